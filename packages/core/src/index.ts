@@ -1,0 +1,12 @@
+/**
+ * @biritch/core — the rules of contract bridge: pure, synchronous, deterministic.
+ *
+ * ```ts
+ * import { parseCall, boardDealer, parseHand } from '@biritch/core';
+ * ```
+ * Nothing here does I/O, reads the clock or draws random numbers: those are passed in.
+ */
+export * from './result.js';
+export * from './cards.js';
+export * from './calls.js';
+export * from './board.js';

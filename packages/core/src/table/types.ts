@@ -1,0 +1,114 @@
+/**
+ * The table state machine's contract: commands in, events out, views per seat.
+ *
+ * ```ts
+ * const r = decide(state, { type: 'call', call: parseCall('1NT') }, { kind: 'seat', seat: 'N' });
+ * if (r.ok) for (const e of r.value) state = evolve(state, e);
+ * const view = viewFor(state, 'E'); // only what East may know
+ * ```
+ * One authority (the server) calls `decide`, appends the events to the table's log, then sends
+ * each event to the viewers its `visibleTo` names (others receive only its sequence number).
+ * State and every view are folds over the event log (STYLE.md, principles 2, 3 and 6).
+ * Everything here is plain, readonly, JSON-serialisable data.
+ */
+import type { Card, Deal, Hand, Seat } from '../cards.js';
+import type { Call, Contract } from '../calls.js';
+import type { Vulnerability } from '../board.js';
+import type { CodedError, Result } from '../result.js';
+
+/** The rule sets Biritch knows. Partnerships are data supplied by the rule set (STYLE.md, principle 7). */
+export const RULE_SET_IDS = ['standard', 'four-at-one-table', 'hao'] as const;
+/** A rule set id. */
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
+
+/** Who is acting: a player in a seat, or the table authority itself (dealing, director rulings). */
+export type Actor = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'system' };
+
+/** Who is looking: a seat, or a spectator. */
+export type Viewer = Seat | 'spectator';
+
+/** Which viewers may see an event. `'all'` includes spectators. */
+export type Visibility = 'all' | readonly Seat[];
+
+/** Options of a table that change the rules' outcome (not its presentation). */
+export interface TableOptions {
+  readonly ruleSet: RuleSetId;
+  /** Passed-out deal in rubber/Chicago: redealt by the same dealer (Spanish seed) or the next (Estonian). */
+  readonly passedOutRedeal?: 'same-dealer' | 'next-dealer';
+  /** Four at One Table, 2018 addendum: a deal with no partnership at all is not played. */
+  readonly noPartnershipNotPlayed?: boolean;
+}
+
+/** Commands: what an actor asks for. Imperative names. */
+export type TableCommand =
+  | {
+      readonly type: 'startDeal';
+      readonly board: number;
+      readonly dealer: Seat;
+      readonly vulnerability: Vulnerability;
+      readonly deal: Deal;
+    }
+  | { readonly type: 'call'; readonly call: Call; readonly alert?: string }
+  | { readonly type: 'play'; readonly card: Card }
+  | { readonly type: 'claim'; readonly tricks: number; readonly statement?: string }
+  | { readonly type: 'respondClaim'; readonly accept: boolean }
+  | { readonly type: 'withdrawClaim' }
+  | { readonly type: 'requestUndo' }
+  | { readonly type: 'respondUndo'; readonly accept: boolean };
+
+/** Phases of a deal at the table. */
+export type Phase = 'waiting' | 'auction' | 'play' | 'ended';
+
+/** How a finished deal ended. */
+export interface DealResult {
+  readonly board: number;
+  /** null when passed out (or not played under a variant's rule). */
+  readonly contract: Contract | null;
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  /** Tricks won by the declaring side (declarer + dummy), or null when passed out. */
+  readonly declarerTricks: number | null;
+  readonly vulnerability: Vulnerability;
+}
+
+/** Events: what happened. Past-tense names. Each carries who may see it. */
+export type TableEvent = (
+  | { readonly type: 'dealStarted'; readonly board: number; readonly dealer: Seat; readonly vulnerability: Vulnerability }
+  /** One per seat, visible to that seat only. */
+  | { readonly type: 'handDealt'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'callMade'; readonly seat: Seat; readonly call: Call; readonly alert?: string }
+  | {
+      readonly type: 'auctionEnded';
+      readonly contract: Contract | null;
+      readonly declarer: Seat | null;
+      readonly dummy: Seat | null;
+      /** Variant seat swap before the play: seat → the player (original seat) who now sits there. */
+      readonly seats?: Readonly<Record<Seat, Seat>>;
+    }
+  | { readonly type: 'cardPlayed'; readonly seat: Seat; readonly card: Card }
+  /** Dummy's hand, faced after the opening lead (Law 41D): visible to all. */
+  | { readonly type: 'dummyFaced'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'trickCompleted'; readonly winner: Seat; readonly cards: readonly Card[] }
+  | { readonly type: 'claimMade'; readonly seat: Seat; readonly tricks: number; readonly statement?: string }
+  /** The claimer's hand, shown to the opponents (and all) while a claim is considered (Law 68). */
+  | { readonly type: 'claimerHandShown'; readonly seat: Seat; readonly hand: Hand }
+  | { readonly type: 'claimResponded'; readonly seat: Seat; readonly accept: boolean }
+  | { readonly type: 'claimSettled'; readonly accepted: boolean }
+  | { readonly type: 'undoRequested'; readonly seat: Seat }
+  | { readonly type: 'undoResponded'; readonly seat: Seat; readonly accept: boolean }
+  /** An approved undo: the last `count` actions (calls or cards) are taken back. History is kept. */
+  | { readonly type: 'undoApplied'; readonly count: number }
+  | { readonly type: 'dealEnded'; readonly result: DealResult }
+  /** All four hands, at the end of the deal: visible to all. */
+  | { readonly type: 'handsRevealed'; readonly deal: Deal }
+) & { readonly visibleTo: Visibility };
+
+/** Error codes are stable strings `area/what`, e.g. `'play/must-follow-suit'`, `'auction/not-your-turn'`. */
+export type TableError = CodedError;
+
+/** The signature of the three functions of the machine (implemented in `table/machine.ts`). */
+export interface TableMachine<S> {
+  decide(state: S, command: TableCommand, actor: Actor): Result<readonly TableEvent[], TableError>;
+  evolve(state: S, event: TableEvent): S;
+  viewFor(state: S, viewer: Viewer): unknown;
+}
