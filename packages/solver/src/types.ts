@@ -1,0 +1,65 @@
+/**
+ * The double-dummy solver's contract, shared by the TypeScript engine and the native DDS backend.
+ *
+ * ```ts
+ * const backend: SolverBackend = createTsSolver();
+ * const r = backend.solve({ deal, trick: { leader: 'W', cards: [] } }, 'S', { cards: true });
+ * r.tricks // most tricks the side on lead (W's side) can take from here
+ * ```
+ * Orders stay those of core (seats N E S W, strains C D H S NT); DDS's own orders live only
+ * inside the native backend.
+ */
+import type { Card, Deal, Seat, Strain } from '@biritch/core';
+
+/** A position in the play: the cards each seat still holds and the trick in progress. */
+export interface Position {
+  /** Remaining cards per seat (cards already played to the current trick are NOT in these hands). */
+  readonly deal: Deal;
+  /** The trick in progress: who led to it and the 0–3 cards played so far, in order. */
+  readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
+}
+
+/** A card's double-dummy value; `equals` are the lower cards of the same suit and hand that are equivalent. */
+export interface CardScore {
+  readonly card: Card;
+  readonly equals: readonly Card[];
+  /** Tricks the side to play (the player of this card) takes from the current position on, this trick included. */
+  readonly tricks: number;
+}
+
+/** The answer of one `solve`. */
+export interface SolveResult {
+  /** Most tricks the side to play can take from the position on (cards of the trick in progress counted). */
+  readonly tricks: number;
+  /** With `cards: true`, every legal card of the player to play, grouped as DDS does. */
+  readonly cards?: readonly CardScore[];
+  /** Search nodes visited (for benchmarks). */
+  readonly nodes?: number;
+}
+
+/** Declarer seat → strain → tricks declarer's side takes with best play. */
+export type DDTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
+
+/** Limits per call so a pathological deal cannot hang a server. */
+export interface SolveBudget {
+  /** Give up after this many milliseconds (wall clock). */
+  readonly timeMs?: number;
+  /** Give up after this many search nodes. */
+  readonly nodes?: number;
+}
+
+/** Options of one call. */
+export interface SolveOptions {
+  /** Also score every legal card. */
+  readonly cards?: boolean;
+  readonly budget?: SolveBudget;
+}
+
+/** A solver: TypeScript (`ts`) or native DDS (`dds`). Instances hold no module-level state. */
+export interface SolverBackend {
+  readonly name: 'ts' | 'dds';
+  /** Solves one position with the given trump strain; the player to play is found from the trick. */
+  solve(position: Position, strain: Strain, options?: SolveOptions): SolveResult;
+  /** The full 5 strains × 4 declarers table of a complete deal. */
+  table(deal: Deal, options?: { readonly budget?: SolveBudget }): DDTable;
+}
