@@ -1,0 +1,230 @@
+/**
+ * The native backend: DDS 2.9 (Debian's `libdds0`) called through koffi. Optional at run time:
+ * `loadNativeSolver()` answers a coded error when the library is not installed, and callers fall
+ * back to the TypeScript engine.
+ *
+ * ```ts
+ * const r = loadNativeSolver();
+ * const backend = r.ok ? r.value : createTsSolver();
+ * backend.table(deal).N.NT // tricks for North declaring no-trump
+ * ```
+ * Node only (never imported by the browser build): import it as `@biritch/solver/native`.
+ * DDS's own orders (suits ♠♥♦♣ = 0..3, trump 4 = NT, ranks as bit r) stay inside this file.
+ *
+ * Loading libdds makes Node crash at exit (its boost/OpenMP static destructors run after Node's
+ * teardown), so once the library is loaded an exit hook ends the process with `_exit(code)`,
+ * which skips those destructors. Standard output is synchronous for files and pipes on Linux, so
+ * nothing written is lost.
+ */
+import * as koffi from 'koffi';
+import { SEATS, STRAINS, err, makeCard, ok, type Card, type Deal, type Rank, type Result, type Seat, type Strain, suitOf, rankOf } from '@biritch/core';
+import type { CardScore, DDTable, Position, SolveOptions, SolveResult, SolverBackend } from './types.js';
+
+/** DDS suit index (♠ 0, ♥ 1, ♦ 2, ♣ 3) of core's suit index (♣ 0 … ♠ 3). */
+const DDS_SUIT_OF_CORE = [3, 2, 1, 0] as const;
+/** DDS strain index (♠ 0 … ♣ 3, NT 4) by core strain. */
+const DDS_STRAIN: Readonly<Record<Strain, number>> = { S: 0, H: 1, D: 2, C: 3, NT: 4 };
+const CORE_SUIT_OF_DDS = ['S', 'H', 'D', 'C'] as const;
+
+/** Names the library is looked for under, in order. */
+const LIBRARY_NAMES = ['libdds.so.0', 'libdds.so', 'libdds.dylib', 'dds.dll'];
+
+interface NativeFns {
+  solveBoard: (dl: unknown, target: number, solutions: number, mode: number, futp: Record<string, never>, thread: number) => number;
+  calcDDtable: (deal: unknown, res: Record<string, never>) => number;
+  par: (res: unknown, out: Record<string, never>, vul: number) => number;
+  dealerPar: (res: unknown, out: Record<string, never>, dealer: number, vul: number) => number;
+  errorMessage: (code: number, line: Buffer) => void;
+}
+
+let loaded: NativeFns | undefined;
+let loadError: string | undefined;
+
+function loadLibrary(): NativeFns | undefined {
+  if (loaded || loadError) return loaded;
+  let lib: koffi.LibraryHandle | undefined;
+  const failures: string[] = [];
+  for (const name of LIBRARY_NAMES) {
+    try {
+      lib = koffi.load(name);
+      break;
+    } catch (e) {
+      failures.push(`${name}: ${(e as Error).message.split('\n')[0]}`);
+    }
+  }
+  if (!lib) {
+    loadError = `DDS is not installed (apt-get install libdds0): ${failures[0] ?? ''}`;
+    return undefined;
+  }
+  installExitHook();
+  const Deal = koffi.struct('dds_deal', {
+    trump: 'int',
+    first: 'int',
+    currentTrickSuit: koffi.array('int', 3),
+    currentTrickRank: koffi.array('int', 3),
+    remainCards: koffi.array('uint32', 16),
+  });
+  const FutureTricks = koffi.struct('dds_futureTricks', {
+    nodes: 'int',
+    cards: 'int',
+    suit: koffi.array('int', 13),
+    rank: koffi.array('int', 13),
+    equals: koffi.array('int', 13),
+    score: koffi.array('int', 13),
+  });
+  const TableDeal = koffi.struct('dds_ddTableDeal', { cards: koffi.array('uint32', 16) });
+  const TableResults = koffi.struct('dds_ddTableResults', { resTable: koffi.array('int', 20) });
+  const ParResults = koffi.struct('dds_parResults', {
+    parScore: koffi.array('uint8', 32, 'Array'),
+    parContractsString: koffi.array('uint8', 256, 'Array'),
+  });
+  const ParResultsDealer = koffi.struct('dds_parResultsDealer', { number: 'int', score: 'int', contracts: koffi.array('uint8', 100, 'Array') });
+  const fns: NativeFns = {
+    solveBoard: lib.func('int SolveBoard(dds_deal dl, int target, int solutions, int mode, _Out_ dds_futureTricks *futp, int threadIndex)'),
+    calcDDtable: lib.func('int CalcDDtable(dds_ddTableDeal tableDeal, _Out_ dds_ddTableResults *tablep)'),
+    par: lib.func('int Par(dds_ddTableResults *tablep, _Out_ dds_parResults *presp, int vulnerable)'),
+    dealerPar: lib.func('int DealerPar(dds_ddTableResults *tablep, _Out_ dds_parResultsDealer *presp, int dealer, int vulnerable)'),
+    errorMessage: lib.func('void ErrorMessage(int code, _Out_ uint8_t *line)'),
+  };
+  void Deal;
+  void FutureTricks;
+  void TableDeal;
+  void TableResults;
+  void ParResults;
+  void ParResultsDealer;
+  lib.func('void SetMaxThreads(int)')(1);
+  loaded = fns;
+  return loaded;
+}
+
+let exitHookInstalled = false;
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  const libc = koffi.load('libc.so.6');
+  const exitNow = libc.func('void _exit(int)');
+  process.on('exit', (code) => exitNow(typeof code === 'number' ? code : 0));
+}
+
+/** The DDS error text for a negative return code. */
+function ddsError(fns: NativeFns, code: number): string {
+  const buf = Buffer.alloc(80);
+  fns.errorMessage(code, buf);
+  return buf.toString('latin1').replace(/\0.*$/s, '');
+}
+
+/** Thrown when DDS refuses a position (a bug upstream: positions are validated before). */
+export class NativeSolverError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Cards of a deal as DDS's remainCards: [hand N E S W][suit ♠♥♦♣], rank r at bit r. */
+function remainCards(deal: Deal): number[] {
+  const out = new Array<number>(16).fill(0);
+  SEATS.forEach((seat, h) => {
+    for (let s = 0; s < 4; s++) out[h * 4 + DDS_SUIT_OF_CORE[s as 0 | 1 | 2 | 3]] = deal[seat][s]! << 2;
+  });
+  return out;
+}
+
+function cardsFromEquals(suit: (typeof CORE_SUIT_OF_DDS)[number], mask: number): Card[] {
+  const out: Card[] = [];
+  for (let r = 14; r >= 2; r--) if (mask & (1 << r)) out.push(makeCard(suit, r as Rank));
+  return out;
+}
+
+/** Whether the native library can be loaded here (and loads it). */
+export function isNativeSolverAvailable(): boolean {
+  return loadLibrary() !== undefined;
+}
+
+/** DDS's own par output, for cross-checking the TypeScript par (`par.ts`). */
+export interface NativePar {
+  /** Sides par: [NS view, EW view] scores like 'NS 620' and contract strings like 'NS:NS 4S'. */
+  readonly sides: readonly [{ score: string; contracts: string }, { score: string; contracts: string }];
+}
+
+/** Loads DDS and returns a backend, or a coded error when the library is missing. */
+export function loadNativeSolver(): Result<SolverBackend & { nativePar: (table: DDTable, vul: number) => NativePar; nativeDealerPar: (table: DDTable, dealer: Seat, vul: number) => { score: number; contracts: string[] } }> {
+  const fns = loadLibrary();
+  if (!fns) return err('solver/native-unavailable', loadError ?? 'DDS is not available');
+
+  const tableToDds = (table: DDTable): { resTable: number[] } => {
+    const resTable = new Array<number>(20).fill(0);
+    for (const strain of STRAINS) SEATS.forEach((seat, h) => (resTable[DDS_STRAIN[strain] * 4 + h] = table[seat][strain]));
+    return { resTable };
+  };
+  const text = (bytes: number[], off: number, n: number): string => {
+    let s = '';
+    for (let i = off; i < off + n && bytes[i]; i++) s += String.fromCharCode(bytes[i]!);
+    return s;
+  };
+
+  return ok({
+    name: 'dds' as const,
+    solve(position: Position, strain: Strain, options: SolveOptions = {}): SolveResult {
+      const trickSuit = [0, 0, 0];
+      const trickRank = [0, 0, 0];
+      position.trick.cards.forEach((c, i) => {
+        trickSuit[i] = DDS_SUIT_OF_CORE[(['C', 'D', 'H', 'S'] as const).indexOf(suitOf(c) as 'C') as 0];
+        trickRank[i] = rankOf(c);
+      });
+      const dl = {
+        trump: DDS_STRAIN[strain],
+        first: SEATS.indexOf(position.trick.leader),
+        currentTrickSuit: trickSuit,
+        currentTrickRank: trickRank,
+        remainCards: remainCards(position.deal),
+      };
+      const fut = {} as Record<string, never>;
+      const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, 0);
+      if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
+      const f = fut as unknown as { nodes: number; cards: number; suit: number[]; rank: number[]; equals: number[]; score: number[] };
+      const result: { tricks: number; nodes: number; cards?: CardScore[] } = { tricks: f.score[0]!, nodes: f.nodes };
+      if (options.cards) {
+        result.cards = [];
+        for (let i = 0; i < f.cards; i++) {
+          const suit = CORE_SUIT_OF_DDS[f.suit[i]!]!;
+          result.cards.push({ card: makeCard(suit, f.rank[i]! as Rank), equals: cardsFromEquals(suit, f.equals[i]!), tricks: f.score[i]! });
+        }
+      }
+      return result;
+    },
+    table(deal: Deal): DDTable {
+      const res = {} as Record<string, never>;
+      const rc = fns.calcDDtable({ cards: remainCards(deal) }, res);
+      if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS CalcDDtable: ${ddsError(fns, rc)} (${rc})`);
+      const t = (res as unknown as { resTable: number[] }).resTable;
+      const out = {} as Record<Seat, Record<Strain, number>>;
+      SEATS.forEach((seat, h) => {
+        out[seat] = {} as Record<Strain, number>;
+        for (const strain of STRAINS) out[seat][strain] = t[DDS_STRAIN[strain] * 4 + h]!;
+      });
+      return out;
+    },
+    nativePar(table: DDTable, vul: number): NativePar {
+      const out = {} as Record<string, never>;
+      const rc = fns.par(tableToDds(table), out, vul);
+      if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS Par: ${ddsError(fns, rc)} (${rc})`);
+      const p = out as unknown as { parScore: number[]; parContractsString: number[] };
+      return {
+        sides: [
+          { score: text(p.parScore, 0, 16), contracts: text(p.parContractsString, 0, 128) },
+          { score: text(p.parScore, 16, 16), contracts: text(p.parContractsString, 128, 128) },
+        ],
+      };
+    },
+    nativeDealerPar(table: DDTable, dealer: Seat, vul: number) {
+      const out = {} as Record<string, never>;
+      const rc = fns.dealerPar(tableToDds(table), out, SEATS.indexOf(dealer), vul);
+      if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS DealerPar: ${ddsError(fns, rc)} (${rc})`);
+      const p = out as unknown as { number: number; score: number; contracts: number[] };
+      return { score: p.score, contracts: Array.from({ length: p.number }, (_, i) => text(p.contracts, i * 10, 10)) };
+    },
+  });
+}
