@@ -10,3 +10,5 @@ export * from './result.js';
 export * from './cards.js';
 export * from './calls.js';
 export * from './board.js';
+export * from './auction.js';
+export * from './rules/index.js';
