@@ -1,0 +1,207 @@
+/**
+ * The WebSocket messages between a client and the table server, with runtime schemas.
+ *
+ * ```ts
+ * const hello: ClientMessage = { type: 'hello', tableId, token, lastSeq: 41 };
+ * const cmd: ClientMessage = { type: 'command', id: 'r7', command: { type: 'play', card: 'SA' } };
+ * // the server answers every request id with { type: 'ack', id, seq } or { type: 'error', id, code, message }
+ * ```
+ * Flow (lila-ws style): `hello` → `welcome {seat, seq, info, view?}`, then `event {seq, event?}`
+ * for every event of the table in order — with `event` only when this viewer may see it, so a
+ * gap in `seq` always means loss — followed by `view {seq, view}` after each batch. A client
+ * renders the latest `view` (computed by the server with core's `viewFor`), never its own fold.
+ */
+import { z } from 'zod';
+import { MAX_REQUEST_ID_LENGTH, PROTOCOL_VERSION } from './limits.js';
+import {
+  callSchema,
+  cardSchema,
+  contractSchema,
+  dealSchema,
+  handSchema,
+  playerCommandSchema,
+  ruleSetSchema,
+  seatSchema,
+  vulnerabilitySchema,
+} from './values.js';
+
+/** A request id chosen by the client, echoed in the server's `ack` or `error`. */
+export const requestIdSchema = z.string().min(1).max(MAX_REQUEST_ID_LENGTH).regex(/^[A-Za-z0-9_-]+$/);
+/** A table id (random, URL-safe). */
+export const tableIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+/** A secret seat token (URL-safe base64 of 128 random bits). */
+export const seatTokenSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+/** A table sequence number: 0 before the first event, then 1, 2, 3… without gaps. */
+export const seqSchema = z.number().int().min(0);
+
+/** Client → server: join a table for a seat (with its token) or as a spectator (no token). */
+export const helloSchema = z.strictObject({
+  type: z.literal('hello'),
+  id: requestIdSchema.optional(),
+  protocol: z.literal(PROTOCOL_VERSION).optional(),
+  tableId: tableIdSchema,
+  /** The seat token from `POST /api/tables` or a seat claim; absent to watch. */
+  token: seatTokenSchema.optional(),
+  /** The last `seq` this client saw, to resume: the server sends what it missed. */
+  lastSeq: seqSchema.optional(),
+});
+/** Client → server: a table command for the client's own seat. */
+export const commandMessageSchema = z.strictObject({
+  type: z.literal('command'),
+  id: requestIdSchema,
+  command: playerCommandSchema,
+});
+/** Client → server: start the next deal of the table's form once the current deal has ended. */
+export const nextDealSchema = z.strictObject({ type: z.literal('nextDeal'), id: requestIdSchema });
+/** Client → server: ask for everything after `lastSeq` again (after a gap), or a fresh view. */
+export const syncSchema = z.strictObject({ type: z.literal('sync'), id: requestIdSchema.optional(), lastSeq: seqSchema.optional() });
+/** Client → server: keep-alive; answered by `pong` with the same id and `t`. */
+export const pingSchema = z.strictObject({ type: z.literal('ping'), id: requestIdSchema.optional(), t: z.number().optional() });
+
+/** Every client → server message. */
+export const clientMessageSchema = z.discriminatedUnion('type', [helloSchema, commandMessageSchema, nextDealSchema, syncSchema, pingSchema]);
+/** A client → server message. */
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+/** The client message type names. */
+export const CLIENT_MESSAGE_TYPES = ['hello', 'command', 'nextDeal', 'sync', 'ping'] as const satisfies readonly ClientMessage['type'][];
+/** A client message type name. */
+export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Server → client
+
+/** Visibility of an event: `'all'` or the seats that may see it. */
+export const visibilitySchema = z.union([z.literal('all'), z.array(seatSchema).readonly()]);
+
+const dealResultSchema = z.strictObject({
+  board: z.number().int().min(1),
+  contract: contractSchema.nullable(),
+  declarer: seatSchema.nullable(),
+  dummy: seatSchema.nullable(),
+  declarerTricks: z.number().int().min(0).max(13).nullable(),
+  vulnerability: vulnerabilitySchema,
+});
+
+const visible = { visibleTo: visibilitySchema };
+/** A table event as the server sends it (core's `TableEvent`). */
+export const tableEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('dealStarted'), board: z.number().int().min(1), dealer: seatSchema, vulnerability: vulnerabilitySchema, ...visible }),
+  z.strictObject({ type: z.literal('handDealt'), seat: seatSchema, hand: handSchema, ...visible }),
+  z.strictObject({ type: z.literal('callMade'), seat: seatSchema, call: callSchema, alert: z.string().optional(), ...visible }),
+  z.strictObject({
+    type: z.literal('auctionEnded'),
+    contract: contractSchema.nullable(),
+    declarer: seatSchema.nullable(),
+    dummy: seatSchema.nullable(),
+    seats: z.strictObject({ N: seatSchema, E: seatSchema, S: seatSchema, W: seatSchema }).optional(),
+    ...visible,
+  }),
+  z.strictObject({ type: z.literal('cardPlayed'), seat: seatSchema, card: cardSchema, ...visible }),
+  z.strictObject({ type: z.literal('dummyFaced'), seat: seatSchema, hand: handSchema, ...visible }),
+  z.strictObject({ type: z.literal('trickCompleted'), winner: seatSchema, cards: z.array(cardSchema).readonly(), ...visible }),
+  z.strictObject({ type: z.literal('claimMade'), seat: seatSchema, tricks: z.number().int(), statement: z.string().optional(), ...visible }),
+  z.strictObject({ type: z.literal('claimerHandShown'), seat: seatSchema, hand: handSchema, ...visible }),
+  z.strictObject({ type: z.literal('claimResponded'), seat: seatSchema, accept: z.boolean(), ...visible }),
+  z.strictObject({ type: z.literal('claimSettled'), accepted: z.boolean(), ...visible }),
+  z.strictObject({ type: z.literal('undoRequested'), seat: seatSchema, ...visible }),
+  z.strictObject({ type: z.literal('undoResponded'), seat: seatSchema, accept: z.boolean(), ...visible }),
+  z.strictObject({ type: z.literal('undoApplied'), count: z.number().int().min(0), ...visible }),
+  z.strictObject({ type: z.literal('dealEnded'), result: dealResultSchema, ...visible }),
+  z.strictObject({ type: z.literal('handsRevealed'), deal: dealSchema, ...visible }),
+]);
+/** A table event on the wire. */
+export type WireEvent = z.infer<typeof tableEventSchema>;
+
+/** How a table scores its deals. */
+export const SCORING_FORMS = ['single', 'duplicate', 'rubber', 'chicago'] as const;
+/** A scoring form: one deal, duplicate boards, rubber bridge, or Chicago (four deals). */
+export type ScoringForm = (typeof SCORING_FORMS)[number];
+/** Schema of a scoring form. */
+export const scoringFormSchema = z.enum(SCORING_FORMS);
+
+/** What sits in a seat when the table is created: the creator, a robot, or open for anyone. */
+export const SEAT_PLANS = ['human', 'robot', 'open'] as const;
+/** A seat plan. */
+export type SeatPlan = (typeof SEAT_PLANS)[number];
+
+/** A seat's state at a table: who holds it and whether they are connected. */
+export const seatInfoSchema = z.strictObject({
+  /** `robot`: played by the server's robot; `open`: anyone may claim it; `taken`: a human holds its token. */
+  status: z.enum(['robot', 'open', 'taken']),
+  /** Whether a client (or the robot) is connected for this seat now. */
+  connected: z.boolean(),
+  /** While a disconnected human's seat is held: when (ms since epoch) it is released. */
+  heldUntil: z.number().nullable(),
+});
+/** A seat's state. */
+export type SeatInfo = z.infer<typeof seatInfoSchema>;
+
+/** One finished deal on the table's score sheet. */
+export const dealRecordSchema = z.strictObject({
+  /** 1, 2, 3… in the order played at this table (a redealt passed-out deal counts). */
+  deal: z.number().int().min(1),
+  board: z.number().int().min(1),
+  dealer: seatSchema,
+  vulnerability: vulnerabilitySchema,
+  result: dealResultSchema,
+  /** The deal's score for each side (positive = points won), or null when not computed. */
+  score: z.strictObject({ NS: z.number().int(), EW: z.number().int() }).nullable(),
+});
+/** A finished deal's record. */
+export type DealRecord = z.infer<typeof dealRecordSchema>;
+
+/** Table-level information, sent on join and whenever seats, connections or the sheet change. */
+export const tableInfoSchema = z.strictObject({
+  id: tableIdSchema,
+  /** Short code to type or say aloud (join by code). */
+  code: z.string(),
+  ruleSet: ruleSetSchema,
+  form: scoringFormSchema,
+  /** Duplicate: how many boards the table plays; other forms: null. */
+  boards: z.number().int().nullable(),
+  createdAt: z.string(),
+  seats: z.strictObject({ N: seatInfoSchema, E: seatInfoSchema, S: seatInfoSchema, W: seatInfoSchema }),
+  spectators: z.number().int().min(0),
+  /** The table's last sequence number. */
+  seq: seqSchema,
+  /** The deal in progress or last played (1-based), with its board number; null before the first. */
+  current: z.strictObject({ deal: z.number().int(), board: z.number().int(), ended: z.boolean() }).nullable(),
+  /** Whether the form's deals are all played (duplicate: all boards; Chicago: four deals; rubber: rubber over). */
+  finished: z.boolean(),
+  /** Finished deals, in order. */
+  results: z.array(dealRecordSchema),
+  /** Totals so far for each side (sum of `results[].score`; rubber/Chicago as the form scores them). */
+  totals: z.strictObject({ NS: z.number().int(), EW: z.number().int() }),
+});
+/** Table-level information. */
+export type TableInfo = z.infer<typeof tableInfoSchema>;
+
+/**
+ * The server → client messages. `view` is core's `viewFor(state, viewer)` for this client's
+ * seat (or `'spectator'`): validated as JSON here, typed by core.
+ */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('welcome'),
+    id: requestIdSchema.optional(),
+    protocol: z.literal(PROTOCOL_VERSION),
+    tableId: tableIdSchema,
+    /** Your seat, or null when watching. */
+    seat: seatSchema.nullable(),
+    /** The seq the following events continue from (your `lastSeq` when resuming, else the table's). */
+    seq: seqSchema,
+    info: tableInfoSchema,
+    /** A full view at `seq`, present unless resuming (then the missed events and a `view` follow). */
+    view: z.unknown().optional(),
+  }),
+  z.strictObject({ type: z.literal('event'), seq: seqSchema, event: tableEventSchema.optional() }),
+  z.strictObject({ type: z.literal('view'), seq: seqSchema, view: z.unknown() }),
+  z.strictObject({ type: z.literal('info'), info: tableInfoSchema }),
+  z.strictObject({ type: z.literal('ack'), id: requestIdSchema, seq: seqSchema }),
+  z.strictObject({ type: z.literal('error'), id: requestIdSchema.optional(), code: z.string(), message: z.string() }),
+  z.strictObject({ type: z.literal('pong'), id: requestIdSchema.optional(), t: z.number().optional() }),
+]);
+/** A server → client message. */
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+/** The server message type names. */
+export const SERVER_MESSAGE_TYPES = ['welcome', 'event', 'view', 'info', 'ack', 'error', 'pong'] as const satisfies readonly ServerMessage['type'][];
