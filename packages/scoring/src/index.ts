@@ -8,3 +8,7 @@
  * ```
  */
 export * from './duplicate.js';
+export * from './compare/imps.js';
+export * from './compare/matchpoints.js';
+export * from './compare/bam.js';
+export * from './compare/vp.js';
