@@ -34,9 +34,12 @@ export function emptyAuction<S>(rules: RuleSet<S>, dealer: Seat): Auction<S> {
 export function checkCall<S>(rules: RuleSet<S>, auction: Auction<S>, seat: Seat, call: Call): Result<null> {
   if (auction.over || auction.turn === null) return err('auction/auction-over', 'the auction is over');
   if (auction.turn !== seat) return err('auction/not-your-turn', `it is ${auction.turn}'s turn to call, not ${seat}'s`);
+  // The rule set judges first, so it can explain a call it leaves out (e.g. "no doubles in this variant").
+  const judged = rules.checkCall(auction, seat, call);
+  if (!judged.ok) return judged;
   if (!rules.vocabulary.some((c) => callEquals(c, call)))
     return err('auction/call-not-available', `${makeCall(call)} is not a call in ${rules.title}`);
-  return rules.checkCall(auction, seat, call);
+  return judged;
 }
 
 /** The auction after a call already known to be legal (no check: use `auctionWithCall` for input). */

@@ -12,3 +12,4 @@ export * from './calls.js';
 export * from './board.js';
 export * from './auction.js';
 export * from './rules/index.js';
+export * from './play.js';
