@@ -12,3 +12,6 @@ export * from './compare/imps.js';
 export * from './compare/matchpoints.js';
 export * from './compare/bam.js';
 export * from './compare/vp.js';
+export * from './fraction.js';
+export * from './compensation.js';
+export * from './variants.js';
