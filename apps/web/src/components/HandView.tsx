@@ -1,0 +1,89 @@
+/**
+ * A hand at the table: face-up cards (our own, dummy's, or all four at the end) or backs.
+ * Keyboard: the hand is one tab stop; arrow keys move between its cards, Home/End jump to the
+ * ends, Enter or Space plays the focused card when it is playable.
+ *
+ * ```tsx
+ * <HandView hand={seatModel} onPlay={(card) => send({ type: 'play', card })} />
+ * ```
+ */
+import { useRef, useState } from 'react';
+import type { Card } from '@biritch/core';
+import type { SeatModel } from '../selectors.js';
+import { groupBySuit, seatName } from '../selectors.js';
+import { CardBack, PlayingCard } from './PlayingCard.js';
+
+/** Props of a hand. */
+export interface HandViewProps {
+  readonly hand: SeatModel;
+  readonly onPlay?: (card: Card) => void;
+  /** 'row': one overlapping row (bottom and top); 'suits': a row per suit (left and right). */
+  readonly layout?: 'row' | 'suits';
+  readonly size?: 'normal' | 'small';
+}
+
+/** A seat's hand, face up or face down, with keyboard navigation among its cards. */
+export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: HandViewProps) {
+  const [focusIndex, setFocusIndex] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const label = `${seatName(hand.seat)}'s hand${hand.role ? ` (${hand.role})` : ''}`;
+
+  if (!hand.cards) {
+    const backs = Math.min(hand.count, 13);
+    return (
+      <div className={`hand hand-hidden hand-${layout}`} role="group" aria-label={`${label}: ${hand.count} cards, hidden`} data-seat={hand.seat}>
+        {Array.from({ length: backs }, (_, i) => <CardBack key={i} size="small" />)}
+      </div>
+    );
+  }
+
+  const cards = hand.cards;
+  const interactive = !!onPlay && hand.playable.length > 0;
+  const current = Math.min(focusIndex, Math.max(0, cards.length - 1));
+  const move = (to: number) => {
+    const i = (to + cards.length) % cards.length;
+    setFocusIndex(i);
+    refs.current[i]?.focus();
+  };
+  const onKeyDown = (i: number) => (e: React.KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { e.preventDefault(); move(i + 1); }
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { e.preventDefault(); move(i - 1); }
+    else if (e.key === 'Home') { e.preventDefault(); move(0); }
+    else if (e.key === 'End') { e.preventDefault(); move(cards.length - 1); }
+  };
+  const playable = new Set(hand.playable);
+  const renderCard = (card: Card, i: number) =>
+    interactive ? (
+      <PlayingCard
+        key={card}
+        card={card}
+        size={size}
+        playable={playable.has(card)}
+        onPlay={onPlay}
+        tabIndex={i === current ? 0 : -1}
+        onKeyDown={onKeyDown(i)}
+        onFocus={() => setFocusIndex(i)}
+        buttonRef={(el) => { refs.current[i] = el; }}
+      />
+    ) : (
+      <PlayingCard key={card} card={card} size={size} inert />
+    );
+
+  if (layout === 'suits') {
+    let i = 0;
+    return (
+      <div className={`hand hand-suits${interactive ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat}>
+        {groupBySuit(cards).map(({ suit, cards: inSuit }) => (
+          <div className="hand-suit-row" key={suit}>
+            {inSuit.length === 0 ? <span className="void">—</span> : inSuit.map((c) => renderCard(c, i++))}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={`hand hand-row${interactive ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat} style={{ '--n': cards.length } as React.CSSProperties}>
+      {cards.map(renderCard)}
+    </div>
+  );
+}

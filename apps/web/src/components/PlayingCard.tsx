@@ -1,0 +1,72 @@
+/**
+ * One card face. A button when it may be played (the selectors decide that), a plain figure
+ * otherwise; its accessible name is the card's name ("Ace of spades").
+ *
+ * ```tsx
+ * <PlayingCard card="SA" playable onPlay={send} />
+ * ```
+ */
+import type { Card } from '@biritch/core';
+import { cardName, isRed, rankText, suitSymbol, suitOfCard } from '../selectors.js';
+
+/** Props of a card face. */
+export interface PlayingCardProps {
+  readonly card: Card;
+  /** When true the card is a button that calls onPlay. */
+  readonly playable?: boolean;
+  readonly onPlay?: (card: Card) => void;
+  /** Roving tab index: only the focused card of a hand is in the tab order. */
+  readonly tabIndex?: number;
+  readonly size?: 'normal' | 'small';
+  readonly onKeyDown?: (e: React.KeyboardEvent<HTMLButtonElement>) => void;
+  readonly onFocus?: () => void;
+  readonly buttonRef?: (el: HTMLButtonElement | null) => void;
+  /** Cards of a hand that is not ours to play from are shown but not offered. */
+  readonly inert?: boolean;
+}
+
+/** A card face: rank and suit in the corner, a large suit symbol in the middle. */
+export function PlayingCard(props: PlayingCardProps) {
+  const { card, playable, onPlay, size = 'normal' } = props;
+  const suit = suitOfCard(card);
+  const cls = `card card-${size} ${isRed(suit) ? 'red' : 'black'}${playable ? ' playable' : ''}`;
+  const face = (
+    <>
+      <span className="card-corner" aria-hidden="true">
+        <span className="card-rank">{rankText(card)}</span>
+        <span className="card-suit">{suitSymbol(suit)}</span>
+      </span>
+      <span className="card-pip" aria-hidden="true">{suitSymbol(suit)}</span>
+    </>
+  );
+  if (props.inert) {
+    return (
+      <span className={cls} role="img" aria-label={cardName(card)} data-card={card}>
+        {face}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cls}
+      aria-label={cardName(card)}
+      aria-disabled={playable ? undefined : true}
+      data-card={card}
+      tabIndex={props.tabIndex}
+      ref={props.buttonRef}
+      onKeyDown={props.onKeyDown}
+      onFocus={props.onFocus}
+      onClick={() => {
+        if (playable) onPlay?.(card);
+      }}
+    >
+      {face}
+    </button>
+  );
+}
+
+/** The back of a card, for hands we may not see. */
+export function CardBack({ size = 'normal' }: { readonly size?: 'normal' | 'small' }) {
+  return <span className={`card card-${size} card-back`} aria-hidden="true" />;
+}

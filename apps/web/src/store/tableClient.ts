@@ -1,0 +1,85 @@
+/**
+ * One table's live client: the connection and the folded state together, as an external store
+ * React subscribes to (`useSyncExternalStore`). Gaps trigger a resync; a refused hello (a stale
+ * token) forgets the ticket and rejoins as a spectator.
+ *
+ * ```ts
+ * const client = createTableClient({ tableId, token, url: socketUrl(location) });
+ * client.subscribe(() => render(client.getState()));
+ * client.command({ type: 'call', call: { type: 'pass' } });
+ * ```
+ */
+import type { PlayerCommand } from '@biritch/protocol';
+import { TableConnection, type SocketLike } from '../net/connection.js';
+import { emptyTableState, foldServerMessage, withError, withoutError, withStatus, type ShownError, type TableClientState } from './tableStore.js';
+
+/** Options of a table client. */
+export interface TableClientOptions {
+  readonly url: string;
+  readonly tableId: string;
+  readonly token?: string;
+  readonly onRefused?: (code: string, message: string) => void;
+  readonly createSocket?: (url: string) => SocketLike;
+}
+
+/** A table client: state, subscriptions and intents. */
+export interface TableClient {
+  getState(): TableClientState;
+  subscribe(listener: () => void): () => void;
+  /** Sends a command for our seat; false when offline (the player is told). */
+  command(command: PlayerCommand): boolean;
+  nextDeal(): boolean;
+  dismissError(): void;
+  showError(error: ShownError): void;
+  close(): void;
+}
+
+/** Creates and starts a table client. */
+export function createTableClient(options: TableClientOptions): TableClient {
+  let state = emptyTableState(options.tableId);
+  const listeners = new Set<() => void>();
+  const set = (next: TableClientState) => {
+    if (next === state) return;
+    state = next;
+    for (const l of listeners) l();
+  };
+  const connection: TableConnection = new TableConnection({
+    url: options.url,
+    tableId: options.tableId,
+    ...(options.token ? { token: options.token } : {}),
+    lastSeq: () => state.seq,
+    onStatus: (status) => set(withStatus(state, status)),
+    onMessage: (msg) => {
+      const r = foldServerMessage(state, msg);
+      set(r.state);
+      if (r.resync) connection.sync(r.state.seq);
+    },
+    ...(options.onRefused ? { onRefused: options.onRefused } : {}),
+    ...(options.createSocket ? { createSocket: options.createSocket } : {}),
+  });
+  connection.start();
+  const offline = () => {
+    set(withError(state, { code: 'net/offline', message: 'Not connected to the table: reconnecting…' }));
+    return false;
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    command(command) {
+      if (connection.command(command) === null) return offline();
+      set(withoutError(state));
+      return true;
+    },
+    nextDeal() {
+      if (connection.nextDeal() === null) return offline();
+      set(withoutError(state));
+      return true;
+    },
+    dismissError: () => set(withoutError(state)),
+    showError: (error) => set(withError(state, error)),
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The client's state for one table, folded from the server's messages by a pure reducer.
+ * The client never runs the rules itself: it keeps the latest `view` the server computed for
+ * its seat (core's `viewFor`), the table `info`, and the event sequence number it has reached,
+ * so a gap is noticed at once and answered by a resync (lila-ws: a bare `{seq}` still arrives
+ * for an event this viewer may not see, so a missing number always means loss).
+ *
+ * ```ts
+ * let s = emptyTableState('t1');
+ * const r = foldServerMessage(s, { type: 'event', seq: 5 });
+ * if (r.resync) send({ type: 'sync', lastSeq: r.state.seq });
+ * s = r.state;
+ * ```
+ */
+import type { Seat } from '@biritch/core';
+import type { ServerMessage, TableInfo, WireEvent } from '@biritch/protocol';
+import { announceEvent } from './announce.js';
+
+/** Connection status shown to the player. */
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** A coded error from the server, shown until dismissed. */
+export interface ShownError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Everything the client knows about the table it is at. */
+export interface TableClientState {
+  readonly tableId: string;
+  /** Our seat, or null when watching; undefined until the server welcomed us. */
+  readonly seat: Seat | null | undefined;
+  readonly info: TableInfo | null;
+  /** The latest view from the server (core's TableView as JSON). */
+  readonly view: unknown;
+  /** The sequence number of the latest view. */
+  readonly viewSeq: number;
+  /** The last event sequence number received in order. */
+  readonly seq: number;
+  /** True from a detected gap until the resync's answer arrives. */
+  readonly syncing: boolean;
+  readonly status: ConnectionStatus;
+  readonly error: ShownError | null;
+  /** Recent announcements for the screen reader's live region, newest last (at most 20). */
+  readonly announcements: readonly { readonly seq: number; readonly text: string }[];
+  /** Events seen in order since we joined (for the replay when the view lacks history). */
+  readonly events: readonly { readonly seq: number; readonly event: WireEvent }[];
+}
+
+/** The state before the server has said anything. */
+export const emptyTableState = (tableId: string): TableClientState => ({
+  tableId,
+  seat: undefined,
+  info: null,
+  view: null,
+  viewSeq: -1,
+  seq: -1,
+  syncing: false,
+  status: 'connecting',
+  error: null,
+  announcements: [],
+  events: [],
+});
+
+/** The result of folding one message: the new state, and whether to ask for a resync. */
+export interface FoldResult {
+  readonly state: TableClientState;
+  readonly resync: boolean;
+}
+
+const MAX_ANNOUNCEMENTS = 20;
+const MAX_EVENTS = 400;
+
+/** Folds one server message into the state. Pure; never throws on a well-formed message. */
+export function foldServerMessage(state: TableClientState, msg: ServerMessage): FoldResult {
+  switch (msg.type) {
+    case 'welcome': {
+      const hasView = msg.view !== undefined;
+      return {
+        state: {
+          ...state,
+          tableId: msg.tableId,
+          seat: msg.seat,
+          info: msg.info,
+          seq: msg.seq,
+          syncing: false,
+          status: 'open',
+          ...(hasView ? { view: msg.view, viewSeq: msg.seq } : {}),
+        },
+        resync: false,
+      };
+    }
+    case 'event': {
+      if (state.seq < 0) return { state, resync: false }; // not welcomed yet: the welcome carries the state
+      if (msg.seq <= state.seq) return { state, resync: false }; // a duplicate after a resume
+      if (msg.seq !== state.seq + 1) return { state: { ...state, syncing: true }, resync: !state.syncing };
+      const announcements = msg.event ? announceEvent(msg.event) : [];
+      return {
+        state: {
+          ...state,
+          seq: msg.seq,
+          syncing: false,
+          announcements: announcements.length
+            ? [...state.announcements, ...announcements.map((text) => ({ seq: msg.seq, text }))].slice(-MAX_ANNOUNCEMENTS)
+            : state.announcements,
+          events: msg.event ? [...state.events, { seq: msg.seq, event: msg.event }].slice(-MAX_EVENTS) : state.events,
+        },
+        resync: false,
+      };
+    }
+    case 'view': {
+      if (msg.seq < state.viewSeq) return { state, resync: false }; // an older view arriving late
+      // A view at seq n stands for everything up to n: after a full resync it moves us forward.
+      const seq = Math.max(state.seq, msg.seq);
+      return { state: { ...state, view: msg.view, viewSeq: msg.seq, seq, syncing: state.syncing && msg.seq <= state.seq }, resync: false };
+    }
+    case 'info':
+      return { state: { ...state, info: msg.info }, resync: false };
+    case 'error':
+      return { state: { ...state, error: { code: msg.code, message: msg.message } }, resync: false };
+    case 'ack':
+    case 'pong':
+      return { state, resync: false };
+  }
+}
+
+/** Records a change of connection status. */
+export const withStatus = (state: TableClientState, status: ConnectionStatus): TableClientState =>
+  state.status === status ? state : { ...state, status };
+
+/** Clears the shown error. */
+export const withoutError = (state: TableClientState): TableClientState => (state.error ? { ...state, error: null } : state);
+
+/** Shows an error raised on the client side (e.g. a failed HTTP call). */
+export const withError = (state: TableClientState, error: ShownError): TableClientState => ({ ...state, error });
