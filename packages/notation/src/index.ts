@@ -1,0 +1,13 @@
+/**
+ * @biritch/notation — bridge game records in and out: PBN 2.1, BBO LIN, JSON and text diagrams.
+ *
+ * ```ts
+ * import { parsePbn, makeLin, gameFromRecord, makeDiagram } from '@biritch/notation';
+ * const r = parsePbn(bytes, { file: 'club.pbn' });
+ * if (r.ok) console.log(makeLin(r.value.games));
+ * ```
+ * Every parser returns a `Result`; its errors carry a code, a message, a line and a column.
+ */
+export * from './text.js';
+export * from './record.js';
+export * from './pbn.js';
