@@ -1,0 +1,53 @@
+/**
+ * Choosing and explaining calls with the robots' bidding system.
+ *
+ * ```ts
+ * const r = chooseCall({ hand: unwrap(parseHand('AK2.KQ3.J432.Q32')), auction: [], dealer: 'N', vulnerability: 'none' });
+ * if (r.ok) r.value // { call: 1NT, explanation: '15–17 HCP, balanced', rule: 'open-1nt' }
+ * explainCall([], bid(1, 'NT'))  // { rule: 'open-1nt', explanation: '15–17 HCP, balanced', … }
+ * ```
+ * When no rule fits the hand, the robot passes (rule `default-pass`); a call is never illegal.
+ */
+import { handSize, err, ok, type Call, type Hand, type Result, type Seat, type Vulnerability } from '@biritch/core';
+import { bidContext, matchRule, meaningOf, type BidRule, type RuleMatch } from './engine.js';
+import { handFacts } from './handFacts.js';
+import { isAuctionOver, isLegalCall } from './legality.js';
+import { SAYC_RULES } from './system/index.js';
+
+/** What a bidder needs to know: its hand and the auction so far. */
+export interface BiddingInput {
+  readonly hand: Hand;
+  /** The calls so far, dealer first. */
+  readonly auction: readonly Call[];
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+}
+
+/** A chosen call, the rule behind it and what it tells partner. */
+export type CallChoice = RuleMatch;
+
+/** Chooses a call; a coded error for a hand that is not 13 cards or an auction that is over. */
+export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC_RULES): Result<CallChoice> {
+  if (handSize(input.hand) !== 13) return err('robots/bad-hand', `a bidder needs 13 cards, not ${handSize(input.hand)}`);
+  if (isAuctionOver(input.auction)) return err('robots/auction-over', 'the auction is over: there is no call to make');
+  const ctx = bidContext(input.auction, input.dealer, input.vulnerability);
+  const f = handFacts(input.hand);
+  for (const rule of rules) {
+    const m = matchRule(rule, ctx, f);
+    if (m) return ok(m);
+  }
+  return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass' });
+}
+
+/** What `call` means after `auction` in the system, as partner and opponents would read it. */
+export function explainCall(
+  auction: readonly Call[],
+  call: Call,
+  opts: { dealer?: Seat; vulnerability?: Vulnerability; rules?: readonly BidRule[] } = {},
+): Result<RuleMatch> {
+  if (!isLegalCall(auction, call)) return err('robots/illegal-call', 'that call is not legal after this auction');
+  const ctx = bidContext(auction, opts.dealer ?? 'N', opts.vulnerability ?? 'none');
+  const m = meaningOf(opts.rules ?? SAYC_RULES, ctx, call);
+  if (m) return ok(m);
+  return ok({ call, rule: 'natural', explanation: call.type === 'pass' ? 'Nothing more to say' : 'No agreed meaning: natural' });
+}

@@ -1,0 +1,385 @@
+/**
+ * The bidding engine: matches declarative rules against an auction and a hand.
+ *
+ * ```ts
+ * const rule: BidRule = { name: 'open-1nt', auction: '', call: '1N', when: { hcp: [15, 17], bal: true }, explain: '15–17 HCP, balanced' };
+ * const ctx = bidContext(auction, dealer, vulnerability);
+ * matchRule(rule, ctx, handFacts(hand)) // { call: 1NT, explanation: '15–17 HCP, balanced' } or null
+ * ```
+ * An auction pattern is written from the first non-pass call on, one token per call, and ends
+ * just before the call to choose, so its length fixes who made each call ("1N P" = partner
+ * opened 1NT, right-hand opponent passed). Tokens: `P`, `X`, `XX`, `_` (any call), a bid such as
+ * `1N` or `2C`, or a bid on a suit variable: `M` a major, `m` a minor, `oM` / `om` the other
+ * major / minor, `x` `y` `z` `w` any suit (distinct variables are distinct suits). `A|B` matches
+ * either. A call template uses the same forms plus `^y` (the cheapest bid in y), `^^y` (one
+ * level higher: a jump) and `^^^y` (a double jump); variables left free by the auction are tried over every suit.
+ */
+import {
+  STRAINS,
+  SUITS,
+  SUIT_SYMBOLS,
+  callEquals,
+  isVulnerable,
+  seatAfter,
+  type Bid,
+  type Call,
+  type Level,
+  type Seat,
+  type Strain,
+  type Suit,
+  type Vulnerability,
+} from '@biritch/core';
+import { hasFeature, hasStopper, isGoodSuit, ruleOf15, ruleOf20, supportPoints, type HandFacts } from './handFacts.js';
+import { isLegalCall } from './legality.js';
+
+/** An inclusive range [min, max], or a lone number meaning "at least". */
+export type Range = readonly [number, number] | number;
+
+/** Hand and situation constraints of a rule. All given keys must hold. */
+export interface When {
+  /** High-card points. */
+  readonly hcp?: Range;
+  /** HCP plus length points. */
+  readonly pts?: Range;
+  /** Support points with the named suit (or variable) as trumps. */
+  readonly sup?: readonly [string, number, number];
+  /** Suit lengths by suit letter or variable. */
+  readonly len?: Readonly<Record<string, Range>>;
+  /** Balanced (4333, 4432, 5332) or not. */
+  readonly bal?: boolean;
+  /** Balanced or 5422 / 6322. */
+  readonly semi?: boolean;
+  /** The named suits are (among) the longest. */
+  readonly longest?: readonly string[];
+  /** Stoppers in the named suits. */
+  readonly stop?: readonly string[];
+  /** Stoppers in every suit nobody has bid. */
+  readonly stopUnbid?: boolean;
+  /** Stoppers in every suit the opponents have bid. */
+  readonly stopOpps?: boolean;
+  /** Two of the top three or three of the top five honours in the named suits. */
+  readonly good?: readonly string[];
+  /** An ace or a guarded king in one of the named suits other than the trump (a weak two's "feature"). */
+  readonly feature?: readonly string[];
+  /** Lengths in every suit nobody has bid. */
+  readonly unbid?: Range;
+  /** Lengths in every suit the opponents have bid. */
+  readonly inOpps?: Range;
+  /** Rule of 20 (opening) or of 15 (fourth seat). */
+  readonly r20?: boolean;
+  readonly r15?: boolean;
+  /** Position at the table of the opening (1 = dealer). Only for opening rules. */
+  readonly seat?: readonly number[];
+  /** Whether this player passed before the opening. */
+  readonly passedHand?: boolean;
+  /** Whether our side is vulnerable. */
+  readonly vul?: boolean;
+  /** Pairs [a, b]: suit a ranks above suit b. */
+  readonly above?: readonly (readonly [string, string])[];
+  /** Pairs [a, b]: suit a is longer than suit b. */
+  readonly longer?: readonly (readonly [string, string])[];
+  /** Pairs [a, b]: suit a is at least as long as suit b. */
+  readonly asLong?: readonly (readonly [string, string])[];
+  /** All of these hold. */
+  readonly all?: readonly When[];
+  /** At least one of these holds. */
+  readonly any?: readonly When[];
+  /** This does not hold. */
+  readonly not?: When;
+}
+
+/** One bidding rule: where it applies, what hand it needs, the call, and what the call means. */
+export interface BidRule {
+  /** A stable name, shown as the rule behind a call. */
+  readonly name: string;
+  /** One or more auction patterns (see the module comment). */
+  readonly auction: string | readonly string[];
+  /** The call template. */
+  readonly call: string;
+  readonly when?: When;
+  /** What the call tells partner, in plain words; `{x}` is replaced by the suit symbol. */
+  readonly explain: string;
+}
+
+/** The auction as the player to call sees it. */
+export interface BidContext {
+  /** The whole auction, dealer first. */
+  readonly auction: readonly Call[];
+  /** The auction from the first non-pass call on. */
+  readonly calls: readonly Call[];
+  /** Position of the player to call (1 = dealer) when nobody has opened yet. */
+  readonly seatPosition: number;
+  readonly passedHand: boolean;
+  readonly vulnerable: boolean;
+  /** Suits bid by the opponents / by our side. */
+  readonly oppSuits: readonly Suit[];
+  readonly ourSuits: readonly Suit[];
+  /** The seat to call. */
+  readonly seat: Seat;
+}
+
+/** Variable bindings: variable name → suit. */
+export type Bindings = Readonly<Record<string, Suit>>;
+
+const VAR_DOMAINS: Readonly<Record<string, readonly Suit[]>> = {
+  M: ['H', 'S'],
+  m: ['C', 'D'],
+  x: SUITS,
+  y: SUITS,
+  z: SUITS,
+  w: SUITS,
+};
+const OTHER: Readonly<Record<string, readonly [string, Readonly<Record<string, Suit>>]>> = {
+  oM: ['M', { H: 'S', S: 'H' }],
+  om: ['m', { C: 'D', D: 'C' }],
+};
+
+/** Builds the context for the player whose turn it is after `auction`. */
+export function bidContext(auction: readonly Call[], dealer: Seat, vulnerability: Vulnerability): BidContext {
+  let lead = 0;
+  while (lead < auction.length && auction[lead]!.type === 'pass') lead++;
+  const seat = seatAfter(dealer, auction.length);
+  const calls = auction.slice(lead);
+  const oppSuits = new Set<Suit>();
+  const ourSuits = new Set<Suit>();
+  auction.forEach((c, i) => {
+    if (c.type !== 'bid' || c.strain === 'NT') return;
+    const mine = (auction.length - i) % 2 === 0;
+    (mine ? ourSuits : oppSuits).add(c.strain);
+  });
+  // I passed before the opening when one of the leading passes was mine.
+  const passedHand = leadingPassIsMine(auction.length, lead);
+  return {
+    auction,
+    calls,
+    seatPosition: lead + 1,
+    passedHand,
+    vulnerable: isVulnerable(vulnerability, seat),
+    oppSuits: [...oppSuits],
+    ourSuits: [...ourSuits],
+    seat,
+  };
+}
+
+function leadingPassIsMine(n: number, lead: number): boolean {
+  for (let i = 0; i < lead; i++) if ((n - i) % 4 === 0) return true;
+  return false;
+}
+
+const strainOfLetter = (c: string): Strain | null => (c === 'N' ? 'NT' : (SUITS as readonly string[]).includes(c) ? (c as Suit) : null);
+
+/** Tries to bind a strain token part (`H`, `N`, `M`, `oM`, `x`) to a strain; returns new bindings or null. */
+function bindStrain(part: string, strain: Strain, b: Bindings): Bindings | null {
+  const lit = part.length === 1 ? strainOfLetter(part) : null;
+  if (lit) return lit === strain ? b : null;
+  if (strain === 'NT') return null;
+  const other = OTHER[part];
+  if (other) {
+    const [base, map] = other;
+    const baseSuit = Object.keys(map).find((k) => map[k] === strain) as Suit | undefined;
+    if (!baseSuit) return null;
+    return bindStrain(base, baseSuit, b);
+  }
+  const domain = VAR_DOMAINS[part];
+  if (!domain || !domain.includes(strain)) return null;
+  const bound = b[part];
+  if (bound) return bound === strain ? b : null;
+  if (Object.values(b).includes(strain)) return null;
+  return { ...b, [part]: strain };
+}
+
+/** The suit a strain part names under bindings, or null when free. */
+function resolveStrain(part: string, b: Bindings): Strain | null {
+  const lit = part.length === 1 ? strainOfLetter(part) : null;
+  if (lit) return lit;
+  const other = OTHER[part];
+  if (other) {
+    const base = b[other[0]];
+    return base ? other[1][base]! : null;
+  }
+  return b[part] ?? null;
+}
+
+/** Matches one pattern token against a call. */
+function matchToken(token: string, call: Call, b: Bindings): Bindings | null {
+  for (const alt of token.split('|')) {
+    const r = matchSingle(alt, call, b);
+    if (r) return r;
+  }
+  return null;
+}
+
+function matchSingle(token: string, call: Call, b: Bindings): Bindings | null {
+  if (token === '_') return b;
+  if (token === 'P') return call.type === 'pass' ? b : null;
+  if (token === 'X') return call.type === 'double' ? b : null;
+  if (token === 'XX') return call.type === 'redouble' ? b : null;
+  if (call.type !== 'bid') return null;
+  const level = Number(token[0]);
+  if (!(level >= 1 && level <= 7) || level !== call.level) return null;
+  return bindStrain(token.slice(1), call.strain, b);
+}
+
+/** Matches a whole pattern against the context's calls. */
+export function matchAuction(pattern: string, calls: readonly Call[]): Bindings | null {
+  const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
+  if (tokens.length !== calls.length) return null;
+  let b: Bindings = {};
+  for (let i = 0; i < tokens.length; i++) {
+    const r = matchToken(tokens[i]!, calls[i]!, b);
+    if (!r) return null;
+    b = r;
+  }
+  return b;
+}
+
+const lastBid = (auction: readonly Call[]): Bid | null => {
+  for (let i = auction.length - 1; i >= 0; i--) {
+    const c = auction[i]!;
+    if (c.type === 'bid') return c;
+  }
+  return null;
+};
+
+/** The cheapest bid in a strain over the auction's last bid. */
+export function cheapestBid(auction: readonly Call[], strain: Strain): Bid | null {
+  const last = lastBid(auction);
+  const level = last === null ? 1 : STRAINS.indexOf(strain) > STRAINS.indexOf(last.strain) ? last.level : last.level + 1;
+  return level <= 7 ? { type: 'bid', level: level as Level, strain } : null;
+}
+
+/** Makes the call a template names under complete bindings, or null (free variable, beyond 7NT). */
+function makeTemplateCall(template: string, b: Bindings, auction: readonly Call[]): Call | null {
+  if (template === 'P') return { type: 'pass' };
+  if (template === 'X') return { type: 'double' };
+  if (template === 'XX') return { type: 'redouble' };
+  const jump = /^\^*/.exec(template)![0].length - 1;
+  if (jump >= 0) {
+    const strain = resolveStrain(template.slice(jump + 1), b);
+    if (!strain) return null;
+    const c = cheapestBid(auction, strain);
+    if (!c || c.level + jump > 7) return null;
+    return { type: 'bid', level: (c.level + jump) as Level, strain };
+  }
+  const level = Number(template[0]);
+  const strain = resolveStrain(template.slice(1), b);
+  if (!strain || !(level >= 1 && level <= 7)) return null;
+  return { type: 'bid', level: level as Level, strain };
+}
+
+/** Variables a template leaves free under bindings. */
+function freeVars(template: string, b: Bindings): string[] {
+  const part = template.replace(/^\^+/, '').replace(/^\d/, '');
+  if (part === '' || strainOfLetter(part) || ['P', 'X', 'XX'].includes(template)) return [];
+  const base = OTHER[part]?.[0] ?? part;
+  return b[base] ? [] : [base];
+}
+
+const inRange = (v: number, r: Range): boolean => (typeof r === 'number' ? v >= r : v >= r[0] && v <= r[1]);
+
+function suitNamed(name: string, b: Bindings): Suit {
+  const s = resolveStrain(name, b);
+  if (!s || s === 'NT') throw new Error(`bidding rule names an unbound or no-trump suit '${name}'`);
+  return s;
+}
+
+/** Whether a hand and context satisfy a rule's constraints under bindings. */
+export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): boolean {
+  if (w.hcp !== undefined && !inRange(f.hcp, w.hcp)) return false;
+  if (w.pts !== undefined && !inRange(f.points, w.pts)) return false;
+  if (w.sup && !inRange(supportPoints(f, suitNamed(w.sup[0], b)), [w.sup[1], w.sup[2]])) return false;
+  if (w.len) for (const [k, r] of Object.entries(w.len)) if (!inRange(f.len[suitNamed(k, b)], r)) return false;
+  if (w.bal !== undefined && f.balanced !== w.bal) return false;
+  if (w.semi !== undefined && f.semiBalanced !== w.semi) return false;
+  if (w.longest && !w.longest.every((k) => f.len[suitNamed(k, b)] === f.shape[0])) return false;
+  if (w.stop && !w.stop.every((k) => hasStopper(f, suitNamed(k, b)))) return false;
+  if (w.stopUnbid && !SUITS.every((s) => ctx.oppSuits.includes(s) || ctx.ourSuits.includes(s) || hasStopper(f, s))) return false;
+  if (w.stopOpps && !ctx.oppSuits.every((s) => hasStopper(f, s))) return false;
+  if (w.good && !w.good.every((k) => isGoodSuit(f, suitNamed(k, b)))) return false;
+  if (w.feature && !w.feature.some((k) => hasFeature(f, suitNamed(k, b)))) return false;
+  if (w.unbid !== undefined) {
+    const bid = new Set([...ctx.oppSuits, ...ctx.ourSuits]);
+    if (!SUITS.every((s) => bid.has(s) || inRange(f.len[s], w.unbid!))) return false;
+  }
+  if (w.inOpps !== undefined && !ctx.oppSuits.every((s) => inRange(f.len[s], w.inOpps!))) return false;
+  if (w.r20 !== undefined && ruleOf20(f) !== w.r20) return false;
+  if (w.r15 !== undefined && ruleOf15(f) !== w.r15) return false;
+  if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
+  if (w.passedHand !== undefined && ctx.passedHand !== w.passedHand) return false;
+  if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;
+  if (w.above && !w.above.every(([a, c]) => SUITS.indexOf(suitNamed(a, b)) > SUITS.indexOf(suitNamed(c, b)))) return false;
+  if (w.longer && !w.longer.every(([a, c]) => f.len[suitNamed(a, b)] > f.len[suitNamed(c, b)])) return false;
+  if (w.asLong && !w.asLong.every(([a, c]) => f.len[suitNamed(a, b)] >= f.len[suitNamed(c, b)])) return false;
+  if (w.all && !w.all.every((a) => satisfies(a, f, b, ctx))) return false;
+  if (w.any && !w.any.some((a) => satisfies(a, f, b, ctx))) return false;
+  if (w.not && satisfies(w.not, f, b, ctx)) return false;
+  return true;
+}
+
+/** Fills `{x}` placeholders with suit symbols. */
+export function fillExplanation(text: string, b: Bindings): string {
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    const s = resolveStrain(name, b);
+    return s && s !== 'NT' ? SUIT_SYMBOLS[s] : m;
+  });
+}
+
+/** A rule's verdict for a hand: the call and what it means. */
+export interface RuleMatch {
+  readonly call: Call;
+  readonly rule: string;
+  readonly explanation: string;
+}
+
+/** Order to try the suits of a free variable: longest first; 5+ card ties higher first, 4-card ties up the line. */
+function suitPreference(f: HandFacts): Suit[] {
+  return [...SUITS].sort((a, b) => {
+    if (f.len[a] !== f.len[b]) return f.len[b] - f.len[a];
+    return f.len[a] >= 5 ? SUITS.indexOf(b) - SUITS.indexOf(a) : SUITS.indexOf(a) - SUITS.indexOf(b);
+  });
+}
+
+/** Tries one rule; returns the call it makes for this hand, or null when it does not apply. */
+export function matchRule(rule: BidRule, ctx: BidContext, f: HandFacts): RuleMatch | null {
+  const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
+  for (const p of patterns) {
+    const b0 = matchAuction(p, ctx.calls);
+    if (!b0) continue;
+    for (const b of expandBindings(rule.call, b0, suitPreference(f))) {
+      if (rule.when && !satisfies(rule.when, f, b, ctx)) continue;
+      const call = makeTemplateCall(rule.call, b, ctx.auction);
+      if (!call || !isLegalCall(ctx.auction, call)) continue;
+      return { call, rule: rule.name, explanation: fillExplanation(rule.explain, b) };
+    }
+  }
+  return null;
+}
+
+function* expandBindings(template: string, b: Bindings, order: readonly Suit[]): Generator<Bindings> {
+  const free = freeVars(template, b);
+  if (free.length === 0) {
+    yield b;
+    return;
+  }
+  const v = free[0]!;
+  for (const s of order) {
+    if (!VAR_DOMAINS[v]?.includes(s) || Object.values(b).includes(s)) continue;
+    yield { ...b, [v]: s };
+  }
+}
+
+/** What a call means after an auction under a rule set: the first rule whose auction and call match. */
+export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call): RuleMatch | null {
+  for (const rule of rules) {
+    const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
+    for (const p of patterns) {
+      const b0 = matchAuction(p, ctx.calls);
+      if (!b0) continue;
+      for (const b of expandBindings(rule.call, b0, SUITS)) {
+        const made = makeTemplateCall(rule.call, b, ctx.auction);
+        if (made && callEquals(made, call)) return { call, rule: rule.name, explanation: fillExplanation(rule.explain, b) };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+/**
+ * The saycbridge test cases (BSD-3, /work/shared/data/bidding/saycbridge/sayc_tests.jsonl):
+ * parsing one line, and scoring a bidder against them.
+ *
+ * ```ts
+ * const r = parseSaycCase(line);           // Result<SaycCase>; a malformed hand is a coded error
+ * const score = scoreSaycCases(lines);     // { passed, total, errors, failures }
+ * ```
+ */
+import { err, ok, parseCall, parseHand, parseVulnerability, type Call, type Hand, type Result, type Seat, type Vulnerability } from '@biritch/core';
+import { chooseCall } from './bidder.js';
+
+/** One expectation: with this hand after this auction, the system's call is `expected`. */
+export interface SaycCase {
+  readonly id: string;
+  readonly hand: Hand;
+  readonly auction: readonly Call[];
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  readonly expected: Call;
+}
+
+/** Parses one JSON line of sayc_tests.jsonl. */
+export function parseSaycCase(line: string): Result<SaycCase> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return err('sayc/bad-json', 'the line is not JSON');
+  }
+  const o = raw as Record<string, unknown>;
+  if (typeof o.hand_pbn_shdc !== 'string' || !Array.isArray(o.auction) || typeof o.expected !== 'string') {
+    return err('sayc/bad-case', 'a case needs hand_pbn_shdc, auction and expected');
+  }
+  const id = `${String(o.group)}#${String(o.index)}`;
+  const hand = parseHand(o.hand_pbn_shdc);
+  if (!hand.ok) return err(hand.error.code, `${id}: ${hand.error.message}`);
+  const calls: Call[] = [];
+  for (const t of o.auction) {
+    const c = parseCall(String(t));
+    if (!c.ok) return err(c.error.code, `${id}: ${c.error.message}`);
+    calls.push(c.value);
+  }
+  const expected = parseCall(o.expected);
+  if (!expected.ok) return err(expected.error.code, `${id}: ${expected.error.message}`);
+  const vul = parseVulnerability(String(o.vulnerability ?? 'None'));
+  if (!vul.ok) return err(vul.error.code, `${id}: ${vul.error.message}`);
+  const dealer = (['N', 'E', 'S', 'W'] as const).find((s) => s === o.dealer) ?? 'N';
+  return ok({ id, hand: hand.value, auction: calls, dealer, vulnerability: vul.value, expected: expected.value });
+}
+
+/** A case the bidder got wrong. */
+export interface SaycFailure {
+  readonly case: SaycCase;
+  readonly got: Call | null;
+  readonly rule: string;
+}
+
+/** The bidder's score over the lines of sayc_tests.jsonl. */
+export interface SaycScore {
+  readonly passed: number;
+  /** Cases that parsed (malformed ones are in `errors`). */
+  readonly total: number;
+  readonly errors: readonly { readonly line: number; readonly code: string; readonly message: string }[];
+  readonly failures: readonly SaycFailure[];
+}
+
+/** Runs the bidder over every line and counts the calls that match the expectation. */
+export function scoreSaycCases(lines: readonly string[]): SaycScore {
+  let passed = 0;
+  let total = 0;
+  const errors: { line: number; code: string; message: string }[] = [];
+  const failures: SaycFailure[] = [];
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    const c = parseSaycCase(line);
+    if (!c.ok) {
+      errors.push({ line: i + 1, code: c.error.code, message: c.error.message });
+      return;
+    }
+    total++;
+    const r = chooseCall(c.value);
+    const got = r.ok ? r.value.call : null;
+    if (got && sameCall(got, c.value.expected)) passed++;
+    else failures.push({ case: c.value, got, rule: r.ok ? r.value.rule : r.error.code });
+  });
+  return { passed, total, errors, failures };
+}
+
+const sameCall = (a: Call, b: Call): boolean =>
+  a.type === b.type && (a.type !== 'bid' || (b.type === 'bid' && a.level === b.level && a.strain === b.strain));

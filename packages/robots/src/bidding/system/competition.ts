@@ -1,0 +1,128 @@
+/**
+ * Competitive bidding: overcalls, takeout doubles, Michaels and the unusual 2NT, advancing,
+ * negative doubles, and responding when the opponents double.
+ *
+ * ```ts
+ * // 1♦ – ? with 5 good spades and 11 HCP: 1♠, "Overcall: 5+ spades, 8–16 HCP"
+ * ```
+ */
+import type { BidRule, When } from '../engine.js';
+
+const TAKEOUT_SHAPE: When = { inOpps: [0, 2], unbid: [3, 13] };
+
+/** Direct seat over an opening of one of a suit (`1x`). */
+const OVERCALLS: readonly BidRule[] = [
+  { name: 'michaels-minor', auction: '1m', call: '2m', when: { len: { H: 5, S: 5 }, hcp: 6 }, explain: 'Michaels: 5+ hearts and 5+ spades' },
+  { name: 'michaels-major', auction: '1M', call: '2M', when: { len: { oM: 5 }, any: [{ len: { C: 5 } }, { len: { D: 5 } }], hcp: 6 }, explain: 'Michaels: 5+ {oM} and a 5+ card minor' },
+  { name: 'unusual-2n-major', auction: '1M', call: '2N', when: { len: { C: 5, D: 5 }, hcp: 6 }, explain: 'Unusual 2NT: 5+ clubs and 5+ diamonds' },
+  { name: 'unusual-2n-clubs', auction: '1C', call: '2N', when: { len: { D: 5, H: 5 }, hcp: 6 }, explain: 'Unusual 2NT: 5+ diamonds and 5+ hearts' },
+  { name: 'unusual-2n-diamonds', auction: '1D', call: '2N', when: { len: { C: 5, H: 5 }, hcp: 6 }, explain: 'Unusual 2NT: 5+ clubs and 5+ hearts' },
+  { name: 'overcall-1n', auction: '1x', call: '1N', when: { hcp: [15, 18], bal: true, stop: ['x'] }, explain: '15–18 HCP, balanced, a stopper in {x}' },
+  { name: 'double-strong', auction: '1x', call: 'X', when: { hcp: 17 }, explain: 'Takeout double: 17+ HCP (too strong to overcall), or short in {x} with support for the other suits' },
+  { name: 'overcall-weak-jump', auction: '1x', call: '^^y', when: { len: { y: [6, 6] }, hcp: [5, 10], good: ['y'] }, explain: 'Weak jump overcall: a good six-card suit, 5–10 HCP' },
+  { name: 'overcall-1-level', auction: '1x', call: '1y', when: { len: { y: 5 }, hcp: [8, 16] }, explain: 'Overcall: 5+ {y}, 8–16 HCP' },
+  { name: 'double-takeout', auction: '1x', call: 'X', when: { hcp: 12, ...TAKEOUT_SHAPE }, explain: 'Takeout double: short in {x}, support for the other suits, 12+ HCP' },
+  { name: 'overcall-2-level', auction: '1x', call: '2y', when: { hcp: [10, 16], any: [{ len: { y: 6 } }, { len: { y: 5 }, good: ['y'] }], not: { len: { y: 6 }, hcp: [5, 10] } }, explain: 'Overcall: a good 5+ card {y} suit, 10–16 HCP' },
+  { name: 'double-takeout-majors', auction: '1m', call: 'X', when: { hcp: 12, len: { H: 4, S: 4 }, inOpps: [0, 3] }, explain: 'Takeout double: both majors, 12+ HCP' },
+  { name: 'overcall-weak-3', auction: '1x', call: '^^y', when: { len: { y: 7 }, hcp: [5, 10] }, explain: 'Preemptive jump overcall: a seven-card suit, 5–10 HCP' },
+  { name: 'overcall-pass', auction: '1x', call: 'P', explain: 'No suitable overcall' },
+];
+
+/** Over the opponents' 1NT, weak twos and preempts. */
+const OVER_OTHER: readonly BidRule[] = [
+  { name: 'over-1n-double', auction: '1N', call: 'X', when: { hcp: 15 }, explain: 'Penalty double: 15+ HCP' },
+  { name: 'over-1n-suit', auction: '1N', call: '2x', when: { hcp: 8, any: [{ len: { x: 6 } }, { len: { x: 5 }, good: ['x'] }] }, explain: 'Natural: a good 5+ card suit' },
+  { name: 'over-1n-pass', auction: '1N', call: 'P', explain: 'No suitable action' },
+  { name: 'over-weak-double', auction: '2x|3x', call: 'X', when: { hcp: 13, ...TAKEOUT_SHAPE }, explain: 'Takeout double: short in {x}, 13+ HCP' },
+  { name: 'over-weak-2n', auction: '2x', call: '2N', when: { hcp: [15, 18], bal: true, stop: ['x'] }, explain: '15–18 HCP, balanced, a stopper' },
+  { name: 'over-weak-3n', auction: '3x', call: '3N', when: { hcp: [16, 21], stop: ['x'] }, explain: 'To play: a stopper and values' },
+  { name: 'over-weak-suit', auction: '2x|3x', call: '^y', when: { hcp: 12, len: { y: 5 }, good: ['y'] }, explain: 'Natural overcall: a good suit, opening values' },
+  { name: 'over-weak-double-strong', auction: '2x|3x', call: 'X', when: { hcp: 17 }, explain: 'Takeout double: 17+ HCP' },
+  { name: 'over-weak-pass', auction: '2x|3x|4x', call: 'P', explain: 'No suitable action' },
+];
+
+/** Balancing seat (`1x P P`). */
+const BALANCING: readonly BidRule[] = [
+  { name: 'balance-1n', auction: '1x P P', call: '1N', when: { hcp: [11, 14], bal: true, stop: ['x'] }, explain: 'Balancing: 11–14 HCP, balanced, a stopper' },
+  { name: 'balance-double-strong', auction: '1x P P', call: 'X', when: { hcp: 15 }, explain: 'Balancing double: 15+ HCP or takeout shape' },
+  { name: 'balance-suit', auction: '1x P P', call: '1y', when: { len: { y: 5 }, hcp: [7, 14] }, explain: 'Balancing overcall: 5+ cards' },
+  { name: 'balance-double', auction: '1x P P', call: 'X', when: { hcp: 8, inOpps: [0, 2], unbid: [3, 13] }, explain: 'Balancing double: short in {x}, 8+ HCP' },
+  { name: 'balance-suit-2', auction: '1x P P', call: '2y', when: { len: { y: 5 }, hcp: [8, 14] }, explain: 'Balancing overcall: 5+ cards' },
+  { name: 'balance-after-raise', auction: '1x P 2x P P', call: 'X', when: { hcp: 8, ...TAKEOUT_SHAPE }, explain: 'Balancing double: takeout' },
+  { name: 'balance-after-raise-suit', auction: '1x P 2x P P', call: '^y', when: { hcp: 7, len: { y: 5 } }, explain: 'Balancing: 5+ cards' },
+  { name: 'balance-pass', auction: '1x P P|1x P 2x P P', call: 'P', explain: 'Nothing to say' },
+  { name: 'sandwich-double', auction: '1x P 1y', call: 'X', when: { hcp: 12, inOpps: [0, 2], unbid: [4, 13] }, explain: 'Takeout double: the two unbid suits' },
+  { name: 'sandwich-suit', auction: '1x P 1y|1x P 1N|1x P 2x', call: '^z', when: { hcp: 11, len: { z: 5 }, good: ['z'] }, explain: 'Natural overcall' },
+  { name: 'sandwich-pass', auction: '1x P 1y|1x P 1N|1x P 2x', call: 'P', explain: 'Nothing to say' },
+];
+
+/** Advancing partner's takeout double (`1x X P`) or overcall (`1x 1y P`). */
+const ADVANCING: readonly BidRule[] = [
+  { name: 'advance-double-cue', auction: '1x X P', call: '2x', when: { hcp: 12 }, explain: 'Cue bid: 12+ HCP, forcing' },
+  { name: 'advance-double-jump-major', auction: '1x X P', call: '^^M', when: { hcp: [9, 11], len: { M: 4 } }, explain: 'Jump: 4+ {M}, 9–11 HCP, invitational' },
+  { name: 'advance-double-3n', auction: '1x X P', call: '3N', when: { hcp: [13, 16], stop: ['x'], bal: true }, explain: 'To play: 13+ HCP, a stopper' },
+  { name: 'advance-double-2n', auction: '1x X P', call: '2N', when: { hcp: [11, 12], stop: ['x'] }, explain: '11–12 HCP, a stopper, invitational' },
+  { name: 'advance-double-1n', auction: '1x X P', call: '1N', when: { hcp: [6, 10], stop: ['x'], len: { H: [0, 3], S: [0, 3] } }, explain: '6–10 HCP, a stopper, no four-card major' },
+  { name: 'advance-double-penalty', auction: '1x X P', call: 'P', when: { len: { x: 5 }, good: ['x'] }, explain: 'Penalty pass: long strong trumps' },
+  { name: 'advance-double-jump', auction: '1x X P', call: '^^y', when: { hcp: [9, 11], len: { y: 5 } }, explain: 'Jump: 5+ cards, 9–11 HCP, invitational' },
+  { name: 'advance-double-major', auction: '1x X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}, 0–8 HCP' },
+  { name: 'advance-double-suit', auction: '1x X P', call: '^y', explain: 'Our longest suit, 0–8 HCP' },
+  { name: 'advance-double-free', auction: '1x X 1y|1x X 2x|1x X 1N', call: '^z', when: { hcp: 6, len: { z: 4 } }, explain: 'Free bid: 4+ cards, some values' },
+  { name: 'advance-double-free-pass', auction: '1x X 1y|1x X 2x|1x X 1N|1x X XX', call: 'P', explain: 'Nothing to say' },
+  { name: 'advance-overcall-cue', auction: '1x 1y P|1x 2y P', call: '^x', when: { len: { y: 3 }, sup: ['y', 11, 40] }, explain: 'Cue bid: a limit raise or better in {y}' },
+  { name: 'advance-overcall-jump-raise', auction: '1x 1y P|1x 2y P', call: '^^y', when: { len: { y: 4 }, hcp: [0, 9] }, explain: 'Preemptive raise: 4+ trumps' },
+  { name: 'advance-overcall-raise', auction: '1x 1y P|1x 2y P', call: '^y', when: { len: { y: 3 }, sup: ['y', 7, 10] }, explain: 'Raise: 3+ trumps, 7–10 points' },
+  { name: 'advance-overcall-3n', auction: '1x 1y P|1x 2y P', call: '3N', when: { hcp: [15, 20], stop: ['x'] }, explain: 'To play: values and a stopper' },
+  { name: 'advance-overcall-2n', auction: '1x 1y P|1x 2y P', call: '2N', when: { hcp: [12, 14], stop: ['x'] }, explain: 'Invitational: 12–14 HCP, a stopper' },
+  { name: 'advance-overcall-1n', auction: '1x 1y P', call: '1N', when: { hcp: [8, 11], stop: ['x'] }, explain: '8–11 HCP, a stopper' },
+  { name: 'advance-overcall-new', auction: '1x 1y P|1x 2y P', call: '^z', when: { hcp: 8, len: { z: 5 }, good: ['z'] }, explain: 'Natural: a good 5+ card suit' },
+  { name: 'advance-overcall-pass', auction: '1x 1y P|1x 2y P|1x 1y _|1x 2y _', call: 'P', explain: 'Nothing to say' },
+  { name: 'advance-michaels-major', auction: '1m 2m P', call: '^M', when: { len: { M: 3 } }, explain: 'Preference between the majors' },
+  { name: 'advance-unusual', auction: '1M 2N P', call: '^m', when: { len: { m: 3 } }, explain: 'Preference between the minors' },
+];
+
+/** Our side opened and the opponents came in. */
+const COMPETING: readonly BidRule[] = [
+  // Over a double of partner's opening.
+  { name: 'vs-double-redouble', auction: '1x X', call: 'XX', when: { hcp: 10, len: { x: [0, 2] } }, explain: '10+ HCP, usually no fit' },
+  { name: 'vs-double-jordan', auction: '1x X', call: '2N', when: { len: { x: 4 }, sup: ['x', 10, 40] }, explain: 'Jordan 2NT: a limit raise or better' },
+  { name: 'vs-double-jump-raise', auction: '1x X', call: '3x', when: { len: { x: 4 }, hcp: [0, 9] }, explain: 'Preemptive raise: 4+ trumps' },
+  { name: 'vs-double-raise', auction: '1x X', call: '2x', when: { len: { x: 3 }, sup: ['x', 5, 9] }, explain: 'Raise: 3+ trumps, weak' },
+  { name: 'vs-double-1-level', auction: '1x X', call: '1y', when: { len: { y: 4 }, hcp: 6 }, explain: 'Natural: 4+ cards, forcing' },
+  { name: 'vs-double-1n', auction: '1x X', call: '1N', when: { hcp: [6, 9] }, explain: '6–9 HCP' },
+  { name: 'vs-double-pass', auction: '1x X', call: 'P', explain: 'Nothing to say' },
+  // Over an overcall: raises, negative doubles, natural bids.
+  { name: 'vs-overcall-cue', auction: '1x 1y|1x 2y', call: '^y', when: { len: { x: 3 }, sup: ['x', 11, 40] }, explain: 'Cue bid: a limit raise or better' },
+  { name: 'vs-overcall-jump-raise', auction: '1M 1y|1M 2y', call: '^^M', when: { len: { M: 4 }, hcp: [0, 9] }, explain: 'Preemptive raise: 4+ trumps' },
+  { name: 'vs-overcall-raise', auction: '1M 1y|1M 2y', call: '^M', when: { len: { M: 3 }, sup: ['M', 6, 10] }, explain: 'Raise: 3+ trumps, 6–10 points' },
+  { name: 'vs-overcall-1s', auction: '1x 1H', call: '1S', when: { len: { S: 5 }, hcp: 6 }, explain: '5+ spades, forcing' },
+  { name: 'neg-double-spades', auction: '1m 1H', call: 'X', when: { len: { S: [4, 4] }, hcp: 6 }, explain: 'Negative double: exactly four spades, 6+ HCP' },
+  { name: 'neg-double-hearts', auction: '1m 1S', call: 'X', when: { len: { H: 4 }, hcp: 6, not: { len: { H: 5 }, hcp: 10 } }, explain: 'Negative double: 4+ hearts, 6+ HCP' },
+  { name: 'neg-double-majors', auction: '1C 1D', call: 'X', when: { len: { H: 4, S: 4 }, hcp: 6 }, explain: 'Negative double: both majors, 6+ HCP' },
+  { name: 'neg-double-minors', auction: '1H 1S', call: 'X', when: { hcp: 6, any: [{ len: { C: 4, D: 4 } }, { hcp: [6, 9], any: [{ len: { C: 4 } }, { len: { D: 4 } }] }] }, explain: 'Negative double: both minors, or one minor without the values to bid it' },
+  { name: 'neg-double-2-level', auction: '1M 2m', call: 'X', when: { len: { oM: 4 }, hcp: 8 }, explain: 'Negative double: 4+ {oM}, 8+ HCP' },
+  { name: 'neg-double-2-major', auction: '1m 2M', call: 'X', when: { len: { oM: 4 }, hcp: 8 }, explain: 'Negative double: 4+ {oM}, 8+ HCP' },
+  { name: 'vs-overcall-minor-raise', auction: '1m 1y|1m 2y', call: '^m', when: { len: { m: 4 }, hcp: [6, 10] }, explain: 'Raise: 4+ trumps, 6–10 HCP' },
+  { name: 'vs-overcall-1-level', auction: '1x 1y', call: '1z', when: { len: { z: 4 }, hcp: 6 }, explain: 'Natural: 4+ cards, forcing' },
+  { name: 'vs-overcall-1n', auction: '1x 1y', call: '1N', when: { hcp: [6, 10], stop: ['y'] }, explain: '6–10 HCP, a stopper' },
+  { name: 'vs-overcall-free-bid', auction: '1x 1y|1x 2y', call: '^z', when: { len: { z: 5 }, hcp: 10 }, explain: 'Natural: 5+ cards, 10+ HCP, forcing' },
+  { name: 'vs-overcall-3n', auction: '1x 1y|1x 2y', call: '3N', when: { hcp: [13, 16], stop: ['y'] }, explain: 'To play: a stopper, game values' },
+  { name: 'vs-overcall-2n', auction: '1x 1y|1x 2y', call: '2N', when: { hcp: [11, 12], stop: ['y'] }, explain: 'Invitational: a stopper' },
+  { name: 'vs-overcall-raise-minor', auction: '1x 1y|1x 2y', call: '^x', when: { len: { x: 4 }, hcp: [6, 10] }, explain: 'Raise: support' },
+  { name: 'vs-overcall-pass', auction: '1x 1y|1x 2y|1x 1N|1x 2N', call: 'P', explain: 'Nothing to say' },
+  // Opener after partner's negative double.
+  { name: 'after-neg-double-jump', auction: '1x 1y X P', call: '^^M', when: { len: { M: 4 }, hcp: 16 }, explain: 'Four cards in the unbid major, 16+ HCP' },
+  { name: 'after-neg-double-major', auction: '1x 1y X P', call: '^M', when: { len: { M: 4 } }, explain: 'Four cards in the unbid major' },
+  { name: 'after-neg-double-nt', auction: '1x 1y X P', call: '^N', when: { hcp: [12, 14], stop: ['y'], bal: true }, explain: 'Minimum, balanced, a stopper' },
+  { name: 'after-neg-double-rebid', auction: '1x 1y X P', call: '^x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
+  { name: 'after-neg-double-new', auction: '1x 1y X P', call: '^z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards' },
+  { name: 'after-neg-double-penalty', auction: '1x 1y X P', call: 'P', when: { len: { y: 4 } }, explain: 'Penalty: strong in their suit' },
+  { name: 'after-neg-double-default', auction: '1x 1y X P', call: '^x', explain: 'Rebidding the suit' },
+  // Opener when the opponents compete after our raise or response.
+  { name: 'compete-raise-game', auction: '1M P 2M _', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
+  { name: 'compete-3-level', auction: '1M P 2M _', call: '3M', when: { len: { M: 6 }, pts: [14, 18] }, explain: 'Competing: extra length' },
+  { name: 'takeout-double-response-after-raise', auction: '1x X 2x P', call: '^M', when: { len: { M: 4 } }, explain: 'Natural: 4+ {M}' },
+];
+
+/** All competitive rules. */
+export const COMPETITION: readonly BidRule[] = [...OVERCALLS, ...OVER_OTHER, ...BALANCING, ...ADVANCING, ...COMPETING];

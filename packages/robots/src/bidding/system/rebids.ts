@@ -1,0 +1,126 @@
+/**
+ * Opener's rebid and responder's second call in uncontested auctions.
+ *
+ * ```ts
+ * // 1♦ – Pass – 1♠ – Pass – ? with four spades and 13 HCP: 2♠, "Minimum (12–15), four-card support"
+ * ```
+ */
+import type { BidRule } from '../engine.js';
+
+/** Opener after a one-level new-suit response (`1x P 1y P`). */
+const AFTER_ONE_LEVEL: readonly BidRule[] = [
+  { name: 'opener-raise-4', auction: '1x P 1M P', call: '4M', when: { len: { M: 4 }, sup: ['M', 19, 40] }, explain: 'Game: four-card support, 19+ points' },
+  { name: 'opener-raise-3', auction: '1x P 1M P', call: '3M', when: { len: { M: 4 }, sup: ['M', 16, 18] }, explain: 'Invites game: four-card support, 16–18 points' },
+  { name: 'opener-raise-2', auction: '1x P 1M P', call: '2M', when: { len: { M: 4 }, sup: ['M', 12, 15] }, explain: 'Minimum (12–15), four-card support' },
+  { name: 'opener-2n', auction: '1x P 1y P', call: '2N', when: { hcp: [18, 19], bal: true }, explain: '18–19 HCP, balanced' },
+  { name: 'opener-jump-shift', auction: '1x P 1y P', call: '^^z', when: { hcp: 19, len: { z: 4 } }, explain: 'Jump shift: 19+ HCP, forcing to game' },
+  { name: 'opener-new-suit-1', auction: '1x P 1y P', call: '1z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards, 12–18 HCP' },
+  { name: 'opener-1n', auction: '1x P 1y P', call: '1N', when: { hcp: [12, 14], bal: true }, explain: '12–14 HCP, balanced' },
+  { name: 'opener-jump-rebid', auction: '1x P 1y P', call: '3x', when: { len: { x: 6 }, pts: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 points' },
+  { name: 'opener-reverse', auction: '1x P 1y P', call: '2z', when: { hcp: 17, len: { x: 5, z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 17+ HCP, longer first suit, forcing' },
+  { name: 'opener-rebid-6', auction: '1x P 1y P', call: '2x', when: { len: { x: 6 } }, explain: 'Minimum with six+ cards' },
+  { name: 'opener-new-suit-2', auction: '1x P 1y P', call: '2z', when: { len: { z: 4 }, above: [['x', 'z']] }, explain: 'Natural: 4+ cards, not forcing' },
+  { name: 'opener-raise-minor', auction: '1x P 1m P', call: '2m', when: { len: { m: 4 } }, explain: 'Four-card support, minimum' },
+  { name: 'opener-raise-3card', auction: '1x P 1M P', call: '2M', when: { len: { M: 3 }, hcp: [12, 15], not: { bal: true } }, explain: 'Minimum with three-card support' },
+  { name: 'opener-1n-any', auction: '1x P 1y P', call: '1N', when: { hcp: [12, 15] }, explain: '12–14 HCP, balanced' },
+  { name: 'opener-rebid-5', auction: '1x P 1y P', call: '2x', explain: 'Minimum, rebidding the suit' },
+];
+
+/** Opener after 1NT, raises and two-over-one responses. */
+const OPENER_OTHER: readonly BidRule[] = [
+  { name: 'opener-1n-jump', auction: '1x P 1N P', call: '3x', when: { len: { x: 6 }, pts: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 points' },
+  { name: 'opener-1n-2n', auction: '1x P 1N P', call: '2N', when: { hcp: [18, 19] }, explain: 'Invites 3NT: 18–19 HCP' },
+  { name: 'opener-1n-rebid', auction: '1x P 1N P', call: '2x', when: { len: { x: 6 } }, explain: 'Six+ cards, minimum' },
+  { name: 'opener-1n-reverse', auction: '1x P 1N P', call: '2z', when: { hcp: 17, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 17+ HCP, forcing' },
+  { name: 'opener-1n-new-suit', auction: '1x P 1N P', call: '2z', when: { len: { z: 4 }, above: [['x', 'z']], not: { bal: true } }, explain: 'Natural: 4+ cards, not forcing' },
+  { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
+  { name: 'opener-single-raise-game', auction: '1M P 2M P', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
+  { name: 'opener-single-raise-invite', auction: '1M P 2M P', call: '3M', when: { pts: [16, 18] }, explain: 'Invites game' },
+  { name: 'opener-single-raise-pass', auction: '1M P 2M P', call: 'P', explain: 'Minimum' },
+  { name: 'opener-limit-raise-game', auction: '1M P 3M P', call: '4M', when: { pts: 14 }, explain: 'Accepts the invitation' },
+  { name: 'opener-limit-raise-pass', auction: '1M P 3M P', call: 'P', explain: 'Declines the invitation' },
+  { name: 'opener-minor-raise-3n', auction: '1m P 2m P', call: '3N', when: { hcp: 18, stop: ['H', 'S'] }, explain: 'To play' },
+  { name: 'opener-minor-raise-2n', auction: '1m P 2m P', call: '2N', when: { hcp: [18, 19], bal: true }, explain: 'Invites 3NT: 18–19 HCP' },
+  { name: 'opener-minor-raise-pass', auction: '1m P 2m P', call: 'P', explain: 'Minimum' },
+  { name: 'opener-minor-limit-3n', auction: '1m P 3m P', call: '3N', when: { hcp: 14 }, explain: 'To play: game in no-trump' },
+  { name: 'opener-minor-limit-pass', auction: '1m P 3m P', call: 'P', explain: 'Declines the invitation' },
+  { name: 'opener-jacoby-shortness', auction: '1M P 2N P', call: '3x', when: { len: { x: [0, 1] }, hcp: [12, 17] }, explain: 'A singleton or void in {x}' },
+  { name: 'opener-jacoby-strong', auction: '1M P 2N P', call: '3M', when: { hcp: 18 }, explain: '18+ HCP, no shortness: slam interest' },
+  { name: 'opener-jacoby-3n', auction: '1M P 2N P', call: '3N', when: { hcp: [15, 17] }, explain: '15–17 HCP, no shortness' },
+  { name: 'opener-jacoby-min', auction: '1M P 2N P', call: '4M', explain: 'Minimum, no shortness' },
+  { name: 'opener-2over1-raise', auction: '1x P 2y P', call: '3y', when: { len: { y: 4 } }, explain: 'Four-card support' },
+  { name: 'opener-2over1-rebid', auction: '1x P 2y P', call: '2x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
+  { name: 'opener-2over1-new', auction: '1x P 2y P', call: '^z', when: { len: { z: 4 }, not: { bal: true } }, explain: 'Natural: 4+ cards' },
+  { name: 'opener-2over1-2n', auction: '1x P 2y P', call: '2N', when: { hcp: [12, 14], bal: true }, explain: '12–14 HCP, balanced' },
+  { name: 'opener-2over1-3n', auction: '1x P 2y P', call: '3N', when: { hcp: [15, 19], bal: true }, explain: '15+ HCP, balanced' },
+  { name: 'opener-2over1-raise3', auction: '1x P 2m P', call: '3m', when: { len: { m: 3 } }, explain: 'Support' },
+  { name: 'opener-2over1-default', auction: '1x P 2y P', call: '2x', explain: 'Natural, rebidding the suit' },
+  { name: 'opener-2n-3n', auction: '1m P 2N P', call: '3N', explain: 'To play' },
+  { name: 'opener-3n-pass', auction: '1x P 3N P', call: 'P', explain: 'To play' },
+];
+
+/** Responder's second call. */
+const RESPONDER_REBID: readonly BidRule[] = [
+  // Opener raised responder's suit.
+  { name: 'resp-raised-game', auction: '1x P 1M P 2M P', call: '4M', when: { sup: ['M', 13, 40] }, explain: 'To play: game' },
+  { name: 'resp-raised-invite', auction: '1x P 1M P 2M P', call: '3M', when: { sup: ['M', 11, 12] }, explain: 'Invites game' },
+  { name: 'resp-raised-pass', auction: '1x P 1y P 2y P', call: 'P', explain: 'Content: no game' },
+  { name: 'resp-jump-raised-game', auction: '1x P 1M P 3M P', call: '4M', when: { hcp: 8 }, explain: 'Accepts the invitation' },
+  { name: 'resp-jump-raised-pass', auction: '1x P 1y P 3y P', call: 'P', explain: 'Declines the invitation' },
+  // Opener bid 1NT (12–14).
+  { name: 'resp-1n-major-game', auction: '1x P 1M P 1N P', call: '4M', when: { len: { M: 6 }, hcp: 13 }, explain: 'To play: six+ cards, game values' },
+  { name: 'resp-1n-3n', auction: '1x P 1y P 1N P', call: '3N', when: { hcp: [13, 18] }, explain: 'To play: game values' },
+  { name: 'resp-1n-major-invite', auction: '1x P 1M P 1N P', call: '3M', when: { len: { M: 6 }, hcp: [11, 12] }, explain: 'Invites game: six+ cards' },
+  { name: 'resp-1n-2n', auction: '1x P 1y P 1N P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
+  { name: 'resp-1n-rebid', auction: '1x P 1y P 1N P', call: '2y', when: { len: { y: 6 }, hcp: [0, 10] }, explain: 'To play: six+ cards, weak' },
+  { name: 'resp-1n-second-suit', auction: '1x P 1y P 1N P', call: '2z', when: { len: { y: 5, z: 5 }, hcp: [0, 10], above: [['y', 'z']] }, explain: 'To play: five-five, weak' },
+  { name: 'resp-1n-pass', auction: '1x P 1y P 1N P', call: 'P', explain: 'Content: no game' },
+  // Opener rebid the suit.
+  { name: 'resp-rebid-major-game', auction: '1M P 1y P 2M P', call: '4M', when: { len: { M: 2 }, hcp: 13 }, explain: 'To play: game with a fit' },
+  { name: 'resp-rebid-own-game', auction: '1x P 1M P 2x P', call: '4M', when: { len: { M: 6 }, hcp: 13 }, explain: 'To play: game' },
+  { name: 'resp-rebid-3n', auction: '1x P 1y P 2x P', call: '3N', when: { hcp: 13 }, explain: 'To play: game values' },
+  { name: 'resp-rebid-raise', auction: '1x P 1y P 2x P', call: '3x', when: { len: { x: 3 }, hcp: [11, 12] }, explain: 'Invites game: support' },
+  { name: 'resp-rebid-2n', auction: '1x P 1y P 2x P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites game: 11–12 HCP' },
+  { name: 'resp-rebid-own', auction: '1x P 1y P 2x P', call: '2y', when: { len: { y: 6 }, hcp: [0, 10] }, explain: 'To play: six+ cards' },
+  { name: 'resp-rebid-pass', auction: '1x P 1y P 2x P', call: 'P', explain: 'Content: no game' },
+  // Opener jumped.
+  { name: 'resp-jump-rebid-game', auction: '1M P 1y P 3M P', call: '4M', when: { len: { M: 2 }, hcp: 8 }, explain: 'To play: game' },
+  { name: 'resp-jump-rebid-3n', auction: '1x P 1y P 3x P', call: '3N', when: { hcp: 8 }, explain: 'To play: game' },
+  { name: 'resp-jump-rebid-pass', auction: '1x P 1y P 3x P', call: 'P', explain: 'Minimum' },
+  { name: 'resp-2n-major', auction: '1x P 1M P 2N P', call: '4M', when: { len: { M: 6 } }, explain: 'To play: six+ cards' },
+  { name: 'resp-2n-fit', auction: '1M P 1y P 2N P', call: '4M', when: { len: { M: 3 } }, explain: 'To play: a fit' },
+  { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
+  // Opener bid a new suit.
+  { name: 'resp-new-raise-game', auction: '1x P 1y P 1M P|1x P 1y P 2M P', call: '4M', when: { len: { M: 4 }, sup: ['M', 13, 40] }, explain: 'To play: four-card support' },
+  { name: 'resp-new-raise-invite', auction: '1x P 1y P 1M P|1x P 1y P 2M P', call: '3M', when: { len: { M: 4 }, sup: ['M', 11, 12] }, explain: 'Invites game: four-card support' },
+  { name: 'resp-new-raise', auction: '1x P 1y P 1M P', call: '2M', when: { len: { M: 4 }, sup: ['M', 6, 10] }, explain: 'Four-card support, 6–10 points' },
+  { name: 'resp-new-first-major-game', auction: '1M P 1y P 1z P|1M P 1y P 2z P', call: '4M', when: { len: { M: 3 }, hcp: 13 }, explain: 'To play: game with support' },
+  { name: 'resp-new-3n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3N', when: { hcp: [13, 17], stopUnbid: true, bal: true }, explain: 'To play: game values, the fourth suit stopped' },
+  { name: 'resp-new-3n-any', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3N', when: { hcp: [13, 17], stopUnbid: true, semi: true }, explain: 'To play: game values' },
+  { name: 'resp-fourth-suit', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '^w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
+  { name: 'resp-new-jump-preference', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3x', when: { len: { x: 3 }, hcp: [10, 12] }, explain: 'Invites game: support for the first suit' },
+  { name: 'resp-new-2n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
+  { name: 'resp-new-rebid-jump', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3y', when: { len: { y: 6 }, hcp: [10, 12] }, explain: 'Invites game: six+ cards' },
+  { name: 'resp-new-rebid', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2y', when: { len: { y: 6 }, hcp: [0, 10] }, explain: 'Six+ cards, weak' },
+  { name: 'resp-new-preference', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2x', when: { asLong: [['x', 'z']], len: { x: 2 }, hcp: [0, 10] }, explain: 'Preference for the first suit' },
+  { name: 'resp-new-pass', auction: '1x P 1y P 2z P', call: 'P', when: { hcp: [0, 10], len: { z: 3 } }, explain: 'Content: a fit for the second suit' },
+  { name: 'resp-new-1n', auction: '1x P 1y P 1z P', call: '1N', when: { hcp: [6, 10] }, explain: '6–10 HCP' },
+  { name: 'resp-new-pass-any', auction: '1x P 1y P 2z P', call: 'P', when: { hcp: [0, 9] }, explain: 'Weak: nothing more to say' },
+  // After our single raise, limit raise or 1NT, opener's tries.
+  { name: 'resp-try-accept', auction: '1M P 2M P 3M P', call: '4M', when: { sup: ['M', 8, 10] }, explain: 'Accepts the game try' },
+  { name: 'resp-try-decline', auction: '1M P 2M P 3M P', call: 'P', explain: 'Declines the game try' },
+  { name: 'resp-1n-invite-accept', auction: '1x P 1N P 2N P', call: '3N', when: { hcp: 8 }, explain: 'Accepts the invitation' },
+  { name: 'resp-1n-invite-decline', auction: '1x P 1N P 2N P', call: 'P', explain: 'Declines the invitation' },
+  { name: 'resp-1n-jump-accept', auction: '1M P 1N P 3M P', call: '4M', when: { len: { M: 2 }, hcp: 8 }, explain: 'Accepts the invitation' },
+  { name: 'resp-1n-jump-3n', auction: '1x P 1N P 3x P', call: '3N', when: { hcp: 8 }, explain: 'Accepts the invitation' },
+  { name: 'resp-1n-jump-decline', auction: '1x P 1N P 3x P', call: 'P', explain: 'Declines the invitation' },
+  { name: 'resp-1n-preference', auction: '1x P 1N P 2z P', call: '2x', when: { longer: [['x', 'z']] }, explain: 'Preference for the first suit' },
+  { name: 'resp-1n-pass-suit', auction: '1x P 1N P 2y P', call: 'P', explain: 'To play' },
+  // After a two-over-one.
+  { name: 'resp-2over1-raise-game', auction: '1M P 2y P 2M P', call: '4M', when: { len: { M: 2 } }, explain: 'To play: game with support' },
+  { name: 'resp-2over1-3n', auction: '1x P 2y P 2x P|1x P 2y P 2z P|1x P 2y P 2N P', call: '3N', when: { hcp: [13, 17] }, explain: 'To play: game' },
+  { name: 'resp-2over1-2n', auction: '1x P 2y P 2x P|1x P 2y P 2z P', call: '2N', when: { hcp: [10, 12] }, explain: 'Invites 3NT' },
+];
+
+/** Opener's rebids and responder's rebids. */
+export const REBIDS: readonly BidRule[] = [...AFTER_ONE_LEVEL, ...OPENER_OTHER, ...RESPONDER_REBID];
