@@ -13,3 +13,6 @@ export * from './board.js';
 export * from './auction.js';
 export * from './rules/index.js';
 export * from './play.js';
+export * from './table/types.js';
+export * from './table/machine.js';
+export * from './table/view.js';

@@ -1,0 +1,459 @@
+/**
+ * The table state machine: `decide` (command → events, or a coded refusal), `evolve` (event →
+ * state), `replay` (events → state). Views per seat are in `view.ts`.
+ *
+ * ```ts
+ * let s = initialTableState({ ruleSet: 'standard' });
+ * const r = decide(s, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal }, { kind: 'system' });
+ * if (r.ok) s = r.value.reduce(evolve, s);
+ * decide(s, { type: 'call', call: parseCall('1NT').value }, { kind: 'seat', seat: 'N' });
+ * ```
+ * `decide` validates in a fixed order — actor, phase, pending claim or undo, turn, the rules —
+ * and never changes anything: a refusal is a `Result` error with a stable code. `evolve` trusts
+ * its events. Undo is an event (`undoApplied`): the log keeps everything, and the state is
+ * rebuilt from the deal and the calls and cards still standing. Claims (Laws 68–70) and undo
+ * requests wait for the other side's answers.
+ */
+import { SEATS, dealFromHands, isCard, type Card, type Deal, type Hand, type Seat } from '../cards.js';
+import type { Call } from '../calls.js';
+import { VULNERABILITIES, type Vulnerability } from '../board.js';
+import { err, ok, type Result } from '../result.js';
+import { auctionWithCallUnchecked, checkCall, emptyAuction, legalCallsIn } from '../auction.js';
+import { checkPlay, isDeclaringSide, isOpeningLeadMade, legalCardsOf, playWithCardUnchecked, startPlay, tricksRemaining, type Play } from '../play.js';
+import { ruleSetFor } from '../rules/index.js';
+import { partnerIn, type Auction, type AuctionOutcome, type RuleSet } from '../rules/ruleSet.js';
+import type { Actor, DealResult, Phase, TableCommand, TableError, TableEvent, TableOptions, Viewer, Visibility } from './types.js';
+
+/** A call or card still standing (not undone), in order: the basis the state is rebuilt from. */
+export type TableAction =
+  | { readonly kind: 'call'; readonly seat: Seat; readonly call: Call; readonly alert?: string }
+  | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card };
+
+/** A claim waiting for answers (Law 68). */
+export interface PendingClaim {
+  readonly seat: Seat;
+  readonly tricks: number;
+  readonly statement?: string;
+  /** Who must answer: the claimer's opponents, and a defender's partner (Law 68B2); never dummy. */
+  readonly responders: readonly Seat[];
+  readonly responses: Readonly<Partial<Record<Seat, boolean>>>;
+}
+
+/** An undo request waiting for the other side's answers. */
+export interface PendingUndo {
+  readonly seat: Seat;
+  /** How many actions (the requester's last and any after it) would be taken back. */
+  readonly count: number;
+  readonly responders: readonly Seat[];
+  readonly responses: Readonly<Partial<Record<Seat, boolean>>>;
+}
+
+/** The authority's state of one table. Plain, readonly, JSON-serialisable. */
+export interface TableState {
+  readonly options: TableOptions;
+  readonly phase: Phase;
+  readonly board: number | null;
+  readonly dealer: Seat | null;
+  readonly vulnerability: Vulnerability | null;
+  /** The hands as dealt (filled by `handDealt` events). */
+  readonly deal: Readonly<Partial<Record<Seat, Hand>>>;
+  /** The calls and cards still standing. */
+  readonly actions: readonly TableAction[];
+  readonly auction: Auction | null;
+  /** Set once the auction is over. */
+  readonly outcome: AuctionOutcome | null;
+  /** Set once a played contract is reached. */
+  readonly play: Play | null;
+  readonly claim: PendingClaim | null;
+  readonly undo: PendingUndo | null;
+  /** Set when the deal has ended. */
+  readonly result: DealResult | null;
+  /** How many deals this table has started. */
+  readonly deals: number;
+}
+
+/** A table before its first deal. */
+export function initialTableState(options: TableOptions = { ruleSet: 'standard' }): TableState {
+  return {
+    options,
+    phase: 'waiting',
+    board: null,
+    dealer: null,
+    vulnerability: null,
+    deal: {},
+    actions: [],
+    auction: null,
+    outcome: null,
+    play: null,
+    claim: null,
+    undo: null,
+    result: null,
+    deals: 0,
+  };
+}
+
+/** The rule set of a table (its id was checked when the deal started). */
+export function rulesOf(state: TableState): RuleSet {
+  const r = ruleSetFor(state.options.ruleSet);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const SEATS_ONLY: Visibility = SEATS;
+const ALL: Visibility = 'all';
+
+/** Whether a viewer may see an event. */
+export const isVisibleTo = (event: TableEvent, viewer: Viewer): boolean =>
+  event.visibleTo === 'all' || (viewer !== 'spectator' && event.visibleTo.includes(viewer));
+
+/** The events a viewer may see, in order (the server sends the others as a bare sequence number). */
+export const eventsVisibleTo = (events: readonly TableEvent[], viewer: Viewer): TableEvent[] => events.filter((e) => isVisibleTo(e, viewer));
+
+// ---------------------------------------------------------------------------------------------
+// Rebuilding from actions (used by evolve for calls, cards and undo)
+
+const fullDeal = (state: TableState): Deal => state.deal as Deal;
+
+/** The state's auction/outcome/play/phase after folding `actions` from the start of the deal. */
+function withActions(state: TableState, actions: readonly TableAction[]): TableState {
+  const rules = rulesOf(state);
+  let auction: Auction = emptyAuction(rules, state.dealer!);
+  let outcome: AuctionOutcome | null = null;
+  let play: Play | null = null;
+  for (const a of actions) {
+    if (a.kind === 'call') {
+      auction = auctionWithCallUnchecked(rules, auction, a.seat, a.call, a.alert);
+      if (auction.over) {
+        outcome = rules.outcome(auction, state.options);
+        if (outcome.played)
+          play = startPlay({
+            deal: fullDeal(state),
+            strain: outcome.contract!.strain,
+            declarer: outcome.declarer!,
+            dummy: outcome.dummy!,
+            seats: outcome.seats,
+            leader: outcome.openingLeader!,
+          });
+      }
+    } else if (play) play = playWithCardUnchecked(play, a.card);
+  }
+  // A deal that is not played stays in 'auction' until its `dealEnded` event, which comes in the same batch.
+  const phase: Phase = auction.over && play ? 'play' : 'auction';
+  return { ...state, actions, auction, outcome, play, phase };
+}
+
+/** The player who acted for an action (declarer for dummy's cards). */
+const actorOfAction = (state: TableState, a: TableAction): Seat =>
+  a.kind === 'card' && state.outcome && a.seat === state.outcome.dummy ? state.outcome.declarer! : a.seat;
+
+// ---------------------------------------------------------------------------------------------
+// evolve
+
+/** The state after an event. Trusts the event (it came from `decide` or the table's log). */
+export function evolve(state: TableState, event: TableEvent): TableState {
+  switch (event.type) {
+    case 'dealStarted':
+      return {
+        ...initialTableState(state.options),
+        phase: 'auction',
+        board: event.board,
+        dealer: event.dealer,
+        vulnerability: event.vulnerability,
+        deals: state.deals + 1,
+      };
+    case 'handDealt': {
+      const deal = { ...state.deal, [event.seat]: event.hand };
+      const next = { ...state, deal };
+      return SEATS.every((s) => deal[s]) ? withActions(next, []) : next;
+    }
+    case 'callMade':
+      return withActions(state, [...state.actions, event.alert === undefined ? { kind: 'call', seat: event.seat, call: event.call } : { kind: 'call', seat: event.seat, call: event.call, alert: event.alert }]);
+    case 'cardPlayed':
+      return withActions(state, [...state.actions, { kind: 'card', seat: event.seat, card: event.card }]);
+    case 'claimMade':
+      return {
+        ...state,
+        claim: {
+          seat: event.seat,
+          tricks: event.tricks,
+          ...(event.statement === undefined ? {} : { statement: event.statement }),
+          responders: claimResponders(state, event.seat),
+          responses: {},
+        },
+      };
+    case 'claimResponded':
+      return state.claim ? { ...state, claim: { ...state.claim, responses: { ...state.claim.responses, [event.seat]: event.accept } } } : state;
+    case 'claimSettled':
+      return { ...state, claim: null };
+    case 'undoRequested': {
+      const count = undoCount(state, event.seat);
+      return { ...state, undo: { seat: event.seat, count, responders: undoResponders(state, event.seat), responses: {} } };
+    }
+    case 'undoResponded':
+      if (!state.undo) return state;
+      return event.accept ? { ...state, undo: { ...state.undo, responses: { ...state.undo.responses, [event.seat]: true } } } : { ...state, undo: null };
+    case 'undoApplied':
+      return { ...withActions(state, state.actions.slice(0, state.actions.length - event.count)), undo: null };
+    case 'dealEnded':
+      return { ...state, phase: 'ended', result: event.result, claim: null, undo: null };
+    case 'auctionEnded':
+    case 'dummyFaced':
+    case 'trickCompleted':
+    case 'claimerHandShown':
+    case 'handsRevealed':
+      // Derived events: what they say already follows from the calls and cards.
+      return state;
+  }
+}
+
+/** Folds events from a table's initial state. */
+export const replay = (events: readonly TableEvent[], options: TableOptions = { ruleSet: 'standard' }): TableState =>
+  events.reduce(evolve, initialTableState(options));
+
+// ---------------------------------------------------------------------------------------------
+// Who answers claims and undo requests
+
+/** Law 68: the claimer's opponents answer; a defender's claim also needs partner's consent (Law 68B2). Dummy never answers. */
+function claimResponders(state: TableState, claimer: Seat): Seat[] {
+  const play = state.play!;
+  return play.order.filter((s) => s !== claimer && s !== play.dummy);
+}
+
+/** The other side: in the play, the defenders for declarer and declarer for a defender; in the auction, everyone but the requester and partner. */
+function undoResponders(state: TableState, requester: Seat): Seat[] {
+  if (state.play && isOpeningLeadMade(state.play)) {
+    const play = state.play;
+    return isDeclaringSide(play, requester) ? play.order.filter((s) => !isDeclaringSide(play, s)) : [play.declarer];
+  }
+  const partner = state.auction ? partnerIn(rulesOf(state).partnerships(state.auction), requester) : null;
+  return SEATS.filter((s) => s !== requester && s !== partner);
+}
+
+/** How many actions an undo by `seat` takes back: their last action and all after it (0 when none may be undone). */
+function undoCount(state: TableState, seat: Seat): number {
+  const firstCard = state.actions.findIndex((a) => a.kind === 'card');
+  for (let i = state.actions.length - 1; i >= 0; i--) {
+    const a = state.actions[i]!;
+    // Once the opening lead is made, the auction cannot be undone.
+    if (firstCard >= 0 && i < firstCard) return 0;
+    if (actorOfAction(state, a) === seat) return state.actions.length - i;
+  }
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions for the server and the UI
+
+/** The seat whose call or card is due now (dummy's seat when dummy's card is due), or null. */
+export function turnOf(state: TableState): Seat | null {
+  if (state.phase === 'auction') return state.auction?.turn ?? null;
+  if (state.phase === 'play') return state.play?.turn ?? null;
+  return null;
+}
+
+/** The player who must act now: declarer when dummy's card is due (Law 45B). */
+export function actorToMove(state: TableState): Seat | null {
+  const turn = turnOf(state);
+  if (turn === null || state.claim || state.undo) return null;
+  return state.phase === 'play' && state.play && turn === state.play.dummy ? state.play.declarer : turn;
+}
+
+/** The calls `seat` may make now (empty unless it is their call and nothing is pending). */
+export function legalCalls(state: TableState, seat: Seat): Call[] {
+  if (state.phase !== 'auction' || !state.auction || state.undo) return [];
+  return legalCallsIn(rulesOf(state), state.auction, seat);
+}
+
+/** The cards `seat` may play now: their own, or dummy's when `seat` is declarer and dummy's card is due. */
+export function legalCards(state: TableState, seat: Seat): Card[] {
+  const play = state.play;
+  if (state.phase !== 'play' || !play || play.turn === null || state.claim || state.undo) return [];
+  if (actorToMove(state) !== seat) return [];
+  return legalCardsOf(play, play.turn);
+}
+
+// ---------------------------------------------------------------------------------------------
+// decide
+
+type EventBody = TableEvent extends infer E ? (E extends TableEvent ? Omit<E, 'visibleTo'> : never) : never;
+const ev = (e: EventBody, visibleTo: Visibility): TableEvent => ({ ...e, visibleTo }) as TableEvent;
+
+/** The events that end a deal: the result for all, then all four hands for all. */
+function endEvents(state: TableState, result: DealResult): TableEvent[] {
+  return [ev({ type: 'dealEnded', result }, ALL), ev({ type: 'handsRevealed', deal: fullDeal(state) }, ALL)];
+}
+
+function resultOf(state: TableState, declarerTricks: number | null): DealResult {
+  const o = state.outcome;
+  return {
+    board: state.board!,
+    contract: o?.contract ?? null,
+    declarer: o?.declarer ?? null,
+    dummy: o?.dummy ?? null,
+    declarerTricks: o?.played ? declarerTricks : null,
+    vulnerability: state.vulnerability!,
+  };
+}
+
+const isCallValue = (c: unknown): c is Call => {
+  if (typeof c !== 'object' || c === null) return false;
+  const t = (c as { type?: unknown }).type;
+  if (t === 'pass' || t === 'double' || t === 'redouble' || t === 'hao') return true;
+  const b = c as { level?: unknown; strain?: unknown };
+  return t === 'bid' && Number.isInteger(b.level) && (b.level as number) >= 1 && (b.level as number) <= 7 && ['C', 'D', 'H', 'S', 'NT'].includes(b.strain as string);
+};
+
+function decideStart(state: TableState, cmd: Extract<TableCommand, { type: 'startDeal' }>): Result<readonly TableEvent[], TableError> {
+  if (state.phase === 'auction' || state.phase === 'play') return err('table/deal-in-progress', 'a deal is in progress');
+  const rules = ruleSetFor(state.options.ruleSet);
+  if (!rules.ok) return rules;
+  if (!Number.isInteger(cmd.board) || cmd.board < 1) return err('board/bad-number', `board number must be a positive integer, not ${String(cmd.board)}`);
+  if (!(SEATS as readonly unknown[]).includes(cmd.dealer)) return err('table/bad-dealer', `'${String(cmd.dealer)}' is not a seat`);
+  if (!(VULNERABILITIES as readonly unknown[]).includes(cmd.vulnerability)) return err('board/bad-vulnerability', `'${String(cmd.vulnerability)}' is not a vulnerability`);
+  if (typeof cmd.deal !== 'object' || cmd.deal === null || !SEATS.every((s) => Array.isArray(cmd.deal[s]) && cmd.deal[s].length === 4))
+    return err('deal/bad-deal', 'a deal needs four hands of four holdings');
+  const deal = dealFromHands(cmd.deal);
+  if (!deal.ok) return deal;
+  return ok([
+    ev({ type: 'dealStarted', board: cmd.board, dealer: cmd.dealer, vulnerability: cmd.vulnerability }, ALL),
+    ...SEATS.map((seat) => ev({ type: 'handDealt', seat, hand: deal.value[seat] }, [seat])),
+  ]);
+}
+
+function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'call' }>): Result<readonly TableEvent[], TableError> {
+  if (state.phase !== 'auction' || !state.auction) return err('auction/auction-over', state.phase === 'waiting' ? 'no deal has started' : 'the auction is over');
+  if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
+  if (!isCallValue(cmd.call)) return err('call/bad-call', 'not a call');
+  if (cmd.alert !== undefined && (typeof cmd.alert !== 'string' || cmd.alert.length > 500)) return err('call/bad-alert', 'an alert is a text of at most 500 characters');
+  const rules = rulesOf(state);
+  const check = checkCall(rules, state.auction, seat, cmd.call);
+  if (!check.ok) return check;
+  const made = ev(cmd.alert === undefined ? { type: 'callMade', seat, call: cmd.call } : { type: 'callMade', seat, call: cmd.call, alert: cmd.alert }, ALL);
+  const after = evolve(state, made);
+  if (!after.auction!.over) return ok([made]);
+  const o = after.outcome!;
+  const ended = ev(
+    SEATS.every((s) => o.seats[s] === s)
+      ? { type: 'auctionEnded', contract: o.contract, declarer: o.declarer, dummy: o.dummy }
+      : { type: 'auctionEnded', contract: o.contract, declarer: o.declarer, dummy: o.dummy, seats: o.seats },
+    ALL,
+  );
+  return ok(o.played ? [made, ended] : [made, ended, ...endEvents(after, resultOf(after, null))]);
+}
+
+function decidePlay(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'play' }>): Result<readonly TableEvent[], TableError> {
+  if (state.phase !== 'play' || !state.play) return err('play/not-playing', state.phase === 'auction' ? 'the auction is not over' : 'there is no play now');
+  if (state.claim) return err('play/claim-pending', 'a claim is waiting for answers');
+  if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
+  if (!isCard(cmd.card)) return err('play/bad-card', `'${String(cmd.card)}' is not a card`);
+  const play = state.play;
+  const owner = checkPlay(play, seat, cmd.card);
+  if (!owner.ok) return owner;
+  const events: TableEvent[] = [ev({ type: 'cardPlayed', seat: owner.value, card: cmd.card }, ALL)];
+  // Law 41D: dummy's hand is faced after the opening lead.
+  if (!isOpeningLeadMade(play)) events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
+  const after = evolve(state, events[0]!);
+  const p = after.play!;
+  if (p.tricks.length > play.tricks.length) {
+    const t = p.tricks[p.tricks.length - 1]!;
+    events.push(ev({ type: 'trickCompleted', winner: t.winner, cards: t.cards.map((c) => c.card) }, ALL));
+  }
+  if (p.turn === null) events.push(...endEvents(after, resultOf(after, p.declarerTricks)));
+  return ok(events);
+}
+
+function decideClaim(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'claim' }>): Result<readonly TableEvent[], TableError> {
+  const play = state.play;
+  if (state.phase !== 'play' || !play) return err('claim/not-playing', 'claims are made during the play');
+  if (seat === play.dummy) return err('claim/dummy-cannot-claim', 'dummy may not claim (Law 43A)');
+  if (state.claim) return err('claim/claim-pending', 'a claim is already waiting for answers');
+  if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
+  const remaining = tricksRemaining(play);
+  if (!Number.isInteger(cmd.tricks) || cmd.tricks < 0 || cmd.tricks > remaining)
+    return err('claim/bad-tricks', `a claim is for 0 to ${remaining} of the remaining tricks, not ${String(cmd.tricks)}`);
+  if (cmd.statement !== undefined && (typeof cmd.statement !== 'string' || cmd.statement.length > 1000))
+    return err('claim/bad-statement', 'a claim statement is a text of at most 1000 characters');
+  return ok([
+    ev(cmd.statement === undefined ? { type: 'claimMade', seat, tricks: cmd.tricks } : { type: 'claimMade', seat, tricks: cmd.tricks, statement: cmd.statement }, ALL),
+    // Law 68C: the claimer's cards are shown to the table (not to spectators, who see no hidden card until the end).
+    ev({ type: 'claimerHandShown', seat, hand: play.hands[seat] }, SEATS_ONLY),
+  ]);
+}
+
+function decideRespondClaim(state: TableState, seat: Seat, accept: boolean): Result<readonly TableEvent[], TableError> {
+  const claim = state.claim;
+  if (!claim) return err('claim/no-claim', 'there is no claim to answer');
+  if (typeof accept !== 'boolean') return err('claim/bad-answer', 'answer a claim with accept true or false');
+  if (!claim.responders.includes(seat)) return err('claim/not-a-responder', `${seat} does not answer this claim`);
+  if (claim.responses[seat] !== undefined) return err('claim/already-responded', `${seat} has already answered`);
+  const responded = ev({ type: 'claimResponded', seat, accept }, ALL);
+  // Law 68B: a claim stands when every opponent (and a defender-claimer's partner) agrees; any objection sends play on.
+  if (!accept) return ok([responded, ev({ type: 'claimSettled', accepted: false }, ALL)]);
+  if (!claim.responders.every((s) => s === seat || claim.responses[s] === true)) return ok([responded]);
+  const play = state.play!;
+  const remaining = tricksRemaining(play);
+  const declaring = isDeclaringSide(play, claim.seat);
+  const declarerTricks = play.declarerTricks + (declaring ? claim.tricks : remaining - claim.tricks);
+  return ok([responded, ev({ type: 'claimSettled', accepted: true }, ALL), ...endEvents(state, resultOf(state, declarerTricks))]);
+}
+
+function decideWithdrawClaim(state: TableState, seat: Seat): Result<readonly TableEvent[], TableError> {
+  if (!state.claim) return err('claim/no-claim', 'there is no claim to withdraw');
+  if (state.claim.seat !== seat) return err('claim/not-your-claim', 'only the claimer may withdraw a claim');
+  return ok([ev({ type: 'claimSettled', accepted: false }, ALL)]);
+}
+
+function decideRequestUndo(state: TableState, seat: Seat): Result<readonly TableEvent[], TableError> {
+  if (state.phase !== 'auction' && state.phase !== 'play') return err('undo/not-now', 'there is nothing to undo now');
+  if (state.undo) return err('undo/undo-pending', 'an undo request is already waiting');
+  if (state.claim) return err('undo/claim-pending', 'a claim is waiting for answers');
+  if (state.play && isOpeningLeadMade(state.play) && seat === state.play.dummy) return err('undo/dummy-cannot-act', 'dummy takes no part in the play');
+  if (undoCount(state, seat) === 0) return err('undo/nothing-to-undo', 'you have no call or card that can be taken back');
+  return ok([ev({ type: 'undoRequested', seat }, ALL)]);
+}
+
+function decideRespondUndo(state: TableState, seat: Seat, accept: boolean): Result<readonly TableEvent[], TableError> {
+  const undo = state.undo;
+  if (!undo) return err('undo/no-request', 'there is no undo request to answer');
+  if (typeof accept !== 'boolean') return err('undo/bad-answer', 'answer with accept true or false');
+  if (!undo.responders.includes(seat)) return err('undo/not-a-responder', `${seat} does not answer this request`);
+  if (undo.responses[seat] !== undefined) return err('undo/already-responded', `${seat} has already answered`);
+  const responded = ev({ type: 'undoResponded', seat, accept }, ALL);
+  if (!accept || !undo.responders.every((s) => s === seat || undo.responses[s] === true)) return ok([responded]);
+  return ok([responded, ev({ type: 'undoApplied', count: undo.count }, ALL)]);
+}
+
+/** Decides a command: the events it causes, or a coded refusal. Never changes `state`. */
+export function decide(state: TableState, command: TableCommand, actor: Actor): Result<readonly TableEvent[], TableError> {
+  if (typeof command !== 'object' || command === null) return err('table/bad-command', 'not a command');
+  if (command.type === 'startDeal') {
+    if (actor.kind !== 'system') return err('table/not-allowed', 'only the table deals');
+    return decideStart(state, command);
+  }
+  if (actor.kind !== 'seat' || !(SEATS as readonly unknown[]).includes(actor.seat)) return err('table/not-a-player', 'only a player in a seat may do this');
+  const seat = actor.seat;
+  switch (command.type) {
+    case 'call':
+      return decideCall(state, seat, command);
+    case 'play':
+      return decidePlay(state, seat, command);
+    case 'claim':
+      return decideClaim(state, seat, command);
+    case 'respondClaim':
+      return decideRespondClaim(state, seat, command.accept);
+    case 'withdrawClaim':
+      return decideWithdrawClaim(state, seat);
+    case 'requestUndo':
+      return decideRequestUndo(state, seat);
+    case 'respondUndo':
+      return decideRespondUndo(state, seat, command.accept);
+    default:
+      return err('table/unknown-command', `unknown command '${String((command as { type?: unknown }).type)}'`);
+  }
+}
+
+/** Decides a command and, when accepted, applies its events: the new state and the events. */
+export function step(state: TableState, command: TableCommand, actor: Actor): Result<{ readonly state: TableState; readonly events: readonly TableEvent[] }, TableError> {
+  const r = decide(state, command, actor);
+  return r.ok ? ok({ state: r.value.reduce(evolve, state), events: r.value }) : r;
+}

@@ -1,0 +1,131 @@
+/**
+ * What one viewer may know of a table: `viewFor(state, viewer)` → a plain JSON `TableView`.
+ *
+ * ```ts
+ * const v = viewFor(state, 'E');
+ * v.hands.E;      // East's cards; v.hands.N is null unless North is a faced dummy
+ * v.legalCards;   // East's legal cards when East is to act (dummy's cards when East declares)
+ * ```
+ * Each hidden card is left out field by field, from the same rules as the events' `visibleTo`:
+ * a hand is seen by its holder; dummy by all once the opening lead is made (Law 41D); a claimer's
+ * cards by the four players while the claim is open (Law 68); every hand once the deal has ended.
+ * Spectators see no hidden card until the end. Cards are strings here, never holdings.
+ */
+import { SEATS, cardsOf, handSize, type Card, type Hand, type Seat, type Strain } from '../cards.js';
+import type { Call, Contract } from '../calls.js';
+import type { Vulnerability } from '../board.js';
+import { isOpeningLeadMade, type PlayedCard, type Trick } from '../play.js';
+import { IDENTITY_SEATS, type Partnership, type SeatMap } from '../rules/ruleSet.js';
+import { actorToMove, legalCalls, legalCards, rulesOf, turnOf, type TableState } from './machine.js';
+import type { DealResult, Phase, RuleSetId, Viewer } from './types.js';
+
+/** One viewer's view of a table. Plain JSON. */
+export interface TableView {
+  readonly viewer: Viewer;
+  readonly ruleSet: RuleSetId;
+  readonly phase: Phase;
+  readonly board: number | null;
+  readonly dealer: Seat | null;
+  readonly vulnerability: Vulnerability | null;
+  /** The calls so far, in order. */
+  readonly auction: readonly { readonly seat: Seat; readonly call: Call; readonly alert?: string }[];
+  /** The current partnerships (data from the rule set). */
+  readonly partnerships: readonly Partnership[];
+  /** Strain owners, where the rule set has them. */
+  readonly owners: Readonly<Partial<Record<Strain, Seat>>>;
+  /** Whose call it is, or whose card is due (dummy's seat when dummy's card is due); null when nobody's. */
+  readonly turn: Seat | null;
+  /** Who must act now: declarer when dummy's card is due; null while a claim or undo waits. */
+  readonly toAct: Seat | null;
+  /** The viewer's legal calls when it is their call. */
+  readonly legalCalls: readonly Call[];
+  /** The viewer's legal cards when they are to act (dummy's cards go to declarer). */
+  readonly legalCards: readonly Card[];
+  /** Remaining cards of each hand this viewer may see; null for a hidden hand. */
+  readonly hands: Readonly<Record<Seat, readonly Card[] | null>>;
+  /** How many cards each player still holds (public). */
+  readonly cardsLeft: Readonly<Record<Seat, number>>;
+  readonly contract: Contract | null;
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  /** Whether dummy is declarer's partner (always in standard bridge). */
+  readonly dummyIsPartner: boolean | null;
+  /** Position → player for the play (identity unless the rule set swapped seats). */
+  readonly seats: SeatMap;
+  /** Whether dummy's hand has been faced. */
+  readonly dummyFaced: boolean;
+  readonly currentTrick: { readonly leader: Seat; readonly cards: readonly PlayedCard[] } | null;
+  readonly lastTrick: Trick | null;
+  /** Tricks won so far by declarer's side and by the defenders. */
+  readonly tricks: { readonly declarer: number; readonly defenders: number };
+  readonly claim: {
+    readonly seat: Seat;
+    readonly tricks: number;
+    readonly statement?: string;
+    readonly responders: readonly Seat[];
+    readonly responses: Readonly<Partial<Record<Seat, boolean>>>;
+    /** The claimer's cards, for the four players (null for spectators). */
+    readonly hand: readonly Card[] | null;
+  } | null;
+  readonly undo: { readonly seat: Seat; readonly count: number; readonly responders: readonly Seat[]; readonly responses: Readonly<Partial<Record<Seat, boolean>>> } | null;
+  readonly result: DealResult | null;
+  /** All four hands as dealt, once the deal has ended. */
+  readonly deal: Readonly<Record<Seat, readonly Card[]>> | null;
+}
+
+/** What a viewer may see of a table now. */
+export function viewFor(state: TableState, viewer: Viewer): TableView {
+  const play = state.play;
+  const ended = state.phase === 'ended';
+  const dummyFaced = play !== null && isOpeningLeadMade(play);
+  const current = (seat: Seat): Hand | undefined => (play ? play.hands[seat] : state.deal[seat]);
+  const sees = (seat: Seat): boolean => ended || viewer === seat || (dummyFaced && play!.dummy === seat);
+  const hands = Object.fromEntries(SEATS.map((s) => {
+    const h = current(s);
+    return [s, h && sees(s) ? cardsOf(h) : null];
+  })) as Record<Seat, Card[] | null>;
+  const cardsLeft = Object.fromEntries(SEATS.map((s) => [s, handSize(current(s) ?? [0, 0, 0, 0])])) as Record<Seat, number>;
+  const rules = state.auction ? rulesOf(state) : null;
+  const o = state.outcome;
+  const seat = viewer === 'spectator' ? null : viewer;
+  const last = play && play.tricks.length > 0 ? play.tricks[play.tricks.length - 1]! : null;
+  return {
+    viewer,
+    ruleSet: state.options.ruleSet,
+    phase: state.phase,
+    board: state.board,
+    dealer: state.dealer,
+    vulnerability: state.vulnerability,
+    auction: state.auction ? state.auction.calls : [],
+    partnerships: rules && state.auction ? rules.partnerships(state.auction) : [],
+    owners: rules && state.auction ? rules.owners(state.auction) : {},
+    turn: turnOf(state),
+    toAct: actorToMove(state),
+    legalCalls: seat ? legalCalls(state, seat) : [],
+    legalCards: seat ? legalCards(state, seat) : [],
+    hands,
+    cardsLeft,
+    contract: o?.contract ?? null,
+    declarer: o?.declarer ?? null,
+    dummy: o?.dummy ?? null,
+    dummyIsPartner: o && o.played ? o.dummyIsPartner : null,
+    seats: o?.seats ?? IDENTITY_SEATS,
+    dummyFaced,
+    currentTrick: play && play.turn !== null ? { leader: play.leader, cards: play.current } : null,
+    lastTrick: last,
+    tricks: { declarer: play?.declarerTricks ?? 0, defenders: play?.defenderTricks ?? 0 },
+    claim: state.claim
+      ? {
+          seat: state.claim.seat,
+          tricks: state.claim.tricks,
+          ...(state.claim.statement === undefined ? {} : { statement: state.claim.statement }),
+          responders: state.claim.responders,
+          responses: state.claim.responses,
+          hand: seat && play ? cardsOf(play.hands[state.claim.seat]) : null,
+        }
+      : null,
+    undo: state.undo,
+    result: state.result,
+    deal: ended ? (Object.fromEntries(SEATS.map((s) => [s, cardsOf(state.deal[s]!)])) as Record<Seat, Card[]>) : null,
+  };
+}
