@@ -14,8 +14,9 @@
  */
 import {
   ALL_BIDS, DISPLAY_SUITS, SEATS, SUIT_SYMBOLS, callEquals, cardsOf, isVulnerable, makeCall, seatAfter, sideOf, suitOf,
-  type Call, type Card, type Contract, type Hand, type Seat, type Suit, type Vulnerability,
+  type Call, type Card, type Contract, type Hand, type Seat, type Suit, type TableView, type Vulnerability,
 } from '@biritch/core';
+import type { TableInfo, WireEvent } from '@biritch/protocol';
 
 export { cardName, callName, callText, contractName, contractText, isRed, rankText, seatName, suitName, vulnerabilityText } from './labels.js';
 
@@ -140,4 +141,237 @@ export function selectAuction(
     rows,
     calls: indexed,
   };
+}
+
+/** A trick as the table shows it. */
+export interface TrickModel {
+  readonly cards: readonly { readonly seat: Seat; readonly card: Card }[];
+  readonly winner: Seat | null;
+}
+
+/** A pending claim as the table shows it. */
+export interface ClaimModel {
+  readonly seat: Seat;
+  readonly tricks: number;
+  readonly statement?: string;
+  /** Whether we made it (we may withdraw it). */
+  readonly mine: boolean;
+  /** Whether we are asked to accept or reject it. */
+  readonly canRespond: boolean;
+}
+
+/** A pending undo request as the table shows it. */
+export interface UndoModel {
+  readonly seat: Seat;
+  readonly mine: boolean;
+  readonly canRespond: boolean;
+}
+
+/** The score of a finished deal for each side, and the contract's outcome in words. */
+export interface ResultModel {
+  readonly contract: Contract | null;
+  readonly declarer: Seat | null;
+  readonly declarerTricks: number | null;
+  /** +1, =, −2 … relative to the contract (null when passed out). */
+  readonly overUnder: number | null;
+  readonly score: { readonly NS: number; readonly EW: number } | null;
+  /** All four hands as dealt. */
+  readonly deal: Readonly<Record<Seat, readonly Card[]>> | null;
+  /** Every card in order, for the replay. */
+  readonly plays: readonly { readonly seat: Seat; readonly card: Card }[];
+  readonly leader: Seat | null;
+}
+
+/** Everything the table screen shows, from our seat's point of view. */
+export interface TableModel {
+  /** The seat drawn at the bottom: ours, or South when watching. */
+  readonly bottom: Seat;
+  readonly mySeat: Seat | null;
+  readonly phase: 'waiting' | 'auction' | 'play' | 'ended';
+  readonly board: number | null;
+  readonly dealer: Seat | null;
+  readonly vulnerability: Vulnerability;
+  readonly seats: Readonly<Record<Position, SeatModel>>;
+  readonly turn: Seat | null;
+  /** The bidding box when it is our turn to call, else null. */
+  readonly box: BiddingBoxModel | null;
+  readonly auction: AuctionModel | null;
+  readonly contract: Contract | null;
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  readonly trick: TrickModel | null;
+  readonly lastTrick: TrickModel | null;
+  readonly tricks: { readonly NS: number; readonly EW: number };
+  readonly claim: ClaimModel | null;
+  readonly undo: UndoModel | null;
+  readonly canClaim: boolean;
+  readonly canUndo: boolean;
+  /** Cards left to play for our side (the most a claim can be for). */
+  readonly tricksLeft: number;
+  readonly result: ResultModel | null;
+}
+
+/** One played card of the deal's history. */
+export interface PlayedCardModel {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/**
+ * The cards played in the current deal, in order, from the events we received (calls and cards
+ * taken back by an approved undo are removed). `complete` is false when we did not see the deal
+ * start (we joined later than the server's replay buffer reaches).
+ */
+export function selectPlayHistory(events: readonly { readonly event: WireEvent }[]): { plays: PlayedCardModel[]; complete: boolean } {
+  let start = -1;
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i]!.event.type === 'dealStarted') {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return { plays: [], complete: false };
+  // Undo takes back the last `count` actions, calls and cards alike.
+  const actions: ({ kind: 'call' } | { kind: 'card'; seat: Seat; card: Card })[] = [];
+  for (const { event } of events.slice(start + 1)) {
+    if (event.type === 'callMade') actions.push({ kind: 'call' });
+    else if (event.type === 'cardPlayed') actions.push({ kind: 'card', seat: event.seat, card: event.card });
+    else if (event.type === 'undoApplied') actions.splice(Math.max(0, actions.length - event.count), event.count);
+  }
+  const plays = actions.flatMap((a) => (a.kind === 'card' ? [{ seat: a.seat, card: a.card }] : []));
+  return { plays, complete: true };
+}
+
+const occupantOf = (info: TableInfo | null, seat: Seat): string | null => {
+  const s = info?.seats[seat];
+  if (!s) return null;
+  return s.status === 'robot' ? 'Robot' : s.status === 'taken' ? 'Player' : null;
+};
+
+/**
+ * The table screen's model from the server's view for our seat (null when watching), the table
+ * info and the events we have seen. Legal calls and cards are the view's own lists.
+ */
+export function selectTable(
+  view: TableView,
+  mySeat: Seat | null,
+  info: TableInfo | null = null,
+  events: readonly { readonly event: WireEvent }[] = [],
+): TableModel {
+  const bottom = mySeat ?? 'S';
+  const positions = seatPositions(bottom);
+  const vulnerability = view.vulnerability ?? 'none';
+  const myTurnToPlay = mySeat !== null && view.phase === 'play' && view.toAct === mySeat && view.legalCards.length > 0;
+  const claimHand = view.claim?.hand ?? null;
+  const seatModel = (position: Position): SeatModel => {
+    const seat = positions[position];
+    const cards = view.hands[seat] ?? (view.claim && view.claim.seat === seat ? claimHand : null);
+    return {
+      seat,
+      position,
+      cards,
+      count: view.cardsLeft[seat],
+      playable: myTurnToPlay && view.turn === seat ? view.legalCards : [],
+      isTurn: view.phase !== 'ended' && view.turn === seat,
+      role: view.declarer === seat ? 'declarer' : view.dummy === seat && view.phase !== 'auction' ? 'dummy' : null,
+      occupant: occupantOf(info, seat),
+      vulnerable: isVulnerable(vulnerability, seat),
+      isDealer: view.dealer === seat,
+      connected: info ? info.seats[seat].connected || info.seats[seat].status === 'open' : true,
+    };
+  };
+  const seats = { bottom: seatModel('bottom'), left: seatModel('left'), top: seatModel('top'), right: seatModel('right') };
+
+  const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls) : null;
+  const auction = view.dealer ? selectAuction(view.dealer, vulnerability, view.auction, view.phase === 'auction' ? view.turn : null) : null;
+
+  const current = view.currentTrick;
+  const trick: TrickModel | null = current && current.cards.length > 0
+    ? { cards: current.cards, winner: null }
+    : view.lastTrick
+      ? { cards: view.lastTrick.cards, winner: view.lastTrick.winner }
+      : null;
+  const lastTrick = view.lastTrick ? { cards: view.lastTrick.cards, winner: view.lastTrick.winner } : null;
+
+  const declarerSide = view.declarer ? sideOf(view.declarer) : 'NS';
+  const tricks = declarerSide === 'NS'
+    ? { NS: view.tricks.declarer, EW: view.tricks.defenders }
+    : { NS: view.tricks.defenders, EW: view.tricks.declarer };
+
+  const claim: ClaimModel | null = view.claim
+    ? {
+        seat: view.claim.seat,
+        tricks: view.claim.tricks,
+        ...(view.claim.statement !== undefined ? { statement: view.claim.statement } : {}),
+        mine: view.claim.seat === mySeat,
+        canRespond: mySeat !== null && view.claim.responders.includes(mySeat) && view.claim.responses[mySeat] === undefined,
+      }
+    : null;
+  const undo: UndoModel | null = view.undo
+    ? {
+        seat: view.undo.seat,
+        mine: view.undo.seat === mySeat,
+        canRespond: mySeat !== null && view.undo.responders.includes(mySeat) && view.undo.responses[mySeat] === undefined,
+      }
+    : null;
+  const playing = mySeat !== null && mySeat !== view.dummy;
+  const quiet = !view.claim && !view.undo;
+  const canClaim = playing && quiet && view.phase === 'play' && view.dummyFaced;
+  const canUndo = mySeat !== null && quiet && ((view.phase === 'auction' && view.auction.length > 0) || view.phase === 'play');
+  const ownHand = mySeat === null ? 0 : view.cardsLeft[mySeat === view.dummy && view.declarer ? view.declarer : mySeat];
+
+  let result: ResultModel | null = null;
+  if (view.phase === 'ended' && view.result) {
+    const r = view.result;
+    const record = info?.results.filter((x) => x.board === r.board).at(-1);
+    const history = selectPlayHistory(events);
+    result = {
+      contract: r.contract,
+      declarer: r.declarer,
+      declarerTricks: r.declarerTricks,
+      overUnder: r.contract && r.declarerTricks !== null ? r.declarerTricks - (r.contract.level + 6) : null,
+      score: record?.score ?? null,
+      deal: view.deal,
+      plays: history.complete ? history.plays : [],
+      leader: r.declarer ? seatAfter(r.declarer, 1) : null,
+    };
+  }
+
+  return {
+    bottom,
+    mySeat,
+    phase: view.phase,
+    board: view.board,
+    dealer: view.dealer,
+    vulnerability,
+    seats,
+    turn: view.turn,
+    box,
+    auction,
+    contract: view.contract,
+    declarer: view.declarer,
+    dummy: view.dummy,
+    trick,
+    lastTrick,
+    tricks,
+    claim,
+    undo,
+    canClaim,
+    canUndo,
+    tricksLeft: ownHand,
+    result,
+  };
+}
+
+/** The position of each card of a replay step: hands with the cards played so far removed. */
+export function replayAt(
+  deal: Readonly<Record<Seat, readonly Card[]>>,
+  plays: readonly PlayedCardModel[],
+  step: number,
+): { hands: Record<Seat, Card[]>; trick: PlayedCardModel[]; trickNumber: number } {
+  const played = plays.slice(0, Math.max(0, Math.min(step, plays.length)));
+  const gone = new Set(played.map((p) => p.card));
+  const hands = Object.fromEntries(SEATS.map((s) => [s, deal[s].filter((c) => !gone.has(c))])) as Record<Seat, Card[]>;
+  const inTrick = played.length === 0 ? 0 : ((played.length - 1) % 4) + 1;
+  return { hands, trick: played.slice(played.length - inTrick), trickNumber: Math.ceil(played.length / 4) };
 }

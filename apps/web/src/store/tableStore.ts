@@ -12,7 +12,7 @@
  * s = r.state;
  * ```
  */
-import type { Seat } from '@biritch/core';
+import type { Seat, TableView } from '@biritch/core';
 import type { ServerMessage, TableInfo, WireEvent } from '@biritch/protocol';
 import { announceEvent } from './announce.js';
 
@@ -31,8 +31,8 @@ export interface TableClientState {
   /** Our seat, or null when watching; undefined until the server welcomed us. */
   readonly seat: Seat | null | undefined;
   readonly info: TableInfo | null;
-  /** The latest view from the server (core's TableView as JSON). */
-  readonly view: unknown;
+  /** The latest view from the server (core's `viewFor` for our seat), or null before the first. */
+  readonly view: TableView | null;
   /** The sequence number of the latest view. */
   readonly viewSeq: number;
   /** The last event sequence number received in order. */
@@ -69,13 +69,26 @@ export interface FoldResult {
 }
 
 const MAX_ANNOUNCEMENTS = 20;
+
+/**
+ * Whether a value has the shape of core's TableView, as far as the screen relies on it. The
+ * protocol checks a view only as JSON (it is typed by core); a client of a newer or older server
+ * keeps its last good view rather than crash.
+ */
+export function isTableView(value: unknown): value is TableView {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v['phase'] === 'string' && typeof v['hands'] === 'object' && v['hands'] !== null
+    && Array.isArray(v['auction']) && Array.isArray(v['legalCalls']) && Array.isArray(v['legalCards'])
+    && typeof v['cardsLeft'] === 'object' && typeof v['tricks'] === 'object';
+}
 const MAX_EVENTS = 400;
 
 /** Folds one server message into the state. Pure; never throws on a well-formed message. */
 export function foldServerMessage(state: TableClientState, msg: ServerMessage): FoldResult {
   switch (msg.type) {
     case 'welcome': {
-      const hasView = msg.view !== undefined;
+      const hasView = isTableView(msg.view);
       return {
         state: {
           ...state,
@@ -94,7 +107,7 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
       if (state.seq < 0) return { state, resync: false }; // not welcomed yet: the welcome carries the state
       if (msg.seq <= state.seq) return { state, resync: false }; // a duplicate after a resume
       if (msg.seq !== state.seq + 1) return { state: { ...state, syncing: true }, resync: !state.syncing };
-      const announcements = msg.event ? announceEvent(msg.event) : [];
+      const announcements = msg.event && state.view ? announceEvent(msg.event) : [];
       return {
         state: {
           ...state,
@@ -110,6 +123,7 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
     }
     case 'view': {
       if (msg.seq < state.viewSeq) return { state, resync: false }; // an older view arriving late
+      if (!isTableView(msg.view)) return { state: { ...state, error: { code: 'net/bad-view', message: 'The server sent a view this page cannot read; reload the page.' } }, resync: false };
       // A view at seq n stands for everything up to n: after a full resync it moves us forward.
       const seq = Math.max(state.seq, msg.seq);
       return { state: { ...state, view: msg.view, viewSeq: msg.seq, seq, syncing: state.syncing && msg.seq <= state.seq }, resync: false };

@@ -1,0 +1,106 @@
+/**
+ * A table by its short code: looks the table up, joins with our saved seat ticket (or watches),
+ * and shows the table. Open seats can be taken from here; the invitation link is offered.
+ *
+ * ```tsx
+ * <TablePage code="QWERTY" />
+ * ```
+ */
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Seat } from '@biritch/core';
+import type { PlayerCommand, TableInfo } from '@biritch/protocol';
+import { claimSeat, getTable } from '../net/api.js';
+import { socketUrl } from '../net/connection.js';
+import { forgetTicket, loadTicket, saveTicket } from '../net/tickets.js';
+import { createTableClient, type TableClient } from '../store/tableClient.js';
+import { emptyTableState } from '../store/tableStore.js';
+import { selectTable } from '../selectors.js';
+import { TableScreen } from './TableScreen.js';
+
+type Lookup = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'found'; info: TableInfo };
+
+/** The page of one table. */
+export function TablePage({ code }: { readonly code: string }) {
+  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const [token, setToken] = useState<string | undefined>(undefined);
+  const [client, setClient] = useState<TableClient | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void getTable(code).then((r) => {
+      if (!live) return;
+      if (!r.ok) {
+        setLookup({ state: 'missing', message: r.error.code === 'table/not-found' ? `There is no table with the code ${code}.` : r.error.message });
+        return;
+      }
+      setToken(loadTicket(window.localStorage, r.value.id)?.token);
+      setLookup({ state: 'found', info: r.value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  const tableId = lookup.state === 'found' ? lookup.info.id : null;
+  useEffect(() => {
+    if (!tableId) return;
+    const c = createTableClient({
+      url: socketUrl(window.location),
+      tableId,
+      ...(token ? { token } : {}),
+      onRefused: (errCode) => {
+        if (errCode === 'auth/bad-token') {
+          forgetTicket(window.localStorage, tableId);
+          setToken(undefined);
+        }
+      },
+    });
+    setClient(c);
+    return () => c.close();
+  }, [tableId, token]);
+
+  const takeSeat = useCallback(
+    async (seat: Seat) => {
+      if (!tableId) return;
+      const r = await claimSeat(tableId, seat);
+      if (!r.ok) {
+        client?.showError({ code: r.error.code, message: r.error.message });
+        return;
+      }
+      saveTicket(window.localStorage, r.value);
+      setToken(r.value.token);
+    },
+    [tableId, client],
+  );
+
+  if (lookup.state === 'loading') return <p className="muted" role="status">Finding the table…</p>;
+  if (lookup.state === 'missing') {
+    return (
+      <div className="panel" role="alert">
+        <h2>Table not found</h2>
+        <p>{lookup.message}</p>
+        <a className="btn" href="#/">Back to the lobby</a>
+      </div>
+    );
+  }
+  return client ? <LiveTable client={client} onTakeSeat={takeSeat} /> : null;
+}
+
+function LiveTable({ client, onTakeSeat }: { readonly client: TableClient; readonly onTakeSeat: (seat: Seat) => void }) {
+  const state = useSyncExternalStore(client.subscribe, client.getState, () => emptyTableState(''));
+  const model = useMemo(
+    () => (state.view ? selectTable(state.view, state.seat ?? null, state.info, state.events) : null),
+    [state.view, state.seat, state.info, state.events],
+  );
+  const send = useCallback((command: PlayerCommand) => client.command(command), [client]);
+  return (
+    <TableScreen
+      state={state}
+      model={model}
+      onCommand={send}
+      onNextDeal={() => client.nextDeal()}
+      onDismissError={() => client.dismissError()}
+      onTakeSeat={onTakeSeat}
+    />
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The table screen: the felt with the four hands in compass layout (our seat at the bottom),
+ * the trick in the middle, and beside it the auction, the bidding box when it is our turn, claim
+ * and undo, and the result once the deal is over. Pure presentation: a `TableModel` in, intents out.
+ *
+ * ```tsx
+ * <TableScreen state={state} model={selectTable(view, seat)} onCommand={send} … />
+ * ```
+ */
+import { useState } from 'react';
+import type { Card, Seat } from '@biritch/core';
+import type { PlayerCommand } from '@biritch/protocol';
+import type { TableClientState } from '../store/tableStore.js';
+import type { Position, SeatModel, TableModel } from '../selectors.js';
+import { contractName, contractText, seatName, sideOfSeat, vulnerabilityText } from '../selectors.js';
+import { inviteLink } from '../route.js';
+import { AuctionView } from './AuctionView.js';
+import { BiddingBox } from './BiddingBox.js';
+import { ClaimDialog, ClaimNotice, UndoNotice } from './Dialogs.js';
+import { HandView } from './HandView.js';
+import { LiveRegion } from './LiveRegion.js';
+import { ResultPanel } from './ResultPanel.js';
+import { TrickView } from './TrickView.js';
+
+/** Props of the table screen. */
+export interface TableScreenProps {
+  readonly state: TableClientState;
+  readonly model: TableModel | null;
+  readonly onCommand: (command: PlayerCommand) => void;
+  readonly onNextDeal: () => void;
+  readonly onDismissError: () => void;
+  readonly onTakeSeat: (seat: Seat) => void;
+}
+
+const STATUS_TEXT = { connecting: 'Connecting…', open: 'Connected', reconnecting: 'Reconnecting…', closed: 'Offline' } as const;
+
+/** The whole table screen. */
+export function TableScreen({ state, model, onCommand, onNextDeal, onDismissError, onTakeSeat }: TableScreenProps) {
+  const [showLast, setShowLast] = useState(false);
+  const [claiming, setClaiming] = useState(false);
+  const info = state.info;
+  const play = (card: Card) => onCommand({ type: 'play', card });
+
+  const seatArea = (pos: Position) => {
+    if (!model) return null;
+    const s = model.seats[pos];
+    const open = info?.seats[s.seat].status === 'open';
+    const canTake = open && state.seat === null;
+    const ownsCards = s.playable.length > 0;
+    return (
+      <div className={`seat-area at-${pos}`} key={pos} data-seat={s.seat}>
+        <Nameplate seat={s} you={state.seat === s.seat} open={open} />
+        {canTake && (
+          <button type="button" className="btn btn-small" onClick={() => onTakeSeat(s.seat)}>
+            Sit here as {seatName(s.seat)}
+          </button>
+        )}
+        {(s.cards || s.count > 0) && (
+          <HandView
+            hand={s}
+            layout={pos === 'left' || pos === 'right' ? 'suits' : 'row'}
+            size={pos === 'bottom' ? 'normal' : s.cards && pos === 'top' ? 'normal' : 'small'}
+            {...(ownsCards ? { onPlay: play } : {})}
+          />
+        )}
+      </div>
+    );
+  };
+
+  const shownTrick = showLast ? model?.lastTrick ?? null : model?.trick ?? null;
+  const status = state.syncing ? 'reconnecting' : state.status;
+
+  return (
+    <div className="table-page">
+      <LiveRegion announcements={state.announcements} />
+      <div>
+        {state.error && (
+          <div className="error-banner" role="alert">
+            <span>{state.error.message}</span>
+            <button type="button" className="btn btn-small" onClick={onDismissError}>Dismiss</button>
+          </div>
+        )}
+        <section className="felt" aria-label="Table">
+          <div className="felt-info" aria-label="Deal information">
+            {model?.board != null && <span>Board <b>{model.board}</b></span>}
+            {model?.dealer && <span>Dealer <b>{seatName(model.dealer)}</b></span>}
+            {model && <span>{vulnerabilityText(model.vulnerability)}</span>}
+            {model?.contract !== undefined && model.declarer && model.contract && (
+              <span className="contract" aria-label={`Contract ${contractName(model.contract, model.declarer)}`}>
+                {contractText(model.contract)} <small>{model.declarer}</small>
+              </span>
+            )}
+            {model && model.phase !== 'auction' && model.phase !== 'waiting' && (
+              <span className="tricks-won" aria-label={`Tricks: North–South ${model.tricks.NS}, East–West ${model.tricks.EW}`}>
+                <span>NS <b>{model.tricks.NS}</b></span>
+                <span>EW <b>{model.tricks.EW}</b></span>
+              </span>
+            )}
+          </div>
+          <div className="felt-tools">
+            <span className={`conn ${status}`} role="status">{STATUS_TEXT[status]}</span>
+            {model?.phase === 'play' && model.lastTrick && (
+              <button type="button" className="btn btn-small" aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
+                {showLast ? 'Current trick' : 'Last trick'}
+              </button>
+            )}
+          </div>
+          {model ? (
+            <>
+              {seatArea('top')}
+              {seatArea('left')}
+              <div className="trick-area">
+                <TrickView trick={shownTrick} me={model.bottom} label={showLast ? 'Last trick' : 'Current trick'} />
+                {model.turn && model.phase !== 'ended' && (!shownTrick || shownTrick.cards.length === 0) && (
+                  <span className="turn-banner">{turnText(model)}</span>
+                )}
+                {showLast && <span className="trick-caption">Last trick</span>}
+              </div>
+              {seatArea('right')}
+              {seatArea('bottom')}
+            </>
+          ) : (
+            <div className="trick-area"><span className="turn-banner">{STATUS_TEXT[status]}</span></div>
+          )}
+        </section>
+      </div>
+
+      <aside className="table-side" aria-label="Auction and actions">
+        {model?.phase === 'ended' && model.result && (
+          <ResultPanel model={model} info={info} onNextDeal={onNextDeal} canDeal={state.seat !== null && !info?.finished} />
+        )}
+        {model?.auction && (
+          <section className="panel">
+            <h2>Auction</h2>
+            <AuctionView auction={model.auction} />
+          </section>
+        )}
+        {model?.box && (
+          <section className="panel" aria-label="Your call">
+            <h2>Your call</h2>
+            <BiddingBox box={model.box} onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })} />
+          </section>
+        )}
+        {model?.claim && (
+          <ClaimNotice
+            claim={model.claim}
+            onRespond={(accept) => onCommand({ type: 'respondClaim', accept })}
+            onWithdraw={() => onCommand({ type: 'withdrawClaim' })}
+          />
+        )}
+        {model?.undo && <UndoNotice undo={model.undo} onRespond={(accept) => onCommand({ type: 'respondUndo', accept })} />}
+        {model && (model.canClaim || model.canUndo) && (
+          <section className="panel" aria-label="Claim and undo">
+            <div className="notice-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+              {model.canClaim && <button type="button" className="btn" onClick={() => setClaiming(true)}>Claim…</button>}
+              {model.canUndo && <button type="button" className="btn" onClick={() => onCommand({ type: 'requestUndo' })}>Ask to undo</button>}
+            </div>
+          </section>
+        )}
+        {info && <TableCard info={info} mySeat={state.seat ?? null} />}
+      </aside>
+      {claiming && model && (
+        <ClaimDialog
+          max={model.tricksLeft}
+          onCancel={() => setClaiming(false)}
+          onClaim={(tricks, statement) => {
+            setClaiming(false);
+            onCommand({ type: 'claim', tricks, ...(statement ? { statement } : {}) });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function turnText(model: TableModel): string {
+  if (!model.turn) return '';
+  if (model.mySeat && model.turn === model.mySeat) return model.phase === 'auction' ? 'Your call' : 'Your lead';
+  if (model.mySeat && model.turn === model.dummy && model.declarer === model.mySeat) return 'Play from dummy';
+  return `${seatName(model.turn)} to ${model.phase === 'auction' ? 'call' : 'play'}`;
+}
+
+function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you: boolean; readonly open: boolean }) {
+  const who = you ? 'You' : open ? 'Open seat' : seat.occupant ?? '';
+  return (
+    <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} aria-label={`${seatName(seat.seat)}${who ? `, ${who}` : ''}${seat.vulnerable ? ', vulnerable' : ''}${seat.isTurn ? ', to act' : ''}`}>
+      <span className="seat-letter" aria-hidden="true">{seatName(seat.seat)}</span>
+      {who && <span aria-hidden="true">· {who}</span>}
+      {seat.role && <span className="role" aria-hidden="true">{seat.role}</span>}
+      {seat.vulnerable && <span className="vul-dot" title="Vulnerable" aria-hidden="true" />}
+      {!seat.connected && !open && <span className="offline" aria-hidden="true">offline</span>}
+    </span>
+  );
+}
+
+function TableCard({ info, mySeat }: { readonly info: NonNullable<TableClientState['info']>; readonly mySeat: Seat | null }) {
+  const link = inviteLink(window.location.origin, info.code);
+  const [copied, setCopied] = useState(false);
+  return (
+    <section className="panel" aria-label="Table">
+      <h2>Table {info.code}</h2>
+      <p className="muted" style={{ margin: '0 0 8px' }}>
+        {mySeat ? `You sit ${seatName(mySeat)} (${sideOfSeat(mySeat) === 'NS' ? 'North–South' : 'East–West'}).` : 'You are watching.'}
+        {info.spectators > 0 && ` ${info.spectators} watching.`}
+      </p>
+      <label className="field-label" htmlFor="invite">Invite by link</label>
+      <div className="join-row">
+        <input id="invite" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </section>
+  );
+}
