@@ -15,3 +15,6 @@ export * from './compare/vp.js';
 export * from './fraction.js';
 export * from './compensation.js';
 export * from './variants.js';
+export * from './honours.js';
+export * from './rubberTables.js';
+export * from './rubber.js';
