@@ -10,8 +10,8 @@
  * just before the call to choose, so its length fixes who made each call ("1N P" = partner
  * opened 1NT, right-hand opponent passed). Tokens: `P`, `X`, `XX`, `_` (any call), a bid such as
  * `1N` or `2C`, or a bid on a suit variable: `M` a major, `m` a minor, `oM` / `om` the other
- * major / minor, `x` `y` `z` `w` any suit (distinct variables are distinct suits). `A|B` matches
- * either. A call template uses the same forms plus `^y` (the cheapest bid in y), `^^y` (one
+ * major / minor, `x` `y` `z` `w` any suit (distinct variables are distinct suits).
+ * `1x P|1x X` lists alternative auctions. A call template uses the same forms plus `^y` (the cheapest bid in y), `^^y` (one
  * level higher: a jump) and `^^^y` (a double jump); variables left free by the auction are tried over every suit.
  */
 import {
@@ -29,7 +29,7 @@ import {
   type Suit,
   type Vulnerability,
 } from '@biritch/core';
-import { hasFeature, hasStopper, isGoodSuit, ruleOf15, ruleOf20, supportPoints, type HandFacts } from './handFacts.js';
+import { hasFeature, hasStopper, topHonours, isGoodSuit, ruleOf15, ruleOf20, supportPoints, type HandFacts } from './handFacts.js';
 import { isLegalCall } from './legality.js';
 
 /** An inclusive range [min, max], or a lone number meaning "at least". */
@@ -45,6 +45,10 @@ export interface When {
   readonly sup?: readonly [string, number, number];
   /** Suit lengths by suit letter or variable. */
   readonly len?: Readonly<Record<string, Range>>;
+  /** Length of the second-longest suit. */
+  readonly second?: Range;
+  /** Length of the shortest suit. */
+  readonly shortest?: Range;
   /** Balanced (4333, 4432, 5332) or not. */
   readonly bal?: boolean;
   /** Balanced or 5422 / 6322. */
@@ -59,6 +63,8 @@ export interface When {
   readonly stopOpps?: boolean;
   /** Two of the top three or three of the top five honours in the named suits. */
   readonly good?: readonly string[];
+  /** How many of the ace, king and queen are held in the named suits. */
+  readonly top3?: Readonly<Record<string, Range>>;
   /** An ace or a guarded king in one of the named suits other than the trump (a weak two's "feature"). */
   readonly feature?: readonly string[];
   /** Lengths in every suit nobody has bid. */
@@ -202,14 +208,6 @@ function resolveStrain(part: string, b: Bindings): Strain | null {
 
 /** Matches one pattern token against a call. */
 function matchToken(token: string, call: Call, b: Bindings): Bindings | null {
-  for (const alt of token.split('|')) {
-    const r = matchSingle(alt, call, b);
-    if (r) return r;
-  }
-  return null;
-}
-
-function matchSingle(token: string, call: Call, b: Bindings): Bindings | null {
   if (token === '_') return b;
   if (token === 'P') return call.type === 'pass' ? b : null;
   if (token === 'X') return call.type === 'double' ? b : null;
@@ -222,6 +220,14 @@ function matchSingle(token: string, call: Call, b: Bindings): Bindings | null {
 
 /** Matches a whole pattern against the context's calls. */
 export function matchAuction(pattern: string, calls: readonly Call[]): Bindings | null {
+  for (const alt of pattern.split('|')) {
+    const b = matchSequence(alt, calls);
+    if (b) return b;
+  }
+  return null;
+}
+
+function matchSequence(pattern: string, calls: readonly Call[]): Bindings | null {
   const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
   if (tokens.length !== calls.length) return null;
   let b: Bindings = {};
@@ -289,6 +295,8 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.pts !== undefined && !inRange(f.points, w.pts)) return false;
   if (w.sup && !inRange(supportPoints(f, suitNamed(w.sup[0], b)), [w.sup[1], w.sup[2]])) return false;
   if (w.len) for (const [k, r] of Object.entries(w.len)) if (!inRange(f.len[suitNamed(k, b)], r)) return false;
+  if (w.second !== undefined && !inRange(f.shape[1]!, w.second)) return false;
+  if (w.shortest !== undefined && !inRange(f.shape[3]!, w.shortest)) return false;
   if (w.bal !== undefined && f.balanced !== w.bal) return false;
   if (w.semi !== undefined && f.semiBalanced !== w.semi) return false;
   if (w.longest && !w.longest.every((k) => f.len[suitNamed(k, b)] === f.shape[0])) return false;
@@ -296,6 +304,7 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.stopUnbid && !SUITS.every((s) => ctx.oppSuits.includes(s) || ctx.ourSuits.includes(s) || hasStopper(f, s))) return false;
   if (w.stopOpps && !ctx.oppSuits.every((s) => hasStopper(f, s))) return false;
   if (w.good && !w.good.every((k) => isGoodSuit(f, suitNamed(k, b)))) return false;
+  if (w.top3) for (const [k, r] of Object.entries(w.top3)) if (!inRange(topHonours(f, suitNamed(k, b), 3), r)) return false;
   if (w.feature && !w.feature.some((k) => hasFeature(f, suitNamed(k, b)))) return false;
   if (w.unbid !== undefined) {
     const bid = new Set([...ctx.oppSuits, ...ctx.ourSuits]);

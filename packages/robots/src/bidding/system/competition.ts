@@ -24,7 +24,8 @@ const OVERCALLS: readonly BidRule[] = [
   { name: 'double-takeout', auction: '1x', call: 'X', when: { hcp: 12, ...TAKEOUT_SHAPE }, explain: 'Takeout double: short in {x}, support for the other suits, 12+ HCP' },
   { name: 'overcall-2-level', auction: '1x', call: '2y', when: { hcp: [10, 16], any: [{ len: { y: 6 } }, { len: { y: 5 }, good: ['y'] }], not: { len: { y: 6 }, hcp: [5, 10] } }, explain: 'Overcall: a good 5+ card {y} suit, 10–16 HCP' },
   { name: 'double-takeout-majors', auction: '1m', call: 'X', when: { hcp: 12, len: { H: 4, S: 4 }, inOpps: [0, 3] }, explain: 'Takeout double: both majors, 12+ HCP' },
-  { name: 'overcall-weak-3', auction: '1x', call: '^^y', when: { len: { y: 7 }, hcp: [5, 10] }, explain: 'Preemptive jump overcall: a seven-card suit, 5–10 HCP' },
+  { name: 'overcall-weak-4', auction: '1x', call: '^^^^y', when: { len: { y: 8 }, hcp: [5, 10] }, explain: 'Preemptive jump overcall: an eight-card suit, 5–10 HCP' },
+  { name: 'overcall-weak-3', auction: '1x', call: '^^^y', when: { len: { y: 7 }, hcp: [5, 10] }, explain: 'Preemptive jump overcall: a seven-card suit, 5–10 HCP' },
   { name: 'overcall-pass', auction: '1x', call: 'P', explain: 'No suitable overcall' },
 ];
 

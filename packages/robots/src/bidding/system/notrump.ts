@@ -8,6 +8,9 @@
  */
 import type { BidRule, When } from '../engine.js';
 
+/** The rules when a condition on the opening holds, else none. */
+const only = (cond: boolean, rules: BidRule[]): BidRule[] => (cond ? rules : []);
+
 const NO_MAJOR: When = { len: { H: [0, 3], S: [0, 3] } };
 const A_MAJOR: When = { any: [{ len: { H: [4, 4] } }, { len: { S: [4, 4] } }], len: { H: [0, 5], S: [0, 5] } };
 
@@ -21,12 +24,10 @@ function responses(open: '1N' | '2N', shift: number, auction: string): BidRule[]
     { name: `${open}-stayman`, auction, call: club, when: { hcp: h(8), ...A_MAJOR }, explain: 'Stayman: asks for a four-card major' },
     { name: `${open}-transfer-spades`, auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
     { name: `${open}-transfer-hearts`, auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
-    ...(open === '1N'
-      ? [
+    ...only(open === '1N', [
           { name: '1N-minor-transfer', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
           { name: '1N-invite', auction, call: '2N', when: { hcp: [8, 9], ...NO_MAJOR }, explain: 'Invites 3NT: 8–9 HCP, no four-card major' },
-        ]
-      : []),
+        ]),
     { name: `${open}-game`, auction, call: '3N', when: { hcp: [h(10), h(15)], ...NO_MAJOR }, explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major` },
     { name: `${open}-quantitative`, auction, call: '4N', when: { hcp: [h(16), h(17)], ...NO_MAJOR }, explain: 'Invites 6NT (quantitative)' },
     { name: `${open}-slam`, auction, call: '6N', when: { hcp: [h(18), h(19)], ...NO_MAJOR }, explain: 'To play: enough for a small slam' },
@@ -55,8 +56,7 @@ function continuations(open: '1N' | '2N', pre: string): BidRule[] {
     { name: `${open}-stayman-five-gf`, auction: `${st} ${lvl}D P`, call: `${up}M`, when: { len: { M: 5 }, hcp: h(10) }, explain: 'Five {M}, game forcing' },
     { name: `${open}-stayman-five-inv`, auction: `${st} ${lvl}D P`, call: `${lvl}M`, when: { len: { M: 5 }, hcp: [h(7), h(9)] }, explain: 'Five {M}, invitational' },
     { name: `${open}-stayman-game`, auction: `${st} ${lvl}x P`, call: '3N', when: { hcp: [h(10), h(15)] }, explain: 'To play: no fit found, game values' },
-    ...(open === '1N'
-      ? [
+    ...only(open === '1N', [
           { name: '1N-stayman-invite', auction: `${st} 2x P`, call: '2N', when: { hcp: [8, 9] }, explain: 'Invites 3NT, no fit found' },
           { name: '1N-minor-transfer-accept', auction: `${pre} 2S P`, call: '3C', explain: 'Forced: 3♣ as asked' },
           { name: '1N-minor-transfer-diamonds', auction: `${pre} 2S P 3C P`, call: '3D', when: { len: { D: 6 } }, explain: 'To play: long diamonds' },
@@ -65,22 +65,19 @@ function continuations(open: '1N' | '2N', pre: string): BidRule[] {
           { name: '1N-decline-invite', auction: `${pre} 2N P`, call: 'P', explain: 'Declines the invitation: a minimum' },
           { name: '1N-accept-quantitative', auction: `${pre} 4N P`, call: '6N', when: { hcp: 16 }, explain: 'Accepts the slam invitation' },
           { name: '1N-decline-quantitative', auction: `${pre} 4N P`, call: 'P', explain: 'Declines the slam invitation' },
-        ]
-      : []),
+        ]),
     { name: `${open}-stayman-weak`, auction: `${st} ${lvl}x P`, call: 'P', when: { hcp: [0, h(7)] }, explain: 'To play' },
     // Responder after the transfer was accepted.
     ...(['H', 'S'] as const).flatMap((s): BidRule[] => {
       const t = `${pre} ${lvl}${s === 'H' ? 'D' : 'H'} P ${lvl}${s} P`;
       const sa = `${pre} ${lvl}${s === 'H' ? 'D' : 'H'} P ${up}${s} P`;
       return [
-        { name: `${open}-transfer-${s}-game6`, auction: t, call: `4${s}`, when: { len: { [s]: 6 }, hcp: [h(10), h(15)] }, explain: `To play: six+ {${s}}, game values` },
-        { name: `${open}-transfer-${s}-inv6`, auction: t, call: `${up}${s}`, when: { len: { [s]: 6 }, hcp: [h(8), h(9)] }, explain: `Invites game with six+ {${s}}` },
+        { name: `${open}-transfer-${s}-game6`, auction: t, call: `4${s}`, when: { len: { [s]: 6 }, pts: [h(10), h(15)] }, explain: `To play: six+ {${s}}, game values` },
+        { name: `${open}-transfer-${s}-inv6`, auction: t, call: `${up}${s}`, when: { len: { [s]: 6 }, pts: [h(8), h(9)] }, explain: `Invites game with six+ {${s}}` },
+        { name: `${open}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
         { name: `${open}-transfer-${s}-game5`, auction: t, call: '3N', when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] }, explain: `Five {${s}}, game values: opener chooses` },
-        { name: `${open}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10) }, explain: 'A second suit, game forcing' },
-        ...(open === '1N'
-          ? [{ name: `1N-transfer-${s}-inv5`, auction: t, call: '2N', when: { len: { [s]: [5, 5] }, hcp: [8, 9] }, explain: `Five {${s}}, invites game` }]
-          : []),
-        { name: `${open}-transfer-${s}-pass`, auction: t, call: 'P', when: { hcp: [0, h(7)] }, explain: 'To play' },
+        ...only(open === '1N', [{ name: `1N-transfer-${s}-inv5`, auction: t, call: '2N', when: { len: { [s]: [5, 5] }, hcp: [8, 9] }, explain: `Five {${s}}, invites game` }]),
+        { name: `${open}-transfer-${s}-pass`, auction: t, call: 'P', when: { pts: [0, h(7)] }, explain: 'To play' },
         { name: `${open}-superaccept-${s}-game`, auction: sa, call: `4${s}`, when: { hcp: h(5) }, explain: 'To play' },
         { name: `${open}-superaccept-${s}-pass`, auction: sa, call: 'P', explain: 'To play' },
         // Opener after the invitations.
@@ -101,8 +98,7 @@ function continuations(open: '1N' | '2N', pre: string): BidRule[] {
     { name: `${open}-stayman-raise-decline`, auction: `${st} ${lvl}M P ${up}M P`, call: 'P', explain: 'Declines the invitation' },
     { name: `${open}-stayman-five-fit`, auction: `${st} ${lvl}D P ${up}M P`, call: '4M', when: { len: { M: 3 } }, explain: 'Three-card support' },
     { name: `${open}-stayman-five-nofit`, auction: `${st} ${lvl}D P ${up}M P`, call: '3N', explain: 'Only two cards in the major' },
-    ...(open === '1N'
-      ? [
+    ...only(open === '1N', [
           { name: '1N-stayman-2n-spades', auction: `${st} 2H P 2N P`, call: '^^S', when: { len: { S: 4 }, hcp: 16 }, explain: 'Four spades too, maximum' },
           { name: '1N-stayman-2n-spades-min', auction: `${st} 2H P 2N P`, call: '3S', when: { len: { S: 4 } }, explain: 'Four spades too, minimum' },
           { name: '1N-stayman-2n-accept', auction: `${st} 2x P 2N P`, call: '3N', when: { hcp: 16 }, explain: 'Accepts the invitation' },
@@ -111,21 +107,23 @@ function continuations(open: '1N' | '2N', pre: string): BidRule[] {
           { name: '1N-stayman-five-inv-3n', auction: `${st} 2D P 2M P`, call: '2N', when: { len: { M: [0, 2] }, hcp: [15, 15] }, explain: 'Minimum, no fit' },
           { name: '1N-stayman-five-inv-3nmax', auction: `${st} 2D P 2M P`, call: '3N', when: { len: { M: [0, 2] }, hcp: 16 }, explain: 'Maximum, no fit' },
           { name: '1N-stayman-five-inv-pass', auction: `${st} 2D P 2M P`, call: 'P', explain: 'Minimum with a fit' },
-        ]
-      : []),
+        ]),
   ];
 }
 
 /** The strong 2♣ opening: responses and rebids. */
 const TWO_CLUBS: readonly BidRule[] = [
-  { name: '2c-positive-suit', auction: '2C P', call: '^x', when: { hcp: 8, len: { x: 5 }, good: ['x'], longest: ['x'] }, explain: 'Positive: 8+ HCP and a good five-card suit' },
+  { name: '2c-positive-major', auction: '2C P', call: '2M', when: { hcp: 8, len: { M: 5 }, good: ['M'], longest: ['M'] }, explain: 'Positive: 8+ HCP and a good five-card suit' },
+  { name: '2c-positive-minor', auction: '2C P', call: '3m', when: { hcp: 8, len: { m: 5 }, good: ['m'], longest: ['m'] }, explain: 'Positive: 8+ HCP and a good five-card suit' },
   { name: '2c-positive-nt', auction: '2C P', call: '2N', when: { hcp: 8, bal: true }, explain: 'Positive: 8+ HCP, balanced' },
   { name: '2c-waiting', auction: '2C P', call: '2D', explain: 'Waiting (artificial)' },
   { name: '2c-rebid-2n', auction: '2C P 2D P', call: '2N', when: { hcp: [22, 24], bal: true }, explain: '22–24 HCP, balanced' },
   { name: '2c-rebid-3n', auction: '2C P 2D P', call: '3N', when: { hcp: [25, 27], bal: true }, explain: '25–27 HCP, balanced' },
+  { name: '2c-rebid-jump', auction: '2C P 2D P', call: '^^x', when: { len: { x: 7 }, top3: { x: 3 } }, explain: 'A solid suit: sets trumps' },
   { name: '2c-rebid-suit', auction: '2C P 2D P', call: '^x', when: { len: { x: 5 }, longest: ['x'] }, explain: 'Natural: 5+ cards, forcing' },
   { name: '2c-rebid-any', auction: '2C P 2D P', call: '^x', when: { len: { x: 4 }, longest: ['x'] }, explain: 'Natural, forcing' },
-  { name: '2c-raise', auction: '2C P 2D P 2M P', call: '3M', when: { len: { M: 3 } }, explain: 'Support for {M}' },
+  { name: '2c-raise-weak', auction: '2C P 2D P 2M P', call: '4M', when: { len: { M: 3 }, hcp: [0, 7] }, explain: 'Support for {M}, no slam interest' },
+  { name: '2c-raise', auction: '2C P 2D P 2M P', call: '3M', when: { len: { M: 3 } }, explain: 'Support for {M}, slam interest' },
   { name: '2c-second-suit', auction: '2C P 2D P 2x P', call: '^y', when: { len: { y: 5 }, hcp: 5, good: ['y'] }, explain: 'Natural: a good five-card suit' },
   { name: '2c-second-negative', auction: '2C P 2D P 2x P', call: '^N', explain: 'Nothing to add (waiting)' },
 ];

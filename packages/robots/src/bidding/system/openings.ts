@@ -11,10 +11,10 @@ import type { BidRule, When } from '../engine.js';
 
 /** Strength to open at the one level: Rule of 20 in first and second seat, lighter in third, Rule of 15 in fourth. */
 const OPENING_VALUES: When = {
-  hcp: [10, 21],
+  hcp: [0, 21],
   any: [
-    { seat: [1, 2], any: [{ hcp: 13 }, { r20: true }] },
-    { seat: [3], any: [{ hcp: 11 }, { r20: true }] },
+    { seat: [1, 2], hcp: 10, any: [{ hcp: 13 }, { r20: true }] },
+    { seat: [3], hcp: 10, any: [{ hcp: 11 }, { r20: true }] },
     { seat: [4], r15: true },
   ],
 };
@@ -54,7 +54,14 @@ export const OPENINGS: readonly BidRule[] = [
       name: `open-weak-2${s.toLowerCase()}`,
       auction: '',
       call: `2${s}`,
-      when: { ...NOT_FOURTH, hcp: [5, 11], len: { [s]: [6, 6], ...(s === 'D' ? {} : { [s === 'H' ? 'S' : 'H']: [0, 3] }) }, good: [s] },
+      when: {
+        hcp: [5, 11],
+        len: { [s]: [6, 6], ...(s === 'D' ? {} : { [s === 'H' ? 'S' : 'H']: [0, 3] }) },
+        second: [0, 3],
+        shortest: 1,
+        good: [s],
+        any: [NOT_FOURTH, { seat: [3], len: { [s]: [5, 6] } }],
+      },
       explain: `Weak two: 5–11 HCP, a good six-card {${s}} suit`,
     }),
   ),
@@ -63,10 +70,26 @@ export const OPENINGS: readonly BidRule[] = [
       name: `open-4${s.toLowerCase()}`,
       auction: '',
       call: `4${s}`,
-      when: { ...NOT_FOURTH, hcp: [5, 12], len: { [s]: 8 } },
+      when: { ...NOT_FOURTH, hcp: [5, 12], any: [{ len: { [s]: 8 } }, { len: { [s]: 7 }, top3: { [s]: 3 }, pts: 12 }] },
       explain: `Preempt: fewer than 13 HCP, 8+ cards in {${s}}`,
     }),
   ),
+  ...(['C', 'D'] as const).map(
+    (s): BidRule => ({
+      name: `open-4${s.toLowerCase()}`,
+      auction: '',
+      call: `4${s}`,
+      when: { ...NOT_FOURTH, hcp: [5, 11], len: { [s]: 8 } },
+      explain: `Preempt: fewer than 12 HCP, 8+ cards in {${s}}`,
+    }),
+  ),
+  {
+    name: 'open-3c-six',
+    auction: '',
+    call: '3C',
+    when: { ...NOT_FOURTH, hcp: [5, 10], len: { C: [6, 6] }, top3: { C: 2 } },
+    explain: 'Preempt: fewer than 12 HCP, a good club suit (six or seven cards)',
+  },
   ...(['C', 'D', 'H', 'S'] as const).map(
     (s): BidRule => ({
       name: `open-3${s.toLowerCase()}`,

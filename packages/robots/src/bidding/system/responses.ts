@@ -7,13 +7,14 @@
  */
 import type { BidRule, When } from '../engine.js';
 
-const NO_MAJOR: When = { len: { H: [0, 3], S: [0, 3] } };
+/** The constraints plus: no four-card major. */
+const noMajor = (w: When): When => ({ ...w, len: { ...w.len, H: [0, 3], S: [0, 3] } });
 
 /** Responses to 1♥ / 1♠ (pattern `1M P`). */
 const TO_MAJOR: readonly BidRule[] = [
   { name: 'major-jump-shift', auction: '1M P', call: '^^x', when: { hcp: 19, len: { x: 5 } }, explain: 'Strong jump shift: 19+ HCP' },
-  { name: 'major-jacoby-2n', auction: '1M P', call: '2N', when: { len: { M: 4 }, hcp: 13, passedHand: false }, explain: 'Jacoby 2NT: 4+ card support, game forcing' },
-  { name: 'major-splinter', auction: '1M P', call: '^^^x', when: { len: { M: 4, x: [0, 1] }, sup: ['M', 13, 16], hcp: [10, 15] }, explain: 'Splinter: support, game values, at most one card in {x}' },
+  { name: 'major-jacoby-2n', auction: '1M P', call: '2N', when: { len: { M: 3 }, hcp: 13, passedHand: false }, explain: 'Jacoby 2NT: support, game forcing' },
+  { name: 'major-splinter', auction: '1M P', call: '^^^x', when: { len: { M: 4, x: [0, 1] }, sup: ['M', 13, 18], hcp: [12, 15] }, explain: 'Splinter: support, game values, at most one card in {x}' },
   { name: 'major-preemptive-raise', auction: '1M P', call: '4M', when: { len: { M: 5 }, hcp: [0, 9] }, explain: 'Preemptive raise: 5+ trumps, fewer than 10 HCP' },
   { name: 'major-limit-raise', auction: '1M P', call: '3M', when: { len: { M: 3 }, sup: ['M', 10, 12] }, explain: 'Limit raise: 3+ trumps, 10–12 points' },
   { name: 'major-single-raise', auction: '1M P', call: '2M', when: { len: { M: 3 }, sup: ['M', 6, 10] }, explain: 'Single raise: 3+ trumps, 6–10 points' },
@@ -31,30 +32,37 @@ const TO_MAJOR: readonly BidRule[] = [
 /** Responses to 1♣ / 1♦ (pattern `1m P`). */
 const TO_MINOR: readonly BidRule[] = [
   { name: 'minor-jump-shift', auction: '1m P', call: '^^x', when: { hcp: 19, len: { x: 5 } }, explain: 'Strong jump shift: 19+ HCP' },
-  { name: 'clubs-1d-strong', auction: '1C P', call: '1D', when: { hcp: 11, len: { D: 5 }, longer: [['D', 'H'], ['D', 'S']] }, explain: '4+ diamonds, 6+ HCP, forcing' },
-  { name: 'minor-1major', auction: '1m P', call: '1M', when: { hcp: 6, len: { M: 4 } }, explain: '4+ {M}, 6+ HCP, forcing' },
-  { name: 'clubs-1d', auction: '1C P', call: '1D', when: { hcp: 6, len: { D: 4 } }, explain: '4+ diamonds, 6+ HCP, forcing' },
-  { name: 'minor-2n', auction: '1m P', call: '2N', when: { hcp: [13, 15], bal: true, ...NO_MAJOR }, explain: '13–15 HCP, balanced, no four-card major, forcing to game' },
-  { name: 'minor-3n', auction: '1m P', call: '3N', when: { hcp: [16, 17], bal: true, ...NO_MAJOR }, explain: '16–17 HCP, balanced, no four-card major' },
+  { name: 'minor-2n', auction: '1m P', call: '2N', when: noMajor({ hcp: [13, 15], bal: true }), explain: '13–15 HCP, balanced, no four-card major, forcing to game' },
+  { name: 'minor-3n', auction: '1m P', call: '3N', when: noMajor({ hcp: [16, 19], bal: true }), explain: '16–18 HCP, balanced, no four-card major' },
+  { name: 'clubs-1d', auction: '1C P', call: '1D', when: { pts: 6, len: { D: 4 }, asLong: [['D', 'H'], ['D', 'S']] }, explain: '4+ diamonds, 6+ HCP, forcing' },
+  { name: 'minor-1major', auction: '1m P', call: '1M', when: { pts: 6, hcp: 4, len: { M: 4 } }, explain: '4+ {M}, 6+ HCP, forcing' },
+  { name: 'clubs-1d-any', auction: '1C P', call: '1D', when: { hcp: 6, len: { D: 4 } }, explain: '4+ diamonds, 6+ HCP, forcing' },
+  { name: 'minor-1n', auction: '1m P', call: '1N', when: noMajor({ hcp: [6, 10], bal: true }), explain: '6–10 HCP, balanced, no four-card major' },
   { name: 'diamonds-2c', auction: '1D P', call: '2C', when: { hcp: 11, len: { C: 4 } }, explain: 'Two over one: 4+ clubs, 11+ HCP, forcing' },
-  { name: 'minor-limit-raise', auction: '1m P', call: '3m', when: { hcp: [10, 12], len: { m: 5 }, ...NO_MAJOR }, explain: 'Limit raise: 5+ trumps, 10–12 HCP, no four-card major' },
-  { name: 'minor-single-raise', auction: '1m P', call: '2m', when: { hcp: [6, 10], len: { m: 5 }, ...NO_MAJOR }, explain: 'Single raise: 5+ trumps, 6–10 HCP, no four-card major' },
-  { name: 'diamonds-single-raise', auction: '1D P', call: '2D', when: { hcp: [6, 10], len: { D: 4 }, ...NO_MAJOR }, explain: 'Single raise: 4+ diamonds, 6–10 HCP, no four-card major' },
-  { name: 'minor-1n', auction: '1m P', call: '1N', when: { hcp: [6, 10] }, explain: '6–10 HCP, no four-card major' },
-  { name: 'minor-2n-any', auction: '1m P', call: '2N', when: { hcp: [11, 15], ...NO_MAJOR }, explain: '13–15 HCP, balanced, no four-card major, forcing to game' },
+  { name: 'minor-limit-raise', auction: '1m P', call: '3m', when: noMajor({ hcp: [10, 12], len: { m: 5 } }), explain: 'Limit raise: 5+ trumps, 10–12 HCP, no four-card major' },
+  { name: 'minor-single-raise', auction: '1m P', call: '2m', when: noMajor({ hcp: [6, 10], len: { m: 5 } }), explain: 'Single raise: 5+ trumps, 6–10 HCP, no four-card major' },
+  { name: 'diamonds-limit-raise', auction: '1D P', call: '3D', when: noMajor({ hcp: [10, 12], len: { D: 4 }, bal: false }), explain: 'Limit raise: 4+ diamonds, 10–12 HCP, no four-card major' },
+  { name: 'diamonds-single-raise', auction: '1D P', call: '2D', when: noMajor({ hcp: [6, 10], len: { D: 4 } }), explain: 'Single raise: 4+ diamonds, 6–10 HCP, no four-card major' },
+  { name: 'minor-1n-any', auction: '1m P', call: '1N', when: { hcp: [6, 10] }, explain: '6–10 HCP, no four-card major' },
+  { name: 'minor-2n-any', auction: '1m P', call: '2N', when: noMajor({ hcp: [11, 15] }), explain: '13–15 HCP, balanced, no four-card major, forcing to game' },
   { name: 'minor-pass', auction: '1m P', call: 'P', when: { hcp: [0, 5] }, explain: 'Fewer than 6 HCP' },
 ];
 
 /** Responses to weak twos (pattern `2x P`) and preempts (`3x P`). */
 const TO_PREEMPTS: readonly BidRule[] = [
+  { name: 'weak-two-ask', auction: '2x P', call: '2N', when: { hcp: 16 }, explain: 'Asks for a feature (an ace or king outside), forcing' },
   { name: 'weak-two-game', auction: '2M P', call: '4M', when: { len: { M: 3 }, sup: ['M', 16, 40] }, explain: 'To play: game with a fit' },
-  { name: 'weak-two-ask', auction: '2x P', call: '2N', when: { hcp: 15 }, explain: 'Asks for a feature (an ace or king outside), forcing' },
+  { name: 'weak-two-new-suit', auction: '2x P', call: '^y', when: { hcp: 14, len: { y: 5 }, good: ['y'] }, explain: 'Natural and forcing: 5+ cards' },
   { name: 'weak-two-preempt-game', auction: '2M P', call: '4M', when: { len: { M: 4 }, hcp: [0, 14] }, explain: 'Preemptive raise to game' },
   { name: 'weak-two-raise', auction: '2x P', call: '3x', when: { len: { x: 3 }, hcp: [0, 14] }, explain: 'Preemptive raise, to play' },
   { name: 'weak-two-pass', auction: '2x P', call: 'P', explain: 'No interest in game' },
-  { name: 'weak-two-ask-solid', auction: '2x P 2N P', call: '3N', when: { good: ['x'], hcp: 9 }, explain: 'A maximum with a strong suit' },
+  { name: 'weak-two-ask-solid', auction: '2x P 2N P', call: '3N', when: { top3: { x: 3 } }, explain: 'A solid suit (A K Q)' },
   { name: 'weak-two-ask-feature', auction: '2x P 2N P', call: '^y', when: { hcp: 9, feature: ['y'] }, explain: 'A maximum, with an ace or king in {y}' },
   { name: 'weak-two-ask-min', auction: '2x P 2N P', call: '3x', explain: 'A minimum' },
+  { name: 'weak-two-new-raise', auction: '2x P 2y P', call: '3y', when: { len: { y: 3 } }, explain: 'Support for the new suit' },
+  { name: 'weak-two-new-feature', auction: '2x P 2y P', call: '^z', when: { hcp: 9, feature: ['z'] }, explain: 'No fit; a maximum with a feature' },
+  { name: 'weak-two-new-2n', auction: '2x P 2y P', call: '2N', when: { hcp: 9 }, explain: 'No fit, a maximum' },
+  { name: 'weak-two-new-rebid', auction: '2x P 2y P', call: '3x', explain: 'No fit, a minimum' },
   { name: 'preempt-major-game', auction: '3M P', call: '4M', when: { len: { M: 2 }, sup: ['M', 15, 40] }, explain: 'To play: game' },
   { name: 'preempt-minor-3n', auction: '3m P', call: '3N', when: { hcp: 16, stop: ['H', 'S'] }, explain: 'To play' },
   { name: 'preempt-raise', auction: '3x P', call: '4x', when: { len: { x: 3 }, hcp: [6, 14] }, explain: 'Preemptive raise' },
