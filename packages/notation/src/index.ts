@@ -11,3 +11,4 @@
 export * from './text.js';
 export * from './record.js';
 export * from './pbn.js';
+export * from './lin.js';
