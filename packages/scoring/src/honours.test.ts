@@ -16,7 +16,7 @@ const seedDeal = unwrap(
 const honoursDeal = unwrap(
   dealFromHands({
     N: unwrap(parseHand('AKQJT.AKQJ.A2.A2')),
-    E: unwrap(parseHand('98765.T98.K3.K3')),
+    E: unwrap(parseHand('98765.T98.K3.K43')),
     S: unwrap(parseHand('432.765.QJT98.QJ')),
     W: unwrap(parseHand('-.432.7654.T98765')),
   }),
