@@ -18,3 +18,4 @@ export * from './variants.js';
 export * from './honours.js';
 export * from './rubberTables.js';
 export * from './rubber.js';
+export * from './chicago.js';
