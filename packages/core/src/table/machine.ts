@@ -114,32 +114,31 @@ export const eventsVisibleTo = (events: readonly TableEvent[], viewer: Viewer): 
 
 const fullDeal = (state: TableState): Deal => state.deal as Deal;
 
-/** The state's auction/outcome/play/phase after folding `actions` from the start of the deal. */
-function withActions(state: TableState, actions: readonly TableAction[]): TableState {
+/** The state after one more call or card (trusted). */
+function withAction(state: TableState, a: TableAction): TableState {
+  const actions = [...state.actions, a];
+  if (a.kind === 'card') return { ...state, actions, play: playWithCardUnchecked(state.play!, a.card) };
   const rules = rulesOf(state);
-  let auction: Auction = emptyAuction(rules, state.dealer!);
-  let outcome: AuctionOutcome | null = null;
-  let play: Play | null = null;
-  for (const a of actions) {
-    if (a.kind === 'call') {
-      auction = auctionWithCallUnchecked(rules, auction, a.seat, a.call, a.alert);
-      if (auction.over) {
-        outcome = rules.outcome(auction, state.options);
-        if (outcome.played)
-          play = startPlay({
-            deal: fullDeal(state),
-            strain: outcome.contract!.strain,
-            declarer: outcome.declarer!,
-            dummy: outcome.dummy!,
-            seats: outcome.seats,
-            leader: outcome.openingLeader!,
-          });
-      }
-    } else if (play) play = playWithCardUnchecked(play, a.card);
-  }
+  const auction = auctionWithCallUnchecked(rules, state.auction!, a.seat, a.call, a.alert);
+  if (!auction.over) return { ...state, actions, auction };
+  const outcome = rules.outcome(auction, state.options);
   // A deal that is not played stays in 'auction' until its `dealEnded` event, which comes in the same batch.
-  const phase: Phase = auction.over && play ? 'play' : 'auction';
-  return { ...state, actions, auction, outcome, play, phase };
+  if (!outcome.played) return { ...state, actions, auction, outcome };
+  const play = startPlay({
+    deal: fullDeal(state),
+    strain: outcome.contract!.strain,
+    declarer: outcome.declarer!,
+    dummy: outcome.dummy!,
+    seats: outcome.seats,
+    leader: outcome.openingLeader!,
+  });
+  return { ...state, actions, auction, outcome, play, phase: 'play' };
+}
+
+/** The state rebuilt from the deal and `actions` (after an undo). */
+function withActions(state: TableState, actions: readonly TableAction[]): TableState {
+  const start: TableState = { ...state, phase: 'auction', actions: [], auction: emptyAuction(rulesOf(state), state.dealer!), outcome: null, play: null };
+  return actions.reduce(withAction, start);
 }
 
 /** The player who acted for an action (declarer for dummy's cards). */
@@ -167,9 +166,9 @@ export function evolve(state: TableState, event: TableEvent): TableState {
       return SEATS.every((s) => deal[s]) ? withActions(next, []) : next;
     }
     case 'callMade':
-      return withActions(state, [...state.actions, event.alert === undefined ? { kind: 'call', seat: event.seat, call: event.call } : { kind: 'call', seat: event.seat, call: event.call, alert: event.alert }]);
+      return withAction(state, event.alert === undefined ? { kind: 'call', seat: event.seat, call: event.call } : { kind: 'call', seat: event.seat, call: event.call, alert: event.alert });
     case 'cardPlayed':
-      return withActions(state, [...state.actions, { kind: 'card', seat: event.seat, card: event.card }]);
+      return withAction(state, { kind: 'card', seat: event.seat, card: event.card });
     case 'claimMade':
       return {
         ...state,

@@ -1,0 +1,190 @@
+// Secrecy (STYLE.md, principle 3; issue 2): over thousands of random complete boards — random
+// legal auctions and plays, claims, undo requests and stray commands — no seat's view and no event
+// delivered to a seat (by its `visibleTo`) ever holds a card that seat may not yet see.
+// What a viewer may see is modelled here independently of `visibleTo` and of the view code:
+// its own hand (Law 6), every played card, dummy's hand once the opening lead is made (Law 41D),
+// a claimer's cards while a claim is made, to the four players (Law 68), and all 52 cards
+// once the deal has ended. Spectators see no hidden card until the end.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ALL_CARDS, SEATS, cardsOf, handFromCards, isCard, type Card, type Deal } from '../cards.js';
+import { makeCall } from '../calls.js';
+import { unwrap } from '../result.js';
+import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, type TableState } from './machine.js';
+import { viewFor } from './view.js';
+import type { Actor, TableCommand, TableEvent, Viewer } from './types.js';
+
+const VIEWERS: readonly Viewer[] = [...SEATS, 'spectator'];
+
+const lcg = (seed: number) => () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+
+/** Every card named in an event. */
+function cardsInEvent(e: TableEvent): Card[] {
+  switch (e.type) {
+    case 'handDealt':
+    case 'dummyFaced':
+    case 'claimerHandShown':
+      return cardsOf(e.hand);
+    case 'handsRevealed':
+      return SEATS.flatMap((s) => cardsOf(e.deal[s]));
+    case 'cardPlayed':
+      return [e.card];
+    case 'trickCompleted':
+      return [...e.cards];
+    default:
+      return [];
+  }
+}
+
+/** Every card string anywhere in a JSON value. */
+function cardsInJson(value: unknown, out: Card[] = []): Card[] {
+  if (typeof value === 'string') {
+    if (isCard(value)) out.push(value);
+  } else if (Array.isArray(value)) for (const v of value) cardsInJson(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) cardsInJson(v, out);
+  return out;
+}
+
+interface Stats {
+  boards: number;
+  events: number;
+  views: number;
+  claims: number;
+  acceptedClaims: number;
+  undos: number;
+  passedOut: number;
+}
+
+/** Plays one random board from `seed`, checking every delivery and view against the model. */
+function randomBoard(seed: number, stats: Stats): void {
+  const rand = lcg(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const shuffled = [...ALL_CARDS];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(shuffled.slice(i * 13, i * 13 + 13))])) as unknown as Deal;
+  const allowed = new Map<Viewer, Set<Card>>(VIEWERS.map((v) => [v, new Set<Card>()]));
+  const allow = (vs: readonly Viewer[], cards: readonly Card[]) => vs.forEach((v) => cards.forEach((c) => allowed.get(v)!.add(c)));
+
+  let state: TableState = initialTableState({ ruleSet: 'standard' });
+  const apply = (command: TableCommand, actor: Actor): boolean => {
+    const r = decide(state, command, actor);
+    if (!r.ok) return false;
+    for (const e of r.value) {
+      // The model, from the rules (not from visibleTo).
+      if (e.type === 'handDealt') allow([e.seat], cardsOf(deal[e.seat]));
+      if (e.type === 'cardPlayed') {
+        allow(VIEWERS, [e.card]);
+        allow(VIEWERS, cardsOf(deal[state.outcome!.dummy!]));
+      }
+      if (e.type === 'claimMade') {
+        allow(SEATS, cardsOf(state.play!.hands[e.seat]));
+        stats.claims++;
+      }
+      if (e.type === 'claimSettled' && e.accepted) stats.acceptedClaims++;
+      if (e.type === 'undoApplied') stats.undos++;
+      if (e.type === 'dealEnded') {
+        allow(VIEWERS, ALL_CARDS);
+        if (e.result.contract === null) stats.passedOut++;
+      }
+      for (const v of VIEWERS) {
+        if (!isVisibleTo(e, v)) continue;
+        for (const c of cardsInEvent(e)) if (!allowed.get(v)!.has(c)) throw new Error(`event ${e.type} delivered ${c} to ${v}`);
+      }
+      state = evolve(state, e);
+      stats.events++;
+    }
+    for (const v of VIEWERS) {
+      const view = viewFor(state, v);
+      stats.views++;
+      for (const c of cardsInJson(view)) if (!allowed.get(v)!.has(c)) throw new Error(`view of ${v} holds ${c} (phase ${state.phase})`);
+      if (v !== 'spectator' && state.phase !== 'ended' && view.hands[v] === null) throw new Error(`${v} cannot see their own hand`);
+    }
+    return true;
+  };
+
+  const dealer = pick(SEATS);
+  if (!apply({ type: 'startDeal', board: 1 + Math.floor(rand() * 32), dealer, vulnerability: 'none', deal }, { kind: 'system' }))
+    throw new Error('deal refused');
+  const passBias = 0.55 + rand() * 0.4;
+  for (let steps = 0; state.phase !== 'ended'; steps++) {
+    if (steps > 600) throw new Error('board did not end');
+    const anySeat: Actor = { kind: 'seat', seat: pick(SEATS) };
+    if (state.claim) {
+      const c = state.claim;
+      const waiting = c.responders.filter((s) => c.responses[s] === undefined);
+      if (rand() < 0.15) apply({ type: 'withdrawClaim' }, { kind: 'seat', seat: c.seat });
+      else apply({ type: 'respondClaim', accept: rand() < 0.6 }, { kind: 'seat', seat: pick(waiting) });
+      continue;
+    }
+    if (state.undo) {
+      const u = state.undo;
+      const waiting = u.responders.filter((s) => u.responses[s] === undefined);
+      apply({ type: 'respondUndo', accept: rand() < 0.7 }, { kind: 'seat', seat: pick(waiting) });
+      continue;
+    }
+    const roll = rand();
+    if (roll < 0.04) {
+      apply({ type: 'requestUndo' }, anySeat);
+      continue;
+    }
+    if (roll < 0.06 && state.phase === 'play') {
+      const remaining = 13 - state.play!.tricks.length;
+      apply({ type: 'claim', tricks: Math.floor(rand() * (remaining + 1)), ...(rand() < 0.5 ? { statement: 'the rest are good' } : {}) }, anySeat);
+      continue;
+    }
+    if (roll < 0.1) {
+      // A stray command from a random seat: refused (state unchanged) or, by chance, legal.
+      const before = JSON.stringify(state);
+      const cmd: TableCommand = rand() < 0.5 ? { type: 'play', card: pick(ALL_CARDS) } : { type: 'call', call: { type: 'bid', level: 1, strain: 'C' } };
+      if (!apply(cmd, anySeat)) expect(JSON.stringify(state)).toBe(before);
+      continue;
+    }
+    if (state.phase === 'auction') {
+      const seat = state.auction!.turn!;
+      const calls = legalCalls(state, seat);
+      const call = rand() < passBias ? calls[0]! : pick(calls);
+      if (!apply({ type: 'call', call }, { kind: 'seat', seat })) throw new Error(`legal call ${makeCall(call)} refused`);
+    } else {
+      const play = state.play!;
+      const actor = play.turn === play.dummy ? play.declarer : play.turn!;
+      const card = pick(legalCards(state, actor));
+      if (!apply({ type: 'play', card }, { kind: 'seat', seat: actor })) throw new Error(`legal card ${card} refused`);
+    }
+  }
+  stats.boards++;
+}
+
+describe('secrecy of hidden cards (property over random boards)', () => {
+  it('never shows or delivers a card a viewer may not see, over 2000 random boards', () => {
+    const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+        randomBoard(seed, stats);
+      }),
+      { numRuns: 2000, seed: 20261121 },
+    );
+    // The boards exercised what they should: claims (some accepted), undos, passed-out deals.
+    expect(stats.boards).toBe(2000);
+    expect(stats.claims).toBeGreaterThan(100);
+    expect(stats.acceptedClaims).toBeGreaterThan(10);
+    expect(stats.undos).toBeGreaterThan(100);
+    expect(stats.passedOut).toBeGreaterThan(5);
+  });
+
+  it('catches a leak: a view that showed a hidden hand would fail the model', () => {
+    // The checker itself: West's view with East's hand pasted in must be caught.
+    const s0 = initialTableState();
+    const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(ALL_CARDS.slice(i * 13, i * 13 + 13))])) as unknown as Deal;
+    const events = unwrap(decide(s0, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal }, { kind: 'system' }));
+    const s = events.reduce(evolve, s0);
+    const leaky = { ...viewFor(s, 'W'), hands: { ...viewFor(s, 'W').hands, E: cardsOf(deal.E) } };
+    const allowedW = new Set(cardsOf(deal.W));
+    expect(cardsInJson(leaky).some((c) => !allowedW.has(c))).toBe(true);
+    expect(cardsInJson(viewFor(s, 'W')).every((c) => allowedW.has(c))).toBe(true);
+    expect(events.filter((e) => isVisibleTo(e, 'W')).flatMap(cardsInEvent).every((c) => allowedW.has(c as Card))).toBe(true);
+    expect(events.filter((e) => isVisibleTo(e, 'spectator')).flatMap(cardsInEvent)).toEqual([]);
+  });
+});
