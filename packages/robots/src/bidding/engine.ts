@@ -63,6 +63,8 @@ export interface When {
   readonly stopOpps?: boolean;
   /** Two of the top three or three of the top five honours in the named suits. */
   readonly good?: readonly string[];
+  /** How many of the top five honours (A K Q J T) are held in the named suits. */
+  readonly top5?: Readonly<Record<string, Range>>;
   /** How many of the ace, king and queen are held in the named suits. */
   readonly top3?: Readonly<Record<string, Range>>;
   /** An ace or a guarded king in one of the named suits other than the trump (a weak two's "feature"). */
@@ -304,6 +306,7 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.stopUnbid && !SUITS.every((s) => ctx.oppSuits.includes(s) || ctx.ourSuits.includes(s) || hasStopper(f, s))) return false;
   if (w.stopOpps && !ctx.oppSuits.every((s) => hasStopper(f, s))) return false;
   if (w.good && !w.good.every((k) => isGoodSuit(f, suitNamed(k, b)))) return false;
+  if (w.top5) for (const [k, r] of Object.entries(w.top5)) if (!inRange(topHonours(f, suitNamed(k, b), 5), r)) return false;
   if (w.top3) for (const [k, r] of Object.entries(w.top3)) if (!inRange(topHonours(f, suitNamed(k, b), 3), r)) return false;
   if (w.feature && !w.feature.some((k) => hasFeature(f, suitNamed(k, b)))) return false;
   if (w.unbid !== undefined) {
