@@ -12,3 +12,5 @@ export * from './text.js';
 export * from './record.js';
 export * from './pbn.js';
 export * from './lin.js';
+export * from './diagram.js';
+export * from './json.js';
