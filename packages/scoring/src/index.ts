@@ -19,3 +19,5 @@ export * from './honours.js';
 export * from './rubberTables.js';
 export * from './rubber.js';
 export * from './chicago.js';
+export * from './sheetFile.js';
+export * from './render.js';
