@@ -12,6 +12,7 @@
  * renders the latest `view` (computed by the server with core's `viewFor`), never its own fold.
  */
 import { z } from 'zod';
+import type { TableView } from '@biritch/core';
 import { MAX_REQUEST_ID_LENGTH, PROTOCOL_VERSION } from './limits.js';
 import {
   callSchema,
@@ -176,9 +177,12 @@ export const tableInfoSchema = z.strictObject({
 /** Table-level information. */
 export type TableInfo = z.infer<typeof tableInfoSchema>;
 
+/** Core's `TableView` (from `viewFor`): checked as an object here, its shape typed by core. */
+export const tableViewSchema = z.custom<TableView>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'a view is an object' });
+
 /**
  * The server → client messages. `view` is core's `viewFor(state, viewer)` for this client's
- * seat (or `'spectator'`): validated as JSON here, typed by core.
+ * seat (or `'spectator'`).
  */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -192,10 +196,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     seq: seqSchema,
     info: tableInfoSchema,
     /** A full view at `seq`, present unless resuming (then the missed events and a `view` follow). */
-    view: z.unknown().optional(),
+    view: tableViewSchema.optional(),
   }),
   z.strictObject({ type: z.literal('event'), seq: seqSchema, event: tableEventSchema.optional() }),
-  z.strictObject({ type: z.literal('view'), seq: seqSchema, view: z.unknown() }),
+  z.strictObject({ type: z.literal('view'), seq: seqSchema, view: tableViewSchema }),
   z.strictObject({ type: z.literal('info'), info: tableInfoSchema }),
   z.strictObject({ type: z.literal('ack'), id: requestIdSchema, seq: seqSchema }),
   z.strictObject({ type: z.literal('error'), id: requestIdSchema.optional(), code: z.string(), message: z.string() }),

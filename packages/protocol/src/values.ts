@@ -9,7 +9,7 @@
  * ```
  */
 import { z } from 'zod';
-import { isCard, SEATS, STRAINS, VULNERABILITIES, type Card } from '@biritch/core';
+import { isCard, RULE_SET_IDS, SEATS, STRAINS, VULNERABILITIES, type Card } from '@biritch/core';
 import { MAX_TEXT_LENGTH } from './limits.js';
 
 /** A seat letter N, E, S or W. */
@@ -19,7 +19,7 @@ export const strainSchema = z.enum(STRAINS);
 /** A vulnerability: none, NS, EW, both. */
 export const vulnerabilitySchema = z.enum(VULNERABILITIES);
 /** A rule set id. */
-export const ruleSetSchema = z.enum(['standard', 'four-at-one-table', 'hao']);
+export const ruleSetSchema = z.enum(RULE_SET_IDS);
 /** A card string such as `'SA'`, `'HT'`, `'C2'` (suit then rank). */
 export const cardSchema = z.custom<Card>((v) => isCard(v), { message: 'not a card (suit then rank, e.g. SA, HT, C2)' });
 /** A 13-bit holding. */

@@ -1,0 +1,18 @@
+/**
+ * @biritch/server — the table server: HTTP API, WebSocket protocol, table authority, robots,
+ * event store.
+ *
+ * ```ts
+ * import { startServer } from '@biritch/server';
+ * const server = await startServer({ port: 0, dataDir: './.biritch-data' });
+ * ```
+ */
+export { startServer, type ServerOptions, type RunningServer } from './server.js';
+export { openSqliteStore, SQLITE_FILE, type SqliteStoreOptions } from './store/sqliteStore.js';
+export { SeqConflictError, type TableStore, type TableRecord, type SeatRecord, type StoredEvent } from './store/types.js';
+export { TableAuthority, eventFrame, type Delivery, type Subscriber, type AuthorityDeps } from './table/authority.js';
+export { Lobby, type LobbyDeps } from './table/registry.js';
+export { nextDealPlan, scoreSheet, rubberGames, DEFAULT_BOARDS, type PlayedDeal, type DealPlan } from './table/forms.js';
+export { attachRobot, attachAutoDeal, type SeatAgent, type RobotDriverOptions } from './robots/driver.js';
+export { defaultRobotAgent } from './robots/agent.js';
+export { hashToken, newSeatToken, newShortCode, normaliseShortCode, type TableId } from './ids.js';

@@ -1,0 +1,48 @@
+/**
+ * `npm start`: runs the Biritch server from the environment and prints the address to open.
+ *
+ * ```sh
+ * PORT=8080 HOST=0.0.0.0 BIRITCH_DATA_DIR=/var/lib/biritch npm start
+ * ```
+ * PORT (default 3000), HOST (default 127.0.0.1), BIRITCH_DATA_DIR (default ./.biritch-data),
+ * BIRITCH_SEAT_HOLD_SECONDS (default 120). Serves apps/web/dist when it has been built.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './server.js';
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`${name} must be an integer from ${min} to ${max}, not '${text}'`);
+    process.exit(1);
+  }
+  return n;
+}
+
+const port = intFromEnv('PORT', 3000, 0, 65535);
+const host = process.env['HOST'] || '127.0.0.1';
+const dataDir = process.env['BIRITCH_DATA_DIR'] || './.biritch-data';
+const seatHoldSeconds = intFromEnv('BIRITCH_SEAT_HOLD_SECONDS', 120, 1, 7 * 24 * 3600);
+const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+
+try {
+  const server = await startServer({ port, host, dataDir, webDir, seatHoldSeconds, logger: { level: 'warn' } });
+  console.log(`Biritch is running: open ${server.url}/`);
+  if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');
+  console.log(`data: ${dataDir}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (e) {
+  const code = (e as { code?: unknown }).code;
+  console.error(code === 'EADDRINUSE' ? `port ${port} is in use: set PORT to another port` : `could not start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}

@@ -1,0 +1,169 @@
+/**
+ * One WebSocket connection: validates every frame, joins one table as a seat (by its token) or
+ * as a spectator, relays the table's deliveries, and answers every request with ack or error.
+ *
+ * ```ts
+ * app.get('/ws', { websocket: true }, (socket) => handleConnection(socket, { lobby, now: Date.now }));
+ * ```
+ * A client acts only for the seat its token names: the actor is taken from the connection, never
+ * from the message. Messages of one connection are handled in order.
+ */
+import type { WebSocket } from 'ws';
+import type { Seat, Viewer } from '@biritch/core';
+import {
+  FLOOD_BURST,
+  FLOOD_RATE_PER_SECOND,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  type ClientMessage,
+  type ServerMessage,
+} from '@biritch/protocol';
+import { eventFrame, type Subscriber, type TableAuthority } from '../table/authority.js';
+import type { Lobby } from '../table/registry.js';
+import { TokenBucket } from './tokenBucket.js';
+
+/** What a connection needs. */
+export interface ConnectionDeps {
+  readonly lobby: Lobby;
+  readonly now: () => number;
+  /** Close a connection that has not said hello by then (ms). Default 10 s. */
+  readonly helloTimeoutMs?: number;
+  /** Flood limit: burst and refill per second. Defaults from @biritch/protocol. */
+  readonly floodBurst?: number;
+  readonly floodPerSecond?: number;
+  /** Called when connections open and close (for /health). */
+  readonly onCount?: (delta: 1 | -1) => void;
+  /** Where to report a failure (a bug) while handling a message. */
+  readonly log?: (message: string) => void;
+}
+
+/** Refused floods tolerated before the connection is closed. */
+const FLOOD_STRIKES_BEFORE_CLOSE = 50;
+/** A client this far behind in reading is dropped (it can resume by seq). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+type Json = ServerMessage;
+
+/** Serves one WebSocket connection until it closes. */
+export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void {
+  const bucket = new TokenBucket(deps.floodBurst ?? FLOOD_BURST, deps.floodPerSecond ?? FLOOD_RATE_PER_SECOND, deps.now());
+  let strikes = 0;
+  let joined: { table: TableAuthority; viewer: Viewer; unsubscribe: () => void } | null = null;
+  let joining = false;
+  let chain: Promise<void> = Promise.resolve();
+  deps.onCount?.(1);
+
+  const sendFrame = (frame: string): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.close(1013, 'too far behind; reconnect with your last seq');
+      return;
+    }
+    socket.send(frame);
+  };
+  const send = (msg: Json): void => sendFrame(JSON.stringify(msg));
+  const fail = (id: string | undefined, code: string, message: string): void =>
+    send(id === undefined ? { type: 'error', code, message } : { type: 'error', id, code, message });
+
+  const helloTimer = setTimeout(() => {
+    if (!joined) socket.close(4001, 'no hello');
+  }, deps.helloTimeoutMs ?? 10_000);
+  helloTimer.unref?.();
+
+  /** Sends what a viewer missed after `lastSeq`, or a full view when it is not in the buffer. */
+  const catchUp = (table: TableAuthority, viewer: Viewer, lastSeq: number | undefined, welcome?: Omit<Extract<Json, { type: 'welcome' }>, 'seq' | 'view'>): void => {
+    const missed = lastSeq === undefined ? null : table.eventsAfter(lastSeq);
+    if (missed === null || lastSeq === undefined) {
+      const view = table.viewFor(viewer);
+      if (welcome) send({ ...welcome, seq: table.seq, view });
+      else send({ type: 'view', seq: table.seq, view });
+      return;
+    }
+    if (welcome) send({ ...welcome, seq: lastSeq });
+    for (const stored of missed) sendFrame(eventFrame(stored, viewer));
+    send({ type: 'view', seq: table.seq, view: table.viewFor(viewer) });
+  };
+
+  const hello = async (msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> => {
+    if (joined || joining) return fail(msg.id, 'auth/already-joined', 'this connection has joined a table already');
+    joining = true;
+    try {
+      const table = await deps.lobby.find(msg.tableId);
+      if (!table) return fail(msg.id, 'table/not-found', `no table ${msg.tableId}`);
+      let viewer: Viewer = 'spectator';
+      if (msg.token !== undefined) {
+        const seat: Seat | null = table.seatOfToken(msg.token);
+        if (!seat) return fail(msg.id, 'auth/bad-token', 'this token holds no seat at this table (it may have been released)');
+        viewer = seat;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      // Synchronous from here: no table event can slip between the catch-up and the subscription.
+      catchUp(table, viewer, msg.lastSeq, {
+        type: 'welcome',
+        ...(msg.id !== undefined ? { id: msg.id } : {}),
+        protocol: PROTOCOL_VERSION,
+        tableId: table.id,
+        seat: viewer === 'spectator' ? null : viewer,
+        info: table.info(),
+      });
+      const sub: Subscriber = {
+        viewer,
+        deliver: (d) => {
+          for (const f of d.frames) sendFrame(f);
+        },
+        info: (frame) => sendFrame(frame),
+      };
+      joined = { table, viewer, unsubscribe: table.subscribe(sub) };
+      clearTimeout(helloTimer);
+    } finally {
+      joining = false;
+    }
+  };
+
+  const handle = async (msg: ClientMessage): Promise<void> => {
+    switch (msg.type) {
+      case 'ping':
+        return send(msg.id !== undefined ? { type: 'pong', id: msg.id, ...(msg.t !== undefined ? { t: msg.t } : {}) } : { type: 'pong', ...(msg.t !== undefined ? { t: msg.t } : {}) });
+      case 'hello':
+        return hello(msg);
+      case 'sync':
+        if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
+        return catchUp(joined.table, joined.viewer, msg.lastSeq);
+      case 'command':
+      case 'nextDeal': {
+        if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
+        if (joined.viewer === 'spectator') return fail(msg.id, 'seat/spectator', 'spectators cannot act at the table');
+        const r =
+          msg.type === 'command' ? await joined.table.submit({ kind: 'seat', seat: joined.viewer }, msg.command) : await joined.table.nextDeal();
+        return r.ok ? send({ type: 'ack', id: msg.id, seq: r.value }) : fail(msg.id, r.error.code, r.error.message);
+      }
+    }
+  };
+
+  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    if (!bucket.take(deps.now())) {
+      strikes++;
+      if (strikes >= FLOOD_STRIKES_BEFORE_CLOSE) socket.close(1008, 'flood');
+      else if (strikes === 1 || strikes % 10 === 0) fail(undefined, 'rate/flood', 'too many messages; slow down');
+      return;
+    }
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const parsed = parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
+    if (!parsed.ok) return fail(parsed.error.id, parsed.error.code, parsed.error.message);
+    const msg = parsed.value;
+    chain = chain
+      .then(() => handle(msg))
+      .catch((e: unknown) => {
+        deps.log?.(`connection: ${e instanceof Error ? e.stack : String(e)}`);
+        fail('id' in msg ? msg.id : undefined, 'server/internal', 'the server failed to handle this message');
+      });
+  });
+
+  socket.on('close', () => {
+    clearTimeout(helloTimer);
+    joined?.unsubscribe();
+    joined = null;
+    deps.onCount?.(-1);
+  });
+  socket.on('error', () => socket.terminate());
+}

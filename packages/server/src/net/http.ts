@@ -1,0 +1,77 @@
+/**
+ * The HTTP API: health, create a table, list and find tables, claim a seat. Bodies are checked
+ * by the schemas of @biritch/protocol; every error is `{ error: { code, message } }`.
+ *
+ * ```ts
+ * registerHttpRoutes(app, { lobby, stats });
+ * // POST /api/tables {"form":"rubber"} → 201 { table, tickets }
+ * ```
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SEATS, type Seat } from '@biritch/core';
+import { createTableRequestSchema, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
+import type { Lobby } from '../table/registry.js';
+
+/** Counters shown by `/health`. */
+export interface ServerStats {
+  connections: number;
+  readonly startedAt: number;
+}
+
+const STATUS: Readonly<Record<string, number>> = {
+  'table/not-found': 404,
+  'seat/taken': 409,
+  'seat/robot': 409,
+  'store/conflict': 409,
+  'store/unavailable': 503,
+  'table/closed': 503,
+};
+
+/** Sends a coded error with its status (400 unless listed). */
+export function sendError(reply: FastifyReply, code: string, message: string, status?: number): FastifyReply {
+  const body: HttpError = { error: { code, message } };
+  return reply.code(status ?? STATUS[code] ?? 400).send(body);
+}
+
+/** Registers the API routes. */
+export function registerHttpRoutes(app: FastifyInstance, deps: { readonly lobby: Lobby; readonly stats: ServerStats; readonly now: () => number }): void {
+  const { lobby, stats } = deps;
+
+  app.get('/health', async () => ({
+    ok: true,
+    tables: lobby.size,
+    connections: stats.connections,
+    uptimeSeconds: Math.round((deps.now() - stats.startedAt) / 1000),
+  }));
+
+  app.post('/api/tables', async (req, reply) => {
+    const parsed = createTableRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return sendError(reply, 'http/invalid', issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid body');
+    }
+    const created = await lobby.createTable(parsed.data);
+    if (!created.ok) return sendError(reply, created.error.code, created.error.message);
+    const body: CreateTableResponse = { table: created.value.table.info(), tickets: created.value.tickets };
+    return reply.code(201).send(body);
+  });
+
+  app.get('/api/tables', async () => lobby.openTables().map((t) => t.info()));
+
+  app.get<{ Params: { idOrCode: string } }>('/api/tables/:idOrCode', async (req, reply) => {
+    const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
+    if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
+    return table.info();
+  });
+
+  app.post<{ Params: { idOrCode: string; seat: string } }>('/api/tables/:idOrCode/seats/:seat', async (req, reply) => {
+    const seat = req.params.seat.toUpperCase();
+    if (!(SEATS as readonly string[]).includes(seat)) return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
+    const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
+    if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
+    const claimed = await table.claimSeat(seat as Seat);
+    if (!claimed.ok) return sendError(reply, claimed.error.code, claimed.error.message);
+    const ticket: SeatTicket = { tableId: table.id, seat: seat as Seat, token: claimed.value };
+    return ticket;
+  });
+}

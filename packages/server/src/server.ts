@@ -1,0 +1,146 @@
+/**
+ * `startServer`: the HTTP + WebSocket server around the lobby, with the store opened (and
+ * every unfinished table rebuilt) before it listens.
+ *
+ * ```ts
+ * const server = await startServer({ port: 0, dataDir: '/tmp/biritch-test' });
+ * console.log(server.url); // http://127.0.0.1:39215
+ * await server.close();
+ * ```
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { SEATS, type Deal, type Seat } from '@biritch/core';
+import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
+import { handleConnection } from './net/connection.js';
+import { registerHttpRoutes, sendError, type ServerStats } from './net/http.js';
+import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
+import { defaultRobotAgent } from './robots/agent.js';
+import { openSqliteStore } from './store/sqliteStore.js';
+import type { TableStore } from './store/types.js';
+import type { TableAuthority } from './table/authority.js';
+import { Lobby } from './table/registry.js';
+
+/** Options of `startServer`. Only `dataDir` is needed. */
+export interface ServerOptions {
+  /** TCP port; 0 picks a free one. Default 3000. */
+  readonly port?: number;
+  /** Interface to listen on. Default 127.0.0.1 (loopback: not reachable from other machines). */
+  readonly host?: string;
+  /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */
+  readonly dataDir: string;
+  /** A built web app to serve at `/` (index.html for any other GET path), or null. */
+  readonly webDir?: string | null;
+  /** Fastify's logger option (false: silent). */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** How long a disconnected player's seat is held, in seconds. Default 120. */
+  readonly seatHoldSeconds?: number;
+  /** Robots' pause before acting, in ms. Default 400. */
+  readonly robotDelayMs?: number;
+  /** At tables of robots only: the pause before the next deal, in ms. Default 3000. */
+  readonly autoDealDelayMs?: number;
+  /** Who plays robot seats: a factory of agents, or null for no robots. Default: @biritch/robots. */
+  readonly robots?: ((seat: Seat) => SeatAgent) | null;
+  /** Another store (a PostgreSQL one, later). Default: SQLite in `dataDir`. */
+  readonly store?: TableStore;
+  /** Where deals come from: only for tests (a seeded source); by default crypto randomness. */
+  readonly deal?: () => Deal;
+  /** Flood limit per connection (defaults from @biritch/protocol). */
+  readonly floodBurst?: number;
+  readonly floodPerSecond?: number;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** `http://host:port` (for 0.0.0.0, the loopback address). */
+  readonly url: string;
+  readonly port: number;
+  readonly host: string;
+  readonly lobby: Lobby;
+  /** The store the tables are recorded in. */
+  readonly store: TableStore;
+  /** Stops listening, closes every socket, the tables' timers and the store. */
+  close(): Promise<void>;
+}
+
+/** Starts the server: opens the store, rebuilds tables, listens. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const now = (): number => Date.now();
+  const store = options.store ?? (await openSqliteStore({ dataDir: options.dataDir }));
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_HTTP_BODY_BYTES });
+  const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
+  const robots = options.robots === undefined ? defaultRobotAgent : options.robots;
+  const robotDelayMs = options.robotDelayMs ?? 400;
+  const stops = new Map<string, (() => void)[]>();
+  const onTable = (table: TableAuthority): void => {
+    if (!robots) return;
+    const list: (() => void)[] = [];
+    for (const seat of SEATS)
+      if (table.settings.seats[seat] === 'robot') list.push(attachRobot(table, seat, robots(seat), { delayMs: robotDelayMs, log: (m) => log('warn', m) }));
+    if (table.robotsOnly) list.push(attachAutoDeal(table, options.autoDealDelayMs ?? 3000));
+    stops.set(table.id, list);
+  };
+  const lobby = await Lobby.open({
+    store,
+    now,
+    seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
+    robotsAvailable: robots !== null,
+    onTable,
+    log,
+    ...(options.deal ? { deal: options.deal } : {}),
+  });
+  const stats: ServerStats = { connections: 0, startedAt: now() };
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error(error);
+    const code = status === 413 ? 'http/too-large' : status === 415 ? 'http/unsupported-media-type' : status === 500 ? 'server/internal' : 'http/invalid';
+    return sendError(reply, code, status === 500 ? 'the server failed' : error.message, status);
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  registerHttpRoutes(app, { lobby, stats, now });
+  app.get('/ws', { websocket: true }, (socket) =>
+    handleConnection(socket, {
+      lobby,
+      now,
+      onCount: (d) => (stats.connections += d),
+      log: (m) => log('error', m),
+      ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
+      ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
+    }),
+  );
+
+  const webDir = options.webDir ? resolve(options.webDir) : null;
+  const serveWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    // A client-side route (/t/K7QXM2 …) gets the app; API paths get a coded 404.
+    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/ws') return reply.sendFile('index.html');
+    return sendError(reply, 'http/not-found', `no route ${req.method} ${req.url.slice(0, 100)}`, 404);
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 3000, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 3000);
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    host,
+    lobby,
+    store,
+    async close() {
+      for (const list of stops.values()) for (const stop of list) stop();
+      lobby.close();
+      for (const client of app.websocketServer.clients) client.terminate();
+      await app.close();
+      await store.close();
+    },
+  };
+}

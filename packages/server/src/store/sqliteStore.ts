@@ -1,0 +1,202 @@
+/**
+ * The default event store: SQLite through Kysely over better-sqlite3, in WAL mode, one file
+ * `biritch.sqlite` in the data directory (created on first start, with its migrations).
+ *
+ * ```ts
+ * const store = await openSqliteStore({ dataDir: './.biritch-data' });
+ * await store.appendEvents(tableId, 1, events);
+ * await store.close();
+ * ```
+ * Durability: `synchronous = NORMAL` in WAL mode keeps every committed transaction through a
+ * crash or `kill -9` of the process (the WAL is in the OS's hands once written); only a power
+ * cut may lose the last transactions. `durability: 'power'` sets `synchronous = FULL`.
+ * The events table's primary key (table_id, seq) makes a second writer fail, never fork a log.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
+import type { Seat, TableEvent } from '@biritch/core';
+import { SeqConflictError, type SeatRecord, type StoredEvent, type TableRecord, type TableStore } from './types.js';
+
+interface TablesTable {
+  id: string;
+  code: string;
+  created_at: string;
+  settings: string;
+  finished: number;
+}
+interface SeatsTable {
+  table_id: string;
+  seat: string;
+  token_hash: string | null;
+  claimed_at: string | null;
+}
+interface EventsTable {
+  table_id: string;
+  seq: number;
+  type: string;
+  event: string;
+  recorded_at: Generated<string>;
+}
+interface Schema {
+  tables: TablesTable;
+  seats: SeatsTable;
+  events: EventsTable;
+}
+
+// Migrations live in code, in order; a new one is a new key. Never edit one that has shipped.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-tables-seats-events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tables')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('code', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('settings', 'text', (c) => c.notNull())
+        .addColumn('finished', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('seats')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text')
+        .addColumn('claimed_at', 'text')
+        .addPrimaryKeyConstraint('seats_pk', ['table_id', 'seat'])
+        .execute();
+      await db.schema
+        .createTable('events')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('recorded_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+        .addPrimaryKeyConstraint('events_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema.createIndex('tables_open').on('tables').column('finished').execute();
+    },
+  },
+};
+
+/** Options of the SQLite store. */
+export interface SqliteStoreOptions {
+  /** Directory of the database file (created if missing). */
+  readonly dataDir: string;
+  /** `process` (default): survives a crash of the process; `power`: fsync on every commit. */
+  readonly durability?: 'process' | 'power';
+}
+
+/** The file name of the database inside the data directory. */
+export const SQLITE_FILE = 'biritch.sqlite';
+
+const toTable = (r: TablesTable): TableRecord => ({
+  id: r.id,
+  code: r.code,
+  createdAt: r.created_at,
+  settings: JSON.parse(r.settings) as TableRecord['settings'],
+  finished: r.finished !== 0,
+});
+
+/** Opens (creating and migrating if needed) the SQLite store in `dataDir`. */
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<TableStore> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new Database(join(options.dataDir, SQLITE_FILE));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${options.durability === 'power' ? 'FULL' : 'NORMAL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const migrated = await migrator.migrateToLatest();
+  if (migrated.error) throw migrated.error;
+  return new SqliteStore(db);
+}
+
+const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
+
+class SqliteStore implements TableStore {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('tables')
+        .values({ id: table.id, code: table.code, created_at: table.createdAt, settings: JSON.stringify(table.settings), finished: table.finished ? 1 : 0 })
+        .execute();
+      if (seats.length > 0) {
+        await tx
+          .insertInto('seats')
+          .values(seats.map((s) => ({ table_id: table.id, seat: s.seat, token_hash: s.tokenHash, claimed_at: s.claimedAt })))
+          .execute();
+      }
+    });
+  }
+
+  async listOpenTables(): Promise<TableRecord[]> {
+    const rows = await this.db.selectFrom('tables').selectAll().where('finished', '=', 0).orderBy('created_at').execute();
+    return rows.map(toTable);
+  }
+
+  async getTable(id: string): Promise<TableRecord | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toTable(row) : null;
+  }
+
+  async getTableByCode(code: string): Promise<TableRecord | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('code', '=', code).executeTakeFirst();
+    return row ? toTable(row) : null;
+  }
+
+  async codeExists(code: string): Promise<boolean> {
+    const row = await this.db.selectFrom('tables').select('id').where('code', '=', code).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setFinished(id: string, finished: boolean): Promise<void> {
+    await this.db.updateTable('tables').set({ finished: finished ? 1 : 0 }).where('id', '=', id).execute();
+  }
+
+  async loadSeats(tableId: string): Promise<SeatRecord[]> {
+    const rows = await this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).execute();
+    return rows.map((r) => ({ seat: r.seat as Seat, tokenHash: r.token_hash, claimedAt: r.claimed_at }));
+  }
+
+  async setSeat(tableId: string, seat: SeatRecord): Promise<void> {
+    await this.db
+      .insertInto('seats')
+      .values({ table_id: tableId, seat: seat.seat, token_hash: seat.tokenHash, claimed_at: seat.claimedAt })
+      .onConflict((oc) => oc.columns(['table_id', 'seat']).doUpdateSet({ token_hash: seat.tokenHash, claimed_at: seat.claimedAt }))
+      .execute();
+  }
+
+  async loadEvents(tableId: string, afterSeq = 0): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .selectFrom('events')
+      .select(['seq', 'event'])
+      .where('table_id', '=', tableId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.event) as TableEvent }));
+  }
+
+  async appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      // One INSERT of several rows is one atomic statement: all rows or none.
+      await this.db
+        .insertInto('events')
+        .values(events.map((e, i) => ({ table_id: tableId, seq: firstSeq + i, type: e.type, event: JSON.stringify(e) })))
+        .execute();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new SeqConflictError(tableId, firstSeq);
+      throw e;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

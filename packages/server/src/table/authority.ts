@@ -1,0 +1,408 @@
+/**
+ * The table authority: one per table, the only writer of its event log (STYLE.md, principles 2,
+ * 3 and 6). Every change goes through one serial queue: decide → append to the store → evolve →
+ * broadcast to each subscriber only what its viewer may see → answer the requester.
+ *
+ * ```ts
+ * const table = await TableAuthority.create(record, seatRecords, deps); // deals the first deal
+ * const unsubscribe = table.subscribe({ viewer: 'N', deliver: (frames) => frames.forEach(send), info: (f) => send(f) });
+ * const r = await table.submit({ kind: 'seat', seat: 'N' }, { type: 'call', call: PASS });
+ * // r.ok → r.value is the table's seq after the command; else r.error.code is core's code
+ * ```
+ * Persist, then broadcast: nothing reaches a client before it is in the store, so whatever a
+ * client has seen survives a crash. Each event goes to every subscriber in order: with its body
+ * when `visibleTo` names the subscriber's viewer, as a bare `{seq}` otherwise (lila-ws).
+ */
+import {
+  decide,
+  err,
+  evolve,
+  initialTableState,
+  isVisibleTo,
+  ok,
+  SEATS,
+  viewFor,
+  type Actor,
+  type Deal,
+  type Result,
+  type Seat,
+  type TableCommand,
+  type TableEvent,
+  type TableOptions,
+  type TableState,
+  type TableView,
+  type Viewer,
+} from '@biritch/core';
+import { REPLAY_BUFFER_EVENTS, type SeatInfo, type TableInfo, type CreateTableSettings, type ServerMessage } from '@biritch/protocol';
+import { cryptoRandom, randomDeal } from '@biritch/dealer';
+import { hashToken, newSeatToken, tokenMatches } from '../ids.js';
+import type { SeatRecord, StoredEvent, TableRecord, TableStore } from '../store/types.js';
+import { nextDealPlan, scoreSheet, type PlayedDeal } from './forms.js';
+
+/** What the authority needs from outside: the store, the clock, dealing and seat holding. */
+export interface AuthorityDeps {
+  readonly store: TableStore;
+  /** Milliseconds since the epoch (injected for tests). */
+  readonly now: () => number;
+  /** How long a disconnected human's seat is held before it reopens, in ms. */
+  readonly seatHoldMs: number;
+  /** A fresh random deal (default: @biritch/dealer's `randomDeal` with crypto randomness). */
+  readonly deal?: () => Deal;
+  /** Where to report failures of the store or of robots. */
+  readonly log?: (level: 'warn' | 'error', message: string) => void;
+}
+
+/** One batch of a table's events as a viewer receives it. */
+export interface Delivery {
+  /** The table's seq after the batch. */
+  readonly seq: number;
+  /** The JSON frames to send, in order: one `event` per event, then a `view`. */
+  readonly frames: readonly string[];
+  /** The viewer's view after the batch (the object behind the last frame). */
+  readonly view: TableView;
+}
+
+/** Someone following a table: a WebSocket connection or a robot driver. */
+export interface Subscriber {
+  readonly viewer: Viewer;
+  /** Whether this is a robot or the server's own helper (not counted as a spectator). */
+  readonly robot?: boolean;
+  /** Called after each batch, in seq order. */
+  deliver(delivery: Delivery): void;
+  /** Called with an `info` frame when seats, connections or the score sheet change. */
+  info(frame: string, info: TableInfo): void;
+}
+
+interface SeatSlot {
+  readonly plan: 'human' | 'robot' | 'open';
+  tokenHash: string | null;
+  claimedAt: string | null;
+  connections: number;
+  heldUntil: number | null;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+/** The frame a viewer receives for an event: the event itself, or a bare seq. */
+export function eventFrame(stored: StoredEvent, viewer: Viewer): string {
+  const msg: ServerMessage = isVisibleTo(stored.event, viewer) ? { type: 'event', seq: stored.seq, event: stored.event } : { type: 'event', seq: stored.seq };
+  return JSON.stringify(msg);
+}
+
+// Dealing uses the platform's cryptographic generator; only the hands are stored, never a seed.
+const CRYPTO = cryptoRandom();
+
+/** The table options core's machine takes, from the create settings. */
+export function tableOptionsOf(settings: CreateTableSettings): TableOptions {
+  return {
+    ruleSet: settings.ruleSet,
+    ...(settings.passedOutRedeal ? { passedOutRedeal: settings.passedOutRedeal } : {}),
+    ...(settings.noPartnershipNotPlayed !== undefined ? { noPartnershipNotPlayed: settings.noPartnershipNotPlayed } : {}),
+  };
+}
+
+/** The authority of one table. Create with `TableAuthority.create` or `TableAuthority.load`. */
+export class TableAuthority {
+  readonly id: string;
+  readonly code: string;
+  readonly settings: CreateTableSettings;
+  readonly createdAt: string;
+  private state: TableState;
+  private seqValue = 0;
+  private readonly recent: StoredEvent[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly seats: Record<Seat, SeatSlot>;
+  private readonly played: PlayedDeal[] = [];
+  private current: { deal: number; board: number; dealer: Seat; vulnerability: PlayedDeal['vulnerability']; ended: boolean } | null = null;
+  private finishedValue: boolean;
+  private closed = false;
+
+  private constructor(
+    record: TableRecord,
+    seatRecords: readonly SeatRecord[],
+    private readonly deps: AuthorityDeps,
+  ) {
+    this.id = record.id;
+    this.code = record.code;
+    this.settings = record.settings;
+    this.createdAt = record.createdAt;
+    this.finishedValue = record.finished;
+    this.state = initialTableState(tableOptionsOf(record.settings));
+    const slot = (seat: Seat): SeatSlot => {
+      const r = seatRecords.find((s) => s.seat === seat);
+      return { plan: record.settings.seats[seat], tokenHash: r?.tokenHash ?? null, claimedAt: r?.claimedAt ?? null, connections: 0, heldUntil: null, timer: null };
+    };
+    this.seats = { N: slot('N'), E: slot('E'), S: slot('S'), W: slot('W') };
+  }
+
+  /** Rebuilds a table from its stored log (after a restart): a fold of `evolve` over every event. */
+  static async load(record: TableRecord, deps: AuthorityDeps): Promise<TableAuthority> {
+    const [seats, events] = await Promise.all([deps.store.loadSeats(record.id), deps.store.loadEvents(record.id)]);
+    const table = new TableAuthority(record, seats, deps);
+    for (const stored of events) {
+      if (stored.seq !== table.seqValue + 1) throw new Error(`table ${record.id}: the log jumps from seq ${table.seqValue} to ${stored.seq}`);
+      table.apply(stored);
+    }
+    // Seats held by people who are not connected (they were, before the restart): hold them again.
+    for (const seat of SEATS) if (table.seats[seat].tokenHash) table.startHold(seat);
+    return table;
+  }
+
+  /** Creates a new table: stores it with its creator's seats and deals the first deal. */
+  static async create(record: TableRecord, tokens: Partial<Record<Seat, string>>, deps: AuthorityDeps): Promise<TableAuthority> {
+    const at = new Date(deps.now()).toISOString();
+    const seatRecords: SeatRecord[] = SEATS.filter((s) => tokens[s] !== undefined).map((s) => ({ seat: s, tokenHash: hashToken(tokens[s]!), claimedAt: at }));
+    await deps.store.createTable(record, seatRecords);
+    const table = new TableAuthority(record, seatRecords, deps);
+    for (const r of seatRecords) table.startHold(r.seat);
+    const first = await table.startNextDeal();
+    if (!first.ok) throw new Error(`table ${record.id}: the first deal could not start: ${first.error.code} ${first.error.message}`);
+    return table;
+  }
+
+  /** The table's last sequence number. */
+  get seq(): number {
+    return this.seqValue;
+  }
+
+  /** Whether the form's deals are all played. */
+  get finished(): boolean {
+    return this.finishedValue;
+  }
+
+  /** Whether every seat is a robot (such tables move on to the next deal by themselves). */
+  get robotsOnly(): boolean {
+    return SEATS.every((s) => this.seats[s].plan === 'robot');
+  }
+
+  /** What a viewer may know now (core's `viewFor`). */
+  viewFor(viewer: Viewer): TableView {
+    return viewFor(this.state, viewer);
+  }
+
+  /** The seat a token belongs to, or null. */
+  seatOfToken(token: string): Seat | null {
+    for (const seat of SEATS) {
+      const h = this.seats[seat].tokenHash;
+      if (h !== null && tokenMatches(token, h)) return seat;
+    }
+    return null;
+  }
+
+  /** The stored events after `seq` if they are all still in the replay buffer, else null. */
+  eventsAfter(seq: number): readonly StoredEvent[] | null {
+    if (seq > this.seqValue) return null;
+    if (seq === this.seqValue) return [];
+    const first = this.recent[0];
+    if (!first || first.seq > seq + 1) return null;
+    return this.recent.slice(seq + 1 - first.seq);
+  }
+
+  /** Follows the table; returns the function that stops following. */
+  subscribe(sub: Subscriber): () => void {
+    this.subscribers.add(sub);
+    if (sub.viewer !== 'spectator') {
+      const slot = this.seats[sub.viewer];
+      slot.connections++;
+      this.stopHold(sub.viewer);
+    }
+    this.broadcastInfo();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.subscribers.delete(sub);
+      if (sub.viewer !== 'spectator') {
+        const slot = this.seats[sub.viewer];
+        slot.connections--;
+        if (slot.connections === 0 && slot.tokenHash) this.startHold(sub.viewer);
+      }
+      if (!this.closed) this.broadcastInfo();
+    };
+  }
+
+  /** Table-level information: seats, connections, the score sheet. */
+  info(): TableInfo {
+    const seatInfo = (seat: Seat): SeatInfo => {
+      const s = this.seats[seat];
+      if (s.plan === 'robot') return { status: 'robot', connected: s.connections > 0, heldUntil: null };
+      return { status: s.tokenHash ? 'taken' : 'open', connected: s.connections > 0, heldUntil: s.connections > 0 ? null : s.heldUntil };
+    };
+    const sheet = scoreSheet(this.played);
+    let spectators = 0;
+    for (const sub of this.subscribers) if (sub.viewer === 'spectator' && !sub.robot) spectators++;
+    return {
+      id: this.id,
+      code: this.code,
+      ruleSet: this.settings.ruleSet,
+      form: this.settings.form,
+      boards: this.settings.form === 'duplicate' ? (this.settings.boards ?? null) : null,
+      createdAt: this.createdAt,
+      seats: { N: seatInfo('N'), E: seatInfo('E'), S: seatInfo('S'), W: seatInfo('W') },
+      spectators,
+      seq: this.seqValue,
+      current: this.current ? { deal: this.current.deal, board: this.current.board, ended: this.current.ended } : null,
+      finished: this.finishedValue,
+      results: sheet.results,
+      totals: sheet.totals,
+    };
+  }
+
+  /** Runs a command for an actor through the queue. Ok: the seq after it; else the rules' coded error. */
+  submit(actor: Actor, command: TableCommand): Promise<Result<number>> {
+    return this.enqueue(() => this.commit(actor, command));
+  }
+
+  /** Starts the form's next deal if the current one has ended (any seated player may ask). */
+  nextDeal(): Promise<Result<number>> {
+    return this.enqueue(async () => {
+      if (this.current && !this.current.ended) return err('deal/not-ended', 'the current deal has not ended');
+      return this.startNextDeal();
+    });
+  }
+
+  /** Claims an open seat: a new token (given once; only its hash is kept). */
+  claimSeat(seat: Seat): Promise<Result<string>> {
+    return this.enqueue(async () => {
+      const slot = this.seats[seat];
+      if (slot.plan === 'robot') return err('seat/robot', `${seat} is played by a robot`);
+      if (slot.tokenHash) return err('seat/taken', `${seat} is taken`);
+      const token = newSeatToken();
+      const record: SeatRecord = { seat, tokenHash: hashToken(token), claimedAt: new Date(this.deps.now()).toISOString() };
+      await this.deps.store.setSeat(this.id, record);
+      slot.tokenHash = record.tokenHash;
+      slot.claimedAt = record.claimedAt;
+      if (slot.connections === 0) this.startHold(seat);
+      this.broadcastInfo();
+      return ok(token);
+    });
+  }
+
+  /** Stops timers and tells nobody more: for server shutdown. */
+  close(): void {
+    this.closed = true;
+    for (const seat of SEATS) this.stopHold(seat);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private enqueue<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
+    const run = this.queue.then(job, job).catch((e: unknown): Result<T> => {
+      this.deps.log?.('error', `table ${this.id}: ${e instanceof Error ? e.message : String(e)}`);
+      const code = typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'store/seq-conflict' ? 'store/conflict' : 'store/unavailable';
+      return err(code, 'the table could not record this; nothing was changed');
+    });
+    this.queue = run;
+    return run;
+  }
+
+  private async commit(actor: Actor, command: TableCommand): Promise<Result<number>> {
+    if (this.closed) return err('table/closed', 'the server is shutting down');
+    const decided = decide(this.state, command, actor);
+    if (!decided.ok) return decided;
+    const events = decided.value;
+    if (events.length === 0) return ok(this.seqValue);
+    const first = this.seqValue + 1;
+    await this.deps.store.appendEvents(this.id, first, events);
+    const batch = events.map((event, i): StoredEvent => ({ seq: first + i, event }));
+    const before = this.played.length;
+    for (const stored of batch) this.apply(stored);
+    this.broadcast(batch);
+    if (this.played.length !== before) await this.afterDealEnded();
+    return ok(this.seqValue);
+  }
+
+  private async afterDealEnded(): Promise<void> {
+    if (nextDealPlan(this.settings, this.played) === null && !this.finishedValue) {
+      this.finishedValue = true;
+      await this.deps.store.setFinished(this.id, true);
+    }
+    this.broadcastInfo();
+  }
+
+  private async startNextDeal(): Promise<Result<number>> {
+    const plan = nextDealPlan(this.settings, this.played);
+    if (plan === null) return err('table/finished', 'all the deals of this table have been played');
+    const deal = this.deps.deal ? this.deps.deal() : randomDeal(CRYPTO);
+    const r = await this.commit({ kind: 'system' }, { type: 'startDeal', board: plan.board, dealer: plan.dealer, vulnerability: plan.vulnerability, deal });
+    if (r.ok) this.broadcastInfo();
+    return r;
+  }
+
+  /** Folds one stored event into the state and the table's own bookkeeping. */
+  private apply(stored: StoredEvent): void {
+    const e = stored.event;
+    this.state = evolve(this.state, e);
+    this.seqValue = stored.seq;
+    this.recent.push(stored);
+    if (this.recent.length > REPLAY_BUFFER_EVENTS) this.recent.splice(0, this.recent.length - REPLAY_BUFFER_EVENTS);
+    if (e.type === 'dealStarted') {
+      this.current = { deal: this.played.length + 1, board: e.board, dealer: e.dealer, vulnerability: e.vulnerability, ended: false };
+    } else if (e.type === 'dealEnded' && this.current && !this.current.ended) {
+      this.current.ended = true;
+      this.played.push({ deal: this.current.deal, board: this.current.board, dealer: this.current.dealer, vulnerability: this.current.vulnerability, result: e.result });
+    }
+  }
+
+  private broadcast(batch: readonly StoredEvent[]): void {
+    if (this.subscribers.size === 0) return;
+    const seq = this.seqValue;
+    const cache = new Map<Viewer, Delivery>();
+    const deliveryFor = (viewer: Viewer): Delivery => {
+      let d = cache.get(viewer);
+      if (!d) {
+        const view = viewFor(this.state, viewer);
+        const frames = batch.map((s) => eventFrame(s, viewer));
+        frames.push(JSON.stringify({ type: 'view', seq, view } satisfies ServerMessage));
+        d = { seq, frames, view };
+        cache.set(viewer, d);
+      }
+      return d;
+    };
+    for (const sub of [...this.subscribers]) {
+      try {
+        sub.deliver(deliveryFor(sub.viewer));
+      } catch (e) {
+        this.deps.log?.('warn', `table ${this.id}: a subscriber failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  }
+
+  private broadcastInfo(): void {
+    if (this.subscribers.size === 0) return;
+    const info = this.info();
+    const frame = JSON.stringify({ type: 'info', info } satisfies ServerMessage);
+    for (const sub of [...this.subscribers]) sub.info(frame, info);
+  }
+
+  private startHold(seat: Seat): void {
+    const slot = this.seats[seat];
+    this.stopHold(seat);
+    if (this.closed || slot.plan === 'robot') return;
+    slot.heldUntil = this.deps.now() + this.deps.seatHoldMs;
+    slot.timer = setTimeout(() => void this.release(seat), this.deps.seatHoldMs);
+    slot.timer.unref?.();
+  }
+
+  private stopHold(seat: Seat): void {
+    const slot = this.seats[seat];
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.heldUntil = null;
+  }
+
+  /** The hold window ended with nobody back: the seat reopens and its token stops working. */
+  private release(seat: Seat): Promise<Result<null>> {
+    return this.enqueue(async () => {
+      const slot = this.seats[seat];
+      if (slot.connections > 0 || !slot.tokenHash || this.closed) return ok(null);
+      await this.deps.store.setSeat(this.id, { seat, tokenHash: null, claimedAt: null });
+      slot.tokenHash = null;
+      slot.claimedAt = null;
+      slot.heldUntil = null;
+      slot.timer = null;
+      this.broadcastInfo();
+      return ok(null);
+    });
+  }
+}
