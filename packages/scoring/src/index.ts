@@ -21,3 +21,4 @@ export * from './rubber.js';
 export * from './chicago.js';
 export * from './sheetFile.js';
 export * from './render.js';
+export * from './compare/traveller.js';
