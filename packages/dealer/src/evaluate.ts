@@ -4,9 +4,9 @@
  *
  * ```ts
  * const hand = unwrap(parseHand('AKJ4.K72.Q83.A95'));
- * hcp(hand)            // 18 (Milton Work 4-3-2-1)
- * controls(hand)       // 7  (ace 2, king 1)
- * quickTricks(hand)    // 4  (AK 2, A 1, Kx ½, …)
+ * hcp(hand)            // 17 (Milton Work 4-3-2-1)
+ * controls(hand)       // 6  (ace 2, king 1)
+ * quickTricks(hand)    // 3½ (AK 2, A 1, Kx ½, …)
  * losingTrickCount(hand)
  * spanishDistributionPoints(hand, 'S')
  * ```
