@@ -3,6 +3,8 @@
  */
 import type { Command } from '../command.js';
 import { auction } from './auction.js';
+import { pbnCheck } from './pbn.js';
+import { convert } from './convert.js';
 
 /** All subcommands, in the order `biritch --help` lists them. */
-export const COMMANDS: readonly Command[] = [auction];
+export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert];
