@@ -16,8 +16,8 @@ import type { Call, Contract } from '../calls.js';
 import type { Vulnerability } from '../board.js';
 import { isOpeningLeadMade, type PlayedCard, type Trick } from '../play.js';
 import { IDENTITY_SEATS, type Partnership, type SeatMap } from '../rules/ruleSet.js';
-import { actorToMove, legalCalls, legalCards, rulesOf, turnOf, type TableState } from './machine.js';
-import type { DealResult, Phase, RuleSetId, Viewer } from './types.js';
+import { actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, type TableState } from './machine.js';
+import type { DealResult, Phase, RuleSetId, TableMachine, Viewer } from './types.js';
 
 /** One viewer's view of a table. Plain JSON. */
 export interface TableView {
@@ -129,3 +129,6 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     deal: ended ? (Object.fromEntries(SEATS.map((s) => [s, cardsOf(state.deal[s]!)])) as Record<Seat, Card[]>) : null,
   };
 }
+
+/** The three functions of the machine as one object, typed by the contract in `types.ts`. */
+export const tableMachine: TableMachine<TableState> = { decide, evolve, viewFor };
