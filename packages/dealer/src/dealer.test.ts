@@ -1,0 +1,151 @@
+// Constrained dealing (issue 2, "Dealing and evaluation"): point ranges, suit lengths, shapes,
+// balanced, predicates, fixed cards, and a coded error instead of an endless loop.
+import { describe, expect, it } from 'vitest';
+import { SEATS, handHas, makeHand, unwrap, type Deal } from '@biritch/core';
+import {
+  BALANCED,
+  controls,
+  hcp,
+  isBalanced,
+  makeDealer,
+  randomDeal,
+  seededRandom,
+  suitLengths,
+  type DealConstraints,
+  type DealerOptions,
+} from './index.js';
+
+const deals = (c: DealConstraints, n: number, options: DealerOptions = {}): Deal[] => {
+  const dealer = unwrap(makeDealer(c, { random: seededRandom(99), ...options }));
+  return Array.from({ length: n }, () => unwrap(dealer.next()));
+};
+const code = (c: DealConstraints, options: DealerOptions = {}): string | undefined => {
+  const d = makeDealer(c, { random: seededRandom(1), ...options });
+  if (!d.ok) return d.error.code;
+  const r = d.value.next();
+  return r.ok ? undefined : r.error.code;
+};
+const isCompleteDeal = (d: Deal): boolean => {
+  const all = [0, 0, 0, 0];
+  for (const s of SEATS) for (let i = 0; i < 4; i++) all[i]! |= d[s][i]!;
+  return all.every((h) => h === 8191) && SEATS.every((s) => suitLengths(d[s]).reduce((a, b) => a + b, 0) === 13);
+};
+
+describe('unconstrained dealing', () => {
+  it('deals complete deals: 13 cards each, every card once', () => {
+    for (const d of deals({}, 300)) expect(isCompleteDeal(d)).toBe(true);
+    expect(isCompleteDeal(randomDeal())).toBe(true);
+  });
+  it('gives the same deals for the same seed, forever (known answer, seed 1)', () => {
+    const [first, second] = deals({}, 2, { random: seededRandom(1) });
+    expect(SEATS.map((s) => makeHand(first![s])).join(' ')).toBe(FIRST_DEAL_SEED_1);
+    expect(SEATS.map((s) => makeHand(second![s])).join(' ')).toBe(SECOND_DEAL_SEED_1);
+    expect(deals({}, 5, { random: seededRandom(1) })).toEqual(deals({}, 5, { random: seededRandom(1) }));
+    expect(deals({}, 5, { random: seededRandom(2) })).not.toEqual(deals({}, 5, { random: seededRandom(1) }));
+  });
+  it('gives each card to each seat about a quarter of the time (20,000 deals, chi-square)', () => {
+    const dealer = unwrap(makeDealer({}, { random: seededRandom(2024) }));
+    const counts = SEATS.map(() => new Array<number>(52).fill(0));
+    const out = new Int32Array(16);
+    for (let k = 0; k < 20_000; k++) {
+      expect(dealer.nextInPlace(out)).toBeUndefined();
+      for (let seat = 0; seat < 4; seat++) for (let c = 0; c < 52; c++) if (out[seat * 4 + ((c / 13) | 0)]! & (1 << c % 13)) counts[seat]![c]!++;
+    }
+    // 52 cells of 4 seats: chi-square with 3 degrees of freedom each, summed: 156 d.o.f., mean 156
+    const chi = counts.flat().reduce((s, n) => s + (n - 5000) ** 2 / 5000, 0);
+    expect(chi).toBeLessThan(230);
+  });
+});
+
+describe('constraints are met', () => {
+  it('deals North 15–17 balanced and South 12+ (the benchmark condition)', () => {
+    for (const d of deals({ N: { hcp: [15, 17], shape: BALANCED }, S: { hcp: [12, 37] } }, 200)) {
+      expect(hcp(d.N) >= 15 && hcp(d.N) <= 17 && isBalanced(d.N) && hcp(d.S) >= 12).toBe(true);
+      expect(isCompleteDeal(d)).toBe(true);
+    }
+  });
+  it('meets the same condition written in the where language', () => {
+    const where = 'hcp(N) >= 15 && hcp(N) <= 17 && shape(N, "any 4333 + any 4432 + any 5332") && hcp(S) >= 12';
+    for (const d of deals({ where }, 200)) expect(hcp(d.N) >= 15 && hcp(d.N) <= 17 && isBalanced(d.N) && hcp(d.S) >= 12).toBe(true);
+  });
+  it('meets suit lengths, shapes given as patterns, controls and predicates', () => {
+    const c: DealConstraints = {
+      E: { spades: [6, 13], hearts: [0, 1], controls: [3, 12] },
+      W: { shape: '(4432)', accept: (hand) => hcp(hand) % 2 === 0 },
+      accept: (deal) => hcp(deal.N) > hcp(deal.S),
+    };
+    for (const d of deals(c, 100)) {
+      const [, , he, sp] = suitLengths(d.E);
+      expect(sp! >= 6 && he! <= 1 && controls(d.E) >= 3).toBe(true);
+      expect([...suitLengths(d.W)].sort().join('')).toBe('2344');
+      expect(hcp(d.W) % 2).toBe(0);
+      expect(hcp(d.N)).toBeGreaterThan(hcp(d.S));
+    }
+  });
+  it('keeps predealt cards and whole hands where they were put', () => {
+    const c: DealConstraints = { predeal: { S: 'AKQJT98765432...', W: ['HA', 'HK', 'dq'] }, where: 'hcp(N) >= 10' };
+    for (const d of deals(c, 50)) {
+      expect(makeHand(d.S)).toBe('AKQJT98765432...');
+      expect(handHas(d.W, 'HA') && handHas(d.W, 'HK') && handHas(d.W, 'DQ')).toBe(true);
+      expect(hcp(d.N)).toBeGreaterThanOrEqual(10);
+      expect(isCompleteDeal(d)).toBe(true);
+    }
+  });
+  it('deals constrained seats first, in the order the condition names them', () => {
+    expect(unwrap(makeDealer({ where: 'hcp(S) > 10 && hcp(W) > 5' }, { random: seededRandom(1) })).order).toEqual(['S', 'W', 'N', 'E']);
+    expect(unwrap(makeDealer({ E: { hcp: [10, 12] }, where: 'hcp(W) > 5' }, { random: seededRandom(1) })).order).toEqual(['E', 'W', 'N', 'S']);
+  });
+  it('counts the deals examined', () => {
+    const dealer = unwrap(makeDealer({ where: 'hcp(N) >= 20' }, { random: seededRandom(5) }));
+    unwrap(dealer.next());
+    unwrap(dealer.next());
+    expect(dealer.stats.accepted).toBe(2);
+    expect(dealer.stats.attempts).toBeGreaterThan(2);
+  });
+});
+
+describe('impossible constraints get a coded error, never an endless loop', () => {
+  it('finds what it can before dealing', () => {
+    expect(code({ N: { hcp: [38, 40] } })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'hcp(N) > 37' })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'hcp(N) >= 20 && hcp(S) >= 21' })).toBe('dealer/constraint-impossible');
+    expect(code({ N: { spades: [5, 13], hearts: [5, 13], diamonds: [4, 13] } })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'spades(N) >= 7 && spades(S) >= 7' })).toBe('dealer/constraint-impossible');
+    expect(code({ N: { shape: '(4432)', clubs: [5, 13] } })).toBe('dealer/constraint-impossible');
+    expect(code({ N: { shape: '9999' } })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'hcp(N) > 10 && false' })).toBe('dealer/constraint-impossible');
+    expect(code({ N: { hcp: [0, 5] }, E: { hcp: [0, 5] }, S: { hcp: [0, 5] }, W: { hcp: [0, 5] } })).toBe('dealer/constraint-impossible');
+    expect(code({ N: { controls: [7, 12] }, S: { controls: [6, 12] } })).toBe('dealer/constraint-impossible');
+  });
+  it('checks fixed cards against the other constraints', () => {
+    expect(code({ predeal: { N: ['SA', 'SK'] }, where: 'hcp(N) <= 5' })).toBe('dealer/constraint-impossible');
+    expect(code({ predeal: { N: 'AKQJ.AKQ.AKQ.AKQ' }, where: 'hcp(S) >= 4' })).toBe('dealer/constraint-impossible');
+    expect(code({ predeal: { N: 'AKQJT.-.-.-' }, where: 'spades(S) >= 9' })).toBe('dealer/constraint-impossible');
+  });
+  it('refuses fixed cards given twice or more than 13 to a hand', () => {
+    expect(code({ predeal: { N: ['SA'], S: ['SA'] } })).toBe('dealer/predeal-conflict');
+    expect(code({ predeal: { N: 'AKQJT98765432.A..' } })).toBe('dealer/predeal-conflict');
+    expect(code({ predeal: { N: ['SX'] } })).toBe('dealer/bad-predeal');
+  });
+  it('refuses malformed constraints and options', () => {
+    expect(code({ N: { hcp: [17, 15] } })).toBe('dealer/bad-constraint');
+    expect(code({ where: 'hcp(N) >=' })).toBe('where/syntax');
+    expect(code({ N: { shape: '(44)' } })).toBe('shape/bad-pattern');
+    expect(code({}, { maxAttempts: 0 })).toBe('dealer/bad-option');
+    expect(code({}, { maxMillis: 10 })).toBe('dealer/bad-option');
+  });
+  it('stops after the attempt budget when nothing is found', () => {
+    // 37 points in one hand is possible (so no static proof) but about 1 deal in 10^10
+    expect(code({ where: 'hcp(N) == 37' }, { maxAttempts: 20_000 })).toBe('dealer/constraint-unsatisfiable');
+  });
+  it('stops after the time budget, read from the injected clock', () => {
+    let t = 0;
+    const now = () => (t += 1000);
+    expect(code({ where: 'hcp(N) == 37' }, { maxMillis: 500, now })).toBe('dealer/constraint-unsatisfiable');
+  });
+});
+
+// Produced independently by a C program written from the README's description (SplitMix64 →
+// xoshiro128** → Lemire's bounded integers → Fisher–Yates of positions 0..38), hands N E S W.
+const FIRST_DEAL_SEED_1 = 'K982.KJ3.964.AJ9 J3.6542.AKT752.K AQ7.AT87.J83.872 T654.Q9.Q.QT6543';
+const SECOND_DEAL_SEED_1 = '843.AJ.KQJT2.632 KJ96.9752.4.AQ87 AQT.KT64.A53.T95 752.Q83.9876.KJ4';
