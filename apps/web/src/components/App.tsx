@@ -1,21 +1,25 @@
 /**
- * The app frame: a top bar, then the lobby or a table according to the URL's hash.
+ * The app frame: a top bar, then the lobby or a table according to the URL's path.
  *
  * ```tsx
  * <App />
  * ```
  */
 import { useEffect, useState } from 'react';
-import { parseRoute, type Route } from '../route.js';
+import { linkClick, NAVIGATE_EVENT, parseRoute, type Route } from '../route.js';
 import { Lobby } from './Lobby.js';
 import { TablePage } from './TablePage.js';
 
 function useRoute(): Route {
-  const [route, setRoute] = useState<Route>(() => parseRoute(window.location.hash));
+  const [route, setRoute] = useState<Route>(() => parseRoute(window.location.pathname));
   useEffect(() => {
-    const onHash = () => setRoute(parseRoute(window.location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    const onMove = () => setRoute(parseRoute(window.location.pathname));
+    window.addEventListener('popstate', onMove);
+    window.addEventListener(NAVIGATE_EVENT, onMove);
+    return () => {
+      window.removeEventListener('popstate', onMove);
+      window.removeEventListener(NAVIGATE_EVENT, onMove);
+    };
   }, []);
   return route;
 }
@@ -27,7 +31,7 @@ export function App() {
     <>
       <a className="visually-hidden" href="#content">Skip to content</a>
       <header className="topbar">
-        <a className="brand" href="#/" aria-label="Biritch home">
+        <a className="brand" href="/" onClick={linkClick({ page: 'lobby' })} aria-label="Biritch home">
           <span className="brand-suits" aria-hidden="true">♠<span className="r">♥</span><span className="r">♦</span>♣</span>
           Biritch
         </a>

@@ -52,12 +52,14 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
     else if (e.key === 'End') { e.preventDefault(); move(cards.length - 1); }
   };
   const playable = new Set(hand.playable);
+  const suitStart = (i: number) => (layout === 'row' && i > 0 && cards[i - 1]![0] !== cards[i]![0] ? 'suit-start' : undefined);
   const renderCard = (card: Card, i: number) =>
     interactive ? (
       <PlayingCard
         key={card}
         card={card}
         size={size}
+        className={suitStart(i)}
         playable={playable.has(card)}
         onPlay={onPlay}
         tabIndex={i === current ? 0 : -1}
@@ -66,7 +68,7 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
         buttonRef={(el) => { refs.current[i] = el; }}
       />
     ) : (
-      <PlayingCard key={card} card={card} size={size} inert />
+      <PlayingCard key={card} card={card} size={size} inert className={suitStart(i)} />
     );
 
   if (layout === 'suits') {

@@ -14,7 +14,7 @@ import { saveTicket } from '../net/tickets.js';
 import {
   createRequestOf, DEFAULT_CREATE_FORM, FORM_OPTIONS, RULE_SET_OPTIONS, SEAT_CHOICES, withSeatChoice, type CreateForm,
 } from '../options.js';
-import { makeRoute } from '../route.js';
+import { linkClick, makeRoute, navigate } from '../route.js';
 import { seatName } from '../selectors.js';
 import { PlayingCard } from './PlayingCard.js';
 
@@ -49,13 +49,13 @@ export function Lobby() {
       return;
     }
     for (const ticket of r.value.tickets) saveTicket(window.localStorage, ticket);
-    window.location.hash = makeRoute({ page: 'table', code: r.value.table.code });
+    navigate({ page: 'table', code: r.value.table.code });
   };
 
   const join = (e: React.FormEvent) => {
     e.preventDefault();
     const c = code.trim();
-    if (/^[A-Za-z0-9_-]{1,64}$/.test(c)) window.location.hash = makeRoute({ page: 'table', code: c.toUpperCase() });
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(c)) navigate({ page: 'table', code: c.toUpperCase() });
     else setError('A table code is letters and digits, as in the invitation.');
   };
 
@@ -158,7 +158,7 @@ export function Lobby() {
                   <li key={t.id}>
                     <span className="code">{t.code}</span>
                     <span className="muted">{FORM_OPTIONS.find((f) => f.id === t.form)?.label} · open: {open.join(' ')}</span>
-                    <a className="btn btn-small" style={{ marginLeft: 'auto' }} href={makeRoute({ page: 'table', code: t.code })}>Open</a>
+                    <a className="btn btn-small" style={{ marginLeft: 'auto' }} href={makeRoute({ page: 'table', code: t.code })} onClick={linkClick({ page: 'table', code: t.code })}>Open</a>
                   </li>
                 );
               })}

@@ -23,13 +23,15 @@ export interface PlayingCardProps {
   readonly buttonRef?: (el: HTMLButtonElement | null) => void;
   /** Cards of a hand that is not ours to play from are shown but not offered. */
   readonly inert?: boolean;
+  /** An extra class, e.g. `suit-start` for the first card of a suit in a fanned hand. */
+  readonly className?: string;
 }
 
 /** A card face: rank and suit in the corner, a large suit symbol in the middle. */
 export function PlayingCard(props: PlayingCardProps) {
   const { card, playable, onPlay, size = 'normal' } = props;
   const suit = suitOfCard(card);
-  const cls = `card card-${size} ${isRed(suit) ? 'red' : 'black'}${playable ? ' playable' : ''}`;
+  const cls = `card card-${size} ${isRed(suit) ? 'red' : 'black'}${playable ? ' playable' : ''}${props.className ? ` ${props.className}` : ''}`;
   const face = (
     <>
       <span className="card-corner" aria-hidden="true">

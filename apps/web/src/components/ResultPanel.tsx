@@ -1,12 +1,13 @@
 /**
  * After the deal: the contract and its result, the score, all four hands with a card-by-card
- * replay, the table's score sheet (every form; rubber and Chicago totals), and the next deal.
+ * replay, the table's score sheet (ScoreSheetView), and the next deal.
  *
  * ```tsx
  * <ResultPanel model={model} info={info} onNextDeal={next} canDeal />
  * ```
  */
 import { useState } from 'react';
+import { ScoreSheetView } from './ScoreSheetView.js';
 import type { Card, Seat } from '@biritch/core';
 import type { TableInfo } from '@biritch/protocol';
 import type { TableModel } from '../selectors.js';
@@ -87,7 +88,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal }: ResultPanelPro
           )}
         </div>
       )}
-      {info && info.results.length > 0 && <ScoreSheet info={info} />}
+      {info && info.results.length > 0 && <ScoreSheetView info={info} />}
       {canDeal && (
         <button type="button" className="btn btn-primary" onClick={onNextDeal}>Next deal</button>
       )}
@@ -106,35 +107,6 @@ function DiagramHand({ seat, cards, declarer }: { readonly seat: Seat; readonly 
           {g.cards.length ? g.cards.map(rankText).join(' ') : '—'}
         </div>
       ))}
-    </div>
-  );
-}
-
-/** The table's score sheet: one line per deal, and the running totals. */
-function ScoreSheet({ info }: { readonly info: TableInfo }) {
-  const title = info.form === 'rubber' ? 'Rubber score sheet' : info.form === 'chicago' ? 'Chicago score sheet' : 'Score sheet';
-  return (
-    <div>
-      <h3>{title}</h3>
-      <table className="grid-table score-sheet">
-        <thead>
-          <tr><th scope="col">Deal</th><th scope="col">Contract</th><th scope="col">Tricks</th><th scope="col">N–S</th><th scope="col">E–W</th></tr>
-        </thead>
-        <tbody>
-          {info.results.map((d) => (
-            <tr key={d.deal}>
-              <td>{d.deal}{info.form === 'duplicate' ? ` (bd ${d.board})` : ''}</td>
-              <td>{d.result.contract ? `${contractText(d.result.contract)} ${d.result.declarer ?? ''}` : 'Passed'}</td>
-              <td>{d.result.declarerTricks ?? '–'}</td>
-              <td>{d.score && d.score.NS > 0 ? d.score.NS : ''}</td>
-              <td>{d.score && d.score.EW > 0 ? d.score.EW : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr><th scope="row" colSpan={3}>Total</th><th>{info.totals.NS}</th><th>{info.totals.EW}</th></tr>
-        </tfoot>
-      </table>
     </div>
   );
 }

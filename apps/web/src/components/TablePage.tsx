@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { Seat } from '@biritch/core';
 import type { PlayerCommand, TableInfo } from '@biritch/protocol';
 import { claimSeat, getTable } from '../net/api.js';
+import { linkClick } from '../route.js';
 import { socketUrl } from '../net/connection.js';
 import { forgetTicket, loadTicket, saveTicket } from '../net/tickets.js';
 import { createTableClient, type TableClient } from '../store/tableClient.js';
@@ -79,7 +80,7 @@ export function TablePage({ code }: { readonly code: string }) {
       <div className="panel" role="alert">
         <h2>Table not found</h2>
         <p>{lookup.message}</p>
-        <a className="btn" href="#/">Back to the lobby</a>
+        <a className="btn" href="/" onClick={linkClick({ page: 'lobby' })}>Back to the lobby</a>
       </div>
     );
   }

@@ -46,7 +46,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
     const s = model.seats[pos];
     const open = info?.seats[s.seat].status === 'open';
     const canTake = open && state.seat === null;
-    const ownsCards = s.playable.length > 0;
+    const ownsCards = s.playable.length > 0 && !state.awaiting;
     return (
       <div className={`seat-area at-${pos}`} key={pos} data-seat={s.seat}>
         <Nameplate seat={s} you={state.seat === s.seat} open={open} />
@@ -135,7 +135,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             <AuctionView auction={model.auction} />
           </section>
         )}
-        {model?.box && (
+        {model?.box && !state.awaiting && (
           <section className="panel" aria-label="Your call">
             <h2>Your call</h2>
             <BiddingBox box={model.box} onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })} />

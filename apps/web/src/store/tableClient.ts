@@ -11,7 +11,7 @@
  */
 import type { PlayerCommand } from '@biritch/protocol';
 import { TableConnection, type SocketLike } from '../net/connection.js';
-import { emptyTableState, foldServerMessage, withError, withoutError, withStatus, type ShownError, type TableClientState } from './tableStore.js';
+import { emptyTableState, foldServerMessage, withAwaiting, withError, withoutError, withStatus, type ShownError, type TableClientState } from './tableStore.js';
 
 /** Options of a table client. */
 export interface TableClientOptions {
@@ -69,13 +69,17 @@ export function createTableClient(options: TableClientOptions): TableClient {
       return () => listeners.delete(listener);
     },
     command(command) {
-      if (connection.command(command) === null) return offline();
-      set(withoutError(state));
+      if (state.awaiting) return false; // one intent at a time: a double click sends once
+      const id = connection.command(command);
+      if (id === null) return offline();
+      set(withAwaiting(state, id));
       return true;
     },
     nextDeal() {
-      if (connection.nextDeal() === null) return offline();
-      set(withoutError(state));
+      if (state.awaiting) return false;
+      const id = connection.nextDeal();
+      if (id === null) return offline();
+      set(withAwaiting(state, id));
       return true;
     },
     dismissError: () => set(withoutError(state)),

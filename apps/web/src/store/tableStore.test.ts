@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableView } from '@biritch/core';
 import type { ServerMessage, TableInfo } from '@biritch/protocol';
 import { scriptedTable } from '../testing/scriptedTable.js';
-import { emptyTableState, foldServerMessage, isTableView, withError, withoutError, withStatus, type TableClientState } from './tableStore.js';
+import { emptyTableState, foldServerMessage, isTableView, withAwaiting, withError, withoutError, withStatus, type TableClientState } from './tableStore.js';
 
 // Real views from core's machine: before and after each of North's and East's calls.
 const t = scriptedTable();
@@ -21,7 +21,7 @@ const info: TableInfo = {
     N: { status: 'robot', connected: true, heldUntil: null }, E: { status: 'robot', connected: true, heldUntil: null },
     S: { status: 'taken', connected: true, heldUntil: null }, W: { status: 'robot', connected: true, heldUntil: null },
   },
-  spectators: 0, seq: 3, current: null, finished: false, results: [], totals: { NS: 0, EW: 0 },
+  spectators: 0, seq: 3, current: null, finished: false, results: [], totals: { NS: 0, EW: 0 }, sheet: null,
 };
 
 const welcome = (seq: number, view?: TableView): ServerMessage => ({
@@ -110,6 +110,18 @@ describe('foldServerMessage', () => {
     const s = fold(emptyTableState('t1'), welcome(0), { type: 'event', seq: 1, event: { type: 'callMade', seat: 'N', call: { type: 'pass' }, visibleTo: 'all' } }).state;
     expect(s.announcements).toEqual([]);
     expect(s.events).toHaveLength(1);
+  });
+  it('a command awaits its own ack or error, not that of another request', () => {
+    const s = withAwaiting(fold(emptyTableState('t1'), welcome(3, view(0))).state, 'r7');
+    expect(fold(s, { type: 'ack', id: 'r6', seq: 4 }).state.awaiting).toBe('r7');
+    expect(fold(s, { type: 'ack', id: 'r7', seq: 4 }).state.awaiting).toBeNull();
+    const refused = fold(s, { type: 'error', id: 'r7', code: 'play/must-follow-suit', message: 'm' }).state;
+    expect(refused.awaiting).toBeNull();
+    expect(refused.error?.code).toBe('play/must-follow-suit');
+  });
+  it('a dropped connection forgets the awaited answer (the resync tells what happened)', () => {
+    const s = withAwaiting(fold(emptyTableState('t1'), welcome(3, view(0))).state, 'r7');
+    expect(withStatus(s, 'reconnecting').awaiting).toBeNull();
   });
   it('status changes return the same object when nothing changed', () => {
     const s = emptyTableState('t1');

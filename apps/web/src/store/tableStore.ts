@@ -41,6 +41,8 @@ export interface TableClientState {
   readonly syncing: boolean;
   readonly status: ConnectionStatus;
   readonly error: ShownError | null;
+  /** The request id of our command still waiting for its ack or error (one intent at a time). */
+  readonly awaiting: string | null;
   /** Recent announcements for the screen reader's live region, newest last (at most 20). */
   readonly announcements: readonly { readonly seq: number; readonly text: string }[];
   /** Events seen in order since we joined (for the replay when the view lacks history). */
@@ -58,6 +60,7 @@ export const emptyTableState = (tableId: string): TableClientState => ({
   syncing: false,
   status: 'connecting',
   error: null,
+  awaiting: null,
   announcements: [],
   events: [],
 });
@@ -131,16 +134,23 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
     case 'info':
       return { state: { ...state, info: msg.info }, resync: false };
     case 'error':
-      return { state: { ...state, error: { code: msg.code, message: msg.message } }, resync: false };
+      return {
+        state: { ...state, error: { code: msg.code, message: msg.message }, awaiting: msg.id !== undefined && msg.id === state.awaiting ? null : state.awaiting },
+        resync: false,
+      };
     case 'ack':
+      return { state: msg.id === state.awaiting ? { ...state, awaiting: null } : state, resync: false };
     case 'pong':
       return { state, resync: false };
   }
 }
 
-/** Records a change of connection status. */
+/** Records a change of connection status; a dropped connection forgets the awaited answer. */
 export const withStatus = (state: TableClientState, status: ConnectionStatus): TableClientState =>
-  state.status === status ? state : { ...state, status };
+  state.status === status ? state : { ...state, status, awaiting: status === 'open' ? state.awaiting : null };
+
+/** Records the request id of a command just sent. */
+export const withAwaiting = (state: TableClientState, id: string): TableClientState => ({ ...state, awaiting: id, error: null });
 
 /** Clears the shown error. */
 export const withoutError = (state: TableClientState): TableClientState => (state.error ? { ...state, error: null } : state);

@@ -1,0 +1,103 @@
+/**
+ * End-to-end harness: builds the web app when its build is missing or older than its sources,
+ * starts the real server (`packages/server/src/main.ts`, as `npm start` does) on a free port with
+ * a fresh data directory, and launches Debian's Chromium through playwright-core.
+ *
+ * ```ts
+ * const env = await startE2e();     // { url, browser, stop }
+ * const page = await (await env.browser.newContext()).newPage();
+ * await page.goto(env.url);
+ * await env.stop();
+ * ```
+ * The server runs in its own process, as a person would start it: the web client may not import
+ * the server package (scripts/check-boundaries.mjs), and this also tests the real start-up path.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, '../../..');
+const WEB = join(ROOT, 'apps/web');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(path)) {
+    if (e === 'node_modules' || e === 'dist') continue;
+    max = Math.max(max, newestMtime(join(path, e)));
+  }
+  return max;
+}
+
+/** Builds apps/web/dist unless it is newer than every source it is made from. */
+export function ensureWebBuilt(): void {
+  const built = join(WEB, 'dist/index.html');
+  const sources = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(WEB, 'public'),
+    ...['core', 'protocol', 'scoring', 'notation'].map((p) => join(ROOT, 'packages', p, 'src'))];
+  const newest = Math.max(...sources.map(newestMtime));
+  if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'pipe' });
+}
+
+/** A running server process. */
+export interface ServerProcess {
+  readonly url: string;
+  readonly dataDir: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `packages/server/src/main.ts` on a free port with a temporary data directory. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'biritch-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BIRITCH_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /open (http:\/\/[^\s/]+)\//.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with nothing phoning home. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
