@@ -6,7 +6,7 @@
  * let s = initialTableState({ ruleSet: 'standard' });
  * const r = decide(s, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal }, { kind: 'system' });
  * if (r.ok) s = r.value.reduce(evolve, s);
- * decide(s, { type: 'call', call: parseCall('1NT').value }, { kind: 'seat', seat: 'N' });
+ * decide(s, { type: 'call', call: unwrap(parseCall('1NT')) }, { kind: 'seat', seat: 'N' });
  * ```
  * `decide` validates in a fixed order — actor, phase, pending claim or undo, turn, the rules —
  * and never changes anything: a refusal is a `Result` error with a stable code. `evolve` trusts

@@ -2,7 +2,7 @@
  * The table state machine's contract: commands in, events out, views per seat.
  *
  * ```ts
- * const r = decide(state, { type: 'call', call: parseCall('1NT') }, { kind: 'seat', seat: 'N' });
+ * const r = decide(state, { type: 'call', call: unwrap(parseCall('1NT')) }, { kind: 'seat', seat: 'N' });
  * if (r.ok) for (const e of r.value) state = evolve(state, e);
  * const view = viewFor(state, 'E'); // only what East may know
  * ```
