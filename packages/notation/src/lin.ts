@@ -499,7 +499,7 @@ function gameToLin(g: GameRecord): string {
   }
   if (g.play && game.play) {
     const first = game.play.first;
-    const trump = game.contract?.strain ?? null;
+    const trump = game.trump;
     let leader: Seat = first;
     outer: for (const row of g.play.tricks) {
       const cards: Card[] = [];

@@ -149,3 +149,12 @@ describe('auction start (PBN 2.1 §3.5)', () => {
     expect(checkRecord(good).problems).toEqual([]);
   });
 });
+
+describe('end positions (PBN 2.1 §3.10)', () => {
+  it('takes a bare denomination as the trump of an end position', () => {
+    const rec: GameRecord = { ...emptyRecord(), tags: [{ name: 'Deal', value: 'N:AK... - QJ... -' }, { name: 'Contract', value: 'NT' }] };
+    const { game, problems } = checkRecord(rec);
+    expect(problems).toEqual([]);
+    expect([game.trump, game.contract, game.dealComplete]).toEqual(['NT', null, false]);
+  });
+});

@@ -293,6 +293,8 @@ export interface Game {
   readonly contract: Contract | null;
   /** All four players passed (`Contract "Pass"`). */
   readonly passedOut: boolean;
+  /** The trump strain: the contract's, or the bare denomination of an end position (§3.10). */
+  readonly trump: Strain | null;
   /** Tricks won by declarer; null when not given. */
   readonly result: number | null;
   readonly auction: { readonly first: Seat; readonly calls: readonly AuctionCall[]; readonly closed: boolean } | null;
@@ -396,10 +398,16 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
   const contractText = get('Contract').trim();
   let contract: Contract | null = null;
   let passedOut = false;
-  if (contractText !== '' && contractText !== '?') {
+  let trump: Strain | null = null;
+  const bare = /^(NT|N|S|H|D|C)$/i.exec(contractText);
+  if (bare) trump = (bare[1]!.toUpperCase() === 'N' ? 'NT' : bare[1]!.toUpperCase()) as Strain; // an end position (§3.10)
+  else if (contractText !== '' && contractText !== '?') {
     const c = need(parsePbnContract(contractText), 'Contract');
     if (c === 'pass') passedOut = true;
-    else contract = c;
+    else if (c) {
+      contract = c;
+      trump = c.strain;
+    }
   }
   const resultText = get('Result').trim();
   const result = resultText === '' || resultText === '?' ? null : need(parseResult(resultText, declarer), 'Result');
@@ -494,6 +502,7 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
     declarer,
     contract,
     passedOut,
+    trump,
     result,
     auction,
     play,
