@@ -54,8 +54,8 @@ export interface HandConstraints {
   readonly accept?: (hand: Hand) => boolean;
 }
 
-/** Fixed cards for a seat: a hand written `S.H.D.C` (may have fewer than 13 cards), or a list of cards. */
-export type Predeal = string | readonly Card[];
+/** Fixed cards for a seat: a hand written `S.H.D.C` (may have fewer than 13 cards), or a list of cards (`'SA'`, `'h10'`…). */
+export type Predeal = string | readonly string[];
 
 /** Everything a dealer can be asked for. */
 export interface DealConstraints {
@@ -127,7 +127,7 @@ function readPredeal(predeal: DealConstraints['predeal']): Result<number[][]> {
       for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (h.value[s]! & (1 << r)) cards.push(`${SUITS[s]!}${'23456789TJQKA'[r]!}` as Card);
     } else if (Array.isArray(p)) {
       for (const text of p) {
-        const c = parseCard(String(text));
+        const c = parseCard(text);
         if (!c.ok) return err('dealer/bad-predeal', `${seat}: ${c.error.message}`);
         cards.push(c.value);
       }

@@ -1,0 +1,116 @@
+/**
+ * `biritch deal` — deals boards: random (crypto-strength) or from a seed, with an optional
+ * condition, as text diagrams, JSON, PBN or LIN.
+ *
+ * ```sh
+ * npx biritch deal                                   # one board, text diagram
+ * npx biritch deal --count 4 --seed 42 --format pbn  # boards 1–4, the same every time
+ * npx biritch deal --board 7 --where 'hcp(N) >= 15 && hcp(N) <= 17 && balanced(N) && hcp(S) >= 12' --json
+ * ```
+ * The board number sets the dealer and the vulnerability (Law 2); with `--count` the boards run on
+ * from it. `--where` is the dealer's condition language (see packages/dealer/README.md).
+ */
+import { SEATS, boardDealer, boardVulnerability, makeHand, type Deal, type Seat, type Vulnerability } from '@biritch/core';
+import { DEFAULT_MAX_ATTEMPTS, cryptoRandom, makeDealer, numberFromDeal, parseSeed, seededRandom } from '@biritch/dealer';
+import { emptyRecord, makeDiagram, makeLin, makePbn, withTag, type GameRecord } from '@biritch/notation';
+import { EXIT, InputError, type Command } from '../command.js';
+
+const FORMATS = ['text', 'json', 'pbn', 'lin'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** The most boards one command deals. */
+export const MAX_COUNT = 100_000;
+
+/** One dealt board, as the JSON output writes it. */
+export interface DealtBoard {
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  /** PBN deal string, North first: `N:S.H.D.C E… S… W…`. */
+  readonly deal: string;
+  readonly hands: Readonly<Record<Seat, string>>;
+  /** Pavlicek's deal number (0 … 52!/(13!)^4 − 1), as a decimal string. */
+  readonly number: string;
+}
+
+const PBN_VULNERABLE: Readonly<Record<Vulnerability, string>> = { none: 'None', NS: 'NS', EW: 'EW', both: 'All' };
+
+const pbnDeal = (deal: Deal): string => `N:${SEATS.map((s) => makeHand(deal[s])).join(' ')}`;
+
+function wholeNumber(value: unknown, name: string, code: string, max: number): number {
+  const text = String(value);
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new InputError(code, `--${name} must be a whole number from 1 to ${max.toLocaleString('en')}, not '${text}'`);
+  return n;
+}
+
+function boardRecord(b: DealtBoard): GameRecord {
+  let r = emptyRecord();
+  r = withTag(r, 'Board', String(b.board));
+  r = withTag(r, 'Dealer', b.dealer);
+  r = withTag(r, 'Vulnerable', PBN_VULNERABLE[b.vulnerability]);
+  return withTag(r, 'Deal', b.deal);
+}
+
+/** The `deal` subcommand. */
+export const deal: Command = {
+  name: 'deal',
+  summary: 'Deal random boards (crypto or seeded), optionally meeting a condition',
+  usage: 'biritch deal [--count N] [--seed S] [--board N] [--where EXPR] [--format text|json|pbn|lin] [--max-attempts N] [--json]',
+  options: {
+    count: { type: 'string', short: 'n' },
+    seed: { type: 'string' },
+    board: { type: 'string' },
+    where: { type: 'string' },
+    format: { type: 'string' },
+    'max-attempts': { type: 'string' },
+  },
+  run: ({ values, json, out }) => {
+    const count = values.count === undefined ? 1 : wholeNumber(values.count, 'count', 'deal/bad-count', MAX_COUNT);
+    const first = values.board === undefined ? 1 : wholeNumber(values.board, 'board', 'deal/bad-board', Number.MAX_SAFE_INTEGER - MAX_COUNT);
+    const maxAttempts = values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : wholeNumber(values['max-attempts'], 'max-attempts', 'deal/bad-max-attempts', 1e12);
+    const formatText = values.format === undefined ? 'text' : String(values.format);
+    if (!(FORMATS as readonly string[]).includes(formatText)) throw new InputError('deal/bad-format', `'${formatText}' is not a format (text, json, pbn, lin)`);
+    const format: Format = json ? 'json' : (formatText as Format);
+    let seed: bigint | undefined;
+    if (values.seed !== undefined) {
+      const s = parseSeed(String(values.seed));
+      if (!s.ok) throw new InputError(s.error.code, s.error.message);
+      seed = s.value;
+    }
+    const where = values.where === undefined ? undefined : String(values.where);
+    const made = makeDealer(where === undefined ? {} : { where }, { random: seed === undefined ? cryptoRandom() : seededRandom(seed), maxAttempts });
+    if (!made.ok) throw new InputError(made.error.code, made.error.message);
+    const dealer = made.value;
+
+    const boards: DealtBoard[] = [];
+    for (let i = 0; i < count; i++) {
+      const next = dealer.next();
+      if (!next.ok) throw new InputError(next.error.code, `board ${first + i}: ${next.error.message}`);
+      const d = next.value;
+      const board = first + i;
+      const number = numberFromDeal(d);
+      if (!number.ok) throw new Error(`the dealer made an invalid deal: ${number.error.message}`);
+      boards.push({
+        board,
+        dealer: boardDealer(board),
+        vulnerability: boardVulnerability(board),
+        deal: pbnDeal(d),
+        hands: { N: makeHand(d.N), E: makeHand(d.E), S: makeHand(d.S), W: makeHand(d.W) },
+        number: number.value.toString(),
+      });
+      if (format === 'text') {
+        if (i > 0) out('');
+        out(makeDiagram(d, { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) }).replace(/\n$/, ''));
+      }
+    }
+    if (format === 'json') {
+      out(JSON.stringify({ seed: seed === undefined ? null : seed.toString(), where: where ?? null, attempts: dealer.stats.attempts, deals: boards }, null, 2));
+    } else if (format === 'pbn') {
+      out(makePbn(boards.map(boardRecord), { eol: '\n' }).replace(/\n$/, ''));
+    } else if (format === 'lin') {
+      out(makeLin(boards.map(boardRecord)).replace(/\n$/, ''));
+    }
+    return EXIT.ok;
+  },
+};
