@@ -6,6 +6,11 @@ import { auction } from './auction.js';
 import { pbnCheck } from './pbn.js';
 import { convert } from './convert.js';
 import { deal } from './deal.js';
+import { score } from './score.js';
+import { scoreSheet } from './scoreSheet.js';
+import { imps } from './imps.js';
+import { vp } from './vp.js';
+import { matchpoints } from './matchpoints.js';
 
 /** All subcommands, in the order `biritch --help` lists them. */
-export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert, deal];
+export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints];

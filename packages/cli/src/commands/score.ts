@@ -1,0 +1,185 @@
+/**
+ * `biritch score` — one deal's score: duplicate (Law 77), rubber, the Estonian booklet's
+ * historical tables, or per player for Four at One Table and Hao bridge.
+ *
+ * ```sh
+ * npx biritch score --contract 4SX --declarer W --tricks 9 --vul none --json      # { "score": -100, … }
+ * npx biritch score --contract 2DX --declarer N --tricks 9 --scoring kontrakt --honours NS:4
+ * npx biritch score --rules four-at-one-table --contract 4H --declarer S --dummy E --partner yes --tricks 10
+ * npx biritch score --rules four-at-one-table --contract 4H --declarer S --dummy W --partner yes --tricks 9 --compensation russian --hcp 21
+ * ```
+ * `score` is always the declaring side's (or declarer's) score: positive when it gains.
+ */
+import { readFileSync } from 'node:fs';
+import { isVulnerable, parseContract, parseVulnerability, SEATS, type Contract, type Result, type Seat } from '@biritch/core';
+import {
+  COMPENSATION_TABLES,
+  checkHonoursForStrain,
+  honoursFromDeal,
+  makeFraction,
+  netForSide,
+  parseDealString,
+  parseHonours,
+  parseRubberTable,
+  RUBBER_TABLES,
+  scoreBoard,
+  scoreFourAtOneTable,
+  scoreHao,
+  scoreRubberDeal,
+  type Honours,
+  type PlayerScores,
+  type RubberTable,
+  type VariantCompensation,
+} from '@biritch/scoring';
+import { EXIT, InputError, type Command, type CommandContext } from '../command.js';
+
+const SCORINGS = ['duplicate', 'rubber', 'kontrakt', 'vanderbilt', 'reform'] as const;
+const RULES = ['standard', 'four-at-one-table', 'hao'] as const;
+
+/** Unwraps a result or throws the CLI's coded input error. */
+export function need<T>(r: Result<T>): T {
+  if (!r.ok) throw new InputError(r.error.code, r.error.message);
+  return r.value;
+}
+
+const str = (ctx: CommandContext, name: string): string | undefined => {
+  const v = ctx.values[name];
+  return typeof v === 'string' ? v : undefined;
+};
+
+function required(ctx: CommandContext, name: string): string {
+  const v = str(ctx, name);
+  if (v === undefined) throw new InputError('cli/missing-option', `--${name} is required`);
+  return v;
+}
+
+function parseSeatOption(text: string, name: string): Seat {
+  const s = text.trim().toUpperCase();
+  if (!(SEATS as readonly string[]).includes(s)) throw new InputError(`score/bad-${name}`, `--${name} must be N, E, S or W, not '${text}'`);
+  return s as Seat;
+}
+
+/** Parses a trick count option: a whole number 0–13. */
+export function parseTricks(text: string): number {
+  if (!/^\d+$/.test(text.trim()) || Number(text) > 13) throw new InputError('score/bad-tricks', `--tricks is the number of tricks declarer's side took, 0 to 13, not '${text}'`);
+  return Number(text);
+}
+
+function parseYesNo(text: string, name: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1'].includes(t)) return true;
+  if (['no', 'n', 'false', '0'].includes(t)) return false;
+  throw new InputError(`score/bad-${name}`, `--${name} is yes or no, not '${text}'`);
+}
+
+function compensationOption(ctx: CommandContext): VariantCompensation | undefined {
+  const id = str(ctx, 'compensation');
+  if (id === undefined) return undefined;
+  if (!(id in COMPENSATION_TABLES)) throw new InputError('score/bad-compensation', `--compensation is ${Object.keys(COMPENSATION_TABLES).join(' or ')}, not '${id}'`);
+  const hcpText = required(ctx, 'hcp');
+  const hcp = Number(hcpText);
+  if (!Number.isFinite(hcp)) throw new InputError('compensation/bad-points', `--hcp is the declaring pair's high-card points, not '${hcpText}'`);
+  const fit = str(ctx, 'fit');
+  return { table: COMPENSATION_TABLES[id as keyof typeof COMPENSATION_TABLES], hcp, ...(fit !== undefined ? { fit: parseYesNo(fit, 'fit') } : {}) };
+}
+
+function printPlayers(ctx: CommandContext, base: Record<string, unknown>, r: PlayerScores): number {
+  if (ctx.json) {
+    ctx.out(JSON.stringify({ ...base, score: r.declarerScore, expected: r.expected, players: r.players, exact: Object.fromEntries(SEATS.map((s) => [s, makeFraction(r.exact[s])])) }));
+  } else {
+    ctx.out(`${String(base.contract)} by ${String(base.declarer)}, ${String(base.tricks)} tricks: declarer ${r.declarerScore >= 0 ? '+' : ''}${r.declarerScore}${r.expected !== null ? ` (after expected ${r.expected})` : ''}`);
+    for (const s of SEATS) ctx.out(`  ${s} ${r.players[s] >= 0 ? '+' : ''}${r.players[s]}${r.exact[s].d !== 1 ? `  (${makeFraction(r.exact[s])})` : ''}`);
+  }
+  return EXIT.ok;
+}
+
+function loadTable(ctx: CommandContext, scoring: string): RubberTable {
+  const file = str(ctx, 'table');
+  if (file === undefined) return RUBBER_TABLES[(scoring === 'rubber' ? 'standard' : scoring) as keyof typeof RUBBER_TABLES];
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new InputError('file/unreadable', `cannot read the table ${file}: ${(e as Error).message}`);
+  }
+  return need(parseRubberTable(json));
+}
+
+function honoursOption(ctx: CommandContext, contract: Contract): Honours | null {
+  const text = str(ctx, 'honours');
+  const dealText = str(ctx, 'deal');
+  if (text !== undefined) return need(checkHonoursForStrain(need(parseHonours(text)), contract.strain));
+  if (dealText !== undefined) return honoursFromDeal(need(parseDealString(dealText)), contract.strain);
+  return null;
+}
+
+export const score: Command = {
+  name: 'score',
+  summary: 'Score one deal (duplicate, rubber, Kontrakt, Vanderbilt, Reform, or per player for Four at One Table / Hao)',
+  usage:
+    'biritch score --contract 4SX --declarer W --tricks 9 [--vul none|NS|EW|both] [--scoring duplicate|rubber|kontrakt|vanderbilt|reform] [--honours NS:4|W:5|E:aces] [--deal PBN] [--table FILE] ' +
+    '| --rules four-at-one-table --dummy E --partner yes|no [--compensation russian|iniarski --hcp N [--fit yes|no]] | --rules hao --partner yes|no [--json]',
+  options: {
+    contract: { type: 'string' },
+    declarer: { type: 'string' },
+    tricks: { type: 'string' },
+    vul: { type: 'string' },
+    scoring: { type: 'string' },
+    honours: { type: 'string' },
+    deal: { type: 'string' },
+    table: { type: 'string' },
+    rules: { type: 'string' },
+    dummy: { type: 'string' },
+    partner: { type: 'string' },
+    compensation: { type: 'string' },
+    hcp: { type: 'string' },
+    fit: { type: 'string' },
+  },
+  run: (ctx) => {
+    const contractText = required(ctx, 'contract');
+    const passed = /^\s*pass(ed)?\s*$/i.test(contractText);
+    const contract = passed ? null : need(parseContract(contractText));
+    const declarer = parseSeatOption(required(ctx, 'declarer'), 'declarer');
+    const tricks = parseTricks(required(ctx, 'tricks'));
+    const vulnerability = need(parseVulnerability(str(ctx, 'vul') ?? 'none'));
+    const rules = str(ctx, 'rules') ?? 'standard';
+    if (!(RULES as readonly string[]).includes(rules)) throw new InputError('score/bad-rules', `--rules is ${RULES.join(', ')}, not '${rules}'`);
+    const base = { contract: contract ? contractText.trim().toUpperCase() : 'pass', declarer, tricks };
+
+    if (rules === 'four-at-one-table') {
+      const dummy = parseSeatOption(required(ctx, 'dummy'), 'dummy');
+      const partner = parseYesNo(required(ctx, 'partner'), 'partner');
+      const comp = compensationOption(ctx);
+      const r = need(scoreFourAtOneTable({ contract, declarer, dummy, partner, tricks, ...(comp ? { compensation: comp } : {}) }));
+      return printPlayers(ctx, { rules, ...base, dummy, partner, compensation: str(ctx, 'compensation') ?? null }, r);
+    }
+    if (rules === 'hao') {
+      const partner = parseYesNo(required(ctx, 'partner'), 'partner');
+      const comp = compensationOption(ctx);
+      const r = need(scoreHao({ contract, declarer, partner, tricks, vulnerability, ...(comp ? { compensation: comp } : {}) }));
+      return printPlayers(ctx, { rules, ...base, vulnerability, partner }, r);
+    }
+
+    const scoring = str(ctx, 'scoring') ?? 'duplicate';
+    if (!(SCORINGS as readonly string[]).includes(scoring)) throw new InputError('score/bad-scoring', `--scoring is ${SCORINGS.join(', ')}, not '${scoring}'`);
+    const vulnerable = isVulnerable(vulnerability, declarer);
+    if (scoring === 'duplicate') {
+      const r = need(scoreBoard({ contract, declarer, tricks, vulnerability }));
+      if (ctx.json) ctx.out(JSON.stringify({ scoring, ...base, vulnerable, score: r.score, ns: r.ns, breakdown: r.breakdown }));
+      else ctx.out(`${base.contract} by ${declarer}, ${tricks} tricks, ${vulnerable ? 'vulnerable' : 'not vulnerable'}: ${r.score >= 0 ? '+' : ''}${r.score} (NS ${r.ns >= 0 ? '+' : ''}${r.ns})`);
+      return EXIT.ok;
+    }
+    const table = loadTable(ctx, scoring);
+    const entries = contract ? need(scoreRubberDeal(table, { contract, declarer, tricks, vulnerable, honours: honoursOption(ctx, contract) })) : [];
+    const side = declarer === 'N' || declarer === 'S' ? 'NS' : 'EW';
+    const total = netForSide(entries, side);
+    const note = 'game and rubber premiums depend on the score sheet (biritch score sheet)';
+    if (ctx.json) ctx.out(JSON.stringify({ scoring, table: table.id, ...base, vulnerable, score: total, entries, note }));
+    else {
+      ctx.out(`${base.contract} by ${declarer}, ${tricks} tricks, ${vulnerable ? 'vulnerable' : 'not vulnerable'} (${table.name}): ${total >= 0 ? '+' : ''}${total}`);
+      for (const e of entries) ctx.out(`  ${e.side} ${e.line.padEnd(5)} ${e.kind.padEnd(11)} ${e.points}`);
+      ctx.out(`  (${note})`);
+    }
+    return EXIT.ok;
+  },
+};
