@@ -2,11 +2,19 @@
  * @biritch/robots — robots that bid a natural system, explain their calls and play the cards.
  *
  * ```ts
- * import { chooseCall, explainCall } from '@biritch/robots';
- * const r = chooseCall({ hand, auction: [], dealer: 'N', vulnerability: 'none' });
+ * import { createRobot, chooseCall, explainCall } from '@biritch/robots';
+ * const robot = createRobot({ seat: 'E', rng: seededRandom(7), solver: createTsSolver() });
+ * const command = robot.onView(viewFor(state, 'E')); // the command to send, or null
  * ```
  */
+export { createRobot, type Robot, type RobotOptions } from './robot.js';
 export { chooseCall, explainCall, type BiddingInput, type CallChoice } from './bidding/bidder.js';
 export type { BidRule, When, Range, RuleMatch } from './bidding/engine.js';
 export { SAYC_RULES } from './bidding/system/index.js';
+export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
 export { parseSaycCase, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';
+export { chooseCard, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';
+export { heuristicCard, type PlayHints } from './play/heuristics.js';
+export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';
+export { respondToClaim, respondToUndo, type ClaimOptions } from './play/claims.js';
+export { uniformFrom } from './play/random.js';

@@ -8,10 +8,22 @@
  * ```
  * When no rule fits the hand, the robot passes (rule `default-pass`); a call is never illegal.
  */
-import { handSize, err, ok, type Call, type Hand, type Result, type Seat, type Vulnerability } from '@biritch/core';
-import { bidContext, matchRule, meaningOf, type BidRule, type RuleMatch } from './engine.js';
+import {
+  auctionFromCalls,
+  checkCall,
+  handSize,
+  err,
+  ok,
+  standardRules,
+  type Auction,
+  type Call,
+  type Hand,
+  type Result,
+  type Seat,
+  type Vulnerability,
+} from '@biritch/core';
+import { bidContext, matchRule, meaningOf, type BidContext, type BidRule, type RuleMatch } from './engine.js';
 import { handFacts } from './handFacts.js';
-import { isAuctionOver, isLegalCall } from './legality.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** What a bidder needs to know: its hand and the auction so far. */
@@ -29,8 +41,10 @@ export type CallChoice = RuleMatch;
 /** Chooses a call; a coded error for a hand that is not 13 cards or an auction that is over. */
 export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC_RULES): Result<CallChoice> {
   if (handSize(input.hand) !== 13) return err('robots/bad-hand', `a bidder needs 13 cards, not ${handSize(input.hand)}`);
-  if (isAuctionOver(input.auction)) return err('robots/auction-over', 'the auction is over: there is no call to make');
-  const ctx = bidContext(input.auction, input.dealer, input.vulnerability);
+  const a = auctionFromCalls(standardRules, input.dealer, input.auction);
+  if (!a.ok) return a;
+  if (a.value.over) return err('robots/auction-over', 'the auction is over: there is no call to make');
+  const ctx = contextOf(a.value, input.vulnerability);
   const f = handFacts(input.hand);
   for (const rule of rules) {
     const m = matchRule(rule, ctx, f);
@@ -45,9 +59,22 @@ export function explainCall(
   call: Call,
   opts: { dealer?: Seat; vulnerability?: Vulnerability; rules?: readonly BidRule[] } = {},
 ): Result<RuleMatch> {
-  if (!isLegalCall(auction, call)) return err('robots/illegal-call', 'that call is not legal after this auction');
-  const ctx = bidContext(auction, opts.dealer ?? 'N', opts.vulnerability ?? 'none');
+  const a = auctionFromCalls(standardRules, opts.dealer ?? 'N', auction);
+  if (!a.ok) return a;
+  const ctx = contextOf(a.value, opts.vulnerability ?? 'none');
+  if (!ctx.legal(call)) return err('robots/illegal-call', 'that call is not legal after this auction');
   const m = meaningOf(opts.rules ?? SAYC_RULES, ctx, call);
   if (m) return ok(m);
   return ok({ call, rule: 'natural', explanation: call.type === 'pass' ? 'Nothing more to say' : 'No agreed meaning: natural' });
+}
+
+/** The bidding context of a core auction: legality is core's standard rules. */
+function contextOf(a: Auction, vulnerability: Vulnerability): BidContext {
+  const seat = a.turn;
+  return bidContext(
+    a.calls.map((c) => c.call),
+    a.dealer,
+    vulnerability,
+    (call) => seat !== null && checkCall(standardRules, a, seat, call).ok,
+  );
 }

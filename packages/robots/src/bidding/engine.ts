@@ -30,7 +30,6 @@ import {
   type Vulnerability,
 } from '@biritch/core';
 import { hasFeature, hasStopper, topHonours, isGoodSuit, ruleOf15, ruleOf20, supportPoints, type HandFacts } from './handFacts.js';
-import { isLegalCall } from './legality.js';
 
 /** An inclusive range [min, max], or a lone number meaning "at least". */
 export type Range = readonly [number, number] | number;
@@ -124,6 +123,8 @@ export interface BidContext {
   readonly ourSuits: readonly Suit[];
   /** The seat to call. */
   readonly seat: Seat;
+  /** Whether a call is legal now (core's rules decide). */
+  readonly legal: (call: Call) => boolean;
 }
 
 /** Variable bindings: variable name → suit. */
@@ -143,7 +144,7 @@ const OTHER: Readonly<Record<string, readonly [string, Readonly<Record<string, S
 };
 
 /** Builds the context for the player whose turn it is after `auction`. */
-export function bidContext(auction: readonly Call[], dealer: Seat, vulnerability: Vulnerability): BidContext {
+export function bidContext(auction: readonly Call[], dealer: Seat, vulnerability: Vulnerability, legal: (call: Call) => boolean): BidContext {
   let lead = 0;
   while (lead < auction.length && auction[lead]!.type === 'pass') lead++;
   const seat = seatAfter(dealer, auction.length);
@@ -166,6 +167,7 @@ export function bidContext(auction: readonly Call[], dealer: Seat, vulnerability
     oppSuits: [...oppSuits],
     ourSuits: [...ourSuits],
     seat,
+    legal,
   };
 }
 
@@ -360,7 +362,7 @@ export function matchRule(rule: BidRule, ctx: BidContext, f: HandFacts): RuleMat
     for (const b of expandBindings(rule.call, b0, suitPreference(f))) {
       if (rule.when && !satisfies(rule.when, f, b, ctx)) continue;
       const call = makeTemplateCall(rule.call, b, ctx.auction);
-      if (!call || !isLegalCall(ctx.auction, call)) continue;
+      if (!call || !ctx.legal(call)) continue;
       return { call, rule: rule.name, explanation: fillExplanation(rule.explain, b) };
     }
   }
@@ -380,8 +382,8 @@ function* expandBindings(template: string, b: Bindings, order: readonly Suit[]):
   }
 }
 
-/** What a call means after an auction under a rule set: the first rule whose auction and call match. */
-export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call): RuleMatch | null {
+/** The rule that gives `call` its meaning after the context's auction, with its suit bindings. */
+export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Call): { readonly rule: BidRule; readonly bindings: Bindings } | null {
   for (const rule of rules) {
     const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
     for (const p of patterns) {
@@ -389,9 +391,21 @@ export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call
       if (!b0) continue;
       for (const b of expandBindings(rule.call, b0, SUITS)) {
         const made = makeTemplateCall(rule.call, b, ctx.auction);
-        if (made && callEquals(made, call)) return { call, rule: rule.name, explanation: fillExplanation(rule.explain, b) };
+        if (made && callEquals(made, call)) return { rule, bindings: b };
       }
     }
   }
   return null;
+}
+
+/** What a call means after an auction under a rule set: the first rule whose auction and call match. */
+export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call): RuleMatch | null {
+  const m = findMeaning(rules, ctx, call);
+  return m ? { call, rule: m.rule.name, explanation: fillExplanation(m.rule.explain, m.bindings) } : null;
+}
+
+/** The suit a rule's length key names under bindings, or null when it names none. */
+export function suitOfKey(key: string, b: Bindings): Suit | null {
+  const s = resolveStrain(key, b);
+  return s && s !== 'NT' ? s : null;
 }

@@ -1,0 +1,57 @@
+/**
+ * What the auction told the table about each hand: HCP and suit-length ranges read from the
+ * rules behind the calls (the same rules that explain calls), for the card-play sampler.
+ *
+ * ```ts
+ * const c = handRangesFromAuction([{ seat: 'N', call: bid(1, 'NT') }], 'N', 'none');
+ * c.N.hcp // [15, 17]
+ * ```
+ * Only a rule's top-level `hcp` and `len` are read; alternatives (`any`) are ignored. A call whose
+ * range contradicts an earlier one is ignored rather than trusted.
+ */
+import { SEATS, SUITS, type AuctionCall, type Seat, type Suit, type Vulnerability } from '@biritch/core';
+import { bidContext, findMeaning, suitOfKey, type Range } from './engine.js';
+import { SAYC_RULES } from './system/index.js';
+
+/** Inclusive ranges known about one hand as dealt. */
+export interface HandRanges {
+  readonly hcp: readonly [number, number];
+  readonly len: Readonly<Record<Suit, readonly [number, number]>>;
+}
+
+/** No information: 0–37 HCP, 0–13 cards in each suit. */
+export const OPEN_RANGES: HandRanges = { hcp: [0, 37], len: { C: [0, 13], D: [0, 13], H: [0, 13], S: [0, 13] } };
+
+const toPair = (r: Range, max: number): [number, number] => (typeof r === 'number' ? [r, max] : [r[0], r[1]]);
+const meet = (a: readonly [number, number], b: readonly [number, number]): [number, number] | null => {
+  const lo = Math.max(a[0], b[0]);
+  const hi = Math.min(a[1], b[1]);
+  return lo <= hi ? [lo, hi] : null;
+};
+
+/** The ranges each seat's calls showed, under the robots' own system. */
+export function handRangesFromAuction(calls: readonly AuctionCall[], dealer: Seat, vulnerability: Vulnerability): Record<Seat, HandRanges> {
+  const out = Object.fromEntries(SEATS.map((s) => [s, OPEN_RANGES])) as Record<Seat, HandRanges>;
+  for (let i = 0; i < calls.length; i++) {
+    const { seat, call } = calls[i]!;
+    const ctx = bidContext(calls.slice(0, i).map((c) => c.call), dealer, vulnerability, () => true);
+    const m = findMeaning(SAYC_RULES, ctx, call);
+    const w = m?.rule.when;
+    if (!m || !w) continue;
+    const cur = out[seat];
+    let hcp: readonly [number, number] | null = cur.hcp;
+    if (w.hcp !== undefined) hcp = meet(cur.hcp, toPair(w.hcp, 37));
+    const len = { ...cur.len } as Record<Suit, readonly [number, number]>;
+    let consistent = hcp !== null;
+    for (const [key, r] of Object.entries(w.len ?? {})) {
+      const suit = suitOfKey(key, m.bindings);
+      if (!suit) continue;
+      const next = meet(len[suit], toPair(r, 13));
+      if (!next) consistent = false;
+      else len[suit] = next;
+    }
+    const minTotal = SUITS.reduce((n, s) => n + len[s][0], 0);
+    if (consistent && hcp && minTotal <= 13) out[seat] = { hcp, len };
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * Robots at a real table: four robots play complete random deals through core's state machine
+ * (`decide` / `evolve` / `viewFor`), each seeing only its own view, and core must accept every
+ * call and card they send (Laws 18–19 for calls, Law 44 for following suit).
+ */
+import { describe, expect, it } from 'vitest';
+import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor, type Seat, type TableState } from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import { createRobot, type Robot } from './robot.js';
+
+function playBoard(board: number, seed: number, robots: Record<Seat, Robot>): { state: TableState; actions: number } {
+  let state = initialTableState({ ruleSet: 'standard' });
+  const start = decide(state, { type: 'startDeal', board, dealer: boardDealer(board), vulnerability: boardVulnerability(board), deal: randomDeal(seededRandom(seed)) }, { kind: 'system' });
+  if (!start.ok) throw new Error(start.error.message);
+  state = start.value.reduce(evolve, state);
+  let actions = 0;
+  for (let guard = 0; guard < 400 && state.phase !== 'ended'; guard++) {
+    let acted = false;
+    for (const seat of SEATS) {
+      const cmd = robots[seat].onView(viewFor(state, seat));
+      if (!cmd) continue;
+      const r = decide(state, cmd, { kind: 'seat', seat });
+      expect(r.ok ? 'accepted' : `${seat} ${JSON.stringify(cmd)}: ${r.error.code}`).toBe('accepted');
+      if (!r.ok) return { state, actions };
+      state = r.value.reduce(evolve, state);
+      actions++;
+      acted = true;
+    }
+    if (!acted) break;
+  }
+  return { state, actions };
+}
+
+const robotsFor = (seed: number): Record<Seat, Robot> =>
+  Object.fromEntries(SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 4 + i), now: () => 0 })])) as Record<Seat, Robot>;
+
+describe('robots at a table (heuristic play)', () => {
+  it('finish 60 random boards with only legal calls and cards', () => {
+    let played = 0;
+    for (let b = 1; b <= 60; b++) {
+      const { state } = playBoard(b, 1000 + b, robotsFor(b));
+      expect(state.phase).toBe('ended');
+      if (state.result?.contract) played++;
+    }
+    // Most random deals have an opening bid somewhere: the robots must reach contracts and play them.
+    expect(played).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * A robot for one seat: the server hands it every new view of that seat and sends whatever
+ * command it returns, through the same path as a person's.
+ *
+ * ```ts
+ * const robot = createRobot({ seat: 'E', rng: seededRandom(1), solver: createTsSolver() });
+ * const cmd = robot.onView(viewFor(state, 'E')); // { type: 'call', call } | { type: 'play', card } | … | null
+ * robot.explain(view.auction, 0)                 // '15–17 HCP, balanced'
+ * ```
+ * It bids the natural system of `bidding/system` (standard rule set; under another rule set it
+ * picks only among the legal calls core offers), plays cards with `chooseCard`, and answers
+ * claims and undo requests. All randomness comes from `rng`; the clock from `now`.
+ */
+import {
+  handFromCards,
+  type AuctionCall,
+  type Call,
+  type Seat,
+  type TableCommand,
+  type TableView,
+  type Trick,
+  callEquals,
+} from '@biritch/core';
+import type { RandomSource } from '@biritch/dealer';
+import type { SolverBackend } from '@biritch/solver';
+import { chooseCall, explainCall } from './bidding/bidder.js';
+import { chooseCard } from './play/chooseCard.js';
+import { respondToClaim, respondToUndo } from './play/claims.js';
+import { uniformFrom } from './play/random.js';
+
+/** How to make a robot. */
+export interface RobotOptions {
+  readonly seat: Seat;
+  /** Time per decision in milliseconds (default 500). */
+  readonly timeBudgetMs?: number;
+  /** The random source for sampling (seeded in tests, crypto or seeded per table in the server). */
+  readonly rng: RandomSource;
+  /** A double-dummy solver shared by the server's robots; without one they play by rules of thumb. */
+  readonly solver?: SolverBackend | null;
+  /** Clock in milliseconds (default `performance.now`). */
+  readonly now?: () => number;
+  /** Whether this table lets robots approve the undo of an obvious misclick. */
+  readonly allowMisclickUndo?: boolean;
+  /** Layouts to solve per card (default 24). */
+  readonly samples?: number;
+}
+
+/** A robot in one seat. */
+export interface Robot {
+  readonly seat: Seat;
+  /** Takes the seat's latest view; returns the command to send now, or null when nothing is due. */
+  onView(view: TableView): TableCommand | null;
+  /** What the call at `callIndex` of an auction means under the robots' system, in words. */
+  explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat): string;
+}
+
+/** Creates a robot for a seat. */
+export function createRobot(options: RobotOptions): Robot {
+  const seat = options.seat;
+  const budget = options.timeBudgetMs ?? 500;
+  const now = options.now ?? (() => performance.now());
+  const next = uniformFrom(options.rng);
+  let history: Trick[] = [];
+  let board: number | null = null;
+
+  /** Keeps the completed tricks of this deal, following undo and new deals. */
+  const track = (view: TableView): void => {
+    const newDeal = view.phase === 'auction' || view.board !== board;
+    if (newDeal) {
+      history = [];
+      board = view.board;
+    }
+    const done = view.tricks.declarer + view.tricks.defenders;
+    if (done < history.length) history = history.slice(0, done);
+    if (view.lastTrick && done === history.length + 1) history.push(view.lastTrick);
+    else if (view.lastTrick && done === history.length && done > 0) history[done - 1] = view.lastTrick;
+  };
+
+  const bid = (view: TableView): TableCommand | null => {
+    const cards = view.hands[seat];
+    if (!cards || view.legalCalls.length === 0) return null;
+    const calls = view.auction.map((c) => c.call);
+    const r = view.ruleSet === 'standard' && view.dealer
+      ? chooseCall({ hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' })
+      : null;
+    const wanted: Call = r && r.ok ? r.value.call : { type: 'pass' };
+    const legal = view.legalCalls;
+    const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
+    return { type: 'call', call };
+  };
+
+  return {
+    seat,
+    onView(view: TableView): TableCommand | null {
+      if (view.viewer !== seat) return null;
+      track(view);
+      const claim = respondToClaim(view, history, { solver: options.solver ?? null, timeBudgetMs: budget });
+      if (claim !== null) return { type: 'respondClaim', accept: claim };
+      const undo = respondToUndo(view, options.allowMisclickUndo ?? false);
+      if (undo !== null) return { type: 'respondUndo', accept: undo };
+      if (view.toAct !== seat) return null;
+      if (view.phase === 'auction') return bid(view);
+      if (view.phase === 'play') {
+        const r = chooseCard(view, history, {
+          solver: options.solver ?? null,
+          next,
+          now,
+          timeBudgetMs: budget,
+          ...(options.samples === undefined ? {} : { samples: options.samples }),
+        });
+        return r.ok ? { type: 'play', card: r.value.card } : null;
+      }
+      return null;
+    },
+    explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat): string {
+      const item = auction[callIndex];
+      if (!item) return 'No such call';
+      const d = dealer ?? auction[0]?.seat ?? 'N';
+      const r = explainCall(auction.slice(0, callIndex).map((c) => c.call), item.call, { dealer: d });
+      return r.ok ? r.value.explanation : 'No agreed meaning';
+    },
+  };
+}
