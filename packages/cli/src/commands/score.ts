@@ -140,7 +140,7 @@ export const score: Command = {
     const passed = /^\s*pass(ed)?\s*$/i.test(contractText);
     const contract = passed ? null : need(parseContract(contractText));
     const declarer = parseSeatOption(required(ctx, 'declarer'), 'declarer');
-    const tricks = parseTricks(required(ctx, 'tricks'));
+    const tricks = passed && str(ctx, 'tricks') === undefined ? 0 : parseTricks(required(ctx, 'tricks'));
     const vulnerability = need(parseVulnerability(str(ctx, 'vul') ?? 'none'));
     const rules = str(ctx, 'rules') ?? 'standard';
     if (!(RULES as readonly string[]).includes(rules)) throw new InputError('score/bad-rules', `--rules is ${RULES.join(', ')}, not '${rules}'`);

@@ -31,6 +31,14 @@ describe('WBF 2013 VP scale', () => {
     expect(unwrap(victoryPoints(12, -8))).toEqual({ us: 7.39, them: 12.61 });
     expect(unwrap(victoryPoints(8, 100))).toEqual({ us: 20, them: 0 });
   });
+  it('every scale from 1 to 64 boards rises from 10 to 20 with increments that never increase (the concavity correction)', () => {
+    for (let n = 1; n <= 64; n++) {
+      const h = vpScale(n).map((v) => Math.round(v * 100));
+      expect(h[0]).toBe(1000);
+      expect(h[h.length - 1]).toBe(2000);
+      for (let i = 1; i < h.length - 1; i++) expect(h[i + 1]! - h[i]!).toBeLessThanOrEqual(h[i]! - h[i - 1]!);
+    }
+  });
   it('rejects a match without boards', () => {
     expect(victoryPoints(0, 3)).toMatchObject({ ok: false, error: { code: 'vp/bad-boards' } });
   });
