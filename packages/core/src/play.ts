@@ -11,7 +11,7 @@
  * set's seat map gives (identity in standard bridge), so a variant's seat swap needs nothing else.
  * Declarer plays dummy's cards (Law 45B): when it is dummy's turn, the actor is declarer.
  */
-import { cardsOf, handHas, handWithout, rankOf, suitIndex, suitOf, type Card, type Deal, type Hand, type Seat, type Strain } from './cards.js';
+import { cardsOf, handHas, handWithout, rankOf, suitIndex, suitOf, type Card, type Deal, type Hand, type Seat, type Strain, type Suit } from './cards.js';
 import { err, ok, type Result } from './result.js';
 import { playOrder, type SeatMap } from './rules/ruleSet.js';
 
@@ -50,6 +50,17 @@ export interface Play {
   readonly defenderTricks: number;
   /** The player whose card is to be played next; null after the 13th trick. */
   readonly turn: Seat | null;
+  /** Cards played that failed to follow suit though the player could (only when revokes are allowed: Law 64). */
+  readonly revokes: readonly Revoke[];
+}
+
+/** A revoke (Law 61): a card of another suit played to trick `trick` (0-based) while holding the suit led. */
+export interface Revoke {
+  readonly trick: number;
+  readonly seat: Seat;
+  readonly card: Card;
+  /** The suit led, which the player held. */
+  readonly suit: Suit;
 }
 
 /** What the play starts from: the deal, the contract's strain, the roles and the opening leader. */
@@ -76,6 +87,7 @@ export function startPlay(setup: PlaySetup): Play {
     declarerTricks: 0,
     defenderTricks: 0,
     turn: setup.leader,
+    revokes: [],
   };
 }
 
@@ -118,15 +130,19 @@ export function legalCardsOf(play: Play, seat: Seat): Card[] {
   return hand[suitIndex(led)] !== 0 ? cards.filter((c) => suitOf(c) === led) : cards;
 }
 
-/** Whether `actor` may play `card` now; the value is the player whose card it is (dummy's when declarer plays from dummy). */
-export function checkPlay(play: Play, actor: Seat, card: Card): Result<Seat> {
+/**
+ * Whether `actor` may play `card` now; the value is the player whose card it is (dummy's when
+ * declarer plays from dummy). With `allowRevoke` a failure to follow suit is let through, to be
+ * rectified at the end (Law 64, `rectify/revoke.ts`).
+ */
+export function checkPlay(play: Play, actor: Seat, card: Card, opts: { readonly allowRevoke?: boolean } = {}): Result<Seat> {
   const turn = play.turn;
   if (turn === null) return err('play/play-over', 'all 13 tricks have been played');
   if (actor === play.dummy) return err('play/dummy-cannot-play', 'dummy does not play: declarer plays dummy\'s cards (Law 45B)');
   if (actorFor(play, turn) !== actor) return err('play/not-your-turn', `it is ${turn === play.dummy ? `dummy's (${turn}) card, played by ${play.declarer}` : `${turn}'s turn`}, not ${actor}'s`);
   const hand = play.hands[turn];
   if (!handHas(hand, card)) return err('play/card-not-in-hand', `${card} is not in ${turn === actor ? 'your hand' : `dummy's hand (${turn})`}`);
-  if (play.current.length > 0) {
+  if (play.current.length > 0 && !opts.allowRevoke) {
     const led = suitOf(play.current[0]!.card);
     if (suitOf(card) !== led && hand[suitIndex(led)] !== 0) return err('play/must-follow-suit', `${card} does not follow suit: ${led} was led and ${turn} holds ${led} (Law 44C)`);
   }
@@ -136,15 +152,21 @@ export function checkPlay(play: Play, actor: Seat, card: Card): Result<Seat> {
 /** The play after the player on turn plays `card` (already checked); completes the trick after the fourth card. */
 export function playWithCardUnchecked(play: Play, card: Card): Play {
   const seat = play.turn!;
+  const led = play.current.length > 0 ? suitOf(play.current[0]!.card) : null;
+  const revokes =
+    led !== null && suitOf(card) !== led && play.hands[seat][suitIndex(led)] !== 0
+      ? [...play.revokes, { trick: play.tricks.length, seat, card, suit: led }]
+      : play.revokes;
   const hands = { ...play.hands, [seat]: handWithout(play.hands[seat], card) };
   const current = [...play.current, { seat, card }];
-  if (current.length < 4) return { ...play, hands, current, turn: nextInPlay(play, seat) };
+  if (current.length < 4) return { ...play, hands, current, revokes, turn: nextInPlay(play, seat) };
   const winner = trickWinner(current, play.strain);
   const tricks = [...play.tricks, { leader: play.leader, cards: current, winner }];
   const declaring = isDeclaringSide(play, winner);
   return {
     ...play,
     hands,
+    revokes,
     current: [],
     tricks,
     leader: winner,

@@ -21,6 +21,7 @@ import { err, ok, type Result } from '../result.js';
 import { auctionWithCallUnchecked, checkCall, emptyAuction, legalCallsIn } from '../auction.js';
 import { checkPlay, isDeclaringSide, isOpeningLeadMade, legalCardsOf, playWithCardUnchecked, startPlay, tricksRemaining, type Play } from '../play.js';
 import { ruleSetFor } from '../rules/index.js';
+import { revokeTransfer, type ClaimedTricks } from '../rectify/revoke.js';
 import { partnerIn, type Auction, type AuctionOutcome, type RuleSet } from '../rules/ruleSet.js';
 import type { Actor, DealResult, Phase, TableCommand, TableError, TableEvent, TableOptions, Viewer, Visibility } from './types.js';
 
@@ -196,6 +197,7 @@ export function evolve(state: TableState, event: TableEvent): TableState {
     case 'dealEnded':
       return { ...state, phase: 'ended', result: event.result, claim: null, undo: null };
     case 'auctionEnded':
+    case 'tricksTransferred':
     case 'dummyFaced':
     case 'trickCompleted':
     case 'claimerHandShown':
@@ -282,6 +284,15 @@ function endEvents(state: TableState, result: DealResult): TableEvent[] {
   return [ev({ type: 'dealEnded', result }, ALL), ev({ type: 'handsRevealed', deal: fullDeal(state) }, ALL)];
 }
 
+/** The events that end a played deal: any revoke transfer (Law 64), the result, the hands. */
+function playEndEvents(state: TableState, play: Play, claimed: ClaimedTricks): TableEvent[] {
+  const won = play.declarerTricks + claimed.declarer;
+  if (play.revokes.length === 0) return endEvents(state, resultOf(state, won));
+  const t = revokeTransfer(play, claimed);
+  const transfer: TableEvent[] = t.toDeclarer + t.toDefenders > 0 ? [ev({ type: 'tricksTransferred', toDeclarer: t.toDeclarer, toDefenders: t.toDefenders, law: 64 }, ALL)] : [];
+  return [...transfer, ...endEvents(state, resultOf(state, won + t.toDeclarer - t.toDefenders))];
+}
+
 function resultOf(state: TableState, declarerTricks: number | null): DealResult {
   const o = state.outcome;
   return {
@@ -346,7 +357,7 @@ function decidePlay(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
   if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
   if (!isCard(cmd.card)) return err('play/bad-card', `'${String(cmd.card)}' is not a card`);
   const play = state.play;
-  const owner = checkPlay(play, seat, cmd.card);
+  const owner = checkPlay(play, seat, cmd.card, { allowRevoke: state.options.rectifications === true });
   if (!owner.ok) return owner;
   const events: TableEvent[] = [ev({ type: 'cardPlayed', seat: owner.value, card: cmd.card }, ALL)];
   // Law 41D: dummy's hand is faced after the opening lead.
@@ -357,7 +368,7 @@ function decidePlay(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
     const t = p.tricks[p.tricks.length - 1]!;
     events.push(ev({ type: 'trickCompleted', winner: t.winner, cards: t.cards.map((c) => c.card) }, ALL));
   }
-  if (p.turn === null) events.push(...endEvents(after, resultOf(after, p.declarerTricks)));
+  if (p.turn === null) events.push(...playEndEvents(after, p, { declarer: 0, defenders: 0 }));
   return ok(events);
 }
 
@@ -392,8 +403,9 @@ function decideRespondClaim(state: TableState, seat: Seat, accept: boolean): Res
   const play = state.play!;
   const remaining = tricksRemaining(play);
   const declaring = isDeclaringSide(play, claim.seat);
-  const declarerTricks = play.declarerTricks + (declaring ? claim.tricks : remaining - claim.tricks);
-  return ok([responded, ev({ type: 'claimSettled', accepted: true }, ALL), ...endEvents(state, resultOf(state, declarerTricks))]);
+  const toDeclarer = declaring ? claim.tricks : remaining - claim.tricks;
+  const claimed = { declarer: toDeclarer, defenders: remaining - toDeclarer };
+  return ok([responded, ev({ type: 'claimSettled', accepted: true }, ALL), ...playEndEvents(state, play, claimed)]);
 }
 
 function decideWithdrawClaim(state: TableState, seat: Seat): Result<readonly TableEvent[], TableError> {

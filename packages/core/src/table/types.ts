@@ -37,6 +37,11 @@ export interface TableOptions {
   readonly passedOutRedeal?: 'same-dealer' | 'next-dealer';
   /** Four at One Table, 2018 addendum: a deal with no partnership at all is not played. */
   readonly noPartnershipNotPlayed?: boolean;
+  /**
+   * Law rectifications instead of refusals (default false): an insufficient bid (Law 27), a lead
+   * out of turn (Laws 53–54) and a revoke (Law 64) are let through and rectified by the Laws.
+   */
+  readonly rectifications?: boolean;
 }
 
 /** Commands: what an actor asks for. Imperative names. */
@@ -98,6 +103,8 @@ export type TableEvent = (
   | { readonly type: 'undoResponded'; readonly seat: Seat; readonly accept: boolean }
   /** An approved undo: the last `count` actions (calls or cards) are taken back. History is kept. */
   | { readonly type: 'undoApplied'; readonly count: number }
+  /** Law 64: tricks transferred for revokes, computed when the play has ended (only with `rectifications`). */
+  | { readonly type: 'tricksTransferred'; readonly toDeclarer: number; readonly toDefenders: number; readonly law: 64 }
   | { readonly type: 'dealEnded'; readonly result: DealResult }
   /** All four hands, at the end of the deal: visible to all. */
   | { readonly type: 'handsRevealed'; readonly deal: Deal }
