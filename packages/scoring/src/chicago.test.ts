@@ -57,6 +57,10 @@ describe('Chicago sheet', () => {
     expect(s.lines[0]!.entries).toEqual([{ side: 'EW', line: 'above', kind: 'undertricks', points: 50 }]);
     expect(s.lines[3]!.entries).toEqual([{ side: 'NS', line: 'above', kind: 'undertricks', points: 100 }]);
   });
+  it('honours count as in rubber (Stevenson): declared 4 trump honours to EW, 100', () => {
+    const s = unwrap(scoreChicago([{ ...d('4S', 'N', 10), honours: { side: 'EW', kind: 'four-trumps' } }]));
+    expect(s.lines[0]!.entries).toContainEqual({ side: 'EW', line: 'above', kind: 'honours', points: 100 });
+  });
   it('a fifth deal starts a new chicago with no part scores carried and no vulnerability', () => {
     const s = unwrap(scoreChicago([d('2H', 'N', 8), d('1C', 'E', 7), d('1C', 'S', 7), d('1C', 'W', 7), d('2H', 'N', 8)]));
     expect(s.lines[4]!.vulnerable).toEqual({ NS: false, EW: false });

@@ -7,6 +7,7 @@ import { parseContract, unwrap, STRAINS, type Seat } from '@biritch/core';
 import { scoreRubber, scoreRubberSession, splitIntoRubbers, type SheetDeal } from './rubber.js';
 import { RUBBER_TABLES, scoreRubberDeal, parseRubberTable } from './rubberTables.js';
 import { scoreCheckedContract } from './duplicate.js';
+import { parseDealString as parseDealText } from './sheetFile.js';
 
 const d = (contract: string, declarer: Seat, tricks: number, extra: Partial<SheetDeal> = {}): SheetDeal => ({
   contract: unwrap(parseContract(contract)),
@@ -59,6 +60,15 @@ describe('modern rubber (Laws 72–81)', () => {
       { side: 'NS', line: 'above', kind: 'unfinished', points: 300 },
       { side: 'EW', line: 'above', kind: 'unfinished', points: 100 },
     ]);
+  });
+  it('an unfinished rubber at one game all: no game premium, only the lone part score (Law 80)', () => {
+    const s = unwrap(scoreRubber([d('4S', 'N', 10), d('4S', 'E', 10), d('2C', 'S', 8)]));
+    expect(s.lines[3]!.entries).toEqual([{ side: 'NS', line: 'above', kind: 'unfinished', points: 100 }]);
+  });
+  it('keeps running totals after every deal', () => {
+    const s = unwrap(scoreRubber([d('2H', 'N', 9), d('3NT', 'E', 8), d('2S', 'S', 8)]));
+    // Deal 3 completes a game (60 + 60); the unfinished rubber then credits 300 (Law 80).
+    expect(s.lines.map((l) => l.running)).toEqual([{ NS: 90, EW: 0 }, { NS: 140, EW: 0 }, { NS: 200, EW: 0 }, { NS: 500, EW: 0 }]);
   });
   it('the Polish seed\'s 50 for a part score is an option', () => {
     const s = unwrap(scoreRubber([d('2H', 'E', 8)], { unfinishedPartScore: 50 }));
@@ -150,6 +160,14 @@ describe('the Estonian booklet\'s worked Kontrakt sheet (deals A–F)', () => {
     const second = session.rubbers[1]!.difference;
     expect(second).toBe(-(30 + 30 + 100 + 200 + 300 + 750));
     expect(session.players).toEqual({ A: 1814 + second, B: 1814 - second, X: -1814 + second, Y: -1814 - second });
+  });
+  it('scores Schikane (50 for a hand void of trumps) only when asked and the deal is known', () => {
+    const hands = unwrap(parseDealText('N:AKQJT.AKQJ.A2.A2 98765.T98.K3.K43 432.765.QJT98.QJ -.432.7654.T98765'));
+    const plain = unwrap(scoreRubber([d('4S', 'N', 10, { deal: hands })], { table: RUBBER_TABLES.kontrakt }));
+    expect(plain.lines[0]!.entries.some((e) => e.kind === 'chicane')).toBe(false);
+    const withChicane = unwrap(scoreRubber([d('4S', 'N', 10, { deal: hands })], { table: RUBBER_TABLES.kontrakt, chicane: true }));
+    expect(withChicane.lines[0]!.entries).toContainEqual({ side: 'EW', line: 'above', kind: 'chicane', points: 50 });
+    expect(withChicane.lines[0]!.entries).toContainEqual({ side: 'NS', line: 'above', kind: 'honours', points: 200 });
   });
   it('can leave below-the-line points out of the final count ("usually" in Kontrakt-bridge)', () => {
     const s = unwrap(scoreRubber(deals, { table: RUBBER_TABLES.kontrakt, countBelowLine: false }));

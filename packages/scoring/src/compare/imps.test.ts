@@ -41,6 +41,10 @@ describe('Butler and cross-IMPs (§2.5)', () => {
     expect(unwrap(butlerDatum([430, 440], { trim: { kind: 'count', count: 0 }, rounding: 'nearest-10-even' }))).toBe(440);
     expect(unwrap(butlerDatum([420, 430], { trim: { kind: 'count', count: 0 } }))).toBe(430);
   });
+  it('Woburn trimming drops two at each end from 11 results', () => {
+    expect(unwrap(butlerDatum([-5000, -4000, 100, 100, 100, 100, 100, 100, 100, 4000, 5000]))).toBe(100);
+    expect(unwrap(butlerDatum([-5000, 100, 100, 100, 100, 100, 100, 100, 100, 100, 5000]))).toBe(100);
+  });
   it('trims a fraction at each end (ACBLscore default 5%)', () => {
     const scores = [...Array(19).fill(100), 5000];
     expect(unwrap(butlerDatum(scores, { trim: { kind: 'fraction', fraction: 0.05 } }))).toBe(100);
