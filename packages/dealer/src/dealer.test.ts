@@ -40,6 +40,8 @@ describe('unconstrained dealing', () => {
     const [first, second] = deals({}, 2, { random: seededRandom(1) });
     expect(SEATS.map((s) => makeHand(first![s])).join(' ')).toBe(FIRST_DEAL_SEED_1);
     expect(SEATS.map((s) => makeHand(second![s])).join(' ')).toBe(SECOND_DEAL_SEED_1);
+    const thousand = deals({}, 1000, { random: seededRandom(77) });
+    expect(SEATS.map((s) => makeHand(thousand[999]![s])).join(' ')).toBe(THOUSANDTH_DEAL_SEED_77);
     expect(deals({}, 5, { random: seededRandom(1) })).toEqual(deals({}, 5, { random: seededRandom(1) }));
     expect(deals({}, 5, { random: seededRandom(2) })).not.toEqual(deals({}, 5, { random: seededRandom(1) }));
   });
@@ -146,6 +148,7 @@ describe('impossible constraints get a coded error, never an endless loop', () =
 });
 
 // Produced independently by a C program written from the README's description (SplitMix64 →
-// xoshiro128** → Lemire's bounded integers → Fisher–Yates of positions 0..38), hands N E S W.
-const FIRST_DEAL_SEED_1 = 'K982.KJ3.964.AJ9 J3.6542.AKT752.K AQ7.AT87.J83.872 T654.Q9.Q.QT6543';
-const SECOND_DEAL_SEED_1 = '843.AJ.KQJT2.632 KJ96.9752.4.AQ87 AQT.KT64.A53.T95 752.Q83.9876.KJ4';
+// xoshiro128** → three Fisher–Yates offsets per word, Lemire's rejection), hands N E S W.
+const FIRST_DEAL_SEED_1 = '852.J3.9874.AK52 AT943.Q2.KJ32.Q6 KJ76.T74.AT.T973 Q.AK9865.Q65.J84';
+const SECOND_DEAL_SEED_1 = '63.KQJ2.AK9763.6 K975.3.854.KQJ83 J4.A9865.QT.9752 AQT82.T74.J2.AT4';
+const THOUSANDTH_DEAL_SEED_77 = 'AQ65.AJ.J4.AQ863 873.94.T987532.7 KJT42.752.A6.T52 9.KQT863.KQ.KJ94';

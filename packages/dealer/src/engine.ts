@@ -10,8 +10,10 @@
  * ```
  * The deck is a `Uint8Array` of the free card numbers (all 52 unless cards are predealt) and is
  * never reset: each attempt shuffles the current permutation again, which is uniform whatever it
- * was. For the seat dealt k-th, positions i = start … start + need − 1 each take the card at
- * i + below(free − i) (swapped into place); the last seat takes what is left without drawing.
+ * was. The seat dealt k-th fills positions start … start + need − 1: each position i swaps in the
+ * card at i + j with j uniform on 0 … free − i − 1 (Fisher–Yates). The offsets come three at a time
+ * from one 32-bit word (see `attempt`; the README gives the exact rule); the last seat takes what is
+ * left without drawing.
  */
 import type { RandomSource } from './random.js';
 import { HOLDING_HCP } from './tables.js';
@@ -47,7 +49,6 @@ export class DealEngine implements EngineState {
   private readonly checks: (readonly Check[])[] = [[], [], [], []];
   private readonly baseHold: Int32Array;
   private readonly buf = new Uint32Array(1024);
-  private readonly acc = new Int32Array(2);
   private pos = 1024;
   /** Deals examined so far (accepted or not). */
   attempts = 0;
@@ -67,60 +68,99 @@ export class DealEngine implements EngineState {
     for (let k = 0; k < 4; k++) this.checks[k] = [...(checks[k] ?? [])];
   }
 
+  /** The next 32-bit word of the source (read through a 1024-word buffer). */
+  private word(): number {
+    if (this.pos === 1024) {
+      this.source.fill(this.buf);
+      this.pos = 0;
+    }
+    return this.buf[this.pos++]!;
+  }
+
   /** Deals one deal into `hold`/`hcp`; returns whether every check passed. */
   attempt(): boolean {
     this.attempts++;
     const deck = this.deck;
     const hold = this.hold;
     const hcp = this.hcp;
-    const buf = this.buf;
-    const acc = this.acc;
     const order = this.order;
     const need = this.need;
     const baseHold = this.baseHold;
     const free = deck.length;
-    let pos = this.pos;
     let i = 0;
     for (let k = 0; k < 4; k++) {
       const seat = order[k]!;
-      acc[0] = 0;
-      acc[1] = 0;
+      // cards 0..31 go to lo, 32..51 to hi (bit card − 32), without a branch on the suit
+      let lo = 0;
+      let hi = 0;
       const end = i + need[seat]!;
-      for (; i < end; i++) {
-        let card: number;
-        if (k === 3) {
-          card = deck[i]!;
-        } else {
-          // Lemire's unbiased integer in 0 … range − 1 (see RandomReader.below), inlined.
-          const range = free - i;
-          if (pos === 1024) {
-            this.source.fill(buf);
-            pos = 0;
-          }
-          let x = buf[pos++]!;
-          let low = Math.imul(x, range) >>> 0;
-          if (low < range) {
-            const threshold = (4294967296 - range) % range;
+      if (k === 3) {
+        for (; i < end; i++) {
+          const card = deck[i]!;
+          const bit = 1 << (card & 31);
+          const m = -(card >> 5);
+          hi |= bit & m;
+          lo |= bit & ~m;
+        }
+      } else {
+        while (i < end) {
+          // Up to three positions per 32-bit word: P = r1·r2·r3 < 2^18, so x·P < 2^50 is exact in
+          // a double; ⌊x·P / 2^32⌋ is uniform on 0 … P − 1 once the words whose low half
+          // (x·P mod 2^32) falls below 2^32 mod P are thrown away (Lemire), and its mixed-radix
+          // digits (r1, r2, r3) are the three Fisher–Yates offsets.
+          const g = end - i >= 3 ? 3 : end - i;
+          const r1 = free - i;
+          const r2 = g > 1 ? r1 - 1 : 1;
+          const r3 = g > 2 ? r1 - 2 : 1;
+          const r23 = r2 * r3;
+          const p = r1 * r23;
+          let x = this.word();
+          let low = Math.imul(x, p) >>> 0;
+          if (low < p) {
+            const threshold = (4294967296 - p) % p;
             while (low < threshold) {
-              if (pos === 1024) {
-                this.source.fill(buf);
-                pos = 0;
-              }
-              x = buf[pos++]!;
-              low = Math.imul(x, range) >>> 0;
+              x = this.word();
+              low = Math.imul(x, p) >>> 0;
             }
           }
-          // ⌊x·range / 2^32⌋: x·range < 2^38 is exact in a double, and so is scaling by 2^−32
-          const j = i + ((x * range * 2.3283064365386963e-10) | 0);
-          card = deck[j]!;
+          let v = (x * p * 2.3283064365386963e-10) | 0;
+          const q1 = (v / r23) | 0;
+          v -= q1 * r23;
+          let j = i + q1;
+          let card = deck[j]!;
           deck[j] = deck[i]!;
           deck[i] = card;
+          let bit = 1 << (card & 31);
+          let m = -(card >> 5);
+          hi |= bit & m;
+          lo |= bit & ~m;
+          i++;
+          if (g > 1) {
+            const q2 = (v / r3) | 0;
+            v -= q2 * r3;
+            j = i + q2;
+            card = deck[j]!;
+            deck[j] = deck[i]!;
+            deck[i] = card;
+            bit = 1 << (card & 31);
+            m = -(card >> 5);
+            hi |= bit & m;
+            lo |= bit & ~m;
+            i++;
+            if (g > 2) {
+              j = i + v;
+              card = deck[j]!;
+              deck[j] = deck[i]!;
+              deck[i] = card;
+              bit = 1 << (card & 31);
+              m = -(card >> 5);
+              hi |= bit & m;
+              lo |= bit & ~m;
+              i++;
+            }
+          }
         }
-        // cards 0..31 in acc[0], 32..51 in acc[1]: no branch on the suit
-        acc[card >> 5]! |= 1 << (card & 31);
       }
-      const lo = acc[0]!;
-      const hi = acc[1]!;
       const b = seat << 2;
       const h0 = (lo & 8191) | baseHold[b]!;
       const h1 = ((lo >>> 13) & 8191) | baseHold[b + 1]!;
@@ -132,12 +172,8 @@ export class DealEngine implements EngineState {
       hold[b + 3] = h3;
       hcp[seat] = HOLDING_HCP[h0]! + HOLDING_HCP[h1]! + HOLDING_HCP[h2]! + HOLDING_HCP[h3]!;
       const stage = this.checks[k]!;
-      if (stage.length !== 0) {
-        this.pos = pos;
-        for (let c = 0; c < stage.length; c++) if (!stage[c]!()) return false;
-      }
+      for (let c = 0; c < stage.length; c++) if (!stage[c]!()) return false;
     }
-    this.pos = pos;
     return true;
   }
 }

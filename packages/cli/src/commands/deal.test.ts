@@ -37,7 +37,7 @@ describe('biritch deal', () => {
     const a = await dealJson('--seed', '1', '--count', '2');
     const b = await dealJson('--seed', '1', '--count', '2');
     expect(a.deals).toEqual(b.deals);
-    expect(a.deals[0].deal).toBe('N:K982.KJ3.964.AJ9 J3.6542.AKT752.K AQ7.AT87.J83.872 T654.Q9.Q.QT6543');
+    expect(a.deals[0].deal).toBe('N:852.J3.9874.AK52 AT943.Q2.KJ32.Q6 KJ76.T74.AT.T973 Q.AK9865.Q65.J84');
   });
   it('meets a --where condition on every board', async () => {
     const j = await dealJson('--seed', '3', '--count', '20', '--where', 'hcp(N) >= 15 && hcp(N) <= 17 && balanced(N) && hcp(S) >= 12');
@@ -52,8 +52,8 @@ describe('biritch deal', () => {
     expect(r.code).toBe(0);
     const text = r.out.join('\n');
     expect(text).toContain('Board 2');
-    expect(text).toContain('♠ K982');
-    expect(text).toContain('♣ QT6543');
+    expect(text).toContain('♠ 852');
+    expect(text).toContain('♥ AK9865');
   });
   it('writes PBN that reads back with Board, Dealer, Vulnerable and Deal', async () => {
     const r = await run('deal', '--seed', '1', '--count', '2', '--format', 'pbn');
@@ -63,12 +63,12 @@ describe('biritch deal', () => {
       ['1', 'N', 'None'],
       ['2', 'E', 'NS'],
     ]);
-    expect(tagValue(games[0]!, 'Deal')).toBe('N:K982.KJ3.964.AJ9 J3.6542.AKT752.K AQ7.AT87.J83.872 T654.Q9.Q.QT6543');
+    expect(tagValue(games[0]!, 'Deal')).toBe('N:852.J3.9874.AK52 AT943.Q2.KJ32.Q6 KJ76.T74.AT.T973 Q.AK9865.Q65.J84');
   });
   it('writes LIN that reads back', async () => {
     const r = await run('deal', '--seed', '1', '--count', '2', '--format', 'lin');
     expect(r.code).toBe(0);
-    expect(r.out.join('\n')).toMatch(/^md\|3SAQ7HAT87DJ83C872,/);
+    expect(r.out.join('\n')).toMatch(/^md\|3SKJ76HT74DATCT973,/);
     expect(unwrap(parseLin(r.out.join('\n'))).games).toHaveLength(2);
   });
   it('refuses bad input with exit 1 and a coded error', async () => {
