@@ -7,12 +7,12 @@
  * <TableScreen state={state} model={selectTable(view, seat)} onCommand={send} … />
  * ```
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Card, Seat } from '@biritch/core';
 import type { PlayerCommand } from '@biritch/protocol';
 import type { TableClientState } from '../store/tableStore.js';
 import type { Position, SeatModel, TableModel } from '../selectors.js';
-import { contractName, contractText, seatName, sideOfSeat, vulnerabilityText } from '../selectors.js';
+import { contractName, contractText, replayAt, seatName, sideOfSeat, vulnerabilityText } from '../selectors.js';
 import { inviteLink } from '../route.js';
 import { AuctionView } from './AuctionView.js';
 import { BiddingBox } from './BiddingBox.js';
@@ -38,12 +38,19 @@ const STATUS_TEXT = { connecting: 'Connecting…', open: 'Connected', reconnecti
 export function TableScreen({ state, model, onCommand, onNextDeal, onDismissError, onTakeSeat }: TableScreenProps) {
   const [showLast, setShowLast] = useState(false);
   const [claiming, setClaiming] = useState(false);
+  // After the deal the felt shows all four hands as dealt, then replays the play card by card.
+  const [replayStep, setReplayStep] = useState<number | null>(null);
   const info = state.info;
   const play = (card: Card) => onCommand({ type: 'play', card });
+  const result = model?.phase === 'ended' ? model.result : null;
+  const replay = result?.deal ? replayAt(result.deal, result.plays, replayStep ?? 0) : null;
+  const board = model?.board ?? null;
+  useEffect(() => setReplayStep(null), [board]);
 
   const seatArea = (pos: Position) => {
     if (!model) return null;
-    const s = model.seats[pos];
+    const live = model.seats[pos];
+    const s = replay ? { ...live, cards: replay.hands[live.seat], count: replay.hands[live.seat].length } : live;
     const open = info?.seats[s.seat].status === 'open';
     const canTake = open && state.seat === null;
     const ownsCards = s.playable.length > 0 && !state.awaiting;
@@ -67,7 +74,9 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
     );
   };
 
-  const shownTrick = showLast ? model?.lastTrick ?? null : model?.trick ?? null;
+  const shownTrick = replay
+    ? { cards: replay.trick, winner: null }
+    : showLast ? model?.lastTrick ?? null : model?.trick ?? null;
   const status = state.syncing ? 'reconnecting' : state.status;
 
   return (
@@ -110,11 +119,16 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               {seatArea('top')}
               {seatArea('left')}
               <div className="trick-area">
-                <TrickView trick={shownTrick} me={model.bottom} label={showLast ? 'Last trick' : 'Current trick'} />
+                <TrickView trick={shownTrick} me={model.bottom} label={replay ? `Replay, trick ${replay.trickNumber}` : showLast ? 'Last trick' : 'Current trick'} />
                 {model.turn && model.phase !== 'ended' && (!shownTrick || shownTrick.cards.length === 0) && (
                   <span className="turn-banner">{turnText(model)}</span>
                 )}
-                {showLast && <span className="trick-caption">Last trick</span>}
+                {showLast && !replay && <span className="trick-caption">Last trick</span>}
+                {replay && result && result.plays.length > 0 && (
+                  <span className="trick-caption">
+                    {!replayStep ? 'As dealt' : replayStep >= result.plays.length ? 'Final position' : `Trick ${replay.trickNumber}`}
+                  </span>
+                )}
               </div>
               {seatArea('right')}
               {seatArea('bottom')}
@@ -127,7 +141,14 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
 
       <aside className="table-side" aria-label="Auction and actions">
         {model?.phase === 'ended' && model.result && (
-          <ResultPanel model={model} info={info} onNextDeal={onNextDeal} canDeal={state.seat !== null && !info?.finished} />
+          <ResultPanel
+            model={model}
+            info={info}
+            onNextDeal={onNextDeal}
+            canDeal={state.seat !== null && !info?.finished}
+            step={replayStep ?? 0}
+            onStep={setReplayStep}
+          />
         )}
         {model?.auction && (
           <section className="panel">

@@ -47,7 +47,9 @@ export function createTableClient(options: TableClientOptions): TableClient {
     url: options.url,
     tableId: options.tableId,
     ...(options.token ? { token: options.token } : {}),
-    lastSeq: () => state.seq,
+    // Joining asks from 0: the server replays the table's events this seat may see (when it still
+    // has them), so the client knows the deal's history for the replay; else it sends a full view.
+    lastSeq: () => Math.max(0, state.seq),
     onStatus: (status) => set(withStatus(state, status)),
     onMessage: (msg) => {
       const r = foldServerMessage(state, msg);
