@@ -7,7 +7,7 @@
 // once the deal has ended. Spectators see no hidden card until the end.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, SEATS, cardsOf, handFromCards, isCard, type Card, type Deal } from '../cards.js';
+import { ALL_CARDS, SEATS, cardsOf, handFromCards, type Card, type Deal } from '../cards.js';
 import { makeCall } from '../calls.js';
 import { unwrap } from '../result.js';
 import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, type TableState } from './machine.js';
@@ -36,12 +36,14 @@ function cardsInEvent(e: TableEvent): Card[] {
   }
 }
 
-/** Every card string anywhere in a JSON value. */
+const CARD_SET: ReadonlySet<string> = new Set(ALL_CARDS);
+
+/** Every card string anywhere in a JSON value (cards are strings in views, never holdings). */
 function cardsInJson(value: unknown, out: Card[] = []): Card[] {
   if (typeof value === 'string') {
-    if (isCard(value)) out.push(value);
+    if (CARD_SET.has(value)) out.push(value as Card);
   } else if (Array.isArray(value)) for (const v of value) cardsInJson(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) cardsInJson(v, out);
+  else if (value !== null && typeof value === 'object') for (const k in value) cardsInJson((value as Record<string, unknown>)[k], out);
   return out;
 }
 
