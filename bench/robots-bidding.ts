@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { makeCall, makeHand } from '@biritch/core';
-import { scoreSaycCases } from '@biritch/robots';
+import { parseYarboroughCases, scoreCases, scoreSaycCases } from '@biritch/robots';
 
 const file = process.env.SAYC_TESTS ?? '/work/shared/data/bidding/saycbridge/sayc_tests.jsonl';
 const lines = readFileSync(file, 'utf8').split('\n');
@@ -34,3 +34,10 @@ if (process.argv.includes('--failures')) {
 for (const [name, g] of groups) console.log(`${name.padEnd(48)} ${g.pass}/${g.total}`);
 for (const e of score.errors) console.log(`input error, line ${e.line}: ${e.code} ${e.message}`);
 console.log(`SAYC pass rate: ${score.passed}/${score.total} = ${((100 * score.passed) / score.total).toFixed(1)}% (${score.errors.length} malformed case(s) reported), ${(ms / score.total).toFixed(2)} ms per call`);
+
+for (const name of ['sayc_standard', 'sayc_regression']) {
+  const path = `/work/shared/data/bidding/yarborough/${name}.yaml`;
+  const parsed = parseYarboroughCases(readFileSync(path, 'utf8'), name);
+  const s = scoreCases(parsed.cases);
+  console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${((100 * s.passed) / s.total).toFixed(1)}% (${parsed.errors.length} malformed case(s): ${parsed.errors.map((e) => e.code).join(', ')})`);
+}

@@ -7,12 +7,12 @@
  * const command = robot.onView(viewFor(state, 'E')); // the command to send, or null
  * ```
  */
-export { createRobot, type Robot, type RobotOptions } from './robot.js';
+export { createRobot, type Robot, type RobotDecision, type RobotOptions } from './robot.js';
 export { chooseCall, explainCall, type BiddingInput, type CallChoice } from './bidding/bidder.js';
 export type { BidRule, When, Range, RuleMatch } from './bidding/engine.js';
 export { SAYC_RULES } from './bidding/system/index.js';
 export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
-export { parseSaycCase, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';
+export { parseSaycCase, parseYarboroughCases, scoreCases, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';
 export { chooseCard, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';
 export { heuristicCard, type PlayHints } from './play/heuristics.js';
 export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';

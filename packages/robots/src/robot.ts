@@ -24,7 +24,7 @@ import {
 import type { RandomSource } from '@biritch/dealer';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
-import { chooseCard } from './play/chooseCard.js';
+import { chooseCard, type CardMethod } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
 import { uniformFrom } from './play/random.js';
 
@@ -45,11 +45,18 @@ export interface RobotOptions {
   readonly samples?: number;
 }
 
+/** How a robot's latest decision was made. */
+export type RobotDecision =
+  | { readonly kind: 'call'; readonly call: Call; readonly rule: string; readonly explanation: string }
+  | { readonly kind: 'card'; readonly card: string; readonly method: CardMethod; readonly samples: number };
+
 /** A robot in one seat. */
 export interface Robot {
   readonly seat: Seat;
   /** Takes the seat's latest view; returns the command to send now, or null when nothing is due. */
   onView(view: TableView): TableCommand | null;
+  /** How the robot's latest call or card was chosen (the rule and its meaning, or the card method). */
+  readonly lastDecision: RobotDecision | null;
   /** What the call at `callIndex` of an auction means under the robots' system, in words. */
   explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat): string;
 }
@@ -62,6 +69,7 @@ export function createRobot(options: RobotOptions): Robot {
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
   let board: number | null = null;
+  let lastDecision: RobotDecision | null = null;
 
   /** Keeps the completed tricks of this deal, following undo and new deals. */
   const track = (view: TableView): void => {
@@ -86,11 +94,17 @@ export function createRobot(options: RobotOptions): Robot {
     const wanted: Call = r && r.ok ? r.value.call : { type: 'pass' };
     const legal = view.legalCalls;
     const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
+    lastDecision = r && r.ok && callEquals(call, wanted)
+      ? { kind: 'call', call, rule: r.value.rule, explanation: r.value.explanation }
+      : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here' };
     return { type: 'call', call };
   };
 
   return {
     seat,
+    get lastDecision(): RobotDecision | null {
+      return lastDecision;
+    },
     onView(view: TableView): TableCommand | null {
       if (view.viewer !== seat) return null;
       track(view);
@@ -108,7 +122,9 @@ export function createRobot(options: RobotOptions): Robot {
           timeBudgetMs: budget,
           ...(options.samples === undefined ? {} : { samples: options.samples }),
         });
-        return r.ok ? { type: 'play', card: r.value.card } : null;
+        if (!r.ok) return null;
+        lastDecision = { kind: 'card', card: r.value.card, method: r.value.method, samples: r.value.samples };
+        return { type: 'play', card: r.value.card };
       }
       return null;
     },

@@ -7,7 +7,7 @@
  * const score = scoreSaycCases(lines);     // { passed, total, errors, failures }
  * ```
  */
-import { err, ok, parseCall, parseHand, parseVulnerability, type Call, type Hand, type Result, type Seat, type Vulnerability } from '@biritch/core';
+import { callEquals, err, ok, parseCall, parseHand, parseVulnerability, type Call, type Hand, type Result, type Seat, type Vulnerability } from '@biritch/core';
 import { chooseCall } from './bidder.js';
 
 /** One expectation: with this hand after this auction, the system's call is `expected`. */
@@ -87,5 +87,43 @@ export function scoreSaycCases(lines: readonly string[]): SaycScore {
   return { passed, total, errors, failures };
 }
 
-const sameCall = (a: Call, b: Call): boolean =>
-  a.type === b.type && (a.type !== 'bid' || (b.type === 'bid' && a.level === b.level && a.strain === b.strain));
+const sameCall = callEquals;
+
+/**
+ * Parses yarborough's case lists (Apache-2.0, /work/shared/data/bidding/yarborough/*.yaml):
+ * lines `- ["<hand C.D.H.S>", "<expected>", "<auction>", "<vulnerability>"]`, the last two
+ * optional; dealer North. Returns the cases and a coded error for each line that does not parse.
+ */
+export function parseYarboroughCases(text: string, name = 'yarborough'): { cases: SaycCase[]; errors: { line: number; code: string; message: string }[] } {
+  const cases: SaycCase[] = [];
+  const errors: { line: number; code: string; message: string }[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const m = /^\s*-\s*\[(.*)\]/.exec(raw);
+    if (!m) return;
+    const fields = [...m[1]!.matchAll(/"([^"]*)"/g)].map((x) => x[1]!);
+    const [hand, expected, auction = '', vul = 'None'] = fields;
+    if (hand === undefined || expected === undefined) {
+      errors.push({ line: i + 1, code: 'sayc/bad-case', message: `line ${i + 1}: a case needs a hand and an expected call` });
+      return;
+    }
+    const shdc = hand.split('.').reverse().join('.');
+    const line = JSON.stringify({ group: name, index: i + 1, hand_pbn_shdc: shdc, auction: auction.split(/\s+/).filter(Boolean), expected, vulnerability: vul, dealer: 'N' });
+    const c = parseSaycCase(line);
+    if (c.ok) cases.push(c.value);
+    else errors.push({ line: i + 1, code: c.error.code, message: c.error.message });
+  });
+  return { cases, errors };
+}
+
+/** Scores the bidder over parsed cases. */
+export function scoreCases(cases: readonly SaycCase[]): { passed: number; total: number; failures: SaycFailure[] } {
+  let passed = 0;
+  const failures: SaycFailure[] = [];
+  for (const c of cases) {
+    const r = chooseCall(c);
+    const got = r.ok ? r.value.call : null;
+    if (got && sameCall(got, c.expected)) passed++;
+    else failures.push({ case: c, got, rule: r.ok ? r.value.rule : r.error.code });
+  }
+  return { passed, total: cases.length, failures };
+}

@@ -62,25 +62,31 @@ export function chooseCard(view: TableView, history: readonly Trick[], opts: Car
   const hints: PlayHints = { partnerSuits: partnerSuitsOf(view, k.toPlay) };
   const rule = heuristicCard(k, legal, hints);
   const fallback = ok<CardChoice>({ card: legal.includes(rule) ? rule : legal[0]!, method: 'heuristic', samples: 0 });
-  if (!opts.solver || !k.complete) return fallback;
+  // The opening lead is made blind (three hands unseen): rules of thumb, which also spares the
+  // slowest solve of the deal.
+  if (!opts.solver || !k.complete || (k.tricks.length === 0 && k.trick.cards.length === 0)) return fallback;
   const dd = doubleDummy(k, view, legal, rule, opts);
   return dd ?? fallback;
 }
 
 function doubleDummy(k: PlayKnowledge, view: TableView, legal: readonly Card[], rule: Card, opts: CardPlayOptions): Result<CardChoice> | null {
   const solver = opts.solver!;
-  const deadline = opts.now() + opts.timeBudgetMs;
+  // Keep a tenth of the budget for sampling and bookkeeping.
+  const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const count = opts.samples ?? 24;
   const minSamples = Math.min(opts.minSamples ?? 6, count);
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.vulnerability ?? 'none');
   const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100 });
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   let solved = 0;
+  let slowest = 0;
   for (const deal of layouts) {
-    const left = deadline - opts.now();
-    // Leave room for the layouts still needed to reach a trustworthy count.
+    const started = opts.now();
+    const left = deadline - started;
+    // Leave room for the layouts still needed to reach a trustworthy count, and stop when the
+    // slowest solve so far would not fit (a native solver may not honour the budget).
     const share = left / Math.max(1, minSamples - solved);
-    if (share <= 1) break;
+    if (share <= 1 || slowest > left) break;
     const r = trySolve(solver, { deal, trick: { leader: k.trick.leader, cards: k.trick.cards.map((c) => c.card) } }, k.strain, {
       cards: true,
       budget: { timeMs: share },
@@ -90,6 +96,7 @@ function doubleDummy(k: PlayKnowledge, view: TableView, legal: readonly Card[], 
       for (const c of [cs.card, ...cs.equals]) if (totals.has(c)) totals.set(c, totals.get(c)! + cs.tricks);
     }
     solved++;
+    slowest = Math.max(slowest, opts.now() - started);
   }
   if (solved < minSamples) return null;
   const best = Math.max(...totals.values());

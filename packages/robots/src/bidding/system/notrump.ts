@@ -15,47 +15,47 @@ const NO_MAJOR: When = { len: { H: [0, 3], S: [0, 3] } };
 const A_MAJOR: When = { any: [{ len: { H: [4, 4] } }, { len: { S: [4, 4] } }], len: { H: [0, 5], S: [0, 5] } };
 
 /** Responder's first call over partner's 1NT or 2NT, by the points 1NT/2NT promise. */
-function responses(open: '1N' | '2N', shift: number, auction: string): BidRule[] {
+function responses(open: '1N' | '2N', shift: number, auction: string, tag: string = open): BidRule[] {
   const lvl = open === '1N' ? 2 : 3;
   const h = (n: number): number => Math.max(0, n - shift);
   const club = `${lvl}C`;
   return [
-    { name: `${open}-stayman-garbage`, auction, call: club, when: { hcp: [0, h(7)], len: { H: 4, S: 4, C: [0, 1] } }, explain: 'Stayman: asks for a four-card major' },
-    { name: `${open}-stayman`, auction, call: club, when: { hcp: h(8), ...A_MAJOR }, explain: 'Stayman: asks for a four-card major' },
-    { name: `${open}-transfer-spades`, auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
-    { name: `${open}-transfer-hearts`, auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
+    { name: `${tag}-stayman-garbage`, auction, call: club, when: { hcp: [0, h(7)], len: { H: 4, S: 4, C: [0, 1] } }, explain: 'Stayman: asks for a four-card major' },
+    { name: `${tag}-stayman`, auction, call: club, when: { hcp: h(8), ...A_MAJOR }, explain: 'Stayman: asks for a four-card major' },
+    { name: `${tag}-transfer-spades`, auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
+    { name: `${tag}-transfer-hearts`, auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
     ...only(open === '1N', [
           { name: '1N-minor-transfer', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
           { name: '1N-invite', auction, call: '2N', when: { hcp: [8, 9], ...NO_MAJOR }, explain: 'Invites 3NT: 8–9 HCP, no four-card major' },
         ]),
-    { name: `${open}-game`, auction, call: '3N', when: { hcp: [h(10), h(15)], ...NO_MAJOR }, explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major` },
-    { name: `${open}-quantitative`, auction, call: '4N', when: { hcp: [h(16), h(17)], ...NO_MAJOR }, explain: 'Invites 6NT (quantitative)' },
-    { name: `${open}-slam`, auction, call: '6N', when: { hcp: [h(18), h(19)], ...NO_MAJOR }, explain: 'To play: enough for a small slam' },
-    { name: `${open}-pass`, auction, call: 'P', when: { hcp: [0, h(7)] }, explain: 'Not enough for game' },
+    { name: `${tag}-game`, auction, call: '3N', when: { hcp: [h(10), h(15)], ...NO_MAJOR }, explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major` },
+    { name: `${tag}-quantitative`, auction, call: '4N', when: { hcp: [h(16), h(17)], ...NO_MAJOR }, explain: 'Invites 6NT (quantitative)' },
+    { name: `${tag}-slam`, auction, call: '6N', when: { hcp: [h(18), h(19)], ...NO_MAJOR }, explain: 'To play: enough for a small slam' },
+    { name: `${tag}-pass`, auction, call: 'P', when: { hcp: [0, h(7)] }, explain: 'Not enough for game' },
   ];
 }
 
 /** Opener's answers and the continuations. */
-function continuations(open: '1N' | '2N', pre: string): BidRule[] {
+function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidRule[] {
   const lvl = open === '1N' ? 2 : 3;
   const up = lvl + 1;
   const shift = open === '1N' ? 0 : 5;
   const h = (n: number): number => Math.max(0, n - shift);
   const st = `${pre} ${lvl}C P`;
   return [
-    { name: `${open}-stayman-hearts`, auction: st, call: `${lvl}H`, when: { len: { H: 4 } }, explain: 'Four hearts (maybe also four spades)' },
-    { name: `${open}-stayman-spades`, auction: st, call: `${lvl}S`, when: { len: { S: 4 } }, explain: 'Four spades, not four hearts' },
-    { name: `${open}-stayman-none`, auction: st, call: `${lvl}D`, explain: 'No four-card major' },
-    { name: `${open}-superaccept-hearts`, auction: `${pre} ${lvl}D P`, call: `${up}H`, when: { len: { H: 4 }, hcp: open === '1N' ? 17 : 21 }, explain: 'Accepts the transfer with four hearts and a maximum' },
-    { name: `${open}-accept-hearts`, auction: `${pre} ${lvl}D P`, call: `${lvl}H`, explain: 'Accepts the transfer' },
-    { name: `${open}-superaccept-spades`, auction: `${pre} ${lvl}H P`, call: `${up}S`, when: { len: { S: 4 }, hcp: open === '1N' ? 17 : 21 }, explain: 'Accepts the transfer with four spades and a maximum' },
-    { name: `${open}-accept-spades`, auction: `${pre} ${lvl}H P`, call: `${lvl}S`, explain: 'Accepts the transfer' },
+    { name: `${tag}-stayman-hearts`, auction: st, call: `${lvl}H`, when: { len: { H: 4 } }, explain: 'Four hearts (maybe also four spades)' },
+    { name: `${tag}-stayman-spades`, auction: st, call: `${lvl}S`, when: { len: { S: 4 } }, explain: 'Four spades, not four hearts' },
+    { name: `${tag}-stayman-none`, auction: st, call: `${lvl}D`, explain: 'No four-card major' },
+    { name: `${tag}-superaccept-hearts`, auction: `${pre} ${lvl}D P`, call: `${up}H`, when: { len: { H: 4 }, hcp: open === '1N' ? 17 : 21 }, explain: 'Accepts the transfer with four hearts and a maximum' },
+    { name: `${tag}-accept-hearts`, auction: `${pre} ${lvl}D P`, call: `${lvl}H`, explain: 'Accepts the transfer' },
+    { name: `${tag}-superaccept-spades`, auction: `${pre} ${lvl}H P`, call: `${up}S`, when: { len: { S: 4 }, hcp: open === '1N' ? 17 : 21 }, explain: 'Accepts the transfer with four spades and a maximum' },
+    { name: `${tag}-accept-spades`, auction: `${pre} ${lvl}H P`, call: `${lvl}S`, explain: 'Accepts the transfer' },
     // Responder after the Stayman answer.
-    { name: `${open}-stayman-fit-game`, auction: `${st} ${lvl}M P`, call: '4M', when: { len: { M: 4 }, hcp: [h(10), h(15)] }, explain: 'To play: a fit in {M}' },
-    { name: `${open}-stayman-fit-invite`, auction: `${st} ${lvl}M P`, call: `${up}M`, when: { len: { M: 4 }, hcp: [h(8), h(9)] }, explain: 'Invites game with a fit in {M}' },
-    { name: `${open}-stayman-five-gf`, auction: `${st} ${lvl}D P`, call: `${up}M`, when: { len: { M: 5 }, hcp: h(10) }, explain: 'Five {M}, game forcing' },
-    { name: `${open}-stayman-five-inv`, auction: `${st} ${lvl}D P`, call: `${lvl}M`, when: { len: { M: 5 }, hcp: [h(7), h(9)] }, explain: 'Five {M}, invitational' },
-    { name: `${open}-stayman-game`, auction: `${st} ${lvl}x P`, call: '3N', when: { hcp: [h(10), h(15)] }, explain: 'To play: no fit found, game values' },
+    { name: `${tag}-stayman-fit-game`, auction: `${st} ${lvl}M P`, call: '4M', when: { len: { M: 4 }, hcp: [h(10), h(15)] }, explain: 'To play: a fit in {M}' },
+    { name: `${tag}-stayman-fit-invite`, auction: `${st} ${lvl}M P`, call: `${up}M`, when: { len: { M: 4 }, hcp: [h(8), h(9)] }, explain: 'Invites game with a fit in {M}' },
+    { name: `${tag}-stayman-five-gf`, auction: `${st} ${lvl}D P`, call: `${up}M`, when: { len: { M: 5 }, hcp: h(10) }, explain: 'Five {M}, game forcing' },
+    { name: `${tag}-stayman-five-inv`, auction: `${st} ${lvl}D P`, call: `${lvl}M`, when: { len: { M: 5 }, hcp: [h(7), h(9)] }, explain: 'Five {M}, invitational' },
+    { name: `${tag}-stayman-game`, auction: `${st} ${lvl}x P`, call: '3N', when: { hcp: [h(10), h(15)] }, explain: 'To play: no fit found, game values' },
     ...only(open === '1N', [
           { name: '1N-stayman-invite', auction: `${st} 2x P`, call: '2N', when: { hcp: [8, 9] }, explain: 'Invites 3NT, no fit found' },
           { name: '1N-minor-transfer-accept', auction: `${pre} 2S P`, call: '3C', explain: 'Forced: 3♣ as asked' },
@@ -66,38 +66,38 @@ function continuations(open: '1N' | '2N', pre: string): BidRule[] {
           { name: '1N-accept-quantitative', auction: `${pre} 4N P`, call: '6N', when: { hcp: 16 }, explain: 'Accepts the slam invitation' },
           { name: '1N-decline-quantitative', auction: `${pre} 4N P`, call: 'P', explain: 'Declines the slam invitation' },
         ]),
-    { name: `${open}-stayman-weak`, auction: `${st} ${lvl}x P`, call: 'P', when: { hcp: [0, h(7)] }, explain: 'To play' },
+    { name: `${tag}-stayman-weak`, auction: `${st} ${lvl}x P`, call: 'P', when: { hcp: [0, h(7)] }, explain: 'To play' },
     // Responder after the transfer was accepted.
     ...(['H', 'S'] as const).flatMap((s): BidRule[] => {
       const t = `${pre} ${lvl}${s === 'H' ? 'D' : 'H'} P ${lvl}${s} P`;
       const sa = `${pre} ${lvl}${s === 'H' ? 'D' : 'H'} P ${up}${s} P`;
       return [
-        { name: `${open}-transfer-${s}-game6`, auction: t, call: `4${s}`, when: { len: { [s]: 6 }, pts: [h(10), h(15)] }, explain: `To play: six+ {${s}}, game values` },
-        { name: `${open}-transfer-${s}-inv6`, auction: t, call: `${up}${s}`, when: { len: { [s]: 6 }, pts: [h(8), h(9)] }, explain: `Invites game with six+ {${s}}` },
-        { name: `${open}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
-        { name: `${open}-transfer-${s}-game5`, auction: t, call: '3N', when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] }, explain: `Five {${s}}, game values: opener chooses` },
+        { name: `${tag}-transfer-${s}-game6`, auction: t, call: `4${s}`, when: { len: { [s]: 6 }, pts: [h(10), h(15)] }, explain: `To play: six+ {${s}}, game values` },
+        { name: `${tag}-transfer-${s}-inv6`, auction: t, call: `${up}${s}`, when: { len: { [s]: 6 }, pts: [h(8), h(9)] }, explain: `Invites game with six+ {${s}}` },
+        { name: `${tag}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
+        { name: `${tag}-transfer-${s}-game5`, auction: t, call: '3N', when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] }, explain: `Five {${s}}, game values: opener chooses` },
         ...only(open === '1N', [{ name: `1N-transfer-${s}-inv5`, auction: t, call: '2N', when: { len: { [s]: [5, 5] }, hcp: [8, 9] }, explain: `Five {${s}}, invites game` }]),
-        { name: `${open}-transfer-${s}-pass`, auction: t, call: 'P', when: { pts: [0, h(7)] }, explain: 'To play' },
-        { name: `${open}-superaccept-${s}-game`, auction: sa, call: `4${s}`, when: { hcp: h(5) }, explain: 'To play' },
-        { name: `${open}-superaccept-${s}-pass`, auction: sa, call: 'P', explain: 'To play' },
+        { name: `${tag}-transfer-${s}-pass`, auction: t, call: 'P', when: { pts: [0, h(7)] }, explain: 'To play' },
+        { name: `${tag}-superaccept-${s}-game`, auction: sa, call: `4${s}`, when: { hcp: h(5) }, explain: 'To play' },
+        { name: `${tag}-superaccept-${s}-pass`, auction: sa, call: 'P', explain: 'To play' },
         // Opener after the invitations.
-        { name: `${open}-transfer-${s}-3n-fit`, auction: `${t} 3N P`, call: `4${s}`, when: { len: { [s]: 3 } }, explain: `To play: three+ {${s}}` },
-        { name: `${open}-transfer-${s}-3n-nofit`, auction: `${t} 3N P`, call: 'P', explain: 'To play: only two trumps' },
-        { name: `${open}-transfer-${s}-2n-game`, auction: `${t} 2N P`, call: `4${s}`, when: { len: { [s]: 3 }, hcp: 16 }, explain: 'Accepts, with a fit' },
-        { name: `${open}-transfer-${s}-2n-3n`, auction: `${t} 2N P`, call: '3N', when: { hcp: 16 }, explain: 'Accepts, no fit' },
-        { name: `${open}-transfer-${s}-2n-3m`, auction: `${t} 2N P`, call: `3${s}`, when: { len: { [s]: 3 } }, explain: 'Declines, with a fit' },
-        { name: `${open}-transfer-${s}-2n-pass`, auction: `${t} 2N P`, call: 'P', explain: 'Declines' },
-        { name: `${open}-transfer-${s}-3m-game`, auction: `${t} ${up}${s} P`, call: `4${s}`, when: { hcp: 16 }, explain: 'Accepts the invitation' },
-        { name: `${open}-transfer-${s}-3m-pass`, auction: `${t} ${up}${s} P`, call: 'P', explain: 'Declines the invitation' },
+        { name: `${tag}-transfer-${s}-3n-fit`, auction: `${t} 3N P`, call: `4${s}`, when: { len: { [s]: 3 } }, explain: `To play: three+ {${s}}` },
+        { name: `${tag}-transfer-${s}-3n-nofit`, auction: `${t} 3N P`, call: 'P', explain: 'To play: only two trumps' },
+        { name: `${tag}-transfer-${s}-2n-game`, auction: `${t} 2N P`, call: `4${s}`, when: { len: { [s]: 3 }, hcp: 16 }, explain: 'Accepts, with a fit' },
+        { name: `${tag}-transfer-${s}-2n-3n`, auction: `${t} 2N P`, call: '3N', when: { hcp: 16 }, explain: 'Accepts, no fit' },
+        { name: `${tag}-transfer-${s}-2n-3m`, auction: `${t} 2N P`, call: `3${s}`, when: { len: { [s]: 3 } }, explain: 'Declines, with a fit' },
+        { name: `${tag}-transfer-${s}-2n-pass`, auction: `${t} 2N P`, call: 'P', explain: 'Declines' },
+        { name: `${tag}-transfer-${s}-3m-game`, auction: `${t} ${up}${s} P`, call: `4${s}`, when: { hcp: 16 }, explain: 'Accepts the invitation' },
+        { name: `${tag}-transfer-${s}-3m-pass`, auction: `${t} ${up}${s} P`, call: 'P', explain: 'Declines the invitation' },
       ];
     }),
     // Opener after Stayman and an invitation or 3NT.
-    { name: `${open}-stayman-3n-spades`, auction: `${st} ${lvl}H P 3N P`, call: '4S', when: { len: { S: 4 } }, explain: 'Four spades too: a fit' },
-    { name: `${open}-stayman-3n-pass`, auction: `${st} ${lvl}x P 3N P`, call: 'P', explain: 'To play' },
-    { name: `${open}-stayman-raise-accept`, auction: `${st} ${lvl}M P ${up}M P`, call: '4M', when: { hcp: 16 }, explain: 'Accepts the invitation' },
-    { name: `${open}-stayman-raise-decline`, auction: `${st} ${lvl}M P ${up}M P`, call: 'P', explain: 'Declines the invitation' },
-    { name: `${open}-stayman-five-fit`, auction: `${st} ${lvl}D P ${up}M P`, call: '4M', when: { len: { M: 3 } }, explain: 'Three-card support' },
-    { name: `${open}-stayman-five-nofit`, auction: `${st} ${lvl}D P ${up}M P`, call: '3N', explain: 'Only two cards in the major' },
+    { name: `${tag}-stayman-3n-spades`, auction: `${st} ${lvl}H P 3N P`, call: '4S', when: { len: { S: 4 } }, explain: 'Four spades too: a fit' },
+    { name: `${tag}-stayman-3n-pass`, auction: `${st} ${lvl}x P 3N P`, call: 'P', explain: 'To play' },
+    { name: `${tag}-stayman-raise-accept`, auction: `${st} ${lvl}M P ${up}M P`, call: '4M', when: { hcp: 16 }, explain: 'Accepts the invitation' },
+    { name: `${tag}-stayman-raise-decline`, auction: `${st} ${lvl}M P ${up}M P`, call: 'P', explain: 'Declines the invitation' },
+    { name: `${tag}-stayman-five-fit`, auction: `${st} ${lvl}D P ${up}M P`, call: '4M', when: { len: { M: 3 } }, explain: 'Three-card support' },
+    { name: `${tag}-stayman-five-nofit`, auction: `${st} ${lvl}D P ${up}M P`, call: '3N', explain: 'Only two cards in the major' },
     ...only(open === '1N', [
           { name: '1N-stayman-2n-spades', auction: `${st} 2H P 2N P`, call: '^^S', when: { len: { S: 4 }, hcp: 16 }, explain: 'Four spades too, maximum' },
           { name: '1N-stayman-2n-spades-min', auction: `${st} 2H P 2N P`, call: '3S', when: { len: { S: 4 } }, explain: 'Four spades too, minimum' },
@@ -134,7 +134,7 @@ export const NOTRUMP: readonly BidRule[] = [
   ...continuations('1N', '1N P'),
   ...responses('2N', 5, '2N P'),
   ...continuations('2N', '2N P'),
-  ...responses('2N', 7, '2C P 2D P 2N P'),
-  ...continuations('2N', '2C P 2D P 2N P'),
+  ...responses('2N', 7, '2C P 2D P 2N P', '2c-2n'),
+  ...continuations('2N', '2C P 2D P 2N P', '2c-2n'),
   ...TWO_CLUBS,
 ];
