@@ -2,12 +2,19 @@
 // balanced, predicates, fixed cards, and a coded error instead of an endless loop.
 import { describe, expect, it } from 'vitest';
 import { SEATS, handHas, makeHand, unwrap, type Deal } from '@biritch/core';
+import fc from 'fast-check';
 import {
   BALANCED,
   controls,
+  dealFromNumber,
+  evaluateWhere,
   hcp,
   isBalanced,
+  losingTrickCount,
   makeDealer,
+  parseWhere,
+  quickTricks,
+  spanishDistributionPoints,
   randomDeal,
   seededRandom,
   suitLengths,
@@ -92,6 +99,25 @@ describe('constraints are met', () => {
       expect(hcp(d.N)).toBeGreaterThanOrEqual(10);
       expect(isCompleteDeal(d)).toBe(true);
     }
+  });
+  it('deals a fully predealt deal as it is, and fills the last hand when three are given', () => {
+    const full = unwrap(dealFromNumber(31_415_926_535_897_932_384_626n));
+    const given = { N: makeHand(full.N), E: makeHand(full.E), S: makeHand(full.S) };
+    expect(deals({ predeal: { ...given, W: makeHand(full.W) } }, 2)).toEqual([full, full]);
+    expect(deals({ predeal: given }, 2)).toEqual([full, full]);
+  });
+  it('agrees with the evaluation functions on every figure the condition language reads (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), (seed) => {
+        const d = deals({}, 1, { random: seededRandom(seed) })[0]!;
+        return SEATS.every((s) => {
+          const [c, di, h, sp] = suitLengths(d[s]);
+          const text = `hcp(${s}) == ${hcp(d[s])} && controls(${s}) == ${controls(d[s])} && losers(${s}) == ${losingTrickCount(d[s])} && quicktricks(${s}) == ${quickTricks(d[s])} && distpoints(${s}) == ${spanishDistributionPoints(d[s])} && distpoints(${s}, S) == ${spanishDistributionPoints(d[s], 'S')} && clubs(${s}) == ${c} && diamonds(${s}) == ${di} && hearts(${s}) == ${h} && spades(${s}) == ${sp} && balanced(${s}) == ${isBalanced(d[s])}`;
+          return unwrap(evaluateWhere(unwrap(parseWhere(text)), d));
+        });
+      }),
+      { numRuns: 150 },
+    );
   });
   it('deals constrained seats first, in the order the condition names them', () => {
     expect(unwrap(makeDealer({ where: 'hcp(S) > 10 && hcp(W) > 5' }, { random: seededRandom(1) })).order).toEqual(['S', 'W', 'N', 'E']);
