@@ -95,6 +95,7 @@ export async function playToEnd(
   pages: readonly Page[],
   timeoutMs: number,
   onStep?: (page: Page, step: Step, count: number) => Promise<void>,
+  opts: { keyboard?: boolean } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let count = 0;
@@ -102,7 +103,7 @@ export async function playToEnd(
     let ended = 0;
     let acted = false;
     for (const page of pages) {
-      const step = await actOnce(page);
+      const step = await actOnce(page, opts);
       if (step === 'ended') ended++;
       else if (step !== 'idle') {
         acted = true;

@@ -150,16 +150,16 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             onStep={setReplayStep}
           />
         )}
-        {model?.auction && (
-          <section className="panel">
-            <h2>Auction</h2>
-            <AuctionView auction={model.auction} />
-          </section>
-        )}
         {model?.box && !state.awaiting && (
-          <section className="panel" aria-label="Your call">
+          <section className="panel panel-box" aria-label="Your call">
             <h2>Your call</h2>
             <BiddingBox box={model.box} onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })} />
+          </section>
+        )}
+        {model?.auction && (
+          <section className="panel panel-auction">
+            <h2>Auction</h2>
+            <AuctionView auction={model.auction} />
           </section>
         )}
         {model?.claim && (

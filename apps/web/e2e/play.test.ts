@@ -1,0 +1,122 @@
+// End-to-end: the web client against the real server (issue 5, "Tests and measurements"):
+// a newcomer plays a complete deal against three robots and sees the score; two humans in two
+// browser contexts play at one table, one reloads mid-trick and carries on; a spectator sees no
+// hidden card. Debian's Chromium through playwright-core; the server as `npm start` runs it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureWebBuilt, launchChromium, startServerProcess, type ServerProcess } from './harness.js';
+import { createTable, playToEnd, takeSeat } from './driver.js';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  server = await startServerProcess();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport = { width: 1280, height: 860 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+  return page;
+}
+
+const CARD_NAME = /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$/;
+
+describe('the web client', () => {
+  it('a newcomer plays a whole deal against three robots with the keyboard and sees the score', { timeout: 180_000 }, async () => {
+    const page = await newPage();
+    await createTable(page, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
+    // Our hand is at the bottom: 13 cards, each a labelled button for screen readers.
+    const hand = page.locator('.seat-area.at-bottom[data-seat="S"] button.card');
+    await expect.poll(() => hand.count()).toBe(13);
+    for (const label of await hand.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) expect(label).toMatch(CARD_NAME);
+    await playToEnd([page], 150_000, undefined, { keyboard: true });
+    await expect.poll(() => page.locator('[data-testid="result"]').isVisible()).toBe(true);
+    const result = await page.locator('[data-testid="result"]').innerText();
+    // Either a contract with its score, or a passed-out deal (then there is nothing to score).
+    if (!/Passed out/.test(result)) await expect.poll(() => page.locator('[data-testid="score"]').innerText()).toMatch(/Score: N–S [+-]?\d+, E–W [+-]?\d+/);
+    // The live region told a screen reader what happened.
+    expect(await page.locator('[data-testid="live-region"]').innerText()).not.toBe('');
+    // All four hands are shown after the deal.
+    expect(await page.locator('.deal-diagram .dh').count()).toBe(4);
+    await page.context().close();
+  });
+
+  it('two people play at one table; one reloads mid-trick and carries on', { timeout: 180_000 }, async () => {
+    const south = await newPage();
+    const north = await newPage({ width: 390, height: 844 }); // on a phone
+    const code = await createTable(south, server.url, { N: 'Open', E: 'Robot', S: 'Me', W: 'Robot' });
+    await takeSeat(north, server.url, code, 'N');
+    let reloaded = false;
+    await playToEnd([south, north], 150_000, async (_page, _step, count) => {
+      if (reloaded || count < 6) return;
+      const inTrick = await north.locator('.trick .trick-card').count();
+      const playing = await north.locator('.tricks-won').count();
+      if (!playing || inTrick === 0 || inTrick === 4) return;
+      const cardsBefore = await north.locator('.seat-area.at-bottom .card').count();
+      const trickBefore = await north.locator('.trick .trick-card').allInnerTexts();
+      await north.reload();
+      await north.locator('.seat-area.at-bottom[data-seat="N"]').waitFor();
+      await expect.poll(() => north.locator('.seat-area.at-bottom .card').count()).toBe(cardsBefore);
+      expect(await north.locator('.trick .trick-card').allInnerTexts()).toEqual(trickBefore);
+      expect(await north.locator('.seat-area.at-bottom .nameplate').innerText()).toContain('You');
+      reloaded = true;
+    });
+    expect(reloaded).toBe(true);
+    for (const p of [south, north]) await expect.poll(() => p.locator('[data-testid="result"]').isVisible()).toBe(true);
+    await south.context().close();
+    await north.context().close();
+  });
+
+  it('a spectator sees no hidden card, on the screen or on the wire', { timeout: 180_000 }, async () => {
+    const player = await newPage();
+    const code = await createTable(player, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
+    const watcher = await newPage();
+    const frames: string[] = [];
+    watcher.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+    await watcher.goto(`${server.url}/t/${code}`);
+    await watcher.getByText('You are watching.').waitFor();
+    let checks = 0;
+    const checkScreen = async () => {
+      // Face-up cards on the felt may only be dummy's (after the lead) and the trick's.
+      const dummy = await watcher.locator('.seat-area:has(.role:text("dummy"))').getAttribute('data-seat').catch(() => null);
+      const faceUp = await watcher.locator('.felt .seat-area [data-card]').evaluateAll((els) =>
+        els.map((e) => e.closest('.seat-area')?.getAttribute('data-seat')),
+      );
+      if (await watcher.locator('[data-testid="result"]').count()) return;
+      for (const seat of faceUp) expect(seat).toBe(dummy);
+      checks++;
+    };
+    await playToEnd([player], 150_000, async () => checkScreen());
+    await expect.poll(() => watcher.locator('[data-testid="result"]').isVisible()).toBe(true);
+    expect(checks).toBeGreaterThan(5);
+    // On the wire: before the deal ended, no view held a hand other than a faced dummy's, and no
+    // event carried a dealt hand.
+    let views = 0;
+    for (const text of frames) {
+      const msg = JSON.parse(text) as { type: string; view?: Record<string, any>; event?: { type: string } };
+      if (msg.event) expect(msg.event.type).not.toBe('handDealt');
+      const view = msg.view;
+      if (!view || view['phase'] === 'ended') continue;
+      views++;
+      for (const [seat, cards] of Object.entries(view['hands'] as Record<string, unknown>)) {
+        if (cards !== null) expect(seat === view['dummy'] && view['dummyFaced'] === true).toBe(true);
+      }
+      expect(view['legalCards']).toEqual([]);
+      expect(view['deal']).toBeNull();
+    }
+    expect(views).toBeGreaterThan(10);
+    await player.context().close();
+    await watcher.context().close();
+  });
+});
