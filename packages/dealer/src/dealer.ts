@@ -355,17 +355,23 @@ export function makeDealer(constraints: DealConstraints = {}, options: DealerOpt
   if (acceptDeal) stages[3]!.push(() => acceptDeal(dealOf(hold)));
   engine.setChecks(stages);
 
-  const stats = { attempts: 0, accepted: 0 };
+  let accepted = 0;
+  const stats = {
+    get attempts(): number {
+      return engine.attempts;
+    },
+    get accepted(): number {
+      return accepted;
+    },
+  };
   const now = options.now;
   const maxMillis = options.maxMillis;
   const search = (): CodedError | undefined => {
     const start = engine.attempts;
     const t0 = maxMillis !== undefined ? now!() : 0;
     for (;;) {
-      const found = engine.attempt();
-      stats.attempts = engine.attempts;
-      if (found) {
-        stats.accepted++;
+      if (engine.attempt()) {
+        accepted++;
         return undefined;
       }
       const tried = engine.attempts - start;

@@ -46,7 +46,7 @@ export function parseSeed(text: string): Result<bigint> {
   return ok(n);
 }
 
-/** The xoshiro128** state a seed starts from: four 32-bit words from two SplitMix64 outputs. */
+/** The xoshiro128** state a seed starts from: four 32-bit words from two SplitMix64 outputs (seed mod 2^64). */
 export function seedState(seed: bigint): Uint32Array {
   const a = splitMix64(BigInt.asUintN(64, seed));
   const b = splitMix64(a.state);
@@ -58,7 +58,7 @@ export function seedState(seed: bigint): Uint32Array {
   );
 }
 
-/** A seeded, reproducible source: xoshiro128** 1.0 started from `seedState(seed)`. */
+/** A seeded, reproducible source: xoshiro128** 1.0 started from `seedState(seed)` (seed taken mod 2^64). */
 export function seededRandom(seed: bigint | number): RandomSource {
   const s = seedState(BigInt(seed));
   let s0 = s[0]!;

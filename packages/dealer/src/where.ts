@@ -282,6 +282,10 @@ export function parseWhere(text: string): Result<Where, WhereError> {
   }
 }
 
+/** Whether a node is yes/no (the parser has already checked that the types fit). */
+const isTest = (node: WhereNode): boolean =>
+  node.k === 'bool' || node.k === 'test' || node.k === 'not' || node.k === 'and' || node.k === 'or' || node.k === 'cmp';
+
 /** Bitmask of the seats a node reads (bit seat index). */
 export function seatMask(node: WhereNode): number {
   switch (node.k) {
@@ -365,7 +369,7 @@ function possible(node: WhereNode): { t: boolean; f: boolean } {
       return { t: a.t || b.t, f: a.f && b.f };
     }
     case 'cmp': {
-      if (node.a.k !== 'num' && numberBounds(node.a)[0] === -Infinity) return { t: true, f: true };
+      if (isTest(node.a)) return { t: true, f: true }; // yes/no == yes/no: not worth proving
       const [a0, a1] = numberBounds(node.a);
       const [b0, b1] = numberBounds(node.b);
       switch (node.op) {
@@ -498,7 +502,7 @@ function compileBool(node: WhereNode, st: EngineState): BoolFnC {
       return () => table[HOLDING_LENGTH[hold[b]!]! + 14 * HOLDING_LENGTH[hold[b + 1]!]! + 196 * HOLDING_LENGTH[hold[b + 2]!]!] === 1;
     }
     case 'cmp': {
-      if (node.a.k === 'bool' || node.a.k === 'not' || node.a.k === 'and' || node.a.k === 'or' || node.a.k === 'test' || node.a.k === 'cmp') {
+      if (isTest(node.a)) {
         const a = compileBool(node.a, st);
         const b = compileBool(node.b, st);
         return node.op === '==' ? () => a() === b() : () => a() !== b();
