@@ -12,14 +12,11 @@
  * renders the latest `view` (computed by the server with core's `viewFor`), never its own fold.
  */
 import { z } from 'zod';
-import type { TableView } from '@biritch/core';
+import type { TableEvent, TableView } from '@biritch/core';
+import type { ScoreSheet } from '@biritch/scoring';
 import { MAX_REQUEST_ID_LENGTH, PROTOCOL_VERSION } from './limits.js';
 import {
-  callSchema,
-  cardSchema,
   contractSchema,
-  dealSchema,
-  handSchema,
   playerCommandSchema,
   ruleSetSchema,
   seatSchema,
@@ -74,7 +71,8 @@ export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 /** Visibility of an event: `'all'` or the seats that may see it. */
 export const visibilitySchema = z.union([z.literal('all'), z.array(seatSchema).readonly()]);
 
-const dealResultSchema = z.strictObject({
+/** How a finished deal ended (core's `DealResult`). */
+export const dealResultSchema = z.strictObject({
   board: z.number().int().min(1),
   contract: contractSchema.nullable(),
   declarer: seatSchema.nullable(),
@@ -83,35 +81,21 @@ const dealResultSchema = z.strictObject({
   vulnerability: vulnerabilitySchema,
 });
 
-const visible = { visibleTo: visibilitySchema };
-/** A table event as the server sends it (core's `TableEvent`). */
-export const tableEventSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('dealStarted'), board: z.number().int().min(1), dealer: seatSchema, vulnerability: vulnerabilitySchema, ...visible }),
-  z.strictObject({ type: z.literal('handDealt'), seat: seatSchema, hand: handSchema, ...visible }),
-  z.strictObject({ type: z.literal('callMade'), seat: seatSchema, call: callSchema, alert: z.string().optional(), ...visible }),
-  z.strictObject({
-    type: z.literal('auctionEnded'),
-    contract: contractSchema.nullable(),
-    declarer: seatSchema.nullable(),
-    dummy: seatSchema.nullable(),
-    seats: z.strictObject({ N: seatSchema, E: seatSchema, S: seatSchema, W: seatSchema }).optional(),
-    ...visible,
-  }),
-  z.strictObject({ type: z.literal('cardPlayed'), seat: seatSchema, card: cardSchema, ...visible }),
-  z.strictObject({ type: z.literal('dummyFaced'), seat: seatSchema, hand: handSchema, ...visible }),
-  z.strictObject({ type: z.literal('trickCompleted'), winner: seatSchema, cards: z.array(cardSchema).readonly(), ...visible }),
-  z.strictObject({ type: z.literal('claimMade'), seat: seatSchema, tricks: z.number().int(), statement: z.string().optional(), ...visible }),
-  z.strictObject({ type: z.literal('claimerHandShown'), seat: seatSchema, hand: handSchema, ...visible }),
-  z.strictObject({ type: z.literal('claimResponded'), seat: seatSchema, accept: z.boolean(), ...visible }),
-  z.strictObject({ type: z.literal('claimSettled'), accepted: z.boolean(), ...visible }),
-  z.strictObject({ type: z.literal('undoRequested'), seat: seatSchema, ...visible }),
-  z.strictObject({ type: z.literal('undoResponded'), seat: seatSchema, accept: z.boolean(), ...visible }),
-  z.strictObject({ type: z.literal('undoApplied'), count: z.number().int().min(0), ...visible }),
-  z.strictObject({ type: z.literal('dealEnded'), result: dealResultSchema, ...visible }),
-  z.strictObject({ type: z.literal('handsRevealed'), deal: dealSchema, ...visible }),
-]);
-/** A table event on the wire. */
-export type WireEvent = z.infer<typeof tableEventSchema>;
+/**
+ * A table event on the wire: core's `TableEvent`. Only its envelope (a `type` name and a valid
+ * `visibleTo`) is checked here: the events are made by the server's own rules engine, and core
+ * may add event types (irregularities, rulings) without a protocol change.
+ */
+export const tableEventSchema = z.custom<TableEvent>(
+  (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+    const e = v as { type?: unknown; visibleTo?: unknown };
+    return typeof e.type === 'string' && /^[a-z][A-Za-z]*$/.test(e.type) && visibilitySchema.safeParse(e.visibleTo).success;
+  },
+  { message: 'an event is an object with a type and visibleTo' },
+);
+/** A table event on the wire (core's `TableEvent`). */
+export type WireEvent = TableEvent;
 
 /** How a table scores its deals. */
 export const SCORING_FORMS = ['single', 'duplicate', 'rubber', 'chicago'] as const;
@@ -173,6 +157,8 @@ export const tableInfoSchema = z.strictObject({
   results: z.array(dealRecordSchema),
   /** Totals so far for each side (sum of `results[].score`; rubber/Chicago as the form scores them). */
   totals: z.strictObject({ NS: z.number().int(), EW: z.number().int() }),
+  /** Rubber and Chicago: the score sheet (@biritch/scoring's `ScoreSheet`: lines above/below, games); else null. */
+  sheet: z.custom<ScoreSheet>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'a sheet is an object' }).nullable(),
 });
 /** Table-level information. */
 export type TableInfo = z.infer<typeof tableInfoSchema>;

@@ -91,8 +91,10 @@ describe('parseServerMessage', () => {
     for (const m of msgs) expect(parseServerMessage(makeMessage(m))).toEqual({ ok: true, value: m });
   });
 
-  it('refuses an event whose hand is not four 13-bit holdings', () => {
-    const r = parseServerMessage(JSON.stringify({ type: 'event', seq: 1, event: { type: 'handDealt', seat: 'N', hand: [1, 2, 3], visibleTo: ['N'] } }));
+  it('refuses an event without a valid visibleTo, and a bare seq that is not an integer', () => {
+    const r = parseServerMessage(JSON.stringify({ type: 'event', seq: 1, event: { type: 'handDealt', seat: 'N', hand: [1, 2, 3, 4], visibleTo: ['X'] } }));
     expect(r.ok ? null : r.error.code).toBe('protocol/invalid');
+    const s = parseServerMessage(JSON.stringify({ type: 'event', seq: 1.5 }));
+    expect(s.ok ? null : s.error.code).toBe('protocol/invalid');
   });
 });

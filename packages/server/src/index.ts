@@ -12,7 +12,7 @@ export { openSqliteStore, SQLITE_FILE, type SqliteStoreOptions } from './store/s
 export { SeqConflictError, type TableStore, type TableRecord, type SeatRecord, type StoredEvent } from './store/types.js';
 export { TableAuthority, eventFrame, type Delivery, type Subscriber, type AuthorityDeps } from './table/authority.js';
 export { Lobby, type LobbyDeps } from './table/registry.js';
-export { nextDealPlan, scoreSheet, rubberGames, DEFAULT_BOARDS, type PlayedDeal, type DealPlan } from './table/forms.js';
+export { nextDealPlan, scoreSheet, formSheet, checkFormSettings, DEFAULT_BOARDS, type PlayedDeal, type DealPlan, type FormSettings } from './table/forms.js';
 export { attachRobot, attachAutoDeal, type SeatAgent, type RobotDriverOptions } from './robots/driver.js';
 export { defaultRobotAgent } from './robots/agent.js';
 export { hashToken, newSeatToken, newShortCode, normaliseShortCode, type TableId } from './ids.js';

@@ -37,7 +37,7 @@ export interface ConnectionDeps {
   readonly log?: (message: string) => void;
 }
 
-/** Refused floods tolerated before the connection is closed. */
+/** Messages refused in a row for flooding before the connection is closed (each is answered `rate/flood`). */
 const FLOOD_STRIKES_BEFORE_CLOSE = 50;
 /** A client this far behind in reading is dropped (it can resume by seq). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -141,14 +141,13 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
   };
 
   socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-    if (!bucket.take(deps.now())) {
-      strikes++;
-      if (strikes >= FLOOD_STRIKES_BEFORE_CLOSE) socket.close(1008, 'flood');
-      else if (strikes === 1 || strikes % 10 === 0) fail(undefined, 'rate/flood', 'too many messages; slow down');
-      return;
-    }
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const flooded = !bucket.take(deps.now());
+    strikes = flooded ? strikes + 1 : 0;
+    if (strikes >= FLOOD_STRIKES_BEFORE_CLOSE) return socket.close(1008, 'flood');
     const parsed = parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
+    // A refused request still gets its answer, with its id when it has one.
+    if (flooded) return fail(parsed.ok ? ('id' in parsed.value ? parsed.value.id : undefined) : parsed.error.id, 'rate/flood', 'too many messages; slow down');
     if (!parsed.ok) return fail(parsed.error.id, parsed.error.code, parsed.error.message);
     const msg = parsed.value;
     chain = chain

@@ -228,7 +228,7 @@ export class TableAuthority {
       if (s.plan === 'robot') return { status: 'robot', connected: s.connections > 0, heldUntil: null };
       return { status: s.tokenHash ? 'taken' : 'open', connected: s.connections > 0, heldUntil: s.connections > 0 ? null : s.heldUntil };
     };
-    const sheet = scoreSheet(this.played);
+    const sheet = scoreSheet(this.settings, this.played);
     let spectators = 0;
     for (const sub of this.subscribers) if (sub.viewer === 'spectator' && !sub.robot) spectators++;
     return {
@@ -245,6 +245,7 @@ export class TableAuthority {
       finished: this.finishedValue,
       results: sheet.results,
       totals: sheet.totals,
+      sheet: sheet.sheet,
     };
   }
 
@@ -341,6 +342,9 @@ export class TableAuthority {
     } else if (e.type === 'dealEnded' && this.current && !this.current.ended) {
       this.current.ended = true;
       this.played.push({ deal: this.current.deal, board: this.current.board, dealer: this.current.dealer, vulnerability: this.current.vulnerability, result: e.result });
+    } else if (e.type === 'handsRevealed') {
+      const last = this.played.at(-1);
+      if (last && this.current?.ended && last.deal === this.current.deal) this.played[this.played.length - 1] = { ...last, hands: e.deal };
     }
   }
 

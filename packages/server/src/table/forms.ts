@@ -3,21 +3,22 @@
  * over, and the score sheet. Pure functions of the table's settings and its finished deals.
  *
  * ```ts
- * nextDealPlan({ form: 'duplicate', boards: 2, … }, [])       // { board: 1, dealer: 'N', vulnerability: 'none' }
- * nextDealPlan({ form: 'chicago', … }, threePlayed)           // { board: 4, dealer: 'W', vulnerability: 'both' }
+ * nextDealPlan({ form: 'duplicate', boards: 2 }, [])   // { board: 1, dealer: 'N', vulnerability: 'none' }
+ * nextDealPlan({ form: 'chicago' }, threePlayed)       // { board: 4, dealer: 'W', vulnerability: 'both' }
  * ```
- * - single: board 1 (Law 2: North deals, nobody vulnerable).
- * - duplicate: boards 1..n, dealer and vulnerability by board number (Law 2).
+ * - single: board 1 (Law 2: North deals, nobody vulnerable); Law 77 score.
+ * - duplicate: boards 1..n, dealer and vulnerability by board number (Law 2); Law 77 scores.
  * - Chicago: four deals, dealer N E S W; nobody vulnerable, then the dealer's side on deals two
- *   and three, then both. A passed-out deal is redealt by the same dealer unless the table says
- *   `next-dealer` (then it counts as one of the four).
- * - rubber: the dealer rotates; a side that has won a game is vulnerable; over when a side has
- *   two games. A passed-out deal moves the deal on to the next dealer unless `same-dealer`.
- * Scores come from @biritch/scoring (Law 77 per deal).
+ *   and three, then both; a passed-out deal is redealt by the same dealer and does not count.
+ *   Sheet from @biritch/scoring's `scoreChicago`.
+ * - rubber: the dealer rotates (a passed-out deal passes the deal on, unless the table says
+ *   `same-dealer`); a side with a game is vulnerable; over when a side has two games. Sheet
+ *   (honours read from the hands) from @biritch/scoring's `scoreRubber`.
+ * `board` numbers the deals of rubber and Chicago tables 1, 2, 3… in the order played.
  */
-import { boardDealer, boardVulnerability, SEATS, sideOf, type DealResult, type Seat, type Vulnerability } from '@biritch/core';
+import { boardDealer, boardVulnerability, SEATS, type Deal, type DealResult, type Result, type Seat, type Vulnerability } from '@biritch/core';
 import type { CreateTableSettings, DealRecord } from '@biritch/protocol';
-import { scoreBoard } from '@biritch/scoring';
+import { chicagoVulnerability, scoreBoard, scoreChicago, scoreRubber, type ScoreSheet, type SheetDeal } from '@biritch/scoring';
 
 /** A deal the table has finished. */
 export interface PlayedDeal {
@@ -27,6 +28,8 @@ export interface PlayedDeal {
   readonly dealer: Seat;
   readonly vulnerability: Vulnerability;
   readonly result: DealResult;
+  /** The four hands (known once revealed at the end): rubber honours are read from them. */
+  readonly hands?: Deal;
 }
 
 /** What the next deal is. */
@@ -39,81 +42,90 @@ export interface DealPlan {
 /** Default number of boards at a duplicate table. */
 export const DEFAULT_BOARDS = 8;
 
-type FormSettings = Pick<CreateTableSettings, 'form' | 'boards' | 'passedOutRedeal'>;
+/** The settings the forms read. */
+export type FormSettings = Pick<CreateTableSettings, 'form' | 'boards' | 'passedOutRedeal'>;
 
 const passedOut = (d: PlayedDeal): boolean => d.result.contract === null;
 
-function redealRule(settings: FormSettings): 'same-dealer' | 'next-dealer' {
-  return settings.passedOutRedeal ?? (settings.form === 'chicago' ? 'same-dealer' : 'next-dealer');
+const sheetDeal = (d: PlayedDeal): SheetDeal => ({
+  contract: d.result.contract,
+  declarer: d.result.declarer,
+  tricks: d.result.declarerTricks,
+  ...(d.hands ? { deal: d.hands } : {}),
+});
+
+const vulnerabilityOf = (v: { readonly NS: boolean; readonly EW: boolean }): Vulnerability =>
+  v.NS && v.EW ? 'both' : v.NS ? 'NS' : v.EW ? 'EW' : 'none';
+
+/** Checks form settings that the schema cannot: Chicago redeals a passed-out deal by the same dealer. */
+export function checkFormSettings(settings: FormSettings): Result<null> {
+  if (settings.boards !== undefined && settings.form !== 'duplicate')
+    return { ok: false, error: { code: 'table/bad-boards', message: 'only a duplicate table takes a number of boards' } };
+  if (settings.form === 'chicago' && settings.passedOutRedeal === 'next-dealer')
+    return { ok: false, error: { code: 'table/bad-redeal', message: 'in Chicago a passed-out deal is redealt by the same dealer' } };
+  return { ok: true, value: null };
 }
 
-/** Deals that count towards the form (a passed-out deal redealt by the same dealer does not). */
-function countedDeals(settings: FormSettings, played: readonly PlayedDeal[]): number {
-  const same = redealRule(settings) === 'same-dealer';
-  return played.filter((d) => !(same && passedOut(d))).length;
+/** The rubber or Chicago sheet of the deals so far (null for single and duplicate tables). */
+export function formSheet(settings: FormSettings, played: readonly PlayedDeal[]): ScoreSheet | null {
+  if (settings.form !== 'rubber' && settings.form !== 'chicago') return null;
+  const deals = played.map(sheetDeal);
+  const r = settings.form === 'rubber' ? scoreRubber(deals) : scoreChicago(deals);
+  // The deals come from the table's own log (core's results), so a refusal here is a bug.
+  if (!r.ok) throw new Error(`score sheet: ${r.error.code} ${r.error.message}`);
+  return r.value;
 }
-
-/** Games won so far in a rubber, and whether the rubber is over. Below-the-line trick scores only (Law 77 values). */
-export function rubberGames(played: readonly PlayedDeal[]): { readonly NS: number; readonly EW: number; readonly over: boolean } {
-  const games = { NS: 0, EW: 0 };
-  const below = { NS: 0, EW: 0 };
-  for (const d of played) {
-    if (games.NS >= 2 || games.EW >= 2) break;
-    const { contract, declarer, declarerTricks } = d.result;
-    if (!contract || !declarer || declarerTricks === null || declarerTricks < contract.level + 6) continue;
-    const scored = scoreBoard({ contract, declarer, tricks: declarerTricks, vulnerability: d.vulnerability });
-    if (!scored.ok) continue;
-    const side = sideOf(declarer);
-    below[side] += scored.value.breakdown.trickScore;
-    if (below[side] >= 100) {
-      games[side]++;
-      below.NS = 0;
-      below.EW = 0;
-    }
-  }
-  return { ...games, over: games.NS >= 2 || games.EW >= 2 };
-}
-
-const vulFromSides = (ns: boolean, ew: boolean): Vulnerability => (ns && ew ? 'both' : ns ? 'NS' : ew ? 'EW' : 'none');
 
 /** The next deal of the form, or null when the table's play is over. */
 export function nextDealPlan(settings: FormSettings, played: readonly PlayedDeal[]): DealPlan | null {
-  const n = played.length + 1;
+  const board = played.length + 1;
   switch (settings.form) {
     case 'single':
-      return played.length === 0 ? { board: 1, dealer: boardDealer(1), vulnerability: boardVulnerability(1) } : null;
+      return played.length === 0 ? { board, dealer: boardDealer(1), vulnerability: boardVulnerability(1) } : null;
     case 'duplicate': {
       const boards = settings.boards ?? DEFAULT_BOARDS;
-      return n <= boards ? { board: n, dealer: boardDealer(n), vulnerability: boardVulnerability(n) } : null;
+      return board <= boards ? { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) } : null;
     }
     case 'chicago': {
-      const slot = countedDeals(settings, played);
-      if (slot >= 4) return null;
-      const dealer = SEATS[slot]!;
-      const vulnerability: Vulnerability = slot === 0 ? 'none' : slot === 3 ? 'both' : sideOf(dealer);
-      return { board: n, dealer, vulnerability };
+      const counted = played.filter((d) => !passedOut(d)).length;
+      if (counted >= 4) return null;
+      const dealer = SEATS[counted]!;
+      return { board, dealer, vulnerability: vulnerabilityOf(chicagoVulnerability(counted, dealer)) };
     }
     case 'rubber': {
-      const games = rubberGames(played);
-      if (games.over) return null;
-      const dealer = SEATS[countedDeals(settings, played) % 4]!;
-      return { board: n, dealer, vulnerability: vulFromSides(games.NS > 0, games.EW > 0) };
+      const sheet = formSheet(settings, played)!;
+      if (sheet.finished) return null;
+      const sameDealer = settings.passedOutRedeal === 'same-dealer';
+      const turns = sameDealer ? played.filter((d) => !passedOut(d)).length : played.length;
+      const won = (side: 'NS' | 'EW'): boolean => sheet.games.some((g) => g.winner === side);
+      return { board, dealer: SEATS[turns % 4]!, vulnerability: vulnerabilityOf({ NS: won('NS'), EW: won('EW') }) };
     }
   }
 }
 
-/** The score sheet: each finished deal with its Law 77 score by side, and the totals. */
-export function scoreSheet(played: readonly PlayedDeal[]): { readonly results: DealRecord[]; readonly totals: { NS: number; EW: number } } {
-  const totals = { NS: 0, EW: 0 };
-  const results = played.map((d): DealRecord => {
-    const r = d.result;
-    const scored = scoreBoard({ contract: r.contract, declarer: r.declarer, tricks: r.declarerTricks, vulnerability: d.vulnerability });
-    const score = scored.ok ? { NS: scored.value.ns, EW: -scored.value.ns || 0 } : null;
-    if (score) {
-      totals.NS += score.NS;
-      totals.EW += score.EW;
+/** The score sheet for `TableInfo`: each finished deal with its points by side, the totals, and the rubber/Chicago sheet. */
+export function scoreSheet(
+  settings: FormSettings,
+  played: readonly PlayedDeal[],
+): { readonly results: DealRecord[]; readonly totals: { NS: number; EW: number }; readonly sheet: ScoreSheet | null } {
+  const sheet = formSheet(settings, played);
+  const results = played.map((d, i): DealRecord => {
+    let score: { NS: number; EW: number } | null = null;
+    if (sheet) {
+      const line = sheet.lines[i];
+      if (line) {
+        score = { NS: 0, EW: 0 };
+        for (const e of line.entries) score[e.side] += e.points;
+      }
+    } else {
+      const r = d.result;
+      const scored = scoreBoard({ contract: r.contract, declarer: r.declarer, tricks: r.declarerTricks, vulnerability: d.vulnerability });
+      if (scored.ok) score = { NS: scored.value.ns, EW: -scored.value.ns || 0 };
     }
-    return { deal: d.deal, board: d.board, dealer: d.dealer, vulnerability: d.vulnerability, result: r, score };
+    return { deal: d.deal, board: d.board, dealer: d.dealer, vulnerability: d.vulnerability, result: d.result, score };
   });
-  return { results, totals };
+  const totals = sheet
+    ? { NS: sheet.totals.NS.total, EW: sheet.totals.EW.total }
+    : results.reduce((t, r) => ({ NS: t.NS + (r.score?.NS ?? 0), EW: t.EW + (r.score?.EW ?? 0) }), { NS: 0, EW: 0 });
+  return { results, totals, sheet };
 }

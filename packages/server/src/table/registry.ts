@@ -13,6 +13,7 @@ import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
 import type { TableRecord } from '../store/types.js';
 import { TableAuthority, type AuthorityDeps } from './authority.js';
+import { checkFormSettings } from './forms.js';
 
 /** What the lobby needs besides the authority's needs. */
 export interface LobbyDeps extends AuthorityDeps {
@@ -57,7 +58,8 @@ export class Lobby {
     if (!this.deps.robotsAvailable && SEATS.some((s) => settings.seats[s] === 'robot')) {
       return err('robots/not-available', 'robots are not available on this server: make every seat human or open');
     }
-    if (settings.boards !== undefined && settings.form !== 'duplicate') return err('table/bad-boards', 'only a duplicate table takes a number of boards');
+    const form = checkFormSettings(settings);
+    if (!form.ok) return form;
     let code = newShortCode();
     for (let tries = 0; this.byCode.has(code) || (await this.deps.store.codeExists(code)); tries++) {
       if (tries > 20) return err('table/no-code', 'could not find a free short code');

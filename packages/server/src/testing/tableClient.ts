@@ -39,6 +39,7 @@ export class TableClient {
   validate = true;
   private nextId = 1;
   private readonly pending = new Map<string, (r: Reply | Welcome) => void>();
+  private resumed: { welcome: Welcome; resolve: (r: Reply | Welcome) => void } | null = null;
   private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   /** Called with every message (after bookkeeping). */
   onMessage: ((m: ServerMessage, text: string) => void) | null = null;
@@ -57,7 +58,7 @@ export class TableClient {
     });
   }
 
-  /** Says hello; resolves with the welcome (or the error). */
+  /** Says hello; resolves with the welcome (or the error) once the client has a view (after any replay). */
   hello(args: { tableId: string; token?: string; lastSeq?: number }): Promise<Welcome | Reply> {
     const id = `h${this.nextId++}`;
     return this.request({ type: 'hello', id, ...args }, id);
@@ -162,6 +163,11 @@ export class TableClient {
         if (message.seq < this.seq) this.problems.push(`view for seq ${message.seq} after seq ${this.seq}`);
         this.seq = message.seq;
         this.view = message.view;
+        if (this.resumed) {
+          const { welcome, resolve } = this.resumed;
+          this.resumed = null;
+          resolve(welcome);
+        }
         break;
       case 'info':
         this.info = message.info;
@@ -174,7 +180,8 @@ export class TableClient {
       const resolve = this.pending.get(message.id);
       if (resolve) {
         this.pending.delete(message.id);
-        resolve(message);
+        if (message.type === 'welcome' && message.view === undefined) this.resumed = { welcome: message, resolve };
+        else resolve(message);
       }
     }
     this.onMessage?.(message, text);
