@@ -1,7 +1,7 @@
 // `biritch deal` (issue 2): boards with dealer and vulnerability from the board number (Law 2),
 // seeded reproducibility, the --where condition, the four formats, coded refusals.
 import { describe, expect, it } from 'vitest';
-import { parseHand, unwrap } from '@biritch/core';
+import { handHas, parseHand, unwrap } from '@biritch/core';
 import { hcp, isBalanced } from '@biritch/dealer';
 import { parsePbn, parseLin, tagValue } from '@biritch/notation';
 import { main } from '../main.js';
@@ -47,6 +47,15 @@ describe('biritch deal', () => {
     }
     expect(j.attempts).toBeGreaterThan(20);
   });
+  it('keeps --predeal cards (a hand with dots, or a card list) in their seats', async () => {
+    const j = await dealJson('--seed', '4', '--count', '5', '--predeal', 'S:AKQ2.KJ.-.-', '--predeal', 'w:sj,HA');
+    for (const d of j.deals) {
+      const south = unwrap(parseHand(d.hands.S));
+      const west = unwrap(parseHand(d.hands.W));
+      expect((['SA', 'SK', 'SQ', 'S2', 'HK', 'HJ'] as const).every((c) => handHas(south, c))).toBe(true);
+      expect(handHas(west, 'SJ') && handHas(west, 'HA')).toBe(true);
+    }
+  });
   it('prints a compass diagram as text', async () => {
     const r = await run('deal', '--seed', '1', '--board', '2');
     expect(r.code).toBe(0);
@@ -79,6 +88,9 @@ describe('biritch deal', () => {
       [['--board=-2'], 'deal/bad-board'],
       [['--seed', 'abc'], 'dealer/bad-seed'],
       [['--format', 'xml'], 'deal/bad-format'],
+      [['--predeal', 'X:SA'], 'deal/bad-predeal'],
+      [['--predeal', 'N:SA', '--predeal', 'S:SA'], 'dealer/predeal-conflict'],
+      [['--predeal', 'N:SA', '--predeal', 'N:SK'], 'deal/bad-predeal'],
       [['--where', 'hcp(N) >'], 'where/syntax'],
       [['--where', 'hcp(N) > 37'], 'dealer/constraint-impossible'],
       [['--where', 'hcp(N) == 37', '--max-attempts', '1000'], 'dealer/constraint-unsatisfiable'],

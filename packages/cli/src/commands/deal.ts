@@ -6,12 +6,13 @@
  * npx biritch deal                                   # one board, text diagram
  * npx biritch deal --count 4 --seed 42 --format pbn  # boards 1–4, the same every time
  * npx biritch deal --board 7 --where 'hcp(N) >= 15 && hcp(N) <= 17 && balanced(N) && hcp(S) >= 12' --json
+ * npx biritch deal --predeal S:AKQ2.KJ.-.- --predeal W:SJ,HA  # fixed cards: a hand S.H.D.C or a card list
  * ```
  * The board number sets the dealer and the vulnerability (Law 2); with `--count` the boards run on
  * from it. `--where` is the dealer's condition language (see packages/dealer/README.md).
  */
 import { SEATS, boardDealer, boardVulnerability, makeHand, type Deal, type Seat, type Vulnerability } from '@biritch/core';
-import { DEFAULT_MAX_ATTEMPTS, cryptoRandom, makeDealer, numberFromDeal, parseSeed, seededRandom } from '@biritch/dealer';
+import { DEFAULT_MAX_ATTEMPTS, cryptoRandom, makeDealer, numberFromDeal, parseSeed, seededRandom, type Predeal } from '@biritch/dealer';
 import { emptyRecord, makeDiagram, makeLin, makePbn, withTag, type GameRecord } from '@biritch/notation';
 import { EXIT, InputError, type Command } from '../command.js';
 
@@ -44,6 +45,21 @@ function wholeNumber(value: unknown, name: string, code: string, max: number): n
   return n;
 }
 
+/** Reads `--predeal SEAT:CARDS` options: CARDS is a hand `S.H.D.C` (dots) or cards separated by commas. */
+function readPredeal(values: unknown): Partial<Record<Seat, Predeal>> | undefined {
+  if (values === undefined) return undefined;
+  const out: Partial<Record<Seat, Predeal>> = {};
+  for (const v of Array.isArray(values) ? values : [values]) {
+    const m = /^\s*([NESW])\s*[:=]\s*(.*)$/i.exec(String(v));
+    if (!m) throw new InputError('deal/bad-predeal', `--predeal '${String(v)}' is not SEAT:CARDS (e.g. N:AKQ2.KJ.-.- or W:SA,HK)`);
+    const seat = m[1]!.toUpperCase() as Seat;
+    if (out[seat] !== undefined) throw new InputError('deal/bad-predeal', `--predeal gives ${seat} twice`);
+    const cards = m[2]!.trim();
+    out[seat] = cards.includes('.') ? cards : cards.split(/[\s,]+/).filter((c) => c !== '');
+  }
+  return out;
+}
+
 function boardRecord(b: DealtBoard): GameRecord {
   let r = emptyRecord();
   r = withTag(r, 'Board', String(b.board));
@@ -56,7 +72,7 @@ function boardRecord(b: DealtBoard): GameRecord {
 export const deal: Command = {
   name: 'deal',
   summary: 'Deal random boards (crypto or seeded), optionally meeting a condition',
-  usage: 'biritch deal [--count N] [--seed S] [--board N] [--where EXPR] [--format text|json|pbn|lin] [--max-attempts N] [--json]',
+  usage: 'biritch deal [--count N] [--seed S] [--board N] [--where EXPR] [--predeal SEAT:CARDS]… [--format text|json|pbn|lin] [--max-attempts N] [--json]',
   options: {
     count: { type: 'string', short: 'n' },
     seed: { type: 'string' },
@@ -64,6 +80,7 @@ export const deal: Command = {
     where: { type: 'string' },
     format: { type: 'string' },
     'max-attempts': { type: 'string' },
+    predeal: { type: 'string', multiple: true },
   },
   run: ({ values, json, out }) => {
     const count = values.count === undefined ? 1 : wholeNumber(values.count, 'count', 'deal/bad-count', MAX_COUNT);
@@ -79,7 +96,8 @@ export const deal: Command = {
       seed = s.value;
     }
     const where = values.where === undefined ? undefined : String(values.where);
-    const made = makeDealer(where === undefined ? {} : { where }, { random: seed === undefined ? cryptoRandom() : seededRandom(seed), maxAttempts });
+    const predeal = readPredeal(values.predeal);
+    const made = makeDealer({ ...(where === undefined ? {} : { where }), ...(predeal ? { predeal } : {}) }, { random: seed === undefined ? cryptoRandom() : seededRandom(seed), maxAttempts });
     if (!made.ok) throw new InputError(made.error.code, made.error.message);
     const dealer = made.value;
 
