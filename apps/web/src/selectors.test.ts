@@ -139,6 +139,17 @@ describe('selectTable from core views', () => {
     expect(e.seats.right.cards).toHaveLength(12); // the claimer's cards are shown (Law 68)
     expect(e.canClaim).toBe(false);
   });
+  it('undo is offered only right after our own action', () => {
+    const t = scriptedTable();
+    t.call('N', '1S');
+    expect(selectTable(t.view('N'), 'N').canUndo).toBe(true);
+    expect(selectTable(t.view('E'), 'E').canUndo).toBe(false);
+    t.passOut('E');
+    t.act('E', { type: 'play', card: 'HA' });
+    t.act('N', { type: 'play', card: 'D2' }); // North plays dummy's (South's) card
+    expect(selectTable(t.view('N'), 'N').canUndo).toBe(true);
+    expect(selectTable(t.view('S'), 'S').canUndo).toBe(false);
+  });
   it('an undo request asks the other side', () => {
     const t = scriptedTable();
     t.call('N', '1S');

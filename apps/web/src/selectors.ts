@@ -248,6 +248,18 @@ const occupantOf = (info: TableInfo | null, seat: Seat): string | null => {
   return s.status === 'robot' ? 'Robot' : s.status === 'taken' ? 'Player' : null;
 };
 
+/** Who made the last call or played the last card of the deal, from the view. */
+export function lastActorOf(view: TableView): Seat | null {
+  if (view.phase === 'play') {
+    const cur = view.currentTrick?.cards ?? [];
+    if (cur.length) return cur[cur.length - 1]!.seat;
+    const last = view.lastTrick?.cards ?? [];
+    if (last.length) return last[last.length - 1]!.seat;
+  }
+  const calls = view.auction;
+  return calls.length ? calls[calls.length - 1]!.seat : null;
+}
+
 /**
  * The table screen's model from the server's view for our seat (null when watching), the table
  * info and the events we have seen. Legal calls and cards are the view's own lists.
@@ -317,7 +329,11 @@ export function selectTable(
   const playing = mySeat !== null && mySeat !== view.dummy;
   const quiet = !view.claim && !view.undo;
   const canClaim = playing && quiet && view.phase === 'play' && view.dummyFaced;
-  const canUndo = mySeat !== null && quiet && ((view.phase === 'auction' && view.auction.length > 0) || view.phase === 'play');
+  // Undo is offered right after our own action (a call, our card, or dummy's card we played).
+  const lastActor = lastActorOf(view);
+  const canUndo = mySeat !== null && quiet && (view.phase === 'auction' || view.phase === 'play') && lastActor !== null
+    && !(view.phase === 'play' && mySeat === view.dummy)
+    && (lastActor === mySeat || (view.phase === 'play' && lastActor === view.dummy && view.declarer === mySeat));
   const ownHand = mySeat === null ? 0 : view.cardsLeft[mySeat === view.dummy && view.declarer ? view.declarer : mySeat];
 
   let result: ResultModel | null = null;

@@ -7,7 +7,7 @@
  * <HandView hand={seatModel} onPlay={(card) => send({ type: 'play', card })} />
  * ```
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Card } from '@biritch/core';
 import type { SeatModel } from '../selectors.js';
 import { groupBySuit, seatName } from '../selectors.js';
@@ -26,6 +26,16 @@ export interface HandViewProps {
 export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: HandViewProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // A card played from the keyboard leaves the hand: focus moves to its neighbour, not the page.
+  const restoreFocus = useRef(false);
+  const count = hand.cards?.length ?? 0;
+  useEffect(() => {
+    if (!restoreFocus.current) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    restoreFocus.current = false;
+    refs.current[Math.min(focusIndex, count - 1)]?.focus();
+  }, [count, focusIndex]);
   const label = `${seatName(hand.seat)}'s hand${hand.role ? ` (${hand.role})` : ''}`;
 
   if (!hand.cards) {
@@ -38,7 +48,10 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
   }
 
   const cards = hand.cards;
-  const interactive = !!onPlay && hand.playable.length > 0;
+  // Our own hand (or dummy's, for declarer) is buttons all the time, so the keyboard can stay in
+  // it; only the cards the selectors list as playable do anything.
+  const interactive = !!onPlay;
+  const active = interactive && hand.playable.length > 0;
   const current = Math.min(focusIndex, Math.max(0, cards.length - 1));
   const move = (to: number) => {
     const i = (to + cards.length) % cards.length;
@@ -52,6 +65,10 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
     else if (e.key === 'End') { e.preventDefault(); move(cards.length - 1); }
   };
   const playable = new Set(hand.playable);
+  const playAndKeepFocus = (card: Card) => {
+    restoreFocus.current = refs.current.some((el) => el !== null && el === document.activeElement);
+    onPlay?.(card);
+  };
   const suitStart = (i: number) => (layout === 'row' && i > 0 && cards[i - 1]![0] !== cards[i]![0] ? 'suit-start' : undefined);
   const renderCard = (card: Card, i: number) =>
     interactive ? (
@@ -61,7 +78,7 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
         size={size}
         className={suitStart(i)}
         playable={playable.has(card)}
-        onPlay={onPlay}
+        onPlay={playAndKeepFocus}
         tabIndex={i === current ? 0 : -1}
         onKeyDown={onKeyDown(i)}
         onFocus={() => setFocusIndex(i)}
@@ -74,7 +91,7 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
   if (layout === 'suits') {
     let i = 0;
     return (
-      <div className={`hand hand-suits${interactive ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat}>
+      <div className={`hand hand-suits${active ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat}>
         {groupBySuit(cards).map(({ suit, cards: inSuit }) => (
           <div className="hand-suit-row" key={suit}>
             {inSuit.length === 0 ? <span className="void">—</span> : inSuit.map((c) => renderCard(c, i++))}
@@ -84,7 +101,7 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
     );
   }
   return (
-    <div className={`hand hand-row${interactive ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat} style={{ '--n': cards.length } as React.CSSProperties}>
+    <div className={`hand hand-row${active ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat} style={{ '--n': cards.length } as React.CSSProperties}>
       {cards.map(renderCard)}
     </div>
   );

@@ -53,7 +53,9 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
     const s = replay ? { ...live, cards: replay.hands[live.seat], count: replay.hands[live.seat].length } : live;
     const open = info?.seats[s.seat].status === 'open';
     const canTake = open && state.seat === null;
-    const ownsCards = s.playable.length > 0 && !state.awaiting;
+    // Our hand, and dummy's for declarer, are ours to play from (the selectors say which cards).
+    const ours = state.seat !== null && !replay && (s.seat === state.seat || (s.seat === model.dummy && model.declarer === state.seat && s.seat !== state.seat));
+    const ownsCards = ours && !state.awaiting;
     return (
       <div className={`seat-area at-${pos}`} key={pos} data-seat={s.seat}>
         <Nameplate seat={s} you={state.seat === s.seat} open={open} />
@@ -67,7 +69,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             hand={s}
             layout={pos === 'left' || pos === 'right' ? 'suits' : 'row'}
             size={pos === 'bottom' ? 'normal' : s.cards && pos === 'top' ? 'normal' : 'small'}
-            {...(ownsCards ? { onPlay: play } : {})}
+            {...(ownsCards && model.phase === 'play' ? { onPlay: play } : {})}
           />
         )}
       </div>
@@ -81,7 +83,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
 
   return (
     <div className="table-page">
-      <LiveRegion announcements={state.announcements} />
+      <LiveRegion announcements={state.announcements} turn={model && model.phase !== 'ended' ? yourTurnText(model) : null} />
       <div>
         {state.error && (
           <div className="error-banner" role="alert">
@@ -194,9 +196,18 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
   );
 }
 
+/** "Your call" / "Your turn to play" / "Play from dummy" when we must act, for the live region. */
+function yourTurnText(model: TableModel): string | null {
+  if (!model.mySeat || !model.turn) return null;
+  if (model.box) return 'Your call.';
+  if (model.seats.bottom.playable.length) return 'Your turn to play.';
+  if (model.dummy && model.declarer === model.mySeat && model.turn === model.dummy) return 'Play from dummy.';
+  return null;
+}
+
 function turnText(model: TableModel): string {
   if (!model.turn) return '';
-  if (model.mySeat && model.turn === model.mySeat) return model.phase === 'auction' ? 'Your call' : 'Your lead';
+  if (model.mySeat && model.turn === model.mySeat) return model.phase === 'auction' ? 'Your call' : 'Your turn';
   if (model.mySeat && model.turn === model.dummy && model.declarer === model.mySeat) return 'Play from dummy';
   return `${seatName(model.turn)} to ${model.phase === 'auction' ? 'call' : 'play'}`;
 }
