@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor, type Seat, type TableState } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
+import { createTsSolver } from '@biritch/solver';
 import { createRobot, type Robot } from './robot.js';
 
 function playBoard(board: number, seed: number, robots: Record<Seat, Robot>): { state: TableState; actions: number } {
@@ -44,5 +45,47 @@ describe('robots at a table (heuristic play)', () => {
     }
     // Most random deals have an opening bid somewhere: the robots must reach contracts and play them.
     expect(played).toBeGreaterThan(40);
+  });
+});
+
+describe('robots at a table (double-dummy play)', () => {
+  it('finish 2 boards with the TypeScript solver, only legal cards', () => {
+    const solver = createTsSolver({ ttBits: 16 });
+    let clock = 0;
+    const robots = Object.fromEntries(
+      SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(90 + i), solver, timeBudgetMs: 400, samples: 8, now: () => (clock += 1) })]),
+    ) as Record<Seat, Robot>;
+    for (const b of [5, 6]) {
+      const { state } = playBoard(b, 77 + b, robots);
+      expect(state.phase).toBe('ended');
+    }
+  });
+});
+
+describe('a robot explains calls and reports its decisions', () => {
+  it('explains the calls of an auction in words', () => {
+    const robot = createRobot({ seat: 'N', rng: seededRandom(1) });
+    const auction = [
+      { seat: 'N' as const, call: { type: 'bid' as const, level: 1 as const, strain: 'NT' as const } },
+      { seat: 'E' as const, call: { type: 'pass' as const } },
+      { seat: 'S' as const, call: { type: 'bid' as const, level: 2 as const, strain: 'C' as const } },
+    ];
+    expect(robot.explain(auction, 0)).toBe('15–17 HCP, balanced');
+    expect(robot.explain(auction, 2)).toContain('Stayman');
+    expect(robot.explain(auction, 9)).toBe('No such call');
+  });
+
+  it('gives the rule and explanation of its own last call', () => {
+    const robots = robotsFor(3);
+    let state = initialTableState({ ruleSet: 'standard' });
+    const start = decide(state, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal: randomDeal(seededRandom(4)) }, { kind: 'system' });
+    if (!start.ok) throw new Error(start.error.message);
+    state = start.value.reduce(evolve, state);
+    const cmd = robots.N.onView(viewFor(state, 'N'));
+    expect(cmd?.type).toBe('call');
+    const d = robots.N.lastDecision;
+    expect(d?.kind === 'call' && d.rule.length > 0 && d.explanation.length > 0).toBe(true);
+    // Nobody else is to act.
+    expect(robots.E.onView(viewFor(state, 'E'))).toBeNull();
   });
 });

@@ -11,7 +11,7 @@
  * Law 68B2) accepts when the claim gives away nothing. Without a solver an opponent accepts only
  * a claim made on lead with nothing but winners, and a partner only a claim of every trick.
  */
-import { SUITS, handFromCards, handHas, makeCard, rankOf, suitIndex, suitOf, type Card, type Rank, type Seat, type TableView, type Trick } from '@biritch/core';
+import { SEATS, SUITS, handFromCards, handHas, makeCard, rankOf, suitIndex, suitOf, type Card, type Hand, type Rank, type Seat, type TableView, type Trick } from '@biritch/core';
 import { trySolve, type SolverBackend } from '@biritch/solver';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 
@@ -35,17 +35,13 @@ function isMaster(k: PlayKnowledge, card: Card, side: readonly Seat[]): boolean 
 }
 
 /** Tricks the claimer surely takes from here without a solver: cashing top winners from the lead, when the opponents hold no trumps. */
-function sureTricks(k: PlayKnowledge, claimer: Seat): number {
+function sureTricks(k: PlayKnowledge, claimer: Seat, deal: Readonly<Record<Seat, Hand>>): number {
   if (k.trick.cards.length > 0 || k.toPlay !== claimer) return 0;
-  const side = (Object.keys(k.seen) as Seat[]).filter((s) => declaringSide(k, s) === declaringSide(k, claimer));
-  const hand = k.seen[claimer];
-  if (!hand) return 0;
+  const side = SEATS.filter((s) => declaringSide(k, s) === declaringSide(k, claimer));
+  const hand = deal[claimer];
   if (k.strain !== 'NT') {
-    const trump = k.strain;
-    const theirTrumps = (Object.keys(k.seen) as Seat[])
-      .filter((s) => !side.includes(s))
-      .some((s) => k.seen[s]![suitIndex(trump)] !== 0);
-    if (theirTrumps) return 0;
+    const trump = suitIndex(k.strain);
+    if (SEATS.some((s) => !side.includes(s) && deal[s][trump] !== 0)) return 0;
   }
   let n = 0;
   for (let s = 0; s < 4; s++) {
@@ -65,7 +61,7 @@ export function respondToClaim(view: TableView, history: readonly Trick[], opts:
   if (!claim || me === 'spectator' || !claim.responders.includes(me) || claim.responses[me] !== undefined) return null;
   const k = knowledgeOf(view, history, claim.hand ? { [claim.seat]: claim.hand } : {});
   if (!k || !k.complete || k.hidden.length > 1) return false;
-  const deal = { ...k.seen } as Record<Seat, ReturnType<typeof handFromCards>>;
+  const deal = { ...k.seen } as Record<Seat, Hand>;
   if (k.hidden.length === 1) deal[k.hidden[0]!] = handFromCards(k.pool);
   const remaining = 13 - k.tricks.length;
   const isPartner = declaringSide(k, me) === declaringSide(k, claim.seat);
@@ -77,7 +73,7 @@ export function respondToClaim(view: TableView, history: readonly Trick[], opts:
     if (r.ok) most = declaringSide(k, k.toPlay) === declaringSide(k, claim.seat) ? r.value.tricks : remaining - r.value.tricks;
   }
   if (isPartner) return most === null ? claim.tricks === remaining : claim.tricks >= most;
-  return most === null ? claim.tricks <= sureTricks(k, claim.seat) : claim.tricks <= most;
+  return most === null ? claim.tricks <= sureTricks(k, claim.seat, deal) : claim.tricks <= most;
 }
 
 /**
