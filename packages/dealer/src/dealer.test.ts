@@ -100,6 +100,21 @@ describe('constraints are met', () => {
       expect(isCompleteDeal(d)).toBe(true);
     }
   });
+  it('deals the free cards evenly around a predeal (♥A: North 12/51, the others 13/51 each)', () => {
+    const dealer = unwrap(makeDealer({ predeal: { N: ['SA'] } }, { random: seededRandom(8) }));
+    const counts = [0, 0, 0, 0];
+    const out = new Int32Array(16);
+    let spadeAceAway = 0;
+    for (let k = 0; k < 51_000; k++) {
+      dealer.nextInPlace(out);
+      for (let seat = 0; seat < 4; seat++) if (out[seat * 4 + 2]! & (1 << 12)) counts[seat]!++;
+      if (!(out[3]! & (1 << 12))) spadeAceAway++;
+    }
+    expect(spadeAceAway).toBe(0);
+    const expected = [12_000, 13_000, 13_000, 13_000];
+    const chi = counts.reduce((s, c, i) => s + (c - expected[i]!) ** 2 / expected[i]!, 0);
+    expect(chi).toBeLessThan(16); // 3 degrees of freedom: p ≈ 0.001
+  });
   it('deals a fully predealt deal as it is, and fills the last hand when three are given', () => {
     const full = unwrap(dealFromNumber(31_415_926_535_897_932_384_626n));
     const given = { N: makeHand(full.N), E: makeHand(full.E), S: makeHand(full.S) };
@@ -142,6 +157,10 @@ describe('impossible constraints get a coded error, never an endless loop', () =
     expect(code({ N: { shape: '(4432)', clubs: [5, 13] } })).toBe('dealer/constraint-impossible');
     expect(code({ N: { shape: '9999' } })).toBe('dealer/constraint-impossible');
     expect(code({ where: 'hcp(N) > 10 && false' })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'hcp(N) + hcp(S) > 74' })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'hcp(N) == 15.5' })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'losers(E) > 12 || quicktricks(E) > 8' })).toBe('dealer/constraint-impossible');
+    expect(code({ where: 'hcp(N) > 37 || hcp(S) >= 20' })).toBeUndefined();
     expect(code({ N: { hcp: [0, 5] }, E: { hcp: [0, 5] }, S: { hcp: [0, 5] }, W: { hcp: [0, 5] } })).toBe('dealer/constraint-impossible');
     expect(code({ N: { controls: [7, 12] }, S: { controls: [6, 12] } })).toBe('dealer/constraint-impossible');
   });
