@@ -10,6 +10,7 @@
  * Computed once per decision and read by the declarative bidding rules (rules.ts).
  */
 import { SUITS, holdingLength, type Hand, type Suit } from '@biritch/core';
+import { hcp as handHcp } from '@biritch/dealer';
 
 /** The facts of one hand that the bidding rules ask about. */
 export interface HandFacts {
@@ -28,26 +29,16 @@ export interface HandFacts {
   readonly points: number;
 }
 
-const HONOUR_POINTS = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4]; // index rank − 2: J 1, Q 2, K 3, A 4
-
-/** Points of one holding. */
-export function holdingHcp(h: number): number {
-  let p = 0;
-  for (let i = 9; i < 13; i++) if (h & (1 << i)) p += HONOUR_POINTS[i]!;
-  return p;
-}
-
 /** Computes the facts of a hand. */
 export function handFacts(hand: Hand): HandFacts {
   const len = { C: 0, D: 0, H: 0, S: 0 } as Record<Suit, number>;
-  let hcp = 0;
   let extra = 0;
   for (let i = 0; i < 4; i++) {
     const n = holdingLength(hand[i]!);
     len[SUITS[i]!] = n;
-    hcp += holdingHcp(hand[i]!);
     extra += Math.max(0, n - 4);
   }
+  const hcp = handHcp(hand);
   const shape = [...Object.values(len)].sort((a, b) => b - a);
   const key = shape.join('');
   const balanced = key === '4333' || key === '4432' || key === '5332';
