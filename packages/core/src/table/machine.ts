@@ -15,19 +15,22 @@
  * requests wait for the other side's answers.
  */
 import { SEATS, dealFromHands, isCard, type Card, type Deal, type Hand, type Seat } from '../cards.js';
-import type { Call } from '../calls.js';
+import type { Bid, Call } from '../calls.js';
 import { VULNERABILITIES, type Vulnerability } from '../board.js';
 import { err, ok, type Result } from '../result.js';
 import { auctionWithCallUnchecked, checkCall, emptyAuction, legalCallsIn } from '../auction.js';
 import { checkPlay, isDeclaringSide, isOpeningLeadMade, legalCardsOf, playWithCardUnchecked, startPlay, tricksRemaining, type Play } from '../play.js';
 import { ruleSetFor } from '../rules/index.js';
 import { revokeTransfer, type ClaimedTricks } from '../rectify/revoke.js';
+import { barredAfterSubstitution, insufficientBidDeciders } from '../rectify/insufficientBid.js';
+import { isLeadOutOfTurn, leadOutOfTurnDeciders, leadOutOfTurnLaw, playWithLeadOutOfTurnUnchecked } from '../rectify/leadOutOfTurn.js';
 import { partnerIn, type Auction, type AuctionOutcome, type RuleSet } from '../rules/ruleSet.js';
-import type { Actor, DealResult, Phase, TableCommand, TableError, TableEvent, TableOptions, Viewer, Visibility } from './types.js';
+import type { Actor, DealResult, Irregularity, Phase, TableCommand, TableError, TableEvent, TableOptions, Viewer, Visibility } from './types.js';
 
 /** A call or card still standing (not undone), in order: the basis the state is rebuilt from. */
 export type TableAction =
-  | { readonly kind: 'call'; readonly seat: Seat; readonly call: Call; readonly alert?: string }
+  /** `substitutes`: the insufficient bid this call replaced after it was not accepted (Law 27B). */
+  | { readonly kind: 'call'; readonly seat: Seat; readonly call: Call; readonly alert?: string; readonly substitutes?: Bid }
   | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card };
 
 /** A claim waiting for answers (Law 68). */
@@ -69,6 +72,12 @@ export interface TableState {
   readonly undo: PendingUndo | null;
   /** Set when the deal has ended. */
   readonly result: DealResult | null;
+  /** An irregularity waiting for the other side's choice (tables with `rectifications`). */
+  readonly irregularity: { readonly irregularity: Irregularity; readonly deciders: readonly Seat[] } | null;
+  /** An insufficient bid not accepted: its maker must now substitute a legal call (Law 27B). */
+  readonly substitution: { readonly seat: Seat; readonly call: Bid } | null;
+  /** Players who must pass for the rest of the auction (Law 27B2). */
+  readonly barred: readonly Seat[];
   /** How many deals this table has started. */
   readonly deals: number;
 }
@@ -89,6 +98,9 @@ export function initialTableState(options: TableOptions = { ruleSet: 'standard' 
     claim: null,
     undo: null,
     result: null,
+    irregularity: null,
+    substitution: null,
+    barred: [],
     deals: 0,
   };
 }
@@ -118,8 +130,17 @@ const fullDeal = (state: TableState): Deal => state.deal as Deal;
 /** The state after one more call or card (trusted). */
 function withAction(state: TableState, a: TableAction): TableState {
   const actions = [...state.actions, a];
-  if (a.kind === 'card') return { ...state, actions, play: playWithCardUnchecked(state.play!, a.card) };
+  if (a.kind === 'card') {
+    const play = state.play!;
+    // A card from a player not on turn can only be an accepted lead out of turn (Law 53A).
+    const next = a.seat !== play.turn && play.current.length === 0 ? playWithLeadOutOfTurnUnchecked(play, a.seat, a.card) : playWithCardUnchecked(play, a.card);
+    return { ...state, actions, play: next };
+  }
   const rules = rulesOf(state);
+  if (a.substitutes) {
+    const barred = barredAfterSubstitution(rules.partnerships(state.auction!), a.seat, state.auction!.lastBid?.bid ?? null, a.substitutes, a.call);
+    if (barred !== null && !state.barred.includes(barred)) state = { ...state, barred: [...state.barred, barred] };
+  }
   const auction = auctionWithCallUnchecked(rules, state.auction!, a.seat, a.call, a.alert);
   if (!auction.over) return { ...state, actions, auction };
   const outcome = rules.outcome(auction, state.options);
@@ -138,7 +159,7 @@ function withAction(state: TableState, a: TableAction): TableState {
 
 /** The state rebuilt from the deal and `actions` (after an undo). */
 function withActions(state: TableState, actions: readonly TableAction[]): TableState {
-  const start: TableState = { ...state, phase: 'auction', actions: [], auction: emptyAuction(rulesOf(state), state.dealer!), outcome: null, play: null };
+  const start: TableState = { ...state, phase: 'auction', actions: [], auction: emptyAuction(rulesOf(state), state.dealer!), outcome: null, play: null, barred: [], substitution: null };
   return actions.reduce(withAction, start);
 }
 
@@ -166,8 +187,24 @@ export function evolve(state: TableState, event: TableEvent): TableState {
       const next = { ...state, deal };
       return SEATS.every((s) => deal[s]) ? withActions(next, []) : next;
     }
-    case 'callMade':
-      return withAction(state, event.alert === undefined ? { kind: 'call', seat: event.seat, call: event.call } : { kind: 'call', seat: event.seat, call: event.call, alert: event.alert });
+    case 'callMade': {
+      const sub = state.substitution && state.substitution.seat === event.seat ? state.substitution.call : undefined;
+      const action: TableAction = {
+        kind: 'call',
+        seat: event.seat,
+        call: event.call,
+        ...(event.alert === undefined ? {} : { alert: event.alert }),
+        ...(sub === undefined ? {} : { substitutes: sub }),
+      };
+      return withAction({ ...state, substitution: null }, action);
+    }
+    case 'irregularityOccurred':
+      return { ...state, irregularity: { irregularity: event.irregularity, deciders: event.deciders } };
+    case 'irregularityResponded': {
+      const irr = state.irregularity?.irregularity;
+      const substitution = !event.accept && irr?.kind === 'insufficientBid' && irr.call.type === 'bid' ? { seat: irr.seat, call: irr.call } : null;
+      return { ...state, irregularity: null, substitution };
+    }
     case 'cardPlayed':
       return withAction(state, { kind: 'card', seat: event.seat, card: event.card });
     case 'claimMade':
@@ -195,7 +232,7 @@ export function evolve(state: TableState, event: TableEvent): TableState {
     case 'undoApplied':
       return { ...withActions(state, state.actions.slice(0, state.actions.length - event.count)), undo: null };
     case 'dealEnded':
-      return { ...state, phase: 'ended', result: event.result, claim: null, undo: null };
+      return { ...state, phase: 'ended', result: event.result, claim: null, undo: null, irregularity: null, substitution: null };
     case 'auctionEnded':
     case 'tricksTransferred':
     case 'dummyFaced':
@@ -255,20 +292,22 @@ export function turnOf(state: TableState): Seat | null {
 /** The player who must act now: declarer when dummy's card is due (Law 45B). */
 export function actorToMove(state: TableState): Seat | null {
   const turn = turnOf(state);
-  if (turn === null || state.claim || state.undo) return null;
+  if (turn === null || state.claim || state.undo || state.irregularity) return null;
   return state.phase === 'play' && state.play && turn === state.play.dummy ? state.play.declarer : turn;
 }
 
 /** The calls `seat` may make now (empty unless it is their call and nothing is pending). */
 export function legalCalls(state: TableState, seat: Seat): Call[] {
-  if (state.phase !== 'auction' || !state.auction || state.undo) return [];
-  return legalCallsIn(rulesOf(state), state.auction, seat);
+  if (state.phase !== 'auction' || !state.auction || state.undo || state.irregularity) return [];
+  const calls = legalCallsIn(rulesOf(state), state.auction, seat);
+  // Law 27B2: a barred player may only pass.
+  return state.barred.includes(seat) ? calls.filter((c) => c.type === 'pass') : calls;
 }
 
 /** The cards `seat` may play now: their own, or dummy's when `seat` is declarer and dummy's card is due. */
 export function legalCards(state: TableState, seat: Seat): Card[] {
   const play = state.play;
-  if (state.phase !== 'play' || !play || play.turn === null || state.claim || state.undo) return [];
+  if (state.phase !== 'play' || !play || play.turn === null || state.claim || state.undo || state.irregularity) return [];
   if (actorToMove(state) !== seat) return [];
   return legalCardsOf(play, play.turn);
 }
@@ -333,11 +372,19 @@ function decideStart(state: TableState, cmd: Extract<TableCommand, { type: 'star
 function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'call' }>): Result<readonly TableEvent[], TableError> {
   if (state.phase !== 'auction' || !state.auction) return err('auction/auction-over', state.phase === 'waiting' ? 'no deal has started' : 'the auction is over');
   if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
+  if (state.irregularity) return err('table/irregularity-pending', 'an irregularity is waiting for the other side\'s choice');
   if (!isCallValue(cmd.call)) return err('call/bad-call', 'not a call');
   if (cmd.alert !== undefined && (typeof cmd.alert !== 'string' || cmd.alert.length > 500)) return err('call/bad-alert', 'an alert is a text of at most 500 characters');
   const rules = rulesOf(state);
   const check = checkCall(rules, state.auction, seat, cmd.call);
-  if (!check.ok) return check;
+  const barred = state.barred.includes(seat);
+  if (!check.ok) {
+    // Law 27: with rectifications, an insufficient bid is made and its maker's left-hand opponent chooses.
+    if (check.error.code === 'auction/insufficient-bid' && state.options.rectifications && !state.substitution && !barred)
+      return ok([ev({ type: 'irregularityOccurred', irregularity: { kind: 'insufficientBid', seat, call: cmd.call, law: 27 }, deciders: insufficientBidDeciders(seat) }, ALL)]);
+    return check;
+  }
+  if (barred && cmd.call.type !== 'pass') return err('auction/must-pass', `${seat} must pass for the rest of the auction (Law 27B2)`);
   const made = ev(cmd.alert === undefined ? { type: 'callMade', seat, call: cmd.call } : { type: 'callMade', seat, call: cmd.call, alert: cmd.alert }, ALL);
   const after = evolve(state, made);
   if (!after.auction!.over) return ok([made]);
@@ -355,10 +402,18 @@ function decidePlay(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
   if (state.phase !== 'play' || !state.play) return err('play/not-playing', state.phase === 'auction' ? 'the auction is not over' : 'there is no play now');
   if (state.claim) return err('play/claim-pending', 'a claim is waiting for answers');
   if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
+  if (state.irregularity) return err('table/irregularity-pending', 'an irregularity is waiting for the other side\'s choice');
   if (!isCard(cmd.card)) return err('play/bad-card', `'${String(cmd.card)}' is not a card`);
   const play = state.play;
   const owner = checkPlay(play, seat, cmd.card, { allowRevoke: state.options.rectifications === true });
-  if (!owner.ok) return owner;
+  if (!owner.ok) {
+    // Laws 53–54: with rectifications, a defender's lead out of turn is faced and declarer chooses.
+    if (owner.error.code === 'play/not-your-turn' && state.options.rectifications && isLeadOutOfTurn(play, seat, cmd.card))
+      return ok([
+        ev({ type: 'irregularityOccurred', irregularity: { kind: 'leadOutOfTurn', seat, card: cmd.card, law: leadOutOfTurnLaw(play) }, deciders: leadOutOfTurnDeciders(play) }, ALL),
+      ]);
+    return owner;
+  }
   const events: TableEvent[] = [ev({ type: 'cardPlayed', seat: owner.value, card: cmd.card }, ALL)];
   // Law 41D: dummy's hand is faced after the opening lead.
   if (!isOpeningLeadMade(play)) events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
@@ -378,6 +433,7 @@ function decideClaim(state: TableState, seat: Seat, cmd: Extract<TableCommand, {
   if (seat === play.dummy) return err('claim/dummy-cannot-claim', 'dummy may not claim (Law 43A)');
   if (state.claim) return err('claim/claim-pending', 'a claim is already waiting for answers');
   if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
+  if (state.irregularity) return err('table/irregularity-pending', 'an irregularity is waiting for the other side\'s choice');
   const remaining = tricksRemaining(play);
   if (!Number.isInteger(cmd.tricks) || cmd.tricks < 0 || cmd.tricks > remaining)
     return err('claim/bad-tricks', `a claim is for 0 to ${remaining} of the remaining tricks, not ${String(cmd.tricks)}`);
@@ -418,6 +474,7 @@ function decideRequestUndo(state: TableState, seat: Seat): Result<readonly Table
   if (state.phase !== 'auction' && state.phase !== 'play') return err('undo/not-now', 'there is nothing to undo now');
   if (state.undo) return err('undo/undo-pending', 'an undo request is already waiting');
   if (state.claim) return err('undo/claim-pending', 'a claim is waiting for answers');
+  if (state.irregularity || state.substitution) return err('undo/irregularity-pending', 'an irregularity is being rectified');
   if (state.play && isOpeningLeadMade(state.play) && seat === state.play.dummy) return err('undo/dummy-cannot-act', 'dummy takes no part in the play');
   if (undoCount(state, seat) === 0) return err('undo/nothing-to-undo', 'you have no call or card that can be taken back');
   return ok([ev({ type: 'undoRequested', seat }, ALL)]);
@@ -432,6 +489,22 @@ function decideRespondUndo(state: TableState, seat: Seat, accept: boolean): Resu
   const responded = ev({ type: 'undoResponded', seat, accept }, ALL);
   if (!accept || !undo.responders.every((s) => s === seat || undo.responses[s] === true)) return ok([responded]);
   return ok([responded, ev({ type: 'undoApplied', count: undo.count }, ALL)]);
+}
+
+function decideRespondIrregularity(state: TableState, seat: Seat, accept: boolean): Result<readonly TableEvent[], TableError> {
+  const pending = state.irregularity;
+  if (!pending) return err('irregularity/none', 'there is no irregularity to answer');
+  if (typeof accept !== 'boolean') return err('irregularity/bad-answer', 'answer with accept true or false');
+  if (!pending.deciders.includes(seat)) return err('irregularity/not-a-decider', `${seat} does not choose here`);
+  const responded = ev({ type: 'irregularityResponded', seat, accept }, ALL);
+  if (!accept) return ok([responded]);
+  const irr = pending.irregularity;
+  // Accepted: the call or card stands (Law 27A1, Law 53A, Law 54).
+  if (irr.kind === 'insufficientBid') return ok([responded, ev({ type: 'callMade', seat: irr.seat, call: irr.call }, ALL)]);
+  const play = state.play!;
+  const events = [responded, ev({ type: 'cardPlayed', seat: irr.seat, card: irr.card }, ALL)];
+  if (!isOpeningLeadMade(play)) events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
+  return ok(events);
 }
 
 /** Decides a command: the events it causes, or a coded refusal. Never changes `state`. */
@@ -458,6 +531,8 @@ export function decide(state: TableState, command: TableCommand, actor: Actor): 
       return decideRequestUndo(state, seat);
     case 'respondUndo':
       return decideRespondUndo(state, seat, command.accept);
+    case 'respondIrregularity':
+      return decideRespondIrregularity(state, seat, command.accept);
     default:
       return err('table/unknown-command', `unknown command '${String((command as { type?: unknown }).type)}'`);
   }

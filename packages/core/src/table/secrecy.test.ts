@@ -4,11 +4,12 @@
 // What a viewer may see is modelled here independently of `visibleTo` and of the view code:
 // its own hand (Law 6), every played card, dummy's hand once the opening lead is made (Law 41D),
 // a claimer's cards while a claim is made, to the four players (Law 68), and all 52 cards
-// once the deal has ended. Spectators see no hidden card until the end.
+// once the deal has ended; a lead out of turn is faced to all (Laws 53–54). Spectators see no
+// hidden card until the end. Half the boards are at tables with Law rectifications.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, SEATS, cardsOf, handFromCards, type Card, type Deal } from '../cards.js';
-import { makeCall } from '../calls.js';
+import { ALL_BIDS, bidBeats, makeCall } from '../calls.js';
 import { unwrap } from '../result.js';
 import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, type TableState } from './machine.js';
 import { viewFor } from './view.js';
@@ -55,6 +56,8 @@ interface Stats {
   acceptedClaims: number;
   undos: number;
   passedOut: number;
+  irregularities: number;
+  transfers: number;
 }
 
 /** Plays one random board from `seed`, checking every delivery and view against the model. */
@@ -70,7 +73,9 @@ function randomBoard(seed: number, stats: Stats): void {
   const allowed = new Map<Viewer, Set<Card>>(VIEWERS.map((v) => [v, new Set<Card>()]));
   const allow = (vs: readonly Viewer[], cards: readonly Card[]) => vs.forEach((v) => cards.forEach((c) => allowed.get(v)!.add(c)));
 
-  let state: TableState = initialTableState({ ruleSet: 'standard' });
+  // Half the boards are played at a table with Law rectifications (Laws 27, 53–54, 64).
+  const rectifications = rand() < 0.5;
+  let state: TableState = initialTableState({ ruleSet: 'standard', rectifications });
   const apply = (command: TableCommand, actor: Actor): boolean => {
     const r = decide(state, command, actor);
     if (!r.ok) return false;
@@ -81,6 +86,13 @@ function randomBoard(seed: number, stats: Stats): void {
         allow(VIEWERS, [e.card]);
         allow(VIEWERS, cardsOf(deal[state.outcome!.dummy!]));
       }
+      // A lead out of turn is faced on the table (Laws 53–54).
+      if (e.type === 'irregularityOccurred' && e.irregularity.kind === 'leadOutOfTurn') {
+        allow(VIEWERS, [e.irregularity.card]);
+        stats.irregularities++;
+      }
+      if (e.type === 'irregularityOccurred' && e.irregularity.kind === 'insufficientBid') stats.irregularities++;
+      if (e.type === 'tricksTransferred') stats.transfers++;
       if (e.type === 'claimMade') {
         allow(SEATS, cardsOf(state.play!.hands[e.seat]));
         stats.claims++;
@@ -121,6 +133,11 @@ function randomBoard(seed: number, stats: Stats): void {
       else apply({ type: 'respondClaim', accept: rand() < 0.6 }, { kind: 'seat', seat: pick(waiting) });
       continue;
     }
+    if (state.irregularity) {
+      const i = state.irregularity;
+      apply({ type: 'respondIrregularity', accept: rand() < 0.5 }, { kind: 'seat', seat: pick(i.deciders) });
+      continue;
+    }
     if (state.undo) {
       const u = state.undo;
       const waiting = u.responders.filter((s) => u.responses[s] === undefined);
@@ -135,6 +152,19 @@ function randomBoard(seed: number, stats: Stats): void {
     if (roll < 0.06 && state.phase === 'play') {
       const remaining = 13 - state.play!.tricks.length;
       apply({ type: 'claim', tricks: Math.floor(rand() * (remaining + 1)), ...(rand() < 0.5 ? { statement: 'the rest are good' } : {}) }, anySeat);
+      continue;
+    }
+    if (rectifications && roll < 0.14) {
+      // An irregularity: an insufficient bid, a lead out of turn or a revoke, when the position allows one.
+      if (state.phase === 'auction' && state.auction!.lastBid) {
+        const last = state.auction!.lastBid.bid;
+        const lower = ALL_BIDS.filter((b) => !bidBeats(b, last));
+        apply({ type: 'call', call: pick(lower) }, { kind: 'seat', seat: state.auction!.turn! });
+      } else if (state.phase === 'play') {
+        const play = state.play!;
+        const seat = pick(SEATS.filter((x) => x !== play.dummy));
+        apply({ type: 'play', card: pick(cardsOf(play.hands[seat]).length ? cardsOf(play.hands[seat]) : ALL_CARDS) }, { kind: 'seat', seat });
+      }
       continue;
     }
     if (roll < 0.1) {
@@ -161,7 +191,7 @@ function randomBoard(seed: number, stats: Stats): void {
 
 describe('secrecy of hidden cards (property over random boards)', () => {
   it('never shows or delivers a card a viewer may not see, over 2000 random boards', () => {
-    const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0 };
+    const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0, irregularities: 0, transfers: 0 };
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
         randomBoard(seed, stats);
@@ -174,6 +204,8 @@ describe('secrecy of hidden cards (property over random boards)', () => {
     expect(stats.acceptedClaims).toBeGreaterThan(10);
     expect(stats.undos).toBeGreaterThan(100);
     expect(stats.passedOut).toBeGreaterThan(5);
+    expect(stats.irregularities).toBeGreaterThan(100);
+    expect(stats.transfers).toBeGreaterThan(10);
   });
 
   it('catches a leak: a view that showed a hidden hand would fail the model', () => {

@@ -59,7 +59,16 @@ export type TableCommand =
   | { readonly type: 'respondClaim'; readonly accept: boolean }
   | { readonly type: 'withdrawClaim' }
   | { readonly type: 'requestUndo' }
-  | { readonly type: 'respondUndo'; readonly accept: boolean };
+  | { readonly type: 'respondUndo'; readonly accept: boolean }
+  /** Accept or refuse an irregularity (only at tables with `rectifications`): Law 27A, Law 53A. */
+  | { readonly type: 'respondIrregularity'; readonly accept: boolean };
+
+/** An irregularity let through at a table with `rectifications`, waiting for the other side's choice. */
+export type Irregularity =
+  /** Law 27: a bid that does not outrank the last bid. */
+  | { readonly kind: 'insufficientBid'; readonly seat: Seat; readonly call: Call; readonly law: 27 }
+  /** Laws 53–54: a defender's lead out of turn (Law 54 when it is the opening lead). */
+  | { readonly kind: 'leadOutOfTurn'; readonly seat: Seat; readonly card: Card; readonly law: 53 | 54 };
 
 /** Phases of a deal at the table. */
 export type Phase = 'waiting' | 'auction' | 'play' | 'ended';
@@ -103,6 +112,10 @@ export type TableEvent = (
   | { readonly type: 'undoResponded'; readonly seat: Seat; readonly accept: boolean }
   /** An approved undo: the last `count` actions (calls or cards) are taken back. History is kept. */
   | { readonly type: 'undoApplied'; readonly count: number }
+  /** An irregularity was made; `deciders` choose to accept it or not. The card of a lead out of turn is faced: visible to all. */
+  | { readonly type: 'irregularityOccurred'; readonly irregularity: Irregularity; readonly deciders: readonly Seat[] }
+  /** The choice: accepted, the call or card stands (a `callMade` or `cardPlayed` follows); refused, Law 27B or Law 53 applies. */
+  | { readonly type: 'irregularityResponded'; readonly seat: Seat; readonly accept: boolean }
   /** Law 64: tricks transferred for revokes, computed when the play has ended (only with `rectifications`). */
   | { readonly type: 'tricksTransferred'; readonly toDeclarer: number; readonly toDefenders: number; readonly law: 64 }
   | { readonly type: 'dealEnded'; readonly result: DealResult }

@@ -17,7 +17,7 @@ import type { Vulnerability } from '../board.js';
 import { isOpeningLeadMade, type PlayedCard, type Trick } from '../play.js';
 import { IDENTITY_SEATS, type Partnership, type SeatMap } from '../rules/ruleSet.js';
 import { actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, type TableState } from './machine.js';
-import type { DealResult, Phase, RuleSetId, TableMachine, Viewer } from './types.js';
+import type { DealResult, Irregularity, Phase, RuleSetId, TableMachine, Viewer } from './types.js';
 
 /** One viewer's view of a table. Plain JSON. */
 export interface TableView {
@@ -69,6 +69,10 @@ export interface TableView {
   } | null;
   readonly undo: { readonly seat: Seat; readonly count: number; readonly responders: readonly Seat[]; readonly responses: Readonly<Partial<Record<Seat, boolean>>> } | null;
   readonly result: DealResult | null;
+  /** An irregularity waiting for the other side's choice (tables with rectifications): Law 27, Laws 53–54. */
+  readonly irregularity: { readonly irregularity: Irregularity; readonly deciders: readonly Seat[] } | null;
+  /** Players who must pass for the rest of the auction (Law 27B2). */
+  readonly barred: readonly Seat[];
   /** All four hands as dealt, once the deal has ended. */
   readonly deal: Readonly<Record<Seat, readonly Card[]>> | null;
 }
@@ -126,6 +130,8 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
       : null,
     undo: state.undo,
     result: state.result,
+    irregularity: state.irregularity,
+    barred: state.barred,
     deal: ended ? (Object.fromEntries(SEATS.map((s) => [s, cardsOf(state.deal[s]!)])) as Record<Seat, Card[]>) : null,
   };
 }
