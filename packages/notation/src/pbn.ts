@@ -66,6 +66,8 @@ function lex(text: string, file: string | undefined): Result<Token[], NotationEr
   let lineHasContent = false;
   const fail = (code: string, message: string, at: Position) => ({ ok: false as const, error: locatedError(code, message, at, file) });
   const isNewline = (c: string | undefined): boolean => c === '\n' || c === '\r';
+  // Any other white space (tabs, form feeds, no-break spaces from Latin-1 files) separates tokens.
+  const isBlank = (c: string): boolean => /\s/.test(c);
   const newline = (): void => {
     // CRLF, LF or a lone CR all end a line.
     if (text[i] === '\r' && text[i + 1] === '\n') i += 2;
@@ -80,8 +82,8 @@ function lex(text: string, file: string | undefined): Result<Token[], NotationEr
   const skipSpace = (): void => {
     while (i < text.length) {
       const c = text[i];
-      if (c === ' ' || c === '\t' || c === '\v' || c === '\f') advance();
-      else if (isNewline(c)) newline();
+      if (isNewline(c)) newline();
+      else if (isBlank(c)) advance();
       else break;
     }
   };
@@ -116,7 +118,7 @@ function lex(text: string, file: string | undefined): Result<Token[], NotationEr
       newline();
       continue;
     }
-    if (c === ' ' || c === '\t' || c === '\v' || c === '\f') {
+    if (isBlank(c)) {
       advance();
       continue;
     }
@@ -183,7 +185,8 @@ function lex(text: string, file: string | undefined): Result<Token[], NotationEr
       continue;
     }
     if (c === ']' || c === '}') return fail('pbn/unexpected', `unexpected '${c}'`, at);
-    let s = '';
+    let s = c;
+    advance();
     while (i < text.length && !/[\s[\]{};"]/.test(text[i]!)) {
       s += text[i];
       advance();
