@@ -67,7 +67,7 @@ function lex(text: string, file: string | undefined): Result<Token[], NotationEr
   const fail = (code: string, message: string, at: Position) => ({ ok: false as const, error: locatedError(code, message, at, file) });
   const isNewline = (c: string | undefined): boolean => c === '\n' || c === '\r';
   // Any other white space (tabs, form feeds, no-break spaces from Latin-1 files) separates tokens.
-  const isBlank = (c: string): boolean => /\s/.test(c);
+  const isBlank = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
   const newline = (): void => {
     // CRLF, LF or a lone CR all end a line.
     if (text[i] === '\r' && text[i + 1] === '\n') i += 2;
