@@ -16,3 +16,6 @@ export * from './play.js';
 export * from './table/types.js';
 export * from './table/machine.js';
 export * from './table/view.js';
+export * from './rectify/revoke.js';
+export * from './rectify/insufficientBid.js';
+export * from './rectify/leadOutOfTurn.js';
