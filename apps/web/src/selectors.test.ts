@@ -174,6 +174,19 @@ describe('selectTable from core views', () => {
     expect(m.result?.plays).toHaveLength(52);
     expect(m.result?.deal?.N).toHaveLength(13);
     expect(m.seats.top.cards).toEqual([]); // every hand is empty now
+    expect(m.tricks).toEqual({ NS: 13, EW: 0 });
+  });
+  it('after an accepted claim the tricks are the result’s (Law 69)', () => {
+    const t = scriptedTable();
+    t.call('N', '1S');
+    t.passOut('E');
+    t.playFirstLegal(4);
+    t.act('N', { type: 'claim', tricks: 12 });
+    for (const s of t.view('N').claim!.responders) t.act(s, { type: 'respondClaim', accept: true });
+    const m = selectTable(t.view('E'), 'E');
+    expect(m.phase).toBe('ended');
+    expect(m.tricks).toEqual({ NS: 13, EW: 0 });
+    expect(m.result?.declarerTricks).toBe(13);
   });
 });
 

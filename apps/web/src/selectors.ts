@@ -306,9 +306,10 @@ export function selectTable(
   const lastTrick = view.lastTrick ? { cards: view.lastTrick.cards, winner: view.lastTrick.winner } : null;
 
   const declarerSide = view.declarer ? sideOf(view.declarer) : 'NS';
-  const tricks = declarerSide === 'NS'
-    ? { NS: view.tricks.declarer, EW: view.tricks.defenders }
-    : { NS: view.tricks.defenders, EW: view.tricks.declarer };
+  // At the end the result counts (a claim settles the tricks not played out).
+  const final = view.phase === 'ended' && view.result?.declarerTricks != null ? view.result.declarerTricks : null;
+  const won = final !== null ? { declarer: final, defenders: 13 - final } : view.tricks;
+  const tricks = declarerSide === 'NS' ? { NS: won.declarer, EW: won.defenders } : { NS: won.defenders, EW: won.declarer };
 
   const claim: ClaimModel | null = view.claim
     ? {
