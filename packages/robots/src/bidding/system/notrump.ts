@@ -26,7 +26,7 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
     { name: `${tag}-transfer-hearts`, auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
     ...only(open === '1N', [
           { name: '1N-minor-transfer', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
-          { name: '1N-invite', auction, call: '2N', when: { hcp: [8, 9], ...NO_MAJOR }, explain: 'Invites 3NT: 8–9 HCP, no four-card major' },
+          { name: '1N-invite', auction, call: '2N', when: { ...NO_MAJOR, any: [{ hcp: [9, 9] }, { hcp: [8, 8], shortest: [0, 2] }] }, explain: 'Invites 3NT: 8–9 HCP, no four-card major' },
         ]),
     { name: `${tag}-game`, auction, call: '3N', when: { hcp: [h(10), h(15)], ...NO_MAJOR }, explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major` },
     { name: `${tag}-quantitative`, auction, call: '4N', when: { hcp: [h(16), h(17)], ...NO_MAJOR }, explain: 'Invites 6NT (quantitative)' },

@@ -16,13 +16,14 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
   { name: 'opener-jump-shift', auction: '1x P 1y P', call: '^^z', when: { hcp: 19, len: { z: 4 } }, explain: 'Jump shift: 19+ HCP, forcing to game' },
   { name: 'opener-new-suit-1', auction: '1x P 1y P', call: '1z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards, 12–18 HCP' },
   { name: 'opener-1n', auction: '1x P 1y P', call: '1N', when: { hcp: [12, 14], bal: true }, explain: '12–14 HCP, balanced' },
+  { name: 'opener-3n-long-suit', auction: '1m P 1y P', call: '3N', when: { hcp: 19, len: { m: 6 } }, explain: '19+ HCP with a long minor: to play' },
   { name: 'opener-jump-rebid', auction: '1x P 1y P', call: '3x', when: { len: { x: 6 }, pts: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 points' },
   { name: 'opener-reverse', auction: '1x P 1y P', call: '2z', when: { hcp: 16, len: { x: 5, z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 16+ HCP, longer first suit, forcing' },
   { name: 'opener-rebid-6', auction: '1x P 1y P', call: '2x', when: { len: { x: 6 } }, explain: 'Minimum with six+ cards' },
   { name: 'opener-new-suit-2', auction: '1x P 1y P', call: '2z', when: { len: { z: 4 }, above: [['x', 'z']] }, explain: 'Natural: 4+ cards, not forcing' },
   { name: 'opener-raise-minor', auction: '1x P 1m P', call: '2m', when: { len: { m: 4 } }, explain: 'Four-card support, minimum' },
   { name: 'opener-raise-3card', auction: '1x P 1M P', call: '2M', when: { len: { M: 3 }, hcp: [12, 15], not: { bal: true } }, explain: 'Minimum with three-card support' },
-  { name: 'opener-1n-any', auction: '1x P 1y P', call: '1N', when: { hcp: [12, 15] }, explain: '12–14 HCP, balanced' },
+  { name: 'opener-1n-any', auction: '1x P 1y P', call: '1N', when: { hcp: [11, 15], len: { x: [0, 5] } }, explain: '12–14 HCP, balanced' },
   { name: 'opener-rebid-5', auction: '1x P 1y P', call: '2x', explain: 'Minimum, rebidding the suit' },
 ];
 
@@ -50,8 +51,10 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-jacoby-3n', auction: '1M P 2N P', call: '3N', when: { hcp: [15, 17] }, explain: '15–17 HCP, no shortness' },
   { name: 'opener-jacoby-min', auction: '1M P 2N P', call: '4M', explain: 'Minimum, no shortness' },
   { name: 'opener-2over1-raise', auction: '1x P 2y P', call: '3y', when: { len: { y: 4 } }, explain: 'Four-card support' },
+  { name: 'opener-2over1-jump-rebid', auction: '1x P 2y P', call: '3x', when: { len: { x: 6 }, pts: 16 }, explain: 'Six+ cards, extra values' },
   { name: 'opener-2over1-rebid', auction: '1x P 2y P', call: '2x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
-  { name: 'opener-2over1-new', auction: '1x P 2y P', call: '^z', when: { len: { z: 4 }, not: { bal: true } }, explain: 'Natural: 4+ cards' },
+  { name: 'opener-2over1-new', auction: '1x P 2y P', call: '2z', when: { len: { z: 4 }, not: { bal: true } }, explain: 'Natural: 4+ cards' },
+  { name: 'opener-2over1-new-3', auction: '1x P 2y P', call: '3z', when: { len: { z: 4 }, hcp: 15, not: { bal: true } }, explain: 'Natural: 4+ cards, extra values' },
   { name: 'opener-2over1-2n', auction: '1x P 2y P', call: '2N', when: { hcp: [12, 14], bal: true }, explain: '12–14 HCP, balanced' },
   { name: 'opener-2over1-3n', auction: '1x P 2y P', call: '3N', when: { hcp: [15, 19], bal: true }, explain: '15+ HCP, balanced' },
   { name: 'opener-2over1-raise3', auction: '1x P 2m P', call: '3m', when: { len: { m: 3 } }, explain: 'Support' },
@@ -75,7 +78,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-1n-2n', auction: '1x P 1y P 1N P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
   { name: 'resp-1n-rebid', auction: '1x P 1y P 1N P', call: '2y', when: { len: { y: 6 }, hcp: [0, 10] }, explain: 'To play: six+ cards, weak' },
   { name: 'resp-1n-second-suit', auction: '1x P 1y P 1N P', call: '2z', when: { len: { y: 5, z: 5 }, hcp: [0, 10], above: [['y', 'z']] }, explain: 'To play: five-five, weak' },
-  { name: 'resp-1n-to-minor', auction: '1m P 1y P 1N P', call: '2m', when: { len: { m: 5 }, hcp: [0, 9] }, explain: 'To play: five+ cards in partner\'s minor' },
+  { name: 'resp-1n-to-minor', auction: '1m P 1y P 1N P', call: '2m', when: { len: { m: 4 }, hcp: [0, 9], not: { bal: true } }, explain: 'To play: five+ cards in partner\'s minor' },
   { name: 'resp-1n-pass', auction: '1x P 1y P 1N P', call: 'P', explain: 'Content: no game' },
   // Opener rebid the suit.
   { name: 'resp-rebid-major-game', auction: '1M P 1y P 2M P', call: '4M', when: { len: { M: 2 }, hcp: 13 }, explain: 'To play: game with a fit' },
@@ -109,6 +112,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-new-2n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
   { name: 'resp-new-rebid-jump', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3y', when: { len: { y: 6 }, hcp: [10, 12] }, explain: 'Invites game: six+ cards' },
   { name: 'resp-new-rebid', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2y', when: { len: { y: 6 }, hcp: [0, 10] }, explain: 'Six+ cards, weak' },
+  { name: 'resp-new-1n-first', auction: '1x P 1y P 1z P', call: '1N', when: { hcp: [6, 10], len: { x: [0, 4] } }, explain: '6–10 HCP' },
   { name: 'resp-new-preference', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2x', when: { asLong: [['x', 'z']], len: { x: 2 }, hcp: [0, 10] }, explain: 'Preference for the first suit' },
   { name: 'resp-new-pass', auction: '1x P 1y P 2z P', call: 'P', when: { hcp: [0, 10], len: { z: 3 } }, explain: 'Content: a fit for the second suit' },
   { name: 'resp-new-1n', auction: '1x P 1y P 1z P', call: '1N', when: { hcp: [6, 10] }, explain: '6–10 HCP' },
@@ -126,6 +130,9 @@ const RESPONDER_REBID: readonly BidRule[] = [
   // After a two-over-one.
   { name: 'resp-2over1-raise-game', auction: '1M P 2y P 2M P', call: '4M', when: { len: { M: 2 } }, explain: 'To play: game with support' },
   { name: 'resp-2over1-3n', auction: '1x P 2y P 2x P|1x P 2y P 2z P|1x P 2y P 2N P', call: '3N', when: { hcp: [13, 17] }, explain: 'To play: game' },
+  { name: 'resp-2over1-3-level-rebid', auction: '1x P 2y P 3z P', call: '3y', when: { len: { y: 6 } }, explain: 'Six+ cards' },
+  { name: 'resp-2over1-3-level-support', auction: '1M P 2y P 3z P', call: '^M', when: { len: { M: 3 } }, explain: 'Support for opener\'s major' },
+  { name: 'resp-2over1-3-level-3n', auction: '1x P 2y P 3z P', call: '3N', explain: 'To play: game in no-trump' },
   { name: 'resp-2over1-2n', auction: '1x P 2y P 2x P|1x P 2y P 2z P', call: '2N', when: { hcp: [10, 12] }, explain: 'Invites 3NT' },
 ];
 

@@ -13,6 +13,8 @@ const noMajor = (w: When): When => ({ ...w, len: { ...w.len, H: [0, 3], S: [0, 3
 /** Responses to 1♥ / 1♠ (pattern `1M P`). */
 const TO_MAJOR: readonly BidRule[] = [
   { name: 'major-jump-shift', auction: '1M P', call: '^^x', when: { hcp: 19, len: { x: 5 } }, explain: 'Strong jump shift: 19+ HCP' },
+  { name: 'hearts-1s-strong', auction: '1H P', call: '1S', when: { len: { S: 4, H: [0, 3] }, hcp: 13 }, explain: '4+ spades, 6+ HCP, forcing' },
+  { name: 'major-3n-three', auction: '1M P', call: '3N', when: { hcp: [15, 17], bal: true, len: { M: [0, 3] } }, explain: '15–17 HCP, balanced' },
   { name: 'major-jacoby-2n', auction: '1M P', call: '2N', when: { len: { M: 3 }, hcp: 13, passedHand: false }, explain: 'Jacoby 2NT: support, game forcing' },
   { name: 'major-splinter', auction: '1M P', call: '^^^x', when: { len: { M: 4, x: [0, 1] }, sup: ['M', 13, 18], hcp: [12, 15] }, explain: 'Splinter: support, game values, at most one card in {x}' },
   { name: 'major-preemptive-raise', auction: '1M P', call: '4M', when: { len: { M: 5 }, hcp: [0, 9] }, explain: 'Preemptive raise: 5+ trumps, fewer than 10 HCP' },
