@@ -107,7 +107,9 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-new-first-major-game', auction: '1M P 1y P 1z P|1M P 1y P 2z P', call: '4M', when: { len: { M: 3 }, hcp: 13 }, explain: 'To play: game with support' },
   { name: 'resp-new-3n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3N', when: { hcp: [13, 17], stopUnbid: true, bal: true }, explain: 'To play: game values, the fourth suit stopped' },
   { name: 'resp-new-3n-any', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3N', when: { hcp: [13, 17], stopUnbid: true, semi: true }, explain: 'To play: game values' },
-  { name: 'resp-fourth-suit', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '^w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
+  { name: 'resp-new-1s', auction: '1x P 1y P 1z P', call: '1S', when: { len: { S: 4 }, hcp: 6 }, explain: 'Natural: four+ spades' },
+  { name: 'resp-fourth-suit', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
+  { name: 'resp-fourth-suit-3', auction: '1x P 1y P 2z P', call: '3w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
   { name: 'resp-new-jump-preference', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3x', when: { len: { x: 3 }, hcp: [10, 12] }, explain: 'Invites game: support for the first suit' },
   { name: 'resp-new-2n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
   { name: 'resp-new-rebid-jump', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3y', when: { len: { y: 6 }, hcp: [10, 12] }, explain: 'Invites game: six+ cards' },
@@ -136,5 +138,25 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-2over1-2n', auction: '1x P 2y P 2x P|1x P 2y P 2z P', call: '2N', when: { hcp: [10, 12] }, explain: 'Invites 3NT' },
 ];
 
+const FSF = '1x P 1y P 1z P 2w P|1x P 1y P 2z P 2w P|1x P 1y P 2z P 3w P';
+const after = (answer: string): string => FSF.split('|').map((p) => `${p} ${answer} P`).join('|');
+
+/** Fourth suit forcing: opener's answer and responder's next call (game forcing). */
+const FOURTH_SUIT: readonly BidRule[] = [
+  { name: 'fsf-support', auction: FSF, call: '^y', when: { len: { y: 3 }, above: [['y', 'D']] }, explain: 'Three-card support for responder\'s suit' },
+  { name: 'fsf-nt', auction: FSF, call: '^N', when: { stop: ['w'] }, explain: 'A stopper in the fourth suit' },
+  { name: 'fsf-first-suit', auction: FSF, call: '^x', when: { len: { x: 5 } }, explain: 'Five+ cards in the first suit' },
+  { name: 'fsf-second-suit', auction: FSF, call: '^z', when: { len: { z: 5 } }, explain: 'Five+ cards in the second suit' },
+  { name: 'fsf-raise-fourth', auction: FSF, call: '^w', when: { len: { w: 4 } }, explain: 'Four cards in the fourth suit' },
+  { name: 'fsf-default', auction: FSF, call: '^N', explain: 'Nothing more to show' },
+  { name: 'fsf-after-support-game', auction: `${after('2y')}|${after('3y')}`, call: '4y', when: { hcp: 13, len: { y: 5 } }, explain: 'Game in the major' },
+  { name: 'fsf-after-support', auction: after('2y'), call: '3y', explain: 'Five+ cards, forcing' },
+  { name: 'fsf-after-nt', auction: `${after('2N')}`, call: '3N', explain: 'To play' },
+  { name: 'fsf-after-suit-rebid', auction: `${after('3x')}|${after('3z')}`, call: '3y', when: { len: { y: 6 } }, explain: 'Six+ cards' },
+  { name: 'fsf-after-raise-first', auction: after('3x'), call: '4x', when: { len: { x: 3 } }, explain: 'Support for the first suit' },
+  { name: 'fsf-after-raise-second', auction: after('3z'), call: '4z', when: { len: { z: 3 } }, explain: 'Support for the second suit' },
+  { name: 'fsf-after-3n', auction: `${after('3x')}|${after('3z')}`, call: '3N', when: { stop: ['w'] }, explain: 'To play' },
+];
+
 /** Opener's rebids and responder's rebids. */
-export const REBIDS: readonly BidRule[] = [...AFTER_ONE_LEVEL, ...OPENER_OTHER, ...RESPONDER_REBID];
+export const REBIDS: readonly BidRule[] = [...AFTER_ONE_LEVEL, ...OPENER_OTHER, ...RESPONDER_REBID, ...FOURTH_SUIT];
