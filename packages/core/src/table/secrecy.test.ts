@@ -1,6 +1,7 @@
 // Secrecy (STYLE.md, principle 3; issue 2): over thousands of random complete boards — random
 // legal auctions and plays, claims, undo requests and stray commands — no seat's view and no event
-// delivered to a seat (by its `visibleTo`) ever holds a card that seat may not yet see.
+// delivered to a seat (by its `visibleTo`) ever holds a card that seat may not yet see; and the
+// log folds back to the same state.
 // What a viewer may see is modelled here independently of `visibleTo` and of the view code:
 // its own hand (Law 6), every played card, dummy's hand once the opening lead is made (Law 41D),
 // a claimer's cards while a claim is made, to the four players (Law 68), and all 52 cards
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, SEATS, cardsOf, handFromCards, type Card, type Deal } from '../cards.js';
 import { ALL_BIDS, bidBeats, makeCall } from '../calls.js';
 import { unwrap } from '../result.js';
-import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, type TableState } from './machine.js';
+import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, replay, type TableState } from './machine.js';
 import { viewFor } from './view.js';
 import type { Actor, TableCommand, TableEvent, Viewer } from './types.js';
 
@@ -75,7 +76,9 @@ function randomBoard(seed: number, stats: Stats): void {
 
   // Half the boards are played at a table with Law rectifications (Laws 27, 53–54, 64).
   const rectifications = rand() < 0.5;
-  let state: TableState = initialTableState({ ruleSet: 'standard', rectifications });
+  const options = { ruleSet: 'standard', rectifications } as const;
+  let state: TableState = initialTableState(options);
+  const log: TableEvent[] = [];
   const apply = (command: TableCommand, actor: Actor): boolean => {
     const r = decide(state, command, actor);
     if (!r.ok) return false;
@@ -108,6 +111,7 @@ function randomBoard(seed: number, stats: Stats): void {
         for (const c of cardsInEvent(e)) if (!allowed.get(v)!.has(c)) throw new Error(`event ${e.type} delivered ${c} to ${v}`);
       }
       state = evolve(state, e);
+      log.push(e);
       stats.events++;
     }
     for (const v of VIEWERS) {
@@ -186,6 +190,8 @@ function randomBoard(seed: number, stats: Stats): void {
       if (!apply({ type: 'play', card }, { kind: 'seat', seat: actor })) throw new Error(`legal card ${card} refused`);
     }
   }
+  // The log is the truth: folding it again gives the same state (undo and claims included).
+  if (JSON.stringify(replay(log, options)) !== JSON.stringify(state)) throw new Error('replay differs from the live state');
   stats.boards++;
 }
 
