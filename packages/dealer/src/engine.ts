@@ -68,15 +68,6 @@ export class DealEngine implements EngineState {
     for (let k = 0; k < 4; k++) this.checks[k] = [...(checks[k] ?? [])];
   }
 
-  /** The next 32-bit word of the source (read through a 1024-word buffer). */
-  private word(): number {
-    if (this.pos === 1024) {
-      this.source.fill(this.buf);
-      this.pos = 0;
-    }
-    return this.buf[this.pos++]!;
-  }
-
   /** Deals one deal into `hold`/`hcp`; returns whether every check passed. */
   attempt(): boolean {
     this.attempts++;
@@ -87,6 +78,8 @@ export class DealEngine implements EngineState {
     const need = this.need;
     const baseHold = this.baseHold;
     const free = deck.length;
+    const buf = this.buf;
+    let pos = this.pos;
     let i = 0;
     for (let k = 0; k < 4; k++) {
       const seat = order[k]!;
@@ -114,12 +107,20 @@ export class DealEngine implements EngineState {
           const r3 = g > 2 ? r1 - 2 : 1;
           const r23 = r2 * r3;
           const p = r1 * r23;
-          let x = this.word();
+          if (pos === 1024) {
+            this.source.fill(buf);
+            pos = 0;
+          }
+          let x = buf[pos++]!;
           let low = Math.imul(x, p) >>> 0;
           if (low < p) {
             const threshold = (4294967296 - p) % p;
             while (low < threshold) {
-              x = this.word();
+              if (pos === 1024) {
+                this.source.fill(buf);
+                pos = 0;
+              }
+              x = buf[pos++]!;
               low = Math.imul(x, p) >>> 0;
             }
           }
@@ -172,8 +173,12 @@ export class DealEngine implements EngineState {
       hold[b + 3] = h3;
       hcp[seat] = HOLDING_HCP[h0]! + HOLDING_HCP[h1]! + HOLDING_HCP[h2]! + HOLDING_HCP[h3]!;
       const stage = this.checks[k]!;
-      for (let c = 0; c < stage.length; c++) if (!stage[c]!()) return false;
+      if (stage.length !== 0) {
+        this.pos = pos;
+        for (let c = 0; c < stage.length; c++) if (!stage[c]!()) return false;
+      }
     }
+    this.pos = pos;
     return true;
   }
 }
