@@ -155,6 +155,17 @@ const COMPETING: readonly BidRule[] = [
   { name: 'after-neg-double-new', auction: '1x 1y X P', call: '^z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards' },
   { name: 'after-neg-double-penalty', auction: '1x 1y X P', call: 'P', when: { len: { y: 4 } }, explain: 'Penalty: strong in their suit' },
   { name: 'after-neg-double-default', auction: '1x 1y X P', call: '^x', explain: 'Rebidding the suit' },
+  // The negative doubler's second call.
+  { name: 'neg-doubler-raise-game', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P', call: '4M', when: { len: { M: 4 }, hcp: 12 }, explain: 'To play: game with a fit' },
+  { name: 'neg-doubler-raise-invite', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P', call: '^^M', when: { len: { M: 4 }, hcp: [10, 11] }, explain: 'Invites game with a fit' },
+  { name: 'neg-doubler-fit-pass', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P', call: 'P', explain: 'Content: no game' },
+  { name: 'neg-doubler-3n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 2y X P 3x P|1x 1y X P 1N P', call: '3N', when: { hcp: 12, stop: ['y'] }, explain: 'To play: game values, a stopper' },
+  { name: 'neg-doubler-2n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 1y X P 1N P', call: '2N', when: { hcp: [10, 11], stop: ['y'] }, explain: 'Invites 3NT, a stopper' },
+  { name: 'neg-doubler-pass', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 2y X P 3x P|1x 1y X P 1N P|1x 1y X P 2N P|1x 2y X P 2N P', call: 'P', when: { hcp: [0, 11] }, explain: 'Content: no game' },
+  { name: 'neg-doubler-2n-3n', auction: '1x 1y X P 2N P|1x 2y X P 2N P', call: '3N', explain: 'To play: game values' },
+  // Michaels: the bidder shows the minor when asked.
+  { name: 'michaels-minor-strong', auction: '1M 2M P 2N P', call: '4m', when: { len: { m: 5 }, hcp: 16 }, explain: 'Five+ cards in {m}, a strong hand' },
+  { name: 'michaels-minor-shown', auction: '1M 2M P 2N P', call: '3m', when: { len: { m: 5 } }, explain: 'Five+ cards in {m}' },
   // Opener when the opponents compete after our raise or response.
   { name: 'compete-raise-game', auction: '1M P 2M _', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
   { name: 'compete-3-level', auction: '1M P 2M _', call: '3M', when: { len: { M: 6 }, pts: [14, 18] }, explain: 'Competing: extra length' },

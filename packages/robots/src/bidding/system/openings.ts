@@ -56,11 +56,10 @@ export const OPENINGS: readonly BidRule[] = [
       call: `2${s}`,
       when: {
         hcp: [5, 11],
-        len: { [s]: [6, 6], ...(s === 'D' ? {} : { [s === 'H' ? 'S' : 'H']: [0, 3] }) },
-        second: [0, 3],
+        len: { [s]: [5, 6], ...(s === 'D' ? {} : { [s === 'H' ? 'S' : 'H']: [0, 3] }) },
         shortest: 1,
         good: [s],
-        any: [NOT_FOURTH, { seat: [3], len: { [s]: [5, 6] } }],
+        any: [{ ...NOT_FOURTH, len: { [s]: [6, 6] } }, { seat: [3] }],
       },
       explain: `Weak two: 5–11 HCP, a good six-card {${s}} suit`,
     }),
