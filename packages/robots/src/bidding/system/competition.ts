@@ -33,8 +33,12 @@ const OVERCALLS: readonly BidRule[] = [
 /** Over the opponents' 1NT, weak twos and preempts. */
 const OVER_OTHER: readonly BidRule[] = [
   { name: 'over-1n-double', auction: '1N', call: 'X', when: { hcp: 15 }, explain: 'Penalty double: 15+ HCP' },
+  { name: 'cappelletti-minors', auction: '1N', call: '2N', when: { hcp: 6, len: { C: 5, D: 5 } }, explain: 'Cappelletti: 5+ clubs and 5+ diamonds' },
+  { name: 'cappelletti-majors', auction: '1N', call: '2D', when: { hcp: 8, len: { H: 4, S: 4 }, any: [{ len: { H: 5 } }, { len: { S: 5 } }] }, explain: 'Cappelletti: both majors (5–4 or longer)' },
+  { name: 'cappelletti-hearts-minor', auction: '1N', call: '2H', when: { hcp: 8, len: { H: 5 }, any: [{ len: { C: 4 } }, { len: { D: 4 } }] }, explain: 'Cappelletti: 5+ hearts and a four-card minor' },
+  { name: 'cappelletti-spades-minor', auction: '1N', call: '2S', when: { hcp: 8, len: { S: 5 }, any: [{ len: { C: 4 } }, { len: { D: 4 } }] }, explain: 'Cappelletti: 5+ spades and a four-card minor' },
+  { name: 'cappelletti-one-suiter', auction: '1N', call: '2C', when: { hcp: 8, second: [0, 4], any: [{ len: { C: 6 } }, { len: { D: 6 } }, { len: { H: 6 } }, { len: { S: 6 } }] }, explain: 'Cappelletti: a one-suited hand (6+ cards)' },
   { name: 'over-1n-suit-3', auction: '1N', call: '3x', when: { hcp: 6, len: { x: 7 }, good: ['x'] }, explain: 'Natural: a good seven-card suit' },
-  { name: 'over-1n-suit', auction: '1N', call: '2x', when: { hcp: 8, any: [{ len: { x: 6 } }, { len: { x: 5 }, good: ['x'] }] }, explain: 'Natural: a good 5+ card suit' },
   { name: 'over-1n-pass', auction: '1N', call: 'P', explain: 'No suitable action' },
   { name: 'over-weak-double-strong', auction: '2x|3x', call: 'X', when: { hcp: 17, not: { bal: true, hcp: [15, 19] } }, explain: 'Takeout double: 17+ HCP' },
   { name: 'over-weak-double', auction: '2x|3x|2x P P|3x P P', call: 'X', when: { hcp: 12, ...TAKEOUT_SHAPE }, explain: 'Takeout double: short in {x}, 13+ HCP' },
@@ -95,6 +99,19 @@ const ADVANCING: readonly BidRule[] = [
   { name: 'advance-michaels-other-major', auction: '1M 2M P', call: '^oM', when: { len: { oM: 3 } }, explain: 'Support for {oM}' },
   { name: 'advance-michaels-ask', auction: '1M 2M P', call: '2N', explain: 'Asks for the minor' },
   { name: 'advance-overcall-pass', auction: '1x 1y P|1x 2y P|1x 1y _|1x 2y _', call: 'P', explain: 'Nothing to say' },
+  // Advancing Cappelletti.
+  { name: 'cappelletti-advance-own-suit', auction: '1N 2C P', call: '^M', when: { len: { M: 6 }, hcp: [0, 10] }, explain: 'To play: a long suit of our own' },
+  { name: 'cappelletti-advance-relay', auction: '1N 2C P', call: '2D', explain: 'Asks for the long suit (artificial)' },
+  { name: 'cappelletti-show-suit', auction: '1N 2C P 2D P', call: '^x', when: { len: { x: 6 } }, explain: 'The long suit' },
+  { name: 'cappelletti-majors-own-minor', auction: '1N 2D P', call: '3m', when: { len: { m: 6, H: [0, 2], S: [0, 2] } }, explain: 'To play: a long minor' },
+  { name: 'cappelletti-majors-invite', auction: '1N 2D P', call: '3M', when: { len: { M: 4 }, hcp: 9 }, explain: 'Invites game in {M}' },
+  { name: 'cappelletti-majors-choose', auction: '1N 2D P', call: '2M', when: { asLong: [['M', 'oM']] }, explain: 'Chooses {M}' },
+  { name: 'cappelletti-hearts-invite', auction: '1N 2H P', call: '3H', when: { len: { H: 3 }, hcp: 9 }, explain: 'Invites game in hearts' },
+  { name: 'cappelletti-spades-invite', auction: '1N 2S P', call: '3S', when: { len: { S: 3 }, hcp: 9 }, explain: 'Invites game in spades' },
+  { name: 'cappelletti-major-own', auction: '1N 2H P', call: '2S', when: { len: { S: 6, H: [0, 1] } }, explain: 'To play: long spades' },
+  { name: 'cappelletti-major-pass', auction: '1N 2M P', call: 'P', when: { len: { M: 2 } }, explain: 'Content with the major' },
+  { name: 'cappelletti-major-ask', auction: '1N 2M P', call: '2N', explain: 'Asks for the minor' },
+  { name: 'cappelletti-minor-shown', auction: '1N 2M P 2N P', call: '3m', when: { len: { m: 4 } }, explain: 'The minor' },
   { name: 'advance-1n-double-escape', auction: '1N X P', call: '^x', when: { hcp: [0, 7], len: { x: 5 } }, explain: 'To play: a long suit, weak' },
   { name: 'advance-1n-double-pass', auction: '1N X P', call: 'P', explain: 'Passes the penalty double' },
   // The doubler's second call.
