@@ -96,6 +96,7 @@ describe('a whole board: auction, play, claim', () => {
     const claim = act(t, by('S'), { type: 'claim', tricks: 11, statement: 'drawing trumps, all mine' });
     expect(claim[1]).toMatchObject({ type: 'claimerHandShown', seat: 'S', visibleTo: ['N', 'E', 'S', 'W'] });
     expect(refusal(t, by('N'), { type: 'respondClaim', accept: true })).toBe('claim/not-a-responder');
+    expect(viewFor(t.state, 'N').waitingFor).toEqual(['E', 'W']);
     expect(refusal(t, by('E'), { type: 'play', card: 'D3' })).toBe('play/claim-pending');
     expect(types(act(t, by('W'), { type: 'respondClaim', accept: true }))).toEqual(['claimResponded']);
     const settled = act(t, by('E'), { type: 'respondClaim', accept: true });
@@ -276,7 +277,7 @@ describe('views', () => {
     // Dummy's legal cards go to declarer (Law 45B).
     expect(viewFor(t.state, 'S').legalCards).toEqual(['C8', 'C7', 'C6', 'C5', 'C4', 'C3']);
     expect(viewFor(t.state, 'N').legalCards).toEqual([]);
-    expect(viewFor(t.state, 'S')).toMatchObject({ turn: 'N', toAct: 'S', declarer: 'S', dummy: 'N', dummyFaced: true });
+    expect(viewFor(t.state, 'S')).toMatchObject({ turn: 'N', toAct: 'S', waitingFor: ['S'], declarer: 'S', dummy: 'N', dummyFaced: true });
   });
   it('is plain JSON', () => {
     const t = newTable('S');

@@ -296,6 +296,18 @@ export function actorToMove(state: TableState): Seat | null {
   return state.phase === 'play' && state.play && turn === state.play.dummy ? state.play.declarer : turn;
 }
 
+/** Everyone the table is waiting for now: the player to act, or those yet to answer a claim, an undo request or an irregularity. */
+export function waitingFor(state: TableState): Seat[] {
+  const unanswered = (p: { readonly responders: readonly Seat[]; readonly responses: Readonly<Partial<Record<Seat, boolean>>> }) =>
+    p.responders.filter((s) => p.responses[s] === undefined);
+  if (state.phase === 'ended' || state.phase === 'waiting') return [];
+  if (state.irregularity) return [...state.irregularity.deciders];
+  if (state.claim) return unanswered(state.claim);
+  if (state.undo) return unanswered(state.undo);
+  const actor = actorToMove(state);
+  return actor ? [actor] : [];
+}
+
 /** The calls `seat` may make now (empty unless it is their call and nothing is pending). */
 export function legalCalls(state: TableState, seat: Seat): Call[] {
   if (state.phase !== 'auction' || !state.auction || state.undo || state.irregularity) return [];

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, SEATS, cardsOf, handFromCards, type Card, type Deal } from '../cards.js';
 import { ALL_BIDS, bidBeats, makeCall } from '../calls.js';
 import { unwrap } from '../result.js';
-import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, replay, type TableState } from './machine.js';
+import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, replay, waitingFor, type TableState } from './machine.js';
 import { viewFor } from './view.js';
 import type { Actor, TableCommand, TableEvent, Viewer } from './types.js';
 
@@ -114,6 +114,8 @@ function randomBoard(seed: number, stats: Stats): void {
       log.push(e);
       stats.events++;
     }
+    // Liveness: until the deal ends, the table always waits for someone.
+    if (state.phase !== 'ended' && waitingFor(state).length === 0) throw new Error(`nobody to act in phase ${state.phase}`);
     for (const v of VIEWERS) {
       const view = viewFor(state, v);
       stats.views++;

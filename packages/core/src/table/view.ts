@@ -16,7 +16,7 @@ import type { Call, Contract } from '../calls.js';
 import type { Vulnerability } from '../board.js';
 import { isOpeningLeadMade, type PlayedCard, type Trick } from '../play.js';
 import { IDENTITY_SEATS, type Partnership, type SeatMap } from '../rules/ruleSet.js';
-import { actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, type TableState } from './machine.js';
+import { actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, waitingFor, type TableState } from './machine.js';
 import type { DealResult, Irregularity, Phase, RuleSetId, TableMachine, Viewer } from './types.js';
 
 /** One viewer's view of a table. Plain JSON. */
@@ -35,8 +35,10 @@ export interface TableView {
   readonly owners: Readonly<Partial<Record<Strain, Seat>>>;
   /** Whose call it is, or whose card is due (dummy's seat when dummy's card is due); null when nobody's. */
   readonly turn: Seat | null;
-  /** Who must act now: declarer when dummy's card is due; null while a claim or undo waits. */
+  /** Who must act now: declarer when dummy's card is due; null while a claim, undo or irregularity waits. */
   readonly toAct: Seat | null;
+  /** Everyone the table waits for: the player to act, or those yet to answer a claim, undo request or irregularity. */
+  readonly waitingFor: readonly Seat[];
   /** The viewer's legal calls when it is their call. */
   readonly legalCalls: readonly Call[];
   /** The viewer's legal cards when they are to act (dummy's cards go to declarer). */
@@ -105,6 +107,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     owners: rules && state.auction ? rules.owners(state.auction) : {},
     turn: turnOf(state),
     toAct: actorToMove(state),
+    waitingFor: waitingFor(state),
     legalCalls: seat ? legalCalls(state, seat) : [],
     legalCards: seat ? legalCards(state, seat) : [],
     hands,
