@@ -19,7 +19,7 @@
  * `balanced(seat)`, `semibalanced(seat)`, `hascard(seat, SA)`.
  * Errors are coded `where/…` and carry the 1-based column.
  */
-import { SEATS, dealFromHands, err, ok, type CodedError, type Deal, type Result } from '@biritch/core';
+import { SEATS, dealFromHands, ok, type CodedError, type Deal, type Result } from '@biritch/core';
 import type { EngineState } from './engine.js';
 import { BALANCED, SEMI_BALANCED, parseShape, shapeTable, type Shape } from './shape.js';
 import { HOLDING_CONTROLS, HOLDING_HCP, HOLDING_LENGTH, HOLDING_LOSERS, HOLDING_QUICK_TRICKS_X2 } from './tables.js';
