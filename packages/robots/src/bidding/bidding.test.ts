@@ -100,7 +100,7 @@ describe('the rule set', () => {
     expect(nt.N.hcp).toEqual([15, 17]);
     const weak = handRangesFromAuction([{ seat: 'N', call: unwrap(parseCall('P')) }, { seat: 'E', call: unwrap(parseCall('2H')) }], 'N', 'none');
     expect(weak.E.hcp).toEqual([5, 11]);
-    expect(weak.E.len.H).toEqual([6, 6]);
+    expect(weak.E.len.H).toEqual([5, 6]);
   });
 });
 
