@@ -38,7 +38,7 @@ import {
   type Strain,
   type Suit,
 } from '@biritch/core';
-import { auctionOutcome, trickWinner } from './play.js';
+import { auctionOutcome, trickWinnerFrom } from './play.js';
 import { checkRecord, parseResult, parseSeat, tagValue, type AuctionItem, type Comment, type GameRecord, type NoteRecord, type PlayItem, type TagPair } from './record.js';
 import { decodeText, locatedError, type NotationError, type Position } from './text.js';
 
@@ -409,7 +409,7 @@ function recordFromDraft(
         at[col] = c.at;
       });
       if (trick.length === 4 && trump !== null) {
-        const winner = trickWinner(leader, trick.map((c) => c.card as Card), trump);
+        const winner = trickWinnerFrom(leader, trick.map((c) => c.card as Card), trump);
         if (declarer && (winner === declarer || winner === partnerSeat(declarer))) declarerTricks++;
         tricksDone++;
         leader = winner;
@@ -513,7 +513,7 @@ function gameToLin(g: GameRecord): string {
         comment(item.comments);
       }
       pair('pg', '');
-      leader = trump ? trickWinner(leader, cards, trump) : leader;
+      leader = trump ? trickWinnerFrom(leader, cards, trump) : leader;
     }
   }
   const result = tagValue(g, 'Result');

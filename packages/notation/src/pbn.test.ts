@@ -79,8 +79,8 @@ const SAMPLE = [
   'AP',
   '[Note "1:15-17, stopper"]',
   '[Play "E"]',
-  'C2 CA !! C4 ^R S4',
-  'DQ - + -',
+  'C4 CK !! CQ ^R S5',
+  'DK - + -',
   '*',
   '[Note "1:count"]',
 ].join('\n');
@@ -108,9 +108,9 @@ describe('import format (PBN 2.1 §3)', () => {
   it('reads the play by seat columns with marks and the closing * (§3.6)', () => {
     const p = g.play!;
     expect(p.first).toBe('E');
-    expect(p.tricks.map((t) => t.map((i) => i.text))).toEqual([['C2', 'CA', 'C4', 'S4'], ['DQ', '-', '+', '-']]);
-    expect(p.tricks[0]![1]).toEqual({ text: 'CA', suffix: '!!' });
-    expect(p.tricks[0]![3]).toEqual({ text: 'S4', irregular: 'R' });
+    expect(p.tricks.map((t) => t.map((i) => i.text))).toEqual([['C4', 'CK', 'CQ', 'S5'], ['DK', '-', '+', '-']]);
+    expect(p.tricks[0]![1]).toEqual({ text: 'CK', suffix: '!!' });
+    expect(p.tricks[0]![3]).toEqual({ text: 'S5', irregular: 'R' });
     expect(p.closed).toBe(true);
     expect(p.notes).toEqual([{ index: 1, text: 'count' }]);
   });
@@ -121,13 +121,13 @@ describe('import format (PBN 2.1 §3)', () => {
     expect(calls[0]).toEqual({ seat: 'E', call: { type: 'bid', level: 1, strain: 'C' }, alert: false });
     expect(calls[1]!.alert).toBe(true);
     expect(calls[2]).toMatchObject({ seat: 'W', alert: true, explanation: '15-17, stopper' });
-    expect(game.play!.tricks[0]).toEqual({ E: 'C2', S: 'CA', W: 'C4', N: 'S4' });
+    expect(game.play!.tricks[0]).toEqual({ E: 'C4', S: 'CK', W: 'CQ', N: 'S5' });
   });
   it('writes the export format and reads it back the same', () => {
     const text = makePbn(r.value.games);
     expect(text.split('\r\n').slice(0, 4)).toEqual(['% PBN 2.1', '% EXPORT', '{A game written by hand}', '[Event "Club night"]']);
     expect(text).toContain('[Auction "W"]\r\n- - 1C 1D ! ; an overcall\r\n1NT =1= X $13 XX Pass\r\n^I 1S ^S 2NT {late} 3NT\r\nAP\r\n[Note "1:15-17, stopper"]');
-    expect(text).toContain('[Play "E"]\r\nC2 CA !! C4 ^R S4\r\nDQ - + - *\r\n[Note "1:count"]');
+    expect(text).toContain('[Play "E"]\r\nC4 CK !! CQ ^R S5\r\nDK - + - *\r\n[Note "1:count"]');
     const again = parsePbn(text);
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.games[0]!.auction).toEqual(g.auction);

@@ -158,3 +158,31 @@ describe('end positions (PBN 2.1 §3.10)', () => {
     expect([game.trump, game.contract, game.dealComplete]).toEqual(['NT', null, false]);
   });
 });
+
+describe('replaying the record against the rules (core, Laws 17–22 and 44)', () => {
+  const deal = { name: 'Deal', value: 'N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74' };
+  it('refuses an insufficient bid not marked ^I, at its place', () => {
+    const rec: GameRecord = { ...emptyRecord(), tags: [{ name: 'Dealer', value: 'N' }], auction: { first: 'N', items: [{ text: '1S' }, { text: '1H' }], notes: [] } };
+    expect(checkRecord(rec).problems.map((p) => [p.code, p.item])).toEqual([['auction/insufficient-bid', 1]]);
+  });
+  it('accepts the same bid marked ^I (PBN 2.1 §3.9 A) without replaying it', () => {
+    const rec: GameRecord = { ...emptyRecord(), tags: [{ name: 'Dealer', value: 'N' }], auction: { first: 'N', items: [{ text: '1S' }, { text: '1H', insufficient: true }], notes: [] } };
+    expect(checkRecord(rec).problems).toEqual([]);
+  });
+  it('flags Contract and Declarer tags that the auction contradicts', () => {
+    const rec: GameRecord = {
+      ...emptyRecord(),
+      tags: [{ name: 'Dealer', value: 'N' }, { name: 'Declarer', value: 'S' }, { name: 'Contract', value: '4H' }],
+      auction: { first: 'N', items: [{ text: '1H' }, { text: 'Pass' }, { text: '4H' }, { text: 'AP' }], notes: [] },
+    };
+    expect(checkRecord(rec).problems.map((p) => [p.code, p.message])).toEqual([['auction/contract-mismatch', 'the auction ends in 4H by N, but the tags say 4H by S']]);
+  });
+  it('flags a card its seat does not hold, and a card played twice', () => {
+    const rec: GameRecord = {
+      ...emptyRecord(),
+      tags: [deal],
+      play: { first: 'E', tricks: [[{ text: 'DK' }, { text: 'SA' }, { text: 'D8' }, { text: 'DA' }], [{ text: 'DK' }]], notes: [] },
+    };
+    expect(checkRecord(rec).problems.map((p) => [p.code, p.item])).toEqual([['play/not-held', 1], ['play/played-twice', 4]]);
+  });
+});

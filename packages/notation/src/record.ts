@@ -17,6 +17,7 @@ import {
   STRAINS,
   dealFromHands,
   emptyHand,
+  handHas,
   parseCall,
   parseCard,
   parseContract,
@@ -36,6 +37,7 @@ import {
   type Strain,
   type Vulnerability,
 } from '@biritch/core';
+import { auctionOutcome } from './play.js';
 
 /** A comment: `{…}` (brace, may span lines) or `; …` (to the end of the line). Text without delimiters. */
 export interface Comment {
@@ -418,6 +420,7 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
     const first = need(parseSeat(a.first), 'Auction');
     const notes = checkNotes(a.notes, problems);
     const calls: AuctionCall[] = [];
+    const callItem: number[] = []; // index of the item each call came from
     if (first) {
       // §3.5: in import format the first column may be another seat, with '-' for the players
       // before the dealer; the first real call must then be the dealer's.
@@ -429,7 +432,11 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
         const here = seat;
         seat = seatAfter(seat);
         if (isMarker(item.text)) {
-          if (item.text === 'AP') for (let k = 0; k < 3; k++) calls.push({ seat: seatAfter(here, k), call: { type: 'pass' }, alert: false });
+          if (item.text === 'AP')
+            for (let k = 0; k < 3; k++) {
+              calls.push({ seat: seatAfter(here, k), call: { type: 'pass' }, alert: false });
+              callItem.push(i);
+            }
           return;
         }
         const c = parseCall(item.text);
@@ -448,9 +455,22 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
         if (explanation !== undefined) call.explanation = explanation;
         if (item.insufficient) call.insufficient = true;
         calls.push(call);
+        callItem.push(i);
       });
     }
     if (first) auction = { first, calls, closed: a.closed === true };
+    // Replay the calls under standard rules (Laws 17–22) unless the file marks an irregularity.
+    const irregular = a.items.some((it) => it.insufficient || it.text === '^S');
+    if (first && calls.length > 0 && !irregular && problems.every((p) => p.tag !== 'Auction')) {
+      const outcome = auctionOutcome(calls[0]!.seat, calls.map((c) => c.call));
+      if (outcome.kind === 'illegal') {
+        problems.push({ code: outcome.code, message: outcome.message, tag: 'Auction', item: callItem[outcome.index] ?? 0 });
+      } else if (outcome.kind === 'contract' && contract && declarer) {
+        const said = `${outcome.contract.level}${outcome.contract.strain}${['', 'X', 'XX'][outcome.contract.doubled]} by ${outcome.declarer}`;
+        const tags = `${contract.level}${contract.strain}${['', 'X', 'XX'][contract.doubled]} by ${declarer}`;
+        if (said !== tags) problems.push({ code: 'auction/contract-mismatch', message: `the auction ends in ${said}, but the tags say ${tags}`, tag: 'Contract' });
+      }
+    }
   }
 
   let play: Game['play'] = null;
@@ -460,6 +480,7 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
     const notes = checkNotes(p.notes, problems);
     if (first) {
       const tricks: PlayedTrick[] = [];
+      const seen = new Set<Card>();
       let index = 0;
       for (const row of p.tricks) {
         const trick: Record<Seat, Card | null> = { N: null, E: null, S: null, W: null };
@@ -470,7 +491,14 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
           if (item.text === '-' || item.text === '+') return;
           const c = parseCard(item.text);
           if (!c.ok || item.text.length !== 2) problems.push({ code: 'play/bad-card', message: `'${item.text}' is not a card`, tag: 'Play', item: i });
-          else trick[seatAfter(first, j)] = c.value;
+          else {
+            const seat = seatAfter(first, j);
+            trick[seat] = c.value;
+            if (seen.has(c.value)) problems.push({ code: 'play/played-twice', message: `${c.value} is played twice`, tag: 'Play', item: i });
+            else if (dealR?.complete && !handHas(dealR.deal[seat], c.value))
+              problems.push({ code: 'play/not-held', message: `${seat} plays ${c.value}, which ${seat} does not hold`, tag: 'Play', item: i });
+            seen.add(c.value);
+          }
         });
         tricks.push(trick);
       }
