@@ -103,3 +103,14 @@ describe('generated deals and auctions (fast-check)', () => {
     );
   });
 });
+
+describe('LIN vugraph players', () => {
+  it('takes eight pn names as the open room then the closed room, and keeps them for later boards', () => {
+    const r = unwrap(parseLin('pn|a,b,c,d,e,f,g,h|qx|o1|md|1SA,,,|qx|c1|md|1SA,,,|qx|o2|md|2SA,,,|'));
+    expect(r.games.map((g) => [tagValue(g, 'Room'), tagValue(g, 'South'), tagValue(g, 'East')])).toEqual([
+      ['Open', 'a', 'd'],
+      ['Closed', 'e', 'h'],
+      ['Open', 'a', 'd'],
+    ]);
+  });
+});

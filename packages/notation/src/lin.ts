@@ -9,7 +9,8 @@
  * A LIN file is a run of `key|value|` pairs. The ones read here: `pn` players (South, West,
  * North, East), `md` dealer digit (1 S, 2 W, 3 N, 4 E) and hands in the same seat order (the
  * fourth may be left out: it is the cards nobody else holds), `sv` vulnerability (o, n, e, b),
- * `ah` board, `qx` room and board (`o1` open room, `c1` closed), `mb` calls (`!` alerts),
+ * `ah` board, `qx` room and board (`o1` open room, `c1` closed; eight `pn` names are the open
+ * room's four then the closed room's), `mb` calls (`!` alerts),
  * `an` the explanation of the call before it, `pc` cards in order of play, `mc` a claim (the
  * tricks declarer ends with), `nt` commentary, and the page and heading marks `pg`, `rh`, `st`.
  * The file-level pairs before the first board (`vg`, `rs`, `pw`, `mp`, `bn`) are kept as the
@@ -314,7 +315,9 @@ function recordFromDraft(
     if (at) tagAt.set(name, at);
   };
   if (d.board !== null) put('Board', d.board, d.pairsAt.has('ah') ? 'ah' : 'qx');
-  const players = d.players ?? previousPlayers;
+  let players = d.players ?? previousPlayers;
+  // Vugraph files list eight names once: the open room's four, then the closed room's.
+  if (players && players.length === 8) players = d.room === 'Closed' ? players.slice(4) : players.slice(0, 4);
   if (players) {
     LIN_SEATS.forEach((seat, i) => put({ S: 'South', W: 'West', N: 'North', E: 'East' }[seat], players[i] ?? '', 'pn'));
   }
