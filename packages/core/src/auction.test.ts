@@ -40,6 +40,31 @@ describe('seed examples of auctions and declarer', () => {
   });
 });
 
+describe('the other seeds on bidding and declarer', () => {
+  it('Spanish seed (002, "El jugador que, para su bando, primero nombró…"): 1NT then partner 3NT → the 1NT bidder declares', () => {
+    expect(done('N', '1NT P 3NT P P P')).toMatchObject({ contract: '3NT', declarer: 'N', dummy: 'S', openingLeader: 'E' });
+  });
+  it('Spanish seed (002, "si un jugador declara 1 corazones…"): over 1♥ the next may bid 1♠ or 1NT, not 1♣ or 1♦; 35 bids in all', () => {
+    const l = legal('N', '1H');
+    expect(l).toContain('1S');
+    expect(l).toContain('1NT');
+    expect(l).not.toContain('1C');
+    expect(l).not.toContain('1D');
+    expect(legal('N', '').filter((c) => /^\d/.test(c))).toHaveLength(35);
+  });
+  it('Estonian seed (004, "Passimine"): three passes after a bid leave the contract with the last bidder\'s side; four passes end the deal', () => {
+    expect(done('E', 'P 2D P P P')).toMatchObject({ contract: '2D', declarer: 'S' });
+    expect(done('E', 'P P P P')).toMatchObject({ contract: null, played: false });
+  });
+  it('Estonian seed (004, "Mäng"): the player of the winning side who first bid the trump suit plays the hand', () => {
+    expect(done('N', '1D P 1H P 2H P 4H P P P')).toMatchObject({ declarer: 'S', dummy: 'N' });
+  });
+  it('Estonian seed (004, "Kontra ja rekontra mäng"): a higher bid cancels a double; a pass lets it stand', () => {
+    expect(done('N', '1S X 2C P P P').contract).toBe('2C');
+    expect(done('N', '1S X P P P').contract).toBe('1SX');
+  });
+});
+
 describe('end of the auction (Law 17E, Law 22)', () => {
   it('four passes pass the deal out: no contract, not played', () => {
     expect(done('N', 'P P P P')).toMatchObject({ contract: null, declarer: null, dummy: null, played: false, openingLeader: null });

@@ -134,6 +134,22 @@ describe('a whole board: auction, play, claim', () => {
   });
 });
 
+describe('dummy on lead', () => {
+  it('Estonian seed (004, "Bridge\'is peab alati andma nõutud masti"): a trick won in dummy is led from dummy, by declarer (Law 44G, Law 45B)', () => {
+    const t = newTable('S');
+    calls(t, '1H P 4H P P P');
+    // West leads a diamond; dummy's king holds the trick (East plays low, South the nine).
+    card(t, 'W', 'D2');
+    card(t, 'S', 'DK');
+    card(t, 'E', 'D3');
+    card(t, 'S', 'D9');
+    expect(t.state.play!.tricks[0]!.winner).toBe('N');
+    expect(viewFor(t.state, 'S')).toMatchObject({ turn: 'N', toAct: 'S' });
+    expect(refusal(t, by('S'), { type: 'play', card: 'HA' })).toBe('play/card-not-in-hand');
+    expect(card(t, 'S', 'HK')[0]).toMatchObject({ type: 'cardPlayed', seat: 'N', card: 'HK' });
+  });
+});
+
 describe('refusals have stable codes and change nothing', () => {
   it('refuses calls out of turn, after the auction, and plays before it ends', () => {
     const t = newTable('S');
