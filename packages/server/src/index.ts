@@ -14,5 +14,5 @@ export { TableAuthority, eventFrame, type Delivery, type Subscriber, type Author
 export { Lobby, type LobbyDeps } from './table/registry.js';
 export { nextDealPlan, scoreSheet, formSheet, checkFormSettings, DEFAULT_BOARDS, type PlayedDeal, type DealPlan, type FormSettings } from './table/forms.js';
 export { attachRobot, attachAutoDeal, type SeatAgent, type RobotDriverOptions } from './robots/driver.js';
-export { defaultRobotAgent } from './robots/agent.js';
+export { RobotPool, type RobotPoolOptions } from './robots/pool.js';
 export { hashToken, newSeatToken, newShortCode, normaliseShortCode, type TableId } from './ids.js';

@@ -18,7 +18,7 @@ import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { handleConnection } from './net/connection.js';
 import { registerHttpRoutes, sendError, type ServerStats } from './net/http.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
-import { defaultRobotAgent } from './robots/agent.js';
+import { RobotPool } from './robots/pool.js';
 import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
@@ -42,8 +42,14 @@ export interface ServerOptions {
   readonly robotDelayMs?: number;
   /** At tables of robots only: the pause before the next deal, in ms. Default 3000. */
   readonly autoDealDelayMs?: number;
-  /** Who plays robot seats: a factory of agents, or null for no robots. Default: @biritch/robots. */
-  readonly robots?: ((seat: Seat) => SeatAgent) | null;
+  /**
+   * Who plays robot seats: by default @biritch/robots in worker threads; a factory of agents
+   * (tests); or null for no robots (robot seats are then refused with `robots/not-available`).
+   */
+  readonly robots?: ((table: TableAuthority, seat: Seat) => SeatAgent) | null;
+  /** Robot worker threads (default 1) and each decision's time budget in ms (default 500). */
+  readonly robotThreads?: number;
+  readonly robotTimeBudgetMs?: number;
   /** Another store (a PostgreSQL one, later). Default: SQLite in `dataDir`. */
   readonly store?: TableStore;
   /** Where deals come from: only for tests (a seeded source); by default crypto randomness. */
@@ -72,14 +78,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = options.store ?? (await openSqliteStore({ dataDir: options.dataDir }));
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_HTTP_BODY_BYTES });
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
-  const robots = options.robots === undefined ? defaultRobotAgent : options.robots;
+  const pool = options.robots === undefined ? new RobotPool({ threads: options.robotThreads ?? 1, timeBudgetMs: options.robotTimeBudgetMs ?? 500 }) : null;
+  const robots =
+    options.robots === undefined
+      ? (table: TableAuthority, seat: Seat): SeatAgent => pool!.agentFor(table.id, seat, { allowMisclickUndo: table.settings.robotsApproveUndo ?? false })
+      : options.robots;
   const robotDelayMs = options.robotDelayMs ?? 400;
   const stops = new Map<string, (() => void)[]>();
   const onTable = (table: TableAuthority): void => {
     if (!robots) return;
     const list: (() => void)[] = [];
     for (const seat of SEATS)
-      if (table.settings.seats[seat] === 'robot') list.push(attachRobot(table, seat, robots(seat), { delayMs: robotDelayMs, log: (m) => log('warn', m) }));
+      if (table.settings.seats[seat] === 'robot') list.push(attachRobot(table, seat, robots(table, seat), { delayMs: robotDelayMs, log: (m) => log('warn', m) }));
     if (table.robotsOnly) list.push(attachAutoDeal(table, options.autoDealDelayMs ?? 3000));
     stops.set(table.id, list);
   };
@@ -138,6 +148,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
+      await pool?.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();
       await store.close();

@@ -128,7 +128,9 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
         return hello(msg);
       case 'sync':
         if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
-        return catchUp(joined.table, joined.viewer, msg.lastSeq);
+        catchUp(joined.table, joined.viewer, msg.lastSeq);
+        if (msg.id !== undefined) send({ type: 'ack', id: msg.id, seq: joined.table.seq });
+        return;
       case 'command':
       case 'nextDeal': {
         if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');

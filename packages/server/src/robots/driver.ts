@@ -7,13 +7,16 @@
  * const stop = attachRobot(table, 'E', agent, { delayMs: 300 });
  * ```
  */
-import type { Seat, TableView } from '@biritch/core';
-import type { PlayerCommand } from '@biritch/protocol';
+import type { Seat, TableCommand, TableView } from '@biritch/core';
 import type { TableAuthority } from '../table/authority.js';
 
-/** Whatever plays a seat without a person: given the seat's view, the command to send now, or null to wait. */
+/**
+ * Whatever plays a seat without a person: given the seat's view, the command to send now, or
+ * null to wait. Its command is checked by core like anyone's (a robot cannot deal or act for
+ * another seat: the driver submits it as this seat).
+ */
 export interface SeatAgent {
-  onView(view: TableView): PlayerCommand | null | Promise<PlayerCommand | null>;
+  onView(view: TableView): TableCommand | null | Promise<TableCommand | null>;
 }
 
 /** Options of a robot driver. */
@@ -22,6 +25,17 @@ export interface RobotDriverOptions {
   readonly delayMs: number;
   /** Where to report a robot's refused command (a robot bug: it is not retried until the next view). */
   readonly log?: (message: string) => void;
+}
+
+/** The plainest legal move for a seat in a view: pass (or the first legal call), the first legal card, or no to a claim or undo. */
+export function plainestMove(view: TableView, seat: Seat): TableCommand | null {
+  if (view.claim && view.claim.responders.includes(seat) && view.claim.responses[seat] === undefined) return { type: 'respondClaim', accept: false };
+  if (view.undo && view.undo.responders.includes(seat) && view.undo.responses[seat] === undefined) return { type: 'respondUndo', accept: false };
+  if (view.toAct !== seat) return null;
+  const call = view.legalCalls.find((c) => c.type === 'pass') ?? view.legalCalls[0];
+  if (call) return { type: 'call', call };
+  const card = view.legalCards[0];
+  return card ? { type: 'play', card } : null;
 }
 
 /**
@@ -52,7 +66,12 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
       const command = await agent.onView(view);
       if (command && !stopped && latest.seq === seq) {
         const r = await table.submit({ kind: 'seat', seat }, command);
-        if (!r.ok) options.log?.(`robot ${seat} at table ${table.id}: ${command.type} refused: ${r.error.code} ${r.error.message}`);
+        if (!r.ok) {
+          // A robot bug must not stall the table: log it and make the plainest legal move instead.
+          options.log?.(`robot ${seat} at table ${table.id}: ${command.type} refused: ${r.error.code} ${r.error.message}`);
+          const fallback = latest.seq === seq ? plainestMove(view, seat) : null;
+          if (fallback) await table.submit({ kind: 'seat', seat }, fallback);
+        }
       }
     } catch (e) {
       options.log?.(`robot ${seat} at table ${table.id} failed: ${e instanceof Error ? e.message : String(e)}`);

@@ -1,0 +1,99 @@
+// Robots in empty seats (issue 5: "robots act through the same path as players and see only
+// their own view"; "a newcomer plays a whole deal against three robots"). The robots are
+// @biritch/robots running in the server's worker thread, with a short time budget here.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SEATS, type TableView } from '@biritch/core';
+import type { CreateTableResponse } from '@biritch/protocol';
+import { plainestMove } from './robots/driver.js';
+import { startServer, type RunningServer } from './server.js';
+import { seededUniform, TableClient } from './testing/tableClient.js';
+
+let server: RunningServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'biritch-robots-'));
+  server = await startServer({ port: 0, dataDir: dir, robotDelayMs: 0, robotTimeBudgetMs: 30, autoDealDelayMs: 10 });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const create = async (body: unknown): Promise<CreateTableResponse> => {
+  const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as CreateTableResponse;
+};
+
+it('a newcomer (North) plays a whole deal against three robots and sees the score', async () => {
+  const created = await create({});
+  expect(created.table.seats.E).toEqual({ status: 'robot', connected: true, heldUntil: null });
+  const me = await TableClient.connect(`${server.url.replace('http', 'ws')}/ws`);
+  await me.hello({ tableId: created.table.id, token: created.tickets[0]!.token });
+  const random = seededUniform(5);
+  for (let i = 0; i < 400 && me.view!.phase !== 'ended'; i++) {
+    const action = me.randomAction(random, { passBias: 0.8 });
+    if (action) {
+      const r = await me.command(action);
+      if (r.type === 'error') throw new Error(`${r.code}: ${r.message}`);
+    } else {
+      await me.waitFor((m) => m.type === 'view', 15_000);
+    }
+  }
+  expect(me.view!.phase).toBe('ended');
+  if (me.info!.results.length === 0) await me.waitFor((m) => m.type === 'info' && m.info.results.length === 1);
+  expect(me.info!.results[0]!.score).not.toBeNull();
+  expect(me.info!.finished).toBe(true);
+  expect(me.problems).toEqual([]);
+  me.close();
+}, 60_000);
+
+it('a table of four robots plays its deals by itself, and a spectator can watch it', async () => {
+  const created = await create({ form: 'duplicate', boards: 2, seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' } });
+  expect(created.tickets).toEqual([]);
+  const watcher = await TableClient.connect(`${server.url.replace('http', 'ws')}/ws`);
+  await watcher.hello({ tableId: created.table.id });
+  if (!watcher.info!.finished) await watcher.waitFor((m) => m.type === 'info' && m.info.finished, 50_000);
+  expect(watcher.info!.results.map((r) => r.board)).toEqual([1, 2]);
+  expect(watcher.problems).toEqual([]);
+  watcher.close();
+}, 60_000);
+
+it('a robot agent receives only its own seat\'s view, and its commands go through the rules like anyone\'s', async () => {
+  const seen: TableView[] = [];
+  const own = mkdtempSync(join(tmpdir(), 'biritch-agents-'));
+  // An agent that records what it is shown, opens 1♣ as dealer, and otherwise makes the plainest legal move.
+  const local = await startServer({
+    port: 0,
+    dataDir: own,
+    robotDelayMs: 0,
+    autoDealDelayMs: 10,
+    robots: (_table, seat) => ({
+      onView: (view) => {
+        seen.push(view);
+        if (view.toAct === seat && view.phase === 'auction' && view.auction.length === 0) return { type: 'call', call: { type: 'bid', level: 1, strain: 'C' } };
+        return plainestMove(view, seat);
+      },
+    }),
+  });
+  try {
+    const res = await fetch(`${local.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' }, form: 'single' }) });
+    const created = (await res.json()) as CreateTableResponse;
+    const table = (await local.lobby.find(created.table.id))!;
+    for (let i = 0; i < 200 && !table.finished; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(table.finished).toBe(true);
+    expect(seen.length).toBeGreaterThan(50);
+    expect(table.info().results[0]!.result.contract).toEqual({ level: 1, strain: 'C', doubled: 0 });
+    for (const v of seen) {
+      if (v.phase === 'ended') continue;
+      for (const s of SEATS) if (s !== v.viewer && !(v.dummyFaced && s === v.dummy)) expect(v.hands[s]).toBeNull();
+    }
+  } finally {
+    await local.close();
+    rmSync(own, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,52 @@
+/**
+ * The robots' worker thread: robots think here (sampling and double-dummy solving take up to
+ * their time budget), so the server's event loop keeps serving every other table meanwhile.
+ * One `Robot` (from @biritch/robots) per table seat, kept between views.
+ *
+ * ```ts
+ * // main thread: see pool.ts
+ * worker.postMessage({ kind: 'view', id: 1, key: 'tbl:E', seat: 'E', options, view });
+ * ```
+ */
+import { parentPort } from 'node:worker_threads';
+import type { Seat, TableCommand, TableView } from '@biritch/core';
+import { cryptoRandom } from '@biritch/dealer';
+import { createRobot, type Robot } from '@biritch/robots';
+import { createTsSolver } from '@biritch/solver';
+
+/** A request to the worker. */
+export type RobotRequest =
+  | {
+      readonly kind: 'view';
+      readonly id: number;
+      readonly key: string;
+      readonly seat: Seat;
+      readonly options: { readonly allowMisclickUndo: boolean; readonly timeBudgetMs: number };
+      readonly view: TableView;
+    }
+  | { readonly kind: 'forget'; readonly key: string };
+
+/** The worker's answer to a `view` request. */
+export type RobotResponse = { readonly id: number; readonly command: TableCommand | null } | { readonly id: number; readonly error: string };
+
+const solver = createTsSolver();
+const robots = new Map<string, Robot>();
+
+parentPort?.on('message', (msg: RobotRequest) => {
+  if (msg.kind === 'forget') {
+    robots.delete(msg.key);
+    return;
+  }
+  let robot = robots.get(msg.key);
+  if (!robot) {
+    robot = createRobot({ seat: msg.seat, rng: cryptoRandom(), solver, allowMisclickUndo: msg.options.allowMisclickUndo, timeBudgetMs: msg.options.timeBudgetMs });
+    robots.set(msg.key, robot);
+  }
+  let response: RobotResponse;
+  try {
+    response = { id: msg.id, command: robot.onView(msg.view) };
+  } catch (e) {
+    response = { id: msg.id, error: e instanceof Error ? e.message : String(e) };
+  }
+  parentPort!.postMessage(response);
+});
