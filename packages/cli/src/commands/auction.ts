@@ -76,6 +76,7 @@ function auctionTable(auction: Auction): string[] {
   return rows;
 }
 
+/** The `auction` subcommand. */
 export const auction: Command = {
   name: 'auction',
   summary: 'Check an auction: contract, declarer, dummy, legal next calls',
