@@ -272,3 +272,16 @@ describe('generated games (fast-check)', () => {
     );
   });
 });
+
+describe('supplemental sections (PBN 2.1 §5)', () => {
+  it('keeps string elements of a table verbatim and writes the rows back', () => {
+    const text = '[Board "1"]\n[ScoreTable "PairId_NS\\\\2R;Names_NS;Score_NS"]\n 1 "Smith, J.; Doe \\\\A" 420\n12 "Kowalski" -50\n';
+    const r = unwrap(parsePbn(text));
+    const t = r.games[0]!.tags.find((x) => x.name === 'ScoreTable')!;
+    expect(t.value).toBe('PairId_NS\\2R;Names_NS;Score_NS');
+    expect(t.rows).toEqual([['1', '"Smith, J.; Doe \\\\A"', '420'], ['12', '"Kowalski"', '-50']]);
+    expect(makePbn(r.games, { order: 'file', header: [], eol: '\n' })).toBe(
+      '[Board "1"]\n[ScoreTable "PairId_NS\\2R;Names_NS;Score_NS"]\n 1 "Smith, J.; Doe \\\\A" 420\n12 "Kowalski" -50\n',
+    );
+  });
+});

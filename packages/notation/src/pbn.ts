@@ -179,9 +179,10 @@ function lex(text: string, file: string | undefined): Result<Token[], NotationEr
       continue;
     }
     if (c === '"') {
+      const start = i;
       const v = readString();
       if (!v.ok) return v;
-      tokens.push({ kind: 'string', text: `"${v.value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`, at });
+      tokens.push({ kind: 'string', text: text.slice(start, i), at }); // a section element, kept verbatim (§5.1)
       continue;
     }
     if (c === ']' || c === '}') return fail('pbn/unexpected', `unexpected '${c}'`, at);
