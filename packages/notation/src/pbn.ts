@@ -478,7 +478,7 @@ export interface MakePbnOptions {
   readonly order?: 'export' | 'file';
   /** `keep`: write `#` / `##` as the file had them and leave out tags in effect through `##`. `expand`: every value in full. */
   readonly inheritance?: 'keep' | 'expand';
-  /** Escape lines to put first; default `% PBN 2.1` and `% EXPORT` (§2.4). */
+  /** Escape lines to put first; default `% PBN 2.1` and (in export order) `% EXPORT` (§2.4). */
   readonly header?: readonly string[];
 }
 
@@ -490,7 +490,8 @@ const escapeValue = (v: string): string => v.replace(/\\(?=[\\"]|$)/g, '\\\\').r
 /** Writes game records as a PBN file. */
 export function makePbn(games: readonly GameRecord[], opts: MakePbnOptions = {}): string {
   const eol = opts.eol ?? '\r\n';
-  const lines: string[] = [...(opts.header ?? ['% PBN 2.1', '% EXPORT'])];
+  // `% EXPORT` claims the export format (§2.4), which the file order does not give.
+  const lines: string[] = [...(opts.header ?? ((opts.order ?? 'export') === 'export' ? ['% PBN 2.1', '% EXPORT'] : ['% PBN 2.1']))];
   games.forEach((game, i) => {
     if (i > 0) lines.push(''); // every game but the first starts with an empty line (§3)
     lines.push(...gameLines(game, opts));
