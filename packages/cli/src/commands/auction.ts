@@ -86,7 +86,7 @@ export const auction: Command = {
     dealer: { type: 'string', short: 'd' },
   },
   run: ({ values, positionals, json, out, errOut }) => {
-    const rules = ruleSetFor(String(values.rules ?? 'standard'));
+    const rules = ruleSetFor(String(values.rules ?? 'standard').trim().toLowerCase());
     if (!rules.ok) throw new InputError(rules.error.code, rules.error.message);
     const dealerText = typeof values.dealer === 'string' ? values.dealer.trim().toUpperCase() : '';
     if (!(SEATS as readonly string[]).includes(dealerText))
