@@ -186,3 +186,13 @@ describe('replaying the record against the rules (core, Laws 17–22 and 44)', (
     expect(checkRecord(rec).problems.map((p) => [p.code, p.item])).toEqual([['play/not-held', 1], ['play/played-twice', 4]]);
   });
 });
+
+describe('deal sizes (PBN 2.1 §3.4.11, §3.10)', () => {
+  it('takes four equal short hands as an end position', () => {
+    expect(unwrap(parseDeal('N:AK... QJ... T9... 87...')).complete).toBe(false);
+  });
+  it('refuses four hands of different sizes', () => {
+    const r = parseDeal('N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J7');
+    expect(r.ok ? '' : r.error.code).toBe('deal/wrong-hand-size');
+  });
+});

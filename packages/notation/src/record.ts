@@ -334,8 +334,19 @@ export function parseDeal(text: string): Result<{ deal: Deal; complete: boolean 
   const full = dealFromHands(hands, { complete: true });
   if (full.ok) return ok({ deal: full.value, complete: complete });
   if (complete && full.error.code === 'deal/duplicate-card') return full;
+  // Four hands given but not 13 each: only an end position (§3.10) may, with equal sizes.
+  if (complete) {
+    const sizes = SEATS.map((seat) => hands[seat].reduce((n, h) => n + countBits(h), 0));
+    if (sizes.some((n) => n !== sizes[0])) return err('deal/wrong-hand-size', `the hands have ${sizes.join(', ')} cards (N, E, S, W); they must be equal`);
+  }
   const partial = dealFromHands(hands, { complete: false });
   return partial.ok ? ok({ deal: partial.value, complete: false }) : partial;
+}
+
+function countBits(h: number): number {
+  let n = 0;
+  for (let x = h; x; x &= x - 1) n++;
+  return n;
 }
 
 /** Parses a Contract value: `4SX`, `3NT`, or `Pass` (passed out). */
