@@ -255,6 +255,23 @@ describe('undo: requested, answered by the other side, kept as an event', () => 
     expect(viewFor(t.state, 'E').hands.N).toBeNull();
     expect(types(card(t, 'W', 'S6'))).toEqual(['cardPlayed', 'dummyFaced']);
   });
+  it('takes back the card that completed a trick: the trick is open again with three cards (Law 44)', () => {
+    const t = newTable('S');
+    calls(t, '1H P 4H P P P');
+    card(t, 'W', 'CQ');
+    card(t, 'S', 'C3');
+    card(t, 'E', 'CA');
+    card(t, 'S', 'CT');
+    expect(viewFor(t.state, 'E').lastTrick).toMatchObject({ winner: 'E' });
+    act(t, by('S'), { type: 'requestUndo' });
+    act(t, by('E'), { type: 'respondUndo', accept: true });
+    act(t, by('W'), { type: 'respondUndo', accept: true });
+    expect(t.state.play).toMatchObject({ tricks: [], turn: 'S', defenderTricks: 0 });
+    expect(t.state.play!.current.map((c) => c.card)).toEqual(['CQ', 'C3', 'CA']);
+    expect(viewFor(t.state, 'E')).toMatchObject({ lastTrick: null, currentTrick: { leader: 'W' } });
+    expect(types(card(t, 'S', 'CK'))).toEqual(['cardPlayed', 'trickCompleted']);
+    expect(replay(t.log)).toEqual(t.state);
+  });
   it('refuses undoing the auction once the play has begun, and undo by dummy', () => {
     const t = newTable('S');
     calls(t, '1H P 4H P P P');
