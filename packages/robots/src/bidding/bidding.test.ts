@@ -110,13 +110,13 @@ describe('pass rate over published SAYC expectations', () => {
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 602/905 (66.5%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(597);
+    // Measured 623/905 (68.8%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
+    expect(s.passed).toBeGreaterThanOrEqual(618);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync('/work/shared/data/bidding/yarborough/sayc_standard.yaml', 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 486/738 (65.9%).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(481);
+    // Measured 507/738 (68.7%).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(502);
   });
 });

@@ -134,7 +134,7 @@ export const NOTRUMP: readonly BidRule[] = [
   ...continuations('1N', '1N P'),
   ...responses('2N', 5, '2N P'),
   ...continuations('2N', '2N P'),
-  ...responses('2N', 7, '2C P 2D P 2N P', '2c-2n'),
+  ...responses('2N', 6, '2C P 2D P 2N P', '2c-2n'),
   ...continuations('2N', '2C P 2D P 2N P', '2c-2n'),
   ...TWO_CLUBS,
 ];

@@ -29,7 +29,8 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
 
 /** Opener after 1NT, raises and two-over-one responses. */
 const OPENER_OTHER: readonly BidRule[] = [
-  { name: 'opener-1n-jump', auction: '1x P 1N P', call: '3x', when: { len: { x: 6 }, pts: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 points' },
+  { name: 'opener-1n-game', auction: '1M P 1N P', call: '4M', when: { len: { M: 6 }, hcp: 19 }, explain: 'To play: a long major and game values' },
+  { name: 'opener-1n-jump', auction: '1x P 1N P', call: '3x', when: { len: { x: 6 }, hcp: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 HCP' },
   { name: 'opener-1n-2n', auction: '1x P 1N P', call: '2N', when: { hcp: [18, 19] }, explain: 'Invites 3NT: 18–19 HCP' },
   { name: 'opener-1n-rebid', auction: '1x P 1N P', call: '2x', when: { len: { x: 6 } }, explain: 'Six+ cards, minimum' },
   { name: 'opener-1n-reverse', auction: '1x P 1N P', call: '2z', when: { hcp: 17, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 17+ HCP, forcing' },
@@ -98,7 +99,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   // Opener reversed: forcing one round.
   { name: 'resp-reverse-rebid', auction: '1x P 1y P 2z P', call: '2y', when: { above: [['z', 'x']], len: { y: 5 } }, explain: 'Five+ cards in the first suit' },
   { name: 'resp-reverse-3n', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '3N', when: { above: [['z', 'x']], hcp: 9, stopUnbid: true }, explain: 'To play: game values' },
-  { name: 'resp-reverse-raise', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '3x', when: { above: [['z', 'x']], len: { x: 4 } }, explain: 'Support for opener\'s first suit' },
+  { name: 'resp-reverse-raise', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '3x', when: { above: [['z', 'x']], len: { x: 4 }, hcp: 9 }, explain: 'Support for opener\'s first suit' },
   { name: 'resp-reverse-2n', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '2N', when: { above: [['z', 'x']] }, explain: 'Weak: nothing better to say' },
   // Opener bid a new suit.
   { name: 'resp-new-raise-game', auction: '1x P 1y P 1M P|1x P 1y P 2M P', call: '4M', when: { len: { M: 4 }, sup: ['M', 13, 40] }, explain: 'To play: four-card support' },

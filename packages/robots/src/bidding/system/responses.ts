@@ -33,20 +33,21 @@ const TO_MAJOR: readonly BidRule[] = [
 
 /** Responses to 1♣ / 1♦ (pattern `1m P`). */
 const TO_MINOR: readonly BidRule[] = [
-  { name: 'minor-jump-shift', auction: '1m P', call: '^^x', when: { hcp: 19, len: { x: 5 } }, explain: 'Strong jump shift: 19+ HCP' },
+  { name: 'minor-jump-shift', auction: '1m P', call: '^^x', when: { hcp: 16, len: { x: 5 }, good: ['x'] }, explain: 'Strong jump shift: 16+ HCP, a good suit' },
   { name: 'minor-2n', auction: '1m P', call: '2N', when: noMajor({ hcp: [13, 15], bal: true }), explain: '13–15 HCP, balanced, no four-card major, forcing to game' },
   { name: 'minor-3n', auction: '1m P', call: '3N', when: noMajor({ hcp: [16, 19], bal: true }), explain: '16–18 HCP, balanced, no four-card major' },
   { name: 'clubs-1d', auction: '1C P', call: '1D', when: { pts: 6, len: { D: 4 }, asLong: [['D', 'H'], ['D', 'S']] }, explain: '4+ diamonds, 6+ HCP, forcing' },
   { name: 'minor-1major', auction: '1m P', call: '1M', when: { pts: 6, hcp: 4, len: { M: 4 } }, explain: '4+ {M}, 6+ HCP, forcing' },
   { name: 'clubs-1d-any', auction: '1C P', call: '1D', when: { hcp: 6, len: { D: 4 } }, explain: '4+ diamonds, 6+ HCP, forcing' },
-  { name: 'minor-1n', auction: '1m P', call: '1N', when: noMajor({ hcp: [6, 10], bal: true }), explain: '6–10 HCP, balanced, no four-card major' },
+  { name: 'diamonds-raise-first', auction: '1D P', call: '2D', when: noMajor({ hcp: [6, 9], len: { D: 4 } }), explain: 'Single raise: 4+ diamonds, 6–10 HCP, no four-card major' },
+  { name: 'minor-1n', auction: '1m P', call: '1N', when: noMajor({ hcp: [6, 11], bal: true }), explain: '6–10 HCP, balanced, no four-card major' },
   { name: 'diamonds-2c', auction: '1D P', call: '2C', when: { hcp: 11, len: { C: 4 } }, explain: 'Two over one: 4+ clubs, 11+ HCP, forcing' },
   { name: 'minor-limit-raise', auction: '1m P', call: '3m', when: noMajor({ hcp: [10, 12], len: { m: 5 } }), explain: 'Limit raise: 5+ trumps, 10–12 HCP, no four-card major' },
   { name: 'minor-single-raise', auction: '1m P', call: '2m', when: noMajor({ hcp: [6, 10], len: { m: 5 } }), explain: 'Single raise: 5+ trumps, 6–10 HCP, no four-card major' },
-  { name: 'diamonds-limit-raise', auction: '1D P', call: '3D', when: noMajor({ hcp: [10, 12], len: { D: 4 }, bal: false }), explain: 'Limit raise: 4+ diamonds, 10–12 HCP, no four-card major' },
+  { name: 'diamonds-limit-raise', auction: '1D P', call: '3D', when: noMajor({ hcp: [10, 12], len: { D: 4 }, any: [{ bal: false }, { hcp: 12 }] }), explain: 'Limit raise: 4+ diamonds, 10–12 HCP, no four-card major' },
   { name: 'diamonds-single-raise', auction: '1D P', call: '2D', when: noMajor({ hcp: [6, 10], len: { D: 4 } }), explain: 'Single raise: 4+ diamonds, 6–10 HCP, no four-card major' },
-  { name: 'minor-1n-any', auction: '1m P', call: '1N', when: { hcp: [6, 10] }, explain: '6–10 HCP, no four-card major' },
-  { name: 'minor-2n-any', auction: '1m P', call: '2N', when: noMajor({ hcp: [11, 15] }), explain: '13–15 HCP, balanced, no four-card major, forcing to game' },
+  { name: 'minor-1n-any', auction: '1m P', call: '1N', when: { hcp: [6, 12] }, explain: '6–10 HCP, no four-card major' },
+  { name: 'minor-2n-any', auction: '1m P', call: '2N', when: noMajor({ hcp: [13, 15] }), explain: '13–15 HCP, balanced, no four-card major, forcing to game' },
   { name: 'minor-pass', auction: '1m P', call: 'P', when: { hcp: [0, 5] }, explain: 'Fewer than 6 HCP' },
 ];
 
