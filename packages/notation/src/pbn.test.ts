@@ -285,3 +285,12 @@ describe('supplemental sections (PBN 2.1 §5)', () => {
     );
   });
 });
+
+describe('suffixes as NAGs (PBN 2.1 §3.5.2, §3.6.2)', () => {
+  it("turns '1S !! =1= $25' into '1S =1= $3 $25' and a card's !! into $9", () => {
+    const r = unwrap(parsePbn('[Dealer "N"]\n[Auction "N"]\n1S !! =1= $25\n[Note "1:x"]\n[Play "E"]\nSK !! $200\n'));
+    const text = makePbn(r.games, { suffixes: 'nag', eol: '\n' });
+    expect(text).toContain('[Auction "N"]\n1S =1= $3 $25\n');
+    expect(text).toContain('[Play "E"]\nSK $9 $200\n');
+  });
+});

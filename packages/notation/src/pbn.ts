@@ -478,6 +478,11 @@ export interface MakePbnOptions {
   readonly order?: 'export' | 'file';
   /** `keep`: write `#` / `##` as the file had them and leave out tags in effect through `##`. `expand`: every value in full. */
   readonly inheritance?: 'keep' | 'expand';
+  /**
+   * `keep` (default): suffixes as written — BBO-style files use `!` for an alert, which `$1`
+   * ("good call") would lose. `nag`: suffixes become NAGs, as the export format asks (§3.5.2).
+   */
+  readonly suffixes?: 'keep' | 'nag';
   /** Escape lines to put first; default `% PBN 2.1` and (in export order) `% EXPORT` (§2.4). */
   readonly header?: readonly string[];
 }
@@ -535,7 +540,7 @@ function gameLines(game: GameRecord, opts: MakePbnOptions): string[] {
     const a = game.auction;
     lines.push(`[Auction "${escapeValue(a.first)}"]`);
     for (const c of a.comments ?? []) lines.push(commentText(c));
-    lines.push(...itemLines(a.items.map((it) => ({ ...it, prefix: it.insufficient ? '^I ' : '' })), a.closed === true, 4));
+    lines.push(...itemLines(a.items.map((it) => ({ ...it, prefix: it.insufficient ? '^I ' : '' })), a.closed === true, 4, opts.suffixes === 'nag' ? 1 : null));
     for (const n of a.notes) noteLines(n, lines);
   }
   if (game.play) {
@@ -543,7 +548,7 @@ function gameLines(game: GameRecord, opts: MakePbnOptions): string[] {
     lines.push(`[Play "${escapeValue(p.first)}"]`);
     for (const c of p.comments ?? []) lines.push(commentText(c));
     const items = p.tricks.flatMap((row) => row.map((it) => ({ ...it, prefix: it.irregular ? `^${it.irregular} ` : '' })));
-    lines.push(...itemLines(items, p.closed === true, 4));
+    lines.push(...itemLines(items, p.closed === true, 4, opts.suffixes === 'nag' ? 7 : null));
     for (const n of p.notes) noteLines(n, lines);
   }
   after.forEach(writeTag);
@@ -556,7 +561,10 @@ function noteLines(n: NoteRecord, lines: string[]): void {
 }
 
 /** Auction or play lines: `per` items a line; a `;` comment ends its line. */
-function itemLines(items: readonly (Annotations & { text: string; prefix: string })[], closed: boolean, per: number): string[] {
+/** Suffix → NAG (§3.5.3, §3.6.3): calls $1–$6, cards $7–$12. */
+const SUFFIX_NAGS = ['!', '?', '!!', '??', '!?', '?!'];
+
+function itemLines(items: readonly (Annotations & { text: string; prefix: string })[], closed: boolean, per: number, nagBase: number | null): string[] {
   const out: string[] = [];
   let cur: string[] = [];
   let count = 0;
@@ -568,9 +576,11 @@ function itemLines(items: readonly (Annotations & { text: string; prefix: string
     if (count > 0 && count % per === 0) flush();
     count++;
     let s = it.prefix + it.text;
-    if (it.suffix) s += ` ${it.suffix}`;
+    const suffixNag = it.suffix !== undefined && nagBase !== null ? SUFFIX_NAGS.indexOf(it.suffix) : -1;
+    if (it.suffix && suffixNag < 0) s += ` ${it.suffix}`;
     if (it.note !== undefined) s += ` =${it.note}=`;
-    for (const n of it.nags ?? []) s += ` $${n}`;
+    const nags = suffixNag >= 0 ? [...(it.nags ?? []), nagBase! + suffixNag].sort((a, b) => a - b) : it.nags ?? [];
+    for (const n of nags) s += ` $${n}`;
     cur.push(s);
     for (const c of it.comments ?? []) {
       cur.push(commentText(c));
