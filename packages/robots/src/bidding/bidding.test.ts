@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeCall, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { SEATS, STANDARD_CALLS, auctionFromCalls, checkCall, makeCall, parseCall, parseHand, standardRules, unwrap, type Call } from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import { uniformFrom } from '../play/random.js';
 import { chooseCall, explainCall } from './bidder.js';
 import { handRangesFromAuction } from './inference.js';
 import { parseYarboroughCases, scoreCases, scoreSaycCases } from './saycCases.js';
@@ -118,5 +120,26 @@ describe('pass rate over published SAYC expectations', () => {
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     // Measured 507/738 (68.7%).
     expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(502);
+  });
+});
+
+describe('robustness', () => {
+  it('answers every random legal auction with a legal call (500 auctions, core decides legality)', () => {
+    const next = uniformFrom(seededRandom(5));
+    for (let i = 0; i < 500; i++) {
+      const deal = randomDeal(seededRandom(100 + i));
+      const dealer = SEATS[i % 4]!;
+      const auction: Call[] = [];
+      let a = unwrap(auctionFromCalls(standardRules, dealer, []));
+      while (!a.over && auction.length < 2 + next(12)) {
+        const legal = STANDARD_CALLS.filter((c) => checkCall(standardRules, a, a.turn!, c).ok);
+        const call = next(3) === 0 ? legal[0]! : legal[next(Math.min(legal.length, 8))]!;
+        auction.push(call);
+        a = unwrap(auctionFromCalls(standardRules, dealer, auction));
+      }
+      if (a.over) continue;
+      const r = chooseCall({ hand: deal[a.turn!], auction, dealer, vulnerability: 'none' });
+      expect(r.ok && checkCall(standardRules, a, a.turn!, r.value.call).ok).toBe(true);
+    }
   });
 });

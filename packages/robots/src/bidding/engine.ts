@@ -3,16 +3,17 @@
  *
  * ```ts
  * const rule: BidRule = { name: 'open-1nt', auction: '', call: '1N', when: { hcp: [15, 17], bal: true }, explain: '15–17 HCP, balanced' };
- * const ctx = bidContext(auction, dealer, vulnerability);
- * matchRule(rule, ctx, handFacts(hand)) // { call: 1NT, explanation: '15–17 HCP, balanced' } or null
+ * const ctx = bidContext([], 'N', 'none', () => true);
+ * matchRule(rule, ctx, handFacts(hand)) // { call: 1NT, rule: 'open-1nt', explanation: '15–17 HCP, balanced' } or null
  * ```
  * An auction pattern is written from the first non-pass call on, one token per call, and ends
  * just before the call to choose, so its length fixes who made each call ("1N P" = partner
- * opened 1NT, right-hand opponent passed). Tokens: `P`, `X`, `XX`, `_` (any call), a bid such as
- * `1N` or `2C`, or a bid on a suit variable: `M` a major, `m` a minor, `oM` / `om` the other
+ * opened 1NT, right-hand opponent passed). Tokens: `P`, `X`, `XX`, `_` (any call), a bid such
+ * as `1N` or `2C`, or a bid on a suit variable: `M` a major, `m` a minor, `oM` / `om` the other
  * major / minor, `x` `y` `z` `w` any suit (distinct variables are distinct suits).
- * `1x P|1x X` lists alternative auctions. A call template uses the same forms plus `^y` (the cheapest bid in y), `^^y` (one
- * level higher: a jump) and `^^^y` (a double jump); variables left free by the auction are tried over every suit.
+ * `1x P|1x X` lists alternative auctions. A call template uses the same forms plus `^y` (the
+ * cheapest bid in y), `^^y` (a jump), `^^^y` (a double jump); variables the auction leaves free
+ * are tried over the suits, longest first. Legality is asked of the context (core's rules).
  */
 import {
   STRAINS,
