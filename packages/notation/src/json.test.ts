@@ -44,3 +44,12 @@ describe('JSON game records', () => {
     expect(end.ok ? null : [end.error.line, end.error.column]).toEqual([1, 12]);
   });
 });
+
+describe('PBN header in JSON', () => {
+  it('carries the % lines through, and refuses a line that is not one', () => {
+    const text = makeJson([], { pbnHeader: ['% PBN 2.1', '%Creator: BridgeComposer Version 5.43.2'] });
+    expect(unwrap(parseJson(text)).pbnHeader).toEqual(['% PBN 2.1', '%Creator: BridgeComposer Version 5.43.2']);
+    const bad = parseJson(JSON.stringify({ games: [], pbnHeader: ['Creator'] }));
+    expect(bad.ok ? '' : bad.error.code).toBe('json/bad-header');
+  });
+});

@@ -23,6 +23,8 @@ export interface JsonError extends CodedError {
 export interface GamesJson {
   readonly format: 'biritch-games';
   readonly version: 1;
+  /** The `%` lines of the PBN file the games came from, so PBN → JSON → PBN loses nothing. */
+  readonly pbnHeader?: readonly string[];
   readonly games: readonly GameRecord[];
 }
 
@@ -64,8 +66,17 @@ export function recordToJson(record: GameRecord): GameRecord {
 }
 
 /** Writes games as the JSON file shape, indented. */
-export const makeJson = (games: readonly GameRecord[]): string =>
-  JSON.stringify({ format: 'biritch-games', version: 1, games: games.map(recordToJson) } satisfies GamesJson, null, 2) + '\n';
+export const makeJson = (games: readonly GameRecord[], opts: { pbnHeader?: readonly string[] } = {}): string =>
+  JSON.stringify(
+    {
+      format: 'biritch-games',
+      version: 1,
+      ...(opts.pbnHeader && opts.pbnHeader.length > 0 ? { pbnHeader: [...opts.pbnHeader] } : {}),
+      games: games.map(recordToJson),
+    } satisfies GamesJson,
+    null,
+    2,
+  ) + '\n';
 
 class Invalid extends Error {
   constructor(
@@ -229,16 +240,29 @@ export function recordFromJson(value: unknown, path = 'game'): Result<GameRecord
 
 /** Validates the file shape `{ format: 'biritch-games', version: 1, games: […] }` (a bare array of games is taken too). */
 export function gamesFromJson(value: unknown): Result<GameRecord[], JsonError> {
+  const r = fileFromJson(value);
+  return r.ok ? ok(r.value.games) : r;
+}
+
+function fileFromJson(value: unknown): Result<{ games: GameRecord[]; pbnHeader?: string[] }, JsonError> {
   try {
     let games: unknown[];
+    let pbnHeader: string[] | undefined;
     if (Array.isArray(value)) games = value;
     else {
-      const o = obj(value, '$', ['games'], ['format', 'version']);
+      const o = obj(value, '$', ['games'], ['format', 'version', 'pbnHeader']);
       if (o.format !== undefined && o.format !== 'biritch-games') fail('json/bad-format', '$.format', "must be 'biritch-games'");
       if (o.version !== undefined && o.version !== 1) fail('json/bad-version', '$.version', 'must be 1');
+      if (o.pbnHeader !== undefined)
+        pbnHeader = arr(o.pbnHeader, '$.pbnHeader').map((l, i) => {
+          const line = str(l, `$.pbnHeader[${i}]`);
+          if (!line.startsWith('%') || /[\r\n]/.test(line)) fail('json/bad-header', `$.pbnHeader[${i}]`, 'a PBN header line starts with % and has no line break');
+          return line;
+        });
       games = arr(o.games, '$.games');
     }
-    return ok(games.map((g, i) => record(g, `games[${i}]`)));
+    const out = games.map((g, i) => record(g, `games[${i}]`));
+    return ok(pbnHeader ? { games: out, pbnHeader } : { games: out });
   } catch (e) {
     if (e instanceof Invalid) return { ok: false, error: { code: e.code, message: e.message, path: e.path } };
     throw e;
@@ -246,7 +270,7 @@ export function gamesFromJson(value: unknown): Result<GameRecord[], JsonError> {
 }
 
 /** Parses JSON text into game records; a syntax error carries its line and column. */
-export function parseJson(input: string, opts: { file?: string } = {}): Result<{ games: GameRecord[] }, NotationError> {
+export function parseJson(input: string, opts: { file?: string } = {}): Result<{ games: GameRecord[]; pbnHeader?: string[] }, NotationError> {
   let value: unknown;
   try {
     value = JSON.parse(input);
@@ -258,9 +282,9 @@ export function parseJson(input: string, opts: { file?: string } = {}): Result<{
       error: locatedError('json/syntax', `not JSON: ${(e as Error).message.split('\n')[0]}`, { line: before.length, column: before[before.length - 1]!.length + 1 }, opts.file),
     };
   }
-  const r = gamesFromJson(value);
+  const r = fileFromJson(value);
   if (!r.ok) return { ok: false, error: locatedError(r.error.code, r.error.message, { line: 1, column: 1 }, opts.file) };
-  return ok({ games: r.value });
+  return r;
 }
 
 /** Offset of the first JSON syntax error (JSON.parse's messages do not always say where). */

@@ -76,11 +76,12 @@ export function convertGames(input: string | Uint8Array, from: Format, to: Forma
     const r = parseJson(text, opts);
     if (!r.ok) throw new InputError(r.error.code, formatError(r.error, file));
     games = r.value.games;
+    pbnHeader = r.value.pbnHeader;
   }
   let text: string;
   if (to === 'pbn') text = makePbn(games, pbnHeader && pbnHeader.length > 0 ? { header: pbnHeader } : {});
   else if (to === 'lin') text = makeLin(games, linHeader ? { header: linHeader } : {});
-  else if (to === 'json') text = makeJson(games);
+  else if (to === 'json') text = makeJson(games, pbnHeader ? { pbnHeader } : {});
   else text = games.map((g) => makeGameDiagram(checkRecord(g).game) ?? '(no deal)\n').join('\n');
   return { text, report: { from, to, games: games.length, warnings } };
 }
