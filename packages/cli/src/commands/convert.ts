@@ -86,6 +86,7 @@ export function convertGames(input: string | Uint8Array, from: Format, to: Forma
   return { text, report: { from, to, games: games.length, warnings } };
 }
 
+/** The `convert` subcommand. */
 export const convert: Command = {
   name: 'convert',
   summary: 'Convert game records between PBN, LIN and JSON (by file extension)',

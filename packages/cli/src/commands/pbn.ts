@@ -35,6 +35,7 @@ export function checkPbnFile(file: string): { games: number; problems: NotationE
   return { games: r.value.games.length, problems: [...r.value.warnings] };
 }
 
+/** The `pbn check` subcommand. */
 export const pbnCheck: Command = {
   name: 'pbn check',
   summary: 'Check PBN files and list each problem as file:line:col: message',
