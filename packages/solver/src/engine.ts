@@ -31,7 +31,19 @@ const popcount = (x: number): number => {
 /** Index of the highest set bit (x > 0). */
 const highBit = (x: number): number => 31 - Math.clz32(x);
 
-const TT_STRIDE = 8; // k0 k1 k2 k3 meta(gen<<5|trump<<2|leader) lower upper tricksLeft
+// A transposition-table entry: next, dist0, dist1, meta (trump << 2 | leader), the owner patterns of
+// the relevant top cards of each suit, their counts (4 bits per suit), lower and upper bound.
+const E_NEXT = 0;
+const E_D0 = 1;
+const E_D1 = 2;
+const E_META = 3;
+const E_PAT = 4;
+const E_J = 8;
+const E_LOW = 9;
+const E_UP = 10;
+const E_STRIDE = 12;
+/** Bit counts of 13-bit numbers. */
+const POP = new Uint8Array(8192).map((_, i) => popcount(i));
 const MAX_DEPTH = 64;
 
 /** Budget of one call: a node limit and a wall-clock deadline read from an injected clock. */
@@ -56,6 +68,7 @@ export class DdEngine {
   winSuit = 0;
   winBit = 0;
   readonly trickCard = new Int32Array(4);
+  private readonly rootTrick = new Int32Array(4);
   readonly moves = new Int32Array(MAX_DEPTH * 16);
   readonly moveCount = new Int32Array(MAX_DEPTH);
   readonly killer = new Int32Array(MAX_DEPTH).fill(-1);
@@ -69,22 +82,35 @@ export class DdEngine {
   private deadline = Infinity;
   private now: () => number = () => 0;
 
-  private readonly ttMask: number;
-  private readonly tt: Int32Array;
-  private ttGen = 1;
+  /** Relevant ranks per depth and suit: the cards whose rank decided the node's result. */
+  private readonly wr = new Int32Array(MAX_DEPTH * 4);
+  /** Per depth and suit, at trick starts: owner code of the live cards and their number. */
+  private readonly suitCode = new Int32Array(MAX_DEPTH * 4);
+  private readonly suitLen = new Int32Array(MAX_DEPTH * 4);
+  private readonly headMask: number;
+  private readonly heads: Int32Array;
+  private readonly headGen: Int32Array;
+  private readonly pool: Int32Array;
+  private readonly poolSize: number;
+  private poolUsed = 0;
+  private gen = 1;
+  /** Entries stored since the last clear (for benchmarks). */
+  stored = 0;
 
+  /** A context whose transposition table holds 2^ttBits entries (48 bytes each). */
   constructor(ttBits = 20) {
-    this.ttMask = (1 << ttBits) - 1;
-    this.tt = new Int32Array((1 << ttBits) * TT_STRIDE);
+    this.headMask = (1 << (ttBits - 1)) - 1;
+    this.heads = new Int32Array(1 << (ttBits - 1));
+    this.headGen = new Int32Array(1 << (ttBits - 1));
+    this.poolSize = 1 << ttBits;
+    this.pool = new Int32Array(this.poolSize * E_STRIDE);
   }
 
   /** Forgets every stored bound (bounds are facts about relative-rank positions, so this only frees room). */
   clearTableInPlace(): void {
-    this.ttGen++;
-    if (this.ttGen >= 1 << 25) {
-      this.tt.fill(0);
-      this.ttGen = 1;
-    }
+    this.gen++;
+    this.poolUsed = 0;
+    this.stored = 0;
     this.killer.fill(-1);
   }
 
@@ -185,6 +211,7 @@ export class DdEngine {
     if (pos === 3) {
       for (let i = 0; i < 4; i++) {
         const c = this.trickCard[i]!;
+        this.rootTrick[i] = c;
         this.live[c >> 4]! &= ~(1 << (c & 15));
       }
       this.rootSeat = this.winSeat;
@@ -201,8 +228,10 @@ export class DdEngine {
     const seat = (token >> 10) & 3;
     const pos = (token >> 12) & 3;
     if (pos === 3) {
+      // The search below the root reuses trickCard: the finished trick was kept in rootTrick.
       for (let i = 0; i < 4; i++) {
-        const c = this.trickCard[i]!;
+        const c = this.rootTrick[i]!;
+        this.trickCard[i] = c;
         this.live[c >> 4]! |= 1 << (c & 15);
       }
     }
@@ -216,27 +245,35 @@ export class DdEngine {
     this.rootPos = pos;
   }
 
-  /** Tricks North-South win in the last trick when every hand holds one card (trick start). */
-  private lastTrickNs(leader: number): number {
+  /** Tricks North-South win in the last trick when every hand holds one card (trick start); sets wr[wb]. */
+  private lastTrickNs(leader: number, wb: number): number {
     let ws = leader;
     let wSuit = 0;
     let wBit = 0;
+    let same = 0;
     for (let i = 0; i < 4; i++) {
       const seat = (leader + i) & 3;
       let suit = 0;
       while (this.hands[seat * 4 + suit] === 0) suit++;
       const bit = highBit(this.hands[seat * 4 + suit]!);
       if (i === 0 || (suit === wSuit ? bit > wBit : suit === this.trump)) {
+        if (i > 0 && suit === wSuit) same++;
+        else same = 0;
         ws = seat;
         wSuit = suit;
         wBit = bit;
-      }
+      } else if (suit === wSuit) same++;
     }
+    if (same > 0) this.wr[wb + wSuit] = 1 << wBit;
     return (ws & 1) === 0 ? 1 : 0;
   }
 
-  /** Sure tricks for the leader's side: the leader's cards above all others in their suit that cannot be ruffed. */
-  private quickTricks(seat: number): number {
+  /**
+   * Tricks `seat` can cash from its own hand: its cards above every other remaining card of
+   * their suit, in a trump contract only as many as each opponent holding trumps can follow.
+   * Returns the count; `qtJ` gets how many top cards of each suit that used (4 bits per suit).
+   */
+  private cashable(seat: number): number {
     const h = this.hands;
     const trump = this.trump;
     const l = (seat + 1) & 3;
@@ -244,19 +281,83 @@ export class DdEngine {
     const lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
     const rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
     let total = 0;
+    let jp = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[seat * 4 + s]!;
       if (mine === 0) continue;
       const others = this.live[s]! & ~mine;
-      let w = others === 0 ? popcount(mine) : popcount(mine >> (highBit(others) + 1));
+      let w = others === 0 ? POP[mine]! : POP[mine >> (highBit(others) + 1)]!;
       if (w === 0) continue;
       if (s !== trump) {
-        if (lTrumps) w = Math.min(w, popcount(h[l * 4 + s]!));
-        if (rTrumps) w = Math.min(w, popcount(h[r * 4 + s]!));
+        if (lTrumps) w = Math.min(w, POP[h[l * 4 + s]!]!);
+        if (rTrumps) w = Math.min(w, POP[h[r * 4 + s]!]!);
       }
       total += w;
+      jp |= w << (4 * s);
     }
+    this.qtJ = jp;
     return total;
+  }
+  private qtJ = 0;
+
+  /**
+   * Sure tricks for the leader's side when it needs `need`: the leader cashes its own winners, or
+   * leads a small card to partner's winner and partner cashes. Returns the top cards that proved
+   * it (4 bits per suit), or −1.
+   */
+  private quickTricks(seat: number, need: number): number {
+    const a = this.cashable(seat);
+    if (a >= need) return this.qtJ;
+    const ja = this.qtJ;
+    const p = seat ^ 2;
+    const b = this.cashable(p);
+    const jb = this.qtJ;
+    const h = this.hands;
+    // An entry: a suit where partner cashes and the leader holds a card it does not cash.
+    let entry = -1;
+    for (let s = 0; s < 4; s++) {
+      if (((jb >> (4 * s)) & 15) !== 0 && POP[h[seat * 4 + s]!]! > ((ja >> (4 * s)) & 15)) {
+        entry = s;
+        break;
+      }
+    }
+    if (entry < 0) return -1;
+    if (b >= need) return jb;
+    if (a + b < need) return -1;
+    // Both hands cash: each must have enough spare cards to discard while the other cashes.
+    let discardsP = 0;
+    let discardsL = 0;
+    for (let s = 0; s < 4; s++) {
+      discardsP += Math.max(0, ((ja >> (4 * s)) & 15) - POP[h[p * 4 + s]!]!);
+      discardsL += Math.max(0, ((jb >> (4 * s)) & 15) - (POP[h[seat * 4 + s]!]! - ((ja >> (4 * s)) & 15)));
+    }
+    if (discardsP > this.count[p]! - b || discardsL > this.count[seat]! - a - 1) return -1;
+    return ja | jb;
+  }
+
+  /**
+   * In a trump contract, tricks the side of `seat` takes whatever happens: its trumps above every
+   * opponent's trump each win the trick they fall on, and a hand plays one card per trick.
+   * Returns count | (number of top trumps used << 8).
+   */
+  private sureTrumps(seat: number): number {
+    const trump = this.trump;
+    if (trump >= 4) return 0;
+    const x = this.hands[seat * 4 + trump]!;
+    const y = this.hands[(seat ^ 2) * 4 + trump]!;
+    const ours = x | y;
+    let live = this.live[trump]!;
+    let cx = 0;
+    let cy = 0;
+    while (live !== 0) {
+      const b = highBit(live);
+      const m = 1 << b;
+      if ((ours & m) === 0) break;
+      if (x & m) cx++;
+      else cy++;
+      live ^= m;
+    }
+    return Math.max(cx, cy) | ((cx + cy) << 8);
   }
 
   /** Fills moves[depth] with the legal groups of `seat`, ordered best first for the side to play. */
@@ -359,96 +460,122 @@ export class DdEngine {
     this.moveCount[depth] = n;
   }
 
-  /** Relative-rank code of a suit at a trick start: owner of each remaining card from the top, then the count. */
-  private suitKey(s: number): number {
-    const h = this.hands;
-    const e = h[4 + s]!;
-    const so = h[8 + s]!;
-    const w = h[12 + s]!;
-    let live = this.live[s]!;
-    let code = 0;
-    let n = 0;
-    while (live !== 0) {
-      const b = highBit(live);
-      const m = 1 << b;
-      live ^= m;
-      code = (code << 2) | (e & m ? 1 : so & m ? 2 : w & m ? 3 : 0);
-      n++;
+  /** Sets wr[depth] to the top `j` live cards of each suit (j packed 4 bits per suit). */
+  private relevantTop(depth: number, jp: number): void {
+    for (let s = 0; s < 4; s++) {
+      const j = (jp >> (4 * s)) & 15;
+      let live = this.live[s]!;
+      let m = 0;
+      for (let k = 0; k < j; k++) {
+        const b = highBit(live);
+        m |= 1 << b;
+        live ^= 1 << b;
+      }
+      this.wr[depth * 4 + s] = m;
     }
-    return (code << 4) | n;
   }
 
   private checkBudget(): void {
     if (this.nodes > this.nodeLimit) throw new SolverError('solver/budget-exceeded', `search gave up after ${this.nodeLimit} nodes`);
-    if ((this.nodes & 1023) === 0 && this.deadline !== Infinity && this.now() > this.deadline)
-      throw new SolverError('solver/budget-exceeded', 'search ran out of time');
+    if (this.deadline !== Infinity && this.now() > this.deadline) throw new SolverError('solver/budget-exceeded', 'search ran out of time');
   }
 
-  /** Can North-South take at least `target` of the tricks left (current one included)? */
+  /** Can North-South take at least `target` of the tricks left (current one included)? Sets wr[depth]. */
   private search(depth: number, seat: number, pos: number, target: number): boolean {
     this.nodes++;
     if ((this.nodes & 1023) === 0 || this.nodes > this.nodeLimit) this.checkBudget();
     const left = this.count[seat]!;
-    if (target <= 0) return true;
-    if (target > left) return false;
+    const wr = this.wr;
+    const wb = depth * 4;
+    if (target <= 0 || target > left) {
+      wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
+      return target <= 0;
+    }
     const isMax = (seat & 1) === 0;
-    let slot = -1;
-    let k0 = 0;
-    let k1 = 0;
-    let k2 = 0;
-    let k3 = 0;
+    const h = this.hands;
+    let d0 = 0;
+    let d1 = 0;
+    let bucket = 0;
+    let meta = 0;
     if (pos === 0) {
-      if (left === 1) return this.lastTrickNs(seat) >= target;
-      k0 = this.suitKey(0);
-      k1 = this.suitKey(1);
-      k2 = this.suitKey(2);
-      k3 = this.suitKey(3);
-      const meta = (this.ttGen << 5) | (this.trump << 2) | seat;
-      let hsh = Math.imul(k0, 0x9e3779b1) ^ Math.imul(k1 ^ 0x5bd1e995, 0x85ebca77) ^ Math.imul(k2, 0xc2b2ae3d) ^ Math.imul(k3 ^ seat, 0x27d4eb2f);
+      wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
+      if (left === 1) return this.lastTrickNs(seat, wb) >= target;
+      // Owner code of every suit (2 bits per live card from the top) and the distribution key.
+      for (let s = 0; s < 4; s++) {
+        const e = h[4 + s]!;
+        const so = h[8 + s]!;
+        const w = h[12 + s]!;
+        let live = this.live[s]!;
+        let code = 0;
+        let n = 0;
+        while (live !== 0) {
+          const b = highBit(live);
+          const m = 1 << b;
+          live ^= m;
+          code = (code << 2) | (e & m ? 1 : so & m ? 2 : w & m ? 3 : 0);
+          n++;
+        }
+        this.suitCode[wb + s] = code;
+        this.suitLen[wb + s] = n;
+      }
+      d0 = POP[h[0]!]! | (POP[h[1]!]! << 4) | (POP[h[4]!]! << 8) | (POP[h[5]!]! << 12) | (POP[h[8]!]! << 16) | (POP[h[9]!]! << 20) | (POP[h[12]!]! << 24) | (POP[h[13]!]! << 28);
+      d1 = POP[h[2]!]! | (POP[h[3]!]! << 4) | (POP[h[6]!]! << 8) | (POP[h[7]!]! << 12) | (POP[h[10]!]! << 16) | (POP[h[11]!]! << 20) | (POP[h[14]!]! << 24) | (POP[h[15]!]! << 28);
+      meta = (this.trump << 2) | seat;
+      let hsh = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
       hsh ^= hsh >>> 15;
       hsh = Math.imul(hsh, 0x2c1b3c6d);
       hsh ^= hsh >>> 13;
-      const idx = (hsh & this.ttMask) & ~1;
-      const tt = this.tt;
-      for (let j = 0; j < 2; j++) {
-        const p = (idx + j) * TT_STRIDE;
-        if (tt[p + 4] === meta && tt[p] === k0 && tt[p + 1] === k1 && tt[p + 2] === k2 && tt[p + 3] === k3) {
-          if (tt[p + 5]! >= target) return true;
-          if (tt[p + 6]! < target) return false;
-          slot = p;
-          break;
+      bucket = hsh & this.headMask;
+      const pool = this.pool;
+      const sc = this.suitCode;
+      const sl = this.suitLen;
+      if (this.headGen[bucket] === this.gen) {
+        for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
+          if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || pool[e + E_META] !== meta) continue;
+          const jp = pool[e + E_J]!;
+          if (
+            sc[wb]! >>> (2 * (sl[wb]! - (jp & 15))) !== pool[e + E_PAT] ||
+            sc[wb + 1]! >>> (2 * (sl[wb + 1]! - ((jp >> 4) & 15))) !== pool[e + E_PAT + 1] ||
+            sc[wb + 2]! >>> (2 * (sl[wb + 2]! - ((jp >> 8) & 15))) !== pool[e + E_PAT + 2] ||
+            sc[wb + 3]! >>> (2 * (sl[wb + 3]! - ((jp >> 12) & 15))) !== pool[e + E_PAT + 3]
+          )
+            continue;
+          if (pool[e + E_LOW]! >= target) {
+            this.relevantTop(depth, jp);
+            return true;
+          }
+          if (pool[e + E_UP]! < target) {
+            this.relevantTop(depth, jp);
+            return false;
+          }
         }
       }
-      if (slot < 0) {
-        // Take the other generation's entry, else the one with fewer tricks left.
-        const p0 = idx * TT_STRIDE;
-        const p1 = p0 + TT_STRIDE;
-        if (tt[p0 + 4]! >> 5 !== this.ttGen) slot = p0;
-        else if (tt[p1 + 4]! >> 5 !== this.ttGen) slot = p1;
-        else slot = tt[p0 + 7]! <= tt[p1 + 7]! ? p0 : p1;
-        tt[slot] = k0;
-        tt[slot + 1] = k1;
-        tt[slot + 2] = k2;
-        tt[slot + 3] = k3;
-        tt[slot + 4] = meta;
-        tt[slot + 5] = 0;
-        tt[slot + 6] = left;
-        tt[slot + 7] = left;
-      }
-      const q = this.quickTricks(seat);
-      if (isMax ? q >= target : left - q < target) {
-        this.storeBound(slot, meta, k0, k1, k2, k3, isMax, target, isMax ? q : left - q);
+      const qjp = this.quickTricks(seat, isMax ? target : left - target + 1);
+      if (qjp >= 0) {
+        this.relevantTop(depth, qjp);
         return isMax;
+      }
+      if (this.trump < 4) {
+        // The side not on lead keeps its top trumps' tricks.
+        const st = this.sureTrumps((seat + 1) & 3);
+        if (isMax ? left - (st & 255) < target : (st & 255) >= target) {
+          this.relevantTop(depth, (st >> 8) << (4 * this.trump));
+          return !isMax;
+        }
       }
     }
     this.generate(depth, seat, pos);
     const n = this.moveCount[depth]!;
     const mbase = depth * 16;
-    const h = this.hands;
     const sLead = this.leadSuit;
     const sWinSeat = this.winSeat;
     const sWinSuit = this.winSuit;
     const sWinBit = this.winBit;
+    const cb = wb + 4;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
     let result = !isMax;
     for (let i = 0; i < n; i++) {
       const card = this.moves[mbase + i]!;
@@ -472,17 +599,22 @@ export class DdEngine {
       if (pos === 3) {
         const live = this.live;
         const tc = this.trickCard;
-        for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
-        const ws = this.winSeat;
         const c0 = tc[0]!;
         const c1 = tc[1]!;
         const c2 = tc[2]!;
+        for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
+        const ws = this.winSeat;
+        const wSuit = this.winSuit;
+        const wBit = this.winBit;
         r = this.search(depth + 1, ws, 0, (ws & 1) === 0 ? target - 1 : target);
         tc[0] = c0;
         tc[1] = c1;
         tc[2] = c2;
         tc[3] = card;
         for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
+        // The trick's winner counts by rank when it beat another card of its suit.
+        if ((c0 >> 4 === wSuit ? 1 : 0) + (c1 >> 4 === wSuit ? 1 : 0) + (c2 >> 4 === wSuit ? 1 : 0) + (suit === wSuit ? 1 : 0) > 1)
+          wr[cb + wSuit]! |= 1 << wBit;
       } else {
         r = this.search(depth + 1, (seat + 1) & 3, pos + 1, target);
       }
@@ -495,23 +627,83 @@ export class DdEngine {
       if (r === isMax) {
         result = r;
         this.killer[depth] = card;
+        a0 = wr[cb]!;
+        a1 = wr[cb + 1]!;
+        a2 = wr[cb + 2]!;
+        a3 = wr[cb + 3]!;
         break;
       }
+      a0 |= wr[cb]!;
+      a1 |= wr[cb + 1]!;
+      a2 |= wr[cb + 2]!;
+      a3 |= wr[cb + 3]!;
     }
-    if (pos === 0) this.storeBound(slot, (this.ttGen << 5) | (this.trump << 2) | seat, k0, k1, k2, k3, result, target, -1);
+    wr[wb] = a0;
+    wr[wb + 1] = a1;
+    wr[wb + 2] = a2;
+    wr[wb + 3] = a3;
+    if (pos === 0) this.storeInPlace(bucket, d0, d1, meta, depth, result, target);
     return result;
   }
 
-  /** Tightens the bounds of a TT slot after a test of `target` (true: lower ≥ target; false: upper < target). */
-  private storeBound(slot: number, meta: number, k0: number, k1: number, k2: number, k3: number, success: boolean, target: number, exact: number): void {
-    const tt = this.tt;
-    if (tt[slot + 4] !== meta || tt[slot] !== k0 || tt[slot + 1] !== k1 || tt[slot + 2] !== k2 || tt[slot + 3] !== k3) return;
-    if (success) {
-      const v = exact >= 0 ? Math.max(exact, target) : target;
-      if (tt[slot + 5]! < v) tt[slot + 5] = v;
-    } else {
-      const v = exact >= 0 ? Math.min(exact, target - 1) : target - 1;
-      if (tt[slot + 6]! > v) tt[slot + 6] = v;
+  /** Stores the result of a test of `target` at a trick start, keyed on the relevant top cards. */
+  private storeInPlace(bucket: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number): void {
+    const pool = this.pool;
+    let jp = 0;
+    const pat = this.patScratch;
+    for (let s = 0; s < 4; s++) {
+      const r = this.wr[depth * 4 + s]!;
+      let j = 0;
+      if (r !== 0) {
+        const low = 31 - Math.clz32(r & -r);
+        j = POP[this.live[s]! >> low]!;
+      }
+      jp |= j << (4 * s);
+      pat[s] = this.suitCode[depth * 4 + s]! >>> (2 * (this.suitLen[depth * 4 + s]! - j));
     }
+    if (this.headGen[bucket] !== this.gen) {
+      this.headGen[bucket] = this.gen;
+      this.heads[bucket] = -1;
+    } else {
+      for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
+        if (
+          pool[e + E_J] === jp &&
+          pool[e + E_D0] === d0 &&
+          pool[e + E_D1] === d1 &&
+          pool[e + E_META] === meta &&
+          pool[e + E_PAT] === pat[0] &&
+          pool[e + E_PAT + 1] === pat[1] &&
+          pool[e + E_PAT + 2] === pat[2] &&
+          pool[e + E_PAT + 3] === pat[3]
+        ) {
+          if (success) {
+            if (pool[e + E_LOW]! < target) pool[e + E_LOW] = target;
+          } else if (pool[e + E_UP]! > target - 1) pool[e + E_UP] = target - 1;
+          return;
+        }
+      }
+    }
+    if (this.poolUsed >= this.poolSize) {
+      // Full: start again (bounds are only a cache).
+      this.gen++;
+      this.poolUsed = 0;
+      this.headGen[bucket] = this.gen;
+      this.heads[bucket] = -1;
+    }
+    const e = this.poolUsed++ * E_STRIDE;
+    this.stored++;
+    pool[e + E_NEXT] = this.heads[bucket]!;
+    this.heads[bucket] = e;
+    pool[e + E_D0] = d0;
+    pool[e + E_D1] = d1;
+    pool[e + E_META] = meta;
+    pool[e + E_PAT] = pat[0]!;
+    pool[e + E_PAT + 1] = pat[1]!;
+    pool[e + E_PAT + 2] = pat[2]!;
+    pool[e + E_PAT + 3] = pat[3]!;
+    pool[e + E_J] = jp;
+    pool[e + E_LOW] = success ? target : 0;
+    pool[e + E_UP] = success ? 13 : target - 1;
   }
+  private readonly patScratch = new Int32Array(4);
 }
