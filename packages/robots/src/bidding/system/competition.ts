@@ -86,7 +86,8 @@ const ADVANCING: readonly BidRule[] = [
   { name: 'advance-double-jump', auction: '1x X P', call: '^^y', when: { hcp: [9, 11], len: { y: 5 } }, explain: 'Jump: 5+ cards, 9–11 HCP, invitational' },
   { name: 'advance-double-major', auction: '1x X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}, 0–8 HCP' },
   { name: 'advance-double-suit', auction: '1x X P', call: '^y', explain: 'Our longest suit, 0–8 HCP' },
-  { name: 'advance-double-free-jump', auction: '1x X 1y|1x X 2x|1x X 1N', call: '^^M', when: { pts: 9, hcp: [6, 12], len: { M: 4 } }, explain: 'Jump: 4+ {M}, invitational values' },
+  { name: 'advance-double-free-double-jump', auction: '1x X 1y|1x X 2x|1x X 1N', call: '^^^M', when: { hcp: [6, 9], len: { M: 5 } }, explain: 'Preemptive jump: 5+ {M}' },
+  { name: 'advance-double-free-jump', auction: '1x X 1y|1x X 2x|1x X 1N', call: '^^M', when: { pts: 10, hcp: [6, 12], len: { M: 4 } }, explain: 'Jump: 4+ {M}, invitational values' },
   { name: 'advance-double-free', auction: '1x X 1y|1x X 2x|1x X 1N', call: '^z', when: { hcp: 6, len: { z: 4 } }, explain: 'Free bid: 4+ cards, some values' },
   { name: 'advance-double-free-pass', auction: '1x X 1y|1x X 2x|1x X 1N|1x X XX', call: 'P', explain: 'Nothing to say' },
   { name: 'advance-overcall-cue', auction: '1x 1y P|1x 2y P', call: '^x', when: { len: { y: 3 }, sup: ['y', 11, 40] }, explain: 'Cue bid: a limit raise or better in {y}' },
@@ -139,6 +140,8 @@ const ADVANCING: readonly BidRule[] = [
 const COMPETING: readonly BidRule[] = [
   // Over a double of partner's opening.
   { name: 'vs-double-redouble', auction: '1x X', call: 'XX', when: { hcp: 10, len: { x: [0, 2] } }, explain: '10+ HCP, usually no fit' },
+  { name: 'vs-double-game', auction: '1M X', call: '4M', when: { len: { M: 5 }, hcp: [0, 9] }, explain: 'Preemptive raise to game: 5+ trumps' },
+  { name: 'vs-double-weak-jump', auction: '1x X', call: '^^y', when: { len: { y: 6 }, hcp: [3, 8] }, explain: 'Weak: a six-card suit' },
   { name: 'vs-double-jordan', auction: '1x X', call: '2N', when: { len: { x: 4 }, sup: ['x', 10, 40] }, explain: 'Jordan 2NT: a limit raise or better' },
   { name: 'vs-double-jump-raise', auction: '1x X', call: '3x', when: { len: { x: 4 }, hcp: [0, 9] }, explain: 'Preemptive raise: 4+ trumps' },
   { name: 'vs-double-raise', auction: '1x X', call: '2x', when: { len: { x: 3 }, sup: ['x', 5, 9] }, explain: 'Raise: 3+ trumps, weak' },
@@ -167,11 +170,11 @@ const COMPETING: readonly BidRule[] = [
   { name: 'vs-overcall-raise-minor', auction: '1x 1y|1x 2y', call: '^x', when: { len: { x: 4 }, hcp: [6, 10] }, explain: 'Raise: support' },
   { name: 'vs-overcall-pass', auction: '1x 1y|1x 2y|1x 1N|1x 2N', call: 'P', explain: 'Nothing to say' },
   // Opener after partner's negative double.
-  { name: 'after-neg-double-3n', auction: '1x 1y X P', call: '3N', when: { hcp: 20, stop: ['y'] }, explain: '20+ HCP, a stopper' },
-  { name: 'after-neg-double-2n', auction: '1x 1y X P', call: '^^N', when: { hcp: [17, 19], stop: ['y'], semi: true }, explain: '17–19 HCP, a stopper' },
-  { name: 'after-neg-double-cue', auction: '1x 1y X P', call: '^y', when: { hcp: 18 }, explain: 'Cue bid: 18+ HCP, forcing' },
+  { name: 'after-neg-double-3n', auction: '1x 1y X P', call: '3N', when: { hcp: [19, 21], stop: ['y'] }, explain: '19+ HCP, a stopper' },
+  { name: 'after-neg-double-jump', auction: '1x 1y X P', call: '^^M', when: { len: { M: 4 }, hcp: [16, 18] }, explain: 'Four cards in the unbid major, 16+ HCP' },
   { name: 'after-neg-double-jump-rebid', auction: '1x 1y X P', call: '^^x', when: { len: { x: 6 }, hcp: 16 }, explain: 'Six+ cards, 16+ HCP' },
-  { name: 'after-neg-double-jump', auction: '1x 1y X P', call: '^^M', when: { len: { M: 4 }, hcp: 16 }, explain: 'Four cards in the unbid major, 16+ HCP' },
+  { name: 'after-neg-double-2n', auction: '1x 1y X P', call: '^^N', when: { hcp: [16, 18], stop: ['y'], semi: true }, explain: '16–18 HCP, a stopper' },
+  { name: 'after-neg-double-cue', auction: '1x 1y X P', call: '^y', when: { hcp: 18 }, explain: 'Cue bid: 18+ HCP, forcing' },
   { name: 'after-neg-double-major', auction: '1x 1y X P', call: '^M', when: { len: { M: 4 } }, explain: 'Four cards in the unbid major' },
   { name: 'after-neg-double-nt', auction: '1x 1y X P', call: '^N', when: { hcp: [12, 14], stop: ['y'], bal: true }, explain: 'Minimum, balanced, a stopper' },
   { name: 'after-neg-double-rebid', auction: '1x 1y X P', call: '^x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
@@ -189,7 +192,7 @@ const COMPETING: readonly BidRule[] = [
   { name: 'opener-vs-balance', auction: '1x P P 1y', call: 'X', when: { hcp: 15, len: { y: [0, 3] } }, explain: 'Extra values: 15+ HCP' },
   // The negative doubler's second call.
   { name: 'neg-doubler-raise-game', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P', call: '4M', when: { len: { M: 4 }, hcp: 12 }, explain: 'To play: game with a fit' },
-  { name: 'neg-doubler-raise-invite', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P', call: '^^M', when: { len: { M: 4 }, hcp: [10, 11] }, explain: 'Invites game with a fit' },
+  { name: 'neg-doubler-raise-invite', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P', call: '3M', when: { len: { M: 4 }, hcp: [10, 11] }, explain: 'Invites game with a fit' },
   { name: 'neg-doubler-fit-pass', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P', call: 'P', explain: 'Content: no game' },
   { name: 'neg-doubler-3n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 2y X P 3x P|1x 1y X P 1N P', call: '3N', when: { hcp: 12, stop: ['y'] }, explain: 'To play: game values, a stopper' },
   { name: 'neg-doubler-2n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 1y X P 1N P', call: '2N', when: { hcp: [10, 11], stop: ['y'] }, explain: 'Invites 3NT, a stopper' },
