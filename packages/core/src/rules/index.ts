@@ -3,7 +3,8 @@
  *
  * ```ts
  * const r = ruleSetFor('standard'); // ok(standardRules)
- * ruleSetFor('hao');                // err('rules/not-available') until Hao bridge is built
+ * ruleSetFor('hao');                // ok(haoRules)
+ * ruleSetFor('auction');            // err('rules/unknown-rule-set')
  * ```
  * Adding a rule set: one file in this folder implementing `RuleSet`, one line in `RULE_SETS`.
  */
@@ -11,10 +12,14 @@ import { err, ok, type Result } from '../result.js';
 import { RULE_SET_IDS, type RuleSetId } from '../table/types.js';
 import type { RuleSet } from './ruleSet.js';
 import { standardRules } from './standard.js';
+import { fourAtOneTableRules } from './fourAtOneTable.js';
+import { haoRules } from './hao.js';
 
 /** The rule sets built so far, by id. */
 export const RULE_SETS: Readonly<Partial<Record<RuleSetId, RuleSet>>> = {
   standard: standardRules,
+  'four-at-one-table': fourAtOneTableRules as RuleSet,
+  hao: haoRules as RuleSet,
 };
 
 /** Whether a string is a known rule set id. */
@@ -29,3 +34,5 @@ export function ruleSetFor(id: string): Result<RuleSet> {
 
 export * from './ruleSet.js';
 export * from './standard.js';
+export * from './fourAtOneTable.js';
+export * from './hao.js';
