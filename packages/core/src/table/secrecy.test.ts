@@ -14,7 +14,7 @@ import { ALL_BIDS, bidBeats, makeCall } from '../calls.js';
 import { unwrap } from '../result.js';
 import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, replay, waitingFor, type TableState } from './machine.js';
 import { viewFor } from './view.js';
-import type { Actor, TableCommand, TableEvent, Viewer } from './types.js';
+import type { Actor, RuleSetId, TableCommand, TableEvent, Viewer } from './types.js';
 
 const VIEWERS: readonly Viewer[] = [...SEATS, 'spectator'];
 
@@ -62,7 +62,7 @@ interface Stats {
 }
 
 /** Plays one random board from `seed`, checking every delivery and view against the model. */
-function randomBoard(seed: number, stats: Stats): void {
+function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'): void {
   const rand = lcg(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const shuffled = [...ALL_CARDS];
@@ -76,7 +76,7 @@ function randomBoard(seed: number, stats: Stats): void {
 
   // Half the boards are played at a table with Law rectifications (Laws 27, 53–54, 64).
   const rectifications = rand() < 0.5;
-  const options = { ruleSet: 'standard', rectifications } as const;
+  const options = { ruleSet, rectifications, noPartnershipNotPlayed: ruleSet === 'four-at-one-table' && rand() < 0.5 } as const;
   let state: TableState = initialTableState(options);
   const log: TableEvent[] = [];
   const apply = (command: TableCommand, actor: Actor): boolean => {
@@ -215,6 +215,24 @@ describe('secrecy of hidden cards (property over random boards)', () => {
     expect(stats.irregularities).toBeGreaterThan(100);
     expect(stats.transfers).toBeGreaterThan(10);
   });
+
+  // Issue 6: the variants, where dummy may be any player and may move seats (four-at-one-table.md,
+  // Declarer 2–4; hao.ts): the same model, with dummy read from the outcome.
+  for (const ruleSet of ['four-at-one-table', 'hao'] as const) {
+    it(`never shows or delivers a card a viewer may not see under ${ruleSet}, over 500 random boards`, () => {
+      const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0, irregularities: 0, transfers: 0 };
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+          randomBoard(seed, stats, ruleSet);
+        }),
+        { numRuns: 500, seed: 20261121 },
+      );
+      expect(stats.boards).toBe(500);
+      expect(stats.claims).toBeGreaterThan(20);
+      expect(stats.undos).toBeGreaterThan(20);
+      expect(stats.passedOut).toBeGreaterThan(1);
+    });
+  }
 
   it('catches a leak: a view that showed a hidden hand would fail the model', () => {
     // The checker itself: West's view with East's hand pasted in must be caught.
