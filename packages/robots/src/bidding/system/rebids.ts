@@ -68,7 +68,7 @@ const OPENER_OTHER: readonly BidRule[] = [
 const RESPONDER_REBID: readonly BidRule[] = [
   // Opener raised responder's suit.
   { name: 'resp-raised-game', auction: '1x P 1M P 2M P', call: '4M', when: { sup: ['M', 13, 40] }, explain: 'To play: game' },
-  { name: 'resp-raised-invite', auction: '1x P 1M P 2M P', call: '3M', when: { sup: ['M', 11, 12] }, explain: 'Invites game' },
+  { name: 'resp-raised-invite', auction: '1x P 1M P 2M P', call: '3M', when: { sup: ['M', 11, 12], passedHand: false }, explain: 'Invites game' },
   { name: 'resp-raised-pass', auction: '1x P 1y P 2y P', call: 'P', explain: 'Content: no game' },
   { name: 'resp-jump-raised-game', auction: '1x P 1M P 3M P', call: '4M', when: { hcp: 8 }, explain: 'Accepts the invitation' },
   { name: 'resp-jump-raised-pass', auction: '1x P 1y P 3y P', call: 'P', explain: 'Declines the invitation' },
@@ -79,7 +79,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-1n-2n', auction: '1x P 1y P 1N P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
   { name: 'resp-1n-rebid', auction: '1x P 1y P 1N P', call: '2y', when: { len: { y: 6 }, hcp: [0, 10] }, explain: 'To play: six+ cards, weak' },
   { name: 'resp-1n-second-suit', auction: '1x P 1y P 1N P', call: '2z', when: { len: { y: 5, z: 5 }, hcp: [0, 10], above: [['y', 'z']] }, explain: 'To play: five-five, weak' },
-  { name: 'resp-1n-to-minor', auction: '1m P 1y P 1N P', call: '2m', when: { len: { m: 4 }, hcp: [0, 9], not: { bal: true } }, explain: 'To play: five+ cards in partner\'s minor' },
+  { name: 'resp-1n-to-minor', auction: '1m P 1y P 1N P', call: '2m', when: { len: { m: 4 }, hcp: [0, 9] }, explain: 'To play: five+ cards in partner\'s minor' },
   { name: 'resp-1n-pass', auction: '1x P 1y P 1N P', call: 'P', explain: 'Content: no game' },
   // Opener rebid the suit.
   { name: 'resp-rebid-major-game', auction: '1M P 1y P 2M P', call: '4M', when: { len: { M: 2 }, hcp: 13 }, explain: 'To play: game with a fit' },
@@ -115,7 +115,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-new-2n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
   { name: 'resp-new-rebid-jump', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3y', when: { len: { y: 6 }, hcp: [10, 12] }, explain: 'Invites game: six+ cards' },
   { name: 'resp-new-rebid', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2y', when: { len: { y: 6 }, hcp: [0, 10] }, explain: 'Six+ cards, weak' },
-  { name: 'resp-new-1n-first', auction: '1x P 1y P 1z P', call: '1N', when: { hcp: [6, 10], len: { x: [0, 4] } }, explain: '6–10 HCP' },
+  { name: 'resp-new-1n-first', auction: '1x P 1y P 1z P', call: '1N', when: { hcp: [6, 10], len: { x: [0, 3] } }, explain: '6–10 HCP' },
   { name: 'resp-new-preference', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2x', when: { asLong: [['x', 'z']], len: { x: 2 }, hcp: [0, 10] }, explain: 'Preference for the first suit' },
   { name: 'resp-new-pass', auction: '1x P 1y P 2z P', call: 'P', when: { hcp: [0, 10], len: { z: 3 } }, explain: 'Content: a fit for the second suit' },
   { name: 'resp-new-1n', auction: '1x P 1y P 1z P', call: '1N', when: { hcp: [6, 10] }, explain: '6–10 HCP' },
