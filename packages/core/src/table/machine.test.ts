@@ -9,7 +9,7 @@ import { unwrap } from '../result.js';
 import { decide, evolve, initialTableState, legalCalls, legalCards, replay, step, type TableState } from './machine.js';
 import { eventsVisibleTo } from './machine.js';
 import { viewFor } from './view.js';
-import type { Actor, TableCommand, TableEvent } from './types.js';
+import type { Actor, RuleSetId, TableCommand, TableEvent } from './types.js';
 
 const DEAL: Deal = {
   N: unwrap(parseHand('J103.KQ.K8.876543')),
@@ -63,10 +63,10 @@ describe('starting a deal', () => {
     expect(refusal(fresh, SYSTEM, { ...cmd, board: 0 })).toBe('board/bad-number');
     expect(refusal(fresh, SYSTEM, { ...cmd, deal: null as unknown as Deal })).toBe('deal/bad-deal');
   });
-  it('refuses a rule set that is not built yet', () => {
-    const s = initialTableState({ ruleSet: 'hao' });
+  it('refuses a rule set it does not know (every id in RULE_SET_IDS is built since issue 6)', () => {
+    const s = initialTableState({ ruleSet: 'whist' as RuleSetId });
     const r = decide(s, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal: DEAL }, SYSTEM);
-    expect(r.ok ? 'ok' : r.error.code).toBe('rules/not-available');
+    expect(r.ok ? 'ok' : r.error.code).toBe('rules/unknown-rule-set');
   });
 });
 

