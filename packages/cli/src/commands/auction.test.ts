@@ -63,3 +63,60 @@ describe('biritch auction', () => {
     expect(r.out.join('\n')).toContain('Contract 4♠ by W; dummy E; opening lead from N.');
   });
 });
+
+// Issue 6: the variants (../shared/spec/four-at-one-table.md, worked example from seeds/001; hao.ts).
+describe('biritch auction --rules four-at-one-table | hao', () => {
+  it('the worked example: 2H 4H 4H 4H P P P with S dealing → 4H by S, dummy E, E and N swap, W leads', async () => {
+    expect(await json('--rules', 'four-at-one-table', '--dealer', 'S', '2H 4H 4H 4H P P P')).toEqual({
+      rules: 'four-at-one-table',
+      dealer: 'S',
+      calls: ['2H', '4H', '4H', '4H', 'P', 'P', 'P'],
+      complete: true,
+      passedOut: false,
+      contract: '4H',
+      declarer: 'S',
+      dummy: 'E',
+      openingLeader: 'W',
+      turn: null,
+      legal: [],
+      partnerships: [['S', 'E']],
+      owners: { H: 'S' },
+      seats: { N: 'E', E: 'N', S: 'S', W: 'W' },
+      dummyIsPartner: true,
+      played: true,
+    });
+  });
+  it('reports the partnerships as the auction goes, and offers the repeat among the legal calls', async () => {
+    const mid = await json('--rules', 'four-at-one-table', '--dealer', 'S', '2H 4H 4H');
+    expect(mid).toMatchObject({ complete: false, turn: 'E', partnerships: [['S', 'N']], owners: { H: 'S' } });
+    expect(mid.legal.slice(0, 2)).toEqual(['P', '4H']);
+    expect(mid.legal).not.toContain('X');
+  });
+  it('refuses a double with auction/no-doubles-in-variant (exit 1)', async () => {
+    const r = await run('auction', '--rules', 'four-at-one-table', '--dealer', 'S', '2H X', '--json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out[0]!)).toMatchObject({ error: { code: 'auction/no-doubles-in-variant', position: 2 } });
+  });
+  it('the 2018 option: with no partnership the deal is not played', async () => {
+    expect(await json('--rules', 'four-at-one-table', '--dealer', 'W', '1NT P P P')).toMatchObject({ played: true, dummy: 'E', dummyIsPartner: false });
+    const off = await json('--rules', 'four-at-one-table', '--unpartnered-not-played', '--dealer', 'W', '1NT P P P');
+    expect(off).toMatchObject({ played: false, passedOut: false, contract: null, dummy: null });
+    const text = await run('auction', '--rules', 'four-at-one-table', '--unpartnered-not-played', '--dealer', 'W', '1NT P P P');
+    expect(text.out.join('\n')).toContain('Not played: no partnership was formed');
+  });
+  it('prints owners, partnerships and the seat swap in the text report', async () => {
+    const r = await run('auction', '--rules', 'four-at-one-table', '--dealer', 'S', '2H 4H 4H 4H P P P');
+    expect(r.out).toEqual(expect.arrayContaining(['Owners: ♥ S.', 'Partnerships: S–E.', 'Seats for the play: E sits North, N sits East (dummy E faces S).']));
+  });
+  it('Hao bridge: W joins E\'s double with HAO; dummy S is not N\'s partner', async () => {
+    expect(await json('--rules', 'hao', '--dealer', 'N', '1H X P HAO P P P')).toMatchObject({
+      contract: '1HX',
+      declarer: 'N',
+      dummy: 'S',
+      partnerships: [['E', 'W']],
+      owners: {},
+      seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
+      dummyIsPartner: false,
+    });
+  });
+});
