@@ -49,6 +49,8 @@ export interface ServerProcess {
   readonly url: string;
   readonly dataDir: string;
   readonly child: ChildProcess;
+  /** What the server printed so far (the end of it), for failure messages. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -72,16 +74,18 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       }
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
     child.on('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  child.stdout!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
   return {
     url,
     dataDir,
     child,
+    output: () => output.slice(-4000),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -21,6 +21,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Runs a scenario; on failure the server's own output is added to the error. */
+async function withServerLog(fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    if (e instanceof Error) e.message += `\n--- server output ---\n${server.output()}`;
+    throw e;
+  }
+}
+
 async function newPage(viewport = { width: 1280, height: 860 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -33,11 +43,11 @@ async function newPage(viewport = { width: 1280, height: 860 }): Promise<Page> {
 const CARD_NAME = /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$/;
 
 describe('the web client', () => {
-  it('a newcomer plays a whole deal against three robots with the keyboard and sees the score', { timeout: 180_000 }, async () => {
+  it('a newcomer plays a whole deal against three robots with the keyboard and sees the score', { timeout: 180_000 }, () => withServerLog(async () => {
     const page = await newPage();
     await createTable(page, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
     // Our hand is at the bottom: 13 cards, each a labelled button for screen readers.
-    const hand = page.locator('.seat-area.at-bottom[data-seat="S"] button.card');
+    const hand = page.locator('.seat-area.at-bottom[data-seat="S"] .card[data-card]');
     await expect.poll(() => hand.count()).toBe(13);
     for (const label of await hand.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) expect(label).toMatch(CARD_NAME);
     await playToEnd([page], 150_000, undefined, { keyboard: true });
@@ -50,9 +60,9 @@ describe('the web client', () => {
     // All four hands are shown after the deal.
     expect(await page.locator('.deal-diagram .dh').count()).toBe(4);
     await page.context().close();
-  });
+  }));
 
-  it('two people play at one table; one reloads mid-trick and carries on', { timeout: 180_000 }, async () => {
+  it('two people play at one table; one reloads mid-trick and carries on', { timeout: 180_000 }, () => withServerLog(async () => {
     const south = await newPage();
     const north = await newPage({ width: 390, height: 844 }); // on a phone
     const code = await createTable(south, server.url, { N: 'Open', E: 'Robot', S: 'Me', W: 'Robot' });
@@ -67,18 +77,27 @@ describe('the web client', () => {
       const trickBefore = await north.locator('.trick .trick-card').allInnerTexts();
       await north.reload();
       await north.locator('.seat-area.at-bottom[data-seat="N"]').waitFor();
+      // Nobody plays North's cards while North reloads (South, who might declare, waits too).
       await expect.poll(() => north.locator('.seat-area.at-bottom .card').count()).toBe(cardsBefore);
-      expect(await north.locator('.trick .trick-card').allInnerTexts()).toEqual(trickBefore);
       expect(await north.locator('.seat-area.at-bottom .nameplate').innerText()).toContain('You');
+      // The robots play on meanwhile: the trick shown now continues the one before the reload,
+      // or, if it was completed and a new one started, the last trick does.
+      const startsWithBefore = (cards: string[]) => trickBefore.every((c, i) => cards[i] === c);
+      const trickAfter = await north.locator('.trick .trick-card').allInnerTexts();
+      if (!startsWithBefore(trickAfter)) {
+        await north.getByRole('button', { name: 'Last trick' }).click();
+        expect(startsWithBefore(await north.locator('.trick .trick-card').allInnerTexts())).toBe(true);
+        await north.getByRole('button', { name: 'Current trick' }).click();
+      }
       reloaded = true;
     });
     expect(reloaded).toBe(true);
     for (const p of [south, north]) await expect.poll(() => p.locator('[data-testid="result"]').isVisible()).toBe(true);
     await south.context().close();
     await north.context().close();
-  });
+  }));
 
-  it('a spectator sees no hidden card, on the screen or on the wire', { timeout: 180_000 }, async () => {
+  it('a spectator sees no hidden card, on the screen or on the wire', { timeout: 180_000 }, () => withServerLog(async () => {
     const player = await newPage();
     const code = await createTable(player, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
     const watcher = await newPage();
@@ -87,18 +106,36 @@ describe('the web client', () => {
     await watcher.goto(`${server.url}/t/${code}`);
     await watcher.getByText('You are watching.').waitFor();
     let checks = 0;
+    const problems: string[] = [];
     const checkScreen = async () => {
-      // Face-up cards on the felt may only be dummy's (after the lead) and the trick's.
-      const dummy = await watcher.locator('.seat-area:has(.role:text("dummy"))').getAttribute('data-seat').catch(() => null);
-      const faceUp = await watcher.locator('.felt .seat-area [data-card]').evaluateAll((els) =>
-        els.map((e) => e.closest('.seat-area')?.getAttribute('data-seat')),
+      // Face-up cards in the seats may only be dummy's (after the lead); the trick's are public.
+      const areas = await watcher.locator('.felt .seat-area').evaluateAll((els) =>
+        els.map((a) => ({
+          seat: a.getAttribute('data-seat'),
+          dummy: a.querySelector('.role')?.textContent === 'dummy',
+          faceUp: a.querySelectorAll('[data-card]').length,
+        })),
       );
       if (await watcher.locator('[data-testid="result"]').count()) return;
-      for (const seat of faceUp) expect(seat).toBe(dummy);
+      for (const a of areas) if (a.faceUp > 0 && !a.dummy) problems.push(`${a.seat} shows ${a.faceUp} cards to a spectator`);
       checks++;
     };
-    await playToEnd([player], 150_000, async () => checkScreen());
+    // Look at the spectator's screen all through the deal, while the player and robots play.
+    let playing = true;
+    const watching = (async () => {
+      while (playing) {
+        await checkScreen().catch((e: unknown) => problems.push(String(e)));
+        await watcher.waitForTimeout(250);
+      }
+    })();
+    try {
+      await playToEnd([player], 150_000);
+    } finally {
+      playing = false;
+      await watching;
+    }
     await expect.poll(() => watcher.locator('[data-testid="result"]').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
     expect(checks).toBeGreaterThan(5);
     // On the wire: before the deal ended, no view held a hand other than a faced dummy's, and no
     // event carried a dealt hand.
@@ -118,5 +155,5 @@ describe('the web client', () => {
     expect(views).toBeGreaterThan(10);
     await player.context().close();
     await watcher.context().close();
-  });
+  }));
 });
