@@ -114,12 +114,6 @@ interface Entry {
   readonly score: number;
 }
 
-/** A dealer-par contract with DDS's text for it. */
-interface Listed {
-  readonly contract: ParContract;
-  readonly text: string;
-}
-
 const tricksOf = (table: DDTable, seat: Seat, k: number): number => table[seat][STRAINS[k]!];
 
 function declarersOf(table: DDTable, side: 0 | 1, k: number): Seat[] {
@@ -128,29 +122,17 @@ function declarersOf(table: DDTable, side: 0 | 1, k: number): Seat[] {
 }
 
 /** A contract by the seats of `side` taking the side's best tricks; `delta` = over- or −undertricks. */
-function sideContract(table: DDTable, side: 0 | 1, no: number, k: number, delta: number): Listed {
-  const declarers = declarersOf(table, side, k);
-  const level = levelOf(no);
-  const strain = STRAINS[k]!;
-  const sign = delta > 0 ? `+${delta}` : delta < 0 ? String(delta) : '';
-  return {
-    contract: { level, strain, side: SIDES[side], declarers, doubled: delta < 0, result: delta },
-    text: `${level}${STRAIN_LETTER[strain]}${delta < 0 ? '*' : ''}-${declarers.join('')}${sign}`,
-  };
+function sideContract(table: DDTable, side: 0 | 1, no: number, k: number, delta: number): ParContract {
+  return { level: levelOf(no), strain: STRAINS[k]!, side: SIDES[side], declarers: declarersOf(table, side, k), doubled: delta < 0, result: delta };
 }
 
 /** A sacrifice by one seat in the primacy side's denomination. */
-function seatContract(no: number, seat: Seat, down: number): Listed {
-  const level = levelOf(no);
-  const strain = STRAINS[(no - 1) % 5]!;
-  return {
-    contract: { level, strain, side: SIDES[sideOfSeat(seat)], declarers: [seat], doubled: true, result: -down, seatSacrifice: true },
-    text: `${level}${STRAIN_LETTER[strain]}-${seat}-${down}`,
-  };
+function seatContract(no: number, seat: Seat, down: number): ParContract {
+  return { level: levelOf(no), strain: STRAINS[(no - 1) % 5]!, side: SIDES[sideOfSeat(seat)], declarers: [seat], doubled: true, result: -down, seatSacrifice: true };
 }
 
-/** The engine behind `dealerPar`: NS's score and the contracts with DDS's texts. */
-function dealerParListed(table: DDTable, dealer: Seat, vul: Vulnerability): { score: number; listed: Listed[] } {
+/** Dealer-aware par (DDS's `DealerPar`, the `PAR2` line of DDS's list files). */
+export function dealerPar(table: DDTable, dealer: Seat, vul: Vulnerability): ParResult {
   const d = SEATS.indexOf(dealer);
   const rotation = [0, 1, 2, 3].map((i) => SEATS[(d + i) % 4]!);
   const entries = ([0, 1] as const).map((side) =>
@@ -176,7 +158,7 @@ function dealerParListed(table: DDTable, dealer: Seat, vul: Vulnerability): { sc
     return { highest, dearestNo };
   });
   const [s0, s1] = [stats[0]!.highest, stats[1]!.highest];
-  if (s0 === 0 && s1 === 0) return { score: 0, listed: [] };
+  if (s0 === 0 && s1 === 0) return { score: 0, contracts: [] };
   let p: 0 | 1 = s0 > s1 ? 0 : 1;
   if (s0 === s1) {
     const k = (s0 - 1) % 5;
@@ -223,7 +205,7 @@ function dealerParListed(table: DDTable, dealer: Seat, vul: Vulnerability): { sc
     return { c, downs, type: 1, down, gap: target - down };
   });
 
-  const listed: Listed[] = [];
+  const listed: ParContract[] = [];
   const sacScore = doubledPenalty(bestDown, vulO);
   let score: number;
   if (!sacFound || bestPlus > sacScore) {
@@ -269,7 +251,7 @@ function dealerParListed(table: DDTable, dealer: Seat, vul: Vulnerability): { sc
       });
     }
   }
-  return { score: p === 0 ? score : -score, listed };
+  return { score: p === 0 ? score : -score, contracts: listed };
 }
 
 /** The most undertricks a sacrifice can cost and still pay less than `score`. */
@@ -277,17 +259,6 @@ function maxAffordableDown(score: number, vulnerable: boolean): number {
   let down = 0;
   while (down < 13 && doubledPenalty(down + 1, vulnerable) < score) down++;
   return down;
-}
-
-/** Dealer-aware par (DDS's `DealerPar`, the `PAR2` line of DDS's list files). */
-export function dealerPar(table: DDTable, dealer: Seat, vul: Vulnerability): ParResult {
-  const r = dealerParListed(table, dealer, vul);
-  return { score: r.score, contracts: r.listed.map((l) => l.contract) };
-}
-
-/** DDS's dealer text of a par answer: its contracts as `4S*-EW-1`, `4N-W+1`, `2S-EW`. */
-export function makeDealerParContracts(table: DDTable, dealer: Seat, vul: Vulnerability): string[] {
-  return dealerParListed(table, dealer, vul).listed.map((l) => l.text);
 }
 
 /** One contract as DDS's DealerPar writes it: `4S*-EW-1`, `4N-W+1`, `2S-EW` (`2S-S-1` for a seat sacrifice). */
@@ -527,31 +498,28 @@ export function sidesPar(table: DDTable, vul: Vulnerability): SidesPar {
   };
 }
 
-const SEAT_TEXT = ['N', 'E', 'S', 'W', 'NS', 'EW'] as const;
-
 /** Levels DDS writes for a made contract whose top level is `top`, lowered by up to `over`. */
 function levelsText(top: number, over: number): string {
-  const most = top === 5 || top === 4 ? 3 : top === 3 ? 2 : top === 2 ? 1 : 0;
-  if (over < 1 || over > most) return String(top);
+  if (overTricksFor(over, top + 6) !== over || over === 0) return String(top);
   let s = '';
   for (let l = top - over; l <= top; l++) s += String(l);
   return s;
 }
 
-/** DDS's `Par` output: scores (`NS 620`, `EW -620`) and contract strings (`NS:NS 4S`, `EW:NS 4S`). */
-export function makeSidesPar(table: DDTable, vul: Vulnerability): { scores: [string, string]; contracts: [string, string] } {
-  const views = sidesViews(table, vul);
-  const scores: [string, string] = [`NS ${views[0].score}`, `EW ${views[1].score}`];
-  const contracts: [string, string] = ['NS:', 'EW:'];
-  if (views[0].score === 0) return { scores, contracts };
-  views.forEach((v, i) => {
-    const sacrifice = (v.contracts[0]?.underTricks ?? 0) > 0;
-    const parts = v.contracts.map((c) => {
-      const letter = 'NSHDC'[c.denom]!;
-      const levels = sacrifice ? `${c.level}` : levelsText(c.level + c.overTricks, c.overTricks);
-      return `${SEAT_TEXT[c.seats]!} ${levels}${letter}${sacrifice ? 'x' : ''}`;
-    });
-    contracts[i] += parts.join(',');
-  });
-  return { scores, contracts };
+/** One contract as DDS's `Par` writes it: `NS 45H` (4♥ making 11 tricks: 4♥ or 5♥), `EW 5Dx`, `W 3N`. */
+export function makeSidesParContract(c: ParContract): string {
+  const who = c.declarers.length === 2 ? c.side : c.declarers[0]!;
+  const letter = STRAIN_LETTER[c.strain];
+  if (c.doubled) return `${who} ${c.level}${letter}x`;
+  return `${who} ${levelsText(c.level + c.result, c.result)}${letter}`;
+}
+
+/** A sides par view as DDS's `Par` writes it: `NS:NS 5Hx,NS 5Dx` (`view` is the side whose view it is). */
+export function makeSidesParText(p: ParResult, view: ParSide): string {
+  return `${view}:${p.contracts.map(makeSidesParContract).join(',')}`;
+}
+
+/** The score as DDS's `Par` writes it for a view: `NS 620`, `EW -620` (from the view side's own side). */
+export function makeSidesParScore(p: ParResult, view: ParSide): string {
+  return `${view} ${view === 'NS' ? p.score : p.score === 0 ? 0 : -p.score}`;
 }
