@@ -33,12 +33,12 @@ const OVERCALLS: readonly BidRule[] = [
 /** Over the opponents' 1NT, weak twos and preempts. */
 const OVER_OTHER: readonly BidRule[] = [
   { name: 'over-1n-double', auction: '1N', call: 'X', when: { hcp: 15 }, explain: 'Penalty double: 15+ HCP' },
+  { name: 'over-1n-suit-3', auction: '1N', call: '3x', when: { hcp: 6, len: { x: 7 }, good: ['x'] }, explain: 'Natural: a good seven-card suit' },
   { name: 'cappelletti-minors', auction: '1N', call: '2N', when: { hcp: 6, len: { C: 5, D: 5 } }, explain: 'Cappelletti: 5+ clubs and 5+ diamonds' },
   { name: 'cappelletti-majors', auction: '1N', call: '2D', when: { hcp: 8, len: { H: 4, S: 4 }, any: [{ len: { H: 5 } }, { len: { S: 5 } }] }, explain: 'Cappelletti: both majors (5–4 or longer)' },
   { name: 'cappelletti-hearts-minor', auction: '1N', call: '2H', when: { hcp: 8, len: { H: 5 }, any: [{ len: { C: 4 } }, { len: { D: 4 } }] }, explain: 'Cappelletti: 5+ hearts and a four-card minor' },
   { name: 'cappelletti-spades-minor', auction: '1N', call: '2S', when: { hcp: 8, len: { S: 5 }, any: [{ len: { C: 4 } }, { len: { D: 4 } }] }, explain: 'Cappelletti: 5+ spades and a four-card minor' },
   { name: 'cappelletti-one-suiter', auction: '1N', call: '2C', when: { hcp: 8, second: [0, 4], any: [{ len: { C: 6 } }, { len: { D: 6 } }, { len: { H: 6 } }, { len: { S: 6 } }] }, explain: 'Cappelletti: a one-suited hand (6+ cards)' },
-  { name: 'over-1n-suit-3', auction: '1N', call: '3x', when: { hcp: 6, len: { x: 7 }, good: ['x'] }, explain: 'Natural: a good seven-card suit' },
   { name: 'over-1n-pass', auction: '1N', call: 'P', explain: 'No suitable action' },
   { name: 'over-weak-double-strong', auction: '2x|3x', call: 'X', when: { hcp: 17, not: { bal: true, hcp: [15, 19] } }, explain: 'Takeout double: 17+ HCP' },
   { name: 'over-weak-double', auction: '2x|3x|2x P P|3x P P', call: 'X', when: { hcp: 12, ...TAKEOUT_SHAPE }, explain: 'Takeout double: short in {x}, 13+ HCP' },

@@ -25,6 +25,8 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
     { name: `${tag}-transfer-spades`, auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
     { name: `${tag}-transfer-hearts`, auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
     ...only(open === '1N', [
+          { name: '1N-long-minor-3n', auction, call: '3N', when: { hcp: [5, 9], any: [{ len: { C: 7 }, top3: { C: 2 } }, { len: { D: 7 }, top3: { D: 2 } }] }, explain: 'To play: a long strong minor' },
+          { name: '1N-minor-invite', auction, call: '3m', when: { len: { m: [6, 6] }, top3: { m: 2 }, hcp: [4, 9] }, explain: 'Invites 3NT: a good six-card minor' },
           { name: '1N-minor-transfer', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
           { name: '1N-invite', auction, call: '2N', when: { ...NO_MAJOR, any: [{ hcp: [9, 9] }, { hcp: [8, 8], shortest: [0, 2] }, { hcp: [10, 10], shortest: [3, 3] }] }, explain: 'Invites 3NT: 8–9 HCP, no four-card major' },
         ]),
@@ -74,7 +76,7 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
       return [
         { name: `${tag}-transfer-${s}-game6`, auction: t, call: `4${s}`, when: { len: { [s]: 6 }, pts: [h(10), h(15)] }, explain: `To play: six+ {${s}}, game values` },
         { name: `${tag}-transfer-${s}-inv6`, auction: t, call: `${up}${s}`, when: { len: { [s]: 6 }, pts: [h(8), h(9)] }, explain: `Invites game with six+ {${s}}` },
-        { name: `${tag}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), longer: [[s, 'x']], not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
+        { name: `${tag}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), any: [{ longer: [[s, 'x']] }, { above: [[s, 'x']] }], not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
         { name: `${tag}-transfer-${s}-game5`, auction: t, call: '3N', when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] }, explain: `Five {${s}}, game values: opener chooses` },
         ...only(open === '1N', [{ name: `1N-transfer-${s}-inv5`, auction: t, call: '2N', when: { len: { [s]: [5, 5] }, hcp: [8, 9] }, explain: `Five {${s}}, invites game` }]),
         { name: `${tag}-transfer-${s}-pass`, auction: t, call: 'P', when: { pts: [0, h(7)] }, explain: 'To play' },

@@ -68,6 +68,8 @@ const TO_PREEMPTS: readonly BidRule[] = [
   { name: 'weak-two-new-rebid', auction: '2x P 2y P', call: '3x', explain: 'No fit, a minimum' },
   { name: 'preempt-major-game', auction: '3M P', call: '4M', when: { len: { M: 2 }, sup: ['M', 15, 40] }, explain: 'To play: game' },
   { name: 'preempt-minor-3n', auction: '3m P', call: '3N', when: { hcp: 16, stop: ['H', 'S'] }, explain: 'To play' },
+  { name: 'preempt-major-strong', auction: '3M P', call: '4M', when: { hcp: 16 }, explain: 'To play: game' },
+  { name: 'preempt-minor-strong', auction: '4m P', call: '5m', when: { hcp: 16, len: { m: 2 } }, explain: 'To play: game' },
   { name: 'preempt-raise', auction: '3x P', call: '4x', when: { len: { x: 3 }, hcp: [6, 14] }, explain: 'Preemptive raise' },
   { name: 'preempt-pass', auction: '3x P|4x P', call: 'P', explain: 'No interest in game' },
 ];
