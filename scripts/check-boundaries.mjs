@@ -43,6 +43,12 @@ function* files(dir) {
 const importRe = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
 const problems = [];
 for (const room of rooms) {
+  let declared = {};
+  try {
+    declared = JSON.parse(readFileSync(join(room.dir, 'package.json'), 'utf8')).dependencies ?? {};
+  } catch {
+    declared = {};
+  }
   for (const file of files(room.dir)) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(importRe)) {
@@ -52,6 +58,8 @@ for (const room of rooms) {
       const pkg = /^@biritch\/([a-z-]+)/.exec(spec)?.[1];
       if (pkg && pkg !== room.name && !ALLOWED[room.name].includes(pkg)) {
         problems.push(`${where}: ${room.name} may not import @biritch/${pkg}`);
+      } else if (pkg && pkg !== room.name && !(`@biritch/${pkg}` in declared)) {
+        problems.push(`${where}: @biritch/${pkg} is imported but not listed in ${room.name}'s package.json dependencies`);
       }
       if (spec.startsWith('.')) {
         const target = resolve(join(file, '..'), spec);
