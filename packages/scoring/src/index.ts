@@ -22,3 +22,4 @@ export * from './chicago.js';
 export * from './sheetFile.js';
 export * from './render.js';
 export * from './compare/traveller.js';
+export * from './playerSheet.js';
