@@ -63,6 +63,8 @@ describe('explainCall: what partner and opponents read', () => {
     ['1D', '2D', 'Michaels: 5+ hearts and 5+ spades'],
     ['1H', '2NT', 'Unusual 2NT: 5+ clubs and 5+ diamonds'],
     ['1C 1H', 'X', 'exactly four spades'],
+    ['1H P 3H P 4NT P', '5D', 'Blackwood answer: one ace'],
+    ['1NT P 4C P', '4S', 'Gerber answer: two aces'],
   ])('after [%s] %s means "%s"', (auction, call, words) => {
     const r = unwrap(explainCall(calls(auction), unwrap(parseCall(call))));
     expect(r.explanation).toContain(words);
@@ -113,14 +115,14 @@ describe('pass rate over published SAYC expectations', () => {
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 655/905 (72.4%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(650);
+    // Measured 658/905 (72.7%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
+    expect(s.passed).toBeGreaterThanOrEqual(653);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync('/work/shared/data/bidding/yarborough/sayc_standard.yaml', 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 536/738 (72.6%).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(531);
+    // Measured 538/738 (72.9%).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(533);
   });
 });
 

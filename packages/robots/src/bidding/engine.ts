@@ -11,7 +11,7 @@
  * opened 1NT, right-hand opponent passed). Tokens: `P`, `X`, `XX`, `_` (any call), a bid such
  * as `1N` or `2C`, or a bid on a suit variable: `M` a major, `m` a minor, `oM` / `om` the other
  * major / minor, `x` `y` `z` `w` any suit (distinct variables are distinct suits).
- * `1x P|1x X` lists alternative auctions. A call template uses the same forms plus `^y` (the
+ * `1x P|1x X` lists alternative auctions; a leading `...` stands for any earlier calls. A call template uses the same forms plus `^y` (the
  * cheapest bid in y), `^^y` (a jump), `^^^y` (a double jump); variables the auction leaves free
  * are tried over the suits, longest first. Legality is asked of the context (core's rules).
  */
@@ -73,6 +73,8 @@ export interface When {
   readonly unbid?: Range;
   /** Lengths in every suit the opponents have bid. */
   readonly inOpps?: Range;
+  /** Number of aces (Blackwood and Gerber answers); 4 counts as 0 when the range allows 0. */
+  readonly aces?: readonly number[];
   /** Rule of 20 (opening) or of 15 (fourth seat). */
   readonly r20?: boolean;
   readonly r15?: boolean;
@@ -233,11 +235,15 @@ export function matchAuction(pattern: string, calls: readonly Call[]): Bindings 
 }
 
 function matchSequence(pattern: string, calls: readonly Call[]): Bindings | null {
-  const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
-  if (tokens.length !== calls.length) return null;
+  let tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
+  // A leading `...` matches any earlier calls: the rest must match the end of the auction.
+  const tail = tokens[0] === '...';
+  if (tail) tokens = tokens.slice(1);
+  if (tail ? tokens.length > calls.length : tokens.length !== calls.length) return null;
+  const offset = calls.length - tokens.length;
   let b: Bindings = {};
   for (let i = 0; i < tokens.length; i++) {
-    const r = matchToken(tokens[i]!, calls[i]!, b);
+    const r = matchToken(tokens[i]!, calls[offset + i]!, b);
     if (!r) return null;
     b = r;
   }
@@ -317,6 +323,7 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
     if (!SUITS.every((s) => bid.has(s) || inRange(f.len[s], w.unbid!))) return false;
   }
   if (w.inOpps !== undefined && !ctx.oppSuits.every((s) => inRange(f.len[s], w.inOpps!))) return false;
+  if (w.aces && !w.aces.includes(f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0))) return false;
   if (w.r20 !== undefined && ruleOf20(f) !== w.r20) return false;
   if (w.r15 !== undefined && ruleOf15(f) !== w.r15) return false;
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;

@@ -130,6 +130,14 @@ const TWO_CLUBS: readonly BidRule[] = [
   { name: '2c-second-negative', auction: '2C P 2D P 2x P', call: '^N', explain: 'Nothing to add (waiting)' },
 ];
 
+/** Gerber over 1NT and 2NT: the answers by aces. */
+const GERBER: readonly BidRule[] = [
+  { name: 'gerber-0', auction: '1N P 4C P|2N P 4C P', call: '4D', when: { aces: [0, 4] }, explain: 'Gerber answer: no ace or all four' },
+  { name: 'gerber-1', auction: '1N P 4C P|2N P 4C P', call: '4H', when: { aces: [1] }, explain: 'Gerber answer: one ace' },
+  { name: 'gerber-2', auction: '1N P 4C P|2N P 4C P', call: '4S', when: { aces: [2] }, explain: 'Gerber answer: two aces' },
+  { name: 'gerber-3', auction: '1N P 4C P|2N P 4C P', call: '4N', when: { aces: [3] }, explain: 'Gerber answer: three aces' },
+];
+
 /** Everything after our 1NT or 2NT opening, and the 2♣ opening. */
 export const NOTRUMP: readonly BidRule[] = [
   ...responses('1N', 0, '1N P'),
@@ -139,4 +147,5 @@ export const NOTRUMP: readonly BidRule[] = [
   ...responses('2N', 6, '2C P 2D P 2N P', '2c-2n'),
   ...continuations('2N', '2C P 2D P 2N P', '2c-2n'),
   ...TWO_CLUBS,
+  ...GERBER,
 ];
