@@ -66,6 +66,20 @@ describe('biritch score', () => {
     const r = await json('score', '--rules', 'four-at-one-table', '--contract', '4H', '--declarer', 'S', '--dummy', 'N', '--partner', 'yes', '--tricks', '10', '--compensation', 'iniarski', '--hcp', '26', '--fit', 'no');
     expect(r.value.players).toEqual({ N: 180, E: -180, S: 180, W: -180 });
   });
+  it('Four at One Table with a host\'s own expected-score table from a JSON file: the original\'s three values (issue 6)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'biritch-comp-'));
+    const file = join(dir, 'slawinski.json');
+    // Only the three values fixed by the worked example of seeds/001 (21 → 70, 26 → 440, 27 → 600), all vulnerable.
+    const v = Array.from({ length: 21 }, (_, i) => ({ 1: 70, 6: 440, 7: 600 })[i] ?? null);
+    writeFileSync(file, JSON.stringify({ id: 'slawinski', name: 'three known values', sources: ['seeds/001'], rows: { nv: Array(21).fill(null), v } }));
+    const r = await json('score', '--rules', 'four-at-one-table', '--contract', '4H', '--declarer', 'S', '--dummy', 'E', '--partner', 'yes', '--tricks', '10', '--compensation', file, '--hcp', '27');
+    expect(r.value.players).toEqual({ W: -20, N: -20, E: 20, S: 20 });
+    const missing = await json('score', '--rules', 'four-at-one-table', '--contract', '4H', '--declarer', 'S', '--dummy', 'E', '--partner', 'yes', '--tricks', '10', '--compensation', file, '--hcp', '24');
+    expect(missing.code).toBe(1);
+    expect(missing.value).toMatchObject({ error: { code: 'compensation/missing-entry' } });
+    const bad = await json('score', '--rules', 'four-at-one-table', '--contract', '4H', '--declarer', 'S', '--dummy', 'E', '--partner', 'yes', '--tricks', '10', '--compensation', join(dir, 'none.json'), '--hcp', '27');
+    expect(bad.value).toMatchObject({ error: { code: 'score/bad-compensation' } });
+  });
 });
 
 describe('biritch imps / vp', () => {

@@ -19,6 +19,7 @@ import {
   makeFraction,
   netForSide,
   parseDealString,
+  parseExpectedScoreTable,
   parseHonours,
   parseRubberTable,
   RUBBER_TABLES,
@@ -26,6 +27,7 @@ import {
   scoreFourAtOneTable,
   scoreHao,
   scoreRubberDeal,
+  type ExpectedScoreTable,
   type Honours,
   type PlayerScores,
   type RubberTable,
@@ -75,12 +77,24 @@ function parseYesNo(text: string, name: string): boolean {
 function compensationOption(ctx: CommandContext): VariantCompensation | undefined {
   const id = str(ctx, 'compensation');
   if (id === undefined) return undefined;
-  if (!(id in COMPENSATION_TABLES)) throw new InputError('score/bad-compensation', `--compensation is ${Object.keys(COMPENSATION_TABLES).join(' or ')}, not '${id}'`);
+  const table = id.toLowerCase().endsWith('.json') ? compensationTableFile(id) : COMPENSATION_TABLES[id as keyof typeof COMPENSATION_TABLES];
+  if (!table) throw new InputError('score/bad-compensation', `--compensation is ${Object.keys(COMPENSATION_TABLES).join(' or ')} or a FILE.json expected-score table, not '${id}'`);
   const hcpText = required(ctx, 'hcp');
   const hcp = Number(hcpText);
   if (!Number.isFinite(hcp)) throw new InputError('compensation/bad-points', `--hcp is the declaring pair's high-card points, not '${hcpText}'`);
   const fit = str(ctx, 'fit');
-  return { table: COMPENSATION_TABLES[id as keyof typeof COMPENSATION_TABLES], hcp, ...(fit !== undefined ? { fit: parseYesNo(fit, 'fit') } : {}) };
+  return { table, hcp, ...(fit !== undefined ? { fit: parseYesNo(fit, 'fit') } : {}) };
+}
+
+/** A host's own expected-score table from a JSON file (issue 6: the table is data the host chooses). */
+function compensationTableFile(file: string): ExpectedScoreTable {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new InputError('score/bad-compensation', `cannot read the expected-score table ${file}: ${(e as Error).message}`);
+  }
+  return need(parseExpectedScoreTable(json));
 }
 
 function printPlayers(ctx: CommandContext, base: Record<string, unknown>, r: PlayerScores): number {
@@ -118,7 +132,7 @@ export const score: Command = {
   summary: 'Score one deal (duplicate, rubber, Kontrakt, Vanderbilt, Reform, or per player for Four at One Table / Hao)',
   usage:
     'biritch score --contract 4SX --declarer W --tricks 9 [--vul none|NS|EW|both] [--scoring duplicate|rubber|kontrakt|vanderbilt|reform] [--honours NS:4|W:5|E:aces] [--deal PBN] [--table FILE] ' +
-    '| --rules four-at-one-table --dummy E --partner yes|no [--compensation russian|iniarski --hcp N [--fit yes|no]] | --rules hao --partner yes|no [--json]',
+    '| --rules four-at-one-table --dummy E --partner yes|no [--compensation russian|iniarski|FILE.json --hcp N [--fit yes|no]] | --rules hao --partner yes|no [--json]',
   options: {
     contract: { type: 'string' },
     declarer: { type: 'string' },
