@@ -10,3 +10,5 @@ export * from './types.js';
 export * from './errors.js';
 export * from './goldenFiles.js';
 export { createTsSolver, type TsSolverOptions } from './tsSolver.js';
+export * from './par.js';
+export * from './analyze.js';
