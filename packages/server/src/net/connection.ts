@@ -109,7 +109,11 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       const sub: Subscriber = {
         viewer,
         deliver: (d) => {
+          // One batch, one write: cork the TCP socket under ws so its frames leave in one writev.
+          const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+          raw?.cork();
           for (const f of d.frames) sendFrame(f);
+          raw?.uncork();
         },
         info: (frame) => sendFrame(frame),
       };

@@ -110,28 +110,38 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Tabl
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const migrated = await migrator.migrateToLatest();
   if (migrated.error) throw migrated.error;
-  return new SqliteStore(db);
+  return new SqliteStore(db, sqlite);
 }
 
 const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
 
 class SqliteStore implements TableStore {
-  constructor(private readonly db: Kysely<Schema>) {}
+  // Writes of several rows run as better-sqlite3 transactions, synchronously: no other query can
+  // slip into them (a Kysely transaction spans awaits, and on one connection another statement
+  // would join it). The event insert is the hot path: one prepared statement. Reads, single-row
+  // writes and migrations go through Kysely.
+  private readonly insertEvents: (tableId: string, firstSeq: number, events: readonly TableEvent[]) => void;
+  private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    sqlite: Database.Database,
+  ) {
+    const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
+    this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
+      events.forEach((e, i) => insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e)));
+    });
+    const insertTable = sqlite.prepare<[string, string, string, string, number]>('INSERT INTO tables (id, code, created_at, settings, finished) VALUES (?, ?, ?, ?, ?)');
+    const insertSeat = sqlite.prepare<[string, string, string | null, string | null]>('INSERT INTO seats (table_id, seat, token_hash, claimed_at) VALUES (?, ?, ?, ?)');
+    this.insertTable = sqlite.transaction((table: TableRecord, seats: readonly SeatRecord[]) => {
+      insertTable.run(table.id, table.code, table.createdAt, JSON.stringify(table.settings), table.finished ? 1 : 0);
+      for (const s of seats) insertSeat.run(table.id, s.seat, s.tokenHash, s.claimedAt);
+    });
+  }
 
   async createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('tables')
-        .values({ id: table.id, code: table.code, created_at: table.createdAt, settings: JSON.stringify(table.settings), finished: table.finished ? 1 : 0 })
-        .execute();
-      if (seats.length > 0) {
-        await tx
-          .insertInto('seats')
-          .values(seats.map((s) => ({ table_id: table.id, seat: s.seat, token_hash: s.tokenHash, claimed_at: s.claimedAt })))
-          .execute();
-      }
-    });
+    this.insertTable(table, seats);
   }
 
   async listOpenTables(): Promise<TableRecord[]> {
@@ -185,11 +195,8 @@ class SqliteStore implements TableStore {
   async appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[]): Promise<void> {
     if (events.length === 0) return;
     try {
-      // One INSERT of several rows is one atomic statement: all rows or none.
-      await this.db
-        .insertInto('events')
-        .values(events.map((e, i) => ({ table_id: tableId, seq: firstSeq + i, type: e.type, event: JSON.stringify(e) })))
-        .execute();
+      // One transaction: all rows or none.
+      this.insertEvents(tableId, firstSeq, events);
     } catch (e) {
       if (isUniqueViolation(e)) throw new SeqConflictError(tableId, firstSeq);
       throw e;

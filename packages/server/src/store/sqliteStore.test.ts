@@ -1,0 +1,70 @@
+// The SQLite event store (STYLE.md principle 6: "a unique (table, seq) key means a retry or a
+// second process cannot fork the log"; issue 5: the data directory is created on first start).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import type { TableEvent } from '@biritch/core';
+import { openSqliteStore, SQLITE_FILE } from './sqliteStore.js';
+import { SeqConflictError, type TableRecord } from './types.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+const freshDir = (): string => {
+  const d = join(mkdtempSync(join(tmpdir(), 'biritch-store-')), 'nested', 'data');
+  dirs.push(join(d, '..', '..'));
+  return d;
+};
+
+const table: TableRecord = {
+  id: 'tbl1',
+  code: 'ABCDEF',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  settings: { ruleSet: 'standard', form: 'single', seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } },
+  finished: false,
+};
+const call = (seat: 'N' | 'E'): TableEvent => ({ type: 'callMade', seat, call: { type: 'pass' }, visibleTo: 'all' });
+
+it('creates its directory and file on first start, and keeps tables, seats and events across a reopen', async () => {
+  const dir = freshDir();
+  const store = await openSqliteStore({ dataDir: dir });
+  expect(existsSync(join(dir, SQLITE_FILE))).toBe(true);
+  await store.createTable(table, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt }]);
+  await store.appendEvents('tbl1', 1, [call('N'), call('E')]);
+  await store.close();
+
+  const again = await openSqliteStore({ dataDir: dir });
+  expect(await again.listOpenTables()).toEqual([table]);
+  expect(await again.getTableByCode('ABCDEF')).toEqual(table);
+  expect((await again.loadSeats('tbl1'))[0]?.tokenHash).toBe('ab'.repeat(32));
+  expect((await again.loadEvents('tbl1')).map((e) => [e.seq, e.event])).toEqual([
+    [1, call('N')],
+    [2, call('E')],
+  ]);
+  expect((await again.loadEvents('tbl1', 1)).map((e) => e.seq)).toEqual([2]);
+  await again.setFinished('tbl1', true);
+  expect(await again.listOpenTables()).toEqual([]);
+  await again.close();
+});
+
+it('refuses a batch whose seq is taken, writing none of it', async () => {
+  const store = await openSqliteStore({ dataDir: freshDir() });
+  await store.createTable(table, []);
+  await store.appendEvents('tbl1', 1, [call('N')]);
+  await expect(store.appendEvents('tbl1', 1, [call('E'), call('N')])).rejects.toBeInstanceOf(SeqConflictError);
+  await expect(store.appendEvents('tbl1', 2, [call('E'), call('N')])).resolves.toBeUndefined();
+  await expect(store.appendEvents('tbl1', 3, [call('E'), call('N')])).rejects.toBeInstanceOf(SeqConflictError);
+  expect((await store.loadEvents('tbl1')).map((e) => e.seq)).toEqual([1, 2, 3]);
+  await store.close();
+});
+
+it('sets and clears a seat claim', async () => {
+  const store = await openSqliteStore({ dataDir: freshDir() });
+  await store.createTable(table, []);
+  await store.setSeat('tbl1', { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt: table.createdAt });
+  await store.setSeat('tbl1', { seat: 'S', tokenHash: null, claimedAt: null });
+  expect(await store.loadSeats('tbl1')).toEqual([{ seat: 'S', tokenHash: null, claimedAt: null }]);
+  await store.close();
+});
