@@ -14,3 +14,4 @@ export * from './pbn.js';
 export * from './lin.js';
 export * from './diagram.js';
 export * from './json.js';
+export * from './rules.js';

@@ -8,7 +8,7 @@
  * auctionOutcome('N', calls)                         // { kind: 'contract', contract, declarer }
  * ```
  */
-import { auctionFromCalls, seatAfter, standardRules, trickWinner, type Call, type Card, type Contract, type Seat, type Strain } from '@biritch/core';
+import { auctionFromCalls, seatAfter, standardRules, trickWinner, type Call, type Card, type Contract, type RuleSet, type Seat, type Strain } from '@biritch/core';
 
 /** The winner of a complete trick, given its leader, the cards in playing order and the trump (Law 44). */
 export const trickWinnerFrom = (leader: Seat, cards: readonly Card[], trump: Strain): Seat =>
@@ -21,11 +21,11 @@ export type AuctionOutcome =
   | { readonly kind: 'incomplete' }
   | { readonly kind: 'illegal'; readonly index: number; readonly code: string; readonly message: string };
 
-/** The outcome of calls made in turn from the dealer under standard rules (Laws 17–22). */
-export function auctionOutcome(dealer: Seat, calls: readonly Call[]): AuctionOutcome {
-  const a = auctionFromCalls(standardRules, dealer, calls);
+/** The outcome of calls made in turn from the dealer under standard rules (Laws 17–22), or under a variant's `rules`. */
+export function auctionOutcome(dealer: Seat, calls: readonly Call[], rules: RuleSet = standardRules): AuctionOutcome {
+  const a = auctionFromCalls(rules, dealer, calls);
   if (!a.ok) return { kind: 'illegal', index: a.error.index, code: a.error.code, message: a.error.message };
   if (!a.value.over) return { kind: 'incomplete' };
-  const o = standardRules.outcome(a.value, {});
+  const o = rules.outcome(a.value, {});
   return o.contract && o.declarer ? { kind: 'contract', contract: o.contract, declarer: o.declarer } : { kind: 'passed-out' };
 }

@@ -23,7 +23,9 @@ import {
   parseContract,
   parseHand,
   parseVulnerability,
+  ruleSetFor,
   seatAfter,
+  unwrap,
   err,
   ok,
   type Call,
@@ -33,11 +35,13 @@ import {
   type Deal,
   type Hand,
   type Result,
+  type RuleSetId,
   type Seat,
   type Strain,
   type Vulnerability,
 } from '@biritch/core';
 import { auctionOutcome } from './play.js';
+import { ruleSetOfRecord } from './rules.js';
 
 /** A comment: `{…}` (brace, may span lines) or `; …` (to the end of the line). Text without delimiters. */
 export interface Comment {
@@ -304,6 +308,8 @@ export interface Game {
   readonly doubleDummy: DoubleDummyTable | null;
   readonly optimumResults: readonly OptimumResult[] | null;
   readonly optimumScore: SideScore | null;
+  /** The rule set from the custom `[Rules "…"]` tag (`standard` without one): see rules.ts. */
+  readonly ruleSet: RuleSetId;
 }
 
 /** Parses a seat letter (PBN allows lower case on import, §3.11). */
@@ -422,6 +428,9 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
       trump = c.strain;
     }
   }
+  const rulesR = ruleSetOfRecord(record);
+  const ruleSet = need(rulesR, 'Rules') ?? 'standard';
+  const rules = unwrap(ruleSetFor(ruleSet));
   const resultText = get('Result').trim();
   const result = resultText === '' || resultText === '?' ? null : need(parseResult(resultText, declarer), 'Result');
 
@@ -470,10 +479,10 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
       });
     }
     if (first) auction = { first, calls, closed: a.closed === true };
-    // Replay the calls under standard rules (Laws 17–22) unless the file marks an irregularity.
+    // Replay the calls under the game's rules (standard: Laws 17–22) unless the file marks an irregularity.
     const irregular = a.items.some((it) => it.insufficient || it.text === '^S');
     if (first && calls.length > 0 && !irregular && problems.every((p) => p.tag !== 'Auction')) {
-      const outcome = auctionOutcome(calls[0]!.seat, calls.map((c) => c.call));
+      const outcome = auctionOutcome(calls[0]!.seat, calls.map((c) => c.call), rules);
       if (outcome.kind === 'illegal') {
         problems.push({ code: outcome.code, message: outcome.message, tag: 'Auction', item: callItem[outcome.index] ?? 0 });
       } else if (outcome.kind === 'contract' && contract && declarer) {
@@ -548,6 +557,7 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
     doubleDummy,
     optimumResults,
     optimumScore,
+    ruleSet,
   };
   return { game, problems };
 }
