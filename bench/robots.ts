@@ -6,8 +6,10 @@
  *     node --import tsx bench/robots.ts 20 300       # 20 boards, 300 ms budget
  *     node --import tsx bench/robots.ts 6 500 --native  # with native DDS (libdds) as the solver
  *
- * Prints p50 / p99 / max per call and per card, and how many cards were chosen by
- * double-dummy sampling, by rules of thumb, or were the only legal card.
+ * Prints p50 / p99 / max per call and per card, how many cards were chosen by double-dummy
+ * sampling, by rules of thumb, or were the only legal card, and how the declarer's tricks compare
+ * with the double-dummy result of each contract (with --native; the TS solver is too slow for
+ * full tables here, so it is skipped without it).
  */
 import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor, type Seat } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
@@ -26,6 +28,7 @@ const callMs: number[] = [];
 const cardMs: number[] = [];
 const methods = new Map<string, number>();
 const byTrick: Record<number, { dd: number; all: number }> = {};
+const ddDiffs: number[] = [];
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -35,7 +38,8 @@ const pct = (xs: number[], p: number): number => {
 for (let b = 1; b <= boards; b++) {
   const robots = Object.fromEntries(SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(b * 10 + i), solver, timeBudgetMs: budget })])) as Record<Seat, Robot>;
   let state = initialTableState({ ruleSet: 'standard' });
-  const start = decide(state, { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal: randomDeal(seededRandom(500 + b)) }, { kind: 'system' });
+  const deal = randomDeal(seededRandom(500 + b));
+  const start = decide(state, { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal }, { kind: 'system' });
   if (!start.ok) throw new Error(start.error.message);
   state = start.value.reduce(evolve, state);
   for (let guard = 0; guard < 400 && state.phase !== 'ended'; guard++) {
@@ -65,9 +69,20 @@ for (let b = 1; b <= boards; b++) {
     if (!acted) break;
   }
   const res = state.result;
-  console.log(`board ${b}: ${res?.contract ? `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]} by ${res.declarer}, ${res.declarerTricks} tricks` : 'passed out'}`);
+  let vsDd = '';
+  if (native?.ok && res?.contract && res.declarer && res.declarerTricks !== null) {
+    // How the robots' play compares with double-dummy play of the same contract (both sides perfect).
+    const best = solver.table(deal)[res.declarer][res.contract.strain];
+    ddDiffs.push(res.declarerTricks - best);
+    vsDd = ` (double-dummy ${best})`;
+  }
+  console.log(`board ${b}: ${res?.contract ? `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]} by ${res.declarer}, ${res.declarerTricks} tricks${vsDd}` : 'passed out'}`);
 }
 console.log(`card methods: ${[...methods].map(([m, n]) => `${m} ${n}`).join(', ')}`);
 console.log(`double-dummy share by trick: ${Object.entries(byTrick).map(([t, v]) => `${t}:${v.dd}/${v.all}`).join(' ')}`);
+if (ddDiffs.length > 0) {
+  const mean = ddDiffs.reduce((a, x) => a + x, 0) / ddDiffs.length;
+  console.log(`declarer's tricks minus double-dummy tricks: mean ${mean.toFixed(2)} over ${ddDiffs.length} played contracts (positive: the defence erred)`);
+}
 console.log(`calls: n=${callMs.length} p50 ${pct(callMs, 50).toFixed(2)} ms, p99 ${pct(callMs, 99).toFixed(2)} ms, max ${Math.max(...callMs).toFixed(1)} ms`);
 console.log(`cards: n=${cardMs.length} p50 ${pct(cardMs, 50).toFixed(1)} ms, p99 ${pct(cardMs, 99).toFixed(1)} ms, max ${Math.max(...cardMs).toFixed(1)} ms (budget ${budget} ms)`);

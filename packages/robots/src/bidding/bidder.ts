@@ -6,7 +6,9 @@
  * if (r.ok) r.value // { call: 1NT, explanation: '15–17 HCP, balanced', rule: 'open-1nt' }
  * explainCall([], bid(1, 'NT'))  // { rule: 'open-1nt', explanation: '15–17 HCP, balanced', … }
  * ```
- * When no rule fits the hand, the robot passes (rule `default-pass`); a call is never illegal.
+ * In a competitive auction no rule covers, the robot bids as if the opponents had passed (rule
+ * name suffixed `/uncontested`) when that call is legal; when no rule fits at all it passes (rule
+ * `default-pass`). A call is never illegal: core's rules judge every candidate.
  */
 import {
   auctionFromCalls,
@@ -50,7 +52,38 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
     const m = matchRule(rule, ctx, f);
     if (m) return ok(m);
   }
+  // No rule for this competitive auction: bid as if the opponents had passed, when that call is legal.
+  const quiet = uncontestedContext(a.value, input.vulnerability);
+  if (quiet) {
+    for (const rule of rules) {
+      const m = matchRule(rule, quiet, f);
+      if (m) return ok({ ...m, rule: `${m.rule}/uncontested` });
+    }
+  }
   return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass' });
+}
+
+/**
+ * The context of the same auction with the opponents' calls after our opening turned into
+ * passes (legality still judged on the real auction), or null when the opponents opened or
+ * made no call to ignore.
+ */
+function uncontestedContext(a: Auction, vulnerability: Vulnerability): BidContext | null {
+  const calls = a.calls.map((c) => c.call);
+  const n = calls.length;
+  const first = calls.findIndex((c) => c.type !== 'pass');
+  if (first < 0 || (n - first) % 2 === 1) return null;
+  let changed = false;
+  const quiet = calls.map((c, i): Call => {
+    if ((n - i) % 2 === 1 && c.type !== 'pass') {
+      changed = true;
+      return { type: 'pass' };
+    }
+    return c;
+  });
+  if (!changed) return null;
+  const real = contextOf(a, vulnerability);
+  return bidContext(quiet, a.dealer, vulnerability, real.legal);
 }
 
 /** What `call` means after `auction` in the system, as partner and opponents would read it. */
@@ -63,8 +96,12 @@ export function explainCall(
   if (!a.ok) return a;
   const ctx = contextOf(a.value, opts.vulnerability ?? 'none');
   if (!ctx.legal(call)) return err('robots/illegal-call', 'that call is not legal after this auction');
-  const m = meaningOf(opts.rules ?? SAYC_RULES, ctx, call);
+  const rules = opts.rules ?? SAYC_RULES;
+  const m = meaningOf(rules, ctx, call);
   if (m) return ok(m);
+  const quiet = uncontestedContext(a.value, opts.vulnerability ?? 'none');
+  const q = quiet ? meaningOf(rules, quiet, call) : null;
+  if (q) return ok({ ...q, rule: `${q.rule}/uncontested` });
   return ok({ call, rule: 'natural', explanation: call.type === 'pass' ? 'Nothing more to say' : 'No agreed meaning: natural' });
 }
 

@@ -46,6 +46,12 @@ describe('chooseCall: examples (SAYC booklet)', () => {
     expect(r.explanation).toContain(words);
   });
 
+  it('bids as if uncontested when no rule covers the competition (1♣ – 1♥ – 1♠ – Pass: opener raises)', () => {
+    const r = choose('A864.987.AQJ.K95', '1C 1H 1S P');
+    expect(makeCall(r.call)).toBe('2S');
+    expect(r.rule).toBe('opener-raise-2/uncontested');
+  });
+
   it('passes with the default rule when no rule fits (a sane default)', () => {
     // 1NT – 2♣(overcall) – 3♦ – ? : no rule covers this auction for opener.
     const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3D P');
@@ -115,14 +121,14 @@ describe('pass rate over published SAYC expectations', () => {
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 658/905 (72.7%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(653);
+    // Measured 661/905 (73.0%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
+    expect(s.passed).toBeGreaterThanOrEqual(656);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync('/work/shared/data/bidding/yarborough/sayc_standard.yaml', 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 538/738 (72.9%).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(533);
+    // Measured 540/738 (73.2%).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(535);
   });
 });
 

@@ -181,7 +181,7 @@ const COMPETING: readonly BidRule[] = [
   { name: 'after-neg-double-nt', auction: '1x 1y X P', call: '^N', when: { hcp: [12, 14], stop: ['y'], bal: true }, explain: 'Minimum, balanced, a stopper' },
   { name: 'after-neg-double-rebid', auction: '1x 1y X P', call: '^x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
   { name: 'after-neg-double-new', auction: '1x 1y X P', call: '^z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards' },
-  { name: 'after-neg-double-penalty', auction: '1x 1y X P', call: 'P', when: { len: { y: 4 } }, explain: 'Penalty: strong in their suit' },
+  { name: 'after-neg-double-penalty', auction: '1x 1y X P', call: 'P', when: { len: { y: 4 }, good: ['y'] }, explain: 'Penalty: strong in their suit' },
   { name: 'after-neg-double-default', auction: '1x 1y X P', call: '^x', explain: 'Rebidding the suit' },
   // Opener reopens after the overcall is passed round.
   { name: 'reopen-2n', auction: '1x 1y P P', call: '^^N', when: { hcp: [18, 19], bal: true, stop: ['y'] }, explain: '18–19 HCP, balanced, a stopper' },

@@ -1,0 +1,208 @@
+/**
+ * Robots for the variants without fixed partnerships: Four at One Table and Hao bridge (issue 6;
+ * shared/spec/four-at-one-table.md, core's rules/fourAtOneTable.ts and rules/hao.ts).
+ *
+ * ```ts
+ * const choice = chooseVariantCall(viewFor(state, 'N')); // { call, rule, explanation } or null
+ * const pv = positionalView(view);                       // the view relabelled by table position
+ * chooseCard(pv, positionalTricks(view.seats, history), opts); // standard card play after a seat swap
+ * ```
+ * Bidding, Four at One Table: agree a strain someone else owns only with support (three cards in a
+ * suit, or a balanced 10+ for no-trump) and enough values, at the level the combined points
+ * promise (the repeat when that is the cheapest way); name a strain of one's own with an opening
+ * hand and a five-card suit (or 1NT/2NT balanced); never double (the variant has no doubles);
+ * pass otherwise. Hao bridge: the natural system of `bidding/system` on the auction as standard
+ * bridge sees it; then "hao" to join a double of the player opposite with 8+ points, and the
+ * repeat of partner's last bid with three-card support, to become partners at no cost.
+ * Every call is one of `view.legalCalls` (core decides legality).
+ *
+ * Card play: after a seat swap the players sit in new places, and the card-play code (knowledge,
+ * sampling, the solver) thinks in table positions. `positionalView` renames each player by the
+ * position where he sits for the play, so the standard card play runs unchanged; cards are the
+ * same strings, so the chosen card needs no translation back.
+ */
+import {
+  SEATS,
+  callEquals,
+  handFromCards,
+  partnerSeat,
+  positionOf,
+  suitLength,
+  type AuctionCall,
+  type Bid,
+  type Call,
+  type Hand,
+  type Level,
+  type PlayedCard,
+  type Seat,
+  type SeatMap,
+  type Strain,
+  type TableView,
+  type Trick,
+} from '@biritch/core';
+import { hcp, isBalanced } from '@biritch/dealer';
+import { chooseCall } from './bidding/bidder.js';
+
+/** A variant call and why it was chosen. */
+export interface VariantCallChoice {
+  readonly call: Call;
+  readonly rule: string;
+  readonly explanation: string;
+}
+
+const PASS: Call = { type: 'pass' };
+const SUIT_STRAINS = ['C', 'D', 'H', 'S'] as const;
+const isMajor = (s: Strain): boolean => s === 'H' || s === 'S';
+
+/** The level a side aims for with `points` combined and a fit in `strain` (or no-trump). */
+export function targetLevel(strain: Strain, points: number): number {
+  if (strain === 'NT') return points >= 33 ? 6 : points >= 25 ? 3 : points >= 23 ? 2 : 1;
+  if (points >= 33) return 6;
+  if (points >= 26) return isMajor(strain) ? 4 : points >= 29 ? 5 : 3;
+  return points >= 23 ? 3 : points >= 20 ? 2 : 1;
+}
+
+/** The cheapest legal bid in a strain (the repeat counts when core allows it). */
+function cheapestIn(legal: readonly Call[], strain: Strain): Bid | null {
+  let best: Bid | null = null;
+  for (const c of legal) if (c.type === 'bid' && c.strain === strain && (best === null || c.level < best.level)) best = c;
+  return best;
+}
+
+/** The bid at `level` in a strain when legal, else the cheapest legal one if it is not above `level`. */
+function bidUpTo(legal: readonly Call[], strain: Strain, level: number): Bid | null {
+  const cheapest = cheapestIn(legal, strain);
+  if (cheapest === null || cheapest.level > level) return null;
+  const wanted = legal.find((c): c is Bid => c.type === 'bid' && c.strain === strain && c.level === level);
+  return wanted ?? cheapest;
+}
+
+const choice = (call: Call, rule: string, explanation: string): VariantCallChoice => ({ call, rule, explanation });
+const strainName = (s: Strain): string => ({ C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no-trump' })[s];
+
+/** Four at One Table: the call for the player to act in `view` (see the module comment). */
+export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | null {
+  const me = view.viewer;
+  const cards = me === 'spectator' ? null : view.hands[me];
+  if (me === 'spectator' || !cards || view.legalCalls.length === 0) return null;
+  const hand = handFromCards(cards);
+  const pts = hcp(hand);
+  const legal = view.legalCalls;
+  const owners = view.owners;
+  const partner = view.partnerships.find((p) => p.includes(me))?.find((s) => s !== me) ?? null;
+  const last = [...view.auction].reverse().find((c) => c.call.type === 'bid');
+  const lastStrain = last && last.call.type === 'bid' ? last.call.strain : null;
+
+  // 1. Agree a strain someone else owns, with support; the last bid's strain first (a repeat may be the cheapest way).
+  const supportFor = (s: Strain): boolean => (s === 'NT' ? pts >= 10 && isBalanced(hand) : suitLength(hand, s) >= 3 && pts >= 6);
+  const others = (Object.entries(owners) as [Strain, Seat][]).filter(([s, o]) => o !== me && supportFor(s));
+  others.sort(([a], [b]) => Number(b === lastStrain) - Number(a === lastStrain) || (b === 'NT' ? 0 : suitLength(hand, b as 'C')) - (a === 'NT' ? 0 : suitLength(hand, a as 'C')));
+  for (const [s, owner] of others) {
+    // Already the owner's partner and the contract is ours: nothing to add.
+    if (owner === partner && lastStrain === s) continue;
+    const fit = s === 'NT' ? 0 : suitLength(hand, s) - 3;
+    const bid = bidUpTo(legal, s, targetLevel(s, pts + 12 + 2 * fit));
+    if (bid) return choice(bid, 'agree', `${pts} points and ${s === 'NT' ? 'a balanced hand' : `${suitLength(hand, s)} ${strainName(s)}`}: agrees ${owner}'s ${strainName(s)}`);
+  }
+
+  // 2. My own strain: compete with it when a partner agreed it and the opponents bid over it.
+  const mine = (Object.entries(owners) as [Strain, Seat][]).filter(([, o]) => o === me).map(([s]) => s);
+  for (const s of mine) {
+    if (partner === null || lastStrain === s) continue;
+    const bid = bidUpTo(legal, s, targetLevel(s, pts + 9));
+    if (bid) return choice(bid, 'compete', `rebids ${strainName(s)} with partner ${partner}`);
+  }
+
+  // 3. Name a strain of my own: an opening hand with a five-card suit, or a balanced no-trump.
+  if (mine.length === 0) {
+    const free = (s: Strain) => owners[s] === undefined;
+    if (isBalanced(hand) && free('NT') && pts >= 15 && pts <= 21) {
+      const bid = bidUpTo(legal, 'NT', pts >= 20 ? 2 : 1);
+      if (bid) return choice(bid, 'no-trump', `${pts} points, balanced`);
+    }
+    const longest = [...SUIT_STRAINS].filter(free).sort((a, b) => suitLength(hand, b) - suitLength(hand, a) || SUIT_STRAINS.indexOf(b) - SUIT_STRAINS.indexOf(a))[0];
+    if (longest) {
+      const len = suitLength(hand, longest);
+      const enough = (pts >= 12 && len >= 5) || (pts >= 8 && len >= 6);
+      const bid = enough ? bidUpTo(legal, longest, pts >= 12 ? 2 : 1 + (len >= 6 ? 1 : 0)) : null;
+      if (bid) return choice(bid, 'own-strain', `${pts} points and ${len} ${strainName(longest)}`);
+    }
+  }
+  return legal.some((c) => c.type === 'pass') ? choice(PASS, 'pass', 'nothing to agree or to name') : null;
+}
+
+/** Hao bridge: the natural system, then hao and the repeat of partner's bid (see the module comment). */
+export function chooseHaoCall(view: TableView): VariantCallChoice | null {
+  const me = view.viewer;
+  const cards = me === 'spectator' ? null : view.hands[me];
+  if (me === 'spectator' || !cards || view.legalCalls.length === 0 || !view.dealer) return null;
+  const hand: Hand = handFromCards(cards);
+  const pts = hcp(hand);
+  const legal = view.legalCalls;
+  const isLegal = (c: Call) => legal.some((l) => callEquals(l, c));
+  // The system reads the auction as standard bridge; a hao is, for it, a pass.
+  const seen = view.auction.map((c) => (c.call.type === 'hao' ? PASS : c.call));
+  const r = chooseCall({ hand, auction: seen, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' });
+  if (r.ok && r.value.call.type !== 'pass' && isLegal(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
+  const hao: Call = { type: 'hao' };
+  if (pts >= 8 && isLegal(hao)) return choice(hao, 'hao', `${pts} points: joins partner's double`);
+  const last = [...view.auction].reverse().find((c): c is AuctionCall & { call: Bid } => c.call.type === 'bid');
+  if (last && last.seat === partnerSeat(me) && pts >= 6 && (last.call.strain === 'NT' ? isBalanced(hand) : suitLength(hand, last.call.strain) >= 3)) {
+    const repeat: Bid = { type: 'bid', level: last.call.level as Level, strain: last.call.strain };
+    if (isLegal(repeat)) return choice(repeat, 'repeat', `repeats partner's ${last.call.level}${last.call.strain} to agree it`);
+  }
+  if (r.ok && isLegal(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
+  return isLegal(PASS) ? choice(PASS, 'pass', 'no call of the system applies') : null;
+}
+
+/** The call for a variant table (null for standard bridge or when no call is due). */
+export function chooseVariantCall(view: TableView): VariantCallChoice | null {
+  if (view.ruleSet === 'four-at-one-table') return chooseFourAtOneTableCall(view);
+  if (view.ruleSet === 'hao') return chooseHaoCall(view);
+  return null;
+}
+
+const relabelCards = (at: (s: Seat) => Seat, cards: readonly PlayedCard[]): PlayedCard[] => cards.map((c) => ({ seat: at(c.seat), card: c.card }));
+
+/** Completed tricks with players renamed by their positions for the play. */
+export function positionalTricks(seats: SeatMap, tricks: readonly Trick[]): Trick[] {
+  const at = (s: Seat) => positionOf(seats, s);
+  return tricks.map((t) => ({ leader: at(t.leader), winner: at(t.winner), cards: relabelCards(at, t.cards) }));
+}
+
+/**
+ * The view with every player renamed by the position where he sits for the play (identity when no
+ * seats moved). A Four at One Table auction means nothing to the standard bidding inference, so it
+ * is left out: card play then samples without auction constraints.
+ */
+export function positionalView(view: TableView): TableView {
+  const seats = view.seats;
+  const moved = SEATS.some((s) => seats[s] !== s);
+  if (!moved && view.ruleSet !== 'four-at-one-table') return view;
+  const at = (s: Seat) => positionOf(seats, s);
+  const opt = (s: Seat | null) => (s === null ? null : at(s));
+  const bySeat = <T>(r: Readonly<Record<Seat, T>>): Record<Seat, T> => Object.fromEntries(SEATS.map((pos) => [pos, r[seats[pos]]])) as Record<Seat, T>;
+  const partial = <T>(r: Readonly<Partial<Record<Seat, T>>>): Partial<Record<Seat, T>> =>
+    Object.fromEntries(SEATS.filter((pos) => r[seats[pos]] !== undefined).map((pos) => [pos, r[seats[pos]]])) as Partial<Record<Seat, T>>;
+  return {
+    ...view,
+    viewer: view.viewer === 'spectator' ? 'spectator' : at(view.viewer),
+    auction: view.ruleSet === 'four-at-one-table' ? [] : view.auction.map((c) => ({ ...c, seat: at(c.seat) })),
+    partnerships: view.partnerships.map(([a, b]) => [at(a), at(b)] as const),
+    owners: {},
+    turn: opt(view.turn),
+    toAct: opt(view.toAct),
+    waitingFor: view.waitingFor.map(at),
+    hands: bySeat(view.hands),
+    cardsLeft: bySeat(view.cardsLeft),
+    declarer: opt(view.declarer),
+    dummy: opt(view.dummy),
+    seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
+    currentTrick: view.currentTrick ? { leader: at(view.currentTrick.leader), cards: relabelCards(at, view.currentTrick.cards) } : null,
+    lastTrick: view.lastTrick ? positionalTricks(seats, [view.lastTrick])[0]! : null,
+    claim: view.claim
+      ? { ...view.claim, seat: at(view.claim.seat), responders: view.claim.responders.map(at), responses: partial(view.claim.responses) }
+      : null,
+    undo: view.undo ? { ...view.undo, seat: at(view.undo.seat), responders: view.undo.responders.map(at), responses: partial(view.undo.responses) } : null,
+  };
+}
