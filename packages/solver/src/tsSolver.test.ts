@@ -31,7 +31,7 @@ function trickWinner(leader: Seat, cards: readonly Card[], strain: Strain): Seat
 
 const without = (hand: Hand, c: Card): Hand => {
   const h = [...hand] as [number, number, number, number];
-  h[cardSuit(c)] &= ~(1 << cardBit(c));
+  h[cardSuit(c)]! &= ~(1 << cardBit(c));
   return h;
 };
 

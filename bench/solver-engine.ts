@@ -1,0 +1,52 @@
+/**
+ * The TypeScript double-dummy engine alone: full 5 × 4 tables over a DDS list file, checked
+ * against the file's TABLE lines, with per-deal median / mean / p90 / worst and peak memory.
+ *
+ *   node --import tsx bench/solver-engine.ts                    # all of list100.txt
+ *   node --import tsx bench/solver-engine.ts --file largest.txt --limit 5
+ *   node --import tsx bench/solver-engine.ts --file thomas1.txt
+ *
+ * One thread. Native DDS 2.9 on this kind of machine (shared/data/README.md): list100 median
+ * 100 ms, mean 144 ms per deal. `npm run bench:solver` compares the two backends in one run.
+ */
+import { readFileSync } from 'node:fs';
+import { SEATS, STRAINS } from '@biritch/core';
+import { createTsSolver, parseDdsList } from '@biritch/solver';
+
+const args = process.argv.slice(2);
+const opt = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const file = opt('--file') ?? 'list100.txt';
+const limit = Number(opt('--limit') ?? Infinity);
+const quiet = args.includes('--quiet');
+
+const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${file}`, import.meta.url), 'utf8'));
+if (!parsed.ok) {
+  console.error(parsed.error.message);
+  process.exit(1);
+}
+const entries = parsed.value.slice(0, limit);
+const solver = createTsSolver();
+const times: number[] = [];
+let wrong = 0;
+const start = performance.now();
+for (const [i, e] of entries.entries()) {
+  const t0 = performance.now();
+  const table = solver.table(e.deal);
+  const ms = performance.now() - t0;
+  times.push(ms);
+  const bad = SEATS.flatMap((seat) => STRAINS.filter((s) => table[seat][s] !== e.table[seat][s]).map((s) => `${seat} ${s}: ${table[seat][s]} not ${e.table[seat][s]}`));
+  if (bad.length > 0) wrong++;
+  if (!quiet || bad.length > 0) console.log(`deal ${i + 1} (line ${e.line}): ${ms.toFixed(0)} ms${bad.length ? '  WRONG ' + bad.join(', ') : ''}`);
+}
+const total = performance.now() - start;
+const sorted = [...times].sort((a, b) => a - b);
+const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const mean = times.reduce((a, b) => a + b, 0) / times.length;
+console.log(`\n${file}: ${entries.length} deals, ${wrong} wrong tables, ${(total / 1000).toFixed(1)} s in all`);
+console.log(`per deal (full table): median ${at(0.5).toFixed(0)} ms, mean ${mean.toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, worst ${sorted[sorted.length - 1]!.toFixed(0)} ms`);
+console.log(`ratio to native DDS (mean 144 ms on list100): ${(mean / 144).toFixed(1)}×`);
+console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+process.exitCode = wrong ? 1 : 0;
