@@ -27,6 +27,7 @@ import { chooseCall, explainCall } from './bidding/bidder.js';
 import { chooseCard, type CardMethod } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
 import { uniformFrom } from './play/random.js';
+import { chooseVariantCall, positionalTricks, positionalView } from './variants.js';
 
 /** How to make a robot. */
 export interface RobotOptions {
@@ -87,6 +88,12 @@ export function createRobot(options: RobotOptions): Robot {
   const bid = (view: TableView): TableCommand | null => {
     const cards = view.hands[seat];
     if (!cards || view.legalCalls.length === 0) return null;
+    // Four at One Table and Hao bridge (issue 6): their own policy in variants.ts.
+    const variant = view.ruleSet !== 'standard' ? chooseVariantCall(view) : null;
+    if (variant) {
+      lastDecision = { kind: 'call', call: variant.call, rule: variant.rule, explanation: variant.explanation };
+      return { type: 'call', call: variant.call };
+    }
     const calls = view.auction.map((c) => c.call);
     const r = view.ruleSet === 'standard' && view.dealer
       ? chooseCall({ hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' })
@@ -108,14 +115,15 @@ export function createRobot(options: RobotOptions): Robot {
     onView(view: TableView): TableCommand | null {
       if (view.viewer !== seat) return null;
       track(view);
-      const claim = respondToClaim(view, history, { solver: options.solver ?? null, timeBudgetMs: budget });
+      // After a variant's seat swap the card play thinks in table positions (variants.ts).
+      const claim = respondToClaim(positionalView(view), positionalTricks(view.seats, history), { solver: options.solver ?? null, timeBudgetMs: budget });
       if (claim !== null) return { type: 'respondClaim', accept: claim };
       const undo = respondToUndo(view, options.allowMisclickUndo ?? false);
       if (undo !== null) return { type: 'respondUndo', accept: undo };
       if (view.toAct !== seat) return null;
       if (view.phase === 'auction') return bid(view);
       if (view.phase === 'play') {
-        const r = chooseCard(view, history, {
+        const r = chooseCard(positionalView(view), positionalTricks(view.seats, history), {
           solver: options.solver ?? null,
           next,
           now,

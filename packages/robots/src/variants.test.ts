@@ -1,0 +1,147 @@
+// Robots at Four at One Table and Hao bridge tables (issue 6; shared/spec/four-at-one-table.md,
+// core's rules/fourAtOneTable.ts and rules/hao.ts): legal, sensible calls; cards from the standard
+// card play after the seat swap.
+import { describe, expect, it } from 'vitest';
+import {
+  SEATS,
+  boardDealer,
+  boardVulnerability,
+  decide,
+  evolve,
+  initialTableState,
+  parseCall,
+  parseHand,
+  unwrap,
+  viewFor,
+  type Deal,
+  type RuleSetId,
+  type Seat,
+  type TableEvent,
+  type TableState,
+} from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import { createRobot, type Robot } from './robot.js';
+import { chooseFourAtOneTableCall, chooseHaoCall, positionalView } from './variants.js';
+
+/** Four robots play one board to its end; every command they send must be accepted. */
+function robotBoard(ruleSet: RuleSetId, board: number, seed: number): { state: TableState; log: TableEvent[] } {
+  let state = initialTableState({ ruleSet });
+  const log: TableEvent[] = [];
+  const apply = (events: readonly TableEvent[]) => {
+    log.push(...events);
+    state = events.reduce(evolve, state);
+  };
+  apply(unwrap(decide(state, { type: 'startDeal', board, dealer: boardDealer(board), vulnerability: boardVulnerability(board), deal: randomDeal(seededRandom(seed)) }, { kind: 'system' })));
+  const robots = Object.fromEntries(SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 4 + i), now: () => 0 })])) as Record<Seat, Robot>;
+  for (let steps = 0; state.phase !== 'ended'; steps++) {
+    if (steps > 200) throw new Error('the board did not end');
+    const seat = SEATS.find((s) => robots[s].onView(viewFor(state, s)) !== null);
+    if (!seat) throw new Error(`no robot acts in phase ${state.phase}`);
+    const command = robots[seat].onView(viewFor(state, seat))!;
+    const r = decide(state, command, { kind: 'seat', seat });
+    if (!r.ok) throw new Error(`${seat}'s ${JSON.stringify(command)} refused: ${r.error.code}`);
+    apply(r.value);
+  }
+  return { state, log };
+}
+
+const deal = (n: string, e: string, s: string, w: string): Deal => ({
+  N: unwrap(parseHand(n)),
+  E: unwrap(parseHand(e)),
+  S: unwrap(parseHand(s)),
+  W: unwrap(parseHand(w)),
+});
+// The worked example of the spec (seeds/001).
+const EXAMPLE = deal('J103.KQ.K8.876543', '754.7.AJ10743.AJ2', 'AK2.AJ9432.Q9.K10', 'Q986.10865.652.Q9');
+
+function tableAfter(ruleSet: RuleSetId, d: Deal, dealer: Seat, calls: readonly string[]): TableState {
+  let s = initialTableState({ ruleSet });
+  s = unwrap(decide(s, { type: 'startDeal', board: 1, dealer, vulnerability: 'both', deal: d }, { kind: 'system' })).reduce(evolve, s);
+  for (const c of calls) s = unwrap(decide(s, { type: 'call', call: unwrap(parseCall(c)) }, { kind: 'seat', seat: s.auction!.turn! })).reduce(evolve, s);
+  return s;
+}
+
+describe('robots play whole boards of both variants legally', () => {
+  for (const ruleSet of ['four-at-one-table', 'hao'] as const) {
+    it(`${ruleSet}: 16 boards, every call and card accepted, no double in Four at One Table, partnerships formed`, () => {
+      let played = 0;
+      let partnered = 0;
+      for (let b = 1; b <= 16; b++) {
+        const { state, log } = robotBoard(ruleSet, b, 900 + b);
+        const calls = log.flatMap((e) => (e.type === 'callMade' ? [e.call] : []));
+        if (ruleSet === 'four-at-one-table') expect(calls.some((c) => c.type === 'double' || c.type === 'redouble')).toBe(false);
+        if (state.outcome?.played) played++;
+        if (state.outcome?.played && state.outcome.dummyIsPartner) partnered++;
+        if (state.outcome?.played) expect(log.filter((e) => e.type === 'trickCompleted').length + (state.result ? 0 : 1)).toBeGreaterThan(0);
+      }
+      expect(played).toBeGreaterThan(8);
+      expect(partnered).toBeGreaterThan(4);
+    });
+  }
+});
+
+describe('Four at One Table robot calls (sensible: agree a strain it supports, not one it cannot help)', () => {
+  it('the worked example: after S 2♥, W (four hearts) agrees hearts', () => {
+    const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H']);
+    const c = chooseFourAtOneTableCall(viewFor(s, 'W'))!;
+    expect(c.call).toMatchObject({ type: 'bid', strain: 'H' });
+    expect(c.rule).toBe('agree');
+  });
+  it('does not agree hearts with a singleton: E (one heart, an opening hand) names diamonds instead', () => {
+    const s = tableAfter('four-at-one-table', EXAMPLE, 'E', []);
+    expect(chooseFourAtOneTableCall(viewFor(s, 'E'))!.call).toMatchObject({ type: 'bid', strain: 'D' });
+    const t = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', 'P', 'P']);
+    const c = chooseFourAtOneTableCall(viewFor(t, 'E'))!;
+    expect(c.call.type === 'bid' && c.call.strain === 'H').toBe(false);
+  });
+  it('uses the repeat when it is the cheapest way to agree', () => {
+    // S 1♥, W P, N P, E? With three hearts and 11 points E repeats 1♥ or bids at its level.
+    const d = deal('J103.KQ.K8.876543', 'Q75.754.AJ1043.A2', 'AK2.AJ9432.Q9.K10', 'Q986.10865.652.Q9'.replace('Q986', '9864'));
+    const s = tableAfter('four-at-one-table', { ...d, W: unwrap(parseHand('986.10.7652.QJ985')) }, 'S', ['1H', 'P', 'P']);
+    const v = viewFor(s, 'E');
+    expect(v.legalCalls).toContainEqual({ type: 'bid', level: 1, strain: 'H' });
+    const c = chooseFourAtOneTableCall(v)!;
+    expect(c.call).toMatchObject({ type: 'bid', strain: 'H' });
+  });
+  it('never offers a double (core gives none) and passes with nothing to say', () => {
+    const s = tableAfter('four-at-one-table', EXAMPLE, 'W', []);
+    expect(chooseFourAtOneTableCall(viewFor(s, 'W'))!.call).toEqual({ type: 'pass' });
+  });
+});
+
+describe('Hao robot calls', () => {
+  it('says hao to join partner\'s double with 8+ points', () => {
+    // N 1♥, E X, S P: W holds 10 points.
+    const d = deal('AK2.AJ943.Q92.K10', 'KQJ4.2.AK83.QJ94', '7653.KQ87.J4.876', 'T98.T65.T765.A53'.replace('A53', 'AK3').replace('T98', 'Q98'));
+    const fixed = { ...d, W: unwrap(parseHand('Q98.T65.T765.A53')), E: unwrap(parseHand('KJT4.2.AK83.QJ94')) };
+    const s = tableAfter('hao', fixed, 'N', ['1H', 'X', 'P']);
+    const v = viewFor(s, 'W');
+    expect(v.legalCalls).toContainEqual({ type: 'hao' });
+    const c = chooseHaoCall(v)!;
+    expect(['hao', 'bid']).toContain(c.call.type);
+  });
+});
+
+describe('the card play after the seat swap (positional view)', () => {
+  it('renames players by where they sit: in the worked example E (dummy) sits North, N sits East', () => {
+    const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
+    const pv = positionalView(viewFor(s, 'N'));
+    expect(pv).toMatchObject({ viewer: 'E', declarer: 'S', dummy: 'N', turn: 'W', seats: { N: 'N', E: 'E', S: 'S', W: 'W' }, auction: [] });
+    expect(pv.hands.E).toEqual(viewFor(s, 'N').hands.N);
+    expect(pv.hands.N).toBeNull();
+    // Standard tables are left as they are.
+    const t = tableAfter('standard', EXAMPLE, 'S', ['1H', 'P', '4H', 'P', 'P', 'P']);
+    expect(positionalView(viewFor(t, 'W'))).toEqual(viewFor(t, 'W'));
+  });
+  it('a robot declarer plays the moved dummy\'s cards legally', () => {
+    let s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
+    const robots = Object.fromEntries(SEATS.map((x, i) => [x, createRobot({ seat: x, rng: seededRandom(i + 1), now: () => 0 })])) as Record<Seat, Robot>;
+    for (let i = 0; i < 52 && s.phase === 'play'; i++) {
+      const seat = s.play!.turn === s.play!.dummy ? s.play!.declarer : s.play!.turn!;
+      const cmd = robots[seat].onView(viewFor(s, seat))!;
+      s = unwrap(decide(s, cmd, { kind: 'seat', seat })).reduce(evolve, s);
+    }
+    expect(s.phase).toBe('ended');
+    expect(s.result!.declarerTricks).toBeGreaterThanOrEqual(8);
+  });
+});
