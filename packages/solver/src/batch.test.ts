@@ -1,0 +1,72 @@
+// Batch solving over workers, on deals of shared/data/dds/list10.txt (DDS 2.9 `hands/`, dds-bridge/dds,
+// Apache-2.0): native DDS child processes against the TABLE lines, TypeScript worker threads on
+// endings of the same deals against the in-process engine, and the per-deal budget.
+import { readFileSync } from 'node:fs';
+import { handWithout, seatAfter, trickWinner, type Deal, type PlayedCard, type Seat } from '@biritch/core';
+import { describe, expect, it } from 'vitest';
+import { solveTables } from './batch.js';
+import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
+import { isNativeSolverAvailable } from './native.js';
+import { createTsSolver } from './tsSolver.js';
+
+const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
+const entries = ((): DdsListEntry[] => {
+  const r = parseDdsList(readFileSync(new URL('list10.txt', DATA), 'utf8'));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+})();
+
+/** The deal after the first `n` cards of its PLAY line have been played (complete tricks only). */
+function ending(e: DdsListEntry, n: number): Deal {
+  let deal = { ...e.deal } as Record<Seat, Deal[Seat]>;
+  let leader = e.first;
+  let trick: PlayedCard[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = seatAfter(leader, i % 4);
+    deal = { ...deal, [seat]: handWithout(deal[seat], e.play[i]!) };
+    trick.push({ seat, card: e.play[i]! });
+    if (trick.length === 4) {
+      leader = trickWinner(trick, e.strain);
+      trick = [];
+    }
+  }
+  return deal;
+}
+
+describe('solveTables', () => {
+  it('answers an empty batch at once', async () => {
+    expect(await solveTables([], { backend: 'ts' })).toEqual([]);
+  });
+
+  it('solves endings in TypeScript worker threads, in input order, as the engine does in-process', async () => {
+    const endings = entries.filter((e) => e.play.length >= 36).map((e) => ending(e, 36));
+    const ts = createTsSolver();
+    const want = endings.map((d) => ts.table(d));
+    const got = await solveTables(endings, { backend: 'ts', threads: 2 });
+    expect(got.map((r) => (r.ok ? r.value : r.error))).toEqual(want);
+  }, 60_000);
+
+  it('gives a coded error for a deal over its budget and still answers the others', async () => {
+    const deals = [entries[0]!.deal, ending(entries[0]!, 44)];
+    const got = await solveTables(deals, { backend: 'ts', threads: 1, budget: { nodes: 20_000 } });
+    expect(!got[0]!.ok && got[0]!.error.code).toBe('solver/budget-exceeded');
+    expect(got[1]!.ok ? got[1]!.value : got[1]!.error).toEqual(createTsSolver().table(deals[1]!));
+  }, 60_000);
+});
+
+describe.skipIf(!isNativeSolverAvailable())('solveTables with native DDS', () => {
+  it('matches the TABLE lines of list10, in input order, over two processes', async () => {
+    const some = entries.slice(0, 2);
+    const got = await solveTables(
+      some.map((e) => e.deal),
+      { backend: 'dds', threads: 2 },
+    );
+    expect(got.map((r) => (r.ok ? r.value : r.error))).toEqual(some.map((e) => e.table));
+  }, 60_000);
+
+  it('kills a worker that overruns its time budget and answers a coded error', async () => {
+    const got = await solveTables([entries[0]!.deal], { backend: 'dds', threads: 1, budget: { timeMs: 1 }, graceMs: 0 });
+    expect(got[0]!.ok).toBe(false);
+    expect(!got[0]!.ok && got[0]!.error.code).toBe('solver/budget-exceeded');
+  }, 60_000);
+});
