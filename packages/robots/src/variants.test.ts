@@ -72,7 +72,7 @@ describe('robots play whole boards of both variants legally', () => {
         if (ruleSet === 'four-at-one-table') expect(calls.some((c) => c.type === 'double' || c.type === 'redouble')).toBe(false);
         if (state.outcome?.played) played++;
         if (state.outcome?.played && state.outcome.dummyIsPartner) partnered++;
-        if (state.outcome?.played) expect(log.filter((e) => e.type === 'trickCompleted').length + (state.result ? 0 : 1)).toBeGreaterThan(0);
+        if (state.outcome?.played) expect(state.result!.declarerTricks).toEqual(expect.any(Number));
       }
       expect(played).toBeGreaterThan(8);
       expect(partnered).toBeGreaterThan(4);
@@ -80,45 +80,46 @@ describe('robots play whole boards of both variants legally', () => {
   }
 });
 
+// A made-up deal for the calls below: S has an opening 1♥; W four hearts and 10 points; N three
+// hearts and 8 points; E a singleton heart.
+const A = deal('J103.Q87.AJ10.8765', '9754.2.8743.AJ42', 'AK2.AJ943.Q92.K10', 'Q86.K1065.K65.Q93');
+
 describe('Four at One Table robot calls (sensible: agree a strain it supports, not one it cannot help)', () => {
-  it('the worked example: after S 2♥, W (four hearts) agrees hearts', () => {
-    const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H']);
+  it('after S 1♥, W (four hearts, 10 points) agrees hearts at the three level', () => {
+    const s = tableAfter('four-at-one-table', A, 'S', ['1H']);
     const c = chooseFourAtOneTableCall(viewFor(s, 'W'))!;
-    expect(c.call).toMatchObject({ type: 'bid', strain: 'H' });
-    expect(c.rule).toBe('agree');
+    expect(c).toMatchObject({ call: { type: 'bid', level: 3, strain: 'H' }, rule: 'agree' });
   });
-  it('does not agree hearts with a singleton: E (one heart, an opening hand) names diamonds instead', () => {
-    const s = tableAfter('four-at-one-table', EXAMPLE, 'E', []);
+  it('does not agree hearts with a singleton: E passes over S\'s 1♥ (no five-card suit to name)', () => {
+    const s = tableAfter('four-at-one-table', A, 'S', ['1H', 'P', 'P']);
+    expect(chooseFourAtOneTableCall(viewFor(s, 'E'))!.call).toEqual({ type: 'pass' });
+  });
+  it('the worked example\'s E (one heart, six diamonds, 10 points) names diamonds over 1♥, not hearts', () => {
+    const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['1H', 'P', 'P']);
     expect(chooseFourAtOneTableCall(viewFor(s, 'E'))!.call).toMatchObject({ type: 'bid', strain: 'D' });
-    const t = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', 'P', 'P']);
-    const c = chooseFourAtOneTableCall(viewFor(t, 'E'))!;
-    expect(c.call.type === 'bid' && c.call.strain === 'H').toBe(false);
   });
-  it('uses the repeat when it is the cheapest way to agree', () => {
-    // S 1♥, W P, N P, E? With three hearts and 11 points E repeats 1♥ or bids at its level.
-    const d = deal('J103.KQ.K8.876543', 'Q75.754.AJ1043.A2', 'AK2.AJ9432.Q9.K10', 'Q986.10865.652.Q9'.replace('Q986', '9864'));
-    const s = tableAfter('four-at-one-table', { ...d, W: unwrap(parseHand('986.10.7652.QJ985')) }, 'S', ['1H', 'P', 'P']);
-    const v = viewFor(s, 'E');
-    expect(v.legalCalls).toContainEqual({ type: 'bid', level: 1, strain: 'H' });
-    const c = chooseFourAtOneTableCall(v)!;
-    expect(c.call).toMatchObject({ type: 'bid', strain: 'H' });
+  it('uses the repeat when it is the cheapest way to agree: S 1♥, W 2♥, N repeats 2♥', () => {
+    const s = tableAfter('four-at-one-table', A, 'S', ['1H', '2H']);
+    expect(chooseFourAtOneTableCall(viewFor(s, 'N'))).toMatchObject({ call: { type: 'bid', level: 2, strain: 'H' }, rule: 'agree' });
   });
-  it('never offers a double (core gives none) and passes with nothing to say', () => {
-    const s = tableAfter('four-at-one-table', EXAMPLE, 'W', []);
+  it('never offers a double (core gives none) and passes with nothing to say: the example\'s W with 4 points', () => {
+    const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H']);
+    expect(viewFor(s, 'W').legalCalls.some((c) => c.type === 'double')).toBe(false);
     expect(chooseFourAtOneTableCall(viewFor(s, 'W'))!.call).toEqual({ type: 'pass' });
   });
 });
 
 describe('Hao robot calls', () => {
-  it('says hao to join partner\'s double with 8+ points', () => {
-    // N 1♥, E X, S P: W holds 10 points.
-    const d = deal('AK2.AJ943.Q92.K10', 'KQJ4.2.AK83.QJ94', '7653.KQ87.J4.876', 'T98.T65.T765.A53'.replace('A53', 'AK3').replace('T98', 'Q98'));
-    const fixed = { ...d, W: unwrap(parseHand('Q98.T65.T765.A53')), E: unwrap(parseHand('KJT4.2.AK83.QJ94')) };
-    const s = tableAfter('hao', fixed, 'N', ['1H', 'X', 'P']);
+  it('acts over partner\'s double with 10 points: a bid of the system, or hao', () => {
+    const s = tableAfter('hao', A, 'N', ['1C', 'X', 'P']);
     const v = viewFor(s, 'W');
     expect(v.legalCalls).toContainEqual({ type: 'hao' });
-    const c = chooseHaoCall(v)!;
-    expect(['hao', 'bid']).toContain(c.call.type);
+    expect(['hao', 'bid']).toContain(chooseHaoCall(v)!.call.type);
+  });
+  it('says hao when the system would pass: W with 8 points and nothing to bid after E doubles 4♠', () => {
+    const s = tableAfter('hao', A, 'N', ['4S', 'X', 'P']);
+    const c = chooseHaoCall(viewFor(s, 'W'))!;
+    expect(c.call).toEqual({ type: 'hao' });
   });
 });
 

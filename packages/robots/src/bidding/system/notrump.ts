@@ -138,6 +138,30 @@ const GERBER: readonly BidRule[] = [
   { name: 'gerber-3', auction: '1N P 4C P|2N P 4C P', call: '4N', when: { aces: [3] }, explain: 'Gerber answer: three aces' },
 ];
 
+/** Our 1NT when the opponents come in. */
+const NT_INTERFERENCE: readonly BidRule[] = [
+  { name: '1N-stolen-stayman', auction: '1N 2C', call: 'X', when: { hcp: 8, any: [{ len: { H: 4 } }, { len: { S: 4 } }] }, explain: 'Stayman (their 2♣ "stolen"): asks for a four-card major' },
+  { name: '1N-stolen-hearts', auction: '1N 2C X P', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },
+  { name: '1N-stolen-spades', auction: '1N 2C X P', call: '2S', when: { len: { S: 4 } }, explain: 'Four spades' },
+  { name: '1N-stolen-none', auction: '1N 2C X P', call: '2D', explain: 'No four-card major' },
+  { name: '1N-doubled-transfer-hearts', auction: '1N X', call: '2D', when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts (system on over the double)' },
+  { name: '1N-doubled-transfer-spades', auction: '1N X', call: '2H', when: { len: { S: 5 } }, explain: 'Transfer: 5+ spades (system on over the double)' },
+  { name: '1N-doubled-accept', auction: '1N X 2D P', call: '2H', explain: 'Accepts the transfer' },
+  { name: '1N-doubled-accept-s', auction: '1N X 2H P', call: '2S', explain: 'Accepts the transfer' },
+  { name: '1N-stayman-doubled-hearts', auction: '1N P 2C X', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },
+  { name: '1N-stayman-doubled-spades', auction: '1N P 2C X', call: '2S', when: { len: { S: 4 } }, explain: 'Four spades' },
+  { name: '1N-stayman-doubled-clubs', auction: '1N P 2C X', call: 'XX', when: { len: { C: 4 }, stop: ['C'] }, explain: 'No major; strong clubs' },
+  { name: '1N-stayman-doubled-pass', auction: '1N P 2C X', call: 'P', explain: 'No four-card major' },
+  { name: '1N-stayman-overcalled-major', auction: '1N P 2C 2M', call: '2oM', when: { len: { oM: 4 } }, explain: 'Four cards in the other major' },
+  { name: '1N-stayman-overcalled-penalty', auction: '1N P 2C 2x|2N P 3C 3x', call: 'X', when: { len: { x: 4 } }, explain: 'Penalty: four+ of their suit' },
+  { name: '1N-stayman-overcalled-pass', auction: '1N P 2C 2x|2N P 3C 3x', call: 'P', explain: 'Nothing to add' },
+  { name: '1N-transfer-doubled-super', auction: '1N P 2H X', call: '3S', when: { len: { S: 4 } }, explain: 'Four spades: accepts above the double' },
+  { name: '1N-transfer-doubled-accept', auction: '1N P 2H X', call: '2S', when: { len: { S: 3 } }, explain: 'Three spades: accepts the transfer' },
+  { name: '1N-transfer-doubled-hearts', auction: '1N P 2D X', call: '2H', when: { len: { H: 3 } }, explain: 'Three hearts: accepts the transfer' },
+  { name: '1N-transfer-doubled-pass', auction: '1N P 2D X|1N P 2H X', call: 'P', explain: 'Only two cards in partner\'s major' },
+  { name: '1N-transfer-overcalled-accept', auction: '1N P 2D 2x', call: '3H', when: { len: { H: 3 }, hcp: 16 }, explain: 'Accepts the transfer at the three level: a fit and a maximum' },
+];
+
 /** Everything after our 1NT or 2NT opening, and the 2♣ opening. */
 export const NOTRUMP: readonly BidRule[] = [
   ...responses('1N', 0, '1N P'),
@@ -148,4 +172,5 @@ export const NOTRUMP: readonly BidRule[] = [
   ...continuations('2N', '2C P 2D P 2N P', '2c-2n'),
   ...TWO_CLUBS,
   ...GERBER,
+  ...NT_INTERFERENCE,
 ];
