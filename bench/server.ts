@@ -16,7 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -43,8 +43,9 @@ async function serve(): Promise<void> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   process.on('message', (m: unknown) => {
-    if (m === 'stats') {
-      globalThis.gc?.();
+    if (m === 'stats' || m === 'stats-gc') {
+      // A full collection only outside the measured window (it would pause the server).
+      if (m === 'stats-gc') globalThis.gc?.();
       const mem = process.memoryUsage();
       const stats: Stats = { cpu: process.cpuUsage(), loopP99: loop.percentile(99) / 1e6, heapUsed: mem.heapUsed, rss: mem.rss, tables: server.lobby.size };
       loop.reset();
@@ -149,12 +150,12 @@ async function main(): Promise<void> {
       child.on('message', on);
     });
   const url = await fromChild<string>('url');
-  const stats = (): Promise<Stats> => {
+  const stats = (gc = false): Promise<Stats> => {
     const p = fromChild<Stats>('stats');
-    child.send('stats');
+    child.send(gc ? 'stats-gc' : 'stats');
     return p;
   };
-  const before = await stats();
+  const before = await stats(true);
 
   // Create the tables and seat four players at each, a few at a time.
   const started = performance.now();
@@ -186,8 +187,10 @@ async function main(): Promise<void> {
   }
   // Wait for the welcomes' views.
   await Promise.all(seated.flat().map((p) => p.reach(1)));
-  const joined = await stats();
-  console.log(`${tables} tables created and joined (${tables * 4} sockets) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const joined = await stats(true);
+  console.log(
+    `${tables} tables created and joined (${tables * 4} sockets) in ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
+  );
 
   const latencies: number[] = [];
   let measuring = false;
@@ -257,7 +260,9 @@ async function main(): Promise<void> {
   console.log(
     `latency command → broadcast reached all four seats: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
   );
-  console.log(`server CPU: ${cpu.toFixed(0)}% of one core (user + system); server event-loop delay p99 ${end.loopP99.toFixed(1)} ms`);
+  console.log(
+    `server CPU: ${cpu.toFixed(0)}% of one core (user + system), ${((cpu * 10) / Math.max(1, commands / wall)).toFixed(2)} ms per command; server event-loop delay p99 ${end.loopP99.toFixed(1)} ms`,
+  );
   console.log(
     `players' process (the load generator, same machine): CPU ${(((own.user + own.system) / 1e6 / wall) * 100).toFixed(0)}% of one core, event-loop delay p99 ${(ownLoop.percentile(99) / 1e6).toFixed(1)} ms`,
   );

@@ -11,8 +11,12 @@
  * crash or `kill -9` of the process (the WAL is in the OS's hands once written); only a power
  * cut may lose the last transactions. `durability: 'power'` sets `synchronous = FULL`.
  * The events table's primary key (table_id, seq) makes a second writer fail, never fork a log.
+ * WAL checkpoints (copying the log into the database file, with an fsync) run in a worker thread
+ * on its own connection every few seconds, so a command never waits for a disk flush.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
@@ -85,7 +89,19 @@ export interface SqliteStoreOptions {
   readonly dataDir: string;
   /** `process` (default): survives a crash of the process; `power`: fsync on every commit. */
   readonly durability?: 'process' | 'power';
+  /** How often the background thread checkpoints the WAL, in ms (default 5000). */
+  readonly checkpointEveryMs?: number;
 }
+
+// The checkpointer: a worker thread with its own connection; PASSIVE never blocks the writer.
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 1000');
+const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, workerData.everyMs);
+parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} db.close(); process.exit(0); });
+`;
 
 /** The file name of the database inside the data directory. */
 export const SQLITE_FILE = 'biritch.sqlite';
@@ -101,16 +117,23 @@ const toTable = (r: TablesTable): TableRecord => ({
 /** Opens (creating and migrating if needed) the SQLite store in `dataDir`. */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<TableStore> {
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new Database(join(options.dataDir, SQLITE_FILE));
+  const file = join(options.dataDir, SQLITE_FILE);
+  const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${options.durability === 'power' ? 'FULL' : 'NORMAL'}`);
+  sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const migrated = await migrator.migrateToLatest();
   if (migrated.error) throw migrated.error;
-  return new SqliteStore(db, sqlite);
+  const checkpointer = new Worker(CHECKPOINTER, {
+    eval: true,
+    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, everyMs: options.checkpointEveryMs ?? 5000 },
+  });
+  checkpointer.unref();
+  return new SqliteStore(db, sqlite, checkpointer);
 }
 
 const isUniqueViolation = (e: unknown): boolean =>
@@ -127,6 +150,7 @@ class SqliteStore implements TableStore {
   constructor(
     private readonly db: Kysely<Schema>,
     sqlite: Database.Database,
+    private readonly checkpointer: Worker,
   ) {
     const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
     this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
@@ -204,6 +228,9 @@ class SqliteStore implements TableStore {
   }
 
   async close(): Promise<void> {
+    const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));
+    this.checkpointer.postMessage('stop');
+    await stopped;
     await this.db.destroy();
   }
 }

@@ -246,6 +246,7 @@ export class TableAuthority {
       results: sheet.results,
       totals: sheet.totals,
       sheet: sheet.sheet,
+      ...(sheet.playerTotals ? { playerTotals: sheet.playerTotals } : {}),
     };
   }
 
@@ -341,7 +342,8 @@ export class TableAuthority {
       this.current = { deal: this.played.length + 1, board: e.board, dealer: e.dealer, vulnerability: e.vulnerability, ended: false };
     } else if (e.type === 'dealEnded' && this.current && !this.current.ended) {
       this.current.ended = true;
-      this.played.push({ deal: this.current.deal, board: this.current.board, dealer: this.current.dealer, vulnerability: this.current.vulnerability, result: e.result });
+      const dummyIsPartner = this.state.outcome?.dummyIsPartner ?? true;
+      this.played.push({ deal: this.current.deal, board: this.current.board, dealer: this.current.dealer, vulnerability: this.current.vulnerability, result: e.result, dummyIsPartner });
     } else if (e.type === 'handsRevealed') {
       const last = this.played.at(-1);
       if (last && this.current?.ended && last.deal === this.current.deal) this.played[this.played.length - 1] = { ...last, hands: e.deal };

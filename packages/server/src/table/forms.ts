@@ -16,9 +16,9 @@
  *   (honours read from the hands) from @biritch/scoring's `scoreRubber`.
  * `board` numbers the deals of rubber and Chicago tables 1, 2, 3… in the order played.
  */
-import { boardDealer, boardVulnerability, SEATS, type Deal, type DealResult, type Result, type Seat, type Vulnerability } from '@biritch/core';
+import { boardDealer, boardVulnerability, SEATS, type Deal, type DealResult, type Result, type RuleSetId, type Seat, type Vulnerability } from '@biritch/core';
 import type { CreateTableSettings, DealRecord } from '@biritch/protocol';
-import { chicagoVulnerability, scoreBoard, scoreChicago, scoreRubber, type ScoreSheet, type SheetDeal } from '@biritch/scoring';
+import { chicagoVulnerability, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber, type ScoreSheet, type SheetDeal } from '@biritch/scoring';
 
 /** A deal the table has finished. */
 export interface PlayedDeal {
@@ -30,6 +30,8 @@ export interface PlayedDeal {
   readonly result: DealResult;
   /** The four hands (known once revealed at the end): rubber honours are read from them. */
   readonly hands?: Deal;
+  /** Variants: whether dummy was declarer's partner (else one of three opponents in the scoring). */
+  readonly dummyIsPartner?: boolean;
 }
 
 /** What the next deal is. */
@@ -43,7 +45,10 @@ export interface DealPlan {
 export const DEFAULT_BOARDS = 8;
 
 /** The settings the forms read. */
-export type FormSettings = Pick<CreateTableSettings, 'form' | 'boards' | 'passedOutRedeal'>;
+export type FormSettings = Pick<CreateTableSettings, 'form' | 'boards' | 'passedOutRedeal'> & { readonly ruleSet?: RuleSetId };
+
+const isVariant = (settings: FormSettings): settings is FormSettings & { ruleSet: 'four-at-one-table' | 'hao' } =>
+  settings.ruleSet === 'four-at-one-table' || settings.ruleSet === 'hao';
 
 const passedOut = (d: PlayedDeal): boolean => d.result.contract === null;
 
@@ -61,6 +66,9 @@ const vulnerabilityOf = (v: { readonly NS: boolean; readonly EW: boolean }): Vul
 export function checkFormSettings(settings: FormSettings): Result<null> {
   if (settings.boards !== undefined && settings.form !== 'duplicate')
     return { ok: false, error: { code: 'table/bad-boards', message: 'only a duplicate table takes a number of boards' } };
+  // Issue 6: the variants score per player; rubber and Chicago sheets are kept by sides.
+  if (isVariant(settings) && (settings.form === 'rubber' || settings.form === 'chicago'))
+    return { ok: false, error: { code: 'table/bad-form', message: `${settings.ruleSet} scores each player: play it as single deals or duplicate boards` } };
   if (settings.form === 'chicago' && settings.passedOutRedeal === 'next-dealer')
     return { ok: false, error: { code: 'table/bad-redeal', message: 'in Chicago a passed-out deal is redealt by the same dealer' } };
   return { ok: true, value: null };
@@ -103,11 +111,46 @@ export function nextDealPlan(settings: FormSettings, played: readonly PlayedDeal
   }
 }
 
-/** The score sheet for `TableInfo`: each finished deal with its points by side, the totals, and the rubber/Chicago sheet. */
+/** Variant tables: each deal's per-player scores and the exact running totals shown in whole points (@biritch/scoring's player sheet). */
+function playerSheetOf(settings: FormSettings & { ruleSet: 'four-at-one-table' | 'hao' }, played: readonly PlayedDeal[]) {
+  const records = played.map((d) => ({
+    board: d.board,
+    contract: d.result.contract,
+    declarer: d.result.declarer,
+    dummy: d.result.dummy,
+    dummyIsPartner: d.dummyIsPartner ?? false,
+    tricks: d.result.declarerTricks,
+    vulnerability: d.vulnerability,
+  }));
+  const r = scorePlayerSession({ ruleSet: settings.ruleSet }, records);
+  // The deals come from the table's own log (core's results), so a refusal here is a bug.
+  if (!r.ok) throw new Error(`player sheet: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+/** The score sheet for `TableInfo`: each finished deal with its points by side (or by player at a variant table), the totals, and the rubber/Chicago sheet. */
 export function scoreSheet(
   settings: FormSettings,
   played: readonly PlayedDeal[],
-): { readonly results: DealRecord[]; readonly totals: { NS: number; EW: number }; readonly sheet: ScoreSheet | null } {
+): {
+  readonly results: DealRecord[];
+  readonly totals: { NS: number; EW: number };
+  readonly sheet: ScoreSheet | null;
+  readonly playerTotals?: Readonly<Record<Seat, number>> | null;
+} {
+  if (isVariant(settings)) {
+    const players = playerSheetOf(settings, played);
+    const results = played.map((d, i): DealRecord => ({
+      deal: d.deal,
+      board: d.board,
+      dealer: d.dealer,
+      vulnerability: d.vulnerability,
+      result: d.result,
+      score: null,
+      players: players.lines[i]!.scores.players,
+    }));
+    return { results, totals: { NS: 0, EW: 0 }, sheet: null, playerTotals: players.shown };
+  }
   const sheet = formSheet(settings, played);
   const results = played.map((d, i): DealRecord => {
     let score: { NS: number; EW: number } | null = null;
