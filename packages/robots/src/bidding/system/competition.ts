@@ -14,6 +14,7 @@ const TAKEOUT_SHAPE: When = { inOpps: [0, 2], unbid: [3, 13] };
 const OVERCALLS: readonly BidRule[] = [
   { name: 'michaels-minor', auction: '1m', call: '2m', when: { len: { H: 5, S: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] }, explain: 'Michaels: 5+ hearts and 5+ spades' },
   { name: 'michaels-major', auction: '1M', call: '2M', when: { len: { oM: 5 }, all: [{ any: [{ len: { C: 5 } }, { len: { D: 5 } }] }], any: [{ hcp: [5, 10] }, { hcp: 16 }] }, explain: 'Michaels: 5+ {oM} and a 5+ card minor' },
+  { name: 'unusual-4n', auction: '1M', call: '4N', when: { len: { C: 5, D: 5 }, hcp: 17 }, explain: 'Unusual 4NT: both minors, a very strong hand' },
   { name: 'unusual-2n-major', auction: '1M', call: '2N', when: { len: { C: 5, D: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] }, explain: 'Unusual 2NT: 5+ clubs and 5+ diamonds' },
   { name: 'unusual-2n-clubs', auction: '1C', call: '2N', when: { len: { D: 5, H: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] }, explain: 'Unusual 2NT: 5+ diamonds and 5+ hearts' },
   { name: 'unusual-2n-diamonds', auction: '1D', call: '2N', when: { len: { C: 5, H: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] }, explain: 'Unusual 2NT: 5+ clubs and 5+ hearts' },
@@ -104,6 +105,7 @@ const ADVANCING: readonly BidRule[] = [
   { name: 'advance-unusual-diamonds', auction: '1D 2N P', call: '3H', when: { asLong: [['H', 'C']] }, explain: 'Preference: hearts' },
   { name: 'advance-unusual-diamonds-c', auction: '1D 2N P', call: '3C', explain: 'Preference: clubs' },
   { name: 'advance-michaels-other-major', auction: '1M 2M P', call: '^oM', when: { len: { oM: 3 } }, explain: 'Support for {oM}' },
+  { name: 'michaels-pick-minor', auction: '1M 2M 4M 4N P|1M 2M 3M 4N P', call: '5m', when: { len: { m: 5 } }, explain: 'The minor (partner asked with 4NT)' },
   { name: 'advance-michaels-ask', auction: '1M 2M P', call: '2N', explain: 'Asks for the minor' },
   { name: 'advance-overcall-pass', auction: '1x 1y P|1x 2y P|1x 1y _|1x 2y _', call: 'P', explain: 'Nothing to say' },
   // Advancing Cappelletti.

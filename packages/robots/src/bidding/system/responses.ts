@@ -64,6 +64,8 @@ const TO_PREEMPTS: readonly BidRule[] = [
   { name: 'weak-two-ask-min', auction: '2x P 2N P', call: '3x', explain: 'A minimum' },
   { name: 'weak-two-new-raise', auction: '2x P 2y P', call: '3y', when: { len: { y: 3 } }, explain: 'Support for the new suit' },
   { name: 'weak-two-new-feature', auction: '2x P 2y P', call: '^z', when: { hcp: 9, feature: ['z'] }, explain: 'No fit; a maximum with a feature' },
+  { name: 'weak-two-new-solid', auction: '2x P 2y P', call: '3N', when: { top3: { x: 3 } }, explain: 'No fit, a solid suit: to play' },
+  { name: 'weak-two-new-side-suit', auction: '2x P 2y P', call: '^z', when: { len: { z: 4 } }, explain: 'No fit; four cards in {z}' },
   { name: 'weak-two-new-2n', auction: '2x P 2y P', call: '2N', when: { hcp: 9 }, explain: 'No fit, a maximum' },
   { name: 'weak-two-new-rebid', auction: '2x P 2y P', call: '3x', explain: 'No fit, a minimum' },
   { name: 'preempt-major-game', auction: '3M P', call: '4M', when: { len: { M: 2 }, sup: ['M', 15, 40] }, explain: 'To play: game' },
