@@ -121,6 +121,9 @@ export const seatInfoSchema = z.strictObject({
 /** A seat's state. */
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
 
+/** Points for each player (per-player scoring of the variants), whole points for display. */
+export const playerPointsSchema = z.strictObject({ N: z.number().int(), E: z.number().int(), S: z.number().int(), W: z.number().int() });
+
 /** One finished deal on the table's score sheet. */
 export const dealRecordSchema = z.strictObject({
   /** 1, 2, 3… in the order played at this table (a redealt passed-out deal counts). */
@@ -129,8 +132,10 @@ export const dealRecordSchema = z.strictObject({
   dealer: seatSchema,
   vulnerability: vulnerabilitySchema,
   result: dealResultSchema,
-  /** The deal's score for each side (positive = points won), or null when not computed. */
+  /** The deal's score for each side (positive = points won), or null when not computed (and at variant tables). */
   score: z.strictObject({ NS: z.number().int(), EW: z.number().int() }).nullable(),
+  /** Four at One Table / Hao bridge: each player's score, whole points (issue 6); absent at standard tables. */
+  players: playerPointsSchema.nullable().optional(),
 });
 /** A finished deal's record. */
 export type DealRecord = z.infer<typeof dealRecordSchema>;
@@ -159,6 +164,8 @@ export const tableInfoSchema = z.strictObject({
   totals: z.strictObject({ NS: z.number().int(), EW: z.number().int() }),
   /** Rubber and Chicago: the score sheet (@biritch/scoring's `ScoreSheet`: lines above/below, games); else null. */
   sheet: z.custom<ScoreSheet>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'a sheet is an object' }).nullable(),
+  /** Four at One Table / Hao bridge: each player's total (summed exactly, shown in whole points); absent at standard tables. */
+  playerTotals: playerPointsSchema.nullable().optional(),
 });
 /** Table-level information. */
 export type TableInfo = z.infer<typeof tableInfoSchema>;
