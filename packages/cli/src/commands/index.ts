@@ -11,6 +11,8 @@ import { scoreSheet } from './scoreSheet.js';
 import { imps } from './imps.js';
 import { vp } from './vp.js';
 import { matchpoints } from './matchpoints.js';
+import { solve } from './solve.js';
+import { analyze } from './analyze.js';
 
 /** All subcommands, in the order `biritch --help` lists them. */
-export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints];
+export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints, solve, analyze];
