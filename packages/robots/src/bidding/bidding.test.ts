@@ -121,14 +121,14 @@ describe('pass rate over published SAYC expectations', () => {
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 680/905 (75.1%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(675);
+    // Measured 682/905 (75.4%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
+    expect(s.passed).toBeGreaterThanOrEqual(677);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync('/work/shared/data/bidding/yarborough/sayc_standard.yaml', 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 559/738 (75.7%).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(554);
+    // Measured 561/738 (76.0%).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(556);
   });
 });
 
