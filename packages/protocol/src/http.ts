@@ -33,6 +33,8 @@ export const createTableRequestSchema = z.strictObject({
   noPartnershipNotPlayed: z.boolean().optional(),
   /** Whether robots approve an opponent's undo request (an obvious misclick). Default false. */
   robotsApproveUndo: z.boolean().optional(),
+  /** Law rectifications instead of refusals: insufficient bids, leads out of turn and revokes are let through (core's option). */
+  rectifications: z.boolean().optional(),
 });
 /** The body of `POST /api/tables` (all fields optional). */
 export type CreateTableRequest = z.input<typeof createTableRequestSchema>;

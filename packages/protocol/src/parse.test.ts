@@ -22,6 +22,7 @@ describe('parseClientMessage accepts every message type', () => {
     ['withdraw a claim', { type: 'command', id: 'r6', command: { type: 'withdrawClaim' } }],
     ['undo request', { type: 'command', id: 'r7', command: { type: 'requestUndo' } }],
     ['undo answer', { type: 'command', id: 'r8', command: { type: 'respondUndo', accept: true } }],
+    ['irregularity answer (Law 27A)', { type: 'command', id: 'r9', command: { type: 'respondIrregularity', accept: false } }],
     ['next deal', { type: 'nextDeal', id: 'n1' }],
     ['sync', { type: 'sync', lastSeq: 3 }],
     ['ping', { type: 'ping', id: 'p', t: 5 }],

@@ -59,6 +59,7 @@ export const playerCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('withdrawClaim') }),
   z.strictObject({ type: z.literal('requestUndo') }),
   z.strictObject({ type: z.literal('respondUndo'), accept: z.boolean() }),
+  z.strictObject({ type: z.literal('respondIrregularity'), accept: z.boolean() }),
 ]);
 /** A command a player may send. */
 export type PlayerCommand = z.infer<typeof playerCommandSchema>;

@@ -97,6 +97,7 @@ export function tableOptionsOf(settings: CreateTableSettings): TableOptions {
     ruleSet: settings.ruleSet,
     ...(settings.passedOutRedeal ? { passedOutRedeal: settings.passedOutRedeal } : {}),
     ...(settings.noPartnershipNotPlayed !== undefined ? { noPartnershipNotPlayed: settings.noPartnershipNotPlayed } : {}),
+    ...(settings.rectifications !== undefined ? { rectifications: settings.rectifications } : {}),
   };
 }
 
