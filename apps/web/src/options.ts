@@ -23,8 +23,16 @@ export interface RuleSetOption {
 
 const RULE_SET_TEXT: Readonly<Record<RuleSetId, { label: string; description: string; ready: boolean }>> = {
   standard: { label: 'Contract bridge', description: 'The Laws of Duplicate Bridge, fixed partnerships N–S and E–W.', ready: true },
-  'four-at-one-table': { label: 'Four at One Table', description: 'Partnerships are formed in the auction.', ready: false },
-  hao: { label: 'Hao bridge', description: 'Adds the Hao call: joining partner’s double.', ready: false },
+  'four-at-one-table': {
+    label: 'Four at One Table',
+    description: 'No fixed partners: bid a strain someone else named first to become their partner; no doubles; scored per player (single deals or duplicate boards).',
+    ready: true,
+  },
+  hao: {
+    label: 'Hao bridge',
+    description: 'Partners sit opposite but join only by agreeing a strain or by saying “hao” to a double; scored per player (single deals or duplicate boards).',
+    ready: true,
+  },
 };
 
 /** Every rule set the protocol knows, in its order, with its label and readiness. */

@@ -14,11 +14,13 @@
  */
 import {
   ALL_BIDS, DISPLAY_SUITS, SEATS, SUIT_SYMBOLS, callEquals, cardsOf, isVulnerable, makeCall, seatAfter, sideOf, suitOf,
-  type Call, type Card, type Contract, type Hand, type Seat, type Suit, type TableView, type Vulnerability,
+  positionOf as tablePositionOf,
+  type Bid, type Call, type Card, type Contract, type Hand, type Seat, type SeatMap, type Strain, type Suit, type TableView, type Vulnerability,
 } from '@biritch/core';
 import type { TableInfo, WireEvent } from '@biritch/protocol';
 
 export { cardName, callName, callText, contractName, contractText, isRed, rankText, seatName, suitName, vulnerabilityText } from './labels.js';
+import { callText } from './labels.js';
 
 /** The symbol of a suit: ♠ ♥ ♦ ♣. */
 export const suitSymbol = (suit: Suit): string => SUIT_SYMBOLS[suit];
@@ -82,6 +84,8 @@ export interface BoxEntry {
   readonly key: string;
   readonly call: Call;
   readonly legal: boolean;
+  /** A label instead of the call's own text: "Repeat 4♥" for a legal repeat of the last bid (Four at One Table, Hao). */
+  readonly label?: string;
 }
 /** The bidding box: the 35 bids and the other calls, each marked legal or not. */
 export interface BiddingBoxModel {
@@ -89,10 +93,11 @@ export interface BiddingBoxModel {
   readonly others: readonly BoxEntry[];
 }
 
-/** The bidding box for a list of legal calls (from the server's view). */
-export function selectBiddingBox(legal: readonly Call[]): BiddingBoxModel {
+/** The bidding box for a list of legal calls (from the server's view); a legal bid equal to `lastBid` is a repeat. */
+export function selectBiddingBox(legal: readonly Call[], lastBid: Bid | null = null): BiddingBoxModel {
   const isLegal = (call: Call) => legal.some((l) => callEquals(l, call));
-  const bids = ALL_BIDS.map((call) => ({ key: makeCall(call), call, legal: isLegal(call) }));
+  const repeat = (call: Bid) => lastBid !== null && isLegal(call) && callEquals(call, lastBid);
+  const bids = ALL_BIDS.map((call) => ({ key: makeCall(call), call, legal: isLegal(call), ...(repeat(call) ? { label: `Repeat ${callText(call)}` } : {}) }));
   const base: Call[] = [{ type: 'pass' }, { type: 'double' }, { type: 'redouble' }];
   const extra = legal.filter((c) => c.type !== 'bid' && !base.some((b) => callEquals(b, c)));
   const others = [...base, ...extra].map((call) => ({ key: makeCall(call), call, legal: isLegal(call) }));
@@ -209,6 +214,45 @@ export interface TableModel {
   /** Cards left to play for our side (the most a claim can be for). */
   readonly tricksLeft: number;
   readonly result: ResultModel | null;
+  /** Player → where on screen (after a variant's seat swap players sit elsewhere for the play). */
+  readonly where: Readonly<Record<Seat, Position>>;
+  /** Four at One Table / Hao bridge: owners, partnerships and the seat swap; null in standard bridge. */
+  readonly variant: VariantModel | null;
+}
+
+/** What a variant table shows besides the standard table: who owns which strain, who plays with whom, who moved. */
+export interface VariantModel {
+  readonly title: string;
+  /** Strain owners in bidding order of strains: `♥ S`. */
+  readonly owners: readonly { readonly strain: Strain; readonly label: string; readonly seat: Seat }[];
+  /** The current partnerships. */
+  readonly partnerships: readonly (readonly [Seat, Seat])[];
+  /** Once the auction is over: whether dummy is declarer's partner (false: one of three opponents in the scoring). */
+  readonly dummyIsPartner: boolean | null;
+  /** Players who sit elsewhere for the play: who now sits at which table position. */
+  readonly moved: readonly { readonly player: Seat; readonly position: Seat }[];
+}
+
+const VARIANT_TITLES: Readonly<Record<string, string>> = { 'four-at-one-table': 'Four at One Table', hao: 'Hao bridge' };
+
+/** The variant panel's model (null at a standard table). */
+export function selectVariant(view: TableView): VariantModel | null {
+  const title = VARIANT_TITLES[view.ruleSet];
+  if (!title) return null;
+  const owners = (['C', 'D', 'H', 'S', 'NT'] as const).flatMap((strain) => {
+    const seat = view.owners[strain];
+    return seat ? [{ strain, label: strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain], seat }] : [];
+  });
+  const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({ player: view.seats[pos], position: pos }));
+  return { title, owners, partnerships: view.partnerships, dummyIsPartner: view.dummyIsPartner, moved };
+}
+
+/** Where each player appears on screen: our table position at the bottom, the others clockwise, by the seat map. */
+export function selectScreenPlaces(seats: SeatMap, bottomPlayer: Seat): { positions: Record<Position, Seat>; where: Record<Seat, Position> } {
+  const around = seatPositions(tablePositionOf(seats, bottomPlayer));
+  const positions = { bottom: seats[around.bottom], left: seats[around.left], top: seats[around.top], right: seats[around.right] };
+  const where = Object.fromEntries((Object.keys(positions) as Position[]).map((p) => [positions[p], p])) as Record<Seat, Position>;
+  return { positions, where };
 }
 
 /** One played card of the deal's history. */
@@ -271,7 +315,8 @@ export function selectTable(
   events: readonly { readonly event: WireEvent }[] = [],
 ): TableModel {
   const bottom = mySeat ?? 'S';
-  const positions = seatPositions(bottom);
+  // A variant's seat swap moves players for the play (view.seats: table position → player).
+  const { positions, where } = selectScreenPlaces(view.seats, bottom);
   const vulnerability = view.vulnerability ?? 'none';
   const myTurnToPlay = mySeat !== null && view.phase === 'play' && view.toAct === mySeat && view.legalCards.length > 0;
   const claimHand = view.claim?.hand ?? null;
@@ -294,7 +339,8 @@ export function selectTable(
   };
   const seats = { bottom: seatModel('bottom'), left: seatModel('left'), top: seatModel('top'), right: seatModel('right') };
 
-  const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls) : null;
+  const lastBid = [...view.auction].reverse().find((c) => c.call.type === 'bid')?.call ?? null;
+  const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls, lastBid as Bid | null) : null;
   const auction = view.dealer ? selectAuction(view.dealer, vulnerability, view.auction, view.phase === 'auction' ? view.turn : null) : null;
 
   const current = view.currentTrick;
@@ -350,7 +396,7 @@ export function selectTable(
       score: record?.score ?? null,
       deal: view.deal,
       plays: history.complete ? history.plays : [],
-      leader: r.declarer ? seatAfter(r.declarer, 1) : null,
+      leader: r.declarer ? view.seats[seatAfter(tablePositionOf(view.seats, r.declarer), 1)] : null,
     };
   }
 
@@ -377,6 +423,8 @@ export function selectTable(
     canUndo,
     tricksLeft: ownHand,
     result,
+    where,
+    variant: selectVariant(view),
   };
 }
 

@@ -35,11 +35,11 @@ export function BiddingBox({ box, onCall }: BiddingBoxProps) {
       type="button"
       className={`call-button ${strainClass(entry.call)}`}
       disabled={!entry.legal}
-      aria-label={callName(entry.call)}
+      aria-label={entry.label ?? callName(entry.call)}
       data-call={entry.key}
       onClick={() => make(entry.call)}
     >
-      {callText(entry.call)}
+      {entry.label ?? callText(entry.call)}
     </button>
   );
   return (

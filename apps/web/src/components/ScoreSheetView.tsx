@@ -10,6 +10,7 @@
  */
 import type { TableInfo } from '@biritch/protocol';
 import { contractText } from '../selectors.js';
+import { PlayerScoreSheet } from './PlayerScoreSheet.js';
 
 type Sheet = NonNullable<TableInfo['sheet']>;
 type Line = Sheet['lines'][number];
@@ -50,6 +51,8 @@ function RubberSheet({ sheet }: { readonly sheet: Sheet }) {
 
 /** The score sheet for any form. */
 export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
+  // Four at One Table and Hao bridge score each player (issue 6).
+  if (info.playerTotals) return <PlayerScoreSheet info={info} />;
   const title = info.form === 'rubber' ? 'Rubber score sheet' : info.form === 'chicago' ? 'Chicago score sheet' : 'Score sheet';
   return (
     <div data-testid="score-sheet">

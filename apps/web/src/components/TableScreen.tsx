@@ -15,6 +15,7 @@ import type { Position, SeatModel, TableModel } from '../selectors.js';
 import { contractName, contractText, replayAt, seatName, sideOfSeat, vulnerabilityText } from '../selectors.js';
 import { inviteLink } from '../route.js';
 import { AuctionView } from './AuctionView.js';
+import { VariantPanel } from './VariantPanel.js';
 import { BiddingBox } from './BiddingBox.js';
 import { ClaimDialog, ClaimNotice, UndoNotice } from './Dialogs.js';
 import { HandView } from './HandView.js';
@@ -121,7 +122,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               {seatArea('top')}
               {seatArea('left')}
               <div className="trick-area">
-                <TrickView trick={shownTrick} me={model.bottom} label={replay ? `Replay, trick ${replay.trickNumber}` : showLast ? 'Last trick' : 'Current trick'} />
+                <TrickView trick={shownTrick} me={model.bottom} where={model.where} label={replay ? `Replay, trick ${replay.trickNumber}` : showLast ? 'Last trick' : 'Current trick'} />
                 {model.turn && model.phase !== 'ended' && (!shownTrick || shownTrick.cards.length === 0) && (
                   <span className="turn-banner">{turnText(model)}</span>
                 )}
@@ -158,6 +159,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             <BiddingBox box={model.box} onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })} />
           </section>
         )}
+        {model?.variant && <VariantPanel variant={model.variant} />}
         {model?.auction && (
           <section className="panel panel-auction">
             <h2>Auction</h2>
