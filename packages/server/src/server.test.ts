@@ -183,7 +183,15 @@ describe('reconnection', () => {
     const fresh = await TableClient.connect(wsUrl);
     const w2 = await fresh.hello({ tableId: created.table.id, token });
     expect(w2.type === 'welcome' && w2.view).toEqual(back.view);
-    for (const c of [...others, back, fresh]) c.close();
+    // A lastSeq the table never reached (another server's, or a corrupt client): a full view too.
+    const odd = await TableClient.connect(wsUrl);
+    const w3 = await odd.hello({ tableId: created.table.id, token, lastSeq: 999_999 });
+    expect(w3.type === 'welcome' && [w3.seq, w3.view]).toEqual([back.seq, back.view]);
+    // sync after a gap: the missed events again and a view, acknowledged.
+    const syncReply = odd.waitFor((m) => m.type === 'ack');
+    odd.send({ type: 'sync', id: 'sy1', lastSeq: back.seq - 2 });
+    expect(await syncReply).toEqual({ type: 'ack', id: 'sy1', seq: back.seq });
+    for (const c of [...others, back, fresh, odd]) c.close();
   });
 
   it('a seat left empty longer than the hold window reopens and its token stops working', async () => {

@@ -34,7 +34,14 @@ export class Lobby {
   /** Opens the lobby, rebuilding every unfinished table from the store. */
   static async open(deps: LobbyDeps): Promise<Lobby> {
     const lobby = new Lobby(deps);
-    for (const record of await deps.store.listOpenTables()) lobby.add(await TableAuthority.load(record, deps));
+    for (const record of await deps.store.listOpenTables()) {
+      try {
+        lobby.add(await TableAuthority.load(record, deps));
+      } catch (e) {
+        // One damaged log must not keep every other table down: report it and serve the rest.
+        deps.log?.('error', `table ${record.id} could not be rebuilt: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
     return lobby;
   }
 
