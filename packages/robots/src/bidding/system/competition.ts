@@ -194,13 +194,16 @@ const COMPETING: readonly BidRule[] = [
   { name: 'reopened-penalty', auction: '1x 1y P P X P|1x 2y P P X P', call: 'P', when: { len: { y: 4 }, good: ['y'] }, explain: 'Penalty pass: length and strength in their suit' },
   { name: 'reopened-major', auction: '1x 1y P P X P|1x 2y P P X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}' },
   { name: 'reopened-suit', auction: '1x 1y P P X P|1x 2y P P X P', call: '^z', explain: 'Our longest suit' },
+  { name: 'opener-after-preemptive-raise', auction: '1M X 3M P|1M X 2M P', call: 'P', when: { hcp: [0, 17] }, explain: 'Partner\'s raise was weak: nothing more' },
+  { name: 'forced-after-reopening-double', auction: '... 2x P P X P|... 3x P P X P', call: '^M', when: { len: { M: 4 } }, explain: 'Forced by partner\'s reopening double: 4+ {M}' },
+  { name: 'forced-after-reopening-double-suit', auction: '... 2x P P X P|... 3x P P X P', call: '^y', explain: 'Forced by partner\'s reopening double: our longest suit' },
   { name: 'opener-vs-balance', auction: '1x P P 1y', call: 'X', when: { hcp: 15, len: { y: [0, 3] } }, explain: 'Extra values: 15+ HCP' },
   // The negative doubler's second call.
   { name: 'neg-doubler-raise-game', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P', call: '4M', when: { len: { M: 4 }, hcp: 12 }, explain: 'To play: game with a fit' },
   { name: 'neg-doubler-raise-invite', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P', call: '3M', when: { len: { M: 4 }, hcp: [10, 11] }, explain: 'Invites game with a fit' },
   { name: 'neg-doubler-fit-pass', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P', call: 'P', explain: 'Content: no game' },
-  { name: 'neg-doubler-3n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 2y X P 3x P|1x 1y X P 1N P', call: '3N', when: { hcp: 12, stop: ['y'] }, explain: 'To play: game values, a stopper' },
-  { name: 'neg-doubler-2n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 1y X P 1N P', call: '2N', when: { hcp: [10, 11], stop: ['y'] }, explain: 'Invites 3NT, a stopper' },
+  { name: 'neg-doubler-3n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 2y X P 3x P|1x 1y X P 1N P|1x 1y X P 2z P|1x 2y X P 3z P', call: '3N', when: { hcp: 12, stop: ['y'] }, explain: 'To play: game values, a stopper' },
+  { name: 'neg-doubler-2n', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 1y X P 1N P|1x 1y X P 2z P', call: '2N', when: { hcp: [10, 11], stop: ['y'] }, explain: 'Invites 3NT, a stopper' },
   { name: 'neg-doubler-pass', auction: '1x 1y X P 2x P|1x 2y X P 2x P|1x 2y X P 3x P|1x 1y X P 1N P|1x 1y X P 2N P|1x 2y X P 2N P', call: 'P', when: { hcp: [0, 11] }, explain: 'Content: no game' },
   { name: 'neg-doubler-2n-3n', auction: '1x 1y X P 2N P|1x 2y X P 2N P', call: '3N', explain: 'To play: game values' },
   // Michaels: the bidder shows the minor when asked.
