@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:solver`: the TypeScript double-dummy solver against native DDS 2.9 in the same
+ * run, one thread each: full tables over list100 (median, mean, p90, worst, ratio), single `solve`
+ * calls (leader's best score; every card's score), largest.txt, thomas1.txt, peak memory.
+ *
+ *   npm run bench:solver                                   # everything (long)
+ *   npm run bench:solver -- --deals 5                      # first 5 deals of each file
+ *   npm run bench:solver -- --skip-ts                      # native DDS only
+ *   npm run bench:solver -- --budget 30 --thomas-cap 60    # seconds per TS deal / per thomas1 deal
+ *
+ * Every TypeScript call has a time budget so a slow engine cannot hang the run: deals over it are
+ * listed as timed out and left out of the ratio. thomas1.txt (minutes for DDS) runs in worker
+ * processes with a cap, native DDS included (it cannot be interrupted in-process). Every table is
+ * checked against the file's TABLE line. Reference (shared/data/README.md, this kind of machine):
+ * DDS list100 full table median 100 ms, mean 144 ms; one solve median 4.4 ms.
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { SEATS, STRAINS } from '@biritch/core';
+import { createTsSolver, isSolverError, parseDdsList, type DdsListEntry, type DDTable, type SolverBackend } from '@biritch/solver';
+import { solveTables } from '@biritch/solver/batch';
+import { loadNativeSolver } from '@biritch/solver/native';
+
+const args = process.argv.slice(2);
+const opt = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const limit = Number(opt('--deals') ?? Infinity);
+const skipTs = args.includes('--skip-ts');
+const budgetMs = Number(opt('--budget') ?? 60) * 1000;
+const thomasCapMs = Number(opt('--thomas-cap') ?? 60) * 1000;
+
+const read = (name: string): DdsListEntry[] => {
+  const r = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${name}`, import.meta.url), 'utf8'));
+  if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
+  return r.value.slice(0, limit);
+};
+
+const native = loadNativeSolver();
+const dds: SolverBackend | undefined = native.ok ? native.value : undefined;
+const ts: SolverBackend | undefined = skipTs ? undefined : createTsSolver();
+if (!dds) console.log(`native DDS not available (${native.ok ? '' : native.error.message}): TypeScript only`);
+console.log(`load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared: figures vary with load)`);
+
+interface Series {
+  readonly times: number[];
+  readonly timedOut: string[];
+  wrong: number;
+}
+const series = (): Series => ({ times: [], timedOut: [], wrong: 0 });
+
+function stats(times: readonly number[]): { median: number; mean: number; p90: number; worst: number } | undefined {
+  if (times.length === 0) return undefined;
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), mean: times.reduce((a, b) => a + b, 0) / times.length, p90: at(0.9), worst: sorted[sorted.length - 1]! };
+}
+
+const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(ms >= 10 ? 1 : 2));
+function report(label: string, s: Series | undefined, n: number): void {
+  if (!s) return;
+  const st = stats(s.times);
+  const line = st ? `median ${fmt(st.median)} ms, mean ${fmt(st.mean)} ms, p90 ${fmt(st.p90)} ms, worst ${fmt(st.worst)} ms` : 'no deal finished';
+  console.log(`  ${label.padEnd(22)} ${line}  (${s.times.length}/${n} done${s.wrong ? `, ${s.wrong} WRONG` : ''})`);
+  if (s.timedOut.length) console.log(`  ${''.padEnd(22)} timed out: ${s.timedOut.join(', ')}`);
+}
+
+/** TS/DDS ratio over the deals both finished (index-aligned lists, undefined = not finished). */
+function ratio(a: readonly (number | undefined)[], b: readonly (number | undefined)[]): string {
+  const both = a.map((x, i) => [x, b[i]] as const).filter((p): p is readonly [number, number] => p[0] !== undefined && p[1] !== undefined);
+  if (both.length === 0) return 'n/a';
+  const ma = stats(both.map((p) => p[0]))!;
+  const mb = stats(both.map((p) => p[1]))!;
+  return `mean ${(ma.mean / mb.mean).toFixed(2)}×, median ${(ma.median / mb.median).toFixed(2)}× over ${both.length} deals`;
+}
+
+const sameTable = (t: DDTable, e: DdsListEntry): boolean => SEATS.every((seat) => STRAINS.every((s) => t[seat][s] === e.table[seat][s]));
+
+/** Times `run`; undefined when the budget ran out (recorded in `s`). */
+function timed<T>(s: Series, label: string, run: () => T, check?: (v: T) => boolean): number | undefined {
+  const t0 = performance.now();
+  try {
+    const v = run();
+    const ms = performance.now() - t0;
+    s.times.push(ms);
+    if (check && !check(v)) s.wrong++;
+    return ms;
+  } catch (e) {
+    if (isSolverError(e) && e.code === 'solver/budget-exceeded') {
+      s.timedOut.push(label);
+      return undefined;
+    }
+    throw e;
+  }
+}
+
+function tables(file: string): void {
+  const entries = read(file);
+  console.log(`\n${file}: full 5 × 4 table, ${entries.length} deals, one thread each`);
+  const sTs = ts ? series() : undefined;
+  const sDds = dds ? series() : undefined;
+  const tsMs: (number | undefined)[] = [];
+  const ddsMs: (number | undefined)[] = [];
+  for (const [i, e] of entries.entries()) {
+    const label = `deal ${i + 1}`;
+    if (dds && sDds) ddsMs.push(timed(sDds, label, () => dds.table(e.deal), (t) => sameTable(t, e)));
+    if (ts && sTs) tsMs.push(timed(sTs, label, () => ts.table(e.deal, { budget: { timeMs: budgetMs } }), (t) => sameTable(t, e)));
+  }
+  report('TypeScript', sTs, entries.length);
+  report('native DDS', sDds, entries.length);
+  if (sTs && sDds) console.log(`  ratio TS / DDS:        ${ratio(tsMs, ddsMs)}`);
+}
+
+function solves(file: string): void {
+  const entries = read(file);
+  console.log(`\n${file}: one solve at the opening lead (FUT line's strain and leader), ${entries.length} deals`);
+  for (const cards of [false, true]) {
+    const sTs = ts ? series() : undefined;
+    const sDds = dds ? series() : undefined;
+    const tsMs: (number | undefined)[] = [];
+    const ddsMs: (number | undefined)[] = [];
+    for (const [i, e] of entries.entries()) {
+      const position = { deal: e.deal, trick: { leader: e.first, cards: [] } };
+      const best = Math.max(...e.fut.map((c) => c.tricks));
+      const check = (r: { tricks: number }): boolean => r.tricks === best;
+      if (dds && sDds) ddsMs.push(timed(sDds, `deal ${i + 1}`, () => dds.solve(position, e.strain, { cards }), check));
+      if (ts && sTs) tsMs.push(timed(sTs, `deal ${i + 1}`, () => ts.solve(position, e.strain, { cards, budget: { timeMs: budgetMs } }), check));
+    }
+    console.log(cards ? ' every card scored:' : " leader's best score only:");
+    report('TypeScript', sTs, entries.length);
+    report('native DDS', sDds, entries.length);
+    if (sTs && sDds) console.log(`  ratio TS / DDS:        ${ratio(tsMs, ddsMs)}`);
+  }
+}
+
+async function capped(file: string): Promise<void> {
+  const entries = read(file);
+  console.log(`\n${file}: full table in a worker process/thread each, capped at ${thomasCapMs / 1000} s per deal, ${entries.length} deals`);
+  for (const backend of ['ts', 'dds'] as const) {
+    if (backend === 'ts' && !ts) continue;
+    if (backend === 'dds' && !dds) continue;
+    const s = series();
+    await solveTables(
+      entries.map((e) => e.deal),
+      {
+        backend,
+        threads: 1,
+        budget: { timeMs: thomasCapMs },
+        graceMs: 1000,
+        onResult: (i, r, ms) => {
+          if (r.ok) {
+            s.times.push(ms);
+            if (!sameTable(r.value, entries[i]!)) s.wrong++;
+          } else s.timedOut.push(`deal ${i + 1} (${r.error.code})`);
+        },
+      },
+    );
+    report(backend === 'ts' ? 'TypeScript' : 'native DDS', s, entries.length);
+  }
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const started = performance.now();
+tables('list100.txt');
+solves('list100.txt');
+tables('largest.txt');
+console.log(`\npeak RSS of this process (both in-process backends, TS transposition table included): ${mb(process.resourceUsage().maxRSS * 1024)}`);
+await capped('thomas1.txt');
+console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
