@@ -180,6 +180,8 @@ export interface ResultModel {
   /** +1, =, −2 … relative to the contract (null when passed out). */
   readonly overUnder: number | null;
   readonly score: { readonly NS: number; readonly EW: number } | null;
+  /** Four at One Table / Hao bridge: each player's score (the table scores per player). */
+  readonly players: Readonly<Record<Seat, number>> | null;
   /** All four hands as dealt. */
   readonly deal: Readonly<Record<Seat, readonly Card[]>> | null;
   /** Every card in order, for the replay. */
@@ -394,6 +396,7 @@ export function selectTable(
       declarerTricks: r.declarerTricks,
       overUnder: r.contract && r.declarerTricks !== null ? r.declarerTricks - (r.contract.level + 6) : null,
       score: record?.score ?? null,
+      players: record?.players ?? null,
       deal: view.deal,
       plays: history.complete ? history.plays : [],
       leader: r.declarer ? view.seats[seatAfter(tablePositionOf(view.seats, r.declarer), 1)] : null,

@@ -51,6 +51,12 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
           {myScore !== null && <> — you {myScore >= 0 ? 'win' : 'lose'} {Math.abs(myScore)}</>}
         </p>
       )}
+      {r.players && (
+        <p style={{ margin: 0 }} data-testid="player-score">
+          Score: {ALL_SEATS.map((s) => `${s} ${signed(r.players![s])}`).join(', ')}
+          {model.mySeat && <> — you {r.players[model.mySeat] >= 0 ? 'win' : 'lose'} {Math.abs(r.players[model.mySeat])}</>}
+        </p>
+      )}
       {r.deal && (
         <div>
           <div className="deal-diagram" role="group" aria-label="The deal">
