@@ -53,6 +53,10 @@ export const FORM_OPTIONS: readonly FormOption[] = [
   { id: 'chicago', label: 'Chicago', description: 'Four deals with set vulnerability.' },
 ];
 
+/** Whether a rule set can be scored in a form: the variants score each player, so no rubber or Chicago (sheets by sides). */
+export const isFormAllowed = (ruleSet: RuleSetId, form: ScoringForm): boolean =>
+  ruleSet === 'standard' || form === 'single' || form === 'duplicate';
+
 /** Who sits in a seat, as the creator chooses it. */
 export type SeatChoice = 'me' | 'robot' | 'open';
 

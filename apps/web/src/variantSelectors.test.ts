@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, evolve, initialTableState, parseCall, parseHand, unwrap, viewFor, type Deal, type RuleSetId, type Seat, type TableState } from '@biritch/core';
 import { selectBiddingBox, selectTable, selectVariant } from './selectors.js';
+import { FORM_OPTIONS, RULE_SET_OPTIONS, isFormAllowed } from './options.js';
 
 const DEAL: Deal = {
   N: unwrap(parseHand('J103.KQ.K8.876543')),
@@ -79,5 +80,13 @@ describe('the seats move on screen when dummy swaps (Declarer 3)', () => {
       s = unwrap(decide(s, { type: 'play', card }, { kind: 'seat', seat: actor })).reduce(evolve, s);
     }
     expect(selectTable(viewFor(s, 'S'), 'S').result!.leader).toBe('W');
+  });
+});
+
+describe('the lobby offers the variants with the forms they can be scored in', () => {
+  it('both variants are ready; rubber and Chicago only for standard bridge (server: table/bad-form)', () => {
+    expect(RULE_SET_OPTIONS.every((r) => r.ready)).toBe(true);
+    expect(FORM_OPTIONS.filter((f) => isFormAllowed('four-at-one-table', f.id)).map((f) => f.id)).toEqual(['single', 'duplicate']);
+    expect(FORM_OPTIONS.filter((f) => isFormAllowed('standard', f.id))).toHaveLength(4);
   });
 });

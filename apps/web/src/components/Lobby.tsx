@@ -12,7 +12,7 @@ import type { TableInfo } from '@biritch/protocol';
 import { createTable, listTables } from '../net/api.js';
 import { saveTicket } from '../net/tickets.js';
 import {
-  createRequestOf, DEFAULT_CREATE_FORM, FORM_OPTIONS, RULE_SET_OPTIONS, SEAT_CHOICES, withSeatChoice, type CreateForm,
+  createRequestOf, DEFAULT_CREATE_FORM, FORM_OPTIONS, isFormAllowed, RULE_SET_OPTIONS, SEAT_CHOICES, withSeatChoice, type CreateForm,
 } from '../options.js';
 import { linkClick, makeRoute, navigate } from '../route.js';
 import { seatName } from '../selectors.js';
@@ -80,7 +80,14 @@ export function Lobby() {
         {error && <p className="error-banner" role="alert">{error}</p>}
         <div>
           <label className="field-label" htmlFor="rule-set">Game</label>
-          <select id="rule-set" value={form.ruleSet} onChange={(e) => setForm({ ...form, ruleSet: e.target.value as CreateForm['ruleSet'] })}>
+          <select
+            id="rule-set"
+            value={form.ruleSet}
+            onChange={(e) => {
+              const ruleSet = e.target.value as CreateForm['ruleSet'];
+              setForm({ ...form, ruleSet, form: isFormAllowed(ruleSet, form.form) ? form.form : 'single' });
+            }}
+          >
             {RULE_SET_OPTIONS.map((r) => (
               <option key={r.id} value={r.id} disabled={!r.ready}>
                 {r.label}{r.ready ? '' : ' (coming soon)'}
@@ -94,7 +101,7 @@ export function Lobby() {
         <div>
           <label className="field-label" htmlFor="form">Scoring</label>
           <select id="form" value={form.form} onChange={(e) => setForm({ ...form, form: e.target.value as CreateForm['form'] })}>
-            {FORM_OPTIONS.map((f) => <option key={f.id} value={f.id}>{f.label}</option>)}
+            {FORM_OPTIONS.map((f) => <option key={f.id} value={f.id} disabled={!isFormAllowed(form.ruleSet, f.id)}>{f.label}</option>)}
           </select>
           <p className="muted" style={{ margin: '4px 0 0', fontSize: '.85rem' }}>{FORM_OPTIONS.find((f) => f.id === form.form)?.description}</p>
         </div>
