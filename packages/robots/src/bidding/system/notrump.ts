@@ -22,6 +22,9 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
   return [
     { name: `${tag}-stayman-garbage`, auction, call: club, when: { hcp: [0, h(7)], len: { H: 4, S: 4, C: [0, 1] } }, explain: 'Stayman: asks for a four-card major' },
     { name: `${tag}-stayman`, auction, call: club, when: { hcp: h(8), ...A_MAJOR }, explain: 'Stayman: asks for a four-card major' },
+    ...only(open === '1N', [
+      { name: '1N-major-slam-try', auction, call: '3M', when: { len: { M: 6 }, hcp: [14, 17] }, explain: 'Slam interest: a six-card suit, forcing' },
+    ]),
     { name: `${tag}-transfer-spades`, auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
     { name: `${tag}-transfer-hearts`, auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
     ...only(open === '1N', [
@@ -76,6 +79,10 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
       return [
         { name: `${tag}-transfer-${s}-game6`, auction: t, call: `4${s}`, when: { len: { [s]: 6 }, pts: [h(10), h(15)] }, explain: `To play: six+ {${s}}, game values` },
         { name: `${tag}-transfer-${s}-inv6`, auction: t, call: `${up}${s}`, when: { len: { [s]: 6 }, pts: [h(8), h(9)] }, explain: `Invites game with six+ {${s}}` },
+        ...only(s === 'S', [
+          { name: `${tag}-transfer-S-55-gf`, auction: t, call: `${up}H`, when: { len: { H: 5 }, hcp: h(12) }, explain: 'Five-five in the majors, forcing to game' },
+          { name: `${tag}-transfer-S-55-game`, auction: t, call: '4H', when: { len: { H: 5 }, hcp: [h(10), h(11)] }, explain: 'Five-five in the majors: opener chooses the game' },
+        ]),
         { name: `${tag}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), any: [{ longer: [[s, 'x']] }, { above: [[s, 'x']] }], not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
         { name: `${tag}-transfer-${s}-game5`, auction: t, call: '3N', when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] }, explain: `Five {${s}}, game values: opener chooses` },
         ...only(open === '1N', [{ name: `1N-transfer-${s}-inv5`, auction: t, call: '2N', when: { len: { [s]: [5, 5] }, hcp: [8, 9] }, explain: `Five {${s}}, invites game` }]),
@@ -141,6 +148,7 @@ const GERBER: readonly BidRule[] = [
 /** Our 1NT when the opponents come in. */
 const NT_INTERFERENCE: readonly BidRule[] = [
   { name: '1N-stolen-stayman', auction: '1N 2C', call: 'X', when: { hcp: 8, any: [{ len: { H: 4 } }, { len: { S: 4 } }] }, explain: 'Stayman (their 2♣ "stolen"): asks for a four-card major' },
+  { name: '1N-stolen-penalty', auction: '1N 2C X P', call: 'P', when: { len: { C: 5 }, stop: ['C'] }, explain: 'Penalty: long strong clubs' },
   { name: '1N-stolen-hearts', auction: '1N 2C X P', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },
   { name: '1N-stolen-spades', auction: '1N 2C X P', call: '2S', when: { len: { S: 4 } }, explain: 'Four spades' },
   { name: '1N-stolen-none', auction: '1N 2C X P', call: '2D', explain: 'No four-card major' },
@@ -150,7 +158,7 @@ const NT_INTERFERENCE: readonly BidRule[] = [
   { name: '1N-doubled-accept-s', auction: '1N X 2H P', call: '2S', explain: 'Accepts the transfer' },
   { name: '1N-stayman-doubled-hearts', auction: '1N P 2C X', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },
   { name: '1N-stayman-doubled-spades', auction: '1N P 2C X', call: '2S', when: { len: { S: 4 } }, explain: 'Four spades' },
-  { name: '1N-stayman-doubled-clubs', auction: '1N P 2C X', call: 'XX', when: { len: { C: 4 }, stop: ['C'] }, explain: 'No major; strong clubs' },
+  { name: '1N-stayman-doubled-clubs', auction: '1N P 2C X', call: 'XX', when: { len: { C: 5 }, stop: ['C'] }, explain: 'No major; strong clubs' },
   { name: '1N-stayman-doubled-pass', auction: '1N P 2C X', call: 'P', explain: 'No four-card major' },
   { name: '1N-stayman-overcalled-major', auction: '1N P 2C 2M', call: '2oM', when: { len: { oM: 4 } }, explain: 'Four cards in the other major' },
   { name: '1N-stayman-overcalled-penalty', auction: '1N P 2C 2x|2N P 3C 3x', call: 'X', when: { len: { x: 4 } }, explain: 'Penalty: four+ of their suit' },
