@@ -233,6 +233,8 @@ export interface VariantModel {
   readonly dummyIsPartner: boolean | null;
   /** Players who sit elsewhere for the play: who now sits at which table position. */
   readonly moved: readonly { readonly player: Seat; readonly position: Seat }[];
+  /** Tricks of declarer's side (declarer + dummy) and of the defenders: sides are not N–S / E–W here. */
+  readonly tricks: { readonly declarer: number; readonly defenders: number };
 }
 
 const VARIANT_TITLES: Readonly<Record<string, string>> = { 'four-at-one-table': 'Four at One Table', hao: 'Hao bridge' };
@@ -246,7 +248,9 @@ export function selectVariant(view: TableView): VariantModel | null {
     return seat ? [{ strain, label: strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain], seat }] : [];
   });
   const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({ player: view.seats[pos], position: pos }));
-  return { title, owners, partnerships: view.partnerships, dummyIsPartner: view.dummyIsPartner, moved };
+  const final = view.phase === 'ended' && view.result?.declarerTricks != null ? view.result.declarerTricks : null;
+  const tricks = final !== null ? { declarer: final, defenders: 13 - final } : view.tricks;
+  return { title, owners, partnerships: view.partnerships, dummyIsPartner: view.dummyIsPartner, moved, tricks };
 }
 
 /** Where each player appears on screen: our table position at the bottom, the others clockwise, by the seat map. */

@@ -62,6 +62,7 @@ describe('the seats move on screen when dummy swaps (Declarer 3)', () => {
     expect([m.seats.bottom.seat, m.seats.left.seat, m.seats.top.seat, m.seats.right.seat]).toEqual(['S', 'W', 'E', 'N']);
     expect(m.where).toEqual({ S: 'bottom', W: 'left', E: 'top', N: 'right' });
     expect(m.variant!.moved).toEqual([{ player: 'E', position: 'N' }, { player: 'N', position: 'E' }]);
+    expect(m.variant!.tricks).toEqual({ declarer: 0, defenders: 0 });
   });
   it('N, who moved to East, stays at the bottom with declarer S on the left and dummy E on the right', () => {
     const m = selectTable(viewFor(done, 'N'), 'N');

@@ -102,7 +102,13 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
                 {contractText(model.contract)} <small>{model.declarer}</small>
               </span>
             )}
-            {model && model.phase !== 'auction' && model.phase !== 'waiting' && (
+            {model?.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
+              <span className="tricks-won" aria-label={`Tricks: declarer's side ${model.variant.tricks.declarer}, defenders ${model.variant.tricks.defenders}`}>
+                <span>Decl <b>{model.variant.tricks.declarer}</b></span>
+                <span>Def <b>{model.variant.tricks.defenders}</b></span>
+              </span>
+            )}
+            {model && !model.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
               <span className="tricks-won" aria-label={`Tricks: North–South ${model.tricks.NS}, East–West ${model.tricks.EW}`}>
                 <span>NS <b>{model.tricks.NS}</b></span>
                 <span>EW <b>{model.tricks.EW}</b></span>
@@ -219,7 +225,7 @@ function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you
   return (
     <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} aria-label={`${seatName(seat.seat)}${who ? `, ${who}` : ''}${seat.vulnerable ? ', vulnerable' : ''}${seat.isTurn ? ', to act' : ''}`}>
       <span className="seat-letter" aria-hidden="true">{seatName(seat.seat)}</span>
-      {who && <span aria-hidden="true">· {who}</span>}
+      {who && <span className={you ? 'who you' : 'who'} aria-hidden="true">· {who}</span>}
       {seat.role && <span className="role" aria-hidden="true">{seat.role}</span>}
       {seat.vulnerable && <span className="vul-dot" title="Vulnerable" aria-hidden="true" />}
       {!seat.connected && !open && <span className="offline" aria-hidden="true">offline</span>}
@@ -234,7 +240,7 @@ function TableCard({ info, mySeat }: { readonly info: NonNullable<TableClientSta
     <section className="panel" aria-label="Table">
       <h2>Table {info.code}</h2>
       <p className="muted" style={{ margin: '0 0 8px' }}>
-        {mySeat ? `You sit ${seatName(mySeat)} (${sideOfSeat(mySeat) === 'NS' ? 'North–South' : 'East–West'}).` : 'You are watching.'}
+        {mySeat ? `You sit ${seatName(mySeat)}${info.ruleSet === 'standard' ? ` (${sideOfSeat(mySeat) === 'NS' ? 'North–South' : 'East–West'})` : ''}.` : 'You are watching.'}
         {info.spectators > 0 && ` ${info.spectators} watching.`}
       </p>
       <label className="field-label" htmlFor="invite">Invite by link</label>
