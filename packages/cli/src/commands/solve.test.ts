@@ -41,11 +41,11 @@ describe('biritch solve: input and options', () => {
 });
 
 describe.skipIf(!isNativeSolverAvailable())('biritch solve and analyze with native DDS', () => {
-  it('solves list2.txt: one JSON line per deal with TABLE tricks and the PAR2 par', async () => {
-    const r = await run('solve', join(DDS, 'list2.txt'), '--par', '--json');
+  it('solves list1.txt: one JSON line per deal with TABLE tricks and the PAR2 par', async () => {
+    const r = await run('solve', join(DDS, 'list1.txt'), '--par', '--json');
     expect(r.code).toBe(0);
     const lines = r.out.map((l) => JSON.parse(l));
-    const want = list('list2.txt');
+    const want = list('list1.txt');
     expect(lines).toHaveLength(want.length);
     lines.forEach((l, i) => {
       expect(l.backend).toBe('dds');
