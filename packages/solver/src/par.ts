@@ -7,7 +7,7 @@
  * p.score                                     // 420: North-South's side
  * p.contracts.map(makeDealerParContract)      // ['4S-NS']
  * const s = sidesPar(table, 'both');          // as DDS's Par (`PAR` lines): NS's and EW's view
- * makeSidesParText(s.NS)                      // 'NS:NS 45H' (4♥ making 11 tricks: 4♥ or 5♥)
+ * makeSidesParText(s.NS, 'NS')                // 'NS:NS 45H' (4♥ making 11 tricks: 4♥ or 5♥)
  * ```
  * The rules (DDS's, after Matthew Kidd's ACBLmerge; re-expressed here, no code copied):
  * - the side with the highest makeable contract has primacy (a tie goes to the first seat from the
@@ -19,7 +19,9 @@
  * - a sacrifice is worth it when it costs less than the candidate scores; the primacy side takes
  *   its best candidate unless the cheapest worthwhile sacrifice pays more; a candidate is then
  *   lowered while no sacrifice turns profitable and no game or slam bonus is lost;
- * - sides par (DDS's `Par`) merges the dealer answers of the two dealers of each side.
+ * - sides par (DDS's `Par`, Kidd's search) lets the view's side and the other take turns bettering
+ *   the result denomination by denomination; a view's contracts the other view's side outbids are
+ *   dropped.
  * Pure data in, data out: no solver, no native code.
  */
 import { SEATS, STRAINS, type Seat, type Strain, type Vulnerability } from '@biritch/core';
