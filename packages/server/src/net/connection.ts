@@ -62,6 +62,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
     socket.send(frame);
   };
   const send = (msg: Json): void => sendFrame(JSON.stringify(msg));
+  /** The TCP socket under ws (corked around a batch so its frames go out in one write). */
+  const raw = (): { cork(): void; uncork(): void } | undefined => (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
   const fail = (id: string | undefined, code: string, message: string): void =>
     send(id === undefined ? { type: 'error', code, message } : { type: 'error', id, code, message });
 
@@ -110,10 +112,9 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
         viewer,
         deliver: (d) => {
           // One batch, one write: cork the TCP socket under ws so its frames leave in one writev.
-          const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-          raw?.cork();
+          raw()?.cork();
           for (const f of d.frames) sendFrame(f);
-          raw?.uncork();
+          raw()?.uncork();
         },
         info: (frame) => sendFrame(frame),
       };
@@ -139,9 +140,15 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       case 'nextDeal': {
         if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
         if (joined.viewer === 'spectator') return fail(msg.id, 'seat/spectator', 'spectators cannot act at the table');
-        const r =
-          msg.type === 'command' ? await joined.table.submit({ kind: 'seat', seat: joined.viewer }, msg.command) : await joined.table.nextDeal();
-        return r.ok ? send({ type: 'ack', id: msg.id, seq: r.value }) : fail(msg.id, r.error.code, r.error.message);
+        // The requester's batch and its ack leave in one write.
+        raw()?.cork();
+        try {
+          const r =
+            msg.type === 'command' ? await joined.table.submit({ kind: 'seat', seat: joined.viewer }, msg.command) : await joined.table.nextDeal();
+          return r.ok ? send({ type: 'ack', id: msg.id, seq: r.value }) : fail(msg.id, r.error.code, r.error.message);
+        } finally {
+          raw()?.uncork();
+        }
       }
     }
   };
