@@ -50,14 +50,14 @@ export async function actOnce(page: Page, opts: { keyboard?: boolean } = {}): Pr
     if (await call.count()) {
       const before = await page.locator('.auction-call').count();
       await call.click();
-      await page.waitForFunction((n) => document.querySelectorAll('.auction-call').length > n, before, { timeout: 10_000 });
+      await page.waitForFunction((n) => document.querySelectorAll('.auction-call').length > n, before, { timeout: 30_000 });
       return 'called';
     }
   }
   const playable = page.locator('.hand-active button.card.playable');
   if (await playable.count()) {
     const card = opts.keyboard ? await playWithKeyboard(page) : await clickFirst(page);
-    await page.locator(`.felt .hand button[data-card="${card}"]`).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.locator(`.felt .hand button[data-card="${card}"]`).waitFor({ state: 'detached', timeout: 30_000 });
     return 'played';
   }
   return 'idle';

@@ -7,6 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { ensureWebBuilt, launchChromium, startServerProcess, type ServerProcess } from './harness.js';
 import { createTable, playToEnd, takeSeat } from './driver.js';
 
+/** Polling patience: the machine may be busy (CI runs every package's tests at once). */
+const POLL = { timeout: 20_000, interval: 100 };
+
 let server: ServerProcess;
 let browser: Browser;
 
@@ -43,18 +46,18 @@ async function newPage(viewport = { width: 1280, height: 860 }): Promise<Page> {
 const CARD_NAME = /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$/;
 
 describe('the web client', () => {
-  it('a newcomer plays a whole deal against three robots with the keyboard and sees the score', { timeout: 180_000 }, () => withServerLog(async () => {
+  it('a newcomer plays a whole deal against three robots with the keyboard and sees the score', { timeout: 300_000 }, () => withServerLog(async () => {
     const page = await newPage();
     await createTable(page, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
     // Our hand is at the bottom: 13 cards, each a labelled button for screen readers.
     const hand = page.locator('.seat-area.at-bottom[data-seat="S"] .card[data-card]');
-    await expect.poll(() => hand.count()).toBe(13);
+    await expect.poll(() => hand.count(), POLL).toBe(13);
     for (const label of await hand.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) expect(label).toMatch(CARD_NAME);
-    await playToEnd([page], 150_000, undefined, { keyboard: true });
-    await expect.poll(() => page.locator('[data-testid="result"]').isVisible()).toBe(true);
+    await playToEnd([page], 240_000, undefined, { keyboard: true });
+    await expect.poll(() => page.locator('[data-testid="result"]').isVisible(), POLL).toBe(true);
     const result = await page.locator('[data-testid="result"]').innerText();
     // Either a contract with its score, or a passed-out deal (then there is nothing to score).
-    if (!/Passed out/.test(result)) await expect.poll(() => page.locator('[data-testid="score"]').innerText()).toMatch(/Score: N–S [+-]?\d+, E–W [+-]?\d+/);
+    if (!/Passed out/.test(result)) await expect.poll(() => page.locator('[data-testid="score"]').innerText(), POLL).toMatch(/Score: N–S [+-]?\d+, E–W [+-]?\d+/);
     // The live region told a screen reader what happened.
     expect(await page.locator('[data-testid="live-region"]').innerText()).not.toBe('');
     // All four hands are shown after the deal.
@@ -62,13 +65,13 @@ describe('the web client', () => {
     await page.context().close();
   }));
 
-  it('two people play at one table; one reloads mid-trick and carries on', { timeout: 180_000 }, () => withServerLog(async () => {
+  it('two people play at one table; one reloads mid-trick and carries on', { timeout: 300_000 }, () => withServerLog(async () => {
     const south = await newPage();
     const north = await newPage({ width: 390, height: 844 }); // on a phone
     const code = await createTable(south, server.url, { N: 'Open', E: 'Robot', S: 'Me', W: 'Robot' });
     await takeSeat(north, server.url, code, 'N');
     let reloaded = false;
-    await playToEnd([south, north], 150_000, async (_page, _step, count) => {
+    await playToEnd([south, north], 240_000, async (_page, _step, count) => {
       if (reloaded || count < 6) return;
       const inTrick = await north.locator('.trick .trick-card').count();
       const playing = await north.locator('.tricks-won').count();
@@ -78,7 +81,7 @@ describe('the web client', () => {
       await north.reload();
       await north.locator('.seat-area.at-bottom[data-seat="N"]').waitFor();
       // Nobody plays North's cards while North reloads (South, who might declare, waits too).
-      await expect.poll(() => north.locator('.seat-area.at-bottom .card').count()).toBe(cardsBefore);
+      await expect.poll(() => north.locator('.seat-area.at-bottom .card').count(), POLL).toBe(cardsBefore);
       expect(await north.locator('.seat-area.at-bottom .nameplate').innerText()).toContain('You');
       // The robots play on meanwhile: the trick shown now continues the one before the reload,
       // or, if it was completed and a new one started, the last trick does.
@@ -92,12 +95,12 @@ describe('the web client', () => {
       reloaded = true;
     });
     expect(reloaded).toBe(true);
-    for (const p of [south, north]) await expect.poll(() => p.locator('[data-testid="result"]').isVisible()).toBe(true);
+    for (const p of [south, north]) await expect.poll(() => p.locator('[data-testid="result"]').isVisible(), POLL).toBe(true);
     await south.context().close();
     await north.context().close();
   }));
 
-  it('a spectator sees no hidden card, on the screen or on the wire', { timeout: 180_000 }, () => withServerLog(async () => {
+  it('a spectator sees no hidden card, on the screen or on the wire', { timeout: 300_000 }, () => withServerLog(async () => {
     const player = await newPage();
     const code = await createTable(player, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
     const watcher = await newPage();
@@ -129,12 +132,12 @@ describe('the web client', () => {
       }
     })();
     try {
-      await playToEnd([player], 150_000);
+      await playToEnd([player], 240_000);
     } finally {
       playing = false;
       await watching;
     }
-    await expect.poll(() => watcher.locator('[data-testid="result"]').isVisible()).toBe(true);
+    await expect.poll(() => watcher.locator('[data-testid="result"]').isVisible(), POLL).toBe(true);
     expect(problems).toEqual([]);
     expect(checks).toBeGreaterThan(5);
     // On the wire: before the deal ended, no view held a hand other than a faced dummy's, and no
