@@ -94,7 +94,7 @@ export const OPENINGS: readonly BidRule[] = [
       name: `open-3${s.toLowerCase()}`,
       auction: '',
       call: `3${s}`,
-      when: { ...NOT_FOURTH, hcp: [5, 11], len: { [s]: 7 }, good: [s], top3: { [s]: 2 } },
+      when: { ...NOT_FOURTH, hcp: [5, 11], len: { [s]: 7 }, good: [s], any: [{ top3: { [s]: 2 } }, { seat: [3] }] },
       explain: `Preempt: fewer than 12 HCP, a seven-card {${s}} suit`,
     }),
   ),
