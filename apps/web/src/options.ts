@@ -73,6 +73,8 @@ export interface CreateForm {
   readonly form: ScoringForm;
   readonly boards: number;
   readonly seats: Readonly<Record<Seat, SeatChoice>>;
+  /** Four at One Table, the 2018 addendum: a deal where nobody became partners is not played. */
+  readonly noPartnershipNotPlayed?: boolean;
 }
 
 /** The lobby's starting choices: standard bridge, one deal, me South against three robots. */
@@ -98,6 +100,7 @@ export function createRequestOf(form: CreateForm): CreateTableRequest {
     ruleSet: form.ruleSet,
     form: form.form,
     ...(form.form === 'duplicate' ? { boards: form.boards } : {}),
+    ...(form.ruleSet === 'four-at-one-table' && form.noPartnershipNotPlayed ? { noPartnershipNotPlayed: true } : {}),
     seats: { N: plan(form.seats.N), E: plan(form.seats.E), S: plan(form.seats.S), W: plan(form.seats.W) },
   };
 }

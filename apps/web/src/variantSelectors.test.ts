@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, evolve, initialTableState, parseCall, parseHand, unwrap, viewFor, type Deal, type RuleSetId, type Seat, type TableState } from '@biritch/core';
 import { selectBiddingBox, selectTable, selectVariant } from './selectors.js';
-import { FORM_OPTIONS, RULE_SET_OPTIONS, isFormAllowed } from './options.js';
+import { DEFAULT_CREATE_FORM, FORM_OPTIONS, RULE_SET_OPTIONS, createRequestOf, isFormAllowed } from './options.js';
 
 const DEAL: Deal = {
   N: unwrap(parseHand('J103.KQ.K8.876543')),
@@ -89,5 +89,13 @@ describe('the lobby offers the variants with the forms they can be scored in', (
     expect(RULE_SET_OPTIONS.every((r) => r.ready)).toBe(true);
     expect(FORM_OPTIONS.filter((f) => isFormAllowed('four-at-one-table', f.id)).map((f) => f.id)).toEqual(['single', 'duplicate']);
     expect(FORM_OPTIONS.filter((f) => isFormAllowed('standard', f.id))).toHaveLength(4);
+  });
+});
+
+describe('the lobby\'s 2018 option for Four at One Table (spec, Declarer 2c)', () => {
+  it('sends noPartnershipNotPlayed only for a Four at One Table table with the box ticked', () => {
+    expect(createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true })).toMatchObject({ ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true });
+    expect(createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'four-at-one-table' })).not.toHaveProperty('noPartnershipNotPlayed');
+    expect(createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'hao', noPartnershipNotPlayed: true })).not.toHaveProperty('noPartnershipNotPlayed');
   });
 });

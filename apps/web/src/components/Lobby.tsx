@@ -97,6 +97,16 @@ export function Lobby() {
           <p className="muted" style={{ margin: '4px 0 0', fontSize: '.85rem' }}>
             {RULE_SET_OPTIONS.find((r) => r.id === form.ruleSet)?.description}
           </p>
+          {form.ruleSet === 'four-at-one-table' && (
+            <label className="alert-toggle" style={{ marginTop: 6 }}>
+              <input
+                type="checkbox"
+                checked={form.noPartnershipNotPlayed === true}
+                onChange={(e) => setForm({ ...form, noPartnershipNotPlayed: e.target.checked })}
+              />{' '}
+              Skip a deal where nobody became partners (2018 rule)
+            </label>
+          )}
         </div>
         <div>
           <label className="field-label" htmlFor="form">Scoring</label>
