@@ -67,6 +67,11 @@ const BALANCING: readonly BidRule[] = [
   { name: 'balance-advance-suit', auction: '1x P P X P', call: '^y', explain: 'Our longest suit' },
   { name: 'balance-raise-jump', auction: '1x P P 1y P|1x P P 2y P', call: '^^y', when: { len: { y: 4 }, hcp: 13 }, explain: 'Raise: 4+ trumps, 13+ HCP' },
   { name: 'balance-raise', auction: '1x P P 1y P|1x P P 2y P', call: '^y', when: { len: { y: 3 }, hcp: [9, 14] }, explain: 'Raise: 3+ trumps' },
+  { name: 'balance-1n-stayman', auction: '1x P P 1N P', call: '2C', when: { hcp: [10, 14], any: [{ len: { H: 4 } }, { len: { S: 4 } }] }, explain: 'Stayman over the balancing 1NT' },
+  { name: 'balance-1n-game', auction: '1x P P 1N P', call: '3N', when: { hcp: [13, 18] }, explain: 'To play: game values opposite a balancing 1NT' },
+  { name: 'balance-1n-invite', auction: '1x P P 1N P', call: '2N', when: { hcp: [10, 12] }, explain: 'Invites 3NT' },
+  { name: 'balance-1n-pass', auction: '1x P P 1N P', call: 'P', explain: 'Content: no game' },
+  { name: 'balance-double-nt', auction: '1x P P X P 1y P|1x P P X P 2y P', call: '^N', when: { hcp: [15, 18], stop: ['x'] }, explain: '15–18 HCP, balanced, a stopper (too strong to balance with 1NT)' },
   { name: 'balance-pass', auction: '1x P P|1x P 2x P P', call: 'P', explain: 'Nothing to say' },
   { name: 'sandwich-1n', auction: '1x P 1y', call: '1N', when: { hcp: [15, 18], bal: true, stopOpps: true }, explain: '15–18 HCP, balanced, stoppers in their suits' },
   { name: 'sandwich-double', auction: '1x P 1y', call: 'X', when: { hcp: 11, inOpps: [0, 2], unbid: [4, 13] }, explain: 'Takeout double: the two unbid suits' },
@@ -126,6 +131,7 @@ const ADVANCING: readonly BidRule[] = [
   { name: 'advance-1n-double-escape', auction: '1N X P', call: '^x', when: { hcp: [0, 7], len: { x: 5 } }, explain: 'To play: a long suit, weak' },
   { name: 'advance-1n-double-pass', auction: '1N X P', call: 'P', explain: 'Passes the penalty double' },
   // The doubler's second call.
+  { name: 'doubler-weak-two-game', auction: '2x X P 2M P|2x X P 3M P', call: '4M', when: { len: { M: 4 }, hcp: 18 }, explain: 'To play: game with support' },
   { name: 'doubler-jump-raise', auction: '1x X P 1M P|1x X P 2M P', call: '^^M', when: { len: { M: 4 }, hcp: 20 }, explain: 'Strong raise: 4+ trumps, 20+ HCP' },
   { name: 'doubler-raise', auction: '1x X P 1M P|1x X P 2M P', call: '^M', when: { len: { M: 4 }, hcp: 16 }, explain: 'Raise: 4+ trumps, 16–19 HCP' },
   { name: 'doubler-jump-suit', auction: '1x X P 1y P|1x X P 2y P|1x X P 1N P', call: '^^z', when: { len: { z: 6 }, hcp: 19 }, explain: 'Strong: 6+ cards, 19+ HCP' },
@@ -200,6 +206,11 @@ const COMPETING: readonly BidRule[] = [
   { name: 'forced-after-reopening-double', auction: '... 2x P P X P|... 3x P P X P', call: '^M', when: { len: { M: 4 } }, explain: 'Forced by partner\'s reopening double: 4+ {M}' },
   { name: 'forced-after-reopening-double-suit', auction: '... 2x P P X P|... 3x P P X P', call: '^y', explain: 'Forced by partner\'s reopening double: our longest suit' },
   { name: 'opener-vs-balance', auction: '1x P P 1y', call: 'X', when: { hcp: 15, len: { y: [0, 3] } }, explain: 'Extra values: 15+ HCP' },
+  // Opener when the negative double is followed by a raise of the overcall.
+  { name: 'after-neg-double-raised-major', auction: '1x 1y X 2y', call: '^M', when: { len: { M: 4 } }, explain: 'Competing: four cards in the unbid major' },
+  { name: 'after-neg-double-raised-new', auction: '1x 1y X 2y', call: '^z', when: { len: { z: 4 }, hcp: 13 }, explain: 'Competing: a second suit' },
+  { name: 'after-neg-double-raised-rebid', auction: '1x 1y X 2y', call: '^x', when: { len: { x: 6 } }, explain: 'Competing: six+ cards' },
+  { name: 'after-neg-double-raised-pass', auction: '1x 1y X 2y', call: 'P', explain: 'Nothing more to say' },
   // The negative doubler's second call.
   { name: 'neg-doubler-raise-game', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P', call: '4M', when: { len: { M: 4 }, hcp: 12 }, explain: 'To play: game with a fit' },
   { name: 'neg-doubler-raise-invite', auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P', call: '3M', when: { len: { M: 4 }, hcp: [10, 11] }, explain: 'Invites game with a fit' },
