@@ -15,3 +15,4 @@ export * from './lin.js';
 export * from './diagram.js';
 export * from './json.js';
 export * from './rules.js';
+export * from './tableRecord.js';
