@@ -34,7 +34,11 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
   const ou = r.overUnder;
   const outcome = ou === null ? '' : ou === 0 ? 'made exactly' : ou > 0 ? `made with ${ou} overtrick${ou > 1 ? 's' : ''}` : `down ${-ou}`;
   const mySide = model.mySeat === 'N' || model.mySeat === 'S' ? 'NS' : model.mySeat ? 'EW' : null;
-  const myScore = r.score && mySide ? r.score[mySide] : null;
+  // Duplicate scores are symmetric (N–S −150, E–W +150); rubber and Chicago sheets write points
+  // only for the side that scores them (N–S 0, E–W 1010): the difference is what we won.
+  const myScore = r.score && mySide
+    ? r.score.NS + r.score.EW === 0 ? r.score[mySide] : r.score[mySide] - r.score[mySide === 'NS' ? 'EW' : 'NS']
+    : null;
   return (
     <section className="panel result" aria-labelledby="result-title" data-testid="result">
       <h2 id="result-title">Result</h2>
@@ -48,7 +52,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
         <p style={{ margin: 0 }} data-testid="score">
           Score: N–S <b className={r.score.NS >= 0 ? 'score-pos' : 'score-neg'}>{signed(r.score.NS)}</b>, E–W{' '}
           <b className={r.score.EW >= 0 ? 'score-pos' : 'score-neg'}>{signed(r.score.EW)}</b>
-          {myScore !== null && <> — you {myScore >= 0 ? 'win' : 'lose'} {Math.abs(myScore)}</>}
+          {myScore !== null && myScore !== 0 && <> — you {myScore > 0 ? 'win' : 'lose'} {Math.abs(myScore)}</>}
         </p>
       )}
       {r.players && (
@@ -62,11 +66,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
           <div className="deal-diagram" role="group" aria-label="The deal">
             {ALL_SEATS.map((seat) => <DiagramHand key={seat} seat={seat} cards={r.deal![seat]} declarer={r.declarer} />)}
             <div className="center">
-              <span>
-                Board {model.board}<br />
-                {model.dealer ? `${seatName(model.dealer)} deals` : ''}<br />
-                {vulnerabilityText(model.vulnerability)}
-              </span>
+              <span title={`${model.dealer ? `${seatName(model.dealer)} deals, ` : ''}${vulnerabilityText(model.vulnerability)}`}>Bd {model.board}</span>
             </div>
           </div>
           {r.plays.length > 0 && (
