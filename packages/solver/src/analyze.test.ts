@@ -88,10 +88,10 @@ describe('analyzePlay with the TypeScript engine on endings', () => {
 });
 
 describe.skipIf(!isNativeSolverAvailable())('analyzePlay with native DDS', () => {
-  it('matches every TRACE line of list10 and of the first 40 deals of list100', () => {
+  it('matches every TRACE line of list10 and of the first 20 deals of list100', () => {
     const native = loadNativeSolver();
     if (!native.ok) throw new Error(native.error.message);
-    for (const e of [...entriesOf('list10.txt'), ...entriesOf('list100.txt').slice(0, 40)]) {
+    for (const e of [...entriesOf('list10.txt'), ...entriesOf('list100.txt').slice(0, 20)]) {
       const r = analyzePlay(native.value, { deal: e.deal, strain: e.strain, leader: e.first, play: e.play as Card[] });
       if (!r.ok) throw new Error(r.error.message);
       expect(r.value.trace).toHaveLength(e.play.length + 1);

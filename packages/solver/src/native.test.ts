@@ -77,16 +77,16 @@ describe.skipIf(!isNativeSolverAvailable())('native DDS backend', () => {
     return r.value;
   };
 
-  it('matches the TABLE lines of the first 3 deals of list10 and 2 of list100', () => {
+  it('matches the TABLE lines of the first 2 deals of list10 and the first of list100', () => {
     const backend = dds();
-    for (const e of [...entriesOf('list10.txt').slice(0, 3), ...entriesOf('list100.txt').slice(0, 2)]) {
+    for (const e of [...entriesOf('list10.txt').slice(0, 2), ...entriesOf('list100.txt').slice(0, 1)]) {
       expect(backend.table(e.deal), `line ${e.line}`).toEqual(e.table);
     }
   }, 60_000);
 
-  it('matches every FUT line of list10 and the first 25 of list100 (groups as DDS gives them)', () => {
+  it('matches every FUT line of list10 and the first 15 of list100 (groups as DDS gives them)', () => {
     const backend = dds();
-    for (const e of [...entriesOf('list10.txt'), ...entriesOf('list100.txt').slice(0, 25)]) {
+    for (const e of [...entriesOf('list10.txt'), ...entriesOf('list100.txt').slice(0, 15)]) {
       const r = backend.solve({ deal: e.deal, trick: { leader: e.first, cards: [] } }, e.strain, { cards: true });
       expect(r.cards, `line ${e.line}`).toHaveLength(e.fut.length);
       expect(new Set(r.cards!.map((c) => JSON.stringify(c)))).toEqual(new Set(e.fut.map((c) => JSON.stringify(c))));
