@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEATS, type TableView } from '@biritch/core';
-import type { CreateTableResponse } from '@biritch/protocol';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import type { CreateTableResponse, ServerMessage } from '@biritch/protocol';
 import { plainestMove } from './robots/driver.js';
 import { startServer, type RunningServer } from './server.js';
 import { seededUniform, TableClient } from './testing/tableClient.js';
@@ -16,7 +17,8 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-robots-'));
-  server = await startServer({ port: 0, dataDir: dir, robotDelayMs: 0, robotTimeBudgetMs: 30, autoDealDelayMs: 10 });
+  const source = seededRandom(303);
+  server = await startServer({ port: 0, dataDir: dir, robotDelayMs: 0, robotTimeBudgetMs: 30, autoDealDelayMs: 10, deal: () => randomDeal(source) });
 });
 afterAll(async () => {
   await server.close();
@@ -97,3 +99,44 @@ it('a robot agent receives only its own seat\'s view, and its commands go throug
     rmSync(own, { recursive: true, force: true });
   }
 });
+
+it('robots answer an undo request and a claim (Law 68: declarer conceding the rest is surely right, so the defenders accept)', async () => {
+  const created = await create({ robotsApproveUndo: true });
+  const me = await TableClient.connect(`${server.url.replace('http', 'ws')}/ws`);
+  await me.hello({ tableId: created.table.id, token: created.tickets[0]!.token });
+  const random = seededUniform(11);
+  // Bid on until the play starts with North not dummy; the robots bid and play their seats.
+  for (let i = 0; i < 200; i++) {
+    const v = me.view!;
+    if (v.phase === 'play' && v.dummy !== 'N' && v.toAct === 'N') break;
+    if (v.phase === 'ended') {
+      const next = await me.nextDeal();
+      if (next.type === 'error') throw new Error(next.code);
+      continue;
+    }
+    const action = me.randomAction(random, { passBias: 0.5 });
+    if (action && action.type !== 'play') await me.command(action);
+    else await me.waitFor((m) => m.type === 'view', 15_000);
+  }
+  expect(me.view!.phase).toBe('play');
+  // Undo: North plays a card and asks for it back; the other side (robots) answers.
+  const card = me.view!.legalCards[0]!;
+  expect((await me.command({ type: 'play', card })).type).toBe('ack');
+  const undo = await me.command({ type: 'requestUndo' });
+  if (undo.type === 'ack') {
+    const answered = me.frames.some((f) => f.message.type === 'event' && f.message.event?.type === 'undoResponded');
+    if (!answered) await me.waitFor((m) => m.type === 'event' && m.event?.type === 'undoResponded', 15_000);
+  } else expect(undo.code).toMatch(/^(undo|table)\//);
+  // Claim: whenever North may act again, it claims no more tricks (conceding the rest).
+  for (let i = 0; i < 100 && !(me.view!.toAct === 'N' && me.view!.phase === 'play'); i++) await me.waitFor((m) => m.type === 'view', 15_000);
+  expect(me.view!.phase).toBe('play');
+  expect((await me.command({ type: 'claim', tricks: 0 })).type).toBe('ack');
+  const declaring = me.view!.declarer === 'N';
+  const settled = (m: ServerMessage): boolean => m.type === 'event' && m.event?.type === 'claimSettled';
+  const outcome = me.frames.find((f) => settled(f.message))?.message ?? (await me.waitFor(settled, 15_000));
+  const responses = me.frames.filter((f) => f.message.type === 'event' && f.message.event?.type === 'claimResponded');
+  expect(responses.length).toBeGreaterThan(0);
+  if (declaring) expect(outcome.type === 'event' && outcome.event).toMatchObject({ type: 'claimSettled', accepted: true });
+  expect(me.problems).toEqual([]);
+  me.close();
+}, 60_000);
