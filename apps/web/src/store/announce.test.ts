@@ -1,0 +1,23 @@
+// What the screen reader hears (issue 5: "works … with a screen reader"): calls, cards,
+// tricks, the contract and the end of the deal in plain words.
+import { describe, expect, it } from 'vitest';
+import { announceEvent } from './announce.js';
+
+describe('announceEvent', () => {
+  it('says calls with their alert, and cards by name', () => {
+    expect(announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, alert: 'puppet', visibleTo: 'all' })).toEqual(['West: 2 no trump, alerted']);
+    expect(announceEvent({ type: 'cardPlayed', seat: 'N', card: 'DQ', visibleTo: 'all' })).toEqual(['North: Queen of diamonds']);
+  });
+  it('says the contract, or that the deal was passed out', () => {
+    expect(announceEvent({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 1 }, declarer: 'S', dummy: 'N', visibleTo: 'all' })).toEqual(['Contract 4 hearts doubled by South.']);
+    expect(announceEvent({ type: 'auctionEnded', contract: null, declarer: null, dummy: null, visibleTo: 'all' })).toEqual(['Passed out.']);
+  });
+  it('says who won a trick, claims and their outcome', () => {
+    expect(announceEvent({ type: 'trickCompleted', winner: 'E', cards: ['SA', 'S2', 'S3', 'S4'], visibleTo: 'all' })).toEqual(['East wins the trick.']);
+    expect(announceEvent({ type: 'claimMade', seat: 'S', tricks: 3, visibleTo: 'all' })).toEqual(['South claims 3 of the remaining tricks.']);
+    expect(announceEvent({ type: 'claimSettled', accepted: false, visibleTo: 'all' })).toEqual(['Claim rejected; play goes on.']);
+  });
+  it('says nothing of a dealt hand (the player sees it on screen)', () => {
+    expect(announceEvent({ type: 'handDealt', seat: 'S', hand: [1, 2, 4, 8], visibleTo: ['S'] })).toEqual([]);
+  });
+});
