@@ -124,7 +124,9 @@ export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | n
     if (longest) {
       const len = suitLength(hand, longest);
       const enough = (pts >= 12 && len >= 5) || (pts >= 8 && len >= 6);
-      const bid = enough ? bidUpTo(legal, longest, pts >= 12 ? 2 : 1 + (len >= 6 ? 1 : 0)) : null;
+      // The cheapest level; a six-card suit with an opening hand may open at two, as the original's 2♥ ("longer hearts than 1♥").
+      const cheapest = cheapestIn(legal, longest);
+      const bid = enough && cheapest ? (pts >= 12 && len >= 6 ? bidUpTo(legal, longest, Math.max(2, cheapest.level)) : cheapest.level <= 2 ? cheapest : null) : null;
       if (bid) return choice(bid, 'own-strain', `${pts} points and ${len} ${strainName(longest)}`);
     }
   }
