@@ -13,7 +13,8 @@
  * the server package (scripts/check-boundaries.mjs), and this also tests the real start-up path.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -34,8 +35,44 @@ function newestMtime(path: string): number {
   return max;
 }
 
+/**
+ * Runs `fn` holding a lock directory, so test files started in parallel do not build the app at
+ * the same time (one builds, the others wait, then find the build fresh). A lock left by a
+ * crashed run is taken over after three minutes.
+ */
+function withLock<T>(dir: string, fn: () => T): T {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let age = 0;
+      try {
+        age = Date.now() - statSync(dir).mtimeMs;
+      } catch {
+        continue; // released meanwhile
+      }
+      if (age > 180_000) rmSync(dir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`waited 3 minutes for another build of the web app (lock ${dir})`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Builds apps/web/dist unless it is newer than every source it is made from. */
 export function ensureWebBuilt(): void {
+  const lock = join(tmpdir(), `biritch-web-build-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.lock`);
+  withLock(lock, buildIfStale);
+}
+
+function buildIfStale(): void {
   const built = join(WEB, 'dist/index.html');
   const sources = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(WEB, 'public'),
     ...['core', 'protocol', 'scoring', 'notation'].map((p) => join(ROOT, 'packages', p, 'src'))];
