@@ -76,6 +76,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-jump-raised-pass', auction: '1x P 1y P 3y P', call: 'P', explain: 'Declines the invitation' },
   // Opener bid 1NT (12–14).
   { name: 'resp-1n-major-game', auction: '1x P 1M P 1N P', call: '4M', when: { len: { M: 6 }, hcp: 13 }, explain: 'To play: six+ cards, game values' },
+  { name: 'resp-1n-jump-new-suit', auction: '1x P 1y P 1N P', call: '^^z', when: { len: { z: 5 }, hcp: 13, bal: false }, explain: 'Forcing to game: five+ cards in a new suit' },
+  { name: 'resp-1n-new-suit-gf', auction: '1x P 1y P 1N P', call: '^z', when: { len: { z: 4 }, hcp: 13, bal: false }, explain: 'Forcing: four+ cards in a new suit' },
   { name: 'resp-1n-3n', auction: '1x P 1y P 1N P', call: '3N', when: { hcp: [13, 18] }, explain: 'To play: game values' },
   { name: 'resp-1n-major-invite', auction: '1x P 1M P 1N P', call: '3M', when: { len: { M: 6 }, hcp: [11, 12] }, explain: 'Invites game: six+ cards' },
   { name: 'resp-1n-2n', auction: '1x P 1y P 1N P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
@@ -86,6 +88,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   // Opener rebid the suit.
   { name: 'resp-rebid-major-game', auction: '1M P 1y P 2M P', call: '4M', when: { len: { M: 2 }, hcp: 13 }, explain: 'To play: game with a fit' },
   { name: 'resp-rebid-own-game', auction: '1x P 1M P 2x P', call: '4M', when: { len: { M: 6 }, hcp: 13 }, explain: 'To play: game' },
+  { name: 'resp-rebid-new-suit-gf', auction: '1x P 1y P 2x P', call: '^z', when: { len: { z: 4 }, hcp: 12, bal: false }, explain: 'Forcing: four+ cards in a new suit' },
   { name: 'resp-rebid-3n', auction: '1x P 1y P 2x P', call: '3N', when: { hcp: 13 }, explain: 'To play: game values' },
   { name: 'resp-rebid-raise', auction: '1x P 1y P 2x P', call: '3x', when: { len: { x: 3 }, hcp: [11, 12] }, explain: 'Invites game: support' },
   { name: 'resp-rebid-2n', auction: '1x P 1y P 2x P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites game: 11–12 HCP' },
@@ -144,6 +147,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
   // After a two-over-one.
   { name: 'resp-2over1-raise-game', auction: '1M P 2y P 2M P', call: '4M', when: { len: { M: 2 }, hcp: 13 }, explain: 'To play: game with support' },
   { name: 'resp-2over1-raise-invite', auction: '1M P 2y P 2M P', call: '3M', when: { len: { M: 3 }, hcp: [10, 12] }, explain: 'Invites game with support' },
+  { name: 'resp-2over1-support-strong', auction: '1M P 2y P 2z P', call: '^^M', when: { len: { M: 3 }, hcp: 12 }, explain: 'Jump preference: three-card support, game values' },
+  { name: 'resp-2over1-new-suit', auction: '1M P 2y P 2M P', call: '^z', when: { len: { z: 4 }, hcp: 12, bal: false, not: { len: { M: 3 } } }, explain: 'Forcing: four+ cards in a new suit' },
   { name: 'resp-2over1-support', auction: '1M P 2y P 2z P|1M P 2y P 3z P', call: '^M', when: { len: { M: 3 } }, explain: 'Support for opener\'s major, forcing' },
   { name: 'resp-2over1-rebid-six', auction: '1x P 2y P 2z P', call: '^y', when: { len: { y: 6 } }, explain: 'Six+ cards' },
   { name: 'resp-2over1-raise-second', auction: '1x P 2y P 2z P', call: '^z', when: { len: { z: 4 } }, explain: 'Support for opener\'s second suit' },
