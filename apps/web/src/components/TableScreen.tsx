@@ -130,7 +130,9 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               <div className="trick-area">
                 <TrickView trick={shownTrick} me={model.bottom} where={model.where} label={replay ? `Replay, trick ${replay.trickNumber}` : showLast ? 'Last trick' : 'Current trick'} />
                 {model.turn && model.phase !== 'ended' && (!shownTrick || shownTrick.cards.length === 0) && (
-                  <span className="turn-banner">{turnText(model)}</span>
+                  <span className="turn-banner">
+                    {info && model.turn && info.seats[model.turn].status === 'open' ? `Waiting for someone to sit ${seatName(model.turn)}` : turnText(model)}
+                  </span>
                 )}
                 {showLast && !replay && <span className="trick-caption">Last trick</span>}
                 {replay && result && result.plays.length > 0 && (
