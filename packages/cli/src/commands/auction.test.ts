@@ -108,6 +108,11 @@ describe('biritch auction --rules four-at-one-table | hao', () => {
     const r = await run('auction', '--rules', 'four-at-one-table', '--dealer', 'S', '2H 4H 4H 4H P P P');
     expect(r.out).toEqual(expect.arrayContaining(['Owners: ♥ S.', 'Partnerships: S–E.', 'Seats for the play: E sits North, N sits East (dummy E faces S).']));
   });
+  it('Hao bridge prints the partnerships (no strain owners in Hao)', async () => {
+    const r = await run('auction', '--rules', 'hao', '--dealer', 'N', '1H X P HAO P P P');
+    expect(r.out).toEqual(expect.arrayContaining(['Partnerships: E–W.', "Dummy S is not declarer's partner: scored as one of three opponents."]));
+    expect(r.out.some((l) => l.startsWith('Owners'))).toBe(false);
+  });
   it('Hao bridge: W joins E\'s double with HAO; dummy S is not N\'s partner', async () => {
     expect(await json('--rules', 'hao', '--dealer', 'N', '1H X P HAO P P P')).toMatchObject({
       contract: '1HX',

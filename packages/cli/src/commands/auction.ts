@@ -95,7 +95,10 @@ const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: '
 /** The variant lines of the text report: owners, partnerships, dummy's standing and the seats after a swap. */
 function variantLines(report: AuctionReport): string[] {
   const owners = Object.entries(report.owners).map(([strain, seat]) => `${strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain as Suit]} ${seat}`);
-  const lines = [`Owners: ${owners.length ? owners.join(', ') : 'none'}.`, `Partnerships: ${report.partnerships.length ? report.partnerships.map((p) => p.join('–')).join(', ') : 'none'}.`];
+  const lines = [
+    ...(report.rules === 'four-at-one-table' ? [`Owners: ${owners.length ? owners.join(', ') : 'none'}.`] : []),
+    `Partnerships: ${report.partnerships.length ? report.partnerships.map((p) => p.join('–')).join(', ') : 'none'}.`,
+  ];
   if (report.dummyIsPartner === false) lines.push(`Dummy ${report.dummy} is not declarer's partner: scored as one of three opponents.`);
   const moved = SEATS.filter((s) => report.seats[s] !== s);
   if (moved.length > 0) lines.push(`Seats for the play: ${moved.map((s) => `${report.seats[s]} sits ${SEAT_NAMES[s]}`).join(', ')} (dummy ${report.dummy} faces ${report.declarer}).`);
