@@ -195,8 +195,9 @@ const COMPETING: readonly BidRule[] = [
   { name: 'after-neg-double-cue', auction: '1x 1y X P|1x 2y X P', call: '^y', when: { hcp: 18 }, explain: 'Cue bid: 18+ HCP, forcing' },
   { name: 'after-neg-double-major', auction: '1x 1y X P|1x 2y X P', call: '^M', when: { len: { M: 4 } }, explain: 'Four cards in the unbid major' },
   { name: 'after-neg-double-nt', auction: '1x 1y X P|1x 2y X P', call: '^N', when: { hcp: [12, 14], stop: ['y'], bal: true }, explain: 'Minimum, balanced, a stopper' },
-  { name: 'after-neg-double-new', auction: '1x 1y X P|1x 2y X P', call: '^z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards' },
+  { name: 'after-neg-double-new-strong', auction: '1x 1y X P|1x 2y X P', call: '^z', when: { len: { z: 4 }, hcp: 15 }, explain: 'Natural: 4+ cards' },
   { name: 'after-neg-double-rebid', auction: '1x 1y X P|1x 2y X P', call: '^x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
+  { name: 'after-neg-double-new', auction: '1x 1y X P|1x 2y X P', call: '^z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards' },
   { name: 'after-neg-double-penalty', auction: '1x 1y X P|1x 2y X P', call: 'P', when: { len: { y: 4 }, good: ['y'] }, explain: 'Penalty: strong in their suit' },
   { name: 'after-neg-double-default', auction: '1x 1y X P|1x 2y X P', call: '^x', explain: 'Rebidding the suit' },
   // Opener reopens after the overcall is passed round.
