@@ -33,6 +33,7 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-1n-jump', auction: '1x P 1N P', call: '3x', when: { len: { x: 6 }, hcp: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 HCP' },
   { name: 'opener-1n-2n', auction: '1x P 1N P', call: '2N', when: { hcp: [18, 19] }, explain: 'Invites 3NT: 18–19 HCP' },
   { name: 'opener-1n-rebid', auction: '1x P 1N P', call: '2x', when: { len: { x: 6 } }, explain: 'Six+ cards, minimum' },
+  { name: 'opener-1n-jump-reverse', auction: '1x P 1N P', call: '^^z', when: { hcp: 19, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Jump reverse: 19+ HCP, forcing to game' },
   { name: 'opener-1n-reverse', auction: '1x P 1N P', call: '2z', when: { hcp: 17, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 17+ HCP, forcing' },
   { name: 'opener-1n-new-suit', auction: '1x P 1N P', call: '2z', when: { len: { z: 4 }, above: [['x', 'z']], not: { bal: true } }, explain: 'Natural: 4+ cards, not forcing' },
   { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
@@ -102,6 +103,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-2n-fit', auction: '1M P 1y P 2N P', call: '4M', when: { len: { M: 3 } }, explain: 'To play: a fit' },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
   // Opener reversed: forcing one round.
+  { name: 'resp-reverse-fourth', auction: '1x P 1y P 2z P', call: '^w', when: { above: [['z', 'x']], hcp: 10, not: { stopUnbid: true } }, explain: 'Fourth suit: game forcing, asks for a stopper' },
   { name: 'resp-reverse-rebid', auction: '1x P 1y P 2z P', call: '2y', when: { above: [['z', 'x']], len: { y: 5 } }, explain: 'Five+ cards in the first suit' },
   { name: 'resp-reverse-3n', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '3N', when: { above: [['z', 'x']], hcp: 9, stopUnbid: true }, explain: 'To play: game values' },
   { name: 'resp-reverse-raise', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '3x', when: { above: [['z', 'x']], len: { x: 4 }, hcp: 9 }, explain: 'Support for opener\'s first suit' },
@@ -181,5 +183,12 @@ const FOURTH_SUIT: readonly BidRule[] = [
   { name: 'fsf-after-3n', auction: `${after('3x')}|${after('3z')}`, call: '3N', when: { stop: ['w'] }, explain: 'To play' },
 ];
 
+/** Opener after reversing, when responder rebids the suit (`1x P 1y P 2z P 2y P`). */
+const AFTER_REVERSE: readonly BidRule[] = [
+  { name: 'reverser-support', auction: '1x P 1y P 2z P 2y P', call: '3y', when: { above: [['z', 'x']], len: { y: 3 } }, explain: 'Three-card support' },
+  { name: 'reverser-rebid', auction: '1x P 1y P 2z P 2y P', call: '3x', when: { above: [['z', 'x']], len: { x: 6 } }, explain: 'Six+ cards in the first suit' },
+  { name: 'reverser-2n', auction: '1x P 1y P 2z P 2y P', call: '2N', when: { above: [['z', 'x']] }, explain: 'No fit, natural' },
+];
+
 /** Opener's rebids and responder's rebids. */
-export const REBIDS: readonly BidRule[] = [...AFTER_ONE_LEVEL, ...OPENER_OTHER, ...RESPONDER_REBID, ...FOURTH_SUIT];
+export const REBIDS: readonly BidRule[] = [...AFTER_ONE_LEVEL, ...OPENER_OTHER, ...RESPONDER_REBID, ...FOURTH_SUIT, ...AFTER_REVERSE];
