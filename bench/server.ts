@@ -39,7 +39,7 @@ interface Stats {
 async function serve(): Promise<void> {
   const { startServer } = await import('../packages/server/src/index.js');
   const dataDir = process.env['BENCH_DATA_DIR']!;
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, robots: null, logger: false });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, robots: null, logger: false, httpWriteBurst: 1e9 });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   process.on('message', (m: unknown) => {

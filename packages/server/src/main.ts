@@ -5,7 +5,8 @@
  * PORT=8080 HOST=0.0.0.0 BIRITCH_DATA_DIR=/var/lib/biritch npm start
  * ```
  * PORT (default 3000), HOST (default 127.0.0.1), BIRITCH_DATA_DIR (default ./.biritch-data),
- * BIRITCH_SEAT_HOLD_SECONDS (default 120). Serves apps/web/dist when it has been built.
+ * BIRITCH_SEAT_HOLD_SECONDS (default 120), BIRITCH_DURABILITY (`process`, default: survives a
+ * crash of the process; `power`: fsync on every commit). Serves apps/web/dist when it has been built.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +27,16 @@ const port = intFromEnv('PORT', 3000, 0, 65535);
 const host = process.env['HOST'] || '127.0.0.1';
 const dataDir = process.env['BIRITCH_DATA_DIR'] || './.biritch-data';
 const seatHoldSeconds = intFromEnv('BIRITCH_SEAT_HOLD_SECONDS', 120, 1, 7 * 24 * 3600);
+const durabilityText = process.env['BIRITCH_DURABILITY'] || 'process';
+if (durabilityText !== 'process' && durabilityText !== 'power') {
+  console.error(`BIRITCH_DURABILITY must be 'process' or 'power', not '${durabilityText}'`);
+  process.exit(1);
+}
+const durability: 'process' | 'power' = durabilityText;
 const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
 try {
-  const server = await startServer({ port, host, dataDir, webDir, seatHoldSeconds, logger: { level: 'warn' } });
+  const server = await startServer({ port, host, dataDir, webDir, seatHoldSeconds, durability, logger: { level: 'warn' } });
   console.log(`Biritch is running: open ${server.url}/`);
   if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');
   console.log(`data: ${dataDir}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);

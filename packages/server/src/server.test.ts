@@ -17,7 +17,7 @@ let wsUrl: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-server-'));
   const source = seededRandom(20261121);
-  server = await startServer({ port: 0, dataDir: dir, robots: null, seatHoldSeconds: 3, deal: () => randomDeal(source) });
+  server = await startServer({ port: 0, dataDir: dir, robots: null, seatHoldSeconds: 3, deal: () => randomDeal(source), httpWriteBurst: 1000 });
   wsUrl = `${server.url.replace('http', 'ws')}/ws`;
 });
 afterAll(async () => {
@@ -103,6 +103,25 @@ describe('HTTP API', () => {
     expect(huge.json.error.code).toBe('http/too-large');
     expect((await get('/api/tables/NOPE99')).status).toBe(404);
     expect((await get('/api/nothing')).json.error.code).toBe('http/not-found');
+  });
+});
+
+describe('HTTP write limit', () => {
+  it('answers rate/too-many (429) when one address creates tables too fast', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'biritch-rate-'));
+    const limited = await startServer({ port: 0, dataDir: own, robots: null, httpWriteBurst: 2, httpWritesPerMinute: 1 });
+    try {
+      const make = () => fetch(`${limited.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: humans }) });
+      expect((await make()).status).toBe(201);
+      expect((await make()).status).toBe(201);
+      const third = await make();
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { error: { code: string } }).error.code).toBe('rate/too-many');
+      expect(limited.lobby.size).toBe(2);
+    } finally {
+      await limited.close();
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
 

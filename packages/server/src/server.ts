@@ -57,6 +57,11 @@ export interface ServerOptions {
   /** Flood limit per connection (defaults from @biritch/protocol). */
   readonly floodBurst?: number;
   readonly floodPerSecond?: number;
+  /** Table creations and seat claims per client address: burst and per minute (default 30 and 30). */
+  readonly httpWriteBurst?: number;
+  readonly httpWritesPerMinute?: number;
+  /** SQLite durability: `process` (default, survives kill -9) or `power` (fsync every commit). */
+  readonly durability?: 'process' | 'power';
 }
 
 /** A running server. */
@@ -75,7 +80,7 @@ export interface RunningServer {
 /** Starts the server: opens the store, rebuilds tables, listens. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const now = (): number => Date.now();
-  const store = options.store ?? (await openSqliteStore({ dataDir: options.dataDir }));
+  const store = options.store ?? (await openSqliteStore({ dataDir: options.dataDir, ...(options.durability ? { durability: options.durability } : {}) }));
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_HTTP_BODY_BYTES });
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
   const pool = options.robots === undefined ? new RobotPool({ threads: options.robotThreads ?? 1, timeBudgetMs: options.robotTimeBudgetMs ?? 500 }) : null;
@@ -112,7 +117,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
-  registerHttpRoutes(app, { lobby, stats, now });
+  registerHttpRoutes(app, {
+    lobby,
+    stats,
+    now,
+    ...(options.httpWriteBurst !== undefined ? { writeBurst: options.httpWriteBurst } : {}),
+    ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
+  });
   app.get('/ws', { websocket: true }, (socket) =>
     handleConnection(socket, {
       lobby,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SEATS, type Seat } from '@biritch/core';
 import { createTableRequestSchema, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
 import type { Lobby } from '../table/registry.js';
+import { TokenBucket } from './tokenBucket.js';
 
 /** Counters shown by `/health`. */
 export interface ServerStats {
@@ -25,7 +26,29 @@ const STATUS: Readonly<Record<string, number>> = {
   'store/conflict': 409,
   'store/unavailable': 503,
   'table/closed': 503,
+  'rate/too-many': 429,
 };
+
+/** Per client address: table creations and seat claims allowed in a burst, and per minute after it. */
+export const HTTP_WRITE_BURST = 30;
+export const HTTP_WRITES_PER_MINUTE = 30;
+
+/** Token buckets per client address for the writing routes; idle buckets are dropped. */
+function writeLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
+  const buckets = new Map<string, { bucket: TokenBucket; last: number }>();
+  let sweep = now();
+  return (ip) => {
+    const t = now();
+    if (t - sweep > 60_000) {
+      for (const [k, v] of buckets) if (t - v.last > 10 * 60_000) buckets.delete(k);
+      sweep = t;
+    }
+    let entry = buckets.get(ip);
+    if (!entry) buckets.set(ip, (entry = { bucket: new TokenBucket(burst, perMinute / 60, t), last: t }));
+    entry.last = t;
+    return entry.bucket.take(t);
+  };
+}
 
 /** Sends a coded error with its status (400 unless listed). */
 export function sendError(reply: FastifyReply, code: string, message: string, status?: number): FastifyReply {
@@ -34,8 +57,13 @@ export function sendError(reply: FastifyReply, code: string, message: string, st
 }
 
 /** Registers the API routes. */
-export function registerHttpRoutes(app: FastifyInstance, deps: { readonly lobby: Lobby; readonly stats: ServerStats; readonly now: () => number }): void {
+export function registerHttpRoutes(
+  app: FastifyInstance,
+  deps: { readonly lobby: Lobby; readonly stats: ServerStats; readonly now: () => number; readonly writeBurst?: number; readonly writesPerMinute?: number },
+): void {
   const { lobby, stats } = deps;
+  const mayWrite = writeLimiter(deps.now, deps.writeBurst ?? HTTP_WRITE_BURST, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
+  const tooMany = (reply: FastifyReply): FastifyReply => sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
 
   app.get('/health', async () => ({
     ok: true,
@@ -45,6 +73,7 @@ export function registerHttpRoutes(app: FastifyInstance, deps: { readonly lobby:
   }));
 
   app.post('/api/tables', async (req, reply) => {
+    if (!mayWrite(req.ip)) return tooMany(reply);
     const parsed = createTableRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -65,6 +94,7 @@ export function registerHttpRoutes(app: FastifyInstance, deps: { readonly lobby:
   });
 
   app.post<{ Params: { idOrCode: string; seat: string } }>('/api/tables/:idOrCode/seats/:seat', async (req, reply) => {
+    if (!mayWrite(req.ip)) return tooMany(reply);
     const seat = req.params.seat.toUpperCase();
     if (!(SEATS as readonly string[]).includes(seat)) return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
     const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
