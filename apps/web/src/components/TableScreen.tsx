@@ -47,6 +47,15 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
   const replay = result?.deal ? replayAt(result.deal, result.plays, replayStep ?? 0) : null;
   const board = model?.board ?? null;
   useEffect(() => setReplayStep(null), [board]);
+  // The tab's title says whose turn it is, so a player in another tab sees when to come back.
+  const mustAct = model && model.phase !== 'ended' ? yourTurnText(model) : null;
+  const code = info?.code;
+  useEffect(() => {
+    document.title = `${mustAct ? `${mustAct.replace(/\.$/, '')} · ` : ''}Table ${code ?? ''} — Biritch`;
+    return () => {
+      document.title = 'Biritch — contract bridge';
+    };
+  }, [mustAct, code]);
 
   const seatArea = (pos: Position) => {
     if (!model) return null;
