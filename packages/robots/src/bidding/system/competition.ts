@@ -33,6 +33,7 @@ const OVERCALLS: readonly BidRule[] = [
 
 /** Over the opponents' 1NT, weak twos and preempts. */
 const OVER_OTHER: readonly BidRule[] = [
+  { name: 'lead-directing-double', auction: '1N P 2x', call: 'X', when: { len: { x: 5 }, top3: { x: 2 } }, explain: 'Lead-directing: a strong suit in the artificial bid\'s suit' },
   { name: 'over-1n-double', auction: '1N', call: 'X', when: { hcp: 15 }, explain: 'Penalty double: 15+ HCP' },
   { name: 'over-1n-suit-3', auction: '1N', call: '3x', when: { hcp: 6, len: { x: 7 }, good: ['x'] }, explain: 'Natural: a good seven-card suit' },
   { name: 'cappelletti-minors', auction: '1N', call: '2N', when: { hcp: 6, len: { C: 5, D: 5 } }, explain: 'Cappelletti: 5+ clubs and 5+ diamonds' },
@@ -63,6 +64,7 @@ const BALANCING: readonly BidRule[] = [
   { name: 'balance-suit-2', auction: '1x P P', call: '2y', when: { any: [{ len: { y: 5 }, hcp: [8, 14] }, { len: { y: 6 }, hcp: [5, 14] }] }, explain: 'Balancing overcall: 5+ cards' },
   { name: 'balance-after-raise', auction: '1x P 2x P P', call: 'X', when: { hcp: 8, ...TAKEOUT_SHAPE }, explain: 'Balancing double: takeout' },
   { name: 'balance-after-raise-suit', auction: '1x P 2x P P', call: '^y', when: { hcp: 7, len: { y: 5 } }, explain: 'Balancing: 5+ cards' },
+  { name: 'balance-advance-penalty', auction: '1x P P X P', call: 'P', when: { len: { x: 5 }, good: ['x'] }, explain: 'Penalty pass: long strong trumps' },
   { name: 'balance-advance-jump', auction: '1x P P X P', call: '^^M', when: { len: { M: 4 }, hcp: [10, 13] }, explain: 'Jump: 4+ {M}, 10–13 HCP' },
   { name: 'balance-advance-major', auction: '1x P P X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}' },
   { name: 'balance-advance-suit', auction: '1x P P X P', call: '^y', explain: 'Our longest suit' },
@@ -206,6 +208,8 @@ const COMPETING: readonly BidRule[] = [
   { name: 'reopen-rebid', auction: '1x 1y P P|1x 2y P P', call: '^x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
   { name: 'reopen-pass', auction: '1x 1y P P|1x 2y P P', call: 'P', explain: 'Nothing more to say' },
   { name: 'reopened-penalty', auction: '1x 1y P P X P|1x 2y P P X P', call: 'P', when: { len: { y: 4 }, good: ['y'] }, explain: 'Penalty pass: length and strength in their suit' },
+  { name: 'reopened-penalty-long', auction: '1x 1y P P X P|1x 2y P P X P', call: 'P', when: { len: { y: 5 }, hcp: 6 }, explain: 'Penalty pass: five+ of their suit' },
+  { name: 'reopened-preference', auction: '1x 1y P P X P|1x 2y P P X P', call: '^x', when: { len: { x: 3 } }, explain: 'Back to partner\'s suit' },
   { name: 'reopened-major', auction: '1x 1y P P X P|1x 2y P P X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}' },
   { name: 'reopened-suit', auction: '1x 1y P P X P|1x 2y P P X P', call: '^z', explain: 'Our longest suit' },
   { name: 'opener-after-preemptive-raise', auction: '1M X 3M P|1M X 2M P', call: 'P', when: { hcp: [0, 17] }, explain: 'Partner\'s raise was weak: nothing more' },
