@@ -17,7 +17,7 @@ let wsUrl: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-server-'));
   const source = seededRandom(20261121);
-  server = await startServer({ port: 0, dataDir: dir, robots: null, seatHoldSeconds: 3, deal: () => randomDeal(source), httpWriteBurst: 1000 });
+  server = await startServer({ port: 0, dataDir: dir, robots: null, seatHoldSeconds: 2, deal: () => randomDeal(source), httpWriteBurst: 1000 });
   wsUrl = `${server.url.replace('http', 'ws')}/ws`;
 });
 afterAll(async () => {
@@ -220,7 +220,7 @@ describe('reconnection', () => {
     const c = await TableClient.connect(wsUrl);
     expect((await c.hello({ tableId: created.table.id, token })).type).toBe('welcome');
     c.cut();
-    // The hold window is 3 s here: the seat is held at first, then reopens.
+    // The hold window is 2 s here: the seat is held at first, then reopens.
     await new Promise((r) => setTimeout(r, 300));
     expect((await get(`/api/tables/${created.table.id}`)).json.seats.N).toMatchObject({ status: 'taken', connected: false });
     let status = 'taken';
