@@ -67,24 +67,15 @@ export interface SaycScore {
 
 /** Runs the bidder over every line and counts the calls that match the expectation. */
 export function scoreSaycCases(lines: readonly string[]): SaycScore {
-  let passed = 0;
-  let total = 0;
+  const cases: SaycCase[] = [];
   const errors: { line: number; code: string; message: string }[] = [];
-  const failures: SaycFailure[] = [];
   lines.forEach((line, i) => {
     if (line.trim() === '') return;
     const c = parseSaycCase(line);
-    if (!c.ok) {
-      errors.push({ line: i + 1, code: c.error.code, message: c.error.message });
-      return;
-    }
-    total++;
-    const r = chooseCall(c.value);
-    const got = r.ok ? r.value.call : null;
-    if (got && sameCall(got, c.value.expected)) passed++;
-    else failures.push({ case: c.value, got, rule: r.ok ? r.value.rule : r.error.code });
+    if (c.ok) cases.push(c.value);
+    else errors.push({ line: i + 1, code: c.error.code, message: c.error.message });
   });
-  return { passed, total, errors, failures };
+  return { ...scoreCases(cases), errors };
 }
 
 const sameCall = callEquals;
