@@ -1,12 +1,14 @@
 // Four at One Table: every rule of ../shared/spec/four-at-one-table.md (read with the original,
 // seeds/001_848007893afe264d.txt). Each test names the spec section it checks.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionFromCalls, legalCallsIn } from '../auction.js';
+import { auctionFromCalls, auctionWithCall, emptyAuction, legalCallsIn } from '../auction.js';
 import { makeCall, makeContract } from '../calls.js';
-import type { Seat } from '../cards.js';
+import { SEATS, partnerSeat, seatAfter, type Seat } from '../cards.js';
 import { unwrap } from '../result.js';
 import { ruleSetFor } from './index.js';
 import { fourAtOneTableRules as rules, formedPartnerships, seatsFacing } from './fourAtOneTable.js';
+import { positionOf } from './ruleSet.js';
 
 const run = (dealer: Seat, calls: string) => auctionFromCalls(rules, dealer, calls.split(' ').filter(Boolean));
 const auction = (dealer: Seat, calls: string) => unwrap(run(dealer, calls));
@@ -200,5 +202,47 @@ describe('Declarer 3–4: dummy faces declarer; the lead from declarer\'s left',
   it('dummy opposite declarer: no swap', () => {
     expect(seatsFacing('N', 'S')).toEqual({ N: 'N', E: 'E', S: 'S', W: 'W' });
     expect(seatsFacing('E', 'N')).toEqual({ N: 'W', E: 'E', S: 'S', W: 'N' });
+  });
+});
+
+describe('invariants over random legal auctions (spec, Auction 5 and Declarer 1–4)', () => {
+  it('one partner at a time; declarer owns the strain; dummy faces declarer; the lead is from declarer\'s left', () => {
+    let swapped = 0;
+    let unpartnered = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...SEATS), fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), fc.boolean(), (dealer, picks, option) => {
+        let a = emptyAuction(rules, dealer);
+        for (const p of picks) {
+          if (a.over) break;
+          const legal = legalCallsIn(rules, a, a.turn!);
+          // Pass half the time so that auctions end.
+          const call = p % 2 === 0 ? legal[0]! : legal[p % legal.length]!;
+          a = unwrap(auctionWithCall(rules, a, a.turn!, call));
+          const pairs = rules.partnerships(a);
+          const inPairs = pairs.flat();
+          expect(new Set(inPairs).size).toBe(inPairs.length);
+          expect(legal.some((c) => c.type === 'double' || c.type === 'redouble')).toBe(false);
+        }
+        if (!a.over) return;
+        const o = rules.outcome(a, { noPartnershipNotPlayed: option });
+        if (!o.played) {
+          expect(a.lastBid === null || (option && rules.partnerships(a).length === 0)).toBe(true);
+          return;
+        }
+        expect(o.declarer).toBe(rules.owners(a)[o.contract!.strain]);
+        expect(o.dummyIsPartner).toBe(rules.partnerships(a).some((p) => p.includes(o.declarer!) && p.includes(o.dummy!)));
+        // Dummy sits opposite declarer, who does not move; the seat map is a permutation.
+        expect(positionOf(o.seats, o.declarer!)).toBe(o.declarer);
+        expect(positionOf(o.seats, o.dummy!)).toBe(partnerSeat(o.declarer!));
+        expect(new Set(Object.values(o.seats)).size).toBe(4);
+        expect(o.openingLeader).toBe(o.seats[seatAfter(o.declarer!)]);
+        if (o.dummy !== partnerSeat(o.declarer!)) swapped++;
+        if (!o.dummyIsPartner) unpartnered++;
+      }),
+      { numRuns: 400, seed: 6 },
+    );
+    // The runs reached swaps and non-partner dummies.
+    expect(swapped).toBeGreaterThan(20);
+    expect(unpartnered).toBeGreaterThan(5);
   });
 });
