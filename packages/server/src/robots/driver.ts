@@ -17,6 +17,8 @@ import type { TableAuthority } from '../table/authority.js';
  */
 export interface SeatAgent {
   onView(view: TableView): TableCommand | null | Promise<TableCommand | null>;
+  /** Called once the agent is no longer needed (the table's play is over, or the server stops). */
+  forget?(): void;
 }
 
 /** Options of a robot driver. */
@@ -81,21 +83,29 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
     }
   };
 
-  const unsubscribe = table.subscribe({
+  let unsubscribe: (() => void) | null = null;
+  const stop = (): void => {
+    if (stopped) return;
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    unsubscribe?.();
+    agent.forget?.();
+  };
+  unsubscribe = table.subscribe({
     viewer: seat,
     robot: true,
     deliver: (d) => {
       latest = { seq: d.seq, view: d.view };
       schedule();
     },
-    info: () => {},
+    // Once the form's last deal is over the robot has nothing more to do.
+    info: () => {
+      if (table.finished && unsubscribe) stop();
+    },
   });
-  schedule();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    unsubscribe();
-  };
+  if (table.finished) stop();
+  else schedule();
+  return stop;
 }
 
 /**
