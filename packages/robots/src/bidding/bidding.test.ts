@@ -121,14 +121,14 @@ describe('pass rate over published SAYC expectations', () => {
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 739/905 (81.7%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(734);
+    // Measured 741/905 (81.9%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
+    expect(s.passed).toBeGreaterThanOrEqual(736);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync('/work/shared/data/bidding/yarborough/sayc_standard.yaml', 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 614/738 (83.2%).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(609);
+    // Measured 616/738 (83.5%).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(611);
   });
 });
 

@@ -27,5 +27,11 @@ const BLACKWOOD: readonly BidRule[] = [
   { name: 'blackwood-jump-3', auction: '... 2x P 4N P|... 1x P 4N P', call: '5S', when: { aces: [3] }, explain: 'Blackwood answer: three aces' },
 ];
 
+/** The grand slam force: 5NT asks for two of the top three trumps. */
+const GRAND_SLAM_FORCE: readonly BidRule[] = [
+  { name: 'gsf-seven', auction: '1M P 5N P', call: '7M', when: { top3: { M: 2 } }, explain: 'Grand slam: two of the top three trumps' },
+  { name: 'gsf-six', auction: '1M P 5N P', call: '6M', explain: 'Small slam: fewer than two of the top three trumps' },
+];
+
 /** Every rule of the system, in the order they are tried. */
-export const SAYC_RULES: readonly BidRule[] = [...OPENINGS, ...NOTRUMP, ...RESPONSES, ...REBIDS, ...COMPETITION, ...BLACKWOOD];
+export const SAYC_RULES: readonly BidRule[] = [...OPENINGS, ...NOTRUMP, ...RESPONSES, ...REBIDS, ...COMPETITION, ...GRAND_SLAM_FORCE, ...BLACKWOOD];
