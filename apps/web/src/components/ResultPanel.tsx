@@ -100,7 +100,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
 
 function DiagramHand({ seat, cards, declarer }: { readonly seat: Seat; readonly cards: readonly Card[]; readonly declarer: Seat | null }) {
   return (
-    <div className={`dh dh-${seat}`} aria-label={`${seatName(seat)}: ${groupBySuit(cards).map((g) => `${suitName(g.suit)} ${g.cards.length ? g.cards.map(rankText).join(' ') : 'none'}`).join(', ')}`}>
+    <div className={`dh dh-${seat}`} role="group" aria-label={`${seatName(seat)}: ${groupBySuit(cards).map((g) => `${suitName(g.suit)} ${g.cards.length ? g.cards.map(rankText).join(' ') : 'none'}`).join(', ')}`}>
       <h4>{seatName(seat)}{declarer === seat ? ' · declarer' : ''}</h4>
       {groupBySuit(cards).map((g) => (
         <div className="suit-line" key={g.suit} aria-hidden="true">

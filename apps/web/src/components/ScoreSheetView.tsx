@@ -43,7 +43,7 @@ function RubberSheet({ sheet }: { readonly sheet: Sheet }) {
         ))}
       </tbody>
       <tfoot>
-        <tr><th>{sheet.totals.NS.total}</th><th>{sheet.totals.EW.total}</th></tr>
+        <tr><td><b>{sheet.totals.NS.total}</b></td><td><b>{sheet.totals.EW.total}</b></td></tr>
       </tfoot>
     </table>
   );
@@ -82,7 +82,7 @@ export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>Total</th><th>{info.totals.NS}</th><th>{info.totals.EW}</th></tr>
+          <tr><th scope="row" colSpan={3}>Total</th><td><b>{info.totals.NS}</b></td><td><b>{info.totals.EW}</b></td></tr>
         </tfoot>
       </table>
     </div>

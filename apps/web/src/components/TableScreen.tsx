@@ -137,7 +137,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               {seatArea('top')}
               {seatArea('left')}
               <div className="trick-area">
-                <TrickView trick={shownTrick} me={model.bottom} where={model.where} label={replay ? `Replay, trick ${replay.trickNumber}` : showLast ? 'Last trick' : 'Current trick'} />
+                <TrickView trick={shownTrick} me={model.bottom} where={model.where} label={replay ? (replay.trickNumber === 0 ? 'Replay: as dealt' : `Replay, trick ${replay.trickNumber}`) : showLast ? 'Last trick' : 'Current trick'} />
                 {model.turn && model.phase !== 'ended' && (!shownTrick || shownTrick.cards.length === 0) && (
                   <span className="turn-banner">
                     {info && model.turn && info.seats[model.turn].status === 'open' ? `Waiting for someone to sit ${seatName(model.turn)}` : turnText(model)}
