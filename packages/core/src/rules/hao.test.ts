@@ -1,9 +1,10 @@
 // Hao bridge (1931): ../shared/spec/four-at-one-table.md, "Related rule sets", from the seed
 // seeds/001_848007893afe264d.txt ("Hao czyli bridge ulepszony"), with the decisions written in hao.ts.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionFromCalls, legalCallsIn } from '../auction.js';
+import { auctionFromCalls, auctionWithCall, emptyAuction, legalCallsIn } from '../auction.js';
 import { makeCall, makeContract } from '../calls.js';
-import type { Seat } from '../cards.js';
+import { SEATS, partnerSeat, seatAfter, type Seat } from '../cards.js';
 import { unwrap } from '../result.js';
 import { ruleSetFor } from './index.js';
 import { haoRules as rules } from './hao.js';
@@ -119,5 +120,43 @@ describe('Hao: declarer, dummy opposite, scored as one of three opponents when n
   });
   it('four passes: not played', () => {
     expect(outcome('N', 'P P P P')).toMatchObject({ contract: null, played: false });
+  });
+});
+
+describe('Hao invariants over random legal auctions', () => {
+  it('partners only opposite; hao only over a standing double by the player opposite; dummy opposite declarer, no seats moved', () => {
+    let haos = 0;
+    let nonPartnerDummies = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...SEATS), fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), (dealer, picks) => {
+        let a = emptyAuction(rules, dealer);
+        for (const p of picks) {
+          if (a.over) break;
+          const seat = a.turn!;
+          const legal = legalCallsIn(rules, a, seat);
+          const call = p % 2 === 0 ? legal[0]! : legal[p % legal.length]!;
+          if (call.type === 'hao') {
+            expect(a.doubled).toBeGreaterThan(0);
+            expect(a.doubledBy).toBe(partnerSeat(seat));
+            haos++;
+          }
+          a = unwrap(auctionWithCall(rules, a, seat, call));
+          for (const [x, y] of rules.partnerships(a)) expect(y).toBe(partnerSeat(x));
+        }
+        if (!a.over || a.lastBid === null) return;
+        const o = rules.outcome(a, {});
+        expect(o.dummy).toBe(partnerSeat(o.declarer!));
+        expect(o.seats).toEqual({ N: 'N', E: 'E', S: 'S', W: 'W' });
+        expect(o.openingLeader).toBe(seatAfter(o.declarer!));
+        if (!o.dummyIsPartner) {
+          nonPartnerDummies++;
+          // Not partners: only declarer of the two named the final strain.
+          expect(a.calls.some((c) => c.seat === o.dummy && c.call.type === 'bid' && c.call.strain === o.contract!.strain)).toBe(false);
+        }
+      }),
+      { numRuns: 400, seed: 31 },
+    );
+    expect(haos).toBeGreaterThan(3);
+    expect(nonPartnerDummies).toBeGreaterThan(20);
   });
 });
