@@ -71,7 +71,7 @@ describe('analyzePlay with the TypeScript engine on endings', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-  });
+  }, 120_000);
 
   it('marks the card that gives a trick away', () => {
     // list10 entry 2 (line 8): TRACE goes 10 → 9 after the 37th card.
@@ -98,5 +98,5 @@ describe.skipIf(!isNativeSolverAvailable())('analyzePlay with native DDS', () =>
       // DDS's TRACE stops after the 48th card (the last trick is forced): compare what it gives.
       expect(r.value.trace.slice(0, e.trace.length), `line ${e.line}`).toEqual(e.trace);
     }
-  });
+  }, 120_000);
 });

@@ -146,5 +146,5 @@ describe.skipIf(!isNativeSolverAvailable())('par against native DDS 2.9 (libdds0
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
     expect(compared).toBe(2 * 300 * 4 * 5);
-  });
+  }, 120_000);
 });
