@@ -46,11 +46,14 @@ describe('solveTables', () => {
     expect(got.map((r) => (r.ok ? r.value : r.error))).toEqual(want);
   }, 60_000);
 
-  it('gives a coded error for a deal over its budget and still answers the others', async () => {
-    const deals = [entries[0]!.deal, ending(entries[0]!, 44)];
+  it('gives coded errors for a deal over its budget and a bad deal, and still answers the others', async () => {
+    const full = entries[0]!.deal;
+    const bad = { ...full, N: full.E }; // North and East hold the same cards
+    const deals = [full, bad, ending(entries[0]!, 44)];
     const got = await solveTables(deals, { backend: 'ts', threads: 1, budget: { nodes: 20_000 } });
     expect(!got[0]!.ok && got[0]!.error.code).toBe('solver/budget-exceeded');
-    expect(got[1]!.ok ? got[1]!.value : got[1]!.error).toEqual(createTsSolver().table(deals[1]!));
+    expect(!got[1]!.ok && got[1]!.error.code).toBe('solver/bad-position');
+    expect(got[2]!.ok ? got[2]!.value : got[2]!.error).toEqual(createTsSolver().table(deals[2]!));
   }, 60_000);
 });
 
