@@ -121,8 +121,8 @@ describe('pass rate over published SAYC expectations', () => {
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 741/905 (81.9%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(736);
+    // Measured 747/905 (82.5%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
+    expect(s.passed).toBeGreaterThanOrEqual(742);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync('/work/shared/data/bidding/yarborough/sayc_standard.yaml', 'utf8'));

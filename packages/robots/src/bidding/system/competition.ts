@@ -79,6 +79,7 @@ const BALANCING: readonly BidRule[] = [
   { name: 'sandwich-1n', auction: '1x P 1y', call: '1N', when: { hcp: [15, 18], bal: true, stopOpps: true }, explain: '15–18 HCP, balanced, stoppers in their suits' },
   { name: 'sandwich-michaels', auction: '1m P 1N', call: '2m', when: { len: { H: 5, S: 5 } }, explain: 'Both majors (5–5)' },
   { name: 'sandwich-double', auction: '1x P 1y', call: 'X', when: { hcp: 10, inOpps: [0, 2], unbid: [4, 13] }, explain: 'Takeout double: the two unbid suits' },
+  { name: 'sandwich-preempt', auction: '1x P 1y|1x P 2y', call: '^^z', when: { len: { z: 7 }, hcp: [5, 11], good: ['z'] }, explain: 'Preemptive jump: a good seven-card suit' },
   { name: 'sandwich-suit', auction: '1x P 1y|1x P 1N|1x P 2x', call: '^z', when: { hcp: 11, len: { z: 5 }, good: ['z'] }, explain: 'Natural overcall' },
   { name: 'sandwich-pass', auction: '1x P 1y|1x P 1N|1x P 2x', call: 'P', explain: 'Nothing to say' },
 ];
@@ -118,6 +119,9 @@ const ADVANCING: readonly BidRule[] = [
   { name: 'michaels-clubs-pass', auction: '1M 2M P 3C P|1M 2M _ 4C P', call: 'P', explain: 'The minor is clubs' },
   { name: 'michaels-pick-minor', auction: '1M 2M 4M 4N P|1M 2M 3M 4N P', call: '5m', when: { len: { m: 5 } }, explain: 'The minor (partner asked with 4NT)' },
   { name: 'advance-michaels-ask', auction: '1M 2M P', call: '2N', explain: 'Asks for the minor' },
+  { name: 'weak-jump-overcall-ask-side', auction: '1x 2y P 2N P', call: '^z', when: { len: { z: 4 } }, explain: 'Answer to 2NT: four cards in {z}' },
+  { name: 'weak-jump-overcall-ask-min', auction: '1x 2y P 2N P', call: '3y', explain: 'Answer to 2NT: nothing extra' },
+  { name: 'weak-jump-overcall-game', auction: '1x 2y P 2N P 3z P|1x 2y P 2N P 3N P|1x 2y P 2N P 3y P', call: '4y', when: { len: { y: 2 }, hcp: 15 }, explain: 'Game in partner\'s suit' },
   { name: 'advance-overcall-pass', auction: '1x 1y P|1x 2y P|1x 1y _|1x 2y _', call: 'P', explain: 'Nothing to say' },
   // Advancing Cappelletti.
   { name: 'cappelletti-advance-clubs', auction: '1N 2C P', call: 'P', when: { len: { C: 6 } }, explain: 'To play: long clubs (partner may hold them)' },
