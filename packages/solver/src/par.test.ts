@@ -148,3 +148,34 @@ describe.skipIf(!isNativeSolverAvailable())('par against native DDS 2.9 (libdds0
     expect(compared).toBe(2 * 300 * 4 * 5);
   }, 120_000);
 });
+
+describe('par on real hand records', () => {
+  // shared/data/pbn: BridgeComposer hand records (danvk/dds.js, Apache-2.0; zdenecek/pbn, MIT) with
+  // [DoubleDummyTricks] (20 hex digits: declarer N, S, E, W × NT ♠ ♥ ♦ ♣) and [OptimumScore].
+  const files = ['danvk_HandRecord.pbn', 'zdenecek_bridgecomposer.pbn'];
+  const VUL: Readonly<Record<string, Vulnerability>> = { None: 'none', Love: 'none', '-': 'none', NS: 'NS', EW: 'EW', All: 'both', Both: 'both' };
+  it('gives the [OptimumScore] of every board', () => {
+    let boards = 0;
+    for (const name of files) {
+      const text = readFileSync(new URL(`../../../../shared/data/pbn/${name}`, import.meta.url), 'latin1');
+      for (const game of text.split(/\r?\n\s*\r?\n/)) {
+        const tag = (t: string): string | undefined => new RegExp(`^\\[${t} "([^"]*)"\\]`, 'm').exec(game)?.[1];
+        const ddt = tag('DoubleDummyTricks');
+        const optimum = /^(NS|EW) (-?\d+)$/.exec(tag('OptimumScore') ?? '');
+        const dealer = tag('Dealer') as Seat | undefined;
+        const vul = VUL[tag('Vulnerable') ?? ''];
+        if (!ddt || !optimum || !dealer || !vul) continue;
+        const table = Object.fromEntries(
+          (['N', 'S', 'E', 'W'] as const).map((seat, d) => [
+            seat,
+            Object.fromEntries((['NT', 'S', 'H', 'D', 'C'] as const).map((strain, s) => [strain, parseInt(ddt[d * 5 + s]!, 16)])),
+          ]),
+        ) as unknown as DDTable;
+        const want = optimum[1] === 'NS' ? Number(optimum[2]) : -Number(optimum[2]);
+        expect(dealerPar(table, dealer, vul).score, `${name} board ${tag('Board')}`).toBe(want);
+        boards++;
+      }
+    }
+    expect(boards).toBe(51);
+  });
+});
