@@ -410,6 +410,7 @@ export class DdEngine {
           if (trump < 4 && s !== trump) {
             const lRuff = h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0;
             const rRuff = h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0;
+            // Measured on list10: without these two terms, or without the winner bonus, the search doubles.
             if (lRuff || rRuff) w -= 60;
             else if (h[partner * 4 + s] === 0 && h[partner * 4 + trump] !== 0) w += 40;
           }
@@ -618,9 +619,22 @@ export class DdEngine {
         tc[2] = c2;
         tc[3] = card;
         for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
-        // The trick's winner counts by rank when it beat another card of its suit.
-        if ((c0 >> 4 === wSuit ? 1 : 0) + (c1 >> 4 === wSuit ? 1 : 0) + (c2 >> 4 === wSuit ? 1 : 0) + (suit === wSuit ? 1 : 0) > 1)
-          wr[cb + wSuit]! |= 1 << wBit;
+        // The trick's winner counts by rank when it beat another card of its suit. It stood for
+        // its whole group of touching cards, so the lowest of them is the rank that mattered
+        // (with the cards above it: in a position where the group is split, the lower half may
+        // lose where the top won, or let partner's card win).
+        if ((c0 >> 4 === wSuit ? 1 : 0) + (c1 >> 4 === wSuit ? 1 : 0) + (c2 >> 4 === wSuit ? 1 : 0) + (suit === wSuit ? 1 : 0) > 1) {
+          const mine = h[ws * 4 + wSuit]!;
+          const liveW = live[wSuit]!;
+          let low = wBit;
+          for (let b = wBit - 1; b >= 0; b--) {
+            const mb = 1 << b;
+            if ((liveW & mb) === 0) continue;
+            if ((mine & mb) === 0) break;
+            low = b;
+          }
+          wr[cb + wSuit]! |= 1 << low;
+        }
       } else {
         r = this.search(depth + 1, (seat + 1) & 3, pos + 1, target);
       }
