@@ -123,6 +123,15 @@ describe('Hao robot calls', () => {
   });
 });
 
+describe('Hao robot calls stay natural (partners join only by naming the same strain)', () => {
+  it('over partner\'s 1NT, five spades and two hearts bid 2♠ (not a 2♥ transfer)', () => {
+    const d = deal('AQ4.K853.K82.QJ3', '1096.AQJ.AQJ.K1097', 'KJ852.42.9763.82', '73.10976.1054.A654');
+    const s = tableAfter('hao', d, 'N', ['1NT', 'P']);
+    const c = chooseHaoCall(viewFor(s, 'S'))!;
+    expect(c.call).toEqual({ type: 'bid', level: 2, strain: 'S' });
+  });
+});
+
 describe('the card play after the seat swap (positional view)', () => {
   it('renames players by where they sit: in the worked example E (dummy) sits North, N sits East', () => {
     const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);

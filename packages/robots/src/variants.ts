@@ -12,8 +12,9 @@
  * promise (the repeat when that is the cheapest way); name a strain of one's own with an opening
  * hand and a five-card suit (or 1NT/2NT balanced); never double (the variant has no doubles);
  * pass otherwise. Hao bridge: the natural system of `bidding/system` on the auction as standard
- * bridge sees it; then "hao" to join a double of the player opposite with 8+ points, and the
- * repeat of partner's last bid with three-card support, to become partners at no cost.
+ * bridge sees it, keeping only natural bids (a strain held three times, or no-trump: a transfer
+ * would not make partners); then "hao" to join a double of the player opposite with 8+ points,
+ * and the repeat of partner's last bid with three-card support, to become partners at no cost.
  * Every call is one of `view.legalCalls` (core decides legality).
  *
  * Card play: after a seat swap the players sit in new places, and the card-play code (knowledge,
@@ -145,7 +146,18 @@ export function chooseHaoCall(view: TableView): VariantCallChoice | null {
   // The system reads the auction as standard bridge; a hao is, for it, a pass.
   const seen = view.auction.map((c) => (c.call.type === 'hao' ? PASS : c.call));
   const r = chooseCall({ hand, auction: seen, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' });
-  if (r.ok && r.value.call.type !== 'pass' && isLegal(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
+  // Partners join only by naming the same strain, so an artificial bid (a transfer, Stayman with a
+  // short suit) would leave the two apart: a bid is kept only in a strain the robot holds (three
+  // cards or more), partner's strain (a preference) or no-trump; otherwise it names its own
+  // five-card suit.
+  const partnerNamed = (strain: Strain): boolean => view.auction.some((c) => c.seat === partnerSeat(me) && c.call.type === 'bid' && c.call.strain === strain);
+  const natural = (c: Call): boolean => c.type !== 'bid' || c.strain === 'NT' || suitLength(hand, c.strain) >= 3 || partnerNamed(c.strain);
+  if (r.ok && r.value.call.type !== 'pass' && isLegal(r.value.call)) {
+    if (natural(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
+    const own = [...SUIT_STRAINS].sort((a, b) => suitLength(hand, b) - suitLength(hand, a))[0]!;
+    const bid = suitLength(hand, own) >= 5 ? cheapestIn(legal, own) : null;
+    if (bid && bid.level <= 3) return choice(bid, 'natural', `${suitLength(hand, own)} ${strainName(own)}, named instead of the system's artificial call`);
+  }
   const hao: Call = { type: 'hao' };
   if (pts >= 8 && isLegal(hao)) return choice(hao, 'hao', `${pts} points: joins partner's double`);
   const last = [...view.auction].reverse().find((c): c is AuctionCall & { call: Bid } => c.call.type === 'bid');
@@ -153,7 +165,7 @@ export function chooseHaoCall(view: TableView): VariantCallChoice | null {
     const repeat: Bid = { type: 'bid', level: last.call.level as Level, strain: last.call.strain };
     if (isLegal(repeat)) return choice(repeat, 'repeat', `repeats partner's ${last.call.level}${last.call.strain} to agree it`);
   }
-  if (r.ok && isLegal(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
+  if (r.ok && isLegal(r.value.call) && natural(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
   return isLegal(PASS) ? choice(PASS, 'pass', 'no call of the system applies') : null;
 }
 
