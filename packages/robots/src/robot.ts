@@ -69,20 +69,11 @@ export function createRobot(options: RobotOptions): Robot {
   const now = options.now ?? (() => performance.now());
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
-  let board: number | null = null;
   let lastDecision: RobotDecision | null = null;
 
-  /** Keeps the completed tricks of this deal, following undo and new deals. */
+  /** The completed tricks of this deal: public, so every view carries them all (undo included). */
   const track = (view: TableView): void => {
-    const newDeal = view.phase === 'auction' || view.board !== board;
-    if (newDeal) {
-      history = [];
-      board = view.board;
-    }
-    const done = view.tricks.declarer + view.tricks.defenders;
-    if (done < history.length) history = history.slice(0, done);
-    if (view.lastTrick && done === history.length + 1) history.push(view.lastTrick);
-    else if (view.lastTrick && done === history.length && done > 0) history[done - 1] = view.lastTrick;
+    history = [...view.playedTricks];
   };
 
   const bid = (view: TableView): TableCommand | null => {

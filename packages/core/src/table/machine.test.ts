@@ -263,12 +263,14 @@ describe('undo: requested, answered by the other side, kept as an event', () => 
     card(t, 'E', 'CA');
     card(t, 'S', 'CT');
     expect(viewFor(t.state, 'E').lastTrick).toMatchObject({ winner: 'E' });
+    // Every completed trick is public, so every view (a spectator's too) lists them all.
+    expect(viewFor(t.state, 'spectator').playedTricks).toEqual([viewFor(t.state, 'E').lastTrick]);
     act(t, by('S'), { type: 'requestUndo' });
     act(t, by('E'), { type: 'respondUndo', accept: true });
     act(t, by('W'), { type: 'respondUndo', accept: true });
     expect(t.state.play).toMatchObject({ tricks: [], turn: 'S', defenderTricks: 0 });
     expect(t.state.play!.current.map((c) => c.card)).toEqual(['CQ', 'C3', 'CA']);
-    expect(viewFor(t.state, 'E')).toMatchObject({ lastTrick: null, currentTrick: { leader: 'W' } });
+    expect(viewFor(t.state, 'E')).toMatchObject({ lastTrick: null, playedTricks: [], currentTrick: { leader: 'W' } });
     expect(types(card(t, 'S', 'CK'))).toEqual(['cardPlayed', 'trickCompleted']);
     expect(replay(t.log)).toEqual(t.state);
   });

@@ -58,6 +58,8 @@ export interface TableView {
   readonly dummyFaced: boolean;
   readonly currentTrick: { readonly leader: Seat; readonly cards: readonly PlayedCard[] } | null;
   readonly lastTrick: Trick | null;
+  /** Every completed trick of the deal, in order (public: each card was seen by all). */
+  readonly playedTricks: readonly Trick[];
   /** Tricks won so far by declarer's side and by the defenders. */
   readonly tricks: { readonly declarer: number; readonly defenders: number };
   readonly claim: {
@@ -120,6 +122,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     dummyFaced,
     currentTrick: play && play.turn !== null ? { leader: play.leader, cards: play.current } : null,
     lastTrick: last,
+    playedTricks: play ? play.tricks : [],
     tricks: { declarer: play?.declarerTricks ?? 0, defenders: play?.defenderTricks ?? 0 },
     claim: state.claim
       ? {
