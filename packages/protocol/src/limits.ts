@@ -28,4 +28,4 @@ export const FLOOD_BURST = 40;
 export const FLOOD_RATE_PER_SECOND = 10;
 
 /** How many recent events the server keeps per table for resuming; older gaps get a full view. */
-export const REPLAY_BUFFER_EVENTS = 512;
+export const REPLAY_BUFFER_EVENTS = 128;
