@@ -143,6 +143,20 @@ describe('the card play after the seat swap (positional view)', () => {
     const t = tableAfter('standard', EXAMPLE, 'S', ['1H', 'P', '4H', 'P', 'P', 'P']);
     expect(positionalView(viewFor(t, 'W'))).toEqual(viewFor(t, 'W'));
   });
+  it('renames the players of completed tricks too (lastTrick, and playedTricks where a view lists them)', () => {
+    let s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
+    for (let i = 0; i < 4; i++) {
+      const seat = s.play!.turn === s.play!.dummy ? s.play!.declarer : s.play!.turn!;
+      s = unwrap(decide(s, { type: 'play', card: viewFor(s, seat).legalCards[0]! }, { kind: 'seat', seat })).reduce(evolve, s);
+    }
+    const v = viewFor(s, 'S');
+    const trick = v.lastTrick!;
+    expect(trick.leader).toBe('W');
+    const pv = positionalView({ ...v, playedTricks: [trick] } as typeof v);
+    expect(pv.lastTrick!.cards.map((c) => c.seat)).toEqual(['W', 'N', 'E', 'S']);
+    expect((pv as typeof pv & { playedTricks: { cards: { seat: string }[] }[] }).playedTricks[0]!.cards.map((c) => c.seat)).toEqual(['W', 'N', 'E', 'S']);
+    expect(trick.cards.map((c) => c.seat)).toEqual(['W', 'E', 'N', 'S']);
+  });
   it('a robot declarer plays the moved dummy\'s cards legally', () => {
     let s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
     const robots = Object.fromEntries(SEATS.map((x, i) => [x, createRobot({ seat: x, rng: seededRandom(i + 1), now: () => 0 })])) as Record<Seat, Robot>;

@@ -195,6 +195,7 @@ export function positionalView(view: TableView): TableView {
   if (!moved && view.ruleSet !== 'four-at-one-table') return view;
   const at = (s: Seat) => positionOf(seats, s);
   const opt = (s: Seat | null) => (s === null ? null : at(s));
+  const withTricks = view as TableView & { readonly playedTricks?: readonly Trick[] };
   const bySeat = <T>(r: Readonly<Record<Seat, T>>): Record<Seat, T> => Object.fromEntries(SEATS.map((pos) => [pos, r[seats[pos]]])) as Record<Seat, T>;
   const partial = <T>(r: Readonly<Partial<Record<Seat, T>>>): Partial<Record<Seat, T>> =>
     Object.fromEntries(SEATS.filter((pos) => r[seats[pos]] !== undefined).map((pos) => [pos, r[seats[pos]]])) as Partial<Record<Seat, T>>;
@@ -214,6 +215,8 @@ export function positionalView(view: TableView): TableView {
     seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
     currentTrick: view.currentTrick ? { leader: at(view.currentTrick.leader), cards: relabelCards(at, view.currentTrick.cards) } : null,
     lastTrick: view.lastTrick ? positionalTricks(seats, [view.lastTrick])[0]! : null,
+    // Every completed trick, where the view lists them (renamed like the rest).
+    ...(withTricks.playedTricks ? { playedTricks: positionalTricks(seats, withTricks.playedTricks) } : {}),
     claim: view.claim
       ? { ...view.claim, seat: at(view.claim.seat), responders: view.claim.responders.map(at), responses: partial(view.claim.responses) }
       : null,
