@@ -355,11 +355,14 @@ export class TableAuthority {
     if (this.subscribers.size === 0) return;
     const seq = this.seqValue;
     const cache = new Map<Viewer, Delivery>();
+    // Each event's two possible frames, written once: with its body, and as a bare seq.
+    const shown = batch.map((s) => JSON.stringify({ type: 'event', seq: s.seq, event: s.event } satisfies ServerMessage));
+    const bare = batch.map((s) => JSON.stringify({ type: 'event', seq: s.seq } satisfies ServerMessage));
     const deliveryFor = (viewer: Viewer): Delivery => {
       let d = cache.get(viewer);
       if (!d) {
         const view = viewFor(this.state, viewer);
-        const frames = batch.map((s) => eventFrame(s, viewer));
+        const frames = batch.map((s, i) => (isVisibleTo(s.event, viewer) ? shown[i]! : bare[i]!));
         frames.push(JSON.stringify({ type: 'view', seq, view } satisfies ServerMessage));
         d = { seq, frames, view };
         cache.set(viewer, d);
