@@ -60,7 +60,8 @@ export function recordFromTableEvents(events: readonly TableEvent[], options: Ta
   let ended: Extract<TableEvent, { type: 'dealEnded' }> | null = null;
   const actions: Action[] = [];
   for (const e of events.slice(start + 1)) {
-    if (e.type === 'callMade') actions.push({ kind: 'call', call: e.call, alert: e.alert !== undefined });
+    if (e.type === 'callMade') actions.push({ kind: 'call', call: e.call, alert: false });
+    else if (e.type === 'callAlerted' && actions.at(-1)?.kind === 'call') actions[actions.length - 1] = { ...(actions.at(-1) as Extract<Action, { kind: 'call' }>), alert: true };
     else if (e.type === 'cardPlayed') actions.push({ kind: 'card', seat: e.seat, card: e.card });
     else if (e.type === 'undoApplied') actions.splice(Math.max(0, actions.length - e.count), e.count);
     else if (e.type === 'handsRevealed') deal = e.deal;

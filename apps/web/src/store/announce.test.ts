@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { announceEvent } from './announce.js';
 
 describe('announceEvent', () => {
-  it('says calls with their alert, and cards by name', () => {
-    expect(announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, alert: 'puppet', visibleTo: 'all' })).toEqual(['West: 2 no trump, alerted']);
+  it('says calls, the alerts this seat may hear, and cards by name', () => {
+    expect(announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, visibleTo: 'all' })).toEqual(['West: 2 no trump']);
+    expect(announceEvent({ type: 'callAlerted', seat: 'W', alert: 'puppet', visibleTo: ['W', 'N', 'S'] })).toEqual(['West alerts: puppet']);
     expect(announceEvent({ type: 'cardPlayed', seat: 'N', card: 'DQ', visibleTo: 'all' })).toEqual(['North: Queen of diamonds']);
   });
   it('says the contract, or that the deal was passed out', () => {

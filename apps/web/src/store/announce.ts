@@ -15,7 +15,9 @@ export function announceEvent(event: WireEvent): string[] {
     case 'dealStarted':
       return [`Board ${event.board}. ${seatName(event.dealer)} deals.`];
     case 'callMade':
-      return [`${seatName(event.seat)}: ${callName(event.call)}${event.alert !== undefined ? ', alerted' : ''}`];
+      return [`${seatName(event.seat)}: ${callName(event.call)}`];
+    case 'callAlerted':
+      return [`${seatName(event.seat)} alerts: ${event.alert}`];
     case 'auctionEnded':
       return [event.contract ? `Contract ${contractName(event.contract, event.declarer)}.` : 'Passed out.'];
     case 'cardPlayed':

@@ -43,6 +43,8 @@ export interface AuctionCall {
   readonly seat: Seat;
   readonly call: Call;
   readonly alert?: string;
+  /** Who may read the alert before the deal ends (the caller and the opponents; see `callAlerted`). */
+  readonly alertSeenBy?: readonly Seat[];
 }
 
 /** Two players who play together. */

@@ -314,6 +314,21 @@ describe('views', () => {
     expect(viewFor(t.state, 'N').legalCards).toEqual([]);
     expect(viewFor(t.state, 'S')).toMatchObject({ turn: 'N', toAct: 'S', waitingFor: ['S'], declarer: 'S', dummy: 'N', dummyFaced: true });
   });
+  it('shows an alert to the caller and the opponents but never to partner, nor to spectators before the end (Law 16)', () => {
+    const t = newTable('S');
+    calls(t, '1H P');
+    const events = act(t, by('N'), { type: 'call', call: unwrap(parseCall('2NT')), alert: 'Jacoby: 4+ hearts, game forcing' });
+    expect(types(events)).toEqual(['callMade', 'callAlerted']);
+    expect(events[1]!.visibleTo).toEqual(['N', 'E', 'W']);
+    const alertOf = (v: 'N' | 'E' | 'S' | 'W' | 'spectator') => viewFor(t.state, v).auction[2]!.alert;
+    for (const v of ['N', 'E', 'W'] as const) expect(alertOf(v)).toBe('Jacoby: 4+ hearts, game forcing');
+    expect(alertOf('S')).toBeUndefined();
+    expect(alertOf('spectator')).toBeUndefined();
+    expect(eventsVisibleTo(t.log, 'S').some((e) => e.type === 'callAlerted')).toBe(false);
+    expect(JSON.stringify(viewFor(t.state, 'S'))).not.toContain('Jacoby');
+    calls(t, 'P 4H P P P');
+    expect(replay(t.log)).toEqual(t.state);
+  });
   it('is plain JSON', () => {
     const t = newTable('S');
     calls(t, '1H P 4H P P P');

@@ -127,6 +127,19 @@ export const eventsVisibleTo = (events: readonly TableEvent[], viewer: Viewer): 
 
 const fullDeal = (state: TableState): Deal => state.deal as Deal;
 
+/** The state with an explanation attached to the last call (a `callAlerted` event; trusted). */
+function withAlertOnLastCall(state: TableState, alert: string, seenBy: readonly Seat[]): TableState {
+  const actions = [...state.actions];
+  const i = actions.length - 1;
+  const last = actions[i];
+  if (last?.kind === 'call') actions[i] = { ...last, alert };
+  const auction = state.auction!;
+  const calls = [...auction.calls];
+  const j = calls.length - 1;
+  calls[j] = { ...calls[j]!, alert, alertSeenBy: seenBy };
+  return { ...state, actions, auction: { ...auction, calls } };
+}
+
 /** The state after one more call or card (trusted). */
 function withAction(state: TableState, a: TableAction): TableState {
   const actions = [...state.actions, a];
@@ -193,11 +206,12 @@ export function evolve(state: TableState, event: TableEvent): TableState {
         kind: 'call',
         seat: event.seat,
         call: event.call,
-        ...(event.alert === undefined ? {} : { alert: event.alert }),
         ...(sub === undefined ? {} : { substitutes: sub }),
       };
       return withAction({ ...state, substitution: null }, action);
     }
+    case 'callAlerted':
+      return withAlertOnLastCall(state, event.alert, event.visibleTo === 'all' ? [...SEATS] : event.visibleTo);
     case 'irregularityOccurred':
       return { ...state, irregularity: { irregularity: event.irregularity, deciders: event.deciders } };
     case 'irregularityResponded': {
@@ -397,9 +411,12 @@ function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
     return check;
   }
   if (barred && cmd.call.type !== 'pass') return err('auction/must-pass', `${seat} must pass for the rest of the auction (Law 27B2)`);
-  const made = ev(cmd.alert === undefined ? { type: 'callMade', seat, call: cmd.call } : { type: 'callMade', seat, call: cmd.call, alert: cmd.alert }, ALL);
-  const after = evolve(state, made);
-  if (!after.auction!.over) return ok([made]);
+  const made = ev({ type: 'callMade', seat, call: cmd.call }, ALL);
+  // The explanation goes to the caller and the opponents only (Law 16: partner may not hear it).
+  const partner = partnerIn(rules.partnerships(state.auction), seat);
+  const alerted = cmd.alert === undefined ? [] : [ev({ type: 'callAlerted', seat, alert: cmd.alert }, SEATS.filter((s) => s !== partner))];
+  const after = alerted.reduce(evolve, evolve(state, made));
+  if (!after.auction!.over) return ok([made, ...alerted]);
   const o = after.outcome!;
   const ended = ev(
     SEATS.every((s) => o.seats[s] === s)
@@ -407,7 +424,7 @@ function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
       : { type: 'auctionEnded', contract: o.contract, declarer: o.declarer, dummy: o.dummy, seats: o.seats },
     ALL,
   );
-  return ok(o.played ? [made, ended] : [made, ended, ...endEvents(after, resultOf(after, null))]);
+  return ok(o.played ? [made, ...alerted, ended] : [made, ...alerted, ended, ...endEvents(after, resultOf(after, null))]);
 }
 
 function decidePlay(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'play' }>): Result<readonly TableEvent[], TableError> {

@@ -90,7 +90,13 @@ export type TableEvent = (
   | { readonly type: 'dealStarted'; readonly board: number; readonly dealer: Seat; readonly vulnerability: Vulnerability }
   /** One per seat, visible to that seat only. */
   | { readonly type: 'handDealt'; readonly seat: Seat; readonly hand: Hand }
-  | { readonly type: 'callMade'; readonly seat: Seat; readonly call: Call; readonly alert?: string }
+  | { readonly type: 'callMade'; readonly seat: Seat; readonly call: Call }
+  /**
+   * The explanation a player gave with a call (a self-alert, as online): seen by the caller and
+   * the caller's opponents, never by the caller's partner (that would be unauthorised
+   * information, Law 16), nor by spectators before the deal ends. Follows its `callMade`.
+   */
+  | { readonly type: 'callAlerted'; readonly seat: Seat; readonly alert: string }
   | {
       readonly type: 'auctionEnded';
       readonly contract: Contract | null;
