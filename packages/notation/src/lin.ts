@@ -25,6 +25,7 @@ import {
   emptyHand,
   handHas,
   makeHand,
+  makeCall,
   parseCall,
   partnerSeat,
   seatAfter,
@@ -141,19 +142,9 @@ function linCallText(raw: string): string | null {
   return callText(c.value);
 }
 
+/** A call as a game record writes it: core's text form, but `Pass` spelt out as PBN does. */
 function callText(c: Call): string {
-  switch (c.type) {
-    case 'pass':
-      return 'Pass';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'hao':
-      return 'HAO';
-    case 'bid':
-      return `${c.level}${c.strain}`;
-  }
+  return c.type === 'pass' ? 'Pass' : makeCall(c);
 }
 
 interface LinDraft {
