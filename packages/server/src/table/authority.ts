@@ -226,7 +226,8 @@ export class TableAuthority {
   info(): TableInfo {
     const seatInfo = (seat: Seat): SeatInfo => {
       const s = this.seats[seat];
-      if (s.plan === 'robot') return { status: 'robot', connected: s.connections > 0, heldUntil: null };
+      // A robot is the server's own: always there (it leaves only once the table's play is over).
+      if (s.plan === 'robot') return { status: 'robot', connected: true, heldUntil: null };
       return { status: s.tokenHash ? 'taken' : 'open', connected: s.connections > 0, heldUntil: s.connections > 0 ? null : s.heldUntil };
     };
     const sheet = scoreSheet(this.settings, this.played);
