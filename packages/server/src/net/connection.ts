@@ -150,6 +150,11 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
           raw()?.uncork();
         }
       }
+      default: {
+        // A message type the protocol knows but this server does not serve yet still gets its answer.
+        const other = msg as { type: string; id?: string };
+        return fail(other.id, 'protocol/unsupported', `this server does not handle '${other.type}' messages`);
+      }
     }
   };
 
