@@ -1,13 +1,8 @@
 // `biritch auction` (issue 2): the seeds' auctions through the command line, JSON fields, refusals.
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (l) => out.push(l), (l) => err.push(l));
-  return { code, out, err };
-}
+const run = runCli;
 const json = async (...argv: string[]) => {
   const r = await run('auction', ...argv, '--json');
   expect(r.code).toBe(0);

@@ -4,14 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { handHas, parseHand, unwrap } from '@biritch/core';
 import { hcp, isBalanced } from '@biritch/dealer';
 import { parsePbn, parseLin, tagValue } from '@biritch/notation';
-import { main } from '../main.js';
+import { runCli } from '../testing.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (l) => out.push(l), (l) => err.push(l));
-  return { code, out, err };
-}
+const run = runCli;
 const dealJson = async (...argv: string[]) => {
   const r = await run('deal', ...argv, '--json');
   expect(r.code).toBe(0);

@@ -5,14 +5,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (l) => out.push(l), (l) => err.push(l));
-  return { code, out, err };
-}
+const run = runCli;
 const json = async (...argv: string[]) => {
   const r = await run(...argv, '--json');
   return { code: r.code, value: JSON.parse(r.out.join('\n')) as Record<string, unknown> };

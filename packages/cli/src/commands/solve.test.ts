@@ -9,14 +9,9 @@ import { checkRecord, makePbn, parsePbn } from '@biritch/notation';
 import { parseDdsList } from '@biritch/solver';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (l) => out.push(l), (l) => err.push(l));
-  return { code, out, err };
-}
+const run = runCli;
 const DDS = '/work/shared/data/dds/';
 const dir = mkdtempSync(join(tmpdir(), 'biritch-solve-'));
 const list = (name: string) => {
