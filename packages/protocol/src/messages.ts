@@ -20,6 +20,7 @@ import {
   playerCommandSchema,
   ruleSetSchema,
   seatSchema,
+  strainSchema,
   vulnerabilitySchema,
 } from './values.js';
 
@@ -56,12 +57,18 @@ export const syncSchema = z.strictObject({ type: z.literal('sync'), id: requestI
 /** Client → server: keep-alive; answered by `pong` with the same id and `t`. */
 export const pingSchema = z.strictObject({ type: z.literal('ping'), id: requestIdSchema.optional(), t: z.number().optional() });
 
+/**
+ * Client → server: what does the call at `index` of the current auction mean? Answered by an
+ * `explanation` (a robot's call: its system's meaning; a person's call: their alert, if you may see it).
+ */
+export const explainSchema = z.strictObject({ type: z.literal('explain'), id: requestIdSchema, index: z.number().int().min(0).max(1000) });
+
 /** Every client → server message. */
-export const clientMessageSchema = z.discriminatedUnion('type', [helloSchema, commandMessageSchema, nextDealSchema, syncSchema, pingSchema]);
+export const clientMessageSchema = z.discriminatedUnion('type', [helloSchema, commandMessageSchema, nextDealSchema, syncSchema, pingSchema, explainSchema]);
 /** A client → server message. */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 /** The client message type names. */
-export const CLIENT_MESSAGE_TYPES = ['hello', 'command', 'nextDeal', 'sync', 'ping'] as const satisfies readonly ClientMessage['type'][];
+export const CLIENT_MESSAGE_TYPES = ['hello', 'command', 'nextDeal', 'sync', 'ping', 'explain'] as const satisfies readonly ClientMessage['type'][];
 /** A client message type name. */
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
@@ -173,6 +180,51 @@ export type TableInfo = z.infer<typeof tableInfoSchema>;
 /** Core's `TableView` (from `viewFor`): checked as an object here, its shape typed by core. */
 export const tableViewSchema = z.custom<TableView>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'a view is an object' });
 
+/** Tricks 0–13. */
+const tricksSchema = z.number().int().min(0).max(13);
+/** Tricks each declarer makes in each strain (the solver's `DDTable`). */
+const strainTricksSchema = z.strictObject({ C: tricksSchema, D: tricksSchema, H: tricksSchema, S: tricksSchema, NT: tricksSchema });
+/** A double-dummy table: for each declarer N E S W, the tricks in C D H S NT. */
+export const ddTableSchema = z.strictObject({ N: strainTricksSchema, E: strainTricksSchema, S: strainTricksSchema, W: strainTricksSchema });
+/** A double-dummy table. */
+export type DDTableWire = z.infer<typeof ddTableSchema>;
+/** One par contract (the solver's `ParContract`). */
+export const parContractSchema = z.strictObject({
+  level: z.number().int().min(1).max(7),
+  strain: strainSchema,
+  side: z.enum(['NS', 'EW']),
+  declarers: z.array(seatSchema).min(1).max(2),
+  doubled: z.boolean(),
+  /** Over-tricks when made (0 or more); minus the undertricks of a sacrifice. */
+  result: z.number().int().min(-13).max(6),
+  seatSacrifice: z.literal(true).optional(),
+});
+/** Par: North-South's score and the par contracts (DDS's DealerPar: who deals matters). */
+export const parSchema = z.strictObject({ score: z.number().int(), contracts: z.array(parContractSchema) });
+/** A par answer. */
+export type ParWire = z.infer<typeof parSchema>;
+
+/**
+ * Server → client: the double-dummy analysis of a finished deal, sent only once the deal has
+ * ended (all hands are public then). `pending` while it is computed; `ready` with the table and
+ * par (par null at variant tables); `unavailable` with a code (`solver/budget-exceeded` …).
+ */
+export const analysisMessageSchema = z.strictObject({
+  type: z.literal('analysis'),
+  /** The deal (1-based at this table) and its board number. */
+  deal: z.number().int().min(1),
+  board: z.number().int().min(1),
+  status: z.enum(['pending', 'ready', 'unavailable']),
+  /** Which solver answered: native DDS or the TypeScript engine. */
+  backend: z.enum(['dds', 'ts']).nullable(),
+  table: ddTableSchema.nullable(),
+  par: parSchema.nullable(),
+  /** Why it is unavailable. */
+  code: z.string().optional(),
+});
+/** The double-dummy analysis of a finished deal. */
+export type AnalysisMessage = z.infer<typeof analysisMessageSchema>;
+
 /**
  * The server → client messages. `view` is core's `viewFor(state, viewer)` for this client's
  * seat (or `'spectator'`).
@@ -197,8 +249,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('ack'), id: requestIdSchema, seq: seqSchema }),
   z.strictObject({ type: z.literal('error'), id: requestIdSchema.optional(), code: z.string(), message: z.string() }),
   z.strictObject({ type: z.literal('pong'), id: requestIdSchema.optional(), t: z.number().optional() }),
+  analysisMessageSchema,
+  /** The answer to `explain`: the call's meaning, or null when there is none you may see. */
+  z.strictObject({ type: z.literal('explanation'), id: requestIdSchema, index: z.number().int().min(0), text: z.string().nullable() }),
 ]);
 /** A server → client message. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** The server message type names. */
-export const SERVER_MESSAGE_TYPES = ['welcome', 'event', 'view', 'info', 'ack', 'error', 'pong'] as const satisfies readonly ServerMessage['type'][];
+export const SERVER_MESSAGE_TYPES = ['welcome', 'event', 'view', 'info', 'ack', 'error', 'pong', 'analysis', 'explanation'] as const satisfies readonly ServerMessage['type'][];

@@ -140,3 +140,24 @@ it('robots answer an undo request and a claim (Law 68: declarer conceding the re
   expect(me.problems).toEqual([]);
   me.close();
 }, 60_000);
+
+it('explains a robot\'s call in words and a person\'s call by its alert (issue 5: "explain each call in words on request")', async () => {
+  const created = await create({});
+  const me = await TableClient.connect(`${server.url.replace('http', 'ws')}/ws`);
+  await me.hello({ tableId: created.table.id, token: created.tickets[0]!.token });
+  // Board 1: North deals and opens with an alerted pass; East (a robot) calls next.
+  expect((await me.command({ type: 'call', call: { type: 'pass' }, alert: 'nothing to say' })).type).toBe('ack');
+  while (me.view!.auction.length < 2) await me.waitFor((m) => m.type === 'view', 15_000);
+  const ask = (index: number): Promise<ServerMessage> => {
+    const answer = me.waitFor((m) => (m.type === 'explanation' || m.type === 'error') && m.id === `x${index}`);
+    me.send({ type: 'explain', id: `x${index}`, index });
+    return answer;
+  };
+  const robot = await ask(1);
+  expect(robot.type === 'explanation' && typeof robot.text).toBe('string');
+  expect(robot.type === 'explanation' && robot.text!.length).toBeGreaterThan(3);
+  expect(await ask(0)).toEqual({ type: 'explanation', id: 'x0', index: 0, text: 'nothing to say' });
+  const none = await ask(99);
+  expect(none.type === 'error' && none.code).toBe('explain/no-call');
+  me.close();
+}, 30_000);

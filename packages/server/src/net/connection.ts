@@ -9,7 +9,8 @@
  * from the message. Messages of one connection are handled in order.
  */
 import type { WebSocket } from 'ws';
-import type { Seat, Viewer } from '@biritch/core';
+import type { Seat, TableView, Viewer } from '@biritch/core';
+import { explainCall } from '@biritch/robots';
 import {
   FLOOD_BURST,
   FLOOD_RATE_PER_SECOND,
@@ -21,6 +22,23 @@ import {
 import { eventFrame, type Subscriber, type TableAuthority } from '../table/authority.js';
 import type { Lobby } from '../table/registry.js';
 import { TokenBucket } from './tokenBucket.js';
+
+/**
+ * What the call at `index` means: a robot's call in the robots' system (@biritch/robots'
+ * `explainCall`, in words), a person's call by their alert; null when there is nothing to say.
+ */
+export function explainAt(table: TableAuthority, view: TableView, index: number): string | null {
+  const made = view.auction[index];
+  if (!made) return null;
+  if (table.settings.seats[made.seat] === 'robot' && view.ruleSet === 'standard') {
+    const r = explainCall(view.auction.slice(0, index).map((c) => c.call), made.call, {
+      ...(view.dealer ? { dealer: view.dealer } : {}),
+      ...(view.vulnerability ? { vulnerability: view.vulnerability } : {}),
+    });
+    if (r.ok) return r.value.explanation;
+  }
+  return made.alert ?? null;
+}
 
 /** What a connection needs. */
 export interface ConnectionDeps {
@@ -149,6 +167,13 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
         } finally {
           raw()?.uncork();
         }
+      }
+      case 'explain': {
+        if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
+        const view = joined.table.viewFor(joined.viewer);
+        const made = view.auction[msg.index];
+        if (!made) return fail(msg.id, 'explain/no-call', `there is no call ${msg.index} in this auction`);
+        return send({ type: 'explanation', id: msg.id, index: msg.index, text: explainAt(joined.table, view, msg.index) });
       }
       default: {
         // A message type the protocol knows but this server does not serve yet still gets its answer.
