@@ -6,7 +6,8 @@
  * ```
  * PORT (default 3000), HOST (default 127.0.0.1), BIRITCH_DATA_DIR (default ./.biritch-data),
  * BIRITCH_SEAT_HOLD_SECONDS (default 120), BIRITCH_DURABILITY (`process`, default: survives a
- * crash of the process; `power`: fsync on every commit). Serves apps/web/dist when it has been built.
+ * crash of the process; `power`: fsync on every commit), BIRITCH_ROBOT_DELAY_MS (robots' pause
+ * before each action, default 400). Serves apps/web/dist when it has been built.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ const port = intFromEnv('PORT', 3000, 0, 65535);
 const host = process.env['HOST'] || '127.0.0.1';
 const dataDir = process.env['BIRITCH_DATA_DIR'] || './.biritch-data';
 const seatHoldSeconds = intFromEnv('BIRITCH_SEAT_HOLD_SECONDS', 120, 1, 7 * 24 * 3600);
+const robotDelayMs = intFromEnv('BIRITCH_ROBOT_DELAY_MS', 400, 0, 60_000);
 const durabilityText = process.env['BIRITCH_DURABILITY'] || 'process';
 if (durabilityText !== 'process' && durabilityText !== 'power') {
   console.error(`BIRITCH_DURABILITY must be 'process' or 'power', not '${durabilityText}'`);
@@ -36,7 +38,7 @@ const durability: 'process' | 'power' = durabilityText;
 const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
 try {
-  const server = await startServer({ port, host, dataDir, webDir, seatHoldSeconds, durability, logger: { level: 'warn' } });
+  const server = await startServer({ port, host, dataDir, webDir, seatHoldSeconds, robotDelayMs, durability, logger: { level: 'warn' } });
   console.log(`Biritch is running: open ${server.url}/`);
   if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');
   console.log(`data: ${dataDir}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);

@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { SEATS, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
+import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { handleConnection } from './net/connection.js';
 import { registerHttpRoutes, sendError, type ServerStats } from './net/http.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
@@ -62,6 +63,8 @@ export interface ServerOptions {
   readonly httpWritesPerMinute?: number;
   /** SQLite durability: `process` (default, survives kill -9) or `power` (fsync every commit). */
   readonly durability?: 'process' | 'power';
+  /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
+  readonly analysis?: AnalysisOptions | null;
 }
 
 /** A running server. */
@@ -98,12 +101,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (table.robotsOnly) list.push(attachAutoDeal(table, options.autoDealDelayMs ?? 3000));
     stops.set(table.id, list);
   };
+  const analysis = options.analysis === null ? null : AnalysisService.open({ dataDir: options.dataDir, log, ...options.analysis });
   const lobby = await Lobby.open({
     store,
     now,
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
     robotsAvailable: robots !== null,
-    onTable,
+    onTable: (table) => {
+      analysis?.attach(table);
+      onTable(table);
+    },
     log,
     ...(options.deal ? { deal: options.deal } : {}),
   });
@@ -130,6 +137,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       now,
       onCount: (d) => (stats.connections += d),
       log: (m) => log('error', m),
+      analysis,
       ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
       ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
     }),
@@ -159,6 +167,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
+      analysis?.close();
       await pool?.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();

@@ -53,6 +53,8 @@ export interface ConnectionDeps {
   readonly onCount?: (delta: 1 | -1) => void;
   /** Where to report a failure (a bug) while handling a message. */
   readonly log?: (message: string) => void;
+  /** The double-dummy analyses of finished deals (`analysis.ts`), sent to whoever follows the table. */
+  readonly analysis?: { follow(table: TableAuthority, send: (frame: string) => void): () => void } | null;
 }
 
 /** Messages refused in a row for flooding before the connection is closed (each is answered `rate/flood`). */
@@ -136,7 +138,16 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
         },
         info: (frame) => sendFrame(frame),
       };
-      joined = { table, viewer, unsubscribe: table.subscribe(sub) };
+      const unsubscribe = table.subscribe(sub);
+      const unfollow = deps.analysis?.follow(table, sendFrame);
+      joined = {
+        table,
+        viewer,
+        unsubscribe: () => {
+          unsubscribe();
+          unfollow?.();
+        },
+      };
       clearTimeout(helloTimer);
     } finally {
       joining = false;

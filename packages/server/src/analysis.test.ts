@@ -1,0 +1,154 @@
+// Double-dummy table and par after each deal (issue 5: "after the deal: … the double-dummy table
+// and par when the solver is available"; "nothing hidden from a player is shown … before the deal
+// ends"). A deal is played to the end by scripted clients; the analysis must arrive only after
+// dealEnded, equal a direct solver call, survive a restart, and be recomputed if it was cut off.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Deal } from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import type { AnalysisMessage, CreateTableResponse, ServerMessage } from '@biritch/protocol';
+import { dealerPar } from '@biritch/solver';
+import { solveTables } from '@biritch/solver/batch';
+import { isNativeSolverAvailable } from '@biritch/solver/native';
+import { dealFromCards } from './analysis.js';
+import { startServer, type RunningServer } from './server.js';
+import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
+
+const BACKEND = isNativeSolverAvailable() ? 'dds' : 'ts';
+const dirs: string[] = [];
+const fresh = (): string => {
+  const d = mkdtempSync(join(tmpdir(), 'biritch-analysis-'));
+  dirs.push(d);
+  return d;
+};
+let server: RunningServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fresh();
+  const source = seededRandom(77);
+  server = await startServer({ port: 0, dataDir: dir, robots: null, deal: () => randomDeal(source), floodBurst: 10_000, floodPerSecond: 10_000 });
+});
+afterAll(async () => {
+  await server.close();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const wsOf = (s: RunningServer): string => `${s.url.replace('http', 'ws')}/ws`;
+
+async function seatedTable(s: RunningServer): Promise<{ created: CreateTableResponse; seats: TableClient[]; spectator: TableClient }> {
+  const res = await fetch(`${s.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seats: { N: 'human', E: 'human', S: 'human', W: 'human' } }),
+  });
+  const created = (await res.json()) as CreateTableResponse;
+  const seats = await Promise.all(
+    created.tickets.map(async (t) => {
+      const c = await TableClient.connect(wsOf(s));
+      await c.hello({ tableId: t.tableId, token: t.token });
+      return c;
+    }),
+  );
+  const spectator = await TableClient.connect(wsOf(s));
+  await spectator.hello({ tableId: created.table.id });
+  return { created, seats, spectator };
+}
+
+async function playToTheEnd(seats: readonly TableClient[], seed: number): Promise<void> {
+  const random = seededUniform(seed);
+  for (let i = 0; i < 400 && seats[0]!.view!.phase !== 'ended'; i++) await playStep(seats, random, { passBias: 0.6 });
+  expect(seats[0]!.view!.phase).toBe('ended');
+}
+
+const isReady = (m: ServerMessage): boolean => m.type === 'analysis' && m.status !== 'pending';
+
+it('sends the double-dummy table and dealer par only after dealEnded, equal to a direct solver call', async () => {
+  const { seats, spectator } = await seatedTable(server);
+  const everyone = [...seats, spectator];
+  const answers = everyone.map((c) => c.waitFor(isReady, 120_000));
+  await playToTheEnd(seats, 9);
+  const got = (await Promise.all(answers)) as AnalysisMessage[];
+
+  for (const c of everyone) {
+    const types = c.frames.map((f) => (f.message.type === 'event' ? `event:${f.message.event?.type ?? '-'}` : f.message.type));
+    const ended = types.indexOf('event:dealEnded');
+    const first = types.indexOf('analysis');
+    expect(ended).toBeGreaterThan(0);
+    expect(first).toBeGreaterThan(ended);
+    expect(c.problems).toEqual([]);
+  }
+  const view = spectator.view!;
+  const deal: Deal = dealFromCards(view.deal!);
+  const direct = await solveTables([deal], { backend: BACKEND, threads: 1 });
+  expect(direct[0]!.ok).toBe(true);
+  const table = direct[0]!.ok ? direct[0]!.value : null;
+  const par = dealerPar(table!, view.dealer!, view.vulnerability!);
+  for (const a of got) {
+    expect(a).toMatchObject({ type: 'analysis', deal: 1, board: 1, status: 'ready', backend: BACKEND });
+    expect(a.table).toEqual(table);
+    expect(a.par).toEqual({ score: par.score, contracts: par.contracts.map((c) => ({ ...c, declarers: [...c.declarers] })) });
+  }
+  // A client that joins after the deal gets the stored analysis right after its welcome.
+  const late = await TableClient.connect(wsOf(server));
+  const arrived = late.waitFor((m) => m.type === 'analysis');
+  await late.hello({ tableId: seats[0]!.info!.id });
+  expect(await arrived).toEqual(got[0]);
+  for (const c of [...everyone, late]) c.close();
+}, 150_000);
+
+it('keeps a finished analysis across a restart, and recomputes one that was cut off', async () => {
+  const own = fresh();
+  const source = seededRandom(78);
+  // First run: the solver never answers (as if the process died mid-analysis).
+  const first = await startServer({
+    port: 0,
+    dataDir: own,
+    robots: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+    analysis: { solve: () => new Promise(() => undefined) },
+  });
+  const { created, seats, spectator } = await seatedTable(first);
+  const pending = spectator.waitFor((m) => m.type === 'analysis');
+  await playToTheEnd(seats, 11);
+  expect(await pending).toMatchObject({ type: 'analysis', deal: 1, status: 'pending', table: null });
+  for (const c of [...seats, spectator]) c.close();
+  await first.close();
+
+  // Second run on the same data directory: the table is rebuilt and its deal analysed again.
+  const second = await startServer({ port: 0, dataDir: own, robots: null, floodBurst: 10_000, floodPerSecond: 10_000 });
+  const watcher = await TableClient.connect(wsOf(second));
+  const ready = watcher.waitFor(isReady, 120_000);
+  await watcher.hello({ tableId: created.table.id });
+  const analysis = (await ready) as AnalysisMessage;
+  expect(analysis).toMatchObject({ deal: 1, board: 1, status: 'ready', backend: BACKEND });
+  const direct = await solveTables([dealFromCards(watcher.view!.deal!)], { backend: BACKEND, threads: 1 });
+  expect(direct[0]!.ok && direct[0]!.value).toEqual(analysis.table);
+  watcher.close();
+  await second.close();
+
+  // Third run: the stored analysis comes back without solving (a solver that would fail is never asked).
+  let asked = 0;
+  const third = await startServer({
+    port: 0,
+    dataDir: own,
+    robots: null,
+    analysis: {
+      solve: async () => {
+        asked++;
+        return [];
+      },
+    },
+  });
+  const again = await TableClient.connect(wsOf(third));
+  const stored = again.waitFor((m) => m.type === 'analysis');
+  await again.hello({ tableId: created.table.id });
+  expect(await stored).toEqual(analysis);
+  expect(asked).toBe(0);
+  again.close();
+  await third.close();
+}, 200_000);
