@@ -152,6 +152,8 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
     table(deal: Deal, opts: { readonly budget?: SolveBudget } = {}): DDTable {
       const { hands } = loadPosition({ deal, trick: { leader: 'N', cards: [] } });
       engine.setBudget(budgetOf(opts.budget));
+      // A new deal: bounds of earlier deals would only lengthen the table's chains.
+      engine.clearTableInPlace();
       const out = {} as Record<Seat, Record<Strain, number>>;
       for (const seat of SEATS) out[seat] = {} as Record<Strain, number>;
       let guess = -1;
