@@ -8,6 +8,8 @@
  */
 import { linkClick } from '../route.js';
 import { ScoreSheetView } from './ScoreSheetView.js';
+import { DoubleDummyPanel } from './DoubleDummyPanel.js';
+import type { DoubleDummyModel } from '../analysisSelectors.js';
 import type { Card, Seat } from '@biritch/core';
 import type { TableInfo } from '@biritch/protocol';
 import type { TableModel } from '../selectors.js';
@@ -24,12 +26,14 @@ export interface ResultPanelProps {
   /** The replay position (cards played so far), shown on the felt. */
   readonly step: number;
   readonly onStep: (step: number) => void;
+  /** The double-dummy table and par of this deal (`selectDoubleDummy`), when the server sent them. */
+  readonly doubleDummy?: DoubleDummyModel | null;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 /** The result of the finished deal and the table's score sheet. */
-export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: setStep }: ResultPanelProps) {
+export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: setStep, doubleDummy = null }: ResultPanelProps) {
   const r = model.result!;
   const ou = r.overUnder;
   const outcome = ou === null ? '' : ou === 0 ? 'made exactly' : ou > 0 ? `made with ${ou} overtrick${ou > 1 ? 's' : ''}` : `down ${-ou}`;
@@ -84,6 +88,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
           )}
         </div>
       )}
+      <DoubleDummyPanel model={doubleDummy} />
       {info && info.results.length > 0 && <ScoreSheetView info={info} />}
       {canDeal && (
         <button type="button" className="btn btn-primary" onClick={onNextDeal}>Next deal</button>

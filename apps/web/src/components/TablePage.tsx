@@ -100,6 +100,7 @@ function LiveTable({ client, onTakeSeat }: { readonly client: TableClient; reado
       model={model}
       onCommand={send}
       onNextDeal={() => client.nextDeal()}
+      onExplain={(index) => client.explain(index)}
       onDismissError={() => client.dismissError()}
       onTakeSeat={onTakeSeat}
     />

@@ -14,6 +14,7 @@ import type { TableClientState } from '../store/tableStore.js';
 import type { Position, SeatModel, TableModel } from '../selectors.js';
 import { contractName, contractText, replayAt, seatName, sideOfSeat, vulnerabilityText } from '../selectors.js';
 import { inviteLink } from '../route.js';
+import { selectDoubleDummy, withExplanations } from '../analysisSelectors.js';
 import { AuctionView } from './AuctionView.js';
 import { VariantPanel } from './VariantPanel.js';
 import { BiddingBox } from './BiddingBox.js';
@@ -31,12 +32,14 @@ export interface TableScreenProps {
   readonly onNextDeal: () => void;
   readonly onDismissError: () => void;
   readonly onTakeSeat: (seat: Seat) => void;
+  /** Asks the server what call `index` of the auction means. */
+  readonly onExplain?: (index: number) => void;
 }
 
 const STATUS_TEXT = { connecting: 'Connecting…', open: 'Connected', reconnecting: 'Reconnecting…', closed: 'Offline' } as const;
 
 /** The whole table screen. */
-export function TableScreen({ state, model, onCommand, onNextDeal, onDismissError, onTakeSeat }: TableScreenProps) {
+export function TableScreen({ state, model, onCommand, onNextDeal, onDismissError, onTakeSeat, onExplain }: TableScreenProps) {
   const [showLast, setShowLast] = useState(false);
   const [claiming, setClaiming] = useState(false);
   // After the deal the felt shows all four hands as dealt, then replays the play card by card.
@@ -168,6 +171,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             canDeal={state.seat !== null && !info?.finished}
             step={replayStep ?? 0}
             onStep={setReplayStep}
+            doubleDummy={selectDoubleDummy(state.analysis, info)}
           />
         )}
         {model?.box && !state.awaiting && (
@@ -180,7 +184,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
         {model?.auction && (
           <section className="panel panel-auction">
             <h2>Auction</h2>
-            <AuctionView auction={model.auction} />
+            <AuctionView auction={withExplanations(model.auction, state.explanations)} {...(onExplain ? { onExplain } : {})} />
           </section>
         )}
         {model?.claim && (

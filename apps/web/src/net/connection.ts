@@ -59,7 +59,7 @@ export class TableConnection {
   private pinger: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
   private helloId: string | null = null;
-  private readonly pending = createPending<'hello' | 'command' | 'nextDeal' | 'sync'>();
+  private readonly pending = createPending<'hello' | 'command' | 'nextDeal' | 'sync' | 'explain'>();
 
   constructor(private readonly options: TableConnectionOptions) {}
 
@@ -96,12 +96,17 @@ export class TableConnection {
     return this.request('sync', (id) => ({ type: 'sync', id, ...(lastSeq >= 0 ? { lastSeq } : {}) }));
   }
 
+  /** Asks what call `index` of the auction means (answered by an `explanation`). */
+  explain(index: number): string | null {
+    return this.request('explain', (id) => ({ type: 'explain', id, index }));
+  }
+
   /** Whether the socket is open now. */
   get isOpen(): boolean {
     return this.socket?.readyState === OPEN;
   }
 
-  private request(kind: 'hello' | 'command' | 'nextDeal' | 'sync', make: (id: string) => ClientMessage): string | null {
+  private request(kind: 'hello' | 'command' | 'nextDeal' | 'sync' | 'explain', make: (id: string) => ClientMessage): string | null {
     if (!this.socket || this.socket.readyState !== OPEN) return null;
     const id = this.pending.open(kind);
     this.socket.send(makeMessage(make(id)));
@@ -144,7 +149,7 @@ export class TableConnection {
       }
       const msg = parsed.value;
       if (msg.type === 'welcome') this.attempt = 0;
-      if ((msg.type === 'ack' || msg.type === 'error' || msg.type === 'welcome') && msg.id !== undefined) {
+      if ((msg.type === 'ack' || msg.type === 'error' || msg.type === 'welcome' || msg.type === 'explanation') && msg.id !== undefined) {
         const kind = this.pending.settle(msg.id);
         if (msg.type === 'error' && kind === 'hello' && msg.id === this.helloId) {
           this.stopped = true;

@@ -29,6 +29,8 @@ export interface TableClient {
   /** Sends a command for our seat; false when offline (the player is told). */
   command(command: PlayerCommand): boolean;
   nextDeal(): boolean;
+  /** Asks the server what call `index` of the auction means; false when offline. */
+  explain(index: number): boolean;
   dismissError(): void;
   showError(error: ShownError): void;
   close(): void;
@@ -84,6 +86,8 @@ export function createTableClient(options: TableClientOptions): TableClient {
       set(withAwaiting(state, id));
       return true;
     },
+    // Not an intent at the table: it may go while a command waits for its answer.
+    explain: (index) => connection.explain(index) !== null,
     dismissError: () => set(withoutError(state)),
     showError: (error) => set(withError(state, error)),
     close: () => connection.close(),

@@ -13,7 +13,7 @@
  * ```
  */
 import type { Seat, TableView } from '@biritch/core';
-import type { ServerMessage, TableInfo, WireEvent } from '@biritch/protocol';
+import type { AnalysisMessage, ServerMessage, TableInfo, WireEvent } from '@biritch/protocol';
 import { announceEvent } from './announce.js';
 
 /** Connection status shown to the player. */
@@ -47,6 +47,10 @@ export interface TableClientState {
   readonly announcements: readonly { readonly seq: number; readonly text: string }[];
   /** Events seen in order since we joined (for the replay when the view lacks history). */
   readonly events: readonly { readonly seq: number; readonly event: WireEvent }[];
+  /** The latest double-dummy analysis the server sent (of a finished deal). */
+  readonly analysis: AnalysisMessage | null;
+  /** The server's answers to `explain` for this deal's auction, by call index (null: none to see). */
+  readonly explanations: Readonly<Record<number, string | null>>;
 }
 
 /** The state before the server has said anything. */
@@ -63,6 +67,8 @@ export const emptyTableState = (tableId: string): TableClientState => ({
   awaiting: null,
   announcements: [],
   events: [],
+  analysis: null,
+  explanations: {},
 });
 
 /** The result of folding one message: the new state, and whether to ask for a resync. */
@@ -120,6 +126,7 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
             ? [...state.announcements, ...announcements.map((text) => ({ seq: msg.seq, text }))].slice(-MAX_ANNOUNCEMENTS)
             : state.announcements,
           events: msg.event ? [...state.events, { seq: msg.seq, event: msg.event }].slice(-MAX_EVENTS) : state.events,
+          ...(msg.event?.type === 'dealStarted' ? { explanations: {} } : {}),
         },
         resync: false,
       };
@@ -142,6 +149,12 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
       return { state: msg.id === state.awaiting ? { ...state, awaiting: null } : state, resync: false };
     case 'pong':
       return { state, resync: false };
+    case 'analysis':
+      // A later deal's analysis replaces an earlier one; a `pending` never replaces a result.
+      if (state.analysis && (msg.deal < state.analysis.deal || (msg.deal === state.analysis.deal && msg.status === 'pending' && state.analysis.status !== 'pending'))) return { state, resync: false };
+      return { state: { ...state, analysis: msg }, resync: false };
+    case 'explanation':
+      return { state: { ...state, explanations: { ...state.explanations, [msg.index]: msg.text } }, resync: false };
   }
 }
 

@@ -1,0 +1,57 @@
+/**
+ * After the deal: the double-dummy table (declarers N S E W × strains NT ♠ ♥ ♦ ♣, tricks each
+ * declarer takes with every card visible) and par, as the server's solver worked them out.
+ * Presentation only: the model comes from `selectDoubleDummy`.
+ *
+ * ```tsx
+ * <DoubleDummyPanel model={selectDoubleDummy(state.analysis, state.info)} />
+ * ```
+ */
+import type { DoubleDummyModel } from '../analysisSelectors.js';
+
+/** Props of the double-dummy panel. */
+export interface DoubleDummyPanelProps {
+  readonly model: DoubleDummyModel | null;
+}
+
+/** The double-dummy table and par of the finished deal, or why they are not there. */
+export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
+  if (!model) return null;
+  return (
+    <div className="dd-panel" data-testid="double-dummy" aria-live="polite">
+      <h3>Double dummy</h3>
+      {model.status === 'pending' && <p className="muted">Working out the double-dummy table…</p>}
+      {model.status === 'unavailable' && <p className="muted">The double-dummy analysis is not available for this deal: {model.reason}.</p>}
+      {model.rows.length > 0 && (
+        <table className="dd-table">
+          <caption className="visually-hidden">Tricks each declarer takes in each strain, every card visible</caption>
+          <thead>
+            <tr>
+              <td />
+              {model.columns.map((c) => (
+                <th key={c.strain} scope="col" className={c.red ? 'red' : undefined} aria-label={c.name}>{c.text}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {model.rows.map((row) => (
+              <tr key={row.seat}>
+                <th scope="row" aria-label={row.name}>{row.seat}</th>
+                {row.cells.map((cell) => (
+                  <td key={cell.strain} className={cell.makes ? 'dd-makes' : undefined} aria-label={cell.label}>{cell.tricks}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {model.par && (
+        <p className="dd-par" data-testid="par">
+          Par {model.par.score}
+          {model.par.contracts.length > 0 && <>: {model.par.contracts.map((c, i) => <span key={i} aria-label={c.name}>{i > 0 ? ', ' : ''}{c.text}</span>)}</>}
+        </p>
+      )}
+      {model.solver && <p className="muted dd-solver">Solved by {model.solver}.</p>}
+    </div>
+  );
+}
