@@ -91,12 +91,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `packages/server/src/main.ts` on a free port with a temporary data directory. */
+/** The robots' pause per action in browser tests (the server's default is 400 ms, for people). */
+export const E2E_ROBOT_DELAY_MS = 50;
+
+/**
+ * Starts `packages/server/src/main.ts` on a free port with a temporary data directory, robots
+ * pausing `E2E_ROBOT_DELAY_MS` (`BIRITCH_ROBOT_DELAY_MS`; `env` may set another).
+ */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'biritch-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BIRITCH_DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BIRITCH_DATA_DIR: dataDir, BIRITCH_ROBOT_DELAY_MS: String(E2E_ROBOT_DELAY_MS), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

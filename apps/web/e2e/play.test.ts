@@ -62,6 +62,14 @@ describe('the web client', () => {
     expect(await page.locator('[data-testid="live-region"]').innerText()).not.toBe('');
     // All four hands are shown after the deal.
     expect(await page.locator('.deal-diagram .dh').count()).toBe(4);
+    // The double-dummy table (declarers N S E W × five strains) and par follow from the server's solver.
+    const dd = page.locator('[data-testid="double-dummy"]');
+    await expect.poll(() => dd.locator('.dd-table tbody tr').count(), { timeout: 90_000, interval: 200 }).toBe(4);
+    expect(await dd.locator('.dd-table tbody td').count()).toBe(20);
+    expect(await dd.locator('[data-testid="par"]').innerText()).toMatch(/^Par (N–S \+\d+|E–W \+\d+|0 \(passed out\))/);
+    // A robot's call explained on request, in words from the robots' system.
+    await page.locator('.auction-call[aria-label^="East:"]').first().click();
+    await expect.poll(() => page.locator('.auction .explanation').innerText(), POLL).toMatch(/^\S+ by East: (?!asking…).{3,}/);
     await page.context().close();
   }));
 
