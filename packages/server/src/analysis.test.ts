@@ -152,3 +152,16 @@ it('keeps a finished analysis across a restart, and recomputes one that was cut 
   again.close();
   await third.close();
 }, 200_000);
+
+it('says the analysis is unavailable when the TypeScript solver runs out of its budget', async () => {
+  const own = fresh();
+  const source = seededRandom(79);
+  // A 1 ms budget: the TypeScript engine stops at once with solver/budget-exceeded.
+  const s = await startServer({ port: 0, dataDir: own, robots: null, deal: () => randomDeal(source), floodBurst: 10_000, floodPerSecond: 10_000, analysis: { backend: 'ts', budgetMs: 1 } });
+  const { seats, spectator } = await seatedTable(s);
+  const answer = spectator.waitFor(isReady, 60_000);
+  await playToTheEnd(seats, 13);
+  expect(await answer).toEqual({ type: 'analysis', deal: 1, board: 1, status: 'unavailable', backend: 'ts', table: null, par: null, code: 'solver/budget-exceeded' });
+  for (const c of [...seats, spectator]) c.close();
+  await s.close();
+}, 90_000);
