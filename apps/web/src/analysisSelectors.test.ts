@@ -89,7 +89,9 @@ describe('the store keeps the analysis and the explanations', () => {
   });
 
   it('records explanations by call index, null when there is none to see, and forgets them at a new deal', () => {
+    const welcome: ServerMessage = { type: 'welcome', protocol: 1, tableId: 't1', seat: 'N', seq: 10, info: info({ deal: 1, board: 1, ended: false }) };
     const s = fold([
+      welcome,
       { type: 'explanation', id: 'x1', index: 0, text: '15–17 HCP, balanced' },
       { type: 'explanation', id: 'x2', index: 1, text: null },
     ]);
@@ -101,10 +103,9 @@ describe('the store keeps the analysis and the explanations', () => {
     expect(auction.calls.map((c) => c.explanation)).toEqual(['15–17 HCP, balanced', NO_EXPLANATION]);
     expect(auction.rows[0]![1]).toMatchObject({ index: 0, explanation: '15–17 HCP, balanced' });
     // A new deal starts: its auction's indexes mean other calls.
-    const welcomed = foldServerMessage(s, {
-      type: 'welcome', protocol: 1, tableId: 't1', seat: 'N', seq: 10, info: info({ deal: 1, board: 1, ended: true }),
-    }).state;
-    const after = foldServerMessage(welcomed, { type: 'event', seq: 11, event: { type: 'dealStarted', board: 2, dealer: 'E', vulnerability: 'NS', visibleTo: 'all' } }).state;
+    const after = foldServerMessage(s, { type: 'event', seq: 11, event: { type: 'dealStarted', board: 2, dealer: 'E', vulnerability: 'NS', visibleTo: 'all' } }).state;
     expect(after.explanations).toEqual({});
+    // So does a rejoin, which may have skipped a deal's start.
+    expect(foldServerMessage(s, { ...welcome, seq: 12 } as ServerMessage).state.explanations).toEqual({});
   });
 });

@@ -87,7 +87,7 @@ export function createTableClient(options: TableClientOptions): TableClient {
       return true;
     },
     // Not an intent at the table: it may go while a command waits for its answer.
-    explain: (index) => connection.explain(index) !== null,
+    explain: (index) => connection.explain(index) !== null || offline(),
     dismissError: () => set(withoutError(state)),
     showError: (error) => set(withError(state, error)),
     close: () => connection.close(),

@@ -107,6 +107,8 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
           seq: msg.seq,
           syncing: false,
           status: 'open',
+          // A (re)join may skip a deal's start: explanations are asked for again.
+          explanations: {},
           ...(hasView ? { view: msg.view, viewSeq: msg.seq } : {}),
         },
         resync: false,
