@@ -569,6 +569,12 @@ export class DdEngine {
           this.relevantTop(depth, (st >> 8) << (4 * this.trump));
           return !isMax;
         }
+        // And the side on lead keeps its own.
+        const mt = this.sureTrumps(seat);
+        if (isMax ? (mt & 255) >= target : left - (mt & 255) < target) {
+          this.relevantTop(depth, (mt >> 8) << (4 * this.trump));
+          return isMax;
+        }
       }
     }
     this.generate(depth, seat, pos);
