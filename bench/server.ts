@@ -13,6 +13,8 @@
  * broadcast (p50, p99, max), commands per second, the server's CPU (percent of one core) and
  * memory per table (heap and RSS growth after the tables are created and joined, divided by the
  * number of tables). Bounded in time; stops by itself and removes its data directory.
+ * The server runs as deployed, with the double-dummy analysis of every finished deal;
+ * `--no-analysis` measures the table server alone.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,7 +41,8 @@ interface Stats {
 async function serve(): Promise<void> {
   const { startServer } = await import('../packages/server/src/index.js');
   const dataDir = process.env['BENCH_DATA_DIR']!;
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, robots: null, logger: false, httpWriteBurst: 1e9 });
+  const analysis = process.env['BENCH_ANALYSIS'] === 'off' ? { analysis: null } : {};
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, robots: null, logger: false, httpWriteBurst: 1e9, ...analysis });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   process.on('message', (m: unknown) => {
@@ -113,7 +116,8 @@ class Player {
     if (!v || v.viewer === 'spectator' || v.toAct !== v.viewer) return null;
     if (v.legalCalls.length) {
       const pass = v.legalCalls.find((c) => c.type === 'pass');
-      return { type: 'call', call: pass && random() < 0.75 ? pass : v.legalCalls[Math.floor(random() * Math.min(8, v.legalCalls.length))]! };
+      // Pass about half the time: auctions of a few rounds, few passed-out deals (about 6%, as at real tables).
+      return { type: 'call', call: pass && random() < 0.5 ? pass : v.legalCalls[Math.floor(random() * Math.min(8, v.legalCalls.length))]! };
     }
     return v.legalCards.length ? { type: 'play', card: v.legalCards[Math.floor(random() * v.legalCards.length)]! } : null;
   }
@@ -129,7 +133,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'biritch-bench-'));
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, BENCH_DATA_DIR: dir },
+    env: { ...process.env, BENCH_DATA_DIR: dir, BENCH_ANALYSIS: process.argv.includes('--no-analysis') ? 'off' : 'on' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const hardStop = setTimeout(() => {
