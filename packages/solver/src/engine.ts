@@ -418,6 +418,9 @@ export class DdEngine {
           else if ((h[partner * 4 + s]! >> topBit) & 1) w += 30;
           else if ((h[lho * 4 + s]! >> topBit) & 1) w -= 10;
           w -= b;
+          // In no-trump, lead the side's long suits (measured: list100 deal 14's no-trump solve
+          // 18.1M → 9.5M nodes, deals 3, 6, 7, 11 −6 %).
+          if (trump === 4) w += 10 * (POP[mine]! + POP[h[partner * 4 + s]!]!);
         } else {
           const following = s === this.leadSuit;
           const wins = s === this.winSuit ? b > this.winBit : s === trump;
