@@ -13,11 +13,12 @@
  * exact values by a sequence of such tests (MTD(f)-style, from a guess).
  *
  * Pruning, from cheap to dear: the trivial bounds (t ≤ 0, t > tricks left); at the start of each
- * trick a transposition table keyed on the position in relative ranks (who holds the 1st, 2nd, …
- * highest remaining card of each suit) storing a lower and an upper bound; quick tricks (the
- * leader's cards that are higher than every other remaining card of their suit and cannot be
- * ruffed); then the moves, touching cards of a hand grouped as one, ordered by a pure heuristic
- * (a killer move per depth made the search four times slower: it is not used).
+ * trick a transposition table (partition search: an entry holds a lower and an upper bound for
+ * every position with the same suit lengths, leader and holders of the top cards that decided
+ * the result, in relative ranks); quick tricks (the leader's or partner's cards above every other
+ * remaining card of their suit that cannot be ruffed); each side's sure trump tricks; then the
+ * moves, touching cards of a hand grouped as one, ordered by a pure heuristic (a killer move per
+ * depth made the search four times slower: it is not used).
  */
 import { SolverError } from './errors.js';
 
@@ -112,8 +113,6 @@ export class DdEngine {
   private readonly poolSize: number;
   private poolUsed = 0;
   private gen = 1;
-  /** Entries stored since the last clear (for benchmarks). */
-  stored = 0;
 
   /** A context whose transposition table holds 2^ttBits entries (48 bytes each). */
   constructor(ttBits = 20) {
@@ -128,7 +127,6 @@ export class DdEngine {
   clearTableInPlace(): void {
     this.gen++;
     this.poolUsed = 0;
-    this.stored = 0;
   }
 
   /** Sets the budget for the following searches. */
@@ -722,7 +720,6 @@ export class DdEngine {
       this.heads[bucket] = -1;
     }
     const e = this.poolUsed++ * E_STRIDE;
-    this.stored++;
     pool[e + E_NEXT] = this.heads[bucket]!;
     this.heads[bucket] = e;
     pool[e + E_D0] = d0;
