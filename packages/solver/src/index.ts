@@ -9,6 +9,7 @@
 export * from './types.js';
 export * from './errors.js';
 export * from './goldenFiles.js';
+export * from './goldenFormats.js';
 export { createTsSolver, type TsSolverOptions } from './tsSolver.js';
 export * from './par.js';
 export * from './analyze.js';

@@ -103,7 +103,14 @@ function installExitHook(): void {
   exitHookInstalled = true;
   const libc = koffi.load('libc.so.6');
   const exitNow = libc.func('void _exit(int)');
-  process.on('exit', (code) => exitNow(typeof code === 'number' ? code : 0));
+  // Node prints an uncaught error only after the 'exit' event, which `_exit` ends: print it here
+  // first, or a crash would be silent.
+  let reported = false;
+  process.on('uncaughtExceptionMonitor', (error) => {
+    reported = true;
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  });
+  process.on('exit', (code) => exitNow(typeof code === 'number' ? code : reported ? 1 : 0));
 }
 
 /** The DDS error text for a negative return code. */
