@@ -63,6 +63,8 @@ const SPREAD = new Int32Array(8192).map((_, i) => {
   return out;
 });
 const MAX_DEPTH = 64;
+/** For a set of suits (bit per suit), the mask of their 2-bit fields. */
+const SUIT_BITS = new Int32Array(16).map((_, m) => (m & 1 ? 3 : 0) | (m & 2 ? 12 : 0) | (m & 4 ? 48 : 0) | (m & 8 ? 192 : 0));
 /** Positions with this many tricks left or fewer are searched again rather than stored. */
 const TT_MIN_LEFT = 2;
 
@@ -113,6 +115,11 @@ export class DdEngine {
   private readonly poolSize: number;
   private poolUsed = 0;
   private gen = 1;
+  /** Per distribution hash: which sets of suits its entries' relevant cards reach (bit per set). */
+  private readonly presMaskBits: number;
+  private readonly presTag: Int32Array;
+  private readonly presGen: Int32Array;
+  private readonly presSet: Int32Array;
 
   /** A context whose transposition table holds 2^ttBits entries (48 bytes each). */
   constructor(ttBits = 20) {
@@ -121,6 +128,10 @@ export class DdEngine {
     this.headGen = new Int32Array(1 << (ttBits - 1));
     this.poolSize = 1 << ttBits;
     this.pool = new Int32Array(this.poolSize * E_STRIDE);
+    this.presMaskBits = (1 << ttBits) - 1;
+    this.presTag = new Int32Array(1 << ttBits);
+    this.presGen = new Int32Array(1 << ttBits);
+    this.presSet = new Int32Array(1 << ttBits);
   }
 
   /** Forgets every stored bound (bounds are facts about relative-rank positions, so this only frees room). */
@@ -515,7 +526,7 @@ export class DdEngine {
     const h = this.hands;
     let d0 = 0;
     let d1 = 0;
-    let bucket = 0;
+    let distHash = 0;
     let meta = 0;
     if (pos === 0) {
       wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
@@ -535,11 +546,20 @@ export class DdEngine {
         hsh ^= hsh >>> 15;
         hsh = Math.imul(hsh, 0x2c1b3c6d);
         hsh ^= hsh >>> 13;
-        bucket = hsh & this.headMask;
+        distHash = hsh;
         const pool = this.pool;
         const sc = this.suitCode;
         const sl = this.suitLen;
-        if (this.headGen[bucket] === this.gen) {
+        // Owner of each suit's top live card (2 bits per suit), for the sub-chains below.
+        let tops = 0;
+        for (let s = 0; s < 4; s++) if (sl[wb + s]! > 0) tops |= ((sc[wb + s]! >>> (2 * (sl[wb + s]! - 1))) & 3) << (2 * s);
+        const pi = hsh & this.presMaskBits;
+        let masks = this.presGen[pi] === this.gen && this.presTag[pi] === hsh ? this.presSet[pi]! : 0;
+        while (masks !== 0) {
+          const mk = 31 - Math.clz32(masks & -masks);
+          masks ^= 1 << mk;
+          const bucket = this.subBucket(hsh, mk, tops);
+          if (this.headGen[bucket] !== this.gen) continue;
           for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
             if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || pool[e + E_META] !== meta) continue;
             const jp = pool[e + E_J]!;
@@ -671,14 +691,16 @@ export class DdEngine {
     wr[wb + 1] = a1;
     wr[wb + 2] = a2;
     wr[wb + 3] = a3;
-    if (pos === 0 && left > TT_MIN_LEFT) this.storeInPlace(bucket, d0, d1, meta, depth, result, target);
+    if (pos === 0 && left > TT_MIN_LEFT) this.storeInPlace(distHash, d0, d1, meta, depth, result, target);
     return result;
   }
 
   /** Stores the result of a test of `target` at a trick start, keyed on the relevant top cards. */
-  private storeInPlace(bucket: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number): void {
+  private storeInPlace(distHash: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number): void {
     const pool = this.pool;
     let jp = 0;
+    let mk = 0;
+    let tops = 0;
     const pat = this.patScratch;
     for (let s = 0; s < 4; s++) {
       const r = this.wr[depth * 4 + s]!;
@@ -689,7 +711,12 @@ export class DdEngine {
       }
       jp |= j << (4 * s);
       pat[s] = this.suitCode[depth * 4 + s]! >>> (2 * (this.suitLen[depth * 4 + s]! - j));
+      if (j > 0) {
+        mk |= 1 << s;
+        tops |= ((pat[s]! >>> (2 * (j - 1))) & 3) << (2 * s);
+      }
     }
+    const bucket = this.subBucket(distHash, mk, tops);
     if (this.headGen[bucket] !== this.gen) {
       this.headGen[bucket] = this.gen;
       this.heads[bucket] = -1;
@@ -708,6 +735,7 @@ export class DdEngine {
           if (success) {
             if (pool[e + E_LOW]! < target) pool[e + E_LOW] = target;
           } else if (pool[e + E_UP]! > target - 1) pool[e + E_UP] = target - 1;
+          this.markPresent(distHash, mk);
           return;
         }
       }
@@ -719,6 +747,7 @@ export class DdEngine {
       this.headGen[bucket] = this.gen;
       this.heads[bucket] = -1;
     }
+    this.markPresent(distHash, mk);
     const e = this.poolUsed++ * E_STRIDE;
     pool[e + E_NEXT] = this.heads[bucket]!;
     this.heads[bucket] = e;
@@ -734,4 +763,27 @@ export class DdEngine {
     pool[e + E_UP] = success ? 13 : target - 1;
   }
   private readonly patScratch = new Int32Array(4);
+
+  /** Notes that the distribution of hash `distHash` has entries under the suit set `mk`. */
+  private markPresent(distHash: number, mk: number): void {
+    const pi = distHash & this.presMaskBits;
+    if (this.presGen[pi] !== this.gen || this.presTag[pi] !== distHash) {
+      this.presGen[pi] = this.gen;
+      this.presTag[pi] = distHash;
+      this.presSet[pi] = 0;
+    }
+    this.presSet[pi]! |= 1 << mk;
+  }
+
+  /**
+   * The chain of the entries of one distribution (hash `distHash`) whose relevant cards reach the
+   * suits of `mk` (bit per suit), with those suits' top cards held as in `tops` (2 bits per suit).
+   */
+  private subBucket(distHash: number, mk: number, tops: number): number {
+    let x = distHash ^ Math.imul(mk | ((tops & SUIT_BITS[mk]!) << 4), 0x27d4eb2d);
+    x ^= x >>> 15;
+    x = Math.imul(x, 0x85ebca77);
+    x ^= x >>> 13;
+    return x & this.headMask;
+  }
 }
