@@ -2,50 +2,17 @@
 // "Declarer, dummy, seats" 3–4): the machine itself needs no change. The rule set here is a toy
 // registered for this file only (vitest isolates modules per test file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEATS, partnerSeat, parseHand, seatAfter, type Card, type Deal, type Seat, type Strain } from '../cards.js';
-import { ALL_BIDS, PASS, parseCall } from '../calls.js';
-import { err, unwrap } from '../result.js';
+import { toySeatSwapRules } from '../rules/toyRules.testing.js';
+import { parseHand, type Card, type Deal, type Seat } from '../cards.js';
+import { parseCall } from '../calls.js';
+import { unwrap } from '../result.js';
 import { RULE_SETS } from '../rules/index.js';
-import { positionOf, type RuleSet, type SeatMap } from '../rules/ruleSet.js';
-import { checkSufficientBid, standardAuctionOver } from '../rules/standard.js';
+import { type RuleSet } from '../rules/ruleSet.js';
 import { decide, evolve, initialTableState, legalCards, replay, type TableState } from './machine.js';
 import type { TableCommand, TableEvent } from './types.js';
 import { viewFor } from './view.js';
 
-interface ToyState {
-  readonly owners: Readonly<Partial<Record<Strain, Seat>>>;
-}
-// Declarer = owner of the final strain; dummy = the last other player to bid it; a dummy beside
-// declarer swaps seats with the player opposite; the player on declarer's left (after the swap) leads.
-const toyRules: RuleSet<ToyState> = {
-  id: 'four-at-one-table',
-  title: 'a toy seat-swapping variant',
-  vocabulary: [PASS, ...ALL_BIDS],
-  initialRuleState: () => ({ owners: {} }),
-  checkCall: (a, _seat, call) => (call.type === 'double' || call.type === 'redouble' ? err('auction/no-doubles', 'no doubles') : checkSufficientBid(a, call)),
-  applyCall: (a, seat, call) =>
-    call.type === 'bid' && a.rule.owners[call.strain] === undefined ? { owners: { ...a.rule.owners, [call.strain]: seat } } : a.rule,
-  isAuctionOver: standardAuctionOver,
-  partnerships: () => [],
-  owners: (a) => a.rule.owners,
-  outcome(a) {
-    const last = a.lastBid!;
-    const declarer = a.rule.owners[last.bid.strain]!;
-    const others = a.calls.filter((c) => c.call.type === 'bid' && c.call.strain === last.bid.strain && c.seat !== declarer);
-    const dummy = others.length > 0 ? others[others.length - 1]!.seat : partnerSeat(declarer);
-    const opposite = partnerSeat(declarer);
-    const seats = Object.fromEntries(SEATS.map((p) => [p, p === dummy ? opposite : p === opposite ? dummy : p])) as SeatMap;
-    return {
-      contract: { level: last.bid.level, strain: last.bid.strain, doubled: 0 },
-      declarer,
-      dummy,
-      dummyIsPartner: false,
-      played: true,
-      seats,
-      openingLeader: seats[seatAfter(positionOf(seats, declarer))],
-    };
-  },
-};
+const toyRules = toySeatSwapRules(false);
 
 const registry = RULE_SETS as Record<string, RuleSet | undefined>;
 let saved: RuleSet | undefined;
