@@ -4,10 +4,11 @@
  * a fresh data directory, and launches Debian's Chromium through playwright-core.
  *
  * ```ts
- * const env = await startE2e();     // { url, browser, stop }
- * const page = await (await env.browser.newContext()).newPage();
- * await page.goto(env.url);
- * await env.stop();
+ * const session = useE2eSession();  // server + Chromium, started before the file's tests
+ * it('…', () => session.withServerLog(async () => {
+ *   const page = await session.newPage();
+ *   await page.goto(session.server.url);
+ * }));
  * ```
  * The server runs in its own process, as a person would start it: the web client may not import
  * the server package (scripts/check-boundaries.mjs), and this also tests the real start-up path.
@@ -17,7 +18,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -147,4 +149,57 @@ export function launchChromium(): Promise<Browser> {
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** What one test file shares: a server process and a Chromium, started before its tests. */
+export interface E2eSession {
+  readonly server: ServerProcess;
+  readonly browser: Browser;
+  /** A fresh browser context and page; an error thrown in the page fails the test. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Runs a scenario; on failure the server's own output is added to the error. */
+  withServerLog(fn: () => Promise<void>): Promise<void>;
+}
+
+/** Starts the server and Chromium before the file's tests (building the app if needed) and stops them after. */
+export function useE2eSession(): E2eSession {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureWebBuilt();
+    server = await startServerProcess();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: use the session inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'the server');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    async newPage(viewport = { width: 1280, height: 860 }) {
+      const context = await started(browser, 'Chromium').newContext({ viewport });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => {
+        throw new Error(`page error: ${e.message}`);
+      });
+      return page;
+    },
+    async withServerLog(fn) {
+      try {
+        await fn();
+      } catch (e) {
+        if (e instanceof Error && server) e.message += `\n--- server output ---\n${server.output()}`;
+        throw e;
+      }
+    },
+  };
 }

@@ -2,53 +2,23 @@
 // a newcomer plays a complete deal against three robots and sees the score; two humans in two
 // browser contexts play at one table, one reloads mid-trick and carries on; a spectator sees no
 // hidden card. Debian's Chromium through playwright-core; the server as `npm start` runs it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureWebBuilt, launchChromium, startServerProcess, type ServerProcess } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eSession } from './harness.js';
 import { createTable, playToEnd, takeSeat } from './driver.js';
+
+const session = useE2eSession();
+const { newPage, withServerLog } = session;
 
 /** Polling patience: the machine may be busy (CI runs every package's tests at once). */
 const POLL = { timeout: 20_000, interval: 100 };
-
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startServerProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Runs a scenario; on failure the server's own output is added to the error. */
-async function withServerLog(fn: () => Promise<void>): Promise<void> {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof Error) e.message += `\n--- server output ---\n${server.output()}`;
-    throw e;
-  }
-}
-
-async function newPage(viewport = { width: 1280, height: 860 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw new Error(`page error: ${e.message}`);
-  });
-  return page;
-}
 
 const CARD_NAME = /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$/;
 
 describe('the web client', () => {
   it('a newcomer plays a whole deal against three robots with the keyboard and sees the score', { timeout: 300_000 }, () => withServerLog(async () => {
     const page = await newPage();
-    await createTable(page, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
+    await createTable(page, session.server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
     // Our hand is at the bottom: 13 cards, each a labelled button for screen readers.
     const hand = page.locator('.seat-area.at-bottom[data-seat="S"] .card[data-card]');
     await expect.poll(() => hand.count(), POLL).toBe(13);
@@ -76,8 +46,8 @@ describe('the web client', () => {
   it('two people play at one table; one reloads mid-trick and carries on', { timeout: 300_000 }, () => withServerLog(async () => {
     const south = await newPage();
     const north = await newPage({ width: 390, height: 844 }); // on a phone
-    const code = await createTable(south, server.url, { N: 'Open', E: 'Robot', S: 'Me', W: 'Robot' });
-    await takeSeat(north, server.url, code, 'N');
+    const code = await createTable(south, session.server.url, { N: 'Open', E: 'Robot', S: 'Me', W: 'Robot' });
+    await takeSeat(north, session.server.url, code, 'N');
     let reloaded = false;
     await playToEnd([south, north], 240_000, async (_page, _step, count) => {
       if (reloaded || count < 6) return;
@@ -110,11 +80,11 @@ describe('the web client', () => {
 
   it('a spectator sees no hidden card, on the screen or on the wire', { timeout: 300_000 }, () => withServerLog(async () => {
     const player = await newPage();
-    const code = await createTable(player, server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
+    const code = await createTable(player, session.server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
     const watcher = await newPage();
     const frames: string[] = [];
     watcher.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-    await watcher.goto(`${server.url}/t/${code}`);
+    await watcher.goto(`${session.server.url}/t/${code}`);
     await watcher.getByText('You are watching.').waitFor();
     let checks = 0;
     const problems: string[] = [];

@@ -1,37 +1,17 @@
 // End-to-end (issue 6): a newcomer creates a Four at One Table table and a Hao bridge table in
 // the lobby, plays a deal against three robots in Debian's Chromium, sees who owns which strain
 // and who partners whom, and gets a per-player score (shared/spec/four-at-one-table.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureWebBuilt, launchChromium, startServerProcess, type ServerProcess } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eSession } from './harness.js';
 import { playToEnd } from './driver.js';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startServerProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw new Error(`page error: ${e.message}`);
-  });
-  return page;
-}
+const session = useE2eSession();
+const { newPage } = session;
 
 /** Creates a table of the given rule set from the lobby, me South, robots elsewhere. */
 async function createVariantTable(page: Page, ruleSet: string): Promise<void> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${session.server.url}/`);
   await page.getByRole('heading', { name: 'New table' }).waitFor();
   await page.locator('#rule-set').selectOption(ruleSet);
   await page.getByRole('radiogroup', { name: 'South' }).getByText('Me', { exact: true }).click();
@@ -61,7 +41,7 @@ describe('variant tables in the browser', () => {
         if (!/Passed out/.test(result)) await expect.poll(() => page.locator('[data-testid="player-score"]').innerText()).toMatch(/Score: N [+-]?\d+, E [+-]?\d+, S [+-]?\d+, W [+-]?\d+/);
         await expect.poll(() => page.locator('[data-testid="player-score-sheet"]').isVisible()).toBe(true);
       } catch (e) {
-        if (e instanceof Error) e.message += `\n--- server output ---\n${server.output()}`;
+        if (e instanceof Error) e.message += `\n--- server output ---\n${session.server.output()}`;
         throw e;
       } finally {
         await page.context().close();
