@@ -3,25 +3,13 @@
 // against the TypeScript engine on random endings with a trick in progress (Law 44: following suit).
 // Skipped when libdds is not installed.
 import { readFileSync } from 'node:fs';
-import {
-  ALL_CARDS,
-  SEATS,
-  STRAINS,
-  handFromCards,
-  handHas,
-  handWithout,
-  seatAfter,
-  suitIndex,
-  suitOf,
-  type Card,
-  type Deal,
-  type Seat,
-} from '@biritch/core';
+import { STRAINS, type Card } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
 import { isNativeSolverAvailable, loadNativeSolver } from './native.js';
+import { randomEnding, seededInts } from './testing.js';
 import { createTsSolver } from './tsSolver.js';
-import type { CardScore, Position, SolverBackend } from './types.js';
+import type { CardScore, SolverBackend } from './types.js';
 
 const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
 const entriesOf = (name: string): DdsListEntry[] => {
@@ -34,41 +22,6 @@ const entriesOf = (name: string): DdsListEntry[] => {
 const cardMap = (cards: readonly CardScore[] | undefined): Record<string, number> =>
   Object.fromEntries((cards ?? []).flatMap((c) => [c.card, ...c.equals].map((k) => [k, c.tricks])));
 
-/** A small seeded PRNG (mulberry32). */
-function prng(seed: number): (n: number) => number {
-  let s = seed | 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
-
-/** A random ending: `k` cards per hand, then 0–3 legal cards of a trick in progress. */
-function randomEnding(rnd: (n: number) => number, k: number): Position {
-  const cards = [...ALL_CARDS];
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = rnd(i + 1);
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
-  const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(cards.slice(k * i, k * i + k))])) as Record<Seat, Deal[Seat]>;
-  const leader = SEATS[rnd(4)]!;
-  const played: Card[] = [];
-  const inTrick = rnd(4);
-  for (let i = 0; i < inTrick; i++) {
-    const seat = seatAfter(leader, i);
-    const hand = deal[seat];
-    const held = ALL_CARDS.filter((c) => handHas(hand, c));
-    const led = played[0];
-    const follow = led ? held.filter((c) => suitOf(c) === suitOf(led)) : [];
-    const legal = led && hand[suitIndex(suitOf(led))] !== 0 ? follow : held;
-    const card = legal[rnd(legal.length)]!;
-    deal[seat] = handWithout(hand, card);
-    played.push(card);
-  }
-  return { deal, trick: { leader, cards: played } };
-}
 
 describe.skipIf(!isNativeSolverAvailable())('native DDS backend', () => {
   const dds = (): SolverBackend => {
@@ -97,7 +50,7 @@ describe.skipIf(!isNativeSolverAvailable())('native DDS backend', () => {
   it('agrees with the TypeScript engine on 600 random endings of 3 to 5 cards with a trick in progress', () => {
     const native = dds();
     const ts = createTsSolver({ ttBits: 16 });
-    const rnd = prng(44);
+    const rnd = seededInts(44);
     for (let n = 0; n < 600; n++) {
       const position = randomEnding(rnd, 3 + (n % 3));
       const strain = STRAINS[rnd(5)]!;

@@ -3,11 +3,12 @@
 // installed, DDS's own Par/DealerPar on tables of random deals and of perturbed tables.
 // Scoring per the Laws of Duplicate Bridge 2017, Law 77 (trick, game, slam and penalty scores).
 import { readFileSync } from 'node:fs';
-import { SEATS, STRAINS, handFromCards, ALL_CARDS, type Deal, type Seat, type Vulnerability } from '@biritch/core';
+import { SEATS, STRAINS, type Seat, type Vulnerability } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { parseDdsList } from './goldenFiles.js';
 import { isNativeSolverAvailable, loadNativeSolver } from './native.js';
 import { dealerPar, makeDealerParContract, makeSidesParScore, makeSidesParText, parContractScore, sidesPar } from './par.js';
+import { randomHands, seededInts } from './testing.js';
 import type { DDTable } from './types.js';
 
 const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
@@ -29,25 +30,6 @@ const dealerLine = (table: DDTable, dealer: Seat, vul: Vulnerability): (string |
   return [p.score, ...p.contracts.map(makeDealerParContract)];
 };
 
-/** A small seeded PRNG (mulberry32) for test deals. */
-function prng(seed: number): (n: number) => number {
-  let s = seed | 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
-
-function randomDeal(rnd: (n: number) => number): Deal {
-  const cards = [...ALL_CARDS];
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = rnd(i + 1);
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
-  return Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(cards.slice(13 * i, 13 * i + 13))])) as unknown as Deal;
-}
 
 describe('parContractScore (Law 77)', () => {
   it('scores made contracts and doubled undertricks', () => {
@@ -115,11 +97,11 @@ describe.skipIf(!isNativeSolverAvailable())('par against native DDS 2.9 (libdds0
     const native = loadNativeSolver();
     if (!native.ok) throw new Error(native.error.message);
     const dds = native.value;
-    const rnd = prng(20261121);
+    const rnd = seededInts(20261121);
     let compared = 0;
     const mismatches: string[] = [];
     for (let d = 0; d < 2; d++) {
-      const real = dds.table(randomDeal(rnd));
+      const real = dds.table(randomHands(rnd, 13));
       for (let variant = 0; variant < 300; variant++) {
         // Variant 0 is the real table; the others move a few entries by a trick or two.
         const t = Object.fromEntries(SEATS.map((s) => [s, { ...real[s] }])) as unknown as Record<Seat, Record<string, number>>;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { trySolve, tryTable } from './errors.js';
 import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
 import { createTsSolver } from './tsSolver.js';
+import { randomEnding, seededInts } from './testing.js';
 import type { Position } from './types.js';
 
 const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
@@ -94,48 +95,14 @@ function scoreAfter(position: Position, strain: Strain, card: Card): number {
   return winnerSide ? 1 + sub : restLeft - sub;
 }
 
-/** A seeded generator (mulberry32) so the random endings are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A random ending: `n` cards a hand, then `k` cards of a trick played legally. */
-function randomEnding(rand: () => number, n: number, k: number): Position {
-  const deck = [...Array(52).keys()];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
-  const hands = {} as Record<Seat, Hand>;
-  SEATS.forEach((seat, i) => {
-    const h = [0, 0, 0, 0] as [number, number, number, number];
-    for (const c of deck.slice(i * n, i * n + n)) h[Math.floor(c / 13)]! |= 1 << (c % 13);
-    hands[seat] = h;
-  });
-  let position: Position = { deal: hands, trick: { leader: SEATS[Math.floor(rand() * 4)]!, cards: [] } };
-  for (let i = 0; i < k; i++) {
-    const legal = legalCards(position);
-    const c = legal[Math.floor(rand() * legal.length)]!;
-    const seat = next(position.trick.leader, i);
-    position = { deal: { ...position.deal, [seat]: without(position.deal[seat], c) }, trick: { leader: position.trick.leader, cards: [...position.trick.cards, c] } };
-  }
-  return position;
-}
 
 describe('createTsSolver: small endings against plain minimax', () => {
   it('agrees on 100 random 1- to 4-card endings in every strain, tricks in progress included (card by card up to 3 cards)', () => {
-    const rand = seeded(20261121);
+    const rnd = seededInts(20261121);
     const solver = createTsSolver({ ttBits: 14 });
     for (let i = 0; i < 100; i++) {
       const n = 1 + (i % 4);
-      const position = randomEnding(rand, n, Math.floor(rand() * 4));
+      const position = randomEnding(rnd, n, rnd(4));
       const strain = STRAINS[i % 5]!;
       const r = solver.solve(position, strain, { cards: true });
       expect(r.tricks, `ending ${i}`).toBe(bruteForce(position, strain));
