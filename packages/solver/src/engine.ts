@@ -163,23 +163,24 @@ export class DdEngine {
     for (let s = 0; s < 4; s++) this.live[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
     for (let i = 0; i < trick.length; i++) {
       const c = trick[i]!;
-      const suit = c >> 4;
-      const bit = c & 15;
-      this.live[suit]! |= 1 << bit;
-      this.trickCard[i] = c;
-      if (i === 0) {
-        this.leadSuit = suit;
-        this.winSeat = leader;
-        this.winSuit = suit;
-        this.winBit = bit;
-      } else if (this.beats(suit, bit)) {
-        this.winSeat = (leader + i) & 3;
-        this.winSuit = suit;
-        this.winBit = bit;
-      }
+      this.live[c >> 4]! |= 1 << (c & 15);
+      this.addToTrickInPlace(i, (leader + i) & 3, c);
     }
     this.rootSeat = (leader + trick.length) & 3;
     this.rootPos = trick.length;
+  }
+
+  /** Puts `seat`'s card at place `pos` of the trick, keeping the led suit and the winning card. */
+  private addToTrickInPlace(pos: number, seat: number, card: number): void {
+    const suit = card >> 4;
+    const bit = card & 15;
+    this.trickCard[pos] = card;
+    if (pos === 0) this.leadSuit = suit;
+    if (pos === 0 || this.beats(suit, bit)) {
+      this.winSeat = seat;
+      this.winSuit = suit;
+      this.winBit = bit;
+    }
   }
 
   private beats(suit: number, bit: number): boolean {
@@ -223,17 +224,7 @@ export class DdEngine {
     const saved = this.winSeat | (this.winSuit << 2) | (this.winBit << 4) | (this.leadSuit << 8);
     this.hands[seat * 4 + suit]! ^= 1 << bit;
     this.count[seat]!--;
-    this.trickCard[pos] = card;
-    if (pos === 0) {
-      this.leadSuit = suit;
-      this.winSeat = seat;
-      this.winSuit = suit;
-      this.winBit = bit;
-    } else if (this.beats(suit, bit)) {
-      this.winSeat = seat;
-      this.winSuit = suit;
-      this.winBit = bit;
-    }
+    this.addToTrickInPlace(pos, seat, card);
     if (pos === 3) {
       for (let i = 0; i < 4; i++) {
         const c = this.trickCard[i]!;
