@@ -2,30 +2,18 @@
 // seeds/001_848007893afe264d.txt). Each test names the spec section it checks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionFromCalls, auctionWithCall, emptyAuction, legalCallsIn } from '../auction.js';
-import { makeCall, makeContract } from '../calls.js';
+import { auctionWithCall, emptyAuction, legalCallsIn } from '../auction.js';
+
 import { SEATS, partnerSeat, seatAfter, type Seat } from '../cards.js';
 import { unwrap } from '../result.js';
+import { auctionHelpers } from './auctionTesting.js';
 import { ruleSetFor } from './index.js';
 import { fourAtOneTableRules as rules, formedPartnerships, seatsFacing } from './fourAtOneTable.js';
 import { positionOf } from './ruleSet.js';
 
-const run = (dealer: Seat, calls: string) => auctionFromCalls(rules, dealer, calls.split(' ').filter(Boolean));
-const auction = (dealer: Seat, calls: string) => unwrap(run(dealer, calls));
-const fail = (dealer: Seat, calls: string) => {
-  const r = run(dealer, calls);
-  if (r.ok) throw new Error(`expected ${calls} to be refused`);
-  return r.error;
-};
-const outcome = (dealer: Seat, calls: string, noPartnershipNotPlayed = false) => {
-  const o = rules.outcome(auction(dealer, calls), { noPartnershipNotPlayed });
-  return { ...o, contract: o.contract && makeContract(o.contract) };
-};
+const { auction, fail, outcome, legal } = auctionHelpers(rules);
+
 const pairs = (dealer: Seat, calls: string) => rules.partnerships(auction(dealer, calls)).map((p) => [...p].sort().join(''));
-const legal = (dealer: Seat, calls: string) => {
-  const a = auction(dealer, calls);
-  return legalCallsIn(rules, a, a.turn!).map(makeCall);
-};
 
 describe('the registry', () => {
   it('offers the rule set under its id', () => {
@@ -181,9 +169,9 @@ describe('Declarer 2: dummy', () => {
     expect(outcome('W', '1NT P P P')).toMatchObject({ declarer: 'W', dummy: 'E', seats: { N: 'N', E: 'E', S: 'S', W: 'W' }, openingLeader: 'N' });
   });
   it('(c) the 2018 option: with no partnership at all the deal is not played and scores zero', () => {
-    expect(outcome('W', '1NT P P P', true)).toMatchObject({ contract: null, played: false, openingLeader: null });
+    expect(outcome('W', '1NT P P P', { noPartnershipNotPlayed: true })).toMatchObject({ contract: null, played: false, openingLeader: null });
     // The option does not touch (a) and (b).
-    expect(outcome('N', '1C 2C 2H P P P', true)).toMatchObject({ declarer: 'S', dummy: 'W', played: true });
+    expect(outcome('N', '1C 2C 2H P P P', { noPartnershipNotPlayed: true })).toMatchObject({ declarer: 'S', dummy: 'W', played: true });
   });
 });
 

@@ -2,29 +2,17 @@
 // seeds/001_848007893afe264d.txt ("Hao czyli bridge ulepszony"), with the decisions written in hao.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionFromCalls, auctionWithCall, emptyAuction, legalCallsIn } from '../auction.js';
-import { makeCall, makeContract } from '../calls.js';
+import { auctionWithCall, emptyAuction, legalCallsIn } from '../auction.js';
+import { makeCall } from '../calls.js';
 import { SEATS, partnerSeat, seatAfter, type Seat } from '../cards.js';
 import { unwrap } from '../result.js';
+import { auctionHelpers } from './auctionTesting.js';
 import { ruleSetFor } from './index.js';
 import { haoRules as rules } from './hao.js';
 
-const run = (dealer: Seat, calls: string) => auctionFromCalls(rules, dealer, calls.split(' ').filter(Boolean));
-const auction = (dealer: Seat, calls: string) => unwrap(run(dealer, calls));
-const fail = (dealer: Seat, calls: string) => {
-  const r = run(dealer, calls);
-  if (r.ok) throw new Error(`expected ${calls} to be refused`);
-  return r.error;
-};
+const { auction, fail, outcome, legal } = auctionHelpers(rules);
+
 const pairs = (dealer: Seat, calls: string) => rules.partnerships(auction(dealer, calls)).map((p) => p.join(''));
-const outcome = (dealer: Seat, calls: string) => {
-  const o = rules.outcome(auction(dealer, calls), {});
-  return { ...o, contract: o.contract && makeContract(o.contract) };
-};
-const legal = (dealer: Seat, calls: string) => {
-  const a = auction(dealer, calls);
-  return legalCallsIn(rules, a, a.turn!).map(makeCall);
-};
 
 describe('Hao bridge: the rule set', () => {
   it('is in the registry', () => {
