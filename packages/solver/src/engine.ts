@@ -30,6 +30,12 @@ const popcount = (x: number): number => {
   x = (x + (x >>> 4)) & 0x0f0f;
   return (x + (x >>> 8)) & 0x1f;
 };
+/** Per 4-bit field, the larger of a's and b's. */
+const maxNibbles = (a: number, b: number): number => {
+  let out = 0;
+  for (let k = 0; k < 16; k += 4) out |= Math.max((a >> k) & 15, (b >> k) & 15) << k;
+  return out;
+};
 /** Index of the highest set bit (x > 0). */
 const highBit = (x: number): number => 31 - Math.clz32(x);
 
@@ -309,25 +315,34 @@ export class DdEngine {
     const r = (seat + 3) & 3;
     const lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
     const rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
+    const p = seat ^ 2;
     let total = 0;
     let jp = 0;
+    let cp = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[seat * 4 + s]!;
       if (mine === 0) continue;
       const others = this.live[s]! & ~mine;
-      let w = others === 0 ? POP[mine]! : POP[mine >> (highBit(others) + 1)]!;
-      if (w === 0) continue;
+      const top = others === 0 ? POP[mine]! : POP[mine >> (highBit(others) + 1)]!;
+      if (top === 0) continue;
+      let w = top;
+      // Length: when the top cards draw every other card of the suit, the rest are winners too.
+      if (w < POP[mine]! && Math.max(POP[h[l * 4 + s]!]!, POP[h[r * 4 + s]!]!, POP[h[p * 4 + s]!]!) <= w) w = POP[mine]!;
       if (s !== trump) {
         if (lTrumps) w = Math.min(w, POP[h[l * 4 + s]!]!);
         if (rTrumps) w = Math.min(w, POP[h[r * 4 + s]!]!);
       }
       total += w;
-      jp |= w << (4 * s);
+      cp |= w << (4 * s);
+      jp |= Math.min(w, top) << (4 * s);
     }
     this.qtJ = jp;
+    this.qtCount = cp;
     return total;
   }
+  /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
   private qtJ = 0;
+  private qtCount = 0;
 
   /**
    * Sure tricks for the leader's side when it needs `need`: the leader cashes its own winners, or
@@ -337,10 +352,12 @@ export class DdEngine {
   private quickTricks(seat: number, need: number): number {
     const a = this.cashable(seat);
     if (a >= need) return this.qtJ;
-    const ja = this.qtJ;
+    const ja = this.qtCount;
+    const pa = this.qtJ;
     const p = seat ^ 2;
     const b = this.cashable(p);
-    const jb = this.qtJ;
+    const jb = this.qtCount;
+    const pb = this.qtJ;
     const h = this.hands;
     // An entry: a suit where partner cashes and the leader holds a card it does not cash.
     let entry = -1;
@@ -351,7 +368,7 @@ export class DdEngine {
       }
     }
     if (entry < 0) return -1;
-    if (b >= need) return jb;
+    if (b >= need) return pb;
     if (a + b < need) return -1;
     // Both hands cash: each must have enough spare cards to discard while the other cashes.
     let discardsP = 0;
@@ -361,7 +378,53 @@ export class DdEngine {
       discardsL += Math.max(0, ((jb >> (4 * s)) & 15) - (POP[h[seat * 4 + s]!]! - ((ja >> (4 * s)) & 15)));
     }
     if (discardsP > this.count[p]! - b || discardsL > this.count[seat]! - a - 1) return -1;
-    return ja | jb;
+    return maxNibbles(pa, pb);
+  }
+
+  /**
+   * Whether second hand `seat`'s side surely wins the trick in progress: one of them ruffs while
+   * third hand must follow, or holds a card of the led suit above the led card and all of third
+   * hand's, and third hand cannot ruff. Returns the winning card's bit (0 for a ruff), or −1.
+   */
+  private secondHandWins(seat: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const ls = this.leadSuit;
+    const third = (seat + 1) & 3;
+    const p = seat ^ 2;
+    const thirdRuffs = trump < 4 && ls !== trump && h[third * 4 + ls] === 0 && h[third * 4 + trump] !== 0;
+    if (thirdRuffs) return -1;
+    if (trump < 4 && ls !== trump) {
+      if ((h[seat * 4 + ls] === 0 && h[seat * 4 + trump] !== 0) || (h[p * 4 + ls] === 0 && h[p * 4 + trump] !== 0)) {
+        // A ruff wins unless third hand, who must follow, could have ruffed (checked above).
+        if (h[third * 4 + ls] !== 0) return 0;
+      }
+    }
+    const ours = h[seat * 4 + ls]! | h[p * 4 + ls]!;
+    if (ours === 0) return -1;
+    const top = highBit(ours);
+    if (top < this.winBit || (h[third * 4 + ls]! >> top) !== 0) return -1;
+    return 1 << top;
+  }
+
+  /**
+   * Whether the opponents of `seat` (on lead) win this trick whatever it leads: in every suit it
+   * holds, an opponent holds the top card and partner cannot ruff (it follows, or has no trumps,
+   * or the suit is trumps). Returns the top card of each such suit (j = 1 per suit), or −1.
+   */
+  private leadLoses(seat: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const p = seat ^ 2;
+    let jp = 0;
+    for (let s = 0; s < 4; s++) {
+      if (h[seat * 4 + s] === 0) continue;
+      const top = 1 << highBit(this.live[s]!);
+      if ((h[seat * 4 + s]! | h[p * 4 + s]!) & top) return -1;
+      if (trump < 4 && s !== trump && h[p * 4 + s] === 0 && h[p * 4 + trump] !== 0) return -1;
+      jp |= 1 << (4 * s);
+    }
+    return jp;
   }
 
   /**
@@ -594,6 +657,15 @@ export class DdEngine {
         this.relevantTop(depth, qjp);
         return isMax;
       }
+      if (isMax ? target === left : target === 1) {
+        // Every lead loses this trick when, in each suit the leader holds, an opponent holds the
+        // top card and the leader's partner cannot ruff it.
+        const lm = this.leadLoses(seat);
+        if (lm >= 0) {
+          this.relevantTop(depth, lm);
+          return !isMax;
+        }
+      }
       if (this.trump < 4) {
         // The side not on lead keeps its top trumps' tricks.
         const st = this.sureTrumps((seat + 1) & 3);
@@ -607,6 +679,15 @@ export class DdEngine {
           this.relevantTop(depth, (mt >> 8) << (4 * this.trump));
           return isMax;
         }
+      }
+    }
+    if (pos === 1 && (isMax ? target === 1 : target === left)) {
+      // Second hand: its side needs one trick and surely wins this one.
+      const wins = this.secondHandWins(seat);
+      if (wins >= 0) {
+        wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
+        if (wins > 0) wr[wb + this.leadSuit] = wins;
+        return isMax;
       }
     }
     this.generate(depth, seat, pos);
