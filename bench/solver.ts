@@ -7,6 +7,7 @@
  *   npm run bench:solver -- --deals 5                      # first 5 deals of each file
  *   npm run bench:solver -- --skip-ts                      # native DDS only
  *   npm run bench:solver -- --budget 30 --thomas-cap 60    # seconds per TS deal / per thomas1 deal
+ *   npm run bench:solver -- --sections tables,solves       # some of: tables, solves, largest, thomas
  *
  * Every TypeScript call has a time budget so a slow engine cannot hang the run: deals over it are
  * listed as timed out and left out of the ratio. thomas1.txt (minutes for DDS) runs in worker
@@ -30,6 +31,7 @@ const limit = Number(opt('--deals') ?? Infinity);
 const skipTs = args.includes('--skip-ts');
 const budgetMs = Number(opt('--budget') ?? 60) * 1000;
 const thomasCapMs = Number(opt('--thomas-cap') ?? 60) * 1000;
+const sections = new Set((opt('--sections') ?? 'tables,solves,largest,thomas').split(','));
 
 const read = (name: string): DdsListEntry[] => {
   const r = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${name}`, import.meta.url), 'utf8'));
@@ -162,9 +164,9 @@ async function capped(file: string): Promise<void> {
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const started = performance.now();
-tables('list100.txt');
-solves('list100.txt');
-tables('largest.txt');
+if (sections.has('tables')) tables('list100.txt');
+if (sections.has('solves')) solves('list100.txt');
+if (sections.has('largest')) tables('largest.txt');
 console.log(`\npeak RSS of this process (both in-process backends, TS transposition table included): ${mb(process.resourceUsage().maxRSS * 1024)}`);
-await capped('thomas1.txt');
+if (sections.has('thomas')) await capped('thomas1.txt');
 console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -117,6 +117,8 @@ export class DdEngine {
   rootSeat = 0;
   rootPos = 0;
   nodes = 0;
+  /** Positions reached after a completed trick (what DDS reports as its node count). */
+  trickNodes = 0;
   private nodeLimit = Infinity;
   private deadline = Infinity;
   private now: () => number = () => 0;
@@ -161,6 +163,7 @@ export class DdEngine {
   /** Sets the budget for the following searches. */
   setBudget(budget: EngineBudget | undefined): void {
     this.nodes = 0;
+    this.trickNodes = 0;
     this.nodeLimit = budget?.nodes ?? Infinity;
     this.deadline = budget?.deadline ?? Infinity;
     this.now = budget?.now ?? (() => 0);
@@ -746,6 +749,7 @@ export class DdEngine {
         const ws = this.winSeat;
         const wSuit = this.winSuit;
         const wBit = this.winBit;
+        this.trickNodes++;
         r = this.search(depth + 1, ws, 0, (ws & 1) === 0 ? target - 1 : target);
         tc[0] = c0;
         tc[1] = c1;

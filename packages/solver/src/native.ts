@@ -192,7 +192,7 @@ export function loadNativeSolver(): Result<SolverBackend & { nativePar: (table: 
       const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, 0);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
       const f = fut as unknown as { nodes: number; cards: number; suit: number[]; rank: number[]; equals: number[]; score: number[] };
-      const result: { tricks: number; nodes: number; cards?: CardScore[] } = { tricks: f.score[0]!, nodes: f.nodes };
+      const result: { tricks: number; nodes: number; trickNodes: number; cards?: CardScore[] } = { tricks: f.score[0]!, nodes: f.nodes, trickNodes: f.nodes };
       if (options.cards) {
         result.cards = [];
         for (let i = 0; i < f.cards; i++) {

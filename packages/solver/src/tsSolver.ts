@@ -130,10 +130,10 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
       const mover = engine.rootSeat;
       const left = engine.count[mover]!;
       const moverNs = (mover & 1) === 0;
-      if (left === 0) return { tricks: 0, ...(opts.cards ? { cards: [] } : {}), nodes: 0 };
+      if (left === 0) return { tricks: 0, ...(opts.cards ? { cards: [] } : {}), nodes: 0, trickNodes: 0 };
       const ns = engine.exactNs(Math.ceil(left / 2));
       const tricks = moverNs ? ns : left - ns;
-      if (!opts.cards) return { tricks, nodes: engine.nodes };
+      if (!opts.cards) return { tricks, nodes: engine.nodes, trickNodes: engine.trickNodes };
       const scores: CardScore[] = [];
       for (const code of engine.rootMoves()) {
         const equals = groupOf(code, mover);
@@ -146,7 +146,7 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
         scores.push({ card: codeCard(code), equals, tricks: moverNs ? total : left - total });
       }
       scores.sort((a, b) => b.tricks - a.tricks);
-      return { tricks, cards: scores, nodes: engine.nodes };
+      return { tricks, cards: scores, nodes: engine.nodes, trickNodes: engine.trickNodes };
     },
 
     table(deal: Deal, opts: { readonly budget?: SolveBudget } = {}): DDTable {

@@ -35,6 +35,8 @@ export interface SolveResult {
   readonly cards?: readonly CardScore[];
   /** Search nodes visited (for benchmarks). */
   readonly nodes?: number;
+  /** Of those, the positions reached after a completed trick: DDS reports these as its `nodes`. */
+  readonly trickNodes?: number;
 }
 
 /** Declarer seat → strain → tricks declarer's side takes with best play. */
