@@ -5,6 +5,7 @@
  *   node --import tsx bench/solver-engine.ts                    # all of list100.txt
  *   node --import tsx bench/solver-engine.ts --file largest.txt --limit 5
  *   node --import tsx bench/solver-engine.ts --file thomas1.txt
+ *   node --import tsx bench/solver-engine.ts --limit 30 --tt-bits 22  # a bigger transposition table
  *
  * One thread. Native DDS 2.9 on this kind of machine (shared/data/README.md): list100 median
  * 100 ms, mean 144 ms per deal. `npm run bench:solver` compares the two backends in one run.
@@ -21,6 +22,7 @@ const opt = (name: string): string | undefined => {
 const file = opt('--file') ?? 'list100.txt';
 const limit = Number(opt('--limit') ?? Infinity);
 const quiet = args.includes('--quiet');
+const ttBits = opt('--tt-bits');
 
 const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${file}`, import.meta.url), 'utf8'));
 if (!parsed.ok) {
@@ -28,7 +30,7 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const entries = parsed.value.slice(0, limit);
-const solver = createTsSolver();
+const solver = createTsSolver(ttBits ? { ttBits: Number(ttBits) } : {});
 const times: number[] = [];
 let wrong = 0;
 const start = performance.now();

@@ -36,6 +36,8 @@ const maxNibbles = (a: number, b: number): number => {
   for (let k = 0; k < 16; k += 4) out |= Math.max((a >> k) & 15, (b >> k) & 15) << k;
   return out;
 };
+/** Index of the lowest set bit (x > 0). */
+const ctz = (x: number): number => 31 - Math.clz32(x & -x);
 /** Index of the highest set bit (x > 0). */
 const highBit = (x: number): number => 31 - Math.clz32(x);
 
@@ -128,30 +130,36 @@ export class DdEngine {
   /** Per depth and suit, at trick starts: owner code of the live cards and their number. */
   private readonly suitCode = new Int32Array(MAX_DEPTH * 4);
   private readonly suitLen = new Int32Array(MAX_DEPTH * 4);
+  /** Per depth, at trick starts: the hash of the distribution key. */
+  private readonly keyHash = new Int32Array(MAX_DEPTH);
+  /**
+   * Kept up to date as cards move, for the transposition table: per suit the owner code of its
+   * live cards (2 bits per card from the lowest; exact at trick starts) and the 16 suit lengths
+   * (4 bits each: k0 clubs and diamonds, k1 hearts and spades, two per seat).
+   */
+  private readonly code = new Int32Array(4);
+  private k0 = 0;
+  private k1 = 0;
   private readonly headMask: number;
   private readonly heads: Int32Array;
-  private readonly headGen: Int32Array;
   private readonly pool: Int32Array;
   private readonly poolSize: number;
   private poolUsed = 0;
   private gen = 1;
   /** Per distribution hash: which sets of suits its entries' relevant cards reach (bit per set). */
   private readonly presMaskBits: number;
-  private readonly presTag: Int32Array;
-  private readonly presGen: Int32Array;
-  private readonly presSet: Int32Array;
+  /** Per distribution hash slot, 4 ints side by side (one memory access): tag, generation, suit sets. */
+  private readonly pres: Int32Array;
 
   /** A context whose transposition table holds 2^ttBits entries (48 bytes each). */
   constructor(ttBits = 20) {
     this.headMask = (1 << (ttBits - 1)) - 1;
-    this.heads = new Int32Array(1 << (ttBits - 1));
-    this.headGen = new Int32Array(1 << (ttBits - 1));
+    // Per chain, side by side: its first entry and the generation that wrote it.
+    this.heads = new Int32Array(2 << (ttBits - 1));
     this.poolSize = 1 << ttBits;
     this.pool = new Int32Array(this.poolSize * E_STRIDE);
     this.presMaskBits = (1 << ttBits) - 1;
-    this.presTag = new Int32Array(1 << ttBits);
-    this.presGen = new Int32Array(1 << ttBits);
-    this.presSet = new Int32Array(1 << ttBits);
+    this.pres = new Int32Array(4 << ttBits);
   }
 
   /** Forgets every stored bound (bounds are facts about relative-rank positions, so this only frees room). */
@@ -189,6 +197,23 @@ export class DdEngine {
     }
     this.rootSeat = (leader + trick.length) & 3;
     this.rootPos = trick.length;
+    this.rekeyInPlace();
+  }
+
+  /** Recomputes the owner codes and suit lengths from the hands (after a set-up or a root move). */
+  private rekeyInPlace(): void {
+    const h = this.hands;
+    for (let s = 0; s < 4; s++) this.code[s] = this.codeOf(s);
+    this.k0 = POP[h[0]!]! | (POP[h[1]!]! << 4) | (POP[h[4]!]! << 8) | (POP[h[5]!]! << 12) | (POP[h[8]!]! << 16) | (POP[h[9]!]! << 20) | (POP[h[12]!]! << 24) | (POP[h[13]!]! << 28);
+    this.k1 = POP[h[2]!]! | (POP[h[3]!]! << 4) | (POP[h[6]!]! << 8) | (POP[h[7]!]! << 12) | (POP[h[10]!]! << 16) | (POP[h[11]!]! << 20) | (POP[h[14]!]! << 24) | (POP[h[15]!]! << 28);
+  }
+
+  /** Owner code of suit s: for each live card from the lowest, 2 bits = the seat holding it. */
+  private codeOf(s: number): number {
+    const h = this.hands;
+    const live = this.live[s]!;
+    const w = h[12 + s]!;
+    return SPREAD[pext(h[4 + s]! | w, live)]! | (SPREAD[pext(h[8 + s]! | w, live)]! << 1);
   }
 
   /** Puts `seat`'s card at place `pos` of the trick, keeping the led suit and the winning card. */
@@ -258,6 +283,7 @@ export class DdEngine {
       this.rootSeat = (seat + 1) & 3;
       this.rootPos = pos + 1;
     }
+    this.rekeyInPlace();
     return saved | (seat << 10) | (pos << 12);
   }
 
@@ -281,6 +307,7 @@ export class DdEngine {
     this.leadSuit = (token >> 8) & 3;
     this.rootSeat = seat;
     this.rootPos = pos;
+    this.rekeyInPlace();
   }
 
   /** Tricks North-South win in the last trick when every hand holds one card (trick start); sets wr[wb]. */
@@ -462,96 +489,112 @@ export class DdEngine {
     const base = seat * 4;
     let from = 0;
     let to = 3;
-    if (pos > 0 && h[base + this.leadSuit] !== 0) from = to = this.leadSuit;
+    const following = pos > 0 && h[base + this.leadSuit] !== 0;
+    if (following) from = to = this.leadSuit;
     const partner = seat ^ 2;
     const lho = (seat + 1) & 3;
     const rho = (seat + 3) & 3;
+    const cards = this.genCards;
+    const wt = this.genWeights;
     let n = 0;
-    for (let s = from; s <= to; s++) {
-      const mine = h[base + s]!;
-      if (mine === 0) continue;
-      const live = this.live[s]!;
-      let prevMine = false;
-      for (let b = 12; b >= 0; b--) {
-        const m = 1 << b;
-        if ((live & m) === 0) continue;
-        if ((mine & m) === 0) {
-          prevMine = false;
-          continue;
+    if (pos === 0) {
+      const killer = this.killer[depth]!;
+      const oppLeft = this.count[seat]! + 1;
+      for (let s = 0; s < 4; s++) {
+        const mine = h[base + s]!;
+        if (mine === 0) continue;
+        const live = this.live[s]!;
+        const topBit = highBit(live);
+        // What the suit is worth, whichever card of it is led.
+        let sw = 0;
+        if (trump < 4 && s !== trump) {
+          const lRuff = h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0;
+          const rRuff = h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0;
+          // Measured on list10: without these two terms, or without the winner bonus, the search doubles.
+          if (lRuff || rRuff) sw -= 60;
+          else if (h[partner * 4 + s] === 0 && h[partner * 4 + trump] !== 0) sw += 40;
         }
-        if (prevMine) continue;
-        prevMine = true;
-        // Weigh the group whose top card is (s, b).
-        let w = 0;
-        if (pos === 0) {
-          const topBit = highBit(live);
-          if (trump < 4 && s !== trump) {
-            const lRuff = h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0;
-            const rRuff = h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0;
-            // Measured on list10: without these two terms, or without the winner bonus, the search doubles.
-            if (lRuff || rRuff) w -= 60;
-            else if (h[partner * 4 + s] === 0 && h[partner * 4 + trump] !== 0) w += 40;
-          }
+        if ((h[partner * 4 + s]! >> topBit) & 1) sw += 30;
+        else if ((h[lho * 4 + s]! >> topBit) & 1) sw -= 10;
+        // In no-trump, lead the side's long suits (measured: list100 deal 14's no-trump solve
+        // 18.1M → 9.5M nodes, deals 3, 6, 7, 11 −6 %).
+        if (trump === 4) sw += 10 * (POP[mine]! + POP[h[partner * 4 + s]!]!);
+        // In a trump contract, leading trumps comes later (measured: list100 deals 3, 6, 7, 11
+        // −14 % nodes, deals 21, 31, 51, 61 −2 %).
+        else if (s === trump) sw -= 10;
+        const cl = POP[h[lho * 4 + s]!]!;
+        const cr = POP[h[rho * 4 + s]!]!;
+        sw -= OPP_CARD_WEIGHT * ((cl === 0 ? oppLeft : cl) + (cr === 0 ? oppLeft : cr));
+        for (let m = mine; m !== 0; ) {
+          const b = highBit(m);
+          m ^= 1 << b;
+          // Only the top card of a group of touching cards (the next live card up is not ours).
+          const above = live >>> (b + 1);
+          if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+          let w = sw - b;
           if (b === topBit) w += 50;
-          else if ((h[partner * 4 + s]! >> topBit) & 1) w += 30;
-          else if ((h[lho * 4 + s]! >> topBit) & 1) w -= 10;
-          w -= b;
-          // In no-trump, lead the side's long suits (measured: list100 deal 14's no-trump solve
-          // 18.1M → 9.5M nodes, deals 3, 6, 7, 11 −6 %).
-          if (trump === 4) w += 10 * (POP[mine]! + POP[h[partner * 4 + s]!]!);
-          // In a trump contract, leading trumps comes later (measured: list100 deals 3, 6, 7, 11
-          // −14 % nodes, deals 21, 31, 51, 61 −2 %).
-          else if (s === trump) w -= 10;
-          if (this.killer[depth] === s * 16 + b) w += KILLER_BONUS;
-          const cl = POP[h[lho * 4 + s]!]!;
-          const cr = POP[h[rho * 4 + s]!]!;
-          const oppLeft = this.count[seat]! + 1;
-          w -= OPP_CARD_WEIGHT * ((cl === 0 ? oppLeft : cl) + (cr === 0 ? oppLeft : cr));
-        } else {
-          const following = s === this.leadSuit;
-          const wins = s === this.winSuit ? b > this.winBit : s === trump;
-          const partnerWinning = this.winSeat === partner;
+          if (killer === s * 16 + b) w += KILLER_BONUS;
+          cards[n] = s * 16 + b;
+          wt[n++] = w;
+        }
+      }
+    } else {
+      const leadSuit = this.leadSuit;
+      const winSuit = this.winSuit;
+      const winBit = this.winBit;
+      const partnerWinning = this.winSeat === partner;
+      // The next player (an opponent, unless we are last) and whether partner's card stands.
+      const nextSuit = h[lho * 4 + leadSuit]!;
+      const nextTrumps = trump < 4 ? h[lho * 4 + trump]! : 0;
+      let pSafe = false;
+      if (pos === 2 && partnerWinning)
+        pSafe =
+          winSuit === leadSuit
+            ? nextSuit === 0
+              ? nextTrumps === 0
+              : highBit(nextSuit) < winBit
+            : nextSuit !== 0 || nextTrumps >> winBit === 0;
+      for (let s = from; s <= to; s++) {
+        const mine = h[base + s]!;
+        if (mine === 0) continue;
+        const live = this.live[s]!;
+        for (let m = mine; m !== 0; ) {
+          const b = highBit(m);
+          m ^= 1 << b;
+          const above = live >>> (b + 1);
+          if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+          let w: number;
+          const wins = s === winSuit ? b > winBit : s === trump;
           if (pos === 3) {
             if (partnerWinning) w = following ? -b : s === trump ? -40 - b : -b;
             else w = wins ? 60 - b : -b;
           } else {
             // Can the next player (an opponent) still beat this card?
-            const next = lho;
-            const nextSuit = h[next * 4 + this.leadSuit]!;
             let safe: boolean;
             if (!wins) safe = false;
-            else if (s === this.leadSuit) {
-              safe = nextSuit === 0 ? trump >= 4 || s === trump || h[next * 4 + trump] === 0 : highBit(nextSuit) < b;
-              if (safe && pos === 1 && nextSuit === 0 && trump < 4 && s !== trump) safe = h[next * 4 + trump] === 0;
+            else if (s === leadSuit) {
+              safe = nextSuit === 0 ? trump >= 4 || s === trump || nextTrumps === 0 : highBit(nextSuit) < b;
             } else {
               // a ruff: the next player over-ruffs only when void in the led suit
-              safe = nextSuit !== 0 || (h[next * 4 + trump]! >> b) === 0;
+              safe = nextSuit !== 0 || nextTrumps >> b === 0;
             }
             if (pos === 2 && partnerWinning) {
-              const pSafe =
-                this.winSuit === this.leadSuit
-                  ? nextSuit === 0
-                    ? trump >= 4 || h[next * 4 + trump] === 0
-                    : highBit(nextSuit) < this.winBit
-                  : nextSuit !== 0 || (h[next * 4 + trump]! >> this.winBit) === 0;
               if (pSafe) w = following ? 40 - b : s === trump ? -40 - b : 20 - b;
               else w = safe ? 50 - b : -b;
             } else if (safe) w = 60 - b;
             else if (wins) w = (pos === 1 ? 0 : 20) - b;
             else w = (following ? 25 : 0) - b;
           }
+          cards[n] = s * 16 + b;
+          wt[n++] = w;
         }
-        this.genCards[n] = s * 16 + b;
-        this.genWeights[n] = w;
-        n++;
       }
     }
     // Insertion sort, best weight first, into this depth's move list.
     const mv = this.moves;
     const mbase = depth * 16;
-    const wt = this.genWeights;
     for (let i = 0; i < n; i++) {
-      const c = this.genCards[i]!;
+      const c = cards[i]!;
       const w = wt[i]!;
       let j = i - 1;
       while (j >= 0 && wt[j]! < w) {
@@ -598,62 +641,12 @@ export class DdEngine {
     }
     const isMax = (seat & 1) === 0;
     const h = this.hands;
-    let d0 = 0;
-    let d1 = 0;
-    let distHash = 0;
-    let meta = 0;
     if (pos === 0) {
       wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
       if (left === 1) return this.lastTrickNs(seat, wb) >= target;
       if (left > TT_MIN_LEFT) {
-        // Owner code of every suit (2 bits per live card from the top) and the distribution key.
-        for (let s = 0; s < 4; s++) {
-          const live = this.live[s]!;
-          const w = h[12 + s]!;
-          this.suitCode[wb + s] = SPREAD[pext(h[4 + s]! | w, live)]! | (SPREAD[pext(h[8 + s]! | w, live)]! << 1);
-          this.suitLen[wb + s] = POP[live]!;
-        }
-        d0 = POP[h[0]!]! | (POP[h[1]!]! << 4) | (POP[h[4]!]! << 8) | (POP[h[5]!]! << 12) | (POP[h[8]!]! << 16) | (POP[h[9]!]! << 20) | (POP[h[12]!]! << 24) | (POP[h[13]!]! << 28);
-        d1 = POP[h[2]!]! | (POP[h[3]!]! << 4) | (POP[h[6]!]! << 8) | (POP[h[7]!]! << 12) | (POP[h[10]!]! << 16) | (POP[h[11]!]! << 20) | (POP[h[14]!]! << 24) | (POP[h[15]!]! << 28);
-        meta = (this.trump << 2) | seat;
-        let hsh = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
-        hsh ^= hsh >>> 15;
-        hsh = Math.imul(hsh, 0x2c1b3c6d);
-        hsh ^= hsh >>> 13;
-        distHash = hsh;
-        const pool = this.pool;
-        const sc = this.suitCode;
-        const sl = this.suitLen;
-        // Owner of each suit's top live card (2 bits per suit), for the sub-chains below.
-        let tops = 0;
-        for (let s = 0; s < 4; s++) if (sl[wb + s]! > 0) tops |= ((sc[wb + s]! >>> (2 * (sl[wb + s]! - 1))) & 3) << (2 * s);
-        const pi = hsh & this.presMaskBits;
-        let masks = this.presGen[pi] === this.gen && this.presTag[pi] === hsh ? this.presSet[pi]! : 0;
-        while (masks !== 0) {
-          const mk = 31 - Math.clz32(masks & -masks);
-          masks ^= 1 << mk;
-          const bucket = this.subBucket(hsh, mk, tops);
-          if (this.headGen[bucket] !== this.gen) continue;
-          for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
-            if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || pool[e + E_META] !== meta) continue;
-            const jp = pool[e + E_J]!;
-            if (
-              sc[wb]! >>> (2 * (sl[wb]! - (jp & 15))) !== pool[e + E_PAT] ||
-              sc[wb + 1]! >>> (2 * (sl[wb + 1]! - ((jp >> 4) & 15))) !== pool[e + E_PAT + 1] ||
-              sc[wb + 2]! >>> (2 * (sl[wb + 2]! - ((jp >> 8) & 15))) !== pool[e + E_PAT + 2] ||
-              sc[wb + 3]! >>> (2 * (sl[wb + 3]! - ((jp >> 12) & 15))) !== pool[e + E_PAT + 3]
-            )
-              continue;
-            if (pool[e + E_LOW]! >= target) {
-              this.relevantTop(depth, jp);
-              return true;
-            }
-            if (pool[e + E_UP]! < target) {
-              this.relevantTop(depth, jp);
-              return false;
-            }
-          }
-        }
+        const hit = this.probe(depth, seat, target);
+        if (hit !== 0) return hit > 0;
       }
       const qjp = this.quickTricks(seat, isMax ? target : left - target + 1);
       if (qjp >= 0) {
@@ -727,6 +720,9 @@ export class DdEngine {
       const m = 1 << bit;
       h[seat * 4 + suit]! ^= m;
       this.count[seat]!--;
+      const lenUnit = 1 << (4 * (2 * seat + (suit & 1)));
+      if (suit < 2) this.k0 = (this.k0 - lenUnit) | 0;
+      else this.k1 = (this.k1 - lenUnit) | 0;
       this.trickCard[pos] = card;
       if (pos === 0) {
         this.leadSuit = suit;
@@ -746,6 +742,17 @@ export class DdEngine {
         const c1 = tc[1]!;
         const c2 = tc[2]!;
         for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
+        // Owner codes of the suits the trick touched, for the next trick start.
+        const code = this.code;
+        const k0 = code[0]!;
+        const k1 = code[1]!;
+        const k2 = code[2]!;
+        const k3 = code[3]!;
+        const touched = (1 << (c0 >> 4)) | (1 << (c1 >> 4)) | (1 << (c2 >> 4)) | (1 << suit);
+        if (touched & 1) code[0] = this.codeOf(0);
+        if (touched & 2) code[1] = this.codeOf(1);
+        if (touched & 4) code[2] = this.codeOf(2);
+        if (touched & 8) code[3] = this.codeOf(3);
         const ws = this.winSeat;
         const wSuit = this.winSuit;
         const wBit = this.winBit;
@@ -756,6 +763,10 @@ export class DdEngine {
         tc[2] = c2;
         tc[3] = card;
         for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
+        code[0] = k0;
+        code[1] = k1;
+        code[2] = k2;
+        code[3] = k3;
         // The trick's winner counts by rank when it beat another card of its suit. It stood for
         // its whole group of touching cards, so the lowest of them is the rank that mattered
         // (with the cards above it: in a position where the group is split, the lower half may
@@ -777,6 +788,8 @@ export class DdEngine {
       }
       h[seat * 4 + suit]! ^= m;
       this.count[seat]!++;
+      if (suit < 2) this.k0 = (this.k0 + lenUnit) | 0;
+      else this.k1 = (this.k1 + lenUnit) | 0;
       this.leadSuit = sLead;
       this.winSeat = sWinSeat;
       this.winSuit = sWinSuit;
@@ -799,8 +812,65 @@ export class DdEngine {
     wr[wb + 1] = a1;
     wr[wb + 2] = a2;
     wr[wb + 3] = a3;
-    if (pos === 0 && left > TT_MIN_LEFT) this.storeInPlace(distHash, d0, d1, meta, depth, result, target);
+    if (pos === 0 && left > TT_MIN_LEFT) this.storeInPlace(this.keyHash[depth]!, this.k0, this.k1, (this.trump << 2) | seat, depth, result, target);
     return result;
+  }
+
+  /**
+   * At a trick start: computes the position's key (kept per depth for the store) and looks for a
+   * stored bound that decides "North-South take at least `target`": 1 yes, −1 no, 0 unknown.
+   */
+  private probe(depth: number, seat: number, target: number): number {
+    const h = this.hands;
+    const wb = depth * 4;
+    // Owner code of every suit (2 bits per live card from the lowest) and the distribution key.
+    for (let s = 0; s < 4; s++) {
+      this.suitCode[wb + s] = this.code[s]!;
+      this.suitLen[wb + s] = POP[this.live[s]!]!;
+    }
+    const d0 = this.k0;
+    const d1 = this.k1;
+    const meta = (this.trump << 2) | seat;
+    let hsh = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
+    hsh ^= hsh >>> 15;
+    hsh = Math.imul(hsh, 0x2c1b3c6d);
+    hsh ^= hsh >>> 13;
+    this.keyHash[depth] = hsh;
+    const pool = this.pool;
+    const sc = this.suitCode;
+    const sl = this.suitLen;
+    // Owner of each suit's top live card (2 bits per suit), for the sub-chains below.
+    let tops = 0;
+    for (let s = 0; s < 4; s++) if (sl[wb + s]! > 0) tops |= ((sc[wb + s]! >>> (2 * (sl[wb + s]! - 1))) & 3) << (2 * s);
+    const pi = (hsh & this.presMaskBits) << 2;
+    const pres = this.pres;
+    let masks = pres[pi + 1] === this.gen && pres[pi] === hsh ? pres[pi + 2]! : 0;
+    while (masks !== 0) {
+      const mk = 31 - Math.clz32(masks & -masks);
+      masks ^= 1 << mk;
+      const bucket = this.subBucket(hsh, mk, tops);
+      if (this.heads[bucket + 1] !== this.gen) continue;
+      for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
+        if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || pool[e + E_META] !== meta) continue;
+        const jp = pool[e + E_J]!;
+        if (
+          sc[wb]! >>> (2 * (sl[wb]! - (jp & 15))) !== pool[e + E_PAT] ||
+          sc[wb + 1]! >>> (2 * (sl[wb + 1]! - ((jp >> 4) & 15))) !== pool[e + E_PAT + 1] ||
+          sc[wb + 2]! >>> (2 * (sl[wb + 2]! - ((jp >> 8) & 15))) !== pool[e + E_PAT + 2] ||
+          sc[wb + 3]! >>> (2 * (sl[wb + 3]! - ((jp >> 12) & 15))) !== pool[e + E_PAT + 3]
+        )
+          continue;
+        if (pool[e + E_LOW]! >= target) {
+          this.relevantTop(depth, jp);
+          return 1;
+        }
+        if (pool[e + E_UP]! < target) {
+          this.relevantTop(depth, jp);
+          return -1;
+        }
+      }
+    }
+    return 0;
   }
 
   /** Stores the result of a test of `target` at a trick start, keyed on the relevant top cards. */
@@ -825,8 +895,8 @@ export class DdEngine {
       }
     }
     const bucket = this.subBucket(distHash, mk, tops);
-    if (this.headGen[bucket] !== this.gen) {
-      this.headGen[bucket] = this.gen;
+    if (this.heads[bucket + 1] !== this.gen) {
+      this.heads[bucket + 1] = this.gen;
       this.heads[bucket] = -1;
     } else {
       for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
@@ -852,7 +922,7 @@ export class DdEngine {
       // Full: start again (bounds are only a cache).
       this.gen++;
       this.poolUsed = 0;
-      this.headGen[bucket] = this.gen;
+      this.heads[bucket + 1] = this.gen;
       this.heads[bucket] = -1;
     }
     this.markPresent(distHash, mk);
@@ -874,13 +944,14 @@ export class DdEngine {
 
   /** Notes that the distribution of hash `distHash` has entries under the suit set `mk`. */
   private markPresent(distHash: number, mk: number): void {
-    const pi = distHash & this.presMaskBits;
-    if (this.presGen[pi] !== this.gen || this.presTag[pi] !== distHash) {
-      this.presGen[pi] = this.gen;
-      this.presTag[pi] = distHash;
-      this.presSet[pi] = 0;
+    const pi = (distHash & this.presMaskBits) << 2;
+    const pres = this.pres;
+    if (pres[pi + 1] !== this.gen || pres[pi] !== distHash) {
+      pres[pi + 1] = this.gen;
+      pres[pi] = distHash;
+      pres[pi + 2] = 0;
     }
-    this.presSet[pi]! |= 1 << mk;
+    pres[pi + 2]! |= 1 << mk;
   }
 
   /**
@@ -892,6 +963,6 @@ export class DdEngine {
     x ^= x >>> 15;
     x = Math.imul(x, 0x85ebca77);
     x ^= x >>> 13;
-    return x & this.headMask;
+    return (x & this.headMask) << 1;
   }
 }
