@@ -41,17 +41,17 @@ const ctz = (x: number): number => 31 - Math.clz32(x & -x);
 /** Index of the highest set bit (x > 0). */
 const highBit = (x: number): number => 31 - Math.clz32(x);
 
-// A transposition-table entry: next, dist0, dist1, meta (trump << 2 | leader), the owner patterns of
-// the relevant top cards of each suit, their counts (4 bits per suit), lower and upper bound.
+// A transposition-table entry, 8 ints (32 bytes, two to a cache line): next, dist0, dist1, the owner
+// patterns of the relevant top cards of each suit, and packed in one int: meta (trump << 2 |
+// leader, 5 bits), the counts of those top cards (4 bits per suit, 16 bits from bit 5), the lower
+// bound (4 bits from bit 21) and the upper bound (4 bits from bit 25).
 const E_NEXT = 0;
 const E_D0 = 1;
 const E_D1 = 2;
-const E_META = 3;
-const E_PAT = 4;
-const E_J = 8;
-const E_LOW = 9;
-const E_UP = 10;
-const E_STRIDE = 12;
+const E_PAT = 3;
+const E_PACK = 7;
+const E_STRIDE = 8;
+const KEY_BITS = 0x1fffff;
 /** Bit counts of 13-bit numbers. */
 const POP = new Uint8Array(8192).map((_, i) => popcount(i));
 /** Bits of x at the places where m is set, packed low (constant tables for 7 and 6 bits). */
@@ -151,7 +151,7 @@ export class DdEngine {
   /** Per distribution hash slot, 4 ints side by side (one memory access): tag, generation, suit sets. */
   private readonly pres: Int32Array;
 
-  /** A context whose transposition table holds 2^ttBits entries (48 bytes each). */
+  /** A context whose transposition table holds 2^ttBits entries (32 bytes each). */
   constructor(ttBits = 20) {
     this.headMask = (1 << (ttBits - 1)) - 1;
     // Per chain, side by side: its first entry and the generation that wrote it.
@@ -851,8 +851,9 @@ export class DdEngine {
       const bucket = this.subBucket(hsh, mk, tops);
       if (this.heads[bucket + 1] !== this.gen) continue;
       for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
-        if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || pool[e + E_META] !== meta) continue;
-        const jp = pool[e + E_J]!;
+        const pack = pool[e + E_PACK]!;
+        if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || (pack & 31) !== meta) continue;
+        const jp = (pack >> 5) & 0xffff;
         if (
           sc[wb]! >>> (2 * (sl[wb]! - (jp & 15))) !== pool[e + E_PAT] ||
           sc[wb + 1]! >>> (2 * (sl[wb + 1]! - ((jp >> 4) & 15))) !== pool[e + E_PAT + 1] ||
@@ -860,11 +861,11 @@ export class DdEngine {
           sc[wb + 3]! >>> (2 * (sl[wb + 3]! - ((jp >> 12) & 15))) !== pool[e + E_PAT + 3]
         )
           continue;
-        if (pool[e + E_LOW]! >= target) {
+        if (((pack >> 21) & 15) >= target) {
           this.relevantTop(depth, jp);
           return 1;
         }
-        if (pool[e + E_UP]! < target) {
+        if (pack >>> 25 < target) {
           this.relevantTop(depth, jp);
           return -1;
         }
@@ -894,6 +895,7 @@ export class DdEngine {
         tops |= ((pat[s]! >>> (2 * (j - 1))) & 3) << (2 * s);
       }
     }
+    const key = meta | (jp << 5);
     const bucket = this.subBucket(distHash, mk, tops);
     if (this.heads[bucket + 1] !== this.gen) {
       this.heads[bucket + 1] = this.gen;
@@ -901,18 +903,17 @@ export class DdEngine {
     } else {
       for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
         if (
-          pool[e + E_J] === jp &&
+          (pool[e + E_PACK]! & KEY_BITS) === key &&
           pool[e + E_D0] === d0 &&
           pool[e + E_D1] === d1 &&
-          pool[e + E_META] === meta &&
           pool[e + E_PAT] === pat[0] &&
           pool[e + E_PAT + 1] === pat[1] &&
           pool[e + E_PAT + 2] === pat[2] &&
           pool[e + E_PAT + 3] === pat[3]
         ) {
           if (success) {
-            if (pool[e + E_LOW]! < target) pool[e + E_LOW] = target;
-          } else if (pool[e + E_UP]! > target - 1) pool[e + E_UP] = target - 1;
+            if (((pool[e + E_PACK]! >> 21) & 15) < target) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 21)) | (target << 21);
+          } else if (pool[e + E_PACK]! >>> 25 > target - 1) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 25)) | ((target - 1) << 25);
           this.markPresent(distHash, mk);
           return;
         }
@@ -931,14 +932,11 @@ export class DdEngine {
     this.heads[bucket] = e;
     pool[e + E_D0] = d0;
     pool[e + E_D1] = d1;
-    pool[e + E_META] = meta;
     pool[e + E_PAT] = pat[0]!;
     pool[e + E_PAT + 1] = pat[1]!;
     pool[e + E_PAT + 2] = pat[2]!;
     pool[e + E_PAT + 3] = pat[3]!;
-    pool[e + E_J] = jp;
-    pool[e + E_LOW] = success ? target : 0;
-    pool[e + E_UP] = success ? 13 : target - 1;
+    pool[e + E_PACK] = key | ((success ? target : 0) << 21) | ((success ? 13 : target - 1) << 25);
   }
   private readonly patScratch = new Int32Array(4);
 
