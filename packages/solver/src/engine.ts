@@ -446,6 +446,22 @@ export class DdEngine {
     const h = this.hands;
     const trump = this.trump;
     const p = seat ^ 2;
+    if (trump === 4 || this.live[trump] === 0) {
+      // No trumps: the leader's side wins a trick only by leading a suit whose top card it holds,
+      // at most as many times as its longer hand in that suit: if that is fewer than the tricks
+      // left, it loses one. (DDS's "later tricks".) The relevant cards: the top card of each suit
+      // the opponents hold it in (where the leader's side holds it, a change only adds to `sum`).
+      let sum = 0;
+      let jt = 0;
+      for (let s = 0; s < 4; s++) {
+        const live = this.live[s]!;
+        if (live === 0) continue;
+        const top = 1 << highBit(live);
+        if ((h[seat * 4 + s]! | h[p * 4 + s]!) & top) sum += Math.max(POP[h[seat * 4 + s]!]!, POP[h[p * 4 + s]!]!);
+        else jt |= 1 << (4 * s);
+      }
+      if (sum < this.count[seat]!) return jt;
+    }
     let jp = 0;
     for (let s = 0; s < 4; s++) {
       if (h[seat * 4 + s] === 0) continue;
@@ -459,7 +475,8 @@ export class DdEngine {
 
   /**
    * In a trump contract, tricks the side of `seat` takes whatever happens: its trumps above every
-   * opponent's trump each win the trick they fall on, and a hand plays one card per trick.
+   * opponent's trump each win the trick they fall on, and a hand plays one card per trick, so they
+   * win as many tricks as there are of them, or as the longer trump holding, whichever is fewer.
    * Returns count | (number of top trumps used << 8).
    */
   private sureTrumps(seat: number): number {
@@ -479,7 +496,9 @@ export class DdEngine {
       else cy++;
       live ^= m;
     }
-    return Math.max(cx, cy) | ((cx + cy) << 8);
+    // Two top trumps fall on the same trick only when a hand holding nothing but top trumps must
+    // follow to a trump lead: the longer hand keeps one of them winning in every round it plays.
+    return Math.min(cx + cy, Math.max(POP[x]!, POP[y]!)) | ((cx + cy) << 8);
   }
 
   /** Fills moves[depth] with the legal groups of `seat`, ordered best first for the side to play. */
