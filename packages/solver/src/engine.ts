@@ -385,6 +385,10 @@ export class DdEngine {
     const ja = this.qtCount;
     const pa = this.qtJ;
     const p = seat ^ 2;
+    if (a + 2 >= need) {
+      const cross = this.crossing(seat, need, a, ja);
+      if (cross >= 0) return maxNibbles(pa, 2 << (4 * cross));
+    }
     const b = this.cashable(p);
     const jb = this.qtCount;
     const pb = this.qtJ;
@@ -471,6 +475,39 @@ export class DdEngine {
       jp |= 1 << (4 * s);
     }
     return jp;
+  }
+
+  /**
+   * A suit whose top two cards the side on lead holds split between its hands, each with two or
+   * more of the suit: after cashing its other winners (`a` in all, `ja` per suit) the leader takes
+   * both, crossing once. Returns the suit when that makes `need` tricks, else −1.
+   */
+  private crossing(seat: number, need: number, a: number, ja: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const p = seat ^ 2;
+    const l = (seat + 1) & 3;
+    const r = (seat + 3) & 3;
+    for (let s = 0; s < 4; s++) {
+      const live = this.live[s]!;
+      const mine = h[seat * 4 + s]!;
+      const his = h[p * 4 + s]!;
+      if (POP[mine]! < 2 || POP[his]! < 2) continue;
+      const t1 = highBit(live);
+      const t2 = highBit(live ^ (1 << t1));
+      if (!(((mine >> t1) & 1 && (his >> t2) & 1) || ((his >> t1) & 1 && (mine >> t2) & 1))) continue;
+      // Neither opponent may ruff the first two rounds.
+      if (trump < 4 && s !== trump) {
+        if (POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
+        if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
+      }
+      const elsewhere = a - ((ja >> (4 * s)) & 15);
+      if (elsewhere + 2 < need) continue;
+      // Partner keeps two cards of the suit while the leader cashes the rest.
+      if (this.count[p]! - POP[his]! < elsewhere) continue;
+      return s;
+    }
+    return -1;
   }
 
   /**
