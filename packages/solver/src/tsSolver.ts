@@ -120,12 +120,25 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
     return out;
   };
 
+  // The cards of the deal the table's bounds come from: a position of another deal starts afresh
+  // (old entries would only lengthen the chains and fill the pool), one of the same deal, later in
+  // the play, keeps them (play analysis and card scoring reuse most of them).
+  const dealCards = new Int32Array(16);
+  const forgetOtherDeals = (hands: Int32Array, leader: number, trick: readonly number[]): void => {
+    const now = Int32Array.from(hands);
+    trick.forEach((c, i) => (now[((leader + i) & 3) * 4 + (c >> 4)]! |= 1 << (c & 15)));
+    if (now.every((h, i) => (h & ~dealCards[i]!) === 0)) return;
+    engine.clearTableInPlace();
+    dealCards.set(now);
+  };
+
   return {
     name: 'ts',
     solve(position: Position, strain: Strain, opts: SolveOptions = {}): SolveResult {
       const trump = strainCode(strain);
       const { hands, leader, trick } = loadPosition(position);
       engine.setBudget(budgetOf(opts.budget));
+      forgetOtherDeals(hands, leader, trick);
       engine.setupInPlace(hands, trump, leader, trick);
       const mover = engine.rootSeat;
       const left = engine.count[mover]!;
@@ -154,6 +167,7 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
       engine.setBudget(budgetOf(opts.budget));
       // A new deal: bounds of earlier deals would only lengthen the table's chains.
       engine.clearTableInPlace();
+      dealCards.set(hands);
       const out = {} as Record<Seat, Record<Strain, number>>;
       for (const seat of SEATS) out[seat] = {} as Record<Strain, number>;
       let guess = -1;
