@@ -153,13 +153,18 @@ export class DdEngine {
 
   /** A context whose transposition table holds 2^ttBits entries (32 bytes each). */
   constructor(ttBits = 20) {
-    this.headMask = (1 << (ttBits - 1)) - 1;
+    const headBits = ttBits - 1;
+    this.headMask = (1 << headBits) - 1;
     // Per chain, side by side: its first entry and the generation that wrote it.
-    this.heads = new Int32Array(2 << (ttBits - 1));
+    this.heads = new Int32Array(2 << headBits);
     this.poolSize = 1 << ttBits;
     this.pool = new Int32Array(this.poolSize * E_STRIDE);
-    this.presMaskBits = (1 << ttBits) - 1;
-    this.pres = new Int32Array(4 << ttBits);
+    // A small presence table (1 MB at the default size) stays in the processor's cache: measured
+    // on list100 deals 1–10 tables, 2^16 slots instead of 2^20 cost +1.1 % nodes (distributions
+    // pushed out of it) and saved about 10 % CPU; 2^14 slots cost +5 % nodes for nothing more.
+    const presBits = Math.max(4, ttBits - 4);
+    this.presMaskBits = (1 << presBits) - 1;
+    this.pres = new Int32Array(4 << presBits);
   }
 
   /** Forgets every stored bound (bounds are facts about relative-rank positions, so this only frees room). */
