@@ -40,6 +40,8 @@ const maxNibbles = (a: number, b: number): number => {
 const ctz = (x: number): number => 31 - Math.clz32(x & -x);
 /** Index of the highest set bit (x > 0). */
 const highBit = (x: number): number => 31 - Math.clz32(x);
+/** The highest set bit of x as a mask (0 when x is 0). */
+const highBitMask = (x: number): number => (x === 0 ? 0 : 1 << highBit(x));
 
 // A transposition-table entry, 8 ints (32 bytes, two to a cache line): next, dist0, dist1, the owner
 // patterns of the relevant top cards of each suit, and packed in one int: meta (trump << 2 |
@@ -240,6 +242,7 @@ export class DdEngine {
 
   /** Whether North-South can take at least `target` of the tricks left (the current one included) from the root. */
   testNs(target: number): boolean {
+    this.killer.fill(-1);
     return this.search(0, this.rootSeat, this.rootPos, target);
   }
 
@@ -249,6 +252,8 @@ export class DdEngine {
     let hi = this.count[this.rootSeat]!;
     let g = Math.min(Math.max(guess, lo + 1), hi);
     while (lo < hi) {
+      // Killers from a test with another target mislead this one (list100 deals 1-10: fewer nodes).
+      this.killer.fill(-1);
       if (this.search(0, this.rootSeat, this.rootPos, g)) {
         lo = g;
         g = lo + 1;
@@ -575,8 +580,21 @@ export class DdEngine {
           if (lRuff || rRuff) sw -= 60;
           else if (h[partner * 4 + s] === 0 && h[partner * 4 + trump] !== 0) sw += 40;
         }
-        if ((h[partner * 4 + s]! >> topBit) & 1) sw += 30;
-        else if ((h[lho * 4 + s]! >> topBit) & 1) sw -= 10;
+        const pHold = h[partner * 4 + s]!;
+        const lHold = h[lho * 4 + s]!;
+        const rHold = h[rho * 4 + s]!;
+        const topM = 1 << topBit;
+        const secM = highBitMask(live ^ topM);
+        if (pHold & topM) sw += 30;
+        else if (lHold & topM) sw -= 10;
+        // Leading into the hand that plays last, when it holds one of the two top cards, is the
+        // worst lead; through the next hand's top card towards partner's second, or from a
+        // suit where our side holds both, the best.
+        if (rHold & (topM | secM)) sw -= 20;
+        if (pHold & secM) {
+          if (lHold & topM) sw += 35;
+          else if (mine & topM) sw += 20;
+        }
         // In no-trump, lead the side's long suits (measured: list100 deal 14's no-trump solve
         // 18.1M → 9.5M nodes, deals 3, 6, 7, 11 −6 %).
         if (trump === 4) sw += 10 * (POP[mine]! + POP[h[partner * 4 + s]!]!);
@@ -639,10 +657,14 @@ export class DdEngine {
               // a ruff: the next player over-ruffs only when void in the led suit
               safe = nextSuit !== 0 || nextTrumps >> b === 0;
             }
+            // Third hand following with a card only the last hand's top card beats: it forces
+            // that card out.
+            const forces = pos === 2 && following && wins && !safe && nextSuit !== 0 && (nextSuit ^ highBitMask(nextSuit)) >>> b === 0;
             if (pos === 2 && partnerWinning) {
               if (pSafe) w = following ? 40 - b : s === trump ? -40 - b : 20 - b;
-              else w = safe ? 50 - b : -b;
+              else w = safe ? 50 - b : forces ? 30 - b : -b;
             } else if (safe) w = 60 - b;
+            else if (forces) w = 40 - b;
             else if (wins) w = (pos === 1 ? 0 : 20) - b;
             else w = (following ? 25 : 0) - b;
           }
