@@ -605,7 +605,7 @@ export class DdEngine {
         const cr = POP[h[rho * 4 + s]!]!;
         sw -= OPP_CARD_WEIGHT * ((cl === 0 ? oppLeft : cl) + (cr === 0 ? oppLeft : cr));
         for (let m = mine; m !== 0; ) {
-          const b = highBit(m);
+          const b = ctz(m);
           m ^= 1 << b;
           // Only the top card of a group of touching cards (the next live card up is not ours).
           const above = live >>> (b + 1);
@@ -638,7 +638,7 @@ export class DdEngine {
         if (mine === 0) continue;
         const live = this.live[s]!;
         for (let m = mine; m !== 0; ) {
-          const b = highBit(m);
+          const b = ctz(m);
           m ^= 1 << b;
           const above = live >>> (b + 1);
           if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
