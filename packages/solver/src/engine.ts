@@ -395,7 +395,7 @@ export class DdEngine {
     const ja = this.qtCount;
     const pa = this.qtJ;
     const p = seat ^ 2;
-    if (a + 2 >= need) {
+    {
       const cross = this.crossing(seat, need, a, ja);
       if (cross >= 0) return maxNibbles(pa, 2 << (4 * cross));
     }
@@ -512,7 +512,15 @@ export class DdEngine {
         if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
       }
       const elsewhere = a - ((ja >> (4 * s)) & 15);
-      if (elsewhere + 2 < need) continue;
+      // When neither opponent holds more than two cards of the suit (nor, in a side suit, a
+      // trump), the longer hand's other cards win too after the two rounds: it can be the one
+      // left on lead. Both hands long could block, so one of them must hold two at most.
+      let inSuit = 2;
+      const lenL = POP[h[l * 4 + s]!]!;
+      const lenR = POP[h[r * 4 + s]!]!;
+      if (lenL <= 2 && lenR <= 2 && (POP[mine]! <= 2 || POP[his]! <= 2) && (trump >= 4 || s === trump || (h[l * 4 + trump] === 0 && h[r * 4 + trump] === 0)))
+        inSuit = Math.max(POP[mine]!, POP[his]!);
+      if (elsewhere + inSuit < need) continue;
       // Partner keeps two cards of the suit while the leader cashes the rest.
       if (this.count[p]! - POP[his]! < elsewhere) continue;
       return s;
