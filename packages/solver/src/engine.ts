@@ -392,6 +392,10 @@ export class DdEngine {
   private quickTricks(seat: number, need: number): number {
     const a = this.cashable(seat);
     if (a >= need) return this.qtJ;
+    if (need === 1 && this.trump < 4) {
+      const jr = this.partnerRuffs(seat);
+      if (jr >= 0) return jr;
+    }
     const ja = this.qtCount;
     const pa = this.qtJ;
     const p = seat ^ 2;
@@ -423,6 +427,33 @@ export class DdEngine {
     }
     if (discardsP > this.count[p]! - b || discardsL > this.count[seat]! - a - 1) return -1;
     return maxNibbles(pa, pb);
+  }
+
+  /**
+   * A trick for the side on lead by a ruff: the leader leads a side suit partner is void in while
+   * partner holds trumps, and no opponent can ruff higher. Returns the relevant top trumps (4 bits
+   * per suit: 0 when neither opponent can ruff at all), or −1. (DDS counts this quick trick too.)
+   */
+  private partnerRuffs(seat: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const p = seat ^ 2;
+    const pt = h[p * 4 + trump]!;
+    if (pt === 0) return -1;
+    const l = (seat + 1) & 3;
+    const r = (seat + 3) & 3;
+    const lt = h[l * 4 + trump]!;
+    const rt = h[r * 4 + trump]!;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump || h[seat * 4 + s] === 0 || h[p * 4 + s] !== 0) continue;
+      const lRuffs = h[l * 4 + s] === 0 && lt !== 0;
+      const rRuffs = h[r * 4 + s] === 0 && rt !== 0;
+      if (!lRuffs && !rRuffs) return 0;
+      const theirs = (lRuffs ? lt : 0) | (rRuffs ? rt : 0);
+      const top = highBit(pt);
+      if (theirs >>> top === 0) return POP[this.live[trump]! >>> top]! << (4 * trump);
+    }
+    return -1;
   }
 
   /**
