@@ -624,7 +624,8 @@ export class DdEngine {
         const rHold = h[rho * 4 + s]!;
         const topM = 1 << topBit;
         const secM = highBitMask(live ^ topM);
-        if (pHold & topM) sw += 30;
+        // Partner's top card: 60 rather than 30 measured list100 tables, 100 deals: −2.4 % nodes.
+        if (pHold & topM) sw += 60;
         else if (lHold & topM) sw -= 10;
         // Leading into the hand that plays last, when it holds one of the two top cards, is the
         // worst lead; through the next hand's top card towards partner's second, or from a
@@ -704,7 +705,9 @@ export class DdEngine {
               else w = safe ? 50 - b : forces ? 30 - b : -b;
             } else if (safe) w = 60 - b;
             else if (forces) w = 40 - b;
-            else if (wins) w = (pos === 1 ? 0 : 20) - b;
+            // A card that wins for now but can be beaten, above one that cannot win (15 / 35
+            // rather than 0 / 20: list100 tables, 100 deals, −7.9 % nodes with the partner-top weight on lead).
+            else if (wins) w = (pos === 1 ? 15 : 35) - b;
             else w = (following ? 25 : 0) - b;
           }
           cards[n] = s * 16 + b;
