@@ -149,8 +149,9 @@ export class DdEngine {
   private k1 = 0;
   private readonly headMask: number;
   private readonly heads: Int32Array;
-  private readonly pool: Int32Array;
-  private readonly poolSize: number;
+  private pool: Int32Array;
+  private poolSize: number;
+  private readonly maxPoolSize: number;
   private poolUsed = 0;
   private gen = 1;
   /** Per distribution hash: which sets of suits its entries' relevant cards reach (bit per set). */
@@ -158,14 +159,18 @@ export class DdEngine {
   /** Per distribution hash slot, 4 ints side by side (one memory access): tag, generation, suit sets. */
   private readonly pres: Int32Array;
 
-  /** A context whose transposition table holds 2^ttBits entries (32 bytes each). */
-  constructor(ttBits = 20) {
+  /**
+   * A context whose transposition table starts with room for 2^ttBits entries (32 bytes each) and
+   * doubles when full up to 2^maxTtBits; full at that size, it starts again empty.
+   */
+  constructor(ttBits = 20, maxTtBits = ttBits + 1) {
     const headBits = ttBits - 1;
     this.headMask = (1 << headBits) - 1;
     // Per chain, side by side: its first entry and the generation that wrote it.
     this.heads = new Int32Array(2 << headBits);
     this.poolSize = 1 << ttBits;
     this.pool = new Int32Array(this.poolSize * E_STRIDE);
+    this.maxPoolSize = 1 << Math.max(ttBits, maxTtBits);
     // A small presence table (1 MB at the default size) stays in the processor's cache: measured
     // on list100 deals 1–10 tables, 2^16 slots instead of 2^20 cost +1.1 % nodes (distributions
     // pushed out of it) and saved about 10 % CPU; 2^14 slots cost +5 % nodes for nothing more.
@@ -1007,7 +1012,7 @@ export class DdEngine {
 
   /** Stores the result of a test of `target` at a trick start, keyed on the relevant top cards. */
   private storeInPlace(distHash: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number): void {
-    const pool = this.pool;
+    let pool = this.pool;
     let jp = 0;
     let mk = 0;
     let tops = 0;
@@ -1050,8 +1055,14 @@ export class DdEngine {
         }
       }
     }
-    if (this.poolUsed >= this.poolSize) {
-      // Full: start again (bounds are only a cache).
+    if (this.poolUsed >= this.poolSize && this.poolSize < this.maxPoolSize) {
+      // Full: grow. Entries are addressed by their offset, which a copy keeps.
+      const grown = new Int32Array(this.pool.length * 2);
+      grown.set(this.pool);
+      this.pool = pool = grown;
+      this.poolSize *= 2;
+    } else if (this.poolUsed >= this.poolSize) {
+      // Full at its largest: start again (bounds are only a cache).
       this.gen++;
       this.poolUsed = 0;
       this.heads[bucket + 1] = this.gen;
