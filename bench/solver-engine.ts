@@ -57,7 +57,7 @@ const total = performance.now() - start;
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(`\n${file}: ${entries.length} deals, ${wrong} wrong tables, ${(total / 1000).toFixed(1)} s in all${dds ? " (native DDS included)" : ""}`);
+console.log(`\n${file}: ${entries.length} deals, ${wrong} wrong tables, ${(total / 1000).toFixed(1)} s in all${dds ? ' (native DDS included)' : ''}`);
 console.log(`per deal (full table): median ${at(0.5).toFixed(0)} ms, mean ${mean.toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, worst ${sorted[sorted.length - 1]!.toFixed(0)} ms`);
 if (ddsTimes.length > 0) {
   const ddsMean = ddsTimes.reduce((a, b) => a + b, 0) / ddsTimes.length;

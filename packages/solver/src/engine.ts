@@ -166,13 +166,14 @@ export class DdEngine {
   constructor(ttBits = 20, maxTtBits = ttBits + 1) {
     // Chains are sized for the largest pool from the start (4 MB more by default): when the pool
     // grows, chains stay short (largest.txt deal 5: 31.9 s → 29.1 s; list100 unchanged).
-    const headBits = Math.max(ttBits, maxTtBits) - 1;
+    const maxBits = Math.max(ttBits, maxTtBits);
+    const headBits = maxBits - 1;
     this.headMask = (1 << headBits) - 1;
     // Per chain, side by side: its first entry and the generation that wrote it.
     this.heads = new Int32Array(2 << headBits);
     this.poolSize = 1 << ttBits;
     this.pool = new Int32Array(this.poolSize * E_STRIDE);
-    this.maxPoolSize = 1 << Math.max(ttBits, maxTtBits);
+    this.maxPoolSize = 1 << maxBits;
     // A small presence table (1 MB at the default size) stays in the processor's cache: measured
     // on list100 deals 1–10 tables, 2^16 slots instead of 2^20 cost +1.1 % nodes (distributions
     // pushed out of it) and saved about 10 % CPU; 2^14 slots cost +5 % nodes for nothing more.
@@ -254,6 +255,7 @@ export class DdEngine {
 
   /** Whether North-South can take at least `target` of the tricks left (the current one included) from the root. */
   testNs(target: number): boolean {
+    // Killers from a test with another target mislead this one (list100 deals 1-10: fewer nodes).
     this.killer.fill(-1);
     return this.search(0, this.rootSeat, this.rootPos, target);
   }
@@ -264,9 +266,7 @@ export class DdEngine {
     let hi = this.count[this.rootSeat]!;
     let g = Math.min(Math.max(guess, lo + 1), hi);
     while (lo < hi) {
-      // Killers from a test with another target mislead this one (list100 deals 1-10: fewer nodes).
-      this.killer.fill(-1);
-      if (this.search(0, this.rootSeat, this.rootPos, g)) {
+      if (this.testNs(g)) {
         lo = g;
         g = lo + 1;
       } else {
@@ -397,8 +397,9 @@ export class DdEngine {
   private qtCount = 0;
 
   /**
-   * Sure tricks for the leader's side when it needs `need`: the leader cashes its own winners, or
-   * leads a small card to partner's winner and partner cashes. Returns the top cards that proved
+   * Sure tricks for the leader's side when it needs `need`: the leader cashes its own winners,
+   * crosses in a suit whose top two cards the side holds split, leads a small card to partner's
+   * winner and partner cashes, or (when one trick is enough) gives partner a ruff. Returns the top cards that proved
    * it (4 bits per suit), or −1.
    */
   private quickTricks(seat: number, need: number): number {
@@ -411,10 +412,8 @@ export class DdEngine {
     const ja = this.qtCount;
     const pa = this.qtJ;
     const p = seat ^ 2;
-    {
-      const cross = this.crossing(seat, need, a, ja);
-      if (cross >= 0) return maxNibbles(pa, 2 << (4 * cross));
-    }
+    const cross = this.crossing(seat, need, a, ja);
+    if (cross >= 0) return maxNibbles(pa, 2 << (4 * cross));
     const b = this.cashable(p);
     const jb = this.qtCount;
     const pb = this.qtJ;
@@ -456,13 +455,13 @@ export class DdEngine {
     const r = (seat + 3) & 3;
     const lt = h[l * 4 + trump]!;
     const rt = h[r * 4 + trump]!;
+    const top = highBit(pt);
     for (let s = 0; s < 4; s++) {
       if (s === trump || h[seat * 4 + s] === 0 || h[p * 4 + s] !== 0) continue;
       const lRuffs = h[l * 4 + s] === 0 && lt !== 0;
       const rRuffs = h[r * 4 + s] === 0 && rt !== 0;
       if (!lRuffs && !rRuffs) return 0;
       const theirs = (lRuffs ? lt : 0) | (rRuffs ? rt : 0);
-      const top = highBit(pt);
       if (theirs >>> top === 0) return POP[this.live[trump]! >>> top]! << (4 * trump);
     }
     return -1;
@@ -533,7 +532,8 @@ export class DdEngine {
   /**
    * A suit whose top two cards the side on lead holds split between its hands, each with two or
    * more of the suit: after cashing its other winners (`a` in all, `ja` per suit) the leader takes
-   * both, crossing once. Returns the suit when that makes `need` tricks, else −1.
+   * both, crossing once, and the longer hand's other cards when the opponents then have none left.
+   * Returns the suit when that makes `need` tricks, else −1.
    */
   private crossing(seat: number, need: number, a: number, ja: number): number {
     const h = this.hands;

@@ -108,7 +108,7 @@ const strainCode = (strain: Strain): number => {
 
 /** The TypeScript backend, with its own engine (no state shared between instances). */
 export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
-  const engine = new DdEngine(options.ttBits ?? 20, options.maxTtBits ?? (options.ttBits ?? 20) + 1);
+  const engine = new DdEngine(options.ttBits, options.maxTtBits);
   const now = options.now ?? (() => performance.now());
   const budgetOf = (b: SolveBudget | undefined): EngineBudget | undefined =>
     b === undefined ? undefined : { nodes: b.nodes ?? Infinity, deadline: b.timeMs === undefined ? Infinity : now() + b.timeMs, now };
