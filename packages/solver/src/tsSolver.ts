@@ -106,6 +106,28 @@ const strainCode = (strain: Strain): number => {
   return i;
 };
 
+const bitCount = (h: number): number => {
+  let n = 0;
+  for (; h !== 0; h &= h - 1) n++;
+  return n;
+};
+
+/** North-South's cards in `suit` (engine holdings, seat * 4 + suit). */
+const nsLength = (hands: Int32Array, suit: number): number => bitCount(hands[suit]!) + bitCount(hands[8 + suit]!);
+
+/**
+ * A first guess at the tricks North-South take in no-trump with North on lead: 6.5 and a third of a
+ * trick per high-card point above 20 (list100: off by 1.3 on average, against 2.1 for a fixed 7).
+ */
+const firstNoTrumpGuess = (hands: Int32Array): number => {
+  let hcp = 0;
+  for (const seat of [0, 2]) for (let s = 0; s < 4; s++) {
+    const h = hands[seat * 4 + s]!;
+    hcp += 4 * ((h >> 12) & 1) + 3 * ((h >> 11) & 1) + 2 * ((h >> 10) & 1) + ((h >> 9) & 1);
+  }
+  return 6.5 + (hcp - 20) / 3;
+};
+
 /** The TypeScript backend, with its own engine (no state shared between instances). */
 export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
   const engine = new DdEngine(options.ttBits, options.maxTtBits);
@@ -175,16 +197,23 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
       dealCards.set(hands);
       const out = {} as Record<Seat, Record<Strain, number>>;
       for (const seat of SEATS) out[seat] = {} as Record<Strain, number>;
-      let guess = -1;
-      for (let trump = 0; trump < 5; trump++) {
+      // The first search of each strain starts from scratch, and is most of a table's cost (list100
+      // deals 1–20: 69 % of the nodes); each test of its zero-window sequence that misses the
+      // answer adds to it. So no-trump goes first with a guess from North-South's high-card points,
+      // and each suit's first guess is the no-trump result moved by North-South's length in the
+      // suit (list100: off by 1.3 tricks on average, against 2.3 for the previous strain's result).
+      let ntFirst = 0;
+      for (const trump of [4, 0, 1, 2, 3]) {
         // Entries are keyed by trump: another strain's (or another deal's) can never be used here
         // and would only crowd the table (list100 deals 1–20: the same nodes, the pool's peak use
         // 764k → 281k entries).
         engine.clearTableInPlace();
+        let guess = trump === 4 ? firstNoTrumpGuess(hands) : ntFirst + nsLength(hands, trump) - 6.5;
         for (const leader of [0, 2, 1, 3]) {
           engine.setupInPlace(hands, trump, leader, []);
           const left = engine.count[leader]!;
-          const ns = left === 0 ? 0 : engine.exactNs(guess < 0 ? Math.ceil(left / 2) : guess);
+          const ns = left === 0 ? 0 : engine.exactNs(Math.round(guess));
+          if (trump === 4 && leader === 0) ntFirst = ns;
           guess = ns;
           const declarer = seatAfter(SEATS[leader]!, 3);
           out[declarer][STRAINS[trump]!] = declarer === 'N' || declarer === 'S' ? ns : left - ns;
