@@ -602,6 +602,13 @@ export class DdEngine {
   /** Fills moves[depth] with the legal groups of `seat`, ordered best first for the side to play. */
   private generate(depth: number, seat: number, pos: number): void {
     const h = this.hands;
+    if (pos > 0) {
+      const mine = h[seat * 4 + this.leadSuit]!;
+      if (mine !== 0 && (pos === 3 || (mine & (mine - 1)) === 0)) {
+        this.generateFollowing(depth, seat, pos, mine);
+        return;
+      }
+    }
     const trump = this.trump;
     const base = seat * 4;
     let from = 0;
@@ -746,6 +753,31 @@ export class DdEngine {
     this.moveCount[depth] = n;
   }
 
+  /**
+   * The moves of a hand that follows suit with a single card, or last to the trick, in the order
+   * `generate` would give them without weighing each card: last to play, the cards that win the
+   * trick, cheapest first, then the others from the lowest (partner's winning card is not beaten).
+   */
+  private generateFollowing(depth: number, seat: number, pos: number, mine: number): void {
+    const suit = this.leadSuit;
+    const live = this.live[suit]!;
+    const mv = this.moves;
+    const mbase = depth * 16;
+    let n = 0;
+    const winners = pos === 3 && this.winSeat !== (seat ^ 2) && this.winSuit === suit ? mine & ~((2 << this.winBit) - 1) : 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let m = pass === 0 ? winners : mine & ~winners; m !== 0; ) {
+        const b = ctz(m);
+        m ^= 1 << b;
+        // Only the top card of a group of touching cards (the next live card up is not ours).
+        const above = live >>> (b + 1);
+        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+        mv[mbase + n++] = suit * 16 + b;
+      }
+    }
+    this.moveCount[depth] = n;
+  }
+
   /** Sets wr[depth] to the top `j` live cards of each suit (j packed 4 bits per suit). */
   private relevantTop(depth: number, jp: number): void {
     for (let s = 0; s < 4; s++) {
@@ -879,18 +911,21 @@ export class DdEngine {
         const c0 = tc[0]!;
         const c1 = tc[1]!;
         const c2 = tc[2]!;
-        for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
-        // Owner codes of the suits the trick touched, for the next trick start.
+        // The trick's cards leave the live cards and the owner codes (2 bits per live card from
+        // the lowest: a card's field goes, the fields above it move down).
         const code = this.code;
         const k0 = code[0]!;
         const k1 = code[1]!;
         const k2 = code[2]!;
         const k3 = code[3]!;
-        const touched = (1 << (c0 >> 4)) | (1 << (c1 >> 4)) | (1 << (c2 >> 4)) | (1 << suit);
-        if (touched & 1) code[0] = this.codeOf(0);
-        if (touched & 2) code[1] = this.codeOf(1);
-        if (touched & 4) code[2] = this.codeOf(2);
-        if (touched & 8) code[3] = this.codeOf(3);
+        for (let j = 0; j < 4; j++) {
+          const cs = tc[j]! >> 4;
+          const cm = 1 << (tc[j]! & 15);
+          const below = (1 << (2 * POP[live[cs]! & (cm - 1)]!)) - 1;
+          const cc = code[cs]!;
+          code[cs] = (cc & below) | ((cc >>> 2) & ~below);
+          live[cs]! ^= cm;
+        }
         const ws = this.winSeat;
         const wSuit = this.winSuit;
         const wBit = this.winBit;
