@@ -74,6 +74,8 @@ const SPREAD = new Int32Array(8192).map((_, i) => {
   return out;
 });
 const MAX_DEPTH = 64;
+/** log2 of the presence table's slots (one int each: 256 KB). */
+const PRES_BITS = 16;
 /** For a set of suits (bit per suit), the mask of their 2-bit fields. */
 const SUIT_BITS = new Int32Array(16).map((_, m) => (m & 1 ? 3 : 0) | (m & 2 ? 12 : 0) | (m & 4 ? 48 : 0) | (m & 8 ? 192 : 0));
 /**
@@ -156,7 +158,10 @@ export class DdEngine {
   private gen = 1;
   /** Per distribution hash: which sets of suits its entries' relevant cards reach (bit per set). */
   private readonly presMaskBits: number;
-  /** Per distribution hash slot, 4 ints side by side (one memory access): tag, generation, suit sets. */
+  /**
+   * Per distribution hash slot, one int: the hash's top 16 bits as a tag, and the sets of suits as
+   * 16 bits below (0 = empty; a tag shared by two distributions only costs a useless lookup).
+   */
   private readonly pres: Int32Array;
 
   /**
@@ -174,18 +179,20 @@ export class DdEngine {
     this.poolSize = 1 << ttBits;
     this.pool = new Int32Array(this.poolSize * E_STRIDE);
     this.maxPoolSize = 1 << maxBits;
-    // A small presence table (1 MB at the default size) stays in the processor's cache: measured
-    // on list100 deals 1–10 tables, 2^16 slots instead of 2^20 cost +1.1 % nodes (distributions
-    // pushed out of it) and saved about 10 % CPU; 2^14 slots cost +5 % nodes for nothing more.
-    const presBits = Math.max(4, ttBits - 4);
+    // A small presence table stays in the processor's cache: measured on list100 deals 1–10
+    // tables, 2^16 slots instead of 2^20 cost +1.1 % nodes (distributions pushed out of it) and
+    // saved about 10 % CPU; 2^14 slots cost +5 % nodes for nothing more. Slots of one int rather
+    // than four: PRES_BITS.
+    const presBits = Math.max(4, Math.min(PRES_BITS, ttBits - 2));
     this.presMaskBits = (1 << presBits) - 1;
-    this.pres = new Int32Array(4 << presBits);
+    this.pres = new Int32Array(1 << presBits);
   }
 
   /** Forgets every stored bound (bounds are facts about relative-rank positions, so this only frees room). */
   clearTableInPlace(): void {
     this.gen++;
     this.poolUsed = 0;
+    this.pres.fill(0);
   }
 
   /** Sets the budget for the following searches. */
@@ -1015,9 +1022,8 @@ export class DdEngine {
     // Owner of each suit's top live card (2 bits per suit), for the sub-chains below.
     let tops = 0;
     for (let s = 0; s < 4; s++) if (sl[wb + s]! > 0) tops |= ((sc[wb + s]! >>> (2 * (sl[wb + s]! - 1))) & 3) << (2 * s);
-    const pi = (hsh & this.presMaskBits) << 2;
-    const pres = this.pres;
-    let masks = pres[pi + 1] === this.gen && pres[pi] === hsh ? pres[pi + 2]! : 0;
+    const pv = this.pres[hsh & this.presMaskBits]!;
+    let masks = pv >>> 16 === hsh >>> 16 ? pv & 0xffff : 0;
     while (masks !== 0) {
       const mk = 31 - Math.clz32(masks & -masks);
       masks ^= 1 << mk;
@@ -1102,6 +1108,7 @@ export class DdEngine {
       // Full at its largest: start again (bounds are only a cache).
       this.gen++;
       this.poolUsed = 0;
+      this.pres.fill(0);
       this.heads[bucket + 1] = this.gen;
       this.heads[bucket] = -1;
     }
@@ -1121,14 +1128,10 @@ export class DdEngine {
 
   /** Notes that the distribution of hash `distHash` has entries under the suit set `mk`. */
   private markPresent(distHash: number, mk: number): void {
-    const pi = (distHash & this.presMaskBits) << 2;
-    const pres = this.pres;
-    if (pres[pi + 1] !== this.gen || pres[pi] !== distHash) {
-      pres[pi + 1] = this.gen;
-      pres[pi] = distHash;
-      pres[pi + 2] = 0;
-    }
-    pres[pi + 2]! |= 1 << mk;
+    const i = distHash & this.presMaskBits;
+    const pv = this.pres[i]!;
+    const tag = distHash >>> 16;
+    this.pres[i] = pv >>> 16 === tag ? pv | (1 << mk) : (tag << 16) | (1 << mk);
   }
 
   /**
