@@ -84,6 +84,12 @@ const SUIT_BITS = new Int32Array(16).map((_, m) => (m & 1 ? 3 : 0) | (m & 2 ? 12
  */
 const TT_MIN_LEFT = 1;
 /**
+ * With this many tricks left or more, the table is read before the sure-trick bounds; with fewer,
+ * after them, as DDS does (list100 tables: deals 1–20 −2.6 % nodes, deals 61–80 −3.2 % nodes and
+ * −2.3 % CPU; reading it after them at every depth, −4.7 % nodes but no faster).
+ */
+const PROBE_FIRST_LEFT = 5;
+/**
  * Move-ordering weights on lead, measured on list100 deals 1–5 (20 single solves each, nodes):
  * the card that last cut off at this depth (killer) +100: 49.1M → 40.7M (at later seats of the
  * trick a killer doubles the search: there it is not used); fewer cards for the opponents to
@@ -821,7 +827,7 @@ export class DdEngine {
     if (pos === 0) {
       wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
       if (left === 1) return this.lastTrickNs(seat, wb) >= target;
-      if (left > TT_MIN_LEFT) {
+      if (left >= PROBE_FIRST_LEFT) {
         const hit = this.probe(depth, seat, target);
         if (hit !== 0) return hit > 0;
       }
@@ -852,6 +858,10 @@ export class DdEngine {
           this.relevantTop(depth, (mt >> 8) << (4 * this.trump));
           return isMax;
         }
+      }
+      if (left < PROBE_FIRST_LEFT && left > TT_MIN_LEFT) {
+        const hit = this.probe(depth, seat, target);
+        if (hit !== 0) return hit > 0;
       }
     }
     if (pos === 1 && (isMax ? target === 1 : target === left)) {
