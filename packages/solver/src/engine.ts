@@ -530,6 +530,34 @@ export class DdEngine {
   }
 
   /**
+   * Whether the opponents of `seat` (on lead) surely take a trump trick: they hold the top trump;
+   * or the second with another trump beside it, sitting just behind the top trump's holder (it
+   * wins once the top trump has gone, or over whatever that hand plays first); or the second
+   * (with another trump beside it) and the third. Returns how many top trumps decide it (1 to 3),
+   * or 0. (DDS's "later tricks" in a trump contract.)
+   */
+  private trumpTrick(seat: number): number {
+    const trump = this.trump;
+    if (trump >= 4) return 0;
+    let live = this.live[trump]!;
+    if (live === 0) return 0;
+    const h = this.hands;
+    const holder = (m: number): number => ((h[4 + trump]! | h[12 + trump]!) & m ? ((h[4 + trump]! & m) !== 0 ? 1 : 3) : (h[trump]! & m) !== 0 ? 0 : 2);
+    const m1 = 1 << highBit(live);
+    const h1 = holder(m1);
+    if (((h1 ^ seat) & 1) !== 0) return 1;
+    live ^= m1;
+    if (live === 0) return 0;
+    const m2 = 1 << highBit(live);
+    const h2 = holder(m2);
+    if (((h2 ^ seat) & 1) === 0 || POP[h[h2 * 4 + trump]!]! < 2) return 0;
+    if (((h2 + 3) & 3) === h1) return 2;
+    live ^= m2;
+    if (live === 0) return 0;
+    return ((holder(1 << highBit(live)) ^ seat) & 1) !== 0 ? 3 : 0;
+  }
+
+  /**
    * A suit whose top two cards the side on lead holds split between its hands, each with two or
    * more of the suit: after cashing its other winners (`a` in all, `ja` per suit) the leader takes
    * both, crossing once, and the longer hand's other cards when the opponents then have none left.
@@ -797,6 +825,12 @@ export class DdEngine {
         const lm = this.leadLoses(seat);
         if (lm >= 0) {
           this.relevantTop(depth, lm);
+          return !isMax;
+        }
+        // Or the opponents surely make a trump trick.
+        const jt = this.trumpTrick(seat);
+        if (jt > 0) {
+          this.relevantTop(depth, jt << (4 * this.trump));
           return !isMax;
         }
       }
