@@ -837,14 +837,21 @@ export class DdEngine {
       if (this.trump < 4) {
         // The side not on lead keeps its top trumps' tricks.
         const st = this.sureTrumps((seat + 1) & 3);
-        if (isMax ? left - (st & 255) < target : (st & 255) >= target) {
-          this.relevantTop(depth, (st >> 8) << (4 * this.trump));
+        // Only as many top trumps as the tricks needed decide it: any k of the top ones make
+        // min(k, the longer trump holding) tricks.
+        // When the other side holds no trump at all, no rank decides it (the suit lengths do).
+        const trump = this.trump;
+        const theirNeed = isMax ? left - target + 1 : target;
+        const ourTrumps = h[seat * 4 + trump]! | h[(seat ^ 2) * 4 + trump]!;
+        if ((st & 255) >= theirNeed) {
+          this.relevantTop(depth, ourTrumps === 0 ? 0 : theirNeed << (4 * trump));
           return !isMax;
         }
         // And the side on lead keeps its own.
         const mt = this.sureTrumps(seat);
-        if (isMax ? (mt & 255) >= target : left - (mt & 255) < target) {
-          this.relevantTop(depth, (mt >> 8) << (4 * this.trump));
+        const ourNeed = left + 1 - theirNeed;
+        if ((mt & 255) >= ourNeed) {
+          this.relevantTop(depth, ourTrumps === this.live[trump] ? 0 : ourNeed << (4 * trump));
           return isMax;
         }
       }
