@@ -536,7 +536,7 @@ export class DdEngine {
    * (with another trump beside it) and the third. Returns how many top trumps decide it (1 to 3),
    * or 0. (DDS's "later tricks" in a trump contract.)
    */
-  private trumpTrick(seat: number): number {
+  private trumpTrick(seat: number, leader = -1): number {
     const trump = this.trump;
     if (trump >= 4) return 0;
     let live = this.live[trump]!;
@@ -551,10 +551,13 @@ export class DdEngine {
     const m2 = 1 << highBit(live);
     const h2 = holder(m2);
     if (((h2 ^ seat) & 1) === 0 || POP[h[h2 * 4 + trump]!]! < 2) return 0;
-    if (((h2 + 3) & 3) === h1) return 2;
+    // A hand on lead now must keep the second and another trump after its lead.
+    if (((h2 + 3) & 3) === h1 && (h2 !== leader || this.count[h2]! >= 3)) return 2;
     live ^= m2;
     if (live === 0) return 0;
-    return ((holder(1 << highBit(live)) ^ seat) & 1) !== 0 ? 3 : 0;
+    const h3 = holder(1 << highBit(live));
+    if (leader >= 0) return h3 === h2 ? 3 : 0;
+    return ((h3 ^ seat) & 1) !== 0 ? 3 : 0;
   }
 
   /**
@@ -832,6 +835,14 @@ export class DdEngine {
         if (jt > 0) {
           this.relevantTop(depth, jt << (4 * this.trump));
           return !isMax;
+        }
+      }
+      if (isMax ? target === 1 : target === left) {
+        // The side on lead needs one trick: a trump trick of its own (the same rules hold for it).
+        const jt = this.trumpTrick((seat + 1) & 3, seat);
+        if (jt > 0) {
+          this.relevantTop(depth, jt << (4 * this.trump));
+          return isMax;
         }
       }
       if (this.trump < 4) {
