@@ -365,9 +365,17 @@ export class DdEngine {
     const trump = this.trump;
     const l = (seat + 1) & 3;
     const r = (seat + 3) & 3;
-    const lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
-    const rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
+    let lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
+    let rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
     const p = seat ^ 2;
+    if ((lTrumps || rTrumps) && seat === this.qtLeader) {
+      // Top trumps cashed first draw the opponents' trumps when they are at least as many as
+      // either opponent's: then no side-suit winner can be ruffed.
+      const mine = h[seat * 4 + trump]!;
+      const others = this.live[trump]! & ~mine;
+      const top = POP[mine >> (highBit(others) + 1)]!;
+      if (top >= Math.max(POP[h[l * 4 + trump]!]!, POP[h[r * 4 + trump]!]!)) lTrumps = rTrumps = false;
+    }
     let total = 0;
     let jp = 0;
     let cp = 0;
@@ -394,6 +402,8 @@ export class DdEngine {
   }
   /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
   private qtJ = 0;
+  /** The hand on lead for `cashable`: only it can draw trumps before its winners (partner's entry could be ruffed). */
+  private qtLeader = -1;
   private qtCount = 0;
 
   /**
@@ -403,6 +413,7 @@ export class DdEngine {
    * it (4 bits per suit), or −1.
    */
   private quickTricks(seat: number, need: number): number {
+    this.qtLeader = seat;
     const a = this.cashable(seat);
     if (a >= need) return this.qtJ;
     if (need === 1 && this.trump < 4) {
