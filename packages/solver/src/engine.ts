@@ -505,6 +505,61 @@ export class DdEngine {
   }
 
   /**
+   * No trumps left: second hand `seat`'s side wins this trick with its top card of the led suit,
+   * and the hand holding that card then leads and cashes its cards above every other card of
+   * their suits (DDS's second-hand quick tricks). Whether that makes `need` tricks; sets wr[wb].
+   */
+  private secondHandCashes(seat: number, need: number, wb: number): boolean {
+    const wins = this.secondHandWins(seat);
+    if (wins <= 0) return false;
+    const h = this.hands;
+    const ls = this.leadSuit;
+    const hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
+    const a = (hh + 1) & 3;
+    const b = (hh + 2) & 3;
+    const c = (hh + 3) & 3;
+    const wr = this.wr;
+    let n = 1;
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    let m3 = 0;
+    for (let s = 0; s < 4; s++) {
+      let mine = h[hh * 4 + s]!;
+      if (s === ls) mine ^= wins;
+      let mark = s === ls ? wins : 0;
+      if (mine !== 0) {
+        const ha = h[a * 4 + s]!;
+        const hb = h[b * 4 + s]!;
+        const hc = h[c * 4 + s]!;
+        const others = ha | hb | hc;
+        const top = others === 0 ? POP[mine]! : POP[mine >> (highBit(others) + 1)]!;
+        if (top > 0) {
+          let w = top;
+          if (w < POP[mine]! && Math.max(POP[ha]!, POP[hb]!, POP[hc]!) <= w) w = POP[mine]!;
+          n += w;
+          // The lowest of the top cards counted (none when no other hand holds the suit).
+          if (others !== 0) {
+            let t = mine;
+            for (let k = 1; k < top; k++) t ^= 1 << highBit(t);
+            mark |= 1 << highBit(t);
+          }
+        }
+      }
+      if (s === 0) m0 = mark;
+      else if (s === 1) m1 = mark;
+      else if (s === 2) m2 = mark;
+      else m3 = mark;
+    }
+    if (n < need) return false;
+    wr[wb] = m0;
+    wr[wb + 1] = m1;
+    wr[wb + 2] = m2;
+    wr[wb + 3] = m3;
+    return true;
+  }
+
+  /**
    * Whether the opponents of `seat` (on lead) win this trick whatever it leads: in every suit it
    * holds, an opponent holds the top card and partner cannot ruff (it follows, or has no trumps,
    * or the suit is trumps). Returns the top card of each such suit (j = 1 per suit), or −1.
@@ -878,14 +933,17 @@ export class DdEngine {
         }
       }
     }
-    if (pos === 1 && (isMax ? target === 1 : target === left)) {
-      // Second hand: its side needs one trick and surely wins this one.
-      const wins = this.secondHandWins(seat);
-      if (wins >= 0) {
-        wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
-        if (wins > 0) wr[wb + this.leadSuit] = wins;
-        return isMax;
-      }
+    if (pos === 1) {
+      const need = isMax ? target : left - target + 1;
+      if (need === 1) {
+        // Second hand: its side needs one trick and surely wins this one.
+        const wins = this.secondHandWins(seat);
+        if (wins >= 0) {
+          wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
+          if (wins > 0) wr[wb + this.leadSuit] = wins;
+          return isMax;
+        }
+      } else if ((this.trump === 4 || this.live[this.trump] === 0) && this.secondHandCashes(seat, need, wb)) return isMax;
     }
     this.generate(depth, seat, pos);
     const n = this.moveCount[depth]!;
