@@ -519,6 +519,24 @@ export class DdEngine {
     const b = (hh + 2) & 3;
     const c = (hh + 3) & 3;
     const wr = this.wr;
+    const trump = this.trump;
+    // In a trump contract, an opponent holding trumps ruffs a side suit once out of it (the
+    // third hand may shorten its suits by a discard now), unless hh's top trumps draw theirs.
+    let ruffA = false;
+    let ruffC = false;
+    if (trump < 4 && this.live[trump] !== 0) {
+      const ta = h[a * 4 + trump]!;
+      const tc = h[c * 4 + trump]!;
+      // (This trick's winning card, when trumps were led, draws nothing more from the leader.)
+      const mt = h[hh * 4 + trump]! & ~(ls === trump ? wins : 0);
+      const topT = POP[mt >> (highBit(this.live[trump]! & ~mt) + 1)]!;
+      if (topT < Math.max(POP[ta]!, POP[tc]!)) {
+        ruffA = ta !== 0;
+        ruffC = tc !== 0;
+      }
+    }
+    const third = (seat + 1) & 3;
+    const thirdFollows = h[third * 4 + ls] !== 0;
     let n = 1;
     let m0 = 0;
     let m1 = 0;
@@ -537,12 +555,20 @@ export class DdEngine {
         if (top > 0) {
           let w = top;
           if (w < POP[mine]! && Math.max(POP[ha]!, POP[hb]!, POP[hc]!) <= w) w = POP[mine]!;
-          n += w;
-          // The lowest of the top cards counted (none when no other hand holds the suit).
-          if (others !== 0) {
-            let t = mine;
-            for (let k = 1; k < top; k++) t ^= 1 << highBit(t);
-            mark |= 1 << highBit(t);
+          if (s !== trump && (ruffA || ruffC)) {
+            // The third hand plays a card of this suit now when it follows to it or discards.
+            const now = (s === ls) === thirdFollows ? 1 : 0;
+            if (ruffA) w = Math.min(w, POP[ha]! - (a === third ? now : 0));
+            if (ruffC) w = Math.min(w, POP[hc]! - (c === third ? now : 0));
+          }
+          if (w > 0) {
+            n += w;
+            // The lowest of the top cards counted (none when no other hand holds the suit).
+            if (others !== 0) {
+              let t = mine;
+              for (let k = Math.min(w, top); k > 1; k--) t ^= 1 << highBit(t);
+              mark |= 1 << highBit(t);
+            }
           }
         }
       }
@@ -943,7 +969,7 @@ export class DdEngine {
           if (wins > 0) wr[wb + this.leadSuit] = wins;
           return isMax;
         }
-      } else if ((this.trump === 4 || this.live[this.trump] === 0) && this.secondHandCashes(seat, need, wb)) return isMax;
+      } else if (this.secondHandCashes(seat, need, wb)) return isMax;
     }
     this.generate(depth, seat, pos);
     const n = this.moveCount[depth]!;
