@@ -439,6 +439,26 @@ export class DdEngine {
     }
     if (entry < 0) return -1;
     if (b >= need) return pb;
+    // A finesse: partner holds the suit's first and third cards, the next hand (leader's left)
+    // the second; a lead towards partner wins two tricks (the second hand plays before partner).
+    const l = (seat + 1) & 3;
+    const r = (seat + 3) & 3;
+    for (let s = 0; s < 4; s++) {
+      const wb = (jb >> (4 * s)) & 15;
+      if (wb === 0 || wb >= 2 || h[seat * 4 + s] === 0 || b - wb + 2 < need) continue;
+      let live = this.live[s]!;
+      live ^= 1 << highBit(live);
+      const m2 = live === 0 ? 0 : 1 << highBit(live);
+      if ((h[l * 4 + s]! & m2) === 0) continue;
+      live ^= m2;
+      if (live === 0 || (h[p * 4 + s]! & (1 << highBit(live))) === 0) continue;
+      const trump = this.trump;
+      if (trump < 4 && s !== trump) {
+        if (POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
+        if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
+      }
+      return maxNibbles(pb, 3 << (4 * s));
+    }
     if (a + b < need) return -1;
     // Both hands cash: each must have enough spare cards to discard while the other cashes.
     let discardsP = 0;
