@@ -525,21 +525,31 @@ export class DdEngine {
   }
 
   /**
-   * No trumps left: second hand `seat`'s side wins this trick with its top card of the led suit,
-   * and the hand holding that card then leads and cashes its cards above every other card of
-   * their suits (DDS's second-hand quick tricks). Whether that makes `need` tricks; sets wr[wb].
+   * Second hand `seat`'s side surely wins this trick (its top card of the led suit, or a ruff),
+   * and the hand that wins it then leads and cashes its cards above every other card of their
+   * suits (DDS's second-hand quick tricks, there in no-trump only). Whether that makes `need`
+   * tricks; sets wr[wb].
    */
   private secondHandCashes(seat: number, need: number, wb: number): boolean {
     const wins = this.secondHandWins(seat);
-    if (wins <= 0) return false;
+    if (wins < 0) return false;
     const h = this.hands;
     const ls = this.leadSuit;
-    const hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
+    const trump = this.trump;
+    // The hand that wins (for a ruff: second hand when it can, with its lowest trump) and the card it plays.
+    let hh: number;
+    let usedSuit = ls;
+    let used = wins;
+    if (wins > 0) hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
+    else {
+      hh = h[seat * 4 + ls] === 0 && h[seat * 4 + trump] !== 0 ? seat : seat ^ 2;
+      usedSuit = trump;
+      used = h[hh * 4 + trump]! & -h[hh * 4 + trump]!;
+    }
     const a = (hh + 1) & 3;
     const b = (hh + 2) & 3;
     const c = (hh + 3) & 3;
     const wr = this.wr;
-    const trump = this.trump;
     // In a trump contract, an opponent holding trumps ruffs a side suit once out of it (the
     // third hand may shorten its suits by a discard now), unless hh's top trumps draw theirs.
     let ruffA = false;
@@ -548,7 +558,7 @@ export class DdEngine {
       const ta = h[a * 4 + trump]!;
       const tc = h[c * 4 + trump]!;
       // (This trick's winning card, when trumps were led, draws nothing more from the leader.)
-      const mt = h[hh * 4 + trump]! & ~(ls === trump ? wins : 0);
+      const mt = h[hh * 4 + trump]! & ~(usedSuit === trump ? used : 0);
       const topT = POP[mt >> (highBit(this.live[trump]! & ~mt) + 1)]!;
       if (topT < Math.max(POP[ta]!, POP[tc]!)) {
         ruffA = ta !== 0;
@@ -564,7 +574,7 @@ export class DdEngine {
     let m3 = 0;
     for (let s = 0; s < 4; s++) {
       let mine = h[hh * 4 + s]!;
-      if (s === ls) mine ^= wins;
+      if (s === usedSuit) mine ^= used;
       let mark = s === ls ? wins : 0;
       if (mine !== 0) {
         const ha = h[a * 4 + s]!;
