@@ -540,8 +540,11 @@ export class DdEngine {
     let hh: number;
     let usedSuit = ls;
     let used = wins;
-    if (wins > 0) hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
-    else {
+    if (wins > 0) {
+      hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
+      // Partner's card wins unless second hand, out of the suit with nothing but trumps, must ruff.
+      if (hh !== seat && trump < 4 && ls !== trump && h[seat * 4 + ls] === 0 && POP[h[seat * 4 + trump]!]! === this.count[seat]) return false;
+    } else {
       hh = h[seat * 4 + ls] === 0 && h[seat * 4 + trump] !== 0 ? seat : seat ^ 2;
       usedSuit = trump;
       used = h[hh * 4 + trump]! & -h[hh * 4 + trump]!;
