@@ -542,8 +542,9 @@ export class DdEngine {
     let used = wins;
     if (wins > 0) {
       hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
-      // Partner's card wins unless second hand, out of the suit with nothing but trumps, must ruff.
-      if (hh !== seat && trump < 4 && ls !== trump && h[seat * 4 + ls] === 0 && POP[h[seat * 4 + trump]!]! === this.count[seat]) return false;
+      // hh's card wins unless the side's other hand, out of the suit with nothing but trumps, must ruff.
+      const other = hh ^ 2;
+      if (trump < 4 && ls !== trump && h[other * 4 + ls] === 0 && POP[h[other * 4 + trump]!]! === this.count[other]) return false;
     } else {
       hh = h[seat * 4 + ls] === 0 && h[seat * 4 + trump] !== 0 ? seat : seat ^ 2;
       usedSuit = trump;
