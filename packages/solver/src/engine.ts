@@ -378,9 +378,17 @@ export class DdEngine {
     const trump = this.trump;
     const l = (seat + 1) & 3;
     const r = (seat + 3) & 3;
-    const lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
-    const rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
+    let lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
+    let rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
     const p = seat ^ 2;
+    if ((lTrumps || rTrumps) && seat === this.qtLeader) {
+      // Top trumps cashed first draw the opponents' trumps when they are at least as many as
+      // either opponent's: then no side-suit winner can be ruffed.
+      const mine = h[seat * 4 + trump]!;
+      const others = this.live[trump]! & ~mine;
+      const top = POP[mine >> (highBit(others) + 1)]!;
+      if (top >= Math.max(POP[h[l * 4 + trump]!]!, POP[h[r * 4 + trump]!]!)) lTrumps = rTrumps = false;
+    }
     let total = 0;
     let jp = 0;
     let cp = 0;
@@ -407,6 +415,8 @@ export class DdEngine {
   }
   /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
   private qtJ = 0;
+  /** The hand on lead for `cashable`: only it can draw trumps before its winners (partner's entry could be ruffed). */
+  private qtLeader = -1;
   private qtCount = 0;
 
   /**
@@ -416,6 +426,7 @@ export class DdEngine {
    * it (4 bits per suit), or −1.
    */
   private quickTricks(seat: number, need: number): number {
+    this.qtLeader = seat;
     const a = this.cashable(seat);
     if (a >= need) return this.qtJ;
     if (need === 1 && this.trump < 4) {
@@ -441,6 +452,26 @@ export class DdEngine {
     }
     if (entry < 0) return -1;
     if (b >= need) return pb;
+    // A finesse: partner holds the suit's first and third cards, the next hand (leader's left)
+    // the second; a lead towards partner wins two tricks (the second hand plays before partner).
+    const l = (seat + 1) & 3;
+    const r = (seat + 3) & 3;
+    for (let s = 0; s < 4; s++) {
+      const wb = (jb >> (4 * s)) & 15;
+      if (wb === 0 || wb >= 2 || h[seat * 4 + s] === 0 || b - wb + 2 < need) continue;
+      let live = this.live[s]!;
+      live ^= 1 << highBit(live);
+      const m2 = live === 0 ? 0 : 1 << highBit(live);
+      if ((h[l * 4 + s]! & m2) === 0) continue;
+      live ^= m2;
+      if (live === 0 || (h[p * 4 + s]! & (1 << highBit(live))) === 0) continue;
+      const trump = this.trump;
+      if (trump < 4 && s !== trump) {
+        if (POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
+        if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
+      }
+      return maxNibbles(pb, 3 << (4 * s));
+    }
     if (a + b < need) return -1;
     // Both hands cash: each must have enough spare cards to discard while the other cashes.
     let discardsP = 0;
@@ -507,6 +538,101 @@ export class DdEngine {
   }
 
   /**
+   * Second hand `seat`'s side surely wins this trick (its top card of the led suit, or a ruff),
+   * and the hand that wins it then leads and cashes its cards above every other card of their
+   * suits (DDS's second-hand quick tricks, there in no-trump only). Whether that makes `need`
+   * tricks; sets wr[wb].
+   */
+  private secondHandCashes(seat: number, need: number, wb: number): boolean {
+    const wins = this.secondHandWins(seat);
+    if (wins < 0) return false;
+    const h = this.hands;
+    const ls = this.leadSuit;
+    const trump = this.trump;
+    // The hand that wins (for a ruff: second hand when it can, with its lowest trump) and the card it plays.
+    let hh: number;
+    let usedSuit = ls;
+    let used = wins;
+    if (wins > 0) {
+      hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
+      // hh's card wins unless the side's other hand, out of the suit with nothing but trumps, must ruff.
+      const other = hh ^ 2;
+      if (trump < 4 && ls !== trump && h[other * 4 + ls] === 0 && POP[h[other * 4 + trump]!]! === this.count[other]) return false;
+    } else {
+      hh = h[seat * 4 + ls] === 0 && h[seat * 4 + trump] !== 0 ? seat : seat ^ 2;
+      usedSuit = trump;
+      used = h[hh * 4 + trump]! & -h[hh * 4 + trump]!;
+    }
+    const a = (hh + 1) & 3;
+    const b = (hh + 2) & 3;
+    const c = (hh + 3) & 3;
+    const wr = this.wr;
+    // In a trump contract, an opponent holding trumps ruffs a side suit once out of it (the
+    // third hand may shorten its suits by a discard now), unless hh's top trumps draw theirs.
+    let ruffA = false;
+    let ruffC = false;
+    if (trump < 4 && this.live[trump] !== 0) {
+      const ta = h[a * 4 + trump]!;
+      const tc = h[c * 4 + trump]!;
+      // (This trick's winning card, when trumps were led, draws nothing more from the leader.)
+      const mt = h[hh * 4 + trump]! & ~(usedSuit === trump ? used : 0);
+      const topT = POP[mt >> (highBit(this.live[trump]! & ~mt) + 1)]!;
+      if (topT < Math.max(POP[ta]!, POP[tc]!)) {
+        ruffA = ta !== 0;
+        ruffC = tc !== 0;
+      }
+    }
+    const third = (seat + 1) & 3;
+    const thirdFollows = h[third * 4 + ls] !== 0;
+    let n = 1;
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    let m3 = 0;
+    for (let s = 0; s < 4; s++) {
+      let mine = h[hh * 4 + s]!;
+      if (s === usedSuit) mine ^= used;
+      let mark = s === ls ? wins : 0;
+      if (mine !== 0) {
+        const ha = h[a * 4 + s]!;
+        const hb = h[b * 4 + s]!;
+        const hc = h[c * 4 + s]!;
+        const others = ha | hb | hc;
+        const top = others === 0 ? POP[mine]! : POP[mine >> (highBit(others) + 1)]!;
+        if (top > 0) {
+          let w = top;
+          if (w < POP[mine]! && Math.max(POP[ha]!, POP[hb]!, POP[hc]!) <= w) w = POP[mine]!;
+          if (s !== trump && (ruffA || ruffC)) {
+            // The third hand plays a card of this suit now when it follows to it or discards.
+            const now = (s === ls) === thirdFollows ? 1 : 0;
+            if (ruffA) w = Math.min(w, POP[ha]! - (a === third ? now : 0));
+            if (ruffC) w = Math.min(w, POP[hc]! - (c === third ? now : 0));
+          }
+          if (w > 0) {
+            n += w;
+            // The lowest of the top cards counted (none when no other hand holds the suit).
+            if (others !== 0) {
+              let t = mine;
+              for (let k = Math.min(w, top); k > 1; k--) t ^= 1 << highBit(t);
+              mark |= 1 << highBit(t);
+            }
+          }
+        }
+      }
+      if (s === 0) m0 = mark;
+      else if (s === 1) m1 = mark;
+      else if (s === 2) m2 = mark;
+      else m3 = mark;
+    }
+    if (n < need) return false;
+    wr[wb] = m0;
+    wr[wb + 1] = m1;
+    wr[wb + 2] = m2;
+    wr[wb + 3] = m3;
+    return true;
+  }
+
+  /**
    * Whether the opponents of `seat` (on lead) win this trick whatever it leads: in every suit it
    * holds, an opponent holds the top card and partner cannot ruff (it follows, or has no trumps,
    * or the suit is trumps). Returns the top card of each such suit (j = 1 per suit), or −1.
@@ -540,6 +666,37 @@ export class DdEngine {
       jp |= 1 << (4 * s);
     }
     return jp;
+  }
+
+  /**
+   * Whether the opponents of `seat` (on lead) surely take a trump trick: they hold the top trump;
+   * or the second with another trump beside it, sitting just behind the top trump's holder (it
+   * wins once the top trump has gone, or over whatever that hand plays first); or the second
+   * (with another trump beside it) and the third. Returns how many top trumps decide it (1 to 3),
+   * or 0. (DDS's "later tricks" in a trump contract.)
+   */
+  private trumpTrick(seat: number, leader = -1): number {
+    const trump = this.trump;
+    if (trump >= 4) return 0;
+    let live = this.live[trump]!;
+    if (live === 0) return 0;
+    const h = this.hands;
+    const holder = (m: number): number => ((h[4 + trump]! | h[12 + trump]!) & m ? ((h[4 + trump]! & m) !== 0 ? 1 : 3) : (h[trump]! & m) !== 0 ? 0 : 2);
+    const m1 = 1 << highBit(live);
+    const h1 = holder(m1);
+    if (((h1 ^ seat) & 1) !== 0) return 1;
+    live ^= m1;
+    if (live === 0) return 0;
+    const m2 = 1 << highBit(live);
+    const h2 = holder(m2);
+    if (((h2 ^ seat) & 1) === 0 || POP[h[h2 * 4 + trump]!]! < 2) return 0;
+    // A hand on lead now must keep the second and another trump after its lead.
+    if (((h2 + 3) & 3) === h1 && (h2 !== leader || this.count[h2]! >= 3)) return 2;
+    live ^= m2;
+    if (live === 0) return 0;
+    const h3 = holder(1 << highBit(live));
+    if (leader >= 0) return h3 === h2 ? 3 : 0;
+    return ((h3 ^ seat) & 1) !== 0 ? 3 : 0;
   }
 
   /**
@@ -844,18 +1001,39 @@ export class DdEngine {
           this.relevantTop(depth, lm);
           return !isMax;
         }
+        // Or the opponents surely make a trump trick.
+        const jt = this.trumpTrick(seat);
+        if (jt > 0) {
+          this.relevantTop(depth, jt << (4 * this.trump));
+          return !isMax;
+        }
+      }
+      if (isMax ? target === 1 : target === left) {
+        // The side on lead needs one trick: a trump trick of its own (the same rules hold for it).
+        const jt = this.trumpTrick((seat + 1) & 3, seat);
+        if (jt > 0) {
+          this.relevantTop(depth, jt << (4 * this.trump));
+          return isMax;
+        }
       }
       if (this.trump < 4) {
         // The side not on lead keeps its top trumps' tricks.
         const st = this.sureTrumps((seat + 1) & 3);
-        if (isMax ? left - (st & 255) < target : (st & 255) >= target) {
-          this.relevantTop(depth, (st >> 8) << (4 * this.trump));
+        // Only as many top trumps as the tricks needed decide it: any k of the top ones make
+        // min(k, the longer trump holding) tricks.
+        // When the other side holds no trump at all, no rank decides it (the suit lengths do).
+        const trump = this.trump;
+        const theirNeed = isMax ? left - target + 1 : target;
+        const ourTrumps = h[seat * 4 + trump]! | h[(seat ^ 2) * 4 + trump]!;
+        if ((st & 255) >= theirNeed) {
+          this.relevantTop(depth, ourTrumps === 0 ? 0 : theirNeed << (4 * trump));
           return !isMax;
         }
         // And the side on lead keeps its own.
         const mt = this.sureTrumps(seat);
-        if (isMax ? (mt & 255) >= target : left - (mt & 255) < target) {
-          this.relevantTop(depth, (mt >> 8) << (4 * this.trump));
+        const ourNeed = left + 1 - theirNeed;
+        if ((mt & 255) >= ourNeed) {
+          this.relevantTop(depth, ourTrumps === this.live[trump] ? 0 : ourNeed << (4 * trump));
           return isMax;
         }
       }
@@ -864,14 +1042,17 @@ export class DdEngine {
         if (hit !== 0) return hit > 0;
       }
     }
-    if (pos === 1 && (isMax ? target === 1 : target === left)) {
-      // Second hand: its side needs one trick and surely wins this one.
-      const wins = this.secondHandWins(seat);
-      if (wins >= 0) {
-        wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
-        if (wins > 0) wr[wb + this.leadSuit] = wins;
-        return isMax;
-      }
+    if (pos === 1) {
+      const need = isMax ? target : left - target + 1;
+      if (need === 1) {
+        // Second hand: its side needs one trick and surely wins this one.
+        const wins = this.secondHandWins(seat);
+        if (wins >= 0) {
+          wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
+          if (wins > 0) wr[wb + this.leadSuit] = wins;
+          return isMax;
+        }
+      } else if (this.secondHandCashes(seat, need, wb)) return isMax;
     }
     this.generate(depth, seat, pos);
     const n = this.moveCount[depth]!;
