@@ -563,10 +563,58 @@ export class DdEngine {
       usedSuit = trump;
       used = h[hh * 4 + trump]! & -h[hh * 4 + trump]!;
     }
+    const third = (seat + 1) & 3;
+    const wr = this.wr;
+    const n = this.cashCount(hh, usedSuit, used, wins, third);
+    const cm = this.cashMarks;
+    if (n < need) {
+      // Or hh leads at once to partner's winners in a suit it holds a card of (partner, which
+      // plays its lowest card of the led suit now, then cashes its own).
+      const q = hh ^ 2;
+      const qLs = h[q * 4 + ls]!;
+      if (qLs === 0) return false;
+      const nq = this.cashCount(q, ls, qLs & -qLs, wins, third);
+      if (nq < need) return false;
+      const per = this.cashPerSuit;
+      let entry = false;
+      for (let s = 0; s < 4 && !entry; s++) {
+        if (((per >> (4 * s)) & 15) === 0) continue;
+        const held = h[hh * 4 + s]! & ~(s === usedSuit ? used : 0);
+        if (held === 0) continue;
+        if (trump < 4 && s !== trump) {
+          // Neither opponent holding trumps may ruff the entry.
+          const now = (s === ls) === (h[third * 4 + ls] !== 0) ? 1 : 0;
+          const o1 = (hh + 1) & 3;
+          const o2 = (hh + 3) & 3;
+          if (h[o1 * 4 + trump] !== 0 && POP[h[o1 * 4 + s]!]! - (o1 === third ? now : 0) < 1) continue;
+          if (h[o2 * 4 + trump] !== 0 && POP[h[o2 * 4 + s]!]! - (o2 === third ? now : 0) < 1) continue;
+        }
+        entry = true;
+      }
+      if (!entry) return false;
+    }
+    wr[wb] = cm[0]!;
+    wr[wb + 1] = cm[1]!;
+    wr[wb + 2] = cm[2]!;
+    wr[wb + 3] = cm[3]!;
+    return true;
+  }
+  /** Set by `cashCount`: the marks (relevant cards) per suit, and the tricks per suit (4 bits each). */
+  private readonly cashMarks = new Int32Array(4);
+  private cashPerSuit = 0;
+
+  /**
+   * After this trick, won by the side with `wonBy` (a bit of the led suit, 0 for a ruff), the
+   * tricks `hh` cashes on lead (this one included), having played `used` of `usedSuit` to it;
+   * `third` is the opponent still to play. Sets `cashMarks` and `cashPerSuit`.
+   */
+  private cashCount(hh: number, usedSuit: number, used: number, wonBy: number, third: number): number {
+    const h = this.hands;
+    const ls = this.leadSuit;
+    const trump = this.trump;
     const a = (hh + 1) & 3;
     const b = (hh + 2) & 3;
     const c = (hh + 3) & 3;
-    const wr = this.wr;
     // In a trump contract, an opponent holding trumps ruffs a side suit once out of it (the
     // third hand may shorten its suits by a discard now), unless hh's top trumps draw theirs.
     let ruffA = false;
@@ -582,17 +630,13 @@ export class DdEngine {
         ruffC = tc !== 0;
       }
     }
-    const third = (seat + 1) & 3;
     const thirdFollows = h[third * 4 + ls] !== 0;
     let n = 1;
-    let m0 = 0;
-    let m1 = 0;
-    let m2 = 0;
-    let m3 = 0;
+    let per = 0;
     for (let s = 0; s < 4; s++) {
       let mine = h[hh * 4 + s]!;
       if (s === usedSuit) mine ^= used;
-      let mark = s === ls ? wins : 0;
+      let mark = s === ls ? wonBy : 0;
       if (mine !== 0) {
         const ha = h[a * 4 + s]!;
         const hb = h[b * 4 + s]!;
@@ -610,6 +654,7 @@ export class DdEngine {
           }
           if (w > 0) {
             n += w;
+            per |= Math.min(w, 15) << (4 * s);
             // The lowest of the top cards counted (none when no other hand holds the suit).
             if (others !== 0) {
               let t = mine;
@@ -619,17 +664,10 @@ export class DdEngine {
           }
         }
       }
-      if (s === 0) m0 = mark;
-      else if (s === 1) m1 = mark;
-      else if (s === 2) m2 = mark;
-      else m3 = mark;
+      this.cashMarks[s] = mark;
     }
-    if (n < need) return false;
-    wr[wb] = m0;
-    wr[wb + 1] = m1;
-    wr[wb + 2] = m2;
-    wr[wb + 3] = m3;
-    return true;
+    this.cashPerSuit = per;
+    return n;
   }
 
   /**
