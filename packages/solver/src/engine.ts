@@ -15,8 +15,9 @@
  * Pruning, from cheap to dear: the trivial bounds (t ≤ 0, t > tricks left); at the start of each
  * trick a transposition table (partition search: an entry holds a lower and an upper bound for
  * every position with the same suit lengths, leader and holders of the top cards that decided
- * the result, in relative ranks); quick tricks (the leader's or partner's cards above every other
- * remaining card of their suit that cannot be ruffed); each side's sure trump tricks; then the
+ * the result, in relative ranks; read after the sure-trick bounds below five tricks left); quick
+ * tricks (the leader's or partner's cards above every other remaining card of their suit that
+ * cannot be ruffed, and second hand's); later tricks; each side's sure trump tricks; then the
  * moves, touching cards of a hand grouped as one, ordered by a heuristic (on lead also the last
  * card that cut the search off at the same depth). Once a card has failed, the hand's smaller
  * cards of that suit below every rank that decided the failure are skipped: they are equivalent.
