@@ -57,6 +57,13 @@ const E_STRIDE = 8;
 const KEY_BITS = 0x1fffff;
 /** Bit counts of 13-bit numbers. */
 const POP = new Uint8Array(8192).map((_, i) => popcount(i));
+/** How many cards of holding `mine` rank above every card of `others` (the rest of its suit). */
+const cardsAbove = (mine: number, others: number): number => POP[others === 0 ? mine : mine >> (highBit(others) + 1)]!;
+/**
+ * Tricks a hand leading `mine` takes in that suit: its `top` cards above every other, and all of
+ * them when those draw every card of the longest other hand (`longest` cards).
+ */
+const suitWinners = (mine: number, top: number, longest: number): number => (top < POP[mine]! && longest <= top ? POP[mine]! : top);
 /** Bits of x at the places where m is set, packed low (constant tables for 7 and 6 bits). */
 const slowPext = (x: number, m: number): number => {
   let out = 0;
@@ -372,9 +379,11 @@ export class DdEngine {
   /**
    * Tricks `seat` can cash from its own hand: its cards above every other remaining card of
    * their suit, in a trump contract only as many as each opponent holding trumps can follow.
-   * Returns the count; `qtJ` gets how many top cards of each suit that used (4 bits per suit).
+   * With `drawsTrumps` (the hand on lead, not partner, whose entry could be ruffed first), its top
+   * trumps may draw the opponents' before it cashes the rest. Returns the count; `qtJ` gets how
+   * many top cards of each suit that used (4 bits per suit).
    */
-  private cashable(seat: number): number {
+  private cashable(seat: number, drawsTrumps: boolean): number {
     const h = this.hands;
     const trump = this.trump;
     const l = (seat + 1) & 3;
@@ -382,12 +391,11 @@ export class DdEngine {
     let lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
     let rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
     const p = seat ^ 2;
-    if ((lTrumps || rTrumps) && seat === this.qtLeader) {
+    if ((lTrumps || rTrumps) && drawsTrumps) {
       // Top trumps cashed first draw the opponents' trumps when they are at least as many as
       // either opponent's: then no side-suit winner can be ruffed.
       const mine = h[seat * 4 + trump]!;
-      const others = this.live[trump]! & ~mine;
-      const top = POP[mine >> (highBit(others) + 1)]!;
+      const top = cardsAbove(mine, this.live[trump]! & ~mine);
       if (top >= Math.max(POP[h[l * 4 + trump]!]!, POP[h[r * 4 + trump]!]!)) lTrumps = rTrumps = false;
     }
     let total = 0;
@@ -396,12 +404,10 @@ export class DdEngine {
     for (let s = 0; s < 4; s++) {
       const mine = h[seat * 4 + s]!;
       if (mine === 0) continue;
-      const others = this.live[s]! & ~mine;
-      const top = others === 0 ? POP[mine]! : POP[mine >> (highBit(others) + 1)]!;
+      const top = cardsAbove(mine, this.live[s]! & ~mine);
       if (top === 0) continue;
-      let w = top;
       // Length: when the top cards draw every other card of the suit, the rest are winners too.
-      if (w < POP[mine]! && Math.max(POP[h[l * 4 + s]!]!, POP[h[r * 4 + s]!]!, POP[h[p * 4 + s]!]!) <= w) w = POP[mine]!;
+      let w = suitWinners(mine, top, Math.max(POP[h[l * 4 + s]!]!, POP[h[r * 4 + s]!]!, POP[h[p * 4 + s]!]!));
       if (s !== trump) {
         if (lTrumps) w = Math.min(w, POP[h[l * 4 + s]!]!);
         if (rTrumps) w = Math.min(w, POP[h[r * 4 + s]!]!);
@@ -416,8 +422,6 @@ export class DdEngine {
   }
   /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
   private qtJ = 0;
-  /** The hand on lead for `cashable`: only it can draw trumps before its winners (partner's entry could be ruffed). */
-  private qtLeader = -1;
   private qtCount = 0;
 
   /**
@@ -427,8 +431,7 @@ export class DdEngine {
    * it (4 bits per suit), or −1.
    */
   private quickTricks(seat: number, need: number): number {
-    this.qtLeader = seat;
-    const a = this.cashable(seat);
+    const a = this.cashable(seat, true);
     if (a >= need) return this.qtJ;
     if (need === 1 && this.trump < 4) {
       const jr = this.partnerRuffs(seat);
@@ -439,7 +442,7 @@ export class DdEngine {
     const p = seat ^ 2;
     const cross = this.crossing(seat, need, a, ja);
     if (cross >= 0) return maxNibbles(pa, 2 << (4 * cross));
-    const b = this.cashable(p);
+    const b = this.cashable(p, false);
     const jb = this.qtCount;
     const pb = this.qtJ;
     const h = this.hands;
@@ -625,7 +628,7 @@ export class DdEngine {
       const tc = h[c * 4 + trump]!;
       // (This trick's winning card, when trumps were led, draws nothing more from the leader.)
       const mt = h[hh * 4 + trump]! & ~(usedSuit === trump ? used : 0);
-      const topT = POP[mt >> (highBit(this.live[trump]! & ~mt) + 1)]!;
+      const topT = cardsAbove(mt, this.live[trump]! & ~mt);
       if (topT < Math.max(POP[ta]!, POP[tc]!)) {
         ruffA = ta !== 0;
         ruffC = tc !== 0;
@@ -643,10 +646,9 @@ export class DdEngine {
         const hb = h[b * 4 + s]!;
         const hc = h[c * 4 + s]!;
         const others = ha | hb | hc;
-        const top = others === 0 ? POP[mine]! : POP[mine >> (highBit(others) + 1)]!;
+        const top = cardsAbove(mine, others);
         if (top > 0) {
-          let w = top;
-          if (w < POP[mine]! && Math.max(POP[ha]!, POP[hb]!, POP[hc]!) <= w) w = POP[mine]!;
+          let w = suitWinners(mine, top, Math.max(POP[ha]!, POP[hb]!, POP[hc]!));
           if (s !== trump && (ruffA || ruffC)) {
             // The third hand plays a card of this suit now when it follows to it or discards.
             const now = (s === ls) === thirdFollows ? 1 : 0;
