@@ -11,7 +11,7 @@
  * ending is also solved by a fresh solver and by one shared solver (so stale table entries show
  * up too). Exit code 1 and the ending's index and position on the first disagreement.
  */
-import { SEATS, STRAINS, type Strain } from '@biritch/core';
+import { SEATS, STRAINS, rankOf, suitIndex, suitOf, type Strain } from '@biritch/core';
 import { createTsSolver } from '@biritch/solver';
 import { randomEnding, seededInts } from '../packages/solver/src/testing.js';
 import type { Position } from '../packages/solver/src/types.js';
@@ -72,9 +72,7 @@ function exactNs(hands: Int32Array, trump: number, leader: number, trick: number
 const toEngine = (p: Position): { hands: Int32Array; leader: number; trick: number[] } => {
   const hands = new Int32Array(16);
   SEATS.forEach((seat, i) => p.deal[seat].forEach((h, s) => (hands[i * 4 + s] = h)));
-  const suitOf = (c: string): number => 'CDHS'.indexOf(c[0]!);
-  const bitOf = (c: string): number => '23456789TJQKA'.indexOf(c[1]!);
-  return { hands, leader: SEATS.indexOf(p.trick.leader), trick: p.trick.cards.map((c) => suitOf(c) * 16 + bitOf(c)) };
+  return { hands, leader: SEATS.indexOf(p.trick.leader), trick: p.trick.cards.map((c) => suitIndex(suitOf(c)) * 16 + rankOf(c) - 2) };
 };
 
 const rnd = seededInts(seed);
