@@ -15,6 +15,7 @@ import {
   SEATS,
   STRAINS,
   SUITS,
+  holdingLength,
   isCard,
   rankOf,
   seatAfter,
@@ -106,25 +107,16 @@ const strainCode = (strain: Strain): number => {
   return i;
 };
 
-const bitCount = (h: number): number => {
-  let n = 0;
-  for (; h !== 0; h &= h - 1) n++;
-  return n;
-};
-
-/** North-South's cards in `suit` (engine holdings, seat * 4 + suit). */
-const nsLength = (hands: Int32Array, suit: number): number => bitCount(hands[suit]!) + bitCount(hands[8 + suit]!);
+/** North-South's cards in suit number `suit`. */
+const nsLength = (deal: Deal, suit: number): number => holdingLength(deal.N[suit]!) + holdingLength(deal.S[suit]!);
 
 /**
  * A first guess at the tricks North-South take in no-trump with North on lead: 6.5 and a third of a
  * trick per high-card point above 20 (list100: off by 1.3 on average, against 2.1 for a fixed 7).
  */
-const firstNoTrumpGuess = (hands: Int32Array): number => {
+const firstNoTrumpGuess = (deal: Deal): number => {
   let hcp = 0;
-  for (const seat of [0, 2]) for (let s = 0; s < 4; s++) {
-    const h = hands[seat * 4 + s]!;
-    hcp += 4 * ((h >> 12) & 1) + 3 * ((h >> 11) & 1) + 2 * ((h >> 10) & 1) + ((h >> 9) & 1);
-  }
+  for (const h of [...deal.N, ...deal.S]) hcp += 4 * ((h >> 12) & 1) + 3 * ((h >> 11) & 1) + 2 * ((h >> 10) & 1) + ((h >> 9) & 1);
   return 6.5 + (hcp - 20) / 3;
 };
 
@@ -208,7 +200,7 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
         // and would only crowd the table (list100 deals 1–20: the same nodes, the pool's peak use
         // 764k → 281k entries).
         engine.clearTableInPlace();
-        let guess = trump === 4 ? firstNoTrumpGuess(hands) : ntFirst + nsLength(hands, trump) - 6.5;
+        let guess = trump === 4 ? firstNoTrumpGuess(deal) : ntFirst + nsLength(deal, trump) - 6.5;
         for (const leader of [0, 2, 1, 3]) {
           engine.setupInPlace(hands, trump, leader, []);
           const left = engine.count[leader]!;
