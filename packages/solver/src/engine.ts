@@ -75,6 +75,13 @@ const PEXT_LO = new Uint8Array(1 << 14).map((_, i) => slowPext(i & 127, i >> 7))
 const PEXT_HI = new Uint8Array(1 << 12).map((_, i) => slowPext(i & 63, i >> 6));
 const pext = (x: number, m: number): number =>
   PEXT_LO[((m & 127) << 7) | (x & 127)]! | (PEXT_HI[((m >> 7) << 6) | (x >> 7)]! << POP[m & 127]!);
+/** Hash of a position's distribution key: suit lengths (d0, d1) and meta (trump << 2 | leader). */
+const distributionHash = (d0: number, d1: number, meta: number): number => {
+  let h = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 13);
+};
 /** Bit k of a 13-bit number moved to bit 2k. */
 const SPREAD = new Int32Array(8192).map((_, i) => {
   let out = 0;
@@ -91,6 +98,16 @@ const SUIT_BITS = new Int32Array(16).map((_, m) => (m & 1 ? 3 : 0) | (m & 2 ? 12
  * list100 deals 1–20 tables −2.6 % nodes, about −3 % time, paired whole-process timing).
  */
 const TT_MIN_LEFT = 1;
+/**
+ * Chain heads: a cleared table starts with 2^(ttBits − HEAD_SHIFT) of them (2^16, 256 KB, for the
+ * default 2^20 entries), doubled (the entries linked again) whenever the pool holds more entries
+ * than heads. A probe reads about two heads, each a likely cache miss unless the heads are few
+ * enough to stay in the processor's cache. Against one head per two entries of the largest pool
+ * from the start (8 MB): list100 deals 1–20 tables −3.7 % CPU (paired whole-process timing),
+ * largest.txt deals 1–6 the same; letting chains grow to two entries before doubling saved no
+ * more on list100 and cost largest.txt 5 %.
+ */
+const HEAD_SHIFT = 4;
 /**
  * With this many tricks left or more, the table is read before the sure-trick bounds; with fewer,
  * after them, as DDS does (list100 tables: deals 1–20 −2.6 % nodes, deals 61–80 −3.2 % nodes and
@@ -163,13 +180,13 @@ export class DdEngine {
   private readonly code = new Int32Array(4);
   private k0 = 0;
   private k1 = 0;
-  private readonly headMask: number;
+  private headMask: number;
+  private readonly minHeadMask: number;
   private readonly heads: Int32Array;
   private pool: Int32Array;
   private poolSize: number;
   private readonly maxPoolSize: number;
   private poolUsed = 0;
-  private gen = 1;
   /** Per distribution hash: which sets of suits its entries' relevant cards reach (bit per set). */
   private readonly presMaskBits: number;
   /**
@@ -183,13 +200,12 @@ export class DdEngine {
    * doubles when full up to 2^maxTtBits; full at that size, it starts again empty.
    */
   constructor(ttBits = 20, maxTtBits = ttBits + 1) {
-    // Chains are sized for the largest pool from the start (4 MB more by default): when the pool
-    // grows, chains stay short (largest.txt deal 5: 31.9 s → 29.1 s; list100 unchanged).
     const maxBits = Math.max(ttBits, maxTtBits);
-    const headBits = maxBits - 1;
-    this.headMask = (1 << headBits) - 1;
-    // Per chain, side by side: its first entry and the generation that wrote it.
-    this.heads = new Int32Array(2 << headBits);
+    // Per chain its first entry (−1: none): room for the most chains, only the first used.
+    this.minHeadMask = (1 << Math.max(4, ttBits - HEAD_SHIFT)) - 1;
+    this.heads = new Int32Array(1 << Math.max(4, maxBits - 1));
+    this.headMask = this.minHeadMask;
+    this.heads.fill(-1, 0, this.headMask + 1);
     this.poolSize = 1 << ttBits;
     this.pool = new Int32Array(this.poolSize * E_STRIDE);
     this.maxPoolSize = 1 << maxBits;
@@ -204,9 +220,10 @@ export class DdEngine {
 
   /** Forgets every stored bound (bounds are facts about relative-rank positions, so this only frees room). */
   clearTableInPlace(): void {
-    this.gen++;
     this.poolUsed = 0;
     this.pres.fill(0);
+    this.headMask = this.minHeadMask;
+    this.heads.fill(-1, 0, this.headMask + 1);
   }
 
   /** Sets the budget for the following searches. */
@@ -1253,10 +1270,7 @@ export class DdEngine {
     const d0 = this.k0;
     const d1 = this.k1;
     const meta = (this.trump << 2) | seat;
-    let hsh = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
-    hsh ^= hsh >>> 15;
-    hsh = Math.imul(hsh, 0x2c1b3c6d);
-    hsh ^= hsh >>> 13;
+    const hsh = distributionHash(d0, d1, meta);
     this.keyHash[depth] = hsh;
     const pool = this.pool;
     const sc = this.suitCode;
@@ -1270,7 +1284,6 @@ export class DdEngine {
       const mk = 31 - Math.clz32(masks & -masks);
       masks ^= 1 << mk;
       const bucket = this.subBucket(hsh, mk, tops);
-      if (this.heads[bucket + 1] !== this.gen) continue;
       for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
         const pack = pool[e + E_PACK]!;
         if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || (pack & 31) !== meta) continue;
@@ -1317,11 +1330,8 @@ export class DdEngine {
       }
     }
     const key = meta | (jp << 5);
-    const bucket = this.subBucket(distHash, mk, tops);
-    if (this.heads[bucket + 1] !== this.gen) {
-      this.heads[bucket + 1] = this.gen;
-      this.heads[bucket] = -1;
-    } else {
+    let bucket = this.subBucket(distHash, mk, tops);
+    {
       for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
         if (
           (pool[e + E_PACK]! & KEY_BITS) === key &&
@@ -1348,11 +1358,8 @@ export class DdEngine {
       this.poolSize *= 2;
     } else if (this.poolUsed >= this.poolSize) {
       // Full at its largest: start again (bounds are only a cache).
-      this.gen++;
-      this.poolUsed = 0;
-      this.pres.fill(0);
-      this.heads[bucket + 1] = this.gen;
-      this.heads[bucket] = -1;
+      this.clearTableInPlace();
+      bucket = this.subBucket(distHash, mk, tops);
     }
     this.markPresent(distHash, mk);
     const e = this.poolUsed++ * E_STRIDE;
@@ -1365,8 +1372,32 @@ export class DdEngine {
     pool[e + E_PAT + 2] = pat[2]!;
     pool[e + E_PAT + 3] = pat[3]!;
     pool[e + E_PACK] = key | ((success ? target : 0) << 21) | ((success ? 13 : target - 1) << 25);
+    if (this.poolUsed > this.headMask + 1 && this.headMask + 1 < this.heads.length) this.rechainInPlace();
   }
   private readonly patScratch = new Int32Array(4);
+
+  /** Twice as many chains, the pool's entries linked into them again, oldest first (so newest first in each chain). */
+  private rechainInPlace(): void {
+    this.headMask = this.headMask * 2 + 1;
+    this.heads.fill(-1, 0, this.headMask + 1);
+    const pool = this.pool;
+    for (let i = 0; i < this.poolUsed; i++) {
+      const e = i * E_STRIDE;
+      const pack = pool[e + E_PACK]!;
+      const jp = (pack >> 5) & 0xffff;
+      let mk = 0;
+      let tops = 0;
+      for (let s = 0; s < 4; s++) {
+        const j = (jp >> (4 * s)) & 15;
+        if (j === 0) continue;
+        mk |= 1 << s;
+        tops |= ((pool[e + E_PAT + s]! >>> (2 * (j - 1))) & 3) << (2 * s);
+      }
+      const bucket = this.subBucket(distributionHash(pool[e + E_D0]!, pool[e + E_D1]!, pack & 31), mk, tops);
+      pool[e + E_NEXT] = this.heads[bucket]!;
+      this.heads[bucket] = e;
+    }
+  }
 
   /** Notes that the distribution of hash `distHash` has entries under the suit set `mk`. */
   private markPresent(distHash: number, mk: number): void {
@@ -1385,6 +1416,6 @@ export class DdEngine {
     x ^= x >>> 15;
     x = Math.imul(x, 0x85ebca77);
     x ^= x >>> 13;
-    return (x & this.headMask) << 1;
+    return x & this.headMask;
   }
 }
