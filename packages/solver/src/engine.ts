@@ -842,7 +842,8 @@ export class DdEngine {
     const h = this.hands;
     if (pos > 0) {
       const mine = h[seat * 4 + this.leadSuit]!;
-      if (mine !== 0 && (pos === 3 || (mine & (mine - 1)) === 0)) {
+      // Last to play, or following with one card or with no card that beats the trick's winner.
+      if (mine !== 0 && (pos === 3 || (mine & (mine - 1)) === 0 || this.winSuit !== this.leadSuit || highBit(mine) < this.winBit)) {
         this.generateFollowing(depth, seat, pos, mine);
         return;
       }
@@ -992,9 +993,10 @@ export class DdEngine {
   }
 
   /**
-   * The moves of a hand that follows suit with a single card, or last to the trick, in the order
-   * `generate` would give them without weighing each card: last to play, the cards that win the
-   * trick, cheapest first, then the others from the lowest (partner's winning card is not beaten).
+   * The moves of a hand that follows suit with a single card, or with no card that beats the
+   * trick's winner, or last to the trick, in the order `generate` would give them without weighing
+   * each card: last to play, the cards that win the trick, cheapest first, then the others from the
+   * lowest (partner's winning card is not beaten).
    */
   private generateFollowing(depth: number, seat: number, pos: number, mine: number): void {
     const suit = this.leadSuit;
