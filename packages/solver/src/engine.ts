@@ -82,6 +82,16 @@ const distributionHash = (d0: number, d1: number, meta: number): number => {
   h = Math.imul(h, 0x2c1b3c6d);
   return h ^ (h >>> 13);
 };
+/** Tricks left in the position of the entry at offset e: its 16 suit lengths hold 4 cards a trick. */
+const entryTricksLeft = (pool: Int32Array, e: number): number => {
+  let sum = 0;
+  for (let k = 1; k <= 2; k++) {
+    const d = pool[e + k]!;
+    const x = (d & 0x0f0f0f0f) + ((d >>> 4) & 0x0f0f0f0f);
+    sum += Math.imul(x, 0x01010101) >>> 24;
+  }
+  return sum >> 2;
+};
 /** Bit k of a 13-bit number moved to bit 2k. */
 const SPREAD = new Int32Array(8192).map((_, i) => {
   let out = 0;
@@ -108,6 +118,13 @@ const TT_MIN_LEFT = 1;
  * more on list100 and cost largest.txt 5 %.
  */
 const HEAD_SHIFT = 4;
+/**
+ * A full pool at its largest keeps at most 1 / 2^KEEP_SHIFT of its entries, those of the deepest
+ * positions, rather than starting again empty: list100 deals 1–20 tables with the pool held to
+ * 2^16 entries, 16.2M trick nodes cleared → 11.3M kept (9.7M with room for all; keeping a quarter:
+ * 11.5M).
+ */
+const KEEP_SHIFT = 1;
 /**
  * With this many tricks left or more, the table is read before the sure-trick bounds; with fewer,
  * after them, as DDS does (list100 tables: deals 1–20 −2.6 % nodes, deals 61–80 −3.2 % nodes and
@@ -1359,8 +1376,8 @@ export class DdEngine {
       this.pool = pool = grown;
       this.poolSize *= 2;
     } else if (this.poolUsed >= this.poolSize) {
-      // Full at its largest: start again (bounds are only a cache).
-      this.clearTableInPlace();
+      // Full at its largest: keep only the deepest positions (bounds are only a cache).
+      this.compactInPlace();
       bucket = this.subBucket(distHash, mk, tops);
     }
     this.markPresent(distHash, mk);
@@ -1378,10 +1395,19 @@ export class DdEngine {
   }
   private readonly patScratch = new Int32Array(4);
 
-  /** Twice as many chains, the pool's entries linked into them again, oldest first (so newest first in each chain). */
+  /** Twice as many chains, the pool's entries linked into them again. */
   private rechainInPlace(): void {
     this.headMask = this.headMask * 2 + 1;
+    this.relinkInPlace(false);
+  }
+
+  /**
+   * Links the pool's entries into the chains again, oldest first (so newest first in each chain),
+   * and with `mark` notes them in the presence table (emptied first).
+   */
+  private relinkInPlace(mark: boolean): void {
     this.heads.fill(-1, 0, this.headMask + 1);
+    if (mark) this.pres.fill(0);
     const pool = this.pool;
     for (let i = 0; i < this.poolUsed; i++) {
       const e = i * E_STRIDE;
@@ -1395,10 +1421,36 @@ export class DdEngine {
         mk |= 1 << s;
         tops |= ((pool[e + E_PAT + s]! >>> (2 * (j - 1))) & 3) << (2 * s);
       }
-      const bucket = this.subBucket(distributionHash(pool[e + E_D0]!, pool[e + E_D1]!, pack & 31), mk, tops);
+      const hash = distributionHash(pool[e + E_D0]!, pool[e + E_D1]!, pack & 31);
+      const bucket = this.subBucket(hash, mk, tops);
       pool[e + E_NEXT] = this.heads[bucket]!;
       this.heads[bucket] = e;
+      if (mark) this.markPresent(hash, mk);
     }
+  }
+
+  /**
+   * A full pool at its largest keeps the entries of its deepest positions (most tricks left: the
+   * dearest to search again), at most half of it, and drops the rest.
+   */
+  private compactInPlace(): void {
+    const pool = this.pool;
+    const byLeft = new Int32Array(14);
+    for (let i = 0; i < this.poolUsed; i++) byLeft[entryTricksLeft(pool, i * E_STRIDE)]!++;
+    let from = 14;
+    let kept = 0;
+    while (from > 2 && kept + byLeft[from - 1]! <= this.poolSize >> KEEP_SHIFT) kept += byLeft[--from]!;
+    let j = 0;
+    for (let i = 0; i < this.poolUsed; i++) {
+      const e = i * E_STRIDE;
+      if (entryTricksLeft(pool, e) < from) continue;
+      if (j !== i) pool.copyWithin(j * E_STRIDE, e, e + E_STRIDE);
+      j++;
+    }
+    this.poolUsed = j;
+    this.headMask = this.minHeadMask;
+    while (this.poolUsed > this.headMask + 1 && this.headMask + 1 < this.heads.length) this.headMask = this.headMask * 2 + 1;
+    this.relinkInPlace(true);
   }
 
   /** Notes that the distribution of hash `distHash` has entries under the suit set `mk`. */
