@@ -6,7 +6,7 @@
  * the positions reached after each completed trick; so does `trickNodes`. Needs Debian's libdds0.
  *
  *   node --import tsx bench/solver-nodes.ts --limit 10 [--from 1] [--file list100.txt] [--verbose]
- *   node --import tsx bench/solver-nodes.ts --tables --limit 20 [--from 1]
+ *   node --import tsx bench/solver-nodes.ts --tables --limit 20 [--from 1] [--tt-bits 15]
  *
  * `--tables` counts our search for full tables (what the speed target is about) and needs no
  * DDS, whose CalcDDtable reports no node count: the count is deterministic, so it is the figure
@@ -38,7 +38,9 @@ if (args.includes('--tables')) {
     engine = this;
     setBudget.call(this, b);
   };
-  const ts = createTsSolver();
+  // --tt-bits: a smaller table (it grows to one more bit) to measure what happens when it fills.
+  const ttBits = opt('--tt-bits');
+  const ts = createTsSolver(ttBits ? { ttBits: Number(ttBits) } : {});
   let nodes = 0;
   let trickNodes = 0;
   const t0 = performance.now();
