@@ -214,7 +214,8 @@ export class DdEngine {
 
   /**
    * A context whose transposition table starts with room for 2^ttBits entries (32 bytes each) and
-   * doubles when full up to 2^maxTtBits; full at that size, it starts again empty.
+   * doubles when full up to 2^maxTtBits; full at that size, it keeps the entries of its deepest
+   * positions (at most half) and drops the rest.
    */
   constructor(ttBits = 20, maxTtBits = ttBits + 1) {
     const maxBits = Math.max(ttBits, maxTtBits);

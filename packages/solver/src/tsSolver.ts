@@ -40,7 +40,7 @@ export interface TsSolverOptions {
    * log2 of the most entries the table grows to when a search fills it (default ttBits + 1: 64 MB;
    * list100 never grows it, the hardest deals of largest.txt do and need about a fifth fewer nodes
    * than with a table that starts again empty; + 2 saves a little more but takes the process past
-   * 256 MB).
+   * 256 MB). Full at that size, the table keeps its deepest half and drops the rest.
    */
   readonly maxTtBits?: number;
 }
