@@ -140,6 +140,13 @@ const PROBE_FIRST_LEFT = 5;
  */
 const KILLER_BONUS = 100;
 const OPP_CARD_WEIGHT = 14;
+/**
+ * In no-trump a void opponent counts as at most this many cards (its discards), not its whole hand:
+ * thomas1.txt's deal with the lowest card of each holding removed, no-trump, all four leaders
+ * 3.21M → 1.94M trick nodes; list100 tables 68.34M → 68.18M (blocks of 20 from −2.9 % to +1.5 %;
+ * 5 cards: thomas 1.24M but list100 +0.6 %; 0: thomas 1.00M, list100 +10 %).
+ */
+const NT_VOID_CARDS = 6;
 /** A discard, per card the hand holds in its suit (list100 tables: −1.4 % nodes). */
 const DISCARD_LENGTH_WEIGHT = 2;
 
@@ -919,7 +926,8 @@ export class DdEngine {
         else if (s === trump) sw -= 10;
         const cl = POP[h[lho * 4 + s]!]!;
         const cr = POP[h[rho * 4 + s]!]!;
-        sw -= OPP_CARD_WEIGHT * ((cl === 0 ? oppLeft : cl) + (cr === 0 ? oppLeft : cr));
+        const vw = trump === 4 ? Math.min(oppLeft, NT_VOID_CARDS) : oppLeft;
+        sw -= OPP_CARD_WEIGHT * ((cl === 0 ? vw : cl) + (cr === 0 ? vw : cr));
         for (let m = mine; m !== 0; ) {
           const b = ctz(m);
           m ^= 1 << b;
