@@ -11,7 +11,7 @@ export const ALLOWED = {
   scoring: ['core'],
   notation: ['core'],
   dealer: ['core'],
-  solver: ['core'],
+  solver: ['core', 'dealer'],
   robots: ['core', 'dealer', 'solver', 'scoring'],
   protocol: ['core', 'scoring'],
   server: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol'],

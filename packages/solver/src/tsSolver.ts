@@ -26,6 +26,7 @@ import {
   type Seat,
   type Strain,
 } from '@biritch/core';
+import { hcp } from '@biritch/dealer';
 import { DdEngine, type EngineBudget } from './engine.js';
 import { SolverError } from './errors.js';
 import type { CardScore, DDTable, Position, SolveBudget, SolveOptions, SolveResult, SolverBackend } from './types.js';
@@ -114,11 +115,7 @@ const nsLength = (deal: Deal, suit: number): number => holdingLength(deal.N[suit
  * A first guess at the tricks North-South take in no-trump with North on lead: 6.5 and a third of a
  * trick per high-card point above 20 (list100: off by 1.3 on average, against 2.1 for a fixed 7).
  */
-const firstNoTrumpGuess = (deal: Deal): number => {
-  let hcp = 0;
-  for (const h of [...deal.N, ...deal.S]) hcp += 4 * ((h >> 12) & 1) + 3 * ((h >> 11) & 1) + 2 * ((h >> 10) & 1) + ((h >> 9) & 1);
-  return 6.5 + (hcp - 20) / 3;
-};
+const firstNoTrumpGuess = (deal: Deal): number => 6.5 + (hcp(deal.N) + hcp(deal.S) - 20) / 3;
 
 /** The TypeScript backend, with its own engine (no state shared between instances). */
 export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
