@@ -82,6 +82,22 @@ const distributionHash = (d0: number, d1: number, meta: number): number => {
   h = Math.imul(h, 0x2c1b3c6d);
   return h ^ (h >>> 13);
 };
+/**
+ * The chain an entry goes in, from its counts of relevant top cards (`jp`, 4 bits per suit) and
+ * its owner patterns (`pats[at + suit]`): the set of suits with relevant cards (4 bits) and, from
+ * bit 4, the holder of each such suit's top card (2 bits per suit).
+ */
+const chainKey = (jp: number, pats: Int32Array, at: number): number => {
+  let mk = 0;
+  let tops = 0;
+  for (let s = 0; s < 4; s++) {
+    const j = (jp >> (4 * s)) & 15;
+    if (j === 0) continue;
+    mk |= 1 << s;
+    tops |= ((pats[at + s]! >>> (2 * (j - 1))) & 3) << (2 * s);
+  }
+  return mk | (tops << 4);
+};
 /** Tricks left in the position of the entry at offset e: its 16 suit lengths hold 4 cards a trick. */
 const entryTricksLeft = (pool: Int32Array, e: number): number => {
   let sum = 0;
@@ -888,6 +904,8 @@ export class DdEngine {
     if (pos === 0) {
       const killer = this.killer[depth]!;
       const oppLeft = this.count[seat]! + 1;
+      // What a void opponent counts as: its whole hand, in no-trump at most NT_VOID_CARDS.
+      const voidCards = trump === 4 ? Math.min(oppLeft, NT_VOID_CARDS) : oppLeft;
       for (let s = 0; s < 4; s++) {
         const mine = h[base + s]!;
         if (mine === 0) continue;
@@ -926,8 +944,7 @@ export class DdEngine {
         else if (s === trump) sw -= 10;
         const cl = POP[h[lho * 4 + s]!]!;
         const cr = POP[h[rho * 4 + s]!]!;
-        const vw = trump === 4 ? Math.min(oppLeft, NT_VOID_CARDS) : oppLeft;
-        sw -= OPP_CARD_WEIGHT * ((cl === 0 ? vw : cl) + (cr === 0 ? vw : cr));
+        sw -= OPP_CARD_WEIGHT * ((cl === 0 ? voidCards : cl) + (cr === 0 ? voidCards : cr));
         for (let m = mine; m !== 0; ) {
           const b = ctz(m);
           m ^= 1 << b;
@@ -1340,8 +1357,6 @@ export class DdEngine {
   private storeInPlace(distHash: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number): void {
     let pool = this.pool;
     let jp = 0;
-    let mk = 0;
-    let tops = 0;
     const pat = this.patScratch;
     for (let s = 0; s < 4; s++) {
       const r = this.wr[depth * 4 + s]!;
@@ -1352,30 +1367,26 @@ export class DdEngine {
       }
       jp |= j << (4 * s);
       pat[s] = this.suitCode[depth * 4 + s]! >>> (2 * (this.suitLen[depth * 4 + s]! - j));
-      if (j > 0) {
-        mk |= 1 << s;
-        tops |= ((pat[s]! >>> (2 * (j - 1))) & 3) << (2 * s);
-      }
     }
     const key = meta | (jp << 5);
-    let bucket = this.subBucket(distHash, mk, tops);
-    {
-      for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
-        if (
-          (pool[e + E_PACK]! & KEY_BITS) === key &&
-          pool[e + E_D0] === d0 &&
-          pool[e + E_D1] === d1 &&
-          pool[e + E_PAT] === pat[0] &&
-          pool[e + E_PAT + 1] === pat[1] &&
-          pool[e + E_PAT + 2] === pat[2] &&
-          pool[e + E_PAT + 3] === pat[3]
-        ) {
-          if (success) {
-            if (((pool[e + E_PACK]! >> 21) & 15) < target) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 21)) | (target << 21);
-          } else if (pool[e + E_PACK]! >>> 25 > target - 1) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 25)) | ((target - 1) << 25);
-          this.markPresent(distHash, mk);
-          return;
-        }
+    const ck = chainKey(jp, pat, 0);
+    const mk = ck & 15;
+    let bucket = this.subBucket(distHash, mk, ck >> 4);
+    for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
+      if (
+        (pool[e + E_PACK]! & KEY_BITS) === key &&
+        pool[e + E_D0] === d0 &&
+        pool[e + E_D1] === d1 &&
+        pool[e + E_PAT] === pat[0] &&
+        pool[e + E_PAT + 1] === pat[1] &&
+        pool[e + E_PAT + 2] === pat[2] &&
+        pool[e + E_PAT + 3] === pat[3]
+      ) {
+        if (success) {
+          if (((pool[e + E_PACK]! >> 21) & 15) < target) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 21)) | (target << 21);
+        } else if (pool[e + E_PACK]! >>> 25 > target - 1) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 25)) | ((target - 1) << 25);
+        this.markPresent(distHash, mk);
+        return;
       }
     }
     if (this.poolUsed >= this.poolSize && this.poolSize < this.maxPoolSize) {
@@ -1387,7 +1398,7 @@ export class DdEngine {
     } else if (this.poolUsed >= this.poolSize) {
       // Full at its largest: keep only the deepest positions (bounds are only a cache).
       this.compactInPlace();
-      bucket = this.subBucket(distHash, mk, tops);
+      bucket = this.subBucket(distHash, mk, ck >> 4);
     }
     this.markPresent(distHash, mk);
     const e = this.poolUsed++ * E_STRIDE;
@@ -1400,15 +1411,13 @@ export class DdEngine {
     pool[e + E_PAT + 2] = pat[2]!;
     pool[e + E_PAT + 3] = pat[3]!;
     pool[e + E_PACK] = key | ((success ? target : 0) << 21) | ((success ? 13 : target - 1) << 25);
-    if (this.poolUsed > this.headMask + 1 && this.headMask + 1 < this.heads.length) this.rechainInPlace();
+    if (this.poolUsed > this.headMask + 1 && this.headMask + 1 < this.heads.length) {
+      // Twice as many chains, the entries linked into them again.
+      this.headMask = this.headMask * 2 + 1;
+      this.relinkInPlace(false);
+    }
   }
   private readonly patScratch = new Int32Array(4);
-
-  /** Twice as many chains, the pool's entries linked into them again. */
-  private rechainInPlace(): void {
-    this.headMask = this.headMask * 2 + 1;
-    this.relinkInPlace(false);
-  }
 
   /**
    * Links the pool's entries into the chains again, oldest first (so newest first in each chain),
@@ -1421,20 +1430,12 @@ export class DdEngine {
     for (let i = 0; i < this.poolUsed; i++) {
       const e = i * E_STRIDE;
       const pack = pool[e + E_PACK]!;
-      const jp = (pack >> 5) & 0xffff;
-      let mk = 0;
-      let tops = 0;
-      for (let s = 0; s < 4; s++) {
-        const j = (jp >> (4 * s)) & 15;
-        if (j === 0) continue;
-        mk |= 1 << s;
-        tops |= ((pool[e + E_PAT + s]! >>> (2 * (j - 1))) & 3) << (2 * s);
-      }
+      const ck = chainKey((pack >> 5) & 0xffff, pool, e + E_PAT);
       const hash = distributionHash(pool[e + E_D0]!, pool[e + E_D1]!, pack & 31);
-      const bucket = this.subBucket(hash, mk, tops);
+      const bucket = this.subBucket(hash, ck & 15, ck >> 4);
       pool[e + E_NEXT] = this.heads[bucket]!;
       this.heads[bucket] = e;
-      if (mark) this.markPresent(hash, mk);
+      if (mark) this.markPresent(hash, ck & 15);
     }
   }
 
