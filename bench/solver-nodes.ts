@@ -6,7 +6,7 @@
  * the positions reached after each completed trick; so does `trickNodes`. Needs Debian's libdds0.
  *
  *   node --import tsx bench/solver-nodes.ts --limit 10 [--from 1] [--file list100.txt] [--verbose]
- *   node --import tsx bench/solver-nodes.ts --tables --limit 20 [--from 1] [--tt-bits 15]
+ *   node --import tsx bench/solver-nodes.ts --tables --limit 20 [--from 1] [--tt-bits 15] [--verbose]
  *
  * `--tables` counts our search for full tables (what the speed target is about) and needs no
  * DDS, whose CalcDDtable reports no node count: the count is deterministic, so it is the figure
@@ -44,10 +44,11 @@ if (args.includes('--tables')) {
   let nodes = 0;
   let trickNodes = 0;
   const t0 = performance.now();
-  for (const e of parsed.value.slice(from - 1, from - 1 + limit)) {
+  for (const [i, e] of parsed.value.slice(from - 1, from - 1 + limit).entries()) {
     ts.table(e.deal);
     nodes += engine!.nodes;
     trickNodes += engine!.trickNodes;
+    if (verbose) console.log(`deal ${from + i}: ${engine!.trickNodes}`);
   }
   console.log(`tables of deals ${from}-${from + limit - 1}: ${trickNodes} trick nodes, ${nodes} nodes in all, ${(performance.now() - t0).toFixed(0)} ms`);
   process.exit(0);

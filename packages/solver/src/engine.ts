@@ -18,9 +18,10 @@
  * the result, in relative ranks; read after the sure-trick bounds below five tricks left); quick
  * tricks (the leader's or partner's cards above every other remaining card of their suit that
  * cannot be ruffed, and second hand's); later tricks; each side's sure trump tricks; then the
- * moves, touching cards of a hand grouped as one, ordered by a heuristic (on lead also the last
- * card that cut the search off at the same depth). Once a card has failed, the hand's smaller
- * cards of that suit below every rank that decided the failure are skipped: they are equivalent.
+ * moves, touching cards of a hand grouped as one, ordered by weights modelled on DDS's (by place
+ * in the trick, on lead also the last card that cut the search off at the same depth). Once a card
+ * has failed, the hand's cards of that suit below every rank that decided the failure are skipped:
+ * they are equivalent.
  */
 import { SolverError } from './errors.js';
 
@@ -147,25 +148,6 @@ const KEEP_SHIFT = 1;
  * −2.3 % CPU; reading it after them at every depth, −4.7 % nodes but no faster).
  */
 const PROBE_FIRST_LEFT = 5;
-/**
- * Move-ordering weights on lead, measured on list100 deals 1–5 (20 single solves each, nodes):
- * the card that last cut off at this depth (killer) +100: 49.1M → 40.7M (at later seats of the
- * trick a killer doubles the search: there it is not used); fewer cards for the opponents to
- * choose from, a void counted as a full hand, 12 per card: 40.7M → 27.9M (as in DDS, whose
- * move weights taught us this; 14 since, retuned on all list100 tables: −0.7 %).
- */
-const KILLER_BONUS = 100;
-const OPP_CARD_WEIGHT = 14;
-/**
- * In no-trump a void opponent counts as at most this many cards (its discards), not its whole hand:
- * thomas1.txt's deal with the lowest card of each holding removed, no-trump, all four leaders
- * 3.21M → 1.94M trick nodes; list100 tables 68.34M → 68.18M (blocks of 20 from −2.9 % to +1.5 %;
- * 5 cards: thomas 1.24M but list100 +0.6 %; 0: thomas 1.00M, list100 +10 %).
- */
-const NT_VOID_CARDS = 6;
-/** A discard, per card the hand holds in its suit (list100 tables: −1.4 % nodes). */
-const DISCARD_LENGTH_WEIGHT = 2;
-
 /** Budget of one call: a node limit and a wall-clock deadline read from an injected clock. */
 export interface EngineBudget {
   readonly nodes: number;
@@ -878,7 +860,14 @@ export class DdEngine {
     return Math.min(cx + cy, Math.max(POP[x]!, POP[y]!)) | ((cx + cy) << 8);
   }
 
-  /** Fills moves[depth] with the legal groups of `seat`, ordered best first for the side to play. */
+  /**
+   * Fills moves[depth] with the legal groups of `seat` (the top card of each group of touching
+   * cards), ordered best first for the side to play. The weights follow the ideas of DDS's move
+   * ordering (its WeightAlloc functions, by position in the trick and by whether trumps are still
+   * out): measured on list100 tables against the ordering they replaced, 68.18M → 54.78M trick
+   * nodes (`bench/solver-nodes.ts --tables`, five blocks of 20). A card's rank counts from the top
+   * (`rr`: 1 for the highest card still out) where the lower of two cards should come first.
+   */
   private generate(depth: number, seat: number, pos: number): void {
     const h = this.hands;
     if (pos > 0) {
@@ -889,135 +878,10 @@ export class DdEngine {
         return;
       }
     }
-    const trump = this.trump;
-    const base = seat * 4;
-    let from = 0;
-    let to = 3;
-    const following = pos > 0 && h[base + this.leadSuit] !== 0;
-    if (following) from = to = this.leadSuit;
-    const partner = seat ^ 2;
-    const lho = (seat + 1) & 3;
-    const rho = (seat + 3) & 3;
+    const n = pos === 0 ? this.weighLeads(depth, seat) : h[seat * 4 + this.leadSuit] !== 0 ? this.weighFollows(seat, pos) : this.weighVoid(seat, pos);
+    // Insertion sort, best weight first, into this depth's move list.
     const cards = this.genCards;
     const wt = this.genWeights;
-    let n = 0;
-    if (pos === 0) {
-      const killer = this.killer[depth]!;
-      const oppLeft = this.count[seat]! + 1;
-      // What a void opponent counts as: its whole hand, in no-trump at most NT_VOID_CARDS.
-      const voidCards = trump === 4 ? Math.min(oppLeft, NT_VOID_CARDS) : oppLeft;
-      for (let s = 0; s < 4; s++) {
-        const mine = h[base + s]!;
-        if (mine === 0) continue;
-        const live = this.live[s]!;
-        const topBit = highBit(live);
-        // What the suit is worth, whichever card of it is led.
-        let sw = 0;
-        if (trump < 4 && s !== trump) {
-          const lRuff = h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0;
-          const rRuff = h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0;
-          // Measured on list10: without these two terms, or without the winner bonus, the search doubles.
-          if (lRuff || rRuff) sw -= 60;
-          else if (h[partner * 4 + s] === 0 && h[partner * 4 + trump] !== 0) sw += 40;
-        }
-        const pHold = h[partner * 4 + s]!;
-        const lHold = h[lho * 4 + s]!;
-        const rHold = h[rho * 4 + s]!;
-        const topM = 1 << topBit;
-        const secM = highBitMask(live ^ topM);
-        // Partner's top card: 60 rather than 30 measured list100 tables, 100 deals: −2.4 % nodes.
-        if (pHold & topM) sw += 60;
-        else if (lHold & topM) sw -= 10;
-        // Leading into the hand that plays last, when it holds one of the two top cards (and
-        // not as a singleton), is the worst lead; through the next hand's top card towards
-        // partner's second, or from a suit where our side holds both, the best.
-        if (rHold & (topM | secM) && POP[rHold] !== 1) sw -= 20;
-        if (pHold & secM) {
-          if (lHold & topM) sw += 35;
-          else if (mine & topM) sw += 20;
-        }
-        // In no-trump, lead the side's long suits (measured: list100 deal 14's no-trump solve
-        // 18.1M → 9.5M nodes, deals 3, 6, 7, 11 −6 %).
-        if (trump === 4) sw += 10 * (POP[mine]! + POP[h[partner * 4 + s]!]!);
-        // In a trump contract, leading trumps comes later (measured: list100 deals 3, 6, 7, 11
-        // −14 % nodes, deals 21, 31, 51, 61 −2 %).
-        else if (s === trump) sw -= 10;
-        const cl = POP[h[lho * 4 + s]!]!;
-        const cr = POP[h[rho * 4 + s]!]!;
-        sw -= OPP_CARD_WEIGHT * ((cl === 0 ? voidCards : cl) + (cr === 0 ? voidCards : cr));
-        for (let m = mine; m !== 0; ) {
-          const b = ctz(m);
-          m ^= 1 << b;
-          // Only the top card of a group of touching cards (the next live card up is not ours).
-          const above = live >>> (b + 1);
-          if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
-          let w = sw - b;
-          if (b === topBit) w += 50;
-          if (killer === s * 16 + b) w += KILLER_BONUS;
-          cards[n] = s * 16 + b;
-          wt[n++] = w;
-        }
-      }
-    } else {
-      const leadSuit = this.leadSuit;
-      const winSuit = this.winSuit;
-      const winBit = this.winBit;
-      const partnerWinning = this.winSeat === partner;
-      // The next player (an opponent, unless we are last) and whether partner's card stands.
-      const nextSuit = h[lho * 4 + leadSuit]!;
-      const nextTrumps = trump < 4 ? h[lho * 4 + trump]! : 0;
-      let pSafe = false;
-      if (pos === 2 && partnerWinning)
-        pSafe =
-          winSuit === leadSuit
-            ? nextSuit === 0
-              ? nextTrumps === 0
-              : highBit(nextSuit) < winBit
-            : nextSuit !== 0 || nextTrumps >> winBit === 0;
-      for (let s = from; s <= to; s++) {
-        const mine = h[base + s]!;
-        if (mine === 0) continue;
-        const live = this.live[s]!;
-        for (let m = mine; m !== 0; ) {
-          const b = ctz(m);
-          m ^= 1 << b;
-          const above = live >>> (b + 1);
-          if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
-          let w: number;
-          const wins = s === winSuit ? b > winBit : s === trump;
-          if (pos === 3) {
-            if (partnerWinning) w = following ? -b : s === trump ? -40 - b : -b;
-            else w = wins ? 60 - b : -b;
-          } else {
-            // Can the next player (an opponent) still beat this card?
-            let safe: boolean;
-            if (!wins) safe = false;
-            else if (s === leadSuit) {
-              safe = nextSuit === 0 ? trump >= 4 || s === trump || nextTrumps === 0 : highBit(nextSuit) < b;
-            } else {
-              // a ruff: the next player over-ruffs only when void in the led suit
-              safe = nextSuit !== 0 || nextTrumps >> b === 0;
-            }
-            // Third hand following with a card only the last hand's top card beats: it forces
-            // that card out.
-            const forces = pos === 2 && following && wins && !safe && nextSuit !== 0 && (nextSuit ^ highBitMask(nextSuit)) >>> b === 0;
-            if (pos === 2 && partnerWinning) {
-              if (pSafe) w = following ? 40 - b : s === trump ? -40 - b : 20 - b;
-              else w = safe ? 50 - b : forces ? 30 - b : -b;
-            } else if (safe) w = 60 - b;
-            else if (forces) w = 40 - b;
-            // A card that wins for now but can be beaten, above one that cannot win (15 / 35
-            // rather than 0 / 20: list100 tables, 100 deals, −7.9 % nodes with the partner-top weight on lead).
-            else if (wins) w = (pos === 1 ? 15 : 35) - b;
-            else w = (following ? 25 : 0) - b;
-          }
-          if (!following && !wins) w += DISCARD_LENGTH_WEIGHT * POP[mine]!;
-          cards[n] = s * 16 + b;
-          wt[n++] = w;
-        }
-      }
-    }
-    // Insertion sort, best weight first, into this depth's move list.
     const mv = this.moves;
     const mbase = depth * 16;
     for (let i = 0; i < n; i++) {
@@ -1033,6 +897,377 @@ export class DdEngine {
       mv[mbase + j + 1] = c;
     }
     this.moveCount[depth] = n;
+  }
+
+  /** The seat holding card `m` (one bit) of suit `s`, or −1 when m is 0. */
+  private holderOf(s: number, m: number): number {
+    const h = this.hands;
+    return m === 0 ? -1 : h[s]! & m ? 0 : h[4 + s]! & m ? 1 : h[8 + s]! & m ? 2 : 3;
+  }
+
+  /**
+   * Weighs the leads of `seat` into genCards / genWeights; returns their number. A suit counts
+   * against itself by how many cards the opponents may choose from (a void: a whole hand); a card
+   * that surely wins the trick (the side's top card that cannot be ruffed, or a ruff by partner
+   * that cannot be over-ruffed) by who holds the suit's top cards; the card that last cut the
+   * search off at this depth (killer) is tried early.
+   */
+  private weighLeads(depth: number, seat: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const trumps = trump < 4 && this.live[trump] !== 0;
+    const base = seat * 4;
+    const partner = seat ^ 2;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    const killer = this.killer[depth]!;
+    const left = this.count[seat]!;
+    const tL = trumps ? h[lho * 4 + trump]! : 0;
+    const tR = trumps ? h[rho * 4 + trump]! : 0;
+    const tP = trumps ? h[partner * 4 + trump]! : 0;
+    const tMe = trumps ? h[base + trump]! : 0;
+    const cards = this.genCards;
+    const wt = this.genWeights;
+    let n = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[base + s]!;
+      if (mine === 0) continue;
+      const live = this.live[s]!;
+      const pHold = h[partner * 4 + s]!;
+      const lHold = h[lho * 4 + s]!;
+      const rHold = h[rho * 4 + s]!;
+      const lenL = POP[lHold]!;
+      const lenR = POP[rHold]!;
+      const lenP = POP[pHold]!;
+      const topBit = highBit(live);
+      const topM = 1 << topBit;
+      const secM = highBitMask(live ^ topM);
+      const winner = this.holderOf(s, topM);
+      const second = this.holderOf(s, secM);
+      const third = this.holderOf(s, highBitMask(live ^ topM ^ secM));
+      const secBit = secM === 0 ? -1 : highBit(secM);
+      // Partner's top card beats both opponents' cards of the suit.
+      const pBeats = pHold > (lHold | rHold);
+      const oppCards = (lenL === 0 ? left : lenL) + (lenR === 0 ? left : lenR);
+      const lRuffs = s !== trump && lenL === 0 && tL !== 0;
+      const rRuffs = s !== trump && lenR === 0 && tR !== 0;
+      // Weight of the suit, whichever card of it is led, and of leading the side's third card up
+      // (the side then holds the top card of the next round).
+      let suitW: number;
+      let thirdW = 0;
+      if (trumps) {
+        suitW = -(((oppCards << 7) / 13) | 0);
+        if (lRuffs || rRuffs) suitW -= 12;
+        if (s !== trump && lenP === 0 && tP !== 0 && lenR > 0) suitW += 17;
+        if (winner === rho || second === rho) {
+          if (lenR !== 1) suitW -= 12;
+        } else if (winner === lho && second === partner && lenP !== 1) suitW += 27;
+        // A singleton to partner's winner, for a ruff on the way back.
+        if (s !== trump && POP[mine] === 1 && tMe !== 0 && lenP > 1 && winner === partner) suitW += 19;
+        if (second === partner && third === partner) thirdW = 20;
+        else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 13;
+      } else {
+        suitW = -(((oppCards << 7) / 19) | 0);
+        if (lenP === 0) suitW -= 9;
+        if (second === partner && third === partner) thirdW = 35;
+        else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 25;
+      }
+      // An opponent's singleton top card drops.
+      const dropsTop = (lenL === 1 && winner === lho) || (lenR === 1 && winner === rho);
+      for (let m = mine; m !== 0; ) {
+        const b = ctz(m);
+        m ^= 1 << b;
+        // Only the top card of a group of touching cards (the next live card up is not ours).
+        const above = live >>> (b + 1);
+        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+        const rr = POP[above]! + 1;
+        const below = live & ((1 << b) - 1);
+        // The card has a touching card below it in this hand.
+        const seq = below !== 0 && (mine & highBitMask(below)) !== 0;
+        const isKiller = killer === s * 16 + b;
+        let w: number;
+        if (trumps) {
+          // Does the lead surely win the trick (for this hand or partner)?
+          let wins: boolean;
+          if (b === topBit) {
+            if (s === trump) wins = true;
+            else if (lenP !== 0 || tP === 0) wins = !lRuffs && !rRuffs;
+            else wins = (!lRuffs || tP > tL) && (!rRuffs || tP > tR);
+          } else if (pBeats) wins = s === trump || (!lRuffs && !rRuffs);
+          else if (s !== trump && lenP === 0 && tP !== 0) {
+            if (lRuffs && rRuffs) wins = tP > (tL | tR);
+            else if (lRuffs) wins = tP > tL;
+            else if (rRuffs) wins = tP > tR;
+            else wins = true;
+          } else wins = false;
+          if (wins) {
+            if (dropsTop) w = suitW + 35 + rr;
+            else if (winner === seat) w = second === partner ? suitW + 48 + rr : b === topBit ? suitW + 31 : suitW - 3 + rr;
+            else if (winner === partner) w = second === seat ? suitW + 42 + rr : suitW + 28 + rr;
+            else if (seq) w = b === secBit ? suitW + 40 : suitW + 22 + rr;
+            else w = suitW + 11 + rr;
+            if (isKiller) w += 55;
+          } else {
+            const d = suitW + thirdW;
+            if (dropsTop) w = d + 2 + rr;
+            else if (winner === seat) w = second === partner ? d + 33 + rr : b === topBit ? d + 38 : d - 14 + rr;
+            else if (winner === partner) w = d + 34 + rr;
+            else if (seq && b === secBit) w = d + 35;
+            else w = d + 15 - b;
+            if (isKiller) w += 18;
+          }
+        } else if (b === topBit || pBeats) {
+          // The side wins the trick: best when the opponents' second card cannot score later.
+          let d = suitW;
+          if (second === rho) {
+            if (lenR !== 1) d -= 1;
+          } else if (second === lho) d += lenL !== 1 ? 22 : 16;
+          w = (second !== lho || lenL === 1) && (second !== rho || lenR === 1) ? d + 45 + rr : d + 18 + rr;
+          if (isKiller) w += 126;
+        } else {
+          let d = suitW + thirdW;
+          if (winner === rho || second === rho) {
+            if (lenR !== 1) d -= 10;
+          } else if (winner === lho && second === partner && lenP !== 1) d += 31;
+          if (dropsTop) w = d + 28 + rr;
+          else if (winner === seat) w = d - 17 + rr;
+          else if (!seq) w = d + 12 + rr;
+          else if (b === secBit) w = d + 48;
+          else w = d + 29 - rr;
+          if (isKiller) w += 47;
+        }
+        cards[n] = s * 16 + b;
+        wt[n++] = w;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Weighs the cards of `seat`, second or third to the trick, following suit with more than one
+   * card and a card that beats the trick's winner (last to play, `generateFollowing` orders them);
+   * returns their number.
+   */
+  private weighFollows(seat: number, pos: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const trumps = trump < 4 && this.live[trump] !== 0;
+    const partner = seat ^ 2;
+    const lho = (seat + 1) & 3;
+    const ls = this.leadSuit;
+    const live = this.live[ls]!;
+    const mine = h[seat * 4 + ls]!;
+    // Ranks as bit indices, −1 for none: the next hand's (an opponent's) top and lowest card,
+    // partner's, the card led and the trick's winner so far.
+    const next = h[lho * 4 + ls]!;
+    const maxNext = next === 0 ? -1 : highBit(next);
+    const minNext = next === 0 ? -1 : ctz(next);
+    const pl = h[partner * 4 + ls]!;
+    const maxP = pl === 0 ? -1 : highBit(pl);
+    const minP = pl === 0 ? -1 : ctz(pl);
+    const lead = this.trickCard[0]! & 15;
+    const partnerWinning = this.winSeat === partner;
+    const cards = this.genCards;
+    const wt = this.genWeights;
+    let n = 0;
+    let forcing = -1;
+    if (pos === 2) {
+      // Third hand. Partner wins already (the last hand cannot beat it), or we cannot matter: low.
+      // Else the cheapest card that wins; when the last hand can beat every card of ours, the
+      // card that forces out its top group.
+      const ruffed = this.winSuit !== ls;
+      const win = ruffed ? 16 : this.winBit;
+      const maxMine = highBit(mine);
+      let low = ruffed || maxMine < minNext || maxMine < win;
+      if (partnerWinning && (lead > maxNext || (trumps && ls !== trump && maxNext < 0))) low = true;
+      const lastRuffs = !low && !partnerWinning && trumps && ls !== trump && maxNext < 0;
+      if (!low && !lastRuffs && maxMine < maxNext) forcing = this.forcingCard(mine, next, live, win, partnerWinning);
+      for (let m = mine; m !== 0; ) {
+        const b = ctz(m);
+        m ^= 1 << b;
+        const above = live >>> (b + 1);
+        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+        let w = -b;
+        if (lastRuffs) w = b > win ? 18 - b : -b;
+        else if (!low && b > win && b > maxNext) w = 56 - b;
+        else if (b === forcing) w += 20;
+        cards[n] = ls * 16 + b;
+        wt[n++] = w;
+      }
+      return n;
+    }
+    // Second hand.
+    const leader = (seat + 3) & 3;
+    const nextTrumps = trumps ? h[lho * 4 + trump]! : 0;
+    const pT = trumps ? h[partner * 4 + trump]! : 0;
+    // Partner's top card beats the card led and all of the next hand's: play low.
+    const pDucks = !trumps && maxP > lead && maxP > maxNext;
+    for (let m = mine; m !== 0; ) {
+      const b = ctz(m);
+      m ^= 1 << b;
+      const above = live >>> (b + 1);
+      if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+      const rr = POP[above]! + 1;
+      const below = live & ((1 << b) - 1);
+      const seq = below !== 0 && (mine & highBitMask(below)) !== 0;
+      let w: number;
+      if (pDucks) w = -b;
+      else if (!trumps) {
+        if (b > lead && b > maxNext) w = 79 - b;
+        else if (b < minNext || b < minP) w = -3 + rr;
+        else if (b < lead) w = -11 + rr;
+        else if (seq) w = 10 + rr;
+        else w = 11 - b;
+      } else {
+        // Does our side surely win the trick with this card (or partner's, or partner's ruff)?
+        let wins: boolean;
+        if (ls === trump) wins = (maxP > lead && maxP > maxNext) || (b > lead && b > maxNext);
+        else if (b > lead && b > maxNext) wins = maxNext >= 0 || nextTrumps === 0 || (maxP < 0 && pT !== 0 && pT > nextTrumps);
+        else if (maxP > lead && maxP > maxNext) wins = maxNext >= 0 || nextTrumps === 0;
+        else if (lead > maxP && lead > maxNext && lead > b) wins = maxP < 0 && pT !== 0 && (maxNext >= 0 || nextTrumps === 0 || pT > nextTrumps);
+        else wins = maxP < 0 && pT !== 0;
+        if (wins) {
+          if (minNext > b) w = 40 + rr;
+          else if (maxP > lead && h[leader * 4 + ls]! > pl) w = 41 + rr;
+          else if (b > lead) w = b < maxP ? 76 - b : b > maxNext ? 71 - b : seq ? 60 - b : 47 - b;
+          else w = maxP >= 0 ? 45 - b : 38 - b;
+        } else if (b < minNext || b < minP) w = -9 + rr;
+        else if (b < lead) w = -16 + rr;
+        else w = seq ? 20 - b : 8 - b;
+      }
+      cards[n] = ls * 16 + b;
+      wt[n++] = w;
+    }
+    return n;
+  }
+
+  /**
+   * Third hand's card that forces out the last hand's top group of the led suit (`next`) as
+   * cheaply as possible: the lowest of ours above its second group (when that beats the trick's
+   * winner `win`), else, when second hand is winning, the lowest of ours that beats it. −1: none.
+   */
+  private forcingCard(mine: number, next: number, live: number, win: number, partnerWinning: boolean): number {
+    let t = highBit(next);
+    for (let k = t - 1; k >= 0; k--) {
+      if (((live >> k) & 1) === 0) continue;
+      if (((next >> k) & 1) === 0) break;
+      t = k;
+    }
+    const rest = next & ((1 << t) - 1);
+    if (rest === 0) return -1;
+    const second = highBit(rest);
+    const floor = second > win ? second : partnerWinning ? 13 : win;
+    const over = mine & ~((2 << floor) - 1);
+    if (floor > 12 || over === 0) return -1;
+    // The top of that card's group is the move.
+    let top = ctz(over);
+    for (let k = top + 1; k < 13; k++) {
+      if (((live >> k) & 1) === 0) continue;
+      if (((mine >> k) & 1) === 0) break;
+      top = k;
+    }
+    return top;
+  }
+
+  /**
+   * Weighs the cards of `seat`, void in the led suit at place `pos` of the trick: ruffs and
+   * discards (from long suits, not from a guarded second card or a singleton top card); returns
+   * their number.
+   */
+  private weighVoid(seat: number, pos: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const trumps = trump < 4 && this.live[trump] !== 0;
+    const base = seat * 4;
+    const partner = seat ^ 2;
+    const lho = (seat + 1) & 3;
+    const ls = this.leadSuit;
+    const next = h[lho * 4 + ls]!;
+    const nextTrumps = trumps ? h[lho * 4 + trump]! : 0;
+    const pl = h[partner * 4 + ls]!;
+    const pT = trumps ? h[partner * 4 + trump]! : 0;
+    const leadBit = 1 << (this.trickCard[0]! & 15);
+    const partnerWinning = this.winSeat === partner;
+    const winSuit = this.winSuit;
+    const winBit = this.winBit;
+    // Partner's top card of the led suit beats the card led and the next hand's (second hand).
+    const pBeats = pl > (next | leadBit);
+    const cards = this.genCards;
+    const wt = this.genWeights;
+    let n = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[base + s]!;
+      if (mine === 0) continue;
+      const live = this.live[s]!;
+      const len = POP[mine]!;
+      const topM = highBitMask(live);
+      const guardedSecond = len === 2 && (mine & highBitMask(live ^ topM)) !== 0;
+      const singleTop = len === 1 && (mine & topM) !== 0;
+      // Per-suit weight of a discard (or, for trumps, the base of a ruff).
+      let sw = 0;
+      if (!trumps) {
+        if (pos === 1) sw = pBeats ? ((len << 6) / 23 | 0) - (guardedSecond ? 2 : singleTop ? 3 : 0) : ((len << 6) / 33 | 0) - (guardedSecond ? 6 : singleTop ? 8 : 0);
+        else if (pos === 2) sw = ((len << 6) / 24 | 0) - (guardedSecond || singleTop ? 4 : 0);
+        else sw = ((len << 6) / 27 | 0) - (guardedSecond ? 6 : singleTop ? 8 : 0);
+      }
+      for (let m = mine; m !== 0; ) {
+        const b = ctz(m);
+        m ^= 1 << b;
+        const above = live >>> (b + 1);
+        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+        let w: number;
+        if (!trumps) w = sw - b;
+        else if (pos === 1) w = this.secondVoidWeight(s, b, len, guardedSecond, pl, next, nextTrumps, pT, pBeats);
+        else if (pos === 2) {
+          const add = ((len << 6) / 50) | 0;
+          const maxNext = next === 0 ? -1 : highBit(next);
+          const lead = this.trickCard[0]! & 15;
+          if (ls === trump || s !== trump) w = ((len << 6) / 40 | 0) - 2 - b;
+          // Partner's card already beats second and last hands: do not ruff it.
+          else if (partnerWinning && lead > maxNext && (maxNext >= 0 || nextTrumps === 0)) w = -52 - b;
+          // Second hand ruffed: do not under-ruff.
+          else if (winSuit === trump && b < winBit) w = -32 + POP[above]! + 1 + ((len << 6) / 40 | 0);
+          else if (partnerWinning) {
+            if (maxNext >= 0) {
+              // Ruffing partner's card: less keenly when partner holds the second card left.
+              const inHands = h[ls]! | h[4 + ls]! | h[8 + ls]! | h[12 + ls]!;
+              w = ((pl & highBitMask(inHands ^ highBitMask(inHands))) !== 0 ? 34 : 46) - b + add;
+            } else w = (1 << b > nextTrumps ? 46 : -14) - b + add;
+          } else if (maxNext >= 0) w = 70 - b + add;
+          else w = (1 << b > nextTrumps ? 46 : 34) - b + add;
+        } else {
+          const val = ((len << 6) / 24 | 0) - (guardedSecond ? 2 : 0);
+          const rr = POP[above]! + 1;
+          if (ls === trump) w = val - b;
+          else if (partnerWinning) w = (s === trump ? 0 : 23) - b + val;
+          else if (winSuit === trump) w = s === trump ? (b > winBit ? 33 + rr : -13 + rr) : 12 - b + val;
+          else w = s === trump ? 33 + rr : 12 - b + val;
+        }
+        cards[n] = s * 16 + b;
+        wt[n++] = w;
+      }
+    }
+    return n;
+  }
+
+  /** Weight of second hand's card `b` of suit `s` when void in the led suit, in a trump contract. */
+  private secondVoidWeight(s: number, b: number, len: number, guardedSecond: boolean, pl: number, next: number, nextTrumps: number, pT: number, pBeats: boolean): number {
+    const trump = this.trump;
+    const small = ((len << 6) / 44) | 0;
+    const big = (((len << 6) / 36) | 0) - (guardedSecond ? 4 : 0);
+    const leadBit = 1 << (this.trickCard[0]! & 15);
+    if (this.leadSuit === trump) return (pBeats ? small : big) - b;
+    if (s !== trump) {
+      // A discard: keenly when partner wins the trick (its card, its ruff or over-ruff).
+      let good: boolean;
+      if (next !== 0) good = pBeats || (pl === 0 && pT !== 0);
+      else if (pl === 0 && pT > nextTrumps) good = true;
+      else good = nextTrumps === 0 && pl > leadBit;
+      return (good ? 58 + small : -4 + big) - b;
+    }
+    // A ruff: when the next hand follows, or cannot over-ruff us or partner, it wins.
+    if (next !== 0 || (pl === 0 && pT !== 0 && pT > nextTrumps) || 1 << b > nextTrumps) return 22 + small - b;
+    return 13 + big - b;
   }
 
   /**
