@@ -115,6 +115,19 @@ const SPREAD = new Int32Array(8192).map((_, i) => {
   for (let b = 0; b < 13; b++) if (i & (1 << b)) out |= 1 << (2 * b);
   return out;
 });
+/** (n << 6) / d rounded down for n = 0..13: a suit's length in the weights of discards. */
+const byLength = (d: number): Int32Array => Int32Array.from({ length: 14 }, (_, n) => ((n << 6) / d) | 0);
+const BY_LEN_23 = byLength(23);
+const BY_LEN_24 = byLength(24);
+const BY_LEN_27 = byLength(27);
+const BY_LEN_33 = byLength(33);
+const BY_LEN_36 = byLength(36);
+const BY_LEN_40 = byLength(40);
+const BY_LEN_44 = byLength(44);
+const BY_LEN_50 = byLength(50);
+/** (n << 7) / d rounded down for n = 0..26: the opponents' cards in a suit, in the lead weights. */
+const BY_OPP_13 = Int32Array.from({ length: 27 }, (_, n) => ((n << 7) / 13) | 0);
+const BY_OPP_19 = Int32Array.from({ length: 27 }, (_, n) => ((n << 7) / 19) | 0);
 const MAX_DEPTH = 64;
 /** log2 of the presence table's slots (one int each: 256 KB). */
 const PRES_BITS = 16;
@@ -899,12 +912,6 @@ export class DdEngine {
     this.moveCount[depth] = n;
   }
 
-  /** The seat holding card `m` (one bit) of suit `s`, or −1 when m is 0. */
-  private holderOf(s: number, m: number): number {
-    const h = this.hands;
-    return m === 0 ? -1 : h[s]! & m ? 0 : h[4 + s]! & m ? 1 : h[8 + s]! & m ? 2 : 3;
-  }
-
   /**
    * Weighs the leads of `seat` into genCards / genWeights; returns their number. A suit counts
    * against itself by how many cards the opponents may choose from (a void: a whole hand); a card
@@ -940,12 +947,14 @@ export class DdEngine {
       const lenR = POP[rHold]!;
       const lenP = POP[pHold]!;
       const topBit = highBit(live);
-      const topM = 1 << topBit;
-      const secM = highBitMask(live ^ topM);
-      const winner = this.holderOf(s, topM);
-      const second = this.holderOf(s, secM);
-      const third = this.holderOf(s, highBitMask(live ^ topM ^ secM));
+      const secM = highBitMask(live ^ (1 << topBit));
       const secBit = secM === 0 ? -1 : highBit(secM);
+      // Holders of the suit's three top cards (−1: none), from its owner code (exact on lead).
+      const code = this.code[s]!;
+      const cnt = POP[live]!;
+      const winner = (code >>> (2 * cnt - 2)) & 3;
+      const second = cnt >= 2 ? (code >>> (2 * cnt - 4)) & 3 : -1;
+      const third = cnt >= 3 ? (code >>> (2 * cnt - 6)) & 3 : -1;
       // Partner's top card beats both opponents' cards of the suit.
       const pBeats = pHold > (lHold | rHold);
       const oppCards = (lenL === 0 ? left : lenL) + (lenR === 0 ? left : lenR);
@@ -956,7 +965,7 @@ export class DdEngine {
       let suitW: number;
       let thirdW = 0;
       if (trumps) {
-        suitW = -(((oppCards << 7) / 13) | 0);
+        suitW = -BY_OPP_13[oppCards]!;
         if (lRuffs || rRuffs) suitW -= 12;
         if (s !== trump && lenP === 0 && tP !== 0 && lenR > 0) suitW += 17;
         if (winner === rho || second === rho) {
@@ -967,7 +976,7 @@ export class DdEngine {
         if (second === partner && third === partner) thirdW = 20;
         else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 13;
       } else {
-        suitW = -(((oppCards << 7) / 19) | 0);
+        suitW = -BY_OPP_19[oppCards]!;
         if (lenP === 0) suitW -= 9;
         if (second === partner && third === partner) thirdW = 35;
         else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 25;
@@ -1183,15 +1192,36 @@ export class DdEngine {
     const lho = (seat + 1) & 3;
     const ls = this.leadSuit;
     const next = h[lho * 4 + ls]!;
+    const maxNext = next === 0 ? -1 : highBit(next);
     const nextTrumps = trumps ? h[lho * 4 + trump]! : 0;
     const pl = h[partner * 4 + ls]!;
     const pT = trumps ? h[partner * 4 + trump]! : 0;
-    const leadBit = 1 << (this.trickCard[0]! & 15);
+    const lead = this.trickCard[0]! & 15;
     const partnerWinning = this.winSeat === partner;
-    const winSuit = this.winSuit;
+    const theyRuffed = this.winSuit === trump && ls !== trump;
     const winBit = this.winBit;
     // Partner's top card of the led suit beats the card led and the next hand's (second hand).
-    const pBeats = pl > (next | leadBit);
+    const pBeats = pl > (next | (1 << lead));
+    // Trump contracts, second hand: a discard is good when partner wins the trick (its card, its
+    // ruff or over-ruff); a ruff wins when the next hand follows or partner can over-ruff it.
+    let goodDiscard = false;
+    let ruffWins = false;
+    // Third hand: partner's card already beats second and last hands (do not ruff it), and partner
+    // holds the led suit's second card (ruff it less keenly).
+    let partnerSure = false;
+    let partnerSecond = false;
+    if (trumps && ls !== trump) {
+      if (pos === 1) {
+        if (next !== 0) goodDiscard = pBeats || (pl === 0 && pT !== 0);
+        else if (pl === 0 && pT > nextTrumps) goodDiscard = true;
+        else goodDiscard = nextTrumps === 0 && pl > 1 << lead;
+        ruffWins = next !== 0 || (pl === 0 && pT !== 0 && pT > nextTrumps);
+      } else if (pos === 2 && partnerWinning) {
+        partnerSure = lead > maxNext && (maxNext >= 0 || nextTrumps === 0);
+        const inHands = h[ls]! | h[4 + ls]! | h[8 + ls]! | h[12 + ls]!;
+        partnerSecond = (pl & highBitMask(inHands ^ highBitMask(inHands))) !== 0;
+      }
+    }
     const cards = this.genCards;
     const wt = this.genWeights;
     let n = 0;
@@ -1203,71 +1233,42 @@ export class DdEngine {
       const topM = highBitMask(live);
       const guardedSecond = len === 2 && (mine & highBitMask(live ^ topM)) !== 0;
       const singleTop = len === 1 && (mine & topM) !== 0;
-      // Per-suit weight of a discard (or, for trumps, the base of a ruff).
-      let sw = 0;
+      const ruff = trumps && s === trump && ls !== trump;
+      // The suit's weight (a discard: by its length; a ruff: its base).
+      let sw: number;
       if (!trumps) {
-        if (pos === 1) sw = pBeats ? ((len << 6) / 23 | 0) - (guardedSecond ? 2 : singleTop ? 3 : 0) : ((len << 6) / 33 | 0) - (guardedSecond ? 6 : singleTop ? 8 : 0);
-        else if (pos === 2) sw = ((len << 6) / 24 | 0) - (guardedSecond || singleTop ? 4 : 0);
-        else sw = ((len << 6) / 27 | 0) - (guardedSecond ? 6 : singleTop ? 8 : 0);
-      }
+        if (pos === 1) sw = pBeats ? BY_LEN_23[len]! - (guardedSecond ? 2 : singleTop ? 3 : 0) : BY_LEN_33[len]! - (guardedSecond ? 6 : singleTop ? 8 : 0);
+        else if (pos === 2) sw = BY_LEN_24[len]! - (guardedSecond || singleTop ? 4 : 0);
+        else sw = BY_LEN_27[len]! - (guardedSecond ? 6 : singleTop ? 8 : 0);
+      } else if (pos === 1) {
+        if (ls === trump) sw = pBeats ? BY_LEN_44[len]! : BY_LEN_36[len]! - (guardedSecond ? 4 : 0);
+        else if (!ruff) sw = goodDiscard ? 58 + BY_LEN_44[len]! : -4 + BY_LEN_36[len]! - (guardedSecond ? 4 : 0);
+        else sw = 0;
+      } else if (pos === 2) sw = ruff ? BY_LEN_50[len]! : BY_LEN_40[len]! - 2;
+      else sw = BY_LEN_24[len]! - (guardedSecond ? 2 : 0);
       for (let m = mine; m !== 0; ) {
         const b = ctz(m);
         m ^= 1 << b;
         const above = live >>> (b + 1);
         if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
         let w: number;
-        if (!trumps) w = sw - b;
-        else if (pos === 1) w = this.secondVoidWeight(s, b, len, guardedSecond, pl, next, nextTrumps, pT, pBeats);
+        if (!trumps || (!ruff && pos < 3)) w = sw - b;
+        else if (pos === 1) w = ruffWins || 1 << b > nextTrumps ? 22 + BY_LEN_44[len]! - b : 13 + BY_LEN_36[len]! - (guardedSecond ? 4 : 0) - b;
         else if (pos === 2) {
-          const add = ((len << 6) / 50) | 0;
-          const maxNext = next === 0 ? -1 : highBit(next);
-          const lead = this.trickCard[0]! & 15;
-          if (ls === trump || s !== trump) w = ((len << 6) / 40 | 0) - 2 - b;
-          // Partner's card already beats second and last hands: do not ruff it.
-          else if (partnerWinning && lead > maxNext && (maxNext >= 0 || nextTrumps === 0)) w = -52 - b;
+          if (partnerSure) w = -52 - b;
           // Second hand ruffed: do not under-ruff.
-          else if (winSuit === trump && b < winBit) w = -32 + POP[above]! + 1 + ((len << 6) / 40 | 0);
-          else if (partnerWinning) {
-            if (maxNext >= 0) {
-              // Ruffing partner's card: less keenly when partner holds the second card left.
-              const inHands = h[ls]! | h[4 + ls]! | h[8 + ls]! | h[12 + ls]!;
-              w = ((pl & highBitMask(inHands ^ highBitMask(inHands))) !== 0 ? 34 : 46) - b + add;
-            } else w = (1 << b > nextTrumps ? 46 : -14) - b + add;
-          } else if (maxNext >= 0) w = 70 - b + add;
-          else w = (1 << b > nextTrumps ? 46 : 34) - b + add;
-        } else {
-          const val = ((len << 6) / 24 | 0) - (guardedSecond ? 2 : 0);
-          const rr = POP[above]! + 1;
-          if (ls === trump) w = val - b;
-          else if (partnerWinning) w = (s === trump ? 0 : 23) - b + val;
-          else if (winSuit === trump) w = s === trump ? (b > winBit ? 33 + rr : -13 + rr) : 12 - b + val;
-          else w = s === trump ? 33 + rr : 12 - b + val;
-        }
+          else if (theyRuffed && b < winBit) w = -32 + POP[above]! + 1 + BY_LEN_40[len]!;
+          else if (partnerWinning) w = (maxNext >= 0 ? (partnerSecond ? 34 : 46) : 1 << b > nextTrumps ? 46 : -14) - b + sw;
+          else w = (maxNext >= 0 ? 70 : 1 << b > nextTrumps ? 46 : 34) - b + sw;
+        } else if (ls === trump) w = sw - b;
+        else if (partnerWinning) w = (s === trump ? 0 : 23) - b + sw;
+        else if (s === trump) w = theyRuffed && b < winBit ? -13 + POP[above]! + 1 : 33 + POP[above]! + 1;
+        else w = 12 - b + sw;
         cards[n] = s * 16 + b;
         wt[n++] = w;
       }
     }
     return n;
-  }
-
-  /** Weight of second hand's card `b` of suit `s` when void in the led suit, in a trump contract. */
-  private secondVoidWeight(s: number, b: number, len: number, guardedSecond: boolean, pl: number, next: number, nextTrumps: number, pT: number, pBeats: boolean): number {
-    const trump = this.trump;
-    const small = ((len << 6) / 44) | 0;
-    const big = (((len << 6) / 36) | 0) - (guardedSecond ? 4 : 0);
-    const leadBit = 1 << (this.trickCard[0]! & 15);
-    if (this.leadSuit === trump) return (pBeats ? small : big) - b;
-    if (s !== trump) {
-      // A discard: keenly when partner wins the trick (its card, its ruff or over-ruff).
-      let good: boolean;
-      if (next !== 0) good = pBeats || (pl === 0 && pT !== 0);
-      else if (pl === 0 && pT > nextTrumps) good = true;
-      else good = nextTrumps === 0 && pl > leadBit;
-      return (good ? 58 + small : -4 + big) - b;
-    }
-    // A ruff: when the next hand follows, or cannot over-ruff us or partner, it wins.
-    if (next !== 0 || (pl === 0 && pT !== 0 && pT > nextTrumps) || 1 << b > nextTrumps) return 22 + small - b;
-    return 13 + big - b;
   }
 
   /**
