@@ -80,4 +80,23 @@ describe.skipIf(!isNativeSolverAvailable())('native DDS backend', () => {
       expect(ts.table(deal), JSON.stringify(deal)).toEqual(native.table(deal));
     }
   }, 120_000);
+
+  // freshTest is what bench/solver-drill.ts compares search sizes with: one zero-window test from
+  // an empty table. Its answer must be the solve's (targets at, above and below the value).
+  it('answers freshTest like a solve, for the side on lead, on 40 random endings of 5 to 8 cards', () => {
+    const native = loadNativeSolver();
+    if (!native.ok) throw new Error(native.error.message);
+    const rnd = seededInts(61);
+    for (let n = 0; n < 40; n++) {
+      const position = randomEnding(rnd, 5 + (n % 4), 0);
+      const strain = STRAINS[rnd(5)]!;
+      const value = native.value.solve(position, strain).tricks;
+      const left = 5 + (n % 4);
+      for (const target of [value, value + 1, value - 1].filter((t) => t >= 1 && t <= left)) {
+        const r = native.value.freshTest(position, strain, target);
+        expect(r.makes, `ending ${n} in ${strain}, target ${target}`).toBe(value >= target);
+        expect(r.nodes).toBeGreaterThanOrEqual(0);
+      }
+    }
+  }, 60_000);
 });

@@ -35,6 +35,8 @@ interface NativeFns {
   par: (res: unknown, out: Record<string, never>, vul: number) => number;
   dealerPar: (res: unknown, out: Record<string, never>, dealer: number, vul: number) => number;
   errorMessage: (code: number, line: Buffer) => void;
+  freeMemory: () => void;
+  setMaxThreads: (n: number) => void;
 }
 
 let loaded: NativeFns | undefined;
@@ -85,6 +87,8 @@ function loadLibrary(): NativeFns | undefined {
     par: lib.func('int Par(dds_ddTableResults *tablep, _Out_ dds_parResults *presp, int vulnerable)'),
     dealerPar: lib.func('int DealerPar(dds_ddTableResults *tablep, _Out_ dds_parResultsDealer *presp, int dealer, int vulnerable)'),
     errorMessage: lib.func('void ErrorMessage(int code, _Out_ uint8_t *line)'),
+    freeMemory: lib.func('void FreeMemory()'),
+    setMaxThreads: lib.func('void SetMaxThreads(int)'),
   };
   void Deal;
   void FutureTricks;
@@ -92,7 +96,7 @@ function loadLibrary(): NativeFns | undefined {
   void TableResults;
   void ParResults;
   void ParResultsDealer;
-  lib.func('void SetMaxThreads(int)')(1);
+  fns.setMaxThreads(1);
   loaded = fns;
   return loaded;
 }
@@ -156,8 +160,25 @@ export interface NativePar {
   readonly sides: readonly [{ score: string; contracts: string }, { score: string; contracts: string }];
 }
 
+/** A position in DDS's `deal` struct: trump, leader, the trick so far (DDS's suit order), the hands. */
+function ddsDeal(position: Position, strain: Strain): unknown {
+  const trickSuit = [0, 0, 0];
+  const trickRank = [0, 0, 0];
+  position.trick.cards.forEach((c, i) => {
+    trickSuit[i] = DDS_SUIT_OF_CORE[(['C', 'D', 'H', 'S'] as const).indexOf(suitOf(c) as 'C') as 0];
+    trickRank[i] = rankOf(c);
+  });
+  return {
+    trump: DDS_STRAIN[strain],
+    first: SEATS.indexOf(position.trick.leader),
+    currentTrickSuit: trickSuit,
+    currentTrickRank: trickRank,
+    remainCards: remainCards(position.deal),
+  };
+}
+
 /** Loads DDS and returns a backend, or a coded error when the library is missing. */
-export function loadNativeSolver(): Result<SolverBackend & { nativePar: (table: DDTable, vul: number) => NativePar; nativeDealerPar: (table: DDTable, dealer: Seat, vul: number) => { score: number; contracts: string[] } }> {
+export function loadNativeSolver(): Result<SolverBackend & { freshTest: (position: Position, strain: Strain, target: number) => { makes: boolean; nodes: number }; nativePar: (table: DDTable, vul: number) => NativePar; nativeDealerPar: (table: DDTable, dealer: Seat, vul: number) => { score: number; contracts: string[] } }> {
   const fns = loadLibrary();
   if (!fns) return err('solver/native-unavailable', loadError ?? 'DDS is not available');
 
@@ -175,19 +196,7 @@ export function loadNativeSolver(): Result<SolverBackend & { nativePar: (table: 
   return ok({
     name: 'dds' as const,
     solve(position: Position, strain: Strain, options: SolveOptions = {}): SolveResult {
-      const trickSuit = [0, 0, 0];
-      const trickRank = [0, 0, 0];
-      position.trick.cards.forEach((c, i) => {
-        trickSuit[i] = DDS_SUIT_OF_CORE[(['C', 'D', 'H', 'S'] as const).indexOf(suitOf(c) as 'C') as 0];
-        trickRank[i] = rankOf(c);
-      });
-      const dl = {
-        trump: DDS_STRAIN[strain],
-        first: SEATS.indexOf(position.trick.leader),
-        currentTrickSuit: trickSuit,
-        currentTrickRank: trickRank,
-        remainCards: remainCards(position.deal),
-      };
+      const dl = ddsDeal(position, strain);
       const fut = {} as Record<string, never>;
       const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, 0);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
@@ -201,6 +210,16 @@ export function loadNativeSolver(): Result<SolverBackend & { nativePar: (table: 
         }
       }
       return result;
+    },
+    freshTest(position: Position, strain: Strain, target: number): { makes: boolean; nodes: number } {
+      // Freed memory: DDS keeps its transposition table between calls on related deals.
+      fns.freeMemory();
+      fns.setMaxThreads(1);
+      const fut = {} as Record<string, never>;
+      const rc = fns.solveBoard(ddsDeal(position, strain), target, 1, 1, fut, 0);
+      if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
+      const f = fut as unknown as { nodes: number; score: number[] };
+      return { makes: f.score[0]! >= target, nodes: f.nodes };
     },
     table(deal: Deal): DDTable {
       const res = {} as Record<string, never>;

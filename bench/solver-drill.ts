@@ -1,0 +1,162 @@
+/**
+ * Where is our search wider than DDS's? Zero-window tests from a fresh table, ours against native
+ * DDS's (`SolveBoard` with a target, its memory freed first so earlier calls cannot help it), on a
+ * position and on the positions one trick later that our test visits. Follow the children whose
+ * ratio is worst, level by level, to the positions where a missing bound or a poor move order
+ * shows. Needs Debian's libdds0. Node counts are trick nodes (positions after each completed trick,
+ * as DDS counts them).
+ *
+ *   node --import tsx bench/solver-drill.ts --deal 14 --strain S --leader N --target 8
+ *   node --import tsx bench/solver-drill.ts --pbn "N:J98.KT984.T43.4 AQ2.QJ6.Q85.Q93 ..." --strain S --leader N --target 7
+ *   node --import tsx bench/solver-drill.ts --scan --from 1 --limit 10 --left 7
+ *
+ * `--target` counts North-South's tricks (a test "can North-South take at least T?"). `--scan`
+ * solves each deal's five strains with North on lead and compares, at the positions with `--left`
+ * tricks left that cost our search most, fresh tests of the targets our search asked there.
+ *
+ * Session 6 (deals 1–10, 7 left): summed over those positions our fresh tests are the same size
+ * as DDS's (0.96×) with a few outliers either way, while list100 deal 14 in spades is 1.8× DDS at
+ * the root and about 1.2–1.5× at every level below: the gap is spread through the tree, not one
+ * missing rule.
+ */
+import { readFileSync } from 'node:fs';
+import { SEATS, STRAINS, type Deal, type Strain } from '@biritch/core';
+import { parseDdsList } from '@biritch/solver';
+import { loadNativeSolver } from '@biritch/solver/native';
+import { DdEngine } from '../packages/solver/src/engine.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const native = loadNativeSolver();
+if (!native.ok) {
+  console.error(native.error.message);
+  process.exit(1);
+}
+const dds = native.value;
+const RANKS = '23456789TJQKA';
+
+/** Engine holdings (seat * 4 + suit) of a deal. */
+const handsOf = (deal: Deal): number[] => SEATS.flatMap((seat) => [...deal[seat]]);
+const dealOf = (hands: readonly number[]): Deal =>
+  Object.fromEntries(SEATS.map((seat, i) => [seat, [0, 1, 2, 3].map((s) => hands[i * 4 + s]!)])) as unknown as Deal;
+const holdingText = (h: number): string => [...RANKS].filter((_, b) => h & (1 << b)).reverse().join('') || '-';
+const pbnOf = (hands: readonly number[]): string => 'N:' + [0, 1, 2, 3].map((i) => [3, 2, 1, 0].map((s) => holdingText(hands[i * 4 + s]!)).join('.')).join(' ');
+function parsePbn(text: string): number[] {
+  const hands = text.replace(/^[NESW]:/, '').trim().split(/\s+/);
+  if (hands.length !== 4 || !text.startsWith('N:')) throw new Error('give the deal as "N:<north> <east> <south> <west>"');
+  return hands.flatMap((hand) =>
+    hand.split('.').reverse().map((suit) => [...suit].reduce((h, c) => (c === '-' ? h : h | (1 << RANKS.indexOf(c))), 0)),
+  );
+}
+const cardsOf = (hands: readonly number[], seat: number): number => [0, 1, 2, 3].reduce((n, s) => n + holdingText(hands[seat * 4 + s]!).replace('-', '').length, 0);
+
+/** Our fresh test "North-South take at least `target`" from `seat`'s lead. */
+function oursFresh(hands: readonly number[], trump: number, seat: number, target: number): { ok: boolean; nodes: number } {
+  const e = new DdEngine();
+  e.setBudget(undefined);
+  e.setupInPlace(hands, trump, seat, []);
+  return { ok: e.testNs(target), nodes: e.trickNodes };
+}
+/** DDS's fresh test of the same question (its target counts the side on lead's tricks). */
+function ddsFresh(hands: readonly number[], trump: number, seat: number, target: number): { ok: boolean; nodes: number } {
+  const left = cardsOf(hands, seat);
+  const mine = (seat & 1) === 0 ? target : left - target + 1;
+  if (mine <= 0) return { ok: (seat & 1) === 0, nodes: 0 };
+  const r = dds.freshTest({ deal: dealOf(hands), trick: { leader: SEATS[seat]!, cards: [] } }, STRAINS[trump]! as Strain, mine);
+  return { ok: (seat & 1) === 0 ? r.makes : !r.makes, nodes: r.nodes };
+}
+
+interface Visit {
+  readonly hands: number[];
+  readonly seat: number;
+  readonly target: number;
+  nodes: number;
+}
+/**
+ * Runs `run` on a fresh engine whose searches at trick starts matching `pick` are recorded with
+ * the trick nodes under them (the engine's recursive search, wrapped on this instance only).
+ */
+function recordVisits(run: (e: DdEngine) => void, pick: (e: DdEngine, depth: number, seat: number) => boolean): Visit[] {
+  const e = new DdEngine();
+  e.setBudget(undefined);
+  const visits = new Map<string, Visit>();
+  const inner = (DdEngine.prototype as unknown as { search: (...a: number[]) => boolean }).search;
+  (e as unknown as { search: (...a: number[]) => boolean }).search = function (this: DdEngine, depth: number, seat: number, pos: number, target: number) {
+    if (pos !== 0 || !pick(this, depth, seat)) return inner.call(this, depth, seat, pos, target);
+    const before = this.trickNodes;
+    const r = inner.call(this, depth, seat, pos, target);
+    const key = `${Array.from(this.hands).join(',')}/${seat}/${target}`;
+    const v = visits.get(key) ?? { hands: Array.from(this.hands), seat, target, nodes: 0 };
+    v.nodes += this.trickNodes - before;
+    visits.set(key, v);
+    return r;
+  };
+  run(e);
+  return [...visits.values()].sort((a, b) => b.nodes - a.nodes);
+}
+
+const line = (v: Visit, trump: number): string => {
+  const t = oursFresh(v.hands, trump, v.seat, v.target);
+  const d = ddsFresh(v.hands, trump, v.seat, v.target);
+  const ratio = (t.nodes / Math.max(1, d.nodes)).toFixed(2);
+  return `${ratio.padStart(6)}×  ours ${t.nodes} (${t.ok}), DDS ${d.nodes} (${d.ok}); ${v.nodes} in the search  ${pbnOf(v.hands)} ${SEATS[v.seat]} leads, NS >= ${v.target}`;
+};
+
+const top = Number(opt('--top') ?? 12);
+if (args.includes('--scan')) {
+  const from = Number(opt('--from') ?? 1);
+  const limit = Number(opt('--limit') ?? 10);
+  const left = Number(opt('--left') ?? 7);
+  const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const rows: { ratio: number; text: string; ours: number; theirs: number }[] = [];
+  for (const [i, entry] of parsed.value.slice(from - 1, from - 1 + limit).entries()) {
+    for (let trump = 0; trump < 5; trump++) {
+      const visits = recordVisits(
+        (e) => {
+          e.setupInPlace(handsOf(entry.deal), trump, 0, []);
+          e.exactNs(7);
+        },
+        (e, _depth, seat) => e.count[seat] === left,
+      );
+      for (const v of visits.slice(0, 8)) {
+        const t = oursFresh(v.hands, trump, v.seat, v.target);
+        const d = ddsFresh(v.hands, trump, v.seat, v.target);
+        rows.push({ ratio: t.nodes / Math.max(1, d.nodes), ours: t.nodes, theirs: d.nodes, text: `deal ${from + i} ${STRAINS[trump]}: ${line(v, trump)}` });
+      }
+    }
+  }
+  rows.sort((a, b) => b.ratio - a.ratio);
+  for (const r of rows.slice(0, top)) console.log(r.text);
+  const ours = rows.reduce((n, r) => n + r.ours, 0);
+  const theirs = rows.reduce((n, r) => n + r.theirs, 0);
+  console.log(`${rows.length} positions: ours ${ours} trick nodes, DDS ${theirs}, ratio ${(ours / theirs).toFixed(2)}`);
+} else {
+  const pbn = opt('--pbn');
+  let hands: number[];
+  if (pbn) hands = parsePbn(pbn);
+  else {
+    const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const entry = parsed.value[Number(opt('--deal') ?? 1) - 1];
+    if (!entry) throw new Error('no such deal');
+    hands = handsOf(entry.deal);
+  }
+  const trump = STRAINS.indexOf((opt('--strain') ?? 'NT') as Strain);
+  const seat = SEATS.indexOf((opt('--leader') ?? 'N') as 'N');
+  const target = Number(opt('--target') ?? 7);
+  if (trump < 0 || seat < 0) throw new Error('--strain C D H S NT, --leader N E S W');
+  const children = recordVisits(
+    (e) => {
+      e.setupInPlace(hands, trump, seat, []);
+      e.testNs(target);
+    },
+    (_e, depth) => depth === 4,
+  );
+  console.log(`root: ${line({ hands, seat, target, nodes: 0 }, trump)}`);
+  console.log(`${children.length} positions one trick later; the dearest to our search:`);
+  for (const v of children.slice(0, top)) console.log(`  ${line(v, trump)}`);
+}
