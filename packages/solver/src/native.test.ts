@@ -97,6 +97,7 @@ describe.skipIf(!isNativeSolverAvailable())('native DDS backend', () => {
         expect(r.makes, `ending ${n} in ${strain}, target ${target}`).toBe(value >= target);
         expect(r.nodes).toBeGreaterThanOrEqual(0);
       }
+      expect(() => native.value.freshTest(position, strain, left + 1)).toThrow(/is not 0 to/);
     }
   }, 60_000);
 });

@@ -17,7 +17,7 @@
  * nothing written is lost.
  */
 import * as koffi from 'koffi';
-import { SEATS, STRAINS, err, makeCard, ok, type Card, type Deal, type Rank, type Result, type Seat, type Strain, suitOf, rankOf } from '@biritch/core';
+import { SEATS, STRAINS, err, holdingLength, makeCard, ok, type Card, type Deal, type Rank, type Result, type Seat, type Strain, suitOf, rankOf } from '@biritch/core';
 import type { CardScore, DDTable, Position, SolveOptions, SolveResult, SolverBackend } from './types.js';
 
 /** DDS suit index (♠ 0, ♥ 1, ♦ 2, ♣ 3) of core's suit index (♣ 0 … ♠ 3). */
@@ -212,6 +212,11 @@ export function loadNativeSolver(): Result<SolverBackend & { freshTest: (positio
       return result;
     },
     freshTest(position: Position, strain: Strain, target: number): { makes: boolean; nodes: number } {
+      // DDS answers a target above the tricks left with an error and a dump file: checked here.
+      const mover = SEATS.indexOf(position.trick.leader) + position.trick.cards.length;
+      const left = position.deal[SEATS[mover % 4]!].reduce((n, h) => n + holdingLength(h), 0);
+      if (!Number.isInteger(target) || target < 0 || target > left) throw new NativeSolverError('solver/bad-target', `target ${target} is not 0 to ${left} tricks`);
+      if (target === 0) return { makes: true, nodes: 0 };
       // Freed memory: DDS keeps its transposition table between calls on related deals.
       fns.freeMemory();
       fns.setMaxThreads(1);
