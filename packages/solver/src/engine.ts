@@ -202,9 +202,6 @@ export class DdEngine {
 
   /** Relevant ranks per depth and suit: the cards whose rank decided the node's result. */
   private readonly wr = new Int32Array(MAX_DEPTH * 4);
-  /** Per depth and suit, at trick starts: owner code of the live cards and their number. */
-  private readonly suitCode = new Int32Array(MAX_DEPTH * 4);
-  private readonly suitLen = new Int32Array(MAX_DEPTH * 4);
   /** Per depth, at trick starts: the hash of the distribution key. */
   private readonly keyHash = new Int32Array(MAX_DEPTH);
   /**
@@ -1299,16 +1296,29 @@ export class DdEngine {
 
   /** Sets wr[depth] to the top `j` live cards of each suit (j packed 4 bits per suit). */
   private relevantTop(depth: number, jp: number): void {
+    const wr = this.wr;
+    const wb = depth * 4;
     for (let s = 0; s < 4; s++) {
       const j = (jp >> (4 * s)) & 15;
-      let live = this.live[s]!;
+      const live = this.live[s]!;
       let m = 0;
-      for (let k = 0; k < j; k++) {
-        const b = highBit(live);
-        m |= 1 << b;
-        live ^= 1 << b;
+      if (j !== 0) {
+        // The top j live cards: the others cleared from the bottom, or the top ones taken one by
+        // one, whichever loop is shorter.
+        const rest = POP[live]! - j;
+        if (rest <= j) {
+          m = live;
+          for (let k = 0; k < rest; k++) m &= m - 1;
+        } else {
+          let x = live;
+          for (let k = 0; k < j; k++) {
+            const t = highBitMask(x);
+            m |= t;
+            x ^= t;
+          }
+        }
       }
-      this.wr[depth * 4 + s] = m;
+      wr[wb + s] = m;
     }
   }
 
@@ -1541,24 +1551,29 @@ export class DdEngine {
    * stored bound that decides "North-South take at least `target`": 1 yes, −1 no, 0 unknown.
    */
   private probe(depth: number, seat: number, target: number): number {
-    const h = this.hands;
-    const wb = depth * 4;
-    // Owner code of every suit (2 bits per live card from the lowest) and the distribution key.
-    for (let s = 0; s < 4; s++) {
-      this.suitCode[wb + s] = this.code[s]!;
-      this.suitLen[wb + s] = POP[this.live[s]!]!;
-    }
+    const code = this.code;
+    const live = this.live;
+    // Owner code of every suit (2 bits per live card from the lowest) and its number of live cards.
+    const c0 = code[0]!;
+    const c1 = code[1]!;
+    const c2 = code[2]!;
+    const c3 = code[3]!;
+    const n0 = POP[live[0]!]!;
+    const n1 = POP[live[1]!]!;
+    const n2 = POP[live[2]!]!;
+    const n3 = POP[live[3]!]!;
     const d0 = this.k0;
     const d1 = this.k1;
     const meta = (this.trump << 2) | seat;
     const hsh = distributionHash(d0, d1, meta);
     this.keyHash[depth] = hsh;
     const pool = this.pool;
-    const sc = this.suitCode;
-    const sl = this.suitLen;
     // Owner of each suit's top live card (2 bits per suit), for the sub-chains below.
-    let tops = 0;
-    for (let s = 0; s < 4; s++) if (sl[wb + s]! > 0) tops |= ((sc[wb + s]! >>> (2 * (sl[wb + s]! - 1))) & 3) << (2 * s);
+    const tops =
+      (n0 > 0 ? (c0 >>> (2 * n0 - 2)) & 3 : 0) |
+      (n1 > 0 ? ((c1 >>> (2 * n1 - 2)) & 3) << 2 : 0) |
+      (n2 > 0 ? ((c2 >>> (2 * n2 - 2)) & 3) << 4 : 0) |
+      (n3 > 0 ? ((c3 >>> (2 * n3 - 2)) & 3) << 6 : 0);
     const pv = this.pres[hsh & this.presMaskBits]!;
     let masks = pv >>> 16 === hsh >>> 16 ? pv & 0xffff : 0;
     while (masks !== 0) {
@@ -1570,10 +1585,10 @@ export class DdEngine {
         if (pool[e + E_D0] !== d0 || pool[e + E_D1] !== d1 || (pack & 31) !== meta) continue;
         const jp = (pack >> 5) & 0xffff;
         if (
-          sc[wb]! >>> (2 * (sl[wb]! - (jp & 15))) !== pool[e + E_PAT] ||
-          sc[wb + 1]! >>> (2 * (sl[wb + 1]! - ((jp >> 4) & 15))) !== pool[e + E_PAT + 1] ||
-          sc[wb + 2]! >>> (2 * (sl[wb + 2]! - ((jp >> 8) & 15))) !== pool[e + E_PAT + 2] ||
-          sc[wb + 3]! >>> (2 * (sl[wb + 3]! - ((jp >> 12) & 15))) !== pool[e + E_PAT + 3]
+          c0 >>> (2 * (n0 - (jp & 15))) !== pool[e + E_PAT] ||
+          c1 >>> (2 * (n1 - ((jp >> 4) & 15))) !== pool[e + E_PAT + 1] ||
+          c2 >>> (2 * (n2 - ((jp >> 8) & 15))) !== pool[e + E_PAT + 2] ||
+          c3 >>> (2 * (n3 - ((jp >> 12) & 15))) !== pool[e + E_PAT + 3]
         )
           continue;
         if (((pack >> 21) & 15) >= target) {
@@ -1602,7 +1617,8 @@ export class DdEngine {
         j = POP[this.live[s]! >> low]!;
       }
       jp |= j << (4 * s);
-      pat[s] = this.suitCode[depth * 4 + s]! >>> (2 * (this.suitLen[depth * 4 + s]! - j));
+      // The position is the one probed at this depth: the search below has been undone.
+      pat[s] = this.code[s]! >>> (2 * (POP[this.live[s]!]! - j));
     }
     const key = meta | (jp << 5);
     const ck = chainKey(jp, pat, 0);
