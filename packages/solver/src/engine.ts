@@ -710,9 +710,10 @@ export class DdEngine {
             per |= Math.min(w, 15) << (4 * s);
             // The lowest of the top cards counted (none when no other hand holds the suit).
             if (others !== 0) {
+              // The lowest of mine's top k cards: its (POP − k) lowest cards cleared.
               let t = mine;
-              for (let k = Math.min(w, top); k > 1; k--) t ^= 1 << highBit(t);
-              mark |= 1 << highBit(t);
+              for (let k = POP[mine]! - Math.min(w, top); k > 0; k--) t &= t - 1;
+              mark |= t & -t;
             }
           }
         }
@@ -853,18 +854,11 @@ export class DdEngine {
     if (trump >= 4) return 0;
     const x = this.hands[seat * 4 + trump]!;
     const y = this.hands[(seat ^ 2) * 4 + trump]!;
-    const ours = x | y;
-    let live = this.live[trump]!;
-    let cx = 0;
-    let cy = 0;
-    while (live !== 0) {
-      const b = highBit(live);
-      const m = 1 << b;
-      if ((ours & m) === 0) break;
-      if (x & m) cx++;
-      else cy++;
-      live ^= m;
-    }
+    // The side's trumps above the opponents' top trump.
+    const theirs = this.live[trump]! & ~(x | y);
+    const cut = theirs === 0 ? 0 : highBit(theirs) + 1;
+    const cx = POP[x >> cut]!;
+    const cy = POP[y >> cut]!;
     // Two top trumps fall on the same trick only when a hand holding nothing but top trumps must
     // follow to a trump lead: the longer hand keeps one of them winning in every round it plays.
     return Math.min(cx + cy, Math.max(POP[x]!, POP[y]!)) | ((cx + cy) << 8);
