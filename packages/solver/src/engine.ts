@@ -496,6 +496,10 @@ export class DdEngine {
     const jb = this.qtCount;
     const pb = this.qtJ;
     const h = this.hands;
+    if (a + b + 2 >= need) {
+      const via = this.crossingToPartner(seat, need, a, ja, b, jb);
+      if (via >= 0) return maxNibbles(maxNibbles(pa, pb), 2 << (4 * via));
+    }
     // An entry: a suit where partner cashes and the leader holds a card it does not cash.
     let entry = -1;
     for (let s = 0; s < 4; s++) {
@@ -838,6 +842,44 @@ export class DdEngine {
       if (elsewhere + inSuit < need) continue;
       // Partner keeps two cards of the suit while the leader cashes the rest.
       if (this.count[p]! - POP[his]! < elsewhere) continue;
+      return s;
+    }
+    return -1;
+  }
+
+  /**
+   * A suit whose top two cards the side on lead holds split between its hands, each with two or
+   * more of the suit, used to reach partner's winners: the leader cashes its winners elsewhere,
+   * the two rounds of the suit leave partner on lead (the leader's top card first, then a small
+   * one to partner's; or a small one to partner's top card, partner's other winners, and back),
+   * and partner cashes its winners elsewhere (`b` in all, `jb` per suit). Each hand must have
+   * cards to spare while the other cashes. Returns the suit when that makes `need` tricks, else −1.
+   */
+  private crossingToPartner(seat: number, need: number, a: number, ja: number, b: number, jb: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const p = seat ^ 2;
+    const l = (seat + 1) & 3;
+    const r = (seat + 3) & 3;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[seat * 4 + s]!;
+      const his = h[p * 4 + s]!;
+      if (POP[mine]! < 2 || POP[his]! < 2) continue;
+      const elsewhere = a - ((ja >> (4 * s)) & 15);
+      const hisOther = b - ((jb >> (4 * s)) & 15);
+      if (elsewhere + 2 + hisOther < need) continue;
+      const live = this.live[s]!;
+      const t1 = highBit(live);
+      const t2 = highBit(live ^ (1 << t1));
+      if (!(((mine >> t1) & 1 && (his >> t2) & 1) || ((his >> t1) & 1 && (mine >> t2) & 1))) continue;
+      if (trump < 4 && s !== trump) {
+        if (POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
+        if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
+      }
+      // Partner keeps its cards of the suit and its winners while the leader cashes; the leader
+      // keeps two cards of the suit until it has cashed, then has cards to spare for partner's.
+      if (this.count[p]! - POP[his]! - hisOther < elsewhere) continue;
+      if (this.count[seat]! - elsewhere - 2 < hisOther) continue;
       return s;
     }
     return -1;
