@@ -76,6 +76,23 @@ const PEXT_LO = new Uint8Array(1 << 14).map((_, i) => slowPext(i & 127, i >> 7))
 const PEXT_HI = new Uint8Array(1 << 12).map((_, i) => slowPext(i & 63, i >> 6));
 const pext = (x: number, m: number): number =>
   PEXT_LO[((m & 127) << 7) | (x & 127)]! | (PEXT_HI[((m >> 7) << 6) | (x >> 7)]! << POP[m & 127]!);
+/**
+ * Whether the side of `seat` holds the top two live cards of suit `s` split between its hands
+ * (`h`: holdings, seat * 4 + suit), each with two or more of the suit, and neither opponent can
+ * ruff the first two rounds (`trump` 4: no-trump).
+ */
+const splitTopTwo = (h: Int32Array, live: number, trump: number, seat: number, s: number): boolean => {
+  const mine = h[seat * 4 + s]!;
+  const his = h[(seat ^ 2) * 4 + s]!;
+  if (POP[mine]! < 2 || POP[his]! < 2) return false;
+  const t1 = highBit(live);
+  const t2 = highBit(live ^ (1 << t1));
+  if (!(((mine >> t1) & 1 && (his >> t2) & 1) || ((his >> t1) & 1 && (mine >> t2) & 1))) return false;
+  if (trump === 4 || s === trump) return true;
+  const l = (seat + 1) & 3;
+  const r = (seat + 3) & 3;
+  return !(POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) && !(POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0);
+};
 /** Hash of a position's distribution key: suit lengths (d0, d1) and meta (trump << 2 | leader). */
 const distributionHash = (d0: number, d1: number, meta: number): number => {
   let h = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
@@ -818,18 +835,9 @@ export class DdEngine {
     const l = (seat + 1) & 3;
     const r = (seat + 3) & 3;
     for (let s = 0; s < 4; s++) {
-      const live = this.live[s]!;
+      if (!splitTopTwo(h, this.live[s]!, trump, seat, s)) continue;
       const mine = h[seat * 4 + s]!;
       const his = h[p * 4 + s]!;
-      if (POP[mine]! < 2 || POP[his]! < 2) continue;
-      const t1 = highBit(live);
-      const t2 = highBit(live ^ (1 << t1));
-      if (!(((mine >> t1) & 1 && (his >> t2) & 1) || ((his >> t1) & 1 && (mine >> t2) & 1))) continue;
-      // Neither opponent may ruff the first two rounds.
-      if (trump < 4 && s !== trump) {
-        if (POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
-        if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
-      }
       const elsewhere = a - ((ja >> (4 * s)) & 15);
       // When neither opponent holds more than two cards of the suit (nor, in a side suit, a
       // trump), the longer hand's other cards win too after the two rounds: it can be the one
@@ -857,28 +865,14 @@ export class DdEngine {
    */
   private crossingToPartner(seat: number, need: number, a: number, ja: number, b: number, jb: number): number {
     const h = this.hands;
-    const trump = this.trump;
     const p = seat ^ 2;
-    const l = (seat + 1) & 3;
-    const r = (seat + 3) & 3;
     for (let s = 0; s < 4; s++) {
-      const mine = h[seat * 4 + s]!;
-      const his = h[p * 4 + s]!;
-      if (POP[mine]! < 2 || POP[his]! < 2) continue;
       const elsewhere = a - ((ja >> (4 * s)) & 15);
       const hisOther = b - ((jb >> (4 * s)) & 15);
-      if (elsewhere + 2 + hisOther < need) continue;
-      const live = this.live[s]!;
-      const t1 = highBit(live);
-      const t2 = highBit(live ^ (1 << t1));
-      if (!(((mine >> t1) & 1 && (his >> t2) & 1) || ((his >> t1) & 1 && (mine >> t2) & 1))) continue;
-      if (trump < 4 && s !== trump) {
-        if (POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
-        if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
-      }
+      if (elsewhere + 2 + hisOther < need || !splitTopTwo(h, this.live[s]!, this.trump, seat, s)) continue;
       // Partner keeps its cards of the suit and its winners while the leader cashes; the leader
       // keeps two cards of the suit until it has cashed, then has cards to spare for partner's.
-      if (this.count[p]! - POP[his]! - hisOther < elsewhere) continue;
+      if (this.count[p]! - POP[h[p * 4 + s]!]! - hisOther < elsewhere) continue;
       if (this.count[seat]! - elsewhere - 2 < hisOther) continue;
       return s;
     }
