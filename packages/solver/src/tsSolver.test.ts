@@ -6,6 +6,7 @@ import { SEATS, STRAINS, SUITS, RANK_CHARS, unwrap, type Card, type Deal, type H
 import { describe, expect, it } from 'vitest';
 import { trySolve, tryTable } from './errors.js';
 import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
+import { DdEngine } from './engine.js';
 import { createTsSolver } from './tsSolver.js';
 import { randomEnding, seededInts } from './testing.js';
 import type { Position } from './types.js';
@@ -146,6 +147,35 @@ describe('createTsSolver: split groups of touching cards', () => {
     const e = list('list100.txt')[12]!;
     const r = createTsSolver().solve({ deal: e.deal, trick: { leader: 'W', cards: [] } }, 'S');
     expect(13 - r.tricks).toBe(e.table.S.S);
+  });
+});
+
+describe('DdEngine: quick tricks through a split suit to partner (no-trump)', () => {
+  // Found with bench/solver-drill.ts in thomas1.txt's no-trump ending, where DDS settles this
+  // position at once: East cashes ♦6, leads a heart to West's ♥K, West cashes ♠A and returns a
+  // heart to East's ♥Q. East-West take 4 of the 5 tricks left.
+  const deal: Deal = {
+    N: [(1 << 12) | (1 << 9) | (1 << 7), 0, 0, (1 << 8) | (1 << 5)], // ♠T7 ♣AJ9
+    E: [(1 << 11) | (1 << 8), 1 << 4, (1 << 10) | (1 << 6), 0], // ♥Q8 ♦6 ♣KT
+    S: [0, 0, (1 << 9) | (1 << 7) | (1 << 4), (1 << 10) | (1 << 6)], // ♠Q8 ♥J96
+    W: [1 << 6, 0, (1 << 11) | (1 << 8), (1 << 12) | (1 << 7)], // ♠A9 ♥KT ♣8
+  };
+  const position: Position = { deal, trick: { leader: 'E', cards: [] } };
+
+  it('East-West take 4 tricks; a club lead gives two away (every card as native DDS 2.9 scores it)', () => {
+    expect(createTsSolver().solve(position, 'NT').tricks).toBe(4);
+    // DDS 2.9 SolveBoard, every card: H8 4, HQ 4, D6 4, CT 2, CK 2 (a plain minimax over 5 cards
+    // each is too slow for the unit suite).
+    const scores = Object.fromEntries(createTsSolver().solve(position, 'NT', { cards: true }).cards!.flatMap((c) => [c.card, ...c.equals].map((k) => [k, c.tricks])));
+    expect(scores).toEqual({ D6: 4, HQ: 4, H8: 4, CK: 2, CT: 2 });
+  });
+
+  it('the test "North-South take 2" is decided at the root, before any card is tried', () => {
+    const engine = new DdEngine();
+    engine.setBudget(undefined);
+    engine.setupInPlace(SEATS.flatMap((seat) => [...deal[seat]]), 4, 1, []);
+    expect(engine.testNs(2)).toBe(false);
+    expect(engine.nodes).toBe(1);
   });
 });
 
