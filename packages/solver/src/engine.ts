@@ -93,6 +93,18 @@ const splitTopTwo = (h: Int32Array, live: number, trump: number, seat: number, s
   const r = (seat + 3) & 3;
   return !(POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) && !(POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0);
 };
+/** Whether bit `b` of `mine` tops its group of touching cards: the next card up among `live` is not in `mine`. */
+const isGroupTop = (mine: number, live: number, b: number): boolean => {
+  const above = live >>> (b + 1);
+  return above === 0 || ((mine >>> (b + 1 + ctz(above))) & 1) === 0;
+};
+/** The rank of bit `b` counted from the top of the live cards (1 for the highest). */
+const rankFromTop = (live: number, b: number): number => POP[live >>> (b + 1)]! + 1;
+/** Whether the next live card below bit `b` is also in `mine` (the card has a touching card below). */
+const touchesBelow = (mine: number, live: number, b: number): boolean => {
+  const below = live & ((1 << b) - 1);
+  return below !== 0 && (mine & highBitMask(below)) !== 0;
+};
 /** Hash of a position's distribution key: suit lengths (d0, d1) and meta (trump << 2 | leader). */
 const distributionHash = (d0: number, d1: number, meta: number): number => {
   let h = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
@@ -1014,12 +1026,10 @@ export class DdEngine {
         const b = ctz(m);
         m ^= 1 << b;
         // Only the top card of a group of touching cards (the next live card up is not ours).
-        const above = live >>> (b + 1);
-        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
-        const rr = POP[above]! + 1;
-        const below = live & ((1 << b) - 1);
+        if (!isGroupTop(mine, live, b)) continue;
+        const rr = rankFromTop(live, b);
         // The card has a touching card below it in this hand.
-        const seq = below !== 0 && (mine & highBitMask(below)) !== 0;
+        const seq = touchesBelow(mine, live, b);
         const isKiller = killer === s * 16 + b;
         let w: number;
         if (trumps) {
@@ -1121,8 +1131,7 @@ export class DdEngine {
       for (let m = mine; m !== 0; ) {
         const b = ctz(m);
         m ^= 1 << b;
-        const above = live >>> (b + 1);
-        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+        if (!isGroupTop(mine, live, b)) continue;
         let w = -b;
         if (lastRuffs) w = b > win ? 18 - b : -b;
         else if (!low && b > win && b > maxNext) w = 56 - b;
@@ -1141,11 +1150,10 @@ export class DdEngine {
     for (let m = mine; m !== 0; ) {
       const b = ctz(m);
       m ^= 1 << b;
-      const above = live >>> (b + 1);
-      if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
-      const rr = POP[above]! + 1;
-      const below = live & ((1 << b) - 1);
-      const seq = below !== 0 && (mine & highBitMask(below)) !== 0;
+      if (!isGroupTop(mine, live, b)) continue;
+      const rr = rankFromTop(live, b);
+      // The card has a touching card below it in this hand.
+      const seq = touchesBelow(mine, live, b);
       let w: number;
       if (pDucks) w = -b;
       else if (!trumps) {
@@ -1276,20 +1284,19 @@ export class DdEngine {
       for (let m = mine; m !== 0; ) {
         const b = ctz(m);
         m ^= 1 << b;
-        const above = live >>> (b + 1);
-        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+        if (!isGroupTop(mine, live, b)) continue;
         let w: number;
         if (!trumps || (!ruff && pos < 3)) w = sw - b;
         else if (pos === 1) w = ruffWins || 1 << b > nextTrumps ? 22 + BY_LEN_44[len]! - b : 13 + BY_LEN_36[len]! - (guardedSecond ? 4 : 0) - b;
         else if (pos === 2) {
           if (partnerSure) w = -52 - b;
           // Second hand ruffed: do not under-ruff.
-          else if (theyRuffed && b < winBit) w = -32 + POP[above]! + 1 + BY_LEN_40[len]!;
+          else if (theyRuffed && b < winBit) w = -32 + rankFromTop(live, b) + BY_LEN_40[len]!;
           else if (partnerWinning) w = (maxNext >= 0 ? (partnerSecond ? 34 : 46) : 1 << b > nextTrumps ? 46 : -14) - b + sw;
           else w = (maxNext >= 0 ? 70 : 1 << b > nextTrumps ? 46 : 34) - b + sw;
         } else if (ls === trump) w = sw - b;
         else if (partnerWinning) w = (s === trump ? 0 : 23) - b + sw;
-        else if (s === trump) w = theyRuffed && b < winBit ? -13 + POP[above]! + 1 : 33 + POP[above]! + 1;
+        else if (s === trump) w = theyRuffed && b < winBit ? -13 + rankFromTop(live, b) : 33 + rankFromTop(live, b);
         else w = 12 - b + sw;
         cards[n] = s * 16 + b;
         wt[n++] = w;
@@ -1316,8 +1323,7 @@ export class DdEngine {
         const b = ctz(m);
         m ^= 1 << b;
         // Only the top card of a group of touching cards (the next live card up is not ours).
-        const above = live >>> (b + 1);
-        if (above !== 0 && (mine >>> (b + 1 + ctz(above))) & 1) continue;
+        if (!isGroupTop(mine, live, b)) continue;
         mv[mbase + n++] = suit * 16 + b;
       }
     }
