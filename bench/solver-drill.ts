@@ -7,7 +7,7 @@
  * as DDS counts them).
  *
  *   node --import tsx bench/solver-drill.ts --deal 14 --strain S --leader N --target 8
- *   node --import tsx bench/solver-drill.ts --pbn "N:J98.KT984.T43.4 AQ2.QJ6.Q85.Q93 ..." --strain S --leader N --target 7
+ *   node --import tsx bench/solver-drill.ts --pbn "N:J98.KT984.T43.4 AQ2.QJ6.Q85.Q93 K75..AJ976.AJ82 T643.5.K2.KT765" --strain S --leader N --target 7
  *   node --import tsx bench/solver-drill.ts --scan --from 1 --limit 10 --left 7
  *
  * `--target` counts North-South's tricks (a test "can North-South take at least T?"). `--scan`
@@ -20,8 +20,8 @@
  * missing rule.
  */
 import { readFileSync } from 'node:fs';
-import { SEATS, STRAINS, type Deal, type Strain } from '@biritch/core';
-import { parseDdsList } from '@biritch/solver';
+import { SEATS, STRAINS, holdingLength, makeHand, unwrap, type Deal, type Strain } from '@biritch/core';
+import { parseDdsList, parsePbnDeal } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import { DdEngine } from '../packages/solver/src/engine.js';
 
@@ -36,22 +36,12 @@ if (!native.ok) {
   process.exit(1);
 }
 const dds = native.value;
-const RANKS = '23456789TJQKA';
-
 /** Engine holdings (seat * 4 + suit) of a deal. */
 const handsOf = (deal: Deal): number[] => SEATS.flatMap((seat) => [...deal[seat]]);
 const dealOf = (hands: readonly number[]): Deal =>
   Object.fromEntries(SEATS.map((seat, i) => [seat, [0, 1, 2, 3].map((s) => hands[i * 4 + s]!)])) as unknown as Deal;
-const holdingText = (h: number): string => [...RANKS].filter((_, b) => h & (1 << b)).reverse().join('') || '-';
-const pbnOf = (hands: readonly number[]): string => 'N:' + [0, 1, 2, 3].map((i) => [3, 2, 1, 0].map((s) => holdingText(hands[i * 4 + s]!)).join('.')).join(' ');
-function parsePbn(text: string): number[] {
-  const hands = text.replace(/^[NESW]:/, '').trim().split(/\s+/);
-  if (hands.length !== 4 || !text.startsWith('N:')) throw new Error('give the deal as "N:<north> <east> <south> <west>"');
-  return hands.flatMap((hand) =>
-    hand.split('.').reverse().map((suit) => [...suit].reduce((h, c) => (c === '-' ? h : h | (1 << RANKS.indexOf(c))), 0)),
-  );
-}
-const cardsOf = (hands: readonly number[], seat: number): number => [0, 1, 2, 3].reduce((n, s) => n + holdingText(hands[seat * 4 + s]!).replace('-', '').length, 0);
+const pbnOf = (hands: readonly number[]): string => `N:${SEATS.map((seat) => makeHand(dealOf(hands)[seat])).join(' ')}`;
+const cardsOf = (hands: readonly number[], seat: number): number => [0, 1, 2, 3].reduce((n, s) => n + holdingLength(hands[seat * 4 + s]!), 0);
 
 /** Our fresh test "North-South take at least `target`" from `seat`'s lead. */
 function oursFresh(hands: readonly number[], trump: number, seat: number, target: number): { ok: boolean; nodes: number } {
@@ -137,7 +127,7 @@ if (args.includes('--scan')) {
 } else {
   const pbn = opt('--pbn');
   let hands: number[];
-  if (pbn) hands = parsePbn(pbn);
+  if (pbn) hands = handsOf(unwrap(parsePbnDeal(pbn)));
   else {
     const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error.message);
