@@ -3,7 +3,7 @@
 // against the TypeScript engine on random endings with a trick in progress (Law 44: following suit).
 // Skipped when libdds is not installed.
 import { readFileSync } from 'node:fs';
-import { STRAINS, type Card } from '@biritch/core';
+import { STRAINS } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
 import { isNativeSolverAvailable, loadNativeSolver } from './native.js';

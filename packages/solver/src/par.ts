@@ -169,7 +169,6 @@ export function dealerPar(table: DDTable, dealer: Seat, vul: Vulnerability): Par
     p = firstSeat ? sideOfSeat(firstSeat) : 0;
   }
   const o = (1 - p) as 0 | 1;
-  const vulP = vulnerableSide(vul, p);
   const vulO = vulnerableSide(vul, o);
   const candidates = [...entries[p]!].sort((a, b) => b.no - a.no).filter((e) => e.no >= stats[p]!.dearestNo);
 
