@@ -55,7 +55,6 @@ const E_D1 = 2;
 const E_PAT = 3;
 const E_PACK = 7;
 const E_STRIDE = 8;
-const KEY_BITS = 0x1fffff;
 /** Bit counts of 13-bit numbers. */
 const POP = new Uint8Array(8192).map((_, i) => popcount(i));
 /** How many cards of holding `mine` rank above every card of `others` (the rest of its suit). */
@@ -1636,7 +1635,13 @@ export class DdEngine {
     return 0;
   }
 
-  /** Stores the result of a test of `target` at a trick start, keyed on the relevant top cards. */
+  /**
+   * Stores the result of a test of `target` at a trick start, keyed on the relevant top cards, as
+   * a new entry at the head of its chain. An entry with the same key is not looked for: only 4 % of
+   * stores found one (list100 deals 1–10 tables), while the look walked 3.6 entries a store; a
+   * probe reads both entries, newest first, and either's bound decides as the merged one would
+   * (paired whole-process timing, deals 41–60 tables: −1.2 % CPU; nodes 0.05 % fewer).
+   */
   private storeInPlace(distHash: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number): void {
     let pool = this.pool;
     let jp = 0;
@@ -1656,23 +1661,6 @@ export class DdEngine {
     const ck = chainKey(jp, pat, 0);
     const mk = ck & 15;
     let bucket = this.subBucket(distHash, mk, ck >> 4);
-    for (let e = this.heads[bucket]!; e >= 0; e = pool[e + E_NEXT]!) {
-      if (
-        (pool[e + E_PACK]! & KEY_BITS) === key &&
-        pool[e + E_D0] === d0 &&
-        pool[e + E_D1] === d1 &&
-        pool[e + E_PAT] === pat[0] &&
-        pool[e + E_PAT + 1] === pat[1] &&
-        pool[e + E_PAT + 2] === pat[2] &&
-        pool[e + E_PAT + 3] === pat[3]
-      ) {
-        if (success) {
-          if (((pool[e + E_PACK]! >> 21) & 15) < target) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 21)) | (target << 21);
-        } else if (pool[e + E_PACK]! >>> 25 > target - 1) pool[e + E_PACK] = (pool[e + E_PACK]! & ~(15 << 25)) | ((target - 1) << 25);
-        this.markPresent(distHash, mk);
-        return;
-      }
-    }
     if (this.poolUsed >= this.poolSize && this.poolSize < this.maxPoolSize) {
       // Full: grow. Entries are addressed by their offset, which a copy keeps.
       const grown = new Int32Array(this.pool.length * 2);
