@@ -321,10 +321,11 @@ export class DdEngine {
 
   /** Recomputes the owner codes and suit lengths from the hands (after a set-up or a root move). */
   private rekeyInPlace(): void {
+    const pop = POP;
     const h = this.hands;
     for (let s = 0; s < 4; s++) this.code[s] = this.codeOf(s);
-    this.k0 = POP[h[0]!]! | (POP[h[1]!]! << 4) | (POP[h[4]!]! << 8) | (POP[h[5]!]! << 12) | (POP[h[8]!]! << 16) | (POP[h[9]!]! << 20) | (POP[h[12]!]! << 24) | (POP[h[13]!]! << 28);
-    this.k1 = POP[h[2]!]! | (POP[h[3]!]! << 4) | (POP[h[6]!]! << 8) | (POP[h[7]!]! << 12) | (POP[h[10]!]! << 16) | (POP[h[11]!]! << 20) | (POP[h[14]!]! << 24) | (POP[h[15]!]! << 28);
+    this.k0 = pop[h[0]!]! | (pop[h[1]!]! << 4) | (pop[h[4]!]! << 8) | (pop[h[5]!]! << 12) | (pop[h[8]!]! << 16) | (pop[h[9]!]! << 20) | (pop[h[12]!]! << 24) | (pop[h[13]!]! << 28);
+    this.k1 = pop[h[2]!]! | (pop[h[3]!]! << 4) | (pop[h[6]!]! << 8) | (pop[h[7]!]! << 12) | (pop[h[10]!]! << 16) | (pop[h[11]!]! << 20) | (pop[h[14]!]! << 24) | (pop[h[15]!]! << 28);
   }
 
   /** Owner code of suit s: for each live card from the lowest, 2 bits = the seat holding it. */
@@ -462,6 +463,7 @@ export class DdEngine {
    * many top cards of each suit that used (4 bits per suit).
    */
   private cashable(seat: number, drawsTrumps: boolean): number {
+    const pop = POP;
     const h = this.hands;
     const trump = this.trump;
     const l = (seat + 1) & 3;
@@ -474,7 +476,7 @@ export class DdEngine {
       // either opponent's: then no side-suit winner can be ruffed.
       const mine = h[seat * 4 + trump]!;
       const top = cardsAbove(mine, this.live[trump]! & ~mine);
-      if (top >= Math.max(POP[h[l * 4 + trump]!]!, POP[h[r * 4 + trump]!]!)) lTrumps = rTrumps = false;
+      if (top >= Math.max(pop[h[l * 4 + trump]!]!, pop[h[r * 4 + trump]!]!)) lTrumps = rTrumps = false;
     }
     let total = 0;
     let jp = 0;
@@ -485,10 +487,10 @@ export class DdEngine {
       const top = cardsAbove(mine, this.live[s]! & ~mine);
       if (top === 0) continue;
       // Length: when the top cards draw every other card of the suit, the rest are winners too.
-      let w = suitWinners(mine, top, Math.max(POP[h[l * 4 + s]!]!, POP[h[r * 4 + s]!]!, POP[h[p * 4 + s]!]!));
+      let w = suitWinners(mine, top, Math.max(pop[h[l * 4 + s]!]!, pop[h[r * 4 + s]!]!, pop[h[p * 4 + s]!]!));
       if (s !== trump) {
-        if (lTrumps) w = Math.min(w, POP[h[l * 4 + s]!]!);
-        if (rTrumps) w = Math.min(w, POP[h[r * 4 + s]!]!);
+        if (lTrumps) w = Math.min(w, pop[h[l * 4 + s]!]!);
+        if (rTrumps) w = Math.min(w, pop[h[r * 4 + s]!]!);
       }
       total += w;
       cp |= w << (4 * s);
@@ -509,6 +511,7 @@ export class DdEngine {
    * it (4 bits per suit), or −1.
    */
   private quickTricks(seat: number, need: number): number {
+    const pop = POP;
     const a = this.cashable(seat, true);
     if (a >= need) return this.qtJ;
     if (need === 1 && this.trump < 4) {
@@ -531,7 +534,7 @@ export class DdEngine {
     // An entry: a suit where partner cashes and the leader holds a card it does not cash.
     let entry = -1;
     for (let s = 0; s < 4; s++) {
-      if (((jb >> (4 * s)) & 15) !== 0 && POP[h[seat * 4 + s]!]! > ((ja >> (4 * s)) & 15)) {
+      if (((jb >> (4 * s)) & 15) !== 0 && pop[h[seat * 4 + s]!]! > ((ja >> (4 * s)) & 15)) {
         entry = s;
         break;
       }
@@ -553,8 +556,8 @@ export class DdEngine {
       if (live === 0 || (h[p * 4 + s]! & (1 << highBit(live))) === 0) continue;
       const trump = this.trump;
       if (trump < 4 && s !== trump) {
-        if (POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
-        if (POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
+        if (pop[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
+        if (pop[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
       }
       return maxNibbles(pb, 3 << (4 * s));
     }
@@ -563,8 +566,8 @@ export class DdEngine {
     let discardsP = 0;
     let discardsL = 0;
     for (let s = 0; s < 4; s++) {
-      discardsP += Math.max(0, ((ja >> (4 * s)) & 15) - POP[h[p * 4 + s]!]!);
-      discardsL += Math.max(0, ((jb >> (4 * s)) & 15) - (POP[h[seat * 4 + s]!]! - ((ja >> (4 * s)) & 15)));
+      discardsP += Math.max(0, ((ja >> (4 * s)) & 15) - pop[h[p * 4 + s]!]!);
+      discardsL += Math.max(0, ((jb >> (4 * s)) & 15) - (pop[h[seat * 4 + s]!]! - ((ja >> (4 * s)) & 15)));
     }
     if (discardsP > this.count[p]! - b || discardsL > this.count[seat]! - a - 1) return -1;
     return maxNibbles(pa, pb);
@@ -630,6 +633,7 @@ export class DdEngine {
    * tricks; sets wr[wb].
    */
   private secondHandCashes(seat: number, need: number, wb: number): boolean {
+    const pop = POP;
     const wins = this.secondHandWins(seat);
     if (wins < 0) return false;
     const h = this.hands;
@@ -643,7 +647,7 @@ export class DdEngine {
       hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
       // hh's card wins unless the side's other hand, out of the suit with nothing but trumps, must ruff.
       const other = hh ^ 2;
-      if (trump < 4 && ls !== trump && h[other * 4 + ls] === 0 && POP[h[other * 4 + trump]!]! === this.count[other]) return false;
+      if (trump < 4 && ls !== trump && h[other * 4 + ls] === 0 && pop[h[other * 4 + trump]!]! === this.count[other]) return false;
     } else {
       hh = h[seat * 4 + ls] === 0 && h[seat * 4 + trump] !== 0 ? seat : seat ^ 2;
       usedSuit = trump;
@@ -672,8 +676,8 @@ export class DdEngine {
           const now = (s === ls) === (h[third * 4 + ls] !== 0) ? 1 : 0;
           const o1 = (hh + 1) & 3;
           const o2 = (hh + 3) & 3;
-          if (h[o1 * 4 + trump] !== 0 && POP[h[o1 * 4 + s]!]! - (o1 === third ? now : 0) < 1) continue;
-          if (h[o2 * 4 + trump] !== 0 && POP[h[o2 * 4 + s]!]! - (o2 === third ? now : 0) < 1) continue;
+          if (h[o1 * 4 + trump] !== 0 && pop[h[o1 * 4 + s]!]! - (o1 === third ? now : 0) < 1) continue;
+          if (h[o2 * 4 + trump] !== 0 && pop[h[o2 * 4 + s]!]! - (o2 === third ? now : 0) < 1) continue;
         }
         entry = true;
       }
@@ -695,6 +699,7 @@ export class DdEngine {
    * `third` is the opponent still to play. Sets `cashMarks` and `cashPerSuit`.
    */
   private cashCount(hh: number, usedSuit: number, used: number, wonBy: number, third: number): number {
+    const pop = POP;
     const h = this.hands;
     const ls = this.leadSuit;
     const trump = this.trump;
@@ -711,7 +716,7 @@ export class DdEngine {
       // (This trick's winning card, when trumps were led, draws nothing more from the leader.)
       const mt = h[hh * 4 + trump]! & ~(usedSuit === trump ? used : 0);
       const topT = cardsAbove(mt, this.live[trump]! & ~mt);
-      if (topT < Math.max(POP[ta]!, POP[tc]!)) {
+      if (topT < Math.max(pop[ta]!, pop[tc]!)) {
         ruffA = ta !== 0;
         ruffC = tc !== 0;
       }
@@ -730,12 +735,12 @@ export class DdEngine {
         const others = ha | hb | hc;
         const top = cardsAbove(mine, others);
         if (top > 0) {
-          let w = suitWinners(mine, top, Math.max(POP[ha]!, POP[hb]!, POP[hc]!));
+          let w = suitWinners(mine, top, Math.max(pop[ha]!, pop[hb]!, pop[hc]!));
           if (s !== trump && (ruffA || ruffC)) {
             // The third hand plays a card of this suit now when it follows to it or discards.
             const now = (s === ls) === thirdFollows ? 1 : 0;
-            if (ruffA) w = Math.min(w, POP[ha]! - (a === third ? now : 0));
-            if (ruffC) w = Math.min(w, POP[hc]! - (c === third ? now : 0));
+            if (ruffA) w = Math.min(w, pop[ha]! - (a === third ? now : 0));
+            if (ruffC) w = Math.min(w, pop[hc]! - (c === third ? now : 0));
           }
           if (w > 0) {
             n += w;
@@ -744,7 +749,7 @@ export class DdEngine {
             if (others !== 0) {
               // The lowest of mine's top k cards: its (POP − k) lowest cards cleared.
               let t = mine;
-              for (let k = POP[mine]! - Math.min(w, top); k > 0; k--) t &= t - 1;
+              for (let k = pop[mine]! - Math.min(w, top); k > 0; k--) t &= t - 1;
               mark |= t & -t;
             }
           }
@@ -762,6 +767,7 @@ export class DdEngine {
    * or the suit is trumps). Returns the top card of each such suit (j = 1 per suit), or −1.
    */
   private leadLoses(seat: number): number {
+    const pop = POP;
     const h = this.hands;
     const trump = this.trump;
     const p = seat ^ 2;
@@ -776,7 +782,7 @@ export class DdEngine {
         const live = this.live[s]!;
         if (live === 0) continue;
         const top = 1 << highBit(live);
-        if ((h[seat * 4 + s]! | h[p * 4 + s]!) & top) sum += Math.max(POP[h[seat * 4 + s]!]!, POP[h[p * 4 + s]!]!);
+        if ((h[seat * 4 + s]! | h[p * 4 + s]!) & top) sum += Math.max(pop[h[seat * 4 + s]!]!, pop[h[p * 4 + s]!]!);
         else jt |= 1 << (4 * s);
       }
       if (sum < this.count[seat]!) return jt;
@@ -840,6 +846,7 @@ export class DdEngine {
    * Returns the suit when that makes `need` tricks, else −1.
    */
   private crossing(seat: number, need: number, a: number, ja: number): number {
+    const pop = POP;
     const h = this.hands;
     const trump = this.trump;
     const p = seat ^ 2;
@@ -854,13 +861,13 @@ export class DdEngine {
       // trump), the longer hand's other cards win too after the two rounds: it can be the one
       // left on lead. Both hands long could block, so one of them must hold two at most.
       let inSuit = 2;
-      const lenL = POP[h[l * 4 + s]!]!;
-      const lenR = POP[h[r * 4 + s]!]!;
-      if (lenL <= 2 && lenR <= 2 && (POP[mine]! <= 2 || POP[his]! <= 2) && (trump >= 4 || s === trump || (h[l * 4 + trump] === 0 && h[r * 4 + trump] === 0)))
-        inSuit = Math.max(POP[mine]!, POP[his]!);
+      const lenL = pop[h[l * 4 + s]!]!;
+      const lenR = pop[h[r * 4 + s]!]!;
+      if (lenL <= 2 && lenR <= 2 && (pop[mine]! <= 2 || pop[his]! <= 2) && (trump >= 4 || s === trump || (h[l * 4 + trump] === 0 && h[r * 4 + trump] === 0)))
+        inSuit = Math.max(pop[mine]!, pop[his]!);
       if (elsewhere + inSuit < need) continue;
       // Partner keeps two cards of the suit while the leader cashes the rest.
-      if (this.count[p]! - POP[his]! < elsewhere) continue;
+      if (this.count[p]! - pop[his]! < elsewhere) continue;
       return s;
     }
     return -1;
@@ -897,6 +904,7 @@ export class DdEngine {
    * Returns count | (number of top trumps used << 8).
    */
   private sureTrumps(seat: number): number {
+    const pop = POP;
     const trump = this.trump;
     if (trump >= 4) return 0;
     const x = this.hands[seat * 4 + trump]!;
@@ -904,11 +912,11 @@ export class DdEngine {
     // The side's trumps above the opponents' top trump.
     const theirs = this.live[trump]! & ~(x | y);
     const cut = theirs === 0 ? 0 : highBit(theirs) + 1;
-    const cx = POP[x >> cut]!;
-    const cy = POP[y >> cut]!;
+    const cx = pop[x >> cut]!;
+    const cy = pop[y >> cut]!;
     // Two top trumps fall on the same trick only when a hand holding nothing but top trumps must
     // follow to a trump lead: the longer hand keeps one of them winning in every round it plays.
-    return Math.min(cx + cy, Math.max(POP[x]!, POP[y]!)) | ((cx + cy) << 8);
+    return Math.min(cx + cy, Math.max(pop[x]!, pop[y]!)) | ((cx + cy) << 8);
   }
 
   /**
@@ -958,6 +966,7 @@ export class DdEngine {
    * search off at this depth (killer) is tried early.
    */
   private weighLeads(depth: number, seat: number): number {
+    const pop = POP;
     const h = this.hands;
     const trump = this.trump;
     const trumps = trump < 4 && this.live[trump] !== 0;
@@ -981,15 +990,15 @@ export class DdEngine {
       const pHold = h[partner * 4 + s]!;
       const lHold = h[lho * 4 + s]!;
       const rHold = h[rho * 4 + s]!;
-      const lenL = POP[lHold]!;
-      const lenR = POP[rHold]!;
-      const lenP = POP[pHold]!;
+      const lenL = pop[lHold]!;
+      const lenR = pop[rHold]!;
+      const lenP = pop[pHold]!;
       const topBit = highBit(live);
       const secM = highBitMask(live ^ (1 << topBit));
       const secBit = secM === 0 ? -1 : highBit(secM);
       // Holders of the suit's three top cards (−1: none), from its owner code (exact on lead).
       const code = this.code[s]!;
-      const cnt = POP[live]!;
+      const cnt = pop[live]!;
       const winner = (code >>> (2 * cnt - 2)) & 3;
       const second = cnt >= 2 ? (code >>> (2 * cnt - 4)) & 3 : -1;
       const third = cnt >= 3 ? (code >>> (2 * cnt - 6)) & 3 : -1;
@@ -1010,7 +1019,7 @@ export class DdEngine {
           if (lenR !== 1) suitW -= 12;
         } else if (winner === lho && second === partner && lenP !== 1) suitW += 27;
         // A singleton to partner's winner, for a ruff on the way back.
-        if (s !== trump && POP[mine] === 1 && tMe !== 0 && lenP > 1 && winner === partner) suitW += 19;
+        if (s !== trump && pop[mine] === 1 && tMe !== 0 && lenP > 1 && winner === partner) suitW += 19;
         if (second === partner && third === partner) thirdW = 20;
         else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 13;
       } else {
@@ -1582,6 +1591,7 @@ export class DdEngine {
    * stored bound that decides "North-South take at least `target`": 1 yes, −1 no, 0 unknown.
    */
   private probe(depth: number, seat: number, target: number): number {
+    const pop = POP;
     const code = this.code;
     const live = this.live;
     // Owner code of every suit (2 bits per live card from the lowest) and its number of live cards.
@@ -1589,10 +1599,10 @@ export class DdEngine {
     const c1 = code[1]!;
     const c2 = code[2]!;
     const c3 = code[3]!;
-    const n0 = POP[live[0]!]!;
-    const n1 = POP[live[1]!]!;
-    const n2 = POP[live[2]!]!;
-    const n3 = POP[live[3]!]!;
+    const n0 = pop[live[0]!]!;
+    const n1 = pop[live[1]!]!;
+    const n2 = pop[live[2]!]!;
+    const n3 = pop[live[3]!]!;
     const d0 = this.k0;
     const d1 = this.k1;
     const meta = (this.trump << 2) | seat;
@@ -1643,6 +1653,7 @@ export class DdEngine {
    * (paired whole-process timing, deals 41–60 tables: −1.2 % CPU; nodes 0.05 % fewer).
    */
   private storeInPlace(distHash: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number): void {
+    const pop = POP;
     let pool = this.pool;
     let jp = 0;
     const pat = this.patScratch;
@@ -1651,11 +1662,11 @@ export class DdEngine {
       let j = 0;
       if (r !== 0) {
         const low = 31 - Math.clz32(r & -r);
-        j = POP[this.live[s]! >> low]!;
+        j = pop[this.live[s]! >> low]!;
       }
       jp |= j << (4 * s);
       // The position is the one probed at this depth: the search below has been undone.
-      pat[s] = this.code[s]! >>> (2 * (POP[this.live[s]!]! - j));
+      pat[s] = this.code[s]! >>> (2 * (pop[this.live[s]!]! - j));
     }
     const key = meta | (jp << 5);
     const ck = chainKey(jp, pat, 0);
