@@ -483,12 +483,17 @@ export class DdEngine {
     let lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
     let rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
     const p = seat ^ 2;
+    let drew = 0;
     if ((lTrumps || rTrumps) && drawsTrumps) {
       // Top trumps cashed first draw the opponents' trumps when they are at least as many as
       // either opponent's: then no side-suit winner can be ruffed.
       const mine = h[seat * 4 + trump]!;
       const top = cardsAbove(mine, this.live[trump]! & ~mine);
-      if (top >= Math.max(pop[h[l * 4 + trump]!]!, pop[h[r * 4 + trump]!]!)) lTrumps = rTrumps = false;
+      const most = Math.max(pop[h[l * 4 + trump]!]!, pop[h[r * 4 + trump]!]!);
+      if (top >= most) {
+        lTrumps = rTrumps = false;
+        drew = most << (4 * trump);
+      }
     }
     let total = 0;
     let jp = 0;
@@ -510,11 +515,41 @@ export class DdEngine {
     }
     this.qtJ = jp;
     this.qtCount = cp;
+    this.qtDrew = drew;
     return total;
+  }
+
+  /**
+   * The top cards (4 bits per suit) that prove `need` of the tricks `cashable` counted: the suits
+   * with the most tricks first, as few as make `need`, with the trumps that drew the opponents'
+   * when it counted on that. A stored bound keyed on fewer cards serves more positions (list100
+   * tables 54.10M → 53.71M trick nodes, every block of 20 deals down 0.5–1.2 %).
+   */
+  private neededTops(need: number): number {
+    let counts = this.qtCount;
+    let jp = this.qtDrew;
+    let got = 0;
+    while (got < need) {
+      let best = 0;
+      let bs = 0;
+      for (let s = 0; s < 4; s++) {
+        const c = (counts >> (4 * s)) & 15;
+        if (c > best) {
+          best = c;
+          bs = s;
+        }
+      }
+      got += best;
+      counts &= ~(15 << (4 * bs));
+      jp = maxNibbles(jp, this.qtJ & (15 << (4 * bs)));
+    }
+    return jp;
   }
   /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
   private qtJ = 0;
   private qtCount = 0;
+  /** Set by `cashable`: the top trumps that drew the opponents' (4 bits at the trump suit), or 0. */
+  private qtDrew = 0;
 
   /**
    * Sure tricks for the leader's side when it needs `need`: the leader cashes its own winners,
@@ -525,7 +560,7 @@ export class DdEngine {
   private quickTricks(seat: number, need: number): number {
     const pop = POP;
     const a = this.cashable(seat, true);
-    if (a >= need) return this.qtJ;
+    if (a >= need) return this.neededTops(need);
     if (need === 1 && this.trump < 4) {
       const jr = this.partnerRuffs(seat);
       if (jr >= 0) return jr;
@@ -552,7 +587,8 @@ export class DdEngine {
       }
     }
     if (entry < 0) return -1;
-    if (b >= need) return pb;
+    // Partner's winners, reached through the entry suit (its top cards count too).
+    if (b >= need) return maxNibbles(this.neededTops(need), pb & (15 << (4 * entry)));
     // A finesse: partner holds the suit's first and third cards, the next hand (leader's left)
     // the second; a lead towards partner wins two tricks (the second hand plays before partner).
     const l = (seat + 1) & 3;
