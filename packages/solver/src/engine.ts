@@ -730,16 +730,44 @@ export class DdEngine {
         entry = true;
       }
       if (!entry) return false;
+      wr[wb] = cm[0]!;
+      wr[wb + 1] = cm[1]!;
+      wr[wb + 2] = cm[2]!;
+      wr[wb + 3] = cm[3]!;
+      return true;
     }
-    wr[wb] = cm[0]!;
-    wr[wb + 1] = cm[1]!;
-    wr[wb + 2] = cm[2]!;
-    wr[wb + 3] = cm[3]!;
+    // The marks of only as many suits as make `need` (most tricks first), with the trumps that
+    // drew the opponents' when the count relied on that; the led suit keeps this trick's winner.
+    let per = this.cashPerSuit;
+    let keep = 0;
+    let got = 1;
+    if (this.cashDrew) {
+      keep = 1 << trump;
+      got += (per >> (4 * trump)) & 15;
+      per &= ~(15 << (4 * trump));
+    }
+    while (got < need) {
+      let best = 0;
+      let bs = 0;
+      for (let s = 0; s < 4; s++) {
+        const c = (per >> (4 * s)) & 15;
+        if (c > best) {
+          best = c;
+          bs = s;
+        }
+      }
+      got += best;
+      per &= ~(15 << (4 * bs));
+      keep |= 1 << bs;
+    }
+    for (let s = 0; s < 4; s++) wr[wb + s] = (keep >> s) & 1 ? cm[s]! : s === ls ? wins : 0;
     return true;
   }
   /** Set by `cashCount`: the marks (relevant cards) per suit, and the tricks per suit (4 bits each). */
   private readonly cashMarks = new Int32Array(4);
   private cashPerSuit = 0;
+  /** Set by `cashCount`: whether its count relied on the hand's top trumps drawing the opponents'. */
+  private cashDrew = false;
 
   /**
    * After this trick, won by the side with `wonBy` (a bit of the led suit, 0 for a ruff), the
@@ -758,6 +786,7 @@ export class DdEngine {
     // third hand may shorten its suits by a discard now), unless hh's top trumps draw theirs.
     let ruffA = false;
     let ruffC = false;
+    this.cashDrew = false;
     if (trump < 4 && this.live[trump] !== 0) {
       const ta = h[a * 4 + trump]!;
       const tc = h[c * 4 + trump]!;
@@ -767,7 +796,7 @@ export class DdEngine {
       if (topT < Math.max(pop[ta]!, pop[tc]!)) {
         ruffA = ta !== 0;
         ruffC = tc !== 0;
-      }
+      } else this.cashDrew = (ta | tc) !== 0;
     }
     const thirdFollows = h[third * 4 + ls] !== 0;
     let n = 1;
