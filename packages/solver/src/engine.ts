@@ -525,8 +525,8 @@ export class DdEngine {
    * when it counted on that. A stored bound keyed on fewer cards serves more positions (list100
    * tables 54.10M → 53.71M trick nodes, every block of 20 deals down 0.5–1.2 %).
    */
-  private neededTops(need: number): number {
-    let counts = this.qtCount;
+  private neededTops(need: number, except = -1): number {
+    let counts = except < 0 ? this.qtCount : this.qtCount & ~(15 << (4 * except));
     let jp = this.qtDrew;
     let got = 0;
     while (got < need) {
@@ -550,6 +550,8 @@ export class DdEngine {
   private qtCount = 0;
   /** Set by `cashable`: the top trumps that drew the opponents' (4 bits at the trump suit), or 0. */
   private qtDrew = 0;
+  /** Set by `crossing`: the tricks its suit takes. */
+  private crossIn = 0;
 
   /**
    * Sure tricks for the leader's side when it needs `need`: the leader cashes its own winners,
@@ -569,7 +571,7 @@ export class DdEngine {
     const pa = this.qtJ;
     const p = seat ^ 2;
     const cross = this.crossing(seat, need, a, ja);
-    if (cross >= 0) return maxNibbles(pa, 2 << (4 * cross));
+    if (cross >= 0) return maxNibbles(this.neededTops(need - this.crossIn, cross), 2 << (4 * cross));
     const b = this.cashable(p, false);
     const jb = this.qtCount;
     const pb = this.qtJ;
@@ -945,6 +947,7 @@ export class DdEngine {
       if (elsewhere + inSuit < need) continue;
       // Partner keeps two cards of the suit while the leader cashes the rest.
       if (this.count[p]! - pop[his]! < elsewhere) continue;
+      this.crossIn = inSuit;
       return s;
     }
     return -1;
