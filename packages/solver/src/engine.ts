@@ -563,9 +563,13 @@ export class DdEngine {
     const pop = POP;
     const a = this.cashable(seat, true);
     if (a >= need) return this.neededTops(need);
-    if (need === 1 && this.trump < 4) {
-      const jr = this.partnerRuffs(seat);
-      if (jr >= 0) return jr;
+    if (this.trump < 4) {
+      if (need === 1) {
+        const jr = this.partnerRuffs(seat);
+        if (jr >= 0) return jr;
+      }
+      const jt = this.allTrumps(seat, need);
+      if (jt >= 0) return jt;
     }
     const ja = this.qtCount;
     const pa = this.qtJ;
@@ -622,6 +626,48 @@ export class DdEngine {
     if (discardsP > this.count[p]! - b || discardsL > this.count[seat]! - a - 1) return -1;
     return maxNibbles(pa, pb);
   }
+
+  /**
+   * The side on lead holds every trump left: the longer trump holding makes that many tricks, and
+   * one more when the other hand ruffs once first. The leader leads a suit partner is void in
+   * (leader's trumps at least partner's, partner holding some), or crosses to partner's top card
+   * of a suit and ruffs partner's lead of a suit the leader is void in (partner's trumps at least
+   * the leader's). Returns the relevant top cards (partner's entry; none otherwise: only lengths
+   * count), or −1. (DDS's quick tricks count these too.)
+   */
+  private allTrumps(seat: number, need: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const p = seat ^ 2;
+    if (h[((seat + 1) & 3) * 4 + trump] !== 0 || h[((seat + 3) & 3) * 4 + trump] !== 0) return -1;
+    const x = POP[h[seat * 4 + trump]!]!;
+    const y = POP[h[p * 4 + trump]!]!;
+    // Each trump wins the trick it falls on unless its partner's falls on the same one.
+    if (Math.max(x, y) >= need) return 0;
+    if (Math.max(x, y) + 2 < need) return -1;
+    let leaderVoid = false;
+    let partnerVoid = false;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump) continue;
+      if (h[seat * 4 + s] !== 0 && h[p * 4 + s] === 0) partnerVoid = true;
+      if (h[p * 4 + s] !== 0 && h[seat * 4 + s] === 0) leaderVoid = true;
+    }
+    // Partner ruffs the first trick; the leader's x trumps fall on x other tricks.
+    if (partnerVoid && y > 0 && x + 1 >= need) return 0;
+    if (!leaderVoid || x === 0) return -1;
+    // The leader crosses to partner's top card of a suit, ruffs partner's lead, and partner's y
+    // trumps fall on later tricks (y + 2); crossing in trumps uses a trump of each hand (y + 1,
+    // and the leader needs two).
+    let via = -1;
+    for (let s = 0; s < 4; s++) {
+      const live = this.live[s]!;
+      if (live === 0 || h[seat * 4 + s] === 0 || (h[p * 4 + s]! & highBitMask(live)) === 0) continue;
+      if (s !== trump) return y + 2 >= need ? 1 << (4 * s) : -1;
+      via = s;
+    }
+    return via >= 0 && x >= 2 && y + 1 >= need ? 1 << (4 * via) : -1;
+  }
+
 
   /**
    * A trick for the side on lead by a ruff: the leader leads a side suit partner is void in while
@@ -1640,7 +1686,7 @@ export class DdEngine {
           const below = live[wSuit]! & ((1 << wBit) - 1);
           const others = below & ~h[ws * 4 + wSuit]!;
           const group = others === 0 ? below : below & ~((2 << highBit(others)) - 1);
-          wr[cb + wSuit]! |= group === 0 ? 1 << wBit : group & -group;
+          wr[cb + wSuit]! |= 1 << wBit;
         }
       } else {
         r = this.search(depth + 1, (seat + 1) & 3, pos + 1, target);
@@ -1667,6 +1713,28 @@ export class DdEngine {
       a1 |= wr[cb + 1]!;
       a2 |= wr[cb + 2]!;
       a3 |= wr[cb + 3]!;
+    }
+    if (result !== isMax) {
+      // Every move failed: each stood for its group of touching cards. Where its rank mattered,
+      // the group's lowest card does too (where the group is split, its lower cards are moves of
+      // their own that were never tried).
+      const live = this.live;
+      for (let i = 0; i < n; i++) {
+        const card = this.moves[mbase + i]!;
+        const suit = card >> 4;
+        const bit = card & 15;
+        const acc = suit === 0 ? a0 : suit === 1 ? a1 : suit === 2 ? a2 : a3;
+        if (acc === 0 || bit < ctz(acc)) continue;
+        const below = live[suit]! & ((1 << bit) - 1);
+        const others = below & ~h[seat * 4 + suit]!;
+        const group = others === 0 ? below : below & ~((2 << highBit(others)) - 1);
+        if (group === 0) continue;
+        const low = group & -group;
+        if (suit === 0) a0 |= low;
+        else if (suit === 1) a1 |= low;
+        else if (suit === 2) a2 |= low;
+        else a3 |= low;
+      }
     }
     wr[wb] = a0;
     wr[wb + 1] = a1;
