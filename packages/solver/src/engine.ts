@@ -1715,24 +1715,29 @@ export class DdEngine {
       a3 |= wr[cb + 3]!;
     }
     if (result !== isMax) {
-      // Every move failed: each stood for its group of touching cards. Where its rank mattered,
-      // the group's lowest card does too (where the group is split, its lower cards are moves of
-      // their own that were never tried).
+      // Every move failed: each stood for its group of touching cards. A group reaching below the
+      // lowest rank that mattered makes its lowest card matter too (where the group is split, its
+      // lower cards are moves of their own that were never tried). Relevance counts from each
+      // suit's lowest marked card up, so only the group holding this hand's lowest card at or
+      // above that rank can reach below it.
       const live = this.live;
-      for (let i = 0; i < n; i++) {
-        const card = this.moves[mbase + i]!;
-        const suit = card >> 4;
-        const bit = card & 15;
-        const acc = suit === 0 ? a0 : suit === 1 ? a1 : suit === 2 ? a2 : a3;
-        if (acc === 0 || bit < ctz(acc)) continue;
-        const below = live[suit]! & ((1 << bit) - 1);
-        const others = below & ~h[seat * 4 + suit]!;
-        const group = others === 0 ? below : below & ~((2 << highBit(others)) - 1);
-        if (group === 0) continue;
+      const free = pos === 0 || h[seat * 4 + sLead] === 0;
+      for (let s = 0; s < 4; s++) {
+        if (!free && s !== sLead) continue;
+        const acc = s === 0 ? a0 : s === 1 ? a1 : s === 2 ? a2 : a3;
+        if (acc === 0) continue;
+        const mine = h[seat * 4 + s]!;
+        const at = mine & -(acc & -acc);
+        if (at === 0) continue;
+        const c = at & -at;
+        const below = live[s]! & (c - 1);
+        if (below === 0 || ((mine >>> (31 - Math.clz32(below))) & 1) === 0) continue;
+        const others = below & ~mine;
+        const group = others === 0 ? below : below & ~((2 << (31 - Math.clz32(others))) - 1);
         const low = group & -group;
-        if (suit === 0) a0 |= low;
-        else if (suit === 1) a1 |= low;
-        else if (suit === 2) a2 |= low;
+        if (s === 0) a0 |= low;
+        else if (s === 1) a1 |= low;
+        else if (s === 2) a2 |= low;
         else a3 |= low;
       }
     }
