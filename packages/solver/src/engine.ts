@@ -474,14 +474,14 @@ export class DdEngine {
    * trumps may draw the opponents' before it cashes the rest. Returns the count; `qtJ` gets how
    * many top cards of each suit that used (4 bits per suit).
    */
-  private cashable(seat: number, drawsTrumps: boolean): number {
+  private cashable(seat: number, drawsTrumps: boolean, drawn = false): number {
     const pop = POP;
     const h = this.hands;
     const trump = this.trump;
     const l = (seat + 1) & 3;
     const r = (seat + 3) & 3;
-    let lTrumps = trump < 4 && h[l * 4 + trump] !== 0;
-    let rTrumps = trump < 4 && h[r * 4 + trump] !== 0;
+    let lTrumps = !drawn && trump < 4 && h[l * 4 + trump] !== 0;
+    let rTrumps = !drawn && trump < 4 && h[r * 4 + trump] !== 0;
     const p = seat ^ 2;
     let drew = 0;
     if ((lTrumps || rTrumps) && drawsTrumps) {
@@ -501,7 +501,8 @@ export class DdEngine {
     for (let s = 0; s < 4; s++) {
       const mine = h[seat * 4 + s]!;
       if (mine === 0) continue;
-      const top = cardsAbove(mine, this.live[s]! & ~mine);
+      const others = this.live[s]! & ~mine;
+      const top = cardsAbove(mine, others);
       if (top === 0) continue;
       // Length: when the top cards draw every other card of the suit, the rest are winners too.
       let w = suitWinners(mine, top, Math.max(pop[h[l * 4 + s]!]!, pop[h[r * 4 + s]!]!, pop[h[p * 4 + s]!]!));
@@ -511,7 +512,8 @@ export class DdEngine {
       }
       total += w;
       cp |= w << (4 * s);
-      jp |= Math.min(w, top) << (4 * s);
+      // A suit no other hand holds wins by its length alone: no rank of it matters.
+      if (others !== 0) jp |= Math.min(w, top) << (4 * s);
     }
     this.qtJ = jp;
     this.qtCount = cp;
@@ -573,6 +575,7 @@ export class DdEngine {
     }
     const ja = this.qtCount;
     const pa = this.qtJ;
+    const drew = this.qtDrew;
     const p = seat ^ 2;
     const cross = this.crossing(seat, need, a, ja);
     if (cross >= 0) return maxNibbles(this.neededTops(need - this.crossIn, cross), 2 << (4 * cross));
@@ -584,15 +587,8 @@ export class DdEngine {
       const via = this.crossingToPartner(seat, need, a, ja, b, jb);
       if (via >= 0) return maxNibbles(maxNibbles(pa, pb), 2 << (4 * via));
     }
-    // An entry: a suit where partner cashes and the leader holds a card it does not cash.
-    let entry = -1;
-    for (let s = 0; s < 4; s++) {
-      if (((jb >> (4 * s)) & 15) !== 0 && pop[h[seat * 4 + s]!]! > ((ja >> (4 * s)) & 15)) {
-        entry = s;
-        break;
-      }
-    }
-    if (entry < 0) return -1;
+    const entry = this.entrySuit(seat, ja, jb);
+    if (entry < 0) return drew !== 0 ? this.bothCashDrawn(seat, need, a, ja, pa) : -1;
     // Partner's winners, reached through the entry suit (its top cards count too).
     if (b >= need) return maxNibbles(this.neededTops(need), pb & (15 << (4 * entry)));
     // A finesse: partner holds the suit's first and third cards, the next hand (leader's left)
@@ -615,16 +611,50 @@ export class DdEngine {
       }
       return maxNibbles(pb, 3 << (4 * s));
     }
-    if (a + b < need) return -1;
-    // Both hands cash: each must have enough spare cards to discard while the other cashes.
+    const both = a + b >= need ? this.bothCash(seat, a, ja, pa, b, jb, pb) : -1;
+    return both >= 0 || drew === 0 ? both : this.bothCashDrawn(seat, need, a, ja, pa);
+  }
+
+  /** A suit where partner cashes (`jb`) and the leader holds a card it does not cash (`ja`), or −1. */
+  private entrySuit(seat: number, ja: number, jb: number): number {
+    const h = this.hands;
+    for (let s = 0; s < 4; s++) {
+      if (((jb >> (4 * s)) & 15) !== 0 && POP[h[seat * 4 + s]!]! > ((ja >> (4 * s)) & 15)) return s;
+    }
+    return -1;
+  }
+
+  /**
+   * Both hands cash, the leader first (`a` tricks, `ja` per suit, top cards `pa`), then partner
+   * through an entry (`b`, `jb`, `pb`): each must have enough spare cards to discard while the
+   * other cashes. Returns the relevant top cards, or −1.
+   */
+  private bothCash(seat: number, a: number, ja: number, pa: number, b: number, jb: number, pb: number): number {
+    const h = this.hands;
+    const p = seat ^ 2;
     let discardsP = 0;
     let discardsL = 0;
     for (let s = 0; s < 4; s++) {
-      discardsP += Math.max(0, ((ja >> (4 * s)) & 15) - pop[h[p * 4 + s]!]!);
-      discardsL += Math.max(0, ((jb >> (4 * s)) & 15) - (pop[h[seat * 4 + s]!]! - ((ja >> (4 * s)) & 15)));
+      discardsP += Math.max(0, ((ja >> (4 * s)) & 15) - POP[h[p * 4 + s]!]!);
+      discardsL += Math.max(0, ((jb >> (4 * s)) & 15) - (POP[h[seat * 4 + s]!]! - ((ja >> (4 * s)) & 15)));
     }
     if (discardsP > this.count[p]! - b || discardsL > this.count[seat]! - a - 1) return -1;
     return maxNibbles(pa, pb);
+  }
+
+  /**
+   * The leader's top trumps draw the opponents' as it cashes (its count relied on that), so
+   * partner's winners reached afterwards through an entry cannot be ruffed either: both hands
+   * cash, partner's count without ruffs. Returns the relevant top cards (the leader's top trumps
+   * among them), or −1.
+   */
+  private bothCashDrawn(seat: number, need: number, a: number, ja: number, pa: number): number {
+    const b = this.cashable(seat ^ 2, false, true);
+    if (a + b < need) return -1;
+    const jb = this.qtCount;
+    const pb = this.qtJ;
+    if (this.entrySuit(seat, ja, jb) < 0) return -1;
+    return this.bothCash(seat, a, ja, pa, b, jb, pb);
   }
 
   /**
@@ -900,7 +930,8 @@ export class DdEngine {
       // No trumps: the leader's side wins a trick only by leading a suit whose top card it holds,
       // at most as many times as its longer hand in that suit: if that is fewer than the tricks
       // left, it loses one. (DDS's "later tricks".) The relevant cards: the top card of each suit
-      // the opponents hold it in (where the leader's side holds it, a change only adds to `sum`).
+      // the opponents hold it in (where the leader's side holds it, a change only adds to `sum`),
+      // unless one opponent holds every card of the suit (then its lengths say it all).
       let sum = 0;
       let jt = 0;
       for (let s = 0; s < 4; s++) {
@@ -908,7 +939,7 @@ export class DdEngine {
         if (live === 0) continue;
         const top = 1 << highBit(live);
         if ((h[seat * 4 + s]! | h[p * 4 + s]!) & top) sum += Math.max(pop[h[seat * 4 + s]!]!, pop[h[p * 4 + s]!]!);
-        else jt |= 1 << (4 * s);
+        else if (live !== h[((seat + 1) & 3) * 4 + s] && live !== h[((seat + 3) & 3) * 4 + s]) jt |= 1 << (4 * s);
       }
       if (sum < this.count[seat]!) return jt;
     }
