@@ -1502,12 +1502,23 @@ export class DdEngine {
     this.moveCount[depth] = n;
   }
 
-  /** Sets wr[depth] to the top `j` live cards of each suit (j packed 4 bits per suit). */
+  /** Whether one hand holds every live card of suit `s` (at a trick start; or none is left). */
+  private soleHolder(s: number): boolean {
+    const live = this.live[s]!;
+    const h = this.hands;
+    return live === h[s] || live === h[4 + s] || live === h[8 + s] || live === h[12 + s];
+  }
+
+  /**
+   * Sets wr[depth] to the top `j` live cards of each suit (j packed 4 bits per suit), at a trick
+   * start; none of a suit one hand holds entirely.
+   */
   private relevantTop(depth: number, jp: number): void {
     const wr = this.wr;
     const wb = depth * 4;
     for (let s = 0; s < 4; s++) {
-      const j = (jp >> (4 * s)) & 15;
+      let j = (jp >> (4 * s)) & 15;
+      if (j !== 0 && this.soleHolder(s)) j = 0;
       const live = this.live[s]!;
       let m = 0;
       if (j !== 0) {
@@ -1771,6 +1782,14 @@ export class DdEngine {
         else if (s === 2) a2 |= low;
         else a3 |= low;
       }
+    }
+    if (pos === 0) {
+      // A suit one hand holds entirely is settled by the suit lengths: none of its ranks matters
+      // here, and a mark kept would only narrow the entries of the positions above.
+      if (a0 !== 0 && this.soleHolder(0)) a0 = 0;
+      if (a1 !== 0 && this.soleHolder(1)) a1 = 0;
+      if (a2 !== 0 && this.soleHolder(2)) a2 = 0;
+      if (a3 !== 0 && this.soleHolder(3)) a3 = 0;
     }
     wr[wb] = a0;
     wr[wb + 1] = a1;
