@@ -563,6 +563,7 @@ export class DdEngine {
    */
   private quickTricks(seat: number, need: number): number {
     const pop = POP;
+    if (this.rankFree(seat) >= need) return 0;
     const a = this.cashable(seat, true);
     if (a >= need) return this.neededTops(need);
     if (this.trump < 4) {
@@ -613,6 +614,40 @@ export class DdEngine {
     }
     const both = a + b >= need ? this.bothCash(seat, a, ja, pa, b, jb, pb) : -1;
     return both >= 0 || drew === 0 ? both : this.bothCashDrawn(seat, need, a, ja, pa);
+  }
+
+  /**
+   * Tricks the side on lead takes in suits neither opponent holds nor can ruff, whatever their
+   * ranks (so no rank is relevant): the leader's suits partner is void in too, cashed first, then
+   * one suit both hold, as many rounds as the shorter of them (partner keeping the cards it can
+   * while discarding on the leader's). (DDS's quick tricks count these without ranks too.)
+   */
+  private rankFree(seat: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const p = seat ^ 2;
+    const l = (seat + 1) & 3;
+    const r = (seat + 3) & 3;
+    const safe = trump === 4 || (h[l * 4 + trump] === 0 && h[r * 4 + trump] === 0);
+    let solo = 0;
+    let shared = 0;
+    for (let s = 0; s < 4; s++) {
+      const own = POP[h[seat * 4 + s]!]!;
+      if (own === 0 || h[l * 4 + s] !== 0 || h[r * 4 + s] !== 0 || (!safe && s !== trump)) continue;
+      const part = POP[h[p * 4 + s]!]!;
+      if (part === 0) solo += own;
+      else shared = Math.max(shared, Math.min(own, part));
+    }
+    if (shared === 0) return solo;
+    // Partner discards on the leader's solo suits; it keeps at most its other cards' worth.
+    let best = 0;
+    for (let s = 0; s < 4; s++) {
+      const own = POP[h[seat * 4 + s]!]!;
+      const part = POP[h[p * 4 + s]!]!;
+      if (own === 0 || part === 0 || h[l * 4 + s] !== 0 || h[r * 4 + s] !== 0 || (!safe && s !== trump)) continue;
+      best = Math.max(best, Math.min(own, part, this.count[p]! - solo));
+    }
+    return solo + Math.max(0, best);
   }
 
   /** A suit where partner cashes (`jb`) and the leader holds a card it does not cash (`ja`), or −1. */
