@@ -9,10 +9,14 @@
  *   node --import tsx bench/solver-drill.ts --deal 14 --strain S --leader N --target 8
  *   node --import tsx bench/solver-drill.ts --pbn "N:J98.KT984.T43.4 AQ2.QJ6.Q85.Q93 K75..AJ976.AJ82 T643.5.K2.KT765" --strain S --leader N --target 7
  *   node --import tsx bench/solver-drill.ts --scan --from 1 --limit 10 --left 7
+ *   node --import tsx bench/solver-drill.ts --roots 38,1,14,70,93
  *
  * `--target` counts North-South's tricks (a test "can North-South take at least T?"). `--scan`
  * solves each deal's five strains with North on lead and compares, at the positions with `--left`
  * tricks left that cost our search most, fresh tests of the targets our search asked there.
+ * `--roots` compares fresh tests at the root of whole deals (every strain, North on lead, the two
+ * targets around the answer): session 7 took the 14 dearest list100 deals from 1.18× DDS's trick
+ * nodes to 0.92× (`--roots 38,1,14,70,93,43,44,69,2,27,59,71,76,68`).
  *
  * Session 6 (deals 1–10, 7 left): summed over those positions our fresh tests are the same size
  * as DDS's (0.96×) with a few outliers either way, while list100 deal 14 in spades is 1.8× DDS at
@@ -96,7 +100,36 @@ const line = (v: Visit, trump: number): string => {
 };
 
 const top = Number(opt('--top') ?? 12);
-if (args.includes('--scan')) {
+if (opt('--roots')) {
+  // Fresh tests at the root of whole deals, every strain, North on lead, the two targets around
+  // the answer (the file's TABLE line): how our first, fresh search of a strain compares.
+  const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  let ours = 0;
+  let theirs = 0;
+  for (const n of opt('--roots')!.split(',').map(Number)) {
+    const entry = parsed.value[n - 1];
+    if (!entry) throw new Error(`no deal ${n}`);
+    const hands = handsOf(entry.deal);
+    const row: string[] = [];
+    for (let trump = 0; trump < 5; trump++) {
+      // North-South's tricks with North on lead: West declares.
+      const ns = 13 - entry.table.W[STRAINS[trump]!];
+      let o = 0;
+      let d = 0;
+      for (const target of [ns, ns + 1]) {
+        if (target < 1 || target > 13) continue;
+        o += oursFresh(hands, trump, 0, target).nodes;
+        d += ddsFresh(hands, trump, 0, target).nodes;
+      }
+      ours += o;
+      theirs += d;
+      row.push(`${STRAINS[trump]} ${(o / Math.max(1, d)).toFixed(2)}×`);
+    }
+    console.log(`deal ${n}: ${row.join('  ')}`);
+  }
+  console.log(`all: ours ${ours} trick nodes, DDS ${theirs}, ratio ${(ours / theirs).toFixed(3)}`);
+} else if (args.includes('--scan')) {
   const from = Number(opt('--from') ?? 1);
   const limit = Number(opt('--limit') ?? 10);
   const left = Number(opt('--left') ?? 7);
