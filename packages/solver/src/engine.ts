@@ -97,6 +97,29 @@ const splitTopTwo = (h: Int32Array, live: number, trump: number, seat: number, s
   const r = (seat + 3) & 3;
   return !(POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) && !(POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0);
 };
+/**
+ * The top cards (4 bits per suit, from `tops`) of as few suits as make `need` tricks by their
+ * counts (`counts`, 4 bits per suit), the suits with the most tricks first, added to `base`.
+ */
+const pickTops = (counts: number, tops: number, need: number, base: number): number => {
+  let jp = base;
+  let got = 0;
+  while (got < need) {
+    let best = 0;
+    let bs = 0;
+    for (let s = 0; s < 4; s++) {
+      const c = (counts >> (4 * s)) & 15;
+      if (c > best) {
+        best = c;
+        bs = s;
+      }
+    }
+    got += best;
+    counts &= ~(15 << (4 * bs));
+    jp = maxNibbles(jp, tops & (15 << (4 * bs)));
+  }
+  return jp;
+};
 /** Whether bit `b` of `mine` tops its group of touching cards: the next card up among `live` is not in `mine`. */
 const isGroupTop = (mine: number, live: number, b: number): boolean => {
   const above = live >>> (b + 1);
@@ -528,25 +551,9 @@ export class DdEngine {
    * tables 54.10M → 53.71M trick nodes, every block of 20 deals down 0.5–1.2 %).
    */
   private neededTops(need: number, except = -1): number {
-    let counts = except < 0 ? this.qtCount : this.qtCount & ~(15 << (4 * except));
-    let jp = this.qtDrew;
-    let got = 0;
-    while (got < need) {
-      let best = 0;
-      let bs = 0;
-      for (let s = 0; s < 4; s++) {
-        const c = (counts >> (4 * s)) & 15;
-        if (c > best) {
-          best = c;
-          bs = s;
-        }
-      }
-      got += best;
-      counts &= ~(15 << (4 * bs));
-      jp = maxNibbles(jp, this.qtJ & (15 << (4 * bs)));
-    }
-    return jp;
+    return pickTops(except < 0 ? this.qtCount : this.qtCount & ~(15 << (4 * except)), this.qtJ, need, this.qtDrew);
   }
+
   /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
   private qtJ = 0;
   private qtCount = 0;
@@ -589,7 +596,7 @@ export class DdEngine {
       if (via >= 0) return maxNibbles(maxNibbles(pa, pb), 2 << (4 * via));
     }
     const entry = this.entrySuit(seat, ja, jb);
-    if (entry < 0) return drew !== 0 ? this.bothCashDrawn(seat, need, a, ja, pa) : -1;
+    if (entry < 0) return drew !== 0 ? this.bothCashDrawn(seat, need, a, ja, pa, drew) : -1;
     // Partner's winners, reached through the entry suit (its top cards count too).
     if (b >= need) return maxNibbles(this.neededTops(need), pb & (15 << (4 * entry)));
     // A finesse: partner holds the suit's first and third cards, the next hand (leader's left)
@@ -612,8 +619,8 @@ export class DdEngine {
       }
       return maxNibbles(pb, 3 << (4 * s));
     }
-    const both = a + b >= need ? this.bothCash(seat, a, ja, pa, b, jb, pb) : -1;
-    return both >= 0 || drew === 0 ? both : this.bothCashDrawn(seat, need, a, ja, pa);
+    const both = a + b >= need ? this.bothCash(seat, need, a, ja, pa, b, jb, pb, entry, drew) : -1;
+    return both >= 0 || drew === 0 ? both : this.bothCashDrawn(seat, need, a, ja, pa, drew);
   }
 
   /**
@@ -664,7 +671,7 @@ export class DdEngine {
    * through an entry (`b`, `jb`, `pb`): each must have enough spare cards to discard while the
    * other cashes. Returns the relevant top cards, or −1.
    */
-  private bothCash(seat: number, a: number, ja: number, pa: number, b: number, jb: number, pb: number): number {
+  private bothCash(seat: number, need: number, a: number, ja: number, pa: number, b: number, jb: number, pb: number, entry: number, drew: number): number {
     const h = this.hands;
     const p = seat ^ 2;
     let discardsP = 0;
@@ -674,7 +681,10 @@ export class DdEngine {
       discardsL += Math.max(0, ((jb >> (4 * s)) & 15) - (POP[h[seat * 4 + s]!]! - ((ja >> (4 * s)) & 15)));
     }
     if (discardsP > this.count[p]! - b || discardsL > this.count[seat]! - a - 1) return -1;
-    return maxNibbles(pa, pb);
+    // Only as many suits as make `need` (the leader's and partner's are different suits), with
+    // partner's entry and the leader's trumps that drew the opponents' when partner's count
+    // relied on that.
+    return pickTops(ja | jb, pa | pb, need, maxNibbles(pb & (15 << (4 * entry)), drew));
   }
 
   /**
@@ -683,13 +693,14 @@ export class DdEngine {
    * cash, partner's count without ruffs. Returns the relevant top cards (the leader's top trumps
    * among them), or −1.
    */
-  private bothCashDrawn(seat: number, need: number, a: number, ja: number, pa: number): number {
+  private bothCashDrawn(seat: number, need: number, a: number, ja: number, pa: number, drew: number): number {
     const b = this.cashable(seat ^ 2, false, true);
     if (a + b < need) return -1;
     const jb = this.qtCount;
     const pb = this.qtJ;
-    if (this.entrySuit(seat, ja, jb) < 0) return -1;
-    return this.bothCash(seat, a, ja, pa, b, jb, pb);
+    const entry = this.entrySuit(seat, ja, jb);
+    if (entry < 0) return -1;
+    return this.bothCash(seat, need, a, ja, pa, b, jb, pb, entry, drew);
   }
 
   /**
