@@ -98,13 +98,13 @@ const splitTopTwo = (h: Int32Array, live: number, trump: number, seat: number, s
   return !(POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) && !(POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0);
 };
 /**
- * The top cards (4 bits per suit, from `tops`) of as few suits as make `need` tricks by their
- * counts (`counts`, 4 bits per suit), the suits with the most tricks first, added to `base`.
+ * As few suits (a bit per suit) as make `need` tricks by their counts (`counts`, 4 bits per
+ * suit), the suits with the most tricks first.
  */
-const pickTops = (counts: number, tops: number, need: number, base: number): number => {
-  let jp = base;
+const suitsFor = (counts: number, need: number): number => {
+  let mask = 0;
   let got = 0;
-  while (got < need) {
+  while (got < need && counts !== 0) {
     let best = 0;
     let bs = 0;
     for (let s = 0; s < 4; s++) {
@@ -116,8 +116,15 @@ const pickTops = (counts: number, tops: number, need: number, base: number): num
     }
     got += best;
     counts &= ~(15 << (4 * bs));
-    jp = maxNibbles(jp, tops & (15 << (4 * bs)));
+    mask |= 1 << bs;
   }
+  return mask;
+};
+/** The top cards (`tops`, 4 bits per suit) of `suitsFor(counts, need)`, added to `base`. */
+const pickTops = (counts: number, tops: number, need: number, base: number): number => {
+  const mask = suitsFor(counts, need);
+  let jp = base;
+  for (let s = 0; s < 4; s++) if ((mask >> s) & 1) jp = maxNibbles(jp, tops & (15 << (4 * s)));
   return jp;
 };
 /** Whether bit `b` of `mine` tops its group of touching cards: the next card up among `live` is not in `mine`. */
@@ -870,20 +877,7 @@ export class DdEngine {
       got += (per >> (4 * trump)) & 15;
       per &= ~(15 << (4 * trump));
     }
-    while (got < need) {
-      let best = 0;
-      let bs = 0;
-      for (let s = 0; s < 4; s++) {
-        const c = (per >> (4 * s)) & 15;
-        if (c > best) {
-          best = c;
-          bs = s;
-        }
-      }
-      got += best;
-      per &= ~(15 << (4 * bs));
-      keep |= 1 << bs;
-    }
+    keep |= suitsFor(per, need - got);
     for (let s = 0; s < 4; s++) wr[wb + s] = (keep >> s) & 1 ? cm[s]! : s === ls ? wins : 0;
     return true;
   }
