@@ -19,9 +19,16 @@
  * tricks (the leader's or partner's cards above every other remaining card of their suit that
  * cannot be ruffed, and second hand's); later tricks; each side's sure trump tricks; then the
  * moves, touching cards of a hand grouped as one, ordered by weights modelled on DDS's (by place
- * in the trick, on lead also the last card that cut the search off at the same depth). Once a card
- * has failed, the hand's cards of that suit below every rank that decided the failure are skipped:
- * they are equivalent.
+ * in the trick, on lead also the last card that cut the search off at the same depth and the lead
+ * stored with the last entry that decided a probe there). Once a card has failed, the hand's cards
+ * of that suit below every rank that decided the failure are skipped: they are equivalent.
+ *
+ * The cards that "decided" a result (wr, per depth and suit) are kept as few as the proof allows,
+ * because every mark narrows the entries of all the positions above it: a trick won by rank marks
+ * its winning card; a bound marks the top cards of only the suits it needed; nothing is marked in
+ * a suit the suit lengths settle (one hand holds all of it); and where every move of a hand failed,
+ * a group of touching cards reaching below the lowest marked card marks its lowest card (its split
+ * in another position would give moves never tried).
  */
 import { SolverError } from './errors.js';
 
