@@ -1765,16 +1765,10 @@ export class DdEngine {
         code[1] = k1;
         code[2] = k2;
         code[3] = k3;
-        // The trick's winner counts by rank when it beat another card of its suit. It stood for
-        // its whole group of touching cards, so the lowest of them is the rank that mattered
-        // (with the cards above it: in a position where the group is split, the lower half may
-        // lose where the top won, or let partner's card win).
+        // The trick's winner counts by rank when it beat another card of its suit: its card is
+        // marked. (The group of touching cards it stood for is marked where its hand's moves all
+        // failed, at the end of this function.)
         if ((c0 >> 4 === wSuit ? 1 : 0) + (c1 >> 4 === wSuit ? 1 : 0) + (c2 >> 4 === wSuit ? 1 : 0) + (suit === wSuit ? 1 : 0) > 1) {
-          // The winner's cards below it down to the first live card of another hand (or of the
-          // trick), in bit operations: a loop over the ranks was the hottest line of the search.
-          const below = live[wSuit]! & ((1 << wBit) - 1);
-          const others = below & ~h[ws * 4 + wSuit]!;
-          const group = others === 0 ? below : below & ~((2 << highBit(others)) - 1);
           wr[cb + wSuit]! |= 1 << wBit;
         }
       } else {
