@@ -659,16 +659,9 @@ export class DdEngine {
       if (part === 0) solo += own;
       else shared = Math.max(shared, Math.min(own, part));
     }
-    if (shared === 0) return solo;
-    // Partner discards on the leader's solo suits; it keeps at most its other cards' worth.
-    let best = 0;
-    for (let s = 0; s < 4; s++) {
-      const own = POP[h[seat * 4 + s]!]!;
-      const part = POP[h[p * 4 + s]!]!;
-      if (own === 0 || part === 0 || h[l * 4 + s] !== 0 || h[r * 4 + s] !== 0 || (!safe && s !== trump)) continue;
-      best = Math.max(best, Math.min(own, part, this.count[p]! - solo));
-    }
-    return solo + Math.max(0, best);
+    // Partner discards on the leader's solo suits: of the shared suit it keeps at most its
+    // other cards' worth.
+    return solo + Math.max(0, Math.min(shared, this.count[p]! - solo));
   }
 
   /** A suit where partner cashes (`jb`) and the leader holds a card it does not cash (`ja`), or −1. */
@@ -718,12 +711,13 @@ export class DdEngine {
   }
 
   /**
-   * The side on lead holds every trump left: the longer trump holding makes that many tricks, and
-   * one more when the other hand ruffs once first. The leader leads a suit partner is void in
-   * (leader's trumps at least partner's, partner holding some), or crosses to partner's top card
-   * of a suit and ruffs partner's lead of a suit the leader is void in (partner's trumps at least
-   * the leader's). Returns the relevant top cards (partner's entry; none otherwise: only lengths
-   * count), or −1. (DDS's quick tricks count these too.)
+   * The side on lead holds every trump left: the longer trump holding makes that many tricks.
+   * More when a hand ruffs first: partner ruffs the leader's lead of a suit partner is void in
+   * (then the leader's trumps fall on later tricks: one more than the leader's trumps), or the
+   * leader crosses to partner's top card of a suit and ruffs partner's lead of a suit the leader
+   * is void in (then partner's trumps: two more than them, one more when the crossing is in
+   * trumps). Returns the relevant top cards (partner's entry; none otherwise: only lengths count),
+   * or −1. (DDS's quick tricks count these too.)
    */
   private allTrumps(seat: number, need: number): number {
     const h = this.hands;
@@ -757,7 +751,6 @@ export class DdEngine {
     }
     return via >= 0 && x >= 2 && y + 1 >= need ? 1 << (4 * via) : -1;
   }
-
 
   /**
    * A trick for the side on lead by a ruff: the leader leads a side suit partner is void in while
@@ -1816,6 +1809,7 @@ export class DdEngine {
         const below = live[s]! & (c - 1);
         if (below === 0 || ((mine >>> (31 - Math.clz32(below))) & 1) === 0) continue;
         const others = below & ~mine;
+        // (Math.clz32 written out: this large function is past V8's budget for inlining calls.)
         const group = others === 0 ? below : below & ~((2 << (31 - Math.clz32(others))) - 1);
         const low = group & -group;
         if (s === 0) a0 |= low;
@@ -1886,15 +1880,12 @@ export class DdEngine {
           c3 >>> (2 * (n3 - ((jp >> 12) & 15))) !== pool[e + E_PAT + 3]
         )
           continue;
-        if (((pack >> 21) & 15) >= target) {
+        // Decided by the lower bound (1) or the upper bound (−1).
+        const hit = ((pack >> 21) & 15) >= target ? 1 : pack >>> 25 < target ? -1 : 0;
+        if (hit !== 0) {
           this.hashMove[depth] = (pool[e + E_PAT]! >>> 26) - 1;
           this.relevantTop(depth, jp);
-          return 1;
-        }
-        if (pack >>> 25 < target) {
-          this.hashMove[depth] = (pool[e + E_PAT]! >>> 26) - 1;
-          this.relevantTop(depth, jp);
-          return -1;
+          return hit;
         }
       }
     }
