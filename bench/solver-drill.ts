@@ -25,7 +25,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { SEATS, STRAINS, holdingLength, makeHand, unwrap, type Deal, type Strain } from '@biritch/core';
-import { parseDdsList, parsePbnDeal } from '@biritch/solver';
+import { parseDdsList, parsePbnDeal, type DdsListEntry } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import { DdEngine } from '../packages/solver/src/engine.js';
 
@@ -40,6 +40,12 @@ if (!native.ok) {
   process.exit(1);
 }
 const dds = native.value;
+/** The deals of the DDS list file named by `--file` (default list100.txt). */
+function listEntries(): DdsListEntry[] {
+  const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
 /** Engine holdings (seat * 4 + suit) of a deal. */
 const handsOf = (deal: Deal): number[] => SEATS.flatMap((seat) => [...deal[seat]]);
 const dealOf = (hands: readonly number[]): Deal =>
@@ -103,12 +109,11 @@ const top = Number(opt('--top') ?? 12);
 if (opt('--roots')) {
   // Fresh tests at the root of whole deals, every strain, North on lead, the two targets around
   // the answer (the file's TABLE line): how our first, fresh search of a strain compares.
-  const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  const entries = listEntries();
   let ours = 0;
   let theirs = 0;
   for (const n of opt('--roots')!.split(',').map(Number)) {
-    const entry = parsed.value[n - 1];
+    const entry = entries[n - 1];
     if (!entry) throw new Error(`no deal ${n}`);
     const hands = handsOf(entry.deal);
     const row: string[] = [];
@@ -133,10 +138,9 @@ if (opt('--roots')) {
   const from = Number(opt('--from') ?? 1);
   const limit = Number(opt('--limit') ?? 10);
   const left = Number(opt('--left') ?? 7);
-  const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  const entries = listEntries();
   const rows: { ratio: number; text: string; ours: number; theirs: number }[] = [];
-  for (const [i, entry] of parsed.value.slice(from - 1, from - 1 + limit).entries()) {
+  for (const [i, entry] of entries.slice(from - 1, from - 1 + limit).entries()) {
     for (let trump = 0; trump < 5; trump++) {
       const visits = recordVisits(
         (e) => {
@@ -162,9 +166,8 @@ if (opt('--roots')) {
   let hands: number[];
   if (pbn) hands = handsOf(unwrap(parsePbnDeal(pbn)));
   else {
-    const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const entry = parsed.value[Number(opt('--deal') ?? 1) - 1];
+    const entries = listEntries();
+    const entry = entries[Number(opt('--deal') ?? 1) - 1];
     if (!entry) throw new Error('no such deal');
     hands = handsOf(entry.deal);
   }
