@@ -179,6 +179,33 @@ describe('DdEngine: quick tricks through a split suit to partner (no-trump)', ()
   });
 });
 
+describe('DdEngine: the side on lead holds every trump left (allTrumps)', () => {
+  // Found with bench/solver-drill.ts on list100 deal 43 in hearts, where DDS settles this ending
+  // at once and we searched 14 trick nodes: South crosses to North's ♣K, ruffs a diamond, and
+  // North-South's four trumps all score, the opponents holding none.
+  const deal: Deal = {
+    N: [1 << 11, (1 << 7) | (1 << 6), (1 << 10) | (1 << 7), 0], // ♣K ♦98 ♥Q9
+    E: [(1 << 5) | (1 << 0), (1 << 10) | (1 << 8) | (1 << 3), 0, 0], // ♣72 ♦QT5
+    S: [(1 << 4) | (1 << 3) | (1 << 2), 0, (1 << 8) | (1 << 5), 0], // ♣654 ♥T7
+    W: [(1 << 8) | (1 << 7), (1 << 11) | (1 << 5) | (1 << 2), 0, 0], // ♣T9 ♦K74
+  };
+  const position: Position = { deal, trick: { leader: 'S', cards: [] } };
+
+  it('North-South take all 5 tricks, only with a club lead (every card as native DDS 2.9 scores it)', () => {
+    // DDS 2.9 SolveBoard, every card: C6 (= C5, C4) 5, H7 4, HT 4.
+    const scores = Object.fromEntries(createTsSolver().solve(position, 'H', { cards: true }).cards!.flatMap((c) => [c.card, ...c.equals].map((k) => [k, c.tricks])));
+    expect(scores).toEqual({ C6: 5, C5: 5, C4: 5, H7: 4, HT: 4 });
+  });
+
+  it('the test "North-South take 4" is decided at the root: cross to ♣K, ruff a diamond, two trumps of North', () => {
+    const engine = new DdEngine();
+    engine.setBudget(undefined);
+    engine.setupInPlace(SEATS.flatMap((seat) => [...deal[seat]]), 2, 2, []);
+    expect(engine.testNs(4)).toBe(true);
+    expect(engine.nodes).toBe(1);
+  });
+});
+
 describe('createTsSolver: DDS golden files', () => {
   const solver = createTsSolver();
   it('matches every TRACE value of list10.txt from the 6th trick on (positions in and between tricks)', () => {
