@@ -1790,6 +1790,10 @@ export class DdEngine {
       a2 |= wr[cb + 2]!;
       a3 |= wr[cb + 3]!;
     }
+    wr[wb] = a0;
+    wr[wb + 1] = a1;
+    wr[wb + 2] = a2;
+    wr[wb + 3] = a3;
     if (result !== isMax) {
       // Every move failed: each stood for its group of touching cards. A group reaching below the
       // lowest rank that mattered makes its lowest card matter too (where the group is split, its
@@ -1800,7 +1804,7 @@ export class DdEngine {
       const free = pos === 0 || h[seat * 4 + sLead] === 0;
       for (let s = 0; s < 4; s++) {
         if (!free && s !== sLead) continue;
-        const acc = s === 0 ? a0 : s === 1 ? a1 : s === 2 ? a2 : a3;
+        const acc = wr[wb + s]!;
         if (acc === 0) continue;
         const mine = h[seat * 4 + s]!;
         const at = mine & -(acc & -acc);
@@ -1811,25 +1815,14 @@ export class DdEngine {
         const others = below & ~mine;
         // (Math.clz32 written out: this large function is past V8's budget for inlining calls.)
         const group = others === 0 ? below : below & ~((2 << (31 - Math.clz32(others))) - 1);
-        const low = group & -group;
-        if (s === 0) a0 |= low;
-        else if (s === 1) a1 |= low;
-        else if (s === 2) a2 |= low;
-        else a3 |= low;
+        wr[wb + s] = acc | (group & -group);
       }
     }
     if (pos === 0) {
       // A suit one hand holds entirely is settled by the suit lengths: none of its ranks matters
       // here, and a mark kept would only narrow the entries of the positions above.
-      if (a0 !== 0 && this.soleHolder(0)) a0 = 0;
-      if (a1 !== 0 && this.soleHolder(1)) a1 = 0;
-      if (a2 !== 0 && this.soleHolder(2)) a2 = 0;
-      if (a3 !== 0 && this.soleHolder(3)) a3 = 0;
+      for (let s = 0; s < 4; s++) if (wr[wb + s] !== 0 && this.soleHolder(s)) wr[wb + s] = 0;
     }
-    wr[wb] = a0;
-    wr[wb + 1] = a1;
-    wr[wb + 2] = a2;
-    wr[wb + 3] = a3;
     if (pos === 0 && left > TT_MIN_LEFT) this.storeInPlace(this.keyHash[depth]!, this.k0, this.k1, (this.trump << 2) | seat, depth, result, target, best);
     return result;
   }
