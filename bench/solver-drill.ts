@@ -112,6 +112,7 @@ if (opt('--roots')) {
   const entries = listEntries();
   let ours = 0;
   let theirs = 0;
+  const byStrain = STRAINS.map(() => ({ ours: 0, theirs: 0 }));
   for (const n of opt('--roots')!.split(',').map(Number)) {
     const entry = entries[n - 1];
     if (!entry) throw new Error(`no deal ${n}`);
@@ -129,10 +130,13 @@ if (opt('--roots')) {
       }
       ours += o;
       theirs += d;
+      byStrain[trump]!.ours += o;
+      byStrain[trump]!.theirs += d;
       row.push(`${STRAINS[trump]} ${(o / Math.max(1, d)).toFixed(2)}×`);
     }
     console.log(`deal ${n}: ${row.join('  ')}`);
   }
+  console.log(`by strain: ${byStrain.map((b, i) => `${STRAINS[i]} ${(b.ours / Math.max(1, b.theirs)).toFixed(3)}× (${b.ours})`).join('  ')}`);
   console.log(`all: ours ${ours} trick nodes, DDS ${theirs}, ratio ${(ours / theirs).toFixed(3)}`);
 } else if (args.includes('--scan')) {
   const from = Number(opt('--from') ?? 1);
