@@ -1670,7 +1670,7 @@ export class DdEngine {
           if (wins > 0) wr[wb + this.leadSuit] = wins;
           return isMax;
         }
-      } else if (this.secondHandCashes(seat, need, wb)) return isMax;
+      } else if (need <= 5 && this.secondHandCashes(seat, need, wb)) return isMax;
     }
     this.generate(depth, seat, pos);
     const n = this.moveCount[depth]!;
