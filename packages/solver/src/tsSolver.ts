@@ -136,7 +136,8 @@ function estimateNs(hands: ArrayLike<number>, trump: number, left: number): numb
  * fit to the TABLE lines of list1000.txt deals 101–1000, outside the list100 deals the benchmark
  * times: mean error there 1.00 tricks in no-trump (1.26 for the formula before) and 0.72 in the
  * suits (1.27 for the no-trump result moved by North-South's length in the suit); on list100, 1.14
- * and 0.83. List100 tables: 42.88M → 42.59M trick nodes (`bench/solver-nodes.ts --tables`).
+ * and 0.83 (`bench/solver-guess-fit.ts` refits and prints these). List100 tables: 42.88M → 42.59M
+ * trick nodes (`bench/solver-nodes.ts --tables`).
  */
 function firstGuess(hands: ArrayLike<number>, trump: number, ntNs: number): number {
   const hand = (seat: number): Hand => [hands[seat * 4]!, hands[seat * 4 + 1]!, hands[seat * 4 + 2]!, hands[seat * 4 + 3]!];
