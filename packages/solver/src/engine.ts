@@ -1790,6 +1790,9 @@ export class DdEngine {
       a2 |= wr[cb + 2]!;
       a3 |= wr[cb + 3]!;
     }
+    // The marks are finished in wr itself, a loop per suit: a four-way branch on the suit to update
+    // a0..a3 had arms V8 never saw before compiling, and deoptimized this function 131 times in a
+    // 100-deal run of list100 tables.
     wr[wb] = a0;
     wr[wb + 1] = a1;
     wr[wb + 2] = a2;
