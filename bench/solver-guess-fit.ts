@@ -1,48 +1,31 @@
 /**
- * Where the weights of `firstGuess` (packages/solver/src/tsSolver.ts) come from: a least-squares
- * fit of North-South's tricks with North on lead (13 − West's, from the TABLE lines) to a few
- * features of the deal, over list1000.txt deals 101–1000 (outside the list100 deals that
+ * Where `TABLE_GUESS_WEIGHTS` (packages/solver/src/guess.ts) come from: a least-squares fit of
+ * North-South's tricks with North on lead (13 − West's, from the TABLE lines) to the features of
+ * `tableGuessFeatures`, over list1000.txt deals 101–1000 (outside the list100 deals that
  * `npm run bench:solver` times), then the mean error and share of exact guesses on both sets,
- * for the fit and for the formulas it replaced. No solving: the file's tables are the answers.
+ * for the fit, for the weights in use, and for the formulas they replaced. No solving: the file's
+ * tables are the answers.
  *
  *   node --import tsx bench/solver-guess-fit.ts
- *
- * No-trump: [1, high-card points North-South hold above East-West]. A suit: [1, the no-trump
- * result, North-South's trumps above East-West's, the points, North-South's short side suits,
- * East-West's] (a side suit counts 2 − the shorter hand's length of it, at least 0).
  */
 import { readFileSync } from 'node:fs';
-import { holdingLength, type Deal } from '@biritch/core';
-import { hcp } from '@biritch/dealer';
+import { SEATS, STRAINS, holdingLength } from '@biritch/core';
 import { parseDdsList } from '@biritch/solver';
+import { TABLE_GUESS_WEIGHTS, estimateNs, tableGuessFeatures } from '../packages/solver/src/guess.js';
 
 const parsed = parseDdsList(readFileSync(new URL('../../shared/data/dds/list1000.txt', import.meta.url), 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
-const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 
 interface Row {
-  readonly deal: Deal;
+  /** Engine holdings, seat * 4 + suit. */
+  readonly hands: number[];
   /** North-South's tricks with North on lead, per strain (C D H S NT). */
   readonly ns: readonly number[];
-  readonly points: number;
 }
 const rows: Row[] = parsed.value.map((e) => ({
-  deal: e.deal,
+  hands: SEATS.flatMap((seat) => [...e.deal[seat]]),
   ns: STRAINS.map((s) => 13 - e.table.W[s]),
-  points: hcp(e.deal.N) + hcp(e.deal.S) - hcp(e.deal.E) - hcp(e.deal.W),
 }));
-const len = (r: Row, seat: 'N' | 'E' | 'S' | 'W', s: number): number => holdingLength(r.deal[seat][s]!);
-const short = (r: Row, a: 'N' | 'E', b: 'S' | 'W', trump: number): number =>
-  [0, 1, 2, 3].filter((s) => s !== trump).reduce((n, s) => n + Math.max(0, 2 - Math.min(len(r, a, s), len(r, b, s))), 0);
-const ntFeatures = (r: Row): number[] => [1, r.points];
-const suitFeatures = (r: Row, t: number): number[] => [
-  1,
-  r.ns[4]!,
-  len(r, 'N', t) + len(r, 'S', t) - len(r, 'E', t) - len(r, 'W', t),
-  r.points,
-  short(r, 'N', 'S', t),
-  short(r, 'E', 'W', t),
-];
 
 /** Least squares by the normal equations (a handful of features). */
 function fit(x: readonly number[][], y: readonly number[]): number[] {
@@ -79,18 +62,26 @@ function score(pairs: readonly [number, number][]): string {
   return `mean error ${(err / pairs.length).toFixed(2)}, exact ${((100 * exact) / pairs.length).toFixed(0)} %`;
 }
 
+/** (strain, row) pairs: no-trump alone, or the four suits. */
+const cases = (set: readonly Row[], nt: boolean): [Row, number][] => set.flatMap((r) => (nt ? [4] : [0, 1, 2, 3]).map((t): [Row, number] => [r, t]));
+const features = ([r, t]: [Row, number]): number[] => tableGuessFeatures(r.hands, t, r.ns[4]!);
+const truth = ([r, t]: [Row, number]): number => r.ns[t]!;
+
 const train = rows.slice(100);
 const test = rows.slice(0, 100);
-const wNt = fit(train.map(ntFeatures), train.map((r) => r.ns[4]!));
-const suitPairs = (set: readonly Row[]): [Row, number][] => set.flatMap((r) => [0, 1, 2, 3].map((t): [Row, number] => [r, t]));
-const wSuit = fit(suitPairs(train).map(([r, t]) => suitFeatures(r, t)), suitPairs(train).map(([r, t]) => r.ns[t]!));
-console.log(`no-trump weights: ${wNt.map((w) => w.toFixed(3)).join(', ')}`);
-console.log(`suit weights:     ${wSuit.map((w) => w.toFixed(3)).join(', ')}`);
+const fitted = { nt: fit(cases(train, true).map(features), cases(train, true).map(truth)), suit: fit(cases(train, false).map(features), cases(train, false).map(truth)) };
+console.log(`no-trump weights: ${fitted.nt.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.nt.join(', ')})`);
+console.log(`suit weights:     ${fitted.suit.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.suit.join(', ')})`);
 for (const [name, set] of [['deals 101-1000 (fitted)', train], ['list100 (deals 1-100)', test]] as const) {
   console.log(`${name}:`);
-  console.log(`  no-trump, fit:                    ${score(set.map((r) => [dot(wNt, ntFeatures(r)), r.ns[4]!]))}`);
-  console.log(`  no-trump, 6.5 + points / 6:       ${score(set.map((r) => [6.5 + r.points / 6, r.ns[4]!]))}`);
-  console.log(`  suits, fit:                       ${score(suitPairs(set).map(([r, t]) => [dot(wSuit, suitFeatures(r, t)), r.ns[t]!]))}`);
-  const nsLen = (r: Row, t: number): number => len(r, 'N', t) + len(r, 'S', t);
-  console.log(`  suits, no-trump + NS length − 6.5: ${score(suitPairs(set).map(([r, t]) => [r.ns[4]! + nsLen(r, t) - 6.5, r.ns[t]!]))}`);
+  for (const nt of [true, false]) {
+    const c = cases(set, nt);
+    const w = nt ? TABLE_GUESS_WEIGHTS.nt : TABLE_GUESS_WEIGHTS.suit;
+    const label = nt ? 'no-trump' : 'suits   ';
+    console.log(`  ${label}, weights in use:            ${score(c.map((x) => [dot(w, features(x)), truth(x)]))}`);
+    // The formulas before: estimateNs in no-trump, the no-trump result moved by North-South's length in a suit.
+    const before = ([r, t]: [Row, number]): number =>
+      nt ? estimateNs(r.hands, 4, 13) : r.ns[4]! + holdingLength(r.hands[t]!) + holdingLength(r.hands[8 + t]!) - 6.5;
+    console.log(`  ${label}, before:                    ${score(c.map((x) => [before(x), truth(x)]))}`);
+  }
 }

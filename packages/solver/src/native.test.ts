@@ -7,9 +7,9 @@ import { STRAINS } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
 import { isNativeSolverAvailable, loadNativeSolver } from './native.js';
-import { randomEnding, randomHands, seededInts } from './testing.js';
+import { cardMap, randomEnding, randomHands, seededInts } from './testing.js';
 import { createTsSolver } from './tsSolver.js';
-import type { CardScore, SolverBackend } from './types.js';
+import type { SolverBackend } from './types.js';
 
 const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
 const entriesOf = (name: string): DdsListEntry[] => {
@@ -17,11 +17,6 @@ const entriesOf = (name: string): DdsListEntry[] => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-
-/** Card → tricks over every card of every group, so groupings need not be identical. */
-const cardMap = (cards: readonly CardScore[] | undefined): Record<string, number> =>
-  Object.fromEntries((cards ?? []).flatMap((c) => [c.card, ...c.equals].map((k) => [k, c.tricks])));
-
 
 describe.skipIf(!isNativeSolverAvailable())('native DDS backend', () => {
   const dds = (): SolverBackend => {

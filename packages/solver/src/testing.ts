@@ -9,7 +9,7 @@
  * Test-only (the solver may not import the dealer package, which owns the real generators).
  */
 import { ALL_CARDS, SEATS, handFromCards, handHas, handWithout, seatAfter, suitIndex, suitOf, type Card, type Deal, type Hand, type Seat } from '@biritch/core';
-import type { Position } from './types.js';
+import type { CardScore, Position } from './types.js';
 
 /** mulberry32: a seeded source of whole numbers, `rnd(n)` in [0, n). */
 export function seededInts(seed: number): (n: number) => number {
@@ -50,3 +50,7 @@ export function randomEnding(rnd: (n: number) => number, k: number, inTrick?: nu
   }
   return { deal, trick: { leader, cards: played } };
 }
+
+/** Card → tricks over every card of every group of equal cards, so groupings need not be identical. */
+export const cardMap = (cards: readonly CardScore[] | undefined): Record<string, number> =>
+  Object.fromEntries((cards ?? []).flatMap((c) => [c.card, ...c.equals].map((k) => [k, c.tricks])));

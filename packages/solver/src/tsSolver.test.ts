@@ -8,7 +8,7 @@ import { trySolve, tryTable } from './errors.js';
 import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
 import { DdEngine } from './engine.js';
 import { createTsSolver } from './tsSolver.js';
-import { randomEnding, seededInts } from './testing.js';
+import { cardMap, randomEnding, seededInts } from './testing.js';
 import type { Position } from './types.js';
 
 const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
@@ -18,6 +18,16 @@ const cardSuit = (c: Card): number => SUITS.indexOf(c[0] as (typeof SUITS)[numbe
 const cardBit = (c: Card): number => RANK_CHARS.indexOf(c[1] as (typeof RANK_CHARS)[number]);
 const next = (s: Seat, k = 1): Seat => SEATS[(SEATS.indexOf(s) + k) % 4]!;
 const isNs = (s: Seat): boolean => s === 'N' || s === 'S';
+/** Every card's score from a fresh solver, each card of a group of equals listed under its own name. */
+const cardScores = (position: Position, strain: Strain): Record<string, number> => cardMap(createTsSolver().solve(position, strain, { cards: true }).cards);
+/** A fresh engine's test "North-South take at least `target`" from `leader`'s lead: its answer and nodes. */
+function rootTest(deal: Deal, trump: number, leader: number, target: number): { ok: boolean; nodes: number } {
+  const engine = new DdEngine();
+  engine.setBudget(undefined);
+  engine.setupInPlace(SEATS.flatMap((seat) => [...deal[seat]]), trump, leader, []);
+  const ok = engine.testNs(target);
+  return { ok, nodes: engine.nodes };
+}
 
 /** Winner of a complete trick (the rules of Law 44), for replaying golden plays. */
 function trickWinner(leader: Seat, cards: readonly Card[], strain: Strain): Seat {
@@ -166,16 +176,13 @@ describe('DdEngine: quick tricks through a split suit to partner (no-trump)', ()
     expect(createTsSolver().solve(position, 'NT').tricks).toBe(4);
     // DDS 2.9 SolveBoard, every card: H8 4, HQ 4, D6 4, CT 2, CK 2 (a plain minimax over 5 cards
     // each is too slow for the unit suite).
-    const scores = Object.fromEntries(createTsSolver().solve(position, 'NT', { cards: true }).cards!.flatMap((c) => [c.card, ...c.equals].map((k) => [k, c.tricks])));
-    expect(scores).toEqual({ D6: 4, HQ: 4, H8: 4, CK: 2, CT: 2 });
+    expect(cardScores(position, 'NT')).toEqual({ D6: 4, HQ: 4, H8: 4, CK: 2, CT: 2 });
   });
 
   it('the test "North-South take 2" is decided at the root, before any card is tried', () => {
-    const engine = new DdEngine();
-    engine.setBudget(undefined);
-    engine.setupInPlace(SEATS.flatMap((seat) => [...deal[seat]]), 4, 1, []);
-    expect(engine.testNs(2)).toBe(false);
-    expect(engine.nodes).toBe(1);
+    const test = rootTest(deal, 4, 1, 2);
+    expect(test.ok).toBe(false);
+    expect(test.nodes).toBe(1);
   });
 });
 
@@ -193,16 +200,13 @@ describe('DdEngine: the side on lead holds every trump left (allTrumps)', () => 
 
   it('North-South take all 5 tricks, only with a club lead (every card as native DDS 2.9 scores it)', () => {
     // DDS 2.9 SolveBoard, every card: C6 (= C5, C4) 5, H7 4, HT 4.
-    const scores = Object.fromEntries(createTsSolver().solve(position, 'H', { cards: true }).cards!.flatMap((c) => [c.card, ...c.equals].map((k) => [k, c.tricks])));
-    expect(scores).toEqual({ C6: 5, C5: 5, C4: 5, H7: 4, HT: 4 });
+    expect(cardScores(position, 'H')).toEqual({ C6: 5, C5: 5, C4: 5, H7: 4, HT: 4 });
   });
 
   it('the test "North-South take 4" is decided at the root: cross to ♣K, ruff a diamond, two trumps of North', () => {
-    const engine = new DdEngine();
-    engine.setBudget(undefined);
-    engine.setupInPlace(SEATS.flatMap((seat) => [...deal[seat]]), 2, 2, []);
-    expect(engine.testNs(4)).toBe(true);
-    expect(engine.nodes).toBe(1);
+    const test = rootTest(deal, 2, 2, 4);
+    expect(test.ok).toBe(true);
+    expect(test.nodes).toBe(1);
   });
 });
 

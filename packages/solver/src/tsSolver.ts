@@ -15,7 +15,6 @@ import {
   SEATS,
   STRAINS,
   SUITS,
-  holdingLength,
   isCard,
   rankOf,
   seatAfter,
@@ -23,13 +22,12 @@ import {
   suitOf,
   type Card,
   type Deal,
-  type Hand,
   type Seat,
   type Strain,
 } from '@biritch/core';
-import { hcp } from '@biritch/dealer';
 import { DdEngine, type EngineBudget } from './engine.js';
 import { SolverError } from './errors.js';
+import { estimateNs, tableFirstGuess } from './guess.js';
 import type { CardScore, DDTable, Position, SolveBudget, SolveOptions, SolveResult, SolverBackend } from './types.js';
 
 /** Options of `createTsSolver`. */
@@ -109,52 +107,6 @@ const strainCode = (strain: Strain): number => {
   return i;
 };
 
-
-/**
- * An estimate of the tricks North-South take of the `left` still to play, from the engine's hands
- * (16 holdings, seat * 4 + suit): half of them, a sixth of a trick per high-card point North-South
- * hold above East-West (scaled to the tricks left), and in a suit contract half a trick per trump
- * they hold above East-West. At the first trick in no-trump this is 6.5 and a third of a trick per
- * point above 20 (list100: off by 1.3 tricks on average, against 2.1 for a fixed 7).
- */
-function estimateNs(hands: ArrayLike<number>, trump: number, left: number): number {
-  const hand = (seat: number): Hand => [hands[seat * 4]!, hands[seat * 4 + 1]!, hands[seat * 4 + 2]!, hands[seat * 4 + 3]!];
-  const points = hcp(hand(0)) + hcp(hand(2)) - hcp(hand(1)) - hcp(hand(3));
-  let estimate = left / 2 + (points / 6) * (left / 13);
-  if (trump < 4) {
-    const length = (seat: number): number => holdingLength(hands[seat * 4 + trump]!);
-    estimate += (length(0) + length(2) - length(1) - length(3)) / 2;
-  }
-  return Math.min(left, Math.max(0, estimate));
-}
-
-/**
- * The first guess at North-South's tricks with North on lead in a whole deal's table, for
- * `trump` (4: no-trump), from their high-card points above East-West's and, in a suit, from the
- * no-trump result (`ntNs`), their trumps above East-West's and each side's short side suits
- * (each side suit counts 2 − the shorter hand's length, at least 0). The weights are a least-squares
- * fit to the TABLE lines of list1000.txt deals 101–1000, outside the list100 deals the benchmark
- * times: mean error there 1.00 tricks in no-trump (1.26 for the formula before) and 0.72 in the
- * suits (1.27 for the no-trump result moved by North-South's length in the suit); on list100, 1.14
- * and 0.83 (`bench/solver-guess-fit.ts` refits and prints these). List100 tables: 42.88M → 42.59M
- * trick nodes (`bench/solver-nodes.ts --tables`).
- */
-function firstGuess(hands: ArrayLike<number>, trump: number, ntNs: number): number {
-  const hand = (seat: number): Hand => [hands[seat * 4]!, hands[seat * 4 + 1]!, hands[seat * 4 + 2]!, hands[seat * 4 + 3]!];
-  const points = hcp(hand(0)) + hcp(hand(2)) - hcp(hand(1)) - hcp(hand(3));
-  if (trump === 4) return 7.026 + 0.25 * points;
-  const len = (seat: number, s: number): number => holdingLength(hands[seat * 4 + s]!);
-  let shortNs = 0;
-  let shortEw = 0;
-  for (let s = 0; s < 4; s++) {
-    if (s === trump) continue;
-    shortNs += Math.max(0, 2 - Math.min(len(0, s), len(2, s)));
-    shortEw += Math.max(0, 2 - Math.min(len(1, s), len(3, s)));
-  }
-  const trumps = len(0, trump) + len(2, trump) - len(1, trump) - len(3, trump);
-  return 4.824 + 0.267 * ntNs + 0.483 * trumps + 0.122 * points + 0.354 * shortNs - 0.32 * shortEw;
-}
-
 /** The TypeScript backend, with its own engine (no state shared between instances). */
 export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
   const engine = new DdEngine(options.ttBits, options.maxTtBits);
@@ -230,14 +182,14 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
       // The first search of each strain starts from scratch, and is most of a table's cost (list100
       // deals 1–20: 69 % of the nodes); each test of its zero-window sequence that misses the
       // answer adds to it (list100 deals 1–50: 6.5 % of all trick nodes). So no-trump goes first,
-      // and each suit's first guess uses its result: `firstGuess`.
+      // and each suit's first guess uses its result: `tableFirstGuess`.
       let ntFirst = 0;
       for (const trump of [4, 0, 1, 2, 3]) {
         // Entries are keyed by trump: another strain's (or another deal's) can never be used here
         // and would only crowd the table (list100 deals 1–20: the same nodes, the pool's peak use
         // 764k → 281k entries).
         engine.clearTableInPlace();
-        let guess = firstGuess(hands, trump, ntFirst);
+        let guess = tableFirstGuess(hands, trump, ntFirst);
         for (const leader of [0, 2, 1, 3]) {
           engine.setupInPlace(hands, trump, leader, []);
           const left = engine.count[leader]!;
