@@ -61,7 +61,7 @@ function instrument(engine: DdEngine): void {
     const r = inner.call(this, depth, seat, pos, target);
     const nodes = e.nodes - before;
     if (depth === 0) {
-      for (let q = 0; q < CATS; q++) total[q] += vec[q]!;
+      for (let q = 0; q < CATS; q++) total[q]! += vec[q]!;
       allNodes += nodes;
       return r;
     }
@@ -70,10 +70,10 @@ function instrument(engine: DdEngine): void {
     if (r === (isMax[p] === 1)) {
       // The parent cuts off here: its proof is this child's, plus the moves that failed before.
       for (let q = 0; q < CATS; q++) vec[pb + q] = vec[base + q]!;
-      vec[pb + myCat[p]!] += failed[p]!;
+      vec[pb + myCat[p]!]! += failed[p]!;
     } else {
-      for (let q = 0; q < CATS; q++) vec[pb + q] += vec[base + q]!;
-      failed[p] += nodes;
+      for (let q = 0; q < CATS; q++) vec[pb + q]! += vec[base + q]!;
+      failed[p]! += nodes;
     }
     return r;
   };
