@@ -141,6 +141,19 @@ const isGroupTop = (mine: number, live: number, b: number): boolean => {
 };
 /** The rank of bit `b` counted from the top of the live cards (1 for the highest). */
 const rankFromTop = (live: number, b: number): number => POP[live >>> (b + 1)]! + 1;
+/**
+ * A played card (suit * 16 + bit) leaves the live cards and its suit's owner code (2 bits per live
+ * card from the lowest: the card's field goes, the fields above it move down). Cards may leave in
+ * any order.
+ */
+const leaveCode = (code: Int32Array, live: Int32Array, card: number): void => {
+  const cs = card >> 4;
+  const cm = 1 << (card & 15);
+  const below = (1 << (2 * POP[live[cs]! & (cm - 1)]!)) - 1;
+  const cc = code[cs]!;
+  code[cs] = (cc & below) | ((cc >>> 2) & ~below);
+  live[cs]! ^= cm;
+};
 /** Whether the next live card below bit `b` is also in `mine` (the card has a touching card below). */
 const touchesBelow = (mine: number, live: number, b: number): boolean => {
   const below = live & ((1 << b) - 1);
@@ -1762,14 +1775,7 @@ export class DdEngine {
         const k1 = code[1]!;
         const k2 = code[2]!;
         const k3 = code[3]!;
-        for (let j = 0; j < 4; j++) {
-          const cs = tc[j]! >> 4;
-          const cm = 1 << (tc[j]! & 15);
-          const below = (1 << (2 * POP[live[cs]! & (cm - 1)]!)) - 1;
-          const cc = code[cs]!;
-          code[cs] = (cc & below) | ((cc >>> 2) & ~below);
-          live[cs]! ^= cm;
-        }
+        for (let j = 0; j < 4; j++) leaveCode(code, live, tc[j]!);
         const ws = this.winSeat;
         const wSuit = this.winSuit;
         const wBit = this.winBit;
@@ -1868,30 +1874,15 @@ export class DdEngine {
   private etcLast(depth: number, seat: number, target: number, isMax: boolean, n: number, left: number): void {
     const mv = this.moves;
     const mbase = depth * 16;
-    const tc = this.trickCard;
     const live = this.live;
     const code = this.code;
-    const k0 = code[0]!;
-    const k1 = code[1]!;
-    const k2 = code[2]!;
-    const k3 = code[3]!;
-    const l0 = live[0]!;
-    const l1 = live[1]!;
-    const l2 = live[2]!;
-    const l3 = live[3]!;
+    // saved[0..7]: the codes and live cards as they are; [8..15]: without the trick's first three
+    // cards, which leave once (each move's card then leaves from there).
+    const saved = this.etcSaved;
     const d0 = this.k0;
     const d1 = this.k1;
     const childLeft = left - 1;
-    // The first three cards of the trick leave the codes once; each move's card after them.
     let ready = false;
-    let p0 = 0;
-    let p1 = 0;
-    let p2 = 0;
-    let p3 = 0;
-    let q0 = 0;
-    let q1 = 0;
-    let q2 = 0;
-    let q3 = 0;
     let moved = -1;
     for (let i = 1; i < n; i++) {
       const card = mv[mbase + i]!;
@@ -1904,38 +1895,23 @@ export class DdEngine {
       else if (ct > childLeft) hit = -1;
       else if (childLeft >= PROBE_FIRST_LEFT) {
         if (!ready) {
-          for (let j = 0; j < 3; j++) {
-            const cs = tc[j]! >> 4;
-            const cm = 1 << (tc[j]! & 15);
-            const below = (1 << (2 * POP[live[cs]! & (cm - 1)]!)) - 1;
-            const cc = code[cs]!;
-            code[cs] = (cc & below) | ((cc >>> 2) & ~below);
-            live[cs]! ^= cm;
+          for (let k = 0; k < 4; k++) {
+            saved[k] = code[k]!;
+            saved[4 + k] = live[k]!;
           }
-          p0 = code[0]!;
-          p1 = code[1]!;
-          p2 = code[2]!;
-          p3 = code[3]!;
-          q0 = live[0]!;
-          q1 = live[1]!;
-          q2 = live[2]!;
-          q3 = live[3]!;
+          for (let j = 0; j < 3; j++) leaveCode(code, live, this.trickCard[j]!);
+          for (let k = 0; k < 4; k++) {
+            saved[8 + k] = code[k]!;
+            saved[12 + k] = live[k]!;
+          }
           ready = true;
         } else {
-          code[0] = p0;
-          code[1] = p1;
-          code[2] = p2;
-          code[3] = p3;
-          live[0] = q0;
-          live[1] = q1;
-          live[2] = q2;
-          live[3] = q3;
+          for (let k = 0; k < 4; k++) {
+            code[k] = saved[8 + k]!;
+            live[k] = saved[12 + k]!;
+          }
         }
-        const cm = 1 << bit;
-        const below = (1 << (2 * POP[live[suit]! & (cm - 1)]!)) - 1;
-        const cc = code[suit]!;
-        code[suit] = (cc & below) | ((cc >>> 2) & ~below);
-        live[suit]! ^= cm;
+        leaveCode(code, live, card);
         const lenUnit = 1 << (4 * (2 * seat + (suit & 1)));
         if (suit < 2) this.k0 = (d0 - lenUnit) | 0;
         else this.k1 = (d1 - lenUnit) | 0;
@@ -1954,14 +1930,10 @@ export class DdEngine {
       }
     }
     if (ready) {
-      code[0] = k0;
-      code[1] = k1;
-      code[2] = k2;
-      code[3] = k3;
-      live[0] = l0;
-      live[1] = l1;
-      live[2] = l2;
-      live[3] = l3;
+      for (let k = 0; k < 4; k++) {
+        code[k] = saved[k]!;
+        live[k] = saved[4 + k]!;
+      }
     }
     if (moved > 0) {
       const card = mv[mbase + moved]!;
@@ -1969,6 +1941,7 @@ export class DdEngine {
       mv[mbase] = card;
     }
   }
+  private readonly etcSaved = new Int32Array(16);
 
   /**
    * At a trick start: computes the position's key (kept per depth for the store) and looks for a
