@@ -613,7 +613,6 @@ export class DdEngine {
    * it (4 bits per suit), or −1.
    */
   private quickTricks(seat: number, need: number): number {
-    const pop = POP;
     if (this.rankFree(seat) >= need) return 0;
     const a = this.cashable(seat, true);
     if (a >= need) return this.neededTops(need);
@@ -629,13 +628,32 @@ export class DdEngine {
     const pa = this.qtJ;
     const drew = this.qtDrew;
     const p = seat ^ 2;
-    const cross = this.crossing(seat, need, a, ja);
-    if (cross >= 0) return maxNibbles(this.neededTops(need - this.crossIn, cross), 2 << (4 * cross));
+    // Who holds each suit's top two cards, from the owner codes (exact on lead): the crossing
+    // rules need a suit whose top two the side holds split, with two cards or more in each hand
+    // (a tenth of the calls on list100), and every rule below needs partner to hold a suit's top
+    // card (partner cashes nothing otherwise).
+    const pop = POP;
+    const h = this.hands;
+    let split = 0;
+    let partnerTop = false;
+    for (let s = 0; s < 4; s++) {
+      const cnt = pop[this.live[s]!]!;
+      if (cnt === 0) continue;
+      const c = this.code[s]!;
+      const o1 = (c >>> (2 * cnt - 2)) & 3;
+      if (o1 === p) partnerTop = true;
+      if (cnt < 2 || (o1 !== seat && o1 !== p)) continue;
+      if (((c >>> (2 * cnt - 4)) & 3) === (o1 ^ 2) && pop[h[seat * 4 + s]!]! >= 2 && pop[h[p * 4 + s]!]! >= 2) split = 1;
+    }
+    if (split !== 0) {
+      const cross = this.crossing(seat, need, a, ja);
+      if (cross >= 0) return maxNibbles(this.neededTops(need - this.crossIn, cross), 2 << (4 * cross));
+    }
+    if (!partnerTop) return -1;
     const b = this.cashable(p, false);
     const jb = this.qtCount;
     const pb = this.qtJ;
-    const h = this.hands;
-    if (a + b + 2 >= need) {
+    if (split !== 0 && a + b + 2 >= need) {
       const via = this.crossingToPartner(seat, need, a, ja, b, jb);
       if (via >= 0) return maxNibbles(maxNibbles(pa, pb), 2 << (4 * via));
     }
