@@ -613,37 +613,66 @@ export class DdEngine {
    * it (4 bits per suit), or −1.
    */
   private quickTricks(seat: number, need: number): number {
-    if (this.rankFree(seat) >= need) return 0;
-    const a = this.cashable(seat, true);
-    if (a >= need) return this.neededTops(need);
-    if (this.trump < 4) {
+    const pop = POP;
+    const h = this.hands;
+    const trump = this.trump;
+    const p = seat ^ 2;
+    // One pass over the suits. Who holds each suit's top two cards, from the owner codes (exact on
+    // lead): the leader cashes nothing without a suit's top card, partner likewise (then every
+    // rule after the crossing fails), and the crossing rules need a suit whose top two cards the
+    // side holds split, with two cards or more in each hand (a tenth of the calls on list100).
+    // And the tricks of `rankFree`: suits neither opponent holds nor can ruff, whatever their
+    // ranks (DDS counts them too): the leader's suits partner is void in, cashed first, then one
+    // suit both hold, as many rounds as the shorter of them (partner keeping the cards it can
+    // while discarding on the leader's).
+    const safe = trump === 4 || (h[((seat + 1) & 3) * 4 + trump] === 0 && h[((seat + 3) & 3) * 4 + trump] === 0);
+    let split = 0;
+    let partnerTop = false;
+    let leaderTop = false;
+    let solo = 0;
+    let shared = 0;
+    for (let s = 0; s < 4; s++) {
+      const live = this.live[s]!;
+      if (live === 0) continue;
+      const mine = h[seat * 4 + s]!;
+      const his = h[p * 4 + s]!;
+      if ((mine | his) === live && mine !== 0 && (safe || s === trump)) {
+        const own = pop[mine]!;
+        const part = pop[his]!;
+        if (part === 0) solo += own;
+        else shared = Math.max(shared, Math.min(own, part));
+      }
+      const cnt = pop[live]!;
+      const c = this.code[s]!;
+      const o1 = (c >>> (2 * cnt - 2)) & 3;
+      if (o1 === p) partnerTop = true;
+      else if (o1 === seat) leaderTop = true;
+      else continue;
+      if (cnt >= 2 && ((c >>> (2 * cnt - 4)) & 3) === (o1 ^ 2) && pop[mine]! >= 2 && pop[his]! >= 2) split = 1;
+    }
+    if (solo + Math.max(0, Math.min(shared, this.count[p]! - solo)) >= need) return 0;
+    // Without a top card the leader cashes nothing (and its trumps draw none).
+    let a = 0;
+    let ja = 0;
+    let pa = 0;
+    let drew = 0;
+    if (leaderTop) {
+      a = this.cashable(seat, true);
+      if (a >= need) return this.neededTops(need);
+      ja = this.qtCount;
+      pa = this.qtJ;
+      drew = this.qtDrew;
+    } else {
+      // What `cashable` would have left for `neededTops` (the crossing rule reads it).
+      this.qtJ = this.qtCount = this.qtDrew = 0;
+    }
+    if (trump < 4) {
       if (need === 1) {
         const jr = this.partnerRuffs(seat);
         if (jr >= 0) return jr;
       }
       const jt = this.allTrumps(seat, need);
       if (jt >= 0) return jt;
-    }
-    const ja = this.qtCount;
-    const pa = this.qtJ;
-    const drew = this.qtDrew;
-    const p = seat ^ 2;
-    // Who holds each suit's top two cards, from the owner codes (exact on lead): the crossing
-    // rules need a suit whose top two the side holds split, with two cards or more in each hand
-    // (a tenth of the calls on list100), and every rule below needs partner to hold a suit's top
-    // card (partner cashes nothing otherwise).
-    const pop = POP;
-    const h = this.hands;
-    let split = 0;
-    let partnerTop = false;
-    for (let s = 0; s < 4; s++) {
-      const cnt = pop[this.live[s]!]!;
-      if (cnt === 0) continue;
-      const c = this.code[s]!;
-      const o1 = (c >>> (2 * cnt - 2)) & 3;
-      if (o1 === p) partnerTop = true;
-      if (cnt < 2 || (o1 !== seat && o1 !== p)) continue;
-      if (((c >>> (2 * cnt - 4)) & 3) === (o1 ^ 2) && pop[h[seat * 4 + s]!]! >= 2 && pop[h[p * 4 + s]!]! >= 2) split = 1;
     }
     if (split !== 0) {
       const cross = this.crossing(seat, need, a, ja);
@@ -674,7 +703,6 @@ export class DdEngine {
       if ((h[l * 4 + s]! & m2) === 0) continue;
       live ^= m2;
       if (live === 0 || (h[p * 4 + s]! & (1 << highBit(live))) === 0) continue;
-      const trump = this.trump;
       if (trump < 4 && s !== trump) {
         if (pop[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) continue;
         if (pop[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0) continue;
@@ -683,33 +711,6 @@ export class DdEngine {
     }
     const both = a + b >= need ? this.bothCash(seat, need, a, ja, pa, b, jb, pb, entry, drew) : -1;
     return both >= 0 || drew === 0 ? both : this.bothCashDrawn(seat, need, a, ja, pa, drew);
-  }
-
-  /**
-   * Tricks the side on lead takes in suits neither opponent holds nor can ruff, whatever their
-   * ranks (so no rank is relevant): the leader's suits partner is void in too, cashed first, then
-   * one suit both hold, as many rounds as the shorter of them (partner keeping the cards it can
-   * while discarding on the leader's). (DDS's quick tricks count these without ranks too.)
-   */
-  private rankFree(seat: number): number {
-    const h = this.hands;
-    const trump = this.trump;
-    const p = seat ^ 2;
-    const l = (seat + 1) & 3;
-    const r = (seat + 3) & 3;
-    const safe = trump === 4 || (h[l * 4 + trump] === 0 && h[r * 4 + trump] === 0);
-    let solo = 0;
-    let shared = 0;
-    for (let s = 0; s < 4; s++) {
-      const own = POP[h[seat * 4 + s]!]!;
-      if (own === 0 || h[l * 4 + s] !== 0 || h[r * 4 + s] !== 0 || (!safe && s !== trump)) continue;
-      const part = POP[h[p * 4 + s]!]!;
-      if (part === 0) solo += own;
-      else shared = Math.max(shared, Math.min(own, part));
-    }
-    // Partner discards on the leader's solo suits: of the shared suit it keeps at most its
-    // other cards' worth.
-    return solo + Math.max(0, Math.min(shared, this.count[p]! - solo));
   }
 
   /** A suit where partner cashes (`jb`) and the leader holds a card it does not cash (`ja`), or −1. */
