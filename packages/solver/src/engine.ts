@@ -883,14 +883,14 @@ export class DdEngine {
     }
     const third = (seat + 1) & 3;
     const wr = this.wr;
-    const n = this.cashCount(hh, usedSuit, used, wins, third);
+    const n = this.cashBound(hh, usedSuit, used) < need ? 0 : this.cashCount(hh, usedSuit, used, wins, third);
     const cm = this.cashMarks;
     if (n < need) {
       // Or hh leads at once to partner's winners in a suit it holds a card of (partner, which
       // plays its lowest card of the led suit now, then cashes its own).
       const q = hh ^ 2;
       const qLs = h[q * 4 + ls]!;
-      if (qLs === 0) return false;
+      if (qLs === 0 || this.cashBound(q, ls, qLs & -qLs) < need) return false;
       const nq = this.cashCount(q, ls, qLs & -qLs, wins, third);
       if (nq < need) return false;
       const per = this.cashPerSuit;
@@ -929,6 +929,22 @@ export class DdEngine {
     keep |= suitsFor(per, need - got);
     for (let s = 0; s < 4; s++) wr[wb + s] = (keep >> s) & 1 ? cm[s]! : s === ls ? wins : 0;
     return true;
+  }
+  /**
+   * At least what `cashCount(hh, usedSuit, used, …)` returns: this trick and every card of each suit
+   * whose top card (among the hands) hh holds, `used` aside. Most calls need more and stop here.
+   */
+  private cashBound(hh: number, usedSuit: number, used: number): number {
+    const h = this.hands;
+    let n = 1;
+    for (let s = 0; s < 4; s++) {
+      let mine = h[hh * 4 + s]!;
+      if (s === usedSuit) mine ^= used;
+      if (mine === 0) continue;
+      const others = (h[s]! | h[4 + s]! | h[8 + s]! | h[12 + s]!) & ~h[hh * 4 + s]!;
+      if (mine > others) n += POP[mine]!;
+    }
+    return n;
   }
   /** Set by `cashCount`: the marks (relevant cards) per suit, and the tricks per suit (4 bits each). */
   private readonly cashMarks = new Int32Array(4);
