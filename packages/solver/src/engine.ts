@@ -246,10 +246,12 @@ const KEEP_SHIFT = 1;
 const PROBE_FIRST_LEFT = 5;
 /**
  * Second hand's cash-out rule (`secondHandCashes`) is tried only when its side needs this many
- * tricks or fewer: from six up, 11k of its 553k counts succeeded (list100 deals 1–10 tables), so
- * the rule cost more than it saved (+0.1 % nodes, about −1.5 % CPU, paired whole-process timing).
+ * tricks or fewer. Session 10, list100 tables, in-process A/B against 5 (two passes of all 100
+ * deals, paired per block of ten; same-code runs differ by up to 1 %): 2 → +4.1 % trick nodes but
+ * −2 to −4 % time; 3 (suits) −2 %; off altogether from 2 up, +9.5 % nodes and +3 % time. The rule
+ * finds few answers with more tricks to make and costs a count each time.
  */
-const SECOND_HAND_MAX_NEED = 5;
+const SECOND_HAND_MAX_NEED = 2;
 /**
  * Last to a trick with this many tricks left or more, each move after the first is looked up in
  * the table before any is searched (`etcLast`). Session 9, list100 tables: from 10 tricks left
