@@ -1278,7 +1278,7 @@ export class DdEngine {
       let suitW: number;
       let thirdW = 0;
       if (trumps) {
-        suitW = -BY_OPP_13[oppCards]!;
+        suitW = 0 - BY_OPP_13[oppCards]!;
         if (lRuffs || rRuffs) suitW -= 12;
         if (s !== trump && lenP === 0 && tP !== 0 && lenR > 0) suitW += 17;
         if (winner === rho || second === rho) {
@@ -1289,7 +1289,7 @@ export class DdEngine {
         if (second === partner && third === partner) thirdW = 20;
         else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 13;
       } else {
-        suitW = -BY_OPP_19[oppCards]!;
+        suitW = 0 - BY_OPP_19[oppCards]!;
         // A suit partner is void in cuts the side's communication and makes partner discard; the
         // more tricks are left, the more that costs (session 9: 9 + 2 per trick left instead of a
         // flat 9 took thomas1's table from 86 s to 30 s, list100 tables −0.2 % trick nodes).
@@ -1414,8 +1414,8 @@ export class DdEngine {
         const b = ctz(m);
         m ^= 1 << b;
         if (!isGroupTop(mine, live, b)) continue;
-        let w = -b;
-        if (lastRuffs) w = b > win ? 18 - b : -b;
+        let w = 0 - b; // (not -b: −0 for the lowest card deoptimizes this function)
+        if (lastRuffs) w = b > win ? 18 - b : 0 - b;
         else if (!low && b > win && b > maxNext) w = 56 - b;
         else if (b === forcing) w += 20;
         cards[n] = ls * 16 + b;
@@ -1437,7 +1437,7 @@ export class DdEngine {
       // The card has a touching card below it in this hand.
       const seq = touchesBelow(mine, live, b);
       let w: number;
-      if (pDucks) w = -b;
+      if (pDucks) w = 0 - b;
       else if (!trumps) {
         if (b > lead && b > maxNext) w = 79 - b;
         else if (b < minNext || b < minP) w = -3 + rr;
