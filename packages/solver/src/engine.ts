@@ -602,8 +602,8 @@ export class DdEngine {
    * when it counted on that. A stored bound keyed on fewer cards serves more positions (list100
    * tables 54.10M → 53.71M trick nodes, every block of 20 deals down 0.5–1.2 %).
    */
-  private neededTops(need: number, except = -1): number {
-    return pickTops(except < 0 ? this.qtCount : this.qtCount & ~(15 << (4 * except)), this.qtJ, need, this.qtDrew);
+  private neededTops(need: number): number {
+    return pickTops(this.qtCount, this.qtJ, need, this.qtDrew);
   }
 
   /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
@@ -670,9 +670,6 @@ export class DdEngine {
       ja = this.qtCount;
       pa = this.qtJ;
       drew = this.qtDrew;
-    } else {
-      // What `cashable` would have left for `neededTops` (the crossing rule reads it).
-      this.qtJ = this.qtCount = this.qtDrew = 0;
     }
     if (trump < 4) {
       if (need === 1) {
@@ -684,7 +681,8 @@ export class DdEngine {
     }
     if (split !== 0) {
       const cross = this.crossing(seat, need, a, ja);
-      if (cross >= 0) return maxNibbles(this.neededTops(need - this.crossIn, cross), 2 << (4 * cross));
+      // The leader's own winners outside the crossing suit, then the crossing suit's top two.
+      if (cross >= 0) return maxNibbles(pickTops(ja & ~(15 << (4 * cross)), pa, need - this.crossIn, drew), 2 << (4 * cross));
     }
     if (!partnerTop) return -1;
     const b = this.cashable(p, false);
