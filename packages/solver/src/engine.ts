@@ -629,7 +629,7 @@ export class DdEngine {
     // lead): the leader cashes nothing without a suit's top card, partner likewise (then every
     // rule after the crossing fails), and the crossing rules need a suit whose top two cards the
     // side holds split, with two cards or more in each hand (a tenth of the calls on list100).
-    // And the tricks of `rankFree`: suits neither opponent holds nor can ruff, whatever their
+    // And the rank-free tricks: suits neither opponent holds nor can ruff, whatever their
     // ranks (DDS counts them too): the leader's suits partner is void in, cashed first, then one
     // suit both hold, as many rounds as the shorter of them (partner keeping the cards it can
     // while discarding on the leader's).
