@@ -444,6 +444,11 @@ export class DdEngine {
     this.killer.fill(-1);
     this.hashMove.fill(-1);
     this.etcDepth = -1;
+    // (search checks the target's range at trick starts only: within a trick it cannot change.)
+    if (target <= 0 || target > this.count[this.rootSeat]!) {
+      this.wr.fill(0, 0, 4);
+      return target <= 0;
+    }
     return this.search(0, this.rootSeat, this.rootPos, target);
   }
 
@@ -1206,23 +1211,23 @@ export class DdEngine {
       }
     }
     const n = pos === 0 ? this.weighLeads(depth, seat) : h[seat * 4 + this.leadSuit] !== 0 ? this.weighFollows(seat, pos) : this.weighVoid(seat, pos);
-    // Insertion sort, best weight first, into this depth's move list.
+    // Insertion sort, best weight first (the first weighed first among equals), into this depth's
+    // move list. One array is sorted in place: each weight becomes a key with the card's index
+    // below it (weights are a few hundred at most), and the keys are read back into cards.
     const cards = this.genCards;
     const wt = this.genWeights;
-    const mv = this.moves;
-    const mbase = depth * 16;
     for (let i = 0; i < n; i++) {
-      const c = cards[i]!;
-      const w = wt[i]!;
+      const k = (wt[i]! << 4) | (15 - i);
       let j = i - 1;
-      while (j >= 0 && wt[j]! < w) {
+      while (j >= 0 && wt[j]! < k) {
         wt[j + 1] = wt[j]!;
-        mv[mbase + j + 1] = mv[mbase + j]!;
         j--;
       }
-      wt[j + 1] = w;
-      mv[mbase + j + 1] = c;
+      wt[j + 1] = k;
     }
+    const mv = this.moves;
+    const mbase = depth * 16;
+    for (let i = 0; i < n; i++) mv[mbase + i] = cards[15 - (wt[i]! & 15)]!;
     this.moveCount[depth] = n;
   }
 
@@ -1660,20 +1665,77 @@ export class DdEngine {
     if (this.deadline !== Infinity && this.now() > this.deadline) throw new SolverError('solver/budget-exceeded', 'search ran out of time');
   }
 
+  /**
+   * The sure-trick rules a trick start tries after the quick tricks: every lead loses, a trump
+   * trick for either side, the top trumps each side keeps. Sets wr[depth] when one decides:
+   * returns 1 (North-South take `target`), −1 (they do not) or 0 (undecided). (Kept out of
+   * `search`: the smaller search compiles to fewer instructions, list100 tables about −1.5 %.)
+   */
+  private trickStartBounds(depth: number, seat: number, target: number, left: number, isMax: boolean): number {
+    const h = this.hands;
+    if (isMax ? target === left : target === 1) {
+      // Every lead loses this trick when, in each suit the leader holds, an opponent holds the
+      // top card and the leader's partner cannot ruff it.
+      const lm = this.leadLoses(seat);
+      if (lm >= 0) {
+        this.relevantTop(depth, lm);
+        return isMax ? -1 : 1;
+      }
+      // Or the opponents surely make a trump trick.
+      const jt = this.trumpTrick(seat);
+      if (jt > 0) {
+        this.relevantTop(depth, jt << (4 * this.trump));
+        return isMax ? -1 : 1;
+      }
+    }
+    if (isMax ? target === 1 : target === left) {
+      // The side on lead needs one trick: a trump trick of its own (the same rules hold for it).
+      const jt = this.trumpTrick((seat + 1) & 3, seat);
+      if (jt > 0) {
+        this.relevantTop(depth, jt << (4 * this.trump));
+        return isMax ? 1 : -1;
+      }
+    }
+    if (this.trump < 4) {
+      // The side not on lead keeps its top trumps' tricks.
+      const st = this.sureTrumps((seat + 1) & 3);
+      // Only as many top trumps as the tricks needed decide it: any k of the top ones make
+      // min(k, the longer trump holding) tricks.
+      // When the other side holds no trump at all, no rank decides it (the suit lengths do).
+      const trump = this.trump;
+      const theirNeed = isMax ? left - target + 1 : target;
+      const ourTrumps = h[seat * 4 + trump]! | h[(seat ^ 2) * 4 + trump]!;
+      if ((st & 255) >= theirNeed) {
+        this.relevantTop(depth, ourTrumps === 0 ? 0 : theirNeed << (4 * trump));
+        return isMax ? -1 : 1;
+      }
+      // And the side on lead keeps its own.
+      const mt = this.sureTrumps(seat);
+      const ourNeed = left + 1 - theirNeed;
+      if ((mt & 255) >= ourNeed) {
+        this.relevantTop(depth, ourTrumps === this.live[trump] ? 0 : ourNeed << (4 * trump));
+        return isMax ? 1 : -1;
+      }
+    }
+    return 0;
+  }
+
   /** Can North-South take at least `target` of the tricks left (current one included)? Sets wr[depth]. */
   private search(depth: number, seat: number, pos: number, target: number): boolean {
     this.nodes++;
-    if ((this.nodes & 1023) === 0 || this.nodes > this.nodeLimit) this.checkBudget();
+    // (The budget is read every 1024 nodes: a node limit may be passed by fewer than that.)
+    if ((this.nodes & 1023) === 0) this.checkBudget();
     const left = this.count[seat]!;
     const wr = this.wr;
     const wb = depth * 4;
-    if (target <= 0 || target > left) {
-      wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
-      return target <= 0;
-    }
     const isMax = (seat & 1) === 0;
     const h = this.hands;
     if (pos === 0) {
+      // (Within a trick the target is the one checked here at its start.)
+      if (target <= 0 || target > left) {
+        wr[wb] = wr[wb + 1] = wr[wb + 2] = wr[wb + 3] = 0;
+        return target <= 0;
+      }
       if (this.etcDepth === depth) {
         // `etcLast` read this position's entry (and set wr) just before.
         this.etcDepth = -1;
@@ -1691,50 +1753,8 @@ export class DdEngine {
         this.relevantTop(depth, qjp);
         return isMax;
       }
-      if (isMax ? target === left : target === 1) {
-        // Every lead loses this trick when, in each suit the leader holds, an opponent holds the
-        // top card and the leader's partner cannot ruff it.
-        const lm = this.leadLoses(seat);
-        if (lm >= 0) {
-          this.relevantTop(depth, lm);
-          return !isMax;
-        }
-        // Or the opponents surely make a trump trick.
-        const jt = this.trumpTrick(seat);
-        if (jt > 0) {
-          this.relevantTop(depth, jt << (4 * this.trump));
-          return !isMax;
-        }
-      }
-      if (isMax ? target === 1 : target === left) {
-        // The side on lead needs one trick: a trump trick of its own (the same rules hold for it).
-        const jt = this.trumpTrick((seat + 1) & 3, seat);
-        if (jt > 0) {
-          this.relevantTop(depth, jt << (4 * this.trump));
-          return isMax;
-        }
-      }
-      if (this.trump < 4) {
-        // The side not on lead keeps its top trumps' tricks.
-        const st = this.sureTrumps((seat + 1) & 3);
-        // Only as many top trumps as the tricks needed decide it: any k of the top ones make
-        // min(k, the longer trump holding) tricks.
-        // When the other side holds no trump at all, no rank decides it (the suit lengths do).
-        const trump = this.trump;
-        const theirNeed = isMax ? left - target + 1 : target;
-        const ourTrumps = h[seat * 4 + trump]! | h[(seat ^ 2) * 4 + trump]!;
-        if ((st & 255) >= theirNeed) {
-          this.relevantTop(depth, ourTrumps === 0 ? 0 : theirNeed << (4 * trump));
-          return !isMax;
-        }
-        // And the side on lead keeps its own.
-        const mt = this.sureTrumps(seat);
-        const ourNeed = left + 1 - theirNeed;
-        if ((mt & 255) >= ourNeed) {
-          this.relevantTop(depth, ourTrumps === this.live[trump] ? 0 : ourNeed << (4 * trump));
-          return isMax;
-        }
-      }
+      const later = this.trickStartBounds(depth, seat, target, left, isMax);
+      if (later !== 0) return later > 0;
       if (left < PROBE_FIRST_LEFT && left > TT_MIN_LEFT) {
         const hit = this.probe(depth, seat, target);
         if (hit !== 0) return hit > 0;
@@ -1817,6 +1837,10 @@ export class DdEngine {
         const k1 = code[1]!;
         const k2 = code[2]!;
         const k3 = code[3]!;
+        const l0 = live[0]!;
+        const l1 = live[1]!;
+        const l2 = live[2]!;
+        const l3 = live[3]!;
         for (let j = 0; j < 4; j++) leaveCode(code, live, tc[j]!);
         const ws = this.winSeat;
         const wSuit = this.winSuit;
@@ -1827,7 +1851,10 @@ export class DdEngine {
         tc[1] = c1;
         tc[2] = c2;
         tc[3] = card;
-        for (let j = 0; j < 4; j++) live[tc[j]! >> 4]! ^= 1 << (tc[j]! & 15);
+        live[0] = l0;
+        live[1] = l1;
+        live[2] = l2;
+        live[3] = l3;
         code[0] = k0;
         code[1] = k1;
         code[2] = k2;
