@@ -134,6 +134,12 @@ const pickTops = (counts: number, tops: number, need: number, base: number): num
   for (let s = 0; s < 4; s++) if ((mask >> s) & 1) jp = maxNibbles(jp, tops & (15 << (4 * s)));
   return jp;
 };
+/**
+ * A weighed move as one sortable int: the weight (a few hundred at most, either sign) above the
+ * card (suit * 16 + bit) turned over, so that among equal weights the lower card, weighed first
+ * (suits and ranks are weighed upwards), sorts first.
+ */
+const moveKey = (w: number, card: number): number => (w << 6) | (63 - card);
 /** Whether bit `b` of `mine` tops its group of touching cards: the next card up among `live` is not in `mine`. */
 const isGroupTop = (mine: number, live: number, b: number): boolean => {
   const above = live >>> (b + 1);
@@ -290,8 +296,7 @@ export class DdEngine {
   private readonly rootTrick = new Int32Array(4);
   readonly moves = new Int32Array(MAX_DEPTH * 16);
   readonly moveCount = new Int32Array(MAX_DEPTH);
-  private readonly genCards = new Int32Array(16);
-  private readonly genWeights = new Int32Array(16);
+  private readonly genKeys = new Int32Array(16);
   /** Per depth: the card that last cut the search off there (tried early at the next lead). */
   private readonly killer = new Int32Array(MAX_DEPTH).fill(-1);
   /**
@@ -1211,13 +1216,10 @@ export class DdEngine {
       }
     }
     const n = pos === 0 ? this.weighLeads(depth, seat) : h[seat * 4 + this.leadSuit] !== 0 ? this.weighFollows(seat, pos) : this.weighVoid(seat, pos);
-    // Insertion sort, best weight first (the first weighed first among equals), into this depth's
-    // move list. One array is sorted in place: each weight becomes a key with the card's index
-    // below it (weights are a few hundred at most), and the keys are read back into cards.
-    const cards = this.genCards;
-    const wt = this.genWeights;
-    for (let i = 0; i < n; i++) {
-      const k = (wt[i]! << 4) | (15 - i);
+    // Insertion sort of the move keys (`moveKey`), largest first, into this depth's move list.
+    const wt = this.genKeys;
+    for (let i = 1; i < n; i++) {
+      const k = wt[i]!;
       let j = i - 1;
       while (j >= 0 && wt[j]! < k) {
         wt[j + 1] = wt[j]!;
@@ -1227,12 +1229,12 @@ export class DdEngine {
     }
     const mv = this.moves;
     const mbase = depth * 16;
-    for (let i = 0; i < n; i++) mv[mbase + i] = cards[15 - (wt[i]! & 15)]!;
+    for (let i = 0; i < n; i++) mv[mbase + i] = 63 - (wt[i]! & 63);
     this.moveCount[depth] = n;
   }
 
   /**
-   * Weighs the leads of `seat` into genCards / genWeights; returns their number. A suit counts
+   * Weighs the leads of `seat` into genKeys (`moveKey`); returns their number. A suit counts
    * against itself by how many cards the opponents may choose from (a void: a whole hand); a card
    * that surely wins the trick (the side's top card that cannot be ruffed, or a ruff by partner
    * that cannot be over-ruffed) by who holds the suit's top cards; the card that last cut the
@@ -1255,8 +1257,7 @@ export class DdEngine {
     const tR = trumps ? h[rho * 4 + trump]! : 0;
     const tP = trumps ? h[partner * 4 + trump]! : 0;
     const tMe = trumps ? h[base + trump]! : 0;
-    const cards = this.genCards;
-    const wt = this.genWeights;
+    const wt = this.genKeys;
     let n = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[base + s]!;
@@ -1373,8 +1374,7 @@ export class DdEngine {
           if (isKiller) w += 47;
           else if (isHash) w += 19;
         }
-        cards[n] = s * 16 + b;
-        wt[n++] = w;
+        wt[n++] = moveKey(w, s * 16 + b);
       }
     }
     return n;
@@ -1382,8 +1382,8 @@ export class DdEngine {
 
   /**
    * Weighs the cards of `seat`, second or third to the trick, following suit with more than one
-   * card and a card that beats the trick's winner (last to play, `generateFollowing` orders them);
-   * returns their number.
+   * card and a card that beats the trick's winner (last to play, `generateFollowing` orders them),
+   * into genKeys; returns their number.
    */
   private weighFollows(seat: number, pos: number): number {
     const h = this.hands;
@@ -1404,8 +1404,7 @@ export class DdEngine {
     const minP = pl === 0 ? -1 : ctz(pl);
     const lead = this.trickCard[0]! & 15;
     const partnerWinning = this.winSeat === partner;
-    const cards = this.genCards;
-    const wt = this.genWeights;
+    const wt = this.genKeys;
     let n = 0;
     let forcing = -1;
     if (pos === 2) {
@@ -1427,8 +1426,7 @@ export class DdEngine {
         if (lastRuffs) w = b > win ? 18 - b : 0 - b;
         else if (!low && b > win && b > maxNext) w = 56 - b;
         else if (b === forcing) w += 20;
-        cards[n] = ls * 16 + b;
-        wt[n++] = w;
+        wt[n++] = moveKey(w, ls * 16 + b);
       }
       return n;
     }
@@ -1470,8 +1468,7 @@ export class DdEngine {
         else if (b < lead) w = -16 + rr;
         else w = seq ? 20 - b : 8 - b;
       }
-      cards[n] = ls * 16 + b;
-      wt[n++] = w;
+      wt[n++] = moveKey(w, ls * 16 + b);
     }
     return n;
   }
@@ -1506,8 +1503,8 @@ export class DdEngine {
 
   /**
    * Weighs the cards of `seat`, void in the led suit at place `pos` of the trick: ruffs and
-   * discards (from long suits, not from a guarded second card or a singleton top card); returns
-   * their number.
+   * discards (from long suits, not from a guarded second card or a singleton top card), into
+   * genKeys; returns their number.
    */
   private weighVoid(seat: number, pos: number): number {
     const h = this.hands;
@@ -1548,8 +1545,7 @@ export class DdEngine {
         partnerSecond = (pl & highBitMask(inHands ^ highBitMask(inHands))) !== 0;
       }
     }
-    const cards = this.genCards;
-    const wt = this.genWeights;
+    const wt = this.genKeys;
     let n = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[base + s]!;
@@ -1589,8 +1585,7 @@ export class DdEngine {
         else if (partnerWinning) w = (s === trump ? 0 : 23) - b + sw;
         else if (s === trump) w = theyRuffed && b < winBit ? -13 + rankFromTop(live, b) : 33 + rankFromTop(live, b);
         else w = 12 - b + sw;
-        cards[n] = s * 16 + b;
-        wt[n++] = w;
+        wt[n++] = moveKey(w, s * 16 + b);
       }
     }
     return n;
