@@ -46,7 +46,7 @@ export type DDTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
 export interface SolveBudget {
   /** Give up after this many milliseconds (wall clock). */
   readonly timeMs?: number;
-  /** Give up after this many search nodes. */
+  /** Give up after this many search nodes (read every 1024 nodes: a search may pass it by fewer than that). */
   readonly nodes?: number;
 }
 
