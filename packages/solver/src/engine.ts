@@ -2031,6 +2031,9 @@ export class DdEngine {
     const meta = (this.trump << 2) | seat;
     const hsh = distributionHash(d0, d1, meta);
     this.keyHash[depth] = hsh;
+    const pv = this.pres[hsh & this.presMaskBits]!;
+    let masks = pv >>> 16 === hsh >>> 16 ? pv & 0xffff : 0;
+    if (masks === 0) return 0;
     const pool = this.pool;
     // Owner of each suit's top live card (2 bits per suit), for the sub-chains below.
     const tops =
@@ -2038,8 +2041,6 @@ export class DdEngine {
       (n1 > 0 ? ((c1 >>> (2 * n1 - 2)) & 3) << 2 : 0) |
       (n2 > 0 ? ((c2 >>> (2 * n2 - 2)) & 3) << 4 : 0) |
       (n3 > 0 ? ((c3 >>> (2 * n3 - 2)) & 3) << 6 : 0);
-    const pv = this.pres[hsh & this.presMaskBits]!;
-    let masks = pv >>> 16 === hsh >>> 16 ? pv & 0xffff : 0;
     while (masks !== 0) {
       const mk = 31 - Math.clz32(masks & -masks);
       masks ^= 1 << mk;
