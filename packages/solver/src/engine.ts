@@ -1838,7 +1838,16 @@ export class DdEngine {
         const l1 = live[1]!;
         const l2 = live[2]!;
         const l3 = live[3]!;
-        for (let j = 0; j < 4; j++) leaveCode(code, live, tc[j]!);
+        // (leaveCode written out, and soleHolder below: what V8 inlines into a function is
+        // capped, and this keeps room for generate.)
+        for (let j = 0; j < 4; j++) {
+          const cs = tc[j]! >> 4;
+          const cm = 1 << (tc[j]! & 15);
+          const below = (1 << (2 * POP[live[cs]! & (cm - 1)]!)) - 1;
+          const cc = code[cs]!;
+          code[cs] = (cc & below) | ((cc >>> 2) & ~below);
+          live[cs]! ^= cm;
+        }
         const ws = this.winSeat;
         const wSuit = this.winSuit;
         const wBit = this.winBit;
@@ -1922,7 +1931,11 @@ export class DdEngine {
     if (pos === 0) {
       // A suit one hand holds entirely is settled by the suit lengths: none of its ranks matters
       // here, and a mark kept would only narrow the entries of the positions above.
-      for (let s = 0; s < 4; s++) if (wr[wb + s] !== 0 && this.soleHolder(s)) wr[wb + s] = 0;
+      for (let s = 0; s < 4; s++) {
+        if (wr[wb + s] === 0) continue;
+        const ls = this.live[s]!;
+        if (ls === h[s] || ls === h[4 + s] || ls === h[8 + s] || ls === h[12 + s]) wr[wb + s] = 0;
+      }
     }
     if (pos === 0 && left > TT_MIN_LEFT) this.storeInPlace(this.keyHash[depth]!, this.k0, this.k1, (this.trump << 2) | seat, depth, result, target, best);
     return result;
