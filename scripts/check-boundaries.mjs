@@ -8,15 +8,17 @@ import { join, relative, resolve, sep } from 'node:path';
 /** Who may import whom. Keys and values are package folder names; web is apps/web. */
 export const ALLOWED = {
   core: [],
+  i18n: [],
   scoring: ['core'],
   notation: ['core'],
   dealer: ['core'],
   solver: ['core', 'dealer'],
-  robots: ['core', 'dealer', 'solver', 'scoring'],
-  protocol: ['core', 'scoring'],
-  server: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol'],
-  cli: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'server'],
-  web: ['core', 'scoring', 'notation', 'protocol', 'solver'],
+  robots: ['core', 'dealer', 'solver', 'scoring', 'i18n'],
+  competition: ['core', 'scoring'],
+  protocol: ['core', 'scoring', 'competition'],
+  server: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'competition', 'i18n'],
+  cli: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'server', 'competition', 'i18n'],
+  web: ['core', 'scoring', 'notation', 'protocol', 'solver', 'competition', 'i18n'],
 };
 
 const root = resolve(new URL('..', import.meta.url).pathname);

@@ -1,0 +1,11 @@
+/**
+ * @biritch/competition — duplicate sessions as event logs: movements (generate, validate,
+ * re-plan), result entry, adjustments, session scoring and rankings. Pure: no I/O, no clock, no
+ * implicit randomness.
+ *
+ * ```ts
+ * import type { Movement, FieldInput } from '@biritch/competition';
+ * ```
+ */
+export * from './movement/types.js';
+export * from './field.js';

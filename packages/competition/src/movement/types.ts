@@ -1,0 +1,50 @@
+/**
+ * Movements as data: who sits where and plays which boards, round by round. Every movement the
+ * library generates, and every movement read from a file, is this shape, so one validator and
+ * one renderer serve them all.
+ *
+ * ```ts
+ * const m: Movement = { name: 'howell-2', kind: 'pairs', winners: 1, tables: 2, rounds: 3,
+ *   participants: 4, boards: 6, boardsPerRound: 2, rows: [ { section: 'A', table: 1, round: 1,
+ *   ns: 4, ew: 1, boards: [1, 2] }, … ] };
+ * ```
+ */
+
+/** Pairs (two winners or one), individuals (four players a table) or teams (two rooms a match). */
+export type MovementKind = 'pairs' | 'individual' | 'teams';
+
+/**
+ * One table in one round. `ns`/`ew` are pair numbers for pairs movements and team numbers for
+ * teams movements (each match's two tables share the same two teams, seated the other way
+ * round); `null` is an empty seat (the sit-out of a phantom pair). Individual movements give
+ * `players` (N, E, S, W) and leave `ns`/`ew` null.
+ */
+export interface MovementRow {
+  readonly section: string;
+  readonly table: number;
+  readonly round: number;
+  readonly ns: number | null;
+  readonly ew: number | null;
+  readonly players?: readonly [number | null, number | null, number | null, number | null];
+  /** Board numbers played at this table in this round, in playing order. */
+  readonly boards: readonly number[];
+}
+
+/** A whole movement: its shape and every row. */
+export interface Movement {
+  /** A stable name, e.g. `mitchell-7`, `howell-4`, `howell-3/4-8`, `rainbow-12`. */
+  readonly name: string;
+  readonly kind: MovementKind;
+  /** Two winners (a North–South and an East–West ranking) or one. */
+  readonly winners: 1 | 2;
+  readonly tables: number;
+  readonly rounds: number;
+  /** Pairs, players or teams the movement seats (a phantom counts). */
+  readonly participants: number;
+  /** Distinct boards in play. */
+  readonly boards: number;
+  readonly boardsPerRound: number;
+  readonly rows: readonly MovementRow[];
+  /** A plain-English note for the director (relay stands, skips, arrow switches). */
+  readonly description?: string;
+}
