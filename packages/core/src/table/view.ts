@@ -5,18 +5,25 @@
  * const v = viewFor(state, 'E');
  * v.hands.E;      // East's cards; v.hands.N is null unless North is a faced dummy
  * v.legalCards;   // East's legal cards when East is to act (dummy's cards when East declares)
+ * v.canClaim;     // whether `decide` would take a claim from East now
  * ```
  * Each hidden card is left out field by field, from the same rules as the events' `visibleTo`:
  * a hand is seen by its holder; dummy by all once the opening lead is made (Law 41D); a claimer's
  * cards by the four players while the claim is open (Law 68); every hand once the deal has ended.
  * Spectators see no hidden card until the end. Cards are strings here, never holdings.
+ * The view also answers the questions a client would otherwise have to work out with rules of
+ * its own — may I claim, may I undo and what would it take back, who leads, who is vulnerable,
+ * whose cards do I play, how many tricks each side has — from the same functions `decide` uses,
+ * so a client that only draws the view can never disagree with the table.
  */
 import { SEATS, cardsOf, handSize, type Card, type Hand, type Seat, type Strain } from '../cards.js';
 import type { Call, Contract } from '../calls.js';
-import type { Vulnerability } from '../board.js';
-import { isOpeningLeadMade, type PlayedCard, type Trick } from '../play.js';
+import { isVulnerable, type Vulnerability } from '../board.js';
+import { isOpeningLeadMade, tricksRemaining, type PlayedCard, type Trick } from '../play.js';
 import { IDENTITY_SEATS, type Partnership, type SeatMap } from '../rules/ruleSet.js';
-import { actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, waitingFor, type TableState } from './machine.js';
+import {
+  actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, undoTakesBack, waitingFor, type TableState,
+} from './machine.js';
 import type { DealResult, Irregularity, Phase, RuleSetId, TableMachine, Viewer } from './types.js';
 
 /** One viewer's view of a table. Plain JSON. */
@@ -79,6 +86,43 @@ export interface TableView {
   readonly barred: readonly Seat[];
   /** All four hands as dealt, once the deal has ended. */
   readonly deal: Readonly<Record<Seat, readonly Card[]>> | null;
+  /** Whether each player is vulnerable on this deal (Law 2). */
+  readonly vulnerable: Readonly<Record<Seat, boolean>>;
+  /** The player who makes the opening lead (Law 41A, after any seat swap); null until a played contract is reached. */
+  readonly openingLeader: Seat | null;
+  /** The hands whose cards the viewer plays: their own, and dummy's for declarer (Law 45B); none for dummy, none at the end. */
+  readonly playsFrom: readonly Seat[];
+  /** Tricks won by each player's side (declarer with dummy, the defenders); at the end, the result's (Laws 64, 69). */
+  readonly tricksWon: Readonly<Record<Seat, number>>;
+  /** Tricks not yet played: the most a claim may be for (Law 68). */
+  readonly tricksLeft: number;
+  /** Whether `decide` would take a claim from the viewer now (Laws 68–70: any player but dummy, nothing pending). */
+  readonly canClaim: boolean;
+  /** Whether `decide` would take an undo request from the viewer now. */
+  readonly canUndo: boolean;
+  /** What that undo would take back: the viewer's last call or card and everything after it. */
+  readonly undoTakesBack: { readonly calls: number; readonly cards: number };
+}
+
+/** The hands `seat` plays cards from, by the outcome of the auction (Law 45B: declarer plays dummy's cards). */
+function handsPlayedBy(state: TableState, seat: Seat | null): Seat[] {
+  if (seat === null) return [];
+  const play = state.play;
+  if (!play) return [seat];
+  if (seat === play.declarer) return [seat, play.dummy];
+  // Law 43A: dummy takes no part in the play once the hand is faced.
+  return seat === play.dummy ? [] : [seat];
+}
+
+/** Tricks of each player's side: the result's once the deal has ended (a claim or a revoke transfer settles them). */
+function tricksWonBySeat(state: TableState): Record<Seat, number> {
+  const play = state.play;
+  const final = state.phase === 'ended' ? state.result?.declarerTricks ?? null : null;
+  const declarer = final ?? play?.declarerTricks ?? 0;
+  // Tricks the play never reached go to nobody until the result counts them.
+  const defenders = final !== null ? 13 - final : play?.defenderTricks ?? 0;
+  const declaring = (s: Seat): boolean => play !== null && (s === play.declarer || s === play.dummy);
+  return Object.fromEntries(SEATS.map((s) => [s, declaring(s) ? declarer : defenders])) as Record<Seat, number>;
 }
 
 /** What a viewer may see of a table now. */
@@ -139,6 +183,15 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     irregularity: state.irregularity,
     barred: state.barred,
     deal: ended ? (Object.fromEntries(SEATS.map((s) => [s, cardsOf(state.deal[s]!)])) as Record<Seat, Card[]>) : null,
+    vulnerable: Object.fromEntries(SEATS.map((s) => [s, isVulnerable(state.vulnerability ?? 'none', s)])) as Record<Seat, boolean>,
+    openingLeader: o?.openingLeader ?? null,
+    playsFrom: ended ? [] : handsPlayedBy(state, seat),
+    tricksWon: tricksWonBySeat(state),
+    tricksLeft: play ? tricksRemaining(play) : 13,
+    // Asked of `decide` itself, so the view and the table can never disagree.
+    canClaim: seat !== null && decide(state, { type: 'claim', tricks: 0 }, { kind: 'seat', seat }).ok,
+    canUndo: seat !== null && decide(state, { type: 'requestUndo' }, { kind: 'seat', seat }).ok,
+    undoTakesBack: seat === null ? { calls: 0, cards: 0 } : undoTakesBack(state, seat),
   };
 }
 
