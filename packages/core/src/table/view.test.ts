@@ -129,10 +129,14 @@ describe('who leads, whose cards one plays, who is vulnerable', () => {
   it('E–W vulnerable on the board: East and West are (Law 2)', () => {
     expect(table().view('spectator').vulnerable).toEqual({ N: false, E: true, S: false, W: true });
   });
-  it('standard partnerships are fixed: N–S and E–W', () => {
+  it('standard partnerships are fixed: N–S and E–W, already before the first deal', () => {
     const t = table();
     t.calls('1H');
     expect(t.view('E').partnerships).toEqual([['N', 'S'], ['E', 'W']]);
+    expect(viewFor(initialTableState(), 'E').partnerships).toEqual([['N', 'S'], ['E', 'W']]);
+  });
+  it('Four at One Table has no partnerships before the auction forms them', () => {
+    expect(viewFor(initialTableState({ ruleSet: 'four-at-one-table' }), 'E').partnerships).toEqual([]);
   });
 });
 

@@ -21,6 +21,8 @@ import type { Call, Contract } from '../calls.js';
 import { isVulnerable, type Vulnerability } from '../board.js';
 import { isOpeningLeadMade, tricksRemaining, type PlayedCard, type Trick } from '../play.js';
 import { IDENTITY_SEATS, type Partnership, type SeatMap } from '../rules/ruleSet.js';
+import { ruleSetFor } from '../rules/index.js';
+import { emptyAuction } from '../auction.js';
 import {
   actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, undoTakesBack, waitingFor, type TableState,
 } from './machine.js';
@@ -138,6 +140,10 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
   })) as Record<Seat, Card[] | null>;
   const cardsLeft = Object.fromEntries(SEATS.map((s) => [s, handSize(current(s) ?? [0, 0, 0, 0])])) as Record<Seat, number>;
   const rules = state.auction ? rulesOf(state) : null;
+  // Before the first deal the partnerships are those of an auction not yet begun (fixed ones in standard bridge).
+  const known = ruleSetFor(state.options.ruleSet);
+  const auction = state.auction ?? (known.ok ? emptyAuction(known.value, 'N') : null);
+  const pairs = known.ok && auction ? known.value.partnerships(auction) : [];
   const o = state.outcome;
   const seat = viewer === 'spectator' ? null : viewer;
   const last = play && play.tricks.length > 0 ? play.tricks[play.tricks.length - 1]! : null;
@@ -149,7 +155,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     dealer: state.dealer,
     vulnerability: state.vulnerability,
     auction: state.auction ? state.auction.calls.map(({ alertSeenBy, ...c }) => (c.alert === undefined || ended || (seat !== null && (alertSeenBy ?? SEATS).includes(seat)) ? c : { seat: c.seat, call: c.call })) : [],
-    partnerships: rules && state.auction ? rules.partnerships(state.auction) : [],
+    partnerships: pairs,
     owners: rules && state.auction ? rules.owners(state.auction) : {},
     turn: turnOf(state),
     toAct: actorToMove(state),
