@@ -5,7 +5,7 @@
 // of "vulnerable": a side that has won a game; a rubber ends when a side has won two games).
 import { describe, expect, it } from 'vitest';
 import { parseContract, unwrap, type Seat } from '@biritch/core';
-import { nextChicagoDeal, nextRubberDeal, vulnerabilityOfSides, type NextDeal } from './dealPlan.js';
+import { isFormFor, nextChicagoDeal, nextRubberDeal, vulnerabilityOfSides, type NextDeal } from './dealPlan.js';
 import type { SheetDeal } from './rubber.js';
 
 const d = (contract: string, declarer: Seat, tricks: number): SheetDeal => ({ contract: unwrap(parseContract(contract)), declarer, tricks });
@@ -75,5 +75,14 @@ describe('vulnerabilityOfSides', () => {
   it('names the four vulnerabilities of Law 2', () => {
     expect([[false, false], [true, false], [false, true], [true, true]].map(([NS, EW]) => vulnerabilityOfSides({ NS: NS!, EW: EW! })))
       .toEqual(['none', 'NS', 'EW', 'both']);
+  });
+});
+
+describe('isFormFor', () => {
+  it('standard bridge takes every form; the per-player variants no rubber or Chicago sheet (kept by sides)', () => {
+    const forms = ['single', 'duplicate', 'rubber', 'chicago'] as const;
+    expect(forms.filter((f) => isFormFor('standard', f))).toEqual(forms);
+    expect(forms.filter((f) => isFormFor('four-at-one-table', f))).toEqual(['single', 'duplicate']);
+    expect(forms.filter((f) => isFormFor('hao', f))).toEqual(['single', 'duplicate']);
   });
 });

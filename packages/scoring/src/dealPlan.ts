@@ -15,7 +15,7 @@
  * to the left after every deal, a passed-out one included unless the table redeals it by the same
  * dealer; a side that has won a game is vulnerable; the rubber ends when a side has won two games.
  */
-import { err, ok, seatAfter, type Result, type Seat, type Vulnerability } from '@biritch/core';
+import { err, ok, seatAfter, type Result, type RuleSetId, type Seat, type Vulnerability } from '@biritch/core';
 import { chicagoVulnerability, type ChicagoOptions } from './chicago.js';
 import type { Side } from './honours.js';
 import { scoreRubber, type RubberOptions, type SheetDeal } from './rubber.js';
@@ -42,6 +42,18 @@ export const vulnerabilityOfSides = (v: Readonly<Record<Side, boolean>>): Vulner
   v.NS && v.EW ? 'both' : v.NS ? 'NS' : v.EW ? 'EW' : 'none';
 
 const isPassedOut = (d: SheetDeal): boolean => d.contract === null;
+
+/** How a table's deals are scored: one deal, duplicate boards, a rubber, a chicago. */
+export type TableForm = 'single' | 'duplicate' | 'rubber' | 'chicago';
+
+/**
+ * Whether a rule set's deals can be scored in a form. Rubber and Chicago sheets are kept by the
+ * fixed sides N–S and E–W; Four at One Table and Hao bridge score each player (`variants.ts`), so
+ * they are played as single deals or duplicate boards.
+ */
+export function isFormFor(ruleSet: RuleSetId, form: TableForm): boolean {
+  return ruleSet === 'standard' || form === 'single' || form === 'duplicate';
+}
 
 /** The next deal of a chicago (four counted deals), or null once four deals have been played. */
 export function nextChicagoDeal(deals: readonly SheetDeal[], opts: ChicagoOptions = {}): NextDeal | null {

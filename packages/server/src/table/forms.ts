@@ -19,7 +19,7 @@
 import { boardDealer, boardVulnerability, type Deal, type DealResult, type Result, type RuleSetId, type Seat, type Vulnerability } from '@biritch/core';
 import type { CreateTableSettings, DealRecord } from '@biritch/protocol';
 import {
-  nextChicagoDeal, nextRubberDeal, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber, type ScoreSheet, type SheetDeal,
+  isFormFor, nextChicagoDeal, nextRubberDeal, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber, type ScoreSheet, type SheetDeal,
 } from '@biritch/scoring';
 
 /** A deal the table has finished. */
@@ -64,7 +64,7 @@ export function checkFormSettings(settings: FormSettings): Result<null> {
   if (settings.boards !== undefined && settings.form !== 'duplicate')
     return { ok: false, error: { code: 'table/bad-boards', message: 'only a duplicate table takes a number of boards' } };
   // Issue 6: the variants score per player; rubber and Chicago sheets are kept by sides.
-  if (isVariant(settings) && (settings.form === 'rubber' || settings.form === 'chicago'))
+  if (isVariant(settings) && !isFormFor(settings.ruleSet, settings.form))
     return { ok: false, error: { code: 'table/bad-form', message: `${settings.ruleSet} scores each player: play it as single deals or duplicate boards` } };
   if (settings.form === 'chicago' && settings.passedOutRedeal === 'next-dealer')
     return { ok: false, error: { code: 'table/bad-redeal', message: 'in Chicago a passed-out deal is redealt by the same dealer' } };
