@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_CALLS, type Seat, type TableView } from '@biritch/core';
 import {
   callName, cardName, contractName, groupBySuit, positionOf, replayAt, seatPositions, selectAuction, selectBiddingBox,
-  selectTable, type TrickModel,
+  selectTable, type AuctionEntry, type TrickModel,
 } from './selectors.js';
 import { scriptedTable } from './testing/scriptedTable.js';
 import { dealRecord, tableInfo } from './testing/tableInfo.js';
@@ -59,7 +59,11 @@ describe('selectBiddingBox', () => {
 
 describe('selectAuction', () => {
   it('starts in the dealer column (columns W N E S) and marks the seat to call', () => {
-    const a = selectAuction('E', NS_VULNERABLE, [{ seat: 'E', call: { type: 'pass' } }, { seat: 'S', call: { type: 'bid', level: 1, strain: 'H' }, alert: 'five cards' }], 'W');
+    const calls: AuctionEntry[] = [
+      { seat: 'E', call: { type: 'pass' } },
+      { seat: 'S', call: { type: 'bid', level: 1, strain: 'H' }, alert: 'five cards' },
+    ];
+    const a = selectAuction('E', NS_VULNERABLE, calls, 'W');
     expect(a.columns.map((c) => c.seat)).toEqual(['W', 'N', 'E', 'S']);
     expect(a.columns.filter((c) => c.vulnerable).map((c) => c.seat)).toEqual(['N', 'S']);
     expect(a.rows).toHaveLength(2);
@@ -164,7 +168,8 @@ describe('selectTable from core views', () => {
     t.call('N', '1S');
     const view: TableView = { ...t.view('N'), canClaim: false, canUndo: false, tricksLeft: 5 };
     expect(selectTable(view, 'N')).toMatchObject({ canClaim: false, canUndo: false, tricksLeft: 5 });
-    expect(selectTable({ ...view, canClaim: true, canUndo: true }, 'N')).toMatchObject({ canClaim: true, canUndo: true });
+    const allowed = selectTable({ ...view, canClaim: true, canUndo: true }, 'N');
+    expect(allowed).toMatchObject({ canClaim: true, canUndo: true });
   });
   it('an undo request asks the other side', () => {
     const t = scriptedTable();
@@ -257,7 +262,12 @@ describe('the play history comes from the view\'s tricks', () => {
 describe('replayAt', () => {
   const deal = { N: ['SA', 'SK'], E: ['HA', 'HK'], S: ['DA', 'DK'], W: ['CA', 'CK'] } as const;
   const tricks: TrickModel[] = [
-    { cards: [{ seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }, { seat: 'W', card: 'CA' }, { seat: 'N', card: 'SA' }], winner: 'N' },
+    {
+      cards: [
+        { seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }, { seat: 'W', card: 'CA' }, { seat: 'N', card: 'SA' },
+      ],
+      winner: 'N',
+    },
     { cards: [{ seat: 'N', card: 'SK' }], winner: null },
   ];
   it('removes played cards and shows the trick in progress, without a winner yet', () => {
@@ -284,7 +294,8 @@ describe('seats, vulnerability and partnerships from the view', () => {
     t.call('N', '1S');
     t.passOut('E');
     const north = selectTable(t.view('N'), 'N');
-    expect([north.seats.bottom.ours, north.seats.top.ours, north.seats.left.ours, north.seats.right.ours]).toEqual([true, true, false, false]);
+    const ours = (['bottom', 'top', 'left', 'right'] as const).map((p) => north.seats[p].ours);
+    expect(ours).toEqual([true, true, false, false]);
     expect(selectTable(t.view('S'), 'S').seats.bottom.ours).toBe(false); // dummy plays nothing (Law 43A)
     expect(selectTable(t.view('spectator'), null).seats.bottom.ours).toBe(false);
   });

@@ -16,8 +16,8 @@
 import {
   ALL_BIDS, DISPLAY_SUITS, SEATS, SUIT_SYMBOLS, callEquals, cardsOf, makeCall, partnerIn, seatAfter, seatIndex, suitOf,
   positionOf as tablePositionOf,
-  type Bid, type Call, type Card, type Contract, type Hand, type Seat, type SeatMap, type Strain, type Suit, type TableView,
-  type Vulnerability,
+  type Bid, type Call, type Card, type Contract, type Hand, type Seat, type SeatMap, type Strain, type Suit,
+  type TableView, type Vulnerability,
 } from '@biritch/core';
 import type { TableInfo } from '@biritch/protocol';
 
@@ -264,7 +264,8 @@ export function selectVariant(view: TableView): VariantModel | null {
     return seat ? [{ strain, label: strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain], seat }] : [];
   });
   const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({ player: view.seats[pos], position: pos }));
-  return { title, owners, partnerships: view.partnerships, dummyIsPartner: view.dummyIsPartner, moved, tricks: sideTricks(view) };
+  const tricks = sideTricks(view);
+  return { title, owners, partnerships: view.partnerships, dummyIsPartner: view.dummyIsPartner, moved, tricks };
 }
 
 /** Where each player appears on screen: our table position at the bottom, the others clockwise, by the seat map. */
@@ -332,7 +333,8 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
 
   const lastBid = [...view.auction].reverse().find((c) => c.call.type === 'bid')?.call ?? null;
   const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls, lastBid as Bid | null) : null;
-  const auction = view.dealer ? selectAuction(view.dealer, view.vulnerable, view.auction, view.phase === 'auction' ? view.turn : null) : null;
+  const toCall = view.phase === 'auction' ? view.turn : null;
+  const auction = view.dealer ? selectAuction(view.dealer, view.vulnerable, view.auction, toCall) : null;
 
   const current = view.currentTrick;
   const trick: TrickModel | null = current && current.cards.length > 0
@@ -362,14 +364,17 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
       }
     : null;
   const partner = mySeat === null ? null : partnerIn(view.partnerships, mySeat);
-  const side = mySeat === null || partner === null ? null : ([mySeat, partner].sort((a, b) => seatIndex(a) - seatIndex(b)) as [Seat, Seat]);
+  const side = mySeat === null || partner === null
+    ? null
+    : ([mySeat, partner].sort((a, b) => seatIndex(a) - seatIndex(b)) as [Seat, Seat]);
 
   let result: ResultModel | null = null;
   if (view.phase === 'ended' && view.result) {
     const r = view.result;
     const record = info?.results.filter((x) => x.board === r.board).at(-1);
     const tricks: TrickModel[] = view.playedTricks.map((t) => ({ cards: t.cards, winner: t.winner }));
-    if (view.currentTrick && view.currentTrick.cards.length > 0) tricks.push({ cards: view.currentTrick.cards, winner: null });
+    const unfinished = view.currentTrick?.cards ?? [];
+    if (unfinished.length > 0) tricks.push({ cards: unfinished, winner: null });
     result = {
       contract: r.contract,
       declarer: r.declarer,

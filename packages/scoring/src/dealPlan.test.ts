@@ -8,16 +8,23 @@ import { parseContract, unwrap, type Seat } from '@biritch/core';
 import { isFormFor, nextChicagoDeal, nextRubberDeal, vulnerabilityOfSides, type NextDeal } from './dealPlan.js';
 import type { SheetDeal } from './rubber.js';
 
-const d = (contract: string, declarer: Seat, tricks: number): SheetDeal => ({ contract: unwrap(parseContract(contract)), declarer, tricks });
+const d = (contract: string, declarer: Seat, tricks: number): SheetDeal => ({
+  contract: unwrap(parseContract(contract)),
+  declarer,
+  tricks,
+});
 const passed: SheetDeal = { contract: null };
 
 /** The plans of a form, deal by deal: the plan before each deal and the one after the last. */
-function plans(next: (deals: readonly SheetDeal[]) => NextDeal | null, deals: readonly SheetDeal[]): (NextDeal | null)[] {
+function plans(
+  next: (deals: readonly SheetDeal[]) => NextDeal | null,
+  deals: readonly SheetDeal[],
+): (NextDeal | null)[] {
   return deals.map((_, i) => next(deals.slice(0, i))).concat([next(deals)]);
 }
 
 describe('nextChicagoDeal (four-deal cycle)', () => {
-  it('deals N E S W: nobody, dealer\'s side, dealer\'s side, both vulnerable; then the chicago is over (ACBL)', () => {
+  it("deals N E S W: nobody, dealer's side, dealer's side, both vulnerable; then the chicago is over (ACBL)", () => {
     expect(plans(nextChicagoDeal, [d('2H', 'N', 8), d('1NT', 'W', 7), d('3C', 'S', 9), d('4S', 'W', 10)])).toEqual([
       { dealer: 'N', vulnerability: 'none' },
       { dealer: 'E', vulnerability: 'EW' },
@@ -30,7 +37,7 @@ describe('nextChicagoDeal (four-deal cycle)', () => {
     expect(nextChicagoDeal([d('2H', 'N', 8), passed])).toEqual({ dealer: 'E', vulnerability: 'EW' });
     expect(nextChicagoDeal([passed, passed, passed])).toEqual({ dealer: 'N', vulnerability: 'none' });
   });
-  it('the regional order makes the dealer\'s opponents vulnerable on deals 2 and 3 (Bicycle)', () => {
+  it("the regional order makes the dealer's opponents vulnerable on deals 2 and 3 (Bicycle)", () => {
     expect(nextChicagoDeal([d('2H', 'N', 8)], { order: 'non-dealer' })).toEqual({ dealer: 'E', vulnerability: 'NS' });
   });
   it('starts from another first dealer', () => {
@@ -49,15 +56,24 @@ describe('nextRubberDeal (rotation and vulnerability from games)', () => {
     ]);
   });
   it('both sides vulnerable at one game all', () => {
-    expect(unwrap(nextRubberDeal([d('4S', 'N', 10), d('4H', 'E', 10)]))).toEqual({ dealer: 'S', vulnerability: 'both' });
+    expect(unwrap(nextRubberDeal([d('4S', 'N', 10), d('4H', 'E', 10)]))).toEqual({
+      dealer: 'S',
+      vulnerability: 'both',
+    });
   });
   it('part scores do not make a side vulnerable', () => {
     expect(unwrap(nextRubberDeal([d('2S', 'N', 8)]))).toEqual({ dealer: 'E', vulnerability: 'none' });
   });
   it('a passed-out deal passes the deal to the left (Law 2), or stays with its dealer under same-dealer', () => {
     expect(unwrap(nextRubberDeal([passed]))).toEqual({ dealer: 'E', vulnerability: 'none' });
-    expect(unwrap(nextRubberDeal([passed], { passedOutRedeal: 'same-dealer' }))).toEqual({ dealer: 'N', vulnerability: 'none' });
-    expect(unwrap(nextRubberDeal([passed, d('1C', 'N', 7)], { passedOutRedeal: 'same-dealer' }))).toEqual({ dealer: 'E', vulnerability: 'none' });
+    expect(unwrap(nextRubberDeal([passed], { passedOutRedeal: 'same-dealer' }))).toEqual({
+      dealer: 'N',
+      vulnerability: 'none',
+    });
+    expect(unwrap(nextRubberDeal([passed, d('1C', 'N', 7)], { passedOutRedeal: 'same-dealer' }))).toEqual({
+      dealer: 'E',
+      vulnerability: 'none',
+    });
   });
   it('the deal rotates from the first dealer round and round', () => {
     const five = [d('1C', 'N', 7), d('1C', 'N', 7), d('1C', 'N', 7), d('1C', 'N', 7), d('1C', 'N', 7)];
@@ -73,8 +89,14 @@ describe('nextRubberDeal (rotation and vulnerability from games)', () => {
 
 describe('vulnerabilityOfSides', () => {
   it('names the four vulnerabilities of Law 2', () => {
-    expect([[false, false], [true, false], [false, true], [true, true]].map(([NS, EW]) => vulnerabilityOfSides({ NS: NS!, EW: EW! })))
-      .toEqual(['none', 'NS', 'EW', 'both']);
+    expect(
+      [
+        [false, false],
+        [true, false],
+        [false, true],
+        [true, true],
+      ].map(([NS, EW]) => vulnerabilityOfSides({ NS: NS!, EW: EW! })),
+    ).toEqual(['none', 'NS', 'EW', 'both']);
   });
 });
 

@@ -71,7 +71,10 @@ export function nextChicagoDeal(deals: readonly SheetDeal[], opts: ChicagoOption
 export function nextRubberDeal(deals: readonly SheetDeal[], opts: RubberPlanOptions = {}): Result<NextDeal | null> {
   const redeal = opts.passedOutRedeal ?? 'next-dealer';
   if (redeal !== 'same-dealer' && redeal !== 'next-dealer')
-    return err('rubber/bad-redeal', `a passed-out deal is redealt by 'same-dealer' or 'next-dealer', not ${String(redeal)}`);
+    return err(
+      'rubber/bad-redeal',
+      `a passed-out deal is redealt by 'same-dealer' or 'next-dealer', not ${String(redeal)}`,
+    );
   const sheet = scoreRubber(deals, opts);
   if (!sheet.ok) return sheet;
   if (sheet.value.finished) return ok(null);
@@ -79,5 +82,8 @@ export function nextRubberDeal(deals: readonly SheetDeal[], opts: RubberPlanOpti
   const turns = redeal === 'same-dealer' ? deals.filter((d) => !isPassedOut(d)).length : deals.length;
   // The Laws' definition: a side that has won a game towards the rubber is vulnerable.
   const won = (side: Side): boolean => sheet.value.games.some((g) => g.winner === side);
-  return ok({ dealer: seatAfter(opts.firstDealer ?? 'N', turns), vulnerability: vulnerabilityOfSides({ NS: won('NS'), EW: won('EW') }) });
+  return ok({
+    dealer: seatAfter(opts.firstDealer ?? 'N', turns),
+    vulnerability: vulnerabilityOfSides({ NS: won('NS'), EW: won('EW') }),
+  });
 }

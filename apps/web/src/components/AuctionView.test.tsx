@@ -26,7 +26,7 @@ describe('AuctionView', () => {
     expect(screen.getByTitle('South, vulnerable')).toBeDefined();
     expect(screen.getByTitle('West')).toBeDefined();
   });
-  it('shows the calls from the dealer\'s column and whose turn it is', () => {
+  it("shows the calls from the dealer's column and whose turn it is", () => {
     render(<AuctionView auction={board2('W')} />);
     const cells = screen.getAllByRole('cell');
     // W N E S: two empty cells, then East's 1♥ (its alert hidden from West, Law 16) and South's pass; West to call.

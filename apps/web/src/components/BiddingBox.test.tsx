@@ -48,7 +48,10 @@ describe('BiddingBox', () => {
     const onCall = vi.fn();
     render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Alert' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Explanation of the alerted call' }), ' transfer to hearts ');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Explanation of the alerted call' }),
+      ' transfer to hearts ',
+    );
     await userEvent.click(screen.getByRole('button', { name: '2 diamonds' }));
     expect(onCall).toHaveBeenLastCalledWith({ type: 'bid', level: 2, strain: 'D' }, 'transfer to hearts');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Alert' }).checked).toBe(false);
@@ -64,7 +67,11 @@ describe('BiddingBox', () => {
   });
   it('labels a legal repeat of the last bid (Four at One Table) and sends the bid itself', async () => {
     const onCall = vi.fn();
-    const box = selectBiddingBox([{ type: 'pass' }, { type: 'bid', level: 4, strain: 'H' }], { type: 'bid', level: 4, strain: 'H' });
+    const box = selectBiddingBox([{ type: 'pass' }, { type: 'bid', level: 4, strain: 'H' }], {
+      type: 'bid',
+      level: 4,
+      strain: 'H',
+    });
     render(<BiddingBox box={box} onCall={onCall} />);
     await userEvent.click(screen.getByRole('button', { name: 'Repeat 4♥' }));
     expect(onCall).toHaveBeenCalledWith({ type: 'bid', level: 4, strain: 'H' }, undefined);

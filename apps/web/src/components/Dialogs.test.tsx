@@ -12,7 +12,7 @@ import { ClaimDialog, ClaimNotice, UndoNotice } from './Dialogs.js';
 afterEach(cleanup);
 
 describe('ClaimDialog', () => {
-  it('offers 0 to the tricks left, starts at all of them, and sends the number and the line of play (Law 68C)', async () => {
+  it('offers 0 to all tricks left, starting at all, and sends the number and the line of play (Law 68C)', async () => {
     const onClaim = vi.fn();
     render(<ClaimDialog max={9} onClaim={onClaim} onCancel={() => {}} />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Tricks for your side' });

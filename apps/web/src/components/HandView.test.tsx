@@ -40,7 +40,7 @@ describe('HandView', () => {
     await userEvent.click(ace);
     expect(onPlay).not.toHaveBeenCalled();
   });
-  it('declarer is offered dummy\'s cards when dummy is to play (Law 45B)', async () => {
+  it("declarer is offered dummy's cards when dummy is to play (Law 45B)", async () => {
     const t = afterAuction();
     t.act('E', { type: 'play', card: 'HA' });
     const north = selectTable(t.view('N'), 'N');

@@ -55,7 +55,9 @@ describe('TableScreen', () => {
     screenFor(t.view('N'), 'N');
     // Declarer may claim from the start of the play; undoing the auction is still allowed before the lead.
     expect(screen.getByRole('button', { name: 'Claim…' })).toBeDefined();
-    expect(within(screen.getByRole('region', { name: 'Claim and undo' })).getByRole('button', { name: 'Ask to undo' })).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'Claim and undo' })).getByRole('button', { name: 'Ask to undo' }),
+    ).toBeDefined();
     cleanup();
     screenFor(t.view('S'), 'S');
     expect(screen.queryByRole('button', { name: 'Claim…' })).toBeNull();

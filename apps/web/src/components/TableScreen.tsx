@@ -230,7 +230,8 @@ function yourTurnText(model: TableModel): string | null {
 
 /** Whether the hand due to play is one we play from but not our own: dummy's, for declarer (the view says). */
 function playsFromDummy(model: TableModel): boolean {
-  return model.phase === 'play' && !!model.turn && model.turn !== model.mySeat && model.seats[model.where[model.turn]].ours;
+  const turn = model.turn;
+  return model.phase === 'play' && turn !== null && turn !== model.mySeat && model.seats[model.where[turn]].ours;
 }
 
 function turnText(model: TableModel): string {
@@ -260,11 +261,12 @@ function TableCard({ info, mySeat, side }: {
 }) {
   const link = inviteLink(window.location.origin, info.code);
   const [copied, setCopied] = useState(false);
+  const sideText = info.ruleSet === 'standard' && side ? ` (${seatName(side[0])}–${seatName(side[1])})` : '';
   return (
     <section className="panel" aria-label="Table">
       <h2>Table {info.code}</h2>
       <p className="muted" style={{ margin: '0 0 8px' }}>
-        {mySeat ? `You sit ${seatName(mySeat)}${info.ruleSet === 'standard' && side ? ` (${seatName(side[0])}–${seatName(side[1])})` : ''}.` : 'You are watching.'}
+        {mySeat ? `You sit ${seatName(mySeat)}${sideText}.` : 'You are watching.'}
         {info.spectators > 0 && ` ${info.spectators} watching.`}
       </p>
       <label className="field-label" htmlFor="invite">Invite by link</label>

@@ -21,7 +21,7 @@ describe('TrickView', () => {
     expect(group.getAttribute('aria-label')).toMatch(/^Last trick: East Ace of hearts, South .*; won by North$/);
     expect(container.querySelector('.winner [data-card]')?.getAttribute('data-card')).toBe('SA');
   });
-  it('places each card at its player\'s screen position around our seat', () => {
+  it("places each card at its player's screen position around our seat", () => {
     const t = scriptedTable();
     t.call('N', '1S');
     t.passOut('E');
@@ -34,7 +34,11 @@ describe('TrickView', () => {
   });
   it('follows a seat swap: a player is drawn where the `where` map puts them', () => {
     const { container } = render(
-      <TrickView trick={{ cards: [{ seat: 'N', card: 'SA' }], winner: null }} me="S" where={{ S: 'bottom', W: 'left', E: 'top', N: 'right' }} />,
+      <TrickView
+        trick={{ cards: [{ seat: 'N', card: 'SA' }], winner: null }}
+        me="S"
+        where={{ S: 'bottom', W: 'left', E: 'top', N: 'right' }}
+      />,
     );
     expect(container.querySelector('.at-right [data-card]')?.getAttribute('data-card')).toBe('SA');
   });

@@ -12,12 +12,25 @@ import type { DealRecord, TableInfo } from '@biritch/protocol';
 /** A standard single-deal table with one person at North and robots elsewhere, changed by `over`. */
 export function tableInfo(over: Partial<TableInfo> = {}): TableInfo {
   return {
-    id: 't1', code: 'ABCDEF', ruleSet: 'standard', form: 'single', boards: null, createdAt: '2026-11-21T10:00:00Z',
+    id: 't1',
+    code: 'ABCDEF',
+    ruleSet: 'standard',
+    form: 'single',
+    boards: null,
+    createdAt: '2026-11-21T10:00:00Z',
     seats: {
-      N: { status: 'taken', connected: true, heldUntil: null }, E: { status: 'robot', connected: true, heldUntil: null },
-      S: { status: 'robot', connected: true, heldUntil: null }, W: { status: 'robot', connected: true, heldUntil: null },
+      N: { status: 'taken', connected: true, heldUntil: null },
+      E: { status: 'robot', connected: true, heldUntil: null },
+      S: { status: 'robot', connected: true, heldUntil: null },
+      W: { status: 'robot', connected: true, heldUntil: null },
     },
-    spectators: 0, seq: 90, current: null, finished: false, results: [], totals: { NS: 0, EW: 0 }, sheet: null,
+    spectators: 0,
+    seq: 90,
+    current: null,
+    finished: false,
+    results: [],
+    totals: { NS: 0, EW: 0 },
+    sheet: null,
     ...over,
   };
 }

@@ -38,7 +38,8 @@ function table(options: TableOptions = { ruleSet: 'standard' }, dealer: Seat = '
 }
 
 /** Whether `decide` takes the command from the seat now (what the view's answers must agree with). */
-const accepts = (state: TableState, seat: Seat, command: TableCommand): boolean => decide(state, command, { kind: 'seat', seat }).ok;
+const accepts = (state: TableState, seat: Seat, command: TableCommand): boolean =>
+  decide(state, command, { kind: 'seat', seat }).ok;
 
 describe('canClaim: the same answer as decide (Laws 68–70)', () => {
   it('nobody may claim during the auction', () => {
@@ -53,7 +54,8 @@ describe('canClaim: the same answer as decide (Laws 68–70)', () => {
     expect(t.view('W').canClaim).toBe(true);
     expect(t.view('N').canClaim).toBe(false);
     expect(t.view('spectator').canClaim).toBe(false);
-    for (const s of ['N', 'E', 'S', 'W'] as const) expect(t.view(s).canClaim).toBe(accepts(t.state(), s, { type: 'claim', tricks: 0 }));
+    for (const s of ['N', 'E', 'S', 'W'] as const)
+      expect(t.view(s).canClaim).toBe(accepts(t.state(), s, { type: 'claim', tricks: 0 }));
   });
   it('nobody may claim while a claim or an undo request waits', () => {
     const t = table();
@@ -74,7 +76,7 @@ describe('canClaim: the same answer as decide (Laws 68–70)', () => {
 });
 
 describe('canUndo and what it would take back: the same answer as decide', () => {
-  it('in the auction: the requester\'s last call and every call after it', () => {
+  it("in the auction: the requester's last call and every call after it", () => {
     const t = table();
     t.calls('1H P');
     expect(t.view('S')).toMatchObject({ canUndo: true, undoTakesBack: { calls: 2, cards: 0 } });
@@ -82,7 +84,7 @@ describe('canUndo and what it would take back: the same answer as decide', () =>
     expect(t.view('N')).toMatchObject({ canUndo: false, undoTakesBack: { calls: 0, cards: 0 } });
     expect(t.view('spectator').canUndo).toBe(false);
   });
-  it('once the opening lead is made the auction cannot be undone; declarer undoes dummy\'s card (Law 45B)', () => {
+  it("once the opening lead is made the auction cannot be undone; declarer undoes dummy's card (Law 45B)", () => {
     const t = table();
     t.calls('1H P 4H P P P');
     t.card('W', 'CQ');
@@ -92,7 +94,8 @@ describe('canUndo and what it would take back: the same answer as decide', () =>
     expect(t.view('S')).toMatchObject({ canUndo: true, undoTakesBack: { calls: 0, cards: 1 } });
     expect(t.view('W')).toMatchObject({ canUndo: true, undoTakesBack: { calls: 0, cards: 2 } });
     expect(t.view('N').canUndo).toBe(false); // dummy takes no part (undo/dummy-cannot-act)
-    for (const s of ['N', 'E', 'S', 'W'] as const) expect(t.view(s).canUndo).toBe(accepts(t.state(), s, { type: 'requestUndo' }));
+    for (const s of ['N', 'E', 'S', 'W'] as const)
+      expect(t.view(s).canUndo).toBe(accepts(t.state(), s, { type: 'requestUndo' }));
   });
   it('before the opening lead the last pass can be taken back, with the calls after it', () => {
     const t = table();
@@ -108,7 +111,7 @@ describe('canUndo and what it would take back: the same answer as decide', () =>
 });
 
 describe('who leads, whose cards one plays, who is vulnerable', () => {
-  it('the opening leader is declarer\'s left-hand opponent (Law 41A); none before the auction ends', () => {
+  it("the opening leader is declarer's left-hand opponent (Law 41A); none before the auction ends", () => {
     const t = table();
     t.calls('1H P 4H P');
     expect(t.view('E').openingLeader).toBeNull();
@@ -132,8 +135,14 @@ describe('who leads, whose cards one plays, who is vulnerable', () => {
   it('standard partnerships are fixed: N–S and E–W, already before the first deal', () => {
     const t = table();
     t.calls('1H');
-    expect(t.view('E').partnerships).toEqual([['N', 'S'], ['E', 'W']]);
-    expect(viewFor(initialTableState(), 'E').partnerships).toEqual([['N', 'S'], ['E', 'W']]);
+    expect(t.view('E').partnerships).toEqual([
+      ['N', 'S'],
+      ['E', 'W'],
+    ]);
+    expect(viewFor(initialTableState(), 'E').partnerships).toEqual([
+      ['N', 'S'],
+      ['E', 'W'],
+    ]);
   });
   it('Four at One Table has no partnerships before the auction forms them', () => {
     expect(viewFor(initialTableState({ ruleSet: 'four-at-one-table' }), 'E').partnerships).toEqual([]);
@@ -141,10 +150,16 @@ describe('who leads, whose cards one plays, who is vulnerable', () => {
 });
 
 describe('tricks of each side', () => {
-  it('declarer and dummy share declarer\'s tricks, the defenders theirs', () => {
+  it("declarer and dummy share declarer's tricks, the defenders theirs", () => {
     const t = table();
     t.calls('1H P 4H P P P');
-    for (const [seat, c] of [['W', 'CQ'], ['S', 'C3'], ['E', 'CA'], ['S', 'CT']] as const) t.card(seat, c);
+    for (const [seat, c] of [
+      ['W', 'CQ'],
+      ['S', 'C3'],
+      ['E', 'CA'],
+      ['S', 'CT'],
+    ] as const)
+      t.card(seat, c);
     expect(t.view('N').tricksWon).toEqual({ N: 0, S: 0, E: 1, W: 1 });
   });
   it('after an accepted claim the result counts: the unplayed tricks go as claimed (Law 69)', () => {
@@ -154,12 +169,17 @@ describe('tricks of each side', () => {
     t.by('S', { type: 'claim', tricks: 11 });
     t.by('E', { type: 'respondClaim', accept: true });
     t.by('W', { type: 'respondClaim', accept: true });
-    expect(t.view('E')).toMatchObject({ phase: 'ended', tricksWon: { N: 11, S: 11, E: 2, W: 2 }, playsFrom: [], canClaim: false });
+    expect(t.view('E')).toMatchObject({
+      phase: 'ended',
+      tricksWon: { N: 11, S: 11, E: 2, W: 2 },
+      playsFrom: [],
+      canClaim: false,
+    });
   });
 });
 
-describe('the variants: partnerships and seats are the rule set\'s data', () => {
-  it('Four at One Table, worked example: after the swap W leads; declarer S plays dummy E\'s cards', () => {
+describe("the variants: partnerships and seats are the rule set's data", () => {
+  it("Four at One Table, worked example: after the swap W leads; declarer S plays dummy E's cards", () => {
     const t = table({ ruleSet: 'four-at-one-table' }, 'S');
     t.calls('2H 4H 4H 4H P P P');
     expect(t.view('W')).toMatchObject({ openingLeader: 'W', declarer: 'S', dummy: 'E' });
@@ -170,11 +190,17 @@ describe('the variants: partnerships and seats are the rule set\'s data', () => 
     expect(t.view('N').canClaim).toBe(true);
     expect(t.view('E').canClaim).toBe(false);
   });
-  it('Hao bridge: a dummy who is not declarer\'s partner still counts tricks with declarer in the play', () => {
+  it("Hao bridge: a dummy who is not declarer's partner still counts tricks with declarer in the play", () => {
     const t = table({ ruleSet: 'hao' }, 'N');
     t.calls('1H X P HAO P P P'); // N declares 1♥ doubled, S is dummy, E–W partners
     const v = t.view('E');
-    expect(v).toMatchObject({ declarer: 'N', dummy: 'S', dummyIsPartner: false, openingLeader: 'E', partnerships: [['E', 'W']] });
+    expect(v).toMatchObject({
+      declarer: 'N',
+      dummy: 'S',
+      dummyIsPartner: false,
+      openingLeader: 'E',
+      partnerships: [['E', 'W']],
+    });
     expect(t.view('N').playsFrom).toEqual(['N', 'S']);
     expect(v.tricksWon).toEqual({ N: 0, E: 0, S: 0, W: 0 });
   });

@@ -92,7 +92,7 @@ export interface TableView {
   readonly vulnerable: Readonly<Record<Seat, boolean>>;
   /** The player who makes the opening lead (Law 41A, after any seat swap); null until a played contract is reached. */
   readonly openingLeader: Seat | null;
-  /** The hands whose cards the viewer plays: their own, and dummy's for declarer (Law 45B); none for dummy, none at the end. */
+  /** Hands the viewer plays cards from: own, and dummy's for declarer (Law 45B); none for dummy nor after the deal. */
   readonly playsFrom: readonly Seat[];
   /** Tricks won by each player's side (declarer with dummy, the defenders); at the end, the result's (Laws 64, 69). */
   readonly tricksWon: Readonly<Record<Seat, number>>;
@@ -105,6 +105,10 @@ export interface TableView {
   /** What that undo would take back: the viewer's last call or card and everything after it. */
   readonly undoTakesBack: { readonly calls: number; readonly cards: number };
 }
+
+/** Whether each player is vulnerable (Law 2). */
+const vulnerableSeats = (v: Vulnerability): Record<Seat, boolean> =>
+  Object.fromEntries(SEATS.map((s) => [s, isVulnerable(v, s)])) as Record<Seat, boolean>;
 
 /** The hands `seat` plays cards from, by the outcome of the auction (Law 45B: declarer plays dummy's cards). */
 function handsPlayedBy(state: TableState, seat: Seat | null): Seat[] {
@@ -189,7 +193,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     irregularity: state.irregularity,
     barred: state.barred,
     deal: ended ? (Object.fromEntries(SEATS.map((s) => [s, cardsOf(state.deal[s]!)])) as Record<Seat, Card[]>) : null,
-    vulnerable: Object.fromEntries(SEATS.map((s) => [s, isVulnerable(state.vulnerability ?? 'none', s)])) as Record<Seat, boolean>,
+    vulnerable: vulnerableSeats(state.vulnerability ?? 'none'),
     openingLeader: o?.openingLeader ?? null,
     playsFrom: ended ? [] : handsPlayedBy(state, seat),
     tricksWon: tricksWonBySeat(state),

@@ -16,10 +16,14 @@
  *   sheet (honours read from the hands) from @biritch/scoring (`nextRubberDeal`, `scoreRubber`).
  * `board` numbers the deals of rubber and Chicago tables 1, 2, 3… in the order played.
  */
-import { boardDealer, boardVulnerability, type Deal, type DealResult, type Result, type RuleSetId, type Seat, type Vulnerability } from '@biritch/core';
+import {
+  boardDealer, boardVulnerability,
+  type Deal, type DealResult, type Result, type RuleSetId, type Seat, type Vulnerability,
+} from '@biritch/core';
 import type { CreateTableSettings, DealRecord } from '@biritch/protocol';
 import {
-  isFormFor, nextChicagoDeal, nextRubberDeal, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber, type ScoreSheet, type SheetDeal,
+  isFormFor, nextChicagoDeal, nextRubberDeal, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber,
+  type ScoreSheet, type SheetDeal,
 } from '@biritch/scoring';
 
 /** A deal the table has finished. */
