@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_CALLS, type Seat, type TableView } from '@biritch/core';
 import {
   callName, cardName, contractName, groupBySuit, positionOf, replayAt, seatPositions, selectAuction, selectBiddingBox,
-  selectTable, type AuctionEntry, type TrickModel,
+  selectTable, takenBackText, type AuctionEntry, type TrickModel,
 } from './selectors.js';
 import { scriptedTable } from './testing/scriptedTable.js';
 import { dealRecord, tableInfo } from './testing/tableInfo.js';
@@ -316,6 +316,15 @@ describe('seats, vulnerability and partnerships from the view', () => {
     const t = scriptedTable();
     const view: TableView = { ...t.view('E'), tricksWon: { N: 3, S: 3, E: 2, W: 2 } };
     expect(selectTable(view, 'E').tricks).toEqual({ NS: 3, EW: 2 });
+  });
+});
+
+describe('takenBackText', () => {
+  it('says what an undo would take back, from the view\'s count', () => {
+    expect(takenBackText({ calls: 1, cards: 0 })).toBe('1 call');
+    expect(takenBackText({ calls: 2, cards: 1 })).toBe('2 calls and 1 card');
+    expect(takenBackText({ calls: 0, cards: 3 })).toBe('3 cards');
+    expect(takenBackText({ calls: 0, cards: 0 })).toBe('nothing');
   });
 });
 

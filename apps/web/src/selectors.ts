@@ -37,6 +37,12 @@ export const callKey = (call: Call): string => makeCall(call);
 /** Whether two calls are the same. */
 export const sameCall = (a: Call, b: Call): boolean => callEquals(a, b);
 
+/** What an undo takes back, in words: `'2 calls and 1 card'`. */
+export function takenBackText(t: { readonly calls: number; readonly cards: number }): string {
+  const part = (n: number, word: string) => (n === 0 ? [] : [`${n} ${word}${n === 1 ? '' : 's'}`]);
+  return [...part(t.calls, 'call'), ...part(t.cards, 'card')].join(' and ') || 'nothing';
+}
+
 /** The CSS class that colours a call or card by strain. */
 export function strainClass(call: Call): string {
   if (call.type !== 'bid') return `call-${call.type}`;
@@ -219,6 +225,8 @@ export interface TableModel {
   readonly undo: UndoModel | null;
   readonly canClaim: boolean;
   readonly canUndo: boolean;
+  /** What an undo we ask for would take back (the view's count, as the table would apply it). */
+  readonly undoTakesBack: { readonly calls: number; readonly cards: number };
   /** Tricks not yet played (the most a claim can be for). */
   readonly tricksLeft: number;
   /** Our partnership in seat order (N E S W), as the rule set says now; null when we have no partner. */
@@ -411,6 +419,7 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
     undo,
     canClaim: view.canClaim,
     canUndo: view.canUndo,
+    undoTakesBack: view.undoTakesBack,
     tricksLeft: view.tricksLeft,
     side,
     result,

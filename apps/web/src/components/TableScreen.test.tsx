@@ -77,10 +77,12 @@ describe('TableScreen', () => {
     expect(onCommand).toHaveBeenCalledWith({ type: 'claim', tricks: 12 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
-  it('Ask to undo sends an undo request', async () => {
+  it('Ask to undo says what it would take back (the view\'s count) and sends an undo request', async () => {
     const t = scriptedTable();
     t.call('N', '1S');
+    t.call('E', 'P');
     const onCommand = screenFor(t.view('N'), 'N');
+    expect(screen.getByRole('button', { name: 'Ask to undo' }).title).toBe('Takes back 2 calls');
     await userEvent.click(screen.getByRole('button', { name: 'Ask to undo' }));
     expect(onCommand).toHaveBeenCalledWith({ type: 'requestUndo' });
   });

@@ -12,7 +12,7 @@ import type { Card, Seat } from '@biritch/core';
 import type { PlayerCommand } from '@biritch/protocol';
 import type { TableClientState } from '../store/tableStore.js';
 import type { Position, SeatModel, TableModel } from '../selectors.js';
-import { contractName, contractText, replayAt, seatName, vulnerabilityText } from '../selectors.js';
+import { contractName, contractText, replayAt, seatName, takenBackText, vulnerabilityText } from '../selectors.js';
 import { inviteLink } from '../route.js';
 import { selectDoubleDummy, withExplanations } from '../analysisSelectors.js';
 import { AuctionView } from './AuctionView.js';
@@ -199,7 +199,16 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
           <section className="panel" aria-label="Claim and undo">
             <div className="notice-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
               {model.canClaim && <button type="button" className="btn" onClick={() => setClaiming(true)}>Claim…</button>}
-              {model.canUndo && <button type="button" className="btn" onClick={() => onCommand({ type: 'requestUndo' })}>Ask to undo</button>}
+              {model.canUndo && (
+                <button
+                  type="button"
+                  className="btn"
+                  title={`Takes back ${takenBackText(model.undoTakesBack)}`}
+                  onClick={() => onCommand({ type: 'requestUndo' })}
+                >
+                  Ask to undo
+                </button>
+              )}
             </div>
           </section>
         )}
