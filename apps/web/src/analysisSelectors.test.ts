@@ -97,7 +97,12 @@ describe('the store keeps the analysis and the explanations', () => {
     ]);
     expect(s.explanations).toEqual({ 0: '15–17 HCP, balanced', 1: null });
     const auction = withExplanations(
-      selectAuction('N', 'none', [{ seat: 'N', call: { type: 'bid', level: 1, strain: 'NT' } }, { seat: 'E', call: { type: 'pass' } }], 'S'),
+      selectAuction(
+        'N',
+        { N: false, E: false, S: false, W: false },
+        [{ seat: 'N', call: { type: 'bid', level: 1, strain: 'NT' } }, { seat: 'E', call: { type: 'pass' } }],
+        'S',
+      ),
       s.explanations,
     );
     expect(auction.calls.map((c) => c.explanation)).toEqual(['15–17 HCP, balanced', NO_EXPLANATION]);

@@ -8,6 +8,7 @@
  */
 import type { Seat } from '@biritch/core';
 import { ruleSetSchema, type CreateTableRequest, type ScoringForm, type SeatPlan } from '@biritch/protocol';
+import { isFormFor } from '@biritch/scoring';
 
 /** A rule set id, as the protocol lists them (core's RULE_SET_IDS). */
 export type RuleSetId = (typeof ruleSetSchema.options)[number];
@@ -53,9 +54,8 @@ export const FORM_OPTIONS: readonly FormOption[] = [
   { id: 'chicago', label: 'Chicago', description: 'Four deals with set vulnerability.' },
 ];
 
-/** Whether a rule set can be scored in a form: the variants score each player, so no rubber or Chicago (sheets by sides). */
-export const isFormAllowed = (ruleSet: RuleSetId, form: ScoringForm): boolean =>
-  ruleSet === 'standard' || form === 'single' || form === 'duplicate';
+/** Whether a rule set can be scored in a form (@biritch/scoring's `isFormFor`: the variants score each player). */
+export const isFormAllowed = (ruleSet: RuleSetId, form: ScoringForm): boolean => isFormFor(ruleSet, form);
 
 /** Who sits in a seat, as the creator chooses it. */
 export type SeatChoice = 'me' | 'robot' | 'open';

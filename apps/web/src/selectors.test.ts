@@ -1,15 +1,18 @@
 // Selectors over real views from core's table machine (STYLE.md principle 5: components get the
 // legal calls and cards from one selector module; chessground: legal moves in, intents out).
+// The rules themselves (may I claim or undo, who leads, the tricks) are core's view's answers,
+// tested in packages/core/src/table/view.test.ts; here we test that the screen shows them.
 import { describe, expect, it } from 'vitest';
-import { STANDARD_CALLS, type Seat } from '@biritch/core';
-import type { WireEvent } from '@biritch/protocol';
+import { STANDARD_CALLS, type Seat, type TableView } from '@biritch/core';
 import {
   callName, cardName, contractName, groupBySuit, positionOf, replayAt, seatPositions, selectAuction, selectBiddingBox,
-  selectPlayHistory, selectTable,
+  selectTable, takenBackText, type AuctionEntry, type TrickModel,
 } from './selectors.js';
 import { scriptedTable } from './testing/scriptedTable.js';
+import { dealRecord, tableInfo } from './testing/tableInfo.js';
 
-const wire = (events: readonly object[]) => events.map((event) => ({ event: event as WireEvent }));
+const NS_VULNERABLE = { N: true, E: false, S: true, W: false } as const;
+const NOBODY = { N: false, E: false, S: false, W: false } as const;
 
 describe('labels', () => {
   it('names cards and calls for a screen reader', () => {
@@ -56,7 +59,11 @@ describe('selectBiddingBox', () => {
 
 describe('selectAuction', () => {
   it('starts in the dealer column (columns W N E S) and marks the seat to call', () => {
-    const a = selectAuction('E', 'NS', [{ seat: 'E', call: { type: 'pass' } }, { seat: 'S', call: { type: 'bid', level: 1, strain: 'H' }, alert: 'five cards' }], 'W');
+    const calls: AuctionEntry[] = [
+      { seat: 'E', call: { type: 'pass' } },
+      { seat: 'S', call: { type: 'bid', level: 1, strain: 'H' }, alert: 'five cards' },
+    ];
+    const a = selectAuction('E', NS_VULNERABLE, calls, 'W');
     expect(a.columns.map((c) => c.seat)).toEqual(['W', 'N', 'E', 'S']);
     expect(a.columns.filter((c) => c.vulnerable).map((c) => c.seat)).toEqual(['N', 'S']);
     expect(a.rows).toHaveLength(2);
@@ -67,8 +74,8 @@ describe('selectAuction', () => {
     expect(a.rows[1]![0]).toBe('turn');
   });
   it('West deals into the first column; an empty auction still has one row', () => {
-    expect(selectAuction('W', 'none', [], 'W').rows).toEqual([['turn', null, null, null]]);
-    expect(selectAuction('N', 'none', [], null).rows).toEqual([[null, null, null, null]]);
+    expect(selectAuction('W', NOBODY, [], 'W').rows).toEqual([['turn', null, null, null]]);
+    expect(selectAuction('N', NOBODY, [], null).rows).toEqual([[null, null, null, null]]);
   });
 });
 
@@ -139,16 +146,30 @@ describe('selectTable from core views', () => {
     expect(e.seats.right.cards).toHaveLength(12); // the claimer's cards are shown (Law 68)
     expect(e.canClaim).toBe(false);
   });
-  it('undo is offered only right after our own action', () => {
+  it('offers claim and undo exactly when the view says the table would take them', () => {
     const t = scriptedTable();
     t.call('N', '1S');
-    expect(selectTable(t.view('N'), 'N').canUndo).toBe(true);
-    expect(selectTable(t.view('E'), 'E').canUndo).toBe(false);
     t.passOut('E');
+    // Before the opening lead: core lets declarer and the defenders claim, not dummy (Law 68; Law 43A).
+    for (const seat of ['N', 'E', 'S', 'W'] as const) {
+      const view = t.view(seat);
+      const m = selectTable(view, seat);
+      expect([m.canClaim, m.canUndo, m.tricksLeft]).toEqual([view.canClaim, view.canUndo, view.tricksLeft]);
+    }
+    expect(selectTable(t.view('N'), 'N').canClaim).toBe(true);
+    expect(selectTable(t.view('S'), 'S').canClaim).toBe(false);
     t.act('E', { type: 'play', card: 'HA' });
     t.act('N', { type: 'play', card: 'D2' }); // North plays dummy's (South's) card
     expect(selectTable(t.view('N'), 'N').canUndo).toBe(true);
     expect(selectTable(t.view('S'), 'S').canUndo).toBe(false);
+  });
+  it('shows the view\'s answers, not its own: a view that forbids claim and undo hides both buttons', () => {
+    const t = scriptedTable();
+    t.call('N', '1S');
+    const view: TableView = { ...t.view('N'), canClaim: false, canUndo: false, tricksLeft: 5 };
+    expect(selectTable(view, 'N')).toMatchObject({ canClaim: false, canUndo: false, tricksLeft: 5 });
+    const allowed = selectTable({ ...view, canClaim: true, canUndo: true }, 'N');
+    expect(allowed).toMatchObject({ canClaim: true, canUndo: true });
   });
   it('an undo request asks the other side', () => {
     const t = scriptedTable();
@@ -165,16 +186,31 @@ describe('selectTable from core views', () => {
     t.call('N', '1S');
     t.passOut('E');
     t.playFirstLegal(52);
-    const events = wire(t.events);
-    const m = selectTable(t.view('W'), 'W', null, events);
+    const m = selectTable(t.view('W'), 'W');
     expect(m.phase).toBe('ended');
     expect(m.result?.contract).toEqual({ level: 1, strain: 'S', doubled: 0 });
     expect(m.result?.declarerTricks).toBe(13);
     expect(m.result?.overUnder).toBe(6);
     expect(m.result?.plays).toHaveLength(52);
+    expect(m.result?.tricks).toEqual(t.view('W').playedTricks.map((x) => ({ cards: x.cards, winner: x.winner })));
+    expect(m.result?.leader).toBe('E'); // the view's opening leader
     expect(m.result?.deal?.N).toHaveLength(13);
     expect(m.seats.top.cards).toEqual([]); // every hand is empty now
     expect(m.tricks).toEqual({ NS: 13, EW: 0 });
+  });
+  it('says what our side won from the table\'s record, by the view\'s partnerships', () => {
+    const t = scriptedTable();
+    t.call('N', '1S');
+    t.passOut('E');
+    t.playFirstLegal(52);
+    const result = t.view('E').result!;
+    const duplicate = tableInfo({ results: [dealRecord(result, { NS: 510, EW: -510 })] });
+    expect(selectTable(t.view('S'), 'S', duplicate).result?.myScore).toBe(510);
+    expect(selectTable(t.view('W'), 'W', duplicate).result?.myScore).toBe(-510);
+    // A rubber sheet writes points only for the side that scores them: the difference counts.
+    const rubber = tableInfo({ form: 'rubber', results: [dealRecord(result, { NS: 380, EW: 0 })] });
+    expect(selectTable(t.view('E'), 'E', rubber).result?.myScore).toBe(-380);
+    expect(selectTable(t.view('spectator'), null, duplicate).result?.myScore).toBeNull();
   });
   it('after an accepted claim the tricks are the result’s (Law 69)', () => {
     const t = scriptedTable();
@@ -190,44 +226,105 @@ describe('selectTable from core views', () => {
   });
 });
 
-describe('selectPlayHistory', () => {
-  it('takes undone cards back out (undo is an event; history is kept)', () => {
-    const events = wire([
-      { type: 'dealStarted', board: 1, dealer: 'N', vulnerability: 'none', visibleTo: 'all' },
-      { type: 'callMade', seat: 'N', call: { type: 'pass' }, visibleTo: 'all' },
-      { type: 'cardPlayed', seat: 'E', card: 'HA', visibleTo: 'all' },
-      { type: 'cardPlayed', seat: 'S', card: 'D2', visibleTo: 'all' },
-      { type: 'undoApplied', count: 1, visibleTo: 'all' },
-      { type: 'cardPlayed', seat: 'S', card: 'DA', visibleTo: 'all' },
-    ]);
-    expect(selectPlayHistory(events)).toEqual({ plays: [{ seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }], complete: true });
+describe('the play history comes from the view\'s tricks', () => {
+  it('after an undone card the replay holds only the cards still standing (core rebuilds the tricks)', () => {
+    const t = scriptedTable();
+    t.call('N', '1S');
+    t.passOut('E');
+    t.act('E', { type: 'play', card: 'HA' });
+    t.act('N', { type: 'play', card: 'D2' });
+    t.act('N', { type: 'requestUndo' });
+    for (const s of t.view('N').undo!.responders) t.act(s, { type: 'respondUndo', accept: true });
+    t.act('N', { type: 'play', card: 'DA' });
+    t.playFirstLegal(2);
+    t.act('N', { type: 'claim', tricks: 12 });
+    for (const s of t.view('N').claim!.responders) t.act(s, { type: 'respondClaim', accept: true });
+    const r = selectTable(t.view('E'), 'E').result!;
+    expect(r.plays.slice(0, 2)).toEqual([{ seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }]);
+    expect(r.plays.map((p) => p.card)).not.toContain('D2');
   });
-  it('only the latest deal counts; without its start the history is incomplete', () => {
-    const card = (c: string) => ({ type: 'cardPlayed', seat: 'N', card: c, visibleTo: 'all' });
-    const start = { type: 'dealStarted', board: 2, dealer: 'E', vulnerability: 'NS', visibleTo: 'all' };
-    expect(selectPlayHistory(wire([card('SA'), start, card('SK')])).plays).toEqual([{ seat: 'N', card: 'SK' }]);
-    expect(selectPlayHistory(wire([card('SA')]))).toEqual({ plays: [], complete: false });
+  it('an unfinished trick (the deal ended by a claim) is listed without a winner', () => {
+    const t = scriptedTable();
+    t.call('N', '1S');
+    t.passOut('E');
+    t.playFirstLegal(5);
+    t.act('N', { type: 'claim', tricks: 12 });
+    for (const s of t.view('N').claim!.responders) t.act(s, { type: 'respondClaim', accept: true });
+    const r = selectTable(t.view('E'), 'E').result!;
+    expect(r.tricks).toHaveLength(2);
+    expect(r.tricks[0]!.winner).toBe('N');
+    expect(r.tricks[1]).toMatchObject({ winner: null });
+    expect(r.tricks[1]!.cards).toHaveLength(1);
+    expect(r.plays).toHaveLength(5);
   });
 });
 
 describe('replayAt', () => {
   const deal = { N: ['SA', 'SK'], E: ['HA', 'HK'], S: ['DA', 'DK'], W: ['CA', 'CK'] } as const;
-  const plays = [{ seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }, { seat: 'W', card: 'CA' }, { seat: 'N', card: 'SA' }, { seat: 'N', card: 'SK' }] as const;
-  it('removes played cards and shows the trick in progress', () => {
-    const r = replayAt(deal, plays, 2);
+  const tricks: TrickModel[] = [
+    {
+      cards: [
+        { seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }, { seat: 'W', card: 'CA' }, { seat: 'N', card: 'SA' },
+      ],
+      winner: 'N',
+    },
+    { cards: [{ seat: 'N', card: 'SK' }], winner: null },
+  ];
+  it('removes played cards and shows the trick in progress, without a winner yet', () => {
+    const r = replayAt(deal, tricks, 2);
     expect(r.hands.E).toEqual(['HK']);
     expect(r.hands.N).toEqual(['SA', 'SK']);
-    expect(r.trick.map((p) => p.card)).toEqual(['HA', 'DA']);
+    expect(r.trick).toEqual({ cards: [{ seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }], winner: null });
     expect(r.trickNumber).toBe(1);
   });
-  it('a completed trick is shown whole; the next card starts a new one', () => {
-    expect(replayAt(deal, plays, 4).trick).toHaveLength(4);
-    expect(replayAt(deal, plays, 5).trick).toEqual([{ seat: 'N', card: 'SK' }]);
-    expect(replayAt(deal, plays, 5).trickNumber).toBe(2);
+  it('a completed trick is shown whole with the view\'s winner; the next card starts a new one', () => {
+    expect(replayAt(deal, tricks, 4).trick).toEqual(tricks[0]);
+    expect(replayAt(deal, tricks, 5).trick).toEqual({ cards: [{ seat: 'N', card: 'SK' }], winner: null });
+    expect(replayAt(deal, tricks, 5).trickNumber).toBe(2);
   });
   it('clamps the step', () => {
-    expect(replayAt(deal, plays, -3).trick).toEqual([]);
-    expect(replayAt(deal, plays, 99).hands.N).toEqual([]);
+    expect(replayAt(deal, tricks, -3)).toMatchObject({ trick: { cards: [] }, trickNumber: 0 });
+    expect(replayAt(deal, tricks, 99).hands.N).toEqual([]);
+  });
+});
+
+describe('seats, vulnerability and partnerships from the view', () => {
+  it('marks the hands we play from: ours, and dummy\'s when we declare (the view\'s playsFrom)', () => {
+    const t = scriptedTable();
+    t.call('N', '1S');
+    t.passOut('E');
+    const north = selectTable(t.view('N'), 'N');
+    const ours = (['bottom', 'top', 'left', 'right'] as const).map((p) => north.seats[p].ours);
+    expect(ours).toEqual([true, true, false, false]);
+    expect(selectTable(t.view('S'), 'S').seats.bottom.ours).toBe(false); // dummy plays nothing (Law 43A)
+    expect(selectTable(t.view('spectator'), null).seats.bottom.ours).toBe(false);
+  });
+  it('shows each seat vulnerable as the view says, in the seats and the auction', () => {
+    const t = scriptedTable(2, 'E', 'NS');
+    const m = selectTable(t.view('E'), 'E');
+    expect([m.seats.bottom.vulnerable, m.seats.left.vulnerable]).toEqual([false, true]); // E, S
+    expect(m.auction!.columns.filter((c) => c.vulnerable).map((c) => c.seat)).toEqual(['N', 'S']);
+  });
+  it('names our partnership in seat order from the view\'s partnerships; none for a spectator', () => {
+    const t = scriptedTable();
+    expect(selectTable(t.view('S'), 'S').side).toEqual(['N', 'S']);
+    expect(selectTable(t.view('W'), 'W').side).toEqual(['E', 'W']);
+    expect(selectTable({ ...t.view('W'), partnerships: [] }, 'W').side).toBeNull();
+    expect(selectTable(t.view('spectator'), null).side).toBeNull();
+  });
+  it('counts N–S and E–W tricks from the view\'s tricks per player', () => {
+    const t = scriptedTable();
+    const view: TableView = { ...t.view('E'), tricksWon: { N: 3, S: 3, E: 2, W: 2 } };
+    expect(selectTable(view, 'E').tricks).toEqual({ NS: 3, EW: 2 });
+  });
+});
+
+describe('takenBackText', () => {
+  it('says what an undo would take back, from the view\'s count', () => {
+    expect(takenBackText({ calls: 1, cards: 0 })).toBe('1 call');
+    expect(takenBackText({ calls: 2, cards: 1 })).toBe('2 calls and 1 card');
+    expect(takenBackText({ calls: 0, cards: 3 })).toBe('3 cards');
+    expect(takenBackText({ calls: 0, cards: 0 })).toBe('nothing');
   });
 });
 

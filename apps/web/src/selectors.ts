@@ -9,15 +9,17 @@
  * model.box?.bids.filter((b) => b.legal)   // the bids the server allows now
  * model.seats.bottom.playable              // the cards we may play now
  * ```
- * The legality itself comes from the server's view (it lists the legal calls and cards for the
- * seat to act); the selectors only arrange it.
+ * Every rule comes from the server's view (core's `viewFor`): the legal calls and cards, whether
+ * we may claim or undo, who leads, whose cards we play, who is vulnerable, the partnerships, the
+ * tricks with their winners. The selectors only arrange it for the screen; they decide nothing.
  */
 import {
-  ALL_BIDS, DISPLAY_SUITS, SEATS, SUIT_SYMBOLS, callEquals, cardsOf, isVulnerable, makeCall, seatAfter, sideOf, suitOf,
+  ALL_BIDS, DISPLAY_SUITS, SEATS, SUIT_SYMBOLS, callEquals, cardsOf, makeCall, partnerIn, seatAfter, seatIndex, suitOf,
   positionOf as tablePositionOf,
-  type Bid, type Call, type Card, type Contract, type Hand, type Seat, type SeatMap, type Strain, type Suit, type TableView, type Vulnerability,
+  type Bid, type Call, type Card, type Contract, type Hand, type Seat, type SeatMap, type Strain, type Suit,
+  type TableView, type Vulnerability,
 } from '@biritch/core';
-import type { TableInfo, WireEvent } from '@biritch/protocol';
+import type { TableInfo } from '@biritch/protocol';
 
 export { cardName, callName, callText, contractName, contractText, isRed, rankText, seatName, suitName, vulnerabilityText } from './labels.js';
 import { callText } from './labels.js';
@@ -28,14 +30,18 @@ export const suitSymbol = (suit: Suit): string => SUIT_SYMBOLS[suit];
 export const suitOfCard = (card: Card): Suit => suitOf(card);
 /** The four seats in N E S W order. */
 export const ALL_SEATS: readonly Seat[] = SEATS;
-/** The side (N–S or E–W) of a seat under the standard partnerships. */
-export const sideOfSeat = (seat: Seat): 'NS' | 'EW' => sideOf(seat);
 /** The cards of a hand in display order (spades first, high to low). */
 export const handCards = (hand: Hand): Card[] => cardsOf(hand);
 /** A call's key as sent over the wire and used in test ids: `P`, `X`, `1NT`. */
 export const callKey = (call: Call): string => makeCall(call);
 /** Whether two calls are the same. */
 export const sameCall = (a: Call, b: Call): boolean => callEquals(a, b);
+
+/** What an undo takes back, in words: `'2 calls and 1 card'`. */
+export function takenBackText(t: { readonly calls: number; readonly cards: number }): string {
+  const part = (n: number, word: string) => (n === 0 ? [] : [`${n} ${word}${n === 1 ? '' : 's'}`]);
+  return [...part(t.calls, 'call'), ...part(t.cards, 'card')].join(' and ') || 'nothing';
+}
 
 /** The CSS class that colours a call or card by strain. */
 export function strainClass(call: Call): string {
@@ -70,6 +76,8 @@ export interface SeatModel {
   readonly count: number;
   /** Cards we may play from this hand now (empty unless it is ours to play from). */
   readonly playable: readonly Card[];
+  /** Whether we play this hand's cards in this deal (our own; dummy's when we declare). */
+  readonly ours: boolean;
   readonly isTurn: boolean;
   readonly role: 'declarer' | 'dummy' | null;
   /** Who sits there: a player's name, 'Robot', 'You', or null for an open seat. */
@@ -122,10 +130,10 @@ export interface AuctionModel {
 
 const AUCTION_COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
 
-/** Lays the auction out in columns W N E S, starting in the dealer's column. */
+/** Lays the auction out in columns W N E S, starting in the dealer's column; `vulnerable` is the view's. */
 export function selectAuction(
   dealer: Seat,
-  vulnerability: Vulnerability,
+  vulnerable: Readonly<Record<Seat, boolean>>,
   calls: readonly AuctionEntry[],
   turn: Seat | null,
   explanations: Readonly<Record<number, string>> = {},
@@ -142,7 +150,7 @@ export function selectAuction(
   }
   if (rows.length === 0) rows.push([null, null, null, null]);
   return {
-    columns: AUCTION_COLUMNS.map((seat) => ({ seat, vulnerable: isVulnerable(vulnerability, seat), dealer: seat === dealer })),
+    columns: AUCTION_COLUMNS.map((seat) => ({ seat, vulnerable: vulnerable[seat], dealer: seat === dealer })),
     rows,
     calls: indexed,
   };
@@ -180,12 +188,16 @@ export interface ResultModel {
   /** +1, =, −2 … relative to the contract (null when passed out). */
   readonly overUnder: number | null;
   readonly score: { readonly NS: number; readonly EW: number } | null;
+  /** What our side won (positive) or lost on the deal at a standard table; null when watching or unscored. */
+  readonly myScore: number | null;
   /** Four at One Table / Hao bridge: each player's score (the table scores per player). */
   readonly players: Readonly<Record<Seat, number>> | null;
   /** All four hands as dealt. */
   readonly deal: Readonly<Record<Seat, readonly Card[]>> | null;
+  /** The tricks as played (after any undo), each with its winner; an unfinished one (after a claim) has none. */
+  readonly tricks: readonly TrickModel[];
   /** Every card in order, for the replay. */
-  readonly plays: readonly { readonly seat: Seat; readonly card: Card }[];
+  readonly plays: readonly PlayedCardModel[];
   readonly leader: Seat | null;
 }
 
@@ -213,8 +225,12 @@ export interface TableModel {
   readonly undo: UndoModel | null;
   readonly canClaim: boolean;
   readonly canUndo: boolean;
-  /** Cards left to play for our side (the most a claim can be for). */
+  /** What an undo we ask for would take back (the view's count, as the table would apply it). */
+  readonly undoTakesBack: { readonly calls: number; readonly cards: number };
+  /** Tricks not yet played (the most a claim can be for). */
   readonly tricksLeft: number;
+  /** Our partnership in seat order (N E S W), as the rule set says now; null when we have no partner. */
+  readonly side: readonly [Seat, Seat] | null;
   readonly result: ResultModel | null;
   /** Player → where on screen (after a variant's seat swap players sit elsewhere for the play). */
   readonly where: Readonly<Record<Seat, Position>>;
@@ -237,6 +253,14 @@ export interface VariantModel {
   readonly tricks: { readonly declarer: number; readonly defenders: number };
 }
 
+/** Tricks of declarer's side and of the defenders from the view's per-player count (the opening leader defends). */
+function sideTricks(view: TableView): { declarer: number; defenders: number } {
+  return {
+    declarer: view.declarer ? view.tricksWon[view.declarer] : 0,
+    defenders: view.openingLeader ? view.tricksWon[view.openingLeader] : 0,
+  };
+}
+
 const VARIANT_TITLES: Readonly<Record<string, string>> = { 'four-at-one-table': 'Four at One Table', hao: 'Hao bridge' };
 
 /** The variant panel's model (null at a standard table). */
@@ -248,8 +272,7 @@ export function selectVariant(view: TableView): VariantModel | null {
     return seat ? [{ strain, label: strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain], seat }] : [];
   });
   const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({ player: view.seats[pos], position: pos }));
-  const final = view.phase === 'ended' && view.result?.declarerTricks != null ? view.result.declarerTricks : null;
-  const tricks = final !== null ? { declarer: final, defenders: 13 - final } : view.tricks;
+  const tricks = sideTricks(view);
   return { title, owners, partnerships: view.partnerships, dummyIsPartner: view.dummyIsPartner, moved, tricks };
 }
 
@@ -268,28 +291,15 @@ export interface PlayedCardModel {
 }
 
 /**
- * The cards played in the current deal, in order, from the events we received (calls and cards
- * taken back by an approved undo are removed). `complete` is false when we did not see the deal
- * start (we joined later than the server's replay buffer reaches).
+ * What a partnership won on a deal from the table's record, keyed N–S / E–W at standard tables.
+ * Duplicate scores are symmetric (N–S −150, E–W +150); rubber and Chicago sheets write points only
+ * for the side that scores them (N–S 0, E–W 1010): the difference is what the side won.
  */
-export function selectPlayHistory(events: readonly { readonly event: WireEvent }[]): { plays: PlayedCardModel[]; complete: boolean } {
-  let start = -1;
-  for (let i = events.length - 1; i >= 0; i--) {
-    if (events[i]!.event.type === 'dealStarted') {
-      start = i;
-      break;
-    }
-  }
-  if (start < 0) return { plays: [], complete: false };
-  // Undo takes back the last `count` actions, calls and cards alike.
-  const actions: ({ kind: 'call' } | { kind: 'card'; seat: Seat; card: Card })[] = [];
-  for (const { event } of events.slice(start + 1)) {
-    if (event.type === 'callMade') actions.push({ kind: 'call' });
-    else if (event.type === 'cardPlayed') actions.push({ kind: 'card', seat: event.seat, card: event.card });
-    else if (event.type === 'undoApplied') actions.splice(Math.max(0, actions.length - event.count), event.count);
-  }
-  const plays = actions.flatMap((a) => (a.kind === 'card' ? [{ seat: a.seat, card: a.card }] : []));
-  return { plays, complete: true };
+function scoreOfSide(score: { readonly NS: number; readonly EW: number }, side: readonly [Seat, Seat]): number | null {
+  const key = side.join('');
+  if (key !== 'NS' && key !== 'EW') return null;
+  const other = key === 'NS' ? 'EW' : 'NS';
+  return score.NS + score.EW === 0 ? score[key] : score[key] - score[other];
 }
 
 const occupantOf = (info: TableInfo | null, seat: Seat): string | null => {
@@ -298,28 +308,11 @@ const occupantOf = (info: TableInfo | null, seat: Seat): string | null => {
   return s.status === 'robot' ? 'Robot' : s.status === 'taken' ? 'Player' : null;
 };
 
-/** Who made the last call or played the last card of the deal, from the view. */
-export function lastActorOf(view: TableView): Seat | null {
-  if (view.phase === 'play') {
-    const cur = view.currentTrick?.cards ?? [];
-    if (cur.length) return cur[cur.length - 1]!.seat;
-    const last = view.lastTrick?.cards ?? [];
-    if (last.length) return last[last.length - 1]!.seat;
-  }
-  const calls = view.auction;
-  return calls.length ? calls[calls.length - 1]!.seat : null;
-}
-
 /**
- * The table screen's model from the server's view for our seat (null when watching), the table
- * info and the events we have seen. Legal calls and cards are the view's own lists.
+ * The table screen's model from the server's view for our seat (null when watching) and the table
+ * info. Legal calls and cards, claim, undo and the tricks are the view's own answers.
  */
-export function selectTable(
-  view: TableView,
-  mySeat: Seat | null,
-  info: TableInfo | null = null,
-  events: readonly { readonly event: WireEvent }[] = [],
-): TableModel {
+export function selectTable(view: TableView, mySeat: Seat | null, info: TableInfo | null = null): TableModel {
   const bottom = mySeat ?? 'S';
   // A variant's seat swap moves players for the play (view.seats: table position → player).
   const { positions, where } = selectScreenPlaces(view.seats, bottom);
@@ -335,10 +328,11 @@ export function selectTable(
       cards,
       count: view.cardsLeft[seat],
       playable: myTurnToPlay && view.turn === seat ? view.legalCards : [],
+      ours: view.playsFrom.includes(seat),
       isTurn: view.phase !== 'ended' && view.turn === seat,
       role: view.declarer === seat ? 'declarer' : view.dummy === seat && view.phase !== 'auction' ? 'dummy' : null,
       occupant: occupantOf(info, seat),
-      vulnerable: isVulnerable(vulnerability, seat),
+      vulnerable: view.vulnerable[seat],
       isDealer: view.dealer === seat,
       connected: info ? info.seats[seat].connected || info.seats[seat].status === 'open' : true,
     };
@@ -347,7 +341,8 @@ export function selectTable(
 
   const lastBid = [...view.auction].reverse().find((c) => c.call.type === 'bid')?.call ?? null;
   const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls, lastBid as Bid | null) : null;
-  const auction = view.dealer ? selectAuction(view.dealer, vulnerability, view.auction, view.phase === 'auction' ? view.turn : null) : null;
+  const toCall = view.phase === 'auction' ? view.turn : null;
+  const auction = view.dealer ? selectAuction(view.dealer, view.vulnerable, view.auction, toCall) : null;
 
   const current = view.currentTrick;
   const trick: TrickModel | null = current && current.cards.length > 0
@@ -357,11 +352,8 @@ export function selectTable(
       : null;
   const lastTrick = view.lastTrick ? { cards: view.lastTrick.cards, winner: view.lastTrick.winner } : null;
 
-  const declarerSide = view.declarer ? sideOf(view.declarer) : 'NS';
-  // At the end the result counts (a claim settles the tricks not played out).
-  const final = view.phase === 'ended' && view.result?.declarerTricks != null ? view.result.declarerTricks : null;
-  const won = final !== null ? { declarer: final, defenders: 13 - final } : view.tricks;
-  const tricks = declarerSide === 'NS' ? { NS: won.declarer, EW: won.defenders } : { NS: won.defenders, EW: won.declarer };
+  // Shown as N–S and E–W at standard tables only (variants show declarer's side and the defenders).
+  const tricks = { NS: view.tricksWon.N, EW: view.tricksWon.E };
 
   const claim: ClaimModel | null = view.claim
     ? {
@@ -379,31 +371,30 @@ export function selectTable(
         canRespond: mySeat !== null && view.undo.responders.includes(mySeat) && view.undo.responses[mySeat] === undefined,
       }
     : null;
-  const playing = mySeat !== null && mySeat !== view.dummy;
-  const quiet = !view.claim && !view.undo;
-  const canClaim = playing && quiet && view.phase === 'play' && view.dummyFaced;
-  // Undo is offered right after our own action (a call, our card, or dummy's card we played).
-  const lastActor = lastActorOf(view);
-  const canUndo = mySeat !== null && quiet && (view.phase === 'auction' || view.phase === 'play') && lastActor !== null
-    && !(view.phase === 'play' && mySeat === view.dummy)
-    && (lastActor === mySeat || (view.phase === 'play' && lastActor === view.dummy && view.declarer === mySeat));
-  const ownHand = mySeat === null ? 0 : view.cardsLeft[mySeat === view.dummy && view.declarer ? view.declarer : mySeat];
+  const partner = mySeat === null ? null : partnerIn(view.partnerships, mySeat);
+  const side = mySeat === null || partner === null
+    ? null
+    : ([mySeat, partner].sort((a, b) => seatIndex(a) - seatIndex(b)) as [Seat, Seat]);
 
   let result: ResultModel | null = null;
   if (view.phase === 'ended' && view.result) {
     const r = view.result;
     const record = info?.results.filter((x) => x.board === r.board).at(-1);
-    const history = selectPlayHistory(events);
+    const tricks: TrickModel[] = view.playedTricks.map((t) => ({ cards: t.cards, winner: t.winner }));
+    const unfinished = view.currentTrick?.cards ?? [];
+    if (unfinished.length > 0) tricks.push({ cards: unfinished, winner: null });
     result = {
       contract: r.contract,
       declarer: r.declarer,
       declarerTricks: r.declarerTricks,
       overUnder: r.contract && r.declarerTricks !== null ? r.declarerTricks - (r.contract.level + 6) : null,
       score: record?.score ?? null,
+      myScore: record?.score && side ? scoreOfSide(record.score, side) : null,
       players: record?.players ?? null,
       deal: view.deal,
-      plays: history.complete ? history.plays : [],
-      leader: r.declarer ? view.seats[seatAfter(tablePositionOf(view.seats, r.declarer), 1)] : null,
+      tricks,
+      plays: tricks.flatMap((t) => t.cards),
+      leader: view.openingLeader,
     };
   }
 
@@ -426,24 +417,40 @@ export function selectTable(
     tricks,
     claim,
     undo,
-    canClaim,
-    canUndo,
-    tricksLeft: ownHand,
+    canClaim: view.canClaim,
+    canUndo: view.canUndo,
+    undoTakesBack: view.undoTakesBack,
+    tricksLeft: view.tricksLeft,
+    side,
     result,
     where,
     variant: selectVariant(view),
   };
 }
 
-/** The position of each card of a replay step: hands with the cards played so far removed. */
+/**
+ * The felt at a replay step (the number of cards shown played): the hands with those cards
+ * removed, and the trick they reach — whole, with its winner, once its last card is shown.
+ */
 export function replayAt(
   deal: Readonly<Record<Seat, readonly Card[]>>,
-  plays: readonly PlayedCardModel[],
+  tricks: readonly TrickModel[],
   step: number,
-): { hands: Record<Seat, Card[]>; trick: PlayedCardModel[]; trickNumber: number } {
-  const played = plays.slice(0, Math.max(0, Math.min(step, plays.length)));
-  const gone = new Set(played.map((p) => p.card));
+): { hands: Record<Seat, Card[]>; trick: TrickModel; trickNumber: number } {
+  const plays = tricks.flatMap((t) => t.cards);
+  const shown = Math.max(0, Math.min(step, plays.length));
+  const gone = new Set(plays.slice(0, shown).map((p) => p.card));
   const hands = Object.fromEntries(SEATS.map((s) => [s, deal[s].filter((c) => !gone.has(c))])) as Record<Seat, Card[]>;
-  const inTrick = played.length === 0 ? 0 : ((played.length - 1) % 4) + 1;
-  return { hands, trick: played.slice(played.length - inTrick), trickNumber: Math.ceil(played.length / 4) };
+  if (shown === 0) return { hands, trick: { cards: [], winner: null }, trickNumber: 0 };
+  // The trick holding the last card shown, and how many of its cards are shown.
+  let before = 0;
+  for (let i = 0; i < tricks.length; i++) {
+    const t = tricks[i]!;
+    if (shown <= before + t.cards.length) {
+      const cards = t.cards.slice(0, shown - before);
+      return { hands, trick: { cards, winner: cards.length === t.cards.length ? t.winner : null }, trickNumber: i + 1 };
+    }
+    before += t.cards.length;
+  }
+  throw new Error('replayAt: the step lies beyond the tricks');
 }

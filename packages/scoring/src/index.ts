@@ -19,6 +19,7 @@ export * from './honours.js';
 export * from './rubberTables.js';
 export * from './rubber.js';
 export * from './chicago.js';
+export * from './dealPlan.js';
 export * from './sheetFile.js';
 export * from './render.js';
 export * from './compare/traveller.js';

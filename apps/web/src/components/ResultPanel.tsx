@@ -37,12 +37,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
   const r = model.result!;
   const ou = r.overUnder;
   const outcome = ou === null ? '' : ou === 0 ? 'made exactly' : ou > 0 ? `made with ${ou} overtrick${ou > 1 ? 's' : ''}` : `down ${-ou}`;
-  const mySide = model.mySeat === 'N' || model.mySeat === 'S' ? 'NS' : model.mySeat ? 'EW' : null;
-  // Duplicate scores are symmetric (N–S −150, E–W +150); rubber and Chicago sheets write points
-  // only for the side that scores them (N–S 0, E–W 1010): the difference is what we won.
-  const myScore = r.score && mySide
-    ? r.score.NS + r.score.EW === 0 ? r.score[mySide] : r.score[mySide] - r.score[mySide === 'NS' ? 'EW' : 'NS']
-    : null;
+  const myScore = r.myScore;
   return (
     <section className="panel result" aria-labelledby="result-title" data-testid="result">
       <h2 id="result-title">Result</h2>

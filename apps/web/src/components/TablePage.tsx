@@ -90,8 +90,8 @@ export function TablePage({ code }: { readonly code: string }) {
 function LiveTable({ client, onTakeSeat }: { readonly client: TableClient; readonly onTakeSeat: (seat: Seat) => void }) {
   const state = useSyncExternalStore(client.subscribe, client.getState, () => emptyTableState(''));
   const model = useMemo(
-    () => (state.view ? selectTable(state.view, state.seat ?? null, state.info, state.events) : null),
-    [state.view, state.seat, state.info, state.events],
+    () => (state.view ? selectTable(state.view, state.seat ?? null, state.info) : null),
+    [state.view, state.seat, state.info],
   );
   const send = useCallback((command: PlayerCommand) => client.command(command), [client]);
   return (

@@ -12,7 +12,7 @@ import type { Card, Seat } from '@biritch/core';
 import type { PlayerCommand } from '@biritch/protocol';
 import type { TableClientState } from '../store/tableStore.js';
 import type { Position, SeatModel, TableModel } from '../selectors.js';
-import { contractName, contractText, replayAt, seatName, sideOfSeat, vulnerabilityText } from '../selectors.js';
+import { contractName, contractText, replayAt, seatName, takenBackText, vulnerabilityText } from '../selectors.js';
 import { inviteLink } from '../route.js';
 import { selectDoubleDummy, withExplanations } from '../analysisSelectors.js';
 import { AuctionView } from './AuctionView.js';
@@ -47,7 +47,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
   const info = state.info;
   const play = (card: Card) => onCommand({ type: 'play', card });
   const result = model?.phase === 'ended' ? model.result : null;
-  const replay = result?.deal ? replayAt(result.deal, result.plays, replayStep ?? 0) : null;
+  const replay = result?.deal ? replayAt(result.deal, result.tricks, replayStep ?? 0) : null;
   const board = model?.board ?? null;
   useEffect(() => setReplayStep(null), [board]);
   // The tab's title says whose turn it is, so a player in another tab sees when to come back.
@@ -66,8 +66,8 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
     const s = replay ? { ...live, cards: replay.hands[live.seat], count: replay.hands[live.seat].length } : live;
     const open = info?.seats[s.seat].status === 'open';
     const canTake = open && state.seat === null;
-    // Our hand, and dummy's for declarer, are ours to play from (the selectors say which cards).
-    const ours = state.seat !== null && !replay && (s.seat === state.seat || (s.seat === model.dummy && model.declarer === state.seat && s.seat !== state.seat));
+    // Our hand, and dummy's for declarer, are ours to play from (the view says which, and which cards).
+    const ours = !replay && live.ours;
     const ownsCards = ours && !state.awaiting;
     return (
       <div className={`seat-area at-${pos}`} key={pos} data-seat={s.seat}>
@@ -90,7 +90,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
   };
 
   const shownTrick = replay
-    ? { cards: replay.trick, winner: null }
+    ? replay.trick
     : showLast ? model?.lastTrick ?? null : model?.trick ?? null;
   const status = state.syncing ? 'reconnecting' : state.status;
 
@@ -199,11 +199,20 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
           <section className="panel" aria-label="Claim and undo">
             <div className="notice-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
               {model.canClaim && <button type="button" className="btn" onClick={() => setClaiming(true)}>Claim…</button>}
-              {model.canUndo && <button type="button" className="btn" onClick={() => onCommand({ type: 'requestUndo' })}>Ask to undo</button>}
+              {model.canUndo && (
+                <button
+                  type="button"
+                  className="btn"
+                  title={`Takes back ${takenBackText(model.undoTakesBack)}`}
+                  onClick={() => onCommand({ type: 'requestUndo' })}
+                >
+                  Ask to undo
+                </button>
+              )}
             </div>
           </section>
         )}
-        {info && <TableCard info={info} mySeat={state.seat ?? null} />}
+        {info && <TableCard info={info} mySeat={state.seat ?? null} side={model?.side ?? null} />}
       </aside>
       {claiming && model && (
         <ClaimDialog
@@ -224,14 +233,20 @@ function yourTurnText(model: TableModel): string | null {
   if (!model.mySeat || !model.turn) return null;
   if (model.box) return 'Your call.';
   if (model.seats.bottom.playable.length) return 'Your turn to play.';
-  if (model.dummy && model.declarer === model.mySeat && model.turn === model.dummy) return 'Play from dummy.';
+  if (playsFromDummy(model)) return 'Play from dummy.';
   return null;
+}
+
+/** Whether the hand due to play is one we play from but not our own: dummy's, for declarer (the view says). */
+function playsFromDummy(model: TableModel): boolean {
+  const turn = model.turn;
+  return model.phase === 'play' && turn !== null && turn !== model.mySeat && model.seats[model.where[turn]].ours;
 }
 
 function turnText(model: TableModel): string {
   if (!model.turn) return '';
   if (model.mySeat && model.turn === model.mySeat) return model.phase === 'auction' ? 'Your call' : 'Your turn';
-  if (model.mySeat && model.turn === model.dummy && model.declarer === model.mySeat) return 'Play from dummy';
+  if (playsFromDummy(model)) return 'Play from dummy';
   return `${seatName(model.turn)} to ${model.phase === 'auction' ? 'call' : 'play'}`;
 }
 
@@ -248,14 +263,19 @@ function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you
   );
 }
 
-function TableCard({ info, mySeat }: { readonly info: NonNullable<TableClientState['info']>; readonly mySeat: Seat | null }) {
+function TableCard({ info, mySeat, side }: {
+  readonly info: NonNullable<TableClientState['info']>;
+  readonly mySeat: Seat | null;
+  readonly side: readonly [Seat, Seat] | null;
+}) {
   const link = inviteLink(window.location.origin, info.code);
   const [copied, setCopied] = useState(false);
+  const sideText = info.ruleSet === 'standard' && side ? ` (${seatName(side[0])}–${seatName(side[1])})` : '';
   return (
     <section className="panel" aria-label="Table">
       <h2>Table {info.code}</h2>
       <p className="muted" style={{ margin: '0 0 8px' }}>
-        {mySeat ? `You sit ${seatName(mySeat)}${info.ruleSet === 'standard' ? ` (${sideOfSeat(mySeat) === 'NS' ? 'North–South' : 'East–West'})` : ''}.` : 'You are watching.'}
+        {mySeat ? `You sit ${seatName(mySeat)}${sideText}.` : 'You are watching.'}
         {info.spectators > 0 && ` ${info.spectators} watching.`}
       </p>
       <label className="field-label" htmlFor="invite">Invite by link</label>

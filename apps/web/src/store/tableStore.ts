@@ -13,7 +13,7 @@
  * ```
  */
 import type { Seat, TableView } from '@biritch/core';
-import type { AnalysisMessage, ServerMessage, TableInfo, WireEvent } from '@biritch/protocol';
+import type { AnalysisMessage, ServerMessage, TableInfo } from '@biritch/protocol';
 import { announceEvent } from './announce.js';
 
 /** Connection status shown to the player. */
@@ -45,8 +45,6 @@ export interface TableClientState {
   readonly awaiting: string | null;
   /** Recent announcements for the screen reader's live region, newest last (at most 20). */
   readonly announcements: readonly { readonly seq: number; readonly text: string }[];
-  /** Events seen in order since we joined (for the replay when the view lacks history). */
-  readonly events: readonly { readonly seq: number; readonly event: WireEvent }[];
   /** The latest double-dummy analysis the server sent (of a finished deal). */
   readonly analysis: AnalysisMessage | null;
   /** The server's answers to `explain` for this deal's auction, by call index (null: none to see). */
@@ -66,7 +64,6 @@ export const emptyTableState = (tableId: string): TableClientState => ({
   error: null,
   awaiting: null,
   announcements: [],
-  events: [],
   analysis: null,
   explanations: {},
 });
@@ -89,9 +86,11 @@ export function isTableView(value: unknown): value is TableView {
   const v = value as Record<string, unknown>;
   return typeof v['phase'] === 'string' && typeof v['hands'] === 'object' && v['hands'] !== null
     && Array.isArray(v['auction']) && Array.isArray(v['legalCalls']) && Array.isArray(v['legalCards'])
-    && typeof v['cardsLeft'] === 'object' && typeof v['tricks'] === 'object';
+    && typeof v['cardsLeft'] === 'object' && typeof v['tricks'] === 'object'
+    // The answers the selectors show instead of working them out (claim, undo, tricks, hands played).
+    && typeof v['tricksWon'] === 'object' && typeof v['vulnerable'] === 'object' && Array.isArray(v['playsFrom'])
+    && Array.isArray(v['playedTricks']) && typeof v['canClaim'] === 'boolean' && typeof v['canUndo'] === 'boolean';
 }
-const MAX_EVENTS = 400;
 
 /** Folds one server message into the state. Pure; never throws on a well-formed message. */
 export function foldServerMessage(state: TableClientState, msg: ServerMessage): FoldResult {
@@ -127,7 +126,6 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
           announcements: announcements.length
             ? [...state.announcements, ...announcements.map((text) => ({ seq: msg.seq, text }))].slice(-MAX_ANNOUNCEMENTS)
             : state.announcements,
-          events: msg.event ? [...state.events, { seq: msg.seq, event: msg.event }].slice(-MAX_EVENTS) : state.events,
           ...(msg.event?.type === 'dealStarted' ? { explanations: {} } : {}),
         },
         resync: false,

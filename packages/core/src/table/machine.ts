@@ -293,6 +293,17 @@ function undoCount(state: TableState, seat: Seat): number {
   return 0;
 }
 
+/**
+ * What an undo asked for by `seat` would take back now: their last call or card and every call
+ * and card after it (zero of each when there is nothing they may undo).
+ */
+export function undoTakesBack(state: TableState, seat: Seat): { readonly calls: number; readonly cards: number } {
+  const count = undoCount(state, seat);
+  const taken = state.actions.slice(state.actions.length - count);
+  const cards = taken.filter((a) => a.kind === 'card').length;
+  return { calls: count - cards, cards };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Questions for the server and the UI
 

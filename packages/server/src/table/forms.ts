@@ -10,15 +10,21 @@
  * - duplicate: boards 1..n, dealer and vulnerability by board number (Law 2); Law 77 scores.
  * - Chicago: four deals, dealer N E S W; nobody vulnerable, then the dealer's side on deals two
  *   and three, then both; a passed-out deal is redealt by the same dealer and does not count.
- *   Sheet from @biritch/scoring's `scoreChicago`.
+ *   Plan and sheet from @biritch/scoring (`nextChicagoDeal`, `scoreChicago`).
  * - rubber: the dealer rotates (a passed-out deal passes the deal on, unless the table says
- *   `same-dealer`); a side with a game is vulnerable; over when a side has two games. Sheet
- *   (honours read from the hands) from @biritch/scoring's `scoreRubber`.
+ *   `same-dealer`); a side with a game is vulnerable; over when a side has two games. Plan and
+ *   sheet (honours read from the hands) from @biritch/scoring (`nextRubberDeal`, `scoreRubber`).
  * `board` numbers the deals of rubber and Chicago tables 1, 2, 3… in the order played.
  */
-import { boardDealer, boardVulnerability, SEATS, type Deal, type DealResult, type Result, type RuleSetId, type Seat, type Vulnerability } from '@biritch/core';
+import {
+  boardDealer, boardVulnerability,
+  type Deal, type DealResult, type Result, type RuleSetId, type Seat, type Vulnerability,
+} from '@biritch/core';
 import type { CreateTableSettings, DealRecord } from '@biritch/protocol';
-import { chicagoVulnerability, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber, type ScoreSheet, type SheetDeal } from '@biritch/scoring';
+import {
+  isFormFor, nextChicagoDeal, nextRubberDeal, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber,
+  type ScoreSheet, type SheetDeal,
+} from '@biritch/scoring';
 
 /** A deal the table has finished. */
 export interface PlayedDeal {
@@ -50,8 +56,6 @@ export type FormSettings = Pick<CreateTableSettings, 'form' | 'boards' | 'passed
 const isVariant = (settings: FormSettings): settings is FormSettings & { ruleSet: 'four-at-one-table' | 'hao' } =>
   settings.ruleSet === 'four-at-one-table' || settings.ruleSet === 'hao';
 
-const passedOut = (d: PlayedDeal): boolean => d.result.contract === null;
-
 const sheetDeal = (d: PlayedDeal): SheetDeal => ({
   contract: d.result.contract,
   declarer: d.result.declarer,
@@ -59,15 +63,12 @@ const sheetDeal = (d: PlayedDeal): SheetDeal => ({
   ...(d.hands ? { deal: d.hands } : {}),
 });
 
-const vulnerabilityOf = (v: { readonly NS: boolean; readonly EW: boolean }): Vulnerability =>
-  v.NS && v.EW ? 'both' : v.NS ? 'NS' : v.EW ? 'EW' : 'none';
-
 /** Checks form settings that the schema cannot: Chicago redeals a passed-out deal by the same dealer. */
 export function checkFormSettings(settings: FormSettings): Result<null> {
   if (settings.boards !== undefined && settings.form !== 'duplicate')
     return { ok: false, error: { code: 'table/bad-boards', message: 'only a duplicate table takes a number of boards' } };
   // Issue 6: the variants score per player; rubber and Chicago sheets are kept by sides.
-  if (isVariant(settings) && (settings.form === 'rubber' || settings.form === 'chicago'))
+  if (isVariant(settings) && !isFormFor(settings.ruleSet, settings.form))
     return { ok: false, error: { code: 'table/bad-form', message: `${settings.ruleSet} scores each player: play it as single deals or duplicate boards` } };
   if (settings.form === 'chicago' && settings.passedOutRedeal === 'next-dealer')
     return { ok: false, error: { code: 'table/bad-redeal', message: 'in Chicago a passed-out deal is redealt by the same dealer' } };
@@ -95,18 +96,16 @@ export function nextDealPlan(settings: FormSettings, played: readonly PlayedDeal
       return board <= boards ? { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) } : null;
     }
     case 'chicago': {
-      const counted = played.filter((d) => !passedOut(d)).length;
-      if (counted >= 4) return null;
-      const dealer = SEATS[counted]!;
-      return { board, dealer, vulnerability: vulnerabilityOf(chicagoVulnerability(counted, dealer)) };
+      // The four-deal cycle and the redeal of a passed-out deal are @biritch/scoring's (chicago rules).
+      const next = nextChicagoDeal(played.map(sheetDeal));
+      return next && { board, ...next };
     }
     case 'rubber': {
-      const sheet = formSheet(settings, played)!;
-      if (sheet.finished) return null;
-      const sameDealer = settings.passedOutRedeal === 'same-dealer';
-      const turns = sameDealer ? played.filter((d) => !passedOut(d)).length : played.length;
-      const won = (side: 'NS' | 'EW'): boolean => sheet.games.some((g) => g.winner === side);
-      return { board, dealer: SEATS[turns % 4]!, vulnerability: vulnerabilityOf({ NS: won('NS'), EW: won('EW') }) };
+      const redeal = settings.passedOutRedeal === 'same-dealer' ? 'same-dealer' : 'next-dealer';
+      const next = nextRubberDeal(played.map(sheetDeal), { passedOutRedeal: redeal });
+      // The deals come from the table's own log (core's results), so a refusal here is a bug.
+      if (!next.ok) throw new Error(`deal plan: ${next.error.code} ${next.error.message}`);
+      return next.value && { board, ...next.value };
     }
   }
 }

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+// The bidding box (STYLE.md principle 5, after chessground: legal calls in, intents out): it
+// enables exactly the calls core's view lists as legal (Laws 18–19), and a click sends that call,
+// with an alert when one is asked for (Law 40B: agreements are disclosed).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectBiddingBox, selectTable } from '../selectors.js';
+import { scriptedTable } from '../testing/scriptedTable.js';
+import { BiddingBox } from './BiddingBox.js';
+
+afterEach(cleanup);
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+/** East's box after North opens 1NT: core's legal calls for East. */
+function eastAfterOneNoTrump() {
+  const t = scriptedTable();
+  t.call('N', '1NT');
+  return selectTable(t.view('E'), 'E').box!;
+}
+
+describe('BiddingBox', () => {
+  it('enables only the calls the view lists as legal: no 1NT or below, double yes, redouble no (Laws 18–19)', () => {
+    render(<BiddingBox box={eastAfterOneNoTrump()} onCall={() => {}} />);
+    expect(button('1 no trump').disabled).toBe(true);
+    expect(button('1 spade').disabled).toBe(true);
+    expect(button('2 clubs').disabled).toBe(false);
+    expect(button('Double').disabled).toBe(false);
+    expect(button('Redouble').disabled).toBe(true);
+    // Pass, the 30 bids above 1NT, double.
+    expect(screen.getAllByRole<HTMLButtonElement>('button').filter((b) => !b.disabled)).toHaveLength(1 + 30 + 1);
+  });
+  it('a click on a legal call sends that call, without an alert', async () => {
+    const onCall = vi.fn();
+    render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
+    await userEvent.click(screen.getByRole('button', { name: '2 hearts' }));
+    expect(onCall).toHaveBeenCalledExactlyOnceWith({ type: 'bid', level: 2, strain: 'H' }, undefined);
+  });
+  it('a click on an illegal call sends nothing', async () => {
+    const onCall = vi.fn();
+    render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
+    await userEvent.click(screen.getByRole('button', { name: '1 heart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Redouble' }));
+    expect(onCall).not.toHaveBeenCalled();
+  });
+  it('sends the explanation with an alerted call, then clears the alert (Law 40B)', async () => {
+    const onCall = vi.fn();
+    render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Alert' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Explanation of the alerted call' }),
+      ' transfer to hearts ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '2 diamonds' }));
+    expect(onCall).toHaveBeenLastCalledWith({ type: 'bid', level: 2, strain: 'D' }, 'transfer to hearts');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Alert' }).checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(onCall).toHaveBeenLastCalledWith({ type: 'pass' }, undefined);
+  });
+  it('an alert without words still alerts', async () => {
+    const onCall = vi.fn();
+    render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Alert' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Double' }));
+    expect(onCall).toHaveBeenCalledWith({ type: 'double' }, 'Alert');
+  });
+  it('labels a legal repeat of the last bid (Four at One Table) and sends the bid itself', async () => {
+    const onCall = vi.fn();
+    const box = selectBiddingBox([{ type: 'pass' }, { type: 'bid', level: 4, strain: 'H' }], {
+      type: 'bid',
+      level: 4,
+      strain: 'H',
+    });
+    render(<BiddingBox box={box} onCall={onCall} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Repeat 4♥' }));
+    expect(onCall).toHaveBeenCalledWith({ type: 'bid', level: 4, strain: 'H' }, undefined);
+  });
+});
