@@ -99,3 +99,19 @@ describe('boards: PBN sets', () => {
     expect(empty.ok ? null : empty.error.code).toBe('boards/empty');
   });
 });
+
+describe('boards: broken files', () => {
+  it('gives a located error or boards, never a throw, for a set with a random slice cut out', () => {
+    const text = makeBoardsPbn([1, 2, 3].map((n) => boardDealOf(n, deal1)), { event: 'Cut' });
+    fc.assert(
+      fc.property(fc.nat(text.length), fc.nat(60), (at, len) => {
+        const r = parseBoardsPbn(text.slice(0, at) + text.slice(at + len), { file: 'cut.pbn' });
+        if (!r.ok) {
+          expect(r.error.line).toBeGreaterThanOrEqual(1);
+          expect(r.error.column).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { numRuns: 300, seed: 9 },
+    );
+  });
+});
