@@ -82,11 +82,13 @@ describe('biritch handrecord', () => {
     expect(readFileSync(file('a.pdf')).equals(readFileSync(file('b.pdf')))).toBe(true);
   }, 120_000);
 
-  it('refuses a missing --pdf (usage), a bad --per-page and a file without boards (coded)', async () => {
+  it('refuses a missing --pdf (usage), a bad --per-page or --paper, and a file without boards (coded)', async () => {
     writeFileSync(file('one.pbn'), BOARD_1);
     expect((await runCli('handrecord', file('one.pbn'))).code).toBe(2);
     const per = await runCli('handrecord', file('one.pbn'), '--pdf', file('x.pdf'), '--per-page', '3', '--json');
     expect(JSON.parse(per.out[0]!).error.code).toBe('handrecord/bad-per-page');
+    const paper = await runCli('handrecord', file('one.pbn'), '--pdf', file('x.pdf'), '--paper', 'a3', '--json');
+    expect(JSON.parse(paper.out[0]!).error.code).toBe('handrecord/bad-paper');
     writeFileSync(file('empty.pbn'), '% nothing here\n');
     const empty = await runCli('handrecord', file('empty.pbn'), '--pdf', file('x.pdf'), '--json');
     expect(JSON.parse(empty.out[0]!).error.code).toBe('boards/empty');

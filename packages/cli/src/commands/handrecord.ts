@@ -5,6 +5,7 @@
  * ```sh
  * npx biritch boards --count 24 --seed 7 --to pbn --out set.pbn
  * npx biritch handrecord set.pbn --pdf set.pdf --per-page 2 --title 'Club pairs, 26 November'
+ * npx biritch handrecord set.pbn --pdf set.pdf --per-page 1 --paper letter   # larger print, US Letter
  * ```
  * The boards are solved double-dummy here (native DDS when installed, else the TypeScript
  * engine; `--backend` chooses). The PDF's date is now, or `SOURCE_DATE_EPOCH` (seconds) when set,
@@ -35,10 +36,13 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 export const handrecord: Command = {
   name: 'handrecord',
   summary: 'Hand records of a PBN set of boards as PDF (hands, points, makeable contracts, par)',
-  usage: 'biritch handrecord FILE --pdf OUT [--per-page 1|2] [--title T] [--backend ts|dds] [--threads N] [--json]',
+  usage:
+    'biritch handrecord FILE --pdf OUT [--per-page 1|2] [--paper a4|letter] [--title T] [--backend ts|dds] ' +
+    '[--threads N] [--json]',
   options: {
     pdf: { type: 'string' },
     'per-page': { type: 'string' },
+    paper: { type: 'string' },
     title: { type: 'string' },
     backend: { type: 'string' },
     threads: { type: 'string' },
@@ -57,6 +61,10 @@ export const handrecord: Command = {
     if (threadsText !== undefined && !/^[1-9]\d{0,2}$/.test(threadsText)) {
       throw new InputError('handrecord/bad-option', `--threads must be a whole number from 1, not '${threadsText}'`);
     }
+    const paperText = values.paper === undefined ? 'a4' : String(values.paper).toLowerCase();
+    if (paperText !== 'a4' && paperText !== 'letter') {
+      throw new InputError('handrecord/bad-paper', `--paper must be a4 or letter, not '${String(values.paper)}'`);
+    }
     const backend = chooseBackend(values.backend);
     const fonts = loadFonts();
     if (!fonts.ok) throw new InputError(fonts.error.code, fonts.error.message);
@@ -73,6 +81,7 @@ export const handrecord: Command = {
       subtitle: `${basename(path)} · boards ${boards[0]!.board}–${boards.at(-1)!.board}`,
       footer: `Makeable contracts and par: double-dummy analysis by ${BACKEND_TEXT[backend]}. Printed by Biritch.`,
       perPage: Number(perPageText),
+      paper: paperText === 'a4' ? 'A4' : 'LETTER',
     });
     if (!pdf.ok) throw new InputError(pdf.error.code, pdf.error.message);
     const target = String(values.pdf);
