@@ -75,6 +75,13 @@ describe('boards: PBN sets', () => {
     ]);
   });
 
+  it('finds the line of a game that starts with a comment', () => {
+    const deal = 'N:65.A53.JT7.AK762 AK87.QT4.AK98.95 JT9.982.Q532.Q83 Q432.KJ76.64.JT4';
+    const text = `{ set of 2 }\n[Board "1"]\n[Deal "${deal}"]\n\n{ second }\n[Board "1"]\n[Deal "${deal}"]\n`;
+    const r = parseBoardsPbn(text);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'boards/duplicate-board', line: 6 });
+  });
+
   it('refuses a game without a complete deal, at its first tag (boards/no-deal)', () => {
     const deal = 'N:65.A53.JT7.AK762 AK87.QT4.AK98.95 JT9.982.Q532.Q83 Q432.KJ76.64.JT4';
     const text = `[Board "1"]\n[Deal "${deal}"]\n\n[Board "2"]\n[Dealer "E"]\n`;
@@ -102,7 +109,10 @@ describe('boards: PBN sets', () => {
 
 describe('boards: broken files', () => {
   it('gives a located error or boards, never a throw, for a set with a random slice cut out', () => {
-    const text = makeBoardsPbn([1, 2, 3].map((n) => boardDealOf(n, deal1)), { event: 'Cut' });
+    const text = makeBoardsPbn(
+      [1, 2, 3].map((n) => boardDealOf(n, deal1)),
+      { event: 'Cut' },
+    );
     fc.assert(
       fc.property(fc.nat(text.length), fc.nat(60), (at, len) => {
         const r = parseBoardsPbn(text.slice(0, at) + text.slice(at + len), { file: 'cut.pbn' });

@@ -81,6 +81,15 @@ export function dealFromCardOwners(owners: ArrayLike<number>): Result<Deal> {
   return dealFromHands({ N, E, S, W });
 }
 
+/** The first board whose deal is not four hands of 13 different cards, as a coded error for `area`. */
+export function checkCompleteDeals(boards: readonly BoardDeal[], area: string): Result<true> {
+  for (const b of boards) {
+    const d = dealFromHands(b.deal);
+    if (!d.ok) return err(`${area}/bad-deal`, `board ${b.board}: ${d.error.message}`);
+  }
+  return ok(true);
+}
+
 /** The machine order index (0 = ♠A … 51 = ♣2) of a card given by core suit index and rank. */
 export const machineIndex = (suit: number, rank: Rank): number => (3 - suit) * 13 + (14 - rank);
 
@@ -150,8 +159,12 @@ function gameStartLines(text: string): number[] {
       gap = true;
       return;
     }
-    if (t.startsWith('%')) return;
-    if (t.startsWith('{') && !t.includes('}')) inBrace = true;
+    // Escape and comment lines neither start a game nor end the gap before one.
+    if (t.startsWith('%') || t.startsWith(';')) return;
+    if (t.startsWith('{')) {
+      if (!t.includes('}')) inBrace = true;
+      return;
+    }
     if (gap && t.startsWith('[')) starts.push(i + 1);
     gap = false;
   });

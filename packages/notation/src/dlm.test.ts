@@ -136,10 +136,12 @@ describe('dlm: refused files and boards', () => {
     });
   });
 
-  it('refuses to write boards out of 1–99, not consecutive, or a headline of two lines', () => {
+  it('refuses to write boards out of 1–99, not consecutive, not complete, or a headline of two lines', () => {
     expect(makeDlm([boardDealOf(100, deal1)]).ok).toBe(false);
     const gap = makeDlm([boardDealOf(1, deal1), boardDealOf(3, deal1)]);
     expect(gap.ok ? null : gap.error.code).toBe('dlm/not-consecutive');
+    const partial = makeDlm([{ ...boardDealOf(1, deal1), deal: { ...deal1, N: [0, 0, 0, 0] } }]);
+    expect(partial.ok ? null : partial.error.code).toBe('dlm/bad-deal');
     const two = makeDlm([boardDealOf(1, deal1)], { headline: 'a\nb' });
     expect(two.ok ? null : two.error.code).toBe('dlm/bad-headline');
   });

@@ -22,7 +22,7 @@
  * cipher is not published.
  */
 import { ok, type Result } from '@biritch/core';
-import { boardDealOf, cardOwners, dealFromCardOwners, type BoardDeal } from './boardSet.js';
+import { boardDealOf, cardOwners, checkCompleteDeals, dealFromCardOwners, type BoardDeal } from './boardSet.js';
 import { decodeText, locatedError, type NotationError } from './text.js';
 
 /** The settings of a `.dlm` file's `[Document]` section. */
@@ -195,7 +195,8 @@ export interface MakeDlmOptions {
 
 /**
  * Writes boards as a `.dlm` file (CRLF). The boards must be consecutive and within 1–99.
- * Codes: `dlm/empty`, `dlm/not-consecutive`, `dlm/board-range`, `dlm/bad-headline`, `dlm/bad-number`.
+ * Codes: `dlm/empty`, `dlm/not-consecutive`, `dlm/bad-deal`, `dlm/board-range`, `dlm/bad-headline`,
+ * `dlm/bad-number`.
  */
 export function makeDlm(boards: readonly BoardDeal[], opts: MakeDlmOptions = {}): Result<string> {
   const first = boards[0];
@@ -206,6 +207,8 @@ export function makeDlm(boards: readonly BoardDeal[], opts: MakeDlmOptions = {})
       return { ok: false, error: { code: 'dlm/not-consecutive', message } };
     }
   }
+  const complete = checkCompleteDeals(boards, 'dlm');
+  if (!complete.ok) return complete;
   const last = first.board + boards.length - 1;
   if (first.board < 1 || last > DLM_SLOTS) {
     const message = `boards ${first.board}–${last}: a .dlm file holds boards 1–${DLM_SLOTS}`;

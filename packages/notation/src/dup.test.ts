@@ -100,12 +100,14 @@ describe('dup: refused files and boards', () => {
     expect(h.ok ? null : h.error).toMatchObject({ code: 'dup/bad-settings', offset: 153 });
   });
 
-  it('refuses to write boards that are not consecutive or out of 1–999', () => {
+  it('refuses to write boards not consecutive, out of 1–999, or not complete deals', () => {
     const gap = makeDup([boardDealOf(1, deal1), boardDealOf(3, deal1)]);
     expect(gap.ok ? null : gap.error.code).toBe('dup/not-consecutive');
     const high = makeDup([boardDealOf(1000, deal1)]);
     expect(high.ok ? null : high.error.code).toBe('dup/board-range');
     expect(makeDup([]).ok).toBe(false);
+    const partial = makeDup([{ ...boardDealOf(1, deal1), deal: { ...deal1, W: [0, 0, 0, 0] } }]);
+    expect(partial.ok ? null : partial.error.code).toBe('dup/bad-deal');
   });
 
   it('never throws on random bytes', () => {

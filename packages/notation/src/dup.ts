@@ -18,7 +18,14 @@
  * BRI and DGE parts say different things is refused, since a machine may read either.
  */
 import { SEATS, ok, type Rank, type Result } from '@biritch/core';
-import { boardDealOf, cardOwners, dealFromCardOwners, machineIndex, type BoardDeal } from './boardSet.js';
+import {
+  boardDealOf,
+  cardOwners,
+  checkCompleteDeals,
+  dealFromCardOwners,
+  machineIndex,
+  type BoardDeal,
+} from './boardSet.js';
 import { decodeText, type NotationError } from './text.js';
 
 /** Bytes per deal. */
@@ -191,8 +198,8 @@ export interface MakeDupOptions {
 
 /**
  * Writes boards as a `.dup` file. The boards must be consecutive from the first (the format
- * numbers deals by position) and at most 999. Codes: `dup/empty`, `dup/not-consecutive`,
- * `dup/board-range`, `dup/bad-copies`.
+ * numbers deals by position) and at most 999, each a complete deal. Codes: `dup/empty`,
+ * `dup/not-consecutive`, `dup/bad-deal`, `dup/board-range`, `dup/bad-copies`.
  */
 export function makeDup(boards: readonly BoardDeal[], opts: MakeDupOptions = {}): Result<Uint8Array> {
   const first = boards[0];
@@ -203,6 +210,8 @@ export function makeDup(boards: readonly BoardDeal[], opts: MakeDupOptions = {})
       return { ok: false, error: { code: 'dup/not-consecutive', message } };
     }
   }
+  const complete = checkCompleteDeals(boards, 'dup');
+  if (!complete.ok) return complete;
   const last = first.board + boards.length - 1;
   if (first.board < 1 || last > 999) {
     return {
