@@ -41,12 +41,13 @@ export function openDocument(fonts: PrintFonts, opts: DocumentOptions): OpenDocu
     autoFirstPage: false,
     info: { Title: opts.title, Creator: 'Biritch', Producer: 'Biritch (pdfkit)', CreationDate: opts.createdAt },
   });
-  doc.registerFont(FONT.regular, Buffer.from(fonts.regular));
-  doc.registerFont(FONT.bold, Buffer.from(fonts.bold));
+  // pdfkit takes font bytes as a Uint8Array (its types say Buffer, a subclass).
+  doc.registerFont(FONT.regular, fonts.regular as Buffer);
+  doc.registerFont(FONT.bold, fonts.bold as Buffer);
   const chunks: Uint8Array[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (c: Uint8Array) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('end', () => resolve(concat(chunks)));
     doc.on('error', (e: unknown) => reject(e instanceof Error ? e : new Error(String(e))));
   });
   return {
@@ -58,4 +59,14 @@ export function openDocument(fonts: PrintFonts, opts: DocumentOptions): OpenDocu
       return done;
     },
   };
+}
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
