@@ -15,9 +15,10 @@ export const ALLOWED = {
   solver: ['core', 'dealer'],
   robots: ['core', 'dealer', 'solver', 'scoring', 'i18n'],
   competition: ['core', 'scoring'],
+  print: ['core', 'scoring', 'notation', 'competition'],
   protocol: ['core', 'scoring', 'competition'],
-  server: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'competition', 'i18n'],
-  cli: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'server', 'competition', 'i18n'],
+  server: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'competition', 'i18n', 'print'],
+  cli: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'server', 'competition', 'i18n', 'print'],
   web: ['core', 'scoring', 'notation', 'protocol', 'solver', 'competition', 'i18n'],
 };
 

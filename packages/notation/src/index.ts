@@ -16,3 +16,6 @@ export * from './diagram.js';
 export * from './json.js';
 export * from './rules.js';
 export * from './tableRecord.js';
+export * from './boardSet.js';
+export * from './dup.js';
+export * from './dlm.js';
