@@ -9,7 +9,7 @@
  * for players, the published individuals and the Rainbows; for teams, a head-to-head, the
  * three-way, a round robin and a knockout. Boards a round are chosen to play `boards` (26 when not
  * given), within `maxBoards` and `rounds` when given. Order: boards played nearest the target
- * (in steps of 4), then complete movements before curtailed ones (¾ Howells), then sessions of
+ * (in steps of 4), then anything but a knockout, then complete movements before curtailed ones (¾ Howells), then sessions of
  * at most 13 rounds, then one-winner movements with a balance of at least 90 before two-winner
  * Mitchells, then balance (higher first), then name.
  */
@@ -126,10 +126,13 @@ export function propose(q: ProposeRequest): Result<Proposal[]> {
   }
   const curtailed = (p: Proposal): number => (p.name.includes('3/4') ? 1 : 0);
   const long = (p: Proposal): number => (p.rounds > 13 ? 1 : 0);
+  // A knockout sends half the field home after one match: offered after the all-play-all ones.
+  const knockout = (p: Proposal): number => (p.name.startsWith('knockout') ? 1 : 0);
   const winnerRank = (p: Proposal): number => (p.balance !== null && p.balance >= 90 ? 0 : p.winners === 2 ? 1 : 2);
   out.sort(
     (a, b) =>
       Math.floor(Math.abs(a.boardsPlayed - target) / 4) - Math.floor(Math.abs(b.boardsPlayed - target) / 4) ||
+      knockout(a) - knockout(b) ||
       curtailed(a) - curtailed(b) ||
       long(a) - long(b) ||
       winnerRank(a) - winnerRank(b) ||

@@ -301,9 +301,17 @@ export function playsPerBoard(m: Movement): Map<number, number> {
 
 /** The most boards any one participant plays. */
 export function maxBoardsPlayed(m: Movement): number {
-  const n = new Map<number, number>();
-  for (const r of m.rows) if (isPlayed(r)) for (const p of seatedAt(r)) n.set(p, (n.get(p) ?? 0) + r.boards.length);
-  return Math.max(0, ...n.values());
+  // Distinct boards: a team plays each board in both rooms, and that is one board played.
+  const n = new Map<number, Set<number>>();
+  for (const r of m.rows) {
+    if (!isPlayed(r)) continue;
+    for (const p of seatedAt(r)) {
+      const s = n.get(p) ?? new Set<number>();
+      n.set(p, s);
+      r.boards.forEach((b) => s.add(b));
+    }
+  }
+  return Math.max(0, ...[...n.values()].map((s) => s.size));
 }
 
 /**
