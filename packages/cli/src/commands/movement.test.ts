@@ -32,8 +32,15 @@ describe('biritch movement show', () => {
   it('gives rows of { table, round, ns, ew, boards } with --json (the published Howell 4, round 1)', async () => {
     const r = await runCli('movement', 'show', 'howell-4', '--json');
     expect(r.code).toBe(0);
-    const m = JSON.parse(r.out.join('\n')) as { rows: { table: number; round: number; ns: number; ew: number; boards: number[] }[] };
-    expect(m.rows.filter((x) => x.round === 1).map(({ table, ns, ew, boards }) => [table, ns, ew, boards[0]])).toEqual([[1, 8, 1, 1], [2, 5, 4, 5], [3, 2, 7, 9], [4, 3, 6, 17]]);
+    const m = JSON.parse(r.out.join('\n')) as {
+      rows: { table: number; round: number; ns: number; ew: number; boards: number[] }[];
+    };
+    expect(m.rows.filter((x) => x.round === 1).map(({ table, ns, ew, boards }) => [table, ns, ew, boards[0]])).toEqual([
+      [1, 8, 1, 1],
+      [2, 5, 4, 5],
+      [3, 2, 7, 9],
+      [4, 3, 6, 17],
+    ]);
   });
   it('gives players [N, E, S, W] for an individual movement', async () => {
     const r = await runCli('movement', 'show', 'individual-8', '--json');
@@ -68,14 +75,17 @@ describe('biritch movement check', () => {
     expect(r.out[0]).toMatch(/howell-5, 5 tables, 9 rounds, 27 boards, each played 5 times: no problems$/);
   });
   it('locates a repeat meeting and a replayed board, exit 1', async () => {
-    const bad = file('bad.json', [
-      '{"rows": [',
-      '  {"table": 1, "round": 1, "ns": 1, "ew": 2, "boards": [1, 2]},',
-      '  {"table": 2, "round": 1, "ns": 3, "ew": 4, "boards": [3, 4]},',
-      '  {"table": 1, "round": 2, "ns": 2, "ew": 1, "boards": [3, 4]},',
-      '  {"table": 2, "round": 2, "ns": 4, "ew": 3, "boards": [1, 2]}',
-      ']}',
-    ].join('\n'));
+    const bad = file(
+      'bad.json',
+      [
+        '{"rows": [',
+        '  {"table": 1, "round": 1, "ns": 1, "ew": 2, "boards": [1, 2]},',
+        '  {"table": 2, "round": 1, "ns": 3, "ew": 4, "boards": [3, 4]},',
+        '  {"table": 1, "round": 2, "ns": 2, "ew": 1, "boards": [3, 4]},',
+        '  {"table": 2, "round": 2, "ns": 4, "ew": 3, "boards": [1, 2]}',
+        ']}',
+      ].join('\n'),
+    );
     const r = await runCli('movement', 'check', bad);
     expect(r.code).toBe(1);
     expect(r.out).toEqual([
@@ -87,7 +97,10 @@ describe('biritch movement check', () => {
     const bad = file('syntax.json', '{"rows": [\n  {"table": 1,, }\n]}');
     const r = await runCli('movement', 'check', bad, '--json');
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.out.join('\n'))).toEqual({ ok: false, problems: [{ file: bad, line: 2, column: 15, code: 'json/syntax', message: 'not JSON: expected a "quoted" key' }] });
+    expect(JSON.parse(r.out.join('\n'))).toEqual({
+      ok: false,
+      problems: [{ file: bad, line: 2, column: 15, code: 'json/syntax', message: 'not JSON: expected a "quoted" key' }],
+    });
   });
   it('an unreadable file is bad input', async () => {
     const r = await runCli('movement', 'check', join(dir, 'missing.json'));
@@ -100,7 +113,13 @@ describe('biritch movement propose', () => {
   it('lists movements for 14 pairs, best first, as JSON', async () => {
     const r = await runCli('movement', 'propose', '--pairs', '14', '--json');
     expect(r.code).toBe(0);
-    const list = JSON.parse(r.out.join('\n')) as { name: string; rounds: number; boardsPerRound: number; boardsPlayed: number; balance: number | null }[];
+    const list = JSON.parse(r.out.join('\n')) as {
+      name: string;
+      rounds: number;
+      boardsPerRound: number;
+      boardsPlayed: number;
+      balance: number | null;
+    }[];
     expect(list[0]).toMatchObject({ name: 'howell-7', rounds: 13, boardsPerRound: 2, boardsPlayed: 26, balance: 91.3 });
   });
   it('respects --rounds and --boards', async () => {

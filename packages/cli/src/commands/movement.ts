@@ -2,10 +2,10 @@
  * `biritch movement list|show|check|propose` — the movement library of `@biritch/competition`.
  *
  * ```sh
- * npx biritch movement list --json              # [{ "name": "mitchell-3", "tables": 3, "rounds": 3, "boards": 27 }, …]
+ * npx biritch movement list --json     # [{ "name": "mitchell-3", "tables": 3, "rounds": 3, "boards": 27 }, …]
  * npx biritch movement show howell-4            # a round × table grid: 8-1 1-4 …
- * npx biritch movement show howell-4 --json     # { "name", …, "rows": [{ "table", "round", "ns", "ew", "boards" }, …] }
- * npx biritch movement check my.json            # my.json:12:5: movement/repeat-meeting pairs 2 and 1 meet again in round 2
+ * npx biritch movement show howell-4 --json   # { "name", …, "rows": [{ "table", "round", "ns", "ew", "boards" }] }
+ * npx biritch movement check my.json   # my.json:12:5: movement/repeat-meeting pairs 2 and 1 meet again in round 2
  * npx biritch movement propose --pairs 14 --boards 24
  * ```
  * Individual movements give `"players": [N, E, S, W]` instead of `ns`/`ew`. A movement file for
@@ -28,14 +28,15 @@ import { EXIT, InputError, type Command } from '../command.js';
 function count(values: Record<string, unknown>, name: string): number | undefined {
   const v = values[name];
   if (v === undefined) return undefined;
-  if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) < 1) throw new InputError('movement/bad-option', `--${name} is a whole number of at least 1, not '${String(v)}'`);
+  if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) < 1)
+    throw new InputError('movement/bad-option', `--${name} is a whole number of at least 1, not '${String(v)}'`);
   return Number(v);
 }
 
 /** Board list as ranges: 1-4, or 1-2,17-18. */
 function boardText(boards: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < boards.length; ) {
+  for (let i = 0; i < boards.length;) {
     let j = i;
     while (j + 1 < boards.length && boards[j + 1] === boards[j]! + 1) j++;
     parts.push(i === j ? `${boards[i]}` : `${boards[i]}-${boards[j]}`);
@@ -48,7 +49,9 @@ const seat = (p: number | null): string => (p === null ? '—' : `${p}`);
 
 function cell(r: MovementRow | undefined): string {
   if (!r) return '';
-  const who = r.players ? `${seat(r.players[0])}-${seat(r.players[2])} v ${seat(r.players[1])}-${seat(r.players[3])}` : `${seat(r.ns)}-${seat(r.ew)}`;
+  const who = r.players
+    ? `${seat(r.players[0])}-${seat(r.players[2])} v ${seat(r.players[1])}-${seat(r.players[3])}`
+    : `${seat(r.ns)}-${seat(r.ew)}`;
   return `${who}${r.switched ? '*' : ''} ${boardText(r.boards)}`;
 }
 
@@ -57,22 +60,32 @@ export function movementTable(m: Movement): string[] {
   const c = checkMovement(m);
   const lines = [
     `${m.name}: ${m.tables} tables, ${m.rounds} rounds, ${m.boards} boards (${m.boardsPerRound} a round), ` +
-      `${m.kind}, ${m.winners === 2 ? 'two winners' : 'one winner'}${c.balance !== null ? `, balance ${c.balance}` : ''}`,
+      `${m.kind}, ${m.winners === 2 ? 'two winners' : 'one winner'}` +
+      (c.balance !== null ? `, balance ${c.balance}` : ''),
   ];
   if (m.description) lines.push(m.description);
-  lines.push(m.kind === 'individual' ? 'Cells: N-S v E-W boards' : `Cells: NS-EW boards${m.rows.some((r) => r.switched) ? ' (* arrow-switched)' : ''}`);
+  lines.push(
+    m.kind === 'individual'
+      ? 'Cells: N-S v E-W boards'
+      : `Cells: NS-EW boards${m.rows.some((r) => r.switched) ? ' (* arrow-switched)' : ''}`,
+  );
   const sections = [...new Set(m.rows.map((r) => r.section))];
   const header = ['Round', ...Array.from({ length: m.tables }, (_, t) => `Table ${t + 1}`)];
   const grid: string[][] = [];
   for (const section of sections) {
     for (let round = 1; round <= m.rounds; round++) {
       const row = [sections.length > 1 ? `${section}${round}` : `${round}`];
-      for (let t = 1; t <= m.tables; t++) row.push(cell(m.rows.find((r) => r.section === section && r.round === round && r.table === t)));
+      for (let t = 1; t <= m.tables; t++)
+        row.push(cell(m.rows.find((r) => r.section === section && r.round === round && r.table === t)));
       grid.push(row);
     }
   }
   const widths = header.map((h, i) => Math.max(h.length, ...grid.map((g) => g[i]!.length)));
-  const fmt = (cells: string[]): string => cells.map((x, i) => x.padEnd(widths[i]!)).join(' | ').trimEnd();
+  const fmt = (cells: string[]): string =>
+    cells
+      .map((x, i) => x.padEnd(widths[i]!))
+      .join(' | ')
+      .trimEnd();
   lines.push(fmt(header), widths.map((w) => '-'.repeat(w)).join('-+-'), ...grid.map(fmt));
   return lines;
 }
@@ -95,7 +108,13 @@ export const movementList: Command = {
     });
     const header = ['name', 'tables', 'rounds', 'boards', 'kind', 'winners', 'balance'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    for (const r of [header, ...rows]) out(r.map((x, i) => x.padEnd(widths[i]!)).join('  ').trimEnd());
+    for (const r of [header, ...rows])
+      out(
+        r
+          .map((x, i) => x.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+      );
     return EXIT.ok;
   },
 };
@@ -137,21 +156,42 @@ export const movementCheck: Command = {
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      throw new InputError('file/unreadable', `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new InputError(
+        'file/unreadable',
+        `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
     }
     const r = parseMovementJson(text);
     if (!r.ok) {
-      const problems = (r.error.problems ?? [r.error]).map((p) => ({ file, line: p.line, column: p.column, code: p.code, message: p.message }));
+      const problems = (r.error.problems ?? [r.error]).map((p) => ({
+        file,
+        line: p.line,
+        column: p.column,
+        code: p.code,
+        message: p.message,
+      }));
       if (json) out(JSON.stringify({ ok: false, problems }));
       else problems.forEach((p) => out(`${p.file}:${p.line}:${p.column}: ${p.code} ${p.message}`));
       return EXIT.badInput;
     }
     const m = r.value;
     const c = checkMovement(m);
-    const summary = { ok: true, name: m.name, tables: m.tables, rounds: m.rounds, boards: m.boards, boardsPlayed: c.boardsPlayed, balance: c.balance, plays: c.plays };
+    const summary = {
+      ok: true,
+      name: m.name,
+      tables: m.tables,
+      rounds: m.rounds,
+      boards: m.boards,
+      boardsPlayed: c.boardsPlayed,
+      balance: c.balance,
+      plays: c.plays,
+    };
     if (json) out(JSON.stringify(summary));
     else {
-      out(`${file}: ${m.name}, ${m.tables} tables, ${m.rounds} rounds, ${m.boards} boards, each played ${c.plays.min === c.plays.max ? c.plays.min : `${c.plays.min} to ${c.plays.max}`} times: no problems`);
+      out(
+        `${file}: ${m.name}, ${m.tables} tables, ${m.rounds} rounds, ${m.boards} boards, each played ` +
+          `${c.plays.min === c.plays.max ? c.plays.min : `${c.plays.min} to ${c.plays.max}`} times: no problems`,
+      );
       if (c.balance !== null) out(`balance ${c.balance}`);
     }
     return EXIT.ok;
@@ -162,8 +202,17 @@ export const movementCheck: Command = {
 export const movementPropose: Command = {
   name: 'movement propose',
   summary: 'Propose movements for a field: rounds, boards a round, boards played, balance; best first',
-  usage: 'biritch movement propose (--pairs N | --players N | --teams N) [--boards B] [--rounds R] [--max-boards M] [--json]',
-  options: { pairs: { type: 'string' }, players: { type: 'string' }, teams: { type: 'string' }, boards: { type: 'string' }, rounds: { type: 'string' }, 'max-boards': { type: 'string' } },
+  usage:
+    'biritch movement propose (--pairs N | --players N | --teams N) [--boards B] [--rounds R] [--max-boards M] ' +
+    '[--json]',
+  options: {
+    pairs: { type: 'string' },
+    players: { type: 'string' },
+    teams: { type: 'string' },
+    boards: { type: 'string' },
+    rounds: { type: 'string' },
+    'max-boards': { type: 'string' },
+  },
   run: ({ values, json, out }) => {
     const r = propose({
       pairs: count(values, 'pairs'),
@@ -184,9 +233,24 @@ export const movementPropose: Command = {
       return EXIT.ok;
     }
     const header = ['name', 'tables', 'rounds', 'a round', 'played', 'boards', 'winners', 'balance'];
-    const rows = list.map((p) => [p.name, `${p.tables}`, `${p.rounds}`, `${p.boardsPerRound}`, `${p.boardsPlayed}`, `${p.boards}`, `${p.winners}`, p.balance === null ? '' : `${p.balance}`]);
+    const rows = list.map((p) => [
+      p.name,
+      `${p.tables}`,
+      `${p.rounds}`,
+      `${p.boardsPerRound}`,
+      `${p.boardsPlayed}`,
+      `${p.boards}`,
+      `${p.winners}`,
+      p.balance === null ? '' : `${p.balance}`,
+    ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((x) => x[i]!.length)));
-    for (const x of [header, ...rows]) out(x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+    for (const x of [header, ...rows])
+      out(
+        x
+          .map((c, i) => c.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+      );
     return EXIT.ok;
   },
 };

@@ -23,7 +23,13 @@ describe('published Howells', () => {
           return { table: i + 1, round: r + 1, ns, ew, set: Number(set) };
         }),
       );
-      const got = m.rows.map((row) => ({ table: row.table, round: row.round, ns: row.ns, ew: row.ew, set: row.boards[0] }));
+      const got = m.rows.map((row) => ({
+        table: row.table,
+        round: row.round,
+        ns: row.ns,
+        ew: row.ew,
+        set: row.boards[0],
+      }));
       expect(got).toEqual(cells.flat());
     });
   }
@@ -38,7 +44,7 @@ describe('searched Howells', () => {
   it('no cyclic base round exists for 3 tables (why the published one is used)', () => {
     expect(howellBase(3)).toBeNull();
   });
-  it('the 2-table Howell has both tables share the round\'s set', () => {
+  it("the 2-table Howell has both tables share the round's set", () => {
     const m = unwrap(makeHowell({ tables: 2 }));
     expect(m.shares).toEqual([[1, 2]]);
     expect(m.rounds).toBe(3);
@@ -77,7 +83,17 @@ describe('searched Howells', () => {
     expect(m.rows.filter((r) => r.table === 1).every((r) => r.ns === null)).toBe(true);
   });
   it('developing keeps the stationary pair at its table', () => {
-    const rows = developHowell([[8, 1, 1], [5, 4, 2], [2, 7, 3], [3, 6, 5]], 7, 2, false);
+    const rows = developHowell(
+      [
+        [8, 1, 1],
+        [5, 4, 2],
+        [2, 7, 3],
+        [3, 6, 5],
+      ],
+      7,
+      2,
+      false,
+    );
     expect(rows.filter((r) => r.ns === 8).map((r) => r.table)).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
   it('refuses sizes it cannot make', () => {

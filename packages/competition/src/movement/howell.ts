@@ -38,11 +38,46 @@ export interface HowellBase {
  * published, with the stationary pair written as its number 2T.
  */
 export const PUBLISHED_HOWELL_BASES: Readonly<Record<number, readonly BaseTable[]>> = {
-  4: [[8, 1, 1], [5, 4, 2], [2, 7, 3], [3, 6, 5]],
-  5: [[3, 7, 1], [2, 5, 2], [10, 1, 3], [8, 9, 4], [6, 4, 5]],
-  6: [[12, 1, 1], [6, 11, 3], [5, 9, 7], [2, 3, 8], [10, 8, 9], [4, 7, 11]],
-  7: [[5, 12, 1], [2, 4, 2], [9, 10, 3], [14, 1, 4], [8, 13, 5], [7, 11, 6], [6, 3, 7]],
-  8: [[16, 1, 1], [14, 5, 2], [11, 4, 3], [10, 6, 4], [9, 12, 5], [15, 2, 6], [13, 3, 8], [8, 7, 9]],
+  4: [
+    [8, 1, 1],
+    [5, 4, 2],
+    [2, 7, 3],
+    [3, 6, 5],
+  ],
+  5: [
+    [3, 7, 1],
+    [2, 5, 2],
+    [10, 1, 3],
+    [8, 9, 4],
+    [6, 4, 5],
+  ],
+  6: [
+    [12, 1, 1],
+    [6, 11, 3],
+    [5, 9, 7],
+    [2, 3, 8],
+    [10, 8, 9],
+    [4, 7, 11],
+  ],
+  7: [
+    [5, 12, 1],
+    [2, 4, 2],
+    [9, 10, 3],
+    [14, 1, 4],
+    [8, 13, 5],
+    [7, 11, 6],
+    [6, 3, 7],
+  ],
+  8: [
+    [16, 1, 1],
+    [14, 5, 2],
+    [11, 4, 3],
+    [10, 6, 4],
+    [9, 12, 5],
+    [15, 2, 6],
+    [13, 3, 8],
+    [8, 7, 9],
+  ],
 };
 
 /** What a Howell is made from. */
@@ -60,14 +95,27 @@ export interface HowellOptions {
 const cyc = (x: number, m: number): number => ((((x - 1) % m) + m) % m) + 1;
 
 /** Develops a base round into rows: round r adds r − 1 to moving pairs and sets (mod 2T − 1). */
-export function developHowell(base: readonly BaseTable[], rounds: number, b: number, phantom: boolean, section = 'A'): MovementRow[] {
+export function developHowell(
+  base: readonly BaseTable[],
+  rounds: number,
+  b: number,
+  phantom: boolean,
+  section = 'A',
+): MovementRow[] {
   const T = base.length;
   const m = 2 * T - 1;
   const pair = (p: number, r: number): number | null => (p === 2 * T ? (phantom ? null : p) : cyc(p + r - 1, m));
   const rows: MovementRow[] = [];
   for (let r = 1; r <= rounds; r++) {
     base.forEach(([ns, ew, s], i) => {
-      rows.push({ section, table: i + 1, round: r, ns: pair(ns, r), ew: pair(ew, r), boards: setBoards(cyc(s + r - 1, m), b) });
+      rows.push({
+        section,
+        table: i + 1,
+        round: r,
+        ns: pair(ns, r),
+        ew: pair(ew, r),
+        boards: setBoards(cyc(s + r - 1, m), b),
+      });
     });
   }
   return rows;
@@ -78,7 +126,13 @@ const found = new Map<number, HowellBase>();
 /** The base round for T tables: published for 4–8, else searched (deterministic). */
 export function howellBase(T: number): HowellBase | null {
   const published = PUBLISHED_HOWELL_BASES[T];
-  if (published) return { tables: T, base: published, shares: [], provenance: `emkael/howellki movements.json key ${T}-${2 * T - 1}` };
+  if (published)
+    return {
+      tables: T,
+      base: published,
+      shares: [],
+      provenance: `emkael/howellki movements.json key ${T}-${2 * T - 1}`,
+    };
   const cached = found.get(T);
   if (cached) return cached;
   const b = searchBase(T);
@@ -142,10 +196,18 @@ function searchBase(T: number): HowellBase | null {
     };
     if (!place()) continue;
     const stationary = 2 * T;
-    const base: BaseTable[] = [[stationary, m, 1], ...meetings.map(([a, bb], i): BaseTable => [a === 0 ? m : a, bb, sets[i + 1]! + 1])];
+    const base: BaseTable[] = [
+      [stationary, m, 1],
+      ...meetings.map(([a, bb], i): BaseTable => [a === 0 ? m : a, bb, sets[i + 1]! + 1]),
+    ];
     const groups = new Map<number, number[]>();
     base.forEach(([, , s], i) => groups.set(s, [...(groups.get(s) ?? []), i + 1]));
-    return { tables: T, base, shares: [...groups.values()].filter((g) => g.length > 1), provenance: 'searched: cyclic base round (no published table in the research note)' };
+    return {
+      tables: T,
+      base,
+      shares: [...groups.values()].filter((g) => g.length > 1),
+      provenance: 'searched: cyclic base round (no published table in the research note)',
+    };
   }
   return null;
 }
@@ -158,10 +220,20 @@ function searchBase(T: number): HowellBase | null {
 function bestSeating(h: HowellBase, rounds: number): readonly BaseTable[] {
   const T = h.tables;
   const score = (base: readonly BaseTable[]): number =>
-    balanceOf({ name: '', kind: 'pairs', winners: 1, tables: T, rounds, participants: 2 * T, boards: 2 * T - 1, boardsPerRound: 1, rows: developHowell(base, rounds, 1, false) });
+    balanceOf({
+      name: '',
+      kind: 'pairs',
+      winners: 1,
+      tables: T,
+      rounds,
+      participants: 2 * T,
+      boards: 2 * T - 1,
+      boardsPerRound: 1,
+      rows: developHowell(base, rounds, 1, false),
+    });
   let best = h.base;
   let bestBalance = score(best);
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     for (let i = 0; i < T; i++) {
       const base = best.map(([ns, ew, s], j): BaseTable => (j === i ? [ew, ns, s] : [ns, ew, s]));
@@ -185,12 +257,28 @@ export const threeQuarterRounds = (T: number): number => Math.round((3 * (2 * T 
  * the published rows are the movement: pair 6 stays at table 1, each table plays two 2-board
  * groups a round, 5 rounds, 20 boards.
  */
-export const HOWELL_3_PUBLISHED: readonly (readonly [round: number, table: number, ns: number, ew: number, boards: readonly number[]])[] = [
-  [1, 1, 6, 1, [1, 2, 3, 4]], [1, 2, 4, 3, [5, 6, 17, 18]], [1, 3, 2, 5, [11, 12, 15, 16]],
-  [2, 1, 6, 2, [5, 6, 7, 8]], [2, 2, 5, 4, [1, 2, 9, 10]], [2, 3, 3, 1, [15, 16, 19, 20]],
-  [3, 1, 6, 3, [9, 10, 11, 12]], [3, 2, 1, 5, [5, 6, 13, 14]], [3, 3, 4, 2, [3, 4, 19, 20]],
-  [4, 1, 6, 4, [13, 14, 15, 16]], [4, 2, 2, 1, [9, 10, 17, 18]], [4, 3, 5, 3, [3, 4, 7, 8]],
-  [5, 1, 6, 5, [17, 18, 19, 20]], [5, 2, 3, 2, [1, 2, 13, 14]], [5, 3, 1, 4, [7, 8, 11, 12]],
+export const HOWELL_3_PUBLISHED: readonly (readonly [
+  round: number,
+  table: number,
+  ns: number,
+  ew: number,
+  boards: readonly number[],
+])[] = [
+  [1, 1, 6, 1, [1, 2, 3, 4]],
+  [1, 2, 4, 3, [5, 6, 17, 18]],
+  [1, 3, 2, 5, [11, 12, 15, 16]],
+  [2, 1, 6, 2, [5, 6, 7, 8]],
+  [2, 2, 5, 4, [1, 2, 9, 10]],
+  [2, 3, 3, 1, [15, 16, 19, 20]],
+  [3, 1, 6, 3, [9, 10, 11, 12]],
+  [3, 2, 1, 5, [5, 6, 13, 14]],
+  [3, 3, 4, 2, [3, 4, 19, 20]],
+  [4, 1, 6, 4, [13, 14, 15, 16]],
+  [4, 2, 2, 1, [9, 10, 17, 18]],
+  [4, 3, 5, 3, [3, 4, 7, 8]],
+  [5, 1, 6, 5, [17, 18, 19, 20]],
+  [5, 2, 3, 2, [1, 2, 13, 14]],
+  [5, 3, 1, 4, [7, 8, 11, 12]],
 ];
 
 function howell3(pairs: number, section: string): Movement {
@@ -205,10 +293,16 @@ function howell3(pairs: number, section: string): Movement {
     boards: 20,
     boardsPerRound: 4,
     rows: HOWELL_3_PUBLISHED.map(([round, table, ns, ew, boards]) => ({
-      section, table, round, ns: phantom && ns === 6 ? null : ns, ew, boards: [...boards],
+      section,
+      table,
+      round,
+      ns: phantom && ns === 6 ? null : ns,
+      ew,
+      boards: [...boards],
     })),
     description:
-      `Pair 6 stays at table 1${phantom ? ' and is a phantom: its opponents sit out' : ''}; each table plays two 2-board groups a round. ` +
+      `Pair 6 stays at table 1${phantom ? ' and is a phantom: its opponents sit out' : ''}; ` +
+      'each table plays two 2-board groups a round. ' +
       'Rows as published by thebridsk/bridgescorer Movement.Howell06T3B20.yaml.',
   };
 }
@@ -216,26 +310,40 @@ function howell3(pairs: number, section: string): Movement {
 /** Makes a full or ¾ Howell; refuses sizes it cannot make. */
 export function makeHowell(o: HowellOptions): Result<Movement> {
   const T = o.tables;
-  if (!Number.isInteger(T) || T < 2 || T > 12) return err('movement/bad-size', `a Howell here has 2 to 12 tables, not ${T}`);
+  if (!Number.isInteger(T) || T < 2 || T > 12)
+    return err('movement/bad-size', `a Howell here has 2 to 12 tables, not ${T}`);
   const full = 2 * T - 1;
   const rounds = o.rounds ?? full;
-  if (!Number.isInteger(rounds) || rounds < 2 || rounds > full) return err('movement/bad-size', `a ${T}-table Howell plays 2 to ${full} rounds, not ${rounds}`);
+  if (!Number.isInteger(rounds) || rounds < 2 || rounds > full)
+    return err('movement/bad-size', `a ${T}-table Howell plays 2 to ${full} rounds, not ${rounds}`);
   const pairs = o.pairs ?? 2 * T;
-  if (pairs !== 2 * T && (pairs !== 2 * T - 1 || T < 3)) return err('movement/bad-size', `a ${T}-table Howell seats ${2 * T - 1} or ${2 * T} pairs, not ${pairs}`);
-  if (T === 3 && (o.rounds ?? 5) === 5 && (o.boardsPerRound ?? 4) === 4) return ok(howell3(o.pairs ?? 6, o.section ?? 'A'));
+  if (pairs !== 2 * T && (pairs !== 2 * T - 1 || T < 3))
+    return err('movement/bad-size', `a ${T}-table Howell seats ${2 * T - 1} or ${2 * T} pairs, not ${pairs}`);
+  if (T === 3 && (o.rounds ?? 5) === 5 && (o.boardsPerRound ?? 4) === 4)
+    return ok(howell3(o.pairs ?? 6, o.section ?? 'A'));
   const h = howellBase(T);
   if (!h) return err('movement/bad-size', `no cyclic Howell found for ${T} tables`);
   const b = o.boardsPerRound ?? defaultBoardsPerRound(rounds);
-  if (!Number.isInteger(b) || b < 1 || b > 9) return err('movement/bad-size', `boards a round must be 1 to 9, not ${b}`);
+  if (!Number.isInteger(b) || b < 1 || b > 9)
+    return err('movement/bad-size', `boards a round must be 1 to 9, not ${b}`);
   const published = PUBLISHED_HOWELL_BASES[T] !== undefined;
   const base = published && rounds === full ? h.base : bestSeating(h, rounds);
   const phantom = pairs < 2 * T;
   const rows = developHowell(base, rounds, b, phantom, o.section ?? 'A');
   const size = phantom ? `${T - 0.5}` : `${T}`;
-  const name = rounds === full ? `howell-${size}` : rounds === threeQuarterRounds(T) ? `howell-3/4-${size}` : `howell-${size}-${rounds}r`;
+  const name =
+    rounds === full
+      ? `howell-${size}`
+      : rounds === threeQuarterRounds(T)
+        ? `howell-3/4-${size}`
+        : `howell-${size}-${rounds}r`;
   const notes = [
-    `Pair ${2 * T} stays at table 1${phantom ? ' and is a phantom: its opponents sit out' : ''}; the others follow the guide cards.`,
-    rounds < full ? `The first ${rounds} of the ${full} rounds of the full Howell; boards are played unequal numbers of times (Neuberg).` : '',
+    `Pair ${2 * T} stays at table 1${phantom ? ' and is a phantom: its opponents sit out' : ''}; ` +
+      'the others follow the guide cards.',
+    rounds < full
+      ? `The first ${rounds} of the ${full} rounds of the full Howell; ` +
+        'boards are played unequal numbers of times (Neuberg).'
+      : '',
     h.shares.length ? `Tables ${h.shares.map((g) => g.join(' and ')).join('; ')} share a set each round.` : '',
     `Base round: ${h.provenance}.`,
   ].filter(Boolean);

@@ -7,7 +7,10 @@ import { checkMovement } from './validate.js';
 const partnerships = (m: Movement): string[] =>
   m.rows.flatMap((r) => {
     const [n, e, s, w] = r.players!;
-    return [[n!, s!], [e!, w!]].map(([a, b]) => `${Math.min(a!, b!)}-${Math.max(a!, b!)}`);
+    return [
+      [n!, s!],
+      [e!, w!],
+    ].map(([a, b]) => `${Math.min(a!, b!)}-${Math.max(a!, b!)}`);
   });
 
 describe('published individuals', () => {

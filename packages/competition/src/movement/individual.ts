@@ -13,20 +13,35 @@ import type { Movement, MovementRow } from './types.js';
 
 type Seat4 = readonly [number, number, number, number];
 /** A published row: round, table, N, S, E, W and the boards (as the tables print them: N-S v E-W). */
-type PublishedRow = readonly [round: number, table: number, n: number, s: number, e: number, w: number, boards: readonly number[]];
+type PublishedRow = readonly [
+  round: number,
+  table: number,
+  n: number,
+  s: number,
+  e: number,
+  w: number,
+  boards: readonly number[],
+];
 
 /**
  * `thebridsk/bridgescorer` `IndividualMovement.Individual2Tables14Boards.yaml` (scoring
  * reference §3.3): player 8 stays at table 1 North; both tables play the same two boards.
  */
 export const INDIVIDUAL_8_PUBLISHED: readonly PublishedRow[] = [
-  [1, 1, 8, 1, 5, 7, [1, 2]], [1, 2, 2, 6, 4, 3, [1, 2]],
-  [2, 1, 8, 2, 6, 1, [3, 4]], [2, 2, 3, 7, 5, 4, [3, 4]],
-  [3, 1, 8, 3, 7, 2, [5, 6]], [3, 2, 4, 1, 6, 5, [5, 6]],
-  [4, 1, 8, 4, 1, 3, [7, 8]], [4, 2, 5, 2, 7, 6, [7, 8]],
-  [5, 1, 8, 5, 2, 4, [9, 10]], [5, 2, 6, 3, 1, 7, [9, 10]],
-  [6, 1, 8, 6, 3, 5, [11, 12]], [6, 2, 7, 4, 2, 1, [11, 12]],
-  [7, 1, 8, 7, 4, 6, [13, 14]], [7, 2, 1, 5, 3, 2, [13, 14]],
+  [1, 1, 8, 1, 5, 7, [1, 2]],
+  [1, 2, 2, 6, 4, 3, [1, 2]],
+  [2, 1, 8, 2, 6, 1, [3, 4]],
+  [2, 2, 3, 7, 5, 4, [3, 4]],
+  [3, 1, 8, 3, 7, 2, [5, 6]],
+  [3, 2, 4, 1, 6, 5, [5, 6]],
+  [4, 1, 8, 4, 1, 3, [7, 8]],
+  [4, 2, 5, 2, 7, 6, [7, 8]],
+  [5, 1, 8, 5, 2, 4, [9, 10]],
+  [5, 2, 6, 3, 1, 7, [9, 10]],
+  [6, 1, 8, 6, 3, 5, [11, 12]],
+  [6, 2, 7, 4, 2, 1, [11, 12]],
+  [7, 1, 8, 7, 4, 6, [13, 14]],
+  [7, 2, 1, 5, 3, 2, [13, 14]],
 ];
 
 /**
@@ -34,21 +49,51 @@ export const INDIVIDUAL_8_PUBLISHED: readonly PublishedRow[] = [
  * "12players-11rounds-22boards.pdf"; scoring reference §3.3): player 12 stays at table 1 North.
  */
 export const INDIVIDUAL_12_PUBLISHED: readonly PublishedRow[] = [
-  [1, 1, 12, 1, 5, 10, [1, 2]], [1, 2, 7, 11, 8, 9, [11, 12]], [1, 3, 2, 4, 3, 6, [13, 14]],
-  [2, 1, 12, 2, 6, 11, [3, 4]], [2, 2, 8, 1, 9, 10, [13, 14]], [2, 3, 3, 5, 4, 7, [15, 16]],
-  [3, 1, 12, 3, 7, 1, [5, 6]], [3, 2, 9, 2, 10, 11, [15, 16]], [3, 3, 4, 6, 5, 8, [17, 18]],
-  [4, 1, 12, 4, 8, 2, [7, 8]], [4, 2, 10, 3, 11, 1, [17, 18]], [4, 3, 5, 7, 6, 9, [19, 20]],
-  [5, 1, 12, 5, 9, 3, [9, 10]], [5, 2, 11, 4, 1, 2, [19, 20]], [5, 3, 6, 8, 7, 10, [21, 22]],
-  [6, 1, 12, 6, 10, 4, [11, 12]], [6, 2, 1, 5, 2, 3, [21, 22]], [6, 3, 7, 9, 8, 11, [1, 2]],
-  [7, 1, 12, 7, 11, 5, [13, 14]], [7, 2, 2, 6, 3, 4, [1, 2]], [7, 3, 8, 10, 9, 1, [3, 4]],
-  [8, 1, 12, 8, 1, 6, [15, 16]], [8, 2, 3, 7, 4, 5, [3, 4]], [8, 3, 9, 11, 10, 2, [5, 6]],
-  [9, 1, 12, 9, 2, 7, [17, 18]], [9, 2, 4, 8, 5, 6, [5, 6]], [9, 3, 10, 1, 11, 3, [7, 8]],
-  [10, 1, 12, 10, 3, 8, [19, 20]], [10, 2, 5, 9, 6, 7, [7, 8]], [10, 3, 11, 2, 1, 4, [9, 10]],
-  [11, 1, 12, 11, 4, 9, [21, 22]], [11, 2, 6, 10, 7, 8, [9, 10]], [11, 3, 1, 3, 2, 5, [11, 12]],
+  [1, 1, 12, 1, 5, 10, [1, 2]],
+  [1, 2, 7, 11, 8, 9, [11, 12]],
+  [1, 3, 2, 4, 3, 6, [13, 14]],
+  [2, 1, 12, 2, 6, 11, [3, 4]],
+  [2, 2, 8, 1, 9, 10, [13, 14]],
+  [2, 3, 3, 5, 4, 7, [15, 16]],
+  [3, 1, 12, 3, 7, 1, [5, 6]],
+  [3, 2, 9, 2, 10, 11, [15, 16]],
+  [3, 3, 4, 6, 5, 8, [17, 18]],
+  [4, 1, 12, 4, 8, 2, [7, 8]],
+  [4, 2, 10, 3, 11, 1, [17, 18]],
+  [4, 3, 5, 7, 6, 9, [19, 20]],
+  [5, 1, 12, 5, 9, 3, [9, 10]],
+  [5, 2, 11, 4, 1, 2, [19, 20]],
+  [5, 3, 6, 8, 7, 10, [21, 22]],
+  [6, 1, 12, 6, 10, 4, [11, 12]],
+  [6, 2, 1, 5, 2, 3, [21, 22]],
+  [6, 3, 7, 9, 8, 11, [1, 2]],
+  [7, 1, 12, 7, 11, 5, [13, 14]],
+  [7, 2, 2, 6, 3, 4, [1, 2]],
+  [7, 3, 8, 10, 9, 1, [3, 4]],
+  [8, 1, 12, 8, 1, 6, [15, 16]],
+  [8, 2, 3, 7, 4, 5, [3, 4]],
+  [8, 3, 9, 11, 10, 2, [5, 6]],
+  [9, 1, 12, 9, 2, 7, [17, 18]],
+  [9, 2, 4, 8, 5, 6, [5, 6]],
+  [9, 3, 10, 1, 11, 3, [7, 8]],
+  [10, 1, 12, 10, 3, 8, [19, 20]],
+  [10, 2, 5, 9, 6, 7, [7, 8]],
+  [10, 3, 11, 2, 1, 4, [9, 10]],
+  [11, 1, 12, 11, 4, 9, [21, 22]],
+  [11, 2, 6, 10, 7, 8, [9, 10]],
+  [11, 3, 1, 3, 2, 5, [11, 12]],
 ];
 
 function fromPublished(rows: readonly PublishedRow[], section: string): MovementRow[] {
-  return rows.map(([round, table, n, s, e, w, boards]) => ({ section, table, round, ns: null, ew: null, players: [n, e, s, w] as Seat4, boards: [...boards] }));
+  return rows.map(([round, table, n, s, e, w, boards]) => ({
+    section,
+    table,
+    round,
+    ns: null,
+    ew: null,
+    players: [n, e, s, w] as Seat4,
+    boards: [...boards],
+  }));
 }
 
 /** The 8-player individual (2 tables, 7 rounds, 14 boards), as published. */
@@ -64,7 +109,9 @@ export function individual8(section = 'A'): Movement {
     boardsPerRound: 2,
     rows: fromPublished(INDIVIDUAL_8_PUBLISHED, section),
     shares: [[1, 2]],
-    description: 'Player 8 stays at table 1 North; both tables play the round\'s two boards (exchange them). Each player partners every other once. Published by thebridsk/bridgescorer.',
+    description:
+      "Player 8 stays at table 1 North; both tables play the round's two boards (exchange them). " +
+      'Each player partners every other once. Published by thebridsk/bridgescorer.',
   };
 }
 
@@ -80,7 +127,9 @@ export function individual12(section = 'A'): Movement {
     boards: 22,
     boardsPerRound: 2,
     rows: fromPublished(INDIVIDUAL_12_PUBLISHED, section),
-    description: 'Player 12 stays at table 1 North. Each player partners every other once. Published by thebridsk/bridgescorer (admatis.com 12 players, 11 rounds, 22 boards).',
+    description:
+      'Player 12 stays at table 1 North. Each player partners every other once. ' +
+      'Published by thebridsk/bridgescorer (admatis.com 12 players, 11 rounds, 22 boards).',
   };
 }
 
@@ -103,11 +152,28 @@ export function makeRainbow(o: { readonly tables: number; readonly section?: str
   const rows: MovementRow[] = [];
   for (let r = 0; r < T; r++) {
     for (let t = 0; t < T; t++) {
-      const [n, s, e, w] = [0, 1, 2, 3].map((g) => g * T + unit(1 + t * (g + 1) + r)) as [number, number, number, number];
+      const [n, s, e, w] = [0, 1, 2, 3].map((g) => g * T + unit(1 + t * (g + 1) + r)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
       // Mini-rounds: N–S v E–W, then South↔East, then South↔West (rainbow.py's three lines).
-      const seatings: Seat4[] = [[n, e, s, w], [n, s, e, w], [n, s, w, e]];
+      const seatings: Seat4[] = [
+        [n, e, s, w],
+        [n, s, e, w],
+        [n, s, w, e],
+      ];
       seatings.forEach((players, j) => {
-        rows.push({ section, table: t + 1, round: 3 * r + j + 1, ns: null, ew: null, players, boards: [3 * r + j + 1] });
+        rows.push({
+          section,
+          table: t + 1,
+          round: 3 * r + j + 1,
+          ns: null,
+          ew: null,
+          players,
+          boards: [3 * r + j + 1],
+        });
       });
     }
   }
@@ -122,6 +188,10 @@ export function makeRainbow(o: { readonly tables: number; readonly section?: str
     boardsPerRound: 1,
     rows,
     duplicated: true,
-    description: `Rainbow: ${T} tables, ${4 * T} players, ${3 * T} boards in ${T} rounds of three; rounds here are single boards. The four players of a table stay for three boards, South changing places with East after the first and with West after the second; all tables play the same board at once.`,
+    description:
+      `Rainbow: ${T} tables, ${4 * T} players, ${3 * T} boards in ${T} rounds of three; ` +
+      'rounds here are single boards. ' +
+      'The four players of a table stay for three boards, South changing places with East after the first and ' +
+      'with West after the second; all tables play the same board at once.',
   });
 }

@@ -28,7 +28,15 @@ export interface LocatedMovementError extends CodedError {
 
 /** One row as JSON: pairs give ns/ew, individuals give players [N, E, S, W]. */
 export type MovementRowJson =
-  | { section: string; table: number; round: number; ns: number | null; ew: number | null; boards: number[]; switched?: true }
+  | {
+      section: string;
+      table: number;
+      round: number;
+      ns: number | null;
+      ew: number | null;
+      boards: number[];
+      switched?: true;
+    }
   | { section: string; table: number; round: number; players: (number | null)[]; boards: number[] };
 
 /** The JSON form of a movement (what `movement show --json` prints). */
@@ -50,7 +58,15 @@ export function makeMovementJson(m: Movement): Record<string, unknown> & { rows:
     rows: m.rows.map((r): MovementRowJson =>
       r.players
         ? { section: r.section, table: r.table, round: r.round, players: [...r.players], boards: [...r.boards] }
-        : { section: r.section, table: r.table, round: r.round, ns: r.ns, ew: r.ew, boards: [...r.boards], ...(r.switched ? { switched: true as const } : {}) },
+        : {
+            section: r.section,
+            table: r.table,
+            round: r.round,
+            ns: r.ns,
+            ew: r.ew,
+            boards: [...r.boards],
+            ...(r.switched ? { switched: true as const } : {}),
+          },
     ),
   };
 }
@@ -84,7 +100,7 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
       const o: Record<string, unknown> = {};
       where.set(o, pos(start));
       ws();
-      if (text[i] === '}') return i++, o;
+      if (text[i] === '}') return (i++, o);
       for (;;) {
         ws();
         if (text[i] !== '"') fail('expected a "quoted" key');
@@ -95,7 +111,7 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
         o[k] = value();
         ws();
         if (text[i] === ',') i++;
-        else if (text[i] === '}') return i++, o;
+        else if (text[i] === '}') return (i++, o);
         else fail("expected ',' or '}'");
       }
     }
@@ -104,12 +120,12 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
       const a: unknown[] = [];
       where.set(a, pos(start));
       ws();
-      if (text[i] === ']') return i++, a;
+      if (text[i] === ']') return (i++, a);
       for (;;) {
         a.push(value());
         ws();
         if (text[i] === ',') i++;
-        else if (text[i] === ']') return i++, a;
+        else if (text[i] === ']') return (i++, a);
         else fail("expected ',' or ']'");
       }
     }
@@ -156,34 +172,63 @@ export function parseMovementJson(text: string): Result<Movement, LocatedMovemen
   if (!j.ok) return j;
   const { value, where } = j.value;
   const top: Pos = { line: 1, column: 1 };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return err2('movement/bad-file', 'a movement file is a JSON object with "rows"', top);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return err2('movement/bad-file', 'a movement file is a JSON object with "rows"', top);
   const o = value as Record<string, unknown>;
   const at = (x: unknown): Pos => (typeof x === 'object' && x !== null ? (where.get(x) ?? top) : top);
-  if (!Array.isArray(o.rows) || o.rows.length === 0) return err2('movement/bad-file', 'a movement file needs a non-empty "rows" array', at(o));
+  if (!Array.isArray(o.rows) || o.rows.length === 0)
+    return err2('movement/bad-file', 'a movement file needs a non-empty "rows" array', at(o));
   const rows: MovementRow[] = [];
   const rowPos: Pos[] = [];
   for (const [k, x] of o.rows.entries()) {
     const p = at(x);
-    if (typeof x !== 'object' || x === null || Array.isArray(x)) return err2('movement/bad-row', `row ${k + 1} is not an object`, p);
+    if (typeof x !== 'object' || x === null || Array.isArray(x))
+      return err2('movement/bad-row', `row ${k + 1} is not an object`, p);
     const r = x as Record<string, unknown>;
-    if (!isInt(r.table) || !isInt(r.round)) return err2('movement/bad-row', `row ${k + 1} needs whole-number "table" and "round"`, p);
-    if (!Array.isArray(r.boards) || !r.boards.every(isInt)) return err2('movement/bad-row', `row ${k + 1}: "boards" must be a list of board numbers`, p);
+    if (!isInt(r.table) || !isInt(r.round))
+      return err2('movement/bad-row', `row ${k + 1} needs whole-number "table" and "round"`, p);
+    if (!Array.isArray(r.boards) || !r.boards.every(isInt))
+      return err2('movement/bad-row', `row ${k + 1}: "boards" must be a list of board numbers`, p);
     const section = typeof r.section === 'string' ? r.section : 'A';
     if (r.players !== undefined) {
       if (!Array.isArray(r.players) || r.players.length !== 4 || !r.players.every(isSeat)) {
         return err2('movement/bad-row', `row ${k + 1}: "players" must be [N, E, S, W] player numbers (or null)`, p);
       }
       const [n, e, s, w] = r.players as (number | null)[];
-      rows.push({ section, table: r.table, round: r.round, ns: null, ew: null, players: [n!, e!, s!, w!], boards: r.boards as number[] });
+      rows.push({
+        section,
+        table: r.table,
+        round: r.round,
+        ns: null,
+        ew: null,
+        players: [n!, e!, s!, w!],
+        boards: r.boards as number[],
+      });
     } else {
-      if (!isSeat(r.ns) || !isSeat(r.ew)) return err2('movement/bad-row', `row ${k + 1}: "ns" and "ew" must be pair numbers or null`, p);
-      rows.push({ section, table: r.table, round: r.round, ns: r.ns, ew: r.ew, boards: r.boards as number[], ...(r.switched === true ? { switched: true } : {}) });
+      if (!isSeat(r.ns) || !isSeat(r.ew))
+        return err2('movement/bad-row', `row ${k + 1}: "ns" and "ew" must be pair numbers or null`, p);
+      rows.push({
+        section,
+        table: r.table,
+        round: r.round,
+        ns: r.ns,
+        ew: r.ew,
+        boards: r.boards as number[],
+        ...(r.switched === true ? { switched: true } : {}),
+      });
     }
     rowPos.push(p);
   }
-  const num = (k: string, fallback: number): number | string => (o[k] === undefined ? fallback : isInt(o[k]) ? o[k] : `"${k}" must be a whole number`);
-  const kind: MovementKind = o.kind === 'teams' || o.kind === 'individual' || o.kind === 'pairs' ? o.kind : rows.some((r) => r.players) ? 'individual' : 'pairs';
-  if (o.kind !== undefined && o.kind !== kind) return err2('movement/bad-file', `"kind" must be pairs, individual or teams`, at(o));
+  const num = (k: string, fallback: number): number | string =>
+    o[k] === undefined ? fallback : isInt(o[k]) ? o[k] : `"${k}" must be a whole number`;
+  const kind: MovementKind =
+    o.kind === 'teams' || o.kind === 'individual' || o.kind === 'pairs'
+      ? o.kind
+      : rows.some((r) => r.players)
+        ? 'individual'
+        : 'pairs';
+  if (o.kind !== undefined && o.kind !== kind)
+    return err2('movement/bad-file', `"kind" must be pairs, individual or teams`, at(o));
   const ids = rows.flatMap((r) => (r.players ? [...r.players] : [r.ns, r.ew])).filter((p): p is number => p !== null);
   const header = {
     tables: num('tables', Math.max(...rows.map((r) => r.table))),
@@ -193,9 +238,14 @@ export function parseMovementJson(text: string): Result<Movement, LocatedMovemen
     boardsPerRound: num('boardsPerRound', rows[0]!.boards.length),
   };
   for (const v of Object.values(header)) if (typeof v === 'string') return err2('movement/bad-file', v, at(o));
-  if (o.winners !== undefined && o.winners !== 1 && o.winners !== 2) return err2('movement/bad-file', '"winners" must be 1 or 2', at(o));
-  const list = (k: string): number[] | undefined => (Array.isArray(o[k]) && (o[k] as unknown[]).every(isInt) ? (o[k] as number[]) : undefined);
-  const shares = Array.isArray(o.shares) && o.shares.every((g) => Array.isArray(g) && g.every(isInt)) ? (o.shares as number[][]) : undefined;
+  if (o.winners !== undefined && o.winners !== 1 && o.winners !== 2)
+    return err2('movement/bad-file', '"winners" must be 1 or 2', at(o));
+  const list = (k: string): number[] | undefined =>
+    Array.isArray(o[k]) && (o[k] as unknown[]).every(isInt) ? (o[k] as number[]) : undefined;
+  const shares =
+    Array.isArray(o.shares) && o.shares.every((g) => Array.isArray(g) && g.every(isInt))
+      ? (o.shares as number[][])
+      : undefined;
   const m: Movement = {
     name: typeof o.name === 'string' ? o.name : 'custom',
     kind,
@@ -217,5 +267,16 @@ export function parseMovementJson(text: string): Result<Movement, LocatedMovemen
   const locate = (p: MovementProblem): Pos => (p.row !== undefined ? rowPos[p.row]! : at(o));
   const problems = v.error.problems.map((p) => ({ ...p, ...locate(p) }));
   const first = problems[0]!;
-  return { ok: false, error: { code: first.code, message: first.message, line: first.line, column: first.column, round: first.round, table: first.table, problems } };
+  return {
+    ok: false,
+    error: {
+      code: first.code,
+      message: first.message,
+      line: first.line,
+      column: first.column,
+      round: first.round,
+      table: first.table,
+      problems,
+    },
+  };
 }

@@ -6,7 +6,9 @@ import { checkMovement } from './validate.js';
 describe('movement library', () => {
   const all = libraryMovements();
   it('every library movement passes the validator', () => {
-    const failing = all.map((m) => ({ name: m.name, problems: checkMovement(m).problems })).filter((x) => x.problems.length > 0);
+    const failing = all
+      .map((m) => ({ name: m.name, problems: checkMovement(m).problems }))
+      .filter((x) => x.problems.length > 0);
     expect(failing).toEqual([]);
   });
   it('every movement is listed under its own name', () => {

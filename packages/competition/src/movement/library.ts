@@ -23,7 +23,14 @@ export function libraryNames(): string[] {
   const names: string[] = [];
   for (let T = 3; T <= 15; T++) {
     if (T % 2 === 1) names.push(`mitchell-${T}`, `mitchell-${T}-arrow`, `mitchell-${T - 0.5}`);
-    else names.push(`mitchell-${T}-skip`, `mitchell-${T}-relay`, `mitchell-${T}-relay-arrow`, `mitchell-${T - 0.5}-skip`, `mitchell-${T - 0.5}-relay`);
+    else
+      names.push(
+        `mitchell-${T}-skip`,
+        `mitchell-${T}-relay`,
+        `mitchell-${T}-relay-arrow`,
+        `mitchell-${T - 0.5}-skip`,
+        `mitchell-${T - 0.5}-relay`,
+      );
   }
   for (let T = 2; T <= 12; T++) {
     names.push(`howell-${T}`);
@@ -55,13 +62,21 @@ function size(s: string): { tables: number; pairs?: number } | null {
 }
 
 /** Makes a library movement by name, optionally with other boards a round (pairs, individuals). */
-export function movementByName(name: string, o: { readonly boardsPerRound?: number | undefined } = {}): Result<Movement> {
+export function movementByName(
+  name: string,
+  o: { readonly boardsPerRound?: number | undefined } = {},
+): Result<Movement> {
   const bpr = o.boardsPerRound;
   let m = /^mitchell-([\d.]+)(-skip|-relay)?(-arrow)?$/.exec(name);
   if (m) {
     const s = size(m[1]!);
     if (!s) return unknown(name);
-    return makeMitchell({ ...s, variant: m[2] ? (m[2].slice(1) as 'skip' | 'relay') : undefined, arrowSwitch: Boolean(m[3]), boardsPerRound: bpr });
+    return makeMitchell({
+      ...s,
+      variant: m[2] ? (m[2].slice(1) as 'skip' | 'relay') : undefined,
+      arrowSwitch: Boolean(m[3]),
+      boardsPerRound: bpr,
+    });
   }
   m = /^howell-(3\/4-)?([\d.]+)$/.exec(name);
   if (m) {

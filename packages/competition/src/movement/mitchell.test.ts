@@ -10,7 +10,8 @@ const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: st
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const at = (m: Movement, table: number, round: number): MovementRow => m.rows.find((r) => r.table === table && r.round === round)!;
+const at = (m: Movement, table: number, round: number): MovementRow =>
+  m.rows.find((r) => r.table === table && r.round === round)!;
 
 describe('Mitchell, odd tables', () => {
   it('NS stay, EW move up one table and boards down one table each round (7 tables)', () => {
@@ -32,7 +33,13 @@ describe('Mitchell, odd tables', () => {
   });
   it('round 1: table t holds EW pair T + t and set t', () => {
     const m = unwrap(makeMitchell({ tables: 5, boardsPerRound: 3 }));
-    expect([1, 2, 3, 4, 5].map((t) => [at(m, t, 1).ew, at(m, t, 1).boards[0]])).toEqual([[6, 1], [7, 4], [8, 7], [9, 10], [10, 13]]);
+    expect([1, 2, 3, 4, 5].map((t) => [at(m, t, 1).ew, at(m, t, 1).boards[0]])).toEqual([
+      [6, 1],
+      [7, 4],
+      [8, 7],
+      [9, 10],
+      [10, 13],
+    ]);
   });
 });
 
@@ -65,7 +72,8 @@ describe('Mitchell, even tables', () => {
   it('the relay set moves from table T/2 + 1 to the relay and on to table T/2', () => {
     const m = unwrap(makeMitchell({ tables: 6, variant: 'relay', boardsPerRound: 1 }));
     const b = at(m, 4, 1).boards[0]!;
-    const where = (round: number): number[] => m.rows.filter((x) => x.round === round && x.boards.includes(b)).map((x) => x.table);
+    const where = (round: number): number[] =>
+      m.rows.filter((x) => x.round === round && x.boards.includes(b)).map((x) => x.table);
     expect([where(1), where(2), where(3)]).toEqual([[4], [], [3]]);
   });
 });
@@ -88,18 +96,25 @@ describe('Mitchell variants', () => {
   });
   it('every size and variant from 3 to 25 tables passes the validator (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 25 }), fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: 1, max: 4 }), (T, relay, arrow, half, b) => {
-        const even = T % 2 === 0;
-        const r = makeMitchell({
-          tables: T,
-          boardsPerRound: b,
-          variant: even ? (relay || arrow ? 'relay' : 'skip') : undefined,
-          arrowSwitch: arrow,
-          pairs: half ? 2 * T - 1 : 2 * T,
-        });
-        const m = unwrap(r);
-        expect(checkMovement(m).problems).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 25 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 4 }),
+        (T, relay, arrow, half, b) => {
+          const even = T % 2 === 0;
+          const r = makeMitchell({
+            tables: T,
+            boardsPerRound: b,
+            variant: even ? (relay || arrow ? 'relay' : 'skip') : undefined,
+            arrowSwitch: arrow,
+            pairs: half ? 2 * T - 1 : 2 * T,
+          });
+          const m = unwrap(r);
+          expect(checkMovement(m).problems).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });

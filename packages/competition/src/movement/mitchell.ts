@@ -45,16 +45,20 @@ const mod = (a: number, n: number): number => ((a % n) + n) % n;
 /** Makes a Mitchell movement; refuses sizes and options it cannot make. */
 export function makeMitchell(o: MitchellOptions): Result<Movement> {
   const T = o.tables;
-  if (!Number.isInteger(T) || T < 3 || T > 30) return err('movement/bad-size', `a Mitchell needs 3 to 30 tables, not ${T}`);
+  if (!Number.isInteger(T) || T < 3 || T > 30)
+    return err('movement/bad-size', `a Mitchell needs 3 to 30 tables, not ${T}`);
   const even = T % 2 === 0;
   const variant = even ? (o.variant ?? 'skip') : undefined;
   if (!even && o.variant) return err('movement/bad-option', `an odd Mitchell (${T} tables) needs no ${o.variant}`);
   const pairs = o.pairs ?? 2 * T;
-  if (pairs !== 2 * T && pairs !== 2 * T - 1) return err('movement/bad-size', `a ${T}-table Mitchell seats ${2 * T - 1} or ${2 * T} pairs, not ${pairs}`);
-  if (o.arrowSwitch && variant === 'skip') return err('movement/bad-option', 'arrow switches are offered on odd and relay Mitchells only');
+  if (pairs !== 2 * T && pairs !== 2 * T - 1)
+    return err('movement/bad-size', `a ${T}-table Mitchell seats ${2 * T - 1} or ${2 * T} pairs, not ${pairs}`);
+  if (o.arrowSwitch && variant === 'skip')
+    return err('movement/bad-option', 'arrow switches are offered on odd and relay Mitchells only');
   const rounds = T;
   const b = o.boardsPerRound ?? defaultBoardsPerRound(rounds);
-  if (!Number.isInteger(b) || b < 1 || b > 10) return err('movement/bad-size', `boards a round must be 1 to 10, not ${b}`);
+  if (!Number.isInteger(b) || b < 1 || b > 10)
+    return err('movement/bad-size', `boards a round must be 1 to 10, not ${b}`);
   const section = o.section ?? 'A';
   const half = T / 2;
   // Position of a table on the boards' path; the relay stand is position T/2 + 1 (relay variant).
@@ -68,22 +72,33 @@ export function makeMitchell(o: MitchellOptions): Result<Movement> {
       const set = mod(position(t) + r - 2, T) + 1;
       let boards = setBoards(set, b);
       // The second table of a share starts the set in the middle, so both can play at once.
-      if (variant === 'relay' && t === T) boards = [...boards.slice(Math.floor(b / 2)), ...boards.slice(0, Math.floor(b / 2))];
+      if (variant === 'relay' && t === T)
+        boards = [...boards.slice(Math.floor(b / 2)), ...boards.slice(0, Math.floor(b / 2))];
       let ns: number | null = pairs === 2 * T - 1 && t === T ? null : t;
       let ew: number | null = T + ewIndex;
       const sw = switched.has(r);
       if (sw) [ns, ew] = [ew, ns];
-      rows.push(sw ? { section, table: t, round: r, ns, ew, boards, switched: true } : { section, table: t, round: r, ns, ew, boards });
+      rows.push(
+        sw
+          ? { section, table: t, round: r, ns, ew, boards, switched: true }
+          : { section, table: t, round: r, ns, ew, boards },
+      );
     }
   }
   const size = pairs === 2 * T ? `${T}` : `${T - 0.5}`;
   const name = `mitchell-${size}${variant ? `-${variant}` : ''}${o.arrowSwitch ? '-arrow' : ''}`;
   const notes = [
     `NS pairs 1-${T} stay; EW pairs ${T + 1}-${2 * T} move up one table, boards down one.`,
-    variant === 'skip' ? `EW skip one table before round ${half + 1}; round ${T} is a revenge round against the round-1 opponents.` : '',
-    variant === 'relay' ? `Tables 1 and ${T} share a set; a relay stand between tables ${half} and ${half + 1} holds the idle set.` : '',
+    variant === 'skip'
+      ? `EW skip one table before round ${half + 1}; round ${T} is a revenge round against the round-1 opponents.`
+      : '',
+    variant === 'relay'
+      ? `Tables 1 and ${T} share a set; a relay stand between tables ${half} and ${half + 1} holds the idle set.`
+      : '',
     pairs < 2 * T ? `Half table: NS pair ${T} is absent, so its EW opponents sit out.` : '',
-    o.arrowSwitch ? `Arrow switch in round${switched.size > 1 ? 's' : ''} ${[...switched].join(' and ')}: one winner.` : '',
+    o.arrowSwitch
+      ? `Arrow switch in round${switched.size > 1 ? 's' : ''} ${[...switched].join(' and ')}: one winner.`
+      : '',
   ].filter(Boolean);
   return ok({
     name,

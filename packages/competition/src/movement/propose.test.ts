@@ -14,7 +14,14 @@ describe('propose', () => {
     const r = propose({ pairs: 14 });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.map((p) => p.name)).toEqual(['howell-7', 'mitchell-7-arrow', 'mitchell-7', 'howell-3/4-7']);
-    expect(r.value[0]).toMatchObject({ tables: 7, rounds: 13, boardsPerRound: 2, boardsPlayed: 26, balance: 91.3, winners: 1 });
+    expect(r.value[0]).toMatchObject({
+      tables: 7,
+      rounds: 13,
+      boardsPerRound: 2,
+      boardsPlayed: 26,
+      balance: 91.3,
+      winners: 1,
+    });
   });
   it('an odd count gets half-table movements', () => {
     expect(names({ pairs: 9 })).toEqual(['mitchell-4.5', 'howell-4.5', 'mitchell-4.5-arrow', 'howell-3/4-4.5']);

@@ -8,10 +8,10 @@
  * Candidates: for pairs, the Mitchells and Howells of ⌈N/2⌉ tables (a half table when N is odd);
  * for players, the published individuals and the Rainbows; for teams, a head-to-head, the
  * three-way, a round robin and a knockout. Boards a round are chosen to play `boards` (26 when not
- * given), within `maxBoards` and `rounds` when given. Order: boards played nearest the target
- * (in steps of 4), then anything but a knockout, then complete movements before curtailed ones (¾ Howells), then sessions of
- * at most 13 rounds, then one-winner movements with a balance of at least 90 before two-winner
- * Mitchells, then balance (higher first), then name.
+ * given), within `maxBoards` and `rounds` when given. Order: boards played nearest the target (in
+ * steps of 4), then anything but a knockout, then complete movements before curtailed ones (¾
+ * Howells), then sessions of at most 13 rounds, then one-winner movements with a balance of at
+ * least 90 before two-winner Mitchells, then balance (higher first), then name.
  */
 import { err, ok, type Result } from '@biritch/core';
 import { makeHowell, threeQuarterRounds } from './howell.js';
@@ -56,7 +56,8 @@ export function propose(q: ProposeRequest): Result<Proposal[]> {
   const given = [q.pairs, q.players, q.teams].filter((x) => x !== undefined);
   if (given.length !== 1) return err('propose/bad-request', 'give exactly one of pairs, players or teams');
   for (const [k, v] of Object.entries({ boards: q.boards, rounds: q.rounds, maxBoards: q.maxBoards, n: given[0] })) {
-    if (v !== undefined && (!Number.isInteger(v) || v < 1)) return err('propose/bad-request', `${k} must be a whole number of at least 1, not ${v}`);
+    if (v !== undefined && (!Number.isInteger(v) || v < 1))
+      return err('propose/bad-request', `${k} must be a whole number of at least 1, not ${v}`);
   }
   const target = q.boards ?? (q.maxBoards !== undefined ? Math.min(q.maxBoards, 26) : 26);
   const candidates: Movement[] = [];
@@ -75,7 +76,9 @@ export function propose(q: ProposeRequest): Result<Proposal[]> {
     if (N < 4) return err('propose/bad-request', `a pairs movement needs at least 4 pairs, not ${N}`);
     if (T >= 3) {
       const variants: { variant?: 'skip' | 'relay'; arrowSwitch?: boolean }[] =
-        T % 2 === 1 ? [{}, { arrowSwitch: true }] : [{ variant: 'skip' }, { variant: 'relay' }, { variant: 'relay', arrowSwitch: true }];
+        T % 2 === 1
+          ? [{}, { arrowSwitch: true }]
+          : [{ variant: 'skip' }, { variant: 'relay' }, { variant: 'relay', arrowSwitch: true }];
       for (const v of variants) {
         const b = perRound(T);
         if (b !== null) tryAdd(makeMitchell({ tables: T, pairs, boardsPerRound: b, ...v }));

@@ -26,11 +26,16 @@ describe('replanMovement', () => {
   it('lonely pairs are seated against each other where they have not met and the boards are new', () => {
     const h = unwrap(makeHowell({ tables: 8, pairs: 15, rounds: 11 }));
     const r = unwrap(replanMovement(h, 2, { kind: 'pair-left', pair: 1, afterRound: 2 }));
-    expect(r.moves).toEqual(['pair 1 leaves after round 2', 'round 3: pair 7 plays pair 3 at table 1', 'round 6: pair 6 plays pair 9 at table 3']);
+    expect(r.moves).toEqual([
+      'pair 1 leaves after round 2',
+      'round 3: pair 7 plays pair 3 at table 1',
+      'round 6: pair 6 plays pair 9 at table 3',
+    ]);
     expect(checkMovement(r.movement).problems).toEqual([]);
     expect(playedRows(r.movement, 2)).toEqual(playedRows(h, 2));
     // Fewer sit-outs than simply leaving the seats empty.
-    const idle = (m: Movement): number => m.rows.filter((x) => x.round > 2 && (x.ns === null) !== (x.ew === null)).length;
+    const idle = (m: Movement): number =>
+      m.rows.filter((x) => x.round > 2 && (x.ns === null) !== (x.ew === null)).length;
     const plain = h.rows.filter((x) => x.round > 2 && (x.ns === null || x.ns === 1 || x.ew === 1)).length;
     expect(idle(r.movement)).toBeLessThan(plain);
   });
@@ -55,8 +60,17 @@ describe('replanMovement', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'replan/no-seat' } });
   });
   it('refuses unknown pairs, tables and non-pairs movements', () => {
-    expect(replanMovement(mitchell, 0, { kind: 'pair-left', pair: 99, afterRound: 1 })).toMatchObject({ ok: false, error: { code: 'replan/bad-change' } });
-    expect(replanMovement(mitchell, 0, { kind: 'table-out', table: 9, fromRound: 1 })).toMatchObject({ ok: false, error: { code: 'replan/bad-change' } });
-    expect(replanMovement(individual8(), 0, { kind: 'table-out', table: 1, fromRound: 1 })).toMatchObject({ ok: false, error: { code: 'replan/bad-change' } });
+    expect(replanMovement(mitchell, 0, { kind: 'pair-left', pair: 99, afterRound: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'replan/bad-change' },
+    });
+    expect(replanMovement(mitchell, 0, { kind: 'table-out', table: 9, fromRound: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'replan/bad-change' },
+    });
+    expect(replanMovement(individual8(), 0, { kind: 'table-out', table: 1, fromRound: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'replan/bad-change' },
+    });
   });
 });

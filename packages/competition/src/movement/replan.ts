@@ -26,7 +26,12 @@ export type ReplanChange =
   /** A pair leaves after round `afterRound`. */
   | { readonly kind: 'pair-left'; readonly pair: number; readonly afterRound: number }
   /** Table `table` cannot play rounds `fromRound`…`toRound` (one round when `toRound` is absent). */
-  | { readonly kind: 'table-out'; readonly table: number; readonly fromRound: number; readonly toRound?: number | undefined };
+  | {
+      readonly kind: 'table-out';
+      readonly table: number;
+      readonly fromRound: number;
+      readonly toRound?: number | undefined;
+    };
 
 /** The re-planned movement. */
 export interface Replan {
@@ -52,21 +57,25 @@ export function replanMovement(m: Movement, playedRounds: number, change: Replan
     return err('replan/bad-change', `played rounds must be 0 to ${m.rounds - 1}, not ${playedRounds}`);
   }
   const first = change.kind === 'pair-left' ? change.afterRound + 1 : change.fromRound;
-  if (!Number.isInteger(first) || first < 1 || first > m.rounds) return err('replan/bad-change', `round ${first} is not in the movement (1 to ${m.rounds})`);
-  if (first <= playedRounds) return err('replan/played-round', `round ${first} has been played; only rounds after ${playedRounds} can change`);
+  if (!Number.isInteger(first) || first < 1 || first > m.rounds)
+    return err('replan/bad-change', `round ${first} is not in the movement (1 to ${m.rounds})`);
+  if (first <= playedRounds)
+    return err('replan/played-round', `round ${first} has been played; only rounds after ${playedRounds} can change`);
   const rows: Row[] = m.rows.map((r) => ({ ...r }));
   const moves: string[] = [];
   const later = (r: Row): boolean => r.round >= first;
   const closed = new Set<string>();
   if (change.kind === 'pair-left') {
-    if (!rows.some((r) => r.ns === change.pair || r.ew === change.pair)) return err('replan/bad-change', `pair ${change.pair} is not in the movement`);
+    if (!rows.some((r) => r.ns === change.pair || r.ew === change.pair))
+      return err('replan/bad-change', `pair ${change.pair} is not in the movement`);
     for (const r of rows.filter(later)) {
       if (r.ns === change.pair) r.ns = null;
       if (r.ew === change.pair) r.ew = null;
     }
     moves.push(`pair ${change.pair} leaves after round ${change.afterRound}`);
   } else if (change.kind === 'late-pair') {
-    if (rows.some((r) => later(r) && (r.ns === change.pair || r.ew === change.pair))) return err('replan/bad-change', `pair ${change.pair} is already seated from round ${first}`);
+    if (rows.some((r) => later(r) && (r.ns === change.pair || r.ew === change.pair)))
+      return err('replan/bad-change', `pair ${change.pair} is already seated from round ${first}`);
     for (let round = first; round <= m.rounds; round++) {
       const seat = rows.find((r) => r.round === round && (r.ns === null) !== (r.ew === null));
       if (!seat) return err('replan/no-seat', `round ${round} has no empty seat for pair ${change.pair}`);
@@ -76,8 +85,10 @@ export function replanMovement(m: Movement, playedRounds: number, change: Replan
     moves.push(`pair ${change.pair} joins from round ${first}, in the empty seat`);
   } else {
     const last = change.toRound ?? change.fromRound;
-    if (!Number.isInteger(change.table) || change.table < 1 || change.table > m.tables) return err('replan/bad-change', `table ${change.table} is not 1 to ${m.tables}`);
-    if (!Number.isInteger(last) || last < first || last > m.rounds) return err('replan/bad-change', `round ${last} is not ${first} to ${m.rounds}`);
+    if (!Number.isInteger(change.table) || change.table < 1 || change.table > m.tables)
+      return err('replan/bad-change', `table ${change.table} is not 1 to ${m.tables}`);
+    if (!Number.isInteger(last) || last < first || last > m.rounds)
+      return err('replan/bad-change', `round ${last} is not ${first} to ${m.rounds}`);
     for (const r of rows) {
       if (r.table === change.table && r.round >= first && r.round <= last) {
         closed.add(`${r.section}/${r.table}/${r.round}`);
@@ -92,7 +103,11 @@ export function replanMovement(m: Movement, playedRounds: number, change: Replan
   for (const r of rows) for (const p of [r.ns, r.ew]) if (p !== null) active.add(p);
   if (change.kind === 'pair-left') active.delete(change.pair);
   const originalSeats = new Map<string, number[]>();
-  for (const r of m.rows) originalSeats.set(`${r.round}`, [...(originalSeats.get(`${r.round}`) ?? []), ...[r.ns, r.ew].filter((p): p is number => p !== null)]);
+  for (const r of m.rows)
+    originalSeats.set(`${r.round}`, [
+      ...(originalSeats.get(`${r.round}`) ?? []),
+      ...[r.ns, r.ew].filter((p): p is number => p !== null),
+    ]);
   const direction = new Map<number, 'NS' | 'EW'>();
   for (const r of m.rows) {
     if (r.ns !== null) direction.set(r.ns, 'NS');
@@ -125,7 +140,9 @@ export function replanMovement(m: Movement, playedRounds: number, change: Replan
     }
   }
   const movement: Movement = { ...m, rows };
-  const problems = checkMovement(movement).problems.filter((p: MovementProblem) => p.code !== 'movement/ns-misses-board');
+  const problems = checkMovement(movement).problems.filter(
+    (p: MovementProblem) => p.code !== 'movement/ns-misses-board',
+  );
   if (problems.length > 0) return err('replan/invalid', `the re-planned movement fails: ${problems[0]!.message}`);
   return ok({ movement, rows: rows.filter((r) => r.round > playedRounds), moves });
 }

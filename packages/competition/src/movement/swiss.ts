@@ -68,7 +68,10 @@ export function drawSwiss(o: { readonly entrants: readonly SwissEntrant[] }): Re
     if (!Number.isFinite(e.score)) return err('swiss/bad-entrant', `entrant ${e.id} has no score`);
     ids.add(e.id);
   }
-  const ranked = list.map((e, i) => ({ e, i })).sort((a, b) => b.e.score - a.e.score || a.i - b.i).map((x) => x.e);
+  const ranked = list
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => b.e.score - a.e.score || a.i - b.i)
+    .map((x) => x.e);
   const n = ranked.length;
   const odd = n % 2 === 1;
   const size = odd ? n + 1 : n;
@@ -90,7 +93,10 @@ export function drawSwiss(o: { readonly entrants: readonly SwissEntrant[] }): Re
   }
   // Partners of each node, cheapest first, then by rank.
   const order = cost.map((row, i) =>
-    row.map((_, j) => j).filter((j) => j !== i).sort((a, b) => compare(row[a]!, row[b]!) || a - b),
+    row
+      .map((_, j) => j)
+      .filter((j) => j !== i)
+      .sort((a, b) => compare(row[a]!, row[b]!) || a - b),
   );
   const mate = new Array<number>(size).fill(-1);
   let best: number[] | null = null;
@@ -144,9 +150,19 @@ export function drawSwiss(o: { readonly entrants: readonly SwissEntrant[] }): Re
  * for pairs, one table a match, the higher-ranked pair North–South, every table playing the same
  * boards (duplicated, as a barometer).
  */
-export function swissRoundMovement(draw: SwissDraw, o: { readonly kind: 'pairs' | 'teams'; readonly boards: number; readonly participants: number }): Result<Movement> {
-  if (o.kind === 'teams') return makeMatches({ matches: draw.matches, boards: o.boards, teams: o.participants, name: `swiss-teams-${o.participants}` });
-  if (!Number.isInteger(o.boards) || o.boards < 1) return err('movement/bad-size', `boards must be at least 1, not ${o.boards}`);
+export function swissRoundMovement(
+  draw: SwissDraw,
+  o: { readonly kind: 'pairs' | 'teams'; readonly boards: number; readonly participants: number },
+): Result<Movement> {
+  if (o.kind === 'teams')
+    return makeMatches({
+      matches: draw.matches,
+      boards: o.boards,
+      teams: o.participants,
+      name: `swiss-teams-${o.participants}`,
+    });
+  if (!Number.isInteger(o.boards) || o.boards < 1)
+    return err('movement/bad-size', `boards must be at least 1, not ${o.boards}`);
   const boards = Array.from({ length: o.boards }, (_, i) => i + 1);
   return ok({
     name: `swiss-pairs-${o.participants}`,
@@ -159,6 +175,7 @@ export function swissRoundMovement(draw: SwissDraw, o: { readonly kind: 'pairs' 
     boardsPerRound: o.boards,
     rows: draw.matches.map(([ns, ew], k) => ({ section: 'A', table: k + 1, round: 1, ns, ew, boards })),
     duplicated: true,
-    description: `One Swiss round; every table plays boards 1-${o.boards}.${draw.bye !== null ? ` Bye: pair ${draw.bye}.` : ''}`,
+    description:
+      `One Swiss round; every table plays boards 1-${o.boards}.` + (draw.bye !== null ? ` Bye: pair ${draw.bye}.` : ''),
   });
 }

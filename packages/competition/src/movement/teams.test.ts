@@ -1,6 +1,14 @@
 // Teams movements (research note §3.5).
 import { describe, expect, it } from 'vitest';
-import { circleRounds, knockoutPairings, makeKnockout, makeMatches, makeRoundRobin, makeThreeWay, nextKnockoutRound } from './teams.js';
+import {
+  circleRounds,
+  knockoutPairings,
+  makeKnockout,
+  makeMatches,
+  makeRoundRobin,
+  makeThreeWay,
+  nextKnockoutRound,
+} from './teams.js';
 import { checkMovement } from './validate.js';
 
 describe('head-to-head', () => {
@@ -8,8 +16,10 @@ describe('head-to-head', () => {
     const r = makeMatches({ matches: [[1, 2]], boards: 8 });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.rows.map((x) => [x.table, x.round, x.ns, x.ew, x.boards])).toEqual([
-      [1, 1, 1, 2, [1, 2, 3, 4]], [2, 1, 2, 1, [5, 6, 7, 8]],
-      [1, 2, 1, 2, [5, 6, 7, 8]], [2, 2, 2, 1, [1, 2, 3, 4]],
+      [1, 1, 1, 2, [1, 2, 3, 4]],
+      [2, 1, 2, 1, [5, 6, 7, 8]],
+      [1, 2, 1, 2, [5, 6, 7, 8]],
+      [2, 2, 2, 1, [1, 2, 3, 4]],
     ]);
     expect(checkMovement(r.value).problems).toEqual([]);
   });
@@ -57,22 +67,42 @@ describe('three-way (Stevenson, blakjak.org/lwz_ste1.htm)', () => {
   it('EW pairs move up one table in the first half', () => {
     const r = makeThreeWay({ boards: 4 });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.rows.filter((x) => x.round === 1).map((x) => [x.table, x.ns, x.ew])).toEqual([[1, 1, 3], [2, 2, 1], [3, 3, 2]]);
+    expect(r.value.rows.filter((x) => x.round === 1).map((x) => [x.table, x.ns, x.ew])).toEqual([
+      [1, 1, 3],
+      [2, 2, 1],
+      [3, 3, 2],
+    ]);
   });
 });
 
 describe('knockout', () => {
   it('seeds the bracket 1 v 8, 4 v 5, 2 v 7, 3 v 6', () => {
-    expect(knockoutPairings(8)).toEqual([[1, 8], [4, 5], [2, 7], [3, 6]]);
+    expect(knockoutPairings(8)).toEqual([
+      [1, 8],
+      [4, 5],
+      [2, 7],
+      [3, 6],
+    ]);
   });
   it('gives the byes to the top seeds', () => {
-    expect(knockoutPairings(6)).toEqual([[1, null], [4, 5], [2, null], [3, 6]]);
+    expect(knockoutPairings(6)).toEqual([
+      [1, null],
+      [4, 5],
+      [2, null],
+      [3, 6],
+    ]);
     const r = makeKnockout({ teams: 6, boards: 16 });
     expect(r.ok && r.value.tables).toBe(4);
     expect(r.ok && checkMovement(r.value).problems).toEqual([]);
   });
   it('pairs the winners in bracket order', () => {
-    expect(nextKnockoutRound([1, 4, 2, 3])).toEqual({ ok: true, value: [[1, 4], [2, 3]] });
+    expect(nextKnockoutRound([1, 4, 2, 3])).toEqual({
+      ok: true,
+      value: [
+        [1, 4],
+        [2, 3],
+      ],
+    });
     expect(nextKnockoutRound([1, 4, 2]).ok).toBe(false);
   });
 });

@@ -15,7 +15,13 @@ import { err, ok, type Result } from '@biritch/core';
 import type { Movement, MovementRow } from './types.js';
 
 /** Rows of one match round: `[home, visitors]` per match, tables 2k − 1 (home NS) and 2k. */
-function matchRows(matches: readonly (readonly [number, number])[], first: number[], second: number[], round: number, section: string): MovementRow[] {
+function matchRows(
+  matches: readonly (readonly [number, number])[],
+  first: number[],
+  second: number[],
+  round: number,
+  section: string,
+): MovementRow[] {
   const rows: MovementRow[] = [];
   matches.forEach(([home, away], k) => {
     const half = round % 2 === 1;
@@ -36,7 +42,8 @@ export function makeMatches(o: {
   readonly name?: string | undefined;
 }): Result<Movement> {
   const B = o.boards;
-  if (!Number.isInteger(B) || B < 2 || B % 2 !== 0) return err('movement/bad-size', `a match needs an even number of boards, not ${B}`);
+  if (!Number.isInteger(B) || B < 2 || B % 2 !== 0)
+    return err('movement/bad-size', `a match needs an even number of boards, not ${B}`);
   if (o.matches.length === 0) return err('movement/bad-size', 'no matches');
   const teams = o.teams ?? Math.max(...o.matches.flat());
   const first = range(1, B / 2);
@@ -55,7 +62,10 @@ export function makeMatches(o: {
     rows,
     duplicated: true,
     roundsPerMatch: 2,
-    description: `Home team NS at the odd table, visitors NS at the even one; boards ${first[0]}-${first.at(-1)} and ${second[0]}-${second.at(-1)} are exchanged between the rooms at half-time.`,
+    description:
+      'Home team NS at the odd table, visitors NS at the even one; ' +
+      `boards ${first[0]}-${first.at(-1)} and ${second[0]}-${second.at(-1)} ` +
+      'are exchanged between the rooms at half-time.',
   });
 }
 
@@ -78,12 +88,18 @@ export function circleRounds(n: number): [number, number][][] {
  * duplicated for every match). An odd N gets a bye each match round (the bye team is listed in
  * the description); three teams play the three-way instead.
  */
-export function makeRoundRobin(o: { readonly teams: number; readonly boards: number; readonly section?: string | undefined }): Result<Movement> {
+export function makeRoundRobin(o: {
+  readonly teams: number;
+  readonly boards: number;
+  readonly section?: string | undefined;
+}): Result<Movement> {
   const N = o.teams;
-  if (!Number.isInteger(N) || N < 3 || N > 24) return err('movement/bad-size', `a round robin here has 3 to 24 teams, not ${N}`);
+  if (!Number.isInteger(N) || N < 3 || N > 24)
+    return err('movement/bad-size', `a round robin here has 3 to 24 teams, not ${N}`);
   if (N === 3) return makeThreeWay({ boards: o.boards, section: o.section });
   const B = o.boards;
-  if (!Number.isInteger(B) || B < 2 || B % 2 !== 0) return err('movement/bad-size', `a match needs an even number of boards, not ${B}`);
+  if (!Number.isInteger(B) || B < 2 || B % 2 !== 0)
+    return err('movement/bad-size', `a match needs an even number of boards, not ${B}`);
   const odd = N % 2 === 1;
   const schedule = circleRounds(odd ? N + 1 : N);
   const section = o.section ?? 'A';
@@ -95,7 +111,10 @@ export function makeRoundRobin(o: { readonly teams: number; readonly boards: num
     if (bye) byes.push(`match ${k + 1}: team ${bye[0] > N ? bye[1] : bye[0]}`);
     const first = range(k * B + 1, B / 2);
     const second = range(k * B + B / 2 + 1, B / 2);
-    rows.push(...matchRows(matches, first, second, 2 * k + 1, section), ...matchRows(matches, first, second, 2 * k + 2, section));
+    rows.push(
+      ...matchRows(matches, first, second, 2 * k + 1, section),
+      ...matchRows(matches, first, second, 2 * k + 2, section),
+    );
   });
   return ok({
     name: `round-robin-${N}`,
@@ -109,7 +128,10 @@ export function makeRoundRobin(o: { readonly teams: number; readonly boards: num
     rows,
     duplicated: true,
     roundsPerMatch: 2,
-    description: `${schedule.length} matches of ${B} boards; each is two rounds, the rooms exchanging boards at half-time; every match of a round plays the same boards.${odd ? ` Byes (12 VP in RealBridge's rules): ${byes.join(', ')}.` : ''}`,
+    description:
+      `${schedule.length} matches of ${B} boards; each is two rounds, the rooms exchanging boards at half-time; ` +
+      'every match of a round plays the same boards.' +
+      (odd ? ` Byes (12 VP in RealBridge's rules): ${byes.join(', ')}.` : ''),
   });
 }
 
@@ -122,7 +144,8 @@ export function makeRoundRobin(o: { readonly teams: number; readonly boards: num
  */
 export function makeThreeWay(o: { readonly boards: number; readonly section?: string | undefined }): Result<Movement> {
   const B = o.boards;
-  if (!Number.isInteger(B) || B < 2 || B % 2 !== 0) return err('movement/bad-size', `a three-way needs an even number of boards, not ${B}`);
+  if (!Number.isInteger(B) || B < 2 || B % 2 !== 0)
+    return err('movement/bad-size', `a three-way needs an even number of boards, not ${B}`);
   const h = B / 2;
   const set = (s: number): number[] => range((s - 1) * h + 1, h);
   const section = o.section ?? 'A';
@@ -145,7 +168,10 @@ export function makeThreeWay(o: { readonly boards: number; readonly section?: st
     boardsPerRound: h,
     rows,
     roundsPerMatch: 2,
-    description: `Three teams, NS pairs at home (team k at table k). Half 1: EW move up one table. Half 2: EW carry their boards to their team-mates' table and go on to the third table. Each team plays ${h} boards against each of the other two.`,
+    description:
+      'Three teams, NS pairs at home (team k at table k). Half 1: EW move up one table. ' +
+      "Half 2: EW carry their boards to their team-mates' table and go on to the third table. " +
+      `Each team plays ${h} boards against each of the other two.`,
   });
 }
 
@@ -171,16 +197,22 @@ export function knockoutPairings(n: number): [number, number | null][] {
 
 /** The next knockout round from the winners of the last one, in bracket order. */
 export function nextKnockoutRound(winners: readonly number[]): Result<[number, number][]> {
-  if (winners.length < 2 || winners.length % 2 !== 0) return err('movement/bad-size', `a knockout round needs an even number of winners, not ${winners.length}`);
+  if (winners.length < 2 || winners.length % 2 !== 0)
+    return err('movement/bad-size', `a knockout round needs an even number of winners, not ${winners.length}`);
   const out: [number, number][] = [];
   for (let i = 0; i < winners.length; i += 2) out.push([winners[i]!, winners[i + 1]!]);
   return ok(out);
 }
 
 /** The first round of a knockout as a movement (byes play no match). */
-export function makeKnockout(o: { readonly teams: number; readonly boards: number; readonly section?: string | undefined }): Result<Movement> {
+export function makeKnockout(o: {
+  readonly teams: number;
+  readonly boards: number;
+  readonly section?: string | undefined;
+}): Result<Movement> {
   const N = o.teams;
-  if (!Number.isInteger(N) || N < 2 || N > 64) return err('movement/bad-size', `a knockout here has 2 to 64 teams, not ${N}`);
+  if (!Number.isInteger(N) || N < 2 || N > 64)
+    return err('movement/bad-size', `a knockout here has 2 to 64 teams, not ${N}`);
   const pairs = knockoutPairings(N);
   const matches = pairs.filter((p): p is [number, number] => p[1] !== null);
   const byes = pairs.filter((p) => p[1] === null).map((p) => p[0]);
@@ -188,6 +220,9 @@ export function makeKnockout(o: { readonly teams: number; readonly boards: numbe
   if (!r.ok) return r;
   return ok({
     ...r.value,
-    description: `Knockout, first round by seed: ${matches.map(([a, b]) => `${a} v ${b}`).join(', ')}${byes.length ? `; byes: ${byes.join(', ')}` : ''}. ${r.value.description ?? ''}`,
+    description:
+      `Knockout, first round by seed: ${matches.map(([a, b]) => `${a} v ${b}`).join(', ')}` +
+      (byes.length ? `; byes: ${byes.join(', ')}` : '') +
+      `. ${r.value.description ?? ''}`,
   });
 }

@@ -4,9 +4,25 @@ import { describe, expect, it } from 'vitest';
 import type { Movement, MovementRow } from './types.js';
 import { balanceOf, checkMovement, comparisonMatrix, validateMovement, vacancyBalanceOf } from './validate.js';
 
-const row = (table: number, round: number, ns: number | null, ew: number | null, boards: number[]): MovementRow => ({ section: 'A', table, round, ns, ew, boards });
+const row = (table: number, round: number, ns: number | null, ew: number | null, boards: number[]): MovementRow => ({
+  section: 'A',
+  table,
+  round,
+  ns,
+  ew,
+  boards,
+});
 const pairs = (rows: MovementRow[], extra: Partial<Movement> = {}): Movement => ({
-  name: 't', kind: 'pairs', winners: 1, tables: 2, rounds: 2, participants: 4, boards: 2, boardsPerRound: 1, rows, ...extra,
+  name: 't',
+  kind: 'pairs',
+  winners: 1,
+  tables: 2,
+  rounds: 2,
+  participants: 4,
+  boards: 2,
+  boardsPerRound: 1,
+  rows,
+  ...extra,
 });
 const codes = (m: Movement): string[] => checkMovement(m).problems.map((p) => p.code);
 
@@ -58,11 +74,21 @@ describe('meetings and directions (§3.7.3–4)', () => {
   });
   it('two winners: an NS pair that misses a board is reported', () => {
     const rows = [row(1, 1, 1, 3, [1]), row(2, 1, 2, 4, [2])];
-    expect(codes(pairs(rows, { winners: 2, rounds: 1 }))).toEqual(['movement/ns-misses-board', 'movement/ns-misses-board']);
+    expect(codes(pairs(rows, { winners: 2, rounds: 1 }))).toEqual([
+      'movement/ns-misses-board',
+      'movement/ns-misses-board',
+    ]);
   });
   it('individual: partners at most once', () => {
     const m: Movement = {
-      name: 'i', kind: 'individual', winners: 1, tables: 1, rounds: 2, participants: 4, boards: 2, boardsPerRound: 1,
+      name: 'i',
+      kind: 'individual',
+      winners: 1,
+      tables: 1,
+      rounds: 2,
+      participants: 4,
+      boards: 2,
+      boardsPerRound: 1,
       rows: [
         { section: 'A', table: 1, round: 1, ns: null, ew: null, players: [1, 2, 3, 4], boards: [1] },
         { section: 'A', table: 1, round: 2, ns: null, ew: null, players: [3, 4, 1, 2], boards: [2] },
@@ -72,7 +98,14 @@ describe('meetings and directions (§3.7.3–4)', () => {
   });
   it('teams: a board played one way only is an unmatched board', () => {
     const m: Movement = {
-      name: 'x', kind: 'teams', winners: 1, tables: 2, rounds: 1, participants: 2, boards: 2, boardsPerRound: 1,
+      name: 'x',
+      kind: 'teams',
+      winners: 1,
+      tables: 2,
+      rounds: 1,
+      participants: 2,
+      boards: 2,
+      boardsPerRound: 1,
       rows: [row(1, 1, 1, 2, [1]), row(2, 1, 2, 1, [2])],
     };
     expect(codes(m)).toContain('movement/teams-unmatched-board');
@@ -88,15 +121,25 @@ describe('meetings and directions (§3.7.3–4)', () => {
 describe('balance (BALANS, §3.3)', () => {
   it('counts direct opponents n − 1 times, same direction +1 and opposite direction −1', () => {
     const m = pairs([row(1, 1, 1, 2, [1]), row(2, 1, 3, 4, [1])], { rounds: 1, boards: 1, shares: [[1, 2]] });
-    expect(Object.fromEntries(comparisonMatrix(m))).toEqual({ '1-2': 1, '3-4': 1, '1-3': 1, '2-4': 1, '1-4': -1, '2-3': -1 });
+    expect(Object.fromEntries(comparisonMatrix(m))).toEqual({
+      '1-2': 1,
+      '3-4': 1,
+      '1-3': 1,
+      '2-4': 1,
+      '1-4': -1,
+      '2-3': -1,
+    });
     // mean 2/6, mean of squares 6/6: 100 · (1/9) / 1
     expect(balanceOf(m)).toBe(11.11);
   });
   it('is 100 when every pair of pairs is compared equally (the 2-table Howell)', () => {
     const rows = [
-      row(1, 1, 4, 1, [1]), row(2, 1, 2, 3, [1]),
-      row(1, 2, 4, 2, [2]), row(2, 2, 3, 1, [2]),
-      row(1, 3, 4, 3, [3]), row(2, 3, 1, 2, [3]),
+      row(1, 1, 4, 1, [1]),
+      row(2, 1, 2, 3, [1]),
+      row(1, 2, 4, 2, [2]),
+      row(2, 2, 3, 1, [2]),
+      row(1, 3, 4, 3, [3]),
+      row(2, 3, 1, 2, [3]),
     ];
     const m = pairs(rows, { rounds: 3, boards: 3, shares: [[1, 2]] });
     expect(new Set(comparisonMatrix(m).values()).size).toBe(1);

@@ -114,7 +114,8 @@ function checkShape(m: Movement, out: MovementProblem[]): boolean {
     ['boards', m.boards],
     ['boardsPerRound', m.boardsPerRound],
   ] as const) {
-    if (!Number.isInteger(v) || v < 1) out.push(problem('movement/bad-shape', `${k} must be a whole number of at least 1, not ${v}`));
+    if (!Number.isInteger(v) || v < 1)
+      out.push(problem('movement/bad-shape', `${k} must be a whole number of at least 1, not ${v}`));
   }
   if (out.length > before) return false;
   const seen = new Set<string>();
@@ -129,7 +130,8 @@ function checkShape(m: Movement, out: MovementProblem[]): boolean {
       return;
     }
     const key = `${r.section}/${r.table}/${r.round}`;
-    if (seen.has(key)) out.push(problem('movement/table-twice', `table ${r.table} has two rows in round ${r.round}`, at));
+    if (seen.has(key))
+      out.push(problem('movement/table-twice', `table ${r.table} has two rows in round ${r.round}`, at));
     seen.add(key);
     const ids = r.players ? [...r.players] : [r.ns, r.ew];
     if (m.kind === 'individual' && !r.players) {
@@ -137,14 +139,23 @@ function checkShape(m: Movement, out: MovementProblem[]): boolean {
     }
     for (const p of ids) {
       if (p !== null && (!Number.isInteger(p) || p < 1 || p > m.participants)) {
-        out.push(problem('movement/bad-participant', `row ${i + 1}: ${p} is not a participant (1 to ${m.participants})`, at));
+        out.push(
+          problem('movement/bad-participant', `row ${i + 1}: ${p} is not a participant (1 to ${m.participants})`, at),
+        );
       }
     }
     if (r.boards.length !== m.boardsPerRound) {
-      out.push(problem('movement/bad-row', `row ${i + 1}: ${r.boards.length} boards, the movement says ${m.boardsPerRound} a round`, at));
+      out.push(
+        problem(
+          'movement/bad-row',
+          `row ${i + 1}: ${r.boards.length} boards, the movement says ${m.boardsPerRound} a round`,
+          at,
+        ),
+      );
     }
     for (const b of r.boards) {
-      if (!Number.isInteger(b) || b < 1) out.push(problem('movement/bad-board', `row ${i + 1}: ${b} is not a board number`, at));
+      if (!Number.isInteger(b) || b < 1)
+        out.push(problem('movement/bad-board', `row ${i + 1}: ${b} is not a board number`, at));
     }
     if (new Set(r.boards).size !== r.boards.length) {
       out.push(problem('movement/board-replayed', `row ${i + 1}: a board is listed twice`, at));
@@ -157,18 +168,31 @@ function checkShape(m: Movement, out: MovementProblem[]): boolean {
   m.rows.forEach((r, i) => {
     const seats = byRound.get(r.round) ?? new Set<string>();
     byRound.set(r.round, seats);
-    const ids = m.kind === 'teams' ? [[r.ns, 'NS'], [r.ew, 'EW']] as const : seatedAt(r).map((p) => [p, ''] as const);
+    const ids =
+      m.kind === 'teams'
+        ? ([
+            [r.ns, 'NS'],
+            [r.ew, 'EW'],
+          ] as const)
+        : seatedAt(r).map((p) => [p, ''] as const);
     for (const [p, dir] of ids) {
       if (p === null) continue;
       const key = `${p}${dir}`;
       if (seats.has(key)) {
-        out.push(problem('movement/seated-twice', `${label(m)} ${p} is seated twice in round ${r.round}`, { round: r.round, table: r.table, row: i }));
+        out.push(
+          problem('movement/seated-twice', `${label(m)} ${p} is seated twice in round ${r.round}`, {
+            round: r.round,
+            table: r.table,
+            row: i,
+          }),
+        );
       }
       seats.add(key);
     }
   });
   const distinct = new Set(m.rows.flatMap((r) => r.boards)).size;
-  if (distinct !== m.boards) out.push(problem('movement/board-count', `the rows use ${distinct} boards, the movement says ${m.boards}`));
+  if (distinct !== m.boards)
+    out.push(problem('movement/board-count', `the rows use ${distinct} boards, the movement says ${m.boards}`));
   return out.length === before;
 }
 
@@ -189,7 +213,13 @@ function checkBoardsInPlace(m: Movement, out: MovementProblem[]): void {
       if (other) {
         const g = groupOf.get(r.table);
         if (g === undefined || g !== groupOf.get(other.table)) {
-          out.push(problem('movement/board-in-two-places', `board ${b} is at tables ${other.table} and ${r.table} in round ${r.round}`, { round: r.round, table: r.table, row: i }));
+          out.push(
+            problem(
+              'movement/board-in-two-places',
+              `board ${b} is at tables ${other.table} and ${r.table} in round ${r.round}`,
+              { round: r.round, table: r.table, row: i },
+            ),
+          );
         }
       } else where.set(key, { table: r.table, row: i });
     }
@@ -204,7 +234,14 @@ function checkBoardsOnce(m: Movement, out: MovementProblem[], whoPlays: (r: Move
       const set = played.get(p) ?? new Set<number>();
       played.set(p, set);
       for (const b of r.boards) {
-        if (set.has(b)) out.push(problem('movement/board-replayed', `${label(m)} ${p} plays board ${b} twice (round ${r.round})`, { round: r.round, table: r.table, row: i }));
+        if (set.has(b))
+          out.push(
+            problem('movement/board-replayed', `${label(m)} ${p} plays board ${b} twice (round ${r.round})`, {
+              round: r.round,
+              table: r.table,
+              row: i,
+            }),
+          );
         set.add(b);
       }
     }
@@ -218,7 +255,14 @@ function checkPairs(m: Movement, out: MovementProblem[]): void {
   m.rows.forEach((r, i) => {
     if (!isPlayed(r) || revenge.has(r.round)) return;
     const key = `${Math.min(r.ns!, r.ew!)}-${Math.max(r.ns!, r.ew!)}`;
-    if (met.has(key)) out.push(problem('movement/repeat-meeting', `pairs ${r.ns} and ${r.ew} meet again in round ${r.round}`, { round: r.round, table: r.table, row: i }));
+    if (met.has(key))
+      out.push(
+        problem('movement/repeat-meeting', `pairs ${r.ns} and ${r.ew} meet again in round ${r.round}`, {
+          round: r.round,
+          table: r.table,
+          row: i,
+        }),
+      );
     met.add(key);
   });
   if (m.winners !== 2) return;
@@ -226,10 +270,20 @@ function checkPairs(m: Movement, out: MovementProblem[]): void {
   const direction = new Map<number, 'NS' | 'EW'>();
   const nsBoards = new Map<number, Set<number>>();
   m.rows.forEach((r, i) => {
-    for (const [p, d] of [[r.ns, 'NS'], [r.ew, 'EW']] as const) {
+    for (const [p, d] of [
+      [r.ns, 'NS'],
+      [r.ew, 'EW'],
+    ] as const) {
       if (p === null) continue;
       const was = direction.get(p);
-      if (was && was !== d) out.push(problem('movement/changes-direction', `pair ${p} sits ${was} and then ${d} in a two-winner movement (round ${r.round})`, { round: r.round, table: r.table, row: i }));
+      if (was && was !== d)
+        out.push(
+          problem(
+            'movement/changes-direction',
+            `pair ${p} sits ${was} and then ${d} in a two-winner movement (round ${r.round})`,
+            { round: r.round, table: r.table, row: i },
+          ),
+        );
       direction.set(p, d);
     }
     if (r.ns !== null && isPlayed(r)) {
@@ -239,7 +293,8 @@ function checkPairs(m: Movement, out: MovementProblem[]): void {
     }
   });
   for (const [p, s] of nsBoards) {
-    if (s.size < m.boards) out.push(problem('movement/ns-misses-board', `NS pair ${p} plays ${s.size} of the ${m.boards} boards`));
+    if (s.size < m.boards)
+      out.push(problem('movement/ns-misses-board', `NS pair ${p} plays ${s.size} of the ${m.boards} boards`));
   }
 }
 
@@ -248,10 +303,20 @@ function checkIndividual(m: Movement, out: MovementProblem[]): void {
   const partners = new Set<string>();
   m.rows.forEach((r, i) => {
     const [n, e, s, w] = r.players!;
-    for (const [a, b] of [[n, s], [e, w]] as const) {
+    for (const [a, b] of [
+      [n, s],
+      [e, w],
+    ] as const) {
       if (a === null || b === null) continue;
       const key = `${Math.min(a, b)}-${Math.max(a, b)}`;
-      if (partners.has(key)) out.push(problem('movement/partner-twice', `players ${a} and ${b} are partners again in round ${r.round}`, { round: r.round, table: r.table, row: i }));
+      if (partners.has(key))
+        out.push(
+          problem('movement/partner-twice', `players ${a} and ${b} are partners again in round ${r.round}`, {
+            round: r.round,
+            table: r.table,
+            row: i,
+          }),
+        );
       partners.add(key);
     }
   });
@@ -263,10 +328,20 @@ function checkTeams(m: Movement, out: MovementProblem[]): void {
   const plays = new Map<string, { opp: number; row: number }>();
   m.rows.forEach((r, i) => {
     if (!isPlayed(r)) return;
-    for (const [team, opp, dir] of [[r.ns!, r.ew!, 'NS'], [r.ew!, r.ns!, 'EW']] as const) {
+    for (const [team, opp, dir] of [
+      [r.ns!, r.ew!, 'NS'],
+      [r.ew!, r.ns!, 'EW'],
+    ] as const) {
       for (const b of r.boards) {
         const key = `${team}/${dir}/${b}`;
-        if (plays.has(key)) out.push(problem('movement/board-replayed', `team ${team} plays board ${b} ${dir} twice (round ${r.round})`, { round: r.round, table: r.table, row: i }));
+        if (plays.has(key))
+          out.push(
+            problem('movement/board-replayed', `team ${team} plays board ${b} ${dir} twice (round ${r.round})`, {
+              round: r.round,
+              table: r.table,
+              row: i,
+            }),
+          );
         plays.set(key, { opp, row: i });
       }
     }
@@ -276,7 +351,13 @@ function checkTeams(m: Movement, out: MovementProblem[]): void {
     const other = plays.get(`${team}/${dir === 'NS' ? 'EW' : 'NS'}/${b}`);
     if (!other || other.opp !== opp) {
       const r = m.rows[row]!;
-      out.push(problem('movement/teams-unmatched-board', `team ${team} plays board ${b} ${dir} against team ${opp} but not the other way`, { round: r.round, table: r.table, row }));
+      out.push(
+        problem(
+          'movement/teams-unmatched-board',
+          `team ${team} plays board ${b} ${dir} against team ${opp} but not the other way`,
+          { round: r.round, table: r.table, row },
+        ),
+      );
     }
   }
   const per = m.roundsPerMatch ?? 1;
@@ -286,7 +367,14 @@ function checkTeams(m: Movement, out: MovementProblem[]): void {
     const key = `${Math.min(r.ns!, r.ew!)}-${Math.max(r.ns!, r.ew!)}`;
     const match = Math.ceil(r.round / per);
     const was = matchOf.get(key);
-    if (was !== undefined && was !== match) out.push(problem('movement/repeat-meeting', `teams ${r.ns} and ${r.ew} meet in two matches (round ${r.round})`, { round: r.round, table: r.table, row: i }));
+    if (was !== undefined && was !== match)
+      out.push(
+        problem('movement/repeat-meeting', `teams ${r.ns} and ${r.ew} meet in two matches (round ${r.round})`, {
+          round: r.round,
+          table: r.table,
+          row: i,
+        }),
+      );
     matchOf.set(key, match);
   });
 }
