@@ -6,7 +6,7 @@
  * movementByName('mitchell-6.5');   // half-table Mitchell, 13 pairs
  * libraryNames();                   // ['mitchell-3', 'mitchell-3-arrow', …]
  * ```
- * Names: `mitchell-T[-skip|-relay][-arrow]` (T may end in .5 for a half table),
+ * Names: `mitchell-T[-skip|-relay][-arrow]` (T may end in .5 for a half table), `mitchell-T.5-rover`,
  * `howell-T`, `howell-3/4-T`, `individual-8`, `individual-12`, `rainbow-P` (P players),
  * `head-to-head-B`, `round-robin-N`, `three-way-B`, `knockout-N`. Teams movements take B boards a
  * match (round robins 8 a match by default, `round-robin-N-B` to choose).
@@ -22,8 +22,10 @@ import type { Movement } from './types.js';
 export function libraryNames(): string[] {
   const names: string[] = [];
   for (let T = 3; T <= 15; T++) {
-    if (T % 2 === 1) names.push(`mitchell-${T}`, `mitchell-${T}-arrow`, `mitchell-${T - 0.5}`);
-    else
+    if (T % 2 === 1) {
+      names.push(`mitchell-${T}`, `mitchell-${T}-arrow`, `mitchell-${T - 0.5}`);
+      if (T % 3 !== 0) names.push(`mitchell-${T}.5-rover`);
+    } else
       names.push(
         `mitchell-${T}-skip`,
         `mitchell-${T}-relay`,
@@ -67,7 +69,9 @@ export function movementByName(
   o: { readonly boardsPerRound?: number | undefined } = {},
 ): Result<Movement> {
   const bpr = o.boardsPerRound;
-  let m = /^mitchell-([\d.]+)(-skip|-relay)?(-arrow)?$/.exec(name);
+  let m = /^mitchell-(\d+)\.5-rover$/.exec(name);
+  if (m) return makeMitchell({ tables: Number(m[1]), rover: true, boardsPerRound: bpr });
+  m = /^mitchell-([\d.]+)(-skip|-relay)?(-arrow)?$/.exec(name);
   if (m) {
     const s = size(m[1]!);
     if (!s) return unknown(name);

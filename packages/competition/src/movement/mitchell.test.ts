@@ -85,6 +85,18 @@ describe('Mitchell variants', () => {
     expect(m.rows.filter((r) => r.table === 7).every((r) => r.ns === null)).toBe(true);
     expect(checkMovement(m).problems).toEqual([]);
   });
+  it('an NS rover: 5½ tables go out → T2 → T4 → T1 → T3 (scoring reference §3.1)', () => {
+    const m = unwrap(makeMitchell({ tables: 5, pairs: 11, rover: true }));
+    expect(m.name).toBe('mitchell-5.5-rover');
+    const tables = [1, 2, 3, 4, 5].map((r) => m.rows.find((x) => x.round === r && x.ns === 11)?.table ?? 'out');
+    expect(tables).toEqual(['out', 2, 4, 1, 3]);
+    expect(checkMovement(m).problems).toEqual([]);
+  });
+  it('NS rovers for 7, 11 and 13 tables pass; 9 tables (a forced repeat) is refused', () => {
+    for (const T of [7, 11, 13])
+      expect(checkMovement(unwrap(makeMitchell({ tables: T, rover: true }))).problems).toEqual([]);
+    expect(makeMitchell({ tables: 9, rover: true }).ok).toBe(false);
+  });
   it('an arrow switch turns the last round (one winner) and the last two from 12 rounds', () => {
     const seven = unwrap(makeMitchell({ tables: 7, arrowSwitch: true }));
     expect(seven.winners).toBe(1);

@@ -7,6 +7,7 @@
  * const s = makeMitchell({ tables: 8, variant: 'relay' });  // tables 1 and 8 share, relay at 4½
  * const h = makeMitchell({ tables: 7, pairs: 13 });         // half table: NS 7 absent, EW sit out
  * const a = makeMitchell({ tables: 7, arrowSwitch: true }); // one winner: last round switched
+ * const v = makeMitchell({ tables: 5, pairs: 11, rover: true }); // 5½ tables: NS rover pair 11
  * ```
  * Pair numbers are global: NS pairs 1..T, EW pairs T+1..2T (EW pair T+k is "EW k" on the
  * guide card). With T tables and sets 1..T, at round r table t holds EW pair ((t − r) mod T) + 1
@@ -27,8 +28,18 @@ export interface MitchellOptions {
   readonly boardsPerRound?: number | undefined;
   /** Even tables: EW skip a table after round T/2 ('skip', the default) or share-and-relay. */
   readonly variant?: MitchellVariant | undefined;
-  /** 2T − 1 for a half table: NS pair T is absent and its EW opponents sit out. */
+  /**
+   * 2T − 1 for a half table: NS pair T is absent and its EW opponents sit out; 2T + 1 with `rover`
+   * for an NS rover.
+   */
   readonly pairs?: number | undefined;
+  /**
+   * An NS rover (pair 2T + 1, odd T not a multiple of 3): it sits out round 1, then plays NS at
+   * tables 2, 4, … skipping a table each round (scoring reference §3.1: 5½ tables out → T2 → T4 →
+   * T1 → T3), and the table's own NS pair sits out. With 9 or 15 tables a repeat is forced
+   * (research note §3.2), so those are refused.
+   */
+  readonly rover?: boolean | undefined;
   /** One winner by switching the last round (two last rounds from 12 rounds), as Manning advises. */
   readonly arrowSwitch?: boolean | undefined;
   readonly section?: string | undefined;
@@ -50,9 +61,16 @@ export function makeMitchell(o: MitchellOptions): Result<Movement> {
   const even = T % 2 === 0;
   const variant = even ? (o.variant ?? 'skip') : undefined;
   if (!even && o.variant) return err('movement/bad-option', `an odd Mitchell (${T} tables) needs no ${o.variant}`);
-  const pairs = o.pairs ?? 2 * T;
-  if (pairs !== 2 * T && pairs !== 2 * T - 1)
+  const pairs = o.pairs ?? (o.rover ? 2 * T + 1 : 2 * T);
+  if (o.rover) {
+    if (even || T % 3 === 0 || pairs !== 2 * T + 1 || o.arrowSwitch) {
+      return err('movement/bad-option', `an NS rover is offered with 2T + 1 pairs on 5, 7, 11, 13… tables, not ${T}`);
+    }
+  } else if (pairs !== 2 * T && pairs !== 2 * T - 1)
     return err('movement/bad-size', `a ${T}-table Mitchell seats ${2 * T - 1} or ${2 * T} pairs, not ${pairs}`);
+  const rover = o.rover ? 2 * T + 1 : null;
+  // The rover's table in round r ≥ 2: it skips a table each round, starting at table 2.
+  const roverTable = (r: number): number => (r < 2 ? 0 : mod(2 * (r - 2) + 1, T) + 1);
   if (o.arrowSwitch && variant === 'skip')
     return err('movement/bad-option', 'arrow switches are offered on odd and relay Mitchells only');
   const rounds = T;
@@ -74,7 +92,7 @@ export function makeMitchell(o: MitchellOptions): Result<Movement> {
       // The second table of a share starts the set in the middle, so both can play at once.
       if (variant === 'relay' && t === T)
         boards = [...boards.slice(Math.floor(b / 2)), ...boards.slice(0, Math.floor(b / 2))];
-      let ns: number | null = pairs === 2 * T - 1 && t === T ? null : t;
+      let ns: number | null = pairs === 2 * T - 1 && t === T ? null : rover !== null && roverTable(r) === t ? rover : t;
       let ew: number | null = T + ewIndex;
       const sw = switched.has(r);
       if (sw) [ns, ew] = [ew, ns];
@@ -85,8 +103,9 @@ export function makeMitchell(o: MitchellOptions): Result<Movement> {
       );
     }
   }
-  const size = pairs === 2 * T ? `${T}` : `${T - 0.5}`;
-  const name = `mitchell-${size}${variant ? `-${variant}` : ''}${o.arrowSwitch ? '-arrow' : ''}`;
+  const size = rover !== null ? `${T}.5` : pairs === 2 * T ? `${T}` : `${T - 0.5}`;
+  const suffix = `${variant ? `-${variant}` : ''}${o.arrowSwitch ? '-arrow' : ''}${rover ? '-rover' : ''}`;
+  const name = `mitchell-${size}${suffix}`;
   const notes = [
     `NS pairs 1-${T} stay; EW pairs ${T + 1}-${2 * T} move up one table, boards down one.`,
     variant === 'skip'
@@ -96,6 +115,11 @@ export function makeMitchell(o: MitchellOptions): Result<Movement> {
       ? `Tables 1 and ${T} share a set; a relay stand between tables ${half} and ${half + 1} holds the idle set.`
       : '',
     pairs < 2 * T ? `Half table: NS pair ${T} is absent, so its EW opponents sit out.` : '',
+    rover !== null
+      ? `NS rover ${rover} sits out round 1, then plays NS at tables ` +
+        `${Array.from({ length: T - 1 }, (_, i) => roverTable(i + 2)).join(', ')} in rounds 2-${T}; ` +
+        "that table's own NS pair sits out."
+      : '',
     o.arrowSwitch
       ? `Arrow switch in round${switched.size > 1 ? 's' : ''} ${[...switched].join(' and ')}: one winner.`
       : '',
@@ -106,7 +130,7 @@ export function makeMitchell(o: MitchellOptions): Result<Movement> {
     winners: o.arrowSwitch ? 1 : 2,
     tables: T,
     rounds,
-    participants: 2 * T,
+    participants: rover ?? 2 * T,
     boards: T * b,
     boardsPerRound: b,
     rows,

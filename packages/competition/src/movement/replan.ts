@@ -17,7 +17,7 @@
  */
 import { err, ok, type Result } from '@biritch/core';
 import type { Movement, MovementRow } from './types.js';
-import { checkMovement, isPlayed, type MovementProblem } from './validate.js';
+import { checkMovement, isPlayed } from './validate.js';
 
 /** What happened. */
 export type ReplanChange =
@@ -140,9 +140,7 @@ export function replanMovement(m: Movement, playedRounds: number, change: Replan
     }
   }
   const movement: Movement = { ...m, rows };
-  const problems = checkMovement(movement).problems.filter(
-    (p: MovementProblem) => p.code !== 'movement/ns-misses-board',
-  );
+  const problems = checkMovement(movement).problems;
   if (problems.length > 0) return err('replan/invalid', `the re-planned movement fails: ${problems[0]!.message}`);
   return ok({ movement, rows: rows.filter((r) => r.round > playedRounds), moves });
 }

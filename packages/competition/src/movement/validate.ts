@@ -292,8 +292,12 @@ function checkPairs(m: Movement, out: MovementProblem[]): void {
       r.boards.forEach((b) => s.add(b));
     }
   });
+  // A pair that sits out a round (half table, rover, a pair that left) cannot play that round's
+  // boards: the rule binds the NS pairs that play every round.
+  const roundsPlayed = new Map<number, number>();
+  for (const r of m.rows) if (r.ns !== null && isPlayed(r)) roundsPlayed.set(r.ns, (roundsPlayed.get(r.ns) ?? 0) + 1);
   for (const [p, s] of nsBoards) {
-    if (s.size < m.boards)
+    if (roundsPlayed.get(p) === m.rounds && s.size < m.boards)
       out.push(problem('movement/ns-misses-board', `NS pair ${p} plays ${s.size} of the ${m.boards} boards`));
   }
 }
