@@ -185,6 +185,17 @@ describe('drawSwiss', () => {
     expect(d.repeats).toBe(0);
     expect(d.matches).toHaveLength(20);
   });
+  it('proves a repeat is forced when two odd groups have met everyone across (parity bound)', () => {
+    // Teams 1-21 have met 22-40 and the other way round: 21 is odd, so one repeat is forced.
+    const entrants: SwissEntrant[] = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      score: 100 - i,
+      opponents: Array.from({ length: 40 }, (_, j) => j + 1).filter((j) => j <= 21 !== i + 1 <= 21),
+    }));
+    const d = unwrap(drawSwiss({ entrants }));
+    expect(d.repeats).toBe(1);
+    expect(d.matches).toHaveLength(20);
+  });
   it('refuses a bad field with a code', () => {
     expect(drawSwiss({ entrants: [{ id: 1, score: 0, opponents: [] }] })).toMatchObject({
       ok: false,

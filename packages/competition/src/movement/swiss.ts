@@ -14,8 +14,9 @@
  * ```
  * The solver is an exact branch and bound: the highest-ranked unmatched entrant is matched
  * first, partners tried cheapest first (then by rank), and a branch is cut when its cost plus a
- * lower bound (half the sum of each unmatched entrant's cheapest edge) cannot beat the best
- * draw found. The first best draw found is kept, so equal-cost draws are broken the same way
+ * lower bound cannot beat the best draw found. The bound is the larger of half the sum of each
+ * unmatched entrant's cheapest edge and, for repeats, half the number of odd components of the
+ * graph of meetings still allowed (a parity argument that proves quickly when a repeat is forced). The first best draw found is kept, so equal-cost draws are broken the same way
  * every time: by rank order, top first. Ranking order is score (highest first), then the order
  * of `entrants` (pass the previous ranking's order).
  */
@@ -101,14 +102,44 @@ export function drawSwiss(o: { readonly entrants: readonly SwissEntrant[] }): Re
   const mate = new Array<number>(size).fill(-1);
   let best: number[] | null = null;
   let bestCost: Cost = [Infinity, Infinity, Infinity, Infinity];
-  const bound = (): Cost => {
+  /**
+   * Odd components of the graph of meetings still allowed (no repeat) among the unmatched: each
+   * needs a repeat to leave it, and one repeat serves two, so repeats ≥ odd components / 2.
+   */
+  const oddComponents = (): number => {
+    const seen = new Array<boolean>(size).fill(false);
+    let odd = 0;
+    for (let s = 0; s < size; s++) {
+      if (mate[s] !== -1 || seen[s]) continue;
+      let count = 0;
+      const stack = [s];
+      seen[s] = true;
+      while (stack.length > 0) {
+        const u = stack.pop()!;
+        count++;
+        for (let w = 0; w < size; w++) {
+          if (!seen[w] && mate[w] === -1 && w !== u && cost[u]![w]![0] === 0) {
+            seen[w] = true;
+            stack.push(w);
+          }
+        }
+      }
+      if (count % 2 === 1) odd++;
+    }
+    return odd;
+  };
+  const bound = (spent: Cost): Cost => {
     let sum: Cost = ZERO;
     for (let u = 0; u < size; u++) {
       if (mate[u] !== -1) continue;
       const v = order[u]!.find((w) => mate[w] === -1);
       if (v !== undefined) sum = add(sum, cost[u]![v]!);
     }
-    return half(sum);
+    const edges = half(sum);
+    // The parity count only helps while the best draw so far has more repeats than this branch.
+    if (bestCost[0] <= spent[0]) return edges;
+    const parity: Cost = [Math.ceil(oddComponents() / 2), 0, 0, 0];
+    return compare(parity, edges) > 0 ? parity : edges;
   };
   const search = (spent: Cost): void => {
     const u = mate.indexOf(-1);
@@ -119,7 +150,7 @@ export function drawSwiss(o: { readonly entrants: readonly SwissEntrant[] }): Re
       }
       return;
     }
-    if (compare(add(spent, bound()), bestCost) >= 0) return;
+    if (compare(add(spent, bound(spent)), bestCost) >= 0) return;
     for (const v of order[u]!) {
       if (mate[v] !== -1) continue;
       const next = add(spent, cost[u]![v]!);
