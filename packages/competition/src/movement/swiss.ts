@@ -16,8 +16,9 @@
  * first, partners tried cheapest first (then by rank), and a branch is cut when its cost plus a
  * lower bound cannot beat the best draw found. The bound is the larger of half the sum of each
  * unmatched entrant's cheapest edge and, for repeats, half the number of odd components of the
- * graph of meetings still allowed (a parity argument that proves quickly when a repeat is forced). The first best draw found is kept, so equal-cost draws are broken the same way
- * every time: by rank order, top first. Ranking order is score (highest first), then the order
+ * graph of meetings still allowed (a parity argument that proves quickly when a repeat is
+ * forced). The first best draw found is kept, so equal-cost draws are broken the same way every
+ * time: by rank order, top first. Ranking order is score (highest first), then the order
  * of `entrants` (pass the previous ranking's order).
  */
 import { err, ok, type Result } from '@biritch/core';
