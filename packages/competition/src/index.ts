@@ -9,3 +9,13 @@
  */
 export * from './movement/types.js';
 export * from './field.js';
+export * from './movement/validate.js';
+export * from './movement/mitchell.js';
+export * from './movement/howell.js';
+export * from './movement/individual.js';
+export * from './movement/teams.js';
+export * from './movement/swiss.js';
+export * from './movement/library.js';
+export * from './movement/propose.js';
+export * from './movement/replan.js';
+export * from './movement/json.js';

@@ -15,6 +15,10 @@ import { solve } from './solve.js';
 import { analyze } from './analyze.js';
 import { boards } from './boards.js';
 import { handrecord } from './handrecord.js';
+import { movementCommands } from './movement.js';
 
 /** All subcommands, in the order `biritch --help` lists them. */
-export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints, solve, analyze, boards, handrecord];
+export const COMMANDS: readonly Command[] = [
+  auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints, solve, analyze,
+  boards, handrecord, ...movementCommands,
+];

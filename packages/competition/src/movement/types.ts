@@ -28,6 +28,11 @@ export interface MovementRow {
   readonly players?: readonly [number | null, number | null, number | null, number | null];
   /** Board numbers played at this table in this round, in playing order. */
   readonly boards: readonly number[];
+  /**
+   * An arrow-switched round (one-winner Mitchell): the pair that is usually North–South sits
+   * East–West. `ns`/`ew` already name who sits where; the flag is for guide cards.
+   */
+  readonly switched?: boolean | undefined;
 }
 
 /** A whole movement: its shape and every row. */
@@ -47,4 +52,21 @@ export interface Movement {
   readonly rows: readonly MovementRow[];
   /** A plain-English note for the director (relay stands, skips, arrow switches). */
   readonly description?: string;
+  /**
+   * Groups of tables that share one set of boards in the same round (share-and-relay Mitchell):
+   * a board may be at every table of one group in a round.
+   */
+  readonly shares?: readonly (readonly number[])[] | undefined;
+  /**
+   * Every table that plays a board in a round has its own copy (teams, barometers, parallel
+   * Rainbow): the one-place-per-round rule does not apply.
+   */
+  readonly duplicated?: boolean | undefined;
+  /**
+   * Rounds in which a pair may meet an opponent again (the "revenge" round of a skip Mitchell
+   * played for all T rounds, research note §3.2 and §3.7.3).
+   */
+  readonly revengeRounds?: readonly number[] | undefined;
+  /** Teams: how many rounds make one match (2 when the boards are exchanged at half-time). */
+  readonly roundsPerMatch?: number | undefined;
 }
