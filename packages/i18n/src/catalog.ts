@@ -25,19 +25,26 @@ export type ArgValue = string | number | Date;
 // whose name is an identifier. The branches of a plural or select are skipped, so an argument used
 // only inside a branch is not typed (formatting without it throws).
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
-type IsName<S extends string> = S extends '' ? false : S extends `${string}${' ' | '#' | '{' | '\n'}${string}` ? false : true;
-type ArgType<Spec extends string> = Trim<Spec> extends `${'plural' | 'number' | 'selectordinal'}${string}`
-  ? number
-  : Trim<Spec> extends `${'date' | 'time'}${string}`
-    ? Date | number
-    : string | number;
+type IsName<S extends string> = S extends ''
+  ? false
+  : S extends `${string}${' ' | '#' | '{' | '\n'}${string}`
+    ? false
+    : true;
+type ArgType<Spec extends string> =
+  Trim<Spec> extends `${'plural' | 'number' | 'selectordinal'}${string}`
+    ? number
+    : Trim<Spec> extends `${'date' | 'time'}${string}`
+      ? Date | number
+      : string | number;
 // After the `{` of a plural or select, the text past its matching `}` (its branches are skipped).
 type SkipBlock<S extends string, Depth extends readonly unknown[] = [0]> = S extends `${infer C}${infer R}`
   ? C extends '{'
     ? SkipBlock<R, [...Depth, 0]>
     : C extends '}'
       ? Depth extends readonly [unknown, ...infer D]
-        ? D extends readonly [] ? R : SkipBlock<R, D>
+        ? D extends readonly []
+          ? R
+          : SkipBlock<R, D>
         : R
       : SkipBlock<R, Depth>
   : '';

@@ -21,14 +21,20 @@ describe('checkCatalogs', () => {
   });
 
   it('reports a renamed placeholder', () => {
-    const problems = checkCatalogs({ en, es: { tricks: '{n, plural, one {# baza} many {# de bazas} other {# bazas}}', hello: 'Hola {nombre}' } });
+    const problems = checkCatalogs({
+      en,
+      es: { tricks: '{n, plural, one {# baza} many {# de bazas} other {# bazas}}', hello: 'Hola {nombre}' },
+    });
     expect(problems).toEqual([
       { locale: 'es', id: 'hello', code: 'i18n/wrong-placeholder', message: 'arguments nombre:text; en has name:text' },
     ]);
   });
 
   it('reports a dropped placeholder', () => {
-    const problems = checkCatalogs({ en, es: { tricks: '{n, plural, one {# baza} many {# de bazas} other {# bazas}}', hello: 'Hola' } });
+    const problems = checkCatalogs({
+      en,
+      es: { tricks: '{n, plural, one {# baza} many {# de bazas} other {# bazas}}', hello: 'Hola' },
+    });
     expect(problems.map((p) => p.code)).toEqual(['i18n/wrong-placeholder']);
   });
 
@@ -38,15 +44,24 @@ describe('checkCatalogs', () => {
   });
 
   it('reports a Polish plural with only one and other (it would print "2 lew")', () => {
-    const problems = checkCatalogs({ en, pl: { tricks: '{n, plural, one {# lewa} other {# lew}}', hello: 'Cześć {name}' } });
+    const problems = checkCatalogs({
+      en,
+      pl: { tricks: '{n, plural, one {# lewa} other {# lew}}', hello: 'Cześć {name}' },
+    });
     expect(problems).toEqual([
       { locale: 'pl', id: 'tricks', code: 'i18n/missing-plural-category', message: "plural 'n' lacks few, many" },
     ]);
   });
 
   it('reports a Slovak plural without few, nested inside a select', () => {
-    const sk = { tricks: '{n, plural, one {# zdvih} few {# zdvihy} many {# zdvihu} other {# zdvihov}}', hello: '{name, select, a {{c, plural, one {x} other {y}}} other {z}}' };
-    const problems = checkCatalogs({ en: { ...en, hello: '{name, select, a {{c, plural, one {x} other {y}}} other {z}}' }, sk });
+    const sk = {
+      tricks: '{n, plural, one {# zdvih} few {# zdvihy} many {# zdvihu} other {# zdvihov}}',
+      hello: '{name, select, a {{c, plural, one {x} other {y}}} other {z}}',
+    };
+    const problems = checkCatalogs({
+      en: { ...en, hello: '{name, select, a {{c, plural, one {x} other {y}}} other {z}}' },
+      sk,
+    });
     expect(problems).toEqual([
       { locale: 'sk', id: 'hello', code: 'i18n/missing-plural-category', message: "plural 'c' lacks few, many" },
     ]);

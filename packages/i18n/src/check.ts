@@ -62,7 +62,9 @@ function argumentsOf(ast: readonly MessageFormatElement[], into = new Map<string
 }
 
 /** Every plural (and selectordinal) node, nested ones included. */
-function* pluralsOf(ast: readonly MessageFormatElement[]): Generator<{ name: string; ordinal: boolean; keys: string[] }> {
+function* pluralsOf(
+  ast: readonly MessageFormatElement[],
+): Generator<{ name: string; ordinal: boolean; keys: string[] }> {
   for (const el of ast) {
     if (el.type === TYPE.plural) {
       yield { name: el.value, ordinal: el.pluralType === 'ordinal', keys: Object.keys(el.options) };
@@ -93,7 +95,10 @@ export function checkCatalogs(
 ): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
   const src = catalogs[source];
-  if (!src) return [{ locale: source, id: '', code: 'i18n/missing-message', message: `no catalog for the source locale ${source}` }];
+  if (!src)
+    return [
+      { locale: source, id: '', code: 'i18n/missing-message', message: `no catalog for the source locale ${source}` },
+    ];
   const srcArgs = new Map<string, Map<string, ArgKind>>();
   for (const [id, text] of Object.entries(src)) {
     const ast = parsed(text);
@@ -102,7 +107,8 @@ export function checkCatalogs(
   }
   for (const [locale, catalog] of Object.entries(catalogs)) {
     for (const id of Object.keys(src)) {
-      if (!Object.hasOwn(catalog, id)) problems.push({ locale, id, code: 'i18n/missing-message', message: 'no message' });
+      if (!Object.hasOwn(catalog, id))
+        problems.push({ locale, id, code: 'i18n/missing-message', message: 'no message' });
     }
     for (const [id, text] of Object.entries(catalog)) {
       if (!Object.hasOwn(src, id)) {
@@ -117,9 +123,18 @@ export function checkCatalogs(
       const want = srcArgs.get(id);
       if (ast && want) {
         const have = argumentsOf(ast);
-        const show = (m: Map<string, ArgKind>) => [...m].map(([n, k]) => `${n}:${k}`).sort().join(', ') || 'none';
+        const show = (m: Map<string, ArgKind>) =>
+          [...m]
+            .map(([n, k]) => `${n}:${k}`)
+            .sort()
+            .join(', ') || 'none';
         if (show(have) !== show(want)) {
-          problems.push({ locale, id, code: 'i18n/wrong-placeholder', message: `arguments ${show(have)}; ${source} has ${show(want)}` });
+          problems.push({
+            locale,
+            id,
+            code: 'i18n/wrong-placeholder',
+            message: `arguments ${show(have)}; ${source} has ${show(want)}`,
+          });
         }
       }
       const nodes = ast ?? parsed(text);
@@ -128,11 +143,21 @@ export function checkCatalogs(
         const needed = pluralCategoriesOf(locale, p.ordinal);
         const lacking = needed.filter((c) => !p.keys.includes(c));
         if (lacking.length > 0) {
-          problems.push({ locale, id, code: 'i18n/missing-plural-category', message: `plural '${p.name}' lacks ${lacking.join(', ')}` });
+          problems.push({
+            locale,
+            id,
+            code: 'i18n/missing-plural-category',
+            message: `plural '${p.name}' lacks ${lacking.join(', ')}`,
+          });
         }
         const unknown = p.keys.filter((k) => !k.startsWith('=') && !needed.includes(k));
         if (unknown.length > 0) {
-          problems.push({ locale, id, code: 'i18n/unknown-plural-category', message: `plural '${p.name}' has ${unknown.join(', ')}, which ${locale} never selects` });
+          problems.push({
+            locale,
+            id,
+            code: 'i18n/unknown-plural-category',
+            message: `plural '${p.name}' has ${unknown.join(', ')}, which ${locale} never selects`,
+          });
         }
       }
     }

@@ -18,7 +18,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Whether a string is one of the supported locale ids (exactly, e.g. `pl`, not `pl-PL`). */
-export const isLocale = (s: unknown): s is Locale => typeof s === 'string' && (LOCALES as readonly string[]).includes(s);
+export const isLocale = (s: unknown): s is Locale =>
+  typeof s === 'string' && (LOCALES as readonly string[]).includes(s);
 
 /**
  * The supported locale a language tag or POSIX locale name asks for, or null: `pl-PL`, `pl_PL.UTF-8`,
@@ -26,7 +27,10 @@ export const isLocale = (s: unknown): s is Locale => typeof s === 'string' && (L
  */
 export function localeOfTag(tag: string): Locale | null {
   // POSIX names are language[_territory][.codeset][@modifier]; BCP 47 wants language-territory.
-  const cleaned = tag.trim().replace(/[.@].*$/, '').replace(/_/g, '-');
+  const cleaned = tag
+    .trim()
+    .replace(/[.@].*$/, '')
+    .replace(/_/g, '-');
   if (cleaned === '' || cleaned === 'C' || cleaned === 'POSIX') return null;
   let language: string;
   try {
@@ -51,7 +55,10 @@ export function negotiateLocale(requested: readonly string[], fallback: Locale =
  * `LC_MESSAGES`, `LANG` decides (an unsupported or `C` value gives the fallback; it does not fall
  * through to the next variable, as `setlocale` would not either).
  */
-export function localeFromEnv(env: Readonly<Record<string, string | undefined>>, fallback: Locale = DEFAULT_LOCALE): Locale {
+export function localeFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  fallback: Locale = DEFAULT_LOCALE,
+): Locale {
   for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
     const v = env[name];
     if (v !== undefined && v !== '') return localeOfTag(v) ?? fallback;

@@ -6,7 +6,13 @@ import { makeTranslator } from './translator.js';
 describe('makeTranslator', () => {
   it('gives Polish its three integer plural forms: 1 lewa, 2 lewy, 5 lew, 22 lewy', () => {
     const { t } = makeTranslator('pl');
-    expect([1, 2, 5, 12, 22].map((count) => t('count.tricks', { count }))).toEqual(['1 lewa', '2 lewy', '5 lew', '12 lew', '22 lewy']);
+    expect([1, 2, 5, 12, 22].map((count) => t('count.tricks', { count }))).toEqual([
+      '1 lewa',
+      '2 lewy',
+      '5 lew',
+      '12 lew',
+      '22 lewy',
+    ]);
   });
 
   it('gives Slovak 1 zdvih, 3 zdvihy, 7 zdvihov', () => {
@@ -15,7 +21,9 @@ describe('makeTranslator', () => {
   });
 
   it('formats the plural count with the locale number format (Spanish 1.000.000 de bazas)', () => {
-    expect(makeTranslator('es').t('count.tricks', { count: 1_000_000 })).toBe(`${(1_000_000).toLocaleString('es')} de bazas`);
+    expect(makeTranslator('es').t('count.tricks', { count: 1_000_000 })).toBe(
+      `${(1_000_000).toLocaleString('es')} de bazas`,
+    );
   });
 
   it('fills select and text arguments', () => {
@@ -26,7 +34,9 @@ describe('makeTranslator', () => {
   });
 
   it('keeps literal apostrophes around an argument', () => {
-    expect(makeTranslator('en').t('cli.unknownCommand', { command: 'bid' })).toBe("unknown command 'bid' (see biritch --help)");
+    expect(makeTranslator('en').t('cli.unknownCommand', { command: 'bid' })).toBe(
+      "unknown command 'bid' (see biritch --help)",
+    );
   });
 
   it('formats signed scores per locale, as Intl does (golden against Intl, not hand-typed)', () => {
@@ -50,7 +60,7 @@ describe('makeTranslator', () => {
     expect(makeTranslator('es').list(['N', 'E', 'S'])).toBe('N, E y S');
   });
 
-  it('falls back to the error\'s own English message for a code with no catalog entry', () => {
+  it("falls back to the error's own English message for a code with no catalog entry", () => {
     expect(makeTranslator('pl').error({ code: 'nothing/known', message: 'as given' })).toBe('as given');
   });
 
@@ -75,7 +85,13 @@ describe('MessageArgs', () => {
   });
 
   it('reads the arguments of a message with select branches, skipping the branches', () => {
-    const args: MessageArgs<'auction.contract'> = { contract: '4S', doubling: 'none', declarer: 'S', dummy: 'N', leader: 'W' };
+    const args: MessageArgs<'auction.contract'> = {
+      contract: '4S',
+      doubling: 'none',
+      declarer: 'S',
+      dummy: 'N',
+      leader: 'W',
+    };
     expect(Object.keys(args).sort()).toEqual(['contract', 'declarer', 'doubling', 'dummy', 'leader']);
   });
 });

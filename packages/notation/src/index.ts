@@ -16,3 +16,4 @@ export * from './diagram.js';
 export * from './json.js';
 export * from './rules.js';
 export * from './tableRecord.js';
+export * from './locale/index.js';

@@ -11,7 +11,10 @@
  */
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
-type Join<P extends readonly string[]> = P extends readonly [infer A extends string, ...infer R extends readonly string[]]
+type Join<P extends readonly string[]> = P extends readonly [
+  infer A extends string,
+  ...infer R extends readonly string[],
+]
   ? `${A}${Join<R>}`
   : '';
 
@@ -39,7 +42,7 @@ export const en = {
   'diagram.vulnerable': 'Vulnerable {vul}',
   'auction.passedOut': 'Passed out.',
   'auction.notPlayed': 'Not played: no partnership was formed (the 2018 option); zero for everyone.',
-  'auction.contract':lines(
+  'auction.contract': lines(
     'Contract {contract}{doubling, select, doubled { doubled} redoubled { redoubled} other {}} by {declarer}; ',
     'dummy {dummy}; opening lead from {leader}.',
   ),
@@ -49,11 +52,11 @@ export const en = {
   'auction.dummyNotPartner': "Dummy {dummy} is not declarer's partner: scored as one of three opponents.",
   'auction.seatsForPlay': 'Seats for the play: {list} (dummy {dummy} faces {declarer}).',
   'auction.sitsAt': '{player} sits {seat}',
-  'score.duplicate':lines(
+  'score.duplicate': lines(
     '{contract} by {declarer}, {tricks, plural, one {# trick} other {# tricks}}, ',
     '{vulnerable, select, yes {vulnerable} other {not vulnerable}}: {score} (NS {ns})',
   ),
-  'score.rubber':lines(
+  'score.rubber': lines(
     '{contract} by {declarer}, {tricks, plural, one {# trick} other {# tricks}}, ',
     '{vulnerable, select, yes {vulnerable} other {not vulnerable}} ({table}): {score}',
   ),

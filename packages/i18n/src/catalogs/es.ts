@@ -38,7 +38,8 @@ export const es: Catalog = {
   'auction.incomplete': 'Subasta incompleta: habla {seat}. Voces legales: {calls}',
   'auction.owners': 'Dueños de los palos: {list}.',
   'auction.partnerships': 'Parejas: {list}.',
-  'auction.dummyNotPartner': 'El muerto {dummy} no es compañero del declarante: se puntúa como uno de los tres adversarios.',
+  'auction.dummyNotPartner':
+    'El muerto {dummy} no es compañero del declarante: se puntúa como uno de los tres adversarios.',
   'auction.seatsForPlay': 'Asientos para el carteo: {list} (el muerto {dummy} frente a {declarer}).',
   'auction.sitsAt': '{player}: {seat}',
   'score.duplicate':

@@ -38,7 +38,8 @@ export const pl: Catalog = {
   'auction.incomplete': 'Licytacja niezakończona: licytuje {seat}. Dozwolone: {calls}',
   'auction.owners': 'Właściciele kolorów: {list}.',
   'auction.partnerships': 'Pary: {list}.',
-  'auction.dummyNotPartner': 'Dziadek {dummy} nie jest partnerem rozgrywającego: liczony jako jeden z trzech przeciwników.',
+  'auction.dummyNotPartner':
+    'Dziadek {dummy} nie jest partnerem rozgrywającego: liczony jako jeden z trzech przeciwników.',
   'auction.seatsForPlay': 'Miejsca w rozgrywce: {list} (dziadek {dummy} naprzeciw {declarer}).',
   'auction.sitsAt': '{player}: {seat}',
   'score.duplicate':
