@@ -9,6 +9,8 @@
  * Bridge notation (calls, cards, seat letters) is not here: it lives in `@biritch/notation`'s
  * locale tables, which parse as well as print.
  */
+import { errorsEn } from './errors.en.js';
+
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
 type Join<P extends readonly string[]> = P extends readonly [
@@ -91,4 +93,5 @@ export const en = {
   'cli.usage': 'usage: {usage}',
   'cli.unknownCommand': "unknown command ''{command}'' (see biritch --help)",
   'cli.badLang': "''{lang}'' is not a language of Biritch (en, pl, es, sk, et)",
+  ...errorsEn,
 } as const;

@@ -7,6 +7,7 @@
  * ```
  */
 import type { Catalog } from '../catalog.js';
+import { errorsEs } from './errors.es.js';
 
 /** Spanish (es). */
 export const es: Catalog = {
@@ -80,4 +81,5 @@ export const es: Catalog = {
   'cli.usage': 'uso: {usage}',
   'cli.unknownCommand': "orden desconocida ''{command}'' (véase biritch --help)",
   'cli.badLang': "''{lang}'' no es un idioma de Biritch (en, pl, es, sk, et)",
+  ...errorsEs,
 };

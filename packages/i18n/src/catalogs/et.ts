@@ -8,6 +8,7 @@
  * ```
  */
 import type { Catalog } from '../catalog.js';
+import { errorsEt } from './errors.et.js';
 
 /** Estonian (et). */
 export const et: Catalog = {
@@ -79,4 +80,5 @@ export const et: Catalog = {
   'cli.usage': 'kasutus: {usage}',
   'cli.unknownCommand': "tundmatu käsk ''{command}'' (vt biritch --help)",
   'cli.badLang': "''{lang}'' ei ole Biritchi keel (en, pl, es, sk, et)",
+  ...errorsEt,
 };

@@ -7,6 +7,7 @@
  * ```
  */
 import type { Catalog } from '../catalog.js';
+import { errorsPl } from './errors.pl.js';
 
 /** Polish (pl). */
 export const pl: Catalog = {
@@ -81,4 +82,5 @@ export const pl: Catalog = {
   'cli.usage': 'użycie: {usage}',
   'cli.unknownCommand': "nieznane polecenie ''{command}'' (zob. biritch --help)",
   'cli.badLang': "''{lang}'' nie jest językiem Biritcha (en, pl, es, sk, et)",
+  ...errorsPl,
 };

@@ -7,6 +7,7 @@
  * ```
  */
 import type { Catalog } from '../catalog.js';
+import { errorsSk } from './errors.sk.js';
 
 /** Slovak (sk). */
 export const sk: Catalog = {
@@ -82,4 +83,5 @@ export const sk: Catalog = {
   'cli.usage': 'použitie: {usage}',
   'cli.unknownCommand': "neznámy príkaz ''{command}'' (pozri biritch --help)",
   'cli.badLang': "''{lang}'' nie je jazyk Biritchu (en, pl, es, sk, et)",
+  ...errorsSk,
 };
