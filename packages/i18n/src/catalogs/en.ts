@@ -60,7 +60,7 @@ export const en = {
   ),
   'score.rubber': lines(
     '{contract} by {declarer}, {tricks, plural, one {# trick} other {# tricks}}, ',
-    '{vulnerable, select, yes {vulnerable} other {not vulnerable}} ({table}): {score}',
+    '{vulnerability} ({table}): {score}',
   ),
   'score.rubberNote': 'game and rubber premiums depend on the score sheet (biritch score sheet)',
   'score.players': '{contract} by {declarer}, {tricks, plural, one {# trick} other {# tricks}}: declarer {score}',
@@ -71,7 +71,7 @@ export const en = {
   'sheet.above': 'above the line',
   'sheet.below': 'below the line',
   'sheet.vulnerable': 'vulnerable',
-  'sheet.vulnerableHistorical': 'vulnerable (having won a game)',
+  'sheet.vulnerableHistorical': 'vulnerable',
   'sheet.partScore': 'part score',
   'sheet.game': 'game',
   'sheet.rubber': 'rubber',
@@ -92,6 +92,8 @@ export const en = {
   'sheet.table.reform': 'Reform',
   'cli.usage': 'usage: {usage}',
   'cli.unknownCommand': "unknown command ''{command}'' (see biritch --help)",
+  'cli.atColumn': '(column {column})',
+  'cli.atCall': '(call {position}: {call})',
   'cli.badLang': "''{lang}'' is not a language of Biritch (en, pl, es, sk, et)",
   ...errorsEn,
 } as const;

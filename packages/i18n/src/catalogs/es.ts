@@ -48,7 +48,7 @@ export const es: Catalog = {
     '{vulnerable, select, yes {vulnerable} other {no vulnerable}}: {score} (NS {ns})',
   'score.rubber':
     '{contract} por {declarer}, {tricks, plural, one {# baza} many {# de bazas} other {# bazas}}, ' +
-    '{vulnerable, select, yes {vulnerable} other {no vulnerable}} ({table}): {score}',
+    '{vulnerability} ({table}): {score}',
   'score.rubberNote': 'las primas de manga y de rubber dependen de la hoja de anotación (biritch score sheet)',
   'score.players':
     '{contract} por {declarer}, {tricks, plural, one {# baza} many {# de bazas} other {# bazas}}: declarante {score}',
@@ -59,7 +59,7 @@ export const es: Catalog = {
   'sheet.above': 'encima de la línea',
   'sheet.below': 'debajo de la línea',
   'sheet.vulnerable': 'vulnerable',
-  'sheet.vulnerableHistorical': 'vulnerable (con una manga ganada)',
+  'sheet.vulnerableHistorical': 'vulnerable',
   'sheet.partScore': 'parcial',
   'sheet.game': 'manga',
   'sheet.rubber': 'rubber',
@@ -80,6 +80,8 @@ export const es: Catalog = {
   'sheet.table.reform': 'Reform',
   'cli.usage': 'uso: {usage}',
   'cli.unknownCommand': "orden desconocida ''{command}'' (véase biritch --help)",
+  'cli.atColumn': '(columna {column})',
+  'cli.atCall': '(voz {position}: {call})',
   'cli.badLang': "''{lang}'' no es un idioma de Biritch (en, pl, es, sk, et)",
   ...errorsEs,
 };

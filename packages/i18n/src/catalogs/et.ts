@@ -48,7 +48,7 @@ export const et: Catalog = {
     '{vulnerable, select, yes {tsoonis} other {odavas}}: {score} (NS {ns})',
   'score.rubber':
     '{contract}, mängija {declarer}, {tricks, plural, one {# tihi} other {# tihi}}, ' +
-    '{vulnerable, select, yes {tsoonis} other {odavas}} ({table}): {score}',
+    '{vulnerability} ({table}): {score}',
   'score.rubberNote': 'partii- ja robberipreemiad sõltuvad arvutuslehest (biritch score sheet)',
   'score.players': '{contract}, mängija {declarer}, {tricks, plural, one {# tihi} other {# tihi}}: mängija {score}',
   'score.afterExpected': '(pärast oodatava tulemuse {expected} lahutamist)',
@@ -79,6 +79,8 @@ export const et: Catalog = {
   'sheet.table.reform': 'Reform',
   'cli.usage': 'kasutus: {usage}',
   'cli.unknownCommand': "tundmatu käsk ''{command}'' (vt biritch --help)",
+  'cli.atColumn': '(veerg {column})',
+  'cli.atCall': '(pakkumine {position}: {call})',
   'cli.badLang': "''{lang}'' ei ole Biritchi keel (en, pl, es, sk, et)",
   ...errorsEt,
 };

@@ -48,7 +48,7 @@ export const pl: Catalog = {
     '{vulnerable, select, yes {po partii} other {przed partią}}: {score} (NS {ns})',
   'score.rubber':
     '{contract}, rozgrywa {declarer}, {tricks, plural, one {# lewa} few {# lewy} many {# lew} other {# lewy}}, ' +
-    '{vulnerable, select, yes {po partii} other {przed partią}} ({table}): {score}',
+    '{vulnerability} ({table}): {score}',
   'score.rubberNote': 'premie za partię i robra zależą od zapisu (biritch score sheet)',
   'score.players':
     '{contract}, rozgrywa {declarer}, {tricks, plural, one {# lewa} few {# lewy} many {# lew} other {# lewy}}: ' +
@@ -81,6 +81,8 @@ export const pl: Catalog = {
   'sheet.table.reform': 'Reform',
   'cli.usage': 'użycie: {usage}',
   'cli.unknownCommand': "nieznane polecenie ''{command}'' (zob. biritch --help)",
+  'cli.atColumn': '(kolumna {column})',
+  'cli.atCall': '(zapowiedź {position}: {call})',
   'cli.badLang': "''{lang}'' nie jest językiem Biritcha (en, pl, es, sk, et)",
   ...errorsPl,
 };

@@ -49,7 +49,7 @@ export const sk: Catalog = {
   'score.rubber':
     '{contract}, hlavný hráč {declarer}, ' +
     '{tricks, plural, one {# zdvih} few {# zdvihy} many {# zdvihu} other {# zdvihov}}, ' +
-    '{vulnerable, select, yes {v druhej hre} other {v prvej hre}} ({table}): {score}',
+    '{vulnerability} ({table}): {score}',
   'score.rubberNote': 'prémie za hru a robr závisia od zápisu (biritch score sheet)',
   'score.players':
     '{contract}, hlavný hráč {declarer}, ' +
@@ -82,6 +82,8 @@ export const sk: Catalog = {
   'sheet.table.reform': 'Reform',
   'cli.usage': 'použitie: {usage}',
   'cli.unknownCommand': "neznámy príkaz ''{command}'' (pozri biritch --help)",
+  'cli.atColumn': '(stĺpec {column})',
+  'cli.atCall': '(hláška {position}: {call})',
   'cli.badLang': "''{lang}'' nie je jazyk Biritchu (en, pl, es, sk, et)",
   ...errorsSk,
 };
