@@ -23,6 +23,11 @@ export interface Translator {
   t<K extends MessageId>(id: K, ...args: ArgsParam<K>): string;
   /** Whether `id` names a message (for ids built at run time, e.g. from an error code). */
   has(id: string): id is MessageId;
+  /**
+   * A message whose id is built at run time (a robot's rule, an error code), or undefined when the
+   * catalogs have no such id; its arguments are checked by the catalog check, not by the compiler.
+   */
+  message(id: string, args?: Readonly<Record<string, ArgValue>>): string | undefined;
   /** A number in the locale's format (`10 000`, `10.000`, `1,5`). */
   number(n: number, options?: Intl.NumberFormatOptions): string;
   /** A score with its sign (`+620`, `-100`; Estonian writes U+2212 for minus), zero unsigned. */
@@ -55,6 +60,7 @@ export function makeTranslator(locale: Locale, catalogs: Catalogs = CATALOGS): T
     locale,
     t: (id, ...args) => format(id, args[0] as Readonly<Record<string, ArgValue>> | undefined),
     has,
+    message: (id, args) => (has(id) ? format(id, args) : undefined),
     number: (n, options) => (options ? new Intl.NumberFormat(locale, options) : numbers).format(n),
     signed: (n) => signedFormat.format(n),
     list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items),

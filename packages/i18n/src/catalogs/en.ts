@@ -10,6 +10,7 @@
  * locale tables, which parse as well as print.
  */
 import { errorsEn } from './errors.en.js';
+import { explainEn } from './explain.en.js';
 
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
@@ -96,4 +97,5 @@ export const en = {
   'cli.atCall': '(call {position}: {call})',
   'cli.badLang': "''{lang}'' is not a language of Biritch (en, pl, es, sk, et)",
   ...errorsEn,
+  ...explainEn,
 } as const;

@@ -8,6 +8,7 @@
  */
 import type { Catalog } from '../catalog.js';
 import { errorsEs } from './errors.es.js';
+import { explainEs } from './explain.es.js';
 
 /** Spanish (es). */
 export const es: Catalog = {
@@ -84,4 +85,5 @@ export const es: Catalog = {
   'cli.atCall': '(voz {position}: {call})',
   'cli.badLang': "''{lang}'' no es un idioma de Biritch (en, pl, es, sk, et)",
   ...errorsEs,
+  ...explainEs,
 };

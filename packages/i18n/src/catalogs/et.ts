@@ -9,6 +9,7 @@
  */
 import type { Catalog } from '../catalog.js';
 import { errorsEt } from './errors.et.js';
+import { explainEt } from './explain.et.js';
 
 /** Estonian (et). */
 export const et: Catalog = {
@@ -83,4 +84,5 @@ export const et: Catalog = {
   'cli.atCall': '(pakkumine {position}: {call})',
   'cli.badLang': "''{lang}'' ei ole Biritchi keel (en, pl, es, sk, et)",
   ...errorsEt,
+  ...explainEt,
 };

@@ -8,6 +8,7 @@
  */
 import type { Catalog } from '../catalog.js';
 import { errorsPl } from './errors.pl.js';
+import { explainPl } from './explain.pl.js';
 
 /** Polish (pl). */
 export const pl: Catalog = {
@@ -85,4 +86,5 @@ export const pl: Catalog = {
   'cli.atCall': '(zapowiedź {position}: {call})',
   'cli.badLang': "''{lang}'' nie jest językiem Biritcha (en, pl, es, sk, et)",
   ...errorsPl,
+  ...explainPl,
 };

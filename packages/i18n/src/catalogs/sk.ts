@@ -8,6 +8,7 @@
  */
 import type { Catalog } from '../catalog.js';
 import { errorsSk } from './errors.sk.js';
+import { explainSk } from './explain.sk.js';
 
 /** Slovak (sk). */
 export const sk: Catalog = {
@@ -86,4 +87,5 @@ export const sk: Catalog = {
   'cli.atCall': '(hláška {position}: {call})',
   'cli.badLang': "''{lang}'' nie je jazyk Biritchu (en, pl, es, sk, et)",
   ...errorsSk,
+  ...explainSk,
 };
