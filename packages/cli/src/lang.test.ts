@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli, runCliWithEnv } from './testing.js';
 
+const etSigned = (n: number): string => new Intl.NumberFormat('et', { signDisplay: 'exceptZero' }).format(n);
 const POLISH_SEED = 'pas pas 1♦ 2♥ 2♠ 3♥ 4♠ pas pas pas';
 
 describe('biritch auction --lang', () => {
@@ -56,7 +57,8 @@ describe('biritch auction --lang', () => {
     const r = await runCli('auction', '--lang', 'pl', '--dealer', 'N', '1BA 1♠');
     expect(r.code).toBe(1);
     expect(r.err).toEqual([
-      'biritch auction: Odzywka nie jest wyższa od poprzedniej (Prawo 27). [auction/insufficient-bid] (zapowiedź 2: 1♠)',
+      'biritch auction: Odzywka nie jest wyższa od poprzedniej (Prawo 27). ' +
+        '[auction/insufficient-bid] (zapowiedź 2: 1♠)',
     ]);
   });
 
@@ -169,7 +171,7 @@ describe('biritch score --lang', () => {
       'both',
     );
     expect(r.out[0]).toBe(
-      `4♠X, mängija W, 7 tihi, tsoonis: ${new Intl.NumberFormat('et', { signDisplay: 'exceptZero' }).format(-800)} (NS +800)`,
+      `4♠X, mängija W, 7 tihi, tsoonis: ${etSigned(-800)} (NS +800)`,
     );
   });
 

@@ -16,7 +16,6 @@
 import { readFileSync } from 'node:fs';
 import {
   bid,
-  displayCall,
   isVulnerable,
   parseContract,
   parseVulnerability,
