@@ -58,7 +58,7 @@ for (const room of rooms) {
       const spec = m[1];
       const line = text.slice(0, m.index).split('\n').length;
       const where = `${relative(root, file)}:${line}`;
-      const pkg = /^@biritch\/([a-z-]+)/.exec(spec)?.[1];
+      const pkg = /^@biritch\/([a-z0-9-]+)/.exec(spec)?.[1];
       if (pkg && pkg !== room.name && !ALLOWED[room.name].includes(pkg)) {
         problems.push(`${where}: ${room.name} may not import @biritch/${pkg}`);
       } else if (pkg && pkg !== room.name && !(`@biritch/${pkg}` in declared)) {

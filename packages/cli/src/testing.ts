@@ -15,10 +15,18 @@ export interface CliRun {
   readonly err: string[];
 }
 
-/** Runs `biritch ARGV…` through `main` with stdout and stderr captured line by line. */
+/** Runs `biritch ARGV…` through `main`, stdout and stderr captured line by line, in an empty environment (English). */
 export async function runCli(...argv: string[]): Promise<CliRun> {
+  return runCliWithEnv({}, ...argv);
+}
+
+/** Runs `biritch ARGV…` with the given environment (for the default language: LC_ALL, LC_MESSAGES, LANG). */
+export async function runCliWithEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  ...argv: string[]
+): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(argv, (l) => out.push(l), (l) => err.push(l));
+  const code = await main(argv, (l) => out.push(l), (l) => err.push(l), env);
   return { code, out, err };
 }

@@ -26,6 +26,8 @@ import {
   type Vulnerability,
 } from '@biritch/core';
 import type { Game } from './record.js';
+import { makeLocaleRank } from './locale/localeNotation.js';
+import type { NotationLocale } from './locale/tables.js';
 
 /** A call with an optional alert, as the auction columns show it. */
 export interface DiagramCall {
@@ -44,16 +46,21 @@ export interface DiagramOptions {
   readonly auction?: readonly (Call | DiagramCall)[];
   /** Spaces between the West hand and North's column, and between North's and East's. Default 4. */
   readonly gap?: number;
+  /** Ranks written in this language (pl `AKDW10`, et `ÄKES10`); English letters if not given. */
+  readonly locale?: NotationLocale | undefined;
+  /** Header lines written instead of the English Board / Dealer / Vulnerable lines (already translated). */
+  readonly header?: readonly string[] | undefined;
 }
 
 const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 const VUL_NAMES: Readonly<Record<Vulnerability, string>> = { none: 'None', NS: 'N-S', EW: 'E-W', both: 'Both' };
 
 /** The four lines of a hand, spades first: `♠ AKJ6` (an empty hand gives no lines). */
-export function handLines(hand: Hand, ascii = false): string[] {
+export function handLines(hand: Hand, ascii = false, locale?: NotationLocale): string[] {
   if (hand.every((h) => h === 0)) return [];
   return DISPLAY_SUITS.map((s) => {
-    const ranks = ranksOf(hand[suitIndex(s)]!).map((r) => RANK_CHARS[r - 2]).join('');
+    const rank = (r: number) => (locale ? makeLocaleRank(RANK_CHARS[r - 2]!, locale) : RANK_CHARS[r - 2]);
+    const ranks = ranksOf(hand[suitIndex(s)]!).map(rank).join('');
     return `${ascii ? s : SUIT_SYMBOLS[s]} ${ranks === '' ? (ascii ? '-' : '—') : ranks}`;
   });
 }
@@ -63,12 +70,15 @@ export function makeDiagram(deal: Deal, opts: DiagramOptions = {}): string {
   const ascii = opts.ascii ?? false;
   const gap = opts.gap ?? 4;
   const lines: string[] = [];
-  if (opts.board != null) lines.push(`Board ${opts.board}`);
-  if (opts.dealer) lines.push(`Dealer ${SEAT_NAMES[opts.dealer]}`);
-  if (opts.vulnerability) lines.push(`Vulnerable ${VUL_NAMES[opts.vulnerability]}`);
+  if (opts.header) lines.push(...opts.header);
+  else {
+    if (opts.board != null) lines.push(`Board ${opts.board}`);
+    if (opts.dealer) lines.push(`Dealer ${SEAT_NAMES[opts.dealer]}`);
+    if (opts.vulnerability) lines.push(`Vulnerable ${VUL_NAMES[opts.vulnerability]}`);
+  }
   if (lines.length > 0) lines.push('');
 
-  const h = Object.fromEntries(SEATS.map((s) => [s, handLines(deal[s], ascii)])) as Record<Seat, string[]>;
+  const h = Object.fromEntries(SEATS.map((s) => [s, handLines(deal[s], ascii, opts.locale)])) as Record<Seat, string[]>;
   const width = (xs: string[]): number => Math.max(0, ...xs.map((x) => x.length));
   const westWidth = Math.max(width(h.W), 7);
   const indent = westWidth + gap;

@@ -19,3 +19,4 @@ export * from './tableRecord.js';
 export * from './boardSet.js';
 export * from './dup.js';
 export * from './dlm.js';
+export * from './locale/index.js';

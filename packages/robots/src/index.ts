@@ -9,7 +9,8 @@
  */
 export { createRobot, type Robot, type RobotDecision, type RobotOptions } from './robot.js';
 export { chooseCall, explainCall, type BiddingInput, type CallChoice } from './bidding/bidder.js';
-export type { BidRule, When, Range, RuleMatch } from './bidding/engine.js';
+export type { BidRule, When, Range, RuleMatch, ExplanationMessage } from './bidding/engine.js';
+export { englishExplanation, explanationIn } from './explanations.js';
 export { SAYC_RULES } from './bidding/system/index.js';
 export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
 export { parseSaycCase, parseYarboroughCases, scoreCases, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';

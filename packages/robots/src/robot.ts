@@ -6,6 +6,7 @@
  * const robot = createRobot({ seat: 'E', rng: seededRandom(1), solver: createTsSolver() });
  * const cmd = robot.onView(viewFor(state, 'E')); // { type: 'call', call } | { type: 'play', card } | … | null
  * robot.explain(view.auction, 0)                 // '15–17 HCP, balanced'
+ * robot.explain(view.auction, 0, 'N', makeTranslator('pl')) // '15–17 PC, układ zrównoważony'
  * ```
  * It bids the natural system of `bidding/system` (standard rule set; under another rule set it
  * picks only among the legal calls core offers), plays cards with `chooseCard`, and answers
@@ -22,8 +23,11 @@ import {
   callEquals,
 } from '@biritch/core';
 import type { RandomSource } from '@biritch/dealer';
+import type { Translator } from '@biritch/i18n';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
+import type { ExplanationMessage } from './bidding/engine.js';
+import { explanationIn } from './explanations.js';
 import { chooseCard, type CardMethod } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
 import { uniformFrom } from './play/random.js';
@@ -48,7 +52,13 @@ export interface RobotOptions {
 
 /** How a robot's latest decision was made. */
 export type RobotDecision =
-  | { readonly kind: 'call'; readonly call: Call; readonly rule: string; readonly explanation: string }
+  | {
+      readonly kind: 'call';
+      readonly call: Call;
+      readonly rule: string;
+      readonly explanation: string;
+      readonly message: ExplanationMessage;
+    }
   | { readonly kind: 'card'; readonly card: string; readonly method: CardMethod; readonly samples: number };
 
 /** A robot in one seat. */
@@ -58,9 +68,12 @@ export interface Robot {
   onView(view: TableView): TableCommand | null;
   /** How the robot's latest call or card was chosen (the rule and its meaning, or the card method). */
   readonly lastDecision: RobotDecision | null;
-  /** What the call at `callIndex` of an auction means under the robots' system, in words. */
-  explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat): string;
+  /** What the call at `callIndex` of an auction means in the robots' system: in English, or in `tr`'s language. */
+  explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat, tr?: Translator): string;
 }
+
+const FALLBACK: ExplanationMessage = { id: 'explain.fallback', args: {} };
+const NO_MEANING: ExplanationMessage = { id: 'explain.no-meaning', args: {} };
 
 /** Creates a robot for a seat. */
 export function createRobot(options: RobotOptions): Robot {
@@ -82,7 +95,8 @@ export function createRobot(options: RobotOptions): Robot {
     // Four at One Table and Hao bridge (issue 6): their own policy in variants.ts.
     const variant = view.ruleSet !== 'standard' ? chooseVariantCall(view) : null;
     if (variant) {
-      lastDecision = { kind: 'call', call: variant.call, rule: variant.rule, explanation: variant.explanation };
+      const { call, rule, explanation, message } = variant;
+      lastDecision = { kind: 'call', call, rule, explanation, message };
       return { type: 'call', call: variant.call };
     }
     const calls = view.auction.map((c) => c.call);
@@ -93,8 +107,8 @@ export function createRobot(options: RobotOptions): Robot {
     const legal = view.legalCalls;
     const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
     lastDecision = r && r.ok && callEquals(call, wanted)
-      ? { kind: 'call', call, rule: r.value.rule, explanation: r.value.explanation }
-      : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here' };
+      ? { kind: 'call', call, rule: r.value.rule, explanation: r.value.explanation, message: r.value.message }
+      : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here', message: FALLBACK };
     return { type: 'call', call };
   };
 
@@ -127,12 +141,13 @@ export function createRobot(options: RobotOptions): Robot {
       }
       return null;
     },
-    explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat): string {
+    explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat, tr?: Translator): string {
       const item = auction[callIndex];
-      if (!item) return 'No such call';
+      if (!item) return tr?.message('error.explain/no-call') ?? 'No such call';
       const d = dealer ?? auction[0]?.seat ?? 'N';
       const r = explainCall(auction.slice(0, callIndex).map((c) => c.call), item.call, { dealer: d });
-      return r.ok ? r.value.explanation : 'No agreed meaning';
+      const e = r.ok ? r.value : { explanation: 'No agreed meaning', message: NO_MEANING };
+      return tr ? explanationIn(e, tr) : e.explanation;
     },
   };
 }

@@ -43,12 +43,15 @@ import {
 } from '@biritch/core';
 import { hcp, isBalanced } from '@biritch/dealer';
 import { chooseCall } from './bidding/bidder.js';
+import type { ExplanationMessage } from './bidding/engine.js';
+import { englishExplanation } from './explanations.js';
 
-/** A variant call and why it was chosen. */
+/** A variant call and why it was chosen (in English, and as a message for other languages). */
 export interface VariantCallChoice {
   readonly call: Call;
   readonly rule: string;
   readonly explanation: string;
+  readonly message: ExplanationMessage;
 }
 
 const PASS: Call = { type: 'pass' };
@@ -78,8 +81,18 @@ function bidUpTo(legal: readonly Call[], strain: Strain, level: number): Bid | n
   return wanted ?? cheapest;
 }
 
-const choice = (call: Call, rule: string, explanation: string): VariantCallChoice => ({ call, rule, explanation });
-const strainName = (s: Strain): string => ({ C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no-trump' })[s];
+/** A choice explained by a variant message (`explain.variant.<what>`); its English text comes from the catalog. */
+const choice = (call: Call, rule: string, what: string, args: ExplanationMessage['args'] = {}): VariantCallChoice => {
+  const message = { id: `explain.variant.${what}`, args };
+  return { call, rule, explanation: englishExplanation(message), message };
+};
+/** A choice of the natural system, passed on with its own explanation and message. */
+const systemChoice = (m: VariantCallChoice): VariantCallChoice => ({
+  call: m.call,
+  rule: m.rule,
+  explanation: m.explanation,
+  message: m.message,
+});
 
 /** Four at One Table: the call for the player to act in `view` (see the module comment). */
 export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | null {
@@ -103,7 +116,10 @@ export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | n
     if (owner === partner && lastStrain === s) continue;
     const fit = s === 'NT' ? 0 : suitLength(hand, s) - 3;
     const bid = bidUpTo(legal, s, targetLevel(s, pts + 12 + 2 * fit));
-    if (bid) return choice(bid, 'agree', `${pts} points and ${s === 'NT' ? 'a balanced hand' : `${suitLength(hand, s)} ${strainName(s)}`}: agrees ${owner}'s ${strainName(s)}`);
+    if (bid) {
+      const length = s === 'NT' ? 0 : suitLength(hand, s);
+      return choice(bid, 'agree', 'agree', { points: pts, strain: s, length, owner });
+    }
   }
 
   // 2. My own strain: compete with it when a partner agreed it and the opponents bid over it.
@@ -111,7 +127,7 @@ export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | n
   for (const s of mine) {
     if (partner === null || lastStrain === s) continue;
     const bid = bidUpTo(legal, s, targetLevel(s, pts + 9));
-    if (bid) return choice(bid, 'compete', `rebids ${strainName(s)} with partner ${partner}`);
+    if (bid) return choice(bid, 'compete', 'compete', { strain: s, partner });
   }
 
   // 3. Name a strain of my own: an opening hand with a five-card suit, or a balanced no-trump.
@@ -119,7 +135,7 @@ export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | n
     const free = (s: Strain) => owners[s] === undefined;
     if (isBalanced(hand) && free('NT') && pts >= 15 && pts <= 21) {
       const bid = bidUpTo(legal, 'NT', pts >= 20 ? 2 : 1);
-      if (bid) return choice(bid, 'no-trump', `${pts} points, balanced`);
+      if (bid) return choice(bid, 'no-trump', 'no-trump', { points: pts });
     }
     const longest = [...SUIT_STRAINS].filter(free).sort((a, b) => suitLength(hand, b) - suitLength(hand, a) || SUIT_STRAINS.indexOf(b) - SUIT_STRAINS.indexOf(a))[0];
     if (longest) {
@@ -128,10 +144,10 @@ export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | n
       // The cheapest level; a six-card suit with an opening hand may open at two, as the original's 2♥ ("longer hearts than 1♥").
       const cheapest = cheapestIn(legal, longest);
       const bid = enough && cheapest ? (pts >= 12 && len >= 6 ? bidUpTo(legal, longest, Math.max(2, cheapest.level)) : cheapest.level <= 2 ? cheapest : null) : null;
-      if (bid) return choice(bid, 'own-strain', `${pts} points and ${len} ${strainName(longest)}`);
+      if (bid) return choice(bid, 'own-strain', 'own-strain', { points: pts, length: len, strain: longest });
     }
   }
-  return legal.some((c) => c.type === 'pass') ? choice(PASS, 'pass', 'nothing to agree or to name') : null;
+  return legal.some((c) => c.type === 'pass') ? choice(PASS, 'pass', 'pass') : null;
 }
 
 /** Hao bridge: the natural system, then hao and the repeat of partner's bid (see the module comment). */
@@ -153,20 +169,20 @@ export function chooseHaoCall(view: TableView): VariantCallChoice | null {
   const partnerNamed = (strain: Strain): boolean => view.auction.some((c) => c.seat === partnerSeat(me) && c.call.type === 'bid' && c.call.strain === strain);
   const natural = (c: Call): boolean => c.type !== 'bid' || c.strain === 'NT' || suitLength(hand, c.strain) >= 3 || partnerNamed(c.strain);
   if (r.ok && r.value.call.type !== 'pass' && isLegal(r.value.call)) {
-    if (natural(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
+    if (natural(r.value.call)) return systemChoice(r.value);
     const own = [...SUIT_STRAINS].sort((a, b) => suitLength(hand, b) - suitLength(hand, a))[0]!;
     const bid = suitLength(hand, own) >= 5 ? cheapestIn(legal, own) : null;
-    if (bid && bid.level <= 3) return choice(bid, 'natural', `${suitLength(hand, own)} ${strainName(own)}, named instead of the system's artificial call`);
+    if (bid && bid.level <= 3) return choice(bid, 'natural', 'natural', { length: suitLength(hand, own), strain: own });
   }
   const hao: Call = { type: 'hao' };
-  if (pts >= 8 && isLegal(hao)) return choice(hao, 'hao', `${pts} points: joins partner's double`);
+  if (pts >= 8 && isLegal(hao)) return choice(hao, 'hao', 'hao', { points: pts });
   const last = [...view.auction].reverse().find((c): c is AuctionCall & { call: Bid } => c.call.type === 'bid');
   if (last && last.seat === partnerSeat(me) && pts >= 6 && (last.call.strain === 'NT' ? isBalanced(hand) : suitLength(hand, last.call.strain) >= 3)) {
     const repeat: Bid = { type: 'bid', level: last.call.level as Level, strain: last.call.strain };
-    if (isLegal(repeat)) return choice(repeat, 'repeat', `repeats partner's ${last.call.level}${last.call.strain} to agree it`);
+    if (isLegal(repeat)) return choice(repeat, 'repeat', 'repeat', { level: repeat.level, strain: repeat.strain });
   }
-  if (r.ok && isLegal(r.value.call) && natural(r.value.call)) return choice(r.value.call, r.value.rule, r.value.explanation);
-  return isLegal(PASS) ? choice(PASS, 'pass', 'no call of the system applies') : null;
+  if (r.ok && isLegal(r.value.call) && natural(r.value.call)) return systemChoice(r.value);
+  return isLegal(PASS) ? choice(PASS, 'pass', 'system-pass') : null;
 }
 
 /** The call for a variant table (null for standard bridge or when no call is due). */

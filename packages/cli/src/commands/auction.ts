@@ -12,6 +12,10 @@
  * the play after dummy's seat swap; `--unpartnered-not-played` is the 2018 option.
  * Calls are space-separated: `P`, `X`, `XX`, `1C`…`7NT` (`1N`, `PASS`, `D`, `R` accepted).
  * An illegal call is refused (exit 1) with its position and the rule it breaks.
+ * With `--lang pl|es|sk|et` calls and the dealer are read and the report written in that language:
+ * `biritch auction --lang pl --dealer W "pas pas 1♦ 2♥ 2♠ 3♥ 4♠ pas pas pas"`,
+ * `biritch auction --lang es --dealer N "1ST paso 3ST paso paso paso"` (es `O` is West). `--json`
+ * is the same in every language.
  */
 import {
   SEATS,
@@ -20,17 +24,27 @@ import {
   displayCall,
   legalCallsIn,
   makeCall,
+  parseCall,
   makeContract,
   ruleSetFor,
   IDENTITY_SEATS,
   type Auction,
+  type Call,
   SUIT_SYMBOLS,
   type RuleOptions,
   type Suit,
   type RuleSet,
   type Seat,
 } from '@biritch/core';
-import { EXIT, InputError, type Command } from '../command.js';
+import type { Locale, Translator } from '@biritch/i18n';
+import {
+  makeLocaleCall,
+  makeLocaleSeat,
+  NOTATION_TABLES,
+  parseLocaleAuction,
+  parseLocaleSeat,
+} from '@biritch/notation';
+import { EXIT, InputError, errorText, type Command } from '../command.js';
 
 /** The JSON answer of `biritch auction --json`. */
 export interface AuctionReport {
@@ -80,29 +94,50 @@ export function auctionReport(rules: RuleSet, auction: Auction, options: RuleOpt
   };
 }
 
-/** The auction as a table, columns N E S W, blanks before the dealer. */
-function auctionTable(auction: Auction): string[] {
+/** The auction as a table, columns N E S W, blanks before the dealer, calls in the output language. */
+function auctionTable(auction: Auction, lang: Locale): string[] {
   const cells: string[] = Array.from({ length: SEATS.indexOf(auction.dealer) }, () => '');
-  for (const c of auction.calls) cells.push(displayCall(c.call));
+  for (const c of auction.calls) cells.push(lang === 'en' ? displayCall(c.call) : makeLocaleCall(c.call, lang));
   if (auction.turn) cells.push('?');
-  const rows = [SEATS.map((s) => s.padEnd(6)).join('').trimEnd()];
-  for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4).map((c) => c.padEnd(6)).join('').trimEnd());
+  const col = Math.max(6, ...cells.map((c) => c.length + 2));
+  const rows = [SEATS.map((s) => makeLocaleSeat(s, lang).padEnd(col)).join('').trimEnd()];
+  for (let i = 0; i < cells.length; i += 4) {
+    rows.push(cells.slice(i, i + 4).map((c) => c.padEnd(col)).join('').trimEnd());
+  }
   return rows;
 }
 
-const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
-
 /** The variant lines of the text report: owners, partnerships, dummy's standing and the seats after a swap. */
-function variantLines(report: AuctionReport): string[] {
-  const owners = Object.entries(report.owners).map(([strain, seat]) => `${strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain as Suit]} ${seat}`);
+function variantLines(report: AuctionReport, lang: Locale, tr: Translator): string[] {
+  const seat = (s: Seat | null): string => (s === null ? '' : makeLocaleSeat(s, lang));
+  const strainText = (strain: string): string =>
+    strain === 'NT' ? (lang === 'en' ? 'NT' : NOTATION_TABLES[lang].nt) : SUIT_SYMBOLS[strain as Suit];
+  const owners = Object.entries(report.owners).map(([strain, s]) => `${strainText(strain)} ${seat(s)}`);
+  const none = tr.t('common.none');
+  const pairs = report.partnerships.map((p) => p.map(seat).join('–'));
   const lines = [
-    ...(report.rules === 'four-at-one-table' ? [`Owners: ${owners.length ? owners.join(', ') : 'none'}.`] : []),
-    `Partnerships: ${report.partnerships.length ? report.partnerships.map((p) => p.join('–')).join(', ') : 'none'}.`,
+    ...(report.rules === 'four-at-one-table'
+      ? [tr.t('auction.owners', { list: owners.length ? owners.join(', ') : none })]
+      : []),
+    tr.t('auction.partnerships', { list: pairs.length ? pairs.join(', ') : none }),
   ];
-  if (report.dummyIsPartner === false) lines.push(`Dummy ${report.dummy} is not declarer's partner: scored as one of three opponents.`);
+  if (report.dummyIsPartner === false) lines.push(tr.t('auction.dummyNotPartner', { dummy: seat(report.dummy) }));
   const moved = SEATS.filter((s) => report.seats[s] !== s);
-  if (moved.length > 0) lines.push(`Seats for the play: ${moved.map((s) => `${report.seats[s]} sits ${SEAT_NAMES[s]}`).join(', ')} (dummy ${report.dummy} faces ${report.declarer}).`);
+  if (moved.length > 0) {
+    const sits = (s: Seat): string =>
+      tr.t('auction.sitsAt', { player: seat(report.seats[s]), seat: tr.t(`seat.${s}`) });
+    const list = moved.map(sits).join(', ');
+    lines.push(tr.t('auction.seatsForPlay', { list, dummy: seat(report.dummy), declarer: seat(report.declarer) }));
+  }
   return lines;
+}
+
+/** Reads the calls: core's English text forms in English, the language's notation otherwise. */
+function readCalls(text: string, lang: Locale): readonly (string | Call)[] {
+  if (lang === 'en') return text.split(/[\s,]+/).filter(Boolean);
+  const r = parseLocaleAuction(text, lang);
+  if (!r.ok) throw new InputError(r.error.code, `column ${r.error.column}: ${r.error.message}`, r.error.column);
+  return r.value.map((p) => p.call);
 }
 
 /** The `auction` subcommand. */
@@ -115,19 +150,23 @@ export const auction: Command = {
     'unpartnered-not-played': { type: 'boolean' },
     dealer: { type: 'string', short: 'd' },
   },
-  run: ({ values, positionals, json, out, errOut }) => {
+  run: ({ values, positionals, json, out, errOut, lang, tr }) => {
     const rules = ruleSetFor(String(values.rules ?? 'standard').trim().toLowerCase());
     if (!rules.ok) throw new InputError(rules.error.code, rules.error.message);
     const dealerText = typeof values.dealer === 'string' ? values.dealer.trim().toUpperCase() : '';
-    if (!(SEATS as readonly string[]).includes(dealerText))
+    const localDealer = lang === 'en' || dealerText === '' ? null : parseLocaleSeat(dealerText, lang);
+    if (localDealer ? !localDealer.ok : !(SEATS as readonly string[]).includes(dealerText))
       throw new InputError('auction/bad-dealer', values.dealer === undefined ? '--dealer N|E|S|W is required' : `'${String(values.dealer)}' is not a seat (N, E, S or W)`);
-    const dealer = dealerText as Seat;
-    const calls = positionals.join(' ').split(/[\s,]+/).filter(Boolean);
+    const dealer = localDealer?.ok ? localDealer.value : (dealerText as Seat);
+    const calls = readCalls(positionals.join(' '), lang);
     const r = auctionFromCalls(rules.value, dealer, calls);
     if (!r.ok) {
       const e = r.error;
       if (json) out(JSON.stringify({ error: { code: e.code, message: e.message, position: e.position, call: e.call } }));
-      errOut(`biritch auction: ${e.message}`);
+      const call = parseCall(e.call);
+      const shownCall = call.ok ? makeLocaleCall(call.value, lang) : e.call;
+      const where = tr.t('cli.atCall', { position: e.position, call: shownCall });
+      errOut(`biritch auction: ${errorText(lang, e)}${lang === 'en' ? '' : ` ${where}`}`);
       return EXIT.badInput;
     }
     const ruleOptions: RuleOptions = values['unpartnered-not-played'] === true ? { noPartnershipNotPlayed: true } : {};
@@ -136,17 +175,34 @@ export const auction: Command = {
       out(JSON.stringify(report));
       return EXIT.ok;
     }
-    for (const row of auctionTable(r.value)) out(row);
+    const seat = (s: Seat | null): string => (s === null ? '' : makeLocaleSeat(s, lang));
+    for (const row of auctionTable(r.value, lang)) out(row);
     out('');
-    if (rules.value.id !== 'standard') for (const line of variantLines(report)) out(line);
-    if (report.passedOut) out('Passed out.');
-    else if (report.complete && !report.played) out('Not played: no partnership was formed (the 2018 option); zero for everyone.');
+    if (rules.value.id !== 'standard') for (const line of variantLines(report, lang, tr)) out(line);
+    if (report.passedOut) out(tr.t('auction.passedOut'));
+    else if (report.complete && !report.played) out(tr.t('auction.notPlayed'));
     else if (report.complete) {
       const c = rules.value.outcome(r.value, ruleOptions).contract!;
-      const doubling = ['', ' doubled', ' redoubled'][c.doubled];
-      out(`Contract ${displayCall(bid(c.level, c.strain))}${doubling} by ${report.declarer}; dummy ${report.dummy}; opening lead from ${report.openingLeader}.`);
+      const b = bid(c.level, c.strain);
+      out(
+        tr.t('auction.contract', {
+          contract: lang === 'en' ? displayCall(b) : makeLocaleCall(b, lang),
+          doubling: (['none', 'doubled', 'redoubled'] as const)[c.doubled],
+          declarer: seat(report.declarer),
+          dummy: seat(report.dummy),
+          leader: seat(report.openingLeader),
+        }),
+      );
+    } else {
+      // English keeps the plain text forms (1C, P, X) so the line can be pasted back as input.
+      const legal =
+        lang === 'en'
+          ? report.legal.join(' ')
+          : legalCallsIn(rules.value, r.value, r.value.turn!)
+              .map((c) => makeLocaleCall(c, lang))
+              .join(', ');
+      out(tr.t('auction.incomplete', { seat: seat(report.turn), calls: legal }));
     }
-    else out(`Not complete: ${report.turn} to call. Legal: ${report.legal.join(' ')}`);
     return EXIT.ok;
   },
 };

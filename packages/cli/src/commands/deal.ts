@@ -10,6 +10,8 @@
  * ```
  * The board number sets the dealer and the vulnerability (Law 2); with `--count` the boards run on
  * from it. `--where` is the dealer's condition language (see packages/dealer/README.md).
+ * `--lang pl|es|sk|et` writes the text diagrams in that language (headings; ranks A K D W 10 in
+ * Polish, Ä K E S 10 in Estonian); JSON, PBN and LIN stay the same in every language.
  */
 import { SEATS, boardDealer, boardVulnerability, makeHand, type Deal, type Seat, type Vulnerability } from '@biritch/core';
 import { DEFAULT_MAX_ATTEMPTS, cryptoRandom, makeDealer, numberFromDeal, parseSeed, seededRandom, type Predeal } from '@biritch/dealer';
@@ -82,7 +84,7 @@ export const deal: Command = {
     'max-attempts': { type: 'string' },
     predeal: { type: 'string', multiple: true },
   },
-  run: ({ values, json, out }) => {
+  run: ({ values, json, out, lang, tr }) => {
     const count = values.count === undefined ? 1 : wholeNumber(values.count, 'count', 'deal/bad-count', MAX_COUNT);
     const first = values.board === undefined ? 1 : wholeNumber(values.board, 'board', 'deal/bad-board', Number.MAX_SAFE_INTEGER - MAX_COUNT);
     const maxAttempts = values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : wholeNumber(values['max-attempts'], 'max-attempts', 'deal/bad-max-attempts', 1e12);
@@ -119,7 +121,13 @@ export const deal: Command = {
       });
       if (format === 'text') {
         if (i > 0) out('');
-        out(makeDiagram(d, { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) }).replace(/\n$/, ''));
+        const at = { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) };
+        const header = [
+          tr.t('diagram.board', { board: tr.number(board) }),
+          tr.t('diagram.dealer', { seat: tr.t(`seat.${at.dealer}`) }),
+          tr.t('diagram.vulnerable', { vul: tr.t(`vul.${at.vulnerability}`) }),
+        ];
+        out(makeDiagram(d, lang === 'en' ? at : { ...at, header, locale: lang }).replace(/\n$/, ''));
       }
     }
     if (format === 'json') {

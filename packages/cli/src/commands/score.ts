@@ -9,9 +9,23 @@
  * npx biritch score --rules four-at-one-table --contract 4H --declarer S --dummy W --partner yes --tricks 9 --compensation russian --hcp 21
  * ```
  * `score` is always the declaring side's (or declarer's) score: positive when it gains.
+ * `--lang pl|es|sk|et` writes the text report in that language (scores in its number format, the
+ * rubber entries with the score sheet's words: Estonian „Schikane“, „hädaohu partii“…) and reads
+ * `--contract` and the seats in its notation too (`--lang pl --contract 3BA`, `--lang es --declarer O`).
  */
 import { readFileSync } from 'node:fs';
-import { isVulnerable, parseContract, parseVulnerability, SEATS, type Contract, type Result, type Seat } from '@biritch/core';
+import {
+  bid,
+  isVulnerable,
+  parseContract,
+  parseVulnerability,
+  SEATS,
+  type Contract,
+  type Result,
+  type Seat,
+} from '@biritch/core';
+import type { MessageId } from '@biritch/i18n';
+import { makeLocaleCall, makeLocaleSeat, parseLocaleCall, parseLocaleSeat } from '@biritch/notation';
 import {
   COMPENSATION_TABLES,
   checkHonoursForStrain,
@@ -55,10 +69,34 @@ function required(ctx: CommandContext, name: string): string {
   return v;
 }
 
-function parseSeatOption(text: string, name: string): Seat {
+function parseSeatOption(ctx: CommandContext, text: string, name: string): Seat {
   const s = text.trim().toUpperCase();
-  if (!(SEATS as readonly string[]).includes(s)) throw new InputError(`score/bad-${name}`, `--${name} must be N, E, S or W, not '${text}'`);
+  const local = ctx.lang === 'en' ? null : parseLocaleSeat(s, ctx.lang);
+  if (local?.ok) return local.value;
+  if (local || !(SEATS as readonly string[]).includes(s))
+    throw new InputError(`score/bad-${name}`, `--${name} must be N, E, S or W, not '${text}'`);
   return s as Seat;
+}
+
+/** Reads `--contract`: the plain form (4SX, 3NT) in every language, else the language's notation with X or XX. */
+function parseContractOption(ctx: CommandContext, text: string): Contract {
+  const plain = parseContract(text);
+  if (plain.ok || ctx.lang === 'en') return need(plain);
+  const m = /^(.*?)\s*(xx|x)?$/i.exec(text.trim())!;
+  const call = parseLocaleCall(m[1]!, ctx.lang);
+  if (!call.ok || call.value.type !== 'bid') return need(plain);
+  return { level: call.value.level, strain: call.value.strain, doubled: m[2] ? (m[2].length as 1 | 2) : 0 };
+}
+
+/** A score for people: `+620` in English as before, the language's own format otherwise (et −1100). */
+const scoreText = (ctx: CommandContext, n: number): string =>
+  ctx.lang === 'en' ? `${n >= 0 ? '+' : ''}${n}` : ctx.tr.signed(n);
+
+/** The contract for people: the typed text in English (4SX), the language's notation otherwise (4♠X, 3BA). */
+function shownContract(ctx: CommandContext, contract: Contract | null, typed: string): string {
+  if (ctx.lang === 'en') return typed;
+  if (!contract) return ctx.tr.t('score.passed');
+  return `${makeLocaleCall(bid(contract.level, contract.strain), ctx.lang)}${['', 'X', 'XX'][contract.doubled]}`;
 }
 
 /** Parses a trick count option: a whole number 0–13. */
@@ -97,12 +135,22 @@ function compensationTableFile(file: string): ExpectedScoreTable {
   return need(parseExpectedScoreTable(json));
 }
 
-function printPlayers(ctx: CommandContext, base: Record<string, unknown>, r: PlayerScores): number {
+function printPlayers(ctx: CommandContext, base: Record<string, unknown>, r: PlayerScores, shown: string): number {
   if (ctx.json) {
     ctx.out(JSON.stringify({ ...base, score: r.declarerScore, expected: r.expected, players: r.players, exact: Object.fromEntries(SEATS.map((s) => [s, makeFraction(r.exact[s])])) }));
   } else {
-    ctx.out(`${String(base.contract)} by ${String(base.declarer)}, ${String(base.tricks)} tricks: declarer ${r.declarerScore >= 0 ? '+' : ''}${r.declarerScore}${r.expected !== null ? ` (after expected ${r.expected})` : ''}`);
-    for (const s of SEATS) ctx.out(`  ${s} ${r.players[s] >= 0 ? '+' : ''}${r.players[s]}${r.exact[s].d !== 1 ? `  (${makeFraction(r.exact[s])})` : ''}`);
+    const head = ctx.tr.t('score.players', {
+      contract: shown,
+      declarer: makeLocaleSeat(base.declarer as Seat, ctx.lang),
+      tricks: Number(base.tricks),
+      score: scoreText(ctx, r.declarerScore),
+    });
+    const expected = r.expected === null ? null : ctx.lang === 'en' ? r.expected : ctx.tr.number(r.expected);
+    ctx.out(`${head}${expected !== null ? ` ${ctx.tr.t('score.afterExpected', { expected })}` : ''}`);
+    for (const s of SEATS) {
+      const exact = r.exact[s].d !== 1 ? `  (${makeFraction(r.exact[s])})` : '';
+      ctx.out(`  ${makeLocaleSeat(s, ctx.lang)} ${scoreText(ctx, r.players[s])}${exact}`);
+    }
   }
   return EXIT.ok;
 }
@@ -152,26 +200,29 @@ export const score: Command = {
   run: (ctx) => {
     const contractText = required(ctx, 'contract');
     const passed = /^\s*pass(ed)?\s*$/i.test(contractText);
-    const contract = passed ? null : need(parseContract(contractText));
-    const declarer = parseSeatOption(required(ctx, 'declarer'), 'declarer');
+    const contract = passed ? null : parseContractOption(ctx, contractText);
+    const declarer = parseSeatOption(ctx, required(ctx, 'declarer'), 'declarer');
     const tricks = passed && str(ctx, 'tricks') === undefined ? 0 : parseTricks(required(ctx, 'tricks'));
     const vulnerability = need(parseVulnerability(str(ctx, 'vul') ?? 'none'));
     const rules = str(ctx, 'rules') ?? 'standard';
     if (!(RULES as readonly string[]).includes(rules)) throw new InputError('score/bad-rules', `--rules is ${RULES.join(', ')}, not '${rules}'`);
     const base = { contract: contract ? contractText.trim().toUpperCase() : 'pass', declarer, tricks };
+    const shown = shownContract(ctx, contract, base.contract);
+    const seat = makeLocaleSeat(declarer, ctx.lang);
 
     if (rules === 'four-at-one-table') {
-      const dummy = parseSeatOption(required(ctx, 'dummy'), 'dummy');
+      const dummy = parseSeatOption(ctx, required(ctx, 'dummy'), 'dummy');
       const partner = parseYesNo(required(ctx, 'partner'), 'partner');
       const comp = compensationOption(ctx);
       const r = need(scoreFourAtOneTable({ contract, declarer, dummy, partner, tricks, ...(comp ? { compensation: comp } : {}) }));
-      return printPlayers(ctx, { rules, ...base, dummy, partner, compensation: str(ctx, 'compensation') ?? null }, r);
+      const compensation = str(ctx, 'compensation') ?? null;
+      return printPlayers(ctx, { rules, ...base, dummy, partner, compensation }, r, shown);
     }
     if (rules === 'hao') {
       const partner = parseYesNo(required(ctx, 'partner'), 'partner');
       const comp = compensationOption(ctx);
       const r = need(scoreHao({ contract, declarer, partner, tricks, vulnerability, ...(comp ? { compensation: comp } : {}) }));
-      return printPlayers(ctx, { rules, ...base, vulnerability, partner }, r);
+      return printPlayers(ctx, { rules, ...base, vulnerability, partner }, r, shown);
     }
 
     const scoring = str(ctx, 'scoring') ?? 'duplicate';
@@ -180,7 +231,12 @@ export const score: Command = {
     if (scoring === 'duplicate') {
       const r = need(scoreBoard({ contract, declarer, tricks, vulnerability }));
       if (ctx.json) ctx.out(JSON.stringify({ scoring, ...base, vulnerable, score: r.score, ns: r.ns, breakdown: r.breakdown }));
-      else ctx.out(`${base.contract} by ${declarer}, ${tricks} tricks, ${vulnerable ? 'vulnerable' : 'not vulnerable'}: ${r.score >= 0 ? '+' : ''}${r.score} (NS ${r.ns >= 0 ? '+' : ''}${r.ns})`);
+      else {
+        const score = scoreText(ctx, r.score);
+        const ns = scoreText(ctx, r.ns);
+        const vul = vulnerable ? 'yes' : 'no';
+        ctx.out(ctx.tr.t('score.duplicate', { contract: shown, declarer: seat, tricks, vulnerable: vul, score, ns }));
+      }
       return EXIT.ok;
     }
     const table = loadTable(ctx, scoring);
@@ -188,11 +244,33 @@ export const score: Command = {
     const side = declarer === 'N' || declarer === 'S' ? 'NS' : 'EW';
     const total = netForSide(entries, side);
     const note = 'game and rubber premiums depend on the score sheet (biritch score sheet)';
+    const tableId = `sheet.table.${table.id}`;
+    const tableName =
+      ctx.lang !== 'en' && ctx.tr.has(tableId) ? ctx.tr.t(tableId as 'sheet.table.standard') : table.name;
     if (ctx.json) ctx.out(JSON.stringify({ scoring, table: table.id, ...base, vulnerable, score: total, entries, note }));
     else {
-      ctx.out(`${base.contract} by ${declarer}, ${tricks} tricks, ${vulnerable ? 'vulnerable' : 'not vulnerable'} (${table.name}): ${total >= 0 ? '+' : ''}${total}`);
-      for (const e of entries) ctx.out(`  ${e.side} ${e.line.padEnd(5)} ${e.kind.padEnd(11)} ${e.points}`);
-      ctx.out(`  (${note})`);
+      // The 1930s tables (Kontrakt, Vanderbilt, Reform) say vulnerable in their own words (et „hädaohu partii“).
+      const historical = table.id === 'kontrakt' || table.id === 'vanderbilt' || table.id === 'reform';
+      const vulYes = ctx.tr.t(historical ? 'sheet.vulnerableHistorical' : 'vulnerable.yes');
+      const vulnerability = vulnerable ? vulYes : ctx.tr.t('vulnerable.no');
+      const score = scoreText(ctx, total);
+      const args = { contract: shown, declarer: seat, tricks, vulnerability, table: tableName, score };
+      ctx.out(ctx.tr.t('score.rubber', args));
+      if (ctx.lang === 'en') {
+        for (const e of entries) ctx.out(`  ${e.side} ${e.line.padEnd(5)} ${e.kind.padEnd(11)} ${e.points}`);
+      }
+      else {
+        const words = entries.map((e) => ({
+          side: e.side === 'NS' ? 'NS' : `${makeLocaleSeat('E', ctx.lang)}${makeLocaleSeat('W', ctx.lang)}`,
+          line: ctx.tr.t(e.line === 'above' ? 'sheet.above' : 'sheet.below'),
+          kind: ctx.tr.t(`sheet.entry.${e.kind}` satisfies MessageId),
+          points: ctx.tr.number(e.points),
+        }));
+        const w = (k: 'line' | 'kind') => Math.max(0, ...words.map((x) => x[k].length));
+        const [lw, kw] = [w('line'), w('kind')];
+        for (const x of words) ctx.out(`  ${x.side} ${x.line.padEnd(lw)} ${x.kind.padEnd(kw)} ${x.points}`);
+      }
+      ctx.out(`  (${ctx.lang === 'en' ? note : ctx.tr.t('score.rubberNote')})`);
     }
     return EXIT.ok;
   },

@@ -60,7 +60,8 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
       if (m) return ok({ ...m, rule: `${m.rule}/uncontested` });
     }
   }
-  return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass' });
+  const message = { id: 'explain.default-pass', args: {} };
+  return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass', message });
 }
 
 /**
@@ -102,7 +103,10 @@ export function explainCall(
   const quiet = uncontestedContext(a.value, opts.vulnerability ?? 'none');
   const q = quiet ? meaningOf(rules, quiet, call) : null;
   if (q) return ok({ ...q, rule: `${q.rule}/uncontested` });
-  return ok({ call, rule: 'natural', explanation: call.type === 'pass' ? 'Nothing more to say' : 'No agreed meaning: natural' });
+  const pass = call.type === 'pass';
+  const message = { id: pass ? 'explain.natural-pass' : 'explain.natural', args: {} };
+  const explanation = pass ? 'Nothing more to say' : 'No agreed meaning: natural';
+  return ok({ call, rule: 'natural', explanation, message });
 }
 
 /** The bidding context of a core auction: legality is core's standard rules. */

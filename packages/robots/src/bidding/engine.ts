@@ -346,11 +346,32 @@ export function fillExplanation(text: string, b: Bindings): string {
   });
 }
 
-/** A rule's verdict for a hand: the call and what it means. */
+/**
+ * An explanation as a message: the catalog id (`explain.<rule name>`, @biritch/i18n) and its
+ * arguments, so a translator can write it in the reader's language. The English catalog text of
+ * each rule equals its `explain` field.
+ */
+export interface ExplanationMessage {
+  readonly id: string;
+  readonly args: Readonly<Record<string, string | number>>;
+}
+
+/** A rule's verdict for a hand: the call and what it means (in English, and as a message). */
 export interface RuleMatch {
   readonly call: Call;
   readonly rule: string;
   readonly explanation: string;
+  readonly message: ExplanationMessage;
+}
+
+/** The message of a rule's explanation: each `{x}` becomes the suit symbol it stands for, as in `fillExplanation`. */
+export function explanationMessage(rule: BidRule, b: Bindings): ExplanationMessage {
+  const args: Record<string, string> = {};
+  for (const m of rule.explain.matchAll(/\{(\w+)\}/g)) {
+    const s = resolveStrain(m[1]!, b);
+    args[m[1]!] = s && s !== 'NT' ? SUIT_SYMBOLS[s] : m[0];
+  }
+  return { id: `explain.${rule.name}`, args };
 }
 
 /** Order to try the suits of a free variable: longest first; 5+ card ties higher first, 4-card ties up the line. */
@@ -371,7 +392,8 @@ export function matchRule(rule: BidRule, ctx: BidContext, f: HandFacts): RuleMat
       if (rule.when && !satisfies(rule.when, f, b, ctx)) continue;
       const call = makeTemplateCall(rule.call, b, ctx.auction);
       if (!call || !ctx.legal(call)) continue;
-      return { call, rule: rule.name, explanation: fillExplanation(rule.explain, b) };
+      const explanation = fillExplanation(rule.explain, b);
+      return { call, rule: rule.name, explanation, message: explanationMessage(rule, b) };
     }
   }
   return null;
@@ -409,7 +431,9 @@ export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Ca
 /** What a call means after an auction under a rule set: the first rule whose auction and call match. */
 export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call): RuleMatch | null {
   const m = findMeaning(rules, ctx, call);
-  return m ? { call, rule: m.rule.name, explanation: fillExplanation(m.rule.explain, m.bindings) } : null;
+  if (!m) return null;
+  const explanation = fillExplanation(m.rule.explain, m.bindings);
+  return { call, rule: m.rule.name, explanation, message: explanationMessage(m.rule, m.bindings) };
 }
 
 /** The suit a rule's length key names under bindings, or null when it names none. */

@@ -1,0 +1,28 @@
+/**
+ * The robots' explanations in the reader's language. Every explanation (a rule of the bidding
+ * system, a fallback, a variant policy) carries a message: a catalog id of @biritch/i18n and its
+ * arguments. English is the catalog's English, equal to the English `explanation` text.
+ *
+ * ```ts
+ * const m = unwrap(explainCall([], bid(1, 'NT')));
+ * explanationIn(m, makeTranslator('pl'))   // '15–17 PC, układ zrównoważony'
+ * explanationIn(m, makeTranslator('en'))   // '15–17 HCP, balanced' (= m.explanation)
+ * ```
+ */
+import { makeTranslator, type Translator } from '@biritch/i18n';
+import type { ExplanationMessage } from './bidding/engine.js';
+
+const ENGLISH = makeTranslator('en');
+
+/** An explanation's English text from its message (the id's catalog entry; the id itself if unknown). */
+export function englishExplanation(message: ExplanationMessage): string {
+  return ENGLISH.message(message.id, message.args) ?? message.id;
+}
+
+/** An explanation in a translator's language; the English text when the catalogs lack its id. */
+export function explanationIn(
+  e: { readonly explanation: string; readonly message: ExplanationMessage },
+  tr: Translator,
+): string {
+  return tr.message(e.message.id, e.message.args) ?? e.explanation;
+}
