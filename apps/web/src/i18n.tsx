@@ -113,7 +113,6 @@ export function LanguageMenu() {
   return (
     <label className="language-menu">
       <span className="visually-hidden">{tr.t('app.language')}</span>
-      <span aria-hidden="true" className="language-icon">{locale.toUpperCase()}</span>
       <select
         value={locale}
         data-testid="language-menu"

@@ -125,7 +125,7 @@ function DiagramHand({ seat, cards, declarer }: { readonly seat: Seat; readonly 
     tr.t('result.holding', { suit: suitName(g.suit), cards: g.cards.length ? g.cards.map(rankText).join(' ') : tr.t('result.void') }));
   return (
     <div className={`dh dh-${seat}`} role="group" aria-label={`${seatName(seat)}: ${holdings.join(', ')}`}>
-      <h4>{seatName(seat)}{declarer === seat ? tr.t('result.declarerMark') : ''}</h4>
+      <h4>{seatName(seat)}{declarer === seat && <span className="dh-role">{tr.t('role.declarer')}</span>}</h4>
       {groupBySuit(cards).map((g) => (
         <div className="suit-line" key={g.suit} aria-hidden="true">
           <span className={`sym${isRed(g.suit) ? ' red' : ''}`}>{suitSymbol(g.suit)}</span>

@@ -203,7 +203,6 @@ export const webEn = {
   'result.overRubber': 'The rubber is over.',
   'result.overChicago': 'The four Chicago deals are played.',
   'result.newTable': 'Start a new table',
-  'result.declarerMark': ' · declarer',
   'result.holding': '{suit} {cards}',
   'result.void': 'none',
 

@@ -206,7 +206,6 @@ export const webEs: WebCatalog = {
   'result.overRubber': 'El rubber ha terminado.',
   'result.overChicago': 'Se han jugado las cuatro manos de Chicago.',
   'result.newTable': 'Abrir una mesa nueva',
-  'result.declarerMark': ' · declarante',
   'result.holding': '{suit} {cards}',
   'result.void': 'fallo',
 

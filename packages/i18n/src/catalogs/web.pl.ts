@@ -202,7 +202,6 @@ export const webPl: WebCatalog = {
   'result.overRubber': 'Rober zakończony.',
   'result.overChicago': 'Cztery rozdania Chicago rozegrane.',
   'result.newTable': 'Załóż nowy stół',
-  'result.declarerMark': ' · rozgrywający',
   'result.holding': '{suit} {cards}',
   'result.void': 'brak',
 

@@ -204,7 +204,6 @@ export const webSk: WebCatalog = {
   'result.overRubber': 'Robr sa skončil.',
   'result.overChicago': 'Štyri rozdania Chicaga sú odohrané.',
   'result.newTable': 'Založiť nový stôl',
-  'result.declarerMark': ' · hlavný hráč',
   'result.holding': '{suit} {cards}',
   'result.void': 'žiadne',
 
