@@ -98,7 +98,7 @@ export const webEs: WebCatalog = {
   'table.finalPosition': 'Posición final',
   'table.trick': 'Baza {n}',
   'table.side': 'Subasta y acciones',
-  'table.yourCall': 'Su turno de voz',
+  'table.yourCall': 'Su voz',
   'table.auction': 'Subasta',
   'table.claimAndUndo': 'Reclamar y deshacer',
   'table.claim': 'Reclamar…',
