@@ -25,7 +25,7 @@ import {
   type Seat,
   type Vulnerability,
 } from '@biritch/core';
-import type { Game } from './record.js';
+import type { Game } from './game.js';
 
 /** A call with an optional alert, as the auction columns show it. */
 export interface DiagramCall {

@@ -10,7 +10,12 @@
  */
 export * from './text.js';
 export * from './record.js';
-export * from './pbn.js';
+export * from './tags.js';
+export * from './tableSection.js';
+export * from './doubleDummy.js';
+export * from './game.js';
+export * from './pbnReader.js';
+export * from './pbnWriter.js';
 export * from './lin.js';
 export * from './diagram.js';
 export * from './json.js';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
 import { gamesFromJson, makeJson, parseJson, recordFromJson, recordToJson } from './json.js';
-import { parsePbn } from './pbn.js';
+import { parsePbn } from './pbnReader.js';
 import { parseLin } from './lin.js';
 
 describe('JSON game records', () => {

@@ -2,21 +2,8 @@
 // /work/shared/data/pbn (club hand records, deals by Big Deal; DD figures agree with DDS 2.9).
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
-import {
-  checkRecord,
-  gameFromRecord,
-  makeDoubleDummyTricks,
-  parseDeal,
-  parseDoubleDummyTricks,
-  parseOptimumResultTable,
-  parseResult,
-  parseSideScore,
-  parseTableColumns,
-  tagValue,
-  withTag,
-  emptyRecord,
-  type GameRecord,
-} from './record.js';
+import { checkRecord, gameFromRecord } from './game.js';
+import { emptyRecord, tagValue, withTag, type GameRecord } from './record.js';
 
 const board1: GameRecord = {
   comments: [],
@@ -38,48 +25,6 @@ const board1: GameRecord = {
   play: null,
 };
 
-describe('double-dummy tags (PBN 2.1 §5.7 and BridgeComposer DoubleDummyTricks)', () => {
-  it('reads DoubleDummyTricks as declarer N, S, E, W × NT ♠ ♥ ♦ ♣ (danvk_HandRecord-12.pbn board 1)', () => {
-    const t = unwrap(parseDoubleDummyTricks('98898988984543545435'));
-    expect(t.N).toEqual({ NT: 9, S: 8, H: 8, D: 9, C: 8 });
-    expect(t.S).toEqual({ NT: 9, S: 8, H: 8, D: 9, C: 8 });
-    expect(t.E).toEqual({ NT: 4, S: 5, H: 4, D: 3, C: 5 });
-    expect(t.W).toEqual({ NT: 4, S: 5, H: 4, D: 3, C: 5 });
-    expect(makeDoubleDummyTricks(t)).toBe('98898988984543545435');
-  });
-  it('reads hex digits above 9 (danvk_HandRecord.pbn board 1: bbb8a is 11 11 11 8 10)', () => {
-    expect(unwrap(parseDoubleDummyTricks('2225322253bbb8abbb8a')).E).toEqual({ NT: 11, S: 11, H: 11, D: 8, C: 10 });
-  });
-  it('refuses a wrong length or a digit above 13 with a code', () => {
-    for (const bad of ['123', '9889898898454354543e', '98898988984543545435f']) {
-      const r = parseDoubleDummyTricks(bad);
-      expect(r.ok ? '' : r.error.code).toBe('dd/bad-tricks');
-    }
-  });
-  it('reads the OptimumResultTable columns with their widths and alignment (§5.2)', () => {
-    expect(parseTableColumns('Declarer;Denomination\\2R;Result\\2R')).toEqual([
-      { name: 'Declarer' },
-      { name: 'Denomination', width: 2, align: 'R' },
-      { name: 'Result', width: 2, align: 'R' },
-    ]);
-    expect(parseTableColumns('+Score\\5;-Rank')).toEqual([{ name: 'Score', order: '+', width: 5 }, { name: 'Rank', order: '-' }]);
-  });
-  it('reads OptimumResultTable rows as declarer, strain, tricks', () => {
-    expect(unwrap(parseOptimumResultTable('Declarer;Denomination\\2R;Result\\2R', [['N', 'NT', '9'], ['W', 'C', '5']]))).toEqual([
-      { declarer: 'N', strain: 'NT', tricks: 9 },
-      { declarer: 'W', strain: 'C', tricks: 5 },
-    ]);
-    const r = parseOptimumResultTable('Declarer;Denomination;Result', [['X', 'NT', '9']]);
-    expect(r.ok ? '' : r.error.code).toBe('dd/bad-table');
-  });
-  it('reads OptimumScore in the Score tag formats (§4.2.1)', () => {
-    expect(unwrap(parseSideScore('NS 400'))).toEqual({ NS: 400 });
-    expect(unwrap(parseSideScore('NS -100'))).toEqual({ NS: -100 });
-    expect(unwrap(parseSideScore('EW 620 NS -620'))).toEqual({ EW: 620, NS: -620 });
-    expect(parseSideScore('NS 1 NS 2').ok).toBe(false);
-  });
-});
-
 describe('checked values (PBN 2.1 §3.4)', () => {
   it('turns a record into a checked game', () => {
     const g = unwrap(gameFromRecord(board1));
@@ -91,11 +36,6 @@ describe('checked values (PBN 2.1 §3.4)', () => {
     expect(g.optimumScore).toEqual({ NS: 400 });
     expect(g.optimumResults).toHaveLength(2);
   });
-  it('reads a partial deal with - for hands not given (§3.4.11)', () => {
-    const d = unwrap(parseDeal('W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -'));
-    expect(d.complete).toBe(false);
-    expect(d.deal.N).toEqual([0, 0, 0, 0]);
-  });
   it('reports every problem with the tag it is in', () => {
     let r = withTag(board1, 'Deal', 'N:AKJ6.965.AQJ5.53 AKJ6.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74');
     r = withTag(r, 'Contract', '8NT');
@@ -106,14 +46,6 @@ describe('checked values (PBN 2.1 §3.4)', () => {
       ['Deal', 'deal/duplicate-card'],
       ['Contract', 'contract/bad-level'],
     ]);
-  });
-  it('reads Result as tricks by declarer in all its forms (§3.4.15)', () => {
-    expect(unwrap(parseResult('9', null))).toBe(9);
-    expect(unwrap(parseResult('NS 9', 'S'))).toBe(9);
-    expect(unwrap(parseResult('NS 9', 'E'))).toBe(4);
-    expect(unwrap(parseResult('EW 4 NS 9', 'N'))).toBe(9);
-    expect(unwrap(parseResult('^10', 'N'))).toBe(10);
-    expect(parseResult('14', 'N').ok).toBe(false);
   });
   it('reads an auction with notes, alerts and AP, and a play by seat columns', () => {
     const rec: GameRecord = {
@@ -184,15 +116,5 @@ describe('replaying the record against the rules (core, Laws 17–22 and 44)', (
       play: { first: 'E', tricks: [[{ text: 'DK' }, { text: 'SA' }, { text: 'D8' }, { text: 'DA' }], [{ text: 'DK' }]], notes: [] },
     };
     expect(checkRecord(rec).problems.map((p) => [p.code, p.item])).toEqual([['play/not-held', 1], ['play/played-twice', 4]]);
-  });
-});
-
-describe('deal sizes (PBN 2.1 §3.4.11, §3.10)', () => {
-  it('takes four equal short hands as an end position', () => {
-    expect(unwrap(parseDeal('N:AK... QJ... T9... 87...')).complete).toBe(false);
-  });
-  it('refuses four hands of different sizes', () => {
-    const r = parseDeal('N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J7');
-    expect(r.ok ? '' : r.error.code).toBe('deal/wrong-hand-size');
   });
 });

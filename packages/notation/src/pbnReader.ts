@@ -1,11 +1,10 @@
 /**
- * PBN 2.1 (Portable Bridge Notation, Tis Veugen et al., 2007) import and export.
+ * PBN 2.1 (Portable Bridge Notation, Tis Veugen et al., 2007) import: tokens to game records.
  *
  * ```ts
  * const r = parsePbn(readFileSync('club.pbn'), { file: 'club.pbn' });
  * if (!r.ok) console.error(formatError(r.error));        // 'club.pbn:12:3: …'
  * else for (const w of r.value.warnings) console.error(formatError(w));
- * const text = makePbn(r.value.games);                    // export format, CRLF
  * ```
  * Import takes the standard's import format as real files have it: tags in any order and over
  * several lines, `{…}` and `;` comments, `%` escape lines (§2.4), `#` and `##` inheritance
@@ -13,24 +12,13 @@
  * (§3.5–3.9), supplemental sections such as `OptimumResultTable` (§5), Latin-1 or UTF-8, CRLF
  * or LF. Syntax errors that stop the reading are the `Result`'s error; everything else (a bad
  * deal, an unknown call, a missing note…) is a located warning and the game is still kept.
- * Export writes the export format (§2.1, §3.4): the Mandatory Tag Set first in its order, other
- * tags sorted, the auction four calls a line, the play a trick a line, tables padded to their
- * column widths, CRLF line ends.
+ * The lexer is pbnLexer.ts, the export pbnWriter.ts.
  */
 import { ok, type Result } from '@biritch/core';
-import {
-  MANDATORY_TAGS,
-  NO_INHERIT_TAGS,
-  checkRecord,
-  parseTableColumns,
-  type Annotations,
-  type AuctionItem,
-  type Comment,
-  type GameRecord,
-  type NoteRecord,
-  type PlayItem,
-  type TagPair,
-} from './record.js';
+import { checkRecord } from './game.js';
+import { lexPbn } from './pbnLexer.js';
+import type { Annotations, AuctionItem, Comment, GameRecord, NoteRecord, PlayItem, TagPair } from './record.js';
+import { NO_INHERIT_TAGS } from './tags.js';
 import { decodeText, locatedError, type NotationError, type Position } from './text.js';
 
 /** Options for `parsePbn`. */
@@ -47,154 +35,6 @@ export interface ParsedPbn {
   /** Escape lines (`% PBN 2.1`, `% EXPORT`, application lines) before the first game, verbatim. */
   readonly header: readonly string[];
   readonly warnings: readonly NotationError[];
-}
-
-type Token =
-  | { kind: 'tag'; name: string; value: string; at: Position }
-  | { kind: 'word'; text: string; at: Position }
-  | { kind: 'string'; text: string; at: Position }
-  | { kind: 'comment'; comment: Comment; at: Position }
-  | { kind: 'escape'; text: string; at: Position }
-  | { kind: 'blank'; at: Position };
-
-/** Splits PBN text into tokens (PBN 2.1 §3.2), tracking lines and columns. */
-function lex(text: string, file: string | undefined): Result<Token[], NotationError> {
-  const tokens: Token[] = [];
-  let i = 0;
-  let line = 1;
-  let col = 1;
-  let lineHasContent = false;
-  const fail = (code: string, message: string, at: Position) => ({ ok: false as const, error: locatedError(code, message, at, file) });
-  const isNewline = (c: string | undefined): boolean => c === '\n' || c === '\r';
-  // Any other white space (tabs, form feeds, no-break spaces from Latin-1 files) separates tokens.
-  const isBlank = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
-  const newline = (): void => {
-    // CRLF, LF or a lone CR all end a line.
-    if (text[i] === '\r' && text[i + 1] === '\n') i += 2;
-    else i += 1;
-    line++;
-    col = 1;
-  };
-  const advance = (): void => {
-    i++;
-    col++;
-  };
-  const skipSpace = (): void => {
-    while (i < text.length) {
-      const c = text[i];
-      if (isNewline(c)) newline();
-      else if (isBlank(c)) advance();
-      else break;
-    }
-  };
-  const readString = (): Result<string, NotationError> => {
-    const at = { line, column: col };
-    advance(); // opening quote
-    let s = '';
-    while (i < text.length && !isNewline(text[i])) {
-      const c = text[i]!;
-      if (c === '"') {
-        advance();
-        return ok(s);
-      }
-      if (c === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\')) {
-        s += text[i + 1];
-        advance();
-        advance();
-        continue;
-      }
-      s += c;
-      advance();
-    }
-    return fail('pbn/unterminated-string', 'a string is not closed by a quote on the same line', at);
-  };
-
-  while (i < text.length) {
-    const c = text[i]!;
-    const at = { line, column: col };
-    if (isNewline(c)) {
-      if (!lineHasContent) tokens.push({ kind: 'blank', at });
-      lineHasContent = false;
-      newline();
-      continue;
-    }
-    if (isBlank(c)) {
-      advance();
-      continue;
-    }
-    lineHasContent = true;
-    if (c === '%' && col === 1) {
-      let s = '';
-      while (i < text.length && !isNewline(text[i])) {
-        s += text[i];
-        advance();
-      }
-      tokens.push({ kind: 'escape', text: s, at });
-      continue;
-    }
-    if (c === ';') {
-      let s = '';
-      advance();
-      while (i < text.length && !isNewline(text[i])) {
-        s += text[i];
-        advance();
-      }
-      tokens.push({ kind: 'comment', comment: { kind: 'line', text: s }, at });
-      continue;
-    }
-    if (c === '{') {
-      advance();
-      let s = '';
-      while (i < text.length && text[i] !== '}') {
-        if (isNewline(text[i])) {
-          s += '\n';
-          newline();
-        } else {
-          s += text[i];
-          advance();
-        }
-      }
-      if (i >= text.length) return fail('pbn/unterminated-comment', 'a comment opened with { is never closed', at);
-      advance();
-      tokens.push({ kind: 'comment', comment: { kind: 'brace', text: s }, at });
-      continue;
-    }
-    if (c === '[') {
-      advance();
-      skipSpace();
-      let name = '';
-      while (i < text.length && /[A-Za-z0-9_]/.test(text[i]!)) {
-        name += text[i];
-        advance();
-      }
-      if (name === '') return fail('pbn/bad-tag', 'a tag pair needs a tag name after [', { line, column: col });
-      skipSpace();
-      if (text[i] !== '"') return fail('pbn/bad-tag', `tag ${name} needs a value in quotes`, { line, column: col });
-      const v = readString();
-      if (!v.ok) return v;
-      skipSpace();
-      if (text[i] !== ']') return fail('pbn/bad-tag', `tag ${name} is not closed by ]`, { line, column: col });
-      advance();
-      tokens.push({ kind: 'tag', name, value: v.value, at });
-      continue;
-    }
-    if (c === '"') {
-      const start = i;
-      const v = readString();
-      if (!v.ok) return v;
-      tokens.push({ kind: 'string', text: text.slice(start, i), at }); // a section element, kept verbatim (§5.1)
-      continue;
-    }
-    if (c === ']' || c === '}') return fail('pbn/unexpected', `unexpected '${c}'`, at);
-    let s = c;
-    advance();
-    while (i < text.length && !/[\s[\]{};"]/.test(text[i]!)) {
-      s += text[i];
-      advance();
-    }
-    tokens.push({ kind: 'word', text: s, at });
-  }
-  return ok(tokens);
 }
 
 /** Sub-tokens of a word inside an auction or play section (§3.2: self-delimiting tokens). */
@@ -219,7 +59,7 @@ const newDraft = (): GameDraft => ({ comments: [], tags: [], tagAt: new Map(), a
 /** Parses PBN text (or bytes: UTF-8 if valid, else Latin-1) into game records. */
 export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {}): Result<ParsedPbn, NotationError> {
   const file = opts.file;
-  const lexed = lex(decodeText(input), file);
+  const lexed = lexPbn(decodeText(input), file);
   if (!lexed.ok) return lexed;
   const warnings: NotationError[] = [];
   const warn = (code: string, message: string, at: Position): void => {
@@ -467,147 +307,6 @@ function buildRecord(g: GameDraft): GameRecord {
   return { comments: [...g.comments], tags, auction, play };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Export
-
-/** Options for `makePbn`. */
-export interface MakePbnOptions {
-  /** Line end; the export format's is CRLF (§2.3). */
-  readonly eol?: string;
-  /** `export`: the Mandatory Tag Set in its order (missing ones as "?"), then the others sorted (§3.4). `file`: the record's order. */
-  readonly order?: 'export' | 'file';
-  /** `keep`: write `#` / `##` as the file had them and leave out tags in effect through `##`. `expand`: every value in full. */
-  readonly inheritance?: 'keep' | 'expand';
-  /**
-   * `keep` (default): suffixes as written — BBO-style files use `!` for an alert, which `$1`
-   * ("good call") would lose. `nag`: suffixes become NAGs, as the export format asks (§3.5.2).
-   */
-  readonly suffixes?: 'keep' | 'nag';
-  /** Escape lines to put first; default `% PBN 2.1` and (in export order) `% EXPORT` (§2.4). */
-  readonly header?: readonly string[];
-}
-
-// §3.2: a quote is written \" and a backslash \\. Real files write table headers as `Result\2R`
-// with a single backslash, which a reader keeps as it is; so only a backslash that would be
-// misread (before a quote, a backslash or the closing quote) is doubled.
-const escapeValue = (v: string): string => v.replace(/\\(?=[\\"]|$)/g, '\\\\').replace(/"/g, '\\"');
-
-/** Writes game records as a PBN file. */
-export function makePbn(games: readonly GameRecord[], opts: MakePbnOptions = {}): string {
-  const eol = opts.eol ?? '\r\n';
-  // `% EXPORT` claims the export format (§2.4), which the file order does not give.
-  const lines: string[] = [...(opts.header ?? ((opts.order ?? 'export') === 'export' ? ['% PBN 2.1', '% EXPORT'] : ['% PBN 2.1']))];
-  games.forEach((game, i) => {
-    if (i > 0) lines.push(''); // every game but the first starts with an empty line (§3)
-    lines.push(...gameLines(game, opts));
-  });
-  return lines.map((l) => l.replace(/\n/g, eol)).join(eol) + eol;
-}
-
-function commentText(c: Comment): string {
-  return c.kind === 'brace' ? `{${c.text}}` : `;${c.text}`;
-}
-
-function gameLines(game: GameRecord, opts: MakePbnOptions): string[] {
-  const keep = (opts.inheritance ?? 'keep') === 'keep';
-  const lines: string[] = game.comments.map(commentText);
-  const plain = game.tags.filter((t) => !t.rows);
-  const tables = game.tags.filter((t) => t.rows);
-  let ordered: TagPair[];
-  if ((opts.order ?? 'export') === 'export') {
-    const mts: TagPair[] = [];
-    for (const name of MANDATORY_TAGS) {
-      const t = plain.find((x) => x.name === name) ?? tables.find((x) => x.name === name);
-      mts.push(t ?? { name, value: '?' });
-    }
-    const rest = plain.filter((t) => !(MANDATORY_TAGS as readonly string[]).includes(t.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const restTables = tables.filter((t) => !(MANDATORY_TAGS as readonly string[]).includes(t.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    ordered = [...mts, ...rest, ...restTables];
-  } else ordered = [...plain, ...tables];
-  const sectionStart = ordered.findIndex((t) => t.rows);
-  const before = sectionStart < 0 ? ordered : ordered.slice(0, sectionStart);
-  const after = sectionStart < 0 ? [] : ordered.slice(sectionStart);
-
-  const writeTag = (t: TagPair): void => {
-    if (keep && t.implicit) return;
-    const value = keep && t.written !== undefined ? t.written : t.value;
-    lines.push(`[${t.name} "${escapeValue(value)}"]`);
-    for (const c of t.comments ?? []) lines.push(commentText(c));
-    if (t.rows) lines.push(...tableLines(t.value, t.rows));
-  };
-  before.forEach(writeTag);
-  if (game.auction) {
-    const a = game.auction;
-    lines.push(`[Auction "${escapeValue(a.first)}"]`);
-    for (const c of a.comments ?? []) lines.push(commentText(c));
-    lines.push(...itemLines(a.items.map((it) => ({ ...it, prefix: it.insufficient ? '^I ' : '' })), a.closed === true, 4, opts.suffixes === 'nag' ? 1 : null));
-    for (const n of a.notes) noteLines(n, lines);
-  }
-  if (game.play) {
-    const p = game.play;
-    lines.push(`[Play "${escapeValue(p.first)}"]`);
-    for (const c of p.comments ?? []) lines.push(commentText(c));
-    const items = p.tricks.flatMap((row) => row.map((it) => ({ ...it, prefix: it.irregular ? `^${it.irregular} ` : '' })));
-    lines.push(...itemLines(items, p.closed === true, 4, opts.suffixes === 'nag' ? 7 : null));
-    for (const n of p.notes) noteLines(n, lines);
-  }
-  after.forEach(writeTag);
-  return lines;
-}
-
-function noteLines(n: NoteRecord, lines: string[]): void {
-  lines.push(`[Note "${n.index}:${escapeValue(n.text)}"]`);
-  for (const c of n.comments ?? []) lines.push(commentText(c));
-}
-
-/** Auction or play lines: `per` items a line; a `;` comment ends its line. */
-/** Suffix → NAG (§3.5.3, §3.6.3): calls $1–$6, cards $7–$12. */
-const SUFFIX_NAGS = ['!', '?', '!!', '??', '!?', '?!'];
-
-function itemLines(items: readonly (Annotations & { text: string; prefix: string })[], closed: boolean, per: number, nagBase: number | null): string[] {
-  const out: string[] = [];
-  let cur: string[] = [];
-  let count = 0;
-  const flush = (): void => {
-    if (cur.length > 0) out.push(cur.join(' '));
-    cur = [];
-  };
-  for (const it of items) {
-    if (count > 0 && count % per === 0) flush();
-    count++;
-    let s = it.prefix + it.text;
-    const suffixNag = it.suffix !== undefined && nagBase !== null ? SUFFIX_NAGS.indexOf(it.suffix) : -1;
-    if (it.suffix && suffixNag < 0) s += ` ${it.suffix}`;
-    if (it.note !== undefined) s += ` =${it.note}=`;
-    const nags = suffixNag >= 0 ? [...(it.nags ?? []), nagBase! + suffixNag].sort((a, b) => a - b) : it.nags ?? [];
-    for (const n of nags) s += ` $${n}`;
-    cur.push(s);
-    for (const c of it.comments ?? []) {
-      cur.push(commentText(c));
-      if (c.kind === 'line') {
-        flush();
-      }
-    }
-  }
-  if (closed) cur.push('*');
-  flush();
-  return out;
-}
-
-/** Table rows padded to the minimum widths of the header's columns (§5.2). */
-function tableLines(header: string, rows: readonly (readonly string[])[]): string[] {
-  const cols = parseTableColumns(header);
-  return rows.map((row) =>
-    row
-      .map((el, j) => {
-        const col = cols[j];
-        if (!col?.width || el.length >= col.width) return el;
-        return col.align === 'R' ? el.padStart(col.width) : el.padEnd(col.width);
-      })
-      .join(' ')
-      .trimEnd(),
-  );
-}
 
 /** Parses a PBN file that must hold exactly one game. */
 export function parsePbnGame(input: string | Uint8Array, opts: ParsePbnOptions = {}): Result<GameRecord, NotationError> {
