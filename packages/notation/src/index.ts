@@ -21,3 +21,7 @@ export * from './diagram.js';
 export * from './json.js';
 export * from './rules.js';
 export * from './tableRecord.js';
+export * from './sessionResults.js';
+export * from './pbnResults.js';
+export * from './usebio.js';
+export * from './usebioSchema.js';

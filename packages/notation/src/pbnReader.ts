@@ -27,6 +27,18 @@ export interface ParsePbnOptions {
   readonly file?: string;
   /** Check every game's values (deal, contract, calls, cards…) and warn about problems. Default true. */
   readonly check?: boolean;
+  /** Also give where each game's tags and table elements are (`locations`), for readers of tables. */
+  readonly locate?: boolean;
+}
+
+/** Where the parts of one game are in the file (with `locate: true`). */
+export interface GameLocations {
+  /** The game's first tag. */
+  readonly start: Position;
+  /** Each tag pair's start, by tag name (the one the record keeps). */
+  readonly tags: ReadonlyMap<string, Position>;
+  /** Each table element's start, by tag name: rows × elements, as in `TagPair.rows`. */
+  readonly rows: ReadonlyMap<string, readonly (readonly Position[])[]>;
 }
 
 /** What `parsePbn` returns: the games, the `%` lines before the first game, and warnings. */
@@ -35,6 +47,8 @@ export interface ParsedPbn {
   /** Escape lines (`% PBN 2.1`, `% EXPORT`, application lines) before the first game, verbatim. */
   readonly header: readonly string[];
   readonly warnings: readonly NotationError[];
+  /** With `locate: true`: where each game's parts are, game by game. */
+  readonly locations?: readonly GameLocations[];
 }
 
 /** Sub-tokens of a word inside an auction or play section (§3.2: self-delimiting tokens). */
@@ -48,13 +62,14 @@ interface GameDraft {
   comments: Comment[];
   tags: Mutable<TagPair>[];
   tagAt: Map<string, Position>;
+  rowsAt: Map<string, Position[][]>;
   auction: SectionDraft | null;
   play: SectionDraft | null;
   noteAt: Position | null;
   start: Position | null;
 }
 
-const newDraft = (): GameDraft => ({ comments: [], tags: [], tagAt: new Map(), auction: null, play: null, noteAt: null, start: null });
+const newDraft = (): GameDraft => ({ comments: [], tags: [], tagAt: new Map(), rowsAt: new Map(), auction: null, play: null, noteAt: null, start: null });
 
 /** Parses PBN text (or bytes: UTF-8 if valid, else Latin-1) into game records. */
 export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {}): Result<ParsedPbn, NotationError> {
@@ -67,6 +82,7 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
   };
   const header: string[] = [];
   const games: GameRecord[] = [];
+  const locations: GameLocations[] | null = opts.locate ? [] : null;
   const lastValue = new Map<string, string>(); // effective values of the previous games (for `#`)
   const headerValue = new Map<string, string>(); // values set by `##` (§4.8)
 
@@ -99,6 +115,7 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
       }
     }
     games.push(record);
+    if (locations) locations.push({ start: g.start ?? { line: 1, column: 1 }, tags: g.tagAt, rows: g.rowsAt });
     g = newDraft();
     section = 'none';
     tableTag = null;
@@ -250,13 +267,19 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
             tableLine = tok.at.line;
           }
           rows[rows.length - 1]!.push(tok.text);
+          if (locations) {
+            const at = g.rowsAt.get(tableTag.name) ?? [];
+            if (at.length < rows.length) at.push([]);
+            at[at.length - 1]!.push(tok.at);
+            g.rowsAt.set(tableTag.name, at);
+          }
         } else warn('pbn/stray-text', `'${tok.text}' is not inside a tag or a section`, tok.at);
         break;
       }
     }
   }
   finishGame();
-  return ok({ games, header, warnings });
+  return ok(locations ? { games, header, warnings, locations } : { games, header, warnings });
 }
 
 function newItem(text: string, at: Position): ItemDraft {
