@@ -9,3 +9,7 @@
  */
 export * from './movement/types.js';
 export * from './field.js';
+export * from './score/compare.js';
+export * from './score/rank.js';
+export * from './score/lines.js';
+export * from './score/scoreField.js';
