@@ -13,3 +13,7 @@ export * from './score/compare.js';
 export * from './score/rank.js';
 export * from './score/lines.js';
 export * from './score/scoreField.js';
+export * from './session/types.js';
+export * from './session/deal.js';
+export * from './session/machine.js';
+export * from './session/fold.js';
