@@ -17,3 +17,5 @@ export * from './session/types.js';
 export * from './session/deal.js';
 export * from './session/machine.js';
 export * from './session/fold.js';
+export * from './score/vpScales.js';
+export * from './score/teams.js';

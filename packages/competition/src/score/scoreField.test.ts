@@ -199,8 +199,8 @@ describe('refusals', () => {
     const r = scoreField(field(board([1]), { scoringGroups: [['A'], ['A', 'B']] }));
     expect(!r.ok && r.error.code).toBe('field/bad-scoring-group');
   });
-  it('sends teams methods to the teams functions', () => {
-    const r = scoreField(field(board([1]), { method: 'patton' }));
+  it('refuses an unknown method', () => {
+    const r = scoreField(field(board([1]), { method: 'chicago' as 'patton' }));
     expect(!r.ok && r.error.code).toBe('field/unsupported-method');
   });
 });

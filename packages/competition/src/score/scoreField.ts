@@ -14,7 +14,8 @@
  * (Law 12C1(c)) are compared part by part. A fouled board (Law 87) is compared version by
  * version and factored to the whole group (EBU formula, or ACBL's with its fixed awards for
  * small groups). A pair's percentage is its matchpoints over the tops of the boards it played.
- * IMP methods give IMPs (artificial ±3, Law 86A) and no percentage.
+ * IMP methods give IMPs (artificial ±3, Law 86A) and no percentage. Teams methods are scored
+ * by `scoreTeams` (teams.ts) and returned in the same shape.
  */
 import { err, ok, type Result } from '@biritch/core';
 import { ARTIFICIAL_IMPS, type ButlerOptions, type CrossImpsOptions, type MatchpointScale } from '@biritch/scoring';
@@ -22,6 +23,7 @@ import type { FieldInput, FieldScore, Participant, RankingLine, ResultLine, Scor
 import { butlerSpreads, crossImpSpreads, matchpointSpreads, type Spread } from './compare.js';
 import { readLine, type ReadLine } from './lines.js';
 import { rankValues, round2 } from './rank.js';
+import { scoreTeams, teamsFieldScore, type TeamsOptions } from './teams.js';
 
 /** How a fouled board's versions are factored: EBU (Neuberg per version, 0.1 MP) or ACBL (fixed awards below 3–4 results). */
 export type FouledRule = 'ebu' | 'acbl';
@@ -37,6 +39,8 @@ export interface ScoreFieldOptions {
   readonly butler?: ButlerOptions | undefined;
   readonly crossImps?: CrossImpsOptions | undefined;
   readonly fouled?: FouledRule | undefined;
+  /** For teams methods: VP conversion, BAM scale, tie-breaks, byes. */
+  readonly teams?: TeamsOptions | undefined;
 }
 
 const METHODS = ['matchpoints', 'cross-imps', 'butler'] as const;
@@ -75,7 +79,7 @@ const byNumber = (a: string, b: string): number => a.localeCompare(b, undefined,
 export function prepareField(input: FieldInput, options: ScoreFieldOptions = {}): Result<PreparedField> {
   if (typeof input !== 'object' || input === null) return err('field/bad-input', 'a field is an object');
   if (!(METHODS as readonly string[]).includes(input.method))
-    return err('field/unsupported-method', `scoreField scores ${METHODS.join(', ')}; '${String(input.method)}' is scored by the teams functions`);
+    return err('field/unsupported-method', `pairs scoring is ${METHODS.join(', ')}, not '${String(input.method)}'`);
   if (input.winners !== 1 && input.winners !== 2) return err('field/bad-winners', 'winners is 1 or 2');
   if (!Array.isArray(input.results)) return err('field/bad-input', 'results must be a list');
   const scale = options.scale ?? '2/1/0';
@@ -335,6 +339,10 @@ export function rankField(f: PreparedField, boards: readonly ScoredBoard[]): Fie
 
 /** Scores a field: travellers with each line's matchpoints or IMPs, and the rankings. */
 export function scoreField(input: FieldInput, options: ScoreFieldOptions = {}): Result<FieldScore> {
+  if (input?.method === 'teams-imps' || input?.method === 'board-a-match' || input?.method === 'patton') {
+    const t = scoreTeams(input, options.teams ?? {});
+    return t.ok ? ok(teamsFieldScore(input, t.value)) : t;
+  }
   const f = prepareField(input, options);
   if (!f.ok) return f;
   const maxima = groupMaxima(f.value);
