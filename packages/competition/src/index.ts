@@ -19,3 +19,5 @@ export * from './session/machine.js';
 export * from './session/fold.js';
 export * from './score/vpScales.js';
 export * from './score/teams.js';
+export * from './score/scorer.js';
+export * from './score/reports.js';

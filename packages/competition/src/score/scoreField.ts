@@ -45,8 +45,8 @@ export interface ScoreFieldOptions {
 
 const METHODS = ['matchpoints', 'cross-imps', 'butler'] as const;
 
-/** A line read and placed. */
-interface Placed {
+/** A line read and placed (with its participants' keys). */
+export interface Placed {
   readonly line: ResultLine;
   readonly read: ReadLine;
   readonly nsKey: string;
@@ -54,7 +54,7 @@ interface Placed {
 }
 
 /** The lines of one board in one scoring group. */
-interface Bucket {
+export interface Bucket {
   readonly group: number;
   readonly board: number;
   readonly lines: Placed[];
@@ -275,33 +275,55 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
   return ok({ ...base, top: null, ...(datum !== undefined ? { datum } : {}), lines: out(points) });
 }
 
+/** A participant's running total: points in hundredths (every line is rounded to 0.01), so re-totalling is exact. */
+export interface Total {
+  hundredths: number;
+  top: number;
+  ns: number;
+  ew: number;
+}
+
+/** Adds (sign 1) or takes away (sign −1) one scored board's lines from the totals. */
+export function addBoardTotals(totals: Map<string, Total>, b: Bucket, scored: ScoredBoard, sign: 1 | -1): void {
+  const add = (k: string, points: number, ns: boolean): void => {
+    let t = totals.get(k);
+    if (!t) totals.set(k, (t = { hundredths: 0, top: 0, ns: 0, ew: 0 }));
+    t.hundredths += sign * Math.round(points * 100);
+    t.top += sign * (scored.top ?? 0);
+    if (ns) t.ns += sign;
+    else t.ew += sign;
+  };
+  b.lines.forEach((p, j) => {
+    const l = scored.lines[j]!;
+    add(p.nsKey, l.nsPoints, true);
+    add(p.ewKey, l.ewPoints, false);
+  });
+}
+
+/** The totals of every participant over the scored boards (in bucket order). */
+export function totalsOf(f: PreparedField, boards: readonly ScoredBoard[]): Map<string, Total> {
+  const totals = new Map<string, Total>();
+  let i = 0;
+  for (const b of f.buckets.values()) addBoardTotals(totals, b, boards[i++]!, 1);
+  return totals;
+}
+
 /** Totals the scored boards per participant and ranks them within each scoring group (and direction). */
 export function rankField(f: PreparedField, boards: readonly ScoredBoard[]): FieldScore {
+  return rankTotals(f, totalsOf(f, boards), boards);
+}
+
+/** Ranks participants from their totals within each scoring group (and direction). */
+export function rankTotals(f: PreparedField, totals: ReadonlyMap<string, Total>, boards: readonly ScoredBoard[]): FieldScore {
   const mp = f.input.method === 'matchpoints';
-  const totals = new Map<string, { points: number; top: number; ns: number; ew: number }>();
-  const add = (k: string, points: number, top: number, ns: number): void => {
-    const t = totals.get(k) ?? { points: 0, top: 0, ns: 0, ew: 0 };
-    t.points += points;
-    t.top += top;
-    if (ns) t.ns++;
-    else t.ew++;
-    totals.set(k, t);
-  };
-  let i = 0;
-  for (const b of f.buckets.values()) {
-    const scored = boards[i++]!;
-    b.lines.forEach((p, j) => {
-      const l = scored.lines[j]!;
-      add(p.nsKey, l.nsPoints, scored.top ?? 0, 1);
-      add(p.ewKey, l.ewPoints, scored.top ?? 0, 0);
-    });
-  }
   const rows: { key: string; group: number; direction: 'NS' | 'EW' | null; value: number; total: number; percent: number | null }[] = [];
   for (const [key, t] of totals) {
+    if (t.ns + t.ew === 0) continue;
     const { participant, group } = f.participants.get(key)!;
     const direction = f.input.winners === 2 ? (participant.direction ?? (t.ew > t.ns ? 'EW' : 'NS')) : null;
-    const percent = mp ? (t.top > 0 ? round2((100 * t.points) / t.top) : 50) : null;
-    rows.push({ key, group, direction, value: percent ?? t.points, total: round2(t.points), percent });
+    const points = t.hundredths / 100;
+    const percent = mp ? (t.top > 0 ? round2((100 * points) / t.top) : 50) : null;
+    rows.push({ key, group, direction, value: percent ?? points, total: round2(points), percent });
   }
   const rankings: RankingLine[] = [];
   const rankingGroups = new Map<string, typeof rows>();

@@ -15,8 +15,17 @@ import type { SessionState } from './types.js';
 const byPlace = (a: { section: string; round: number; table: number; board: number }, b: typeof a): number =>
   a.section.localeCompare(b.section) || a.round - b.round || a.table - b.table || a.board - b.board;
 
+/** Options of the fold. */
+export interface FieldOfOptions {
+  /**
+   * Leave out the rounds still being played: what the public sees, so a barometer shows the
+   * standings only as rounds end (the Spanish seed's *barómetro*, competition-research.md §3.6).
+   */
+  readonly closedRoundsOnly?: boolean | undefined;
+}
+
 /** The field of a session: participants with names, and one line per scored board at a table. */
-export function fieldOf(state: SessionState): FieldInput {
+export function fieldOf(state: SessionState, options: FieldOfOptions = {}): FieldInput {
   const sections = Object.values(state.sections);
   const winners = sections.length > 0 && sections.every((s) => s.winners === 2) ? 2 : 1;
   const participants: Participant[] = [];
@@ -39,6 +48,7 @@ export function fieldOf(state: SessionState): FieldInput {
   }
   const results: ResultLine[] = [];
   for (const r of Object.values(state.results).sort(byPlace)) {
+    if (options.closedRoundsOnly && state.sections[r.section]?.rounds[r.round] !== 'closed') continue;
     const swapped = state.sections[r.section]?.wrongDirection.includes(`${r.round}|${r.table}`) ?? false;
     // Pairs that sat the wrong way: the score stays the one from the North–South seats, which the "EW" pair held.
     const base = { board: r.board, section: r.section, round: r.round, table: r.table, ns: swapped ? r.ew : r.ns, ew: swapped ? r.ns : r.ew, ...(r.version !== null ? { version: r.version } : {}) };

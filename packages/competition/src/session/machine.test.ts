@@ -238,6 +238,14 @@ describe('the fold and scoring', () => {
     expect(score.rankings.filter((r) => r.direction === 'NS').map((r) => [r.id, r.percent])).toEqual([['3', 100], ['2', 50], ['1', 0]]);
     expect(score.rankings.filter((r) => r.direction === 'EW').every((r) => r.percent === 50)).toBe(true);
   });
+  it('the public field leaves out the round still being played (barometer shown as rounds end, §3.6)', () => {
+    const { log } = fullSession();
+    // Cut the log just before round 3 closes: rounds 1 and 2 are closed, round 3 has all its results.
+    const cut = log.findIndex((e) => e.type === 'roundClosed' && e.round === 3);
+    const s = replay(log.slice(0, cut));
+    expect(fieldOf(s).results).toHaveLength(18);
+    expect(fieldOf(s, { closedRoundsOnly: true }).results.map((l) => l.round)).toEqual(Array.from({ length: 12 }, (_, i) => (i < 6 ? 1 : 2)));
+  });
   it('replaying the log gives the same state', () => {
     const { state, log } = fullSession();
     expect(replay(log)).toEqual(state);
