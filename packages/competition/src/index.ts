@@ -9,3 +9,15 @@
  */
 export * from './movement/types.js';
 export * from './field.js';
+export * from './score/compare.js';
+export * from './score/rank.js';
+export * from './score/lines.js';
+export * from './score/scoreField.js';
+export * from './session/types.js';
+export * from './session/deal.js';
+export * from './session/machine.js';
+export * from './session/fold.js';
+export * from './score/vpScales.js';
+export * from './score/teams.js';
+export * from './score/scorer.js';
+export * from './score/reports.js';
