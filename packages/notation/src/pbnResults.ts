@@ -52,6 +52,8 @@ export interface ParsePbnResultsOptions {
 export interface ParsedPbnResults {
   readonly results: SessionResults;
   readonly warnings: readonly NotationError[];
+  /** Where each traveller line starts in the file: board by board, as in `results.boards`. */
+  readonly linePositions: readonly (readonly Position[])[];
 }
 
 /** Competition tags kept in `ResultsEvent.tags` (PBN 2.1 §4: event and game tags a session file carries). */
@@ -309,6 +311,7 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
   const event: { name?: string | undefined; site?: string | undefined; date?: string | undefined; tags?: Record<string, string> } = {};
   let method: ResultsMethod | null = null;
   const boards = new Map<number, { -readonly [K in keyof ResultsBoard]: ResultsBoard[K] } & { lines: ResultsLine[] }>();
+  const linesAt = new Map<number, Position[]>();
   let pairs: ResultsPair[] = [];
   let directions = false;
   let haveTotals = false;
@@ -362,9 +365,10 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
       if (!r.ok) return r;
       if (!r.value) continue;
       board.lines.push(r.value.line);
+      linesAt.set(number, [...(linesAt.get(number) ?? []), row.at[0] ?? tagAt(table.name)]);
       const sec = r.value.line.section ?? '';
-      if (r.value.names.ns) names.set(`${sec}\u0000${r.value.line.ns}`, r.value.names.ns);
-      if (r.value.names.ew) names.set(`${sec}\u0000${r.value.line.ew}`, r.value.names.ew);
+      if (r.value.names.ns) names.set(`${sec}\u0000NS\u0000${r.value.line.ns}`, r.value.names.ns);
+      if (r.value.names.ew) names.set(`${sec}\u0000EW\u0000${r.value.line.ew}`, r.value.names.ew);
     }
   }
 
@@ -372,7 +376,11 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
   const lines = sortedBoards.flatMap((b) => b.lines);
   // Pairs named only in the travellers; names from the ScoreTable where the ranking has none.
   const listed = new Set(pairs.map((p) => `${p.section ?? ''}\u0000${p.direction ?? ''}\u0000${p.id}`));
-  pairs = pairs.map((p) => (p.names.length > 0 ? p : { ...p, names: names.get(`${p.section ?? ''}\u0000${p.id}`) ?? [] }));
+  const namesOf = (section: string | undefined, direction: 'NS' | 'EW' | undefined, id: string): string[] => {
+    const k = (d: string): string => `${section ?? ''}\u0000${d}\u0000${id}`;
+    return (direction ? names.get(k(direction)) : names.get(k('NS')) ?? names.get(k('EW'))) ?? [];
+  };
+  pairs = pairs.map((p) => (p.names.length > 0 ? p : { ...p, names: namesOf(p.section, p.direction, p.id) }));
   // Without a ranking: two winners when every pair kept its direction, or when NS and EW pairs
   // share numbers (a line of pair 1 against pair 1: a Mitchell numbered 1…n both ways).
   const winners: 1 | 2 | null = directions ? 2 : haveTotals ? 1 : lines.length === 0 ? null : fixedDirections(lines) || lines.some((l) => l.ns === l.ew) ? 2 : 1;
@@ -382,7 +390,7 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
         const k = `${l.section ?? ''}\u0000${winners === 2 ? d : ''}\u0000${id}`;
         if (listed.has(k)) continue;
         listed.add(k);
-        const p: { -readonly [K in keyof ResultsPair]: ResultsPair[K] } = { id, names: names.get(`${l.section ?? ''}\u0000${id}`) ?? [] };
+        const p: { -readonly [K in keyof ResultsPair]: ResultsPair[K] } = { id, names: namesOf(l.section, winners === 2 ? d : undefined, id) };
         if (l.section !== undefined) p.section = l.section;
         if (winners === 2) p.direction = d;
         pairs.push(p);
@@ -392,6 +400,7 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
   return ok({
     results: { event: tidy(event) as SessionResults['event'], method, winners, pairs, boards: sortedBoards },
     warnings,
+    linePositions: sortedBoards.map((b) => linesAt.get(b.board) ?? []),
   });
 }
 

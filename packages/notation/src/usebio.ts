@@ -50,6 +50,8 @@ export interface ParsedUsebio {
   /** The version the file declares (`1.2`, `1.3`). */
   readonly version: string | null;
   readonly warnings: readonly NotationError[];
+  /** Where each traveller line starts in the file: board by board, as in `results.boards`. */
+  readonly linePositions: readonly (readonly Position[])[];
 }
 
 /** The DOCTYPE line of USEBIO 1.2 files (the DTD is named, never fetched). */
@@ -111,7 +113,7 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
 
   // Containers: EVENT, SESSION, SECTION hold PARTICIPANTS and BOARDs (ImportUsebio's reading).
   const pairs: ResultsPair[] = [];
-  const boards = new Map<number, { board: number; lines: ResultsLine[] }>();
+  const boards = new Map<number, { board: number; lines: { line: ResultsLine; at: Position }[] }>();
   const phantoms = new Set<string>();
   const sections = new Set<string>();
   const walk = (container: XmlElement, section: string | undefined): Fail | null => {
@@ -171,16 +173,16 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
     return ok({ pair, phantom });
   };
 
-  const readBoard = (b: XmlElement, section: string | undefined): Result<{ board: number; lines: ResultsLine[] }, NotationError> => {
+  const readBoard = (b: XmlElement, section: string | undefined): Result<{ board: number; lines: { line: ResultsLine; at: Position }[] }, NotationError> => {
     const numberText = childText(b, 'BOARD_NUMBER');
     if (numberText === null || !/^\d+$/.test(numberText) || Number(numberText) < 1)
       return fail('usebio/bad-board', `a <BOARD> needs a BOARD_NUMBER of 1 or more, not '${numberText ?? ''}'`, (kids(b, 'BOARD_NUMBER')[0] ?? b).at);
     const board = Number(numberText);
-    const lines: ResultsLine[] = [];
+    const lines: { line: ResultsLine; at: Position }[] = [];
     for (const t of kids(b, 'TRAVELLER_LINE')) {
       const r = readLine(t, board, section);
       if (!r.ok) return r;
-      if (r.value) lines.push(r.value);
+      if (r.value) lines.push({ line: r.value, at: t.at });
     }
     return ok({ board, lines });
   };
@@ -253,11 +255,12 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
   if (r) return r;
   // Rows against a phantom pair are dropped with it.
   const isPhantom = (section: string | undefined, id: string): boolean => phantoms.has(`${section ?? ''}\u0000${id}`);
-  const sortedBoards: ResultsBoard[] = [...boards.values()]
+  const kept = [...boards.values()]
     .sort((a, b) => a.board - b.board)
-    .map((b) => ({ board: b.board, lines: b.lines.filter((l) => !isPhantom(l.section, l.ns) && !isPhantom(l.section, l.ew)) }));
+    .map((b) => ({ board: b.board, lines: b.lines.filter(({ line: l }) => !isPhantom(l.section, l.ns) && !isPhantom(l.section, l.ew)) }));
+  const sortedBoards: ResultsBoard[] = kept.map((b) => ({ board: b.board, lines: b.lines.map((l) => l.line) }));
   if (winners === null && pairs.some((p) => p.direction !== undefined)) winners = 2;
-  return ok({ results: { event, method, winners, pairs, boards: sortedBoards }, version, warnings });
+  return ok({ results: { event, method, winners, pairs, boards: sortedBoards }, version, warnings, linePositions: kept.map((b) => b.lines.map((l) => l.at)) });
 }
 
 /** A USEBIO date (`26/11/2026` in 1.2, `2026-11-26` in 1.3) as PBN writes dates (`2026.11.26`); other text as it is. */

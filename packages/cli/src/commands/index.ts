@@ -13,6 +13,7 @@ import { vp } from './vp.js';
 import { matchpoints } from './matchpoints.js';
 import { solve } from './solve.js';
 import { analyze } from './analyze.js';
+import { sessionExport, sessionScore } from './session.js';
 
 /** All subcommands, in the order `biritch --help` lists them. */
-export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints, solve, analyze];
+export const COMMANDS: readonly Command[] = [auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints, solve, analyze, sessionScore, sessionExport];
