@@ -33,7 +33,10 @@ describe('parseDeal (PBN 2.1 §3.4.11)', () => {
 
   it('refuses bad text, a card in two hands and unequal hands, with codes', () => {
     expect(parseDeal('AKQ.. . .')).toMatchObject({ ok: false, error: { code: 'deal/bad-format' } });
-    expect(parseDeal('N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96')).toMatchObject({ ok: false, error: { code: 'deal/bad-format' } });
+    expect(parseDeal('N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96')).toMatchObject({
+      ok: false,
+      error: { code: 'deal/bad-format' },
+    });
     expect(parseDeal('N:A... A... ... ...')).toMatchObject({ ok: false, error: { code: 'deal/duplicate-card' } });
     expect(parseDeal('N:AK... Q... J... T...')).toMatchObject({ ok: false, error: { code: 'deal/wrong-hand-size' } });
     expect(parseDeal('N:AXJ6.965.AQJ5.53 - - -')).toMatchObject({ ok: false, error: { code: 'hand/bad-rank' } });
@@ -48,15 +51,26 @@ describe('makeDeal', () => {
 
   it('writes from another first seat', () => {
     const { deal } = unwrap(parseDeal(BOARD_1));
-    expect(makeDeal(deal, { first: 'W' })).toBe('W:QT74.AJ84.87.J74 AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96');
+    expect(makeDeal(deal, { first: 'W' })).toBe(
+      'W:QT74.AJ84.87.J74 AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96',
+    );
   });
 
   it('parse(make(deal)) gives every shuffled deal back', () => {
     fc.assert(
-      fc.property(fc.shuffledSubarray([...ALL_CARDS], { minLength: 52, maxLength: 52 }), fc.constantFrom(...SEATS), (cards, first: Seat) => {
-        const deal: Deal = { N: handFromCards(cards.slice(0, 13)), E: handFromCards(cards.slice(13, 26)), S: handFromCards(cards.slice(26, 39)), W: handFromCards(cards.slice(39)) };
-        expect(unwrap(parseDeal(makeDeal(deal, { first })))).toEqual({ deal, complete: true });
-      }),
+      fc.property(
+        fc.shuffledSubarray([...ALL_CARDS], { minLength: 52, maxLength: 52 }),
+        fc.constantFrom(...SEATS),
+        (cards, first: Seat) => {
+          const deal: Deal = {
+            N: handFromCards(cards.slice(0, 13)),
+            E: handFromCards(cards.slice(13, 26)),
+            S: handFromCards(cards.slice(26, 39)),
+            W: handFromCards(cards.slice(39)),
+          };
+          expect(unwrap(parseDeal(makeDeal(deal, { first })))).toEqual({ deal, complete: true });
+        },
+      ),
       { numRuns: 200 },
     );
   });

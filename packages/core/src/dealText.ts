@@ -11,7 +11,18 @@
  * CLI, the server's records) uses this pair, so there is one reading of the format. It lives in
  * core because deals are core's; notation re-exports it beside the other PBN tags.
  */
-import { SEATS, dealFromHands, emptyHand, handSize, makeHand, parseHand, seatAfter, type Deal, type Hand, type Seat } from './cards.js';
+import {
+  SEATS,
+  dealFromHands,
+  emptyHand,
+  handSize,
+  makeHand,
+  parseHand,
+  seatAfter,
+  type Deal,
+  type Hand,
+  type Seat,
+} from './cards.js';
 import { err, ok, type Result } from './result.js';
 
 /** A parsed deal: the hands (empty where `-` was written) and whether all four hold 13 cards. */

@@ -23,7 +23,14 @@ describe('double-dummy tags (PBN 2.1 §5.7 and BridgeComposer DoubleDummyTricks)
     }
   });
   it('reads OptimumResultTable rows as declarer, strain, tricks', () => {
-    expect(unwrap(parseOptimumResultTable('Declarer;Denomination\\2R;Result\\2R', [['N', 'NT', '9'], ['W', 'C', '5']]))).toEqual([
+    expect(
+      unwrap(
+        parseOptimumResultTable('Declarer;Denomination\\2R;Result\\2R', [
+          ['N', 'NT', '9'],
+          ['W', 'C', '5'],
+        ]),
+      ),
+    ).toEqual([
       { declarer: 'N', strain: 'NT', tricks: 9 },
       { declarer: 'W', strain: 'C', tricks: 5 },
     ]);

@@ -22,11 +22,14 @@ const DD_STRAINS = ['NT', 'S', 'H', 'D', 'C'] as const satisfies readonly Strain
 /** Parses `DoubleDummyTricks`: 20 hex digits, declarer N, S, E, W × NT ♠ ♥ ♦ ♣. */
 export function parseDoubleDummyTricks(text: string): Result<DoubleDummyTable> {
   const t = text.trim();
-  if (!/^[0-9a-dA-D]{20}$/.test(t)) return err('dd/bad-tricks', `'${text}' is not 20 hex digits 0..d (declarer N, S, E, W × NT, S, H, D, C)`);
+  if (!/^[0-9a-dA-D]{20}$/.test(t))
+    return err('dd/bad-tricks', `'${text}' is not 20 hex digits 0..d (declarer N, S, E, W × NT, S, H, D, C)`);
   const out = {} as Record<Seat, Record<Strain, number>>;
   DD_SEATS.forEach((seat, i) => {
     const row = {} as Record<Strain, number>;
-    DD_STRAINS.forEach((strain, j) => (row[strain] = parseInt(t[i * 5 + j]!, 16)));
+    DD_STRAINS.forEach((strain, j) => {
+      row[strain] = parseInt(t[i * 5 + j]!, 16);
+    });
     out[seat] = row;
   });
   return ok(out);
@@ -49,16 +52,20 @@ export function parseOptimumResultTable(header: string, rows: readonly (readonly
   const di = cols.indexOf('Declarer');
   const si = cols.indexOf('Denomination');
   const ri = cols.indexOf('Result');
-  if (di < 0 || si < 0 || ri < 0) return err('dd/bad-table', `OptimumResultTable needs Declarer, Denomination and Result columns, not '${header}'`);
+  if (di < 0 || si < 0 || ri < 0)
+    return err('dd/bad-table', `OptimumResultTable needs Declarer, Denomination and Result columns, not '${header}'`);
   const out: OptimumResult[] = [];
   for (const row of rows) {
     const d = row[di]?.toUpperCase();
     const s = row[si]?.toUpperCase();
     const r = row[ri];
-    if (!d || !(SEATS as readonly string[]).includes(d)) return err('dd/bad-table', `'${row.join(' ')}': '${d ?? ''}' is not a declarer`);
+    if (!d || !(SEATS as readonly string[]).includes(d))
+      return err('dd/bad-table', `'${row.join(' ')}': '${d ?? ''}' is not a declarer`);
     const strain = s === 'N' ? 'NT' : s;
-    if (!strain || !(STRAINS as readonly string[]).includes(strain)) return err('dd/bad-table', `'${row.join(' ')}': '${s ?? ''}' is not a denomination`);
-    if (!r || !/^\d+$/.test(r) || Number(r) > 13) return err('dd/bad-table', `'${row.join(' ')}': '${r ?? ''}' is not a number of tricks`);
+    if (!strain || !(STRAINS as readonly string[]).includes(strain))
+      return err('dd/bad-table', `'${row.join(' ')}': '${s ?? ''}' is not a denomination`);
+    if (!r || !/^\d+$/.test(r) || Number(r) > 13)
+      return err('dd/bad-table', `'${row.join(' ')}': '${r ?? ''}' is not a number of tricks`);
     out.push({ declarer: d as Seat, strain: strain as Strain, tricks: Number(r) });
   }
   return ok(out);

@@ -30,7 +30,12 @@ import {
   type Strain,
   type Vulnerability,
 } from '@biritch/core';
-import { parseDoubleDummyTricks, parseOptimumResultTable, type DoubleDummyTable, type OptimumResult } from './doubleDummy.js';
+import {
+  parseDoubleDummyTricks,
+  parseOptimumResultTable,
+  type DoubleDummyTable,
+  type OptimumResult,
+} from './doubleDummy.js';
 import { auctionOutcome } from './play.js';
 import { tagValue, type GameRecord, type NoteRecord } from './record.js';
 import { ruleSetOfRecord } from './rules.js';
@@ -131,7 +136,8 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
   let passedOut = false;
   let trump: Strain | null = null;
   const bare = /^(NT|N|S|H|D|C)$/i.exec(contractText);
-  if (bare) trump = (bare[1]!.toUpperCase() === 'N' ? 'NT' : bare[1]!.toUpperCase()) as Strain; // an end position (§3.10)
+  if (bare)
+    trump = (bare[1]!.toUpperCase() === 'N' ? 'NT' : bare[1]!.toUpperCase()) as Strain; // an end position (§3.10)
   else if (contractText !== '' && contractText !== '?') {
     const c = need(parsePbnContract(contractText), 'Contract');
     if (c === 'pass') passedOut = true;
@@ -158,7 +164,12 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
       // before the dealer; the first real call must then be the dealer's.
       const lead = a.items.findIndex((it) => it.text !== '-');
       if (dealer && lead >= 0 && seatAfter(first, lead) !== dealer)
-        problems.push({ code: 'auction/not-dealer', message: `the first call is ${seatAfter(first, lead)}'s but the dealer is ${dealer}`, tag: 'Auction', item: lead });
+        problems.push({
+          code: 'auction/not-dealer',
+          message: `the first call is ${seatAfter(first, lead)}'s but the dealer is ${dealer}`,
+          tag: 'Auction',
+          item: lead,
+        });
       let seat = first;
       a.items.forEach((item, i) => {
         const here = seat;
@@ -178,7 +189,12 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
         }
         const explanation = item.note !== undefined ? notes.get(item.note) : undefined;
         if (item.note !== undefined && explanation === undefined)
-          problems.push({ code: 'note/missing', message: `note =${item.note}= has no [Note "${item.note}:…"]`, tag: 'Auction', item: i });
+          problems.push({
+            code: 'note/missing',
+            message: `note =${item.note}= has no [Note "${item.note}:…"]`,
+            tag: 'Auction',
+            item: i,
+          });
         const call: { seat: Seat; call: Call; alert: boolean; explanation?: string; insufficient?: true } = {
           seat: here,
           call: c.value,
@@ -194,13 +210,28 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
     // Replay the calls under the game's rules (standard: Laws 17–22) unless the file marks an irregularity.
     const irregular = a.items.some((it) => it.insufficient || it.text === '^S');
     if (first && calls.length > 0 && !irregular && problems.every((p) => p.tag !== 'Auction')) {
-      const outcome = auctionOutcome(calls[0]!.seat, calls.map((c) => c.call), rules);
+      const outcome = auctionOutcome(
+        calls[0]!.seat,
+        calls.map((c) => c.call),
+        rules,
+      );
       if (outcome.kind === 'illegal') {
-        problems.push({ code: outcome.code, message: outcome.message, tag: 'Auction', item: callItem[outcome.index] ?? 0 });
+        problems.push({
+          code: outcome.code,
+          message: outcome.message,
+          tag: 'Auction',
+          item: callItem[outcome.index] ?? 0,
+        });
       } else if (outcome.kind === 'contract' && contract && declarer) {
-        const said = `${outcome.contract.level}${outcome.contract.strain}${['', 'X', 'XX'][outcome.contract.doubled]} by ${outcome.declarer}`;
+        const made = outcome.contract;
+        const said = `${made.level}${made.strain}${['', 'X', 'XX'][made.doubled]} by ${outcome.declarer}`;
         const tags = `${contract.level}${contract.strain}${['', 'X', 'XX'][contract.doubled]} by ${declarer}`;
-        if (said !== tags) problems.push({ code: 'auction/contract-mismatch', message: `the auction ends in ${said}, but the tags say ${tags}`, tag: 'Contract' });
+        if (said !== tags)
+          problems.push({
+            code: 'auction/contract-mismatch',
+            message: `the auction ends in ${said}, but the tags say ${tags}`,
+            tag: 'Contract',
+          });
       }
     }
   }
@@ -219,16 +250,28 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
         row.forEach((item, j) => {
           const i = index++;
           if (item.note !== undefined && !notes.has(item.note))
-            problems.push({ code: 'note/missing', message: `note =${item.note}= has no [Note "${item.note}:…"]`, tag: 'Play', item: i });
+            problems.push({
+              code: 'note/missing',
+              message: `note =${item.note}= has no [Note "${item.note}:…"]`,
+              tag: 'Play',
+              item: i,
+            });
           if (item.text === '-' || item.text === '+') return;
           const c = parseCard(item.text);
-          if (!c.ok || item.text.length !== 2) problems.push({ code: 'play/bad-card', message: `'${item.text}' is not a card`, tag: 'Play', item: i });
+          if (!c.ok || item.text.length !== 2)
+            problems.push({ code: 'play/bad-card', message: `'${item.text}' is not a card`, tag: 'Play', item: i });
           else {
             const seat = seatAfter(first, j);
             trick[seat] = c.value;
-            if (seen.has(c.value)) problems.push({ code: 'play/played-twice', message: `${c.value} is played twice`, tag: 'Play', item: i });
+            if (seen.has(c.value))
+              problems.push({ code: 'play/played-twice', message: `${c.value} is played twice`, tag: 'Play', item: i });
             else if (dealR?.complete && !handHas(dealR.deal[seat], c.value))
-              problems.push({ code: 'play/not-held', message: `${seat} plays ${c.value}, which ${seat} does not hold`, tag: 'Play', item: i });
+              problems.push({
+                code: 'play/not-held',
+                message: `${seat} plays ${c.value}, which ${seat} does not hold`,
+                tag: 'Play',
+                item: i,
+              });
             seen.add(c.value);
           }
         });
@@ -240,7 +283,8 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
 
   let doubleDummy: DoubleDummyTable | null = null;
   const ddText = tagValue(record, 'DoubleDummyTricks');
-  if (ddText !== undefined && ddText.trim() !== '') doubleDummy = need(parseDoubleDummyTricks(ddText), 'DoubleDummyTricks');
+  if (ddText !== undefined && ddText.trim() !== '')
+    doubleDummy = need(parseDoubleDummyTricks(ddText), 'DoubleDummyTricks');
   let optimumResults: OptimumResult[] | null = null;
   const ort = record.tags.find((t) => t.name === 'OptimumResultTable');
   if (ort) optimumResults = need(parseOptimumResultTable(ort.value, ort.rows ?? []), 'OptimumResultTable');
@@ -277,7 +321,8 @@ export function checkRecord(record: GameRecord): { game: Game; problems: GamePro
 function checkNotes(notes: readonly NoteRecord[], problems: GameProblem[]): Map<number, string> {
   const out = new Map<number, string>();
   for (const n of notes) {
-    if (out.has(n.index)) problems.push({ code: 'note/duplicate', message: `note ${n.index} is given twice`, tag: 'Note' });
+    if (out.has(n.index))
+      problems.push({ code: 'note/duplicate', message: `note ${n.index} is given twice`, tag: 'Note' });
     out.set(n.index, n.text);
   }
   return out;

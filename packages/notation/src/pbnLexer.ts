@@ -2,7 +2,8 @@
  * The PBN lexer: text to tokens (PBN 2.1 §3.2), with the line and column of each.
  *
  * ```ts
- * const r = lexPbn('[Board "1"]\n', 'club.pbn'); // ok([{ kind: 'tag', name: 'Board', value: '1', at: { line: 1, column: 1 } }])
+ * const r = lexPbn('[Board "1"]\n', 'club.pbn');
+ * // ok([{ kind: 'tag', name: 'Board', value: '1', at: { line: 1, column: 1 } }])
  * ```
  * Tag pairs (`[Name "value"]`, over lines if need be), words and strings of sections, `{…}` and
  * `;` comments, `%` escape lines (§2.4) and empty lines (which end a game). An unclosed string or
@@ -28,7 +29,10 @@ export function lexPbn(text: string, file: string | undefined): Result<PbnToken[
   let line = 1;
   let col = 1;
   let lineHasContent = false;
-  const fail = (code: string, message: string, at: Position) => ({ ok: false as const, error: locatedError(code, message, at, file) });
+  const fail = (code: string, message: string, at: Position) => ({
+    ok: false as const,
+    error: locatedError(code, message, at, file),
+  });
   const isNewline = (c: string | undefined): boolean => c === '\n' || c === '\r';
   // Any other white space (tabs, form feeds, no-break spaces from Latin-1 files) separates tokens.
   const isBlank = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);

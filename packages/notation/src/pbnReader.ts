@@ -56,7 +56,14 @@ const SUB_TOKEN = /\^[ISRLisrl]|=\d+=|\$\d+|[!?]{1,2}|[*+]|[A-Za-z0-9-]+|./gy;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
 type ItemDraft = Mutable<AuctionItem> & Mutable<PlayItem> & { at: Position };
-type SectionDraft = { first: string; items: ItemDraft[]; closed: boolean; notes: Mutable<NoteRecord>[]; comments: Comment[]; at: Position };
+type SectionDraft = {
+  first: string;
+  items: ItemDraft[];
+  closed: boolean;
+  notes: Mutable<NoteRecord>[];
+  comments: Comment[];
+  at: Position;
+};
 
 interface GameDraft {
   comments: Comment[];
@@ -69,7 +76,16 @@ interface GameDraft {
   start: Position | null;
 }
 
-const newDraft = (): GameDraft => ({ comments: [], tags: [], tagAt: new Map(), rowsAt: new Map(), auction: null, play: null, noteAt: null, start: null });
+const newDraft = (): GameDraft => ({
+  comments: [],
+  tags: [],
+  tagAt: new Map(),
+  rowsAt: new Map(),
+  auction: null,
+  play: null,
+  noteAt: null,
+  start: null,
+});
 
 /** Parses PBN text (or bytes: UTF-8 if valid, else Latin-1) into game records. */
 export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {}): Result<ParsedPbn, NotationError> {
@@ -100,15 +116,18 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
   const finishGame = (): void => {
     if (g.tags.length === 0 && !g.auction && !g.play) return;
     // `##` values not written in this game are in effect all the same (§4.8).
-    for (const [name, value] of headerValue) if (!g.tags.some((t) => t.name === name)) g.tags.push({ name, value, implicit: true });
+    for (const [name, value] of headerValue)
+      if (!g.tags.some((t) => t.name === name)) g.tags.push({ name, value, implicit: true });
     const record = buildRecord(g);
     for (const t of record.tags) lastValue.set(t.name, t.value);
     if (opts.check !== false) {
       const { problems } = checkRecord(record);
       for (const p of problems) {
         let at = g.start ?? { line: 1, column: 1 };
-        if (p.tag === 'Auction' && g.auction) at = p.item !== undefined ? g.auction.items[p.item]?.at ?? g.auction.at : g.auction.at;
-        else if (p.tag === 'Play' && g.play) at = p.item !== undefined ? g.play.items[p.item]?.at ?? g.play.at : g.play.at;
+        if (p.tag === 'Auction' && g.auction)
+          at = p.item !== undefined ? (g.auction.items[p.item]?.at ?? g.auction.at) : g.auction.at;
+        else if (p.tag === 'Play' && g.play)
+          at = p.item !== undefined ? (g.play.items[p.item]?.at ?? g.play.at) : g.play.at;
         else if (p.tag === 'Note') at = g.noteAt ?? at;
         else if (p.tag !== undefined) at = g.tagAt.get(p.tag) ?? at;
         warn(p.code, p.message, at);
@@ -132,28 +151,38 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
         const item = newItem('^S', at);
         s.items.push(item);
         lastTarget = item;
-      }
-      else if (kind === 'auction' && mark === 'I') pending = { insufficient: true };
+      } else if (kind === 'auction' && mark === 'I') pending = { insufficient: true };
       else if (kind === 'play' && (mark === 'R' || mark === 'L')) pending = { irregular: mark };
       else warn('pbn/bad-irregularity', `^${mark} does not belong in the ${kind} section`, at);
       return;
     }
     if (/^=\d+=$/.test(sub)) {
-      if (!last) return warn('pbn/stray-annotation', `note reference ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
-      if (last.note !== undefined) warn('pbn/two-notes', `a ${kind === 'auction' ? 'call' : 'card'} has at most one note reference`, at);
+      if (!last) {
+        warn('pbn/stray-annotation', `note reference ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+        return;
+      }
+      if (last.note !== undefined)
+        warn('pbn/two-notes', `a ${kind === 'auction' ? 'call' : 'card'} has at most one note reference`, at);
       last.note = Number(sub.slice(1, -1));
       lastTarget = last;
       return;
     }
     if (/^\$\d+$/.test(sub)) {
-      if (!last) return warn('pbn/stray-annotation', `${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+      if (!last) {
+        warn('pbn/stray-annotation', `${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+        return;
+      }
       last.nags = [...(last.nags ?? []), Number(sub.slice(1))];
       lastTarget = last;
       return;
     }
     if (/^[!?]{1,2}$/.test(sub)) {
-      if (!last) return warn('pbn/stray-annotation', `suffix ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
-      if (last.suffix !== undefined) warn('pbn/two-suffixes', `a ${kind === 'auction' ? 'call' : 'card'} has at most one suffix`, at);
+      if (!last) {
+        warn('pbn/stray-annotation', `suffix ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+        return;
+      }
+      if (last.suffix !== undefined)
+        warn('pbn/two-suffixes', `a ${kind === 'auction' ? 'call' : 'card'} has at most one suffix`, at);
       last.suffix = sub;
       lastTarget = last;
       return;
@@ -181,7 +210,11 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
         break;
       case 'comment':
         if (section === 'table' && tableTag?.rows) {
-          warn('pbn/comment-in-section', 'a comment may not follow section data (§5.1); it is kept with the tag', tok.at);
+          warn(
+            'pbn/comment-in-section',
+            'a comment may not follow section data (§5.1); it is kept with the tag',
+            tok.at,
+          );
           addComment(tableTag, tok.comment);
         } else if (lastTarget) addComment(lastTarget, tok.comment);
         else g.comments.push(tok.comment);
@@ -192,13 +225,15 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
         let value = tok.value;
         const tag: Mutable<TagPair> = { name: tok.name, value };
         if (value.startsWith('##')) {
-          if (NO_INHERIT_TAGS.includes(tok.name)) warn('pbn/no-inheritance', `tag ${tok.name} may not use ## (§4.8)`, tok.at);
+          if (NO_INHERIT_TAGS.includes(tok.name))
+            warn('pbn/no-inheritance', `tag ${tok.name} may not use ## (§4.8)`, tok.at);
           value = value.slice(2);
           headerValue.set(tok.name, value);
           tag.value = value;
           tag.written = tok.value;
         } else if (value === '#') {
-          if (NO_INHERIT_TAGS.includes(tok.name)) warn('pbn/no-inheritance', `tag ${tok.name} may not use # (§4.8)`, tok.at);
+          if (NO_INHERIT_TAGS.includes(tok.name))
+            warn('pbn/no-inheritance', `tag ${tok.name} may not use # (§4.8)`, tok.at);
           tag.value = lastValue.get(tok.name) ?? '';
           tag.written = '#';
         } else if (headerValue.has(tok.name)) headerValue.set(tok.name, value);
@@ -230,7 +265,12 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
           lastTarget = note;
           break;
         }
-        if (tok.name === 'Note') warn('pbn/note-outside-section', 'a Note tag belongs after the auction or the play (§3.5.5); kept as a plain tag', tok.at);
+        if (tok.name === 'Note')
+          warn(
+            'pbn/note-outside-section',
+            'a Note tag belongs after the auction or the play (§3.5.5); kept as a plain tag',
+            tok.at,
+          );
         if (tok.name !== 'Note' && g.tags.some((t) => t.name === tok.name)) {
           warn('pbn/duplicate-tag', `tag ${tok.name} already occurred in this game; ignored (§3.4)`, tok.at);
           section = 'none';
@@ -254,14 +294,13 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
             warn('pbn/unexpected-string', `a string does not belong in the ${section} section`, tok.at);
             break;
           }
-          SUB_TOKEN.lastIndex = 0;
-          let m: RegExpExecArray | null;
-          while ((m = SUB_TOKEN.exec(tok.text))) {
+          for (const m of tok.text.matchAll(SUB_TOKEN)) {
             const at = { line: tok.at.line, column: tok.at.column + m.index };
             sectionItem(s, m[0], at, section);
           }
         } else if (section === 'table' && tableTag) {
-          const rows = (tableTag.rows ??= []) as string[][];
+          tableTag.rows ??= [];
+          const rows = tableTag.rows as string[][];
           if (tok.at.line !== tableLine || rows.length === 0) {
             rows.push([]);
             tableLine = tok.at.line;
@@ -297,9 +336,20 @@ function buildRecord(g: GameDraft): GameRecord {
     return out;
   };
   const notes = (ns: Mutable<NoteRecord>[]): NoteRecord[] =>
-    ns.map((n) => (n.comments && n.comments.length > 0 ? { index: n.index, text: n.text, comments: n.comments } : { index: n.index, text: n.text }));
+    ns.map((n) =>
+      n.comments && n.comments.length > 0
+        ? { index: n.index, text: n.text, comments: n.comments }
+        : { index: n.index, text: n.text },
+    );
   const tags: TagPair[] = g.tags.map((t) => {
-    const out: { name: string; value: string; written?: string; implicit?: true; rows?: readonly (readonly string[])[]; comments?: readonly Comment[] } = {
+    const out: {
+      name: string;
+      value: string;
+      written?: string;
+      implicit?: true;
+      rows?: readonly (readonly string[])[];
+      comments?: readonly Comment[];
+    } = {
       name: t.name,
       value: t.value,
     };
@@ -310,19 +360,26 @@ function buildRecord(g: GameDraft): GameRecord {
     return out;
   });
   const section = (s: SectionDraft) => {
-    const out: { first: string; closed?: true; notes: NoteRecord[]; comments?: readonly Comment[] } = { first: s.first, notes: notes(s.notes) };
+    const out: { first: string; closed?: true; notes: NoteRecord[]; comments?: readonly Comment[] } = {
+      first: s.first,
+      notes: notes(s.notes),
+    };
     if (s.closed) out.closed = true;
     if (s.comments.length > 0) out.comments = s.comments;
     return out;
   };
   let auction: GameRecord['auction'] = null;
   if (g.auction) {
-    const items: AuctionItem[] = g.auction.items.map((d) => (d.insufficient ? { text: d.text, insufficient: true, ...ann(d) } : { text: d.text, ...ann(d) }));
+    const items: AuctionItem[] = g.auction.items.map((d) =>
+      d.insufficient ? { text: d.text, insufficient: true, ...ann(d) } : { text: d.text, ...ann(d) },
+    );
     auction = { ...section(g.auction), items };
   }
   let play: GameRecord['play'] = null;
   if (g.play) {
-    const items: PlayItem[] = g.play.items.map((d) => (d.irregular ? { text: d.text, irregular: d.irregular, ...ann(d) } : { text: d.text, ...ann(d) }));
+    const items: PlayItem[] = g.play.items.map((d) =>
+      d.irregular ? { text: d.text, irregular: d.irregular, ...ann(d) } : { text: d.text, ...ann(d) },
+    );
     const tricks: PlayItem[][] = [];
     for (let k = 0; k < items.length; k += 4) tricks.push(items.slice(k, k + 4));
     play = { ...section(g.play), tricks };
@@ -330,12 +387,22 @@ function buildRecord(g: GameDraft): GameRecord {
   return { comments: [...g.comments], tags, auction, play };
 }
 
-
 /** Parses a PBN file that must hold exactly one game. */
-export function parsePbnGame(input: string | Uint8Array, opts: ParsePbnOptions = {}): Result<GameRecord, NotationError> {
+export function parsePbnGame(
+  input: string | Uint8Array,
+  opts: ParsePbnOptions = {},
+): Result<GameRecord, NotationError> {
   const r = parsePbn(input, opts);
   if (!r.ok) return r;
   if (r.value.games.length !== 1)
-    return { ok: false, error: locatedError('pbn/not-one-game', `expected one game, found ${r.value.games.length}`, { line: 1, column: 1 }, opts.file) };
+    return {
+      ok: false,
+      error: locatedError(
+        'pbn/not-one-game',
+        `expected one game, found ${r.value.games.length}`,
+        { line: 1, column: 1 },
+        opts.file,
+      ),
+    };
   return ok(r.value.games[0]!);
 }

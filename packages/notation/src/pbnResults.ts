@@ -57,7 +57,17 @@ export interface ParsedPbnResults {
 }
 
 /** Competition tags kept in `ResultsEvent.tags` (PBN 2.1 §4: event and game tags a session file carries). */
-export const COMPETITION_TAGS = ['Competition', 'EventDate', 'EventSponsor', 'Stage', 'Round', 'Table', 'Room', 'HomeTeam', 'VisitTeam'] as const;
+export const COMPETITION_TAGS = [
+  'Competition',
+  'EventDate',
+  'EventSponsor',
+  'Stage',
+  'Round',
+  'Table',
+  'Room',
+  'HomeTeam',
+  'VisitTeam',
+] as const;
 
 type Fail = { readonly ok: false; readonly error: NotationError };
 
@@ -90,14 +100,24 @@ function tableRows(
 ): Result<{ cells: string[]; at: Position[] }[], NotationError> {
   const rows = tag.rows ?? [];
   const posOf = (r: number, e: number): Position => where?.[r]?.[e] ?? fallback;
-  if (rows.every((r) => r.length === width)) return ok(rows.map((r, i) => ({ cells: [...r], at: r.map((_, e) => posOf(i, e)) })));
+  if (rows.every((r) => r.length === width))
+    return ok(rows.map((r, i) => ({ cells: [...r], at: r.map((_, e) => posOf(i, e)) })));
   const flat: { cell: string; at: Position }[] = [];
-  rows.forEach((r, i) => r.forEach((cell, e) => flat.push({ cell, at: posOf(i, e) })));
+  rows.forEach((r, i) => {
+    r.forEach((cell, e) => {
+      flat.push({ cell, at: posOf(i, e) });
+    });
+  });
   if (flat.length % width !== 0) {
     const bad = rows.findIndex((r) => r.length !== width);
     return {
       ok: false,
-      error: locatedError('pbn-results/bad-row', `${tag.name}: this row has ${rows[bad]!.length} elements for ${width} columns`, posOf(bad, 0), file),
+      error: locatedError(
+        'pbn-results/bad-row',
+        `${tag.name}: this row has ${rows[bad]!.length} elements for ${width} columns`,
+        posOf(bad, 0),
+        file,
+      ),
     };
   }
   const out: { cells: string[]; at: Position[] }[] = [];
@@ -128,12 +148,16 @@ function readScoreRow(
     return i < 0 ? undefined : row.cells[i];
   };
   const pos = (name: string): Position => row.at[Math.max(0, at(name))] ?? row.at[0]!;
-  const fail = (code: string, message: string, name: string): Fail => ({ ok: false, error: locatedError(code, `board ${board}: ${message}`, pos(name), file) });
+  const fail = (code: string, message: string, name: string): Fail => ({
+    ok: false,
+    error: locatedError(code, `board ${board}: ${message}`, pos(name), file),
+  });
   const num = (name: string, whole = false): Result<number | undefined, NotationError> => {
     const v = cell(name);
     if (v === null) return ok(undefined);
     const t = v.replace(/^\^/, '');
-    if (!NUMBER.test(t) || (whole && !/^\d+$/.test(t))) return fail('pbn-results/bad-number', `${name} '${v}' is not a number`, name);
+    if (!NUMBER.test(t) || (whole && !/^\d+$/.test(t)))
+      return fail('pbn-results/bad-number', `${name} '${v}' is not a number`, name);
     return ok(Number(t));
   };
 
@@ -143,7 +167,10 @@ function readScoreRow(
   const sec = cell('Section') ?? section;
   const line: { -readonly [K in keyof ResultsLine]: ResultsLine[K] } = { board, ns, ew };
   if (sec !== undefined) line.section = sec;
-  for (const [name, key] of [['Round', 'round'], ['Table', 'table']] as const) {
+  for (const [name, key] of [
+    ['Round', 'round'],
+    ['Table', 'table'],
+  ] as const) {
     const n = num(name, true);
     if (!n.ok) return n;
     if (n.value !== undefined) line[key] = n.value;
@@ -164,7 +191,12 @@ function readScoreRow(
   const result = cell('Result');
   if (result !== null) {
     const r = readTricks(result, line.contract);
-    if (r === null) return fail('pbn-results/bad-result', `Result '${result}' is not a number of tricks (0–13, or =, +1, -2 against the contract)`, 'Result');
+    if (r === null)
+      return fail(
+        'pbn-results/bad-result',
+        `Result '${result}' is not a number of tricks (0–13, or =, +1, -2 against the contract)`,
+        'Result',
+      );
     line.tricks = r;
   }
   const lead = cell('Lead');
@@ -177,7 +209,10 @@ function readScoreRow(
   // Scores: a number in the side's column, `-` in the other; `^…` an artificial score (§5.2).
   const adjusted: { ns?: ResultsAdjustment; ew?: ResultsAdjustment } = {};
   let score: number | undefined;
-  for (const [name, side] of [['Score_NS', 'ns'], ['Score_EW', 'ew']] as const) {
+  for (const [name, side] of [
+    ['Score_NS', 'ns'],
+    ['Score_EW', 'ew'],
+  ] as const) {
     const v = cell(name);
     if (v === null) continue;
     if (v.startsWith('^')) {
@@ -192,27 +227,45 @@ function readScoreRow(
       return fail('pbn-results/score-mismatch', `Score_NS and Score_EW disagree (${score} and ${-s} for NS)`, name);
     if (score === undefined || score === 0) score = s;
   }
-  for (const [name, side] of [['Percentage_NS', 'ns'], ['Percentage_EW', 'ew']] as const) {
+  for (const [name, side] of [
+    ['Percentage_NS', 'ns'],
+    ['Percentage_EW', 'ew'],
+  ] as const) {
     const v = cell(name);
-    if (v !== null && v.startsWith('^') && adjusted[side] === undefined) {
+    if (v?.startsWith('^') && adjusted[side] === undefined) {
       const a = parseAdjustment(v.slice(1));
       if (!a.ok) return fail(a.error.code, `${name} '${v}': ${a.error.message}`, name);
       adjusted[side] = a.value;
     }
   }
   if (adjusted.ns !== undefined || adjusted.ew !== undefined) {
-    if (adjusted.ns === undefined || adjusted.ew === undefined) return fail('pbn-results/half-adjusted', 'an artificial score needs both sides (Score_NS and Score_EW)', 'Score_NS');
+    if (adjusted.ns === undefined || adjusted.ew === undefined)
+      return fail(
+        'pbn-results/half-adjusted',
+        'an artificial score needs both sides (Score_NS and Score_EW)',
+        'Score_NS',
+      );
     line.adjusted = { ns: adjusted.ns, ew: adjusted.ew };
   } else if (score !== undefined) line.score = score;
 
   const weighted = cell('Weighted');
   if (weighted !== null) {
     const parts = weighted.split(',').map((p) => /^(\d*\.?\d+):([+-]?\d+)$/.exec(p.trim()));
-    if (parts.some((m) => !m)) return fail('pbn-results/bad-weighted', `Weighted '${weighted}' is not weight:score,… (0.6:420,0.4:-50)`, 'Weighted');
+    if (parts.some((m) => !m))
+      return fail(
+        'pbn-results/bad-weighted',
+        `Weighted '${weighted}' is not weight:score,… (0.6:420,0.4:-50)`,
+        'Weighted',
+      );
     line.weighted = parts.map((m) => ({ weight: Number(m![1]), score: Number(m![2]) }));
   }
 
-  for (const [names, key] of [[['MP_NS', 'IMP_NS'], 'nsPoints'], [['MP_EW', 'IMP_EW'], 'ewPoints'], [['Percentage_NS'], 'nsPercent'], [['Percentage_EW'], 'ewPercent']] as const) {
+  for (const [names, key] of [
+    [['MP_NS', 'IMP_NS'], 'nsPoints'],
+    [['MP_EW', 'IMP_EW'], 'ewPoints'],
+    [['Percentage_NS'], 'nsPercent'],
+    [['Percentage_EW'], 'ewPercent'],
+  ] as const) {
     for (const name of names) {
       if (line[key] !== undefined || (cell(name) ?? '').startsWith('^')) continue;
       const n = num(name);
@@ -221,14 +274,26 @@ function readScoreRow(
     }
   }
 
-  const played = line.score !== undefined || line.adjusted !== undefined || line.weighted !== undefined || line.contract === 'Pass' ||
+  const played =
+    line.score !== undefined ||
+    line.adjusted !== undefined ||
+    line.weighted !== undefined ||
+    line.contract === 'Pass' ||
     (line.contract !== undefined && line.declarer !== undefined && line.tricks !== undefined);
   if (!played) {
-    if (line.contract !== undefined) return fail('pbn-results/incomplete', `the line ${ns} v ${ew} has a contract but no declarer, result or score`, 'Contract');
+    if (line.contract !== undefined)
+      return fail(
+        'pbn-results/incomplete',
+        `the line ${ns} v ${ew} has a contract but no declarer, result or score`,
+        'Contract',
+      );
     return ok(null); // not played
   }
   const names: { ns?: string[]; ew?: string[] } = {};
-  for (const [name, side] of [['Names_NS', 'ns'], ['Names_EW', 'ew']] as const) {
+  for (const [name, side] of [
+    ['Names_NS', 'ns'],
+    ['Names_EW', 'ew'],
+  ] as const) {
     const v = elementValue(raw(name));
     if (v !== null) names[side] = splitNames(v);
   }
@@ -247,7 +312,11 @@ function readTricks(text: string, contract: string | undefined): number | null {
 }
 
 /** `<names>` of §5.7: the players separated by `;`, or a partnership's name. */
-const splitNames = (text: string): string[] => text.split(';').map((n) => n.trim()).filter((n) => n !== '');
+const splitNames = (text: string): string[] =>
+  text
+    .split(';')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
 
 /** Reads TotalScoreTable rows into pairs. */
 function readTotalTable(
@@ -257,7 +326,11 @@ function readTotalTable(
 ): Result<{ pairs: ResultsPair[]; directions: boolean }, NotationError> {
   const fallback = where?.tags.get(tag.name) ?? { line: 1, column: 1 };
   const { cols, at } = columnsOf(tag.value);
-  if (at('PairId') < 0) return { ok: false, error: locatedError('pbn-results/no-pair-ids', 'TotalScoreTable needs a PairId column', fallback, file) };
+  if (at('PairId') < 0)
+    return {
+      ok: false,
+      error: locatedError('pbn-results/no-pair-ids', 'TotalScoreTable needs a PairId column', fallback, file),
+    };
   const rows = tableRows(tag, cols.length, where?.rows.get(tag.name), fallback, file);
   if (!rows.ok) return rows;
   const pairs: ResultsPair[] = [];
@@ -273,26 +346,51 @@ function readTotalTable(
     const direction = cell('Direction');
     if (direction !== null) {
       const d = direction.toUpperCase().replace(/[^NSEW]/g, '');
-      if (d !== 'NS' && d !== 'EW') return { ok: false, error: locatedError('pbn-results/bad-direction', `Direction '${direction}' is not NS or EW`, pos('Direction'), file) };
+      if (d !== 'NS' && d !== 'EW')
+        return {
+          ok: false,
+          error: locatedError(
+            'pbn-results/bad-direction',
+            `Direction '${direction}' is not NS or EW`,
+            pos('Direction'),
+            file,
+          ),
+        };
       pair.direction = d;
     }
     const rank = cell('Rank');
     if (rank !== null) {
-      if (!/^\d+=?$/.test(rank)) return { ok: false, error: locatedError('pbn-results/bad-rank', `Rank '${rank}' is not a place like 3 or 3=`, pos('Rank'), file) };
+      if (!/^\d+=?$/.test(rank))
+        return {
+          ok: false,
+          error: locatedError('pbn-results/bad-rank', `Rank '${rank}' is not a place like 3 or 3=`, pos('Rank'), file),
+        };
       pair.rank = rank;
     }
     const numbers: [string, 'total' | 'percent' | 'boards'][] = [
-      ['TotalMP', 'total'], ['TotalIMP', 'total'], ['TotalScore', 'total'],
-      ['TotalPercentage', 'percent'], ['MeanPercentage', 'percent'], ['NrBoards', 'boards'],
+      ['TotalMP', 'total'],
+      ['TotalIMP', 'total'],
+      ['TotalScore', 'total'],
+      ['TotalPercentage', 'percent'],
+      ['MeanPercentage', 'percent'],
+      ['NrBoards', 'boards'],
     ];
     for (const [name, key] of numbers) {
       const v = cell(name);
       if (v === null || pair[key] !== undefined) continue;
-      if (!NUMBER.test(v)) return { ok: false, error: locatedError('pbn-results/bad-number', `${name} '${v}' is not a number`, pos(name), file) };
+      if (!NUMBER.test(v))
+        return {
+          ok: false,
+          error: locatedError('pbn-results/bad-number', `${name} '${v}' is not a number`, pos(name), file),
+        };
       pair[key] = Number(v);
     }
     const key = `${pair.section ?? ''}\u0000${pair.direction ?? ''}\u0000${id}`;
-    if (seen.has(key)) return { ok: false, error: locatedError('pbn-results/duplicate-pair', `pair ${id} is ranked twice`, pos('PairId'), file) };
+    if (seen.has(key))
+      return {
+        ok: false,
+        error: locatedError('pbn-results/duplicate-pair', `pair ${id} is ranked twice`, pos('PairId'), file),
+      };
     seen.add(key);
     pairs.push(pair);
   }
@@ -300,15 +398,26 @@ function readTotalTable(
 }
 
 /** Reads a PBN results file: boards with their travellers, the ranking, the event. */
-export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResultsOptions = {}): Result<ParsedPbnResults, NotationError> {
+export function parsePbnResults(
+  input: string | Uint8Array,
+  opts: ParsePbnResultsOptions = {},
+): Result<ParsedPbnResults, NotationError> {
   const file = opts.file;
-  const parsed = parsePbn(input, file === undefined ? { check: false, locate: true } : { file, check: false, locate: true });
+  const parsed = parsePbn(
+    input,
+    file === undefined ? { check: false, locate: true } : { file, check: false, locate: true },
+  );
   if (!parsed.ok) return parsed;
   const warnings: NotationError[] = [...parsed.value.warnings];
   const warn = (code: string, message: string, at: Position): void => {
     warnings.push(locatedError(code, message, at, file));
   };
-  const event: { name?: string | undefined; site?: string | undefined; date?: string | undefined; tags?: Record<string, string> } = {};
+  const event: {
+    name?: string | undefined;
+    site?: string | undefined;
+    date?: string | undefined;
+    tags?: Record<string, string>;
+  } = {};
   let method: ResultsMethod | null = null;
   const boards = new Map<number, { -readonly [K in keyof ResultsBoard]: ResultsBoard[K] } & { lines: ResultsLine[] }>();
   const linesAt = new Map<number, Position[]>();
@@ -346,17 +455,33 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
     if (!table && boardText === null) continue;
     if (boardText === null || !/^\d+$/.test(boardText) || Number(boardText) < 1) {
       if (!table) continue;
-      return { ok: false, error: locatedError('pbn-results/bad-board', `a ScoreTable needs its Board number, not '${boardText ?? ''}'`, tagAt(boardText === null ? table.name : 'Board'), file) };
+      return {
+        ok: false,
+        error: locatedError(
+          'pbn-results/bad-board',
+          `a ScoreTable needs its Board number, not '${boardText ?? ''}'`,
+          tagAt(boardText === null ? table.name : 'Board'),
+          file,
+        ),
+      };
     }
     const number = Number(boardText);
-    let board = boards.get(number);
-    if (!board) boards.set(number, (board = { board: number, lines: [] }));
+    const board = boards.get(number) ?? { board: number, lines: [] };
+    boards.set(number, board);
     readHandRecord(game, board, tagAt, warn);
     if (!table) continue;
 
     const { cols, at } = columnsOf(table.value);
     if (at('PairId_NS') < 0 || at('PairId_EW') < 0)
-      return { ok: false, error: locatedError('pbn-results/no-pair-ids', 'a ScoreTable needs PairId_NS and PairId_EW columns to be scored', tagAt(table.name), file) };
+      return {
+        ok: false,
+        error: locatedError(
+          'pbn-results/no-pair-ids',
+          'a ScoreTable needs PairId_NS and PairId_EW columns to be scored',
+          tagAt(table.name),
+          file,
+        ),
+      };
     const rows = tableRows(table, cols.length, where?.rows.get(table.name), tagAt(table.name), file);
     if (!rows.ok) return rows;
     const section = known('Section') ?? undefined;
@@ -378,25 +503,40 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
   const listed = new Set(pairs.map((p) => `${p.section ?? ''}\u0000${p.direction ?? ''}\u0000${p.id}`));
   const namesOf = (section: string | undefined, direction: 'NS' | 'EW' | undefined, id: string): string[] => {
     const k = (d: string): string => `${section ?? ''}\u0000${d}\u0000${id}`;
-    return (direction ? names.get(k(direction)) : names.get(k('NS')) ?? names.get(k('EW'))) ?? [];
+    return (direction ? names.get(k(direction)) : (names.get(k('NS')) ?? names.get(k('EW')))) ?? [];
   };
   pairs = pairs.map((p) => (p.names.length > 0 ? p : { ...p, names: namesOf(p.section, p.direction, p.id) }));
   // Without a ranking: two winners when every pair kept its direction, or when NS and EW pairs
   // share numbers (a line of pair 1 against pair 1: a Mitchell numbered 1…n both ways).
-  const winners: 1 | 2 | null = directions ? 2 : haveTotals ? 1 : lines.length === 0 ? null : fixedDirections(lines) || lines.some((l) => l.ns === l.ew) ? 2 : 1;
+  const winners: 1 | 2 | null = directions
+    ? 2
+    : haveTotals
+      ? 1
+      : lines.length === 0
+        ? null
+        : fixedDirections(lines) || lines.some((l) => l.ns === l.ew)
+          ? 2
+          : 1;
   if (!haveTotals) {
     for (const l of lines)
-      for (const [id, d] of [[l.ns, 'NS'], [l.ew, 'EW']] as const) {
+      for (const [id, d] of [
+        [l.ns, 'NS'],
+        [l.ew, 'EW'],
+      ] as const) {
         const k = `${l.section ?? ''}\u0000${winners === 2 ? d : ''}\u0000${id}`;
         if (listed.has(k)) continue;
         listed.add(k);
-        const p: { -readonly [K in keyof ResultsPair]: ResultsPair[K] } = { id, names: namesOf(l.section, winners === 2 ? d : undefined, id) };
+        const p: { -readonly [K in keyof ResultsPair]: ResultsPair[K] } = {
+          id,
+          names: namesOf(l.section, winners === 2 ? d : undefined, id),
+        };
         if (l.section !== undefined) p.section = l.section;
         if (winners === 2) p.direction = d;
         pairs.push(p);
       }
   }
-  const tidy = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+  const tidy = (o: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
   return ok({
     results: { event: tidy(event) as SessionResults['event'], method, winners, pairs, boards: sortedBoards },
     warnings,
@@ -408,7 +548,10 @@ export function parsePbnResults(input: string | Uint8Array, opts: ParsePbnResult
 function fixedDirections(lines: readonly ResultsLine[]): boolean {
   const seen = new Map<string, 'NS' | 'EW'>();
   for (const l of lines)
-    for (const [id, d] of [[l.ns, 'NS'], [l.ew, 'EW']] as const) {
+    for (const [id, d] of [
+      [l.ns, 'NS'],
+      [l.ew, 'EW'],
+    ] as const) {
       const k = `${l.section ?? ''}\u0000${id}`;
       if ((seen.get(k) ?? d) !== d) return false;
       seen.set(k, d);
@@ -439,7 +582,8 @@ function readHandRecord(
   const vul = known('Vulnerable');
   if (vul !== null && board.vulnerable === undefined) {
     if (parseVulnerability(vul).ok) board.vulnerable = vul;
-    else warn('pbn-results/bad-vulnerable', `Vulnerable '${vul}' is not a vulnerability; left out`, tagAt('Vulnerable'));
+    else
+      warn('pbn-results/bad-vulnerable', `Vulnerable '${vul}' is not a vulnerability; left out`, tagAt('Vulnerable'));
   }
   const ort = game.tags.find((t) => t.name === 'OptimumResultTable');
   if (ort && board.optimumResults === undefined) {
@@ -465,7 +609,8 @@ export interface MakePbnResultsOptions {
 }
 
 /** A table element: a section token, or a string token when it holds a space or a delimiter (§5.1). */
-const element = (v: string): string => (v !== '' && /^[^\s;{}"[\]]+$/.test(v) ? v : `"${v.replace(/(["\\])/g, '\\$1')}"`);
+const element = (v: string): string =>
+  v !== '' && /^[^\s;{}"[\]]+$/.test(v) ? v : `"${v.replace(/(["\\])/g, '\\$1')}"`;
 
 /** A column's width and alignment from its elements: numbers right, text left (§5.2). */
 function column(name: string, values: readonly string[], numeric: boolean): TableColumn {
@@ -474,8 +619,14 @@ function column(name: string, values: readonly string[], numeric: boolean): Tabl
 }
 
 /** A table tag from named columns (null: not in this table); columns with nothing but `-` are left out. */
-function makeTable(name: string, spec: readonly { name: string; numeric: boolean; values: readonly string[] | null }[], keep: readonly string[] = []): TagPair {
-  const used = spec.flatMap((c) => (c.values !== null && (keep.includes(c.name) || c.values.some((v) => v !== '-')) ? [{ ...c, values: c.values }] : []));
+function makeTable(
+  name: string,
+  spec: readonly { name: string; numeric: boolean; values: readonly string[] | null }[],
+  keep: readonly string[] = [],
+): TagPair {
+  const used = spec.flatMap((c) =>
+    c.values !== null && (keep.includes(c.name) || c.values.some((v) => v !== '-')) ? [{ ...c, values: c.values }] : [],
+  );
   const rows = used.length === 0 ? [] : used[0]!.values.map((_, i) => used.map((c) => c.values[i]!));
   return { name, value: makeTableColumns(used.map((c) => column(c.name, c.values, c.numeric))), rows };
 }
@@ -491,39 +642,60 @@ function scoreTable(lines: readonly ResultsLine[], method: ResultsMethod | null,
     const s = side === 'ns' ? l.score : -l.score;
     return s > 0 || (s === 0 && side === 'ns') ? String(s) : '-';
   };
-  return makeTable('ScoreTable', [
-    { name: 'Section', numeric: false, values: sections ? lines.map((l) => element(l.section ?? '-')) : null },
-    { name: 'Table', numeric: true, values: lines.map((l) => num(l.table)) },
-    { name: 'Round', numeric: true, values: lines.map((l) => num(l.round)) },
-    { name: 'PairId_NS', numeric: true, values: lines.map((l) => element(l.ns)) },
-    { name: 'PairId_EW', numeric: true, values: lines.map((l) => element(l.ew)) },
-    { name: 'Contract', numeric: false, values: lines.map((l) => l.contract ?? '-') },
-    { name: 'Declarer', numeric: false, values: lines.map((l) => l.declarer ?? '-') },
-    { name: 'Result', numeric: true, values: lines.map((l) => num(l.tricks)) },
-    { name: 'Lead', numeric: false, values: lines.map((l) => l.lead ?? '-') },
-    { name: 'Score_NS', numeric: true, values: lines.map((l) => scoreOf(l, 'ns')) },
-    { name: 'Score_EW', numeric: true, values: lines.map((l) => scoreOf(l, 'ew')) },
-    { name: `${points}_NS`, numeric: true, values: lines.map((l) => num(l.nsPoints)) },
-    { name: `${points}_EW`, numeric: true, values: lines.map((l) => num(l.ewPoints)) },
-    { name: 'Percentage_NS', numeric: true, values: lines.map((l) => num(l.nsPercent)) },
-    { name: 'Percentage_EW', numeric: true, values: lines.map((l) => num(l.ewPercent)) },
-    { name: 'Weighted', numeric: false, values: lines.map((l) => (l.weighted ? l.weighted.map((w) => `${w.weight}:${w.score}`).join(',') : '-')) },
-  ], ['PairId_NS', 'PairId_EW', 'Score_NS', 'Score_EW']);
+  return makeTable(
+    'ScoreTable',
+    [
+      { name: 'Section', numeric: false, values: sections ? lines.map((l) => element(l.section ?? '-')) : null },
+      { name: 'Table', numeric: true, values: lines.map((l) => num(l.table)) },
+      { name: 'Round', numeric: true, values: lines.map((l) => num(l.round)) },
+      { name: 'PairId_NS', numeric: true, values: lines.map((l) => element(l.ns)) },
+      { name: 'PairId_EW', numeric: true, values: lines.map((l) => element(l.ew)) },
+      { name: 'Contract', numeric: false, values: lines.map((l) => l.contract ?? '-') },
+      { name: 'Declarer', numeric: false, values: lines.map((l) => l.declarer ?? '-') },
+      { name: 'Result', numeric: true, values: lines.map((l) => num(l.tricks)) },
+      { name: 'Lead', numeric: false, values: lines.map((l) => l.lead ?? '-') },
+      { name: 'Score_NS', numeric: true, values: lines.map((l) => scoreOf(l, 'ns')) },
+      { name: 'Score_EW', numeric: true, values: lines.map((l) => scoreOf(l, 'ew')) },
+      { name: `${points}_NS`, numeric: true, values: lines.map((l) => num(l.nsPoints)) },
+      { name: `${points}_EW`, numeric: true, values: lines.map((l) => num(l.ewPoints)) },
+      { name: 'Percentage_NS', numeric: true, values: lines.map((l) => num(l.nsPercent)) },
+      { name: 'Percentage_EW', numeric: true, values: lines.map((l) => num(l.ewPercent)) },
+      {
+        name: 'Weighted',
+        numeric: false,
+        values: lines.map((l) => (l.weighted ? l.weighted.map((w) => `${w.weight}:${w.score}`).join(',') : '-')),
+      },
+    ],
+    ['PairId_NS', 'PairId_EW', 'Score_NS', 'Score_EW'],
+  );
 }
 
 /** The TotalScoreTable (§5.8): the pairs in the order given. */
-function totalTable(pairs: readonly ResultsPair[], method: ResultsMethod | null, sections: boolean, directions: boolean): TagPair {
+function totalTable(
+  pairs: readonly ResultsPair[],
+  method: ResultsMethod | null,
+  sections: boolean,
+  directions: boolean,
+): TagPair {
   const total = method === 'matchpoints' || method === null ? 'TotalMP' : 'TotalIMP';
-  return makeTable('TotalScoreTable', [
-    { name: 'Rank', numeric: true, values: pairs.map((p) => p.rank ?? '-') },
-    { name: 'Section', numeric: false, values: sections ? pairs.map((p) => element(p.section ?? '-')) : null },
-    { name: 'Direction', numeric: false, values: directions ? pairs.map((p) => p.direction ?? '-') : null },
-    { name: 'PairId', numeric: true, values: pairs.map((p) => element(p.id)) },
-    { name: total, numeric: true, values: pairs.map((p) => num(p.total)) },
-    { name: 'TotalPercentage', numeric: true, values: pairs.map((p) => num(p.percent)) },
-    { name: 'NrBoards', numeric: true, values: pairs.map((p) => num(p.boards)) },
-    { name: 'Names', numeric: false, values: pairs.map((p) => (p.names.length > 0 ? element(p.names.join(';')) : '-')) },
-  ], directions ? ['PairId', 'Direction'] : ['PairId']);
+  return makeTable(
+    'TotalScoreTable',
+    [
+      { name: 'Rank', numeric: true, values: pairs.map((p) => p.rank ?? '-') },
+      { name: 'Section', numeric: false, values: sections ? pairs.map((p) => element(p.section ?? '-')) : null },
+      { name: 'Direction', numeric: false, values: directions ? pairs.map((p) => p.direction ?? '-') : null },
+      { name: 'PairId', numeric: true, values: pairs.map((p) => element(p.id)) },
+      { name: total, numeric: true, values: pairs.map((p) => num(p.total)) },
+      { name: 'TotalPercentage', numeric: true, values: pairs.map((p) => num(p.percent)) },
+      { name: 'NrBoards', numeric: true, values: pairs.map((p) => num(p.boards)) },
+      {
+        name: 'Names',
+        numeric: false,
+        values: pairs.map((p) => (p.names.length > 0 ? element(p.names.join(';')) : '-')),
+      },
+    ],
+    directions ? ['PairId', 'Direction'] : ['PairId'],
+  );
 }
 
 /**
@@ -531,7 +703,10 @@ function totalTable(pairs: readonly ResultsPair[], method: ResultsMethod | null,
  * the TotalScoreTable in the first game. Tags the results do not give are written `?` (§3.4).
  */
 export function makePbnResults(results: SessionResults, opts: MakePbnResultsOptions = {}): string {
-  const sections = new Set([...results.boards.flatMap((b) => b.lines.map((l) => l.section)), ...results.pairs.map((p) => p.section)]);
+  const sections = new Set([
+    ...results.boards.flatMap((b) => b.lines.map((l) => l.section)),
+    ...results.pairs.map((p) => p.section),
+  ]);
   const manySections = sections.size > 1 || (sections.size === 1 && !sections.has(undefined));
   const directions = results.winners === 2 || results.pairs.some((p) => p.direction !== undefined);
   const games: GameRecord[] = results.boards.map((b, i) => {
@@ -550,7 +725,8 @@ export function makePbnResults(results: SessionResults, opts: MakePbnResultsOpti
     for (const [name, value] of Object.entries(results.event.tags ?? {})) put(name, value);
     if (b.optimumScore) put('OptimumScore', makeSideScore(b.optimumScore));
     if (b.optimumResults) tags.push(optimumTable(b.optimumResults));
-    if (i === 0 && results.pairs.length > 0) tags.push(totalTable(results.pairs, results.method, manySections, directions));
+    if (i === 0 && results.pairs.length > 0)
+      tags.push(totalTable(results.pairs, results.method, manySections, directions));
     if (b.lines.length > 0) tags.push(scoreTable(b.lines, results.method, manySections));
     return { ...emptyRecord(), tags };
   });
@@ -558,9 +734,14 @@ export function makePbnResults(results: SessionResults, opts: MakePbnResultsOpti
 }
 
 /** `OptimumScore` text: `NS 400`, `EW 620`, `NS 50 EW -50`. */
-const makeSideScore = (s: SideScore): string => [s.NS !== undefined ? `NS ${s.NS}` : '', s.EW !== undefined ? `EW ${s.EW}` : ''].filter((x) => x !== '').join(' ');
+const makeSideScore = (s: SideScore): string =>
+  [s.NS !== undefined ? `NS ${s.NS}` : '', s.EW !== undefined ? `EW ${s.EW}` : ''].filter((x) => x !== '').join(' ');
 
 /** `OptimumResultTable` as BridgeComposer writes it (`Declarer;Denomination\2R;Result\2R`). */
 function optimumTable(rows: readonly OptimumResult[]): TagPair {
-  return { name: 'OptimumResultTable', value: 'Declarer;Denomination\\2R;Result\\2R', rows: rows.map((r) => [r.declarer, r.strain, String(r.tricks)]) };
+  return {
+    name: 'OptimumResultTable',
+    value: 'Declarer;Denomination\\2R;Result\\2R',
+    rows: rows.map((r) => [r.declarer, r.strain, String(r.tricks)]),
+  };
 }

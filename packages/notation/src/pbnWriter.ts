@@ -16,9 +16,15 @@ import { MANDATORY_TAGS } from './tags.js';
 export interface MakePbnOptions {
   /** Line end; the export format's is CRLF (§2.3). */
   readonly eol?: string;
-  /** `export`: the Mandatory Tag Set in its order (missing ones as "?"), then the others sorted (§3.4). `file`: the record's order. */
+  /**
+   * `export`: the Mandatory Tag Set in its order (missing ones as "?"), then the others sorted
+   * (§3.4). `file`: the record's order.
+   */
   readonly order?: 'export' | 'file';
-  /** `keep`: write `#` / `##` as the file had them and leave out tags in effect through `##`. `expand`: every value in full. */
+  /**
+   * `keep`: write `#` / `##` as the file had them and leave out tags in effect through `##`.
+   * `expand`: every value in full.
+   */
   readonly inheritance?: 'keep' | 'expand';
   /**
    * `keep` (default): suffixes as written — BBO-style files use `!` for an alert, which `$1`
@@ -38,7 +44,9 @@ const escapeValue = (v: string): string => v.replace(/\\(?=[\\"]|$)/g, '\\\\').r
 export function makePbn(games: readonly GameRecord[], opts: MakePbnOptions = {}): string {
   const eol = opts.eol ?? '\r\n';
   // `% EXPORT` claims the export format (§2.4), which the file order does not give.
-  const lines: string[] = [...(opts.header ?? ((opts.order ?? 'export') === 'export' ? ['% PBN 2.1', '% EXPORT'] : ['% PBN 2.1']))];
+  const lines: string[] = [
+    ...(opts.header ?? ((opts.order ?? 'export') === 'export' ? ['% PBN 2.1', '% EXPORT'] : ['% PBN 2.1'])),
+  ];
   games.forEach((game, i) => {
     if (i > 0) lines.push(''); // every game but the first starts with an empty line (§3)
     lines.push(...gameLines(game, opts));
@@ -62,8 +70,12 @@ function gameLines(game: GameRecord, opts: MakePbnOptions): string[] {
       const t = plain.find((x) => x.name === name) ?? tables.find((x) => x.name === name);
       mts.push(t ?? { name, value: '?' });
     }
-    const rest = plain.filter((t) => !(MANDATORY_TAGS as readonly string[]).includes(t.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const restTables = tables.filter((t) => !(MANDATORY_TAGS as readonly string[]).includes(t.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const rest = plain
+      .filter((t) => !(MANDATORY_TAGS as readonly string[]).includes(t.name))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const restTables = tables
+      .filter((t) => !(MANDATORY_TAGS as readonly string[]).includes(t.name))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     ordered = [...mts, ...rest, ...restTables];
   } else ordered = [...plain, ...tables];
   const sectionStart = ordered.findIndex((t) => t.rows);
@@ -82,14 +94,23 @@ function gameLines(game: GameRecord, opts: MakePbnOptions): string[] {
     const a = game.auction;
     lines.push(`[Auction "${escapeValue(a.first)}"]`);
     for (const c of a.comments ?? []) lines.push(commentText(c));
-    lines.push(...itemLines(a.items.map((it) => ({ ...it, prefix: it.insufficient ? '^I ' : '' })), a.closed === true, 4, opts.suffixes === 'nag' ? 1 : null));
+    lines.push(
+      ...itemLines(
+        a.items.map((it) => ({ ...it, prefix: it.insufficient ? '^I ' : '' })),
+        a.closed === true,
+        4,
+        opts.suffixes === 'nag' ? 1 : null,
+      ),
+    );
     for (const n of a.notes) noteLines(n, lines);
   }
   if (game.play) {
     const p = game.play;
     lines.push(`[Play "${escapeValue(p.first)}"]`);
     for (const c of p.comments ?? []) lines.push(commentText(c));
-    const items = p.tricks.flatMap((row) => row.map((it) => ({ ...it, prefix: it.irregular ? `^${it.irregular} ` : '' })));
+    const items = p.tricks.flatMap((row) =>
+      row.map((it) => ({ ...it, prefix: it.irregular ? `^${it.irregular} ` : '' })),
+    );
     lines.push(...itemLines(items, p.closed === true, 4, opts.suffixes === 'nag' ? 7 : null));
     for (const n of p.notes) noteLines(n, lines);
   }
@@ -106,7 +127,12 @@ function noteLines(n: NoteRecord, lines: string[]): void {
 /** Suffix → NAG (§3.5.3, §3.6.3): calls $1–$6, cards $7–$12. */
 const SUFFIX_NAGS = ['!', '?', '!!', '??', '!?', '?!'];
 
-function itemLines(items: readonly (Annotations & { text: string; prefix: string })[], closed: boolean, per: number, nagBase: number | null): string[] {
+function itemLines(
+  items: readonly (Annotations & { text: string; prefix: string })[],
+  closed: boolean,
+  per: number,
+  nagBase: number | null,
+): string[] {
   const out: string[] = [];
   let cur: string[] = [];
   let count = 0;
@@ -121,7 +147,7 @@ function itemLines(items: readonly (Annotations & { text: string; prefix: string
     const suffixNag = it.suffix !== undefined && nagBase !== null ? SUFFIX_NAGS.indexOf(it.suffix) : -1;
     if (it.suffix && suffixNag < 0) s += ` ${it.suffix}`;
     if (it.note !== undefined) s += ` =${it.note}=`;
-    const nags = suffixNag >= 0 ? [...(it.nags ?? []), nagBase! + suffixNag].sort((a, b) => a - b) : it.nags ?? [];
+    const nags = suffixNag >= 0 ? [...(it.nags ?? []), nagBase! + suffixNag].sort((a, b) => a - b) : (it.nags ?? []);
     for (const n of nags) s += ` $${n}`;
     cur.push(s);
     for (const c of it.comments ?? []) {
@@ -135,4 +161,3 @@ function itemLines(items: readonly (Annotations & { text: string; prefix: string
   flush();
   return out;
 }
-

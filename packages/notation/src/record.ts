@@ -104,7 +104,8 @@ export interface GameRecord {
 export const emptyRecord = (): GameRecord => ({ comments: [], tags: [], auction: null, play: null });
 
 /** The value of a tag, or undefined when the game has no such tag. */
-export const tagValue = (record: GameRecord, name: string): string | undefined => record.tags.find((t) => t.name === name)?.value;
+export const tagValue = (record: GameRecord, name: string): string | undefined =>
+  record.tags.find((t) => t.name === name)?.value;
 
 /** A copy of the record with a tag set (replaced in place, or added at the end). */
 export function withTag(record: GameRecord, name: string, value: string): GameRecord {

@@ -15,14 +15,56 @@ const RESULTS: SessionResults = {
   method: 'matchpoints',
   winners: 2,
   pairs: [
-    { id: '1', section: 'A', direction: 'NS', names: ['Ann Alda', 'Bo Berg'], rank: '1', total: 5, percent: 62.5, boards: 2 },
-    { id: '1', section: 'A', direction: 'EW', names: ['Cy Carr', 'Pål Øye'], rank: '2=', total: 3, percent: 37.5, boards: 2 },
+    {
+      id: '1',
+      section: 'A',
+      direction: 'NS',
+      names: ['Ann Alda', 'Bo Berg'],
+      rank: '1',
+      total: 5,
+      percent: 62.5,
+      boards: 2,
+    },
+    {
+      id: '1',
+      section: 'A',
+      direction: 'EW',
+      names: ['Cy Carr', 'Pål Øye'],
+      rank: '2=',
+      total: 3,
+      percent: 37.5,
+      boards: 2,
+    },
   ],
   boards: [1, 2, 3].map((board) => ({
     board,
     lines: [
-      { board, section: 'A', ns: '1', ew: '1', round: 1, table: 1, contract: '4SX', declarer: 'N' as const, tricks: 9, lead: 'HT', score: -100, nsPoints: 1, ewPoints: 3 },
-      { board, section: 'A', ns: '2', ew: '2', round: 1, table: 2, adjusted: { ns: 'average-plus' as const, ew: 'average-minus' as const }, nsPoints: 2.4, ewPoints: 1.6 },
+      {
+        board,
+        section: 'A',
+        ns: '1',
+        ew: '1',
+        round: 1,
+        table: 1,
+        contract: '4SX',
+        declarer: 'N' as const,
+        tricks: 9,
+        lead: 'HT',
+        score: -100,
+        nsPoints: 1,
+        ewPoints: 3,
+      },
+      {
+        board,
+        section: 'A',
+        ns: '2',
+        ew: '2',
+        round: 1,
+        table: 2,
+        adjusted: { ns: 'average-plus' as const, ew: 'average-minus' as const },
+        nsPoints: 2.4,
+        ewPoints: 1.6,
+      },
     ],
   })),
 };
@@ -38,23 +80,48 @@ function located(r: { ok: boolean; error?: { code: string; line: number; column:
 }
 
 const cut = (text: string) =>
-  fc.tuple(fc.nat(text.length), fc.nat(60), fc.string({ unit: fc.constantFrom(...'<>/"[]\\;{}-^=&# \nA0'.split('')), maxLength: 8 })).map(
-    ([at, len, insert]) => text.slice(0, at) + insert + text.slice(at + len),
-  );
+  fc
+    .tuple(
+      fc.nat(text.length),
+      fc.nat(60),
+      fc.string({ unit: fc.constantFrom(...'<>/"[]\\;{}-^=&# \nA0'.split('')), maxLength: 8 }),
+    )
+    .map(([at, len, insert]) => text.slice(0, at) + insert + text.slice(at + len));
 
 describe('results files: bad input gets a located error, never a throw', () => {
   it('parsePbnResults on random PBN-ish text and bytes', () => {
-    const chars = fc.string({ unit: fc.constantFrom(...'[]{}";%\\ \n\tBoardScoreTable"PairId_NS;EW\\2R 1234-?^A+%'.split('')), maxLength: 300 });
-    fc.assert(fc.property(chars, (t) => located(parsePbnResults(t))), { numRuns: 300, seed: 31 });
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (b) => located(parsePbnResults(b))), { numRuns: 150, seed: 32 });
+    const chars = fc.string({
+      unit: fc.constantFrom(...'[]{}";%\\ \n\tBoardScoreTable"PairId_NS;EW\\2R 1234-?^A+%'.split('')),
+      maxLength: 300,
+    });
+    fc.assert(
+      fc.property(chars, (t) => located(parsePbnResults(t))),
+      { numRuns: 300, seed: 31 },
+    );
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (b) => located(parsePbnResults(b))),
+      { numRuns: 150, seed: 32 },
+    );
   });
   it('parsePbnResults on a valid file cut and spliced at random', () => {
-    fc.assert(fc.property(cut(PBN), (t) => located(parsePbnResults(t, { file: 'cut.pbn' }))), { numRuns: 300, seed: 33 });
+    fc.assert(
+      fc.property(cut(PBN), (t) => located(parsePbnResults(t, { file: 'cut.pbn' }))),
+      { numRuns: 300, seed: 33 },
+    );
   });
   it('parseUsebio on random XML-ish text and bytes', () => {
-    const chars = fc.string({ unit: fc.constantFrom(...'<>/="\' \nUSEBIO EVENT BOARD TRAVELLER_LINE SCORE!-?&#;x1'.split('')), maxLength: 300 });
-    fc.assert(fc.property(chars, (t) => located(parseUsebio(t))), { numRuns: 300, seed: 34 });
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (b) => located(parseUsebio(b))), { numRuns: 150, seed: 35 });
+    const chars = fc.string({
+      unit: fc.constantFrom(...'<>/="\' \nUSEBIO EVENT BOARD TRAVELLER_LINE SCORE!-?&#;x1'.split('')),
+      maxLength: 300,
+    });
+    fc.assert(
+      fc.property(chars, (t) => located(parseUsebio(t))),
+      { numRuns: 300, seed: 34 },
+    );
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (b) => located(parseUsebio(b))),
+      { numRuns: 150, seed: 35 },
+    );
   });
   it('parseUsebio and the schema check on a valid file cut and spliced at random', () => {
     fc.assert(
@@ -66,7 +133,14 @@ describe('results files: bad input gets a located error, never a throw', () => {
     );
   });
   it('entity expansion in a DOCTYPE does not blow up (billion laughs)', () => {
-    const lol = `<?xml version="1.0"?><!DOCTYPE USEBIO [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;"><!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;">]><USEBIO Version="1.2"><EVENT EVENT_TYPE="PAIRS"><EVENT_DESCRIPTION>&g;</EVENT_DESCRIPTION></EVENT></USEBIO>`;
+    // Seven levels of ten: 10^7 characters if every entity were expanded.
+    const levels = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const entities = levels.map(
+      (e, k) => `<!ENTITY ${e} "${k === 0 ? 'aaaaaaaaaa' : `&${levels[k - 1]};`.repeat(10)}">`,
+    );
+    const lol =
+      `<?xml version="1.0"?><!DOCTYPE USEBIO [${entities.join('')}]><USEBIO Version="1.2">` +
+      '<EVENT EVENT_TYPE="PAIRS"><EVENT_DESCRIPTION>&g;</EVENT_DESCRIPTION></EVENT></USEBIO>';
     const r = parseUsebio(lol);
     located(r);
     if (r.ok) expect((r.value.results.event.name ?? '').length).toBeLessThan(1_000_000);

@@ -111,7 +111,12 @@ export interface SessionResults {
  * `MatchPoints;MP1`, `IMP;Cross`, `IMP;Butler`), or null for rubber, Chicago or an unknown word.
  */
 export function methodOfPbnScoring(text: string): ResultsMethod | null {
-  const words = text.split(';').map((w) => w.trim().toLowerCase().replace(/[\s_-]+/g, ''));
+  const words = text.split(';').map((w) =>
+    w
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ''),
+  );
   const has = (...ws: string[]): boolean => words.some((w) => ws.includes(w));
   if (has('butler', 'butlerimp', 'butlerimps')) return 'butler';
   if (has('cross', 'crossimp', 'crossimps', 'imppairs')) return 'cross-imps';
@@ -124,7 +129,14 @@ export function methodOfPbnScoring(text: string): ResultsMethod | null {
 
 /** The PBN `Scoring` value for a method. */
 export function makePbnScoring(method: ResultsMethod): string {
-  return { matchpoints: 'MatchPoints', 'cross-imps': 'IMP;Cross', butler: 'IMP;Butler', imps: 'IMP', aggregate: 'TotalPoints', 'board-a-match': 'BAM' }[method];
+  return {
+    matchpoints: 'MatchPoints',
+    'cross-imps': 'IMP;Cross',
+    butler: 'IMP;Butler',
+    imps: 'IMP',
+    aggregate: 'TotalPoints',
+    'board-a-match': 'BAM',
+  }[method];
 }
 
 const USEBIO_METHODS: Readonly<Record<string, ResultsMethod>> = {
@@ -137,7 +149,8 @@ const USEBIO_METHODS: Readonly<Record<string, ResultsMethod>> = {
 };
 
 /** The method a USEBIO `BOARD_SCORING_METHOD` names (competition-research.md §5.3), or null. */
-export const methodOfUsebioScoring = (text: string): ResultsMethod | null => USEBIO_METHODS[text.trim().toUpperCase()] ?? null;
+export const methodOfUsebioScoring = (text: string): ResultsMethod | null =>
+  USEBIO_METHODS[text.trim().toUpperCase()] ?? null;
 
 /** The USEBIO `BOARD_SCORING_METHOD` of a method. */
 export function makeUsebioScoring(method: ResultsMethod): string {
@@ -157,9 +170,17 @@ export const adjustmentPercent = (a: ResultsAdjustment): number => (typeof a ===
 export const adjustmentOfPercent = (p: number): ResultsAdjustment => NAMED[p] ?? { percent: p };
 
 const SHORT: Readonly<Record<string, ResultsAdjustment>> = {
-  'A+': 'average-plus', 'AVE+': 'average-plus', 'AV+': 'average-plus',
-  A: 'average', 'A=': 'average', AVE: 'average', 'AVE=': 'average', AV: 'average',
-  'A-': 'average-minus', 'AVE-': 'average-minus', 'AV-': 'average-minus',
+  'A+': 'average-plus',
+  'AVE+': 'average-plus',
+  'AV+': 'average-plus',
+  A: 'average',
+  'A=': 'average',
+  AVE: 'average',
+  'AVE=': 'average',
+  AV: 'average',
+  'A-': 'average-minus',
+  'AVE-': 'average-minus',
+  'AV-': 'average-minus',
 };
 
 /** Reads one side's adjustment: `A+`, `AVE-`, `A`, `60%`, `60`. */
@@ -187,14 +208,18 @@ export function parseUsebioAdjustment(text: string): Result<{ ns: ResultsAdjustm
   const four = /^A(\d\d)(\d\d)$/.exec(t);
   if (four) return ok({ ns: adjustmentOfPercent(Number(four[1])), ew: adjustmentOfPercent(Number(four[2])) });
   const two = /^A?(\d{1,3}(?:\.\d+)?)%?\s*[/-]\s*(\d{1,3}(?:\.\d+)?)%?$/.exec(t);
-  if (two && Number(two[1]) <= 100 && Number(two[2]) <= 100) return ok({ ns: adjustmentOfPercent(Number(two[1])), ew: adjustmentOfPercent(Number(two[2])) });
+  if (two && Number(two[1]) <= 100 && Number(two[2]) <= 100)
+    return ok({ ns: adjustmentOfPercent(Number(two[1])), ew: adjustmentOfPercent(Number(two[2])) });
   const names = /^(AVE?[+=-]?|A[+=-]?)\s*\/\s*(AVE?[+=-]?|A[+=-]?)$/.exec(t);
   if (names && SHORT[names[1]!] && SHORT[names[2]!]) return ok({ ns: SHORT[names[1]!]!, ew: SHORT[names[2]!]! });
   return err('results/bad-adjustment', `'${text}' is not an artificial score like A6040`);
 }
 
 /** USEBIO's artificial `SCORE`: `A6040`, or `A55.5/44.5` when a side's percentage is not a whole number below 100. */
-export function makeUsebioAdjustment(adjusted: { readonly ns: ResultsAdjustment; readonly ew: ResultsAdjustment }): string {
+export function makeUsebioAdjustment(adjusted: {
+  readonly ns: ResultsAdjustment;
+  readonly ew: ResultsAdjustment;
+}): string {
   const ns = adjustmentPercent(adjusted.ns);
   const ew = adjustmentPercent(adjusted.ew);
   const two = (p: number): boolean => Number.isInteger(p) && p >= 0 && p < 100;

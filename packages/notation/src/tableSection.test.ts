@@ -9,14 +9,22 @@ describe('table columns (PBN 2.1 §5.2)', () => {
       { name: 'Denomination', width: 2, align: 'R' },
       { name: 'Result', width: 2, align: 'R' },
     ]);
-    expect(parseTableColumns('+Score\\5;-Rank')).toEqual([{ name: 'Score', order: '+', width: 5 }, { name: 'Rank', order: '-' }]);
+    expect(parseTableColumns('+Score\\5;-Rank')).toEqual([
+      { name: 'Score', order: '+', width: 5 },
+      { name: 'Rank', order: '-' },
+    ]);
   });
   it('writes columns back as they were read', () => {
     for (const h of ['Declarer;Denomination\\2R;Result\\2R', '+Score\\5;-Rank', 'Rank\\2R;PairId\\3L;Names\\40L'])
       expect(makeTableColumns(parseTableColumns(h))).toBe(h);
   });
   it('pads each element to its column width, left or right (§5.2)', () => {
-    expect(makeTableRows('Declarer;Denomination\\2R;Result\\2R', [['N', 'NT', '9'], ['W', 'C', '10']])).toEqual(['N NT  9', 'W  C 10']);
+    expect(
+      makeTableRows('Declarer;Denomination\\2R;Result\\2R', [
+        ['N', 'NT', '9'],
+        ['W', 'C', '10'],
+      ]),
+    ).toEqual(['N NT  9', 'W  C 10']);
     expect(makeTableRows('A\\3L;B', [['x', 'y']])).toEqual(['x   y']);
   });
 });

@@ -29,7 +29,9 @@ export function parseTableColumns(header: string): TableColumn[] {
       name = name.slice(1);
     }
     const m = /\\(\d+)([LR])?$/.exec(name);
-    const col: { name: string; order?: '+' | '-'; width?: number; align?: 'L' | 'R' } = { name: m ? name.slice(0, m.index) : name };
+    const col: { name: string; order?: '+' | '-'; width?: number; align?: 'L' | 'R' } = {
+      name: m ? name.slice(0, m.index) : name,
+    };
     if (order) col.order = order;
     if (m) {
       col.width = Number(m[1]);
@@ -41,7 +43,9 @@ export function parseTableColumns(header: string): TableColumn[] {
 
 /** Writes columns back as a table tag's value (`Rank\\2R;+PairId\\2R`), the inverse of `parseTableColumns`. */
 export const makeTableColumns = (columns: readonly TableColumn[]): string =>
-  columns.map((c) => `${c.order ?? ''}${c.name}${c.width !== undefined ? `\\${c.width}${c.align ?? ''}` : ''}`).join(';');
+  columns
+    .map((c) => `${c.order ?? ''}${c.name}${c.width !== undefined ? `\\${c.width}${c.align ?? ''}` : ''}`)
+    .join(';');
 
 /** Table rows as lines, each element padded to its column's minimum width and alignment (§5.2). */
 export function makeTableRows(header: string, rows: readonly (readonly string[])[]): string[] {

@@ -17,12 +17,34 @@ export { makeDeal, parseDeal, type MakeDealOptions, type ParsedDeal } from '@bir
 
 /** The 15 tags of the Mandatory Tag Set, in export order (PBN 2.1 §3.4). */
 export const MANDATORY_TAGS = [
-  'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South',
-  'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result',
+  'Event',
+  'Site',
+  'Date',
+  'Board',
+  'West',
+  'North',
+  'East',
+  'South',
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'Scoring',
+  'Declarer',
+  'Contract',
+  'Result',
 ] as const;
 
 /** Tags that may not use `#` inheritance (§4.8). */
-export const NO_INHERIT_TAGS: readonly string[] = ['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note'];
+export const NO_INHERIT_TAGS: readonly string[] = [
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'Declarer',
+  'Contract',
+  'Auction',
+  'Play',
+  'Note',
+];
 
 /** `OptimumScore` / `Score`: points for NS and/or EW (§4.2.1 formats, `NS 400`, `EW -100`, `NS 50 EW -50`). */
 export interface SideScore {
@@ -33,7 +55,8 @@ export interface SideScore {
 /** Parses a side score: `NS 400`, `EW 460`, `NS -100`, `NS 50 EW -50`. */
 export function parseSideScore(text: string): Result<SideScore> {
   const m = /^\s*(NS|EW)\s+(-?\d+)(?:\s+(NS|EW)\s+(-?\d+))?\s*$/i.exec(text);
-  if (!m || (m[3] && m[3].toUpperCase() === m[1]!.toUpperCase())) return err('score/bad-score', `'${text}' is not a score like 'NS 400' or 'EW -100'`);
+  if (!m || (m[3] && m[3].toUpperCase() === m[1]!.toUpperCase()))
+    return err('score/bad-score', `'${text}' is not a score like 'NS 400' or 'EW -100'`);
   const out: { NS?: number; EW?: number } = {};
   out[m[1]!.toUpperCase() as 'NS' | 'EW'] = Number(m[2]);
   if (m[3]) out[m[3].toUpperCase() as 'NS' | 'EW'] = Number(m[4]);
@@ -43,7 +66,9 @@ export function parseSideScore(text: string): Result<SideScore> {
 /** Parses a seat letter (PBN allows lower case on import, §3.11). */
 export function parseSeat(text: string): Result<Seat> {
   const t = text.trim().toUpperCase();
-  return (SEATS as readonly string[]).includes(t) ? ok(t as Seat) : err('seat/bad-seat', `'${text}' is not a seat (N, E, S, W)`);
+  return (SEATS as readonly string[]).includes(t)
+    ? ok(t as Seat)
+    : err('seat/bad-seat', `'${text}' is not a seat (N, E, S, W)`);
 }
 
 /** Parses a Contract value: `4SX`, `3NT`, or `Pass` (passed out). */

@@ -71,21 +71,29 @@ function childText(e: XmlElement, name: string): string | null {
 }
 
 /** Reads a USEBIO file (bytes: UTF-8 if valid, else ISO 8859-1) into session results. */
-export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions = {}): Result<ParsedUsebio, NotationError> {
+export function parseUsebio(
+  input: string | Uint8Array,
+  opts: ParseUsebioOptions = {},
+): Result<ParsedUsebio, NotationError> {
   const file = opts.file;
   const tree = parseXmlTree(decodeText(input), file);
   if (!tree.ok) return tree;
   const root = tree.value;
-  const fail = (code: string, message: string, at: Position): Fail => ({ ok: false, error: locatedError(code, message, at, file) });
+  const fail = (code: string, message: string, at: Position): Fail => ({
+    ok: false,
+    error: locatedError(code, message, at, file),
+  });
   const warnings: NotationError[] = [];
   const warn = (code: string, message: string, at: Position): void => {
     warnings.push(locatedError(code, message, at, file));
   };
-  if (root.name.toUpperCase() !== 'USEBIO') return fail('usebio/not-usebio', `the root element is <${root.name}>, not <USEBIO>`, root.at);
+  if (root.name.toUpperCase() !== 'USEBIO')
+    return fail('usebio/not-usebio', `the root element is <${root.name}>, not <USEBIO>`, root.at);
   const version = root.attributes['Version'] ?? root.attributes['VERSION'] ?? root.attributes['version'] ?? null;
   const events = kids(root, 'EVENT');
   if (events.length === 0) return fail('usebio/no-event', 'a USEBIO file has an <EVENT>', root.at);
-  if (events.length > 1) warn('usebio/more-events', `the file has ${events.length} events; the first is read`, events[1]!.at);
+  if (events.length > 1)
+    warn('usebio/more-events', `the file has ${events.length} events; the first is read`, events[1]!.at);
   const ev = events[0]!;
 
   const eventType = (ev.attributes['EVENT_TYPE'] ?? childText(ev, 'EVENT_TYPE') ?? '').toUpperCase();
@@ -93,12 +101,18 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
   const scoring = childText(ev, 'BOARD_SCORING_METHOD');
   if (scoring !== null) {
     method = methodOfUsebioScoring(scoring);
-    if (method === null) warn('usebio/unknown-method', `BOARD_SCORING_METHOD '${scoring}' is not one Biritch scores`, kids(ev, 'BOARD_SCORING_METHOD')[0]!.at);
+    if (method === null)
+      warn(
+        'usebio/unknown-method',
+        `BOARD_SCORING_METHOD '${scoring}' is not one Biritch scores`,
+        kids(ev, 'BOARD_SCORING_METHOD')[0]!.at,
+      );
   } else if (eventType === 'MP_PAIRS') method = 'matchpoints';
   let winners: 1 | 2 | null = null;
   const winnerText = childText(ev, 'WINNER_TYPE');
   if (winnerText !== null) {
-    if (winnerText !== '1' && winnerText !== '2') return fail('usebio/bad-winners', `WINNER_TYPE '${winnerText}' is not 1 or 2`, kids(ev, 'WINNER_TYPE')[0]!.at);
+    if (winnerText !== '1' && winnerText !== '2')
+      return fail('usebio/bad-winners', `WINNER_TYPE '${winnerText}' is not 1 or 2`, kids(ev, 'WINNER_TYPE')[0]!.at);
     winners = winnerText === '1' ? 1 : 2;
   }
 
@@ -121,7 +135,7 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
       const name = c.name.toUpperCase();
       if (name === 'SESSION' || name === 'SECTION') {
         const id = c.attributes[`${name}_ID`] ?? childText(c, `${name}_ID`) ?? undefined;
-        const next = name === 'SECTION' ? id ?? section : section;
+        const next = name === 'SECTION' ? (id ?? section) : section;
         if (next !== undefined) sections.add(next);
         const r = walk(c, next);
         if (r) return r;
@@ -135,15 +149,18 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
       } else if (name === 'BOARD') {
         const r = readBoard(c, section);
         if (!r.ok) return r;
-        let b = boards.get(r.value.board);
-        if (!b) boards.set(r.value.board, (b = { board: r.value.board, lines: [] }));
+        const b = boards.get(r.value.board) ?? { board: r.value.board, lines: [] };
+        boards.set(r.value.board, b);
         b.lines.push(...r.value.lines);
       }
     }
     return null;
   };
 
-  const readPair = (p: XmlElement, section: string | undefined): Result<{ pair: ResultsPair; phantom: boolean }, NotationError> => {
+  const readPair = (
+    p: XmlElement,
+    section: string | undefined,
+  ): Result<{ pair: ResultsPair; phantom: boolean }, NotationError> => {
     const id = childText(p, 'PAIR_NUMBER');
     if (id === null) return fail('usebio/no-pair-number', 'a <PAIR> needs its <PAIR_NUMBER>', p.at);
     const players = kids(p, 'PLAYER');
@@ -156,27 +173,41 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
     const direction = childText(p, 'DIRECTION');
     if (direction !== null) {
       const d = direction.toUpperCase().replace(/[^NSEW]/g, '');
-      if (d !== 'NS' && d !== 'EW') return fail('usebio/bad-direction', `DIRECTION '${direction}' is not NS or EW`, kids(p, 'DIRECTION')[0]!.at);
+      if (d !== 'NS' && d !== 'EW')
+        return fail('usebio/bad-direction', `DIRECTION '${direction}' is not NS or EW`, kids(p, 'DIRECTION')[0]!.at);
       pair.direction = d;
     }
     const place = childText(p, 'PLACE');
     if (place !== null) {
-      if (!/^\d+=?$/.test(place)) return fail('usebio/bad-place', `PLACE '${place}' is not a place like 3 or 3=`, kids(p, 'PLACE')[0]!.at);
+      if (!/^\d+=?$/.test(place))
+        return fail('usebio/bad-place', `PLACE '${place}' is not a place like 3 or 3=`, kids(p, 'PLACE')[0]!.at);
       pair.rank = place;
     }
-    for (const [name, key] of [['TOTAL_SCORE', 'total'], ['PERCENTAGE', 'percent'], ['BOARDS_PLAYED', 'boards']] as const) {
+    for (const [name, key] of [
+      ['TOTAL_SCORE', 'total'],
+      ['PERCENTAGE', 'percent'],
+      ['BOARDS_PLAYED', 'boards'],
+    ] as const) {
       const v = childText(p, name);
       if (v === null) continue;
-      if (!/^[+-]?\d+(?:\.\d+)?$/.test(v)) return fail('usebio/bad-number', `${name} '${v}' is not a number`, kids(p, name)[0]!.at);
+      if (!/^[+-]?\d+(?:\.\d+)?$/.test(v))
+        return fail('usebio/bad-number', `${name} '${v}' is not a number`, kids(p, name)[0]!.at);
       pair[key] = Number(v);
     }
     return ok({ pair, phantom });
   };
 
-  const readBoard = (b: XmlElement, section: string | undefined): Result<{ board: number; lines: { line: ResultsLine; at: Position }[] }, NotationError> => {
+  const readBoard = (
+    b: XmlElement,
+    section: string | undefined,
+  ): Result<{ board: number; lines: { line: ResultsLine; at: Position }[] }, NotationError> => {
     const numberText = childText(b, 'BOARD_NUMBER');
     if (numberText === null || !/^\d+$/.test(numberText) || Number(numberText) < 1)
-      return fail('usebio/bad-board', `a <BOARD> needs a BOARD_NUMBER of 1 or more, not '${numberText ?? ''}'`, (kids(b, 'BOARD_NUMBER')[0] ?? b).at);
+      return fail(
+        'usebio/bad-board',
+        `a <BOARD> needs a BOARD_NUMBER of 1 or more, not '${numberText ?? ''}'`,
+        (kids(b, 'BOARD_NUMBER')[0] ?? b).at,
+      );
     const board = Number(numberText);
     const lines: { line: ResultsLine; at: Position }[] = [];
     for (const t of kids(b, 'TRAVELLER_LINE')) {
@@ -187,12 +218,21 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
     return ok({ board, lines });
   };
 
-  const readLine = (t: XmlElement, board: number, section: string | undefined): Result<ResultsLine | null, NotationError> => {
+  const readLine = (
+    t: XmlElement,
+    board: number,
+    section: string | undefined,
+  ): Result<ResultsLine | null, NotationError> => {
     const at = (name: string): Position => (kids(t, name)[0] ?? t).at;
     const bad = (code: string, name: string, why: string): Fail => fail(code, `board ${board}: ${why}`, at(name));
     const ns = childText(t, 'NS_PAIR_NUMBER');
     const ew = childText(t, 'EW_PAIR_NUMBER');
-    if (ns === null || ew === null) return bad('usebio/no-pair-number', ns === null ? 'NS_PAIR_NUMBER' : 'EW_PAIR_NUMBER', 'a TRAVELLER_LINE needs NS_PAIR_NUMBER and EW_PAIR_NUMBER');
+    if (ns === null || ew === null)
+      return bad(
+        'usebio/no-pair-number',
+        ns === null ? 'NS_PAIR_NUMBER' : 'EW_PAIR_NUMBER',
+        'a TRAVELLER_LINE needs NS_PAIR_NUMBER and EW_PAIR_NUMBER',
+      );
     if (ns === '0' || ew === '0') return ok(null);
     const line: Mutable<ResultsLine> = { board, ns, ew };
     if (section !== undefined) line.section = section;
@@ -222,7 +262,11 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
     if (tricks !== null) {
       const level = line.contract && /^[1-7]/.test(line.contract) ? Number(line.contract[0]) : null;
       const rel = /^(=|[+-]\d+)$/.exec(tricks);
-      const n = /^\d+$/.test(tricks) ? Number(tricks) : rel && level !== null ? level + 6 + (rel[1] === '=' ? 0 : Number(rel[1])) : NaN;
+      const n = /^\d+$/.test(tricks)
+        ? Number(tricks)
+        : rel && level !== null
+          ? level + 6 + (rel[1] === '=' ? 0 : Number(rel[1]))
+          : NaN;
       if (!(n >= 0 && n <= 13)) return bad('usebio/bad-tricks', 'TRICKS', `TRICKS '${tricks}' is not 0 to 13 tricks`);
       line.tricks = n;
     }
@@ -232,20 +276,32 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
       else if (/^(NP|NOT ?PLAYED|-)$/i.test(score)) return ok(null);
       else {
         const a = parseUsebioAdjustment(score);
-        if (!a.ok) return bad(a.error.code, 'SCORE', `SCORE '${score}' is neither a score nor an artificial score like A6040`);
+        if (!a.ok)
+          return bad(a.error.code, 'SCORE', `SCORE '${score}' is neither a score nor an artificial score like A6040`);
         line.adjusted = a.value;
       }
     }
-    for (const [name, key] of [['NS_MATCH_POINTS', 'nsPoints'], ['EW_MATCH_POINTS', 'ewPoints']] as const) {
+    for (const [name, key] of [
+      ['NS_MATCH_POINTS', 'nsPoints'],
+      ['EW_MATCH_POINTS', 'ewPoints'],
+    ] as const) {
       const v = childText(t, name);
       if (v === null) continue;
       if (!/^[+-]?\d+(?:\.\d+)?$/.test(v)) return bad('usebio/bad-number', name, `${name} '${v}' is not a number`);
       line[key] = Number(v);
     }
-    const played = line.score !== undefined || line.adjusted !== undefined || line.contract === 'Pass' ||
+    const played =
+      line.score !== undefined ||
+      line.adjusted !== undefined ||
+      line.contract === 'Pass' ||
       (line.contract !== undefined && line.declarer !== undefined && line.tricks !== undefined);
     if (!played) {
-      if (line.contract !== undefined) return bad('usebio/incomplete', 'CONTRACT', `the line ${ns} v ${ew} has a contract but no PLAYED_BY, TRICKS or SCORE`);
+      if (line.contract !== undefined)
+        return bad(
+          'usebio/incomplete',
+          'CONTRACT',
+          `the line ${ns} v ${ew} has a contract but no PLAYED_BY, TRICKS or SCORE`,
+        );
       return ok(null);
     }
     return ok(line);
@@ -257,10 +313,18 @@ export function parseUsebio(input: string | Uint8Array, opts: ParseUsebioOptions
   const isPhantom = (section: string | undefined, id: string): boolean => phantoms.has(`${section ?? ''}\u0000${id}`);
   const kept = [...boards.values()]
     .sort((a, b) => a.board - b.board)
-    .map((b) => ({ board: b.board, lines: b.lines.filter(({ line: l }) => !isPhantom(l.section, l.ns) && !isPhantom(l.section, l.ew)) }));
+    .map((b) => ({
+      board: b.board,
+      lines: b.lines.filter(({ line: l }) => !isPhantom(l.section, l.ns) && !isPhantom(l.section, l.ew)),
+    }));
   const sortedBoards: ResultsBoard[] = kept.map((b) => ({ board: b.board, lines: b.lines.map((l) => l.line) }));
   if (winners === null && pairs.some((p) => p.direction !== undefined)) winners = 2;
-  return ok({ results: { event, method, winners, pairs, boards: sortedBoards }, version, warnings, linePositions: kept.map((b) => b.lines.map((l) => l.at)) });
+  return ok({
+    results: { event, method, winners, pairs, boards: sortedBoards },
+    version,
+    warnings,
+    linePositions: kept.map((b) => b.lines.map((l) => l.at)),
+  });
 }
 
 /** A USEBIO date (`26/11/2026` in 1.2, `2026-11-26` in 1.3) as PBN writes dates (`2026.11.26`); other text as it is. */
@@ -289,9 +353,12 @@ const n = (x: number): string => String(x);
 /** Writes results as a USEBIO 1.2 file. */
 export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}): string {
   const sectionOf = (s: string | undefined): string => s ?? '';
-  const sectionIds = [...new Set([...results.pairs.map((p) => sectionOf(p.section)), ...results.boards.flatMap((b) => b.lines.map((l) => sectionOf(l.section)))])].sort(
-    (a, b) => a.localeCompare(b, undefined, { numeric: true }),
-  );
+  const sectionIds = [
+    ...new Set([
+      ...results.pairs.map((p) => sectionOf(p.section)),
+      ...results.boards.flatMap((b) => b.lines.map((l) => sectionOf(l.section))),
+    ]),
+  ].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   const pairOut = (p: ResultsPair): XmlOut => {
     const c: XmlOut[] = [xmlText('PAIR_NUMBER', p.id)];
     if (p.direction) c.push(xmlText('DIRECTION', p.direction));
@@ -301,7 +368,10 @@ export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}
     if (p.percent !== undefined) c.push(xmlText('PERCENTAGE', n(p.percent)));
     p.names.forEach((name, i) => {
       const member = p.memberNumbers?.[i];
-      c.push({ name: 'PLAYER', children: [xmlText('PLAYER_NAME', name), ...(member ? [xmlText('NATIONAL_ID_NUMBER', member)] : [])] });
+      c.push({
+        name: 'PLAYER',
+        children: [xmlText('PLAYER_NAME', name), ...(member ? [xmlText('NATIONAL_ID_NUMBER', member)] : [])],
+      });
     });
     return { name: 'PAIR', children: c };
   };
@@ -312,7 +382,8 @@ export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}
     if (l.lead !== undefined) c.push(xmlText('LEAD', l.lead));
     if (l.tricks !== undefined) c.push(xmlText('TRICKS', n(l.tricks)));
     if (l.adjusted) c.push(xmlText('SCORE', makeUsebioAdjustment(l.adjusted)));
-    else if (l.weighted) c.push(xmlText('SCORE', n(Math.round(l.weighted.reduce((s, w) => s + w.weight * w.score, 0)))));
+    else if (l.weighted)
+      c.push(xmlText('SCORE', n(Math.round(l.weighted.reduce((s, w) => s + w.weight * w.score, 0)))));
     else if (l.score !== undefined) c.push(xmlText('SCORE', n(l.score)));
     if (l.nsPoints !== undefined) c.push(xmlText('NS_MATCH_POINTS', n(l.nsPoints)));
     if (l.ewPoints !== undefined) c.push(xmlText('EW_MATCH_POINTS', n(l.ewPoints)));
@@ -325,7 +396,8 @@ export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}
     if (ps.length > 0) out.push({ name: 'PARTICIPANTS', children: ps.map(pairOut) });
     for (const b of results.boards) {
       const ls = b.lines.filter((l) => inSection(l.section));
-      if (ls.length > 0) out.push({ name: 'BOARD', children: [xmlText('BOARD_NUMBER', n(b.board)), ...ls.map(lineOut)] });
+      if (ls.length > 0)
+        out.push({ name: 'BOARD', children: [xmlText('BOARD_NUMBER', n(b.board)), ...ls.map(lineOut)] });
     }
     return out;
   };
@@ -342,13 +414,17 @@ export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}
   const several = sectionIds.length > 1 || (sectionIds.length === 1 && sectionIds[0] !== '');
   if (several) head.push(xmlText('SECTION_COUNT', n(sectionIds.length)));
   const body = several
-    ? sectionIds.map((s): XmlOut => ({ name: 'SECTION', attributes: { SECTION_ID: s === '' ? '-' : s }, children: content(s) }))
+    ? sectionIds.map(
+        (s): XmlOut => ({ name: 'SECTION', attributes: { SECTION_ID: s === '' ? '-' : s }, children: content(s) }),
+      )
     : content(null);
   const usebio: XmlOut = {
     name: 'USEBIO',
     attributes: { Version: '1.2' },
     children: [
-      ...(results.event.site !== undefined ? [{ name: 'CLUB', children: [xmlText('CLUB_NAME', results.event.site)] }] : []),
+      ...(results.event.site !== undefined
+        ? [{ name: 'CLUB', children: [xmlText('CLUB_NAME', results.event.site)] }]
+        : []),
       { name: 'EVENT', attributes: { EVENT_TYPE: 'PAIRS' }, children: [...head, ...body] },
     ],
   };

@@ -38,18 +38,35 @@ const RESULTS = [one('PARTICIPANTS', '?'), one('MATCH', '*'), one('BOARD', '*')]
 
 /** USEBIO 1.2, element by element (competition-research.md §5.3). */
 export const USEBIO_SCHEMA: Readonly<Record<string, ElementRule>> = {
-  USEBIO: { attributes: { Version: { required: true, pattern: /^1\.[23]$/ } }, children: [one('CLUB', '?'), one('EVENT', '+')] },
+  USEBIO: {
+    attributes: { Version: { required: true, pattern: /^1\.[23]$/ } },
+    children: [one('CLUB', '?'), one('EVENT', '+')],
+  },
   CLUB: { children: [one('CLUB_NAME', '?'), one('CLUB_ID_NUMBER', '?')] },
   CLUB_NAME: { text: ANY },
   CLUB_ID_NUMBER: { text: ANY },
   EVENT: {
-    attributes: { EVENT_TYPE: { required: true, pattern: /^(PAIRS|INDIVIDUAL|SWISS_PAIRS|TEAMS|SWISS_TEAMS|MP_PAIRS)$/ } },
+    attributes: {
+      EVENT_TYPE: { required: true, pattern: /^(PAIRS|INDIVIDUAL|SWISS_PAIRS|TEAMS|SWISS_TEAMS|MP_PAIRS)$/ },
+    },
     children: [
-      one('PROGRAM_NAME', '?'), one('PROGRAM_VERSION', '?'), one('EVENT_DESCRIPTION', '?'), one('DATE', '?'),
-      one('EVENT_IDENTIFIER', '?'), one('MASTER_POINT_SCALE', '?'), one('BOARD_SCORING_METHOD', '?'),
-      one('MATCH_SCORING_METHOD', '?'), one('WINNER_TYPE', '?'), one('BOARDS_PLAYED', '?'), one('BOARDS_PER_ROUND', '?'),
-      one('PAIRS', '?'), one('EW_PAIRS', '?'), one('SECTION_COUNT', '?'), one('SESSION_COUNT', '?'),
-      one('MPS_AWARDED_FLAG', '?'), one('CONTACT', '?'),
+      one('PROGRAM_NAME', '?'),
+      one('PROGRAM_VERSION', '?'),
+      one('EVENT_DESCRIPTION', '?'),
+      one('DATE', '?'),
+      one('EVENT_IDENTIFIER', '?'),
+      one('MASTER_POINT_SCALE', '?'),
+      one('BOARD_SCORING_METHOD', '?'),
+      one('MATCH_SCORING_METHOD', '?'),
+      one('WINNER_TYPE', '?'),
+      one('BOARDS_PLAYED', '?'),
+      one('BOARDS_PER_ROUND', '?'),
+      one('PAIRS', '?'),
+      one('EW_PAIRS', '?'),
+      one('SECTION_COUNT', '?'),
+      one('SESSION_COUNT', '?'),
+      one('MPS_AWARDED_FLAG', '?'),
+      one('CONTACT', '?'),
       { names: ['SESSION', 'SECTION'], occurs: '*' },
       ...RESULTS,
     ],
@@ -77,9 +94,18 @@ export const USEBIO_SCHEMA: Readonly<Record<string, ElementRule>> = {
   PARTICIPANTS: { children: [{ names: ['PAIR', 'TEAM'], occurs: '*' }] },
   PAIR: {
     children: [
-      one('PAIR_NUMBER'), one('DIRECTION', '?'), one('BOARDS_PLAYED', '?'), one('PLACE', '?'), one('TOTAL_SCORE', '?'),
-      one('PERCENTAGE', '?'), one('MASTER_POINTS', '?'), one('ADJUSTMENT', '?'), one('HANDICAP', '?'),
-      one('STRAT_PLACE', '?'), one('STRAT_NUMBER', '?'), one('PLAYER', '*'),
+      one('PAIR_NUMBER'),
+      one('DIRECTION', '?'),
+      one('BOARDS_PLAYED', '?'),
+      one('PLACE', '?'),
+      one('TOTAL_SCORE', '?'),
+      one('PERCENTAGE', '?'),
+      one('MASTER_POINTS', '?'),
+      one('ADJUSTMENT', '?'),
+      one('HANDICAP', '?'),
+      one('STRAT_PLACE', '?'),
+      one('STRAT_NUMBER', '?'),
+      one('PLAYER', '*'),
     ],
   },
   PAIR_NUMBER: { text: PAIR_ID },
@@ -100,13 +126,22 @@ export const USEBIO_SCHEMA: Readonly<Record<string, ElementRule>> = {
   PLAYER_NUMBER: { text: ANY },
   TEAM: {
     attributes: { TEAM_ID: { required: false }, TEAM_NAME: { required: false } },
-    children: [{ names: ['PAIR', 'PLAYER'], occurs: '*' }, one('PLACE', '?'), one('TOTAL_SCORE', '?'), one('WINS_OR_DRAWS', '?')],
+    children: [
+      { names: ['PAIR', 'PLAYER'], occurs: '*' },
+      one('PLACE', '?'),
+      one('TOTAL_SCORE', '?'),
+      one('WINS_OR_DRAWS', '?'),
+    ],
   },
   WINS_OR_DRAWS: { text: DECIMAL },
   MATCH: {
     children: [
-      one('ROUND_NUMBER', '?'), { names: ['TEAM', 'NS_PAIR_NUMBER'], occurs: '1' }, { names: ['OPPOSING_TEAM', 'EW_PAIR_NUMBER'], occurs: '1' },
-      { names: ['TEAM_SCORE', 'NS_SCORE'], occurs: '?' }, { names: ['OPPOSING_TEAM_SCORE', 'EW_SCORE'], occurs: '?' }, one('BOARD', '*'),
+      one('ROUND_NUMBER', '?'),
+      { names: ['TEAM', 'NS_PAIR_NUMBER'], occurs: '1' },
+      { names: ['OPPOSING_TEAM', 'EW_PAIR_NUMBER'], occurs: '1' },
+      { names: ['TEAM_SCORE', 'NS_SCORE'], occurs: '?' },
+      { names: ['OPPOSING_TEAM_SCORE', 'EW_SCORE'], occurs: '?' },
+      one('BOARD', '*'),
     ],
   },
   ROUND_NUMBER: { text: INT },
@@ -119,8 +154,15 @@ export const USEBIO_SCHEMA: Readonly<Record<string, ElementRule>> = {
   BOARD_NUMBER: { text: /^[1-9]\d*$/ },
   TRAVELLER_LINE: {
     children: [
-      one('NS_PAIR_NUMBER'), one('EW_PAIR_NUMBER'), one('CONTRACT', '?'), one('PLAYED_BY', '?'), one('LEAD', '?'),
-      one('TRICKS', '?'), one('SCORE', '?'), one('NS_MATCH_POINTS', '?'), one('EW_MATCH_POINTS', '?'),
+      one('NS_PAIR_NUMBER'),
+      one('EW_PAIR_NUMBER'),
+      one('CONTRACT', '?'),
+      one('PLAYED_BY', '?'),
+      one('LEAD', '?'),
+      one('TRICKS', '?'),
+      one('SCORE', '?'),
+      one('NS_MATCH_POINTS', '?'),
+      one('EW_MATCH_POINTS', '?'),
     ],
   },
   NS_PAIR_NUMBER: { text: PAIR_ID },
@@ -135,41 +177,71 @@ export const USEBIO_SCHEMA: Readonly<Record<string, ElementRule>> = {
 };
 
 /** Checks an element (and all below it) against the schema; problems are located. */
-function checkElement(e: XmlElement, schema: Readonly<Record<string, ElementRule>>, file: string | undefined, out: NotationError[]): void {
+function checkElement(
+  e: XmlElement,
+  schema: Readonly<Record<string, ElementRule>>,
+  file: string | undefined,
+  out: NotationError[],
+): void {
   const problem = (code: string, message: string, at = e.at): void => {
     out.push(locatedError(code, message, at, file));
   };
   const rule = schema[e.name];
-  if (!rule) return problem('usebio-schema/unknown-element', `<${e.name}> is not a USEBIO 1.2 element`);
+  if (!rule) {
+    problem('usebio-schema/unknown-element', `<${e.name}> is not a USEBIO 1.2 element`);
+    return;
+  }
   const attrs = rule.attributes ?? {};
   for (const [name, a] of Object.entries(attrs)) {
     const v = e.attributes[name];
     if (v === undefined) {
       if (a.required) problem('usebio-schema/missing-attribute', `<${e.name}> needs ${name}`);
-    } else if (a.pattern && !a.pattern.test(v)) problem('usebio-schema/bad-attribute', `<${e.name}> ${name}="${v}" is not allowed`);
+    } else if (a.pattern && !a.pattern.test(v))
+      problem('usebio-schema/bad-attribute', `<${e.name}> ${name}="${v}" is not allowed`);
   }
   for (const name of Object.keys(e.attributes))
     if (!(name in attrs)) problem('usebio-schema/unknown-attribute', `<${e.name}> has no attribute ${name}`);
   if (rule.text) {
-    if (e.children.length > 0) problem('usebio-schema/unexpected-child', `<${e.name}> holds text, not <${e.children[0]!.name}>`, e.children[0]!.at);
+    if (e.children.length > 0)
+      problem(
+        'usebio-schema/unexpected-child',
+        `<${e.name}> holds text, not <${e.children[0]!.name}>`,
+        e.children[0]!.at,
+      );
     else if (!rule.text.test(e.text)) problem('usebio-schema/bad-text', `<${e.name}> '${e.text}' is not allowed`);
     return;
   }
-  if (e.text !== '') problem('usebio-schema/unexpected-text', `<${e.name}> holds elements, not text '${e.text.slice(0, 20)}'`);
+  if (e.text !== '')
+    problem('usebio-schema/unexpected-text', `<${e.name}> holds elements, not text '${e.text.slice(0, 20)}'`);
   // The children against the sequence: each item takes as many as it may, in order.
   let i = 0;
   for (const item of rule.children ?? []) {
     let count = 0;
-    while (i < e.children.length && item.names.includes(e.children[i]!.name) && (count === 0 || item.occurs === '*' || item.occurs === '+')) {
+    while (
+      i < e.children.length &&
+      item.names.includes(e.children[i]!.name) &&
+      (count === 0 || item.occurs === '*' || item.occurs === '+')
+    ) {
       i++;
       count++;
     }
-    if (count === 0 && (item.occurs === '1' || item.occurs === '+'))
-      problem('usebio-schema/missing-child', `<${e.name}> needs <${item.names.join('> or <')}>${i < e.children.length ? ` before <${e.children[i]!.name}>` : ''}`, e.children[i]?.at ?? e.at);
+    if (count === 0 && (item.occurs === '1' || item.occurs === '+')) {
+      const next = e.children[i];
+      const before = next ? ` before <${next.name}>` : '';
+      problem(
+        'usebio-schema/missing-child',
+        `<${e.name}> needs <${item.names.join('> or <')}>${before}`,
+        next?.at ?? e.at,
+      );
+    }
   }
   if (i < e.children.length) {
     const c = e.children[i]!;
-    problem('usebio-schema/misplaced-child', schema[c.name] ? `<${c.name}> is not allowed here in <${e.name}>` : `<${c.name}> is not a USEBIO 1.2 element`, c.at);
+    problem(
+      'usebio-schema/misplaced-child',
+      schema[c.name] ? `<${c.name}> is not allowed here in <${e.name}>` : `<${c.name}> is not a USEBIO 1.2 element`,
+      c.at,
+    );
   }
   for (const c of e.children) if (schema[c.name] || i >= e.children.length) checkElement(c, schema, file, out);
 }
@@ -178,7 +250,15 @@ function checkElement(e: XmlElement, schema: Readonly<Record<string, ElementRule
 export function checkUsebioSchema(text: string, opts: { readonly file?: string | undefined } = {}): NotationError[] {
   const tree = parseXmlTree(text, opts.file);
   if (!tree.ok) return [tree.error];
-  if (tree.value.name !== 'USEBIO') return [locatedError('usebio-schema/bad-root', `the root is <${tree.value.name}>, not <USEBIO>`, tree.value.at, opts.file)];
+  if (tree.value.name !== 'USEBIO')
+    return [
+      locatedError(
+        'usebio-schema/bad-root',
+        `the root is <${tree.value.name}>, not <USEBIO>`,
+        tree.value.at,
+        opts.file,
+      ),
+    ];
   const out: NotationError[] = [];
   checkElement(tree.value, USEBIO_SCHEMA, opts.file, out);
   return out;

@@ -57,7 +57,10 @@ type Ordered = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 /** Parses XML text into its root element; a file that is not well-formed XML is a located `xml/syntax` error. */
 export function parseXmlTree(text: string, file?: string): Result<XmlElement, NotationError> {
-  const fail = (code: string, message: string, at: Position): { ok: false; error: NotationError } => ({ ok: false, error: locatedError(code, message, at, file) });
+  const fail = (code: string, message: string, at: Position): { ok: false; error: NotationError } => ({
+    ok: false,
+    error: locatedError(code, message, at, file),
+  });
   let valid: true | { err: { msg: string; line?: number; col?: number } };
   try {
     valid = XMLValidator.validate(text, { allowBooleanAttributes: true });
@@ -66,7 +69,10 @@ export function parseXmlTree(text: string, file?: string): Result<XmlElement, No
   }
   if (valid !== true) {
     const line = Math.max(1, valid.err.line ?? 1);
-    return fail('xml/syntax', `not well-formed XML: ${valid.err.msg}`, { line, column: Math.max(1, valid.err.col ?? 1) });
+    return fail('xml/syntax', `not well-formed XML: ${valid.err.msg}`, {
+      line,
+      column: Math.max(1, valid.err.col ?? 1),
+    });
   }
   const parser = new XMLParser({
     preserveOrder: true,
@@ -136,7 +142,10 @@ export function makeXml(root: XmlOut, opts: { readonly encoding?: string; readon
   const body = (builder.build([toNodes(root)]) as string)
     .replace(/></g, '>\n<')
     .replace(/(<([A-Za-z_][\w.-]*)(?:\s[^>]*)?>)\n(<\/\2>)/g, '$1$3') // an empty element stays on its line
-    .replace(/[^\x09\x0a\x0d\x20-\x7e]/gu, (c) => `&#${c.codePointAt(0)!};`);
-  const head = [`<?xml version="1.0" encoding="${opts.encoding ?? 'UTF-8'}"?>`, ...(opts.doctype ? [opts.doctype] : [])];
+    .replace(/[^\t\n\r -~]/gu, (c) => `&#${c.codePointAt(0)!};`);
+  const head = [
+    `<?xml version="1.0" encoding="${opts.encoding ?? 'UTF-8'}"?>`,
+    ...(opts.doctype ? [opts.doctype] : []),
+  ];
   return `${[...head, body].join('\n')}\n`;
 }

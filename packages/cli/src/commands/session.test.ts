@@ -24,8 +24,21 @@ const changed = (name: string, from: string, to: string): string => {
   return at(name);
 };
 
-type Ranking = { id: string; section: string | null; direction: string | null; rank: number; percent: number | null; total: number };
-type Scored = { method: string; methodFrom: string; winners: number; rankings: Ranking[]; boards: { board: number; top: number | null; lines: Record<string, unknown>[] }[] };
+type Ranking = {
+  id: string;
+  section: string | null;
+  direction: string | null;
+  rank: number;
+  percent: number | null;
+  total: number;
+};
+type Scored = {
+  method: string;
+  methodFrom: string;
+  winners: number;
+  rankings: Ranking[];
+  boards: { board: number; top: number | null; lines: Record<string, unknown>[] }[];
+};
 
 async function scoreJson(...args: string[]): Promise<Scored> {
   const r = await runCli('session', 'score', ...args, '--json');
@@ -33,15 +46,26 @@ async function scoreJson(...args: string[]): Promise<Scored> {
   expect(r.code).toBe(0);
   return JSON.parse(r.out.join('\n')) as Scored;
 }
-const table = (s: Scored): string[] => s.rankings.map((r) => `${r.section ?? '-'} ${r.direction ?? '-'} ${r.id}: ${r.rank} ${r.total} ${r.percent}`);
+const table = (s: Scored): string[] =>
+  s.rankings.map((r) => `${r.section ?? '-'} ${r.direction ?? '-'} ${r.id}: ${r.rank} ${r.total} ${r.percent}`);
 
 describe('biritch session score FILE --json', () => {
   it('matchpoints a two-winner PBN whose NS and EW pairs share numbers (club.pbn)', async () => {
     const s = await scoreJson(data('club.pbn'));
     expect([s.method, s.methodFrom, s.winners]).toEqual(['matchpoints', 'file', 2]);
     // Board 1 NS 400, −50, −110 → 4, 2, 0; board 2 NS 620, 620, −100 → 3, 3, 0 (top 4 each).
-    expect(table(s)).toEqual(['- NS 1: 1 7 87.5', '- NS 2: 2 5 62.5', '- NS 3: 3 0 0', '- EW 3: 1 8 100', '- EW 2: 2 3 37.5', '- EW 1: 3 1 12.5']);
-    expect(s.boards.map((b) => [b.board, b.top])).toEqual([[1, 4], [2, 4]]);
+    expect(table(s)).toEqual([
+      '- NS 1: 1 7 87.5',
+      '- NS 2: 2 5 62.5',
+      '- NS 3: 3 0 0',
+      '- EW 3: 1 8 100',
+      '- EW 2: 2 3 37.5',
+      '- EW 1: 3 1 12.5',
+    ]);
+    expect(s.boards.map((b) => [b.board, b.top])).toEqual([
+      [1, 4],
+      [2, 4],
+    ]);
   });
   it('works out the scores of lines that give only contract and result (Law 77, board 2 NS vulnerable)', async () => {
     const s = await scoreJson(data('club.pbn'));
@@ -61,11 +85,24 @@ describe('biritch session score FILE --json', () => {
   it('reads USEBIO with two sections, the same pair numbers in each, a phantom and A6040 (club.xml)', async () => {
     const s = await scoreJson(data('club.xml'));
     expect(table(s)).toEqual([
-      'A NS 2: 1 2 100', 'A NS 1: 2 0 0', 'A EW 1: 1 2 100', 'A EW 2: 2 0 0',
+      'A NS 2: 1 2 100',
+      'A NS 1: 2 0 0',
+      'A EW 1: 1 2 100',
+      'A EW 2: 2 0 0',
       // B: the lone real result is factored to two (Neuberg: (0+1)·2/1−1 = 1); A+/A- is 60/40 % of top 2.
-      'B NS 2: 1 1.2 60', 'B NS 1: 2 1 50', 'B EW 1: 1 1 50', 'B EW 2: 2 0.8 40',
+      'B NS 2: 1 1.2 60',
+      'B NS 1: 2 1 50',
+      'B EW 1: 1 1 50',
+      'B EW 2: 2 0.8 40',
     ]);
-    expect(s.boards[1]!.lines[1]).toMatchObject({ ns: '2', ew: '2', score: null, adjusted: { ns: 'average-plus', ew: 'average-minus' }, nsPoints: 1.2, ewPoints: 0.8 });
+    expect(s.boards[1]!.lines[1]).toMatchObject({
+      ns: '2',
+      ew: '2',
+      score: null,
+      adjusted: { ns: 'average-plus', ew: 'average-minus' },
+      nsPoints: 1.2,
+      ewPoints: 0.8,
+    });
   });
   it('scores Biritch session JSON, one winner, with an adjusted board (night.json)', async () => {
     const s = await scoreJson(data('night.json'));
@@ -86,7 +123,9 @@ describe('errors in the file are located (file:line:column)', () => {
     const f = changed('club.pbn', ' 2  1  2  2 3NT', ' 2  1  2  2 9NT');
     const r = await runCli('session', 'score', f);
     expect(r.code).toBe(1);
-    expect(r.err[0]).toBe(`biritch session score: ${f}:16:13: board 1: Contract '9NT': '9NT': a contract's level is 1 to 7`);
+    expect(r.err[0]).toBe(
+      `biritch session score: ${f}:16:13: board 1: Contract '9NT': '9NT': a contract's level is 1 to 7`,
+    );
   });
   it('USEBIO tricks that are not tricks', async () => {
     const f = changed('club.xml', '<TRICKS>11</TRICKS>', '<TRICKS>15</TRICKS>');
@@ -97,9 +136,13 @@ describe('errors in the file are located (file:line:column)', () => {
   });
   it('JSON: a bad declarer and a pair with two results on one board, at their places', async () => {
     const bad = changed('night.json', '"declarer": "N", "tricks": 11', '"declarer": "Q", "tricks": 11');
-    expect((await runCli('session', 'score', bad)).err[0]).toBe(`biritch session score: ${bad}:13:95: declarer is N, E, S or W`);
+    expect((await runCli('session', 'score', bad)).err[0]).toBe(
+      `biritch session score: ${bad}:13:95: declarer is N, E, S or W`,
+    );
     const twice = changed('night.json', '"ns": "4", "ew": "2", "score": -620', '"ns": "4", "ew": "1", "score": -620');
-    expect((await runCli('session', 'score', twice)).err[0]).toBe(`biritch session score: ${twice}:15:5: board 2: pair 1 has a second result here`);
+    expect((await runCli('session', 'score', twice)).err[0]).toBe(
+      `biritch session score: ${twice}:15:5: board 2: pair 1 has a second result here`,
+    );
   });
   it('JSON that is not JSON', async () => {
     const f = changed('night.json', '"winners": 1,', '"winners": 1,,');
@@ -110,7 +153,9 @@ describe('errors in the file are located (file:line:column)', () => {
     const r = await runCli('session', 'score', f);
     expect(r.err[0]).toContain('the file is scored by board-a-match; give --method mp, imps or butler');
     expect((await runCli('session', 'score', f, '--method', 'mp')).code).toBe(0);
-    expect((await runCli('session', 'score', f, '--method', 'total')).err[0]).toContain("--method is mp, imps or butler, not 'total'");
+    expect((await runCli('session', 'score', f, '--method', 'total')).err[0]).toContain(
+      "--method is mp, imps or butler, not 'total'",
+    );
   });
 });
 
@@ -136,10 +181,14 @@ describe('biritch session export FILE --to pbn|usebio', () => {
   it('keeps the hand record of a PBN and writes to stdout without --out', async () => {
     const r = await runCli('session', 'export', data('club.pbn'), '--to', 'pbn');
     expect(r.code).toBe(0);
-    expect(r.out.join('\n')).toContain('[Deal "N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74"]');
+    expect(r.out.join('\n')).toContain(
+      '[Deal "N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74"]',
+    );
     expect(r.out.join('\n')).toContain('[OptimumScore "NS 400"]');
   });
   it('refuses an unknown --to', async () => {
-    expect((await runCli('session', 'export', data('club.pbn'), '--to', 'lin')).err[0]).toContain("--to is pbn or usebio, not 'lin'");
+    expect((await runCli('session', 'export', data('club.pbn'), '--to', 'lin')).err[0]).toContain(
+      "--to is pbn or usebio, not 'lin'",
+    );
   });
 });

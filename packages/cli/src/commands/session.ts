@@ -27,9 +27,13 @@ const str = (ctx: CommandContext, name: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+/** How the heading says where the method came from. */
+const FROM = { file: 'from the file', option: '--method', default: 'default' } as const;
+
 /** Reads the one FILE and the --method of a session command. */
 function sessionOf(ctx: CommandContext): SessionFile {
-  if (ctx.positionals.length !== 1) throw new InputError('cli/missing-file', 'name one session file (PBN, USEBIO or JSON)');
+  if (ctx.positionals.length !== 1)
+    throw new InputError('cli/missing-file', 'name one session file (PBN, USEBIO or JSON)');
   const m = str(ctx, 'method');
   return readSessionFile(ctx.positionals[0]!, { method: m === undefined ? undefined : methodOption(m) });
 }
@@ -81,11 +85,20 @@ export function sessionScoreJson(s: SessionFile, score: FieldScore): Record<stri
     event: s.input.event ?? {},
     rankings: score.rankings.map((r) => {
       const w = s.ids.written(r.section, r.id);
-      return { id: w.id, section: r.section, direction: r.direction, rank: r.rank, rankLabel: r.rankLabel, percent: r.percent, total: r.total, names: r.names };
+      return {
+        id: w.id,
+        section: r.section,
+        direction: r.direction,
+        rank: r.rank,
+        rankLabel: r.rankLabel,
+        percent: r.percent,
+        total: r.total,
+        names: r.names,
+      };
     }),
     boards: score.boards.map((b) => ({
       board: b.board,
-      ...(b.sections && b.sections.some((x) => x !== '') ? { sections: b.sections } : {}),
+      ...(b.sections?.some((x) => x !== '') ? { sections: b.sections } : {}),
       top: b.top,
       ...(b.datum !== undefined ? { datum: b.datum } : {}),
       lines: b.lines.map((l) => lineOut(s, l)),
@@ -106,7 +119,8 @@ export const sessionScore: Command = {
       return EXIT.ok;
     }
     const unit = score.method === 'matchpoints' ? 'MP' : 'IMP';
-    ctx.out(`${s.input.event?.name ?? s.file} — ${score.method} (${s.methodFrom === 'file' ? 'from the file' : s.methodFrom === 'option' ? '--method' : 'default'}), ${score.winners === 2 ? 'two winners' : 'one winner'}`);
+    const winners = score.winners === 2 ? 'two winners' : 'one winner';
+    ctx.out(`${s.input.event?.name ?? s.file} — ${score.method} (${FROM[s.methodFrom]}), ${winners}`);
     let heading = '';
     for (const r of score.rankings) {
       const w = s.ids.written(r.section, r.id);
@@ -116,15 +130,21 @@ export const sessionScore: Command = {
         if (group !== '') ctx.out(`\n${group}`);
       }
       const pct = r.percent === null ? '' : `  ${r.percent.toFixed(2).padStart(6)}%`;
-      ctx.out(`  ${r.rankLabel.padEnd(4)} ${w.id.padStart(4)}  ${String(r.total).padStart(7)} ${unit}${pct}  ${r.names.join(' – ')}`);
+      const names = r.names.join(' – ');
+      ctx.out(`  ${r.rankLabel.padEnd(4)} ${w.id.padStart(4)}  ${String(r.total).padStart(7)} ${unit}${pct}  ${names}`);
     }
     for (const b of score.boards) {
-      const sections = b.sections && b.sections.some((x) => x !== '') ? `, section ${b.sections.join('+')}` : '';
-      ctx.out(`\nBoard ${b.board}${sections}${b.top !== null ? ` (top ${b.top})` : b.datum !== undefined ? ` (datum ${b.datum})` : ''}`);
+      const sections = b.sections?.some((x) => x !== '') ? `, section ${b.sections.join('+')}` : '';
+      const top = b.top !== null ? ` (top ${b.top})` : b.datum !== undefined ? ` (datum ${b.datum})` : '';
+      ctx.out(`\nBoard ${b.board}${sections}${top}`);
       for (const l of b.lines) {
         const o = lineOut(s, l);
-        const result = l.adjusted ? `adj ${makeAdjustment(l.adjusted.ns)}/${makeAdjustment(l.adjusted.ew)}` : `${l.contract ?? ''} ${l.declarer ?? ''} ${l.tricks ?? ''}`.trim();
-        ctx.out(`  ${String(o.ns).padStart(4)} v ${String(o.ew).padEnd(4)} ${result.padEnd(12)} ${String(o.score ?? '').padStart(6)}  ${String(l.nsPoints).padStart(6)} ${String(l.ewPoints).padStart(6)}`);
+        const result = l.adjusted
+          ? `adj ${makeAdjustment(l.adjusted.ns)}/${makeAdjustment(l.adjusted.ew)}`
+          : `${l.contract ?? ''} ${l.declarer ?? ''} ${l.tricks ?? ''}`.trim();
+        const pairs = `${String(o.ns).padStart(4)} v ${String(o.ew).padEnd(4)}`;
+        const points = `${String(l.nsPoints).padStart(6)} ${String(l.ewPoints).padStart(6)}`;
+        ctx.out(`  ${pairs} ${result.padEnd(12)} ${String(o.score ?? '').padStart(6)}  ${points}`);
       }
     }
     return EXIT.ok;
@@ -138,7 +158,8 @@ export const sessionExport: Command = {
   options: { to: { type: 'string' }, out: { type: 'string' }, method: { type: 'string' } },
   run: (ctx) => {
     const to = str(ctx, 'to');
-    if (to !== 'pbn' && to !== 'usebio') throw new InputError('cli/bad-format', `--to is pbn or usebio, not '${to ?? ''}'`);
+    if (to !== 'pbn' && to !== 'usebio')
+      throw new InputError('cli/bad-format', `--to is pbn or usebio, not '${to ?? ''}'`);
     const s = sessionOf(ctx);
     const results = resultsFromField(s, scored(s));
     const text = to === 'pbn' ? makePbnResults(results) : makeUsebio(results, { program: 'Biritch' });
@@ -150,9 +171,15 @@ export const sessionExport: Command = {
     try {
       writeFileSync(outPath, text);
     } catch (e) {
-      throw new InputError('file/unwritable', `cannot write ${outPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new InputError(
+        'file/unwritable',
+        `cannot write ${outPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
     }
-    if (ctx.json) ctx.out(JSON.stringify({ written: outPath, format: to, boards: results.boards.length, pairs: results.pairs.length }));
+    if (ctx.json)
+      ctx.out(
+        JSON.stringify({ written: outPath, format: to, boards: results.boards.length, pairs: results.pairs.length }),
+      );
     return EXIT.ok;
   },
 };

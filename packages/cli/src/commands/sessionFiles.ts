@@ -51,7 +51,10 @@ export type MethodSource = 'file' | 'option' | 'default';
 /** Ids as the file writes them, for a participant competition knows by another id. */
 export interface IdMap {
   /** The id and direction as written, for competition's id in a section. */
-  readonly written: (section: string | null | undefined, id: string) => { readonly id: string; readonly direction: 'NS' | 'EW' | null };
+  readonly written: (
+    section: string | null | undefined,
+    id: string,
+  ) => { readonly id: string; readonly direction: 'NS' | 'EW' | null };
 }
 
 /** A session file read: the field to score, and what is needed to write the results back. */
@@ -97,7 +100,13 @@ function fieldMethod(m: ResultsMethod): ScoringMethod | null {
 
 /** The method of `--method mp|imps|butler`. */
 export function methodOption(text: string): ScoringMethod {
-  const m = { mp: 'matchpoints', matchpoints: 'matchpoints', imps: 'cross-imps', 'cross-imps': 'cross-imps', butler: 'butler' }[text.toLowerCase()];
+  const m = {
+    mp: 'matchpoints',
+    matchpoints: 'matchpoints',
+    imps: 'cross-imps',
+    'cross-imps': 'cross-imps',
+    butler: 'butler',
+  }[text.toLowerCase()];
   if (m === undefined) throw new InputError('cli/bad-method', `--method is mp, imps or butler, not '${text}'`);
   return m as ScoringMethod;
 }
@@ -108,7 +117,10 @@ export function readSessionFile(file: string, opts: { readonly method?: ScoringM
   try {
     bytes = readFileSync(file);
   } catch (e) {
-    throw new InputError('file/unreadable', `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(
+      'file/unreadable',
+      `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   const text = decodeText(bytes);
   const format = sessionFormat(file, text);
@@ -121,7 +133,11 @@ export function readSessionFile(file: string, opts: { readonly method?: ScoringM
   let method = opts.method;
   if (method === undefined && results.method !== null) {
     const m = fieldMethod(results.method);
-    if (m === null) throw new InputError('session/unsupported-method', `${file}: the file is scored by ${results.method}; give --method mp, imps or butler`);
+    if (m === null)
+      throw new InputError(
+        'session/unsupported-method',
+        `${file}: the file is scored by ${results.method}; give --method mp, imps or butler`,
+      );
     method = m;
     methodFrom = 'file';
   }
@@ -152,9 +168,9 @@ export function fieldFromResults(results: SessionResults, method: ScoringMethod)
     }
   for (const p of results.pairs) if (p.direction) note(p.section, p.id, p.direction);
   const shared = new Set<string>();
-  if (winners === 2)
-    for (const [section, u] of used) if ([...u.NS].some((id) => u.EW.has(id))) shared.add(section);
-  const inner = (section: string | undefined, id: string, d: 'NS' | 'EW'): string => (shared.has(section ?? '') ? `${id}${d}` : id);
+  if (winners === 2) for (const [section, u] of used) if ([...u.NS].some((id) => u.EW.has(id))) shared.add(section);
+  const inner = (section: string | undefined, id: string, d: 'NS' | 'EW'): string =>
+    shared.has(section ?? '') ? `${id}${d}` : id;
   const back = new Map<string, { id: string; direction: 'NS' | 'EW' | null }>();
   const remember = (section: string | undefined, id: string, d: 'NS' | 'EW' | undefined): string => {
     const i = d === undefined ? id : inner(section, id, d);
@@ -164,16 +180,25 @@ export function fieldFromResults(results: SessionResults, method: ScoringMethod)
 
   const participants: Participant[] = [];
   for (const p of results.pairs) {
-    const dirs: ('NS' | 'EW' | undefined)[] = p.direction ? [p.direction] : shared.has(p.section ?? '') ? ['NS', 'EW'] : [undefined];
+    const dirs: ('NS' | 'EW' | undefined)[] = p.direction
+      ? [p.direction]
+      : shared.has(p.section ?? '')
+        ? ['NS', 'EW']
+        : [undefined];
     for (const d of dirs) {
-      const out: { -readonly [K in keyof Participant]: Participant[K] } = { id: remember(p.section, p.id, d), names: p.names };
+      const out: { -readonly [K in keyof Participant]: Participant[K] } = {
+        id: remember(p.section, p.id, d),
+        names: p.names,
+      };
       if (p.section !== undefined) out.section = p.section;
       if (d !== undefined && winners === 2) out.direction = d;
       if (p.memberNumbers) out.memberNumbers = p.memberNumbers;
       participants.push(out);
     }
   }
-  const lines: ResultLine[] = results.boards.flatMap((b) => b.lines.map((l) => fieldLine(l, remember(l.section, l.ns, 'NS'), remember(l.section, l.ew, 'EW'))));
+  const lines: ResultLine[] = results.boards.flatMap((b) =>
+    b.lines.map((l) => fieldLine(l, remember(l.section, l.ns, 'NS'), remember(l.section, l.ew, 'EW'))),
+  );
   const event: { name?: string; date?: string; site?: string } = {};
   if (results.event.name !== undefined) event.name = results.event.name;
   if (results.event.date !== undefined) event.date = results.event.date;
@@ -216,7 +241,12 @@ function checkLines(file: string, lines: readonly ResultLine[], positions: reado
     if (!r.ok) throw located(file, r.error, at);
     for (const id of [l.ns, l.ew]) {
       const k = `${l.section ?? ''}\u0000${id}\u0000${l.board}`;
-      if (seen.has(k)) throw located(file, { code: 'field/duplicate-play', message: `board ${l.board}: pair ${id} has a second result here` }, at);
+      if (seen.has(k))
+        throw located(
+          file,
+          { code: 'field/duplicate-play', message: `board ${l.board}: pair ${id} has a second result here` },
+          at,
+        );
       seen.add(k);
     }
   });
@@ -270,39 +300,65 @@ type PathError = { readonly code: string; readonly message: string; readonly pat
 
 /** The shape of a FieldInput, field by field, with the path of the first thing wrong. */
 function checkFieldJson(v: unknown): Result<FieldInput, PathError> {
-  const bad = (path: (string | number)[], code: string, message: string) => ({ ok: false as const, error: { code, message, path } });
+  const bad = (path: (string | number)[], code: string, message: string) => ({
+    ok: false as const,
+    error: { code, message, path },
+  });
   const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-  if (!isObj(v)) return bad([], 'session/bad-json', 'a session file is an object { method, winners, participants, results }');
+  if (!isObj(v))
+    return bad([], 'session/bad-json', 'a session file is an object { method, winners, participants, results }');
   if (typeof v.method !== 'string' || !(METHODS as readonly string[]).includes(v.method))
     return bad(['method'], 'session/bad-method', `method is one of ${METHODS.join(', ')}`);
   if (v.winners !== 1 && v.winners !== 2) return bad(['winners'], 'session/bad-winners', 'winners is 1 or 2');
-  if (v.event !== undefined && !isObj(v.event)) return bad(['event'], 'session/bad-event', 'event is an object { name, date, site }');
+  if (v.event !== undefined && !isObj(v.event))
+    return bad(['event'], 'session/bad-event', 'event is an object { name, date, site }');
   for (const k of ['name', 'date', 'site'])
-    if (isObj(v.event) && v.event[k] !== undefined && typeof v.event[k] !== 'string') return bad(['event', k], 'session/bad-event', `event.${k} is text`);
+    if (isObj(v.event) && v.event[k] !== undefined && typeof v.event[k] !== 'string')
+      return bad(['event', k], 'session/bad-event', `event.${k} is text`);
   const participants = v.participants ?? [];
   if (!Array.isArray(participants)) return bad(['participants'], 'session/bad-participants', 'participants is a list');
   for (const [i, p] of participants.entries()) {
-    if (!isObj(p)) return bad(['participants', i], 'session/bad-participant', 'a participant is an object { id, names }');
-    if (typeof p.id !== 'string' || p.id === '') return bad(['participants', i, 'id'], 'session/bad-participant', 'a participant id is text, e.g. "7"');
-    if (p.section !== undefined && typeof p.section !== 'string') return bad(['participants', i, 'section'], 'session/bad-participant', 'section is text');
-    if (p.direction !== undefined && p.direction !== 'NS' && p.direction !== 'EW') return bad(['participants', i, 'direction'], 'session/bad-participant', 'direction is NS or EW');
-    if (!Array.isArray(p.names) || p.names.some((n) => typeof n !== 'string')) return bad(['participants', i, 'names'], 'session/bad-participant', 'names is a list of text');
+    if (!isObj(p))
+      return bad(['participants', i], 'session/bad-participant', 'a participant is an object { id, names }');
+    if (typeof p.id !== 'string' || p.id === '')
+      return bad(['participants', i, 'id'], 'session/bad-participant', 'a participant id is text, e.g. "7"');
+    if (p.section !== undefined && typeof p.section !== 'string')
+      return bad(['participants', i, 'section'], 'session/bad-participant', 'section is text');
+    if (p.direction !== undefined && p.direction !== 'NS' && p.direction !== 'EW')
+      return bad(['participants', i, 'direction'], 'session/bad-participant', 'direction is NS or EW');
+    if (!Array.isArray(p.names) || p.names.some((n) => typeof n !== 'string'))
+      return bad(['participants', i, 'names'], 'session/bad-participant', 'names is a list of text');
   }
   if (!Array.isArray(v.results)) return bad(['results'], 'session/bad-results', 'results is a list of traveller lines');
   for (const [i, l] of v.results.entries()) {
     const at = (k: string) => ['results', i, k];
     if (!isObj(l)) return bad(['results', i], 'session/bad-line', 'a line is an object { board, ns, ew, … }');
-    if (typeof l.board !== 'number' || !Number.isInteger(l.board) || l.board < 1) return bad(at('board'), 'session/bad-line', 'board is a whole number from 1');
-    for (const k of ['ns', 'ew']) if (typeof l[k] !== 'string' || l[k] === '') return bad(at(k), 'session/bad-line', `${k} is a pair id as text, e.g. "7"`);
-    for (const k of ['section', 'contract', 'lead']) if (l[k] !== undefined && typeof l[k] !== 'string') return bad(at(k), 'session/bad-line', `${k} is text`);
-    if (l.declarer !== undefined && !SEATS.includes(l.declarer as string)) return bad(at('declarer'), 'session/bad-line', 'declarer is N, E, S or W');
+    if (typeof l.board !== 'number' || !Number.isInteger(l.board) || l.board < 1)
+      return bad(at('board'), 'session/bad-line', 'board is a whole number from 1');
+    for (const k of ['ns', 'ew'])
+      if (typeof l[k] !== 'string' || l[k] === '')
+        return bad(at(k), 'session/bad-line', `${k} is a pair id as text, e.g. "7"`);
+    for (const k of ['section', 'contract', 'lead'])
+      if (l[k] !== undefined && typeof l[k] !== 'string') return bad(at(k), 'session/bad-line', `${k} is text`);
+    if (l.declarer !== undefined && !SEATS.includes(l.declarer as string))
+      return bad(at('declarer'), 'session/bad-line', 'declarer is N, E, S or W');
     for (const k of ['round', 'table', 'tricks', 'score'])
-      if (l[k] !== undefined && (typeof l[k] !== 'number' || !Number.isInteger(l[k]))) return bad(at(k), 'session/bad-line', `${k} is a whole number`);
+      if (l[k] !== undefined && (typeof l[k] !== 'number' || !Number.isInteger(l[k])))
+        return bad(at(k), 'session/bad-line', `${k} is a whole number`);
     if (l.adjusted !== undefined && (!isObj(l.adjusted) || l.adjusted.ns === undefined || l.adjusted.ew === undefined))
-      return bad(at('adjusted'), 'session/bad-line', 'adjusted is { ns, ew }, each "average-plus", "average", "average-minus" or { percent }');
-    if (l.weighted !== undefined && !Array.isArray(l.weighted)) return bad(at('weighted'), 'session/bad-line', 'weighted is a list of { weight, score }');
+      return bad(
+        at('adjusted'),
+        'session/bad-line',
+        'adjusted is { ns, ew }, each "average-plus", "average", "average-minus" or { percent }',
+      );
+    if (l.weighted !== undefined && !Array.isArray(l.weighted))
+      return bad(at('weighted'), 'session/bad-line', 'weighted is a list of { weight, score }');
   }
-  if (v.scoringGroups !== undefined && (!Array.isArray(v.scoringGroups) || v.scoringGroups.some((g) => !Array.isArray(g) || g.some((s) => typeof s !== 'string'))))
+  if (
+    v.scoringGroups !== undefined &&
+    (!Array.isArray(v.scoringGroups) ||
+      v.scoringGroups.some((g) => !Array.isArray(g) || g.some((s) => typeof s !== 'string')))
+  )
     return bad(['scoringGroups'], 'session/bad-groups', 'scoringGroups is a list of lists of section names');
   return ok({ ...(v as unknown as FieldInput), participants: participants as Participant[] });
 }
@@ -317,12 +373,30 @@ export function resultsFromField(s: SessionFile, score: FieldScore | null): Sess
   const given = new Map(s.results.boards.map((b) => [b.board, b]));
   const scoredLines = new Map<string, { nsPoints: number; ewPoints: number }>();
   for (const b of score?.boards ?? [])
-    for (const l of b.lines) scoredLines.set(`${l.board}\u0000${l.section ?? ''}\u0000${l.ns}\u0000${l.ew}`, { nsPoints: l.nsPoints, ewPoints: l.ewPoints });
+    for (const l of b.lines)
+      scoredLines.set(`${l.board}\u0000${l.section ?? ''}\u0000${l.ns}\u0000${l.ew}`, {
+        nsPoints: l.nsPoints,
+        ewPoints: l.ewPoints,
+      });
   const byBoard = new Map<number, ResultsLine[]>();
   for (const l of input.results) {
     const points = scoredLines.get(`${l.board}\u0000${l.section ?? ''}\u0000${l.ns}\u0000${l.ew}`);
-    const line: { -readonly [K in keyof ResultsLine]: ResultsLine[K] } = { board: l.board, ns: out(l.section, l.ns), ew: out(l.section, l.ew) };
-    for (const k of ['section', 'round', 'table', 'contract', 'declarer', 'lead', 'tricks', 'score', 'weighted'] as const)
+    const line: { -readonly [K in keyof ResultsLine]: ResultsLine[K] } = {
+      board: l.board,
+      ns: out(l.section, l.ns),
+      ew: out(l.section, l.ew),
+    };
+    for (const k of [
+      'section',
+      'round',
+      'table',
+      'contract',
+      'declarer',
+      'lead',
+      'tricks',
+      'score',
+      'weighted',
+    ] as const)
       if (l[k] !== undefined) (line as Record<string, unknown>)[k] = l[k];
     if (l.adjusted) line.adjusted = { ns: l.adjusted.ns, ew: l.adjusted.ew };
     if (points) {
@@ -335,7 +409,11 @@ export function resultsFromField(s: SessionFile, score: FieldScore | null): Sess
     .sort((a, b) => a - b)
     .map((board) => {
       const had = given.get(board);
-      const b: { -readonly [K in keyof ResultsBoard]: ResultsBoard[K] } = { ...(had ?? {}), board, lines: byBoard.get(board) ?? [] };
+      const b: { -readonly [K in keyof ResultsBoard]: ResultsBoard[K] } = {
+        ...(had ?? {}),
+        board,
+        lines: byBoard.get(board) ?? [],
+      };
       // A board with no hand record still has the dealer and vulnerability of its number (Law 2).
       if (b.deal === undefined) {
         b.dealer ??= boardDealer(board);
@@ -345,7 +423,9 @@ export function resultsFromField(s: SessionFile, score: FieldScore | null): Sess
     });
   const ranked = new Map((score?.rankings ?? []).map((r) => [`${r.section ?? ''}\u0000${r.id}`, r]));
   const played = new Map<string, number>();
-  for (const l of input.results) for (const id of [l.ns, l.ew]) played.set(`${l.section ?? ''}\u0000${id}`, (played.get(`${l.section ?? ''}\u0000${id}`) ?? 0) + 1);
+  for (const l of input.results)
+    for (const id of [l.ns, l.ew])
+      played.set(`${l.section ?? ''}\u0000${id}`, (played.get(`${l.section ?? ''}\u0000${id}`) ?? 0) + 1);
   const participants = new Map(input.participants.map((p) => [`${p.section ?? ''}\u0000${p.id}`, p]));
   const keys = score ? score.rankings.map((r) => `${r.section ?? ''}\u0000${r.id}`) : [...participants.keys()];
   const pairs: ResultsPair[] = keys.map((k) => {
@@ -354,7 +434,10 @@ export function resultsFromField(s: SessionFile, score: FieldScore | null): Sess
     const [section, id] = k.split('\u0000') as [string, string];
     const sec = section === '' ? undefined : section;
     const w = ids.written(sec, id);
-    const pair: { -readonly [K in keyof ResultsPair]: ResultsPair[K] } = { id: w.id, names: p?.names ?? r?.names ?? [] };
+    const pair: { -readonly [K in keyof ResultsPair]: ResultsPair[K] } = {
+      id: w.id,
+      names: p?.names ?? r?.names ?? [],
+    };
     if (sec !== undefined) pair.section = sec;
     const direction = r?.direction ?? p?.direction ?? w.direction;
     if (input.winners === 2 && direction) pair.direction = direction;
@@ -368,6 +451,9 @@ export function resultsFromField(s: SessionFile, score: FieldScore | null): Sess
     if (n !== undefined) pair.boards = n;
     return pair;
   });
-  const method: ResultsMethod = input.method === 'cross-imps' || input.method === 'butler' || input.method === 'matchpoints' ? input.method : 'imps';
+  const method: ResultsMethod =
+    input.method === 'cross-imps' || input.method === 'butler' || input.method === 'matchpoints'
+      ? input.method
+      : 'imps';
   return { event: { ...s.results.event, ...(input.event ?? {}) }, method, winners: input.winners, pairs, boards };
 }
