@@ -490,7 +490,9 @@ export function parsePbnResults(
       if (!r.ok) return r;
       if (!r.value) continue;
       board.lines.push(r.value.line);
-      linesAt.set(number, [...(linesAt.get(number) ?? []), row.at[0] ?? tagAt(table.name)]);
+      const starts = linesAt.get(number) ?? [];
+      starts.push(row.at[0] ?? tagAt(table.name));
+      linesAt.set(number, starts);
       const sec = r.value.line.section ?? '';
       if (r.value.names.ns) names.set(`${sec}\u0000NS\u0000${r.value.line.ns}`, r.value.names.ns);
       if (r.value.names.ew) names.set(`${sec}\u0000EW\u0000${r.value.line.ew}`, r.value.names.ew);

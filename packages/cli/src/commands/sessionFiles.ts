@@ -403,7 +403,9 @@ export function resultsFromField(s: SessionFile, score: FieldScore | null): Sess
       line.nsPoints = points.nsPoints;
       line.ewPoints = points.ewPoints;
     }
-    byBoard.set(l.board, [...(byBoard.get(l.board) ?? []), line]);
+    const lines = byBoard.get(l.board) ?? [];
+    lines.push(line);
+    byBoard.set(l.board, lines);
   }
   const boards: ResultsBoard[] = [...new Set([...given.keys(), ...byBoard.keys()])]
     .sort((a, b) => a - b)
