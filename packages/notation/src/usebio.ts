@@ -410,7 +410,7 @@ export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}
   if (date !== null) head.push(xmlText('DATE', date));
   if (results.method !== null) head.push(xmlText('BOARD_SCORING_METHOD', makeUsebioScoring(results.method)));
   if (results.winners !== null) head.push(xmlText('WINNER_TYPE', n(results.winners)));
-  head.push(xmlText('BOARDS_PLAYED', n(results.boards.length)));
+  head.push(xmlText('BOARDS_PLAYED', n(results.boards.filter((b) => b.lines.length > 0).length)));
   const several = sectionIds.length > 1 || (sectionIds.length === 1 && sectionIds[0] !== '');
   if (several) head.push(xmlText('SECTION_COUNT', n(sectionIds.length)));
   const body = several

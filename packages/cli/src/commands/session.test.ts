@@ -192,3 +192,13 @@ describe('biritch session export FILE --to pbn|usebio', () => {
     );
   });
 });
+
+describe('a file with nothing to score', () => {
+  it('refuses a hand record without score tables', async () => {
+    const f = at('hands.pbn');
+    writeFileSync(f, '[Board "1"]\n[Deal "N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74"]\n');
+    const r = await runCli('session', 'score', f);
+    expect(r.code).toBe(1);
+    expect(r.err[0]).toBe(`biritch session score: ${f}:1:1: the file has no results to score (no traveller lines)`);
+  });
+});

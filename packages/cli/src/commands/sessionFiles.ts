@@ -124,13 +124,30 @@ export function readSessionFile(file: string, opts: { readonly method?: ScoringM
   }
   const text = decodeText(bytes);
   const format = sessionFormat(file, text);
-  if (format === 'json') return readJsonSession(file, text, opts.method);
+  const s =
+    format === 'json' ? readJsonSession(file, text, opts.method) : readResultsFile(file, text, format, opts.method);
+  if (s.input.results.length === 0)
+    throw located(
+      file,
+      { code: 'session/no-results', message: 'the file has no results to score (no traveller lines)' },
+      { line: 1, column: 1 },
+    );
+  return s;
+}
+
+/** Reads a PBN or USEBIO session file. */
+function readResultsFile(
+  file: string,
+  text: string,
+  format: 'pbn' | 'usebio',
+  given: ScoringMethod | undefined,
+): SessionFile {
   const parsed: Result<{ results: SessionResults; linePositions: readonly (readonly Position[])[] }, NotationError> =
     format === 'pbn' ? parsePbnResults(text, { file }) : parseUsebio(text, { file });
   if (!parsed.ok) throw new InputError(parsed.error.code, formatError(parsed.error));
   const results = parsed.value.results;
   let methodFrom: MethodSource = 'option';
-  let method = opts.method;
+  let method = given;
   if (method === undefined && results.method !== null) {
     const m = fieldMethod(results.method);
     if (m === null)
