@@ -147,6 +147,15 @@ describe('errors only for what is really wrong, located', () => {
       { board: 4, ns: '7', ew: '8', contract: '3NT', declarer: 'S', tricks: 9, score: 400 },
     ]);
   });
+  it('reads SESSION and SECTION containers with the section id as an element too (ImportUsebio reads both)', () => {
+    const text =
+      '<USEBIO Version="1.2"><EVENT EVENT_TYPE="PAIRS"><SESSION SESSION_ID="1"><SECTION><SECTION_ID>Z</SECTION_ID>' +
+      '<BOARD><BOARD_NUMBER>2</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>' +
+      '<EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>-90</SCORE></TRAVELLER_LINE></BOARD></SECTION></SESSION></EVENT></USEBIO>';
+    expect(unwrap(parseUsebio(text)).results.boards).toEqual([
+      { board: 2, lines: [{ board: 2, section: 'Z', ns: '1', ew: '2', score: -90 }] },
+    ]);
+  });
   it('a lead that is not a card is left out with a warning', () => {
     const r = unwrap(parseUsebio(OTHER_PROGRAM.replace('<LEAD>h10</LEAD>', '<LEAD>Z1</LEAD>')));
     expect(r.warnings.map((w) => [w.code, w.line, w.column])).toEqual([
