@@ -25,7 +25,7 @@ import {
   type Seat,
   type Vulnerability,
 } from '@biritch/core';
-import type { Game } from './record.js';
+import type { Game } from './game.js';
 import { makeLocaleRank } from './locale/localeNotation.js';
 import type { NotationLocale } from './locale/tables.js';
 

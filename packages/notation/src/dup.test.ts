@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeHand, unwrap } from '@biritch/core';
 import { boardDealOf } from './boardSet.js';
 import { DUP_RECORD_SIZE, makeDup, parseDup } from './dup.js';
-import { parseDeal } from './record.js';
+import { parseDeal } from '@biritch/core';
 import { arbitraryBoards } from './testDeals.js';
 
 // Board 1 of the sample set that emkael/deal-convert ships in test/test.pbn (read, not copied).

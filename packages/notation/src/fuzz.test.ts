@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePbn } from './pbn.js';
+import { parsePbn } from './pbnReader.js';
 import { parseLin } from './lin.js';
 import { parseJson, recordFromJson } from './json.js';
 

@@ -4,8 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
 import { makeLin, makeLinHand, parseLin, parseLinHand } from './lin.js';
-import { makePbn, parsePbn } from './pbn.js';
-import { checkRecord, tagValue } from './record.js';
+import { checkRecord } from './game.js';
+import { parsePbn } from './pbnReader.js';
+import { makePbn } from './pbnWriter.js';
+import { tagValue } from './record.js';
 
 const BOARD1 =
   'qx|o1|pn|wlodawa,Marion89,kontiki_,scoob|st||md|3S269H2568QADTQC2T,S47AHJD3479C4567Q,S58QH479KDKAC38JA,|rh||ah|Board 1|sv|o|' +

@@ -24,8 +24,9 @@ import {
   SUITS,
   emptyHand,
   handHas,
-  makeHand,
   makeCall,
+  makeDeal,
+  makeHand,
   parseCall,
   partnerSeat,
   seatAfter,
@@ -41,7 +42,9 @@ import {
   type Suit,
 } from '@biritch/core';
 import { auctionOutcome, trickWinnerFrom } from './play.js';
-import { checkRecord, parseResult, parseSeat, tagValue, type AuctionItem, type Comment, type GameRecord, type NoteRecord, type PlayItem, type TagPair } from './record.js';
+import { checkRecord } from './game.js';
+import { tagValue, type AuctionItem, type Comment, type GameRecord, type NoteRecord, type PlayItem, type TagPair } from './record.js';
+import { parseResult, parseSeat } from './tags.js';
 import { decodeText, locatedError, type NotationError, type Position } from './text.js';
 
 /** A `key|value|` pair as written. */
@@ -340,13 +343,7 @@ function recordFromDraft(
   }
   if (d.sv !== null) put('Vulnerable', VUL_FROM_LIN[d.sv] ?? d.sv, 'sv');
   if (hands) {
-    const h = hands;
-    const start = dealer ?? 'N';
-    put('Deal', `${start}:${[0, 1, 2, 3].map((k) => {
-      const seat = seatAfter(start, k);
-      const hand = h[seat];
-      return hand.every((x) => x === 0) ? '-' : makeHand(hand);
-    }).join(' ')}`, 'md');
+    put('Deal', makeDeal(hands, { first: dealer ?? 'N' }), 'md');
   }
   if (d.room !== null) put('Room', d.room, 'qx');
 

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
-import { makePbn, parsePbn } from './pbn.js';
-import { MANDATORY_TAGS, checkRecord, type AuctionItem, type Comment, type GameRecord, type PlayItem, type TagPair } from './record.js';
+import { checkRecord } from './game.js';
+import { parsePbn } from './pbnReader.js';
+import { makePbn } from './pbnWriter.js';
+import type { AuctionItem, Comment, GameRecord, PlayItem, TagPair } from './record.js';
+import { MANDATORY_TAGS } from './tags.js';
 
 const DATA = '/work/shared/data/pbn';
 const files = readdirSync(DATA).filter((f) => f.endsWith('.pbn'));

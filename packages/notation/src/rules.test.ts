@@ -3,8 +3,10 @@
 // shared/spec/four-at-one-table.md (seeds/001_848007893afe264d.txt): 2♥ 4♥ 4♥ 4♥ AP, 4♥ by S.
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
-import { makePbn, parsePbn, parsePbnGame } from './pbn.js';
-import { checkRecord, emptyRecord, gameFromRecord, tagValue } from './record.js';
+import { checkRecord, gameFromRecord } from './game.js';
+import { parsePbn, parsePbnGame } from './pbnReader.js';
+import { makePbn } from './pbnWriter.js';
+import { emptyRecord, tagValue } from './record.js';
 import { RULES_TAG, ruleSetOfRecord, withRuleSet } from './rules.js';
 
 const VARIANT = `[Event "Four at One Table"]

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEATS, STRAINS, makeHand, seatAfter, trickWinner, type PlayedCard, type Seat } from '@biritch/core';
+import { SEATS, STRAINS, makeDeal, seatAfter, trickWinner, type PlayedCard, type Seat } from '@biritch/core';
 import { checkRecord, makePbn, parsePbn } from '@biritch/notation';
 import { parseDdsList } from '@biritch/solver';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
@@ -95,13 +95,12 @@ describe.skipIf(!isNativeSolverAvailable())('biritch solve and analyze with nati
       rows.push([0, 1, 2, 3].map((k) => bySeat(seatAfter(e.first, k))).join(' '));
       if (trick.length === 4) leader = trickWinner(trick, e.strain);
     }
-    const hands = SEATS.map((s) => makeHand(e.deal[s]));
     const pbn = [
       '[Event ""]',
       '[Board "5"]',
       '[Dealer "N"]',
       '[Vulnerable "None"]',
-      `[Deal "N:${hands.join(' ')}"]`,
+      `[Deal "${makeDeal(e.deal)}"]`,
       `[Declarer "${seatAfter(e.first, 3)}"]`,
       '[Contract "3NT"]',
       `[Play "${e.first}"]`,
