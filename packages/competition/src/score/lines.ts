@@ -45,8 +45,11 @@ export function scoreOfContract(board: number, contract: string, declarer: Seat 
   return s.ok ? ok(s.value.ns) : s;
 }
 
-/** Reads and checks one line. */
-export function readLine(l: ResultLine): Result<ReadLine> {
+/**
+ * Reads and checks one line. `contracts` may carry the scores of contracts already read
+ * (board, contract, declarer, tricks): a field of thousands repeats a few dozen per board.
+ */
+export function readLine(l: ResultLine, contracts?: Map<string, Result<number>>): Result<ReadLine> {
   const fail = (code: string, why: string) => err(code, `${where(l)}: ${why}`);
   if (!Number.isInteger(l.board) || l.board < 1) return err('field/bad-board', `board number must be a positive whole number, not ${String(l.board)}`);
   if (typeof l.ns !== 'string' || typeof l.ew !== 'string' || l.ns === '' || l.ew === '') return fail('field/bad-pair', 'each line names its NS and EW ids');
@@ -73,7 +76,12 @@ export function readLine(l: ResultLine): Result<ReadLine> {
     return ok({ kind: 'real', spread: [{ score: l.score, weight: 1 }], score: l.score });
   }
   if (typeof l.contract === 'string') {
-    const s = scoreOfContract(l.board, l.contract, l.declarer, l.tricks);
+    const key = `${l.board}|${l.contract}|${String(l.declarer)}|${String(l.tricks)}`;
+    let s = contracts?.get(key);
+    if (!s) {
+      s = scoreOfContract(l.board, l.contract, l.declarer, l.tricks);
+      contracts?.set(key, s);
+    }
     if (!s.ok) return fail(s.error.code, s.error.message);
     return ok({ kind: 'real', spread: [{ score: s.value, weight: 1 }], score: s.value });
   }

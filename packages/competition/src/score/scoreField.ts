@@ -24,6 +24,7 @@ import { butlerSpreads, crossImpSpreads, matchpointSpreads, type Spread } from '
 import { readLine, type ReadLine } from './lines.js';
 import { rankValues, round2 } from './rank.js';
 import { scoreTeams, teamsFieldScore, type TeamsOptions } from './teams.js';
+import { pushTo } from './collect.js';
 
 /** How a fouled board's versions are factored: EBU (Neuberg per version, 0.1 MP) or ACBL (fixed awards below 3–4 results). */
 export type FouledRule = 'ebu' | 'acbl';
@@ -121,8 +122,9 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
 
   const seen = new Set<string>();
   const unordered = new Map<string, Bucket>();
+  const contracts = new Map<string, Result<number>>();
   for (const line of input.results) {
-    const read = readLine(line);
+    const read = readLine(line, contracts);
     if (!read.ok) return read;
     const group = groupOf.get(line.section ?? '')!;
     const nsKey = place(line.section, line.ns);
@@ -206,9 +208,12 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
   const base = { board: b.board, ...(sections.length > 0 ? { sections } : {}) };
   const method = f.input.method;
   const out = (points: readonly [number, number][]): ScoredLine[] =>
-    b.lines.map((p, i) => {
-      const line: ScoredLine = { ...p.line, nsPoints: points[i]![0], ewPoints: points[i]![1] };
-      return p.read.kind === 'real' && p.read.score !== null && p.line.score === undefined ? { ...line, score: p.read.score } : line;
+    b.lines.map((p, i): ScoredLine => {
+      const [nsPoints, ewPoints] = points[i]!;
+      // A line entered as a contract shows the score it made (Law 77).
+      return p.read.kind === 'real' && p.read.score !== null && p.line.score === undefined
+        ? { ...p.line, score: p.read.score, nsPoints, ewPoints }
+        : { ...p.line, nsPoints, ewPoints };
     });
   if (method === 'matchpoints') {
     const unit = (f.options.scale ?? '2/1/0') === '2/1/0' ? 2 : 1;
@@ -220,7 +225,7 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
     const versions = new Map<string, number[]>();
     b.lines.forEach((p, i) => {
       const v = p.line.version ?? '';
-      versions.set(v, [...(versions.get(v) ?? []), i]);
+      pushTo(versions, v, i);
     });
     const points: [number, number][] = new Array<[number, number]>(b.lines.length);
     if (versions.size === 1) {
@@ -329,7 +334,7 @@ export function rankTotals(f: PreparedField, totals: ReadonlyMap<string, Total>,
   const rankingGroups = new Map<string, typeof rows>();
   for (const r of rows) {
     const g = `${r.group}|${r.direction ?? ''}`;
-    rankingGroups.set(g, [...(rankingGroups.get(g) ?? []), r]);
+    pushTo(rankingGroups, g, r);
   }
   const order = [...rankingGroups.keys()].sort((a, b) => {
     const [ga, da] = a.split('|');

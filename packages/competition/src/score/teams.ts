@@ -24,6 +24,7 @@ import type { Spread } from './compare.js';
 import { readLine, type ReadLine } from './lines.js';
 import { round2 } from './rank.js';
 import { discreteVictoryPoints, type DiscreteVpScale } from './vpScales.js';
+import { pushTo } from './collect.js';
 
 /** How a match's IMPs become VPs. */
 export type VpConversion = { readonly kind: 'wbf' } | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale } | { readonly kind: 'none' };
@@ -145,8 +146,9 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
   const conversion = options.vp ?? { kind: 'wbf' };
   const bamScale = method === 'patton' ? '2/1/0' : (options.bamScale ?? '1/0.5/0');
   const groups = new Map<string, { round: number | null; home: string; away: string; boards: Map<number, { home?: Side; away?: Side }> }>();
+  const contracts = new Map<string, Result<number>>();
   for (const line of input.results) {
-    const read = readLine(line);
+    const read = readLine(line, contracts);
     if (!read.ok) return read;
     const [home, away] = [line.ns, line.ew].sort(byNumber) as [string, string];
     const key = `${line.round ?? ''}|${home}|${away}`;
@@ -280,11 +282,11 @@ function orderWithTieBreaks(rows: Row[], matches: readonly TeamMatch[], tieBreak
       value = (r) => score(r.id, main) * 1e6 + score(r.id, (m, side) => m.imps[side] - m.imps[side === 'home' ? 'away' : 'home']);
     }
     const buckets = new Map<number, Row[]>();
-    for (const r of group) buckets.set(value(r), [...(buckets.get(value(r)) ?? []), r]);
+    for (const r of group) pushTo(buckets, value(r), r);
     return [...buckets.entries()].sort((a, b) => b[0] - a[0]).flatMap(([v, rs]) => split(rs, level + 1, `${prefix}/${v}`));
   };
   const byTotal = new Map<number, Row[]>();
-  for (const r of rows) byTotal.set(r.total, [...(byTotal.get(r.total) ?? []), r]);
+  for (const r of rows) pushTo(byTotal, r.total, r);
   return [...byTotal.entries()].sort((a, b) => b[0] - a[0]).flatMap(([t, rs]) => split(rs, 0, String(t)));
 }
 
@@ -301,7 +303,7 @@ export function teamsFieldScore(input: FieldInput, t: TeamsScore): FieldScore {
   const boards = new Map<number, ScoredLine[]>();
   for (const l of input.results) {
     const [ns, ew] = perLine.get(`${l.round ?? ''}|${l.board}|${l.ns}|${l.ew}`) ?? [0, 0];
-    boards.set(l.board, [...(boards.get(l.board) ?? []), { ...l, nsPoints: ns, ewPoints: ew }]);
+    pushTo(boards, l.board, { ...l, nsPoints: ns, ewPoints: ew });
   }
   const scored: ScoredBoard[] = [...boards.entries()].sort((a, b) => a[0] - b[0]).map(([board, lines]) => ({ board, top: null, lines }));
   return { method: t.method, winners: 1, rankings, boards: scored };

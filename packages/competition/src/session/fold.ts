@@ -11,6 +11,7 @@
  */
 import type { FieldInput, Participant, ResultLine } from '../field.js';
 import type { SessionState } from './types.js';
+import { pushTo } from '../score/collect.js';
 
 const byPlace = (a: { section: string; round: number; table: number; board: number }, b: typeof a): number =>
   a.section.localeCompare(b.section) || a.round - b.round || a.table - b.table || a.board - b.board;
@@ -60,7 +61,7 @@ export function fieldOf(state: SessionState, options: FieldOfOptions = {}): Fiel
     }
   }
   const groups = new Map<string, string[]>();
-  for (const s of sections) groups.set(s.scoringGroup, [...(groups.get(s.scoringGroup) ?? []), s.section]);
+  for (const s of sections) pushTo(groups, s.scoringGroup, s.section);
   return {
     ...(state.event ? { event: { name: state.event.name, ...(state.event.date ? { date: state.event.date } : {}), ...(state.event.site ? { site: state.event.site } : {}) } } : {}),
     method: state.method,
