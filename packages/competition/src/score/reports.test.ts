@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unwrap } from '@biritch/core';
 import type { FieldInput, ResultLine } from '../field.js';
-import { barometer, frequencyTable, scoreCard, topsAndAverages } from './reports.js';
+import { barometer, frequencyTable, rankEvent, scoreCard, topsAndAverages } from './reports.js';
 import { scoreField } from './scoreField.js';
 import { correctLine, makeScoredField } from './scorer.js';
 
@@ -56,6 +56,21 @@ describe('reports', () => {
   it('the barometer needs every result\'s round', () => {
     const r = barometer({ ...FIELD, results: [{ board: 1, ns: '1', ew: '2', score: 0 }] });
     expect(!r.ok && r.error.code).toBe('field/no-round');
+  });
+});
+
+describe('an event of several sessions', () => {
+  it('adds each pair\'s matchpoints and tops across sessions, matching pairs by names, not numbers', () => {
+    const one = unwrap(scoreField({ method: 'matchpoints', winners: 1, participants: [{ id: '1', names: ['Ann', 'Bob'] }, { id: '2', names: ['Cy', 'Di'] }], results: [{ board: 1, ns: '1', ew: '2', score: 100 }] }));
+    // Second session: Ann & Bob are pair 2 now; two results on board 1 (top 2).
+    const two = unwrap(scoreField({
+      method: 'matchpoints', winners: 1,
+      participants: [{ id: '2', names: ['Ann', 'Bob'] }, { id: '1', names: ['Cy', 'Di'] }, { id: '3', names: ['Ed', 'Flo'] }, { id: '4', names: ['Gus', 'Hal'] }],
+      results: [{ board: 1, ns: '2', ew: '1', score: 400 }, { board: 1, ns: '3', ew: '4', score: 100 }],
+    }));
+    const e = rankEvent([one, two]);
+    expect(e.find((r) => r.key === 'Ann & Bob')).toMatchObject({ sessions: 2, total: 2, top: 2, percent: 100, rank: 1 });
+    expect(e.find((r) => r.key === 'Cy & Di')).toMatchObject({ sessions: 2, total: 0, top: 2, percent: 0 });
   });
 });
 

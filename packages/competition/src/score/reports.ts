@@ -1,7 +1,8 @@
 /**
  * What a scorer prints from a scored field besides the ranking (competition-research.md §4 table;
  * scoring-reference.md §3.4): personal score cards, frequency tables per board, tops and
- * averages, and the barometer (standings after each round, §3.6).
+ * averages, the barometer (standings after each round, §3.6), and an event's ranking over its
+ * sessions.
  *
  * ```ts
  * const s = unwrap(scoreField(input));
@@ -12,7 +13,7 @@
  */
 import { err, ok, type Result } from '@biritch/core';
 import type { Adjustment, FieldInput, FieldScore, RankingLine, ScoredBoard } from '../field.js';
-import { round2 } from './rank.js';
+import { rankValues, round2 } from './rank.js';
 import { scoreField, type ScoreFieldOptions } from './scoreField.js';
 
 /** One board on a personal score card, from the participant's side. */
@@ -126,3 +127,53 @@ export function barometer(input: FieldInput, options: ScoreFieldOptions = {}): R
   }
   return ok(out);
 }
+
+/** A participant's standing over an event's sessions. */
+export interface EventRankingLine {
+  readonly key: string;
+  readonly names: readonly string[];
+  readonly sessions: number;
+  /** Matchpoints (or IMPs) over all sessions. */
+  readonly total: number;
+  /** Matchpoints: the sum of the tops of the boards played, and the percentage of it. */
+  readonly top: number | null;
+  readonly percent: number | null;
+  readonly rank: number;
+  readonly rankLabel: string;
+}
+
+/**
+ * Ranks an event of several sessions (scored by one method): each participant's matchpoints over
+ * the tops of every board it played (or its IMPs), added up across sessions. Pair numbers change
+ * from session to session, so participants are matched by `keyOf` — by default their names, or
+ * the section and number when there are none.
+ */
+export function rankEvent(sessions: readonly FieldScore[], keyOf: (line: RankingLine) => string = defaultEventKey): EventRankingLine[] {
+  const acc = new Map<string, { names: readonly string[]; sessions: number; total: number; top: number }>();
+  for (const s of sessions) {
+    const tops = new Map(topsAndAverages(s).participants.map((p) => [`${p.section ?? ''}|${p.id}`, p.top ?? 0]));
+    for (const line of s.rankings) {
+      const key = keyOf(line);
+      const a = acc.get(key) ?? { names: line.names, sessions: 0, total: 0, top: 0 };
+      a.sessions++;
+      a.total += line.total;
+      a.top += tops.get(`${line.section ?? ''}|${line.id}`) ?? 0;
+      acc.set(key, a);
+    }
+  }
+  const mp = sessions.every((s) => s.method === 'matchpoints');
+  const rows = [...acc.entries()].map(([key, a]) => ({
+    key,
+    names: a.names,
+    sessions: a.sessions,
+    total: round2(a.total),
+    top: mp ? a.top : null,
+    percent: mp ? (a.top > 0 ? round2((100 * a.total) / a.top) : 50) : null,
+  }));
+  const ranks = rankValues(rows.map((r) => r.percent ?? r.total));
+  return rows
+    .map((r, i) => ({ ...r, rank: ranks[i]!.rank, rankLabel: ranks[i]!.label }))
+    .sort((a, b) => a.rank - b.rank || a.key.localeCompare(b.key, undefined, { numeric: true }));
+}
+
+const defaultEventKey = (l: RankingLine): string => (l.names.length > 0 ? l.names.join(' & ') : `${l.section ?? ''}${l.id}`);

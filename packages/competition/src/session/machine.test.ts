@@ -250,6 +250,33 @@ describe('the fold and scoring', () => {
     const { state, log } = fullSession();
     expect(replay(log)).toEqual(state);
   });
+  it('replaying the log of any run of commands gives the state reached step by step, and it scores (property)', () => {
+    const start = run([...SETUP]).state;
+    const cmd = fc.oneof(
+      fc.record({ type: fc.constantFrom('startRound' as const, 'closeRound' as const), section: fc.constant('A'), round: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({ type: fc.constant('enterResult' as const), section: fc.constant('A'), round: fc.integer({ min: 1, max: 3 }), table: fc.integer({ min: 1, max: 3 }), board: fc.integer({ min: 1, max: 6 }), ns: fc.constantFrom('1', '2', '3'), ew: fc.constantFrom('4', '5', '6'), contract: fc.constantFrom('4S', '3NT'), declarer: fc.constantFrom('N', 'E' as const), tricks: fc.integer({ min: 6, max: 12 }) }),
+      fc.record({ type: fc.constantFrom('confirmResult' as const, 'markNotPlayed' as const, 'allowLatePlay' as const), section: fc.constant('A'), round: fc.integer({ min: 1, max: 3 }), table: fc.integer({ min: 1, max: 3 }), board: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({ type: fc.constant('adjustScore' as const), section: fc.constant('A'), round: fc.integer({ min: 1, max: 3 }), table: fc.integer({ min: 1, max: 3 }), board: fc.integer({ min: 1, max: 6 }), ns: fc.constant('average-plus' as const), ew: fc.constant('average-minus' as const) }),
+      fc.record({ type: fc.constant('markWrongDirection' as const), section: fc.constant('A'), round: fc.integer({ min: 1, max: 3 }), table: fc.integer({ min: 1, max: 3 }) }),
+    ) as fc.Arbitrary<SessionCommand>;
+    const actor = fc.constantFrom<SessionActor>(director, tableA(1), tableA(2), tableA(3, 'EW'));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cmd, actor), { maxLength: 40 }), (cmds) => {
+        let state = start;
+        const log: SessionEvent[] = [];
+        for (const [c, a] of cmds) {
+          const r = step(state, c, a);
+          if (r.ok) {
+            state = r.value.state;
+            log.push(...r.value.events);
+          }
+        }
+        expect(log.reduce(evolve, start)).toEqual(state);
+        // Every state the commands can reach folds into a field that scores.
+        expect(scoreField(fieldOf(state), { expected: expectedPlays(state) }).ok).toBe(true);
+      }),
+    );
+  });
   it('decide never changes the state, accepted or refused (property)', () => {
     const base = fullSession().state;
     const snapshot = JSON.stringify(base);
