@@ -13,7 +13,15 @@
  * one warm-up run); CPU time of the process is shown beside them.
  */
 import { unwrap } from '@biritch/core';
-import { correctLine, makeScoredField, scoreField, type FieldInput, type ResultLine, type ScoreFieldOptions, type ScoringMethod } from '@biritch/competition';
+import {
+  correctLine,
+  makeScoredField,
+  scoreField,
+  type FieldInput,
+  type ResultLine,
+  type ScoreFieldOptions,
+  type ScoringMethod,
+} from '@biritch/competition';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,14 +59,20 @@ function makeResult(random: () => number, board: number): Omit<ResultLine, 'ns' 
   return { board, contract: c.contract, declarer: c.side[random() < 0.5 ? 0 : 1], tricks };
 }
 
-/** 30 tables, 13 rounds of 2 boards; NS pairs 1–30 stay, EW pairs 31–60 move: every NS pair plays every board NS. */
+/** 30 tables, 13 rounds of 2 boards; NS pairs 1–30 stay, EW 31–60 move: every NS pair plays every board NS. */
 function clubSession(): FieldInput {
   const random = makeRandom(20261126);
   const results: ResultLine[] = [];
   for (let round = 1; round <= 13; round++)
     for (let table = 1; table <= 30; table++)
       for (const board of [2 * round - 1, 2 * round]) {
-        results.push({ ...makeResult(random, board), round, table, ns: String(table), ew: String(31 + ((table - 1 + round) % 30)) });
+        results.push({
+          ...makeResult(random, board),
+          round,
+          table,
+          ns: String(table),
+          ew: String(31 + ((table - 1 + round) % 30)),
+        });
       }
   return { method: 'matchpoints', winners: 2, participants: [], results };
 }
@@ -73,7 +87,14 @@ function dailyTournament(method: ScoringMethod): FieldInput {
       const j = Math.floor(random() * (i + 1));
       [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
     }
-    for (let t = 0; t < 1000; t++) results.push({ ...makeResult(random, board), round: board, table: t + 1, ns: pairs[2 * t]!, ew: pairs[2 * t + 1]! });
+    for (let t = 0; t < 1000; t++)
+      results.push({
+        ...makeResult(random, board),
+        round: board,
+        table: t + 1,
+        ns: pairs[2 * t]!,
+        ew: pairs[2 * t + 1]!,
+      });
   }
   return { method, winners: 1, participants: [], results };
 }
@@ -105,15 +126,30 @@ const row = (name: string, lines: number, t: { wall: number; cpu: number }): voi
 };
 
 function bench(name: string, input: FieldInput, options: ScoreFieldOptions = {}): void {
-  row(`${name}: full score`, input.results.length, time(() => unwrap(scoreField(input, options))));
+  row(
+    `${name}: full score`,
+    input.results.length,
+    time(() => unwrap(scoreField(input, options))),
+  );
   // One result corrected: the last line of a board in the middle, three tricks fewer.
   const i = Math.floor(input.results.length / 2);
   const old = input.results[i]!;
-  const fixed: ResultLine = old.contract === 'pass' ? { ...old, contract: '1NT', declarer: 'N', tricks: 7 } : { ...old, tricks: Math.max(0, (old.tricks ?? 7) - 3) };
+  const fixed: ResultLine =
+    old.contract === 'pass'
+      ? { ...old, contract: '1NT', declarer: 'N', tricks: 7 }
+      : { ...old, tricks: Math.max(0, (old.tricks ?? 7) - 3) };
   const scored = unwrap(makeScoredField(input, options));
-  row(`${name}: one correction, incremental`, 1, time(() => unwrap(correctLine(scored, fixed)), RUNS * 5));
+  row(
+    `${name}: one correction, incremental`,
+    1,
+    time(() => unwrap(correctLine(scored, fixed)), RUNS * 5),
+  );
   const corrected = { ...input, results: input.results.map((l, k) => (k === i ? fixed : l)) };
-  row(`${name}: one correction, full re-score`, input.results.length, time(() => unwrap(scoreField(corrected, options))));
+  row(
+    `${name}: one correction, full re-score`,
+    input.results.length,
+    time(() => unwrap(scoreField(corrected, options))),
+  );
   // The two must agree (issue 23: incremental re-scoring equals a full one).
   const a = JSON.stringify(unwrap(correctLine(scored, fixed)).score);
   const b = JSON.stringify(unwrap(scoreField(corrected, options)));
@@ -127,7 +163,10 @@ bench('daily 2,000 pairs, 24 boards, MP', daily);
 bench('daily 2,000 pairs, 24 boards, cross-IMPs', { ...daily, method: 'cross-imps' });
 bench('daily 2,000 pairs, 24 boards, Butler', { ...daily, method: 'butler' });
 
-const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length), ['workload', 'lines', 'wall ms', 'cpu ms'][c]!.length));
-const line = (r: readonly string[]): string => r.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  ');
+const widths = [0, 1, 2, 3].map((c) =>
+  Math.max(...rows.map((r) => r[c]!.length), ['workload', 'lines', 'wall ms', 'cpu ms'][c]!.length),
+);
+const line = (r: readonly string[]): string =>
+  r.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  ');
 console.log(line(['workload', 'lines', 'wall ms', 'cpu ms']));
 for (const r of rows) console.log(line(r));

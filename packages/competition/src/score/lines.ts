@@ -22,25 +22,36 @@ export type ReadLine =
   /** Percentages of the top for each side. */
   | { readonly kind: 'adjusted'; readonly nsPercent: number; readonly ewPercent: number };
 
-const where = (l: ResultLine): string => `board ${l.board}${l.section ? ` section ${l.section}` : ''}, ${l.ns} v ${l.ew}`;
+const where = (l: ResultLine): string =>
+  `board ${l.board}${l.section ? ` section ${l.section}` : ''}, ${l.ns} v ${l.ew}`;
 
 /** The percentage an adjustment stands for: 60/50/40 (Law 12C2) or the percentage given. */
 export function adjustmentPercent(a: Adjustment): Result<number> {
   if (typeof a === 'string') {
-    return a in ARTIFICIAL_PERCENT ? ok(ARTIFICIAL_PERCENT[a]) : err('field/bad-adjustment', `unknown adjustment '${a}'`);
+    return a in ARTIFICIAL_PERCENT
+      ? ok(ARTIFICIAL_PERCENT[a])
+      : err('field/bad-adjustment', `unknown adjustment '${a}'`);
   }
   const p = (a as { percent?: unknown } | null)?.percent;
-  if (typeof p !== 'number' || !Number.isFinite(p) || p < 0 || p > 100) return err('field/bad-adjustment', 'an adjusted percentage is 0 to 100');
+  if (typeof p !== 'number' || !Number.isFinite(p) || p < 0 || p > 100)
+    return err('field/bad-adjustment', 'an adjusted percentage is 0 to 100');
   return ok(p);
 }
 
 /** The NS score of a contract result (Law 77; vulnerability from the board number, Law 2), 0 when passed out. */
-export function scoreOfContract(board: number, contract: string, declarer: Seat | undefined, tricks: number | undefined): Result<number> {
+export function scoreOfContract(
+  board: number,
+  contract: string,
+  declarer: Seat | undefined,
+  tricks: number | undefined,
+): Result<number> {
   if (/^\s*(pass|passed|p|passed out)\s*$/i.test(contract)) return ok(0);
   const c = parseContract(contract);
   if (!c.ok) return c;
-  if (declarer === undefined || !(SEATS as readonly string[]).includes(declarer)) return err('field/bad-declarer', 'a contract needs its declarer: N, E, S or W');
-  if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) return err('field/bad-tricks', 'tricks are 0 to 13');
+  if (declarer === undefined || !(SEATS as readonly string[]).includes(declarer))
+    return err('field/bad-declarer', 'a contract needs its declarer: N, E, S or W');
+  if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 0 || tricks > 13)
+    return err('field/bad-tricks', 'tricks are 0 to 13');
   const s = scoreBoard({ contract: c.value, declarer, tricks, vulnerability: boardVulnerability(board) });
   return s.ok ? ok(s.value.ns) : s;
 }
@@ -51,14 +62,18 @@ export function scoreOfContract(board: number, contract: string, declarer: Seat 
  */
 export function readLine(l: ResultLine, contracts?: Map<string, Result<number>>): Result<ReadLine> {
   const fail = (code: string, why: string) => err(code, `${where(l)}: ${why}`);
-  if (!Number.isInteger(l.board) || l.board < 1) return err('field/bad-board', `board number must be a positive whole number, not ${String(l.board)}`);
-  if (typeof l.ns !== 'string' || typeof l.ew !== 'string' || l.ns === '' || l.ew === '') return fail('field/bad-pair', 'each line names its NS and EW ids');
+  if (!Number.isInteger(l.board) || l.board < 1)
+    return err('field/bad-board', `board number must be a positive whole number, not ${String(l.board)}`);
+  if (typeof l.ns !== 'string' || typeof l.ew !== 'string' || l.ns === '' || l.ew === '')
+    return fail('field/bad-pair', 'each line names its NS and EW ids');
   if (l.ns === l.ew) return fail('field/same-pair', 'a pair cannot play against itself');
   if (l.weighted !== undefined) {
-    if (!Array.isArray(l.weighted) || l.weighted.length === 0) return fail('field/bad-weights', 'a weighted score lists { weight, score } parts');
+    if (!Array.isArray(l.weighted) || l.weighted.length === 0)
+      return fail('field/bad-weights', 'a weighted score lists { weight, score } parts');
     let sum = 0;
     for (const part of l.weighted) {
-      if (!(part.weight > 0 && part.weight <= 1) || !Number.isInteger(part.score)) return fail('field/bad-weights', 'each part has a weight in (0, 1] and a whole score');
+      if (!(part.weight > 0 && part.weight <= 1) || !Number.isInteger(part.score))
+        return fail('field/bad-weights', 'each part has a weight in (0, 1] and a whole score');
       sum += part.weight;
     }
     if (Math.abs(sum - 1) > 1e-6) return fail('field/bad-weights', `the weights add up to ${sum}, not 1 (Law 12C1(c))`);

@@ -23,7 +23,7 @@ const RESULTS: ResultLine[] = [
 const FIELD: FieldInput = { method: 'matchpoints', winners: 2, participants: [], results: RESULTS };
 
 describe('reports', () => {
-  it('a personal score card lists the boards from the pair\'s side, with its MPs and percentage', () => {
+  it("a personal score card lists the boards from the pair's side, with its MPs and percentage", () => {
     const card = scoreCard(unwrap(scoreField(FIELD)), '3');
     expect(card.map((c) => [c.board, c.direction, c.opponent, c.score, c.points, c.percent])).toEqual([
       [1, 'EW', '1', -420, 0, 0],
@@ -32,18 +32,30 @@ describe('reports', () => {
       [4, 'EW', '2', -650, 0, 0],
     ]);
   });
-  it('the score card shows an artificial score as the side\'s own adjustment', () => {
+  it("the score card shows an artificial score as the side's own adjustment", () => {
     const card = scoreCard(unwrap(scoreField(FIELD)), '4');
     expect(card.find((c) => c.board === 2)).toMatchObject({ adjusted: 'average-minus', score: null, points: 0.8 });
   });
   it('a frequency table counts each score, highest first, with its MPs each way', () => {
     const s = unwrap(scoreField({ ...FIELD, results: [...RESULTS, { board: 1, ns: '5', ew: '6', score: 420 }] }));
-    expect(frequencyTable(s.boards[0]!)).toEqual({ rows: [{ score: 420, count: 2, nsPoints: 3, ewPoints: 1 }, { score: -50, count: 1, nsPoints: 0, ewPoints: 4 }], adjusted: 0, weighted: 0 });
+    expect(frequencyTable(s.boards[0]!)).toEqual({
+      rows: [
+        { score: 420, count: 2, nsPoints: 3, ewPoints: 1 },
+        { score: -50, count: 1, nsPoints: 0, ewPoints: 4 },
+      ],
+      adjusted: 0,
+      weighted: 0,
+    });
     expect(frequencyTable(s.boards[1]!).adjusted).toBe(1);
   });
-  it('tops and averages: each board\'s top and half of it; each pair\'s possible total', () => {
+  it("tops and averages: each board's top and half of it; each pair's possible total", () => {
     const t = topsAndAverages(unwrap(scoreField(FIELD)));
-    expect(t.boards.map((b) => [b.board, b.top, b.average])).toEqual([[1, 2, 1], [2, 2, 1], [3, 2, 1], [4, 2, 1]]);
+    expect(t.boards.map((b) => [b.board, b.top, b.average])).toEqual([
+      [1, 2, 1],
+      [2, 2, 1],
+      [3, 2, 1],
+      [4, 2, 1],
+    ]);
     expect(t.participants.find((p) => p.id === '1')).toMatchObject({ boards: 4, top: 8, average: 4 });
   });
   it('the barometer gives the standings after each round (§3.6)', () => {
@@ -53,23 +65,50 @@ describe('reports', () => {
     expect([ns1(0), ns1(1)]).toEqual([75, 50]);
     expect(b[1]!.rankings).toEqual(unwrap(scoreField(FIELD)).rankings);
   });
-  it('the barometer needs every result\'s round', () => {
+  it("the barometer needs every result's round", () => {
     const r = barometer({ ...FIELD, results: [{ board: 1, ns: '1', ew: '2', score: 0 }] });
     expect(!r.ok && r.error.code).toBe('field/no-round');
   });
 });
 
 describe('an event of several sessions', () => {
-  it('adds each pair\'s matchpoints and tops across sessions, matching pairs by names, not numbers', () => {
-    const one = unwrap(scoreField({ method: 'matchpoints', winners: 1, participants: [{ id: '1', names: ['Ann', 'Bob'] }, { id: '2', names: ['Cy', 'Di'] }], results: [{ board: 1, ns: '1', ew: '2', score: 100 }] }));
+  it("adds each pair's matchpoints and tops across sessions, matching pairs by names, not numbers", () => {
+    const one = unwrap(
+      scoreField({
+        method: 'matchpoints',
+        winners: 1,
+        participants: [
+          { id: '1', names: ['Ann', 'Bob'] },
+          { id: '2', names: ['Cy', 'Di'] },
+        ],
+        results: [{ board: 1, ns: '1', ew: '2', score: 100 }],
+      }),
+    );
     // Second session: Ann & Bob are pair 2 now; two results on board 1 (top 2).
-    const two = unwrap(scoreField({
-      method: 'matchpoints', winners: 1,
-      participants: [{ id: '2', names: ['Ann', 'Bob'] }, { id: '1', names: ['Cy', 'Di'] }, { id: '3', names: ['Ed', 'Flo'] }, { id: '4', names: ['Gus', 'Hal'] }],
-      results: [{ board: 1, ns: '2', ew: '1', score: 400 }, { board: 1, ns: '3', ew: '4', score: 100 }],
-    }));
+    const two = unwrap(
+      scoreField({
+        method: 'matchpoints',
+        winners: 1,
+        participants: [
+          { id: '2', names: ['Ann', 'Bob'] },
+          { id: '1', names: ['Cy', 'Di'] },
+          { id: '3', names: ['Ed', 'Flo'] },
+          { id: '4', names: ['Gus', 'Hal'] },
+        ],
+        results: [
+          { board: 1, ns: '2', ew: '1', score: 400 },
+          { board: 1, ns: '3', ew: '4', score: 100 },
+        ],
+      }),
+    );
     const e = rankEvent([one, two]);
-    expect(e.find((r) => r.key === 'Ann & Bob')).toMatchObject({ sessions: 2, total: 2, top: 2, percent: 100, rank: 1 });
+    expect(e.find((r) => r.key === 'Ann & Bob')).toMatchObject({
+      sessions: 2,
+      total: 2,
+      top: 2,
+      percent: 100,
+      rank: 1,
+    });
     expect(e.find((r) => r.key === 'Cy & Di')).toMatchObject({ sessions: 2, total: 0, top: 2, percent: 0 });
   });
 });
@@ -85,20 +124,27 @@ describe('incremental re-scoring', () => {
     const r = correctLine(unwrap(makeScoredField(FIELD)), { board: 1, ns: '1', ew: '4', score: 0 });
     expect(!r.ok && r.error.code).toBe('field/no-such-line');
   });
-  it('after any sequence of corrections, on any method, the incremental score equals a full re-score (property)', () => {
-    const line = fc.record({ i: fc.integer({ min: 0, max: RESULTS.length - 1 }), score: fc.integer({ min: -100, max: 100 }).map((x) => x * 10) });
+  it('after any corrections, on any method, the incremental score equals a full re-score (property)', () => {
+    const line = fc.record({
+      i: fc.integer({ min: 0, max: RESULTS.length - 1 }),
+      score: fc.integer({ min: -100, max: 100 }).map((x) => x * 10),
+    });
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), fc.constantFrom('matchpoints' as const, 'cross-imps' as const, 'butler' as const), (edits, method) => {
-        const input = { ...FIELD, method };
-        let s = unwrap(makeScoredField(input));
-        const results = [...RESULTS];
-        for (const e of edits) {
-          const { adjusted: _a, ...rest } = results[e.i]!;
-          results[e.i] = { ...rest, score: e.score };
-          s = unwrap(correctLine(s, results[e.i]!));
-        }
-        expect(s.score).toEqual(unwrap(scoreField({ ...input, results })));
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('matchpoints' as const, 'cross-imps' as const, 'butler' as const),
+        (edits, method) => {
+          const input = { ...FIELD, method };
+          let s = unwrap(makeScoredField(input));
+          const results = [...RESULTS];
+          for (const e of edits) {
+            const { adjusted: _a, ...rest } = results[e.i]!;
+            results[e.i] = { ...rest, score: e.score };
+            s = unwrap(correctLine(s, results[e.i]!));
+          }
+          expect(s.score).toEqual(unwrap(scoreField({ ...input, results })));
+        },
+      ),
     );
   });
 });

@@ -74,8 +74,15 @@ export interface FrequencyRow {
   readonly ewPoints: number;
 }
 
-/** A board's frequency table (ACBLscore FREQ; Bridgemate's frequency list): real scores, highest first, and the artificial ones counted. */
-export function frequencyTable(board: ScoredBoard): { readonly rows: FrequencyRow[]; readonly adjusted: number; readonly weighted: number } {
+/**
+ * A board's frequency table (ACBLscore FREQ; Bridgemate's frequency list): real scores, highest
+ * first, and the artificial ones counted.
+ */
+export function frequencyTable(board: ScoredBoard): {
+  readonly rows: FrequencyRow[];
+  readonly adjusted: number;
+  readonly weighted: number;
+} {
   const rows = new Map<number, { count: number; nsPoints: number; ewPoints: number }>();
   let adjusted = 0;
   let weighted = 0;
@@ -88,19 +95,42 @@ export function frequencyTable(board: ScoredBoard): { readonly rows: FrequencyRo
       else rows.set(l.score, { count: 1, nsPoints: l.nsPoints, ewPoints: l.ewPoints });
     }
   }
-  return { rows: [...rows.entries()].sort((a, b) => b[0] - a[0]).map(([score, r]) => ({ score, ...r })), adjusted, weighted };
+  return {
+    rows: [...rows.entries()].sort((a, b) => b[0] - a[0]).map(([score, r]) => ({ score, ...r })),
+    adjusted,
+    weighted,
+  };
 }
 
-/** Tops and averages: each board's top and average, and each participant's possible total and average (the "Top 260, Average 130" of a results sheet). */
+/**
+ * Tops and averages: each board's top and average, and each participant's possible total and
+ * average (the "Top 260, Average 130" of a results sheet).
+ */
 export interface TopsAndAverages {
-  readonly boards: readonly { readonly board: number; readonly sections: readonly string[]; readonly top: number | null; readonly average: number | null }[];
-  readonly participants: readonly { readonly id: string; readonly section: string | null; readonly boards: number; readonly top: number | null; readonly average: number | null }[];
+  readonly boards: readonly {
+    readonly board: number;
+    readonly sections: readonly string[];
+    readonly top: number | null;
+    readonly average: number | null;
+  }[];
+  readonly participants: readonly {
+    readonly id: string;
+    readonly section: string | null;
+    readonly boards: number;
+    readonly top: number | null;
+    readonly average: number | null;
+  }[];
 }
 
 /** The tops and averages of a scored field (matchpoints; IMP methods have no top, and an average of 0). */
 export function topsAndAverages(score: FieldScore): TopsAndAverages {
   const mp = score.method === 'matchpoints';
-  const boards = score.boards.map((b) => ({ board: b.board, sections: b.sections ?? [], top: b.top, average: b.top === null ? (mp ? null : 0) : b.top / 2 }));
+  const boards = score.boards.map((b) => ({
+    board: b.board,
+    sections: b.sections ?? [],
+    top: b.top,
+    average: b.top === null ? (mp ? null : 0) : b.top / 2,
+  }));
   const per = new Map<string, { id: string; section: string | null; boards: number; top: number }>();
   for (const b of score.boards)
     for (const l of b.lines)
@@ -115,9 +145,16 @@ export function topsAndAverages(score: FieldScore): TopsAndAverages {
   return { boards, participants };
 }
 
-/** The standings after each round: the field scored on the rounds so far (all tables play the same boards in a barometer). */
-export function barometer(input: FieldInput, options: ScoreFieldOptions = {}): Result<{ readonly round: number; readonly rankings: readonly RankingLine[] }[]> {
-  if (input.results.some((l) => l.round === undefined)) return err('field/no-round', 'a barometer needs the round of every result');
+/**
+ * The standings after each round: the field scored on the rounds so far (all tables play the
+ * same boards in a barometer).
+ */
+export function barometer(
+  input: FieldInput,
+  options: ScoreFieldOptions = {},
+): Result<{ readonly round: number; readonly rankings: readonly RankingLine[] }[]> {
+  if (input.results.some((l) => l.round === undefined))
+    return err('field/no-round', 'a barometer needs the round of every result');
   const rounds = [...new Set(input.results.map((l) => l.round!))].sort((a, b) => a - b);
   const out: { round: number; rankings: readonly RankingLine[] }[] = [];
   for (const round of rounds) {
@@ -148,7 +185,10 @@ export interface EventRankingLine {
  * from session to session, so participants are matched by `keyOf` — by default their names, or
  * the section and number when there are none.
  */
-export function rankEvent(sessions: readonly FieldScore[], keyOf: (line: RankingLine) => string = defaultEventKey): EventRankingLine[] {
+export function rankEvent(
+  sessions: readonly FieldScore[],
+  keyOf: (line: RankingLine) => string = defaultEventKey,
+): EventRankingLine[] {
   const acc = new Map<string, { names: readonly string[]; sessions: number; total: number; top: number }>();
   for (const s of sessions) {
     const tops = new Map(topsAndAverages(s).participants.map((p) => [`${p.section ?? ''}|${p.id}`, p.top ?? 0]));
@@ -176,4 +216,5 @@ export function rankEvent(sessions: readonly FieldScore[], keyOf: (line: Ranking
     .sort((a, b) => a.rank - b.rank || a.key.localeCompare(b.key, undefined, { numeric: true }));
 }
 
-const defaultEventKey = (l: RankingLine): string => (l.names.length > 0 ? l.names.join(' & ') : `${l.section ?? ''}${l.id}`);
+const defaultEventKey = (l: RankingLine): string =>
+  l.names.length > 0 ? l.names.join(' & ') : `${l.section ?? ''}${l.id}`;

@@ -19,14 +19,22 @@
  */
 import { err, ok, type Result } from '@biritch/core';
 import { ARTIFICIAL_IMPS, type ButlerOptions, type CrossImpsOptions, type MatchpointScale } from '@biritch/scoring';
-import type { FieldInput, FieldScore, Participant, RankingLine, ResultLine, ScoredBoard, ScoredLine } from '../field.js';
+import type {
+  FieldInput,
+  FieldScore,
+  Participant,
+  RankingLine,
+  ResultLine,
+  ScoredBoard,
+  ScoredLine,
+} from '../field.js';
 import { butlerSpreads, crossImpSpreads, matchpointSpreads, type Spread } from './compare.js';
 import { readLine, type ReadLine } from './lines.js';
 import { rankValues, round2 } from './rank.js';
 import { scoreTeams, teamsFieldScore, type TeamsOptions } from './teams.js';
 import { pushTo } from './collect.js';
 
-/** How a fouled board's versions are factored: EBU (Neuberg per version, 0.1 MP) or ACBL (fixed awards below 3–4 results). */
+/** How a fouled board's versions are factored: EBU (Neuberg per version, 0.1 MP) or ACBL (fixed awards when few). */
 export type FouledRule = 'ebu' | 'acbl';
 
 /** Options of `scoreField`. */
@@ -108,7 +116,11 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
   const participants = new Map<string, { participant: Participant; group: number }>();
   for (const p of input.participants ?? []) {
     const k = keyOf(p.section, p.id);
-    if (participants.has(k)) return err('field/duplicate-participant', `participant ${p.id}${p.section ? ` in ${p.section}` : ''} is listed twice`);
+    if (participants.has(k))
+      return err(
+        'field/duplicate-participant',
+        `participant ${p.id}${p.section ? ` in ${p.section}` : ''} is listed twice`,
+      );
     participants.set(k, { participant: p, group: groupOf.get(p.section ?? '')! });
   }
   const place = (section: string | undefined, id: string): string => {
@@ -116,7 +128,10 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
     if (participants.has(k)) return k;
     const loose = keyOf(undefined, id);
     if (section !== undefined && participants.has(loose)) return loose;
-    participants.set(k, { participant: { id, ...(section !== undefined ? { section } : {}), names: [] }, group: groupOf.get(section ?? '')! });
+    participants.set(k, {
+      participant: { id, ...(section !== undefined ? { section } : {}), names: [] },
+      group: groupOf.get(section ?? '')!,
+    });
     return k;
   };
 
@@ -131,7 +146,8 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
     const ewKey = place(line.section, line.ew);
     for (const k of [nsKey, ewKey]) {
       const playKey = `${k}\u0000${line.board}`;
-      if (seen.has(playKey)) return err('field/duplicate-play', `board ${line.board}: ${k.split('\u0000')[1]} has two results`);
+      if (seen.has(playKey))
+        return err('field/duplicate-play', `board ${line.board}: ${k.split('\u0000')[1]} has two results`);
       seen.add(playKey);
     }
     const bk = bucketKey(group, line.board);
@@ -150,7 +166,11 @@ export function groupMaxima(f: PreparedField): number[] {
   return max;
 }
 
-const IMP_OF_PERCENT: Readonly<Record<number, number>> = { 60: ARTIFICIAL_IMPS['average-plus'], 50: ARTIFICIAL_IMPS.average, 40: ARTIFICIAL_IMPS['average-minus'] };
+const IMP_OF_PERCENT: Readonly<Record<number, number>> = {
+  60: ARTIFICIAL_IMPS['average-plus'],
+  50: ARTIFICIAL_IMPS.average,
+  40: ARTIFICIAL_IMPS['average-minus'],
+};
 
 /** Rounds to `step`, an exact half step going toward `toward` (EBU: 0.1 MP, 0.05 toward average). */
 const roundToward = (x: number, step: number, toward: number): number => {
@@ -166,10 +186,14 @@ const ACBL_SMALL: Readonly<Record<number, readonly number[]>> = { 1: [60], 2: [6
 /** Matchpoints one version of a board (or the whole board): NS and EW points per line. */
 function matchpointLines(lines: readonly Placed[], unit: 1 | 2, expected: number, top: number): [number, number][] {
   const real = lines.filter((p) => p.read.kind === 'real');
-  const mps = matchpointSpreads(real.map((p) => (p.read as { spread: Spread }).spread), { unit, expected });
+  const mps = matchpointSpreads(
+    real.map((p) => (p.read as { spread: Spread }).spread),
+    { unit, expected },
+  );
   let r = 0;
   return lines.map((p) => {
-    if (p.read.kind === 'adjusted') return [round2((top * p.read.nsPercent) / 100), round2((top * p.read.ewPercent) / 100)];
+    if (p.read.kind === 'adjusted')
+      return [round2((top * p.read.nsPercent) / 100), round2((top * p.read.ewPercent) / 100)];
     // EW get the rest of the top after rounding, so each line adds up to the top exactly.
     const ns = round2(mps[r++]!);
     return [ns, round2(top - ns)];
@@ -179,7 +203,7 @@ function matchpointLines(lines: readonly Placed[], unit: 1 | 2, expected: number
 /** Shares awards (best first) among lines ordered best first; tied lines share their awards equally. */
 function shareAwards(ordered: readonly { i: number; s: number }[], awards: readonly number[]): Map<number, number> {
   const pct = new Map<number, number>();
-  for (let i = 0; i < ordered.length; ) {
+  for (let i = 0; i < ordered.length;) {
     let j = i;
     while (j + 1 < ordered.length && ordered[j + 1]!.s === ordered[i]!.s) j++;
     const share = awards.slice(i, j + 1).reduce((a, b) => a + b, 0) / (j - i + 1);
@@ -191,10 +215,18 @@ function shareAwards(ordered: readonly { i: number; s: number }[], awards: reado
 
 /** Awards for a small fouled version under ACBL's rule: 70/60/50, 65/55 or 60 % of top by rank; ties share. */
 function acblSmall(lines: readonly Placed[], top: number): [number, number][] {
-  const scored = lines.flatMap((p, i) => (p.read.kind === 'real' ? [{ i, s: p.read.spread.reduce((a, c) => a + c.weight * c.score, 0) }] : []));
+  const scored = lines.flatMap((p, i) =>
+    p.read.kind === 'real' ? [{ i, s: p.read.spread.reduce((a, c) => a + c.weight * c.score, 0) }] : [],
+  );
   const awards = ACBL_SMALL[scored.length] ?? [];
-  const ns = shareAwards([...scored].sort((a, b) => b.s - a.s), awards);
-  const ew = shareAwards([...scored].sort((a, b) => a.s - b.s), awards);
+  const ns = shareAwards(
+    [...scored].sort((a, b) => b.s - a.s),
+    awards,
+  );
+  const ew = shareAwards(
+    [...scored].sort((a, b) => a.s - b.s),
+    awards,
+  );
   return lines.map((p, i) =>
     p.read.kind === 'adjusted'
       ? [round2((top * p.read.nsPercent) / 100), round2((top * p.read.ewPercent) / 100)]
@@ -220,7 +252,10 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
     const fallback = f.options.neuberg === false ? b.lines.length : maxima[b.group]!;
     const expected = f.options.expected?.(b.board, sections) ?? fallback;
     if (!Number.isInteger(expected) || expected < b.lines.length)
-      return err('field/bad-expected', `board ${b.board}: ${expected} expected results, but ${b.lines.length} were played`);
+      return err(
+        'field/bad-expected',
+        `board ${b.board}: ${expected} expected results, but ${b.lines.length} were played`,
+      );
     const top = unit * (expected - 1);
     const versions = new Map<string, number[]>();
     b.lines.forEach((p, i) => {
@@ -239,12 +274,14 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
         let pts: [number, number][];
         if (rule === 'acbl' && (a < 3 || (a === 3 && sizes.some((s) => s > 3)))) pts = acblSmall(sub, top);
         else if (rule === 'ebu' && a < 3 && a < expected / 3)
-          // EBU: a version smaller than both 3 and a third of the field cannot be compared: artificial scores (Law 12C2).
+          // EBU: a version smaller than both 3 and a third of the field cannot be compared:
+          // artificial scores (Law 12C2).
           pts = sub.map(() => [round2(top * 0.6), round2(top * 0.6)]);
         else {
           // (M·E + (E − A))/A: Neuberg from the version's A results to the board's E (EBU; ACBL manual p. 92).
           pts = matchpointLines(sub, unit, expected, top);
-          if (rule === 'ebu') pts = pts.map(([ns, ew]) => [roundToward(ns, 0.1, top / 2), roundToward(ew, 0.1, top / 2)]);
+          if (rule === 'ebu')
+            pts = pts.map(([ns, ew]) => [roundToward(ns, 0.1, top / 2), roundToward(ew, 0.1, top / 2)]);
         }
         idx.forEach((i, k) => (points[i] = pts[k]!));
       }
@@ -270,7 +307,10 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
       const ns = IMP_OF_PERCENT[p.read.nsPercent];
       const ew = IMP_OF_PERCENT[p.read.ewPercent];
       if (ns === undefined || ew === undefined)
-        return err('field/percent-in-imps', `board ${b.board}: IMP scoring takes average, average-plus or average-minus (Law 86A), not a percentage`);
+        return err(
+          'field/percent-in-imps',
+          `board ${b.board}: IMP scoring takes average, average-plus or average-minus (Law 86A), not a percentage`,
+        );
       points.push([ns, ew]);
     } else {
       const ns = round2(imps[r++]!);
@@ -319,9 +359,20 @@ export function rankField(f: PreparedField, boards: readonly ScoredBoard[]): Fie
 }
 
 /** Ranks participants from their totals within each scoring group (and direction). */
-export function rankTotals(f: PreparedField, totals: ReadonlyMap<string, Total>, boards: readonly ScoredBoard[]): FieldScore {
+export function rankTotals(
+  f: PreparedField,
+  totals: ReadonlyMap<string, Total>,
+  boards: readonly ScoredBoard[],
+): FieldScore {
   const mp = f.input.method === 'matchpoints';
-  const rows: { key: string; group: number; direction: 'NS' | 'EW' | null; value: number; total: number; percent: number | null }[] = [];
+  const rows: {
+    key: string;
+    group: number;
+    direction: 'NS' | 'EW' | null;
+    value: number;
+    total: number;
+    percent: number | null;
+  }[] = [];
   for (const [key, t] of totals) {
     if (t.ns + t.ew === 0) continue;
     const { participant, group } = f.participants.get(key)!;

@@ -65,8 +65,13 @@ export function correctLine(s: ScoredField, line: ResultLine): Result<ScoredFiel
   const key = `${group}|${line.board}`;
   const at = s.index.get(key);
   const old = f.buckets.get(key);
-  const j = old ? old.lines.findIndex((p) => p.line.ns === line.ns && p.line.ew === line.ew && (p.line.section ?? '') === (line.section ?? '')) : -1;
-  if (at === undefined || !old || j < 0) return err('field/no-such-line', `board ${line.board}: no result of ${line.ns} v ${line.ew} to correct`);
+  const j = old
+    ? old.lines.findIndex(
+        (p) => p.line.ns === line.ns && p.line.ew === line.ew && (p.line.section ?? '') === (line.section ?? ''),
+      )
+    : -1;
+  if (at === undefined || !old || j < 0)
+    return err('field/no-such-line', `board ${line.board}: no result of ${line.ns} v ${line.ew} to correct`);
   const lines = [...old.lines];
   lines[j] = { ...lines[j]!, line, read: read.value };
   const bucket: Bucket = { ...old, lines };
@@ -81,5 +86,12 @@ export function correctLine(s: ScoredField, line: ResultLine): Result<ScoredFiel
   addBoardTotals(totals, bucket, scored.value, 1);
   const boards = [...s.boards];
   boards[at] = scored.value;
-  return ok({ score: rankTotals(prepared, totals, boards), prepared, maxima: s.maxima, boards, index: s.index, totals });
+  return ok({
+    score: rankTotals(prepared, totals, boards),
+    prepared,
+    maxima: s.maxima,
+    boards,
+    index: s.index,
+    totals,
+  });
 }

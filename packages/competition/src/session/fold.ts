@@ -52,18 +52,45 @@ export function fieldOf(state: SessionState, options: FieldOfOptions = {}): Fiel
     if (options.closedRoundsOnly && state.sections[r.section]?.rounds[r.round] !== 'closed') continue;
     const swapped = state.sections[r.section]?.wrongDirection.includes(`${r.round}|${r.table}`) ?? false;
     // Pairs that sat the wrong way: the score stays the one from the North–South seats, which the "EW" pair held.
-    const base = { board: r.board, section: r.section, round: r.round, table: r.table, ns: swapped ? r.ew : r.ns, ew: swapped ? r.ns : r.ew, ...(r.version !== null ? { version: r.version } : {}) };
+    const base = {
+      board: r.board,
+      section: r.section,
+      round: r.round,
+      table: r.table,
+      ns: swapped ? r.ew : r.ns,
+      ew: swapped ? r.ns : r.ew,
+      ...(r.version !== null ? { version: r.version } : {}),
+    };
     if (r.weighted) results.push({ ...base, weighted: r.weighted });
     else if (r.adjusted) results.push({ ...base, adjusted: r.adjusted });
     else if (r.result && !r.notPlayed) {
       const x = r.result;
-      results.push(x.passedOut === true ? { ...base, contract: 'pass', score: 0 } : { ...base, contract: x.contract, declarer: x.declarer, tricks: x.tricks, ...(x.lead ? { lead: x.lead } : {}), score: x.score });
+      results.push(
+        x.passedOut === true
+          ? { ...base, contract: 'pass', score: 0 }
+          : {
+              ...base,
+              contract: x.contract,
+              declarer: x.declarer,
+              tricks: x.tricks,
+              ...(x.lead ? { lead: x.lead } : {}),
+              score: x.score,
+            },
+      );
     }
   }
   const groups = new Map<string, string[]>();
   for (const s of sections) pushTo(groups, s.scoringGroup, s.section);
   return {
-    ...(state.event ? { event: { name: state.event.name, ...(state.event.date ? { date: state.event.date } : {}), ...(state.event.site ? { site: state.event.site } : {}) } } : {}),
+    ...(state.event
+      ? {
+          event: {
+            name: state.event.name,
+            ...(state.event.date ? { date: state.event.date } : {}),
+            ...(state.event.site ? { site: state.event.site } : {}),
+          },
+        }
+      : {}),
     method: state.method,
     winners,
     participants,
@@ -85,12 +112,18 @@ export function expectedPlays(state: SessionState): (board: number, sections: re
         if (id === null) return false;
         const p = state.participants[`${s.section}|${id}`];
         const key = String(id);
-        return p !== undefined && !p.phantom && row.round >= (s.lateArrivals[key] ?? 0) && row.round <= (s.withdrawals[key] ?? Infinity);
+        return (
+          p !== undefined &&
+          !p.phantom &&
+          row.round >= (s.lateArrivals[key] ?? 0) &&
+          row.round <= (s.withdrawals[key] ?? Infinity)
+        );
       });
       for (const b of row.boards) {
         // A table the pairs did not all sit at still counts when the director gave it a score.
         const r = state.results[`${s.section}|${row.round}|${row.table}|${b}`];
-        if (present || r?.adjusted || r?.weighted || (r?.result && !r.notPlayed)) counts.set(`${s.section}|${b}`, (counts.get(`${s.section}|${b}`) ?? 0) + 1);
+        if (present || r?.adjusted || r?.weighted || (r?.result && !r.notPlayed))
+          counts.set(`${s.section}|${b}`, (counts.get(`${s.section}|${b}`) ?? 0) + 1);
       }
     }
   }

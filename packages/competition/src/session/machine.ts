@@ -14,7 +14,18 @@
  * must be in the leader's hand (refused); a result three or more tricks from the double-dummy
  * table is entered and flagged for the director ("rotated board?", competition-research.md §6.4).
  */
-import { err, handHas, ok, parseCard, parseContract, seatAfter, SEATS, STRAINS, type Result, type Seat } from '@biritch/core';
+import {
+  err,
+  handHas,
+  ok,
+  parseCard,
+  parseContract,
+  seatAfter,
+  SEATS,
+  STRAINS,
+  type Result,
+  type Seat,
+} from '@biritch/core';
 import type { Adjustment, ScoringMethod } from '../field.js';
 import type { Movement, MovementRow } from '../movement/types.js';
 import { adjustmentPercent, scoreOfContract } from '../score/lines.js';
@@ -41,7 +52,14 @@ export const FAR_FROM_DOUBLE_DUMMY = 3;
 /** The declarer's left-hand opponent, who makes the opening lead (Law 41A). */
 export const openingLeader = (declarer: Seat): Seat => seatAfter(declarer);
 
-const METHODS: readonly ScoringMethod[] = ['matchpoints', 'cross-imps', 'butler', 'teams-imps', 'board-a-match', 'patton'];
+const METHODS: readonly ScoringMethod[] = [
+  'matchpoints',
+  'cross-imps',
+  'butler',
+  'teams-imps',
+  'board-a-match',
+  'patton',
+];
 
 /** An empty session, scored by matchpoints until `chooseScoring` says otherwise. */
 export const initialSessionState = (): SessionState => ({
@@ -71,25 +89,34 @@ export function rowAt(section: SectionState, round: number, table: number): Move
 }
 
 function checkMovement(section: SectionState, m: Movement): Decision | null {
-  if (typeof m !== 'object' || m === null || !Array.isArray(m.rows)) return no('session/bad-movement', 'a movement has rows');
+  if (typeof m !== 'object' || m === null || !Array.isArray(m.rows))
+    return no('session/bad-movement', 'a movement has rows');
   const seen = new Set<string>();
   for (const r of m.rows) {
-    if (r.section !== section.section) return no('session/bad-movement', `a row of section ${r.section} in section ${section.section}`);
+    if (r.section !== section.section)
+      return no('session/bad-movement', `a row of section ${r.section} in section ${section.section}`);
     if (!isPosInt(r.round) || !isPosInt(r.table) || r.table > section.tables)
-      return no('session/bad-movement', `row round ${String(r.round)} table ${String(r.table)}: the section has ${section.tables} tables`);
+      return no(
+        'session/bad-movement',
+        `row round ${String(r.round)} table ${String(r.table)}: the section has ${section.tables} tables`,
+      );
     const k = `${r.round}|${r.table}`;
     if (seen.has(k)) return no('session/bad-movement', `round ${r.round} table ${r.table} appears twice`);
     seen.add(k);
-    if (!Array.isArray(r.boards) || !r.boards.every(isPosInt)) return no('session/bad-movement', `round ${r.round} table ${r.table}: boards are positive whole numbers`);
+    if (!Array.isArray(r.boards) || !r.boards.every(isPosInt))
+      return no('session/bad-movement', `round ${r.round} table ${r.table}: boards are positive whole numbers`);
   }
   return null;
 }
 
 function checkTableResult(board: number, r: TableResult, boards: SessionState['boards']): Result<EnteredResult> {
   if (r.passedOut === true) return ok({ passedOut: true, score: 0 });
-  if (typeof r.contract !== 'string' || !parseContract(r.contract).ok) return no('session/bad-contract', `'${String(r.contract)}' is not a contract (e.g. 4S, 3NTX)`);
-  if (!(SEATS as readonly unknown[]).includes(r.declarer)) return no('session/bad-declarer', 'declarer is N, E, S or W');
-  if (!Number.isInteger(r.tricks) || r.tricks < 0 || r.tricks > 13) return no('session/bad-tricks', 'tricks are 0 to 13');
+  if (typeof r.contract !== 'string' || !parseContract(r.contract).ok)
+    return no('session/bad-contract', `'${String(r.contract)}' is not a contract (e.g. 4S, 3NTX)`);
+  if (!(SEATS as readonly unknown[]).includes(r.declarer))
+    return no('session/bad-declarer', 'declarer is N, E, S or W');
+  if (!Number.isInteger(r.tricks) || r.tricks < 0 || r.tricks > 13)
+    return no('session/bad-tricks', 'tricks are 0 to 13');
   let lead: string | undefined;
   if (r.lead !== undefined) {
     const c = parseCard(r.lead);
@@ -99,14 +126,21 @@ function checkTableResult(board: number, r: TableResult, boards: SessionState['b
     if (known) {
       const deal = parseDealString(known.deal);
       const leader = openingLeader(r.declarer);
-      // The opening lead is made by declarer's left-hand opponent (Law 41A); a card that is not in that hand is a mis-entry.
+      // The opening lead is made by declarer's left-hand opponent (Law 41A): a card not in that
+      // hand is a mis-entry.
       if (deal.ok && deal.value[leader].some((h) => h !== 0) && !handHas(deal.value[leader], c.value))
         return no('session/lead-not-in-hand', `board ${board}: ${c.value} is not in ${leader}'s hand`);
     }
   }
   const s = scoreOfContract(board, r.contract, r.declarer, r.tricks);
   if (!s.ok) return no('session/bad-contract', s.error.message);
-  return ok({ contract: r.contract.trim().toUpperCase(), declarer: r.declarer, tricks: r.tricks, ...(lead ? { lead } : {}), score: s.value });
+  return ok({
+    contract: r.contract.trim().toUpperCase(),
+    declarer: r.declarer,
+    tricks: r.tricks,
+    ...(lead ? { lead } : {}),
+    score: s.value,
+  });
 }
 
 function flagOf(place: Place, r: EnteredResult, boards: SessionState['boards']): SessionEvent[] {
@@ -116,14 +150,27 @@ function flagOf(place: Place, r: EnteredResult, boards: SessionState['boards']):
   if (!c.ok) return [];
   const par = dd[r.declarer][c.value.strain];
   return Math.abs(r.tricks - par) >= FAR_FROM_DOUBLE_DUMMY
-    ? [{ type: 'resultFlagged', ...placeOf(place), flag: { kind: 'far-from-double-dummy', tricks: r.tricks, doubleDummy: par } }]
+    ? [
+        {
+          type: 'resultFlagged',
+          ...placeOf(place),
+          flag: { kind: 'far-from-double-dummy', tricks: r.tricks, doubleDummy: par },
+        },
+      ]
     : [];
 }
 
 const placeOf = (p: Place): Place => ({ section: p.section, round: p.round, table: p.table, board: p.board });
 /** The table's result without its score: what an event carries (normalised by `checkTableResult`). */
 const resultOf = (r: TableResult): TableResult =>
-  r.passedOut === true ? { passedOut: true } : { contract: r.contract, declarer: r.declarer, tricks: r.tricks, ...(r.lead !== undefined ? { lead: r.lead } : {}) };
+  r.passedOut === true
+    ? { passedOut: true }
+    : {
+        contract: r.contract,
+        declarer: r.declarer,
+        tricks: r.tricks,
+        ...(r.lead !== undefined ? { lead: r.lead } : {}),
+      };
 
 /** The section and movement row of a place, with the board played there; or the refusal. */
 function findPlace(state: SessionState, p: Place): Result<{ section: SectionState; row: MovementRow }> {
@@ -131,8 +178,16 @@ function findPlace(state: SessionState, p: Place): Result<{ section: SectionStat
   if (!section) return no('session/unknown-section', `no section ${String(p.section)}`);
   if (!section.movement) return no('session/no-movement', `section ${p.section} has no movement yet`);
   const row = rowAt(section, p.round, p.table);
-  if (!row) return no('session/no-such-table', `section ${p.section} has no table ${String(p.table)} in round ${String(p.round)}`);
-  if (!row.boards.includes(p.board)) return no('session/board-not-here', `board ${String(p.board)} is not played at table ${p.table} in round ${p.round}`);
+  if (!row)
+    return no(
+      'session/no-such-table',
+      `section ${p.section} has no table ${String(p.table)} in round ${String(p.round)}`,
+    );
+  if (!row.boards.includes(p.board))
+    return no(
+      'session/board-not-here',
+      `board ${String(p.board)} is not played at table ${p.table} in round ${p.round}`,
+    );
   return ok({ section, row });
 }
 
@@ -140,14 +195,19 @@ function findPlace(state: SessionState, p: Place): Result<{ section: SectionStat
 function checkTableActor(actor: SessionActor, p: Place): Decision | null {
   if (actor.kind === 'director') return null;
   if (actor.kind !== 'table') return no('session/not-allowed', 'only the director or the table may do this');
-  if (actor.section !== p.section || actor.table !== p.table) return no('session/wrong-table', `this device is for table ${actor.table} of section ${actor.section}`);
+  if (actor.section !== p.section || actor.table !== p.table)
+    return no('session/wrong-table', `this device is for table ${actor.table} of section ${actor.section}`);
   return null;
 }
 
 const pairPlays = (section: SectionState, pair: string, round: number): boolean =>
   !(round < (section.lateArrivals[pair] ?? 0) || round > (section.withdrawals[pair] ?? Infinity));
 
-function decideEnter(state: SessionState, c: Extract<SessionCommand, { type: 'enterResult' }>, actor: SessionActor): Decision {
+function decideEnter(
+  state: SessionState,
+  c: Extract<SessionCommand, { type: 'enterResult' }>,
+  actor: SessionActor,
+): Decision {
   const who = checkTableActor(actor, c);
   if (who) return who;
   const found = findPlace(state, c);
@@ -156,21 +216,31 @@ function decideEnter(state: SessionState, c: Extract<SessionCommand, { type: 'en
   const status = section.rounds[c.round];
   const record = state.results[placeKey(c)];
   if (status === undefined) return no('session/round-not-started', `round ${c.round} has not started`);
-  if (status === 'closed' && actor.kind === 'table' && !record?.latePlay) return no('session/round-closed', `round ${c.round} is closed; ask the director`);
+  if (status === 'closed' && actor.kind === 'table' && !record?.latePlay)
+    return no('session/round-closed', `round ${c.round} is closed; ask the director`);
   for (const id of [c.ns, c.ew]) {
     const p = state.participants[participantKey(c.section, id)];
     if (!p) return no('session/unknown-pair', `no pair ${String(id)} in section ${c.section}`);
     if (p.phantom) return no('session/phantom-pair', `pair ${id} is the phantom: that table sits out`);
-    if (!pairPlays(section, id, c.round)) return no('session/pair-absent', `pair ${id} does not play in round ${c.round}`);
+    if (!pairPlays(section, id, c.round))
+      return no('session/pair-absent', `pair ${id} does not play in round ${c.round}`);
   }
   if (String(row.ns) !== c.ns || String(row.ew) !== c.ew)
-    return no('session/wrong-pairs', `table ${c.table} round ${c.round} is ${String(row.ns)} v ${String(row.ew)}, not ${c.ns} v ${c.ew}`);
-  if (record?.result) return no('session/already-entered', `board ${c.board} is already entered at table ${c.table} in round ${c.round}`);
-  if (record?.notPlayed) return no('session/marked-not-played', `board ${c.board} was marked not played; ask the director`);
+    return no(
+      'session/wrong-pairs',
+      `table ${c.table} round ${c.round} is ${String(row.ns)} v ${String(row.ew)}, not ${c.ns} v ${c.ew}`,
+    );
+  if (record?.result)
+    return no('session/already-entered', `board ${c.board} is already entered at table ${c.table} in round ${c.round}`);
+  if (record?.notPlayed)
+    return no('session/marked-not-played', `board ${c.board} was marked not played; ask the director`);
   const r = checkTableResult(c.board, c, state.boards);
   if (!r.ok) return r;
   const by = actor.kind === 'table' ? (actor.side ?? 'NS') : 'director';
-  return ok([{ type: 'resultEntered', ...placeOf(c), ns: c.ns, ew: c.ew, ...resultOf(r.value), by }, ...flagOf(c, r.value, state.boards)]);
+  return ok([
+    { type: 'resultEntered', ...placeOf(c), ns: c.ns, ew: c.ew, ...resultOf(r.value), by },
+    ...flagOf(c, r.value, state.boards),
+  ]);
 }
 
 function decideConfirm(state: SessionState, c: Place, actor: SessionActor): Decision {
@@ -179,31 +249,48 @@ function decideConfirm(state: SessionState, c: Place, actor: SessionActor): Deci
   const found = findPlace(state, c);
   if (!found.ok) return found;
   const record = state.results[placeKey(c)];
-  if (!record?.result) return no('session/no-result', `no result for board ${c.board} at table ${c.table} in round ${c.round}`);
+  if (!record?.result)
+    return no('session/no-result', `no result for board ${c.board} at table ${c.table} in round ${c.round}`);
   if (record.confirmedBy) return no('session/already-confirmed', 'this result is already confirmed');
   const by = actor.kind === 'table' ? (actor.side ?? 'NS') : 'director';
   if (by !== 'director' && by === record.enteredBy) return no('session/same-side', 'the other side confirms a result');
   return ok([{ type: 'resultConfirmed', ...placeOf(c), by }]);
 }
 
-function decideCorrect(state: SessionState, c: Extract<SessionCommand, { type: 'correctResult' }>, actor: SessionActor): Decision {
+function decideCorrect(
+  state: SessionState,
+  c: Extract<SessionCommand, { type: 'correctResult' }>,
+  actor: SessionActor,
+): Decision {
   const who = checkTableActor(actor, c);
   if (who) return who;
   const found = findPlace(state, c);
   if (!found.ok) return found;
   const record = state.results[placeKey(c)];
-  if (!record?.result) return no('session/no-result', `no result for board ${c.board} at table ${c.table} in round ${c.round}`);
+  if (!record?.result)
+    return no('session/no-result', `no result for board ${c.board} at table ${c.table} in round ${c.round}`);
   if (actor.kind === 'table') {
     if (record.confirmedBy) return no('session/confirmed', 'a confirmed result is corrected by the director');
-    if (found.value.section.rounds[c.round] === 'closed' && !record.latePlay) return no('session/round-closed', `round ${c.round} is closed; ask the director`);
+    if (found.value.section.rounds[c.round] === 'closed' && !record.latePlay)
+      return no('session/round-closed', `round ${c.round} is closed; ask the director`);
   }
   const r = checkTableResult(c.board, c, state.boards);
   if (!r.ok) return r;
-  if (JSON.stringify(r.value) === JSON.stringify(record.result)) return no('session/no-change', 'the correction is the result already entered');
-  return ok([{ type: 'resultCorrected', ...placeOf(c), ...resultOf(r.value), ...(c.reason !== undefined ? { reason: c.reason } : {}) }, ...flagOf(c, r.value, state.boards)]);
+  if (JSON.stringify(r.value) === JSON.stringify(record.result))
+    return no('session/no-change', 'the correction is the result already entered');
+  return ok([
+    {
+      type: 'resultCorrected',
+      ...placeOf(c),
+      ...resultOf(r.value),
+      ...(c.reason !== undefined ? { reason: c.reason } : {}),
+    },
+    ...flagOf(c, r.value, state.boards),
+  ]);
 }
 
-const directorOnly = (actor: SessionActor): Decision | null => (actor.kind === 'director' ? null : no('session/director-only', 'only the director may do this'));
+const directorOnly = (actor: SessionActor): Decision | null =>
+  actor.kind === 'director' ? null : no('session/director-only', 'only the director may do this');
 
 function checkAdjustment(a: Adjustment): Decision | null {
   const p = adjustmentPercent(a);
@@ -221,11 +308,20 @@ function checkBoards(boards: readonly SessionBoard[]): Decision | null {
     if (!d.ok) return no('session/bad-deal', `board ${b.board}: ${d.error.message}`);
     if (b.doubleDummy !== undefined) {
       const dd = b.doubleDummy as unknown as Record<string, Record<string, unknown>> | null;
-      const good = dd !== null && typeof dd === 'object' && SEATS.every((s) => STRAINS.every((t) => {
-        const n = dd[s]?.[t];
-        return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13;
-      }));
-      if (!good) return no('session/bad-double-dummy', `board ${b.board}: a double-dummy table gives 0–13 tricks for each declarer and strain`);
+      const good =
+        dd !== null &&
+        typeof dd === 'object' &&
+        SEATS.every((s) =>
+          STRAINS.every((t) => {
+            const n = dd[s]?.[t];
+            return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13;
+          }),
+        );
+      if (!good)
+        return no(
+          'session/bad-double-dummy',
+          `board ${b.board}: a double-dummy table gives 0–13 tricks for each declarer and strain`,
+        );
     }
   }
   return null;
@@ -234,32 +330,60 @@ function checkBoards(boards: readonly SessionBoard[]): Decision | null {
 function decideDirector(state: SessionState, c: SessionCommand): Decision {
   switch (c.type) {
     case 'describeEvent':
-      if (typeof c.name !== 'string' || c.name.trim() === '' || !isPosInt(c.session)) return no('session/bad-event', 'an event has a name and a session number from 1');
-      return ok([{ type: 'eventDescribed', name: c.name, session: c.session, ...(c.date !== undefined ? { date: c.date } : {}), ...(c.site !== undefined ? { site: c.site } : {}) }]);
+      if (typeof c.name !== 'string' || c.name.trim() === '' || !isPosInt(c.session))
+        return no('session/bad-event', 'an event has a name and a session number from 1');
+      return ok([
+        {
+          type: 'eventDescribed',
+          name: c.name,
+          session: c.session,
+          ...(c.date !== undefined ? { date: c.date } : {}),
+          ...(c.site !== undefined ? { site: c.site } : {}),
+        },
+      ]);
     case 'chooseScoring':
       if (!METHODS.includes(c.method)) return no('session/bad-method', `scoring is one of ${METHODS.join(', ')}`);
       return ok([{ type: 'scoringChosen', method: c.method }]);
     case 'addSection': {
-      if (typeof c.section !== 'string' || !/^[A-Z]{1,2}$/.test(c.section)) return no('session/bad-section', 'a section is one or two capital letters');
+      if (typeof c.section !== 'string' || !/^[A-Z]{1,2}$/.test(c.section))
+        return no('session/bad-section', 'a section is one or two capital letters');
       if (state.sections[c.section]) return no('session/section-exists', `section ${c.section} exists`);
       if (!isPosInt(c.tables)) return no('session/bad-section', 'a section has at least one table');
       if (c.winners !== 1 && c.winners !== 2) return no('session/bad-section', 'winners is 1 or 2');
-      return ok([{ type: 'sectionAdded', section: c.section, tables: c.tables, winners: c.winners, scoringGroup: c.scoringGroup ?? c.section }]);
+      return ok([
+        {
+          type: 'sectionAdded',
+          section: c.section,
+          tables: c.tables,
+          winners: c.winners,
+          scoringGroup: c.scoringGroup ?? c.section,
+        },
+      ]);
     }
     case 'registerPlayer': {
       const p = c.player;
-      if (typeof p?.id !== 'string' || p.id === '' || typeof p.name !== 'string' || p.name.trim() === '') return no('session/bad-player', 'a player has an id and a name');
-      if (p.memberNumber !== undefined && typeof p.memberNumber !== 'string') return no('session/bad-player', 'a member number is text');
+      if (typeof p?.id !== 'string' || p.id === '' || typeof p.name !== 'string' || p.name.trim() === '')
+        return no('session/bad-player', 'a player has an id and a name');
+      if (p.memberNumber !== undefined && typeof p.memberNumber !== 'string')
+        return no('session/bad-player', 'a member number is text');
       if (state.players[p.id]) return no('session/duplicate-player', `player ${p.id} is registered`);
-      return ok([{ type: 'playerRegistered', player: { id: p.id, name: p.name, ...(p.memberNumber !== undefined ? { memberNumber: p.memberNumber } : {}) } }]);
+      return ok([
+        {
+          type: 'playerRegistered',
+          player: { id: p.id, name: p.name, ...(p.memberNumber !== undefined ? { memberNumber: p.memberNumber } : {}) },
+        },
+      ]);
     }
     case 'registerParticipant':
       return decideRegister(state, c.participant);
     case 'chooseMovement': {
       const section = state.sections[c.section];
       if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
-      if (Object.keys(section.rounds).length > 0) return no('session/movement-locked', 'play has started: re-plan the movement instead');
-      return checkMovement(section, c.movement) ?? ok([{ type: 'movementChosen', section: c.section, movement: c.movement }]);
+      if (Object.keys(section.rounds).length > 0)
+        return no('session/movement-locked', 'play has started: re-plan the movement instead');
+      return (
+        checkMovement(section, c.movement) ?? ok([{ type: 'movementChosen', section: c.section, movement: c.movement }])
+      );
     }
     case 'setBoards':
       return checkBoards(c.boards) ?? ok([{ type: 'boardsSet', boards: c.boards }]);
@@ -268,11 +392,13 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
       const section = state.sections[c.section];
       if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
       if (!section.movement) return no('session/no-movement', `section ${c.section} has no movement yet`);
-      if (!section.movement.rows.some((r) => r.round === c.round)) return no('session/unknown-round', `the movement has no round ${String(c.round)}`);
+      if (!section.movement.rows.some((r) => r.round === c.round))
+        return no('session/unknown-round', `the movement has no round ${String(c.round)}`);
       const status = section.rounds[c.round];
       if (c.type === 'startRound') {
         if (status !== undefined) return no('session/round-already-started', `round ${c.round} has started`);
-        if (c.round > 1 && section.rounds[c.round - 1] !== 'closed') return no('session/previous-round-open', `round ${c.round - 1} is not closed`);
+        if (c.round > 1 && section.rounds[c.round - 1] !== 'closed')
+          return no('session/previous-round-open', `round ${c.round - 1} is not closed`);
         return ok([{ type: 'roundStarted', section: c.section, round: c.round }]);
       }
       if (status === undefined) return no('session/round-not-started', `round ${c.round} has not started`);
@@ -286,16 +412,34 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
       const found = findPlace(state, c);
       if (!found.ok) return found;
       const record = state.results[placeKey(c)];
-      if (c.type === 'adjustScore') return checkAdjustment(c.ns) ?? checkAdjustment(c.ew) ?? ok([{ type: 'scoreAdjusted', ...placeOf(c), ns: c.ns, ew: c.ew }]);
+      if (c.type === 'adjustScore')
+        return (
+          checkAdjustment(c.ns) ??
+          checkAdjustment(c.ew) ??
+          ok([{ type: 'scoreAdjusted', ...placeOf(c), ns: c.ns, ew: c.ew }])
+        );
       if (c.type === 'assignWeightedScore') {
         const parts = c.parts;
-        const good = Array.isArray(parts) && parts.length > 0 && parts.every((p) => p.weight > 0 && p.weight <= 1 && Number.isInteger(p.score));
+        const good =
+          Array.isArray(parts) &&
+          parts.length > 0 &&
+          parts.every((p) => p.weight > 0 && p.weight <= 1 && Number.isInteger(p.score));
         if (!good || Math.abs(parts.reduce((s, p) => s + p.weight, 0) - 1) > 1e-6)
-          return no('session/bad-weights', 'a weighted score is parts with weights in (0, 1] adding up to 1 and whole scores (Law 12C1(c))');
-        return ok([{ type: 'weightedScoreAssigned', ...placeOf(c), parts: parts.map((p) => ({ weight: p.weight, score: p.score })) }]);
+          return no(
+            'session/bad-weights',
+            'a weighted score is parts with weights in (0, 1] adding up to 1 and whole scores (Law 12C1(c))',
+          );
+        return ok([
+          {
+            type: 'weightedScoreAssigned',
+            ...placeOf(c),
+            parts: parts.map((p) => ({ weight: p.weight, score: p.score })),
+          },
+        ]);
       }
       if (c.type === 'markNotPlayed') {
-        if (record?.result) return no('session/already-entered', 'a result was entered: correct it or adjust the score');
+        if (record?.result)
+          return no('session/already-entered', 'a result was entered: correct it or adjust the score');
         if (record?.notPlayed) return no('session/already-marked', 'already marked not played');
         return ok([{ type: 'boardNotPlayed', ...placeOf(c) }]);
       }
@@ -307,20 +451,24 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
     case 'markWrongDirection': {
       const section = state.sections[c.section];
       if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
-      if (!rowAt(section, c.round, c.table)) return no('session/no-such-table', `no table ${String(c.table)} in round ${String(c.round)}`);
-      if (section.wrongDirection.includes(`${c.round}|${c.table}`)) return no('session/already-marked', 'this table is already marked');
+      if (!rowAt(section, c.round, c.table))
+        return no('session/no-such-table', `no table ${String(c.table)} in round ${String(c.round)}`);
+      if (section.wrongDirection.includes(`${c.round}|${c.table}`))
+        return no('session/already-marked', 'this table is already marked');
       return ok([{ type: 'directionCorrected', section: c.section, round: c.round, table: c.table }]);
     }
     case 'recordLateArrival':
     case 'recordWithdrawal': {
       const section = state.sections[c.section];
       if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
-      if (!state.participants[participantKey(c.section, c.pair)]) return no('session/unknown-pair', `no pair ${String(c.pair)} in section ${c.section}`);
+      if (!state.participants[participantKey(c.section, c.pair)])
+        return no('session/unknown-pair', `no pair ${String(c.pair)} in section ${c.section}`);
       if (c.type === 'recordLateArrival') {
         if (!isPosInt(c.round)) return no('session/bad-round', 'a round is a positive whole number');
         return ok([{ type: 'lateArrivalRecorded', section: c.section, pair: c.pair, round: c.round }]);
       }
-      if (!Number.isInteger(c.afterRound) || c.afterRound < 0) return no('session/bad-round', 'the last round played is 0 or more');
+      if (!Number.isInteger(c.afterRound) || c.afterRound < 0)
+        return no('session/bad-round', 'the last round played is 0 or more');
       return ok([{ type: 'withdrawalRecorded', section: c.section, pair: c.pair, afterRound: c.afterRound }]);
     }
     case 'replanMovement':
@@ -331,42 +479,71 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
 }
 
 function decideRegister(state: SessionState, p: SessionParticipant): Decision {
-  if (typeof p !== 'object' || p === null || !['pair', 'individual', 'team'].includes(p.kind)) return no('session/bad-participant', 'a participant is a pair, an individual or a team');
+  if (typeof p !== 'object' || p === null || !['pair', 'individual', 'team'].includes(p.kind))
+    return no('session/bad-participant', 'a participant is a pair, an individual or a team');
   if (typeof p.id !== 'string' || p.id === '') return no('session/bad-participant', 'a participant has an id');
   if (!state.sections[p.section]) return no('session/unknown-section', `no section ${String(p.section)}`);
-  if (state.participants[participantKey(p.section, p.id)]) return no('session/duplicate-participant', `${p.id} is registered in section ${p.section}`);
+  if (state.participants[participantKey(p.section, p.id)])
+    return no('session/duplicate-participant', `${p.id} is registered in section ${p.section}`);
   const players = Array.isArray(p.players) ? p.players : [];
   const [min, max] = p.phantom ? [0, 0] : p.kind === 'pair' ? [2, 2] : p.kind === 'individual' ? [1, 1] : [4, 6];
   if (players.length < min || players.length > max)
-    return no('session/bad-players', p.phantom ? 'a phantom has no players' : `a ${p.kind} has ${min === max ? min : `${min} to ${max}`} players`);
+    return no(
+      'session/bad-players',
+      p.phantom ? 'a phantom has no players' : `a ${p.kind} has ${min === max ? min : `${min} to ${max}`} players`,
+    );
   if (new Set(players).size !== players.length) return no('session/bad-players', 'a player is listed twice');
   for (const id of players) {
     if (!state.players[id]) return no('session/unknown-player', `player ${String(id)} is not registered`);
     const taken = Object.values(state.participants).some((o) => o.section === p.section && o.players.includes(id));
     if (taken) return no('session/player-twice', `player ${id} already plays in section ${p.section}`);
   }
-  return ok([{ type: 'participantRegistered', participant: { kind: p.kind, id: p.id, section: p.section, players: [...players], ...(p.phantom ? { phantom: true } : {}) } }]);
+  return ok([
+    {
+      type: 'participantRegistered',
+      participant: {
+        kind: p.kind,
+        id: p.id,
+        section: p.section,
+        players: [...players],
+        ...(p.phantom ? { phantom: true } : {}),
+      },
+    },
+  ]);
 }
 
 function decideFoul(state: SessionState, c: Extract<SessionCommand, { type: 'foulBoard' }>): Decision {
   const section = state.sections[c.section];
   if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
   if (!section.movement) return no('session/no-movement', `section ${c.section} has no movement yet`);
-  if (!Array.isArray(c.versions) || c.versions.length < 2) return no('session/bad-foul', 'a fouled board has two or more versions');
+  if (!Array.isArray(c.versions) || c.versions.length < 2)
+    return no('session/bad-foul', 'a fouled board has two or more versions');
   const names = new Set<string>();
   const places = new Set<string>();
   for (const v of c.versions) {
-    if (typeof v.version !== 'string' || v.version === '' || names.has(v.version)) return no('session/bad-foul', 'each version has its own name');
+    if (typeof v.version !== 'string' || v.version === '' || names.has(v.version))
+      return no('session/bad-foul', 'each version has its own name');
     names.add(v.version);
     for (const p of v.places ?? []) {
       const row = rowAt(section, p.round, p.table);
-      if (!row || !row.boards.includes(c.board)) return no('session/board-not-here', `board ${c.board} is not played at table ${p.table} in round ${p.round}`);
+      if (!row || !row.boards.includes(c.board))
+        return no('session/board-not-here', `board ${c.board} is not played at table ${p.table} in round ${p.round}`);
       const k = `${p.round}|${p.table}`;
       if (places.has(k)) return no('session/bad-foul', `table ${p.table} in round ${p.round} is in two versions`);
       places.add(k);
     }
   }
-  return ok([{ type: 'boardFouled', section: c.section, board: c.board, versions: c.versions.map((v: FouledVersion) => ({ version: v.version, places: v.places.map((p) => ({ round: p.round, table: p.table })) })) }]);
+  return ok([
+    {
+      type: 'boardFouled',
+      section: c.section,
+      board: c.board,
+      versions: c.versions.map((v: FouledVersion) => ({
+        version: v.version,
+        places: v.places.map((p) => ({ round: p.round, table: p.table })),
+      })),
+    },
+  ]);
 }
 
 function decideReplan(state: SessionState, c: Extract<SessionCommand, { type: 'replanMovement' }>): Decision {
@@ -375,20 +552,28 @@ function decideReplan(state: SessionState, c: Extract<SessionCommand, { type: 'r
   if (!section.movement) return no('session/no-movement', `section ${c.section} has no movement yet`);
   if (!isPosInt(c.fromRound)) return no('session/bad-round', 'a round is a positive whole number');
   const started = Object.keys(section.rounds).map(Number);
-  if (started.some((r) => r >= c.fromRound)) return no('session/replan-played-round', `round ${c.fromRound} has already started`);
+  if (started.some((r) => r >= c.fromRound))
+    return no('session/replan-played-round', `round ${c.fromRound} has already started`);
   const bad = checkMovement(section, c.movement);
   if (bad) return bad;
   // Played rounds stay as they were: the rows before `fromRound` must be the same, table by table.
   const before = (m: Movement): string =>
-    JSON.stringify(m.rows.filter((r) => r.round < c.fromRound).map((r) => [r.round, r.table, r.ns, r.ew, r.players ?? null, r.boards]).sort((a, b) => (a[0] as number) - (b[0] as number) || (a[1] as number) - (b[1] as number)));
-  if (before(section.movement) !== before(c.movement)) return no('session/replan-changes-played', `the re-planned movement changes rounds before ${c.fromRound}`);
+    JSON.stringify(
+      m.rows
+        .filter((r) => r.round < c.fromRound)
+        .map((r) => [r.round, r.table, r.ns, r.ew, r.players ?? null, r.boards])
+        .sort((a, b) => (a[0] as number) - (b[0] as number) || (a[1] as number) - (b[1] as number)),
+    );
+  if (before(section.movement) !== before(c.movement))
+    return no('session/replan-changes-played', `the re-planned movement changes rounds before ${c.fromRound}`);
   return ok([{ type: 'movementReplanned', section: c.section, fromRound: c.fromRound, movement: c.movement }]);
 }
 
 /** Decides a command: the events it causes, or a coded refusal. Never changes `state`. */
 export function decide(state: SessionState, command: SessionCommand, actor: SessionActor): Decision {
   if (typeof command !== 'object' || command === null) return no('session/bad-command', 'not a command');
-  if (typeof actor !== 'object' || actor === null || !['director', 'table', 'public'].includes(actor.kind)) return no('session/bad-actor', 'unknown actor');
+  if (typeof actor !== 'object' || actor === null || !['director', 'table', 'public'].includes(actor.kind))
+    return no('session/bad-actor', 'unknown actor');
   switch (command.type) {
     case 'enterResult':
       return decideEnter(state, command, actor);
@@ -426,7 +611,10 @@ function scoredOf(board: number, r: TableResult): EnteredResult {
 /** Applies an event. Trusts it: events come from `decide` or a stored log. */
 export function evolve(state: SessionState, e: SessionEvent): SessionState {
   const next = { ...state, seq: state.seq + 1 };
-  const section = (name: string, f: (s: SectionState) => SectionState): SessionState => ({ ...next, sections: { ...next.sections, [name]: f(next.sections[name]!) } });
+  const section = (name: string, f: (s: SectionState) => SectionState): SessionState => ({
+    ...next,
+    sections: { ...next.sections, [name]: f(next.sections[name]!) },
+  });
   const record = (p: Place, f: (r: ResultRecord) => ResultRecord): SessionState => {
     const key = placeKey(p);
     const row = rowAt(next.sections[p.section]!, p.round, p.table);
@@ -435,7 +623,15 @@ export function evolve(state: SessionState, e: SessionEvent): SessionState {
   };
   switch (e.type) {
     case 'eventDescribed':
-      return { ...next, event: { name: e.name, session: e.session, ...(e.date !== undefined ? { date: e.date } : {}), ...(e.site !== undefined ? { site: e.site } : {}) } };
+      return {
+        ...next,
+        event: {
+          name: e.name,
+          session: e.session,
+          ...(e.date !== undefined ? { date: e.date } : {}),
+          ...(e.site !== undefined ? { site: e.site } : {}),
+        },
+      };
     case 'scoringChosen':
       return { ...next, method: e.method };
     case 'sectionAdded':
@@ -443,13 +639,29 @@ export function evolve(state: SessionState, e: SessionEvent): SessionState {
         ...next,
         sections: {
           ...next.sections,
-          [e.section]: { section: e.section, tables: e.tables, winners: e.winners, scoringGroup: e.scoringGroup, movement: null, rounds: {}, lateArrivals: {}, withdrawals: {}, wrongDirection: [] },
+          [e.section]: {
+            section: e.section,
+            tables: e.tables,
+            winners: e.winners,
+            scoringGroup: e.scoringGroup,
+            movement: null,
+            rounds: {},
+            lateArrivals: {},
+            withdrawals: {},
+            wrongDirection: [],
+          },
         },
       };
     case 'playerRegistered':
       return { ...next, players: { ...next.players, [e.player.id]: e.player } };
     case 'participantRegistered':
-      return { ...next, participants: { ...next.participants, [participantKey(e.participant.section, e.participant.id)]: e.participant } };
+      return {
+        ...next,
+        participants: {
+          ...next.participants,
+          [participantKey(e.participant.section, e.participant.id)]: e.participant,
+        },
+      };
     case 'movementChosen':
     case 'movementReplanned':
       return section(e.section, (s) => ({ ...s, movement: e.movement }));
@@ -469,20 +681,27 @@ export function evolve(state: SessionState, e: SessionEvent): SessionState {
     case 'resultConfirmed':
       return record(e, (r) => ({ ...r, confirmedBy: e.by }));
     case 'resultCorrected':
-      return record(e, (r) => ({ ...r, history: r.result ? [...r.history, r.result] : r.history, result: scoredOf(e.board, e), confirmedBy: null, flags: [] }));
+      return record(e, (r) => ({
+        ...r,
+        history: r.result ? [...r.history, r.result] : r.history,
+        result: scoredOf(e.board, e),
+        confirmedBy: null,
+        flags: [],
+      }));
     case 'scoreAdjusted':
       return record(e, (r) => ({ ...r, adjusted: { ns: e.ns, ew: e.ew }, weighted: null }));
     case 'weightedScoreAssigned':
       return record(e, (r) => ({ ...r, weighted: e.parts, adjusted: null }));
     case 'boardFouled': {
       let s: SessionState = next;
-      for (const v of e.versions) for (const p of v.places) {
-        const place = { section: e.section, round: p.round, table: p.table, board: e.board };
-        const key = placeKey(place);
-        const row = rowAt(s.sections[e.section]!, p.round, p.table);
-        const base = s.results[key] ?? emptyRecord(place, String(row?.ns ?? ''), String(row?.ew ?? ''));
-        s = { ...s, results: { ...s.results, [key]: { ...base, version: v.version } } };
-      }
+      for (const v of e.versions)
+        for (const p of v.places) {
+          const place = { section: e.section, round: p.round, table: p.table, board: e.board };
+          const key = placeKey(place);
+          const row = rowAt(s.sections[e.section]!, p.round, p.table);
+          const base = s.results[key] ?? emptyRecord(place, String(row?.ns ?? ''), String(row?.ew ?? ''));
+          s = { ...s, results: { ...s.results, [key]: { ...base, version: v.version } } };
+        }
       return s;
     }
     case 'boardNotPlayed':
@@ -502,7 +721,11 @@ export function evolve(state: SessionState, e: SessionEvent): SessionState {
 export const replay = (events: readonly SessionEvent[]): SessionState => events.reduce(evolve, initialSessionState());
 
 /** Decides a command and, when accepted, applies its events: the new state and the events. */
-export function step(state: SessionState, command: SessionCommand, actor: SessionActor): Result<{ readonly state: SessionState; readonly events: readonly SessionEvent[] }, SessionError> {
+export function step(
+  state: SessionState,
+  command: SessionCommand,
+  actor: SessionActor,
+): Result<{ readonly state: SessionState; readonly events: readonly SessionEvent[] }, SessionError> {
   const r = decide(state, command, actor);
   return r.ok ? ok({ state: r.value.reduce(evolve, state), events: r.value }) : r;
 }
