@@ -12,7 +12,7 @@
  */
 import { boardVulnerability, err, ok, parseContract, SEATS, type Result, type Seat } from '@biritch/core';
 import { ARTIFICIAL_PERCENT, scoreBoard } from '@biritch/scoring';
-import type { Adjustment, ResultLine } from '../field.js';
+import type { Adjustment, FieldInput, ResultLine } from '../field.js';
 import type { Spread } from './compare.js';
 
 /** A line as scoring sees it. */
@@ -22,8 +22,18 @@ export type ReadLine =
   /** Percentages of the top for each side. */
   | { readonly kind: 'adjusted'; readonly nsPercent: number; readonly ewPercent: number };
 
+/** A value from outside, safe to put in a message (an object's own toString may be anything). */
+export const shown = (x: unknown): string =>
+  typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean' || x === null || x === undefined
+    ? String(x)
+    : Array.isArray(x)
+      ? 'a list'
+      : typeof x === 'object'
+        ? 'an object'
+        : `a ${typeof x}`;
+
 const where = (l: ResultLine): string =>
-  `board ${l.board}${l.section ? ` section ${l.section}` : ''}, ${l.ns} v ${l.ew}`;
+  `board ${shown(l.board)}${l.section ? ` section ${shown(l.section)}` : ''}, ${shown(l.ns)} v ${shown(l.ew)}`;
 
 /** The percentage an adjustment stands for: 60/50/40 (Law 12C2) or the percentage given. */
 export function adjustmentPercent(a: Adjustment): Result<number> {
@@ -61,9 +71,10 @@ export function scoreOfContract(
  * (board, contract, declarer, tricks): a field of thousands repeats a few dozen per board.
  */
 export function readLine(l: ResultLine, contracts?: Map<string, Result<number>>): Result<ReadLine> {
+  if (typeof l !== 'object' || l === null) return err('field/bad-line', 'a result line is an object');
   const fail = (code: string, why: string) => err(code, `${where(l)}: ${why}`);
   if (!Number.isInteger(l.board) || l.board < 1)
-    return err('field/bad-board', `board number must be a positive whole number, not ${String(l.board)}`);
+    return err('field/bad-board', `board number must be a positive whole number, not ${shown(l.board)}`);
   if (typeof l.ns !== 'string' || typeof l.ew !== 'string' || l.ns === '' || l.ew === '')
     return fail('field/bad-pair', 'each line names its NS and EW ids');
   if (l.ns === l.ew) return fail('field/same-pair', 'a pair cannot play against itself');
@@ -87,11 +98,11 @@ export function readLine(l: ResultLine, contracts?: Map<string, Result<number>>)
     return ok({ kind: 'adjusted', nsPercent: ns.value, ewPercent: ew.value });
   }
   if (l.score !== undefined) {
-    if (!Number.isInteger(l.score)) return fail('field/bad-score', `a score is a whole number, not ${String(l.score)}`);
+    if (!Number.isInteger(l.score)) return fail('field/bad-score', `a score is a whole number, not ${shown(l.score)}`);
     return ok({ kind: 'real', spread: [{ score: l.score, weight: 1 }], score: l.score });
   }
   if (typeof l.contract === 'string') {
-    const key = `${l.board}|${l.contract}|${String(l.declarer)}|${String(l.tricks)}`;
+    const key = `${l.board}|${l.contract}|${shown(l.declarer)}|${shown(l.tricks)}`;
     let s = contracts?.get(key);
     if (!s) {
       s = scoreOfContract(l.board, l.contract, l.declarer, l.tricks);
@@ -101,4 +112,26 @@ export function readLine(l: ResultLine, contracts?: Map<string, Result<number>>)
     return ok({ kind: 'real', spread: [{ score: s.value, weight: 1 }], score: s.value });
   }
   return fail('field/no-score', 'give a score, a contract with declarer and tricks, an adjustment or a weighted score');
+}
+
+/** Checks the outline of a field from outside (a file, a request): lists where lists belong. */
+export function checkFieldShape(input: FieldInput): Result<never> | null {
+  if (!Array.isArray(input.results)) return err('field/bad-input', 'results must be a list');
+  if (!Array.isArray(input.participants)) return err('field/bad-input', 'participants must be a list');
+  for (const p of input.participants)
+    if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || !Array.isArray(p.names))
+      return err('field/bad-participant', 'a participant has an id and a list of names');
+    else if (p.section !== undefined && typeof p.section !== 'string')
+      return err('field/bad-participant', `participant ${p.id}: a section is a letter`);
+  const groups = input.scoringGroups;
+  if (
+    groups !== undefined &&
+    (!Array.isArray(groups) || !groups.every((g) => Array.isArray(g) && g.every((x) => typeof x === 'string')))
+  )
+    return err('field/bad-scoring-group', 'scoring groups are lists of section letters');
+  for (const l of input.results)
+    if (typeof l !== 'object' || l === null) return err('field/bad-line', 'a result line is an object');
+    else if (l.section !== undefined && typeof l.section !== 'string')
+      return err('field/bad-line', `board ${shown(l.board)}: a section is a letter`);
+  return null;
 }

@@ -29,7 +29,7 @@ import type {
   ScoredLine,
 } from '../field.js';
 import { butlerSpreads, crossImpSpreads, matchpointSpreads, type Spread } from './compare.js';
-import { readLine, type ReadLine } from './lines.js';
+import { checkFieldShape, readLine, shown, type ReadLine } from './lines.js';
 import { rankValues, round2 } from './rank.js';
 import { scoreTeams, teamsFieldScore, type TeamsOptions } from './teams.js';
 import { pushTo } from './collect.js';
@@ -88,9 +88,10 @@ const byNumber = (a: string, b: string): number => a.localeCompare(b, undefined,
 export function prepareField(input: FieldInput, options: ScoreFieldOptions = {}): Result<PreparedField> {
   if (typeof input !== 'object' || input === null) return err('field/bad-input', 'a field is an object');
   if (!(METHODS as readonly string[]).includes(input.method))
-    return err('field/unsupported-method', `pairs scoring is ${METHODS.join(', ')}, not '${String(input.method)}'`);
+    return err('field/unsupported-method', `pairs scoring is ${METHODS.join(', ')}, not '${shown(input.method)}'`);
   if (input.winners !== 1 && input.winners !== 2) return err('field/bad-winners', 'winners is 1 or 2');
-  if (!Array.isArray(input.results)) return err('field/bad-input', 'results must be a list');
+  const shape = checkFieldShape(input);
+  if (shape) return shape;
   const scale = options.scale ?? '2/1/0';
   if (scale !== '2/1/0' && scale !== 'acbl') return err('field/bad-scale', 'scale is "2/1/0" or "acbl"');
 

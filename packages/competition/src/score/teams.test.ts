@@ -187,7 +187,7 @@ describe('standings and tie-breaks', () => {
     // Team 1 met 2 (VPs m1.away in one match) and 3 (10 in one match): Swiss points average them.
     expect(s['1']!.swissPoints).toBeCloseTo((m1.away + 10) / 2, 2);
   });
-  it("scoreField answers teams events in the field shape: standings as rankings, lines with IMPs", () => {
+  it('scoreField answers teams events in the field shape: standings as rankings, lines with IMPs', () => {
     const r = unwrap(scoreField(teams(match(1, '1', '2', [[620, 170]]))));
     expect(r.rankings.map((x) => [x.id, x.rank, x.percent])).toEqual([
       ['1', 1, null],

@@ -21,7 +21,7 @@ import { err, ok, type Result } from '@biritch/core';
 import { ARTIFICIAL_IMPS, bamPoints, toImps, victoryPoints, type BamScale, type VictoryPoints } from '@biritch/scoring';
 import type { FieldInput, FieldScore, RankingLine, ResultLine, ScoredBoard, ScoredLine } from '../field.js';
 import type { Spread } from './compare.js';
-import { readLine, type ReadLine } from './lines.js';
+import { checkFieldShape, readLine, shown, type ReadLine } from './lines.js';
 import { round2 } from './rank.js';
 import { discreteVictoryPoints, type DiscreteVpScale } from './vpScales.js';
 import { pushTo } from './collect.js';
@@ -183,8 +183,10 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
   if (method !== 'teams-imps' && method !== 'board-a-match' && method !== 'patton')
     return err(
       'field/unsupported-method',
-      `scoreTeams scores teams-imps, board-a-match and patton, not ${String(method)}`,
+      `scoreTeams scores teams-imps, board-a-match and patton, not ${shown(method)}`,
     );
+  const shape = checkFieldShape(input);
+  if (shape) return shape;
   const conversion = options.vp ?? { kind: 'wbf' };
   const bamScale = method === 'patton' ? '2/1/0' : (options.bamScale ?? '1/0.5/0');
   const groups = new Map<

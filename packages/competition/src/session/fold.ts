@@ -11,6 +11,7 @@
  */
 import type { FieldInput, Participant, ResultLine } from '../field.js';
 import type { SessionState } from './types.js';
+import { own } from './own.js';
 import { pushTo } from '../score/collect.js';
 
 const byPlace = (a: { section: string; round: number; table: number; board: number }, b: typeof a): number =>
@@ -32,13 +33,13 @@ export function fieldOf(state: SessionState, options: FieldOfOptions = {}): Fiel
   const participants: Participant[] = [];
   for (const p of Object.values(state.participants)) {
     if (p.phantom) continue;
-    const section = state.sections[p.section];
+    const section = own(state.sections, p.section);
     let direction: 'NS' | 'EW' | undefined;
     if (section?.winners === 2 && section.movement) {
       const row = section.movement.rows.find((r) => String(r.ns) === p.id || String(r.ew) === p.id);
       if (row) direction = String(row.ns) === p.id ? 'NS' : 'EW';
     }
-    const players = p.players.map((id) => state.players[id]);
+    const players = p.players.map((id) => own(state.players, id));
     participants.push({
       id: p.id,
       section: p.section,
@@ -49,8 +50,8 @@ export function fieldOf(state: SessionState, options: FieldOfOptions = {}): Fiel
   }
   const results: ResultLine[] = [];
   for (const r of Object.values(state.results).sort(byPlace)) {
-    if (options.closedRoundsOnly && state.sections[r.section]?.rounds[r.round] !== 'closed') continue;
-    const swapped = state.sections[r.section]?.wrongDirection.includes(`${r.round}|${r.table}`) ?? false;
+    if (options.closedRoundsOnly && own(state.sections, r.section)?.rounds[r.round] !== 'closed') continue;
+    const swapped = own(state.sections, r.section)?.wrongDirection.includes(`${r.round}|${r.table}`) ?? false;
     // Pairs that sat the wrong way: the score stays the one from the North–South seats, which the "EW" pair held.
     const base = {
       board: r.board,
@@ -110,7 +111,7 @@ export function expectedPlays(state: SessionState): (board: number, sections: re
     for (const row of s.movement?.rows ?? []) {
       const present = [row.ns, row.ew].every((id) => {
         if (id === null) return false;
-        const p = state.participants[`${s.section}|${id}`];
+        const p = own(state.participants, `${s.section}|${id}`);
         const key = String(id);
         return (
           p !== undefined &&
@@ -121,7 +122,7 @@ export function expectedPlays(state: SessionState): (board: number, sections: re
       });
       for (const b of row.boards) {
         // A table the pairs did not all sit at still counts when the director gave it a score.
-        const r = state.results[`${s.section}|${row.round}|${row.table}|${b}`];
+        const r = own(state.results, `${s.section}|${row.round}|${row.table}|${b}`);
         if (present || r?.adjusted || r?.weighted || (r?.result && !r.notPlayed))
           counts.set(`${s.section}|${b}`, (counts.get(`${s.section}|${b}`) ?? 0) + 1);
       }

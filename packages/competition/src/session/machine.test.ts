@@ -155,6 +155,12 @@ describe('setting up a session', () => {
       ),
     ).toBe('session/duplicate-participant');
   });
+  it('a key like "constructor" finds no player or section (own entries only)', () => {
+    const s = setUp();
+    const team = { kind: 'pair', id: '8', section: 'A', players: ['constructor', 'p1a'] } as const;
+    expect(codeOf(at(s, { type: 'registerParticipant', participant: team }))).toBe('session/unknown-player');
+    expect(codeOf(at(s, { type: 'startRound', section: 'constructor', round: 1 }))).toBe('session/unknown-section');
+  });
   it('refuses a second section with the same letter and a movement row outside the section', () => {
     const s = setUp();
     expect(codeOf(at(s, { type: 'addSection', section: 'A', tables: 3, winners: 2 }))).toBe('session/section-exists');

@@ -28,8 +28,9 @@ import {
 } from '@biritch/core';
 import type { Adjustment, ScoringMethod } from '../field.js';
 import type { Movement, MovementRow } from '../movement/types.js';
-import { adjustmentPercent, scoreOfContract } from '../score/lines.js';
+import { adjustmentPercent, scoreOfContract, shown } from '../score/lines.js';
 import { parseDealString } from './deal.js';
+import { own } from './own.js';
 import type {
   EnteredResult,
   FouledVersion,
@@ -93,12 +94,16 @@ function checkMovement(section: SectionState, m: Movement): Decision | null {
     return no('session/bad-movement', 'a movement has rows');
   const seen = new Set<string>();
   for (const r of m.rows) {
+    if (typeof r !== 'object' || r === null) return no('session/bad-movement', 'a row is an object');
     if (r.section !== section.section)
-      return no('session/bad-movement', `a row of section ${r.section} in section ${section.section}`);
+      return no('session/bad-movement', `a row of section ${shown(r.section)} in section ${section.section}`);
+    for (const id of [r.ns, r.ew])
+      if (id !== null && !isPosInt(id))
+        return no('session/bad-movement', `round ${shown(r.round)}: a pair is a number or null`);
     if (!isPosInt(r.round) || !isPosInt(r.table) || r.table > section.tables)
       return no(
         'session/bad-movement',
-        `row round ${String(r.round)} table ${String(r.table)}: the section has ${section.tables} tables`,
+        `row round ${shown(r.round)} table ${shown(r.table)}: the section has ${section.tables} tables`,
       );
     const k = `${r.round}|${r.table}`;
     if (seen.has(k)) return no('session/bad-movement', `round ${r.round} table ${r.table} appears twice`);
@@ -112,7 +117,7 @@ function checkMovement(section: SectionState, m: Movement): Decision | null {
 function checkTableResult(board: number, r: TableResult, boards: SessionState['boards']): Result<EnteredResult> {
   if (r.passedOut === true) return ok({ passedOut: true, score: 0 });
   if (typeof r.contract !== 'string' || !parseContract(r.contract).ok)
-    return no('session/bad-contract', `'${String(r.contract)}' is not a contract (e.g. 4S, 3NTX)`);
+    return no('session/bad-contract', `'${shown(r.contract)}' is not a contract (e.g. 4S, 3NTX)`);
   if (!(SEATS as readonly unknown[]).includes(r.declarer))
     return no('session/bad-declarer', 'declarer is N, E, S or W');
   if (!Number.isInteger(r.tricks) || r.tricks < 0 || r.tricks > 13)
@@ -122,7 +127,7 @@ function checkTableResult(board: number, r: TableResult, boards: SessionState['b
     const c = parseCard(r.lead);
     if (!c.ok) return no('session/bad-lead', c.error.message);
     lead = c.value;
-    const known = boards[board];
+    const known = own(boards, board);
     if (known) {
       const deal = parseDealString(known.deal);
       const leader = openingLeader(r.declarer);
@@ -174,19 +179,19 @@ const resultOf = (r: TableResult): TableResult =>
 
 /** The section and movement row of a place, with the board played there; or the refusal. */
 function findPlace(state: SessionState, p: Place): Result<{ section: SectionState; row: MovementRow }> {
-  const section = state.sections[p.section];
-  if (!section) return no('session/unknown-section', `no section ${String(p.section)}`);
+  const section = own(state.sections, p.section);
+  if (!section) return no('session/unknown-section', `no section ${shown(p.section)}`);
   if (!section.movement) return no('session/no-movement', `section ${p.section} has no movement yet`);
   const row = rowAt(section, p.round, p.table);
   if (!row)
     return no(
       'session/no-such-table',
-      `section ${p.section} has no table ${String(p.table)} in round ${String(p.round)}`,
+      `section ${p.section} has no table ${shown(p.table)} in round ${shown(p.round)}`,
     );
   if (!row.boards.includes(p.board))
     return no(
       'session/board-not-here',
-      `board ${String(p.board)} is not played at table ${p.table} in round ${p.round}`,
+      `board ${shown(p.board)} is not played at table ${shown(p.table)} in round ${shown(p.round)}`,
     );
   return ok({ section, row });
 }
@@ -214,13 +219,13 @@ function decideEnter(
   if (!found.ok) return found;
   const { section, row } = found.value;
   const status = section.rounds[c.round];
-  const record = state.results[placeKey(c)];
+  const record = own(state.results, placeKey(c));
   if (status === undefined) return no('session/round-not-started', `round ${c.round} has not started`);
   if (status === 'closed' && actor.kind === 'table' && !record?.latePlay)
     return no('session/round-closed', `round ${c.round} is closed; ask the director`);
   for (const id of [c.ns, c.ew]) {
-    const p = state.participants[participantKey(c.section, id)];
-    if (!p) return no('session/unknown-pair', `no pair ${String(id)} in section ${c.section}`);
+    const p = own(state.participants, participantKey(c.section, id));
+    if (!p) return no('session/unknown-pair', `no pair ${shown(id)} in section ${c.section}`);
     if (p.phantom) return no('session/phantom-pair', `pair ${id} is the phantom: that table sits out`);
     if (!pairPlays(section, id, c.round))
       return no('session/pair-absent', `pair ${id} does not play in round ${c.round}`);
@@ -248,7 +253,7 @@ function decideConfirm(state: SessionState, c: Place, actor: SessionActor): Deci
   if (who) return who;
   const found = findPlace(state, c);
   if (!found.ok) return found;
-  const record = state.results[placeKey(c)];
+  const record = own(state.results, placeKey(c));
   if (!record?.result)
     return no('session/no-result', `no result for board ${c.board} at table ${c.table} in round ${c.round}`);
   if (record.confirmedBy) return no('session/already-confirmed', 'this result is already confirmed');
@@ -266,7 +271,7 @@ function decideCorrect(
   if (who) return who;
   const found = findPlace(state, c);
   if (!found.ok) return found;
-  const record = state.results[placeKey(c)];
+  const record = own(state.results, placeKey(c));
   if (!record?.result)
     return no('session/no-result', `no result for board ${c.board} at table ${c.table} in round ${c.round}`);
   if (actor.kind === 'table') {
@@ -347,7 +352,7 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
     case 'addSection': {
       if (typeof c.section !== 'string' || !/^[A-Z]{1,2}$/.test(c.section))
         return no('session/bad-section', 'a section is one or two capital letters');
-      if (state.sections[c.section]) return no('session/section-exists', `section ${c.section} exists`);
+      if (own(state.sections, c.section)) return no('session/section-exists', `section ${c.section} exists`);
       if (!isPosInt(c.tables)) return no('session/bad-section', 'a section has at least one table');
       if (c.winners !== 1 && c.winners !== 2) return no('session/bad-section', 'winners is 1 or 2');
       return ok([
@@ -366,7 +371,7 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
         return no('session/bad-player', 'a player has an id and a name');
       if (p.memberNumber !== undefined && typeof p.memberNumber !== 'string')
         return no('session/bad-player', 'a member number is text');
-      if (state.players[p.id]) return no('session/duplicate-player', `player ${p.id} is registered`);
+      if (own(state.players, p.id)) return no('session/duplicate-player', `player ${p.id} is registered`);
       return ok([
         {
           type: 'playerRegistered',
@@ -377,8 +382,8 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
     case 'registerParticipant':
       return decideRegister(state, c.participant);
     case 'chooseMovement': {
-      const section = state.sections[c.section];
-      if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
+      const section = own(state.sections, c.section);
+      if (!section) return no('session/unknown-section', `no section ${shown(c.section)}`);
       if (Object.keys(section.rounds).length > 0)
         return no('session/movement-locked', 'play has started: re-plan the movement instead');
       return (
@@ -389,11 +394,11 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
       return checkBoards(c.boards) ?? ok([{ type: 'boardsSet', boards: c.boards }]);
     case 'startRound':
     case 'closeRound': {
-      const section = state.sections[c.section];
-      if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
+      const section = own(state.sections, c.section);
+      if (!section) return no('session/unknown-section', `no section ${shown(c.section)}`);
       if (!section.movement) return no('session/no-movement', `section ${c.section} has no movement yet`);
       if (!section.movement.rows.some((r) => r.round === c.round))
-        return no('session/unknown-round', `the movement has no round ${String(c.round)}`);
+        return no('session/unknown-round', `the movement has no round ${shown(c.round)}`);
       const status = section.rounds[c.round];
       if (c.type === 'startRound') {
         if (status !== undefined) return no('session/round-already-started', `round ${c.round} has started`);
@@ -411,7 +416,7 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
     case 'allowLatePlay': {
       const found = findPlace(state, c);
       if (!found.ok) return found;
-      const record = state.results[placeKey(c)];
+      const record = own(state.results, placeKey(c));
       if (c.type === 'adjustScore')
         return (
           checkAdjustment(c.ns) ??
@@ -449,20 +454,20 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
     case 'foulBoard':
       return decideFoul(state, c);
     case 'markWrongDirection': {
-      const section = state.sections[c.section];
-      if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
+      const section = own(state.sections, c.section);
+      if (!section) return no('session/unknown-section', `no section ${shown(c.section)}`);
       if (!rowAt(section, c.round, c.table))
-        return no('session/no-such-table', `no table ${String(c.table)} in round ${String(c.round)}`);
+        return no('session/no-such-table', `no table ${shown(c.table)} in round ${shown(c.round)}`);
       if (section.wrongDirection.includes(`${c.round}|${c.table}`))
         return no('session/already-marked', 'this table is already marked');
       return ok([{ type: 'directionCorrected', section: c.section, round: c.round, table: c.table }]);
     }
     case 'recordLateArrival':
     case 'recordWithdrawal': {
-      const section = state.sections[c.section];
-      if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
-      if (!state.participants[participantKey(c.section, c.pair)])
-        return no('session/unknown-pair', `no pair ${String(c.pair)} in section ${c.section}`);
+      const section = own(state.sections, c.section);
+      if (!section) return no('session/unknown-section', `no section ${shown(c.section)}`);
+      if (!own(state.participants, participantKey(c.section, c.pair)))
+        return no('session/unknown-pair', `no pair ${shown(c.pair)} in section ${c.section}`);
       if (c.type === 'recordLateArrival') {
         if (!isPosInt(c.round)) return no('session/bad-round', 'a round is a positive whole number');
         return ok([{ type: 'lateArrivalRecorded', section: c.section, pair: c.pair, round: c.round }]);
@@ -474,7 +479,7 @@ function decideDirector(state: SessionState, c: SessionCommand): Decision {
     case 'replanMovement':
       return decideReplan(state, c);
     default:
-      return no('session/unknown-command', `unknown command '${String((c as { type?: unknown }).type)}'`);
+      return no('session/unknown-command', `unknown command '${shown((c as { type?: unknown }).type)}'`);
   }
 }
 
@@ -482,8 +487,8 @@ function decideRegister(state: SessionState, p: SessionParticipant): Decision {
   if (typeof p !== 'object' || p === null || !['pair', 'individual', 'team'].includes(p.kind))
     return no('session/bad-participant', 'a participant is a pair, an individual or a team');
   if (typeof p.id !== 'string' || p.id === '') return no('session/bad-participant', 'a participant has an id');
-  if (!state.sections[p.section]) return no('session/unknown-section', `no section ${String(p.section)}`);
-  if (state.participants[participantKey(p.section, p.id)])
+  if (!own(state.sections, p.section)) return no('session/unknown-section', `no section ${shown(p.section)}`);
+  if (own(state.participants, participantKey(p.section, p.id)))
     return no('session/duplicate-participant', `${p.id} is registered in section ${p.section}`);
   const players = Array.isArray(p.players) ? p.players : [];
   const [min, max] = p.phantom ? [0, 0] : p.kind === 'pair' ? [2, 2] : p.kind === 'individual' ? [1, 1] : [4, 6];
@@ -494,7 +499,7 @@ function decideRegister(state: SessionState, p: SessionParticipant): Decision {
     );
   if (new Set(players).size !== players.length) return no('session/bad-players', 'a player is listed twice');
   for (const id of players) {
-    if (!state.players[id]) return no('session/unknown-player', `player ${String(id)} is not registered`);
+    if (!own(state.players, id)) return no('session/unknown-player', `player ${shown(id)} is not registered`);
     const taken = Object.values(state.participants).some((o) => o.section === p.section && o.players.includes(id));
     if (taken) return no('session/player-twice', `player ${id} already plays in section ${p.section}`);
   }
@@ -513,21 +518,32 @@ function decideRegister(state: SessionState, p: SessionParticipant): Decision {
 }
 
 function decideFoul(state: SessionState, c: Extract<SessionCommand, { type: 'foulBoard' }>): Decision {
-  const section = state.sections[c.section];
-  if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
+  const section = own(state.sections, c.section);
+  if (!section) return no('session/unknown-section', `no section ${shown(c.section)}`);
   if (!section.movement) return no('session/no-movement', `section ${c.section} has no movement yet`);
   if (!Array.isArray(c.versions) || c.versions.length < 2)
     return no('session/bad-foul', 'a fouled board has two or more versions');
   const names = new Set<string>();
   const places = new Set<string>();
   for (const v of c.versions) {
-    if (typeof v.version !== 'string' || v.version === '' || names.has(v.version))
+    if (
+      typeof v !== 'object' ||
+      v === null ||
+      typeof v.version !== 'string' ||
+      v.version === '' ||
+      names.has(v.version)
+    )
       return no('session/bad-foul', 'each version has its own name');
+    if (!Array.isArray(v.places) || !v.places.every((p: unknown) => typeof p === 'object' && p !== null))
+      return no('session/bad-foul', `version ${v.version}: places are a list of { round, table }`);
     names.add(v.version);
-    for (const p of v.places ?? []) {
+    for (const p of v.places) {
       const row = rowAt(section, p.round, p.table);
       if (!row || !row.boards.includes(c.board))
-        return no('session/board-not-here', `board ${c.board} is not played at table ${p.table} in round ${p.round}`);
+        return no(
+          'session/board-not-here',
+          `board ${c.board} is not played at table ${shown(p.table)} in round ${shown(p.round)}`,
+        );
       const k = `${p.round}|${p.table}`;
       if (places.has(k)) return no('session/bad-foul', `table ${p.table} in round ${p.round} is in two versions`);
       places.add(k);
@@ -547,8 +563,8 @@ function decideFoul(state: SessionState, c: Extract<SessionCommand, { type: 'fou
 }
 
 function decideReplan(state: SessionState, c: Extract<SessionCommand, { type: 'replanMovement' }>): Decision {
-  const section = state.sections[c.section];
-  if (!section) return no('session/unknown-section', `no section ${String(c.section)}`);
+  const section = own(state.sections, c.section);
+  if (!section) return no('session/unknown-section', `no section ${shown(c.section)}`);
   if (!section.movement) return no('session/no-movement', `section ${c.section} has no movement yet`);
   if (!isPosInt(c.fromRound)) return no('session/bad-round', 'a round is a positive whole number');
   const started = Object.keys(section.rounds).map(Number);
@@ -569,11 +585,56 @@ function decideReplan(state: SessionState, c: Extract<SessionCommand, { type: 'r
   return ok([{ type: 'movementReplanned', section: c.section, fromRound: c.fromRound, movement: c.movement }]);
 }
 
+const TEXT_FIELDS = [
+  'section',
+  'ns',
+  'ew',
+  'contract',
+  'lead',
+  'reason',
+  'name',
+  'date',
+  'site',
+  'pair',
+  'scoringGroup',
+  'declarer',
+  'method',
+];
+const NUMBER_FIELDS = ['round', 'table', 'board', 'tricks', 'session', 'tables', 'winners', 'afterRound', 'fromRound'];
+const OBJECT_FIELDS = ['player', 'participant', 'movement'];
+const LIST_FIELDS = ['boards', 'parts', 'versions'];
+
+/** Checks the type of each field a command carries, so later checks and messages meet only what they expect. */
+function checkFields(c: Record<string, unknown>): Decision | null {
+  const bad = (k: string, what: string) => no('session/bad-command', `'${k}' must be ${what}, not ${shown(c[k])}`);
+  // In adjustScore, ns and ew are adjustments (checked there), elsewhere pair ids.
+  const text = c.type === 'adjustScore' ? TEXT_FIELDS.filter((k) => k !== 'ns' && k !== 'ew') : TEXT_FIELDS;
+  for (const k of text) if (c[k] !== undefined && typeof c[k] !== 'string') return bad(k, 'text');
+  for (const k of NUMBER_FIELDS) if (c[k] !== undefined && !Number.isFinite(c[k])) return bad(k, 'a number');
+  for (const k of OBJECT_FIELDS)
+    if (c[k] !== undefined && (typeof c[k] !== 'object' || c[k] === null)) return bad(k, 'an object');
+  for (const k of LIST_FIELDS) {
+    const v = c[k];
+    if (v !== undefined && (!Array.isArray(v) || !v.every((x) => typeof x === 'object' && x !== null)))
+      return bad(k, 'a list of objects');
+  }
+  if (c.passedOut !== undefined && typeof c.passedOut !== 'boolean') return bad('passedOut', 'true or false');
+  const inner = (c.participant ?? c.player) as Record<string, unknown> | undefined;
+  for (const k of ['id', 'name', 'section', 'kind', 'memberNumber'])
+    if (inner && inner[k] !== undefined && typeof inner[k] !== 'string')
+      return no('session/bad-command', `'${k}' must be text`);
+  return null;
+}
+
 /** Decides a command: the events it causes, or a coded refusal. Never changes `state`. */
 export function decide(state: SessionState, command: SessionCommand, actor: SessionActor): Decision {
   if (typeof command !== 'object' || command === null) return no('session/bad-command', 'not a command');
   if (typeof actor !== 'object' || actor === null || !['director', 'table', 'public'].includes(actor.kind))
     return no('session/bad-actor', 'unknown actor');
+  if (actor.kind === 'table' && (typeof actor.section !== 'string' || !Number.isInteger(actor.table)))
+    return no('session/bad-actor', 'a table device names its section and table');
+  const fields = checkFields(command as unknown as Record<string, unknown>);
+  if (fields) return fields;
   switch (command.type) {
     case 'enterResult':
       return decideEnter(state, command, actor);
