@@ -277,6 +277,12 @@ describe('rankings', () => {
       'B101',
     ]);
   });
+  it('a participant listed without a section is ranked in the group of the section it played in', () => {
+    const a = board([100, 200]).map((l) => ({ ...l, section: 'A' }));
+    const r = unwrap(scoreField(field(a, { winners: 1, participants: [{ id: '1', names: ['Ann', 'Bob'] }] })));
+    expect(r.rankings.map((x) => [x.id, x.rank])).toEqual([['2', 1], ['101', 1], ['1', 3], ['102', 3]]);
+    expect(r.rankings.find((x) => x.id === '1')!.names).toEqual(['Ann', 'Bob']);
+  });
   it('names come from the participants; the direction given there wins', () => {
     const r = unwrap(
       scoreField(

@@ -327,13 +327,15 @@ export interface Total {
   top: number;
   ns: number;
   ew: number;
+  /** The scoring group the participant played in (where its lines are), which it is ranked in. */
+  group: number;
 }
 
 /** Adds (sign 1) or takes away (sign −1) one scored board's lines from the totals. */
 export function addBoardTotals(totals: Map<string, Total>, b: Bucket, scored: ScoredBoard, sign: 1 | -1): void {
   const add = (k: string, points: number, ns: boolean): void => {
     let t = totals.get(k);
-    if (!t) totals.set(k, (t = { hundredths: 0, top: 0, ns: 0, ew: 0 }));
+    if (!t) totals.set(k, (t = { hundredths: 0, top: 0, ns: 0, ew: 0, group: b.group }));
     t.hundredths += sign * Math.round(points * 100);
     t.top += sign * (scored.top ?? 0);
     if (ns) t.ns += sign;
@@ -376,7 +378,8 @@ export function rankTotals(
   }[] = [];
   for (const [key, t] of totals) {
     if (t.ns + t.ew === 0) continue;
-    const { participant, group } = f.participants.get(key)!;
+    const { participant } = f.participants.get(key)!;
+    const group = t.group;
     const direction = f.input.winners === 2 ? (participant.direction ?? (t.ew > t.ns ? 'EW' : 'NS')) : null;
     const points = t.hundredths / 100;
     const percent = mp ? (t.top > 0 ? round2((100 * points) / t.top) : 50) : null;
