@@ -182,6 +182,17 @@ describe('fouled boards (Law 87; competition-research.md §4)', () => {
 });
 
 describe('IMP pairs (scoring-reference.md §2.5)', () => {
+  it('a fouled board in IMPs compares each version apart, each with its own datum (Law 87)', () => {
+    const x = board([420, 420, 450]).map((l) => ({ ...l, version: 'X' }));
+    const y = board([-50, -100, 100], 1, 4).map((l) => ({ ...l, version: 'Y' }));
+    for (const method of ['butler', 'cross-imps'] as const) {
+      const both = unwrap(scoreField(field([...x, ...y], { method }))).boards[0]!.lines.map((l) => l.nsPoints);
+      const apart = [x, y].flatMap((v) =>
+        unwrap(scoreField(field(v, { method }))).boards[0]!.lines.map((l) => l.nsPoints),
+      );
+      expect(both).toEqual(apart);
+    }
+  });
   it('cross-IMPs: +620, +170, +140, +140, −100 → 10.5, −0.25, −1.25, −1.25, −7.75 (bridge-scorer)', () => {
     const r = unwrap(scoreField(field(board([620, 170, 140, 140, -100]), { method: 'cross-imps' })));
     expect(r.boards[0]!.lines.map((l) => l.nsPoints)).toEqual([10.5, -0.25, -1.25, -1.25, -7.75]);
@@ -280,7 +291,12 @@ describe('rankings', () => {
   it('a participant listed without a section is ranked in the group of the section it played in', () => {
     const a = board([100, 200]).map((l) => ({ ...l, section: 'A' }));
     const r = unwrap(scoreField(field(a, { winners: 1, participants: [{ id: '1', names: ['Ann', 'Bob'] }] })));
-    expect(r.rankings.map((x) => [x.id, x.rank])).toEqual([['2', 1], ['101', 1], ['1', 3], ['102', 3]]);
+    expect(r.rankings.map((x) => [x.id, x.rank])).toEqual([
+      ['2', 1],
+      ['101', 1],
+      ['1', 3],
+      ['102', 3],
+    ]);
     expect(r.rankings.find((x) => x.id === '1')!.names).toEqual(['Ann', 'Bob']);
   });
   it('names come from the participants; the direction given there wins', () => {

@@ -258,11 +258,7 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
         `board ${b.board}: ${expected} expected results, but ${b.lines.length} were played`,
       );
     const top = unit * (expected - 1);
-    const versions = new Map<string, number[]>();
-    b.lines.forEach((p, i) => {
-      const v = p.line.version ?? '';
-      pushTo(versions, v, i);
-    });
+    const versions = versionsOf(b.lines);
     const points: [number, number][] = new Array<[number, number]>(b.lines.length);
     if (versions.size === 1) {
       matchpointLines(b.lines, unit, expected, top).forEach((pt, i) => (points[i] = pt));
@@ -289,28 +285,57 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
     }
     return ok({ ...base, top, expected, lines: out(points) });
   }
-  const real = b.lines.filter((p) => p.read.kind === 'real').map((p) => (p.read as { spread: Spread }).spread);
+  // IMP methods: a fouled board's versions are compared apart, each with its own datum (Law 87).
+  const points: [number, number][] = new Array<[number, number]>(b.lines.length);
+  const datums: number[] = [];
+  for (const idx of versionsOf(b.lines).values()) {
+    const r = impLines(
+      f,
+      b.board,
+      idx.map((i) => b.lines[i]!),
+    );
+    if (!r.ok) return r;
+    if (r.value.datum !== undefined) datums.push(r.value.datum);
+    idx.forEach((i, k) => (points[i] = r.value.points[k]!));
+  }
+  return ok({ ...base, top: null, ...(datums.length === 1 ? { datum: datums[0]! } : {}), lines: out(points) });
+}
+
+/** A board's lines by fouled version (`''` for the board as dealt), as indices. */
+function versionsOf(lines: readonly Placed[]): Map<string, number[]> {
+  const versions = new Map<string, number[]>();
+  lines.forEach((p, i) => pushTo(versions, p.line.version ?? '', i));
+  return versions;
+}
+
+/** Cross-IMPs or Butler IMPs of some lines of a board: NS and EW IMPs per line, and the datum. */
+function impLines(
+  f: PreparedField,
+  board: number,
+  lines: readonly Placed[],
+): Result<{ points: [number, number][]; datum?: number }> {
+  const real = lines.filter((p) => p.read.kind === 'real').map((p) => (p.read as { spread: Spread }).spread);
   let imps: number[];
   let datum: number | undefined;
-  if (method === 'butler') {
+  if (f.input.method === 'butler') {
     if (real.length === 0) imps = [];
     else {
       const r = butlerSpreads(real, f.options.butler ?? {});
-      if (!r.ok) return err(r.error.code, `board ${b.board}: ${r.error.message}`);
+      if (!r.ok) return err(r.error.code, `board ${board}: ${r.error.message}`);
       imps = r.value.imps;
       datum = r.value.datum;
     }
   } else imps = crossImpSpreads(real, f.options.crossImps ?? {});
   const points: [number, number][] = [];
   let r = 0;
-  for (const p of b.lines) {
+  for (const p of lines) {
     if (p.read.kind === 'adjusted') {
       const ns = IMP_OF_PERCENT[p.read.nsPercent];
       const ew = IMP_OF_PERCENT[p.read.ewPercent];
       if (ns === undefined || ew === undefined)
         return err(
           'field/percent-in-imps',
-          `board ${b.board}: IMP scoring takes average, average-plus or average-minus (Law 86A), not a percentage`,
+          `board ${board}: IMP scoring takes average, average-plus or average-minus (Law 86A), not a percentage`,
         );
       points.push([ns, ew]);
     } else {
@@ -318,7 +343,7 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
       points.push([ns, 0 - ns]);
     }
   }
-  return ok({ ...base, top: null, ...(datum !== undefined ? { datum } : {}), lines: out(points) });
+  return ok({ points, ...(datum !== undefined ? { datum } : {}) });
 }
 
 /** A participant's running total: points in hundredths (every line is rounded to 0.01), so re-totalling is exact. */
