@@ -570,9 +570,11 @@ describe('the fold and scoring', () => {
       Array.from({ length: 12 }, (_, i) => (i < 6 ? 1 : 2)),
     );
   });
-  it('replaying the log gives the same state', () => {
+  it('replaying the log gives the same state, also after a JSON round trip of the log and the state', () => {
     const { state, log } = fullSession();
     expect(replay(log)).toEqual(state);
+    expect(replay(JSON.parse(JSON.stringify(log)) as SessionEvent[])).toStrictEqual(state);
+    expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
   });
   it('replaying the log of any run of commands gives the state reached step by step, and it scores (property)', () => {
     const start = run([...SETUP]).state;
