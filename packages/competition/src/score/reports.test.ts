@@ -148,3 +148,29 @@ describe('incremental re-scoring', () => {
     );
   });
 });
+
+describe('individual events', () => {
+  // Two tables of an individual: players 1–8; each board is one comparison of two lines (top 2).
+  const lines: ResultLine[] = [
+    { board: 1, ns: '1-3', ew: '2-4', players: ['1', '2', '3', '4'], score: 420 },
+    { board: 1, ns: '5-7', ew: '6-8', players: ['5', '6', '7', '8'], score: 170 },
+    { board: 2, ns: '1-6', ew: '5-2', players: ['1', '5', '6', '2'], score: -100 },
+    { board: 2, ns: '3-8', ew: '7-4', players: ['3', '7', '8', '4'], score: -50 },
+  ];
+  const input: FieldInput = { method: 'matchpoints', winners: 1, participants: [], results: lines };
+  it('each player gets the points of the side they sat on and is ranked alone', () => {
+    const r = unwrap(scoreField(input));
+    // Player 1: NS 2 on board 1, NS 0 on board 2 → 50 %; player 3: 2 + 2 → 100 %.
+    const pct = Object.fromEntries(r.rankings.map((x) => [x.id, x.percent]));
+    expect(pct).toEqual({ '1': 50, '2': 50, '3': 100, '4': 0, '5': 50, '6': 50, '7': 0, '8': 100 });
+    expect(r.rankings.map((x) => x.id).slice(0, 2)).toEqual(['3', '8']);
+  });
+  it('a player\'s score card shows the seat side and the opponents\' partnership', () => {
+    const card = scoreCard(unwrap(scoreField(input)), '6');
+    expect(card.map((c) => [c.board, c.direction, c.opponent, c.points])).toEqual([[1, 'EW', '5-7', 2], [2, 'NS', '5-2', 0]]);
+  });
+  it('refuses a line whose four players are not four different ids', () => {
+    const r = scoreField({ ...input, results: [{ board: 1, ns: 'a', ew: 'b', players: ['1', '2', '1', '4'], score: 0 }] });
+    expect(!r.ok && r.error.code).toBe('field/bad-players');
+  });
+});

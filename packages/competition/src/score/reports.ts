@@ -22,6 +22,7 @@ export interface ScoreCardLine {
   readonly round: number | null;
   readonly table: number | null;
   readonly direction: 'NS' | 'EW';
+  /** The opponents' id (a pair), or their partnership label (an individual event). */
   readonly opponent: string;
   readonly contract: string | null;
   readonly declarer: string | null;
@@ -43,8 +44,10 @@ export function scoreCard(score: FieldScore, id: string, section?: string): Scor
   for (const b of score.boards)
     for (const l of b.lines) {
       if (section !== undefined && (l.section ?? '') !== section) continue;
-      const ns = l.ns === id;
-      if (!ns && l.ew !== id) continue;
+      // In an individual event the player sits in one seat; the partnership labels name the sides.
+      const seat = l.players ? l.players.indexOf(id) : -1;
+      const ns = l.players ? seat === 0 || seat === 2 : l.ns === id;
+      if (l.players ? seat < 0 : !ns && l.ew !== id) continue;
       const points = ns ? l.nsPoints : l.ewPoints;
       out.push({
         board: l.board,
@@ -134,7 +137,7 @@ export function topsAndAverages(score: FieldScore): TopsAndAverages {
   const per = new Map<string, { id: string; section: string | null; boards: number; top: number }>();
   for (const b of score.boards)
     for (const l of b.lines)
-      for (const id of [l.ns, l.ew]) {
+      for (const id of l.players ?? [l.ns, l.ew]) {
         const key = `${l.section ?? ''}|${id}`;
         const p = per.get(key) ?? { id, section: l.section ?? null, boards: 0, top: 0 };
         p.boards++;

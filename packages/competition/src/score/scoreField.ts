@@ -58,8 +58,9 @@ const METHODS = ['matchpoints', 'cross-imps', 'butler'] as const;
 export interface Placed {
   readonly line: ResultLine;
   readonly read: ReadLine;
-  readonly nsKey: string;
-  readonly ewKey: string;
+  /** The participants credited with the NS points (a pair, or North and South of an individual event). */
+  readonly nsKeys: readonly string[];
+  readonly ewKeys: readonly string[];
 }
 
 /** The lines of one board in one scoring group. */
@@ -143,9 +144,18 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
     const read = readLine(line, contracts);
     if (!read.ok) return read;
     const group = groupOf.get(line.section ?? '')!;
-    const nsKey = place(line.section, line.ns);
-    const ewKey = place(line.section, line.ew);
-    for (const k of [nsKey, ewKey]) {
+    const players = line.players;
+    if (
+      players !== undefined &&
+      (!Array.isArray(players) ||
+        players.length !== 4 ||
+        !players.every((x) => typeof x === 'string' && x !== '') ||
+        new Set(players).size !== 4)
+    )
+      return err('field/bad-players', `board ${line.board}: players are four different ids, N, E, S, W`);
+    const nsKeys = players ? [place(line.section, players[0]), place(line.section, players[2])] : [place(line.section, line.ns)];
+    const ewKeys = players ? [place(line.section, players[1]), place(line.section, players[3])] : [place(line.section, line.ew)];
+    for (const k of [...nsKeys, ...ewKeys]) {
       const playKey = `${k}\u0000${line.board}`;
       if (seen.has(playKey))
         return err('field/duplicate-play', `board ${line.board}: ${k.split('\u0000')[1]} has two results`);
@@ -154,7 +164,7 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
     const bk = bucketKey(group, line.board);
     let b = unordered.get(bk);
     if (!b) unordered.set(bk, (b = { group, board: line.board, lines: [] }));
-    b.lines.push({ line, read: read.value, nsKey, ewKey });
+    b.lines.push({ line, read: read.value, nsKeys, ewKeys });
   }
   const buckets = new Map([...unordered.entries()].sort(([, a], [, b]) => a.group - b.group || a.board - b.board));
   return ok({ input, options, groups, buckets, participants });
@@ -368,8 +378,8 @@ export function addBoardTotals(totals: Map<string, Total>, b: Bucket, scored: Sc
   };
   b.lines.forEach((p, j) => {
     const l = scored.lines[j]!;
-    add(p.nsKey, l.nsPoints, true);
-    add(p.ewKey, l.ewPoints, false);
+    for (const k of p.nsKeys) add(k, l.nsPoints, true);
+    for (const k of p.ewKeys) add(k, l.ewPoints, false);
   });
 }
 
