@@ -165,12 +165,18 @@ describe('individual events', () => {
     expect(pct).toEqual({ '1': 50, '2': 50, '3': 100, '4': 0, '5': 50, '6': 50, '7': 0, '8': 100 });
     expect(r.rankings.map((x) => x.id).slice(0, 2)).toEqual(['3', '8']);
   });
-  it('a player\'s score card shows the seat side and the opponents\' partnership', () => {
+  it("a player's score card shows the seat side and the opponents' partnership", () => {
     const card = scoreCard(unwrap(scoreField(input)), '6');
-    expect(card.map((c) => [c.board, c.direction, c.opponent, c.points])).toEqual([[1, 'EW', '5-7', 2], [2, 'NS', '5-2', 0]]);
+    expect(card.map((c) => [c.board, c.direction, c.opponent, c.points])).toEqual([
+      [1, 'EW', '5-7', 2],
+      [2, 'NS', '5-2', 0],
+    ]);
   });
   it('refuses a line whose four players are not four different ids', () => {
-    const r = scoreField({ ...input, results: [{ board: 1, ns: 'a', ew: 'b', players: ['1', '2', '1', '4'], score: 0 }] });
+    const r = scoreField({
+      ...input,
+      results: [{ board: 1, ns: 'a', ew: 'b', players: ['1', '2', '1', '4'], score: 0 }],
+    });
     expect(!r.ok && r.error.code).toBe('field/bad-players');
   });
 });

@@ -153,8 +153,12 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
         new Set(players).size !== 4)
     )
       return err('field/bad-players', `board ${line.board}: players are four different ids, N, E, S, W`);
-    const nsKeys = players ? [place(line.section, players[0]), place(line.section, players[2])] : [place(line.section, line.ns)];
-    const ewKeys = players ? [place(line.section, players[1]), place(line.section, players[3])] : [place(line.section, line.ew)];
+    const nsKeys = players
+      ? [place(line.section, players[0]), place(line.section, players[2])]
+      : [place(line.section, line.ns)];
+    const ewKeys = players
+      ? [place(line.section, players[1]), place(line.section, players[3])]
+      : [place(line.section, line.ew)];
     for (const k of [...nsKeys, ...ewKeys]) {
       const playKey = `${k}\u0000${line.board}`;
       if (seen.has(playKey))

@@ -61,6 +61,17 @@ export function fieldOf(state: SessionState, options: FieldOfOptions = {}): Fiel
       ns: swapped ? r.ew : r.ns,
       ew: swapped ? r.ns : r.ew,
       ...(r.version !== null ? { version: r.version } : {}),
+      // An individual table the wrong way round: North–South's seats held the "EW" players.
+      ...(r.players
+        ? {
+            players: (swapped ? [r.players[1], r.players[0], r.players[3], r.players[2]] : [...r.players]) as [
+              string,
+              string,
+              string,
+              string,
+            ],
+          }
+        : {}),
     };
     if (r.weighted) results.push({ ...base, weighted: r.weighted });
     else if (r.adjusted) results.push({ ...base, adjusted: r.adjusted });
@@ -109,7 +120,7 @@ export function expectedPlays(state: SessionState): (board: number, sections: re
   const counts = new Map<string, number>();
   for (const s of Object.values(state.sections)) {
     for (const row of s.movement?.rows ?? []) {
-      const present = [row.ns, row.ew].every((id) => {
+      const present = (row.players ?? [row.ns, row.ew]).every((id) => {
         if (id === null) return false;
         const p = own(state.participants, `${s.section}|${id}`);
         const key = String(id);

@@ -485,6 +485,77 @@ describe("corrections and the director's rulings", () => {
   });
 });
 
+describe('an individual session', () => {
+  /** Two tables, one round, boards 1–2 at both (each table its own copy): players 1–8. */
+  function individualSession(): SessionState {
+    const movement: Movement = {
+      name: 'individual-test',
+      kind: 'individual',
+      winners: 1,
+      tables: 2,
+      rounds: 1,
+      participants: 8,
+      boards: 2,
+      boardsPerRound: 2,
+      rows: [
+        { section: 'A', table: 1, round: 1, ns: null, ew: null, players: [1, 2, 3, 4], boards: [1, 2] },
+        { section: 'A', table: 2, round: 1, ns: null, ew: null, players: [5, 6, 7, 8], boards: [1, 2] },
+      ],
+    };
+    const cmds: [SessionCommand, SessionActor][] = [
+      [{ type: 'addSection', section: 'A', tables: 2, winners: 1 }, director],
+      ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((n): [SessionCommand, SessionActor][] => [
+        [{ type: 'registerPlayer', player: { id: `i${n}`, name: `Player ${n}` } }, director],
+        [
+          {
+            type: 'registerParticipant',
+            participant: { kind: 'individual', id: String(n), section: 'A', players: [`i${n}`] },
+          },
+          director,
+        ],
+      ]),
+      [{ type: 'chooseMovement', section: 'A', movement }, director],
+      [{ type: 'startRound', section: 'A', round: 1 }, director],
+    ];
+    return run(cmds).state;
+  }
+  const play = {
+    type: 'enterResult',
+    section: 'A',
+    round: 1,
+    board: 1,
+    contract: '4S',
+    declarer: 'N',
+    tricks: 10,
+  } as const;
+  it('a table enters with its four players; the fold credits each player (issue 23: individuals)', () => {
+    let s = individualSession();
+    s = unwrap(step(s, { ...play, table: 1, players: ['1', '2', '3', '4'] }, tableA(1))).state;
+    s = unwrap(step(s, { ...play, table: 2, players: ['5', '6', '7', '8'], tricks: 9 }, tableA(2))).state;
+    expect(s.results['A|1|1|1']).toMatchObject({ ns: '1-3', ew: '2-4', players: ['1', '2', '3', '4'] });
+    const r = unwrap(scoreField(fieldOf(s)));
+    expect(r.rankings.filter((x) => x.rank === 1).map((x) => x.id)).toEqual(['1', '3', '6', '8']);
+    expect(r.rankings.find((x) => x.id === '1')!.names).toEqual(['Player 1']);
+  });
+  it('refuses the wrong players, or pairs, at an individual table', () => {
+    const s = individualSession();
+    expect(codeOf(at(s, { ...play, table: 1, players: ['1', '3', '2', '4'] }, tableA(1)))).toBe('session/wrong-pairs');
+    expect(codeOf(at(s, { ...play, table: 1, ns: '1', ew: '2' }, tableA(1)))).toBe('session/wrong-pairs');
+    expect(codeOf(at(s, { ...play, table: 1, players: ['1', '2', '3', '9'] }, tableA(1)))).toBe('session/unknown-pair');
+  });
+  it('wrong direction at an individual table turns the seats round', () => {
+    let s = individualSession();
+    s = run(
+      [
+        [{ ...play, table: 1, players: ['1', '2', '3', '4'] }, tableA(1)],
+        [{ type: 'markWrongDirection', section: 'A', round: 1, table: 1 }, director],
+      ],
+      s,
+    ).state;
+    expect(fieldOf(s).results[0]).toMatchObject({ ns: '2-4', ew: '1-3', players: ['2', '1', '4', '3'], score: 420 });
+  });
+});
+
 describe('re-planning (a pair leaving)', () => {
   it('accepts new rows for unplayed rounds and refuses any change to a played round', () => {
     const s = run(

@@ -33,6 +33,7 @@ import { parseDealString } from './deal.js';
 import { own } from './own.js';
 import type {
   EnteredResult,
+  FourPlayers,
   FouledVersion,
   Place,
   ResultRecord,
@@ -97,9 +98,11 @@ function checkMovement(section: SectionState, m: Movement): Decision | null {
     if (typeof r !== 'object' || r === null) return no('session/bad-movement', 'a row is an object');
     if (r.section !== section.section)
       return no('session/bad-movement', `a row of section ${shown(r.section)} in section ${section.section}`);
-    for (const id of [r.ns, r.ew])
+    if (r.players !== undefined && (!Array.isArray(r.players) || r.players.length !== 4))
+      return no('session/bad-movement', `round ${shown(r.round)}: an individual table seats four players`);
+    for (const id of [r.ns, r.ew, ...(r.players ?? [])])
       if (id !== null && !isPosInt(id))
-        return no('session/bad-movement', `round ${shown(r.round)}: a pair is a number or null`);
+        return no('session/bad-movement', `round ${shown(r.round)}: a pair or player is a number or null`);
     if (!isPosInt(r.round) || !isPosInt(r.table) || r.table > section.tables)
       return no(
         'session/bad-movement',
@@ -208,6 +211,46 @@ function checkTableActor(actor: SessionActor, p: Place): Decision | null {
 const pairPlays = (section: SectionState, pair: string, round: number): boolean =>
   !(round < (section.lateArrivals[pair] ?? 0) || round > (section.withdrawals[pair] ?? Infinity));
 
+/** The partnership labels of an individual table: `N-S` and `E-W`. */
+export const partnershipLabels = (players: readonly (string | number | null)[]): { ns: string; ew: string } => ({
+  ns: `${String(players[0])}-${String(players[2])}`,
+  ew: `${String(players[1])}-${String(players[3])}`,
+});
+
+/** Checks who the command says played against the movement's row: the pairs, or an individual table's players. */
+function checkSeating(
+  state: SessionState,
+  section: SectionState,
+  row: MovementRow,
+  c: Extract<SessionCommand, { type: 'enterResult' }>,
+): Result<{ ns: string; ew: string; players?: FourPlayers }> {
+  const individual = row.players !== undefined;
+  const ids: unknown = individual ? c.players : [c.ns, c.ew];
+  if (!Array.isArray(ids) || ids.length !== (individual ? 4 : 2) || !ids.every((x) => typeof x === 'string'))
+    return no(
+      'session/wrong-pairs',
+      individual ? 'an individual table names its four players, N, E, S, W' : 'a result names its NS and EW pairs',
+    );
+  const given = ids as string[];
+  for (const id of given) {
+    const p = own(state.participants, participantKey(c.section, id));
+    if (!p) return no('session/unknown-pair', `no ${individual ? 'player' : 'pair'} ${id} in section ${c.section}`);
+    if (p.phantom) return no('session/phantom-pair', `${id} is the phantom: that table sits out`);
+    if (!pairPlays(section, id, c.round)) return no('session/pair-absent', `${id} does not play in round ${c.round}`);
+  }
+  const expected = individual ? row.players!.map(String) : [String(row.ns), String(row.ew)];
+  if (expected.some((id, i) => id !== given[i]))
+    return no(
+      'session/wrong-pairs',
+      `table ${c.table} round ${c.round} is ${expected.join(', ')}, not ${given.join(', ')}`,
+    );
+  return ok(
+    individual
+      ? { ...partnershipLabels(given), players: [given[0]!, given[1]!, given[2]!, given[3]!] }
+      : { ns: given[0]!, ew: given[1]! },
+  );
+}
+
 function decideEnter(
   state: SessionState,
   c: Extract<SessionCommand, { type: 'enterResult' }>,
@@ -223,18 +266,8 @@ function decideEnter(
   if (status === undefined) return no('session/round-not-started', `round ${c.round} has not started`);
   if (status === 'closed' && actor.kind === 'table' && !record?.latePlay)
     return no('session/round-closed', `round ${c.round} is closed; ask the director`);
-  for (const id of [c.ns, c.ew]) {
-    const p = own(state.participants, participantKey(c.section, id));
-    if (!p) return no('session/unknown-pair', `no pair ${shown(id)} in section ${c.section}`);
-    if (p.phantom) return no('session/phantom-pair', `pair ${id} is the phantom: that table sits out`);
-    if (!pairPlays(section, id, c.round))
-      return no('session/pair-absent', `pair ${id} does not play in round ${c.round}`);
-  }
-  if (String(row.ns) !== c.ns || String(row.ew) !== c.ew)
-    return no(
-      'session/wrong-pairs',
-      `table ${c.table} round ${c.round} is ${String(row.ns)} v ${String(row.ew)}, not ${c.ns} v ${c.ew}`,
-    );
+  const seated = checkSeating(state, section, row, c);
+  if (!seated.ok) return seated;
   if (record?.result)
     return no('session/already-entered', `board ${c.board} is already entered at table ${c.table} in round ${c.round}`);
   if (record?.notPlayed)
@@ -243,7 +276,7 @@ function decideEnter(
   if (!r.ok) return r;
   const by = actor.kind === 'table' ? (actor.side ?? 'NS') : 'director';
   return ok([
-    { type: 'resultEntered', ...placeOf(c), ns: c.ns, ew: c.ew, ...resultOf(r.value), by },
+    { type: 'resultEntered', ...placeOf(c), ...seated.value, ...resultOf(r.value), by },
     ...flagOf(c, r.value, state.boards),
   ]);
 }
@@ -619,6 +652,8 @@ function checkFields(c: Record<string, unknown>): Decision | null {
       return bad(k, 'a list of objects');
   }
   if (c.passedOut !== undefined && typeof c.passedOut !== 'boolean') return bad('passedOut', 'true or false');
+  if (c.players !== undefined && !(Array.isArray(c.players) && c.players.every((x) => typeof x === 'string')))
+    return bad('players', 'a list of player ids');
   const inner = (c.participant ?? c.player) as Record<string, unknown> | undefined;
   for (const k of ['id', 'name', 'section', 'kind', 'memberNumber'])
     if (inner && inner[k] !== undefined && typeof inner[k] !== 'string')
@@ -647,10 +682,17 @@ export function decide(state: SessionState, command: SessionCommand, actor: Sess
   }
 }
 
-const emptyRecord = (p: Place, ns: string, ew: string): ResultRecord => ({
+/** An individual row's four seated players as ids, or null (a pairs row, or an empty seat). */
+function fourOf(players: MovementRow['players']): FourPlayers | null {
+  if (!players || players.some((x) => x === null)) return null;
+  return [String(players[0]), String(players[1]), String(players[2]), String(players[3])];
+}
+
+/** A record for a place with nothing on it yet, its sides named from the movement's row. */
+const emptyRecord = (p: Place, row: MovementRow | undefined): ResultRecord => ({
   ...placeOf(p),
-  ns,
-  ew,
+  ...(row?.players ? partnershipLabels(row.players) : { ns: String(row?.ns ?? ''), ew: String(row?.ew ?? '') }),
+  players: fourOf(row?.players),
   result: null,
   history: [],
   enteredBy: null,
@@ -679,7 +721,7 @@ export function evolve(state: SessionState, e: SessionEvent): SessionState {
   const record = (p: Place, f: (r: ResultRecord) => ResultRecord): SessionState => {
     const key = placeKey(p);
     const row = rowAt(next.sections[p.section]!, p.round, p.table);
-    const base = next.results[key] ?? emptyRecord(p, String(row?.ns ?? ''), String(row?.ew ?? ''));
+    const base = next.results[key] ?? emptyRecord(p, row);
     return { ...next, results: { ...next.results, [key]: f(base) } };
   };
   switch (e.type) {
@@ -736,7 +778,14 @@ export function evolve(state: SessionState, e: SessionEvent): SessionState {
     case 'roundClosed':
       return section(e.section, (s) => ({ ...s, rounds: { ...s.rounds, [e.round]: 'closed' } }));
     case 'resultEntered':
-      return record(e, (r) => ({ ...r, ns: e.ns, ew: e.ew, result: scoredOf(e.board, e), enteredBy: e.by }));
+      return record(e, (r) => ({
+        ...r,
+        ns: e.ns,
+        ew: e.ew,
+        players: e.players ?? null,
+        result: scoredOf(e.board, e),
+        enteredBy: e.by,
+      }));
     case 'resultFlagged':
       return record(e, (r) => ({ ...r, flags: [...r.flags, e.flag] }));
     case 'resultConfirmed':
@@ -760,7 +809,7 @@ export function evolve(state: SessionState, e: SessionEvent): SessionState {
           const place = { section: e.section, round: p.round, table: p.table, board: e.board };
           const key = placeKey(place);
           const row = rowAt(s.sections[e.section]!, p.round, p.table);
-          const base = s.results[key] ?? emptyRecord(place, String(row?.ns ?? ''), String(row?.ew ?? ''));
+          const base = s.results[key] ?? emptyRecord(place, row);
           s = { ...s, results: { ...s.results, [key]: { ...base, version: v.version } } };
         }
       return s;

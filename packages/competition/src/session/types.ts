@@ -79,6 +79,17 @@ export interface Place {
   readonly board: number;
 }
 
+/** An individual table's four players, North, East, South, West. */
+export type FourPlayers = readonly [string, string, string, string];
+
+/**
+ * Who played a result: the NS and EW pair ids, or at an individual table the four players (then
+ * `ns` and `ew` may be left out; the log labels the partnerships `N-S` and `E-W`).
+ */
+export type Seating =
+  | { readonly ns: string; readonly ew: string; readonly players?: undefined }
+  | { readonly ns?: string | undefined; readonly ew?: string | undefined; readonly players: FourPlayers };
+
 /** Commands: what an actor asks for. */
 export type SessionCommand =
   | {
@@ -102,7 +113,7 @@ export type SessionCommand =
   | { readonly type: 'setBoards'; readonly boards: readonly SessionBoard[] }
   | { readonly type: 'startRound'; readonly section: string; readonly round: number }
   | { readonly type: 'closeRound'; readonly section: string; readonly round: number }
-  | ({ readonly type: 'enterResult'; readonly ns: string; readonly ew: string } & Place & TableResult)
+  | ({ readonly type: 'enterResult' } & Seating & Place & TableResult)
   | ({ readonly type: 'confirmResult' } & Place)
   | ({ readonly type: 'correctResult'; readonly reason?: string | undefined } & Place & TableResult)
   | ({ readonly type: 'adjustScore'; readonly ns: Adjustment; readonly ew: Adjustment } & Place)
@@ -168,6 +179,8 @@ export type SessionEvent =
       readonly type: 'resultEntered';
       readonly ns: string;
       readonly ew: string;
+      /** An individual table's players, N, E, S, W. */
+      readonly players?: FourPlayers | undefined;
       readonly by: 'NS' | 'EW' | 'director';
     } & Place &
       TableResult)
@@ -228,8 +241,11 @@ export type EnteredResult = TableResult & { readonly score: number };
 
 /** One board at one table in one round: the result, its history and the director's rulings. */
 export interface ResultRecord extends Place {
+  /** The pair ids, or an individual table's partnership labels (`N-S`, `E-W`). */
   readonly ns: string;
   readonly ew: string;
+  /** An individual table's players, N, E, S, W; null at a pairs table. */
+  readonly players: FourPlayers | null;
   /** The current result (after corrections); null when none was entered. */
   readonly result: EnteredResult | null;
   /** Earlier versions, oldest first (each correction keeps the one it replaced). */
