@@ -74,6 +74,19 @@ describe('IMPs and VPs per match', () => {
   });
 });
 
+describe('matches over several rounds', () => {
+  it('the two halves of a match (rooms exchange boards at half-time) are one match', () => {
+    const results = [...match(1, '1', '2', [[620, 170]]), ...match(2, '1', '2', [[100, 140]], 2)];
+    const r = unwrap(scoreTeams(teams(results)));
+    expect(r.matches).toHaveLength(1);
+    expect(r.matches[0]).toMatchObject({ round: 1, imps: { home: 10, away: 1 } });
+  });
+  it('with matchPerRound each round is its own match (a double round robin)', () => {
+    const results = [...match(1, '1', '2', [[620, 170]]), ...match(2, '1', '2', [[100, 140]], 2)];
+    expect(unwrap(scoreTeams(teams(results), { matchPerRound: true })).matches.map((m) => m.round)).toEqual([1, 2]);
+  });
+});
+
 describe('board-a-match and Patton', () => {
   it('+130 against 2NT making at the other table (−120) wins the board, though 0 IMPs (§2.6)', () => {
     const r = unwrap(scoreTeams(teams(match(1, '1', '2', [[130, 120]]), 'board-a-match')));

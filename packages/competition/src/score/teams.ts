@@ -44,6 +44,12 @@ export interface TeamsOptions {
   /** Byes (a team without opponents in a round) and the VPs each is worth (RealBridge gives 12, research note §4). */
   readonly byes?: readonly { readonly team: string; readonly round: number }[] | undefined;
   readonly byeVp?: number | undefined;
+  /**
+   * Two teams that meet in several rounds: by default one match (its halves or segments: the
+   * rooms exchange boards at half-time); `true` makes each round its own match (a double round
+   * robin).
+   */
+  readonly matchPerRound?: boolean | undefined;
 }
 
 /** One board of a match, from the home team's side. */
@@ -198,9 +204,11 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
     const read = readLine(line, contracts);
     if (!read.ok) return read;
     const [home, away] = [line.ns, line.ew].sort(byNumber) as [string, string];
-    const key = `${line.round ?? ''}|${home}|${away}`;
+    const key = `${options.matchPerRound ? (line.round ?? '') : ''}|${home}|${away}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { round: line.round ?? null, home, away, boards: new Map() }));
+    // A match played over several rounds is listed under its first.
+    if (line.round !== undefined && (g.round === null || line.round < g.round)) g.round = line.round;
     const b = g.boards.get(line.board) ?? {};
     const side = line.ns === home ? 'home' : 'away';
     if (b[side]) return err('field/duplicate-play', `board ${line.board}: ${line.ns} v ${line.ew} has two results`);
@@ -386,6 +394,7 @@ function orderWithTieBreaks(
 
 /** A teams score as a field score: standings as rankings, each line with the IMPs (or BAM points) of its board. */
 export function teamsFieldScore(input: FieldInput, t: TeamsScore): FieldScore {
+  // Keyed by board and teams: with `matchPerRound` a board is not replayed by the same teams, so the key holds.
   const rankings: RankingLine[] = t.standings.map((s) => ({
     id: s.id,
     section: null,
@@ -400,12 +409,12 @@ export function teamsFieldScore(input: FieldInput, t: TeamsScore): FieldScore {
   for (const m of t.matches)
     for (const b of m.boards) {
       const pts = t.method === 'board-a-match' ? b.bam : b.imps;
-      perLine.set(`${m.round ?? ''}|${b.board}|${m.home}|${m.away}`, [pts.home, pts.away]);
-      perLine.set(`${m.round ?? ''}|${b.board}|${m.away}|${m.home}`, [pts.away, pts.home]);
+      perLine.set(`${b.board}|${m.home}|${m.away}`, [pts.home, pts.away]);
+      perLine.set(`${b.board}|${m.away}|${m.home}`, [pts.away, pts.home]);
     }
   const boards = new Map<number, ScoredLine[]>();
   for (const l of input.results) {
-    const [ns, ew] = perLine.get(`${l.round ?? ''}|${l.board}|${l.ns}|${l.ew}`) ?? [0, 0];
+    const [ns, ew] = perLine.get(`${l.board}|${l.ns}|${l.ew}`) ?? [0, 0];
     pushTo(boards, l.board, { ...l, nsPoints: ns, ewPoints: ew });
   }
   const scored: ScoredBoard[] = [...boards.entries()]

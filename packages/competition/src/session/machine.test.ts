@@ -556,6 +556,132 @@ describe('an individual session', () => {
   });
 });
 
+describe('a teams match through the log', () => {
+  it('two teams, two tables, boards exchanged at half-time: the fold scores as a match (issue 23: teams)', () => {
+    const cmds: [SessionCommand, SessionActor][] = [
+      [{ type: 'chooseScoring', method: 'teams-imps' }, director],
+      [{ type: 'addSection', section: 'A', tables: 2, winners: 1 }, director],
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): [SessionCommand, SessionActor] => [
+        { type: 'registerPlayer', player: { id: `t${n}`, name: `T ${n}` } },
+        director,
+      ]),
+      [
+        {
+          type: 'registerParticipant',
+          participant: { kind: 'team', id: '1', section: 'A', players: ['t1', 't2', 't3', 't4'] },
+        },
+        director,
+      ],
+      [
+        {
+          type: 'registerParticipant',
+          participant: { kind: 'team', id: '2', section: 'A', players: ['t5', 't6', 't7', 't8'] },
+        },
+        director,
+      ],
+      [
+        {
+          type: 'chooseMovement',
+          section: 'A',
+          movement: {
+            name: 'head-to-head-2',
+            kind: 'teams',
+            winners: 1,
+            tables: 2,
+            rounds: 2,
+            participants: 2,
+            boards: 2,
+            boardsPerRound: 1,
+            rows: [
+              { section: 'A', table: 1, round: 1, ns: 1, ew: 2, boards: [1] },
+              { section: 'A', table: 2, round: 1, ns: 2, ew: 1, boards: [2] },
+              { section: 'A', table: 1, round: 2, ns: 1, ew: 2, boards: [2] },
+              { section: 'A', table: 2, round: 2, ns: 2, ew: 1, boards: [1] },
+            ],
+          },
+        },
+        director,
+      ],
+      [{ type: 'startRound', section: 'A', round: 1 }, director],
+      [
+        {
+          type: 'enterResult',
+          section: 'A',
+          round: 1,
+          table: 1,
+          board: 1,
+          ns: '1',
+          ew: '2',
+          contract: '4S',
+          declarer: 'N',
+          tricks: 10,
+        },
+        tableA(1),
+      ],
+      [
+        {
+          type: 'enterResult',
+          section: 'A',
+          round: 1,
+          table: 2,
+          board: 2,
+          ns: '2',
+          ew: '1',
+          contract: '2H',
+          declarer: 'E',
+          tricks: 8,
+        },
+        tableA(2),
+      ],
+      [{ type: 'closeRound', section: 'A', round: 1 }, director],
+      [{ type: 'startRound', section: 'A', round: 2 }, director],
+      [
+        {
+          type: 'enterResult',
+          section: 'A',
+          round: 2,
+          table: 1,
+          board: 2,
+          ns: '1',
+          ew: '2',
+          contract: '2H',
+          declarer: 'E',
+          tricks: 8,
+        },
+        tableA(1),
+      ],
+      [
+        {
+          type: 'enterResult',
+          section: 'A',
+          round: 2,
+          table: 2,
+          board: 1,
+          ns: '2',
+          ew: '1',
+          contract: '3NT',
+          declarer: 'S',
+          tricks: 9,
+        },
+        tableA(2),
+      ],
+      [{ type: 'closeRound', section: 'A', round: 2 }, director],
+    ];
+    const { state } = run(cmds);
+    // Board 1: team 1 +420 (4S N, none vul), team 2 +400 (3NT S) at the other table: 20 → 1 IMP. Board 2: flat.
+    const r = unwrap(scoreField(fieldOf(state)));
+    expect(r.method).toBe('teams-imps');
+    expect(r.rankings.map((x) => [x.id, x.rank, x.names])).toEqual([
+      ['1', 1, ['T 1', 'T 2', 'T 3', 'T 4']],
+      ['2', 2, ['T 5', 'T 6', 'T 7', 'T 8']],
+    ]);
+    expect(r.boards.find((b) => b.board === 1)!.lines.map((l) => [l.ns, l.nsPoints])).toEqual([
+      ['1', 1],
+      ['2', -1],
+    ]);
+  });
+});
+
 describe('re-planning (a pair leaving)', () => {
   it('accepts new rows for unplayed rounds and refuses any change to a played round', () => {
     const s = run(
