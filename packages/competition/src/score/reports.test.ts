@@ -120,6 +120,12 @@ describe('incremental re-scoring', () => {
     const full = unwrap(scoreField({ ...FIELD, results: RESULTS.map((l, i) => (i === 7 ? fixed : l)) }));
     expect(s.score).toEqual(full);
   });
+  it('a correction leaves the scored field it started from as it was', () => {
+    const before = unwrap(makeScoredField(FIELD));
+    const snapshot = JSON.stringify({ score: before.score, totals: [...before.totals] });
+    unwrap(correctLine(before, { ...RESULTS[0]!, score: -50 }));
+    expect(JSON.stringify({ score: before.score, totals: [...before.totals] })).toBe(snapshot);
+  });
   it('refuses to correct a line that is not there', () => {
     const r = correctLine(unwrap(makeScoredField(FIELD)), { board: 1, ns: '1', ew: '4', score: 0 });
     expect(!r.ok && r.error.code).toBe('field/no-such-line');

@@ -362,23 +362,26 @@ function impLines(
 
 /** A participant's running total: points in hundredths (every line is rounded to 0.01), so re-totalling is exact. */
 export interface Total {
-  hundredths: number;
-  top: number;
-  ns: number;
-  ew: number;
+  readonly hundredths: number;
+  readonly top: number;
+  readonly ns: number;
+  readonly ew: number;
   /** The scoring group the participant played in (where its lines are), which it is ranked in. */
-  group: number;
+  readonly group: number;
 }
 
-/** Adds (sign 1) or takes away (sign −1) one scored board's lines from the totals. */
+/** Adds (sign 1) or takes away (sign −1) one scored board's lines from the totals (copy on write). */
 export function addBoardTotals(totals: Map<string, Total>, b: Bucket, scored: ScoredBoard, sign: 1 | -1): void {
+  // Each change makes a new Total, so a map copied from another (re-scoring) leaves the other intact.
   const add = (k: string, points: number, ns: boolean): void => {
-    let t = totals.get(k);
-    if (!t) totals.set(k, (t = { hundredths: 0, top: 0, ns: 0, ew: 0, group: b.group }));
-    t.hundredths += sign * Math.round(points * 100);
-    t.top += sign * (scored.top ?? 0);
-    if (ns) t.ns += sign;
-    else t.ew += sign;
+    const t = totals.get(k) ?? { hundredths: 0, top: 0, ns: 0, ew: 0, group: b.group };
+    totals.set(k, {
+      hundredths: t.hundredths + sign * Math.round(points * 100),
+      top: t.top + sign * (scored.top ?? 0),
+      ns: t.ns + (ns ? sign : 0),
+      ew: t.ew + (ns ? 0 : sign),
+      group: t.group,
+    });
   };
   b.lines.forEach((p, j) => {
     const l = scored.lines[j]!;

@@ -80,8 +80,7 @@ export function correctLine(s: ScoredField, line: ResultLine): Result<ScoredFiel
   const prepared: PreparedField = { ...f, buckets };
   const scored = scoreBucket(prepared, bucket, s.maxima);
   if (!scored.ok) return scored;
-  const totals = new Map<string, Total>();
-  for (const [k, t] of s.totals) totals.set(k, { ...t });
+  const totals = new Map<string, Total>(s.totals);
   addBoardTotals(totals, old, s.boards[at]!, -1);
   addBoardTotals(totals, bucket, scored.value, 1);
   const boards = [...s.boards];
