@@ -34,3 +34,7 @@ export function rankValues(values: readonly number[]): Rank[] {
   }
   return out;
 }
+
+const collator = new Intl.Collator('en', { numeric: true });
+/** Orders ids as people number them: '2' before '10', 'A2' before 'A10' (one shared collator: fast on big fields). */
+export const byNumber = (a: string, b: string): number => collator.compare(a, b);

@@ -13,7 +13,7 @@
  */
 import { err, ok, type Result } from '@biritch/core';
 import type { Adjustment, FieldInput, FieldScore, RankingLine, ScoredBoard } from '../field.js';
-import { rankValues, round2 } from './rank.js';
+import { byNumber, rankValues, round2 } from './rank.js';
 import { scoreField, type ScoreFieldOptions } from './scoreField.js';
 
 /** One board on a personal score card, from the participant's side. */
@@ -216,7 +216,7 @@ export function rankEvent(
   const ranks = rankValues(rows.map((r) => r.percent ?? r.total));
   return rows
     .map((r, i) => ({ ...r, rank: ranks[i]!.rank, rankLabel: ranks[i]!.label }))
-    .sort((a, b) => a.rank - b.rank || a.key.localeCompare(b.key, undefined, { numeric: true }));
+    .sort((a, b) => a.rank - b.rank || byNumber(a.key, b.key));
 }
 
 const defaultEventKey = (l: RankingLine): string =>

@@ -30,7 +30,7 @@ import type {
 } from '../field.js';
 import { butlerSpreads, crossImpSpreads, matchpointSpreads, type Spread } from './compare.js';
 import { checkFieldShape, readLine, shown, type ReadLine } from './lines.js';
-import { rankValues, round2 } from './rank.js';
+import { byNumber, rankValues, round2 } from './rank.js';
 import { scoreTeams, teamsFieldScore, type TeamsOptions } from './teams.js';
 import { pushTo } from './collect.js';
 
@@ -83,7 +83,6 @@ export interface PreparedField {
 
 const keyOf = (section: string | undefined, id: string): string => `${section ?? ''}\u0000${id}`;
 const bucketKey = (group: number, board: number): string => `${group}|${board}`;
-const byNumber = (a: string, b: string): number => a.localeCompare(b, undefined, { numeric: true });
 
 /** Reads, checks and groups a field. */
 export function prepareField(input: FieldInput, options: ScoreFieldOptions = {}): Result<PreparedField> {
@@ -392,10 +391,26 @@ export function addBoardTotals(totals: Map<string, Total>, b: Bucket, scored: Sc
 
 /** The totals of every participant over the scored boards (in bucket order). */
 export function totalsOf(f: PreparedField, boards: readonly ScoredBoard[]): Map<string, Total> {
-  const totals = new Map<string, Total>();
+  // A fresh map: accumulate in place (a new Total per line would be 2 × lines allocations).
+  const acc = new Map<string, { hundredths: number; top: number; ns: number; ew: number; group: number }>();
+  const add = (k: string, points: number, top: number, ns: boolean, group: number): void => {
+    let t = acc.get(k);
+    if (!t) acc.set(k, (t = { hundredths: 0, top: 0, ns: 0, ew: 0, group }));
+    t.hundredths += Math.round(points * 100);
+    t.top += top;
+    if (ns) t.ns++;
+    else t.ew++;
+  };
   let i = 0;
-  for (const b of f.buckets.values()) addBoardTotals(totals, b, boards[i++]!, 1);
-  return totals;
+  for (const b of f.buckets.values()) {
+    const scored = boards[i++]!;
+    b.lines.forEach((p, j) => {
+      const l = scored.lines[j]!;
+      for (const k of p.nsKeys) add(k, l.nsPoints, scored.top ?? 0, true, b.group);
+      for (const k of p.ewKeys) add(k, l.ewPoints, scored.top ?? 0, false, b.group);
+    });
+  }
+  return acc;
 }
 
 /** Totals the scored boards per participant and ranks them within each scoring group (and direction). */

@@ -22,7 +22,7 @@ import { ARTIFICIAL_IMPS, bamPoints, toImps, victoryPoints, type BamScale, type 
 import type { FieldInput, FieldScore, RankingLine, ResultLine, ScoredBoard, ScoredLine } from '../field.js';
 import type { Spread } from './compare.js';
 import { checkFieldShape, readLine, shown, type ReadLine } from './lines.js';
-import { round2 } from './rank.js';
+import { byNumber, round2 } from './rank.js';
 import { discreteVictoryPoints, type DiscreteVpScale } from './vpScales.js';
 import { pushTo } from './collect.js';
 
@@ -110,7 +110,6 @@ const IMP_OF_PERCENT: Readonly<Record<number, number>> = {
   50: ARTIFICIAL_IMPS.average,
   40: ARTIFICIAL_IMPS['average-minus'],
 };
-const byNumber = (a: string, b: string): number => a.localeCompare(b, undefined, { numeric: true });
 
 /** Net IMPs to the first spread's NS team over the second's, weighted part by part (Law 12C1(c)). */
 const impsBetween = (a: Spread, b: Spread): number =>
