@@ -125,7 +125,7 @@ describe('fuzzing', () => {
         const r = decide(base, c, a);
         if (!r.ok) expect(r.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
   it('decide answers a good command with one field spoiled by a coded refusal, never an exception', () => {
@@ -212,7 +212,7 @@ describe('fuzzing', () => {
           if (!r.ok) expect(r.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
   it('scoring answers any field with a score or a coded error, never an exception', () => {
@@ -257,7 +257,7 @@ describe('fuzzing', () => {
         for (const r of [scoreField(f as never), makeScoredField(f as never), scoreTeams(f as never)])
           if (!r.ok) expect(r.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 });
