@@ -52,6 +52,11 @@ export interface ResultLine {
    * factored to the whole group (competition-research.md §4). Absent: the board as dealt.
    */
   readonly version?: string;
+  /**
+   * An individual event's four players (North, East, South, West): each is credited with their
+   * side's points and ranked alone; `ns` and `ew` then only label the partnerships (e.g. '3-7').
+   */
+  readonly players?: readonly [string, string, string, string];
 }
 
 /** Everything needed to score a field. */

@@ -4,7 +4,8 @@
  * (Law 12C1(c)).
  *
  * ```ts
- * const lines = [[{ score: 420, weight: 1 }], [{ score: 450, weight: 1 }], [{ score: 420, weight: 0.4 }, { score: -50, weight: 0.6 }]];
+ * const weighted = [{ score: 420, weight: 0.4 }, { score: -50, weight: 0.6 }];
+ * const lines = [[{ score: 420, weight: 1 }], [{ score: 450, weight: 1 }], weighted];
  * matchpointSpreads(lines, { unit: 2, expected: 3 }); // NS matchpoints of each line, top 4
  * ```
  * A line is a spread: one score with weight 1, or the weighted scores of Law 12C1(c). The field
@@ -110,7 +111,10 @@ export function crossImpSpreads(lines: readonly Spread[], opts: CrossImpsOptions
  * from the lines with one score; weighted lines are IMPed against it but do not move it, unless
  * every line is weighted (then their weighted means make the datum).
  */
-export function butlerSpreads(lines: readonly Spread[], opts: ButlerOptions = {}): Result<{ datum: number; imps: number[] }> {
+export function butlerSpreads(
+  lines: readonly Spread[],
+  opts: ButlerOptions = {},
+): Result<{ datum: number; imps: number[] }> {
   const single = lines.filter((l) => l.length === 1).map((l) => l[0]!.score);
   const basis = single.length > 0 ? single : lines.map((l) => l.reduce((s, c) => s + c.weight * c.score, 0));
   const d = butlerDatum(basis, opts);

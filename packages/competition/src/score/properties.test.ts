@@ -14,13 +14,27 @@ import { round2 } from './rank.js';
 const score = fc.integer({ min: -80, max: 80 }).map((x) => x * 10);
 /** A field: `boards` boards, each played by a random subset of `pairs` NS pairs against EW pair id + 100. */
 const fieldArb = fc
-  .record({ pairs: fc.integer({ min: 2, max: 8 }), boards: fc.integer({ min: 1, max: 4 }), winners: fc.constantFrom(1 as const, 2 as const) })
+  .record({
+    pairs: fc.integer({ min: 2, max: 8 }),
+    boards: fc.integer({ min: 1, max: 4 }),
+    winners: fc.constantFrom(1 as const, 2 as const),
+  })
   .chain(({ pairs, boards, winners }) =>
-    fc.array(fc.array(fc.option(score, { nil: undefined, freq: 5 }), { minLength: pairs, maxLength: pairs }), { minLength: boards, maxLength: boards }).map((grid) => {
-      const results: ResultLine[] = [];
-      grid.forEach((row, b) => row.forEach((s, p) => s !== undefined && results.push({ board: b + 1, ns: String(p + 1), ew: String(p + 101), score: s })));
-      return { method: 'matchpoints', winners, participants: [], results } as FieldInput;
-    }),
+    fc
+      .array(fc.array(fc.option(score, { nil: undefined, freq: 5 }), { minLength: pairs, maxLength: pairs }), {
+        minLength: boards,
+        maxLength: boards,
+      })
+      .map((grid) => {
+        const results: ResultLine[] = [];
+        grid.forEach((row, b) =>
+          row.forEach(
+            (s, p) =>
+              s !== undefined && results.push({ board: b + 1, ns: String(p + 1), ew: String(p + 101), score: s }),
+          ),
+        );
+        return { method: 'matchpoints', winners, participants: [], results } as FieldInput;
+      }),
   )
   .filter((f) => f.results.length > 0);
 
@@ -60,37 +74,76 @@ describe('field scoring properties', () => {
   });
   it('rankings do not depend on the order of the input lines', () => {
     fc.assert(
-      fc.property(fieldArb, fc.integer(), fc.constantFrom('matchpoints' as const, 'cross-imps' as const, 'butler' as const), (f, seed, method) => {
-        const a = unwrap(scoreField({ ...f, method }));
-        const b = unwrap(scoreField({ ...f, method, results: shuffled(f.results, seed) }));
-        expect(b.rankings).toEqual(a.rankings);
-      }),
+      fc.property(
+        fieldArb,
+        fc.integer(),
+        fc.constantFrom('matchpoints' as const, 'cross-imps' as const, 'butler' as const),
+        (f, seed, method) => {
+          const a = unwrap(scoreField({ ...f, method }));
+          const b = unwrap(scoreField({ ...f, method, results: shuffled(f.results, seed) }));
+          expect(b.rankings).toEqual(a.rankings);
+        },
+      ),
     );
   });
-  it('matchpointSpreads agrees with scoring\'s matchpointBoard, Neuberg included', () => {
+  it("matchpointSpreads agrees with scoring's matchpointBoard, Neuberg included", () => {
     fc.assert(
-      fc.property(fc.array(score, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 4 }), fc.constantFrom('2/1/0' as const, 'acbl' as const), (scores, extra, scale) => {
-        const expected = scores.length + extra;
-        const ref = unwrap(matchpointBoard(scores.map((s) => ({ score: s })), { scale, expected }));
-        const ours = matchpointSpreads(scores.map((s) => [{ score: s, weight: 1 }]), { unit: scale === '2/1/0' ? 2 : 1, expected });
-        expect(ours.map(round2)).toEqual(ref.map((r) => r.ns));
-      }),
+      fc.property(
+        fc.array(score, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom('2/1/0' as const, 'acbl' as const),
+        (scores, extra, scale) => {
+          const expected = scores.length + extra;
+          const ref = unwrap(
+            matchpointBoard(
+              scores.map((s) => ({ score: s })),
+              { scale, expected },
+            ),
+          );
+          const ours = matchpointSpreads(
+            scores.map((s) => [{ score: s, weight: 1 }]),
+            { unit: scale === '2/1/0' ? 2 : 1, expected },
+          );
+          expect(ours.map(round2)).toEqual(ref.map((r) => r.ns));
+        },
+      ),
     );
   });
-  it('crossImpSpreads agrees with scoring\'s crossImps, average or total, capped or not', () => {
+  it("crossImpSpreads agrees with scoring's crossImps, average or total, capped or not", () => {
     fc.assert(
-      fc.property(fc.array(score, { minLength: 1, maxLength: 12 }), fc.boolean(), fc.constantFrom(undefined, 17), (scores, average, cap) => {
-        const opts = { average, ...(cap !== undefined ? { cap } : {}) };
-        const ours = crossImpSpreads(scores.map((s) => [{ score: s, weight: 1 }]), opts);
-        crossImps(scores, opts).forEach((r, i) => expect(ours[i]).toBeCloseTo(r, 9));
-      }),
+      fc.property(
+        fc.array(score, { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        fc.constantFrom(undefined, 17),
+        (scores, average, cap) => {
+          const opts = { average, ...(cap !== undefined ? { cap } : {}) };
+          const ours = crossImpSpreads(
+            scores.map((s) => [{ score: s, weight: 1 }]),
+            opts,
+          );
+          crossImps(scores, opts).forEach((r, i) => expect(ours[i]).toBeCloseTo(r, 9));
+        },
+      ),
     );
   });
   it('a weighted line with one part of weight 1 scores as that plain score (Law 12C1(c))', () => {
     fc.assert(
       fc.property(fc.array(score, { minLength: 2, maxLength: 10 }), (scores) => {
-        const plain = matchpointSpreads(scores.map((s) => [{ score: s, weight: 1 }]), { unit: 2, expected: scores.length });
-        const split = matchpointSpreads(scores.map((s, i) => (i === 0 ? [{ score: s, weight: 0.5 }, { score: s, weight: 0.5 }] : [{ score: s, weight: 1 }])), { unit: 2, expected: scores.length });
+        const plain = matchpointSpreads(
+          scores.map((s) => [{ score: s, weight: 1 }]),
+          { unit: 2, expected: scores.length },
+        );
+        const split = matchpointSpreads(
+          scores.map((s, i) =>
+            i === 0
+              ? [
+                  { score: s, weight: 0.5 },
+                  { score: s, weight: 0.5 },
+                ]
+              : [{ score: s, weight: 1 }],
+          ),
+          { unit: 2, expected: scores.length },
+        );
         split.forEach((x, i) => expect(x).toBeCloseTo(plain[i]!, 9));
       }),
     );

@@ -1,7 +1,8 @@
 /**
  * What a scorer prints from a scored field besides the ranking (competition-research.md §4 table;
  * scoring-reference.md §3.4): personal score cards, frequency tables per board, tops and
- * averages, and the barometer (standings after each round, §3.6).
+ * averages, the barometer (standings after each round, §3.6), and an event's ranking over its
+ * sessions.
  *
  * ```ts
  * const s = unwrap(scoreField(input));
@@ -12,7 +13,7 @@
  */
 import { err, ok, type Result } from '@biritch/core';
 import type { Adjustment, FieldInput, FieldScore, RankingLine, ScoredBoard } from '../field.js';
-import { round2 } from './rank.js';
+import { byNumber, rankValues, round2 } from './rank.js';
 import { scoreField, type ScoreFieldOptions } from './scoreField.js';
 
 /** One board on a personal score card, from the participant's side. */
@@ -21,6 +22,7 @@ export interface ScoreCardLine {
   readonly round: number | null;
   readonly table: number | null;
   readonly direction: 'NS' | 'EW';
+  /** The opponents' id (a pair), or their partnership label (an individual event). */
   readonly opponent: string;
   readonly contract: string | null;
   readonly declarer: string | null;
@@ -42,8 +44,10 @@ export function scoreCard(score: FieldScore, id: string, section?: string): Scor
   for (const b of score.boards)
     for (const l of b.lines) {
       if (section !== undefined && (l.section ?? '') !== section) continue;
-      const ns = l.ns === id;
-      if (!ns && l.ew !== id) continue;
+      // In an individual event the player sits in one seat; the partnership labels name the sides.
+      const seat = l.players ? l.players.indexOf(id) : -1;
+      const ns = l.players ? seat === 0 || seat === 2 : l.ns === id;
+      if (l.players ? seat < 0 : !ns && l.ew !== id) continue;
       const points = ns ? l.nsPoints : l.ewPoints;
       out.push({
         board: l.board,
@@ -73,8 +77,15 @@ export interface FrequencyRow {
   readonly ewPoints: number;
 }
 
-/** A board's frequency table (ACBLscore FREQ; Bridgemate's frequency list): real scores, highest first, and the artificial ones counted. */
-export function frequencyTable(board: ScoredBoard): { readonly rows: FrequencyRow[]; readonly adjusted: number; readonly weighted: number } {
+/**
+ * A board's frequency table (ACBLscore FREQ; Bridgemate's frequency list): real scores, highest
+ * first, and the artificial ones counted.
+ */
+export function frequencyTable(board: ScoredBoard): {
+  readonly rows: FrequencyRow[];
+  readonly adjusted: number;
+  readonly weighted: number;
+} {
   const rows = new Map<number, { count: number; nsPoints: number; ewPoints: number }>();
   let adjusted = 0;
   let weighted = 0;
@@ -87,23 +98,46 @@ export function frequencyTable(board: ScoredBoard): { readonly rows: FrequencyRo
       else rows.set(l.score, { count: 1, nsPoints: l.nsPoints, ewPoints: l.ewPoints });
     }
   }
-  return { rows: [...rows.entries()].sort((a, b) => b[0] - a[0]).map(([score, r]) => ({ score, ...r })), adjusted, weighted };
+  return {
+    rows: [...rows.entries()].sort((a, b) => b[0] - a[0]).map(([score, r]) => ({ score, ...r })),
+    adjusted,
+    weighted,
+  };
 }
 
-/** Tops and averages: each board's top and average, and each participant's possible total and average (the "Top 260, Average 130" of a results sheet). */
+/**
+ * Tops and averages: each board's top and average, and each participant's possible total and
+ * average (the "Top 260, Average 130" of a results sheet).
+ */
 export interface TopsAndAverages {
-  readonly boards: readonly { readonly board: number; readonly sections: readonly string[]; readonly top: number | null; readonly average: number | null }[];
-  readonly participants: readonly { readonly id: string; readonly section: string | null; readonly boards: number; readonly top: number | null; readonly average: number | null }[];
+  readonly boards: readonly {
+    readonly board: number;
+    readonly sections: readonly string[];
+    readonly top: number | null;
+    readonly average: number | null;
+  }[];
+  readonly participants: readonly {
+    readonly id: string;
+    readonly section: string | null;
+    readonly boards: number;
+    readonly top: number | null;
+    readonly average: number | null;
+  }[];
 }
 
 /** The tops and averages of a scored field (matchpoints; IMP methods have no top, and an average of 0). */
 export function topsAndAverages(score: FieldScore): TopsAndAverages {
   const mp = score.method === 'matchpoints';
-  const boards = score.boards.map((b) => ({ board: b.board, sections: b.sections ?? [], top: b.top, average: b.top === null ? (mp ? null : 0) : b.top / 2 }));
+  const boards = score.boards.map((b) => ({
+    board: b.board,
+    sections: b.sections ?? [],
+    top: b.top,
+    average: b.top === null ? (mp ? null : 0) : b.top / 2,
+  }));
   const per = new Map<string, { id: string; section: string | null; boards: number; top: number }>();
   for (const b of score.boards)
     for (const l of b.lines)
-      for (const id of [l.ns, l.ew]) {
+      for (const id of l.players ?? [l.ns, l.ew]) {
         const key = `${l.section ?? ''}|${id}`;
         const p = per.get(key) ?? { id, section: l.section ?? null, boards: 0, top: 0 };
         p.boards++;
@@ -114,9 +148,16 @@ export function topsAndAverages(score: FieldScore): TopsAndAverages {
   return { boards, participants };
 }
 
-/** The standings after each round: the field scored on the rounds so far (all tables play the same boards in a barometer). */
-export function barometer(input: FieldInput, options: ScoreFieldOptions = {}): Result<{ readonly round: number; readonly rankings: readonly RankingLine[] }[]> {
-  if (input.results.some((l) => l.round === undefined)) return err('field/no-round', 'a barometer needs the round of every result');
+/**
+ * The standings after each round: the field scored on the rounds so far (all tables play the
+ * same boards in a barometer).
+ */
+export function barometer(
+  input: FieldInput,
+  options: ScoreFieldOptions = {},
+): Result<{ readonly round: number; readonly rankings: readonly RankingLine[] }[]> {
+  if (input.results.some((l) => l.round === undefined))
+    return err('field/no-round', 'a barometer needs the round of every result');
   const rounds = [...new Set(input.results.map((l) => l.round!))].sort((a, b) => a - b);
   const out: { round: number; rankings: readonly RankingLine[] }[] = [];
   for (const round of rounds) {
@@ -126,3 +167,57 @@ export function barometer(input: FieldInput, options: ScoreFieldOptions = {}): R
   }
   return ok(out);
 }
+
+/** A participant's standing over an event's sessions. */
+export interface EventRankingLine {
+  readonly key: string;
+  readonly names: readonly string[];
+  readonly sessions: number;
+  /** Matchpoints (or IMPs) over all sessions. */
+  readonly total: number;
+  /** Matchpoints: the sum of the tops of the boards played, and the percentage of it. */
+  readonly top: number | null;
+  readonly percent: number | null;
+  readonly rank: number;
+  readonly rankLabel: string;
+}
+
+/**
+ * Ranks an event of several sessions (scored by one method): each participant's matchpoints over
+ * the tops of every board it played (or its IMPs), added up across sessions. Pair numbers change
+ * from session to session, so participants are matched by `keyOf` — by default their names, or
+ * the section and number when there are none.
+ */
+export function rankEvent(
+  sessions: readonly FieldScore[],
+  keyOf: (line: RankingLine) => string = defaultEventKey,
+): EventRankingLine[] {
+  const acc = new Map<string, { names: readonly string[]; sessions: number; total: number; top: number }>();
+  for (const s of sessions) {
+    const tops = new Map(topsAndAverages(s).participants.map((p) => [`${p.section ?? ''}|${p.id}`, p.top ?? 0]));
+    for (const line of s.rankings) {
+      const key = keyOf(line);
+      const a = acc.get(key) ?? { names: line.names, sessions: 0, total: 0, top: 0 };
+      a.sessions++;
+      a.total += line.total;
+      a.top += tops.get(`${line.section ?? ''}|${line.id}`) ?? 0;
+      acc.set(key, a);
+    }
+  }
+  const mp = sessions.every((s) => s.method === 'matchpoints');
+  const rows = [...acc.entries()].map(([key, a]) => ({
+    key,
+    names: a.names,
+    sessions: a.sessions,
+    total: round2(a.total),
+    top: mp ? a.top : null,
+    percent: mp ? (a.top > 0 ? round2((100 * a.total) / a.top) : 50) : null,
+  }));
+  const ranks = rankValues(rows.map((r) => r.percent ?? r.total));
+  return rows
+    .map((r, i) => ({ ...r, rank: ranks[i]!.rank, rankLabel: ranks[i]!.label }))
+    .sort((a, b) => a.rank - b.rank || byNumber(a.key, b.key));
+}
+
+const defaultEventKey = (l: RankingLine): string =>
+  l.names.length > 0 ? l.names.join(' & ') : `${l.section ?? ''}${l.id}`;

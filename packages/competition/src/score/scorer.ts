@@ -65,8 +65,13 @@ export function correctLine(s: ScoredField, line: ResultLine): Result<ScoredFiel
   const key = `${group}|${line.board}`;
   const at = s.index.get(key);
   const old = f.buckets.get(key);
-  const j = old ? old.lines.findIndex((p) => p.line.ns === line.ns && p.line.ew === line.ew && (p.line.section ?? '') === (line.section ?? '')) : -1;
-  if (at === undefined || !old || j < 0) return err('field/no-such-line', `board ${line.board}: no result of ${line.ns} v ${line.ew} to correct`);
+  const j = old
+    ? old.lines.findIndex(
+        (p) => p.line.ns === line.ns && p.line.ew === line.ew && (p.line.section ?? '') === (line.section ?? ''),
+      )
+    : -1;
+  if (at === undefined || !old || j < 0)
+    return err('field/no-such-line', `board ${line.board}: no result of ${line.ns} v ${line.ew} to correct`);
   const lines = [...old.lines];
   lines[j] = { ...lines[j]!, line, read: read.value };
   const bucket: Bucket = { ...old, lines };
@@ -75,11 +80,17 @@ export function correctLine(s: ScoredField, line: ResultLine): Result<ScoredFiel
   const prepared: PreparedField = { ...f, buckets };
   const scored = scoreBucket(prepared, bucket, s.maxima);
   if (!scored.ok) return scored;
-  const totals = new Map<string, Total>();
-  for (const [k, t] of s.totals) totals.set(k, { ...t });
+  const totals = new Map<string, Total>(s.totals);
   addBoardTotals(totals, old, s.boards[at]!, -1);
   addBoardTotals(totals, bucket, scored.value, 1);
   const boards = [...s.boards];
   boards[at] = scored.value;
-  return ok({ score: rankTotals(prepared, totals, boards), prepared, maxima: s.maxima, boards, index: s.index, totals });
+  return ok({
+    score: rankTotals(prepared, totals, boards),
+    prepared,
+    maxima: s.maxima,
+    boards,
+    index: s.index,
+    totals,
+  });
 }

@@ -21,12 +21,14 @@ import { err, ok, type Result } from '@biritch/core';
 import { ARTIFICIAL_IMPS, bamPoints, toImps, victoryPoints, type BamScale, type VictoryPoints } from '@biritch/scoring';
 import type { FieldInput, FieldScore, RankingLine, ResultLine, ScoredBoard, ScoredLine } from '../field.js';
 import type { Spread } from './compare.js';
-import { readLine, type ReadLine } from './lines.js';
-import { round2 } from './rank.js';
+import { checkFieldShape, readLine, shown, type ReadLine } from './lines.js';
+import { byNumber, round2 } from './rank.js';
 import { discreteVictoryPoints, type DiscreteVpScale } from './vpScales.js';
+import { pushTo } from './collect.js';
 
 /** How a match's IMPs become VPs. */
-export type VpConversion = { readonly kind: 'wbf' } | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale } | { readonly kind: 'none' };
+export type VpConversion =
+  { readonly kind: 'wbf' } | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale } | { readonly kind: 'none' };
 
 /** A tie-break, applied in order to teams level on the main total. */
 export type TieBreak = 'head-to-head' | 'imp-quotient' | 'swiss-points';
@@ -42,6 +44,12 @@ export interface TeamsOptions {
   /** Byes (a team without opponents in a round) and the VPs each is worth (RealBridge gives 12, research note §4). */
   readonly byes?: readonly { readonly team: string; readonly round: number }[] | undefined;
   readonly byeVp?: number | undefined;
+  /**
+   * Two teams that meet in several rounds: by default one match (its halves or segments: the
+   * rooms exchange boards at half-time); `true` makes each round its own match (a double round
+   * robin).
+   */
+  readonly matchPerRound?: boolean | undefined;
 }
 
 /** One board of a match, from the home team's side. */
@@ -97,12 +105,17 @@ export interface TeamsScore {
   readonly standings: readonly TeamStanding[];
 }
 
-const IMP_OF_PERCENT: Readonly<Record<number, number>> = { 60: ARTIFICIAL_IMPS['average-plus'], 50: ARTIFICIAL_IMPS.average, 40: ARTIFICIAL_IMPS['average-minus'] };
-const byNumber = (a: string, b: string): number => a.localeCompare(b, undefined, { numeric: true });
+const IMP_OF_PERCENT: Readonly<Record<number, number>> = {
+  60: ARTIFICIAL_IMPS['average-plus'],
+  50: ARTIFICIAL_IMPS.average,
+  40: ARTIFICIAL_IMPS['average-minus'],
+};
 
 /** Net IMPs to the first spread's NS team over the second's, weighted part by part (Law 12C1(c)). */
-const impsBetween = (a: Spread, b: Spread): number => a.reduce((s, x) => s + b.reduce((t, y) => t + x.weight * y.weight * toImps(x.score - y.score), 0), 0);
-const netBetween = (a: Spread, b: Spread): number => a.reduce((s, x) => s + b.reduce((t, y) => t + x.weight * y.weight * (x.score - y.score), 0), 0);
+const impsBetween = (a: Spread, b: Spread): number =>
+  a.reduce((s, x) => s + b.reduce((t, y) => t + x.weight * y.weight * toImps(x.score - y.score), 0), 0);
+const netBetween = (a: Spread, b: Spread): number =>
+  a.reduce((s, x) => s + b.reduce((t, y) => t + x.weight * y.weight * (x.score - y.score), 0), 0);
 
 interface Side {
   readonly line: ResultLine;
@@ -110,9 +123,15 @@ interface Side {
 }
 
 /** Scores one board of a match from its two lines. */
-function scoreTeamBoard(board: number, home: Side | undefined, away: Side | undefined, bamScale: BamScale): Result<TeamBoard> {
+function scoreTeamBoard(
+  board: number,
+  home: Side | undefined,
+  away: Side | undefined,
+  bamScale: BamScale,
+): Result<TeamBoard> {
   const win = bamScale === '2/1/0' ? 2 : 1;
-  const scoreOf = (s: Side | undefined): number | null => (s?.read.kind === 'real' && s.read.score !== null ? s.read.score : null);
+  const scoreOf = (s: Side | undefined): number | null =>
+    s?.read.kind === 'real' && s.read.score !== null ? s.read.score : null;
   const adjusted = [home, away].find((s) => s?.read.kind === 'adjusted');
   if (adjusted) {
     // An artificial score at either table decides the board (Law 86A): the side's IMPs, or its share of the BAM point.
@@ -121,15 +140,40 @@ function scoreTeamBoard(board: number, home: Side | undefined, away: Side | unde
     const [hp, ap] = homeIsNs ? [r.nsPercent, r.ewPercent] : [r.ewPercent, r.nsPercent];
     const hi = IMP_OF_PERCENT[hp];
     const ai = IMP_OF_PERCENT[ap];
-    if (hi === undefined || ai === undefined) return err('field/percent-in-imps', `board ${board}: teams take average, average-plus or average-minus (Law 86A)`);
-    return ok({ board, homeNs: scoreOf(home), awayNs: scoreOf(away), complete: true, imps: { home: hi, away: ai }, bam: { home: round2((win * hp) / 100), away: round2((win * ap) / 100) } });
+    if (hi === undefined || ai === undefined)
+      return err(
+        'field/percent-in-imps',
+        `board ${board}: teams take average, average-plus or average-minus (Law 86A)`,
+      );
+    return ok({
+      board,
+      homeNs: scoreOf(home),
+      awayNs: scoreOf(away),
+      complete: true,
+      imps: { home: hi, away: ai },
+      bam: { home: round2((win * hp) / 100), away: round2((win * ap) / 100) },
+    });
   }
   if (home?.read.kind !== 'real' || away?.read.kind !== 'real')
-    return ok({ board, homeNs: scoreOf(home), awayNs: scoreOf(away), complete: false, imps: { home: 0, away: 0 }, bam: { home: 0, away: 0 } });
+    return ok({
+      board,
+      homeNs: scoreOf(home),
+      awayNs: scoreOf(away),
+      complete: false,
+      imps: { home: 0, away: 0 },
+      bam: { home: 0, away: 0 },
+    });
   const imps = round2(impsBetween(home.read.spread, away.read.spread));
   const net = netBetween(home.read.spread, away.read.spread);
   const bam = bamPoints(net, bamScale);
-  return ok({ board, homeNs: scoreOf(home), awayNs: scoreOf(away), complete: true, imps: { home: imps, away: 0 - imps }, bam: { home: bam, away: win - bam } });
+  return ok({
+    board,
+    homeNs: scoreOf(home),
+    awayNs: scoreOf(away),
+    complete: true,
+    imps: { home: imps, away: 0 - imps },
+    bam: { home: bam, away: win - bam },
+  });
 }
 
 function vpsOf(conversion: VpConversion, boards: number, imps: number): Result<VictoryPoints | null> {
@@ -141,17 +185,29 @@ function vpsOf(conversion: VpConversion, boards: number, imps: number): Result<V
 /** Scores a teams event: the matches and the standings. */
 export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Result<TeamsScore> {
   const method = input.method;
-  if (method !== 'teams-imps' && method !== 'board-a-match' && method !== 'patton') return err('field/unsupported-method', `scoreTeams scores teams-imps, board-a-match and patton, not ${String(method)}`);
+  if (method !== 'teams-imps' && method !== 'board-a-match' && method !== 'patton')
+    return err(
+      'field/unsupported-method',
+      `scoreTeams scores teams-imps, board-a-match and patton, not ${shown(method)}`,
+    );
+  const shape = checkFieldShape(input);
+  if (shape) return shape;
   const conversion = options.vp ?? { kind: 'wbf' };
   const bamScale = method === 'patton' ? '2/1/0' : (options.bamScale ?? '1/0.5/0');
-  const groups = new Map<string, { round: number | null; home: string; away: string; boards: Map<number, { home?: Side; away?: Side }> }>();
+  const groups = new Map<
+    string,
+    { round: number | null; home: string; away: string; boards: Map<number, { home?: Side; away?: Side }> }
+  >();
+  const contracts = new Map<string, Result<number>>();
   for (const line of input.results) {
-    const read = readLine(line);
+    const read = readLine(line, contracts);
     if (!read.ok) return read;
     const [home, away] = [line.ns, line.ew].sort(byNumber) as [string, string];
-    const key = `${line.round ?? ''}|${home}|${away}`;
+    const key = `${options.matchPerRound ? (line.round ?? '') : ''}|${home}|${away}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { round: line.round ?? null, home, away, boards: new Map() }));
+    // A match played over several rounds is listed under its first.
+    if (line.round !== undefined && (g.round === null || line.round < g.round)) g.round = line.round;
     const b = g.boards.get(line.board) ?? {};
     const side = line.ns === home ? 'home' : 'away';
     if (b[side]) return err('field/duplicate-play', `board ${line.board}: ${line.ns} v ${line.ew} has two results`);
@@ -159,7 +215,9 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
     g.boards.set(line.board, b);
   }
   const matches: TeamMatch[] = [];
-  const ordered = [...groups.values()].sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || byNumber(a.home, b.home) || byNumber(a.away, b.away));
+  const ordered = [...groups.values()].sort(
+    (a, b) => (a.round ?? 0) - (b.round ?? 0) || byNumber(a.home, b.home) || byNumber(a.away, b.away),
+  );
   for (const g of ordered) {
     const boards: TeamBoard[] = [];
     for (const [n, sides] of [...g.boards.entries()].sort((a, b) => a[0] - b[0])) {
@@ -168,8 +226,14 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
       boards.push(tb.value);
     }
     // A match reads "35–27": the IMPs each side won (a board's IMPs are to one side; ±3 artificial scores to each).
-    const imps = { home: round2(boards.reduce((s, b) => s + Math.max(b.imps.home, 0), 0)), away: round2(boards.reduce((s, b) => s + Math.max(b.imps.away, 0), 0)) };
-    const bam = { home: round2(boards.reduce((s, b) => s + b.bam.home, 0)), away: round2(boards.reduce((s, b) => s + b.bam.away, 0)) };
+    const imps = {
+      home: round2(boards.reduce((s, b) => s + Math.max(b.imps.home, 0), 0)),
+      away: round2(boards.reduce((s, b) => s + Math.max(b.imps.away, 0), 0)),
+    };
+    const bam = {
+      home: round2(boards.reduce((s, b) => s + b.bam.home, 0)),
+      away: round2(boards.reduce((s, b) => s + b.bam.away, 0)),
+    };
     const v = vpsOf(conversion, boards.length, imps.home - imps.away);
     if (!v.ok) return v;
     let vps = v.value ? { home: v.value.us, away: v.value.them } : null;
@@ -194,7 +258,12 @@ interface Tally {
   opponents: string[];
 }
 
-function standingsOf(input: FieldInput, matches: readonly TeamMatch[], method: TeamsScore['method'], options: TeamsOptions): TeamStanding[] {
+function standingsOf(
+  input: FieldInput,
+  matches: readonly TeamMatch[],
+  method: TeamsScore['method'],
+  options: TeamsOptions,
+): TeamStanding[] {
   const tallies = new Map<string, Tally>();
   const tally = (id: string): Tally => {
     let t = tallies.get(id);
@@ -203,7 +272,10 @@ function standingsOf(input: FieldInput, matches: readonly TeamMatch[], method: T
   };
   for (const p of input.participants) tally(p.id);
   for (const m of matches) {
-    for (const [me, them, side, other] of [[m.home, m.away, 'home', 'away'], [m.away, m.home, 'away', 'home']] as const) {
+    for (const [me, them, side, other] of [
+      [m.home, m.away, 'home', 'away'],
+      [m.away, m.home, 'away', 'home'],
+    ] as const) {
       const t = tally(me);
       t.vps += m.vps?.[side] ?? 0;
       t.bam += m.bam[side];
@@ -225,14 +297,29 @@ function standingsOf(input: FieldInput, matches: readonly TeamMatch[], method: T
   // Swiss points: the opponents' VPs per match, averaged over one's matches (byes ignored).
   const perMatch = (id: string): number => {
     const t = tallies.get(id)!;
-    return t.matches > 0 ? (totalOf(t) - (usesVp && method !== 'board-a-match' ? t.byes * (options.byeVp ?? 12) : 0)) / t.matches : 0;
+    return t.matches > 0
+      ? (totalOf(t) - (usesVp && method !== 'board-a-match' ? t.byes * (options.byeVp ?? 12) : 0)) / t.matches
+      : 0;
   };
-  const swiss = (t: Tally): number => (t.opponents.length > 0 ? t.opponents.reduce((s, o) => s + perMatch(o), 0) / t.opponents.length : 0);
-  const rows = [...tallies.entries()].map(([id, t]) => ({ id, t, total: round2(totalOf(t)), quotient: t.lost > 0 ? t.won / t.lost : t.won > 0 ? Infinity : 1, swiss: round2(swiss(t)) }));
-  const order = orderWithTieBreaks(rows, matches, options.tieBreaks ?? ['head-to-head', 'imp-quotient', 'swiss-points'], usesVp, method);
+  const swiss = (t: Tally): number =>
+    t.opponents.length > 0 ? t.opponents.reduce((s, o) => s + perMatch(o), 0) / t.opponents.length : 0;
+  const rows = [...tallies.entries()].map(([id, t]) => ({
+    id,
+    t,
+    total: round2(totalOf(t)),
+    quotient: t.lost > 0 ? t.won / t.lost : t.won > 0 ? Infinity : 1,
+    swiss: round2(swiss(t)),
+  }));
+  const order = orderWithTieBreaks(
+    rows,
+    matches,
+    options.tieBreaks ?? ['head-to-head', 'imp-quotient', 'swiss-points'],
+    usesVp,
+    method,
+  );
   // Equal after every tie-break share a rank.
   const ranks: { rank: number; label: string }[] = [];
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]!.key === order[i]!.key) j++;
     for (let k = i; k <= j; k++) ranks.push({ rank: i + 1, label: `${i + 1}${j > i ? '=' : ''}` });
@@ -259,9 +346,16 @@ function standingsOf(input: FieldInput, matches: readonly TeamMatch[], method: T
 type Row = { id: string; t: Tally; total: number; quotient: number; swiss: number };
 
 /** Sorts by total, then breaks ties in order; `key` is equal for rows still tied after all of them. */
-function orderWithTieBreaks(rows: Row[], matches: readonly TeamMatch[], tieBreaks: readonly TieBreak[], usesVp: boolean, method: TeamsScore['method']): { row: Row; key: string }[] {
+function orderWithTieBreaks(
+  rows: Row[],
+  matches: readonly TeamMatch[],
+  tieBreaks: readonly TieBreak[],
+  usesVp: boolean,
+  method: TeamsScore['method'],
+): { row: Row; key: string }[] {
   const split = (group: Row[], level: number, prefix: string): { row: Row; key: string }[] => {
-    if (group.length === 1 || level >= tieBreaks.length) return group.sort((a, b) => byNumber(a.id, b.id)).map((row) => ({ row, key: prefix }));
+    if (group.length === 1 || level >= tieBreaks.length)
+      return group.sort((a, b) => byNumber(a.id, b.id)).map((row) => ({ row, key: prefix }));
     const tb = tieBreaks[level]!;
     let value: (r: Row) => number;
     if (tb === 'imp-quotient') value = (r) => r.quotient;
@@ -271,38 +365,59 @@ function orderWithTieBreaks(rows: Row[], matches: readonly TeamMatch[], tieBreak
       const ids = new Set(group.map((r) => r.id));
       const among = matches.filter((m) => ids.has(m.home) && ids.has(m.away));
       const pairs = new Set(among.map((m) => `${m.home}|${m.away}`));
-      const allMet = group.every((a) => group.every((b) => a.id === b.id || pairs.has(`${a.id}|${b.id}`) || pairs.has(`${b.id}|${a.id}`)));
+      const allMet = group.every((a) =>
+        group.every((b) => a.id === b.id || pairs.has(`${a.id}|${b.id}`) || pairs.has(`${b.id}|${a.id}`)),
+      );
       if (!allMet) return split(group, level + 1, prefix);
       const score = (id: string, f: (m: TeamMatch, side: 'home' | 'away') => number): number =>
         among.reduce((s, m) => s + (m.home === id ? f(m, 'home') : m.away === id ? f(m, 'away') : 0), 0);
       const main = (m: TeamMatch, side: 'home' | 'away'): number =>
-        method === 'board-a-match' ? m.bam[side] : usesVp ? (m.vps?.[side] ?? 0) : m.imps[side] - m.imps[side === 'home' ? 'away' : 'home'];
-      value = (r) => score(r.id, main) * 1e6 + score(r.id, (m, side) => m.imps[side] - m.imps[side === 'home' ? 'away' : 'home']);
+        method === 'board-a-match'
+          ? m.bam[side]
+          : usesVp
+            ? (m.vps?.[side] ?? 0)
+            : m.imps[side] - m.imps[side === 'home' ? 'away' : 'home'];
+      value = (r) =>
+        score(r.id, main) * 1e6 + score(r.id, (m, side) => m.imps[side] - m.imps[side === 'home' ? 'away' : 'home']);
     }
     const buckets = new Map<number, Row[]>();
-    for (const r of group) buckets.set(value(r), [...(buckets.get(value(r)) ?? []), r]);
-    return [...buckets.entries()].sort((a, b) => b[0] - a[0]).flatMap(([v, rs]) => split(rs, level + 1, `${prefix}/${v}`));
+    for (const r of group) pushTo(buckets, value(r), r);
+    return [...buckets.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .flatMap(([v, rs]) => split(rs, level + 1, `${prefix}/${v}`));
   };
   const byTotal = new Map<number, Row[]>();
-  for (const r of rows) byTotal.set(r.total, [...(byTotal.get(r.total) ?? []), r]);
+  for (const r of rows) pushTo(byTotal, r.total, r);
   return [...byTotal.entries()].sort((a, b) => b[0] - a[0]).flatMap(([t, rs]) => split(rs, 0, String(t)));
 }
 
-/** A teams score as a field score: standings as rankings, and each line with the IMPs (or BAM points) of its comparison. */
+/** A teams score as a field score: standings as rankings, each line with the IMPs (or BAM points) of its board. */
 export function teamsFieldScore(input: FieldInput, t: TeamsScore): FieldScore {
-  const rankings: RankingLine[] = t.standings.map((s) => ({ id: s.id, section: null, direction: null, rank: s.rank, rankLabel: s.rankLabel, percent: null, total: s.total, names: s.names }));
+  // Keyed by board and teams: with `matchPerRound` a board is not replayed by the same teams, so the key holds.
+  const rankings: RankingLine[] = t.standings.map((s) => ({
+    id: s.id,
+    section: null,
+    direction: null,
+    rank: s.rank,
+    rankLabel: s.rankLabel,
+    percent: null,
+    total: s.total,
+    names: s.names,
+  }));
   const perLine = new Map<string, [number, number]>();
   for (const m of t.matches)
     for (const b of m.boards) {
       const pts = t.method === 'board-a-match' ? b.bam : b.imps;
-      perLine.set(`${m.round ?? ''}|${b.board}|${m.home}|${m.away}`, [pts.home, pts.away]);
-      perLine.set(`${m.round ?? ''}|${b.board}|${m.away}|${m.home}`, [pts.away, pts.home]);
+      perLine.set(`${b.board}|${m.home}|${m.away}`, [pts.home, pts.away]);
+      perLine.set(`${b.board}|${m.away}|${m.home}`, [pts.away, pts.home]);
     }
   const boards = new Map<number, ScoredLine[]>();
   for (const l of input.results) {
-    const [ns, ew] = perLine.get(`${l.round ?? ''}|${l.board}|${l.ns}|${l.ew}`) ?? [0, 0];
-    boards.set(l.board, [...(boards.get(l.board) ?? []), { ...l, nsPoints: ns, ewPoints: ew }]);
+    const [ns, ew] = perLine.get(`${l.board}|${l.ns}|${l.ew}`) ?? [0, 0];
+    pushTo(boards, l.board, { ...l, nsPoints: ns, ewPoints: ew });
   }
-  const scored: ScoredBoard[] = [...boards.entries()].sort((a, b) => a[0] - b[0]).map(([board, lines]) => ({ board, top: null, lines }));
+  const scored: ScoredBoard[] = [...boards.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([board, lines]) => ({ board, top: null, lines }));
   return { method: t.method, winners: 1, rankings, boards: scored };
 }

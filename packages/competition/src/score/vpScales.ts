@@ -33,7 +33,10 @@ const band20 = (minBoards: number, maxBoards: number, cutoffs: readonly number[]
   steps: [{ imps: 0, vp: 10 }, ...cutoffs.map((imps, i) => ({ imps, vp: 11 + i }))],
 });
 
-/** ACBL 20-VP scale by match length (marcshearer/BridgeScore `Bridge Calculations.swift`, §2.7.2; 6–8 and 9–11 agree with bridgehands.com). */
+/**
+ * ACBL 20-VP scale by match length (marcshearer/BridgeScore `Bridge Calculations.swift`, §2.7.2;
+ * the 6–8 and 9–11 board bands agree with bridgehands.com).
+ */
 export const ACBL_20_VP: DiscreteVpScale = {
   name: 'acbl-20',
   total: 20,
@@ -63,7 +66,7 @@ export const SBU_20_VP: DiscreteVpScale = {
   ],
 };
 
-/** ACBL 30-VP Swiss scale, 6–8 and 9–11 boards (bridgehands.com Victory_Points.htm, §2.7.2): 15–15, then 18–12 at 1 IMP. */
+/** ACBL 30-VP Swiss scale, 6–11 boards (bridgehands.com Victory_Points.htm, §2.7.2): 15–15, then 18–12 at 1 IMP. */
 export const ACBL_30_VP: DiscreteVpScale = {
   name: 'acbl-30',
   total: 30,
@@ -71,12 +74,42 @@ export const ACBL_30_VP: DiscreteVpScale = {
     {
       minBoards: 6,
       maxBoards: 8,
-      steps: [[0, 15], [1, 18], [2, 19], [3, 20], [4, 21], [5, 22], [7, 23], [9, 24], [11, 25], [14, 26], [17, 27], [20, 28], [24, 29], [28, 30]].map(([imps, vp]) => ({ imps: imps!, vp: vp! })),
+      steps: [
+        [0, 15],
+        [1, 18],
+        [2, 19],
+        [3, 20],
+        [4, 21],
+        [5, 22],
+        [7, 23],
+        [9, 24],
+        [11, 25],
+        [14, 26],
+        [17, 27],
+        [20, 28],
+        [24, 29],
+        [28, 30],
+      ].map(([imps, vp]) => ({ imps: imps!, vp: vp! })),
     },
     {
       minBoards: 9,
       maxBoards: 11,
-      steps: [[0, 15], [1, 18], [2, 19], [3, 20], [5, 21], [7, 22], [9, 23], [12, 24], [15, 25], [18, 26], [22, 27], [26, 28], [31, 29], [36, 30]].map(([imps, vp]) => ({ imps: imps!, vp: vp! })),
+      steps: [
+        [0, 15],
+        [1, 18],
+        [2, 19],
+        [3, 20],
+        [5, 21],
+        [7, 22],
+        [9, 23],
+        [12, 24],
+        [15, 25],
+        [18, 26],
+        [22, 27],
+        [26, 28],
+        [31, 29],
+        [36, 30],
+      ].map(([imps, vp]) => ({ imps: imps!, vp: vp! })),
     },
   ],
 };

@@ -6,7 +6,17 @@
  * parseDealString('N:AKQJ.T98.765.432 … … …'); // ok(Deal)
  * ```
  */
-import { dealFromHands, emptyHand, err, parseHand, seatAfter, type Deal, type Hand, type Result, type Seat } from '@biritch/core';
+import {
+  dealFromHands,
+  emptyHand,
+  err,
+  parseHand,
+  seatAfter,
+  type Deal,
+  type Hand,
+  type Result,
+  type Seat,
+} from '@biritch/core';
 
 /** Reads a PBN deal string into a deal (hands written `-` stay empty). */
 export function parseDealString(text: string): Result<Deal> {

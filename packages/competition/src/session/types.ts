@@ -19,7 +19,12 @@ import type { Movement } from '../movement/types.js';
 export type SessionActor =
   | { readonly kind: 'director' }
   /** `side`: who is holding the device (NS enters, EW confirms, as on a Bridgemate); default NS. */
-  | { readonly kind: 'table'; readonly section: string; readonly table: number; readonly side?: 'NS' | 'EW' | undefined }
+  | {
+      readonly kind: 'table';
+      readonly section: string;
+      readonly table: number;
+      readonly side?: 'NS' | 'EW' | undefined;
+    }
   | { readonly kind: 'public' };
 
 /** A player: a name and an optional member number (never logged). */
@@ -74,29 +79,65 @@ export interface Place {
   readonly board: number;
 }
 
+/** An individual table's four players, North, East, South, West. */
+export type FourPlayers = readonly [string, string, string, string];
+
+/**
+ * Who played a result: the NS and EW pair ids, or at an individual table the four players (then
+ * `ns` and `ew` may be left out; the log labels the partnerships `N-S` and `E-W`).
+ */
+export type Seating =
+  | { readonly ns: string; readonly ew: string; readonly players?: undefined }
+  | { readonly ns?: string | undefined; readonly ew?: string | undefined; readonly players: FourPlayers };
+
 /** Commands: what an actor asks for. */
 export type SessionCommand =
-  | { readonly type: 'describeEvent'; readonly name: string; readonly session: number; readonly date?: string | undefined; readonly site?: string | undefined }
+  | {
+      readonly type: 'describeEvent';
+      readonly name: string;
+      readonly session: number;
+      readonly date?: string | undefined;
+      readonly site?: string | undefined;
+    }
   | { readonly type: 'chooseScoring'; readonly method: ScoringMethod }
-  | { readonly type: 'addSection'; readonly section: string; readonly tables: number; readonly winners: 1 | 2; readonly scoringGroup?: string | undefined }
+  | {
+      readonly type: 'addSection';
+      readonly section: string;
+      readonly tables: number;
+      readonly winners: 1 | 2;
+      readonly scoringGroup?: string | undefined;
+    }
   | { readonly type: 'registerPlayer'; readonly player: Player }
   | { readonly type: 'registerParticipant'; readonly participant: SessionParticipant }
   | { readonly type: 'chooseMovement'; readonly section: string; readonly movement: Movement }
   | { readonly type: 'setBoards'; readonly boards: readonly SessionBoard[] }
   | { readonly type: 'startRound'; readonly section: string; readonly round: number }
   | { readonly type: 'closeRound'; readonly section: string; readonly round: number }
-  | ({ readonly type: 'enterResult'; readonly ns: string; readonly ew: string } & Place & TableResult)
+  | ({ readonly type: 'enterResult' } & Seating & Place & TableResult)
   | ({ readonly type: 'confirmResult' } & Place)
   | ({ readonly type: 'correctResult'; readonly reason?: string | undefined } & Place & TableResult)
   | ({ readonly type: 'adjustScore'; readonly ns: Adjustment; readonly ew: Adjustment } & Place)
-  | ({ readonly type: 'assignWeightedScore'; readonly parts: readonly { readonly weight: number; readonly score: number }[] } & Place)
-  | { readonly type: 'foulBoard'; readonly section: string; readonly board: number; readonly versions: readonly FouledVersion[] }
+  | ({
+      readonly type: 'assignWeightedScore';
+      readonly parts: readonly { readonly weight: number; readonly score: number }[];
+    } & Place)
+  | {
+      readonly type: 'foulBoard';
+      readonly section: string;
+      readonly board: number;
+      readonly versions: readonly FouledVersion[];
+    }
   | ({ readonly type: 'markNotPlayed' } & Place)
   | ({ readonly type: 'allowLatePlay' } & Place)
   | { readonly type: 'markWrongDirection'; readonly section: string; readonly round: number; readonly table: number }
   | { readonly type: 'recordLateArrival'; readonly section: string; readonly pair: string; readonly round: number }
   | { readonly type: 'recordWithdrawal'; readonly section: string; readonly pair: string; readonly afterRound: number }
-  | { readonly type: 'replanMovement'; readonly section: string; readonly fromRound: number; readonly movement: Movement };
+  | {
+      readonly type: 'replanMovement';
+      readonly section: string;
+      readonly fromRound: number;
+      readonly movement: Movement;
+    };
 
 /** One version of a fouled board: the tables (by round) that played it. */
 export interface FouledVersion {
@@ -105,32 +146,74 @@ export interface FouledVersion {
 }
 
 /** Why a result is flagged for the director (entered, not refused). */
-export type ResultFlag = { readonly kind: 'far-from-double-dummy'; readonly tricks: number; readonly doubleDummy: number };
+export type ResultFlag = {
+  readonly kind: 'far-from-double-dummy';
+  readonly tricks: number;
+  readonly doubleDummy: number;
+};
 
 /** Events: what happened. The log is the truth; the state is their fold. */
 export type SessionEvent =
-  | { readonly type: 'eventDescribed'; readonly name: string; readonly session: number; readonly date?: string | undefined; readonly site?: string | undefined }
+  | {
+      readonly type: 'eventDescribed';
+      readonly name: string;
+      readonly session: number;
+      readonly date?: string | undefined;
+      readonly site?: string | undefined;
+    }
   | { readonly type: 'scoringChosen'; readonly method: ScoringMethod }
-  | { readonly type: 'sectionAdded'; readonly section: string; readonly tables: number; readonly winners: 1 | 2; readonly scoringGroup: string }
+  | {
+      readonly type: 'sectionAdded';
+      readonly section: string;
+      readonly tables: number;
+      readonly winners: 1 | 2;
+      readonly scoringGroup: string;
+    }
   | { readonly type: 'playerRegistered'; readonly player: Player }
   | { readonly type: 'participantRegistered'; readonly participant: SessionParticipant }
   | { readonly type: 'movementChosen'; readonly section: string; readonly movement: Movement }
   | { readonly type: 'boardsSet'; readonly boards: readonly SessionBoard[] }
   | { readonly type: 'roundStarted'; readonly section: string; readonly round: number }
   | { readonly type: 'roundClosed'; readonly section: string; readonly round: number }
-  | ({ readonly type: 'resultEntered'; readonly ns: string; readonly ew: string; readonly by: 'NS' | 'EW' | 'director' } & Place & TableResult)
+  | ({
+      readonly type: 'resultEntered';
+      readonly ns: string;
+      readonly ew: string;
+      /** An individual table's players, N, E, S, W. */
+      readonly players?: FourPlayers | undefined;
+      readonly by: 'NS' | 'EW' | 'director';
+    } & Place &
+      TableResult)
   | ({ readonly type: 'resultFlagged'; readonly flag: ResultFlag } & Place)
   | ({ readonly type: 'resultConfirmed'; readonly by: 'NS' | 'EW' | 'director' } & Place)
   | ({ readonly type: 'resultCorrected'; readonly reason?: string | undefined } & Place & TableResult)
   | ({ readonly type: 'scoreAdjusted'; readonly ns: Adjustment; readonly ew: Adjustment } & Place)
-  | ({ readonly type: 'weightedScoreAssigned'; readonly parts: readonly { readonly weight: number; readonly score: number }[] } & Place)
-  | { readonly type: 'boardFouled'; readonly section: string; readonly board: number; readonly versions: readonly FouledVersion[] }
+  | ({
+      readonly type: 'weightedScoreAssigned';
+      readonly parts: readonly { readonly weight: number; readonly score: number }[];
+    } & Place)
+  | {
+      readonly type: 'boardFouled';
+      readonly section: string;
+      readonly board: number;
+      readonly versions: readonly FouledVersion[];
+    }
   | ({ readonly type: 'boardNotPlayed' } & Place)
   | ({ readonly type: 'latePlayAllowed' } & Place)
   | { readonly type: 'directionCorrected'; readonly section: string; readonly round: number; readonly table: number }
   | { readonly type: 'lateArrivalRecorded'; readonly section: string; readonly pair: string; readonly round: number }
-  | { readonly type: 'withdrawalRecorded'; readonly section: string; readonly pair: string; readonly afterRound: number }
-  | { readonly type: 'movementReplanned'; readonly section: string; readonly fromRound: number; readonly movement: Movement };
+  | {
+      readonly type: 'withdrawalRecorded';
+      readonly section: string;
+      readonly pair: string;
+      readonly afterRound: number;
+    }
+  | {
+      readonly type: 'movementReplanned';
+      readonly section: string;
+      readonly fromRound: number;
+      readonly movement: Movement;
+    };
 
 /** A session's error: a stable `session/…` code and a message. */
 export type SessionError = CodedError;
@@ -158,8 +241,11 @@ export type EnteredResult = TableResult & { readonly score: number };
 
 /** One board at one table in one round: the result, its history and the director's rulings. */
 export interface ResultRecord extends Place {
+  /** The pair ids, or an individual table's partnership labels (`N-S`, `E-W`). */
   readonly ns: string;
   readonly ew: string;
+  /** An individual table's players, N, E, S, W; null at a pairs table. */
+  readonly players: FourPlayers | null;
   /** The current result (after corrections); null when none was entered. */
   readonly result: EnteredResult | null;
   /** Earlier versions, oldest first (each correction keeps the one it replaced). */
@@ -176,7 +262,12 @@ export interface ResultRecord extends Place {
 
 /** The whole session. */
 export interface SessionState {
-  readonly event: { readonly name: string; readonly session: number; readonly date?: string | undefined; readonly site?: string | undefined } | null;
+  readonly event: {
+    readonly name: string;
+    readonly session: number;
+    readonly date?: string | undefined;
+    readonly site?: string | undefined;
+  } | null;
   readonly method: ScoringMethod;
   readonly players: Readonly<Record<string, Player>>;
   /** By `section|id`. */
