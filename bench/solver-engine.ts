@@ -12,6 +12,7 @@
  * `npm run bench:solver` is the fuller comparison.
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { SEATS, STRAINS } from '@biritch/core';
 import { createTsSolver, parseDdsList } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -29,7 +30,7 @@ const native = args.includes('--no-dds') ? undefined : loadNativeSolver();
 const dds = native?.ok ? native.value : undefined;
 const ddsTimes: number[] = [];
 
-const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${file}`, import.meta.url), 'utf8'));
+const parsed = parseDdsList(readFileSync(testDataPath('dds', file), 'utf8'));
 if (!parsed.ok) {
   console.error(parsed.error.message);
   process.exit(1);

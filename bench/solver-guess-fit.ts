@@ -9,11 +9,12 @@
  *   node --import tsx bench/solver-guess-fit.ts
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { SEATS, STRAINS, holdingLength } from '@biritch/core';
 import { parseDdsList } from '@biritch/solver';
 import { TABLE_GUESS_WEIGHTS, estimateNs, tableGuessFeatures } from '../packages/solver/src/guess.js';
 
-const parsed = parseDdsList(readFileSync(new URL('../../shared/data/dds/list1000.txt', import.meta.url), 'utf8'));
+const parsed = parseDdsList(readFileSync(testDataPath('dds/list1000.txt'), 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
 
 interface Row {

@@ -58,6 +58,11 @@ for (const room of rooms) {
       const line = text.slice(0, m.index).split('\n').length;
       const where = `${relative(root, file)}:${line}`;
       const pkg = /^@biritch\/([a-z-]+)/.exec(spec)?.[1];
+      // @biritch/testing (dev only) is for tests and the e2e harness, never for product code.
+      if (pkg === 'testing') {
+        if (!/\.test\.tsx?$|\/e2e\//.test(file)) problems.push(`${where}: only tests may import @biritch/testing`);
+        continue;
+      }
       if (pkg && pkg !== room.name && !ALLOWED[room.name].includes(pkg)) {
         problems.push(`${where}: ${room.name} may not import @biritch/${pkg}`);
       } else if (pkg && pkg !== room.name && !(`@biritch/${pkg}` in declared)) {

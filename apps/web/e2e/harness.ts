@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { findExecutable, requireProgram } from '@biritch/testing';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -143,10 +144,16 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
 }
 
+/** Where Debian's Chromium is installed (`apt-get install chromium`). */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Whether Chromium is installed; the browser tests skip without it (`describe.skipIf(!hasChromium)`), or fail in CI. */
+export const hasChromium = requireProgram(`Debian's Chromium (${CHROMIUM})`, findExecutable(CHROMIUM) !== null, 'chromium');
+
 /** Debian's Chromium, headless, with nothing phoning home. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
@@ -166,6 +173,7 @@ export function useE2eSession(): E2eSession {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    if (!hasChromium) return; // the file's tests are skipped
     ensureWebBuilt();
     server = await startServerProcess();
     browser = await launchChromium();

@@ -1,5 +1,5 @@
 // The game record's data readers, checked against the real BridgeComposer files in
-// /work/shared/data/pbn (club hand records, deals by Big Deal; DD figures agree with DDS 2.9).
+// the test data's pbn/ (club hand records, deals by Big Deal; DD figures agree with DDS 2.9).
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
 import {

@@ -1,4 +1,4 @@
-// The server over real sockets (STYLE.md, "Tests": a real server on port 0; two seats at once;
+// The server over real sockets (docs/style.md, "Tests": a real server on port 0; two seats at once;
 // sockets cut mid-trick; issue 5: identity, reconnection, bad input, flood limits).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Secrecy (STYLE.md, principle 3; issue 2): over thousands of random complete boards — random
+// Secrecy (docs/style.md, principle 3; issue 2): over thousands of random complete boards — random
 // legal auctions and plays, claims, undo requests and stray commands — no seat's view and no event
 // delivered to a seat (by its `visibleTo`) ever holds a card that seat may not yet see; and the
 // log folds back to the same state.
@@ -216,7 +216,7 @@ describe('secrecy of hidden cards (property over random boards)', () => {
     expect(stats.transfers).toBeGreaterThan(10);
   });
 
-  // Issue 6: the variants, where dummy may be any player and may move seats (four-at-one-table.md,
+  // Issue 6: the variants, where dummy may be any player and may move seats (docs/variants.md,
   // Declarer 2–4; hao.ts): the same model, with dummy read from the outcome.
   for (const ruleSet of ['four-at-one-table', 'hao'] as const) {
     it(`never shows or delivers a card a viewer may not see under ${ruleSet}, over 300 random boards`, () => {
