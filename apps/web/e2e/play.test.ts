@@ -3,7 +3,6 @@
 // browser contexts play at one table, one reloads mid-trick and carries on; a spectator sees no
 // hidden card. Debian's Chromium through playwright-core; the server as `npm start` runs it.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { hasChromium, useE2eSession } from './harness.js';
 import { createTable, playToEnd, takeSeat } from './driver.js';
 

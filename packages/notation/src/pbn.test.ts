@@ -246,7 +246,7 @@ const game: fc.Arbitrary<GameRecord> = fc.record({
       ...(rows ? [{ name: 'OptimumResultTable', value: 'Declarer;Denomination\\2R;Result\\2R', rows: rows.map((r) => [...r]) }] : []),
     ]),
   auction: fc.option(
-    fc.record({ first: seat, items: fc.array(auctionItem, { maxLength: 10 }), notes, comments }, { requiredKeys: ['first', 'items', 'notes'] }).chain((a) =>
+    fc.record({ first: seat, items: fc.array(auctionItem, { maxLength: 10 }), notes, comments: fc.array(comment, { minLength: 1, maxLength: 2 }) }, { requiredKeys: ['first', 'items', 'notes'] }).chain((a) =>
       fc.boolean().map((closed) => (closed ? { ...a, closed: true as const } : a)),
     ),
     { nil: null },

@@ -53,9 +53,9 @@ export type TableCommand =
       readonly vulnerability: Vulnerability;
       readonly deal: Deal;
     }
-  | { readonly type: 'call'; readonly call: Call; readonly alert?: string }
+  | { readonly type: 'call'; readonly call: Call; readonly alert?: string | undefined }
   | { readonly type: 'play'; readonly card: Card }
-  | { readonly type: 'claim'; readonly tricks: number; readonly statement?: string }
+  | { readonly type: 'claim'; readonly tricks: number; readonly statement?: string | undefined }
   | { readonly type: 'respondClaim'; readonly accept: boolean }
   | { readonly type: 'withdrawClaim' }
   | { readonly type: 'requestUndo' }
