@@ -53,7 +53,7 @@ for (const [i, e] of entries.entries()) {
   const bad = SEATS.flatMap((seat) => STRAINS.filter((s) => table[seat][s] !== e.table[seat][s]).map((s) => `${seat} ${s}: ${table[seat][s]} not ${e.table[seat][s]}`));
   if (bad.length > 0) wrong++;
   const vs = dds ? `, DDS ${ddsTimes[i]!.toFixed(0)} ms (${(ms / ddsTimes[i]!).toFixed(2)}×)` : '';
-  if (!quiet || bad.length > 0) console.log(`deal ${i + 1} (line ${e.line}): ${ms.toFixed(0)} ms${vs}${bad.length ? '  WRONG ' + bad.join(', ') : ''}`);
+  if (!quiet || bad.length > 0) console.log(`deal ${i + 1} (line ${e.line}): ${ms.toFixed(0)} ms${vs}${bad.length ? `  WRONG ${bad.join(', ')}` : ''}`);
 }
 const total = performance.now() - start;
 const sorted = [...times].sort((a, b) => a - b);

@@ -125,20 +125,32 @@ const tables = await solveTables(
 
 interface Tally { deals: number; agree: number; disagree: string[]; unavailable: string[] }
 const tally = new Map<string, Tally>();
-const at = (s: string) => tally.get(s) ?? (tally.set(s, { deals: 0, agree: 0, disagree: [], unavailable: [] }), tally.get(s)!);
+const at = (s: string): Tally => {
+  const known = tally.get(s);
+  if (known) return known;
+  const fresh: Tally = { deals: 0, agree: 0, disagree: [], unavailable: [] };
+  tally.set(s, fresh);
+  return fresh;
+};
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** Tables compared value by value (parsers build their objects in different key orders). */
 const sameTable = (a: DDTable, b: DDTable) => SEATS.every((seat) => STRAINS.every((strain) => a[seat][strain] === b[seat][strain]));
 
-cases.forEach((c, i) => {
+for (const [i, c] of cases.entries()) {
   const t = at(`${c.source} tables`);
   t.deals++;
   const r = tables[i]!;
-  if (!r.ok) return void t.unavailable.push(`${c.name} (${r.error.code})`);
-  if (!sameTable(r.value, c.table)) return void t.disagree.push(c.name);
+  if (!r.ok) {
+    t.unavailable.push(`${c.name} (${r.error.code})`);
+    continue;
+  }
+  if (!sameTable(r.value, c.table)) {
+    t.disagree.push(c.name);
+    continue;
+  }
   t.agree++;
   const e = c.entry;
-  if (!e) return;
+  if (!e) continue;
   // PAR and PAR2 from our own table (end to end: solver, then par).
   const p = at(`${c.source} PAR and PAR2`);
   p.deals++;
@@ -151,7 +163,7 @@ cases.forEach((c, i) => {
   const dealerOk = d.score === e.par2.scoreNS && same(d.contracts.map(makeDealerParContract), e.par2.contracts);
   if (sidesOk && dealerOk) p.agree++;
   else p.disagree.push(c.name);
-});
+}
 
 if (values.fut) {
   for (const c of cases) {

@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('the web client', () => {
     // event carried a dealt hand.
     let views = 0;
     for (const text of frames) {
-      const msg = JSON.parse(text) as { type: string; view?: Record<string, any>; event?: { type: string } };
+      const msg = JSON.parse(text) as { type: string; view?: Record<string, unknown>; event?: { type: string } };
       if (msg.event) expect(msg.event.type).not.toBe('handDealt');
       const view = msg.view;
       if (!view || view['phase'] === 'ended') continue;

@@ -252,7 +252,7 @@ class Parser {
     }
     const fn = name as TestFn;
     if (fn === 'shape') {
-      if (!extra || extra.t !== 'str') this.typeFail('shape needs a pattern in quotes, e.g. shape(N, "(4432)")', (extra ?? tok).col);
+      if (extra?.t !== 'str') this.typeFail('shape needs a pattern in quotes, e.g. shape(N, "(4432)")', (extra ?? tok).col);
       const shape = parseShape(extra.v);
       if (!shape.ok) this.typeFail(shape.error.message, extra.col);
       return { node: { k: 'test', fn, seat, shape: shape.value }, type: 'bool' };

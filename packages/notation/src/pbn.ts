@@ -282,20 +282,29 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
       return;
     }
     if (/^=\d+=$/.test(sub)) {
-      if (!last) return warn('pbn/stray-annotation', `note reference ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+      if (!last) {
+        warn('pbn/stray-annotation', `note reference ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+        return;
+      }
       if (last.note !== undefined) warn('pbn/two-notes', `a ${kind === 'auction' ? 'call' : 'card'} has at most one note reference`, at);
       last.note = Number(sub.slice(1, -1));
       lastTarget = last;
       return;
     }
     if (/^\$\d+$/.test(sub)) {
-      if (!last) return warn('pbn/stray-annotation', `${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+      if (!last) {
+        warn('pbn/stray-annotation', `${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+        return;
+      }
       last.nags = [...(last.nags ?? []), Number(sub.slice(1))];
       lastTarget = last;
       return;
     }
     if (/^[!?]{1,2}$/.test(sub)) {
-      if (!last) return warn('pbn/stray-annotation', `suffix ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+      if (!last) {
+        warn('pbn/stray-annotation', `suffix ${sub} follows no ${kind === 'auction' ? 'call' : 'card'}`, at);
+        return;
+      }
       if (last.suffix !== undefined) warn('pbn/two-suffixes', `a ${kind === 'auction' ? 'call' : 'card'} has at most one suffix`, at);
       last.suffix = sub;
       lastTarget = last;
@@ -398,13 +407,13 @@ export function parsePbn(input: string | Uint8Array, opts: ParsePbnOptions = {})
             break;
           }
           SUB_TOKEN.lastIndex = 0;
-          let m: RegExpExecArray | null;
-          while ((m = SUB_TOKEN.exec(tok.text))) {
+          for (let m = SUB_TOKEN.exec(tok.text); m; m = SUB_TOKEN.exec(tok.text)) {
             const at = { line: tok.at.line, column: tok.at.column + m.index };
             sectionItem(s, m[0], at, section);
           }
         } else if (section === 'table' && tableTag) {
-          const rows = (tableTag.rows ??= []) as string[][];
+          tableTag.rows ??= [];
+          const rows = tableTag.rows as string[][];
           if (tok.at.line !== tableLine || rows.length === 0) {
             rows.push([]);
             tableLine = tok.at.line;

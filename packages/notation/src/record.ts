@@ -173,7 +173,9 @@ export function parseDoubleDummyTricks(text: string): Result<DoubleDummyTable> {
   const out = {} as Record<Seat, Record<Strain, number>>;
   DD_SEATS.forEach((seat, i) => {
     const row = {} as Record<Strain, number>;
-    DD_STRAINS.forEach((strain, j) => (row[strain] = parseInt(t[i * 5 + j]!, 16)));
+    DD_STRAINS.forEach((strain, j) => {
+      row[strain] = parseInt(t[i * 5 + j]!, 16);
+    });
     out[seat] = row;
   });
   return ok(out);

@@ -25,6 +25,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests read the server's JSON answers field by field.
 const post = async (path: string, body?: unknown): Promise<{ status: number; json: any }> => {
   const res = await fetch(server.url + path, {
     method: 'POST',
@@ -32,6 +33,7 @@ const post = async (path: string, body?: unknown): Promise<{ status: number; jso
   });
   return { status: res.status, json: await res.json() };
 };
+// biome-ignore lint/suspicious/noExplicitAny: as above.
 const get = async (path: string): Promise<{ status: number; json: any }> => {
   const res = await fetch(server.url + path);
   return { status: res.status, json: await res.json() };

@@ -7,7 +7,7 @@ import { parseHand, type Card, type Deal, type Seat } from '../cards.js';
 import { parseCall } from '../calls.js';
 import { unwrap } from '../result.js';
 import { RULE_SETS } from '../rules/index.js';
-import { type RuleSet } from '../rules/ruleSet.js';
+import type { RuleSet } from '../rules/ruleSet.js';
 import { decide, evolve, initialTableState, legalCards, replay, type TableState } from './machine.js';
 import type { TableCommand, TableEvent } from './types.js';
 import { viewFor } from './view.js';

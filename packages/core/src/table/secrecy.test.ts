@@ -18,7 +18,10 @@ import type { Actor, RuleSetId, TableCommand, TableEvent, Viewer } from './types
 
 const VIEWERS: readonly Viewer[] = [...SEATS, 'spectator'];
 
-const lcg = (seed: number) => () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const lcg = (seed: number) => () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed / 2 ** 32;
+};
 
 /** Every card named in an event. */
 function cardsInEvent(e: TableEvent): Card[] {
@@ -72,7 +75,9 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
   }
   const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(shuffled.slice(i * 13, i * 13 + 13))])) as unknown as Deal;
   const allowed = new Map<Viewer, Set<Card>>(VIEWERS.map((v) => [v, new Set<Card>()]));
-  const allow = (vs: readonly Viewer[], cards: readonly Card[]) => vs.forEach((v) => cards.forEach((c) => allowed.get(v)!.add(c)));
+  const allow = (vs: readonly Viewer[], cards: readonly Card[]) => {
+    for (const v of vs) for (const c of cards) allowed.get(v)!.add(c);
+  };
 
   // Half the boards are played at a table with Law rectifications (Laws 27, 53–54, 64).
   const rectifications = rand() < 0.5;
