@@ -11,7 +11,7 @@
  * }));
  * ```
  * The server runs in its own process, as a person would start it: the web client may not import
- * the server package (scripts/check-boundaries.mjs), and this also tests the real start-up path.
+ * the server package (`npm run boundaries`), and this also tests the real start-up path.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
