@@ -144,11 +144,11 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
 }
 
-/** Where Debian's Chromium is installed (`apt-get install chromium`). */
-export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium (`apt-get install chromium`), or the browser `$BIRITCH_CHROMIUM` names. */
+export const CHROMIUM = process.env.BIRITCH_CHROMIUM || '/usr/bin/chromium';
 
 /** Whether Chromium is installed; the browser tests skip without it (`describe.skipIf(!hasChromium)`), or fail in CI. */
-export const hasChromium = requireProgram(`Debian's Chromium (${CHROMIUM})`, findExecutable(CHROMIUM) !== null, 'chromium');
+export const hasChromium = requireProgram(`Chromium (${CHROMIUM})`, findExecutable(CHROMIUM) !== null, 'chromium');
 
 /** Debian's Chromium, headless, with nothing phoning home. */
 export function launchChromium(): Promise<Browser> {
