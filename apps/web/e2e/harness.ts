@@ -147,8 +147,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 /** Debian's Chromium (`apt-get install chromium`), or the browser `$BIRITCH_CHROMIUM` names. */
 export const CHROMIUM = process.env.BIRITCH_CHROMIUM || '/usr/bin/chromium';
 
-/** Whether Chromium is installed; the browser tests skip without it (`describe.skipIf(!hasChromium)`), or fail in CI. */
-export const hasChromium = requireProgram(`Chromium (${CHROMIUM})`, findExecutable(CHROMIUM) !== null, 'chromium');
+const hasChromium = findExecutable(CHROMIUM) !== null;
+
+/** Whether Chromium is installed; a test file skips without it (`describe.skipIf(!needsChromium())`), or fails in CI. */
+export function needsChromium(): boolean {
+  return requireProgram(`Chromium (${CHROMIUM})`, hasChromium, 'chromium');
+}
 
 /** Debian's Chromium, headless, with nothing phoning home. */
 export function launchChromium(): Promise<Browser> {

@@ -89,14 +89,15 @@ function reportMissing(reason: string): false {
   return false;
 }
 
-/** The file that asked, from the stack: the first frame outside this module and node_modules. */
+/** The file that asked, from the stack: the outermost frame outside this module and node_modules (the test file). */
 function callerFile(): string {
   const here = fileURLToPath(import.meta.url);
+  let found = 'a test file';
   for (const line of (new Error().stack ?? '').split('\n').slice(1)) {
-    const m = /\(?((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/.exec(line.trim());
+    const m = /(?:\(|^at )((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/.exec(line.trim());
     if (!m) continue;
     const path = m[1]!.startsWith('file:') ? fileURLToPath(m[1]!) : m[1]!;
-    if (path !== here && !path.includes('/node_modules/')) return relative(REPO_ROOT, path);
+    if (path !== here && !path.includes('/node_modules/')) found = relative(REPO_ROOT, path);
   }
-  return 'a test file';
+  return found;
 }
