@@ -24,6 +24,7 @@
  * missing rule.
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { SEATS, STRAINS, holdingLength, makeDeal, parseDeal, unwrap, type Deal, type Strain } from '@biritch/core';
 import { parseDdsList, type DdsListEntry } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -42,7 +43,7 @@ if (!native.ok) {
 const dds = native.value;
 /** The deals of the DDS list file named by `--file` (default list100.txt). */
 function listEntries(): DdsListEntry[] {
-  const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
+  const parsed = parseDdsList(readFileSync(testDataPath('dds', opt('--file') ?? 'list100.txt'), 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }

@@ -92,7 +92,7 @@ export function parLine(c: ParWire['contracts'][number]): ParLine {
  */
 export function selectDoubleDummy(analysis: AnalysisMessage | null, info: TableInfo | null): DoubleDummyModel | null {
   const current = info?.current;
-  if (!analysis || !current || !current.ended || analysis.deal !== current.deal) return null;
+  if (!analysis || !current?.ended || analysis.deal !== current.deal) return null;
   const table = analysis.status === 'ready' ? analysis.table : null;
   const rows: DoubleDummyRow[] = table
     ? DD_ROWS.map((seat) => ({
@@ -121,7 +121,7 @@ export const NO_EXPLANATION = 'No explanation given';
 
 /** The auction with the server's answers to `explain` filled in (null: nothing you may see). */
 export function withExplanations(auction: AuctionModel, explanations: Readonly<Record<number, string | null>>): AuctionModel {
-  const has = (i: number): boolean => Object.prototype.hasOwnProperty.call(explanations, i);
+  const has = (i: number): boolean => Object.hasOwn(explanations, i);
   if (!auction.calls.some((c) => has(c.index))) return auction;
   const fill = <T extends { readonly index: number }>(c: T): T => (has(c.index) ? { ...c, explanation: explanations[c.index] ?? NO_EXPLANATION } : c);
   return {

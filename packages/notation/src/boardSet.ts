@@ -22,7 +22,6 @@ import {
   err,
   makeCard,
   makeDeal,
-  makeHand,
   ok,
   type Card,
   type Deal,

@@ -1,4 +1,4 @@
-// Text diagrams. The deal is board 1 of /work/shared/data/pbn/danvk_HandRecord-12.pbn.
+// Text diagrams. The deal is board 1 of the test data's pbn/danvk_HandRecord-12.pbn (copied in).
 import { describe, expect, it } from 'vitest';
 import { bid, unwrap, PASS, DOUBLE } from '@biritch/core';
 import { auctionLines, handLines, makeDiagram, makeGameDiagram } from './diagram.js';

@@ -67,7 +67,7 @@ export function recordToJson(record: GameRecord): GameRecord {
 
 /** Writes games as the JSON file shape, indented. */
 export const makeJson = (games: readonly GameRecord[], opts: { pbnHeader?: readonly string[] } = {}): string =>
-  JSON.stringify(
+  `${JSON.stringify(
     {
       format: 'biritch-games',
       version: 1,
@@ -76,7 +76,7 @@ export const makeJson = (games: readonly GameRecord[], opts: { pbnHeader?: reado
     } satisfies GamesJson,
     null,
     2,
-  ) + '\n';
+  )}\n`;
 
 class Invalid extends Error {
   constructor(
@@ -299,7 +299,10 @@ function jsonErrorOffset(t: string): number {
     if (c === '{') {
       i++;
       ws();
-      if (t[i] === '}') return i++, true;
+      if (t[i] === '}') {
+        i++;
+        return true;
+      }
       for (;;) {
         ws();
         if (t[i] !== '"' || !string()) return false;
@@ -309,19 +312,28 @@ function jsonErrorOffset(t: string): number {
         if (!value()) return false;
         ws();
         if (t[i] === ',') i++;
-        else if (t[i] === '}') return i++, true;
+        else if (t[i] === '}') {
+          i++;
+          return true;
+        }
         else return false;
       }
     }
     if (c === '[') {
       i++;
       ws();
-      if (t[i] === ']') return i++, true;
+      if (t[i] === ']') {
+        i++;
+        return true;
+      }
       for (;;) {
         if (!value()) return false;
         ws();
         if (t[i] === ',') i++;
-        else if (t[i] === ']') return i++, true;
+        else if (t[i] === ']') {
+          i++;
+          return true;
+        }
         else return false;
       }
     }

@@ -19,7 +19,7 @@ const HEADER = "vg|#387 Pairs Komal's Tourney for all,Bridge Base Online,P,1,3,,
 const pairs = (lin: string, key: string): string[] => [...lin.matchAll(new RegExp(`(?<=^|\\||\\n)${key}\\|([^|]*)\\|`, 'g'))].map((m) => m[1]!);
 
 describe('LIN import (BBO forum sample, board 1)', () => {
-  const r = unwrap(parseLin(HEADER + '\n' + BOARD1, { file: 'sample.lin' }));
+  const r = unwrap(parseLin(`${HEADER}\n${BOARD1}`, { file: 'sample.lin' }));
   const g = r.games[0]!;
   it('keeps the file-level pairs as the header', () => expect(r.header.map((p) => p.key)).toEqual(['vg', 'rs']));
   it('reads players S, W, N, E, the dealer digit, the board, the room and the vulnerability', () => {

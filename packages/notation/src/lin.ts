@@ -313,7 +313,9 @@ function recordFromDraft(
   // Vugraph files list eight names once: the open room's four, then the closed room's.
   if (players && players.length === 8) players = d.room === 'Closed' ? players.slice(4) : players.slice(0, 4);
   if (players) {
-    LIN_SEATS.forEach((seat, i) => put({ S: 'South', W: 'West', N: 'North', E: 'East' }[seat], players[i] ?? '', 'pn'));
+    LIN_SEATS.forEach((seat, i) => {
+      put({ S: 'South', W: 'West', N: 'North', E: 'East' }[seat], players[i] ?? '', 'pn');
+    });
   }
   // md: dealer digit, then hands South, West, North, East.
   let dealer: Seat | null = null;
@@ -447,7 +449,7 @@ export function makeLin(games: readonly GameRecord[], opts: MakeLinOptions = {})
   const lines: string[] = [];
   if (opts.header && opts.header.length > 0) lines.push(opts.header.map((p) => `${p.key}|${p.value}|`).join(''));
   for (const g of games) lines.push(gameToLin(g));
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 const clean = (s: string): string => s.replace(/\|/g, '/').replace(/[\r\n]+/g, ' ');

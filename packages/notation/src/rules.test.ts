@@ -1,6 +1,6 @@
 // A variant deal in PBN keeps its rule set (issue 6): the custom tag [Rules "…"] (PBN 2.1 §3.2
 // allows new tags; the parser keeps unknown tags verbatim). The game is the worked example of
-// shared/spec/four-at-one-table.md (seeds/001_848007893afe264d.txt): 2♥ 4♥ 4♥ 4♥ AP, 4♥ by S.
+// docs/variants.md (seeds/001_848007893afe264d.txt): 2♥ 4♥ 4♥ 4♥ AP, 4♥ by S.
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
 import { checkRecord, gameFromRecord } from './game.js';

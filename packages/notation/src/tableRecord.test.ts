@@ -1,5 +1,5 @@
 // A finished table deal written as PBN keeps its rule set (issue 6): the worked example of
-// shared/spec/four-at-one-table.md (seeds/001_848007893afe264d.txt) played through core's table
+// docs/variants.md (seeds/001_848007893afe264d.txt) played through core's table
 // machine, exported, read back and checked under the [Rules] tag; and a standard deal for contrast.
 import { describe, expect, it } from 'vitest';
 import { decide, evolve, initialTableState, legalCards, parseCall, parseHand, unwrap, type Deal, type RuleSetId, type Seat, type TableEvent, type TableState } from '@biritch/core';

@@ -101,7 +101,7 @@ export function parseSheetSpec(json: unknown): Result<SheetSpec> {
       const rr = (r ?? {}) as Record<string, unknown>;
       const deals = parseDeals(rr.deals);
       if (!deals.ok) return deals;
-      rubbers.push({ deals: deals.value, ...(rr.players ? { players: rr.players as RubberEntry['players'] } : {}) });
+      rubbers.push({ deals: deals.value, ...(rr.players ? { players: rr.players as NonNullable<RubberEntry['players']> } : {}) });
     }
     return ok({ kind: 'rubber', options, rubbers });
   }

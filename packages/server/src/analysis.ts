@@ -158,7 +158,10 @@ export class AnalysisService {
       if (known) send(frameOf(known));
     }
     let set = this.followers.get(table.id);
-    if (!set) this.followers.set(table.id, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.followers.set(table.id, set);
+    }
     set.add(send);
     return () => {
       set.delete(send);

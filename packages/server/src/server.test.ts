@@ -1,4 +1,4 @@
-// The server over real sockets (STYLE.md, "Tests": a real server on port 0; two seats at once;
+// The server over real sockets (docs/style.md, "Tests": a real server on port 0; two seats at once;
 // sockets cut mid-trick; issue 5: identity, reconnection, bad input, flood limits).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests read the server's JSON answers field by field.
 const post = async (path: string, body?: unknown): Promise<{ status: number; json: any }> => {
   const res = await fetch(server.url + path, {
     method: 'POST',
@@ -32,6 +33,7 @@ const post = async (path: string, body?: unknown): Promise<{ status: number; jso
   });
   return { status: res.status, json: await res.json() };
 };
+// biome-ignore lint/suspicious/noExplicitAny: as above.
 const get = async (path: string): Promise<{ status: number; json: any }> => {
   const res = await fetch(server.url + path);
   return { status: res.status, json: await res.json() };

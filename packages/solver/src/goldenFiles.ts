@@ -94,7 +94,7 @@ function parseEntry(lines: readonly string[], at: number): Result<DdsListEntry> 
   const pbn = get(0, 'PBN');
   if (!pbn.ok) return pbn;
   const head = ints(pbn.value.slice(1, 5));
-  if (!head || head.length !== 4 || head.some((n, i) => n < 0 || n > (i === 2 ? 4 : 3)))
+  if (head?.length !== 4 || head.some((n, i) => n < 0 || n > (i === 2 ? 4 : 3)))
     return bad(at + 1, 'PBN needs dealer, vulnerability, trump and first as numbers');
   const dealText = quoted(lines[at]!)[0];
   if (dealText === undefined) return bad(at + 1, 'PBN needs a quoted deal');
@@ -120,7 +120,7 @@ function parseEntry(lines: readonly string[], at: number): Result<DdsListEntry> 
   const tableWords = get(2, 'TABLE');
   if (!tableWords.ok) return tableWords;
   const t = ints(tableWords.value.slice(1));
-  if (!t || t.length !== 20) return bad(at + 3, 'TABLE needs 20 numbers');
+  if (t?.length !== 20) return bad(at + 3, 'TABLE needs 20 numbers');
   const table = Object.fromEntries(
     SEATS.map((seat, d) => [seat, Object.fromEntries(DDS_STRAINS.map((strain, s) => [strain, t[s * 4 + d]!]))]),
   ) as unknown as DDTable;

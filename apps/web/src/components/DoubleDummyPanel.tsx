@@ -48,7 +48,7 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
       {model.par && (
         <p className="dd-par" data-testid="par">
           Par {model.par.score}
-          {model.par.contracts.length > 0 && <>: {model.par.contracts.map((c, i) => <span key={i} aria-label={c.name}>{i > 0 ? ', ' : ''}{c.text}</span>)}</>}
+          {model.par.contracts.length > 0 && <>: {model.par.contracts.map((c, i) => <span key={i} role="img" aria-label={c.name}>{i > 0 ? ', ' : ''}{c.text}</span>)}</>}
         </p>
       )}
       {model.solver && <p className="muted dd-solver">Solved by {model.solver}.</p>}

@@ -42,7 +42,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
     <section className="panel result" aria-labelledby="result-title" data-testid="result">
       <h2 id="result-title">Result</h2>
       <div className="result-headline">
-        <span className="big" aria-label={r.contract ? `${contractName(r.contract, r.declarer)}, ${outcome}` : 'Passed out'}>
+        <span className="big" role="img" aria-label={r.contract ? `${contractName(r.contract, r.declarer)}, ${outcome}` : 'Passed out'}>
           {r.contract ? `${contractText(r.contract)}${ou === null ? '' : ou === 0 ? '=' : ou > 0 ? `+${ou}` : `${ou}`}` : 'Passed out'}
         </span>
         {r.declarer && <span>by {seatName(r.declarer)}, {r.declarerTricks} tricks</span>}

@@ -43,13 +43,14 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
   const [showLast, setShowLast] = useState(false);
   const [claiming, setClaiming] = useState(false);
   // After the deal the felt shows all four hands as dealt, then replays the play card by card.
-  const [replayStep, setReplayStep] = useState<number | null>(null);
+  // The step belongs to the board it was chosen on: a new board starts as dealt again.
+  const [replayOf, setReplayOf] = useState<{ readonly board: number | null; readonly step: number } | null>(null);
   const info = state.info;
   const play = (card: Card) => onCommand({ type: 'play', card });
   const result = model?.phase === 'ended' ? model.result : null;
-  const replay = result?.deal ? replayAt(result.deal, result.tricks, replayStep ?? 0) : null;
   const board = model?.board ?? null;
-  useEffect(() => setReplayStep(null), [board]);
+  const replayStep = replayOf !== null && replayOf.board === board ? replayOf.step : null;
+  const replay = result?.deal ? replayAt(result.deal, result.tricks, replayStep ?? 0) : null;
   // The tab's title says whose turn it is, so a player in another tab sees when to come back.
   const mustAct = model && model.phase !== 'ended' ? yourTurnText(model) : null;
   const code = info?.code;
@@ -105,23 +106,23 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
           </div>
         )}
         <section className="felt" aria-label="Table">
-          <div className="felt-info" aria-label="Deal information">
+          <div className="felt-info" role="group" aria-label="Deal information">
             {model?.board != null && <span>Board <b>{model.board}</b></span>}
             {model?.dealer && <span>Dealer <b>{seatName(model.dealer)}</b></span>}
             {model && <span>{vulnerabilityText(model.vulnerability)}</span>}
             {model?.contract !== undefined && model.declarer && model.contract && (
-              <span className="contract" aria-label={`Contract ${contractName(model.contract, model.declarer)}`}>
+              <span className="contract" role="img" aria-label={`Contract ${contractName(model.contract, model.declarer)}`}>
                 {contractText(model.contract)} <small>{model.declarer}</small>
               </span>
             )}
             {model?.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
-              <span className="tricks-won" aria-label={`Tricks: declarer's side ${model.variant.tricks.declarer}, defenders ${model.variant.tricks.defenders}`}>
+              <span className="tricks-won" role="img" aria-label={`Tricks: declarer's side ${model.variant.tricks.declarer}, defenders ${model.variant.tricks.defenders}`}>
                 <span>Decl <b>{model.variant.tricks.declarer}</b></span>
                 <span>Def <b>{model.variant.tricks.defenders}</b></span>
               </span>
             )}
             {model && !model.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
-              <span className="tricks-won" aria-label={`Tricks: North–South ${model.tricks.NS}, East–West ${model.tricks.EW}`}>
+              <span className="tricks-won" role="img" aria-label={`Tricks: North–South ${model.tricks.NS}, East–West ${model.tricks.EW}`}>
                 <span>NS <b>{model.tricks.NS}</b></span>
                 <span>EW <b>{model.tricks.EW}</b></span>
               </span>
@@ -170,7 +171,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             onNextDeal={onNextDeal}
             canDeal={state.seat !== null && !info?.finished}
             step={replayStep ?? 0}
-            onStep={setReplayStep}
+            onStep={(step) => setReplayOf({ board, step })}
             doubleDummy={selectDoubleDummy(state.analysis, info)}
           />
         )}
@@ -253,7 +254,7 @@ function turnText(model: TableModel): string {
 function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you: boolean; readonly open: boolean }) {
   const who = you ? 'You' : open ? 'Open seat' : seat.occupant ?? '';
   return (
-    <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} aria-label={`${seatName(seat.seat)}${who ? `, ${who}` : ''}${seat.vulnerable ? ', vulnerable' : ''}${seat.isTurn ? ', to act' : ''}`}>
+    <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} role="img" aria-label={`${seatName(seat.seat)}${who ? `, ${who}` : ''}${seat.vulnerable ? ', vulnerable' : ''}${seat.isTurn ? ', to act' : ''}`}>
       <span className="seat-letter" aria-hidden="true">{seatName(seat.seat)}</span>
       {who && <span className={you ? 'who you' : 'who'} aria-hidden="true">· {who}</span>}
       {seat.role && <span className="role" aria-hidden="true">{seat.role}</span>}

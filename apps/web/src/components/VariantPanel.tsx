@@ -26,7 +26,7 @@ export function VariantPanel({ variant }: VariantPanelProps) {
           {variant.owners.length === 0
             ? 'none bid yet'
             : variant.owners.map((o) => (
-                <span key={o.strain} className="variant-owner" aria-label={`${o.strain === 'NT' ? 'no-trump' : o.label} owned by ${seatName(o.seat)}`}>
+                <span key={o.strain} className="variant-owner" role="img" aria-label={`${o.strain === 'NT' ? 'no-trump' : o.label} owned by ${seatName(o.seat)}`}>
                   {o.label} {o.seat}{' '}
                 </span>
               ))}

@@ -88,7 +88,7 @@ export const scoreSheet: Command = {
         out(makeSheetText(sheet, { title: `Rubber ${i + 1} (${sheet.tableId})` }));
       });
       out('');
-      out('Players: ' + Object.entries(outcome.session.players).map(([p, v]) => `${p} ${v >= 0 ? '+' : ''}${v}`).join(', '));
+      out(`Players: ${Object.entries(outcome.session.players).map(([p, v]) => `${p} ${v >= 0 ? '+' : ''}${v}`).join(', ')}`);
     }
     return EXIT.ok;
   },

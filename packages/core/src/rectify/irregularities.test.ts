@@ -1,5 +1,5 @@
 // Insufficient bids (Law 27) and leads out of turn (Laws 53–54) at a table with rectifications.
-// Hands: the worked example of ../shared/spec/four-at-one-table.md (from seeds/001), standard rules.
+// Hands: the worked example of docs/variants.md (from seeds/001), standard rules.
 import { describe, expect, it } from 'vitest';
 import { handHas, parseHand, type Card, type Deal, type Seat } from '../cards.js';
 import { bid, makeCall, parseCall } from '../calls.js';

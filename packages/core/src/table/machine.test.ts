@@ -1,6 +1,6 @@
 // The table state machine: whole boards as scripts of commands → events, claims (Laws 68–70),
 // undo, refusals with stable codes, views per seat.
-// Hands: the worked example of ../shared/spec/four-at-one-table.md (from seeds/001), played here
+// Hands: the worked example of docs/variants.md (from seeds/001), played here
 // under standard rules.
 import { describe, expect, it } from 'vitest';
 import { parseHand, type Card, type Deal, type Seat } from '../cards.js';
@@ -47,7 +47,7 @@ const card = (t: Table, seat: Seat, c: string) => act(t, by(seat), { type: 'play
 const types = (events: readonly TableEvent[]) => events.map((e) => e.type);
 
 describe('starting a deal', () => {
-  it('deals one hand per seat, each visible to its holder only (Law 6, STYLE principle 3)', () => {
+  it('deals one hand per seat, each visible to its holder only (Law 6, docs/style.md, principle 3)', () => {
     const t = newTable();
     expect(types(t.log)).toEqual(['dealStarted', 'handDealt', 'handDealt', 'handDealt', 'handDealt']);
     for (const e of t.log.slice(1)) if (e.type === 'handDealt') expect(e.visibleTo).toEqual([e.seat]);

@@ -1,4 +1,4 @@
-// Secrecy (STYLE.md, principle 3; issue 2): over thousands of random complete boards — random
+// Secrecy (docs/style.md, principle 3; issue 2): over thousands of random complete boards — random
 // legal auctions and plays, claims, undo requests and stray commands — no seat's view and no event
 // delivered to a seat (by its `visibleTo`) ever holds a card that seat may not yet see; and the
 // log folds back to the same state.
@@ -18,7 +18,10 @@ import type { Actor, RuleSetId, TableCommand, TableEvent, Viewer } from './types
 
 const VIEWERS: readonly Viewer[] = [...SEATS, 'spectator'];
 
-const lcg = (seed: number) => () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const lcg = (seed: number) => () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed / 2 ** 32;
+};
 
 /** Every card named in an event. */
 function cardsInEvent(e: TableEvent): Card[] {
@@ -72,7 +75,9 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
   }
   const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(shuffled.slice(i * 13, i * 13 + 13))])) as unknown as Deal;
   const allowed = new Map<Viewer, Set<Card>>(VIEWERS.map((v) => [v, new Set<Card>()]));
-  const allow = (vs: readonly Viewer[], cards: readonly Card[]) => vs.forEach((v) => cards.forEach((c) => allowed.get(v)!.add(c)));
+  const allow = (vs: readonly Viewer[], cards: readonly Card[]) => {
+    for (const v of vs) for (const c of cards) allowed.get(v)!.add(c);
+  };
 
   // Half the boards are played at a table with Law rectifications (Laws 27, 53–54, 64).
   const rectifications = rand() < 0.5;
@@ -216,7 +221,7 @@ describe('secrecy of hidden cards (property over random boards)', () => {
     expect(stats.transfers).toBeGreaterThan(10);
   });
 
-  // Issue 6: the variants, where dummy may be any player and may move seats (four-at-one-table.md,
+  // Issue 6: the variants, where dummy may be any player and may move seats (docs/variants.md,
   // Declarer 2–4; hao.ts): the same model, with dummy read from the outcome.
   for (const ruleSet of ['four-at-one-table', 'hao'] as const) {
     it(`never shows or delivers a card a viewer may not see under ${ruleSet}, over 300 random boards`, () => {

@@ -1,4 +1,4 @@
-// The variant rule sets at the table: the worked example of ../shared/spec/four-at-one-table.md
+// The variant rule sets at the table: the worked example of docs/variants.md
 // (from seeds/001_848007893afe264d.txt) played through the state machine, the 2018 option, and Hao
 // bridge's hao at the table. The per-player scores of the same deal are checked in
 // packages/scoring/src/workedExample.test.ts (core imports no other package).

@@ -171,7 +171,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     contract: o?.contract ?? null,
     declarer: o?.declarer ?? null,
     dummy: o?.dummy ?? null,
-    dummyIsPartner: o && o.played ? o.dummyIsPartner : null,
+    dummyIsPartner: o?.played ? o.dummyIsPartner : null,
     seats: o?.seats ?? IDENTITY_SEATS,
     dummyFaced,
     currentTrick: play && play.turn !== null ? { leader: play.leader, cards: play.current } : null,

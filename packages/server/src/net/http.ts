@@ -44,7 +44,10 @@ function writeLimiter(now: () => number, burst: number, perMinute: number): (ip:
       sweep = t;
     }
     let entry = buckets.get(ip);
-    if (!entry) buckets.set(ip, (entry = { bucket: new TokenBucket(burst, perMinute / 60, t), last: t }));
+    if (!entry) {
+      entry = { bucket: new TokenBucket(burst, perMinute / 60, t), last: t };
+      buckets.set(ip, entry);
+    }
     entry.last = t;
     return entry.bucket.take(t);
   };

@@ -31,8 +31,8 @@ export interface RobotDriverOptions {
 
 /** The plainest legal move for a seat in a view: pass (or the first legal call), the first legal card, or no to a claim or undo. */
 export function plainestMove(view: TableView, seat: Seat): TableCommand | null {
-  if (view.claim && view.claim.responders.includes(seat) && view.claim.responses[seat] === undefined) return { type: 'respondClaim', accept: false };
-  if (view.undo && view.undo.responders.includes(seat) && view.undo.responses[seat] === undefined) return { type: 'respondUndo', accept: false };
+  if (view.claim?.responders.includes(seat) && view.claim.responses[seat] === undefined) return { type: 'respondClaim', accept: false };
+  if (view.undo?.responders.includes(seat) && view.undo.responses[seat] === undefined) return { type: 'respondUndo', accept: false };
   if (view.toAct !== seat) return null;
   const call = view.legalCalls.find((c) => c.type === 'pass') ?? view.legalCalls[0];
   if (call) return { type: 'call', call };

@@ -154,7 +154,9 @@ class SqliteStore implements TableStore {
   ) {
     const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
     this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
-      events.forEach((e, i) => insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e)));
+      events.forEach((e, i) => {
+        insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e));
+      });
     });
     const insertTable = sqlite.prepare<[string, string, string, string, number]>('INSERT INTO tables (id, code, created_at, settings, finished) VALUES (?, ?, ?, ?, ?)');
     const insertSeat = sqlite.prepare<[string, string, string | null, string | null]>('INSERT INTO seats (table_id, seat, token_hash, claimed_at) VALUES (?, ?, ?, ?)');

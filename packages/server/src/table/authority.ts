@@ -27,7 +27,6 @@ import {
   type Result,
   type Seat,
   type TableCommand,
-  type TableEvent,
   type TableOptions,
   type TableState,
   type TableView,
