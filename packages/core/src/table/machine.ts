@@ -29,8 +29,18 @@ import type { Actor, DealResult, Irregularity, Phase, TableCommand, TableError, 
 
 /** A call or card still standing (not undone), in order: the basis the state is rebuilt from. */
 export type TableAction =
-  /** `substitutes`: the insufficient bid this call replaced after it was not accepted (Law 27B). */
-  | { readonly kind: 'call'; readonly seat: Seat; readonly call: Call; readonly alert?: string; readonly substitutes?: Bid }
+  /**
+   * `substitutes`: the insufficient bid this call replaced after it was not accepted (Law 27B).
+   * `alertSeenBy`: who may read the alert before the deal ends (kept so an undo's rebuild keeps it).
+   */
+  | {
+      readonly kind: 'call';
+      readonly seat: Seat;
+      readonly call: Call;
+      readonly alert?: string;
+      readonly alertSeenBy?: readonly Seat[];
+      readonly substitutes?: Bid;
+    }
   | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card };
 
 /** A claim waiting for answers (Law 68). */
@@ -132,7 +142,7 @@ function withAlertOnLastCall(state: TableState, alert: string, seenBy: readonly 
   const actions = [...state.actions];
   const i = actions.length - 1;
   const last = actions[i];
-  if (last?.kind === 'call') actions[i] = { ...last, alert };
+  if (last?.kind === 'call') actions[i] = { ...last, alert, alertSeenBy: seenBy };
   const auction = state.auction!;
   const calls = [...auction.calls];
   const j = calls.length - 1;
@@ -154,7 +164,13 @@ function withAction(state: TableState, a: TableAction): TableState {
     const barred = barredAfterSubstitution(rules.partnerships(state.auction!), a.seat, state.auction!.lastBid?.bid ?? null, a.substitutes, a.call);
     if (barred !== null && !state.barred.includes(barred)) state = { ...state, barred: [...state.barred, barred] };
   }
-  const auction = auctionWithCallUnchecked(rules, state.auction!, a.seat, a.call, a.alert);
+  let auction = auctionWithCallUnchecked(rules, state.auction!, a.seat, a.call, a.alert);
+  if (a.alert !== undefined) {
+    // An undo rebuilds the auction from the actions: who may read the alert stays with it (Law 16).
+    const calls = [...auction.calls];
+    calls[calls.length - 1] = { ...calls[calls.length - 1]!, alertSeenBy: a.alertSeenBy ?? [a.seat] };
+    auction = { ...auction, calls };
+  }
   if (!auction.over) return { ...state, actions, auction };
   const outcome = rules.outcome(auction, state.options);
   // A deal that is not played stays in 'auction' until its `dealEnded` event, which comes in the same batch.
