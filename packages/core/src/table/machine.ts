@@ -263,6 +263,7 @@ export function evolve(state: TableState, event: TableEvent): TableState {
       return { ...withActions(state, state.actions.slice(0, state.actions.length - event.count)), undo: null };
     case 'dealEnded':
       return { ...state, phase: 'ended', result: event.result, claim: null, undo: null, irregularity: null, substitution: null };
+    case 'callNotAlerted':
     case 'auctionEnded':
     case 'tricksTransferred':
     case 'dummyFaced':
@@ -430,7 +431,9 @@ function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
   const made = ev({ type: 'callMade', seat, call: cmd.call }, ALL);
   // The explanation goes to the caller and the opponents only (Law 16: partner may not hear it).
   const partner = partnerIn(rules.partnerships(state.auction), seat);
-  const alerted = cmd.alert === undefined ? [] : [ev({ type: 'callAlerted', seat, alert: cmd.alert }, SEATS.filter((s) => s !== partner))];
+  // Every call has its second event, alerted or not, so partner cannot tell from the frames (issue 21).
+  const readers = SEATS.filter((s) => s !== partner);
+  const alerted = [cmd.alert === undefined ? ev({ type: 'callNotAlerted', seat }, readers) : ev({ type: 'callAlerted', seat, alert: cmd.alert }, readers)];
   const after = alerted.reduce(evolve, evolve(state, made));
   if (!after.auction!.over) return ok([made, ...alerted]);
   const o = after.outcome!;
@@ -545,7 +548,11 @@ function decideRespondIrregularity(state: TableState, seat: Seat, accept: boolea
   if (!accept) return ok([responded]);
   const irr = pending.irregularity;
   // Accepted: the call or card stands (Law 27A1, Law 53A, Law 54).
-  if (irr.kind === 'insufficientBid') return ok([responded, ev({ type: 'callMade', seat: irr.seat, call: irr.call }, ALL)]);
+  if (irr.kind === 'insufficientBid') {
+    const partner = partnerIn(rulesOf(state).partnerships(state.auction!), irr.seat);
+    const made = ev({ type: 'callMade', seat: irr.seat, call: irr.call }, ALL);
+    return ok([responded, made, ev({ type: 'callNotAlerted', seat: irr.seat }, SEATS.filter((s) => s !== partner))]);
+  }
   const play = state.play!;
   const events = [responded, ev({ type: 'cardPlayed', seat: irr.seat, card: irr.card }, ALL)];
   if (!isOpeningLeadMade(play)) events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
