@@ -4,11 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { Seat } from '@biritch/core';
 import type { CreateTableResponse, SeatTicket, ServerMessage } from '@biritch/protocol';
 import { startServer, type RunningServer, type ServerOptions } from './server.js';
+import { openSqliteStore } from './store/sqliteStore.js';
+import type { TableStore } from './store/types.js';
 import { TableClient } from './testing/tableClient.js';
 
 const humans = { N: 'human', E: 'human', S: 'human', W: 'human' } as const;
@@ -106,5 +108,50 @@ describe('finding 2: partner and spectators cannot tell that a call was alerted'
     expect(alerted.partner.length).toBeGreaterThan(1);
     expect(alerted.partner).toEqual(plain.partner);
     expect(alerted.spectator).toEqual(plain.spectator);
+  });
+});
+
+describe('issue 20: a failure after the append is answered truthfully', () => {
+  it('a command whose events were stored is acknowledged even when marking the table finished fails', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'biritch-harden-'));
+    dirs.push(dir);
+    const store = await openSqliteStore({ dataDir: dir });
+    const failing: TableStore = Object.assign(Object.create(store) as TableStore, {
+      setFinished: () => Promise.reject(new Error('disk full')),
+    });
+    const server = await serve({ store: failing });
+    const created = await createTable(server);
+    const { seats, spectator } = await seatAll(server, created);
+    // A single deal passed out (Law 22A): the fourth pass ends the table's form.
+    for (const s of ['N', 'E', 'S'] as const) ackSeq(await seats[s].command({ type: 'call', call: { type: 'pass' } }));
+    const last = await seats.W.command({ type: 'call', call: { type: 'pass' } });
+    expect(last.type).toBe('ack');
+    const stored = await store.loadEvents(created.table.id);
+    expect(stored.at(-1)!.seq).toBe(ackSeq(last));
+    expect(stored.some((e) => e.event.type === 'dealEnded')).toBe(true);
+    for (const c of [...Object.values(seats), spectator]) c.close();
+  });
+});
+
+describe('finding 6: one person holds at most one seat at a table', () => {
+  it('a player showing their seat token cannot claim a second seat, also after a hold expires', async () => {
+    const server = await serve({ seatHoldSeconds: 1 });
+    const created = await createTable(server, { seats: { N: 'human', E: 'open', S: 'open', W: 'open' } });
+    const claim = (seat: Seat, token?: string): Promise<Response> =>
+      fetch(`${server.url}/api/tables/${created.table.id}/seats/${seat}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const east = (await (await claim('E')).json()) as SeatTicket;
+    const client = await TableClient.connect(wsOf(server));
+    expect((await client.hello({ tableId: east.tableId, token: east.token })).type).toBe('welcome');
+    // North never comes: after the hold window North's seat reopens.
+    await client.waitFor((m) => m.type === 'info' && m.info.seats.N.status === 'open', 5000);
+    const second = await claim('N', east.token);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: { code: 'seat/already-seated', message: expect.any(String) } });
+    expect((await claim('S', east.token)).status).toBe(409);
+    // By connection: a seated connection cannot take a second seat either.
+    const north = (await (await claim('N')).json()) as SeatTicket;
+    const again = await client.hello({ tableId: north.tableId, token: north.token });
+    expect(again).toMatchObject({ type: 'error', code: 'auth/already-joined' });
+    client.close();
   });
 });

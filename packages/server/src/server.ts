@@ -108,8 +108,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
     robotsAvailable: robots !== null,
     onTable: (table) => {
-      analysis?.attach(table);
+      const detach = analysis?.attach(table);
       onTable(table);
+      if (detach) stops.set(table.id, [...(stops.get(table.id) ?? []), detach]);
+    },
+    onDrop: (table) => {
+      for (const stop of stops.get(table.id) ?? []) stop();
+      stops.delete(table.id);
     },
     log,
     ...(options.deal ? { deal: options.deal } : {}),

@@ -137,6 +137,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
           raw()?.uncork();
         },
         info: (frame) => sendFrame(frame),
+        // The table left memory under us (it failed and is rebuilt from its log): resume by seq.
+        dropped: () => socket.close(1012, 'the table is being reloaded; reconnect with your last seq'),
       };
       const unsubscribe = table.subscribe(sub);
       const unfollow = deps.analysis?.follow(table, sendFrame);

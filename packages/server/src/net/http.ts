@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SEATS, type Seat } from '@biritch/core';
 import { createTableRequestSchema, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
 import type { Lobby } from '../table/registry.js';
+import type { Person } from '../table/seats.js';
 import { TokenBucket } from './tokenBucket.js';
 
 /** Counters shown by `/health`. */
@@ -23,6 +24,8 @@ const STATUS: Readonly<Record<string, number>> = {
   'table/not-found': 404,
   'seat/taken': 409,
   'seat/robot': 409,
+  'seat/already-seated': 409,
+  'server/recorded-then-failed': 500,
   'store/conflict': 409,
   'store/unavailable': 503,
   'table/closed': 503,
@@ -48,6 +51,15 @@ function writeLimiter(now: () => number, burst: number, perMinute: number): (ip:
     entry.last = t;
     return entry.bucket.take(t);
   };
+}
+
+/**
+ * Who is asking, as far as the server can tell: a seat token shown as `Authorization: Bearer
+ * <token>` (one person, one seat per table). Accounts will add their id here (issue 21, finding 6).
+ */
+export function personOf(authorization: string | undefined): Person {
+  const m = authorization === undefined ? null : /^Bearer ([A-Za-z0-9_-]{1,64})$/.exec(authorization);
+  return m ? { seatToken: m[1] } : {};
 }
 
 /** Sends a coded error with its status (400 unless listed). */
@@ -99,7 +111,7 @@ export function registerHttpRoutes(
     if (!(SEATS as readonly string[]).includes(seat)) return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
     const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
     if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
-    const claimed = await table.claimSeat(seat as Seat);
+    const claimed = await table.claimSeat(seat as Seat, personOf(req.headers.authorization));
     if (!claimed.ok) return sendError(reply, claimed.error.code, claimed.error.message);
     const ticket: SeatTicket = { tableId: table.id, seat: seat as Seat, token: claimed.value };
     return ticket;

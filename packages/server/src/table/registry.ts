@@ -21,6 +21,8 @@ export interface LobbyDeps extends AuthorityDeps {
   readonly robotsAvailable: boolean;
   /** Called for each table when it is created or loaded (the server attaches robot drivers here). */
   readonly onTable?: (table: TableAuthority) => void;
+  /** Called for each table that leaves memory (the server detaches its robots and analysis). */
+  readonly onDrop?: (table: TableAuthority) => void;
 }
 
 /** All tables of this server process. */
@@ -29,7 +31,12 @@ export class Lobby {
   private readonly byCode = new Map<string, string>();
   private readonly loading = new Map<string, Promise<TableAuthority | null>>();
 
-  private constructor(private readonly deps: LobbyDeps) {}
+  private readonly deps: LobbyDeps;
+
+  private constructor(deps: LobbyDeps) {
+    // A table that failed after recording leaves memory; the next visitor gets it rebuilt from its log.
+    this.deps = { ...deps, onBroken: (table) => this.drop(table) };
+  }
 
   /** Opens the lobby, rebuilding every unfinished table from the store. */
   static async open(deps: LobbyDeps): Promise<Lobby> {
@@ -110,6 +117,13 @@ export class Lobby {
   /** Stops every table's timers (server shutdown). */
   close(): void {
     for (const t of this.tables.values()) t.close();
+  }
+
+  private drop(table: TableAuthority): void {
+    if (this.tables.get(table.id) !== table) return;
+    this.tables.delete(table.id);
+    this.byCode.delete(table.code);
+    this.deps.onDrop?.(table);
   }
 
   private add(table: TableAuthority): void {
