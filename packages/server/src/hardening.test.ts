@@ -155,3 +155,40 @@ describe('finding 6: one person holds at most one seat at a table', () => {
     client.close();
   });
 });
+
+describe('finding 7: a sustained flood closes the connection', () => {
+  it('a client sending 400 messages a second is closed with 1008 within two seconds', async () => {
+    const server = await serve();
+    const client = await TableClient.connect(wsOf(server));
+    const closed = new Promise<number>((resolve) => client.socket.once('close', (code: number) => resolve(code)));
+    let sent = 0;
+    // 400 pings a second (one every 2.5 ms), for at most two seconds: the old limit refused most but never closed.
+    const timer = setInterval(() => {
+      if (client.socket.readyState !== client.socket.OPEN) return;
+      client.send({ type: 'ping' });
+      client.send({ type: 'ping' });
+      sent += 2;
+    }, 5);
+    const code = await Promise.race([closed, new Promise<null>((r) => setTimeout(() => r(null), 2000))]);
+    clearInterval(timer);
+    expect(sent).toBeGreaterThan(50);
+    expect(code).toBe(1008);
+    client.cut();
+  });
+
+  it('a client within the limit (a burst, then 8 messages a second) is never closed', async () => {
+    const server = await serve();
+    const client = await TableClient.connect(wsOf(server));
+    let closed = false;
+    client.socket.once('close', () => (closed = true));
+    for (let i = 0; i < 40; i++) client.send({ type: 'ping' });
+    for (let i = 0; i < 12; i++) {
+      await new Promise((r) => setTimeout(r, 125));
+      client.send({ type: 'ping', id: `p${i}` });
+    }
+    await client.waitFor((m) => m.type === 'pong' && m.id === 'p11');
+    expect(closed).toBe(false);
+    expect(client.frames.filter((f) => f.message.type === 'error')).toEqual([]);
+    client.close();
+  });
+});

@@ -58,6 +58,8 @@ export interface ServerOptions {
   /** Flood limit per connection (defaults from @biritch/protocol). */
   readonly floodBurst?: number;
   readonly floodPerSecond?: number;
+  /** The decaying flood-refusal score (half-life 10 s) at which a connection is closed. Default 50. */
+  readonly floodCloseScore?: number;
   /** Table creations and seat claims per client address: burst and per minute (default 30 and 30). */
   readonly httpWriteBurst?: number;
   readonly httpWritesPerMinute?: number;
@@ -145,6 +147,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       analysis,
       ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
       ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
+      ...(options.floodCloseScore !== undefined ? { floodCloseScore: options.floodCloseScore } : {}),
     }),
   );
 
