@@ -192,3 +192,47 @@ describe('finding 7: a sustained flood closes the connection', () => {
     client.close();
   });
 });
+
+describe('finding 8: every HTTP error is { error: { code, message } } with the right code', () => {
+  const isCoded = (body: unknown, code: string): void =>
+    expect(body).toEqual({ error: { code, message: expect.any(String) } });
+
+  it('a table created while the store cannot write answers 503 store/unavailable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'biritch-harden-'));
+    dirs.push(dir);
+    const store = await openSqliteStore({ dataDir: dir });
+    const full = (): Promise<never> => Promise.reject(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }));
+    const failing: TableStore = Object.assign(Object.create(store) as TableStore, { createTable: full, appendEvents: full, setSeat: full });
+    const server = await serve({ store: failing });
+    const body = JSON.stringify({ seats: humans });
+    const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(503);
+    isCoded(await res.json(), 'store/unavailable');
+  });
+
+  it('a 5 KB table id answers a coded 414, a broken URL a coded 400', async () => {
+    const server = await serve();
+    for (const path of [`/api/tables/${'a'.repeat(5000)}`, `/api/tables/${'a'.repeat(5000)}/seats/N`]) {
+      const res = await fetch(server.url + path, { method: path.endsWith('/N') ? 'POST' : 'GET' });
+      expect(res.status).toBe(414);
+      isCoded(await res.json(), 'http/uri-too-long');
+    }
+    const bad = await fetch(`${server.url}/api/tables/%E0%A4%A`);
+    expect(bad.status).toBe(400);
+    isCoded(await bad.json(), 'http/bad-url');
+  });
+
+  it('a body with a __proto__ or constructor.prototype key is refused http/forbidden-key, bad JSON http/bad-json', async () => {
+    const server = await serve();
+    const post = (body: string): Promise<Response> =>
+      fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    for (const body of ['{"__proto__":{"x":1}}', '{"seats":{"__proto__":{"N":"robot"}}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      isCoded(await res.json(), 'http/forbidden-key');
+    }
+    const broken = await post('{"form":');
+    expect(broken.status).toBe(400);
+    isCoded(await broken.json(), 'http/bad-json');
+  });
+});

@@ -17,7 +17,7 @@ import { SEATS, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { handleConnection } from './net/connection.js';
-import { registerHttpRoutes, sendError, type ServerStats } from './net/http.js';
+import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
 import { openSqliteStore } from './store/sqliteStore.js';
@@ -86,7 +86,17 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const now = (): number => Date.now();
   const store = options.store ?? (await openSqliteStore({ dataDir: options.dataDir, ...(options.durability ? { durability: options.durability } : {}) }));
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_HTTP_BODY_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_HTTP_BODY_BYTES,
+    // The router's own refusals get the coded shape too (issue 21, finding 8).
+    frameworkErrors: (error, _req, reply) => {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'http/uri-too-long', 'a path segment is too long', 414);
+      if (code === 'FST_ERR_BAD_URL') return sendError(reply, 'http/bad-url', 'the URL is not valid (bad percent-encoding)', 400);
+      return sendError(reply, 'http/invalid', 'the request could not be routed', 400);
+    },
+  });
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
   const pool = options.robots === undefined ? new RobotPool({ threads: options.robotThreads ?? 1, timeBudgetMs: options.robotTimeBudgetMs ?? 500 }) : null;
   const robots =
@@ -123,10 +133,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const stats: ServerStats = { connections: 0, startedAt: now() };
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _req, reply) => {
+  registerJsonParser(app);
+  app.setErrorHandler((error: { statusCode?: number; code?: string; name?: string; message: string; httpCode?: string }, _req, reply) => {
+    // A store that cannot read or write (disk full, I/O error, locked) is unavailable, not a bug.
+    if (error.name === 'SqliteError' || error.code?.startsWith('SQLITE_')) {
+      app.log.error(error);
+      return sendError(reply, 'store/unavailable', 'the store cannot be used right now; nothing was recorded', 503);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
-    const code = status === 413 ? 'http/too-large' : status === 415 ? 'http/unsupported-media-type' : status === 500 ? 'server/internal' : 'http/invalid';
+    const code =
+      error.httpCode ?? (status === 413 ? 'http/too-large' : status === 415 ? 'http/unsupported-media-type' : status === 500 ? 'server/internal' : 'http/invalid');
     return sendError(reply, code, status === 500 ? 'the server failed' : error.message, status);
   });
 

@@ -62,6 +62,49 @@ export function personOf(authorization: string | undefined): Person {
   return m ? { seatToken: m[1] } : {};
 }
 
+/** A 400 with its own code, for the error handler. */
+const badRequest = (httpCode: string, message: string): Error & { statusCode: number; httpCode: string } =>
+  Object.assign(new Error(message), { statusCode: 400, httpCode });
+
+/**
+ * JSON bodies: `JSON.parse` with line and column on a syntax error (`http/bad-json`), and keys that
+ * would reach an object's prototype (`__proto__`, `constructor.prototype`) refused with
+ * `http/forbidden-key` instead of being called invalid JSON (issue 21, finding 8).
+ */
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') throw badRequest('http/bad-json', 'the body is empty but content-type is application/json');
+  try {
+    return JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') throw badRequest('http/forbidden-key', 'the key "__proto__" is not allowed in a body');
+      if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'))
+        throw badRequest('http/forbidden-key', 'the key "constructor.prototype" is not allowed in a body');
+      return value;
+    });
+  } catch (e) {
+    if ((e as { httpCode?: string }).httpCode) throw e;
+    const at = /position (\d+)/.exec(e instanceof Error ? e.message : '');
+    const where = at ? lineAndColumn(text, Number(at[1])) : null;
+    throw badRequest('http/bad-json', `the body is not valid JSON${where ? ` (line ${where.line}, column ${where.column})` : ''}`);
+  }
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** Replaces Fastify's JSON body parser with `parseJsonBody`. */
+export function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
+}
+
 /** Sends a coded error with its status (400 unless listed). */
 export function sendError(reply: FastifyReply, code: string, message: string, status?: number): FastifyReply {
   const body: HttpError = { error: { code, message } };

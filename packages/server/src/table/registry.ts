@@ -74,15 +74,22 @@ export class Lobby {
     }
     const form = checkFormSettings(settings);
     if (!form.ok) return form;
-    let code = newShortCode();
-    for (let tries = 0; this.byCode.has(code) || (await this.deps.store.codeExists(code)); tries++) {
-      if (tries > 20) return err('table/no-code', 'could not find a free short code');
-      code = newShortCode();
-    }
-    const record: TableRecord = { id: newTableId(), code, createdAt: new Date(this.deps.now()).toISOString(), settings, finished: false };
+    let table: TableAuthority;
     const tokens: Partial<Record<Seat, string>> = {};
-    for (const s of SEATS) if (settings.seats[s] === 'human') tokens[s] = newSeatToken();
-    const table = await TableAuthority.create(record, tokens, this.deps);
+    try {
+      let code = newShortCode();
+      for (let tries = 0; this.byCode.has(code) || (await this.deps.store.codeExists(code)); tries++) {
+        if (tries > 20) return err('table/no-code', 'could not find a free short code');
+        code = newShortCode();
+      }
+      const record: TableRecord = { id: newTableId(), code, createdAt: new Date(this.deps.now()).toISOString(), settings, finished: false };
+      for (const s of SEATS) if (settings.seats[s] === 'human') tokens[s] = newSeatToken();
+      table = await TableAuthority.create(record, tokens, this.deps);
+    } catch (e) {
+      // The store could not write: say so (503), not "the server failed" (issue 21, finding 8).
+      this.deps.log?.('error', `a table could not be created: ${e instanceof Error ? e.message : String(e)}`);
+      return err('store/unavailable', 'the table could not be stored; try again later');
+    }
     this.add(table);
     const tickets = SEATS.filter((s) => tokens[s]).map((s) => ({ tableId: table.id, seat: s, token: tokens[s]! }));
     return ok({ table, tickets });
