@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { Seat } from '@biritch/core';
@@ -234,5 +235,54 @@ describe('finding 8: every HTTP error is { error: { code, message } } with the r
     const broken = await post('{"form":');
     expect(broken.status).toBe(400);
     isCoded(await broken.json(), 'http/bad-json');
+  });
+});
+
+describe('finding 10: security headers and Origin checks', () => {
+  it('every response carries a Content-Security-Policy, nosniff, no framing and no referrer', async () => {
+    const server = await serve();
+    for (const path of ['/health', '/api/tables', '/api/tables/NOPE99']) {
+      const res = await fetch(server.url + path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('a POST or a WebSocket upgrade from another site is refused 403 http/bad-origin; the own origin, no Origin and the allow-list pass', async () => {
+    const server = await serve({ allowedOrigins: ['https://bridge.example.org'] });
+    const create = (origin?: string): Promise<Response> =>
+      fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: JSON.stringify({ seats: humans }),
+      });
+    const evil = await create('https://evil.example');
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toEqual({ error: { code: 'http/bad-origin', message: expect.any(String) } });
+    expect((await create('null')).status).toBe(403);
+    expect((await create(server.url)).status).toBe(201);
+    expect((await create('https://bridge.example.org')).status).toBe(201);
+    expect((await create()).status).toBe(201);
+    const upgrade = (origin: string): Promise<number> =>
+      new Promise((resolve) => {
+        const socket = new WebSocket(wsOf(server), { origin });
+        socket.once('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.once('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+          socket.terminate();
+        });
+        socket.once('error', () => resolve(-1));
+      });
+    expect(await upgrade('https://evil.example')).toBe(403);
+    expect(await upgrade(server.url)).toBe(101);
+    expect(await upgrade('https://bridge.example.org')).toBe(101);
   });
 });

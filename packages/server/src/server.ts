@@ -17,6 +17,7 @@ import { SEATS, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { handleConnection } from './net/connection.js';
+import { registerSecurity } from './net/security.js';
 import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
@@ -65,6 +66,11 @@ export interface ServerOptions {
   readonly httpWritesPerMinute?: number;
   /** SQLite durability: `process` (default, survives kill -9) or `power` (fsync every commit). */
   readonly durability?: 'process' | 'power';
+  /**
+   * Origins (`https://host[:port]`) besides the server's own that may open sockets and send
+   * state-changing requests (issue 21, finding 10). Requests without an Origin always may.
+   */
+  readonly allowedOrigins?: readonly string[];
   /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
   readonly analysis?: AnalysisOptions | null;
 }
@@ -134,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stats: ServerStats = { connections: 0, startedAt: now() };
 
   registerJsonParser(app);
+  await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
   app.setErrorHandler((error: { statusCode?: number; code?: string; name?: string; message: string; httpCode?: string }, _req, reply) => {
     // A store that cannot read or write (disk full, I/O error, locked) is unavailable, not a bug.
     if (error.name === 'SqliteError' || error.code?.startsWith('SQLITE_')) {

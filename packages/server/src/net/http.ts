@@ -30,6 +30,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'store/unavailable': 503,
   'table/closed': 503,
   'rate/too-many': 429,
+  'http/bad-origin': 403,
 };
 
 /** Per client address: table creations and seat claims allowed in a burst, and per minute after it. */
