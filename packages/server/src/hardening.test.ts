@@ -1,9 +1,10 @@
 // Issue 21 ("Hardening: what an attack on a running server found"): each finding reproduced
 // against a real server on port 0, loopback only. Law 16 (unauthorised information) for the
 // alerts; the rest are the server's own limits (packages/server/README.md).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomDeal, seededRandom } from '@biritch/dealer';
@@ -284,5 +285,30 @@ describe('finding 10: security headers and Origin checks', () => {
     expect(await upgrade('https://evil.example')).toBe(403);
     expect(await upgrade(server.url)).toBe(101);
     expect(await upgrade('https://bridge.example.org')).toBe(101);
+  });
+});
+
+describe('finding 9: the SQLite write-ahead log stays bounded', () => {
+  it('after a burst that grew the WAL past its limit, the next checkpoint brings it back under the limit', async () => {
+    const limit = 256 * 1024;
+    const server = await serve({ checkpointEveryMs: 100, walLimitBytes: limit });
+    const dir = dirs.at(-1)!;
+    const wal = join(dir, 'biritch.sqlite-wal');
+    // A long read (a backup, a slow report) pins the log while a burst of tables is created.
+    const reader = new Database(join(dir, 'biritch.sqlite'), { readonly: true });
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM events').get();
+    for (let i = 0; i < 12; i++) await Promise.all(Array.from({ length: 10 }, () => createTable(server)));
+    const peak = statSync(wal).size;
+    expect(peak).toBeGreaterThan(4 * limit);
+    reader.exec('COMMIT');
+    reader.close();
+    // A checkpoint, then the next write resets the log, truncated to the limit.
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      await createTable(server);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(statSync(wal).size).toBeLessThanOrEqual(limit);
   });
 });

@@ -66,6 +66,9 @@ export interface ServerOptions {
   readonly httpWritesPerMinute?: number;
   /** SQLite durability: `process` (default, survives kill -9) or `power` (fsync every commit). */
   readonly durability?: 'process' | 'power';
+  /** SQLite: how often the WAL is checkpointed (ms, default 5000) and the size it is cut back to (default 16 MiB). */
+  readonly checkpointEveryMs?: number;
+  readonly walLimitBytes?: number;
   /**
    * Origins (`https://host[:port]`) besides the server's own that may open sockets and send
    * state-changing requests (issue 21, finding 10). Requests without an Origin always may.
@@ -91,7 +94,12 @@ export interface RunningServer {
 /** Starts the server: opens the store, rebuilds tables, listens. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const now = (): number => Date.now();
-  const store = options.store ?? (await openSqliteStore({ dataDir: options.dataDir, ...(options.durability ? { durability: options.durability } : {}) }));
+  const store = options.store ?? (await openSqliteStore({
+      dataDir: options.dataDir,
+      ...(options.durability ? { durability: options.durability } : {}),
+      ...(options.checkpointEveryMs !== undefined ? { checkpointEveryMs: options.checkpointEveryMs } : {}),
+      ...(options.walLimitBytes !== undefined ? { walLimitBytes: options.walLimitBytes } : {}),
+    }));
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_HTTP_BODY_BYTES,

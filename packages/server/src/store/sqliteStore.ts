@@ -91,7 +91,15 @@ export interface SqliteStoreOptions {
   readonly durability?: 'process' | 'power';
   /** How often the background thread checkpoints the WAL, in ms (default 5000). */
   readonly checkpointEveryMs?: number;
+  /**
+   * The size the write-ahead log is cut back to once a checkpoint has copied it all (SQLite's
+   * `journal_size_limit`): a burst grows the log, the next reset truncates it. Default 16 MiB.
+   */
+  readonly walLimitBytes?: number;
 }
+
+/** The default bound of the write-ahead log after a checkpoint (issue 21, finding 9). */
+export const WAL_LIMIT_BYTES = 16 * 1024 * 1024;
 
 // The checkpointer: a worker thread with its own connection; PASSIVE never blocks the writer.
 const CHECKPOINTER = `
@@ -99,6 +107,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 1000');
+db.pragma('journal_size_limit = ' + workerData.walLimitBytes);
 const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, workerData.everyMs);
 parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} db.close(); process.exit(0); });
 `;
@@ -122,6 +131,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Tabl
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${options.durability === 'power' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('wal_autocheckpoint = 0');
+  // Without a limit the log keeps its peak size for good (139 MB beside a 6.4 MB database).
+  sqlite.pragma(`journal_size_limit = ${Math.max(0, Math.floor(options.walLimitBytes ?? WAL_LIMIT_BYTES))}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -130,7 +141,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Tabl
   if (migrated.error) throw migrated.error;
   const checkpointer = new Worker(CHECKPOINTER, {
     eval: true,
-    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, everyMs: options.checkpointEveryMs ?? 5000 },
+    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file,
+      everyMs: options.checkpointEveryMs ?? 5000,
+      walLimitBytes: Math.max(0, Math.floor(options.walLimitBytes ?? WAL_LIMIT_BYTES)),
+    },
   });
   checkpointer.unref();
   return new SqliteStore(db, sqlite, checkpointer);
