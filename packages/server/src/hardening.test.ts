@@ -312,3 +312,71 @@ describe('finding 9: the SQLite write-ahead log stays bounded', () => {
     expect(statSync(wal).size).toBeLessThanOrEqual(limit);
   });
 });
+
+describe('finding 4: tables leave memory, the lobby is paginated, start-up loads nothing', () => {
+  const health = async (server: RunningServer): Promise<{ tables: number }> => (await (await fetch(`${server.url}/health`)).json()) as { tables: number };
+
+  it('GET /api/tables pages newest first with a Link to the next page, and filters by form and rule set', async () => {
+    const server = await serve();
+    const open = { N: 'human', E: 'open', S: 'open', W: 'open' } as const;
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) made.unshift((await createTable(server, { seats: open, ...(i % 3 === 0 ? { form: 'duplicate', boards: 2 } : {}) })).table.id);
+    const seen: string[] = [];
+    let next: string | null = `${server.url}/api/tables?limit=3`;
+    for (let pages = 0; next; pages++) {
+      expect(pages).toBeLessThan(3);
+      const res: Response = await fetch(next);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { id: string }[];
+      expect(page.length).toBeLessThanOrEqual(3);
+      seen.push(...page.map((t) => t.id));
+      const link = res.headers.get('link');
+      next = link ? new URL(/^<([^>]+)>; rel="next"$/.exec(link)![1]!, server.url).href : null;
+    }
+    // Newest first; tables created in the same millisecond come in id order.
+    expect([...seen].sort()).toEqual([...made].sort());
+    expect(new Set(seen).size).toBe(7);
+    const duplicates = (await (await fetch(`${server.url}/api/tables?form=duplicate`)).json()) as { form: string }[];
+    expect(duplicates.map((t) => t.form)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(await (await fetch(`${server.url}/api/tables?ruleSet=hao`)).json()).toEqual([]);
+    const bad = await fetch(`${server.url}/api/tables?limit=100000`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('http/invalid');
+  });
+
+  it('an idle table and a finished one leave memory and come back from the store when asked for', async () => {
+    const server = await serve({ idleEvictMs: 300, evictSweepMs: 100 });
+    const before = (await health(server)).tables;
+    const created = await createTable(server);
+    const { seats, spectator } = await seatAll(server, created);
+    for (const s of ['N', 'E', 'S'] as const) ackSeq(await seats[s].command({ type: 'call', call: { type: 'pass' } }));
+    for (const c of [...Object.values(seats), spectator]) c.close();
+    expect((await health(server)).tables).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await health(server)).tables).toBe(before);
+    // Back on demand, with its log: West comes back with the same token and sees the three passes.
+    const west = await TableClient.connect(wsOf(server));
+    expect((await west.hello({ tableId: created.table.id, token: created.tickets.find((t) => t.seat === 'W')!.token })).type).toBe('welcome');
+    expect(west.view!.auction).toHaveLength(3);
+    ackSeq(await west.command({ type: 'call', call: { type: 'pass' } }));
+    expect(west.info!.finished).toBe(true);
+    west.close();
+    // Finished and unwatched: it leaves at the next sweep.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await health(server)).tables).toBe(before);
+    expect(((await (await fetch(`${server.url}/api/tables/${created.table.code}`)).json()) as { finished: boolean }).finished).toBe(true);
+  });
+
+  it('a restarted server loads no table until one is asked for', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'biritch-harden-'));
+    dirs.push(dir);
+    const first = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null, httpWriteBurst: 1000 });
+    const codes: string[] = [];
+    for (let i = 0; i < 20; i++) codes.push((await createTable(first)).table.code);
+    await first.close();
+    const second = await serve({ dataDir: dir });
+    expect((await health(second)).tables).toBe(0);
+    expect((await fetch(`${second.url}/api/tables/${codes[5]}`)).status).toBe(200);
+    expect((await health(second)).tables).toBe(1);
+  });
+});

@@ -74,6 +74,12 @@ export interface ServerOptions {
    * state-changing requests (issue 21, finding 10). Requests without an Origin always may.
    */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * A table nobody follows leaves memory when finished, or after `idleEvictMs` without activity
+   * (default 10 minutes); looked for every `evictSweepMs` (default 30 s). It stays in the store.
+   */
+  readonly idleEvictMs?: number;
+  readonly evictSweepMs?: number;
   /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
   readonly analysis?: AnalysisOptions | null;
 }
@@ -133,6 +139,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     now,
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
     robotsAvailable: robots !== null,
+    ...(options.idleEvictMs !== undefined ? { idleEvictMs: options.idleEvictMs } : {}),
+    ...(options.evictSweepMs !== undefined ? { evictSweepMs: options.evictSweepMs } : {}),
     onTable: (table) => {
       const detach = analysis?.attach(table);
       onTable(table);

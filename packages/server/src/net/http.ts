@@ -8,8 +8,9 @@
  * ```
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SEATS, type Seat } from '@biritch/core';
-import { createTableRequestSchema, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
+import { err, isRuleSetId, ok, RULE_SET_IDS, SEATS, type Result, type Seat } from '@biritch/core';
+import { createTableRequestSchema, SCORING_FORMS, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
+import type { LobbyQuery } from '../store/types.js';
 import type { Lobby } from '../table/registry.js';
 import type { Person } from '../table/seats.js';
 import { TokenBucket } from './tokenBucket.js';
@@ -106,6 +107,35 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
+/** How long a page of the lobby list is served from memory (ms). */
+export const LOBBY_CACHE_MS = 1000;
+/** Tables per lobby page: by default, and at most. */
+export const LOBBY_PAGE = 50;
+export const LOBBY_PAGE_MAX = 100;
+
+const encodeCursor = (createdAt: string, id: string): string => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+
+/** `?limit=&after=&ruleSet=&form=` of `GET /api/tables`, checked (`http/invalid`). */
+export function parseLobbyQuery(q: Record<string, string | undefined>): Result<LobbyQuery> {
+  const limit = q['limit'] === undefined ? LOBBY_PAGE : Number(q['limit']);
+  if (!Number.isInteger(limit) || limit < 1 || limit > LOBBY_PAGE_MAX) return err('http/invalid', `limit: a whole number from 1 to ${LOBBY_PAGE_MAX}`);
+  let after: LobbyQuery['after'];
+  if (q['after'] !== undefined) {
+    try {
+      const [createdAt, id] = JSON.parse(Buffer.from(q['after'], 'base64url').toString('utf8')) as unknown[];
+      if (typeof createdAt !== 'string' || typeof id !== 'string') throw new Error('cursor');
+      after = { createdAt, id };
+    } catch {
+      return err('http/invalid', 'after: not a cursor from a Link header');
+    }
+  }
+  const ruleSet = q['ruleSet'];
+  if (ruleSet !== undefined && !isRuleSetId(ruleSet)) return err('http/invalid', `ruleSet: one of ${RULE_SET_IDS.join(', ')}`);
+  const form = q['form'];
+  if (form !== undefined && !(SCORING_FORMS as readonly string[]).includes(form)) return err('http/invalid', `form: one of ${SCORING_FORMS.join(', ')}`);
+  return ok({ limit, ...(after ? { after } : {}), ...(ruleSet ? { ruleSet } : {}), ...(form ? { form } : {}) });
+}
+
 /** Sends a coded error with its status (400 unless listed). */
 export function sendError(reply: FastifyReply, code: string, message: string, status?: number): FastifyReply {
   const body: HttpError = { error: { code, message } };
@@ -141,7 +171,31 @@ export function registerHttpRoutes(
     return reply.code(201).send(body);
   });
 
-  app.get('/api/tables', async () => lobby.openTables().map((t) => t.info()));
+  // The lobby list, a page at a time; a page is served from a one-second cache so that many
+  // clients polling it cost one query a second (issue 21, finding 4).
+  const pages = new Map<string, { at: number; body: string; next: string | null }>();
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/tables', async (req, reply) => {
+    const query = parseLobbyQuery(req.query);
+    if (!query.ok) return sendError(reply, query.error.code, query.error.message);
+    const key = JSON.stringify(query.value);
+    const t = deps.now();
+    let page = pages.get(key);
+    if (!page || t - page.at > LOBBY_CACHE_MS) {
+      const tables = await lobby.page(query.value);
+      const last = tables.length === query.value.limit ? tables.at(-1) : undefined;
+      const params = new URLSearchParams({
+        limit: String(query.value.limit),
+        ...(query.value.ruleSet ? { ruleSet: query.value.ruleSet } : {}),
+        ...(query.value.form ? { form: query.value.form } : {}),
+        ...(last ? { after: encodeCursor(last.createdAt, last.id) } : {}),
+      });
+      if (pages.size >= 256) pages.clear();
+      page = { at: t, body: JSON.stringify(tables.map((x) => x.info())), next: last ? `/api/tables?${params}` : null };
+      pages.set(key, page);
+    }
+    if (page.next) reply.header('link', `<${page.next}>; rel="next"`);
+    return reply.type('application/json; charset=utf-8').send(page.body);
+  });
 
   app.get<{ Params: { idOrCode: string } }>('/api/tables/:idOrCode', async (req, reply) => {
     const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;

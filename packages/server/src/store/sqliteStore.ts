@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
-import { SeqConflictError, type SeatRecord, type StoredEvent, type TableRecord, type TableStore } from './types.js';
+import { SeqConflictError, type LobbyQuery, type SeatRecord, type StoredEvent, type TableRecord, type TableStore } from './types.js';
 
 interface TablesTable {
   id: string;
@@ -79,6 +79,12 @@ const MIGRATIONS: Record<string, Migration> = {
         .addPrimaryKeyConstraint('events_pk', ['table_id', 'seq'])
         .execute();
       await db.schema.createIndex('tables_open').on('tables').column('finished').execute();
+    },
+  },
+  // The lobby's pages: unfinished tables, newest first (issue 21, finding 4).
+  '0002-lobby-order': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('tables_lobby').on('tables').columns(['finished', 'created_at', 'id']).execute();
     },
   },
 };
@@ -184,6 +190,23 @@ class SqliteStore implements TableStore {
 
   async listOpenTables(): Promise<TableRecord[]> {
     const rows = await this.db.selectFrom('tables').selectAll().where('finished', '=', 0).orderBy('created_at').execute();
+    return rows.map(toTable);
+  }
+
+  async listLobby(query: LobbyQuery): Promise<TableRecord[]> {
+    // A seat is open when it is not a robot's and nobody holds its token.
+    const open = (seat: Seat) =>
+      sql<boolean>`(json_extract(t.settings, ${`$.seats.${seat}`}) <> 'robot' AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.seat = ${seat} AND s.token_hash IS NOT NULL))`;
+    const after = query.after;
+    const { rows } = await sql<TablesTable>`
+      SELECT t.* FROM tables t
+      WHERE t.finished = 0
+        AND (${open('N')} OR ${open('E')} OR ${open('S')} OR ${open('W')})
+        ${after ? sql`AND (t.created_at < ${after.createdAt} OR (t.created_at = ${after.createdAt} AND t.id < ${after.id}))` : sql``}
+        ${query.ruleSet ? sql`AND json_extract(t.settings, '$.ruleSet') = ${query.ruleSet}` : sql``}
+        ${query.form ? sql`AND json_extract(t.settings, '$.form') = ${query.form}` : sql``}
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT ${query.limit}`.execute(this.db);
     return rows.map(toTable);
   }
 

@@ -126,6 +126,10 @@ export class TableAuthority {
   private finishedValue: boolean;
   private closed = false;
   private broken = false;
+  /** Jobs in the queue (a table is never evicted with work in flight). */
+  private pending = 0;
+  /** When the table last did something: a command, a join or a leave (ms since the epoch). */
+  private lastActiveAt: number;
 
   private constructor(
     record: TableRecord,
@@ -138,6 +142,7 @@ export class TableAuthority {
     this.createdAt = record.createdAt;
     this.finishedValue = record.finished;
     this.state = initialTableState(tableOptionsOf(record.settings));
+    this.lastActiveAt = deps.now();
     this.seats = new SeatBook(record.settings.seats, seatRecords, { now: deps.now, holdMs: deps.seatHoldMs, onExpire: (seat) => void this.release(seat) });
   }
 
@@ -183,6 +188,22 @@ export class TableAuthority {
     return this.seats.robotsOnly;
   }
 
+  /** People following the table (sockets of players and spectators; not robots nor the analysis). */
+  get people(): number {
+    let n = 0;
+    for (const sub of this.subscribers) if (!sub.robot) n++;
+    return n;
+  }
+
+  /**
+   * Whether the table may leave memory now (issue 21, finding 4): nobody follows it, no work is in
+   * flight, and it is finished or has been idle for `idleMs`. Its log stays in the store.
+   */
+  isEvictable(now: number, idleMs: number): boolean {
+    if (this.people > 0 || this.pending > 0 || this.closed) return false;
+    return this.finishedValue || now - this.lastActiveAt >= idleMs;
+  }
+
   /** What a viewer may know now (core's `viewFor`). */
   viewFor(viewer: Viewer): TableView {
     return viewFor(this.state, viewer);
@@ -205,6 +226,7 @@ export class TableAuthority {
   /** Follows the table; returns the function that stops following. */
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
+    if (!sub.robot) this.lastActiveAt = this.deps.now();
     if (sub.viewer !== 'spectator') this.seats.joined(sub.viewer);
     this.broadcastInfo();
     let done = false;
@@ -212,6 +234,7 @@ export class TableAuthority {
       if (done) return;
       done = true;
       this.subscribers.delete(sub);
+      if (!sub.robot) this.lastActiveAt = this.deps.now();
       if (sub.viewer !== 'spectator') this.seats.left(sub.viewer);
       if (!this.closed) this.broadcastInfo();
     };
@@ -279,6 +302,7 @@ export class TableAuthority {
   // -------------------------------------------------------------------------------------------
 
   private enqueue<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
+    this.pending++;
     const run = this.queue.then(job, job).catch((e: unknown): Result<T> => {
       this.deps.log?.('error', `table ${this.id}: ${e instanceof Error ? e.message : String(e)}`);
       // Truthful answers (issue 20): a failure after the append is not "nothing was changed".
@@ -287,6 +311,9 @@ export class TableAuthority {
       }
       const code = typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'store/seq-conflict' ? 'store/conflict' : 'store/unavailable';
       return err(code, 'the table could not record this; nothing was changed');
+    }).finally(() => {
+      this.pending--;
+      this.lastActiveAt = this.deps.now();
     });
     this.queue = run;
     return run;

@@ -1,17 +1,20 @@
 /**
- * The lobby: every table authority of this process, by id and by short code. Unfinished tables
- * are rebuilt from the store at start-up; finished ones are loaded when someone asks for them.
+ * The lobby: the table authorities in this process's memory, by id and by short code. The store
+ * holds every table; a table is loaded (its log folded) when someone asks for it, and leaves
+ * memory again once it is finished or idle and nobody follows it (issue 21, finding 4). Start-up
+ * loads nothing.
  *
  * ```ts
  * const lobby = await Lobby.open(deps);
  * const { table, tickets } = unwrap(await lobby.createTable({ form: 'rubber' }));
  * (await lobby.find('K7QXM2'))?.info();
+ * (await lobby.page({ limit: 20 })).map((t) => t.info()); // the lobby list, newest first
  * ```
  */
 import { err, isRuleSetId, ok, ruleSetFor, SEATS, type Result, type Seat } from '@biritch/core';
 import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
-import type { TableRecord } from '../store/types.js';
+import type { LobbyQuery, TableRecord } from '../store/types.js';
 import { TableAuthority, type AuthorityDeps } from './authority.js';
 import { checkFormSettings } from './forms.js';
 
@@ -23,33 +26,36 @@ export interface LobbyDeps extends AuthorityDeps {
   readonly onTable?: (table: TableAuthority) => void;
   /** Called for each table that leaves memory (the server detaches its robots and analysis). */
   readonly onDrop?: (table: TableAuthority) => void;
+  /** A table nobody follows leaves memory after this long without activity (ms). Default 10 minutes. */
+  readonly idleEvictMs?: number;
+  /** How often idle and finished tables are looked for (ms). Default 30 s. */
+  readonly evictSweepMs?: number;
 }
+
+/** Defaults of the eviction (issue 21, finding 4). */
+export const IDLE_EVICT_MS = 10 * 60_000;
+export const EVICT_SWEEP_MS = 30_000;
 
 /** All tables of this server process. */
 export class Lobby {
   private readonly tables = new Map<string, TableAuthority>();
   private readonly byCode = new Map<string, string>();
   private readonly loading = new Map<string, Promise<TableAuthority | null>>();
+  private readonly loadingById = new Map<string, Promise<TableAuthority>>();
+  private readonly sweeper: ReturnType<typeof setInterval>;
 
   private readonly deps: LobbyDeps;
 
   private constructor(deps: LobbyDeps) {
     // A table that failed after recording leaves memory; the next visitor gets it rebuilt from its log.
     this.deps = { ...deps, onBroken: (table) => this.drop(table) };
+    this.sweeper = setInterval(() => this.evictIdle(), deps.evictSweepMs ?? EVICT_SWEEP_MS);
+    this.sweeper.unref?.();
   }
 
-  /** Opens the lobby, rebuilding every unfinished table from the store. */
+  /** Opens the lobby. No table is loaded: each is rebuilt from its log when first asked for. */
   static async open(deps: LobbyDeps): Promise<Lobby> {
-    const lobby = new Lobby(deps);
-    for (const record of await deps.store.listOpenTables()) {
-      try {
-        lobby.add(await TableAuthority.load(record, deps));
-      } catch (e) {
-        // One damaged log must not keep every other table down: report it and serve the rest.
-        deps.log?.('error', `table ${record.id} could not be rebuilt: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
-    return lobby;
+    return new Lobby(deps);
   }
 
   /** How many tables are in memory. */
@@ -57,11 +63,11 @@ export class Lobby {
     return this.tables.size;
   }
 
-  /** Tables in memory with an open seat and play left, newest first (the lobby list). */
-  openTables(): TableAuthority[] {
-    return [...this.tables.values()]
-      .filter((t) => !t.finished && SEATS.some((s) => t.info().seats[s].status === 'open'))
-      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  /** A page of the lobby list (unfinished tables with an open seat, newest first), from the store. */
+  async page(query: LobbyQuery): Promise<TableAuthority[]> {
+    const records = await this.deps.store.listLobby(query);
+    const tables = await Promise.all(records.map((r) => this.loadRecord(r).catch(() => null)));
+    return tables.filter((t): t is TableAuthority => t !== null);
   }
 
   /** Creates a table, deals its first deal, and gives a token for each `human` seat. */
@@ -106,12 +112,7 @@ export class Lobby {
     if (pending) return pending;
     const load = (async () => {
       const record = (await this.deps.store.getTable(idOrCode)) ?? (code ? await this.deps.store.getTableByCode(code) : null);
-      if (!record) return null;
-      const already = this.tables.get(record.id);
-      if (already) return already;
-      const table = await TableAuthority.load(record, this.deps);
-      this.add(table);
-      return table;
+      return record ? this.loadRecord(record) : null;
     })();
     this.loading.set(idOrCode, load);
     try {
@@ -123,7 +124,45 @@ export class Lobby {
 
   /** Stops every table's timers (server shutdown). */
   close(): void {
+    clearInterval(this.sweeper);
     for (const t of this.tables.values()) t.close();
+  }
+
+  /** Lets finished and idle tables nobody follows leave memory; returns how many left. */
+  evictIdle(): number {
+    const now = this.deps.now();
+    const idleMs = this.deps.idleEvictMs ?? IDLE_EVICT_MS;
+    let evicted = 0;
+    for (const table of [...this.tables.values()]) {
+      if (!table.isEvictable(now, idleMs)) continue;
+      this.drop(table);
+      table.close();
+      evicted++;
+    }
+    return evicted;
+  }
+
+  /** The authority of a stored table: the one in memory, or one rebuilt from its log (once). */
+  private loadRecord(record: TableRecord): Promise<TableAuthority> {
+    const known = this.tables.get(record.id);
+    if (known) return Promise.resolve(known);
+    let pending = this.loadingById.get(record.id);
+    if (!pending) {
+      pending = TableAuthority.load(record, this.deps).then(
+        (table) => {
+          this.loadingById.delete(record.id);
+          this.add(table);
+          return table;
+        },
+        (e: unknown) => {
+          this.loadingById.delete(record.id);
+          this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${e instanceof Error ? e.message : String(e)}`);
+          throw e;
+        },
+      );
+      this.loadingById.set(record.id, pending);
+    }
+    return pending;
   }
 
   private drop(table: TableAuthority): void {
