@@ -380,3 +380,61 @@ describe('finding 4: tables leave memory, the lobby is paginated, start-up loads
     expect((await health(second)).tables).toBe(1);
   });
 });
+
+describe('finding 5: spectators are capped and cost linear; new connections are rate-limited', () => {
+  it('a spectator beyond the table cap is refused table/spectators-full; players still join', async () => {
+    const server = await serve({ maxSpectators: 3 });
+    const created = await createTable(server);
+    const watchers: TableClient[] = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await TableClient.connect(wsOf(server));
+      expect((await c.hello({ tableId: created.table.id })).type).toBe('welcome');
+      watchers.push(c);
+    }
+    const extra = await TableClient.connect(wsOf(server));
+    expect(await extra.hello({ tableId: created.table.id })).toMatchObject({ type: 'error', code: 'table/spectators-full' });
+    const north = await TableClient.connect(wsOf(server));
+    expect((await north.hello({ tableId: created.table.id, token: created.tickets[0]!.token })).type).toBe('welcome');
+    for (const c of [...watchers, extra, north]) c.close();
+  });
+
+  it('one address opening sockets faster than its limit gets 429 rate/too-many-connections', async () => {
+    const server = await serve({ connectionBurst: 5, connectionsPerMinute: 5 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        await new Promise<number>((resolve) => {
+          const socket = new WebSocket(wsOf(server));
+          socket.once('open', () => {
+            socket.close();
+            resolve(101);
+          });
+          socket.once('unexpected-response', (_req, res) => {
+            resolve(res.statusCode ?? 0);
+            socket.terminate();
+          });
+          socket.once('error', () => resolve(-1));
+        }),
+      );
+    }
+    expect(statuses).toEqual([101, 101, 101, 101, 101, 429, 429]);
+  });
+
+  it('100 spectators joining one by one cause info frames linear in their number, not quadratic', async () => {
+    const server = await serve({ maxSpectators: 1000, connectionBurst: 1000 });
+    const created = await createTable(server);
+    const watchers: TableClient[] = [];
+    for (let i = 0; i < 100; i++) {
+      const c = await TableClient.connect(wsOf(server));
+      await c.hello({ tableId: created.table.id });
+      watchers.push(c);
+    }
+    await new Promise((r) => setTimeout(r, 1200));
+    const infos = watchers.reduce((n, c) => n + c.frames.filter((f) => f.message.type === 'info').length, 0);
+    // One join, one info to everyone, was 100 * 101 / 2 = 5050 frames.
+    expect(infos).toBeLessThan(1000);
+    // And the last count reaches everyone.
+    for (const c of watchers) expect(c.info!.spectators).toBe(100);
+    for (const c of watchers) c.close();
+  });
+});

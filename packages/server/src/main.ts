@@ -45,6 +45,9 @@ try {
   process.exit(1);
 }
 const limits = {
+  maxSpectators: intFromEnv('BIRITCH_MAX_SPECTATORS', 100, 0, 100_000),
+  connectionBurst: intFromEnv('BIRITCH_CONNECTION_BURST', 120, 1, 1_000_000),
+  connectionsPerMinute: intFromEnv('BIRITCH_CONNECTIONS_PER_MINUTE', 60, 1, 1_000_000),
   floodCloseScore: intFromEnv('BIRITCH_FLOOD_CLOSE_SCORE', 50, 1, 1_000_000),
   idleEvictMs: intFromEnv('BIRITCH_IDLE_EVICT_SECONDS', 600, 1, 7 * 24 * 3600) * 1000,
   walLimitBytes: intFromEnv('BIRITCH_WAL_LIMIT_MB', 16, 1, 1_000_000) * 1024 * 1024,

@@ -17,14 +17,18 @@ import { SEATS, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { handleConnection } from './net/connection.js';
-import { registerSecurity } from './net/security.js';
-import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
+import { isUpgrade, refuse, registerSecurity } from './net/security.js';
+import { addressLimiter, registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
 import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
 import { Lobby } from './table/registry.js';
+
+/** New sockets per client address by default: a burst, then per minute (issue 21, finding 5). */
+export const CONNECTION_BURST = 120;
+export const CONNECTIONS_PER_MINUTE = 60;
 
 /** Options of `startServer`. Only `dataDir` is needed. */
 export interface ServerOptions {
@@ -61,6 +65,11 @@ export interface ServerOptions {
   readonly floodPerSecond?: number;
   /** The decaying flood-refusal score (half-life 10 s) at which a connection is closed. Default 50. */
   readonly floodCloseScore?: number;
+  /** New WebSocket connections per client address: burst and per minute (default 120 and 60). */
+  readonly connectionBurst?: number;
+  readonly connectionsPerMinute?: number;
+  /** Spectators per table (default 100); beyond, a spectator's hello is refused `table/spectators-full`. */
+  readonly maxSpectators?: number;
   /** Table creations and seat claims per client address: burst and per minute (default 30 and 30). */
   readonly httpWriteBurst?: number;
   readonly httpWritesPerMinute?: number;
@@ -157,6 +166,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   registerJsonParser(app);
   await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
+  // New sockets per client address (issue 21, finding 5): a token bucket, refused 429 beyond it.
+  const mayConnect = addressLimiter(now, options.connectionBurst ?? CONNECTION_BURST, options.connectionsPerMinute ?? CONNECTIONS_PER_MINUTE);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isUpgrade(req) || mayConnect(req.ip)) return;
+    return refuse(req, reply, 'rate/too-many-connections', 'too many new connections from this address; wait a minute', 429);
+  });
   app.setErrorHandler((error: { statusCode?: number; code?: string; name?: string; message: string; httpCode?: string }, _req, reply) => {
     // A store that cannot read or write (disk full, I/O error, locked) is unavailable, not a bug.
     if (error.name === 'SqliteError' || error.code?.startsWith('SQLITE_')) {
@@ -188,6 +203,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
       ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
       ...(options.floodCloseScore !== undefined ? { floodCloseScore: options.floodCloseScore } : {}),
+      ...(options.maxSpectators !== undefined ? { maxSpectators: options.maxSpectators } : {}),
     }),
   );
 

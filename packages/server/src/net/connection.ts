@@ -55,6 +55,8 @@ export interface ConnectionDeps {
   readonly onCount?: (delta: 1 | -1) => void;
   /** Where to report a failure (a bug) while handling a message. */
   readonly log?: (message: string) => void;
+  /** Spectators per table (people without a seat); beyond, `table/spectators-full`. Default 100. */
+  readonly maxSpectators?: number;
   /** The double-dummy analyses of finished deals (`analysis.ts`), sent to whoever follows the table. */
   readonly analysis?: { follow(table: TableAuthority, send: (frame: string) => void): () => void } | null;
 }
@@ -66,6 +68,8 @@ export interface ConnectionDeps {
  */
 export const FLOOD_CLOSE_SCORE = 50;
 const FLOOD_SCORE_HALF_LIFE_MS = 10_000;
+/** Spectators per table by default (issue 21, finding 5). */
+export const MAX_SPECTATORS = 100;
 /** A client this far behind in reading is dropped (it can resume by seq). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -121,6 +125,9 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       const table = await deps.lobby.find(msg.tableId);
       if (!table) return fail(msg.id, 'table/not-found', `no table ${msg.tableId}`);
       let viewer: Viewer = 'spectator';
+      if (msg.token === undefined && table.spectators >= (deps.maxSpectators ?? MAX_SPECTATORS)) {
+        return fail(msg.id, 'table/spectators-full', 'this table has as many spectators as it takes; try again later');
+      }
       if (msg.token !== undefined) {
         const seat: Seat | null = table.seatOfToken(msg.token);
         if (!seat) return fail(msg.id, 'auth/bad-token', 'this token holds no seat at this table (it may have been released)');

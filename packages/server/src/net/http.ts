@@ -38,8 +38,8 @@ const STATUS: Readonly<Record<string, number>> = {
 export const HTTP_WRITE_BURST = 30;
 export const HTTP_WRITES_PER_MINUTE = 30;
 
-/** Token buckets per client address for the writing routes; idle buckets are dropped. */
-function writeLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
+/** Token buckets per client address (writing routes, new sockets); idle buckets are dropped. */
+export function addressLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
   const buckets = new Map<string, { bucket: TokenBucket; last: number }>();
   let sweep = now();
   return (ip) => {
@@ -148,7 +148,7 @@ export function registerHttpRoutes(
   deps: { readonly lobby: Lobby; readonly stats: ServerStats; readonly now: () => number; readonly writeBurst?: number; readonly writesPerMinute?: number },
 ): void {
   const { lobby, stats } = deps;
-  const mayWrite = writeLimiter(deps.now, deps.writeBurst ?? HTTP_WRITE_BURST, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
+  const mayWrite = addressLimiter(deps.now, deps.writeBurst ?? HTTP_WRITE_BURST, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
   const tooMany = (reply: FastifyReply): FastifyReply => sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
 
   app.get('/health', async () => ({

@@ -10,7 +10,7 @@
  * ```
  */
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './http.js';
 
 /** The policy: only this origin's scripts, styles, images, sockets and workers; no framing. */
@@ -55,7 +55,7 @@ export function parseAllowedOrigins(text: string | undefined): string[] {
 }
 
 const isStateChanging = (req: FastifyRequest): boolean =>
-  req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH' || req.method === 'DELETE' || req.headers.upgrade?.toLowerCase() === 'websocket';
+  req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH' || req.method === 'DELETE' || isUpgrade(req);
 
 /** Adds the headers and the Origin check to every route. */
 export async function registerSecurity(app: FastifyInstance, options: { readonly allowedOrigins?: readonly string[] }): Promise<void> {
@@ -68,11 +68,18 @@ export async function registerSecurity(app: FastifyInstance, options: { readonly
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!isStateChanging(req) || isOriginAllowed(req.headers.origin, req.headers.host, allowed)) return;
-    // A refused upgrade's socket is not reused: close it once the answer is written.
-    if (req.headers.upgrade) {
-      reply.header('connection', 'close');
-      reply.raw.once('finish', () => req.raw.socket.destroySoon());
-    }
-    return sendError(reply, 'http/bad-origin', `requests from ${req.headers.origin!.slice(0, 100)} are not allowed here`, 403);
+    return refuse(req, reply, 'http/bad-origin', `requests from ${req.headers.origin!.slice(0, 100)} are not allowed here`, 403);
   });
+}
+
+/** Whether a request asks to become a WebSocket. */
+export const isUpgrade = (req: FastifyRequest): boolean => req.headers.upgrade?.toLowerCase() === 'websocket';
+
+/** A coded refusal; a refused upgrade's socket is closed once the answer is written (it is not reused). */
+export function refuse(req: FastifyRequest, reply: FastifyReply, code: string, message: string, status: number): FastifyReply {
+  if (req.headers.upgrade) {
+    reply.header('connection', 'close');
+    reply.raw.once('finish', () => req.raw.socket.destroySoon());
+  }
+  return sendError(reply, code, message, status);
 }

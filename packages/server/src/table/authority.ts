@@ -96,6 +96,9 @@ export function eventFrame(stored: StoredEvent, viewer: Viewer): string {
   return JSON.stringify(msg);
 }
 
+/** How long spectators' arrivals and departures are gathered into one `info` (ms; issue 21, finding 5). */
+export const INFO_COALESCE_MS = 250;
+
 // Dealing uses the platform's cryptographic generator; only the hands are stored, never a seed.
 const CRYPTO = cryptoRandom();
 
@@ -130,6 +133,11 @@ export class TableAuthority {
   private pending = 0;
   /** When the table last did something: a command, a join or a leave (ms since the epoch). */
   private lastActiveAt: number;
+  /** Sockets of people (players and spectators), and of spectators alone. */
+  private peopleCount = 0;
+  private spectatorCount = 0;
+  /** A spectator's arrival or departure is told to everyone at most once per `INFO_COALESCE_MS`. */
+  private infoTimer: ReturnType<typeof setTimeout> | null = null;
 
   private constructor(
     record: TableRecord,
@@ -190,9 +198,12 @@ export class TableAuthority {
 
   /** People following the table (sockets of players and spectators; not robots nor the analysis). */
   get people(): number {
-    let n = 0;
-    for (const sub of this.subscribers) if (!sub.robot) n++;
-    return n;
+    return this.peopleCount;
+  }
+
+  /** Spectators following the table (people without a seat). */
+  get spectators(): number {
+    return this.spectatorCount;
   }
 
   /**
@@ -226,17 +237,21 @@ export class TableAuthority {
   /** Follows the table; returns the function that stops following. */
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
-    if (!sub.robot) this.lastActiveAt = this.deps.now();
+    this.count(sub, 1);
     if (sub.viewer !== 'spectator') this.seats.joined(sub.viewer);
-    this.broadcastInfo();
+    // A player's arrival is news at once; spectators' are coalesced, so N of them cost O(N), not O(N²).
+    if (sub.viewer === 'spectator') this.scheduleInfo();
+    else this.broadcastInfo();
     let done = false;
     return () => {
       if (done) return;
       done = true;
       this.subscribers.delete(sub);
-      if (!sub.robot) this.lastActiveAt = this.deps.now();
+      this.count(sub, -1);
       if (sub.viewer !== 'spectator') this.seats.left(sub.viewer);
-      if (!this.closed) this.broadcastInfo();
+      if (this.closed) return;
+      if (sub.viewer === 'spectator') this.scheduleInfo();
+      else this.broadcastInfo();
     };
   }
 
@@ -244,8 +259,7 @@ export class TableAuthority {
   info(): TableInfo {
     const seatInfo = (seat: Seat): SeatInfo => this.seats.info(seat);
     const sheet = scoreSheet(this.settings, this.played);
-    let spectators = 0;
-    for (const sub of this.subscribers) if (sub.viewer === 'spectator' && !sub.robot) spectators++;
+    const spectators = this.spectatorCount;
     return {
       id: this.id,
       code: this.code,
@@ -297,6 +311,8 @@ export class TableAuthority {
   close(): void {
     this.closed = true;
     this.seats.close();
+    if (this.infoTimer) clearTimeout(this.infoTimer);
+    this.infoTimer = null;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -416,7 +432,25 @@ export class TableAuthority {
     }
   }
 
+  private count(sub: Subscriber, delta: 1 | -1): void {
+    if (sub.robot) return;
+    this.peopleCount += delta;
+    if (sub.viewer === 'spectator') this.spectatorCount += delta;
+    this.lastActiveAt = this.deps.now();
+  }
+
+  private scheduleInfo(): void {
+    if (this.infoTimer || this.closed) return;
+    this.infoTimer = setTimeout(() => {
+      this.infoTimer = null;
+      if (!this.closed) this.broadcastInfo();
+    }, INFO_COALESCE_MS);
+    this.infoTimer.unref?.();
+  }
+
   private broadcastInfo(): void {
+    if (this.infoTimer) clearTimeout(this.infoTimer);
+    this.infoTimer = null;
     if (this.subscribers.size === 0) return;
     const info = this.info();
     const frame = JSON.stringify({ type: 'info', info } satisfies ServerMessage);
