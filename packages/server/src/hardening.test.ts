@@ -11,6 +11,7 @@ import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { Seat } from '@biritch/core';
 import type { CreateTableResponse, SeatTicket, ServerMessage } from '@biritch/protocol';
 import { startServer, type RunningServer, type ServerOptions } from './server.js';
+import { plainestMove } from './robots/driver.js';
 import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import { TableClient } from './testing/tableClient.js';
@@ -436,5 +437,39 @@ describe('finding 5: spectators are capped and cost linear; new connections are 
     // And the last count reaches everyone.
     for (const c of watchers) expect(c.info!.spectators).toBe(100);
     for (const c of watchers) c.close();
+  });
+});
+
+describe('finding 3: robot-only tables are capped, pause unwatched, and share robot time', () => {
+  const robotSeats = { N: 'robot', E: 'robot', S: 'robot', W: 'robot' } as const;
+  // Instant robots making the plainest legal move (the scheduling, not the robots' play, is tested here).
+  const plain = (_table: unknown, seat: Seat) => ({ onView: (view: import('@biritch/core').TableView) => plainestMove(view, seat) });
+
+  it('one address may run only so many robot-only tables: beyond, 429 table/too-many-robot-tables', async () => {
+    const server = await serve({ robots: plain, robotDelayMs: 50, maxRobotTablesPerAddress: 2 });
+    const statuses: number[] = [];
+    let last: unknown = null;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: robotSeats, form: 'duplicate', boards: 4 }) });
+      statuses.push(res.status);
+      last = await res.json();
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(last).toEqual({ error: { code: 'table/too-many-robot-tables', message: expect.any(String) } });
+    // Tables with a person are not counted.
+    expect((await createTable(server, { seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } })).table.id).toBeTruthy();
+  });
+
+  it('a robot-only table nobody watches pauses, and plays on when someone watches', async () => {
+    const server = await serve({ robots: plain, robotDelayMs: 0, autoDealDelayMs: 10 });
+    const created = await createTable(server, { seats: robotSeats, form: 'duplicate', boards: 8 });
+    await new Promise((r) => setTimeout(r, 500));
+    const table = await server.lobby.find(created.table.id);
+    // Unwatched: no robot has called (the first deal's events only).
+    expect(table!.seq).toBe(created.table.seq);
+    const watcher = await TableClient.connect(wsOf(server));
+    await watcher.hello({ tableId: created.table.id });
+    await watcher.waitFor((m) => m.type === 'event' && m.seq > created.table.seq + 10, 5000);
+    watcher.close();
   });
 });

@@ -68,6 +68,12 @@ export interface ServerOptions {
   /** New WebSocket connections per client address: burst and per minute (default 120 and 60). */
   readonly connectionBurst?: number;
   readonly connectionsPerMinute?: number;
+  /**
+   * Tables of robots only: at most `maxRobotTables` unfinished in memory (default 20) and
+   * `maxRobotTablesPerAddress` created per address per minute after a burst of as many (default 3).
+   */
+  readonly maxRobotTables?: number;
+  readonly maxRobotTablesPerAddress?: number;
   /** Spectators per table (default 100); beyond, a spectator's hello is refused `table/spectators-full`. */
   readonly maxSpectators?: number;
   /** Table creations and seat claims per client address: burst and per minute (default 30 and 30). */
@@ -149,6 +155,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
     robotsAvailable: robots !== null,
     ...(options.idleEvictMs !== undefined ? { idleEvictMs: options.idleEvictMs } : {}),
+    ...(options.maxRobotTables !== undefined ? { maxRobotTables: options.maxRobotTables } : {}),
+    ...(options.maxRobotTablesPerAddress !== undefined ? { maxRobotTablesPerAddress: options.maxRobotTablesPerAddress } : {}),
     ...(options.evictSweepMs !== undefined ? { evictSweepMs: options.evictSweepMs } : {}),
     onTable: (table) => {
       const detach = analysis?.attach(table);

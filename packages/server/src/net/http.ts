@@ -31,6 +31,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'store/unavailable': 503,
   'table/closed': 503,
   'rate/too-many': 429,
+  'table/too-many-robot-tables': 429,
   'http/bad-origin': 403,
 };
 
@@ -165,7 +166,7 @@ export function registerHttpRoutes(
       const issue = parsed.error.issues[0];
       return sendError(reply, 'http/invalid', issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid body');
     }
-    const created = await lobby.createTable(parsed.data);
+    const created = await lobby.createTable(parsed.data, req.ip);
     if (!created.ok) return sendError(reply, created.error.code, created.error.message);
     const body: CreateTableResponse = { table: created.value.table.info(), tickets: created.value.tickets };
     return reply.code(201).send(body);

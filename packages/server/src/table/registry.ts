@@ -16,6 +16,7 @@ import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
 import type { LobbyQuery, TableRecord } from '../store/types.js';
 import { TableAuthority, type AuthorityDeps } from './authority.js';
+import { addressLimiter } from '../net/http.js';
 import { checkFormSettings } from './forms.js';
 
 /** What the lobby needs besides the authority's needs. */
@@ -30,7 +31,15 @@ export interface LobbyDeps extends AuthorityDeps {
   readonly idleEvictMs?: number;
   /** How often idle and finished tables are looked for (ms). Default 30 s. */
   readonly evictSweepMs?: number;
+  /** Unfinished tables of robots only in memory, at most (default 20). */
+  readonly maxRobotTables?: number;
+  /** Tables of robots only one address may create: a burst, then as many per minute (default 3). */
+  readonly maxRobotTablesPerAddress?: number;
 }
+
+/** Defaults of the caps on tables of robots only (issue 21, finding 3). */
+export const MAX_ROBOT_TABLES = 20;
+export const MAX_ROBOT_TABLES_PER_ADDRESS = 3;
 
 /** Defaults of the eviction (issue 21, finding 4). */
 export const IDLE_EVICT_MS = 10 * 60_000;
@@ -43,12 +52,15 @@ export class Lobby {
   private readonly loading = new Map<string, Promise<TableAuthority | null>>();
   private readonly loadingById = new Map<string, Promise<TableAuthority>>();
   private readonly sweeper: ReturnType<typeof setInterval>;
+  private readonly mayCreateRobotTable: (address: string) => boolean;
 
   private readonly deps: LobbyDeps;
 
   private constructor(deps: LobbyDeps) {
     // A table that failed after recording leaves memory; the next visitor gets it rebuilt from its log.
     this.deps = { ...deps, onBroken: (table) => this.drop(table) };
+    const perAddress = deps.maxRobotTablesPerAddress ?? MAX_ROBOT_TABLES_PER_ADDRESS;
+    this.mayCreateRobotTable = addressLimiter(deps.now, perAddress, perAddress);
     this.sweeper = setInterval(() => this.evictIdle(), deps.evictSweepMs ?? EVICT_SWEEP_MS);
     this.sweeper.unref?.();
   }
@@ -71,7 +83,7 @@ export class Lobby {
   }
 
   /** Creates a table, deals its first deal, and gives a token for each `human` seat. */
-  async createTable(settings: CreateTableSettings): Promise<Result<{ table: TableAuthority; tickets: SeatTicket[] }>> {
+  async createTable(settings: CreateTableSettings, from?: string): Promise<Result<{ table: TableAuthority; tickets: SeatTicket[] }>> {
     if (!isRuleSetId(settings.ruleSet)) return err('rules/unknown-rule-set', `unknown rule set ${settings.ruleSet}`);
     const rules = ruleSetFor(settings.ruleSet);
     if (!rules.ok) return rules;
@@ -80,6 +92,13 @@ export class Lobby {
     }
     const form = checkFormSettings(settings);
     if (!form.ok) return form;
+    if (SEATS.every((s) => settings.seats[s] === 'robot')) {
+      // Tables of robots only cost robot time with nobody at them: capped per server and per address.
+      const running = [...this.tables.values()].filter((t) => t.robotsOnly && !t.finished).length;
+      if (running >= (this.deps.maxRobotTables ?? MAX_ROBOT_TABLES) || (from !== undefined && !this.mayCreateRobotTable(from))) {
+        return err('table/too-many-robot-tables', 'too many tables of robots only; watch or finish one first, or wait');
+      }
+    }
     let table: TableAuthority;
     const tokens: Partial<Record<Seat, string>> = {};
     try {
