@@ -45,6 +45,8 @@ try {
   process.exit(1);
 }
 const limits = {
+  maxRobotTables: intFromEnv('BIRITCH_MAX_ROBOT_TABLES', 20, 0, 100_000),
+  maxRobotTablesPerAddress: intFromEnv('BIRITCH_MAX_ROBOT_TABLES_PER_ADDRESS', 3, 1, 100_000),
   maxSpectators: intFromEnv('BIRITCH_MAX_SPECTATORS', 100, 0, 100_000),
   connectionBurst: intFromEnv('BIRITCH_CONNECTION_BURST', 120, 1, 1_000_000),
   connectionsPerMinute: intFromEnv('BIRITCH_CONNECTIONS_PER_MINUTE', 60, 1, 1_000_000),
