@@ -74,6 +74,14 @@ export interface ServerOptions {
    */
   readonly maxRobotTables?: number;
   readonly maxRobotTablesPerAddress?: number;
+  /** A socket that has not said hello by then is closed (ms). Default 10 s. */
+  readonly helloTimeoutMs?: number;
+  /**
+   * Slow HTTP: a request whose headers have not all arrived after `headersTimeoutMs` (default 20 s),
+   * or that is not complete after `httpRequestTimeoutMs` (default 30 s), is answered 408 and closed.
+   */
+  readonly headersTimeoutMs?: number;
+  readonly httpRequestTimeoutMs?: number;
   /** Spectators per table (default 100); beyond, a spectator's hello is refused `table/spectators-full`. */
   readonly maxSpectators?: number;
   /** Table creations and seat claims per client address: burst and per minute (default 30 and 30). */
@@ -124,6 +132,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_HTTP_BODY_BYTES,
+    // Fastify's default (0) lets a slow body hold a connection for ever.
+    requestTimeout: options.httpRequestTimeoutMs ?? 30_000,
+    // Node checks those timeouts on this interval (30 s by default): a quarter of the shortest.
+    http: { connectionsCheckingInterval: Math.max(50, Math.floor(Math.min(options.httpRequestTimeoutMs ?? 30_000, options.headersTimeoutMs ?? 20_000) / 4)) },
     // The router's own refusals get the coded shape too (issue 21, finding 8).
     frameworkErrors: (error, _req, reply) => {
       const code = (error as { code?: string }).code;
@@ -132,6 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return sendError(reply, 'http/invalid', 'the request could not be routed', 400);
     },
   });
+  app.server.headersTimeout = options.headersTimeoutMs ?? 20_000;
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
   const pool = options.robots === undefined ? new RobotPool({ threads: options.robotThreads ?? 1, timeBudgetMs: options.robotTimeBudgetMs ?? 500 }) : null;
   const robots =
@@ -212,6 +225,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
       ...(options.floodCloseScore !== undefined ? { floodCloseScore: options.floodCloseScore } : {}),
       ...(options.maxSpectators !== undefined ? { maxSpectators: options.maxSpectators } : {}),
+      ...(options.helloTimeoutMs !== undefined ? { helloTimeoutMs: options.helloTimeoutMs } : {}),
     }),
   );
 
