@@ -39,7 +39,13 @@ const server = await startServer({
 });
 const ws = `${server.url.replace('http', 'ws')}/ws`;
 const create = async (body: unknown): Promise<CreateTableResponse> =>
-  (await (await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as CreateTableResponse;
+  (await (
+    await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as CreateTableResponse;
 
 const watchers: TableClient[] = [];
 for (let i = 0; i < robotTables; i++) {
@@ -87,9 +93,12 @@ while (Date.now() < end) {
 }
 
 const sorted = [...waits].sort((a, b) => a - b);
-const q = (p: number): string => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(0) : '-');
+const q = (p: number): string =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(0) : '-';
 console.log(`robot-only tables ${robotTables}, ${seconds} s: ${sorted.length} robot actions at the person's table`);
-console.log(`wait for the robot: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${sorted.length ? sorted.at(-1)!.toFixed(0) : '-'} ms`);
+console.log(
+  `wait for the robot: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${sorted.length ? sorted.at(-1)!.toFixed(0) : '-'} ms`,
+);
 for (const c of [...watchers, me]) c.close();
 await server.close();
 rmSync(dir, { recursive: true, force: true });

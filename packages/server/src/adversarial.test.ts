@@ -39,7 +39,11 @@ afterAll(async () => {
 });
 
 const createTable = async (body: unknown): Promise<CreateTableResponse> => {
-  const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as CreateTableResponse;
 };
@@ -126,7 +130,9 @@ describe('idle and slow connections', () => {
 
   it('closes an HTTP request whose body never arrives', async () => {
     const s = await rawSocket();
-    s.write('POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{');
+    s.write(
+      'POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
+    );
     const drip = setInterval(() => s.writable && s.write(' '), 200);
     const answer = await closedWithin(s, 4000);
     clearInterval(drip);
@@ -138,7 +144,11 @@ describe('idle and slow connections', () => {
 describe('oversize bodies', () => {
   it('refuses a body over 8 KiB with 413 http/too-large, also a 5 MiB one', async () => {
     for (const size of [9 * 1024, 5 * 1024 * 1024]) {
-      const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(size) }) });
+      const res = await fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pad: 'x'.repeat(size) }),
+      });
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ error: { code: 'http/too-large', message: expect.any(String) } });
     }
@@ -150,20 +160,28 @@ describe('token guessing', () => {
     const created = await createTable({ seats: { N: 'human', E: 'open', S: 'open', W: 'open' } });
     const c = await TableClient.connect(wsUrl);
     // Guessing at a steady pace: each guess is answered, none joins.
-    for (let i = 0; i < 20; i++) expect(await c.hello({ tableId: created.table.id, token: newSeatToken() })).toMatchObject({ type: 'error', code: 'auth/bad-token' });
+    for (let i = 0; i < 20; i++)
+      expect(await c.hello({ tableId: created.table.id, token: newSeatToken() })).toMatchObject({
+        type: 'error',
+        code: 'auth/bad-token',
+      });
     // Guessing as fast as it can: refused rate/flood, then closed (1008).
     const codes = new Set<string>();
     c.onMessage = (m) => {
       if (m.type === 'error') codes.add(m.code);
     };
     const closed = new Promise<number>((r) => c.socket.once('close', (code: number) => r(code)));
-    for (let i = 0; i < 300 && c.socket.readyState === c.socket.OPEN; i++) c.send({ type: 'hello', id: `g${i}`, tableId: created.table.id, token: newSeatToken() });
+    for (let i = 0; i < 300 && c.socket.readyState === c.socket.OPEN; i++)
+      c.send({ type: 'hello', id: `g${i}`, tableId: created.table.id, token: newSeatToken() });
     expect(await closed).toBe(1008);
     expect(codes.has('rate/flood')).toBe(true);
     expect([...codes].every((code) => code === 'rate/flood' || code === 'auth/bad-token')).toBe(true);
     expect(c.frames.some((f) => f.message.type === 'welcome')).toBe(false);
     // A guessed bearer token does not make a claim "already seated", nor does it hold anything.
-    const res = await fetch(`${server.url}/api/tables/${created.table.id}/seats/E`, { method: 'POST', headers: { authorization: `Bearer ${newSeatToken()}` } });
+    const res = await fetch(`${server.url}/api/tables/${created.table.id}/seats/E`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${newSeatToken()}` },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -178,7 +196,8 @@ describe('seat races', () => {
       }),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 409, body: { error: { code: 'seat/taken' } } });
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(r).toMatchObject({ status: 409, body: { error: { code: 'seat/taken' } } });
   });
 
   it('the same call sent at once from two sockets of one seat is recorded once', async () => {
@@ -188,7 +207,9 @@ describe('seat races', () => {
     await a!.hello({ tableId: created.table.id, token });
     await b!.hello({ tableId: created.table.id, token });
     const before = (await server.lobby.find(created.table.id))!.seq;
-    const replies = await Promise.all([a!, b!].map((c) => c.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'C' } })));
+    const replies = await Promise.all(
+      [a!, b!].map((c) => c.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'C' } })),
+    );
     expect(replies.map((r) => r.type).sort()).toEqual(['ack', 'error']);
     expect(replies.find((r) => r.type === 'error')).toMatchObject({ code: 'auction/not-your-turn' });
     // The call and its second event, once.

@@ -24,7 +24,14 @@ const servers: RunningServer[] = [];
 async function serve(options: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'biritch-harden-'));
   dirs.push(dir);
-  const server = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null, httpWriteBurst: 1000, ...options });
+  const server = await startServer({
+    port: 0,
+    dataDir: dir,
+    robots: null,
+    analysis: null,
+    httpWriteBurst: 1000,
+    ...options,
+  });
   servers.push(server);
   return server;
 }
@@ -36,13 +43,20 @@ afterAll(async () => {
 const wsOf = (server: RunningServer): string => `${server.url.replace('http', 'ws')}/ws`;
 
 async function createTable(server: RunningServer, body: unknown = { seats: humans }): Promise<CreateTableResponse> {
-  const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as CreateTableResponse;
 }
 
 /** Four seated clients (N E S W order) and a spectator. */
-async function seatAll(server: RunningServer, created: CreateTableResponse): Promise<{ seats: Record<Seat, TableClient>; spectator: TableClient }> {
+async function seatAll(
+  server: RunningServer,
+  created: CreateTableResponse,
+): Promise<{ seats: Record<Seat, TableClient>; spectator: TableClient }> {
   const clients = await Promise.all(
     created.tickets.map(async (t: SeatTicket) => {
       const c = await TableClient.connect(wsOf(server));
@@ -58,7 +72,9 @@ async function seatAll(server: RunningServer, created: CreateTableResponse): Pro
 
 /** Waits until every client has the view of `seq`. */
 const settle = (clients: readonly TableClient[], seq: number): Promise<unknown> =>
-  Promise.all(clients.map((c) => (c.seq >= seq && c.view ? null : c.waitFor((m) => m.type === 'view' && m.seq >= seq))));
+  Promise.all(
+    clients.map((c) => (c.seq >= seq && c.view ? null : c.waitFor((m) => m.type === 'view' && m.seq >= seq))),
+  );
 
 const ackSeq = (m: ServerMessage): number => {
   if (m.type !== 'ack') throw new Error(`expected an ack, got ${JSON.stringify(m)}`);
@@ -66,13 +82,15 @@ const ackSeq = (m: ServerMessage): number => {
 };
 
 describe('finding 1: alerts stay hidden from partner after an undo (Law 16)', () => {
-  it('an undo approved after an alerted call does not show the alert to the alerter\'s partner', async () => {
+  it("an undo approved after an alerted call does not show the alert to the alerter's partner", async () => {
     const server = await serve();
     const created = await createTable(server);
     const { seats, spectator } = await seatAll(server, created);
     const all = [...Object.values(seats), spectator];
     // Board 1: North deals, opens 1NT with an explanation; East passes and takes the pass back.
-    ackSeq(await seats.N.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, alert: '12-14 balanced' }));
+    ackSeq(
+      await seats.N.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, alert: '12-14 balanced' }),
+    );
     ackSeq(await seats.E.command({ type: 'call', call: { type: 'pass' } }));
     ackSeq(await seats.E.command({ type: 'requestUndo' }));
     ackSeq(await seats.N.command({ type: 'respondUndo', accept: true }));
@@ -99,9 +117,17 @@ describe('finding 2: partner and spectators cannot tell that a call was alerted'
     const framesAfter = async (alert: string | undefined): Promise<{ partner: string[]; spectator: string[] }> => {
       const { seats, spectator } = await seatAll(server, await createTable(server));
       const from = { S: seats.S.frames.length, x: spectator.frames.length };
-      const call = { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, ...(alert ? { alert } : {}) } as const;
+      const call = {
+        type: 'call',
+        call: { type: 'bid', level: 1, strain: 'NT' },
+        ...(alert ? { alert } : {}),
+      } as const;
       await settle([seats.S, spectator], ackSeq(await seats.N.command(call)));
-      const text = (c: TableClient, i: number): string[] => c.frames.slice(i).filter((f) => f.message.type !== 'info').map((f) => f.text);
+      const text = (c: TableClient, i: number): string[] =>
+        c.frames
+          .slice(i)
+          .filter((f) => f.message.type !== 'info')
+          .map((f) => f.text);
       const out = { partner: text(seats.S, from.S), spectator: text(spectator, from.x) };
       for (const c of [...Object.values(seats), spectator]) c.close();
       return out;
@@ -141,7 +167,10 @@ describe('finding 6: one person holds at most one seat at a table', () => {
     const server = await serve({ seatHoldSeconds: 1 });
     const created = await createTable(server, { seats: { N: 'human', E: 'open', S: 'open', W: 'open' } });
     const claim = (seat: Seat, token?: string): Promise<Response> =>
-      fetch(`${server.url}/api/tables/${created.table.id}/seats/${seat}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
+      fetch(`${server.url}/api/tables/${created.table.id}/seats/${seat}`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     const east = (await (await claim('E')).json()) as SeatTicket;
     const client = await TableClient.connect(wsOf(server));
     expect((await client.hello({ tableId: east.tableId, token: east.token })).type).toBe('welcome');
@@ -204,11 +233,20 @@ describe('finding 8: every HTTP error is { error: { code, message } } with the r
     const dir = mkdtempSync(join(tmpdir(), 'biritch-harden-'));
     dirs.push(dir);
     const store = await openSqliteStore({ dataDir: dir });
-    const full = (): Promise<never> => Promise.reject(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }));
-    const failing: TableStore = Object.assign(Object.create(store) as TableStore, { createTable: full, appendEvents: full, setSeat: full });
+    const full = (): Promise<never> =>
+      Promise.reject(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }));
+    const failing: TableStore = Object.assign(Object.create(store) as TableStore, {
+      createTable: full,
+      appendEvents: full,
+      setSeat: full,
+    });
     const server = await serve({ store: failing });
     const body = JSON.stringify({ seats: humans });
-    const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(503);
     isCoded(await res.json(), 'store/unavailable');
   });
@@ -225,11 +263,15 @@ describe('finding 8: every HTTP error is { error: { code, message } } with the r
     isCoded(await bad.json(), 'http/bad-url');
   });
 
-  it('a body with a __proto__ or constructor.prototype key is refused http/forbidden-key, bad JSON http/bad-json', async () => {
+  it('refuses a __proto__ or constructor.prototype key as http/forbidden-key, bad JSON as http/bad-json', async () => {
     const server = await serve();
     const post = (body: string): Promise<Response> =>
       fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    for (const body of ['{"__proto__":{"x":1}}', '{"seats":{"__proto__":{"N":"robot"}}}', '{"constructor":{"prototype":{"x":1}}}']) {
+    for (const body of [
+      '{"__proto__":{"x":1}}',
+      '{"seats":{"__proto__":{"N":"robot"}}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+    ]) {
       const res = await post(body);
       expect(res.status).toBe(400);
       isCoded(await res.json(), 'http/forbidden-key');
@@ -255,7 +297,7 @@ describe('finding 10: security headers and Origin checks', () => {
     }
   });
 
-  it('a POST or a WebSocket upgrade from another site is refused 403 http/bad-origin; the own origin, no Origin and the allow-list pass', async () => {
+  it('refuses a POST or upgrade from another site (403 http/bad-origin); own, none, listed pass', async () => {
     const server = await serve({ allowedOrigins: ['https://bridge.example.org'] });
     const create = (origin?: string): Promise<Response> =>
       fetch(`${server.url}/api/tables`, {
@@ -315,13 +357,17 @@ describe('finding 9: the SQLite write-ahead log stays bounded', () => {
 });
 
 describe('finding 4: tables leave memory, the lobby is paginated, start-up loads nothing', () => {
-  const health = async (server: RunningServer): Promise<{ tables: number }> => (await (await fetch(`${server.url}/health`)).json()) as { tables: number };
+  const health = async (server: RunningServer): Promise<{ tables: number }> =>
+    (await (await fetch(`${server.url}/health`)).json()) as { tables: number };
 
   it('GET /api/tables pages newest first with a Link to the next page, and filters by form and rule set', async () => {
     const server = await serve();
     const open = { N: 'human', E: 'open', S: 'open', W: 'open' } as const;
     const made: string[] = [];
-    for (let i = 0; i < 7; i++) made.unshift((await createTable(server, { seats: open, ...(i % 3 === 0 ? { form: 'duplicate', boards: 2 } : {}) })).table.id);
+    for (let i = 0; i < 7; i++)
+      made.unshift(
+        (await createTable(server, { seats: open, ...(i % 3 === 0 ? { form: 'duplicate', boards: 2 } : {}) })).table.id,
+      );
     const seen: string[] = [];
     let next: string | null = `${server.url}/api/tables?limit=3`;
     for (let pages = 0; next; pages++) {
@@ -357,7 +403,9 @@ describe('finding 4: tables leave memory, the lobby is paginated, start-up loads
     expect((await health(server)).tables).toBe(before);
     // Back on demand, with its log: West comes back with the same token and sees the three passes.
     const west = await TableClient.connect(wsOf(server));
-    expect((await west.hello({ tableId: created.table.id, token: created.tickets.find((t) => t.seat === 'W')!.token })).type).toBe('welcome');
+    expect(
+      (await west.hello({ tableId: created.table.id, token: created.tickets.find((t) => t.seat === 'W')!.token })).type,
+    ).toBe('welcome');
     expect(west.view!.auction).toHaveLength(3);
     ackSeq(await west.command({ type: 'call', call: { type: 'pass' } }));
     expect(west.info!.finished).toBe(true);
@@ -365,7 +413,10 @@ describe('finding 4: tables leave memory, the lobby is paginated, start-up loads
     // Finished and unwatched: it leaves at the next sweep.
     await new Promise((r) => setTimeout(r, 300));
     expect((await health(server)).tables).toBe(before);
-    expect(((await (await fetch(`${server.url}/api/tables/${created.table.code}`)).json()) as { finished: boolean }).finished).toBe(true);
+    expect(
+      ((await (await fetch(`${server.url}/api/tables/${created.table.code}`)).json()) as { finished: boolean })
+        .finished,
+    ).toBe(true);
   });
 
   it('a restarted server loads no table until one is asked for', async () => {
@@ -393,7 +444,10 @@ describe('finding 5: spectators are capped and cost linear; new connections are 
       watchers.push(c);
     }
     const extra = await TableClient.connect(wsOf(server));
-    expect(await extra.hello({ tableId: created.table.id })).toMatchObject({ type: 'error', code: 'table/spectators-full' });
+    expect(await extra.hello({ tableId: created.table.id })).toMatchObject({
+      type: 'error',
+      code: 'table/spectators-full',
+    });
     const north = await TableClient.connect(wsOf(server));
     expect((await north.hello({ tableId: created.table.id, token: created.tickets[0]!.token })).type).toBe('welcome');
     for (const c of [...watchers, extra, north]) c.close();
@@ -443,21 +497,29 @@ describe('finding 5: spectators are capped and cost linear; new connections are 
 describe('finding 3: robot-only tables are capped, pause unwatched, and share robot time', () => {
   const robotSeats = { N: 'robot', E: 'robot', S: 'robot', W: 'robot' } as const;
   // Instant robots making the plainest legal move (the scheduling, not the robots' play, is tested here).
-  const plain = (_table: unknown, seat: Seat) => ({ onView: (view: import('@biritch/core').TableView) => plainestMove(view, seat) });
+  const plain = (_table: unknown, seat: Seat) => ({
+    onView: (view: import('@biritch/core').TableView) => plainestMove(view, seat),
+  });
 
   it('one address may run only so many robot-only tables: beyond, 429 table/too-many-robot-tables', async () => {
     const server = await serve({ robots: plain, robotDelayMs: 50, maxRobotTablesPerAddress: 2 });
     const statuses: number[] = [];
     let last: unknown = null;
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: robotSeats, form: 'duplicate', boards: 4 }) });
+      const res = await fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seats: robotSeats, form: 'duplicate', boards: 4 }),
+      });
       statuses.push(res.status);
       last = await res.json();
     }
     expect(statuses).toEqual([201, 201, 429]);
     expect(last).toEqual({ error: { code: 'table/too-many-robot-tables', message: expect.any(String) } });
     // Tables with a person are not counted.
-    expect((await createTable(server, { seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } })).table.id).toBeTruthy();
+    expect(
+      (await createTable(server, { seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } })).table.id,
+    ).toBeTruthy();
   });
 
   it('a robot-only table nobody watches pauses, and plays on when someone watches', async () => {

@@ -135,12 +135,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Fastify's default (0) lets a slow body hold a connection for ever.
     requestTimeout: options.httpRequestTimeoutMs ?? 30_000,
     // Node checks those timeouts on this interval (30 s by default): a quarter of the shortest.
-    http: { connectionsCheckingInterval: Math.max(50, Math.floor(Math.min(options.httpRequestTimeoutMs ?? 30_000, options.headersTimeoutMs ?? 20_000) / 4)) },
+    http: {
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.floor(Math.min(options.httpRequestTimeoutMs ?? 30_000, options.headersTimeoutMs ?? 20_000) / 4),
+      ),
+    },
     // The router's own refusals get the coded shape too (issue 21, finding 8).
     frameworkErrors: (error, _req, reply) => {
       const code = (error as { code?: string }).code;
-      if (code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'http/uri-too-long', 'a path segment is too long', 414);
-      if (code === 'FST_ERR_BAD_URL') return sendError(reply, 'http/bad-url', 'the URL is not valid (bad percent-encoding)', 400);
+      if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendError(reply, 'http/uri-too-long', 'a path segment is too long', 414);
+      }
+      if (code === 'FST_ERR_BAD_URL') {
+        return sendError(reply, 'http/bad-url', 'the URL is not valid (bad percent-encoding)', 400);
+      }
       return sendError(reply, 'http/invalid', 'the request could not be routed', 400);
     },
   });
@@ -169,7 +178,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     robotsAvailable: robots !== null,
     ...(options.idleEvictMs !== undefined ? { idleEvictMs: options.idleEvictMs } : {}),
     ...(options.maxRobotTables !== undefined ? { maxRobotTables: options.maxRobotTables } : {}),
-    ...(options.maxRobotTablesPerAddress !== undefined ? { maxRobotTablesPerAddress: options.maxRobotTablesPerAddress } : {}),
+    ...(options.maxRobotTablesPerAddress !== undefined
+      ? { maxRobotTablesPerAddress: options.maxRobotTablesPerAddress }
+      : {}),
     ...(options.evictSweepMs !== undefined ? { evictSweepMs: options.evictSweepMs } : {}),
     onTable: (table) => {
       const detach = analysis?.attach(table);
@@ -188,12 +199,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerJsonParser(app);
   await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
   // New sockets per client address (issue 21, finding 5): a token bucket, refused 429 beyond it.
-  const mayConnect = addressLimiter(now, options.connectionBurst ?? CONNECTION_BURST, options.connectionsPerMinute ?? CONNECTIONS_PER_MINUTE);
+  const mayConnect = addressLimiter(
+    now,
+    options.connectionBurst ?? CONNECTION_BURST,
+    options.connectionsPerMinute ?? CONNECTIONS_PER_MINUTE,
+  );
   app.addHook('onRequest', async (req, reply) => {
     if (!isUpgrade(req) || mayConnect(req.ip)) return;
-    return refuse(req, reply, 'rate/too-many-connections', 'too many new connections from this address; wait a minute', 429);
+    const message = 'too many new connections from this address; wait a minute';
+    return refuse(req, reply, 'rate/too-many-connections', message, 429);
   });
-  app.setErrorHandler((error: { statusCode?: number; code?: string; name?: string; message: string; httpCode?: string }, _req, reply) => {
+  type HandledError = { statusCode?: number; code?: string; name?: string; message: string; httpCode?: string };
+  app.setErrorHandler((error: HandledError, _req, reply) => {
     // A store that cannot read or write (disk full, I/O error, locked) is unavailable, not a bug.
     if (error.name === 'SqliteError' || error.code?.startsWith('SQLITE_')) {
       app.log.error(error);
@@ -201,8 +218,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
-    const code =
-      error.httpCode ?? (status === 413 ? 'http/too-large' : status === 415 ? 'http/unsupported-media-type' : status === 500 ? 'server/internal' : 'http/invalid');
+    const byStatus: Readonly<Record<number, string>> = {
+      413: 'http/too-large',
+      415: 'http/unsupported-media-type',
+      500: 'server/internal',
+    };
+    const code = error.httpCode ?? byStatus[status] ?? 'http/invalid';
     return sendError(reply, code, status === 500 ? 'the server failed' : error.message, status);
   });
 

@@ -433,7 +433,11 @@ function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
   const partner = partnerIn(rules.partnerships(state.auction), seat);
   // Every call has its second event, alerted or not, so partner cannot tell from the frames (issue 21).
   const readers = SEATS.filter((s) => s !== partner);
-  const alerted = [cmd.alert === undefined ? ev({ type: 'callNotAlerted', seat }, readers) : ev({ type: 'callAlerted', seat, alert: cmd.alert }, readers)];
+  const alerted = [
+    cmd.alert === undefined
+      ? ev({ type: 'callNotAlerted', seat }, readers)
+      : ev({ type: 'callAlerted', seat, alert: cmd.alert }, readers),
+  ];
   const after = alerted.reduce(evolve, evolve(state, made));
   if (!after.auction!.over) return ok([made, ...alerted]);
   const o = after.outcome!;

@@ -17,7 +17,18 @@ import { ALL_CARDS, SEATS, cardsOf, handFromCards, type Card, type Deal } from '
 import { ALL_BIDS, bidBeats, makeCall } from '../calls.js';
 import { unwrap } from '../result.js';
 import { partnerIn } from '../rules/ruleSet.js';
-import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, replay, rulesOf, waitingFor, type TableState } from './machine.js';
+import {
+  decide,
+  evolve,
+  initialTableState,
+  isVisibleTo,
+  legalCalls,
+  legalCards,
+  replay,
+  rulesOf,
+  waitingFor,
+  type TableState,
+} from './machine.js';
 import { viewFor } from './view.js';
 import type { Actor, RuleSetId, TableCommand, TableEvent, Viewer } from './types.js';
 
@@ -69,12 +80,28 @@ interface Stats {
   alertsUndone: number;
 }
 
+const newStats = (): Stats => ({
+  boards: 0,
+  events: 0,
+  views: 0,
+  claims: 0,
+  acceptedClaims: 0,
+  undos: 0,
+  passedOut: 0,
+  irregularities: 0,
+  transfers: 0,
+  alerts: 0,
+  alertsUndone: 0,
+});
+
 /** Every alert text (`alert#n`) anywhere in a JSON value. */
 function alertsInJson(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') {
     if (/^alert#\d+$/.test(value)) out.push(value);
   } else if (Array.isArray(value)) for (const v of value) alertsInJson(v, out);
-  else if (value !== null && typeof value === 'object') for (const k in value) alertsInJson((value as Record<string, unknown>)[k], out);
+  else if (value !== null && typeof value === 'object') {
+    for (const k in value) alertsInJson((value as Record<string, unknown>)[k], out);
+  }
   return out;
 }
 
@@ -139,7 +166,9 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
       for (const v of VIEWERS) {
         if (!isVisibleTo(e, v)) continue;
         for (const c of cardsInEvent(e)) if (!allowed.get(v)!.has(c)) throw new Error(`event ${e.type} delivered ${c} to ${v}`);
-        for (const a of alertsInJson(e)) if (!alertReaders.get(a)?.includes(v)) throw new Error(`event ${e.type} delivered ${a} to ${v}`);
+        for (const a of alertsInJson(e)) {
+          if (!alertReaders.get(a)?.includes(v)) throw new Error(`event ${e.type} delivered ${a} to ${v}`);
+        }
       }
       state = evolve(state, e);
       log.push(e);
@@ -151,7 +180,8 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
       const view = viewFor(state, v);
       stats.views++;
       for (const c of cardsInJson(view)) if (!allowed.get(v)!.has(c)) throw new Error(`view of ${v} holds ${c} (phase ${state.phase})`);
-      if (!ended) for (const a of alertsInJson(view)) if (!alertReaders.get(a)?.includes(v)) throw new Error(`view of ${v} shows ${a}`);
+      const shown = ended ? [] : alertsInJson(view);
+      for (const a of shown) if (!alertReaders.get(a)?.includes(v)) throw new Error(`view of ${v} shows ${a}`);
       if (v !== 'spectator' && state.phase !== 'ended' && view.hands[v] === null) throw new Error(`${v} cannot see their own hand`);
     }
     return true;
@@ -227,13 +257,20 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
         const plainState = plain.value.reduce(evolve, state);
         const alertedState = alerted.value.reduce(evolve, state);
         for (const v of [...(partner ? [partner] : []), 'spectator'] as const) {
-          if (deliveryShape(plain.value, v) !== deliveryShape(alerted.value, v)) throw new Error(`${v} can tell that ${seat} alerted`);
+          if (deliveryShape(plain.value, v) !== deliveryShape(alerted.value, v)) {
+            throw new Error(`${v} can tell that ${seat} alerted`);
+          }
           // Once the deal has ended (a passed-out auction) every alert is public.
-          if (alertedState.phase !== 'ended' && JSON.stringify(viewFor(plainState, v)) !== JSON.stringify(viewFor(alertedState, v))) throw new Error(`${v}'s view tells that ${seat} alerted`);
+          const differs = JSON.stringify(viewFor(plainState, v)) !== JSON.stringify(viewFor(alertedState, v));
+          if (alertedState.phase !== 'ended' && differs) throw new Error(`${v}'s view tells that ${seat} alerted`);
         }
         stats.alerts++;
-        if (!apply({ type: 'call', call, alert }, { kind: 'seat', seat })) throw new Error(`legal call ${makeCall(call)} refused`);
-      } else if (!apply({ type: 'call', call }, { kind: 'seat', seat })) throw new Error(`legal call ${makeCall(call)} refused`);
+        if (!apply({ type: 'call', call, alert }, { kind: 'seat', seat })) {
+          throw new Error(`legal call ${makeCall(call)} refused`);
+        }
+      } else if (!apply({ type: 'call', call }, { kind: 'seat', seat })) {
+        throw new Error(`legal call ${makeCall(call)} refused`);
+      }
     } else {
       const play = state.play!;
       const actor = play.turn === play.dummy ? play.declarer : play.turn!;
@@ -248,7 +285,7 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
 
 describe('secrecy of hidden cards (property over random boards)', () => {
   it('never shows or delivers a card a viewer may not see, over 2000 random boards', () => {
-    const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0, irregularities: 0, transfers: 0, alerts: 0, alertsUndone: 0 };
+    const stats = newStats();
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
         randomBoard(seed, stats);
@@ -271,7 +308,7 @@ describe('secrecy of hidden cards (property over random boards)', () => {
   // Declarer 2–4; hao.ts): the same model, with dummy read from the outcome.
   for (const ruleSet of ['four-at-one-table', 'hao'] as const) {
     it(`never shows or delivers a card a viewer may not see under ${ruleSet}, over 300 random boards`, () => {
-      const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0, irregularities: 0, transfers: 0, alerts: 0, alertsUndone: 0 };
+      const stats = newStats();
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
           randomBoard(seed, stats, ruleSet);

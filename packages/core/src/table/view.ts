@@ -107,7 +107,9 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     // An alert is for the caller and the opponents until the deal ends (Law 16); unknown readers: the caller only.
     auction: state.auction
       ? state.auction.calls.map(({ alertSeenBy, ...c }) =>
-          c.alert === undefined || ended || (seat !== null && (alertSeenBy ?? [c.seat]).includes(seat)) ? c : { seat: c.seat, call: c.call },
+          c.alert === undefined || ended || (seat !== null && (alertSeenBy ?? [c.seat]).includes(seat))
+            ? c
+            : { seat: c.seat, call: c.call },
         )
       : [],
     partnerships: rules && state.auction ? rules.partnerships(state.auction) : [],

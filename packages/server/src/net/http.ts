@@ -87,7 +87,8 @@ export function parseJsonBody(text: string): unknown {
     if ((e as { httpCode?: string }).httpCode) throw e;
     const at = /position (\d+)/.exec(e instanceof Error ? e.message : '');
     const where = at ? lineAndColumn(text, Number(at[1])) : null;
-    throw badRequest('http/bad-json', `the body is not valid JSON${where ? ` (line ${where.line}, column ${where.column})` : ''}`);
+    const place = where ? ` (line ${where.line}, column ${where.column})` : '';
+    throw badRequest('http/bad-json', `the body is not valid JSON${place}`);
   }
 }
 
@@ -114,12 +115,15 @@ export const LOBBY_CACHE_MS = 1000;
 export const LOBBY_PAGE = 50;
 export const LOBBY_PAGE_MAX = 100;
 
-const encodeCursor = (createdAt: string, id: string): string => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+const encodeCursor = (createdAt: string, id: string): string =>
+  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
 
 /** `?limit=&after=&ruleSet=&form=` of `GET /api/tables`, checked (`http/invalid`). */
 export function parseLobbyQuery(q: Record<string, string | undefined>): Result<LobbyQuery> {
   const limit = q['limit'] === undefined ? LOBBY_PAGE : Number(q['limit']);
-  if (!Number.isInteger(limit) || limit < 1 || limit > LOBBY_PAGE_MAX) return err('http/invalid', `limit: a whole number from 1 to ${LOBBY_PAGE_MAX}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > LOBBY_PAGE_MAX) {
+    return err('http/invalid', `limit: a whole number from 1 to ${LOBBY_PAGE_MAX}`);
+  }
   let after: LobbyQuery['after'];
   if (q['after'] !== undefined) {
     try {
@@ -131,9 +135,13 @@ export function parseLobbyQuery(q: Record<string, string | undefined>): Result<L
     }
   }
   const ruleSet = q['ruleSet'];
-  if (ruleSet !== undefined && !isRuleSetId(ruleSet)) return err('http/invalid', `ruleSet: one of ${RULE_SET_IDS.join(', ')}`);
+  if (ruleSet !== undefined && !isRuleSetId(ruleSet)) {
+    return err('http/invalid', `ruleSet: one of ${RULE_SET_IDS.join(', ')}`);
+  }
   const form = q['form'];
-  if (form !== undefined && !(SCORING_FORMS as readonly string[]).includes(form)) return err('http/invalid', `form: one of ${SCORING_FORMS.join(', ')}`);
+  if (form !== undefined && !(SCORING_FORMS as readonly string[]).includes(form)) {
+    return err('http/invalid', `form: one of ${SCORING_FORMS.join(', ')}`);
+  }
   return ok({ limit, ...(after ? { after } : {}), ...(ruleSet ? { ruleSet } : {}), ...(form ? { form } : {}) });
 }
 
@@ -149,7 +157,8 @@ export function registerHttpRoutes(
   deps: { readonly lobby: Lobby; readonly stats: ServerStats; readonly now: () => number; readonly writeBurst?: number; readonly writesPerMinute?: number },
 ): void {
   const { lobby, stats } = deps;
-  const mayWrite = addressLimiter(deps.now, deps.writeBurst ?? HTTP_WRITE_BURST, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
+  const writeBurst = deps.writeBurst ?? HTTP_WRITE_BURST;
+  const mayWrite = addressLimiter(deps.now, writeBurst, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
   const tooMany = (reply: FastifyReply): FastifyReply => sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
 
   app.get('/health', async () => ({

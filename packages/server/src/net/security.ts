@@ -33,7 +33,11 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
  * Whether a request's `Origin` may act here: no Origin (not a browser: scripts, the CLI, tests),
  * the server's own origin (the Host the request was sent to), or an origin on the allow-list.
  */
-export function isOriginAllowed(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string>): boolean {
+export function isOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: ReadonlySet<string>,
+): boolean {
   if (origin === undefined) return true;
   if (allowed.has(origin)) return true;
   if (origin === 'null' || host === undefined) return false;
@@ -58,7 +62,10 @@ const isStateChanging = (req: FastifyRequest): boolean =>
   req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH' || req.method === 'DELETE' || isUpgrade(req);
 
 /** Adds the headers and the Origin check to every route. */
-export async function registerSecurity(app: FastifyInstance, options: { readonly allowedOrigins?: readonly string[] }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { readonly allowedOrigins?: readonly string[] },
+): Promise<void> {
   const allowed = new Set(options.allowedOrigins ?? []);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY as Record<string, string[]> },
@@ -68,7 +75,13 @@ export async function registerSecurity(app: FastifyInstance, options: { readonly
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!isStateChanging(req) || isOriginAllowed(req.headers.origin, req.headers.host, allowed)) return;
-    return refuse(req, reply, 'http/bad-origin', `requests from ${req.headers.origin!.slice(0, 100)} are not allowed here`, 403);
+    return refuse(
+      req,
+      reply,
+      'http/bad-origin',
+      `requests from ${req.headers.origin!.slice(0, 100)} are not allowed here`,
+      403,
+    );
   });
 }
 
@@ -76,7 +89,13 @@ export async function registerSecurity(app: FastifyInstance, options: { readonly
 export const isUpgrade = (req: FastifyRequest): boolean => req.headers.upgrade?.toLowerCase() === 'websocket';
 
 /** A coded refusal; a refused upgrade's socket is closed once the answer is written (it is not reused). */
-export function refuse(req: FastifyRequest, reply: FastifyReply, code: string, message: string, status: number): FastifyReply {
+export function refuse(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+  message: string,
+  status: number,
+): FastifyReply {
   if (req.headers.upgrade) {
     reply.header('connection', 'close');
     reply.raw.once('finish', () => req.raw.socket.destroySoon());

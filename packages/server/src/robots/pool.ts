@@ -61,7 +61,8 @@ export class RobotPool {
   private readonly lastAsked = new Map<string, number>();
 
   constructor(options: RobotPoolOptions = {}) {
-    this.slots = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({ worker: null, current: null, queue: new FairQueue<Job>() }));
+    const threads = Math.max(1, options.threads ?? 1);
+    this.slots = Array.from({ length: threads }, () => ({ worker: null, current: null, queue: new FairQueue<Job>() }));
     this.timeBudgetMs = options.timeBudgetMs ?? 500;
   }
 

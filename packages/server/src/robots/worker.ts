@@ -39,8 +39,11 @@ const clock = (): number => performance.now() * speed;
 const tsSolver = createTsSolver();
 const solver: SolverBackend = {
   name: tsSolver.name,
-  solve: (position, strain, options) =>
-    tsSolver.solve(position, strain, options?.budget?.timeMs === undefined ? options : { ...options, budget: { ...options.budget, timeMs: options.budget.timeMs / speed } }),
+  solve: (position, strain, options) => {
+    const timeMs = options?.budget?.timeMs;
+    if (timeMs === undefined) return tsSolver.solve(position, strain, options);
+    return tsSolver.solve(position, strain, { ...options, budget: { ...options!.budget, timeMs: timeMs / speed } });
+  },
   table: (deal, options) => tsSolver.table(deal, options),
 };
 const robots = new Map<string, Robot>();

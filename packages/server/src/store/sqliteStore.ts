@@ -196,13 +196,15 @@ class SqliteStore implements TableStore {
   async listLobby(query: LobbyQuery): Promise<TableRecord[]> {
     // A seat is open when it is not a robot's and nobody holds its token.
     const open = (seat: Seat) =>
-      sql<boolean>`(json_extract(t.settings, ${`$.seats.${seat}`}) <> 'robot' AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.seat = ${seat} AND s.token_hash IS NOT NULL))`;
+      sql<boolean>`(json_extract(t.settings, ${`$.seats.${seat}`}) <> 'robot' AND NOT EXISTS
+        (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.seat = ${seat} AND s.token_hash IS NOT NULL))`;
     const after = query.after;
     const { rows } = await sql<TablesTable>`
       SELECT t.* FROM tables t
       WHERE t.finished = 0
         AND (${open('N')} OR ${open('E')} OR ${open('S')} OR ${open('W')})
-        ${after ? sql`AND (t.created_at < ${after.createdAt} OR (t.created_at = ${after.createdAt} AND t.id < ${after.id}))` : sql``}
+        ${after ? sql`AND (t.created_at < ${after.createdAt}
+          OR (t.created_at = ${after.createdAt} AND t.id < ${after.id}))` : sql``}
         ${query.ruleSet ? sql`AND json_extract(t.settings, '$.ruleSet') = ${query.ruleSet}` : sql``}
         ${query.form ? sql`AND json_extract(t.settings, '$.form') = ${query.form}` : sql``}
       ORDER BY t.created_at DESC, t.id DESC

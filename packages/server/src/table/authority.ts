@@ -323,7 +323,8 @@ export class TableAuthority {
       this.deps.log?.('error', `table ${this.id}: ${e instanceof Error ? e.message : String(e)}`);
       // Truthful answers (issue 20): a failure after the append is not "nothing was changed".
       if (e instanceof RecordedError) {
-        return err('server/recorded-then-failed', `your command was recorded (up to seq ${e.seq}), but the table failed afterwards; reconnect to see it`);
+        const message = `your command was recorded (up to seq ${e.seq}), but the table failed afterwards; reconnect`;
+        return err('server/recorded-then-failed', message);
       }
       const code = typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'store/seq-conflict' ? 'store/conflict' : 'store/unavailable';
       return err(code, 'the table could not record this; nothing was changed');
@@ -336,7 +337,9 @@ export class TableAuthority {
   }
 
   private async commit(actor: Actor, command: TableCommand): Promise<Result<number>> {
-    if (this.closed) return err('table/closed', this.broken ? 'this table is being reloaded; reconnect' : 'the server is shutting down');
+    if (this.closed) {
+      return err('table/closed', this.broken ? 'this table is being reloaded; reconnect' : 'the server is shutting down');
+    }
     const decided = decide(this.state, command, actor);
     if (!decided.ok) return decided;
     const events = decided.value;
@@ -363,7 +366,8 @@ export class TableAuthority {
       this.finishedValue = true;
       // The flag only speeds up start-up (a rebuilt table works it out again): a failure is logged.
       await this.deps.store.setFinished(this.id, true).catch((e: unknown) => {
-        this.deps.log?.('warn', `table ${this.id}: could not mark finished: ${e instanceof Error ? e.message : String(e)}`);
+        const why = e instanceof Error ? e.message : String(e);
+        this.deps.log?.('warn', `table ${this.id}: could not mark finished: ${why}`);
       });
     }
     this.broadcastInfo();

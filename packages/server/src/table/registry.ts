@@ -83,7 +83,10 @@ export class Lobby {
   }
 
   /** Creates a table, deals its first deal, and gives a token for each `human` seat. */
-  async createTable(settings: CreateTableSettings, from?: string): Promise<Result<{ table: TableAuthority; tickets: SeatTicket[] }>> {
+  async createTable(
+    settings: CreateTableSettings,
+    from?: string,
+  ): Promise<Result<{ table: TableAuthority; tickets: SeatTicket[] }>> {
     if (!isRuleSetId(settings.ruleSet)) return err('rules/unknown-rule-set', `unknown rule set ${settings.ruleSet}`);
     const rules = ruleSetFor(settings.ruleSet);
     if (!rules.ok) return rules;
@@ -95,7 +98,8 @@ export class Lobby {
     if (SEATS.every((s) => settings.seats[s] === 'robot')) {
       // Tables of robots only cost robot time with nobody at them: capped per server and per address.
       const running = [...this.tables.values()].filter((t) => t.robotsOnly && !t.finished).length;
-      if (running >= (this.deps.maxRobotTables ?? MAX_ROBOT_TABLES) || (from !== undefined && !this.mayCreateRobotTable(from))) {
+      const full = running >= (this.deps.maxRobotTables ?? MAX_ROBOT_TABLES);
+      if (full || (from !== undefined && !this.mayCreateRobotTable(from))) {
         return err('table/too-many-robot-tables', 'too many tables of robots only; watch or finish one first, or wait');
       }
     }
@@ -107,7 +111,8 @@ export class Lobby {
         if (tries > 20) return err('table/no-code', 'could not find a free short code');
         code = newShortCode();
       }
-      const record: TableRecord = { id: newTableId(), code, createdAt: new Date(this.deps.now()).toISOString(), settings, finished: false };
+      const createdAt = new Date(this.deps.now()).toISOString();
+      const record: TableRecord = { id: newTableId(), code, createdAt, settings, finished: false };
       for (const s of SEATS) if (settings.seats[s] === 'human') tokens[s] = newSeatToken();
       table = await TableAuthority.create(record, tokens, this.deps);
     } catch (e) {
@@ -175,7 +180,8 @@ export class Lobby {
         },
         (e: unknown) => {
           this.loadingById.delete(record.id);
-          this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${e instanceof Error ? e.message : String(e)}`);
+          const why = e instanceof Error ? e.message : String(e);
+          this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${why}`);
           throw e;
         },
       );

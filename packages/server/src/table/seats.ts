@@ -56,7 +56,14 @@ export class SeatBook {
   ) {
     const slot = (seat: Seat): SeatSlot => {
       const r = records.find((s) => s.seat === seat);
-      return { plan: plans[seat], tokenHash: r?.tokenHash ?? null, claimedAt: r?.claimedAt ?? null, connections: 0, heldUntil: null, timer: null };
+      return {
+        plan: plans[seat],
+        tokenHash: r?.tokenHash ?? null,
+        claimedAt: r?.claimedAt ?? null,
+        connections: 0,
+        heldUntil: null,
+        timer: null,
+      };
     };
     this.slots = { N: slot('N'), E: slot('E'), S: slot('S'), W: slot('W') };
   }
@@ -85,7 +92,11 @@ export class SeatBook {
     const s = this.slots[seat];
     // A robot is the server's own: always there (it leaves only once the table's play is over).
     if (s.plan === 'robot') return { status: 'robot', connected: true, heldUntil: null };
-    return { status: s.tokenHash ? 'taken' : 'open', connected: s.connections > 0, heldUntil: s.connections > 0 ? null : s.heldUntil };
+    return {
+      status: s.tokenHash ? 'taken' : 'open',
+      connected: s.connections > 0,
+      heldUntil: s.connections > 0 ? null : s.heldUntil,
+    };
   }
 
   /**
@@ -100,7 +111,10 @@ export class SeatBook {
     const held = person.seatToken === undefined ? null : this.seatOfToken(person.seatToken);
     if (held) return err('seat/already-seated', `you hold ${held} at this table already: one seat per person`);
     const token = newSeatToken();
-    return ok({ token, record: { seat, tokenHash: hashToken(token), claimedAt: new Date(this.deps.now()).toISOString() } });
+    return ok({
+      token,
+      record: { seat, tokenHash: hashToken(token), claimedAt: new Date(this.deps.now()).toISOString() },
+    });
   }
 
   /** Applies a stored claim; the hold starts until someone joins with the token. */
@@ -140,7 +154,8 @@ export class SeatBook {
 
   /** Holds every taken seat again from now (after a restart or a reload from the store). */
   holdAllTaken(): void {
-    for (const seat of SEATS) if (this.slots[seat].tokenHash && this.slots[seat].connections === 0) this.startHold(seat);
+    for (const seat of SEATS)
+      if (this.slots[seat].tokenHash && this.slots[seat].connections === 0) this.startHold(seat);
   }
 
   /** Stops every timer (shutdown, eviction). */
