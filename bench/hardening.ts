@@ -62,7 +62,8 @@ for (let i = 0; i < N_SPECT; i++) {
 await new Promise((r) => setTimeout(r, 500));
 const used = process.cpuUsage(cpu);
 const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
-console.log(`${N_SPECT} spectators joined in ${(performance.now() - t).toFixed(0)} ms, CPU ${cpuSeconds} s (one process)`);
+const joinMs = (performance.now() - t).toFixed(0);
+console.log(`${N_SPECT} spectators joined in ${joinMs} ms, CPU ${cpuSeconds} s (one process)`);
 for (const c of watchers) c.close();
 await s.close();
 rmSync(dir, { recursive: true, force: true });
