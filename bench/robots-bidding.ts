@@ -1,15 +1,16 @@
 /**
  * The robots' bidding system against the saycbridge expectations
- * (/work/shared/data/bidding/saycbridge/sayc_tests.jsonl, BSD-3; 906 cases, one malformed).
+ * (the test data's bidding/saycbridge/sayc_tests.jsonl, BSD-3; 906 cases, one malformed).
  *
  *     node --import tsx bench/robots-bidding.ts            # pass rate overall and per group
  *     node --import tsx bench/robots-bidding.ts --failures # also every failing case
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { makeCall, makeHand } from '@biritch/core';
 import { parseYarboroughCases, scoreCases, scoreSaycCases } from '@biritch/robots';
 
-const file = process.env.SAYC_TESTS ?? '/work/shared/data/bidding/saycbridge/sayc_tests.jsonl';
+const file = process.env.SAYC_TESTS ?? testDataPath('bidding/saycbridge/sayc_tests.jsonl');
 const lines = readFileSync(file, 'utf8').split('\n');
 const t0 = performance.now();
 const score = scoreSaycCases(lines);
@@ -36,7 +37,7 @@ for (const e of score.errors) console.log(`input error, line ${e.line}: ${e.code
 console.log(`SAYC pass rate: ${score.passed}/${score.total} = ${((100 * score.passed) / score.total).toFixed(1)}% (${score.errors.length} malformed case(s) reported), ${(ms / score.total).toFixed(2)} ms per call`);
 
 for (const name of ['sayc_standard', 'sayc_regression']) {
-  const path = `/work/shared/data/bidding/yarborough/${name}.yaml`;
+  const path = testDataPath('bidding/yarborough', `${name}.yaml`);
   const parsed = parseYarboroughCases(readFileSync(path, 'utf8'), name);
   const s = scoreCases(parsed.cases);
   console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${((100 * s.passed) / s.total).toFixed(1)}% (${parsed.errors.length} malformed case(s): ${parsed.errors.map((e) => e.code).join(', ')})`);

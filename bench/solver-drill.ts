@@ -24,8 +24,9 @@
  * missing rule.
  */
 import { readFileSync } from 'node:fs';
-import { SEATS, STRAINS, holdingLength, makeHand, unwrap, type Deal, type Strain } from '@biritch/core';
-import { parseDdsList, parsePbnDeal, type DdsListEntry } from '@biritch/solver';
+import { testDataPath } from '@biritch/testing';
+import { SEATS, STRAINS, holdingLength, makeDeal, parseDeal, unwrap, type Deal, type Strain } from '@biritch/core';
+import { parseDdsList, type DdsListEntry } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import { DdEngine } from '../packages/solver/src/engine.js';
 
@@ -42,7 +43,7 @@ if (!native.ok) {
 const dds = native.value;
 /** The deals of the DDS list file named by `--file` (default list100.txt). */
 function listEntries(): DdsListEntry[] {
-  const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${opt('--file') ?? 'list100.txt'}`, import.meta.url), 'utf8'));
+  const parsed = parseDdsList(readFileSync(testDataPath('dds', opt('--file') ?? 'list100.txt'), 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -50,7 +51,7 @@ function listEntries(): DdsListEntry[] {
 const handsOf = (deal: Deal): number[] => SEATS.flatMap((seat) => [...deal[seat]]);
 const dealOf = (hands: readonly number[]): Deal =>
   Object.fromEntries(SEATS.map((seat, i) => [seat, [0, 1, 2, 3].map((s) => hands[i * 4 + s]!)])) as unknown as Deal;
-const pbnOf = (hands: readonly number[]): string => `N:${SEATS.map((seat) => makeHand(dealOf(hands)[seat])).join(' ')}`;
+const pbnOf = (hands: readonly number[]): string => makeDeal(dealOf(hands));
 const cardsOf = (hands: readonly number[], seat: number): number => [0, 1, 2, 3].reduce((n, s) => n + holdingLength(hands[seat * 4 + s]!), 0);
 
 /** Our fresh test "North-South take at least `target`" from `seat`'s lead. */
@@ -168,7 +169,7 @@ if (opt('--roots')) {
 } else {
   const pbn = opt('--pbn');
   let hands: number[];
-  if (pbn) hands = handsOf(unwrap(parsePbnDeal(pbn)));
+  if (pbn) hands = handsOf(unwrap(parseDeal(pbn)).deal);
   else {
     const entries = listEntries();
     const entry = entries[Number(opt('--deal') ?? 1) - 1];

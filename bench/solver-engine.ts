@@ -12,6 +12,7 @@
  * `npm run bench:solver` is the fuller comparison.
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { SEATS, STRAINS } from '@biritch/core';
 import { createTsSolver, parseDdsList } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -29,7 +30,7 @@ const native = args.includes('--no-dds') ? undefined : loadNativeSolver();
 const dds = native?.ok ? native.value : undefined;
 const ddsTimes: number[] = [];
 
-const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${file}`, import.meta.url), 'utf8'));
+const parsed = parseDdsList(readFileSync(testDataPath('dds', file), 'utf8'));
 if (!parsed.ok) {
   console.error(parsed.error.message);
   process.exit(1);
@@ -52,7 +53,7 @@ for (const [i, e] of entries.entries()) {
   const bad = SEATS.flatMap((seat) => STRAINS.filter((s) => table[seat][s] !== e.table[seat][s]).map((s) => `${seat} ${s}: ${table[seat][s]} not ${e.table[seat][s]}`));
   if (bad.length > 0) wrong++;
   const vs = dds ? `, DDS ${ddsTimes[i]!.toFixed(0)} ms (${(ms / ddsTimes[i]!).toFixed(2)}×)` : '';
-  if (!quiet || bad.length > 0) console.log(`deal ${i + 1} (line ${e.line}): ${ms.toFixed(0)} ms${vs}${bad.length ? '  WRONG ' + bad.join(', ') : ''}`);
+  if (!quiet || bad.length > 0) console.log(`deal ${i + 1} (line ${e.line}): ${ms.toFixed(0)} ms${vs}${bad.length ? `  WRONG ${bad.join(', ')}` : ''}`);
 }
 const total = performance.now() - start;
 const sorted = [...times].sort((a, b) => a - b);

@@ -71,7 +71,11 @@ function exactNs(hands: Int32Array, trump: number, leader: number, trick: number
 
 const toEngine = (p: Position): { hands: Int32Array; leader: number; trick: number[] } => {
   const hands = new Int32Array(16);
-  SEATS.forEach((seat, i) => p.deal[seat].forEach((h, s) => (hands[i * 4 + s] = h)));
+  SEATS.forEach((seat, i) => {
+    p.deal[seat].forEach((h, s) => {
+      hands[i * 4 + s] = h;
+    });
+  });
   return { hands, leader: SEATS.indexOf(p.trick.leader), trick: p.trick.cards.map((c) => suitIndex(suitOf(c)) * 16 + rankOf(c) - 2) };
 };
 

@@ -1,5 +1,5 @@
 /**
- * Checks a double-dummy backend against every golden source in `shared/data` and prints, per
+ * Checks a double-dummy backend against every golden source of the test data and prints, per
  * source, how many deals agree, disagree, or ran out of budget. Not a benchmark of speed: a
  * correctness sweep too long for the unit suite.
  *
@@ -13,6 +13,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { testDataPath } from '@biritch/testing';
 import { makeHand, SEATS, STRAINS, type Deal } from '@biritch/core';
 import { checkRecord, parsePbn } from '@biritch/notation';
 import {
@@ -49,8 +50,7 @@ const backendName = values.backend === 'dds' ? 'dds' : 'ts';
 const budgetMs = Number(values.budget) * 1000;
 const limit = values.limit ? Number(values.limit) : Infinity;
 const sources = new Set(values.sources!.split(','));
-const DATA = new URL('../../shared/data/', import.meta.url);
-const read = (p: string) => readFileSync(new URL(p, DATA), 'utf8');
+const read = (p: string) => readFileSync(testDataPath(p), 'utf8');
 
 interface Case {
   readonly source: string;
@@ -92,7 +92,7 @@ if (sources.has('macroxue')) {
   for (const dir of ['1k_deals', 'fixed_deals', 'hard_deals']) {
     const results = parseMacroxueResults(read(`macroxue-deals/${dir}/RESULTS`));
     if (!results.ok) fail(results.error.message);
-    const names = readdirSync(new URL(`macroxue-deals/${dir}/`, DATA)).filter((n) => n.startsWith('deal.'));
+    const names = readdirSync(testDataPath('macroxue-deals', dir)).filter((n) => n.startsWith('deal.'));
     for (const name of names) {
       const deal = parseMacroxueDeal(read(`macroxue-deals/${dir}/${name}`));
       const table = results.ok ? results.value.get(name) : undefined;
@@ -102,8 +102,8 @@ if (sources.has('macroxue')) {
   }
 }
 if (sources.has('pbn')) {
-  for (const f of readdirSync(new URL('pbn/', DATA)).filter((n) => n.endsWith('.pbn'))) {
-    const parsed = parsePbn(readFileSync(new URL(`pbn/${f}`, DATA)), { file: f });
+  for (const f of readdirSync(testDataPath('pbn')).filter((n) => n.endsWith('.pbn'))) {
+    const parsed = parsePbn(readFileSync(testDataPath('pbn', f)), { file: f });
     if (!parsed.ok) fail(`${f}: ${parsed.error.message}`);
     for (const record of parsed.ok ? parsed.value.games : []) {
       const { game } = checkRecord(record);
@@ -125,20 +125,32 @@ const tables = await solveTables(
 
 interface Tally { deals: number; agree: number; disagree: string[]; unavailable: string[] }
 const tally = new Map<string, Tally>();
-const at = (s: string) => tally.get(s) ?? (tally.set(s, { deals: 0, agree: 0, disagree: [], unavailable: [] }), tally.get(s)!);
+const at = (s: string): Tally => {
+  const known = tally.get(s);
+  if (known) return known;
+  const fresh: Tally = { deals: 0, agree: 0, disagree: [], unavailable: [] };
+  tally.set(s, fresh);
+  return fresh;
+};
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** Tables compared value by value (parsers build their objects in different key orders). */
 const sameTable = (a: DDTable, b: DDTable) => SEATS.every((seat) => STRAINS.every((strain) => a[seat][strain] === b[seat][strain]));
 
-cases.forEach((c, i) => {
+for (const [i, c] of cases.entries()) {
   const t = at(`${c.source} tables`);
   t.deals++;
   const r = tables[i]!;
-  if (!r.ok) return void t.unavailable.push(`${c.name} (${r.error.code})`);
-  if (!sameTable(r.value, c.table)) return void t.disagree.push(c.name);
+  if (!r.ok) {
+    t.unavailable.push(`${c.name} (${r.error.code})`);
+    continue;
+  }
+  if (!sameTable(r.value, c.table)) {
+    t.disagree.push(c.name);
+    continue;
+  }
   t.agree++;
   const e = c.entry;
-  if (!e) return;
+  if (!e) continue;
   // PAR and PAR2 from our own table (end to end: solver, then par).
   const p = at(`${c.source} PAR and PAR2`);
   p.deals++;
@@ -151,7 +163,7 @@ cases.forEach((c, i) => {
   const dealerOk = d.score === e.par2.scoreNS && same(d.contracts.map(makeDealerParContract), e.par2.contracts);
   if (sidesOk && dealerOk) p.agree++;
   else p.disagree.push(c.name);
-});
+}
 
 if (values.fut) {
   for (const c of cases) {

@@ -9,11 +9,12 @@
  *   node --import tsx bench/solver-guess-fit.ts
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { SEATS, STRAINS, holdingLength } from '@biritch/core';
 import { parseDdsList } from '@biritch/solver';
 import { TABLE_GUESS_WEIGHTS, estimateNs, tableGuessFeatures } from '../packages/solver/src/guess.js';
 
-const parsed = parseDdsList(readFileSync(new URL('../../shared/data/dds/list1000.txt', import.meta.url), 'utf8'));
+const parsed = parseDdsList(readFileSync(testDataPath('dds/list1000.txt'), 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
 
 interface Row {
@@ -28,7 +29,7 @@ const rows: Row[] = parsed.value.map((e) => ({
 }));
 
 /** Least squares by the normal equations (a handful of features). */
-function fit(x: readonly number[][], y: readonly number[]): number[] {
+function fitLeastSquares(x: readonly number[][], y: readonly number[]): number[] {
   const k = x[0]!.length;
   const a = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
   x.forEach((row, i) => {
@@ -69,7 +70,7 @@ const truth = ([r, t]: [Row, number]): number => r.ns[t]!;
 
 const train = rows.slice(100);
 const test = rows.slice(0, 100);
-const fitted = { nt: fit(cases(train, true).map(features), cases(train, true).map(truth)), suit: fit(cases(train, false).map(features), cases(train, false).map(truth)) };
+const fitted = { nt: fitLeastSquares(cases(train, true).map(features), cases(train, true).map(truth)), suit: fitLeastSquares(cases(train, false).map(features), cases(train, false).map(truth)) };
 console.log(`no-trump weights: ${fitted.nt.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.nt.join(', ')})`);
 console.log(`suit weights:     ${fitted.suit.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.suit.join(', ')})`);
 for (const [name, set] of [['deals 101-1000 (fitted)', train], ['list100 (deals 1-100)', test]] as const) {

@@ -14,6 +14,7 @@
  * weights in engine.ts were chosen).
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { SEATS, STRAINS } from '@biritch/core';
 import { createTsSolver, parseDdsList } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -28,7 +29,7 @@ const file = opt('--file') ?? 'list100.txt';
 const limit = Number(opt('--limit') ?? 10);
 const from = Number(opt('--from') ?? 1);
 const verbose = args.includes('--verbose');
-const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${file}`, import.meta.url), 'utf8'));
+const parsed = parseDdsList(readFileSync(testDataPath('dds', file), 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
 if (args.includes('--tables')) {
   // The backend keeps its engine private: note the instance when it sets its budget.

@@ -20,6 +20,7 @@
  * the successful move's search lives off the entries the failed ones stored.
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { SEATS, STRAINS, type Strain } from '@biritch/core';
 import { createTsSolver, parseDdsList } from '@biritch/solver';
 import { DdEngine } from '../packages/solver/src/engine.js';
@@ -30,7 +31,7 @@ const opt = (name: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const file = opt('--file') ?? 'list100.txt';
-const parsed = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${file}`, import.meta.url), 'utf8'));
+const parsed = parseDdsList(readFileSync(testDataPath('dds', file), 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
 
 const MAX_DEPTH = 64;

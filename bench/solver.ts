@@ -21,6 +21,7 @@
  * DDS list100 full table median 100 ms, mean 144 ms; one solve median 4.4 ms.
  */
 import { readFileSync } from 'node:fs';
+import { testDataPath } from '@biritch/testing';
 import { loadavg } from 'node:os';
 import { SEATS, STRAINS } from '@biritch/core';
 import { createTsSolver, isSolverError, parseDdsList, type DdsListEntry, type DDTable, type SolverBackend } from '@biritch/solver';
@@ -39,7 +40,7 @@ const thomasCapMs = Number(opt('--thomas-cap') ?? 60) * 1000;
 const sections = new Set((opt('--sections') ?? 'tables,solves,largest,thomas').split(','));
 
 const read = (name: string): DdsListEntry[] => {
-  const r = parseDdsList(readFileSync(new URL(`../../shared/data/dds/${name}`, import.meta.url), 'utf8'));
+  const r = parseDdsList(readFileSync(testDataPath('dds', name), 'utf8'));
   if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
   return r.value.slice(0, limit);
 };
@@ -49,7 +50,7 @@ const dds: SolverBackend | undefined = native.ok ? native.value : undefined;
 const ts: SolverBackend | undefined = skipTs ? undefined : createTsSolver();
 if (!dds) console.log(`native DDS not available (${native.ok ? '' : native.error.message}): TypeScript only`);
 if (!args.includes('--no-warmup') && (sections.has('tables') || sections.has('solves') || sections.has('largest'))) {
-  const warm = parseDdsList(readFileSync(new URL('../../shared/data/dds/list1000.txt', import.meta.url), 'utf8'));
+  const warm = parseDdsList(readFileSync(testDataPath('dds/list1000.txt'), 'utf8'));
   if (!warm.ok) throw new Error(`list1000.txt: ${warm.error.message}`);
   for (const e of warm.value.slice(900, 903)) for (const b of [ts, dds]) b?.table(e.deal);
   console.log('warmed up: both solvers filled the tables of list1000.txt deals 901-903 (not timed)');

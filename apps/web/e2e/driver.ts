@@ -79,7 +79,7 @@ async function playWithKeyboard(page: Page): Promise<string> {
   for (let i = 0; i < 14; i++) {
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el && el.classList.contains('playable') ? el.getAttribute('data-card') : null;
+      return el?.classList.contains('playable') ? el.getAttribute('data-card') : null;
     });
     if (focused) {
       await page.keyboard.press('Enter');

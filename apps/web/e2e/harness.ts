@@ -11,7 +11,7 @@
  * }));
  * ```
  * The server runs in its own process, as a person would start it: the web client may not import
- * the server package (scripts/check-boundaries.mjs), and this also tests the real start-up path.
+ * the server package (`npm run boundaries`), and this also tests the real start-up path.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { findExecutable, requireProgram } from '@biritch/testing';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -143,10 +144,20 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
 }
 
+/** Debian's Chromium (`apt-get install chromium`), or the browser `$BIRITCH_CHROMIUM` names. */
+export const CHROMIUM = process.env.BIRITCH_CHROMIUM || '/usr/bin/chromium';
+
+const hasChromium = findExecutable(CHROMIUM) !== null;
+
+/** Whether Chromium is installed; a test file skips without it (`describe.skipIf(!needsChromium())`), or fails in CI. */
+export function needsChromium(): boolean {
+  return requireProgram(`Chromium (${CHROMIUM})`, hasChromium, 'chromium');
+}
+
 /** Debian's Chromium, headless, with nothing phoning home. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
@@ -169,6 +180,7 @@ export function useE2eSession(): E2eSession {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    if (!hasChromium) return; // the file's tests are skipped
     ensureWebBuilt();
     server = await startServerProcess();
     browser = await launchChromium();

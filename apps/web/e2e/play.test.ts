@@ -3,8 +3,7 @@
 // browser contexts play at one table, one reloads mid-trick and carries on; a spectator sees no
 // hidden card. Debian's Chromium through playwright-core; the server as `npm start` runs it.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useE2eSession } from './harness.js';
+import { needsChromium, useE2eSession } from './harness.js';
 import { createTable, playToEnd, takeSeat } from './driver.js';
 
 const session = useE2eSession();
@@ -15,7 +14,7 @@ const POLL = { timeout: 20_000, interval: 100 };
 
 const CARD_NAME = /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$/;
 
-describe('the web client', () => {
+describe.skipIf(!needsChromium())('the web client', () => {
   it('a newcomer plays a whole deal against three robots with the keyboard and sees the score', { timeout: 300_000 }, () => withServerLog(async () => {
     const page = await newPage();
     await createTable(page, session.server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
@@ -122,7 +121,7 @@ describe('the web client', () => {
     // event carried a dealt hand.
     let views = 0;
     for (const text of frames) {
-      const msg = JSON.parse(text) as { type: string; view?: Record<string, any>; event?: { type: string } };
+      const msg = JSON.parse(text) as { type: string; view?: Record<string, unknown>; event?: { type: string } };
       if (msg.event) expect(msg.event.type).not.toBe('handDealt');
       const view = msg.view;
       if (!view || view['phase'] === 'ended') continue;

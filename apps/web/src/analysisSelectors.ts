@@ -114,7 +114,7 @@ export function selectDoubleDummy(
     name: c.strain === 'NT' ? tr.t('dd.noTrump') : labels.suitName(c.strain),
   }));
   const current = info?.current;
-  if (!analysis || !current || !current.ended || analysis.deal !== current.deal) return null;
+  if (!analysis || !current?.ended || analysis.deal !== current.deal) return null;
   const table = analysis.status === 'ready' ? analysis.table : null;
   const rows: DoubleDummyRow[] = table
     ? DD_ROWS.map((seat) => ({
@@ -150,7 +150,7 @@ export function withExplanations(
   labels: Labels = EN_LABELS,
 ): AuctionModel {
   const none = labels.tr.t('auction.noneGiven');
-  const has = (i: number): boolean => Object.prototype.hasOwnProperty.call(explanations, i);
+  const has = (i: number): boolean => Object.hasOwn(explanations, i);
   if (!auction.calls.some((c) => has(c.index))) return auction;
   const fill = <T extends { readonly index: number }>(c: T): T => (has(c.index) ? { ...c, explanation: explanations[c.index] ?? none } : c);
   return {

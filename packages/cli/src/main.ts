@@ -53,7 +53,7 @@ export async function main(
     return EXIT.usage;
   }
   const { command, rest } = found;
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs>;
   try {
     const args = command.allowNegativeNumbers ? rest.map((a) => (/^-\d/.test(a) ? `\u0000${a}` : a)) : rest;
     parsed = parseArgs({
@@ -67,6 +67,7 @@ export async function main(
       allowPositionals: true,
       strict: true,
     });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the marker put in front of negative numbers above.
     if (command.allowNegativeNumbers) parsed.positionals = parsed.positionals.map((p) => p.replace(/^\u0000/, ''));
   } catch (e) {
     errOut(`biritch ${command.name}: ${(e as Error).message}`);

@@ -47,6 +47,16 @@ export interface ResultLine {
   readonly adjusted?: { readonly ns: Adjustment; readonly ew: Adjustment };
   /** A weighted assigned score (Law 12C1(c)): NS scores with weights summing to 1. */
   readonly weighted?: readonly { readonly weight: number; readonly score: number }[];
+  /**
+   * A fouled board's version (Law 87): lines of different versions are compared apart and
+   * factored to the whole group (competition-research.md §4). Absent: the board as dealt.
+   */
+  readonly version?: string;
+  /**
+   * An individual event's four players (North, East, South, West): each is credited with their
+   * side's points and ranked alone; `ns` and `ew` then only label the partnerships (e.g. '3-7').
+   */
+  readonly players?: readonly [string, string, string, string];
 }
 
 /** Everything needed to score a field. */
@@ -56,6 +66,11 @@ export interface FieldInput {
   readonly winners: 1 | 2;
   readonly participants: readonly Participant[];
   readonly results: readonly ResultLine[];
+  /**
+   * Sections scored and ranked together because they play the same boards (a scoring group).
+   * A section not listed is a group of its own.
+   */
+  readonly scoringGroups?: readonly (readonly string[])[];
 }
 
 /** A participant's place in a ranking. */
@@ -85,5 +100,18 @@ export interface FieldScore {
   readonly method: ScoringMethod;
   readonly winners: 1 | 2;
   readonly rankings: readonly RankingLine[];
-  readonly boards: readonly { readonly board: number; readonly top: number | null; readonly lines: readonly ScoredLine[] }[];
+  readonly boards: readonly ScoredBoard[];
+}
+
+/** One board of one scoring group: its top (matchpoints) or datum (Butler), and its travellers. */
+export interface ScoredBoard {
+  readonly board: number;
+  readonly top: number | null;
+  readonly lines: readonly ScoredLine[];
+  /** The sections whose results were compared on this board (empty when the field has none). */
+  readonly sections?: readonly string[];
+  /** Results the board was expected to have (Neuberg's N), for matchpoints. */
+  readonly expected?: number;
+  /** The Butler datum. */
+  readonly datum?: number;
 }

@@ -8,6 +8,7 @@
  */
 export * from './result.js';
 export * from './cards.js';
+export * from './dealText.js';
 export * from './calls.js';
 export * from './board.js';
 export * from './auction.js';

@@ -34,7 +34,9 @@ describe('trick winners: seed examples (Law 44)', () => {
 // Round-robin deal: card i of ALL_CARDS (clubs 2 first) to seat i mod 4, so each hand has 3–4 of every suit.
 const roundRobin = (): Deal => {
   const by: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-  ALL_CARDS.forEach((c, i) => by[SEATS[i % 4]!].push(c));
+  ALL_CARDS.forEach((c, i) => {
+    by[SEATS[i % 4]!].push(c);
+  });
   return { N: handFromCards(by.N), E: handFromCards(by.E), S: handFromCards(by.S), W: handFromCards(by.W) };
 };
 const spadesByWest = (): Play => startPlay({ deal: roundRobin(), strain: 'S', declarer: 'W', dummy: 'E', seats: IDENTITY_SEATS, leader: 'N' });
@@ -85,7 +87,10 @@ describe('the play (Laws 41–45)', () => {
 });
 
 // A small deterministic generator for test choices (core code itself never draws random numbers).
-const lcg = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const lcg = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) >>> 0;
+  return seed / 2 ** 32;
+};
 
 // An independent reference for Law 44: order the four cards by (is trump, is suit led, rank).
 const referenceWinner = (cards: readonly PlayedCard[], strain: Strain): Seat => {

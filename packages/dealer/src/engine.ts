@@ -101,7 +101,7 @@ export class DealEngine implements EngineState {
           // a double; ⌊x·P / 2^32⌋ is uniform on 0 … P − 1 once the words whose low half
           // (x·P mod 2^32) falls below 2^32 mod P are thrown away (Lemire), and its mixed-radix
           // digits (r1, r2, r3) are the three Fisher–Yates offsets.
-          const g = end - i >= 3 ? 3 : end - i;
+          const g = Math.min(end - i, 3);
           const r1 = free - i;
           const r2 = g > 1 ? r1 - 1 : 1;
           const r3 = g > 2 ? r1 - 2 : 1;

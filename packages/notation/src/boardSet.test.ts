@@ -11,8 +11,8 @@ import {
   makeBoardsPbn,
   parseBoardsPbn,
 } from './boardSet.js';
-import { parseDeal } from './record.js';
-import { arbitraryBoards, arbitraryDeal } from './testDeals.js';
+import { parseDeal } from '@biritch/core';
+import { arbitraryBoards, arbitraryDeal } from './testDeals.testing.js';
 
 const deal1 = unwrap(parseDeal('N:65.A53.JT7.AK762 AK87.QT4.AK98.95 JT9.982.Q532.Q83 Q432.KJ76.64.JT4')).deal;
 

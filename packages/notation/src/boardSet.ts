@@ -21,7 +21,7 @@ import {
   dealFromHands,
   err,
   makeCard,
-  makeHand,
+  makeDeal,
   ok,
   type Card,
   type Deal,
@@ -31,8 +31,10 @@ import {
   type Seat,
   type Vulnerability,
 } from '@biritch/core';
-import { makePbn, parsePbn } from './pbn.js';
-import { checkRecord, emptyRecord, withTag, type GameRecord } from './record.js';
+import { checkRecord } from './game.js';
+import { parsePbn } from './pbnReader.js';
+import { makePbn } from './pbnWriter.js';
+import { emptyRecord, withTag, type GameRecord } from './record.js';
 import { decodeText, locatedError, type NotationError } from './text.js';
 
 /** One board of a set: its number, dealer, vulnerability and the four hands. */
@@ -105,8 +107,6 @@ export const PBN_VULNERABLE: Readonly<Record<Vulnerability, string>> = {
   both: 'All',
 };
 
-/** A PBN `Deal` value from North: `N:S.H.D.C S.H.D.C S.H.D.C S.H.D.C` (§3.4.11). */
-const pbnDeal = (deal: Deal): string => `N:${SEATS.map((s) => makeHand(deal[s])).join(' ')}`;
 
 /** Options of `makeBoardsPbn`: the event tags every board carries (PBN §3.4.1–3). */
 export interface MakeBoardsPbnOptions {
@@ -127,7 +127,7 @@ export function boardRecord(b: BoardDeal, opts: MakeBoardsPbnOptions = {}): Game
   r = withTag(r, 'Board', String(b.board));
   r = withTag(r, 'Dealer', b.dealer);
   r = withTag(r, 'Vulnerable', PBN_VULNERABLE[b.vulnerability]);
-  return withTag(r, 'Deal', pbnDeal(b.deal));
+  return withTag(r, 'Deal', makeDeal(b.deal));
 }
 
 /** Writes a set of boards as a PBN file in export format (Mandatory Tag Set, `"?"` where unknown). */

@@ -1,9 +1,10 @@
-// Text diagrams. The deal is board 1 of /work/shared/data/pbn/danvk_HandRecord-12.pbn.
+// Text diagrams. The deal is board 1 of the test data's pbn/danvk_HandRecord-12.pbn (copied in).
 import { describe, expect, it } from 'vitest';
 import { bid, unwrap, PASS, DOUBLE } from '@biritch/core';
 import { auctionLines, handLines, makeDiagram, makeGameDiagram } from './diagram.js';
-import { checkRecord, parseDeal } from './record.js';
-import { parsePbn } from './pbn.js';
+import { checkRecord } from './game.js';
+import { parseDeal } from './tags.js';
+import { parsePbn } from './pbnReader.js';
 
 const deal = unwrap(parseDeal('N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74')).deal;
 

@@ -25,7 +25,7 @@ import {
   type Seat,
   type Vulnerability,
 } from '@biritch/core';
-import type { Game } from './record.js';
+import type { Game } from './game.js';
 import { makeLocaleRank } from './locale/localeNotation.js';
 import type { NotationLocale } from './locale/tables.js';
 
@@ -95,7 +95,7 @@ export function makeDiagram(deal: Deal, opts: DiagramOptions = {}): string {
   if (opts.auction && opts.auction.length > 0) {
     lines.push('', ...auctionLines(opts.auction, opts.dealer ?? 'N', ascii));
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** The auction in four columns West, North, East, South, starting in the dealer's column. */

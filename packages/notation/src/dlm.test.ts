@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
 import { boardDealOf } from './boardSet.js';
 import { DLM_SLOTS, makeDlm, parseDlm } from './dlm.js';
-import { parseDeal } from './record.js';
-import { arbitraryBoards } from './testDeals.js';
+import { parseDeal } from '@biritch/core';
+import { arbitraryBoards } from './testDeals.testing.js';
 
 // emkael/deal-convert ships the same 16 boards as test/test.pbn and test/test.dlm; board 1 of
 // each (read there, not copied as files) must decode to the same deal.

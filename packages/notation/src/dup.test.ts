@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeHand, unwrap } from '@biritch/core';
 import { boardDealOf } from './boardSet.js';
 import { DUP_RECORD_SIZE, makeDup, parseDup } from './dup.js';
-import { parseDeal } from './record.js';
-import { arbitraryBoards } from './testDeals.js';
+import { parseDeal } from '@biritch/core';
+import { arbitraryBoards } from './testDeals.testing.js';
 
 // Board 1 of the sample set that emkael/deal-convert ships in test/test.pbn (read, not copied).
 const deal1 = unwrap(parseDeal('N:65.A53.JT7.AK762 AK87.QT4.AK98.95 JT9.982.Q532.Q83 Q432.KJ76.64.JT4')).deal;

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePbn } from './pbn.js';
+import { requireTestData, testDataPath } from '@biritch/testing';
+import { parsePbn } from './pbnReader.js';
 import { parseLin } from './lin.js';
 import { parseJson, recordFromJson } from './json.js';
 
@@ -19,8 +20,8 @@ describe('parsers never throw', () => {
       expect(typeof parsePbn(b).ok).toBe('boolean');
     }), { numRuns: 200, seed: 2 });
   });
-  it('parsePbn on a real file with a random slice cut out', () => {
-    const text = readFileSync('/work/shared/data/pbn/danvk_HandRecord.pbn', 'latin1').slice(0, 4000);
+  it.skipIf(!requireTestData('pbn/danvk_HandRecord.pbn'))('parsePbn on a real file with a random slice cut out', () => {
+    const text = readFileSync(testDataPath('pbn/danvk_HandRecord.pbn'), 'latin1').slice(0, 4000);
     fc.assert(
       fc.property(fc.nat(text.length), fc.nat(40), (at, len) => {
         const r = parsePbn(text.slice(0, at) + text.slice(at + len), { file: 'cut.pbn' });

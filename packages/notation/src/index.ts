@@ -10,7 +10,12 @@
  */
 export * from './text.js';
 export * from './record.js';
-export * from './pbn.js';
+export * from './tags.js';
+export * from './tableSection.js';
+export * from './doubleDummy.js';
+export * from './game.js';
+export * from './pbnReader.js';
+export * from './pbnWriter.js';
 export * from './lin.js';
 export * from './diagram.js';
 export * from './json.js';
@@ -20,3 +25,7 @@ export * from './boardSet.js';
 export * from './dup.js';
 export * from './dlm.js';
 export * from './locale/index.js';
+export * from './sessionResults.js';
+export * from './pbnResults.js';
+export * from './usebio.js';
+export * from './usebioSchema.js';

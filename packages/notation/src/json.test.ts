@@ -1,15 +1,16 @@
-// JSON form of game records: round trips over the real files in /work/shared/data/pbn and
+// JSON form of game records: round trips over the real files in the test data's pbn/ and
 // coded, located refusals of bad input.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
-import { gamesFromJson, makeJson, parseJson, recordFromJson, recordToJson } from './json.js';
-import { parsePbn } from './pbn.js';
+import { requireTestData, testDataPath } from '@biritch/testing';
+import { gamesFromJson, locateJsonPath, makeJson, parseJson, recordFromJson, recordToJson } from './json.js';
+import { parsePbn } from './pbnReader.js';
 import { parseLin } from './lin.js';
 
 describe('JSON game records', () => {
-  it('round-trips every game of the real PBN files (danvk_HandRecord.pbn)', () => {
-    const games = unwrap(parsePbn(readFileSync('/work/shared/data/pbn/danvk_HandRecord.pbn'))).games;
+  it.skipIf(!requireTestData('pbn/danvk_HandRecord.pbn'))('round-trips every game of the real PBN files (danvk_HandRecord.pbn)', () => {
+    const games = unwrap(parsePbn(readFileSync(testDataPath('pbn/danvk_HandRecord.pbn')))).games;
     const back = unwrap(parseJson(makeJson(games)));
     expect(back.games).toEqual(games);
   });
@@ -51,5 +52,18 @@ describe('PBN header in JSON', () => {
     expect(unwrap(parseJson(text)).pbnHeader).toEqual(['% PBN 2.1', '%Creator: BridgeComposer Version 5.43.2']);
     const bad = parseJson(JSON.stringify({ games: [], pbnHeader: ['Creator'] }));
     expect(bad.ok ? '' : bad.error.code).toBe('json/bad-header');
+  });
+});
+
+describe('locateJsonPath', () => {
+  const text = '{\n  "a": [123, {"b": "x\\"y"}, {"c": [ 5 , 6 ]}],\n  "d": { "e": null, "f": [true, 12.5e3, "]"], "g": 1 }\n}';
+  it('finds the line and column of the value at a path, past strings with escapes and brackets', () => {
+    expect(locateJsonPath(text, ['a', 2, 'c', 1])).toEqual({ line: 2, column: 41 });
+    expect(locateJsonPath(text, ['a', 1, 'b'])).toEqual({ line: 2, column: 20 });
+    expect(locateJsonPath(text, ['d', 'g'])).toEqual({ line: 3, column: 52 });
+  });
+  it('stops at the deepest value a path reaches', () => {
+    expect(locateJsonPath(text, ['a', 9])).toEqual({ line: 2, column: 8 });
+    expect(locateJsonPath(text, ['zz'])).toEqual({ line: 1, column: 1 });
   });
 });

@@ -12,7 +12,7 @@
  */
 import { ok, type CodedError, type Result } from '@biritch/core';
 import type { AuctionItem, AuctionRecord, Comment, GameRecord, NoteRecord, PlayItem, PlayRecord, TagPair } from './record.js';
-import { locatedError, type NotationError } from './text.js';
+import { locatedError, type NotationError, type Position } from './text.js';
 
 /** A JSON validation error: a code, a message and where in the value it is. */
 export interface JsonError extends CodedError {
@@ -67,7 +67,7 @@ export function recordToJson(record: GameRecord): GameRecord {
 
 /** Writes games as the JSON file shape, indented. */
 export const makeJson = (games: readonly GameRecord[], opts: { pbnHeader?: readonly string[] } = {}): string =>
-  JSON.stringify(
+  `${JSON.stringify(
     {
       format: 'biritch-games',
       version: 1,
@@ -76,7 +76,7 @@ export const makeJson = (games: readonly GameRecord[], opts: { pbnHeader?: reado
     } satisfies GamesJson,
     null,
     2,
-  ) + '\n';
+  )}\n`;
 
 class Invalid extends Error {
   constructor(
@@ -299,7 +299,10 @@ function jsonErrorOffset(t: string): number {
     if (c === '{') {
       i++;
       ws();
-      if (t[i] === '}') return i++, true;
+      if (t[i] === '}') {
+        i++;
+        return true;
+      }
       for (;;) {
         ws();
         if (t[i] !== '"' || !string()) return false;
@@ -309,19 +312,28 @@ function jsonErrorOffset(t: string): number {
         if (!value()) return false;
         ws();
         if (t[i] === ',') i++;
-        else if (t[i] === '}') return i++, true;
+        else if (t[i] === '}') {
+          i++;
+          return true;
+        }
         else return false;
       }
     }
     if (c === '[') {
       i++;
       ws();
-      if (t[i] === ']') return i++, true;
+      if (t[i] === ']') {
+        i++;
+        return true;
+      }
       for (;;) {
         if (!value()) return false;
         ws();
         if (t[i] === ',') i++;
-        else if (t[i] === ']') return i++, true;
+        else if (t[i] === ']') {
+          i++;
+          return true;
+        }
         else return false;
       }
     }
@@ -344,4 +356,83 @@ function jsonErrorOffset(t: string): number {
   };
   if (value()) ws();
   return Math.min(i, t.length);
+}
+
+/**
+ * Where the value at `path` starts in a JSON text (`['results', 3, 'board']`), so a check of
+ * parsed JSON can point at the line and column. A path that goes nowhere gives the place of the
+ * deepest value it reached; text that is not JSON gives line 1, column 1.
+ */
+export function locateJsonPath(text: string, path: readonly (string | number)[]): Position {
+  let i = 0;
+  const ws = (): void => {
+    while (i < text.length && ' \t\r\n'.includes(text[i]!)) i++;
+  };
+  const skipString = (): string => {
+    const start = ++i;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    return text.slice(start, i++);
+  };
+  // Skips one value: a string whole, an object or array by counting brackets, else a scalar.
+  const skipValue = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '"') {
+      skipString();
+      return;
+    }
+    if (c === '{' || c === '[') {
+      let depth = 0;
+      do {
+        const d = text[i];
+        if (d === '"') {
+          skipString();
+          continue;
+        }
+        if (d === '{' || d === '[') depth++;
+        else if (d === '}' || d === ']') depth--;
+        i++;
+      } while (i < text.length && depth > 0);
+      return;
+    }
+    while (i < text.length && !',]} \t\r\n'.includes(text[i]!)) i++;
+  };
+  let found = 0;
+  ws();
+  for (const step of path) {
+    found = i;
+    if (typeof step === 'number' && text[i] === '[') {
+      i++;
+      for (let k = 0; k < step; k++) {
+        skipValue();
+        ws();
+        if (text[i] !== ',') return positionOf(text, found);
+        i++;
+      }
+      ws();
+      if (text[i] === ']') return positionOf(text, found);
+    } else if (typeof step === 'string' && text[i] === '{') {
+      i++;
+      for (;;) {
+        ws();
+        if (text[i] !== '"') return positionOf(text, found);
+        const key = JSON.parse(`"${skipString()}"`) as string;
+        ws();
+        i++; // the colon
+        ws();
+        if (key === step) break;
+        skipValue();
+        ws();
+        if (text[i] !== ',') return positionOf(text, found);
+        i++;
+      }
+    } else return positionOf(text, found);
+  }
+  return positionOf(text, i);
+}
+
+/** The line and column of an offset. */
+function positionOf(text: string, offset: number): Position {
+  const before = text.slice(0, Math.min(offset, text.length)).split(/\r\n|\r|\n/);
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }

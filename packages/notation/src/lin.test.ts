@@ -4,8 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
 import { makeLin, makeLinHand, parseLin, parseLinHand } from './lin.js';
-import { makePbn, parsePbn } from './pbn.js';
-import { checkRecord, tagValue } from './record.js';
+import { checkRecord } from './game.js';
+import { parsePbn } from './pbnReader.js';
+import { makePbn } from './pbnWriter.js';
+import { tagValue } from './record.js';
 
 const BOARD1 =
   'qx|o1|pn|wlodawa,Marion89,kontiki_,scoob|st||md|3S269H2568QADTQC2T,S47AHJD3479C4567Q,S58QH479KDKAC38JA,|rh||ah|Board 1|sv|o|' +
@@ -17,7 +19,7 @@ const HEADER = "vg|#387 Pairs Komal's Tourney for all,Bridge Base Online,P,1,3,,
 const pairs = (lin: string, key: string): string[] => [...lin.matchAll(new RegExp(`(?<=^|\\||\\n)${key}\\|([^|]*)\\|`, 'g'))].map((m) => m[1]!);
 
 describe('LIN import (BBO forum sample, board 1)', () => {
-  const r = unwrap(parseLin(HEADER + '\n' + BOARD1, { file: 'sample.lin' }));
+  const r = unwrap(parseLin(`${HEADER}\n${BOARD1}`, { file: 'sample.lin' }));
   const g = r.games[0]!;
   it('keeps the file-level pairs as the header', () => expect(r.header.map((p) => p.key)).toEqual(['vg', 'rs']));
   it('reads players S, W, N, E, the dealer digit, the board, the room and the vulnerability', () => {

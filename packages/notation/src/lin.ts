@@ -24,8 +24,9 @@ import {
   SUITS,
   emptyHand,
   handHas,
-  makeHand,
   makeCall,
+  makeDeal,
+  makeHand,
   parseCall,
   partnerSeat,
   seatAfter,
@@ -41,7 +42,9 @@ import {
   type Suit,
 } from '@biritch/core';
 import { auctionOutcome, trickWinnerFrom } from './play.js';
-import { checkRecord, parseResult, parseSeat, tagValue, type AuctionItem, type Comment, type GameRecord, type NoteRecord, type PlayItem, type TagPair } from './record.js';
+import { checkRecord } from './game.js';
+import { tagValue, type AuctionItem, type Comment, type GameRecord, type NoteRecord, type PlayItem, type TagPair } from './record.js';
+import { parseResult, parseSeat } from './tags.js';
 import { decodeText, locatedError, type NotationError, type Position } from './text.js';
 
 /** A `key|value|` pair as written. */
@@ -310,7 +313,9 @@ function recordFromDraft(
   // Vugraph files list eight names once: the open room's four, then the closed room's.
   if (players && players.length === 8) players = d.room === 'Closed' ? players.slice(4) : players.slice(0, 4);
   if (players) {
-    LIN_SEATS.forEach((seat, i) => put({ S: 'South', W: 'West', N: 'North', E: 'East' }[seat], players[i] ?? '', 'pn'));
+    LIN_SEATS.forEach((seat, i) => {
+      put({ S: 'South', W: 'West', N: 'North', E: 'East' }[seat], players[i] ?? '', 'pn');
+    });
   }
   // md: dealer digit, then hands South, West, North, East.
   let dealer: Seat | null = null;
@@ -340,13 +345,7 @@ function recordFromDraft(
   }
   if (d.sv !== null) put('Vulnerable', VUL_FROM_LIN[d.sv] ?? d.sv, 'sv');
   if (hands) {
-    const h = hands;
-    const start = dealer ?? 'N';
-    put('Deal', `${start}:${[0, 1, 2, 3].map((k) => {
-      const seat = seatAfter(start, k);
-      const hand = h[seat];
-      return hand.every((x) => x === 0) ? '-' : makeHand(hand);
-    }).join(' ')}`, 'md');
+    put('Deal', makeDeal(hands, { first: dealer ?? 'N' }), 'md');
   }
   if (d.room !== null) put('Room', d.room, 'qx');
 
@@ -450,7 +449,7 @@ export function makeLin(games: readonly GameRecord[], opts: MakeLinOptions = {})
   const lines: string[] = [];
   if (opts.header && opts.header.length > 0) lines.push(opts.header.map((p) => `${p.key}|${p.value}|`).join(''));
   for (const g of games) lines.push(gameToLin(g));
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 const clean = (s: string): string => s.replace(/\|/g, '/').replace(/[\r\n]+/g, ' ');

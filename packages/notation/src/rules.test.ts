@@ -1,10 +1,12 @@
 // A variant deal in PBN keeps its rule set (issue 6): the custom tag [Rules "…"] (PBN 2.1 §3.2
 // allows new tags; the parser keeps unknown tags verbatim). The game is the worked example of
-// shared/spec/four-at-one-table.md (seeds/001_848007893afe264d.txt): 2♥ 4♥ 4♥ 4♥ AP, 4♥ by S.
+// docs/variants.md (seeds/001_848007893afe264d.txt): 2♥ 4♥ 4♥ 4♥ AP, 4♥ by S.
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
-import { makePbn, parsePbn, parsePbnGame } from './pbn.js';
-import { checkRecord, emptyRecord, gameFromRecord, tagValue } from './record.js';
+import { checkRecord, gameFromRecord } from './game.js';
+import { parsePbn, parsePbnGame } from './pbnReader.js';
+import { makePbn } from './pbnWriter.js';
+import { emptyRecord, tagValue } from './record.js';
 import { RULES_TAG, ruleSetOfRecord, withRuleSet } from './rules.js';
 
 const VARIANT = `[Event "Four at One Table"]

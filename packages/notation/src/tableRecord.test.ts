@@ -1,10 +1,12 @@
 // A finished table deal written as PBN keeps its rule set (issue 6): the worked example of
-// shared/spec/four-at-one-table.md (seeds/001_848007893afe264d.txt) played through core's table
+// docs/variants.md (seeds/001_848007893afe264d.txt) played through core's table
 // machine, exported, read back and checked under the [Rules] tag; and a standard deal for contrast.
 import { describe, expect, it } from 'vitest';
 import { decide, evolve, initialTableState, legalCards, parseCall, parseHand, unwrap, type Deal, type RuleSetId, type Seat, type TableEvent, type TableState } from '@biritch/core';
-import { makePbn, parsePbn } from './pbn.js';
-import { checkRecord, tagValue } from './record.js';
+import { checkRecord } from './game.js';
+import { parsePbn } from './pbnReader.js';
+import { makePbn } from './pbnWriter.js';
+import { tagValue } from './record.js';
 import { ruleSetOfRecord } from './rules.js';
 import { recordFromTableEvents } from './tableRecord.js';
 

@@ -14,9 +14,8 @@
  * under the `Rules` tag to know who sat where (core's `outcome(...).seats`).
  */
 import {
-  SEATS,
   err,
-  makeHand,
+  makeDeal,
   ok,
   seatAfter,
   type Call,
@@ -79,7 +78,7 @@ export function recordFromTableEvents(events: readonly TableEvent[], options: Ta
   r = withTag(r, 'Dealer', started.dealer);
   r = withTag(r, 'Vulnerable', PBN_VULNERABLE[started.vulnerability]);
   const hands = deal as Deal;
-  r = withTag(r, 'Deal', `N:${SEATS.map((s) => makeHand(hands[s])).join(' ')}`);
+  r = withTag(r, 'Deal', makeDeal(hands));
   r = withTag(r, 'Scoring', '?');
   r = withTag(r, 'Declarer', result.declarer ?? '');
   r = withTag(r, 'Contract', result.contract ? `${result.contract.level}${result.contract.strain}${['', 'X', 'XX'][result.contract.doubled]}` : 'Pass');

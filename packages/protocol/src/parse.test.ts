@@ -1,5 +1,5 @@
-// Boundary checks of the wire protocol (STYLE.md: "messages validated by schema at the
-// boundary; unknown types rejected"; issue 5: "a malformed, oversized, unknown … message gets a
+// Boundary checks of the wire protocol (docs/style.md, "Models", colyseus: messages validated by
+// schema at the boundary, unknown types rejected; issue 5: "a malformed, oversized, unknown … message gets a
 // coded error reply").
 import { describe, expect, it } from 'vitest';
 import { MAX_CLIENT_MESSAGE_BYTES } from './limits.js';

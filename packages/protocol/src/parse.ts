@@ -10,7 +10,7 @@
  * On `protocol/invalid` the error carries the request id if one could be read, so the reply
  * can name the request it refuses.
  */
-import { err, ok, type CodedError, type Result } from '@biritch/core';
+import { ok, type CodedError, type Result } from '@biritch/core';
 import type { z } from 'zod';
 import { MAX_CLIENT_MESSAGE_BYTES } from './limits.js';
 import {

@@ -1,4 +1,4 @@
-// Robots at Four at One Table and Hao bridge tables (issue 6; shared/spec/four-at-one-table.md,
+// Robots at Four at One Table and Hao bridge tables (issue 6; docs/variants.md,
 // core's rules/fourAtOneTable.ts and rules/hao.ts): legal, sensible calls; cards from the standard
 // card play after the seat swap.
 import { describe, expect, it } from 'vitest';

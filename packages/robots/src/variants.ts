@@ -1,6 +1,6 @@
 /**
  * Robots for the variants without fixed partnerships: Four at One Table and Hao bridge (issue 6;
- * shared/spec/four-at-one-table.md, core's rules/fourAtOneTable.ts and rules/hao.ts).
+ * docs/variants.md, core's rules/fourAtOneTable.ts and rules/hao.ts).
  *
  * ```ts
  * const choice = chooseVariantCall(viewFor(state, 'N')); // { call, rule, explanation } or null

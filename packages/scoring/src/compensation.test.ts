@@ -71,7 +71,7 @@ describe('tables as data', () => {
 });
 
 describe('hand helpers', () => {
-  // The hands of the worked example in seeds/001 (four-at-one-table.md): N 9, W 4, E 10, S 17 HCP.
+  // The hands of the worked example in seeds/001 (docs/variants.md): N 9, W 4, E 10, S 17 HCP.
   it('counts Milton Work points (A4 K3 Q2 J1)', () => {
     const hcp = ['JT3.KQ.K8.876543', 'Q986.T865.652.Q9', '754.7.AJT743.AJ2', 'AK2.AJ9432.Q9.KT'].map((h) => highCardPoints(unwrap(parseHand(h))));
     expect(hcp).toEqual([9, 4, 10, 17]);

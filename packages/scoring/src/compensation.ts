@@ -9,7 +9,7 @@
  * ```
  * Tables are data (tables/compensation/*.json, each with its sources) so a host can correct a
  * value or load its own table with `parseExpectedScoreTable`; missing entries stay `null` and
- * looking one up is an error, never a guess (four-at-one-table.md, Scoring 4).
+ * looking one up is an error, never a guess (docs/variants.md, Scoring 4).
  */
 import { err, holdingLength, ok, type Hand, type Result } from '@biritch/core';
 import { toImps } from './compare/imps.js';

@@ -6,7 +6,7 @@
  * fractionValue(addFractions(third, third, third)); // -620
  * displayFraction(third);                // -207 (whole points for people)
  * ```
- * Scores are kept exact and summed exactly; only display rounds (four-at-one-table.md, Scoring 3).
+ * Scores are kept exact and summed exactly; only display rounds (docs/variants.md, Scoring 3).
  */
 
 /** A fraction n/d in lowest terms with d > 0. Plain data: JSON-serialisable. */

@@ -1,5 +1,5 @@
 // The per-player score sheet of the variants, and the worked example of
-// shared/spec/four-at-one-table.md (from seeds/001_848007893afe264d.txt) end to end: the auction
+// docs/variants.md (from seeds/001_848007893afe264d.txt) end to end: the auction
 // and the play through core's table machine, then the scores of the three imagined tables before
 // and after compensation, with a fixture table holding only the three known values (Scoring 4).
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ const record = (over: Partial<VariantDealRecord>): VariantDealRecord => ({
   ...over,
 });
 
-describe('the worked example end to end (four-at-one-table.md, "The original\'s worked example")', () => {
+describe('the worked example end to end (docs/variants.md, "The original\'s worked example")', () => {
   it('auction and play through the table machine, then per-player scores from the table\'s result', () => {
     let s: TableState = initialTableState({ ruleSet: 'four-at-one-table' });
     const act = (seat: Seat | null, cmd: TableCommand) => {
@@ -60,9 +60,9 @@ describe('the worked example end to end (four-at-one-table.md, "The original\'s 
       return r;
     };
     act(null, { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal: DEAL });
-    let ended;
+    let ended: ReturnType<typeof act> | undefined;
     for (const text of ['2H', '4H', '4H', '4H', 'P', 'P', 'P']) ended = act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(text)) });
-    expect(ended![1]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
+    expect(ended![2]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
     expect(s.play!.turn).toBe('W');
     while (s.phase === 'play') {
       const p = s.play!;
@@ -97,7 +97,7 @@ describe('the worked example end to end (four-at-one-table.md, "The original\'s 
   });
 });
 
-describe('the running per-player sheet (four-at-one-table.md, Scoring 3: exact thirds, whole points shown)', () => {
+describe('the running per-player sheet (docs/variants.md, Scoring 3: exact thirds, whole points shown)', () => {
   it('sums exact thirds: three deals of −620/3 total exactly −620, not 3 × −207', () => {
     const three = [1, 2, 3].map((board) => record({ board, dummyIsPartner: false }));
     const sheet = unwrap(scorePlayerSession({ ruleSet: 'four-at-one-table' }, three));

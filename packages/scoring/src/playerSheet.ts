@@ -1,7 +1,7 @@
 /**
  * A running per-player score sheet for the variants without fixed partnerships (Four at One
  * Table, Hao bridge): one line per deal, each player's exact score, exact running totals and
- * whole points for people (shared/spec/four-at-one-table.md, Scoring 1–4).
+ * whole points for people (docs/variants.md, Scoring 1–4).
  *
  * ```ts
  * let sheet = emptyPlayerSheet({ ruleSet: 'four-at-one-table', compensation: COMPENSATION_TABLES.russian });

@@ -1,5 +1,5 @@
 // Properties that must hold for any input (fast-check): zero-sum per-player scores
-// (four-at-one-table.md, Scoring 2–3), matchpoints summing to the top (Law 78A),
+// (docs/variants.md, Scoring 2–3), matchpoints summing to the top (Law 78A),
 // IMP symmetry (Law 78B) and VP complement (WBF 2013 scale: the loser gets 20 − V).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

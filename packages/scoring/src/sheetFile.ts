@@ -9,7 +9,7 @@
  * A deal is `{ contract: '4SX' | 'pass', declarer: 'N', tricks: 10, honours?: 'NS:4', deal?: 'N:AKQ.… … … …' }`.
  * A bare array is a list of deals on a modern rubber sheet.
  */
-import { dealFromHands, err, ok, parseContract, parseHand, SEATS, seatAfter, type Deal, type Hand, type Result, type Seat } from '@biritch/core';
+import { err, ok, parseContract, parseDeal, SEATS, type Deal, type Result, type Seat } from '@biritch/core';
 import { scoreChicago, type ChicagoOptions } from './chicago.js';
 import { parseHonours } from './honours.js';
 import { scoreRubberSession, splitIntoRubbers, type RubberEntry, type RubberOptions, type RubberSession, type ScoreSheet, type SheetDeal } from './rubber.js';
@@ -23,18 +23,12 @@ export type SheetSpec =
 /** The scored sheet(s): a rubber session, or a Chicago sheet. */
 export type SheetOutcome = { readonly kind: 'rubber'; readonly session: RubberSession } | { readonly kind: 'chicago'; readonly sheet: ScoreSheet };
 
-/** Parses a PBN-style deal `N:hand hand hand hand` (hands clockwise from the first seat, S.H.D.C). */
+/** Parses a sheet's deal with core's `parseDeal` (`N:hand hand hand hand`); honours need all 52 cards. */
 export function parseDealString(text: string): Result<Deal> {
-  const m = /^\s*([NESW])\s*:\s*(.+?)\s*$/i.exec(text);
-  const parts = m ? m[2]!.split(/\s+/) : [];
-  if (!m || parts.length !== 4) return err('sheet/bad-deal', `'${text}' is not a deal like 'N:AKQ.JT9.876.5432 … … …'`);
-  const hands = {} as Record<Seat, Hand>;
-  for (let i = 0; i < 4; i++) {
-    const h = parseHand(parts[i]!);
-    if (!h.ok) return h;
-    hands[seatAfter(m[1]!.toUpperCase() as Seat, i)] = h.value;
-  }
-  return dealFromHands(hands);
+  const r = parseDeal(text);
+  if (!r.ok) return r.error.code === 'deal/bad-format' ? err('sheet/bad-deal', `'${text}' is not a deal like 'N:AKQ.JT9.876.5432 … … …'`) : r;
+  if (!r.value.complete) return err('deal/wrong-hand-size', `'${text}': a sheet's deal has four hands of 13 cards`);
+  return ok(r.value.deal);
 }
 
 /** Checks one deal of a sheet file. */
@@ -107,7 +101,7 @@ export function parseSheetSpec(json: unknown): Result<SheetSpec> {
       const rr = (r ?? {}) as Record<string, unknown>;
       const deals = parseDeals(rr.deals);
       if (!deals.ok) return deals;
-      rubbers.push({ deals: deals.value, ...(rr.players ? { players: rr.players as RubberEntry['players'] } : {}) });
+      rubbers.push({ deals: deals.value, ...(rr.players ? { players: rr.players as NonNullable<RubberEntry['players']> } : {}) });
     }
     return ok({ kind: 'rubber', options, rubbers });
   }

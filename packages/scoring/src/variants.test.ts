@@ -1,4 +1,4 @@
-// Per-player scores of Four at One Table and Hao bridge: shared/spec/four-at-one-table.md
+// Per-player scores of Four at One Table and Hao bridge: docs/variants.md
 // (Scoring; the original's worked example from seeds/001_848007893afe264d.txt).
 import { describe, expect, it } from 'vitest';
 import { parseContract, unwrap, type Seat } from '@biritch/core';

@@ -5,7 +5,7 @@
  * const r = scoreFourAtOneTable({ contract: unwrap(parseContract('4H')), declarer: 'S', dummy: 'E', partner: true, tricks: 10 });
  * // r.value.players: { S: 620, E: 620, N: -620, W: -620 } as exact fractions
  * ```
- * Four at One Table (shared/spec/four-at-one-table.md, Scoring, from seeds/001): everyone is
+ * Four at One Table (docs/variants.md, Scoring, from seeds/001): everyone is
  * vulnerable, undertricks score at the doubled rate (200, then 300 each), there are no doubles
  * and so no insult bonus. Declarer's result is `s`. If dummy is declarer's partner, declarer and
  * dummy score `s` and the defenders `−s`; otherwise dummy is one of three opponents: declarer `s`,
@@ -59,7 +59,7 @@ const ZERO: PlayerScores = {
 
 const isSeat = (x: unknown): x is Seat => typeof x === 'string' && (SEATS as readonly string[]).includes(x);
 
-/** Splits declarer's `s` among the four players (four-at-one-table.md, Scoring 2–3). */
+/** Splits declarer's `s` among the four players (docs/variants.md, Scoring 2–3). */
 export function splitScore(s: number, declarer: Seat, dummy: Seat, partner: boolean): Pick<PlayerScores, 'exact' | 'players'> {
   const exact = {} as Record<Seat, Fraction>;
   for (const seat of SEATS) {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Deal } from '@biritch/core';
+import type { Deal } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { AnalysisMessage, CreateTableResponse, ServerMessage } from '@biritch/protocol';
 import { dealerPar } from '@biritch/solver';

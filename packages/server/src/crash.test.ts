@@ -1,5 +1,5 @@
 // Crash test (issue 5: "kill the server process during play, restart, and the table continues
-// with nothing lost"; STYLE.md principle 6: persist, then broadcast). The server runs as a
+// with nothing lost"; docs/style.md, principle 6: persist, then broadcast). The server runs as a
 // child process exactly as `npm start` runs it; it is killed with SIGKILL in the middle of a
 // trick, just after a card was acknowledged, and a new server is started on the same data
 // directory (in this process, to save a second start-up).

@@ -7,10 +7,12 @@
  * PORT (default 3000), HOST (default 127.0.0.1), BIRITCH_DATA_DIR (default ./.biritch-data),
  * BIRITCH_SEAT_HOLD_SECONDS (default 120), BIRITCH_DURABILITY (`process`, default: survives a
  * crash of the process; `power`: fsync on every commit), BIRITCH_ROBOT_DELAY_MS (robots' pause
- * before each action, default 400). Serves apps/web/dist when it has been built.
+ * before each action, default 400), BIRITCH_ALLOWED_ORIGINS (other sites that may open sockets and
+ * post, comma-separated) and the limits in the README's table. Serves apps/web/dist when built.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseAllowedOrigins } from './net/security.js';
 import { startServer } from './server.js';
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -35,10 +37,38 @@ if (durabilityText !== 'process' && durabilityText !== 'power') {
   process.exit(1);
 }
 const durability: 'process' | 'power' = durabilityText;
+let allowedOrigins: string[];
+try {
+  allowedOrigins = parseAllowedOrigins(process.env['BIRITCH_ALLOWED_ORIGINS']);
+} catch {
+  console.error(`BIRITCH_ALLOWED_ORIGINS must be comma-separated origins such as https://bridge.example.org`);
+  process.exit(1);
+}
+const limits = {
+  maxRobotTables: intFromEnv('BIRITCH_MAX_ROBOT_TABLES', 20, 0, 100_000),
+  maxRobotTablesPerAddress: intFromEnv('BIRITCH_MAX_ROBOT_TABLES_PER_ADDRESS', 3, 1, 100_000),
+  maxSpectators: intFromEnv('BIRITCH_MAX_SPECTATORS', 100, 0, 100_000),
+  connectionBurst: intFromEnv('BIRITCH_CONNECTION_BURST', 120, 1, 1_000_000),
+  connectionsPerMinute: intFromEnv('BIRITCH_CONNECTIONS_PER_MINUTE', 60, 1, 1_000_000),
+  floodCloseScore: intFromEnv('BIRITCH_FLOOD_CLOSE_SCORE', 50, 1, 1_000_000),
+  idleEvictMs: intFromEnv('BIRITCH_IDLE_EVICT_SECONDS', 600, 1, 7 * 24 * 3600) * 1000,
+  walLimitBytes: intFromEnv('BIRITCH_WAL_LIMIT_MB', 16, 1, 1_000_000) * 1024 * 1024,
+};
 const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
 try {
-  const server = await startServer({ port, host, dataDir, webDir, seatHoldSeconds, robotDelayMs, durability, logger: { level: 'warn' } });
+  const server = await startServer({
+    port,
+    host,
+    dataDir,
+    webDir,
+    seatHoldSeconds,
+    robotDelayMs,
+    durability,
+    allowedOrigins,
+    ...limits,
+    logger: { level: 'warn' },
+  });
   console.log(`Biritch is running: open ${server.url}/`);
   if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');
   console.log(`data: ${dataDir}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);

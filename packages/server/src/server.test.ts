@@ -1,4 +1,4 @@
-// The server over real sockets (STYLE.md, "Tests": a real server on port 0; two seats at once;
+// The server over real sockets (docs/style.md, "Tests": a real server on port 0; two seats at once;
 // sockets cut mid-trick; issue 5: identity, reconnection, bad input, flood limits).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests read the server's JSON answers field by field.
 const post = async (path: string, body?: unknown): Promise<{ status: number; json: any }> => {
   const res = await fetch(server.url + path, {
     method: 'POST',
@@ -32,6 +33,7 @@ const post = async (path: string, body?: unknown): Promise<{ status: number; jso
   });
   return { status: res.status, json: await res.json() };
 };
+// biome-ignore lint/suspicious/noExplicitAny: as above.
 const get = async (path: string): Promise<{ status: number; json: any }> => {
   const res = await fetch(server.url + path);
   return { status: res.status, json: await res.json() };
@@ -96,7 +98,7 @@ describe('HTTP API', () => {
     expect((await post('/api/tables', { seats: { N: 'human' } })).json.error.code).toBe('http/invalid');
     expect((await post('/api/tables', { form: 'duplicate', boards: 99 })).json.error.code).toBe('http/invalid');
     expect((await post('/api/tables', { form: 'rubber', boards: 4, seats: humans })).json.error.code).toBe('table/bad-boards');
-    expect((await post('/api/tables', '{"form":')).json.error.code).toBe('http/invalid');
+    expect((await post('/api/tables', '{"form":')).json.error.code).toBe('http/bad-json');
     expect((await post('/api/tables', { seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } })).json.error.code).toBe('robots/not-available');
     const huge = await post('/api/tables', { pad: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);

@@ -1,5 +1,5 @@
 // Variant tables on the server (issue 6): a table is created with the Four at One Table or Hao
-// rule set, robots play it, and the sheet is per player (shared/spec/four-at-one-table.md, Scoring;
+// rule set, robots play it, and the sheet is per player (docs/variants.md, Scoring;
 // the worked example's 4♥ by S with partner-dummy E: S and E +620, N and W −620).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,16 +11,13 @@
  */
 import {
   SEATS,
-  dealFromHands,
   err,
   makeCard,
   ok,
   parseCard,
-  parseHand,
-  seatAfter,
+  parseDeal,
   type Card,
   type Deal,
-  type Hand,
   type Rank,
   type Result,
   type Seat,
@@ -86,21 +83,6 @@ const ints = (words: readonly string[]): number[] | undefined => {
 
 const quoted = (text: string): string[] => [...text.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
 
-/** Parses a PBN deal string `N:S.H.D.C S.H.D.C …` (first hand named, then clockwise). */
-export function parsePbnDeal(text: string): Result<Deal> {
-  const m = /^([NESW]):(.*)$/.exec(text.trim());
-  if (!m) return err('golden/bad-deal', `'${text}' is not a PBN deal (N:… four hands)`);
-  const parts = m[2]!.trim().split(/\s+/);
-  if (parts.length !== 4) return err('golden/bad-deal', `'${text}' does not have four hands`);
-  const hands: Partial<Record<Seat, Hand>> = {};
-  for (let i = 0; i < 4; i++) {
-    const h = parseHand(parts[i]!);
-    if (!h.ok) return h;
-    hands[seatAfter(m[1] as Seat, i)] = h.value;
-  }
-  return dealFromHands(hands as Record<Seat, Hand>, { complete: false });
-}
-
 function parseEntry(lines: readonly string[], at: number): Result<DdsListEntry> {
   const get = (k: number, tag: string): Result<string[]> => {
     const text = lines[at + k];
@@ -112,11 +94,11 @@ function parseEntry(lines: readonly string[], at: number): Result<DdsListEntry> 
   const pbn = get(0, 'PBN');
   if (!pbn.ok) return pbn;
   const head = ints(pbn.value.slice(1, 5));
-  if (!head || head.length !== 4 || head.some((n, i) => n < 0 || n > (i === 2 ? 4 : 3)))
+  if (head?.length !== 4 || head.some((n, i) => n < 0 || n > (i === 2 ? 4 : 3)))
     return bad(at + 1, 'PBN needs dealer, vulnerability, trump and first as numbers');
   const dealText = quoted(lines[at]!)[0];
   if (dealText === undefined) return bad(at + 1, 'PBN needs a quoted deal');
-  const deal = parsePbnDeal(dealText);
+  const deal = parseDeal(dealText);
   if (!deal.ok) return bad(at + 1, deal.error.message);
 
   const futWords = get(1, 'FUT');
@@ -138,7 +120,7 @@ function parseEntry(lines: readonly string[], at: number): Result<DdsListEntry> 
   const tableWords = get(2, 'TABLE');
   if (!tableWords.ok) return tableWords;
   const t = ints(tableWords.value.slice(1));
-  if (!t || t.length !== 20) return bad(at + 3, 'TABLE needs 20 numbers');
+  if (t?.length !== 20) return bad(at + 3, 'TABLE needs 20 numbers');
   const table = Object.fromEntries(
     SEATS.map((seat, d) => [seat, Object.fromEntries(DDS_STRAINS.map((strain, s) => [strain, t[s * 4 + d]!]))]),
   ) as unknown as DDTable;
@@ -179,7 +161,7 @@ function parseEntry(lines: readonly string[], at: number): Result<DdsListEntry> 
     vulnerability: DDS_VUL[head[1]!]!,
     strain: DDS_STRAINS[head[2]!]!,
     first: SEATS[head[3]!]!,
-    deal: deal.value,
+    deal: deal.value.deal,
     fut: futCards,
     table,
     par,

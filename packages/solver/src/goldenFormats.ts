@@ -53,12 +53,12 @@ export function parseGibResults(text: string): Result<GibEntry[]> {
     if (!deal.ok) return deal;
     const digits = m[5]!;
     const table = emptyTable();
-    GIB_STRAINS.forEach((strain, g) =>
+    GIB_STRAINS.forEach((strain, g) => {
       GIB_DECLARERS.forEach((declarer, d) => {
         const ns = parseInt(digits[g * 4 + d]!, 16);
         table[declarer][strain] = declarer === 'N' || declarer === 'S' ? ns : 13 - ns;
-      }),
-    );
+      });
+    });
     entries.push({ line: i + 1, deal: deal.value, table });
   }
   return ok(entries);
@@ -117,7 +117,9 @@ export function parseMacroxueResults(text: string): Result<Map<string, DDTable>>
     const tricks = words.slice(1).map(Number);
     if (name === null || !strain || tricks.length !== 4 || tricks.some((t) => !Number.isInteger(t) || t < 0 || t > 13))
       return err('golden/bad-line', `line ${i + 1}: expected '<strain> a b c d' after a deal name`);
-    RESULT_DECLARERS.forEach((declarer, k) => (table[declarer][strain] = tricks[k]!));
+    RESULT_DECLARERS.forEach((declarer, k) => {
+      table[declarer][strain] = tricks[k]!;
+    });
     rows++;
   }
   if (name !== null && rows !== 5) return err('golden/bad-line', `${name} has ${rows} rows, not 5`);

@@ -5,20 +5,22 @@
 import { readFileSync } from 'node:fs';
 import { STRAINS } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
+import { requireProgram, requireTestData, testDataPath } from '@biritch/testing';
 import { parseDdsList, type DdsListEntry } from './goldenFiles.js';
 import { isNativeSolverAvailable, loadNativeSolver } from './native.js';
 import { cardMap, randomEnding, randomHands, seededInts } from './testing.js';
 import { createTsSolver } from './tsSolver.js';
 import type { SolverBackend } from './types.js';
 
-const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
+const hasDds = requireTestData('dds');
+const hasNative = requireProgram("native DDS (Debian's libdds0)", isNativeSolverAvailable(), 'libdds0');
 const entriesOf = (name: string): DdsListEntry[] => {
-  const r = parseDdsList(readFileSync(new URL(name, DATA), 'utf8'));
+  const r = parseDdsList(readFileSync(testDataPath('dds', name), 'utf8'));
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
 
-describe.skipIf(!isNativeSolverAvailable())('native DDS backend', () => {
+describe.skipIf(!hasDds || !hasNative)('native DDS backend', () => {
   const dds = (): SolverBackend => {
     const r = loadNativeSolver();
     if (!r.ok) throw new Error(r.error.message);

@@ -184,7 +184,11 @@ export function loadNativeSolver(): Result<SolverBackend & { freshTest: (positio
 
   const tableToDds = (table: DDTable): { resTable: number[] } => {
     const resTable = new Array<number>(20).fill(0);
-    for (const strain of STRAINS) SEATS.forEach((seat, h) => (resTable[DDS_STRAIN[strain] * 4 + h] = table[seat][strain]));
+    for (const strain of STRAINS) {
+      SEATS.forEach((seat, h) => {
+        resTable[DDS_STRAIN[strain] * 4 + h] = table[seat][strain];
+      });
+    }
     return { resTable };
   };
   const text = (bytes: number[], off: number, n: number): string => {

@@ -5,15 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { SEATS, STRAINS, type Seat, type Vulnerability } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
+import { requireProgram, requireTestData, testDataPath } from '@biritch/testing';
 import { parseDdsList } from './goldenFiles.js';
 import { isNativeSolverAvailable, loadNativeSolver } from './native.js';
 import { dealerPar, makeDealerParContract, makeSidesParScore, makeSidesParText, parContractScore, sidesPar } from './par.js';
 import { randomHands, seededInts } from './testing.js';
 import type { DDTable } from './types.js';
 
-const DATA = new URL('../../../../shared/data/dds/', import.meta.url);
+const hasDds = requireTestData('dds');
+const hasPbn = requireTestData('pbn');
+const hasNative = requireProgram("native DDS (Debian's libdds0)", isNativeSolverAvailable(), 'libdds0');
 const entriesOf = (name: string) => {
-  const r = parseDdsList(readFileSync(new URL(name, DATA), 'utf8'));
+  const r = parseDdsList(readFileSync(testDataPath('dds', name), 'utf8'));
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -45,7 +48,7 @@ describe('parContractScore (Law 77)', () => {
   });
 });
 
-describe('par on DDS golden files', () => {
+describe.skipIf(!hasDds)('par on DDS golden files', () => {
   for (const name of ['list1.txt', 'list2.txt', 'list10.txt', 'list100.txt', 'list1000.txt']) {
     it(`agrees with every PAR and PAR2 line of ${name}`, () => {
       for (const e of entriesOf(name)) {
@@ -92,7 +95,7 @@ describe('par properties', () => {
   });
 });
 
-describe.skipIf(!isNativeSolverAvailable())('par against native DDS 2.9 (libdds0)', () => {
+describe.skipIf(!hasNative)('par against native DDS 2.9 (libdds0)', () => {
   it('matches DDS Par and DealerPar on random deals and on perturbed tables, all vulnerabilities and dealers', () => {
     const native = loadNativeSolver();
     if (!native.ok) throw new Error(native.error.message);
@@ -131,15 +134,15 @@ describe.skipIf(!isNativeSolverAvailable())('par against native DDS 2.9 (libdds0
   }, 120_000);
 });
 
-describe('par on real hand records', () => {
-  // shared/data/pbn: BridgeComposer hand records (danvk/dds.js, Apache-2.0; zdenecek/pbn, MIT) with
+describe.skipIf(!hasPbn)('par on real hand records', () => {
+  // The test data's pbn/: BridgeComposer hand records (danvk/dds.js, Apache-2.0; zdenecek/pbn, MIT) with
   // [DoubleDummyTricks] (20 hex digits: declarer N, S, E, W × NT ♠ ♥ ♦ ♣) and [OptimumScore].
   const files = ['danvk_HandRecord.pbn', 'zdenecek_bridgecomposer.pbn'];
   const VUL: Readonly<Record<string, Vulnerability>> = { None: 'none', Love: 'none', '-': 'none', NS: 'NS', EW: 'EW', All: 'both', Both: 'both' };
   it('gives the [OptimumScore] of every board', () => {
     let boards = 0;
     for (const name of files) {
-      const text = readFileSync(new URL(`../../../../shared/data/pbn/${name}`, import.meta.url), 'latin1');
+      const text = readFileSync(testDataPath('pbn', name), 'latin1');
       for (const game of text.split(/\r?\n\s*\r?\n/)) {
         const tag = (t: string): string | undefined => new RegExp(`^\\[${t} "([^"]*)"\\]`, 'm').exec(game)?.[1];
         const ddt = tag('DoubleDummyTricks');

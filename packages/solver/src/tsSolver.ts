@@ -134,7 +134,9 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
   const dealCards = new Int32Array(16);
   const forgetOtherDeals = (hands: Int32Array, leader: number, trick: readonly number[]): void => {
     const now = Int32Array.from(hands);
-    trick.forEach((c, i) => (now[((leader + i) & 3) * 4 + (c >> 4)]! |= 1 << (c & 15)));
+    trick.forEach((c, i) => {
+      now[((leader + i) & 3) * 4 + (c >> 4)]! |= 1 << (c & 15);
+    });
     if (now.every((h, i) => (h & ~dealCards[i]!) === 0)) return;
     engine.clearTableInPlace();
     dealCards.set(now);

@@ -20,12 +20,13 @@ export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; 
     first.current?.focus();
   }, []);
   return (
-    <div className="dialog-backdrop" onKeyDown={(e) => { if (e.key === 'Escape') onCancel(); }}>
+    <div className="dialog-backdrop">
       <form
         className="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby="claim-title"
+        onKeyDown={(e) => { if (e.key === 'Escape') onCancel(); }}
         onSubmit={(e) => {
           e.preventDefault();
           onClaim(tricks, statement.trim());

@@ -50,7 +50,7 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
       {model.par && (
         <p className="dd-par" data-testid="par">
           {tr.t('dd.par', { score: model.par.score })}
-          {model.par.contracts.length > 0 && <>: {model.par.contracts.map((c, i) => <span key={i} aria-label={c.name}>{i > 0 ? ', ' : ''}{c.text}</span>)}</>}
+          {model.par.contracts.length > 0 && <>: {model.par.contracts.map((c, i) => <span key={i} role="img" aria-label={c.name}>{i > 0 ? ', ' : ''}{c.text}</span>)}</>}
         </p>
       )}
       {model.solver && <p className="muted dd-solver">{tr.t('dd.solvedBy', { solver: model.solver })}</p>}

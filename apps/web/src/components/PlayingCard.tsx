@@ -25,7 +25,7 @@ export interface PlayingCardProps {
   /** Cards of a hand that is not ours to play from are shown but not offered. */
   readonly inert?: boolean;
   /** An extra class, e.g. `suit-start` for the first card of a suit in a fanned hand. */
-  readonly className?: string;
+  readonly className?: string | undefined;
 }
 
 /** A card face: rank and suit in the corner, a large suit symbol in the middle. */

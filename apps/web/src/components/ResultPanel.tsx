@@ -45,7 +45,7 @@ export function ResultPanel({ model, info, onNextDeal, canDeal, step, onStep: se
     <section className="panel result" aria-labelledby="result-title" data-testid="result">
       <h2 id="result-title">{tr.t('result.title')}</h2>
       <div className="result-headline">
-        <span className="big" aria-label={r.contract ? `${labels.contractName(r.contract, r.declarer)}, ${outcome}` : tr.t('contract.passedOut')}>
+        <span className="big" role="img" aria-label={r.contract ? `${labels.contractName(r.contract, r.declarer)}, ${outcome}` : tr.t('contract.passedOut')}>
           {r.contract
             ? `${labels.contractText(r.contract)}${ou === null ? '' : ou === 0 ? '=' : signedScore(ou)}`
             : tr.t('contract.passedOut')}

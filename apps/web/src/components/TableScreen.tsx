@@ -52,13 +52,14 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
   const [showLast, setShowLast] = useState(false);
   const [claiming, setClaiming] = useState(false);
   // After the deal the felt shows all four hands as dealt, then replays the play card by card.
-  const [replayStep, setReplayStep] = useState<number | null>(null);
+  // The step belongs to the board it was chosen on: a new board starts as dealt again.
+  const [replayOf, setReplayOf] = useState<{ readonly board: number | null; readonly step: number } | null>(null);
   const info = state.info;
   const play = (card: Card) => onCommand({ type: 'play', card });
   const result = model?.phase === 'ended' ? model.result : null;
-  const replay = result?.deal ? replayAt(result.deal, result.tricks, replayStep ?? 0) : null;
   const board = model?.board ?? null;
-  useEffect(() => setReplayStep(null), [board]);
+  const replayStep = replayOf !== null && replayOf.board === board ? replayOf.step : null;
+  const replay = result?.deal ? replayAt(result.deal, result.tricks, replayStep ?? 0) : null;
   // The tab's title says whose turn it is, so a player in another tab sees when to come back.
   const mustAct = model && model.phase !== 'ended' ? yourTurnText(model, labels) : null;
   const code = info?.code ?? '';
@@ -116,18 +117,19 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
           </div>
         )}
         <section className="felt" aria-label={tr.t('table.felt')}>
-          <div className="felt-info" aria-label={tr.t('table.dealInfo')}>
+          <div className="felt-info" role="group" aria-label={tr.t('table.dealInfo')}>
             {model?.board != null && <span>{tr.t('table.board')} <b>{model.board}</b></span>}
             {model?.dealer && <span>{tr.t('table.dealer')} <b>{seatName(model.dealer)}</b></span>}
             {model && <span>{labels.vulnerabilityText(model.vulnerability)}</span>}
             {model?.contract !== undefined && model.declarer && model.contract && (
-              <span className="contract" aria-label={tr.t('table.contract', { contract: labels.contractName(model.contract, model.declarer) })}>
+              <span className="contract" role="img" aria-label={tr.t('table.contract', { contract: labels.contractName(model.contract, model.declarer) })}>
                 {labels.contractText(model.contract)} <small>{labels.seatLetter(model.declarer)}</small>
               </span>
             )}
             {model?.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
               <span
                 className="tricks-won"
+                role="img"
                 aria-label={tr.t('table.tricksSides', { declarer: model.variant.tricks.declarer, defenders: model.variant.tricks.defenders })}
               >
                 <span>{tr.t('table.declarerShort')} <b>{model.variant.tricks.declarer}</b></span>
@@ -135,7 +137,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               </span>
             )}
             {model && !model.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
-              <span className="tricks-won" aria-label={tr.t('table.tricksNSEW', { ns: model.tricks.NS, ew: model.tricks.EW })}>
+              <span className="tricks-won" role="img" aria-label={tr.t('table.tricksNSEW', { ns: model.tricks.NS, ew: model.tricks.EW })}>
                 <span>{labels.seatLetter('N')}{labels.seatLetter('S')} <b>{model.tricks.NS}</b></span>
                 <span>{labels.seatLetter('E')}{labels.seatLetter('W')} <b>{model.tricks.EW}</b></span>
               </span>
@@ -195,7 +197,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             onNextDeal={onNextDeal}
             canDeal={state.seat !== null && !info?.finished}
             step={replayStep ?? 0}
-            onStep={setReplayStep}
+            onStep={(step) => setReplayOf({ board, step })}
             doubleDummy={selectDoubleDummy(state.analysis, info, labels)}
           />
         )}
@@ -287,7 +289,7 @@ function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you
     ...(seat.isTurn ? [tr.t('table.toAct')] : []),
   ].join(', ');
   return (
-    <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} aria-label={name}>
+    <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} role="img" aria-label={name}>
       <span className="seat-letter" aria-hidden="true">{seatName(seat.seat)}</span>
       {who && <span className={you ? 'who you' : 'who'} aria-hidden="true">· {who}</span>}
       {role && <span className="role" aria-hidden="true">{role}</span>}

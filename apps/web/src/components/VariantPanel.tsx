@@ -31,6 +31,7 @@ export function VariantPanel({ variant }: VariantPanelProps) {
                 <span
                   key={o.strain}
                   className="variant-owner"
+                  role="img"
                   aria-label={tr.t('variant.ownedBy', {
                     strain: o.strain === 'NT' ? tr.t('dd.noTrump') : labels.suitName(o.strain),
                     seat: seatName(o.seat),

@@ -99,7 +99,7 @@ export function isTableView(value: unknown): value is TableView {
 export function foldServerMessage(state: TableClientState, msg: ServerMessage): FoldResult {
   switch (msg.type) {
     case 'welcome': {
-      const hasView = isTableView(msg.view);
+      const view = isTableView(msg.view) ? msg.view : null;
       return {
         state: {
           ...state,
@@ -111,7 +111,7 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
           status: 'open',
           // A (re)join may skip a deal's start: explanations are asked for again.
           explanations: {},
-          ...(hasView ? { view: msg.view, viewSeq: msg.seq } : {}),
+          ...(view ? { view, viewSeq: msg.seq } : {}),
         },
         resync: false,
       };

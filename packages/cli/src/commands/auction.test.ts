@@ -59,7 +59,7 @@ describe('biritch auction', () => {
   });
 });
 
-// Issue 6: the variants (../shared/spec/four-at-one-table.md, worked example from seeds/001; hao.ts).
+// Issue 6: the variants (docs/variants.md, worked example from seeds/001; hao.ts).
 describe('biritch auction --rules four-at-one-table | hao', () => {
   it('the worked example: 2H 4H 4H 4H P P P with S dealing → 4H by S, dummy E, E and N swap, W leads', async () => {
     expect(await json('--rules', 'four-at-one-table', '--dealer', 'S', '2H 4H 4H 4H P P P')).toEqual({

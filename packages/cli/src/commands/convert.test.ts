@@ -1,13 +1,15 @@
 // `biritch convert` (issue 2): PBN ↔ LIN ↔ JSON by extension, through main() with temp files.
-// Inputs: /work/shared/data/pbn (BridgeComposer hand records) and the BBO forum LIN sample
+// Inputs: the test data's pbn/ (BridgeComposer hand records) and the BBO forum LIN sample
 // (topic 19814, ".lin file format structure", board 1: 4HN+1).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireTestData, testDataPath } from '@biritch/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../testing.js';
 
 const run = runCli;
+const hasPbn = requireTestData('pbn');
 const dir = mkdtempSync(join(tmpdir(), 'biritch-convert-'));
 const at = (name: string): string => join(dir, name);
 const LIN =
@@ -15,16 +17,16 @@ const LIN =
   'mb|1N|mb|p|mb|2D|mb|p|mb|3H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||pc|SJ|pc|S2|pc|SA|pc|S5|pg||pc|C4|pc|C3|pc|CK|pc|C2|pg||mc|11|pg||';
 
 describe('biritch convert', () => {
-  it('PBN → JSON → PBN gives the file back byte for byte (danvk_HandRecord.pbn, CRLF)', async () => {
-    const src = '/work/shared/data/pbn/danvk_HandRecord.pbn';
+  it.skipIf(!hasPbn)('PBN → JSON → PBN gives the file back byte for byte (danvk_HandRecord.pbn, CRLF)', async () => {
+    const src = testDataPath('pbn/danvk_HandRecord.pbn');
     expect((await run('convert', src, at('a.json'))).code).toBe(0);
     const r = await run('convert', at('a.json'), at('a.pbn'));
     expect(r).toMatchObject({ code: 0, out: [`${at('a.json')} → ${at('a.pbn')}: 36 games (json → pbn)`] });
     // The JSON keeps the file's % lines (pbnHeader), so the file comes back byte for byte.
     expect(readFileSync(at('a.pbn'))).toEqual(readFileSync(src));
   });
-  it('keeps the Latin-1 file Latin-1 through PBN → PBN', async () => {
-    const src = '/work/shared/data/pbn/zdenecek_bridgecomposer.pbn';
+  it.skipIf(!hasPbn)('keeps the Latin-1 file Latin-1 through PBN → PBN', async () => {
+    const src = testDataPath('pbn/zdenecek_bridgecomposer.pbn');
     expect((await run('convert', src, at('z.pbn'))).code).toBe(0);
     expect(readFileSync(at('z.pbn'))).toEqual(Buffer.from(readFileSync(src, 'latin1').replace(/\r?\n/g, '\r\n'), 'latin1'));
   });

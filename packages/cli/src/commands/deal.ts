@@ -13,7 +13,7 @@
  * `--lang pl|es|sk|et` writes the text diagrams in that language (headings; ranks A K D W 10 in
  * Polish, Ä K E S 10 in Estonian); JSON, PBN and LIN stay the same in every language.
  */
-import { SEATS, boardDealer, boardVulnerability, makeHand, type Deal, type Seat, type Vulnerability } from '@biritch/core';
+import { boardDealer, boardVulnerability, makeDeal, makeHand, type Seat, type Vulnerability } from '@biritch/core';
 import { DEFAULT_MAX_ATTEMPTS, cryptoRandom, makeDealer, numberFromDeal, parseSeed, seededRandom, type Predeal } from '@biritch/dealer';
 import { emptyRecord, makeDiagram, makeLin, makePbn, withTag, type GameRecord } from '@biritch/notation';
 import { EXIT, InputError, type Command } from '../command.js';
@@ -37,8 +37,6 @@ export interface DealtBoard {
 }
 
 const PBN_VULNERABLE: Readonly<Record<Vulnerability, string>> = { none: 'None', NS: 'NS', EW: 'EW', both: 'All' };
-
-const pbnDeal = (deal: Deal): string => `N:${SEATS.map((s) => makeHand(deal[s])).join(' ')}`;
 
 function wholeNumber(value: unknown, name: string, code: string, max: number): number {
   const text = String(value);
@@ -115,7 +113,7 @@ export const deal: Command = {
         board,
         dealer: boardDealer(board),
         vulnerability: boardVulnerability(board),
-        deal: pbnDeal(d),
+        deal: makeDeal(d),
         hands: { N: makeHand(d.N), E: makeHand(d.E), S: makeHand(d.S), W: makeHand(d.W) },
         number: number.value.toString(),
       });

@@ -16,9 +16,10 @@ import { analyze } from './analyze.js';
 import { boards } from './boards.js';
 import { handrecord } from './handrecord.js';
 import { movementCommands } from './movement.js';
+import { sessionExport, sessionScore } from './session.js';
 
 /** All subcommands, in the order `biritch --help` lists them. */
 export const COMMANDS: readonly Command[] = [
   auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints, solve, analyze,
-  boards, handrecord, ...movementCommands,
+  boards, handrecord, ...movementCommands, sessionScore, sessionExport,
 ];

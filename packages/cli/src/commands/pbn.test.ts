@@ -1,8 +1,9 @@
-// `biritch pbn check` (issue 2): the real files in /work/shared/data/pbn pass; broken files are
+// `biritch pbn check` (issue 2): the real files in the test data's pbn/ pass; broken files are
 // reported as file:line:col: message with exit 1.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireTestData, testDataPath } from '@biritch/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../testing.js';
 
@@ -15,8 +16,8 @@ const file = (name: string, text: string): string => {
 };
 
 describe('biritch pbn check', () => {
-  it('passes the three real BridgeComposer files (one Latin-1, two CRLF)', async () => {
-    const files = ['danvk_HandRecord.pbn', 'danvk_HandRecord-12.pbn', 'zdenecek_bridgecomposer.pbn'].map((f) => `/work/shared/data/pbn/${f}`);
+  it.skipIf(!requireTestData('pbn'))('passes the three real BridgeComposer files (one Latin-1, two CRLF)', async () => {
+    const files = ['danvk_HandRecord.pbn', 'danvk_HandRecord-12.pbn', 'zdenecek_bridgecomposer.pbn'].map((f) => testDataPath('pbn', f));
     const r = await run('pbn', 'check', ...files);
     expect(r.code).toBe(0);
     expect(r.out).toEqual([`${files[0]}: 36 games, no problems`, `${files[1]}: 36 games, no problems`, `${files[2]}: 15 games, no problems`]);

@@ -1,6 +1,6 @@
 // `biritch score`, `score sheet`, `imps`, `vp`, `matchpoints` (issue 3). Values: Law 77 (PZBS copy,
 // scoring-reference.md §1.1), WBF IMP/VP scales (§2.1, §2.7), the Estonian booklet's sheet
-// (seeds/004), Four at One Table's worked example (seeds/001, four-at-one-table.md).
+// (seeds/004), Four at One Table's worked example (seeds/001, docs/variants.md).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

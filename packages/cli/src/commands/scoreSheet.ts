@@ -13,7 +13,7 @@
  * The options below override the file's for JSON and set them for PBN.
  */
 import { readFileSync } from 'node:fs';
-import { makeHand, SEATS } from '@biritch/core';
+import { makeDeal } from '@biritch/core';
 import { checkRecord, parsePbn } from '@biritch/notation';
 import { makeSheetText, parseSheetSpec, scoreSheetSpec } from '@biritch/scoring';
 import { EXIT, InputError, type Command } from '../command.js';
@@ -40,7 +40,7 @@ function dealsFromPbn(file: string): unknown[] {
       contract: `${c.level}${c.strain}${['', 'X', 'XX'][c.doubled]}`,
       declarer: game.declarer,
       tricks: game.result,
-      ...(game.deal && game.dealComplete ? { deal: `N:${SEATS.map((seat) => makeHand(game.deal![seat])).join(' ')}` } : {}),
+      ...(game.deal && game.dealComplete ? { deal: makeDeal(game.deal) } : {}),
     };
   });
 }
@@ -88,7 +88,7 @@ export const scoreSheet: Command = {
         out(makeSheetText(sheet, { title: `Rubber ${i + 1} (${sheet.tableId})` }));
       });
       out('');
-      out('Players: ' + Object.entries(outcome.session.players).map(([p, v]) => `${p} ${v >= 0 ? '+' : ''}${v}`).join(', '));
+      out(`Players: ${Object.entries(outcome.session.players).map(([p, v]) => `${p} ${v >= 0 ? '+' : ''}${v}`).join(', ')}`);
     }
     return EXIT.ok;
   },

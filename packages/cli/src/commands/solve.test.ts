@@ -1,18 +1,21 @@
-// `biritch solve` and `biritch analyze` (issue 4) through main(): DDS list files of shared/data/dds
+// `biritch solve` and `biritch analyze` (issue 4) through main(): DDS list files of the test data's dds/
 // (DDS 2.9 `hands/`, dds-bridge/dds, Apache-2.0: TABLE, PAR2, TRACE lines) and a PBN hand record of
-// shared/data/pbn (danvk_HandRecord-12.pbn, BridgeComposer, [DoubleDummyTricks] from DDS 2.9).
+// its pbn/ (danvk_HandRecord-12.pbn, BridgeComposer, [DoubleDummyTricks] from DDS 2.9).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEATS, STRAINS, makeHand, seatAfter, trickWinner, type PlayedCard, type Seat } from '@biritch/core';
+import { SEATS, STRAINS, makeDeal, seatAfter, trickWinner, type PlayedCard, type Seat } from '@biritch/core';
 import { checkRecord, makePbn, parsePbn } from '@biritch/notation';
 import { parseDdsList } from '@biritch/solver';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
+import { requireProgram, requireTestData, testDataPath } from '@biritch/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../testing.js';
 
 const run = runCli;
-const DDS = '/work/shared/data/dds/';
+const DDS = testDataPath('dds');
+const hasData = requireTestData('dds/list1.txt', 'pbn/danvk_HandRecord-12.pbn');
+const hasNative = requireProgram("native DDS (Debian's libdds0)", isNativeSolverAvailable(), 'libdds0');
 const dir = mkdtempSync(join(tmpdir(), 'biritch-solve-'));
 const list = (name: string) => {
   const r = parseDdsList(readFileSync(join(DDS, name), 'utf8'));
@@ -20,7 +23,7 @@ const list = (name: string) => {
   return r.value;
 };
 
-describe('biritch solve: input and options', () => {
+describe.skipIf(!hasData)('biritch solve: input and options', () => {
   it('refuses a missing file, an unknown backend and a bad thread count', async () => {
     expect((await run('solve', join(dir, 'none.pbn'))).code).toBe(1);
     expect((await run('solve', join(DDS, 'list1.txt'), '--backend', 'gib')).err.join('\n')).toContain("'gib' is not a backend");
@@ -35,7 +38,7 @@ describe('biritch solve: input and options', () => {
   }, 60_000);
 });
 
-describe.skipIf(!isNativeSolverAvailable())('biritch solve and analyze with native DDS', () => {
+describe.skipIf(!hasData || !hasNative)('biritch solve and analyze with native DDS', () => {
   it('solves list1.txt: one JSON line per deal with TABLE tricks and the PAR2 par', async () => {
     const r = await run('solve', join(DDS, 'list1.txt'), '--par', '--json');
     expect(r.code).toBe(0);
@@ -51,7 +54,7 @@ describe.skipIf(!isNativeSolverAvailable())('biritch solve and analyze with nati
   }, 60_000);
 
   it('solves a PBN file as its [DoubleDummyTricks] say, with a readable table naming the backend', async () => {
-    const parsed = parsePbn(readFileSync('/work/shared/data/pbn/danvk_HandRecord-12.pbn'));
+    const parsed = parsePbn(readFileSync(testDataPath('pbn/danvk_HandRecord-12.pbn')));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const games = parsed.value.games.slice(0, 1);
     const file = join(dir, 'one.pbn');
@@ -95,13 +98,12 @@ describe.skipIf(!isNativeSolverAvailable())('biritch solve and analyze with nati
       rows.push([0, 1, 2, 3].map((k) => bySeat(seatAfter(e.first, k))).join(' '));
       if (trick.length === 4) leader = trickWinner(trick, e.strain);
     }
-    const hands = SEATS.map((s) => makeHand(e.deal[s]));
     const pbn = [
       '[Event ""]',
       '[Board "5"]',
       '[Dealer "N"]',
       '[Vulnerable "None"]',
-      `[Deal "N:${hands.join(' ')}"]`,
+      `[Deal "${makeDeal(e.deal)}"]`,
       `[Declarer "${seatAfter(e.first, 3)}"]`,
       '[Contract "3NT"]',
       `[Play "${e.first}"]`,

@@ -14,7 +14,7 @@
  * Not modelled: correcting a revoke before it is established (Law 62), the Director's equity
  * adjustment (Law 64C), revokes found after the next deal's first call (B4/B5).
  */
-import { type Seat } from '../cards.js';
+import type { Seat } from '../cards.js';
 import { isDeclaringSide, type Play, type Revoke } from '../play.js';
 
 /** Why a revoke did or did not transfer tricks. */

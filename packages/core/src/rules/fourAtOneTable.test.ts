@@ -1,4 +1,4 @@
-// Four at One Table: every rule of ../shared/spec/four-at-one-table.md (read with the original,
+// Four at One Table: every rule of docs/variants.md (read with the original,
 // seeds/001_848007893afe264d.txt). Each test names the spec section it checks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

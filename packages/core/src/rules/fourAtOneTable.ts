@@ -1,6 +1,6 @@
 /**
  * Four at One Table ("Czterech przy Jednym Stole", Ł. Sławiński 2009, addendum 2018): bridge with
- * no fixed partnerships. Our English reading with every decision: shared/spec/four-at-one-table.md.
+ * no fixed partnerships. Our English reading with every decision: docs/variants.md.
  *
  * ```ts
  * const a = unwrap(auctionFromCalls(fourAtOneTableRules, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']));
@@ -79,11 +79,11 @@ export function checkRepeat(auction: Auction<FourAtOneTableState>, seat: Seat): 
   if (last === null) return err('auction/cannot-repeat', 'there is no bid to repeat');
   const shown = displayCall(last.bid);
   const owner = auction.rule.owners[last.bid.strain]!;
-  if (owner === seat) return err('auction/cannot-repeat', `${seat} owns the strain of ${shown}, and the owner cannot repeat (four-at-one-table.md, Auction 4)`);
+  if (owner === seat) return err('auction/cannot-repeat', `${seat} owns the strain of ${shown}, and the owner cannot repeat (docs/variants.md, Auction 4)`);
   if (auction.calls.some((c) => c.seat === seat && c.call.type === 'bid' && sameBid(c.call, last.bid)))
-    return err('auction/cannot-repeat', `you have already bid ${shown} in this auction (four-at-one-table.md, Auction 4)`);
+    return err('auction/cannot-repeat', `you have already bid ${shown} in this auction (docs/variants.md, Auction 4)`);
   if (partnerIn(auction.rule.partnerships, seat) === owner)
-    return err('auction/cannot-repeat', `you are already ${owner}'s partner: no need to repeat ${shown} (four-at-one-table.md, Auction 4)`);
+    return err('auction/cannot-repeat', `you are already ${owner}'s partner: no need to repeat ${shown} (docs/variants.md, Auction 4)`);
   return ok(null);
 }
 
@@ -162,7 +162,7 @@ export const fourAtOneTableRules: RuleSet<FourAtOneTableState> = {
         return ok(null);
       case 'double':
       case 'redouble':
-        return err('auction/no-doubles-in-variant', `Four at One Table is played without doubles or redoubles (four-at-one-table.md, Auction 1): ${displayCall(call)} is not a call here`);
+        return err('auction/no-doubles-in-variant', `Four at One Table is played without doubles or redoubles (docs/variants.md, Auction 1): ${displayCall(call)} is not a call here`);
       case 'hao':
         return err('auction/call-not-available', 'hao is a call of Hao bridge, not of Four at One Table');
       case 'bid':

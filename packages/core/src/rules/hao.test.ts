@@ -1,4 +1,4 @@
-// Hao bridge (1931): ../shared/spec/four-at-one-table.md, "Related rule sets", from the seed
+// Hao bridge (1931): docs/variants.md, "Related rule sets", from the seed
 // seeds/001_848007893afe264d.txt ("Hao czyli bridge ulepszony"), with the decisions written in hao.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Hao bridge (Z. Hofmokl-Ostrowski, "Hao czyli bridge ulepszony", 1931, as retold by Ł. Sławiński
- * in seeds/001_848007893afe264d.txt; shared/spec/four-at-one-table.md, "Related rule sets").
+ * in seeds/001_848007893afe264d.txt; docs/variants.md, "Related rule sets").
  *
  * ```ts
  * const a = unwrap(auctionFromCalls(haoRules, 'N', ['1H', 'X', 'P', 'HAO', 'P', 'P', 'P']));

@@ -1,7 +1,7 @@
 // The rule-set extension points (rules/ruleSet.ts design note): a rule set written here, outside
 // the generic code, changes legality, partnerships, declarer, dummy and the seats of the play
 // without any change to auction.ts or play.ts. It is a toy shaped like Four at One Table
-// (../shared/spec/four-at-one-table.md): strain owners, no doubles, dummy swapped to face declarer.
+// (docs/variants.md): strain owners, no doubles, dummy swapped to face declarer.
 import { describe, expect, it } from 'vitest';
 import { toySeatSwapRules } from './toyRules.testing.js';
 import { parseHand } from '../cards.js';

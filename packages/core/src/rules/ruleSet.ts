@@ -9,7 +9,7 @@
  * ```
  *
  * ## Design note: the extension points
- * Partnerships are data (STYLE.md, principle 7). The generic code — `auction.ts` (turn order,
+ * Partnerships are data (docs/style.md, principle 7). The generic code — `auction.ts` (turn order,
  * "auction over", the list of legal calls), `play.ts` (tricks) and `table/machine.ts` (commands,
  * events, views) — never assumes that N–S and E–W are sides. It asks the rule set:
  *

@@ -1,6 +1,6 @@
 /**
  * A toy rule set for tests of the extension points (rules/ruleSet.ts design note), shaped like
- * Four at One Table (../shared/spec/four-at-one-table.md): strain owners, no doubles, declarer =
+ * Four at One Table (docs/variants.md): strain owners, no doubles, declarer =
  * owner of the final strain, dummy = the last other player to bid it (or the player opposite),
  * and a dummy beside declarer swaps seats with the player opposite; the player on declarer's
  * left (after the swap) leads. Test-only: the real variants live in fourAtOneTable.ts and hao.ts.

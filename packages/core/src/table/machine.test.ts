@@ -1,6 +1,6 @@
 // The table state machine: whole boards as scripts of commands → events, claims (Laws 68–70),
 // undo, refusals with stable codes, views per seat.
-// Hands: the worked example of ../shared/spec/four-at-one-table.md (from seeds/001), played here
+// Hands: the worked example of docs/variants.md (from seeds/001), played here
 // under standard rules.
 import { describe, expect, it } from 'vitest';
 import { parseHand, type Card, type Deal, type Seat } from '../cards.js';
@@ -47,7 +47,7 @@ const card = (t: Table, seat: Seat, c: string) => act(t, by(seat), { type: 'play
 const types = (events: readonly TableEvent[]) => events.map((e) => e.type);
 
 describe('starting a deal', () => {
-  it('deals one hand per seat, each visible to its holder only (Law 6, STYLE principle 3)', () => {
+  it('deals one hand per seat, each visible to its holder only (Law 6, docs/style.md, principle 3)', () => {
     const t = newTable();
     expect(types(t.log)).toEqual(['dealStarted', 'handDealt', 'handDealt', 'handDealt', 'handDealt']);
     for (const e of t.log.slice(1)) if (e.type === 'handDealt') expect(e.visibleTo).toEqual([e.seat]);
@@ -75,7 +75,7 @@ describe('a whole board: auction, play, claim', () => {
     const t = newTable('S');
     calls(t, '1H P 4H P P');
     const last = act(t, by('W'), { type: 'call', call: unwrap(parseCall('P')) });
-    expect(last[1]).toMatchObject({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'N', visibleTo: 'all' });
+    expect(last[2]).toMatchObject({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'N', visibleTo: 'all' });
     expect(t.state.phase).toBe('play');
     expect(legalCards(t.state, 'W')).toHaveLength(13);
     const lead = card(t, 'W', 'CQ');
@@ -126,8 +126,8 @@ describe('a whole board: auction, play, claim', () => {
     const t = newTable('N');
     calls(t, 'P P P');
     const end = act(t, by('W'), { type: 'call', call: unwrap(parseCall('P')) });
-    expect(types(end)).toEqual(['callMade', 'auctionEnded', 'dealEnded', 'handsRevealed']);
-    expect(end[2]).toMatchObject({ result: { contract: null, declarer: null, declarerTricks: null } });
+    expect(types(end)).toEqual(['callMade', 'callNotAlerted', 'auctionEnded', 'dealEnded', 'handsRevealed']);
+    expect(end[3]).toMatchObject({ result: { contract: null, declarer: null, declarerTricks: null } });
     expect(t.state.phase).toBe('ended');
     act(t, SYSTEM, { type: 'startDeal', board: 4, dealer: 'W', vulnerability: 'both', deal: DEAL });
     expect(t.state).toMatchObject({ phase: 'auction', board: 4, deals: 2, actions: [] });

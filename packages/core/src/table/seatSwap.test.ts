@@ -1,4 +1,4 @@
-// The table machine with a rule set that swaps seats (../shared/spec/four-at-one-table.md,
+// The table machine with a rule set that swaps seats (docs/variants.md,
 // "Declarer, dummy, seats" 3–4): the machine itself needs no change. The rule set here is a toy
 // registered for this file only (vitest isolates modules per test file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { parseHand, type Card, type Deal, type Seat } from '../cards.js';
 import { parseCall } from '../calls.js';
 import { unwrap } from '../result.js';
 import { RULE_SETS } from '../rules/index.js';
-import { type RuleSet } from '../rules/ruleSet.js';
+import type { RuleSet } from '../rules/ruleSet.js';
 import { decide, evolve, initialTableState, legalCards, replay, type TableState } from './machine.js';
 import type { TableCommand, TableEvent } from './types.js';
 import { viewFor } from './view.js';
@@ -47,7 +47,7 @@ describe('a seat-swapping rule set at the table', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'auction/no-doubles' } });
     for (const c of ['1H', 'P', 'P', '2H', 'P', 'P']) act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(c)) });
     const end = act('N', { type: 'call', call: unwrap(parseCall('P')) });
-    expect(end[1]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
+    expect(end[2]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
     expect(viewFor(s, 'N')).toMatchObject({ owners: { H: 'S' }, seats: { N: 'E', E: 'N' }, dummyIsPartner: false, turn: 'W' });
     act('W', { type: 'play', card: 'CQ' });
     // After West, the player sitting North plays: East (dummy, moved), by declarer.

@@ -8,7 +8,7 @@
  * ```
  * One authority (the server) calls `decide`, appends the events to the table's log, then sends
  * each event to the viewers its `visibleTo` names (others receive only its sequence number).
- * State and every view are folds over the event log (STYLE.md, principles 2, 3 and 6).
+ * State and every view are folds over the event log (docs/style.md, principles 2, 3 and 6).
  * Everything here is plain, readonly, JSON-serialisable data.
  */
 import type { Card, Deal, Hand, Seat } from '../cards.js';
@@ -16,7 +16,7 @@ import type { Call, Contract } from '../calls.js';
 import type { Vulnerability } from '../board.js';
 import type { CodedError, Result } from '../result.js';
 
-/** The rule sets Biritch knows. Partnerships are data supplied by the rule set (STYLE.md, principle 7). */
+/** The rule sets Biritch knows. Partnerships are data supplied by the rule set (docs/style.md, principle 7). */
 export const RULE_SET_IDS = ['standard', 'four-at-one-table', 'hao'] as const;
 /** A rule set id. */
 export type RuleSetId = (typeof RULE_SET_IDS)[number];
@@ -53,9 +53,9 @@ export type TableCommand =
       readonly vulnerability: Vulnerability;
       readonly deal: Deal;
     }
-  | { readonly type: 'call'; readonly call: Call; readonly alert?: string }
+  | { readonly type: 'call'; readonly call: Call; readonly alert?: string | undefined }
   | { readonly type: 'play'; readonly card: Card }
-  | { readonly type: 'claim'; readonly tricks: number; readonly statement?: string }
+  | { readonly type: 'claim'; readonly tricks: number; readonly statement?: string | undefined }
   | { readonly type: 'respondClaim'; readonly accept: boolean }
   | { readonly type: 'withdrawClaim' }
   | { readonly type: 'requestUndo' }
@@ -97,6 +97,12 @@ export type TableEvent = (
    * information, Law 16), nor by spectators before the deal ends. Follows its `callMade`.
    */
   | { readonly type: 'callAlerted'; readonly seat: Seat; readonly alert: string }
+  /**
+   * A call made without an explanation: seen by exactly those who would see its `callAlerted`,
+   * so every call takes two sequence numbers and the caller's partner and spectators receive the
+   * same frames whether or not it was alerted (Law 16; issue 21, finding 2). Follows its `callMade`.
+   */
+  | { readonly type: 'callNotAlerted'; readonly seat: Seat }
   | {
       readonly type: 'auctionEnded';
       readonly contract: Contract | null;

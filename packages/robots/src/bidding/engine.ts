@@ -194,7 +194,7 @@ function bindStrain(part: string, strain: Strain, b: Bindings): Bindings | null 
     return bindStrain(base, baseSuit, b);
   }
   const domain = VAR_DOMAINS[part];
-  if (!domain || !domain.includes(strain)) return null;
+  if (!domain?.includes(strain)) return null;
   const bound = b[part];
   if (bound) return bound === strain ? b : null;
   if (Object.values(b).includes(strain)) return null;

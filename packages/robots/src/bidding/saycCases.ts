@@ -1,5 +1,5 @@
 /**
- * The saycbridge test cases (BSD-3, /work/shared/data/bidding/saycbridge/sayc_tests.jsonl):
+ * The saycbridge test cases (BSD-3, the test data's bidding/saycbridge/sayc_tests.jsonl):
  * parsing one line, and scoring a bidder against them.
  *
  * ```ts
@@ -81,7 +81,7 @@ export function scoreSaycCases(lines: readonly string[]): SaycScore {
 const sameCall = callEquals;
 
 /**
- * Parses yarborough's case lists (Apache-2.0, /work/shared/data/bidding/yarborough/*.yaml):
+ * Parses yarborough's case lists (Apache-2.0, the test data's bidding/yarborough/*.yaml):
  * lines `- ["<hand C.D.H.S>", "<expected>", "<auction>", "<vulnerability>"]`, the last two
  * optional; dealer North. Returns the cases and a coded error for each line that does not parse.
  */

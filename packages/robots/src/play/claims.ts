@@ -60,7 +60,7 @@ export function respondToClaim(view: TableView, history: readonly Trick[], opts:
   const me = view.viewer;
   if (!claim || me === 'spectator' || !claim.responders.includes(me) || claim.responses[me] !== undefined) return null;
   const k = knowledgeOf(view, history, claim.hand ? { [claim.seat]: claim.hand } : {});
-  if (!k || !k.complete || k.hidden.length > 1) return false;
+  if (!k?.complete || k.hidden.length > 1) return false;
   const deal = { ...k.seen } as Record<Seat, Hand>;
   if (k.hidden.length === 1) deal[k.hidden[0]!] = handFromCards(k.pool);
   const remaining = 13 - k.tricks.length;

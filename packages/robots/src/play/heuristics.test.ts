@@ -33,7 +33,9 @@ const apply = (s: TableState, cmd: TableCommand, seat: Seat | null): TableState 
 function table(hands: Record<Seat, string>, calls: string, cards: string): TableState {
   const deal = unwrap(dealFromHands({ N: unwrap(parseHand(hands.N)), E: unwrap(parseHand(hands.E)), S: unwrap(parseHand(hands.S)), W: unwrap(parseHand(hands.W)) }));
   let s = apply(initialTableState(), { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal }, null);
-  calls.split(' ').forEach((c, i) => (s = apply(s, { type: 'call', call: unwrap(parseCall(c)) }, SEATS[i % 4]!)));
+  calls.split(' ').forEach((c, i) => {
+    s = apply(s, { type: 'call', call: unwrap(parseCall(c)) }, SEATS[i % 4]!);
+  });
   for (const card of cards.split(' ').filter(Boolean)) s = apply(s, { type: 'play', card: card as Card }, actorToMove(s));
   return s;
 }

@@ -31,14 +31,20 @@ export interface RobotDriverOptions {
 
 /** The plainest legal move for a seat in a view: pass (or the first legal call), the first legal card, or no to a claim or undo. */
 export function plainestMove(view: TableView, seat: Seat): TableCommand | null {
-  if (view.claim && view.claim.responders.includes(seat) && view.claim.responses[seat] === undefined) return { type: 'respondClaim', accept: false };
-  if (view.undo && view.undo.responders.includes(seat) && view.undo.responses[seat] === undefined) return { type: 'respondUndo', accept: false };
+  if (view.claim?.responders.includes(seat) && view.claim.responses[seat] === undefined) return { type: 'respondClaim', accept: false };
+  if (view.undo?.responders.includes(seat) && view.undo.responses[seat] === undefined) return { type: 'respondUndo', accept: false };
   if (view.toAct !== seat) return null;
   const call = view.legalCalls.find((c) => c.type === 'pass') ?? view.legalCalls[0];
   if (call) return { type: 'call', call };
   const card = view.legalCards[0];
   return card ? { type: 'play', card } : null;
 }
+
+/**
+ * Whether a table's robots wait: a table of robots only plays while a person watches it (issue 21,
+ * finding 3), so nobody's robot time goes to a game nobody sees.
+ */
+export const isPaused = (table: TableAuthority): boolean => table.robotsOnly && table.people === 0;
 
 /**
  * Lets `agent` play `seat` at `table`. It acts on the latest view once the pause has passed;
@@ -52,7 +58,7 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
   let stopped = false;
 
   const schedule = (): void => {
-    if (stopped || timer || busy || actedOn === latest.seq) return;
+    if (stopped || timer || busy || actedOn === latest.seq || isPaused(table)) return;
     timer = setTimeout(() => {
       timer = null;
       void act();
@@ -60,7 +66,7 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
   };
 
   const act = async (): Promise<void> => {
-    if (stopped || actedOn === latest.seq) return;
+    if (stopped || actedOn === latest.seq || isPaused(table)) return;
     busy = true;
     const { seq, view } = latest;
     actedOn = seq;
@@ -98,9 +104,11 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
       latest = { seq: d.seq, view: d.view };
       schedule();
     },
-    // Once the form's last deal is over the robot has nothing more to do.
+    // Once the form's last deal is over the robot has nothing more to do; someone arriving at a
+    // paused table of robots wakes it.
     info: () => {
       if (table.finished && unsubscribe) stop();
+      else schedule();
     },
   });
   if (table.finished) stop();
@@ -115,8 +123,7 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
 export function attachAutoDeal(table: TableAuthority, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const check = (): void => {
-    const info = table.info();
-    if (timer || table.finished || !info.current?.ended) return;
+    if (timer || table.finished || isPaused(table) || !table.info().current?.ended) return;
     timer = setTimeout(() => {
       timer = null;
       void table.nextDeal();

@@ -1,5 +1,5 @@
-// The SQLite event store (STYLE.md principle 6: "a unique (table, seq) key means a retry or a
-// second process cannot fork the log"; issue 5: the data directory is created on first start).
+// The SQLite event store (docs/style.md, principle 6: a unique (table, seq) key means a retried
+// command or a second process can never fork a table's log; issue 5: the data directory is created on first start).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
-import { SeqConflictError, type SeatRecord, type StoredEvent, type TableRecord, type TableStore } from './types.js';
+import { SeqConflictError, type LobbyQuery, type SeatRecord, type StoredEvent, type TableRecord, type TableStore } from './types.js';
 
 interface TablesTable {
   id: string;
@@ -81,6 +81,12 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('tables_open').on('tables').column('finished').execute();
     },
   },
+  // The lobby's pages: unfinished tables, newest first (issue 21, finding 4).
+  '0002-lobby-order': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('tables_lobby').on('tables').columns(['finished', 'created_at', 'id']).execute();
+    },
+  },
 };
 
 /** Options of the SQLite store. */
@@ -91,7 +97,15 @@ export interface SqliteStoreOptions {
   readonly durability?: 'process' | 'power';
   /** How often the background thread checkpoints the WAL, in ms (default 5000). */
   readonly checkpointEveryMs?: number;
+  /**
+   * The size the write-ahead log is cut back to once a checkpoint has copied it all (SQLite's
+   * `journal_size_limit`): a burst grows the log, the next reset truncates it. Default 16 MiB.
+   */
+  readonly walLimitBytes?: number;
 }
+
+/** The default bound of the write-ahead log after a checkpoint (issue 21, finding 9). */
+export const WAL_LIMIT_BYTES = 16 * 1024 * 1024;
 
 // The checkpointer: a worker thread with its own connection; PASSIVE never blocks the writer.
 const CHECKPOINTER = `
@@ -99,6 +113,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 1000');
+db.pragma('journal_size_limit = ' + workerData.walLimitBytes);
 const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, workerData.everyMs);
 parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} db.close(); process.exit(0); });
 `;
@@ -122,6 +137,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Tabl
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${options.durability === 'power' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('wal_autocheckpoint = 0');
+  // Without a limit the log keeps its peak size for good (139 MB beside a 6.4 MB database).
+  sqlite.pragma(`journal_size_limit = ${Math.max(0, Math.floor(options.walLimitBytes ?? WAL_LIMIT_BYTES))}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -130,7 +147,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Tabl
   if (migrated.error) throw migrated.error;
   const checkpointer = new Worker(CHECKPOINTER, {
     eval: true,
-    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, everyMs: options.checkpointEveryMs ?? 5000 },
+    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file,
+      everyMs: options.checkpointEveryMs ?? 5000,
+      walLimitBytes: Math.max(0, Math.floor(options.walLimitBytes ?? WAL_LIMIT_BYTES)),
+    },
   });
   checkpointer.unref();
   return new SqliteStore(db, sqlite, checkpointer);
@@ -154,7 +174,9 @@ class SqliteStore implements TableStore {
   ) {
     const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
     this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
-      events.forEach((e, i) => insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e)));
+      events.forEach((e, i) => {
+        insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e));
+      });
     });
     const insertTable = sqlite.prepare<[string, string, string, string, number]>('INSERT INTO tables (id, code, created_at, settings, finished) VALUES (?, ?, ?, ?, ?)');
     const insertSeat = sqlite.prepare<[string, string, string | null, string | null]>('INSERT INTO seats (table_id, seat, token_hash, claimed_at) VALUES (?, ?, ?, ?)');
@@ -170,6 +192,25 @@ class SqliteStore implements TableStore {
 
   async listOpenTables(): Promise<TableRecord[]> {
     const rows = await this.db.selectFrom('tables').selectAll().where('finished', '=', 0).orderBy('created_at').execute();
+    return rows.map(toTable);
+  }
+
+  async listLobby(query: LobbyQuery): Promise<TableRecord[]> {
+    // A seat is open when it is not a robot's and nobody holds its token.
+    const open = (seat: Seat) =>
+      sql<boolean>`(json_extract(t.settings, ${`$.seats.${seat}`}) <> 'robot' AND NOT EXISTS
+        (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.seat = ${seat} AND s.token_hash IS NOT NULL))`;
+    const after = query.after;
+    const { rows } = await sql<TablesTable>`
+      SELECT t.* FROM tables t
+      WHERE t.finished = 0
+        AND (${open('N')} OR ${open('E')} OR ${open('S')} OR ${open('W')})
+        ${after ? sql`AND (t.created_at < ${after.createdAt}
+          OR (t.created_at = ${after.createdAt} AND t.id < ${after.id}))` : sql``}
+        ${query.ruleSet ? sql`AND json_extract(t.settings, '$.ruleSet') = ${query.ruleSet}` : sql``}
+        ${query.form ? sql`AND json_extract(t.settings, '$.form') = ${query.form}` : sql``}
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT ${query.limit}`.execute(this.db);
     return rows.map(toTable);
   }
 

@@ -104,8 +104,8 @@ export class TableClient {
     const v = this.view;
     if (!v || v.viewer === 'spectator') return null;
     const me = v.viewer;
-    if (v.claim && v.claim.responders.includes(me) && v.claim.responses[me] === undefined) return { type: 'respondClaim', accept: random() < 0.5 };
-    if (v.undo && v.undo.responders.includes(me) && v.undo.responses[me] === undefined) return { type: 'respondUndo', accept: random() < 0.5 };
+    if (v.claim?.responders.includes(me) && v.claim.responses[me] === undefined) return { type: 'respondClaim', accept: random() < 0.5 };
+    if (v.undo?.responders.includes(me) && v.undo.responses[me] === undefined) return { type: 'respondUndo', accept: random() < 0.5 };
     if (v.toAct !== me) return null;
     if (v.legalCalls.length > 0) {
       const pass = v.legalCalls.find((c) => c.type === 'pass');
