@@ -304,7 +304,7 @@ class Parser {
     }
     const fn = name as TestFn;
     if (fn === 'shape') {
-      if (!extra || extra.t !== 'str')
+      if (extra?.t !== 'str')
         this.typeFail('shape needs a pattern in quotes, e.g. shape(N, "(4432)")', (extra ?? tok).col);
       const shape = parseShape(extra.v);
       if (!shape.ok) this.typeFail(shape.error.message, extra.col);

@@ -8,7 +8,7 @@
  * type A = MessageArgs<'count.tricks'>;          // { count: number }
  * ```
  */
-import { en } from './catalogs/en.js';
+import type { en } from './catalogs/en.js';
 import type { Locale } from './locales.js';
 
 /** Every message id (the English catalog's keys). */

@@ -134,7 +134,7 @@ export const movementShow: Command = {
     const r = movementByName(positionals[0]!, { boardsPerRound: count(values, 'boards-per-round') });
     if (!r.ok) throw new InputError(r.error.code, r.error.message);
     if (json) out(JSON.stringify({ ...makeMovementJson(r.value), balance: checkMovement(r.value).balance }));
-    else movementTable(r.value).forEach((l) => out(l));
+    else movementTable(r.value).forEach((l) => { out(l); });
     return EXIT.ok;
   },
 };
@@ -171,7 +171,7 @@ export const movementCheck: Command = {
         message: p.message,
       }));
       if (json) out(JSON.stringify({ ok: false, problems }));
-      else problems.forEach((p) => out(`${p.file}:${p.line}:${p.column}: ${p.code} ${p.message}`));
+      else problems.forEach((p) => { out(`${p.file}:${p.line}:${p.column}: ${p.code} ${p.message}`); });
       return EXIT.badInput;
     }
     const m = r.value;

@@ -201,7 +201,7 @@ function searchBase(T: number): HowellBase | null {
       ...meetings.map(([a, bb], i): BaseTable => [a === 0 ? m : a, bb, sets[i + 1]! + 1]),
     ];
     const groups = new Map<number, number[]>();
-    base.forEach(([, , s], i) => groups.set(s, [...(groups.get(s) ?? []), i + 1]));
+    base.forEach(([, , s], i) => { groups.set(s, [...(groups.get(s) ?? []), i + 1]); });
     return {
       tables: T,
       base,

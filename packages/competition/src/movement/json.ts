@@ -100,7 +100,10 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
       const o: Record<string, unknown> = {};
       where.set(o, pos(start));
       ws();
-      if (text[i] === '}') return (i++, o);
+      if (text[i] === '}') {
+        i++;
+        return o;
+      }
       for (;;) {
         ws();
         if (text[i] !== '"') fail('expected a "quoted" key');
@@ -111,7 +114,10 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
         o[k] = value();
         ws();
         if (text[i] === ',') i++;
-        else if (text[i] === '}') return (i++, o);
+        else if (text[i] === '}') {
+        i++;
+        return o;
+      }
         else fail("expected ',' or '}'");
       }
     }
@@ -120,12 +126,18 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
       const a: unknown[] = [];
       where.set(a, pos(start));
       ws();
-      if (text[i] === ']') return (i++, a);
+      if (text[i] === ']') {
+        i++;
+        return a;
+      }
       for (;;) {
         a.push(value());
         ws();
         if (text[i] === ',') i++;
-        else if (text[i] === ']') return (i++, a);
+        else if (text[i] === ']') {
+        i++;
+        return a;
+      }
         else fail("expected ',' or ']'");
       }
     }

@@ -208,6 +208,6 @@ export function swissRoundMovement(
     rows: draw.matches.map(([ns, ew], k) => ({ section: 'A', table: k + 1, round: 1, ns, ew, boards })),
     duplicated: true,
     description:
-      `One Swiss round; every table plays boards 1-${o.boards}.` + (draw.bye !== null ? ` Bye: pair ${draw.bye}.` : ''),
+      `One Swiss round; every table plays boards 1-${o.boards}.${draw.bye !== null ? ` Bye: pair ${draw.bye}.` : ''}`,
   });
 }

@@ -166,7 +166,10 @@ export function prepareField(input: FieldInput, options: ScoreFieldOptions = {})
     }
     const bk = bucketKey(group, line.board);
     let b = unordered.get(bk);
-    if (!b) unordered.set(bk, (b = { group, board: line.board, lines: [] }));
+    if (!b) {
+      b = { group, board: line.board, lines: [] };
+      unordered.set(bk, b);
+    }
     b.lines.push({ line, read: read.value, nsKeys, ewKeys });
   }
   const buckets = new Map([...unordered.entries()].sort(([, a], [, b]) => a.group - b.group || a.board - b.board));
@@ -274,7 +277,7 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
     const versions = versionsOf(b.lines);
     const points: [number, number][] = new Array<[number, number]>(b.lines.length);
     if (versions.size === 1) {
-      matchpointLines(b.lines, unit, expected, top).forEach((pt, i) => (points[i] = pt));
+      matchpointLines(b.lines, unit, expected, top).forEach((pt, i) => { (points[i] = pt); });
     } else {
       const rule = f.options.fouled ?? 'ebu';
       const sizes = [...versions.values()].map((v) => v.length);
@@ -293,7 +296,7 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
           if (rule === 'ebu')
             pts = pts.map(([ns, ew]) => [roundToward(ns, 0.1, top / 2), roundToward(ew, 0.1, top / 2)]);
         }
-        idx.forEach((i, k) => (points[i] = pts[k]!));
+        idx.forEach((i, k) => { (points[i] = pts[k]!); });
       }
     }
     return ok({ ...base, top, expected, lines: out(points) });
@@ -309,7 +312,7 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
     );
     if (!r.ok) return r;
     if (r.value.datum !== undefined) datums.push(r.value.datum);
-    idx.forEach((i, k) => (points[i] = r.value.points[k]!));
+    idx.forEach((i, k) => { (points[i] = r.value.points[k]!); });
   }
   return ok({ ...base, top: null, ...(datums.length === 1 ? { datum: datums[0]! } : {}), lines: out(points) });
 }
@@ -317,7 +320,7 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
 /** A board's lines by fouled version (`''` for the board as dealt), as indices. */
 function versionsOf(lines: readonly Placed[]): Map<string, number[]> {
   const versions = new Map<string, number[]>();
-  lines.forEach((p, i) => pushTo(versions, p.line.version ?? '', i));
+  lines.forEach((p, i) => { pushTo(versions, p.line.version ?? '', i); });
   return versions;
 }
 
@@ -395,7 +398,10 @@ export function totalsOf(f: PreparedField, boards: readonly ScoredBoard[]): Map<
   const acc = new Map<string, { hundredths: number; top: number; ns: number; ew: number; group: number }>();
   const add = (k: string, points: number, top: number, ns: boolean, group: number): void => {
     let t = acc.get(k);
-    if (!t) acc.set(k, (t = { hundredths: 0, top: 0, ns: 0, ew: 0, group }));
+    if (!t) {
+      t = { hundredths: 0, top: 0, ns: 0, ew: 0, group };
+      acc.set(k, t);
+    }
     t.hundredths += Math.round(points * 100);
     t.top += top;
     if (ns) t.ns++;

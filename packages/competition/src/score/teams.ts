@@ -205,7 +205,10 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
     const [home, away] = [line.ns, line.ew].sort(byNumber) as [string, string];
     const key = `${options.matchPerRound ? (line.round ?? '') : ''}|${home}|${away}`;
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { round: line.round ?? null, home, away, boards: new Map() }));
+    if (!g) {
+      g = { round: line.round ?? null, home, away, boards: new Map() };
+      groups.set(key, g);
+    }
     // A match played over several rounds is listed under its first.
     if (line.round !== undefined && (g.round === null || line.round < g.round)) g.round = line.round;
     const b = g.boards.get(line.board) ?? {};
@@ -267,7 +270,10 @@ function standingsOf(
   const tallies = new Map<string, Tally>();
   const tally = (id: string): Tally => {
     let t = tallies.get(id);
-    if (!t) tallies.set(id, (t = { vps: 0, won: 0, lost: 0, bam: 0, matches: 0, byes: 0, opponents: [] }));
+    if (!t) {
+      t = { vps: 0, won: 0, lost: 0, bam: 0, matches: 0, byes: 0, opponents: [] };
+      tallies.set(id, t);
+    }
     return t;
   };
   for (const p of input.participants) tally(p.id);

@@ -572,7 +572,7 @@ function decideFoul(state: SessionState, c: Extract<SessionCommand, { type: 'fou
     names.add(v.version);
     for (const p of v.places) {
       const row = rowAt(section, p.round, p.table);
-      if (!row || !row.boards.includes(c.board))
+      if (!row?.boards.includes(c.board))
         return no(
           'session/board-not-here',
           `board ${c.board} is not played at table ${shown(p.table)} in round ${shown(p.round)}`,

@@ -55,7 +55,7 @@ export class DecayingScore {
   /** The score at `now` (ms). */
   at(now: number): number {
     const elapsed = Math.max(0, now - this.last);
-    this.value *= Math.pow(0.5, elapsed / this.halfLifeMs);
+    this.value *= 0.5 ** (elapsed / this.halfLifeMs);
     this.last = Math.max(this.last, now);
     return this.value;
   }
