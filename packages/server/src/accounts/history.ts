@@ -51,7 +51,8 @@ export function dealsOfLog(events: readonly StoredEvent[], settings: CreateTable
     const e = stored.event;
     state = evolve(state, e);
     const current = deals.at(-1);
-    if (current) deals[deals.length - 1] = { ...current, lastIndex: i };
+    // A deal's events run up to (not including) the next deal's `dealStarted`.
+    if (current && e.type !== 'dealStarted') deals[deals.length - 1] = { ...current, lastIndex: i };
     if (e.type === 'dealStarted') {
       deals.push({
         deal: deals.length + 1, board: e.board, dealer: e.dealer, vulnerability: e.vulnerability,
