@@ -75,11 +75,12 @@ export function needsRehash(stored: string, params: Params = SCRYPT_PARAMS): boo
   return p.N < params.N || p.r < params.r || p.p < params.p || p.keyLength < params.keyLength;
 }
 
+let decoy: Promise<string> | null = null;
+
 /**
  * A hash of nothing, made once with today's parameters: a sign-in under an unknown name is checked
  * against it, so it costs as long as one under a known name (no probing for names by timing).
  */
-let decoy: Promise<string> | null = null;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('base64url'));
   return decoy;

@@ -173,13 +173,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     const id = await sessions.start(account.id);
     reply.header('set-cookie', sessions.cookie(req, id));
     reply.header('cache-control', 'no-store');
-    let attached = 0;
     if (tokens && tokens.length > 0) {
       const changed = await store.attachSeatTokens(account.id, tokens.map(hashToken));
+      // Tables in memory follow the store; the others read the account when they are loaded.
       for (const c of changed) lobby.loaded(c.tableId)?.seatGiven(c.seat, account.id);
-      attached = tokens.length;
     }
-    return { account: accountView(account), seatTokens: attached };
+    return { account: accountView(account) };
   };
 
   const parseCredentials = (req: FastifyRequest, reply: FastifyReply) => {
