@@ -34,9 +34,17 @@ beforeAll(async () => {
     },
   });
   server = await startServer({
-    port: 0, dataDir, robots: null, deal: () => randomDeal(source), logger: { level: 'trace', stream },
-    floodBurst: 10_000, floodPerSecond: 10_000, signInBurst: 1000, signInPerMinute: 1000,
-    signInPerNameBurst: 1000, signInPerNamePerMinute: 1000,
+    port: 0,
+    dataDir,
+    robots: null,
+    deal: () => randomDeal(source),
+    logger: { level: 'trace', stream },
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+    signInBurst: 1000,
+    signInPerMinute: 1000,
+    signInPerNameBurst: 1000,
+    signInPerNamePerMinute: 1000,
   });
 });
 afterAll(async () => {
@@ -56,7 +64,11 @@ async function call(
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.cookie) headers['cookie'] = opts.cookie;
-  const res = await fetch(`${s.url}${path}`, { method, headers, ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}) });
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers,
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
   const text = await res.text();
   const setCookie = res.headers.getSetCookie()[0] ?? null;
   let json: Json = {};
@@ -74,12 +86,17 @@ const PASSWORD = 'correct horse battery staple';
 
 async function signUp(s: RunningServer, seatTokens?: string[]): Promise<{ name: string; cookie: string; id: string }> {
   const name = newName();
-  const r = await call(s, 'POST', '/api/accounts', { body: { name, password: PASSWORD, ...(seatTokens ? { seatTokens } : {}) } });
+  const r = await call(s, 'POST', '/api/accounts', {
+    body: { name, password: PASSWORD, ...(seatTokens ? { seatTokens } : {}) },
+  });
   expect(r.status).toBe(201);
   return { name, cookie: r.cookie!, id: (r.json['account'] as { id: string }).id };
 }
 
-async function fourHumans(s: RunningServer, cookie?: string): Promise<{ created: CreateTableResponse; seats: TableClient[] }> {
+async function fourHumans(
+  s: RunningServer,
+  cookie?: string,
+): Promise<{ created: CreateTableResponse; seats: TableClient[] }> {
   const body = { form: 'duplicate', boards: 2, seats: { N: 'human', E: 'human', S: 'human', W: 'human' } };
   const r = await call(s, 'POST', '/api/tables', { body, cookie: cookie ?? null });
   const created = r.json as unknown as CreateTableResponse;
@@ -105,7 +122,9 @@ describe('sign up, sign in, sign out', () => {
   it('signs up with an HttpOnly, SameSite=Lax session cookie (not Secure over plain HTTP)', async () => {
     const r = await call(server, 'POST', '/api/accounts', { body: { name: newName(), password: PASSWORD } });
     expect(r.status).toBe(201);
-    expect(r.setCookie).toMatch(/^biritch_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    expect(r.setCookie).toMatch(
+      /^biritch_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+    );
     const me = await call(server, 'GET', '/api/me', { cookie: r.cookie });
     expect(me.json['account']).toEqual(r.json['account']);
     expect((await call(server, 'GET', '/api/me')).json.error?.code).toBe('account/not-signed-in');
@@ -113,7 +132,9 @@ describe('sign up, sign in, sign out', () => {
 
   it('refuses a taken name (case and width folded) and passwords against the policy, with codes', async () => {
     const { name } = await signUp(server);
-    const taken = await call(server, 'POST', '/api/accounts', { body: { name: name.toUpperCase(), password: PASSWORD } });
+    const taken = await call(server, 'POST', '/api/accounts', {
+      body: { name: name.toUpperCase(), password: PASSWORD },
+    });
     expect([taken.status, taken.json.error?.code]).toEqual([409, 'account/name-taken']);
     const short = await call(server, 'POST', '/api/accounts', { body: { name: newName(), password: 'short' } });
     expect([short.status, short.json.error?.code]).toEqual([400, 'account/password-too-short']);
@@ -128,14 +149,19 @@ describe('sign up, sign in, sign out', () => {
     const nobody = await call(server, 'POST', '/api/session', { body: { name: newName(), password: PASSWORD } });
     expect([wrong.status, wrong.json.error?.code]).toEqual([401, 'account/bad-credentials']);
     expect(nobody.json.error).toEqual(wrong.json.error);
-    const right = await call(server, 'POST', '/api/session', { body: { name: ` ${name.toUpperCase()} `, password: PASSWORD } });
+    const right = await call(server, 'POST', '/api/session', {
+      body: { name: ` ${name.toUpperCase()} `, password: PASSWORD },
+    });
     expect(right.status).toBe(200);
     expect((await call(server, 'GET', '/api/me', { cookie: right.cookie })).status).toBe(200);
   });
 
   it('gives a new session id at sign-in and ends the one the request carried (no session fixation)', async () => {
     const { name, cookie: planted } = await signUp(server);
-    const signedIn = await call(server, 'POST', '/api/session', { body: { name, password: PASSWORD }, cookie: planted });
+    const signedIn = await call(server, 'POST', '/api/session', {
+      body: { name, password: PASSWORD },
+      cookie: planted,
+    });
     expect(signedIn.cookie).not.toBe(planted);
     expect((await call(server, 'GET', '/api/me', { cookie: planted })).status).toBe(401);
     expect((await call(server, 'GET', '/api/me', { cookie: signedIn.cookie })).status).toBe(200);
@@ -172,10 +198,18 @@ describe('sign up, sign in, sign out', () => {
 
 describe('rate limits', () => {
   it('limits password attempts per address (429 account/too-many-attempts)', async () => {
-    const s = await startServer({ port: 0, dataDir: fresh(), robots: null, analysis: null, signInBurst: 3, signInPerMinute: 1 });
+    const s = await startServer({
+      port: 0,
+      dataDir: fresh(),
+      robots: null,
+      analysis: null,
+      signInBurst: 3,
+      signInPerMinute: 1,
+    });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await call(s, 'POST', '/api/session', { body: { name: `n${i}`, password: PASSWORD } })).status);
+      for (let i = 0; i < 4; i++)
+        codes.push((await call(s, 'POST', '/api/session', { body: { name: `n${i}`, password: PASSWORD } })).status);
       expect(codes).toEqual([401, 401, 401, 429]);
       const r = await call(s, 'POST', '/api/accounts', { body: { name: newName(), password: PASSWORD } });
       expect([r.status, r.json.error?.code]).toEqual([429, 'account/too-many-attempts']);
@@ -185,13 +219,27 @@ describe('rate limits', () => {
   });
 
   it('limits sign-in attempts per name, whatever the address, leaving other names alone', async () => {
-    const s = await startServer({ port: 0, dataDir: fresh(), robots: null, analysis: null, signInPerNameBurst: 2, signInPerNamePerMinute: 1 });
+    const s = await startServer({
+      port: 0,
+      dataDir: fresh(),
+      robots: null,
+      analysis: null,
+      signInPerNameBurst: 2,
+      signInPerNamePerMinute: 1,
+    });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 3; i++) codes.push((await call(s, 'POST', '/api/session', { body: { name: 'Target', password: `guess number ${i}` } })).status);
+      for (let i = 0; i < 3; i++)
+        codes.push(
+          (await call(s, 'POST', '/api/session', { body: { name: 'Target', password: `guess number ${i}` } })).status,
+        );
       expect(codes).toEqual([401, 401, 429]);
-      expect((await call(s, 'POST', '/api/session', { body: { name: 'target', password: PASSWORD } })).status).toBe(429);
-      expect((await call(s, 'POST', '/api/session', { body: { name: 'someone else', password: PASSWORD } })).status).toBe(401);
+      expect((await call(s, 'POST', '/api/session', { body: { name: 'target', password: PASSWORD } })).status).toBe(
+        429,
+      );
+      expect(
+        (await call(s, 'POST', '/api/session', { body: { name: 'someone else', password: PASSWORD } })).status,
+      ).toBe(401);
     } finally {
       await s.close();
     }
@@ -224,7 +272,10 @@ describe('secrets stay secret', () => {
 describe('seats belong to the account', () => {
   it('recognises the same account on a second device at its table, and keeps strangers spectators', async () => {
     const { cookie } = await signUp(server);
-    const r = await call(server, 'POST', '/api/tables', { body: { seats: { N: 'human', E: 'open', S: 'open', W: 'open' } }, cookie });
+    const r = await call(server, 'POST', '/api/tables', {
+      body: { seats: { N: 'human', E: 'open', S: 'open', W: 'open' } },
+      cookie,
+    });
     const created = r.json as unknown as CreateTableResponse;
     const second = await TableClient.connect(wsOf(server), { cookie });
     const welcome = await second.hello({ tableId: created.table.id });
@@ -238,7 +289,10 @@ describe('seats belong to the account', () => {
 
   it('refuses the account a second seat at one table (seat/already-seated)', async () => {
     const { cookie } = await signUp(server);
-    const r = await call(server, 'POST', '/api/tables', { body: { seats: { N: 'human', E: 'open', S: 'open', W: 'open' } }, cookie });
+    const r = await call(server, 'POST', '/api/tables', {
+      body: { seats: { N: 'human', E: 'open', S: 'open', W: 'open' } },
+      cookie,
+    });
     const id = (r.json as unknown as CreateTableResponse).table.id;
     const claim = await call(server, 'POST', `/api/tables/${id}/seats/S`, { cookie });
     expect([claim.status, claim.json.error?.code]).toEqual([409, 'seat/already-seated']);
@@ -246,7 +300,9 @@ describe('seats belong to the account', () => {
     const other = await signUp(server);
     const e = await call(server, 'POST', `/api/tables/${id}/seats/E`, { cookie: other.cookie });
     expect(e.status).toBe(200);
-    expect((await call(server, 'POST', `/api/tables/${id}/seats/W`, { cookie: other.cookie })).json.error?.code).toBe('seat/already-seated');
+    expect((await call(server, 'POST', `/api/tables/${id}/seats/W`, { cookie: other.cookie })).json.error?.code).toBe(
+      'seat/already-seated',
+    );
     const device = await TableClient.connect(wsOf(server), { cookie: other.cookie });
     expect(await device.hello({ tableId: id })).toMatchObject({ seat: 'E' });
     device.close();
@@ -279,7 +335,15 @@ describe('history', () => {
     expect(deals).toHaveLength(1);
     const view = seats[0]!.view!;
     const d = deals[0]!;
-    expect(d).toMatchObject({ id: dealId, seat: 'N', deal: 1, board: 1, form: 'duplicate', ruleSet: 'standard', analysis: 'ready' });
+    expect(d).toMatchObject({
+      id: dealId,
+      seat: 'N',
+      deal: 1,
+      board: 1,
+      form: 'duplicate',
+      ruleSet: 'standard',
+      analysis: 'ready',
+    });
     expect(d['contract']).toEqual(view.contract);
     expect(d['declarer']).toBe(view.declarer);
     expect(typeof d['score']).toBe('number');
@@ -308,8 +372,12 @@ describe('history', () => {
     expect(await get('form=rubber')).toHaveLength(0);
     expect(await get('since=2000-01-01&until=2999-12-31')).toHaveLength(1);
     expect(await get('until=2000-01-01')).toHaveLength(0);
-    expect((await get('role=declarer')).length + (await get('role=dummy')).length + (await get('role=defender')).length
-      + (await get('role=passed-out')).length).toBe(1);
+    expect(
+      (await get('role=declarer')).length +
+        (await get('role=dummy')).length +
+        (await get('role=defender')).length +
+        (await get('role=passed-out')).length,
+    ).toBe(1);
     expect(await get('limit=1&offset=1')).toHaveLength(0);
     const bad = await call(server, 'GET', '/api/me/deals?limit=0', { cookie: account.cookie });
     expect([bad.status, bad.json.error?.code]).toEqual([400, 'http/invalid']);
@@ -364,13 +432,15 @@ describe('history', () => {
     expect((await call(server, 'GET', `/api/shared/${shareId}?format=pbn`)).text).toContain('[Deal "N:');
     expect((await call(server, 'GET', `/api/shared/${'B'.repeat(22)}`)).status).toBe(404);
 
-    // The next deal is dealt (stored before the ack): to its players it is "not over", to anyone else it does not exist.
+    // The next deal is dealt (stored before the ack): "not over" to its players, absent to anyone else.
     expect((await seats[0]!.nextDeal()).type).toBe('ack');
     const next = `${table.table.id}.2`;
     const refused = await call(server, 'POST', `/api/deals/${next}/share`, { cookie: account.cookie });
     expect([refused.status, refused.json.error?.code]).toEqual([409, 'history/not-over']);
     expect((await call(server, 'GET', `/api/deals/${next}?format=pbn`, { cookie: account.cookie })).status).toBe(409);
-    expect((await call(server, 'GET', `/api/deals/${next}`, { cookie: (await signUp(server)).cookie })).status).toBe(404);
+    expect((await call(server, 'GET', `/api/deals/${next}`, { cookie: (await signUp(server)).cookie })).status).toBe(
+      404,
+    );
     // The old link shows the first deal exactly as before: nothing of the deal now in play.
     const again = await call(server, 'GET', `/api/shared/${shareId}`);
     expect(again.json).toEqual(shown.json);

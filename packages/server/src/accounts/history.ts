@@ -12,8 +12,16 @@
  * ```
  */
 import {
-  err, evolve, initialTableState, ok, viewFor,
-  type Deal, type Result, type Seat, type TableView, type Vulnerability,
+  err,
+  evolve,
+  initialTableState,
+  ok,
+  viewFor,
+  type Deal,
+  type Result,
+  type Seat,
+  type TableView,
+  type Vulnerability,
 } from '@biritch/core';
 import { makeLin, makePbn, recordFromTableEvents } from '@biritch/notation';
 import type { CreateTableSettings, DealRecord } from '@biritch/protocol';
@@ -55,13 +63,27 @@ export function dealsOfLog(events: readonly StoredEvent[], settings: CreateTable
     if (current && e.type !== 'dealStarted') deals[deals.length - 1] = { ...current, lastIndex: i };
     if (e.type === 'dealStarted') {
       deals.push({
-        deal: deals.length + 1, board: e.board, dealer: e.dealer, vulnerability: e.vulnerability,
-        startIndex: i, lastIndex: i, endSeq: null, endedAt: null, hands: null,
+        deal: deals.length + 1,
+        board: e.board,
+        dealer: e.dealer,
+        vulnerability: e.vulnerability,
+        startIndex: i,
+        lastIndex: i,
+        endSeq: null,
+        endedAt: null,
+        hands: null,
       });
     } else if (e.type === 'dealEnded' && current && current.endSeq === null) {
       deals[deals.length - 1] = { ...current, lastIndex: i, endSeq: stored.seq, endedAt: stored.recordedAt ?? null };
       const dummyIsPartner = state.outcome?.dummyIsPartner ?? true;
-      played.push({ deal: current.deal, board: current.board, dealer: current.dealer, vulnerability: current.vulnerability, result: e.result, dummyIsPartner });
+      played.push({
+        deal: current.deal,
+        board: current.board,
+        dealer: current.dealer,
+        vulnerability: current.vulnerability,
+        result: e.result,
+        dummyIsPartner,
+      });
     } else if (e.type === 'handsRevealed' && current) {
       deals[deals.length - 1] = { ...deals[deals.length - 1]!, hands: e.deal };
       const last = played.at(-1);
@@ -98,7 +120,12 @@ export function roleOf(deal: LoggedDeal, seat: Seat): Role {
 export function law77ScoreFor(deal: LoggedDeal, seat: Seat): number | null {
   const r = deal.record?.result;
   if (!r || deal.record?.players) return null;
-  const s = scoreBoard({ contract: r.contract, declarer: r.declarer, tricks: r.declarerTricks, vulnerability: deal.vulnerability });
+  const s = scoreBoard({
+    contract: r.contract,
+    declarer: r.declarer,
+    tricks: r.declarerTricks,
+    vulnerability: deal.vulnerability,
+  });
   if (!s.ok) return null;
   return sideOf(seat) === 'NS' ? s.value.ns : -s.value.ns || 0;
 }
@@ -113,7 +140,8 @@ export function scoreFor(deal: LoggedDeal, seat: Seat): number | null {
 }
 
 /** The log up to the end of a deal (its last event before the next deal), for core's fold. */
-const logUntil = (events: readonly StoredEvent[], deal: LoggedDeal): StoredEvent[] => events.slice(0, deal.lastIndex + 1);
+const logUntil = (events: readonly StoredEvent[], deal: LoggedDeal): StoredEvent[] =>
+  events.slice(0, deal.lastIndex + 1);
 
 /** The spectator's view at the end of an ended deal: every hand, the auction with its explanations, the play. */
 export function endedView(events: readonly StoredEvent[], settings: CreateTableSettings, deal: LoggedDeal): TableView {

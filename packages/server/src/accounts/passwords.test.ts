@@ -1,7 +1,14 @@
 // Password storage and policy (issue 26: "hashed with a memory-hard function: scrypt from
 // node:crypto"; OWASP password storage cheat sheet; NIST SP 800-63B §5.1.1.2).
 import { expect, it } from 'vitest';
-import { checkName, checkPasswordPolicy, hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './passwords.js';
+import {
+  checkName,
+  checkPasswordPolicy,
+  hashPassword,
+  needsRehash,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from './passwords.js';
 import { cookieValue, Sessions } from './sessions.js';
 import type { TableStore } from '../store/types.js';
 

@@ -25,11 +25,37 @@ export const PASSWORD_MAX = 200;
 
 // The commonest passwords of at least PASSWORD_MIN characters (breach lists); the rest are too short anyway.
 const COMMON = new Set([
-  '1234567890', '0123456789', '1234567891', '12345678910', 'qwertyuiop', 'password1', 'password12',
-  'password123', 'password1234', 'passwordpassword', 'iloveyou123', 'qwerty12345', 'qwerty123456',
-  '1q2w3e4r5t', '1qaz2wsx3edc', 'zaq12wsxcde', 'asdfghjkl1', 'abcdefghij', 'abc1234567', 'aaaaaaaaaa',
-  '1111111111', '0000000000', 'letmein123', 'welcome123', 'football123', 'princess123', 'sunshine123',
-  'bridgebridge', 'contractbridge', 'biritch123', 'biritchbiritch',
+  '1234567890',
+  '0123456789',
+  '1234567891',
+  '12345678910',
+  'qwertyuiop',
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  'passwordpassword',
+  'iloveyou123',
+  'qwerty12345',
+  'qwerty123456',
+  '1q2w3e4r5t',
+  '1qaz2wsx3edc',
+  'zaq12wsxcde',
+  'asdfghjkl1',
+  'abcdefghij',
+  'abc1234567',
+  'aaaaaaaaaa',
+  '1111111111',
+  '0000000000',
+  'letmein123',
+  'welcome123',
+  'football123',
+  'princess123',
+  'sunshine123',
+  'bridgebridge',
+  'contractbridge',
+  'biritch123',
+  'biritchbiritch',
 ]);
 
 type Params = { N: number; r: number; p: number; keyLength: number };
@@ -37,7 +63,12 @@ type Params = { N: number; r: number; p: number; keyLength: number };
 const derive = (password: string, salt: Buffer, params: Params): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     // maxmem must exceed 128 * N * r bytes (32 MiB at the default parameters).
-    const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+    const options: ScryptOptions = {
+      N: params.N,
+      r: params.r,
+      p: params.p,
+      maxmem: 256 * params.N * params.r + 1024 * 1024,
+    };
     scrypt(password.normalize('NFKC'), salt, params.keyLength, options, (e, key) => (e ? reject(e) : resolve(key)));
   });
 
@@ -108,8 +139,10 @@ export function checkName(name: string): Result<string> {
 /** The password policy (NIST SP 800-63B §5.1.1.2): length, not common, not the name. */
 export function checkPasswordPolicy(password: string, name: string): Result<null> {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return err('account/password-too-short', `a password has at least ${PASSWORD_MIN} characters`);
-  if (length > PASSWORD_MAX) return err('account/password-too-long', `a password has at most ${PASSWORD_MAX} characters`);
+  if (length < PASSWORD_MIN)
+    return err('account/password-too-short', `a password has at least ${PASSWORD_MIN} characters`);
+  if (length > PASSWORD_MAX)
+    return err('account/password-too-long', `a password has at most ${PASSWORD_MAX} characters`);
   const folded = password.normalize('NFKC').toLowerCase();
   if (COMMON.has(folded) || new Set(folded).size <= 2) {
     return err('account/password-common', 'this password is among the first that attackers try; choose another');

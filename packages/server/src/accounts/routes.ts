@@ -21,10 +21,26 @@ import { addressLimiter, sendError } from '../net/http.js';
 import type { AccountRecord, SeatClaim, TableRecord, TableStore } from '../store/types.js';
 import type { Lobby } from '../table/registry.js';
 import {
-  claimCovers, dealFile, dealsOfLog, endedView, law77ScoreFor, roleOf, scoreFor,
-  type DealFormat, type LoggedDeal, type Role,
+  claimCovers,
+  dealFile,
+  dealsOfLog,
+  endedView,
+  law77ScoreFor,
+  roleOf,
+  scoreFor,
+  type DealFormat,
+  type LoggedDeal,
+  type Role,
 } from './history.js';
-import { checkName, checkPasswordPolicy, decoyHash, hashPassword, nameKeyOf, needsRehash, verifyPassword } from './passwords.js';
+import {
+  checkName,
+  checkPasswordPolicy,
+  decoyHash,
+  hashPassword,
+  nameKeyOf,
+  needsRehash,
+  verifyPassword,
+} from './passwords.js';
 import type { Sessions } from './sessions.js';
 
 /** Password attempts (sign-in and sign-up) per client address: a burst, then per minute. */
@@ -90,7 +106,8 @@ export function seatTokensOf(req: FastifyRequest): { ok: true; tokens: string[] 
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
   if (bearer) tokens.push(bearer[1]!);
   if (tokens.length > MAX_SEAT_TOKENS) return { ok: false, message: `at most ${MAX_SEAT_TOKENS} seat tokens` };
-  if (!tokens.every((t) => tokenSchema.safeParse(t).success)) return { ok: false, message: 'a seat token is not well-formed' };
+  if (!tokens.every((t) => tokenSchema.safeParse(t).success))
+    return { ok: false, message: 'a seat token is not well-formed' };
   return { ok: true, tokens };
 }
 
@@ -110,19 +127,25 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseHistoryQuery(q: Record<string, string | undefined>): HistoryQuery | string {
   const limit = q['limit'] === undefined ? HISTORY_PAGE : Number(q['limit']);
-  if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_PAGE_MAX) return `limit: a whole number from 1 to ${HISTORY_PAGE_MAX}`;
+  if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_PAGE_MAX)
+    return `limit: a whole number from 1 to ${HISTORY_PAGE_MAX}`;
   const offset = q['offset'] === undefined ? 0 : Number(q['offset']);
   if (!Number.isInteger(offset) || offset < 0 || offset > 100_000) return 'offset: a whole number from 0';
   const { form, ruleSet, role, since, until } = q;
-  if (form !== undefined && !(SCORING_FORMS as readonly string[]).includes(form)) return `form: one of ${SCORING_FORMS.join(', ')}`;
+  if (form !== undefined && !(SCORING_FORMS as readonly string[]).includes(form))
+    return `form: one of ${SCORING_FORMS.join(', ')}`;
   if (ruleSet !== undefined && !isRuleSetId(ruleSet)) return 'ruleSet: not a rule set';
   if (role !== undefined && !(ROLES as readonly string[]).includes(role)) return `role: one of ${ROLES.join(', ')}`;
   if (since !== undefined && !DATE.test(since)) return 'since: a date YYYY-MM-DD';
   if (until !== undefined && !DATE.test(until)) return 'until: a date YYYY-MM-DD';
   return {
-    limit, offset,
-    ...(form ? { form } : {}), ...(ruleSet ? { ruleSet } : {}), ...(role ? { role: role as Role } : {}),
-    ...(since ? { since } : {}), ...(until ? { until } : {}),
+    limit,
+    offset,
+    ...(form ? { form } : {}),
+    ...(ruleSet ? { ruleSet } : {}),
+    ...(role ? { role: role as Role } : {}),
+    ...(since ? { since } : {}),
+    ...(until ? { until } : {}),
   };
 }
 
@@ -164,11 +187,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   );
   const tooMany = (reply: FastifyReply): FastifyReply =>
     sendError(reply, 'account/too-many-attempts', 'too many sign-in attempts; wait a few minutes', 429);
-  const invalid = (reply: FastifyReply, message: string): FastifyReply => sendError(reply, 'http/invalid', message, 400);
-  const notSignedIn = (reply: FastifyReply): FastifyReply => sendError(reply, 'account/not-signed-in', 'you are not signed in', 401);
+  const invalid = (reply: FastifyReply, message: string): FastifyReply =>
+    sendError(reply, 'http/invalid', message, 400);
+  const notSignedIn = (reply: FastifyReply): FastifyReply =>
+    sendError(reply, 'account/not-signed-in', 'you are not signed in', 401);
 
   /** Starts a new session (any session the request carried is ended first: no fixation). */
-  const signIn = async (req: FastifyRequest, reply: FastifyReply, account: AccountRecord, tokens: readonly string[] | undefined) => {
+  const signIn = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    account: AccountRecord,
+    tokens: readonly string[] | undefined,
+  ) => {
     await sessions.end(req);
     const id = await sessions.start(account.id);
     reply.header('set-cookie', sessions.cookie(req, id));
@@ -222,7 +252,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     const account = key === '' ? null : await store.getAccountByName(key);
     // An unknown name costs one scrypt too, so the answer's timing does not tell names apart.
     const matches = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash()));
-    if (!account || !matches) return sendError(reply, 'account/bad-credentials', 'the name or the password is wrong', 401);
+    if (!account || !matches)
+      return sendError(reply, 'account/bad-credentials', 'the name or the password is wrong', 401);
     if (needsRehash(account.passwordHash)) await store.setPasswordHash(account.id, await hashPassword(body.password));
     return signIn(req, reply, account, body.seatTokens);
   });
@@ -317,10 +348,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
         }
       }
     }
-    entries.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.tableId.localeCompare(a.tableId) || b.deal - a.deal);
+    entries.sort(
+      (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.tableId.localeCompare(a.tableId) || b.deal - a.deal,
+    );
     const page = entries.slice(query.offset, query.offset + query.limit);
     const more = query.offset + query.limit < entries.length;
-    return reply.header('cache-control', 'no-store').send({ deals: page, total: entries.length, next: more ? query.offset + query.limit : null });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ deals: page, total: entries.length, next: more ? query.offset + query.limit : null });
   });
 
   /** A deal, its table and log, if the deal exists. */
@@ -352,7 +387,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     }
     if (found.deal.endSeq === null) {
       // Only someone seated at the table now hears that the deal exists and is not over.
-      if (mine.some((c) => c.toSeq === null)) sendError(reply, 'history/not-over', 'this deal is still being played', 409);
+      if (mine.some((c) => c.toSeq === null))
+        sendError(reply, 'history/not-over', 'this deal is still being played', 409);
       else notFound(reply);
       return null;
     }
@@ -366,7 +402,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
 
   const sendDeal = (
     reply: FastifyReply,
-    found: { table: TableRecord; events: Awaited<ReturnType<TableStore['loadEvents']>>; deal: LoggedDeal; seat: Seat | null },
+    found: {
+      table: TableRecord;
+      events: Awaited<ReturnType<TableStore['loadEvents']>>;
+      deal: LoggedDeal;
+      seat: Seat | null;
+    },
     format: string | undefined,
   ): FastifyReply => {
     const { table, events, deal, seat } = found;
@@ -412,15 +453,24 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     const found = await personalDeal(req, reply);
     if (!found) return reply;
     // 128 random bits: a share link cannot be guessed from a deal id or another link.
-    const shareId = await store.shareDeal(randomBytes(16).toString('base64url'), found.table.id, found.deal.deal, new Date(now()).toISOString());
+    const shareId = await store.shareDeal(
+      randomBytes(16).toString('base64url'),
+      found.table.id,
+      found.deal.deal,
+      new Date(now()).toISOString(),
+    );
     return reply.code(201).send({ shareId, path: `/api/shared/${shareId}` });
   });
 
-  app.get<{ Params: { shareId: string }; Querystring: { format?: string } }>('/api/shared/:shareId', async (req, reply) => {
-    const share = /^[A-Za-z0-9_-]{22}$/.test(req.params.shareId) ? await store.getShare(req.params.shareId) : null;
-    const found = share ? await loadDeal(share.tableId, share.deal) : null;
-    // Only an ended deal is ever shown, whatever the store says.
-    if (!found || found.deal.endSeq === null) return sendError(reply, 'history/not-found', 'no such shared deal', 404);
-    return sendDeal(reply, { ...found, seat: null }, req.query.format);
-  });
+  app.get<{ Params: { shareId: string }; Querystring: { format?: string } }>(
+    '/api/shared/:shareId',
+    async (req, reply) => {
+      const share = /^[A-Za-z0-9_-]{22}$/.test(req.params.shareId) ? await store.getShare(req.params.shareId) : null;
+      const found = share ? await loadDeal(share.tableId, share.deal) : null;
+      // Only an ended deal is ever shown, whatever the store says.
+      if (!found || found.deal.endSeq === null)
+        return sendError(reply, 'history/not-found', 'no such shared deal', 404);
+      return sendDeal(reply, { ...found, seat: null }, req.query.format);
+    },
+  );
 }

@@ -282,7 +282,9 @@ class SqliteStore implements TableStore {
     });
     // The seat's history (SeatClaim): a new token starts a claim at the table's last seq; the same
     // token again only sets its account; a release ends the open claim.
-    const lastSeq = sqlite.prepare<[string], { n: number }>('SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE table_id = ?');
+    const lastSeq = sqlite.prepare<[string], { n: number }>(
+      'SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE table_id = ?',
+    );
     const startClaim = sqlite.prepare<[string, string, string, string | null, number, string]>(
       `INSERT INTO seat_claims (table_id, seat, token_hash, account_id, from_seq, claimed_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (table_id, seat, token_hash) DO UPDATE SET account_id = COALESCE(excluded.account_id, account_id)`,
@@ -292,8 +294,8 @@ class SqliteStore implements TableStore {
     );
     this.recordClaim = (tableId, s) => {
       const n = lastSeq.get(tableId)?.n ?? 0;
-      if (s.tokenHash) startClaim.run(tableId, s.seat, s.tokenHash, s.accountId ?? null, n, s.claimedAt ?? new Date().toISOString());
-      else endClaim.run(n, tableId, s.seat);
+      if (!s.tokenHash) endClaim.run(n, tableId, s.seat);
+      else startClaim.run(tableId, s.seat, s.tokenHash, s.accountId ?? null, n, s.claimedAt ?? new Date().toISOString());
     };
     const upsertSeat = sqlite.prepare<[string, string, string | null, string | null, string | null]>(
       `INSERT INTO seats (table_id, seat, token_hash, claimed_at, account_id) VALUES (?, ?, ?, ?, ?)
@@ -313,7 +315,9 @@ class SqliteStore implements TableStore {
     const holdsOther = sqlite.prepare<[string, string], { n: number }>(
       'SELECT COUNT(*) AS n FROM seats WHERE table_id = ? AND account_id = ?',
     );
-    const giveSeat = sqlite.prepare<[string, string, string]>('UPDATE seats SET account_id = ? WHERE table_id = ? AND seat = ?');
+    const giveSeat = sqlite.prepare<[string, string, string]>(
+      'UPDATE seats SET account_id = ? WHERE table_id = ? AND seat = ?',
+    );
     this.attach = sqlite.transaction((accountId: string, hashes: readonly string[]) => {
       const changed: { tableId: string; seat: Seat }[] = [];
       for (const h of hashes) {
@@ -381,7 +385,12 @@ class SqliteStore implements TableStore {
 
   async loadSeats(tableId: string): Promise<SeatRecord[]> {
     const rows = await this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).execute();
-    return rows.map((r) => ({ seat: r.seat as Seat, tokenHash: r.token_hash, claimedAt: r.claimed_at, accountId: r.account_id }));
+    return rows.map((r) => ({
+      seat: r.seat as Seat,
+      tokenHash: r.token_hash,
+      claimedAt: r.claimed_at,
+      accountId: r.account_id,
+    }));
   }
 
   async setSeat(tableId: string, seat: SeatRecord): Promise<void> {
@@ -458,7 +467,10 @@ class SqliteStore implements TableStore {
     return Number(r.numDeletedRows);
   }
 
-  async attachSeatTokens(accountId: string, tokenHashes: readonly string[]): Promise<{ tableId: string; seat: Seat }[]> {
+  async attachSeatTokens(
+    accountId: string,
+    tokenHashes: readonly string[],
+  ): Promise<{ tableId: string; seat: Seat }[]> {
     return this.attach(accountId, tokenHashes);
   }
 
@@ -493,7 +505,12 @@ class SqliteStore implements TableStore {
       .values({ id: newId, table_id: tableId, deal, created_at: createdAt })
       .onConflict((oc) => oc.columns(['table_id', 'deal']).doNothing())
       .execute();
-    const row = await this.db.selectFrom('shares').select('id').where('table_id', '=', tableId).where('deal', '=', deal).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('shares')
+      .select('id')
+      .where('table_id', '=', tableId)
+      .where('deal', '=', deal)
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 

@@ -102,7 +102,9 @@ export class SeatBook {
     const slot = this.slots[seat];
     if (!slot.tokenHash) return err('seat/not-held', `${seat} is not held`);
     const held = this.seatOfAccount(account);
-    if (held !== null && held !== seat) return err('seat/already-seated', `you hold ${held} at this table already: one seat per person`);
+    if (held !== null && held !== seat) {
+      return err('seat/already-seated', `you hold ${held} at this table already: one seat per person`);
+    }
     if (slot.accountId !== null && slot.accountId !== account) return err('seat/taken', `${seat} is taken`);
     return ok({ seat, tokenHash: slot.tokenHash, claimedAt: slot.claimedAt, accountId: account });
   }
