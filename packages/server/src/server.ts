@@ -118,6 +118,9 @@ export interface ServerOptions {
   /** Sign-in attempts per account name: burst and per minute (default 5 and 1/3: 5 a quarter of an hour). */
   readonly signInPerNameBurst?: number;
   readonly signInPerNamePerMinute?: number;
+  /** History reads (lists, past and shared deals) per client address: burst and per minute (default 60 and 60). */
+  readonly historyBurst?: number;
+  readonly historyPerMinute?: number;
 }
 
 /** A running server. */
@@ -252,6 +255,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     signInPerMinute: options.signInPerMinute,
     signInPerNameBurst: options.signInPerNameBurst,
     signInPerNamePerMinute: options.signInPerNamePerMinute,
+    historyBurst: options.historyBurst,
+    historyPerMinute: options.historyPerMinute,
   });
   const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
     sessions.idOf(req) === null ? null : ((await sessions.accountOf(req))?.id ?? null);

@@ -106,6 +106,7 @@ export const errorsEn = {
   'error.hand/duplicate-card': 'A card is written twice in a hand.',
   'error.history/not-found': 'There is no such deal among the deals you may see.',
   'error.history/not-over': 'This deal is still being played.',
+  'error.history/too-many': 'Too many history requests from this address; wait a minute.',
   'error.honours/bad-honours': 'The honours are not valid (e.g. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'These honours do not fit the contract\'s strain.',
   'error.http/invalid': 'The request is not valid.',

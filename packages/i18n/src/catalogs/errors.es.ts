@@ -108,6 +108,7 @@ export const errorsEs: ErrorCatalog = {
   'error.hand/duplicate-card': 'Una carta aparece dos veces en la mano.',
   'error.history/not-found': 'No hay tal mano entre las que puedes ver.',
   'error.history/not-over': 'Esta mano todavía se está jugando.',
+  'error.history/too-many': 'Demasiadas consultas del historial desde esta dirección; espera un minuto.',
   'error.honours/bad-honours': 'Los honores no son válidos (p. ej. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Estos honores no corresponden a la denominación del contrato.',
   'error.http/invalid': 'La solicitud no es válida.',

@@ -108,6 +108,7 @@ export const errorsEt: ErrorCatalog = {
   'error.hand/duplicate-card': 'Kaart on käes kaks korda.',
   'error.history/not-found': 'Sellist jagu pole nende seas, mida võid näha.',
   'error.history/not-over': 'Seda jagu alles mängitakse.',
+  'error.history/too-many': 'Sellelt aadressilt on liiga palju ajaloopäringuid; oota minut.',
   'error.honours/bad-honours': 'Honöörid ei ole korrektsed (nt NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Need honöörid ei sobi lepingu trumbiga.',
   'error.http/invalid': 'Päring ei ole korrektne.',

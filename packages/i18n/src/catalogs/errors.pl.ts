@@ -108,6 +108,7 @@ export const errorsPl: ErrorCatalog = {
   'error.hand/duplicate-card': 'Karta występuje w ręce dwa razy.',
   'error.history/not-found': 'Nie ma takiego rozdania wśród tych, które możesz zobaczyć.',
   'error.history/not-over': 'To rozdanie wciąż trwa.',
+  'error.history/too-many': 'Zbyt wiele zapytań o historię z tego adresu; odczekaj minutę.',
   'error.honours/bad-honours': 'Honory są nieprawidłowe (np. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Te honory nie pasują do miana kontraktu.',
   'error.http/invalid': 'Żądanie jest nieprawidłowe.',

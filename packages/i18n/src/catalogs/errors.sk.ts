@@ -108,6 +108,7 @@ export const errorsSk: ErrorCatalog = {
   'error.hand/duplicate-card': 'Karta je v liste zapísaná dvakrát.',
   'error.history/not-found': 'Taká rozdávka nie je medzi tými, ktoré môžete vidieť.',
   'error.history/not-over': 'Táto rozdávka sa ešte hrá.',
+  'error.history/too-many': 'Z tejto adresy prišlo príliš veľa požiadaviek na históriu; počkajte minútu.',
   'error.honours/bad-honours': 'Honéry nie sú platné (napr. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Tieto honéry nezodpovedajú druhu záväzku.',
   'error.http/invalid': 'Požiadavka nie je platná.',

@@ -246,6 +246,28 @@ describe('rate limits', () => {
   });
 });
 
+describe('history rate limit', () => {
+  it('limits history reads per address (429 history/too-many), which fold event logs', async () => {
+    const s = await startServer({
+      port: 0,
+      dataDir: fresh(),
+      robots: null,
+      analysis: null,
+      historyBurst: 2,
+      historyPerMinute: 1,
+    });
+    try {
+      const codes: number[] = [];
+      for (const path of ['/api/me/deals', `/api/deals/${'A'.repeat(16)}.1`, `/api/shared/${'A'.repeat(22)}`])
+        codes.push((await call(s, 'GET', path)).status);
+      expect(codes).toEqual([200, 404, 429]);
+      expect((await call(s, 'GET', '/api/me')).status).toBe(401);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('secrets stay secret', () => {
   it('never stores or logs a password or a session id in clear', async () => {
     const password = 'unmistakable-Pa55word-zq';
@@ -285,6 +307,25 @@ describe('seats belong to the account', () => {
     expect(await stranger.hello({ tableId: created.table.id })).toMatchObject({ type: 'welcome', seat: null });
     second.close();
     stranger.close();
+  });
+
+  it("keeps the session and the account's seat across a restart of the server", async () => {
+    const dir = fresh();
+    const first = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null });
+    const { cookie } = await signUp(first);
+    const body = { seats: { N: 'open', E: 'human', S: 'open', W: 'open' } };
+    const id = ((await call(first, 'POST', '/api/tables', { body, cookie })).json as unknown as CreateTableResponse)
+      .table.id;
+    await first.close();
+    const again = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null });
+    try {
+      expect((await call(again, 'GET', '/api/me', { cookie })).status).toBe(200);
+      const device = await TableClient.connect(wsOf(again), { cookie });
+      expect(await device.hello({ tableId: id })).toMatchObject({ type: 'welcome', seat: 'E' });
+      device.close();
+    } finally {
+      await again.close();
+    }
   });
 
   it('refuses the account a second seat at one table (seat/already-seated)', async () => {

@@ -56,6 +56,9 @@ export const HISTORY_CLAIMS = 500;
 /** Deals per history page: by default, and at most. */
 export const HISTORY_PAGE = 20;
 export const HISTORY_PAGE_MAX = 100;
+/** History reads (lists, deals, shared deals: each folds event logs) per client address: burst, per minute. */
+export const HISTORY_BURST = 60;
+export const HISTORY_PER_MINUTE = 60;
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const credentialsSchema = z.strictObject({
@@ -78,6 +81,8 @@ export interface AccountRoutesDeps {
   readonly signInPerMinute?: number | undefined;
   readonly signInPerNameBurst?: number | undefined;
   readonly signInPerNamePerMinute?: number | undefined;
+  readonly historyBurst?: number | undefined;
+  readonly historyPerMinute?: number | undefined;
 }
 
 /** The account as its owner sees it. */
@@ -191,6 +196,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     sendError(reply, 'http/invalid', message, 400);
   const notSignedIn = (reply: FastifyReply): FastifyReply =>
     sendError(reply, 'account/not-signed-in', 'you are not signed in', 401);
+
+  // A history read folds event logs: it is limited per address like the other costly routes.
+  const mayRead = addressLimiter(now, deps.historyBurst ?? HISTORY_BURST, deps.historyPerMinute ?? HISTORY_PER_MINUTE);
+  app.addHook('onRequest', async (req, reply) => {
+    const url = req.url;
+    if (!url.startsWith('/api/me/deals') && !url.startsWith('/api/deals/') && !url.startsWith('/api/shared/')) return;
+    if (!mayRead(req.ip)) return sendError(reply, 'history/too-many', 'too many history requests; wait a minute', 429);
+  });
 
   /** Starts a new session (any session the request carried is ended first: no fixation). */
   const signIn = async (
