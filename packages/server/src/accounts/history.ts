@@ -37,9 +37,9 @@ export interface LoggedDeal {
   readonly board: number;
   readonly dealer: Seat;
   readonly vulnerability: Vulnerability;
-  /** Index in the log of its `dealStarted`, and of the last event before the next deal (or the log's end). */
-  readonly startIndex: number;
-  readonly lastIndex: number;
+  /** The seq of its `dealStarted`, and of its last event (the one before the next deal's start; null: the log's end). */
+  readonly startSeq: number;
+  readonly lastSeq: number | null;
   /** The seq of its `dealEnded`, or null while it is being played. */
   readonly endSeq: number | null;
   /** When it ended (ISO 8601), from the store's record of `dealEnded`. */
@@ -50,46 +50,53 @@ export interface LoggedDeal {
   readonly hands: Deal | null;
 }
 
-/** The deals of a table's log, in order, with the form's score of each ended one. */
+/** The event types `dealsOfLog` reads at a standard table (the variants need the whole log). */
+export const DEAL_EVENT_TYPES = ['dealStarted', 'dealEnded', 'handsRevealed'] as const;
+
+/** Whether `dealsOfLog` needs a table's whole log, or only its `DEAL_EVENT_TYPES`. */
+export const needsWholeLog = (settings: CreateTableSettings): boolean => settings.ruleSet !== 'standard';
+
+/**
+ * The deals of a table's log, in order, with the form's score of each ended one. At a standard
+ * table the log may hold only `DEAL_EVENT_TYPES` (what the history list loads: a few events a
+ * deal instead of about seventy, bench/history.ts); the variants fold the whole log with core to
+ * know whether dummy was declarer's partner.
+ */
 export function dealsOfLog(events: readonly StoredEvent[], settings: CreateTableSettings): LoggedDeal[] {
+  const fold = needsWholeLog(settings);
   let state = initialTableState(tableOptionsOf(settings));
-  const deals: Omit<LoggedDeal, 'record'>[] = [];
+  const deals: { -readonly [K in keyof Omit<LoggedDeal, 'record'>]: LoggedDeal[K] }[] = [];
   const played: PlayedDeal[] = [];
-  events.forEach((stored, i) => {
+  for (const stored of events) {
     const e = stored.event;
-    state = evolve(state, e);
+    if (fold) state = evolve(state, e);
     const current = deals.at(-1);
-    // A deal's events run up to (not including) the next deal's `dealStarted`.
-    if (current && e.type !== 'dealStarted') deals[deals.length - 1] = { ...current, lastIndex: i };
     if (e.type === 'dealStarted') {
+      // A deal's events run up to (not including) the next deal's `dealStarted`.
+      if (current) current.lastSeq = stored.seq - 1;
       deals.push({
         deal: deals.length + 1,
         board: e.board,
         dealer: e.dealer,
         vulnerability: e.vulnerability,
-        startIndex: i,
-        lastIndex: i,
+        startSeq: stored.seq,
+        lastSeq: null,
         endSeq: null,
         endedAt: null,
         hands: null,
       });
     } else if (e.type === 'dealEnded' && current && current.endSeq === null) {
-      deals[deals.length - 1] = { ...current, lastIndex: i, endSeq: stored.seq, endedAt: stored.recordedAt ?? null };
-      const dummyIsPartner = state.outcome?.dummyIsPartner ?? true;
-      played.push({
-        deal: current.deal,
-        board: current.board,
-        dealer: current.dealer,
-        vulnerability: current.vulnerability,
-        result: e.result,
-        dummyIsPartner,
-      });
+      current.endSeq = stored.seq;
+      current.endedAt = stored.recordedAt ?? null;
+      const dummyIsPartner = fold ? (state.outcome?.dummyIsPartner ?? true) : true;
+      const { deal, board, dealer, vulnerability } = current;
+      played.push({ deal, board, dealer, vulnerability, result: e.result, dummyIsPartner });
     } else if (e.type === 'handsRevealed' && current) {
-      deals[deals.length - 1] = { ...deals[deals.length - 1]!, hands: e.deal };
+      current.hands = e.deal;
       const last = played.at(-1);
       if (last && last.deal === current.deal) played[played.length - 1] = { ...last, hands: e.deal };
     }
-  });
+  }
   const records = scoreSheet(settings, played).results;
   return deals.map((d) => ({ ...d, record: records.find((r) => r.deal === d.deal) ?? null }));
 }
@@ -141,7 +148,7 @@ export function scoreFor(deal: LoggedDeal, seat: Seat): number | null {
 
 /** The log up to the end of a deal (its last event before the next deal), for core's fold. */
 const logUntil = (events: readonly StoredEvent[], deal: LoggedDeal): StoredEvent[] =>
-  events.slice(0, deal.lastIndex + 1);
+  deal.lastSeq === null ? [...events] : events.filter((s) => s.seq <= deal.lastSeq!);
 
 /** The spectator's view at the end of an ended deal: every hand, the auction with its explanations, the play. */
 export function endedView(events: readonly StoredEvent[], settings: CreateTableSettings, deal: LoggedDeal): TableView {

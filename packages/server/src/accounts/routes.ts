@@ -22,10 +22,12 @@ import type { AccountRecord, SeatClaim, TableRecord, TableStore } from '../store
 import type { Lobby } from '../table/registry.js';
 import {
   claimCovers,
+  DEAL_EVENT_TYPES,
   dealFile,
   dealsOfLog,
   endedView,
   law77ScoreFor,
+  needsWholeLog,
   roleOf,
   scoreFor,
   type DealFormat,
@@ -53,6 +55,8 @@ export const SIGN_IN_PER_NAME_PER_MINUTE = 1 / 3;
 export const MAX_SEAT_TOKENS = 200;
 /** Seat claims the history reads, newest first (older ones are not listed). */
 export const HISTORY_CLAIMS = 500;
+/** Finished tables whose deal summaries the history keeps in memory. */
+export const FINISHED_TABLES_KEPT = 2000;
 /** Deals per history page: by default, and at most. */
 export const HISTORY_PAGE = 20;
 export const HISTORY_PAGE_MAX = 100;
@@ -332,6 +336,20 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     };
   };
 
+  // The deals of finished tables do not change: their summaries are kept (a bounded map, oldest out).
+  const finishedDeals = new Map<string, LoggedDeal[]>();
+  const dealsOf = async (table: TableRecord): Promise<LoggedDeal[]> => {
+    const kept = finishedDeals.get(table.id);
+    if (kept) return kept;
+    const types = needsWholeLog(table.settings) ? undefined : DEAL_EVENT_TYPES;
+    const deals = dealsOfLog(await store.loadEvents(table.id, 0, types), table.settings);
+    if (table.finished) {
+      if (finishedDeals.size >= FINISHED_TABLES_KEPT) finishedDeals.delete(finishedDeals.keys().next().value!);
+      finishedDeals.set(table.id, deals);
+    }
+    return deals;
+  };
+
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/me/deals', async (req, reply) => {
     const query = parseHistoryQuery(req.query);
     if (typeof query === 'string') return invalid(reply, query);
@@ -339,36 +357,40 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     if (!claims) return reply;
     const byTable = new Map<string, SeatClaim[]>();
     for (const c of claims) byTable.set(c.tableId, [...(byTable.get(c.tableId) ?? []), c]);
-    const entries: HistoryEntry[] = [];
+    // Filters and order need only the deal's role and date; the full lines (scores, the stored
+    // analysis) are made for the page alone.
+    const found: { table: TableRecord; deal: LoggedDeal; seat: Seat }[] = [];
     for (const [tableId, tableClaims] of byTable) {
       const table = await store.getTable(tableId);
       if (!table) continue;
       if (query.form && table.settings.form !== query.form) continue;
       if (query.ruleSet && table.settings.ruleSet !== query.ruleSet) continue;
-      const deals = dealsOfLog(await store.loadEvents(tableId), table.settings);
+      const deals = await dealsOf(table);
       const seen = new Set<string>();
       for (const deal of deals) {
         if (deal.record === null) continue;
         for (const c of tableClaims) {
           if (!claimCovers(c, deal) || seen.has(`${deal.deal}${c.seat}`)) continue;
           seen.add(`${deal.deal}${c.seat}`);
-          const e = entryOf(table, deal, c.seat);
-          const day = e.date?.slice(0, 10) ?? '';
-          if (query.role && e.role !== query.role) continue;
+          const day = deal.endedAt?.slice(0, 10) ?? '';
+          if (query.role && roleOf(deal, c.seat) !== query.role) continue;
           if (query.since && day < query.since) continue;
           if (query.until && day > query.until) continue;
-          entries.push(e);
+          found.push({ table, deal, seat: c.seat });
         }
       }
     }
-    entries.sort(
-      (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.tableId.localeCompare(a.tableId) || b.deal - a.deal,
+    found.sort(
+      (a, b) =>
+        (b.deal.endedAt ?? '').localeCompare(a.deal.endedAt ?? '') ||
+        b.table.id.localeCompare(a.table.id) ||
+        b.deal.deal - a.deal.deal,
     );
-    const page = entries.slice(query.offset, query.offset + query.limit);
-    const more = query.offset + query.limit < entries.length;
+    const page = found.slice(query.offset, query.offset + query.limit).map((f) => entryOf(f.table, f.deal, f.seat));
+    const more = query.offset + query.limit < found.length;
     return reply
       .header('cache-control', 'no-store')
-      .send({ deals: page, total: entries.length, next: more ? query.offset + query.limit : null });
+      .send({ deals: page, total: found.length, next: more ? query.offset + query.limit : null });
   });
 
   /** A deal, its table and log, if the deal exists. */

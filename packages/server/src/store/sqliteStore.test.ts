@@ -44,6 +44,10 @@ it('creates its directory and file on first start, and keeps tables, seats and e
     [2, call('E')],
   ]);
   expect((await again.loadEvents('tbl1', 1)).map((e) => e.seq)).toEqual([2]);
+  // Issue 26: the history reads only some types of event, and when each was recorded.
+  expect((await again.loadEvents('tbl1', 0, ['callMade'])).map((e) => e.seq)).toEqual([1, 2]);
+  expect(await again.loadEvents('tbl1', 0, ['dealEnded'])).toEqual([]);
+  expect((await again.loadEvents('tbl1'))[0]?.recordedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   await again.setFinished('tbl1', true);
   expect(await again.listOpenTables()).toEqual([]);
   await again.close();

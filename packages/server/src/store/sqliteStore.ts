@@ -397,14 +397,14 @@ class SqliteStore implements TableStore {
     this.writeSeat(tableId, seat);
   }
 
-  async loadEvents(tableId: string, afterSeq = 0): Promise<StoredEvent[]> {
-    const rows = await this.db
+  async loadEvents(tableId: string, afterSeq = 0, types?: readonly string[]): Promise<StoredEvent[]> {
+    let query = this.db
       .selectFrom('events')
       .select(['seq', 'event', 'recorded_at'])
       .where('table_id', '=', tableId)
-      .where('seq', '>', afterSeq)
-      .orderBy('seq')
-      .execute();
+      .where('seq', '>', afterSeq);
+    if (types) query = query.where('type', 'in', types.length > 0 ? [...types] : ['']);
+    const rows = await query.orderBy('seq').execute();
     return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.event) as TableEvent, recordedAt: r.recorded_at }));
   }
 
@@ -521,6 +521,9 @@ class SqliteStore implements TableStore {
 
   async close(): Promise<void> {
     const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));
+    // The thread is unref'd while it runs; waiting for its exit must keep the process alive, or a
+    // script whose last handle this is ends with an unsettled await (exit code 13).
+    this.checkpointer.ref();
     this.checkpointer.postMessage('stop');
     await stopped;
     await this.db.destroy();

@@ -133,8 +133,11 @@ export interface TableStore {
    * `createTable` starts the claims of its seats the same way (from seq 0).
    */
   setSeat(tableId: string, seat: SeatRecord): Promise<void>;
-  /** The events of a table after `afterSeq` (default 0: all), in order. */
-  loadEvents(tableId: string, afterSeq?: number): Promise<StoredEvent[]>;
+  /**
+   * The events of a table after `afterSeq` (default 0: all), in order; with `types`, only events
+   * of those types (the history reads a table's deal starts and ends without the calls and cards).
+   */
+  loadEvents(tableId: string, afterSeq?: number, types?: readonly string[]): Promise<StoredEvent[]>;
   /**
    * Appends events with seqs `firstSeq`, `firstSeq + 1`, … in one transaction. Rejects with
    * `SeqConflictError` (and writes nothing) when any of those seqs exists already.
