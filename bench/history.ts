@@ -76,7 +76,12 @@ const fillStart = performance.now();
 for (let t = 0; t < N_TABLES; t++) {
   const id = `bench${String(t).padStart(11, '0')}`;
   const createdAt = new Date(Date.UTC(2026, 0, 1) + t * 60_000).toISOString();
-  const settings = { ruleSet: 'standard', form: 'duplicate', boards: N_DEALS, seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } } as const;
+  const settings = {
+    ruleSet: 'standard',
+    form: 'duplicate',
+    boards: N_DEALS,
+    seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' },
+  } as const;
   await store.createTable({ id, code: `B${String(t).padStart(5, '0')}`, createdAt, settings, finished: true }, [
     { seat: 'N', tokenHash: hashToken(token), claimedAt: createdAt },
   ]);

@@ -37,7 +37,7 @@ export interface LoggedDeal {
   readonly board: number;
   readonly dealer: Seat;
   readonly vulnerability: Vulnerability;
-  /** The seq of its `dealStarted`, and of its last event (the one before the next deal's start; null: the log's end). */
+  /** The seqs of its `dealStarted` and of its last event (before the next deal starts; null: the log goes on). */
   readonly startSeq: number;
   readonly lastSeq: number | null;
   /** The seq of its `dealEnded`, or null while it is being played. */
