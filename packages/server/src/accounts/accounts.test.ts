@@ -420,6 +420,14 @@ describe('history', () => {
         (await get('role=passed-out')).length,
     ).toBe(1);
     expect(await get('limit=1&offset=1')).toHaveLength(0);
+    // The seeded deal (seed 11) was bid and played: a contract to search for.
+    const c = seats[0]!.view!.contract!;
+    expect(c).not.toBeNull();
+    expect(await get(`contract=${c.level}${c.strain.toLowerCase()}${'X'.repeat(c.doubled)}`)).toHaveLength(1);
+    expect(await get(`contract=${c.level === 7 ? 1 : c.level + 1}${c.strain}`)).toHaveLength(0);
+    expect(await get(`table=${table.table.code.toLowerCase()}`)).toHaveLength(1);
+    expect(await get('table=ZZZZZZ')).toHaveLength(0);
+    expect((await call(server, 'GET', '/api/me/deals?contract=8S', { cookie: account.cookie })).status).toBe(400);
     const bad = await call(server, 'GET', '/api/me/deals?limit=0', { cookie: account.cookie });
     expect([bad.status, bad.json.error?.code]).toEqual([400, 'http/invalid']);
   });

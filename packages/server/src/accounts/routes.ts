@@ -129,6 +129,10 @@ interface HistoryQuery {
   readonly role?: Role;
   readonly since?: string;
   readonly until?: string;
+  /** A contract searched for: level and strain, and doubling when `X` or `XX` is given. */
+  readonly contract?: { readonly level: number; readonly strain: string; readonly doubled: 0 | 1 | 2 | null };
+  /** A table by short code or id. */
+  readonly table?: string;
 }
 
 const ROLES: readonly Role[] = ['declarer', 'dummy', 'defender', 'passed-out'];
@@ -140,7 +144,10 @@ function parseHistoryQuery(q: Record<string, string | undefined>): HistoryQuery 
     return `limit: a whole number from 1 to ${HISTORY_PAGE_MAX}`;
   const offset = q['offset'] === undefined ? 0 : Number(q['offset']);
   if (!Number.isInteger(offset) || offset < 0 || offset > 100_000) return 'offset: a whole number from 0';
-  const { form, ruleSet, role, since, until } = q;
+  const { form, ruleSet, role, since, until, table } = q;
+  const c = q['contract'] === undefined ? null : /^([1-7])(C|D|H|S|NT|N)(X{0,2})$/i.exec(q['contract'].trim());
+  if (q['contract'] !== undefined && !c) return 'contract: a level and strain such as 4S, 3NT or 4HX';
+  if (table !== undefined && !tableIdSchema.safeParse(table).success) return 'table: a short code or a table id';
   if (form !== undefined && !(SCORING_FORMS as readonly string[]).includes(form))
     return `form: one of ${SCORING_FORMS.join(', ')}`;
   if (ruleSet !== undefined && !isRuleSetId(ruleSet)) return 'ruleSet: not a rule set';
@@ -155,7 +162,24 @@ function parseHistoryQuery(q: Record<string, string | undefined>): HistoryQuery 
     ...(role ? { role: role as Role } : {}),
     ...(since ? { since } : {}),
     ...(until ? { until } : {}),
+    ...(table ? { table } : {}),
+    ...(c
+      ? {
+          contract: {
+            level: Number(c[1]),
+            strain: c[2]!.toUpperCase() === 'N' ? 'NT' : c[2]!.toUpperCase(),
+            doubled: c[3] === '' ? null : (c[3]!.length as 1 | 2),
+          },
+        }
+      : {}),
   };
+}
+
+/** Whether a deal's contract is the one searched for. */
+function contractMatches(deal: LoggedDeal, want: NonNullable<HistoryQuery['contract']>): boolean {
+  const got = deal.record?.result.contract;
+  if (!got || got.level !== want.level || got.strain !== want.strain) return false;
+  return want.doubled === null || got.doubled === want.doubled;
 }
 
 /** One line of "My deals". */
@@ -365,6 +389,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       if (!table) continue;
       if (query.form && table.settings.form !== query.form) continue;
       if (query.ruleSet && table.settings.ruleSet !== query.ruleSet) continue;
+      if (query.table && table.code !== query.table.toUpperCase() && table.id !== query.table) continue;
       const deals = await dealsOf(table);
       const seen = new Set<string>();
       for (const deal of deals) {
@@ -376,6 +401,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
           if (query.role && roleOf(deal, c.seat) !== query.role) continue;
           if (query.since && day < query.since) continue;
           if (query.until && day > query.until) continue;
+          if (query.contract && !contractMatches(deal, query.contract)) continue;
           found.push({ table, deal, seat: c.seat });
         }
       }
