@@ -9,7 +9,14 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { gameFromRecord, parseLin, parsePbn } from '@biritch/notation';
-import type { CreateTableResponse, ServerMessage } from '@biritch/protocol';
+import {
+  accountResponseSchema,
+  historyPageSchema,
+  pastDealSchema,
+  shareResponseSchema,
+  type CreateTableResponse,
+  type ServerMessage,
+} from '@biritch/protocol';
 import { startServer, type RunningServer } from '../server.js';
 import { playStep, seededUniform, TableClient } from '../testing/tableClient.js';
 
@@ -127,6 +134,9 @@ describe('sign up, sign in, sign out', () => {
     );
     const me = await call(server, 'GET', '/api/me', { cookie: r.cookie });
     expect(me.json['account']).toEqual(r.json['account']);
+    // The bodies are what @biritch/protocol says they are.
+    expect(accountResponseSchema.safeParse(r.json).success).toBe(true);
+    expect(accountResponseSchema.safeParse(me.json).success).toBe(true);
     expect((await call(server, 'GET', '/api/me')).json.error?.code).toBe('account/not-signed-in');
   });
 
@@ -372,6 +382,7 @@ describe('history', () => {
   it("lists a guest's deal by the device's seat tokens, with contract, score and par", async () => {
     const r = await call(server, 'GET', '/api/me/deals', { headers: { 'x-seat-tokens': guestToken } });
     expect(r.status).toBe(200);
+    expect(historyPageSchema.safeParse(r.json).error).toBeUndefined();
     const deals = r.json['deals'] as Record<string, unknown>[];
     expect(deals).toHaveLength(1);
     const view = seats[0]!.view!;
@@ -435,6 +446,7 @@ describe('history', () => {
   it('opens the whole ended deal: every hand, the auction, the play and the double-dummy table', async () => {
     const r = await call(server, 'GET', `/api/deals/${dealId}`, { cookie: account.cookie });
     expect(r.status).toBe(200);
+    expect(pastDealSchema.safeParse(r.json).error).toBeUndefined();
     const ended = seats[0]!.view!;
     expect(r.json['seat']).toBe('N');
     expect(r.json['hands']).toBeTruthy();
@@ -472,11 +484,13 @@ describe('history', () => {
   it('shares an ended deal by an unguessable link, and never a deal still being played', async () => {
     const share = await call(server, 'POST', `/api/deals/${dealId}/share`, { cookie: account.cookie });
     expect(share.status).toBe(201);
+    expect(shareResponseSchema.safeParse(share.json).success).toBe(true);
     const shareId = share.json['shareId'] as string;
     expect(shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const shown = await call(server, 'GET', `/api/shared/${shareId}`);
     expect(shown.status).toBe(200);
     expect(shown.json['seat']).toBeNull();
+    expect(pastDealSchema.safeParse(shown.json).error).toBeUndefined();
     expect((shown.json['view'] as { phase: string }).phase).toBe('ended');
     expect((await call(server, 'GET', `/api/shared/${shareId}?format=pbn`)).text).toContain('[Deal "N:');
     expect((await call(server, 'GET', `/api/shared/${'B'.repeat(22)}`)).status).toBe(404);

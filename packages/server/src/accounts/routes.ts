@@ -13,9 +13,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { isRuleSetId, type Seat } from '@biritch/core';
-import { SCORING_FORMS, tableIdSchema, type AnalysisMessage } from '@biritch/protocol';
+import {
+  credentialsSchema,
+  guestTokenSchema,
+  HISTORY_ROLES,
+  MAX_SEAT_TOKENS,
+  SCORING_FORMS,
+  tableIdSchema,
+  type AnalysisMessage,
+  type HistoryEntry,
+  type HistoryPage,
+  type PastDeal,
+  type ShareResponse,
+} from '@biritch/protocol';
 import { hashToken } from '../ids.js';
 import { addressLimiter, sendError } from '../net/http.js';
 import type { AccountRecord, SeatClaim, TableRecord, TableStore } from '../store/types.js';
@@ -51,8 +62,6 @@ export const SIGN_IN_PER_MINUTE = 10;
 /** Sign-in attempts per account name: a burst, then per minute (5 per quarter of an hour). */
 export const SIGN_IN_PER_NAME_BURST = 5;
 export const SIGN_IN_PER_NAME_PER_MINUTE = 1 / 3;
-/** Guest seat tokens one request may show. */
-export const MAX_SEAT_TOKENS = 200;
 /** Seat claims the history reads, newest first (older ones are not listed). */
 export const HISTORY_CLAIMS = 500;
 /** Finished tables whose deal summaries the history keeps in memory. */
@@ -63,13 +72,6 @@ export const HISTORY_PAGE_MAX = 100;
 /** History reads (lists, deals, shared deals: each folds event logs) per client address: burst, per minute. */
 export const HISTORY_BURST = 60;
 export const HISTORY_PER_MINUTE = 60;
-
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const credentialsSchema = z.strictObject({
-  name: z.string().max(200),
-  password: z.string().max(1000),
-  seatTokens: z.array(tokenSchema).max(MAX_SEAT_TOKENS).optional(),
-});
 
 type Analysis = Omit<AnalysisMessage, 'type'>;
 
@@ -115,7 +117,7 @@ export function seatTokensOf(req: FastifyRequest): { ok: true; tokens: string[] 
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
   if (bearer) tokens.push(bearer[1]!);
   if (tokens.length > MAX_SEAT_TOKENS) return { ok: false, message: `at most ${MAX_SEAT_TOKENS} seat tokens` };
-  if (!tokens.every((t) => tokenSchema.safeParse(t).success))
+  if (!tokens.every((t) => guestTokenSchema.safeParse(t).success))
     return { ok: false, message: 'a seat token is not well-formed' };
   return { ok: true, tokens };
 }
@@ -135,7 +137,7 @@ interface HistoryQuery {
   readonly table?: string;
 }
 
-const ROLES: readonly Role[] = ['declarer', 'dummy', 'defender', 'passed-out'];
+const ROLES: readonly Role[] = HISTORY_ROLES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseHistoryQuery(q: Record<string, string | undefined>): HistoryQuery | string {
@@ -180,33 +182,6 @@ function contractMatches(deal: LoggedDeal, want: NonNullable<HistoryQuery['contr
   const got = deal.record?.result.contract;
   if (!got || got.level !== want.level || got.strain !== want.strain) return false;
   return want.doubled === null || got.doubled === want.doubled;
-}
-
-/** One line of "My deals". */
-export interface HistoryEntry {
-  readonly id: string;
-  readonly tableId: string;
-  readonly tableCode: string;
-  readonly deal: number;
-  readonly board: number;
-  /** When the deal ended (ISO 8601). */
-  readonly date: string | null;
-  readonly ruleSet: string;
-  readonly form: string;
-  readonly seat: Seat;
-  readonly role: Role;
-  readonly dealer: Seat;
-  readonly vulnerability: string;
-  readonly contract: unknown;
-  readonly declarer: Seat | null;
-  readonly declarerTricks: number | null;
-  /** The form's score for the player (their side's; their own at a variant table). */
-  readonly score: number | null;
-  /** Double-dummy par for the player's side (standard bridge, once analysed), and the deal's Law 77 score minus it. */
-  readonly par: number | null;
-  readonly fromPar: number | null;
-  /** `ready`, `pending` or `unavailable`; null when the server does not analyse. */
-  readonly analysis: string | null;
 }
 
 /** Registers the accounts and history routes. */
@@ -414,9 +389,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     );
     const page = found.slice(query.offset, query.offset + query.limit).map((f) => entryOf(f.table, f.deal, f.seat));
     const more = query.offset + query.limit < found.length;
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ deals: page, total: found.length, next: more ? query.offset + query.limit : null });
+    const body: HistoryPage = { deals: page, total: found.length, next: more ? query.offset + query.limit : null };
+    return reply.header('cache-control', 'no-store').send(body);
   });
 
   /** A deal, its table and log, if the deal exists. */
@@ -482,7 +456,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
         .send(file.value);
     }
     const analysis = deps.analysis?.load(table.id, deal.deal) ?? null;
-    return reply.send({
+    const body: PastDeal = {
       id: dealIdOf(table.id, deal.deal),
       tableId: table.id,
       tableCode: table.code,
@@ -500,7 +474,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       hands: deal.hands,
       view: endedView(events, table.settings, deal),
       analysis,
-    });
+    };
+    return reply.send(body);
   };
 
   app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/api/deals/:id', async (req, reply) => {
@@ -520,7 +495,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       found.deal.deal,
       new Date(now()).toISOString(),
     );
-    return reply.code(201).send({ shareId, path: `/api/shared/${shareId}` });
+    const body: ShareResponse = { shareId, path: `/api/shared/${shareId}` };
+    return reply.code(201).send(body);
   });
 
   app.get<{ Params: { shareId: string }; Querystring: { format?: string } }>(
