@@ -4,7 +4,8 @@
  *
  * ```ts
  * const body: Credentials = { name: 'Ada', password: 'correct horse battery', seatTokens: [token] };
- * await fetch('/api/accounts', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+ * const json = { 'content-type': 'application/json' };
+ * await fetch('/api/accounts', { method: 'POST', body: JSON.stringify(body), headers: json });
  * const page = historyPageSchema.parse(await (await fetch('/api/me/deals?form=rubber')).json());
  * ```
  */
