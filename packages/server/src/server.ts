@@ -15,6 +15,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { SEATS, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
+import { registerAccountRoutes } from './accounts/routes.js';
+import { Sessions } from './accounts/sessions.js';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { handleConnection } from './net/connection.js';
 import { isUpgrade, refuse, registerSecurity } from './net/security.js';
@@ -105,6 +107,20 @@ export interface ServerOptions {
   readonly evictSweepMs?: number;
   /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
   readonly analysis?: AnalysisOptions | null;
+  /**
+   * Mark the session cookie `Secure` on every response (issue 26). Default false: it is marked
+   * only on requests that came over HTTPS; set it behind a TLS proxy (`BIRITCH_SECURE_COOKIES=1`).
+   */
+  readonly secureCookies?: boolean;
+  /** Password attempts (sign-in, sign-up) per client address: burst and per minute (default 10 and 10). */
+  readonly signInBurst?: number;
+  readonly signInPerMinute?: number;
+  /** Sign-in attempts per account name: burst and per minute (default 5 and 1/3: 5 a quarter of an hour). */
+  readonly signInPerNameBurst?: number;
+  readonly signInPerNamePerMinute?: number;
+  /** History reads (lists, past and shared deals) per client address: burst and per minute (default 60 and 60). */
+  readonly historyBurst?: number;
+  readonly historyPerMinute?: number;
 }
 
 /** A running server. */
@@ -228,15 +244,33 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  const sessions = new Sessions(store, { now, secureCookies: options.secureCookies ?? false });
+  registerAccountRoutes(app, {
+    store,
+    lobby,
+    sessions,
+    now,
+    analysis,
+    signInBurst: options.signInBurst,
+    signInPerMinute: options.signInPerMinute,
+    signInPerNameBurst: options.signInPerNameBurst,
+    signInPerNamePerMinute: options.signInPerNamePerMinute,
+    historyBurst: options.historyBurst,
+    historyPerMinute: options.historyPerMinute,
+  });
+  const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
+    sessions.idOf(req) === null ? null : ((await sessions.accountOf(req))?.id ?? null);
   registerHttpRoutes(app, {
     lobby,
     stats,
     now,
+    accountOf,
     ...(options.httpWriteBurst !== undefined ? { writeBurst: options.httpWriteBurst } : {}),
     ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
   });
-  app.get('/ws', { websocket: true }, (socket) =>
+  app.get('/ws', { websocket: true }, (socket, req) =>
     handleConnection(socket, {
+      account: () => accountOf(req),
       lobby,
       now,
       onCount: (d) => (stats.connections += d),

@@ -11,6 +11,15 @@
  */
 /** English error messages (the source: their keys are the error message ids). */
 export const errorsEn = {
+  'error.account/bad-credentials': 'The name or the password is wrong.',
+  'error.account/bad-name': 'A name is 2 to 32 letters, digits, spaces, \'.\', \'_\' or \'-\'.',
+  'error.account/name-taken': 'This name is taken; choose another.',
+  'error.account/not-signed-in': 'You are not signed in.',
+  'error.account/password-common': 'This password is among the first that attackers try; choose another.',
+  'error.account/password-has-name': 'A password must not contain the name.',
+  'error.account/password-too-long': 'A password has at most 200 characters.',
+  'error.account/password-too-short': 'A password has at least 10 characters.',
+  'error.account/too-many-attempts': 'Too many sign-in attempts; wait a few minutes.',
   'error.analysis/busy': 'The analysis service is busy; try again later.',
   'error.analysis/failed': 'The analysis of this deal failed.',
   'error.analyze/bad-deal': 'The deal to analyse is not valid.',
@@ -95,6 +104,9 @@ export const errorsEn = {
   'error.hand/bad-format': 'A hand is written as spades.hearts.diamonds.clubs.',
   'error.hand/bad-rank': 'A rank in a hand is not valid.',
   'error.hand/duplicate-card': 'A card is written twice in a hand.',
+  'error.history/not-found': 'There is no such deal among the deals you may see.',
+  'error.history/not-over': 'This deal is still being played.',
+  'error.history/too-many': 'Too many history requests from this address; wait a minute.',
   'error.honours/bad-honours': 'The honours are not valid (e.g. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'These honours do not fit the contract\'s strain.',
   'error.http/invalid': 'The request is not valid.',
@@ -217,6 +229,7 @@ export const errorsEn = {
   'error.score/bad-strain': 'The strain is not valid.',
   'error.score/bad-tricks': 'The tricks are the number declarer\'s side took, 0 to 13.',
   'error.seat/bad-seat': 'This is not a seat (N, E, S or W).',
+  'error.seat/not-held': 'Nobody holds this seat.',
   'error.seat/robot': 'That seat is played by a robot.',
   'error.seat/spectator': 'Spectators cannot act at the table.',
   'error.seat/taken': 'That seat is taken.',

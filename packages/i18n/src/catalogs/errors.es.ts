@@ -13,6 +13,15 @@ import type { ErrorCatalog } from './errors.en.js';
 
 /** Spanish error messages. */
 export const errorsEs: ErrorCatalog = {
+  'error.account/bad-credentials': 'El nombre o la contraseña no son correctos.',
+  'error.account/bad-name': 'Un nombre tiene de 2 a 32 letras, cifras, espacios, \'.\', \'_\' o \'-\'.',
+  'error.account/name-taken': 'Este nombre ya está en uso; elige otro.',
+  'error.account/not-signed-in': 'No has iniciado sesión.',
+  'error.account/password-common': 'Esta contraseña es de las primeras que prueban los atacantes; elige otra.',
+  'error.account/password-has-name': 'La contraseña no debe contener el nombre.',
+  'error.account/password-too-long': 'Una contraseña tiene como máximo 200 caracteres.',
+  'error.account/password-too-short': 'Una contraseña tiene al menos 10 caracteres.',
+  'error.account/too-many-attempts': 'Demasiados intentos de inicio de sesión; espera unos minutos.',
   'error.analysis/busy': 'El servicio de análisis está ocupado; inténtalo más tarde.',
   'error.analysis/failed': 'El análisis de esta mano ha fallado.',
   'error.analyze/bad-deal': 'La mano que se quiere analizar no es válida.',
@@ -97,6 +106,9 @@ export const errorsEs: ErrorCatalog = {
   'error.hand/bad-format': 'Una mano se escribe como picas.corazones.diamantes.tréboles.',
   'error.hand/bad-rank': 'Un valor de carta de la mano no es válido.',
   'error.hand/duplicate-card': 'Una carta aparece dos veces en la mano.',
+  'error.history/not-found': 'No hay tal mano entre las que puedes ver.',
+  'error.history/not-over': 'Esta mano todavía se está jugando.',
+  'error.history/too-many': 'Demasiadas consultas del historial desde esta dirección; espera un minuto.',
   'error.honours/bad-honours': 'Los honores no son válidos (p. ej. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Estos honores no corresponden a la denominación del contrato.',
   'error.http/invalid': 'La solicitud no es válida.',
@@ -219,6 +231,7 @@ export const errorsEs: ErrorCatalog = {
   'error.score/bad-strain': 'La denominación no es válida.',
   'error.score/bad-tricks': 'Las bazas son las que ganó el bando declarante, de 0 a 13.',
   'error.seat/bad-seat': 'Esto no es un asiento (N, E, S u O).',
+  'error.seat/not-held': 'Nadie ocupa este asiento.',
   'error.seat/robot': 'En ese asiento juega un robot.',
   'error.seat/spectator': 'Los espectadores no pueden actuar en la mesa.',
   'error.seat/taken': 'Ese asiento está ocupado.',

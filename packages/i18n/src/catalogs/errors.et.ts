@@ -13,6 +13,15 @@ import type { ErrorCatalog } from './errors.en.js';
 
 /** Estonian error messages. */
 export const errorsEt: ErrorCatalog = {
+  'error.account/bad-credentials': 'Nimi või parool on vale.',
+  'error.account/bad-name': 'Nimi on 2–32 märki: tähed, numbrid, tühikud, \'.\', \'_\' või \'-\'.',
+  'error.account/name-taken': 'See nimi on juba kasutusel; vali teine.',
+  'error.account/not-signed-in': 'Sa ei ole sisse logitud.',
+  'error.account/password-common': 'Seda parooli proovivad ründajad esimeste seas; vali teine.',
+  'error.account/password-has-name': 'Parool ei tohi sisaldada nime.',
+  'error.account/password-too-long': 'Paroolis on kuni 200 märki.',
+  'error.account/password-too-short': 'Paroolis on vähemalt 10 märki.',
+  'error.account/too-many-attempts': 'Liiga palju sisselogimiskatseid; oota mõni minut.',
   'error.analysis/busy': 'Analüüsiteenus on hõivatud; proovi hiljem uuesti.',
   'error.analysis/failed': 'Selle jaotuse analüüs ebaõnnestus.',
   'error.analyze/bad-deal': 'Analüüsitav jaotus ei ole korrektne.',
@@ -97,6 +106,9 @@ export const errorsEt: ErrorCatalog = {
   'error.hand/bad-format': 'Käsi kirjutatakse kujul pada.ärtu.ruutu.rist.',
   'error.hand/bad-rank': 'Käe kaardi tugevus ei ole korrektne.',
   'error.hand/duplicate-card': 'Kaart on käes kaks korda.',
+  'error.history/not-found': 'Sellist jagu pole nende seas, mida võid näha.',
+  'error.history/not-over': 'Seda jagu alles mängitakse.',
+  'error.history/too-many': 'Sellelt aadressilt on liiga palju ajaloopäringuid; oota minut.',
   'error.honours/bad-honours': 'Honöörid ei ole korrektsed (nt NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Need honöörid ei sobi lepingu trumbiga.',
   'error.http/invalid': 'Päring ei ole korrektne.',
@@ -219,6 +231,7 @@ export const errorsEt: ErrorCatalog = {
   'error.score/bad-strain': 'Trump ei ole korrektne.',
   'error.score/bad-tricks': 'Tihid on mängija poole võetud tihide arv, 0 kuni 13.',
   'error.seat/bad-seat': 'See ei ole koht (N, E, S, W).',
+  'error.seat/not-held': 'Seda kohta ei hoia keegi.',
   'error.seat/robot': 'Sellel kohal mängib robot.',
   'error.seat/spectator': 'Pealtvaatajad ei saa laua taga tegutseda.',
   'error.seat/taken': 'See koht on hõivatud.',

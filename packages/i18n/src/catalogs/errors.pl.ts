@@ -13,6 +13,15 @@ import type { ErrorCatalog } from './errors.en.js';
 
 /** Polish error messages. */
 export const errorsPl: ErrorCatalog = {
+  'error.account/bad-credentials': 'Nazwa lub hasło są nieprawidłowe.',
+  'error.account/bad-name': 'Nazwa ma od 2 do 32 znaków: litery, cyfry, spacje, \'.\', \'_\' lub \'-\'.',
+  'error.account/name-taken': 'Ta nazwa jest zajęta; wybierz inną.',
+  'error.account/not-signed-in': 'Nie jesteś zalogowany.',
+  'error.account/password-common': 'To hasło jest jednym z pierwszych, które sprawdzają atakujący; wybierz inne.',
+  'error.account/password-has-name': 'Hasło nie może zawierać nazwy.',
+  'error.account/password-too-long': 'Hasło ma najwyżej 200 znaków.',
+  'error.account/password-too-short': 'Hasło ma co najmniej 10 znaków.',
+  'error.account/too-many-attempts': 'Zbyt wiele prób logowania; odczekaj kilka minut.',
   'error.analysis/busy': 'Usługa analizy jest zajęta; spróbuj później.',
   'error.analysis/failed': 'Analiza tego rozdania nie powiodła się.',
   'error.analyze/bad-deal': 'Rozdanie do analizy jest nieprawidłowe.',
@@ -97,6 +106,9 @@ export const errorsPl: ErrorCatalog = {
   'error.hand/bad-format': 'Rękę zapisuje się jako piki.kiery.kara.trefle.',
   'error.hand/bad-rank': 'Wysokość karty w ręce jest nieprawidłowa.',
   'error.hand/duplicate-card': 'Karta występuje w ręce dwa razy.',
+  'error.history/not-found': 'Nie ma takiego rozdania wśród tych, które możesz zobaczyć.',
+  'error.history/not-over': 'To rozdanie wciąż trwa.',
+  'error.history/too-many': 'Zbyt wiele zapytań o historię z tego adresu; odczekaj minutę.',
   'error.honours/bad-honours': 'Honory są nieprawidłowe (np. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Te honory nie pasują do miana kontraktu.',
   'error.http/invalid': 'Żądanie jest nieprawidłowe.',
@@ -219,6 +231,7 @@ export const errorsPl: ErrorCatalog = {
   'error.score/bad-strain': 'Miano jest nieprawidłowe.',
   'error.score/bad-tricks': 'Liczba lew to lewy wzięte przez stronę rozgrywającego, od 0 do 13.',
   'error.seat/bad-seat': 'To nie jest miejsce (N, E, S, W).',
+  'error.seat/not-held': 'Nikt nie zajmuje tego miejsca.',
   'error.seat/robot': 'Na tym miejscu gra robot.',
   'error.seat/spectator': 'Obserwatorzy nie mogą działać przy stole.',
   'error.seat/taken': 'To miejsce jest zajęte.',

@@ -13,6 +13,15 @@ import type { ErrorCatalog } from './errors.en.js';
 
 /** Slovak error messages. */
 export const errorsSk: ErrorCatalog = {
+  'error.account/bad-credentials': 'Meno alebo heslo je nesprávne.',
+  'error.account/bad-name': 'Meno má 2 až 32 znakov: písmená, číslice, medzery, \'.\', \'_\' alebo \'-\'.',
+  'error.account/name-taken': 'Toto meno je obsadené; zvoľte iné.',
+  'error.account/not-signed-in': 'Nie ste prihlásený.',
+  'error.account/password-common': 'Toto heslo útočníci skúšajú medzi prvými; zvoľte iné.',
+  'error.account/password-has-name': 'Heslo nesmie obsahovať meno.',
+  'error.account/password-too-long': 'Heslo má najviac 200 znakov.',
+  'error.account/password-too-short': 'Heslo má aspoň 10 znakov.',
+  'error.account/too-many-attempts': 'Príliš veľa pokusov o prihlásenie; počkajte niekoľko minút.',
   'error.analysis/busy': 'Služba analýzy je zaneprázdnená; skúste to neskôr.',
   'error.analysis/failed': 'Analýza tohto rozdania zlyhala.',
   'error.analyze/bad-deal': 'Rozdanie na analýzu nie je platné.',
@@ -97,6 +106,9 @@ export const errorsSk: ErrorCatalog = {
   'error.hand/bad-format': 'List sa zapisuje ako piky.srdcia.kára.trefy.',
   'error.hand/bad-rank': 'Hodnota karty v liste nie je platná.',
   'error.hand/duplicate-card': 'Karta je v liste zapísaná dvakrát.',
+  'error.history/not-found': 'Taká rozdávka nie je medzi tými, ktoré môžete vidieť.',
+  'error.history/not-over': 'Táto rozdávka sa ešte hrá.',
+  'error.history/too-many': 'Z tejto adresy prišlo príliš veľa požiadaviek na históriu; počkajte minútu.',
   'error.honours/bad-honours': 'Honéry nie sú platné (napr. NS:4, W:5, E:aces).',
   'error.honours/wrong-strain': 'Tieto honéry nezodpovedajú druhu záväzku.',
   'error.http/invalid': 'Požiadavka nie je platná.',
@@ -219,6 +231,7 @@ export const errorsSk: ErrorCatalog = {
   'error.score/bad-strain': 'Druh záväzku nie je platný.',
   'error.score/bad-tricks': 'Zdvihy sú počet zdvihov strany hlavného hráča, 0 až 13.',
   'error.seat/bad-seat': 'Toto nie je miesto (N, E, S, W).',
+  'error.seat/not-held': 'Toto miesto nikto nedrží.',
   'error.seat/robot': 'Na tomto mieste hrá robot.',
   'error.seat/spectator': 'Diváci nemôžu pri stole konať.',
   'error.seat/taken': 'Toto miesto je obsadené.',

@@ -125,6 +125,11 @@ export class Lobby {
     return ok({ table, tickets });
   }
 
+  /** A table in memory by id, or null (never loads one). */
+  loaded(id: string): TableAuthority | null {
+    return this.tables.get(id) ?? null;
+  }
+
   /** A table by id or short code (loading a finished table from the store), or null. */
   async find(idOrCode: string): Promise<TableAuthority | null> {
     const known = this.tables.get(idOrCode);
