@@ -28,7 +28,8 @@ import {
   type ShareResponse,
 } from '@biritch/protocol';
 import { hashToken } from '../ids.js';
-import { addressLimiter, sendError } from '../net/http.js';
+import { sendError } from '../net/http.js';
+import { addressLimiter } from '../net/tokenBucket.js';
 import type { AccountRecord, SeatClaim, TableRecord, TableStore } from '../store/types.js';
 import type { Lobby } from '../table/registry.js';
 import {

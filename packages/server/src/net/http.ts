@@ -13,7 +13,7 @@ import { createTableRequestSchema, SCORING_FORMS, tableIdSchema, type CreateTabl
 import type { LobbyQuery } from '../store/types.js';
 import type { Lobby } from '../table/registry.js';
 import type { Person } from '../table/seats.js';
-import { TokenBucket } from './tokenBucket.js';
+import { addressLimiter } from './tokenBucket.js';
 
 /** Counters shown by `/health`. */
 export interface ServerStats {
@@ -38,26 +38,6 @@ const STATUS: Readonly<Record<string, number>> = {
 /** Per client address: table creations and seat claims allowed in a burst, and per minute after it. */
 export const HTTP_WRITE_BURST = 30;
 export const HTTP_WRITES_PER_MINUTE = 30;
-
-/** Token buckets per client address (writing routes, new sockets); idle buckets are dropped. */
-export function addressLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
-  const buckets = new Map<string, { bucket: TokenBucket; last: number }>();
-  let sweep = now();
-  return (ip) => {
-    const t = now();
-    if (t - sweep > 60_000) {
-      for (const [k, v] of buckets) if (t - v.last > 10 * 60_000) buckets.delete(k);
-      sweep = t;
-    }
-    let entry = buckets.get(ip);
-    if (!entry) {
-      entry = { bucket: new TokenBucket(burst, perMinute / 60, t), last: t };
-      buckets.set(ip, entry);
-    }
-    entry.last = t;
-    return entry.bucket.take(t);
-  };
-}
 
 /**
  * Who is asking, as far as the server can tell: a seat token shown as `Authorization: Bearer

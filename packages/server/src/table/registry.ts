@@ -16,7 +16,7 @@ import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
 import type { LobbyQuery, TableRecord } from '../store/types.js';
 import { TableAuthority, type AuthorityDeps } from './authority.js';
-import { addressLimiter } from '../net/http.js';
+import { addressLimiter } from '../net/tokenBucket.js';
 import { checkFormSettings } from './forms.js';
 
 /** What the lobby needs besides the authority's needs. */
