@@ -26,6 +26,7 @@ import type { RandomSource } from '@biritch/dealer';
 import type { Translator } from '@biritch/i18n';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
+import { SYSTEMS, type SystemName } from './bidding/system/systems.js';
 import type { ExplanationMessage } from './bidding/engine.js';
 import { explanationIn } from './explanations.js';
 import { chooseCard, type CardMethod } from './play/chooseCard.js';
@@ -48,6 +49,8 @@ export interface RobotOptions {
   readonly allowMisclickUndo?: boolean;
   /** Layouts to solve per card (default 24). */
   readonly samples?: number;
+  /** The partnership's bidding system (default `sayc`; give both robots of a pair the same). */
+  readonly system?: SystemName | undefined;
 }
 
 /** How a robot's latest decision was made. */
@@ -83,6 +86,7 @@ export function createRobot(options: RobotOptions): Robot {
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
   let lastDecision: RobotDecision | null = null;
+  const rules = SYSTEMS[options.system ?? 'sayc'];
 
   /** The completed tricks of this deal: public, so every view carries them all (undo included). */
   const track = (view: TableView): void => {
@@ -101,7 +105,7 @@ export function createRobot(options: RobotOptions): Robot {
     }
     const calls = view.auction.map((c) => c.call);
     const r = view.ruleSet === 'standard' && view.dealer
-      ? chooseCall({ hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' })
+      ? chooseCall({ hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' }, rules)
       : null;
     const wanted: Call = r && r.ok ? r.value.call : { type: 'pass' };
     const legal = view.legalCalls;
@@ -145,7 +149,7 @@ export function createRobot(options: RobotOptions): Robot {
       const item = auction[callIndex];
       if (!item) return tr?.message('error.explain/no-call') ?? 'No such call';
       const d = dealer ?? auction[0]?.seat ?? 'N';
-      const r = explainCall(auction.slice(0, callIndex).map((c) => c.call), item.call, { dealer: d });
+      const r = explainCall(auction.slice(0, callIndex).map((c) => c.call), item.call, { dealer: d, rules });
       const e = r.ok ? r.value : { explanation: 'No agreed meaning', message: NO_MEANING };
       return tr ? explanationIn(e, tr) : e.explanation;
     },

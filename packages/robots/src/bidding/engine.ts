@@ -75,6 +75,8 @@ export interface When {
   readonly inOpps?: Range;
   /** Number of aces (Blackwood and Gerber answers); 4 counts as 0 when the range allows 0. */
   readonly aces?: readonly number[];
+  /** Number of kings (answers to a king ask); 4 counts as 0 when the range allows 0. */
+  readonly kings?: readonly number[];
   /** Rule of 20 (opening) or of 15 (fourth seat). */
   readonly r20?: boolean;
   readonly r15?: boolean;
@@ -98,6 +100,9 @@ export interface When {
   readonly not?: When;
 }
 
+/** How far a call forces partner: one round, or to game. */
+export type Forcing = 'round' | 'game';
+
 /** One bidding rule: where it applies, what hand it needs, the call, and what the call means. */
 export interface BidRule {
   /** A stable name, shown as the rule behind a call. */
@@ -106,6 +111,11 @@ export interface BidRule {
   readonly auction: string | readonly string[];
   /** The call template. */
   readonly call: string;
+  /**
+   * Whether partner may pass the call: `round` forces one answer (unless the next opponent
+   * bids or doubles), `game` forces the partnership to game; absent means not forcing.
+   */
+  readonly forcing?: Forcing | undefined;
   readonly when?: When;
   /** What the call tells partner, in plain words; `{x}` is replaced by the suit symbol. */
   readonly explain: string;
@@ -324,6 +334,7 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   }
   if (w.inOpps !== undefined && !ctx.oppSuits.every((s) => inRange(f.len[s], w.inOpps!))) return false;
   if (w.aces && !w.aces.includes(f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0))) return false;
+  if (w.kings && !w.kings.includes(f.hand.reduce((n, h) => n + ((h >> 11) & 1), 0))) return false;
   if (w.r20 !== undefined && ruleOf20(f) !== w.r20) return false;
   if (w.r15 !== undefined && ruleOf15(f) !== w.r15) return false;
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
@@ -336,6 +347,18 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.any && !w.any.some((a) => satisfies(a, f, b, ctx))) return false;
   if (w.not && satisfies(w.not, f, b, ctx)) return false;
   return true;
+}
+
+/**
+ * The constraints of a rule that do not depend on the hand (suit ranks, seat, passed hand,
+ * vulnerability): a listener can check them, so a reverse is not read into a lower new suit.
+ */
+function contextHolds(w: When, b: Bindings, ctx: BidContext): boolean {
+  if (w.above && !w.above.every(([a, c]) => SUITS.indexOf(suitNamed(a, b)) > SUITS.indexOf(suitNamed(c, b)))) return false;
+  if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
+  if (w.passedHand !== undefined && ctx.passedHand !== w.passedHand) return false;
+  if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;
+  return !w.all || w.all.every((a) => contextHolds(a, b, ctx));
 }
 
 /** Fills `{x}` placeholders with suit symbols. */
@@ -421,7 +444,7 @@ export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Ca
       if (!b0) continue;
       for (const b of expandBindings(rule.call, b0, SUITS)) {
         const made = makeTemplateCall(rule.call, b, ctx.auction);
-        if (made && callEquals(made, call)) return { rule, bindings: b };
+        if (made && callEquals(made, call) && (!rule.when || contextHolds(rule.when, b, ctx))) return { rule, bindings: b };
       }
     }
   }

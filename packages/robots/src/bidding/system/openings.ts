@@ -22,7 +22,7 @@ const NOT_FOURTH: When = { seat: [1, 2, 3] };
 
 /** Opening bids. */
 export const OPENINGS: readonly BidRule[] = [
-  { name: 'open-2c', auction: '', call: '2C', when: { hcp: 22 }, explain: 'Strong and artificial, forcing: 22+ HCP' },
+  { name: 'open-2c', forcing: 'round', auction: '', call: '2C', when: { hcp: 22 }, explain: 'Strong and artificial, forcing: 22+ HCP' },
   { name: 'open-2nt', auction: '', call: '2N', when: { hcp: [20, 21], bal: true }, explain: '20–21 HCP, balanced' },
   { name: 'open-1nt', auction: '', call: '1N', when: { hcp: [15, 17], bal: true }, explain: '15–17 HCP, balanced' },
   {
