@@ -746,6 +746,13 @@ export const explainEn = {
   'explain.gf-major-two-over-one-any': 'Two over one: 4+ cards, 12+ HCP, forcing to game',
   'explain.gf-major-two-over-one-3': 'Two over one: 3+ clubs, 12+ HCP, forcing to game',
   'explain.gf-major-1n-forcing': '6–12 HCP, no fit, forcing for one round',
+  'explain.1N-stayman-minor-slam-try': 'Slam interest: a six-card minor, forcing',
+  'explain.2c-3n-transfer-hearts': 'Transfer: 5+ hearts',
+  'explain.2c-3n-transfer-spades': 'Transfer: 5+ spades',
+  'explain.2c-3n-accept-hearts': 'Accepts the transfer',
+  'explain.2c-3n-accept-spades': 'Accepts the transfer',
+  'explain.preempt-new-suit': 'Natural and forcing: a good 6+ card suit',
+  'explain.preempt-minor-fit-game': 'Preemptive raise to game: four+ trumps',
 } as const;
 
 /** A complete set of explanations for one locale. */

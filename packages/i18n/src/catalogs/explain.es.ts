@@ -748,4 +748,11 @@ export const explainEs: ExplainCatalog = {
   'explain.gf-major-two-over-one-any': 'Dos sobre uno: 4+ cartas, 12+ PH, forzante a manga',
   'explain.gf-major-two-over-one-3': 'Dos sobre uno: 3+ tréboles, 12+ PH, forzante a manga',
   'explain.gf-major-1n-forcing': '6–12 PH, sin fit, forzante por una vuelta',
+  'explain.1N-stayman-minor-slam-try': 'Interés de slam: palo menor sexto, forzante',
+  'explain.2c-3n-transfer-hearts': 'Transferencia: 5+ corazones',
+  'explain.2c-3n-transfer-spades': 'Transferencia: 5+ picas',
+  'explain.2c-3n-accept-hearts': 'Acepta la transferencia',
+  'explain.2c-3n-accept-spades': 'Acepta la transferencia',
+  'explain.preempt-new-suit': 'Natural y forzante: un buen palo de 6+ cartas',
+  'explain.preempt-minor-fit-game': 'Apoyo de barrage a manga: cuatro+ triunfos',
 };

@@ -746,4 +746,11 @@ export const explainEt: ExplainCatalog = {
   'explain.gf-major-two-over-one-any': 'Kaks ühe peale: 4+ kaarti, 12+ p, sundiv partiini',
   'explain.gf-major-two-over-one-3': 'Kaks ühe peale: 3+ risti, 12+ p, sundiv partiini',
   'explain.gf-major-1n-forcing': '6–12 p, ilma fitita, sundiv üheks ringiks',
+  'explain.1N-stayman-minor-slam-try': 'Slämmihuvi: kuuekaardiline noorem mast, sundiv',
+  'explain.2c-3n-transfer-hearts': 'Ülekanne: 5+ ärtut',
+  'explain.2c-3n-transfer-spades': 'Ülekanne: 5+ pada',
+  'explain.2c-3n-accept-hearts': 'Nõustub ülekandega',
+  'explain.2c-3n-accept-spades': 'Nõustub ülekandega',
+  'explain.preempt-new-suit': 'Loomulik ja sundiv: hea 6+ kaardiline mast',
+  'explain.preempt-minor-fit-game': 'Blokeeriv tõste partiini: neli+ trumpi',
 };

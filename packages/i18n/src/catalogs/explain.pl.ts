@@ -742,4 +742,11 @@ export const explainPl: ExplainCatalog = {
   'explain.gf-major-two-over-one-any': 'Dwa na jeden: 4+ karty, 12+ PC, forsujące do końcówki',
   'explain.gf-major-two-over-one-3': 'Dwa na jeden: 3+ trefle, 12+ PC, forsujące do końcówki',
   'explain.gf-major-1n-forcing': '6–12 PC, bez fitu, forsujące na jedno okrążenie',
+  'explain.1N-stayman-minor-slam-try': 'Zainteresowanie szlemem: szóstka w młodszym kolorze, forsujące',
+  'explain.2c-3n-transfer-hearts': 'Transfer: 5+ kierów',
+  'explain.2c-3n-transfer-spades': 'Transfer: 5+ pików',
+  'explain.2c-3n-accept-hearts': 'Przyjmuje transfer',
+  'explain.2c-3n-accept-spades': 'Przyjmuje transfer',
+  'explain.preempt-new-suit': 'Naturalne i forsujące: dobry kolor 6+ kart',
+  'explain.preempt-minor-fit-game': 'Blokujące podniesienie do końcówki: cztery+ atuty',
 };

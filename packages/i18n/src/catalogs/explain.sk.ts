@@ -743,4 +743,11 @@ export const explainSk: ExplainCatalog = {
   'explain.gf-major-two-over-one-any': 'Dva na jeden: 4+ karty, 12+ FB, forsing do hry',
   'explain.gf-major-two-over-one-3': 'Dva na jeden: 3+ trefy, 12+ FB, forsing do hry',
   'explain.gf-major-1n-forcing': '6–12 FB, bez fitu, forsing na jedno kolo',
+  'explain.1N-stayman-minor-slam-try': 'Záujem o slem: šesťkarta v lacnej farbe, forsing',
+  'explain.2c-3n-transfer-hearts': 'Transfer: 5+ sŕdc',
+  'explain.2c-3n-transfer-spades': 'Transfer: 5+ pikov',
+  'explain.2c-3n-accept-hearts': 'Prijíma transfer',
+  'explain.2c-3n-accept-spades': 'Prijíma transfer',
+  'explain.preempt-new-suit': 'Prirodzené a forsing: dobrá farba 6+ kariet',
+  'explain.preempt-minor-fit-game': 'Blokové zvýšenie do hry: štyri+ tromfy',
 };

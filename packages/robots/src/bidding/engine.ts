@@ -437,6 +437,17 @@ function* expandBindings(template: string, b: Bindings, order: readonly Suit[]):
 
 /** The rule that gives `call` its meaning after the context's auction, with its suit bindings. */
 export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Call): { readonly rule: BidRule; readonly bindings: Bindings } | null {
+  return findMeanings(rules, ctx, call, true)[0] ?? null;
+}
+
+/** Every rule that could have made `call` after the context's auction (the first only when `first`), with bindings. */
+export function findMeanings(
+  rules: readonly BidRule[],
+  ctx: BidContext,
+  call: Call,
+  first = false,
+): { readonly rule: BidRule; readonly bindings: Bindings }[] {
+  const out: { rule: BidRule; bindings: Bindings }[] = [];
   for (const rule of rules) {
     const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
     for (const p of patterns) {
@@ -444,11 +455,15 @@ export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Ca
       if (!b0) continue;
       for (const b of expandBindings(rule.call, b0, SUITS)) {
         const made = makeTemplateCall(rule.call, b, ctx.auction);
-        if (made && callEquals(made, call) && (!rule.when || contextHolds(rule.when, b, ctx))) return { rule, bindings: b };
+        if (made && callEquals(made, call) && (!rule.when || contextHolds(rule.when, b, ctx))) {
+          if (out.at(-1)?.rule !== rule) out.push({ rule, bindings: b });
+          if (first) return out;
+          break;
+        }
       }
     }
   }
-  return null;
+  return out;
 }
 
 /** What a call means after an auction under a rule set: the first rule whose auction and call match. */

@@ -16,7 +16,7 @@
  * bid in its longest suit: the most descriptive call that keeps the auction alive.
  */
 import { SUITS, SUIT_SYMBOLS, type Bid, type Call, type Seat, type Strain, type Suit, type Vulnerability } from '@biritch/core';
-import { bidContext, cheapestBid, findMeaning, suitOfKey, type BidContext, type BidRule, type RuleMatch } from './engine.js';
+import { bidContext, cheapestBid, findMeanings, suitOfKey, type BidContext, type BidRule, type RuleMatch } from './engine.js';
 import { hasStopper, type HandFacts } from './handFacts.js';
 
 /** Whether the player to call is forced to bid, and by which rule. */
@@ -42,16 +42,20 @@ function shownBy(rules: readonly BidRule[], calls: readonly Call[], i: number, d
   const call = calls[i]!;
   const before = calls.slice(0, i);
   const quiet = withoutOpponents(before);
-  const m = findMeaning(rules, bidContext(before, dealer, vul, () => true), call) ??
-    (quiet ? findMeaning(rules, bidContext(quiet, dealer, vul, () => true), call) : null);
-  if (!m) return { rule: null, suits: call.type === 'bid' && call.strain !== 'NT' ? [call.strain] : [] };
-  const suits: Suit[] = [];
-  for (const [key, r] of Object.entries(m.rule.when?.len ?? {})) {
-    const s = suitOfKey(key, m.bindings);
-    const min = typeof r === 'number' ? r : r[0];
-    if (s && min >= 3) suits.push(s);
-  }
-  return { rule: m.rule, suits };
+  let ms = findMeanings(rules, bidContext(before, dealer, vul, () => true), call);
+  if (ms.length === 0 && quiet) ms = findMeanings(rules, bidContext(quiet, dealer, vul, () => true), call);
+  if (ms.length === 0) return { rule: null, suits: call.type === 'bid' && call.strain !== 'NT' ? [call.strain] : [] };
+  // A suit is shown when every rule that could have made the call promises three cards in it.
+  const shownByRule = ms.map((m) => {
+    const suits: Suit[] = [];
+    for (const [key, r] of Object.entries(m.rule.when?.len ?? {})) {
+      const s = suitOfKey(key, m.bindings);
+      const min = typeof r === 'number' ? r : r[0];
+      if (s && min >= 3) suits.push(s);
+    }
+    return suits;
+  });
+  return { rule: ms[0]!.rule, suits: shownByRule[0]!.filter((s) => shownByRule.every((x) => x.includes(s))) };
 }
 
 /**

@@ -170,9 +170,24 @@ const NT_INTERFERENCE: readonly BidRule[] = [
   { name: '1N-transfer-overcalled-accept', auction: '1N P 2D 2x', call: '3H', when: { len: { H: 3 }, hcp: 16 }, explain: 'Accepts the transfer at the three level: a fit and a maximum' },
 ];
 
+/**
+ * SAYC: after a Stayman answer, responder's new minor at the three level is natural and forcing
+ * (slam interest); after 2♣–2♦–3NT the system is on one level higher (4♦/4♥ transfers).
+ */
+const NT_EXTRAS: readonly BidRule[] = [
+  { name: '1N-stayman-minor-slam-try', forcing: 'game', auction: '1N P 2C P 2x P', call: '3m', when: { len: { m: 6 }, hcp: 13 },
+    explain: 'Slam interest: a six-card minor, forcing' },
+  { name: '2c-3n-transfer-hearts', forcing: 'round', auction: '2C P 2D P 3N P', call: '4D', when: { len: { H: 5 }, asLong: [['H', 'S']] },
+    explain: 'Transfer: 5+ hearts' },
+  { name: '2c-3n-transfer-spades', forcing: 'round', auction: '2C P 2D P 3N P', call: '4H', when: { len: { S: 5 } }, explain: 'Transfer: 5+ spades' },
+  { name: '2c-3n-accept-hearts', auction: '2C P 2D P 3N P 4D P', call: '4H', explain: 'Accepts the transfer' },
+  { name: '2c-3n-accept-spades', auction: '2C P 2D P 3N P 4H P', call: '4S', explain: 'Accepts the transfer' },
+];
+
 /** Everything after our 1NT or 2NT opening, and the 2♣ opening. */
 export const NOTRUMP: readonly BidRule[] = [
   ...responses('1N', 0, '1N P'),
+  ...NT_EXTRAS,
   ...continuations('1N', '1N P'),
   ...responses('2N', 5, '2N P'),
   ...continuations('2N', '2N P'),

@@ -69,7 +69,12 @@ const TO_PREEMPTS: readonly BidRule[] = [
   { name: 'weak-two-new-2n', auction: '2x P 2y P', call: '2N', when: { hcp: 9 }, explain: 'No fit, a maximum' },
   { name: 'weak-two-new-rebid', auction: '2x P 2y P', call: '3x', explain: 'No fit, a minimum' },
   { name: 'preempt-major-game', auction: '3M P', call: '4M', when: { len: { M: 2 }, sup: ['M', 15, 40] }, explain: 'To play: game' },
+  // SAYC: a new suit after a preempt is forcing; raise a minor preempt to the level of the fit.
+  { name: 'preempt-new-suit', forcing: 'round', auction: '3x P', call: '^y', when: { len: { y: 6 }, hcp: 15, good: ['y'] },
+    explain: 'Natural and forcing: a good 6+ card suit' },
   { name: 'preempt-minor-3n', auction: '3m P', call: '3N', when: { hcp: 16, stop: ['H', 'S'] }, explain: 'To play' },
+  { name: 'preempt-minor-fit-game', auction: '3m P', call: '5m', when: { len: { m: 4 }, hcp: [0, 15] },
+    explain: 'Preemptive raise to game: four+ trumps' },
   { name: 'preempt-major-strong', auction: '3M P', call: '4M', when: { hcp: 16 }, explain: 'To play: game' },
   { name: 'preempt-minor-strong', auction: '4m P', call: '5m', when: { hcp: 16, len: { m: 2 } }, explain: 'To play: game' },
   { name: 'preempt-raise', auction: '3x P', call: '4x', when: { len: { x: 3 }, hcp: [6, 14] }, explain: 'Preemptive raise' },
