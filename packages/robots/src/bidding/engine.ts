@@ -41,6 +41,10 @@ export interface When {
   readonly hcp?: Range;
   /** HCP plus length points. */
   readonly pts?: Range;
+  /** Losing-trick count. */
+  readonly ltc?: Range;
+  /** HCP adjusted by judgement: flat 4-3-3-3 minus one, each good long suit plus one. */
+  readonly adj?: Range;
   /** Support points with the named suit (or variable) as trumps. */
   readonly sup?: readonly [string, number, number];
   /** Suit lengths by suit letter or variable. */
@@ -314,6 +318,8 @@ function suitNamed(name: string, b: Bindings): Suit {
 export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): boolean {
   if (w.hcp !== undefined && !inRange(f.hcp, w.hcp)) return false;
   if (w.pts !== undefined && !inRange(f.points, w.pts)) return false;
+  if (w.ltc !== undefined && !inRange(f.ltc, w.ltc)) return false;
+  if (w.adj !== undefined && !inRange(f.adjusted, w.adj)) return false;
   if (w.sup && !inRange(supportPoints(f, suitNamed(w.sup[0], b)), [w.sup[1], w.sup[2]])) return false;
   if (w.len) for (const [k, r] of Object.entries(w.len)) if (!inRange(f.len[suitNamed(k, b)], r)) return false;
   if (w.second !== undefined && !inRange(f.shape[1]!, w.second)) return false;

@@ -66,7 +66,7 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           { name: '1N-minor-transfer-accept', auction: `${pre} 2S P`, call: '3C', explain: 'Forced: 3♣ as asked' },
           { name: '1N-minor-transfer-diamonds', auction: `${pre} 2S P 3C P`, call: '3D', when: { len: { D: 6 } }, explain: 'To play: long diamonds' },
           { name: '1N-minor-transfer-clubs', auction: `${pre} 2S P 3C P`, call: 'P', explain: 'To play: long clubs' },
-          { name: '1N-accept-invite', auction: `${pre} 2N P`, call: '3N', when: { hcp: 16 }, explain: 'Accepts the invitation: a maximum' },
+          { name: '1N-accept-invite', auction: `${pre} 2N P`, call: '3N', when: { hcp: h(15), adj: h(16) }, explain: 'Accepts the invitation: a maximum' },
           { name: '1N-decline-invite', auction: `${pre} 2N P`, call: 'P', explain: 'Declines the invitation: a minimum' },
           { name: '1N-accept-quantitative', auction: `${pre} 4N P`, call: '6N', when: { hcp: 16 }, explain: 'Accepts the slam invitation' },
           { name: '1N-decline-quantitative', auction: `${pre} 4N P`, call: 'P', explain: 'Declines the slam invitation' },

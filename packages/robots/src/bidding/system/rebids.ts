@@ -42,7 +42,7 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-help-suit-try', auction: '1M P 2M P', call: '^z', when: { pts: [16, 18], len: { z: 4 } }, explain: 'Help-suit game try: four+ cards in {z}' },
   { name: 'opener-single-raise-invite', auction: '1M P 2M P', call: '3M', when: { pts: [16, 18] }, explain: 'Invites game' },
   { name: 'opener-single-raise-pass', auction: '1M P 2M P', call: 'P', explain: 'Minimum' },
-  { name: 'opener-limit-raise-game', auction: '1M P 3M P', call: '4M', when: { pts: 15 }, explain: 'Accepts the invitation' },
+  { name: 'opener-limit-raise-game', auction: '1M P 3M P', call: '4M', when: { any: [{ pts: 15 }, { sup: ['M', 16, 40], ltc: [0, 6] }] }, explain: 'Accepts the invitation' },
   { name: 'opener-limit-raise-pass', auction: '1M P 3M P', call: 'P', explain: 'Declines the invitation' },
   { name: 'opener-minor-raise-3n', auction: '1m P 2m P', call: '3N', when: { hcp: 18, stop: ['H', 'S'] }, explain: 'To play' },
   { name: 'opener-minor-raise-2n', auction: '1m P 2m P', call: '2N', when: { hcp: [18, 19], bal: true }, explain: 'Invites 3NT: 18–19 HCP' },
