@@ -753,6 +753,11 @@ export const explainEn = {
   'explain.2c-3n-accept-spades': 'Accepts the transfer',
   'explain.preempt-new-suit': 'Natural and forcing: a good 6+ card suit',
   'explain.preempt-minor-fit-game': 'Preemptive raise to game: four+ trumps',
+  'explain.doubler-double-again': 'Takeout double again: 17+ HCP, short in their suit',
+  'explain.overcaller-reopen-double': 'Takeout: short in their suit, support for the unbid suits',
+  'explain.opener-reopen-double': 'Reopening double: short in their suit, support for the unbid suits',
+  'explain.neg-doubler-cue': 'Cue bid: game values, forcing to game',
+  'explain.cappelletti-back-to-major': 'Preference: back to the major',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -755,4 +755,9 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-3n-accept-spades': 'Acepta la transferencia',
   'explain.preempt-new-suit': 'Natural y forzante: un buen palo de 6+ cartas',
   'explain.preempt-minor-fit-game': 'Apoyo de barrage a manga: cuatro+ triunfos',
+  'explain.doubler-double-again': 'Nuevo doblo informativo: 17+ PH, corto en su palo',
+  'explain.overcaller-reopen-double': 'Informativo: corto en su palo, apoyo para los palos no nombrados',
+  'explain.opener-reopen-double': 'Doblo de reapertura: corto en su palo, apoyo para los palos no nombrados',
+  'explain.neg-doubler-cue': 'Cue-bid: valores de manga, forzante a manga',
+  'explain.cappelletti-back-to-major': 'Preferencia: vuelta al palo mayor',
 };

@@ -753,4 +753,9 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-3n-accept-spades': 'Nõustub ülekandega',
   'explain.preempt-new-suit': 'Loomulik ja sundiv: hea 6+ kaardiline mast',
   'explain.preempt-minor-fit-game': 'Blokeeriv tõste partiini: neli+ trumpi',
+  'explain.doubler-double-again': 'Uus väljavõttev kontra: 17+ p, lühike vastaste mastis',
+  'explain.overcaller-reopen-double': 'Väljavõttev: lühike vastaste mastis, toetus pakkumata mastidele',
+  'explain.opener-reopen-double': 'Taasavav kontra: lühike vastaste mastis, toetus pakkumata mastidele',
+  'explain.neg-doubler-cue': 'Cue-bid: partii jõud, sundiv partiini',
+  'explain.cappelletti-back-to-major': 'Eelistus: tagasi vanemasse masti',
 };

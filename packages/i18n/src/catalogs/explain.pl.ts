@@ -749,4 +749,9 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-3n-accept-spades': 'Przyjmuje transfer',
   'explain.preempt-new-suit': 'Naturalne i forsujące: dobry kolor 6+ kart',
   'explain.preempt-minor-fit-game': 'Blokujące podniesienie do końcówki: cztery+ atuty',
+  'explain.doubler-double-again': 'Ponowna kontra wywoławcza: 17+ PC, krótkość w kolorze przeciwników',
+  'explain.overcaller-reopen-double': 'Wywoławcza: krótkość w kolorze przeciwników, wsparcie w kolorach niezalicytowanych',
+  'explain.opener-reopen-double': 'Kontra wznawiająca: krótkość w kolorze przeciwników, wsparcie w kolorach niezalicytowanych',
+  'explain.neg-doubler-cue': 'Cue bid: siła na końcówkę, forsujące do końcówki',
+  'explain.cappelletti-back-to-major': 'Preferencja: powrót do starszego koloru',
 };

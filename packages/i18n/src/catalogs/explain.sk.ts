@@ -750,4 +750,9 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-3n-accept-spades': 'Prijíma transfer',
   'explain.preempt-new-suit': 'Prirodzené a forsing: dobrá farba 6+ kariet',
   'explain.preempt-minor-fit-game': 'Blokové zvýšenie do hry: štyri+ tromfy',
+  'explain.doubler-double-again': 'Opäť vynucujúca kontra: 17+ FB, krátky v ich farbe',
+  'explain.overcaller-reopen-double': 'Vynucujúca: krátky v ich farbe, podpora pre nehlásené farby',
+  'explain.opener-reopen-double': 'Kontra v ochrannej pozícii: krátky v ich farbe, podpora pre nehlásené farby',
+  'explain.neg-doubler-cue': 'Cue bid: sila na hru, forsing do hry',
+  'explain.cappelletti-back-to-major': 'Preferencia: návrat do drahej farby',
 };
