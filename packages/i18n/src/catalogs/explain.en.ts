@@ -328,7 +328,7 @@ export const explainEn = {
   'explain.opener-raise-3': 'Invites game: four-card support, 16–18 points',
   'explain.opener-raise-2': 'Minimum (12–15), four-card support',
   'explain.opener-2n': '18–19 HCP, balanced',
-  'explain.opener-jump-shift': 'Jump shift: 19+ HCP, forcing to game',
+  'explain.opener-jump-shift': 'Jump shift: 19+ points, forcing to game',
   'explain.opener-new-suit-1': 'Natural: 4+ cards, 12–18 HCP',
   'explain.opener-1n': '12–14 HCP, balanced',
   'explain.opener-3n-long-suit': '19+ HCP with a long minor: to play',
@@ -758,6 +758,8 @@ export const explainEn = {
   'explain.opener-reopen-double': 'Reopening double: short in their suit, support for the unbid suits',
   'explain.neg-doubler-cue': 'Cue bid: game values, forcing to game',
   'explain.cappelletti-back-to-major': 'Preference: back to the major',
+  'explain.open-2c-playing': 'Strong and artificial, forcing: nine+ playing tricks',
+  'explain.doubler-weak-two-game-minor': 'To play: game with support',
 } as const;
 
 /** A complete set of explanations for one locale. */

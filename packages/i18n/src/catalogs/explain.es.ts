@@ -329,7 +329,7 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-raise-3': 'Invita a manga: apoyo de cuatro cartas, 16–18 puntos',
   'explain.opener-raise-2': 'Mínimo (12–15), apoyo de cuatro cartas',
   'explain.opener-2n': '18–19 PH, mano equilibrada',
-  'explain.opener-jump-shift': 'Salto en palo nuevo: 19+ PH, forzante a manga',
+  'explain.opener-jump-shift': 'Salto en palo nuevo: 19+ puntos, forzante a manga',
   'explain.opener-new-suit-1': 'Natural: 4+ cartas, 12–18 PH',
   'explain.opener-1n': '12–14 PH, mano equilibrada',
   'explain.opener-3n-long-suit': '19+ PH con un palo menor largo: para jugar',
@@ -760,4 +760,6 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-reopen-double': 'Doblo de reapertura: corto en su palo, apoyo para los palos no nombrados',
   'explain.neg-doubler-cue': 'Cue-bid: valores de manga, forzante a manga',
   'explain.cappelletti-back-to-major': 'Preferencia: vuelta al palo mayor',
+  'explain.open-2c-playing': 'Fuerte y artificial, forzante: nueve+ bazas de juego',
+  'explain.doubler-weak-two-game-minor': 'Para jugar: manga con apoyo',
 };

@@ -329,7 +329,7 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-raise-3': 'Kutsub partiile: neljakaardiline toetus, 16–18 punkti',
   'explain.opener-raise-2': 'Miinimum (12–15), neljakaardiline toetus',
   'explain.opener-2n': '18–19 p, ühtlane käsi',
-  'explain.opener-jump-shift': 'Hüpe uues mastis: 19+ p, sundiv partiini',
+  'explain.opener-jump-shift': 'Hüpe uues mastis: 19+ punkti, sundiv partiini',
   'explain.opener-new-suit-1': 'Loomulik: 4+ kaarti, 12–18 p',
   'explain.opener-1n': '12–14 p, ühtlane käsi',
   'explain.opener-3n-long-suit': '19+ p pika noorema mastiga: mängimiseks',
@@ -758,4 +758,6 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-reopen-double': 'Taasavav kontra: lühike vastaste mastis, toetus pakkumata mastidele',
   'explain.neg-doubler-cue': 'Cue-bid: partii jõud, sundiv partiini',
   'explain.cappelletti-back-to-major': 'Eelistus: tagasi vanemasse masti',
+  'explain.open-2c-playing': 'Tugev ja kunstlik, sundiv: üheksa+ tihi mängus',
+  'explain.doubler-weak-two-game-minor': 'Mängimiseks: partii toetusega',
 };

@@ -329,7 +329,7 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-raise-3': 'Zaprasza do końcówki: wsparcie czterokartowe, 16–18 punktów',
   'explain.opener-raise-2': 'Minimum (12–15), wsparcie czterokartowe',
   'explain.opener-2n': '18–19 PC, układ zrównoważony',
-  'explain.opener-jump-shift': 'Skok w nowym kolorze: 19+ PC, forsujące do końcówki',
+  'explain.opener-jump-shift': 'Skok w nowym kolorze: 19+ punktów, forsujące do końcówki',
   'explain.opener-new-suit-1': 'Naturalne: 4+ karty, 12–18 PC',
   'explain.opener-1n': '12–14 PC, układ zrównoważony',
   'explain.opener-3n-long-suit': '19+ PC z długim młodszym kolorem: do gry',
@@ -754,4 +754,6 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-reopen-double': 'Kontra wznawiająca: krótkość w kolorze przeciwników, wsparcie w kolorach niezalicytowanych',
   'explain.neg-doubler-cue': 'Cue bid: siła na końcówkę, forsujące do końcówki',
   'explain.cappelletti-back-to-major': 'Preferencja: powrót do starszego koloru',
+  'explain.open-2c-playing': 'Silne i sztuczne, forsujące: dziewięć+ lew do wzięcia',
+  'explain.doubler-weak-two-game-minor': 'Do gry: końcówka ze wsparciem',
 };

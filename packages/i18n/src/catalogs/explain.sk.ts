@@ -329,7 +329,7 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-raise-3': 'Pozýva do hry: podpora štyrmi kartami, 16–18 bodov',
   'explain.opener-raise-2': 'Minimum (12–15), podpora štyrmi kartami',
   'explain.opener-2n': '18–19 FB, vyrovnaný list',
-  'explain.opener-jump-shift': 'Skok v novej farbe: 19+ FB, forsing do hry',
+  'explain.opener-jump-shift': 'Skok v novej farbe: 19+ bodov, forsing do hry',
   'explain.opener-new-suit-1': 'Prirodzené: 4+ karty, 12–18 FB',
   'explain.opener-1n': '12–14 FB, vyrovnaný list',
   'explain.opener-3n-long-suit': '19+ FB s dlhou lacnou farbou: na zahratie',
@@ -755,4 +755,6 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-reopen-double': 'Kontra v ochrannej pozícii: krátky v ich farbe, podpora pre nehlásené farby',
   'explain.neg-doubler-cue': 'Cue bid: sila na hru, forsing do hry',
   'explain.cappelletti-back-to-major': 'Preferencia: návrat do drahej farby',
+  'explain.open-2c-playing': 'Silné a umelé, forsing: deväť+ zdvihov v zahrávke',
+  'explain.doubler-weak-two-game-minor': 'Na zahratie: hra s podporou',
 };

@@ -34,8 +34,8 @@ export const gameLevel = (strain: Strain): number => (strain === 'NT' ? 3 : stra
 /** What one earlier call showed, read from the rule behind it. */
 interface Shown {
   readonly rule: BidRule | null;
-  /** Suits the call showed at least three cards in. */
-  readonly suits: readonly Suit[];
+  /** Suits the call showed at least three cards in, with the length shown. */
+  readonly suits: readonly (readonly [Suit, number])[];
 }
 
 function shownBy(rules: readonly BidRule[], calls: readonly Call[], i: number, dealer: Seat, vul: Vulnerability): Shown {
@@ -44,18 +44,22 @@ function shownBy(rules: readonly BidRule[], calls: readonly Call[], i: number, d
   const quiet = withoutOpponents(before);
   let ms = findMeanings(rules, bidContext(before, dealer, vul, () => true), call);
   if (ms.length === 0 && quiet) ms = findMeanings(rules, bidContext(quiet, dealer, vul, () => true), call);
-  if (ms.length === 0) return { rule: null, suits: call.type === 'bid' && call.strain !== 'NT' ? [call.strain] : [] };
+  if (ms.length === 0) return { rule: null, suits: call.type === 'bid' && call.strain !== 'NT' ? [[call.strain, 4]] : [] };
   // A suit is shown when every rule that could have made the call promises three cards in it.
   const shownByRule = ms.map((m) => {
-    const suits: Suit[] = [];
+    const suits = new Map<Suit, number>();
     for (const [key, r] of Object.entries(m.rule.when?.len ?? {})) {
       const s = suitOfKey(key, m.bindings);
       const min = typeof r === 'number' ? r : r[0];
-      if (s && min >= 3) suits.push(s);
+      if (s && min >= 3) suits.set(s, min);
     }
     return suits;
   });
-  return { rule: ms[0]!.rule, suits: shownByRule[0]!.filter((s) => shownByRule.every((x) => x.includes(s))) };
+  const suits: [Suit, number][] = [];
+  for (const [s, n] of shownByRule[0]!) {
+    if (shownByRule.every((x) => x.has(s))) suits.push([s, Math.min(n, ...shownByRule.map((x) => x.get(s)!))]);
+  }
+  return { rule: ms[0]!.rule, suits };
 }
 
 /**
@@ -133,10 +137,15 @@ export function forcedCall(ctx: BidContext, f: HandFacts, force: ForceState, rul
   const n = calls.length;
   const partnerSuits: Suit[] = [];
   const mySuits: Suit[] = [];
+  const partnerLen: Record<Suit, number> = { C: 0, D: 0, H: 0, S: 0 };
   for (let i = n - 2; i >= 0; i -= 2) {
     if (calls[i]!.type === 'pass') continue;
-    const into = (n - i) % 4 === 2 ? partnerSuits : mySuits;
-    for (const s of shownBy(rules, calls, i, dealer, vul).suits) if (!into.includes(s)) into.push(s);
+    const partners = (n - i) % 4 === 2;
+    const into = partners ? partnerSuits : mySuits;
+    for (const [s, len] of shownBy(rules, calls, i, dealer, vul).suits) {
+      if (!into.includes(s)) into.push(s);
+      if (partners) partnerLen[s] = Math.max(partnerLen[s], len);
+    }
   }
   const game = force.kind === 'game';
   const bidIn = (s: Strain, maxLevel = 7): Bid | null => {
@@ -144,10 +153,18 @@ export function forcedCall(ctx: BidContext, f: HandFacts, force: ForceState, rul
     return c && c.level <= maxLevel && ctx.legal(c) ? c : null;
   };
   const byLength = [...SUITS].sort((a, b) => f.len[b] - f.len[a] || SUITS.indexOf(b) - SUITS.indexOf(a));
-  // Support for a suit partner showed, the most recent first: a major with three, a minor with four.
+  // Support for a suit partner showed, the most recent first: eight cards together, or a major
+  // with three and a minor with four. With a major fit in a game force and no extra values,
+  // bid the game at once (fast arrival); otherwise raise as cheaply as possible.
+  const ntStopped = f.semiBalanced && ctx.oppSuits.every((s) => hasStopper(f, s));
+  const cheapNt = bidIn('NT', 3);
   for (const s of partnerSuits) {
-    if (f.len[s] < (s === 'H' || s === 'S' ? 3 : 4)) continue;
-    const c = bidIn(s, game ? gameLevel(s) : 7);
+    const major = s === 'H' || s === 'S';
+    if (f.len[s] + partnerLen[s] < 8 && f.len[s] < (major ? 3 : 4)) continue;
+    // A minor fit in a game force: 3NT first when it is still available and the hand suits it.
+    if (!major && game && ntStopped && cheapNt) return made('forced-notrump', cheapNt, null);
+    const game4 = major && game && f.hcp < 16 ? { type: 'bid' as const, level: 4 as const, strain: s } : null;
+    const c = game4 && ctx.legal(game4) ? game4 : bidIn(s, game ? gameLevel(s) : 7);
     if (c) return made('forced-support', c, s);
   }
   const long = byLength[0]!;
@@ -165,8 +182,8 @@ export function forcedCall(ctx: BidContext, f: HandFacts, force: ForceState, rul
       break;
     }
   }
-  if (f.semiBalanced && ctx.oppSuits.every((s) => hasStopper(f, s))) {
-    const c = bidIn('NT', 3);
+  if (ntStopped) {
+    const c = cheapNt;
     const cheaper = !newSuit || (newSuit.call.type === 'bid' && c !== null && c.level <= newSuit.call.level);
     if (c && cheaper) return made('forced-notrump', c, null);
   }

@@ -141,6 +141,7 @@ const ADVANCING: readonly BidRule[] = [
   { name: 'advance-1n-double-escape', auction: '1N X P', call: '^x', when: { hcp: [0, 7], len: { x: 5 } }, explain: 'To play: a long suit, weak' },
   { name: 'advance-1n-double-pass', auction: '1N X P', call: 'P', explain: 'Passes the penalty double' },
   // The doubler's second call.
+  { name: 'doubler-weak-two-game-minor', auction: '2x X P 3m P', call: '5m', when: { len: { m: 4 }, hcp: 20 }, explain: 'To play: game with support' },
   { name: 'doubler-weak-two-game', auction: '2x X P 2M P|2x X P 3M P', call: '4M', when: { len: { M: 4 }, hcp: 18 }, explain: 'To play: game with support' },
   { name: 'doubler-jump-raise', auction: '1x X P 1M P|1x X P 2M P', call: '^^M', when: { len: { M: 4 }, hcp: 20 }, explain: 'Strong raise: 4+ trumps, 20+ HCP' },
   { name: 'doubler-raise', auction: '1x X P 1M P|1x X P 2M P', call: '^M', when: { len: { M: 4 }, hcp: 16 }, explain: 'Raise: 4+ trumps, 16–19 HCP' },

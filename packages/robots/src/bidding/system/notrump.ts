@@ -133,7 +133,7 @@ const TWO_CLUBS: readonly BidRule[] = [
   { name: '2c-rebid-any', forcing: 'round', auction: '2C P 2D P', call: '^x', when: { len: { x: 4 }, longest: ['x'] }, explain: 'Natural, forcing' },
   { name: '2c-raise-weak', auction: '2C P 2D P 2M P', call: '4M', when: { len: { M: 3 }, hcp: [0, 7] }, explain: 'Support for {M}, no slam interest' },
   { name: '2c-raise', auction: '2C P 2D P 2M P', call: '3M', when: { len: { M: 3 } }, explain: 'Support for {M}, slam interest' },
-  { name: '2c-second-suit', auction: '2C P 2D P 2x P', call: '^y', when: { len: { y: 5 }, hcp: 5, good: ['y'] }, explain: 'Natural: a good five-card suit' },
+  { name: '2c-second-suit', forcing: 'round', auction: '2C P 2D P 2x P', call: '^y', when: { len: { y: 5 }, hcp: 5, good: ['y'] }, explain: 'Natural: a good five-card suit' },
   { name: '2c-second-negative', auction: '2C P 2D P 2x P', call: '^N', explain: 'Nothing to add (waiting)' },
 ];
 

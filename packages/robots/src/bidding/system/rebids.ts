@@ -13,7 +13,7 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
   { name: 'opener-raise-3', auction: '1x P 1M P', call: '3M', when: { len: { M: 4 }, sup: ['M', 16, 18] }, explain: 'Invites game: four-card support, 16–18 points' },
   { name: 'opener-raise-2', auction: '1x P 1M P', call: '2M', when: { len: { M: 4 }, sup: ['M', 12, 15] }, explain: 'Minimum (12–15), four-card support' },
   { name: 'opener-2n', auction: '1x P 1y P', call: '2N', when: { hcp: [18, 19], bal: true }, explain: '18–19 HCP, balanced' },
-  { name: 'opener-jump-shift', forcing: 'game', auction: '1x P 1y P', call: '^^z', when: { hcp: 19, len: { z: 4 } }, explain: 'Jump shift: 19+ HCP, forcing to game' },
+  { name: 'opener-jump-shift', forcing: 'game', auction: '1x P 1y P', call: '^^z', when: { pts: 19, len: { z: 4 } }, explain: 'Jump shift: 19+ points, forcing to game' },
   { name: 'opener-new-suit-1', auction: '1x P 1y P', call: '1z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards, 12–18 HCP' },
   { name: 'opener-1n', auction: '1x P 1y P', call: '1N', when: { hcp: [12, 14], bal: true }, explain: '12–14 HCP, balanced' },
   { name: 'opener-3n-long-suit', auction: '1m P 1y P', call: '3N', when: { len: { m: 6 }, any: [{ hcp: 19 }, { hcp: 17, top3: { m: 3 } }] }, explain: '19+ HCP with a long minor: to play' },
