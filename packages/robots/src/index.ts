@@ -9,7 +9,7 @@
  */
 export { createRobot, type Robot, type RobotDecision, type RobotOptions } from './robot.js';
 export { chooseCall, explainCall, type BiddingInput, type CallChoice } from './bidding/bidder.js';
-export type { BidRule, Forcing, When, Range, RuleMatch, ExplanationMessage } from './bidding/engine.js';
+export type { Alert, BidRule, Forcing, When, Range, RuleMatch, ExplanationMessage } from './bidding/engine.js';
 export { englishExplanation, explanationIn } from './explanations.js';
 export { SAYC_RULES } from './bidding/system/index.js';
 export { TWO_OVER_ONE_RULES } from './bidding/system/twoOverOne.js';

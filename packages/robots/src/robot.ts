@@ -27,7 +27,7 @@ import type { Translator } from '@biritch/i18n';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
 import { SYSTEMS, type SystemName } from './bidding/system/systems.js';
-import type { ExplanationMessage } from './bidding/engine.js';
+import type { Alert, ExplanationMessage } from './bidding/engine.js';
 import { explanationIn } from './explanations.js';
 import { chooseCard, type CardMethod } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
@@ -61,6 +61,8 @@ export type RobotDecision =
       readonly rule: string;
       readonly explanation: string;
       readonly message: ExplanationMessage;
+      /** Whether partner alerts or announces the call (ACBL), when its rule says so. */
+      readonly alert?: Alert | undefined;
     }
   | { readonly kind: 'card'; readonly card: string; readonly method: CardMethod; readonly samples: number };
 
@@ -111,7 +113,7 @@ export function createRobot(options: RobotOptions): Robot {
     const legal = view.legalCalls;
     const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
     lastDecision = r && r.ok && callEquals(call, wanted)
-      ? { kind: 'call', call, rule: r.value.rule, explanation: r.value.explanation, message: r.value.message }
+      ? { kind: 'call', call, rule: r.value.rule, explanation: r.value.explanation, message: r.value.message, alert: r.value.alert }
       : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here', message: FALLBACK };
     return { type: 'call', call };
   };

@@ -104,6 +104,9 @@ export interface When {
   readonly not?: When;
 }
 
+/** How partner draws the opponents' attention to a call (ACBL Alert Procedures). */
+export type Alert = 'alert' | 'announce';
+
 /** How far a call forces partner: one round, or to game. */
 export type Forcing = 'round' | 'game';
 
@@ -120,6 +123,12 @@ export interface BidRule {
    * bids or doubles), `game` forces the partnership to game; absent means not forcing.
    */
   readonly forcing?: Forcing | undefined;
+  /**
+   * What the ACBL Alert Procedures ask of partner: `announce` (1NT range, transfers, forcing
+   * 1NT) or `alert` (an artificial call below 3NT that is not on the list of calls needing no
+   * alert); absent means neither.
+   */
+  readonly alert?: Alert | undefined;
   readonly when?: When;
   /** What the call tells partner, in plain words; `{x}` is replaced by the suit symbol. */
   readonly explain: string;
@@ -391,6 +400,8 @@ export interface RuleMatch {
   readonly rule: string;
   readonly explanation: string;
   readonly message: ExplanationMessage;
+  /** Whether partner alerts or announces the call (ACBL), when the rule says so. */
+  readonly alert?: Alert | undefined;
 }
 
 /** The message of a rule's explanation: each `{x}` becomes the suit symbol it stands for, as in `fillExplanation`. */
@@ -422,7 +433,8 @@ export function matchRule(rule: BidRule, ctx: BidContext, f: HandFacts): RuleMat
       const call = makeTemplateCall(rule.call, b, ctx.auction);
       if (!call || !ctx.legal(call)) continue;
       const explanation = fillExplanation(rule.explain, b);
-      return { call, rule: rule.name, explanation, message: explanationMessage(rule, b) };
+      const alert = rule.alert ? { alert: rule.alert } : {};
+      return { call, rule: rule.name, explanation, message: explanationMessage(rule, b), ...alert };
     }
   }
   return null;
@@ -477,7 +489,8 @@ export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call
   const m = findMeaning(rules, ctx, call);
   if (!m) return null;
   const explanation = fillExplanation(m.rule.explain, m.bindings);
-  return { call, rule: m.rule.name, explanation, message: explanationMessage(m.rule, m.bindings) };
+  const alert = m.rule.alert ? { alert: m.rule.alert } : {};
+  return { call, rule: m.rule.name, explanation, message: explanationMessage(m.rule, m.bindings), ...alert };
 }
 
 /** The suit a rule's length key names under bindings, or null when it names none. */

@@ -91,3 +91,22 @@ describe.each(['sayc', '2/1'] as const)('robots bidding 300 random deals from se
     expect(short).toEqual([]);
   });
 });
+
+describe('alerts (ACBL Alert Procedures)', () => {
+  const meaning = (auction: string, call: string) => unwrap(explainCall(calls(auction), unwrap(parseCall(call)))) as { alert?: string };
+
+  it('announces the 1NT range and Jacoby transfers', () => {
+    expect(meaning('', '1NT').alert).toBe('announce');
+    expect(meaning('1NT P', '2D').alert).toBe('announce');
+  });
+
+  it('alerts Jacoby 2NT and splinters, artificial calls below 3NT', () => {
+    expect(meaning('1S P', '2NT').alert).toBe('alert');
+    expect(meaning('1S P', '4D').alert).toBe('alert');
+  });
+
+  it('neither alerts nor announces Stayman or a natural raise', () => {
+    expect(meaning('1NT P', '2C').alert).toBeUndefined();
+    expect(meaning('1S P', '2S').alert).toBeUndefined();
+  });
+});

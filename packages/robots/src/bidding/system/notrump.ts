@@ -25,12 +25,12 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
     ...only(open === '1N', [
       { name: '1N-major-slam-try', forcing: 'game', auction, call: '3M', when: { len: { M: 6 }, hcp: [14, 17] }, explain: 'Slam interest: a six-card suit, forcing' },
     ]),
-    { name: `${tag}-transfer-spades`, forcing: 'round', auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
-    { name: `${tag}-transfer-hearts`, forcing: 'round', auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
+    { name: `${tag}-transfer-spades`, forcing: 'round', alert: 'announce', auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
+    { name: `${tag}-transfer-hearts`, forcing: 'round', alert: 'announce', auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
     ...only(open === '1N', [
           { name: '1N-long-minor-3n', auction, call: '3N', when: { hcp: [5, 9], any: [{ len: { C: 7 }, top3: { C: 2 } }, { len: { D: 7 }, top3: { D: 2 } }] }, explain: 'To play: a long strong minor' },
           { name: '1N-minor-invite', auction, call: '3m', when: { len: { m: [6, 6] }, top3: { m: 2 }, hcp: [4, 9] }, explain: 'Invites 3NT: a good six-card minor' },
-          { name: '1N-minor-transfer', forcing: 'round', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
+          { name: '1N-minor-transfer', forcing: 'round', alert: 'alert', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
           { name: '1N-invite', auction, call: '2N', when: { ...NO_MAJOR, any: [{ hcp: [9, 9] }, { hcp: [8, 8], shortest: [0, 2] }, { hcp: [10, 10], shortest: [3, 3] }] }, explain: 'Invites 3NT: 8–9 HCP, no four-card major' },
         ]),
     { name: `${tag}-game`, auction, call: '3N', when: { hcp: [h(10), h(15)], ...NO_MAJOR }, explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major` },
@@ -147,13 +147,13 @@ const GERBER: readonly BidRule[] = [
 
 /** Our 1NT when the opponents come in. */
 const NT_INTERFERENCE: readonly BidRule[] = [
-  { name: '1N-stolen-stayman', auction: '1N 2C', call: 'X', when: { hcp: 8, any: [{ len: { H: 4 } }, { len: { S: 4 } }] }, explain: 'Stayman (their 2♣ "stolen"): asks for a four-card major' },
+  { name: '1N-stolen-stayman', alert: 'alert', auction: '1N 2C', call: 'X', when: { hcp: 8, any: [{ len: { H: 4 } }, { len: { S: 4 } }] }, explain: 'Stayman (their 2♣ "stolen"): asks for a four-card major' },
   { name: '1N-stolen-penalty', auction: '1N 2C X P', call: 'P', when: { len: { C: 5 }, stop: ['C'] }, explain: 'Penalty: long strong clubs' },
   { name: '1N-stolen-hearts', auction: '1N 2C X P', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },
   { name: '1N-stolen-spades', auction: '1N 2C X P', call: '2S', when: { len: { S: 4 } }, explain: 'Four spades' },
   { name: '1N-stolen-none', auction: '1N 2C X P', call: '2D', explain: 'No four-card major' },
-  { name: '1N-doubled-transfer-hearts', forcing: 'round', auction: '1N X', call: '2D', when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts (system on over the double)' },
-  { name: '1N-doubled-transfer-spades', forcing: 'round', auction: '1N X', call: '2H', when: { len: { S: 5 } }, explain: 'Transfer: 5+ spades (system on over the double)' },
+  { name: '1N-doubled-transfer-hearts', forcing: 'round', alert: 'announce', auction: '1N X', call: '2D', when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts (system on over the double)' },
+  { name: '1N-doubled-transfer-spades', forcing: 'round', alert: 'announce', auction: '1N X', call: '2H', when: { len: { S: 5 } }, explain: 'Transfer: 5+ spades (system on over the double)' },
   { name: '1N-doubled-accept', auction: '1N X 2D P', call: '2H', explain: 'Accepts the transfer' },
   { name: '1N-doubled-accept-s', auction: '1N X 2H P', call: '2S', explain: 'Accepts the transfer' },
   { name: '1N-stayman-doubled-hearts', auction: '1N P 2C X', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },

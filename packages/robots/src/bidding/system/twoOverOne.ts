@@ -20,7 +20,7 @@ const CHANGES: Readonly<Record<string, (r: BidRule) => BidRule>> = {
   'major-two-over-one': (r) => ({ ...r, name: 'gf-major-two-over-one', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 4+ cards, 12+ HCP, forcing to game' }),
   'major-two-over-one-any': (r) => ({ ...r, name: 'gf-major-two-over-one-any', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 4+ cards, 12+ HCP, forcing to game' }),
   'major-two-over-one-3': (r) => ({ ...r, name: 'gf-major-two-over-one-3', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 3+ clubs, 12+ HCP, forcing to game' }),
-  'major-1n': (r) => ({ ...r, name: 'gf-major-1n-forcing', forcing: 'round', when: { hcp: [6, 12] }, explain: '6–12 HCP, no fit, forcing for one round' }),
+  'major-1n': (r) => ({ ...r, name: 'gf-major-1n-forcing', forcing: 'round', alert: 'announce', when: { hcp: [6, 12] }, explain: '6–12 HCP, no fit, forcing for one round' }),
 };
 
 /** Two Over One Game Forcing: SAYC with the 2/1 responses to one of a major. */
