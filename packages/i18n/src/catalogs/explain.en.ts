@@ -760,6 +760,23 @@ export const explainEn = {
   'explain.cappelletti-back-to-major': 'Preference: back to the major',
   'explain.open-2c-playing': 'Strong and artificial, forcing: nine+ playing tricks',
   'explain.doubler-weak-two-game-minor': 'To play: game with support',
+  'explain.leb-penalty': 'Penalty: four+ cards in their suit, 8+ HCP',
+  'explain.leb-compete': 'To play: 5+ cards, competing',
+  'explain.leb-game-jump': 'Natural, forcing to game: 5+ cards',
+  'explain.leb-game': 'Natural, forcing to game: 5+ cards',
+  'explain.leb-3n-no-stopper': 'Game values, no stopper in their suit (Lebensohl: fast denies)',
+  'explain.leb-relay-stopper': 'Lebensohl: asks for 3♣, then 3NT with a stopper in their suit',
+  'explain.leb-relay': 'Lebensohl: asks for 3♣, a weak hand with a long suit',
+  'explain.leb-accept': 'Forced: 3♣ as asked (Lebensohl)',
+  'explain.leb-3n-stopper': 'To play: game values, a stopper in their suit',
+  'explain.leb-signoff': 'To play: six+ cards',
+  'explain.leb-clubs': 'To play: long clubs',
+  'explain.vs-2c-double': 'Lead-directing: a good club suit',
+  'explain.vs-2c-2n': 'Both minors (5–5), sacrifice-minded',
+  'explain.vs-2c-overcall': 'Natural and preemptive: a good six+ card suit',
+  'explain.vs-2c-pass': 'No action against their strong 2♣',
+  'explain.responsive-double': 'Responsive double: four+ cards in each unbid suit, 7+ HCP',
+  'explain.support-double': 'Support double: exactly three cards in partner\'s {y}',
 } as const;
 
 /** A complete set of explanations for one locale. */

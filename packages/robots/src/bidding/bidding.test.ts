@@ -52,10 +52,10 @@ describe('chooseCall: examples (SAYC booklet)', () => {
     expect(r.rule).toBe('opener-raise-2/uncontested');
   });
 
-  it('passes with the default rule when no rule fits (a sane default)', () => {
-    // 1NT – 2♣(overcall) – 3♦ – ? : no rule covers this auction for opener.
-    const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3D P');
-    expect(r.call.type).toBe('pass');
+  it('passes with the default rule when no rule fits and nothing forces (a sane default)', () => {
+    // 1NT – 2♣ – 3♦ (Lebensohl: forcing to game) – X – ? : the double frees opener, and no rule covers it.
+    const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3D X');
+    expect(r).toMatchObject({ call: { type: 'pass' }, rule: 'default-pass' });
   });
 });
 

@@ -110,3 +110,15 @@ describe('alerts (ACBL Alert Procedures)', () => {
     expect(meaning('1S P', '2S').alert).toBeUndefined();
   });
 });
+
+describe('Lebensohl and the defence to a strong 2♣', () => {
+  it('relays with 2NT on a weak hand with a long lower suit, and signs off after 3♣ (Lebensohl)', () => {
+    expect(choose('82.43.KJ9854.Q73', '1NT 2H')).toMatchObject({ rule: 'leb-relay', call: bid(2, 'NT') });
+    expect(choose('AQ4.KJ3.Q72.KJ82', '1NT 2H 2NT P')).toMatchObject({ rule: 'leb-accept', call: bid(3, 'C') });
+    expect(choose('82.43.KJ9854.Q73', '1NT 2H 2NT P 3C P')).toMatchObject({ rule: 'leb-signoff', call: bid(3, 'D') });
+  });
+
+  it('doubles their strong 2♣ to direct the lead with good clubs', () => {
+    expect(choose('93.J82.754.KQJ72', '2C')).toMatchObject({ rule: 'vs-2c-double', call: { type: 'double' } });
+  });
+});

@@ -11,6 +11,7 @@
 import type { BidRule } from '../engine.js';
 import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
+import { DEFENCE } from './defence.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
@@ -36,4 +37,4 @@ const GRAND_SLAM_FORCE: readonly BidRule[] = [
 ];
 
 /** Every rule of the system, in the order they are tried. */
-export const SAYC_RULES: readonly BidRule[] = [...OPENINGS, ...NOTRUMP, ...RESPONSES, ...REBIDS, ...COMPETITION, ...CONTESTED, ...GRAND_SLAM_FORCE, ...BLACKWOOD, ...KING_ASKS, ...BLACKWOOD_ASKER];
+export const SAYC_RULES: readonly BidRule[] = [...OPENINGS, ...NOTRUMP, ...RESPONSES, ...REBIDS, ...DEFENCE, ...COMPETITION, ...CONTESTED, ...GRAND_SLAM_FORCE, ...BLACKWOOD, ...KING_ASKS, ...BLACKWOOD_ASKER];
