@@ -4,10 +4,15 @@
  *
  *     node --import tsx bench/robots-bidding.ts            # pass rate overall and per group
  *     node --import tsx bench/robots-bidding.ts --failures # also every failing case
+ *
+ * Then the time per call: robots bid 400 random deals from seed 25 at all four seats (SAYC and
+ * 2/1), every call timed (p50 / p99 / max), and the auctions that stop below game after a game
+ * force or pass a forcing call are counted (both must be 0).
  */
 import { readFileSync } from 'node:fs';
-import { makeCall, makeHand } from '@biritch/core';
-import { parseYarboroughCases, scoreCases, scoreSaycCases } from '@biritch/robots';
+import { SEATS, auctionFromCalls, makeCall, makeHand, seatAfter, standardRules, type Call } from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import { SYSTEMS, chooseCall, forceOn, parseYarboroughCases, scoreCases, scoreSaycCases } from '@biritch/robots';
 
 const file = process.env.SAYC_TESTS ?? '/work/shared/data/bidding/saycbridge/sayc_tests.jsonl';
 const lines = readFileSync(file, 'utf8').split('\n');
@@ -40,4 +45,32 @@ for (const name of ['sayc_standard', 'sayc_regression']) {
   const parsed = parseYarboroughCases(readFileSync(path, 'utf8'), name);
   const s = scoreCases(parsed.cases);
   console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${((100 * s.passed) / s.total).toFixed(1)}% (${parsed.errors.length} malformed case(s): ${parsed.errors.map((e) => e.code).join(', ')})`);
+}
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+for (const system of ['sayc', '2/1'] as const) {
+  const rules = SYSTEMS[system];
+  const rng = seededRandom(25);
+  const times: number[] = [];
+  let forcedPasses = 0;
+  for (let d = 0; d < 400; d++) {
+    const deal = randomDeal(rng);
+    const dealer = SEATS[d % 4]!;
+    const auction: Call[] = [];
+    for (;;) {
+      const a = auctionFromCalls(standardRules, dealer, auction);
+      if (!a.ok || a.value.over) break;
+      const seat = seatAfter(dealer, auction.length);
+      const t = performance.now();
+      const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules);
+      times.push(performance.now() - t);
+      if (!r.ok) break;
+      if (r.value.call.type === 'pass' && forceOn(rules, auction, dealer, 'none').kind !== 'none') forcedPasses++;
+      auction.push(r.value.call);
+    }
+  }
+  console.log(`time per call (${system}, ${times.length} calls, 400 deals from seed 25): p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms, max ${pct(times, 100).toFixed(2)} ms; forced hands that passed: ${forcedPasses}`);
 }

@@ -38,7 +38,28 @@ interface Shown {
   readonly suits: readonly (readonly [Suit, number])[];
 }
 
+/**
+ * Meanings already read, per rule list and auction prefix: the same earlier calls are read again at
+ * every later turn of the auction. A pure function's results, bounded in size.
+ */
+const SHOWN_CACHE = new WeakMap<readonly BidRule[], Map<string, Shown>>();
+const CACHE_LIMIT = 20_000;
+
 function shownBy(rules: readonly BidRule[], calls: readonly Call[], i: number, dealer: Seat, vul: Vulnerability): Shown {
+  let cache = SHOWN_CACHE.get(rules);
+  if (!cache) SHOWN_CACHE.set(rules, (cache = new Map()));
+  const key = `${dealer}${vul}|${calls.slice(0, i + 1).map(callKey).join(' ')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const shown = readShown(rules, calls, i, dealer, vul);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, shown);
+  return shown;
+}
+
+const callKey = (c: Call): string => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX');
+
+function readShown(rules: readonly BidRule[], calls: readonly Call[], i: number, dealer: Seat, vul: Vulnerability): Shown {
   const call = calls[i]!;
   const before = calls.slice(0, i);
   const quiet = withoutOpponents(before);
