@@ -33,18 +33,27 @@ for (const line of lines) {
 if (process.argv.includes('--failures')) {
   for (const f of score.failures) {
     const c = f.case;
-    console.log(`${c.id}: ${makeHand(c.hand)} [${c.auction.map(makeCall).join(' ')}] expected ${makeCall(c.expected)} got ${f.got ? makeCall(f.got) : '-'} (${f.rule})`);
+    const got = f.got ? makeCall(f.got) : '-';
+    const auction = c.auction.map(makeCall).join(' ');
+    console.log(`${c.id}: ${makeHand(c.hand)} [${auction}] expected ${makeCall(c.expected)} got ${got} (${f.rule})`);
   }
 }
 for (const [name, g] of groups) console.log(`${name.padEnd(48)} ${g.pass}/${g.total}`);
 for (const e of score.errors) console.log(`input error, line ${e.line}: ${e.code} ${e.message}`);
-console.log(`SAYC pass rate: ${score.passed}/${score.total} = ${((100 * score.passed) / score.total).toFixed(1)}% (${score.errors.length} malformed case(s) reported), ${(ms / score.total).toFixed(2)} ms per call`);
+const rate = ((100 * score.passed) / score.total).toFixed(1);
+console.log(
+  `SAYC pass rate: ${score.passed}/${score.total} = ${rate}% (${score.errors.length} malformed case(s) reported), ` +
+    `${(ms / score.total).toFixed(2)} ms per call`,
+);
 
 for (const name of ['sayc_standard', 'sayc_regression']) {
   const path = `/work/shared/data/bidding/yarborough/${name}.yaml`;
   const parsed = parseYarboroughCases(readFileSync(path, 'utf8'), name);
   const s = scoreCases(parsed.cases);
-  console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${((100 * s.passed) / s.total).toFixed(1)}% (${parsed.errors.length} malformed case(s): ${parsed.errors.map((e) => e.code).join(', ')})`);
+  const codes = parsed.errors.map((e) => e.code).join(', ');
+  const pc = ((100 * s.passed) / s.total).toFixed(1);
+  const bad = `${parsed.errors.length} malformed case(s): ${codes}`;
+  console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${pc}% (${bad})`);
 }
 
 const pct = (xs: number[], p: number): number => {
@@ -72,5 +81,9 @@ for (const system of ['sayc', '2/1'] as const) {
       auction.push(r.value.call);
     }
   }
-  console.log(`time per call (${system}, ${times.length} calls, 400 deals from seed 25): p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms, max ${pct(times, 100).toFixed(2)} ms; forced hands that passed: ${forcedPasses}`);
+  const ms3 = [50, 99, 100].map((p) => pct(times, p).toFixed(2));
+  console.log(
+    `time per call (${system}, ${times.length} calls, 400 deals from seed 25): ` +
+      `p50 ${ms3[0]} ms, p99 ${ms3[1]} ms, max ${ms3[2]} ms; forced hands that passed: ${forcedPasses}`,
+  );
 }

@@ -24,15 +24,19 @@ describe('explanation messages', () => {
     expect(SAYC_RULES.filter((r) => !tr.has(`explain.${r.name}`)).map((r) => r.name)).toEqual([]);
   });
 
-  it.each(LOCALES)('has an explanation for every rule of every system and every forced call in %s (issue 25)', (locale) => {
+  it.each(LOCALES)('has an explanation for every rule of every system and every forced call in %s', (locale) => {
     const tr = makeTranslator(locale);
-    const names = [...Object.values(SYSTEMS).flatMap((rules) => rules.map((r) => r.name)), ...Object.keys(FORCED_EXPLANATIONS)];
+    const names = [
+      ...Object.values(SYSTEMS).flatMap((rules) => rules.map((r) => r.name)),
+      ...Object.keys(FORCED_EXPLANATIONS),
+    ];
     expect(names.filter((n) => !tr.has(`explain.${n}`))).toEqual([]);
   });
 
   it("has the English catalog text of the 2/1 rules and the forced calls as their own", () => {
     const own = [...SYSTEMS['2/1'].map((r) => [r.name, r.explain] as const), ...Object.entries(FORCED_EXPLANATIONS)];
-    expect(own.filter(([n, text]) => en.message(`explain.${n}`, placeholders(text)) !== text).map(([n]) => n)).toEqual([]);
+    const differ = own.filter(([n, text]) => en.message(`explain.${n}`, placeholders(text)) !== text);
+    expect(differ.map(([n]) => n)).toEqual([]);
   });
 
   it('gives the same English text through the message as the explanation (suit symbols filled)', () => {

@@ -107,13 +107,23 @@ export function createRobot(options: RobotOptions): Robot {
     }
     const calls = view.auction.map((c) => c.call);
     const r = view.ruleSet === 'standard' && view.dealer
-      ? chooseCall({ hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' }, rules)
+      ? chooseCall(
+        { hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' },
+        rules,
+      )
       : null;
     const wanted: Call = r && r.ok ? r.value.call : { type: 'pass' };
     const legal = view.legalCalls;
     const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
     lastDecision = r && r.ok && callEquals(call, wanted)
-      ? { kind: 'call', call, rule: r.value.rule, explanation: r.value.explanation, message: r.value.message, alert: r.value.alert }
+      ? {
+        kind: 'call',
+        call,
+        rule: r.value.rule,
+        explanation: r.value.explanation,
+        message: r.value.message,
+        alert: r.value.alert,
+      }
       : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here', message: FALLBACK };
     return { type: 'call', call };
   };

@@ -53,7 +53,8 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
   const f = handFacts(input.hand);
   // A forced hand never passes: a rule that would pass is skipped (forcing.ts).
   const force = forceOn(rules, ctx.auction, input.dealer, input.vulnerability);
-  const allowed = (m: RuleMatch | null): m is RuleMatch => m !== null && (force.kind === 'none' || m.call.type !== 'pass');
+  const allowed = (m: RuleMatch | null): m is RuleMatch =>
+    m !== null && (force.kind === 'none' || m.call.type !== 'pass');
   for (const rule of rules) {
     const m = matchRule(rule, ctx, f);
     if (allowed(m)) return ok(m);

@@ -369,7 +369,8 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
  * vulnerability): a listener can check them, so a reverse is not read into a lower new suit.
  */
 function contextHolds(w: When, b: Bindings, ctx: BidContext): boolean {
-  if (w.above && !w.above.every(([a, c]) => SUITS.indexOf(suitNamed(a, b)) > SUITS.indexOf(suitNamed(c, b)))) return false;
+  const ranks = (x: string): number => SUITS.indexOf(suitNamed(x, b));
+  if (w.above && !w.above.every(([a, c]) => ranks(a) > ranks(c))) return false;
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
   if (w.passedHand !== undefined && ctx.passedHand !== w.passedHand) return false;
   if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;

@@ -1,6 +1,17 @@
 // Forcing calls (issue 25 "Forcing is part of the system"): a forced hand never passes, a game
 // force holds until game, and robots bidding random deals from a fixed seed never drop either.
-import { SEATS, auctionFromCalls, bid, parseCall, parseHand, seatAfter, standardRules, unwrap, type Call, type Seat } from '@biritch/core';
+import {
+  SEATS,
+  auctionFromCalls,
+  bid,
+  parseCall,
+  parseHand,
+  seatAfter,
+  standardRules,
+  unwrap,
+  type Call,
+  type Seat,
+} from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { describe, expect, it } from 'vitest';
 import { chooseCall, explainCall } from './bidder.js';
@@ -11,17 +22,20 @@ import { SYSTEMS } from './system/systems.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC_RULES) =>
-  unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules));
+  unwrap(
+    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
+  );
 
 describe('forcing calls', () => {
-  it('keeps a yarborough bidding after 2♣–2♦–3♣ (issue 25: 2♣–2♦–3♣–Pass must not happen)', () => {
+  it('keeps a yarborough bidding after 2♣–2♦–3♣ (issue 25: 2♣–2♦–3♣–Pass)', () => {
     const r = choose('J32.9863.542.872', '2C P 2D P 3C P');
     expect(r.call.type).toBe('bid');
     expect(r.rule.startsWith('forced-')).toBe(true);
   });
 
   it('reads a jump shift as forcing to game until game is reached', () => {
-    expect(forceOn(SAYC_RULES, calls('1H P 2S P 3H P'), 'N', 'none')).toEqual({ kind: 'game', rule: 'major-jump-shift' });
+    const force = forceOn(SAYC_RULES, calls('1H P 2S P 3H P'), 'N', 'none');
+    expect(force).toEqual({ kind: 'game', rule: 'major-jump-shift' });
     expect(forceOn(SAYC_RULES, calls('1H P 2S P 3H P 4H P'), 'N', 'none').kind).toBe('none');
   });
 
@@ -42,6 +56,10 @@ describe('forcing calls', () => {
     expect(choose('K2.Q873.K98.Q842', '1S P', two)).toMatchObject({ rule: 'gf-major-1n-forcing', call: bid(1, 'NT') });
   });
 });
+
+/** An auction as text, for failure messages. */
+const text = (auction: readonly Call[]): string =>
+  auction.map((c) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type)).join(' ');
 
 /** The forcing of the rule that explains a call, as partner reads it. */
 function forcingOf(auction: readonly Call[], i: number, dealer: Seat, rules: readonly BidRule[]): BidRule['forcing'] {
@@ -70,7 +88,7 @@ describe.each(['sayc', '2/1'] as const)('robots bidding 300 random deals from se
     for (const { auction, dealer } of auctions) {
       for (let i = 2; i < auction.length; i++) {
         if (auction[i]!.type !== 'pass' || auction[i - 1]!.type !== 'pass' || auction[i - 2]!.type === 'pass') continue;
-        if (forcingOf(auction, i - 2, dealer, rules)) dropped.push(auction.map((c) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type)).join(' '));
+        if (forcingOf(auction, i - 2, dealer, rules)) dropped.push(text(auction));
       }
     }
     expect(dropped).toEqual([]);
@@ -85,15 +103,18 @@ describe.each(['sayc', '2/1'] as const)('robots bidding 300 random deals from se
       const lb = auction[last]!;
       if (lb.type !== 'bid' || lb.level >= gameLevel(lb.strain)) continue;
       const side = last % 2;
-      const gf = auction.some((c, i) => i % 2 === side && c.type !== 'pass' && forcingOf(auction, i, dealer, rules) === 'game');
-      if (gf) short.push(auction.map((c) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type)).join(' '));
+      const gf = auction.some(
+        (c, i) => i % 2 === side && c.type !== 'pass' && forcingOf(auction, i, dealer, rules) === 'game',
+      );
+      if (gf) short.push(text(auction));
     }
     expect(short).toEqual([]);
   });
 });
 
 describe('alerts (ACBL Alert Procedures)', () => {
-  const meaning = (auction: string, call: string) => unwrap(explainCall(calls(auction), unwrap(parseCall(call)))) as { alert?: string };
+  const meaning = (auction: string, call: string): { alert?: string | undefined } =>
+    unwrap(explainCall(calls(auction), unwrap(parseCall(call))));
 
   it('announces the 1NT range and Jacoby transfers', () => {
     expect(meaning('', '1NT').alert).toBe('announce');

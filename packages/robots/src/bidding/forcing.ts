@@ -15,8 +15,25 @@
  * stopped, a new four-card suit, a rebid of a five-card suit, preference, and finally the cheapest
  * bid in its longest suit: the most descriptive call that keeps the auction alive.
  */
-import { SUITS, SUIT_SYMBOLS, type Bid, type Call, type Seat, type Strain, type Suit, type Vulnerability } from '@biritch/core';
-import { bidContext, cheapestBid, findMeanings, suitOfKey, type BidContext, type BidRule, type RuleMatch } from './engine.js';
+import {
+  SUITS,
+  SUIT_SYMBOLS,
+  type Bid,
+  type Call,
+  type Seat,
+  type Strain,
+  type Suit,
+  type Vulnerability,
+} from '@biritch/core';
+import {
+  bidContext,
+  cheapestBid,
+  findMeanings,
+  suitOfKey,
+  type BidContext,
+  type BidRule,
+  type RuleMatch,
+} from './engine.js';
 import { hasStopper, type HandFacts } from './handFacts.js';
 
 /** Whether the player to call is forced to bid, and by which rule. */
@@ -45,7 +62,13 @@ interface Shown {
 const SHOWN_CACHE = new WeakMap<readonly BidRule[], Map<string, Shown>>();
 const CACHE_LIMIT = 20_000;
 
-function shownBy(rules: readonly BidRule[], calls: readonly Call[], i: number, dealer: Seat, vul: Vulnerability): Shown {
+function shownBy(
+  rules: readonly BidRule[],
+  calls: readonly Call[],
+  i: number,
+  dealer: Seat,
+  vul: Vulnerability,
+): Shown {
   let cache = SHOWN_CACHE.get(rules);
   if (!cache) SHOWN_CACHE.set(rules, (cache = new Map()));
   const key = `${dealer}${vul}|${calls.slice(0, i + 1).map(callKey).join(' ')}`;
@@ -57,15 +80,24 @@ function shownBy(rules: readonly BidRule[], calls: readonly Call[], i: number, d
   return shown;
 }
 
-const callKey = (c: Call): string => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX');
+const callKey = (c: Call): string =>
+  c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX';
 
-function readShown(rules: readonly BidRule[], calls: readonly Call[], i: number, dealer: Seat, vul: Vulnerability): Shown {
+function readShown(
+  rules: readonly BidRule[],
+  calls: readonly Call[],
+  i: number,
+  dealer: Seat,
+  vul: Vulnerability,
+): Shown {
   const call = calls[i]!;
   const before = calls.slice(0, i);
   const quiet = withoutOpponents(before);
   let ms = findMeanings(rules, bidContext(before, dealer, vul, () => true), call);
   if (ms.length === 0 && quiet) ms = findMeanings(rules, bidContext(quiet, dealer, vul, () => true), call);
-  if (ms.length === 0) return { rule: null, suits: call.type === 'bid' && call.strain !== 'NT' ? [[call.strain, 4]] : [] };
+  if (ms.length === 0) {
+    return { rule: null, suits: call.type === 'bid' && call.strain !== 'NT' ? [[call.strain, 4]] : [] };
+  }
   // A suit is shown when every rule that could have made the call promises three cards in it.
   const shownByRule = ms.map((m) => {
     const suits = new Map<Suit, number>();
@@ -103,7 +135,12 @@ function withoutOpponents(calls: readonly Call[]): Call[] | null {
 }
 
 /** Whether the player to call after `calls` (dealer first) is forced to bid, under `rules`. */
-export function forceOn(rules: readonly BidRule[], calls: readonly Call[], dealer: Seat, vul: Vulnerability): ForceState {
+export function forceOn(
+  rules: readonly BidRule[],
+  calls: readonly Call[],
+  dealer: Seat,
+  vul: Vulnerability,
+): ForceState {
   const n = calls.length;
   if (n < 2 || calls[n - 1]!.type !== 'pass') return NOT_FORCED;
   const partner = calls[n - 2]!;
@@ -153,7 +190,14 @@ function made(name: ForcedName, call: Call, suit: Suit | null): RuleMatch {
  * The most descriptive non-passing call for a forced hand (see the module comment); null only
  * when no bid is legal at all (7NT has been bid).
  */
-export function forcedCall(ctx: BidContext, f: HandFacts, force: ForceState, rules: readonly BidRule[], dealer: Seat, vul: Vulnerability): RuleMatch | null {
+export function forcedCall(
+  ctx: BidContext,
+  f: HandFacts,
+  force: ForceState,
+  rules: readonly BidRule[],
+  dealer: Seat,
+  vul: Vulnerability,
+): RuleMatch | null {
   const calls = ctx.auction;
   const n = calls.length;
   const partnerSuits: Suit[] = [];

@@ -12,14 +12,17 @@ import type { BidRule } from '../engine.js';
 
 /** Rules tried after the main competitive rules (their auctions are longer or otherwise uncovered). */
 export const CONTESTED: readonly BidRule[] = [
-  { name: 'doubler-double-again', auction: '1x X 2x P P|1x X 3x P P|2x X 3x P P|2x X 4x P P', call: 'X',
+  { name: 'doubler-double-again', call: 'X', auction: '1x X 2x P P|1x X 3x P P|2x X 3x P P|2x X 4x P P',
     when: { hcp: 17, len: { x: [0, 2] } }, explain: 'Takeout double again: 17+ HCP, short in their suit' },
   { name: 'overcaller-reopen-double', auction: '1x 1y 2x P P|1x 2y 2x P P', call: 'X',
-    when: { hcp: 10, len: { x: [0, 1] }, unbid: [3, 13] }, explain: 'Takeout: short in their suit, support for the unbid suits' },
+    when: { hcp: 10, len: { x: [0, 1] }, unbid: [3, 13] },
+    explain: 'Takeout: short in their suit, support for the unbid suits' },
   { name: 'opener-reopen-double', auction: '1x P P 1y|1x P P 2y', call: 'X',
-    when: { len: { y: [0, 1] }, unbid: [3, 13] }, explain: 'Reopening double: short in their suit, support for the unbid suits' },
-  { name: 'neg-doubler-cue', forcing: 'game', auction: '1x 2y X P 3z P|1x 2y X P 2z P|1x 1y X P 2z P|1x 2y X P 3x P|1x 2y X P 2x P', call: '^y',
-    when: { hcp: 13 }, explain: 'Cue bid: game values, forcing to game' },
+    when: { len: { y: [0, 1] }, unbid: [3, 13] },
+    explain: 'Reopening double: short in their suit, support for the unbid suits' },
+  { name: 'neg-doubler-cue', forcing: 'game', call: '^y', when: { hcp: 13 },
+    auction: '1x 2y X P 3z P|1x 2y X P 2z P|1x 1y X P 2z P|1x 2y X P 3x P|1x 2y X P 2x P',
+    explain: 'Cue bid: game values, forcing to game' },
   { name: 'cappelletti-back-to-major', auction: '1N 2M P 2N P 3m P', call: '3M', when: { len: { M: 3 } },
     explain: 'Preference: back to the major' },
 ];

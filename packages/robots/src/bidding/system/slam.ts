@@ -16,32 +16,40 @@ import type { BidRule } from '../engine.js';
 const afterAnswer = (answer: string): string =>
   [1, 2, 3, 4].map((l) => `... ${l}x P 4N P ${answer} P`).join('|');
 
+const SLAM = 'To play: a small slam, one ace at most is missing';
+const SIGN_OFF = 'Sign-off: two aces are missing';
+const KINGS = ['no king or all four', 'one king', 'two kings', 'three kings'] as const;
+const BW_KING_ASK = '... 4N P 5C P 5N P|... 4N P 5D P 5N P|... 4N P 5H P 5N P|... 4N P 5S P 5N P';
+const GERBER_KING_ASK = ['1N', '2N']
+  .flatMap((o) => ['4D', '4H', '4S', '4N'].map((a) => `${o} P 4C P ${a} P 5C P`))
+  .join('|');
+
 /** The asker after the Blackwood answer: a small slam with at most one ace missing, else a sign-off. */
 export const BLACKWOOD_ASKER: readonly BidRule[] = [
-  { name: 'blackwood-slam-0', auction: afterAnswer('5C'), call: '6x', when: { aces: [0, 3, 4] }, explain: 'To play: a small slam, one ace at most is missing' },
-  { name: 'blackwood-signoff-0', auction: afterAnswer('5C'), call: '5x', explain: 'Sign-off: two aces are missing' },
-  { name: 'blackwood-slam-1', auction: afterAnswer('5D'), call: '6x', when: { aces: [2, 3] }, explain: 'To play: a small slam, one ace at most is missing' },
-  { name: 'blackwood-signoff-1', auction: afterAnswer('5D'), call: '5x', explain: 'Sign-off: two aces are missing' },
-  { name: 'blackwood-slam-2', auction: afterAnswer('5H'), call: '6x', when: { aces: [1, 2] }, explain: 'To play: a small slam, one ace at most is missing' },
-  { name: 'blackwood-signoff-2', auction: afterAnswer('5H'), call: '5x', explain: 'Sign-off: two aces are missing' },
-  { name: 'blackwood-signoff-pass', auction: afterAnswer('5x'), call: 'P', explain: 'Sign-off: two aces are missing' },
-  { name: 'blackwood-slam-3', auction: afterAnswer('5S'), call: '6x', explain: 'To play: a small slam, one ace at most is missing' },
+  { name: 'blackwood-slam-0', auction: afterAnswer('5C'), call: '6x', when: { aces: [0, 3, 4] }, explain: SLAM },
+  { name: 'blackwood-signoff-0', auction: afterAnswer('5C'), call: '5x', explain: SIGN_OFF },
+  { name: 'blackwood-slam-1', auction: afterAnswer('5D'), call: '6x', when: { aces: [2, 3] }, explain: SLAM },
+  { name: 'blackwood-signoff-1', auction: afterAnswer('5D'), call: '5x', explain: SIGN_OFF },
+  { name: 'blackwood-slam-2', auction: afterAnswer('5H'), call: '6x', when: { aces: [1, 2] }, explain: SLAM },
+  { name: 'blackwood-signoff-2', auction: afterAnswer('5H'), call: '5x', explain: SIGN_OFF },
+  { name: 'blackwood-signoff-pass', auction: afterAnswer('5x'), call: 'P', explain: SIGN_OFF },
+  { name: 'blackwood-slam-3', auction: afterAnswer('5S'), call: '6x', explain: SLAM },
 ];
 
 /** Answers to the king asks: 5NT after a Blackwood answer, 5♣ after a Gerber answer. */
 export const KING_ASKS: readonly BidRule[] = [
-  ...(['0', '1', '2', '3'] as const).map((k, i): BidRule => ({
-    name: `blackwood-kings-${k}`,
-    auction: '... 4N P 5C P 5N P|... 4N P 5D P 5N P|... 4N P 5H P 5N P|... 4N P 5S P 5N P',
+  ...KINGS.map((k, i): BidRule => ({
+    name: `blackwood-kings-${i}`,
+    auction: BW_KING_ASK,
     call: `6${'CDHS'[i]!}`,
     when: { kings: i === 0 ? [0, 4] : [i] },
-    explain: ['King ask answer: no king or all four', 'King ask answer: one king', 'King ask answer: two kings', 'King ask answer: three kings'][i]!,
+    explain: `King ask answer: ${k}`,
   })),
-  ...(['0', '1', '2', '3'] as const).map((k, i): BidRule => ({
-    name: `gerber-kings-${k}`,
-    auction: ['1N', '2N'].flatMap((o) => ['4D', '4H', '4S', '4N'].map((a) => `${o} P 4C P ${a} P 5C P`)).join('|'),
+  ...KINGS.map((k, i): BidRule => ({
+    name: `gerber-kings-${i}`,
+    auction: GERBER_KING_ASK,
     call: ['5D', '5H', '5S', '5N'][i]!,
     when: { kings: i === 0 ? [0, 4] : [i] },
-    explain: ['Gerber king answer: no king or all four', 'Gerber king answer: one king', 'Gerber king answer: two kings', 'Gerber king answer: three kings'][i]!,
+    explain: `Gerber king answer: ${k}`,
   })),
 ];

@@ -14,7 +14,10 @@ import { TWO_OVER_ONE_RULES } from './twoOverOne.js';
 export type SystemName = 'sayc' | '2/1';
 
 /** The systems by name: SAYC (complete as far as the README says) and 2/1 game forcing (SAYC's openings). */
-export const SYSTEMS: Readonly<Record<SystemName, readonly BidRule[]>> = { sayc: SAYC_RULES, '2/1': TWO_OVER_ONE_RULES };
+export const SYSTEMS: Readonly<Record<SystemName, readonly BidRule[]>> = {
+  sayc: SAYC_RULES,
+  '2/1': TWO_OVER_ONE_RULES,
+};
 
 /** Whether a text names a system (for options read from outside). */
 export const isSystemName = (s: string): s is SystemName => s === 'sayc' || s === '2/1';

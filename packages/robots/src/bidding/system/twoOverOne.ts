@@ -13,14 +13,33 @@
 import type { BidRule } from '../engine.js';
 import { SAYC_RULES } from './index.js';
 
+const FOUR_CARDS = 'Two over one: 4+ cards, 12+ HCP, forcing to game';
+
+/** A SAYC two-over-one response made game forcing with 12+ HCP. */
+const gameForcing = (r: BidRule, name: string, explain: string): BidRule => ({
+  ...r,
+  name,
+  forcing: 'game',
+  when: { ...r.when, hcp: 12 },
+  explain,
+});
+
 /** The 2/1 replacements of SAYC rules, by the SAYC rule's name. */
 const CHANGES: Readonly<Record<string, (r: BidRule) => BidRule>> = {
-  'spades-2h': (r) => ({ ...r, name: 'gf-spades-2h', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 5+ hearts, 12+ HCP, forcing to game' }),
-  'spades-2h-strong': (r) => ({ ...r, name: 'gf-spades-2h-strong', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 5+ hearts, 12+ HCP, forcing to game' }),
-  'major-two-over-one': (r) => ({ ...r, name: 'gf-major-two-over-one', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 4+ cards, 12+ HCP, forcing to game' }),
-  'major-two-over-one-any': (r) => ({ ...r, name: 'gf-major-two-over-one-any', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 4+ cards, 12+ HCP, forcing to game' }),
-  'major-two-over-one-3': (r) => ({ ...r, name: 'gf-major-two-over-one-3', forcing: 'game', when: { ...r.when, hcp: 12 }, explain: 'Two over one: 3+ clubs, 12+ HCP, forcing to game' }),
-  'major-1n': (r) => ({ ...r, name: 'gf-major-1n-forcing', forcing: 'round', alert: 'announce', when: { hcp: [6, 12] }, explain: '6–12 HCP, no fit, forcing for one round' }),
+  'spades-2h': (r) => gameForcing(r, 'gf-spades-2h', 'Two over one: 5+ hearts, 12+ HCP, forcing to game'),
+  'spades-2h-strong': (r) => gameForcing(r, 'gf-spades-2h-strong', 'Two over one: 5+ hearts, 12+ HCP, forcing to game'),
+  'major-two-over-one': (r) => gameForcing(r, 'gf-major-two-over-one', FOUR_CARDS),
+  'major-two-over-one-any': (r) => gameForcing(r, 'gf-major-two-over-one-any', FOUR_CARDS),
+  'major-two-over-one-3': (r) =>
+    gameForcing(r, 'gf-major-two-over-one-3', 'Two over one: 3+ clubs, 12+ HCP, forcing to game'),
+  'major-1n': (r) => ({
+    ...r,
+    name: 'gf-major-1n-forcing',
+    forcing: 'round',
+    alert: 'announce',
+    when: { hcp: [6, 12] },
+    explain: '6–12 HCP, no fit, forcing for one round',
+  }),
 };
 
 /** Two Over One Game Forcing: SAYC with the 2/1 responses to one of a major. */
