@@ -777,6 +777,12 @@ export const explainEn = {
   'explain.vs-2c-pass': 'No action against their strong 2♣',
   'explain.responsive-double': 'Responsive double: four+ cards in each unbid suit, 7+ HCP',
   'explain.support-double': 'Support double: exactly three cards in partner\'s {y}',
+  'explain.1N-doubled-escape': 'Asks opener to bid 2♣: a weak hand with a long minor',
+  'explain.1N-doubled-escape-accept': 'Forced: 2♣ as asked',
+  'explain.1N-doubled-escape-diamonds': 'To play: long diamonds',
+  'explain.1N-doubled-escape-clubs': 'To play: long clubs',
+  'explain.quant-5n-7n': 'Accepts the grand slam invitation: a maximum with aces',
+  'explain.quant-5n-6n': 'Forced to 6NT: declines the grand slam invitation',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -779,4 +779,10 @@ export const explainEs: ExplainCatalog = {
   'explain.vs-2c-pass': 'Sin acción contra su 2♣ fuerte',
   'explain.responsive-double': 'Doblo responsivo: cuatro+ cartas en cada palo no nombrado, 7+ PH',
   'explain.support-double': 'Doblo de apoyo: exactamente tres cartas en el {y} del compañero',
+  'explain.1N-doubled-escape': 'Pide al abridor que diga 2♣: mano débil con un palo menor largo',
+  'explain.1N-doubled-escape-accept': 'Forzado: 2♣ como se pidió',
+  'explain.1N-doubled-escape-diamonds': 'Para jugar: diamantes largos',
+  'explain.1N-doubled-escape-clubs': 'Para jugar: tréboles largos',
+  'explain.quant-5n-7n': 'Acepta la invitación a gran slam: máximo con ases',
+  'explain.quant-5n-6n': 'Forzado a 6ST: rechaza la invitación a gran slam',
 };

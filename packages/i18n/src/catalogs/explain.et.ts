@@ -777,4 +777,10 @@ export const explainEt: ExplainCatalog = {
   'explain.vs-2c-pass': 'Nende tugeva 2♣ vastu ei tegutse',
   'explain.responsive-double': 'Vastav kontra: neli+ kaarti igas pakkumata mastis, 7+ p',
   'explain.support-double': 'Toetuskontra: täpselt kolm kaarti partneri mastis {y}',
+  'explain.1N-doubled-escape': 'Palub avajal pakkuda 2♣: nõrk käsi pika noorema mastiga',
+  'explain.1N-doubled-escape-accept': 'Sunnitud: 2♣, nagu paluti',
+  'explain.1N-doubled-escape-diamonds': 'Mängimiseks: pikad ruudud',
+  'explain.1N-doubled-escape-clubs': 'Mängimiseks: pikad ristid',
+  'explain.quant-5n-7n': 'Nõustub suure slämmi kutsega: maksimum ässadega',
+  'explain.quant-5n-6n': 'Sunnitud 6 ilma: loobub suure slämmi kutsest',
 };

@@ -773,4 +773,10 @@ export const explainPl: ExplainCatalog = {
   'explain.vs-2c-pass': 'Bez akcji przeciw ich silnemu 2♣',
   'explain.responsive-double': 'Kontra responsywna: cztery+ karty w każdym niezalicytowanym kolorze, 7+ PC',
   'explain.support-double': 'Kontra wspierająca: dokładnie trzy karty w {y} partnera',
+  'explain.1N-doubled-escape': 'Prosi otwierającego o 2♣: słaba ręka z długim młodszym kolorem',
+  'explain.1N-doubled-escape-accept': 'Wymuszone: 2♣ zgodnie z prośbą',
+  'explain.1N-doubled-escape-diamonds': 'Do gry: długie kara',
+  'explain.1N-doubled-escape-clubs': 'Do gry: długie trefle',
+  'explain.quant-5n-7n': 'Przyjmuje zaproszenie do szlema: maksimum z asami',
+  'explain.quant-5n-6n': 'Wymuszone 6BA: odrzuca zaproszenie do szlema',
 };

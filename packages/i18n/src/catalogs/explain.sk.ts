@@ -774,4 +774,10 @@ export const explainSk: ExplainCatalog = {
   'explain.vs-2c-pass': 'Žiadna akcia proti ich silným 2♣',
   'explain.responsive-double': 'Responzívna kontra: štyri+ karty v každej nehlásenej farbe, 7+ FB',
   'explain.support-double': 'Podporná kontra: presne tri karty v partnerovej farbe {y}',
+  'explain.1N-doubled-escape': 'Žiada otvárateľa o 2♣: slabý list s dlhou lacnou farbou',
+  'explain.1N-doubled-escape-accept': 'Vynútené: 2♣, ako bolo žiadané',
+  'explain.1N-doubled-escape-diamonds': 'Na zahratie: dlhé kára',
+  'explain.1N-doubled-escape-clubs': 'Na zahratie: dlhé trefy',
+  'explain.quant-5n-7n': 'Prijíma pozvanie na veľký slem: maximum s esami',
+  'explain.quant-5n-6n': 'Vynútené 6BT: odmieta pozvanie na veľký slem',
 };

@@ -37,6 +37,14 @@ export const DEFENCE: readonly BidRule[] = [
   { name: 'leb-signoff', auction: '1N 2y 2N P 3C P', call: '^z', when: { len: { z: 6 }, above: [['y', 'z']] },
     explain: 'To play: six+ cards' },
   { name: 'leb-clubs', auction: '1N 2y 2N P 3C P', call: 'P', when: { len: { C: 6 } }, explain: 'To play: long clubs' },
+  // 1NT doubled: responder's redouble is an escape, asking opener for 2♣ (a weak long minor).
+  { name: '1N-doubled-escape', forcing: 'round', alert: 'alert', auction: '1N X', call: 'XX',
+    when: { hcp: [0, 7], any: [{ len: { C: 5 } }, { len: { D: 5 } }] },
+    explain: 'Asks opener to bid 2♣: a weak hand with a long minor' },
+  { name: '1N-doubled-escape-accept', auction: '1N X XX P', call: '2C', explain: 'Forced: 2♣ as asked' },
+  { name: '1N-doubled-escape-diamonds', auction: '1N X XX P 2C P', call: '2D', when: { len: { D: 5 } },
+    explain: 'To play: long diamonds' },
+  { name: '1N-doubled-escape-clubs', auction: '1N X XX P 2C P', call: 'P', explain: 'To play: long clubs' },
   // Against their strong, artificial 2♣.
   { name: 'vs-2c-double', auction: '2C', call: 'X', when: { len: { C: 5 }, top3: { C: 2 } },
     explain: 'Lead-directing: a good club suit' },

@@ -53,3 +53,12 @@ export const KING_ASKS: readonly BidRule[] = [
     explain: `Gerber king answer: ${k}`,
   })),
 ];
+
+/** SAYC: 5NT over partner's 1NT forces 6NT and invites 7NT (quantitative). */
+export const QUANTITATIVE_5NT: readonly BidRule[] = [
+  { name: 'quant-5n-7n', auction: '1N P 5N P|1N P 2C P 2x P 5N P', call: '7N',
+    when: { hcp: 17, aces: [2, 3, 4] },
+    explain: 'Accepts the grand slam invitation: a maximum with aces' },
+  { name: 'quant-5n-6n', auction: '1N P 5N P|1N P 2C P 2x P 5N P', call: '6N',
+    explain: 'Forced to 6NT: declines the grand slam invitation' },
+];
