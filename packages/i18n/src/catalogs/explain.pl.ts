@@ -777,6 +777,6 @@ export const explainPl: ExplainCatalog = {
   'explain.1N-doubled-escape-accept': 'Wymuszone: 2♣ zgodnie z prośbą',
   'explain.1N-doubled-escape-diamonds': 'Do gry: długie kara',
   'explain.1N-doubled-escape-clubs': 'Do gry: długie trefle',
-  'explain.quant-5n-7n': 'Przyjmuje zaproszenie do szlema: maksimum z asami',
-  'explain.quant-5n-6n': 'Wymuszone 6BA: odrzuca zaproszenie do szlema',
+  'explain.quant-5n-7n': 'Przyjmuje zaproszenie do wielkiego szlema: maksimum z asami',
+  'explain.quant-5n-6n': 'Wymuszone 6BA: odrzuca zaproszenie do wielkiego szlema',
 };
