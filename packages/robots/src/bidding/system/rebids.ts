@@ -50,7 +50,7 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-minor-limit-3n', auction: '1m P 3m P', call: '3N', when: { hcp: 14 }, explain: 'To play: game in no-trump' },
   { name: 'opener-minor-limit-pass', auction: '1m P 3m P', call: 'P', explain: 'Declines the invitation' },
   { name: 'opener-jacoby-side-suit', auction: '1M P 2N P', call: '4x', when: { len: { x: 5 }, good: ['x'] }, explain: 'A good five-card side suit in {x}' },
-  { name: 'opener-jacoby-shortness', alert: 'alert', auction: '1M P 2N P', call: '3x', when: { len: { x: [0, 1] }, hcp: [12, 17] }, explain: 'A singleton or void in {x}' },
+  { name: 'opener-jacoby-shortness', alert: 'alert', auction: '1M P 2N P', call: '3x', when: { len: { x: [0, 1] } }, explain: 'A singleton or void in {x}' },
   { name: 'opener-jacoby-strong', alert: 'alert', auction: '1M P 2N P', call: '3M', when: { pts: 18 }, explain: '18+ points, no shortness: slam interest' },
   { name: 'opener-jacoby-3n', alert: 'alert', auction: '1M P 2N P', call: '3N', when: { hcp: [15, 17] }, explain: '15–17 HCP, no shortness' },
   { name: 'opener-jacoby-min', auction: '1M P 2N P', call: '4M', explain: 'Minimum, no shortness' },
