@@ -783,6 +783,8 @@ export const explainEn = {
   'explain.1N-doubled-escape-clubs': 'To play: long clubs',
   'explain.quant-5n-7n': 'Accepts the grand slam invitation: a maximum with aces',
   'explain.quant-5n-6n': 'Forced to 6NT: declines the grand slam invitation',
+  'explain.redoubler-3n': 'To play: game values after the redouble',
+  'explain.redoubler-2n': 'Invites 3NT: 10–12 HCP after the redouble',
 } as const;
 
 /** A complete set of explanations for one locale. */

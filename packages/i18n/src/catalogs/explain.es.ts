@@ -785,4 +785,6 @@ export const explainEs: ExplainCatalog = {
   'explain.1N-doubled-escape-clubs': 'Para jugar: tréboles largos',
   'explain.quant-5n-7n': 'Acepta la invitación a gran slam: máximo con ases',
   'explain.quant-5n-6n': 'Forzado a 6ST: rechaza la invitación a gran slam',
+  'explain.redoubler-3n': 'Para jugar: valores de manga tras el redoblo',
+  'explain.redoubler-2n': 'Invita a 3ST: 10–12 PH tras el redoblo',
 };

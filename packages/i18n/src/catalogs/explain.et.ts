@@ -783,4 +783,6 @@ export const explainEt: ExplainCatalog = {
   'explain.1N-doubled-escape-clubs': 'Mängimiseks: pikad ristid',
   'explain.quant-5n-7n': 'Nõustub suure slämmi kutsega: maksimum ässadega',
   'explain.quant-5n-6n': 'Sunnitud 6 ilma: loobub suure slämmi kutsest',
+  'explain.redoubler-3n': 'Mängimiseks: partii jõud pärast rekontrat',
+  'explain.redoubler-2n': 'Kutsub 3 ilmale: 10–12 p pärast rekontrat',
 };

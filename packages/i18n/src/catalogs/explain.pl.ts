@@ -779,4 +779,6 @@ export const explainPl: ExplainCatalog = {
   'explain.1N-doubled-escape-clubs': 'Do gry: długie trefle',
   'explain.quant-5n-7n': 'Przyjmuje zaproszenie do wielkiego szlema: maksimum z asami',
   'explain.quant-5n-6n': 'Wymuszone 6BA: odrzuca zaproszenie do wielkiego szlema',
+  'explain.redoubler-3n': 'Do gry: siła na końcówkę po rekontrze',
+  'explain.redoubler-2n': 'Zaprasza do 3BA: 10–12 PC po rekontrze',
 };

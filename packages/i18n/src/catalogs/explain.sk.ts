@@ -780,4 +780,6 @@ export const explainSk: ExplainCatalog = {
   'explain.1N-doubled-escape-clubs': 'Na zahratie: dlhé trefy',
   'explain.quant-5n-7n': 'Prijíma pozvanie na veľký slem: maximum s esami',
   'explain.quant-5n-6n': 'Vynútené 6BT: odmieta pozvanie na veľký slem',
+  'explain.redoubler-3n': 'Na zahratie: sila na hru po rekontre',
+  'explain.redoubler-2n': 'Pozýva do 3BT: 10–12 FB po rekontre',
 };

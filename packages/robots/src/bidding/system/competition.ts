@@ -223,7 +223,7 @@ const COMPETING: readonly BidRule[] = [
   { name: 'opener-vs-balance', auction: '1x P P 1y', call: 'X', when: { hcp: 15, len: { y: [0, 3] } }, explain: 'Extra values: 15+ HCP' },
   // Opener when the negative double is followed by a raise of the overcall.
   { name: 'after-neg-double-raised-major', auction: '1x 1y X 2y', call: '^M', when: { len: { M: 4 } }, explain: 'Competing: four cards in the unbid major' },
-  { name: 'after-neg-double-raised-new', auction: '1x 1y X 2y', call: '^z', when: { len: { z: 4 }, hcp: 13 }, explain: 'Competing: a second suit' },
+  { name: 'after-neg-double-raised-new', auction: '1x 1y X 2y', call: '^z', when: { any: [{ len: { z: 4 }, hcp: 13 }, { len: { x: 5, z: 5 } }] }, explain: 'Competing: a second suit' },
   { name: 'after-neg-double-raised-rebid', auction: '1x 1y X 2y', call: '^x', when: { len: { x: 6 } }, explain: 'Competing: six+ cards' },
   { name: 'after-neg-double-raised-pass', auction: '1x 1y X 2y', call: 'P', explain: 'Nothing more to say' },
   // The negative doubler's second call.

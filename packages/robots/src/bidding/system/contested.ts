@@ -23,6 +23,11 @@ export const CONTESTED: readonly BidRule[] = [
   { name: 'neg-doubler-cue', forcing: 'game', call: '^y', when: { hcp: 13 },
     auction: '1x 2y X P 3z P|1x 2y X P 2z P|1x 1y X P 2z P|1x 2y X P 3x P|1x 2y X P 2x P',
     explain: 'Cue bid: game values, forcing to game' },
+  // After our redouble (10+ HCP) and opener's minimum rebid, the redoubler places the contract.
+  { name: 'redoubler-3n', auction: '1x X XX P 1N P|1x X XX P 2x P', call: '3N', when: { hcp: 13, semi: true },
+    explain: 'To play: game values after the redouble' },
+  { name: 'redoubler-2n', auction: '1x X XX P 1N P|1x X XX P 2x P', call: '2N', when: { hcp: [10, 12], semi: true },
+    explain: 'Invites 3NT: 10–12 HCP after the redouble' },
   { name: 'cappelletti-back-to-major', auction: '1N 2M P 2N P 3m P', call: '3M', when: { len: { M: 3 } },
     explain: 'Preference: back to the major' },
 ];
