@@ -785,6 +785,7 @@ export const explainEn = {
   'explain.quant-5n-6n': 'Forced to 6NT: declines the grand slam invitation',
   'explain.redoubler-3n': 'To play: game values after the redouble',
   'explain.redoubler-2n': 'Invites 3NT: 10–12 HCP after the redouble',
+  'explain.opener-minor-raise-new-suit': 'Natural and forcing: four+ cards in {y}, looking for game',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -787,4 +787,5 @@ export const explainEs: ExplainCatalog = {
   'explain.quant-5n-6n': 'Forzado a 6ST: rechaza la invitación a gran slam',
   'explain.redoubler-3n': 'Para jugar: valores de manga tras el redoblo',
   'explain.redoubler-2n': 'Invita a 3ST: 10–12 PH tras el redoblo',
+  'explain.opener-minor-raise-new-suit': 'Natural y forzante: cuatro+ cartas en {y}, busca manga',
 };

@@ -785,4 +785,5 @@ export const explainEt: ExplainCatalog = {
   'explain.quant-5n-6n': 'Sunnitud 6 ilma: loobub suure slämmi kutsest',
   'explain.redoubler-3n': 'Mängimiseks: partii jõud pärast rekontrat',
   'explain.redoubler-2n': 'Kutsub 3 ilmale: 10–12 p pärast rekontrat',
+  'explain.opener-minor-raise-new-suit': 'Loomulik ja sundiv: neli+ kaarti mastis {y}, otsib partiid',
 };

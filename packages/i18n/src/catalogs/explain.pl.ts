@@ -781,4 +781,5 @@ export const explainPl: ExplainCatalog = {
   'explain.quant-5n-6n': 'Wymuszone 6BA: odrzuca zaproszenie do wielkiego szlema',
   'explain.redoubler-3n': 'Do gry: siła na końcówkę po rekontrze',
   'explain.redoubler-2n': 'Zaprasza do 3BA: 10–12 PC po rekontrze',
+  'explain.opener-minor-raise-new-suit': 'Naturalne i forsujące: cztery+ karty w {y}, szuka końcówki',
 };

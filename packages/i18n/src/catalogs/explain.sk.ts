@@ -782,4 +782,5 @@ export const explainSk: ExplainCatalog = {
   'explain.quant-5n-6n': 'Vynútené 6BT: odmieta pozvanie na veľký slem',
   'explain.redoubler-3n': 'Na zahratie: sila na hru po rekontre',
   'explain.redoubler-2n': 'Pozýva do 3BT: 10–12 FB po rekontre',
+  'explain.opener-minor-raise-new-suit': 'Prirodzené a forsing: štyri+ karty v {y}, hľadá hru',
 };

@@ -46,6 +46,10 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-limit-raise-pass', auction: '1M P 3M P', call: 'P', explain: 'Declines the invitation' },
   { name: 'opener-minor-raise-3n', auction: '1m P 2m P', call: '3N', when: { hcp: 18, stop: ['H', 'S'] }, explain: 'To play' },
   { name: 'opener-minor-raise-2n', auction: '1m P 2m P', call: '2N', when: { hcp: [18, 19], bal: true }, explain: 'Invites 3NT: 18–19 HCP' },
+  // After a single raise of a minor, a new suit is natural and forcing: it looks for 3NT or game.
+  { name: 'opener-minor-raise-new-suit', forcing: 'round', auction: '1m P 2m P', call: '^y',
+    when: { hcp: 15, len: { y: 4 } },
+    explain: 'Natural and forcing: four+ cards in {y}, looking for game' },
   { name: 'opener-minor-raise-pass', auction: '1m P 2m P', call: 'P', explain: 'Minimum' },
   { name: 'opener-minor-limit-3n', auction: '1m P 3m P', call: '3N', when: { hcp: 14 }, explain: 'To play: game in no-trump' },
   { name: 'opener-minor-limit-pass', auction: '1m P 3m P', call: 'P', explain: 'Declines the invitation' },
