@@ -786,6 +786,8 @@ export const explainEn = {
   'explain.redoubler-3n': 'To play: game values after the redouble',
   'explain.redoubler-2n': 'Invites 3NT: 10–12 HCP after the redouble',
   'explain.opener-minor-raise-new-suit': 'Natural and forcing: four+ cards in {y}, looking for game',
+  'explain.michaels-accept-invite': 'Accepts the invitation: a sound Michaels',
+  'explain.michaels-major-accept-invite': 'Accepts the invitation: a sound Michaels',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -788,4 +788,6 @@ export const explainEs: ExplainCatalog = {
   'explain.redoubler-3n': 'Para jugar: valores de manga tras el redoblo',
   'explain.redoubler-2n': 'Invita a 3ST: 10–12 PH tras el redoblo',
   'explain.opener-minor-raise-new-suit': 'Natural y forzante: cuatro+ cartas en {y}, busca manga',
+  'explain.michaels-accept-invite': 'Acepta la invitación: un Michaels sólido',
+  'explain.michaels-major-accept-invite': 'Acepta la invitación: un Michaels sólido',
 };

@@ -786,4 +786,6 @@ export const explainEt: ExplainCatalog = {
   'explain.redoubler-3n': 'Mängimiseks: partii jõud pärast rekontrat',
   'explain.redoubler-2n': 'Kutsub 3 ilmale: 10–12 p pärast rekontrat',
   'explain.opener-minor-raise-new-suit': 'Loomulik ja sundiv: neli+ kaarti mastis {y}, otsib partiid',
+  'explain.michaels-accept-invite': 'Nõustub kutsega: korralik Michaels',
+  'explain.michaels-major-accept-invite': 'Nõustub kutsega: korralik Michaels',
 };

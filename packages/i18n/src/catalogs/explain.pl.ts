@@ -782,4 +782,6 @@ export const explainPl: ExplainCatalog = {
   'explain.redoubler-3n': 'Do gry: siła na końcówkę po rekontrze',
   'explain.redoubler-2n': 'Zaprasza do 3BA: 10–12 PC po rekontrze',
   'explain.opener-minor-raise-new-suit': 'Naturalne i forsujące: cztery+ karty w {y}, szuka końcówki',
+  'explain.michaels-accept-invite': 'Przyjmuje zaproszenie: solidny Michaels',
+  'explain.michaels-major-accept-invite': 'Przyjmuje zaproszenie: solidny Michaels',
 };

@@ -783,4 +783,6 @@ export const explainSk: ExplainCatalog = {
   'explain.redoubler-3n': 'Na zahratie: sila na hru po rekontre',
   'explain.redoubler-2n': 'Pozýva do 3BT: 10–12 FB po rekontre',
   'explain.opener-minor-raise-new-suit': 'Prirodzené a forsing: štyri+ karty v {y}, hľadá hru',
+  'explain.michaels-accept-invite': 'Prijíma pozvanie: solídny Michaels',
+  'explain.michaels-major-accept-invite': 'Prijíma pozvanie: solídny Michaels',
 };

@@ -23,6 +23,11 @@ export const CONTESTED: readonly BidRule[] = [
   { name: 'neg-doubler-cue', forcing: 'game', call: '^y', when: { hcp: 13 },
     auction: '1x 2y X P 3z P|1x 2y X P 2z P|1x 1y X P 2z P|1x 2y X P 3x P|1x 2y X P 2x P',
     explain: 'Cue bid: game values, forcing to game' },
+  // The Michaels bidder accepts advancer's invitational jump with a sound hand.
+  { name: 'michaels-accept-invite', auction: '1m 2m P 3M P', call: '4M', when: { hcp: 14 },
+    explain: 'Accepts the invitation: a sound Michaels' },
+  { name: 'michaels-major-accept-invite', auction: '1M 2M P 3oM P', call: '4oM', when: { hcp: 14 },
+    explain: 'Accepts the invitation: a sound Michaels' },
   // After our redouble (10+ HCP) and opener's minimum rebid, the redoubler places the contract.
   { name: 'redoubler-3n', auction: '1x X XX P 1N P|1x X XX P 2x P', call: '3N', when: { hcp: 13, semi: true },
     explain: 'To play: game values after the redouble' },
