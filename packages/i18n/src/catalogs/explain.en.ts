@@ -788,6 +788,7 @@ export const explainEn = {
   'explain.opener-minor-raise-new-suit': 'Natural and forcing: four+ cards in {y}, looking for game',
   'explain.michaels-accept-invite': 'Accepts the invitation: a sound Michaels',
   'explain.michaels-major-accept-invite': 'Accepts the invitation: a sound Michaels',
+  'explain.reopened-long-major': '5+ {M}: a long major before preference',
 } as const;
 
 /** A complete set of explanations for one locale. */

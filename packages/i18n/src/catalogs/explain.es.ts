@@ -790,4 +790,5 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-minor-raise-new-suit': 'Natural y forzante: cuatro+ cartas en {y}, busca manga',
   'explain.michaels-accept-invite': 'Acepta la invitación: un Michaels sólido',
   'explain.michaels-major-accept-invite': 'Acepta la invitación: un Michaels sólido',
+  'explain.reopened-long-major': '5+ {M}: un mayor largo antes que la preferencia',
 };

@@ -788,4 +788,5 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-minor-raise-new-suit': 'Loomulik ja sundiv: neli+ kaarti mastis {y}, otsib partiid',
   'explain.michaels-accept-invite': 'Nõustub kutsega: korralik Michaels',
   'explain.michaels-major-accept-invite': 'Nõustub kutsega: korralik Michaels',
+  'explain.reopened-long-major': '5+ {M}: pikk vanem mast enne eelistust',
 };

@@ -784,4 +784,5 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-minor-raise-new-suit': 'Naturalne i forsujące: cztery+ karty w {y}, szuka końcówki',
   'explain.michaels-accept-invite': 'Przyjmuje zaproszenie: solidny Michaels',
   'explain.michaels-major-accept-invite': 'Przyjmuje zaproszenie: solidny Michaels',
+  'explain.reopened-long-major': '5+ {M}: długi starszy kolor przed preferencją',
 };

@@ -785,4 +785,5 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-minor-raise-new-suit': 'Prirodzené a forsing: štyri+ karty v {y}, hľadá hru',
   'explain.michaels-accept-invite': 'Prijíma pozvanie: solídny Michaels',
   'explain.michaels-major-accept-invite': 'Prijíma pozvanie: solídny Michaels',
+  'explain.reopened-long-major': '5+ {M}: dlhá drahá farba pred preferenciou',
 };

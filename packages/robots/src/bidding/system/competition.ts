@@ -214,6 +214,8 @@ const COMPETING: readonly BidRule[] = [
   { name: 'reopen-pass', auction: '1x 1y P P|1x 2y P P', call: 'P', explain: 'Nothing more to say' },
   { name: 'reopened-penalty', auction: '1x 1y P P X P|1x 2y P P X P', call: 'P', when: { len: { y: 4 }, good: ['y'] }, explain: 'Penalty pass: length and strength in their suit' },
   { name: 'reopened-penalty-long', auction: '1x 1y P P X P|1x 2y P P X P', call: 'P', when: { len: { y: 5 }, hcp: 6 }, explain: 'Penalty pass: five+ of their suit' },
+  { name: 'reopened-long-major', auction: '1x 1y P P X P|1x 2y P P X P', call: '^M', when: { len: { M: 5 } },
+    explain: '5+ {M}: a long major before preference' },
   { name: 'reopened-preference', auction: '1x 1y P P X P|1x 2y P P X P', call: '^x', when: { len: { x: 3 } }, explain: 'Back to partner\'s suit' },
   { name: 'reopened-major', auction: '1x 1y P P X P|1x 2y P P X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}' },
   { name: 'reopened-suit', auction: '1x 1y P P X P|1x 2y P P X P', call: '^z', explain: 'Our longest suit' },
