@@ -789,6 +789,7 @@ export const explainEn = {
   'explain.michaels-accept-invite': 'Accepts the invitation: a sound Michaels',
   'explain.michaels-major-accept-invite': 'Accepts the invitation: a sound Michaels',
   'explain.reopened-long-major': '5+ {M}: a long major before preference',
+  'explain.neg-double-minors-over-major': 'Negative double: both minors, 8+ HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -791,4 +791,5 @@ export const explainEs: ExplainCatalog = {
   'explain.michaels-accept-invite': 'Acepta la invitación: un Michaels sólido',
   'explain.michaels-major-accept-invite': 'Acepta la invitación: un Michaels sólido',
   'explain.reopened-long-major': '5+ {M}: un mayor largo antes que la preferencia',
+  'explain.neg-double-minors-over-major': 'Doblo negativo: ambos menores, 8+ PH',
 };

@@ -789,4 +789,5 @@ export const explainEt: ExplainCatalog = {
   'explain.michaels-accept-invite': 'Nõustub kutsega: korralik Michaels',
   'explain.michaels-major-accept-invite': 'Nõustub kutsega: korralik Michaels',
   'explain.reopened-long-major': '5+ {M}: pikk vanem mast enne eelistust',
+  'explain.neg-double-minors-over-major': 'Negatiivne kontra: mõlemad nooremad mastid, 8+ p',
 };

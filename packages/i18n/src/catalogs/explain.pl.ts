@@ -785,4 +785,5 @@ export const explainPl: ExplainCatalog = {
   'explain.michaels-accept-invite': 'Przyjmuje zaproszenie: solidny Michaels',
   'explain.michaels-major-accept-invite': 'Przyjmuje zaproszenie: solidny Michaels',
   'explain.reopened-long-major': '5+ {M}: długi starszy kolor przed preferencją',
+  'explain.neg-double-minors-over-major': 'Kontra negatywna: oba młodsze kolory, 8+ PC',
 };

@@ -786,4 +786,5 @@ export const explainSk: ExplainCatalog = {
   'explain.michaels-accept-invite': 'Prijíma pozvanie: solídny Michaels',
   'explain.michaels-major-accept-invite': 'Prijíma pozvanie: solídny Michaels',
   'explain.reopened-long-major': '5+ {M}: dlhá drahá farba pred preferenciou',
+  'explain.neg-double-minors-over-major': 'Negatívna kontra: obe lacné farby, 8+ FB',
 };

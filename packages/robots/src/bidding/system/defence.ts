@@ -53,6 +53,9 @@ export const DEFENCE: readonly BidRule[] = [
   { name: 'vs-2c-overcall', auction: '2C', call: '^y', when: { len: { y: 6 }, top3: { y: [2, 3] } },
     explain: 'Natural and preemptive: a good six+ card suit' },
   { name: 'vs-2c-pass', auction: '2C', call: 'P', explain: 'No action against their strong 2♣' },
+  // SAYC: negative doubles through 2♠; over a major overcalled in the other major, both minors.
+  { name: 'neg-double-minors-over-major', auction: '1S 2H|1H 2S', call: 'X', when: { hcp: 8, len: { C: 4, D: 4 } },
+    explain: 'Negative double: both minors, 8+ HCP' },
   // Responsive double (after our takeout double and their raise) and support double (opener).
   { name: 'responsive-double', auction: '1x X 2x|1x X 3x', call: 'X', when: { hcp: 7, unbid: [4, 13] },
     explain: 'Responsive double: four+ cards in each unbid suit, 7+ HCP' },
