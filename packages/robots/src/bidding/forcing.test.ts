@@ -83,11 +83,15 @@ describe.each(['sayc', '2/1'] as const)('robots bidding 300 random deals from se
     auctions.push({ auction, dealer });
   }
 
-  it('never passes partner’s forcing call when the next opponent passed', () => {
+  it('never passes partner’s forcing call when the next opponent passed (unless partner is a passed hand)', () => {
     const dropped: string[] = [];
     for (const { auction, dealer } of auctions) {
+      const lead = auction.findIndex((c) => c.type !== 'pass');
       for (let i = 2; i < auction.length; i++) {
         if (auction[i]!.type !== 'pass' || auction[i - 1]!.type !== 'pass' || auction[i - 2]!.type === 'pass') continue;
+        // SAYC: a new suit by a passed hand is not forcing.
+        const passedHand = Array.from({ length: Math.max(0, lead) }, (_, j) => j).some((j) => (i - 2 - j) % 4 === 0);
+        if (passedHand && forcingOf(auction, i - 2, dealer, rules) === 'round') continue;
         if (forcingOf(auction, i - 2, dealer, rules)) dropped.push(text(auction));
       }
     }

@@ -7,13 +7,15 @@
  * forceOn(SAYC_RULES, calls, 'N', 'none')   // { kind: 'game', rule: '2c-rebid-suit' }
  * forcedCall(ctx, handFacts(hand), force, SAYC_RULES)  // e.g. 3♦ 'forced-new-suit', never Pass
  * ```
- * Each rule says how far its call forces (`BidRule.forcing`). A one-round force binds partner
- * when the next opponent passed (a bid or double by that opponent frees partner, as in the SAYC
- * booklet's "free bids"); a game force binds both partners while the side's own last bid is below
- * game and the opponent on the right passed. The forced hand's fallback prefers, in order: support
- * for a suit partner has shown, a six-card suit, no-trump with balanced shape and their suits
- * stopped, a new four-card suit, a rebid of a five-card suit, preference, and finally the cheapest
- * bid in its longest suit: the most descriptive call that keeps the auction alive.
+ * Each rule says how far its call forces (`BidRule.forcing`). A one-round force (not made by a
+ * passed hand) binds partner when the next opponent passed (a bid or double by that opponent
+ * frees partner, as in the SAYC booklet's "free bids"); a game force binds both partners while
+ * the side's own last bid is below game and the opponent on the right passed. The forced hand's
+ * fallback prefers, in order: support for a suit partner has shown (game at once with a major fit
+ * in a game force and no extras; 3NT before a minor fit), a six-card suit, no-trump with balanced
+ * shape and their suits stopped or a new four-card suit (the cheaper), a rebid of a five-card
+ * suit, preference, and finally the cheapest bid in its longest suit: the most descriptive call
+ * that keeps the auction alive.
  */
 import {
   SUITS,
@@ -146,7 +148,10 @@ export function forceOn(
   const partner = calls[n - 2]!;
   if (partner.type !== 'pass') {
     const f = shownBy(rules, calls, n - 2, dealer, vul).rule;
-    if (f?.forcing) return { kind: f.forcing === 'game' ? 'game' : 'round', rule: f.name };
+    // SAYC: a new suit by a passed hand is not forcing (a game force still is).
+    const passed = bidContext(calls.slice(0, n - 2), dealer, vul, () => true).passedHand;
+    if (f?.forcing === 'game') return { kind: 'game', rule: f.name };
+    if (f?.forcing === 'round' && !passed) return { kind: 'round', rule: f.name };
   }
   // A game force made earlier by either of us holds while our own last bid is below game.
   let last = -1;
