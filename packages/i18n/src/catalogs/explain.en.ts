@@ -790,6 +790,13 @@ export const explainEn = {
   'explain.michaels-major-accept-invite': 'Accepts the invitation: a sound Michaels',
   'explain.reopened-long-major': '5+ {M}: a long major before preference',
   'explain.neg-double-minors-over-major': 'Negative double: both minors, 8+ HCP',
+  'explain.opener-2n-support': 'Three-card support for partner\'s {y}, accepting: partner chooses the game',
+  'explain.opener-2n-accept': 'Accepts the invitation',
+  'explain.opener-2n-decline': 'Declines the invitation: a minimum',
+  'explain.opener-third-1n-game': 'To play: 18+ HCP opposite 6–10',
+  'explain.opener-third-1n-invite': 'Invites 3NT: 16–17 HCP',
+  'explain.resp-2n-support-major': 'To play: five cards, a 5–3 fit',
+  'explain.resp-2n-support-3n': 'To play: only four cards, no-trump',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -792,4 +792,11 @@ export const explainEs: ExplainCatalog = {
   'explain.michaels-major-accept-invite': 'Acepta la invitación: un Michaels sólido',
   'explain.reopened-long-major': '5+ {M}: un mayor largo antes que la preferencia',
   'explain.neg-double-minors-over-major': 'Doblo negativo: ambos menores, 8+ PH',
+  'explain.opener-2n-support': 'Apoyo de tres cartas al {y} del compañero, acepta: el compañero elige la manga',
+  'explain.opener-2n-accept': 'Acepta la invitación',
+  'explain.opener-2n-decline': 'Rechaza la invitación: mínimo',
+  'explain.opener-third-1n-game': 'Para jugar: 18+ PH frente a 6–10',
+  'explain.opener-third-1n-invite': 'Invita a 3ST: 16–17 PH',
+  'explain.resp-2n-support-major': 'Para jugar: cinco cartas, fit 5–3',
+  'explain.resp-2n-support-3n': 'Para jugar: solo cuatro cartas, sin triunfo',
 };

@@ -790,4 +790,11 @@ export const explainEt: ExplainCatalog = {
   'explain.michaels-major-accept-invite': 'Nõustub kutsega: korralik Michaels',
   'explain.reopened-long-major': '5+ {M}: pikk vanem mast enne eelistust',
   'explain.neg-double-minors-over-major': 'Negatiivne kontra: mõlemad nooremad mastid, 8+ p',
+  'explain.opener-2n-support': 'Kolmekaardiline toetus partneri mastile {y}, nõustub: partner valib partii',
+  'explain.opener-2n-accept': 'Nõustub kutsega',
+  'explain.opener-2n-decline': 'Keeldub kutsest: miinimum',
+  'explain.opener-third-1n-game': 'Mängimiseks: 18+ p vastu 6–10',
+  'explain.opener-third-1n-invite': 'Kutsub 3 ilmale: 16–17 p',
+  'explain.resp-2n-support-major': 'Mängimiseks: viis kaarti, fit 5–3',
+  'explain.resp-2n-support-3n': 'Mängimiseks: ainult neli kaarti, ilma trumbita',
 };

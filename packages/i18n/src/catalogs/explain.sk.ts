@@ -787,4 +787,11 @@ export const explainSk: ExplainCatalog = {
   'explain.michaels-major-accept-invite': 'Prijíma pozvanie: solídny Michaels',
   'explain.reopened-long-major': '5+ {M}: dlhá drahá farba pred preferenciou',
   'explain.neg-double-minors-over-major': 'Negatívna kontra: obe lacné farby, 8+ FB',
+  'explain.opener-2n-support': 'Podpora tromi kartami v partnerovej farbe {y}, prijíma: partner vyberie hru',
+  'explain.opener-2n-accept': 'Prijíma pozvanie',
+  'explain.opener-2n-decline': 'Odmieta pozvanie: minimum',
+  'explain.opener-third-1n-game': 'Na zahratie: 18+ FB oproti 6–10',
+  'explain.opener-third-1n-invite': 'Pozýva do 3BT: 16–17 FB',
+  'explain.resp-2n-support-major': 'Na zahratie: päť kariet, fit 5–3',
+  'explain.resp-2n-support-3n': 'Na zahratie: len štyri karty, bez tromfov',
 };

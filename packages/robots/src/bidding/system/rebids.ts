@@ -198,5 +198,35 @@ const AFTER_REVERSE: readonly BidRule[] = [
   { name: 'reverser-2n', auction: '1x P 1y P 2z P 2y P', call: '2N', when: { above: [['z', 'x']] }, explain: 'No fit, natural' },
 ];
 
+/** Responder's 2NT rebid invites 3NT (11–12 HCP); opener's third call. */
+const INVITE_2N = '1x P 1y P 1z P 2N P|1x P 1y P 2z P 2N P|1x P 1y P 2x P 2N P|1x P 1y P 1N P 2N P';
+/** Opener's three-card support after the 2NT invitation: responder chooses the game. */
+const SUPPORT_2N = INVITE_2N.split('|').map((p) => `${p} 3y P`).join('|');
+/** Opener's third call after responder's 1NT (6–10): with 16–18 opener still looks for game. */
+const AFTER_1N = '1x P 1y P 1z P 1N P|1x P 1y P 2z P 1N P';
+
+/** Opener's third call after responder's natural no-trump rebid. */
+const OPENER_THIRD: readonly BidRule[] = [
+  { name: 'opener-2n-support', forcing: 'round', auction: INVITE_2N, call: '3y',
+    when: { len: { y: 3 }, hcp: 14, above: [['y', 'D']] },
+    explain: "Three-card support for partner's {y}, accepting: partner chooses the game" },
+  { name: 'resp-2n-support-major', auction: SUPPORT_2N, call: '4y', when: { len: { y: 5 } },
+    explain: 'To play: five cards, a 5–3 fit' },
+  { name: 'resp-2n-support-3n', auction: SUPPORT_2N, call: '3N', explain: 'To play: only four cards, no-trump' },
+  { name: 'opener-2n-accept', auction: INVITE_2N, call: '3N', when: { adj: 14 }, explain: 'Accepts the invitation' },
+  { name: 'opener-2n-decline', auction: INVITE_2N, call: 'P', explain: 'Declines the invitation: a minimum' },
+  { name: 'opener-third-1n-game', auction: AFTER_1N, call: '3N', when: { hcp: 18 },
+    explain: 'To play: 18+ HCP opposite 6–10' },
+  { name: 'opener-third-1n-invite', auction: AFTER_1N, call: '2N', when: { hcp: [16, 17] },
+    explain: 'Invites 3NT: 16–17 HCP' },
+];
+
 /** Opener's rebids and responder's rebids. */
-export const REBIDS: readonly BidRule[] = [...AFTER_ONE_LEVEL, ...OPENER_OTHER, ...RESPONDER_REBID, ...FOURTH_SUIT, ...AFTER_REVERSE];
+export const REBIDS: readonly BidRule[] = [
+  ...AFTER_ONE_LEVEL,
+  ...OPENER_OTHER,
+  ...RESPONDER_REBID,
+  ...FOURTH_SUIT,
+  ...AFTER_REVERSE,
+  ...OPENER_THIRD,
+];
