@@ -797,6 +797,8 @@ export const explainEn = {
   'explain.opener-third-1n-invite': 'Invites 3NT: 16–17 HCP',
   'explain.resp-2n-support-major': 'To play: five cards, a 5–3 fit',
   'explain.resp-2n-support-3n': 'To play: only four cards, no-trump',
+  'explain.advance-double-of-response': 'Our longest unbid suit (partner doubled for takeout)',
+  'explain.advance-doubler-suit-game': 'To play: game with support for partner\'s {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

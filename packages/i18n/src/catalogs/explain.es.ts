@@ -799,4 +799,6 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-third-1n-invite': 'Invita a 3ST: 16–17 PH',
   'explain.resp-2n-support-major': 'Para jugar: cinco cartas, fit 5–3',
   'explain.resp-2n-support-3n': 'Para jugar: solo cuatro cartas, sin triunfo',
+  'explain.advance-double-of-response': 'Nuestro palo no nombrado más largo (el compañero dobló informativo)',
+  'explain.advance-doubler-suit-game': 'Para jugar: manga con apoyo al {M} del compañero',
 };

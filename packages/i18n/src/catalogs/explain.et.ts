@@ -797,4 +797,6 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-third-1n-invite': 'Kutsub 3 ilmale: 16–17 p',
   'explain.resp-2n-support-major': 'Mängimiseks: viis kaarti, fit 5–3',
   'explain.resp-2n-support-3n': 'Mängimiseks: ainult neli kaarti, ilma trumbita',
+  'explain.advance-double-of-response': 'Meie pikim pakkumata mast (partneri väljavõttev kontra)',
+  'explain.advance-doubler-suit-game': 'Mängimiseks: partii toetusega partneri mastile {M}',
 };

@@ -793,4 +793,6 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-third-1n-invite': 'Zaprasza do 3BA: 16–17 PC',
   'explain.resp-2n-support-major': 'Do gry: pięć kart, fit 5–3',
   'explain.resp-2n-support-3n': 'Do gry: tylko cztery karty, bez atu',
+  'explain.advance-double-of-response': 'Nasz najdłuższy niezalicytowany kolor (partner dał kontrę wywoławczą)',
+  'explain.advance-doubler-suit-game': 'Do gry: końcówka ze wsparciem w {M} partnera',
 };

@@ -794,4 +794,6 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-third-1n-invite': 'Pozýva do 3BT: 16–17 FB',
   'explain.resp-2n-support-major': 'Na zahratie: päť kariet, fit 5–3',
   'explain.resp-2n-support-3n': 'Na zahratie: len štyri karty, bez tromfov',
+  'explain.advance-double-of-response': 'Naša najdlhšia nehlásená farba (partner dal vynucujúcu kontru)',
+  'explain.advance-doubler-suit-game': 'Na zahratie: hra s podporou partnerovej farby {M}',
 };

@@ -28,6 +28,13 @@ export const CONTESTED: readonly BidRule[] = [
     explain: 'Accepts the invitation: a sound Michaels' },
   { name: 'michaels-major-accept-invite', auction: '1M 2M P 3oM P', call: '4oM', when: { hcp: 14 },
     explain: 'Accepts the invitation: a sound Michaels' },
+  // Advancing partner's takeout double of their response: our longest unbid suit.
+  { name: 'advance-double-of-response', auction: '1x P 1y X P|1x P 2y X P', call: '^z', when: { len: { z: 3 } },
+    explain: 'Our longest unbid suit (partner doubled for takeout)' },
+  // The doubler's new suit after a forced advance shows a strong hand: raise it to game with support.
+  { name: 'advance-doubler-suit-game', auction: '2x X P 3y P 3M P|1x X P 2y P 3M P', call: '4M',
+    when: { len: { M: 3 }, hcp: 5 },
+    explain: "To play: game with support for partner's {M}" },
   // After our redouble (10+ HCP) and opener's minimum rebid, the redoubler places the contract.
   { name: 'redoubler-3n', auction: '1x X XX P 1N P|1x X XX P 2x P', call: '3N', when: { hcp: 13, semi: true },
     explain: 'To play: game values after the redouble' },
