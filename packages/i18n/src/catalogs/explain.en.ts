@@ -799,6 +799,7 @@ export const explainEn = {
   'explain.resp-2n-support-3n': 'To play: only four cards, no-trump',
   'explain.advance-double-of-response': 'Our longest unbid suit (partner doubled for takeout)',
   'explain.advance-doubler-suit-game': 'To play: game with support for partner\'s {M}',
+  'explain.fsf-3n': 'To play: a stopper in the fourth suit and extra values',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -801,4 +801,5 @@ export const explainEs: ExplainCatalog = {
   'explain.resp-2n-support-3n': 'Para jugar: solo cuatro cartas, sin triunfo',
   'explain.advance-double-of-response': 'Nuestro palo no nombrado más largo (el compañero dobló informativo)',
   'explain.advance-doubler-suit-game': 'Para jugar: manga con apoyo al {M} del compañero',
+  'explain.fsf-3n': 'Para jugar: parada en el cuarto palo y valores extra',
 };

@@ -799,4 +799,5 @@ export const explainEt: ExplainCatalog = {
   'explain.resp-2n-support-3n': 'Mängimiseks: ainult neli kaarti, ilma trumbita',
   'explain.advance-double-of-response': 'Meie pikim pakkumata mast (partneri väljavõttev kontra)',
   'explain.advance-doubler-suit-game': 'Mängimiseks: partii toetusega partneri mastile {M}',
+  'explain.fsf-3n': 'Mängimiseks: peatus neljandas mastis ja lisajõud',
 };

@@ -795,4 +795,5 @@ export const explainPl: ExplainCatalog = {
   'explain.resp-2n-support-3n': 'Do gry: tylko cztery karty, bez atu',
   'explain.advance-double-of-response': 'Nasz najdłuższy niezalicytowany kolor (partner dał kontrę wywoławczą)',
   'explain.advance-doubler-suit-game': 'Do gry: końcówka ze wsparciem w {M} partnera',
+  'explain.fsf-3n': 'Do gry: zatrzymanie w czwartym kolorze i nadwyżka siły',
 };

@@ -796,4 +796,5 @@ export const explainSk: ExplainCatalog = {
   'explain.resp-2n-support-3n': 'Na zahratie: len štyri karty, bez tromfov',
   'explain.advance-double-of-response': 'Naša najdlhšia nehlásená farba (partner dal vynucujúcu kontru)',
   'explain.advance-doubler-suit-game': 'Na zahratie: hra s podporou partnerovej farby {M}',
+  'explain.fsf-3n': 'Na zahratie: záchyt vo štvrtej farbe a sila navyše',
 };

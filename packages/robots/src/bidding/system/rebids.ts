@@ -177,6 +177,8 @@ const after = (answer: string): string => FSF.split('|').map((p) => `${p} ${answ
 /** Fourth suit forcing: opener's answer and responder's next call (game forcing). */
 const FOURTH_SUIT: readonly BidRule[] = [
   { name: 'fsf-support', auction: FSF, call: '^y', when: { len: { y: 3 }, above: [['y', 'D']] }, explain: 'Three-card support for responder\'s suit' },
+  { name: 'fsf-3n', auction: FSF, call: '3N', when: { stop: ['w'], hcp: 14, semi: true },
+    explain: 'To play: a stopper in the fourth suit and extra values' },
   { name: 'fsf-nt', auction: FSF, call: '^N', when: { stop: ['w'] }, explain: 'A stopper in the fourth suit' },
   { name: 'fsf-first-suit', auction: FSF, call: '^x', when: { len: { x: 5 } }, explain: 'Five+ cards in the first suit' },
   { name: 'fsf-second-suit', auction: FSF, call: '^z', when: { len: { z: 5 } }, explain: 'Five+ cards in the second suit' },
