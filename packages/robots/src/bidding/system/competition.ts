@@ -26,7 +26,13 @@ const OVERCALLS: readonly BidRule[] = [
   { name: 'overcall-1-level', auction: '1x', call: '1y', when: { len: { y: 5 }, hcp: [8, 18], any: [{ top5: { y: 2 } }, { len: { y: 6 } }] }, explain: 'Overcall: 5+ {y}, 8–16 HCP' },
   { name: 'overcall-2-level-six', auction: '1x', call: '2y', when: { hcp: [12, 16], len: { y: 6 } }, explain: 'Overcall: a six-card {y} suit, 12–16 HCP' },
   { name: 'double-takeout', auction: '1x', call: 'X', when: { hcp: 12, ...TAKEOUT_SHAPE }, explain: 'Takeout double: short in {x}, support for the other suits, 12+ HCP' },
-  { name: 'overcall-2-level', auction: '1x', call: '2y', when: { any: [{ len: { y: 6 }, hcp: [9, 16] }, { len: { y: 5 }, good: ['y'], hcp: [13, 16] }] }, explain: 'Overcall: a good 5+ card {y} suit, 10–16 HCP' },
+  // Not vulnerable, a good five-card suit and shortness in their suit may overcall with 11–12.
+  { name: 'overcall-2-level', auction: '1x', call: '2y', explain: 'Overcall: a good 5+ card {y} suit, 10–16 HCP',
+    when: { any: [
+      { len: { y: 6 }, hcp: [9, 16] },
+      { len: { y: 5 }, good: ['y'], hcp: [13, 16] },
+      { len: { y: 5, x: [0, 2] }, good: ['y'], hcp: [11, 12], vul: false },
+    ] } },
   { name: 'double-takeout-majors', auction: '1m', call: 'X', when: { hcp: 12, len: { H: 4, S: 4 }, inOpps: [0, 3] }, explain: 'Takeout double: both majors, 12+ HCP' },
   { name: 'overcall-pass', auction: '1x', call: 'P', explain: 'No suitable overcall' },
 ];
