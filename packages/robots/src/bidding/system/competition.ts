@@ -22,8 +22,8 @@ const OVERCALLS: readonly BidRule[] = [
   { name: 'overcall-weak-4', auction: '1x', call: '^^^^y', when: { len: { y: 8 }, hcp: [5, 10] }, explain: 'Preemptive jump overcall: an eight-card suit, 5–10 HCP' },
   { name: 'overcall-weak-3', auction: '1x', call: '^^^y', when: { len: { y: 7 }, hcp: [5, 10] }, explain: 'Preemptive jump overcall: a seven-card suit, 5–10 HCP' },
   { name: 'double-strong', auction: '1x', call: 'X', when: { hcp: 19 }, explain: 'Takeout double: 17+ HCP (too strong to overcall), or short in {x} with support for the other suits' },
-  { name: 'overcall-weak-jump', auction: '1x', call: '^^y', when: { len: { y: [6, 6] }, hcp: [4, 8], good: ['y'] }, explain: 'Weak jump overcall: a good six-card suit, 5–10 HCP' },
-  { name: 'overcall-1-level', auction: '1x', call: '1y', when: { len: { y: 5 }, hcp: [8, 18], any: [{ top5: { y: 2 } }, { len: { y: 6 } }] }, explain: 'Overcall: 5+ {y}, 8–16 HCP' },
+  { name: 'overcall-weak-jump', auction: '1x', call: '^^y', when: { len: { y: [6, 6], x: [0, 4] }, hcp: [4, 8], good: ['y'] }, explain: 'Weak jump overcall: a good six-card suit, 5–10 HCP' },
+  { name: 'overcall-1-level', auction: '1x', call: '1y', when: { len: { y: 5, x: [0, 4] }, hcp: [8, 18], any: [{ top5: { y: 2 } }, { len: { y: 6 } }] }, explain: 'Overcall: 5+ {y}, 8–16 HCP' },
   { name: 'overcall-2-level-six', auction: '1x', call: '2y', when: { hcp: [12, 16], len: { y: 6 } }, explain: 'Overcall: a six-card {y} suit, 12–16 HCP' },
   { name: 'double-takeout', auction: '1x', call: 'X', when: { hcp: 12, ...TAKEOUT_SHAPE }, explain: 'Takeout double: short in {x}, support for the other suits, 12+ HCP' },
   // Not vulnerable, a good five-card suit and shortness in their suit may overcall with 11–12.
