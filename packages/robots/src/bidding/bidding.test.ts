@@ -121,15 +121,15 @@ describe('pass rate over published SAYC expectations', () => {
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 797/905 (88.1%) with `node --import tsx bench/robots-bidding.ts` (82.5% before issue 25);
+    // Measured 800/905 (88.4%) with `node --import tsx bench/robots-bidding.ts` (82.5% before issue 25);
     // the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(792);
+    expect(s.passed).toBeGreaterThanOrEqual(795);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync('/work/shared/data/bidding/yarborough/sayc_standard.yaml', 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 653/738 (88.5%; 83.5% before issue 25).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(648);
+    // Measured 656/738 (88.9%; 83.5% before issue 25).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(651);
   });
 });
 
