@@ -72,7 +72,10 @@ function shownBy(
   vul: Vulnerability,
 ): Shown {
   let cache = SHOWN_CACHE.get(rules);
-  if (!cache) SHOWN_CACHE.set(rules, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    SHOWN_CACHE.set(rules, cache);
+  }
   const key = `${dealer}${vul}|${calls.slice(0, i + 1).map(callKey).join(' ')}`;
   const hit = cache.get(key);
   if (hit) return hit;
