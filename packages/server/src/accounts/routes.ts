@@ -283,7 +283,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   app.delete('/api/sessions', async (req, reply) => {
     const account = await sessions.accountOf(req);
     if (!account) return notSignedIn(reply);
-    const ended = await store.deleteSessions(account.id);
+    const ended = await store.deleteLoginSessions(account.id);
     return reply.header('set-cookie', sessions.clearCookie(req)).send({ ended });
   });
 

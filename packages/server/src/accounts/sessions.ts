@@ -47,7 +47,7 @@ export class Sessions {
   async start(accountId: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     const t = this.deps.now();
-    await this.store.createSession({
+    await this.store.createLoginSession({
       idHash: hashToken(id),
       accountId,
       createdAt: new Date(t).toISOString(),
@@ -66,10 +66,10 @@ export class Sessions {
   async accountOf(req: RequestLike): Promise<AccountRecord | null> {
     const id = this.idOf(req);
     if (id === null) return null;
-    const s = await this.store.getSession(hashToken(id));
+    const s = await this.store.getLoginSession(hashToken(id));
     if (!s) return null;
     if (Date.parse(s.expiresAt) <= this.deps.now()) {
-      await this.store.deleteSession(s.idHash);
+      await this.store.deleteLoginSession(s.idHash);
       return null;
     }
     return this.store.getAccount(s.accountId);
@@ -78,7 +78,7 @@ export class Sessions {
   /** Ends the request's session, if any. */
   async end(req: RequestLike): Promise<void> {
     const id = this.idOf(req);
-    if (id !== null) await this.store.deleteSession(hashToken(id));
+    if (id !== null) await this.store.deleteLoginSession(hashToken(id));
   }
 
   /**

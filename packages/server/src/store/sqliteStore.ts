@@ -23,7 +23,7 @@ import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } 
 import type { Seat, TableEvent } from '@biritch/core';
 import {
   SeqConflictError,
-  type AccountRecord, type ClaimQuery, type LobbyQuery, type SeatClaim, type SeatRecord, type SessionRecord,
+  type AccountRecord, type ClaimQuery, type LobbyQuery, type SeatClaim, type SeatRecord, type LoginSessionRecord,
   type StoredEvent, type TableRecord, type TableStore,
 } from './types.js';
 
@@ -48,7 +48,7 @@ interface AccountsTable {
   password_hash: string;
   created_at: string;
 }
-interface SessionsTable {
+interface LoginSessionsTable {
   id_hash: string;
   account_id: string;
   created_at: string;
@@ -81,7 +81,7 @@ interface Schema {
   seats: SeatsTable;
   events: EventsTable;
   accounts: AccountsTable;
-  sessions: SessionsTable;
+  login_sessions: LoginSessionsTable;
   seat_claims: SeatClaimsTable;
   shares: SharesTable;
 }
@@ -124,7 +124,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('tables_lobby').on('tables').columns(['finished', 'created_at', 'id']).execute();
     },
   },
-  // Accounts, sessions, seats that belong to accounts, the seats' history, share links (issue 26).
+  // Accounts, sign-in sessions (login_sessions), seats that belong to accounts, the seats' history, share links (issue 26).
   '0003-accounts-history': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -136,13 +136,13 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema
-        .createTable('sessions')
+        .createTable('login_sessions')
         .addColumn('id_hash', 'text', (c) => c.primaryKey())
         .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+      await db.schema.createIndex('login_sessions_account').on('login_sessions').column('account_id').execute();
       await db.schema.alterTable('seats').addColumn('account_id', 'text').execute();
       await db.schema
         .createTable('seat_claims')
@@ -446,24 +446,24 @@ class SqliteStore implements TableStore {
     await this.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
   }
 
-  async createSession(s: SessionRecord): Promise<void> {
+  async createLoginSession(s: LoginSessionRecord): Promise<void> {
     await this.db
-      .insertInto('sessions')
+      .insertInto('login_sessions')
       .values({ id_hash: s.idHash, account_id: s.accountId, created_at: s.createdAt, expires_at: s.expiresAt })
       .execute();
   }
 
-  async getSession(idHash: string): Promise<SessionRecord | null> {
-    const r = await this.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+  async getLoginSession(idHash: string): Promise<LoginSessionRecord | null> {
+    const r = await this.db.selectFrom('login_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
     return r ? { idHash: r.id_hash, accountId: r.account_id, createdAt: r.created_at, expiresAt: r.expires_at } : null;
   }
 
-  async deleteSession(idHash: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  async deleteLoginSession(idHash: string): Promise<void> {
+    await this.db.deleteFrom('login_sessions').where('id_hash', '=', idHash).execute();
   }
 
-  async deleteSessions(accountId: string): Promise<number> {
-    const r = await this.db.deleteFrom('sessions').where('account_id', '=', accountId).executeTakeFirst();
+  async deleteLoginSessions(accountId: string): Promise<number> {
+    const r = await this.db.deleteFrom('login_sessions').where('account_id', '=', accountId).executeTakeFirst();
     return Number(r.numDeletedRows);
   }
 

@@ -47,7 +47,7 @@ export interface AccountRecord {
 }
 
 /** A signed-in session: only the SHA-256 of its cookie value is stored. */
-export interface SessionRecord {
+export interface LoginSessionRecord {
   readonly idHash: string;
   readonly accountId: string;
   /** ISO 8601. */
@@ -157,13 +157,13 @@ export interface TableStore {
   /** Replaces an account's password hash (stronger parameters at sign-in). */
   setPasswordHash(accountId: string, passwordHash: string): Promise<void>;
   /** Stores a session. */
-  createSession(session: SessionRecord): Promise<void>;
+  createLoginSession(session: LoginSessionRecord): Promise<void>;
   /** A session by the hash of its id, or null. */
-  getSession(idHash: string): Promise<SessionRecord | null>;
+  getLoginSession(idHash: string): Promise<LoginSessionRecord | null>;
   /** Deletes one session (sign out). */
-  deleteSession(idHash: string): Promise<void>;
+  deleteLoginSession(idHash: string): Promise<void>;
   /** Deletes every session of an account (sign out everywhere); how many there were. */
-  deleteSessions(accountId: string): Promise<number>;
+  deleteLoginSessions(accountId: string): Promise<number>;
   /**
    * Gives a signed-up guest's seats to the account: every seat claim of these token hashes that
    * has no account gets this one (history); a seat still held with one of them gets it too unless
