@@ -37,6 +37,8 @@ export type SessionViewer = { readonly role: 'director' } | { readonly role: 'ta
 /** A subscriber: a WebSocket connection. */
 export interface SessionSubscriber {
   readonly viewer: SessionViewer;
+  /** Whether it gets an `event` frame per event (default: all but the public). */
+  readonly events?: boolean | undefined;
   /** Called with the frames of each batch (and of each derived update), in order. */
   deliver(frames: readonly string[]): void;
 }
@@ -253,6 +255,7 @@ export class SessionAuthority {
     let director: string[] | null = null;
     let bare: string[] | null = null;
     for (const sub of this.subscribers) {
+      if (!(sub.events ?? sub.viewer.role !== 'public')) continue;
       if (sub.viewer.role === 'director') {
         director ??= stored.map((s) => JSON.stringify({ type: 'event', seq: s.seq, event: s.event, by: s.actor } satisfies SessionServerMessage));
         sub.deliver(director);

@@ -98,7 +98,7 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
         role: viewer.role,
         ...(viewer.role === 'table' ? { section: viewer.section, table: viewer.table } : {}),
       };
-      const unsubscribe = session.subscribe({ viewer, deliver }, welcome, msg.lastSeq);
+      const unsubscribe = session.subscribe({ viewer, deliver, events: msg.events }, welcome, msg.lastSeq);
       joined = { session, viewer, unsubscribe };
       clearTimeout(helloTimer);
     } finally {
