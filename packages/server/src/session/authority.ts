@@ -19,6 +19,7 @@ import {
   decide,
   evolve,
   initialSessionState,
+  placeKey,
   type FieldScore,
   type ScoredBoard,
   type SessionActor,
@@ -76,6 +77,8 @@ export class SessionAuthority {
   private seqValue = 0;
   private readonly recent: StoredSessionEvent[] = [];
   private readonly commands = new Map<string, number>();
+  /** Places whose result the director entered or corrected last (they count without a confirmation). */
+  private readonly byDirector = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly subscribers = new Set<SessionSubscriber>();
   private readonly live = new LiveScore();
@@ -110,6 +113,12 @@ export class SessionAuthority {
 
   private apply(stored: StoredSessionEvent): void {
     this.state = evolve(this.state, stored.event);
+    const e = stored.event;
+    if (e.type === 'resultCorrected' || e.type === 'resultEntered') {
+      const key = placeKey(e);
+      if (stored.actor === 'director') this.byDirector.add(key);
+      else this.byDirector.delete(key);
+    }
     this.seqValue = stored.seq;
     if (stored.commandId !== null) this.commands.set(stored.commandId, stored.seq);
     this.recent.push(stored);
@@ -142,7 +151,7 @@ export class SessionAuthority {
   /** The live score of the counted results (null before any). */
   currentScore(): FieldScore | null {
     if (this.scoreSeq !== this.seqValue) {
-      this.score = this.live.update(this.state);
+      this.score = this.live.update(this.state, this.byDirector);
       this.scoreSeq = this.seqValue;
     }
     return this.score;
@@ -318,7 +327,7 @@ export class SessionAuthority {
 
   /** The results a role may see now: everything (`full`) or what changed since the last frame. */
   private resultsFrame(role: 'director' | 'public', score: FieldScore | null, full: boolean): string | null {
-    const pub = role === 'public' ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache) : null;
+    const pub = role === 'public' ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache, this.byDirector) : null;
     const ranking = role === 'director' ? (score ? { throughRound: null, final: this.finishedValue, lines: [...score.rankings] } : null) : pub!.ranking;
     const boards = role === 'director' ? (score?.boards ?? []) : pub!.boards;
     const sent = full ? { ranking: null, boards: new Map<string, string>() } : role === 'director' ? this.sentDirector : this.sentPublic;
@@ -336,6 +345,12 @@ export class SessionAuthority {
       if (sent.boards.get(k) !== json) changed.push(b);
     }
     const rankingChanged = rankingJson !== sent.ranking;
+    // A board that left the results (a result no longer counted) cannot be sent as a change: send everything.
+    if (!full && [...sent.boards.keys()].some((k) => !now.has(k))) {
+      sent.ranking = rankingJson;
+      sent.boards = now;
+      return this.resultsFrame(role, score, true);
+    }
     if (!full) {
       sent.ranking = rankingJson;
       sent.boards = now;

@@ -32,18 +32,22 @@ import {
 } from '@biritch/competition';
 import type { Move, SessionSettings, SessionTableView, TableBoard } from '@biritch/protocol';
 
-/** Whether a result line counts for the live score (confirmed, the director's, or its round closed). */
-function counts(state: SessionState, l: ResultLine): boolean {
-  const r = state.results[placeKey({ section: l.section ?? '', round: l.round ?? 0, table: l.table ?? 0, board: l.board })];
+/**
+ * Whether a result line counts for the live score: confirmed, entered or last corrected by the
+ * director (`byDirector`: place keys, from the log's actors), ruled, or its round closed.
+ */
+function counts(state: SessionState, l: ResultLine, byDirector: ReadonlySet<string>): boolean {
+  const key = placeKey({ section: l.section ?? '', round: l.round ?? 0, table: l.table ?? 0, board: l.board });
+  const r = state.results[key];
   if (!r) return true;
-  if (r.adjusted || r.weighted || r.confirmedBy !== null || r.enteredBy === 'director') return true;
+  if (r.adjusted || r.weighted || r.confirmedBy !== null || r.enteredBy === 'director' || byDirector.has(key)) return true;
   return state.sections[r.section]?.rounds[r.round] === 'closed';
 }
 
 /** The field of the results that count. */
-export function countedField(state: SessionState): FieldInput {
+export function countedField(state: SessionState, byDirector: ReadonlySet<string> = new Set()): FieldInput {
   const f = fieldOf(state);
-  return { ...f, results: f.results.filter((l) => counts(state, l)) };
+  return { ...f, results: f.results.filter((l) => counts(state, l, byDirector)) };
 }
 
 const lineKey = (l: ResultLine): string => `${l.section ?? ''}|${l.board}|${l.ns}|${l.ew}`;
@@ -62,8 +66,8 @@ export class LiveScore {
   lastUpdate: 'none' | 'incremental' | 'full' | 'unchanged' = 'none';
 
   /** The score after the state's counted results; null when nothing counts yet or scoring failed. */
-  update(state: SessionState): FieldScore | null {
-    const input = countedField(state);
+  update(state: SessionState, byDirector: ReadonlySet<string> = new Set()): FieldScore | null {
+    const input = countedField(state, byDirector);
     if (input.results.length === 0) {
       this.reset();
       return null;
@@ -170,13 +174,14 @@ export function publicResults(
   settings: SessionSettings,
   finished: boolean,
   cache: { key: string; ranking: RankingLine[] | null },
+  byDirector: ReadonlySet<string> = new Set(),
 ): PublicResults {
   const cut = rankingCut(state, settings, finished);
   let ranking: PublicResults['ranking'] = null;
   if (cut && cut.round === null) ranking = { throughRound: null, final: finished, lines: shownRanking(live?.rankings ?? [], settings) };
   else if (cut && cut.round !== null) {
     // Only closed rounds (or the rounds before the hidden last ones) count: the barometer.
-    const f = countedField(state);
+    const f = countedField(state, byDirector);
     const upTo = cut.round;
     const input = {
       ...f,

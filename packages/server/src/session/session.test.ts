@@ -243,3 +243,78 @@ describe('offline devices: a retried command is never entered twice', () => {
     again.close();
   }, 30_000);
 });
+
+describe('other kinds of sessions and the director’s settings', () => {
+  it('an individual: a device sees its four players and enters a result for them', async () => {
+    const created = await call('POST', '/api/sessions', { name: 'Individual', kind: 'individual', sections: [{ section: 'A', tables: 2, winners: 1 }] });
+    const { session, directorToken: token } = created.json as CreateSessionResponse;
+    const csv = ['name1', ...Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`)].join('\n');
+    expect((await call('POST', `/api/sessions/${session.id}/participants`, { section: 'A', csv }, token)).json.registered).toHaveLength(8);
+    const chosen = await call('POST', `/api/sessions/${session.id}/movement`, { section: 'A', name: 'individual-8' }, token);
+    expect(chosen.status).toBe(200);
+    await call('POST', `/api/sessions/${session.id}/boards`, { source: 'deal', count: chosen.json.sections[0].movement.boards }, token);
+    await call('POST', `/api/sessions/${session.id}/rounds/1/start`, { section: 'A' }, token);
+    const tables = (await call('GET', `/api/sessions/${session.id}/tables`, undefined, token)).json as TableCredential[];
+    const d = await device(tables[0]!);
+    const v = d.view!;
+    expect(v.players?.map((p) => p.names.length)).toEqual([1, 1, 1, 1]);
+    const players = v.players!.map((p) => p.id) as [string, string, string, string];
+    const r = await d.command({ type: 'enterResult', section: 'A', round: 1, table: 1, board: v.boards[0]!.board, players, contract: '2H', declarer: 'S', tricks: 8 });
+    expect(r).toMatchObject({ type: 'ack' });
+    d.close();
+  });
+
+  it('names hidden from the public when the director says so, and settings changed mid-session reach every viewer', async () => {
+    const { id, token, tables } = await makeSession({ ranking: 'live', names: 'none' });
+    const pub = await SessionClient.connect(ws);
+    await pub.subscribe({ role: 'public', sessionId: id });
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const d = await device(tables[0]!);
+    await playRound(d, 1);
+    await pub.until(() => (pub.ranking?.lines.length ?? 0) > 0);
+    expect(pub.ranking!.lines.every((l) => l.names.length === 0)).toBe(true);
+    const changed = await call('POST', `/api/sessions/${id}/settings`, { settings: { ranking: 'live', names: 'full' } }, token);
+    expect(changed.json.settings.names).toBe('full');
+    await pub.until(() => pub.ranking!.lines.every((l) => l.names.length === 2));
+    expect(pub.messages.some((m) => m.type === 'sessionInfo' && m.info.settings.names === 'full')).toBe(true);
+    expect((await call('POST', `/api/sessions/${id}/settings`, { settings: { ranking: 'sometimes' } }, token)).json.error.code).toBe('http/invalid');
+    for (const c of [pub, d]) c.close();
+  });
+
+  it('the director corrects a confirmed result and adjusts another; the director’s results follow at once', async () => {
+    const { id, token, tables } = await makeSession();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const dir = await SessionClient.connect(ws);
+    await dir.subscribe({ role: 'director', sessionId: id, token });
+    const d = await device(tables[0]!);
+    await playRound(d, 1);
+    const [b1, b2] = d.view!.boards.map((b) => b.board) as [number, number];
+    const place = { section: 'A', round: 1, table: 1 };
+    // A confirmed result is the director's to correct (the device is refused).
+    expect(await d.command({ type: 'correctResult', ...place, board: b1, contract: '1NT', declarer: 'N', tricks: 7 })).toMatchObject({ type: 'error', code: 'session/confirmed' });
+    const fixed = await dir.command({ type: 'adjustScore', ...place, board: b2, ns: 'average-plus', ew: 'average-minus' });
+    expect(fixed).toMatchObject({ type: 'ack' });
+    const viaHttp = await call('POST', `/api/sessions/${id}/commands`, { commandId: 'dir-fix-0001', command: { type: 'correctResult', ...place, board: b1, contract: '1NT', declarer: 'N', tricks: 7 } }, token);
+    expect(viaHttp.status).toBe(200);
+    const again = await call('POST', `/api/sessions/${id}/commands`, { commandId: 'dir-fix-0001', command: { type: 'correctResult', ...place, board: b1, contract: '1NT', declarer: 'N', tricks: 7 } }, token);
+    expect(again.json).toEqual({ seq: viaHttp.json.seq, duplicate: true });
+    await dir.until(() => dir.resultsSeq >= viaHttp.json.seq);
+    const line = (board: number) => [...dir.boards.values()].find((b) => b.board === board)?.lines.find((l) => l.table === 1);
+    expect(line(b1)).toMatchObject({ contract: '1NT', score: 90 });
+    expect(line(b2)?.adjusted).toEqual({ ns: 'average-plus', ew: 'average-minus' });
+    expect(dir.messages.some((m) => m.type === 'event' && m.event?.type === 'resultCorrected' && m.by === 'director')).toBe(true);
+    for (const c of [dir, d]) c.close();
+  });
+
+  it('a public viewer that asks for events gets a bare seq for each', async () => {
+    const { id, token } = await makeSession();
+    const pub = await SessionClient.connect(ws);
+    pub.send({ type: 'subscribe', id: 'p', credential: { role: 'public', sessionId: id }, events: true });
+    await pub.until(() => pub.messages.some((m) => m.type === 'welcome'));
+    const r = await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    await pub.until(() => pub.seq === r.json.seq);
+    expect(pub.messages.filter((m) => m.type === 'event').every((m) => m.type === 'event' && m.event === undefined)).toBe(true);
+    expect(pub.problems).toEqual([]);
+    pub.close();
+  });
+});
