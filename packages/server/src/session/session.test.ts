@@ -318,3 +318,64 @@ describe('other kinds of sessions and the director’s settings', () => {
     pub.close();
   });
 });
+
+describe('boards and resync', () => {
+  it('boards imported from PBN are the boards another session dealt (its boards.pbn file)', async () => {
+    const a = await makeSession();
+    const pbn = await (await fetch(`${server.url}/api/sessions/${a.id}/files/boards.pbn`, { headers: { authorization: `Bearer ${a.token}` } })).text();
+    const created = (await call('POST', '/api/sessions', { name: 'Replay', sections: [{ section: 'A', tables: 3 }] })).json as CreateSessionResponse;
+    const imported = await call('POST', `/api/sessions/${created.session.id}/boards`, { source: 'pbn', pbn }, created.directorToken);
+    expect(imported.json.boards).toBe(6);
+    const dealt = (await stateOf(a.id, a.token)).boards;
+    expect((await stateOf(created.session.id, created.directorToken)).boards).toEqual(dealt);
+    const bad = await call('POST', `/api/sessions/${created.session.id}/boards`, { source: 'pbn', pbn: '[Board "1"]\n[Deal "N:AKQ.x"]\n' }, created.directorToken);
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toMatch(/:\d+:\d+: /);
+  });
+
+  it('a director who reconnects with its last seq gets the missed events, without a gap', async () => {
+    const { id, token } = await makeSession();
+    const first = await SessionClient.connect(ws);
+    await first.subscribe({ role: 'director', sessionId: id, token });
+    const seen = first.seq;
+    first.socket.terminate();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const closed = await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
+    const again = await SessionClient.connect(ws);
+    const w = await again.subscribe({ role: 'director', sessionId: id, token }, seen);
+    expect(w).toMatchObject({ type: 'welcome', seq: seen });
+    await again.until(() => again.seq === closed.json.seq);
+    expect(again.messages.filter((m) => m.type === 'event').map((m) => m.type === 'event' && m.event?.type)).toEqual(['roundStarted', 'roundClosed']);
+    expect(again.messages.some((m) => m.type === 'state')).toBe(false);
+    expect(again.problems).toEqual([]);
+    again.close();
+  });
+});
+
+describe('a teams match', () => {
+  it('two rooms enter by table; the match is scored in IMPs from both rooms', async () => {
+    const created = (await call('POST', '/api/sessions', { name: 'Teams', kind: 'teams', sections: [{ section: 'A', tables: 2, winners: 1 }] })).json as CreateSessionResponse;
+    const { id } = created.session;
+    const token = created.directorToken;
+    const csv = 'number,name1,name2,name3,name4\n1,A1,A2,A3,A4\n2,B1,B2,B3,B4\n';
+    expect((await call('POST', `/api/sessions/${id}/participants`, { section: 'A', csv }, token)).json.registered).toEqual(['1', '2']);
+    const chosen = await call('POST', `/api/sessions/${id}/movement`, { section: 'A', name: 'head-to-head-4' }, token);
+    expect(chosen.status).toBe(200);
+    await call('POST', `/api/sessions/${id}/boards`, { source: 'deal', count: chosen.json.sections[0].movement.boards }, token);
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const tables = (await call('GET', `/api/sessions/${id}/tables`, undefined, token)).json as TableCredential[];
+    const devices = await Promise.all(tables.map(device));
+    for (const d of devices) {
+      const v = d.view!;
+      for (const b of v.boards) {
+        const place = { section: 'A', round: 1, table: v.table, board: b.board };
+        expect(await d.command({ type: 'enterResult', ...place, ns: v.ns!.id, ew: v.ew!.id, contract: '4S', declarer: 'N', tricks: v.table === 1 ? 10 : 9 })).toMatchObject({ type: 'ack' });
+        expect(await d.command({ type: 'confirmResult', ...place }, { side: 'EW' })).toMatchObject({ type: 'ack' });
+      }
+    }
+    const results = (await call('GET', `/api/sessions/${id}/results`, undefined, token)).json;
+    expect(results.ranking.lines).toHaveLength(2);
+    expect(results.ranking.lines.map((l: { total: number }) => l.total)).not.toEqual([0, 0]);
+    for (const d of devices) d.close();
+  });
+});
