@@ -59,7 +59,8 @@ const textArg = (name: string, fallback: string): string => {
   return i >= 0 ? process.argv[i + 1]! : fallback;
 };
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A socket that answers requests by id and tracks seq; parses only what it needs. */
 class Client {
@@ -111,7 +112,8 @@ class Client {
 
   /** Resolves once the device's view is at `round`, started. */
   async roundStarted(round: number): Promise<void> {
-    while (!(this.view?.round === round && this.view.roundState === 'started')) await new Promise<void>((r) => this.viewWaiters.push(r));
+    while (!(this.view?.round === round && this.view.roundState === 'started'))
+      await new Promise<void>((r) => this.viewWaiters.push(r));
   }
 }
 
@@ -134,10 +136,13 @@ async function main(): Promise<void> {
       child.once('message', (m: { cpu: NodeJS.CpuUsage; rss: number }) => resolve(m));
       child.send('cpu');
     });
-  const http = async (method: string, path: string, body?: unknown, token?: string): Promise<any> => {
+  const http = async (method: string, path: string, body?: unknown, token?: string): ReturnType<Response['json']> => {
     const res = await fetch(`${url}${path}`, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const json = await res.json();
@@ -157,7 +162,10 @@ async function main(): Promise<void> {
   const id: string = created.session.id;
   const token: string = created.directorToken;
   for (const section of ['A', 'B']) {
-    const csv = ['name1,name2', ...Array.from({ length: 60 }, (_, i) => `Player ${section}${i + 1}a,Player ${section}${i + 1}b`)].join('\n');
+    const csv = [
+      'name1,name2',
+      ...Array.from({ length: 60 }, (_, i) => `Player ${section}${i + 1}a,Player ${section}${i + 1}b`),
+    ].join('\n');
     await http('POST', `/api/sessions/${id}/participants`, { section, csv }, token);
     await http('POST', `/api/sessions/${id}/movement`, { section, name: 'mitchell-30', boardsPerRound: 1 }, token);
   }
@@ -184,7 +192,10 @@ async function main(): Promise<void> {
         }),
       )),
     );
-  console.log(`set up: 2 sections × 30 tables (120 pairs), ${devices.length} devices, ${audience.length} viewers, ranking ${ranking}; load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `set up: 2 sections × 30 tables (120 pairs), ${devices.length} devices, ${audience.length} viewers, ` +
+      `ranking ${ranking}; load average ${loadavg()[0]!.toFixed(1)}`,
+  );
 
   const confirmLatency: number[] = [];
   const entryLatency: number[] = [];
@@ -193,7 +204,8 @@ async function main(): Promise<void> {
   const start = await cpu();
   const t0 = performance.now();
   for (let round = 1; round <= rounds; round++) {
-    for (const section of ['A', 'B']) await http('POST', `/api/sessions/${id}/rounds/${round}/start`, { section }, token);
+    for (const section of ['A', 'B'])
+      await http('POST', `/api/sessions/${id}/rounds/${round}/start`, { section }, token);
     await Promise.all(devices.map((d) => d.roundStarted(round)));
     // Every device enters at once: a different score at each table, so the ranking moves.
     await Promise.all(
@@ -204,7 +216,18 @@ async function main(): Promise<void> {
         const r = await d.request({
           type: 'command',
           commandId: `bench-${v.section}${v.table}-r${round}`,
-          command: { type: 'enterResult', section: v.section, round, table: v.table, board, ns: v.ns!.id, ew: v.ew!.id, contract: '3NT', declarer: 'N', tricks: 6 + ((v.table * 7 + round) % 8) },
+          command: {
+            type: 'enterResult',
+            section: v.section,
+            round,
+            table: v.table,
+            board,
+            ns: v.ns!.id,
+            ew: v.ew!.id,
+            contract: '3NT',
+            declarer: 'N',
+            tricks: 6 + ((v.table * 7 + round) % 8),
+          },
         });
         if (r.type !== 'ack') refused++;
         entryLatency.push(performance.now() - sent);
@@ -215,7 +238,11 @@ async function main(): Promise<void> {
       devices.map(async (d) => {
         const v = d.view!;
         const sent = performance.now();
-        const r = await d.request({ type: 'command', side: 'EW', command: { type: 'confirmResult', section: v.section, round, table: v.table, board: v.boards[0]!.board } });
+        const r = await d.request({
+          type: 'command',
+          side: 'EW',
+          command: { type: 'confirmResult', section: v.section, round, table: v.table, board: v.boards[0]!.board },
+        });
         if (r.type !== 'ack') {
           refused++;
           return;
@@ -238,7 +265,8 @@ async function main(): Promise<void> {
         confirmLatency.push(worst);
       }),
     );
-    for (const section of ['A', 'B']) await http('POST', `/api/sessions/${id}/rounds/${round}/close`, { section }, token);
+    for (const section of ['A', 'B'])
+      await http('POST', `/api/sessions/${id}/rounds/${round}/close`, { section }, token);
   }
   const wall = (performance.now() - t0) / 1000;
   const end = await cpu();
@@ -246,13 +274,22 @@ async function main(): Promise<void> {
   confirmLatency.sort((a, b) => a - b);
   entryLatency.sort((a, b) => a - b);
   const results = audience.reduce((n, a) => n + a.results.length, 0);
-  console.log(`${rounds} rounds in ${wall.toFixed(1)} s: ${devices.length * rounds} entries and ${confirmLatency.length} confirmations measured, ${refused} refused, ${missing} without an update`);
+  const ms = (x: number): string => `${x.toFixed(1)} ms`;
+  const spread = (xs: readonly number[]): string =>
+    `p50 ${ms(percentile(xs, 50))}, p99 ${ms(percentile(xs, 99))}, max ${ms(xs.at(-1) ?? NaN)}`;
   console.log(
-    `confirmation → every one of ${audience.length} viewers has its results: p50 ${percentile(confirmLatency, 50).toFixed(1)} ms, p99 ${percentile(confirmLatency, 99).toFixed(1)} ms, max ${(confirmLatency.at(-1) ?? NaN).toFixed(1)} ms`,
+    `${rounds} rounds in ${wall.toFixed(1)} s: ${devices.length * rounds} entries and ` +
+      `${confirmLatency.length} confirmations measured, ${refused} refused, ${missing} without an update`,
   );
-  console.log(`entry sent → ack (view and results already out): p50 ${percentile(entryLatency, 50).toFixed(1)} ms, p99 ${percentile(entryLatency, 99).toFixed(1)} ms`);
-  console.log(`results messages received by viewers: ${results} (${(results / Math.max(1, audience.length)).toFixed(1)} each)`);
-  console.log(`server CPU over the rounds: ${serverCpu.toFixed(0)}% of one core; RSS ${(end.rss / 1024 / 1024).toFixed(0)} MB; load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`confirmation → every one of ${audience.length} viewers has its results: ${spread(confirmLatency)}`);
+  console.log(`entry sent → ack (view and results already out): ${spread(entryLatency)}`);
+  console.log(
+    `results messages received by viewers: ${results} (${(results / Math.max(1, audience.length)).toFixed(1)} each)`,
+  );
+  console.log(
+    `server CPU over the rounds: ${serverCpu.toFixed(0)}% of one core; RSS ${(end.rss / 1024 / 1024).toFixed(0)} MB; ` +
+      `load average ${loadavg()[0]!.toFixed(1)}`,
+  );
   for (const c of [...devices, ...audience]) c.socket.terminate();
   child.send('stop');
   await new Promise((r) => child.once('exit', r));

@@ -52,10 +52,19 @@ const killHard = (child: ChildProcess): Promise<void> =>
     child.kill('SIGKILL');
   });
 
-async function call(url: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
+async function call(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): ReturnType<Response['json']> {
   const res = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return res.json();
@@ -63,12 +72,23 @@ async function call(url: string, method: string, path: string, body?: unknown, t
 
 it('after kill -9 mid-round, every acknowledged entry is back and a retried entry is not entered twice', async () => {
   const first = await startChild();
-  const created = (await call(first.url, 'POST', '/api/sessions', { name: 'Crash night', sections: [{ section: 'A', tables: 3 }] })) as CreateSessionResponse;
+  const created = (await call(first.url, 'POST', '/api/sessions', {
+    name: 'Crash night',
+    sections: [{ section: 'A', tables: 3 }],
+  })) as CreateSessionResponse;
   const id = created.session.id;
   const token = created.directorToken;
   const csv = 'name1,name2\nA One,B One\nA Two,B Two\nA Three,B Three\nA Four,B Four\nA Five,B Five\nA Six,B Six\n';
-  expect((await call(first.url, 'POST', `/api/sessions/${id}/participants`, { section: 'A', csv }, token)).registered).toHaveLength(6);
-  await call(first.url, 'POST', `/api/sessions/${id}/movement`, { section: 'A', name: 'mitchell-3', boardsPerRound: 2 }, token);
+  expect(
+    (await call(first.url, 'POST', `/api/sessions/${id}/participants`, { section: 'A', csv }, token)).registered,
+  ).toHaveLength(6);
+  await call(
+    first.url,
+    'POST',
+    `/api/sessions/${id}/movement`,
+    { section: 'A', name: 'mitchell-3', boardsPerRound: 2 },
+    token,
+  );
   await call(first.url, 'POST', `/api/sessions/${id}/boards`, { source: 'deal', count: 6 }, token);
   await call(first.url, 'POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
   const tables = (await call(first.url, 'GET', `/api/sessions/${id}/tables`, undefined, token)) as TableCredential[];
@@ -77,9 +97,22 @@ it('after kill -9 mid-round, every acknowledged entry is back and a retried entr
   expect((await d.subscribe({ role: 'table', code: t.code, pin: t.pin })).type).toBe('welcome');
   const v = d.view!;
   const place = (board: number) => ({ section: 'A', round: 1, table: 1, board });
-  const enter = (board: number): SessionCommandMessage => ({ type: 'enterResult', ...place(board), ns: v.ns!.id, ew: v.ew!.id, contract: '4S', declarer: 'N', tricks: 10 });
+  const enter = (board: number): SessionCommandMessage => ({
+    type: 'enterResult',
+    ...place(board),
+    ns: v.ns!.id,
+    ew: v.ew!.id,
+    contract: '4S',
+    declarer: 'N',
+    tricks: 10,
+  });
   expect(await d.command(enter(v.boards[0]!.board), { commandId: 'crash-dev1-0001' })).toMatchObject({ type: 'ack' });
-  expect(await d.command({ type: 'confirmResult', ...place(v.boards[0]!.board) }, { side: 'EW', commandId: 'crash-dev1-0002' })).toMatchObject({ type: 'ack' });
+  expect(
+    await d.command(
+      { type: 'confirmResult', ...place(v.boards[0]!.board) },
+      { side: 'EW', commandId: 'crash-dev1-0002' },
+    ),
+  ).toMatchObject({ type: 'ack' });
   const last = await d.command(enter(v.boards[1]!.board), { commandId: 'crash-dev1-0003' });
   expect(last).toMatchObject({ type: 'ack' });
   await killHard(first.child);
@@ -89,7 +122,9 @@ it('after kill -9 mid-round, every acknowledged entry is back and a retried entr
   try {
     const state = (await call(second.url, 'GET', `/api/sessions/${id}/state`, undefined, token)).state;
     expect((await call(second.url, 'GET', `/api/sessions/${id}`)).seq).toBe((last as { seq: number }).seq);
-    const records = Object.values(state.results as Record<string, { board: number; result: unknown; confirmedBy: string | null }>);
+    const records = Object.values(
+      state.results as Record<string, { board: number; result: unknown; confirmedBy: string | null }>,
+    );
     expect(records.filter((r) => r.result !== null).map((r) => [r.board, r.confirmedBy])).toEqual([
       [v.boards[0]!.board, 'EW'],
       [v.boards[1]!.board, null],
@@ -98,8 +133,14 @@ it('after kill -9 mid-round, every acknowledged entry is back and a retried entr
     // ack, say), and gets the first answer; then EW confirms and play goes on.
     const again = await SessionClient.connect(`${second.url.replace('http', 'ws')}/ws/sessions`);
     expect((await again.subscribe({ role: 'table', code: t.code, pin: t.pin })).type).toBe('welcome');
-    expect(await again.command(enter(v.boards[1]!.board), { commandId: 'crash-dev1-0003' })).toMatchObject({ type: 'ack', duplicate: true, seq: (last as { seq: number }).seq });
-    expect(await again.command({ type: 'confirmResult', ...place(v.boards[1]!.board) }, { side: 'EW' })).toMatchObject({ type: 'ack' });
+    expect(await again.command(enter(v.boards[1]!.board), { commandId: 'crash-dev1-0003' })).toMatchObject({
+      type: 'ack',
+      duplicate: true,
+      seq: (last as { seq: number }).seq,
+    });
+    expect(await again.command({ type: 'confirmResult', ...place(v.boards[1]!.board) }, { side: 'EW' })).toMatchObject({
+      type: 'ack',
+    });
     expect(again.view!.boards.every((b) => b.confirmed)).toBe(true);
     expect(again.problems).toEqual([]);
     again.close();

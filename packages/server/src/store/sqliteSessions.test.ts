@@ -24,7 +24,17 @@ const record: SessionRecord = {
   id: 'ses1',
   createdAt: '2026-11-26T19:00:00.000Z',
   directorHash: 'cd'.repeat(32),
-  meta: { kind: 'pairs', settings: { ranking: 'after-round', hideLastRounds: 0, names: 'full', travellersAtTable: true, leadRequired: false }, tables: [{ section: 'A', table: 1, code: 'K7QXM2', pin: '0042' }] },
+  meta: {
+    kind: 'pairs',
+    settings: {
+      ranking: 'after-round',
+      hideLastRounds: 0,
+      names: 'full',
+      travellersAtTable: true,
+      leadRequired: false,
+    },
+    tables: [{ section: 'A', table: 1, code: 'K7QXM2', pin: '0042' }],
+  },
   finished: false,
 };
 const started = (round: number): SessionEvent => ({ type: 'roundStarted', section: 'A', round });
@@ -33,7 +43,10 @@ it('keeps sessions and their logs, with actor and command id, across a reopen', 
   const dir = freshDir();
   const store = await openSqliteStore({ dataDir: dir });
   await store.createSession(record);
-  await store.appendSessionEvents('ses1', 1, [started(1), started(2)], { actor: 'table A1 NS', commandId: 'dev1-0001' });
+  await store.appendSessionEvents('ses1', 1, [started(1), started(2)], {
+    actor: 'table A1 NS',
+    commandId: 'dev1-0001',
+  });
   await store.close();
   const again = await openSqliteStore({ dataDir: dir });
   expect(await again.listOpenSessions()).toEqual([record]);
@@ -52,10 +65,12 @@ it('refuses a taken seq or a command id entered before, and writes nothing of th
   const store = await openSqliteStore({ dataDir: freshDir() });
   await store.createSession(record);
   await store.appendSessionEvents('ses1', 1, [started(1)], { actor: 'director', commandId: 'cmd-00000001' });
-  await expect(store.appendSessionEvents('ses1', 1, [started(2)], { actor: 'director', commandId: null })).rejects.toBeInstanceOf(SeqConflictError);
-  await expect(store.appendSessionEvents('ses1', 2, [started(2), started(3)], { actor: 'director', commandId: 'cmd-00000001' })).rejects.toBeInstanceOf(
-    SeqConflictError,
-  );
+  await expect(
+    store.appendSessionEvents('ses1', 1, [started(2)], { actor: 'director', commandId: null }),
+  ).rejects.toBeInstanceOf(SeqConflictError);
+  await expect(
+    store.appendSessionEvents('ses1', 2, [started(2), started(3)], { actor: 'director', commandId: 'cmd-00000001' }),
+  ).rejects.toBeInstanceOf(SeqConflictError);
   expect(await store.loadSessionEvents('ses1')).toHaveLength(1);
   await store.close();
 });
