@@ -15,8 +15,8 @@
  * Flow, as for tables: `subscribe` → `welcome {role, seq, info}` and a snapshot for the role
  * (`state` for the director, `tableView` for a table device, `results` for everyone who may read
  * results), then `event {seq, event?}` for every event of the session log in order — the body
- * only to the director, a bare `{seq}` to table devices (and to the public only when it asks
- * with `events: true`), so a gap in `seq` always means loss and the client sends
+ * only to the director (and a bare `{seq}` to a device or the public that subscribed with
+ * `events: true`), so a gap in `seq` always means loss and the client sends
  * `sync {lastSeq}` — followed after each batch by the role's fresh `tableView`
  * and `results` (only the boards that changed, `full: false`). A `commandId` chosen by the client
  * makes a command idempotent: a retry after a reconnect is answered with the first answer's seq
@@ -210,9 +210,10 @@ export const subscribeSchema = z.strictObject({
   lastSeq: seqSchema.optional(),
   /**
    * Whether to receive an `event` frame for every event of the log (bare `{seq}` unless you are
-   * the director). Default: true for the director and table devices, false for the public, whose
-   * `results` messages carry the seq (a reconnecting public client gets a full snapshot anyway):
-   * 300 projectors and phones then cost one frame per update instead of one per event.
+   * the director). Default: true for the director only. A device's `tableView` and the public's
+   * `results` are whole (or say what they replace) and carry the seq, and a reconnecting client
+   * gets a full snapshot, so they need no per-event frames: 60 devices and 300 viewers then cost
+   * one frame per update instead of one per event (`bench/club.ts`).
    */
   events: z.boolean().optional(),
 });

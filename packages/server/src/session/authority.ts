@@ -41,7 +41,7 @@ export type SessionViewer =
 /** A subscriber: a WebSocket connection. */
 export interface SessionSubscriber {
   readonly viewer: SessionViewer;
-  /** Whether it gets an `event` frame per event (default: all but the public). */
+  /** Whether it gets an `event` frame per event (default: the director only). */
   readonly events?: boolean | undefined;
   /** Called with the frames of each batch (and of each derived update), in order. */
   deliver(frames: readonly string[]): void;
@@ -297,7 +297,7 @@ export class SessionAuthority {
     let director: string[] | null = null;
     let bare: string[] | null = null;
     for (const sub of this.subscribers) {
-      if (!(sub.events ?? sub.viewer.role !== 'public')) continue;
+      if (!(sub.events ?? sub.viewer.role === 'director')) continue;
       if (sub.viewer.role === 'director') {
         director ??= stored.map((s) =>
           JSON.stringify({ type: 'event', seq: s.seq, event: s.event, by: s.actor } satisfies SessionServerMessage),

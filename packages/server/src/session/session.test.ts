@@ -159,7 +159,7 @@ describe('a club night: a 3-table Mitchell from set-up to the public ranking', (
       expect(c.problems).toEqual([]);
       c.close();
     }
-    // The director saw every event with its author; the others saw bare seqs only.
+    // The director saw every event with its author; the others saw no event bodies and no authors.
     expect(dir.messages.some((m) => m.type === 'event' && m.by === 'table A1 NS')).toBe(true);
     expect(pub.messages.some((m) => m.type === 'event' && (m.event !== undefined || m.by !== undefined))).toBe(false);
     expect(JSON.stringify(pub.messages)).not.toContain('1001');
