@@ -418,6 +418,14 @@ export const resultsMessageSchema = z.strictObject({
   /** The ranking the role may see; null when hidden (absent: unchanged). */
   ranking: publicRankingSchema.nullable().optional(),
   boards: z.array(object<ScoredBoard>('a scored board')),
+  /**
+   * The barometer: the standings after each closed round the role may see (the engine's
+   * `barometer`), names as the ranking shows them. In a delta only the rounds that changed;
+   * absent when nothing changed.
+   */
+  barometer: z
+    .array(z.strictObject({ round: z.number().int(), lines: z.array(object<RankingLine>('a ranking line')) }))
+    .optional(),
   frequencies: z.array(
     z.strictObject({
       board: z.number().int(),

@@ -21,6 +21,7 @@ import {
   initialSessionState,
   placeKey,
   type FieldScore,
+  type RankingLine,
   type ScoredBoard,
   type SessionActor,
   type SessionCommand,
@@ -30,7 +31,7 @@ import {
 import type { SessionInfo, SessionServerMessage, SessionSettings } from '@biritch/protocol';
 import type { SessionMeta, SessionRecord, StoredSessionEvent } from '../store/sessionTypes.js';
 import type { TableStore } from '../store/types.js';
-import { boardKey, frequenciesOf, LiveScore, publicResults, tableViewOf } from './results.js';
+import { barometerOf, boardKey, frequenciesOf, LiveScore, publicResults, tableViewOf } from './results.js';
 
 /** Who follows a session: the director, one table's device, or the public. */
 export type SessionViewer =
@@ -77,6 +78,8 @@ export const actorName = (a: SessionActor): string =>
 interface Sent {
   ranking: string | null;
   boards: Map<string, string>;
+  /** Each barometer round's JSON, by round. */
+  rounds: Map<number, string>;
 }
 
 /** The authority of one session. Create with `SessionAuthority.load`. */
@@ -97,9 +100,13 @@ export class SessionAuthority {
   private readonly live = new LiveScore();
   private score: FieldScore | null = null;
   private scoreSeq = -1;
-  private readonly publicCache = { key: '', ranking: null as import('@biritch/competition').RankingLine[] | null };
-  private readonly sentDirector: Sent = { ranking: null, boards: new Map() };
-  private readonly sentPublic: Sent = { ranking: null, boards: new Map() };
+  private readonly publicCache = { key: '', ranking: null as RankingLine[] | null };
+  private readonly sentDirector: Sent = { ranking: null, boards: new Map(), rounds: new Map() };
+  private readonly sentPublic: Sent = { ranking: null, boards: new Map(), rounds: new Map() };
+  private readonly barometerCache = {
+    director: { key: '', rounds: [] as { round: number; lines: RankingLine[] }[] },
+    public: { key: '', rounds: [] as { round: number; lines: RankingLine[] }[] },
+  };
   private readonly boardJson = new WeakMap<ScoredBoard, string>();
   private readonly sentViews = new Map<string, string>();
   private publishing: Promise<void> | null = null;
@@ -382,8 +389,10 @@ export class SessionAuthority {
           : null
         : pub!.ranking;
     const boards = role === 'director' ? (score?.boards ?? []) : pub!.boards;
-    const sent = full
-      ? { ranking: null, boards: new Map<string, string>() }
+    const upTo = role === 'director' ? null : pub!.barometerUpTo;
+    const rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache[role], this.byDirector);
+    const sent: Sent = full
+      ? { ranking: null, boards: new Map(), rounds: new Map() }
       : role === 'director'
         ? this.sentDirector
         : this.sentPublic;
@@ -400,17 +409,19 @@ export class SessionAuthority {
       now.set(k, json);
       if (sent.boards.get(k) !== json) changed.push(b);
     }
+    const roundsNow = new Map(rounds.map((r) => [r.round, JSON.stringify(r.lines)]));
+    const changedRounds = rounds.filter((r) => sent.rounds.get(r.round) !== roundsNow.get(r.round));
     const rankingChanged = rankingJson !== sent.ranking;
-    // A board that left the results (a result no longer counted) cannot be sent as a change: send everything.
-    if (!full && [...sent.boards.keys()].some((k) => !now.has(k))) {
-      sent.ranking = rankingJson;
-      sent.boards = now;
-      return this.resultsFrame(role, score, true);
-    }
     if (!full) {
+      // A board or a round that left the results (a result no longer counted, a setting changed)
+      // cannot be sent as a change: send everything.
+      const gone =
+        [...sent.boards.keys()].some((k) => !now.has(k)) || [...sent.rounds.keys()].some((k) => !roundsNow.has(k));
       sent.ranking = rankingJson;
       sent.boards = now;
-      if (!rankingChanged && changed.length === 0) return null;
+      sent.rounds = roundsNow;
+      if (gone) return this.resultsFrame(role, score, true);
+      if (!rankingChanged && changed.length === 0 && changedRounds.length === 0) return null;
     }
     const msg: SessionServerMessage = {
       type: 'results',
@@ -418,6 +429,7 @@ export class SessionAuthority {
       full,
       ...(full || rankingChanged ? { ranking } : {}),
       boards: changed,
+      ...(changedRounds.length > 0 ? { barometer: changedRounds } : {}),
       frequencies: changed.map(frequenciesOf),
     };
     return JSON.stringify(msg);

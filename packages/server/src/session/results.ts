@@ -14,6 +14,7 @@
  */
 import { boardDealer, boardVulnerability } from '@biritch/core';
 import {
+  barometer,
   correctLine,
   expectedPlays,
   fieldOf,
@@ -187,6 +188,8 @@ export interface PublicResults {
     readonly lines: RankingLine[];
   } | null;
   readonly boards: readonly ScoredBoard[];
+  /** The last round the public barometer may show: null for every closed round, 0 for none. */
+  readonly barometerUpTo: number | null;
 }
 
 /** The public's results: the ranking as the settings allow, the travellers of complete boards. */
@@ -226,7 +229,33 @@ export function publicResults(
   const boards = (live?.boards ?? []).filter(
     (b) => finished || sectionsOf(b).every((s) => complete.has(`${s}|${b.board}`)),
   );
-  return { ranking, boards };
+  return { ranking, boards, barometerUpTo: cut === null ? 0 : cut.round };
+}
+
+/**
+ * The barometer: standings after each closed round up to `upTo` (all closed rounds when
+ * undefined), recomputed only when the counted lines of those rounds change.
+ */
+export function barometerOf(
+  state: SessionState,
+  settings: SessionSettings,
+  upTo: number | null,
+  cache: { key: string; rounds: { round: number; lines: RankingLine[] }[] },
+  byDirector: ReadonlySet<string> = new Set(),
+): { round: number; lines: RankingLine[] }[] {
+  if (upTo !== null && upTo < 1) return [];
+  const f = countedField(state, byDirector);
+  const closed = f.results.filter(
+    (l) =>
+      state.sections[l.section ?? '']?.rounds[l.round ?? 0] === 'closed' && (upTo === null || (l.round ?? 0) <= upTo),
+  );
+  const key = JSON.stringify(closed);
+  if (key !== cache.key) {
+    const r = closed.length > 0 ? barometer({ ...f, results: closed }, { expected: expectedPlays(state) }) : null;
+    cache.key = key;
+    cache.rounds = r?.ok ? r.value.map((x) => ({ round: x.round, lines: [...x.rankings] })) : [];
+  }
+  return cache.rounds.map((x) => ({ round: x.round, lines: shownRanking(x.lines, settings) }));
 }
 
 /** The frequency rows of a board for a results message. */
