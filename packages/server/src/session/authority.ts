@@ -20,6 +20,7 @@ import {
   evolve,
   initialSessionState,
   placeKey,
+  type FieldInput,
   type FieldScore,
   type RankingLine,
   type ScoredBoard,
@@ -31,7 +32,16 @@ import {
 import type { SessionInfo, SessionServerMessage, SessionSettings } from '@biritch/protocol';
 import type { SessionMeta, SessionRecord, StoredSessionEvent } from '../store/sessionTypes.js';
 import type { TableStore } from '../store/types.js';
-import { barometerOf, boardKey, frequenciesOf, LiveScore, publicResults, tableViewOf } from './results.js';
+import {
+  barometerOf,
+  boardKey,
+  countedField,
+  frequenciesOf,
+  LiveScore,
+  publicResults,
+  tableViewOf,
+  type BarometerCache,
+} from './results.js';
 
 /** Who follows a session: the director, one table's device, or the public. */
 export type SessionViewer =
@@ -45,8 +55,14 @@ export interface SessionSubscriber {
   /** Whether it gets an `event` frame per event (default: the director only). */
   readonly events?: boolean | undefined;
   /** Called with the frames of each batch (and of each derived update), in order. */
-  deliver(frames: readonly string[]): void;
+  deliver(frames: readonly SessionFrame[]): void;
 }
+
+/**
+ * A JSON text frame: a string, or its UTF-8 bytes when one frame goes to many sockets (encoded
+ * once instead of once per socket).
+ */
+export type SessionFrame = string | Buffer;
 
 /** What a session authority needs. */
 export interface SessionDeps {
@@ -103,10 +119,9 @@ export class SessionAuthority {
   private readonly publicCache = { key: '', ranking: null as RankingLine[] | null };
   private readonly sentDirector: Sent = { ranking: null, boards: new Map(), rounds: new Map() };
   private readonly sentPublic: Sent = { ranking: null, boards: new Map(), rounds: new Map() };
-  private readonly barometerCache = {
-    director: { key: '', rounds: [] as { round: number; lines: RankingLine[] }[] },
-    public: { key: '', rounds: [] as { round: number; lines: RankingLine[] }[] },
-  };
+  /** Barometer rounds by round, shared by the roles (a round's key says what it was scored from). */
+  private readonly barometerCache: BarometerCache = new Map();
+  private counted: { seq: number; field: FieldInput } | null = null;
   private readonly boardJson = new WeakMap<ScoredBoard, string>();
   private readonly sentViews = new Map<string, string>();
   private publishing: Promise<void> | null = null;
@@ -171,10 +186,17 @@ export class SessionAuthority {
   /** The live score of the counted results (null before any). */
   currentScore(): FieldScore | null {
     if (this.scoreSeq !== this.seqValue) {
-      this.score = this.live.update(this.state, this.byDirector);
+      this.score = this.live.update(this.state, this.countedField());
       this.scoreSeq = this.seqValue;
     }
     return this.score;
+  }
+
+  /** The results that count now (fold of the state), once per seq. */
+  private countedField(): FieldInput {
+    if (this.counted?.seq !== this.seqValue)
+      this.counted = { seq: this.seqValue, field: countedField(this.state, this.byDirector) };
+    return this.counted.field;
   }
 
   /** Session-level information anyone may read. */
@@ -339,17 +361,18 @@ export class SessionAuthority {
   private publish(): void {
     const score = this.currentScore();
     const infoFrame = this.infoChanged
-      ? JSON.stringify({ type: 'sessionInfo', info: this.info() } satisfies SessionServerMessage)
+      ? Buffer.from(JSON.stringify({ type: 'sessionInfo', info: this.info() } satisfies SessionServerMessage))
       : null;
     this.infoChanged = false;
     // A role nobody follows is skipped: a later subscriber gets a full snapshot, and a delta
     // measured from an older frame only repeats boards it already holds.
     const roles = new Set([...this.subscribers].map((x) => x.viewer.role));
     const directorFrame = roles.has('director') ? this.resultsFrame('director', score, false) : null;
-    const publicFrame = roles.has('public') ? this.resultsFrame('public', score, false) : null;
+    const publicText = roles.has('public') ? this.resultsFrame('public', score, false) : null;
+    const publicFrame = publicText === null ? null : Buffer.from(publicText);
     const views = new Map<string, string | null>();
     for (const sub of this.subscribers) {
-      const frames: string[] = [];
+      const frames: SessionFrame[] = [];
       if (infoFrame) frames.push(infoFrame);
       const v = sub.viewer;
       if (v.role === 'table') {
@@ -366,7 +389,7 @@ export class SessionAuthority {
           this.sentViews.set(key, body);
         }
         const frame = views.get(key);
-        // A view that did not change still goes out when nothing else would tell the device the seq moved on.
+        // A view that did not change is not sent again.
         if (frame) frames.push(frame);
       } else {
         const r = v.role === 'director' ? directorFrame : publicFrame;
@@ -380,7 +403,7 @@ export class SessionAuthority {
   private resultsFrame(role: 'director' | 'public', score: FieldScore | null, full: boolean): string | null {
     const pub =
       role === 'public'
-        ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache, this.byDirector)
+        ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache, this.countedField())
         : null;
     const ranking =
       role === 'director'
@@ -390,7 +413,7 @@ export class SessionAuthority {
         : pub!.ranking;
     const boards = role === 'director' ? (score?.boards ?? []) : pub!.boards;
     const upTo = role === 'director' ? null : pub!.barometerUpTo;
-    const rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache[role], this.byDirector);
+    const rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache, this.countedField());
     const sent: Sent = full
       ? { ranking: null, boards: new Map(), rounds: new Map() }
       : role === 'director'
