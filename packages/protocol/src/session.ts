@@ -355,6 +355,8 @@ export const tableBoardSchema = z.strictObject({
   traveller: object<ScoredBoard>('a traveller').nullable(),
   /** The percentage NS (index 0) and EW (index 1) have on the board so far, with the traveller. */
   percent: z.tuple([z.number(), z.number()]).nullable(),
+  /** The deal (PBN `N:…`), only once every table has played the board (or the session is closed). */
+  deal: z.string().nullable().optional(),
 });
 /** A board on a table device. */
 export type TableBoard = z.infer<typeof tableBoardSchema>;
@@ -433,6 +435,19 @@ export const resultsMessageSchema = z.strictObject({
       rows: z.array(object<Record<string, unknown>>('a row')),
     }),
   ),
+  /**
+   * Hand records of the boards in `boards` (which the public gets only once every table has
+   * played them): the deal as PBN writes it and its double-dummy table when the session has one.
+   */
+  hands: z
+    .array(
+      z.strictObject({
+        board: z.number().int(),
+        deal: z.string(),
+        doubleDummy: object<Record<string, unknown>>('a table').nullable(),
+      }),
+    )
+    .optional(),
 });
 /** Derived results. */
 export type ResultsMessage = z.infer<typeof resultsMessageSchema>;

@@ -35,6 +35,7 @@ import type { TableStore } from '../store/types.js';
 import {
   barometerOf,
   boardKey,
+  completeBoards,
   countedField,
   frequenciesOf,
   LiveScore,
@@ -371,6 +372,7 @@ export class SessionAuthority {
     const publicText = roles.has('public') ? this.resultsFrame('public', score, false) : null;
     const publicFrame = publicText === null ? null : Buffer.from(publicText);
     const views = new Map<string, string | null>();
+    let complete: Set<string> | undefined;
     for (const sub of this.subscribers) {
       const frames: SessionFrame[] = [];
       if (infoFrame) frames.push(infoFrame);
@@ -378,10 +380,11 @@ export class SessionAuthority {
       if (v.role === 'table') {
         const key = `${v.section}|${v.table}`;
         if (!views.has(key)) {
+          complete ??= completeBoards(this.state);
           const view = JSON.stringify({
             type: 'tableView',
             seq: this.seqValue,
-            view: tableViewOf(this.state, v.section, v.table, score, this.settings, this.finishedValue),
+            view: tableViewOf(this.state, v.section, v.table, score, this.settings, this.finishedValue, complete),
           } satisfies SessionServerMessage);
           // The frame carries the seq, so compare the view part only.
           const body = view.slice(view.indexOf('"view"'));
@@ -397,6 +400,19 @@ export class SessionAuthority {
       }
       if (frames.length) sub.deliver(frames);
     }
+  }
+
+  /** The hand records of scored boards (the deal as stored, its double-dummy table when known). */
+  private handsOf(
+    boards: readonly ScoredBoard[],
+  ): { board: number; deal: string; doubleDummy: Record<string, unknown> | null }[] {
+    const out = new Map<number, { board: number; deal: string; doubleDummy: Record<string, unknown> | null }>();
+    for (const b of boards) {
+      const stored = this.state.boards[b.board];
+      if (stored && !out.has(b.board))
+        out.set(b.board, { board: b.board, deal: stored.deal, doubleDummy: stored.doubleDummy ?? null });
+    }
+    return [...out.values()];
   }
 
   /** The results a role may see now: everything (`full`) or what changed since the last frame. */
@@ -454,6 +470,7 @@ export class SessionAuthority {
       boards: changed,
       ...(changedRounds.length > 0 ? { barometer: changedRounds } : {}),
       frequencies: changed.map(frequenciesOf),
+      ...(changed.length > 0 ? { hands: this.handsOf(changed) } : {}),
     };
     return JSON.stringify(msg);
   }

@@ -322,6 +322,7 @@ export function tableViewOf(
   live: FieldScore | null,
   settings: SessionSettings,
   finished: boolean,
+  complete: ReadonlySet<string> = completeBoards(state),
 ): SessionTableView {
   const section = state.sections[sectionName];
   const started = Object.entries(section?.rounds ?? {}).map(([k, v]) => [Number(k), v] as const);
@@ -362,6 +363,8 @@ export function tableViewOf(
       flagged: (rec?.flags.length ?? 0) > 0,
       adjusted: rec?.adjusted !== null && rec?.adjusted !== undefined,
       traveller,
+      // The hand record only once nobody can still play the board here or elsewhere.
+      deal: finished || complete.has(`${sectionName}|${board}`) ? (state.boards[board]?.deal ?? null) : null,
       percent: percent ? [Math.round(percent[0] * 100) / 100, Math.round(percent[1] * 100) / 100] : null,
     };
   });
