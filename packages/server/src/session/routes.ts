@@ -44,6 +44,7 @@ import { TokenBucket } from '../net/tokenBucket.js';
 import type { SessionAuthority } from './authority.js';
 import { handleSessionConnection } from './connection.js';
 import { parseParticipantsCsv, type CsvParticipant } from './csv.js';
+import { withDoubleDummy } from './doubleDummy.js';
 import { sessionFile } from './files.js';
 import type { SessionRegistry } from './registry.js';
 
@@ -76,6 +77,8 @@ export interface SessionRouteDeps {
   readonly log?: (message: string) => void;
   readonly floodBurst?: number;
   readonly floodPerSecond?: number;
+  /** Compute the boards' double-dummy tables when they are set (native DDS only). Default true. */
+  readonly doubleDummy?: boolean;
 }
 
 const DIRECTOR: SessionActor = { kind: 'director' };
@@ -368,6 +371,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
         });
       boards = pbn.value.boards.map((b) => ({ board: b.board, deal: makeDeal(b.deal) }));
     }
+    if (deps.doubleDummy !== false) boards = await withDoubleDummy(boards);
     const r = await run(s, [{ type: 'setBoards', boards }]);
     return r.ok ? s.info() : fail(reply, r.error.code, r.error.message);
   });
