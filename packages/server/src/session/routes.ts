@@ -16,6 +16,8 @@ import { makeDeal, type Result } from '@biritch/core';
 import {
   movementByName,
   propose,
+  replanMovement,
+  type ReplanChange,
   type Movement,
   type ProposeRequest,
   type SessionActor,
@@ -31,6 +33,7 @@ import {
   directorTokenSchema,
   joinTableRequestSchema,
   registerParticipantsRequestSchema,
+  replanRequestSchema,
   sessionIdSchema,
   sessionSectionInfoSchema,
   sessionSettingsSchema,
@@ -396,6 +399,32 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
         );
       },
     );
+
+  app.post<{ Params: { id: string } }>('/api/sessions/:id/replan', async (req, reply) => {
+    const s = await directed(req, reply);
+    if (!s) return reply;
+    const parsed = replanRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const section = parsed.data.section.toUpperCase();
+    const sec = s.sessionState.sections[section];
+    if (!sec?.movement) return fail(reply, 'session/no-movement', `section ${section} has no movement yet`);
+    const change = parsed.data.change;
+    // Rounds started are played (or being played): only the rounds after them are re-planned.
+    const played = Math.max(0, ...Object.keys(sec.rounds).map(Number));
+    const planned = replanMovement(sec.movement, played, change as ReplanChange);
+    if (!planned.ok) return fail(reply, planned.error.code, planned.error.message);
+    const record: SessionCommand[] =
+      change.kind === 'late-pair'
+        ? [{ type: 'recordLateArrival', section, pair: String(change.pair), round: change.fromRound }]
+        : change.kind === 'pair-left'
+          ? [{ type: 'recordWithdrawal', section, pair: String(change.pair), afterRound: change.afterRound }]
+          : [];
+    const r = await run(s, [
+      ...record,
+      { type: 'replanMovement', section, fromRound: played + 1, movement: planned.value.movement },
+    ]);
+    return r.ok ? { seq: r.value.seq, moves: planned.value.moves } : fail(reply, r.error.code, r.error.message);
+  });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/commands', async (req, reply) => {
     const s = await directed(req, reply);
