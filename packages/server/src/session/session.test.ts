@@ -565,7 +565,9 @@ describe('late arrivals and departures (the engine’s re-planning)', () => {
     const devices = await Promise.all(tables.map(device));
     await Promise.all(devices.map((d) => playRound(d, 1)));
     await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
-    const r = await call('POST', `/api/sessions/${id}/replan`, { section: 'A', change: { kind: 'pair-left', pair: 2, afterRound: 1 } }, token);
+    const replan = (change: Record<string, unknown>) =>
+      call('POST', `/api/sessions/${id}/replan`, { section: 'A', change }, token);
+    const r = await replan({ kind: 'pair-left', pair: 2, afterRound: 1 });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.json.moves)).toBe(true);
     const state = await stateOf(id, token);
@@ -573,7 +575,7 @@ describe('late arrivals and departures (the engine’s re-planning)', () => {
     const later = state.sections['A']!.movement!.rows.filter((row) => row.round > 1);
     expect(later.some((row) => row.ns === 2 || row.ew === 2)).toBe(false);
     // Round 1 is played: a change before it is refused with the engine's code.
-    const early = await call('POST', `/api/sessions/${id}/replan`, { section: 'A', change: { kind: 'pair-left', pair: 3, afterRound: 0 } }, token);
+    const early = await replan({ kind: 'pair-left', pair: 3, afterRound: 0 });
     expect(early.json.error.code).toBe('replan/played-round');
     for (const d of devices) d.close();
   }, 30_000);
