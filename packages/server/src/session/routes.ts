@@ -4,7 +4,7 @@
  *
  * ```ts
  * const sessions = await SessionRegistry.open({ store, now });
- * registerSessionRoutes(app, { sessions, now, mayWrite });
+ * registerSessionRoutes(app, { sessions, now });
  * // POST /api/sessions {"name":"Tuesday pairs","sections":[{"section":"A","tables":7}]}
  * //   → 201 { session, directorToken, … }
  * ```
@@ -50,6 +50,10 @@ import { parseParticipantsCsv, type CsvParticipant } from './csv.js';
 import { withDoubleDummy } from './doubleDummy.js';
 import { sessionFile } from './files.js';
 import type { SessionRegistry } from './registry.js';
+
+/** Table joins per client address: a burst (a room of phones at once) and per minute after it. */
+export const JOIN_BURST = 200;
+export const JOINS_PER_MINUTE = 120;
 
 /** Largest body of a session route (a CSV list, a PBN file of boards). */
 export const MAX_SESSION_BODY_BYTES = 1024 * 1024;
@@ -117,6 +121,9 @@ function writeLimiter(now: () => number, burst: number, perMinute: number): (ip:
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
   const { sessions } = deps;
   const mayWrite = writeLimiter(deps.now, deps.writeBurst ?? 30, deps.writesPerMinute ?? 30);
+  // Every phone of a club may share one public address (the club's Wi-Fi behind NAT): joins get a
+  // limit of their own, wide enough for a whole room at once; wrong PINs are limited per code.
+  const mayJoin = writeLimiter(deps.now, JOIN_BURST, JOINS_PER_MINUTE);
   const big = { bodyLimit: MAX_SESSION_BODY_BYTES };
 
   type IdReq = FastifyRequest<{ Params: { id: string } }>;
@@ -170,7 +177,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   app.post('/api/sessions/join', async (req, reply) => {
-    if (!mayWrite(req.ip)) return fail(reply, 'rate/too-many', 'too many attempts from this address; wait a minute');
+    if (!mayJoin(req.ip)) return fail(reply, 'rate/too-many', 'too many attempts from this address; wait a minute');
     const parsed = joinTableRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error);
     const r = sessions.joinTable(parsed.data.code, parsed.data.pin);
