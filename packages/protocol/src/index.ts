@@ -14,3 +14,4 @@ export * from './messages.js';
 export * from './http.js';
 export * from './accounts.js';
 export * from './parse.js';
+export * from './session.js';

@@ -24,6 +24,8 @@ import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } f
 import { addressLimiter } from './net/tokenBucket.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
+import { SessionRegistry } from './session/registry.js';
+import { registerSessionRoutes } from './session/routes.js';
 import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
@@ -131,6 +133,8 @@ export interface RunningServer {
   readonly port: number;
   readonly host: string;
   readonly lobby: Lobby;
+  /** The club sessions (issue 24). */
+  readonly sessions: SessionRegistry;
   /** The store the tables are recorded in. */
   readonly store: TableStore;
   /** Stops listening, closes every socket, the tables' timers and the store. */
@@ -212,6 +216,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.deal ? { deal: options.deal } : {}),
   });
   const stats: ServerStats = { connections: 0, startedAt: now() };
+  const sessions = await SessionRegistry.open({ store, now, log });
 
   registerJsonParser(app);
   await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
@@ -245,11 +250,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
-  const sessions = new Sessions(store, { now, secureCookies: options.secureCookies ?? false });
+  const logins = new Sessions(store, { now, secureCookies: options.secureCookies ?? false });
   registerAccountRoutes(app, {
     store,
     lobby,
-    sessions,
+    sessions: logins,
     now,
     analysis,
     signInBurst: options.signInBurst,
@@ -260,7 +265,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     historyPerMinute: options.historyPerMinute,
   });
   const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
-    sessions.idOf(req) === null ? null : ((await sessions.accountOf(req))?.id ?? null);
+    logins.idOf(req) === null ? null : ((await logins.accountOf(req))?.id ?? null);
   registerHttpRoutes(app, {
     lobby,
     stats,
@@ -285,6 +290,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }),
   );
 
+  // The club night (issue 24): every session route and /ws/sessions, in src/session/routes.ts.
+  registerSessionRoutes(app, {
+    sessions,
+    now,
+    onCount: (d) => (stats.connections += d),
+    log: (m) => log('error', m),
+    ...(options.httpWriteBurst !== undefined ? { writeBurst: options.httpWriteBurst } : {}),
+    ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
+    ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
+    ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
+    doubleDummy: options.analysis !== null,
+  });
+
   const webDir = options.webDir ? resolve(options.webDir) : null;
   const serveWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   if (serveWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
@@ -305,10 +323,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     host,
     lobby,
+    sessions,
     store,
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
+      sessions.close();
       analysis?.close();
       await pool?.close();
       for (const client of app.websocketServer.clients) client.terminate();

@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
+import type { SessionStore } from './sessionTypes.js';
+import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
 import {
   SeqConflictError,
   type AccountRecord, type ClaimQuery, type LobbyQuery, type SeatClaim, type SeatRecord, type LoginSessionRecord,
@@ -170,6 +172,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Club sessions (issue 24): sqliteSessions.ts.
+  '0004-sessions': SESSIONS_MIGRATION,
 };
 
 /** Options of the SQLite store. */
@@ -257,12 +261,14 @@ class SqliteStore implements TableStore {
   // writes and migrations go through Kysely.
   private readonly insertEvents: (tableId: string, firstSeq: number, events: readonly TableEvent[]) => void;
   private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
+  private readonly sessions: SessionStore;
 
   constructor(
     private readonly db: Kysely<Schema>,
     sqlite: Database.Database,
     private readonly checkpointer: Worker,
   ) {
+    this.sessions = makeSqliteSessions(sqlite);
     const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
     this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
       events.forEach((e, i) => {
@@ -518,6 +524,15 @@ class SqliteStore implements TableStore {
     const row = await this.db.selectFrom('shares').select(['table_id', 'deal']).where('id', '=', id).executeTakeFirst();
     return row ? { tableId: row.table_id, deal: row.deal } : null;
   }
+
+  // Club sessions: sqliteSessions.ts.
+  createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
+  getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
+  listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
+  updateSession: SessionStore['updateSession'] = (id, meta, finished) => this.sessions.updateSession(id, meta, finished);
+  loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) => this.sessions.loadSessionEvents(id, afterSeq);
+  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
+    this.sessions.appendSessionEvents(id, firstSeq, events, by);
 
   async close(): Promise<void> {
     const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));
