@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { linkClick, NAVIGATE_EVENT, parseRoute, type Route } from '../route.js';
+import { LanguageMenu, useI18n } from '../i18n.js';
 import { Lobby } from './Lobby.js';
 import { TablePage } from './TablePage.js';
 
@@ -27,16 +28,21 @@ function useRoute(): Route {
 /** The whole client. */
 export function App() {
   const route = useRoute();
+  const { tr } = useI18n();
+  useEffect(() => {
+    if (route.page === 'lobby') document.title = tr.t('app.title');
+  }, [route.page, tr]);
   return (
     <>
-      <a className="visually-hidden" href="#content">Skip to content</a>
+      <a className="visually-hidden" href="#content">{tr.t('app.skip')}</a>
       <header className="topbar">
-        <a className="brand" href="/" onClick={linkClick({ page: 'lobby' })} aria-label="Biritch home">
+        <a className="brand" href="/" onClick={linkClick({ page: 'lobby' })} aria-label={tr.t('app.home')}>
           <span className="brand-suits" aria-hidden="true">♠<span className="r">♥</span><span className="r">♦</span>♣</span>
           Biritch
         </a>
         <span className="spacer" />
         <span id="topbar-status" />
+        <LanguageMenu />
       </header>
       <main id="content">
         {route.page === 'lobby' ? <Lobby /> : <TablePage key={route.code} code={route.code} />}
