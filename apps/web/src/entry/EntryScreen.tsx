@@ -198,7 +198,8 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
   );
 }
 
-interface DraftFormProps {
+/** Props of the result keys. */
+export interface DraftFormProps {
   readonly draft: EntryDraft;
   readonly board: TableBoard | undefined;
   readonly leadRequired: boolean;
@@ -207,8 +208,8 @@ interface DraftFormProps {
   readonly onSend: () => void;
 }
 
-/** The keys of one board's result. */
-function DraftForm({ draft, board, leadRequired, onChange, onCancel, onSend }: DraftFormProps) {
+/** The keys of one board's result (also the director's correction form). */
+export function DraftForm({ draft, board, leadRequired, onChange, onCancel, onSend }: DraftFormProps) {
   const { tr, labels } = useI18n();
   const set = (patch: Partial<EntryDraft>) => onChange({ ...draft, ...patch });
   const gap = draftGap(draft, leadRequired);

@@ -104,6 +104,16 @@ export function draftContract(d: EntryDraft): string | null {
 /** The draft's lead as a card ('HK'), or undefined when none is keyed. */
 const draftLead = (d: EntryDraft): string | undefined => (d.leadRank !== null && d.leadSuit !== null ? `${d.leadSuit}${d.leadRank}` : undefined);
 
+/** The result part of a complete draft, as the engine's commands carry it. */
+export function draftResult(
+  d: EntryDraft,
+): { readonly passedOut: true } | { readonly contract: string; readonly declarer: Seat; readonly tricks: number; readonly lead?: string } {
+  const lead = draftLead(d);
+  return d.passedOut
+    ? { passedOut: true as const }
+    : { contract: draftContract(d)!, declarer: d.declarer!, tricks: d.tricks!, ...(lead ? { lead } : {}) };
+}
+
 /**
  * The command a complete draft becomes: `enterResult` for a board not yet entered, or
  * `correctResult` for one the device entered and the other side has not confirmed (the engine
@@ -115,10 +125,7 @@ export function makeEntryCommand(view: SessionTableView, d: EntryDraft, leadRequ
   if (view.round === null || !view.ns || !view.ew) return err('web/no-round', 'no round is in play at this table');
   const entered = view.boards.find((b) => b.board === d.board)?.result != null;
   const place = { section: view.section, round: view.round, table: view.table, board: d.board };
-  const lead = draftLead(d);
-  const played = d.passedOut
-    ? { passedOut: true as const }
-    : { contract: draftContract(d)!, declarer: d.declarer!, tricks: d.tricks!, ...(lead ? { lead } : {}) };
+  const played = draftResult(d);
   if (entered) return ok({ type: 'correctResult', ...place, ...played } as SessionCommandMessage);
   return ok({ type: 'enterResult', ...place, ns: view.ns.id, ew: view.ew.id, ...played } as SessionCommandMessage);
 }
