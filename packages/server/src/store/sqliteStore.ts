@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
+import type { SessionStore } from './sessionTypes.js';
+import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
 import { SeqConflictError, type SeatRecord, type StoredEvent, type TableRecord, type TableStore } from './types.js';
 
 interface TablesTable {
@@ -81,6 +83,8 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('tables_open').on('tables').column('finished').execute();
     },
   },
+  // Club sessions (issue 24): sqliteSessions.ts.
+  '0002-sessions': SESSIONS_MIGRATION,
 };
 
 /** Options of the SQLite store. */
@@ -146,12 +150,14 @@ class SqliteStore implements TableStore {
   // writes and migrations go through Kysely.
   private readonly insertEvents: (tableId: string, firstSeq: number, events: readonly TableEvent[]) => void;
   private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
+  private readonly sessions: SessionStore;
 
   constructor(
     private readonly db: Kysely<Schema>,
     sqlite: Database.Database,
     private readonly checkpointer: Worker,
   ) {
+    this.sessions = makeSqliteSessions(sqlite);
     const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
     this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
       events.forEach((e, i) => {
@@ -228,6 +234,15 @@ class SqliteStore implements TableStore {
       throw e;
     }
   }
+
+  // Club sessions: sqliteSessions.ts.
+  createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
+  getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
+  listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
+  updateSession: SessionStore['updateSession'] = (id, meta, finished) => this.sessions.updateSession(id, meta, finished);
+  loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) => this.sessions.loadSessionEvents(id, afterSeq);
+  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
+    this.sessions.appendSessionEvents(id, firstSeq, events, by);
 
   async close(): Promise<void> {
     const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));

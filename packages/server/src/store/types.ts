@@ -10,6 +10,7 @@
  */
 import type { Seat, TableEvent } from '@biritch/core';
 import type { CreateTableSettings } from '@biritch/protocol';
+import type { SessionStore } from './sessionTypes.js';
 
 /** A table as stored: what it was created with. Seats and events are stored apart. */
 export interface TableRecord {
@@ -45,8 +46,8 @@ export class SeqConflictError extends Error {
   }
 }
 
-/** Where tables, seat claims and event logs live. */
-export interface TableStore {
+/** Where tables, seat claims and event logs live; club sessions too (`sessionTypes.ts`). */
+export interface TableStore extends SessionStore {
   /** Stores a new table with its seat claims (the creator's seats). */
   createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void>;
   /** Tables not finished (to rebuild at start-up). */
