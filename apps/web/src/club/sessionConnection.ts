@@ -47,6 +47,7 @@ export class SessionConnection {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private pinger: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
+  private paused = false;
   private subscribeId: string | null = null;
   private readonly pending = createPending<'subscribe' | 'command' | 'sync'>('s');
 
@@ -68,6 +69,33 @@ export class SessionConnection {
     this.socket?.close(1000, 'bye');
     this.socket = null;
     this.options.onStatus('closed');
+  }
+
+  /**
+   * The browser says it is offline: drop the socket now (a dead Wi-Fi can keep a socket looking
+   * open for minutes) and wait for `resume` instead of retrying.
+   */
+  pause(): void {
+    if (this.stopped || this.paused) return;
+    this.paused = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    this.subscribeId = null;
+    this.pending.clear();
+    if (this.pinger) clearInterval(this.pinger);
+    this.pinger = null;
+    socket?.close(1000, 'offline');
+    this.options.onStatus('reconnecting');
+  }
+
+  /** The browser is online again: connect at once. */
+  resume(): void {
+    if (this.stopped || !this.paused) return;
+    this.paused = false;
+    this.attempt = 0;
+    if (!this.socket) this.connect();
   }
 
   /** Whether the socket is open and subscribed. */
@@ -100,7 +128,7 @@ export class SessionConnection {
   }
 
   private connect(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     this.options.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     let socket: SocketLike;
@@ -162,7 +190,7 @@ export class SessionConnection {
   }
 
   private scheduleReconnect(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     this.options.onStatus('reconnecting');
     const delay = backoffDelay(this.attempt, this.options.random ?? Math.random, this.options.backoff ?? DEFAULT_BACKOFF);
     this.attempt += 1;

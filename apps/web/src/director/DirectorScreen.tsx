@@ -93,7 +93,7 @@ export function DirectorScreen(props: DirectorScreenProps) {
       </div>
 
       <div className="dir-panel">
-        <ResultsScreen title={tr.t('club.results.title')} results={results} />
+        <ResultsScreen title={tr.t('club.results.title')} results={results} embedded />
       </div>
     </section>
   );
@@ -116,7 +116,9 @@ function SectionConsole(props: SectionProps) {
   const [proposals, setProposals] = useState<readonly ProposalWire[] | null>(null);
   const [pbn, setPbn] = useState('');
   const [cards, setCards] = useState<readonly TableCredential[] | null>(null);
-  const [minutes, setMinutes] = useState(String(Math.max(1, Math.round((sec.movement?.boardsPerRound ?? 3) * 7.5))));
+  // About 7½ minutes a board, a common club pace, until the director types another figure.
+  const [typedMinutes, setMinutes] = useState<string | null>(null);
+  const minutes = typedMinutes ?? String(Math.max(1, Math.round((sec.movement?.boardsPerRound ?? 3) * 7.5)));
   const movement = state.sections[section]?.movement ?? null;
   const started = props.roundStartedAt[section];
   const timer = control?.inPlay != null && started !== undefined ? timerView(started, Number(minutes) || 0, now) : null;
@@ -135,7 +137,7 @@ function SectionConsole(props: SectionProps) {
           <h2>{tr.t('club.dir.step.players')}</h2>
           <p className="muted">{tr.t('club.dir.playersHelp')}</p>
           <label className="visually-hidden" htmlFor={`csv-${section}`}>{tr.t('club.dir.playersList')}</label>
-          <textarea id={`csv-${section}`} rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} placeholder="Ann Lee,1234,Bob Fox,5678" />
+          <textarea id={`csv-${section}`} rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} placeholder={"number,name1,member1,name2,member2\n1,Ann Lee,1234,Bob Fox,5678"} />
           <div className="dir-row">
             <label className="btn btn-small file-btn">
               {tr.t('club.dir.importCsv')}
@@ -171,6 +173,7 @@ function SectionConsole(props: SectionProps) {
                 </button>
               </div>
               {proposals && (
+                <div className="dir-scroll">
                 <table className="traveller proposals">
                   <thead>
                     <tr>
@@ -199,6 +202,7 @@ function SectionConsole(props: SectionProps) {
                     ))}
                   </tbody>
                 </table>
+                </div>
               )}
             </>
           )}
@@ -211,7 +215,7 @@ function SectionConsole(props: SectionProps) {
           ) : (
             <>
               <button type="button" className="btn btn-primary" disabled={!movement} onClick={() => void run(api.dealBoards(movement?.boards ?? 0))}>
-                {tr.t('club.dir.deal', { count: movement?.boards ?? 0 })}
+                {tr.t('club.dir.deal', { count: movement?.boards ?? (Number(boards) || 0) })}
               </button>
               <label className="dir-block">
                 {tr.t('club.dir.pbn')}

@@ -184,8 +184,15 @@ function TableDevice({ device, onRefused }: { device: Device; onRefused: (messag
       },
     });
     conn.current = c;
-    c.start();
+    const offline = () => c.pause();
+    const online = () => c.resume();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    if (navigator.onLine === false) c.pause();
+    else c.start();
     return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       conn.current = null;
       c.close();
     };

@@ -114,6 +114,12 @@ describe('the round screen', () => {
     expect(m.boards[1]).toMatchObject({ status: 'queued', score: 420, text: '4♠ by North =' });
   });
 
+  it('counts a board the director adjusted as finished at the table', () => {
+    const v = tableView();
+    const m = selectRound({ ...v, boards: [{ ...v.boards[0]!, adjusted: true }, v.boards[1]!] }, [], EN_LABELS);
+    expect(m.boards[0]).toMatchObject({ status: 'confirmed', text: 'adjusted' });
+  });
+
   it('is done when every board is confirmed', () => {
     const v = tableView();
     const r = { passedOut: true, contract: null, declarer: null, lead: null, tricks: null, score: 0 };

@@ -211,11 +211,12 @@ export function selectRound(view: SessionTableView, queued: readonly OutboxEntry
       const c = q.command as Extract<SessionCommandMessage, { type: 'enterResult' }>;
       return { board: b.board, status: 'queued', text: resultText(c, labels), score: q.score, flagged: false, adjusted: false };
     }
-    const status: BoardStatus = !b.result ? 'open' : b.confirmed ? 'confirmed' : 'entered';
+    // A board the director scored (an adjusted score) needs nothing more from the table.
+    const status: BoardStatus = b.adjusted || b.confirmed ? 'confirmed' : !b.result ? 'open' : 'entered';
     return {
       board: b.board,
       status,
-      text: b.result ? resultText(b.result, labels) : null,
+      text: b.adjusted ? labels.tr.t('club.results.adjusted') : b.result ? resultText(b.result, labels) : null,
       score: b.result ? b.result.score : null,
       flagged: b.flagged,
       adjusted: b.adjusted,

@@ -16,11 +16,14 @@ import { selectBoards, selectFrequencies, selectParticipants, selectRanking, sel
 /** Props of the results screen. */
 export interface ResultsScreenProps {
   readonly title: string;
+  /** Inside another page (the director's console): headings one level down. */
+  readonly embedded?: boolean | undefined;
   readonly results: ResultsState;
 }
 
 /** The whole public results screen. */
-export function ResultsScreen({ title, results }: ResultsScreenProps) {
+export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) {
+  const Title = embedded ? 'h2' : 'h1';
   const { tr, labels } = useI18n();
   const ranking = selectRanking(results, labels);
   const boards = selectBoards(results);
@@ -34,7 +37,7 @@ export function ResultsScreen({ title, results }: ResultsScreenProps) {
   return (
     <section className="results" aria-labelledby="results-title">
       <header className="results-head">
-        <h1 id="results-title">{title}</h1>
+        <Title id="results-title">{title}</Title>
         <p className="results-stage" role="status">
           {ranking.stage?.kind === 'final'
             ? tr.t('club.results.final')
@@ -42,7 +45,7 @@ export function ResultsScreen({ title, results }: ResultsScreenProps) {
               ? tr.t('club.results.afterRound', { round: ranking.stage.round })
               : ranking.stage?.kind === 'live'
                 ? tr.t('club.results.live')
-                : tr.t('club.results.title')}
+                : null}
         </p>
       </header>
 

@@ -121,7 +121,7 @@ export const clubEn = {
   'club.dir.step.tables': '4. Table cards',
   'club.dir.step.run': '5. Run the evening',
   'club.dir.step.close': '6. Close and publish',
-  'club.dir.playersHelp': 'One pair a line: name, member number, name, member number (member numbers may be left empty). Paste from a spreadsheet or import a CSV file.',
+  'club.dir.playersHelp': 'The first line names the columns: number, name1, member1, name2, member2 (the number and the member numbers may be left out); then one pair a line. Paste from a spreadsheet or import a CSV file.',
   'club.dir.playersList': 'Pairs',
   'club.dir.importCsv': 'Import a CSV file',
   'club.dir.register': 'Register',

@@ -122,7 +122,7 @@ export const clubEs: ClubCatalog = {
   'club.dir.step.tables': '4. Tarjetas de mesa',
   'club.dir.step.run': '5. Dirigir la sesión',
   'club.dir.step.close': '6. Cerrar y publicar',
-  'club.dir.playersHelp': 'Una pareja por línea: nombre, número de socio, nombre, número de socio (los números pueden quedar vacíos). Pegue desde una hoja de cálculo o importe un archivo CSV.',
+  'club.dir.playersHelp': 'La primera línea nombra las columnas: number, name1, member1, name2, member2 (el número y los números de socio pueden faltar); después, una pareja por línea. Pegue desde una hoja de cálculo o importe un archivo CSV.',
   'club.dir.playersList': 'Parejas',
   'club.dir.importCsv': 'Importar un archivo CSV',
   'club.dir.register': 'Inscribir',

@@ -122,7 +122,7 @@ export const clubPl: ClubCatalog = {
   'club.dir.step.tables': '4. Karty stołów',
   'club.dir.step.run': '5. Prowadzenie turnieju',
   'club.dir.step.close': '6. Zamknięcie i publikacja',
-  'club.dir.playersHelp': 'Jedna para w wierszu: nazwisko, numer członkowski, nazwisko, numer członkowski (numery można pominąć). Wklej z arkusza albo wczytaj plik CSV.',
+  'club.dir.playersHelp': 'Pierwszy wiersz nazywa kolumny: number, name1, member1, name2, member2 (numer pary i numery członkowskie można pominąć); dalej jedna para w wierszu. Wklej z arkusza albo wczytaj plik CSV.',
   'club.dir.playersList': 'Pary',
   'club.dir.importCsv': 'Wczytaj plik CSV',
   'club.dir.register': 'Zapisz',

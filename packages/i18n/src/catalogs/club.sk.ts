@@ -122,7 +122,7 @@ export const clubSk: ClubCatalog = {
   'club.dir.step.tables': '4. Karty stolov',
   'club.dir.step.run': '5. Priebeh turnaja',
   'club.dir.step.close': '6. Uzavretie a zverejnenie',
-  'club.dir.playersHelp': 'Jedna dvojica na riadok: meno, členské číslo, meno, členské číslo (čísla môžu chýbať). Vložte z tabuľky alebo načítajte súbor CSV.',
+  'club.dir.playersHelp': 'Prvý riadok pomenúva stĺpce: number, name1, member1, name2, member2 (číslo dvojice a členské čísla môžu chýbať); potom jedna dvojica na riadok. Vložte z tabuľky alebo načítajte súbor CSV.',
   'club.dir.playersList': 'Dvojice',
   'club.dir.importCsv': 'Načítať súbor CSV',
   'club.dir.register': 'Zapísať',
