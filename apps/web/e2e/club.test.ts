@@ -169,7 +169,7 @@ describe.skipIf(!needsChromium())('the club night', () => {
     await detail.locator('tr', { hasText: 'Board 1' }).getByRole('button', { name: 'Correct a result' }).click();
     await shot(dir, 'director-correct-1280');
     await keyIn(dir, '.dir-edit', 1, 10);
-    await expect.poll(() => detail.locator('tr', { hasText: 'Board 1' }).innerText(), POLL).toMatch(/4♠ by North =/);
+    await expect.poll(() => detail.locator('tr', { hasText: 'Board 1' }).innerText(), POLL).toMatch(/4♠ N =/);
     await dir.getByRole('button', { name: 'Close round 1' }).click();
 
     // --- Round 2. Table 2 does not play its second board: the director gives average to both.

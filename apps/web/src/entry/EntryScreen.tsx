@@ -172,7 +172,7 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
             )}
             {b.traveller ? (
               <table className="traveller">
-                <caption>{tr.t('club.results.traveller', { board: b.board })}</caption>
+                <caption className="visually-hidden">{tr.t('club.results.traveller', { board: b.board })}</caption>
                 <thead>
                   <tr><th scope="col">{labels.sideLetters('N', 'S')}</th><th scope="col">{labels.sideLetters('E', 'W')}</th><th scope="col">{tr.t('club.results.contract')}</th><th scope="col">{tr.t('club.results.score')}</th><th scope="col">{tr.t('club.results.points')}</th></tr>
                 </thead>
@@ -180,7 +180,7 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
                   {b.traveller.lines.map((l) => (
                     <tr key={`${l.ns}-${l.ew}`} className={l.ns === view.ns?.id ? 'mine' : undefined}>
                       <td>{l.ns}</td><td>{l.ew}</td>
-                      <td>{l.adjusted ? tr.t('club.results.adjusted') : resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer, tricks: l.tricks }, labels)}</td>
+                      <td>{l.adjusted ? tr.t('club.results.adjusted') : resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer, tricks: l.tricks }, labels, true)}</td>
                       <td>{l.score ?? ''}</td>
                       <td>{tr.number(l.nsPoints, { maximumFractionDigits: 2 })}–{tr.number(l.ewPoints, { maximumFractionDigits: 2 })}</td>
                     </tr>

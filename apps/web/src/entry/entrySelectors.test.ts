@@ -41,6 +41,7 @@ describe('the draft (§6.1 steps 4–6)', () => {
     expect(draftText(FOUR_SPADES, EN_LABELS)).toBe('4♠ by North =');
     expect(resultText({ contract: '3NTX', declarer: 'E', tricks: 7 }, EN_LABELS)).toBe('3NTX by East −2');
     expect(resultText({ passedOut: true }, EN_LABELS)).toBe('Passed out');
+    expect(resultText({ contract: '4HX', declarer: 'W', tricks: 11 }, EN_LABELS, true)).toBe('4♥X W +1');
   });
 
   it('prints in the player\'s language', () => {

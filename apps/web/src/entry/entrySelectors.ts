@@ -177,15 +177,19 @@ export function draftFromResult(board: TableBoard): EntryDraft {
   };
 }
 
-/** A result as printed: contract and declarer, then `=`, `+1`, `−2` (or "Passed out"). */
+/** A result as printed: contract and declarer, then `=`, `+1`, `−2` (or "Passed out"); `compact` for table columns. */
 export function resultText(
   r: { readonly passedOut?: boolean | undefined; readonly contract?: string | null | undefined; readonly declarer?: Seat | null | undefined; readonly tricks?: number | null | undefined },
   labels: Labels,
+  compact = false,
 ): string {
   if (r.passedOut || !r.contract) return labels.tr.t('contract.passedOut');
   const c = readContract(r.contract);
   if (!c) return r.contract;
-  const contract = labels.contractText(c, r.declarer ?? null);
+  // Compact, for the columns of a traveller: `4♠ N =`; else `4♠ by North =`.
+  const contract = compact
+    ? `${labels.contractText(c)}${r.declarer ? ` ${labels.seatLetter(r.declarer)}` : ''}`
+    : labels.contractText(c, r.declarer ?? null);
   if (r.tricks == null) return contract;
   const over = r.tricks - (c.level + 6);
   return `${contract} ${over === 0 ? '=' : over > 0 ? `+${over}` : `−${-over}`}`;

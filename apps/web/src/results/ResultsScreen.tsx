@@ -53,6 +53,7 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
         <h2>{tr.t('club.results.ranking')}</h2>
         {ranking.state === 'hidden' && <p className="muted">{tr.t('club.results.hidden')}</p>}
         {ranking.state === 'none' && <p className="muted">{tr.t('club.results.none')}</p>}
+        <div className="ranking-groups">
         {ranking.groups.map((g) => (
           <table key={g.direction ?? 'all'} className="ranking" data-direction={g.direction ?? 'all'}>
             {g.direction && <caption>{tr.t('club.results.direction', { direction: side(g.direction) })}</caption>}
@@ -78,6 +79,7 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
             </tbody>
           </table>
         ))}
+        </div>
       </div>
 
       {boards.length > 0 && (
@@ -123,7 +125,7 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
                   <tr key={`${l.board}-${l.round ?? 0}`}>
                     <td>{l.board}</td>
                     <td>{l.opponent} ({side(l.direction === 'NS' ? 'EW' : 'NS')})</td>
-                    <td>{l.adjusted ? tr.t('club.results.adjusted') : l.contract ? resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer as never, tricks: l.tricks }, labels) : ''}</td>
+                    <td>{l.adjusted ? tr.t('club.results.adjusted') : l.contract ? resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer as never, tricks: l.tricks }, labels, true) : ''}</td>
                     <td className="num">{tr.number(l.points, { maximumFractionDigits: 2 })}</td>
                     <td className="num">{l.percent === null ? '' : tr.number(l.percent, { maximumFractionDigits: 0 })}</td>
                   </tr>
@@ -141,6 +143,7 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
 function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies: readonly { score: number; count: number; nsPoints: number; ewPoints: number }[] }) {
   const { tr, labels } = useI18n();
   const pts = (n: number) => tr.number(n, { maximumFractionDigits: 2 });
+  const leads = board.lines.some((l) => l.lead);
   return (
     <div className="board-results">
       <table className="traveller" data-testid={`traveller-${board.board}`}>
@@ -153,7 +156,7 @@ function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies:
             <th scope="col">{labels.sideLetters('N', 'S')}</th>
             <th scope="col">{labels.sideLetters('E', 'W')}</th>
             <th scope="col">{tr.t('club.results.contract')}</th>
-            <th scope="col">{tr.t('club.results.lead')}</th>
+            {leads && <th scope="col">{tr.t('club.results.lead')}</th>}
             <th scope="col" className="num">{tr.t('club.results.score')}</th>
             <th scope="col" className="num">{tr.t('club.results.points')}</th>
           </tr>
@@ -163,8 +166,8 @@ function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies:
             <tr key={`${l.section ?? ''}-${l.ns}-${l.ew}`}>
               <td>{l.ns}</td>
               <td>{l.ew}</td>
-              <td>{l.adjusted ? tr.t('club.results.adjusted') : resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer, tricks: l.tricks }, labels)}</td>
-              <td>{l.lead ?? ''}</td>
+              <td>{l.adjusted ? tr.t('club.results.adjusted') : resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer, tricks: l.tricks }, labels, true)}</td>
+              {leads && <td>{l.lead ?? ''}</td>}
               <td className="num">{l.score ?? ''}</td>
               <td className="num">{pts(l.nsPoints)} / {pts(l.ewPoints)}</td>
             </tr>

@@ -115,6 +115,7 @@ export const clubEn = {
   'club.dir.linkNote': 'Keep it secret: whoever has it runs the session. Bookmark it now.',
   'club.dir.publicLink': 'Public results',
   'club.dir.section': 'Section {section}',
+  'club.dir.setup': 'Set-up: pairs, movement, boards, table cards',
   'club.dir.step.players': '1. Pairs',
   'club.dir.step.movement': '2. Movement',
   'club.dir.step.boards': '3. Boards',

@@ -116,6 +116,7 @@ export const clubEs: ClubCatalog = {
   'club.dir.linkNote': 'Guárdelo en secreto: quien lo tiene dirige el torneo. Añádalo ahora a marcadores.',
   'club.dir.publicLink': 'Resultados públicos',
   'club.dir.section': 'Sección {section}',
+  'club.dir.setup': 'Preparación: parejas, movimiento, manos, tarjetas de mesa',
   'club.dir.step.players': '1. Parejas',
   'club.dir.step.movement': '2. Movimiento',
   'club.dir.step.boards': '3. Manos',

@@ -116,6 +116,7 @@ export const clubEt: ClubCatalog = {
   'club.dir.linkNote': 'Hoia seda salajas: kellel see on, see juhib turniiri. Lisa see kohe järjehoidjatesse.',
   'club.dir.publicLink': 'Avalikud tulemused',
   'club.dir.section': 'Sektsioon {section}',
+  'club.dir.setup': 'Ettevalmistus: paarid, skeem, jaotused, lauakaardid',
   'club.dir.step.players': '1. Paarid',
   'club.dir.step.movement': '2. Liikumisskeem',
   'club.dir.step.boards': '3. Jaotused',

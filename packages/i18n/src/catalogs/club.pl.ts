@@ -116,6 +116,7 @@ export const clubPl: ClubCatalog = {
   'club.dir.linkNote': 'Zachowaj go w tajemnicy: kto go ma, prowadzi turniej. Dodaj go teraz do zakładek.',
   'club.dir.publicLink': 'Wyniki publiczne',
   'club.dir.section': 'Sektor {section}',
+  'club.dir.setup': 'Przygotowanie: pary, ruch, rozdania, karty stołów',
   'club.dir.step.players': '1. Pary',
   'club.dir.step.movement': '2. Ruch',
   'club.dir.step.boards': '3. Rozdania',

@@ -116,6 +116,7 @@ export const clubSk: ClubCatalog = {
   'club.dir.linkNote': 'Držte ho v tajnosti: kto ho má, vedie turnaj. Uložte si ho teraz medzi záložky.',
   'club.dir.publicLink': 'Verejné výsledky',
   'club.dir.section': 'Skupina {section}',
+  'club.dir.setup': 'Príprava: dvojice, pohyb, rozdania, karty stolov',
   'club.dir.step.players': '1. Dvojice',
   'club.dir.step.movement': '2. Pohyb',
   'club.dir.step.boards': '3. Rozdania',
