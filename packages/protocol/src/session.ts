@@ -5,7 +5,8 @@
  * ("Sessions").
  *
  * ```ts
- * const sub: SessionClientMessage = { type: 'subscribe', id: 's1', credential: { role: 'table', code: 'K7QXM2', pin: '4821' } };
+ * const sub: SessionClientMessage = { type: 'subscribe', id: 's1',
+ *   credential: { role: 'table', code: 'K7QXM2', pin: '4821' } };
  * const cmd: SessionClientMessage = { type: 'command', id: 'c7', commandId: 'dev3-0001', side: 'NS',
  *   command: { type: 'enterResult', section: 'A', round: 1, table: 3, board: 5, ns: '3', ew: '10',
  *     contract: '4S', declarer: 'N', lead: 'HK', tricks: 10 } };
@@ -14,8 +15,9 @@
  * Flow, as for tables: `subscribe` → `welcome {role, seq, info}` and a snapshot for the role
  * (`state` for the director, `tableView` for a table device, `results` for everyone who may read
  * results), then `event {seq, event?}` for every event of the session log in order — the body
- * only to the director, a bare `{seq}` to the others, so a gap in `seq` always means loss and
- * the client sends `sync {lastSeq}` — followed after each batch by the role's fresh `tableView`
+ * only to the director, a bare `{seq}` to table devices (and to the public only when it asks
+ * with `events: true`), so a gap in `seq` always means loss and the client sends
+ * `sync {lastSeq}` — followed after each batch by the role's fresh `tableView`
  * and `results` (only the boards that changed, `full: false`). A `commandId` chosen by the client
  * makes a command idempotent: a retry after a reconnect is answered with the first answer's seq
  * (`duplicate: true`) and is never entered twice.
@@ -32,17 +34,33 @@ import { cardSchema, seatSchema, vulnerabilitySchema } from './values.js';
 // Identities
 
 /** A session id (random, URL-safe; it is also the public link). */
-export const sessionIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const sessionIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** The director's secret token (128 random bits, URL-safe base64), given once at creation. */
-export const directorTokenSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const directorTokenSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** A table device's short code (6 characters, any case; spaces and dashes ignored). */
 export const tableCodeSchema = z.string().min(1).max(16);
 /** A table device's PIN: four digits. */
 export const tablePinSchema = z.string().regex(/^[0-9]{4}$/);
 /** A client-chosen id that makes a command idempotent (kept with the events it caused). */
-export const commandIdSchema = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const commandIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** A section letter (or short name). */
-export const sectionNameSchema = z.string().min(1).max(4).regex(/^[A-Za-z0-9]+$/);
+export const sectionNameSchema = z
+  .string()
+  .min(1)
+  .max(4)
+  .regex(/^[A-Za-z0-9]+$/);
 
 /** Who a subscriber is: the director (session id and token), a table device (code and PIN), or the public. */
 export const sessionCredentialSchema = z.discriminatedUnion('role', [
@@ -65,7 +83,12 @@ const pairId = z.string().min(1).max(16);
 const place = { section: sectionNameSchema, round: pos, table: pos, board: pos };
 /** A contract as written on a traveller: '4S', '3NTX', '6HXX' (a pass-out is `passedOut: true`). */
 export const contractTextSchema = z.string().regex(/^[1-7](C|D|H|S|NT|N)(X|XX)?$/i);
-const played = { contract: contractTextSchema, declarer: seatSchema, lead: cardSchema.optional(), tricks: z.number().int().min(0).max(13) };
+const played = {
+  contract: contractTextSchema,
+  declarer: seatSchema,
+  lead: cardSchema.optional(),
+  tricks: z.number().int().min(0).max(13),
+};
 const adjustmentSchema = z.union([
   z.enum(['average-plus', 'average', 'average-minus']),
   z.strictObject({ percent: z.number().min(0).max(100) }),
@@ -78,15 +101,56 @@ const fourPlayers = z.tuple([pairId, pairId, pairId, pairId]);
  */
 export const tableCommandSchemas = [
   z.union([
-    z.strictObject({ type: z.literal('enterResult'), ...place, ns: pairId, ew: pairId, players: fourPlayers.optional(), ...played, passedOut: z.literal(false).optional() }),
-    z.strictObject({ type: z.literal('enterResult'), ...place, ns: pairId, ew: pairId, players: fourPlayers.optional(), passedOut: z.literal(true) }),
-    z.strictObject({ type: z.literal('enterResult'), ...place, ns: pairId.optional(), ew: pairId.optional(), players: fourPlayers, ...played, passedOut: z.literal(false).optional() }),
-    z.strictObject({ type: z.literal('enterResult'), ...place, ns: pairId.optional(), ew: pairId.optional(), players: fourPlayers, passedOut: z.literal(true) }),
+    z.strictObject({
+      type: z.literal('enterResult'),
+      ...place,
+      ns: pairId,
+      ew: pairId,
+      players: fourPlayers.optional(),
+      ...played,
+      passedOut: z.literal(false).optional(),
+    }),
+    z.strictObject({
+      type: z.literal('enterResult'),
+      ...place,
+      ns: pairId,
+      ew: pairId,
+      players: fourPlayers.optional(),
+      passedOut: z.literal(true),
+    }),
+    z.strictObject({
+      type: z.literal('enterResult'),
+      ...place,
+      ns: pairId.optional(),
+      ew: pairId.optional(),
+      players: fourPlayers,
+      ...played,
+      passedOut: z.literal(false).optional(),
+    }),
+    z.strictObject({
+      type: z.literal('enterResult'),
+      ...place,
+      ns: pairId.optional(),
+      ew: pairId.optional(),
+      players: fourPlayers,
+      passedOut: z.literal(true),
+    }),
   ]),
   z.strictObject({ type: z.literal('confirmResult'), ...place }),
   z.union([
-    z.strictObject({ type: z.literal('correctResult'), ...place, reason: z.string().max(200).optional(), ...played, passedOut: z.literal(false).optional() }),
-    z.strictObject({ type: z.literal('correctResult'), ...place, reason: z.string().max(200).optional(), passedOut: z.literal(true) }),
+    z.strictObject({
+      type: z.literal('correctResult'),
+      ...place,
+      reason: z.string().max(200).optional(),
+      ...played,
+      passedOut: z.literal(false).optional(),
+    }),
+    z.strictObject({
+      type: z.literal('correctResult'),
+      ...place,
+      reason: z.string().max(200).optional(),
+      passedOut: z.literal(true),
+    }),
   ]),
 ] as const;
 
@@ -98,14 +162,22 @@ export const directorCommandSchemas = [
   z.strictObject({
     type: z.literal('assignWeightedScore'),
     ...place,
-    parts: z.array(z.strictObject({ weight: z.number().min(0).max(1), score: z.number().int().min(-10_000).max(10_000) })).min(1).max(8),
+    parts: z
+      .array(z.strictObject({ weight: z.number().min(0).max(1), score: z.number().int().min(-10_000).max(10_000) }))
+      .min(1)
+      .max(8),
   }),
   z.strictObject({
     type: z.literal('foulBoard'),
     section: sectionNameSchema,
     board: pos,
     versions: z
-      .array(z.strictObject({ version: z.string().min(1).max(8), places: z.array(z.strictObject({ round: pos, table: pos })).max(64) }))
+      .array(
+        z.strictObject({
+          version: z.string().min(1).max(8),
+          places: z.array(z.strictObject({ round: pos, table: pos })).max(64),
+        }),
+      )
       .min(2)
       .max(8),
   }),
@@ -113,7 +185,12 @@ export const directorCommandSchemas = [
   z.strictObject({ type: z.literal('allowLatePlay'), ...place }),
   z.strictObject({ type: z.literal('markWrongDirection'), section: sectionNameSchema, round: pos, table: pos }),
   z.strictObject({ type: z.literal('recordLateArrival'), section: sectionNameSchema, pair: pairId, round: pos }),
-  z.strictObject({ type: z.literal('recordWithdrawal'), section: sectionNameSchema, pair: pairId, afterRound: z.number().int().min(0).max(10_000) }),
+  z.strictObject({
+    type: z.literal('recordWithdrawal'),
+    section: sectionNameSchema,
+    pair: pairId,
+    afterRound: z.number().int().min(0).max(10_000),
+  }),
 ] as const;
 
 /** A session command sent over the socket: a table's or a director's (the engine's `SessionCommand`). */
@@ -131,6 +208,13 @@ export const subscribeSchema = z.strictObject({
   protocol: z.literal(PROTOCOL_VERSION).optional(),
   credential: sessionCredentialSchema,
   lastSeq: seqSchema.optional(),
+  /**
+   * Whether to receive an `event` frame for every event of the log (bare `{seq}` unless you are
+   * the director). Default: true for the director and table devices, false for the public, whose
+   * `results` messages carry the seq (a reconnecting public client gets a full snapshot anyway):
+   * 300 projectors and phones then cost one frame per update instead of one per event.
+   */
+  events: z.boolean().optional(),
 });
 /**
  * A command for the subscribed role. `commandId` (client-generated, kept on the device with the
@@ -145,16 +229,34 @@ export const sessionCommandMessageSchema = z.strictObject({
   command: sessionCommandSchema,
 });
 /** Ask for everything after `lastSeq` again (after a gap), or a fresh snapshot. */
-export const sessionSyncSchema = z.strictObject({ type: z.literal('sync'), id: requestIdSchema.optional(), lastSeq: seqSchema.optional() });
+export const sessionSyncSchema = z.strictObject({
+  type: z.literal('sync'),
+  id: requestIdSchema.optional(),
+  lastSeq: seqSchema.optional(),
+});
 /** Keep-alive; answered by `pong`. */
-export const sessionPingSchema = z.strictObject({ type: z.literal('ping'), id: requestIdSchema.optional(), t: z.number().optional() });
+export const sessionPingSchema = z.strictObject({
+  type: z.literal('ping'),
+  id: requestIdSchema.optional(),
+  t: z.number().optional(),
+});
 
 /** Every client → server session message. */
-export const sessionClientMessageSchema = z.discriminatedUnion('type', [subscribeSchema, sessionCommandMessageSchema, sessionSyncSchema, sessionPingSchema]);
+export const sessionClientMessageSchema = z.discriminatedUnion('type', [
+  subscribeSchema,
+  sessionCommandMessageSchema,
+  sessionSyncSchema,
+  sessionPingSchema,
+]);
 /** A client → server session message. */
 export type SessionClientMessage = z.infer<typeof sessionClientMessageSchema>;
 /** The session client message type names. */
-export const SESSION_CLIENT_MESSAGE_TYPES = ['subscribe', 'command', 'sync', 'ping'] as const satisfies readonly SessionClientMessage['type'][];
+export const SESSION_CLIENT_MESSAGE_TYPES = [
+  'subscribe',
+  'command',
+  'sync',
+  'ping',
+] as const satisfies readonly SessionClientMessage['type'][];
 
 // ---------------------------------------------------------------------------------------------
 // Server → client
@@ -188,7 +290,14 @@ export const sessionSectionInfoSchema = z.strictObject({
   winners: z.union([z.literal(1), z.literal(2)]),
   scoringGroup: z.string(),
   /** The chosen movement's shape, or null before it is chosen. */
-  movement: z.strictObject({ name: z.string(), rounds: z.number().int(), boardsPerRound: z.number().int(), boards: z.number().int() }).nullable(),
+  movement: z
+    .strictObject({
+      name: z.string(),
+      rounds: z.number().int(),
+      boardsPerRound: z.number().int(),
+      boards: z.number().int(),
+    })
+    .nullable(),
   /** Rounds started so far and whether each is closed (keys are round numbers). */
   rounds: z.record(z.string(), roundStateSchema),
   /** The round in play (started, not closed), or null. */
@@ -255,8 +364,12 @@ export const seatedSchema = z.strictObject({ id: z.string(), names: z.array(z.st
 /** Where everyone goes after this round (the guide card): table and direction, and where the boards go. */
 export const moveSchema = z.strictObject({
   round: z.number().int(),
-  ns: z.strictObject({ id: z.string(), table: z.number().int().nullable(), direction: z.enum(['NS', 'EW']).nullable() }).nullable(),
-  ew: z.strictObject({ id: z.string(), table: z.number().int().nullable(), direction: z.enum(['NS', 'EW']).nullable() }).nullable(),
+  ns: z
+    .strictObject({ id: z.string(), table: z.number().int().nullable(), direction: z.enum(['NS', 'EW']).nullable() })
+    .nullable(),
+  ew: z
+    .strictObject({ id: z.string(), table: z.number().int().nullable(), direction: z.enum(['NS', 'EW']).nullable() })
+    .nullable(),
   /** The table the boards of this round go to next (null: they are finished or leave play). */
   boardsTo: z.number().int().nullable(),
 });
@@ -304,7 +417,13 @@ export const resultsMessageSchema = z.strictObject({
   /** The ranking the role may see; null when hidden (absent: unchanged). */
   ranking: publicRankingSchema.nullable().optional(),
   boards: z.array(object<ScoredBoard>('a scored board')),
-  frequencies: z.array(z.strictObject({ board: z.number().int(), section: z.string().nullable(), rows: z.array(object<Record<string, unknown>>('a row')) })),
+  frequencies: z.array(
+    z.strictObject({
+      board: z.number().int(),
+      section: z.string().nullable(),
+      rows: z.array(object<Record<string, unknown>>('a row')),
+    }),
+  ),
 });
 /** Derived results. */
 export type ResultsMessage = z.infer<typeof resultsMessageSchema>;
@@ -375,10 +494,19 @@ export const createSessionRequestSchema = z.strictObject({
   /** Default: matchpoints for pairs and individuals, teams-imps for teams. */
   method: z.enum(['matchpoints', 'cross-imps', 'butler', 'teams-imps', 'board-a-match', 'patton']).optional(),
   session: z.number().int().min(1).max(99).default(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   site: z.string().max(120).optional(),
   sections: z.array(createSectionSchema).min(1).max(8),
-  settings: sessionSettingsSchema.default({ ranking: 'after-round', hideLastRounds: 0, names: 'full', travellersAtTable: true, leadRequired: false }),
+  settings: sessionSettingsSchema.default({
+    ranking: 'after-round',
+    hideLastRounds: 0,
+    names: 'full',
+    travellersAtTable: true,
+    leadRequired: false,
+  }),
 });
 /** The body of `POST /api/sessions`. */
 export type CreateSessionRequest = z.input<typeof createSessionRequestSchema>;
@@ -396,8 +524,14 @@ export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 
 /** A participant to register: its number (default: the next free), and its players. */
 export const participantInputSchema = z.strictObject({
-  id: z.string().regex(/^[0-9]{1,4}$/).optional(),
-  players: z.array(z.strictObject({ name: z.string().min(1).max(80), memberNumber: z.string().max(32).optional() })).min(1).max(6),
+  id: z
+    .string()
+    .regex(/^[0-9]{1,4}$/)
+    .optional(),
+  players: z
+    .array(z.strictObject({ name: z.string().min(1).max(80), memberNumber: z.string().max(32).optional() }))
+    .min(1)
+    .max(6),
 });
 /** `POST /api/sessions/:id/participants`: a list, or a CSV text (parsed by the server, errors with line and column). */
 export const registerParticipantsRequestSchema = z.union([
@@ -423,7 +557,12 @@ export const setBoardsRequestSchema = z.union([
 /** `POST /api/sessions/join`: a table device joins with its code and PIN. */
 export const joinTableRequestSchema = z.strictObject({ code: tableCodeSchema, pin: tablePinSchema });
 /** The answer to joining: where the device is. */
-export const joinTableResponseSchema = z.strictObject({ sessionId: sessionIdSchema, section: z.string(), table: z.number().int(), code: z.string() });
+export const joinTableResponseSchema = z.strictObject({
+  sessionId: sessionIdSchema,
+  section: z.string(),
+  table: z.number().int(),
+  code: z.string(),
+});
 
 /** One table's device credentials (director only). */
 export const tableCredentialSchema = z.strictObject({
@@ -469,7 +608,11 @@ const describeIssue = (issues: readonly z.core.$ZodIssue[]): string => {
 
 function readJson(data: string | Uint8Array, max: number): Result<Record<string, unknown>, ProtocolError> {
   const size = typeof data === 'string' ? utf8Length(data) : data.byteLength;
-  if (size > max) return { ok: false, error: { code: 'protocol/too-large', message: `message of ${size} bytes is over the limit of ${max}` } };
+  if (size > max)
+    return {
+      ok: false,
+      error: { code: 'protocol/too-large', message: `message of ${size} bytes is over the limit of ${max}` },
+    };
   let value: unknown;
   try {
     value = JSON.parse(typeof data === 'string' ? data : new TextDecoder('utf-8', { fatal: false }).decode(data));
@@ -487,7 +630,13 @@ export function parseSessionClientMessage(data: string | Uint8Array): Result<Ses
   if (!json.ok) return json;
   const type = json.value['type'];
   if (typeof type !== 'string' || !(SESSION_CLIENT_MESSAGE_TYPES as readonly string[]).includes(type))
-    return { ok: false, error: { code: 'protocol/unknown-type', message: `unknown message type ${JSON.stringify(type ?? null).slice(0, 40)}` } };
+    return {
+      ok: false,
+      error: {
+        code: 'protocol/unknown-type',
+        message: `unknown message type ${JSON.stringify(type ?? null).slice(0, 40)}`,
+      },
+    };
   const parsed = sessionClientMessageSchema.safeParse(json.value);
   if (parsed.success) return ok(parsed.data);
   const id = requestIdSchema.safeParse(json.value['id']);
@@ -501,7 +650,15 @@ export function parseSessionServerMessage(data: string): Result<SessionServerMes
   if (!json.ok) return json;
   const type = json.value['type'];
   if (typeof type !== 'string' || !(SESSION_SERVER_MESSAGE_TYPES as readonly string[]).includes(type))
-    return { ok: false, error: { code: 'protocol/unknown-type', message: `unknown message type ${JSON.stringify(type ?? null).slice(0, 40)}` } };
+    return {
+      ok: false,
+      error: {
+        code: 'protocol/unknown-type',
+        message: `unknown message type ${JSON.stringify(type ?? null).slice(0, 40)}`,
+      },
+    };
   const parsed = sessionServerMessageSchema.safeParse(json.value);
-  return parsed.success ? ok(parsed.data) : { ok: false, error: { code: 'protocol/invalid', message: `${type}: ${describeIssue(parsed.error.issues)}` } };
+  return parsed.success
+    ? ok(parsed.data)
+    : { ok: false, error: { code: 'protocol/invalid', message: `${type}: ${describeIssue(parsed.error.issues)}` } };
 }

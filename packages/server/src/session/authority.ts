@@ -19,6 +19,7 @@ import {
   decide,
   evolve,
   initialSessionState,
+  placeKey,
   type FieldScore,
   type ScoredBoard,
   type SessionActor,
@@ -32,11 +33,16 @@ import type { TableStore } from '../store/types.js';
 import { boardKey, frequenciesOf, LiveScore, publicResults, tableViewOf } from './results.js';
 
 /** Who follows a session: the director, one table's device, or the public. */
-export type SessionViewer = { readonly role: 'director' } | { readonly role: 'table'; readonly section: string; readonly table: number } | { readonly role: 'public' };
+export type SessionViewer =
+  | { readonly role: 'director' }
+  | { readonly role: 'table'; readonly section: string; readonly table: number }
+  | { readonly role: 'public' };
 
 /** A subscriber: a WebSocket connection. */
 export interface SessionSubscriber {
   readonly viewer: SessionViewer;
+  /** Whether it gets an `event` frame per event (default: all but the public). */
+  readonly events?: boolean | undefined;
   /** Called with the frames of each batch (and of each derived update), in order. */
   deliver(frames: readonly string[]): void;
 }
@@ -52,10 +58,20 @@ export interface SessionDeps {
 const RECENT_EVENTS = 512;
 
 /** Events that change what `SessionInfo` shows. */
-const INFO_EVENTS = new Set<SessionEvent['type']>(['eventDescribed', 'scoringChosen', 'sectionAdded', 'movementChosen', 'boardsSet', 'roundStarted', 'roundClosed', 'movementReplanned']);
+const INFO_EVENTS = new Set<SessionEvent['type']>([
+  'eventDescribed',
+  'scoringChosen',
+  'sectionAdded',
+  'movementChosen',
+  'boardsSet',
+  'roundStarted',
+  'roundClosed',
+  'movementReplanned',
+]);
 
 /** Who made an event, as stored with it: `director` or `table A3 NS`. */
-export const actorName = (a: SessionActor): string => (a.kind === 'table' ? `table ${a.section}${a.table} ${a.side ?? 'NS'}` : a.kind);
+export const actorName = (a: SessionActor): string =>
+  a.kind === 'table' ? `table ${a.section}${a.table} ${a.side ?? 'NS'}` : a.kind;
 
 /** What a role has been sent of the derived results, to send only what changed. */
 interface Sent {
@@ -74,6 +90,8 @@ export class SessionAuthority {
   private seqValue = 0;
   private readonly recent: StoredSessionEvent[] = [];
   private readonly commands = new Map<string, number>();
+  /** Places whose result the director entered or corrected last (they count without a confirmation). */
+  private readonly byDirector = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly subscribers = new Set<SessionSubscriber>();
   private readonly live = new LiveScore();
@@ -108,6 +126,12 @@ export class SessionAuthority {
 
   private apply(stored: StoredSessionEvent): void {
     this.state = evolve(this.state, stored.event);
+    const e = stored.event;
+    if (e.type === 'resultCorrected' || e.type === 'resultEntered') {
+      const key = placeKey(e);
+      if (stored.actor === 'director') this.byDirector.add(key);
+      else this.byDirector.delete(key);
+    }
     this.seqValue = stored.seq;
     if (stored.commandId !== null) this.commands.set(stored.commandId, stored.seq);
     this.recent.push(stored);
@@ -140,7 +164,7 @@ export class SessionAuthority {
   /** The live score of the counted results (null before any). */
   currentScore(): FieldScore | null {
     if (this.scoreSeq !== this.seqValue) {
-      this.score = this.live.update(this.state);
+      this.score = this.live.update(this.state, this.byDirector);
       this.scoreSeq = this.seqValue;
     }
     return this.score;
@@ -163,7 +187,14 @@ export class SessionAuthority {
           tables: x.tables,
           winners: x.winners,
           scoringGroup: x.scoringGroup,
-          movement: x.movement ? { name: x.movement.name, rounds: x.movement.rounds, boardsPerRound: x.movement.boardsPerRound, boards: x.movement.boards } : null,
+          movement: x.movement
+            ? {
+                name: x.movement.name,
+                rounds: x.movement.rounds,
+                boardsPerRound: x.movement.boardsPerRound,
+                boards: x.movement.boards,
+              }
+            : null,
           rounds: Object.fromEntries(Object.entries(x.rounds).map(([k, v]) => [k, v])),
           current: Number(Object.entries(x.rounds).find(([, v]) => v === 'started')?.[0] ?? NaN) || null,
         })),
@@ -194,7 +225,11 @@ export class SessionAuthority {
    * Decides a command for an actor and records its events. `commandId` (a client's) makes it
    * idempotent: a command id already in the log is answered with its seq and `duplicate`.
    */
-  async submit(actor: SessionActor, command: SessionCommand, commandId: string | null = null): Promise<Result<{ seq: number; duplicate: boolean }>> {
+  async submit(
+    actor: SessionActor,
+    command: SessionCommand,
+    commandId: string | null = null,
+  ): Promise<Result<{ seq: number; duplicate: boolean }>> {
     const r = await this.enqueue(async (): Promise<Result<{ seq: number; duplicate: boolean }>> => {
       if (this.closed) return err('session/closed', 'the server is shutting down');
       if (commandId !== null) {
@@ -219,9 +254,18 @@ export class SessionAuthority {
       } catch (e) {
         const conflict = (e as { code?: unknown }).code === 'store/seq-conflict';
         this.deps.log?.('error', `session ${this.id}: append failed: ${e instanceof Error ? e.message : String(e)}`);
-        return conflict ? err('store/conflict', 'another writer changed this session; nothing was recorded') : err('store/unavailable', 'the result could not be stored; nothing was recorded');
+        return conflict
+          ? err('store/conflict', 'another writer changed this session; nothing was recorded')
+          : err('store/unavailable', 'the result could not be stored; nothing was recorded');
       }
-      const stored = events.map((event, i): StoredSessionEvent => ({ seq: first + i, event, actor: actorName(actor), commandId: i === events.length - 1 ? commandId : null }));
+      const stored = events.map(
+        (event, i): StoredSessionEvent => ({
+          seq: first + i,
+          event,
+          actor: actorName(actor),
+          commandId: i === events.length - 1 ? commandId : null,
+        }),
+      );
       for (const s of stored) this.apply(s);
       this.broadcastEvents(stored);
       if (events.some((e) => INFO_EVENTS.has(e.type))) this.infoChanged = true;
@@ -253,8 +297,11 @@ export class SessionAuthority {
     let director: string[] | null = null;
     let bare: string[] | null = null;
     for (const sub of this.subscribers) {
+      if (!(sub.events ?? sub.viewer.role !== 'public')) continue;
       if (sub.viewer.role === 'director') {
-        director ??= stored.map((s) => JSON.stringify({ type: 'event', seq: s.seq, event: s.event, by: s.actor } satisfies SessionServerMessage));
+        director ??= stored.map((s) =>
+          JSON.stringify({ type: 'event', seq: s.seq, event: s.event, by: s.actor } satisfies SessionServerMessage),
+        );
         sub.deliver(director);
       } else {
         bare ??= stored.map((s) => JSON.stringify({ type: 'event', seq: s.seq } satisfies SessionServerMessage));
@@ -270,7 +317,10 @@ export class SessionAuthority {
         try {
           this.publish();
         } catch (e) {
-          this.deps.log?.('error', `session ${this.id}: publishing results failed: ${e instanceof Error ? e.stack : String(e)}`);
+          this.deps.log?.(
+            'error',
+            `session ${this.id}: publishing results failed: ${e instanceof Error ? e.stack : String(e)}`,
+          );
         }
         resolve();
       });
@@ -281,7 +331,9 @@ export class SessionAuthority {
   /** Sends every subscriber what changed for it: info, its table's view, the results it may see. */
   private publish(): void {
     const score = this.currentScore();
-    const infoFrame = this.infoChanged ? JSON.stringify({ type: 'sessionInfo', info: this.info() } satisfies SessionServerMessage) : null;
+    const infoFrame = this.infoChanged
+      ? JSON.stringify({ type: 'sessionInfo', info: this.info() } satisfies SessionServerMessage)
+      : null;
     this.infoChanged = false;
     // A role nobody follows is skipped: a later subscriber gets a full snapshot, and a delta
     // measured from an older frame only repeats boards it already holds.
@@ -296,7 +348,11 @@ export class SessionAuthority {
       if (v.role === 'table') {
         const key = `${v.section}|${v.table}`;
         if (!views.has(key)) {
-          const view = JSON.stringify({ type: 'tableView', seq: this.seqValue, view: tableViewOf(this.state, v.section, v.table, score, this.settings, this.finishedValue) } satisfies SessionServerMessage);
+          const view = JSON.stringify({
+            type: 'tableView',
+            seq: this.seqValue,
+            view: tableViewOf(this.state, v.section, v.table, score, this.settings, this.finishedValue),
+          } satisfies SessionServerMessage);
           // The frame carries the seq, so compare the view part only.
           const body = view.slice(view.indexOf('"view"'));
           views.set(key, this.sentViews.get(key) === body ? null : view);
@@ -315,10 +371,22 @@ export class SessionAuthority {
 
   /** The results a role may see now: everything (`full`) or what changed since the last frame. */
   private resultsFrame(role: 'director' | 'public', score: FieldScore | null, full: boolean): string | null {
-    const pub = role === 'public' ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache) : null;
-    const ranking = role === 'director' ? (score ? { throughRound: null, final: this.finishedValue, lines: [...score.rankings] } : null) : pub!.ranking;
+    const pub =
+      role === 'public'
+        ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache, this.byDirector)
+        : null;
+    const ranking =
+      role === 'director'
+        ? score
+          ? { throughRound: null, final: this.finishedValue, lines: [...score.rankings] }
+          : null
+        : pub!.ranking;
     const boards = role === 'director' ? (score?.boards ?? []) : pub!.boards;
-    const sent = full ? { ranking: null, boards: new Map<string, string>() } : role === 'director' ? this.sentDirector : this.sentPublic;
+    const sent = full
+      ? { ranking: null, boards: new Map<string, string>() }
+      : role === 'director'
+        ? this.sentDirector
+        : this.sentPublic;
     const rankingJson = JSON.stringify(ranking);
     const changed: ScoredBoard[] = [];
     const now = new Map<string, string>();
@@ -333,6 +401,12 @@ export class SessionAuthority {
       if (sent.boards.get(k) !== json) changed.push(b);
     }
     const rankingChanged = rankingJson !== sent.ranking;
+    // A board that left the results (a result no longer counted) cannot be sent as a change: send everything.
+    if (!full && [...sent.boards.keys()].some((k) => !now.has(k))) {
+      sent.ranking = rankingJson;
+      sent.boards = now;
+      return this.resultsFrame(role, score, true);
+    }
     if (!full) {
       sent.ranking = rankingJson;
       sent.boards = now;
@@ -354,25 +428,58 @@ export class SessionAuthority {
    * between): `welcome`, then the missed events or the state (director), its table's view
    * (device), the full results (director and public).
    */
-  subscribe(sub: SessionSubscriber, welcome: Omit<Extract<SessionServerMessage, { type: 'welcome' }>, 'seq' | 'info'>, lastSeq: number | undefined): () => void {
+  subscribe(
+    sub: SessionSubscriber,
+    welcome: Omit<Extract<SessionServerMessage, { type: 'welcome' }>, 'seq' | 'info'>,
+    lastSeq: number | undefined,
+  ): () => void {
     sub.deliver(this.snapshotFrames(sub.viewer, lastSeq, welcome));
     this.subscribers.add(sub);
     return () => this.subscribers.delete(sub);
   }
 
   /** The frames that bring a viewer up to date (after a gap: `sync`). */
-  snapshotFrames(viewer: SessionViewer, lastSeq: number | undefined, welcome?: Omit<Extract<SessionServerMessage, { type: 'welcome' }>, 'seq' | 'info'>): string[] {
+  snapshotFrames(
+    viewer: SessionViewer,
+    lastSeq: number | undefined,
+    welcome?: Omit<Extract<SessionServerMessage, { type: 'welcome' }>, 'seq' | 'info'>,
+  ): string[] {
     const frames: string[] = [];
     const missed = viewer.role === 'director' && lastSeq !== undefined ? this.eventsAfter(lastSeq) : null;
-    const from = missed !== null && lastSeq !== undefined ? lastSeq : lastSeq !== undefined && lastSeq <= this.seqValue ? lastSeq : this.seqValue;
-    if (welcome) frames.push(JSON.stringify({ ...welcome, seq: viewer.role === 'director' ? (missed !== null ? from : this.seqValue) : this.seqValue, info: this.info() } satisfies SessionServerMessage));
+    const from =
+      missed !== null && lastSeq !== undefined
+        ? lastSeq
+        : lastSeq !== undefined && lastSeq <= this.seqValue
+          ? lastSeq
+          : this.seqValue;
+    if (welcome)
+      frames.push(
+        JSON.stringify({
+          ...welcome,
+          seq: viewer.role === 'director' ? (missed !== null ? from : this.seqValue) : this.seqValue,
+          info: this.info(),
+        } satisfies SessionServerMessage),
+      );
     const score = this.currentScore();
     if (viewer.role === 'director') {
-      if (missed !== null) for (const s of missed) frames.push(JSON.stringify({ type: 'event', seq: s.seq, event: s.event, by: s.actor } satisfies SessionServerMessage));
-      else frames.push(JSON.stringify({ type: 'state', seq: this.seqValue, state: this.state } satisfies SessionServerMessage));
+      if (missed !== null)
+        for (const s of missed)
+          frames.push(
+            JSON.stringify({ type: 'event', seq: s.seq, event: s.event, by: s.actor } satisfies SessionServerMessage),
+          );
+      else
+        frames.push(
+          JSON.stringify({ type: 'state', seq: this.seqValue, state: this.state } satisfies SessionServerMessage),
+        );
       frames.push(this.resultsFrame('director', score, true)!);
     } else if (viewer.role === 'table') {
-      frames.push(JSON.stringify({ type: 'tableView', seq: this.seqValue, view: tableViewOf(this.state, viewer.section, viewer.table, score, this.settings, this.finishedValue) } satisfies SessionServerMessage));
+      frames.push(
+        JSON.stringify({
+          type: 'tableView',
+          seq: this.seqValue,
+          view: tableViewOf(this.state, viewer.section, viewer.table, score, this.settings, this.finishedValue),
+        } satisfies SessionServerMessage),
+      );
     } else {
       frames.push(this.resultsFrame('public', score, true)!);
     }

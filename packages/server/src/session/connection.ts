@@ -5,7 +5,8 @@
  * request with ack or error.
  *
  * ```ts
- * app.get('/ws/sessions', { websocket: true }, (socket) => handleSessionConnection(socket, { sessions, now: Date.now }));
+ * app.get('/ws/sessions', { websocket: true }, (socket) =>
+ *   handleSessionConnection(socket, { sessions, now: Date.now }));
  * ```
  * The actor of a command comes from the connection's credential, never from the message: a
  * device acts for its own section and table only, and the public cannot write (`auth/read-only`).
@@ -41,14 +42,19 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** Serves one session connection until it closes. */
 export function handleSessionConnection(socket: WebSocket, deps: SessionConnectionDeps): void {
-  const bucket = new TokenBucket(deps.floodBurst ?? FLOOD_BURST, deps.floodPerSecond ?? FLOOD_RATE_PER_SECOND, deps.now());
+  const bucket = new TokenBucket(
+    deps.floodBurst ?? FLOOD_BURST,
+    deps.floodPerSecond ?? FLOOD_RATE_PER_SECOND,
+    deps.now(),
+  );
   let strikes = 0;
   let joined: { session: SessionAuthority; viewer: SessionViewer; unsubscribe: () => void } | null = null;
   let joining = false;
   let chain: Promise<void> = Promise.resolve();
   deps.onCount?.(1);
 
-  const raw = (): { cork(): void; uncork(): void } | undefined => (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  const raw = (): { cork(): void; uncork(): void } | undefined =>
+    (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
   const sendFrame = (frame: string): void => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -86,7 +92,8 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
       } else {
         session = await deps.sessions.find(c.sessionId);
         if (!session) return fail(msg.id, 'session/not-found', 'no such session');
-        if (c.role === 'director' && !deps.sessions.isDirector(session, c.token)) return fail(msg.id, 'auth/bad-token', 'this is not the director link of this session');
+        if (c.role === 'director' && !deps.sessions.isDirector(session, c.token))
+          return fail(msg.id, 'auth/bad-token', 'this is not the director link of this session');
         viewer = c.role === 'director' ? { role: 'director' } : { role: 'public' };
       }
       if (socket.readyState !== socket.OPEN) return;
@@ -98,7 +105,7 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
         role: viewer.role,
         ...(viewer.role === 'table' ? { section: viewer.section, table: viewer.table } : {}),
       };
-      const unsubscribe = session.subscribe({ viewer, deliver }, welcome, msg.lastSeq);
+      const unsubscribe = session.subscribe({ viewer, deliver, events: msg.events }, welcome, msg.lastSeq);
       joined = { session, viewer, unsubscribe };
       clearTimeout(helloTimer);
     } finally {
@@ -109,20 +116,33 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
   const command = async (msg: Extract<SessionClientMessage, { type: 'command' }>): Promise<void> => {
     if (!joined) return fail(msg.id, 'auth/not-subscribed', 'subscribe first');
     const v = joined.viewer;
-    if (v.role === 'public') return fail(msg.id, 'auth/read-only', 'the public link reads results; it cannot enter or change them');
+    if (v.role === 'public')
+      return fail(msg.id, 'auth/read-only', 'the public link reads results; it cannot enter or change them');
     const c = msg.command as SessionCommand;
     const deviceCommand = c.type === 'enterResult' || c.type === 'confirmResult' || c.type === 'correctResult';
-    if (v.role === 'table' && !deviceCommand) return fail(msg.id, 'auth/director-only', 'only the director may do this');
-    const actor: SessionActor = v.role === 'director' ? { kind: 'director' } : { kind: 'table', section: v.section, table: v.table, side: msg.side ?? 'NS' };
+    if (v.role === 'table' && !deviceCommand)
+      return fail(msg.id, 'auth/director-only', 'only the director may do this');
+    const actor: SessionActor =
+      v.role === 'director'
+        ? { kind: 'director' }
+        : { kind: 'table', section: v.section, table: v.table, side: msg.side ?? 'NS' };
     const r = await joined.session.submit(actor, c, msg.commandId ?? null);
     if (!r.ok) return fail(msg.id, r.error.code, r.error.message);
-    send(r.value.duplicate ? { type: 'ack', id: msg.id, seq: r.value.seq, duplicate: true } : { type: 'ack', id: msg.id, seq: r.value.seq });
+    send(
+      r.value.duplicate
+        ? { type: 'ack', id: msg.id, seq: r.value.seq, duplicate: true }
+        : { type: 'ack', id: msg.id, seq: r.value.seq },
+    );
   };
 
   const handle = async (msg: SessionClientMessage): Promise<void> => {
     switch (msg.type) {
       case 'ping':
-        return send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}), ...(msg.t !== undefined ? { t: msg.t } : {}) });
+        return send({
+          type: 'pong',
+          ...(msg.id !== undefined ? { id: msg.id } : {}),
+          ...(msg.t !== undefined ? { t: msg.t } : {}),
+        });
       case 'subscribe':
         return subscribe(msg);
       case 'sync':
@@ -141,7 +161,12 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
     strikes = flooded ? strikes + 1 : 0;
     if (strikes >= FLOOD_STRIKES_BEFORE_CLOSE) return socket.close(1008, 'flood');
     const parsed = parseSessionClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
-    if (flooded) return fail(parsed.ok ? ('id' in parsed.value ? parsed.value.id : undefined) : parsed.error.id, 'rate/flood', 'too many messages; slow down');
+    if (flooded)
+      return fail(
+        parsed.ok ? ('id' in parsed.value ? parsed.value.id : undefined) : parsed.error.id,
+        'rate/flood',
+        'too many messages; slow down',
+      );
     if (!parsed.ok) return fail(parsed.error.id, parsed.error.code, parsed.error.message);
     const msg = parsed.value;
     chain = chain

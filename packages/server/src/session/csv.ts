@@ -104,11 +104,17 @@ function splitCsv(text: string, sep: string): Result<{ line: number; fields: Fie
   return ok(rows);
 }
 
+/** '2', or '4 to 6'. */
+const sizeText = ([min, max]: readonly [number, number]): string => (min === max ? String(min) : `${min} to ${max}`);
+
 /**
  * Reads participants from CSV. `players` is how many players a participant has (pairs [2, 2],
  * individuals [1, 1], teams [4, 6]).
  */
-export function parseParticipantsCsv(text: string, opts: { readonly players: readonly [number, number] }): Result<CsvParticipant[], CsvError> {
+export function parseParticipantsCsv(
+  text: string,
+  opts: { readonly players: readonly [number, number] },
+): Result<CsvParticipant[], CsvError> {
   if (text.length > 200_000) return fail('csv/too-long', 'the list is over 200,000 characters', 1, 1);
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.split(/\r?\n/).find((l) => l.trim() !== '');
@@ -122,11 +128,26 @@ export function parseParticipantsCsv(text: string, opts: { readonly players: rea
   const columns: { kind: 'number' | 'name' | 'member'; index: number }[] = [];
   for (const f of header.fields) {
     const m = /^(number|pair|no|name|member)\s*([1-6])?$/i.exec(f.text);
-    if (!m) return fail(f.text === '' ? 'csv/no-header' : 'csv/unknown-column', `'${f.text.slice(0, 30)}' is not a column (number, name1, member1 … name6, member6)`, header.line, f.column);
+    if (!m)
+      return fail(
+        f.text === '' ? 'csv/no-header' : 'csv/unknown-column',
+        `'${f.text.slice(0, 30)}' is not a column (number, name1, member1 … name6, member6)`,
+        header.line,
+        f.column,
+      );
     const word = m[1]!.toLowerCase();
-    columns.push({ kind: word === 'name' ? 'name' : word === 'member' ? 'member' : 'number', index: Number(m[2] ?? '1') - 1 });
+    columns.push({
+      kind: word === 'name' ? 'name' : word === 'member' ? 'member' : 'number',
+      index: Number(m[2] ?? '1') - 1,
+    });
   }
-  if (!columns.some((c) => c.kind === 'name')) return fail('csv/no-header', 'the first line names the columns: number, name1, member1, name2, member2 …', header.line, 1);
+  if (!columns.some((c) => c.kind === 'name'))
+    return fail(
+      'csv/no-header',
+      'the first line names the columns: number, name1, member1, name2, member2 …',
+      header.line,
+      1,
+    );
   const out: CsvParticipant[] = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
@@ -141,19 +162,27 @@ export function parseParticipantsCsv(text: string, opts: { readonly players: rea
       }
       if (c.kind === 'number') {
         if (f.text === '') continue;
-        if (!/^[0-9]{1,4}$/.test(f.text) || Number(f.text) < 1) return fail('csv/bad-number', `'${f.text.slice(0, 20)}' is not a participant number`, row.line, f.column);
+        if (!/^[0-9]{1,4}$/.test(f.text) || Number(f.text) < 1)
+          return fail('csv/bad-number', `'${f.text.slice(0, 20)}' is not a participant number`, row.line, f.column);
         id = String(Number(f.text));
-        if (seen.has(id)) return fail('csv/duplicate-number', `number ${id} is also on line ${seen.get(id)}`, row.line, f.column);
+        if (seen.has(id))
+          return fail('csv/duplicate-number', `number ${id} is also on line ${seen.get(id)}`, row.line, f.column);
         seen.set(id, row.line);
       } else if (c.kind === 'name') {
         if (f.text === '') continue;
         if (f.text.length > 80) return fail('csv/too-long', 'a name is at most 80 characters', row.line, f.column);
         names[c.index] = { ...(names[c.index] ?? {}), name: f.text };
       } else if (f.text !== '') {
-        if (f.text.length > 32) return fail('csv/too-long', 'a member number is at most 32 characters', row.line, f.column);
+        if (f.text.length > 32)
+          return fail('csv/too-long', 'a member number is at most 32 characters', row.line, f.column);
         const had = names[c.index];
         if (!had?.name && !columns.some((k, j) => k.kind === 'name' && k.index === c.index && row.fields[j]?.text))
-          return fail('csv/missing-name', `a member number for player ${c.index + 1} without a name`, row.line, f.column);
+          return fail(
+            'csv/missing-name',
+            `a member number for player ${c.index + 1} without a name`,
+            row.line,
+            f.column,
+          );
         names[c.index] = { name: had?.name ?? '', memberNumber: f.text };
       }
     }
@@ -163,14 +192,17 @@ export function parseParticipantsCsv(text: string, opts: { readonly players: rea
       if (c.kind === 'name' && t) names[c.index] = { ...(names[c.index] ?? {}), name: t };
     });
     const players = names.filter((p): p is { name: string; memberNumber?: string } => p !== undefined && p.name !== '');
-    if (players.length !== names.filter((p) => p !== undefined).length || names.slice(0, players.length).some((p) => p === undefined)) {
+    if (
+      players.length !== names.filter((p) => p !== undefined).length ||
+      names.slice(0, players.length).some((p) => p === undefined)
+    ) {
       const gap = names.findIndex((p) => p === undefined || p.name === '');
       return fail('csv/missing-name', `player ${gap + 1} has no name`, row.line, 1);
     }
     if (players.length < opts.players[0] || players.length > opts.players[1])
       return fail(
         'csv/wrong-players',
-        `${players.length} players; each participant here has ${opts.players[0] === opts.players[1] ? opts.players[0] : `${opts.players[0]} to ${opts.players[1]}`}`,
+        `${players.length} players; each participant here has ${sizeText(opts.players)}`,
         row.line,
         1,
       );
@@ -179,4 +211,3 @@ export function parseParticipantsCsv(text: string, opts: { readonly players: rea
   if (out.length === 0) return fail('csv/empty', 'the list has a header and no participants', header.line, 1);
   return ok(out);
 }
-

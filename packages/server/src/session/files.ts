@@ -12,7 +12,16 @@
 import { boardDealer, boardVulnerability, err, ok, type Result } from '@biritch/core';
 import { fieldOf, parseDealString, type FieldScore, type SessionState } from '@biritch/competition';
 import { hcp } from '@biritch/dealer';
-import { makeBoardsPbn, makeDlm, makeDup, makePbnResults, makeUsebio, PBN_VULNERABLE, type BoardDeal, type ResultsBoard } from '@biritch/notation';
+import {
+  makeBoardsPbn,
+  makeDlm,
+  makeDup,
+  makePbnResults,
+  makeUsebio,
+  PBN_VULNERABLE,
+  type BoardDeal,
+  type ResultsBoard,
+} from '@biritch/notation';
 import { makeHandRecordPdf } from '@biritch/print';
 import { loadFonts } from '@biritch/print/fonts';
 import { resultsFromField, SAME_IDS } from './resultsFile.js';
@@ -36,7 +45,12 @@ export function boardDealsOf(state: SessionState): Result<BoardDeal[]> {
   for (const b of Object.values(state.boards).sort((x, y) => x.board - y.board)) {
     const d = parseDealString(b.deal);
     if (!d.ok) return d;
-    out.push({ board: b.board, dealer: boardDealer(b.board), vulnerability: boardVulnerability(b.board), deal: d.value });
+    out.push({
+      board: b.board,
+      dealer: boardDealer(b.board),
+      vulnerability: boardVulnerability(b.board),
+      deal: d.value,
+    });
   }
   return out.length ? ok(out) : err('files/no-boards', 'the session has no boards yet');
 }
@@ -48,7 +62,8 @@ export async function sessionFile(
   name: string,
   opts: { readonly now: () => number },
 ): Promise<Result<{ type: string; body: string | Uint8Array }>> {
-  if (!(name in SESSION_FILES)) return err('files/unknown', `no file '${name.slice(0, 40)}' (${Object.keys(SESSION_FILES).join(', ')})`);
+  if (!(name in SESSION_FILES))
+    return err('files/unknown', `no file '${name.slice(0, 40)}' (${Object.keys(SESSION_FILES).join(', ')})`);
   const type = SESSION_FILES[name as SessionFileName];
   const title = state.event?.name ?? 'Session';
   if (name === 'results.xml' || name === 'results.pbn') {
@@ -61,10 +76,17 @@ export async function sessionFile(
       lines: [],
     }));
     const results = resultsFromField(
-      { input, ids: SAME_IDS, results: { event: { ...(input.event ?? {}) }, method: null, winners: input.winners, pairs: [], boards } },
+      {
+        input,
+        ids: SAME_IDS,
+        results: { event: { ...(input.event ?? {}) }, method: null, winners: input.winners, pairs: [], boards },
+      },
       score,
     );
-    return ok({ type, body: name === 'results.xml' ? makeUsebio(results, { program: 'Biritch' }) : makePbnResults(results) });
+    return ok({
+      type,
+      body: name === 'results.xml' ? makeUsebio(results, { program: 'Biritch' }) : makePbnResults(results),
+    });
   }
   const deals = boardDealsOf(state);
   if (!deals.ok) return deals;

@@ -58,7 +58,8 @@ export class SessionRegistry {
 
   private add(s: SessionAuthority): void {
     this.sessions.set(s.id, s);
-    if (!s.finished) for (const t of s.meta.tables) this.codes.set(t.code, { sessionId: s.id, section: t.section, table: t.table });
+    if (!s.finished)
+      for (const t of s.meta.tables) this.codes.set(t.code, { sessionId: s.id, section: t.section, table: t.table });
   }
 
   /** Sessions in memory. */
@@ -97,7 +98,10 @@ export class SessionRegistry {
     if (!entry || !session || expected === undefined || !sameText(pin, expected) || session.finished) {
       if (code) {
         const count = (f && f.until <= now && f.until > 0 ? 0 : (f?.count ?? 0)) + 1;
-        this.failures.set(code, { count: count >= PIN_TRIES ? 0 : count, until: count >= PIN_TRIES ? now + PIN_LOCK_MS : 0 });
+        this.failures.set(code, {
+          count: count >= PIN_TRIES ? 0 : count,
+          until: count >= PIN_TRIES ? now + PIN_LOCK_MS : 0,
+        });
       }
       return err('auth/bad-pin', 'no open table has this code and PIN');
     }
@@ -111,7 +115,8 @@ export class SessionRegistry {
     if (!parsed.success) return err('http/invalid', parsed.error.issues[0]?.message ?? 'invalid session');
     const req = parsed.data;
     const names = req.sections.map((s) => s.section.toUpperCase());
-    if (new Set(names).size !== names.length) return err('session/duplicate-section', 'two sections have the same name');
+    if (new Set(names).size !== names.length)
+      return err('session/duplicate-section', 'two sections have the same name');
     const tables: SessionTableCode[] = [];
     for (const s of req.sections)
       for (let t = 1; t <= s.tables; t++) {
@@ -138,10 +143,22 @@ export class SessionRegistry {
     const director: SessionActor = { kind: 'director' };
     const method = req.method ?? (req.kind === 'teams' ? 'teams-imps' : 'matchpoints');
     const setup: SessionCommand[] = [
-      { type: 'describeEvent', name: req.name, session: req.session, ...(req.date ? { date: req.date } : {}), ...(req.site ? { site: req.site } : {}) },
+      {
+        type: 'describeEvent',
+        name: req.name,
+        session: req.session,
+        ...(req.date ? { date: req.date } : {}),
+        ...(req.site ? { site: req.site } : {}),
+      },
       { type: 'chooseScoring', method },
       ...req.sections.map(
-        (s): SessionCommand => ({ type: 'addSection', section: s.section.toUpperCase(), tables: s.tables, winners: s.winners, ...(s.scoringGroup ? { scoringGroup: s.scoringGroup } : {}) }),
+        (s): SessionCommand => ({
+          type: 'addSection',
+          section: s.section.toUpperCase(),
+          tables: s.tables,
+          winners: s.winners,
+          ...(s.scoringGroup ? { scoringGroup: s.scoringGroup } : {}),
+        }),
       ),
     ];
     for (const c of setup) {

@@ -32,18 +32,23 @@ import {
 } from '@biritch/competition';
 import type { Move, SessionSettings, SessionTableView, TableBoard } from '@biritch/protocol';
 
-/** Whether a result line counts for the live score (confirmed, the director's, or its round closed). */
-function counts(state: SessionState, l: ResultLine): boolean {
-  const r = state.results[placeKey({ section: l.section ?? '', round: l.round ?? 0, table: l.table ?? 0, board: l.board })];
+/**
+ * Whether a result line counts for the live score: confirmed, entered or last corrected by the
+ * director (`byDirector`: place keys, from the log's actors), ruled, or its round closed.
+ */
+function counts(state: SessionState, l: ResultLine, byDirector: ReadonlySet<string>): boolean {
+  const key = placeKey({ section: l.section ?? '', round: l.round ?? 0, table: l.table ?? 0, board: l.board });
+  const r = state.results[key];
   if (!r) return true;
-  if (r.adjusted || r.weighted || r.confirmedBy !== null || r.enteredBy === 'director') return true;
+  if (r.adjusted || r.weighted || r.confirmedBy !== null || r.enteredBy === 'director' || byDirector.has(key))
+    return true;
   return state.sections[r.section]?.rounds[r.round] === 'closed';
 }
 
 /** The field of the results that count. */
-export function countedField(state: SessionState): FieldInput {
+export function countedField(state: SessionState, byDirector: ReadonlySet<string> = new Set()): FieldInput {
   const f = fieldOf(state);
-  return { ...f, results: f.results.filter((l) => counts(state, l)) };
+  return { ...f, results: f.results.filter((l) => counts(state, l, byDirector)) };
 }
 
 const lineKey = (l: ResultLine): string => `${l.section ?? ''}|${l.board}|${l.ns}|${l.ew}`;
@@ -62,8 +67,8 @@ export class LiveScore {
   lastUpdate: 'none' | 'incremental' | 'full' | 'unchanged' = 'none';
 
   /** The score after the state's counted results; null when nothing counts yet or scoring failed. */
-  update(state: SessionState): FieldScore | null {
-    const input = countedField(state);
+  update(state: SessionState, byDirector: ReadonlySet<string> = new Set()): FieldScore | null {
+    const input = countedField(state, byDirector);
     if (input.results.length === 0) {
       this.reset();
       return null;
@@ -71,7 +76,11 @@ export class LiveScore {
     const lines = new Map(input.results.map((l) => [lineKey(l), JSON.stringify(l)]));
     const participants = JSON.stringify(input.participants);
     const pairsMethod = input.method !== 'teams-imps' && input.method !== 'board-a-match' && input.method !== 'patton';
-    const sameKeys = this.scored !== null && participants === this.participants && lines.size === this.lines.size && [...lines.keys()].every((k) => this.lines.has(k));
+    const sameKeys =
+      this.scored !== null &&
+      participants === this.participants &&
+      lines.size === this.lines.size &&
+      [...lines.keys()].every((k) => this.lines.has(k));
     if (sameKeys && pairsMethod) {
       let s: ScoredField = this.scored!;
       let changed = 0;
@@ -137,7 +146,9 @@ export function completeBoards(state: SessionState): Set<string> {
 }
 
 /** The sections a scored board compares (its own list, else those of its lines). */
-const sectionsOf = (b: ScoredBoard): string[] => [...(b.sections?.length ? b.sections : new Set(b.lines.map((l) => l.section ?? '')))];
+const sectionsOf = (b: ScoredBoard): string[] => [
+  ...(b.sections?.length ? b.sections : new Set(b.lines.map((l) => l.section ?? ''))),
+];
 
 /** A board's identity in results messages: `section|board` of its first section. */
 export const boardKey = (b: ScoredBoard): string => `${sectionsOf(b)[0] ?? ''}|${b.board}`;
@@ -147,10 +158,21 @@ const shownRanking = (lines: readonly RankingLine[], settings: SessionSettings):
   settings.names === 'full' ? [...lines] : lines.map((l) => ({ ...l, names: [] }));
 
 /** The public ranking's rounds: null when hidden, else the last round it counts (null inside: live). */
-function rankingCut(state: SessionState, settings: SessionSettings, finished: boolean): { round: number | null } | null {
+function rankingCut(
+  state: SessionState,
+  settings: SessionSettings,
+  finished: boolean,
+): { round: number | null } | null {
   if (finished) return { round: null };
   if (settings.ranking === 'at-end') return null;
-  const closed = Math.max(0, ...Object.values(state.sections).flatMap((s) => Object.entries(s.rounds).filter(([, v]) => v === 'closed').map(([k]) => Number(k))));
+  const closed = Math.max(
+    0,
+    ...Object.values(state.sections).flatMap((s) =>
+      Object.entries(s.rounds)
+        .filter(([, v]) => v === 'closed')
+        .map(([k]) => Number(k)),
+    ),
+  );
   const cap = settings.hideLastRounds > 0 ? lastRound(state) - settings.hideLastRounds : Infinity;
   if (settings.ranking === 'live' && cap === Infinity) return { round: null };
   const upTo = settings.ranking === 'live' ? cap : Math.min(closed, cap);
@@ -159,7 +181,11 @@ function rankingCut(state: SessionState, settings: SessionSettings, finished: bo
 
 /** What the public may see, before it is turned into messages. */
 export interface PublicResults {
-  readonly ranking: { readonly throughRound: number | null; readonly final: boolean; readonly lines: RankingLine[] } | null;
+  readonly ranking: {
+    readonly throughRound: number | null;
+    readonly final: boolean;
+    readonly lines: RankingLine[];
+  } | null;
   readonly boards: readonly ScoredBoard[];
 }
 
@@ -170,17 +196,23 @@ export function publicResults(
   settings: SessionSettings,
   finished: boolean,
   cache: { key: string; ranking: RankingLine[] | null },
+  byDirector: ReadonlySet<string> = new Set(),
 ): PublicResults {
   const cut = rankingCut(state, settings, finished);
   let ranking: PublicResults['ranking'] = null;
-  if (cut && cut.round === null) ranking = { throughRound: null, final: finished, lines: shownRanking(live?.rankings ?? [], settings) };
+  if (cut && cut.round === null)
+    ranking = { throughRound: null, final: finished, lines: shownRanking(live?.rankings ?? [], settings) };
   else if (cut && cut.round !== null) {
     // Only closed rounds (or the rounds before the hidden last ones) count: the barometer.
-    const f = countedField(state);
+    const f = countedField(state, byDirector);
     const upTo = cut.round;
     const input = {
       ...f,
-      results: f.results.filter((l) => (l.round ?? 0) <= upTo && (settings.ranking === 'live' || state.sections[l.section ?? '']?.rounds[l.round ?? 0] === 'closed')),
+      results: f.results.filter(
+        (l) =>
+          (l.round ?? 0) <= upTo &&
+          (settings.ranking === 'live' || state.sections[l.section ?? '']?.rounds[l.round ?? 0] === 'closed'),
+      ),
     };
     const key = JSON.stringify(input.results);
     if (key !== cache.key) {
@@ -191,12 +223,16 @@ export function publicResults(
     ranking = cache.ranking ? { throughRound: upTo, final: false, lines: shownRanking(cache.ranking, settings) } : null;
   }
   const complete = completeBoards(state);
-  const boards = (live?.boards ?? []).filter((b) => finished || sectionsOf(b).every((s) => complete.has(`${s}|${b.board}`)));
+  const boards = (live?.boards ?? []).filter(
+    (b) => finished || sectionsOf(b).every((s) => complete.has(`${s}|${b.board}`)),
+  );
   return { ranking, boards };
 }
 
 /** The frequency rows of a board for a results message. */
-export const frequenciesOf = (b: ScoredBoard): { board: number; section: string | null; rows: Record<string, unknown>[] } => ({
+export const frequenciesOf = (
+  b: ScoredBoard,
+): { board: number; section: string | null; rows: Record<string, unknown>[] } => ({
   board: b.board,
   section: sectionsOf(b)[0] ?? null,
   rows: frequencyTable(b).rows.map((r) => ({ ...r })),
@@ -216,7 +252,12 @@ function seated(state: SessionState, section: string, id: number | null): { id: 
 }
 
 /** Where a pair sits in a round: table and direction. */
-function whereIs(state: SessionState, section: string, round: number, id: number): { table: number | null; direction: 'NS' | 'EW' | null } {
+function whereIs(
+  state: SessionState,
+  section: string,
+  round: number,
+  id: number,
+): { table: number | null; direction: 'NS' | 'EW' | null } {
   for (const r of state.sections[section]?.movement?.rows ?? []) {
     if (r.round !== round) continue;
     if (r.ns === id) return { table: r.table, direction: 'NS' };
@@ -245,7 +286,12 @@ export function tableViewOf(
     const traveller = settings.travellersAtTable && x !== null ? scoredBoardOf(live, sectionName, board) : null;
     const mine = traveller?.lines.find((l) => l.round === round && l.table === table);
     const percent =
-      mine && traveller && traveller.top !== null ? ([100 * (mine.nsPoints / (traveller.top || 1)), 100 * (mine.ewPoints / (traveller.top || 1))] as [number, number]) : null;
+      mine && traveller && traveller.top !== null
+        ? ([100 * (mine.nsPoints / (traveller.top || 1)), 100 * (mine.ewPoints / (traveller.top || 1))] as [
+            number,
+            number,
+          ])
+        : null;
     return {
       board,
       dealer: boardDealer(board),
@@ -255,7 +301,14 @@ export function tableViewOf(
           ? null
           : x.passedOut === true
             ? { passedOut: true, contract: null, declarer: null, lead: null, tricks: null, score: 0 }
-            : { passedOut: false, contract: x.contract, declarer: x.declarer, lead: x.lead ?? null, tricks: x.tricks, score: x.score },
+            : {
+                passedOut: false,
+                contract: x.contract,
+                declarer: x.declarer,
+                lead: x.lead ?? null,
+                tricks: x.tricks,
+                score: x.score,
+              },
       enteredBy: rec?.enteredBy ?? null,
       confirmed: rec?.confirmedBy !== null && rec?.confirmedBy !== undefined,
       flagged: (rec?.flags.length ?? 0) > 0,
@@ -267,7 +320,9 @@ export function tableViewOf(
   let move: Move | null = null;
   if (section?.movement && row && round !== null && round < section.movement.rounds) {
     const next = round + 1;
-    const target = section.movement.rows.find((r) => r.round === next && row.boards.length > 0 && r.boards.includes(row.boards[0]!));
+    const target = section.movement.rows.find(
+      (r) => r.round === next && row.boards.length > 0 && r.boards.includes(row.boards[0]!),
+    );
     move = {
       round: next,
       ns: row.ns === null ? null : { id: String(row.ns), ...whereIs(state, sectionName, next, row.ns) },

@@ -5,7 +5,8 @@
  * ```ts
  * const sessions = await SessionRegistry.open({ store, now });
  * registerSessionRoutes(app, { sessions, now, mayWrite });
- * // POST /api/sessions {"name":"Tuesday pairs","sections":[{"section":"A","tables":7}]} → 201 { session, directorToken, … }
+ * // POST /api/sessions {"name":"Tuesday pairs","sections":[{"section":"A","tables":7}]}
+ * //   → 201 { session, directorToken, … }
  * ```
  * Director routes take `Authorization: Bearer TOKEN`; a wrong or missing token is refused
  * before anything is read or changed. Every error is `{ error: { code, message } }`.
@@ -80,7 +81,8 @@ export interface SessionRouteDeps {
 const DIRECTOR: SessionActor = { kind: 'director' };
 const CRYPTO = cryptoRandom();
 
-const fail = (reply: FastifyReply, code: string, message: string): FastifyReply => sendError(reply, code, message, STATUS[code] ?? 400);
+const fail = (reply: FastifyReply, code: string, message: string): FastifyReply =>
+  sendError(reply, code, message, STATUS[code] ?? 400);
 const invalid = (reply: FastifyReply, e: z.ZodError): FastifyReply => {
   const issue = e.issues[0];
   return fail(reply, 'http/invalid', issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid body');
@@ -179,7 +181,9 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     const s = await sessionOf(req, reply);
     if (!s) return reply;
     const m = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
-    return s.resultsFor(m && directorTokenSchema.safeParse(m[1]).success && sessions.isDirector(s, m[1]!) ? 'director' : 'public');
+    return s.resultsFor(
+      m && directorTokenSchema.safeParse(m[1]).success && sessions.isDirector(s, m[1]!) ? 'director' : 'public',
+    );
   });
 
   app.get<{ Params: { id: string } }>('/api/sessions/:id/state', async (req, reply) => {
@@ -214,19 +218,36 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     let list: readonly CsvParticipant[];
     if ('csv' in parsed.data) {
       const csv = parseParticipantsCsv(parsed.data.csv, { players: size });
-      if (!csv.ok) return reply.code(400).send({ error: { code: csv.error.code, message: csv.error.message, line: csv.error.line, column: csv.error.column } });
+      if (!csv.ok)
+        return reply.code(400).send({
+          error: { code: csv.error.code, message: csv.error.message, line: csv.error.line, column: csv.error.column },
+        });
       list = csv.value;
     } else {
       list = parsed.data.participants;
       const bad = list.findIndex((p) => p.players.length < size[0] || p.players.length > size[1]);
-      if (bad >= 0) return fail(reply, 'session/wrong-players', `participant ${bad + 1}: a ${kind} has ${size[0] === size[1] ? size[0] : `${size[0]} to ${size[1]}`} players`);
+      if (bad >= 0)
+        return fail(
+          reply,
+          'session/wrong-players',
+          `participant ${bad + 1}: a ${kind} has ${size[0] === size[1] ? size[0] : `${size[0]} to ${size[1]}`} players`,
+        );
     }
     // Numbers: as given, else the next free ones; checked before anything is registered.
     const state = s.sessionState;
-    const taken = new Set(Object.values(state.participants).filter((p) => p.section === section).map((p) => p.id));
+    const taken = new Set(
+      Object.values(state.participants)
+        .filter((p) => p.section === section)
+        .map((p) => p.id),
+    );
     const given = list.map((p) => p.id).filter((x): x is string => x !== undefined);
     const clash = given.find((id, i) => taken.has(id) || given.indexOf(id) !== i);
-    if (clash !== undefined) return fail(reply, 'session/duplicate-participant', `number ${clash} is already registered in section ${section}`);
+    if (clash !== undefined)
+      return fail(
+        reply,
+        'session/duplicate-participant',
+        `number ${clash} is already registered in section ${section}`,
+      );
     for (const id of given) taken.add(id);
     let next = 1;
     const commands: SessionCommand[] = [];
@@ -241,7 +262,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
       ids.push(id);
       const players = p.players.map((pl, i) => {
         const pid = `${section}${id}.${i + 1}`;
-        commands.push({ type: 'registerPlayer', player: { id: pid, name: pl.name, ...(pl.memberNumber ? { memberNumber: pl.memberNumber } : {}) } });
+        commands.push({
+          type: 'registerPlayer',
+          player: { id: pid, name: pl.name, ...(pl.memberNumber ? { memberNumber: pl.memberNumber } : {}) },
+        });
         return pid;
       });
       commands.push({ type: 'registerParticipant', participant: { kind, id, section, players } });
@@ -251,23 +275,35 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   /** What `propose` is asked for a section: its registered participants, by the session's kind. */
-  const proposeFor = (s: SessionAuthority, section: string, q: { boards?: number | undefined; rounds?: number | undefined }): Result<ReturnType<typeof propose> extends Result<infer T> ? T : never> => {
+  const proposeFor = (
+    s: SessionAuthority,
+    section: string,
+    q: { boards?: number | undefined; rounds?: number | undefined },
+  ): Result<ReturnType<typeof propose> extends Result<infer T> ? T : never> => {
     const n = Object.values(s.sessionState.participants).filter((p) => p.section === section && !p.phantom).length;
-    const field: ProposeRequest = s.meta.kind === 'pairs' ? { pairs: n } : s.meta.kind === 'individual' ? { players: n } : { teams: n };
+    const field: ProposeRequest =
+      s.meta.kind === 'pairs' ? { pairs: n } : s.meta.kind === 'individual' ? { players: n } : { teams: n };
     return propose({ ...field, ...(q.boards ? { boards: q.boards } : {}), ...(q.rounds ? { rounds: q.rounds } : {}) });
   };
 
-  app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>('/api/sessions/:id/movements', async (req, reply) => {
-    const s = await directed(req, reply);
-    if (!s) return reply;
-    const q = z
-      .strictObject({ section: z.string().min(1).max(4), boards: z.coerce.number().int().min(1).max(128).optional(), rounds: z.coerce.number().int().min(1).max(60).optional() })
-      .safeParse(req.query);
-    if (!q.success) return invalid(reply, q.error);
-    const section = q.data.section.toUpperCase();
-    if (!s.sessionState.sections[section]) return fail(reply, 'session/unknown-section', `no section ${section}`);
-    return sendResult(reply, proposeFor(s, section, q.data));
-  });
+  app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(
+    '/api/sessions/:id/movements',
+    async (req, reply) => {
+      const s = await directed(req, reply);
+      if (!s) return reply;
+      const q = z
+        .strictObject({
+          section: z.string().min(1).max(4),
+          boards: z.coerce.number().int().min(1).max(128).optional(),
+          rounds: z.coerce.number().int().min(1).max(60).optional(),
+        })
+        .safeParse(req.query);
+      if (!q.success) return invalid(reply, q.error);
+      const section = q.data.section.toUpperCase();
+      if (!s.sessionState.sections[section]) return fail(reply, 'session/unknown-section', `no section ${section}`);
+      return sendResult(reply, proposeFor(s, section, q.data));
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/movement', async (req, reply) => {
     const s = await directed(req, reply);
@@ -279,15 +315,29 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     if (!sec) return fail(reply, 'session/unknown-section', `no section ${section}`);
     // A proposal for this field by that name, else the library's movement of that name.
     const proposals = proposeFor(s, section, {});
-    const proposed = proposals.ok ? proposals.value.find((p) => p.name === parsed.data.name && (parsed.data.boardsPerRound === undefined || p.boardsPerRound === parsed.data.boardsPerRound)) : undefined;
+    const proposed = proposals.ok
+      ? proposals.value.find(
+          (p) =>
+            p.name === parsed.data.name &&
+            (parsed.data.boardsPerRound === undefined || p.boardsPerRound === parsed.data.boardsPerRound),
+        )
+      : undefined;
     let movement: Movement;
     if (proposed && parsed.data.boardsPerRound === undefined) movement = proposed.movement;
     else {
-      const m = movementByName(parsed.data.name, parsed.data.boardsPerRound ? { boardsPerRound: parsed.data.boardsPerRound } : {});
+      const m = movementByName(
+        parsed.data.name,
+        parsed.data.boardsPerRound ? { boardsPerRound: parsed.data.boardsPerRound } : {},
+      );
       if (!m.ok) return fail(reply, m.error.code, m.error.message);
       movement = m.value;
     }
-    if (movement.tables > sec.tables) return fail(reply, 'session/too-many-tables', `${movement.name} needs ${movement.tables} tables; section ${section} has ${sec.tables}`);
+    if (movement.tables > sec.tables)
+      return fail(
+        reply,
+        'session/too-many-tables',
+        `${movement.name} needs ${movement.tables} tables; section ${section} has ${sec.tables}`,
+      );
     movement = { ...movement, rows: movement.rows.map((r) => ({ ...r, section })) };
     const r = await run(s, [{ type: 'chooseMovement', section, movement }]);
     return r.ok ? s.info() : fail(reply, r.error.code, r.error.message);
@@ -301,10 +351,21 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     let boards: SessionBoard[];
     if (parsed.data.source === 'deal') {
       // Dealt here with the platform's cryptographic generator; only the hands are kept.
-      boards = Array.from({ length: parsed.data.count }, (_, i) => ({ board: i + 1, deal: makeDeal(randomDeal(CRYPTO)) }));
+      boards = Array.from({ length: parsed.data.count }, (_, i) => ({
+        board: i + 1,
+        deal: makeDeal(randomDeal(CRYPTO)),
+      }));
     } else {
       const pbn = parseBoardsPbn(parsed.data.pbn, { file: 'boards.pbn' });
-      if (!pbn.ok) return reply.code(400).send({ error: { code: pbn.error.code, message: formatError(pbn.error), line: pbn.error.line, column: pbn.error.column } });
+      if (!pbn.ok)
+        return reply.code(400).send({
+          error: {
+            code: pbn.error.code,
+            message: formatError(pbn.error),
+            line: pbn.error.line,
+            column: pbn.error.column,
+          },
+        });
       boards = pbn.value.boards.map((b) => ({ board: b.board, deal: makeDeal(b.deal) }));
     }
     const r = await run(s, [{ type: 'setBoards', boards }]);
@@ -312,16 +373,25 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   for (const what of ['start', 'close'] as const)
-    app.post<{ Params: { id: string; round: string } }>(`/api/sessions/:id/rounds/:round/${what}`, async (req, reply) => {
-      const s = await directed(req, reply);
-      if (!s) return reply;
-      const round = Number(req.params.round);
-      const body = z.strictObject({ section: sessionSectionInfoSchema.shape.section.min(1).max(4) }).safeParse(req.body ?? {});
-      if (!body.success) return invalid(reply, body.error);
-      if (!Number.isInteger(round) || round < 1) return fail(reply, 'session/bad-round', 'a round is a whole number from 1');
-      const section = body.data.section.toUpperCase();
-      return sendResult(reply, await run(s, [{ type: what === 'start' ? 'startRound' : 'closeRound', section, round }]));
-    });
+    app.post<{ Params: { id: string; round: string } }>(
+      `/api/sessions/:id/rounds/:round/${what}`,
+      async (req, reply) => {
+        const s = await directed(req, reply);
+        if (!s) return reply;
+        const round = Number(req.params.round);
+        const body = z
+          .strictObject({ section: sessionSectionInfoSchema.shape.section.min(1).max(4) })
+          .safeParse(req.body ?? {});
+        if (!body.success) return invalid(reply, body.error);
+        if (!Number.isInteger(round) || round < 1)
+          return fail(reply, 'session/bad-round', 'a round is a whole number from 1');
+        const section = body.data.section.toUpperCase();
+        return sendResult(
+          reply,
+          await run(s, [{ type: what === 'start' ? 'startRound' : 'closeRound', section, round }]),
+        );
+      },
+    );
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/commands', async (req, reply) => {
     const s = await directed(req, reply);
@@ -329,7 +399,11 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     const parsed = directorCommandRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error);
     const r = await s.submit(DIRECTOR, parsed.data.command as SessionCommand, parsed.data.commandId ?? null);
-    return r.ok ? (r.value.duplicate ? { seq: r.value.seq, duplicate: true } : { seq: r.value.seq }) : fail(reply, r.error.code, r.error.message);
+    return r.ok
+      ? r.value.duplicate
+        ? { seq: r.value.seq, duplicate: true }
+        : { seq: r.value.seq }
+      : fail(reply, r.error.code, r.error.message);
   });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/close', async (req, reply) => {
@@ -345,8 +419,12 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     if (!s) return reply;
     const f = await sessionFile(s.sessionState, s.currentScore(), req.params.file, { now: deps.now });
     if (!f.ok) return fail(reply, f.error.code, f.error.message);
-    const name = `${(s.sessionState.event?.name ?? 'session').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'session'}-${req.params.file}`;
-    return reply.header('content-type', f.value.type).header('content-disposition', `attachment; filename="${name}"`).send(typeof f.value.body === 'string' ? f.value.body : Buffer.from(f.value.body));
+    const base = (s.sessionState.event?.name ?? 'session').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'session';
+    const name = `${base}-${req.params.file}`;
+    return reply
+      .header('content-type', f.value.type)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(typeof f.value.body === 'string' ? f.value.body : Buffer.from(f.value.body));
   });
 
   app.get('/ws/sessions', { websocket: true }, (socket) =>

@@ -38,7 +38,8 @@ export const SESSIONS_MIGRATION: Migration = {
       .addColumn('recorded_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
       .addPrimaryKeyConstraint('session_events_pk', ['session_id', 'seq'])
       .execute();
-    await sql`CREATE UNIQUE INDEX session_events_command ON session_events (session_id, command_id) WHERE command_id IS NOT NULL`.execute(db);
+    await sql`CREATE UNIQUE INDEX session_events_command ON session_events (session_id, command_id)
+      WHERE command_id IS NOT NULL`.execute(db);
     await db.schema.createIndex('sessions_open').on('sessions').column('finished').execute();
   },
 };
@@ -66,7 +67,10 @@ const toSession = (r: SessionRow): SessionRecord => ({
 });
 
 const isConstraint = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as { code?: unknown }).code === 'string' &&
+  (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
 
 /** The session methods over one better-sqlite3 connection (statements prepared once). */
 export function makeSqliteSessions(sqlite: Database.Database): SessionStore {

@@ -67,7 +67,16 @@ export class SessionClient {
   /** Sends a command; resolves with its ack or error. */
   command(command: SessionCommandMessage, opts: { commandId?: string; side?: 'NS' | 'EW' } = {}): Promise<Reply> {
     const id = `c${this.nextId++}`;
-    return this.request({ type: 'command', id, command, ...(opts.commandId ? { commandId: opts.commandId } : {}), ...(opts.side ? { side: opts.side } : {}) }, id);
+    return this.request(
+      {
+        type: 'command',
+        id,
+        command,
+        ...(opts.commandId ? { commandId: opts.commandId } : {}),
+        ...(opts.side ? { side: opts.side } : {}),
+      },
+      id,
+    );
   }
 
   /** Sends any message (or raw text) without waiting. */
@@ -146,8 +155,9 @@ export class SessionClient {
     }
     const waiting = this.waiters;
     this.waiters = [];
-    for (const w of waiting) if (w.test(m)) w.resolve(m);
-    else this.waiters.push(w);
+    for (const w of waiting)
+      if (w.test(m)) w.resolve(m);
+      else this.waiters.push(w);
   }
 
   /** Closes the socket. */
