@@ -160,7 +160,8 @@ export function DirectorPage({ sessionId }: { readonly sessionId: string }) {
       credential: { role: 'director', sessionId, token },
       lastSeq: () => seq.current,
       onStatus: () => undefined,
-      onRefused: (code, message) => setRefused(trRef.current.error({ code, message })),
+      onRefused: (code, message) =>
+        setRefused(code === 'auth/bad-token' ? trRef.current.t('club.dir.badLink') : trRef.current.error({ code, message })),
       onMessage: (m) => {
         if (m.type === 'welcome' || m.type === 'sessionInfo') setInfo(m.info);
         else if (m.type === 'state') {
@@ -195,7 +196,7 @@ export function DirectorPage({ sessionId }: { readonly sessionId: string }) {
     [sessionId, startedAt],
   );
 
-  if (!token || !api) return <p className="entry-refusal" role="alert">{tr.error({ code: 'auth/bad-token', message: '' })}</p>;
+  if (!token || !api) return <p className="entry-refusal" role="alert">{tr.t('club.dir.badLink')}</p>;
   if (refused) return <p className="entry-refusal" role="alert">{refused}</p>;
   if (!info || !state) return <p className="entry-note" role="status">{tr.t('club.loading')}</p>;
   return (

@@ -84,8 +84,10 @@ describe('EntryScreen', () => {
 
   it('shows the server\'s refusal in words', () => {
     const tr = makeTranslator('en');
-    render(<EntryScreen view={tableView()} queued={[]} leadRequired={false} online refusal={tr.error({ code: 'session/lead-not-in-hand', message: '' })} onSend={() => {}} />);
-    expect(screen.getByRole('alert').textContent).toBe('The opening leader did not hold that card. Check the lead and the declarer.');
+    const words = tr.error({ code: 'session/lead-not-in-hand', message: 'raw server text' });
+    render(<EntryScreen view={tableView()} queued={[]} leadRequired={false} online refusal={words} onSend={() => {}} />);
+    expect(words).not.toBe('raw server text'); // the catalog has the code
+    expect(screen.getByRole('alert').textContent).toBe(words);
   });
 
   it('says when it is offline and how many results wait on the device', () => {

@@ -182,6 +182,7 @@ export const clubEn = {
   'club.dir.done': 'Done.',
   'club.dir.closeSession': 'Close and publish the results',
   'club.dir.closed': 'The session is closed and the results are public.',
+  'club.dir.badLink': 'This director link is not valid (or was opened in another browser without its secret part).',
   'club.dir.exports': 'Export:',
 
   'error.session/wrong-table': 'This device belongs to another table.',
@@ -200,7 +201,6 @@ export const clubEn = {
   'error.session/not-allowed': 'That is not allowed now.',
   'error.session/not-found': 'There is no such session.',
   'error.session/finished': 'The session is closed.',
-  'error.auth/bad-token': 'This director link is not valid.',
   'error.auth/bad-pin': 'Wrong table code or PIN.',
   'error.auth/locked': 'Too many wrong PINs: wait a minute and try again.',
   'error.auth/director-only': 'Only the director can do that.',

@@ -183,6 +183,7 @@ export const clubEs: ClubCatalog = {
   'club.dir.done': 'Hecho.',
   'club.dir.closeSession': 'Cerrar y publicar los resultados',
   'club.dir.closed': 'El torneo está cerrado y los resultados son públicos.',
+  'club.dir.badLink': 'Este enlace de director no es válido (o se abrió en otro navegador sin su parte secreta).',
   'club.dir.exports': 'Exportar:',
 
   'error.session/wrong-table': 'Este dispositivo pertenece a otra mesa.',
@@ -201,7 +202,6 @@ export const clubEs: ClubCatalog = {
   'error.session/not-allowed': 'Eso no está permitido ahora.',
   'error.session/not-found': 'No existe ese torneo.',
   'error.session/finished': 'El torneo está cerrado.',
-  'error.auth/bad-token': 'Este enlace de director no es válido.',
   'error.auth/bad-pin': 'Código de mesa o PIN incorrecto.',
   'error.auth/locked': 'Demasiados PIN incorrectos: espere un minuto y vuelva a intentarlo.',
   'error.auth/director-only': 'Solo el director puede hacerlo.',

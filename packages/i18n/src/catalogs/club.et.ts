@@ -183,6 +183,7 @@ export const clubEt: ClubCatalog = {
   'club.dir.done': 'Tehtud.',
   'club.dir.closeSession': 'Lõpeta turniir ja avalda tulemused',
   'club.dir.closed': 'Turniir on lõpetatud ja tulemused on avalikud.',
+  'club.dir.badLink': 'See kohtuniku link ei kehti (või avati see teises brauseris ilma salajase osata).',
   'club.dir.exports': 'Eksport:',
 
   'error.session/wrong-table': 'See seade kuulub teisele lauale.',
@@ -201,7 +202,6 @@ export const clubEt: ClubCatalog = {
   'error.session/not-allowed': 'Seda ei saa praegu teha.',
   'error.session/not-found': 'Sellist turniiri pole.',
   'error.session/finished': 'Turniir on lõpetatud.',
-  'error.auth/bad-token': 'See kohtuniku link ei kehti.',
   'error.auth/bad-pin': 'Vale laua kood või PIN.',
   'error.auth/locked': 'Liiga palju valesid PIN-e: oota minut ja proovi uuesti.',
   'error.auth/director-only': 'Seda saab teha ainult kohtunik.',

@@ -183,6 +183,7 @@ export const clubPl: ClubCatalog = {
   'club.dir.done': 'Zrobione.',
   'club.dir.closeSession': 'Zamknij turniej i opublikuj wyniki',
   'club.dir.closed': 'Turniej jest zamknięty, a wyniki są publiczne.',
+  'club.dir.badLink': 'Ten link sędziego jest nieważny (albo otwarto go w innej przeglądarce bez jego tajnej części).',
   'club.dir.exports': 'Eksport:',
 
   'error.session/wrong-table': 'To urządzenie należy do innego stołu.',
@@ -201,7 +202,6 @@ export const clubPl: ClubCatalog = {
   'error.session/not-allowed': 'Teraz nie można tego zrobić.',
   'error.session/not-found': 'Nie ma takiego turnieju.',
   'error.session/finished': 'Turniej jest zamknięty.',
-  'error.auth/bad-token': 'Ten link sędziego jest nieważny.',
   'error.auth/bad-pin': 'Zły kod stołu albo PIN.',
   'error.auth/locked': 'Za dużo złych PIN-ów: odczekaj minutę i spróbuj znowu.',
   'error.auth/director-only': 'Tylko sędzia może to zrobić.',

@@ -183,6 +183,7 @@ export const clubSk: ClubCatalog = {
   'club.dir.done': 'Hotovo.',
   'club.dir.closeSession': 'Uzavrieť a zverejniť výsledky',
   'club.dir.closed': 'Turnaj je uzavretý a výsledky sú verejné.',
+  'club.dir.badLink': 'Tento odkaz rozhodcu nie je platný (alebo bol otvorený v inom prehliadači bez tajnej časti).',
   'club.dir.exports': 'Export:',
 
   'error.session/wrong-table': 'Toto zariadenie patrí inému stolu.',
@@ -201,7 +202,6 @@ export const clubSk: ClubCatalog = {
   'error.session/not-allowed': 'Teraz to nie je dovolené.',
   'error.session/not-found': 'Taký turnaj neexistuje.',
   'error.session/finished': 'Turnaj je uzavretý.',
-  'error.auth/bad-token': 'Tento odkaz rozhodcu nie je platný.',
   'error.auth/bad-pin': 'Nesprávny kód stola alebo PIN.',
   'error.auth/locked': 'Priveľa nesprávnych PIN: počkajte minútu a skúste to znova.',
   'error.auth/director-only': 'To môže urobiť len rozhodca.',
