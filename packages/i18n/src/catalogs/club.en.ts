@@ -185,6 +185,8 @@ export const clubEn = {
   'club.dir.badLink': 'This director link is not valid (or was opened in another browser without its secret part).',
   'club.dir.exports': 'Export:',
 
+  'error.web/draft-incomplete': 'The result is not complete yet.',
+  'error.web/no-round': 'No round is in play at this table.',
   'error.session/wrong-table': 'This device belongs to another table.',
   'error.session/board-not-here': 'That board is not played at this table in this round.',
   'error.session/already-entered': 'That board already has a result. Ask the director to change it.',

@@ -186,6 +186,8 @@ export const clubEs: ClubCatalog = {
   'club.dir.badLink': 'Este enlace de director no es válido (o se abrió en otro navegador sin su parte secreta).',
   'club.dir.exports': 'Exportar:',
 
+  'error.web/draft-incomplete': 'El resultado aún no está completo.',
+  'error.web/no-round': 'No hay ninguna ronda en juego en esta mesa.',
   'error.session/wrong-table': 'Este dispositivo pertenece a otra mesa.',
   'error.session/board-not-here': 'Esa mano no se juega en esta mesa en esta ronda.',
   'error.session/already-entered': 'Esa mano ya tiene resultado. Pida al director que lo cambie.',

@@ -186,6 +186,8 @@ export const clubEt: ClubCatalog = {
   'club.dir.badLink': 'See kohtuniku link ei kehti (või avati see teises brauseris ilma salajase osata).',
   'club.dir.exports': 'Eksport:',
 
+  'error.web/draft-incomplete': 'Tulemus pole veel täielik.',
+  'error.web/no-round': 'Selles lauas ei käi ühtegi vooru.',
   'error.session/wrong-table': 'See seade kuulub teisele lauale.',
   'error.session/board-not-here': 'Seda jaotust selles voorus selle laua taga ei mängita.',
   'error.session/already-entered': 'Sellel jaotusel on juba tulemus. Palu kohtunikul seda muuta.',

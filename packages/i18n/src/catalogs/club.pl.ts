@@ -186,6 +186,8 @@ export const clubPl: ClubCatalog = {
   'club.dir.badLink': 'Ten link sędziego jest nieważny (albo otwarto go w innej przeglądarce bez jego tajnej części).',
   'club.dir.exports': 'Eksport:',
 
+  'error.web/draft-incomplete': 'Wynik nie jest jeszcze kompletny.',
+  'error.web/no-round': 'Przy tym stole nie trwa żadna runda.',
   'error.session/wrong-table': 'To urządzenie należy do innego stołu.',
   'error.session/board-not-here': 'Tego rozdania nie gra się przy tym stole w tej rundzie.',
   'error.session/already-entered': 'To rozdanie ma już wynik. Poproś sędziego o zmianę.',

@@ -186,6 +186,8 @@ export const clubSk: ClubCatalog = {
   'club.dir.badLink': 'Tento odkaz rozhodcu nie je platný (alebo bol otvorený v inom prehliadači bez tajnej časti).',
   'club.dir.exports': 'Export:',
 
+  'error.web/draft-incomplete': 'Výsledok ešte nie je úplný.',
+  'error.web/no-round': 'Pri tomto stole sa nehrá žiadne kolo.',
   'error.session/wrong-table': 'Toto zariadenie patrí inému stolu.',
   'error.session/board-not-here': 'Toto rozdanie sa pri tomto stole v tomto kole nehrá.',
   'error.session/already-entered': 'Toto rozdanie už má výsledok. Požiadajte rozhodcu o zmenu.',
