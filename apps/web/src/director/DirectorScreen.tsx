@@ -17,6 +17,7 @@ import type { Result } from '@biritch/core';
 import { useI18n } from '../i18n.js';
 import type { DirectorApi } from '../club/clubApi.js';
 import { DraftForm } from '../entry/EntryScreen.js';
+import { QrCode } from '../club/QrCode.js';
 import {
   draftFromResult,
   draftGap,
@@ -102,7 +103,12 @@ export function DirectorScreen(props: DirectorScreenProps) {
         {info.finished ? (
           <p>{tr.t('club.dir.closed')}</p>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => void run(api.close())}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!Object.values(info.sections).some((x) => Object.keys(x.rounds).length > 0)}
+            onClick={() => void run(api.close())}
+          >
             {tr.t('club.dir.closeSession')}
           </button>
         )}
@@ -155,300 +161,13 @@ function SectionConsole(props: SectionProps) {
     if (f) void f.text().then(setCsv);
   };
 
-  return (
-    <div className="dir-section">
-      {info.sections.length > 1 && <h2 className="dir-section-title">{tr.t('club.dir.section', { section })}</h2>}
-      {playing ? (
-        <>
-          <div className="dir-panel dir-run">
-            <h2>{tr.t('club.dir.step.run')}</h2>
-            <div className="dir-row">
-              {control?.inPlay != null && (
-                <b className="dir-round">
-                  {tr.t('club.dir.roundOpen', { round: control.inPlay, rounds: control.rounds ?? 0 })}
-                </b>
-              )}
-              {control?.next != null && (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={!control.canStart}
-                  onClick={() => void run(api.startRound(section, control.next!), () => props.onRoundStarted(section))}
-                >
-                  {tr.t('club.dir.startRound', { round: control.next })}
-                </button>
-              )}
-              {control?.inPlay != null && (
-                <button
-                  type="button"
-                  className="btn"
-                  onClick={() => void run(api.closeRound(section, control.inPlay!))}
-                >
-                  {tr.t('club.dir.closeRound', { round: control.inPlay })}
-                </button>
-              )}
-              <label>
-                {tr.t('club.dir.minutes')}{' '}
-                <input
-                  type="number"
-                  min={1}
-                  max={120}
-                  value={minutes}
-                  onChange={(e) => setMinutes(e.target.value)}
-                  className="num-input"
-                />
-              </label>
-              {timer && (
-                <span
-                  className={`dir-timer${timer.over ? ' over' : timer.warning ? ' warning' : ''}`}
-                  role="timer"
-                  aria-live="polite"
-                >
-                  {timer.over ? tr.t('club.dir.timeUp') : tr.t('club.dir.timeLeft', { minutes: timer.left })}
-                </span>
-              )}
-            </div>
-            {gridRound !== null && (
-              <TableGridView
-                {...props}
-                round={gridRound}
-                late={timer?.over === true && control?.inPlay === gridRound}
-              />
-            )}
-            {pairs.length > 0 && <PairChanges {...props} pairs={pairs.map((p) => p.id)} />}
-          </div>
-          <details className="dir-setup-wrap">
-            <summary>{tr.t('club.dir.setup')}</summary>
-            <div className="dir-setup">
-              <div className="dir-panel">
-                <h2>{tr.t('club.dir.step.players')}</h2>
-                <p className="muted">{tr.t('club.dir.playersHelp')}</p>
-                <label className="visually-hidden" htmlFor={`csv-${section}`}>
-                  {tr.t('club.dir.playersList')}
-                </label>
-                <textarea
-                  id={`csv-${section}`}
-                  rows={5}
-                  value={csv}
-                  onChange={(e) => setCsv(e.target.value)}
-                  placeholder={'number,name1,member1,name2,member2\n1,Ann Lee,1234,Bob Fox,5678'}
-                />
-                <div className="dir-row">
-                  <label className="btn btn-small file-btn">
-                    {tr.t('club.dir.importCsv')}
-                    <input
-                      type="file"
-                      accept=".csv,text/csv,text/plain"
-                      onChange={readFile}
-                      className="visually-hidden"
-                    />
-                  </label>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={!csv.trim() || movement !== null}
-                    onClick={() => void run(api.registerCsv(section, csv), () => setCsv(''))}
-                  >
-                    {tr.t('club.dir.register')}
-                  </button>
-                </div>
-                {pairs.length > 0 && (
-                  <>
-                    <p>
-                      <b>{tr.t('club.dir.registered', { count: pairs.filter((p) => !p.phantom).length })}</b>
-                    </p>
-                    <ol className="dir-pairs">
-                      {pairs.map((p) => (
-                        <li key={p.id} value={Number(p.id) || undefined}>
-                          <b>{p.id}</b> {p.names}
-                        </li>
-                      ))}
-                    </ol>
-                  </>
-                )}
-              </div>
-
-              <div className="dir-panel">
-                <h2>{tr.t('club.dir.step.movement')}</h2>
-                {movement ? (
-                  <p>
-                    <b>
-                      {tr.t('club.dir.mv.chosen', {
-                        name: movement.name,
-                        rounds: movement.rounds,
-                        perRound: movement.boardsPerRound,
-                      })}
-                    </b>
-                  </p>
-                ) : (
-                  <>
-                    <div className="dir-row">
-                      <label>
-                        {tr.t('club.dir.boardsWanted')}{' '}
-                        <input
-                          type="number"
-                          min={1}
-                          max={128}
-                          value={boards}
-                          onChange={(e) => setBoards(e.target.value)}
-                          className="num-input"
-                        />
-                      </label>
-                      <button
-                        type="button"
-                        className="btn"
-                        disabled={pairs.length === 0}
-                        onClick={() => void run(api.proposals(section, Number(boards) || null), setProposals)}
-                      >
-                        {tr.t('club.dir.propose')}
-                      </button>
-                    </div>
-                    {proposals && (
-                      <div className="dir-scroll">
-                        <table className="traveller proposals">
-                          <thead>
-                            <tr>
-                              <th scope="col">{tr.t('club.dir.mv.name')}</th>
-                              <th scope="col" className="num">
-                                {tr.t('club.dir.mv.rounds')}
-                              </th>
-                              <th scope="col" className="num">
-                                {tr.t('club.dir.mv.perRound')}
-                              </th>
-                              <th scope="col" className="num">
-                                {tr.t('club.dir.mv.boards')}
-                              </th>
-                              <th scope="col" className="num">
-                                {tr.t('club.dir.mv.balance')}
-                              </th>
-                              <th scope="col" />
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {proposals.map((p) => (
-                              <tr key={`${p.name}-${p.boardsPerRound}`}>
-                                <td title={p.note}>{p.name}</td>
-                                <td className="num">{p.rounds}</td>
-                                <td className="num">{p.boardsPerRound}</td>
-                                <td className="num">{p.boardsPlayed}</td>
-                                <td className="num">
-                                  {p.balance === null ? '' : tr.number(p.balance, { maximumFractionDigits: 1 })}
-                                </td>
-                                <td>
-                                  <button
-                                    type="button"
-                                    className="btn btn-small btn-primary"
-                                    onClick={() =>
-                                      void run(api.chooseMovement(section, p.name, p.boardsPerRound), () =>
-                                        setProposals(null),
-                                      )
-                                    }
-                                  >
-                                    {tr.t('club.dir.mv.choose')}
-                                  </button>
-                                </td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
-                    )}
-                  </>
-                )}
-              </div>
-
-              <div className="dir-panel">
-                <h2>{tr.t('club.dir.step.boards')}</h2>
-                {info.boards > 0 ? (
-                  <p>
-                    <b>{tr.t('club.dir.boardsReady', { count: info.boards })}</b>
-                  </p>
-                ) : (
-                  <>
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={!movement}
-                      onClick={() => void run(api.dealBoards(movement?.boards ?? 0))}
-                    >
-                      {tr.t('club.dir.deal', { count: movement?.boards ?? (Number(boards) || 0) })}
-                    </button>
-                    <label className="dir-block">
-                      {tr.t('club.dir.pbn')}
-                      <textarea rows={3} value={pbn} onChange={(e) => setPbn(e.target.value)} />
-                    </label>
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={!pbn.trim()}
-                      onClick={() => void run(api.importBoards(pbn), () => setPbn(''))}
-                    >
-                      {tr.t('club.dir.importPbn')}
-                    </button>
-                  </>
-                )}
-              </div>
-
-              <div className="dir-panel">
-                <h2>{tr.t('club.dir.step.tables')}</h2>
-                <div className="dir-row">
-                  <button type="button" className="btn" onClick={() => void run(api.tables(), setCards)}>
-                    {tr.t('club.dir.print')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={info.boards === 0}
-                    onClick={() => void download('handrecord.pdf')}
-                  >
-                    {tr.t('club.dir.handRecords')}
-                  </button>
-                </div>
-                <p className="dir-files">
-                  {tr.t('club.dir.boardFiles')}{' '}
-                  {['boards.pbn', 'boards.dup', 'boards.dlm'].map((f) => (
-                    <button
-                      key={f}
-                      type="button"
-                      className="btn btn-small"
-                      disabled={info.boards === 0}
-                      onClick={() => void download(f)}
-                    >
-                      {f}
-                    </button>
-                  ))}
-                </p>
-              </div>
-            </div>
-
-            {cards && (
-              <div className="table-cards" data-testid="table-cards">
-                {cards
-                  .filter((c) => c.section === section)
-                  .map((c) => (
-                    <div key={c.table} className="table-card">
-                      <div className="tc-table">
-                        {tr.t('club.dir.grid.table')} {c.table}
-                      </div>
-                      <div className="tc-code">{tr.t('club.dir.card.code', { code: c.code, pin: c.pin })}</div>
-                      <div className="tc-url">
-                        {window.location.origin}
-                        {c.joinPath}
-                      </div>
-                    </div>
-                  ))}
-                <button type="button" className="btn no-print" onClick={() => window.print()}>
-                  {tr.t('club.dir.print')}
-                </button>
-              </div>
-            )}
-          </details>
-        </>
-      ) : (
-        <>
-          <div className="dir-setup">
-            <div className="dir-panel">
-              <h2>{tr.t('club.dir.step.players')}</h2>
+  const setupPanels = (
+    <>
+      <div className="dir-setup">
+        <div className="dir-panel">
+          <h2>{tr.t('club.dir.step.players')}</h2>
+          {movement === null && (
+            <>
               <p className="muted">{tr.t('club.dir.playersHelp')}</p>
               <label className="visually-hidden" htmlFor={`csv-${section}`}>
                 {tr.t('club.dir.playersList')}
@@ -479,254 +198,271 @@ function SectionConsole(props: SectionProps) {
                   {tr.t('club.dir.register')}
                 </button>
               </div>
-              {pairs.length > 0 && (
-                <>
-                  <p>
-                    <b>{tr.t('club.dir.registered', { count: pairs.filter((p) => !p.phantom).length })}</b>
-                  </p>
-                  <ol className="dir-pairs">
-                    {pairs.map((p) => (
-                      <li key={p.id} value={Number(p.id) || undefined}>
-                        <b>{p.id}</b> {p.names}
-                      </li>
-                    ))}
-                  </ol>
-                </>
-              )}
-            </div>
+            </>
+          )}
+          {pairs.length > 0 && (
+            <>
+              <p>
+                <b>{tr.t('club.dir.registered', { count: pairs.filter((p) => !p.phantom).length })}</b>
+              </p>
+              <ol className="dir-pairs">
+                {pairs.map((p) => (
+                  <li key={p.id} value={Number(p.id) || undefined}>
+                    <b>{p.id}</b> {p.names}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
 
-            <div className="dir-panel">
-              <h2>{tr.t('club.dir.step.movement')}</h2>
-              {movement ? (
-                <p>
-                  <b>
-                    {tr.t('club.dir.mv.chosen', {
-                      name: movement.name,
-                      rounds: movement.rounds,
-                      perRound: movement.boardsPerRound,
-                    })}
-                  </b>
-                </p>
-              ) : (
-                <>
-                  <div className="dir-row">
-                    <label>
-                      {tr.t('club.dir.boardsWanted')}{' '}
-                      <input
-                        type="number"
-                        min={1}
-                        max={128}
-                        value={boards}
-                        onChange={(e) => setBoards(e.target.value)}
-                        className="num-input"
-                      />
-                    </label>
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={pairs.length === 0}
-                      onClick={() => void run(api.proposals(section, Number(boards) || null), setProposals)}
-                    >
-                      {tr.t('club.dir.propose')}
-                    </button>
-                  </div>
-                  {proposals && (
-                    <div className="dir-scroll">
-                      <table className="traveller proposals">
-                        <thead>
-                          <tr>
-                            <th scope="col">{tr.t('club.dir.mv.name')}</th>
-                            <th scope="col" className="num">
-                              {tr.t('club.dir.mv.rounds')}
-                            </th>
-                            <th scope="col" className="num">
-                              {tr.t('club.dir.mv.perRound')}
-                            </th>
-                            <th scope="col" className="num">
-                              {tr.t('club.dir.mv.boards')}
-                            </th>
-                            <th scope="col" className="num">
-                              {tr.t('club.dir.mv.balance')}
-                            </th>
-                            <th scope="col" />
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {proposals.map((p) => (
-                            <tr key={`${p.name}-${p.boardsPerRound}`}>
-                              <td title={p.note}>{p.name}</td>
-                              <td className="num">{p.rounds}</td>
-                              <td className="num">{p.boardsPerRound}</td>
-                              <td className="num">{p.boardsPlayed}</td>
-                              <td className="num">
-                                {p.balance === null ? '' : tr.number(p.balance, { maximumFractionDigits: 1 })}
-                              </td>
-                              <td>
-                                <button
-                                  type="button"
-                                  className="btn btn-small btn-primary"
-                                  onClick={() =>
-                                    void run(api.chooseMovement(section, p.name, p.boardsPerRound), () =>
-                                      setProposals(null),
-                                    )
-                                  }
-                                >
-                                  {tr.t('club.dir.mv.choose')}
-                                </button>
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  )}
-                </>
-              )}
-            </div>
-
-            <div className="dir-panel">
-              <h2>{tr.t('club.dir.step.boards')}</h2>
-              {info.boards > 0 ? (
-                <p>
-                  <b>{tr.t('club.dir.boardsReady', { count: info.boards })}</b>
-                </p>
-              ) : (
-                <>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={!movement}
-                    onClick={() => void run(api.dealBoards(movement?.boards ?? 0))}
-                  >
-                    {tr.t('club.dir.deal', { count: movement?.boards ?? (Number(boards) || 0) })}
-                  </button>
-                  <label className="dir-block">
-                    {tr.t('club.dir.pbn')}
-                    <textarea rows={3} value={pbn} onChange={(e) => setPbn(e.target.value)} />
-                  </label>
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={!pbn.trim()}
-                    onClick={() => void run(api.importBoards(pbn), () => setPbn(''))}
-                  >
-                    {tr.t('club.dir.importPbn')}
-                  </button>
-                </>
-              )}
-            </div>
-
-            <div className="dir-panel">
-              <h2>{tr.t('club.dir.step.tables')}</h2>
+        <div className="dir-panel">
+          <h2>{tr.t('club.dir.step.movement')}</h2>
+          {movement ? (
+            <p>
+              <b>
+                {tr.t('club.dir.mv.chosen', {
+                  name: movement.name,
+                  rounds: movement.rounds,
+                  perRound: movement.boardsPerRound,
+                })}
+              </b>
+            </p>
+          ) : (
+            <>
               <div className="dir-row">
-                <button type="button" className="btn" onClick={() => void run(api.tables(), setCards)}>
-                  {tr.t('club.dir.print')}
-                </button>
+                <label>
+                  {tr.t('club.dir.boardsWanted')}{' '}
+                  <input
+                    type="number"
+                    min={1}
+                    max={128}
+                    value={boards}
+                    onChange={(e) => setBoards(e.target.value)}
+                    className="num-input"
+                  />
+                </label>
                 <button
                   type="button"
                   className="btn"
-                  disabled={info.boards === 0}
-                  onClick={() => void download('handrecord.pdf')}
+                  disabled={pairs.length === 0}
+                  onClick={() => void run(api.proposals(section, Number(boards) || null), setProposals)}
                 >
-                  {tr.t('club.dir.handRecords')}
+                  {tr.t('club.dir.propose')}
                 </button>
               </div>
-              <p className="dir-files">
-                {tr.t('club.dir.boardFiles')}{' '}
-                {['boards.pbn', 'boards.dup', 'boards.dlm'].map((f) => (
-                  <button
-                    key={f}
-                    type="button"
-                    className="btn btn-small"
-                    disabled={info.boards === 0}
-                    onClick={() => void download(f)}
-                  >
-                    {f}
-                  </button>
-                ))}
-              </p>
-            </div>
-          </div>
-
-          {cards && (
-            <div className="table-cards" data-testid="table-cards">
-              {cards
-                .filter((c) => c.section === section)
-                .map((c) => (
-                  <div key={c.table} className="table-card">
-                    <div className="tc-table">
-                      {tr.t('club.dir.grid.table')} {c.table}
-                    </div>
-                    <div className="tc-code">{tr.t('club.dir.card.code', { code: c.code, pin: c.pin })}</div>
-                    <div className="tc-url">
-                      {window.location.origin}
-                      {c.joinPath}
-                    </div>
-                  </div>
-                ))}
-              <button type="button" className="btn no-print" onClick={() => window.print()}>
-                {tr.t('club.dir.print')}
-              </button>
-            </div>
+              {proposals && (
+                <div className="dir-scroll">
+                  <table className="traveller proposals">
+                    <thead>
+                      <tr>
+                        <th scope="col">{tr.t('club.dir.mv.name')}</th>
+                        <th scope="col" className="num">
+                          {tr.t('club.dir.mv.rounds')}
+                        </th>
+                        <th scope="col" className="num">
+                          {tr.t('club.dir.mv.perRound')}
+                        </th>
+                        <th scope="col" className="num">
+                          {tr.t('club.dir.mv.boards')}
+                        </th>
+                        <th scope="col" className="num">
+                          {tr.t('club.dir.mv.balance')}
+                        </th>
+                        <th scope="col" />
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {proposals.map((p) => (
+                        <tr key={`${p.name}-${p.boardsPerRound}`}>
+                          <td title={p.note}>{p.name}</td>
+                          <td className="num">{p.rounds}</td>
+                          <td className="num">{p.boardsPerRound}</td>
+                          <td className="num">{p.boardsPlayed}</td>
+                          <td className="num">
+                            {p.balance === null ? '' : tr.number(p.balance, { maximumFractionDigits: 1 })}
+                          </td>
+                          <td>
+                            <button
+                              type="button"
+                              className="btn btn-small btn-primary"
+                              onClick={() =>
+                                void run(api.chooseMovement(section, p.name, p.boardsPerRound), () =>
+                                  setProposals(null),
+                                )
+                              }
+                            >
+                              {tr.t('club.dir.mv.choose')}
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </>
           )}
+        </div>
 
-          <div className="dir-panel dir-run">
-            <h2>{tr.t('club.dir.step.run')}</h2>
-            <div className="dir-row">
-              {control?.inPlay != null && (
-                <b className="dir-round">
-                  {tr.t('club.dir.roundOpen', { round: control.inPlay, rounds: control.rounds ?? 0 })}
-                </b>
-              )}
-              {control?.next != null && (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={!control.canStart}
-                  onClick={() => void run(api.startRound(section, control.next!), () => props.onRoundStarted(section))}
-                >
-                  {tr.t('club.dir.startRound', { round: control.next })}
-                </button>
-              )}
-              {control?.inPlay != null && (
-                <button
-                  type="button"
-                  className="btn"
-                  onClick={() => void run(api.closeRound(section, control.inPlay!))}
-                >
-                  {tr.t('club.dir.closeRound', { round: control.inPlay })}
-                </button>
-              )}
-              <label>
-                {tr.t('club.dir.minutes')}{' '}
-                <input
-                  type="number"
-                  min={1}
-                  max={120}
-                  value={minutes}
-                  onChange={(e) => setMinutes(e.target.value)}
-                  className="num-input"
-                />
+        <div className="dir-panel">
+          <h2>{tr.t('club.dir.step.boards')}</h2>
+          {info.boards > 0 ? (
+            <p>
+              <b>{tr.t('club.dir.boardsReady', { count: info.boards })}</b>
+            </p>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!movement}
+                onClick={() => void run(api.dealBoards(movement?.boards ?? 0))}
+              >
+                {tr.t('club.dir.deal', { count: movement?.boards ?? (Number(boards) || 0) })}
+              </button>
+              <label className="dir-block">
+                {tr.t('club.dir.pbn')}
+                <textarea rows={3} value={pbn} onChange={(e) => setPbn(e.target.value)} />
               </label>
-              {timer && (
-                <span
-                  className={`dir-timer${timer.over ? ' over' : timer.warning ? ' warning' : ''}`}
-                  role="timer"
-                  aria-live="polite"
-                >
-                  {timer.over ? tr.t('club.dir.timeUp') : tr.t('club.dir.timeLeft', { minutes: timer.left })}
-                </span>
-              )}
-            </div>
-            {gridRound !== null && (
-              <TableGridView
-                {...props}
-                round={gridRound}
-                late={timer?.over === true && control?.inPlay === gridRound}
-              />
-            )}
-            {pairs.length > 0 && <PairChanges {...props} pairs={pairs.map((p) => p.id)} />}
+              <button
+                type="button"
+                className="btn"
+                disabled={!pbn.trim()}
+                onClick={() => void run(api.importBoards(pbn), () => setPbn(''))}
+              >
+                {tr.t('club.dir.importPbn')}
+              </button>
+            </>
+          )}
+        </div>
+
+        <div className="dir-panel">
+          <h2>{tr.t('club.dir.step.tables')}</h2>
+          <div className="dir-row">
+            <button type="button" className="btn" onClick={() => void run(api.tables(), setCards)}>
+              {tr.t('club.dir.print')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={info.boards === 0}
+              onClick={() => void download('handrecord.pdf')}
+            >
+              {tr.t('club.dir.handRecords')}
+            </button>
           </div>
+          <p className="dir-files">
+            {tr.t('club.dir.boardFiles')}{' '}
+            {['boards.pbn', 'boards.dup', 'boards.dlm'].map((f) => (
+              <button
+                key={f}
+                type="button"
+                className="btn btn-small"
+                disabled={info.boards === 0}
+                onClick={() => void download(f)}
+              >
+                {f}
+              </button>
+            ))}
+          </p>
+        </div>
+      </div>
+
+      {cards && (
+        <div className="table-cards" data-testid="table-cards">
+          {cards
+            .filter((c) => c.section === section)
+            .map((c) => (
+              <div key={c.table} className="table-card">
+                <div className="tc-table">
+                  {tr.t('club.dir.grid.table')} {c.table}
+                </div>
+                <div className="tc-code">{tr.t('club.dir.card.code', { code: c.code, pin: c.pin })}</div>
+                <QrCode
+                  text={`${window.location.origin}${c.joinPath}`}
+                  label={`${tr.t('club.dir.grid.table')} ${c.table}`}
+                />
+                <div className="tc-url">
+                  {window.location.origin}
+                  {c.joinPath}
+                </div>
+              </div>
+            ))}
+          <button type="button" className="btn no-print" onClick={() => window.print()}>
+            {tr.t('club.dir.print')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+  const runPanel = (
+    <div className="dir-panel dir-run">
+      <h2>{tr.t('club.dir.step.run')}</h2>
+      <div className="dir-row">
+        {control?.inPlay != null && (
+          <b className="dir-round">
+            {tr.t('club.dir.roundOpen', { round: control.inPlay, rounds: control.rounds ?? 0 })}
+          </b>
+        )}
+        {control?.next != null && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!control.canStart}
+            onClick={() => void run(api.startRound(section, control.next!), () => props.onRoundStarted(section))}
+          >
+            {tr.t('club.dir.startRound', { round: control.next })}
+          </button>
+        )}
+        {control?.inPlay != null && (
+          <button type="button" className="btn" onClick={() => void run(api.closeRound(section, control.inPlay!))}>
+            {tr.t('club.dir.closeRound', { round: control.inPlay })}
+          </button>
+        )}
+        <label>
+          {tr.t('club.dir.minutes')}{' '}
+          <input
+            type="number"
+            min={1}
+            max={120}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            className="num-input"
+          />
+        </label>
+        {timer && (
+          <span
+            className={`dir-timer${timer.over ? ' over' : timer.warning ? ' warning' : ''}`}
+            role="timer"
+            aria-live="polite"
+          >
+            {timer.over ? tr.t('club.dir.timeUp') : tr.t('club.dir.timeLeft', { minutes: timer.left })}
+          </span>
+        )}
+      </div>
+      {gridRound !== null && (
+        <TableGridView {...props} round={gridRound} late={timer?.over === true && control?.inPlay === gridRound} />
+      )}
+      {pairs.length > 0 && <PairChanges {...props} pairs={pairs.map((p) => p.id)} />}
+    </div>
+  );
+
+  return (
+    <div className="dir-section">
+      {info.sections.length > 1 && <h2 className="dir-section-title">{tr.t('club.dir.section', { section })}</h2>}
+      {playing ? (
+        <>
+          {runPanel}
+          <details className="dir-setup-wrap">
+            <summary>{tr.t('club.dir.setup')}</summary>
+            {setupPanels}
+          </details>
+        </>
+      ) : (
+        <>
+          {setupPanels}
+          {runPanel}
         </>
       )}
     </div>
