@@ -21,7 +21,7 @@ export function qrPath(text: string): { readonly size: number; readonly d: strin
 }
 
 /** A QR code of `text`, four modules of quiet zone around it (ISO/IEC 18004 §6.3.8). */
-export function QrCode({ text, label, size = 132 }: { readonly text: string; readonly label: string; readonly size?: number }) {
+export function QrCode({ text, label, size = 120 }: { readonly text: string; readonly label: string; readonly size?: number }) {
   const { size: n, d } = qrPath(text);
   return (
     <svg className="qr" role="img" aria-label={label} width={size} height={size} viewBox={`-4 -4 ${n + 8} ${n + 8}`} shapeRendering="crispEdges">
