@@ -130,9 +130,26 @@ describe.skipIf(!needsChromium())('the club night', () => {
     }
     await expect.poll(() => phones[0]!.locator('.entry-note').innerText().catch(() => ''), POLL).toMatch(/has not started a round/);
 
+    await shot(phones[0]!, 'phone-waiting-390');
+    if (SHOTS) {
+      // The screens a player meets first: typing the code and PIN, and the same table in Polish.
+      const typing = await newPage({ width: 390, height: 844 });
+      await typing.goto(`${base}/j`);
+      await typing.getByLabel('Table code').fill(new URL(joins[0]!).pathname.split('/')[2]!);
+      await shot(typing, 'phone-join-390');
+      await typing.context().close();
+    }
     await dir.getByRole('button', { name: 'Start round 1' }).click();
     for (const p of phones) await roundOn(p, 1);
     await shot(phones[0]!, 'phone-round-390');
+    if (SHOTS) {
+      const polish = await newPage({ width: 390, height: 844 }, { locale: 'pl-PL' });
+      await polish.goto(joins[1]!);
+      await expect.poll(() => polish.locator('.entry-round').innerText().catch(() => ''), POLL).toBe('Runda 1');
+      await polish.locator('.entry-board').first().click();
+      await shot(polish, 'phone-entry-pl-390');
+      await polish.context().close();
+    }
 
     // --- The rounds. Round 1: table 1 enters its first board wrongly (two tricks short) and
     // confirms it; the director corrects it. Round 2: table 2 does not play its second board; the
