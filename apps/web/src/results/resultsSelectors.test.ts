@@ -60,8 +60,10 @@ describe('the ranking', () => {
     expect(m.groups[0]!.rows[0]!.names).toMatch(/^Ann \d – Bob \d$/);
   });
 
-  it('says there is nothing yet before any result', () => {
+  it('says there is nothing yet before any result, hidden or not', () => {
     expect(selectRanking(EMPTY_RESULTS, EN_LABELS).state).toBe('none');
+    const empty = mergeResults(EMPTY_RESULTS, { type: 'results', seq: 3, full: true, ranking: null, boards: [], frequencies: [] });
+    expect(selectRanking(empty, EN_LABELS).state).toBe('none');
   });
 
   it('labels the final results', () => {

@@ -70,7 +70,8 @@ export interface RankingModel {
 /** The ranking screen. */
 export function selectRanking(state: ResultsState, labels: Labels): RankingModel {
   const r = state.ranking;
-  if (r === null) return { state: 'hidden', stage: null, groups: [] };
+  // Before any result there is nothing to hide: say so rather than "hidden".
+  if (r === null) return { state: Object.keys(state.boards).length === 0 ? 'none' : 'hidden', stage: null, groups: [] };
   if (!r || r.lines.length === 0) return { state: 'none', stage: null, groups: [] };
   const { tr } = labels;
   const row = (l: RankingLine): RankingRow => ({
