@@ -15,8 +15,8 @@
  * Flow, as for tables: `subscribe` → `welcome {role, seq, info}` and a snapshot for the role
  * (`state` for the director, `tableView` for a table device, `results` for everyone who may read
  * results), then `event {seq, event?}` for every event of the session log in order — the body
- * only to the director, a bare `{seq}` to table devices (and to the public only when it asks
- * with `events: true`), so a gap in `seq` always means loss and the client sends
+ * only to the director (and a bare `{seq}` to a device or the public that subscribed with
+ * `events: true`), so a gap in `seq` always means loss and the client sends
  * `sync {lastSeq}` — followed after each batch by the role's fresh `tableView`
  * and `results` (only the boards that changed, `full: false`). A `commandId` chosen by the client
  * makes a command idempotent: a retry after a reconnect is answered with the first answer's seq
@@ -210,9 +210,10 @@ export const subscribeSchema = z.strictObject({
   lastSeq: seqSchema.optional(),
   /**
    * Whether to receive an `event` frame for every event of the log (bare `{seq}` unless you are
-   * the director). Default: true for the director and table devices, false for the public, whose
-   * `results` messages carry the seq (a reconnecting public client gets a full snapshot anyway):
-   * 300 projectors and phones then cost one frame per update instead of one per event.
+   * the director). Default: true for the director only. A device's `tableView` and the public's
+   * `results` are whole (or say what they replace) and carry the seq, and a reconnecting client
+   * gets a full snapshot, so they need no per-event frames: 60 devices and 300 viewers then cost
+   * one frame per update instead of one per event (`bench/club.ts`).
    */
   events: z.boolean().optional(),
 });
@@ -354,6 +355,8 @@ export const tableBoardSchema = z.strictObject({
   traveller: object<ScoredBoard>('a traveller').nullable(),
   /** The percentage NS (index 0) and EW (index 1) have on the board so far, with the traveller. */
   percent: z.tuple([z.number(), z.number()]).nullable(),
+  /** The deal (PBN `N:…`), only once every table has played the board (or the session is closed). */
+  deal: z.string().nullable().optional(),
 });
 /** A board on a table device. */
 export type TableBoard = z.infer<typeof tableBoardSchema>;
@@ -417,6 +420,14 @@ export const resultsMessageSchema = z.strictObject({
   /** The ranking the role may see; null when hidden (absent: unchanged). */
   ranking: publicRankingSchema.nullable().optional(),
   boards: z.array(object<ScoredBoard>('a scored board')),
+  /**
+   * The barometer: the standings after each closed round the role may see (the engine's
+   * `barometer`), names as the ranking shows them. In a delta only the rounds that changed;
+   * absent when nothing changed.
+   */
+  barometer: z
+    .array(z.strictObject({ round: z.number().int(), lines: z.array(object<RankingLine>('a ranking line')) }))
+    .optional(),
   frequencies: z.array(
     z.strictObject({
       board: z.number().int(),
@@ -424,6 +435,19 @@ export const resultsMessageSchema = z.strictObject({
       rows: z.array(object<Record<string, unknown>>('a row')),
     }),
   ),
+  /**
+   * Hand records of the boards in `boards` (which the public gets only once every table has
+   * played them): the deal as PBN writes it and its double-dummy table when the session has one.
+   */
+  hands: z
+    .array(
+      z.strictObject({
+        board: z.number().int(),
+        deal: z.string(),
+        doubleDummy: object<Record<string, unknown>>('a table').nullable(),
+      }),
+    )
+    .optional(),
 });
 /** Derived results. */
 export type ResultsMessage = z.infer<typeof resultsMessageSchema>;

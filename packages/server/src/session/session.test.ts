@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedPlays, fieldOf, scoreField, type SessionState } from '@biritch/competition';
+import { barometer, expectedPlays, fieldOf, scoreField, type SessionState } from '@biritch/competition';
 import type { CreateSessionResponse, SessionCommandMessage, TableCredential } from '@biritch/protocol';
 import { startServer, type RunningServer } from '../server.js';
 import { SessionClient } from '../testing/sessionClient.js';
@@ -152,6 +152,17 @@ describe('a club night: a 3-table Mitchell from set-up to the public ranking', (
     expect(pub.ranking?.lines.map((l) => [l.id, l.rankLabel, l.total, l.names])).toEqual(
       expected.value.rankings.map((l) => [l.id, l.rankLabel, l.total, l.names]),
     );
+    // The barometer: the standings after each round, as the engine's barometer gives them.
+    const rounds = barometer(fieldOf(state), { expected: expectedPlays(state) });
+    if (!rounds.ok) throw new Error(rounds.error.message);
+    expect([...pub.barometer.keys()].sort()).toEqual([1, 2, 3]);
+    for (const r of rounds.value)
+      expect(pub.barometer.get(r.round)?.map((l) => [l.id, l.total])).toEqual(r.rankings.map((l) => [l.id, l.total]));
+    // Hand records reach the public with the travellers, and the devices once the board is complete.
+    expect(pub.messages.flatMap((m) => (m.type === 'results' ? (m.hands ?? []) : [])).map((h) => h.deal)).toEqual(
+      expect.arrayContaining(Object.values(state.boards).map((b) => b.deal)),
+    );
+    expect(devices[0]!.view!.boards.every((b) => b.deal === state.boards[b.board]!.deal)).toBe(true);
     // Every board went out to the public once every table had played it: 6 boards, 3 lines each.
     expect(pub.boards.size).toBe(6);
     expect([...pub.boards.values()].every((b) => b.lines.length === 3)).toBe(true);
@@ -159,7 +170,7 @@ describe('a club night: a 3-table Mitchell from set-up to the public ranking', (
       expect(c.problems).toEqual([]);
       c.close();
     }
-    // The director saw every event with its author; the others saw bare seqs only.
+    // The director saw every event with its author; the others saw no event bodies and no authors.
     expect(dir.messages.some((m) => m.type === 'event' && m.by === 'table A1 NS')).toBe(true);
     expect(pub.messages.some((m) => m.type === 'event' && (m.event !== undefined || m.by !== undefined))).toBe(false);
     expect(JSON.stringify(pub.messages)).not.toContain('1001');
@@ -341,8 +352,32 @@ describe('who may do what (every refusal coded)', () => {
     await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
     await pub.until(() => pub.ranking !== null);
     expect(pub.ranking?.throughRound).toBe(1);
-    // Boards of round 1 are still to be played at other tables in a Mitchell: no traveller yet.
+    expect(pub.barometer.get(1)?.map((l) => l.id)).toEqual(pub.ranking?.lines.map((l) => l.id));
+    // Boards of round 1 are still to be played at other tables in a Mitchell: no traveller, no
+    // hand record yet, neither to the public nor to the devices that played them.
     expect(pub.boards.size).toBe(0);
+    expect(JSON.stringify(pub.messages)).not.toContain('"hands"');
+    expect(devices.every((d) => d.view!.boards.every((b) => b.deal === null))).toBe(true);
+    for (const c of [pub, ...devices]) c.close();
+  }, 30_000);
+});
+
+describe('the last rounds hidden (issue 24: "hidden … for the last rounds, as the director sets")', () => {
+  it('the ranking and the barometer stop at the round before the last until the session is closed', async () => {
+    const { id, token, tables } = await makeSession({ ranking: 'after-round', hideLastRounds: 1 });
+    const pub = await SessionClient.connect(ws);
+    await pub.subscribe({ role: 'public', sessionId: id });
+    const devices = await Promise.all(tables.map(device));
+    for (let round = 1; round <= 3; round++) {
+      await call('POST', `/api/sessions/${id}/rounds/${round}/start`, { section: 'A' }, token);
+      await Promise.all(devices.map((d) => playRound(d, round)));
+      await call('POST', `/api/sessions/${id}/rounds/${round}/close`, { section: 'A' }, token);
+    }
+    await pub.until(() => pub.ranking?.throughRound === 2);
+    expect([...pub.barometer.keys()].sort()).toEqual([1, 2]);
+    await call('POST', `/api/sessions/${id}/close`, undefined, token);
+    await pub.until(() => pub.ranking?.final === true);
+    expect([...pub.barometer.keys()].sort()).toEqual([1, 2, 3]);
     for (const c of [pub, ...devices]) c.close();
   }, 30_000);
 });

@@ -36,6 +36,8 @@ export class SessionClient {
   /** The results as the client holds them: ranking and boards by `section|board`. */
   ranking: { throughRound: number | null; final: boolean; lines: RankingLine[] } | null = null;
   readonly boards = new Map<string, ScoredBoard>();
+  /** The barometer as the client holds it: standings by round. */
+  readonly barometer = new Map<number, RankingLine[]>();
   /** The seq of the last results message. */
   resultsSeq = -1;
   /** Called with every message after bookkeeping, and the time it arrived. */
@@ -137,7 +139,11 @@ export class SessionClient {
         this.view = m.view;
         break;
       case 'results':
-        if (m.full) this.boards.clear();
+        if (m.full) {
+          this.boards.clear();
+          this.barometer.clear();
+        }
+        for (const r of m.barometer ?? []) this.barometer.set(r.round, [...r.lines]);
         if (m.ranking !== undefined) this.ranking = m.ranking ? { ...m.ranking, lines: [...m.ranking.lines] } : null;
         for (const b of m.boards) this.boards.set(`${b.sections?.[0] ?? b.lines[0]?.section ?? ''}|${b.board}`, b);
         this.resultsSeq = m.seq;
