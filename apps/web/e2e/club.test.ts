@@ -268,6 +268,8 @@ describe.skipIf(!needsChromium())('the club night', () => {
     }
     await shot(pub, 'public-final-390');
     await pub.getByRole('group', { name: 'Boards' }).getByRole('button', { name: '1', exact: true }).click();
+    // The hand record is public once every table has played the board (here, the session is closed).
+    await expect.poll(() => pub.getByTestId('hand-record-1').locator('.hr-hand').count(), POLL).toBe(4);
     await pub.getByRole('combobox', { name: /^Pair/ }).selectOption('1');
     await shot(pub, 'public-board-card-390');
     const wide = await newPage({ width: 1280, height: 800 });

@@ -17,6 +17,7 @@ import {
   tricksChoices, type EntryDraft, type RoundBoard,
 } from './entrySelectors.js';
 import type { OutboxEntry } from './outbox.js';
+import { HandRecord } from '../results/HandRecord.js';
 
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6, 7];
 const STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
@@ -190,6 +191,7 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
             ) : (
               <p className="entry-note">{tr.t('club.entry.noTraveller')}</p>
             )}
+            {b.deal && <HandRecord board={b.board} deal={b.deal} />}
             <button type="button" className="btn entry-back" onClick={() => setLooking(null)}>{tr.t('club.entry.back')}</button>
           </div>
         );

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { ScoredBoard } from '@biritch/competition';
 import { useI18n } from '../i18n.js';
 import { resultText } from '../entry/entrySelectors.js';
+import { HandRecord } from './HandRecord.js';
 import { selectBoards, selectFrequencies, selectParticipants, selectRanking, selectScoreCard, type ResultsState } from './resultsSelectors.js';
 
 /** Props of the results screen. */
@@ -96,6 +97,9 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
             })}
           </div>
           {shown && <BoardResults board={shown} frequencies={selectFrequencies(results, shown)} />}
+          {shown && results.hands[shown.board] && (
+            <HandRecord board={shown.board} deal={results.hands[shown.board]!.deal} doubleDummy={results.hands[shown.board]!.doubleDummy} />
+          )}
         </div>
       )}
 

@@ -23,10 +23,12 @@ export interface ResultsState {
   /** By `section|board` (section empty when the board has none). */
   readonly boards: Readonly<Record<string, ScoredBoard>>;
   readonly frequencies: Readonly<Record<string, readonly FrequencyRow[]>>;
+  /** Hand records by board number: sent once every table has played the board. */
+  readonly hands: Readonly<Record<number, NonNullable<ResultsMessage['hands']>[number]>>;
 }
 
 /** Nothing received yet. */
-export const EMPTY_RESULTS: ResultsState = { seq: -1, ranking: undefined, boards: {}, frequencies: {} };
+export const EMPTY_RESULTS: ResultsState = { seq: -1, ranking: undefined, boards: {}, frequencies: {}, hands: {} };
 
 const boardKey = (b: { readonly board: number; readonly sections?: readonly string[] | undefined }): string => `${(b.sections ?? []).join('+')}|${b.board}`;
 const freqKey = (board: number, section: string | null): string => `${section ?? ''}|${board}`;
@@ -41,11 +43,14 @@ export function mergeResults(state: ResultsState, msg: ResultsMessage): ResultsS
   for (const b of msg.boards) boards[boardKey(b)] = b;
   const frequencies: Record<string, readonly FrequencyRow[]> = { ...base.frequencies };
   for (const f of msg.frequencies) frequencies[freqKey(f.board, f.section)] = f.rows.filter(isFrequencyRow);
+  const hands: Record<number, NonNullable<ResultsMessage['hands']>[number]> = { ...base.hands };
+  for (const h of msg.hands ?? []) hands[h.board] = h;
   return {
     seq: msg.seq,
     ranking: msg.ranking === undefined ? base.ranking : msg.ranking,
     boards,
     frequencies,
+    hands,
   };
 }
 

@@ -86,6 +86,7 @@ export const clubEn = {
   'club.results.score': 'N–S score',
   'club.results.points': 'Points N–S/E–W',
   'club.results.adjusted': 'adjusted',
+  'club.results.handRecord': 'Board {board}: the hands',
   'club.results.frequencies': 'Frequencies',
   'club.results.count': 'Times',
   'club.results.scoreCard': 'Score card',

@@ -87,6 +87,7 @@ export const clubEs: ClubCatalog = {
   'club.results.score': 'Marcador N–S',
   'club.results.points': 'Puntos N–S/E–O',
   'club.results.adjusted': 'ajustado',
+  'club.results.handRecord': 'Mano {board}: las cartas',
   'club.results.frequencies': 'Frecuencias',
   'club.results.count': 'Veces',
   'club.results.scoreCard': 'Hoja de la pareja',

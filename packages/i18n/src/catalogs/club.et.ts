@@ -87,6 +87,7 @@ export const clubEt: ClubCatalog = {
   'club.results.score': 'NS punktid',
   'club.results.points': 'Punktid NS/EW',
   'club.results.adjusted': 'kohtuniku tulemus',
+  'club.results.handRecord': 'Jaotus {board}: käed',
   'club.results.frequencies': 'Tulemuste sagedus',
   'club.results.count': 'Kordi',
   'club.results.scoreCard': 'Paari tulemusleht',

@@ -87,6 +87,7 @@ export const clubPl: ClubCatalog = {
   'club.results.score': 'Zapis NS',
   'club.results.points': 'Punkty NS/EW',
   'club.results.adjusted': 'wynik sędziowski',
+  'club.results.handRecord': 'Rozdanie {board}: układ kart',
   'club.results.frequencies': 'Częstości wyników',
   'club.results.count': 'Ile razy',
   'club.results.scoreCard': 'Karta wyników pary',

@@ -87,6 +87,7 @@ export const clubSk: ClubCatalog = {
   'club.results.score': 'Zápis NS',
   'club.results.points': 'Body NS/EW',
   'club.results.adjusted': 'upravený',
+  'club.results.handRecord': 'Rozdanie {board}: rozloženie kariet',
   'club.results.frequencies': 'Početnosť výsledkov',
   'club.results.count': 'Koľkokrát',
   'club.results.scoreCard': 'Karta dvojice',
