@@ -578,6 +578,20 @@ export const setBoardsRequestSchema = z.union([
   z.strictObject({ source: z.literal('pbn'), pbn: z.string().min(1).max(1_000_000) }),
 ]);
 
+/**
+ * `POST /api/sessions/:id/replan` (director): a late pair, a pair leaving or a table out of play;
+ * the server records the arrival or withdrawal and re-plans the rounds not yet started with the
+ * engine's `replanMovement`. Answer: `{ seq, moves }` (what changed, for the director).
+ */
+export const replanRequestSchema = z.strictObject({
+  section: sectionNameSchema,
+  change: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('late-pair'), pair: pos, fromRound: pos }),
+    z.strictObject({ kind: z.literal('pair-left'), pair: pos, afterRound: z.number().int().min(0).max(10_000) }),
+    z.strictObject({ kind: z.literal('table-out'), table: pos, fromRound: pos, toRound: pos.optional() }),
+  ]),
+});
+
 /** `POST /api/sessions/join`: a table device joins with its code and PIN. */
 export const joinTableRequestSchema = z.strictObject({ code: tableCodeSchema, pin: tablePinSchema });
 /** The answer to joining: where the device is. */

@@ -558,6 +558,29 @@ describe('other kinds of sessions and the director’s settings', () => {
   });
 });
 
+describe('late arrivals and departures (the engine’s re-planning)', () => {
+  it('a pair leaving after round 1 is recorded and the rounds not started are re-planned without it', async () => {
+    const { id, token, tables } = await makeSession();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const devices = await Promise.all(tables.map(device));
+    await Promise.all(devices.map((d) => playRound(d, 1)));
+    await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
+    const replan = (change: Record<string, unknown>) =>
+      call('POST', `/api/sessions/${id}/replan`, { section: 'A', change }, token);
+    const r = await replan({ kind: 'pair-left', pair: 2, afterRound: 1 });
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.json.moves)).toBe(true);
+    const state = await stateOf(id, token);
+    expect(state.sections['A']!.withdrawals).toEqual({ '2': 1 });
+    const later = state.sections['A']!.movement!.rows.filter((row) => row.round > 1);
+    expect(later.some((row) => row.ns === 2 || row.ew === 2)).toBe(false);
+    // Round 1 is played: a change before it is refused with the engine's code.
+    const early = await replan({ kind: 'pair-left', pair: 3, afterRound: 0 });
+    expect(early.json.error.code).toBe('replan/played-round');
+    for (const d of devices) d.close();
+  }, 30_000);
+});
+
 describe('boards and resync', () => {
   it('boards imported from PBN are the boards another session dealt (its boards.pbn file)', async () => {
     const a = await makeSession();
