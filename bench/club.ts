@@ -14,7 +14,8 @@
  * viewer has a `results` message at or after its seq (p50, p99, max); entry acks (p50, p99); the
  * server's CPU over the measured rounds (percent of one core). With `--ranking live` (default)
  * every confirmation changes the public ranking, the heaviest case. Bounded: stops by itself
- * (hard limit 5 minutes) and removes its data directory.
+ * (hard limit 5 minutes) and removes its data directory. `BENCH_PROF=1` writes a CPU profile of
+ * the server process to /tmp/prof (`--cpu-prof`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

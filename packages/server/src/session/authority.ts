@@ -173,13 +173,15 @@ export class SessionAuthority {
   get meta(): SessionMeta {
     return this.metaValue;
   }
+  /** Closed by the director. */
   get finished(): boolean {
     return this.finishedValue;
   }
+  /** The director's visibility settings. */
   get settings(): SessionSettings {
     return this.metaValue.settings;
   }
-  /** Followers now (for /health and the bench). */
+  /** Followers now. */
   get subscriberCount(): number {
     return this.subscribers.size;
   }
