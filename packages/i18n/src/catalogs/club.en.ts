@@ -202,12 +202,6 @@ export const clubEn = {
   'error.session/lead-not-in-hand': 'The opening leader did not hold that card. Check the lead and the declarer.',
   'error.session/director-only': 'Only the director can do that.',
   'error.session/not-allowed': 'That is not allowed now.',
-  'error.session/not-found': 'There is no such session.',
-  'error.session/finished': 'The session is closed.',
-  'error.auth/bad-pin': 'Wrong table code or PIN.',
-  'error.auth/locked': 'Too many wrong PINs: wait a minute and try again.',
-  'error.auth/director-only': 'Only the director can do that.',
-  'error.auth/read-only': 'The public link can only read.',
 } as const;
 
 /** A club catalog: the same ids as the English one. */

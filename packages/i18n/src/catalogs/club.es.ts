@@ -203,10 +203,4 @@ export const clubEs: ClubCatalog = {
   'error.session/lead-not-in-hand': 'Quien salió no tenía esa carta. Revise la salida y el declarante.',
   'error.session/director-only': 'Solo el director puede hacerlo.',
   'error.session/not-allowed': 'Eso no está permitido ahora.',
-  'error.session/not-found': 'No existe ese torneo.',
-  'error.session/finished': 'El torneo está cerrado.',
-  'error.auth/bad-pin': 'Código de mesa o PIN incorrecto.',
-  'error.auth/locked': 'Demasiados PIN incorrectos: espere un minuto y vuelva a intentarlo.',
-  'error.auth/director-only': 'Solo el director puede hacerlo.',
-  'error.auth/read-only': 'El enlace público es solo de lectura.',
 };

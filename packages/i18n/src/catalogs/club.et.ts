@@ -203,10 +203,4 @@ export const clubEt: ClubCatalog = {
   'error.session/lead-not-in-hand': 'Avakäigu tegijal polnud seda kaarti. Kontrolli avakäiku ja mängijat.',
   'error.session/director-only': 'Seda saab teha ainult kohtunik.',
   'error.session/not-allowed': 'Seda ei saa praegu teha.',
-  'error.session/not-found': 'Sellist turniiri pole.',
-  'error.session/finished': 'Turniir on lõpetatud.',
-  'error.auth/bad-pin': 'Vale laua kood või PIN.',
-  'error.auth/locked': 'Liiga palju valesid PIN-e: oota minut ja proovi uuesti.',
-  'error.auth/director-only': 'Seda saab teha ainult kohtunik.',
-  'error.auth/read-only': 'Avalik link on ainult lugemiseks.',
 };

@@ -203,10 +203,4 @@ export const clubPl: ClubCatalog = {
   'error.session/lead-not-in-hand': 'Wistujący nie miał tej karty. Sprawdź wist i rozgrywającego.',
   'error.session/director-only': 'Tylko sędzia może to zrobić.',
   'error.session/not-allowed': 'Teraz nie można tego zrobić.',
-  'error.session/not-found': 'Nie ma takiego turnieju.',
-  'error.session/finished': 'Turniej jest zamknięty.',
-  'error.auth/bad-pin': 'Zły kod stołu albo PIN.',
-  'error.auth/locked': 'Za dużo złych PIN-ów: odczekaj minutę i spróbuj znowu.',
-  'error.auth/director-only': 'Tylko sędzia może to zrobić.',
-  'error.auth/read-only': 'Link publiczny służy tylko do czytania.',
 };

@@ -203,10 +203,4 @@ export const clubSk: ClubCatalog = {
   'error.session/lead-not-in-hand': 'Vynášajúci tú kartu nemal. Skontrolujte výnos a hlavného hráča.',
   'error.session/director-only': 'To môže urobiť len rozhodca.',
   'error.session/not-allowed': 'Teraz to nie je dovolené.',
-  'error.session/not-found': 'Taký turnaj neexistuje.',
-  'error.session/finished': 'Turnaj je uzavretý.',
-  'error.auth/bad-pin': 'Nesprávny kód stola alebo PIN.',
-  'error.auth/locked': 'Priveľa nesprávnych PIN: počkajte minútu a skúste to znova.',
-  'error.auth/director-only': 'To môže urobiť len rozhodca.',
-  'error.auth/read-only': 'Verejný odkaz slúži len na čítanie.',
 };
