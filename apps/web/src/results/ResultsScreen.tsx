@@ -12,7 +12,10 @@ import type { ScoredBoard } from '@biritch/competition';
 import { useI18n } from '../i18n.js';
 import { resultText } from '../entry/entrySelectors.js';
 import { HandRecord } from './HandRecord.js';
-import { selectBoards, selectFrequencies, selectParticipants, selectRanking, selectScoreCard, type ResultsState } from './resultsSelectors.js';
+import {
+  selectBarometerAt, selectBarometerRounds, selectBoards, selectFrequencies, selectParticipants, selectRanking, selectScoreCard,
+  type ResultsState,
+} from './resultsSelectors.js';
 
 /** Props of the results screen. */
 export interface ResultsScreenProps {
@@ -26,7 +29,11 @@ export interface ResultsScreenProps {
 export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) {
   const Title = embedded ? 'h2' : 'h1';
   const { tr, labels } = useI18n();
-  const ranking = selectRanking(results, labels);
+  const [atRound, setAtRound] = useState<number | null>(null);
+  const rounds = selectBarometerRounds(results);
+  const current = selectRanking(results, labels);
+  // The barometer: any closed round's standings, on request; the latest ranking otherwise.
+  const ranking = (atRound !== null ? selectBarometerAt(results, atRound, labels) : null) ?? current;
   const boards = selectBoards(results);
   const pairs = selectParticipants(results);
   const [board, setBoard] = useState<string | null>(null);
@@ -52,6 +59,21 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
 
       <div className="results-ranking">
         <h2>{tr.t('club.results.ranking')}</h2>
+        {rounds.length > 1 && (
+          <div className="board-chips" role="group" aria-label={tr.t('club.results.barometer')}>
+            {rounds.map((r) => (
+              <button
+                key={r}
+                type="button"
+                className={`btn btn-small${atRound === r ? ' btn-primary' : ''}`}
+                aria-pressed={atRound === r}
+                onClick={() => setAtRound(atRound === r ? null : r)}
+              >
+                {tr.t('club.results.afterRound', { round: r })}
+              </button>
+            ))}
+          </div>
+        )}
         {ranking.state === 'hidden' && <p className="muted">{tr.t('club.results.hidden')}</p>}
         {ranking.state === 'none' && <p className="muted">{tr.t('club.results.none')}</p>}
         <div className="ranking-groups">

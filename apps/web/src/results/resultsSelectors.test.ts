@@ -6,7 +6,10 @@ import { unwrap } from '@biritch/core';
 import type { ResultsMessage } from '@biritch/protocol';
 import { clubSession } from '../club/fixtures.js';
 import { EN_LABELS } from '../labels.js';
-import { EMPTY_RESULTS, mergeResults, selectBoards, selectFrequencies, selectParticipants, selectRanking, selectScoreCard } from './resultsSelectors.js';
+import {
+  EMPTY_RESULTS, mergeResults, selectBarometerAt, selectBarometerRounds, selectBoards, selectFrequencies, selectParticipants, selectRanking,
+  selectScoreCard,
+} from './resultsSelectors.js';
 
 // Round 1 of the 3-table Mitchell, then round 2 (boards 1–2 move to table 3: pairs 3 v 5).
 function scored(): FieldScore {
@@ -88,5 +91,19 @@ describe('boards and score cards', () => {
       [1, 'EW', '1', -420],
       [2, 'EW', '1', 100], // 3NT down one, N–S vulnerable on board 2 (Law 2)
     ]);
+  });
+});
+
+describe('the barometer', () => {
+  it('keeps the standings after each closed round and shows any of them', () => {
+    const score = scored();
+    const lines = [...score.rankings];
+    let r = mergeResults(EMPTY_RESULTS, { ...full(score), barometer: [{ round: 1, lines }] });
+    r = mergeResults(r, { type: 'results', seq: 11, full: false, boards: [], frequencies: [], barometer: [{ round: 2, lines: lines.slice(0, 2) }] });
+    expect(selectBarometerRounds(r)).toEqual([1, 2]);
+    const at1 = selectBarometerAt(r, 1, EN_LABELS)!;
+    expect(at1.stage).toEqual({ kind: 'round', round: 1 });
+    expect(at1.groups.flatMap((g) => g.rows.map((x) => x.id)).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(selectBarometerAt(r, 3, EN_LABELS)).toBeNull();
   });
 });

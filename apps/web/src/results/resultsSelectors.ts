@@ -25,10 +25,12 @@ export interface ResultsState {
   readonly frequencies: Readonly<Record<string, readonly FrequencyRow[]>>;
   /** Hand records by board number: sent once every table has played the board. */
   readonly hands: Readonly<Record<number, NonNullable<ResultsMessage['hands']>[number]>>;
+  /** The barometer: the standings after each closed round the settings let this role see. */
+  readonly barometer: Readonly<Record<number, readonly RankingLine[]>>;
 }
 
 /** Nothing received yet. */
-export const EMPTY_RESULTS: ResultsState = { seq: -1, ranking: undefined, boards: {}, frequencies: {}, hands: {} };
+export const EMPTY_RESULTS: ResultsState = { seq: -1, ranking: undefined, boards: {}, frequencies: {}, hands: {}, barometer: {} };
 
 const boardKey = (b: { readonly board: number; readonly sections?: readonly string[] | undefined }): string => `${(b.sections ?? []).join('+')}|${b.board}`;
 const freqKey = (board: number, section: string | null): string => `${section ?? ''}|${board}`;
@@ -45,12 +47,15 @@ export function mergeResults(state: ResultsState, msg: ResultsMessage): ResultsS
   for (const f of msg.frequencies) frequencies[freqKey(f.board, f.section)] = f.rows.filter(isFrequencyRow);
   const hands: Record<number, NonNullable<ResultsMessage['hands']>[number]> = { ...base.hands };
   for (const h of msg.hands ?? []) hands[h.board] = h;
+  const barometer: Record<number, readonly RankingLine[]> = { ...base.barometer };
+  for (const b of msg.barometer ?? []) barometer[b.round] = b.lines;
   return {
     seq: msg.seq,
     ranking: msg.ranking === undefined ? base.ranking : msg.ranking,
     boards,
     frequencies,
     hands,
+    barometer,
   };
 }
 
@@ -72,12 +77,7 @@ export interface RankingModel {
   readonly groups: readonly { readonly direction: 'NS' | 'EW' | null; readonly rows: readonly RankingRow[] }[];
 }
 
-/** The ranking screen. */
-export function selectRanking(state: ResultsState, labels: Labels): RankingModel {
-  const r = state.ranking;
-  // Before any result there is nothing to hide: say so rather than "hidden".
-  if (r === null) return { state: Object.keys(state.boards).length === 0 ? 'none' : 'hidden', stage: null, groups: [] };
-  if (!r || r.lines.length === 0) return { state: 'none', stage: null, groups: [] };
+function groupsOf(lines: readonly RankingLine[], labels: Labels): RankingModel['groups'] {
   const { tr } = labels;
   const row = (l: RankingLine): RankingRow => ({
     rank: l.rankLabel,
@@ -87,16 +87,37 @@ export function selectRanking(state: ResultsState, labels: Labels): RankingModel
     total: tr.number(l.total, { maximumFractionDigits: 2 }),
   });
   const directions: ('NS' | 'EW' | null)[] = [];
-  for (const l of r.lines) if (!directions.includes(l.direction)) directions.push(l.direction);
+  for (const l of lines) if (!directions.includes(l.direction)) directions.push(l.direction);
   directions.sort((a, b) => (a ?? '').localeCompare(b ?? '') * -1); // NS before EW
+  return directions.map((direction) => ({
+    direction,
+    rows: lines.filter((l) => l.direction === direction).sort((a, b) => a.rank - b.rank).map(row),
+  }));
+}
+
+/** The ranking screen. */
+export function selectRanking(state: ResultsState, labels: Labels): RankingModel {
+  const r = state.ranking;
+  // Before any result there is nothing to hide: say so rather than "hidden".
+  if (r === null) return { state: Object.keys(state.boards).length === 0 ? 'none' : 'hidden', stage: null, groups: [] };
+  if (!r || r.lines.length === 0) return { state: 'none', stage: null, groups: [] };
   return {
     state: 'shown',
     stage: r.final ? { kind: 'final' } : r.throughRound === null ? { kind: 'live' } : { kind: 'round', round: r.throughRound },
-    groups: directions.map((direction) => ({
-      direction,
-      rows: r.lines.filter((l) => l.direction === direction).sort((a, b) => a.rank - b.rank).map(row),
-    })),
+    groups: groupsOf(r.lines, labels),
   };
+}
+
+/** The rounds of the barometer the client holds, in order. */
+export function selectBarometerRounds(state: ResultsState): readonly number[] {
+  return Object.keys(state.barometer).map(Number).sort((a, b) => a - b);
+}
+
+/** The standings after one round of the barometer (as the ranking shows them), or null. */
+export function selectBarometerAt(state: ResultsState, round: number, labels: Labels): RankingModel | null {
+  const lines = state.barometer[round];
+  if (!lines || lines.length === 0) return null;
+  return { state: 'shown', stage: { kind: 'round', round }, groups: groupsOf(lines, labels) };
 }
 
 /** The boards the client holds, in board order (then section). */

@@ -68,6 +68,7 @@ export const clubEn = {
 
   'club.results.title': 'Live results',
   'club.results.ranking': 'Ranking',
+  'club.results.barometer': 'Standings after each round',
   'club.results.afterRound': 'After round {round}',
   'club.results.live': 'Live: every confirmed result counts',
   'club.results.final': 'Final results',

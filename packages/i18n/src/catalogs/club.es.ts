@@ -69,6 +69,7 @@ export const clubEs: ClubCatalog = {
 
   'club.results.title': 'Resultados en directo',
   'club.results.ranking': 'Clasificación',
+  'club.results.barometer': 'Clasificación tras cada ronda',
   'club.results.afterRound': 'Tras la ronda {round}',
   'club.results.live': 'En directo: cuenta cada resultado confirmado',
   'club.results.final': 'Resultados finales',

@@ -69,6 +69,7 @@ export const clubEt: ClubCatalog = {
 
   'club.results.title': 'Tulemused otse',
   'club.results.ranking': 'Paremusjärjestus',
+  'club.results.barometer': 'Paremusjärjestus pärast iga vooru',
   'club.results.afterRound': 'Pärast {round}. vooru',
   'club.results.live': 'Otse: arvesse läheb iga kinnitatud tulemus',
   'club.results.final': 'Lõpptulemused',

@@ -69,6 +69,7 @@ export const clubPl: ClubCatalog = {
 
   'club.results.title': 'Wyniki na żywo',
   'club.results.ranking': 'Ranking',
+  'club.results.barometer': 'Ranking po każdej rundzie',
   'club.results.afterRound': 'Po rundzie {round}',
   'club.results.live': 'Na żywo: liczy się każdy potwierdzony wynik',
   'club.results.final': 'Wyniki końcowe',

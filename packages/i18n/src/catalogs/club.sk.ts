@@ -69,6 +69,7 @@ export const clubSk: ClubCatalog = {
 
   'club.results.title': 'Výsledky naživo',
   'club.results.ranking': 'Poradie',
+  'club.results.barometer': 'Poradie po každom kole',
   'club.results.afterRound': 'Po {round}. kole',
   'club.results.live': 'Naživo: počíta sa každý potvrdený výsledok',
   'club.results.final': 'Konečné výsledky',
