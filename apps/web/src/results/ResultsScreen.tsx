@@ -60,7 +60,7 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
       <div className="results-ranking">
         <h2>{tr.t('club.results.ranking')}</h2>
         {rounds.length > 1 && (
-          <div className="board-chips" role="group" aria-label={tr.t('club.results.barometer')}>
+          <div className="board-chips barometer-chips" role="group" aria-label={tr.t('club.results.barometer')}>
             {rounds.map((r) => (
               <button
                 key={r}
