@@ -2,7 +2,8 @@
  * Playing through the web page as a person would: create a table in the lobby, take a seat from
  * an invitation link, make calls in the bidding box and play cards by clicking (or with the
  * keyboard). Used by the end-to-end tests; it knows no bridge rules — it clicks what the page
- * offers (the lowest bid while no one has bid, else Pass; the first playable card).
+ * offers (the lowest bid while no one has bid, else Pass; the first playable card). It finds
+ * things by their ids and data attributes, never by their words, so it plays in every language.
  *
  * ```ts
  * const code = await createTable(page, url, { S: 'Me', N: 'Open', E: 'Robot', W: 'Robot' });
@@ -11,19 +12,21 @@
  */
 import type { Page } from 'playwright-core';
 
-/** A lobby seat choice, as labelled on the page. */
+/** A lobby seat choice, as labelled on the English page. */
 export type SeatLabel = 'Me' | 'Robot' | 'Open';
-const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
+const CHOICE_IDS = { Me: 'me', Robot: 'robot', Open: 'open' } as const;
 
 /** Creates a table from the lobby; returns its short code (the page is then at the table). */
 export async function createTable(page: Page, url: string, seats: Record<'N' | 'E' | 'S' | 'W', SeatLabel>, form?: string): Promise<string> {
   await page.goto(`${url}/`);
-  await page.getByRole('heading', { name: 'New table' }).waitFor();
+  await page.locator('#create-title').waitFor();
   // Choose "Me" first: choosing it elsewhere moves it, so the other choices are made after.
   const order = (Object.keys(seats) as ('N' | 'E' | 'S' | 'W')[]).sort((a, b) => (seats[a] === 'Me' ? -1 : seats[b] === 'Me' ? 1 : 0));
-  for (const seat of order) await page.getByRole('radiogroup', { name: SEAT_NAMES[seat] }).getByText(seats[seat], { exact: true }).click();
-  if (form) await page.getByLabel('Scoring').selectOption(form);
-  await page.getByRole('button', { name: 'Create table' }).click();
+  for (const seat of order) {
+    await page.locator('label', { has: page.locator(`input[name="seat-${seat}"][value="${CHOICE_IDS[seats[seat]]}"]`) }).click();
+  }
+  if (form) await page.locator('#form').selectOption(form);
+  await page.locator('form[aria-labelledby="create-title"] button[type="submit"]').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
   await page.locator('.felt .seat-area').first().waitFor();
   return new URL(page.url()).pathname.split('/').pop()!;
@@ -32,7 +35,7 @@ export async function createTable(page: Page, url: string, seats: Record<'N' | '
 /** Opens an invitation link and takes an open seat. */
 export async function takeSeat(page: Page, url: string, code: string, seat: 'N' | 'E' | 'S' | 'W'): Promise<void> {
   await page.goto(`${url}/t/${code}`);
-  const sit = page.getByRole('button', { name: `Sit here as ${SEAT_NAMES[seat]}` });
+  const sit = page.locator(`.felt .seat-area[data-seat="${seat}"] > button`);
   await sit.click();
   await page.locator(`.seat-area.at-bottom[data-seat="${seat}"]`).waitFor();
 }

@@ -78,7 +78,7 @@ export function ensureWebBuilt(): void {
 function buildIfStale(): void {
   const built = join(WEB, 'dist/index.html');
   const sources = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(WEB, 'public'),
-    ...['core', 'protocol', 'scoring', 'notation'].map((p) => join(ROOT, 'packages', p, 'src'))];
+    ...['core', 'protocol', 'scoring', 'notation', 'i18n'].map((p) => join(ROOT, 'packages', p, 'src'))];
   const newest = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'pipe' });
@@ -166,8 +166,11 @@ export function launchChromium(): Promise<Browser> {
 export interface E2eSession {
   readonly server: ServerProcess;
   readonly browser: Browser;
-  /** A fresh browser context and page; an error thrown in the page fails the test. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A fresh browser context and page; an error thrown in the page fails the test. `locale` sets the
+   * browser's language (`navigator.languages`, Accept-Language), as a visitor's browser would.
+   */
+  newPage(viewport?: { width: number; height: number }, opts?: { readonly locale?: string }): Promise<Page>;
   /** Runs a scenario; on failure the server's own output is added to the error. */
   withServerLog(fn: () => Promise<void>): Promise<void>;
 }
@@ -197,8 +200,8 @@ export function useE2eSession(): E2eSession {
     get browser() {
       return started(browser, 'Chromium');
     },
-    async newPage(viewport = { width: 1280, height: 860 }) {
-      const context = await started(browser, 'Chromium').newContext({ viewport });
+    async newPage(viewport = { width: 1280, height: 860 }, opts = {}) {
+      const context = await started(browser, 'Chromium').newContext({ viewport, ...(opts.locale ? { locale: opts.locale } : {}) });
       const page = await context.newPage();
       page.on('pageerror', (e) => {
         throw new Error(`page error: ${e.message}`);

@@ -68,7 +68,7 @@ describe('selectDoubleDummy', () => {
 describe('par texts (DDS DealerPar contracts)', () => {
   it('writes sacrifices and overtricks', () => {
     expect(parLine({ level: 4, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: true, result: -1 })).toEqual({
-      text: '4♠X by E/W −1', name: '4 spades doubled by East or West, down 1',
+      text: '4♠X by E/W -1', name: '4 spades doubled by East or West, down 1',
     });
     expect(parLine({ level: 3, strain: 'NT', side: 'NS', declarers: ['N'], doubled: false, result: 1 }).text).toBe('3NT by N +1');
     expect(parScoreText(420)).toBe('N–S +420');

@@ -7,12 +7,14 @@
  * const dd = selectDoubleDummy(state.analysis, state.info); // null until the deal has ended
  * dd?.rows[0]!.cells[0]!.tricks;                          // tricks North takes in no trump
  * dd?.par?.score;                                          // 'N–S +420'
+ * selectDoubleDummy(state.analysis, state.info, makeLabels(makeTranslator('pl'))); // in Polish
  * const auction = withExplanations(model.auction, state.explanations);
  * ```
  */
 import type { Seat, Strain } from '@biritch/core';
 import type { AnalysisMessage, ParWire, TableInfo } from '@biritch/protocol';
-import { contractName, contractText, seatName, type AuctionModel } from './selectors.js';
+import { EN_LABELS, type Labels } from './labels.js';
+import type { AuctionModel } from './selectors.js';
 
 /** One strain column of the double-dummy table. */
 export interface DoubleDummyColumn {
@@ -65,24 +67,34 @@ export const DD_COLUMNS: readonly DoubleDummyColumn[] = [
 /** Declarer rows: North–South, then East–West. */
 export const DD_ROWS: readonly Seat[] = ['N', 'S', 'E', 'W'];
 
-const REASONS: Readonly<Record<string, string>> = {
-  'solver/budget-exceeded': 'the solver ran out of time on this deal',
-  'analysis/busy': 'the server had too many deals to analyse',
-};
+/** Why the analysis is unavailable, in words (the server's coded reason). */
+function reasonText(code: string | undefined, { tr }: Labels): string {
+  if (code === 'solver/budget-exceeded') return tr.t('dd.reason.budget');
+  if (code === 'analysis/busy') return tr.t('dd.reason.busy');
+  return tr.t('dd.reason.failed', { code: code ?? '?' });
+}
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
-/** The par score from North–South's side as shown: 'N–S +420', 'E–W +100', or '0'. */
-export const parScoreText = (score: number): string => (score > 0 ? `N–S +${score}` : score < 0 ? `E–W +${-score}` : '0 (passed out)');
+/** The par score from North–South's side as shown: 'N–S +420', 'E–W +100', or '0 (passed out)'. */
+export function parScoreText(score: number, labels: Labels = EN_LABELS): string {
+  if (score === 0) return labels.tr.t('dd.parPassed');
+  const side = score > 0 ? labels.sideLetters('N', 'S') : labels.sideLetters('E', 'W');
+  return labels.tr.t('dd.parSide', { side, score: labels.tr.signed(Math.abs(score)) });
+}
 
 /** One par contract as shown and as read aloud. */
-export function parLine(c: ParWire['contracts'][number]): ParLine {
+export function parLine(c: ParWire['contracts'][number], labels: Labels = EN_LABELS): ParLine {
+  const { tr } = labels;
   const contract = { level: c.level as 1 | 2 | 3 | 4 | 5 | 6 | 7, strain: c.strain, doubled: c.doubled ? 1 : 0 } as const;
-  const result = c.result === 0 ? '=' : signed(c.result);
-  const by = c.declarers.join('/');
-  const byName = c.declarers.map(seatName).join(' or ');
-  const outcome = c.result === 0 ? 'making' : c.result > 0 ? `making ${c.result} overtrick${c.result > 1 ? 's' : ''}` : `down ${-c.result}`;
-  return { text: `${contractText(contract)} by ${by} ${result}`, name: `${contractName(contract)} by ${byName}, ${outcome}` };
+  const result = c.result === 0 ? '=' : tr.signed(c.result);
+  const seats = c.declarers.map(labels.seatLetter).join('/');
+  const names = tr.list(c.declarers.map(labels.seatName), 'disjunction');
+  const outcome = c.result === 0
+    ? tr.t('dd.making')
+    : c.result > 0 ? tr.t('dd.overtricks', { count: c.result }) : tr.t('count.undertricks', { count: -c.result });
+  return {
+    text: tr.t('dd.parLine', { contract: labels.contractText(contract), seats, result }),
+    name: tr.t('dd.parName', { contract: labels.contractName(contract), seats: names, result: outcome }),
+  };
 }
 
 /**
@@ -90,40 +102,57 @@ export function parLine(c: ParWire['contracts'][number]): ParLine {
  * `analysis` message; null before the deal has ended, when no analysis has come, or when the
  * analysis is of another deal.
  */
-export function selectDoubleDummy(analysis: AnalysisMessage | null, info: TableInfo | null): DoubleDummyModel | null {
+export function selectDoubleDummy(
+  analysis: AnalysisMessage | null,
+  info: TableInfo | null,
+  labels: Labels = EN_LABELS,
+): DoubleDummyModel | null {
+  const { tr } = labels;
+  const columns = DD_COLUMNS.map((c) => ({
+    ...c,
+    text: c.strain === 'NT' ? labels.callText({ type: 'bid', level: 1, strain: 'NT' }).replace(/^1\s?/, '') : c.text,
+    name: c.strain === 'NT' ? tr.t('dd.noTrump') : labels.suitName(c.strain),
+  }));
   const current = info?.current;
   if (!analysis || !current?.ended || analysis.deal !== current.deal) return null;
   const table = analysis.status === 'ready' ? analysis.table : null;
   const rows: DoubleDummyRow[] = table
     ? DD_ROWS.map((seat) => ({
         seat,
-        name: seatName(seat),
-        cells: DD_COLUMNS.map(({ strain }) => {
+        name: labels.seatName(seat),
+        cells: columns.map(({ strain, name }) => {
           const tricks = table[seat][strain];
-          return { strain, tricks, makes: tricks >= 7, label: `${seatName(seat)} in ${DD_COLUMNS.find((c) => c.strain === strain)!.name}: ${tricks} tricks` };
+          return { strain, tricks, makes: tricks >= 7, label: tr.t('dd.cell', { seat: labels.seatName(seat), strain: name, count: tricks }) };
         }),
       }))
     : [];
-  const par = table && analysis.par ? { score: parScoreText(analysis.par.score), contracts: analysis.par.contracts.map(parLine) } : null;
+  const par = table && analysis.par
+    ? { score: parScoreText(analysis.par.score, labels), contracts: analysis.par.contracts.map((c) => parLine(c, labels)) }
+    : null;
   return {
     status: analysis.status,
     board: analysis.board,
-    columns: DD_COLUMNS,
+    columns,
     rows,
     par,
-    solver: table ? (analysis.backend === 'dds' ? 'native DDS' : 'TypeScript solver') : null,
-    reason: analysis.status === 'unavailable' ? (REASONS[analysis.code ?? ''] ?? `the analysis failed (${analysis.code ?? 'unknown'})`) : null,
+    solver: table ? (analysis.backend === 'dds' ? tr.t('dd.solver.dds') : tr.t('dd.solver.ts')) : null,
+    reason: analysis.status === 'unavailable' ? reasonText(analysis.code, labels) : null,
   };
 }
 
-/** What the screen shows when the server has nothing to say about a call. */
-export const NO_EXPLANATION = 'No explanation given';
+/** What the screen shows when the server has nothing to say about a call (English). */
+export const NO_EXPLANATION = EN_LABELS.tr.t('auction.noneGiven');
 
 /** The auction with the server's answers to `explain` filled in (null: nothing you may see). */
-export function withExplanations(auction: AuctionModel, explanations: Readonly<Record<number, string | null>>): AuctionModel {
+export function withExplanations(
+  auction: AuctionModel,
+  explanations: Readonly<Record<number, string | null>>,
+  labels: Labels = EN_LABELS,
+): AuctionModel {
+  const none = labels.tr.t('auction.noneGiven');
   const has = (i: number): boolean => Object.hasOwn(explanations, i);
   if (!auction.calls.some((c) => has(c.index))) return auction;
-  const fill = <T extends { readonly index: number }>(c: T): T => (has(c.index) ? { ...c, explanation: explanations[c.index] ?? NO_EXPLANATION } : c);
+  const fill = <T extends { readonly index: number }>(c: T): T => (has(c.index) ? { ...c, explanation: explanations[c.index] ?? none } : c);
   return {
     ...auction,
     calls: auction.calls.map(fill),

@@ -1,60 +1,127 @@
 /**
- * Words for cards, calls, seats and contracts, for people and for screen readers.
+ * Words for cards, calls, seats and contracts, for people and for screen readers, in the player's
+ * language: the sentences come from `@biritch/i18n`'s catalogs, the bridge notation (`1BA`, `pas`,
+ * `♠D`, the seat letter `O`) from `@biritch/notation`'s locale tables, so the rules engine only ever
+ * sees canonical values.
  *
  * ```ts
- * cardName('SA')                               // 'Ace of spades'
- * callName({ type: 'bid', level: 1, strain: 'NT' }) // '1 no trump'
- * seatName('E')                                // 'East'
+ * const pl = makeLabels(makeTranslator('pl'));
+ * pl.callText({ type: 'bid', level: 1, strain: 'NT' })   // '1BA'
+ * pl.callName({ type: 'bid', level: 5, strain: 'H' })    // '5 kierów'
+ * cardName('SA')                                         // 'Ace of spades' (English, EN_LABELS)
  * ```
  * Pure text: no bridge rules live here (selectors.ts asks core for those).
  */
-import { displayCall, rankOf, suitOf, type Call, type Card, type Contract, type Seat, type Strain, type Suit } from '@biritch/core';
+import { rankOf, suitOf } from '@biritch/core';
+import type { Call, Card, Contract, RankChar, Seat, Suit } from '@biritch/core';
+import { makeTranslator, type Translator } from '@biritch/i18n';
+import { makeLocaleCall, makeLocaleRank, makeLocaleSeat } from '@biritch/notation';
 
-const RANK_NAMES: Readonly<Record<number, string>> = {
-  2: 'Two', 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six', 7: 'Seven', 8: 'Eight', 9: 'Nine', 10: 'Ten',
-  11: 'Jack', 12: 'Queen', 13: 'King', 14: 'Ace',
-};
-const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-const STRAIN_NAMES: Readonly<Record<Strain, [string, string]>> = {
-  C: ['club', 'clubs'], D: ['diamond', 'diamonds'], H: ['heart', 'hearts'], S: ['spade', 'spades'], NT: ['no trump', 'no trump'],
-};
-const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const RANK_IDS = {
+  2: 'card.2', 3: 'card.3', 4: 'card.4', 5: 'card.5', 6: 'card.6', 7: 'card.7', 8: 'card.8', 9: 'card.9', 10: 'card.T',
+  11: 'card.J', 12: 'card.Q', 13: 'card.K', 14: 'card.A',
+} as const;
+const SUIT_IDS = { C: 'suit.C', D: 'suit.D', H: 'suit.H', S: 'suit.S' } as const;
+const SEAT_IDS = { N: 'seat.N', E: 'seat.E', S: 'seat.S', W: 'seat.W' } as const;
+const VUL_IDS = {
+  none: 'vulnerability.none',
+  NS: 'vulnerability.NS',
+  EW: 'vulnerability.EW',
+  both: 'vulnerability.both',
+} as const;
+const DOUBLED = ['none', 'doubled', 'redoubled'] as const;
 
-/** A card for a screen reader: `'Ace of spades'`. */
-export const cardName = (card: Card): string => `${RANK_NAMES[rankOf(card)]!} of ${SUIT_NAMES[suitOf(card)]}`;
+/** The words of one language (see the module comment). */
+export interface Labels {
+  readonly tr: Translator;
+  /** A card for a screen reader: `'Ace of spades'`, pl `'as pik'`. */
+  cardName(card: Card): string;
+  /** The rank as printed on a card: `'A'`, `'10'`; pl `'D'` for the queen, et `'Ä'` for the ace. */
+  rankText(card: Card): string;
+  /** The plural name of a suit: `'spades'`, pl `'piki'`. */
+  suitName(suit: Suit): string;
+  /** A seat's name: `'North'`, pl `'Północ'`. */
+  seatName(seat: Seat): string;
+  /** A seat's letter: `'W'`, es `'O'`. */
+  seatLetter(seat: Seat): string;
+  /** A side's letters: `'N–S'`, es `'E–O'`. */
+  sideLetters(a: Seat, b: Seat): string;
+  /** A call for a screen reader: `'Pass'`, `'3 no trump'`, pl `'5 kierów'`. */
+  callName(call: Call): string;
+  /** A call as printed: `'Pass'`, `'Dbl'`, `'1♠'`, `'3NT'`; pl `'pas'`, `'kontra'`, `'1BA'`. */
+  callText(call: Call): string;
+  /** A contract as printed, with the declarer's letter: `'4♥X by South'`. */
+  contractText(contract: Contract | null, declarer?: Seat | null): string;
+  /** A contract for a screen reader: `'4 hearts doubled by South'`. */
+  contractName(contract: Contract | null, declarer?: Seat | null): string;
+  /** The vulnerability in words: `'Nobody vulnerable'`, `'N–S vulnerable'`. */
+  vulnerabilityText(v: 'none' | 'NS' | 'EW' | 'both'): string;
+}
+
+/** The words of the translator's language (notation in the same language unless `notation` says otherwise). */
+export function makeLabels(tr: Translator, notation: Translator['locale'] = tr.locale): Labels {
+  const seatName = (seat: Seat): string => tr.t(SEAT_IDS[seat]);
+  const callText = (call: Call): string => makeLocaleCall(call, notation);
+  const callName = (call: Call): string => {
+    switch (call.type) {
+      case 'pass': return tr.t('call.pass');
+      case 'double': return tr.t('call.double');
+      case 'redouble': return tr.t('call.redouble');
+      case 'hao': return tr.t('call.hao');
+      // The strain is read inside the plural's branches, so the compiler does not type it: `message`.
+      case 'bid':
+        return tr.message('call.bid', { level: call.level, strain: call.strain }) ?? `${call.level}${call.strain}`;
+    }
+  };
+  const bidOf = (c: Contract): Call => ({ type: 'bid', level: c.level, strain: c.strain });
+  const marks = (c: Contract): string => ['', 'X', 'XX'][c.doubled] ?? '';
+  return {
+    tr,
+    cardName: (card) => tr.t(RANK_IDS[rankOf(card) as keyof typeof RANK_IDS], { suit: suitOf(card) }),
+    // English prints the ten as `T` in PBN, `10` on a card face; the other locales print `10` already.
+    rankText: (card) => makeLocaleRank(card[1] as RankChar, notation).replace(/^T$/, '10'),
+    suitName: (suit) => tr.t(SUIT_IDS[suit]),
+    seatName,
+    seatLetter: (seat) => makeLocaleSeat(seat, notation),
+    sideLetters: (a, b) => `${makeLocaleSeat(a, notation)}–${makeLocaleSeat(b, notation)}`,
+    callName,
+    callText,
+    contractText: (contract, declarer) => {
+      if (!contract) return tr.t('contract.passedOut');
+      const base = `${callText(bidOf(contract))}${marks(contract)}`;
+      return declarer ? tr.t('contract.by', { contract: base, seat: seatName(declarer) }) : base;
+    },
+    contractName: (contract, declarer) => {
+      if (!contract) return tr.t('contract.passedOut');
+      const base = tr.t('contract.name', { call: callName(bidOf(contract)), doubled: DOUBLED[contract.doubled] ?? 'none' });
+      return declarer ? tr.t('contract.by', { contract: base, seat: seatName(declarer) }) : base;
+    },
+    vulnerabilityText: (v) => tr.t(VUL_IDS[v]),
+  };
+}
+
+/** The English words: the source catalog, the default of every selector and of the tests. */
+export const EN_LABELS: Labels = makeLabels(makeTranslator('en'));
+
+/** A card in English for a screen reader: `'Ace of spades'`. */
+export const cardName = (card: Card): string => EN_LABELS.cardName(card);
 /** The rank as printed on a card: `'A'`, `'10'`, `'7'`. */
-export const rankText = (card: Card): string => (card[1] === 'T' ? '10' : card[1]!);
-/** The plural name of a suit: `'spades'`. */
-export const suitName = (suit: Suit): string => SUIT_NAMES[suit];
-/** A seat's name: `'North'`. */
-export const seatName = (seat: Seat): string => SEAT_NAMES[seat];
+export const rankText = (card: Card): string => EN_LABELS.rankText(card);
+/** The plural English name of a suit: `'spades'`. */
+export const suitName = (suit: Suit): string => EN_LABELS.suitName(suit);
+/** A seat's English name: `'North'`. */
+export const seatName = (seat: Seat): string => EN_LABELS.seatName(seat);
 /** Whether a suit is printed in red. */
 export const isRed = (suit: Suit): boolean => suit === 'H' || suit === 'D';
-/** A call for a screen reader: `'Pass'`, `'Double'`, `'3 no trump'`, `'1 spade'`. */
-export function callName(call: Call): string {
-  switch (call.type) {
-    case 'pass': return 'Pass';
-    case 'double': return 'Double';
-    case 'redouble': return 'Redouble';
-    case 'hao': return 'Hao';
-    case 'bid': return `${call.level} ${STRAIN_NAMES[call.strain][call.level === 1 ? 0 : 1]}`;
-  }
-}
-/** A call as printed: `'Pass'`, `'Dbl'`, `'1♠'`, `'3NT'` (core's display form). */
-export const callText = (call: Call): string => displayCall(call);
-/** A contract as printed, with the declarer: `'4♥X by South'`. */
-export function contractText(contract: Contract | null, declarer?: Seat | null): string {
-  if (!contract) return 'Passed out';
-  const base = `${displayCall({ type: 'bid', level: contract.level, strain: contract.strain })}${['', 'X', 'XX'][contract.doubled]}`;
-  return declarer ? `${base} by ${seatName(declarer)}` : base;
-}
-/** A contract for a screen reader: `'4 hearts doubled by South'`. */
-export function contractName(contract: Contract | null, declarer?: Seat | null): string {
-  if (!contract) return 'Passed out';
-  const base = `${callName({ type: 'bid', level: contract.level, strain: contract.strain })}${['', ' doubled', ' redoubled'][contract.doubled]}`;
-  return declarer ? `${base} by ${seatName(declarer)}` : base;
-}
-/** The vulnerability in words: `'Nobody vulnerable'`, `'N–S vulnerable'`. */
-export function vulnerabilityText(v: 'none' | 'NS' | 'EW' | 'both'): string {
-  return { none: 'Nobody vulnerable', NS: 'N–S vulnerable', EW: 'E–W vulnerable', both: 'All vulnerable' }[v];
-}
+/** A call in English for a screen reader: `'Pass'`, `'Double'`, `'3 no trump'`, `'1 spade'`. */
+export const callName = (call: Call): string => EN_LABELS.callName(call);
+/** A call as printed in English: `'Pass'`, `'Dbl'`, `'1♠'`, `'3NT'`. */
+export const callText = (call: Call): string => EN_LABELS.callText(call);
+/** A contract as printed in English, with the declarer: `'4♥X by South'`. */
+export const contractText = (contract: Contract | null, declarer?: Seat | null): string =>
+  EN_LABELS.contractText(contract, declarer);
+/** A contract in English for a screen reader: `'4 hearts doubled by South'`. */
+export const contractName = (contract: Contract | null, declarer?: Seat | null): string =>
+  EN_LABELS.contractName(contract, declarer);
+/** The vulnerability in English words: `'Nobody vulnerable'`, `'N–S vulnerable'`. */
+export const vulnerabilityText = (v: 'none' | 'NS' | 'EW' | 'both'): string => EN_LABELS.vulnerabilityText(v);

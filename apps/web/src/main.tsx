@@ -8,10 +8,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App.js';
+import { browserStore, I18nProvider, initialLocale } from './i18n.js';
 import './styles.css';
 
+const store = browserStore();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <I18nProvider initial={initialLocale(store, navigator.languages)} store={store}>
+      <App />
+    </I18nProvider>
   </StrictMode>,
 );

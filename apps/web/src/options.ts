@@ -9,49 +9,46 @@
 import type { Seat } from '@biritch/core';
 import { ruleSetSchema, type CreateTableRequest, type ScoringForm, type SeatPlan } from '@biritch/protocol';
 import { isFormFor } from '@biritch/scoring';
+import type { MessageId } from '@biritch/i18n';
 
 /** A rule set id, as the protocol lists them (core's RULE_SET_IDS). */
 export type RuleSetId = (typeof ruleSetSchema.options)[number];
 
-/** A rule set as the lobby shows it. */
+/** A rule set as the lobby shows it (label and description are catalog ids, translated by the lobby). */
 export interface RuleSetOption {
   readonly id: RuleSetId;
-  readonly label: string;
-  readonly description: string;
+  readonly label: MessageId;
+  readonly description: MessageId;
   /** Whether the server plays this rule set yet. */
   readonly ready: boolean;
 }
 
-const RULE_SET_TEXT: Readonly<Record<RuleSetId, { label: string; description: string; ready: boolean }>> = {
-  standard: { label: 'Contract bridge', description: 'The Laws of Duplicate Bridge, fixed partnerships N–S and E–W.', ready: true },
+const RULE_SET_TEXT: Readonly<Record<RuleSetId, { label: MessageId; description: MessageId; ready: boolean }>> = {
+  standard: { label: 'lobby.rules.standard', description: 'lobby.rules.standard.about', ready: true },
   'four-at-one-table': {
-    label: 'Four at One Table',
-    description: 'No fixed partners: bid a strain someone else named first to become their partner; no doubles; scored per player (single deals or duplicate boards).',
+    label: 'lobby.rules.four-at-one-table',
+    description: 'lobby.rules.four-at-one-table.about',
     ready: true,
   },
-  hao: {
-    label: 'Hao bridge',
-    description: 'Partners sit opposite but join only by agreeing a strain or by saying “hao” to a double; scored per player (single deals or duplicate boards).',
-    ready: true,
-  },
+  hao: { label: 'lobby.rules.hao', description: 'lobby.rules.hao.about', ready: true },
 };
 
 /** Every rule set the protocol knows, in its order, with its label and readiness. */
 export const RULE_SET_OPTIONS: readonly RuleSetOption[] = ruleSetSchema.options.map((id) => ({ id, ...RULE_SET_TEXT[id] }));
 
-/** A scoring form as the lobby shows it. */
+/** A scoring form as the lobby shows it (catalog ids). */
 export interface FormOption {
   readonly id: ScoringForm;
-  readonly label: string;
-  readonly description: string;
+  readonly label: MessageId;
+  readonly description: MessageId;
 }
 
 /** The scoring forms. */
 export const FORM_OPTIONS: readonly FormOption[] = [
-  { id: 'single', label: 'Single deal', description: 'One deal, duplicate scoring.' },
-  { id: 'duplicate', label: 'Duplicate boards', description: 'Several boards; dealer and vulnerability by board number.' },
-  { id: 'rubber', label: 'Rubber', description: 'Rubber bridge: the score sheet runs until a side wins two games.' },
-  { id: 'chicago', label: 'Chicago', description: 'Four deals with set vulnerability.' },
+  { id: 'single', label: 'lobby.form.single', description: 'lobby.form.single.about' },
+  { id: 'duplicate', label: 'lobby.form.duplicate', description: 'lobby.form.duplicate.about' },
+  { id: 'rubber', label: 'lobby.form.rubber', description: 'lobby.form.rubber.about' },
+  { id: 'chicago', label: 'lobby.form.chicago', description: 'lobby.form.chicago.about' },
 ];
 
 /** Whether a rule set can be scored in a form (@biritch/scoring's `isFormFor`: the variants score each player). */
@@ -60,11 +57,11 @@ export const isFormAllowed = (ruleSet: RuleSetId, form: ScoringForm): boolean =>
 /** Who sits in a seat, as the creator chooses it. */
 export type SeatChoice = 'me' | 'robot' | 'open';
 
-/** The seat choices with their labels. */
-export const SEAT_CHOICES: readonly { id: SeatChoice; label: string }[] = [
-  { id: 'me', label: 'Me' },
-  { id: 'robot', label: 'Robot' },
-  { id: 'open', label: 'Open' },
+/** The seat choices with their labels (catalog ids). */
+export const SEAT_CHOICES: readonly { id: SeatChoice; label: MessageId }[] = [
+  { id: 'me', label: 'lobby.seat.me' },
+  { id: 'robot', label: 'lobby.seat.robot' },
+  { id: 'open', label: 'lobby.seat.open' },
 ];
 
 /** The lobby form's state. */

@@ -22,7 +22,7 @@ import {
 import type { TableInfo } from '@biritch/protocol';
 
 export { cardName, callName, callText, contractName, contractText, isRed, rankText, seatName, suitName, vulnerabilityText } from './labels.js';
-import { callText } from './labels.js';
+import { EN_LABELS, type Labels } from './labels.js';
 
 /** The symbol of a suit: ♠ ♥ ♦ ♣. */
 export const suitSymbol = (suit: Suit): string => SUIT_SYMBOLS[suit];
@@ -37,10 +37,14 @@ export const callKey = (call: Call): string => makeCall(call);
 /** Whether two calls are the same. */
 export const sameCall = (a: Call, b: Call): boolean => callEquals(a, b);
 
-/** What an undo takes back, in words: `'2 calls and 1 card'`. */
-export function takenBackText(t: { readonly calls: number; readonly cards: number }): string {
-  const part = (n: number, word: string) => (n === 0 ? [] : [`${n} ${word}${n === 1 ? '' : 's'}`]);
-  return [...part(t.calls, 'call'), ...part(t.cards, 'card')].join(' and ') || 'nothing';
+/** What an undo takes back, in words: `'2 calls and 1 card'` (pl `'2 zapowiedzi i 1 karta'`). */
+export function takenBackText(t: { readonly calls: number; readonly cards: number }, labels: Labels = EN_LABELS): string {
+  const { tr } = labels;
+  const parts = [
+    ...(t.calls ? [tr.t('table.undoCalls', { count: t.calls })] : []),
+    ...(t.cards ? [tr.t('table.undoCards', { count: t.cards })] : []),
+  ];
+  return parts.length ? tr.list(parts) : tr.t('table.undoNothing');
 }
 
 /** The CSS class that colours a call or card by strain. */
@@ -102,10 +106,11 @@ export interface BiddingBoxModel {
 }
 
 /** The bidding box for a list of legal calls (from the server's view); a legal bid equal to `lastBid` is a repeat. */
-export function selectBiddingBox(legal: readonly Call[], lastBid: Bid | null = null): BiddingBoxModel {
+export function selectBiddingBox(legal: readonly Call[], lastBid: Bid | null = null, labels: Labels = EN_LABELS): BiddingBoxModel {
+  const repeatLabel = (call: Bid) => labels.tr.t('bidding.repeat', { call: labels.callText(call) });
   const isLegal = (call: Call) => legal.some((l) => callEquals(l, call));
   const repeat = (call: Bid) => lastBid !== null && isLegal(call) && callEquals(call, lastBid);
-  const bids = ALL_BIDS.map((call) => ({ key: makeCall(call), call, legal: isLegal(call), ...(repeat(call) ? { label: `Repeat ${callText(call)}` } : {}) }));
+  const bids = ALL_BIDS.map((call) => ({ key: makeCall(call), call, legal: isLegal(call), ...(repeat(call) ? { label: repeatLabel(call) } : {}) }));
   const base: Call[] = [{ type: 'pass' }, { type: 'double' }, { type: 'redouble' }];
   const extra = legal.filter((c) => c.type !== 'bid' && !base.some((b) => callEquals(b, c)));
   const others = [...base, ...extra].map((call) => ({ key: makeCall(call), call, legal: isLegal(call) }));
@@ -261,15 +266,14 @@ function sideTricks(view: TableView): { declarer: number; defenders: number } {
   };
 }
 
-const VARIANT_TITLES: Readonly<Record<string, string>> = { 'four-at-one-table': 'Four at One Table', hao: 'Hao bridge' };
-
-/** The variant panel's model (null at a standard table). */
-export function selectVariant(view: TableView): VariantModel | null {
-  const title = VARIANT_TITLES[view.ruleSet];
-  if (!title) return null;
+/** The variant panel's model (null at a standard table); words in the language of `labels`. */
+export function selectVariant(view: TableView, labels: Labels = EN_LABELS): VariantModel | null {
+  if (view.ruleSet !== 'four-at-one-table' && view.ruleSet !== 'hao') return null;
+  const title = view.ruleSet === 'hao' ? labels.tr.t('variant.hao') : labels.tr.t('variant.four-at-one-table');
+  const nt = labels.callText({ type: 'bid', level: 1, strain: 'NT' }).replace(/^1\s?/, '');
   const owners = (['C', 'D', 'H', 'S', 'NT'] as const).flatMap((strain) => {
     const seat = view.owners[strain];
-    return seat ? [{ strain, label: strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain], seat }] : [];
+    return seat ? [{ strain, label: strain === 'NT' ? nt : SUIT_SYMBOLS[strain], seat }] : [];
   });
   const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({ player: view.seats[pos], position: pos }));
   const tricks = sideTricks(view);
@@ -302,17 +306,17 @@ function scoreOfSide(score: { readonly NS: number; readonly EW: number }, side: 
   return score.NS + score.EW === 0 ? score[key] : score[key] - score[other];
 }
 
-const occupantOf = (info: TableInfo | null, seat: Seat): string | null => {
+const occupantOf = (info: TableInfo | null, seat: Seat, labels: Labels): string | null => {
   const s = info?.seats[seat];
   if (!s) return null;
-  return s.status === 'robot' ? 'Robot' : s.status === 'taken' ? 'Player' : null;
+  return s.status === 'robot' ? labels.tr.t('table.robot') : s.status === 'taken' ? labels.tr.t('table.player') : null;
 };
 
 /**
  * The table screen's model from the server's view for our seat (null when watching) and the table
  * info. Legal calls and cards, claim, undo and the tricks are the view's own answers.
  */
-export function selectTable(view: TableView, mySeat: Seat | null, info: TableInfo | null = null): TableModel {
+export function selectTable(view: TableView, mySeat: Seat | null, info: TableInfo | null = null, labels: Labels = EN_LABELS): TableModel {
   const bottom = mySeat ?? 'S';
   // A variant's seat swap moves players for the play (view.seats: table position → player).
   const { positions, where } = selectScreenPlaces(view.seats, bottom);
@@ -331,7 +335,7 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
       ours: view.playsFrom.includes(seat),
       isTurn: view.phase !== 'ended' && view.turn === seat,
       role: view.declarer === seat ? 'declarer' : view.dummy === seat && view.phase !== 'auction' ? 'dummy' : null,
-      occupant: occupantOf(info, seat),
+      occupant: occupantOf(info, seat, labels),
       vulnerable: view.vulnerable[seat],
       isDealer: view.dealer === seat,
       connected: info ? info.seats[seat].connected || info.seats[seat].status === 'open' : true,
@@ -340,7 +344,7 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
   const seats = { bottom: seatModel('bottom'), left: seatModel('left'), top: seatModel('top'), right: seatModel('right') };
 
   const lastBid = [...view.auction].reverse().find((c) => c.call.type === 'bid')?.call ?? null;
-  const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls, lastBid as Bid | null) : null;
+  const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls, lastBid as Bid | null, labels) : null;
   const toCall = view.phase === 'auction' ? view.turn : null;
   const auction = view.dealer ? selectAuction(view.dealer, view.vulnerable, view.auction, toCall) : null;
 
@@ -424,7 +428,7 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
     side,
     result,
     where,
-    variant: selectVariant(view),
+    variant: selectVariant(view, labels),
   };
 }
 

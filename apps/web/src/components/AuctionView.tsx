@@ -9,7 +9,8 @@
  */
 import { useState } from 'react';
 import type { AuctionModel } from '../selectors.js';
-import { callName, callText, seatName, strainClass } from '../selectors.js';
+import { strainClass } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 
 /** Props of the auction table. */
 export interface AuctionViewProps {
@@ -20,17 +21,25 @@ export interface AuctionViewProps {
 
 /** The auction so far, with alerts and explanations. */
 export function AuctionView({ auction, onExplain }: AuctionViewProps) {
+  const { tr, labels } = useI18n();
+  const { seatName } = labels;
   const [selected, setSelected] = useState<number | null>(null);
   const chosen = selected === null ? undefined : auction.calls[selected];
   return (
-    <section className="auction" aria-label="Auction">
+    <section className="auction" aria-label={tr.t('auction.table')}>
       <table>
         <thead>
           <tr>
             {auction.columns.map((c) => (
               <th key={c.seat} scope="col" className={c.vulnerable ? 'vul' : undefined}>
-                <abbr title={`${seatName(c.seat)}${c.vulnerable ? ', vulnerable' : ''}${c.dealer ? ', dealer' : ''}`}>
-                  {c.seat}
+                <abbr
+                  title={[
+                    seatName(c.seat),
+                    ...(c.vulnerable ? [tr.t('table.vulnerable')] : []),
+                    ...(c.dealer ? [tr.t('auction.dealer')] : []),
+                  ].join(', ')}
+                >
+                  {labels.seatLetter(c.seat)}
                 </abbr>
                 {c.dealer && <span className="dealer-mark" aria-hidden="true">•</span>}
               </th>
@@ -44,13 +53,13 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
                 cell === null ? (
                   <td key={c} />
                 ) : cell === 'turn' ? (
-                  <td key={c} className="turn-cell" aria-label="to call">?</td>
+                  <td key={c} className="turn-cell" aria-label={tr.t('auction.toCall')}>?</td>
                 ) : (
                   <td key={c}>
                     <button
                       type="button"
                       className={`auction-call ${strainClass(cell.call)}${cell.alert !== undefined ? ' alerted' : ''}${selected === cell.index ? ' selected' : ''}`}
-                      aria-label={`${seatName(cell.seat)}: ${callName(cell.call)}${cell.alert !== undefined ? ', alerted' : ''}`}
+                      aria-label={`${tr.t('announce.seatSays', { seat: seatName(cell.seat), what: labels.callName(cell.call) })}${cell.alert !== undefined ? `, ${tr.t('auction.alerted')}` : ''}`}
                       aria-pressed={selected === cell.index}
                       onClick={() => {
                         const next = selected === cell.index ? null : cell.index;
@@ -58,7 +67,7 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
                         if (next !== null && cell.explanation === undefined && cell.alert === undefined) onExplain?.(cell.index);
                       }}
                     >
-                      {callText(cell.call)}
+                      {labels.callText(cell.call)}
                       {cell.alert !== undefined && <span className="alert-mark" aria-hidden="true">!</span>}
                     </button>
                   </td>
@@ -70,8 +79,8 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
       </table>
       {chosen && (
         <p className="explanation" role="note">
-          <strong>{callText(chosen.call)}</strong> by {seatName(chosen.seat)}:{' '}
-          {chosen.alert !== undefined ? chosen.alert : chosen.explanation ?? (onExplain ? 'asking…' : 'no explanation given')}
+          <strong>{tr.t('auction.by', { call: labels.callText(chosen.call), seat: seatName(chosen.seat) })}</strong>{' '}
+          {chosen.alert !== undefined ? chosen.alert : chosen.explanation ?? (onExplain ? tr.t('auction.asking') : tr.t('auction.noExplanation'))}
           {chosen.alert !== undefined && chosen.explanation !== undefined && ` — ${chosen.explanation}`}
         </p>
       )}

@@ -11,7 +11,8 @@
 import { useState } from 'react';
 import type { Call } from '@biritch/core';
 import type { BiddingBoxModel } from '../selectors.js';
-import { callName, callText, strainClass } from '../selectors.js';
+import { strainClass } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 
 /** Props of the bidding box. */
 export interface BiddingBoxProps {
@@ -21,10 +22,11 @@ export interface BiddingBoxProps {
 
 /** The bidding box, offering only the legal calls. */
 export function BiddingBox({ box, onCall }: BiddingBoxProps) {
+  const { tr, labels } = useI18n();
   const [alerting, setAlerting] = useState(false);
   const [explanation, setExplanation] = useState('');
   const make = (call: Call) => {
-    const alert = alerting ? explanation.trim() || 'Alert' : undefined;
+    const alert = alerting ? explanation.trim() || tr.t('bidding.alert') : undefined;
     setAlerting(false);
     setExplanation('');
     onCall(call, alert);
@@ -35,32 +37,32 @@ export function BiddingBox({ box, onCall }: BiddingBoxProps) {
       type="button"
       className={`call-button ${strainClass(entry.call)}`}
       disabled={!entry.legal}
-      aria-label={entry.label ?? callName(entry.call)}
+      aria-label={entry.label ?? labels.callName(entry.call)}
       data-call={entry.key}
       onClick={() => make(entry.call)}
     >
-      {entry.label ?? callText(entry.call)}
+      {entry.label ?? labels.callText(entry.call)}
     </button>
   );
   return (
-    <section className="bidding-box" aria-label="Bidding box">
-      <div className="bid-grid" role="group" aria-label="Bids">
+    <section className="bidding-box" aria-label={tr.t('bidding.box')}>
+      <div className="bid-grid" role="group" aria-label={tr.t('bidding.bids')}>
         {box.bids.map(button)}
       </div>
-      <div className="other-calls" role="group" aria-label="Other calls">
+      <div className="other-calls" role="group" aria-label={tr.t('bidding.others')}>
         {box.others.map(button)}
       </div>
       <div className="alert-row">
         <label className="alert-toggle">
-          <input type="checkbox" checked={alerting} onChange={(e) => setAlerting(e.target.checked)} /> Alert
+          <input type="checkbox" checked={alerting} onChange={(e) => setAlerting(e.target.checked)} /> {tr.t('bidding.alert')}
         </label>
         {alerting && (
           <input
             className="alert-text"
             type="text"
             maxLength={200}
-            placeholder="Explain the call (e.g. transfer to hearts)"
-            aria-label="Explanation of the alerted call"
+            placeholder={tr.t('bidding.alertPlaceholder')}
+            aria-label={tr.t('bidding.alertLabel')}
             value={explanation}
             onChange={(e) => setExplanation(e.target.value)}
           />

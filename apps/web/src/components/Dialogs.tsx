@@ -8,10 +8,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ClaimModel, UndoModel } from '../selectors.js';
-import { seatName } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 
 /** The modal dialog in which a player states a claim. */
 export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; readonly onClaim: (tricks: number, statement: string) => void; readonly onCancel: () => void }) {
+  const { tr } = useI18n();
   const [tricks, setTricks] = useState(max);
   const [statement, setStatement] = useState('');
   const first = useRef<HTMLSelectElement>(null);
@@ -31,17 +32,17 @@ export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; 
           onClaim(tricks, statement.trim());
         }}
       >
-        <h2 id="claim-title">Claim</h2>
-        <p className="muted">State how many of the remaining {max} tricks your side takes, and how you will play them (Law 68C).</p>
-        <label className="field-label" htmlFor="claim-tricks">Tricks for your side</label>
+        <h2 id="claim-title">{tr.t('claim.title')}</h2>
+        <p className="muted">{tr.t('claim.intro', { max })}</p>
+        <label className="field-label" htmlFor="claim-tricks">{tr.t('claim.tricks')}</label>
         <select id="claim-tricks" ref={first} value={tricks} onChange={(e) => setTricks(Number(e.target.value))}>
           {Array.from({ length: max + 1 }, (_, i) => <option key={i} value={i}>{i}</option>)}
         </select>
-        <label className="field-label" htmlFor="claim-statement" style={{ marginTop: 10 }}>Line of play (optional)</label>
-        <input id="claim-statement" type="text" maxLength={500} value={statement} onChange={(e) => setStatement(e.target.value)} placeholder="e.g. drawing trumps, then hearts are good" />
+        <label className="field-label" htmlFor="claim-statement" style={{ marginTop: 10 }}>{tr.t('claim.statement')}</label>
+        <input id="claim-statement" type="text" maxLength={500} value={statement} onChange={(e) => setStatement(e.target.value)} placeholder={tr.t('claim.statementPlaceholder')} />
         <div className="actions">
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
-          <button type="submit" className="btn btn-primary">Claim {tricks}</button>
+          <button type="button" className="btn" onClick={onCancel}>{tr.t('claim.cancel')}</button>
+          <button type="submit" className="btn btn-primary">{tr.t('claim.submit', { count: tricks })}</button>
         </div>
       </form>
     </div>
@@ -50,22 +51,25 @@ export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; 
 
 /** A claim on the table: the opponents accept or reject it; the claimer may withdraw it. */
 export function ClaimNotice({ claim, onRespond, onWithdraw }: { readonly claim: ClaimModel; readonly onRespond: (accept: boolean) => void; readonly onWithdraw: () => void }) {
+  const { tr, seatName } = useI18n().labels;
   return (
     <section className="notice" role="alertdialog" aria-labelledby="claim-notice">
       <strong id="claim-notice">
-        {claim.mine ? `You claimed ${claim.tricks} of the remaining tricks.` : `${seatName(claim.seat)} claims ${claim.tricks} of the remaining tricks.`}
+        {claim.mine
+          ? tr.t('claim.mine', { count: claim.tricks })
+          : tr.t('announce.claim', { seat: seatName(claim.seat), count: claim.tricks })}
       </strong>
       {claim.statement && <span>“{claim.statement}”</span>}
       {claim.canRespond && (
         <div className="actions">
-          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>Accept</button>
-          <button type="button" className="btn" onClick={() => onRespond(false)}>Reject</button>
+          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>{tr.t('claim.accept')}</button>
+          <button type="button" className="btn" onClick={() => onRespond(false)}>{tr.t('claim.reject')}</button>
         </div>
       )}
       {claim.mine && (
         <div className="actions">
-          <span className="muted">Waiting for the opponents…</span>
-          <button type="button" className="btn btn-small" onClick={onWithdraw}>Withdraw</button>
+          <span className="muted">{tr.t('claim.waiting')}</span>
+          <button type="button" className="btn btn-small" onClick={onWithdraw}>{tr.t('claim.withdraw')}</button>
         </div>
       )}
     </section>
@@ -74,16 +78,17 @@ export function ClaimNotice({ claim, onRespond, onWithdraw }: { readonly claim: 
 
 /** An undo request: the other side approves or refuses it. */
 export function UndoNotice({ undo, onRespond }: { readonly undo: UndoModel; readonly onRespond: (accept: boolean) => void }) {
+  const { tr, seatName } = useI18n().labels;
   return (
     <section className="notice" role="alertdialog" aria-labelledby="undo-notice">
-      <strong id="undo-notice">{undo.mine ? 'You asked to undo your last action.' : `${seatName(undo.seat)} asks to undo the last action.`}</strong>
+      <strong id="undo-notice">{undo.mine ? tr.t('undo.mine') : tr.t('undo.theirs', { seat: seatName(undo.seat) })}</strong>
       {undo.canRespond ? (
         <div className="actions">
-          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>Allow</button>
-          <button type="button" className="btn" onClick={() => onRespond(false)}>Refuse</button>
+          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>{tr.t('undo.allow')}</button>
+          <button type="button" className="btn" onClick={() => onRespond(false)}>{tr.t('undo.refuse')}</button>
         </div>
       ) : (
-        <span className="muted">Waiting for an answer…</span>
+        <span className="muted">{tr.t('undo.waiting')}</span>
       )}
     </section>
   );

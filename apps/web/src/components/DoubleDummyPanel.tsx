@@ -8,6 +8,7 @@
  * ```
  */
 import type { DoubleDummyModel } from '../analysisSelectors.js';
+import { useI18n } from '../i18n.js';
 
 /** Props of the double-dummy panel. */
 export interface DoubleDummyPanelProps {
@@ -16,15 +17,16 @@ export interface DoubleDummyPanelProps {
 
 /** The double-dummy table and par of the finished deal, or why they are not there. */
 export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
+  const { tr, labels } = useI18n();
   if (!model) return null;
   return (
     <div className="dd-panel" data-testid="double-dummy" aria-live="polite">
-      <h3>Double dummy</h3>
-      {model.status === 'pending' && <p className="muted">Working out the double-dummy table…</p>}
-      {model.status === 'unavailable' && <p className="muted">The double-dummy analysis is not available for this deal: {model.reason}.</p>}
+      <h3>{tr.t('dd.title')}</h3>
+      {model.status === 'pending' && <p className="muted">{tr.t('dd.pending')}</p>}
+      {model.status === 'unavailable' && <p className="muted">{tr.t('dd.unavailable', { reason: model.reason ?? '' })}</p>}
       {model.rows.length > 0 && (
         <table className="dd-table">
-          <caption className="visually-hidden">Tricks each declarer takes in each strain, every card visible</caption>
+          <caption className="visually-hidden">{tr.t('dd.caption')}</caption>
           <thead>
             <tr>
               <td />
@@ -36,7 +38,7 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
           <tbody>
             {model.rows.map((row) => (
               <tr key={row.seat}>
-                <th scope="row" aria-label={row.name}>{row.seat}</th>
+                <th scope="row" aria-label={row.name}>{labels.seatLetter(row.seat)}</th>
                 {row.cells.map((cell) => (
                   <td key={cell.strain} className={cell.makes ? 'dd-makes' : undefined} aria-label={cell.label}>{cell.tricks}</td>
                 ))}
@@ -47,11 +49,11 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
       )}
       {model.par && (
         <p className="dd-par" data-testid="par">
-          Par {model.par.score}
+          {tr.t('dd.par', { score: model.par.score })}
           {model.par.contracts.length > 0 && <>: {model.par.contracts.map((c, i) => <span key={i} role="img" aria-label={c.name}>{i > 0 ? ', ' : ''}{c.text}</span>)}</>}
         </p>
       )}
-      {model.solver && <p className="muted dd-solver">Solved by {model.solver}.</p>}
+      {model.solver && <p className="muted dd-solver">{tr.t('dd.solvedBy', { solver: model.solver })}</p>}
     </div>
   );
 }

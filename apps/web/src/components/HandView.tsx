@@ -10,7 +10,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Card } from '@biritch/core';
 import type { SeatModel } from '../selectors.js';
-import { groupBySuit, seatName } from '../selectors.js';
+import { groupBySuit } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 import { CardBack, PlayingCard } from './PlayingCard.js';
 
 /** Props of a hand. */
@@ -24,6 +25,7 @@ export interface HandViewProps {
 
 /** A seat's hand, face up or face down, with keyboard navigation among its cards. */
 export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: HandViewProps) {
+  const { tr, seatName } = useI18n().labels;
   const [focusIndex, setFocusIndex] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   // A card played from the keyboard leaves the hand: focus moves to its neighbour, not the page.
@@ -36,12 +38,14 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
     restoreFocus.current = false;
     refs.current[Math.min(focusIndex, count - 1)]?.focus();
   }, [count, focusIndex]);
-  const label = `${seatName(hand.seat)}'s hand${hand.role ? ` (${hand.role})` : ''}`;
+  const label = hand.role
+    ? tr.t('table.handRole', { seat: seatName(hand.seat), role: tr.t(hand.role === 'declarer' ? 'role.declarer' : 'role.dummy') })
+    : tr.t('table.hand', { seat: seatName(hand.seat) });
 
   if (!hand.cards) {
     const backs = Math.min(hand.count, 13);
     return (
-      <div className={`hand hand-hidden hand-${layout}`} role="group" aria-label={`${label}: ${hand.count} cards, hidden`} data-seat={hand.seat}>
+      <div className={`hand hand-hidden hand-${layout}`} role="group" aria-label={tr.t('table.handHidden', { hand: label, count: hand.count })} data-seat={hand.seat}>
         {Array.from({ length: backs }, (_, i) => <CardBack key={i} size="small" />)}
       </div>
     );

@@ -15,16 +15,18 @@ import {
   createRequestOf, DEFAULT_CREATE_FORM, FORM_OPTIONS, isFormAllowed, RULE_SET_OPTIONS, SEAT_CHOICES, withSeatChoice, type CreateForm,
 } from '../options.js';
 import { linkClick, makeRoute, navigate } from '../route.js';
-import { seatName } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 import { PlayingCard } from './PlayingCard.js';
 
 const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 /** The lobby page. */
 export function Lobby() {
+  const { tr, labels } = useI18n();
   const [form, setForm] = useState<CreateForm>(DEFAULT_CREATE_FORM);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A coded error (translated when shown, so a change of language applies to it too).
+  const [error, setError] = useState<{ readonly code: string; readonly message: string } | null>(null);
   const [code, setCode] = useState('');
   const [tables, setTables] = useState<TableInfo[] | null>(null);
 
@@ -45,7 +47,7 @@ export function Lobby() {
     const r = await createTable(createRequestOf(form));
     setBusy(false);
     if (!r.ok) {
-      setError(r.error.message);
+      setError(r.error);
       return;
     }
     for (const ticket of r.value.tickets) saveTicket(window.localStorage, ticket);
@@ -56,15 +58,15 @@ export function Lobby() {
     e.preventDefault();
     const c = code.trim();
     if (/^[A-Za-z0-9_-]{1,64}$/.test(c)) navigate({ page: 'table', code: c.toUpperCase() });
-    else setError('A table code is letters and digits, as in the invitation.');
+    else setError({ code: 'lobby/bad-code', message: 'A table code is letters and digits, as in the invitation.' });
   };
 
   return (
     <div className="lobby">
       <section className="hero">
         <div>
-          <h1>Play bridge now</h1>
-          <p>Sit down with three robots, or invite friends with a link. Nothing to install, nothing to configure.</p>
+          <h1>{tr.t('lobby.heroTitle')}</h1>
+          <p>{tr.t('lobby.heroText')}</p>
         </div>
         <div className="hero-cards" aria-hidden="true">
           {(['SA', 'HK', 'DQ', 'CJ'] as const).map((c, i) => (
@@ -76,10 +78,10 @@ export function Lobby() {
       </section>
 
       <form className="panel form-grid" onSubmit={create} aria-labelledby="create-title">
-        <h2 id="create-title">New table</h2>
-        {error && <p className="error-banner" role="alert">{error}</p>}
+        <h2 id="create-title">{tr.t('lobby.newTable')}</h2>
+        {error && <p className="error-banner" role="alert">{tr.error(error)}</p>}
         <div>
-          <label className="field-label" htmlFor="rule-set">Game</label>
+          <label className="field-label" htmlFor="rule-set">{tr.t('lobby.game')}</label>
           <select
             id="rule-set"
             value={form.ruleSet}
@@ -90,12 +92,12 @@ export function Lobby() {
           >
             {RULE_SET_OPTIONS.map((r) => (
               <option key={r.id} value={r.id} disabled={!r.ready}>
-                {r.label}{r.ready ? '' : ' (coming soon)'}
+                {r.ready ? tr.t(r.label) : tr.t('lobby.comingSoon', { label: tr.t(r.label) })}
               </option>
             ))}
           </select>
           <p className="muted" style={{ margin: '4px 0 0', fontSize: '.85rem' }}>
-            {RULE_SET_OPTIONS.find((r) => r.id === form.ruleSet)?.description}
+            {tr.t(RULE_SET_OPTIONS.find((r) => r.id === form.ruleSet)!.description)}
           </p>
           {form.ruleSet === 'four-at-one-table' && (
             <label className="alert-toggle" style={{ marginTop: 6 }}>
@@ -104,20 +106,20 @@ export function Lobby() {
                 checked={form.noPartnershipNotPlayed === true}
                 onChange={(e) => setForm({ ...form, noPartnershipNotPlayed: e.target.checked })}
               />{' '}
-              Skip a deal where nobody became partners (2018 rule)
+              {tr.t('lobby.skipNoPartners')}
             </label>
           )}
         </div>
         <div>
-          <label className="field-label" htmlFor="form">Scoring</label>
+          <label className="field-label" htmlFor="form">{tr.t('lobby.scoring')}</label>
           <select id="form" value={form.form} onChange={(e) => setForm({ ...form, form: e.target.value as CreateForm['form'] })}>
-            {FORM_OPTIONS.map((f) => <option key={f.id} value={f.id} disabled={!isFormAllowed(form.ruleSet, f.id)}>{f.label}</option>)}
+            {FORM_OPTIONS.map((f) => <option key={f.id} value={f.id} disabled={!isFormAllowed(form.ruleSet, f.id)}>{tr.t(f.label)}</option>)}
           </select>
-          <p className="muted" style={{ margin: '4px 0 0', fontSize: '.85rem' }}>{FORM_OPTIONS.find((f) => f.id === form.form)?.description}</p>
+          <p className="muted" style={{ margin: '4px 0 0', fontSize: '.85rem' }}>{tr.t(FORM_OPTIONS.find((f) => f.id === form.form)!.description)}</p>
         </div>
         {form.form === 'duplicate' && (
           <div>
-            <label className="field-label" htmlFor="boards">Boards</label>
+            <label className="field-label" htmlFor="boards">{tr.t('lobby.boards')}</label>
             <input
               id="boards" type="number" min={1} max={36} value={form.boards}
               onChange={(e) => setForm({ ...form, boards: Math.max(1, Math.min(36, Number(e.target.value) || 1)) })}
@@ -126,11 +128,11 @@ export function Lobby() {
           </div>
         )}
         <fieldset>
-          <legend>Who sits where</legend>
+          <legend>{tr.t('lobby.whoSits')}</legend>
           <div className="seat-pickers">
             {SEAT_ORDER.map((seat) => (
-              <div className="seat-picker" key={seat} role="radiogroup" aria-label={seatName(seat)}>
-                <span className="seat-title">{seatName(seat)}</span>
+              <div className="seat-picker" key={seat} role="radiogroup" aria-label={labels.seatName(seat)}>
+                <span className="seat-title">{labels.seatName(seat)}</span>
                 <div className="segmented">
                   {SEAT_CHOICES.map((c) => (
                     <label key={c.id}>
@@ -141,7 +143,7 @@ export function Lobby() {
                         checked={form.seats[seat] === c.id}
                         onChange={() => setForm(withSeatChoice(form, seat, c.id))}
                       />
-                      {c.label}
+                      {tr.t(c.label)}
                     </label>
                   ))}
                 </div>
@@ -149,33 +151,34 @@ export function Lobby() {
             ))}
           </div>
         </fieldset>
-        <button className="btn btn-primary" type="submit" disabled={busy}>{busy ? 'Creating…' : 'Create table'}</button>
+        <button className="btn btn-primary" type="submit" disabled={busy}>{busy ? tr.t('lobby.creating') : tr.t('lobby.create')}</button>
       </form>
 
       <div className="form-grid">
         <form className="panel form-grid" onSubmit={join} aria-labelledby="join-title">
-          <h2 id="join-title">Join a table</h2>
+          <h2 id="join-title">{tr.t('lobby.joinTitle')}</h2>
           <div className="join-row">
-            <label className="visually-hidden" htmlFor="join-code">Table code</label>
-            <input id="join-code" type="text" placeholder="Code, e.g. QWERTY" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
-            <button className="btn" type="submit">Join</button>
+            <label className="visually-hidden" htmlFor="join-code">{tr.t('lobby.code')}</label>
+            <input id="join-code" type="text" placeholder={tr.t('lobby.codePlaceholder')} autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+            <button className="btn" type="submit">{tr.t('lobby.join')}</button>
           </div>
         </form>
         <section className="panel" aria-labelledby="open-title">
-          <h2 id="open-title">Open tables</h2>
+          <h2 id="open-title">{tr.t('lobby.openTables')}</h2>
           {tables === null ? (
-            <p className="muted">Looking…</p>
+            <p className="muted">{tr.t('lobby.looking')}</p>
           ) : tables.length === 0 ? (
-            <p className="muted">No table is waiting for players. Create one and send the link.</p>
+            <p className="muted">{tr.t('lobby.noTables')}</p>
           ) : (
             <ul className="table-list">
               {tables.slice(0, 12).map((t) => {
-                const open = SEAT_ORDER.filter((s) => t.seats[s].status === 'open');
+                const open = SEAT_ORDER.filter((s) => t.seats[s].status === 'open').map(labels.seatLetter);
+                const formLabel = FORM_OPTIONS.find((f) => f.id === t.form)?.label;
                 return (
                   <li key={t.id}>
                     <span className="code">{t.code}</span>
-                    <span className="muted">{FORM_OPTIONS.find((f) => f.id === t.form)?.label} · open: {open.join(' ')}</span>
-                    <a className="btn btn-small" style={{ marginLeft: 'auto' }} href={makeRoute({ page: 'table', code: t.code })} onClick={linkClick({ page: 'table', code: t.code })}>Open</a>
+                    <span className="muted">{tr.t('lobby.openSeats', { form: formLabel ? tr.t(formLabel) : t.form, seats: open.join(' ') })}</span>
+                    <a className="btn btn-small" style={{ marginLeft: 'auto' }} href={makeRoute({ page: 'table', code: t.code })} onClick={linkClick({ page: 'table', code: t.code })}>{tr.t('lobby.open')}</a>
                   </li>
                 );
               })}

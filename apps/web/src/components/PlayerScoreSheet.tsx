@@ -7,30 +7,35 @@
  * ```
  */
 import type { TableInfo } from '@biritch/protocol';
-import { ALL_SEATS, contractText, seatName } from '../selectors.js';
-
-const signed = (n: number | undefined): string => (n === undefined ? '–' : n > 0 ? `+${n}` : String(n));
+import { ALL_SEATS } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 
 /** Each player's score per deal and in total. */
 export function PlayerScoreSheet({ info }: { readonly info: TableInfo }) {
+  const { tr, labels } = useI18n();
+  const signed = (n: number | undefined): string => (n === undefined ? '–' : tr.signed(n));
   const totals = info.playerTotals;
   return (
     <div data-testid="player-score-sheet">
-      <h3>Score sheet (per player)</h3>
-      <table className="grid-table score-sheet" aria-label="Deals, per player">
+      <h3>{tr.t('sheet.perPlayer')}</h3>
+      <table className="grid-table score-sheet" aria-label={tr.t('sheet.dealsPerPlayer')}>
         <thead>
           <tr>
-            <th scope="col">Deal</th>
-            <th scope="col">Contract</th>
-            <th scope="col">Tricks</th>
-            {ALL_SEATS.map((s) => <th scope="col" key={s} aria-label={seatName(s)}>{s}</th>)}
+            <th scope="col">{tr.t('sheet.deal')}</th>
+            <th scope="col">{tr.t('sheet.contract')}</th>
+            <th scope="col">{tr.t('sheet.tricks')}</th>
+            {ALL_SEATS.map((s) => <th scope="col" key={s} aria-label={labels.seatName(s)}>{labels.seatLetter(s)}</th>)}
           </tr>
         </thead>
         <tbody>
           {info.results.map((d) => (
             <tr key={d.deal}>
-              <td>{d.deal}{info.form === 'duplicate' ? ` (bd ${d.board})` : ''}</td>
-              <td>{d.result.contract ? `${contractText(d.result.contract)} ${d.result.declarer ?? ''}` : 'Not played'}</td>
+              <td>{d.deal}{info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}</td>
+              <td>
+                {d.result.contract
+                  ? `${labels.contractText(d.result.contract)} ${d.result.declarer ? labels.seatLetter(d.result.declarer) : ''}`
+                  : tr.t('sheet.notPlayed')}
+              </td>
               <td>{d.result.declarerTricks ?? '–'}</td>
               {ALL_SEATS.map((s) => <td key={s}>{signed(d.players?.[s])}</td>)}
             </tr>
@@ -39,7 +44,7 @@ export function PlayerScoreSheet({ info }: { readonly info: TableInfo }) {
         {totals && (
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>Total</th>
+              <th scope="row" colSpan={3}>{tr.t('sheet.total')}</th>
               {ALL_SEATS.map((s) => <th key={s}>{signed(totals[s])}</th>)}
             </tr>
           </tfoot>

@@ -7,7 +7,8 @@
  * ```
  */
 import type { Card } from '@biritch/core';
-import { cardName, isRed, rankText, suitSymbol, suitOfCard } from '../selectors.js';
+import { isRed, suitSymbol, suitOfCard } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 
 /** Props of a card face. */
 export interface PlayingCardProps {
@@ -30,6 +31,7 @@ export interface PlayingCardProps {
 /** A card face: rank and suit in the corner, a large suit symbol in the middle. */
 export function PlayingCard(props: PlayingCardProps) {
   const { card, playable, onPlay, size = 'normal' } = props;
+  const { cardName, rankText } = useI18n().labels;
   const suit = suitOfCard(card);
   const cls = `card card-${size} ${isRed(suit) ? 'red' : 'black'}${playable ? ' playable' : ''}${props.className ? ` ${props.className}` : ''}`;
   const face = (

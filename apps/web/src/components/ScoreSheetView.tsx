@@ -9,7 +9,7 @@
  * ```
  */
 import type { TableInfo } from '@biritch/protocol';
-import { contractText } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 import { PlayerScoreSheet } from './PlayerScoreSheet.js';
 
 type Sheet = NonNullable<TableInfo['sheet']>;
@@ -24,18 +24,19 @@ function Cell({ points }: { readonly points: readonly number[] }) {
 
 /** A rubber or Chicago sheet: above the line, the line, below the line by games. */
 function RubberSheet({ sheet }: { readonly sheet: Sheet }) {
+  const { tr, sideLetters } = useI18n().labels;
   const above = sheet.lines.filter((l) => l.entries.some((e) => e.line === 'above')).slice().reverse();
   const below = sheet.lines.filter((l) => l.entries.some((e) => e.line === 'below') || l.gameWon);
   return (
-    <table className="grid-table rubber-sheet" aria-label={`${sheet.kind === 'rubber' ? 'Rubber' : 'Chicago'} score sheet`}>
+    <table className="grid-table rubber-sheet" aria-label={sheet.kind === 'rubber' ? tr.t('sheet.rubberTitle') : tr.t('sheet.chicagoTitle')}>
       <thead>
-        <tr><th scope="col">N–S</th><th scope="col">E–W</th></tr>
+        <tr><th scope="col">{sideLetters('N', 'S')}</th><th scope="col">{sideLetters('E', 'W')}</th></tr>
       </thead>
       <tbody>
         {above.map((l, i) => (
           <tr key={`a${i}`} className="above"><Cell points={sum(l, 'NS', 'above')} /><Cell points={sum(l, 'EW', 'above')} /></tr>
         ))}
-        <tr className="the-line" aria-label="The line"><td /><td /></tr>
+        <tr className="the-line" aria-label={tr.t('sheet.theLine')}><td /><td /></tr>
         {below.map((l, i) => (
           <tr key={`b${i}`} className={l.gameWon ? 'game-end' : undefined}>
             <Cell points={sum(l, 'NS', 'below')} /><Cell points={sum(l, 'EW', 'below')} />
@@ -51,9 +52,12 @@ function RubberSheet({ sheet }: { readonly sheet: Sheet }) {
 
 /** The score sheet for any form. */
 export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
+  const { tr, labels } = useI18n();
   // Four at One Table and Hao bridge score each player (issue 6).
   if (info.playerTotals) return <PlayerScoreSheet info={info} />;
-  const title = info.form === 'rubber' ? 'Rubber score sheet' : info.form === 'chicago' ? 'Chicago score sheet' : 'Score sheet';
+  const title = info.form === 'rubber'
+    ? tr.t('sheet.rubberTitle')
+    : info.form === 'chicago' ? tr.t('sheet.chicagoTitle') : tr.t('sheet.title');
   return (
     <div data-testid="score-sheet">
       <h3>{title}</h3>
@@ -61,20 +65,29 @@ export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
         <>
           <RubberSheet sheet={info.sheet} />
           <p className="muted" style={{ margin: '6px 0 10px', fontSize: '.875rem' }}>
-            {info.sheet.games.length} game{info.sheet.games.length === 1 ? '' : 's'} played
-            {info.sheet.finished && info.sheet.winner ? `; ${info.sheet.winner === 'NS' ? 'North–South' : 'East–West'} won` : ''}.
+            {tr.t('sheet.games', { count: info.sheet.games.length })}
+            {info.sheet.finished && info.sheet.winner
+              ? `; ${tr.t('sheet.won', { side: info.sheet.winner === 'NS' ? tr.t('side.NS') : tr.t('side.EW') })}`
+              : ''}.
           </p>
         </>
       )}
-      <table className="grid-table score-sheet" aria-label="Deals">
+      <table className="grid-table score-sheet" aria-label={tr.t('sheet.deals')}>
         <thead>
-          <tr><th scope="col">Deal</th><th scope="col">Contract</th><th scope="col">Tricks</th><th scope="col">N–S</th><th scope="col">E–W</th></tr>
+          <tr>
+            <th scope="col">{tr.t('sheet.deal')}</th><th scope="col">{tr.t('sheet.contract')}</th><th scope="col">{tr.t('sheet.tricks')}</th>
+            <th scope="col">{labels.sideLetters('N', 'S')}</th><th scope="col">{labels.sideLetters('E', 'W')}</th>
+          </tr>
         </thead>
         <tbody>
           {info.results.map((d) => (
             <tr key={d.deal}>
-              <td>{d.deal}{info.form === 'duplicate' ? ` (bd ${d.board})` : ''}</td>
-              <td>{d.result.contract ? `${contractText(d.result.contract)} ${d.result.declarer ?? ''}` : 'Passed'}</td>
+              <td>{d.deal}{info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}</td>
+              <td>
+                {d.result.contract
+                  ? `${labels.contractText(d.result.contract)} ${d.result.declarer ? labels.seatLetter(d.result.declarer) : ''}`
+                  : tr.t('sheet.passed')}
+              </td>
               <td>{d.result.declarerTricks ?? '–'}</td>
               <td>{d.score && d.score.NS > 0 ? d.score.NS : ''}</td>
               <td>{d.score && d.score.EW > 0 ? d.score.EW : ''}</td>
@@ -82,7 +95,7 @@ export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>Total</th><td><b>{info.totals.NS}</b></td><td><b>{info.totals.EW}</b></td></tr>
+          <tr><th scope="row" colSpan={3}>{tr.t('sheet.total')}</th><td><b>{info.totals.NS}</b></td><td><b>{info.totals.EW}</b></td></tr>
         </tfoot>
       </table>
     </div>

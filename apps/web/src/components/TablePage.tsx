@@ -16,12 +16,14 @@ import { forgetTicket, loadTicket, saveTicket } from '../net/tickets.js';
 import { createTableClient, type TableClient } from '../store/tableClient.js';
 import { emptyTableState } from '../store/tableStore.js';
 import { selectTable } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 import { TableScreen } from './TableScreen.js';
 
-type Lookup = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'found'; info: TableInfo };
+type Lookup = { state: 'loading' } | { state: 'missing'; error: { code: string; message: string } } | { state: 'found'; info: TableInfo };
 
 /** The page of one table. */
 export function TablePage({ code }: { readonly code: string }) {
+  const { tr } = useI18n();
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   const [token, setToken] = useState<string | undefined>(undefined);
   const [client, setClient] = useState<TableClient | null>(null);
@@ -31,7 +33,7 @@ export function TablePage({ code }: { readonly code: string }) {
     void getTable(code).then((r) => {
       if (!live) return;
       if (!r.ok) {
-        setLookup({ state: 'missing', message: r.error.code === 'table/not-found' ? `There is no table with the code ${code}.` : r.error.message });
+        setLookup({ state: 'missing', error: { code: r.error.code, message: r.error.message } });
         return;
       }
       setToken(loadTicket(window.localStorage, r.value.id)?.token);
@@ -74,13 +76,13 @@ export function TablePage({ code }: { readonly code: string }) {
     [tableId, client],
   );
 
-  if (lookup.state === 'loading') return <p className="muted" role="status">Finding the table…</p>;
+  if (lookup.state === 'loading') return <p className="muted" role="status">{tr.t('table.finding')}</p>;
   if (lookup.state === 'missing') {
     return (
       <div className="panel" role="alert">
-        <h2>Table not found</h2>
-        <p>{lookup.message}</p>
-        <a className="btn" href="/" onClick={linkClick({ page: 'lobby' })}>Back to the lobby</a>
+        <h2>{tr.t('table.notFound')}</h2>
+        <p>{lookup.error.code === 'table/not-found' ? tr.t('table.noSuchCode', { code }) : tr.error(lookup.error)}</p>
+        <a className="btn" href="/" onClick={linkClick({ page: 'lobby' })}>{tr.t('table.backToLobby')}</a>
       </div>
     );
   }
@@ -88,10 +90,11 @@ export function TablePage({ code }: { readonly code: string }) {
 }
 
 function LiveTable({ client, onTakeSeat }: { readonly client: TableClient; readonly onTakeSeat: (seat: Seat) => void }) {
+  const { labels } = useI18n();
   const state = useSyncExternalStore(client.subscribe, client.getState, () => emptyTableState(''));
   const model = useMemo(
-    () => (state.view ? selectTable(state.view, state.seat ?? null, state.info) : null),
-    [state.view, state.seat, state.info],
+    () => (state.view ? selectTable(state.view, state.seat ?? null, state.info, labels) : null),
+    [state.view, state.seat, state.info, labels],
   );
   const send = useCallback((command: PlayerCommand) => client.command(command), [client]);
   return (

@@ -12,7 +12,9 @@ import type { Card, Seat } from '@biritch/core';
 import type { PlayerCommand } from '@biritch/protocol';
 import type { TableClientState } from '../store/tableStore.js';
 import type { Position, SeatModel, TableModel } from '../selectors.js';
-import { contractName, contractText, replayAt, seatName, takenBackText, vulnerabilityText } from '../selectors.js';
+import { replayAt, takenBackText } from '../selectors.js';
+import { useI18n } from '../i18n.js';
+import type { Labels } from '../labels.js';
 import { inviteLink } from '../route.js';
 import { selectDoubleDummy, withExplanations } from '../analysisSelectors.js';
 import { AuctionView } from './AuctionView.js';
@@ -36,10 +38,17 @@ export interface TableScreenProps {
   readonly onExplain?: (index: number) => void;
 }
 
-const STATUS_TEXT = { connecting: 'Connecting…', open: 'Connected', reconnecting: 'Reconnecting…', closed: 'Offline' } as const;
+const STATUS_IDS = {
+  connecting: 'table.status.connecting',
+  open: 'table.status.open',
+  reconnecting: 'table.status.reconnecting',
+  closed: 'table.status.closed',
+} as const;
 
 /** The whole table screen. */
 export function TableScreen({ state, model, onCommand, onNextDeal, onDismissError, onTakeSeat, onExplain }: TableScreenProps) {
+  const { tr, labels } = useI18n();
+  const { seatName } = labels;
   const [showLast, setShowLast] = useState(false);
   const [claiming, setClaiming] = useState(false);
   // After the deal the felt shows all four hands as dealt, then replays the play card by card.
@@ -52,14 +61,16 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
   const replayStep = replayOf !== null && replayOf.board === board ? replayOf.step : null;
   const replay = result?.deal ? replayAt(result.deal, result.tricks, replayStep ?? 0) : null;
   // The tab's title says whose turn it is, so a player in another tab sees when to come back.
-  const mustAct = model && model.phase !== 'ended' ? yourTurnText(model) : null;
-  const code = info?.code;
+  const mustAct = model && model.phase !== 'ended' ? yourTurnText(model, labels) : null;
+  const code = info?.code ?? '';
   useEffect(() => {
-    document.title = `${mustAct ? `${mustAct.replace(/\.$/, '')} · ` : ''}Table ${code ?? ''} — Biritch`;
+    document.title = mustAct
+      ? tr.t('table.titleTurn', { turn: mustAct.replace(/\.$/, ''), code })
+      : tr.t('table.title', { code });
     return () => {
-      document.title = 'Biritch — contract bridge';
+      document.title = tr.t('app.title');
     };
-  }, [mustAct, code]);
+  }, [mustAct, code, tr]);
 
   const seatArea = (pos: Position) => {
     if (!model) return null;
@@ -75,7 +86,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
         <Nameplate seat={s} you={state.seat === s.seat} open={open} />
         {canTake && (
           <button type="button" className="btn btn-small" onClick={() => onTakeSeat(s.seat)}>
-            Sit here as {seatName(s.seat)}
+            {tr.t('table.sitHere', { seat: seatName(s.seat) })}
           </button>
         )}
         {(s.cards || s.count > 0) && (
@@ -97,42 +108,46 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
 
   return (
     <div className="table-page">
-      <LiveRegion announcements={state.announcements} turn={model && model.phase !== 'ended' ? yourTurnText(model) : null} />
+      <LiveRegion announcements={state.announcements} turn={mustAct} />
       <div>
         {state.error && (
           <div className="error-banner" role="alert">
-            <span>{state.error.message}</span>
-            <button type="button" className="btn btn-small" onClick={onDismissError}>Dismiss</button>
+            <span>{tr.error(state.error)}</span>
+            <button type="button" className="btn btn-small" onClick={onDismissError}>{tr.t('table.dismiss')}</button>
           </div>
         )}
-        <section className="felt" aria-label="Table">
-          <div className="felt-info" role="group" aria-label="Deal information">
-            {model?.board != null && <span>Board <b>{model.board}</b></span>}
-            {model?.dealer && <span>Dealer <b>{seatName(model.dealer)}</b></span>}
-            {model && <span>{vulnerabilityText(model.vulnerability)}</span>}
+        <section className="felt" aria-label={tr.t('table.felt')}>
+          <div className="felt-info" role="group" aria-label={tr.t('table.dealInfo')}>
+            {model?.board != null && <span>{tr.t('table.board')} <b>{model.board}</b></span>}
+            {model?.dealer && <span>{tr.t('table.dealer')} <b>{seatName(model.dealer)}</b></span>}
+            {model && <span>{labels.vulnerabilityText(model.vulnerability)}</span>}
             {model?.contract !== undefined && model.declarer && model.contract && (
-              <span className="contract" role="img" aria-label={`Contract ${contractName(model.contract, model.declarer)}`}>
-                {contractText(model.contract)} <small>{model.declarer}</small>
+              <span className="contract" role="img" aria-label={tr.t('table.contract', { contract: labels.contractName(model.contract, model.declarer) })}>
+                {labels.contractText(model.contract)} <small>{labels.seatLetter(model.declarer)}</small>
               </span>
             )}
             {model?.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
-              <span className="tricks-won" role="img" aria-label={`Tricks: declarer's side ${model.variant.tricks.declarer}, defenders ${model.variant.tricks.defenders}`}>
-                <span>Decl <b>{model.variant.tricks.declarer}</b></span>
-                <span>Def <b>{model.variant.tricks.defenders}</b></span>
+              <span
+                className="tricks-won"
+                role="img"
+                aria-label={tr.t('table.tricksSides', { declarer: model.variant.tricks.declarer, defenders: model.variant.tricks.defenders })}
+              >
+                <span>{tr.t('table.declarerShort')} <b>{model.variant.tricks.declarer}</b></span>
+                <span>{tr.t('table.defendersShort')} <b>{model.variant.tricks.defenders}</b></span>
               </span>
             )}
             {model && !model.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
-              <span className="tricks-won" role="img" aria-label={`Tricks: North–South ${model.tricks.NS}, East–West ${model.tricks.EW}`}>
-                <span>NS <b>{model.tricks.NS}</b></span>
-                <span>EW <b>{model.tricks.EW}</b></span>
+              <span className="tricks-won" role="img" aria-label={tr.t('table.tricksNSEW', { ns: model.tricks.NS, ew: model.tricks.EW })}>
+                <span>{labels.seatLetter('N')}{labels.seatLetter('S')} <b>{model.tricks.NS}</b></span>
+                <span>{labels.seatLetter('E')}{labels.seatLetter('W')} <b>{model.tricks.EW}</b></span>
               </span>
             )}
           </div>
           <div className="felt-tools">
-            <span className={`conn ${status}`} role="status">{STATUS_TEXT[status]}</span>
+            <span className={`conn ${status}`} role="status">{tr.t(STATUS_IDS[status])}</span>
             {model?.phase === 'play' && model.lastTrick && (
               <button type="button" className="btn btn-small" aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
-                {showLast ? 'Current trick' : 'Last trick'}
+                {showLast ? tr.t('table.currentTrick') : tr.t('table.lastTrick')}
               </button>
             )}
           </div>
@@ -141,16 +156,27 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               {seatArea('top')}
               {seatArea('left')}
               <div className="trick-area">
-                <TrickView trick={shownTrick} me={model.bottom} where={model.where} label={replay ? (replay.trickNumber === 0 ? 'Replay: as dealt' : `Replay, trick ${replay.trickNumber}`) : showLast ? 'Last trick' : 'Current trick'} />
+                <TrickView
+                  trick={shownTrick}
+                  me={model.bottom}
+                  where={model.where}
+                  label={replay
+                    ? (replay.trickNumber === 0 ? tr.t('table.replayDealt') : tr.t('table.replayTrick', { n: replay.trickNumber }))
+                    : showLast ? tr.t('table.lastTrick') : tr.t('table.currentTrick')}
+                />
                 {model.turn && model.phase !== 'ended' && (!shownTrick || shownTrick.cards.length === 0) && (
                   <span className="turn-banner">
-                    {info && model.turn && info.seats[model.turn].status === 'open' ? `Waiting for someone to sit ${seatName(model.turn)}` : turnText(model)}
+                    {info && model.turn && info.seats[model.turn].status === 'open'
+                      ? tr.t('table.waitingForSeat', { seat: seatName(model.turn) })
+                      : turnText(model, labels)}
                   </span>
                 )}
-                {showLast && !replay && <span className="trick-caption">Last trick</span>}
+                {showLast && !replay && <span className="trick-caption">{tr.t('table.lastTrick')}</span>}
                 {replay && result && result.plays.length > 0 && (
                   <span className="trick-caption">
-                    {!replayStep ? 'As dealt' : replayStep >= result.plays.length ? 'Final position' : `Trick ${replay.trickNumber}`}
+                    {!replayStep
+                      ? tr.t('table.asDealt')
+                      : replayStep >= result.plays.length ? tr.t('table.finalPosition') : tr.t('table.trick', { n: replay.trickNumber })}
                   </span>
                 )}
               </div>
@@ -158,12 +184,12 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               {seatArea('bottom')}
             </>
           ) : (
-            <div className="trick-area"><span className="turn-banner">{STATUS_TEXT[status]}</span></div>
+            <div className="trick-area"><span className="turn-banner">{tr.t(STATUS_IDS[status])}</span></div>
           )}
         </section>
       </div>
 
-      <aside className="table-side" aria-label="Auction and actions">
+      <aside className="table-side" aria-label={tr.t('table.side')}>
         {model?.phase === 'ended' && model.result && (
           <ResultPanel
             model={model}
@@ -172,20 +198,20 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             canDeal={state.seat !== null && !info?.finished}
             step={replayStep ?? 0}
             onStep={(step) => setReplayOf({ board, step })}
-            doubleDummy={selectDoubleDummy(state.analysis, info)}
+            doubleDummy={selectDoubleDummy(state.analysis, info, labels)}
           />
         )}
         {model?.box && !state.awaiting && (
-          <section className="panel panel-box" aria-label="Your call">
-            <h2>Your call</h2>
+          <section className="panel panel-box" aria-label={tr.t('table.yourCall')}>
+            <h2>{tr.t('table.yourCall')}</h2>
             <BiddingBox box={model.box} onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })} />
           </section>
         )}
         {model?.variant && <VariantPanel variant={model.variant} />}
         {model?.auction && (
           <section className="panel panel-auction">
-            <h2>Auction</h2>
-            <AuctionView auction={withExplanations(model.auction, state.explanations)} {...(onExplain ? { onExplain } : {})} />
+            <h2>{tr.t('table.auction')}</h2>
+            <AuctionView auction={withExplanations(model.auction, state.explanations, labels)} {...(onExplain ? { onExplain } : {})} />
           </section>
         )}
         {model?.claim && (
@@ -197,17 +223,17 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
         )}
         {model?.undo && <UndoNotice undo={model.undo} onRespond={(accept) => onCommand({ type: 'respondUndo', accept })} />}
         {model && (model.canClaim || model.canUndo) && (
-          <section className="panel" aria-label="Claim and undo">
+          <section className="panel" aria-label={tr.t('table.claimAndUndo')}>
             <div className="notice-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              {model.canClaim && <button type="button" className="btn" onClick={() => setClaiming(true)}>Claim…</button>}
+              {model.canClaim && <button type="button" className="btn" onClick={() => setClaiming(true)}>{tr.t('table.claim')}</button>}
               {model.canUndo && (
                 <button
                   type="button"
                   className="btn"
-                  title={`Takes back ${takenBackText(model.undoTakesBack)}`}
+                  title={tr.t('table.takesBack', { what: takenBackText(model.undoTakesBack, labels) })}
                   onClick={() => onCommand({ type: 'requestUndo' })}
                 >
-                  Ask to undo
+                  {tr.t('table.askUndo')}
                 </button>
               )}
             </div>
@@ -230,11 +256,11 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
 }
 
 /** "Your call" / "Your turn to play" / "Play from dummy" when we must act, for the live region. */
-function yourTurnText(model: TableModel): string | null {
+function yourTurnText(model: TableModel, { tr }: Labels): string | null {
   if (!model.mySeat || !model.turn) return null;
-  if (model.box) return 'Your call.';
-  if (model.seats.bottom.playable.length) return 'Your turn to play.';
-  if (playsFromDummy(model)) return 'Play from dummy.';
+  if (model.box) return tr.t('table.live.yourCall');
+  if (model.seats.bottom.playable.length) return tr.t('table.live.yourPlay');
+  if (playsFromDummy(model)) return tr.t('table.live.dummy');
   return null;
 }
 
@@ -244,22 +270,31 @@ function playsFromDummy(model: TableModel): boolean {
   return model.phase === 'play' && turn !== null && turn !== model.mySeat && model.seats[model.where[turn]].ours;
 }
 
-function turnText(model: TableModel): string {
+function turnText(model: TableModel, { tr, seatName }: Labels): string {
   if (!model.turn) return '';
-  if (model.mySeat && model.turn === model.mySeat) return model.phase === 'auction' ? 'Your call' : 'Your turn';
-  if (playsFromDummy(model)) return 'Play from dummy';
-  return `${seatName(model.turn)} to ${model.phase === 'auction' ? 'call' : 'play'}`;
+  if (model.mySeat && model.turn === model.mySeat) return model.phase === 'auction' ? tr.t('table.turn.yourCall') : tr.t('table.turn.yourPlay');
+  if (playsFromDummy(model)) return tr.t('table.turn.dummy');
+  const seat = seatName(model.turn);
+  return model.phase === 'auction' ? tr.t('table.turn.toCall', { seat }) : tr.t('table.turn.toPlay', { seat });
 }
 
 function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you: boolean; readonly open: boolean }) {
-  const who = you ? 'You' : open ? 'Open seat' : seat.occupant ?? '';
+  const { tr, seatName } = useI18n().labels;
+  const who = you ? tr.t('table.you') : open ? tr.t('table.openSeat') : seat.occupant ?? '';
+  const role = seat.role === 'declarer' ? tr.t('role.declarer') : seat.role === 'dummy' ? tr.t('role.dummy') : null;
+  const name = [
+    seatName(seat.seat),
+    ...(who ? [who] : []),
+    ...(seat.vulnerable ? [tr.t('table.vulnerable')] : []),
+    ...(seat.isTurn ? [tr.t('table.toAct')] : []),
+  ].join(', ');
   return (
-    <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} role="img" aria-label={`${seatName(seat.seat)}${who ? `, ${who}` : ''}${seat.vulnerable ? ', vulnerable' : ''}${seat.isTurn ? ', to act' : ''}`}>
+    <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} role="img" aria-label={name}>
       <span className="seat-letter" aria-hidden="true">{seatName(seat.seat)}</span>
       {who && <span className={you ? 'who you' : 'who'} aria-hidden="true">· {who}</span>}
-      {seat.role && <span className="role" aria-hidden="true">{seat.role}</span>}
-      {seat.vulnerable && <span className="vul-dot" title="Vulnerable" aria-hidden="true" />}
-      {!seat.connected && !open && <span className="offline" aria-hidden="true">offline</span>}
+      {role && <span className="role" aria-hidden="true">{role}</span>}
+      {seat.vulnerable && <span className="vul-dot" title={tr.t('table.vulnerableTitle')} aria-hidden="true" />}
+      {!seat.connected && !open && <span className="offline" aria-hidden="true">{tr.t('table.offline')}</span>}
     </span>
   );
 }
@@ -269,17 +304,20 @@ function TableCard({ info, mySeat, side }: {
   readonly mySeat: Seat | null;
   readonly side: readonly [Seat, Seat] | null;
 }) {
+  const { tr, seatName } = useI18n().labels;
   const link = inviteLink(window.location.origin, info.code);
   const [copied, setCopied] = useState(false);
-  const sideText = info.ruleSet === 'standard' && side ? ` (${seatName(side[0])}–${seatName(side[1])})` : '';
+  const sideText = info.ruleSet === 'standard' && side ? `${seatName(side[0])}–${seatName(side[1])}` : null;
   return (
-    <section className="panel" aria-label="Table">
-      <h2>Table {info.code}</h2>
+    <section className="panel" aria-label={tr.t('table.felt')}>
+      <h2>{tr.t('table.heading', { code: info.code })}</h2>
       <p className="muted" style={{ margin: '0 0 8px' }}>
-        {mySeat ? `You sit ${seatName(mySeat)}${sideText}.` : 'You are watching.'}
-        {info.spectators > 0 && ` ${info.spectators} watching.`}
+        {mySeat
+          ? sideText ? tr.t('table.youSitSide', { seat: mySeat, side: sideText }) : tr.t('table.youSit', { seat: mySeat })
+          : tr.t('table.watching')}
+        {info.spectators > 0 && ` ${tr.t('table.spectators', { count: info.spectators })}`}
       </p>
-      <label className="field-label" htmlFor="invite">Invite by link</label>
+      <label className="field-label" htmlFor="invite">{tr.t('table.invite')}</label>
       <div className="join-row">
         <input id="invite" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         <button
@@ -289,7 +327,7 @@ function TableCard({ info, mySeat, side }: {
             void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
           }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? tr.t('table.copied') : tr.t('table.copy')}
         </button>
       </div>
     </section>

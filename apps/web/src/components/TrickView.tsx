@@ -7,7 +7,8 @@
  */
 import type { Seat } from '@biritch/core';
 import type { TrickModel } from '../selectors.js';
-import { cardName, positionOf, seatName } from '../selectors.js';
+import { positionOf } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 import { PlayingCard } from './PlayingCard.js';
 
 /** Props of the trick area. */
@@ -21,11 +22,18 @@ export interface TrickViewProps {
 }
 
 /** The current (or last) trick, laid out by compass position. */
-export function TrickView({ trick, me, label = 'Current trick', where }: TrickViewProps) {
+export function TrickView({ trick, me, label: given, where }: TrickViewProps) {
+  const { tr, seatName, cardName } = useI18n().labels;
+  const label = given ?? tr.t('table.currentTrick');
   const plays = trick?.cards ?? [];
-  const summary = plays.length === 0 ? 'no cards yet' : plays.map((p) => `${seatName(p.seat)} ${cardName(p.card)}`).join(', ');
+  const cards = plays.length === 0
+    ? tr.t('table.noCardsYet')
+    : plays.map((p) => tr.t('table.seatCard', { seat: seatName(p.seat), card: cardName(p.card) })).join(', ');
+  const name = trick?.winner
+    ? tr.t('table.trickWon', { label, cards, seat: seatName(trick.winner) })
+    : tr.t('table.trickCards', { label, cards });
   return (
-    <div className="trick" role="group" aria-label={`${label}: ${summary}${trick?.winner ? `; won by ${seatName(trick.winner)}` : ''}`}>
+    <div className="trick" role="group" aria-label={name}>
       {plays.map((p) => (
         <div key={p.seat} className={`trick-card at-${where?.[p.seat] ?? positionOf(p.seat, me)}${trick?.winner === p.seat ? ' winner' : ''}`}>
           <PlayingCard card={p.card} inert />

@@ -47,7 +47,7 @@ describe('VariantPanel', () => {
   });
   it("after 2♥ 4♥: South owns hearts and West, who bid them, is South's partner", () => {
     render(<VariantPanel variant={selectVariant(viewFor(fourAtOneTable(['2H', '4H']), 'N'))!} />);
-    expect(screen.getByLabelText('♥ owned by South')).toBeDefined();
+    expect(screen.getByLabelText('hearts owned by South')).toBeDefined();
     expect(screen.getByTestId('partnerships').textContent).toBe('S–W');
     expect(screen.queryByTestId('seat-swap')).toBeNull();
   });

@@ -8,7 +8,7 @@
  * ```
  */
 import type { VariantModel } from '../selectors.js';
-import { seatName } from '../selectors.js';
+import { useI18n } from '../i18n.js';
 
 /** Props of the variant panel. */
 export interface VariantPanelProps {
@@ -17,35 +17,47 @@ export interface VariantPanelProps {
 
 /** Owners, partnerships and the seat swap of a variant table. */
 export function VariantPanel({ variant }: VariantPanelProps) {
+  const { tr, labels } = useI18n();
+  const { seatName } = labels;
   return (
     <section className="panel panel-variant" aria-label={variant.title} data-testid="variant-panel">
       <h2>{variant.title}</h2>
       <dl className="variant-facts">
-        <dt>Strains</dt>
+        <dt>{tr.t('variant.strains')}</dt>
         <dd data-testid="owners">
           {variant.owners.length === 0
-            ? 'none bid yet'
+            ? tr.t('variant.noneYet')
             : variant.owners.map((o) => (
-                <span key={o.strain} className="variant-owner" role="img" aria-label={`${o.strain === 'NT' ? 'no-trump' : o.label} owned by ${seatName(o.seat)}`}>
-                  {o.label} {o.seat}{' '}
+                <span
+                  key={o.strain}
+                  className="variant-owner"
+                  role="img"
+                  aria-label={tr.t('variant.ownedBy', {
+                    strain: o.strain === 'NT' ? tr.t('dd.noTrump') : labels.suitName(o.strain),
+                    seat: seatName(o.seat),
+                  })}
+                >
+                  {o.label} {labels.seatLetter(o.seat)}{' '}
                 </span>
               ))}
         </dd>
-        <dt>Partners</dt>
+        <dt>{tr.t('variant.partners')}</dt>
         <dd data-testid="partnerships">
-          {variant.partnerships.length === 0 ? 'nobody yet' : variant.partnerships.map(([a, b]) => `${a}–${b}`).join(', ')}
+          {variant.partnerships.length === 0
+            ? tr.t('variant.nobodyYet')
+            : variant.partnerships.map(([a, b]) => labels.sideLetters(a, b)).join(', ')}
         </dd>
         {variant.dummyIsPartner === false && (
           <>
-            <dt>Dummy</dt>
-            <dd>not declarer’s partner: scored as one of three opponents</dd>
+            <dt>{tr.t('variant.dummy')}</dt>
+            <dd>{tr.t('variant.dummyNotPartner')}</dd>
           </>
         )}
         {variant.moved.length > 0 && (
           <>
-            <dt>Seats</dt>
+            <dt>{tr.t('variant.seats')}</dt>
             <dd data-testid="seat-swap">
-              {variant.moved.map((m) => `${seatName(m.player)} sits ${seatName(m.position)}`).join('; ')}
+              {variant.moved.map((m) => tr.t('auction.sitsAt', { player: seatName(m.player), seat: seatName(m.position) })).join('; ')}
             </dd>
           </>
         )}

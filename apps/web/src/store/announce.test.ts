@@ -1,6 +1,8 @@
 // What the screen reader hears (issue 5: "works … with a screen reader"): calls, cards,
 // tricks, the contract and the end of the deal in plain words.
 import { describe, expect, it } from 'vitest';
+import { makeTranslator } from '@biritch/i18n';
+import { makeLabels } from '../labels.js';
 import { announceEvent } from './announce.js';
 
 describe('announceEvent', () => {
@@ -20,5 +22,15 @@ describe('announceEvent', () => {
   });
   it('says nothing of a dealt hand (the player sees it on screen)', () => {
     expect(announceEvent({ type: 'handDealt', seat: 'S', hand: [1, 2, 4, 8], visibleTo: ['S'] })).toEqual([]);
+  });
+  it('speaks the player\'s language: Polish plurals and names (issue 22)', () => {
+    const pl = makeLabels(makeTranslator('pl'));
+    expect(announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, visibleTo: 'all' }, pl))
+      .toEqual(['Zachód: 2 bez atu']);
+    expect(announceEvent({ type: 'cardPlayed', seat: 'N', card: 'DQ', visibleTo: 'all' }, pl)).toEqual(['Północ: dama karo']);
+    expect(announceEvent({ type: 'claimMade', seat: 'S', tricks: 3, visibleTo: 'all' }, pl))
+      .toEqual(['Południe zgłasza roszczenie: 3 lewy z pozostałych.']);
+    expect(announceEvent({ type: 'trickCompleted', winner: 'E', cards: ['SA', 'S2', 'S3', 'S4'], visibleTo: 'all' }, pl))
+      .toEqual(['Lewę bierze Wschód.']);
   });
 });

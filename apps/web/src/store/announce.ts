@@ -1,42 +1,52 @@
 /**
  * What the screen reader's live region says when an event arrives: calls, cards, tricks,
- * the contract, claims and undos, in plain words.
+ * the contract, claims and undos, in plain words of the player's language. The store keeps the
+ * events; the words are made when the live region shows them, so a change of language applies.
  *
  * ```ts
  * announceEvent({ type: 'callMade', seat: 'N', call: { type: 'pass' }, visibleTo: 'all' }) // ['North: Pass']
+ * announceEvent(event, makeLabels(makeTranslator('pl')))                                  // ['Północ: pas']
  * ```
  */
 import type { WireEvent } from '@biritch/protocol';
-import { callName, cardName, contractName, seatName } from '../labels.js';
+import { EN_LABELS, type Labels } from '../labels.js';
+
+/** Whether an event is announced at all (the store keeps only those). */
+export const isAnnounced = (event: WireEvent): boolean => announceEvent(event).length > 0;
 
 /** The sentences announced for one event (often none). */
-export function announceEvent(event: WireEvent): string[] {
+export function announceEvent(event: WireEvent, labels: Labels = EN_LABELS): string[] {
+  const { tr, seatName } = labels;
   switch (event.type) {
     case 'dealStarted':
-      return [`Board ${event.board}. ${seatName(event.dealer)} deals.`];
+      return [tr.t('announce.dealStarted', { board: event.board, seat: seatName(event.dealer) })];
     case 'callMade':
-      return [`${seatName(event.seat)}: ${callName(event.call)}`];
+      return [tr.t('announce.seatSays', { seat: seatName(event.seat), what: labels.callName(event.call) })];
     case 'callAlerted':
-      return [`${seatName(event.seat)} alerts: ${event.alert}`];
+      return [tr.t('announce.alert', { seat: seatName(event.seat), alert: event.alert })];
     case 'auctionEnded':
-      return [event.contract ? `Contract ${contractName(event.contract, event.declarer)}.` : 'Passed out.'];
+      return [
+        event.contract
+          ? tr.t('announce.contract', { contract: labels.contractName(event.contract, event.declarer) })
+          : tr.t('announce.passedOut'),
+      ];
     case 'cardPlayed':
-      return [`${seatName(event.seat)}: ${cardName(event.card)}`];
+      return [tr.t('announce.seatSays', { seat: seatName(event.seat), what: labels.cardName(event.card) })];
     case 'trickCompleted':
-      return [`${seatName(event.winner)} wins the trick.`];
+      return [tr.t('announce.trickWon', { seat: seatName(event.winner) })];
     case 'claimMade':
-      return [`${seatName(event.seat)} claims ${event.tricks} of the remaining tricks.`];
+      return [tr.t('announce.claim', { seat: seatName(event.seat), count: event.tricks })];
     case 'claimSettled':
-      return [event.accepted ? 'Claim accepted.' : 'Claim rejected; play goes on.'];
+      return [event.accepted ? tr.t('announce.claimAccepted') : tr.t('announce.claimRejected')];
     case 'undoRequested':
-      return [`${seatName(event.seat)} asks to undo.`];
+      return [tr.t('announce.undoAsked', { seat: seatName(event.seat) })];
     case 'undoApplied':
-      return ['Undone.'];
+      return [tr.t('announce.undone')];
     case 'dealEnded':
       return [
         event.result.contract && event.result.declarerTricks !== null
-          ? `Deal over: declarer took ${event.result.declarerTricks} tricks.`
-          : 'Deal over.',
+          ? tr.t('announce.dealOverTricks', { count: event.result.declarerTricks })
+          : tr.t('announce.dealOver'),
       ];
     default:
       return [];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableView } from '@biritch/core';
 import type { ServerMessage, TableInfo } from '@biritch/protocol';
 import { scriptedTable } from '../testing/scriptedTable.js';
+import { announceEvent } from './announce.js';
 import { emptyTableState, foldServerMessage, isTableView, withAwaiting, withError, withoutError, withStatus, type TableClientState } from './tableStore.js';
 
 // Real views from core's machine: before and after each of North's and East's calls.
@@ -58,7 +59,7 @@ describe('foldServerMessage', () => {
     );
     expect(state.seq).toBe(5);
     expect(resyncs).toEqual([]);
-    expect(state.announcements.map((a) => a.text)).toEqual(['North: Pass']);
+    expect(state.announcements.map((a) => announceEvent(a.event))).toEqual([['North: Pass']]);
   });
   it('a gap asks for a resync once and does not advance seq', () => {
     const { state, resyncs } = fold(emptyTableState('t1'), welcome(3, view(0)), { type: 'event', seq: 5 }, { type: 'event', seq: 6 });
@@ -135,6 +136,7 @@ describe('foldServerMessage', () => {
     let s = fold(emptyTableState('t1'), welcome(0, view(0))).state;
     for (let i = 1; i <= 30; i++) s = fold(s, { type: 'event', seq: i, event: { type: 'cardPlayed', seat: 'E', card: 'SA', visibleTo: 'all' } }).state;
     expect(s.announcements).toHaveLength(20);
-    expect(s.announcements[19]).toEqual({ seq: 30, text: 'East: Ace of spades' });
+    expect(s.announcements[19]!.seq).toBe(30);
+    expect(announceEvent(s.announcements[19]!.event)).toEqual(['East: Ace of spades']);
   });
 });

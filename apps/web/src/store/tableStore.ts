@@ -13,8 +13,8 @@
  * ```
  */
 import type { Seat, TableView } from '@biritch/core';
-import type { AnalysisMessage, ServerMessage, TableInfo } from '@biritch/protocol';
-import { announceEvent } from './announce.js';
+import type { AnalysisMessage, ServerMessage, TableInfo, WireEvent } from '@biritch/protocol';
+import { isAnnounced } from './announce.js';
 
 /** Connection status shown to the player. */
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -43,8 +43,11 @@ export interface TableClientState {
   readonly error: ShownError | null;
   /** The request id of our command still waiting for its ack or error (one intent at a time). */
   readonly awaiting: string | null;
-  /** Recent announcements for the screen reader's live region, newest last (at most 20). */
-  readonly announcements: readonly { readonly seq: number; readonly text: string }[];
+  /**
+   * Recent events for the screen reader's live region, newest last (at most 20); the live region
+   * puts them into words (`announceEvent`) in the player's language.
+   */
+  readonly announcements: readonly { readonly seq: number; readonly event: WireEvent }[];
   /** The latest double-dummy analysis the server sent (of a finished deal). */
   readonly analysis: AnalysisMessage | null;
   /** The server's answers to `explain` for this deal's auction, by call index (null: none to see). */
@@ -117,14 +120,14 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
       if (state.seq < 0) return { state, resync: false }; // not welcomed yet: the welcome carries the state
       if (msg.seq <= state.seq) return { state, resync: false }; // a duplicate after a resume
       if (msg.seq !== state.seq + 1) return { state: { ...state, syncing: true }, resync: !state.syncing };
-      const announcements = msg.event && state.view ? announceEvent(msg.event) : [];
+      const announced = msg.event && state.view && isAnnounced(msg.event) ? [{ seq: msg.seq, event: msg.event }] : [];
       return {
         state: {
           ...state,
           seq: msg.seq,
           syncing: false,
-          announcements: announcements.length
-            ? [...state.announcements, ...announcements.map((text) => ({ seq: msg.seq, text }))].slice(-MAX_ANNOUNCEMENTS)
+          announcements: announced.length
+            ? [...state.announcements, ...announced].slice(-MAX_ANNOUNCEMENTS)
             : state.announcements,
           ...(msg.event?.type === 'dealStarted' ? { explanations: {} } : {}),
         },

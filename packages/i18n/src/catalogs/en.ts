@@ -11,6 +11,8 @@
  */
 import { errorsEn } from './errors.en.js';
 import { explainEn } from './explain.en.js';
+import { clubEn } from './club.en.js';
+import { webEn } from './web.en.js';
 
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
@@ -98,4 +100,6 @@ export const en = {
   'cli.badLang': "''{lang}'' is not a language of Biritch (en, pl, es, sk, et)",
   ...errorsEn,
   ...explainEn,
+  ...webEn,
+  ...clubEn,
 } as const;

@@ -9,6 +9,8 @@
 import type { Catalog } from '../catalog.js';
 import { errorsEs } from './errors.es.js';
 import { explainEs } from './explain.es.js';
+import { clubEs } from './club.es.js';
+import { webEs } from './web.es.js';
 
 /** Spanish (es). */
 export const es: Catalog = {
@@ -86,4 +88,6 @@ export const es: Catalog = {
   'cli.badLang': "''{lang}'' no es un idioma de Biritch (en, pl, es, sk, et)",
   ...errorsEs,
   ...explainEs,
+  ...webEs,
+  ...clubEs,
 };

@@ -10,6 +10,8 @@
 import type { Catalog } from '../catalog.js';
 import { errorsEt } from './errors.et.js';
 import { explainEt } from './explain.et.js';
+import { clubEt } from './club.et.js';
+import { webEt } from './web.et.js';
 
 /** Estonian (et). */
 export const et: Catalog = {
@@ -85,4 +87,6 @@ export const et: Catalog = {
   'cli.badLang': "''{lang}'' ei ole Biritchi keel (en, pl, es, sk, et)",
   ...errorsEt,
   ...explainEt,
+  ...webEt,
+  ...clubEt,
 };

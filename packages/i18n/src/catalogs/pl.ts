@@ -9,6 +9,8 @@
 import type { Catalog } from '../catalog.js';
 import { errorsPl } from './errors.pl.js';
 import { explainPl } from './explain.pl.js';
+import { clubPl } from './club.pl.js';
+import { webPl } from './web.pl.js';
 
 /** Polish (pl). */
 export const pl: Catalog = {
@@ -87,4 +89,6 @@ export const pl: Catalog = {
   'cli.badLang': "''{lang}'' nie jest językiem Biritcha (en, pl, es, sk, et)",
   ...errorsPl,
   ...explainPl,
+  ...webPl,
+  ...clubPl,
 };

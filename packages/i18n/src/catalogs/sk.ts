@@ -9,6 +9,8 @@
 import type { Catalog } from '../catalog.js';
 import { errorsSk } from './errors.sk.js';
 import { explainSk } from './explain.sk.js';
+import { clubSk } from './club.sk.js';
+import { webSk } from './web.sk.js';
 
 /** Slovak (sk). */
 export const sk: Catalog = {
@@ -88,4 +90,6 @@ export const sk: Catalog = {
   'cli.badLang': "''{lang}'' nie je jazyk Biritchu (en, pl, es, sk, et)",
   ...errorsSk,
   ...explainSk,
+  ...webSk,
+  ...clubSk,
 };

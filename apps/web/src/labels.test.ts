@@ -1,0 +1,57 @@
+// The words for cards, calls and seats in each language (issue 22; shared/spec/languages.md §1.2
+// for the notation, §2.4 for the plurals): notation comes from @biritch/notation's tables, the
+// sentences from the catalogs, and core's canonical values never change.
+import { describe, expect, it } from 'vitest';
+import { makeTranslator } from '@biritch/i18n';
+import { makeLabels } from './labels.js';
+
+const pl = makeLabels(makeTranslator('pl'));
+const es = makeLabels(makeTranslator('es'));
+const sk = makeLabels(makeTranslator('sk'));
+const et = makeLabels(makeTranslator('et'));
+
+describe('labels per language', () => {
+  it('prints Polish calls as the Polish seed writes them: 1BA, pas, kontra, rekontra ([S0])', () => {
+    expect(pl.callText({ type: 'bid', level: 1, strain: 'NT' })).toBe('1BA');
+    expect(pl.callText({ type: 'pass' })).toBe('pas');
+    expect(pl.callText({ type: 'double' })).toBe('kontra');
+    expect(pl.callText({ type: 'redouble' })).toBe('rekontra');
+  });
+  it('names Polish bids with the plural the level needs (one, few, many)', () => {
+    expect(pl.callName({ type: 'bid', level: 1, strain: 'H' })).toBe('1 kier');
+    expect(pl.callName({ type: 'bid', level: 2, strain: 'H' })).toBe('2 kiery');
+    expect(pl.callName({ type: 'bid', level: 5, strain: 'H' })).toBe('5 kierów');
+    expect(pl.callName({ type: 'bid', level: 3, strain: 'NT' })).toBe('3 bez atu');
+  });
+  it('names Slovak bids as [S3] says them: jedno káro, dve srdcia, tri bez tromfov', () => {
+    expect(sk.callName({ type: 'bid', level: 1, strain: 'D' })).toBe('1 káro');
+    expect(sk.callName({ type: 'bid', level: 2, strain: 'H' })).toBe('2 srdcia');
+    expect(sk.callName({ type: 'bid', level: 5, strain: 'H' })).toBe('5 sŕdc');
+    expect(sk.callName({ type: 'bid', level: 3, strain: 'NT' })).toBe('3 bez tromfov');
+  });
+  it('names Estonian bids as [S4] says them: üks rist, kaks risti, üks ilma', () => {
+    expect(et.callName({ type: 'bid', level: 1, strain: 'C' })).toBe('1 rist');
+    expect(et.callName({ type: 'bid', level: 2, strain: 'C' })).toBe('2 risti');
+    expect(et.callText({ type: 'bid', level: 1, strain: 'NT' })).toBe('1 ilma');
+  });
+  it('prints ranks and seat letters of the language: pl D and W, et Ä, es O for West', () => {
+    expect(pl.rankText('SQ')).toBe('D');
+    expect(pl.rankText('SJ')).toBe('W');
+    expect(pl.rankText('ST')).toBe('10');
+    expect(et.rankText('HA')).toBe('Ä');
+    expect(es.seatLetter('W')).toBe('O');
+    expect(es.sideLetters('E', 'W')).toBe('E–O');
+  });
+  it('names cards for a screen reader with the grammar of the language', () => {
+    expect(pl.cardName('SQ')).toBe('dama pik');
+    expect(es.cardName('HK')).toBe('rey de corazones');
+    expect(sk.cardName('SA')).toBe('pikové eso');
+    expect(sk.cardName('HQ')).toBe('srdcová dáma');
+    expect(et.cardName('DA')).toBe('ruutuäss');
+  });
+  it('names contracts with doubling and declarer', () => {
+    expect(pl.contractName({ level: 4, strain: 'S', doubled: 1 }, 'S')).toBe('4 piki z kontrą, rozgrywa Południe');
+    expect(pl.contractText({ level: 3, strain: 'NT', doubled: 2 })).toBe('3BAXX');
+    expect(es.contractName({ level: 7, strain: 'NT', doubled: 0 }, 'W')).toBe('7 sin triunfos por Oeste');
+  });
+});
