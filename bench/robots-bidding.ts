@@ -4,11 +4,16 @@
  *
  *     node --import tsx bench/robots-bidding.ts            # pass rate overall and per group
  *     node --import tsx bench/robots-bidding.ts --failures # also every failing case
+ *
+ * Then the time per call: robots bid 400 random deals from seed 25 at all four seats (SAYC and
+ * 2/1), every call timed (p50 / p99 / max), and the auctions that stop below game after a game
+ * force or pass a forcing call are counted (both must be 0).
  */
 import { readFileSync } from 'node:fs';
 import { testDataPath } from '@biritch/testing';
-import { makeCall, makeHand } from '@biritch/core';
-import { parseYarboroughCases, scoreCases, scoreSaycCases } from '@biritch/robots';
+import { SEATS, auctionFromCalls, makeCall, makeHand, seatAfter, standardRules, type Call } from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import { SYSTEMS, chooseCall, forceOn, parseYarboroughCases, scoreCases, scoreSaycCases } from '@biritch/robots';
 
 const file = process.env.SAYC_TESTS ?? testDataPath('bidding/saycbridge/sayc_tests.jsonl');
 const lines = readFileSync(file, 'utf8').split('\n');
@@ -29,16 +34,57 @@ for (const line of lines) {
 if (process.argv.includes('--failures')) {
   for (const f of score.failures) {
     const c = f.case;
-    console.log(`${c.id}: ${makeHand(c.hand)} [${c.auction.map(makeCall).join(' ')}] expected ${makeCall(c.expected)} got ${f.got ? makeCall(f.got) : '-'} (${f.rule})`);
+    const got = f.got ? makeCall(f.got) : '-';
+    const auction = c.auction.map(makeCall).join(' ');
+    console.log(`${c.id}: ${makeHand(c.hand)} [${auction}] expected ${makeCall(c.expected)} got ${got} (${f.rule})`);
   }
 }
 for (const [name, g] of groups) console.log(`${name.padEnd(48)} ${g.pass}/${g.total}`);
 for (const e of score.errors) console.log(`input error, line ${e.line}: ${e.code} ${e.message}`);
-console.log(`SAYC pass rate: ${score.passed}/${score.total} = ${((100 * score.passed) / score.total).toFixed(1)}% (${score.errors.length} malformed case(s) reported), ${(ms / score.total).toFixed(2)} ms per call`);
+const rate = ((100 * score.passed) / score.total).toFixed(1);
+console.log(
+  `SAYC pass rate: ${score.passed}/${score.total} = ${rate}% (${score.errors.length} malformed case(s) reported), ` +
+    `${(ms / score.total).toFixed(2)} ms per call`,
+);
 
 for (const name of ['sayc_standard', 'sayc_regression']) {
   const path = testDataPath('bidding/yarborough', `${name}.yaml`);
   const parsed = parseYarboroughCases(readFileSync(path, 'utf8'), name);
   const s = scoreCases(parsed.cases);
-  console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${((100 * s.passed) / s.total).toFixed(1)}% (${parsed.errors.length} malformed case(s): ${parsed.errors.map((e) => e.code).join(', ')})`);
+  const codes = parsed.errors.map((e) => e.code).join(', ');
+  const pc = ((100 * s.passed) / s.total).toFixed(1);
+  const bad = `${parsed.errors.length} malformed case(s): ${codes}`;
+  console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${pc}% (${bad})`);
+}
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+for (const system of ['sayc', '2/1'] as const) {
+  const rules = SYSTEMS[system];
+  const rng = seededRandom(25);
+  const times: number[] = [];
+  let forcedPasses = 0;
+  for (let d = 0; d < 400; d++) {
+    const deal = randomDeal(rng);
+    const dealer = SEATS[d % 4]!;
+    const auction: Call[] = [];
+    for (;;) {
+      const a = auctionFromCalls(standardRules, dealer, auction);
+      if (!a.ok || a.value.over) break;
+      const seat = seatAfter(dealer, auction.length);
+      const t = performance.now();
+      const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules);
+      times.push(performance.now() - t);
+      if (!r.ok) break;
+      if (r.value.call.type === 'pass' && forceOn(rules, auction, dealer, 'none').kind !== 'none') forcedPasses++;
+      auction.push(r.value.call);
+    }
+  }
+  const ms3 = [50, 99, 100].map((p) => pct(times, p).toFixed(2));
+  console.log(
+    `time per call (${system}, ${times.length} calls, 400 deals from seed 25): ` +
+      `p50 ${ms3[0]} ms, p99 ${ms3[1]} ms, max ${ms3[2]} ms; forced hands that passed: ${forcedPasses}`,
+  );
 }

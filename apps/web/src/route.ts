@@ -10,18 +10,51 @@
  * ```
  */
 
-/** Where the client is. */
-export type Route = { readonly page: 'lobby' } | { readonly page: 'table'; readonly code: string };
+/**
+ * Where the client is. The club night (issue 24, packages/server/README.md "Sessions") adds
+ * `/club` (create a session), `/s/ID/director` (the console; the director's token is in the
+ * fragment), `/s/ID` (public live results) and `/j/CODE` (a table device; the PIN in the fragment).
+ */
+export type Route =
+  | { readonly page: 'lobby' }
+  | { readonly page: 'table'; readonly code: string }
+  | { readonly page: 'club-new' }
+  | { readonly page: 'director'; readonly sessionId: string }
+  | { readonly page: 'results'; readonly sessionId: string }
+  | { readonly page: 'join'; readonly code: string | null };
 
 /** Reads a route from a location path; anything unknown is the lobby. */
 export function parseRoute(path: string): Route {
-  const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
-  return m ? { page: 'table', code: m[1]! } : { page: 'lobby' };
+  const id = '([A-Za-z0-9_-]{1,64})';
+  let m = new RegExp(`^/t/${id}/?$`).exec(path);
+  if (m) return { page: 'table', code: m[1]! };
+  if (/^\/club\/?$/.test(path)) return { page: 'club-new' };
+  m = new RegExp(`^/s/${id}/director/?$`).exec(path);
+  if (m) return { page: 'director', sessionId: m[1]! };
+  m = new RegExp(`^/s/${id}/?$`).exec(path);
+  if (m) return { page: 'results', sessionId: m[1]! };
+  if (/^\/j\/?$/.test(path)) return { page: 'join', code: null };
+  m = new RegExp(`^/j/${id}/?$`).exec(path);
+  if (m) return { page: 'join', code: m[1]! };
+  return { page: 'lobby' };
 }
 
 /** Writes a route as a path. */
 export function makeRoute(route: Route): string {
-  return route.page === 'table' ? `/t/${route.code}` : '/';
+  switch (route.page) {
+    case 'table':
+      return `/t/${route.code}`;
+    case 'club-new':
+      return '/club';
+    case 'director':
+      return `/s/${route.sessionId}/director`;
+    case 'results':
+      return `/s/${route.sessionId}`;
+    case 'join':
+      return route.code === null ? '/j' : `/j/${route.code}`;
+    case 'lobby':
+      return '/';
+  }
 }
 
 /** The full invitation link to a table. */

@@ -12,4 +12,6 @@ export * from './limits.js';
 export * from './values.js';
 export * from './messages.js';
 export * from './http.js';
+export * from './accounts.js';
 export * from './parse.js';
+export * from './session.js';

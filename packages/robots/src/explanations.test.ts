@@ -5,7 +5,9 @@ import { makeTranslator, LOCALES } from '@biritch/i18n';
 import { bid, parseCall, unwrap, type Call } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { explainCall } from './bidding/bidder.js';
+import { FORCED_EXPLANATIONS } from './bidding/forcing.js';
 import { SAYC_RULES } from './bidding/system/index.js';
+import { SYSTEMS } from './bidding/system/systems.js';
 import { englishExplanation, explanationIn } from './explanations.js';
 
 const en = makeTranslator('en');
@@ -20,6 +22,21 @@ describe('explanation messages', () => {
   it.each(LOCALES)('has an explanation for every rule in %s', (locale) => {
     const tr = makeTranslator(locale);
     expect(SAYC_RULES.filter((r) => !tr.has(`explain.${r.name}`)).map((r) => r.name)).toEqual([]);
+  });
+
+  it.each(LOCALES)('has an explanation for every rule of every system and every forced call in %s', (locale) => {
+    const tr = makeTranslator(locale);
+    const names = [
+      ...Object.values(SYSTEMS).flatMap((rules) => rules.map((r) => r.name)),
+      ...Object.keys(FORCED_EXPLANATIONS),
+    ];
+    expect(names.filter((n) => !tr.has(`explain.${n}`))).toEqual([]);
+  });
+
+  it("has the English catalog text of the 2/1 rules and the forced calls as their own", () => {
+    const own = [...SYSTEMS['2/1'].map((r) => [r.name, r.explain] as const), ...Object.entries(FORCED_EXPLANATIONS)];
+    const differ = own.filter(([n, text]) => en.message(`explain.${n}`, placeholders(text)) !== text);
+    expect(differ.map(([n]) => n)).toEqual([]);
   });
 
   it('gives the same English text through the message as the explanation (suit symbols filled)', () => {

@@ -9,9 +9,12 @@
  */
 export { createRobot, type Robot, type RobotDecision, type RobotOptions } from './robot.js';
 export { chooseCall, explainCall, type BiddingInput, type CallChoice } from './bidding/bidder.js';
-export type { BidRule, When, Range, RuleMatch, ExplanationMessage } from './bidding/engine.js';
+export type { Alert, BidRule, Forcing, When, Range, RuleMatch, ExplanationMessage } from './bidding/engine.js';
 export { englishExplanation, explanationIn } from './explanations.js';
 export { SAYC_RULES } from './bidding/system/index.js';
+export { TWO_OVER_ONE_RULES } from './bidding/system/twoOverOne.js';
+export { SYSTEMS, isSystemName, type SystemName } from './bidding/system/systems.js';
+export { forceOn, forcedCall, gameLevel, FORCED_EXPLANATIONS, type ForceState } from './bidding/forcing.js';
 export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
 export { parseSaycCase, parseYarboroughCases, scoreCases, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';
 export { chooseCard, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';

@@ -26,7 +26,8 @@ import type { RandomSource } from '@biritch/dealer';
 import type { Translator } from '@biritch/i18n';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
-import type { ExplanationMessage } from './bidding/engine.js';
+import { SYSTEMS, type SystemName } from './bidding/system/systems.js';
+import type { Alert, ExplanationMessage } from './bidding/engine.js';
 import { explanationIn } from './explanations.js';
 import { chooseCard, type CardMethod } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
@@ -48,6 +49,8 @@ export interface RobotOptions {
   readonly allowMisclickUndo?: boolean;
   /** Layouts to solve per card (default 24). */
   readonly samples?: number;
+  /** The partnership's bidding system (default `sayc`; give both robots of a pair the same). */
+  readonly system?: SystemName | undefined;
 }
 
 /** How a robot's latest decision was made. */
@@ -58,6 +61,8 @@ export type RobotDecision =
       readonly rule: string;
       readonly explanation: string;
       readonly message: ExplanationMessage;
+      /** Whether partner alerts or announces the call (ACBL), when its rule says so. */
+      readonly alert?: Alert | undefined;
     }
   | { readonly kind: 'card'; readonly card: string; readonly method: CardMethod; readonly samples: number };
 
@@ -83,6 +88,7 @@ export function createRobot(options: RobotOptions): Robot {
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
   let lastDecision: RobotDecision | null = null;
+  const rules = SYSTEMS[options.system ?? 'sayc'];
 
   /** The completed tricks of this deal: public, so every view carries them all (undo included). */
   const track = (view: TableView): void => {
@@ -101,13 +107,23 @@ export function createRobot(options: RobotOptions): Robot {
     }
     const calls = view.auction.map((c) => c.call);
     const r = view.ruleSet === 'standard' && view.dealer
-      ? chooseCall({ hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' })
+      ? chooseCall(
+        { hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' },
+        rules,
+      )
       : null;
     const wanted: Call = r?.ok ? r.value.call : { type: 'pass' };
     const legal = view.legalCalls;
     const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
     lastDecision = r?.ok && callEquals(call, wanted)
-      ? { kind: 'call', call, rule: r.value.rule, explanation: r.value.explanation, message: r.value.message }
+      ? {
+        kind: 'call',
+        call,
+        rule: r.value.rule,
+        explanation: r.value.explanation,
+        message: r.value.message,
+        alert: r.value.alert,
+      }
       : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here', message: FALLBACK };
     return { type: 'call', call };
   };
@@ -145,7 +161,7 @@ export function createRobot(options: RobotOptions): Robot {
       const item = auction[callIndex];
       if (!item) return tr?.message('error.explain/no-call') ?? 'No such call';
       const d = dealer ?? auction[0]?.seat ?? 'N';
-      const r = explainCall(auction.slice(0, callIndex).map((c) => c.call), item.call, { dealer: d });
+      const r = explainCall(auction.slice(0, callIndex).map((c) => c.call), item.call, { dealer: d, rules });
       const e = r.ok ? r.value : { explanation: 'No agreed meaning', message: NO_MEANING };
       return tr ? explanationIn(e, tr) : e.explanation;
     },

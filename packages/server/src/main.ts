@@ -44,6 +44,12 @@ try {
   console.error(`BIRITCH_ALLOWED_ORIGINS must be comma-separated origins such as https://bridge.example.org`);
   process.exit(1);
 }
+const secureText = process.env['BIRITCH_SECURE_COOKIES'] || '0';
+if (secureText !== '0' && secureText !== '1') {
+  console.error(`BIRITCH_SECURE_COOKIES must be 0 or 1, not '${secureText}'`);
+  process.exit(1);
+}
+const secureCookies = secureText === '1';
 const limits = {
   maxRobotTables: intFromEnv('BIRITCH_MAX_ROBOT_TABLES', 20, 0, 100_000),
   maxRobotTablesPerAddress: intFromEnv('BIRITCH_MAX_ROBOT_TABLES_PER_ADDRESS', 3, 1, 100_000),
@@ -66,6 +72,7 @@ try {
     robotDelayMs,
     durability,
     allowedOrigins,
+    secureCookies,
     ...limits,
     logger: { level: 'warn' },
   });

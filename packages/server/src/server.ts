@@ -15,12 +15,17 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { SEATS, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
+import { registerAccountRoutes } from './accounts/routes.js';
+import { Sessions } from './accounts/sessions.js';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { handleConnection } from './net/connection.js';
 import { isUpgrade, refuse, registerSecurity } from './net/security.js';
-import { addressLimiter, registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
+import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
+import { addressLimiter } from './net/tokenBucket.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
+import { SessionRegistry } from './session/registry.js';
+import { registerSessionRoutes } from './session/routes.js';
 import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
@@ -105,6 +110,20 @@ export interface ServerOptions {
   readonly evictSweepMs?: number;
   /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
   readonly analysis?: AnalysisOptions | null;
+  /**
+   * Mark the session cookie `Secure` on every response (issue 26). Default false: it is marked
+   * only on requests that came over HTTPS; set it behind a TLS proxy (`BIRITCH_SECURE_COOKIES=1`).
+   */
+  readonly secureCookies?: boolean;
+  /** Password attempts (sign-in, sign-up) per client address: burst and per minute (default 10 and 10). */
+  readonly signInBurst?: number;
+  readonly signInPerMinute?: number;
+  /** Sign-in attempts per account name: burst and per minute (default 5 and 1/3: 5 a quarter of an hour). */
+  readonly signInPerNameBurst?: number;
+  readonly signInPerNamePerMinute?: number;
+  /** History reads (lists, past and shared deals) per client address: burst and per minute (default 60 and 60). */
+  readonly historyBurst?: number;
+  readonly historyPerMinute?: number;
 }
 
 /** A running server. */
@@ -114,6 +133,8 @@ export interface RunningServer {
   readonly port: number;
   readonly host: string;
   readonly lobby: Lobby;
+  /** The club sessions (issue 24). */
+  readonly sessions: SessionRegistry;
   /** The store the tables are recorded in. */
   readonly store: TableStore;
   /** Stops listening, closes every socket, the tables' timers and the store. */
@@ -195,6 +216,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.deal ? { deal: options.deal } : {}),
   });
   const stats: ServerStats = { connections: 0, startedAt: now() };
+  const sessions = await SessionRegistry.open({ store, now, log });
 
   registerJsonParser(app);
   await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
@@ -228,15 +250,33 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  const logins = new Sessions(store, { now, secureCookies: options.secureCookies ?? false });
+  registerAccountRoutes(app, {
+    store,
+    lobby,
+    sessions: logins,
+    now,
+    analysis,
+    signInBurst: options.signInBurst,
+    signInPerMinute: options.signInPerMinute,
+    signInPerNameBurst: options.signInPerNameBurst,
+    signInPerNamePerMinute: options.signInPerNamePerMinute,
+    historyBurst: options.historyBurst,
+    historyPerMinute: options.historyPerMinute,
+  });
+  const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
+    logins.idOf(req) === null ? null : ((await logins.accountOf(req))?.id ?? null);
   registerHttpRoutes(app, {
     lobby,
     stats,
     now,
+    accountOf,
     ...(options.httpWriteBurst !== undefined ? { writeBurst: options.httpWriteBurst } : {}),
     ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
   });
-  app.get('/ws', { websocket: true }, (socket) =>
+  app.get('/ws', { websocket: true }, (socket, req) =>
     handleConnection(socket, {
+      account: () => accountOf(req),
       lobby,
       now,
       onCount: (d) => (stats.connections += d),
@@ -249,6 +289,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(options.helloTimeoutMs !== undefined ? { helloTimeoutMs: options.helloTimeoutMs } : {}),
     }),
   );
+
+  // The club night (issue 24): every session route and /ws/sessions, in src/session/routes.ts.
+  registerSessionRoutes(app, {
+    sessions,
+    now,
+    onCount: (d) => (stats.connections += d),
+    log: (m) => log('error', m),
+    ...(options.httpWriteBurst !== undefined ? { writeBurst: options.httpWriteBurst } : {}),
+    ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
+    ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
+    ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
+    doubleDummy: options.analysis !== null,
+  });
 
   const webDir = options.webDir ? resolve(options.webDir) : null;
   const serveWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
@@ -270,10 +323,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     host,
     lobby,
+    sessions,
     store,
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
+      sessions.close();
       analysis?.close();
       await pool?.close();
       for (const client of app.websocketServer.clients) client.terminate();

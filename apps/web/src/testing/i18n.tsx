@@ -25,7 +25,7 @@ export function wordsOf(message: string): string[] {
 }
 
 // The ids the web app shows: its own (`app.`, `table.` …) and the shared ones it uses.
-const WEB_ID = /^(app|card|suit|call|contract|vulnerability|role|announce|table|bidding|auction|claim|undo|result|dd|sheet|variant|lobby|seat|side|count)\./;
+const WEB_ID = /^(app|club|card|suit|call|contract|vulnerability|role|announce|table|bidding|auction|claim|undo|result|dd|sheet|variant|lobby|seat|side|count)\./;
 
 /**
  * The English words (three letters or more) of the web app's messages that the locale's own

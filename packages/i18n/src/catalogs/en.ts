@@ -11,6 +11,7 @@
  */
 import { errorsEn } from './errors.en.js';
 import { explainEn } from './explain.en.js';
+import { clubEn } from './club.en.js';
 import { webEn } from './web.en.js';
 
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
@@ -100,4 +101,5 @@ export const en = {
   ...errorsEn,
   ...explainEn,
   ...webEn,
+  ...clubEn,
 } as const;

@@ -9,6 +9,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsEs } from './errors.es.js';
 import { explainEs } from './explain.es.js';
+import { clubEs } from './club.es.js';
 import { webEs } from './web.es.js';
 
 /** Spanish (es). */
@@ -88,4 +89,5 @@ export const es: Catalog = {
   ...errorsEs,
   ...explainEs,
   ...webEs,
+  ...clubEs,
 };

@@ -10,6 +10,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsEt } from './errors.et.js';
 import { explainEt } from './explain.et.js';
+import { clubEt } from './club.et.js';
 import { webEt } from './web.et.js';
 
 /** Estonian (et). */
@@ -87,4 +88,5 @@ export const et: Catalog = {
   ...errorsEt,
   ...explainEt,
   ...webEt,
+  ...clubEt,
 };

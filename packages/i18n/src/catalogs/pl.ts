@@ -9,6 +9,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsPl } from './errors.pl.js';
 import { explainPl } from './explain.pl.js';
+import { clubPl } from './club.pl.js';
 import { webPl } from './web.pl.js';
 
 /** Polish (pl). */
@@ -89,4 +90,5 @@ export const pl: Catalog = {
   ...errorsPl,
   ...explainPl,
   ...webPl,
+  ...clubPl,
 };

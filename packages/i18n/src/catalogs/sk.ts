@@ -9,6 +9,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsSk } from './errors.sk.js';
 import { explainSk } from './explain.sk.js';
+import { clubSk } from './club.sk.js';
 import { webSk } from './web.sk.js';
 
 /** Slovak (sk). */
@@ -90,4 +91,5 @@ export const sk: Catalog = {
   ...errorsSk,
   ...explainSk,
   ...webSk,
+  ...clubSk,
 };

@@ -7,8 +7,10 @@
  * explainCall([], bid(1, 'NT'))  // { rule: 'open-1nt', explanation: '15–17 HCP, balanced', … }
  * ```
  * In a competitive auction no rule covers, the robot bids as if the opponents had passed (rule
- * name suffixed `/uncontested`) when that call is legal; when no rule fits at all it passes (rule
- * `default-pass`). A call is never illegal: core's rules judge every candidate.
+ * name suffixed `/uncontested`) when that call is legal. A hand that partner's forcing call (or
+ * the side's game force) binds never passes: it makes the most descriptive bid (`forced-*`,
+ * forcing.ts); any other hand that no rule fits passes (rule `default-pass`). A call is never
+ * illegal: core's rules judge every candidate.
  */
 import {
   auctionFromCalls,
@@ -25,6 +27,7 @@ import {
   type Vulnerability,
 } from '@biritch/core';
 import { bidContext, matchRule, meaningOf, type BidContext, type BidRule, type RuleMatch } from './engine.js';
+import { forceOn, forcedCall } from './forcing.js';
 import { handFacts } from './handFacts.js';
 import { SAYC_RULES } from './system/index.js';
 
@@ -48,17 +51,25 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
   if (a.value.over) return err('robots/auction-over', 'the auction is over: there is no call to make');
   const ctx = contextOf(a.value, input.vulnerability);
   const f = handFacts(input.hand);
+  // A forced hand never passes: a rule that would pass is skipped (forcing.ts).
+  const force = forceOn(rules, ctx.auction, input.dealer, input.vulnerability);
+  const allowed = (m: RuleMatch | null): m is RuleMatch =>
+    m !== null && (force.kind === 'none' || m.call.type !== 'pass');
   for (const rule of rules) {
     const m = matchRule(rule, ctx, f);
-    if (m) return ok(m);
+    if (allowed(m)) return ok(m);
   }
   // No rule for this competitive auction: bid as if the opponents had passed, when that call is legal.
   const quiet = uncontestedContext(a.value, input.vulnerability);
   if (quiet) {
     for (const rule of rules) {
       const m = matchRule(rule, quiet, f);
-      if (m) return ok({ ...m, rule: `${m.rule}/uncontested` });
+      if (allowed(m)) return ok({ ...m, rule: `${m.rule}/uncontested` });
     }
+  }
+  if (force.kind !== 'none') {
+    const m = forcedCall(ctx, f, force, rules, input.dealer, input.vulnerability);
+    if (m) return ok(m);
   }
   const message = { id: 'explain.default-pass', args: {} };
   return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass', message });

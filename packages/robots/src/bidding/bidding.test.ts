@@ -53,10 +53,10 @@ describe('chooseCall: examples (SAYC booklet)', () => {
     expect(r.rule).toBe('opener-raise-2/uncontested');
   });
 
-  it('passes with the default rule when no rule fits (a sane default)', () => {
-    // 1NT – 2♣(overcall) – 3♦ – ? : no rule covers this auction for opener.
-    const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3D P');
-    expect(r.call.type).toBe('pass');
+  it('passes with the default rule when no rule fits and nothing forces (a sane default)', () => {
+    // 1NT – 2♣ – 3♦ (Lebensohl: forcing to game) – X – ? : the double frees opener, and no rule covers it.
+    const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3D X');
+    expect(r).toMatchObject({ call: { type: 'pass' }, rule: 'default-pass' });
   });
 });
 
@@ -122,14 +122,15 @@ describe.skipIf(!requireTestData('bidding'))('pass rate over published SAYC expe
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 747/905 (82.5%) with `node --import tsx bench/robots-bidding.ts`; the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(742);
+    // Measured 800/905 (88.4%) with `node --import tsx bench/robots-bidding.ts` (82.5% before issue 25);
+    // the author's own bidder passes 82.4%.
+    expect(s.passed).toBeGreaterThanOrEqual(795);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync(testDataPath('bidding/yarborough/sayc_standard.yaml'), 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 616/738 (83.5%).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(611);
+    // Measured 656/738 (88.9%; 83.5% before issue 25).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(651);
   });
 });
 

@@ -41,6 +41,10 @@ export interface When {
   readonly hcp?: Range;
   /** HCP plus length points. */
   readonly pts?: Range;
+  /** Losing-trick count. */
+  readonly ltc?: Range;
+  /** HCP adjusted by judgement: flat 4-3-3-3 minus one, each good long suit plus one. */
+  readonly adj?: Range;
   /** Support points with the named suit (or variable) as trumps. */
   readonly sup?: readonly [string, number, number];
   /** Suit lengths by suit letter or variable. */
@@ -75,6 +79,8 @@ export interface When {
   readonly inOpps?: Range;
   /** Number of aces (Blackwood and Gerber answers); 4 counts as 0 when the range allows 0. */
   readonly aces?: readonly number[];
+  /** Number of kings (answers to a king ask); 4 counts as 0 when the range allows 0. */
+  readonly kings?: readonly number[];
   /** Rule of 20 (opening) or of 15 (fourth seat). */
   readonly r20?: boolean;
   readonly r15?: boolean;
@@ -98,6 +104,12 @@ export interface When {
   readonly not?: When;
 }
 
+/** How partner draws the opponents' attention to a call (ACBL Alert Procedures). */
+export type Alert = 'alert' | 'announce';
+
+/** How far a call forces partner: one round, or to game. */
+export type Forcing = 'round' | 'game';
+
 /** One bidding rule: where it applies, what hand it needs, the call, and what the call means. */
 export interface BidRule {
   /** A stable name, shown as the rule behind a call. */
@@ -106,6 +118,17 @@ export interface BidRule {
   readonly auction: string | readonly string[];
   /** The call template. */
   readonly call: string;
+  /**
+   * Whether partner may pass the call: `round` forces one answer (unless the next opponent
+   * bids or doubles), `game` forces the partnership to game; absent means not forcing.
+   */
+  readonly forcing?: Forcing | undefined;
+  /**
+   * What the ACBL Alert Procedures ask of partner: `announce` (1NT range, transfers, forcing
+   * 1NT) or `alert` (an artificial call below 3NT that is not on the list of calls needing no
+   * alert); absent means neither.
+   */
+  readonly alert?: Alert | undefined;
   readonly when?: When;
   /** What the call tells partner, in plain words; `{x}` is replaced by the suit symbol. */
   readonly explain: string;
@@ -304,6 +327,8 @@ function suitNamed(name: string, b: Bindings): Suit {
 export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): boolean {
   if (w.hcp !== undefined && !inRange(f.hcp, w.hcp)) return false;
   if (w.pts !== undefined && !inRange(f.points, w.pts)) return false;
+  if (w.ltc !== undefined && !inRange(f.ltc, w.ltc)) return false;
+  if (w.adj !== undefined && !inRange(f.adjusted, w.adj)) return false;
   if (w.sup && !inRange(supportPoints(f, suitNamed(w.sup[0], b)), [w.sup[1], w.sup[2]])) return false;
   if (w.len) for (const [k, r] of Object.entries(w.len)) if (!inRange(f.len[suitNamed(k, b)], r)) return false;
   if (w.second !== undefined && !inRange(f.shape[1]!, w.second)) return false;
@@ -324,6 +349,7 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   }
   if (w.inOpps !== undefined && !ctx.oppSuits.every((s) => inRange(f.len[s], w.inOpps!))) return false;
   if (w.aces && !w.aces.includes(f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0))) return false;
+  if (w.kings && !w.kings.includes(f.hand.reduce((n, h) => n + ((h >> 11) & 1), 0))) return false;
   if (w.r20 !== undefined && ruleOf20(f) !== w.r20) return false;
   if (w.r15 !== undefined && ruleOf15(f) !== w.r15) return false;
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
@@ -336,6 +362,19 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.any && !w.any.some((a) => satisfies(a, f, b, ctx))) return false;
   if (w.not && satisfies(w.not, f, b, ctx)) return false;
   return true;
+}
+
+/**
+ * The constraints of a rule that do not depend on the hand (suit ranks, seat, passed hand,
+ * vulnerability): a listener can check them, so a reverse is not read into a lower new suit.
+ */
+function contextHolds(w: When, b: Bindings, ctx: BidContext): boolean {
+  const ranks = (x: string): number => SUITS.indexOf(suitNamed(x, b));
+  if (w.above && !w.above.every(([a, c]) => ranks(a) > ranks(c))) return false;
+  if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
+  if (w.passedHand !== undefined && ctx.passedHand !== w.passedHand) return false;
+  if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;
+  return !w.all || w.all.every((a) => contextHolds(a, b, ctx));
 }
 
 /** Fills `{x}` placeholders with suit symbols. */
@@ -362,6 +401,8 @@ export interface RuleMatch {
   readonly rule: string;
   readonly explanation: string;
   readonly message: ExplanationMessage;
+  /** Whether partner alerts or announces the call (ACBL), when the rule says so. */
+  readonly alert?: Alert | undefined;
 }
 
 /** The message of a rule's explanation: each `{x}` becomes the suit symbol it stands for, as in `fillExplanation`. */
@@ -393,7 +434,8 @@ export function matchRule(rule: BidRule, ctx: BidContext, f: HandFacts): RuleMat
       const call = makeTemplateCall(rule.call, b, ctx.auction);
       if (!call || !ctx.legal(call)) continue;
       const explanation = fillExplanation(rule.explain, b);
-      return { call, rule: rule.name, explanation, message: explanationMessage(rule, b) };
+      const alert = rule.alert ? { alert: rule.alert } : {};
+      return { call, rule: rule.name, explanation, message: explanationMessage(rule, b), ...alert };
     }
   }
   return null;
@@ -414,6 +456,17 @@ function* expandBindings(template: string, b: Bindings, order: readonly Suit[]):
 
 /** The rule that gives `call` its meaning after the context's auction, with its suit bindings. */
 export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Call): { readonly rule: BidRule; readonly bindings: Bindings } | null {
+  return findMeanings(rules, ctx, call, true)[0] ?? null;
+}
+
+/** Every rule that could have made `call` after the context's auction (the first only when `first`), with bindings. */
+export function findMeanings(
+  rules: readonly BidRule[],
+  ctx: BidContext,
+  call: Call,
+  first = false,
+): { readonly rule: BidRule; readonly bindings: Bindings }[] {
+  const out: { rule: BidRule; bindings: Bindings }[] = [];
   for (const rule of rules) {
     const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
     for (const p of patterns) {
@@ -421,11 +474,15 @@ export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Ca
       if (!b0) continue;
       for (const b of expandBindings(rule.call, b0, SUITS)) {
         const made = makeTemplateCall(rule.call, b, ctx.auction);
-        if (made && callEquals(made, call)) return { rule, bindings: b };
+        if (made && callEquals(made, call) && (!rule.when || contextHolds(rule.when, b, ctx))) {
+          if (out.at(-1)?.rule !== rule) out.push({ rule, bindings: b });
+          if (first) return out;
+          break;
+        }
       }
     }
   }
-  return null;
+  return out;
 }
 
 /** What a call means after an auction under a rule set: the first rule whose auction and call match. */
@@ -433,7 +490,8 @@ export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call
   const m = findMeaning(rules, ctx, call);
   if (!m) return null;
   const explanation = fillExplanation(m.rule.explain, m.bindings);
-  return { call, rule: m.rule.name, explanation, message: explanationMessage(m.rule, m.bindings) };
+  const alert = m.rule.alert ? { alert: m.rule.alert } : {};
+  return { call, rule: m.rule.name, explanation, message: explanationMessage(m.rule, m.bindings), ...alert };
 }
 
 /** The suit a rule's length key names under bindings, or null when it names none. */

@@ -10,7 +10,7 @@
  * Computed once per decision and read by the declarative bidding rules (rules.ts).
  */
 import { SUITS, holdingLength, type Hand, type Suit } from '@biritch/core';
-import { hcp as handHcp } from '@biritch/dealer';
+import { hcp as handHcp, losingTrickCount } from '@biritch/dealer';
 
 /** The facts of one hand that the bidding rules ask about. */
 export interface HandFacts {
@@ -27,6 +27,13 @@ export interface HandFacts {
   readonly semiBalanced: boolean;
   /** High-card points plus one for each card beyond four in a suit. */
   readonly points: number;
+  /** Losing-trick count: losers among the top three cards of each suit (at most the suit's length). */
+  readonly ltc: number;
+  /**
+   * High-card points as a judge would value them: one less for a flat 4-3-3-3 hand, one more for
+   * each five-card or longer suit headed by three of the top five honours.
+   */
+  readonly adjusted: number;
 }
 
 /** Computes the facts of a hand. */
@@ -42,7 +49,15 @@ export function handFacts(hand: Hand): HandFacts {
   const shape = [...Object.values(len)].sort((a, b) => b - a);
   const key = shape.join('');
   const balanced = key === '4333' || key === '4432' || key === '5332';
-  return { hand, hcp, len, shape, balanced, semiBalanced: balanced || key === '5422' || key === '6322', points: hcp + extra };
+  let adjusted = hcp - (key === '4333' ? 1 : 0);
+  for (let i = 0; i < 4; i++) {
+    const h = hand[i]!;
+    let top = 0;
+    for (let r = 12; r >= 8; r--) if (h & (1 << r)) top++;
+    if (len[SUITS[i]!] >= 5 && top >= 3) adjusted++;
+  }
+  const semiBalanced = balanced || key === '5422' || key === '6322';
+  return { hand, hcp, len, shape, balanced, semiBalanced, points: hcp + extra, ltc: losingTrickCount(hand), adjusted };
 }
 
 /** Dummy points for raising with `trump` as trumps: HCP plus 5/3/1 for a void/singleton/doubleton. */

@@ -59,6 +59,11 @@ export interface ConnectionDeps {
   readonly maxSpectators?: number;
   /** The double-dummy analyses of finished deals (`analysis.ts`), sent to whoever follows the table. */
   readonly analysis?: { follow(table: TableAuthority, send: (frame: string) => void): () => void } | null;
+  /**
+   * The signed-in account of the upgrade request (its session cookie), asked once at hello: a hello
+   * without a token joins the seat this account holds at the table (issue 26: a second device).
+   */
+  readonly account?: (() => Promise<string | null>) | undefined;
 }
 
 /**
@@ -125,7 +130,10 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       const table = await deps.lobby.find(msg.tableId);
       if (!table) return fail(msg.id, 'table/not-found', `no table ${msg.tableId}`);
       let viewer: Viewer = 'spectator';
-      if (msg.token === undefined && table.spectators >= (deps.maxSpectators ?? MAX_SPECTATORS)) {
+      const account = msg.token === undefined && deps.account ? await deps.account() : null;
+      const own = account === null ? null : table.seatOfAccount(account);
+      if (own !== null) viewer = own;
+      if (msg.token === undefined && own === null && table.spectators >= (deps.maxSpectators ?? MAX_SPECTATORS)) {
         return fail(msg.id, 'table/spectators-full', 'this table has as many spectators as it takes; try again later');
       }
       if (msg.token !== undefined) {

@@ -7,13 +7,13 @@
  * // POST /api/tables {"form":"rubber"} → 201 { table, tickets }
  * ```
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { err, isRuleSetId, ok, RULE_SET_IDS, SEATS, type Result, type Seat } from '@biritch/core';
 import { createTableRequestSchema, SCORING_FORMS, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
 import type { LobbyQuery } from '../store/types.js';
 import type { Lobby } from '../table/registry.js';
 import type { Person } from '../table/seats.js';
-import { TokenBucket } from './tokenBucket.js';
+import { addressLimiter } from './tokenBucket.js';
 
 /** Counters shown by `/health`. */
 export interface ServerStats {
@@ -39,33 +39,13 @@ const STATUS: Readonly<Record<string, number>> = {
 export const HTTP_WRITE_BURST = 30;
 export const HTTP_WRITES_PER_MINUTE = 30;
 
-/** Token buckets per client address (writing routes, new sockets); idle buckets are dropped. */
-export function addressLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
-  const buckets = new Map<string, { bucket: TokenBucket; last: number }>();
-  let sweep = now();
-  return (ip) => {
-    const t = now();
-    if (t - sweep > 60_000) {
-      for (const [k, v] of buckets) if (t - v.last > 10 * 60_000) buckets.delete(k);
-      sweep = t;
-    }
-    let entry = buckets.get(ip);
-    if (!entry) {
-      entry = { bucket: new TokenBucket(burst, perMinute / 60, t), last: t };
-      buckets.set(ip, entry);
-    }
-    entry.last = t;
-    return entry.bucket.take(t);
-  };
-}
-
 /**
  * Who is asking, as far as the server can tell: a seat token shown as `Authorization: Bearer
- * <token>` (one person, one seat per table). Accounts will add their id here (issue 21, finding 6).
+ * <token>`, and the signed-in account (issue 26): one person, one seat per table.
  */
-export function personOf(authorization: string | undefined): Person {
+export function personOf(authorization: string | undefined, account?: string | null): Person {
   const m = authorization === undefined ? null : /^Bearer ([A-Za-z0-9_-]{1,64})$/.exec(authorization);
-  return m ? { seatToken: m[1] } : {};
+  return { ...(m ? { seatToken: m[1] } : {}), ...(account ? { account } : {}) };
 }
 
 /** A 400 with its own code, for the error handler. */
@@ -157,9 +137,18 @@ export function sendError(reply: FastifyReply, code: string, message: string, st
 /** Registers the API routes. */
 export function registerHttpRoutes(
   app: FastifyInstance,
-  deps: { readonly lobby: Lobby; readonly stats: ServerStats; readonly now: () => number; readonly writeBurst?: number; readonly writesPerMinute?: number },
+  deps: {
+    readonly lobby: Lobby;
+    readonly stats: ServerStats;
+    readonly now: () => number;
+    readonly writeBurst?: number;
+    readonly writesPerMinute?: number;
+    /** The request's signed-in account id, or null (accounts/sessions.ts). */
+    readonly accountOf?: (req: FastifyRequest) => Promise<string | null>;
+  },
 ): void {
   const { lobby, stats } = deps;
+  const accountOf = deps.accountOf ?? (async () => null);
   const writeBurst = deps.writeBurst ?? HTTP_WRITE_BURST;
   const mayWrite = addressLimiter(deps.now, writeBurst, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
   const tooMany = (reply: FastifyReply): FastifyReply => sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
@@ -180,6 +169,13 @@ export function registerHttpRoutes(
     }
     const created = await lobby.createTable(parsed.data, req.ip);
     if (!created.ok) return sendError(reply, created.error.code, created.error.message);
+    // A signed-in creator's first seat is the account's (issue 26); the others are tickets to hand out.
+    const account = await accountOf(req);
+    const first = created.value.tickets[0];
+    if (account !== null && first) {
+      const given = await created.value.table.giveSeat(first.seat, account);
+      if (!given.ok) return sendError(reply, given.error.code, given.error.message);
+    }
     const body: CreateTableResponse = { table: created.value.table.info(), tickets: created.value.tickets };
     return reply.code(201).send(body);
   });
@@ -222,7 +218,7 @@ export function registerHttpRoutes(
     if (!(SEATS as readonly string[]).includes(seat)) return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
     const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
     if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
-    const claimed = await table.claimSeat(seat as Seat, personOf(req.headers.authorization));
+    const claimed = await table.claimSeat(seat as Seat, personOf(req.headers.authorization, await accountOf(req)));
     if (!claimed.ok) return sendError(reply, claimed.error.code, claimed.error.message);
     const ticket: SeatTicket = { tableId: table.id, seat: seat as Seat, token: claimed.value };
     return ticket;

@@ -66,3 +66,23 @@ export class DecayingScore {
     return this.value;
   }
 }
+
+/** Token buckets per client address (writing routes, new sockets); idle buckets are dropped. */
+export function addressLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
+  const buckets = new Map<string, { bucket: TokenBucket; last: number }>();
+  let sweep = now();
+  return (ip) => {
+    const t = now();
+    if (t - sweep > 60_000) {
+      for (const [k, v] of buckets) if (t - v.last > 10 * 60_000) buckets.delete(k);
+      sweep = t;
+    }
+    let entry = buckets.get(ip);
+    if (!entry) {
+      entry = { bucket: new TokenBucket(burst, perMinute / 60, t), last: t };
+      buckets.set(ip, entry);
+    }
+    entry.last = t;
+    return entry.bucket.take(t);
+  };
+}

@@ -44,6 +44,10 @@ it('creates its directory and file on first start, and keeps tables, seats and e
     [2, call('E')],
   ]);
   expect((await again.loadEvents('tbl1', 1)).map((e) => e.seq)).toEqual([2]);
+  // Issue 26: the history reads only some types of event, and when each was recorded.
+  expect((await again.loadEvents('tbl1', 0, ['callMade'])).map((e) => e.seq)).toEqual([1, 2]);
+  expect(await again.loadEvents('tbl1', 0, ['dealEnded'])).toEqual([]);
+  expect((await again.loadEvents('tbl1'))[0]?.recordedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   await again.setFinished('tbl1', true);
   expect(await again.listOpenTables()).toEqual([]);
   await again.close();
@@ -65,6 +69,37 @@ it('sets and clears a seat claim', async () => {
   await store.createTable(table, []);
   await store.setSeat('tbl1', { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt: table.createdAt });
   await store.setSeat('tbl1', { seat: 'S', tokenHash: null, claimedAt: null });
-  expect(await store.loadSeats('tbl1')).toEqual([{ seat: 'S', tokenHash: null, claimedAt: null }]);
+  expect(await store.loadSeats('tbl1')).toEqual([{ seat: 'S', tokenHash: null, claimedAt: null, accountId: null }]);
+  await store.close();
+});
+
+// Issue 26: the seats' history outlives a release, so "My deals" can name who played each deal.
+it('keeps each seat claim from the seq it was claimed at to the seq it was released at', async () => {
+  const store = await openSqliteStore({ dataDir: freshDir() });
+  await store.createTable(table, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt }]);
+  await store.appendEvents('tbl1', 1, [call('N'), call('E')]);
+  await store.setSeat('tbl1', { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt: table.createdAt });
+  await store.appendEvents('tbl1', 3, [call('N')]);
+  await store.setSeat('tbl1', { seat: 'S', tokenHash: null, claimedAt: null });
+  const claims = await store.listSeatClaims({ tokenHashes: ['ab'.repeat(32), 'cd'.repeat(32)] }, 10);
+  expect(claims.map((c) => [c.seat, c.fromSeq, c.toSeq]).sort()).toEqual([['N', 0, null], ['S', 2, 3]]);
+  await store.close();
+});
+
+it('gives guest seats to an account, but never a second seat at one table', async () => {
+  const store = await openSqliteStore({ dataDir: freshDir() });
+  const account = { id: 'acc1', name: 'Ada', nameKey: 'ada', passwordHash: 'x', createdAt: table.createdAt };
+  expect(await store.createAccount(account)).toBe(true);
+  expect(await store.createAccount({ ...account, id: 'acc2' })).toBe(false);
+  await store.createTable(table, [
+    { seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt },
+    { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt: table.createdAt },
+  ]);
+  const changed = await store.attachSeatTokens('acc1', ['ab'.repeat(32), 'cd'.repeat(32)]);
+  expect(changed).toEqual([{ tableId: 'tbl1', seat: 'N' }]);
+  const owners = (await store.loadSeats('tbl1')).map((s) => [s.seat, s.accountId]).sort();
+  expect(owners).toEqual([['N', 'acc1'], ['S', null]]);
+  // Both claims are the account's history all the same: the guest played from both.
+  expect((await store.listSeatClaims({ accountId: 'acc1', tokenHashes: [] }, 10)).length).toBe(2);
   await store.close();
 });

@@ -21,7 +21,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
-import { SeqConflictError, type LobbyQuery, type SeatRecord, type StoredEvent, type TableRecord, type TableStore } from './types.js';
+import type { SessionStore } from './sessionTypes.js';
+import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
+import {
+  SeqConflictError,
+  type AccountRecord, type ClaimQuery, type LobbyQuery, type SeatClaim, type SeatRecord, type LoginSessionRecord,
+  type StoredEvent, type TableRecord, type TableStore,
+} from './types.js';
 
 interface TablesTable {
   id: string;
@@ -35,6 +41,35 @@ interface SeatsTable {
   seat: string;
   token_hash: string | null;
   claimed_at: string | null;
+  account_id: string | null;
+}
+interface AccountsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  password_hash: string;
+  created_at: string;
+}
+interface LoginSessionsTable {
+  id_hash: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+}
+interface SeatClaimsTable {
+  table_id: string;
+  seat: string;
+  token_hash: string;
+  account_id: string | null;
+  from_seq: number;
+  to_seq: number | null;
+  claimed_at: string;
+}
+interface SharesTable {
+  id: string;
+  table_id: string;
+  deal: number;
+  created_at: string;
 }
 interface EventsTable {
   table_id: string;
@@ -47,6 +82,10 @@ interface Schema {
   tables: TablesTable;
   seats: SeatsTable;
   events: EventsTable;
+  accounts: AccountsTable;
+  login_sessions: LoginSessionsTable;
+  seat_claims: SeatClaimsTable;
+  shares: SharesTable;
 }
 
 // Migrations live in code, in order; a new one is a new key. Never edit one that has shipped.
@@ -87,6 +126,54 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('tables_lobby').on('tables').columns(['finished', 'created_at', 'id']).execute();
     },
   },
+  // Accounts, sign-in sessions (login_sessions), seats that belong to accounts, the seats' history, share links (issue 26).
+  '0003-accounts-history': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('login_sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_sessions_account').on('login_sessions').column('account_id').execute();
+      await db.schema.alterTable('seats').addColumn('account_id', 'text').execute();
+      await db.schema
+        .createTable('seat_claims')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('from_seq', 'integer', (c) => c.notNull())
+        .addColumn('to_seq', 'integer')
+        .addColumn('claimed_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_claims_pk', ['table_id', 'seat', 'token_hash'])
+        .execute();
+      await db.schema.createIndex('seat_claims_token').on('seat_claims').column('token_hash').execute();
+      await db.schema.createIndex('seat_claims_account').on('seat_claims').column('account_id').execute();
+      // Seats held before this migration start their history at seq 0.
+      await sql`INSERT INTO seat_claims (table_id, seat, token_hash, from_seq, claimed_at)
+        SELECT table_id, seat, token_hash, 0, claimed_at FROM seats WHERE token_hash IS NOT NULL`.execute(db);
+      await db.schema
+        .createTable('shares')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('deal', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('shares_deal', ['table_id', 'deal'])
+        .execute();
+    },
+  },
+  // Club sessions (issue 24): sqliteSessions.ts.
+  '0004-sessions': SESSIONS_MIGRATION,
 };
 
 /** Options of the SQLite store. */
@@ -156,6 +243,14 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Tabl
   return new SqliteStore(db, sqlite, checkpointer);
 }
 
+const toAccount = (r: AccountsTable): AccountRecord => ({
+  id: r.id,
+  name: r.name,
+  nameKey: r.name_key,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at,
+});
+
 const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
 
@@ -166,12 +261,14 @@ class SqliteStore implements TableStore {
   // writes and migrations go through Kysely.
   private readonly insertEvents: (tableId: string, firstSeq: number, events: readonly TableEvent[]) => void;
   private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
+  private readonly sessions: SessionStore;
 
   constructor(
     private readonly db: Kysely<Schema>,
     sqlite: Database.Database,
     private readonly checkpointer: Worker,
   ) {
+    this.sessions = makeSqliteSessions(sqlite);
     const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
     this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
       events.forEach((e, i) => {
@@ -179,12 +276,71 @@ class SqliteStore implements TableStore {
       });
     });
     const insertTable = sqlite.prepare<[string, string, string, string, number]>('INSERT INTO tables (id, code, created_at, settings, finished) VALUES (?, ?, ?, ?, ?)');
-    const insertSeat = sqlite.prepare<[string, string, string | null, string | null]>('INSERT INTO seats (table_id, seat, token_hash, claimed_at) VALUES (?, ?, ?, ?)');
+    const insertSeat = sqlite.prepare<[string, string, string | null, string | null, string | null]>(
+      'INSERT INTO seats (table_id, seat, token_hash, claimed_at, account_id) VALUES (?, ?, ?, ?, ?)',
+    );
     this.insertTable = sqlite.transaction((table: TableRecord, seats: readonly SeatRecord[]) => {
       insertTable.run(table.id, table.code, table.createdAt, JSON.stringify(table.settings), table.finished ? 1 : 0);
-      for (const s of seats) insertSeat.run(table.id, s.seat, s.tokenHash, s.claimedAt);
+      for (const s of seats) {
+        insertSeat.run(table.id, s.seat, s.tokenHash, s.claimedAt, s.accountId ?? null);
+        if (s.tokenHash) this.recordClaim(table.id, s);
+      }
+    });
+    // The seat's history (SeatClaim): a new token starts a claim at the table's last seq; the same
+    // token again only sets its account; a release ends the open claim.
+    const lastSeq = sqlite.prepare<[string], { n: number }>(
+      'SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE table_id = ?',
+    );
+    const startClaim = sqlite.prepare<[string, string, string, string | null, number, string]>(
+      `INSERT INTO seat_claims (table_id, seat, token_hash, account_id, from_seq, claimed_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (table_id, seat, token_hash) DO UPDATE SET account_id = COALESCE(excluded.account_id, account_id)`,
+    );
+    const endClaim = sqlite.prepare<[number, string, string]>(
+      'UPDATE seat_claims SET to_seq = ? WHERE table_id = ? AND seat = ? AND to_seq IS NULL',
+    );
+    this.recordClaim = (tableId, s) => {
+      const n = lastSeq.get(tableId)?.n ?? 0;
+      if (!s.tokenHash) endClaim.run(n, tableId, s.seat);
+      else startClaim.run(tableId, s.seat, s.tokenHash, s.accountId ?? null, n, s.claimedAt ?? new Date().toISOString());
+    };
+    const upsertSeat = sqlite.prepare<[string, string, string | null, string | null, string | null]>(
+      `INSERT INTO seats (table_id, seat, token_hash, claimed_at, account_id) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (table_id, seat) DO UPDATE SET token_hash = excluded.token_hash, claimed_at = excluded.claimed_at,
+         account_id = excluded.account_id`,
+    );
+    this.writeSeat = sqlite.transaction((tableId: string, s: SeatRecord) => {
+      upsertSeat.run(tableId, s.seat, s.tokenHash, s.claimedAt, s.tokenHash ? (s.accountId ?? null) : null);
+      this.recordClaim(tableId, s);
+    });
+    const claimAccount = sqlite.prepare<[string, string]>(
+      'UPDATE seat_claims SET account_id = ? WHERE token_hash = ? AND account_id IS NULL',
+    );
+    const heldWith = sqlite.prepare<[string], { table_id: string; seat: string }>(
+      'SELECT table_id, seat FROM seats WHERE token_hash = ? AND account_id IS NULL',
+    );
+    const holdsOther = sqlite.prepare<[string, string], { n: number }>(
+      'SELECT COUNT(*) AS n FROM seats WHERE table_id = ? AND account_id = ?',
+    );
+    const giveSeat = sqlite.prepare<[string, string, string]>(
+      'UPDATE seats SET account_id = ? WHERE table_id = ? AND seat = ?',
+    );
+    this.attach = sqlite.transaction((accountId: string, hashes: readonly string[]) => {
+      const changed: { tableId: string; seat: Seat }[] = [];
+      for (const h of hashes) {
+        claimAccount.run(accountId, h);
+        for (const row of heldWith.all(h)) {
+          if ((holdsOther.get(row.table_id, accountId)?.n ?? 0) > 0) continue;
+          giveSeat.run(accountId, row.table_id, row.seat);
+          changed.push({ tableId: row.table_id, seat: row.seat as Seat });
+        }
+      }
+      return changed;
     });
   }
+
+  private readonly recordClaim: (tableId: string, s: SeatRecord) => void;
+  private readonly writeSeat: (tableId: string, s: SeatRecord) => void;
+  private readonly attach: (accountId: string, hashes: readonly string[]) => { tableId: string; seat: Seat }[];
 
   async createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void> {
     this.insertTable(table, seats);
@@ -235,26 +391,27 @@ class SqliteStore implements TableStore {
 
   async loadSeats(tableId: string): Promise<SeatRecord[]> {
     const rows = await this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).execute();
-    return rows.map((r) => ({ seat: r.seat as Seat, tokenHash: r.token_hash, claimedAt: r.claimed_at }));
+    return rows.map((r) => ({
+      seat: r.seat as Seat,
+      tokenHash: r.token_hash,
+      claimedAt: r.claimed_at,
+      accountId: r.account_id,
+    }));
   }
 
   async setSeat(tableId: string, seat: SeatRecord): Promise<void> {
-    await this.db
-      .insertInto('seats')
-      .values({ table_id: tableId, seat: seat.seat, token_hash: seat.tokenHash, claimed_at: seat.claimedAt })
-      .onConflict((oc) => oc.columns(['table_id', 'seat']).doUpdateSet({ token_hash: seat.tokenHash, claimed_at: seat.claimedAt }))
-      .execute();
+    this.writeSeat(tableId, seat);
   }
 
-  async loadEvents(tableId: string, afterSeq = 0): Promise<StoredEvent[]> {
-    const rows = await this.db
+  async loadEvents(tableId: string, afterSeq = 0, types?: readonly string[]): Promise<StoredEvent[]> {
+    let query = this.db
       .selectFrom('events')
-      .select(['seq', 'event'])
+      .select(['seq', 'event', 'recorded_at'])
       .where('table_id', '=', tableId)
-      .where('seq', '>', afterSeq)
-      .orderBy('seq')
-      .execute();
-    return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.event) as TableEvent }));
+      .where('seq', '>', afterSeq);
+    if (types) query = query.where('type', 'in', types.length > 0 ? [...types] : ['']);
+    const rows = await query.orderBy('seq').execute();
+    return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.event) as TableEvent, recordedAt: r.recorded_at }));
   }
 
   async appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[]): Promise<void> {
@@ -268,8 +425,120 @@ class SqliteStore implements TableStore {
     }
   }
 
+  async createAccount(a: AccountRecord): Promise<boolean> {
+    try {
+      await this.db
+        .insertInto('accounts')
+        .values({ id: a.id, name: a.name, name_key: a.nameKey, password_hash: a.passwordHash, created_at: a.createdAt })
+        .execute();
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  async getAccountByName(nameKey: string): Promise<AccountRecord | null> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('name_key', '=', nameKey).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | null> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async setPasswordHash(accountId: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+  }
+
+  async createLoginSession(s: LoginSessionRecord): Promise<void> {
+    await this.db
+      .insertInto('login_sessions')
+      .values({ id_hash: s.idHash, account_id: s.accountId, created_at: s.createdAt, expires_at: s.expiresAt })
+      .execute();
+  }
+
+  async getLoginSession(idHash: string): Promise<LoginSessionRecord | null> {
+    const r = await this.db.selectFrom('login_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    return r ? { idHash: r.id_hash, accountId: r.account_id, createdAt: r.created_at, expiresAt: r.expires_at } : null;
+  }
+
+  async deleteLoginSession(idHash: string): Promise<void> {
+    await this.db.deleteFrom('login_sessions').where('id_hash', '=', idHash).execute();
+  }
+
+  async deleteLoginSessions(accountId: string): Promise<number> {
+    const r = await this.db.deleteFrom('login_sessions').where('account_id', '=', accountId).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  async attachSeatTokens(
+    accountId: string,
+    tokenHashes: readonly string[],
+  ): Promise<{ tableId: string; seat: Seat }[]> {
+    return this.attach(accountId, tokenHashes);
+  }
+
+  async listSeatClaims(query: ClaimQuery, limit: number): Promise<SeatClaim[]> {
+    const hashes = [...query.tokenHashes];
+    if (query.accountId === undefined && hashes.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('seat_claims')
+      .selectAll()
+      .where((eb) => {
+        const ors = [];
+        if (query.accountId !== undefined) ors.push(eb('account_id', '=', query.accountId));
+        if (hashes.length > 0) ors.push(eb('token_hash', 'in', hashes));
+        return eb.or(ors);
+      })
+      .orderBy('claimed_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seat: r.seat as Seat,
+      fromSeq: r.from_seq,
+      toSeq: r.to_seq,
+      accountId: r.account_id,
+      claimedAt: r.claimed_at,
+    }));
+  }
+
+  async shareDeal(newId: string, tableId: string, deal: number, createdAt: string): Promise<string> {
+    await this.db
+      .insertInto('shares')
+      .values({ id: newId, table_id: tableId, deal, created_at: createdAt })
+      .onConflict((oc) => oc.columns(['table_id', 'deal']).doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('shares')
+      .select('id')
+      .where('table_id', '=', tableId)
+      .where('deal', '=', deal)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async getShare(id: string): Promise<{ tableId: string; deal: number } | null> {
+    const row = await this.db.selectFrom('shares').select(['table_id', 'deal']).where('id', '=', id).executeTakeFirst();
+    return row ? { tableId: row.table_id, deal: row.deal } : null;
+  }
+
+  // Club sessions: sqliteSessions.ts.
+  createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
+  getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
+  listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
+  updateSession: SessionStore['updateSession'] = (id, meta, finished) => this.sessions.updateSession(id, meta, finished);
+  loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) => this.sessions.loadSessionEvents(id, afterSeq);
+  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
+    this.sessions.appendSessionEvents(id, firstSeq, events, by);
+
   async close(): Promise<void> {
     const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));
+    // The thread is unref'd while it runs; waiting for its exit must keep the process alive, or a
+    // script whose last handle this is ends with an unsettled await (exit code 13).
+    this.checkpointer.ref();
     this.checkpointer.postMessage('stop');
     await stopped;
     await this.db.destroy();

@@ -10,6 +10,7 @@
  */
 import type { Seat, TableEvent } from '@biritch/core';
 import type { CreateTableSettings } from '@biritch/protocol';
+import type { SessionStore } from './sessionTypes.js';
 
 /** A table as stored: what it was created with. Seats and events are stored apart. */
 export interface TableRecord {
@@ -28,12 +29,62 @@ export interface SeatRecord {
   readonly tokenHash: string | null;
   /** ISO 8601 time of the claim (null when open). */
   readonly claimedAt: string | null;
+  /** The account the seat belongs to (issue 26): one account holds at most one seat per table. */
+  readonly accountId?: string | null | undefined;
+}
+
+/** An account (issue 26). Only what sign-in needs: no e-mail, no real name. */
+export interface AccountRecord {
+  /** Random id (never shown to other players). */
+  readonly id: string;
+  /** The name as typed at sign-up, shown to the account's owner. */
+  readonly name: string;
+  /** The name folded for uniqueness and sign-in (NFKC, lower case). */
+  readonly nameKey: string;
+  /** `scrypt$N$r$p$salt$hash` (accounts/passwords.ts): never the password. */
+  readonly passwordHash: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+}
+
+/** A signed-in session: only the SHA-256 of its cookie value is stored. */
+export interface LoginSessionRecord {
+  readonly idHash: string;
+  readonly accountId: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  /** ISO 8601; a session past it is refused and deleted. */
+  readonly expiresAt: string;
+}
+
+/**
+ * One holding of a seat, kept after the seat is released (history, issue 26): the deals whose
+ * `dealEnded` has a seq in `(fromSeq, toSeq]` were played by whoever held the token.
+ */
+export interface SeatClaim {
+  readonly tableId: string;
+  readonly seat: Seat;
+  /** The table's last seq when the seat was claimed (0 at creation). */
+  readonly fromSeq: number;
+  /** The table's last seq when the seat was released, or null while it is held. */
+  readonly toSeq: number | null;
+  readonly accountId: string | null;
+  /** ISO 8601 time of the claim. */
+  readonly claimedAt: string;
+}
+
+/** Which seat claims belong to a person: an account's, and those of guest tokens' hashes. */
+export interface ClaimQuery {
+  readonly accountId?: string | undefined;
+  readonly tokenHashes: readonly string[];
 }
 
 /** One event of a table's log with its sequence number (1, 2, 3… without gaps). */
 export interface StoredEvent {
   readonly seq: number;
   readonly event: TableEvent;
+  /** ISO 8601 time the store recorded it (stores that keep it; the history shows dates from it). */
+  readonly recordedAt?: string | undefined;
 }
 
 /** Thrown by `appendEvents` when a seq is already taken: another writer got there first. */
@@ -55,8 +106,8 @@ export interface LobbyQuery {
   readonly form?: string | undefined;
 }
 
-/** Where tables, seat claims and event logs live. */
-export interface TableStore {
+/** Where tables, seat claims and event logs live; club sessions too (`sessionTypes.ts`). */
+export interface TableStore extends SessionStore {
   /** Stores a new table with its seat claims (the creator's seats). */
   createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void>;
   /** Tables not finished, oldest first. */
@@ -76,10 +127,18 @@ export interface TableStore {
   setFinished(id: string, finished: boolean): Promise<void>;
   /** A table's seat claims. */
   loadSeats(tableId: string): Promise<SeatRecord[]>;
-  /** Sets or clears a seat's claim. */
+  /**
+   * Sets or clears a seat's claim. It also keeps the seat's history (`SeatClaim`): a token not seen
+   * before at this seat starts a claim from the table's last seq; the same token again only updates
+   * its account (when given); a clear (`tokenHash` null) ends the open claim at the last seq.
+   * `createTable` starts the claims of its seats the same way (from seq 0).
+   */
   setSeat(tableId: string, seat: SeatRecord): Promise<void>;
-  /** The events of a table after `afterSeq` (default 0: all), in order. */
-  loadEvents(tableId: string, afterSeq?: number): Promise<StoredEvent[]>;
+  /**
+   * The events of a table after `afterSeq` (default 0: all), in order; with `types`, only events
+   * of those types (the history reads a table's deal starts and ends without the calls and cards).
+   */
+  loadEvents(tableId: string, afterSeq?: number, types?: readonly string[]): Promise<StoredEvent[]>;
   /**
    * Appends events with seqs `firstSeq`, `firstSeq + 1`, … in one transaction. Rejects with
    * `SeqConflictError` (and writes nothing) when any of those seqs exists already.
@@ -87,4 +146,36 @@ export interface TableStore {
   appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[]): Promise<void>;
   /** Closes the store. */
   close(): Promise<void>;
+
+  // Accounts and history (issue 26; accounts/). -------------------------------------------------
+
+  /** Stores a new account; false (and nothing written) when its `nameKey` is taken. */
+  createAccount(account: AccountRecord): Promise<boolean>;
+  /** An account by its folded name, or null. */
+  getAccountByName(nameKey: string): Promise<AccountRecord | null>;
+  /** An account by id, or null. */
+  getAccount(id: string): Promise<AccountRecord | null>;
+  /** Replaces an account's password hash (stronger parameters at sign-in). */
+  setPasswordHash(accountId: string, passwordHash: string): Promise<void>;
+  /** Stores a session. */
+  createLoginSession(session: LoginSessionRecord): Promise<void>;
+  /** A session by the hash of its id, or null. */
+  getLoginSession(idHash: string): Promise<LoginSessionRecord | null>;
+  /** Deletes one session (sign out). */
+  deleteLoginSession(idHash: string): Promise<void>;
+  /** Deletes every session of an account (sign out everywhere); how many there were. */
+  deleteLoginSessions(accountId: string): Promise<number>;
+  /**
+   * Gives a signed-up guest's seats to the account: every seat claim of these token hashes that
+   * has no account gets this one (history); a seat still held with one of them gets it too unless
+   * the account holds another seat at that table (one seat per person). Returns the held seats
+   * that changed.
+   */
+  attachSeatTokens(accountId: string, tokenHashes: readonly string[]): Promise<{ tableId: string; seat: Seat }[]>;
+  /** The seat claims of an account and of guest token hashes, newest first, at most `limit`. */
+  listSeatClaims(query: ClaimQuery, limit: number): Promise<SeatClaim[]>;
+  /** A share id for a finished deal: the existing one, or `newId` stored now. */
+  shareDeal(newId: string, tableId: string, deal: number, createdAt: string): Promise<string>;
+  /** The deal a share id names, or null. */
+  getShare(id: string): Promise<{ tableId: string; deal: number } | null>;
 }

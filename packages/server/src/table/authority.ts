@@ -307,6 +307,30 @@ export class TableAuthority {
     });
   }
 
+  /** The seat an account holds at this table, or null (issue 26: a second device joins it). */
+  seatOfAccount(account: string): Seat | null {
+    return this.seats.seatOfAccount(account);
+  }
+
+  /**
+   * Gives the seat a token holds to an account (its creator signed in, issue 26). Refused
+   * `seat/already-seated` when the account holds another seat here.
+   */
+  giveSeat(seat: Seat, account: string): Promise<Result<null>> {
+    return this.enqueue(async () => {
+      const record = this.seats.ownRecord(seat, account);
+      if (!record.ok) return record;
+      await this.deps.store.setSeat(this.id, record.value);
+      this.seats.owned(seat, account);
+      return ok(null);
+    });
+  }
+
+  /** The store gave a seat to an account already (guest tokens attached at sign-up): follow it. */
+  seatGiven(seat: Seat, account: string): void {
+    this.seats.owned(seat, account);
+  }
+
   /** Stops timers and tells nobody more: for server shutdown. */
   close(): void {
     this.closed = true;

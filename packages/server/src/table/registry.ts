@@ -16,7 +16,7 @@ import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
 import type { LobbyQuery, TableRecord } from '../store/types.js';
 import { TableAuthority, type AuthorityDeps } from './authority.js';
-import { addressLimiter } from '../net/http.js';
+import { addressLimiter } from '../net/tokenBucket.js';
 import { checkFormSettings } from './forms.js';
 
 /** What the lobby needs besides the authority's needs. */
@@ -123,6 +123,11 @@ export class Lobby {
     this.add(table);
     const tickets = SEATS.filter((s) => tokens[s]).map((s) => ({ tableId: table.id, seat: s, token: tokens[s]! }));
     return ok({ table, tickets });
+  }
+
+  /** A table in memory by id, or null (never loads one). */
+  loaded(id: string): TableAuthority | null {
+    return this.tables.get(id) ?? null;
   }
 
   /** A table by id or short code (loading a finished table from the store), or null. */

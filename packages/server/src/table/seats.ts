@@ -23,7 +23,7 @@ import type { SeatRecord } from '../store/types.js';
 export interface Person {
   /** A seat token the requester holds (sent as `Authorization: Bearer <token>`). */
   readonly seatToken?: string | undefined;
-  /** An account id, once accounts exist (issue 21, finding 6). */
+  /** The signed-in account's id (issue 26): one account, one seat per table. */
   readonly account?: string | undefined;
 }
 
@@ -31,6 +31,7 @@ interface SeatSlot {
   readonly plan: 'human' | 'robot' | 'open';
   tokenHash: string | null;
   claimedAt: string | null;
+  accountId: string | null;
   connections: number;
   heldUntil: number | null;
   timer: ReturnType<typeof setTimeout> | null;
@@ -60,6 +61,7 @@ export class SeatBook {
         plan: plans[seat],
         tokenHash: r?.tokenHash ?? null,
         claimedAt: r?.claimedAt ?? null,
+        accountId: r?.tokenHash ? (r.accountId ?? null) : null,
         connections: 0,
         heldUntil: null,
         timer: null,
@@ -87,6 +89,31 @@ export class SeatBook {
     return null;
   }
 
+  /** The seat an account holds here, or null (issue 26: its second device is recognised by it). */
+  seatOfAccount(account: string): Seat | null {
+    return SEATS.find((s) => this.slots[s].tokenHash !== null && this.slots[s].accountId === account) ?? null;
+  }
+
+  /**
+   * The record that gives a held seat to an account, or why not: the seat must be held, by nobody's
+   * account yet, and the account must hold no other seat here (`seat/already-seated`).
+   */
+  ownRecord(seat: Seat, account: string): Result<SeatRecord> {
+    const slot = this.slots[seat];
+    if (!slot.tokenHash) return err('seat/not-held', `${seat} is not held`);
+    const held = this.seatOfAccount(account);
+    if (held !== null && held !== seat) {
+      return err('seat/already-seated', `you hold ${held} at this table already: one seat per person`);
+    }
+    if (slot.accountId !== null && slot.accountId !== account) return err('seat/taken', `${seat} is taken`);
+    return ok({ seat, tokenHash: slot.tokenHash, claimedAt: slot.claimedAt, accountId: account });
+  }
+
+  /** Applies a stored `ownRecord`, or an account given the seat in the store directly. */
+  owned(seat: Seat, account: string): void {
+    if (this.slots[seat].tokenHash) this.slots[seat].accountId = account;
+  }
+
   /** A seat as the table info shows it. */
   info(seat: Seat): SeatInfo {
     const s = this.slots[seat];
@@ -108,12 +135,15 @@ export class SeatBook {
     const slot = this.slots[seat];
     if (slot.plan === 'robot') return err('seat/robot', `${seat} is played by a robot`);
     if (slot.tokenHash) return err('seat/taken', `${seat} is taken`);
-    const held = person.seatToken === undefined ? null : this.seatOfToken(person.seatToken);
+    const held =
+      (person.seatToken === undefined ? null : this.seatOfToken(person.seatToken)) ??
+      (person.account === undefined ? null : this.seatOfAccount(person.account));
     if (held) return err('seat/already-seated', `you hold ${held} at this table already: one seat per person`);
     const token = newSeatToken();
+    const claimedAt = new Date(this.deps.now()).toISOString();
     return ok({
       token,
-      record: { seat, tokenHash: hashToken(token), claimedAt: new Date(this.deps.now()).toISOString() },
+      record: { seat, tokenHash: hashToken(token), claimedAt, accountId: person.account ?? null },
     });
   }
 
@@ -122,6 +152,7 @@ export class SeatBook {
     const slot = this.slots[record.seat];
     slot.tokenHash = record.tokenHash;
     slot.claimedAt = record.claimedAt;
+    slot.accountId = record.accountId ?? null;
     if (slot.connections === 0) this.startHold(record.seat);
   }
 
@@ -137,6 +168,7 @@ export class SeatBook {
     this.stopHold(seat);
     slot.tokenHash = null;
     slot.claimedAt = null;
+    slot.accountId = null;
   }
 
   /** A connection joined `seat`: its hold stops. */

@@ -48,10 +48,10 @@ export class TableClient {
     socket.on('message', (data: Buffer, isBinary: boolean) => this.receive(isBinary ? data.toString('utf8') : data.toString('utf8')));
   }
 
-  /** Opens a socket to `wsUrl` (ws://host:port/ws). */
-  static connect(wsUrl: string): Promise<TableClient> {
+  /** Opens a socket to `wsUrl` (ws://host:port/ws), with extra upgrade headers (a session cookie). */
+  static connect(wsUrl: string, headers?: Record<string, string>): Promise<TableClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(wsUrl);
+      const socket = new WebSocket(wsUrl, headers ? { headers } : {});
       const client = new TableClient(socket);
       socket.once('open', () => resolve(client));
       socket.once('error', reject);

@@ -10,10 +10,13 @@
  */
 import type { BidRule } from '../engine.js';
 import { COMPETITION } from './competition.js';
+import { CONTESTED } from './contested.js';
+import { DEFENCE } from './defence.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
+import { BLACKWOOD_ASKER, KING_ASKS, QUANTITATIVE_5NT } from './slam.js';
 
 /** Blackwood answers, after any auction where partner bids 4NT over a suit bid (tried last). */
 const BLACKWOOD: readonly BidRule[] = [
@@ -34,4 +37,4 @@ const GRAND_SLAM_FORCE: readonly BidRule[] = [
 ];
 
 /** Every rule of the system, in the order they are tried. */
-export const SAYC_RULES: readonly BidRule[] = [...OPENINGS, ...NOTRUMP, ...RESPONSES, ...REBIDS, ...COMPETITION, ...GRAND_SLAM_FORCE, ...BLACKWOOD];
+export const SAYC_RULES: readonly BidRule[] = [...OPENINGS, ...NOTRUMP, ...RESPONSES, ...REBIDS, ...DEFENCE, ...COMPETITION, ...CONTESTED, ...GRAND_SLAM_FORCE, ...BLACKWOOD, ...KING_ASKS, ...BLACKWOOD_ASKER, ...QUANTITATIVE_5NT];

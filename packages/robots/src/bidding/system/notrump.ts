@@ -20,17 +20,17 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
   const h = (n: number): number => Math.max(0, n - shift);
   const club = `${lvl}C`;
   return [
-    { name: `${tag}-stayman-garbage`, auction, call: club, when: { hcp: [0, h(7)], len: { H: 4, S: 4, C: [0, 1] } }, explain: 'Stayman: asks for a four-card major' },
-    { name: `${tag}-stayman`, auction, call: club, when: { hcp: h(8), ...A_MAJOR }, explain: 'Stayman: asks for a four-card major' },
+    { name: `${tag}-stayman-garbage`, forcing: 'round', auction, call: club, when: { hcp: [0, h(7)], len: { H: 4, S: 4, C: [0, 1] } }, explain: 'Stayman: asks for a four-card major' },
+    { name: `${tag}-stayman`, forcing: 'round', auction, call: club, when: { hcp: h(8), ...A_MAJOR }, explain: 'Stayman: asks for a four-card major' },
     ...only(open === '1N', [
-      { name: '1N-major-slam-try', auction, call: '3M', when: { len: { M: 6 }, hcp: [14, 17] }, explain: 'Slam interest: a six-card suit, forcing' },
+      { name: '1N-major-slam-try', forcing: 'game', auction, call: '3M', when: { len: { M: 6 }, hcp: [14, 17] }, explain: 'Slam interest: a six-card suit, forcing' },
     ]),
-    { name: `${tag}-transfer-spades`, auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
-    { name: `${tag}-transfer-hearts`, auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
+    { name: `${tag}-transfer-spades`, forcing: 'round', alert: 'announce', auction, call: `${lvl}H`, when: { len: { S: 5 }, asLong: [['S', 'H']] }, explain: 'Transfer: 5+ spades' },
+    { name: `${tag}-transfer-hearts`, forcing: 'round', alert: 'announce', auction, call: `${lvl}D`, when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts' },
     ...only(open === '1N', [
           { name: '1N-long-minor-3n', auction, call: '3N', when: { hcp: [5, 9], any: [{ len: { C: 7 }, top3: { C: 2 } }, { len: { D: 7 }, top3: { D: 2 } }] }, explain: 'To play: a long strong minor' },
           { name: '1N-minor-invite', auction, call: '3m', when: { len: { m: [6, 6] }, top3: { m: 2 }, hcp: [4, 9] }, explain: 'Invites 3NT: a good six-card minor' },
-          { name: '1N-minor-transfer', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
+          { name: '1N-minor-transfer', forcing: 'round', alert: 'alert', auction, call: '2S', when: { hcp: [0, 7], any: [{ len: { C: 6 } }, { len: { D: 6 } }] }, explain: 'Asks opener to bid 3♣: a weak hand with a long minor' },
           { name: '1N-invite', auction, call: '2N', when: { ...NO_MAJOR, any: [{ hcp: [9, 9] }, { hcp: [8, 8], shortest: [0, 2] }, { hcp: [10, 10], shortest: [3, 3] }] }, explain: 'Invites 3NT: 8–9 HCP, no four-card major' },
         ]),
     { name: `${tag}-game`, auction, call: '3N', when: { hcp: [h(10), h(15)], ...NO_MAJOR }, explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major` },
@@ -58,7 +58,7 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
     // Responder after the Stayman answer.
     { name: `${tag}-stayman-fit-game`, auction: `${st} ${lvl}M P`, call: '4M', when: { len: { M: 4 }, hcp: [h(10), h(15)] }, explain: 'To play: a fit in {M}' },
     { name: `${tag}-stayman-fit-invite`, auction: `${st} ${lvl}M P`, call: `${up}M`, when: { len: { M: 4 }, hcp: [h(8), h(9)] }, explain: 'Invites game with a fit in {M}' },
-    { name: `${tag}-stayman-five-gf`, auction: `${st} ${lvl}D P`, call: `${up}M`, when: { len: { M: 5 }, hcp: h(10) }, explain: 'Five {M}, game forcing' },
+    { name: `${tag}-stayman-five-gf`, forcing: 'game', auction: `${st} ${lvl}D P`, call: `${up}M`, when: { len: { M: 5 }, hcp: h(10) }, explain: 'Five {M}, game forcing' },
     { name: `${tag}-stayman-five-inv`, auction: `${st} ${lvl}D P`, call: `${lvl}M`, when: { len: { M: 5 }, hcp: [h(7), h(9)] }, explain: 'Five {M}, invitational' },
     { name: `${tag}-stayman-game`, auction: `${st} ${lvl}x P`, call: '3N', when: { hcp: [h(10), h(15)] }, explain: 'To play: no fit found, game values' },
     ...only(open === '1N', [
@@ -66,7 +66,7 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           { name: '1N-minor-transfer-accept', auction: `${pre} 2S P`, call: '3C', explain: 'Forced: 3♣ as asked' },
           { name: '1N-minor-transfer-diamonds', auction: `${pre} 2S P 3C P`, call: '3D', when: { len: { D: 6 } }, explain: 'To play: long diamonds' },
           { name: '1N-minor-transfer-clubs', auction: `${pre} 2S P 3C P`, call: 'P', explain: 'To play: long clubs' },
-          { name: '1N-accept-invite', auction: `${pre} 2N P`, call: '3N', when: { hcp: 16 }, explain: 'Accepts the invitation: a maximum' },
+          { name: '1N-accept-invite', auction: `${pre} 2N P`, call: '3N', when: { hcp: h(15), adj: h(16) }, explain: 'Accepts the invitation: a maximum' },
           { name: '1N-decline-invite', auction: `${pre} 2N P`, call: 'P', explain: 'Declines the invitation: a minimum' },
           { name: '1N-accept-quantitative', auction: `${pre} 4N P`, call: '6N', when: { hcp: 16 }, explain: 'Accepts the slam invitation' },
           { name: '1N-decline-quantitative', auction: `${pre} 4N P`, call: 'P', explain: 'Declines the slam invitation' },
@@ -80,10 +80,10 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
         { name: `${tag}-transfer-${s}-game6`, auction: t, call: `4${s}`, when: { len: { [s]: 6 }, pts: [h(10), h(15)] }, explain: `To play: six+ {${s}}, game values` },
         { name: `${tag}-transfer-${s}-inv6`, auction: t, call: `${up}${s}`, when: { len: { [s]: 6 }, pts: [h(8), h(9)] }, explain: `Invites game with six+ {${s}}` },
         ...only(s === 'S', [
-          { name: `${tag}-transfer-S-55-gf`, auction: t, call: `${up}H`, when: { len: { H: 5 }, hcp: h(12) }, explain: 'Five-five in the majors, forcing to game' },
+          { name: `${tag}-transfer-S-55-gf`, forcing: 'game', auction: t, call: `${up}H`, when: { len: { H: 5 }, hcp: h(12) }, explain: 'Five-five in the majors, forcing to game' },
           { name: `${tag}-transfer-S-55-game`, auction: t, call: '4H', when: { len: { H: 5 }, hcp: [h(10), h(11)] }, explain: 'Five-five in the majors: opener chooses the game' },
         ]),
-        { name: `${tag}-transfer-${s}-newsuit`, auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), any: [{ longer: [[s, 'x']] }, { above: [[s, 'x']] }], not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
+        { name: `${tag}-transfer-${s}-newsuit`, forcing: 'game', auction: t, call: `^x`, when: { len: { x: 4 }, hcp: h(10), any: [{ longer: [[s, 'x']] }, { above: [[s, 'x']] }], not: { len: { x: 4, H: 4, S: 4 } } }, explain: 'A second suit, game forcing' },
         { name: `${tag}-transfer-${s}-game5`, auction: t, call: '3N', when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] }, explain: `Five {${s}}, game values: opener chooses` },
         ...only(open === '1N', [{ name: `1N-transfer-${s}-inv5`, auction: t, call: '2N', when: { len: { [s]: [5, 5] }, hcp: [8, 9] }, explain: `Five {${s}}, invites game` }]),
         { name: `${tag}-transfer-${s}-pass`, auction: t, call: 'P', when: { pts: [0, h(7)] }, explain: 'To play' },
@@ -122,18 +122,18 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
 
 /** The strong 2♣ opening: responses and rebids. */
 const TWO_CLUBS: readonly BidRule[] = [
-  { name: '2c-positive-major', auction: '2C P', call: '2M', when: { hcp: 8, len: { M: 5 }, good: ['M'], longest: ['M'] }, explain: 'Positive: 8+ HCP and a good five-card suit' },
-  { name: '2c-positive-minor', auction: '2C P', call: '3m', when: { hcp: 8, len: { m: 5 }, good: ['m'], longest: ['m'] }, explain: 'Positive: 8+ HCP and a good five-card suit' },
-  { name: '2c-positive-nt', auction: '2C P', call: '2N', when: { hcp: 8, bal: true }, explain: 'Positive: 8+ HCP, balanced' },
-  { name: '2c-waiting', auction: '2C P', call: '2D', explain: 'Waiting (artificial)' },
+  { name: '2c-positive-major', forcing: 'game', auction: '2C P', call: '2M', when: { hcp: 8, len: { M: 5 }, good: ['M'], longest: ['M'] }, explain: 'Positive: 8+ HCP and a good five-card suit' },
+  { name: '2c-positive-minor', forcing: 'game', auction: '2C P', call: '3m', when: { hcp: 8, len: { m: 5 }, good: ['m'], longest: ['m'] }, explain: 'Positive: 8+ HCP and a good five-card suit' },
+  { name: '2c-positive-nt', forcing: 'game', auction: '2C P', call: '2N', when: { hcp: 8, bal: true }, explain: 'Positive: 8+ HCP, balanced' },
+  { name: '2c-waiting', forcing: 'round', auction: '2C P', call: '2D', explain: 'Waiting (artificial)' },
   { name: '2c-rebid-2n', auction: '2C P 2D P', call: '2N', when: { hcp: [22, 24], bal: true }, explain: '22–24 HCP, balanced' },
   { name: '2c-rebid-3n', auction: '2C P 2D P', call: '3N', when: { hcp: [25, 27], bal: true }, explain: '25–27 HCP, balanced' },
-  { name: '2c-rebid-jump', auction: '2C P 2D P', call: '^^x', when: { len: { x: 7 }, top3: { x: 3 } }, explain: 'A solid suit: sets trumps' },
-  { name: '2c-rebid-suit', auction: '2C P 2D P', call: '^x', when: { len: { x: 5 }, longest: ['x'] }, explain: 'Natural: 5+ cards, forcing' },
-  { name: '2c-rebid-any', auction: '2C P 2D P', call: '^x', when: { len: { x: 4 }, longest: ['x'] }, explain: 'Natural, forcing' },
+  { name: '2c-rebid-jump', forcing: 'game', auction: '2C P 2D P', call: '^^x', when: { len: { x: 7 }, top3: { x: 3 } }, explain: 'A solid suit: sets trumps' },
+  { name: '2c-rebid-suit', forcing: 'round', auction: '2C P 2D P', call: '^x', when: { len: { x: 5 }, longest: ['x'] }, explain: 'Natural: 5+ cards, forcing' },
+  { name: '2c-rebid-any', forcing: 'round', auction: '2C P 2D P', call: '^x', when: { len: { x: 4 }, longest: ['x'] }, explain: 'Natural, forcing' },
   { name: '2c-raise-weak', auction: '2C P 2D P 2M P', call: '4M', when: { len: { M: 3 }, hcp: [0, 7] }, explain: 'Support for {M}, no slam interest' },
   { name: '2c-raise', auction: '2C P 2D P 2M P', call: '3M', when: { len: { M: 3 } }, explain: 'Support for {M}, slam interest' },
-  { name: '2c-second-suit', auction: '2C P 2D P 2x P', call: '^y', when: { len: { y: 5 }, hcp: 5, good: ['y'] }, explain: 'Natural: a good five-card suit' },
+  { name: '2c-second-suit', forcing: 'round', auction: '2C P 2D P 2x P', call: '^y', when: { len: { y: 5 }, hcp: 5, good: ['y'] }, explain: 'Natural: a good five-card suit' },
   { name: '2c-second-negative', auction: '2C P 2D P 2x P', call: '^N', explain: 'Nothing to add (waiting)' },
 ];
 
@@ -147,13 +147,13 @@ const GERBER: readonly BidRule[] = [
 
 /** Our 1NT when the opponents come in. */
 const NT_INTERFERENCE: readonly BidRule[] = [
-  { name: '1N-stolen-stayman', auction: '1N 2C', call: 'X', when: { hcp: 8, any: [{ len: { H: 4 } }, { len: { S: 4 } }] }, explain: 'Stayman (their 2♣ "stolen"): asks for a four-card major' },
+  { name: '1N-stolen-stayman', alert: 'alert', auction: '1N 2C', call: 'X', when: { hcp: 8, any: [{ len: { H: 4 } }, { len: { S: 4 } }] }, explain: 'Stayman (their 2♣ "stolen"): asks for a four-card major' },
   { name: '1N-stolen-penalty', auction: '1N 2C X P', call: 'P', when: { len: { C: 5 }, stop: ['C'] }, explain: 'Penalty: long strong clubs' },
   { name: '1N-stolen-hearts', auction: '1N 2C X P', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },
   { name: '1N-stolen-spades', auction: '1N 2C X P', call: '2S', when: { len: { S: 4 } }, explain: 'Four spades' },
   { name: '1N-stolen-none', auction: '1N 2C X P', call: '2D', explain: 'No four-card major' },
-  { name: '1N-doubled-transfer-hearts', auction: '1N X', call: '2D', when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts (system on over the double)' },
-  { name: '1N-doubled-transfer-spades', auction: '1N X', call: '2H', when: { len: { S: 5 } }, explain: 'Transfer: 5+ spades (system on over the double)' },
+  { name: '1N-doubled-transfer-hearts', forcing: 'round', alert: 'announce', auction: '1N X', call: '2D', when: { len: { H: 5 } }, explain: 'Transfer: 5+ hearts (system on over the double)' },
+  { name: '1N-doubled-transfer-spades', forcing: 'round', alert: 'announce', auction: '1N X', call: '2H', when: { len: { S: 5 } }, explain: 'Transfer: 5+ spades (system on over the double)' },
   { name: '1N-doubled-accept', auction: '1N X 2D P', call: '2H', explain: 'Accepts the transfer' },
   { name: '1N-doubled-accept-s', auction: '1N X 2H P', call: '2S', explain: 'Accepts the transfer' },
   { name: '1N-stayman-doubled-hearts', auction: '1N P 2C X', call: '2H', when: { len: { H: 4 } }, explain: 'Four hearts' },
@@ -170,9 +170,24 @@ const NT_INTERFERENCE: readonly BidRule[] = [
   { name: '1N-transfer-overcalled-accept', auction: '1N P 2D 2x', call: '3H', when: { len: { H: 3 }, hcp: 16 }, explain: 'Accepts the transfer at the three level: a fit and a maximum' },
 ];
 
+/**
+ * SAYC: after a Stayman answer, responder's new minor at the three level is natural and forcing
+ * (slam interest); after 2♣–2♦–3NT the system is on one level higher (4♦/4♥ transfers).
+ */
+const NT_EXTRAS: readonly BidRule[] = [
+  { name: '1N-stayman-minor-slam-try', forcing: 'game', auction: '1N P 2C P 2x P', call: '3m', when: { len: { m: 6 }, hcp: 13 },
+    explain: 'Slam interest: a six-card minor, forcing' },
+  { name: '2c-3n-transfer-hearts', forcing: 'round', auction: '2C P 2D P 3N P', call: '4D', when: { len: { H: 5 }, asLong: [['H', 'S']] },
+    explain: 'Transfer: 5+ hearts' },
+  { name: '2c-3n-transfer-spades', forcing: 'round', auction: '2C P 2D P 3N P', call: '4H', when: { len: { S: 5 } }, explain: 'Transfer: 5+ spades' },
+  { name: '2c-3n-accept-hearts', auction: '2C P 2D P 3N P 4D P', call: '4H', explain: 'Accepts the transfer' },
+  { name: '2c-3n-accept-spades', auction: '2C P 2D P 3N P 4H P', call: '4S', explain: 'Accepts the transfer' },
+];
+
 /** Everything after our 1NT or 2NT opening, and the 2♣ opening. */
 export const NOTRUMP: readonly BidRule[] = [
   ...responses('1N', 0, '1N P'),
+  ...NT_EXTRAS,
   ...continuations('1N', '1N P'),
   ...responses('2N', 5, '2N P'),
   ...continuations('2N', '2N P'),

@@ -22,9 +22,12 @@ const NOT_FOURTH: When = { seat: [1, 2, 3] };
 
 /** Opening bids. */
 export const OPENINGS: readonly BidRule[] = [
-  { name: 'open-2c', auction: '', call: '2C', when: { hcp: 22 }, explain: 'Strong and artificial, forcing: 22+ HCP' },
+  { name: 'open-2c', forcing: 'round', auction: '', call: '2C', when: { hcp: 22 }, explain: 'Strong and artificial, forcing: 22+ HCP' },
+  // SAYC: "22+ HCP or the playing equivalent": three losers or fewer with a long suit.
+  { name: 'open-2c-playing', forcing: 'round', auction: '', call: '2C', when: { hcp: 13, ltc: [0, 3], not: { shortest: 2 } },
+    explain: 'Strong and artificial, forcing: nine+ playing tricks' },
   { name: 'open-2nt', auction: '', call: '2N', when: { hcp: [20, 21], bal: true }, explain: '20–21 HCP, balanced' },
-  { name: 'open-1nt', auction: '', call: '1N', when: { hcp: [15, 17], bal: true }, explain: '15–17 HCP, balanced' },
+  { name: 'open-1nt', alert: 'announce', auction: '', call: '1N', when: { hcp: [15, 17], bal: true }, explain: '15–17 HCP, balanced' },
   {
     name: 'open-1s',
     auction: '',

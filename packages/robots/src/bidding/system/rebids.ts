@@ -13,12 +13,12 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
   { name: 'opener-raise-3', auction: '1x P 1M P', call: '3M', when: { len: { M: 4 }, sup: ['M', 16, 18] }, explain: 'Invites game: four-card support, 16–18 points' },
   { name: 'opener-raise-2', auction: '1x P 1M P', call: '2M', when: { len: { M: 4 }, sup: ['M', 12, 15] }, explain: 'Minimum (12–15), four-card support' },
   { name: 'opener-2n', auction: '1x P 1y P', call: '2N', when: { hcp: [18, 19], bal: true }, explain: '18–19 HCP, balanced' },
-  { name: 'opener-jump-shift', auction: '1x P 1y P', call: '^^z', when: { hcp: 19, len: { z: 4 } }, explain: 'Jump shift: 19+ HCP, forcing to game' },
+  { name: 'opener-jump-shift', forcing: 'game', auction: '1x P 1y P', call: '^^z', when: { pts: 19, len: { z: 4 } }, explain: 'Jump shift: 19+ points, forcing to game' },
   { name: 'opener-new-suit-1', auction: '1x P 1y P', call: '1z', when: { len: { z: 4 } }, explain: 'Natural: 4+ cards, 12–18 HCP' },
   { name: 'opener-1n', auction: '1x P 1y P', call: '1N', when: { hcp: [12, 14], bal: true }, explain: '12–14 HCP, balanced' },
   { name: 'opener-3n-long-suit', auction: '1m P 1y P', call: '3N', when: { len: { m: 6 }, any: [{ hcp: 19 }, { hcp: 17, top3: { m: 3 } }] }, explain: '19+ HCP with a long minor: to play' },
   { name: 'opener-jump-rebid', auction: '1x P 1y P', call: '3x', when: { len: { x: 6 }, pts: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 points' },
-  { name: 'opener-reverse', auction: '1x P 1y P', call: '2z', when: { hcp: 16, len: { x: 5, z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 16+ HCP, longer first suit, forcing' },
+  { name: 'opener-reverse', forcing: 'round', auction: '1x P 1y P', call: '2z', when: { hcp: 16, len: { x: 5, z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 16+ HCP, longer first suit, forcing' },
   { name: 'opener-rebid-6', auction: '1x P 1y P', call: '2x', when: { len: { x: 6 } }, explain: 'Minimum with six+ cards' },
   { name: 'opener-new-suit-2', auction: '1x P 1y P', call: '2z', when: { len: { z: 4 }, above: [['x', 'z']] }, explain: 'Natural: 4+ cards, not forcing' },
   { name: 'opener-raise-minor', auction: '1x P 1m P', call: '2m', when: { len: { m: 4 } }, explain: 'Four-card support, minimum' },
@@ -33,8 +33,8 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-1n-jump', auction: '1x P 1N P', call: '3x', when: { len: { x: 6 }, hcp: [16, 18] }, explain: 'Invites game: six+ cards, 16–18 HCP' },
   { name: 'opener-1n-2n', auction: '1x P 1N P', call: '2N', when: { hcp: [18, 19] }, explain: 'Invites 3NT: 18–19 HCP' },
   { name: 'opener-1n-rebid', auction: '1x P 1N P', call: '2x', when: { len: { x: 6 } }, explain: 'Six+ cards, minimum' },
-  { name: 'opener-1n-jump-reverse', auction: '1x P 1N P', call: '^^z', when: { hcp: 19, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Jump reverse: 19+ HCP, forcing to game' },
-  { name: 'opener-1n-reverse', auction: '1x P 1N P', call: '2z', when: { hcp: 17, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 17+ HCP, forcing' },
+  { name: 'opener-1n-jump-reverse', forcing: 'game', auction: '1x P 1N P', call: '^^z', when: { hcp: 19, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Jump reverse: 19+ HCP, forcing to game' },
+  { name: 'opener-1n-reverse', forcing: 'round', auction: '1x P 1N P', call: '2z', when: { hcp: 17, len: { z: 4 }, above: [['z', 'x']] }, explain: 'Reverse: 17+ HCP, forcing' },
   { name: 'opener-1n-new-suit', auction: '1x P 1N P', call: '2z', when: { len: { z: 4 }, above: [['x', 'z']], not: { bal: true } }, explain: 'Natural: 4+ cards, not forcing' },
   { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
   { name: 'opener-single-raise-game', auction: '1M P 2M P', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
@@ -42,17 +42,21 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-help-suit-try', auction: '1M P 2M P', call: '^z', when: { pts: [16, 18], len: { z: 4 } }, explain: 'Help-suit game try: four+ cards in {z}' },
   { name: 'opener-single-raise-invite', auction: '1M P 2M P', call: '3M', when: { pts: [16, 18] }, explain: 'Invites game' },
   { name: 'opener-single-raise-pass', auction: '1M P 2M P', call: 'P', explain: 'Minimum' },
-  { name: 'opener-limit-raise-game', auction: '1M P 3M P', call: '4M', when: { pts: 15 }, explain: 'Accepts the invitation' },
+  { name: 'opener-limit-raise-game', auction: '1M P 3M P', call: '4M', when: { any: [{ pts: 15 }, { sup: ['M', 16, 40], ltc: [0, 6] }] }, explain: 'Accepts the invitation' },
   { name: 'opener-limit-raise-pass', auction: '1M P 3M P', call: 'P', explain: 'Declines the invitation' },
   { name: 'opener-minor-raise-3n', auction: '1m P 2m P', call: '3N', when: { hcp: 18, stop: ['H', 'S'] }, explain: 'To play' },
   { name: 'opener-minor-raise-2n', auction: '1m P 2m P', call: '2N', when: { hcp: [18, 19], bal: true }, explain: 'Invites 3NT: 18–19 HCP' },
+  // After a single raise of a minor, a new suit is natural and forcing: it looks for 3NT or game.
+  { name: 'opener-minor-raise-new-suit', forcing: 'round', auction: '1m P 2m P', call: '^y',
+    when: { hcp: 15, len: { y: 4 } },
+    explain: 'Natural and forcing: four+ cards in {y}, looking for game' },
   { name: 'opener-minor-raise-pass', auction: '1m P 2m P', call: 'P', explain: 'Minimum' },
   { name: 'opener-minor-limit-3n', auction: '1m P 3m P', call: '3N', when: { hcp: 14 }, explain: 'To play: game in no-trump' },
   { name: 'opener-minor-limit-pass', auction: '1m P 3m P', call: 'P', explain: 'Declines the invitation' },
   { name: 'opener-jacoby-side-suit', auction: '1M P 2N P', call: '4x', when: { len: { x: 5 }, good: ['x'] }, explain: 'A good five-card side suit in {x}' },
-  { name: 'opener-jacoby-shortness', auction: '1M P 2N P', call: '3x', when: { len: { x: [0, 1] }, hcp: [12, 17] }, explain: 'A singleton or void in {x}' },
-  { name: 'opener-jacoby-strong', auction: '1M P 2N P', call: '3M', when: { pts: 18 }, explain: '18+ points, no shortness: slam interest' },
-  { name: 'opener-jacoby-3n', auction: '1M P 2N P', call: '3N', when: { hcp: [15, 17] }, explain: '15–17 HCP, no shortness' },
+  { name: 'opener-jacoby-shortness', alert: 'alert', auction: '1M P 2N P', call: '3x', when: { len: { x: [0, 1] } }, explain: 'A singleton or void in {x}' },
+  { name: 'opener-jacoby-strong', alert: 'alert', auction: '1M P 2N P', call: '3M', when: { pts: 18 }, explain: '18+ points, no shortness: slam interest' },
+  { name: 'opener-jacoby-3n', alert: 'alert', auction: '1M P 2N P', call: '3N', when: { hcp: [15, 17] }, explain: '15–17 HCP, no shortness' },
   { name: 'opener-jacoby-min', auction: '1M P 2N P', call: '4M', explain: 'Minimum, no shortness' },
   { name: 'jacoby-responder-signoff', auction: '1M P 2N P 3x P|1M P 2N P 3N P|1M P 2N P 3M P|1M P 2N P 4x P', call: '4M', explain: 'Sign-off in game' },
   { name: 'opener-1n-invite-accept', auction: '1x P 1M P 1N P 3M P', call: '4M', when: { len: { M: 3 } }, explain: 'Accepts: three-card support' },
@@ -81,8 +85,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-jump-raised-pass', auction: '1x P 1y P 3y P', call: 'P', explain: 'Declines the invitation' },
   // Opener bid 1NT (12–14).
   { name: 'resp-1n-major-game', auction: '1x P 1M P 1N P', call: '4M', when: { len: { M: 6 }, hcp: 13 }, explain: 'To play: six+ cards, game values' },
-  { name: 'resp-1n-jump-new-suit', auction: '1x P 1y P 1N P', call: '^^z', when: { len: { z: 5 }, hcp: 13, bal: false }, explain: 'Forcing to game: five+ cards in a new suit' },
-  { name: 'resp-1n-new-suit-gf', auction: '1x P 1y P 1N P', call: '^z', when: { len: { z: 4 }, hcp: 13, bal: false }, explain: 'Forcing: four+ cards in a new suit' },
+  { name: 'resp-1n-jump-new-suit', forcing: 'game', auction: '1x P 1y P 1N P', call: '^^z', when: { len: { z: 5 }, hcp: 13, bal: false }, explain: 'Forcing to game: five+ cards in a new suit' },
+  { name: 'resp-1n-new-suit-gf', forcing: 'round', auction: '1x P 1y P 1N P', call: '^z', when: { len: { z: 4 }, hcp: 13, bal: false }, explain: 'Forcing: four+ cards in a new suit' },
   { name: 'resp-1n-3n', auction: '1x P 1y P 1N P', call: '3N', when: { hcp: [13, 18] }, explain: 'To play: game values' },
   { name: 'resp-1n-major-invite', auction: '1x P 1M P 1N P', call: '3M', when: { len: { M: 6 }, hcp: [11, 12] }, explain: 'Invites game: six+ cards' },
   { name: 'resp-1n-2n', auction: '1x P 1y P 1N P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
@@ -93,7 +97,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   // Opener rebid the suit.
   { name: 'resp-rebid-major-game', auction: '1M P 1y P 2M P', call: '4M', when: { len: { M: 2 }, hcp: 13 }, explain: 'To play: game with a fit' },
   { name: 'resp-rebid-own-game', auction: '1x P 1M P 2x P', call: '4M', when: { len: { M: 6 }, hcp: 13 }, explain: 'To play: game' },
-  { name: 'resp-rebid-new-suit-gf', auction: '1x P 1y P 2x P', call: '^z', when: { len: { z: 4 }, hcp: 12, bal: false }, explain: 'Forcing: four+ cards in a new suit' },
+  { name: 'resp-rebid-new-suit-gf', forcing: 'round', auction: '1x P 1y P 2x P', call: '^z', when: { len: { z: 4 }, hcp: 12, bal: false }, explain: 'Forcing: four+ cards in a new suit' },
   { name: 'resp-rebid-3n', auction: '1x P 1y P 2x P', call: '3N', when: { hcp: 13 }, explain: 'To play: game values' },
   { name: 'resp-rebid-raise', auction: '1x P 1y P 2x P', call: '3x', when: { len: { x: 3 }, hcp: [11, 12] }, explain: 'Invites game: support' },
   { name: 'resp-rebid-2n', auction: '1x P 1y P 2x P', call: '2N', when: { hcp: [11, 12] }, explain: 'Invites game: 11–12 HCP' },
@@ -107,7 +111,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-2n-fit', auction: '1M P 1y P 2N P', call: '4M', when: { len: { M: 3 } }, explain: 'To play: a fit' },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
   // Opener reversed: forcing one round.
-  { name: 'resp-reverse-fourth', auction: '1x P 1y P 2z P', call: '^w', when: { above: [['z', 'x']], hcp: 10, not: { stopUnbid: true } }, explain: 'Fourth suit: game forcing, asks for a stopper' },
+  { name: 'resp-reverse-fourth', forcing: 'game', auction: '1x P 1y P 2z P', call: '^w', when: { above: [['z', 'x']], hcp: 10, not: { stopUnbid: true } }, explain: 'Fourth suit: game forcing, asks for a stopper' },
   { name: 'resp-reverse-rebid', auction: '1x P 1y P 2z P', call: '2y', when: { above: [['z', 'x']], len: { y: 5 } }, explain: 'Five+ cards in the first suit' },
   { name: 'resp-reverse-3n', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '3N', when: { above: [['z', 'x']], hcp: 9, stopUnbid: true }, explain: 'To play: game values' },
   { name: 'resp-reverse-raise', auction: '1x P 1y P 2z P|1x P 1N P 2z P', call: '3x', when: { above: [['z', 'x']], len: { x: 4 }, hcp: 9 }, explain: 'Support for opener\'s first suit' },
@@ -120,8 +124,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-new-3n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3N', when: { hcp: [13, 17], stopUnbid: true, bal: true }, explain: 'To play: game values, the fourth suit stopped' },
   { name: 'resp-new-3n-any', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3N', when: { hcp: [13, 17], stopUnbid: true, semi: true }, explain: 'To play: game values' },
   { name: 'resp-new-1s', auction: '1x P 1y P 1z P', call: '1S', when: { len: { S: 4 }, hcp: 6 }, explain: 'Natural: four+ spades' },
-  { name: 'resp-fourth-suit', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
-  { name: 'resp-fourth-suit-3', auction: '1x P 1y P 2z P', call: '3w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
+  { name: 'resp-fourth-suit', forcing: 'game', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
+  { name: 'resp-fourth-suit-3', forcing: 'game', auction: '1x P 1y P 2z P', call: '3w', when: { hcp: 12 }, explain: 'Fourth suit forcing: artificial, game forcing' },
   { name: 'resp-new-rebid-jump', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '3y', when: { len: { y: 6 }, hcp: [10, 12] }, explain: 'Invites game: six+ cards' },
   { name: 'resp-new-raise-second-invite', auction: '1x P 1y P 2z P', call: '3z', when: { len: { z: 4 }, hcp: [10, 12] }, explain: 'Invites game: four-card support for the second suit' },
   { name: 'resp-new-2n', auction: '1x P 1y P 1z P|1x P 1y P 2z P', call: '2N', when: { hcp: [10, 12] }, explain: 'Invites 3NT: 10–12 HCP' },
@@ -154,8 +158,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
   { name: 'resp-2over1-raise-game', auction: '1M P 2y P 2M P', call: '4M', when: { len: { M: 2 }, hcp: 13 }, explain: 'To play: game with support' },
   { name: 'resp-2over1-raise-invite', auction: '1M P 2y P 2M P', call: '3M', when: { len: { M: 3 }, hcp: [10, 12] }, explain: 'Invites game with support' },
   { name: 'resp-2over1-support-strong', auction: '1M P 2y P 2z P', call: '^^M', when: { len: { M: 3 }, hcp: 12 }, explain: 'Jump preference: three-card support, game values' },
-  { name: 'resp-2over1-new-suit', auction: '1M P 2y P 2M P', call: '^z', when: { len: { z: 4 }, hcp: 12, bal: false, not: { len: { M: 3 } } }, explain: 'Forcing: four+ cards in a new suit' },
-  { name: 'resp-2over1-support', auction: '1M P 2y P 2z P|1M P 2y P 3z P', call: '^M', when: { len: { M: 3 } }, explain: 'Support for opener\'s major, forcing' },
+  { name: 'resp-2over1-new-suit', forcing: 'round', auction: '1M P 2y P 2M P', call: '^z', when: { len: { z: 4 }, hcp: 12, bal: false, not: { len: { M: 3 } } }, explain: 'Forcing: four+ cards in a new suit' },
+  { name: 'resp-2over1-support', forcing: 'round', auction: '1M P 2y P 2z P|1M P 2y P 3z P', call: '^M', when: { len: { M: 3 } }, explain: 'Support for opener\'s major, forcing' },
   { name: 'resp-2over1-rebid-six', auction: '1x P 2y P 2z P', call: '^y', when: { len: { y: 6 } }, explain: 'Six+ cards' },
   { name: 'resp-2over1-raise-second', auction: '1x P 2y P 2z P', call: '^z', when: { len: { z: 4 } }, explain: 'Support for opener\'s second suit' },
   { name: 'resp-2over1-preference', auction: '1M P 2y P 2z P', call: '^M', when: { len: { M: 2 }, hcp: [10, 12], not: { stopUnbid: true } }, explain: 'Preference for the major' },
@@ -173,13 +177,15 @@ const after = (answer: string): string => FSF.split('|').map((p) => `${p} ${answ
 /** Fourth suit forcing: opener's answer and responder's next call (game forcing). */
 const FOURTH_SUIT: readonly BidRule[] = [
   { name: 'fsf-support', auction: FSF, call: '^y', when: { len: { y: 3 }, above: [['y', 'D']] }, explain: 'Three-card support for responder\'s suit' },
+  { name: 'fsf-3n', auction: FSF, call: '3N', when: { stop: ['w'], hcp: 14, semi: true },
+    explain: 'To play: a stopper in the fourth suit and extra values' },
   { name: 'fsf-nt', auction: FSF, call: '^N', when: { stop: ['w'] }, explain: 'A stopper in the fourth suit' },
   { name: 'fsf-first-suit', auction: FSF, call: '^x', when: { len: { x: 5 } }, explain: 'Five+ cards in the first suit' },
   { name: 'fsf-second-suit', auction: FSF, call: '^z', when: { len: { z: 5 } }, explain: 'Five+ cards in the second suit' },
   { name: 'fsf-raise-fourth', auction: FSF, call: '^w', when: { len: { w: 4 } }, explain: 'Four cards in the fourth suit' },
   { name: 'fsf-default', auction: FSF, call: '^N', explain: 'Nothing more to show' },
   { name: 'fsf-after-support-game', auction: `${after('2y')}|${after('3y')}`, call: '4y', when: { hcp: 13, len: { y: 5 } }, explain: 'Game in the major' },
-  { name: 'fsf-after-support', auction: after('2y'), call: '3y', explain: 'Five+ cards, forcing' },
+  { name: 'fsf-after-support', forcing: 'round', auction: after('2y'), call: '3y', explain: 'Five+ cards, forcing' },
   { name: 'fsf-after-nt', auction: `${after('2N')}`, call: '3N', explain: 'To play' },
   { name: 'fsf-after-suit-rebid', auction: `${after('3x')}|${after('3z')}`, call: '3y', when: { len: { y: 6 } }, explain: 'Six+ cards' },
   { name: 'fsf-after-raise-first', auction: after('3x'), call: '4x', when: { len: { x: 3 } }, explain: 'Support for the first suit' },
@@ -194,5 +200,35 @@ const AFTER_REVERSE: readonly BidRule[] = [
   { name: 'reverser-2n', auction: '1x P 1y P 2z P 2y P', call: '2N', when: { above: [['z', 'x']] }, explain: 'No fit, natural' },
 ];
 
+/** Responder's 2NT rebid invites 3NT (11–12 HCP); opener's third call. */
+const INVITE_2N = '1x P 1y P 1z P 2N P|1x P 1y P 2z P 2N P|1x P 1y P 2x P 2N P|1x P 1y P 1N P 2N P';
+/** Opener's three-card support after the 2NT invitation: responder chooses the game. */
+const SUPPORT_2N = INVITE_2N.split('|').map((p) => `${p} 3y P`).join('|');
+/** Opener's third call after responder's 1NT (6–10): with 16–18 opener still looks for game. */
+const AFTER_1N = '1x P 1y P 1z P 1N P|1x P 1y P 2z P 1N P';
+
+/** Opener's third call after responder's natural no-trump rebid. */
+const OPENER_THIRD: readonly BidRule[] = [
+  { name: 'opener-2n-support', forcing: 'round', auction: INVITE_2N, call: '3y',
+    when: { len: { y: 3 }, hcp: 14, above: [['y', 'D']] },
+    explain: "Three-card support for partner's {y}, accepting: partner chooses the game" },
+  { name: 'resp-2n-support-major', auction: SUPPORT_2N, call: '4y', when: { len: { y: 5 } },
+    explain: 'To play: five cards, a 5–3 fit' },
+  { name: 'resp-2n-support-3n', auction: SUPPORT_2N, call: '3N', explain: 'To play: only four cards, no-trump' },
+  { name: 'opener-2n-accept', auction: INVITE_2N, call: '3N', when: { adj: 14 }, explain: 'Accepts the invitation' },
+  { name: 'opener-2n-decline', auction: INVITE_2N, call: 'P', explain: 'Declines the invitation: a minimum' },
+  { name: 'opener-third-1n-game', auction: AFTER_1N, call: '3N', when: { hcp: 18 },
+    explain: 'To play: 18+ HCP opposite 6–10' },
+  { name: 'opener-third-1n-invite', auction: AFTER_1N, call: '2N', when: { hcp: [16, 17] },
+    explain: 'Invites 3NT: 16–17 HCP' },
+];
+
 /** Opener's rebids and responder's rebids. */
-export const REBIDS: readonly BidRule[] = [...AFTER_ONE_LEVEL, ...OPENER_OTHER, ...RESPONDER_REBID, ...FOURTH_SUIT, ...AFTER_REVERSE];
+export const REBIDS: readonly BidRule[] = [
+  ...AFTER_ONE_LEVEL,
+  ...OPENER_OTHER,
+  ...RESPONDER_REBID,
+  ...FOURTH_SUIT,
+  ...AFTER_REVERSE,
+  ...OPENER_THIRD,
+];

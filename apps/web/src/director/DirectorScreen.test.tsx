@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+// The director console (issue 24 "Run the evening"): rounds started through the server, the
+// timer's warning, the grid of tables, a correction sent as the engine's command, refusals in words.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { err, ok } from '@biritch/core';
+import type { SessionState } from '@biritch/competition';
+import type { SessionInfo } from '@biritch/protocol';
+import type { DirectorApi } from '../club/clubApi.js';
+import { clubSession } from '../club/fixtures.js';
+import { EMPTY_RESULTS } from '../results/resultsSelectors.js';
+import { DirectorScreen } from './DirectorScreen.js';
+
+afterEach(cleanup);
+
+function infoOf(state: SessionState): SessionInfo {
+  const a = state.sections['A']!;
+  const m = a.movement!;
+  const current = Object.entries(a.rounds).find(([, s]) => s === 'started')?.[0];
+  return {
+    id: 'S1',
+    name: 'Tuesday pairs',
+    kind: 'pairs',
+    method: 'matchpoints',
+    date: null,
+    createdAt: '2026-11-26T19:00:00.000Z',
+    sections: [{ section: 'A', tables: 3, winners: 2, scoringGroup: 'A', movement: { name: m.name, rounds: m.rounds, boardsPerRound: m.boardsPerRound, boards: m.boards }, rounds: { ...a.rounds }, current: current ? Number(current) : null }],
+    boards: Object.keys(state.boards).length,
+    settings: { ranking: 'after-round', hideLastRounds: 0, names: 'full', travellersAtTable: true, leadRequired: false },
+    finished: false,
+    seq: state.seq,
+  };
+}
+
+function fakeApi(): DirectorApi & { [K in keyof DirectorApi]: ReturnType<typeof vi.fn> } {
+  const done = () => Promise.resolve(ok({ seq: 1 }));
+  return {
+    registerCsv: vi.fn(() => Promise.resolve(ok({ registered: [] }))),
+    proposals: vi.fn(() => Promise.resolve(ok([]))),
+    chooseMovement: vi.fn(),
+    dealBoards: vi.fn(),
+    importBoards: vi.fn(),
+    tables: vi.fn(() => Promise.resolve(ok([]))),
+    startRound: vi.fn(done),
+    closeRound: vi.fn(done),
+    command: vi.fn(done),
+    state: vi.fn(),
+    close: vi.fn(),
+    filePath: vi.fn((n: string) => n),
+    file: vi.fn(),
+  } as never;
+}
+
+function console_(state: SessionState, api: DirectorApi, extra: { now?: number; startedAt?: number; onRoundStarted?: (s: string) => void } = {}) {
+  render(
+    <DirectorScreen
+      info={infoOf(state)}
+      state={state}
+      results={EMPTY_RESULTS}
+      api={api}
+      now={extra.now ?? 0}
+      roundStartedAt={extra.startedAt === undefined ? {} : { A: extra.startedAt }}
+      onRoundStarted={extra.onRoundStarted ?? (() => {})}
+    />,
+  );
+}
+
+describe('DirectorScreen', () => {
+  it('starts round 1 through the server and starts the round timer', async () => {
+    const api = fakeApi();
+    const started = vi.fn();
+    const user = userEvent.setup();
+    console_(clubSession([], { startRound: false }), api, { onRoundStarted: started });
+    await user.click(screen.getByRole('button', { name: 'Start round 1' }));
+    expect(api.startRound).toHaveBeenCalledWith('A', 1);
+    expect(started).toHaveBeenCalledWith('A');
+  });
+
+  it('shows the round in play, its tables and the timer warning in the last five minutes', () => {
+    const state = clubSession([[1, 1, 1, '4S', 'N', 10, true], [1, 1, 2, '4S', 'N', 10, true], [1, 2, 3, '3NT', 'S', 9, false]]);
+    console_(state, fakeApi(), { startedAt: 0, now: 11 * 60_000 }); // 2 boards a round: 15 minutes
+    expect(screen.getByText('Round 1 of 3 in play')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('4 minutes left');
+    expect(screen.getByTestId('grid-table-1').textContent).toMatch(/all confirmed/);
+    expect(screen.getByTestId('grid-table-2').textContent).toMatch(/1 to confirm/);
+    expect(screen.getByTestId('grid-table-3').textContent).toMatch(/0 of 2 entered/);
+  });
+
+  it('shows the tables not done as late once time is up', () => {
+    console_(clubSession([[1, 1, 1, '4S', 'N', 10, true]]), fakeApi(), { startedAt: 0, now: 16 * 60_000 });
+    expect(screen.getByRole('timer').textContent).toBe('Time is up');
+    expect(screen.getByTestId('grid-table-1').className).toContain('gs-late');
+  });
+
+  it('corrects a confirmed result with the engine\'s correctResult', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession([[1, 1, 1, '4S', 'N', 8, true]]), api);
+    await user.click(screen.getByTestId('grid-table-1'));
+    const detail = screen.getByRole('region', { name: 'Table 1' });
+    const row = within(detail).getByText('Board 1').closest('tr')!;
+    expect(row.textContent).toMatch(/4♠ N −2/);
+    await user.click(within(row).getByRole('button', { name: 'Correct a result' }));
+    await user.click(screen.getByRole('button', { name: '10 tricks' }));
+    await user.click(screen.getByRole('button', { name: 'Enter' }));
+    expect(api.command).toHaveBeenCalledWith({ type: 'correctResult', section: 'A', round: 1, table: 1, board: 1, contract: '4S', declarer: 'N', tricks: 10 });
+  });
+
+  it('gives an adjusted score to both sides', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api);
+    await user.click(screen.getByTestId('grid-table-2'));
+    const row = within(screen.getByRole('region', { name: 'Table 2' })).getByText('Board 4').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Adjusted score' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'N–S' }), 'average-plus');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'E–W' }), 'average-minus');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(api.command).toHaveBeenCalledWith({ type: 'adjustScore', section: 'A', round: 1, table: 2, board: 4, ns: 'average-plus', ew: 'average-minus' });
+  });
+
+  it('shows the server\'s refusal in words', async () => {
+    const api = fakeApi();
+    api.closeRound.mockResolvedValue(err('session/round-not-started', 'raw'));
+    const user = userEvent.setup();
+    console_(clubSession(), api);
+    await user.click(screen.getByRole('button', { name: 'Close round 1' }));
+    expect(screen.getByRole('alert').textContent).toBe('The round has not started yet.');
+  });
+});

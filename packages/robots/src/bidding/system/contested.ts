@@ -1,0 +1,45 @@
+/**
+ * Second-round competitive agreements (SAYC booklet, "Doubles" and "Competitive bidding"): the
+ * takeout doubler doubles again with extra values, the overcaller and the opener reopen with a
+ * takeout double when short in the suit the opponents stopped in, the negative doubler cue-bids
+ * with game values, and the Cappelletti advancer returns to the major.
+ *
+ * ```ts
+ * // 1♠ – X – 2♠ – Pass – Pass – ? with 19 HCP and a singleton spade: X, takeout again
+ * ```
+ */
+import type { BidRule } from '../engine.js';
+
+/** Rules tried after the main competitive rules (their auctions are longer or otherwise uncovered). */
+export const CONTESTED: readonly BidRule[] = [
+  { name: 'doubler-double-again', call: 'X', auction: '1x X 2x P P|1x X 3x P P|2x X 3x P P|2x X 4x P P',
+    when: { hcp: 17, len: { x: [0, 2] } }, explain: 'Takeout double again: 17+ HCP, short in their suit' },
+  { name: 'overcaller-reopen-double', auction: '1x 1y 2x P P|1x 2y 2x P P', call: 'X',
+    when: { hcp: 10, len: { x: [0, 1] }, unbid: [3, 13] },
+    explain: 'Takeout: short in their suit, support for the unbid suits' },
+  { name: 'opener-reopen-double', auction: '1x P P 1y|1x P P 2y', call: 'X',
+    when: { len: { y: [0, 1] }, unbid: [3, 13] },
+    explain: 'Reopening double: short in their suit, support for the unbid suits' },
+  { name: 'neg-doubler-cue', forcing: 'game', call: '^y', when: { hcp: 13 },
+    auction: '1x 2y X P 3z P|1x 2y X P 2z P|1x 1y X P 2z P|1x 2y X P 3x P|1x 2y X P 2x P',
+    explain: 'Cue bid: game values, forcing to game' },
+  // The Michaels bidder accepts advancer's invitational jump with a sound hand.
+  { name: 'michaels-accept-invite', auction: '1m 2m P 3M P', call: '4M', when: { hcp: 14 },
+    explain: 'Accepts the invitation: a sound Michaels' },
+  { name: 'michaels-major-accept-invite', auction: '1M 2M P 3oM P', call: '4oM', when: { hcp: 14 },
+    explain: 'Accepts the invitation: a sound Michaels' },
+  // Advancing partner's takeout double of their response: our longest unbid suit.
+  { name: 'advance-double-of-response', auction: '1x P 1y X P|1x P 2y X P', call: '^z', when: { len: { z: 3 } },
+    explain: 'Our longest unbid suit (partner doubled for takeout)' },
+  // The doubler's new suit after a forced advance shows a strong hand: raise it to game with support.
+  { name: 'advance-doubler-suit-game', auction: '2x X P 3y P 3M P|1x X P 2y P 3M P', call: '4M',
+    when: { len: { M: 3 }, hcp: 5 },
+    explain: "To play: game with support for partner's {M}" },
+  // After our redouble (10+ HCP) and opener's minimum rebid, the redoubler places the contract.
+  { name: 'redoubler-3n', auction: '1x X XX P 1N P|1x X XX P 2x P', call: '3N', when: { hcp: 13, semi: true },
+    explain: 'To play: game values after the redouble' },
+  { name: 'redoubler-2n', auction: '1x X XX P 1N P|1x X XX P 2x P', call: '2N', when: { hcp: [10, 12], semi: true },
+    explain: 'Invites 3NT: 10–12 HCP after the redouble' },
+  { name: 'cappelletti-back-to-major', auction: '1N 2M P 2N P 3m P', call: '3M', when: { len: { M: 3 } },
+    explain: 'Preference: back to the major' },
+];
