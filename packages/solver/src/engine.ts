@@ -31,62 +31,10 @@
  * in another position would give moves never tried).
  */
 import { SolverError } from './errors.js';
+import { maxNibbles, ctz, highBit, highBitMask, POP, cardsAbove, suitWinners, suitsFor, pickTops, isGroupTop, rankFromTop, leaveCode, touchesBelow } from './bits.js';
+import { E_NEXT, E_D0, E_D1, E_PAT, E_PACK, E_STRIDE, PAT_BITS, EngineState } from './state.js';
+import { distributionHash, chainKey, entryTricksLeft, SUIT_BITS, KEEP_SHIFT } from './transTable.js';
 
-/** Bit count of a 13-bit holding. */
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x5555;
-  x = (x & 0x3333) + ((x >>> 2) & 0x3333);
-  x = (x + (x >>> 4)) & 0x0f0f;
-  return (x + (x >>> 8)) & 0x1f;
-};
-/** Per 4-bit field, the larger of a's and b's. */
-const maxNibbles = (a: number, b: number): number => {
-  let out = 0;
-  for (let k = 0; k < 16; k += 4) out |= Math.max((a >> k) & 15, (b >> k) & 15) << k;
-  return out;
-};
-/** Index of the lowest set bit (x > 0). */
-const ctz = (x: number): number => 31 - Math.clz32(x & -x);
-/** Index of the highest set bit (x > 0). */
-const highBit = (x: number): number => 31 - Math.clz32(x);
-/** The highest set bit of x as a mask (0 when x is 0). */
-const highBitMask = (x: number): number => (x === 0 ? 0 : 1 << highBit(x));
-
-// A transposition-table entry, 8 ints (32 bytes, two to a cache line): next, dist0, dist1, the owner
-// patterns of the relevant top cards of each suit, and packed in one int: meta (trump << 2 |
-// leader, 5 bits), the counts of those top cards (4 bits per suit, 16 bits from bit 5), the lower
-// bound (4 bits from bit 21) and the upper bound (4 bits from bit 25).
-const E_NEXT = 0;
-const E_D0 = 1;
-const E_D1 = 2;
-const E_PAT = 3;
-const E_PACK = 7;
-const E_STRIDE = 8;
-/**
- * The owner pattern's bits in an entry's first pattern int (up to 13 cards, 2 bits each); the six
- * bits above hold the lead that cut the stored search off (card + 1; 0: none).
- */
-const PAT_BITS = 0x3ffffff;
-/** Bit counts of 13-bit numbers. */
-const POP = new Uint8Array(8192).map((_, i) => popcount(i));
-/** How many cards of holding `mine` rank above every card of `others` (the rest of its suit). */
-const cardsAbove = (mine: number, others: number): number => POP[others === 0 ? mine : mine >> (highBit(others) + 1)]!;
-/**
- * Tricks a hand leading `mine` takes in that suit: its `top` cards above every other, and all of
- * them when those draw every card of the longest other hand (`longest` cards).
- */
-const suitWinners = (mine: number, top: number, longest: number): number => (top < POP[mine]! && longest <= top ? POP[mine]! : top);
-/** Bits of x at the places where m is set, packed low (constant tables for 7 and 6 bits). */
-const slowPext = (x: number, m: number): number => {
-  let out = 0;
-  let k = 0;
-  for (let b = 0; b < 13; b++) if (m & (1 << b)) out |= ((x >> b) & 1) << k++;
-  return out;
-};
-const PEXT_LO = new Uint8Array(1 << 14).map((_, i) => slowPext(i & 127, i >> 7));
-const PEXT_HI = new Uint8Array(1 << 12).map((_, i) => slowPext(i & 63, i >> 6));
-const pext = (x: number, m: number): number =>
-  PEXT_LO[((m & 127) << 7) | (x & 127)]! | (PEXT_HI[((m >> 7) << 6) | (x >> 7)]! << POP[m & 127]!);
 /**
  * Whether the side of `seat` holds the top two live cards of suit `s` split between its hands
  * (`h`: holdings, seat * 4 + suit), each with two or more of the suit, and neither opponent can
@@ -104,106 +52,14 @@ const splitTopTwo = (h: Int32Array, live: number, trump: number, seat: number, s
   const r = (seat + 3) & 3;
   return !(POP[h[l * 4 + s]!]! < 2 && h[l * 4 + trump] !== 0) && !(POP[h[r * 4 + s]!]! < 2 && h[r * 4 + trump] !== 0);
 };
-/**
- * As few suits (a bit per suit) as make `need` tricks by their counts (`counts`, 4 bits per
- * suit), the suits with the most tricks first.
- */
-const suitsFor = (counts: number, need: number): number => {
-  let mask = 0;
-  let got = 0;
-  while (got < need && counts !== 0) {
-    let best = 0;
-    let bs = 0;
-    for (let s = 0; s < 4; s++) {
-      const c = (counts >> (4 * s)) & 15;
-      if (c > best) {
-        best = c;
-        bs = s;
-      }
-    }
-    got += best;
-    counts &= ~(15 << (4 * bs));
-    mask |= 1 << bs;
-  }
-  return mask;
-};
-/** The top cards (`tops`, 4 bits per suit) of `suitsFor(counts, need)`, added to `base`. */
-const pickTops = (counts: number, tops: number, need: number, base: number): number => {
-  const mask = suitsFor(counts, need);
-  let jp = base;
-  for (let s = 0; s < 4; s++) if ((mask >> s) & 1) jp = maxNibbles(jp, tops & (15 << (4 * s)));
-  return jp;
-};
+
 /**
  * A weighed move as one sortable int: the weight (a few hundred at most, either sign) above the
  * card (suit * 16 + bit) turned over, so that among equal weights the lower card, weighed first
  * (suits and ranks are weighed upwards), sorts first.
  */
 const moveKey = (w: number, card: number): number => (w << 6) | (63 - card);
-/** Whether bit `b` of `mine` tops its group of touching cards: the next card up among `live` is not in `mine`. */
-const isGroupTop = (mine: number, live: number, b: number): boolean => {
-  const above = live >>> (b + 1);
-  return above === 0 || ((mine >>> (b + 1 + ctz(above))) & 1) === 0;
-};
-/** The rank of bit `b` counted from the top of the live cards (1 for the highest). */
-const rankFromTop = (live: number, b: number): number => POP[live >>> (b + 1)]! + 1;
-/**
- * A played card (suit * 16 + bit) leaves the live cards and its suit's owner code (2 bits per live
- * card from the lowest: the card's field goes, the fields above it move down). Cards may leave in
- * any order.
- */
-const leaveCode = (code: Int32Array, live: Int32Array, card: number): void => {
-  const cs = card >> 4;
-  const cm = 1 << (card & 15);
-  const below = (1 << (2 * POP[live[cs]! & (cm - 1)]!)) - 1;
-  const cc = code[cs]!;
-  code[cs] = (cc & below) | ((cc >>> 2) & ~below);
-  live[cs]! ^= cm;
-};
-/** Whether the next live card below bit `b` is also in `mine` (the card has a touching card below). */
-const touchesBelow = (mine: number, live: number, b: number): boolean => {
-  const below = live & ((1 << b) - 1);
-  return below !== 0 && (mine & highBitMask(below)) !== 0;
-};
-/** Hash of a position's distribution key: suit lengths (d0, d1) and meta (trump << 2 | leader). */
-const distributionHash = (d0: number, d1: number, meta: number): number => {
-  let h = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ meta, 0x85ebca77);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  return h ^ (h >>> 13);
-};
-/**
- * The chain an entry goes in, from its counts of relevant top cards (`jp`, 4 bits per suit) and
- * its owner patterns (`pats[at + suit]`): the set of suits with relevant cards (4 bits) and, from
- * bit 4, the holder of each such suit's top card (2 bits per suit).
- */
-const chainKey = (jp: number, pats: Int32Array, at: number): number => {
-  let mk = 0;
-  let tops = 0;
-  for (let s = 0; s < 4; s++) {
-    const j = (jp >> (4 * s)) & 15;
-    if (j === 0) continue;
-    mk |= 1 << s;
-    tops |= ((pats[at + s]! >>> (2 * (j - 1))) & 3) << (2 * s);
-  }
-  return mk | (tops << 4);
-};
-/** Tricks left in the position of the entry at offset e: its 16 suit lengths hold 4 cards a trick. */
-const entryTricksLeft = (pool: Int32Array, e: number): number => {
-  let sum = 0;
-  for (let k = 1; k <= 2; k++) {
-    const d = pool[e + k]!;
-    const x = (d & 0x0f0f0f0f) + ((d >>> 4) & 0x0f0f0f0f);
-    sum += Math.imul(x, 0x01010101) >>> 24;
-  }
-  return sum >> 2;
-};
-/** Bit k of a 13-bit number moved to bit 2k. */
-const SPREAD = new Int32Array(8192).map((_, i) => {
-  let out = 0;
-  for (let b = 0; b < 13; b++) if (i & (1 << b)) out |= 1 << (2 * b);
-  return out;
-});
+
 /** (n << 6) / d rounded down for n = 0..13: a suit's length in the weights of discards. */
 const byLength = (d: number): Int32Array => Int32Array.from({ length: 14 }, (_, n) => ((n << 6) / d) | 0);
 const BY_LEN_23 = byLength(23);
@@ -214,48 +70,31 @@ const BY_LEN_36 = byLength(36);
 const BY_LEN_40 = byLength(40);
 const BY_LEN_44 = byLength(44);
 const BY_LEN_50 = byLength(50);
+
 /** (n << 7) / d rounded down for n = 0..26: the opponents' cards in a suit, in the lead weights. */
 const BY_OPP_13 = Int32Array.from({ length: 27 }, (_, n) => ((n << 7) / 13) | 0);
 const BY_OPP_19 = Int32Array.from({ length: 27 }, (_, n) => ((n << 7) / 19) | 0);
-const MAX_DEPTH = 64;
-/** log2 of the presence table's slots (one int each: 256 KB). */
-const PRES_BITS = 16;
-/** For a set of suits (bit per suit), the mask of their 2-bit fields. */
-const SUIT_BITS = new Int32Array(16).map((_, m) => (m & 1 ? 3 : 0) | (m & 2 ? 12 : 0) | (m & 4 ? 48 : 0) | (m & 8 ? 192 : 0));
+
 /**
  * Positions with this many tricks left or fewer are searched again rather than stored (1, not 2:
  * list100 deals 1–20 tables −2.6 % nodes, about −3 % time, paired whole-process timing).
  */
 const TT_MIN_LEFT = 1;
-/**
- * Chain heads: a cleared table starts with 2^(ttBits − HEAD_SHIFT) of them (2^16, 256 KB, for the
- * default 2^20 entries), doubled (the entries linked again) whenever the pool holds more entries
- * than heads. A probe reads about two heads, each a likely cache miss unless the heads are few
- * enough to stay in the processor's cache. Against one head per two entries of the largest pool
- * from the start (8 MB): list100 deals 1–20 tables −3.7 % CPU (paired whole-process timing),
- * largest.txt deals 1–6 the same; letting chains grow to two entries before doubling saved no
- * more on list100 and cost largest.txt 5 %.
- */
-const HEAD_SHIFT = 4;
-/**
- * A full pool at its largest keeps at most 1 / 2^KEEP_SHIFT of its entries, those of the deepest
- * positions, rather than starting again empty: list100 deals 1–20 tables with the pool held to
- * 2^16 entries, 16.2M trick nodes cleared → 11.3M kept (9.7M with room for all; keeping a quarter:
- * 11.5M).
- */
-const KEEP_SHIFT = 1;
+
 /**
  * With this many tricks left or more, the table is read before the sure-trick bounds; with fewer,
  * after them, as DDS does (list100 tables: deals 1–20 −2.6 % nodes, deals 61–80 −3.2 % nodes and
  * −2.3 % CPU; reading it after them at every depth, −4.7 % nodes but no faster).
  */
 const PROBE_FIRST_LEFT = 5;
+
 /**
  * The quick tricks (`quickTricks`) are counted only when the side on lead needs this many tricks or
  * fewer. Session 10, list100 tables, in-process A/B against no limit, four processes: 4 → +1.4 %
  * trick nodes, −1.4 to −2.4 % time; 3 → +4.2 % nodes, no faster; 5 → +0.4 % nodes, neutral.
  */
 const QUICK_MAX_NEED = 4;
+
 /**
  * Second hand's cash-out rule (`secondHandCashes`) is tried only when its side needs this many
  * tricks or fewer. Session 10, list100 tables, in-process A/B against 5 (two passes of all 100
@@ -264,6 +103,7 @@ const QUICK_MAX_NEED = 4;
  * finds few answers with more tricks to make and costs a count each time.
  */
 const SECOND_HAND_MAX_NEED = 2;
+
 /**
  * Last to a trick with this many tricks left or more, each move after the first is looked up in
  * the table before any is searched (`etcLast`). Session 9, list100 tables: from 10 tricks left
@@ -271,6 +111,7 @@ const SECOND_HAND_MAX_NEED = 2;
  * more than they save). thomas1's table: −19.5 % trick nodes.
  */
 const ETC_LEFT = 10;
+
 /** Budget of one call: a node limit and a wall-clock deadline read from an injected clock. */
 export interface EngineBudget {
   readonly nodes: number;
@@ -279,35 +120,7 @@ export interface EngineBudget {
 }
 
 /** One solver context: board state, move stacks and a transposition table. */
-export class DdEngine {
-  /** Holdings, index seat * 4 + suit. */
-  readonly hands = new Int32Array(16);
-  /** Cards per seat. */
-  readonly count = new Int32Array(4);
-  /** Per suit: cards still in hands plus those on the table in the current trick. */
-  readonly live = new Int32Array(4);
-  /** 0..3 trump suit, 4 no-trump. */
-  trump = 4;
-  leadSuit = 0;
-  winSeat = 0;
-  winSuit = 0;
-  winBit = 0;
-  readonly trickCard = new Int32Array(4);
-  private readonly rootTrick = new Int32Array(4);
-  readonly moves = new Int32Array(MAX_DEPTH * 16);
-  readonly moveCount = new Int32Array(MAX_DEPTH);
-  private readonly genKeys = new Int32Array(16);
-  /** Per depth: the card that last cut the search off there (tried early at the next lead). */
-  private readonly killer = new Int32Array(MAX_DEPTH).fill(-1);
-  /**
-   * Per depth: the lead stored with the last table entry that decided a probe there (−1: none),
-   * tried early at the next lead of that depth after the killer, as DDS does with its "bestMoveTT"
-   * (list100 tables: deals 1–10 −1.7 % trick nodes, deals 41–60 −0.4 %).
-   */
-  private readonly hashMove = new Int32Array(MAX_DEPTH).fill(-1);
-  /** Root: seat to play and its position in the trick (0 = on lead). */
-  rootSeat = 0;
-  rootPos = 0;
+export class DdEngine extends EngineState {
   nodes = 0;
   /** Positions reached after a completed trick (what DDS reports as its node count). */
   trickNodes = 0;
@@ -317,57 +130,6 @@ export class DdEngine {
   private etcHit = 0;
   private deadline = Infinity;
   private now: () => number = () => 0;
-
-  /** Relevant ranks per depth and suit: the cards whose rank decided the node's result. */
-  private readonly wr = new Int32Array(MAX_DEPTH * 4);
-  /** Per depth, at trick starts: the hash of the distribution key. */
-  private readonly keyHash = new Int32Array(MAX_DEPTH);
-  /**
-   * Kept up to date as cards move, for the transposition table: per suit the owner code of its
-   * live cards (2 bits per card from the lowest; exact at trick starts) and the 16 suit lengths
-   * (4 bits each: k0 clubs and diamonds, k1 hearts and spades, two per seat).
-   */
-  private readonly code = new Int32Array(4);
-  private k0 = 0;
-  private k1 = 0;
-  private headMask: number;
-  private readonly minHeadMask: number;
-  private readonly heads: Int32Array;
-  private pool: Int32Array;
-  private poolSize: number;
-  private readonly maxPoolSize: number;
-  private poolUsed = 0;
-  /** Per distribution hash: which sets of suits its entries' relevant cards reach (bit per set). */
-  private readonly presMaskBits: number;
-  /**
-   * Per distribution hash slot, one int: the hash's top 16 bits as a tag, and the sets of suits as
-   * 16 bits below (0 = empty; a tag shared by two distributions only costs a useless lookup).
-   */
-  private readonly pres: Int32Array;
-
-  /**
-   * A context whose transposition table starts with room for 2^ttBits entries (32 bytes each) and
-   * doubles when full up to 2^maxTtBits; full at that size, it keeps the entries of its deepest
-   * positions (at most half) and drops the rest.
-   */
-  constructor(ttBits = 20, maxTtBits = ttBits + 1) {
-    const maxBits = Math.max(ttBits, maxTtBits);
-    // Per chain its first entry (−1: none): room for the most chains, only the first used.
-    this.minHeadMask = (1 << Math.max(4, ttBits - HEAD_SHIFT)) - 1;
-    this.heads = new Int32Array(1 << Math.max(4, maxBits - 1));
-    this.headMask = this.minHeadMask;
-    this.heads.fill(-1, 0, this.headMask + 1);
-    this.poolSize = 1 << ttBits;
-    this.pool = new Int32Array(this.poolSize * E_STRIDE);
-    this.maxPoolSize = 1 << maxBits;
-    // A small presence table stays in the processor's cache: measured on list100 deals 1–10
-    // tables, 2^16 slots instead of 2^20 cost +1.1 % nodes (distributions pushed out of it) and
-    // saved about 10 % CPU; 2^14 slots cost +5 % nodes for nothing more. Slots of one int rather
-    // than four: PRES_BITS.
-    const presBits = Math.max(4, Math.min(PRES_BITS, ttBits - 2));
-    this.presMaskBits = (1 << presBits) - 1;
-    this.pres = new Int32Array(1 << presBits);
-  }
 
   /** Forgets every stored bound (bounds are facts about relative-rank positions, so this only frees room). */
   clearTableInPlace(): void {
@@ -384,63 +146,6 @@ export class DdEngine {
     this.nodeLimit = budget?.nodes ?? Infinity;
     this.deadline = budget?.deadline ?? Infinity;
     this.now = budget?.now ?? (() => 0);
-  }
-
-  /**
-   * Loads a position: 16 holdings (seat * 4 + suit, cards of the trick in progress removed),
-   * trump, the trick's leader and the cards (suit * 16 + bit) played to it so far.
-   */
-  setupInPlace(hands: ArrayLike<number>, trump: number, leader: number, trick: readonly number[]): void {
-    this.trump = trump;
-    for (let i = 0; i < 16; i++) this.hands[i] = hands[i]!;
-    for (let seat = 0; seat < 4; seat++) {
-      let n = 0;
-      for (let s = 0; s < 4; s++) n += popcount(this.hands[seat * 4 + s]!);
-      this.count[seat] = n;
-    }
-    for (let s = 0; s < 4; s++) this.live[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
-    for (let i = 0; i < trick.length; i++) {
-      const c = trick[i]!;
-      this.live[c >> 4]! |= 1 << (c & 15);
-      this.addToTrickInPlace(i, (leader + i) & 3, c);
-    }
-    this.rootSeat = (leader + trick.length) & 3;
-    this.rootPos = trick.length;
-    this.rekeyInPlace();
-  }
-
-  /** Recomputes the owner codes and suit lengths from the hands (after a set-up or a root move). */
-  private rekeyInPlace(): void {
-    const pop = POP;
-    const h = this.hands;
-    for (let s = 0; s < 4; s++) this.code[s] = this.codeOf(s);
-    this.k0 = pop[h[0]!]! | (pop[h[1]!]! << 4) | (pop[h[4]!]! << 8) | (pop[h[5]!]! << 12) | (pop[h[8]!]! << 16) | (pop[h[9]!]! << 20) | (pop[h[12]!]! << 24) | (pop[h[13]!]! << 28);
-    this.k1 = pop[h[2]!]! | (pop[h[3]!]! << 4) | (pop[h[6]!]! << 8) | (pop[h[7]!]! << 12) | (pop[h[10]!]! << 16) | (pop[h[11]!]! << 20) | (pop[h[14]!]! << 24) | (pop[h[15]!]! << 28);
-  }
-
-  /** Owner code of suit s: for each live card from the lowest, 2 bits = the seat holding it. */
-  private codeOf(s: number): number {
-    const h = this.hands;
-    const live = this.live[s]!;
-    const w = h[12 + s]!;
-    return SPREAD[pext(h[4 + s]! | w, live)]! | (SPREAD[pext(h[8 + s]! | w, live)]! << 1);
-  }
-
-  /** Puts `seat`'s card at place `pos` of the trick, keeping the led suit and the winning card. */
-  private addToTrickInPlace(pos: number, seat: number, card: number): void {
-    const suit = card >> 4;
-    const bit = card & 15;
-    this.trickCard[pos] = card;
-    if (pos === 0) this.leadSuit = suit;
-    if (pos === 0 || this.beats(suit, bit)) {
-      this.winSeat = seat;
-      this.winSuit = suit;
-      this.winBit = bit;
-    }
-  }
-
-  private beats(suit: number, bit: number): boolean {
-    return suit === this.winSuit ? bit > this.winBit : suit === this.trump;
   }
 
   /** Whether North-South can take at least `target` of the tricks left (the current one included) from the root. */
@@ -478,55 +183,6 @@ export class DdEngine {
   rootMoves(): number[] {
     this.generate(0, this.rootSeat, this.rootPos);
     return Array.from(this.moves.subarray(0, this.moveCount[0]!));
-  }
-
-  /** Plays a card at the root in place (the root moves on); returns what `undoRootInPlace` needs. */
-  playRootInPlace(card: number): number {
-    const seat = this.rootSeat;
-    const pos = this.rootPos;
-    const suit = card >> 4;
-    const bit = card & 15;
-    const saved = this.winSeat | (this.winSuit << 2) | (this.winBit << 4) | (this.leadSuit << 8);
-    this.hands[seat * 4 + suit]! ^= 1 << bit;
-    this.count[seat]!--;
-    this.addToTrickInPlace(pos, seat, card);
-    if (pos === 3) {
-      for (let i = 0; i < 4; i++) {
-        const c = this.trickCard[i]!;
-        this.rootTrick[i] = c;
-        this.live[c >> 4]! &= ~(1 << (c & 15));
-      }
-      this.rootSeat = this.winSeat;
-      this.rootPos = 0;
-    } else {
-      this.rootSeat = (seat + 1) & 3;
-      this.rootPos = pos + 1;
-    }
-    this.rekeyInPlace();
-    return saved | (seat << 10) | (pos << 12);
-  }
-
-  /** Undoes `playRootInPlace`. */
-  undoRootInPlace(card: number, token: number): void {
-    const seat = (token >> 10) & 3;
-    const pos = (token >> 12) & 3;
-    if (pos === 3) {
-      // The search below the root reuses trickCard: the finished trick was kept in rootTrick.
-      for (let i = 0; i < 4; i++) {
-        const c = this.rootTrick[i]!;
-        this.trickCard[i] = c;
-        this.live[c >> 4]! |= 1 << (c & 15);
-      }
-    }
-    this.hands[seat * 4 + (card >> 4)]! |= 1 << (card & 15);
-    this.count[seat]!++;
-    this.winSeat = token & 3;
-    this.winSuit = (token >> 2) & 3;
-    this.winBit = (token >> 4) & 15;
-    this.leadSuit = (token >> 8) & 3;
-    this.rootSeat = seat;
-    this.rootPos = pos;
-    this.rekeyInPlace();
   }
 
   /** Tricks North-South win in the last trick when every hand holds one card (trick start); sets wr[wb]. */
@@ -615,14 +271,6 @@ export class DdEngine {
   private neededTops(need: number): number {
     return pickTops(this.qtCount, this.qtJ, need, this.qtDrew);
   }
-
-  /** Set by `cashable`: per suit (4 bits each) the top cards the count rests on, and the tricks. */
-  private qtJ = 0;
-  private qtCount = 0;
-  /** Set by `cashable`: the top trumps that drew the opponents' (4 bits at the trump suit), or 0. */
-  private qtDrew = 0;
-  /** Set by `crossing`: the tricks its suit takes. */
-  private crossIn = 0;
 
   /**
    * Sure tricks for the leader's side when it needs `need`: the leader cashes its own winners,
@@ -946,6 +594,7 @@ export class DdEngine {
     for (let s = 0; s < 4; s++) wr[wb + s] = (keep >> s) & 1 ? cm[s]! : s === ls ? wins : 0;
     return true;
   }
+
   /**
    * At least what `cashCount(hh, usedSuit, used, …)` returns: this trick and every card of each suit
    * whose top card (among the hands) hh holds, `used` aside. Most calls need more and stop here.
@@ -962,11 +611,6 @@ export class DdEngine {
     }
     return n;
   }
-  /** Set by `cashCount`: the marks (relevant cards) per suit, and the tricks per suit (4 bits each). */
-  private readonly cashMarks = new Int32Array(4);
-  private cashPerSuit = 0;
-  /** Set by `cashCount`: whether its count relied on the hand's top trumps drawing the opponents'. */
-  private cashDrew = false;
 
   /**
    * After this trick, won by the side with `wonBy` (a bit of the led suit, 0 for a ruff), the
@@ -1617,45 +1261,6 @@ export class DdEngine {
     this.moveCount[depth] = n;
   }
 
-  /** Whether one hand holds every live card of suit `s` (at a trick start; or none is left). */
-  private soleHolder(s: number): boolean {
-    const live = this.live[s]!;
-    const h = this.hands;
-    return live === h[s] || live === h[4 + s] || live === h[8 + s] || live === h[12 + s];
-  }
-
-  /**
-   * Sets wr[depth] to the top `j` live cards of each suit (j packed 4 bits per suit), at a trick
-   * start; none of a suit one hand holds entirely.
-   */
-  private relevantTop(depth: number, jp: number): void {
-    const wr = this.wr;
-    const wb = depth * 4;
-    for (let s = 0; s < 4; s++) {
-      let j = (jp >> (4 * s)) & 15;
-      if (j !== 0 && this.soleHolder(s)) j = 0;
-      const live = this.live[s]!;
-      let m = 0;
-      if (j !== 0) {
-        // The top j live cards: the others cleared from the bottom, or the top ones taken one by
-        // one, whichever loop is shorter.
-        const rest = POP[live]! - j;
-        if (rest <= j) {
-          m = live;
-          for (let k = 0; k < rest; k++) m &= m - 1;
-        } else {
-          let x = live;
-          for (let k = 0; k < j; k++) {
-            const t = highBitMask(x);
-            m |= t;
-            x ^= t;
-          }
-        }
-      }
-      wr[wb + s] = m;
-    }
-  }
-
   private checkBudget(): void {
     if (this.nodes > this.nodeLimit) throw new SolverError('solver/budget-exceeded', `search gave up after ${this.nodeLimit} nodes`);
     if (this.deadline !== Infinity && this.now() > this.deadline) throw new SolverError('solver/budget-exceeded', 'search ran out of time');
@@ -2138,7 +1743,6 @@ export class DdEngine {
       this.relinkInPlace(false);
     }
   }
-  private readonly patScratch = new Int32Array(4);
 
   /**
    * Links the pool's entries into the chains again, oldest first (so newest first in each chain),
