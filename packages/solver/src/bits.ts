@@ -46,14 +46,14 @@ export const cardsAbove = (mine: number, others: number): number => POP[others =
 export const suitWinners = (mine: number, top: number, longest: number): number => (top < POP[mine]! && longest <= top ? POP[mine]! : top);
 
 /** Bits of x at the places where m is set, packed low (constant tables for 7 and 6 bits). */
-export const slowPext = (x: number, m: number): number => {
+const slowPext = (x: number, m: number): number => {
   let out = 0;
   let k = 0;
   for (let b = 0; b < 13; b++) if (m & (1 << b)) out |= ((x >> b) & 1) << k++;
   return out;
 };
-export const PEXT_LO = new Uint8Array(1 << 14).map((_, i) => slowPext(i & 127, i >> 7));
-export const PEXT_HI = new Uint8Array(1 << 12).map((_, i) => slowPext(i & 63, i >> 6));
+const PEXT_LO = new Uint8Array(1 << 14).map((_, i) => slowPext(i & 127, i >> 7));
+const PEXT_HI = new Uint8Array(1 << 12).map((_, i) => slowPext(i & 63, i >> 6));
 export const pext = (x: number, m: number): number =>
   PEXT_LO[((m & 127) << 7) | (x & 127)]! | (PEXT_HI[((m >> 7) << 6) | (x >> 7)]! << POP[m & 127]!);
 

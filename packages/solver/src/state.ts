@@ -1,11 +1,11 @@
 /**
  * The double-dummy engine's state: every typed array the search, the move ordering, the sure-trick
- * bounds and the transposition table work on, in one object, with the moves at the root. The
- * engine's other files are functions over this state (`e`), as DDS's are over its position and
- * thread data; `DdEngine` (engine.ts) adds the search.
+ * bounds and the transposition table work on, in one object, with the moves at the root. Each of
+ * the engine's other files adds one concern to it as a class layer (transTable.ts, quickTricks.ts,
+ * laterTricks.ts, moves.ts), and `DdEngine` (engine.ts) adds the search on top.
  *
  * ```ts
- * const e = new DdEngine();              // an EngineState with the search on top
+ * const e = new DdEngine();              // an EngineState with every layer on top
  * e.setupInPlace(hands16, 4, 0, []);     // NT, North on lead
  * e.hands[0 * 4 + 3];                    // North's spades, 13 bits
  * ```
@@ -32,6 +32,7 @@ export const E_STRIDE = 8;
  */
 export const PAT_BITS = 0x3ffffff;
 
+/** Plies of the move stacks and marks: 52 cards at most, with room to spare. */
 export const MAX_DEPTH = 64;
 
 /** log2 of the presence table's slots (one int each: 256 KB). */
