@@ -37,13 +37,15 @@ export const highBitMask = (x: number): number => (x === 0 ? 0 : 1 << highBit(x)
 export const POP = new Uint8Array(8192).map((_, i) => popcount(i));
 
 /** How many cards of holding `mine` rank above every card of `others` (the rest of its suit). */
-export const cardsAbove = (mine: number, others: number): number => POP[others === 0 ? mine : mine >> (highBit(others) + 1)]!;
+export const cardsAbove = (mine: number, others: number): number =>
+  POP[others === 0 ? mine : mine >> (highBit(others) + 1)]!;
 
 /**
  * Tricks a hand leading `mine` takes in that suit: its `top` cards above every other, and all of
  * them when those draw every card of the longest other hand (`longest` cards).
  */
-export const suitWinners = (mine: number, top: number, longest: number): number => (top < POP[mine]! && longest <= top ? POP[mine]! : top);
+export const suitWinners = (mine: number, top: number, longest: number): number =>
+  top < POP[mine]! && longest <= top ? POP[mine]! : top;
 
 /** Bits of x at the places where m is set, packed low (constant tables for 7 and 6 bits). */
 const slowPext = (x: number, m: number): number => {

@@ -132,8 +132,10 @@ export class DdEngine extends MoveEngine {
   }
 
   private checkBudget(): void {
-    if (this.nodes > this.nodeLimit) throw new SolverError('solver/budget-exceeded', `search gave up after ${this.nodeLimit} nodes`);
-    if (this.deadline !== Infinity && this.now() > this.deadline) throw new SolverError('solver/budget-exceeded', 'search ran out of time');
+    if (this.nodes > this.nodeLimit)
+      throw new SolverError('solver/budget-exceeded', `search gave up after ${this.nodeLimit} nodes`);
+    if (this.deadline !== Infinity && this.now() > this.deadline)
+      throw new SolverError('solver/budget-exceeded', 'search ran out of time');
   }
 
   /** Can North-South take at least `target` of the tricks left (current one included)? Sets wr[depth]. */
@@ -282,7 +284,13 @@ export class DdEngine extends MoveEngine {
         // The trick's winner counts by rank when it beat another card of its suit: its card is
         // marked. (The group of touching cards it stood for is marked where its hand's moves all
         // failed, at the end of this function.)
-        if ((c0 >> 4 === wSuit ? 1 : 0) + (c1 >> 4 === wSuit ? 1 : 0) + (c2 >> 4 === wSuit ? 1 : 0) + (suit === wSuit ? 1 : 0) > 1) {
+        if (
+          (c0 >> 4 === wSuit ? 1 : 0) +
+            (c1 >> 4 === wSuit ? 1 : 0) +
+            (c2 >> 4 === wSuit ? 1 : 0) +
+            (suit === wSuit ? 1 : 0) >
+          1
+        ) {
           wr[cb + wSuit]! |= 1 << wBit;
         }
       } else {
@@ -351,7 +359,8 @@ export class DdEngine extends MoveEngine {
         if (ls === h[s] || ls === h[4 + s] || ls === h[8 + s] || ls === h[12 + s]) wr[wb + s] = 0;
       }
     }
-    if (pos === 0 && left > TT_MIN_LEFT) this.storeInPlace(this.keyHash[depth]!, this.k0, this.k1, (this.trump << 2) | seat, depth, result, target, best);
+    if (pos === 0 && left > TT_MIN_LEFT)
+      this.storeInPlace(this.keyHash[depth]!, this.k0, this.k1, (this.trump << 2) | seat, depth, result, target, best);
     return result;
   }
 

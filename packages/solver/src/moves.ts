@@ -49,12 +49,20 @@ export class MoveEngine extends BoundsEngine {
     if (pos > 0) {
       const mine = h[seat * 4 + this.leadSuit]!;
       // Last to play, or following with one card or with no card that beats the trick's winner.
-      if (mine !== 0 && (pos === 3 || (mine & (mine - 1)) === 0 || this.winSuit !== this.leadSuit || highBit(mine) < this.winBit)) {
+      if (
+        mine !== 0 &&
+        (pos === 3 || (mine & (mine - 1)) === 0 || this.winSuit !== this.leadSuit || highBit(mine) < this.winBit)
+      ) {
         this.generateFollowing(depth, seat, pos, mine);
         return;
       }
     }
-    const n = pos === 0 ? this.weighLeads(depth, seat) : h[seat * 4 + this.leadSuit] !== 0 ? this.weighFollows(seat, pos) : this.weighVoid(seat, pos);
+    const n =
+      pos === 0
+        ? this.weighLeads(depth, seat)
+        : h[seat * 4 + this.leadSuit] !== 0
+          ? this.weighFollows(seat, pos)
+          : this.weighVoid(seat, pos);
     // Insertion sort of the move keys (`moveKey`), largest first, into this depth's move list.
     const wt = this.genKeys;
     for (let i = 1; i < n; i++) {
@@ -137,7 +145,8 @@ export class MoveEngine extends BoundsEngine {
         // A singleton to partner's winner, for a ruff on the way back.
         if (s !== trump && pop[mine] === 1 && tMe !== 0 && lenP > 1 && winner === partner) suitW += 19;
         if (second === partner && third === partner) thirdW = 20;
-        else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 13;
+        else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1)
+          thirdW = 13;
       } else {
         suitW = 0 - BY_OPP_19[oppCards]!;
         // A suit partner is void in cuts the side's communication and makes partner discard; the
@@ -145,7 +154,8 @@ export class MoveEngine extends BoundsEngine {
         // flat 9 took thomas1's table from 86 s to 30 s, list100 tables −0.2 % trick nodes).
         if (lenP === 0) suitW -= 9 + 2 * left;
         if (second === partner && third === partner) thirdW = 35;
-        else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1) thirdW = 25;
+        else if (((second === seat && third === partner) || (second === partner && third === seat)) && lenP > 1)
+          thirdW = 25;
       }
       // An opponent's singleton top card drops.
       const dropsTop = (lenL === 1 && winner === lho) || (lenR === 1 && winner === rho);
@@ -176,7 +186,8 @@ export class MoveEngine extends BoundsEngine {
           } else wins = false;
           if (wins) {
             if (dropsTop) w = suitW + 35 + rr;
-            else if (winner === seat) w = second === partner ? suitW + 48 + rr : b === topBit ? suitW + 31 : suitW - 3 + rr;
+            else if (winner === seat)
+              w = second === partner ? suitW + 48 + rr : b === topBit ? suitW + 31 : suitW - 3 + rr;
             else if (winner === partner) w = second === seat ? suitW + 42 + rr : suitW + 28 + rr;
             else if (seq) w = b === secBit ? suitW + 40 : suitW + 22 + rr;
             else w = suitW + 11 + rr;
@@ -295,9 +306,11 @@ export class MoveEngine extends BoundsEngine {
         // Does our side surely win the trick with this card (or partner's, or partner's ruff)?
         let wins: boolean;
         if (ls === trump) wins = (maxP > lead && maxP > maxNext) || (b > lead && b > maxNext);
-        else if (b > lead && b > maxNext) wins = maxNext >= 0 || nextTrumps === 0 || (maxP < 0 && pT !== 0 && pT > nextTrumps);
+        else if (b > lead && b > maxNext)
+          wins = maxNext >= 0 || nextTrumps === 0 || (maxP < 0 && pT !== 0 && pT > nextTrumps);
         else if (maxP > lead && maxP > maxNext) wins = maxNext >= 0 || nextTrumps === 0;
-        else if (lead > maxP && lead > maxNext && lead > b) wins = maxP < 0 && pT !== 0 && (maxNext >= 0 || nextTrumps === 0 || pT > nextTrumps);
+        else if (lead > maxP && lead > maxNext && lead > b)
+          wins = maxP < 0 && pT !== 0 && (maxNext >= 0 || nextTrumps === 0 || pT > nextTrumps);
         else wins = maxP < 0 && pT !== 0;
         if (wins) {
           if (minNext > b) w = 40 + rr;
@@ -399,7 +412,10 @@ export class MoveEngine extends BoundsEngine {
       // The suit's weight (a discard: by its length; a ruff: its base).
       let sw: number;
       if (!trumps) {
-        if (pos === 1) sw = pBeats ? BY_LEN_23[len]! - (guardedSecond ? 2 : singleTop ? 3 : 0) : BY_LEN_33[len]! - (guardedSecond ? 6 : singleTop ? 8 : 0);
+        if (pos === 1)
+          sw = pBeats
+            ? BY_LEN_23[len]! - (guardedSecond ? 2 : singleTop ? 3 : 0)
+            : BY_LEN_33[len]! - (guardedSecond ? 6 : singleTop ? 8 : 0);
         else if (pos === 2) sw = BY_LEN_24[len]! - (guardedSecond || singleTop ? 4 : 0);
         else sw = BY_LEN_27[len]! - (guardedSecond ? 6 : singleTop ? 8 : 0);
       } else if (pos === 1) {
@@ -414,12 +430,17 @@ export class MoveEngine extends BoundsEngine {
         if (!isGroupTop(mine, live, b)) continue;
         let w: number;
         if (!trumps || (!ruff && pos < 3)) w = sw - b;
-        else if (pos === 1) w = ruffWins || 1 << b > nextTrumps ? 22 + BY_LEN_44[len]! - b : 13 + BY_LEN_36[len]! - (guardedSecond ? 4 : 0) - b;
+        else if (pos === 1)
+          w =
+            ruffWins || 1 << b > nextTrumps
+              ? 22 + BY_LEN_44[len]! - b
+              : 13 + BY_LEN_36[len]! - (guardedSecond ? 4 : 0) - b;
         else if (pos === 2) {
           if (partnerSure) w = -52 - b;
           // Second hand ruffed: do not under-ruff.
           else if (theyRuffed && b < winBit) w = -32 + rankFromTop(live, b) + BY_LEN_40[len]!;
-          else if (partnerWinning) w = (maxNext >= 0 ? (partnerSecond ? 34 : 46) : 1 << b > nextTrumps ? 46 : -14) - b + sw;
+          else if (partnerWinning)
+            w = (maxNext >= 0 ? (partnerSecond ? 34 : 46) : 1 << b > nextTrumps ? 46 : -14) - b + sw;
           else w = (maxNext >= 0 ? 70 : 1 << b > nextTrumps ? 46 : 34) - b + sw;
         } else if (ls === trump) w = sw - b;
         else if (partnerWinning) w = (s === trump ? 0 : 23) - b + sw;
@@ -443,7 +464,8 @@ export class MoveEngine extends BoundsEngine {
     const mv = this.moves;
     const mbase = depth * 16;
     let n = 0;
-    const winners = pos === 3 && this.winSeat !== (seat ^ 2) && this.winSuit === suit ? mine & ~((2 << this.winBit) - 1) : 0;
+    const winners =
+      pos === 3 && this.winSeat !== (seat ^ 2) && this.winSuit === suit ? mine & ~((2 << this.winBit) - 1) : 0;
     for (let pass = 0; pass < 2; pass++) {
       for (let m = pass === 0 ? winners : mine & ~winners; m !== 0; ) {
         const b = ctz(m);

@@ -181,7 +181,8 @@ export class QuickTrickEngine extends TableEngine {
     if (split !== 0) {
       const cross = this.crossing(seat, need, a, ja);
       // The leader's own winners outside the crossing suit, then the crossing suit's top two.
-      if (cross >= 0) return maxNibbles(pickTops(ja & ~(15 << (4 * cross)), pa, need - this.crossIn, drew), 2 << (4 * cross));
+      if (cross >= 0)
+        return maxNibbles(pickTops(ja & ~(15 << (4 * cross)), pa, need - this.crossIn, drew), 2 << (4 * cross));
     }
     if (!partnerTop) return -1;
     const b = this.cashable(p, false);
@@ -232,7 +233,18 @@ export class QuickTrickEngine extends TableEngine {
    * through an entry (`b`, `jb`, `pb`): each must have enough spare cards to discard while the
    * other cashes. Returns the relevant top cards, or −1.
    */
-  protected bothCash(seat: number, need: number, a: number, ja: number, pa: number, b: number, jb: number, pb: number, entry: number, drew: number): number {
+  protected bothCash(
+    seat: number,
+    need: number,
+    a: number,
+    ja: number,
+    pa: number,
+    b: number,
+    jb: number,
+    pb: number,
+    entry: number,
+    drew: number,
+  ): number {
     const h = this.hands;
     const p = seat ^ 2;
     let discardsP = 0;
@@ -357,7 +369,12 @@ export class QuickTrickEngine extends TableEngine {
       let inSuit = 2;
       const lenL = pop[h[l * 4 + s]!]!;
       const lenR = pop[h[r * 4 + s]!]!;
-      if (lenL <= 2 && lenR <= 2 && (pop[mine]! <= 2 || pop[his]! <= 2) && (trump >= 4 || s === trump || (h[l * 4 + trump] === 0 && h[r * 4 + trump] === 0)))
+      if (
+        lenL <= 2 &&
+        lenR <= 2 &&
+        (pop[mine]! <= 2 || pop[his]! <= 2) &&
+        (trump >= 4 || s === trump || (h[l * 4 + trump] === 0 && h[r * 4 + trump] === 0))
+      )
         inSuit = Math.max(pop[mine]!, pop[his]!);
       if (elsewhere + inSuit < need) continue;
       // Partner keeps two cards of the suit while the leader cashes the rest.
@@ -414,7 +431,7 @@ export class QuickTrickEngine extends TableEngine {
     const ours = h[seat * 4 + ls]! | h[p * 4 + ls]!;
     if (ours === 0) return -1;
     const top = highBit(ours);
-    if (top < this.winBit || (h[third * 4 + ls]! >> top) !== 0) return -1;
+    if (top < this.winBit || h[third * 4 + ls]! >> top !== 0) return -1;
     return 1 << top;
   }
 
@@ -439,7 +456,8 @@ export class QuickTrickEngine extends TableEngine {
       hh = h[seat * 4 + ls]! & wins ? seat : seat ^ 2;
       // hh's card wins unless the side's other hand, out of the suit with nothing but trumps, must ruff.
       const other = hh ^ 2;
-      if (trump < 4 && ls !== trump && h[other * 4 + ls] === 0 && pop[h[other * 4 + trump]!]! === this.count[other]) return false;
+      if (trump < 4 && ls !== trump && h[other * 4 + ls] === 0 && pop[h[other * 4 + trump]!]! === this.count[other])
+        return false;
     } else {
       hh = h[seat * 4 + ls] === 0 && h[seat * 4 + trump] !== 0 ? seat : seat ^ 2;
       usedSuit = trump;

@@ -142,7 +142,8 @@ export class EngineState {
       for (let s = 0; s < 4; s++) n += popcount(this.hands[seat * 4 + s]!);
       this.count[seat] = n;
     }
-    for (let s = 0; s < 4; s++) this.live[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
+    for (let s = 0; s < 4; s++)
+      this.live[s] = this.hands[s]! | this.hands[4 + s]! | this.hands[8 + s]! | this.hands[12 + s]!;
     for (let i = 0; i < trick.length; i++) {
       const c = trick[i]!;
       this.live[c >> 4]! |= 1 << (c & 15);
@@ -158,8 +159,24 @@ export class EngineState {
     const pop = POP;
     const h = this.hands;
     for (let s = 0; s < 4; s++) this.code[s] = this.codeOf(s);
-    this.k0 = pop[h[0]!]! | (pop[h[1]!]! << 4) | (pop[h[4]!]! << 8) | (pop[h[5]!]! << 12) | (pop[h[8]!]! << 16) | (pop[h[9]!]! << 20) | (pop[h[12]!]! << 24) | (pop[h[13]!]! << 28);
-    this.k1 = pop[h[2]!]! | (pop[h[3]!]! << 4) | (pop[h[6]!]! << 8) | (pop[h[7]!]! << 12) | (pop[h[10]!]! << 16) | (pop[h[11]!]! << 20) | (pop[h[14]!]! << 24) | (pop[h[15]!]! << 28);
+    this.k0 =
+      pop[h[0]!]! |
+      (pop[h[1]!]! << 4) |
+      (pop[h[4]!]! << 8) |
+      (pop[h[5]!]! << 12) |
+      (pop[h[8]!]! << 16) |
+      (pop[h[9]!]! << 20) |
+      (pop[h[12]!]! << 24) |
+      (pop[h[13]!]! << 28);
+    this.k1 =
+      pop[h[2]!]! |
+      (pop[h[3]!]! << 4) |
+      (pop[h[6]!]! << 8) |
+      (pop[h[7]!]! << 12) |
+      (pop[h[10]!]! << 16) |
+      (pop[h[11]!]! << 20) |
+      (pop[h[14]!]! << 24) |
+      (pop[h[15]!]! << 28);
   }
 
   /** Owner code of suit s: for each live card from the lowest, 2 bits = the seat holding it. */

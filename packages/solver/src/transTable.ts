@@ -50,7 +50,9 @@ export const entryTricksLeft = (pool: Int32Array, e: number): number => {
 };
 
 /** For a set of suits (bit per suit), the mask of their 2-bit fields. */
-export const SUIT_BITS = new Int32Array(16).map((_, m) => (m & 1 ? 3 : 0) | (m & 2 ? 12 : 0) | (m & 4 ? 48 : 0) | (m & 8 ? 192 : 0));
+export const SUIT_BITS = new Int32Array(16).map(
+  (_, m) => (m & 1 ? 3 : 0) | (m & 2 ? 12 : 0) | (m & 4 ? 48 : 0) | (m & 8 ? 192 : 0),
+);
 
 /**
  * A full pool at its largest keeps at most 1 / 2^KEEP_SHIFT of its entries, those of the deepest
@@ -136,7 +138,16 @@ export class TableEngine extends EngineState {
    * probe reads both entries, newest first, and either's bound decides as the merged one would
    * (paired whole-process timing, deals 41–60 tables: −1.2 % CPU; nodes 0.05 % fewer).
    */
-  protected storeInPlace(distHash: number, d0: number, d1: number, meta: number, depth: number, success: boolean, target: number, best: number): void {
+  protected storeInPlace(
+    distHash: number,
+    d0: number,
+    d1: number,
+    meta: number,
+    depth: number,
+    success: boolean,
+    target: number,
+    best: number,
+  ): void {
     const pop = POP;
     let pool = this.pool;
     let jp = 0;
@@ -225,7 +236,8 @@ export class TableEngine extends EngineState {
     }
     this.poolUsed = j;
     this.headMask = this.minHeadMask;
-    while (this.poolUsed > this.headMask + 1 && this.headMask + 1 < this.heads.length) this.headMask = this.headMask * 2 + 1;
+    while (this.poolUsed > this.headMask + 1 && this.headMask + 1 < this.heads.length)
+      this.headMask = this.headMask * 2 + 1;
     this.relinkInPlace(true);
   }
 
