@@ -9,6 +9,15 @@
  *   npm run bench:solver -- --budget 30 --thomas-cap 60    # seconds per TS deal / per thomas1 deal
  *   npm run bench:solver -- --sections tables,solves       # some of: tables, solves, largest, thomas
  *   npm run bench:solver -- --no-warmup                    # time the TypeScript engine cold too
+ *   npm run bench:solver -- --check [--max-ratio 1.5]      # list100 tables; exit 1 when TS / DDS is above
+ *
+ * `--check` is the guard against a slower engine (issue 20): it runs the list100 tables only (unless
+ * `--sections` says otherwise) and exits non-zero when the TypeScript engine's mean table time is
+ * above `--max-ratio` × DDS's (default 1.5: session 11 measured 1.38–1.46× on an idle machine, so
+ * 1.5 fails a change that costs about 5 % or more), when a table is wrong or over its budget, or
+ * when native DDS (Debian's libdds0) is missing: a check that cannot compare fails. Wall-clock
+ * ratios move by several percent with the load of a shared machine: run it on a quiet one, and
+ * decide on engine changes by instruction counts (packages/solver/README.md, "How to measure").
  *
  * Before timing, both solvers fill the tables of three deals that are not in list100 (list1000.txt
  * deals 901–903), untimed: V8 compiles the engine while it runs, which added about 250 ms to the
@@ -37,7 +46,10 @@ const limit = Number(opt('--deals') ?? Infinity);
 const skipTs = args.includes('--skip-ts');
 const budgetMs = Number(opt('--budget') ?? 60) * 1000;
 const thomasCapMs = Number(opt('--thomas-cap') ?? 60) * 1000;
-const sections = new Set((opt('--sections') ?? 'tables,solves,largest,thomas').split(','));
+const check = args.includes('--check');
+const maxRatio = Number(opt('--max-ratio') ?? 1.5);
+if (!(maxRatio > 0)) throw new Error(`--max-ratio must be a positive number, not ${opt('--max-ratio')}`);
+const sections = new Set((opt('--sections') ?? (check ? 'tables' : 'tables,solves,largest,thomas')).split(','));
 
 const read = (name: string): DdsListEntry[] => {
   const r = parseDdsList(readFileSync(testDataPath('dds', name), 'utf8'));
@@ -80,13 +92,34 @@ function report(label: string, s: Series | undefined, n: number): void {
   if (s.timedOut.length) console.log(`  ${''.padEnd(22)} timed out: ${s.timedOut.join(', ')}`);
 }
 
-/** TS/DDS ratio over the deals both finished (index-aligned lists, undefined = not finished). */
+/** The deals both finished, as [TS, DDS] times (index-aligned lists, undefined = not finished). */
+function paired(a: readonly (number | undefined)[], b: readonly (number | undefined)[]): (readonly [number, number])[] {
+  return a
+    .map((x, i) => [x, b[i]] as const)
+    .filter((p): p is readonly [number, number] => p[0] !== undefined && p[1] !== undefined);
+}
+
+/** TS/DDS ratio of the mean times over the deals both finished, or undefined when there are none. */
+function meanRatio(a: readonly (number | undefined)[], b: readonly (number | undefined)[]): number | undefined {
+  const both = paired(a, b);
+  if (both.length === 0) return undefined;
+  return stats(both.map((p) => p[0]))!.mean / stats(both.map((p) => p[1]))!.mean;
+}
+
+/** TS/DDS ratio over the deals both finished, as text. */
 function ratio(a: readonly (number | undefined)[], b: readonly (number | undefined)[]): string {
-  const both = a.map((x, i) => [x, b[i]] as const).filter((p): p is readonly [number, number] => p[0] !== undefined && p[1] !== undefined);
+  const both = paired(a, b);
   if (both.length === 0) return 'n/a';
   const ma = stats(both.map((p) => p[0]))!;
   const mb = stats(both.map((p) => p[1]))!;
   return `mean ${(ma.mean / mb.mean).toFixed(2)}×, median ${(ma.median / mb.median).toFixed(2)}× over ${both.length} deals`;
+}
+
+/** What `--check` needs of a tables section. */
+interface TablesOutcome {
+  readonly ratio: number | undefined;
+  readonly wrong: number;
+  readonly timedOut: number;
 }
 
 const sameTable = (t: DDTable, e: DdsListEntry): boolean => SEATS.every((seat) => STRAINS.every((s) => t[seat][s] === e.table[seat][s]));
@@ -109,7 +142,7 @@ function timed<T>(s: Series, label: string, run: () => T, check?: (v: T) => bool
   }
 }
 
-function tables(file: string): void {
+function tables(file: string): TablesOutcome {
   const entries = read(file);
   console.log(`\n${file}: full 5 × 4 table, ${entries.length} deals, one thread each`);
   const sTs = ts ? series() : undefined;
@@ -124,6 +157,11 @@ function tables(file: string): void {
   report('TypeScript', sTs, entries.length);
   report('native DDS', sDds, entries.length);
   if (sTs && sDds) console.log(`  ratio TS / DDS:        ${ratio(tsMs, ddsMs)}`);
+  return {
+    ratio: sTs && sDds ? meanRatio(tsMs, ddsMs) : undefined,
+    wrong: (sTs?.wrong ?? 0) + (sDds?.wrong ?? 0),
+    timedOut: (sTs?.timedOut.length ?? 0) + (sDds?.timedOut.length ?? 0),
+  };
 }
 
 function solves(file: string): void {
@@ -176,9 +214,29 @@ async function capped(file: string): Promise<void> {
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const started = performance.now();
-if (sections.has('tables')) tables('list100.txt');
+const list100 = sections.has('tables') ? tables('list100.txt') : undefined;
 if (sections.has('solves')) solves('list100.txt');
 if (sections.has('largest')) tables('largest.txt');
 console.log(`\npeak RSS of this process (both in-process backends, TS transposition table included): ${mb(process.resourceUsage().maxRSS * 1024)}`);
 if (sections.has('thomas')) await capped('thomas1.txt');
 console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+if (check) {
+  // A check that cannot compare fails too: a missing DDS must not read as a pass.
+  const failures: string[] = [];
+  if (!list100) failures.push('--check needs the tables section');
+  else if (!dds || !ts) failures.push('--check needs both backends (native DDS: Debian\'s libdds0)');
+  else {
+    if (list100.ratio === undefined) failures.push('no list100 table finished on both backends');
+    else if (list100.ratio > maxRatio) {
+      const r = list100.ratio.toFixed(3);
+      failures.push(`list100 tables: TypeScript takes ${r}× DDS's mean time, above ${maxRatio}×`);
+    }
+    if (list100.wrong > 0) failures.push(`${list100.wrong} list100 table(s) differ from the file's TABLE line`);
+    if (list100.timedOut > 0) failures.push(`${list100.timedOut} list100 table(s) ran out of budget`);
+  }
+  if (failures.length > 0) {
+    for (const f of failures) console.error(`CHECK FAILED: ${f}`);
+    process.exitCode = 1;
+  } else console.log(`check passed: list100 tables ${list100!.ratio!.toFixed(3)}× DDS (at most ${maxRatio}×)`);
+}
