@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATALOGS, LOCALES, type Locale } from '@biritch/i18n';
 import { englishWords } from '../src/testing/i18n.js';
-import { useE2eSession } from './harness.js';
+import { needsChromium, useE2eSession } from './harness.js';
 import { actOnce, createTable, playToEnd } from './driver.js';
 
 const session = useE2eSession();
@@ -46,7 +46,7 @@ async function shoot(page: Page, locale: Locale, moment: string): Promise<void> 
   await page.setViewportSize(DESKTOP);
 }
 
-describe('the web client in five languages', () => {
+describe.skipIf(!needsChromium())('the web client in five languages', () => {
   mkdirSync(SHOTS, { recursive: true });
   for (const locale of LOCALES) {
     it(`${locale}: a first visit speaks the browser's language; a whole deal with no English word left`, { timeout: 240_000 }, () =>

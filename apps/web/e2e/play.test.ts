@@ -26,7 +26,10 @@ describe.skipIf(!needsChromium())('the web client', () => {
     await expect.poll(() => page.locator('[data-testid="result"]').isVisible(), POLL).toBe(true);
     const result = await page.locator('[data-testid="result"]').innerText();
     // Either a contract with its score, or a passed-out deal (then there is nothing to score).
-    if (!/Passed out/.test(result)) await expect.poll(() => page.locator('[data-testid="score"]').innerText(), POLL).toMatch(/Score: N–S [+-]?\d+, E–W [+-]?\d+/);
+    // Scores in the locale's format: English groups thousands (+1,430).
+    const scoreLine = /Score: N–S [+-]?\d[\d,]*, E–W [+-]?\d[\d,]*/;
+    const score = page.locator('[data-testid="score"]');
+    if (!/Passed out/.test(result)) await expect.poll(() => score.innerText(), POLL).toMatch(scoreLine);
     // The live region told a screen reader what happened.
     expect(await page.locator('[data-testid="live-region"]').innerText()).not.toBe('');
     // All four hands are shown after the deal.
@@ -35,7 +38,8 @@ describe.skipIf(!needsChromium())('the web client', () => {
     const dd = page.locator('[data-testid="double-dummy"]');
     await expect.poll(() => dd.locator('.dd-table tbody tr').count(), { timeout: 90_000, interval: 200 }).toBe(4);
     expect(await dd.locator('.dd-table tbody td').count()).toBe(20);
-    expect(await dd.locator('[data-testid="par"]').innerText()).toMatch(/^Par (N–S \+\d+|E–W \+\d+|0 \(passed out\))/);
+    const parLine = /^Par (N–S \+\d[\d,]*|E–W \+\d[\d,]*|0 \(passed out\))/;
+    expect(await dd.locator('[data-testid="par"]').innerText()).toMatch(parLine);
     // A robot's call explained on request, in words from the robots' system.
     await page.locator('.auction-call[aria-label^="East:"]').first().click();
     await expect.poll(() => page.locator('.auction .explanation').innerText(), POLL).toMatch(/^\S+ by East: (?!asking…).{3,}/);

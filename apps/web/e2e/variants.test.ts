@@ -38,7 +38,10 @@ describe.skipIf(!needsChromium())('variant tables in the browser', () => {
         await playToEnd([page], 150_000);
         await expect.poll(() => page.locator('[data-testid="result"]').isVisible()).toBe(true);
         const result = await page.locator('[data-testid="result"]').innerText();
-        if (!/Passed out/.test(result)) await expect.poll(() => page.locator('[data-testid="player-score"]').innerText()).toMatch(/Score: N [+-]?\d+, E [+-]?\d+, S [+-]?\d+, W [+-]?\d+/);
+        // Scores in the locale's format: English groups thousands (+1,700).
+        const scoreLine = /Score: N [+-]?\d[\d,]*, E [+-]?\d[\d,]*, S [+-]?\d[\d,]*, W [+-]?\d[\d,]*/;
+        const score = page.locator('[data-testid="player-score"]');
+        if (!/Passed out/.test(result)) await expect.poll(() => score.innerText()).toMatch(scoreLine);
         await expect.poll(() => page.locator('[data-testid="player-score-sheet"]').isVisible()).toBe(true);
       } catch (e) {
         if (e instanceof Error) e.message += `\n--- server output ---\n${session.server.output()}`;

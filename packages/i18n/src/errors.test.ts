@@ -23,8 +23,8 @@ function* sources(dir: string): Generator<string> {
 const withoutComments = (text: string): string =>
   text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
-// Quoted `area/what` strings in code that are not error codes: a MIME type and a module path.
-const NOT_CODES = new Set(['application/json', 'react-dom/client']);
+// Quoted `area/what` strings in code that are not error codes: MIME types and a module path.
+const NOT_CODES = new Set(['application/json', 'application/pdf', 'application/octet-stream', 'react-dom/client']);
 
 /** Every string literal of the form `area/what` in the non-test sources of packages/ and apps/web/src. */
 function collectCodes(): Map<string, string> {

@@ -9,6 +9,7 @@ import { parseContract, unwrap } from '@biritch/core';
 import { scoreRubber } from '@biritch/scoring';
 import { selectTable } from '../selectors.js';
 import { scriptedTable } from '../testing/scriptedTable.js';
+import { inLocale } from '../testing/i18n.js';
 import { dealRecord, tableInfo } from '../testing/tableInfo.js';
 import { ResultPanel } from './ResultPanel.js';
 import { ScoreSheetView } from './ScoreSheetView.js';
@@ -129,5 +130,19 @@ describe('ScoreSheetView', () => {
       '210',
       '',
     ]);
+  });
+  it('in Slovak: the words of the sheet and its numbers in the locale\'s format (1 100, issue 22)', () => {
+    const game = (text: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({
+      contract: unwrap(parseContract(text)),
+      declarer,
+      tricks,
+    });
+    // 6♠ and 4♠ made: 180 + 120 below the line, 500 for the small slam and 700 for the rubber (Law 77).
+    const sheet = unwrap(scoreRubber([game('6S', 'N', 12), game('4S', 'N', 10)]));
+    render(inLocale('sk', <ScoreSheetView info={tableInfo({ form: 'rubber', sheet, finished: true })} />));
+    const table = screen.getByRole('table', { name: 'Zápis robra' });
+    // Slovak groups thousands with a no-break space (CLDR), English would print 1500.
+    expect([...table.querySelectorAll('tfoot td')].map((c) => c.textContent)).toEqual(['1\u00a0500', '0']);
+    expect(screen.getByText(/2 odohrané hry; vyhrali Sever–Juh\./)).toBeDefined();
   });
 });

@@ -19,7 +19,8 @@ const sum = (line: Line, side: 'NS' | 'EW', where: 'above' | 'below') =>
   line.entries.filter((e) => e.side === side && e.line === where).map((e) => e.points);
 
 function Cell({ points }: { readonly points: readonly number[] }) {
-  return <td>{points.map((p, i) => <div key={i}>{p}</div>)}</td>;
+  const { tr } = useI18n();
+  return <td>{points.map((p, i) => <div key={i}>{tr.number(p)}</div>)}</td>;
 }
 
 /** A rubber or Chicago sheet: above the line, the line, below the line by games. */
@@ -44,7 +45,7 @@ function RubberSheet({ sheet }: { readonly sheet: Sheet }) {
         ))}
       </tbody>
       <tfoot>
-        <tr><td><b>{sheet.totals.NS.total}</b></td><td><b>{sheet.totals.EW.total}</b></td></tr>
+        <tr><td><b>{tr.number(sheet.totals.NS.total)}</b></td><td><b>{tr.number(sheet.totals.EW.total)}</b></td></tr>
       </tfoot>
     </table>
   );
@@ -89,13 +90,13 @@ export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
                   : tr.t('sheet.passed')}
               </td>
               <td>{d.result.declarerTricks ?? '–'}</td>
-              <td>{d.score && d.score.NS > 0 ? d.score.NS : ''}</td>
-              <td>{d.score && d.score.EW > 0 ? d.score.EW : ''}</td>
+              <td>{d.score && d.score.NS > 0 ? tr.number(d.score.NS) : ''}</td>
+              <td>{d.score && d.score.EW > 0 ? tr.number(d.score.EW) : ''}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>{tr.t('sheet.total')}</th><td><b>{info.totals.NS}</b></td><td><b>{info.totals.EW}</b></td></tr>
+          <tr><th scope="row" colSpan={3}>{tr.t('sheet.total')}</th><td><b>{tr.number(info.totals.NS)}</b></td><td><b>{tr.number(info.totals.EW)}</b></td></tr>
         </tfoot>
       </table>
     </div>

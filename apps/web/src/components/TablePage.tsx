@@ -44,6 +44,12 @@ export function TablePage({ code }: { readonly code: string }) {
     };
   }, [code]);
 
+  // Until the table shows (it names itself in the title), the tab says the app's name in the language.
+  const lookupState = lookup.state;
+  useEffect(() => {
+    if (lookupState !== 'found') document.title = tr.t('app.title');
+  }, [lookupState, tr]);
+
   const tableId = lookup.state === 'found' ? lookup.info.id : null;
   useEffect(() => {
     if (!tableId) return;

@@ -28,12 +28,16 @@ export function wordsOf(message: string): string[] {
 const WEB_ID = /^(app|club|card|suit|call|contract|vulnerability|role|announce|table|bidding|auction|claim|undo|result|dd|sheet|variant|lobby|seat|side|count)\./;
 
 /**
- * The English words (three letters or more) of the web app's messages that the locale's catalog
- * never uses itself (so `Robot` or `Chicago`, the same word in Polish, does not count).
+ * The English words (three letters or more) of the web app's messages that the locale's own
+ * interface messages never use (so `Robot` or `Chicago`, the same word in Polish, does not count).
  */
 export function englishWords(locale: Locale): Set<string> {
+  // Only the interface's own messages count as the locale's words: error messages quote format
+  // tags (PBN `Vulnerable`) that are English in every language.
   const own = new Set(
-    Object.values(CATALOGS[locale]).flatMap((m) => wordsOf(m).map((w) => w.toLowerCase())),
+    Object.entries(CATALOGS[locale])
+      .filter(([id]) => WEB_ID.test(id))
+      .flatMap(([, m]) => wordsOf(m).map((w) => w.toLowerCase())),
   );
   const words = new Set<string>();
   for (const [id, message] of Object.entries(en)) {

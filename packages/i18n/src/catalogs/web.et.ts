@@ -52,7 +52,7 @@ export const webEt: WebCatalog = {
 
   'announce.dealStarted': 'Jaotus {board}. Jagab {seat}.',
   'announce.seatSays': '{seat}: {what}',
-  'announce.alert': '{seat} alerdib: {alert}',
+  'announce.alert': '{seat} alertib: {alert}',
   'announce.contract': 'Leping {contract}.',
   'announce.passedOut': 'Kõik passisid.',
   'announce.trickWon': 'Tihi läheb: {seat}.',
@@ -146,7 +146,7 @@ export const webEt: WebCatalog = {
   'auction.table': 'Pakkumine',
   'auction.dealer': 'jagaja',
   'auction.toCall': 'pakub',
-  'auction.alerted': 'alerditud',
+  'auction.alerted': 'alertitud',
   'auction.by': '{call} ({seat}):',
   'auction.asking': 'küsin…',
   'auction.noExplanation': 'selgitust pole',
