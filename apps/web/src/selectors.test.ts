@@ -1,4 +1,4 @@
-// Selectors over real views from core's table machine (STYLE.md principle 5: components get the
+// Selectors over real views from core's table machine (docs/style.md principle 5: components get the
 // legal calls and cards from one selector module; chessground: legal moves in, intents out).
 // The rules themselves (may I claim or undo, who leads, the tricks) are core's view's answers,
 // tested in packages/core/src/table/view.test.ts; here we test that the screen shows them.

@@ -1,7 +1,7 @@
 /**
  * Selectors: the ONE module of the web client that asks @biritch/core about bridge. Components
  * receive plain models from here (which cards may be played, which calls are legal, labels,
- * where each seat sits on screen) and send intents back; they contain no rules (STYLE.md,
+ * where each seat sits on screen) and send intents back; they contain no rules (docs/style.md,
  * principle 5, after chessground).
  *
  * ```ts

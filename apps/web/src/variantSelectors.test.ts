@@ -1,4 +1,4 @@
-// The web selectors at variant tables (issue 6; shared/spec/four-at-one-table.md, worked example
+// The web selectors at variant tables (issue 6; docs/variants.md, "The original's worked example"
 // from seeds/001): the repeat is labelled in the bidding box, owners and partnerships are shown
 // as the auction goes, and the seats move on screen when dummy swaps.
 import { describe, expect, it } from 'vitest';

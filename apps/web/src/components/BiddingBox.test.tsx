@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The bidding box (STYLE.md principle 5, after chessground: legal calls in, intents out): it
+// The bidding box (docs/style.md principle 5, after chessground: legal calls in, intents out): it
 // enables exactly the calls core's view lists as legal (Laws 18–19), and a click sends that call,
 // with an alert when one is asked for (Law 40B: agreements are disclosed).
 import { afterEach, describe, expect, it, vi } from 'vitest';

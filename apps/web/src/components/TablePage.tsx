@@ -71,7 +71,7 @@ export function TablePage({ code }: { readonly code: string }) {
   const takeSeat = useCallback(
     async (seat: Seat) => {
       if (!tableId) return;
-      const r = await claimSeat(tableId, seat);
+      const r = await claimSeat(tableId, seat, undefined, token);
       if (!r.ok) {
         client?.showError({ code: r.error.code, message: r.error.message });
         return;
@@ -79,7 +79,7 @@ export function TablePage({ code }: { readonly code: string }) {
       saveTicket(window.localStorage, r.value);
       setToken(r.value.token);
     },
-    [tableId, client],
+    [tableId, client, token],
   );
 
   if (lookup.state === 'loading') return <p className="muted" role="status">{tr.t('table.finding')}</p>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The table screen as a whole: it shows claim and undo exactly when core's view allows them
 // (Laws 68–70; an undo takes back the requester's last action), and each control sends the
-// matching intent — the screen decides nothing itself (STYLE.md principle 5).
+// matching intent — the screen decides nothing itself (docs/style.md principle 5).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

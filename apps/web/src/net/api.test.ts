@@ -46,4 +46,11 @@ describe('api', () => {
     expect(r.ok).toBe(true);
     expect(calls[0]?.url).toBe('/api/tables/AB%2FCD/seats/W');
   });
+  it('shows the seat token it already holds when claiming another (issue 21, finding 6: one person, one seat)', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    await claimSeat('ABCDEF', 'N', fake(409, { error: { code: 'seat/already-seated', message: 'x' } }, calls), 'held');
+    expect(calls[0]?.init?.headers).toMatchObject({ authorization: 'Bearer held', accept: 'application/json' });
+    await claimSeat('ABCDEF', 'N', fake(200, { tableId: 't1', seat: 'N', token: 'tok' }, calls));
+    expect(calls[1]?.init?.headers).not.toHaveProperty('authorization');
+  });
 });

@@ -25,7 +25,9 @@ interface Checker<T> {
 async function call<T>(fetchFn: FetchLike, path: string, schema: Checker<T>, init?: RequestInit): Promise<Result<T>> {
   let res: Response;
   try {
-    res = await fetchFn(path, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+    const headers: Record<string, string> = { accept: 'application/json', ...(init?.headers as Record<string, string>) };
+    if (init?.body) headers['content-type'] = 'application/json';
+    res = await fetchFn(path, { ...init, headers });
   } catch {
     return err('net/offline', 'The server cannot be reached. Check your connection and try again.');
   }
@@ -58,5 +60,14 @@ export const listTables = (fetchFn: FetchLike = defaultFetch): Promise<Result<Ta
   call(fetchFn, '/api/tables', tableInfoSchema.array());
 
 /** `POST /api/tables/:idOrCode/seats/:seat`: takes an open seat; the ticket is the seat's identity. */
-export const claimSeat = (idOrCode: string, seat: Seat, fetchFn: FetchLike = defaultFetch): Promise<Result<SeatTicket>> =>
-  call(fetchFn, `/api/tables/${encodeURIComponent(idOrCode)}/seats/${seat}`, seatTicketSchema, { method: 'POST' });
+export const claimSeat = (
+  idOrCode: string,
+  seat: Seat,
+  fetchFn: FetchLike = defaultFetch,
+  heldToken?: string,
+): Promise<Result<SeatTicket>> =>
+  call(fetchFn, `/api/tables/${encodeURIComponent(idOrCode)}/seats/${seat}`, seatTicketSchema, {
+    method: 'POST',
+    // The seat this browser already holds here, so the server refuses a second seat (one person, one seat).
+    ...(heldToken ? { headers: { authorization: `Bearer ${heldToken}` } } : {}),
+  });

@@ -1,5 +1,5 @@
 /**
- * The table authority: one per table, the only writer of its event log (STYLE.md, principles 2,
+ * The table authority: one per table, the only writer of its event log (docs/style.md, principles 2,
  * 3 and 6). Every change goes through one serial queue: decide → append to the store → evolve →
  * broadcast to each subscriber only what its viewer may see → answer the requester.
  *
