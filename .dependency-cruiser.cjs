@@ -17,7 +17,19 @@ const ROOMS = {
   print: ['core', 'scoring', 'notation', 'competition'],
   protocol: ['core', 'scoring', 'competition'],
   server: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'competition', 'i18n', 'print'],
-  cli: ['core', 'scoring', 'notation', 'dealer', 'solver', 'robots', 'protocol', 'server', 'competition', 'i18n', 'print'],
+  cli: [
+    'core',
+    'scoring',
+    'notation',
+    'dealer',
+    'solver',
+    'robots',
+    'protocol',
+    'server',
+    'competition',
+    'i18n',
+    'print',
+  ],
   web: ['core', 'scoring', 'notation', 'protocol', 'solver', 'competition', 'i18n'],
 };
 
@@ -35,7 +47,10 @@ const NPM = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-n
 function declared(room) {
   try {
     const pkg = JSON.parse(readFileSync(join(__dirname, dirOf(room), 'package.json'), 'utf8'));
-    const ours = (deps) => Object.keys(deps ?? {}).filter((n) => n.startsWith('@biritch/')).map((n) => n.slice(9));
+    const ours = (deps) =>
+      Object.keys(deps ?? {})
+        .filter((n) => n.startsWith('@biritch/'))
+        .map((n) => n.slice(9));
     return { deps: ours(pkg.dependencies), dev: ours(pkg.devDependencies) };
   } catch {
     return { deps: [], dev: [] };
@@ -86,7 +101,12 @@ module.exports = {
       comment: 'another package is imported by its name (@biritch/x), never by a relative path into its folder',
       severity: 'error',
       from: { path: '^(packages|apps)/([^/]+)/' },
-      to: { path: '^(packages|apps)/', pathNot: '^$1/$2/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased', 'aliased-workspace', 'undetermined'] },
+      to: {
+        path: '^(packages|apps)/',
+        pathNot: '^$1/$2/',
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['aliased', 'aliased-workspace', 'undetermined'],
+      },
     },
     {
       name: 'core-is-pure',

@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
 // missing thing at the end (packages/testing).
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/*/e2e/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['packages/testing/src/skipSummary.ts'],
     testTimeout: 30_000,

@@ -21,7 +21,8 @@ import { cryptoRandom, makeDealer, seededRandom, type RandomSource } from '@biri
 
 const DEALER = '/usr/games/dealer';
 const WHERE = 'hcp(N) >= 15 && hcp(N) <= 17 && shape(N, "any 4333 + any 4432 + any 5332") && hcp(S) >= 12';
-const CONDITION = 'hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332) && hcp(south) >= 12';
+const CONDITION =
+  'hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332) && hcp(south) >= 12';
 
 interface Row {
   readonly name: string;
@@ -94,7 +95,8 @@ function theirs(name: string, script: string, dir: string): Row {
   };
 }
 
-const median = (rows: readonly Row[]): Row => [...rows].sort((a, b) => a.examined / a.cpu - b.examined / b.cpu)[Math.floor(rows.length / 2)]!;
+const median = (rows: readonly Row[]): Row =>
+  [...rows].sort((a, b) => a.examined / a.cpu - b.examined / b.cpu)[Math.floor(rows.length / 2)]!;
 const rate = (r: Row, t: 'cpu' | 'wall'): number => r.examined / r[t];
 const fmt = (n: number): string => Math.round(n).toLocaleString('en');
 
@@ -128,12 +130,27 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`Dealing benchmark — node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; median of ${ROUNDS} round(s)`);
+console.log(
+  `Dealing benchmark — node ${process.version}, ${cpus().length} CPUs, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; median of ${ROUNDS} round(s)`,
+);
 console.log(`Constrained example: ${WHERE}`);
 const header = ['', 'examined', 'accepted', 'CPU s', 'wall s', 'deals/CPU s', 'deals/wall s'];
-const table = [...results.values()].map(median).map((r) => [r.name, fmt(r.examined), fmt(r.accepted), r.cpu.toFixed(2), r.wall.toFixed(2), fmt(rate(r, 'cpu')), fmt(rate(r, 'wall'))]);
+const table = [...results.values()]
+  .map(median)
+  .map((r) => [
+    r.name,
+    fmt(r.examined),
+    fmt(r.accepted),
+    r.cpu.toFixed(2),
+    r.wall.toFixed(2),
+    fmt(rate(r, 'cpu')),
+    fmt(rate(r, 'wall')),
+  ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-for (const row of [header, ...table]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+for (const row of [header, ...table])
+  console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
 
 if (!haveDealer) {
   console.log(`\n${DEALER} is not installed (Debian package 'dealer'): comparison skipped.`);
@@ -141,10 +158,20 @@ if (!haveDealer) {
   const get = (name: string): Row => median(results.get(name)!);
   const ratio = (a: string, b: string, t: 'cpu' | 'wall'): string => (rate(get(a), t) / rate(get(b), t)).toFixed(2);
   console.log('\nRatio to dealer (higher is faster; target ≥ 1.00 on the constrained example):');
-  console.log(`  constrained,   seeded: ${ratio(NAMES.cSeeded, NAMES.dealerCond, 'cpu')} per CPU second, ${ratio(NAMES.cSeeded, NAMES.dealerCond, 'wall')} wall`);
-  console.log(`  constrained,   crypto: ${ratio(NAMES.cCrypto, NAMES.dealerCond, 'cpu')} per CPU second, ${ratio(NAMES.cCrypto, NAMES.dealerCond, 'wall')} wall`);
-  console.log(`  unconstrained, seeded: ${ratio(NAMES.seeded, NAMES.dealerFree, 'cpu')} per CPU second, ${ratio(NAMES.seeded, NAMES.dealerFree, 'wall')} wall`);
-  console.log(`  unconstrained, crypto: ${ratio(NAMES.crypto, NAMES.dealerFree, 'cpu')} per CPU second, ${ratio(NAMES.crypto, NAMES.dealerFree, 'wall')} wall`);
+  console.log(
+    `  constrained,   seeded: ${ratio(NAMES.cSeeded, NAMES.dealerCond, 'cpu')} per CPU second, ${ratio(NAMES.cSeeded, NAMES.dealerCond, 'wall')} wall`,
+  );
+  console.log(
+    `  constrained,   crypto: ${ratio(NAMES.cCrypto, NAMES.dealerCond, 'cpu')} per CPU second, ${ratio(NAMES.cCrypto, NAMES.dealerCond, 'wall')} wall`,
+  );
+  console.log(
+    `  unconstrained, seeded: ${ratio(NAMES.seeded, NAMES.dealerFree, 'cpu')} per CPU second, ${ratio(NAMES.seeded, NAMES.dealerFree, 'wall')} wall`,
+  );
+  console.log(
+    `  unconstrained, crypto: ${ratio(NAMES.crypto, NAMES.dealerFree, 'cpu')} per CPU second, ${ratio(NAMES.crypto, NAMES.dealerFree, 'wall')} wall`,
+  );
   const acc = (name: string): string => `${((100 * get(name).accepted) / get(name).examined).toFixed(2)}%`;
-  console.log(`  (accepted: biritch ${acc(NAMES.cSeeded)}, dealer ${acc(NAMES.dealerCond)} of deals examined — the same condition)`);
+  console.log(
+    `  (accepted: biritch ${acc(NAMES.cSeeded)}, dealer ${acc(NAMES.dealerCond)} of deals examined — the same condition)`,
+  );
 }

@@ -11,7 +11,16 @@
  * with the double-dummy result of each contract (with --native; the TS solver is too slow for
  * full tables here, so it is skipped without it).
  */
-import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor, type Seat } from '@biritch/core';
+import {
+  SEATS,
+  boardDealer,
+  boardVulnerability,
+  decide,
+  evolve,
+  initialTableState,
+  viewFor,
+  type Seat,
+} from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -36,10 +45,16 @@ const pct = (xs: number[], p: number): number => {
 };
 
 for (let b = 1; b <= boards; b++) {
-  const robots = Object.fromEntries(SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(b * 10 + i), solver, timeBudgetMs: budget })])) as Record<Seat, Robot>;
+  const robots = Object.fromEntries(
+    SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(b * 10 + i), solver, timeBudgetMs: budget })]),
+  ) as Record<Seat, Robot>;
   let state = initialTableState({ ruleSet: 'standard' });
   const deal = randomDeal(seededRandom(500 + b));
-  const start = decide(state, { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal }, { kind: 'system' });
+  const start = decide(
+    state,
+    { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal },
+    { kind: 'system' },
+  );
   if (!start.ok) throw new Error(start.error.message);
   state = start.value.reduce(evolve, state);
   for (let guard = 0; guard < 400 && state.phase !== 'ended'; guard++) {
@@ -76,13 +91,25 @@ for (let b = 1; b <= boards; b++) {
     ddDiffs.push(res.declarerTricks - best);
     vsDd = ` (double-dummy ${best})`;
   }
-  console.log(`board ${b}: ${res?.contract ? `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]} by ${res.declarer}, ${res.declarerTricks} tricks${vsDd}` : 'passed out'}`);
+  console.log(
+    `board ${b}: ${res?.contract ? `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]} by ${res.declarer}, ${res.declarerTricks} tricks${vsDd}` : 'passed out'}`,
+  );
 }
 console.log(`card methods: ${[...methods].map(([m, n]) => `${m} ${n}`).join(', ')}`);
-console.log(`double-dummy share by trick: ${Object.entries(byTrick).map(([t, v]) => `${t}:${v.dd}/${v.all}`).join(' ')}`);
+console.log(
+  `double-dummy share by trick: ${Object.entries(byTrick)
+    .map(([t, v]) => `${t}:${v.dd}/${v.all}`)
+    .join(' ')}`,
+);
 if (ddDiffs.length > 0) {
   const mean = ddDiffs.reduce((a, x) => a + x, 0) / ddDiffs.length;
-  console.log(`declarer's tricks minus double-dummy tricks: mean ${mean.toFixed(2)} over ${ddDiffs.length} played contracts (positive: the defence erred)`);
+  console.log(
+    `declarer's tricks minus double-dummy tricks: mean ${mean.toFixed(2)} over ${ddDiffs.length} played contracts (positive: the defence erred)`,
+  );
 }
-console.log(`calls: n=${callMs.length} p50 ${pct(callMs, 50).toFixed(2)} ms, p99 ${pct(callMs, 99).toFixed(2)} ms, max ${Math.max(...callMs).toFixed(1)} ms`);
-console.log(`cards: n=${cardMs.length} p50 ${pct(cardMs, 50).toFixed(1)} ms, p99 ${pct(cardMs, 99).toFixed(1)} ms, max ${Math.max(...cardMs).toFixed(1)} ms (budget ${budget} ms)`);
+console.log(
+  `calls: n=${callMs.length} p50 ${pct(callMs, 50).toFixed(2)} ms, p99 ${pct(callMs, 99).toFixed(2)} ms, max ${Math.max(...callMs).toFixed(1)} ms`,
+);
+console.log(
+  `cards: n=${cardMs.length} p50 ${pct(cardMs, 50).toFixed(1)} ms, p99 ${pct(cardMs, 99).toFixed(1)} ms, max ${Math.max(...cardMs).toFixed(1)} ms (budget ${budget} ms)`,
+);

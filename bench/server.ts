@@ -43,7 +43,15 @@ async function serve(): Promise<void> {
   const dataDir = process.env['BENCH_DATA_DIR']!;
   const analysis = process.env['BENCH_ANALYSIS'] === 'off' ? { analysis: null } : {};
   const limits = { httpWriteBurst: 1e9, connectionBurst: 1e9 };
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, robots: null, logger: false, ...limits, ...analysis });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    robots: null,
+    logger: false,
+    ...limits,
+    ...analysis,
+  });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   process.on('message', (m: unknown) => {
@@ -51,7 +59,13 @@ async function serve(): Promise<void> {
       // A full collection only outside the measured window (it would pause the server).
       if (m === 'stats-gc') globalThis.gc?.();
       const mem = process.memoryUsage();
-      const stats: Stats = { cpu: process.cpuUsage(), loopP99: loop.percentile(99) / 1e6, heapUsed: mem.heapUsed, rss: mem.rss, tables: server.lobby.size };
+      const stats: Stats = {
+        cpu: process.cpuUsage(),
+        loopP99: loop.percentile(99) / 1e6,
+        heapUsed: mem.heapUsed,
+        rss: mem.rss,
+        tables: server.lobby.size,
+      };
       loop.reset();
       process.send!({ stats });
     } else if (m === 'stop') void server.close().then(() => process.exit(0));
@@ -98,7 +112,12 @@ class Player {
     });
   }
 
-  request(msg: { type: 'command'; command: PlayerCommand } | { type: 'nextDeal' } | { type: 'hello'; tableId: string; token: string }): Promise<Extract<ServerMessage, { type: 'ack' | 'error' }>> {
+  request(
+    msg:
+      | { type: 'command'; command: PlayerCommand }
+      | { type: 'nextDeal' }
+      | { type: 'hello'; tableId: string; token: string },
+  ): Promise<Extract<ServerMessage, { type: 'ack' | 'error' }>> {
     const id = `r${this.nextId++}`;
     return new Promise((resolve) => {
       this.replies.set(id, resolve);
@@ -118,14 +137,20 @@ class Player {
     if (v.legalCalls.length) {
       const pass = v.legalCalls.find((c) => c.type === 'pass');
       // Pass about half the time: auctions of a few rounds, few passed-out deals (about 6%, as at real tables).
-      return { type: 'call', call: pass && random() < 0.5 ? pass : v.legalCalls[Math.floor(random() * Math.min(8, v.legalCalls.length))]! };
+      return {
+        type: 'call',
+        call: pass && random() < 0.5 ? pass : v.legalCalls[Math.floor(random() * Math.min(8, v.legalCalls.length))]!,
+      };
     }
-    return v.legalCards.length ? { type: 'play', card: v.legalCards[Math.floor(random() * v.legalCards.length)]! } : null;
+    return v.legalCards.length
+      ? { type: 'play', card: v.legalCards[Math.floor(random() * v.legalCards.length)]! }
+      : null;
   }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
   const tables = arg('tables', 1000);
@@ -137,12 +162,15 @@ async function main(): Promise<void> {
     env: { ...process.env, BENCH_DATA_DIR: dir, BENCH_ANALYSIS: process.argv.includes('--no-analysis') ? 'off' : 'on' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const hardStop = setTimeout(() => {
-    console.error('bench: time limit reached, stopping');
-    child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(2);
-  }, (seconds + 240) * 1000);
+  const hardStop = setTimeout(
+    () => {
+      console.error('bench: time limit reached, stopping');
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(2);
+    },
+    (seconds + 240) * 1000,
+  );
   hardStop.unref();
   const fromChild = <T>(key: string): Promise<T> =>
     new Promise((resolve) => {
@@ -172,7 +200,11 @@ async function main(): Promise<void> {
         const res = await fetch(`${url}/api/tables`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ form: 'duplicate', boards: 36, seats: { N: 'human', E: 'human', S: 'human', W: 'human' } }),
+          body: JSON.stringify({
+            form: 'duplicate',
+            boards: 36,
+            seats: { N: 'human', E: 'human', S: 'human', W: 'human' },
+          }),
         });
         const created = (await res.json()) as { table: { id: string }; tickets: { token: string }[] };
         return Promise.all(
@@ -181,7 +213,11 @@ async function main(): Promise<void> {
               new Promise<Player>((resolve, reject) => {
                 const socket = new WebSocket(wsUrl);
                 const p = new Player(socket);
-                socket.once('open', () => void p.request({ type: 'hello', tableId: created.table.id, token: t.token }).then(() => resolve(p)));
+                socket.once(
+                  'open',
+                  () =>
+                    void p.request({ type: 'hello', tableId: created.table.id, token: t.token }).then(() => resolve(p)),
+                );
                 socket.once('error', reject);
               }),
           ),
@@ -194,7 +230,9 @@ async function main(): Promise<void> {
   await Promise.all(seated.flat().map((p) => p.reach(1)));
   const joined = await stats(true);
   console.log(
-    `${tables} tables created and joined (${tables * 4} sockets) in ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
+    `${tables} tables created and joined (${tables * 4} sockets) in ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
   );
 
   const latencies: number[] = [];
@@ -261,7 +299,9 @@ async function main(): Promise<void> {
   const cpu = ((end.cpu.user - cpuStart.user + end.cpu.system - cpuStart.system) / 1e6 / wall) * 100;
   latencies.sort((a, b) => a - b);
   const mb = (n: number): string => (n / 1024 / 1024).toFixed(1);
-  console.log(`measured ${wall.toFixed(1)} s: ${commands} commands (${(commands / wall).toFixed(0)}/s), ${refused} refused`);
+  console.log(
+    `measured ${wall.toFixed(1)} s: ${commands} commands (${(commands / wall).toFixed(0)}/s), ${refused} refused`,
+  );
   console.log(
     `latency command → broadcast reached all four seats: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
   );

@@ -52,21 +52,36 @@ const handsOf = (deal: Deal): number[] => SEATS.flatMap((seat) => [...deal[seat]
 const dealOf = (hands: readonly number[]): Deal =>
   Object.fromEntries(SEATS.map((seat, i) => [seat, [0, 1, 2, 3].map((s) => hands[i * 4 + s]!)])) as unknown as Deal;
 const pbnOf = (hands: readonly number[]): string => makeDeal(dealOf(hands));
-const cardsOf = (hands: readonly number[], seat: number): number => [0, 1, 2, 3].reduce((n, s) => n + holdingLength(hands[seat * 4 + s]!), 0);
+const cardsOf = (hands: readonly number[], seat: number): number =>
+  [0, 1, 2, 3].reduce((n, s) => n + holdingLength(hands[seat * 4 + s]!), 0);
 
 /** Our fresh test "North-South take at least `target`" from `seat`'s lead. */
-function oursFresh(hands: readonly number[], trump: number, seat: number, target: number): { ok: boolean; nodes: number } {
+function oursFresh(
+  hands: readonly number[],
+  trump: number,
+  seat: number,
+  target: number,
+): { ok: boolean; nodes: number } {
   const e = new DdEngine();
   e.setBudget(undefined);
   e.setupInPlace(hands, trump, seat, []);
   return { ok: e.testNs(target), nodes: e.trickNodes };
 }
 /** DDS's fresh test of the same question (its target counts the side on lead's tricks). */
-function ddsFresh(hands: readonly number[], trump: number, seat: number, target: number): { ok: boolean; nodes: number } {
+function ddsFresh(
+  hands: readonly number[],
+  trump: number,
+  seat: number,
+  target: number,
+): { ok: boolean; nodes: number } {
   const left = cardsOf(hands, seat);
   const mine = (seat & 1) === 0 ? target : left - target + 1;
   if (mine <= 0) return { ok: (seat & 1) === 0, nodes: 0 };
-  const r = dds.freshTest({ deal: dealOf(hands), trick: { leader: SEATS[seat]!, cards: [] } }, STRAINS[trump]! as Strain, mine);
+  const r = dds.freshTest(
+    { deal: dealOf(hands), trick: { leader: SEATS[seat]!, cards: [] } },
+    STRAINS[trump]! as Strain,
+    mine,
+  );
   return { ok: (seat & 1) === 0 ? r.makes : !r.makes, nodes: r.nodes };
 }
 
@@ -80,12 +95,21 @@ interface Visit {
  * Runs `run` on a fresh engine whose searches at trick starts matching `pick` are recorded with
  * the trick nodes under them (the engine's recursive search, wrapped on this instance only).
  */
-function recordVisits(run: (e: DdEngine) => void, pick: (e: DdEngine, depth: number, seat: number) => boolean): Visit[] {
+function recordVisits(
+  run: (e: DdEngine) => void,
+  pick: (e: DdEngine, depth: number, seat: number) => boolean,
+): Visit[] {
   const e = new DdEngine();
   e.setBudget(undefined);
   const visits = new Map<string, Visit>();
   const inner = (DdEngine.prototype as unknown as { search: (...a: number[]) => boolean }).search;
-  (e as unknown as { search: (...a: number[]) => boolean }).search = function (this: DdEngine, depth: number, seat: number, pos: number, target: number) {
+  (e as unknown as { search: (...a: number[]) => boolean }).search = function (
+    this: DdEngine,
+    depth: number,
+    seat: number,
+    pos: number,
+    target: number,
+  ) {
     if (pos !== 0 || !pick(this, depth, seat)) return inner.call(this, depth, seat, pos, target);
     const before = this.trickNodes;
     const r = inner.call(this, depth, seat, pos, target);
@@ -137,7 +161,9 @@ if (opt('--roots')) {
     }
     console.log(`deal ${n}: ${row.join('  ')}`);
   }
-  console.log(`by strain: ${byStrain.map((b, i) => `${STRAINS[i]} ${(b.ours / Math.max(1, b.theirs)).toFixed(3)}× (${b.ours})`).join('  ')}`);
+  console.log(
+    `by strain: ${byStrain.map((b, i) => `${STRAINS[i]} ${(b.ours / Math.max(1, b.theirs)).toFixed(3)}× (${b.ours})`).join('  ')}`,
+  );
   console.log(`all: ours ${ours} trick nodes, DDS ${theirs}, ratio ${(ours / theirs).toFixed(3)}`);
 } else if (args.includes('--scan')) {
   const from = Number(opt('--from') ?? 1);
@@ -157,7 +183,12 @@ if (opt('--roots')) {
       for (const v of visits.slice(0, 8)) {
         const t = oursFresh(v.hands, trump, v.seat, v.target);
         const d = ddsFresh(v.hands, trump, v.seat, v.target);
-        rows.push({ ratio: t.nodes / Math.max(1, d.nodes), ours: t.nodes, theirs: d.nodes, text: `deal ${from + i} ${STRAINS[trump]}: ${line(v, trump)}` });
+        rows.push({
+          ratio: t.nodes / Math.max(1, d.nodes),
+          ours: t.nodes,
+          theirs: d.nodes,
+          text: `deal ${from + i} ${STRAINS[trump]}: ${line(v, trump)}`,
+        });
       }
     }
   }

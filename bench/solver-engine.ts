@@ -50,20 +50,34 @@ for (const [i, e] of entries.entries()) {
     dds.table(e.deal);
     ddsTimes.push(performance.now() - d0);
   }
-  const bad = SEATS.flatMap((seat) => STRAINS.filter((s) => table[seat][s] !== e.table[seat][s]).map((s) => `${seat} ${s}: ${table[seat][s]} not ${e.table[seat][s]}`));
+  const bad = SEATS.flatMap((seat) =>
+    STRAINS.filter((s) => table[seat][s] !== e.table[seat][s]).map(
+      (s) => `${seat} ${s}: ${table[seat][s]} not ${e.table[seat][s]}`,
+    ),
+  );
   if (bad.length > 0) wrong++;
   const vs = dds ? `, DDS ${ddsTimes[i]!.toFixed(0)} ms (${(ms / ddsTimes[i]!).toFixed(2)}×)` : '';
-  if (!quiet || bad.length > 0) console.log(`deal ${i + 1} (line ${e.line}): ${ms.toFixed(0)} ms${vs}${bad.length ? `  WRONG ${bad.join(', ')}` : ''}`);
+  if (!quiet || bad.length > 0)
+    console.log(
+      `deal ${i + 1} (line ${e.line}): ${ms.toFixed(0)} ms${vs}${bad.length ? `  WRONG ${bad.join(', ')}` : ''}`,
+    );
 }
 const total = performance.now() - start;
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(`\n${file}: ${entries.length} deals, ${wrong} wrong tables, ${(total / 1000).toFixed(1)} s in all${dds ? ' (native DDS included)' : ''}`);
-console.log(`per deal (full table): median ${at(0.5).toFixed(0)} ms, mean ${mean.toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, worst ${sorted[sorted.length - 1]!.toFixed(0)} ms`);
+console.log(
+  `\n${file}: ${entries.length} deals, ${wrong} wrong tables, ${(total / 1000).toFixed(1)} s in all${dds ? ' (native DDS included)' : ''}`,
+);
+console.log(
+  `per deal (full table): median ${at(0.5).toFixed(0)} ms, mean ${mean.toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, worst ${sorted[sorted.length - 1]!.toFixed(0)} ms`,
+);
 if (ddsTimes.length > 0) {
   const ddsMean = ddsTimes.reduce((a, b) => a + b, 0) / ddsTimes.length;
-  console.log(`native DDS, same deals, same run: mean ${ddsMean.toFixed(0)} ms; ratio of means ${(mean / ddsMean).toFixed(2)}×`);
-} else console.log(`native DDS not measured (${native === undefined ? '--no-dds' : native.ok ? '' : native.error.message})`);
+  console.log(
+    `native DDS, same deals, same run: mean ${ddsMean.toFixed(0)} ms; ratio of means ${(mean / ddsMean).toFixed(2)}×`,
+  );
+} else
+  console.log(`native DDS not measured (${native === undefined ? '--no-dds' : native.ok ? '' : native.error.message})`);
 console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 process.exitCode = wrong ? 1 : 0;

@@ -76,7 +76,11 @@ const toEngine = (p: Position): { hands: Int32Array; leader: number; trick: numb
       hands[i * 4 + s] = h;
     });
   });
-  return { hands, leader: SEATS.indexOf(p.trick.leader), trick: p.trick.cards.map((c) => suitIndex(suitOf(c)) * 16 + rankOf(c) - 2) };
+  return {
+    hands,
+    leader: SEATS.indexOf(p.trick.leader),
+    trick: p.trick.cards.map((c) => suitIndex(suitOf(c)) * 16 + rankOf(c) - 2),
+  };
 };
 
 const rnd = seededInts(seed);
@@ -95,9 +99,13 @@ for (let i = 0; i < count; i++) {
   const fresh = createTsSolver({ ttBits: 12 }).solve(position, strain).tricks;
   const reused = shared.solve(position, strain).tricks;
   if (fresh !== want || reused !== want) {
-    console.log(`ending ${i} (seed ${seed}, ${cards} cards), ${strain}: minimax ${want}, fresh solver ${fresh}, shared solver ${reused}`);
+    console.log(
+      `ending ${i} (seed ${seed}, ${cards} cards), ${strain}: minimax ${want}, fresh solver ${fresh}, shared solver ${reused}`,
+    );
     console.log(JSON.stringify(position));
     process.exit(1);
   }
 }
-console.log(`${count} endings of ${cards} cards (seed ${seed}), every strain: all agree with minimax (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(
+  `${count} endings of ${cards} cards (seed ${seed}), every strain: all agree with minimax (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+);

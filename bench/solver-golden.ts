@@ -80,13 +80,15 @@ for (const [source, files] of [
   for (const f of files) {
     const r = parseDdsList(read(`dds/${f}`));
     if (!r.ok) fail(`${f}: ${r.error.message}`);
-    for (const e of r.ok ? r.value : []) add({ source, name: `${f}:${e.line}`, deal: e.deal, table: e.table, entry: e });
+    for (const e of r.ok ? r.value : [])
+      add({ source, name: `${f}:${e.line}`, deal: e.deal, table: e.table, entry: e });
   }
 }
 if (sources.has('gib')) {
   const r = parseGibResults(read('dds/sol10.txt'));
   if (!r.ok) fail(r.error.message);
-  for (const e of r.ok ? r.value : []) add({ source: 'gib', name: `sol10.txt:${e.line}`, deal: e.deal, table: e.table });
+  for (const e of r.ok ? r.value : [])
+    add({ source: 'gib', name: `sol10.txt:${e.line}`, deal: e.deal, table: e.table });
 }
 if (sources.has('macroxue')) {
   for (const dir of ['1k_deals', 'fixed_deals', 'hard_deals']) {
@@ -107,7 +109,8 @@ if (sources.has('pbn')) {
     if (!parsed.ok) fail(`${f}: ${parsed.error.message}`);
     for (const record of parsed.ok ? parsed.value.games : []) {
       const { game } = checkRecord(record);
-      if (game.deal && game.dealComplete && game.doubleDummy) add({ source: 'pbn', name: `${f} board ${game.board}`, deal: game.deal, table: game.doubleDummy });
+      if (game.deal && game.dealComplete && game.doubleDummy)
+        add({ source: 'pbn', name: `${f} board ${game.board}`, deal: game.deal, table: game.doubleDummy });
     }
   }
 }
@@ -116,14 +119,21 @@ const native = backendName === 'dds' ? loadNativeSolver() : null;
 if (native && !native.ok) fail(native.error.message);
 const single: SolverBackend = native?.ok ? native.value : createTsSolver();
 
-console.log(`Checking the ${backendName} backend on ${cases.length} deals (${[...sources].join(', ')}), ${values.threads} workers, budget ${values.budget} s per table.`);
+console.log(
+  `Checking the ${backendName} backend on ${cases.length} deals (${[...sources].join(', ')}), ${values.threads} workers, budget ${values.budget} s per table.`,
+);
 const started = performance.now();
 const tables = await solveTables(
   cases.map((c) => c.deal),
   { backend: backendName, threads: Number(values.threads), budget: { timeMs: budgetMs } },
 );
 
-interface Tally { deals: number; agree: number; disagree: string[]; unavailable: string[] }
+interface Tally {
+  deals: number;
+  agree: number;
+  disagree: string[];
+  unavailable: string[];
+}
 const tally = new Map<string, Tally>();
 const at = (s: string): Tally => {
   const known = tally.get(s);
@@ -134,7 +144,8 @@ const at = (s: string): Tally => {
 };
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** Tables compared value by value (parsers build their objects in different key orders). */
-const sameTable = (a: DDTable, b: DDTable) => SEATS.every((seat) => STRAINS.every((strain) => a[seat][strain] === b[seat][strain]));
+const sameTable = (a: DDTable, b: DDTable) =>
+  SEATS.every((seat) => STRAINS.every((strain) => a[seat][strain] === b[seat][strain]));
 
 for (const [i, c] of cases.entries()) {
   const t = at(`${c.source} tables`);
@@ -157,7 +168,12 @@ for (const [i, c] of cases.entries()) {
   const s = sidesPar(r.value, e.vulnerability);
   const d = dealerPar(r.value, e.dealer, e.vulnerability);
   const sidesOk = same(
-    [makeSidesParScore(s.NS, 'NS'), makeSidesParScore(s.EW, 'EW'), makeSidesParText(s.NS, 'NS'), makeSidesParText(s.EW, 'EW')],
+    [
+      makeSidesParScore(s.NS, 'NS'),
+      makeSidesParScore(s.EW, 'EW'),
+      makeSidesParText(s.NS, 'NS'),
+      makeSidesParText(s.EW, 'EW'),
+    ],
     [`NS ${e.par.scoreNS}`, `EW ${e.par.scoreEW}`, e.par.contractsNS, e.par.contractsEW],
   );
   const dealerOk = d.score === e.par2.scoreNS && same(d.contracts.map(makeDealerParContract), e.par2.contracts);
@@ -172,8 +188,13 @@ if (values.fut) {
     const t = at(`${c.source} FUT`);
     t.deals++;
     try {
-      const r = single.solve({ deal: e.deal, trick: { leader: e.first, cards: [] } }, e.strain, { cards: true, budget: { timeMs: budgetMs } });
-      const mine = new Map((r.cards ?? []).flatMap((g) => [g.card, ...g.equals].map((card) => [card, g.tricks] as const)));
+      const r = single.solve({ deal: e.deal, trick: { leader: e.first, cards: [] } }, e.strain, {
+        cards: true,
+        budget: { timeMs: budgetMs },
+      });
+      const mine = new Map(
+        (r.cards ?? []).flatMap((g) => [g.card, ...g.equals].map((card) => [card, g.tricks] as const)),
+      );
       const theirs = new Map(e.fut.flatMap((g) => [g.card, ...g.equals].map((card) => [card, g.tricks] as const)));
       if (same([...mine].sort(), [...theirs].sort())) t.agree++;
       else t.disagree.push(c.name);
@@ -188,7 +209,11 @@ if (values.trace) {
     if (!e || e.play.length === 0) continue;
     const t = at(`${c.source} TRACE`);
     t.deals++;
-    const r = analyzePlay(single, { deal: e.deal, strain: e.strain, leader: e.first, play: e.play }, { budget: { timeMs: budgetMs } });
+    const r = analyzePlay(
+      single,
+      { deal: e.deal, strain: e.strain, leader: e.first, play: e.play },
+      { budget: { timeMs: budgetMs } },
+    );
     if (!r.ok) t.unavailable.push(`${c.name} (${r.error.code})`);
     else if (same(r.value.trace.slice(0, e.trace.length), e.trace)) t.agree++;
     else t.disagree.push(c.name);
@@ -196,10 +221,14 @@ if (values.trace) {
 }
 
 let disagreements = 0;
-console.log(`\n${'check'.padEnd(24)} ${'deals'.padStart(6)} ${'agree'.padStart(6)} ${'differ'.padStart(6)} ${'budget'.padStart(6)}`);
+console.log(
+  `\n${'check'.padEnd(24)} ${'deals'.padStart(6)} ${'agree'.padStart(6)} ${'differ'.padStart(6)} ${'budget'.padStart(6)}`,
+);
 for (const [name, t] of tally) {
   disagreements += t.disagree.length;
-  console.log(`${name.padEnd(24)} ${String(t.deals).padStart(6)} ${String(t.agree).padStart(6)} ${String(t.disagree.length).padStart(6)} ${String(t.unavailable.length).padStart(6)}`);
+  console.log(
+    `${name.padEnd(24)} ${String(t.deals).padStart(6)} ${String(t.agree).padStart(6)} ${String(t.disagree.length).padStart(6)} ${String(t.unavailable.length).padStart(6)}`,
+  );
   for (const d of t.disagree.slice(0, 5)) console.log(`    differs: ${d}`);
   for (const u of t.unavailable.slice(0, 5)) console.log(`    over budget: ${u}`);
 }

@@ -64,16 +64,27 @@ function score(pairs: readonly [number, number][]): string {
 }
 
 /** (strain, row) pairs: no-trump alone, or the four suits. */
-const cases = (set: readonly Row[], nt: boolean): [Row, number][] => set.flatMap((r) => (nt ? [4] : [0, 1, 2, 3]).map((t): [Row, number] => [r, t]));
+const cases = (set: readonly Row[], nt: boolean): [Row, number][] =>
+  set.flatMap((r) => (nt ? [4] : [0, 1, 2, 3]).map((t): [Row, number] => [r, t]));
 const features = ([r, t]: [Row, number]): number[] => tableGuessFeatures(r.hands, t, r.ns[4]!);
 const truth = ([r, t]: [Row, number]): number => r.ns[t]!;
 
 const train = rows.slice(100);
 const test = rows.slice(0, 100);
-const fitted = { nt: fitLeastSquares(cases(train, true).map(features), cases(train, true).map(truth)), suit: fitLeastSquares(cases(train, false).map(features), cases(train, false).map(truth)) };
-console.log(`no-trump weights: ${fitted.nt.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.nt.join(', ')})`);
-console.log(`suit weights:     ${fitted.suit.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.suit.join(', ')})`);
-for (const [name, set] of [['deals 101-1000 (fitted)', train], ['list100 (deals 1-100)', test]] as const) {
+const fitted = {
+  nt: fitLeastSquares(cases(train, true).map(features), cases(train, true).map(truth)),
+  suit: fitLeastSquares(cases(train, false).map(features), cases(train, false).map(truth)),
+};
+console.log(
+  `no-trump weights: ${fitted.nt.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.nt.join(', ')})`,
+);
+console.log(
+  `suit weights:     ${fitted.suit.map((w) => w.toFixed(3)).join(', ')} (in use: ${TABLE_GUESS_WEIGHTS.suit.join(', ')})`,
+);
+for (const [name, set] of [
+  ['deals 101-1000 (fitted)', train],
+  ['list100 (deals 1-100)', test],
+] as const) {
   console.log(`${name}:`);
   for (const nt of [true, false]) {
     const c = cases(set, nt);

@@ -51,7 +51,9 @@ if (args.includes('--tables')) {
     trickNodes += engine!.trickNodes;
     if (verbose) console.log(`deal ${from + i}: ${engine!.trickNodes}`);
   }
-  console.log(`tables of deals ${from}-${from + limit - 1}: ${trickNodes} trick nodes, ${nodes} nodes in all, ${(performance.now() - t0).toFixed(0)} ms`);
+  console.log(
+    `tables of deals ${from}-${from + limit - 1}: ${trickNodes} trick nodes, ${nodes} nodes in all, ${(performance.now() - t0).toFixed(0)} ms`,
+  );
   process.exit(0);
 }
 const dds = loadNativeSolver();
@@ -79,11 +81,16 @@ for (const [i, e] of parsed.value.slice(from - 1, from - 1 + limit).entries()) {
       dN += d.trickNodes ?? 0;
       tN += t.trickNodes ?? 0;
       allN += t.nodes ?? 0;
-      if (verbose) console.log(`  ${strain} ${leader}: dds ${d.trickNodes} ts ${t.trickNodes} (${((t.trickNodes ?? 0) / (d.trickNodes ?? 1)).toFixed(1)}×)`);
+      if (verbose)
+        console.log(
+          `  ${strain} ${leader}: dds ${d.trickNodes} ts ${t.trickNodes} (${((t.trickNodes ?? 0) / (d.trickNodes ?? 1)).toFixed(1)}×)`,
+        );
     }
   }
   console.log(`deal ${from + i}: trick nodes dds ${dN}, ts ${tN}, ratio ${(tN / dN).toFixed(1)}`);
   sumD += dN;
   sumT += tN;
 }
-console.log(`all: trick nodes dds ${sumD} (${msD.toFixed(0)} ms), ts ${sumT} (${msT.toFixed(0)} ms; ${allN} nodes in all, ${((allN / msT) * 1000 / 1e6).toFixed(2)}M/s), trick-node ratio ${(sumT / sumD).toFixed(2)}, time ratio ${(msT / msD).toFixed(1)}, ${wrong} wrong`);
+console.log(
+  `all: trick nodes dds ${sumD} (${msD.toFixed(0)} ms), ts ${sumT} (${msT.toFixed(0)} ms; ${allN} nodes in all, ${(((allN / msT) * 1000) / 1e6).toFixed(2)}M/s), trick-node ratio ${(sumT / sumD).toFixed(2)}, time ratio ${(msT / msD).toFixed(1)}, ${wrong} wrong`,
+);

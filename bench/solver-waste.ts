@@ -103,13 +103,24 @@ if (args.includes('--tables')) {
   const engine = new DdEngine();
   engine.setBudget(undefined);
   instrument(engine);
-  engine.setupInPlace(SEATS.flatMap((s) => [...entry.deal[s]]), strain, leader, []);
+  engine.setupInPlace(
+    SEATS.flatMap((s) => [...entry.deal[s]]),
+    strain,
+    leader,
+    [],
+  );
   const ok = engine.testNs(target);
-  console.log(`${file} deal ${opt('--deal') ?? 1}, ${STRAINS[strain]}, ${SEATS[leader]} on lead, North-South take ${target}: ${ok}`);
+  console.log(
+    `${file} deal ${opt('--deal') ?? 1}, ${STRAINS[strain]}, ${SEATS[leader]} on lead, North-South take ${target}: ${ok}`,
+  );
 }
 const waste = total.reduce((a, b) => a + b, 0);
-console.log(`${allNodes} nodes, of which waste ${waste} (${((100 * waste) / allNodes).toFixed(1)} %); the proof ${allNodes - waste}`);
-console.log('waste in thousands of nodes, by tricks left; "lead" = the side on lead at the root, "other" = the other side; 0-3 = place in the trick');
+console.log(
+  `${allNodes} nodes, of which waste ${waste} (${((100 * waste) / allNodes).toFixed(1)} %); the proof ${allNodes - waste}`,
+);
+console.log(
+  'waste in thousands of nodes, by tricks left; "lead" = the side on lead at the root, "other" = the other side; 0-3 = place in the trick',
+);
 for (let left = 13; left >= 2; left--) {
   const cells: string[] = [];
   let row = 0;
@@ -119,5 +130,8 @@ for (let left = 13; left >= 2; left--) {
       row += v;
       cells.push(`${side ? 'lead' : 'other'}${pos} ${(v / 1000).toFixed(0).padStart(6)}`);
     }
-  if (row > 0) console.log(`${String(left).padStart(2)} left: ${cells.join('  ')}  (${((100 * row) / allNodes).toFixed(1)} % of all)`);
+  if (row > 0)
+    console.log(
+      `${String(left).padStart(2)} left: ${cells.join('  ')}  (${((100 * row) / allNodes).toFixed(1)} % of all)`,
+    );
 }

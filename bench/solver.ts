@@ -33,7 +33,14 @@ import { readFileSync } from 'node:fs';
 import { testDataPath } from '@biritch/testing';
 import { loadavg } from 'node:os';
 import { SEATS, STRAINS } from '@biritch/core';
-import { createTsSolver, isSolverError, parseDdsList, type DdsListEntry, type DDTable, type SolverBackend } from '@biritch/solver';
+import {
+  createTsSolver,
+  isSolverError,
+  parseDdsList,
+  type DdsListEntry,
+  type DDTable,
+  type SolverBackend,
+} from '@biritch/solver';
 import { solveTables } from '@biritch/solver/batch';
 import { loadNativeSolver } from '@biritch/solver/native';
 
@@ -67,7 +74,11 @@ if (!args.includes('--no-warmup') && (sections.has('tables') || sections.has('so
   for (const e of warm.value.slice(900, 903)) for (const b of [ts, dds]) b?.table(e.deal);
   console.log('warmed up: both solvers filled the tables of list1000.txt deals 901-903 (not timed)');
 }
-console.log(`load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared: figures vary with load)`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (2 cores shared: figures vary with load)`,
+);
 
 interface Series {
   readonly times: number[];
@@ -80,14 +91,21 @@ function stats(times: readonly number[]): { median: number; mean: number; p90: n
   if (times.length === 0) return undefined;
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), mean: times.reduce((a, b) => a + b, 0) / times.length, p90: at(0.9), worst: sorted[sorted.length - 1]! };
+  return {
+    median: at(0.5),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    p90: at(0.9),
+    worst: sorted[sorted.length - 1]!,
+  };
 }
 
 const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(ms >= 10 ? 1 : 2));
 function report(label: string, s: Series | undefined, n: number): void {
   if (!s) return;
   const st = stats(s.times);
-  const line = st ? `median ${fmt(st.median)} ms, mean ${fmt(st.mean)} ms, p90 ${fmt(st.p90)} ms, worst ${fmt(st.worst)} ms` : 'no deal finished';
+  const line = st
+    ? `median ${fmt(st.median)} ms, mean ${fmt(st.mean)} ms, p90 ${fmt(st.p90)} ms, worst ${fmt(st.worst)} ms`
+    : 'no deal finished';
   console.log(`  ${label.padEnd(22)} ${line}  (${s.times.length}/${n} done${s.wrong ? `, ${s.wrong} WRONG` : ''})`);
   if (s.timedOut.length) console.log(`  ${''.padEnd(22)} timed out: ${s.timedOut.join(', ')}`);
 }
@@ -122,7 +140,8 @@ interface TablesOutcome {
   readonly timedOut: number;
 }
 
-const sameTable = (t: DDTable, e: DdsListEntry): boolean => SEATS.every((seat) => STRAINS.every((s) => t[seat][s] === e.table[seat][s]));
+const sameTable = (t: DDTable, e: DdsListEntry): boolean =>
+  SEATS.every((seat) => STRAINS.every((s) => t[seat][s] === e.table[seat][s]));
 
 /** Times `run`; undefined when the budget ran out (recorded in `s`). */
 function timed<T>(s: Series, label: string, run: () => T, check?: (v: T) => boolean): number | undefined {
@@ -151,8 +170,24 @@ function tables(file: string): TablesOutcome {
   const ddsMs: (number | undefined)[] = [];
   for (const [i, e] of entries.entries()) {
     const label = `deal ${i + 1}`;
-    if (dds && sDds) ddsMs.push(timed(sDds, label, () => dds.table(e.deal), (t) => sameTable(t, e)));
-    if (ts && sTs) tsMs.push(timed(sTs, label, () => ts.table(e.deal, { budget: { timeMs: budgetMs } }), (t) => sameTable(t, e)));
+    if (dds && sDds)
+      ddsMs.push(
+        timed(
+          sDds,
+          label,
+          () => dds.table(e.deal),
+          (t) => sameTable(t, e),
+        ),
+      );
+    if (ts && sTs)
+      tsMs.push(
+        timed(
+          sTs,
+          label,
+          () => ts.table(e.deal, { budget: { timeMs: budgetMs } }),
+          (t) => sameTable(t, e),
+        ),
+      );
   }
   report('TypeScript', sTs, entries.length);
   report('native DDS', sDds, entries.length);
@@ -177,7 +212,15 @@ function solves(file: string): void {
       const best = Math.max(...e.fut.map((c) => c.tricks));
       const check = (r: { tricks: number }): boolean => r.tricks === best;
       if (dds && sDds) ddsMs.push(timed(sDds, `deal ${i + 1}`, () => dds.solve(position, e.strain, { cards }), check));
-      if (ts && sTs) tsMs.push(timed(sTs, `deal ${i + 1}`, () => ts.solve(position, e.strain, { cards, budget: { timeMs: budgetMs } }), check));
+      if (ts && sTs)
+        tsMs.push(
+          timed(
+            sTs,
+            `deal ${i + 1}`,
+            () => ts.solve(position, e.strain, { cards, budget: { timeMs: budgetMs } }),
+            check,
+          ),
+        );
     }
     console.log(cards ? ' every card scored:' : " leader's best score only:");
     report('TypeScript', sTs, entries.length);
@@ -188,7 +231,9 @@ function solves(file: string): void {
 
 async function capped(file: string): Promise<void> {
   const entries = read(file);
-  console.log(`\n${file}: full table in a worker process/thread each, capped at ${thomasCapMs / 1000} s per deal, ${entries.length} deals`);
+  console.log(
+    `\n${file}: full table in a worker process/thread each, capped at ${thomasCapMs / 1000} s per deal, ${entries.length} deals`,
+  );
   for (const backend of ['ts', 'dds'] as const) {
     if (backend === 'ts' && !ts) continue;
     if (backend === 'dds' && !dds) continue;
@@ -217,15 +262,21 @@ const started = performance.now();
 const list100 = sections.has('tables') ? tables('list100.txt') : undefined;
 if (sections.has('solves')) solves('list100.txt');
 if (sections.has('largest')) tables('largest.txt');
-console.log(`\npeak RSS of this process (both in-process backends, TS transposition table included): ${mb(process.resourceUsage().maxRSS * 1024)}`);
+console.log(
+  `\npeak RSS of this process (both in-process backends, TS transposition table included): ${mb(process.resourceUsage().maxRSS * 1024)}`,
+);
 if (sections.has('thomas')) await capped('thomas1.txt');
-console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 if (check) {
   // A check that cannot compare fails too: a missing DDS must not read as a pass.
   const failures: string[] = [];
   if (!list100) failures.push('--check needs the tables section');
-  else if (!dds || !ts) failures.push('--check needs both backends (native DDS: Debian\'s libdds0)');
+  else if (!dds || !ts) failures.push("--check needs both backends (native DDS: Debian's libdds0)");
   else {
     if (list100.ratio === undefined) failures.push('no list100 table finished on both backends');
     else if (list100.ratio > maxRatio) {

@@ -17,13 +17,22 @@ export type SeatLabel = 'Me' | 'Robot' | 'Open';
 const CHOICE_IDS = { Me: 'me', Robot: 'robot', Open: 'open' } as const;
 
 /** Creates a table from the lobby; returns its short code (the page is then at the table). */
-export async function createTable(page: Page, url: string, seats: Record<'N' | 'E' | 'S' | 'W', SeatLabel>, form?: string): Promise<string> {
+export async function createTable(
+  page: Page,
+  url: string,
+  seats: Record<'N' | 'E' | 'S' | 'W', SeatLabel>,
+  form?: string,
+): Promise<string> {
   await page.goto(`${url}/`);
   await page.locator('#create-title').waitFor();
   // Choose "Me" first: choosing it elsewhere moves it, so the other choices are made after.
-  const order = (Object.keys(seats) as ('N' | 'E' | 'S' | 'W')[]).sort((a, b) => (seats[a] === 'Me' ? -1 : seats[b] === 'Me' ? 1 : 0));
+  const order = (Object.keys(seats) as ('N' | 'E' | 'S' | 'W')[]).sort((a, b) =>
+    seats[a] === 'Me' ? -1 : seats[b] === 'Me' ? 1 : 0,
+  );
   for (const seat of order) {
-    await page.locator('label', { has: page.locator(`input[name="seat-${seat}"][value="${CHOICE_IDS[seats[seat]]}"]`) }).click();
+    await page
+      .locator('label', { has: page.locator(`input[name="seat-${seat}"][value="${CHOICE_IDS[seats[seat]]}"]`) })
+      .click();
   }
   if (form) await page.locator('#form').selectOption(form);
   await page.locator('form[aria-labelledby="create-title"] button[type="submit"]').click();
@@ -53,7 +62,9 @@ export async function actOnce(page: Page, opts: { keyboard?: boolean } = {}): Pr
     if (await call.count()) {
       const before = await page.locator('.auction-call').count();
       await call.click();
-      await page.waitForFunction((n) => document.querySelectorAll('.auction-call').length > n, before, { timeout: 30_000 });
+      await page.waitForFunction((n) => document.querySelectorAll('.auction-call').length > n, before, {
+        timeout: 30_000,
+      });
       return 'called';
     }
   }

@@ -58,7 +58,8 @@ function withLock<T>(dir: string, fn: () => T): T {
         continue; // released meanwhile
       }
       if (age > 180_000) rmSync(dir, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`waited 3 minutes for another build of the web app (lock ${dir})`);
+      else if (Date.now() > deadline)
+        throw new Error(`waited 3 minutes for another build of the web app (lock ${dir})`);
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }
@@ -77,11 +78,19 @@ export function ensureWebBuilt(): void {
 
 function buildIfStale(): void {
   const built = join(WEB, 'dist/index.html');
-  const sources = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(WEB, 'public'),
-    ...['core', 'protocol', 'scoring', 'notation', 'i18n'].map((p) => join(ROOT, 'packages', p, 'src'))];
+  const sources = [
+    join(WEB, 'src'),
+    join(WEB, 'index.html'),
+    join(WEB, 'vite.config.ts'),
+    join(WEB, 'public'),
+    ...['core', 'protocol', 'scoring', 'notation', 'i18n'].map((p) => join(ROOT, 'packages', p, 'src')),
+  ];
   const newest = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: WEB,
+    stdio: 'pipe',
+  });
 }
 
 /** A running server process. */
@@ -105,7 +114,14 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'biritch-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BIRITCH_DATA_DIR: dataDir, BIRITCH_ROBOT_DELAY_MS: String(E2E_ROBOT_DELAY_MS), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BIRITCH_DATA_DIR: dataDir,
+      BIRITCH_ROBOT_DELAY_MS: String(E2E_ROBOT_DELAY_MS),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -158,7 +174,16 @@ export function needsChromium(): boolean {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -201,7 +226,10 @@ export function useE2eSession(): E2eSession {
       return started(browser, 'Chromium');
     },
     async newPage(viewport = { width: 1280, height: 860 }, opts = {}) {
-      const context = await started(browser, 'Chromium').newContext({ viewport, ...(opts.locale ? { locale: opts.locale } : {}) });
+      const context = await started(browser, 'Chromium').newContext({
+        viewport,
+        ...(opts.locale ? { locale: opts.locale } : {}),
+      });
       const page = await context.newPage();
       page.on('pageerror', (e) => {
         throw new Error(`page error: ${e.message}`);

@@ -19,13 +19,19 @@ const SHOTS = process.env['BIRITCH_SCREENSHOTS'] ?? join(tmpdir(), 'biritch-e2e-
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** A browser's preference list per language, as a visitor's browser sends it. */
-const BROWSER_LANGUAGE: Readonly<Record<Locale, string>> = { en: 'en-GB', pl: 'pl-PL', es: 'es-AR', sk: 'sk-SK', et: 'et-EE' };
+const BROWSER_LANGUAGE: Readonly<Record<Locale, string>> = {
+  en: 'en-GB',
+  pl: 'pl-PL',
+  es: 'es-AR',
+  sk: 'sk-SK',
+  et: 'et-EE',
+};
 
 /** Everything the page shows a person or a screen reader: text, accessible names, titles, placeholders. */
 const shownText = (page: Page): Promise<string> =>
   page.evaluate(() => {
-    const attrs = [...document.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext]')].flatMap((el) =>
-      ['aria-label', 'title', 'placeholder', 'aria-valuetext'].map((a) => el.getAttribute(a) ?? ''),
+    const attrs = [...document.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext]')].flatMap(
+      (el) => ['aria-label', 'title', 'placeholder', 'aria-valuetext'].map((a) => el.getAttribute(a) ?? ''),
     );
     return [document.body.innerText, ...attrs, document.title].join('\n');
   });
@@ -39,7 +45,10 @@ async function englishLeft(page: Page, locale: Locale, code: string): Promise<st
 
 /** Takes the desktop and the phone screenshot of the page as it is now. */
 async function shoot(page: Page, locale: Locale, moment: string): Promise<void> {
-  for (const [size, viewport] of [['1280x800', DESKTOP], ['390x844', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['1280x800', DESKTOP],
+    ['390x844', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: join(SHOTS, `${locale}-${moment}-${size}.png`), fullPage: false });
   }
@@ -49,51 +58,57 @@ async function shoot(page: Page, locale: Locale, moment: string): Promise<void> 
 describe.skipIf(!needsChromium())('the web client in five languages', () => {
   mkdirSync(SHOTS, { recursive: true });
   for (const locale of LOCALES) {
-    it(`${locale}: a first visit speaks the browser's language; a whole deal with no English word left`, { timeout: 240_000 }, () =>
-      session.withServerLog(async () => {
-        const page = await session.newPage(DESKTOP, { locale: BROWSER_LANGUAGE[locale] });
-        await page.goto(`${session.server.url}/`);
-        await page.locator('#create-title').waitFor();
-        // The browser's preference chose the language: <html lang>, the lobby's heading, the menu.
-        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-        expect(await page.locator('#create-title').innerText()).toBe(CATALOGS[locale]['lobby.newTable']);
-        expect(await page.getByTestId('language-menu').inputValue()).toBe(locale);
-        await page.screenshot({ path: join(SHOTS, `${locale}-lobby-1280x800.png`) });
-        const code = await createTable(page, session.server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
-        // Our first call: the bidding box in the language (Polish: BA, pas, kontra, rekontra).
-        await expect.poll(() => page.locator('.bidding-box').count(), { timeout: 60_000, interval: 100 }).toBe(1);
-        expect(await page.locator('.bidding-box [data-call="P"]').innerText()).toBe(
-          { en: 'Pass', pl: 'pas', es: 'paso', sk: 'pas', et: 'pass' }[locale],
-        );
-        await shoot(page, locale, 'auction');
-        if (locale !== 'en') expect(await englishLeft(page, locale, code)).toEqual([]);
-        // Play on into the play, then look again with cards on the table.
-        let acted = 0;
-        while (acted < 40 && (await page.locator('.trick .trick-card').count()) < 2) {
-          if ((await actOnce(page)) === 'idle') await page.waitForTimeout(100);
-          else acted++;
-          if (await page.locator('[data-testid="result"]').count()) break;
-        }
-        if (!(await page.locator('[data-testid="result"]').count())) {
-          await shoot(page, locale, 'play');
+    it(
+      `${locale}: a first visit speaks the browser's language; a whole deal with no English word left`,
+      { timeout: 240_000 },
+      () =>
+        session.withServerLog(async () => {
+          const page = await session.newPage(DESKTOP, { locale: BROWSER_LANGUAGE[locale] });
+          await page.goto(`${session.server.url}/`);
+          await page.locator('#create-title').waitFor();
+          // The browser's preference chose the language: <html lang>, the lobby's heading, the menu.
+          expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+          expect(await page.locator('#create-title').innerText()).toBe(CATALOGS[locale]['lobby.newTable']);
+          expect(await page.getByTestId('language-menu').inputValue()).toBe(locale);
+          await page.screenshot({ path: join(SHOTS, `${locale}-lobby-1280x800.png`) });
+          const code = await createTable(page, session.server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
+          // Our first call: the bidding box in the language (Polish: BA, pas, kontra, rekontra).
+          await expect.poll(() => page.locator('.bidding-box').count(), { timeout: 60_000, interval: 100 }).toBe(1);
+          expect(await page.locator('.bidding-box [data-call="P"]').innerText()).toBe(
+            { en: 'Pass', pl: 'pas', es: 'paso', sk: 'pas', et: 'pass' }[locale],
+          );
+          await shoot(page, locale, 'auction');
           if (locale !== 'en') expect(await englishLeft(page, locale, code)).toEqual([]);
-        }
-        await playToEnd([page], 200_000);
-        await expect.poll(() => page.locator('[data-testid="result"]').isVisible(), POLL).toBe(true);
-        // The double-dummy table arrives from the server's solver; wait for it so it is in the picture.
-        await expect
-          .poll(() => page.locator('[data-testid="double-dummy"] .dd-table, [data-testid="double-dummy"] p').count(), {
-            timeout: 90_000,
-            interval: 200,
-          })
-          .toBeGreaterThan(0);
-        await page.locator('[data-testid="result"]').scrollIntoViewIfNeeded();
-        await shoot(page, locale, 'result');
-        if (locale !== 'en') expect(await englishLeft(page, locale, code)).toEqual([]);
-        // The live region spoke the language too.
-        expect(await page.getByTestId('live-region').innerText()).not.toBe('');
-        await page.context().close();
-      }),
+          // Play on into the play, then look again with cards on the table.
+          let acted = 0;
+          while (acted < 40 && (await page.locator('.trick .trick-card').count()) < 2) {
+            if ((await actOnce(page)) === 'idle') await page.waitForTimeout(100);
+            else acted++;
+            if (await page.locator('[data-testid="result"]').count()) break;
+          }
+          if (!(await page.locator('[data-testid="result"]').count())) {
+            await shoot(page, locale, 'play');
+            if (locale !== 'en') expect(await englishLeft(page, locale, code)).toEqual([]);
+          }
+          await playToEnd([page], 200_000);
+          await expect.poll(() => page.locator('[data-testid="result"]').isVisible(), POLL).toBe(true);
+          // The double-dummy table arrives from the server's solver; wait for it so it is in the picture.
+          await expect
+            .poll(
+              () => page.locator('[data-testid="double-dummy"] .dd-table, [data-testid="double-dummy"] p').count(),
+              {
+                timeout: 90_000,
+                interval: 200,
+              },
+            )
+            .toBeGreaterThan(0);
+          await page.locator('[data-testid="result"]').scrollIntoViewIfNeeded();
+          await shoot(page, locale, 'result');
+          if (locale !== 'en') expect(await englishLeft(page, locale, code)).toEqual([]);
+          // The live region spoke the language too.
+          expect(await page.getByTestId('live-region').innerText()).not.toBe('');
+          await page.context().close();
+        }),
     );
   }
 

@@ -15,15 +15,21 @@ async function createVariantTable(page: Page, ruleSet: string): Promise<void> {
   await page.getByRole('heading', { name: 'New table' }).waitFor();
   await page.locator('#rule-set').selectOption(ruleSet);
   await page.getByRole('radiogroup', { name: 'South' }).getByText('Me', { exact: true }).click();
-  for (const seat of ['North', 'East', 'West']) await page.getByRole('radiogroup', { name: seat }).getByText('Robot', { exact: true }).click();
+  for (const seat of ['North', 'East', 'West'])
+    await page.getByRole('radiogroup', { name: seat }).getByText('Robot', { exact: true }).click();
   await page.getByRole('button', { name: 'Create table' }).click();
   await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
   await page.locator('.felt .seat-area').first().waitFor();
 }
 
 describe.skipIf(!needsChromium())('variant tables in the browser', () => {
-  for (const [ruleSet, title] of [['four-at-one-table', 'Four at One Table'], ['hao', 'Hao bridge']] as const) {
-    it(`${title}: a whole deal against three robots, with the variant panel and a per-player score`, { timeout: 180_000 }, async () => {
+  for (const [ruleSet, title] of [
+    ['four-at-one-table', 'Four at One Table'],
+    ['hao', 'Hao bridge'],
+  ] as const) {
+    it(`${title}: a whole deal against three robots, with the variant panel and a per-player score`, {
+      timeout: 180_000,
+    }, async () => {
       const page = await newPage();
       try {
         await createVariantTable(page, ruleSet);

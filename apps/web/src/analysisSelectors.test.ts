@@ -11,17 +11,37 @@ import { emptyTableState, foldServerMessage } from './store/tableStore.js';
 const NS = { S: 5, H: 6, D: 5, C: 7, NT: 6 };
 const EW = { S: 8, H: 6, D: 7, C: 5, NT: 6 };
 const ready: AnalysisMessage = {
-  type: 'analysis', deal: 1, board: 1, status: 'ready', backend: 'dds',
+  type: 'analysis',
+  deal: 1,
+  board: 1,
+  status: 'ready',
+  backend: 'dds',
   table: { N: NS, E: EW, S: NS, W: EW },
-  par: { score: -110, contracts: [{ level: 2, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: false, result: 0 }] },
+  par: {
+    score: -110,
+    contracts: [{ level: 2, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: false, result: 0 }],
+  },
 };
 const info = (current: TableInfo['current']): TableInfo => ({
-  id: 't1', code: 'ABCDEF', ruleSet: 'standard', form: 'single', boards: null, createdAt: '2026-11-21T10:00:00Z',
+  id: 't1',
+  code: 'ABCDEF',
+  ruleSet: 'standard',
+  form: 'single',
+  boards: null,
+  createdAt: '2026-11-21T10:00:00Z',
   seats: {
-    N: { status: 'taken', connected: true, heldUntil: null }, E: { status: 'robot', connected: true, heldUntil: null },
-    S: { status: 'robot', connected: true, heldUntil: null }, W: { status: 'robot', connected: true, heldUntil: null },
+    N: { status: 'taken', connected: true, heldUntil: null },
+    E: { status: 'robot', connected: true, heldUntil: null },
+    S: { status: 'robot', connected: true, heldUntil: null },
+    W: { status: 'robot', connected: true, heldUntil: null },
   },
-  spectators: 0, seq: 90, current, finished: false, results: [], totals: { NS: 0, EW: 0 }, sheet: null,
+  spectators: 0,
+  seq: 90,
+  current,
+  finished: false,
+  results: [],
+  totals: { NS: 0, EW: 0 },
+  sheet: null,
 });
 
 describe('selectDoubleDummy', () => {
@@ -37,7 +57,10 @@ describe('selectDoubleDummy', () => {
     ]);
     expect(m.rows[2]!.cells[1]).toEqual({ strain: 'S', tricks: 8, makes: true, label: 'East in spades: 8 tricks' });
     expect(m.rows[0]!.cells[1]!.makes).toBe(false);
-    expect(m.par).toEqual({ score: 'E–W +110', contracts: [{ text: '2♠ by E/W =', name: '2 spades by East or West, making' }] });
+    expect(m.par).toEqual({
+      score: 'E–W +110',
+      contracts: [{ text: '2♠ by E/W =', name: '2 spades by East or West, making' }],
+    });
     expect(m.solver).toBe('native DDS');
     expect(m.reason).toBeNull();
   });
@@ -52,9 +75,18 @@ describe('selectDoubleDummy', () => {
   it('says when it is being worked out, and why it is unavailable', () => {
     const base = { type: 'analysis', deal: 1, board: 1, backend: null, table: null, par: null } as const;
     const ended = info({ deal: 1, board: 1, ended: true });
-    expect(selectDoubleDummy({ ...base, status: 'pending' }, ended)).toMatchObject({ status: 'pending', rows: [], par: null, reason: null });
-    expect(selectDoubleDummy({ ...base, status: 'unavailable', backend: 'ts', code: 'solver/budget-exceeded' }, ended)).toMatchObject({
-      status: 'unavailable', rows: [], reason: 'the solver ran out of time on this deal',
+    expect(selectDoubleDummy({ ...base, status: 'pending' }, ended)).toMatchObject({
+      status: 'pending',
+      rows: [],
+      par: null,
+      reason: null,
+    });
+    expect(
+      selectDoubleDummy({ ...base, status: 'unavailable', backend: 'ts', code: 'solver/budget-exceeded' }, ended),
+    ).toMatchObject({
+      status: 'unavailable',
+      rows: [],
+      reason: 'the solver ran out of time on this deal',
     });
   });
 
@@ -68,19 +100,31 @@ describe('selectDoubleDummy', () => {
 describe('par texts (DDS DealerPar contracts)', () => {
   it('writes sacrifices and overtricks', () => {
     expect(parLine({ level: 4, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: true, result: -1 })).toEqual({
-      text: '4♠X by E/W -1', name: '4 spades doubled by East or West, down 1',
+      text: '4♠X by E/W -1',
+      name: '4 spades doubled by East or West, down 1',
     });
-    expect(parLine({ level: 3, strain: 'NT', side: 'NS', declarers: ['N'], doubled: false, result: 1 }).text).toBe('3NT by N +1');
+    expect(parLine({ level: 3, strain: 'NT', side: 'NS', declarers: ['N'], doubled: false, result: 1 }).text).toBe(
+      '3NT by N +1',
+    );
     expect(parScoreText(420)).toBe('N–S +420');
     expect(parScoreText(0)).toBe('0 (passed out)');
   });
 });
 
 describe('the store keeps the analysis and the explanations', () => {
-  const fold = (msgs: readonly ServerMessage[]) => msgs.reduce((s, m) => foldServerMessage(s, m).state, emptyTableState('t1'));
+  const fold = (msgs: readonly ServerMessage[]) =>
+    msgs.reduce((s, m) => foldServerMessage(s, m).state, emptyTableState('t1'));
 
   it('a pending analysis never replaces a result; a later deal replaces an earlier one', () => {
-    const pending: AnalysisMessage = { type: 'analysis', deal: 1, board: 1, status: 'pending', backend: null, table: null, par: null };
+    const pending: AnalysisMessage = {
+      type: 'analysis',
+      deal: 1,
+      board: 1,
+      status: 'pending',
+      backend: null,
+      table: null,
+      par: null,
+    };
     expect(fold([pending, ready]).analysis).toEqual(ready);
     expect(fold([ready, pending]).analysis).toEqual(ready);
     const next = { ...pending, deal: 2, board: 2 };
@@ -89,7 +133,14 @@ describe('the store keeps the analysis and the explanations', () => {
   });
 
   it('records explanations by call index, null when there is none to see, and forgets them at a new deal', () => {
-    const welcome: ServerMessage = { type: 'welcome', protocol: 1, tableId: 't1', seat: 'N', seq: 10, info: info({ deal: 1, board: 1, ended: false }) };
+    const welcome: ServerMessage = {
+      type: 'welcome',
+      protocol: 1,
+      tableId: 't1',
+      seat: 'N',
+      seq: 10,
+      info: info({ deal: 1, board: 1, ended: false }),
+    };
     const s = fold([
       welcome,
       { type: 'explanation', id: 'x1', index: 0, text: '15–17 HCP, balanced' },
@@ -100,7 +151,10 @@ describe('the store keeps the analysis and the explanations', () => {
       selectAuction(
         'N',
         { N: false, E: false, S: false, W: false },
-        [{ seat: 'N', call: { type: 'bid', level: 1, strain: 'NT' } }, { seat: 'E', call: { type: 'pass' } }],
+        [
+          { seat: 'N', call: { type: 'bid', level: 1, strain: 'NT' } },
+          { seat: 'E', call: { type: 'pass' } },
+        ],
         'S',
       ),
       s.explanations,
@@ -108,7 +162,11 @@ describe('the store keeps the analysis and the explanations', () => {
     expect(auction.calls.map((c) => c.explanation)).toEqual(['15–17 HCP, balanced', NO_EXPLANATION]);
     expect(auction.rows[0]![1]).toMatchObject({ index: 0, explanation: '15–17 HCP, balanced' });
     // A new deal starts: its auction's indexes mean other calls.
-    const after = foldServerMessage(s, { type: 'event', seq: 11, event: { type: 'dealStarted', board: 2, dealer: 'E', vulnerability: 'NS', visibleTo: 'all' } }).state;
+    const after = foldServerMessage(s, {
+      type: 'event',
+      seq: 11,
+      event: { type: 'dealStarted', board: 2, dealer: 'E', vulnerability: 'NS', visibleTo: 'all' },
+    }).state;
     expect(after.explanations).toEqual({});
     // So does a rejoin, which may have skipped a deal's start.
     expect(foldServerMessage(s, { ...welcome, seq: 12 } as ServerMessage).state.explanations).toEqual({});

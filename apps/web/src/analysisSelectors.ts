@@ -30,7 +30,12 @@ export interface DoubleDummyColumn {
 export interface DoubleDummyRow {
   readonly seat: Seat;
   readonly name: string;
-  readonly cells: readonly { readonly strain: Strain; readonly tricks: number; readonly makes: boolean; readonly label: string }[];
+  readonly cells: readonly {
+    readonly strain: Strain;
+    readonly tricks: number;
+    readonly makes: boolean;
+    readonly label: string;
+  }[];
 }
 
 /** A par contract as shown. */
@@ -84,13 +89,20 @@ export function parScoreText(score: number, labels: Labels = EN_LABELS): string 
 /** One par contract as shown and as read aloud. */
 export function parLine(c: ParWire['contracts'][number], labels: Labels = EN_LABELS): ParLine {
   const { tr } = labels;
-  const contract = { level: c.level as 1 | 2 | 3 | 4 | 5 | 6 | 7, strain: c.strain, doubled: c.doubled ? 1 : 0 } as const;
+  const contract = {
+    level: c.level as 1 | 2 | 3 | 4 | 5 | 6 | 7,
+    strain: c.strain,
+    doubled: c.doubled ? 1 : 0,
+  } as const;
   const result = c.result === 0 ? '=' : tr.signed(c.result);
   const seats = c.declarers.map(labels.seatLetter).join('/');
   const names = tr.list(c.declarers.map(labels.seatName), 'disjunction');
-  const outcome = c.result === 0
-    ? tr.t('dd.making')
-    : c.result > 0 ? tr.t('dd.overtricks', { count: c.result }) : tr.t('count.undertricks', { count: -c.result });
+  const outcome =
+    c.result === 0
+      ? tr.t('dd.making')
+      : c.result > 0
+        ? tr.t('dd.overtricks', { count: c.result })
+        : tr.t('count.undertricks', { count: -c.result });
   return {
     text: tr.t('dd.parLine', { contract: labels.contractText(contract), seats, result }),
     name: tr.t('dd.parName', { contract: labels.contractName(contract), seats: names, result: outcome }),
@@ -122,13 +134,22 @@ export function selectDoubleDummy(
         name: labels.seatName(seat),
         cells: columns.map(({ strain, name }) => {
           const tricks = table[seat][strain];
-          return { strain, tricks, makes: tricks >= 7, label: tr.t('dd.cell', { seat: labels.seatName(seat), strain: name, count: tricks }) };
+          return {
+            strain,
+            tricks,
+            makes: tricks >= 7,
+            label: tr.t('dd.cell', { seat: labels.seatName(seat), strain: name, count: tricks }),
+          };
         }),
       }))
     : [];
-  const par = table && analysis.par
-    ? { score: parScoreText(analysis.par.score, labels), contracts: analysis.par.contracts.map((c) => parLine(c, labels)) }
-    : null;
+  const par =
+    table && analysis.par
+      ? {
+          score: parScoreText(analysis.par.score, labels),
+          contracts: analysis.par.contracts.map((c) => parLine(c, labels)),
+        }
+      : null;
   return {
     status: analysis.status,
     board: analysis.board,
@@ -152,7 +173,8 @@ export function withExplanations(
   const none = labels.tr.t('auction.noneGiven');
   const has = (i: number): boolean => Object.hasOwn(explanations, i);
   if (!auction.calls.some((c) => has(c.index))) return auction;
-  const fill = <T extends { readonly index: number }>(c: T): T => (has(c.index) ? { ...c, explanation: explanations[c.index] ?? none } : c);
+  const fill = <T extends { readonly index: number }>(c: T): T =>
+    has(c.index) ? { ...c, explanation: explanations[c.index] ?? none } : c;
   return {
     ...auction,
     calls: auction.calls.map(fill),

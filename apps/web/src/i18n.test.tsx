@@ -4,7 +4,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider, initialLocale, LanguageMenu, LOCALE_KEY, rememberLocale, useI18n, type LocaleStore } from './i18n.js';
+import {
+  I18nProvider,
+  initialLocale,
+  LanguageMenu,
+  LOCALE_KEY,
+  rememberLocale,
+  useI18n,
+  type LocaleStore,
+} from './i18n.js';
 
 afterEach(cleanup);
 
@@ -49,7 +57,11 @@ describe('the starting language', () => {
 /** A line of text in the current language, to see the switch. */
 function Probe() {
   const { tr, labels } = useI18n();
-  return <p data-testid="probe">{tr.t('table.auction')} {labels.callText({ type: 'bid', level: 3, strain: 'NT' })}</p>;
+  return (
+    <p data-testid="probe">
+      {tr.t('table.auction')} {labels.callText({ type: 'bid', level: 3, strain: 'NT' })}
+    </p>
+  );
 }
 
 describe('the language menu', () => {
@@ -64,7 +76,13 @@ describe('the language menu', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByTestId('probe').textContent).toBe('Auction 3NT');
     const menu = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
-    expect([...menu.options].map((o) => o.textContent)).toEqual(['English', 'Polski', 'Español', 'Slovenčina', 'Eesti']);
+    expect([...menu.options].map((o) => o.textContent)).toEqual([
+      'English',
+      'Polski',
+      'Español',
+      'Slovenčina',
+      'Eesti',
+    ]);
     await userEvent.selectOptions(menu, 'pl');
     expect(screen.getByTestId('probe').textContent).toBe('Licytacja 3BA');
     expect(document.documentElement.lang).toBe('pl');

@@ -121,7 +121,9 @@ export function LanguageMenu() {
         }}
       >
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>{LOCALE_NAMES[l]}</option>
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
         ))}
       </select>
     </label>

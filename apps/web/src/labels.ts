@@ -18,8 +18,19 @@ import { makeTranslator, type Translator } from '@biritch/i18n';
 import { makeLocaleCall, makeLocaleRank, makeLocaleSeat } from '@biritch/notation';
 
 const RANK_IDS = {
-  2: 'card.2', 3: 'card.3', 4: 'card.4', 5: 'card.5', 6: 'card.6', 7: 'card.7', 8: 'card.8', 9: 'card.9', 10: 'card.T',
-  11: 'card.J', 12: 'card.Q', 13: 'card.K', 14: 'card.A',
+  2: 'card.2',
+  3: 'card.3',
+  4: 'card.4',
+  5: 'card.5',
+  6: 'card.6',
+  7: 'card.7',
+  8: 'card.8',
+  9: 'card.9',
+  10: 'card.T',
+  11: 'card.J',
+  12: 'card.Q',
+  13: 'card.K',
+  14: 'card.A',
 } as const;
 const SUIT_IDS = { C: 'suit.C', D: 'suit.D', H: 'suit.H', S: 'suit.S' } as const;
 const SEAT_IDS = { N: 'seat.N', E: 'seat.E', S: 'seat.S', W: 'seat.W' } as const;
@@ -64,10 +75,14 @@ export function makeLabels(tr: Translator, notation: Translator['locale'] = tr.l
   const callText = (call: Call): string => makeLocaleCall(call, notation);
   const callName = (call: Call): string => {
     switch (call.type) {
-      case 'pass': return tr.t('call.pass');
-      case 'double': return tr.t('call.double');
-      case 'redouble': return tr.t('call.redouble');
-      case 'hao': return tr.t('call.hao');
+      case 'pass':
+        return tr.t('call.pass');
+      case 'double':
+        return tr.t('call.double');
+      case 'redouble':
+        return tr.t('call.redouble');
+      case 'hao':
+        return tr.t('call.hao');
       // The strain is read inside the plural's branches, so the compiler does not type it: `message`.
       case 'bid':
         return tr.message('call.bid', { level: call.level, strain: call.strain }) ?? `${call.level}${call.strain}`;
@@ -93,7 +108,10 @@ export function makeLabels(tr: Translator, notation: Translator['locale'] = tr.l
     },
     contractName: (contract, declarer) => {
       if (!contract) return tr.t('contract.passedOut');
-      const base = tr.t('contract.name', { call: callName(bidOf(contract)), doubled: DOUBLED[contract.doubled] ?? 'none' });
+      const base = tr.t('contract.name', {
+        call: callName(bidOf(contract)),
+        doubled: DOUBLED[contract.doubled] ?? 'none',
+      });
       return declarer ? tr.t('contract.by', { contract: base, seat: seatName(declarer) }) : base;
     },
     vulnerabilityText: (v) => tr.t(VUL_IDS[v]),

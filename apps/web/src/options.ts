@@ -34,7 +34,10 @@ const RULE_SET_TEXT: Readonly<Record<RuleSetId, { label: MessageId; description:
 };
 
 /** Every rule set the protocol knows, in its order, with its label and readiness. */
-export const RULE_SET_OPTIONS: readonly RuleSetOption[] = ruleSetSchema.options.map((id) => ({ id, ...RULE_SET_TEXT[id] }));
+export const RULE_SET_OPTIONS: readonly RuleSetOption[] = ruleSetSchema.options.map((id) => ({
+  id,
+  ...RULE_SET_TEXT[id],
+}));
 
 /** A scoring form as the lobby shows it (catalog ids). */
 export interface FormOption {

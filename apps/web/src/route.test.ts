@@ -9,7 +9,8 @@ describe('routes', () => {
     expect(makeRoute({ page: 'table', code: 'QWERTY' })).toBe('/t/QWERTY');
   });
   it('treats anything else as the lobby', () => {
-    for (const p of ['', '/', '/t/', '/t/a b', '/x/ABC', '/t/<script>', '/t/A/B']) expect(parseRoute(p)).toEqual({ page: 'lobby' });
+    for (const p of ['', '/', '/t/', '/t/a b', '/x/ABC', '/t/<script>', '/t/A/B'])
+      expect(parseRoute(p)).toEqual({ page: 'lobby' });
     expect(makeRoute({ page: 'lobby' })).toBe('/');
   });
   it('makes a full invitation link', () => {

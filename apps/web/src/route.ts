@@ -72,7 +72,14 @@ export function navigate(route: Route): void {
 
 /** A click handler for links to routes: plain clicks navigate in the page, modified clicks open as usual. */
 export function linkClick(route: Route) {
-  return (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
+  return (e: {
+    button: number;
+    metaKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    preventDefault(): void;
+  }) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     navigate(route);

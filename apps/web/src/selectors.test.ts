@@ -5,8 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_CALLS, type Seat, type TableView } from '@biritch/core';
 import {
-  callName, cardName, contractName, groupBySuit, positionOf, replayAt, seatPositions, selectAuction, selectBiddingBox,
-  selectTable, takenBackText, type AuctionEntry, type TrickModel,
+  callName,
+  cardName,
+  contractName,
+  groupBySuit,
+  positionOf,
+  replayAt,
+  seatPositions,
+  selectAuction,
+  selectBiddingBox,
+  selectTable,
+  takenBackText,
+  type AuctionEntry,
+  type TrickModel,
 } from './selectors.js';
 import { scriptedTable } from './testing/scriptedTable.js';
 import { dealRecord, tableInfo } from './testing/tableInfo.js';
@@ -163,7 +174,7 @@ describe('selectTable from core views', () => {
     expect(selectTable(t.view('N'), 'N').canUndo).toBe(true);
     expect(selectTable(t.view('S'), 'S').canUndo).toBe(false);
   });
-  it('shows the view\'s answers, not its own: a view that forbids claim and undo hides both buttons', () => {
+  it("shows the view's answers, not its own: a view that forbids claim and undo hides both buttons", () => {
     const t = scriptedTable();
     t.call('N', '1S');
     const view: TableView = { ...t.view('N'), canClaim: false, canUndo: false, tricksLeft: 5 };
@@ -198,7 +209,7 @@ describe('selectTable from core views', () => {
     expect(m.seats.top.cards).toEqual([]); // every hand is empty now
     expect(m.tricks).toEqual({ NS: 13, EW: 0 });
   });
-  it('says what our side won from the table\'s record, by the view\'s partnerships', () => {
+  it("says what our side won from the table's record, by the view's partnerships", () => {
     const t = scriptedTable();
     t.call('N', '1S');
     t.passOut('E');
@@ -226,7 +237,7 @@ describe('selectTable from core views', () => {
   });
 });
 
-describe('the play history comes from the view\'s tricks', () => {
+describe("the play history comes from the view's tricks", () => {
   it('after an undone card the replay holds only the cards still standing (core rebuilds the tricks)', () => {
     const t = scriptedTable();
     t.call('N', '1S');
@@ -240,7 +251,10 @@ describe('the play history comes from the view\'s tricks', () => {
     t.act('N', { type: 'claim', tricks: 12 });
     for (const s of t.view('N').claim!.responders) t.act(s, { type: 'respondClaim', accept: true });
     const r = selectTable(t.view('E'), 'E').result!;
-    expect(r.plays.slice(0, 2)).toEqual([{ seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }]);
+    expect(r.plays.slice(0, 2)).toEqual([
+      { seat: 'E', card: 'HA' },
+      { seat: 'S', card: 'DA' },
+    ]);
     expect(r.plays.map((p) => p.card)).not.toContain('D2');
   });
   it('an unfinished trick (the deal ended by a claim) is listed without a winner', () => {
@@ -264,7 +278,10 @@ describe('replayAt', () => {
   const tricks: TrickModel[] = [
     {
       cards: [
-        { seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }, { seat: 'W', card: 'CA' }, { seat: 'N', card: 'SA' },
+        { seat: 'E', card: 'HA' },
+        { seat: 'S', card: 'DA' },
+        { seat: 'W', card: 'CA' },
+        { seat: 'N', card: 'SA' },
       ],
       winner: 'N',
     },
@@ -274,10 +291,16 @@ describe('replayAt', () => {
     const r = replayAt(deal, tricks, 2);
     expect(r.hands.E).toEqual(['HK']);
     expect(r.hands.N).toEqual(['SA', 'SK']);
-    expect(r.trick).toEqual({ cards: [{ seat: 'E', card: 'HA' }, { seat: 'S', card: 'DA' }], winner: null });
+    expect(r.trick).toEqual({
+      cards: [
+        { seat: 'E', card: 'HA' },
+        { seat: 'S', card: 'DA' },
+      ],
+      winner: null,
+    });
     expect(r.trickNumber).toBe(1);
   });
-  it('a completed trick is shown whole with the view\'s winner; the next card starts a new one', () => {
+  it("a completed trick is shown whole with the view's winner; the next card starts a new one", () => {
     expect(replayAt(deal, tricks, 4).trick).toEqual(tricks[0]);
     expect(replayAt(deal, tricks, 5).trick).toEqual({ cards: [{ seat: 'N', card: 'SK' }], winner: null });
     expect(replayAt(deal, tricks, 5).trickNumber).toBe(2);
@@ -289,7 +312,7 @@ describe('replayAt', () => {
 });
 
 describe('seats, vulnerability and partnerships from the view', () => {
-  it('marks the hands we play from: ours, and dummy\'s when we declare (the view\'s playsFrom)', () => {
+  it("marks the hands we play from: ours, and dummy's when we declare (the view's playsFrom)", () => {
     const t = scriptedTable();
     t.call('N', '1S');
     t.passOut('E');
@@ -305,14 +328,14 @@ describe('seats, vulnerability and partnerships from the view', () => {
     expect([m.seats.bottom.vulnerable, m.seats.left.vulnerable]).toEqual([false, true]); // E, S
     expect(m.auction!.columns.filter((c) => c.vulnerable).map((c) => c.seat)).toEqual(['N', 'S']);
   });
-  it('names our partnership in seat order from the view\'s partnerships; none for a spectator', () => {
+  it("names our partnership in seat order from the view's partnerships; none for a spectator", () => {
     const t = scriptedTable();
     expect(selectTable(t.view('S'), 'S').side).toEqual(['N', 'S']);
     expect(selectTable(t.view('W'), 'W').side).toEqual(['E', 'W']);
     expect(selectTable({ ...t.view('W'), partnerships: [] }, 'W').side).toBeNull();
     expect(selectTable(t.view('spectator'), null).side).toBeNull();
   });
-  it('counts N–S and E–W tricks from the view\'s tricks per player', () => {
+  it("counts N–S and E–W tricks from the view's tricks per player", () => {
     const t = scriptedTable();
     const view: TableView = { ...t.view('E'), tricksWon: { N: 3, S: 3, E: 2, W: 2 } };
     expect(selectTable(view, 'E').tricks).toEqual({ NS: 3, EW: 2 });
@@ -320,7 +343,7 @@ describe('seats, vulnerability and partnerships from the view', () => {
 });
 
 describe('takenBackText', () => {
-  it('says what an undo would take back, from the view\'s count', () => {
+  it("says what an undo would take back, from the view's count", () => {
     expect(takenBackText({ calls: 1, cards: 0 })).toBe('1 call');
     expect(takenBackText({ calls: 2, cards: 1 })).toBe('2 calls and 1 card');
     expect(takenBackText({ calls: 0, cards: 3 })).toBe('3 cards');

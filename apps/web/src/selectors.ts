@@ -14,14 +14,44 @@
  * tricks with their winners. The selectors only arrange it for the screen; they decide nothing.
  */
 import {
-  ALL_BIDS, DISPLAY_SUITS, SEATS, SUIT_SYMBOLS, callEquals, cardsOf, makeCall, partnerIn, seatAfter, seatIndex, suitOf,
+  ALL_BIDS,
+  DISPLAY_SUITS,
+  SEATS,
+  SUIT_SYMBOLS,
+  callEquals,
+  cardsOf,
+  makeCall,
+  partnerIn,
+  seatAfter,
+  seatIndex,
+  suitOf,
   positionOf as tablePositionOf,
-  type Bid, type Call, type Card, type Contract, type Hand, type Seat, type SeatMap, type Strain, type Suit,
-  type TableView, type Vulnerability,
+  type Bid,
+  type Call,
+  type Card,
+  type Contract,
+  type Hand,
+  type Seat,
+  type SeatMap,
+  type Strain,
+  type Suit,
+  type TableView,
+  type Vulnerability,
 } from '@biritch/core';
 import type { TableInfo } from '@biritch/protocol';
 
-export { cardName, callName, callText, contractName, contractText, isRed, rankText, seatName, suitName, vulnerabilityText } from './labels.js';
+export {
+  cardName,
+  callName,
+  callText,
+  contractName,
+  contractText,
+  isRed,
+  rankText,
+  seatName,
+  suitName,
+  vulnerabilityText,
+} from './labels.js';
 import { EN_LABELS, type Labels } from './labels.js';
 
 /** The symbol of a suit: ♠ ♥ ♦ ♣. */
@@ -38,7 +68,10 @@ export const callKey = (call: Call): string => makeCall(call);
 export const sameCall = (a: Call, b: Call): boolean => callEquals(a, b);
 
 /** What an undo takes back, in words: `'2 calls and 1 card'` (pl `'2 zapowiedzi i 1 karta'`). */
-export function takenBackText(t: { readonly calls: number; readonly cards: number }, labels: Labels = EN_LABELS): string {
+export function takenBackText(
+  t: { readonly calls: number; readonly cards: number },
+  labels: Labels = EN_LABELS,
+): string {
   const { tr } = labels;
   const parts = [
     ...(t.calls ? [tr.t('table.undoCalls', { count: t.calls })] : []),
@@ -106,11 +139,20 @@ export interface BiddingBoxModel {
 }
 
 /** The bidding box for a list of legal calls (from the server's view); a legal bid equal to `lastBid` is a repeat. */
-export function selectBiddingBox(legal: readonly Call[], lastBid: Bid | null = null, labels: Labels = EN_LABELS): BiddingBoxModel {
+export function selectBiddingBox(
+  legal: readonly Call[],
+  lastBid: Bid | null = null,
+  labels: Labels = EN_LABELS,
+): BiddingBoxModel {
   const repeatLabel = (call: Bid) => labels.tr.t('bidding.repeat', { call: labels.callText(call) });
   const isLegal = (call: Call) => legal.some((l) => callEquals(l, call));
   const repeat = (call: Bid) => lastBid !== null && isLegal(call) && callEquals(call, lastBid);
-  const bids = ALL_BIDS.map((call) => ({ key: makeCall(call), call, legal: isLegal(call), ...(repeat(call) ? { label: repeatLabel(call) } : {}) }));
+  const bids = ALL_BIDS.map((call) => ({
+    key: makeCall(call),
+    call,
+    legal: isLegal(call),
+    ...(repeat(call) ? { label: repeatLabel(call) } : {}),
+  }));
   const base: Call[] = [{ type: 'pass' }, { type: 'double' }, { type: 'redouble' }];
   const extra = legal.filter((c) => c.type !== 'bid' && !base.some((b) => callEquals(b, c)));
   const others = [...base, ...extra].map((call) => ({ key: makeCall(call), call, legal: isLegal(call) }));
@@ -144,7 +186,11 @@ export function selectAuction(
   explanations: Readonly<Record<number, string>> = {},
 ): AuctionModel {
   const start = AUCTION_COLUMNS.indexOf(dealer);
-  const indexed = calls.map((c, index) => ({ ...c, index, ...(explanations[index] !== undefined ? { explanation: explanations[index] } : {}) }));
+  const indexed = calls.map((c, index) => ({
+    ...c,
+    index,
+    ...(explanations[index] !== undefined ? { explanation: explanations[index] } : {}),
+  }));
   const cells: AuctionCell[] = [...Array<null>(start).fill(null), ...indexed];
   if (turn) cells.push('turn');
   const rows: AuctionCell[][] = [];
@@ -275,16 +321,30 @@ export function selectVariant(view: TableView, labels: Labels = EN_LABELS): Vari
     const seat = view.owners[strain];
     return seat ? [{ strain, label: strain === 'NT' ? nt : SUIT_SYMBOLS[strain], seat }] : [];
   });
-  const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({ player: view.seats[pos], position: pos }));
+  const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({
+    player: view.seats[pos],
+    position: pos,
+  }));
   const tricks = sideTricks(view);
   return { title, owners, partnerships: view.partnerships, dummyIsPartner: view.dummyIsPartner, moved, tricks };
 }
 
 /** Where each player appears on screen: our table position at the bottom, the others clockwise, by the seat map. */
-export function selectScreenPlaces(seats: SeatMap, bottomPlayer: Seat): { positions: Record<Position, Seat>; where: Record<Seat, Position> } {
+export function selectScreenPlaces(
+  seats: SeatMap,
+  bottomPlayer: Seat,
+): { positions: Record<Position, Seat>; where: Record<Seat, Position> } {
   const around = seatPositions(tablePositionOf(seats, bottomPlayer));
-  const positions = { bottom: seats[around.bottom], left: seats[around.left], top: seats[around.top], right: seats[around.right] };
-  const where = Object.fromEntries((Object.keys(positions) as Position[]).map((p) => [positions[p], p])) as Record<Seat, Position>;
+  const positions = {
+    bottom: seats[around.bottom],
+    left: seats[around.left],
+    top: seats[around.top],
+    right: seats[around.right],
+  };
+  const where = Object.fromEntries((Object.keys(positions) as Position[]).map((p) => [positions[p], p])) as Record<
+    Seat,
+    Position
+  >;
   return { positions, where };
 }
 
@@ -316,7 +376,12 @@ const occupantOf = (info: TableInfo | null, seat: Seat, labels: Labels): string 
  * The table screen's model from the server's view for our seat (null when watching) and the table
  * info. Legal calls and cards, claim, undo and the tricks are the view's own answers.
  */
-export function selectTable(view: TableView, mySeat: Seat | null, info: TableInfo | null = null, labels: Labels = EN_LABELS): TableModel {
+export function selectTable(
+  view: TableView,
+  mySeat: Seat | null,
+  info: TableInfo | null = null,
+  labels: Labels = EN_LABELS,
+): TableModel {
   const bottom = mySeat ?? 'S';
   // A variant's seat swap moves players for the play (view.seats: table position → player).
   const { positions, where } = selectScreenPlaces(view.seats, bottom);
@@ -341,19 +406,28 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
       connected: info ? info.seats[seat].connected || info.seats[seat].status === 'open' : true,
     };
   };
-  const seats = { bottom: seatModel('bottom'), left: seatModel('left'), top: seatModel('top'), right: seatModel('right') };
+  const seats = {
+    bottom: seatModel('bottom'),
+    left: seatModel('left'),
+    top: seatModel('top'),
+    right: seatModel('right'),
+  };
 
   const lastBid = [...view.auction].reverse().find((c) => c.call.type === 'bid')?.call ?? null;
-  const box = view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0 ? selectBiddingBox(view.legalCalls, lastBid as Bid | null, labels) : null;
+  const box =
+    view.phase === 'auction' && mySeat !== null && view.legalCalls.length > 0
+      ? selectBiddingBox(view.legalCalls, lastBid as Bid | null, labels)
+      : null;
   const toCall = view.phase === 'auction' ? view.turn : null;
   const auction = view.dealer ? selectAuction(view.dealer, view.vulnerable, view.auction, toCall) : null;
 
   const current = view.currentTrick;
-  const trick: TrickModel | null = current && current.cards.length > 0
-    ? { cards: current.cards, winner: null }
-    : view.lastTrick
-      ? { cards: view.lastTrick.cards, winner: view.lastTrick.winner }
-      : null;
+  const trick: TrickModel | null =
+    current && current.cards.length > 0
+      ? { cards: current.cards, winner: null }
+      : view.lastTrick
+        ? { cards: view.lastTrick.cards, winner: view.lastTrick.winner }
+        : null;
   const lastTrick = view.lastTrick ? { cards: view.lastTrick.cards, winner: view.lastTrick.winner } : null;
 
   // Shown as N–S and E–W at standard tables only (variants show declarer's side and the defenders).
@@ -365,20 +439,23 @@ export function selectTable(view: TableView, mySeat: Seat | null, info: TableInf
         tricks: view.claim.tricks,
         ...(view.claim.statement !== undefined ? { statement: view.claim.statement } : {}),
         mine: view.claim.seat === mySeat,
-        canRespond: mySeat !== null && view.claim.responders.includes(mySeat) && view.claim.responses[mySeat] === undefined,
+        canRespond:
+          mySeat !== null && view.claim.responders.includes(mySeat) && view.claim.responses[mySeat] === undefined,
       }
     : null;
   const undo: UndoModel | null = view.undo
     ? {
         seat: view.undo.seat,
         mine: view.undo.seat === mySeat,
-        canRespond: mySeat !== null && view.undo.responders.includes(mySeat) && view.undo.responses[mySeat] === undefined,
+        canRespond:
+          mySeat !== null && view.undo.responders.includes(mySeat) && view.undo.responses[mySeat] === undefined,
       }
     : null;
   const partner = mySeat === null ? null : partnerIn(view.partnerships, mySeat);
-  const side = mySeat === null || partner === null
-    ? null
-    : ([mySeat, partner].sort((a, b) => seatIndex(a) - seatIndex(b)) as [Seat, Seat]);
+  const side =
+    mySeat === null || partner === null
+      ? null
+      : ([mySeat, partner].sort((a, b) => seatIndex(a) - seatIndex(b)) as [Seat, Seat]);
 
   let result: ResultModel | null = null;
   if (view.phase === 'ended' && view.result) {

@@ -2,7 +2,19 @@
 // from seeds/001): the repeat is labelled in the bidding box, owners and partnerships are shown
 // as the auction goes, and the seats move on screen when dummy swaps.
 import { describe, expect, it } from 'vitest';
-import { decide, evolve, initialTableState, parseCall, parseHand, unwrap, viewFor, type Deal, type RuleSetId, type Seat, type TableState } from '@biritch/core';
+import {
+  decide,
+  evolve,
+  initialTableState,
+  parseCall,
+  parseHand,
+  unwrap,
+  viewFor,
+  type Deal,
+  type RuleSetId,
+  type Seat,
+  type TableState,
+} from '@biritch/core';
 import { selectBiddingBox, selectTable, selectVariant } from './selectors.js';
 import { DEFAULT_CREATE_FORM, FORM_OPTIONS, RULE_SET_OPTIONS, createRequestOf, isFormAllowed } from './options.js';
 
@@ -15,8 +27,13 @@ const DEAL: Deal = {
 
 function after(ruleSet: RuleSetId, dealer: Seat, calls: readonly string[]): TableState {
   let s = initialTableState({ ruleSet });
-  s = unwrap(decide(s, { type: 'startDeal', board: 1, dealer, vulnerability: 'both', deal: DEAL }, { kind: 'system' })).reduce(evolve, s);
-  for (const c of calls) s = unwrap(decide(s, { type: 'call', call: unwrap(parseCall(c)) }, { kind: 'seat', seat: s.auction!.turn! })).reduce(evolve, s);
+  s = unwrap(
+    decide(s, { type: 'startDeal', board: 1, dealer, vulnerability: 'both', deal: DEAL }, { kind: 'system' }),
+  ).reduce(evolve, s);
+  for (const c of calls)
+    s = unwrap(
+      decide(s, { type: 'call', call: unwrap(parseCall(c)) }, { kind: 'seat', seat: s.auction!.turn! }),
+    ).reduce(evolve, s);
   return s;
 }
 
@@ -30,7 +47,9 @@ describe('the bidding box labels the repeat (Auction 4)', () => {
     expect(model.box!.others.find((o) => o.key === 'X')!.legal).toBe(false);
   });
   it('no label when the same bid is not legal (the owner S cannot repeat), nor at standard tables', () => {
-    expect(selectBiddingBox([{ type: 'pass' }], { type: 'bid', level: 4, strain: 'H' }).bids.some((b) => b.label)).toBe(false);
+    expect(selectBiddingBox([{ type: 'pass' }], { type: 'bid', level: 4, strain: 'H' }).bids.some((b) => b.label)).toBe(
+      false,
+    );
     const standard = selectTable(viewFor(after('standard', 'S', ['2H', '4H']), 'N'), 'N');
     expect(standard.box!.bids.some((b) => b.label)).toBe(false);
   });
@@ -44,7 +63,9 @@ describe('owners and partnerships as the auction goes', () => {
       partnerships: [['S', 'W']],
       moved: [],
     });
-    expect(selectVariant(viewFor(after('four-at-one-table', 'S', ['2H', '4H', '4H', '4H']), 'E'))!.partnerships).toEqual([['S', 'E']]);
+    expect(
+      selectVariant(viewFor(after('four-at-one-table', 'S', ['2H', '4H', '4H', '4H']), 'E'))!.partnerships,
+    ).toEqual([['S', 'E']]);
   });
   it('is absent at a standard table', () => {
     expect(selectTable(viewFor(after('standard', 'S', ['1H']), 'S'), 'S').variant).toBeNull();
@@ -59,9 +80,17 @@ describe('the seats move on screen when dummy swaps (Declarer 3)', () => {
   const done = after('four-at-one-table', 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
   it('declarer S at the bottom: dummy E now sits opposite (top), N on the right', () => {
     const m = selectTable(viewFor(done, 'S'), 'S');
-    expect([m.seats.bottom.seat, m.seats.left.seat, m.seats.top.seat, m.seats.right.seat]).toEqual(['S', 'W', 'E', 'N']);
+    expect([m.seats.bottom.seat, m.seats.left.seat, m.seats.top.seat, m.seats.right.seat]).toEqual([
+      'S',
+      'W',
+      'E',
+      'N',
+    ]);
     expect(m.where).toEqual({ S: 'bottom', W: 'left', E: 'top', N: 'right' });
-    expect(m.variant!.moved).toEqual([{ player: 'E', position: 'N' }, { player: 'N', position: 'E' }]);
+    expect(m.variant!.moved).toEqual([
+      { player: 'E', position: 'N' },
+      { player: 'N', position: 'E' },
+    ]);
     expect(m.variant!.tricks).toEqual({ declarer: 0, defenders: 0 });
   });
   it('N, who moved to East, stays at the bottom with declarer S on the left and dummy E on the right', () => {
@@ -72,7 +101,7 @@ describe('the seats move on screen when dummy swaps (Declarer 3)', () => {
     const m = selectTable(viewFor(after('four-at-one-table', 'S', ['2H']), 'S'), 'S');
     expect(m.where).toEqual({ S: 'bottom', W: 'left', N: 'top', E: 'right' });
   });
-  it('the opening leader of the replay is the player on declarer\'s left after the swap', () => {
+  it("the opening leader of the replay is the player on declarer's left after the swap", () => {
     let s = done;
     while (s.phase === 'play') {
       const p = s.play!;
@@ -87,15 +116,24 @@ describe('the seats move on screen when dummy swaps (Declarer 3)', () => {
 describe('the lobby offers the variants with the forms they can be scored in', () => {
   it('both variants are ready; rubber and Chicago only for standard bridge (server: table/bad-form)', () => {
     expect(RULE_SET_OPTIONS.every((r) => r.ready)).toBe(true);
-    expect(FORM_OPTIONS.filter((f) => isFormAllowed('four-at-one-table', f.id)).map((f) => f.id)).toEqual(['single', 'duplicate']);
+    expect(FORM_OPTIONS.filter((f) => isFormAllowed('four-at-one-table', f.id)).map((f) => f.id)).toEqual([
+      'single',
+      'duplicate',
+    ]);
     expect(FORM_OPTIONS.filter((f) => isFormAllowed('standard', f.id))).toHaveLength(4);
   });
 });
 
-describe('the lobby\'s 2018 option for Four at One Table (spec, Declarer 2c)', () => {
+describe("the lobby's 2018 option for Four at One Table (spec, Declarer 2c)", () => {
   it('sends noPartnershipNotPlayed only for a Four at One Table table with the box ticked', () => {
-    expect(createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true })).toMatchObject({ ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true });
-    expect(createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'four-at-one-table' })).not.toHaveProperty('noPartnershipNotPlayed');
-    expect(createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'hao', noPartnershipNotPlayed: true })).not.toHaveProperty('noPartnershipNotPlayed');
+    expect(
+      createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true }),
+    ).toMatchObject({ ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true });
+    expect(createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'four-at-one-table' })).not.toHaveProperty(
+      'noPartnershipNotPlayed',
+    );
+    expect(
+      createRequestOf({ ...DEFAULT_CREATE_FORM, ruleSet: 'hao', noPartnershipNotPlayed: true }),
+    ).not.toHaveProperty('noPartnershipNotPlayed');
   });
 });

@@ -72,4 +72,3 @@ export function errorText(
   if (text === e.message) return e.message;
   return `${text}${e.column === undefined ? '' : ` ${tr.t('cli.atColumn', { column: e.column })}`} [${e.code}]`;
 }
-

@@ -170,9 +170,7 @@ describe('biritch score --lang', () => {
       '--vul',
       'both',
     );
-    expect(r.out[0]).toBe(
-      `4♠X, mängija W, 7 tihi, tsoonis: ${etSigned(-800)} (NS +800)`,
-    );
+    expect(r.out[0]).toBe(`4♠X, mängija W, 7 tihi, tsoonis: ${etSigned(-800)} (NS +800)`);
   });
 
   it('reads the Spanish declarer O', async () => {

@@ -27,6 +27,11 @@ export async function runCliWithEnv(
 ): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(argv, (l) => out.push(l), (l) => err.push(l), env);
+  const code = await main(
+    argv,
+    (l) => out.push(l),
+    (l) => err.push(l),
+    env,
+  );
   return { code, out, err };
 }

@@ -30,19 +30,34 @@ describe('seed examples of auctions and declarer', () => {
     expect(o).toMatchObject({ contract: '4S', declarer: 'W', dummy: 'E', openingLeader: 'N', played: true });
   });
   it('Slovak seed (003, "Príklad 4"): dealer S, 1♥ P 1NT P P 2♦ P P P → 2♦ by W', () => {
-    expect(done('S', '1H P 1NT P P 2D P P P')).toMatchObject({ contract: '2D', declarer: 'W', dummy: 'E', openingLeader: 'N' });
+    expect(done('S', '1H P 1NT P P 2D P P P')).toMatchObject({
+      contract: '2D',
+      declarer: 'W',
+      dummy: 'E',
+      openingLeader: 'N',
+    });
   });
   it('Slovak seed (003, "Príklad 5"): dealer S, 1♥ P 4♥ P P P → 4♥ by S, who named hearts first on the side', () => {
     expect(done('S', '1H P 4H P P P')).toMatchObject({ contract: '4H', declarer: 'S', dummy: 'N', openingLeader: 'W' });
   });
   it('Slovak seed (003, "Príklad 6"): dealer S, 1♥ 2♥ 4♥ P P P → 4♥ by S; West\'s hearts do not count', () => {
-    expect(done('S', '1H 2H 4H P P P')).toMatchObject({ contract: '4H', declarer: 'S', dummy: 'N', openingLeader: 'W' });
+    expect(done('S', '1H 2H 4H P P P')).toMatchObject({
+      contract: '4H',
+      declarer: 'S',
+      dummy: 'N',
+      openingLeader: 'W',
+    });
   });
 });
 
 describe('the other seeds on bidding and declarer', () => {
   it('Spanish seed (002, "El jugador que, para su bando, primero nombró…"): 1NT then partner 3NT → the 1NT bidder declares', () => {
-    expect(done('N', '1NT P 3NT P P P')).toMatchObject({ contract: '3NT', declarer: 'N', dummy: 'S', openingLeader: 'E' });
+    expect(done('N', '1NT P 3NT P P P')).toMatchObject({
+      contract: '3NT',
+      declarer: 'N',
+      dummy: 'S',
+      openingLeader: 'E',
+    });
   });
   it('Spanish seed (002, "si un jugador declara 1 corazones…"): over 1♥ the next may bid 1♠ or 1NT, not 1♣ or 1♦; 35 bids in all', () => {
     const l = legal('N', '1H');
@@ -67,7 +82,13 @@ describe('the other seeds on bidding and declarer', () => {
 
 describe('end of the auction (Law 17E, Law 22)', () => {
   it('four passes pass the deal out: no contract, not played', () => {
-    expect(done('N', 'P P P P')).toMatchObject({ contract: null, declarer: null, dummy: null, played: false, openingLeader: null });
+    expect(done('N', 'P P P P')).toMatchObject({
+      contract: null,
+      declarer: null,
+      dummy: null,
+      played: false,
+      openingLeader: null,
+    });
   });
   it('three passes at the start do not end the auction: the fourth player may still open', () => {
     const a = unwrap(run('N', 'P P P'));
@@ -108,13 +129,38 @@ describe('legal calls (Laws 18, 19)', () => {
   });
   it('offers only higher bids after a bid, and double to an opponent (Law 18B)', () => {
     const l = legal('N', '3NT');
-    expect(l).toEqual(['P', 'X', ...['4C', '4D', '4H', '4S', '4NT', '5C', '5D', '5H', '5S', '5NT', '6C', '6D', '6H', '6S', '6NT', '7C', '7D', '7H', '7S', '7NT']]);
+    expect(l).toEqual([
+      'P',
+      'X',
+      ...[
+        '4C',
+        '4D',
+        '4H',
+        '4S',
+        '4NT',
+        '5C',
+        '5D',
+        '5H',
+        '5S',
+        '5NT',
+        '6C',
+        '6D',
+        '6H',
+        '6S',
+        '6NT',
+        '7C',
+        '7D',
+        '7H',
+        '7S',
+        '7NT',
+      ],
+    ]);
   });
-  it('does not offer double of partner\'s bid', () => {
+  it("does not offer double of partner's bid", () => {
     expect(legal('N', '1C P')).not.toContain('X');
     expect(legal('N', '1C P')).toContain('1D');
   });
-  it('offers double in fourth seat after two passes (the bid is still an opponent\'s)', () => {
+  it("offers double in fourth seat after two passes (the bid is still an opponent's)", () => {
     expect(legal('N', '1C P P')).toContain('X');
   });
   it('offers redouble only to the doubled side (Law 19B)', () => {
@@ -181,7 +227,10 @@ describe('the auction state', () => {
 describe('rule set registry', () => {
   it('finds standard bridge and names the partnerships as data', () => {
     const rules = unwrap(ruleSetFor('standard'));
-    expect(rules.partnerships(emptyAuction(rules, 'N'))).toEqual([['N', 'S'], ['E', 'W']]);
+    expect(rules.partnerships(emptyAuction(rules, 'N'))).toEqual([
+      ['N', 'S'],
+      ['E', 'W'],
+    ]);
   });
   it('refuses unknown ids with a coded error', () => {
     expect(ruleSetFor('whist')).toMatchObject({ ok: false, error: { code: 'rules/unknown-rule-set' } });

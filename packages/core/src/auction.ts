@@ -43,7 +43,13 @@ export function checkCall<S>(rules: RuleSet<S>, auction: Auction<S>, seat: Seat,
 }
 
 /** The auction after a call already known to be legal (no check: use `auctionWithCall` for input). */
-export function auctionWithCallUnchecked<S>(rules: RuleSet<S>, auction: Auction<S>, seat: Seat, call: Call, alert?: string): Auction<S> {
+export function auctionWithCallUnchecked<S>(
+  rules: RuleSet<S>,
+  auction: Auction<S>,
+  seat: Seat,
+  call: Call,
+  alert?: string,
+): Auction<S> {
   const index = auction.calls.length;
   const rule = rules.applyCall(auction, seat, call);
   const base = {
@@ -71,7 +77,13 @@ export function auctionWithCallUnchecked<S>(rules: RuleSet<S>, auction: Auction<
 }
 
 /** The auction after `seat` makes `call`, or a coded error (state unchanged). */
-export function auctionWithCall<S>(rules: RuleSet<S>, auction: Auction<S>, seat: Seat, call: Call, alert?: string): Result<Auction<S>> {
+export function auctionWithCall<S>(
+  rules: RuleSet<S>,
+  auction: Auction<S>,
+  seat: Seat,
+  call: Call,
+  alert?: string,
+): Result<Auction<S>> {
   const check = checkCall(rules, auction, seat, call);
   return check.ok ? ok(auctionWithCallUnchecked(rules, auction, seat, call, alert)) : check;
 }

@@ -16,10 +16,22 @@ export type Vulnerability = (typeof VULNERABILITIES)[number];
 
 // Law 2: boards 1–16, then the cycle repeats. Vulnerability by board (1-based), as printed on boards.
 const VUL_CYCLE: readonly Vulnerability[] = [
-  'none', 'NS', 'EW', 'both',
-  'NS', 'EW', 'both', 'none',
-  'EW', 'both', 'none', 'NS',
-  'both', 'none', 'NS', 'EW',
+  'none',
+  'NS',
+  'EW',
+  'both',
+  'NS',
+  'EW',
+  'both',
+  'none',
+  'EW',
+  'both',
+  'none',
+  'NS',
+  'both',
+  'none',
+  'NS',
+  'EW',
 ];
 
 /** Dealer of a board: N, E, S, W for boards 1, 2, 3, 4, repeating (Law 2). */
@@ -28,11 +40,15 @@ export const boardDealer = (board: number): Seat => SEATS[(board - 1) % 4]!;
 export const boardVulnerability = (board: number): Vulnerability => VUL_CYCLE[(board - 1) % 16]!;
 /** Whether a seat is vulnerable. */
 export const isVulnerable = (vul: Vulnerability, seat: Seat): boolean =>
-  vul === 'both' || (vul === 'NS' && (seat === 'N' || seat === 'S')) || (vul === 'EW' && (seat === 'E' || seat === 'W'));
+  vul === 'both' ||
+  (vul === 'NS' && (seat === 'N' || seat === 'S')) ||
+  (vul === 'EW' && (seat === 'E' || seat === 'W'));
 
 /** Validates a board number (a positive integer). */
 export function checkBoardNumber(n: number): Result<number> {
-  return Number.isInteger(n) && n >= 1 ? ok(n) : err('board/bad-number', `board number must be a positive integer, not ${n}`);
+  return Number.isInteger(n) && n >= 1
+    ? ok(n)
+    : err('board/bad-number', `board number must be a positive integer, not ${n}`);
 }
 
 /** Parses a vulnerability: `none`, `NS`, `EW`, `both` (also PBN's `None`, `All`, `Love`, `-`, `N-S`). */

@@ -33,6 +33,17 @@ describe('boards (Law 2)', () => {
     expect([1, 2, 3, 4, 5, 16, 17].map(boardDealer)).toEqual(['N', 'E', 'S', 'W', 'N', 'W', 'N']);
   });
   it('follows the 16-board vulnerability cycle', () => {
-    expect([1, 2, 3, 4, 5, 8, 9, 13, 16, 17].map(boardVulnerability)).toEqual(['none', 'NS', 'EW', 'both', 'NS', 'none', 'EW', 'both', 'EW', 'none']);
+    expect([1, 2, 3, 4, 5, 8, 9, 13, 16, 17].map(boardVulnerability)).toEqual([
+      'none',
+      'NS',
+      'EW',
+      'both',
+      'NS',
+      'none',
+      'EW',
+      'both',
+      'EW',
+      'none',
+    ]);
   });
 });

@@ -20,7 +20,12 @@ export interface Bid {
   readonly strain: Strain;
 }
 /** Any call. `hao` exists only in the Hao bridge rule set (joining partner's double). */
-export type Call = { readonly type: 'pass' } | { readonly type: 'double' } | { readonly type: 'redouble' } | { readonly type: 'hao' } | Bid;
+export type Call =
+  | { readonly type: 'pass' }
+  | { readonly type: 'double' }
+  | { readonly type: 'redouble' }
+  | { readonly type: 'hao' }
+  | Bid;
 /** The call type names. */
 export type CallType = Call['type'];
 
@@ -101,5 +106,9 @@ export function parseContract(text: string): Result<Contract> {
   if (!m) return err('contract/bad-contract', `'${text}' is not a contract (e.g. 4S, 3NT, 4SX, 6HXX)`);
   const level = Number(m[1]);
   if (level < 1 || level > 7) return err('contract/bad-level', `'${text}': a contract's level is 1 to 7`);
-  return ok({ level: level as Level, strain: (m[2] === 'N' ? 'NT' : m[2]) as Strain, doubled: m[3] === 'XX' ? 2 : m[3] === 'X' ? 1 : 0 });
+  return ok({
+    level: level as Level,
+    strain: (m[2] === 'N' ? 'NT' : m[2]) as Strain,
+    doubled: m[3] === 'XX' ? 2 : m[3] === 'X' ? 1 : 0,
+  });
 }

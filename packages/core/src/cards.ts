@@ -74,15 +74,32 @@ export const rankOf = (card: Card): Rank => (RANK_CHARS.indexOf(card[1] as RankC
 export const makeCard = (suit: Suit, rank: Rank): Card => `${suit}${RANK_CHARS[rank - 2]!}` as Card;
 /** Whether a string is a card in this notation. */
 export const isCard = (s: unknown): s is Card =>
-  typeof s === 'string' && s.length === 2 && (SUITS as readonly string[]).includes(s[0]!) && (RANK_CHARS as readonly string[]).includes(s[1]!);
+  typeof s === 'string' &&
+  s.length === 2 &&
+  (SUITS as readonly string[]).includes(s[0]!) &&
+  (RANK_CHARS as readonly string[]).includes(s[1]!);
 
 /**
  * Parses a card, accepting `SA`, `sa`, `S10`, `AS` (rank first) and suit symbols (`♠A`).
  */
 export function parseCard(text: string): Result<Card> {
-  let t = text.trim().toUpperCase().replace('♠', 'S').replace('♥', 'H').replace('♦', 'D').replace('♣', 'C').replace('10', 'T');
-  if (t.length === 2 && (RANK_CHARS as readonly string[]).includes(t[0]!) && (SUITS as readonly string[]).includes(t[1]!)) t = t[1]! + t[0]!;
-  return isCard(t) ? ok(t) : err('card/bad-card', `'${text}' is not a card (write suit then rank, e.g. SA, H10, DT, C2)`);
+  let t = text
+    .trim()
+    .toUpperCase()
+    .replace('♠', 'S')
+    .replace('♥', 'H')
+    .replace('♦', 'D')
+    .replace('♣', 'C')
+    .replace('10', 'T');
+  if (
+    t.length === 2 &&
+    (RANK_CHARS as readonly string[]).includes(t[0]!) &&
+    (SUITS as readonly string[]).includes(t[1]!)
+  )
+    t = t[1]! + t[0]!;
+  return isCard(t)
+    ? ok(t)
+    : err('card/bad-card', `'${text}' is not a card (write suit then rank, e.g. SA, H10, DT, C2)`);
 }
 
 /** A holding from a list of ranks. */
@@ -107,7 +124,8 @@ export const holdingLength = (h: Holding): number => {
 /** An empty hand. */
 export const emptyHand = (): Hand => [0, 0, 0, 0];
 /** Whether a hand holds a card. */
-export const handHas = (hand: Hand, card: Card): boolean => (hand[suitIndex(suitOf(card))] & (1 << (rankOf(card) - 2))) !== 0;
+export const handHas = (hand: Hand, card: Card): boolean =>
+  (hand[suitIndex(suitOf(card))] & (1 << (rankOf(card) - 2))) !== 0;
 /** A new hand with a card added (no mutation). */
 export const handWith = (hand: Hand, card: Card): Hand => {
   const out = [...hand] as [number, number, number, number];
@@ -157,14 +175,16 @@ export function dealFromHands(hands: Readonly<Record<Seat, Hand>>, opts: { compl
     const hand = hands[seat];
     for (let s = 0; s < 4; s++) {
       const h = hand[s]!;
-      if (!Number.isInteger(h) || h < 0 || h >= 1 << 13) return err('deal/bad-holding', `${seat}: holding ${h} is not a 13-bit set`);
+      if (!Number.isInteger(h) || h < 0 || h >= 1 << 13)
+        return err('deal/bad-holding', `${seat}: holding ${h} is not a 13-bit set`);
       if (seen[s]! & h) {
         const dup = ranksOf(seen[s]! & h)[0]!;
         return err('deal/duplicate-card', `${makeCard(SUITS[s]!, dup)} appears in more than one hand`);
       }
       seen[s]! |= h;
     }
-    if (complete && handSize(hand) !== 13) return err('deal/wrong-hand-size', `${seat} has ${handSize(hand)} cards, not 13`);
+    if (complete && handSize(hand) !== 13)
+      return err('deal/wrong-hand-size', `${seat} has ${handSize(hand)} cards, not 13`);
   }
   if (!complete) {
     const sizes = SEATS.map((s) => handSize(hands[s]));
@@ -181,7 +201,7 @@ export function parseHand(text: string): Result<Hand> {
   for (let i = 0; i < 4; i++) {
     const suit = DISPLAY_SUITS[i]!;
     const body = parts[i]!.toUpperCase().replace(/10/g, 'T');
-    if (body === '-' ) continue;
+    if (body === '-') continue;
     for (const ch of body) {
       const idx = (RANK_CHARS as readonly string[]).indexOf(ch);
       if (idx < 0) return err('hand/bad-rank', `'${ch}' is not a rank (in '${text}')`);
@@ -195,4 +215,8 @@ export function parseHand(text: string): Result<Hand> {
 
 /** Writes a hand as `S.H.D.C` with ranks high to low (PBN order), empty suits as nothing. */
 export const makeHand = (hand: Hand): string =>
-  DISPLAY_SUITS.map((s) => ranksOf(hand[suitIndex(s)]!).map((r) => RANK_CHARS[r - 2]).join('')).join('.');
+  DISPLAY_SUITS.map((s) =>
+    ranksOf(hand[suitIndex(s)]!)
+      .map((r) => RANK_CHARS[r - 2])
+      .join(''),
+  ).join('.');

@@ -1,6 +1,18 @@
 // The play (Laws 41–66) and the seeds' trick examples.
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, SEATS, handFromCards, handSize, parseHand, rankOf, suitOf, type Card, type Deal, type Seat, type Strain } from './cards.js';
+import {
+  ALL_CARDS,
+  SEATS,
+  handFromCards,
+  handSize,
+  parseHand,
+  rankOf,
+  suitOf,
+  type Card,
+  type Deal,
+  type Seat,
+  type Strain,
+} from './cards.js';
 import { checkPlay, legalCardsOf, playWithCard, startPlay, trickWinner, type Play, type PlayedCard } from './play.js';
 import { unwrap } from './result.js';
 import { IDENTITY_SEATS } from './rules/ruleSet.js';
@@ -39,14 +51,15 @@ const roundRobin = (): Deal => {
   });
   return { N: handFromCards(by.N), E: handFromCards(by.E), S: handFromCards(by.S), W: handFromCards(by.W) };
 };
-const spadesByWest = (): Play => startPlay({ deal: roundRobin(), strain: 'S', declarer: 'W', dummy: 'E', seats: IDENTITY_SEATS, leader: 'N' });
+const spadesByWest = (): Play =>
+  startPlay({ deal: roundRobin(), strain: 'S', declarer: 'W', dummy: 'E', seats: IDENTITY_SEATS, leader: 'N' });
 
 describe('the play (Laws 41–45)', () => {
-  it('starts with the opening leader on declarer\'s left (Law 41A)', () => {
+  it("starts with the opening leader on declarer's left (Law 41A)", () => {
     expect(spadesByWest().turn).toBe('N');
     expect(legalCardsOf(spadesByWest(), 'N')).toHaveLength(13);
   });
-  it('lets declarer play dummy\'s card when it is dummy\'s turn (Law 45B)', () => {
+  it("lets declarer play dummy's card when it is dummy's turn (Law 45B)", () => {
     let p = unwrap(playWithCard(spadesByWest(), 'N', 'C2'));
     expect(p.turn).toBe('E');
     expect(legalCardsOf(p, 'E')).toEqual(['CJ', 'C7', 'C3']);
@@ -108,7 +121,9 @@ describe('whole deals played at random (Laws 44, 45, 47)', () => {
         const j = Math.floor(rand() * (i + 1));
         [cards[i], cards[j]] = [cards[j]!, cards[i]!];
       }
-      const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(cards.slice(i * 13, i * 13 + 13))])) as unknown as Deal;
+      const deal = Object.fromEntries(
+        SEATS.map((s, i) => [s, handFromCards(cards.slice(i * 13, i * 13 + 13))]),
+      ) as unknown as Deal;
       const strain = (['C', 'D', 'H', 'S', 'NT'] as const)[n % 5]!;
       const declarer = SEATS[n % 4]!;
       const dummy = SEATS[(n + 2) % 4]!;

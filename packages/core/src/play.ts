@@ -11,7 +11,20 @@
  * set's seat map gives (identity in standard bridge), so a variant's seat swap needs nothing else.
  * Declarer plays dummy's cards (Law 45B): when it is dummy's turn, the actor is declarer.
  */
-import { cardsOf, handHas, handWithout, rankOf, suitIndex, suitOf, type Card, type Deal, type Hand, type Seat, type Strain, type Suit } from './cards.js';
+import {
+  cardsOf,
+  handHas,
+  handWithout,
+  rankOf,
+  suitIndex,
+  suitOf,
+  type Card,
+  type Deal,
+  type Hand,
+  type Seat,
+  type Strain,
+  type Suit,
+} from './cards.js';
 import { err, ok, type Result } from './result.js';
 import { playOrder, type SeatMap } from './rules/ruleSet.js';
 
@@ -135,16 +148,31 @@ export function legalCardsOf(play: Play, seat: Seat): Card[] {
  * declarer plays from dummy). With `allowRevoke` a failure to follow suit is let through, to be
  * rectified at the end (Law 64, `rectify/revoke.ts`).
  */
-export function checkPlay(play: Play, actor: Seat, card: Card, opts: { readonly allowRevoke?: boolean } = {}): Result<Seat> {
+export function checkPlay(
+  play: Play,
+  actor: Seat,
+  card: Card,
+  opts: { readonly allowRevoke?: boolean } = {},
+): Result<Seat> {
   const turn = play.turn;
   if (turn === null) return err('play/play-over', 'all 13 tricks have been played');
-  if (actor === play.dummy) return err('play/dummy-cannot-play', 'dummy does not play: declarer plays dummy\'s cards (Law 45B)');
-  if (actorFor(play, turn) !== actor) return err('play/not-your-turn', `it is ${turn === play.dummy ? `dummy's (${turn}) card, played by ${play.declarer}` : `${turn}'s turn`}, not ${actor}'s`);
+  if (actor === play.dummy)
+    return err('play/dummy-cannot-play', "dummy does not play: declarer plays dummy's cards (Law 45B)");
+  if (actorFor(play, turn) !== actor)
+    return err(
+      'play/not-your-turn',
+      `it is ${turn === play.dummy ? `dummy's (${turn}) card, played by ${play.declarer}` : `${turn}'s turn`}, not ${actor}'s`,
+    );
   const hand = play.hands[turn];
-  if (!handHas(hand, card)) return err('play/card-not-in-hand', `${card} is not in ${turn === actor ? 'your hand' : `dummy's hand (${turn})`}`);
+  if (!handHas(hand, card))
+    return err('play/card-not-in-hand', `${card} is not in ${turn === actor ? 'your hand' : `dummy's hand (${turn})`}`);
   if (play.current.length > 0 && !opts.allowRevoke) {
     const led = suitOf(play.current[0]!.card);
-    if (suitOf(card) !== led && hand[suitIndex(led)] !== 0) return err('play/must-follow-suit', `${card} does not follow suit: ${led} was led and ${turn} holds ${led} (Law 44C)`);
+    if (suitOf(card) !== led && hand[suitIndex(led)] !== 0)
+      return err(
+        'play/must-follow-suit',
+        `${card} does not follow suit: ${led} was led and ${turn} holds ${led} (Law 44C)`,
+      );
   }
   return ok(turn);
 }

@@ -23,7 +23,10 @@ export type Result<T, E extends CodedError = CodedError> =
 export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 
 /** A failed result with a code and a message. */
-export const err = <C extends string>(code: C, message: string): { readonly ok: false; readonly error: CodedError<C> } => ({
+export const err = <C extends string>(
+  code: C,
+  message: string,
+): { readonly ok: false; readonly error: CodedError<C> } => ({
   ok: false,
   error: { code, message },
 });

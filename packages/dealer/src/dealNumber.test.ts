@@ -14,15 +14,23 @@ describe('deal numbers (Pavlicek 7Z68)', () => {
     expect(DEAL_COUNT).toBe(53644737765488792839237440000n);
   });
   it('gives deal 0 as North all spades, East hearts, South diamonds, West clubs', () => {
-    expect(hands(unwrap(dealFromNumber(0n)))).toBe('AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432');
+    expect(hands(unwrap(dealFromNumber(0n)))).toBe(
+      'AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432',
+    );
   });
   it('gives the last deal, D − 1, as North all clubs, East diamonds, South hearts, West spades', () => {
-    expect(hands(unwrap(dealFromNumber(DEAL_COUNT - 1n)))).toBe('...AKQJT98765432 ..AKQJT98765432. .AKQJT98765432.. AKQJT98765432...');
+    expect(hands(unwrap(dealFromNumber(DEAL_COUNT - 1n)))).toBe(
+      '...AKQJT98765432 ..AKQJT98765432. .AKQJT98765432.. AKQJT98765432...',
+    );
   });
   it('varies the last cards fastest: deal 1 swaps ♦2 and ♣A between South and West', () => {
     // After ♠ to N, ♥ to E and ♦A…♦3 to S, deal 0 gives ♦2 to S; deal 1 is the next choice: ♣A to S.
-    expect(hands(unwrap(dealFromNumber(1n)))).toBe('AKQJT98765432... .AKQJT98765432.. ..AKQJT9876543.A ..2.KQJT98765432');
-    expect(hands(unwrap(dealFromNumber(9n)))).toBe('AKQJT98765432... .AKQJT98765432.. ..AKQJT9876543.6 ..2.AKQJT9875432');
+    expect(hands(unwrap(dealFromNumber(1n)))).toBe(
+      'AKQJT98765432... .AKQJT98765432.. ..AKQJT9876543.A ..2.KQJT98765432',
+    );
+    expect(hands(unwrap(dealFromNumber(9n)))).toBe(
+      'AKQJT98765432... .AKQJT98765432.. ..AKQJT9876543.6 ..2.AKQJT9875432',
+    );
   });
   it('maps a mid-range number to a deal and back', () => {
     const n = 999_999_999_999_999_999_999_999_999n;
@@ -32,7 +40,10 @@ describe('deal numbers (Pavlicek 7Z68)', () => {
   });
   it('round-trips any number 0 … D − 1 (property)', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: DEAL_COUNT - 1n }), (n) => unwrap(numberFromDeal(unwrap(dealFromNumber(n)))) === n),
+      fc.property(
+        fc.bigInt({ min: 0n, max: DEAL_COUNT - 1n }),
+        (n) => unwrap(numberFromDeal(unwrap(dealFromNumber(n)))) === n,
+      ),
       { numRuns: 300 },
     );
   });

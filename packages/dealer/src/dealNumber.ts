@@ -25,7 +25,8 @@ const ORDER: readonly (readonly [number, number])[] = DISPLAY_SUITS.flatMap((s) 
 
 /** The deal with a given number (0 … DEAL_COUNT − 1). */
 export function dealFromNumber(n: bigint): Result<Deal> {
-  if (n < 0n || n >= DEAL_COUNT) return err('dealer/bad-deal-number', `deal number ${n} is not between 0 and ${DEAL_COUNT - 1n}`);
+  if (n < 0n || n >= DEAL_COUNT)
+    return err('dealer/bad-deal-number', `deal number ${n} is not between 0 and ${DEAL_COUNT - 1n}`);
   const hands = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
   const vacant = [13, 13, 13, 13];
   let k = DEAL_COUNT;

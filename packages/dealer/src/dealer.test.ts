@@ -58,7 +58,8 @@ describe('unconstrained dealing', () => {
     const out = new Int32Array(16);
     for (let k = 0; k < 20_000; k++) {
       expect(dealer.nextInPlace(out)).toBeUndefined();
-      for (let seat = 0; seat < 4; seat++) for (let c = 0; c < 52; c++) if (out[seat * 4 + ((c / 13) | 0)]! & (1 << c % 13)) counts[seat]![c]!++;
+      for (let seat = 0; seat < 4; seat++)
+        for (let c = 0; c < 52; c++) if (out[seat * 4 + ((c / 13) | 0)]! & (1 << (c % 13))) counts[seat]![c]!++;
     }
     // 52 cells of 4 seats: chi-square with 3 degrees of freedom each, summed: 156 d.o.f., mean 156
     const chi = counts.flat().reduce((s, n) => s + (n - 5000) ** 2 / 5000, 0);
@@ -75,7 +76,8 @@ describe('constraints are met', () => {
   });
   it('meets the same condition written in the where language', () => {
     const where = 'hcp(N) >= 15 && hcp(N) <= 17 && shape(N, "any 4333 + any 4432 + any 5332") && hcp(S) >= 12';
-    for (const d of deals({ where }, 200)) expect(hcp(d.N) >= 15 && hcp(d.N) <= 17 && isBalanced(d.N) && hcp(d.S) >= 12).toBe(true);
+    for (const d of deals({ where }, 200))
+      expect(hcp(d.N) >= 15 && hcp(d.N) <= 17 && isBalanced(d.N) && hcp(d.S) >= 12).toBe(true);
   });
   it('meets suit lengths, shapes given as patterns, controls and predicates', () => {
     const c: DealConstraints = {
@@ -135,8 +137,15 @@ describe('constraints are met', () => {
     );
   });
   it('deals constrained seats first, in the order the condition names them', () => {
-    expect(unwrap(makeDealer({ where: 'hcp(S) > 10 && hcp(W) > 5' }, { random: seededRandom(1) })).order).toEqual(['S', 'W', 'N', 'E']);
-    expect(unwrap(makeDealer({ E: { hcp: [10, 12] }, where: 'hcp(W) > 5' }, { random: seededRandom(1) })).order).toEqual(['E', 'W', 'N', 'S']);
+    expect(unwrap(makeDealer({ where: 'hcp(S) > 10 && hcp(W) > 5' }, { random: seededRandom(1) })).order).toEqual([
+      'S',
+      'W',
+      'N',
+      'E',
+    ]);
+    expect(
+      unwrap(makeDealer({ E: { hcp: [10, 12] }, where: 'hcp(W) > 5' }, { random: seededRandom(1) })).order,
+    ).toEqual(['E', 'W', 'N', 'S']);
   });
   it('counts the deals examined', () => {
     const dealer = unwrap(makeDealer({ where: 'hcp(N) >= 20' }, { random: seededRandom(5) }));
@@ -161,7 +170,9 @@ describe('impossible constraints get a coded error, never an endless loop', () =
     expect(code({ where: 'hcp(N) == 15.5' })).toBe('dealer/constraint-impossible');
     expect(code({ where: 'losers(E) > 12 || quicktricks(E) > 8' })).toBe('dealer/constraint-impossible');
     expect(code({ where: 'hcp(N) > 37 || hcp(S) >= 20' })).toBeUndefined();
-    expect(code({ N: { hcp: [0, 5] }, E: { hcp: [0, 5] }, S: { hcp: [0, 5] }, W: { hcp: [0, 5] } })).toBe('dealer/constraint-impossible');
+    expect(code({ N: { hcp: [0, 5] }, E: { hcp: [0, 5] }, S: { hcp: [0, 5] }, W: { hcp: [0, 5] } })).toBe(
+      'dealer/constraint-impossible',
+    );
     expect(code({ N: { controls: [7, 12] }, S: { controls: [6, 12] } })).toBe('dealer/constraint-impossible');
   });
   it('checks fixed cards against the other constraints', () => {

@@ -110,7 +110,9 @@ interface SeatBounds {
 const impossible = (message: string) => err('dealer/constraint-impossible', message);
 
 function isRange(r: unknown): r is Range {
-  return Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'number' && !Number.isNaN(x)) && r[0] <= r[1];
+  return (
+    Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'number' && !Number.isNaN(x)) && r[0] <= r[1]
+  );
 }
 
 /** Parses the predeal into fixed card numbers per seat. */
@@ -124,7 +126,9 @@ function readPredeal(predeal: DealConstraints['predeal']): Result<number[][]> {
     if (typeof p === 'string') {
       const h = parseHand(p);
       if (!h.ok) return err('dealer/bad-predeal', `${seat}: ${h.error.message}`);
-      for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (h.value[s]! & (1 << r)) cards.push(`${SUITS[s]!}${'23456789TJQKA'[r]!}` as Card);
+      for (let s = 0; s < 4; s++)
+        for (let r = 0; r < 13; r++)
+          if (h.value[s]! & (1 << r)) cards.push(`${SUITS[s]!}${'23456789TJQKA'[r]!}` as Card);
     } else if (Array.isArray(p)) {
       for (const text of p) {
         const c = parseCard(text);
@@ -135,7 +139,8 @@ function readPredeal(predeal: DealConstraints['predeal']): Result<number[][]> {
       return err('dealer/bad-predeal', `${seat}: a predeal is a hand 'S.H.D.C' or a list of cards`);
     }
     cards = [...new Set(cards)];
-    if (cards.length > 13) return err('dealer/predeal-conflict', `${seat} is given ${cards.length} cards; a hand has 13`);
+    if (cards.length > 13)
+      return err('dealer/predeal-conflict', `${seat} is given ${cards.length} cards; a hand has 13`);
     for (const c of cards) {
       const n = cardNumber(c);
       const other = owner.get(n);
@@ -168,7 +173,8 @@ function boundsFromConjunct(node: WhereNode, bounds: SeatBounds[]): void {
   let target: [number, number] | undefined;
   if (metric.suit === undefined && metric.fn === 'hcp') target = b.hcp;
   else if (metric.suit === undefined && metric.fn === 'controls') target = b.controls;
-  else if ((SUIT_FIELDS as readonly string[]).includes(metric.fn)) target = b.len[SUIT_FIELDS.indexOf(metric.fn as (typeof SUIT_FIELDS)[number])];
+  else if ((SUIT_FIELDS as readonly string[]).includes(metric.fn))
+    target = b.len[SUIT_FIELDS.indexOf(metric.fn as (typeof SUIT_FIELDS)[number])];
   if (!target) return;
   const v = value.value;
   // the metrics are whole numbers
@@ -197,16 +203,23 @@ function checkStatically(bounds: SeatBounds[], fixed: number[][]): Result<true> 
     if (lo > hi) return impossible(`${seat}: the high-card point range ${lo}–${hi} is empty`);
     if (lo > 37) return impossible(`${seat}: at least ${lo} high-card points is impossible (a hand has at most 37)`);
     if (hi < 0) return impossible(`${seat}: at most ${hi} high-card points is impossible`);
-    if (fixedHcp > hi) return impossible(`${seat}: the predealt cards already have ${fixedHcp} high-card points, more than ${hi}`);
+    if (fixedHcp > hi)
+      return impossible(`${seat}: the predealt cards already have ${fixedHcp} high-card points, more than ${hi}`);
     const reachable = fixedHcp + freeHcpDesc.slice(0, need).reduce((n, p) => n + p, 0);
-    if (reachable < lo) return impossible(`${seat}: at most ${reachable} high-card points can be reached with the predealt cards, not ${lo}`);
-    if (b.controls[0] > b.controls[1] || b.controls[0] > 12) return impossible(`${seat}: the control range ${b.controls[0]}–${b.controls[1]} cannot be met`);
+    if (reachable < lo)
+      return impossible(
+        `${seat}: at most ${reachable} high-card points can be reached with the predealt cards, not ${lo}`,
+      );
+    if (b.controls[0] > b.controls[1] || b.controls[0] > 12)
+      return impossible(`${seat}: the control range ${b.controls[0]}–${b.controls[1]} cannot be met`);
     for (let s = 0; s < 4; s++) {
       const [l, h] = b.len[s]!;
       const name = SUIT_FIELDS[s]!;
       if (l > h || l > 13 || h < 0) return impossible(`${seat}: ${name} length ${l}–${h} cannot be met`);
-      if (fixedLen[s]! > h) return impossible(`${seat}: the predealt cards hold ${fixedLen[s]} ${name}, more than ${h}`);
-      if (fixedLen[s]! + Math.min(need, freeInSuit[s]!) < l) return impossible(`${seat}: ${l} ${name} cannot be reached with the predealt cards`);
+      if (fixedLen[s]! > h)
+        return impossible(`${seat}: the predealt cards hold ${fixedLen[s]} ${name}, more than ${h}`);
+      if (fixedLen[s]! + Math.min(need, freeInSuit[s]!) < l)
+        return impossible(`${seat}: ${l} ${name} cannot be reached with the predealt cards`);
     }
     const minSum = b.len.reduce((n, [l], s) => n + Math.max(l, fixedLen[s]!), 0);
     const maxSum = b.len.reduce((n, [, h]) => n + h, 0);
@@ -214,21 +227,30 @@ function checkStatically(bounds: SeatBounds[], fixed: number[][]): Result<true> 
     if (maxSum < 13) return impossible(`${seat}: the maximum suit lengths add up to ${maxSum}, fewer than 13 cards`);
     if (b.shape) {
       const fits = b.shape.codes.some((code) =>
-        lengthsOfCode(code).every((n, s) => n >= Math.max(b.len[s]![0], fixedLen[s]!) && n <= b.len[s]![1] && n - fixedLen[s]! <= freeInSuit[s]!),
+        lengthsOfCode(code).every(
+          (n, s) =>
+            n >= Math.max(b.len[s]![0], fixedLen[s]!) && n <= b.len[s]![1] && n - fixedLen[s]! <= freeInSuit[s]!,
+        ),
       );
       if (!fits) return impossible(`${seat}: no shape meets the shape and suit-length constraints together`);
     }
   }
   const sum = (f: (b: SeatBounds) => number): number => bounds.reduce((n, b) => n + f(b), 0);
-  if (sum((b) => b.hcp[0]) > 40) return impossible(`the minimum high-card points add up to ${sum((b) => b.hcp[0])}, more than the 40 in the pack`);
-  if (sum((b) => b.hcp[1]) < 40) return impossible(`the maximum high-card points add up to ${sum((b) => b.hcp[1])}, fewer than the 40 in the pack`);
-  if (sum((b) => b.controls[0]) > 12) return impossible(`the minimum controls add up to ${sum((b) => b.controls[0])}, more than the 12 in the pack`);
-  if (sum((b) => b.controls[1]) < 12) return impossible(`the maximum controls add up to ${sum((b) => b.controls[1])}, fewer than the 12 in the pack`);
+  if (sum((b) => b.hcp[0]) > 40)
+    return impossible(`the minimum high-card points add up to ${sum((b) => b.hcp[0])}, more than the 40 in the pack`);
+  if (sum((b) => b.hcp[1]) < 40)
+    return impossible(`the maximum high-card points add up to ${sum((b) => b.hcp[1])}, fewer than the 40 in the pack`);
+  if (sum((b) => b.controls[0]) > 12)
+    return impossible(`the minimum controls add up to ${sum((b) => b.controls[0])}, more than the 12 in the pack`);
+  if (sum((b) => b.controls[1]) < 12)
+    return impossible(`the maximum controls add up to ${sum((b) => b.controls[1])}, fewer than the 12 in the pack`);
   for (let s = 0; s < 4; s++) {
     const lo = sum((b) => b.len[s]![0]);
     const hi = sum((b) => b.len[s]![1]);
-    if (lo > 13) return impossible(`the minimum ${SUIT_FIELDS[s]} lengths add up to ${lo}, more than the 13 in the pack`);
-    if (hi < 13) return impossible(`the maximum ${SUIT_FIELDS[s]} lengths add up to ${hi}, fewer than the 13 in the pack`);
+    if (lo > 13)
+      return impossible(`the minimum ${SUIT_FIELDS[s]} lengths add up to ${lo}, more than the 13 in the pack`);
+    if (hi < 13)
+      return impossible(`the maximum ${SUIT_FIELDS[s]} lengths add up to ${hi}, fewer than the 13 in the pack`);
   }
   return ok(true);
 }
@@ -236,7 +258,8 @@ function checkStatically(bounds: SeatBounds[], fixed: number[][]): Result<true> 
 /** Makes a dealer for the constraints, or says why the constraints are wrong or impossible. */
 export function makeDealer(constraints: DealConstraints = {}, options: DealerOptions = {}): Result<Dealer> {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) return err('dealer/bad-option', `maxAttempts must be a positive whole number, not ${maxAttempts}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    return err('dealer/bad-option', `maxAttempts must be a positive whole number, not ${maxAttempts}`);
   if (options.maxMillis !== undefined && (typeof options.now !== 'function' || !(options.maxMillis > 0)))
     return err('dealer/bad-option', 'maxMillis needs a positive number of milliseconds and a clock (now)');
 
@@ -252,7 +275,17 @@ export function makeDealer(constraints: DealConstraints = {}, options: DealerOpt
   } else where = constraints.where;
 
   // Bounds per seat, from the declarative fields and from the condition's simple operands.
-  const bounds: SeatBounds[] = SEATS.map(() => ({ hcp: [0, 37], controls: [0, 12], len: [[0, 13], [0, 13], [0, 13], [0, 13]], shape: undefined }));
+  const bounds: SeatBounds[] = SEATS.map(() => ({
+    hcp: [0, 37],
+    controls: [0, 12],
+    len: [
+      [0, 13],
+      [0, 13],
+      [0, 13],
+      [0, 13],
+    ],
+    shape: undefined,
+  }));
   const shapes: (Shape | undefined)[] = [undefined, undefined, undefined, undefined];
   for (const [i, seat] of SEATS.entries()) {
     const hc = constraints[seat];
@@ -293,7 +326,7 @@ export function makeDealer(constraints: DealConstraints = {}, options: DealerOpt
   const baseHold = new Int32Array(16);
   fixed.forEach((cards, i) => {
     for (const c of cards) {
-      baseHold[i * 4 + CARD_SUIT[c]!]! |= 1 << c % 13;
+      baseHold[i * 4 + CARD_SUIT[c]!]! |= 1 << (c % 13);
     }
   });
   const taken = new Set(fixed.flat());
@@ -326,12 +359,21 @@ export function makeDealer(constraints: DealConstraints = {}, options: DealerOpt
     const shape = shapes[i];
     if (shape) {
       const table = shapeTable(shape);
-      stage.push(() => table[HOLDING_LENGTH[hold[b]!]! + 14 * HOLDING_LENGTH[hold[b + 1]!]! + 196 * HOLDING_LENGTH[hold[b + 2]!]!] === 1);
+      stage.push(
+        () =>
+          table[
+            HOLDING_LENGTH[hold[b]!]! + 14 * HOLDING_LENGTH[hold[b + 1]!]! + 196 * HOLDING_LENGTH[hold[b + 2]!]!
+          ] === 1,
+      );
     }
     if (hc.controls) {
       const [lo, hi] = hc.controls;
       stage.push(() => {
-        const n = HOLDING_CONTROLS[hold[b]!]! + HOLDING_CONTROLS[hold[b + 1]!]! + HOLDING_CONTROLS[hold[b + 2]!]! + HOLDING_CONTROLS[hold[b + 3]!]!;
+        const n =
+          HOLDING_CONTROLS[hold[b]!]! +
+          HOLDING_CONTROLS[hold[b + 1]!]! +
+          HOLDING_CONTROLS[hold[b + 2]!]! +
+          HOLDING_CONTROLS[hold[b + 3]!]!;
         return n >= lo && n <= hi;
       });
     }
@@ -376,10 +418,16 @@ export function makeDealer(constraints: DealConstraints = {}, options: DealerOpt
       }
       const tried = engine.attempts - start;
       if (tried >= maxAttempts) {
-        return { code: 'dealer/constraint-unsatisfiable', message: `no deal met the constraints in ${tried.toLocaleString('en')} attempts` };
+        return {
+          code: 'dealer/constraint-unsatisfiable',
+          message: `no deal met the constraints in ${tried.toLocaleString('en')} attempts`,
+        };
       }
       if (maxMillis !== undefined && (tried & 0xffff) === 0 && now!() - t0 > maxMillis) {
-        return { code: 'dealer/constraint-unsatisfiable', message: `no deal met the constraints in ${maxMillis} ms (${tried.toLocaleString('en')} attempts)` };
+        return {
+          code: 'dealer/constraint-unsatisfiable',
+          message: `no deal met the constraints in ${maxMillis} ms (${tried.toLocaleString('en')} attempts)`,
+        };
       }
     }
   };

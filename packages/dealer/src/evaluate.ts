@@ -16,7 +16,8 @@ import { SUITS, suitIndex, type Hand, type Suit } from '@biritch/core';
 import { BALANCED, SEMI_BALANCED, shapeHas } from './shape.js';
 import { HOLDING_CONTROLS, HOLDING_HCP, HOLDING_LENGTH, HOLDING_LOSERS, HOLDING_QUICK_TRICKS_X2 } from './tables.js';
 
-const sum = (hand: Hand, table: Uint8Array): number => table[hand[0]]! + table[hand[1]]! + table[hand[2]]! + table[hand[3]]!;
+const sum = (hand: Hand, table: Uint8Array): number =>
+  table[hand[0]]! + table[hand[1]]! + table[hand[2]]! + table[hand[3]]!;
 
 /** High-card points, Milton Work count: ace 4, king 3, queen 2, jack 1 (40 in the pack). */
 export const hcp = (hand: Hand): number => sum(hand, HOLDING_HCP);

@@ -8,7 +8,16 @@
  * hcp(deal.N);
  * ```
  */
-export { cryptoRandom, parseSeed, seededRandom, seedState, splitMix64, MAX_SEED, RandomReader, type RandomSource } from './random.js';
+export {
+  cryptoRandom,
+  parseSeed,
+  seededRandom,
+  seedState,
+  splitMix64,
+  MAX_SEED,
+  RandomReader,
+  type RandomSource,
+} from './random.js';
 export { DEAL_COUNT, dealFromNumber, numberFromDeal } from './dealNumber.js';
 export {
   hcp,
@@ -36,7 +45,15 @@ export {
   ANY_SHAPE,
   type Shape,
 } from './shape.js';
-export { parseWhere, evaluateWhere, WHERE_NUMBERS, WHERE_TESTS, type Where, type WhereError, type WhereNode } from './where.js';
+export {
+  parseWhere,
+  evaluateWhere,
+  WHERE_NUMBERS,
+  WHERE_TESTS,
+  type Where,
+  type WhereError,
+  type WhereNode,
+} from './where.js';
 export {
   makeDealer,
   randomDeal,

@@ -25,9 +25,15 @@ describe('SplitMix64 (seeding)', () => {
 
 describe('xoshiro128** (the seeded source)', () => {
   it('pins the first words of seed 0, 42 and 2^64 − 1', () => {
-    expect(words(0n, 8)).toEqual([3737715805, 2584255861, 2876756834, 3286328325, 1553311962, 1625202774, 3260698944, 2754151956]);
-    expect(words(42n, 8)).toEqual([1776835114, 4165204688, 17111135, 2317295270, 2792088233, 2554630222, 2940343271, 2244566231]);
-    expect(words(0xffffffffffffffffn, 8)).toEqual([477689756, 2493998634, 555695776, 607808419, 61340979, 301466976, 2478485284, 2565876330]);
+    expect(words(0n, 8)).toEqual([
+      3737715805, 2584255861, 2876756834, 3286328325, 1553311962, 1625202774, 3260698944, 2754151956,
+    ]);
+    expect(words(42n, 8)).toEqual([
+      1776835114, 4165204688, 17111135, 2317295270, 2792088233, 2554630222, 2940343271, 2244566231,
+    ]);
+    expect(words(0xffffffffffffffffn, 8)).toEqual([
+      477689756, 2493998634, 555695776, 607808419, 61340979, 301466976, 2478485284, 2565876330,
+    ]);
   });
   it('pins word 1001 of each stream (the state carries across fills)', () => {
     const rng = seededRandom(0n);
@@ -65,10 +71,11 @@ describe('parseSeed', () => {
 describe('RandomReader.below (unbiased integers)', () => {
   it('stays in range for every bound used in a shuffle', () => {
     const r = new RandomReader(seededRandom(5));
-    for (let n = 1; n <= 52; n++) for (let k = 0; k < 200; k++) {
-      const x = r.below(n);
-      expect(x >= 0 && x < n && Number.isInteger(x)).toBe(true);
-    }
+    for (let n = 1; n <= 52; n++)
+      for (let k = 0; k < 200; k++) {
+        const x = r.below(n);
+        expect(x >= 0 && x < n && Number.isInteger(x)).toBe(true);
+      }
   });
   it('spreads 52,000 draws below 52 evenly (chi-square under 100 with 51 degrees of freedom)', () => {
     const r = new RandomReader(seededRandom(11));
@@ -79,7 +86,10 @@ describe('RandomReader.below (unbiased integers)', () => {
   });
   it('rejects the words that would bias the result (bound 3: 2^32 mod 3 = 1 word thrown away)', () => {
     // x = 0 gives low half 0 < 2^32 mod 3 = 1, so it must be skipped and the next word used.
-    const source = { kind: 'crypto' as const, fill: (out: Uint32Array) => out.set(out.length >= 2 ? [0, 0xffffffff] : [0]) };
+    const source = {
+      kind: 'crypto' as const,
+      fill: (out: Uint32Array) => out.set(out.length >= 2 ? [0, 0xffffffff] : [0]),
+    };
     expect(new RandomReader(source).below(3)).toBe(2);
   });
 });

@@ -40,7 +40,8 @@ export const MAX_SEED = MASK64;
 /** Parses a seed written as a decimal integer 0 … 2^64 − 1 (or `0x` hexadecimal). */
 export function parseSeed(text: string): Result<bigint> {
   const t = text.trim();
-  if (!/^(\d+|0x[0-9a-f]+)$/i.test(t)) return err('dealer/bad-seed', `seed '${text}' is not a whole number (0 to 2^64 − 1)`);
+  if (!/^(\d+|0x[0-9a-f]+)$/i.test(t))
+    return err('dealer/bad-seed', `seed '${text}' is not a whole number (0 to 2^64 − 1)`);
   const n = BigInt(t);
   if (n > MASK64) return err('dealer/bad-seed', `seed '${text}' is larger than 2^64 − 1`);
   return ok(n);
@@ -96,12 +97,14 @@ export function seededRandom(seed: bigint | number): RandomSource {
 /** The platform's cryptographic generator (`globalThis.crypto.getRandomValues`). */
 export function cryptoRandom(): RandomSource {
   const c = globalThis.crypto;
-  if (!c || typeof c.getRandomValues !== 'function') throw new Error('this platform has no globalThis.crypto.getRandomValues');
+  if (!c || typeof c.getRandomValues !== 'function')
+    throw new Error('this platform has no globalThis.crypto.getRandomValues');
   return {
     kind: 'crypto',
     fill(out: Uint32Array): void {
       // getRandomValues takes at most 65,536 bytes at a time.
-      for (let i = 0; i < out.length; i += 16384) c.getRandomValues(out.subarray(i, Math.min(out.length, i + 16384)) as Uint32Array<ArrayBuffer>);
+      for (let i = 0; i < out.length; i += 16384)
+        c.getRandomValues(out.subarray(i, Math.min(out.length, i + 16384)) as Uint32Array<ArrayBuffer>);
     },
   };
 }

@@ -3,7 +3,17 @@
 // (C(16, 3)); 4-4-3-2 has 12 orders, 4-3-3-3 four, 5-3-3-2 twelve.
 import { describe, expect, it } from 'vitest';
 import { parseHand, unwrap } from '@biritch/core';
-import { ANY_SHAPE, BALANCED, SEMI_BALANCED, makeShapeCode, parseShape, shapeHas, shapeIntersect, shapeMinus, shapeUnion } from './index.js';
+import {
+  ANY_SHAPE,
+  BALANCED,
+  SEMI_BALANCED,
+  makeShapeCode,
+  parseShape,
+  shapeHas,
+  shapeIntersect,
+  shapeMinus,
+  shapeUnion,
+} from './index.js';
 
 const shape = (t: string) => unwrap(parseShape(t));
 const count = (t: string) => shape(t).codes.length;
@@ -29,7 +39,11 @@ describe('shape patterns', () => {
   it('reads x as any length', () => {
     // five spades and any 8 cards in three suits: C(10, 2) = 45 ways
     expect(count('5xxx')).toBe(45);
-    expect(shape('5xxx').codes.map(makeShapeCode).every((s) => s.startsWith('5-'))).toBe(true);
+    expect(
+      shape('5xxx')
+        .codes.map(makeShapeCode)
+        .every((s) => s.startsWith('5-')),
+    ).toBe(true);
   });
   it('adds and subtracts left to right', () => {
     expect(count('(4333) + (4432) + (5332)')).toBe(28);

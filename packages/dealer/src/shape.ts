@@ -74,7 +74,8 @@ function parsePattern(text: string): Result<Shape> {
     }
   }
   if (open) return err('shape/bad-pattern', `'${text}': a parenthesis is not closed`);
-  if (groups.reduce((n, g) => n + g.length, 0) !== 4) return err('shape/bad-pattern', `'${text}' does not give four suit lengths (♠ ♥ ♦ ♣)`);
+  if (groups.reduce((n, g) => n + g.length, 0) !== 4)
+    return err('shape/bad-pattern', `'${text}' does not give four suit lengths (♠ ♥ ♦ ♣)`);
   // every way of ordering every group, concatenated in order: four slots ♠ ♥ ♦ ♣
   let rows: Slot[][] = [[]];
   for (const g of groups) rows = rows.flatMap((row) => permutations(g).map((p) => [...row, ...p]));

@@ -19,7 +19,7 @@ export const CARD_BIT = new Uint16Array(52);
 export const CARD_HCP = new Uint8Array(52);
 for (let c = 0; c < 52; c++) {
   CARD_SUIT[c] = (c / 13) | 0;
-  CARD_BIT[c] = 1 << c % 13;
+  CARD_BIT[c] = 1 << (c % 13);
   CARD_HCP[c] = Math.max(0, (c % 13) - 8);
 }
 

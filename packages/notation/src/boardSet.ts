@@ -107,7 +107,6 @@ export const PBN_VULNERABLE: Readonly<Record<Vulnerability, string>> = {
   both: 'All',
 };
 
-
 /** Options of `makeBoardsPbn`: the event tags every board carries (PBN §3.4.1–3). */
 export interface MakeBoardsPbnOptions {
   readonly event?: string | undefined;

@@ -43,13 +43,23 @@ describe('deal diagram', () => {
     });
     const lines = text.split('\n');
     expect(lines.slice(0, 3)).toEqual(['Board 1', 'Dealer East', 'Vulnerable N-S']);
-    expect(lines.slice(-5)).toEqual(['', 'West   North  East   South', '              1NT    Pass!', 'Dbl    Pass   Pass', '']);
+    expect(lines.slice(-5)).toEqual([
+      '',
+      'West   North  East   South',
+      '              1NT    Pass!',
+      'Dbl    Pass   Pass',
+      '',
+    ]);
   });
   it('writes ASCII calls', () => {
     expect(auctionLines([bid(1, 'C'), PASS], 'W', true)).toEqual(['West   North  East   South', '1C     Pass']);
   });
   it('draws a checked game with its header and auction', () => {
-    const r = unwrap(parsePbn('[Board "7"]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74"]\n[Auction "S"]\n1C Pass\n'));
+    const r = unwrap(
+      parsePbn(
+        '[Board "7"]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74"]\n[Auction "S"]\n1C Pass\n',
+      ),
+    );
     const text = makeGameDiagram(checkRecord(r.games[0]!).game, { ascii: true })!;
     expect(text.startsWith('Board 7\nDealer South\nVulnerable Both\n')).toBe(true);
     expect(text.endsWith('West   North  East   South\n                     1C\nPass\n')).toBe(true);

@@ -102,7 +102,12 @@ export function makeDiagram(deal: Deal, opts: DiagramOptions = {}): string {
 export function auctionLines(calls: readonly (Call | DiagramCall)[], dealer: Seat, ascii = false): string[] {
   const order: Seat[] = ['W', 'N', 'E', 'S'];
   const col = 7;
-  const out: string[] = [order.map((s) => SEAT_NAMES[s].padEnd(col)).join('').trimEnd()];
+  const out: string[] = [
+    order
+      .map((s) => SEAT_NAMES[s].padEnd(col))
+      .join('')
+      .trimEnd(),
+  ];
   let row: string[] = [];
   const start = order.indexOf(dealer);
   for (let i = 0; i < start; i++) row.push('');
@@ -110,11 +115,22 @@ export function auctionLines(calls: readonly (Call | DiagramCall)[], dealer: Sea
     const dc: DiagramCall = 'call' in c ? c : { call: c };
     row.push((ascii ? makeCall(dc.call).replace(/^P$/, 'Pass') : displayCall(dc.call)) + (dc.alert ? '!' : ''));
     if (row.length === 4) {
-      out.push(row.map((x) => x.padEnd(col)).join('').trimEnd());
+      out.push(
+        row
+          .map((x) => x.padEnd(col))
+          .join('')
+          .trimEnd(),
+      );
       row = [];
     }
   });
-  if (row.length > 0) out.push(row.map((x) => x.padEnd(col)).join('').trimEnd());
+  if (row.length > 0)
+    out.push(
+      row
+        .map((x) => x.padEnd(col))
+        .join('')
+        .trimEnd(),
+    );
   return out;
 }
 

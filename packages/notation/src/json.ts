@@ -11,7 +11,16 @@
  * field; an error names the path (`games[0].auction.items[2].note`) and has a stable code.
  */
 import { ok, type CodedError, type Result } from '@biritch/core';
-import type { AuctionItem, AuctionRecord, Comment, GameRecord, NoteRecord, PlayItem, PlayRecord, TagPair } from './record.js';
+import type {
+  AuctionItem,
+  AuctionRecord,
+  Comment,
+  GameRecord,
+  NoteRecord,
+  PlayItem,
+  PlayRecord,
+  TagPair,
+} from './record.js';
 import { locatedError, type NotationError, type Position } from './text.js';
 
 /** A JSON validation error: a code, a message and where in the value it is. */
@@ -30,14 +39,16 @@ export interface GamesJson {
 
 /** The stable JSON of one record (a deep copy, keys in a fixed order, empty optionals left out). */
 export function recordToJson(record: GameRecord): GameRecord {
-  const comments = (cs: readonly Comment[] | undefined) => (cs && cs.length > 0 ? { comments: cs.map((c) => ({ kind: c.kind, text: c.text })) } : {});
+  const comments = (cs: readonly Comment[] | undefined) =>
+    cs && cs.length > 0 ? { comments: cs.map((c) => ({ kind: c.kind, text: c.text })) } : {};
   const ann = (i: AuctionItem | PlayItem) => ({
     ...(i.suffix !== undefined ? { suffix: i.suffix } : {}),
     ...(i.note !== undefined ? { note: i.note } : {}),
     ...(i.nags && i.nags.length > 0 ? { nags: [...i.nags] } : {}),
     ...comments(i.comments),
   });
-  const notes = (ns: readonly NoteRecord[]) => ns.map((n) => ({ index: n.index, text: n.text, ...comments(n.comments) }));
+  const notes = (ns: readonly NoteRecord[]) =>
+    ns.map((n) => ({ index: n.index, text: n.text, ...comments(n.comments) }));
   return {
     comments: record.comments.map((c) => ({ kind: c.kind, text: c.text })),
     tags: record.tags.map((t) => ({
@@ -50,14 +61,20 @@ export function recordToJson(record: GameRecord): GameRecord {
     })),
     auction: record.auction && {
       first: record.auction.first,
-      items: record.auction.items.map((i) => ({ text: i.text, ...(i.insufficient ? { insufficient: true as const } : {}), ...ann(i) })),
+      items: record.auction.items.map((i) => ({
+        text: i.text,
+        ...(i.insufficient ? { insufficient: true as const } : {}),
+        ...ann(i),
+      })),
       ...(record.auction.closed ? { closed: true as const } : {}),
       notes: notes(record.auction.notes),
       ...comments(record.auction.comments),
     },
     play: record.play && {
       first: record.play.first,
-      tricks: record.play.tricks.map((row) => row.map((i) => ({ text: i.text, ...(i.irregular ? { irregular: i.irregular } : {}), ...ann(i) }))),
+      tricks: record.play.tricks.map((row) =>
+        row.map((i) => ({ text: i.text, ...(i.irregular ? { irregular: i.irregular } : {}), ...ann(i) })),
+      ),
       ...(record.play.closed ? { closed: true as const } : {}),
       notes: notes(record.play.notes),
       ...comments(record.play.comments),
@@ -93,10 +110,17 @@ const fail = (code: string, path: string, message: string): never => {
 };
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function obj(v: unknown, path: string, required: readonly string[], optional: readonly string[]): Record<string, unknown> {
+function obj(
+  v: unknown,
+  path: string,
+  required: readonly string[],
+  optional: readonly string[],
+): Record<string, unknown> {
   if (!isObj(v)) fail('json/not-object', path, 'must be an object');
   const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!required.includes(k) && !optional.includes(k)) fail('json/unknown-field', `${path}.${k}`, 'is not a field of this shape');
+  for (const k of Object.keys(o))
+    if (!required.includes(k) && !optional.includes(k))
+      fail('json/unknown-field', `${path}.${k}`, 'is not a field of this shape');
   for (const k of required) if (!(k in o)) fail('json/missing-field', `${path}.${k}`, 'is required');
   return o;
 }
@@ -105,7 +129,8 @@ function str(v: unknown, path: string): string {
   return v as string;
 }
 function int(v: unknown, path: string, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail('json/bad-number', path, `must be a whole number from ${min} to ${max}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+    fail('json/bad-number', path, `must be a whole number from ${min} to ${max}`);
   return v as number;
 }
 function arr(v: unknown, path: string): unknown[] {
@@ -117,7 +142,8 @@ function yes(v: unknown, path: string): true {
   return true;
 }
 function oneOf<T extends string>(v: unknown, path: string, allowed: readonly T[]): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) fail('json/bad-value', path, `must be one of ${allowed.join(', ')}`);
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    fail('json/bad-value', path, `must be one of ${allowed.join(', ')}`);
   return v as T;
 }
 
@@ -128,8 +154,10 @@ function comments(v: unknown, path: string): Comment[] {
     const o = obj(c, `${path}[${i}]`, ['kind', 'text'], []);
     const kind = oneOf(o.kind, `${path}[${i}].kind`, ['brace', 'line'] as const);
     const text = str(o.text, `${path}[${i}].text`);
-    if (kind === 'brace' && text.includes('}')) fail('json/bad-comment', `${path}[${i}].text`, 'a brace comment cannot hold }');
-    if (kind === 'line' && /[\r\n]/.test(text)) fail('json/bad-comment', `${path}[${i}].text`, 'a line comment cannot hold a line break');
+    if (kind === 'brace' && text.includes('}'))
+      fail('json/bad-comment', `${path}[${i}].text`, 'a brace comment cannot hold }');
+    if (kind === 'line' && /[\r\n]/.test(text))
+      fail('json/bad-comment', `${path}[${i}].text`, 'a line comment cannot hold a line break');
     return { kind, text };
   });
 }
@@ -159,7 +187,9 @@ function notes(v: unknown, path: string): NoteRecord[] {
     seen.add(index);
     const text = str(o.text, `${p}.text`);
     if (/[\r\n]/.test(text)) fail('json/bad-note', `${p}.text`, 'a note cannot hold a line break');
-    return o.comments !== undefined ? { index, text, comments: comments(o.comments, `${p}.comments`) } : { index, text };
+    return o.comments !== undefined
+      ? { index, text, comments: comments(o.comments, `${p}.comments`) }
+      : { index, text };
   });
 }
 
@@ -177,17 +207,26 @@ function record(v: unknown, path: string): GameRecord {
     const p = `${path}.tags[${i}]`;
     const x = obj(t, p, ['name', 'value'], ['written', 'implicit', 'rows', 'comments']);
     const name = str(x.name, `${p}.name`);
-    if (!/^[A-Za-z0-9_]+$/.test(name)) fail('json/bad-tag-name', `${p}.name`, `'${name}' is not a tag name (letters, digits, _)`);
+    if (!/^[A-Za-z0-9_]+$/.test(name))
+      fail('json/bad-tag-name', `${p}.name`, `'${name}' is not a tag name (letters, digits, _)`);
     const value = str(x.value, `${p}.value`);
     if (/[\r\n]/.test(value)) fail('json/bad-tag-value', `${p}.value`, 'a tag value cannot hold a line break');
-    const out: { name: string; value: string; written?: string; implicit?: true; rows?: string[][]; comments?: Comment[] } = { name, value };
+    const out: {
+      name: string;
+      value: string;
+      written?: string;
+      implicit?: true;
+      rows?: string[][];
+      comments?: Comment[];
+    } = { name, value };
     if (x.written !== undefined) out.written = str(x.written, `${p}.written`);
     if (x.implicit !== undefined) out.implicit = yes(x.implicit, `${p}.implicit`);
     if (x.rows !== undefined)
       out.rows = arr(x.rows, `${p}.rows`).map((r, j) =>
         arr(r, `${p}.rows[${j}]`).map((e, k) => {
           const s = str(e, `${p}.rows[${j}][${k}]`);
-          if (!/^("(?:[^"\\]|\\.)*"|[^\s[\]{};"%][^\s[\]{};"]*)$/.test(s)) fail('json/bad-element', `${p}.rows[${j}][${k}]`, `'${s}' is not a section element`);
+          if (!/^("(?:[^"\\]|\\.)*"|[^\s[\]{};"%][^\s[\]{};"]*)$/.test(s))
+            fail('json/bad-element', `${p}.rows[${j}][${k}]`, `'${s}' is not a section element`);
           return s;
         }),
       );
@@ -214,7 +253,8 @@ function record(v: unknown, path: string): GameRecord {
     const rows = arr(a.tricks, `${p}.tricks`);
     const tricks: PlayItem[][] = rows.map((row, j) => {
       const items = arr(row, `${p}.tricks[${j}]`);
-      if (items.length > 4 || (j < rows.length - 1 && items.length !== 4)) fail('json/bad-trick', `${p}.tricks[${j}]`, 'every trick but the last has four items (one per seat)');
+      if (items.length > 4 || (j < rows.length - 1 && items.length !== 4))
+        fail('json/bad-trick', `${p}.tricks[${j}]`, 'every trick but the last has four items (one per seat)');
       return items.map((it, i) => {
         const q = `${p}.tricks[${j}][${i}]`;
         const x = obj(it, q, ['text'], ['irregular', 'suffix', 'note', 'nags', 'comments']);
@@ -251,12 +291,14 @@ function fileFromJson(value: unknown): Result<{ games: GameRecord[]; pbnHeader?:
     if (Array.isArray(value)) games = value;
     else {
       const o = obj(value, '$', ['games'], ['format', 'version', 'pbnHeader']);
-      if (o.format !== undefined && o.format !== 'biritch-games') fail('json/bad-format', '$.format', "must be 'biritch-games'");
+      if (o.format !== undefined && o.format !== 'biritch-games')
+        fail('json/bad-format', '$.format', "must be 'biritch-games'");
       if (o.version !== undefined && o.version !== 1) fail('json/bad-version', '$.version', 'must be 1');
       if (o.pbnHeader !== undefined)
         pbnHeader = arr(o.pbnHeader, '$.pbnHeader').map((l, i) => {
           const line = str(l, `$.pbnHeader[${i}]`);
-          if (!line.startsWith('%') || /[\r\n]/.test(line)) fail('json/bad-header', `$.pbnHeader[${i}]`, 'a PBN header line starts with % and has no line break');
+          if (!line.startsWith('%') || /[\r\n]/.test(line))
+            fail('json/bad-header', `$.pbnHeader[${i}]`, 'a PBN header line starts with % and has no line break');
           return line;
         });
       games = arr(o.games, '$.games');
@@ -270,7 +312,10 @@ function fileFromJson(value: unknown): Result<{ games: GameRecord[]; pbnHeader?:
 }
 
 /** Parses JSON text into game records; a syntax error carries its line and column. */
-export function parseJson(input: string, opts: { file?: string } = {}): Result<{ games: GameRecord[]; pbnHeader?: string[] }, NotationError> {
+export function parseJson(
+  input: string,
+  opts: { file?: string } = {},
+): Result<{ games: GameRecord[]; pbnHeader?: string[] }, NotationError> {
   let value: unknown;
   try {
     value = JSON.parse(input);
@@ -279,11 +324,17 @@ export function parseJson(input: string, opts: { file?: string } = {}): Result<{
     const before = input.slice(0, pos).split(/\r?\n/);
     return {
       ok: false,
-      error: locatedError('json/syntax', `not JSON: ${(e as Error).message.split('\n')[0]}`, { line: before.length, column: before[before.length - 1]!.length + 1 }, opts.file),
+      error: locatedError(
+        'json/syntax',
+        `not JSON: ${(e as Error).message.split('\n')[0]}`,
+        { line: before.length, column: before[before.length - 1]!.length + 1 },
+        opts.file,
+      ),
     };
   }
   const r = fileFromJson(value);
-  if (!r.ok) return { ok: false, error: locatedError(r.error.code, r.error.message, { line: 1, column: 1 }, opts.file) };
+  if (!r.ok)
+    return { ok: false, error: locatedError(r.error.code, r.error.message, { line: 1, column: 1 }, opts.file) };
   return r;
 }
 
@@ -315,8 +366,7 @@ function jsonErrorOffset(t: string): number {
         else if (t[i] === '}') {
           i++;
           return true;
-        }
-        else return false;
+        } else return false;
       }
     }
     if (c === '[') {
@@ -333,8 +383,7 @@ function jsonErrorOffset(t: string): number {
         else if (t[i] === ']') {
           i++;
           return true;
-        }
-        else return false;
+        } else return false;
       }
     }
     if (c === '"') return string();

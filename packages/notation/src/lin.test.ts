@@ -16,7 +16,8 @@ const BOARD1 =
   'pc|C8|pc|S3|pc|S9|pc|C7|mc|11|pg||';
 const HEADER = "vg|#387 Pairs Komal's Tourney for all,Bridge Base Online,P,1,3,,,,|rs|4HN+1,,4HS=,,3NS+3,|";
 
-const pairs = (lin: string, key: string): string[] => [...lin.matchAll(new RegExp(`(?<=^|\\||\\n)${key}\\|([^|]*)\\|`, 'g'))].map((m) => m[1]!);
+const pairs = (lin: string, key: string): string[] =>
+  [...lin.matchAll(new RegExp(`(?<=^|\\||\\n)${key}\\|([^|]*)\\|`, 'g'))].map((m) => m[1]!);
 
 describe('LIN import (BBO forum sample, board 1)', () => {
   const r = unwrap(parseLin(`${HEADER}\n${BOARD1}`, { file: 'sample.lin' }));
@@ -24,9 +25,9 @@ describe('LIN import (BBO forum sample, board 1)', () => {
   it('keeps the file-level pairs as the header', () => expect(r.header.map((p) => p.key)).toEqual(['vg', 'rs']));
   it('reads players S, W, N, E, the dealer digit, the board, the room and the vulnerability', () => {
     expect(r.warnings).toEqual([]);
-    expect(['South', 'West', 'North', 'East', 'Dealer', 'Board', 'Room', 'Vulnerable'].map((t) => tagValue(g, t))).toEqual([
-      'wlodawa', 'Marion89', 'kontiki_', 'scoob', 'N', '1', 'Open', 'None',
-    ]);
+    expect(
+      ['South', 'West', 'North', 'East', 'Dealer', 'Board', 'Room', 'Vulnerable'].map((t) => tagValue(g, t)),
+    ).toEqual(['wlodawa', 'Marion89', 'kontiki_', 'scoob', 'N', '1', 'Open', 'None']);
   });
   it('works out the fourth hand that md leaves out', () => {
     const { game } = checkRecord(g);
@@ -61,14 +62,25 @@ describe('LIN alerts, explanations, several boards', () => {
     const r = unwrap(parseLin('md|1SAKQHAKQDAKQCAKQ2,,,|sv|b|mb|1C!|an|Precision, 16+|mb|1D|an|negative|mb|p|'));
     const items = r.games[0]!.auction!.items;
     expect(items).toEqual([{ text: '1C', suffix: '!', note: 1 }, { text: '1D', note: 2 }, { text: 'Pass' }]);
-    expect(r.games[0]!.auction!.notes).toEqual([{ index: 1, text: 'Precision, 16+' }, { index: 2, text: 'negative' }]);
+    expect(r.games[0]!.auction!.notes).toEqual([
+      { index: 1, text: 'Precision, 16+' },
+      { index: 2, text: 'negative' },
+    ]);
     const calls = checkRecord(r.games[0]!).game.auction!.calls;
-    expect(calls.map((c) => [c.seat, c.alert, c.explanation])).toEqual([['S', true, 'Precision, 16+'], ['W', true, 'negative'], ['N', false, undefined]]);
+    expect(calls.map((c) => [c.seat, c.alert, c.explanation])).toEqual([
+      ['S', true, 'Precision, 16+'],
+      ['W', true, 'negative'],
+      ['N', false, undefined],
+    ]);
     expect(makeLin(r.games)).toContain('mb|1C!|an|Precision, 16+|mb|1D|an|negative|mb|p|');
   });
   it('starts a new game at each qx and at a second md', () => {
     const r = unwrap(parseLin('qx|o1|md|1SA,,,|qx|c1|md|2SK,,,|md|3SQ,,,|'));
-    expect(r.games.map((g) => [tagValue(g, 'Room'), tagValue(g, 'Dealer')])).toEqual([['Open', 'S'], ['Closed', 'W'], [undefined, 'N']]);
+    expect(r.games.map((g) => [tagValue(g, 'Room'), tagValue(g, 'Dealer')])).toEqual([
+      ['Open', 'S'],
+      ['Closed', 'W'],
+      [undefined, 'N'],
+    ]);
   });
 });
 
@@ -95,12 +107,18 @@ describe('generated deals and auctions (fast-check)', () => {
   it('LIN → record → LIN is stable', () => {
     const calls = fc.array(fc.constantFrom('p', 'd', 'r', '1C', '1N', '2S!', '3H', '7N'), { maxLength: 12 });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4 }), fc.constantFrom('o', 'n', 'e', 'b'), fc.integer({ min: 1, max: 36 }), calls, (dealer, sv, board, cs) => {
-        const lin = `md|${dealer}SAKQJT98765432HDC,S,,|ah|Board ${board}|sv|${sv}|${cs.map((c) => `mb|${c}|`).join('')}`;
-        const once = makeLin(unwrap(parseLin(lin)).games);
-        expect(makeLin(unwrap(parseLin(once)).games)).toBe(once);
-        expect(pairs(once, 'mb')).toEqual(cs);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom('o', 'n', 'e', 'b'),
+        fc.integer({ min: 1, max: 36 }),
+        calls,
+        (dealer, sv, board, cs) => {
+          const lin = `md|${dealer}SAKQJT98765432HDC,S,,|ah|Board ${board}|sv|${sv}|${cs.map((c) => `mb|${c}|`).join('')}`;
+          const once = makeLin(unwrap(parseLin(lin)).games);
+          expect(makeLin(unwrap(parseLin(once)).games)).toBe(once);
+          expect(pairs(once, 'mb')).toEqual(cs);
+        },
+      ),
       { numRuns: 200, seed: 7 },
     );
   });

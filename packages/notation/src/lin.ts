@@ -43,7 +43,15 @@ import {
 } from '@biritch/core';
 import { auctionOutcome, trickWinnerFrom } from './play.js';
 import { checkRecord } from './game.js';
-import { tagValue, type AuctionItem, type Comment, type GameRecord, type NoteRecord, type PlayItem, type TagPair } from './record.js';
+import {
+  tagValue,
+  type AuctionItem,
+  type Comment,
+  type GameRecord,
+  type NoteRecord,
+  type PlayItem,
+  type TagPair,
+} from './record.js';
 import { parseResult, parseSeat } from './tags.js';
 import { decodeText, locatedError, type NotationError, type Position } from './text.js';
 
@@ -97,17 +105,29 @@ function lexLin(text: string, file: string | undefined): Result<PairAt[], Notati
       key += text[i];
       step();
     }
-    if (i >= text.length) return { ok: false, error: locatedError('lin/unterminated', `'${key.trim()}' is not followed by |value|`, keyAt, file) };
+    if (i >= text.length)
+      return {
+        ok: false,
+        error: locatedError('lin/unterminated', `'${key.trim()}' is not followed by |value|`, keyAt, file),
+      };
     step();
     let value = '';
     while (i < text.length && text[i] !== '|') {
       value += text[i];
       step();
     }
-    if (i >= text.length) return { ok: false, error: locatedError('lin/unterminated', `the value of '${key.trim()}' is not closed by |`, keyAt, file) };
+    if (i >= text.length)
+      return {
+        ok: false,
+        error: locatedError('lin/unterminated', `the value of '${key.trim()}' is not closed by |`, keyAt, file),
+      };
     step();
     const k = key.trim();
-    if (!/^[A-Za-z]{1,3}$/.test(k)) return { ok: false, error: locatedError('lin/bad-key', `'${k}' is not a LIN key (two letters such as md, mb, pc)`, keyAt, file) };
+    if (!/^[A-Za-z]{1,3}$/.test(k))
+      return {
+        ok: false,
+        error: locatedError('lin/bad-key', `'${k}' is not a LIN key (two letters such as md, mb, pc)`, keyAt, file),
+      };
     pairs.push({ key: k.toLowerCase(), value: value.replace(/\r?\n/g, ' '), at: keyAt });
   }
   return ok(pairs);
@@ -124,9 +144,17 @@ export function parseLinHand(text: string): Result<Hand> {
       continue;
     }
     const r = (RANK_CHARS as readonly string[]).indexOf(ch);
-    if (r < 0 || suit === null) return { ok: false, error: { code: 'lin/bad-hand', message: `'${text}' is not a LIN hand (suit letter then ranks, e.g. SAK2HQJD9C876)` } };
+    if (r < 0 || suit === null)
+      return {
+        ok: false,
+        error: {
+          code: 'lin/bad-hand',
+          message: `'${text}' is not a LIN hand (suit letter then ranks, e.g. SAK2HQJD9C876)`,
+        },
+      };
     const bit = 1 << r;
-    if (hand[suitIndex(suit)]! & bit) return { ok: false, error: { code: 'lin/bad-hand', message: `${suit}${ch} is written twice in '${text}'` } };
+    if (hand[suitIndex(suit)]! & bit)
+      return { ok: false, error: { code: 'lin/bad-hand', message: `${suit}${ch} is written twice in '${text}'` } };
     hand[suitIndex(suit)]! |= bit;
   }
   return ok(hand as unknown as Hand);
@@ -215,7 +243,11 @@ export function parseLin(input: string | Uint8Array, opts: ParseLinOptions = {})
       header.push({ key, value });
       continue;
     }
-    if ((key === 'qx' && d.hasContent && (d.md !== null || d.calls.length > 0 || d.cards.length > 0)) || (key === 'md' && d.md !== null)) finish();
+    if (
+      (key === 'qx' && d.hasContent && (d.md !== null || d.calls.length > 0 || d.cards.length > 0)) ||
+      (key === 'md' && d.md !== null)
+    )
+      finish();
     if (!d.pairsAt.has(key)) d.pairsAt.set(key, at);
     switch (key) {
       case 'qx': {
@@ -237,7 +269,8 @@ export function parseLin(input: string | Uint8Array, opts: ParseLinOptions = {})
         break;
       case 'sv':
         d.hasContent = true;
-        if (VUL_FROM_LIN[value.trim().toLowerCase()] === undefined) warn('lin/bad-vulnerability', `'${value}' is not a vulnerability (o, n, e, b)`, at);
+        if (VUL_FROM_LIN[value.trim().toLowerCase()] === undefined)
+          warn('lin/bad-vulnerability', `'${value}' is not a vulnerability (o, n, e, b)`, at);
         d.sv = value.trim().toLowerCase();
         break;
       case 'ah': {
@@ -277,7 +310,8 @@ export function parseLin(input: string | Uint8Array, opts: ParseLinOptions = {})
       }
       case 'mc':
         d.hasContent = true;
-        if (!/^\d+$/.test(value.trim()) || Number(value) > 13) warn('lin/bad-claim', `'${value}' is not a number of tricks`, at);
+        if (!/^\d+$/.test(value.trim()) || Number(value) > 13)
+          warn('lin/bad-claim', `'${value}' is not a number of tricks`, at);
         else d.claim = value.trim();
         break;
       case 'nt': {
@@ -288,7 +322,8 @@ export function parseLin(input: string | Uint8Array, opts: ParseLinOptions = {})
         break;
       }
       default:
-        if (!IGNORED_KEYS.has(key) && !HEADER_KEYS.has(key)) warn('lin/unknown-key', `'${key}' is not a LIN key this reader knows; ignored`, at);
+        if (!IGNORED_KEYS.has(key) && !HEADER_KEYS.has(key))
+          warn('lin/unknown-key', `'${key}' is not a LIN key this reader knows; ignored`, at);
     }
   }
   finish();
@@ -337,10 +372,13 @@ function recordFromDraft(
       // The fourth hand is the cards no one else holds (BBO often leaves it out).
       const missing = LIN_SEATS.find((s) => !got[s])!;
       const rest = [0, 0, 0, 0];
-      for (let s = 0; s < 4; s++) rest[s] = 0x1fff & ~(got.N?.[s] ?? 0) & ~(got.E?.[s] ?? 0) & ~(got.S?.[s] ?? 0) & ~(got.W?.[s] ?? 0);
-      if (given.every((s) => got[s]!.reduce((n, h) => n + popcount(h), 0) === 13)) got[missing] = rest as unknown as Hand;
+      for (let s = 0; s < 4; s++)
+        rest[s] = 0x1fff & ~(got.N?.[s] ?? 0) & ~(got.E?.[s] ?? 0) & ~(got.S?.[s] ?? 0) & ~(got.W?.[s] ?? 0);
+      if (given.every((s) => got[s]!.reduce((n, h) => n + popcount(h), 0) === 13))
+        got[missing] = rest as unknown as Hand;
     }
-    if (given.length > 0) hands = { N: got.N ?? emptyHand(), E: got.E ?? emptyHand(), S: got.S ?? emptyHand(), W: got.W ?? emptyHand() };
+    if (given.length > 0)
+      hands = { N: got.N ?? emptyHand(), E: got.E ?? emptyHand(), S: got.S ?? emptyHand(), W: got.W ?? emptyHand() };
     if (dealer) put('Dealer', dealer, 'md');
   }
   if (d.sv !== null) put('Vulnerable', VUL_FROM_LIN[d.sv] ?? d.sv, 'sv');
@@ -372,7 +410,11 @@ function recordFromDraft(
       declarer = outcome.declarer;
       trump = outcome.contract.strain;
       put('Declarer', declarer, 'mb');
-      put('Contract', `${outcome.contract.level}${outcome.contract.strain}${['', 'X', 'XX'][outcome.contract.doubled]}`, 'mb');
+      put(
+        'Contract',
+        `${outcome.contract.level}${outcome.contract.strain}${['', 'X', 'XX'][outcome.contract.doubled]}`,
+        'mb',
+      );
     } else if (outcome.kind === 'passed-out') {
       put('Declarer', '', 'mb');
       put('Contract', 'Pass', 'mb');
@@ -385,8 +427,9 @@ function recordFromDraft(
   let declarerTricks = 0;
   let tricksDone = 0;
   if (d.cards.length > 0) {
-    const owner = (card: string): Seat | null => (hands ? SEATS.find((s) => handHas(hands![s], card as Card)) ?? null : null);
-    const first = declarer ? seatAfter(declarer) : owner(d.cards[0]!.card) ?? 'N';
+    const owner = (card: string): Seat | null =>
+      hands ? (SEATS.find((s) => handHas(hands![s], card as Card)) ?? null) : null;
+    const first = declarer ? seatAfter(declarer) : (owner(d.cards[0]!.card) ?? 'N');
     const rows: PlayItem[][] = [];
     const rowAt: Position[][] = [];
     let leader: Seat = first;
@@ -402,7 +445,11 @@ function recordFromDraft(
         at[col] = c.at;
       });
       if (trick.length === 4 && trump !== null) {
-        const winner = trickWinnerFrom(leader, trick.map((c) => c.card as Card), trump);
+        const winner = trickWinnerFrom(
+          leader,
+          trick.map((c) => c.card as Card),
+          trump,
+        );
         if (declarer && (winner === declarer || winner === partnerSeat(declarer))) declarerTricks++;
         tricksDone++;
         leader = winner;
@@ -417,7 +464,11 @@ function recordFromDraft(
       rowAt.push(at.slice(0, filled.length).map((p) => p ?? trick[0]!.at));
     }
     playAt.push(...rowAt.flat());
-    const p: { first: string; tricks: PlayItem[][]; notes: NoteRecord[]; closed?: true } = { first, tricks: rows, notes: [] };
+    const p: { first: string; tricks: PlayItem[][]; notes: NoteRecord[]; closed?: true } = {
+      first,
+      tricks: rows,
+      notes: [],
+    };
     if (d.claim !== null) p.closed = true;
     play = p;
   }
@@ -461,11 +512,14 @@ function gameToLin(g: GameRecord): string {
     out.push(`${k}|${clean(v)}|`);
   };
   const room = tagValue(g, 'Room');
-  if (game.board !== null && (room === 'Open' || room === 'Closed')) pair('qx', `${room === 'Open' ? 'o' : 'c'}${game.board}`);
+  if (game.board !== null && (room === 'Open' || room === 'Closed'))
+    pair('qx', `${room === 'Open' ? 'o' : 'c'}${game.board}`);
   if (LIN_SEATS.some((s) => game.players[s] !== '')) pair('pn', LIN_SEATS.map((s) => game.players[s]).join(','));
   if (game.deal || game.dealer) {
     const digit = game.dealer ? String(LIN_SEATS.indexOf(game.dealer) + 1) : '';
-    const hands = game.deal ? LIN_SEATS.map((s) => (game.deal![s].every((x) => x === 0) ? '' : makeLinHand(game.deal![s]))) : ['', '', '', ''];
+    const hands = game.deal
+      ? LIN_SEATS.map((s) => (game.deal![s].every((x) => x === 0) ? '' : makeLinHand(game.deal![s])))
+      : ['', '', '', ''];
     pair('md', digit + hands.join(','));
   }
   if (game.board !== null) pair('ah', `Board ${game.board}`);
@@ -482,7 +536,14 @@ function gameToLin(g: GameRecord): string {
       for (const t of texts) {
         const c = parseCall(t);
         if (!c.ok) continue;
-        const lin = c.value.type === 'pass' ? 'p' : c.value.type === 'double' ? 'd' : c.value.type === 'redouble' ? 'r' : callText(c.value).replace('NT', 'N');
+        const lin =
+          c.value.type === 'pass'
+            ? 'p'
+            : c.value.type === 'double'
+              ? 'd'
+              : c.value.type === 'redouble'
+                ? 'r'
+                : callText(c.value).replace('NT', 'N');
         pair('mb', lin + (item.suffix === '!' ? '!' : ''));
         if (item.note !== undefined && notes.has(item.note)) pair('an', notes.get(item.note)!);
       }

@@ -8,11 +8,25 @@
  * auctionOutcome('N', calls)                         // { kind: 'contract', contract, declarer }
  * ```
  */
-import { auctionFromCalls, seatAfter, standardRules, trickWinner, type Call, type Card, type Contract, type RuleSet, type Seat, type Strain } from '@biritch/core';
+import {
+  auctionFromCalls,
+  seatAfter,
+  standardRules,
+  trickWinner,
+  type Call,
+  type Card,
+  type Contract,
+  type RuleSet,
+  type Seat,
+  type Strain,
+} from '@biritch/core';
 
 /** The winner of a complete trick, given its leader, the cards in playing order and the trump (Law 44). */
 export const trickWinnerFrom = (leader: Seat, cards: readonly Card[], trump: Strain): Seat =>
-  trickWinner(cards.map((card, i) => ({ seat: seatAfter(leader, i), card })), trump);
+  trickWinner(
+    cards.map((card, i) => ({ seat: seatAfter(leader, i), card })),
+    trump,
+  );
 
 /** How an auction ended. */
 export type AuctionOutcome =
@@ -27,5 +41,7 @@ export function auctionOutcome(dealer: Seat, calls: readonly Call[], rules: Rule
   if (!a.ok) return { kind: 'illegal', index: a.error.index, code: a.error.code, message: a.error.message };
   if (!a.value.over) return { kind: 'incomplete' };
   const o = rules.outcome(a.value, {});
-  return o.contract && o.declarer ? { kind: 'contract', contract: o.contract, declarer: o.declarer } : { kind: 'passed-out' };
+  return o.contract && o.declarer
+    ? { kind: 'contract', contract: o.contract, declarer: o.declarer }
+    : { kind: 'passed-out' };
 }

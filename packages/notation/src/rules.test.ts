@@ -39,7 +39,9 @@ describe('the Rules tag', () => {
   it('refuses an unknown rule set with a coded problem on the Rules tag', () => {
     const r = unwrap(parsePbnGame('[Rules "whist"]\n'));
     expect(ruleSetOfRecord(r)).toMatchObject({ ok: false, error: { code: 'notation/bad-rules' } });
-    expect(checkRecord(r).problems).toContainEqual(expect.objectContaining({ code: 'notation/bad-rules', tag: 'Rules' }));
+    expect(checkRecord(r).problems).toContainEqual(
+      expect.objectContaining({ code: 'notation/bad-rules', tag: 'Rules' }),
+    );
   });
   it('is written by withRuleSet for a variant, and left out for a standard game', () => {
     expect(tagValue(withRuleSet(emptyRecord(), 'hao'), RULES_TAG)).toBe('hao');
@@ -56,14 +58,20 @@ describe('PBN export and import of a variant deal keep the rule set', () => {
     expect(again.games).toEqual(first.games);
     expect(unwrap(gameFromRecord(again.games[0]!)).ruleSet).toBe('four-at-one-table');
   });
-  it('replays the auction under the named rules: the repeats are legal and 4♥ is S\'s', () => {
+  it("replays the auction under the named rules: the repeats are legal and 4♥ is S's", () => {
     const game = unwrap(gameFromRecord(unwrap(parsePbnGame(VARIANT))));
-    expect(game).toMatchObject({ ruleSet: 'four-at-one-table', declarer: 'S', contract: { level: 4, strain: 'H', doubled: 0 } });
+    expect(game).toMatchObject({
+      ruleSet: 'four-at-one-table',
+      declarer: 'S',
+      contract: { level: 4, strain: 'H', doubled: 0 },
+    });
     expect(game.auction!.calls.map((c) => c.seat)).toEqual(['S', 'W', 'N', 'E', 'S', 'W', 'N']);
   });
   it('the same auction without the tag is refused under standard rules (Law 18: 4♥ does not outrank 4♥)', () => {
     const standard = VARIANT.replace('[Rules "four-at-one-table"]\n', '');
-    expect(checkRecord(unwrap(parsePbnGame(standard))).problems).toContainEqual(expect.objectContaining({ code: 'auction/insufficient-bid', tag: 'Auction', item: 2 }));
+    expect(checkRecord(unwrap(parsePbnGame(standard))).problems).toContainEqual(
+      expect.objectContaining({ code: 'auction/insufficient-bid', tag: 'Auction', item: 2 }),
+    );
   });
   it('Hao bridge: the HAO call is legal under [Rules "hao"]', () => {
     const hao = `[Dealer "N"]\n[Declarer "N"]\n[Contract "1HX"]\n[Rules "hao"]\n[Auction "N"]\n1H X Pass HAO\nAP\n`;

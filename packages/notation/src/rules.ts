@@ -22,7 +22,9 @@ export function ruleSetOfRecord(record: GameRecord): Result<RuleSetId> {
   const text = record.tags.find((t) => t.name === RULES_TAG)?.value.trim();
   if (text === undefined || text === '' || text === '?') return ok('standard');
   const id = text.toLowerCase();
-  return isRuleSetId(id) ? ok(id) : err('notation/bad-rules', `[Rules "${text}"] is not a rule set (standard, four-at-one-table, hao)`);
+  return isRuleSetId(id)
+    ? ok(id)
+    : err('notation/bad-rules', `[Rules "${text}"] is not a rule set (standard, four-at-one-table, hao)`);
 }
 
 /** The record with its rule set: a `Rules` tag for a variant; a standard game keeps any tag it has, or gets none. */

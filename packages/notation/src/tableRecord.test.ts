@@ -2,7 +2,20 @@
 // docs/variants.md (seeds/001_848007893afe264d.txt) played through core's table
 // machine, exported, read back and checked under the [Rules] tag; and a standard deal for contrast.
 import { describe, expect, it } from 'vitest';
-import { decide, evolve, initialTableState, legalCards, parseCall, parseHand, unwrap, type Deal, type RuleSetId, type Seat, type TableEvent, type TableState } from '@biritch/core';
+import {
+  decide,
+  evolve,
+  initialTableState,
+  legalCards,
+  parseCall,
+  parseHand,
+  unwrap,
+  type Deal,
+  type RuleSetId,
+  type Seat,
+  type TableEvent,
+  type TableState,
+} from '@biritch/core';
 import { checkRecord } from './game.js';
 import { parsePbn } from './pbnReader.js';
 import { makePbn } from './pbnWriter.js';
@@ -17,7 +30,12 @@ const DEAL: Deal = {
   W: unwrap(parseHand('Q986.10865.652.Q9')),
 };
 
-function playedLog(ruleSet: RuleSetId, dealer: Seat, calls: readonly string[], opts: { undoFirstCall?: boolean } = {}): TableEvent[] {
+function playedLog(
+  ruleSet: RuleSetId,
+  dealer: Seat,
+  calls: readonly string[],
+  opts: { undoFirstCall?: boolean } = {},
+): TableEvent[] {
   let s: TableState = initialTableState({ ruleSet });
   const log: TableEvent[] = [];
   const act = (seat: Seat | null, cmd: Parameters<typeof decide>[1]) => {
@@ -43,7 +61,9 @@ function playedLog(ruleSet: RuleSetId, dealer: Seat, calls: readonly string[], o
 describe('recordFromTableEvents', () => {
   it('the worked example: export, import and check under [Rules "four-at-one-table"], with no problem', () => {
     const log = playedLog('four-at-one-table', 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
-    const record = unwrap(recordFromTableEvents(log, { ruleSet: 'four-at-one-table', event: 'Czterech przy Jednym Stole' }));
+    const record = unwrap(
+      recordFromTableEvents(log, { ruleSet: 'four-at-one-table', event: 'Czterech przy Jednym Stole' }),
+    );
     const text = makePbn([record]);
     expect(text).toContain('[Rules "four-at-one-table"]');
     expect(text).toMatch(/\[Auction "S"\]\r?\n2H +4H +4H +4H *\r?\nPass +Pass +Pass/);
@@ -52,7 +72,14 @@ describe('recordFromTableEvents', () => {
     const { game, problems } = checkRecord(back);
     expect(problems).toEqual([]);
     const tricks = log.find((e) => e.type === 'dealEnded');
-    expect(game).toMatchObject({ board: 7, dealer: 'S', vulnerability: 'both', declarer: 'S', contract: { level: 4, strain: 'H', doubled: 0 }, ruleSet: 'four-at-one-table' });
+    expect(game).toMatchObject({
+      board: 7,
+      dealer: 'S',
+      vulnerability: 'both',
+      declarer: 'S',
+      contract: { level: 4, strain: 'H', doubled: 0 },
+      ruleSet: 'four-at-one-table',
+    });
     expect(game.result).toBe(tricks!.type === 'dealEnded' ? tricks!.result.declarerTricks : -1);
     // The play: 13 rows, each player's card under the seat they were dealt; W led.
     expect(game.play!.first).toBe('W');
@@ -65,16 +92,26 @@ describe('recordFromTableEvents', () => {
     expect(record.auction!.items.map((i) => i.text)).toEqual(['2H', '4H', '4H', '4H', 'Pass', 'Pass', 'Pass']);
   });
   it('a standard deal has no Rules tag; a passed-out deal has Contract "Pass"', () => {
-    const std = unwrap(recordFromTableEvents(playedLog('standard', 'S', ['1H', 'P', '4H', 'P', 'P', 'P']), { ruleSet: 'standard' }));
+    const std = unwrap(
+      recordFromTableEvents(playedLog('standard', 'S', ['1H', 'P', '4H', 'P', 'P', 'P']), { ruleSet: 'standard' }),
+    );
     expect(tagValue(std, 'Rules')).toBeUndefined();
     expect(checkRecord(std).problems).toEqual([]);
-    const out = unwrap(recordFromTableEvents(playedLog('standard', 'N', ['P', 'P', 'P', 'P']), { ruleSet: 'standard' }));
+    const out = unwrap(
+      recordFromTableEvents(playedLog('standard', 'N', ['P', 'P', 'P', 'P']), { ruleSet: 'standard' }),
+    );
     expect(tagValue(out, 'Contract')).toBe('Pass');
     expect(out.play).toBeNull();
   });
   it('refuses a log without a finished deal', () => {
-    expect(recordFromTableEvents([], { ruleSet: 'standard' })).toMatchObject({ ok: false, error: { code: 'notation/no-deal' } });
+    expect(recordFromTableEvents([], { ruleSet: 'standard' })).toMatchObject({
+      ok: false,
+      error: { code: 'notation/no-deal' },
+    });
     const log = playedLog('standard', 'N', ['P', 'P', 'P', 'P']).slice(0, 5);
-    expect(recordFromTableEvents(log, { ruleSet: 'standard' })).toMatchObject({ ok: false, error: { code: 'notation/deal-not-ended' } });
+    expect(recordFromTableEvents(log, { ruleSet: 'standard' })).toMatchObject({
+      ok: false,
+      error: { code: 'notation/deal-not-ended' },
+    });
   });
 });

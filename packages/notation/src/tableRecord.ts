@@ -45,9 +45,13 @@ const PLAYER_TAGS: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 
 
 /** A call as PBN writes it (§3.5.1): `Pass`, `X`, `XX`, `1NT`; Hao bridge's call as `HAO`. */
 const pbnCall = (call: Call): string =>
-  call.type === 'bid' ? `${call.level}${call.strain}` : { pass: 'Pass', double: 'X', redouble: 'XX', hao: 'HAO' }[call.type];
+  call.type === 'bid'
+    ? `${call.level}${call.strain}`
+    : { pass: 'Pass', double: 'X', redouble: 'XX', hao: 'HAO' }[call.type];
 
-type Action = { readonly kind: 'call'; readonly call: Call; readonly alert: boolean } | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card };
+type Action =
+  | { readonly kind: 'call'; readonly call: Call; readonly alert: boolean }
+  | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card };
 
 /** The last finished deal of a table's event log as a game record, or a coded error. */
 export function recordFromTableEvents(events: readonly TableEvent[], options: TableRecordOptions): Result<GameRecord> {
@@ -60,13 +64,15 @@ export function recordFromTableEvents(events: readonly TableEvent[], options: Ta
   const actions: Action[] = [];
   for (const e of events.slice(start + 1)) {
     if (e.type === 'callMade') actions.push({ kind: 'call', call: e.call, alert: false });
-    else if (e.type === 'callAlerted' && actions.at(-1)?.kind === 'call') actions[actions.length - 1] = { ...(actions.at(-1) as Extract<Action, { kind: 'call' }>), alert: true };
+    else if (e.type === 'callAlerted' && actions.at(-1)?.kind === 'call')
+      actions[actions.length - 1] = { ...(actions.at(-1) as Extract<Action, { kind: 'call' }>), alert: true };
     else if (e.type === 'cardPlayed') actions.push({ kind: 'card', seat: e.seat, card: e.card });
     else if (e.type === 'undoApplied') actions.splice(Math.max(0, actions.length - e.count), e.count);
     else if (e.type === 'handsRevealed') deal = e.deal;
     else if (e.type === 'dealEnded') ended = e;
   }
-  if (!ended || !deal) return err('notation/deal-not-ended', 'only a finished deal (with its hands revealed) can be written');
+  if (!ended || !deal)
+    return err('notation/deal-not-ended', 'only a finished deal (with its hands revealed) can be written');
   const result = ended.result;
   const players = options.players ?? {};
   let r = emptyRecord();
@@ -81,11 +87,19 @@ export function recordFromTableEvents(events: readonly TableEvent[], options: Ta
   r = withTag(r, 'Deal', makeDeal(hands));
   r = withTag(r, 'Scoring', '?');
   r = withTag(r, 'Declarer', result.declarer ?? '');
-  r = withTag(r, 'Contract', result.contract ? `${result.contract.level}${result.contract.strain}${['', 'X', 'XX'][result.contract.doubled]}` : 'Pass');
+  r = withTag(
+    r,
+    'Contract',
+    result.contract
+      ? `${result.contract.level}${result.contract.strain}${['', 'X', 'XX'][result.contract.doubled]}`
+      : 'Pass',
+  );
   r = withTag(r, 'Result', result.declarerTricks === null ? '' : String(result.declarerTricks));
   r = withRuleSet(r, options.ruleSet);
 
-  const items: AuctionItem[] = actions.flatMap((a) => (a.kind === 'call' ? [a.alert ? { text: pbnCall(a.call), suffix: '!' } : { text: pbnCall(a.call) }] : []));
+  const items: AuctionItem[] = actions.flatMap((a) =>
+    a.kind === 'call' ? [a.alert ? { text: pbnCall(a.call), suffix: '!' } : { text: pbnCall(a.call) }] : [],
+  );
   const cards = actions.flatMap((a) => (a.kind === 'card' ? [a] : []));
   let play: GameRecord['play'] = null;
   if (cards.length > 0) {

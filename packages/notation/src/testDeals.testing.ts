@@ -15,7 +15,9 @@ export const arbitraryDeal = (): fc.Arbitrary<Deal> =>
   fc.array(fc.double({ noNaN: true }), { minLength: 52, maxLength: 52 }).map((keys) => {
     const order = keys.map((k, i) => [k, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     const owners = new Uint8Array(52);
-    order.forEach(([, card], i) => { (owners[card] = Math.floor(i / 13)); });
+    order.forEach(([, card], i) => {
+      owners[card] = Math.floor(i / 13);
+    });
     return unwrap(dealFromCardOwners(owners));
   });
 

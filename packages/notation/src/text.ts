@@ -24,11 +24,14 @@ export interface Position {
 
 /** Makes a located error. */
 export function locatedError(code: string, message: string, at: Position, file?: string): NotationError {
-  return file === undefined ? { code, message, line: at.line, column: at.column } : { code, message, line: at.line, column: at.column, file };
+  return file === undefined
+    ? { code, message, line: at.line, column: at.column }
+    : { code, message, line: at.line, column: at.column, file };
 }
 
 /** Formats an error the way compilers do: `file:line:col: message`. */
-export const formatError = (e: NotationError, fallbackFile = '-'): string => `${e.file ?? fallbackFile}:${e.line}:${e.column}: ${e.message}`;
+export const formatError = (e: NotationError, fallbackFile = '-'): string =>
+  `${e.file ?? fallbackFile}:${e.line}:${e.column}: ${e.message}`;
 
 /**
  * Decodes file bytes: UTF-8 when they are valid UTF-8 (a byte-order mark is dropped), otherwise

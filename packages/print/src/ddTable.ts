@@ -39,8 +39,9 @@ export function drawMakeable(doc: PDFKit.PDFDocument, tricks: DoubleDummyTable, 
     .rect(x, top, cell * (STRAINS.length + 1), row)
     .fill(COLOUR.shade)
     .restore();
-  STRAINS.forEach((strain, c) => { drawRuns(doc, [strainRun(strain, true)], x + cell * (c + 1.5), top + 1.5 * s, size, 'center'); },
-  );
+  STRAINS.forEach((strain, c) => {
+    drawRuns(doc, [strainRun(strain, true)], x + cell * (c + 1.5), top + 1.5 * s, size, 'center');
+  });
   ROWS.forEach((seat, r) => {
     const rowY = top + row * (r + 1);
     drawRuns(doc, [{ text: seat, bold: true, colour: COLOUR.muted }], x + cell / 2, rowY + 1.5 * s, size, 'center');

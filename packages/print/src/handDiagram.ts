@@ -92,7 +92,9 @@ export function drawDiagram(
   const size = HAND_SIZE * s;
   for (const seat of SEATS) {
     const at = p.hands[seat];
-    handRuns(deal[seat]).forEach((line, i) => { drawRuns(doc, line, x + at.x, y + at.y + i * LINE * s, size); });
+    handRuns(deal[seat]).forEach((line, i) => {
+      drawRuns(doc, line, x + at.x, y + at.y + i * LINE * s, size);
+    });
   }
   const { side } = p.square;
   const sx = x + p.square.x;

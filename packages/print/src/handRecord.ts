@@ -173,7 +173,9 @@ function drawBoard(
     drawDiagram(doc, plan, b.deal, b.hcp, x + pad + (room - plan.width) / 2, y + (h - plan.height) / 2);
     const ty = y + (h - block) / 2;
     if (b.tricks) drawMakeable(doc, b.tricks, cx, ty, s);
-    par.forEach((line, i) => { drawRuns(doc, line, cx, ty + table.height + 8 * s + i * parLine, info); });
+    par.forEach((line, i) => {
+      drawRuns(doc, line, cx, ty + table.height + 8 * s + i * parLine, info);
+    });
     return;
   }
   // Larger print: diagram, then table and par, centred in the room under the particulars.
@@ -184,5 +186,7 @@ function drawBoard(
   const ty = dy + plan.height + 28 * s;
   if (b.tricks) drawMakeable(doc, b.tricks, x + (w - table.width) / 2, ty, s);
   const tx = x + (w - (table.width || layout.column)) / 2; // par under the table's left edge
-  par.forEach((line, i) => { drawRuns(doc, line, tx, ty + table.height + 8 * s + i * parLine, info); });
+  par.forEach((line, i) => {
+    drawRuns(doc, line, tx, ty + table.height + 8 * s + i * parLine, info);
+  });
 }

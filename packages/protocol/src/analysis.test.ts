@@ -8,7 +8,10 @@ const table = { N: row, S: row, E: { C: 7, D: 6, H: 4, S: 3, NT: 5 }, W: { C: 7,
 
 describe('explain (client) and explanation (server)', () => {
   it('accepts an explain request and its answer', () => {
-    expect(parseClientMessage(JSON.stringify({ type: 'explain', id: 'x1', index: 3 }))).toEqual({ ok: true, value: { type: 'explain', id: 'x1', index: 3 } });
+    expect(parseClientMessage(JSON.stringify({ type: 'explain', id: 'x1', index: 3 }))).toEqual({
+      ok: true,
+      value: { type: 'explain', id: 'x1', index: 3 },
+    });
     const answer = { type: 'explanation', id: 'x1', index: 3, text: '15–17 HCP, balanced' };
     expect(parseServerMessage(JSON.stringify(answer))).toEqual({ ok: true, value: answer });
     expect(parseServerMessage(JSON.stringify({ ...answer, text: null })).ok).toBe(true);
@@ -33,14 +36,21 @@ describe('analysis (server)', () => {
       status: 'ready',
       backend: 'dds',
       table,
-      par: { score: 100, contracts: [{ level: 4, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: true, result: -1 }] },
+      par: {
+        score: 100,
+        contracts: [{ level: 4, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: true, result: -1 }],
+      },
     };
     expect(parseServerMessage(JSON.stringify(msg))).toEqual({ ok: true, value: msg });
   });
   it('accepts pending and unavailable answers', () => {
     const base = { type: 'analysis', deal: 2, board: 2, backend: null, table: null, par: null };
     expect(parseServerMessage(JSON.stringify({ ...base, status: 'pending' })).ok).toBe(true);
-    expect(parseServerMessage(JSON.stringify({ ...base, status: 'unavailable', backend: 'ts', code: 'solver/budget-exceeded' })).ok).toBe(true);
+    expect(
+      parseServerMessage(
+        JSON.stringify({ ...base, status: 'unavailable', backend: 'ts', code: 'solver/budget-exceeded' }),
+      ).ok,
+    ).toBe(true);
   });
   it('refuses a table with 14 tricks or a missing strain', () => {
     const base = { type: 'analysis', deal: 1, board: 1, status: 'ready', backend: 'ts', par: null };

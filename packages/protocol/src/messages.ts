@@ -25,11 +25,23 @@ import {
 } from './values.js';
 
 /** A request id chosen by the client, echoed in the server's `ack` or `error`. */
-export const requestIdSchema = z.string().min(1).max(MAX_REQUEST_ID_LENGTH).regex(/^[A-Za-z0-9_-]+$/);
+export const requestIdSchema = z
+  .string()
+  .min(1)
+  .max(MAX_REQUEST_ID_LENGTH)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** A table id (random, URL-safe). */
-export const tableIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const tableIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** A secret seat token (URL-safe base64 of 128 random bits). */
-export const seatTokenSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const seatTokenSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** A table sequence number: 0 before the first event, then 1, 2, 3… without gaps. */
 export const seqSchema = z.number().int().min(0);
 
@@ -53,22 +65,48 @@ export const commandMessageSchema = z.strictObject({
 /** Client → server: start the next deal of the table's form once the current deal has ended. */
 export const nextDealSchema = z.strictObject({ type: z.literal('nextDeal'), id: requestIdSchema });
 /** Client → server: ask for everything after `lastSeq` again (after a gap), or a fresh view. */
-export const syncSchema = z.strictObject({ type: z.literal('sync'), id: requestIdSchema.optional(), lastSeq: seqSchema.optional() });
+export const syncSchema = z.strictObject({
+  type: z.literal('sync'),
+  id: requestIdSchema.optional(),
+  lastSeq: seqSchema.optional(),
+});
 /** Client → server: keep-alive; answered by `pong` with the same id and `t`. */
-export const pingSchema = z.strictObject({ type: z.literal('ping'), id: requestIdSchema.optional(), t: z.number().optional() });
+export const pingSchema = z.strictObject({
+  type: z.literal('ping'),
+  id: requestIdSchema.optional(),
+  t: z.number().optional(),
+});
 
 /**
  * Client → server: what does the call at `index` of the current auction mean? Answered by an
  * `explanation` (a robot's call: its system's meaning; a person's call: their alert, if you may see it).
  */
-export const explainSchema = z.strictObject({ type: z.literal('explain'), id: requestIdSchema, index: z.number().int().min(0).max(1000) });
+export const explainSchema = z.strictObject({
+  type: z.literal('explain'),
+  id: requestIdSchema,
+  index: z.number().int().min(0).max(1000),
+});
 
 /** Every client → server message. */
-export const clientMessageSchema = z.discriminatedUnion('type', [helloSchema, commandMessageSchema, nextDealSchema, syncSchema, pingSchema, explainSchema]);
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  helloSchema,
+  commandMessageSchema,
+  nextDealSchema,
+  syncSchema,
+  pingSchema,
+  explainSchema,
+]);
 /** A client → server message. */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 /** The client message type names. */
-export const CLIENT_MESSAGE_TYPES = ['hello', 'command', 'nextDeal', 'sync', 'ping', 'explain'] as const satisfies readonly ClientMessage['type'][];
+export const CLIENT_MESSAGE_TYPES = [
+  'hello',
+  'command',
+  'nextDeal',
+  'sync',
+  'ping',
+  'explain',
+] as const satisfies readonly ClientMessage['type'][];
 /** A client message type name. */
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
@@ -97,7 +135,9 @@ export const tableEventSchema = z.custom<TableEvent>(
   (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
     const e = v as { type?: unknown; visibleTo?: unknown };
-    return typeof e.type === 'string' && /^[a-z][A-Za-z]*$/.test(e.type) && visibilitySchema.safeParse(e.visibleTo).success;
+    return (
+      typeof e.type === 'string' && /^[a-z][A-Za-z]*$/.test(e.type) && visibilitySchema.safeParse(e.visibleTo).success
+    );
   },
   { message: 'an event is an object with a type and visibleTo' },
 );
@@ -129,7 +169,12 @@ export const seatInfoSchema = z.strictObject({
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
 
 /** Points for each player (per-player scoring of the variants), whole points for display. */
-export const playerPointsSchema = z.strictObject({ N: z.number().int(), E: z.number().int(), S: z.number().int(), W: z.number().int() });
+export const playerPointsSchema = z.strictObject({
+  N: z.number().int(),
+  E: z.number().int(),
+  S: z.number().int(),
+  W: z.number().int(),
+});
 
 /** One finished deal on the table's score sheet. */
 export const dealRecordSchema = z.strictObject({
@@ -170,7 +215,11 @@ export const tableInfoSchema = z.strictObject({
   /** Totals so far for each side (sum of `results[].score`; rubber/Chicago as the form scores them). */
   totals: z.strictObject({ NS: z.number().int(), EW: z.number().int() }),
   /** Rubber and Chicago: the score sheet (@biritch/scoring's `ScoreSheet`: lines above/below, games); else null. */
-  sheet: z.custom<ScoreSheet>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'a sheet is an object' }).nullable(),
+  sheet: z
+    .custom<ScoreSheet>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+      message: 'a sheet is an object',
+    })
+    .nullable(),
   /** Four at One Table / Hao bridge: each player's total (summed exactly, shown in whole points); absent at standard tables. */
   playerTotals: playerPointsSchema.nullable().optional(),
 });
@@ -178,14 +227,27 @@ export const tableInfoSchema = z.strictObject({
 export type TableInfo = z.infer<typeof tableInfoSchema>;
 
 /** Core's `TableView` (from `viewFor`): checked as an object here, its shape typed by core. */
-export const tableViewSchema = z.custom<TableView>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'a view is an object' });
+export const tableViewSchema = z.custom<TableView>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+  message: 'a view is an object',
+});
 
 /** Tricks 0–13. */
 const tricksSchema = z.number().int().min(0).max(13);
 /** Tricks each declarer makes in each strain (the solver's `DDTable`). */
-const strainTricksSchema = z.strictObject({ C: tricksSchema, D: tricksSchema, H: tricksSchema, S: tricksSchema, NT: tricksSchema });
+const strainTricksSchema = z.strictObject({
+  C: tricksSchema,
+  D: tricksSchema,
+  H: tricksSchema,
+  S: tricksSchema,
+  NT: tricksSchema,
+});
 /** A double-dummy table: for each declarer N E S W, the tricks in C D H S NT. */
-export const ddTableSchema = z.strictObject({ N: strainTricksSchema, E: strainTricksSchema, S: strainTricksSchema, W: strainTricksSchema });
+export const ddTableSchema = z.strictObject({
+  N: strainTricksSchema,
+  E: strainTricksSchema,
+  S: strainTricksSchema,
+  W: strainTricksSchema,
+});
 /** A double-dummy table. */
 export type DDTableWire = z.infer<typeof ddTableSchema>;
 /** One par contract (the solver's `ParContract`). */
@@ -251,9 +313,24 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pong'), id: requestIdSchema.optional(), t: z.number().optional() }),
   analysisMessageSchema,
   /** The answer to `explain`: the call's meaning, or null when there is none you may see. */
-  z.strictObject({ type: z.literal('explanation'), id: requestIdSchema, index: z.number().int().min(0), text: z.string().nullable() }),
+  z.strictObject({
+    type: z.literal('explanation'),
+    id: requestIdSchema,
+    index: z.number().int().min(0),
+    text: z.string().nullable(),
+  }),
 ]);
 /** A server → client message. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** The server message type names. */
-export const SERVER_MESSAGE_TYPES = ['welcome', 'event', 'view', 'info', 'ack', 'error', 'pong', 'analysis', 'explanation'] as const satisfies readonly ServerMessage['type'][];
+export const SERVER_MESSAGE_TYPES = [
+  'welcome',
+  'event',
+  'view',
+  'info',
+  'ack',
+  'error',
+  'pong',
+  'analysis',
+  'explanation',
+] as const satisfies readonly ServerMessage['type'][];

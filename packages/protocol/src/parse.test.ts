@@ -14,7 +14,14 @@ describe('parseClientMessage accepts every message type', () => {
   it.each([
     ['hello as a seat, resuming', { type: 'hello', tableId: 'abc_DEF-1', token: 'tok_1', lastSeq: 12, protocol: 1 }],
     ['hello as a spectator', { type: 'hello', tableId: 'abc' }],
-    ['a bid with an alert', { type: 'command', id: 'r1', command: { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, alert: '15-17' } }],
+    [
+      'a bid with an alert',
+      {
+        type: 'command',
+        id: 'r1',
+        command: { type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, alert: '15-17' },
+      },
+    ],
     ['pass', { type: 'command', id: 'r2', command: { type: 'call', call: { type: 'pass' } } }],
     ['a card', { type: 'command', id: 'r3', command: { type: 'play', card: 'HT' } }],
     ['a claim', { type: 'command', id: 'r4', command: { type: 'claim', tricks: 10, statement: 'drawing trumps' } }],
@@ -22,7 +29,10 @@ describe('parseClientMessage accepts every message type', () => {
     ['withdraw a claim', { type: 'command', id: 'r6', command: { type: 'withdrawClaim' } }],
     ['undo request', { type: 'command', id: 'r7', command: { type: 'requestUndo' } }],
     ['undo answer', { type: 'command', id: 'r8', command: { type: 'respondUndo', accept: true } }],
-    ['irregularity answer (Law 27A)', { type: 'command', id: 'r9', command: { type: 'respondIrregularity', accept: false } }],
+    [
+      'irregularity answer (Law 27A)',
+      { type: 'command', id: 'r9', command: { type: 'respondIrregularity', accept: false } },
+    ],
     ['next deal', { type: 'nextDeal', id: 'n1' }],
     ['sync', { type: 'sync', lastSeq: 3 }],
     ['ping', { type: 'ping', id: 'p', t: 5 }],
@@ -43,11 +53,27 @@ describe('parseClientMessage refuses bad input with a stable code', () => {
     ['an unknown type', '{"type":"shout"}', 'protocol/unknown-type'],
     ['a type of the wrong kind', '{"type":7}', 'protocol/unknown-type'],
     ['a command without id', '{"type":"command","command":{"type":"play","card":"SA"}}', 'protocol/invalid'],
-    ['a card that is not a card', '{"type":"command","id":"a","command":{"type":"play","card":"S1"}}', 'protocol/invalid'],
+    [
+      'a card that is not a card',
+      '{"type":"command","id":"a","command":{"type":"play","card":"S1"}}',
+      'protocol/invalid',
+    ],
     ['a card as a number', '{"type":"command","id":"a","command":{"type":"play","card":51}}', 'protocol/invalid'],
-    ['a bid of level 8 (Law 18)', '{"type":"command","id":"a","command":{"type":"call","call":{"type":"bid","level":8,"strain":"S"}}}', 'protocol/invalid'],
-    ['a strain that is not one', '{"type":"command","id":"a","command":{"type":"call","call":{"type":"bid","level":1,"strain":"X"}}}', 'protocol/invalid'],
-    ['startDeal (only the authority deals)', '{"type":"command","id":"a","command":{"type":"startDeal","board":1}}', 'protocol/invalid'],
+    [
+      'a bid of level 8 (Law 18)',
+      '{"type":"command","id":"a","command":{"type":"call","call":{"type":"bid","level":8,"strain":"S"}}}',
+      'protocol/invalid',
+    ],
+    [
+      'a strain that is not one',
+      '{"type":"command","id":"a","command":{"type":"call","call":{"type":"bid","level":1,"strain":"X"}}}',
+      'protocol/invalid',
+    ],
+    [
+      'startDeal (only the authority deals)',
+      '{"type":"command","id":"a","command":{"type":"startDeal","board":1}}',
+      'protocol/invalid',
+    ],
     ['an extra field', '{"type":"ping","admin":true}', 'protocol/invalid'],
     ['a claim of 14 tricks', '{"type":"command","id":"a","command":{"type":"claim","tricks":14}}', 'protocol/invalid'],
     ['a request id with spaces', '{"type":"nextDeal","id":"a b"}', 'protocol/invalid'],
@@ -65,7 +91,11 @@ describe('parseClientMessage refuses bad input with a stable code', () => {
   });
 
   it('counts bytes, not characters: 2000 spades symbols are 6000 bytes', () => {
-    const text = JSON.stringify({ type: 'command', id: 'a', command: { type: 'claim', tricks: 1, statement: '♠'.repeat(2000) } });
+    const text = JSON.stringify({
+      type: 'command',
+      id: 'a',
+      command: { type: 'claim', tricks: 1, statement: '♠'.repeat(2000) },
+    });
     expect(code(text)).toBe('protocol/too-large');
   });
 
@@ -93,7 +123,13 @@ describe('parseServerMessage', () => {
   });
 
   it('refuses an event without a valid visibleTo, and a bare seq that is not an integer', () => {
-    const r = parseServerMessage(JSON.stringify({ type: 'event', seq: 1, event: { type: 'handDealt', seat: 'N', hand: [1, 2, 3, 4], visibleTo: ['X'] } }));
+    const r = parseServerMessage(
+      JSON.stringify({
+        type: 'event',
+        seq: 1,
+        event: { type: 'handDealt', seat: 'N', hand: [1, 2, 3, 4], visibleTo: ['X'] },
+      }),
+    );
     expect(r.ok ? null : r.error.code).toBe('protocol/invalid');
     const s = parseServerMessage(JSON.stringify({ type: 'event', seq: 1.5 }));
     expect(s.ok ? null : s.error.code).toBe('protocol/invalid');

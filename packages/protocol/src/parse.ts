@@ -24,7 +24,11 @@ import {
 } from './messages.js';
 
 /** The error codes of message parsing. */
-export type ProtocolErrorCode = 'protocol/malformed-json' | 'protocol/unknown-type' | 'protocol/invalid' | 'protocol/too-large';
+export type ProtocolErrorCode =
+  | 'protocol/malformed-json'
+  | 'protocol/unknown-type'
+  | 'protocol/invalid'
+  | 'protocol/too-large';
 /** A parse error; `id` is the message's request id when it had a readable one. */
 export interface ProtocolError extends CodedError<ProtocolErrorCode> {
   readonly id?: string;
@@ -37,7 +41,11 @@ export function utf8Length(text: string): number {
   return text.length * 3 <= MAX_CLIENT_MESSAGE_BYTES ? text.length : encoder.encode(text).length;
 }
 
-function fail(code: ProtocolErrorCode, message: string, id?: string): { readonly ok: false; readonly error: ProtocolError } {
+function fail(
+  code: ProtocolErrorCode,
+  message: string,
+  id?: string,
+): { readonly ok: false; readonly error: ProtocolError } {
   return { ok: false, error: id === undefined ? { code, message } : { code, message, id } };
 }
 
@@ -68,7 +76,8 @@ export function parseClientMessage(data: string | Uint8Array): Result<ClientMess
 
 /** Validates an already-parsed value as a client message. */
 export function checkClientMessage(value: unknown): Result<ClientMessage, ProtocolError> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('protocol/invalid', 'message must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail('protocol/invalid', 'message must be a JSON object');
   const record = value as Record<string, unknown>;
   const type = record['type'];
   if (typeof type !== 'string' || !(CLIENT_MESSAGE_TYPES as readonly string[]).includes(type)) {
@@ -85,7 +94,8 @@ export function parseServerMessage(data: string): Result<ServerMessage, Protocol
   const json = parseJson(data, Number.POSITIVE_INFINITY);
   if (!json.ok) return json;
   const value = json.value;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('protocol/invalid', 'message must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail('protocol/invalid', 'message must be a JSON object');
   const type = (value as Record<string, unknown>)['type'];
   if (typeof type !== 'string' || !(SERVER_MESSAGE_TYPES as readonly string[]).includes(type)) {
     return fail('protocol/unknown-type', `unknown message type ${JSON.stringify(type ?? null).slice(0, 40)}`);

@@ -29,7 +29,15 @@ export const handSchema = z.tuple([holdingSchema, holdingSchema, holdingSchema, 
 /** Four hands by seat. */
 export const dealSchema = z.strictObject({ N: handSchema, E: handSchema, S: handSchema, W: handSchema }).readonly();
 /** A bid level 1..7. */
-export const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+export const levelSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+]);
 /** A call: pass, double, redouble, hao or a bid. */
 export const callSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pass') }),

@@ -17,7 +17,15 @@
  */
 import { err, ok, seatAfter, sideOf, type Result, type Seat } from '@biritch/core';
 import type { Side } from './honours.js';
-import { checkSheetDeal, contractText, dealHonours, sheetTotals, type DealLine, type ScoreSheet, type SheetDeal } from './rubber.js';
+import {
+  checkSheetDeal,
+  contractText,
+  dealHonours,
+  sheetTotals,
+  type DealLine,
+  type ScoreSheet,
+  type SheetDeal,
+} from './rubber.js';
 import { RUBBER_TABLES, scoreRubberDeal, type SheetEntry } from './rubberTables.js';
 
 /** Which side is vulnerable on deals 2 and 3. */
@@ -32,7 +40,11 @@ export interface ChicagoOptions {
 }
 
 /** The vulnerability of deal k (0-based, counted deals only) of a chicago. */
-export function chicagoVulnerability(k: number, dealer: Seat, order: ChicagoVulnerabilityOrder = 'dealer'): Record<Side, boolean> {
+export function chicagoVulnerability(
+  k: number,
+  dealer: Seat,
+  order: ChicagoVulnerabilityOrder = 'dealer',
+): Record<Side, boolean> {
   const pos = k % 4;
   if (pos === 0) return { NS: false, EW: false };
   if (pos === 3) return { NS: true, EW: true };
@@ -42,9 +54,13 @@ export function chicagoVulnerability(k: number, dealer: Seat, order: ChicagoVuln
 }
 
 /** Scores a Chicago sheet (one or more rounds of four deals). */
-export function scoreChicago(deals: readonly SheetDeal[], opts: ChicagoOptions = {}): Result<ScoreSheet & { readonly dealers: readonly Seat[] }> {
+export function scoreChicago(
+  deals: readonly SheetDeal[],
+  opts: ChicagoOptions = {},
+): Result<ScoreSheet & { readonly dealers: readonly Seat[] }> {
   const order = opts.order ?? 'dealer';
-  if (order !== 'dealer' && order !== 'non-dealer') return err('chicago/bad-order', `vulnerability order is 'dealer' or 'non-dealer', not ${String(order)}`);
+  if (order !== 'dealer' && order !== 'non-dealer')
+    return err('chicago/bad-order', `vulnerability order is 'dealer' or 'non-dealer', not ${String(order)}`);
   const table = RUBBER_TABLES.standard;
   let dealer: Seat = opts.firstDealer ?? 'N';
   let counted = 0;
@@ -60,14 +76,30 @@ export function scoreChicago(deals: readonly SheetDeal[], opts: ChicagoOptions =
     dealers.push(dealer);
     if (d.contract === null) {
       // Redealt by the same dealer; not one of the four.
-      lines.push({ deal: n, contract: null, declarer: null, tricks: null, passedOut: true, vulnerable, entries: [], gameWon: null, running: { ...running } });
+      lines.push({
+        deal: n,
+        contract: null,
+        declarer: null,
+        tricks: null,
+        passedOut: true,
+        vulnerable,
+        entries: [],
+        gameWon: null,
+        running: { ...running },
+      });
       continue;
     }
     const checked = checkSheetDeal(d, n);
     if (!checked.ok) return checked;
     const { declarer, tricks } = checked.value;
     const side = sideOf(declarer);
-    const r = scoreRubberDeal(table, { contract: d.contract, declarer, tricks, vulnerable: vulnerable[side], honours: dealHonours(d) });
+    const r = scoreRubberDeal(table, {
+      contract: d.contract,
+      declarer,
+      tricks,
+      vulnerable: vulnerable[side],
+      honours: dealHonours(d),
+    });
     if (!r.ok) return err(r.error.code, `deal ${n}: ${r.error.message}`);
     const entries: SheetEntry[] = [...r.value];
     const trick = r.value.find((e) => e.line === 'below');
@@ -84,7 +116,17 @@ export function scoreChicago(deals: readonly SheetDeal[], opts: ChicagoOptions =
       }
     }
     for (const e of entries) running[e.side] += e.points;
-    lines.push({ deal: n, contract: contractText(d.contract), declarer, tricks, passedOut: false, vulnerable, entries, gameWon, running: { ...running } });
+    lines.push({
+      deal: n,
+      contract: contractText(d.contract),
+      declarer,
+      tricks,
+      passedOut: false,
+      vulnerable,
+      entries,
+      gameWon,
+      running: { ...running },
+    });
     counted++;
     if (counted % 4 === 0) below = { NS: 0, EW: 0 };
     dealer = seatAfter(dealer);
@@ -92,5 +134,15 @@ export function scoreChicago(deals: readonly SheetDeal[], opts: ChicagoOptions =
   const totals = sheetTotals(lines, true);
   const finished = counted > 0 && counted % 4 === 0;
   const difference = totals.NS.total - totals.EW.total;
-  return ok({ kind: 'chicago', tableId: 'chicago', lines, games, finished, winner: finished && difference !== 0 ? (difference > 0 ? 'NS' : 'EW') : null, totals, difference, dealers });
+  return ok({
+    kind: 'chicago',
+    tableId: 'chicago',
+    lines,
+    games,
+    finished,
+    winner: finished && difference !== 0 ? (difference > 0 ? 'NS' : 'EW') : null,
+    totals,
+    difference,
+    dealers,
+  });
 }

@@ -39,7 +39,8 @@ export function parseExpectedScoreTable(json: unknown): Result<ExpectedScoreTabl
   if (typeof t.id !== 'string' || typeof t.name !== 'string') return bad('needs an id and a name');
   if (!Array.isArray(t.sources) || t.sources.some((s) => typeof s !== 'string')) return bad('needs a list of sources');
   const firstPoints = t.firstPoints ?? 20;
-  if (typeof firstPoints !== 'number' || !Number.isInteger(firstPoints) || firstPoints < 20 || firstPoints > 40) return bad('firstPoints is a whole number 20–40');
+  if (typeof firstPoints !== 'number' || !Number.isInteger(firstPoints) || firstPoints < 20 || firstPoints > 40)
+    return bad('firstPoints is a whole number 20–40');
   const usesFit = t.usesFit === true;
   const halfPoints = t.halfPoints ?? 'reject';
   if (halfPoints !== 'average' && halfPoints !== 'reject') return bad('halfPoints is "average" or "reject"');
@@ -47,10 +48,22 @@ export function parseExpectedScoreTable(json: unknown): Result<ExpectedScoreTabl
   const rows = t.rows as Record<string, unknown>;
   for (const key of rowKeys(usesFit)) {
     const row = rows[key];
-    if (!Array.isArray(row) || row.length !== 41 - firstPoints || row.some((x) => x !== null && (typeof x !== 'number' || !Number.isInteger(x))))
+    if (
+      !Array.isArray(row) ||
+      row.length !== 41 - firstPoints ||
+      row.some((x) => x !== null && (typeof x !== 'number' || !Number.isInteger(x)))
+    )
       return bad(`row '${key}' must hold ${41 - firstPoints} whole numbers or nulls (points ${firstPoints}–40)`);
   }
-  return ok({ id: t.id, name: t.name, sources: t.sources as string[], firstPoints, usesFit, halfPoints, rows: rows as Record<string, (number | null)[]> });
+  return ok({
+    id: t.id,
+    name: t.name,
+    sources: t.sources as string[],
+    firstPoints,
+    usesFit,
+    halfPoints,
+    rows: rows as Record<string, (number | null)[]>,
+  });
 }
 
 /** The shipped tables: Russian (§6.3) and Iniarski's modified Milton table (§6.4). */
@@ -84,7 +97,9 @@ function lookup(table: ExpectedScoreTable, points: number, vulnerable: boolean, 
   const row = table.rows[key]!;
   const at = (p: number): Result<number> => {
     const v = row[p - table.firstPoints];
-    return typeof v === 'number' ? ok(v) : err('compensation/missing-entry', `table '${table.id}' has no value for ${p} points (${key})`);
+    return typeof v === 'number'
+      ? ok(v)
+      : err('compensation/missing-entry', `table '${table.id}' has no value for ${p} points (${key})`);
   };
   if (Number.isInteger(points)) return at(points);
   const lo = at(Math.floor(points));
@@ -97,15 +112,22 @@ function lookup(table: ExpectedScoreTable, points: number, vulnerable: boolean, 
 /** The score a side is expected to make with its points (negative when the opponents are the stronger side). */
 export function expectedScore(table: ExpectedScoreTable, s: CompensationSituation): Result<number> {
   const { points } = s;
-  if (typeof points !== 'number' || !(points >= 0 && points <= 40)) return err('compensation/bad-points', `points are 0 to 40, not ${String(points)}`);
+  if (typeof points !== 'number' || !(points >= 0 && points <= 40))
+    return err('compensation/bad-points', `points are 0 to 40, not ${String(points)}`);
   const half = Number.isInteger(points * 2);
   if (!half || (!Number.isInteger(points) && table.halfPoints === 'reject'))
-    return err('compensation/bad-points', `table '${table.id}' takes ${table.halfPoints === 'reject' ? 'whole' : 'whole or half'} points, not ${points}`);
+    return err(
+      'compensation/bad-points',
+      `table '${table.id}' takes ${table.halfPoints === 'reject' ? 'whole' : 'whole or half'} points, not ${points}`,
+    );
   const fit = s.fit ?? false;
   const theirFit = s.opponentsFit ?? false;
   const theirVul = s.opponentsVulnerable ?? s.vulnerable;
   if (points === 20 && table.usesFit && fit && theirFit)
-    return err('compensation/both-fit-at-20', 'at 20 points each, only one side may have the counting fit (mark spades only)');
+    return err(
+      'compensation/both-fit-at-20',
+      'at 20 points each, only one side may have the counting fit (mark spades only)',
+    );
   const theyAreStronger = points < 20 || (points === 20 && table.usesFit && theirFit);
   if (theyAreStronger) {
     const r = lookup(table, 40 - points, theirVul, theirFit);

@@ -9,7 +9,17 @@
  * A score is always from the declaring side's point of view (positive when it gains) unless a
  * name says `ns`. Every input that may come from outside is checked and answered with a coded error.
  */
-import { err, isVulnerable, ok, STRAINS, type Contract, type Result, type Seat, type Strain, type Vulnerability } from '@biritch/core';
+import {
+  err,
+  isVulnerable,
+  ok,
+  STRAINS,
+  type Contract,
+  type Result,
+  type Seat,
+  type Strain,
+  type Vulnerability,
+} from '@biritch/core';
 
 /** The parts of a duplicate score (Law 77), declaring side's view; undertricks are negative. */
 export interface DuplicateScore {
@@ -31,14 +41,16 @@ const DOUBLING_FACTOR = [1, 2, 4] as const;
 
 /** Validates a contract that came from outside (JSON, a message): level 1–7, a strain, doubling 0–2. */
 export function checkContract(contract: unknown): Result<Contract> {
-  if (typeof contract !== 'object' || contract === null) return err('score/bad-contract', 'a contract is an object { level, strain, doubled }');
+  if (typeof contract !== 'object' || contract === null)
+    return err('score/bad-contract', 'a contract is an object { level, strain, doubled }');
   const c = contract as Record<string, unknown>;
   if (typeof c.level !== 'number' || !Number.isInteger(c.level) || c.level < 1 || c.level > 7)
     return err('score/bad-level', `a contract's level is 1 to 7, not ${String(c.level)}`);
   if (typeof c.strain !== 'string' || !(STRAINS as readonly string[]).includes(c.strain))
     return err('score/bad-strain', `'${String(c.strain)}' is not a strain (C, D, H, S, NT)`);
   const doubled = c.doubled ?? 0;
-  if (doubled !== 0 && doubled !== 1 && doubled !== 2) return err('score/bad-doubling', `doubled is 0, 1 or 2, not ${String(doubled)}`);
+  if (doubled !== 0 && doubled !== 1 && doubled !== 2)
+    return err('score/bad-doubling', `doubled is 0, 1 or 2, not ${String(doubled)}`);
   return ok({ level: c.level as Contract['level'], strain: c.strain as Strain, doubled });
 }
 
@@ -89,7 +101,8 @@ export function scoreCheckedContract(contract: Contract, tricks: number, vulnera
   }
   const ts = trickScore(strain, level, doubled);
   const over = tricks - needed;
-  const perOvertrick = doubled === 0 ? trickScore(strain, 2, 0) - trickScore(strain, 1, 0) : (vulnerable ? 200 : 100) * doubled;
+  const perOvertrick =
+    doubled === 0 ? trickScore(strain, 2, 0) - trickScore(strain, 1, 0) : (vulnerable ? 200 : 100) * doubled;
   const overtricks = over * perOvertrick;
   const isGame = ts >= 100;
   const gameBonus = isGame ? (vulnerable ? 500 : 300) : 0;
@@ -138,7 +151,8 @@ export interface BoardScore {
 /** Scores a board (Law 77): declaring side's score, and the same from North–South's point of view. */
 export function scoreBoard(board: BoardResult): Result<BoardScore> {
   if (board.contract === null) return ok({ score: 0, ns: 0, breakdown: zeroScore() });
-  if (board.declarer === null || !['N', 'E', 'S', 'W'].includes(board.declarer)) return err('score/bad-declarer', `declarer must be N, E, S or W, not ${String(board.declarer)}`);
+  if (board.declarer === null || !['N', 'E', 'S', 'W'].includes(board.declarer))
+    return err('score/bad-declarer', `declarer must be N, E, S or W, not ${String(board.declarer)}`);
   const r = scoreContract(board.contract, board.tricks as number, isVulnerable(board.vulnerability, board.declarer));
   if (!r.ok) return r;
   const ns = board.declarer === 'N' || board.declarer === 'S' ? r.value.total : 0 - r.value.total;

@@ -50,6 +50,9 @@ describe('declared honours', () => {
   });
   it('rejects nonsense and aces in a suit contract', () => {
     expect(parseHonours('NS:3')).toMatchObject({ ok: false, error: { code: 'honours/bad-honours' } });
-    expect(checkHonoursForStrain({ side: 'NS', kind: 'four-aces' }, 'S')).toMatchObject({ ok: false, error: { code: 'honours/wrong-strain' } });
+    expect(checkHonoursForStrain({ side: 'NS', kind: 'four-aces' }, 'S')).toMatchObject({
+      ok: false,
+      error: { code: 'honours/wrong-strain' },
+    });
   });
 });

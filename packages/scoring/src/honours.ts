@@ -54,17 +54,25 @@ export function voidInTrumps(deal: Deal, strain: Strain): Seat[] {
  */
 export function parseHonours(text: string): Result<Honours> {
   const m = /^\s*(NS|EW|N|E|S|W)\s*:\s*(4|5|aces|four-trumps|five-trumps|four-aces)\s*$/i.exec(text);
-  if (!m) return err('honours/bad-honours', `'${text}' is not honours: write SIDE:KIND or SEAT:KIND with KIND 4, 5 or aces (e.g. NS:4, W:aces)`);
+  if (!m)
+    return err(
+      'honours/bad-honours',
+      `'${text}' is not honours: write SIDE:KIND or SEAT:KIND with KIND 4, 5 or aces (e.g. NS:4, W:aces)`,
+    );
   const who = m[1]!.toUpperCase();
   const side: Side = who === 'NS' || who === 'EW' ? who : sideOf(who as Seat);
   const k = m[2]!.toLowerCase();
-  const kind: HonourKind = k === '4' || k === 'four-trumps' ? 'four-trumps' : k === '5' || k === 'five-trumps' ? 'five-trumps' : 'four-aces';
+  const kind: HonourKind =
+    k === '4' || k === 'four-trumps' ? 'four-trumps' : k === '5' || k === 'five-trumps' ? 'five-trumps' : 'four-aces';
   return ok({ side, kind });
 }
 
 /** Whether declared honours fit the strain: aces only at no-trump, trump honours only in a suit. */
 export function checkHonoursForStrain(h: Honours, strain: Strain): Result<Honours> {
   if ((h.kind === 'four-aces') !== (strain === 'NT'))
-    return err('honours/wrong-strain', h.kind === 'four-aces' ? 'four aces score only at no-trump' : 'trump honours need a trump suit');
+    return err(
+      'honours/wrong-strain',
+      h.kind === 'four-aces' ? 'four aces score only at no-trump' : 'trump honours need a trump suit',
+    );
   return ok(h);
 }

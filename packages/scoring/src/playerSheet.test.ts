@@ -19,7 +19,14 @@ import {
 } from '@biritch/core';
 import { COMPENSATION_TABLES, parseExpectedScoreTable } from './compensation.js';
 import { addFractions, fraction } from './fraction.js';
-import { emptyPlayerSheet, makePlayerSheetText, playerSheetWithDeal, scorePlayerSession, scoreVariantDeal, type VariantDealRecord } from './playerSheet.js';
+import {
+  emptyPlayerSheet,
+  makePlayerSheetText,
+  playerSheetWithDeal,
+  scorePlayerSession,
+  scoreVariantDeal,
+  type VariantDealRecord,
+} from './playerSheet.js';
 import { scoreFourAtOneTable } from './variants.js';
 
 const DEAL: Deal = {
@@ -52,7 +59,7 @@ const record = (over: Partial<VariantDealRecord>): VariantDealRecord => ({
 });
 
 describe('the worked example end to end (docs/variants.md, "The original\'s worked example")', () => {
-  it('auction and play through the table machine, then per-player scores from the table\'s result', () => {
+  it("auction and play through the table machine, then per-player scores from the table's result", () => {
     let s: TableState = initialTableState({ ruleSet: 'four-at-one-table' });
     const act = (seat: Seat | null, cmd: TableCommand) => {
       const r = unwrap(decide(s, cmd, seat ? { kind: 'seat', seat } : { kind: 'system' }));
@@ -61,8 +68,14 @@ describe('the worked example end to end (docs/variants.md, "The original\'s work
     };
     act(null, { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal: DEAL });
     let ended: ReturnType<typeof act> | undefined;
-    for (const text of ['2H', '4H', '4H', '4H', 'P', 'P', 'P']) ended = act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(text)) });
-    expect(ended![2]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
+    for (const text of ['2H', '4H', '4H', '4H', 'P', 'P', 'P'])
+      ended = act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(text)) });
+    expect(ended![2]).toMatchObject({
+      type: 'auctionEnded',
+      declarer: 'S',
+      dummy: 'E',
+      seats: { N: 'E', E: 'N', S: 'S', W: 'W' },
+    });
     expect(s.play!.turn).toBe('W');
     while (s.phase === 'play') {
       const p = s.play!;
@@ -71,8 +84,17 @@ describe('the worked example end to end (docs/variants.md, "The original\'s work
     }
     const result = s.result!;
     const tricks = result.declarerTricks!;
-    const scores = unwrap(scoreVariantDeal('four-at-one-table', { ...result, tricks, dummyIsPartner: s.outcome!.dummyIsPartner, deal: DEAL }));
-    expect(scores).toEqual(unwrap(scoreFourAtOneTable({ contract: c4H, declarer: 'S', dummy: 'E', partner: true, tricks })));
+    const scores = unwrap(
+      scoreVariantDeal('four-at-one-table', {
+        ...result,
+        tricks,
+        dummyIsPartner: s.outcome!.dummyIsPartner,
+        deal: DEAL,
+      }),
+    );
+    expect(scores).toEqual(
+      unwrap(scoreFourAtOneTable({ contract: c4H, declarer: 'S', dummy: 'E', partner: true, tricks })),
+    );
     // S and E share the result; N and W pay it; the four sum to zero.
     expect(scores.players.S).toBe(scores.players.E);
     expect(scores.players.N).toBe(-scores.players.S);
@@ -91,7 +113,7 @@ describe('the worked example end to end (docs/variants.md, "The original\'s work
       expect(unwrap(scoreVariantDeal('four-at-one-table', record({ dummy, tricks }), FIXTURE)).players).toEqual(after);
     });
   }
-  it('a weaker declaring pair is compared with the opponents\' expectation: E+W 14 HCP → −(26 HCP: 440)', () => {
+  it("a weaker declaring pair is compared with the opponents' expectation: E+W 14 HCP → −(26 HCP: 440)", () => {
     const r = unwrap(scoreVariantDeal('four-at-one-table', record({ declarer: 'E', dummy: 'W' }), FIXTURE));
     expect([r.expected, r.declarerScore]).toEqual([-440, 620 + 440]);
   });
@@ -108,19 +130,39 @@ describe('the running per-player sheet (docs/variants.md, Scoring 3: exact third
   it('keeps running totals line by line and always sums to zero', () => {
     let sheet = emptyPlayerSheet({ ruleSet: 'four-at-one-table' });
     sheet = unwrap(playerSheetWithDeal(sheet, record({ board: 1 })));
-    sheet = unwrap(playerSheetWithDeal(sheet, record({ board: 2, declarer: 'N', dummy: 'W', dummyIsPartner: false, contract: unwrap(parseContract('1NT')), tricks: 9 })));
-    sheet = unwrap(playerSheetWithDeal(sheet, record({ board: 3, contract: null, declarer: null, dummy: null, tricks: null })));
+    sheet = unwrap(
+      playerSheetWithDeal(
+        sheet,
+        record({
+          board: 2,
+          declarer: 'N',
+          dummy: 'W',
+          dummyIsPartner: false,
+          contract: unwrap(parseContract('1NT')),
+          tricks: 9,
+        }),
+      ),
+    );
+    sheet = unwrap(
+      playerSheetWithDeal(sheet, record({ board: 3, contract: null, declarer: null, dummy: null, tricks: null })),
+    );
     expect(sheet.lines.map((l) => l.totals.S)).toEqual([fraction(620), fraction(570), fraction(570)]);
     expect(sheet.shown).toEqual({ N: -470, E: 570, S: 570, W: -670 });
     expect(addFractions(sheet.totals.N, sheet.totals.E, sheet.totals.S, sheet.totals.W)).toEqual(fraction(0));
     const text = makePlayerSheetText(sheet);
-    expect(text).toContain('* dummy was not declarer\'s partner');
+    expect(text).toContain("* dummy was not declarer's partner");
     expect(text.split('\n')[4]).toMatch(/total\s+-470\s+\+570\s+\+570\s+-670/);
   });
   it('refuses a bad deal with a coded error and leaves the sheet unchanged', () => {
     const sheet = emptyPlayerSheet({ ruleSet: 'four-at-one-table' });
-    expect(playerSheetWithDeal(sheet, record({ tricks: 14 }))).toMatchObject({ ok: false, error: { code: 'score/bad-tricks' } });
-    expect(playerSheetWithDeal(sheet, record({ contract: unwrap(parseContract('4HX')) }))).toMatchObject({ ok: false, error: { code: 'variant/no-doubles' } });
+    expect(playerSheetWithDeal(sheet, record({ tricks: 14 }))).toMatchObject({
+      ok: false,
+      error: { code: 'score/bad-tricks' },
+    });
+    expect(playerSheetWithDeal(sheet, record({ contract: unwrap(parseContract('4HX')) }))).toMatchObject({
+      ok: false,
+      error: { code: 'variant/no-doubles' },
+    });
     expect(sheet.lines).toHaveLength(0);
   });
   it('compensation needs the hands', () => {
@@ -128,13 +170,15 @@ describe('the running per-player sheet (docs/variants.md, Scoring 3: exact third
     const { deal: _deal, ...bare } = record({});
     expect(playerSheetWithDeal(sheet, bare)).toMatchObject({ ok: false, error: { code: 'sheet/needs-deal' } });
   });
-  it('with a shipped table (Iniarski\'s, which reads the fit from the hands): S+E 27 HCP and a 8-card heart fit', () => {
-    const sheet = unwrap(scorePlayerSession({ ruleSet: 'four-at-one-table', compensation: COMPENSATION_TABLES.iniarski }, [record({})]));
+  it("with a shipped table (Iniarski's, which reads the fit from the hands): S+E 27 HCP and a 8-card heart fit", () => {
+    const sheet = unwrap(
+      scorePlayerSession({ ruleSet: 'four-at-one-table', compensation: COMPENSATION_TABLES.iniarski }, [record({})]),
+    );
     const line = sheet.lines[0]!;
     expect(line.scores.expected).not.toBeNull();
     expect(line.scores.declarerScore).toBe(620 - line.scores.expected!);
   });
-  it('Hao bridge: the board\'s vulnerability counts, and a dummy who did not agree is one of three opponents', () => {
+  it("Hao bridge: the board's vulnerability counts, and a dummy who did not agree is one of three opponents", () => {
     const sheet = unwrap(
       scorePlayerSession({ ruleSet: 'hao' }, [
         record({ board: 1, dummy: 'N', dummyIsPartner: true, vulnerability: 'none' }),

@@ -61,13 +61,29 @@ export interface PlayerSheet {
 const ZEROS: Readonly<Record<Seat, Fraction>> = { N: fraction(0), E: fraction(0), S: fraction(0), W: fraction(0) };
 
 /** An empty sheet for a rule set, with an optional expected-score table for compensation. */
-export function emptyPlayerSheet(options: { readonly ruleSet: PlayerSheetRuleSet; readonly compensation?: ExpectedScoreTable | null }): PlayerSheet {
-  return { ruleSet: options.ruleSet, compensation: options.compensation ?? null, lines: [], totals: ZEROS, shown: { N: 0, E: 0, S: 0, W: 0 } };
+export function emptyPlayerSheet(options: {
+  readonly ruleSet: PlayerSheetRuleSet;
+  readonly compensation?: ExpectedScoreTable | null;
+}): PlayerSheet {
+  return {
+    ruleSet: options.ruleSet,
+    compensation: options.compensation ?? null,
+    lines: [],
+    totals: ZEROS,
+    shown: { N: 0, E: 0, S: 0, W: 0 },
+  };
 }
 
-function compensationFor(table: ExpectedScoreTable | null, r: VariantDealRecord): Result<VariantCompensation | undefined> {
+function compensationFor(
+  table: ExpectedScoreTable | null,
+  r: VariantDealRecord,
+): Result<VariantCompensation | undefined> {
   if (table === null || r.contract === null || r.declarer === null || r.dummy === null) return ok(undefined);
-  if (!r.deal) return err('sheet/needs-deal', `board ${r.board}: compensation needs the hands (declarer's and dummy's high-card points)`);
+  if (!r.deal)
+    return err(
+      'sheet/needs-deal',
+      `board ${r.board}: compensation needs the hands (declarer's and dummy's high-card points)`,
+    );
   const a = r.deal[r.declarer];
   const b = r.deal[r.dummy];
   const hcp = highCardPoints(a) + highCardPoints(b);
@@ -78,20 +94,40 @@ function compensationFor(table: ExpectedScoreTable | null, r: VariantDealRecord)
 }
 
 /** The scores of one variant deal under a sheet's rule set and compensation. */
-export function scoreVariantDeal(ruleSet: PlayerSheetRuleSet, r: VariantDealRecord, table: ExpectedScoreTable | null = null): Result<PlayerScores> {
+export function scoreVariantDeal(
+  ruleSet: PlayerSheetRuleSet,
+  r: VariantDealRecord,
+  table: ExpectedScoreTable | null = null,
+): Result<PlayerScores> {
   const comp = compensationFor(table, r);
   if (!comp.ok) return comp;
   const compensation = comp.value ? { compensation: comp.value } : {};
   if (ruleSet === 'hao')
-    return scoreHao({ contract: r.contract, declarer: r.declarer, partner: r.dummyIsPartner, tricks: r.tricks, vulnerability: r.vulnerability, ...compensation });
-  return scoreFourAtOneTable({ contract: r.contract, declarer: r.declarer, dummy: r.dummy, partner: r.dummyIsPartner, tricks: r.tricks, ...compensation });
+    return scoreHao({
+      contract: r.contract,
+      declarer: r.declarer,
+      partner: r.dummyIsPartner,
+      tricks: r.tricks,
+      vulnerability: r.vulnerability,
+      ...compensation,
+    });
+  return scoreFourAtOneTable({
+    contract: r.contract,
+    declarer: r.declarer,
+    dummy: r.dummy,
+    partner: r.dummyIsPartner,
+    tricks: r.tricks,
+    ...compensation,
+  });
 }
 
 /** The sheet with one more deal: its scores and the new exact totals (the sheet is unchanged on error). */
 export function playerSheetWithDeal(sheet: PlayerSheet, record: VariantDealRecord): Result<PlayerSheet> {
   const scores = scoreVariantDeal(sheet.ruleSet, record, sheet.compensation);
   if (!scores.ok) return err(scores.error.code, `board ${record.board}: ${scores.error.message}`);
-  const totals = Object.fromEntries(SEATS.map((s) => [s, addFractions(sheet.totals[s], scores.value.exact[s])])) as Record<Seat, Fraction>;
+  const totals = Object.fromEntries(
+    SEATS.map((s) => [s, addFractions(sheet.totals[s], scores.value.exact[s])]),
+  ) as Record<Seat, Fraction>;
   return ok({
     ...sheet,
     lines: [...sheet.lines, { record, scores: scores.value, totals }],
@@ -123,12 +159,18 @@ export function makePlayerSheetText(sheet: PlayerSheet): string {
     const r = l.record;
     const contract = r.contract ? `${r.contract.level}${r.contract.strain}${['', 'X', 'XX'][r.contract.doubled]}` : '—';
     const dummy = r.dummy ? `${r.dummy}${r.dummyIsPartner ? '' : '*'}` : '—';
-    return [String(r.board), contract, r.declarer ?? '—', dummy, ...SEATS.map((s) => signed(l.scores.players[s]))].map((c) => c.padStart(8)).join('');
+    return [String(r.board), contract, r.declarer ?? '—', dummy, ...SEATS.map((s) => signed(l.scores.players[s]))]
+      .map((c) => c.padStart(8))
+      .join('');
   });
   const total = ['total', '', '', '', ...SEATS.map((s) => signed(sheet.shown[s]))].map((c) => c.padStart(8)).join('');
-  const exact = SEATS.some((s) => sheet.totals[s].d !== 1) ? [`exact: ${SEATS.map((s) => `${s} ${makeFraction(sheet.totals[s])}`).join(', ')}`] : [];
+  const exact = SEATS.some((s) => sheet.totals[s].d !== 1)
+    ? [`exact: ${SEATS.map((s) => `${s} ${makeFraction(sheet.totals[s])}`).join(', ')}`]
+    : [];
   const notes = [
-    ...(sheet.lines.some((l) => l.record.dummy && !l.record.dummyIsPartner) ? ['* dummy was not declarer\'s partner: one of three opponents'] : []),
+    ...(sheet.lines.some((l) => l.record.dummy && !l.record.dummyIsPartner)
+      ? ["* dummy was not declarer's partner: one of three opponents"]
+      : []),
     ...(sheet.compensation ? [`compensation: ${sheet.compensation.name}`] : []),
   ];
   return [head, ...rows, total, ...exact, ...notes].join('\n');

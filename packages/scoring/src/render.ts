@@ -16,7 +16,8 @@ import type { Side } from './honours.js';
 import type { ScoreSheet } from './rubber.js';
 
 const W = 9;
-const row = (a: string, b: string, note = ''): string => `${a.padStart(W)} | ${b.padEnd(W)}${note ? ` ${note}` : ''}`.trimEnd();
+const row = (a: string, b: string, note = ''): string =>
+  `${a.padStart(W)} | ${b.padEnd(W)}${note ? ` ${note}` : ''}`.trimEnd();
 const zip = (a: readonly string[], b: readonly string[]): string[] =>
   Array.from({ length: Math.max(a.length, b.length) }, (_, i) => row(a[i] ?? '', b[i] ?? ''));
 
@@ -49,6 +50,10 @@ export function makeSheetText(sheet: ScoreSheet, opts: { readonly we?: Side; rea
   out.push(`${'='.repeat(W)}=+=${'='.repeat(W)}`);
   out.push(row(`${sheet.totals[we].total}`, `${sheet.totals[they].total}`, 'total'));
   const diff = sheet.totals[we].total - sheet.totals[they].total;
-  out.push(sheet.finished ? `${diff >= 0 ? 'WE' : 'THEY'} +${Math.abs(diff)}` : `unfinished: ${diff >= 0 ? 'WE' : 'THEY'} +${Math.abs(diff)} so far`);
+  out.push(
+    sheet.finished
+      ? `${diff >= 0 ? 'WE' : 'THEY'} +${Math.abs(diff)}`
+      : `unfinished: ${diff >= 0 ? 'WE' : 'THEY'} +${Math.abs(diff)} so far`,
+  );
   return out.join('\n');
 }

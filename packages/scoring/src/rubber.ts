@@ -117,10 +117,23 @@ export function scoreRubber(deals: readonly SheetDeal[], opts: RubberOptions = {
   for (let i = 0; i < deals.length; i++) {
     const d = deals[i]!;
     const n = i + 1;
-    if (winner) return err('sheet/rubber-over', `deal ${n}: the rubber ended on deal ${games[games.length - 1]!.deal}; start a new rubber`);
+    if (winner)
+      return err(
+        'sheet/rubber-over',
+        `deal ${n}: the rubber ended on deal ${games[games.length - 1]!.deal}; start a new rubber`,
+      );
     const vulnerable = { NS: gamesWon.NS > 0, EW: gamesWon.EW > 0 };
     if (d.contract === null) {
-      push({ deal: n, contract: null, declarer: null, tricks: null, passedOut: true, vulnerable, entries: [], gameWon: null });
+      push({
+        deal: n,
+        contract: null,
+        declarer: null,
+        tricks: null,
+        passedOut: true,
+        vulnerable,
+        entries: [],
+        gameWon: null,
+      });
       continue;
     }
     const checked = checkSheetDeal(d, n);
@@ -153,23 +166,68 @@ export function scoreRubber(deals: readonly SheetDeal[], opts: RubberOptions = {
       if (endsRubber) {
         winner = side;
         const rp = table.rubberPremium;
-        const v = rp.kind === 'fixed' ? (gamesWon[other(side)] === 0 ? rp.twoGames : rp.threeGames) : wonGameTricks[side].reduce((a, b) => a + b, 0);
+        const v =
+          rp.kind === 'fixed'
+            ? gamesWon[other(side)] === 0
+              ? rp.twoGames
+              : rp.threeGames
+            : wonGameTricks[side].reduce((a, b) => a + b, 0);
         entries.push({ side, line: 'above', kind: 'rubber', points: v });
       }
       below = { NS: 0, EW: 0 };
     }
-    push({ deal: n, contract: contractText(d.contract), declarer, tricks, passedOut: false, vulnerable, entries, gameWon });
+    push({
+      deal: n,
+      contract: contractText(d.contract),
+      declarer,
+      tricks,
+      passedOut: false,
+      vulnerable,
+      entries,
+      gameWon,
+    });
   }
   if (!winner && table.unfinished) {
     // Law 80: one game completed → 300 to its winners; only one side with a part score in the unfinished game → 100 (or 50).
     const entries: SheetEntry[] = [];
-    if (gamesWon.NS + gamesWon.EW === 1) entries.push({ side: gamesWon.NS ? 'NS' : 'EW', line: 'above', kind: 'unfinished', points: table.unfinished.game });
+    if (gamesWon.NS + gamesWon.EW === 1)
+      entries.push({
+        side: gamesWon.NS ? 'NS' : 'EW',
+        line: 'above',
+        kind: 'unfinished',
+        points: table.unfinished.game,
+      });
     const withPart = (['NS', 'EW'] as const).filter((s) => below[s] > 0);
-    if (withPart.length === 1) entries.push({ side: withPart[0]!, line: 'above', kind: 'unfinished', points: opts.unfinishedPartScore ?? table.unfinished.partScore });
-    if (entries.length) push({ deal: null, contract: null, declarer: null, tricks: null, passedOut: false, vulnerable: { NS: gamesWon.NS > 0, EW: gamesWon.EW > 0 }, entries, gameWon: null });
+    if (withPart.length === 1)
+      entries.push({
+        side: withPart[0]!,
+        line: 'above',
+        kind: 'unfinished',
+        points: opts.unfinishedPartScore ?? table.unfinished.partScore,
+      });
+    if (entries.length)
+      push({
+        deal: null,
+        contract: null,
+        declarer: null,
+        tricks: null,
+        passedOut: false,
+        vulnerable: { NS: gamesWon.NS > 0, EW: gamesWon.EW > 0 },
+        entries,
+        gameWon: null,
+      });
   }
   const totals = sheetTotals(lines, countBelow);
-  return ok({ kind: 'rubber', tableId: table.id, lines, games, finished: winner !== null, winner, totals, difference: totals.NS.total - totals.EW.total });
+  return ok({
+    kind: 'rubber',
+    tableId: table.id,
+    lines,
+    games,
+    finished: winner !== null,
+    winner,
+    totals,
+    difference: totals.NS.total - totals.EW.total,
+  });
 }
 
 /** `4SX`-style text of a contract. */
@@ -202,7 +260,8 @@ export function scoreRubberSession(rubbers: readonly RubberEntry[], opts: Rubber
     const names = r.players ?? { NS: ['N', 'S'], EW: ['E', 'W'] };
     for (const side of ['NS', 'EW'] as const) {
       const pair = names[side];
-      if (!Array.isArray(pair) || pair.length !== 2 || pair.some((p) => typeof p !== 'string')) return err('sheet/bad-players', `rubber ${i + 1}: players.${side} must be two names`);
+      if (!Array.isArray(pair) || pair.length !== 2 || pair.some((p) => typeof p !== 'string'))
+        return err('sheet/bad-players', `rubber ${i + 1}: players.${side} must be two names`);
       const delta = side === 'NS' ? sheet.value.difference : 0 - sheet.value.difference;
       for (const p of pair) players[p] = (players[p] ?? 0) + delta;
     }

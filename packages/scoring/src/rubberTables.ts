@@ -45,14 +45,21 @@ export interface RubberTable {
   readonly contractFailed: ByVulnerability<Triple<number>>;
   /** Per doubling: 1st, 2nd, … undertrick; the last value repeats. */
   readonly undertricks: ByVulnerability<Triple<readonly number[]>>;
-  readonly slams: Readonly<Record<'small' | 'grand', { readonly bid: ByVulnerability<number>; readonly unbid: ByVulnerability<number> }>>;
+  readonly slams: Readonly<
+    Record<'small' | 'grand', { readonly bid: ByVulnerability<number>; readonly unbid: ByVulnerability<number> }>
+  >;
   readonly honours: { readonly fourTrumps: number; readonly fiveTrumps: number; readonly fourAces: number };
   /** Premium for a hand void of trumps (Schikane), or null when the table has none. */
   readonly chicane: number | null;
-  readonly gamePremium: { readonly kind: 'none' } | { readonly kind: 'fixed'; readonly value: number } | { readonly kind: 'gameTrickPoints' };
+  readonly gamePremium:
+    | { readonly kind: 'none' }
+    | { readonly kind: 'fixed'; readonly value: number }
+    | { readonly kind: 'gameTrickPoints' };
   /** Whether the game that ends the rubber also earns the game premium. */
   readonly gamePremiumOnRubberGame: boolean;
-  readonly rubberPremium: { readonly kind: 'fixed'; readonly twoGames: number; readonly threeGames: number } | { readonly kind: 'rubberTrickPoints' };
+  readonly rubberPremium:
+    | { readonly kind: 'fixed'; readonly twoGames: number; readonly threeGames: number }
+    | { readonly kind: 'rubberTrickPoints' };
   /** Law 80 premiums for an unfinished rubber, or null when the table says nothing. */
   readonly unfinished: { readonly game: number; readonly partScore: number } | null;
   /** Whether below-the-line points count in the final total. */
@@ -60,9 +67,13 @@ export interface RubberTable {
 }
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const isTriple = (x: unknown, cell: (y: unknown) => boolean): boolean => Array.isArray(x) && x.length === 3 && x.every(cell);
+const isTriple = (x: unknown, cell: (y: unknown) => boolean): boolean =>
+  Array.isArray(x) && x.length === 3 && x.every(cell);
 const isByVul = (x: unknown, inner: (y: unknown) => boolean): boolean =>
-  typeof x === 'object' && x !== null && inner((x as Record<string, unknown>).nv) && inner((x as Record<string, unknown>).v);
+  typeof x === 'object' &&
+  x !== null &&
+  inner((x as Record<string, unknown>).nv) &&
+  inner((x as Record<string, unknown>).v);
 
 /** Validates a rubber table read from JSON (a shipped one or a user's corrected copy). */
 export function parseRubberTable(json: unknown): Result<RubberTable> {
@@ -73,23 +84,37 @@ export function parseRubberTable(json: unknown): Result<RubberTable> {
   if (typeof t.name !== 'string') return bad('name');
   if (!Array.isArray(t.sources) || !t.sources.every((s) => typeof s === 'string')) return bad('sources');
   const tv = t.trickValues as Record<string, unknown> | undefined;
-  if (typeof tv !== 'object' || tv === null || !STRAINS.every((s) => Array.isArray(tv[s]) && (tv[s] as unknown[]).length === 2 && (tv[s] as unknown[]).every(isNum))) return bad('trickValues');
+  if (
+    typeof tv !== 'object' ||
+    tv === null ||
+    !STRAINS.every(
+      (s) => Array.isArray(tv[s]) && (tv[s] as unknown[]).length === 2 && (tv[s] as unknown[]).every(isNum),
+    )
+  )
+    return bad('trickValues');
   if (!isTriple(t.doubling, isNum)) return bad('doubling');
   if (!isNum(t.game) || t.game <= 0) return bad('game');
   const numTriple = (x: unknown) => isTriple(x, isNum);
   if (!isByVul(t.contractMade, numTriple)) return bad('contractMade');
   if (!isByVul(t.overtrick, (x) => isTriple(x, (y) => isNum(y) || y === 'trickValue'))) return bad('overtrick');
   if (!isByVul(t.contractFailed, numTriple)) return bad('contractFailed');
-  if (!isByVul(t.undertricks, (x) => isTriple(x, (y) => Array.isArray(y) && y.length > 0 && y.every(isNum)))) return bad('undertricks');
+  if (!isByVul(t.undertricks, (x) => isTriple(x, (y) => Array.isArray(y) && y.length > 0 && y.every(isNum))))
+    return bad('undertricks');
   const slams = t.slams as Record<string, Record<string, unknown>> | undefined;
-  if (!slams || !['small', 'grand'].every((k) => slams[k] && isByVul(slams[k]!.bid, isNum) && isByVul(slams[k]!.unbid, isNum))) return bad('slams');
+  if (
+    !slams ||
+    !['small', 'grand'].every((k) => slams[k] && isByVul(slams[k]!.bid, isNum) && isByVul(slams[k]!.unbid, isNum))
+  )
+    return bad('slams');
   const h = t.honours as Record<string, unknown> | undefined;
   if (!h || !isNum(h.fourTrumps) || !isNum(h.fiveTrumps) || !isNum(h.fourAces)) return bad('honours');
   if (t.chicane !== null && t.chicane !== undefined && !isNum(t.chicane)) return bad('chicane');
   const gp = t.gamePremium as Record<string, unknown> | undefined;
-  if (!gp || !(gp.kind === 'none' || gp.kind === 'gameTrickPoints' || (gp.kind === 'fixed' && isNum(gp.value)))) return bad('gamePremium');
+  if (!gp || !(gp.kind === 'none' || gp.kind === 'gameTrickPoints' || (gp.kind === 'fixed' && isNum(gp.value))))
+    return bad('gamePremium');
   const rp = t.rubberPremium as Record<string, unknown> | undefined;
-  if (!rp || !(rp.kind === 'rubberTrickPoints' || (rp.kind === 'fixed' && isNum(rp.twoGames) && isNum(rp.threeGames)))) return bad('rubberPremium');
+  if (!rp || !(rp.kind === 'rubberTrickPoints' || (rp.kind === 'fixed' && isNum(rp.twoGames) && isNum(rp.threeGames))))
+    return bad('rubberPremium');
   const u = t.unfinished as Record<string, unknown> | null | undefined;
   if (u !== null && u !== undefined && !(isNum(u.game) && isNum(u.partScore))) return bad('unfinished');
   return ok({
@@ -119,7 +144,18 @@ export const RUBBER_TABLES = {
 export type RubberTableId = keyof typeof RUBBER_TABLES;
 
 /** What kind of points an entry is. */
-export type EntryKind = 'tricks' | 'contract' | 'overtricks' | 'undertricks' | 'slam' | 'honours' | 'chicane' | 'game' | 'rubber' | 'unfinished' | 'premium';
+export type EntryKind =
+  | 'tricks'
+  | 'contract'
+  | 'overtricks'
+  | 'undertricks'
+  | 'slam'
+  | 'honours'
+  | 'chicane'
+  | 'game'
+  | 'rubber'
+  | 'unfinished'
+  | 'premium';
 
 /** One entry on a score sheet: points for a side, above or below the line. */
 export interface SheetEntry {
@@ -184,10 +220,16 @@ export function scoreRubberDeal(table: RubberTable, deal: RubberDeal): Result<Sh
   if (deal.honours) {
     const h = checkHonoursForStrain(deal.honours, strain);
     if (!h.ok) return h;
-    const v = h.value.kind === 'four-trumps' ? table.honours.fourTrumps : h.value.kind === 'five-trumps' ? table.honours.fiveTrumps : table.honours.fourAces;
+    const v =
+      h.value.kind === 'four-trumps'
+        ? table.honours.fourTrumps
+        : h.value.kind === 'five-trumps'
+          ? table.honours.fiveTrumps
+          : table.honours.fourAces;
     add(h.value.side, 'above', 'honours', v);
   }
-  if (table.chicane !== null && deal.chicane) for (const seat of deal.chicane) add(sideOf(seat), 'above', 'chicane', table.chicane);
+  if (table.chicane !== null && deal.chicane)
+    for (const seat of deal.chicane) add(sideOf(seat), 'above', 'chicane', table.chicane);
   return ok(out);
 }
 
@@ -198,5 +240,7 @@ export function netForSide(entries: readonly SheetEntry[], side: Side): number {
 
 /** Looks a shipped table up by id. */
 export function rubberTableById(id: string): Result<RubberTable> {
-  return id in RUBBER_TABLES ? ok(RUBBER_TABLES[id as RubberTableId]) : err('table/unknown-table', `unknown scoring table '${id}' (use ${Object.keys(RUBBER_TABLES).join(', ')})`);
+  return id in RUBBER_TABLES
+    ? ok(RUBBER_TABLES[id as RubberTableId])
+    : err('table/unknown-table', `unknown scoring table '${id}' (use ${Object.keys(RUBBER_TABLES).join(', ')})`);
 }

@@ -12,7 +12,15 @@
 import { err, ok, parseContract, parseDeal, SEATS, type Deal, type Result, type Seat } from '@biritch/core';
 import { scoreChicago, type ChicagoOptions } from './chicago.js';
 import { parseHonours } from './honours.js';
-import { scoreRubberSession, splitIntoRubbers, type RubberEntry, type RubberOptions, type RubberSession, type ScoreSheet, type SheetDeal } from './rubber.js';
+import {
+  scoreRubberSession,
+  splitIntoRubbers,
+  type RubberEntry,
+  type RubberOptions,
+  type RubberSession,
+  type ScoreSheet,
+  type SheetDeal,
+} from './rubber.js';
 import { rubberTableById } from './rubberTables.js';
 
 /** A checked sheet description. */
@@ -21,12 +29,17 @@ export type SheetSpec =
   | { readonly kind: 'chicago'; readonly options: ChicagoOptions; readonly deals: readonly SheetDeal[] };
 
 /** The scored sheet(s): a rubber session, or a Chicago sheet. */
-export type SheetOutcome = { readonly kind: 'rubber'; readonly session: RubberSession } | { readonly kind: 'chicago'; readonly sheet: ScoreSheet };
+export type SheetOutcome =
+  | { readonly kind: 'rubber'; readonly session: RubberSession }
+  | { readonly kind: 'chicago'; readonly sheet: ScoreSheet };
 
 /** Parses a sheet's deal with core's `parseDeal` (`N:hand hand hand hand`); honours need all 52 cards. */
 export function parseDealString(text: string): Result<Deal> {
   const r = parseDeal(text);
-  if (!r.ok) return r.error.code === 'deal/bad-format' ? err('sheet/bad-deal', `'${text}' is not a deal like 'N:AKQ.JT9.876.5432 … … …'`) : r;
+  if (!r.ok)
+    return r.error.code === 'deal/bad-format'
+      ? err('sheet/bad-deal', `'${text}' is not a deal like 'N:AKQ.JT9.876.5432 … … …'`)
+      : r;
   if (!r.value.complete) return err('deal/wrong-hand-size', `'${text}': a sheet's deal has four hands of 13 cards`);
   return ok(r.value.deal);
 }
@@ -34,14 +47,18 @@ export function parseDealString(text: string): Result<Deal> {
 /** Checks one deal of a sheet file. */
 export function parseSheetDeal(json: unknown, n: number): Result<SheetDeal> {
   const at = (code: string, why: string) => err(code, `deal ${n}: ${why}`);
-  if (typeof json !== 'object' || json === null) return at('sheet/bad-deal', 'a deal is an object { contract, declarer, tricks }');
+  if (typeof json !== 'object' || json === null)
+    return at('sheet/bad-deal', 'a deal is an object { contract, declarer, tricks }');
   const d = json as Record<string, unknown>;
-  if (d.contract === null || (typeof d.contract === 'string' && /^\s*(pass|passed|p)\s*$/i.test(d.contract))) return ok({ contract: null });
+  if (d.contract === null || (typeof d.contract === 'string' && /^\s*(pass|passed|p)\s*$/i.test(d.contract)))
+    return ok({ contract: null });
   if (typeof d.contract !== 'string') return at('sheet/bad-contract', 'contract must be text such as "4SX" or "pass"');
   const c = parseContract(d.contract);
   if (!c.ok) return at(c.error.code, c.error.message);
-  if (typeof d.declarer !== 'string' || !(SEATS as readonly string[]).includes(d.declarer.toUpperCase())) return at('sheet/bad-declarer', 'declarer must be N, E, S or W');
-  if (typeof d.tricks !== 'number' || !Number.isInteger(d.tricks) || d.tricks < 0 || d.tricks > 13) return at('score/bad-tricks', `tricks must be 0 to 13, not ${String(d.tricks)}`);
+  if (typeof d.declarer !== 'string' || !(SEATS as readonly string[]).includes(d.declarer.toUpperCase()))
+    return at('sheet/bad-declarer', 'declarer must be N, E, S or W');
+  if (typeof d.tricks !== 'number' || !Number.isInteger(d.tricks) || d.tricks < 0 || d.tricks > 13)
+    return at('score/bad-tricks', `tricks must be 0 to 13, not ${String(d.tricks)}`);
   let honours: SheetDeal['honours'];
   if (d.honours !== undefined && d.honours !== null) {
     if (typeof d.honours !== 'string') return at('honours/bad-honours', 'honours are text such as "NS:4"');
@@ -56,7 +73,13 @@ export function parseSheetDeal(json: unknown, n: number): Result<SheetDeal> {
     if (!r.ok) return at(r.error.code, r.error.message);
     deal = r.value;
   }
-  return ok({ contract: c.value, declarer: d.declarer.toUpperCase() as Seat, tricks: d.tricks, ...(honours !== undefined ? { honours } : {}), ...(deal ? { deal } : {}) });
+  return ok({
+    contract: c.value,
+    declarer: d.declarer.toUpperCase() as Seat,
+    tricks: d.tricks,
+    ...(honours !== undefined ? { honours } : {}),
+    ...(deal ? { deal } : {}),
+  });
 }
 
 function parseDeals(json: unknown): Result<SheetDeal[]> {
@@ -73,21 +96,29 @@ function parseDeals(json: unknown): Result<SheetDeal[]> {
 /** Checks a sheet description read from JSON. */
 export function parseSheetSpec(json: unknown): Result<SheetSpec> {
   if (Array.isArray(json)) json = { kind: 'rubber', deals: json };
-  if (typeof json !== 'object' || json === null) return err('sheet/bad-sheet', 'a sheet is a list of deals or an object { kind, deals }');
+  if (typeof json !== 'object' || json === null)
+    return err('sheet/bad-sheet', 'a sheet is a list of deals or an object { kind, deals }');
   const s = json as Record<string, unknown>;
   const kind = s.kind ?? 'rubber';
   const o = (typeof s.options === 'object' && s.options !== null ? s.options : {}) as Record<string, unknown>;
   if (kind === 'chicago') {
     const deals = parseDeals(s.deals);
     if (!deals.ok) return deals;
-    if (o.order !== undefined && o.order !== 'dealer' && o.order !== 'non-dealer') return err('chicago/bad-order', 'options.order is "dealer" or "non-dealer"');
-    if (o.firstDealer !== undefined && !(SEATS as readonly unknown[]).includes(o.firstDealer)) return err('sheet/bad-dealer', 'options.firstDealer is N, E, S or W');
-    return ok({ kind: 'chicago', options: { order: (o.order as ChicagoOptions['order']) ?? 'dealer', firstDealer: (o.firstDealer as Seat) ?? 'N' }, deals: deals.value });
+    if (o.order !== undefined && o.order !== 'dealer' && o.order !== 'non-dealer')
+      return err('chicago/bad-order', 'options.order is "dealer" or "non-dealer"');
+    if (o.firstDealer !== undefined && !(SEATS as readonly unknown[]).includes(o.firstDealer))
+      return err('sheet/bad-dealer', 'options.firstDealer is N, E, S or W');
+    return ok({
+      kind: 'chicago',
+      options: { order: (o.order as ChicagoOptions['order']) ?? 'dealer', firstDealer: (o.firstDealer as Seat) ?? 'N' },
+      deals: deals.value,
+    });
   }
   if (kind !== 'rubber') return err('sheet/bad-kind', `kind is "rubber" or "chicago", not ${String(kind)}`);
   const table = rubberTableById(typeof s.table === 'string' ? s.table : 'standard');
   if (!table.ok) return table;
-  if (o.unfinishedPartScore !== undefined && typeof o.unfinishedPartScore !== 'number') return err('sheet/bad-option', 'options.unfinishedPartScore is a number (100 or 50)');
+  if (o.unfinishedPartScore !== undefined && typeof o.unfinishedPartScore !== 'number')
+    return err('sheet/bad-option', 'options.unfinishedPartScore is a number (100 or 50)');
   const options: RubberOptions = {
     table: table.value,
     ...(typeof o.unfinishedPartScore === 'number' ? { unfinishedPartScore: o.unfinishedPartScore } : {}),
@@ -101,7 +132,10 @@ export function parseSheetSpec(json: unknown): Result<SheetSpec> {
       const rr = (r ?? {}) as Record<string, unknown>;
       const deals = parseDeals(rr.deals);
       if (!deals.ok) return deals;
-      rubbers.push({ deals: deals.value, ...(rr.players ? { players: rr.players as NonNullable<RubberEntry['players']> } : {}) });
+      rubbers.push({
+        deals: deals.value,
+        ...(rr.players ? { players: rr.players as NonNullable<RubberEntry['players']> } : {}),
+      });
     }
     return ok({ kind: 'rubber', options, rubbers });
   }

@@ -14,7 +14,18 @@
  * Hao bridge (same seed, 1931 as retold): dummy sits opposite declarer; if they did not become
  * partners in the auction, dummy is scored as one of three opponents in the same way.
  */
-import { err, isVulnerable, ok, partnerSeat, SEATS, seatAfter, type Contract, type Result, type Seat, type Vulnerability } from '@biritch/core';
+import {
+  err,
+  isVulnerable,
+  ok,
+  partnerSeat,
+  SEATS,
+  seatAfter,
+  type Contract,
+  type Result,
+  type Seat,
+  type Vulnerability,
+} from '@biritch/core';
 import { checkContract, checkTricks, scoreCheckedContract, undertrickPenalty } from './duplicate.js';
 import { expectedScore, type CompensationSituation, type ExpectedScoreTable } from './compensation.js';
 import { displayFraction, fraction, negateFraction, type Fraction } from './fraction.js';
@@ -60,7 +71,12 @@ const ZERO: PlayerScores = {
 const isSeat = (x: unknown): x is Seat => typeof x === 'string' && (SEATS as readonly string[]).includes(x);
 
 /** Splits declarer's `s` among the four players (docs/variants.md, Scoring 2–3). */
-export function splitScore(s: number, declarer: Seat, dummy: Seat, partner: boolean): Pick<PlayerScores, 'exact' | 'players'> {
+export function splitScore(
+  s: number,
+  declarer: Seat,
+  dummy: Seat,
+  partner: boolean,
+): Pick<PlayerScores, 'exact' | 'players'> {
   const exact = {} as Record<Seat, Fraction>;
   for (const seat of SEATS) {
     if (seat === declarer || (partner && seat === dummy)) exact[seat] = fraction(s);
@@ -84,9 +100,20 @@ function checkSeats(declarer: unknown, dummy: unknown): Result<{ declarer: Seat;
   return ok({ declarer, dummy });
 }
 
-function compensate(s: number, c: VariantCompensation | undefined, vulnerable: boolean, opponentsVulnerable: boolean): Result<{ s: number; expected: number | null }> {
+function compensate(
+  s: number,
+  c: VariantCompensation | undefined,
+  vulnerable: boolean,
+  opponentsVulnerable: boolean,
+): Result<{ s: number; expected: number | null }> {
   if (!c) return ok({ s, expected: null });
-  const situation: CompensationSituation = { points: c.hcp, vulnerable, opponentsVulnerable, fit: c.fit ?? false, opponentsFit: c.opponentsFit ?? false };
+  const situation: CompensationSituation = {
+    points: c.hcp,
+    vulnerable,
+    opponentsVulnerable,
+    fit: c.fit ?? false,
+    opponentsFit: c.opponentsFit ?? false,
+  };
   const e = expectedScore(c.table, situation);
   return e.ok ? ok({ s: s - e.value, expected: e.value }) : e;
 }
@@ -96,14 +123,19 @@ export function scoreFourAtOneTable(deal: FourAtOneTableDeal): Result<PlayerScor
   if (deal.contract === null) return ok(ZERO);
   const c = checkContract(deal.contract);
   if (!c.ok) return c;
-  if (c.value.doubled !== 0) return err('variant/no-doubles', 'Four at One Table is played without doubles or redoubles');
+  if (c.value.doubled !== 0)
+    return err('variant/no-doubles', 'Four at One Table is played without doubles or redoubles');
   const t = checkTricks(deal.tricks);
   if (!t.ok) return t;
   const seats = checkSeats(deal.declarer, deal.dummy);
   if (!seats.ok) return seats;
   const comp = compensate(fourAtOneTableDeclarerScore(c.value, t.value), deal.compensation, true, true);
   if (!comp.ok) return comp;
-  return ok({ declarerScore: comp.value.s, expected: comp.value.expected, ...splitScore(comp.value.s, seats.value.declarer, seats.value.dummy, deal.partner === true) });
+  return ok({
+    declarerScore: comp.value.s,
+    expected: comp.value.expected,
+    ...splitScore(comp.value.s, seats.value.declarer, seats.value.dummy, deal.partner === true),
+  });
 }
 
 /** A Hao bridge deal: dummy is always opposite declarer; `partner` says whether they agreed a strain. */
@@ -123,10 +155,20 @@ export function scoreHao(deal: HaoDeal): Result<PlayerScores> {
   if (!c.ok) return c;
   const t = checkTricks(deal.tricks);
   if (!t.ok) return t;
-  if (!isSeat(deal.declarer)) return err('variant/bad-declarer', `declarer must be N, E, S or W, not ${String(deal.declarer)}`);
+  if (!isSeat(deal.declarer))
+    return err('variant/bad-declarer', `declarer must be N, E, S or W, not ${String(deal.declarer)}`);
   const vulnerable = isVulnerable(deal.vulnerability, deal.declarer);
   const opponentsVulnerable = isVulnerable(deal.vulnerability, seatAfter(deal.declarer));
-  const comp = compensate(scoreCheckedContract(c.value, t.value, vulnerable).total, deal.compensation, vulnerable, opponentsVulnerable);
+  const comp = compensate(
+    scoreCheckedContract(c.value, t.value, vulnerable).total,
+    deal.compensation,
+    vulnerable,
+    opponentsVulnerable,
+  );
   if (!comp.ok) return comp;
-  return ok({ declarerScore: comp.value.s, expected: comp.value.expected, ...splitScore(comp.value.s, deal.declarer, partnerSeat(deal.declarer), deal.partner === true) });
+  return ok({
+    declarerScore: comp.value.s,
+    expected: comp.value.expected,
+    ...splitScore(comp.value.s, deal.declarer, partnerSeat(deal.declarer), deal.partner === true),
+  });
 }

@@ -29,7 +29,14 @@ let dir: string;
 beforeAll(async () => {
   dir = fresh();
   const source = seededRandom(77);
-  server = await startServer({ port: 0, dataDir: dir, robots: null, deal: () => randomDeal(source), floodBurst: 10_000, floodPerSecond: 10_000 });
+  server = await startServer({
+    port: 0,
+    dataDir: dir,
+    robots: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -38,7 +45,9 @@ afterAll(async () => {
 
 const wsOf = (s: RunningServer): string => `${s.url.replace('http', 'ws')}/ws`;
 
-async function seatedTable(s: RunningServer): Promise<{ created: CreateTableResponse; seats: TableClient[]; spectator: TableClient }> {
+async function seatedTable(
+  s: RunningServer,
+): Promise<{ created: CreateTableResponse; seats: TableClient[]; spectator: TableClient }> {
   const res = await fetch(`${s.url}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -73,7 +82,9 @@ it('sends the double-dummy table and dealer par only after dealEnded, equal to a
   const got = (await Promise.all(answers)) as AnalysisMessage[];
 
   for (const c of everyone) {
-    const types = c.frames.map((f) => (f.message.type === 'event' ? `event:${f.message.event?.type ?? '-'}` : f.message.type));
+    const types = c.frames.map((f) =>
+      f.message.type === 'event' ? `event:${f.message.event?.type ?? '-'}` : f.message.type,
+    );
     const ended = types.indexOf('event:dealEnded');
     const first = types.indexOf('analysis');
     expect(ended).toBeGreaterThan(0);
@@ -89,7 +100,10 @@ it('sends the double-dummy table and dealer par only after dealEnded, equal to a
   for (const a of got) {
     expect(a).toMatchObject({ type: 'analysis', deal: 1, board: 1, status: 'ready', backend: BACKEND });
     expect(a.table).toEqual(table);
-    expect(a.par).toEqual({ score: par.score, contracts: par.contracts.map((c) => ({ ...c, declarers: [...c.declarers] })) });
+    expect(a.par).toEqual({
+      score: par.score,
+      contracts: par.contracts.map((c) => ({ ...c, declarers: [...c.declarers] })),
+    });
   }
   // A client that joins after the deal gets the stored analysis right after its welcome.
   const late = await TableClient.connect(wsOf(server));
@@ -157,11 +171,28 @@ it('says the analysis is unavailable when the TypeScript solver runs out of its 
   const own = fresh();
   const source = seededRandom(79);
   // A 1 ms budget: the TypeScript engine stops at once with solver/budget-exceeded.
-  const s = await startServer({ port: 0, dataDir: own, robots: null, deal: () => randomDeal(source), floodBurst: 10_000, floodPerSecond: 10_000, analysis: { backend: 'ts', budgetMs: 1 } });
+  const s = await startServer({
+    port: 0,
+    dataDir: own,
+    robots: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+    analysis: { backend: 'ts', budgetMs: 1 },
+  });
   const { seats, spectator } = await seatedTable(s);
   const answer = spectator.waitFor(isReady, 60_000);
   await playToTheEnd(seats, 13);
-  expect(await answer).toEqual({ type: 'analysis', deal: 1, board: 1, status: 'unavailable', backend: 'ts', table: null, par: null, code: 'solver/budget-exceeded' });
+  expect(await answer).toEqual({
+    type: 'analysis',
+    deal: 1,
+    board: 1,
+    status: 'unavailable',
+    backend: 'ts',
+    table: null,
+    par: null,
+    code: 'solver/budget-exceeded',
+  });
   for (const c of [...seats, spectator]) c.close();
   await s.close();
 }, 90_000);

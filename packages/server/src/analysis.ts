@@ -30,7 +30,10 @@ import type { TableAuthority } from './table/authority.js';
 export type AnalysisBackend = 'auto' | 'dds' | 'ts';
 
 /** The solver call (default: @biritch/solver/batch's `solveTables`); replaceable for tests. */
-export type SolveTablesFn = (deals: readonly Deal[], options: { backend: 'dds' | 'ts'; threads: number; budget: { timeMs: number } }) => Promise<Result<DDTable>[]>;
+export type SolveTablesFn = (
+  deals: readonly Deal[],
+  options: { backend: 'dds' | 'ts'; threads: number; budget: { timeMs: number } },
+) => Promise<Result<DDTable>[]>;
 
 /** Options of the analysis service. */
 export interface AnalysisOptions {
@@ -73,7 +76,11 @@ export const dealFromCards = (cards: Readonly<Record<Seat, readonly Card[]>>): D
 });
 
 /** The analysis message for a finished deal, from a double-dummy table (par for standard bridge only). */
-export function analysisFromTable(job: Pick<Job, 'deal' | 'board' | 'dealer' | 'vulnerability' | 'par'>, backend: 'dds' | 'ts', table: DDTable): Analysis {
+export function analysisFromTable(
+  job: Pick<Job, 'deal' | 'board' | 'dealer' | 'vulnerability' | 'par'>,
+  backend: 'dds' | 'ts',
+  table: DDTable,
+): Analysis {
   const par = job.par ? dealerPar(table, job.dealer, job.vulnerability) : null;
   return {
     deal: job.deal,
@@ -81,7 +88,9 @@ export function analysisFromTable(job: Pick<Job, 'deal' | 'board' | 'dealer' | '
     status: 'ready',
     backend,
     table,
-    par: par ? { score: par.score, contracts: par.contracts.map((c) => ({ ...c, declarers: [...c.declarers] })) } : null,
+    par: par
+      ? { score: par.score, contracts: par.contracts.map((c) => ({ ...c, declarers: [...c.declarers] })) }
+      : null,
   };
 }
 
@@ -118,7 +127,14 @@ export class AnalysisService {
       const key = `${table.id}/${current.deal}`;
       if (this.pending.has(key) || this.load(table.id, current.deal)) return;
       const view = table.viewFor('spectator');
-      if (view.phase !== 'ended' || !view.deal || view.board === null || view.dealer === null || view.vulnerability === null) return;
+      if (
+        view.phase !== 'ended' ||
+        !view.deal ||
+        view.board === null ||
+        view.dealer === null ||
+        view.vulnerability === null
+      )
+        return;
       this.enqueue({
         tableId: table.id,
         deal: current.deal,
@@ -173,7 +189,9 @@ export class AnalysisService {
 
   /** The stored analysis of a deal, if finished. */
   load(tableId: string, deal: number): Analysis | null {
-    const row = this.db.prepare('SELECT analysis FROM deal_analysis WHERE table_id = ? AND deal = ?').get(tableId, deal) as { analysis: string } | undefined;
+    const row = this.db
+      .prepare('SELECT analysis FROM deal_analysis WHERE table_id = ? AND deal = ?')
+      .get(tableId, deal) as { analysis: string } | undefined;
     return row ? (JSON.parse(row.analysis) as Analysis) : null;
   }
 
@@ -195,7 +213,15 @@ export class AnalysisService {
   private enqueue(job: Job): void {
     const key = `${job.tableId}/${job.deal}`;
     if (this.waiting.length >= (this.deps.maxWaiting ?? 32)) {
-      this.finish(job, { deal: job.deal, board: job.board, status: 'unavailable', backend: null, table: null, par: null, code: 'analysis/busy' });
+      this.finish(job, {
+        deal: job.deal,
+        board: job.board,
+        status: 'unavailable',
+        backend: null,
+        table: null,
+        par: null,
+        code: 'analysis/busy',
+      });
       return;
     }
     this.pending.set(key, job);
@@ -232,10 +258,24 @@ export class AnalysisService {
         if (this.closed) return;
         batch.forEach((job, i) => {
           const r = results[i] ?? err('analysis/failed', 'no answer from the solver');
-          if (!r.ok) this.deps.log?.('warn', `table ${job.tableId} deal ${job.deal}: no double-dummy analysis: ${r.error.code} ${r.error.message}`);
+          if (!r.ok)
+            this.deps.log?.(
+              'warn',
+              `table ${job.tableId} deal ${job.deal}: no double-dummy analysis: ${r.error.code} ${r.error.message}`,
+            );
           this.finish(
             job,
-            r.ok ? analysisFromTable(job, backend, r.value) : { deal: job.deal, board: job.board, status: 'unavailable', backend, table: null, par: null, code: r.error.code },
+            r.ok
+              ? analysisFromTable(job, backend, r.value)
+              : {
+                  deal: job.deal,
+                  board: job.board,
+                  status: 'unavailable',
+                  backend,
+                  table: null,
+                  par: null,
+                  code: r.error.code,
+                },
           );
         });
       }
@@ -248,10 +288,15 @@ export class AnalysisService {
     if (this.closed) return;
     this.pending.delete(`${job.tableId}/${job.deal}`);
     try {
-      this.db.prepare('INSERT OR REPLACE INTO deal_analysis (table_id, deal, analysis) VALUES (?, ?, ?)').run(job.tableId, job.deal, JSON.stringify(analysis));
+      this.db
+        .prepare('INSERT OR REPLACE INTO deal_analysis (table_id, deal, analysis) VALUES (?, ?, ?)')
+        .run(job.tableId, job.deal, JSON.stringify(analysis));
     } catch (e) {
       // Not stored: it is still sent; after a restart the deal would be analysed again.
-      this.deps.log?.('error', `table ${job.tableId}: the analysis could not be stored: ${e instanceof Error ? e.message : String(e)}`);
+      this.deps.log?.(
+        'error',
+        `table ${job.tableId}: the analysis could not be stored: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
     this.publish(job.tableId, analysis);
   }

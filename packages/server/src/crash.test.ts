@@ -102,7 +102,8 @@ it('after kill -9 mid-trick, a restart on the same data directory brings the tab
     expect(c.view!.currentTrick?.cards.map((p) => p.card)).toContain(card);
   }
   // Play the deal out on the restarted server.
-  for (let i = 0; i < 200 && clients[0]!.view!.phase !== 'ended'; i++) await playStep(clients, random, { passBias: 0.4 });
+  for (let i = 0; i < 200 && clients[0]!.view!.phase !== 'ended'; i++)
+    await playStep(clients, random, { passBias: 0.4 });
   expect(clients[0]!.view!.phase).toBe('ended');
   expect(clients[0]!.view!.deal).not.toBeNull();
   const after = await (await fetch(`${second.url}/api/tables/${tableId}`)).json();

@@ -16,7 +16,15 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-explain-'));
   const source = seededRandom(91);
-  server = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null, deal: () => randomDeal(source), floodBurst: 10_000, floodPerSecond: 10_000 });
+  server = await startServer({
+    port: 0,
+    dataDir: dir,
+    robots: null,
+    analysis: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -48,8 +56,12 @@ it("answers a person's alert to the opponents only, never to partner or a specta
   const spectator = await TableClient.connect(ws);
   await spectator.hello({ tableId: created.table.id });
   // Board 1: North deals and opens 1NT with an explanation.
-  expect((await north.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, alert: '12-14 balanced' })).type).toBe('ack');
-  for (const c of [east, south, west, spectator]) if (c.view!.auction.length < 1) await c.waitFor((m) => m.type === 'view');
+  expect(
+    (await north.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, alert: '12-14 balanced' }))
+      .type,
+  ).toBe('ack');
+  for (const c of [east, south, west, spectator])
+    if (c.view!.auction.length < 1) await c.waitFor((m) => m.type === 'view');
 
   expect(await ask(north, 'n0', 0)).toEqual({ type: 'explanation', id: 'n0', index: 0, text: '12-14 balanced' });
   expect(await ask(east, 'e0', 0)).toEqual({ type: 'explanation', id: 'e0', index: 0, text: '12-14 balanced' });

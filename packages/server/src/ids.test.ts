@@ -1,6 +1,14 @@
 // Identifiers and secrets (issue 5: "each seat has a secret token"; tokens are 128 random bits, stored hashed).
 import { expect, it } from 'vitest';
-import { hashToken, newSeatToken, newShortCode, normaliseShortCode, newTableId, SHORT_CODE_LENGTH, tokenMatches } from './ids.js';
+import {
+  hashToken,
+  newSeatToken,
+  newShortCode,
+  normaliseShortCode,
+  newTableId,
+  SHORT_CODE_LENGTH,
+  tokenMatches,
+} from './ids.js';
 
 it('makes 128-bit URL-safe tokens, distinct, and keeps only a SHA-256 that matches in constant time', () => {
   const a = newSeatToken();

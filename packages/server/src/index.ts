@@ -9,10 +9,25 @@
  */
 export { startServer, type ServerOptions, type RunningServer } from './server.js';
 export { openSqliteStore, SQLITE_FILE, type SqliteStoreOptions } from './store/sqliteStore.js';
-export { SeqConflictError, type TableStore, type TableRecord, type SeatRecord, type StoredEvent } from './store/types.js';
+export {
+  SeqConflictError,
+  type TableStore,
+  type TableRecord,
+  type SeatRecord,
+  type StoredEvent,
+} from './store/types.js';
 export { TableAuthority, eventFrame, type Delivery, type Subscriber, type AuthorityDeps } from './table/authority.js';
 export { Lobby, type LobbyDeps } from './table/registry.js';
-export { nextDealPlan, scoreSheet, formSheet, checkFormSettings, DEFAULT_BOARDS, type PlayedDeal, type DealPlan, type FormSettings } from './table/forms.js';
+export {
+  nextDealPlan,
+  scoreSheet,
+  formSheet,
+  checkFormSettings,
+  DEFAULT_BOARDS,
+  type PlayedDeal,
+  type DealPlan,
+  type FormSettings,
+} from './table/forms.js';
 export { attachRobot, attachAutoDeal, type SeatAgent, type RobotDriverOptions } from './robots/driver.js';
 export { RobotPool, type RobotPoolOptions } from './robots/pool.js';
 export { hashToken, newSeatToken, newShortCode, normaliseShortCode, type TableId } from './ids.js';

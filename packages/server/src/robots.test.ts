@@ -18,7 +18,14 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-robots-'));
   const source = seededRandom(303);
-  server = await startServer({ port: 0, dataDir: dir, robotDelayMs: 0, robotTimeBudgetMs: 30, autoDealDelayMs: 10, deal: () => randomDeal(source) });
+  server = await startServer({
+    port: 0,
+    dataDir: dir,
+    robotDelayMs: 0,
+    robotTimeBudgetMs: 30,
+    autoDealDelayMs: 10,
+    deal: () => randomDeal(source),
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -26,7 +33,11 @@ afterAll(async () => {
 });
 
 const create = async (body: unknown): Promise<CreateTableResponse> => {
-  const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as CreateTableResponse;
 };
@@ -55,7 +66,11 @@ it('a newcomer (North) plays a whole deal against three robots and sees the scor
 }, 60_000);
 
 it('a table of four robots plays its deals by itself, and a spectator can watch it', async () => {
-  const created = await create({ form: 'duplicate', boards: 2, seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' } });
+  const created = await create({
+    form: 'duplicate',
+    boards: 2,
+    seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' },
+  });
   expect(created.tickets).toEqual([]);
   const watcher = await TableClient.connect(`${server.url.replace('http', 'ws')}/ws`);
   await watcher.hello({ tableId: created.table.id });
@@ -65,7 +80,7 @@ it('a table of four robots plays its deals by itself, and a spectator can watch 
   watcher.close();
 }, 60_000);
 
-it('a robot agent receives only its own seat\'s view, and its commands go through the rules like anyone\'s', async () => {
+it("a robot agent receives only its own seat's view, and its commands go through the rules like anyone's", async () => {
   const seen: TableView[] = [];
   const own = mkdtempSync(join(tmpdir(), 'biritch-agents-'));
   // An agent that records what it is shown, opens 1♣ as dealer, and otherwise makes the plainest legal move.
@@ -77,13 +92,18 @@ it('a robot agent receives only its own seat\'s view, and its commands go throug
     robots: (_table, seat) => ({
       onView: (view) => {
         seen.push(view);
-        if (view.toAct === seat && view.phase === 'auction' && view.auction.length === 0) return { type: 'call', call: { type: 'bid', level: 1, strain: 'C' } };
+        if (view.toAct === seat && view.phase === 'auction' && view.auction.length === 0)
+          return { type: 'call', call: { type: 'bid', level: 1, strain: 'C' } };
         return plainestMove(view, seat);
       },
     }),
   });
   try {
-    const res = await fetch(`${local.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' }, form: 'single' }) });
+    const res = await fetch(`${local.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' }, form: 'single' }),
+    });
     const created = (await res.json()) as CreateTableResponse;
     const table = (await local.lobby.find(created.table.id))!;
     // A table of robots only plays while someone watches it (issue 21, finding 3).
@@ -132,7 +152,8 @@ it('robots answer an undo request and a claim (Law 68: declarer conceding the re
     if (!answered) await me.waitFor((m) => m.type === 'event' && m.event?.type === 'undoResponded', 15_000);
   } else expect(undo.code).toMatch(/^(undo|table)\//);
   // Claim: whenever North may act again, it claims no more tricks (conceding the rest).
-  for (let i = 0; i < 100 && !(me.view!.toAct === 'N' && me.view!.phase === 'play'); i++) await me.waitFor((m) => m.type === 'view', 15_000);
+  for (let i = 0; i < 100 && !(me.view!.toAct === 'N' && me.view!.phase === 'play'); i++)
+    await me.waitFor((m) => m.type === 'view', 15_000);
   expect(me.view!.phase).toBe('play');
   expect((await me.command({ type: 'claim', tricks: 0 })).type).toBe('ack');
   const declaring = me.view!.declarer === 'N';
@@ -140,7 +161,8 @@ it('robots answer an undo request and a claim (Law 68: declarer conceding the re
   const outcome = me.frames.find((f) => settled(f.message))?.message ?? (await me.waitFor(settled, 15_000));
   const responses = me.frames.filter((f) => f.message.type === 'event' && f.message.event?.type === 'claimResponded');
   expect(responses.length).toBeGreaterThan(0);
-  if (declaring) expect(outcome.type === 'event' && outcome.event).toMatchObject({ type: 'claimSettled', accepted: true });
+  if (declaring)
+    expect(outcome.type === 'event' && outcome.event).toMatchObject({ type: 'claimSettled', accepted: true });
   expect(me.problems).toEqual([]);
   me.close();
 }, 60_000);

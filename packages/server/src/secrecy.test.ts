@@ -23,7 +23,14 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-secrecy-'));
   const source = seededRandom(41);
   // Scripted players act much faster than people: the flood limit is raised for them.
-  server = await startServer({ port: 0, dataDir: dir, robots: null, deal: () => randomDeal(source), floodBurst: 10_000, floodPerSecond: 10_000 });
+  server = await startServer({
+    port: 0,
+    dataDir: dir,
+    robots: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -48,7 +55,8 @@ function cardsIn(value: unknown, out: Set<Card> = new Set()): Set<Card> {
 /** For each seq, the cards each viewer may know by then (from the stored log, by the Laws). */
 function allowedBySeq(log: readonly StoredEvent[]): Map<number, Record<Viewer, Set<Card>>> {
   const viewers: Viewer[] = [...SEATS, 'spectator'];
-  const fresh = (): Record<Viewer, Set<Card>> => Object.fromEntries(viewers.map((v) => [v, new Set<Card>()])) as Record<Viewer, Set<Card>>;
+  const fresh = (): Record<Viewer, Set<Card>> =>
+    Object.fromEntries(viewers.map((v) => [v, new Set<Card>()])) as Record<Viewer, Set<Card>>;
   let known = fresh();
   const out = new Map<number, Record<Viewer, Set<Card>>>([[0, fresh()]]);
   const show = (who: readonly Viewer[], cards: Iterable<Card>): void => {
@@ -112,7 +120,9 @@ it('no seat and no spectator ever receives a card it may not see yet, over six c
         break;
       }
       deals++;
-      await Promise.all(everyone.map((c) => (c.seq >= next.seq ? null : c.waitFor((m) => m.type === 'view' && m.seq >= next.seq))));
+      await Promise.all(
+        everyone.map((c) => (c.seq >= next.seq ? null : c.waitFor((m) => m.type === 'view' && m.seq >= next.seq))),
+      );
       continue;
     }
     const acted = await playStep(seats, random, { passBias: 0.55, claimRate: 0.02, undoRate: 0.03 });
@@ -152,7 +162,15 @@ it('no seat and no spectator ever receives a card it may not see yet, over six c
 }, 120_000);
 
 it('the card finder sees cards as strings and as holdings (so the test above can fail)', () => {
-  const found = cardsIn({ type: 'event', seq: 3, event: { type: 'handDealt', seat: 'E', hand: [1, 0, 0, 4096], visibleTo: ['E'] } });
+  const found = cardsIn({
+    type: 'event',
+    seq: 3,
+    event: { type: 'handDealt', seat: 'E', hand: [1, 0, 0, 4096], visibleTo: ['E'] },
+  });
   expect([...found].sort()).toEqual(['C2', 'SA']);
-  expect([...cardsIn({ view: { hands: { N: ['HT', 'D9'] }, auction: [{ call: { type: 'bid', level: 1, strain: 'C' } }] } })].sort()).toEqual(['D9', 'HT']);
+  expect(
+    [
+      ...cardsIn({ view: { hands: { N: ['HT', 'D9'] }, auction: [{ call: { type: 'bid', level: 1, strain: 'C' } }] } }),
+    ].sort(),
+  ).toEqual(['D9', 'HT']);
 });

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { Seat } from '@biritch/core';
-import { MAX_CLIENT_MESSAGE_BYTES, type CreateTableResponse, type SeatTicket, type ServerMessage } from '@biritch/protocol';
+import {
+  MAX_CLIENT_MESSAGE_BYTES,
+  type CreateTableResponse,
+  type SeatTicket,
+  type ServerMessage,
+} from '@biritch/protocol';
 import { startServer, type RunningServer } from './server.js';
 import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
 
@@ -17,7 +22,14 @@ let wsUrl: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-server-'));
   const source = seededRandom(20261121);
-  server = await startServer({ port: 0, dataDir: dir, robots: null, seatHoldSeconds: 2, deal: () => randomDeal(source), httpWriteBurst: 1000 });
+  server = await startServer({
+    port: 0,
+    dataDir: dir,
+    robots: null,
+    seatHoldSeconds: 2,
+    deal: () => randomDeal(source),
+    httpWriteBurst: 1000,
+  });
   wsUrl = `${server.url.replace('http', 'ws')}/ws`;
 });
 afterAll(async () => {
@@ -29,7 +41,12 @@ afterAll(async () => {
 const post = async (path: string, body?: unknown): Promise<{ status: number; json: any }> => {
   const res = await fetch(server.url + path, {
     method: 'POST',
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    ...(body === undefined
+      ? {}
+      : {
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        }),
   });
   return { status: res.status, json: await res.json() };
 };
@@ -68,7 +85,11 @@ describe('HTTP API', () => {
   });
 
   it('creates a table with a token per human seat, finds it by id and by short code, and deals board 1 (Law 2: N deals, none vulnerable)', async () => {
-    const created = await newTable({ seats: { N: 'human', E: 'open', S: 'human', W: 'open' }, form: 'duplicate', boards: 2 });
+    const created = await newTable({
+      seats: { N: 'human', E: 'open', S: 'human', W: 'open' },
+      form: 'duplicate',
+      boards: 2,
+    });
     expect(created.tickets.map((t) => t.seat)).toEqual(['N', 'S']);
     expect(created.tickets[0]!.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.table.seats.E.status).toBe('open');
@@ -97,9 +118,13 @@ describe('HTTP API', () => {
     expect((await post('/api/tables', { form: 'marathon' })).json.error.code).toBe('http/invalid');
     expect((await post('/api/tables', { seats: { N: 'human' } })).json.error.code).toBe('http/invalid');
     expect((await post('/api/tables', { form: 'duplicate', boards: 99 })).json.error.code).toBe('http/invalid');
-    expect((await post('/api/tables', { form: 'rubber', boards: 4, seats: humans })).json.error.code).toBe('table/bad-boards');
+    expect((await post('/api/tables', { form: 'rubber', boards: 4, seats: humans })).json.error.code).toBe(
+      'table/bad-boards',
+    );
     expect((await post('/api/tables', '{"form":')).json.error.code).toBe('http/bad-json');
-    expect((await post('/api/tables', { seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } })).json.error.code).toBe('robots/not-available');
+    expect(
+      (await post('/api/tables', { seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } })).json.error.code,
+    ).toBe('robots/not-available');
     const huge = await post('/api/tables', { pad: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('http/too-large');
@@ -111,9 +136,20 @@ describe('HTTP API', () => {
 describe('HTTP write limit', () => {
   it('answers rate/too-many (429) when one address creates tables too fast', async () => {
     const own = mkdtempSync(join(tmpdir(), 'biritch-rate-'));
-    const limited = await startServer({ port: 0, dataDir: own, robots: null, httpWriteBurst: 2, httpWritesPerMinute: 1 });
+    const limited = await startServer({
+      port: 0,
+      dataDir: own,
+      robots: null,
+      httpWriteBurst: 2,
+      httpWritesPerMinute: 1,
+    });
     try {
-      const make = () => fetch(`${limited.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: humans }) });
+      const make = () =>
+        fetch(`${limited.url}/api/tables`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ seats: humans }),
+        });
       expect((await make()).status).toBe(201);
       expect((await make()).status).toBe(201);
       const third = await make();
@@ -163,7 +199,9 @@ describe('reconnection', () => {
       if (v.phase === 'ended') {
         const next = await clients[0]!.nextDeal();
         if (next.type !== 'ack') throw new Error(next.code);
-        await Promise.all(clients.map((c) => (c.seq >= next.seq ? null : c.waitFor((m) => m.type === 'view' && m.seq >= next.seq))));
+        await Promise.all(
+          clients.map((c) => (c.seq >= next.seq ? null : c.waitFor((m) => m.type === 'view' && m.seq >= next.seq))),
+        );
         continue;
       }
       await playStep(clients, random, { passBias: 0.5 });
@@ -181,7 +219,9 @@ describe('reconnection', () => {
       const card = actor.view!.legalCards[0]!;
       const r = await actor.command({ type: 'play', card });
       expect(r.type).toBe('ack');
-      await Promise.all(others.map((c) => (c.seq >= (r as { seq: number }).seq ? null : c.waitFor((m) => m.type === 'view'))));
+      await Promise.all(
+        others.map((c) => (c.seq >= (r as { seq: number }).seq ? null : c.waitFor((m) => m.type === 'view'))),
+      );
       moved++;
     }
     expect(moved).toBeGreaterThan(0);
@@ -198,7 +238,9 @@ describe('reconnection', () => {
     expect(back.seq).toBe(others[0]!.seq);
     expect(back.frames.filter((f) => f.message.type !== 'info').at(-1)?.message.type).toBe('view');
     expect(back.problems).toEqual([]);
-    const events = back.frames.filter((f) => f.message.type === 'event').map((f) => f.message as Extract<ServerMessage, { type: 'event' }>);
+    const events = back.frames
+      .filter((f) => f.message.type === 'event')
+      .map((f) => f.message as Extract<ServerMessage, { type: 'event' }>);
     expect(events.map((e) => e.seq)).toEqual(Array.from({ length: back.seq - lastSeq }, (_, i) => lastSeq + 1 + i));
     expect(back.view).toEqual((await server.lobby.find(created.table.id))!.viewFor(seat));
     // Without a lastSeq: a full view in the welcome.
@@ -224,7 +266,10 @@ describe('reconnection', () => {
     c.cut();
     // The hold window is 2 s here: the seat is held at first, then reopens.
     await new Promise((r) => setTimeout(r, 300));
-    expect((await get(`/api/tables/${created.table.id}`)).json.seats.N).toMatchObject({ status: 'taken', connected: false });
+    expect((await get(`/api/tables/${created.table.id}`)).json.seats.N).toMatchObject({
+      status: 'taken',
+      connected: false,
+    });
     let status = 'taken';
     for (let i = 0; i < 100 && status !== 'open'; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -257,15 +302,43 @@ describe('bad input over the socket', () => {
     await expectError(n, '{not json', 'protocol/malformed-json');
     await expectError(n, '{"type":"launch"}', 'protocol/unknown-type');
     await expectError(n, '{"type":"command","id":"a","command":{"type":"play","card":7}}', 'protocol/invalid');
-    await expectError(n, '{"type":"command","id":"a","command":{"type":"call","call":{"type":"bid","level":"1","strain":"C"}}}', 'protocol/invalid');
-    await expectError(n, JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 10) }), 'protocol/too-large');
-    await expectError(n, '{"type":"command","id":"a","command":{"type":"startDeal","board":2,"dealer":"N","vulnerability":"none","deal":{}}}', 'protocol/invalid');
-    await expectError(n, '{"type":"command","id":"a","seat":"E","command":{"type":"call","call":{"type":"pass"}}}', 'protocol/invalid');
-    await expectError(n, JSON.stringify({ type: 'hello', tableId: created.table.id, token: created.tickets[1]!.token }), 'auth/already-joined');
+    await expectError(
+      n,
+      '{"type":"command","id":"a","command":{"type":"call","call":{"type":"bid","level":"1","strain":"C"}}}',
+      'protocol/invalid',
+    );
+    await expectError(
+      n,
+      JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 10) }),
+      'protocol/too-large',
+    );
+    await expectError(
+      n,
+      '{"type":"command","id":"a","command":{"type":"startDeal","board":2,"dealer":"N","vulnerability":"none","deal":{}}}',
+      'protocol/invalid',
+    );
+    await expectError(
+      n,
+      '{"type":"command","id":"a","seat":"E","command":{"type":"call","call":{"type":"pass"}}}',
+      'protocol/invalid',
+    );
+    await expectError(
+      n,
+      JSON.stringify({ type: 'hello', tableId: created.table.id, token: created.tickets[1]!.token }),
+      'auth/already-joined',
+    );
     // Out of turn: East calls before the dealer (North); illegal card in the auction; a claim in the auction.
-    await expectError(e, '{"type":"command","id":"b","command":{"type":"call","call":{"type":"pass"}}}', 'auction/not-your-turn');
+    await expectError(
+      e,
+      '{"type":"command","id":"b","command":{"type":"call","call":{"type":"pass"}}}',
+      'auction/not-your-turn',
+    );
     await expectError(n, '{"type":"command","id":"b","command":{"type":"play","card":"SA"}}', 'play/not-playing');
-    await expectError(n, '{"type":"command","id":"b","command":{"type":"call","call":{"type":"double"}}}', 'auction/cannot-double');
+    await expectError(
+      n,
+      '{"type":"command","id":"b","command":{"type":"call","call":{"type":"double"}}}',
+      'auction/cannot-double',
+    );
     await expectError(n, '{"type":"nextDeal","id":"b"}', 'deal/not-ended');
     const replyId = n.waitFor((m) => m.type === 'error');
     n.send('{"type":"command","id":"r42","command":{"type":"play","card":"XX"}}');
@@ -275,10 +348,22 @@ describe('bad input over the socket', () => {
     const spectator = await TableClient.connect(wsUrl);
     const sw = await spectator.hello({ tableId: created.table.id });
     expect(sw.type === 'welcome' && sw.seat).toBeNull();
-    await expectError(spectator, '{"type":"command","id":"s","command":{"type":"call","call":{"type":"pass"}}}', 'seat/spectator');
+    await expectError(
+      spectator,
+      '{"type":"command","id":"s","command":{"type":"call","call":{"type":"pass"}}}',
+      'seat/spectator',
+    );
     const stranger = await TableClient.connect(wsUrl);
-    await expectError(stranger, '{"type":"command","id":"s","command":{"type":"call","call":{"type":"pass"}}}', 'auth/not-joined');
-    await expectError(stranger, JSON.stringify({ type: 'hello', tableId: created.table.id, token: 'AAAAAAAAAAAAAAAAAAAAAA' }), 'auth/bad-token');
+    await expectError(
+      stranger,
+      '{"type":"command","id":"s","command":{"type":"call","call":{"type":"pass"}}}',
+      'auth/not-joined',
+    );
+    await expectError(
+      stranger,
+      JSON.stringify({ type: 'hello', tableId: created.table.id, token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+      'auth/bad-token',
+    );
     await expectError(stranger, JSON.stringify({ type: 'hello', tableId: 'no-such-table' }), 'table/not-found');
 
     expect(table.seq).toBe(seqBefore);

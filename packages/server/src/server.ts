@@ -144,7 +144,9 @@ export interface RunningServer {
 /** Starts the server: opens the store, rebuilds tables, listens. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const now = (): number => Date.now();
-  const store = options.store ?? (await openSqliteStore({
+  const store =
+    options.store ??
+    (await openSqliteStore({
       dataDir: options.dataDir,
       ...(options.durability ? { durability: options.durability } : {}),
       ...(options.checkpointEveryMs !== undefined ? { checkpointEveryMs: options.checkpointEveryMs } : {}),
@@ -176,10 +178,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   app.server.headersTimeout = options.headersTimeoutMs ?? 20_000;
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
-  const pool = options.robots === undefined ? new RobotPool({ threads: options.robotThreads ?? 1, timeBudgetMs: options.robotTimeBudgetMs ?? 500 }) : null;
+  const pool =
+    options.robots === undefined
+      ? new RobotPool({ threads: options.robotThreads ?? 1, timeBudgetMs: options.robotTimeBudgetMs ?? 500 })
+      : null;
   const robots =
     options.robots === undefined
-      ? (table: TableAuthority, seat: Seat): SeatAgent => pool!.agentFor(table.id, seat, { allowMisclickUndo: table.settings.robotsApproveUndo ?? false })
+      ? (table: TableAuthority, seat: Seat): SeatAgent =>
+          pool!.agentFor(table.id, seat, { allowMisclickUndo: table.settings.robotsApproveUndo ?? false })
       : options.robots;
   const robotDelayMs = options.robotDelayMs ?? 400;
   const stops = new Map<string, (() => void)[]>();
@@ -187,11 +193,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!robots) return;
     const list: (() => void)[] = [];
     for (const seat of SEATS)
-      if (table.settings.seats[seat] === 'robot') list.push(attachRobot(table, seat, robots(table, seat), { delayMs: robotDelayMs, log: (m) => log('warn', m) }));
+      if (table.settings.seats[seat] === 'robot')
+        list.push(attachRobot(table, seat, robots(table, seat), { delayMs: robotDelayMs, log: (m) => log('warn', m) }));
     if (table.robotsOnly) list.push(attachAutoDeal(table, options.autoDealDelayMs ?? 3000));
     stops.set(table.id, list);
   };
-  const analysis = options.analysis === null ? null : AnalysisService.open({ dataDir: options.dataDir, log, ...options.analysis });
+  const analysis =
+    options.analysis === null ? null : AnalysisService.open({ dataDir: options.dataDir, log, ...options.analysis });
   const lobby = await Lobby.open({
     store,
     now,
@@ -308,7 +316,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (serveWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
   app.setNotFoundHandler((req, reply) => {
     // A client-side route (/t/K7QXM2 …) gets the app; API paths get a coded 404.
-    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/ws') return reply.sendFile('index.html');
+    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/ws')
+      return reply.sendFile('index.html');
     return sendError(reply, 'http/not-found', `no route ${req.method} ${req.url.slice(0, 100)}`, 404);
   });
 

@@ -17,12 +17,23 @@ const played = (over: Partial<PlayedDeal['result']>, dummyIsPartner: boolean, de
   dealer: 'S',
   vulnerability: 'none',
   dummyIsPartner,
-  result: { board: deal, contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'E', declarerTricks: 10, vulnerability: 'none', ...over },
+  result: {
+    board: deal,
+    contract: { level: 4, strain: 'H', doubled: 0 },
+    declarer: 'S',
+    dummy: 'E',
+    declarerTricks: 10,
+    vulnerability: 'none',
+    ...over,
+  },
 });
 
 describe('the per-player sheet of a variant table', () => {
   it('Four at One Table: the worked example scores S and E +620, N and W −620; a non-partner dummy is one of three opponents', () => {
-    const s = scoreSheet({ form: 'duplicate', ruleSet: 'four-at-one-table' }, [played({}, true, 1), played({}, false, 2)]);
+    const s = scoreSheet({ form: 'duplicate', ruleSet: 'four-at-one-table' }, [
+      played({}, true, 1),
+      played({}, false, 2),
+    ]);
     expect(s.results.map((r) => r.players)).toEqual([
       { N: -620, E: 620, S: 620, W: -620 },
       { N: -207, E: -207, S: 620, W: -207 },
@@ -31,7 +42,7 @@ describe('the per-player sheet of a variant table', () => {
     // Exact thirds: −620 − 620/3 = −2480/3 → −827 shown.
     expect(s.playerTotals).toEqual({ N: -827, E: 413, S: 1240, W: -827 });
   });
-  it('Hao bridge: the board\'s vulnerability counts', () => {
+  it("Hao bridge: the board's vulnerability counts", () => {
     const s = scoreSheet({ form: 'single', ruleSet: 'hao' }, [played({ dummy: 'N' }, true)]);
     expect(s.results[0]!.players).toEqual({ N: 420, E: -420, S: 420, W: -420 });
   });
@@ -41,8 +52,14 @@ describe('the per-player sheet of a variant table', () => {
     expect(s.playerTotals).toBeUndefined();
   });
   it('refuses rubber and Chicago for the variants (their sheets are kept by sides)', () => {
-    expect(checkFormSettings({ form: 'rubber', ruleSet: 'four-at-one-table' })).toMatchObject({ ok: false, error: { code: 'table/bad-form' } });
-    expect(checkFormSettings({ form: 'chicago', ruleSet: 'hao' })).toMatchObject({ ok: false, error: { code: 'table/bad-form' } });
+    expect(checkFormSettings({ form: 'rubber', ruleSet: 'four-at-one-table' })).toMatchObject({
+      ok: false,
+      error: { code: 'table/bad-form' },
+    });
+    expect(checkFormSettings({ form: 'chicago', ruleSet: 'hao' })).toMatchObject({
+      ok: false,
+      error: { code: 'table/bad-form' },
+    });
     expect(checkFormSettings({ form: 'duplicate', ruleSet: 'hao' }).ok).toBe(true);
   });
 });
@@ -64,7 +81,12 @@ describe('a variant table on a real server', () => {
       const res = await fetch(`${server.url}/api/tables`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ruleSet, form: 'duplicate', boards: 2, seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' } }),
+        body: JSON.stringify({
+          ruleSet,
+          form: 'duplicate',
+          boards: 2,
+          seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' },
+        }),
       });
       expect(res.status).toBe(201);
       const created = (await res.json()) as CreateTableResponse;
@@ -83,7 +105,11 @@ describe('a variant table on a real server', () => {
   }
 
   it('refuses a variant rubber table with a coded error', async () => {
-    const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ruleSet: 'hao', form: 'rubber' }) });
+    const res = await fetch(`${server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleSet: 'hao', form: 'rubber' }),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('table/bad-form');
   });

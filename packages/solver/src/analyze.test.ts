@@ -51,7 +51,12 @@ describe.skipIf(!hasDds)('analyzePlay: input checks', () => {
     expect(!revoke.ok && revoke.error.code).toBe('analyze/illegal-card');
   });
   it('refuses hands of different sizes', () => {
-    const bad = analyzePlay(ts, { deal: { ...e.deal, N: handWithout(e.deal.N, 'CT') }, strain: 'NT', leader: 'N', play: [] });
+    const bad = analyzePlay(ts, {
+      deal: { ...e.deal, N: handWithout(e.deal.N, 'CT') },
+      strain: 'NT',
+      leader: 'N',
+      play: [],
+    });
     expect(!bad.ok && bad.error.code).toBe('analyze/bad-deal');
   });
 });
@@ -80,7 +85,13 @@ describe.skipIf(!hasDds)('analyzePlay with the TypeScript engine on endings', ()
     // list10 entry 2 (line 8): TRACE goes 10 → 9 after the 37th card.
     const e = entriesOf('list10.txt')[1]!;
     const { deal, leader, won } = ending(e, 36);
-    const r = analyzePlay(createTsSolver(), { deal, strain: e.strain, leader, play: e.play.slice(36), declarer: seatAfter(e.first, 3) });
+    const r = analyzePlay(createTsSolver(), {
+      deal,
+      strain: e.strain,
+      leader,
+      play: e.play.slice(36),
+      declarer: seatAfter(e.first, 3),
+    });
     if (!r.ok) throw new Error(r.error.message);
     expect(e.trace.slice(36, 39)).toEqual([10, 9, 9]);
     expect(r.value.trace[0]! + won).toBe(10);

@@ -72,7 +72,11 @@ const sideOf = (seat: Seat): 0 | 1 => (seat === 'N' || seat === 'S' ? 0 : 1);
  * Analyses a played deal card by card (`analyze/illegal-card` for a card not held or a revoke,
  * `analyze/bad-deal` for a deal that is not 13 cards each, solver codes from the backend).
  */
-export function analyzePlay(backend: SolverBackend, record: PlayRecord, options: { readonly budget?: SolveBudget } = {}): Result<PlayAnalysis> {
+export function analyzePlay(
+  backend: SolverBackend,
+  record: PlayRecord,
+  options: { readonly budget?: SolveBudget } = {},
+): Result<PlayAnalysis> {
   const { strain, leader } = record;
   if (!SEATS.includes(leader)) return err('analyze/bad-leader', `'${String(leader)}' is not a seat`);
   const sizes = SEATS.map((seat) => {
@@ -80,7 +84,8 @@ export function analyzePlay(backend: SolverBackend, record: PlayRecord, options:
     return Array.isArray(hand) && hand.length === 4 ? hand.reduce((a, h) => a + popcount(h), 0) : -1;
   });
   const total = sizes[0]!;
-  if (total < 1 || total > 13 || sizes.some((n) => n !== total)) return err('analyze/bad-deal', `hands hold ${sizes.join(', ')} cards: they need the same number, 1 to 13`);
+  if (total < 1 || total > 13 || sizes.some((n) => n !== total))
+    return err('analyze/bad-deal', `hands hold ${sizes.join(', ')} cards: they need the same number, 1 to 13`);
   if (record.play.length > 4 * total) return err('analyze/illegal-card', `more than ${4 * total} cards played`);
   const declarer = record.declarer ?? seatAfter(leader, 3);
   if (!SEATS.includes(declarer)) return err('analyze/bad-declarer', `'${String(declarer)}' is not a seat`);
@@ -94,7 +99,11 @@ export function analyzePlay(backend: SolverBackend, record: PlayRecord, options:
 
   const value = (): number => {
     if (completed === total) return won;
-    const r = backend.solve({ deal: hands, trick: { leader: trickLeader, cards: trick.map((c) => c.card) } }, strain, options.budget ? { budget: options.budget } : {});
+    const r = backend.solve(
+      { deal: hands, trick: { leader: trickLeader, cards: trick.map((c) => c.card) } },
+      strain,
+      options.budget ? { budget: options.budget } : {},
+    );
     const toPlay = seatAfter(trickLeader, trick.length);
     const left = total - completed;
     return won + (sideOf(toPlay) === declSide ? r.tricks : left - r.tricks);
@@ -109,7 +118,10 @@ export function analyzePlay(backend: SolverBackend, record: PlayRecord, options:
       if (!handHas(hand, card)) return err('analyze/illegal-card', `card ${i + 1}: ${seat} does not hold ${card}`);
       const led = trick[0];
       if (led && suitOf(card) !== suitOf(led.card) && hand[suitIndex(suitOf(led.card))] !== 0)
-        return err('analyze/illegal-card', `card ${i + 1}: ${seat} must follow ${suitOf(led.card)} (revoke with ${card})`);
+        return err(
+          'analyze/illegal-card',
+          `card ${i + 1}: ${seat} must follow ${suitOf(led.card)} (revoke with ${card})`,
+        );
       hands = { ...hands, [seat]: handWithout(hand, card) };
       trick = [...trick, { seat, card }];
       if (trick.length === 4) {

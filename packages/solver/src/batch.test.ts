@@ -41,23 +41,31 @@ describe('solveTables', () => {
     expect(await solveTables([], { backend: 'ts' })).toEqual([]);
   });
 
-  it.skipIf(!hasDds)('solves endings in TypeScript worker threads, in input order, as the engine does in-process', async () => {
-    const endings = entries.filter((e) => e.play.length >= 36).map((e) => ending(e, 36));
-    const ts = createTsSolver();
-    const want = endings.map((d) => ts.table(d));
-    const got = await solveTables(endings, { backend: 'ts', threads: 2 });
-    expect(got.map((r) => (r.ok ? r.value : r.error))).toEqual(want);
-  }, 60_000);
+  it.skipIf(!hasDds)(
+    'solves endings in TypeScript worker threads, in input order, as the engine does in-process',
+    async () => {
+      const endings = entries.filter((e) => e.play.length >= 36).map((e) => ending(e, 36));
+      const ts = createTsSolver();
+      const want = endings.map((d) => ts.table(d));
+      const got = await solveTables(endings, { backend: 'ts', threads: 2 });
+      expect(got.map((r) => (r.ok ? r.value : r.error))).toEqual(want);
+    },
+    60_000,
+  );
 
-  it.skipIf(!hasDds)('gives coded errors for a deal over its budget and a bad deal, and still answers the others', async () => {
-    const full = entries[0]!.deal;
-    const bad = { ...full, N: full.E }; // North and East hold the same cards
-    const deals = [full, bad, ending(entries[0]!, 44)];
-    const got = await solveTables(deals, { backend: 'ts', threads: 1, budget: { nodes: 20_000 } });
-    expect(!got[0]!.ok && got[0]!.error.code).toBe('solver/budget-exceeded');
-    expect(!got[1]!.ok && got[1]!.error.code).toBe('solver/bad-position');
-    expect(got[2]!.ok ? got[2]!.value : got[2]!.error).toEqual(createTsSolver().table(deals[2]!));
-  }, 60_000);
+  it.skipIf(!hasDds)(
+    'gives coded errors for a deal over its budget and a bad deal, and still answers the others',
+    async () => {
+      const full = entries[0]!.deal;
+      const bad = { ...full, N: full.E }; // North and East hold the same cards
+      const deals = [full, bad, ending(entries[0]!, 44)];
+      const got = await solveTables(deals, { backend: 'ts', threads: 1, budget: { nodes: 20_000 } });
+      expect(!got[0]!.ok && got[0]!.error.code).toBe('solver/budget-exceeded');
+      expect(!got[1]!.ok && got[1]!.error.code).toBe('solver/bad-position');
+      expect(got[2]!.ok ? got[2]!.value : got[2]!.error).toEqual(createTsSolver().table(deals[2]!));
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(!hasDds || !hasNative)('solveTables with native DDS', () => {
@@ -71,7 +79,12 @@ describe.skipIf(!hasDds || !hasNative)('solveTables with native DDS', () => {
   }, 60_000);
 
   it('kills a worker that overruns its time budget and answers a coded error', async () => {
-    const got = await solveTables([entries[0]!.deal], { backend: 'dds', threads: 1, budget: { timeMs: 1 }, graceMs: 0 });
+    const got = await solveTables([entries[0]!.deal], {
+      backend: 'dds',
+      threads: 1,
+      budget: { timeMs: 1 },
+      graceMs: 0,
+    });
     expect(got[0]!.ok).toBe(false);
     expect(!got[0]!.ok && got[0]!.error.code).toBe('solver/budget-exceeded');
   }, 60_000);

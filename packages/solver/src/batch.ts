@@ -43,9 +43,17 @@ interface Channel {
   kill(): void;
 }
 
-function startChannel(backend: 'ts' | 'dds', onReply: (r: WorkerReply) => void, onExit: (why: string) => void): Channel {
+function startChannel(
+  backend: 'ts' | 'dds',
+  onReply: (r: WorkerReply) => void,
+  onExit: (why: string) => void,
+): Channel {
   if (backend === 'dds') {
-    const child: ChildProcess = fork(ENTRY, ['dds'], { execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    const child: ChildProcess = fork(ENTRY, ['dds'], {
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
     child.on('message', (m) => onReply(m as WorkerReply));
@@ -101,7 +109,11 @@ export function solveTables(deals: readonly Deal[], options: SolveTablesOptions 
             const c = current;
             if (!c || c.index !== index) return;
             current = undefined;
-            finish(index, err('solver/budget-exceeded', `deal ${index + 1}: no answer within ${budget.timeMs} ms`), performance.now() - c.start);
+            finish(
+              index,
+              err('solver/budget-exceeded', `deal ${index + 1}: no answer within ${budget.timeMs} ms`),
+              performance.now() - c.start,
+            );
             restart();
           }, budget.timeMs + grace);
         }

@@ -39,9 +39,16 @@ const wrap = <T>(run: () => T): Result<T> => {
 };
 
 /** `backend.solve` as a `Result`: bad positions and exhausted budgets become coded errors. */
-export const trySolve = (backend: SolverBackend, position: Position, strain: Strain, options?: SolveOptions): Result<SolveResult> =>
-  wrap(() => backend.solve(position, strain, options));
+export const trySolve = (
+  backend: SolverBackend,
+  position: Position,
+  strain: Strain,
+  options?: SolveOptions,
+): Result<SolveResult> => wrap(() => backend.solve(position, strain, options));
 
 /** `backend.table` as a `Result`: bad deals and exhausted budgets become coded errors. */
-export const tryTable = (backend: SolverBackend, deal: Deal, options?: { readonly budget?: SolveBudget }): Result<DDTable> =>
-  wrap(() => backend.table(deal, options));
+export const tryTable = (
+  backend: SolverBackend,
+  deal: Deal,
+  options?: { readonly budget?: SolveBudget },
+): Result<DDTable> => wrap(() => backend.table(deal, options));

@@ -50,7 +50,15 @@ describe.skipIf(!hasDds)('parseDdsList', () => {
   });
 
   it('reads every list file, largest.txt and the thomas files (voids written as empty suits)', () => {
-    for (const [name, n] of [['list1.txt', 1], ['list2.txt', 2], ['list100.txt', 100], ['list1000.txt', 1000], ['largest.txt', 21], ['thomas1.txt', 1], ['thomas2.txt', 1]] as const) {
+    for (const [name, n] of [
+      ['list1.txt', 1],
+      ['list2.txt', 2],
+      ['list100.txt', 100],
+      ['list1000.txt', 1000],
+      ['largest.txt', 21],
+      ['thomas1.txt', 1],
+      ['thomas2.txt', 1],
+    ] as const) {
       const r = parseDdsList(read(name));
       expect(r.ok, name).toBe(true);
       if (r.ok) expect(r.value).toHaveLength(n);

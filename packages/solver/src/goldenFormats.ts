@@ -11,7 +11,19 @@
  * Both are converted at this edge into core's orders and `DDTable` (declarer → strain → tricks
  * the declarer's side takes).
  */
-import { SEATS, STRAINS, dealFromHands, err, ok, parseHand, type Deal, type Hand, type Result, type Seat, type Strain } from '@biritch/core';
+import {
+  SEATS,
+  STRAINS,
+  dealFromHands,
+  err,
+  ok,
+  parseHand,
+  type Deal,
+  type Hand,
+  type Result,
+  type Seat,
+  type Strain,
+} from '@biritch/core';
 import type { DDTable } from './types.js';
 
 /** One line of a GIB result file: the deal and its table. */
@@ -28,7 +40,10 @@ const GIB_DECLARERS: readonly Seat[] = ['E', 'N', 'W', 'S'];
 const GIB_HANDS: readonly Seat[] = ['W', 'N', 'E', 'S'];
 
 const emptyTable = (): Record<Seat, Record<Strain, number>> =>
-  Object.fromEntries(SEATS.map((s) => [s, Object.fromEntries(STRAINS.map((t) => [t, 0]))])) as Record<Seat, Record<Strain, number>>;
+  Object.fromEntries(SEATS.map((s) => [s, Object.fromEntries(STRAINS.map((t) => [t, 0]))])) as Record<
+    Seat,
+    Record<Strain, number>
+  >;
 
 function handsToDeal(hands: readonly string[], seats: readonly Seat[], where: string): Result<Deal> {
   const out: Partial<Record<Seat, Hand>> = {};
@@ -78,14 +93,21 @@ export function parseMacroxueDeal(text: string): Result<Deal> {
     if (symbolHands.length !== 4) return err('golden/bad-deal', `expected four hands, found ${symbolHands.length}`);
     const bySeat = new Map(symbolHands.map((m) => [m[1] as Seat, toPbn([m[2]!, m[3]!, m[4]!, m[5]!])]));
     if (bySeat.size !== 4) return err('golden/bad-deal', 'a seat is named twice');
-    return handsToDeal(SEATS.map((s) => bySeat.get(s)!), SEATS, 'deal');
+    return handsToDeal(
+      SEATS.map((s) => bySeat.get(s)!),
+      SEATS,
+      'deal',
+    );
   }
   // bridge-solver may add a trump line and a leader line after the hands; the RESULTS give the
   // whole table anyway, so they are read past.
   const words = text.trim().split(/\s+/);
   const extra = words.slice(16);
   if (words.length < 16 || extra.length > 2 || extra.some((w) => !/^(N|E|S|W|H|D|C|NT)$/.test(w)))
-    return err('golden/bad-deal', `expected 16 holdings (N, W, E, S × 4 suits), then at most a trump and a leader; found ${words.length} words`);
+    return err(
+      'golden/bad-deal',
+      `expected 16 holdings (N, W, E, S × 4 suits), then at most a trump and a leader; found ${words.length} words`,
+    );
   const hand = (k: number) => toPbn(words.slice(k * 4, k * 4 + 4));
   return handsToDeal([hand(0), hand(1), hand(2), hand(3)], ['N', 'W', 'E', 'S'], 'deal');
 }

@@ -8,7 +8,12 @@ import { hcp } from '@biritch/dealer';
 
 /** High-card points North-South hold above East-West's. */
 export function nsPointsAbove(hands: ArrayLike<number>): number {
-  const hand = (seat: number): Hand => [hands[seat * 4]!, hands[seat * 4 + 1]!, hands[seat * 4 + 2]!, hands[seat * 4 + 3]!];
+  const hand = (seat: number): Hand => [
+    hands[seat * 4]!,
+    hands[seat * 4 + 1]!,
+    hands[seat * 4 + 2]!,
+    hands[seat * 4 + 3]!,
+  ];
   return hcp(hand(0)) + hcp(hand(2)) - hcp(hand(1)) - hcp(hand(3));
 }
 

@@ -17,7 +17,22 @@
  * nothing written is lost.
  */
 import * as koffi from 'koffi';
-import { SEATS, STRAINS, err, holdingLength, makeCard, ok, type Card, type Deal, type Rank, type Result, type Seat, type Strain, suitOf, rankOf } from '@biritch/core';
+import {
+  SEATS,
+  STRAINS,
+  err,
+  holdingLength,
+  makeCard,
+  ok,
+  type Card,
+  type Deal,
+  type Rank,
+  type Result,
+  type Seat,
+  type Strain,
+  suitOf,
+  rankOf,
+} from '@biritch/core';
 import type { CardScore, DDTable, Position, SolveOptions, SolveResult, SolverBackend } from './types.js';
 
 /** DDS suit index (♠ 0, ♥ 1, ♦ 2, ♣ 3) of core's suit index (♣ 0 … ♠ 3). */
@@ -30,7 +45,14 @@ const CORE_SUIT_OF_DDS = ['S', 'H', 'D', 'C'] as const;
 const LIBRARY_NAMES = ['libdds.so.0', 'libdds.so', 'libdds.dylib', 'dds.dll'];
 
 interface NativeFns {
-  solveBoard: (dl: unknown, target: number, solutions: number, mode: number, futp: Record<string, never>, thread: number) => number;
+  solveBoard: (
+    dl: unknown,
+    target: number,
+    solutions: number,
+    mode: number,
+    futp: Record<string, never>,
+    thread: number,
+  ) => number;
   calcDDtable: (deal: unknown, res: Record<string, never>) => number;
   par: (res: unknown, out: Record<string, never>, vul: number) => number;
   dealerPar: (res: unknown, out: Record<string, never>, dealer: number, vul: number) => number;
@@ -80,12 +102,20 @@ function loadLibrary(): NativeFns | undefined {
     parScore: koffi.array('uint8', 32, 'Array'),
     parContractsString: koffi.array('uint8', 256, 'Array'),
   });
-  const ParResultsDealer = koffi.struct('dds_parResultsDealer', { number: 'int', score: 'int', contracts: koffi.array('uint8', 100, 'Array') });
+  const ParResultsDealer = koffi.struct('dds_parResultsDealer', {
+    number: 'int',
+    score: 'int',
+    contracts: koffi.array('uint8', 100, 'Array'),
+  });
   const fns: NativeFns = {
-    solveBoard: lib.func('int SolveBoard(dds_deal dl, int target, int solutions, int mode, _Out_ dds_futureTricks *futp, int threadIndex)'),
+    solveBoard: lib.func(
+      'int SolveBoard(dds_deal dl, int target, int solutions, int mode, _Out_ dds_futureTricks *futp, int threadIndex)',
+    ),
     calcDDtable: lib.func('int CalcDDtable(dds_ddTableDeal tableDeal, _Out_ dds_ddTableResults *tablep)'),
     par: lib.func('int Par(dds_ddTableResults *tablep, _Out_ dds_parResults *presp, int vulnerable)'),
-    dealerPar: lib.func('int DealerPar(dds_ddTableResults *tablep, _Out_ dds_parResultsDealer *presp, int dealer, int vulnerable)'),
+    dealerPar: lib.func(
+      'int DealerPar(dds_ddTableResults *tablep, _Out_ dds_parResultsDealer *presp, int dealer, int vulnerable)',
+    ),
     errorMessage: lib.func('void ErrorMessage(int code, _Out_ uint8_t *line)'),
     freeMemory: lib.func('void FreeMemory()'),
     setMaxThreads: lib.func('void SetMaxThreads(int)'),
@@ -178,7 +208,13 @@ function ddsDeal(position: Position, strain: Strain): unknown {
 }
 
 /** Loads DDS and returns a backend, or a coded error when the library is missing. */
-export function loadNativeSolver(): Result<SolverBackend & { freshTest: (position: Position, strain: Strain, target: number) => { makes: boolean; nodes: number }; nativePar: (table: DDTable, vul: number) => NativePar; nativeDealerPar: (table: DDTable, dealer: Seat, vul: number) => { score: number; contracts: string[] } }> {
+export function loadNativeSolver(): Result<
+  SolverBackend & {
+    freshTest: (position: Position, strain: Strain, target: number) => { makes: boolean; nodes: number };
+    nativePar: (table: DDTable, vul: number) => NativePar;
+    nativeDealerPar: (table: DDTable, dealer: Seat, vul: number) => { score: number; contracts: string[] };
+  }
+> {
   const fns = loadLibrary();
   if (!fns) return err('solver/native-unavailable', loadError ?? 'DDS is not available');
 
@@ -204,13 +240,28 @@ export function loadNativeSolver(): Result<SolverBackend & { freshTest: (positio
       const fut = {} as Record<string, never>;
       const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, 0);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
-      const f = fut as unknown as { nodes: number; cards: number; suit: number[]; rank: number[]; equals: number[]; score: number[] };
-      const result: { tricks: number; nodes: number; trickNodes: number; cards?: CardScore[] } = { tricks: f.score[0]!, nodes: f.nodes, trickNodes: f.nodes };
+      const f = fut as unknown as {
+        nodes: number;
+        cards: number;
+        suit: number[];
+        rank: number[];
+        equals: number[];
+        score: number[];
+      };
+      const result: { tricks: number; nodes: number; trickNodes: number; cards?: CardScore[] } = {
+        tricks: f.score[0]!,
+        nodes: f.nodes,
+        trickNodes: f.nodes,
+      };
       if (options.cards) {
         result.cards = [];
         for (let i = 0; i < f.cards; i++) {
           const suit = CORE_SUIT_OF_DDS[f.suit[i]!]!;
-          result.cards.push({ card: makeCard(suit, f.rank[i]! as Rank), equals: cardsFromEquals(suit, f.equals[i]!), tricks: f.score[i]! });
+          result.cards.push({
+            card: makeCard(suit, f.rank[i]! as Rank),
+            equals: cardsFromEquals(suit, f.equals[i]!),
+            tricks: f.score[i]!,
+          });
         }
       }
       return result;
@@ -219,7 +270,8 @@ export function loadNativeSolver(): Result<SolverBackend & { freshTest: (positio
       // DDS answers a target above the tricks left with an error and a dump file: checked here.
       const mover = SEATS.indexOf(position.trick.leader) + position.trick.cards.length;
       const left = position.deal[SEATS[mover % 4]!].reduce((n, h) => n + holdingLength(h), 0);
-      if (!Number.isInteger(target) || target < 0 || target > left) throw new NativeSolverError('solver/bad-target', `target ${target} is not 0 to ${left} tricks`);
+      if (!Number.isInteger(target) || target < 0 || target > left)
+        throw new NativeSolverError('solver/bad-target', `target ${target} is not 0 to ${left} tricks`);
       if (target === 0) return { makes: true, nodes: 0 };
       // Freed memory: DDS keeps its transposition table between calls on related deals.
       fns.freeMemory();

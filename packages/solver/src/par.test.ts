@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { requireProgram, requireTestData, testDataPath } from '@biritch/testing';
 import { parseDdsList } from './goldenFiles.js';
 import { isNativeSolverAvailable, loadNativeSolver } from './native.js';
-import { dealerPar, makeDealerParContract, makeSidesParScore, makeSidesParText, parContractScore, sidesPar } from './par.js';
+import {
+  dealerPar,
+  makeDealerParContract,
+  makeSidesParScore,
+  makeSidesParText,
+  parContractScore,
+  sidesPar,
+} from './par.js';
 import { randomHands, seededInts } from './testing.js';
 import type { DDTable } from './types.js';
 
@@ -26,13 +33,17 @@ const DDS_VUL: readonly Vulnerability[] = ['none', 'both', 'NS', 'EW'];
 
 const sidesLine = (table: DDTable, vul: Vulnerability): string[] => {
   const s = sidesPar(table, vul);
-  return [makeSidesParScore(s.NS, 'NS'), makeSidesParScore(s.EW, 'EW'), makeSidesParText(s.NS, 'NS'), makeSidesParText(s.EW, 'EW')];
+  return [
+    makeSidesParScore(s.NS, 'NS'),
+    makeSidesParScore(s.EW, 'EW'),
+    makeSidesParText(s.NS, 'NS'),
+    makeSidesParText(s.EW, 'EW'),
+  ];
 };
 const dealerLine = (table: DDTable, dealer: Seat, vul: Vulnerability): (string | number)[] => {
   const p = dealerPar(table, dealer, vul);
   return [p.score, ...p.contracts.map(makeDealerParContract)];
 };
-
 
 describe('parContractScore (Law 77)', () => {
   it('scores made contracts and doubled undertricks', () => {
@@ -54,7 +65,10 @@ describe.skipIf(!hasDds)('par on DDS golden files', () => {
       for (const e of entriesOf(name)) {
         const want = [`NS ${e.par.scoreNS}`, `EW ${e.par.scoreEW}`, e.par.contractsNS, e.par.contractsEW];
         expect(sidesLine(e.table, e.vulnerability), `PAR of line ${e.line}`).toEqual(want);
-        expect(dealerLine(e.table, e.dealer, e.vulnerability), `PAR2 of line ${e.line}`).toEqual([e.par2.scoreNS, ...e.par2.contracts]);
+        expect(dealerLine(e.table, e.dealer, e.vulnerability), `PAR2 of line ${e.line}`).toEqual([
+          e.par2.scoreNS,
+          ...e.par2.contracts,
+        ]);
       }
     });
   }
@@ -63,12 +77,15 @@ describe.skipIf(!hasDds)('par on DDS golden files', () => {
     const e = entriesOf('list10.txt')[1]!;
     const p = dealerPar(e.table, e.dealer, e.vulnerability);
     expect(p.score).toBe(100);
-    expect(p.contracts).toEqual([{ level: 4, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: true, result: -1 }]);
+    expect(p.contracts).toEqual([
+      { level: 4, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: true, result: -1 },
+    ]);
   });
 });
 
 describe('par properties', () => {
-  const empty = (): DDTable => Object.fromEntries(SEATS.map((s) => [s, Object.fromEntries(STRAINS.map((t) => [t, 6]))])) as unknown as DDTable;
+  const empty = (): DDTable =>
+    Object.fromEntries(SEATS.map((s) => [s, Object.fromEntries(STRAINS.map((t) => [t, 6]))])) as unknown as DDTable;
 
   it('passes out when nobody makes a 1-level contract', () => {
     expect(dealerPar(empty(), 'N', 'none')).toEqual({ score: 0, contracts: [] });
@@ -107,7 +124,10 @@ describe.skipIf(!hasNative)('par against native DDS 2.9 (libdds0)', () => {
       const real = dds.table(randomHands(rnd, 13));
       for (let variant = 0; variant < 300; variant++) {
         // Variant 0 is the real table; the others move a few entries by a trick or two.
-        const t = Object.fromEntries(SEATS.map((s) => [s, { ...real[s] }])) as unknown as Record<Seat, Record<string, number>>;
+        const t = Object.fromEntries(SEATS.map((s) => [s, { ...real[s] }])) as unknown as Record<
+          Seat,
+          Record<string, number>
+        >;
         for (let m = 0; variant > 0 && m < 4; m++) {
           const seat = SEATS[rnd(4)]!;
           const strain = STRAINS[rnd(5)]!;
@@ -117,7 +137,9 @@ describe.skipIf(!hasNative)('par against native DDS 2.9 (libdds0)', () => {
         DDS_VUL.forEach((vul, v) => {
           const np = dds.nativePar(table, v);
           const mine = sidesLine(table, vul).join(' | ');
-          const theirs = [np.sides[0].score, np.sides[1].score, np.sides[0].contracts, np.sides[1].contracts].join(' | ');
+          const theirs = [np.sides[0].score, np.sides[1].score, np.sides[0].contracts, np.sides[1].contracts].join(
+            ' | ',
+          );
           if (mine !== theirs) mismatches.push(`${JSON.stringify(table)} ${vul}: ${mine} ≠ ${theirs}`);
           for (const dealer of SEATS) {
             const nd = dds.nativeDealerPar(table, dealer, v);
@@ -138,7 +160,15 @@ describe.skipIf(!hasPbn)('par on real hand records', () => {
   // The test data's pbn/: BridgeComposer hand records (danvk/dds.js, Apache-2.0; zdenecek/pbn, MIT) with
   // [DoubleDummyTricks] (20 hex digits: declarer N, S, E, W × NT ♠ ♥ ♦ ♣) and [OptimumScore].
   const files = ['danvk_HandRecord.pbn', 'zdenecek_bridgecomposer.pbn'];
-  const VUL: Readonly<Record<string, Vulnerability>> = { None: 'none', Love: 'none', '-': 'none', NS: 'NS', EW: 'EW', All: 'both', Both: 'both' };
+  const VUL: Readonly<Record<string, Vulnerability>> = {
+    None: 'none',
+    Love: 'none',
+    '-': 'none',
+    NS: 'NS',
+    EW: 'EW',
+    All: 'both',
+    Both: 'both',
+  };
   it('gives the [OptimumScore] of every board', () => {
     let boards = 0;
     for (const name of files) {
@@ -153,7 +183,9 @@ describe.skipIf(!hasPbn)('par on real hand records', () => {
         const table = Object.fromEntries(
           (['N', 'S', 'E', 'W'] as const).map((seat, d) => [
             seat,
-            Object.fromEntries((['NT', 'S', 'H', 'D', 'C'] as const).map((strain, s) => [strain, parseInt(ddt[d * 5 + s]!, 16)])),
+            Object.fromEntries(
+              (['NT', 'S', 'H', 'D', 'C'] as const).map((strain, s) => [strain, parseInt(ddt[d * 5 + s]!, 16)]),
+            ),
           ]),
         ) as unknown as DDTable;
         const want = optimum[1] === 'NS' ? Number(optimum[2]) : -Number(optimum[2]);

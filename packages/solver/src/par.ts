@@ -125,12 +125,27 @@ function declarersOf(table: DDTable, side: 0 | 1, k: number): Seat[] {
 
 /** A contract by the seats of `side` taking the side's best tricks; `delta` = over- or −undertricks. */
 function sideContract(table: DDTable, side: 0 | 1, no: number, k: number, delta: number): ParContract {
-  return { level: levelOf(no), strain: STRAINS[k]!, side: SIDES[side], declarers: declarersOf(table, side, k), doubled: delta < 0, result: delta };
+  return {
+    level: levelOf(no),
+    strain: STRAINS[k]!,
+    side: SIDES[side],
+    declarers: declarersOf(table, side, k),
+    doubled: delta < 0,
+    result: delta,
+  };
 }
 
 /** A sacrifice by one seat in the primacy side's denomination. */
 function seatContract(no: number, seat: Seat, down: number): ParContract {
-  return { level: levelOf(no), strain: STRAINS[(no - 1) % 5]!, side: SIDES[sideOfSeat(seat)], declarers: [seat], doubled: true, result: -down, seatSacrifice: true };
+  return {
+    level: levelOf(no),
+    strain: STRAINS[(no - 1) % 5]!,
+    side: SIDES[sideOfSeat(seat)],
+    declarers: [seat],
+    doubled: true,
+    result: -down,
+    seatSacrifice: true,
+  };
 }
 
 /** Dealer-aware par (DDS's `DealerPar`, the `PAR2` line of DDS's list files). */
@@ -394,7 +409,11 @@ function sidesViews(table: DDTable, vul: Vulnerability): [SidesView, SidesView] 
       }
     }
   }
-  if (bestScore[0] === 0) return [{ score: 0, contracts: [] }, { score: bestScore[1]!, contracts: [] }];
+  if (bestScore[0] === 0)
+    return [
+      { score: 0, contracts: [] },
+      { score: bestScore[1]!, contracts: [] },
+    ];
 
   const defenderVul = (nsMakes: boolean): boolean => vulnerableSide(vul, nsMakes ? 1 : 0);
   const views = ([0, 1] as const).map((i): SidesContract[] => {
@@ -408,7 +427,14 @@ function sidesViews(table: DDTable, vul: Vulnerability): [SidesView, SidesView] 
       const seat = ta > tb ? a : b;
       return { seats: SEATS.indexOf(seat), declarers: [seat] };
     };
-    const make = (declaring: 0 | 1, j: number, level: number, doubled: boolean, result: number, seats: { seats: number; declarers: Seat[] }): ParContract => ({
+    const make = (
+      declaring: 0 | 1,
+      j: number,
+      level: number,
+      doubled: boolean,
+      result: number,
+      seats: { seats: number; declarers: Seat[] },
+    ): ParContract => ({
       level: level as ParLevel,
       strain: KIDD_STRAINS[j]!,
       side: SIDES[declaring],
@@ -423,7 +449,14 @@ function sidesViews(table: DDTable, vul: Vulnerability): [SidesView, SidesView] 
         .map(({ denom, tricks }) => {
           const seats = seatsOf(declaring, denom);
           const level = tricks - 6;
-          return { contract: make(declaring, denom, level, true, -bestSacut[i]!, seats), denom, level, seats: seats.seats, overTricks: 0, underTricks: bestSacut[i]! };
+          return {
+            contract: make(declaring, denom, level, true, -bestSacut[i]!, seats),
+            denom,
+            level,
+            seats: seats.seats,
+            overTricks: 0,
+            underTricks: bestSacut[i]!,
+          };
         });
     }
     const declaring = ((score < 0 ? 0 : 1) + i) % 2 === 1 ? 0 : 1;
@@ -457,7 +490,14 @@ function sidesViews(table: DDTable, vul: Vulnerability): [SidesView, SidesView] 
       lower = Math.min(MAX_LOWER[kind][tricks - 6]!, lower);
       const overTricks = overTricksFor(lower, tricks);
       const level = tricks - 6 - overTricks;
-      return { contract: make(declaring, j, level, false, overTricks, seats), denom: j, level, seats: seats.seats, overTricks, underTricks: 0 };
+      return {
+        contract: make(declaring, j, level, false, overTricks, seats),
+        denom: j,
+        level,
+        seats: seats.seats,
+        overTricks,
+        underTricks: 0,
+      };
     });
   });
 
@@ -479,7 +519,9 @@ function sidesViews(table: DDTable, vul: Vulnerability): [SidesView, SidesView] 
     for (const i of [0, 1] as const) {
       const dom = dominant[1 - i]!;
       const removed = new Set(
-        views[i]!.filter((c) => c.level + c.overTricks < dom.level || (c.level + c.overTricks === dom.level && dom.denom < c.denom)).map((c) => c.denom),
+        views[i]!.filter(
+          (c) => c.level + c.overTricks < dom.level || (c.level + c.overTricks === dom.level && dom.denom < c.denom),
+        ).map((c) => c.denom),
       );
       views[i] = views[i]!.filter((c) => !removed.has(c.denom));
     }

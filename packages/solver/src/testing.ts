@@ -8,7 +8,20 @@
  * ```
  * Test-only (the solver may not import the dealer package, which owns the real generators).
  */
-import { ALL_CARDS, SEATS, handFromCards, handHas, handWithout, seatAfter, suitIndex, suitOf, type Card, type Deal, type Hand, type Seat } from '@biritch/core';
+import {
+  ALL_CARDS,
+  SEATS,
+  handFromCards,
+  handHas,
+  handWithout,
+  seatAfter,
+  suitIndex,
+  suitOf,
+  type Card,
+  type Deal,
+  type Hand,
+  type Seat,
+} from '@biritch/core';
 import type { CardScore, Position } from './types.js';
 
 /** mulberry32: a seeded source of whole numbers, `rnd(n)` in [0, n). */

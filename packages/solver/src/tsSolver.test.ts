@@ -2,7 +2,19 @@
 // golden files (shared/data/dds, dds-bridge/dds `hands/`, Apache-2.0): TRACE lines of played deals,
 // FUT lines and full tables, and its coded errors.
 import { readFileSync } from 'node:fs';
-import { SEATS, STRAINS, SUITS, RANK_CHARS, parseDeal, unwrap, type Card, type Deal, type Hand, type Seat, type Strain } from '@biritch/core';
+import {
+  SEATS,
+  STRAINS,
+  SUITS,
+  RANK_CHARS,
+  parseDeal,
+  unwrap,
+  type Card,
+  type Deal,
+  type Hand,
+  type Seat,
+  type Strain,
+} from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { trySolve, tryTable } from './errors.js';
 import { requireTestData, testDataPath } from '@biritch/testing';
@@ -20,12 +32,18 @@ const cardBit = (c: Card): number => RANK_CHARS.indexOf(c[1] as (typeof RANK_CHA
 const next = (s: Seat, k = 1): Seat => SEATS[(SEATS.indexOf(s) + k) % 4]!;
 const isNs = (s: Seat): boolean => s === 'N' || s === 'S';
 /** Every card's score from a fresh solver, each card of a group of equals listed under its own name. */
-const cardScores = (position: Position, strain: Strain): Record<string, number> => cardMap(createTsSolver().solve(position, strain, { cards: true }).cards);
+const cardScores = (position: Position, strain: Strain): Record<string, number> =>
+  cardMap(createTsSolver().solve(position, strain, { cards: true }).cards);
 /** A fresh engine's test "North-South take at least `target`" from `leader`'s lead: its answer and nodes. */
 function rootTest(deal: Deal, trump: number, leader: number, target: number): { ok: boolean; nodes: number } {
   const engine = new DdEngine();
   engine.setBudget(undefined);
-  engine.setupInPlace(SEATS.flatMap((seat) => [...deal[seat]]), trump, leader, []);
+  engine.setupInPlace(
+    SEATS.flatMap((seat) => [...deal[seat]]),
+    trump,
+    leader,
+    [],
+  );
   const ok = engine.testNs(target);
   return { ok, nodes: engine.nodes };
 }
@@ -49,7 +67,12 @@ const without = (hand: Hand, c: Card): Hand => {
 };
 
 /** Plays `cards` from the start of a deal: the position reached and the tricks North-South won. */
-function replay(deal: Deal, leader: Seat, cards: readonly Card[], strain: Strain): { position: Position; nsWon: number; ewWon: number } {
+function replay(
+  deal: Deal,
+  leader: Seat,
+  cards: readonly Card[],
+  strain: Strain,
+): { position: Position; nsWon: number; ewWon: number } {
   const hands: Record<Seat, Hand> = { ...deal };
   let lead = leader;
   let trick: Card[] = [];
@@ -84,7 +107,8 @@ function legalCards(position: Position): Card[] {
   const lead = position.trick.cards[0];
   const suits = lead && hand[cardSuit(lead)] !== 0 ? [cardSuit(lead)] : [0, 1, 2, 3];
   const out: Card[] = [];
-  for (const s of suits) for (let b = 12; b >= 0; b--) if (hand[s]! & (1 << b)) out.push(`${SUITS[s]!}${RANK_CHARS[b]!}` as Card);
+  for (const s of suits)
+    for (let b = 12; b >= 0; b--) if (hand[s]! & (1 << b)) out.push(`${SUITS[s]!}${RANK_CHARS[b]!}` as Card);
   return out;
 }
 
@@ -107,7 +131,6 @@ function scoreAfter(position: Position, strain: Strain, card: Card): number {
   return winnerSide ? 1 + sub : restLeft - sub;
 }
 
-
 describe('createTsSolver: small endings against plain minimax', () => {
   it('agrees on 100 random 1- to 4-card endings in every strain, tricks in progress included (card by card up to 3 cards)', () => {
     const rnd = seededInts(20261121);
@@ -120,7 +143,10 @@ describe('createTsSolver: small endings against plain minimax', () => {
       expect(r.tricks, `ending ${i}`).toBe(bruteForce(position, strain));
       const covered = r.cards!.flatMap((c) => [c.card, ...c.equals]).sort();
       expect(covered).toEqual(legalCards(position).sort());
-      if (n < 4) for (const c of r.cards!) for (const card of [c.card, ...c.equals]) expect(scoreAfter(position, strain, card), `${card} in ending ${i}`).toBe(c.tricks);
+      if (n < 4)
+        for (const c of r.cards!)
+          for (const card of [c.card, ...c.equals])
+            expect(scoreAfter(position, strain, card), `${card} in ending ${i}`).toBe(c.tricks);
       expect(Math.max(...r.cards!.map((c) => c.tricks))).toBe(r.tricks);
     }
   });
@@ -219,7 +245,10 @@ describe.skipIf(!hasDds)('createTsSolver: DDS golden files', () => {
       for (let k = Math.min(20, e.trace.length - 1); k < e.trace.length; k++) {
         const { position, nsWon, ewWon } = replay(e.deal, e.first, e.play.slice(0, k), e.strain);
         const toPlay = next(position.trick.leader, position.trick.cards.length);
-        const left = position.deal[toPlay].reduce((n, h) => n + [...Array(13).keys()].filter((b) => h & (1 << b)).length, 0);
+        const left = position.deal[toPlay].reduce(
+          (n, h) => n + [...Array(13).keys()].filter((b) => h & (1 << b)).length,
+          0,
+        );
         const r = solver.solve(position, e.strain);
         const future = isNs(toPlay) === isNs(declarer) ? r.tricks : left - r.tricks;
         expect(future + (isNs(declarer) ? nsWon : ewWon), `line ${e.line}, after ${k} cards`).toBe(e.trace[k]);
@@ -297,12 +326,19 @@ describe('createTsSolver: errors', () => {
     const lowSpade = east[3] & -east[3];
     east[3] &= ~lowSpade;
     const card = (s: number, m: number): Card => `${SUITS[s]!}${RANK_CHARS[31 - Math.clz32(m)]!}` as Card;
-    const r = trySolve(solver, { deal: { ...e.deal, N: n, E: east }, trick: { leader: 'N', cards: [card(0, lowClub), card(3, lowSpade)] } }, 'NT');
+    const r = trySolve(
+      solver,
+      { deal: { ...e.deal, N: n, E: east }, trick: { leader: 'N', cards: [card(0, lowClub), card(3, lowSpade)] } },
+      'NT',
+    );
     expect(r.ok ? '' : r.error.code).toBe('solver/bad-position');
   });
 
   it('an empty deal is worth no tricks', () => {
     const empty: Deal = { N: [0, 0, 0, 0], E: [0, 0, 0, 0], S: [0, 0, 0, 0], W: [0, 0, 0, 0] };
-    expect(solver.solve({ deal: empty, trick: { leader: 'W', cards: [] } }, 'S', { cards: true })).toMatchObject({ tricks: 0, cards: [] });
+    expect(solver.solve({ deal: empty, trick: { leader: 'W', cards: [] } }, 'S', { cards: true })).toMatchObject({
+      tricks: 0,
+      cards: [],
+    });
   });
 });

@@ -96,7 +96,8 @@ function loadPosition(position: Position): { hands: Int32Array; leader: number; 
   for (let i = 1; i < trick.length; i++) {
     const seat = (leader + i) & 3;
     const leadSuit = trick[0]! >> 4;
-    if (trick[i]! >> 4 !== leadSuit && hands[seat * 4 + leadSuit] !== 0) bad(`${SEATS[seat]!} did not follow suit while holding ${SUITS[leadSuit]!}`);
+    if (trick[i]! >> 4 !== leadSuit && hands[seat * 4 + leadSuit] !== 0)
+      bad(`${SEATS[seat]!} did not follow suit while holding ${SUITS[leadSuit]!}`);
   }
   return { hands, leader, trick };
 }
@@ -112,7 +113,9 @@ export function createTsSolver(options: TsSolverOptions = {}): SolverBackend {
   const engine = new DdEngine(options.ttBits, options.maxTtBits);
   const now = options.now ?? (() => performance.now());
   const budgetOf = (b: SolveBudget | undefined): EngineBudget | undefined =>
-    b === undefined ? undefined : { nodes: b.nodes ?? Infinity, deadline: b.timeMs === undefined ? Infinity : now() + b.timeMs, now };
+    b === undefined
+      ? undefined
+      : { nodes: b.nodes ?? Infinity, deadline: b.timeMs === undefined ? Infinity : now() + b.timeMs, now };
 
   const groupOf = (code: number, seat: number): Card[] => {
     const suit = code >> 4;

@@ -5,7 +5,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REQUIRE_ALL_VAR, TEST_DATA_VAR, findExecutable, requireProgram, requireTestData, testDataDir, testDataPath } from './index.js';
+import {
+  REQUIRE_ALL_VAR,
+  TEST_DATA_VAR,
+  findExecutable,
+  requireProgram,
+  requireTestData,
+  testDataDir,
+  testDataPath,
+} from './index.js';
 import { SKIP_LOG_VAR } from './skipSummary.js';
 
 const saved = { data: process.env[TEST_DATA_VAR], all: process.env[REQUIRE_ALL_VAR], log: process.env[SKIP_LOG_VAR] };
@@ -16,7 +24,10 @@ const restore = (name: string, value: string | undefined) => {
 let dir = '';
 let log = '';
 const skips = (): { file: string; reason: string }[] =>
-  readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { file: string; reason: string });
+  readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { file: string; reason: string });
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'biritch-testing-'));
@@ -48,13 +59,17 @@ describe('test data', () => {
 
   it('answers false for a missing path and records one skip naming it and the asking file', () => {
     expect(requireTestData('dds/list1.txt', 'pbn')).toBe(false);
-    expect(skips()).toEqual([{ file: 'packages/testing/src/index.test.ts', reason: `test data pbn (not in ${join(dir, 'data')})` }]);
+    expect(skips()).toEqual([
+      { file: 'packages/testing/src/index.test.ts', reason: `test data pbn (not in ${join(dir, 'data')})` },
+    ]);
   });
 
   it('says how to point at the data when the whole folder is missing', () => {
     process.env[TEST_DATA_VAR] = join(dir, 'nowhere');
     expect(requireTestData('dds')).toBe(false);
-    expect(skips()[0]?.reason).toBe(`the shared test data (no folder ${join(dir, 'nowhere')}; set ${TEST_DATA_VAR} to its folder)`);
+    expect(skips()[0]?.reason).toBe(
+      `the shared test data (no folder ${join(dir, 'nowhere')}; set ${TEST_DATA_VAR} to its folder)`,
+    );
   });
 
   it('throws instead of skipping under BIRITCH_REQUIRE_ALL=1', () => {
@@ -73,7 +88,9 @@ describe('system programs', () => {
 
   it('reports a missing program with the Debian package that provides it', () => {
     expect(requireProgram('Chromium (/x/chromium)', false, 'chromium')).toBe(false);
-    expect(skips()[0]?.reason).toBe('Chromium (/x/chromium) (not installed: npm run setup, or apt-get install chromium)');
+    expect(skips()[0]?.reason).toBe(
+      'Chromium (/x/chromium) (not installed: npm run setup, or apt-get install chromium)',
+    );
     expect(requireProgram('node', true, 'nodejs')).toBe(true);
   });
 

@@ -43,7 +43,8 @@ export function testDataPath(...parts: string[]): string {
 /** Whether every one of these paths of the test data exists; when not, reports a skip (or fails under REQUIRE_ALL). */
 export function requireTestData(...parts: string[]): boolean {
   const dir = testDataDir();
-  if (!existsSync(dir)) return reportMissing(`the shared test data (no folder ${dir}; set ${TEST_DATA_VAR} to its folder)`);
+  if (!existsSync(dir))
+    return reportMissing(`the shared test data (no folder ${dir}; set ${TEST_DATA_VAR} to its folder)`);
   const missing = parts.filter((p) => !existsSync(join(dir, p)));
   if (missing.length === 0) return true;
   return reportMissing(`test data ${missing.join(', ')} (not in ${dir})`);

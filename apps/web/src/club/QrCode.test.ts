@@ -11,7 +11,8 @@ describe('qrPath', () => {
     qr.addData(text);
     qr.make();
     let dark = 0;
-    for (let r = 0; r < qr.getModuleCount(); r++) for (let c = 0; c < qr.getModuleCount(); c++) if (qr.isDark(r, c)) dark++;
+    for (let r = 0; r < qr.getModuleCount(); r++)
+      for (let c = 0; c < qr.getModuleCount(); c++) if (qr.isDark(r, c)) dark++;
     const { size, d } = qrPath(text);
     expect(size).toBe(qr.getModuleCount());
     expect(d.match(/M/g)).toHaveLength(dark);

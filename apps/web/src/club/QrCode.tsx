@@ -21,10 +21,26 @@ export function qrPath(text: string): { readonly size: number; readonly d: strin
 }
 
 /** A QR code of `text`, four modules of quiet zone around it (ISO/IEC 18004 §6.3.8). */
-export function QrCode({ text, label, size = 120 }: { readonly text: string; readonly label: string; readonly size?: number }) {
+export function QrCode({
+  text,
+  label,
+  size = 120,
+}: {
+  readonly text: string;
+  readonly label: string;
+  readonly size?: number;
+}) {
   const { size: n, d } = qrPath(text);
   return (
-    <svg className="qr" role="img" aria-label={label} width={size} height={size} viewBox={`-4 -4 ${n + 8} ${n + 8}`} shapeRendering="crispEdges">
+    <svg
+      className="qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`-4 -4 ${n + 8} ${n + 8}`}
+      shapeRendering="crispEdges"
+    >
       <rect x={-4} y={-4} width={n + 8} height={n + 8} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

@@ -12,9 +12,16 @@
 import { err, ok, type Result } from '@biritch/core';
 import type { SessionState } from '@biritch/competition';
 import {
-  createSessionResponseSchema, httpErrorSchema, joinTableResponseSchema, sessionInfoSchema,
-  type CreateSessionRequest, type CreateSessionResponse, type ProposalWire, type SessionCommandMessage,
-  type SessionInfo, type TableCredential,
+  createSessionResponseSchema,
+  httpErrorSchema,
+  joinTableResponseSchema,
+  sessionInfoSchema,
+  type CreateSessionRequest,
+  type CreateSessionResponse,
+  type ProposalWire,
+  type SessionCommandMessage,
+  type SessionInfo,
+  type TableCredential,
 } from '@biritch/protocol';
 import type { FetchLike } from '../net/api.js';
 
@@ -24,7 +31,7 @@ interface Checker<T> {
 }
 
 /** Accepts any JSON object of the expected kind (for answers the protocol gives as plain types). */
-const anyOf = <T,>(test: (v: unknown) => boolean): Checker<T> => ({
+const anyOf = <T>(test: (v: unknown) => boolean): Checker<T> => ({
   safeParse: (v) => (test(v) ? { success: true, data: v as T } : { success: false }),
 });
 const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -59,14 +66,19 @@ async function call<T>(
   }
   if (!res.ok) {
     const e = httpErrorSchema.safeParse(body);
-    return e.success ? err(e.data.error.code, e.data.error.message) : err('net/bad-answer', `The server answered ${res.status}.`);
+    return e.success
+      ? err(e.data.error.code, e.data.error.message)
+      : err('net/bad-answer', `The server answered ${res.status}.`);
   }
   const parsed = schema.safeParse(body);
   return parsed.success ? ok(parsed.data) : err('net/bad-answer', 'The server answered with an unexpected shape.');
 }
 
 /** `POST /api/sessions`: creates a session; the answer holds the director's token (shown once). */
-export const createSession = (request: CreateSessionRequest, fetchFn: FetchLike = defaultFetch): Promise<Result<CreateSessionResponse>> =>
+export const createSession = (
+  request: CreateSessionRequest,
+  fetchFn: FetchLike = defaultFetch,
+): Promise<Result<CreateSessionResponse>> =>
   call(fetchFn, '/api/sessions', createSessionResponseSchema, { body: request });
 
 /** `POST /api/sessions/join`: a table device's code and PIN → where it sits. */
@@ -102,21 +114,42 @@ export function directorApi(sessionId: string, token: string, fetchFn: FetchLike
   const seqOf = anyOf<{ seq: number }>((v) => isObject(v) && typeof (v as { seq?: unknown }).seq === 'number');
   return {
     registerCsv: (section, csv) =>
-      call(fetchFn, `${base}/participants`, anyOf((v) => isObject(v) && Array.isArray((v as { registered?: unknown }).registered)), {
-        body: { section, csv },
+      call(
+        fetchFn,
+        `${base}/participants`,
+        anyOf((v) => isObject(v) && Array.isArray((v as { registered?: unknown }).registered)),
+        {
+          body: { section, csv },
+          token,
+        },
+      ),
+    proposals: (section, boards) =>
+      call(
+        fetchFn,
+        `${base}/movements?section=${encodeURIComponent(section)}${boards ? `&boards=${boards}` : ''}`,
+        anyOf(Array.isArray),
+        { token },
+      ),
+    chooseMovement: (section, name, boardsPerRound) =>
+      call(fetchFn, `${base}/movement`, sessionInfoSchema, {
+        body: { section, name, ...(boardsPerRound ? { boardsPerRound } : {}) },
         token,
       }),
-    proposals: (section, boards) =>
-      call(fetchFn, `${base}/movements?section=${encodeURIComponent(section)}${boards ? `&boards=${boards}` : ''}`, anyOf(Array.isArray), { token }),
-    chooseMovement: (section, name, boardsPerRound) =>
-      call(fetchFn, `${base}/movement`, sessionInfoSchema, { body: { section, name, ...(boardsPerRound ? { boardsPerRound } : {}) }, token }),
-    dealBoards: (count) => call(fetchFn, `${base}/boards`, sessionInfoSchema, { body: { source: 'deal', count }, token }),
+    dealBoards: (count) =>
+      call(fetchFn, `${base}/boards`, sessionInfoSchema, { body: { source: 'deal', count }, token }),
     importBoards: (pbn) => call(fetchFn, `${base}/boards`, sessionInfoSchema, { body: { source: 'pbn', pbn }, token }),
     tables: () => call(fetchFn, `${base}/tables`, anyOf(Array.isArray), { token }),
     startRound: (section, round) => call(fetchFn, `${base}/rounds/${round}/start`, seqOf, { body: { section }, token }),
     closeRound: (section, round) => call(fetchFn, `${base}/rounds/${round}/close`, seqOf, { body: { section }, token }),
-    command: (command, commandId) => call(fetchFn, `${base}/commands`, seqOf, { body: { command, ...(commandId ? { commandId } : {}) }, token }),
-    state: () => call(fetchFn, `${base}/state`, anyOf((v) => isObject(v) && isObject((v as { state?: unknown }).state)), { token }),
+    command: (command, commandId) =>
+      call(fetchFn, `${base}/commands`, seqOf, { body: { command, ...(commandId ? { commandId } : {}) }, token }),
+    state: () =>
+      call(
+        fetchFn,
+        `${base}/state`,
+        anyOf((v) => isObject(v) && isObject((v as { state?: unknown }).state)),
+        { token },
+      ),
     close: () => call(fetchFn, `${base}/close`, sessionInfoSchema, { body: {}, token }),
     filePath: (name) => `${base}/files/${name}`,
     async file(name) {
@@ -125,7 +158,9 @@ export function directorApi(sessionId: string, token: string, fetchFn: FetchLike
         if (!res.ok) {
           const body: unknown = await res.json().catch(() => null);
           const e = httpErrorSchema.safeParse(body);
-          return e.success ? err(e.data.error.code, e.data.error.message) : err('net/bad-answer', `The server answered ${res.status}.`);
+          return e.success
+            ? err(e.data.error.code, e.data.error.message)
+            : err('net/bad-answer', `The server answered ${res.status}.`);
         }
         return ok(await res.blob());
       } catch {

@@ -12,8 +12,13 @@
  * ```
  */
 import {
-  makeMessage, parseSessionServerMessage, PROTOCOL_VERSION,
-  type SessionClientMessage, type SessionCommandMessage, type SessionCredential, type SessionServerMessage,
+  makeMessage,
+  parseSessionServerMessage,
+  PROTOCOL_VERSION,
+  type SessionClientMessage,
+  type SessionCommandMessage,
+  type SessionCredential,
+  type SessionServerMessage,
 } from '@biritch/protocol';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '../net/backoff.js';
 import type { SocketLike } from '../net/connection.js';
@@ -192,7 +197,11 @@ export class SessionConnection {
   private scheduleReconnect(): void {
     if (this.stopped || this.paused) return;
     this.options.onStatus('reconnecting');
-    const delay = backoffDelay(this.attempt, this.options.random ?? Math.random, this.options.backoff ?? DEFAULT_BACKOFF);
+    const delay = backoffDelay(
+      this.attempt,
+      this.options.random ?? Math.random,
+      this.options.backoff ?? DEFAULT_BACKOFF,
+    );
     this.attempt += 1;
     this.timer = setTimeout(() => {
       this.timer = null;

@@ -55,13 +55,20 @@ export function App() {
   }, [route.page, tr]);
   return (
     <>
-      <a className="visually-hidden" href="#content">{tr.t('app.skip')}</a>
+      <a className="visually-hidden" href="#content">
+        {tr.t('app.skip')}
+      </a>
       <header className="topbar">
         <a className="brand" href="/" onClick={linkClick({ page: 'lobby' })} aria-label={tr.t('app.home')}>
-          <span className="brand-suits" aria-hidden="true">♠<span className="r">♥</span><span className="r">♦</span>♣</span>
+          <span className="brand-suits" aria-hidden="true">
+            ♠<span className="r">♥</span>
+            <span className="r">♦</span>♣
+          </span>
           Biritch
         </a>
-        <a className="topbar-link" href="/club" onClick={linkClick({ page: 'club-new' })}>{tr.t('club.link.club')}</a>
+        <a className="topbar-link" href="/club" onClick={linkClick({ page: 'club-new' })}>
+          {tr.t('club.link.club')}
+        </a>
         <span className="spacer" />
         <span id="topbar-status" />
         <LanguageMenu />

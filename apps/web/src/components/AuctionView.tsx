@@ -41,7 +41,11 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
                 >
                   {labels.seatLetter(c.seat)}
                 </abbr>
-                {c.dealer && <span className="dealer-mark" aria-hidden="true">•</span>}
+                {c.dealer && (
+                  <span className="dealer-mark" aria-hidden="true">
+                    •
+                  </span>
+                )}
               </th>
             ))}
           </tr>
@@ -53,7 +57,9 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
                 cell === null ? (
                   <td key={c} />
                 ) : cell === 'turn' ? (
-                  <td key={c} className="turn-cell" aria-label={tr.t('auction.toCall')}>?</td>
+                  <td key={c} className="turn-cell" aria-label={tr.t('auction.toCall')}>
+                    ?
+                  </td>
                 ) : (
                   <td key={c}>
                     <button
@@ -64,11 +70,16 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
                       onClick={() => {
                         const next = selected === cell.index ? null : cell.index;
                         setSelected(next);
-                        if (next !== null && cell.explanation === undefined && cell.alert === undefined) onExplain?.(cell.index);
+                        if (next !== null && cell.explanation === undefined && cell.alert === undefined)
+                          onExplain?.(cell.index);
                       }}
                     >
                       {labels.callText(cell.call)}
-                      {cell.alert !== undefined && <span className="alert-mark" aria-hidden="true">!</span>}
+                      {cell.alert !== undefined && (
+                        <span className="alert-mark" aria-hidden="true">
+                          !
+                        </span>
+                      )}
                     </button>
                   </td>
                 ),
@@ -80,7 +91,9 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
       {chosen && (
         <p className="explanation" role="note">
           <strong>{tr.t('auction.by', { call: labels.callText(chosen.call), seat: seatName(chosen.seat) })}</strong>{' '}
-          {chosen.alert !== undefined ? chosen.alert : chosen.explanation ?? (onExplain ? tr.t('auction.asking') : tr.t('auction.noExplanation'))}
+          {chosen.alert !== undefined
+            ? chosen.alert
+            : (chosen.explanation ?? (onExplain ? tr.t('auction.asking') : tr.t('auction.noExplanation')))}
           {chosen.alert !== undefined && chosen.explanation !== undefined && ` — ${chosen.explanation}`}
         </p>
       )}

@@ -54,7 +54,8 @@ export function BiddingBox({ box, onCall }: BiddingBoxProps) {
       </div>
       <div className="alert-row">
         <label className="alert-toggle">
-          <input type="checkbox" checked={alerting} onChange={(e) => setAlerting(e.target.checked)} /> {tr.t('bidding.alert')}
+          <input type="checkbox" checked={alerting} onChange={(e) => setAlerting(e.target.checked)} />{' '}
+          {tr.t('bidding.alert')}
         </label>
         {alerting && (
           <input

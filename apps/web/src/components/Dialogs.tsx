@@ -11,7 +11,15 @@ import type { ClaimModel, UndoModel } from '../selectors.js';
 import { useI18n } from '../i18n.js';
 
 /** The modal dialog in which a player states a claim. */
-export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; readonly onClaim: (tricks: number, statement: string) => void; readonly onCancel: () => void }) {
+export function ClaimDialog({
+  max,
+  onClaim,
+  onCancel,
+}: {
+  readonly max: number;
+  readonly onClaim: (tricks: number, statement: string) => void;
+  readonly onCancel: () => void;
+}) {
   const { tr } = useI18n();
   const [tricks, setTricks] = useState(max);
   const [statement, setStatement] = useState('');
@@ -26,7 +34,9 @@ export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; 
         role="dialog"
         aria-modal="true"
         aria-labelledby="claim-title"
-        onKeyDown={(e) => { if (e.key === 'Escape') onCancel(); }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onCancel();
+        }}
         onSubmit={(e) => {
           e.preventDefault();
           onClaim(tricks, statement.trim());
@@ -34,15 +44,34 @@ export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; 
       >
         <h2 id="claim-title">{tr.t('claim.title')}</h2>
         <p className="muted">{tr.t('claim.intro', { max })}</p>
-        <label className="field-label" htmlFor="claim-tricks">{tr.t('claim.tricks')}</label>
+        <label className="field-label" htmlFor="claim-tricks">
+          {tr.t('claim.tricks')}
+        </label>
         <select id="claim-tricks" ref={first} value={tricks} onChange={(e) => setTricks(Number(e.target.value))}>
-          {Array.from({ length: max + 1 }, (_, i) => <option key={i} value={i}>{i}</option>)}
+          {Array.from({ length: max + 1 }, (_, i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
         </select>
-        <label className="field-label" htmlFor="claim-statement" style={{ marginTop: 10 }}>{tr.t('claim.statement')}</label>
-        <input id="claim-statement" type="text" maxLength={500} value={statement} onChange={(e) => setStatement(e.target.value)} placeholder={tr.t('claim.statementPlaceholder')} />
+        <label className="field-label" htmlFor="claim-statement" style={{ marginTop: 10 }}>
+          {tr.t('claim.statement')}
+        </label>
+        <input
+          id="claim-statement"
+          type="text"
+          maxLength={500}
+          value={statement}
+          onChange={(e) => setStatement(e.target.value)}
+          placeholder={tr.t('claim.statementPlaceholder')}
+        />
         <div className="actions">
-          <button type="button" className="btn" onClick={onCancel}>{tr.t('claim.cancel')}</button>
-          <button type="submit" className="btn btn-primary">{tr.t('claim.submit', { count: tricks })}</button>
+          <button type="button" className="btn" onClick={onCancel}>
+            {tr.t('claim.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {tr.t('claim.submit', { count: tricks })}
+          </button>
         </div>
       </form>
     </div>
@@ -50,7 +79,15 @@ export function ClaimDialog({ max, onClaim, onCancel }: { readonly max: number; 
 }
 
 /** A claim on the table: the opponents accept or reject it; the claimer may withdraw it. */
-export function ClaimNotice({ claim, onRespond, onWithdraw }: { readonly claim: ClaimModel; readonly onRespond: (accept: boolean) => void; readonly onWithdraw: () => void }) {
+export function ClaimNotice({
+  claim,
+  onRespond,
+  onWithdraw,
+}: {
+  readonly claim: ClaimModel;
+  readonly onRespond: (accept: boolean) => void;
+  readonly onWithdraw: () => void;
+}) {
   const { tr, seatName } = useI18n().labels;
   return (
     <section className="notice" role="alertdialog" aria-labelledby="claim-notice">
@@ -62,14 +99,20 @@ export function ClaimNotice({ claim, onRespond, onWithdraw }: { readonly claim: 
       {claim.statement && <span>“{claim.statement}”</span>}
       {claim.canRespond && (
         <div className="actions">
-          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>{tr.t('claim.accept')}</button>
-          <button type="button" className="btn" onClick={() => onRespond(false)}>{tr.t('claim.reject')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>
+            {tr.t('claim.accept')}
+          </button>
+          <button type="button" className="btn" onClick={() => onRespond(false)}>
+            {tr.t('claim.reject')}
+          </button>
         </div>
       )}
       {claim.mine && (
         <div className="actions">
           <span className="muted">{tr.t('claim.waiting')}</span>
-          <button type="button" className="btn btn-small" onClick={onWithdraw}>{tr.t('claim.withdraw')}</button>
+          <button type="button" className="btn btn-small" onClick={onWithdraw}>
+            {tr.t('claim.withdraw')}
+          </button>
         </div>
       )}
     </section>
@@ -77,15 +120,27 @@ export function ClaimNotice({ claim, onRespond, onWithdraw }: { readonly claim: 
 }
 
 /** An undo request: the other side approves or refuses it. */
-export function UndoNotice({ undo, onRespond }: { readonly undo: UndoModel; readonly onRespond: (accept: boolean) => void }) {
+export function UndoNotice({
+  undo,
+  onRespond,
+}: {
+  readonly undo: UndoModel;
+  readonly onRespond: (accept: boolean) => void;
+}) {
   const { tr, seatName } = useI18n().labels;
   return (
     <section className="notice" role="alertdialog" aria-labelledby="undo-notice">
-      <strong id="undo-notice">{undo.mine ? tr.t('undo.mine') : tr.t('undo.theirs', { seat: seatName(undo.seat) })}</strong>
+      <strong id="undo-notice">
+        {undo.mine ? tr.t('undo.mine') : tr.t('undo.theirs', { seat: seatName(undo.seat) })}
+      </strong>
       {undo.canRespond ? (
         <div className="actions">
-          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>{tr.t('undo.allow')}</button>
-          <button type="button" className="btn" onClick={() => onRespond(false)}>{tr.t('undo.refuse')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => onRespond(true)}>
+            {tr.t('undo.allow')}
+          </button>
+          <button type="button" className="btn" onClick={() => onRespond(false)}>
+            {tr.t('undo.refuse')}
+          </button>
         </div>
       ) : (
         <span className="muted">{tr.t('undo.waiting')}</span>

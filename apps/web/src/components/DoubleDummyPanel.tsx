@@ -23,7 +23,9 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
     <div className="dd-panel" data-testid="double-dummy" aria-live="polite">
       <h3>{tr.t('dd.title')}</h3>
       {model.status === 'pending' && <p className="muted">{tr.t('dd.pending')}</p>}
-      {model.status === 'unavailable' && <p className="muted">{tr.t('dd.unavailable', { reason: model.reason ?? '' })}</p>}
+      {model.status === 'unavailable' && (
+        <p className="muted">{tr.t('dd.unavailable', { reason: model.reason ?? '' })}</p>
+      )}
       {model.rows.length > 0 && (
         <table className="dd-table">
           <caption className="visually-hidden">{tr.t('dd.caption')}</caption>
@@ -31,16 +33,22 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
             <tr>
               <td />
               {model.columns.map((c) => (
-                <th key={c.strain} scope="col" className={c.red ? 'red' : undefined} aria-label={c.name}>{c.text}</th>
+                <th key={c.strain} scope="col" className={c.red ? 'red' : undefined} aria-label={c.name}>
+                  {c.text}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {model.rows.map((row) => (
               <tr key={row.seat}>
-                <th scope="row" aria-label={row.name}>{labels.seatLetter(row.seat)}</th>
+                <th scope="row" aria-label={row.name}>
+                  {labels.seatLetter(row.seat)}
+                </th>
                 {row.cells.map((cell) => (
-                  <td key={cell.strain} className={cell.makes ? 'dd-makes' : undefined} aria-label={cell.label}>{cell.tricks}</td>
+                  <td key={cell.strain} className={cell.makes ? 'dd-makes' : undefined} aria-label={cell.label}>
+                    {cell.tricks}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -50,7 +58,17 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
       {model.par && (
         <p className="dd-par" data-testid="par">
           {tr.t('dd.par', { score: model.par.score })}
-          {model.par.contracts.length > 0 && <>: {model.par.contracts.map((c, i) => <span key={i} role="img" aria-label={c.name}>{i > 0 ? ', ' : ''}{c.text}</span>)}</>}
+          {model.par.contracts.length > 0 && (
+            <>
+              :{' '}
+              {model.par.contracts.map((c, i) => (
+                <span key={i} role="img" aria-label={c.name}>
+                  {i > 0 ? ', ' : ''}
+                  {c.text}
+                </span>
+              ))}
+            </>
+          )}
         </p>
       )}
       {model.solver && <p className="muted dd-solver">{tr.t('dd.solvedBy', { solver: model.solver })}</p>}

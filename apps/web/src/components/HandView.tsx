@@ -39,14 +39,24 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
     refs.current[Math.min(focusIndex, count - 1)]?.focus();
   }, [count, focusIndex]);
   const label = hand.role
-    ? tr.t('table.handRole', { seat: seatName(hand.seat), role: tr.t(hand.role === 'declarer' ? 'role.declarer' : 'role.dummy') })
+    ? tr.t('table.handRole', {
+        seat: seatName(hand.seat),
+        role: tr.t(hand.role === 'declarer' ? 'role.declarer' : 'role.dummy'),
+      })
     : tr.t('table.hand', { seat: seatName(hand.seat) });
 
   if (!hand.cards) {
     const backs = Math.min(hand.count, 13);
     return (
-      <div className={`hand hand-hidden hand-${layout}`} role="group" aria-label={tr.t('table.handHidden', { hand: label, count: hand.count })} data-seat={hand.seat}>
-        {Array.from({ length: backs }, (_, i) => <CardBack key={i} size="small" />)}
+      <div
+        className={`hand hand-hidden hand-${layout}`}
+        role="group"
+        aria-label={tr.t('table.handHidden', { hand: label, count: hand.count })}
+        data-seat={hand.seat}
+      >
+        {Array.from({ length: backs }, (_, i) => (
+          <CardBack key={i} size="small" />
+        ))}
       </div>
     );
   }
@@ -63,17 +73,27 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
     refs.current[i]?.focus();
   };
   const onKeyDown = (i: number) => (e: React.KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { e.preventDefault(); move(i + 1); }
-    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { e.preventDefault(); move(i - 1); }
-    else if (e.key === 'Home') { e.preventDefault(); move(0); }
-    else if (e.key === 'End') { e.preventDefault(); move(cards.length - 1); }
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      move(i + 1);
+    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      move(i - 1);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      move(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      move(cards.length - 1);
+    }
   };
   const playable = new Set(hand.playable);
   const playAndKeepFocus = (card: Card) => {
     restoreFocus.current = refs.current.some((el) => el !== null && el === document.activeElement);
     onPlay?.(card);
   };
-  const suitStart = (i: number) => (layout === 'row' && i > 0 && cards[i - 1]![0] !== cards[i]![0] ? 'suit-start' : undefined);
+  const suitStart = (i: number) =>
+    layout === 'row' && i > 0 && cards[i - 1]![0] !== cards[i]![0] ? 'suit-start' : undefined;
   const renderCard = (card: Card, i: number) =>
     interactive ? (
       <PlayingCard
@@ -86,7 +106,9 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
         tabIndex={i === current ? 0 : -1}
         onKeyDown={onKeyDown(i)}
         onFocus={() => setFocusIndex(i)}
-        buttonRef={(el) => { refs.current[i] = el; }}
+        buttonRef={(el) => {
+          refs.current[i] = el;
+        }}
       />
     ) : (
       <PlayingCard key={card} card={card} size={size} inert className={suitStart(i)} />
@@ -95,7 +117,12 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
   if (layout === 'suits') {
     let i = 0;
     return (
-      <div className={`hand hand-suits${active ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat}>
+      <div
+        className={`hand hand-suits${active ? ' hand-active' : ''}`}
+        role="group"
+        aria-label={label}
+        data-seat={hand.seat}
+      >
         {groupBySuit(cards).map(({ suit, cards: inSuit }) => (
           <div className="hand-suit-row" key={suit}>
             {inSuit.length === 0 ? <span className="void">—</span> : inSuit.map((c) => renderCard(c, i++))}
@@ -105,7 +132,13 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
     );
   }
   return (
-    <div className={`hand hand-row${active ? ' hand-active' : ''}`} role="group" aria-label={label} data-seat={hand.seat} style={{ '--n': cards.length } as React.CSSProperties}>
+    <div
+      className={`hand hand-row${active ? ' hand-active' : ''}`}
+      role="group"
+      aria-label={label}
+      data-seat={hand.seat}
+      style={{ '--n': cards.length } as React.CSSProperties}
+    >
       {cards.map(renderCard)}
     </div>
   );

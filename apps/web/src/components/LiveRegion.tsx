@@ -11,15 +11,22 @@ import { useI18n } from '../i18n.js';
 import { announceEvent } from '../store/announce.js';
 
 /** A polite live region holding the latest few announcements, and whether we must act now. */
-export function LiveRegion({ announcements, turn }: {
+export function LiveRegion({
+  announcements,
+  turn,
+}: {
   readonly announcements: readonly { readonly seq: number; readonly event: WireEvent }[];
   readonly turn: string | null;
 }) {
   const { labels } = useI18n();
-  const recent = announcements.slice(-3).flatMap((a) => announceEvent(a.event, labels).map((text) => ({ seq: a.seq, text })));
+  const recent = announcements
+    .slice(-3)
+    .flatMap((a) => announceEvent(a.event, labels).map((text) => ({ seq: a.seq, text })));
   return (
     <div className="visually-hidden" aria-live="polite" aria-atomic="false" data-testid="live-region">
-      {recent.map((a, i) => <p key={`${a.seq}-${i}`}>{a.text}</p>)}
+      {recent.map((a, i) => (
+        <p key={`${a.seq}-${i}`}>{a.text}</p>
+      ))}
       {turn && <p>{turn}</p>}
     </div>
   );

@@ -12,7 +12,14 @@ import type { TableInfo } from '@biritch/protocol';
 import { createTable, listTables } from '../net/api.js';
 import { saveTicket } from '../net/tickets.js';
 import {
-  createRequestOf, DEFAULT_CREATE_FORM, FORM_OPTIONS, isFormAllowed, RULE_SET_OPTIONS, SEAT_CHOICES, withSeatChoice, type CreateForm,
+  createRequestOf,
+  DEFAULT_CREATE_FORM,
+  FORM_OPTIONS,
+  isFormAllowed,
+  RULE_SET_OPTIONS,
+  SEAT_CHOICES,
+  withSeatChoice,
+  type CreateForm,
 } from '../options.js';
 import { linkClick, makeRoute, navigate } from '../route.js';
 import { useI18n } from '../i18n.js';
@@ -79,9 +86,15 @@ export function Lobby() {
 
       <form className="panel form-grid" onSubmit={create} aria-labelledby="create-title">
         <h2 id="create-title">{tr.t('lobby.newTable')}</h2>
-        {error && <p className="error-banner" role="alert">{tr.error(error)}</p>}
+        {error && (
+          <p className="error-banner" role="alert">
+            {tr.error(error)}
+          </p>
+        )}
         <div>
-          <label className="field-label" htmlFor="rule-set">{tr.t('lobby.game')}</label>
+          <label className="field-label" htmlFor="rule-set">
+            {tr.t('lobby.game')}
+          </label>
           <select
             id="rule-set"
             value={form.ruleSet}
@@ -111,17 +124,35 @@ export function Lobby() {
           )}
         </div>
         <div>
-          <label className="field-label" htmlFor="form">{tr.t('lobby.scoring')}</label>
-          <select id="form" value={form.form} onChange={(e) => setForm({ ...form, form: e.target.value as CreateForm['form'] })}>
-            {FORM_OPTIONS.map((f) => <option key={f.id} value={f.id} disabled={!isFormAllowed(form.ruleSet, f.id)}>{tr.t(f.label)}</option>)}
+          <label className="field-label" htmlFor="form">
+            {tr.t('lobby.scoring')}
+          </label>
+          <select
+            id="form"
+            value={form.form}
+            onChange={(e) => setForm({ ...form, form: e.target.value as CreateForm['form'] })}
+          >
+            {FORM_OPTIONS.map((f) => (
+              <option key={f.id} value={f.id} disabled={!isFormAllowed(form.ruleSet, f.id)}>
+                {tr.t(f.label)}
+              </option>
+            ))}
           </select>
-          <p className="muted" style={{ margin: '4px 0 0', fontSize: '.85rem' }}>{tr.t(FORM_OPTIONS.find((f) => f.id === form.form)!.description)}</p>
+          <p className="muted" style={{ margin: '4px 0 0', fontSize: '.85rem' }}>
+            {tr.t(FORM_OPTIONS.find((f) => f.id === form.form)!.description)}
+          </p>
         </div>
         {form.form === 'duplicate' && (
           <div>
-            <label className="field-label" htmlFor="boards">{tr.t('lobby.boards')}</label>
+            <label className="field-label" htmlFor="boards">
+              {tr.t('lobby.boards')}
+            </label>
             <input
-              id="boards" type="number" min={1} max={36} value={form.boards}
+              id="boards"
+              type="number"
+              min={1}
+              max={36}
+              value={form.boards}
               onChange={(e) => setForm({ ...form, boards: Math.max(1, Math.min(36, Number(e.target.value) || 1)) })}
               style={{ width: '6em', padding: '8px 10px', border: '1px solid var(--panel-border)', borderRadius: 8 }}
             />
@@ -151,16 +182,29 @@ export function Lobby() {
             ))}
           </div>
         </fieldset>
-        <button className="btn btn-primary" type="submit" disabled={busy}>{busy ? tr.t('lobby.creating') : tr.t('lobby.create')}</button>
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          {busy ? tr.t('lobby.creating') : tr.t('lobby.create')}
+        </button>
       </form>
 
       <div className="form-grid">
         <form className="panel form-grid" onSubmit={join} aria-labelledby="join-title">
           <h2 id="join-title">{tr.t('lobby.joinTitle')}</h2>
           <div className="join-row">
-            <label className="visually-hidden" htmlFor="join-code">{tr.t('lobby.code')}</label>
-            <input id="join-code" type="text" placeholder={tr.t('lobby.codePlaceholder')} autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
-            <button className="btn" type="submit">{tr.t('lobby.join')}</button>
+            <label className="visually-hidden" htmlFor="join-code">
+              {tr.t('lobby.code')}
+            </label>
+            <input
+              id="join-code"
+              type="text"
+              placeholder={tr.t('lobby.codePlaceholder')}
+              autoComplete="off"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <button className="btn" type="submit">
+              {tr.t('lobby.join')}
+            </button>
           </div>
         </form>
         <section className="panel" aria-labelledby="open-title">
@@ -177,8 +221,17 @@ export function Lobby() {
                 return (
                   <li key={t.id}>
                     <span className="code">{t.code}</span>
-                    <span className="muted">{tr.t('lobby.openSeats', { form: formLabel ? tr.t(formLabel) : t.form, seats: open.join(' ') })}</span>
-                    <a className="btn btn-small" style={{ marginLeft: 'auto' }} href={makeRoute({ page: 'table', code: t.code })} onClick={linkClick({ page: 'table', code: t.code })}>{tr.t('lobby.open')}</a>
+                    <span className="muted">
+                      {tr.t('lobby.openSeats', { form: formLabel ? tr.t(formLabel) : t.form, seats: open.join(' ') })}
+                    </span>
+                    <a
+                      className="btn btn-small"
+                      style={{ marginLeft: 'auto' }}
+                      href={makeRoute({ page: 'table', code: t.code })}
+                      onClick={linkClick({ page: 'table', code: t.code })}
+                    >
+                      {tr.t('lobby.open')}
+                    </a>
                   </li>
                 );
               })}

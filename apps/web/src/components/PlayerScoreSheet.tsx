@@ -24,28 +24,41 @@ export function PlayerScoreSheet({ info }: { readonly info: TableInfo }) {
             <th scope="col">{tr.t('sheet.deal')}</th>
             <th scope="col">{tr.t('sheet.contract')}</th>
             <th scope="col">{tr.t('sheet.tricks')}</th>
-            {ALL_SEATS.map((s) => <th scope="col" key={s} aria-label={labels.seatName(s)}>{labels.seatLetter(s)}</th>)}
+            {ALL_SEATS.map((s) => (
+              <th scope="col" key={s} aria-label={labels.seatName(s)}>
+                {labels.seatLetter(s)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {info.results.map((d) => (
             <tr key={d.deal}>
-              <td>{d.deal}{info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}</td>
+              <td>
+                {d.deal}
+                {info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}
+              </td>
               <td>
                 {d.result.contract
                   ? `${labels.contractText(d.result.contract)} ${d.result.declarer ? labels.seatLetter(d.result.declarer) : ''}`
                   : tr.t('sheet.notPlayed')}
               </td>
               <td>{d.result.declarerTricks ?? '–'}</td>
-              {ALL_SEATS.map((s) => <td key={s}>{signed(d.players?.[s])}</td>)}
+              {ALL_SEATS.map((s) => (
+                <td key={s}>{signed(d.players?.[s])}</td>
+              ))}
             </tr>
           ))}
         </tbody>
         {totals && (
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>{tr.t('sheet.total')}</th>
-              {ALL_SEATS.map((s) => <th key={s}>{signed(totals[s])}</th>)}
+              <th scope="row" colSpan={3}>
+                {tr.t('sheet.total')}
+              </th>
+              {ALL_SEATS.map((s) => (
+                <th key={s}>{signed(totals[s])}</th>
+              ))}
             </tr>
           </tfoot>
         )}

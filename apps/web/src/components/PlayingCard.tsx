@@ -40,7 +40,9 @@ export function PlayingCard(props: PlayingCardProps) {
         <span className="card-rank">{rankText(card)}</span>
         <span className="card-suit">{suitSymbol(suit)}</span>
       </span>
-      <span className="card-pip" aria-hidden="true">{suitSymbol(suit)}</span>
+      <span className="card-pip" aria-hidden="true">
+        {suitSymbol(suit)}
+      </span>
     </>
   );
   if (props.inert) {

@@ -131,7 +131,7 @@ describe('ScoreSheetView', () => {
       '',
     ]);
   });
-  it('in Slovak: the words of the sheet and its numbers in the locale\'s format (1 100, issue 22)', () => {
+  it("in Slovak: the words of the sheet and its numbers in the locale's format (1 100, issue 22)", () => {
     const game = (text: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({
       contract: unwrap(parseContract(text)),
       declarer,

@@ -20,32 +20,61 @@ const sum = (line: Line, side: 'NS' | 'EW', where: 'above' | 'below') =>
 
 function Cell({ points }: { readonly points: readonly number[] }) {
   const { tr } = useI18n();
-  return <td>{points.map((p, i) => <div key={i}>{tr.number(p)}</div>)}</td>;
+  return (
+    <td>
+      {points.map((p, i) => (
+        <div key={i}>{tr.number(p)}</div>
+      ))}
+    </td>
+  );
 }
 
 /** A rubber or Chicago sheet: above the line, the line, below the line by games. */
 function RubberSheet({ sheet }: { readonly sheet: Sheet }) {
   const { tr, sideLetters } = useI18n().labels;
-  const above = sheet.lines.filter((l) => l.entries.some((e) => e.line === 'above')).slice().reverse();
+  const above = sheet.lines
+    .filter((l) => l.entries.some((e) => e.line === 'above'))
+    .slice()
+    .reverse();
   const below = sheet.lines.filter((l) => l.entries.some((e) => e.line === 'below') || l.gameWon);
   return (
-    <table className="grid-table rubber-sheet" aria-label={sheet.kind === 'rubber' ? tr.t('sheet.rubberTitle') : tr.t('sheet.chicagoTitle')}>
+    <table
+      className="grid-table rubber-sheet"
+      aria-label={sheet.kind === 'rubber' ? tr.t('sheet.rubberTitle') : tr.t('sheet.chicagoTitle')}
+    >
       <thead>
-        <tr><th scope="col">{sideLetters('N', 'S')}</th><th scope="col">{sideLetters('E', 'W')}</th></tr>
+        <tr>
+          <th scope="col">{sideLetters('N', 'S')}</th>
+          <th scope="col">{sideLetters('E', 'W')}</th>
+        </tr>
       </thead>
       <tbody>
         {above.map((l, i) => (
-          <tr key={`a${i}`} className="above"><Cell points={sum(l, 'NS', 'above')} /><Cell points={sum(l, 'EW', 'above')} /></tr>
+          <tr key={`a${i}`} className="above">
+            <Cell points={sum(l, 'NS', 'above')} />
+            <Cell points={sum(l, 'EW', 'above')} />
+          </tr>
         ))}
-        <tr className="the-line" aria-label={tr.t('sheet.theLine')}><td /><td /></tr>
+        <tr className="the-line" aria-label={tr.t('sheet.theLine')}>
+          <td />
+          <td />
+        </tr>
         {below.map((l, i) => (
           <tr key={`b${i}`} className={l.gameWon ? 'game-end' : undefined}>
-            <Cell points={sum(l, 'NS', 'below')} /><Cell points={sum(l, 'EW', 'below')} />
+            <Cell points={sum(l, 'NS', 'below')} />
+            <Cell points={sum(l, 'EW', 'below')} />
           </tr>
         ))}
       </tbody>
       <tfoot>
-        <tr><td><b>{tr.number(sheet.totals.NS.total)}</b></td><td><b>{tr.number(sheet.totals.EW.total)}</b></td></tr>
+        <tr>
+          <td>
+            <b>{tr.number(sheet.totals.NS.total)}</b>
+          </td>
+          <td>
+            <b>{tr.number(sheet.totals.EW.total)}</b>
+          </td>
+        </tr>
       </tfoot>
     </table>
   );
@@ -56,9 +85,12 @@ export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
   const { tr, labels } = useI18n();
   // Four at One Table and Hao bridge score each player (issue 6).
   if (info.playerTotals) return <PlayerScoreSheet info={info} />;
-  const title = info.form === 'rubber'
-    ? tr.t('sheet.rubberTitle')
-    : info.form === 'chicago' ? tr.t('sheet.chicagoTitle') : tr.t('sheet.title');
+  const title =
+    info.form === 'rubber'
+      ? tr.t('sheet.rubberTitle')
+      : info.form === 'chicago'
+        ? tr.t('sheet.chicagoTitle')
+        : tr.t('sheet.title');
   return (
     <div data-testid="score-sheet">
       <h3>{title}</h3>
@@ -69,21 +101,28 @@ export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
             {tr.t('sheet.games', { count: info.sheet.games.length })}
             {info.sheet.finished && info.sheet.winner
               ? `; ${tr.t('sheet.won', { side: info.sheet.winner === 'NS' ? tr.t('side.NS') : tr.t('side.EW') })}`
-              : ''}.
+              : ''}
+            .
           </p>
         </>
       )}
       <table className="grid-table score-sheet" aria-label={tr.t('sheet.deals')}>
         <thead>
           <tr>
-            <th scope="col">{tr.t('sheet.deal')}</th><th scope="col">{tr.t('sheet.contract')}</th><th scope="col">{tr.t('sheet.tricks')}</th>
-            <th scope="col">{labels.sideLetters('N', 'S')}</th><th scope="col">{labels.sideLetters('E', 'W')}</th>
+            <th scope="col">{tr.t('sheet.deal')}</th>
+            <th scope="col">{tr.t('sheet.contract')}</th>
+            <th scope="col">{tr.t('sheet.tricks')}</th>
+            <th scope="col">{labels.sideLetters('N', 'S')}</th>
+            <th scope="col">{labels.sideLetters('E', 'W')}</th>
           </tr>
         </thead>
         <tbody>
           {info.results.map((d) => (
             <tr key={d.deal}>
-              <td>{d.deal}{info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}</td>
+              <td>
+                {d.deal}
+                {info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}
+              </td>
               <td>
                 {d.result.contract
                   ? `${labels.contractText(d.result.contract)} ${d.result.declarer ? labels.seatLetter(d.result.declarer) : ''}`
@@ -96,7 +135,17 @@ export function ScoreSheetView({ info }: { readonly info: TableInfo }) {
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>{tr.t('sheet.total')}</th><td><b>{tr.number(info.totals.NS)}</b></td><td><b>{tr.number(info.totals.EW)}</b></td></tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {tr.t('sheet.total')}
+            </th>
+            <td>
+              <b>{tr.number(info.totals.NS)}</b>
+            </td>
+            <td>
+              <b>{tr.number(info.totals.EW)}</b>
+            </td>
+          </tr>
         </tfoot>
       </table>
     </div>

@@ -19,7 +19,10 @@ import { selectTable } from '../selectors.js';
 import { useI18n } from '../i18n.js';
 import { TableScreen } from './TableScreen.js';
 
-type Lookup = { state: 'loading' } | { state: 'missing'; error: { code: string; message: string } } | { state: 'found'; info: TableInfo };
+type Lookup =
+  | { state: 'loading' }
+  | { state: 'missing'; error: { code: string; message: string } }
+  | { state: 'found'; info: TableInfo };
 
 /** The page of one table. */
 export function TablePage({ code }: { readonly code: string }) {
@@ -82,20 +85,33 @@ export function TablePage({ code }: { readonly code: string }) {
     [tableId, client, token],
   );
 
-  if (lookup.state === 'loading') return <p className="muted" role="status">{tr.t('table.finding')}</p>;
+  if (lookup.state === 'loading')
+    return (
+      <p className="muted" role="status">
+        {tr.t('table.finding')}
+      </p>
+    );
   if (lookup.state === 'missing') {
     return (
       <div className="panel" role="alert">
         <h2>{tr.t('table.notFound')}</h2>
         <p>{lookup.error.code === 'table/not-found' ? tr.t('table.noSuchCode', { code }) : tr.error(lookup.error)}</p>
-        <a className="btn" href="/" onClick={linkClick({ page: 'lobby' })}>{tr.t('table.backToLobby')}</a>
+        <a className="btn" href="/" onClick={linkClick({ page: 'lobby' })}>
+          {tr.t('table.backToLobby')}
+        </a>
       </div>
     );
   }
   return client ? <LiveTable client={client} onTakeSeat={takeSeat} /> : null;
 }
 
-function LiveTable({ client, onTakeSeat }: { readonly client: TableClient; readonly onTakeSeat: (seat: Seat) => void }) {
+function LiveTable({
+  client,
+  onTakeSeat,
+}: {
+  readonly client: TableClient;
+  readonly onTakeSeat: (seat: Seat) => void;
+}) {
   const { labels } = useI18n();
   const state = useSyncExternalStore(client.subscribe, client.getState, () => emptyTableState(''));
   const model = useMemo(

@@ -43,7 +43,8 @@ function screenFor(view: TableView, seat: Seat, over: Partial<TableClientState> 
 describe('the table screen in Polish', () => {
   it('the word list is real: it holds the English words of the table (a check that cannot pass vacuously)', () => {
     const words = englishWords('pl');
-    for (const w of ['auction', 'trick', 'claim', 'dummy', 'vulnerable', 'north', 'spades', 'pass']) expect(words.has(w)).toBe(true);
+    for (const w of ['auction', 'trick', 'claim', 'dummy', 'vulnerable', 'north', 'spades', 'pass'])
+      expect(words.has(w)).toBe(true);
     expect(words.has('robot')).toBe(false); // the same word in Polish
   });
 
@@ -53,17 +54,30 @@ describe('the table screen in Polish', () => {
     const info = tableInfo();
     const state: TableClientState = { ...emptyTableState('t1'), seat: 'E', info, view: t.view('E'), status: 'open' };
     render(
-      <TableScreen state={state} model={selectTable(t.view('E'), 'E', info)} onCommand={() => {}} onNextDeal={() => {}}
-        onDismissError={() => {}} onTakeSeat={() => {}} />,
+      <TableScreen
+        state={state}
+        model={selectTable(t.view('E'), 'E', info)}
+        onCommand={() => {}}
+        onNextDeal={() => {}}
+        onDismissError={() => {}}
+        onTakeSeat={() => {}}
+      />,
     );
-    expect(englishWordsLeft(document.body, 'pl')).toEqual(expect.arrayContaining(['Auction', 'Pass', 'Double', 'North']));
+    expect(englishWordsLeft(document.body, 'pl')).toEqual(
+      expect.arrayContaining(['Auction', 'Pass', 'Double', 'North']),
+    );
   });
 
   it('the bidding box shows BA, pas, kontra, rekontra and Polish names; no English word is left', () => {
     const t = scriptedTable();
     t.call('N', '1NT', '15–17');
     screenFor(t.view('E'), 'E', {
-      announcements: [{ seq: 1, event: { type: 'callMade', seat: 'N', call: { type: 'bid', level: 1, strain: 'NT' }, visibleTo: 'all' } }],
+      announcements: [
+        {
+          seq: 1,
+          event: { type: 'callMade', seat: 'N', call: { type: 'bid', level: 1, strain: 'NT' }, visibleTo: 'all' },
+        },
+      ],
     });
     const box = screen.getByRole('region', { name: 'Pudełko licytacyjne' });
     expect(within(box).getByRole('button', { name: '1 bez atu' }).textContent).toBe('1BA');
@@ -134,9 +148,16 @@ describe('the table screen in Polish', () => {
     const NS = { NT: 6, S: 5, H: 6, D: 5, C: 7 };
     const EW = { NT: 6, S: 8, H: 6, D: 7, C: 5 };
     const analysis: AnalysisMessage = {
-      type: 'analysis', deal: 1, board: 1, status: 'ready', backend: 'dds',
+      type: 'analysis',
+      deal: 1,
+      board: 1,
+      status: 'ready',
+      backend: 'dds',
       table: { N: NS, E: EW, S: NS, W: EW },
-      par: { score: -110, contracts: [{ level: 2, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: false, result: 0 }] },
+      par: {
+        score: -110,
+        contracts: [{ level: 2, strain: 'S', side: 'EW', declarers: ['E', 'W'], doubled: false, result: 0 }],
+      },
     };
     screenFor(view, 'S', { analysis }, info);
     expect(screen.getByTestId('score').textContent).toBe('Zapis: N–S +210, E–W -210 — zyskujesz 210');
@@ -146,7 +167,9 @@ describe('the table screen in Polish', () => {
   });
 
   it('shows a coded server error in Polish, by its code', () => {
-    screenFor(scriptedTable().view('N'), 'N', { error: { code: 'auction/insufficient-bid', message: 'Bid is not higher' } });
+    screenFor(scriptedTable().view('N'), 'N', {
+      error: { code: 'auction/insufficient-bid', message: 'Bid is not higher' },
+    });
     expect(screen.getByRole('alert').textContent).not.toContain('Bid is not higher');
     expect(englishWordsLeft(document.body, 'pl')).toEqual([]);
   });

@@ -77,7 +77,7 @@ describe('TableScreen', () => {
     expect(onCommand).toHaveBeenCalledWith({ type: 'claim', tricks: 12 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
-  it('Ask to undo says what it would take back (the view\'s count) and sends an undo request', async () => {
+  it("Ask to undo says what it would take back (the view's count) and sends an undo request", async () => {
     const t = scriptedTable();
     t.call('N', '1S');
     t.call('E', 'P');

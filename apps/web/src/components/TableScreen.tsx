@@ -46,7 +46,15 @@ const STATUS_IDS = {
 } as const;
 
 /** The whole table screen. */
-export function TableScreen({ state, model, onCommand, onNextDeal, onDismissError, onTakeSeat, onExplain }: TableScreenProps) {
+export function TableScreen({
+  state,
+  model,
+  onCommand,
+  onNextDeal,
+  onDismissError,
+  onTakeSeat,
+  onExplain,
+}: TableScreenProps) {
   const { tr, labels } = useI18n();
   const { seatName } = labels;
   const [showLast, setShowLast] = useState(false);
@@ -101,9 +109,7 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
     );
   };
 
-  const shownTrick = replay
-    ? replay.trick
-    : showLast ? model?.lastTrick ?? null : model?.trick ?? null;
+  const shownTrick = replay ? replay.trick : showLast ? (model?.lastTrick ?? null) : (model?.trick ?? null);
   const status = state.syncing ? 'reconnecting' : state.status;
 
   return (
@@ -113,16 +119,30 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
         {state.error && (
           <div className="error-banner" role="alert">
             <span>{tr.error(state.error)}</span>
-            <button type="button" className="btn btn-small" onClick={onDismissError}>{tr.t('table.dismiss')}</button>
+            <button type="button" className="btn btn-small" onClick={onDismissError}>
+              {tr.t('table.dismiss')}
+            </button>
           </div>
         )}
         <section className="felt" aria-label={tr.t('table.felt')}>
           <div className="felt-info" role="group" aria-label={tr.t('table.dealInfo')}>
-            {model?.board != null && <span>{tr.t('table.board')} <b>{model.board}</b></span>}
-            {model?.dealer && <span>{tr.t('table.dealer')} <b>{seatName(model.dealer)}</b></span>}
+            {model?.board != null && (
+              <span>
+                {tr.t('table.board')} <b>{model.board}</b>
+              </span>
+            )}
+            {model?.dealer && (
+              <span>
+                {tr.t('table.dealer')} <b>{seatName(model.dealer)}</b>
+              </span>
+            )}
             {model && <span>{labels.vulnerabilityText(model.vulnerability)}</span>}
             {model?.contract !== undefined && model.declarer && model.contract && (
-              <span className="contract" role="img" aria-label={tr.t('table.contract', { contract: labels.contractName(model.contract, model.declarer) })}>
+              <span
+                className="contract"
+                role="img"
+                aria-label={tr.t('table.contract', { contract: labels.contractName(model.contract, model.declarer) })}
+              >
                 {labels.contractText(model.contract)} <small>{labels.seatLetter(model.declarer)}</small>
               </span>
             )}
@@ -130,23 +150,47 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               <span
                 className="tricks-won"
                 role="img"
-                aria-label={tr.t('table.tricksSides', { declarer: model.variant.tricks.declarer, defenders: model.variant.tricks.defenders })}
+                aria-label={tr.t('table.tricksSides', {
+                  declarer: model.variant.tricks.declarer,
+                  defenders: model.variant.tricks.defenders,
+                })}
               >
-                <span>{tr.t('table.declarerShort')} <b>{model.variant.tricks.declarer}</b></span>
-                <span>{tr.t('table.defendersShort')} <b>{model.variant.tricks.defenders}</b></span>
+                <span>
+                  {tr.t('table.declarerShort')} <b>{model.variant.tricks.declarer}</b>
+                </span>
+                <span>
+                  {tr.t('table.defendersShort')} <b>{model.variant.tricks.defenders}</b>
+                </span>
               </span>
             )}
             {model && !model.variant && model.phase !== 'auction' && model.phase !== 'waiting' && (
-              <span className="tricks-won" role="img" aria-label={tr.t('table.tricksNSEW', { ns: model.tricks.NS, ew: model.tricks.EW })}>
-                <span>{labels.seatLetter('N')}{labels.seatLetter('S')} <b>{model.tricks.NS}</b></span>
-                <span>{labels.seatLetter('E')}{labels.seatLetter('W')} <b>{model.tricks.EW}</b></span>
+              <span
+                className="tricks-won"
+                role="img"
+                aria-label={tr.t('table.tricksNSEW', { ns: model.tricks.NS, ew: model.tricks.EW })}
+              >
+                <span>
+                  {labels.seatLetter('N')}
+                  {labels.seatLetter('S')} <b>{model.tricks.NS}</b>
+                </span>
+                <span>
+                  {labels.seatLetter('E')}
+                  {labels.seatLetter('W')} <b>{model.tricks.EW}</b>
+                </span>
               </span>
             )}
           </div>
           <div className="felt-tools">
-            <span className={`conn ${status}`} role="status">{tr.t(STATUS_IDS[status])}</span>
+            <span className={`conn ${status}`} role="status">
+              {tr.t(STATUS_IDS[status])}
+            </span>
             {model?.phase === 'play' && model.lastTrick && (
-              <button type="button" className="btn btn-small" aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
+              <button
+                type="button"
+                className="btn btn-small"
+                aria-pressed={showLast}
+                onClick={() => setShowLast(!showLast)}
+              >
                 {showLast ? tr.t('table.currentTrick') : tr.t('table.lastTrick')}
               </button>
             )}
@@ -160,9 +204,15 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
                   trick={shownTrick}
                   me={model.bottom}
                   where={model.where}
-                  label={replay
-                    ? (replay.trickNumber === 0 ? tr.t('table.replayDealt') : tr.t('table.replayTrick', { n: replay.trickNumber }))
-                    : showLast ? tr.t('table.lastTrick') : tr.t('table.currentTrick')}
+                  label={
+                    replay
+                      ? replay.trickNumber === 0
+                        ? tr.t('table.replayDealt')
+                        : tr.t('table.replayTrick', { n: replay.trickNumber })
+                      : showLast
+                        ? tr.t('table.lastTrick')
+                        : tr.t('table.currentTrick')
+                  }
                 />
                 {model.turn && model.phase !== 'ended' && (!shownTrick || shownTrick.cards.length === 0) && (
                   <span className="turn-banner">
@@ -176,7 +226,9 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
                   <span className="trick-caption">
                     {!replayStep
                       ? tr.t('table.asDealt')
-                      : replayStep >= result.plays.length ? tr.t('table.finalPosition') : tr.t('table.trick', { n: replay.trickNumber })}
+                      : replayStep >= result.plays.length
+                        ? tr.t('table.finalPosition')
+                        : tr.t('table.trick', { n: replay.trickNumber })}
                   </span>
                 )}
               </div>
@@ -184,7 +236,9 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
               {seatArea('bottom')}
             </>
           ) : (
-            <div className="trick-area"><span className="turn-banner">{tr.t(STATUS_IDS[status])}</span></div>
+            <div className="trick-area">
+              <span className="turn-banner">{tr.t(STATUS_IDS[status])}</span>
+            </div>
           )}
         </section>
       </div>
@@ -204,14 +258,20 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
         {model?.box && !state.awaiting && (
           <section className="panel panel-box" aria-label={tr.t('table.yourCall')}>
             <h2>{tr.t('table.yourCall')}</h2>
-            <BiddingBox box={model.box} onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })} />
+            <BiddingBox
+              box={model.box}
+              onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })}
+            />
           </section>
         )}
         {model?.variant && <VariantPanel variant={model.variant} />}
         {model?.auction && (
           <section className="panel panel-auction">
             <h2>{tr.t('table.auction')}</h2>
-            <AuctionView auction={withExplanations(model.auction, state.explanations, labels)} {...(onExplain ? { onExplain } : {})} />
+            <AuctionView
+              auction={withExplanations(model.auction, state.explanations, labels)}
+              {...(onExplain ? { onExplain } : {})}
+            />
           </section>
         )}
         {model?.claim && (
@@ -221,11 +281,17 @@ export function TableScreen({ state, model, onCommand, onNextDeal, onDismissErro
             onWithdraw={() => onCommand({ type: 'withdrawClaim' })}
           />
         )}
-        {model?.undo && <UndoNotice undo={model.undo} onRespond={(accept) => onCommand({ type: 'respondUndo', accept })} />}
+        {model?.undo && (
+          <UndoNotice undo={model.undo} onRespond={(accept) => onCommand({ type: 'respondUndo', accept })} />
+        )}
         {model && (model.canClaim || model.canUndo) && (
           <section className="panel" aria-label={tr.t('table.claimAndUndo')}>
             <div className="notice-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              {model.canClaim && <button type="button" className="btn" onClick={() => setClaiming(true)}>{tr.t('table.claim')}</button>}
+              {model.canClaim && (
+                <button type="button" className="btn" onClick={() => setClaiming(true)}>
+                  {tr.t('table.claim')}
+                </button>
+              )}
               {model.canUndo && (
                 <button
                   type="button"
@@ -272,7 +338,8 @@ function playsFromDummy(model: TableModel): boolean {
 
 function turnText(model: TableModel, { tr, seatName }: Labels): string {
   if (!model.turn) return '';
-  if (model.mySeat && model.turn === model.mySeat) return model.phase === 'auction' ? tr.t('table.turn.yourCall') : tr.t('table.turn.yourPlay');
+  if (model.mySeat && model.turn === model.mySeat)
+    return model.phase === 'auction' ? tr.t('table.turn.yourCall') : tr.t('table.turn.yourPlay');
   if (playsFromDummy(model)) return tr.t('table.turn.dummy');
   const seat = seatName(model.turn);
   return model.phase === 'auction' ? tr.t('table.turn.toCall', { seat }) : tr.t('table.turn.toPlay', { seat });
@@ -280,7 +347,7 @@ function turnText(model: TableModel, { tr, seatName }: Labels): string {
 
 function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you: boolean; readonly open: boolean }) {
   const { tr, seatName } = useI18n().labels;
-  const who = you ? tr.t('table.you') : open ? tr.t('table.openSeat') : seat.occupant ?? '';
+  const who = you ? tr.t('table.you') : open ? tr.t('table.openSeat') : (seat.occupant ?? '');
   const role = seat.role === 'declarer' ? tr.t('role.declarer') : seat.role === 'dummy' ? tr.t('role.dummy') : null;
   const name = [
     seatName(seat.seat),
@@ -290,16 +357,34 @@ function Nameplate({ seat, you, open }: { readonly seat: SeatModel; readonly you
   ].join(', ');
   return (
     <span className={`nameplate${seat.isTurn ? ' turn' : ''}`} role="img" aria-label={name}>
-      <span className="seat-letter" aria-hidden="true">{seatName(seat.seat)}</span>
-      {who && <span className={you ? 'who you' : 'who'} aria-hidden="true">· {who}</span>}
-      {role && <span className="role" aria-hidden="true">{role}</span>}
+      <span className="seat-letter" aria-hidden="true">
+        {seatName(seat.seat)}
+      </span>
+      {who && (
+        <span className={you ? 'who you' : 'who'} aria-hidden="true">
+          · {who}
+        </span>
+      )}
+      {role && (
+        <span className="role" aria-hidden="true">
+          {role}
+        </span>
+      )}
       {seat.vulnerable && <span className="vul-dot" title={tr.t('table.vulnerableTitle')} aria-hidden="true" />}
-      {!seat.connected && !open && <span className="offline" aria-hidden="true">{tr.t('table.offline')}</span>}
+      {!seat.connected && !open && (
+        <span className="offline" aria-hidden="true">
+          {tr.t('table.offline')}
+        </span>
+      )}
     </span>
   );
 }
 
-function TableCard({ info, mySeat, side }: {
+function TableCard({
+  info,
+  mySeat,
+  side,
+}: {
   readonly info: NonNullable<TableClientState['info']>;
   readonly mySeat: Seat | null;
   readonly side: readonly [Seat, Seat] | null;
@@ -313,18 +398,25 @@ function TableCard({ info, mySeat, side }: {
       <h2>{tr.t('table.heading', { code: info.code })}</h2>
       <p className="muted" style={{ margin: '0 0 8px' }}>
         {mySeat
-          ? sideText ? tr.t('table.youSitSide', { seat: mySeat, side: sideText }) : tr.t('table.youSit', { seat: mySeat })
+          ? sideText
+            ? tr.t('table.youSitSide', { seat: mySeat, side: sideText })
+            : tr.t('table.youSit', { seat: mySeat })
           : tr.t('table.watching')}
         {info.spectators > 0 && ` ${tr.t('table.spectators', { count: info.spectators })}`}
       </p>
-      <label className="field-label" htmlFor="invite">{tr.t('table.invite')}</label>
+      <label className="field-label" htmlFor="invite">
+        {tr.t('table.invite')}
+      </label>
       <div className="join-row">
         <input id="invite" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         <button
           type="button"
           className="btn btn-small"
           onClick={() => {
-            void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
           }}
         >
           {copied ? tr.t('table.copied') : tr.t('table.copy')}

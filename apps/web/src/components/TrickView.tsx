@@ -26,16 +26,20 @@ export function TrickView({ trick, me, label: given, where }: TrickViewProps) {
   const { tr, seatName, cardName } = useI18n().labels;
   const label = given ?? tr.t('table.currentTrick');
   const plays = trick?.cards ?? [];
-  const cards = plays.length === 0
-    ? tr.t('table.noCardsYet')
-    : plays.map((p) => tr.t('table.seatCard', { seat: seatName(p.seat), card: cardName(p.card) })).join(', ');
+  const cards =
+    plays.length === 0
+      ? tr.t('table.noCardsYet')
+      : plays.map((p) => tr.t('table.seatCard', { seat: seatName(p.seat), card: cardName(p.card) })).join(', ');
   const name = trick?.winner
     ? tr.t('table.trickWon', { label, cards, seat: seatName(trick.winner) })
     : tr.t('table.trickCards', { label, cards });
   return (
     <div className="trick" role="group" aria-label={name}>
       {plays.map((p) => (
-        <div key={p.seat} className={`trick-card at-${where?.[p.seat] ?? positionOf(p.seat, me)}${trick?.winner === p.seat ? ' winner' : ''}`}>
+        <div
+          key={p.seat}
+          className={`trick-card at-${where?.[p.seat] ?? positionOf(p.seat, me)}${trick?.winner === p.seat ? ' winner' : ''}`}
+        >
           <PlayingCard card={p.card} inert />
         </div>
       ))}

@@ -57,7 +57,9 @@ export function VariantPanel({ variant }: VariantPanelProps) {
           <>
             <dt>{tr.t('variant.seats')}</dt>
             <dd data-testid="seat-swap">
-              {variant.moved.map((m) => tr.t('auction.sitsAt', { player: seatName(m.player), seat: seatName(m.position) })).join('; ')}
+              {variant.moved
+                .map((m) => tr.t('auction.sitsAt', { player: seatName(m.player), seat: seatName(m.position) }))
+                .join('; ')}
             </dd>
           </>
         )}

@@ -53,7 +53,13 @@ export function CreateSessionPage() {
       name: name.trim(),
       kind,
       sections: [{ section: 'A', tables: Number(tables) || 1, winners }],
-      settings: { ranking, hideLastRounds: Number(hideLast) || 0, names: 'full', travellersAtTable: true, leadRequired },
+      settings: {
+        ranking,
+        hideLastRounds: Number(hideLast) || 0,
+        names: 'full',
+        travellersAtTable: true,
+        leadRequired,
+      },
     }).then((r) => {
       setBusy(false);
       if (!r.ok) {
@@ -74,14 +80,24 @@ export function CreateSessionPage() {
       <h1 id="new-title">{tr.t('club.dir.newTitle')}</h1>
       <p className="muted">{tr.t('club.dir.newIntro')}</p>
       <form onSubmit={submit} className="dir-form">
-        <label>{tr.t('club.dir.name')}<input value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} /></label>
+        <label>
+          {tr.t('club.dir.name')}
+          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+        </label>
         <label>
           {tr.t('club.dir.kind')}
           <select value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-            {(['pairs', 'individual', 'teams'] as const).map((k) => <option key={k} value={k}>{tr.t(`club.dir.kind.${k}`)}</option>)}
+            {(['pairs', 'individual', 'teams'] as const).map((k) => (
+              <option key={k} value={k}>
+                {tr.t(`club.dir.kind.${k}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <label>{tr.t('club.dir.tables')}<input type="number" min={1} max={60} value={tables} onChange={(e) => setTables(e.target.value)} required /></label>
+        <label>
+          {tr.t('club.dir.tables')}
+          <input type="number" min={1} max={60} value={tables} onChange={(e) => setTables(e.target.value)} required />
+        </label>
         <label>
           {tr.t('club.dir.winners')}
           <select value={winners} onChange={(e) => setWinners(Number(e.target.value) === 1 ? 1 : 2)}>
@@ -97,10 +113,22 @@ export function CreateSessionPage() {
             <option value="at-end">{tr.t('club.dir.ranking.atEnd')}</option>
           </select>
         </label>
-        <label>{tr.t('club.dir.hideLast')}<input type="number" min={0} max={50} value={hideLast} onChange={(e) => setHideLast(e.target.value)} /></label>
-        <label className="dir-check"><input type="checkbox" checked={leadRequired} onChange={(e) => setLeadRequired(e.target.checked)} /> {tr.t('club.dir.leadRequired')}</label>
-        {error && <p className="entry-refusal" role="alert">{error}</p>}
-        <button type="submit" className="btn btn-primary" disabled={busy || !name.trim()}>{tr.t('club.dir.create')}</button>
+        <label>
+          {tr.t('club.dir.hideLast')}
+          <input type="number" min={0} max={50} value={hideLast} onChange={(e) => setHideLast(e.target.value)} />
+        </label>
+        <label className="dir-check">
+          <input type="checkbox" checked={leadRequired} onChange={(e) => setLeadRequired(e.target.checked)} />{' '}
+          {tr.t('club.dir.leadRequired')}
+        </label>
+        {error && (
+          <p className="entry-refusal" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy || !name.trim()}>
+          {tr.t('club.dir.create')}
+        </button>
       </form>
     </section>
   );
@@ -161,7 +189,9 @@ export function DirectorPage({ sessionId }: { readonly sessionId: string }) {
       lastSeq: () => seq.current,
       onStatus: () => undefined,
       onRefused: (code, message) =>
-        setRefused(code === 'auth/bad-token' ? trRef.current.t('club.dir.badLink') : trRef.current.error({ code, message })),
+        setRefused(
+          code === 'auth/bad-token' ? trRef.current.t('club.dir.badLink') : trRef.current.error({ code, message }),
+        ),
       onMessage: (m) => {
         if (m.type === 'welcome' || m.type === 'sessionInfo') setInfo(m.info);
         else if (m.type === 'state') {
@@ -196,9 +226,24 @@ export function DirectorPage({ sessionId }: { readonly sessionId: string }) {
     [sessionId, startedAt],
   );
 
-  if (!token || !api) return <p className="entry-refusal" role="alert">{tr.t('club.dir.badLink')}</p>;
-  if (refused) return <p className="entry-refusal" role="alert">{refused}</p>;
-  if (!info || !state) return <p className="entry-note" role="status">{tr.t('club.loading')}</p>;
+  if (!token || !api)
+    return (
+      <p className="entry-refusal" role="alert">
+        {tr.t('club.dir.badLink')}
+      </p>
+    );
+  if (refused)
+    return (
+      <p className="entry-refusal" role="alert">
+        {refused}
+      </p>
+    );
+  if (!info || !state)
+    return (
+      <p className="entry-note" role="status">
+        {tr.t('club.loading')}
+      </p>
+    );
   return (
     <DirectorScreen
       info={info}

@@ -25,9 +25,25 @@ function infoOf(state: SessionState): SessionInfo {
     method: 'matchpoints',
     date: null,
     createdAt: '2026-11-26T19:00:00.000Z',
-    sections: [{ section: 'A', tables: 3, winners: 2, scoringGroup: 'A', movement: { name: m.name, rounds: m.rounds, boardsPerRound: m.boardsPerRound, boards: m.boards }, rounds: { ...a.rounds }, current: current ? Number(current) : null }],
+    sections: [
+      {
+        section: 'A',
+        tables: 3,
+        winners: 2,
+        scoringGroup: 'A',
+        movement: { name: m.name, rounds: m.rounds, boardsPerRound: m.boardsPerRound, boards: m.boards },
+        rounds: { ...a.rounds },
+        current: current ? Number(current) : null,
+      },
+    ],
     boards: Object.keys(state.boards).length,
-    settings: { ranking: 'after-round', hideLastRounds: 0, names: 'full', travellersAtTable: true, leadRequired: false },
+    settings: {
+      ranking: 'after-round',
+      hideLastRounds: 0,
+      names: 'full',
+      travellersAtTable: true,
+      leadRequired: false,
+    },
     finished: false,
     seq: state.seq,
   };
@@ -52,7 +68,11 @@ function fakeApi(): DirectorApi & { [K in keyof DirectorApi]: ReturnType<typeof 
   } as never;
 }
 
-function console_(state: SessionState, api: DirectorApi, extra: { now?: number; startedAt?: number; onRoundStarted?: (s: string) => void } = {}) {
+function console_(
+  state: SessionState,
+  api: DirectorApi,
+  extra: { now?: number; startedAt?: number; onRoundStarted?: (s: string) => void } = {},
+) {
   render(
     <DirectorScreen
       info={infoOf(state)}
@@ -78,7 +98,11 @@ describe('DirectorScreen', () => {
   });
 
   it('shows the round in play, its tables and the timer warning in the last five minutes', () => {
-    const state = clubSession([[1, 1, 1, '4S', 'N', 10, true], [1, 1, 2, '4S', 'N', 10, true], [1, 2, 3, '3NT', 'S', 9, false]]);
+    const state = clubSession([
+      [1, 1, 1, '4S', 'N', 10, true],
+      [1, 1, 2, '4S', 'N', 10, true],
+      [1, 2, 3, '3NT', 'S', 9, false],
+    ]);
     console_(state, fakeApi(), { startedAt: 0, now: 11 * 60_000 }); // 2 boards a round: 15 minutes
     expect(screen.getByText('Round 1 of 3 in play')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('4 minutes left');
@@ -93,7 +117,7 @@ describe('DirectorScreen', () => {
     expect(screen.getByTestId('grid-table-1').className).toContain('gs-late');
   });
 
-  it('corrects a confirmed result with the engine\'s correctResult', async () => {
+  it("corrects a confirmed result with the engine's correctResult", async () => {
     const api = fakeApi();
     const user = userEvent.setup();
     console_(clubSession([[1, 1, 1, '4S', 'N', 8, true]]), api);
@@ -104,7 +128,16 @@ describe('DirectorScreen', () => {
     await user.click(within(row).getByRole('button', { name: 'Correct a result' }));
     await user.click(screen.getByRole('button', { name: '10 tricks' }));
     await user.click(screen.getByRole('button', { name: 'Enter' }));
-    expect(api.command).toHaveBeenCalledWith({ type: 'correctResult', section: 'A', round: 1, table: 1, board: 1, contract: '4S', declarer: 'N', tricks: 10 });
+    expect(api.command).toHaveBeenCalledWith({
+      type: 'correctResult',
+      section: 'A',
+      round: 1,
+      table: 1,
+      board: 1,
+      contract: '4S',
+      declarer: 'N',
+      tricks: 10,
+    });
   });
 
   it('gives an adjusted score to both sides', async () => {
@@ -112,15 +145,25 @@ describe('DirectorScreen', () => {
     const user = userEvent.setup();
     console_(clubSession(), api);
     await user.click(screen.getByTestId('grid-table-2'));
-    const row = within(screen.getByRole('region', { name: 'Table 2' })).getByText('Board 4').closest('tr')!;
+    const row = within(screen.getByRole('region', { name: 'Table 2' }))
+      .getByText('Board 4')
+      .closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Adjusted score' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'N–S' }), 'average-plus');
     await user.selectOptions(screen.getByRole('combobox', { name: 'E–W' }), 'average-minus');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(api.command).toHaveBeenCalledWith({ type: 'adjustScore', section: 'A', round: 1, table: 2, board: 4, ns: 'average-plus', ew: 'average-minus' });
+    expect(api.command).toHaveBeenCalledWith({
+      type: 'adjustScore',
+      section: 'A',
+      round: 1,
+      table: 2,
+      board: 4,
+      ns: 'average-plus',
+      ew: 'average-minus',
+    });
   });
 
-  it('shows the server\'s refusal in words', async () => {
+  it("shows the server's refusal in words", async () => {
     const api = fakeApi();
     api.closeRound.mockResolvedValue(err('session/round-not-started', 'raw'));
     const user = userEvent.setup();

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { step } from '@biritch/competition';
 import { unwrap } from '@biritch/core';
 import { clubSession } from '../club/fixtures.js';
-import { participantNames, selectParticipants, selectRoundControl, selectTableGrid, timerView } from './directorSelectors.js';
+import {
+  participantNames,
+  selectParticipants,
+  selectRoundControl,
+  selectTableGrid,
+  timerView,
+} from './directorSelectors.js';
 
 describe('round control', () => {
   it('offers round 1 once the movement and boards are set, before any round', () => {
@@ -13,7 +19,12 @@ describe('round control', () => {
   });
 
   it('offers to close the round in play and nothing to start meanwhile', () => {
-    expect(selectRoundControl(clubSession(), 'A')).toMatchObject({ inPlay: 1, next: null, canStart: false, canClose: true });
+    expect(selectRoundControl(clubSession(), 'A')).toMatchObject({
+      inPlay: 1,
+      next: null,
+      canStart: false,
+      canClose: true,
+    });
   });
 
   it('offers the next round after a close', () => {
@@ -51,13 +62,22 @@ describe('the grid of tables', () => {
   });
 
   it('marks the tables not done as late once the time is up', () => {
-    const s = clubSession([[1, 1, 1, '4S', 'N', 10, true], [1, 1, 2, '4S', 'N', 10, true]]);
+    const s = clubSession([
+      [1, 1, 1, '4S', 'N', 10, true],
+      [1, 1, 2, '4S', 'N', 10, true],
+    ]);
     expect(selectTableGrid(s, 'A', 1, { late: true }).rows.map((r) => r.status)).toEqual(['done', 'late', 'late']);
   });
 
   it('counts an adjusted board as done', () => {
     let s = clubSession([[1, 1, 1, '4S', 'N', 10, true]]);
-    s = unwrap(step(s, { type: 'adjustScore', section: 'A', round: 1, table: 1, board: 2, ns: 'average', ew: 'average' }, { kind: 'director' })).state;
+    s = unwrap(
+      step(
+        s,
+        { type: 'adjustScore', section: 'A', round: 1, table: 1, board: 2, ns: 'average', ew: 'average' },
+        { kind: 'director' },
+      ),
+    ).state;
     const row = selectTableGrid(s, 'A', 1, { late: false }).rows[0]!;
     expect(row.boards.map((b) => b.state)).toEqual(['confirmed', 'adjusted']);
     expect(row.status).toBe('done');
@@ -65,10 +85,45 @@ describe('the grid of tables', () => {
 
   it('flags a result far from double dummy for the director', () => {
     let s = clubSession([], { startRound: false });
-    const dd = Object.fromEntries((['N', 'E', 'S', 'W'] as const).map((seat) => [seat, { C: 0, D: 0, H: 0, S: seat === 'N' || seat === 'S' ? 13 : 0, NT: 0 }]));
-    s = unwrap(step(s, { type: 'setBoards', boards: [1, 2, 3, 4, 5, 6].map((board) => ({ board, deal: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', doubleDummy: dd as never })) }, { kind: 'director' })).state;
+    const dd = Object.fromEntries(
+      (['N', 'E', 'S', 'W'] as const).map((seat) => [
+        seat,
+        { C: 0, D: 0, H: 0, S: seat === 'N' || seat === 'S' ? 13 : 0, NT: 0 },
+      ]),
+    );
+    s = unwrap(
+      step(
+        s,
+        {
+          type: 'setBoards',
+          boards: [1, 2, 3, 4, 5, 6].map((board) => ({
+            board,
+            deal: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432',
+            doubleDummy: dd as never,
+          })),
+        },
+        { kind: 'director' },
+      ),
+    ).state;
     s = unwrap(step(s, { type: 'startRound', section: 'A', round: 1 }, { kind: 'director' })).state;
-    s = unwrap(step(s, { type: 'enterResult', section: 'A', round: 1, table: 1, board: 1, ns: '1', ew: '4', contract: '4S', declarer: 'N', tricks: 8 }, { kind: 'table', section: 'A', table: 1 })).state;
+    s = unwrap(
+      step(
+        s,
+        {
+          type: 'enterResult',
+          section: 'A',
+          round: 1,
+          table: 1,
+          board: 1,
+          ns: '1',
+          ew: '4',
+          contract: '4S',
+          declarer: 'N',
+          tricks: 8,
+        },
+        { kind: 'table', section: 'A', table: 1 },
+      ),
+    ).state;
     const row = selectTableGrid(s, 'A', 1, { late: false }).rows[0]!;
     expect(row.flagged).toBe(true);
     expect(row.boards[0]!.flagged).toBe(true);
@@ -76,7 +131,7 @@ describe('the grid of tables', () => {
 });
 
 describe('pairs', () => {
-  it('lists the section\'s pairs in number order with names', () => {
+  it("lists the section's pairs in number order with names", () => {
     const p = selectParticipants(clubSession(), 'A');
     expect(p.map((x) => x.id)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(p[5]).toEqual({ id: '6', names: 'Ann 6 – Bob 6', phantom: false });

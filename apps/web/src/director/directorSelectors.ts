@@ -79,7 +79,8 @@ export interface TableGrid {
   readonly done: number;
 }
 
-const recordKey = (section: string, round: number, table: number, board: number) => `${section}|${round}|${table}|${board}`;
+const recordKey = (section: string, round: number, table: number, board: number) =>
+  `${section}|${round}|${table}|${board}`;
 
 function boardState(r: ResultRecord | undefined): BoardState {
   if (!r) return 'none';
@@ -101,7 +102,12 @@ export function participantNames(state: SessionState, section: string, id: strin
  * The tables of a round with their state. `late`: the round's time is up, so a table not done
  * shows as late (the timer is the console's; the engine knows no clock).
  */
-export function selectTableGrid(state: SessionState, section: string, round: number, opts: { readonly late: boolean }): TableGrid {
+export function selectTableGrid(
+  state: SessionState,
+  section: string,
+  round: number,
+  opts: { readonly late: boolean },
+): TableGrid {
   const s = state.sections[section];
   const rows: TableRow[] = [];
   for (const row of s?.movement?.rows ?? []) {
@@ -144,7 +150,10 @@ export function selectTableGrid(state: SessionState, section: string, round: num
 }
 
 /** The registered participants of a section, in number order, with their names. */
-export function selectParticipants(state: SessionState, section: string): readonly { readonly id: string; readonly names: string; readonly phantom: boolean }[] {
+export function selectParticipants(
+  state: SessionState,
+  section: string,
+): readonly { readonly id: string; readonly names: string; readonly phantom: boolean }[] {
   return Object.values(state.participants)
     .filter((p) => p.section === section)
     .map((p) => ({ id: p.id, names: participantNames(state, section, p.id), phantom: p.phantom === true }))
@@ -152,7 +161,12 @@ export function selectParticipants(state: SessionState, section: string): readon
 }
 
 /** A round timer: whole minutes left (rounded up), a warning in the last `warnAt` minutes, and time up. */
-export function timerView(startedAt: number, minutes: number, now: number, warnAt = 5): { readonly left: number; readonly warning: boolean; readonly over: boolean } {
+export function timerView(
+  startedAt: number,
+  minutes: number,
+  now: number,
+  warnAt = 5,
+): { readonly left: number; readonly warning: boolean; readonly over: boolean } {
   const leftMs = startedAt + minutes * 60_000 - now;
   const left = Math.max(0, Math.ceil(leftMs / 60_000));
   return { left, warning: leftMs > 0 && left <= warnAt, over: leftMs <= 0 };

@@ -38,7 +38,13 @@ function rememberedDevice(code: string | null): Device | null {
   try {
     const raw = storage()?.getItem(DEVICE_KEY);
     const d = raw ? (JSON.parse(raw) as Device) : null;
-    if (d && typeof d.code === 'string' && typeof d.pin === 'string' && (code === null || d.code.toUpperCase() === code.toUpperCase())) return d;
+    if (
+      d &&
+      typeof d.code === 'string' &&
+      typeof d.pin === 'string' &&
+      (code === null || d.code.toUpperCase() === code.toUpperCase())
+    )
+      return d;
   } catch {
     // unreadable memory: ask again
   }
@@ -94,7 +100,15 @@ export function EntryPage({ code }: { readonly code: string | null }) {
   );
 }
 
-function JoinForm({ initialCode, error, onJoin }: { initialCode: string; error: string | null; onJoin: (code: string, pin: string) => Promise<void> }) {
+function JoinForm({
+  initialCode,
+  error,
+  onJoin,
+}: {
+  initialCode: string;
+  error: string | null;
+  onJoin: (code: string, pin: string) => Promise<void>;
+}) {
   const { tr } = useI18n();
   const [code, setCode] = useState(initialCode);
   const [pin, setPin] = useState('');
@@ -106,19 +120,42 @@ function JoinForm({ initialCode, error, onJoin }: { initialCode: string; error: 
   };
   return (
     <section className="entry join" aria-labelledby="join-title">
-      <h1 id="join-title" className="entry-title">{tr.t('club.join.title')}</h1>
+      <h1 id="join-title" className="entry-title">
+        {tr.t('club.join.title')}
+      </h1>
       <p className="entry-note">{tr.t('club.join.intro')}</p>
       <form onSubmit={submit} className="join-form">
         <label>
           {tr.t('club.join.code')}
-          <input value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" autoComplete="off" required maxLength={16} />
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            required
+            maxLength={16}
+          />
         </label>
         <label>
           {tr.t('club.join.pin')}
-          <input value={pin} onChange={(e) => setPin(e.target.value)} inputMode="numeric" pattern="[0-9]{4}" autoComplete="off" required maxLength={4} />
+          <input
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            inputMode="numeric"
+            pattern="[0-9]{4}"
+            autoComplete="off"
+            required
+            maxLength={4}
+          />
         </label>
-        {error && <p className="entry-refusal" role="alert">{error}</p>}
-        <button type="submit" className="btn btn-primary entry-big" disabled={busy}>{tr.t('club.join.submit')}</button>
+        {error && (
+          <p className="entry-refusal" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary entry-big" disabled={busy}>
+          {tr.t('club.join.submit')}
+        </button>
       </form>
     </section>
   );
@@ -205,6 +242,20 @@ function TableDevice({ device, onRefused }: { device: Device; onRefused: (messag
     flush();
   };
 
-  if (!view) return <p className="entry-note" role="status">{tr.t('club.loading')}</p>;
-  return <EntryScreen view={view} queued={queued} leadRequired={leadRequired} online={status === 'open'} refusal={refusal} onSend={send} />;
+  if (!view)
+    return (
+      <p className="entry-note" role="status">
+        {tr.t('club.loading')}
+      </p>
+    );
+  return (
+    <EntryScreen
+      view={view}
+      queued={queued}
+      leadRequired={leadRequired}
+      online={status === 'open'}
+      refusal={refusal}
+      onSend={send}
+    />
+  );
 }

@@ -16,7 +16,11 @@ const entered = () => {
   return {
     ...v,
     boards: [
-      { ...v.boards[0]!, result: { passedOut: false, contract: '4S', declarer: 'N' as const, lead: null, tricks: 10, score: 420 }, enteredBy: 'NS' as const },
+      {
+        ...v.boards[0]!,
+        result: { passedOut: false, contract: '4S', declarer: 'N' as const, lead: null, tricks: 10, score: 420 },
+        enteredBy: 'NS' as const,
+      },
       v.boards[1]!,
     ],
   };
@@ -47,7 +51,18 @@ describe('EntryScreen', () => {
     expect(screen.getByText('N–S +420')).toBeTruthy();
     await user.click(send);
     expect(onSend).toHaveBeenCalledWith(
-      { type: 'enterResult', section: 'A', round: 1, table: 1, board: 1, ns: '1', ew: '4', contract: '4S', declarer: 'N', tricks: 10 },
+      {
+        type: 'enterResult',
+        section: 'A',
+        round: 1,
+        table: 1,
+        board: 1,
+        ns: '1',
+        ew: '4',
+        contract: '4S',
+        declarer: 'N',
+        tricks: 10,
+      },
       'NS',
       420,
     );
@@ -68,7 +83,11 @@ describe('EntryScreen', () => {
     const region = screen.getByRole('region', { name: 'Check and confirm' });
     expect(within(region).getByText('Hand the phone to E–W: is this right?')).toBeTruthy();
     await user.click(within(region).getByRole('button', { name: 'Confirm' }));
-    expect(onSend).toHaveBeenCalledWith({ type: 'confirmResult', section: 'A', round: 1, table: 1, board: 1 }, 'EW', null);
+    expect(onSend).toHaveBeenCalledWith(
+      { type: 'confirmResult', section: 'A', round: 1, table: 1, board: 1 },
+      'EW',
+      null,
+    );
   });
 
   it('lets North–South correct an unconfirmed entry (correctResult)', async () => {
@@ -82,33 +101,68 @@ describe('EntryScreen', () => {
     expect(onSend.mock.calls[0]![0]).toMatchObject({ type: 'correctResult', board: 1, contract: '4S', tricks: 9 });
   });
 
-  it('shows the server\'s refusal in words', () => {
+  it("shows the server's refusal in words", () => {
     const tr = makeTranslator('en');
     const words = tr.error({ code: 'session/lead-not-in-hand', message: 'raw server text' });
-    render(<EntryScreen view={tableView()} queued={[]} leadRequired={false} online refusal={words} onSend={() => {}} />);
+    render(
+      <EntryScreen view={tableView()} queued={[]} leadRequired={false} online refusal={words} onSend={() => {}} />,
+    );
     expect(words).not.toBe('raw server text'); // the catalog has the code
     expect(screen.getByRole('alert').textContent).toBe(words);
   });
 
   it('says when it is offline and how many results wait on the device', () => {
-    const queued = [{ commandId: 'c-00000001', side: 'NS' as const, score: 420,
-      command: { type: 'enterResult' as const, section: 'A', round: 1, table: 1, board: 2, ns: '1', ew: '4', contract: '4S', declarer: 'N' as const, tricks: 10 } }];
+    const queued = [
+      {
+        commandId: 'c-00000001',
+        side: 'NS' as const,
+        score: 420,
+        command: {
+          type: 'enterResult' as const,
+          section: 'A',
+          round: 1,
+          table: 1,
+          board: 2,
+          ns: '1',
+          ew: '4',
+          contract: '4S',
+          declarer: 'N' as const,
+          tricks: 10,
+        },
+      },
+    ];
     render(<EntryScreen view={tableView()} queued={queued} leadRequired={false} online={false} onSend={() => {}} />);
-    expect(screen.getByRole('status').textContent).toBe('Offline — results are kept on this device · 1 result waiting to be sent');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Offline — results are kept on this device · 1 result waiting to be sent',
+    );
     expect(screen.getByRole('button', { name: /saved here/ })).toBeTruthy();
   });
 
   it('shows the move once every board is confirmed', () => {
     const v = tableView();
     const r = { passedOut: true, contract: null, declarer: null, lead: null, tricks: null, score: 0 };
-    render(<EntryScreen view={{ ...v, boards: v.boards.map((b) => ({ ...b, result: r, confirmed: true })) }} queued={[]} leadRequired={false} online onSend={() => {}} />);
+    render(
+      <EntryScreen
+        view={{ ...v, boards: v.boards.map((b) => ({ ...b, result: r, confirmed: true })) }}
+        queued={[]}
+        leadRequired={false}
+        online
+        onSend={() => {}}
+      />,
+    );
     const move = screen.getByRole('region', { name: 'Next round' });
-    expect(within(move).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['N–S stay at this table', 'E–W to table 2 (E–W)', 'Boards to table 3']);
+    expect(
+      within(move)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['N–S stay at this table', 'E–W to table 2 (E–W)', 'Boards to table 3']);
   });
 
   it('speaks Polish throughout, the keys included', async () => {
     const user = userEvent.setup();
-    const { container } = render(inLocale('pl', <EntryScreen view={tableView()} queued={[]} leadRequired={false} online onSend={() => {}} />));
+    const { container } = render(
+      inLocale('pl', <EntryScreen view={tableView()} queued={[]} leadRequired={false} online onSend={() => {}} />),
+    );
     expect(englishWordsLeft(container, 'pl')).toEqual([]);
     await user.click(screen.getAllByRole('button', { name: /Dotknij/ })[0]!);
     expect(screen.getByText('Kontrakt')).toBeTruthy();

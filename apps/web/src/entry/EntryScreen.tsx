@@ -13,8 +13,18 @@ import type { Level, Seat, Strain, Suit } from '@biritch/core';
 import type { SessionCommandMessage, SessionTableView, TableBoard } from '@biritch/protocol';
 import { useI18n } from '../i18n.js';
 import {
-  draftFromResult, draftGap, draftScore, draftText, EMPTY_DRAFT, makeEntryCommand, moveLines, resultText, selectRound,
-  tricksChoices, type EntryDraft, type RoundBoard,
+  draftFromResult,
+  draftGap,
+  draftScore,
+  draftText,
+  EMPTY_DRAFT,
+  makeEntryCommand,
+  moveLines,
+  resultText,
+  selectRound,
+  tricksChoices,
+  type EntryDraft,
+  type RoundBoard,
 } from './entrySelectors.js';
 import type { OutboxEntry } from './outbox.js';
 import { HandRecord } from '../results/HandRecord.js';
@@ -58,7 +68,9 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
   if (view.round === null)
     return (
       <section className="entry" aria-labelledby="entry-title">
-        <h1 id="entry-title" className="entry-title">{tr.t('club.entry.tableTitle', { section: view.section, table: view.table })}</h1>
+        <h1 id="entry-title" className="entry-title">
+          {tr.t('club.entry.tableTitle', { section: view.section, table: view.table })}
+        </h1>
         <p className="entry-note">{tr.t('club.entry.waitRound')}</p>
       </section>
     );
@@ -66,7 +78,9 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
   return (
     <section className="entry" aria-labelledby="entry-title">
       <header className="entry-head">
-        <h1 id="entry-title" className="entry-title">{tr.t('club.entry.tableTitle', { section: view.section, table: view.table })}</h1>
+        <h1 id="entry-title" className="entry-title">
+          {tr.t('club.entry.tableTitle', { section: view.section, table: view.table })}
+        </h1>
         <span className="entry-round">{tr.t('club.entry.round', { round: view.round })}</span>
         <span className={`entry-link ${online ? 'on' : 'off'}`} role="status">
           {online ? tr.t('club.online') : tr.t('club.offline')}
@@ -77,15 +91,35 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
       <dl className="entry-seats">
         <div>
           <dt>{labels.sideLetters('N', 'S')}</dt>
-          <dd>{model.ns ? <><b>{model.ns.id}</b> {model.ns.names}</> : tr.t('club.entry.sitOut')}</dd>
+          <dd>
+            {model.ns ? (
+              <>
+                <b>{model.ns.id}</b> {model.ns.names}
+              </>
+            ) : (
+              tr.t('club.entry.sitOut')
+            )}
+          </dd>
         </div>
         <div>
           <dt>{labels.sideLetters('E', 'W')}</dt>
-          <dd>{model.ew ? <><b>{model.ew.id}</b> {model.ew.names}</> : tr.t('club.entry.sitOut')}</dd>
+          <dd>
+            {model.ew ? (
+              <>
+                <b>{model.ew.id}</b> {model.ew.names}
+              </>
+            ) : (
+              tr.t('club.entry.sitOut')
+            )}
+          </dd>
         </div>
       </dl>
 
-      {refusal && <p className="entry-refusal" role="alert">{refusal}</p>}
+      {refusal && (
+        <p className="entry-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
 
       {draft === null && checking === null && looking === null && (
         <>
@@ -104,10 +138,18 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
           {model.done && view.move && (
             <div className="entry-move" role="region" aria-label={tr.t('club.entry.moveTitle')}>
               <h2 className="entry-h2">{tr.t('club.entry.moveTitle')}</h2>
-              <ul>{moveLines(view.move, view.table, labels).map((l) => <li key={l}>{l}</li>)}</ul>
+              <ul>
+                {moveLines(view.move, view.table, labels).map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
             </div>
           )}
-          {model.done && !view.move && <p className="entry-note">{model.finished ? tr.t('club.entry.sessionOver') : tr.t('club.entry.roundDone')}</p>}
+          {model.done && !view.move && (
+            <p className="entry-note">
+              {model.finished ? tr.t('club.entry.sessionOver') : tr.t('club.entry.roundDone')}
+            </p>
+          )}
         </>
       )}
 
@@ -127,75 +169,129 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
         />
       )}
 
-      {checking !== null && (() => {
-        const b = boardOf(checking);
-        if (!b?.result || view.round === null) return null;
-        return (
-          <div className="entry-check" role="region" aria-label={tr.t('club.entry.checkTitle')}>
-            <h2 className="entry-h2">{tr.t('club.entry.checkTitle')}</h2>
-            <p className="entry-handover">{tr.t('club.entry.handOver', { side: labels.sideLetters('E', 'W') })}</p>
-            <p className="entry-summary">
-              <span>{tr.t('club.entry.boardN', { board: b.board })}</span>
-              <b>{resultText(b.result, labels)}</b>
-              <span>{tr.t('club.entry.nsScore', { score: tr.signed(b.result.score) })}</span>
-            </p>
-            <div className="entry-actions">
-              <button type="button" className="btn entry-big" onClick={() => { setChecking(null); setDraft(draftFromResult(b)); }}>
-                {tr.t('club.entry.change')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary entry-big"
-                onClick={() => {
-                  onSend({ type: 'confirmResult', section: view.section, round: view.round!, table: view.table, board: b.board }, 'EW', null);
-                  setChecking(null);
-                }}
-              >
-                {tr.t('club.entry.confirm')}
+      {checking !== null &&
+        (() => {
+          const b = boardOf(checking);
+          if (!b?.result || view.round === null) return null;
+          return (
+            <div className="entry-check" role="region" aria-label={tr.t('club.entry.checkTitle')}>
+              <h2 className="entry-h2">{tr.t('club.entry.checkTitle')}</h2>
+              <p className="entry-handover">{tr.t('club.entry.handOver', { side: labels.sideLetters('E', 'W') })}</p>
+              <p className="entry-summary">
+                <span>{tr.t('club.entry.boardN', { board: b.board })}</span>
+                <b>{resultText(b.result, labels)}</b>
+                <span>{tr.t('club.entry.nsScore', { score: tr.signed(b.result.score) })}</span>
+              </p>
+              <div className="entry-actions">
+                <button
+                  type="button"
+                  className="btn entry-big"
+                  onClick={() => {
+                    setChecking(null);
+                    setDraft(draftFromResult(b));
+                  }}
+                >
+                  {tr.t('club.entry.change')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary entry-big"
+                  onClick={() => {
+                    onSend(
+                      {
+                        type: 'confirmResult',
+                        section: view.section,
+                        round: view.round!,
+                        table: view.table,
+                        board: b.board,
+                      },
+                      'EW',
+                      null,
+                    );
+                    setChecking(null);
+                  }}
+                >
+                  {tr.t('club.entry.confirm')}
+                </button>
+              </div>
+              <button type="button" className="btn entry-back" onClick={() => setChecking(null)}>
+                {tr.t('club.entry.back')}
               </button>
             </div>
-            <button type="button" className="btn entry-back" onClick={() => setChecking(null)}>{tr.t('club.entry.back')}</button>
-          </div>
-        );
-      })()}
+          );
+        })()}
 
-      {looking !== null && (() => {
-        const b = boardOf(looking);
-        if (!b) return null;
-        return (
-          <div className="entry-after" role="region" aria-label={tr.t('club.entry.boardN', { board: b.board })}>
-            <h2 className="entry-h2">{tr.t('club.entry.boardN', { board: b.board })}</h2>
-            {b.result && <p className="entry-summary"><b>{resultText(b.result, labels)}</b><span>{tr.t('club.entry.nsScore', { score: tr.signed(b.result.score) })}</span></p>}
-            {b.percent && (
-              <p className="entry-percent">
-                {tr.t('club.entry.percent', { ns: tr.number(b.percent[0], { maximumFractionDigits: 0 }), ew: tr.number(b.percent[1], { maximumFractionDigits: 0 }) })}
-              </p>
-            )}
-            {b.traveller ? (
-              <table className="traveller">
-                <caption className="visually-hidden">{tr.t('club.results.traveller', { board: b.board })}</caption>
-                <thead>
-                  <tr><th scope="col">{labels.sideLetters('N', 'S')}</th><th scope="col">{labels.sideLetters('E', 'W')}</th><th scope="col">{tr.t('club.results.contract')}</th><th scope="col">{tr.t('club.results.score')}</th><th scope="col">{tr.t('club.results.points')}</th></tr>
-                </thead>
-                <tbody>
-                  {b.traveller.lines.map((l) => (
-                    <tr key={`${l.ns}-${l.ew}`} className={l.ns === view.ns?.id ? 'mine' : undefined}>
-                      <td>{l.ns}</td><td>{l.ew}</td>
-                      <td>{l.adjusted ? tr.t('club.results.adjusted') : resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer, tricks: l.tricks }, labels, true)}</td>
-                      <td>{l.score ?? ''}</td>
-                      <td>{tr.number(l.nsPoints, { maximumFractionDigits: 2 })}–{tr.number(l.ewPoints, { maximumFractionDigits: 2 })}</td>
+      {looking !== null &&
+        (() => {
+          const b = boardOf(looking);
+          if (!b) return null;
+          return (
+            <div className="entry-after" role="region" aria-label={tr.t('club.entry.boardN', { board: b.board })}>
+              <h2 className="entry-h2">{tr.t('club.entry.boardN', { board: b.board })}</h2>
+              {b.result && (
+                <p className="entry-summary">
+                  <b>{resultText(b.result, labels)}</b>
+                  <span>{tr.t('club.entry.nsScore', { score: tr.signed(b.result.score) })}</span>
+                </p>
+              )}
+              {b.percent && (
+                <p className="entry-percent">
+                  {tr.t('club.entry.percent', {
+                    ns: tr.number(b.percent[0], { maximumFractionDigits: 0 }),
+                    ew: tr.number(b.percent[1], { maximumFractionDigits: 0 }),
+                  })}
+                </p>
+              )}
+              {b.traveller ? (
+                <table className="traveller">
+                  <caption className="visually-hidden">{tr.t('club.results.traveller', { board: b.board })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{labels.sideLetters('N', 'S')}</th>
+                      <th scope="col">{labels.sideLetters('E', 'W')}</th>
+                      <th scope="col">{tr.t('club.results.contract')}</th>
+                      <th scope="col">{tr.t('club.results.score')}</th>
+                      <th scope="col">{tr.t('club.results.points')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <p className="entry-note">{tr.t('club.entry.noTraveller')}</p>
-            )}
-            {b.deal && <HandRecord board={b.board} deal={b.deal} />}
-            <button type="button" className="btn entry-back" onClick={() => setLooking(null)}>{tr.t('club.entry.back')}</button>
-          </div>
-        );
-      })()}
+                  </thead>
+                  <tbody>
+                    {b.traveller.lines.map((l) => (
+                      <tr key={`${l.ns}-${l.ew}`} className={l.ns === view.ns?.id ? 'mine' : undefined}>
+                        <td>{l.ns}</td>
+                        <td>{l.ew}</td>
+                        <td>
+                          {l.adjusted
+                            ? tr.t('club.results.adjusted')
+                            : resultText(
+                                {
+                                  passedOut: l.contract === 'pass',
+                                  contract: l.contract,
+                                  declarer: l.declarer,
+                                  tricks: l.tricks,
+                                },
+                                labels,
+                                true,
+                              )}
+                        </td>
+                        <td>{l.score ?? ''}</td>
+                        <td>
+                          {tr.number(l.nsPoints, { maximumFractionDigits: 2 })}–
+                          {tr.number(l.ewPoints, { maximumFractionDigits: 2 })}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p className="entry-note">{tr.t('club.entry.noTraveller')}</p>
+              )}
+              {b.deal && <HandRecord board={b.board} deal={b.deal} />}
+              <button type="button" className="btn entry-back" onClick={() => setLooking(null)}>
+                {tr.t('club.entry.back')}
+              </button>
+            </div>
+          );
+        })()}
     </section>
   );
 }
@@ -218,21 +314,43 @@ export function DraftForm({ draft, board, leadRequired, onChange, onCancel, onSe
   const text = draftText(draft, labels);
   const score = draftScore(draft, board);
   const key = (pressed: boolean, label: string, onClick: () => void, name?: string, cls = '') => (
-    <button type="button" className={`key${pressed ? ' on' : ''}${cls}`} aria-pressed={pressed} aria-label={name} onClick={onClick}>
+    <button
+      type="button"
+      className={`key${pressed ? ' on' : ''}${cls}`}
+      aria-pressed={pressed}
+      aria-label={name}
+      onClick={onClick}
+    >
       {label}
     </button>
   );
   return (
-    <form className="entry-form" aria-label={tr.t('club.entry.boardN', { board: draft.board ?? 0 })} onSubmit={(e) => { e.preventDefault(); if (gap === null) onSend(); }}>
+    <form
+      className="entry-form"
+      aria-label={tr.t('club.entry.boardN', { board: draft.board ?? 0 })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (gap === null) onSend();
+      }}
+    >
       <h2 className="entry-h2">
         {tr.t('club.entry.boardN', { board: draft.board ?? 0 })}
-        {board && <small> · {labels.seatName(board.dealer)} · {labels.vulnerabilityText(board.vulnerability)}</small>}
+        {board && (
+          <small>
+            {' '}
+            · {labels.seatName(board.dealer)} · {labels.vulnerabilityText(board.vulnerability)}
+          </small>
+        )}
       </h2>
 
       <fieldset className="keys">
         <legend>{tr.t('club.entry.contract')}</legend>
         <div className="keyrow levels">
-          {LEVELS.map((l) => key(!draft.passedOut && draft.level === l, String(l), () => set({ level: l, passedOut: false, tricks: null })))}
+          {LEVELS.map((l) =>
+            key(!draft.passedOut && draft.level === l, String(l), () =>
+              set({ level: l, passedOut: false, tricks: null }),
+            ),
+          )}
         </div>
         <div className="keyrow strains">
           {STRAINS.map((s) =>
@@ -249,7 +367,13 @@ export function DraftForm({ draft, board, leadRequired, onChange, onCancel, onSe
           {key(!draft.passedOut && draft.doubled === 0, '—', () => set({ doubled: 0 }), tr.t('club.entry.undoubled'))}
           {key(draft.doubled === 1, labels.callText({ type: 'double' }), () => set({ doubled: 1, passedOut: false }))}
           {key(draft.doubled === 2, labels.callText({ type: 'redouble' }), () => set({ doubled: 2, passedOut: false }))}
-          {key(draft.passedOut, tr.t('contract.passedOut'), () => set({ ...EMPTY_DRAFT, board: draft.board, passedOut: true }), undefined, ' pass')}
+          {key(
+            draft.passedOut,
+            tr.t('contract.passedOut'),
+            () => set({ ...EMPTY_DRAFT, board: draft.board, passedOut: true }),
+            undefined,
+            ' pass',
+          )}
         </div>
       </fieldset>
 
@@ -258,17 +382,31 @@ export function DraftForm({ draft, board, leadRequired, onChange, onCancel, onSe
           <fieldset className="keys">
             <legend>{tr.t('club.entry.declarer')}</legend>
             <div className="keyrow seats">
-              {SEATS.map((s) => key(draft.declarer === s, labels.seatLetter(s), () => set({ declarer: s }), labels.seatName(s)))}
+              {SEATS.map((s) =>
+                key(draft.declarer === s, labels.seatLetter(s), () => set({ declarer: s }), labels.seatName(s)),
+              )}
             </div>
           </fieldset>
 
           <fieldset className="keys">
             <legend>{leadRequired ? tr.t('club.entry.lead') : tr.t('club.entry.leadOptional')}</legend>
             <div className="keyrow suits">
-              {SUITS.map((s) => key(draft.leadSuit === s, SYMBOL[s], () => set({ leadSuit: draft.leadSuit === s ? null : s }), labels.suitName(s), s === 'H' || s === 'D' ? ' red' : ''))}
+              {SUITS.map((s) =>
+                key(
+                  draft.leadSuit === s,
+                  SYMBOL[s],
+                  () => set({ leadSuit: draft.leadSuit === s ? null : s }),
+                  labels.suitName(s),
+                  s === 'H' || s === 'D' ? ' red' : '',
+                ),
+              )}
             </div>
             <div className="keyrow ranks">
-              {RANKS.map((r) => key(draft.leadRank === r, labels.rankText(`${draft.leadSuit ?? 'S'}${r}`), () => set({ leadRank: draft.leadRank === r ? null : r })))}
+              {RANKS.map((r) =>
+                key(draft.leadRank === r, labels.rankText(`${draft.leadSuit ?? 'S'}${r}`), () =>
+                  set({ leadRank: draft.leadRank === r ? null : r }),
+                ),
+              )}
             </div>
           </fieldset>
 
@@ -302,8 +440,12 @@ export function DraftForm({ draft, board, leadRequired, onChange, onCancel, onSe
         )}
       </div>
       <div className="entry-actions">
-        <button type="button" className="btn entry-big" onClick={onCancel}>{tr.t('club.entry.cancel')}</button>
-        <button type="submit" className="btn btn-primary entry-big" disabled={gap !== null}>{tr.t('club.entry.send')}</button>
+        <button type="button" className="btn entry-big" onClick={onCancel}>
+          {tr.t('club.entry.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary entry-big" disabled={gap !== null}>
+          {tr.t('club.entry.send')}
+        </button>
       </div>
     </form>
   );

@@ -4,7 +4,16 @@ import { EN_LABELS, makeLabels } from '../labels.js';
 import { makeTranslator } from '@biritch/i18n';
 import { tableView } from '../club/fixtures.js';
 import {
-  draftFromResult, draftGap, draftScore, draftText, EMPTY_DRAFT, makeEntryCommand, moveLines, resultText, selectRound, tricksChoices,
+  draftFromResult,
+  draftGap,
+  draftScore,
+  draftText,
+  EMPTY_DRAFT,
+  makeEntryCommand,
+  moveLines,
+  resultText,
+  selectRound,
+  tricksChoices,
   type EntryDraft,
 } from './entrySelectors.js';
 
@@ -44,12 +53,12 @@ describe('the draft (§6.1 steps 4–6)', () => {
     expect(resultText({ contract: '4HX', declarer: 'W', tricks: 11 }, EN_LABELS, true)).toBe('4♥X W +1');
   });
 
-  it('prints in the player\'s language', () => {
+  it("prints in the player's language", () => {
     const pl = makeLabels(makeTranslator('pl'));
     expect(resultText({ contract: '3NT', declarer: 'S', tricks: 10 }, pl)).toBe('3BA, rozgrywa Południe +1');
   });
 
-  it('shows the NS score before sending (Law 77, by @biritch/scoring), from the board\'s vulnerability', () => {
+  it("shows the NS score before sending (Law 77, by @biritch/scoring), from the board's vulnerability", () => {
     const view = tableView();
     expect(draftScore(FOUR_SPADES, view.boards[0])).toBe(420); // board 1: nobody vulnerable
     expect(draftScore({ ...FOUR_SPADES, board: 2, declarer: 'E' }, view.boards[1])).toBe(-420); // board 2: N-S vulnerable only
@@ -61,13 +70,31 @@ describe('the command a draft becomes', () => {
     const r = makeEntryCommand(tableView(), { ...FOUR_SPADES, leadSuit: 'H', leadRank: 'K' });
     expect(r).toEqual({
       ok: true,
-      value: { type: 'enterResult', section: 'A', round: 1, table: 1, board: 1, ns: '1', ew: '4', contract: '4S', declarer: 'N', tricks: 10, lead: 'HK' },
+      value: {
+        type: 'enterResult',
+        section: 'A',
+        round: 1,
+        table: 1,
+        board: 1,
+        ns: '1',
+        ew: '4',
+        contract: '4S',
+        declarer: 'N',
+        tricks: 10,
+        lead: 'HK',
+      },
     });
   });
 
   it('corrects a board already entered (before confirmation)', () => {
     const entered = tableView();
-    const boards = [{ ...entered.boards[0]!, result: { passedOut: false, contract: '4S', declarer: 'N' as const, lead: null, tricks: 9, score: -50 } }, entered.boards[1]!];
+    const boards = [
+      {
+        ...entered.boards[0]!,
+        result: { passedOut: false, contract: '4S', declarer: 'N' as const, lead: null, tricks: 9, score: -50 },
+      },
+      entered.boards[1]!,
+    ];
     const r = makeEntryCommand({ ...entered, boards }, FOUR_SPADES);
     expect(r.ok && r.value.type).toBe('correctResult');
   });
@@ -89,8 +116,19 @@ describe('the command a draft becomes', () => {
   });
 
   it('reads an entered result back into a draft for a correction', () => {
-    const b = { ...tableView().boards[0]!, result: { passedOut: false, contract: '3NTXX', declarer: 'W' as const, lead: 'DQ', tricks: 8, score: 0 } };
-    expect(draftFromResult(b)).toMatchObject({ level: 3, strain: 'NT', doubled: 2, declarer: 'W', leadSuit: 'D', leadRank: 'Q', tricks: 8 });
+    const b = {
+      ...tableView().boards[0]!,
+      result: { passedOut: false, contract: '3NTXX', declarer: 'W' as const, lead: 'DQ', tricks: 8, score: 0 },
+    };
+    expect(draftFromResult(b)).toMatchObject({
+      level: 3,
+      strain: 'NT',
+      doubled: 2,
+      declarer: 'W',
+      leadSuit: 'D',
+      leadRank: 'Q',
+      tricks: 8,
+    });
   });
 });
 
@@ -98,7 +136,11 @@ describe('the round screen', () => {
   it('gives each board its state: to enter, to confirm, confirmed', () => {
     const v = tableView();
     const boards = [
-      { ...v.boards[0]!, result: { passedOut: false, contract: '4S', declarer: 'N' as const, lead: null, tricks: 10, score: 420 }, enteredBy: 'NS' as const },
+      {
+        ...v.boards[0]!,
+        result: { passedOut: false, contract: '4S', declarer: 'N' as const, lead: null, tricks: 10, score: 420 },
+        enteredBy: 'NS' as const,
+      },
       v.boards[1]!,
     ];
     const m = selectRound({ ...v, boards }, [], EN_LABELS);
@@ -109,8 +151,25 @@ describe('the round screen', () => {
   });
 
   it('shows an entry kept on the device as saved here until the server has it', () => {
-    const queued = [{ commandId: 'c-00000001', side: 'NS' as const, score: 420,
-      command: { type: 'enterResult' as const, section: 'A', round: 1, table: 1, board: 2, ns: '1', ew: '4', contract: '4S', declarer: 'N' as const, tricks: 10 } }];
+    const queued = [
+      {
+        commandId: 'c-00000001',
+        side: 'NS' as const,
+        score: 420,
+        command: {
+          type: 'enterResult' as const,
+          section: 'A',
+          round: 1,
+          table: 1,
+          board: 2,
+          ns: '1',
+          ew: '4',
+          contract: '4S',
+          declarer: 'N' as const,
+          tricks: 10,
+        },
+      },
+    ];
     const m = selectRound(tableView(), queued, EN_LABELS);
     expect(m.boards[1]).toMatchObject({ status: 'queued', score: 420, text: '4♠ by North =' });
   });
@@ -131,7 +190,11 @@ describe('the round screen', () => {
 
 describe('the move after the round (§6.1 step 9)', () => {
   it('says who stays, who moves where and where the boards go', () => {
-    expect(moveLines(tableView().move, 1, EN_LABELS)).toEqual(['N–S stay at this table', 'E–W to table 2 (E–W)', 'Boards to table 3']);
+    expect(moveLines(tableView().move, 1, EN_LABELS)).toEqual([
+      'N–S stay at this table',
+      'E–W to table 2 (E–W)',
+      'Boards to table 3',
+    ]);
   });
 
   it('says nothing when there is no next round', () => {

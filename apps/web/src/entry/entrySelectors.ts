@@ -98,16 +98,21 @@ export function tricksChoices(level: Level): readonly { readonly tricks: number;
 
 /** The draft's contract text as the server reads it ('4S', '3NTX'), or null. */
 export function draftContract(d: EntryDraft): string | null {
-  return d.level !== null && d.strain !== null ? makeContract({ level: d.level, strain: d.strain, doubled: d.doubled }) : null;
+  return d.level !== null && d.strain !== null
+    ? makeContract({ level: d.level, strain: d.strain, doubled: d.doubled })
+    : null;
 }
 
 /** The draft's lead as a card ('HK'), or undefined when none is keyed. */
-const draftLead = (d: EntryDraft): string | undefined => (d.leadRank !== null && d.leadSuit !== null ? `${d.leadSuit}${d.leadRank}` : undefined);
+const draftLead = (d: EntryDraft): string | undefined =>
+  d.leadRank !== null && d.leadSuit !== null ? `${d.leadSuit}${d.leadRank}` : undefined;
 
 /** The result part of a complete draft, as the engine's commands carry it. */
 export function draftResult(
   d: EntryDraft,
-): { readonly passedOut: true } | { readonly contract: string; readonly declarer: Seat; readonly tricks: number; readonly lead?: string } {
+):
+  | { readonly passedOut: true }
+  | { readonly contract: string; readonly declarer: Seat; readonly tricks: number; readonly lead?: string } {
   const lead = draftLead(d);
   return d.passedOut
     ? { passedOut: true as const }
@@ -119,7 +124,11 @@ export function draftResult(
  * `correctResult` for one the device entered and the other side has not confirmed (the engine
  * allows that while the round is open). `web/draft-incomplete` names what is missing.
  */
-export function makeEntryCommand(view: SessionTableView, d: EntryDraft, leadRequired = false): Result<SessionCommandMessage> {
+export function makeEntryCommand(
+  view: SessionTableView,
+  d: EntryDraft,
+  leadRequired = false,
+): Result<SessionCommandMessage> {
   const gap = draftGap(d, leadRequired);
   if (gap !== null || d.board === null) return err('web/draft-incomplete', `the ${gap ?? 'board'} is missing`);
   if (view.round === null || !view.ns || !view.ew) return err('web/no-round', 'no round is in play at this table');
@@ -179,7 +188,12 @@ export function draftFromResult(board: TableBoard): EntryDraft {
 
 /** A result as printed: contract and declarer, then `=`, `+1`, `−2` (or "Passed out"); `compact` for table columns. */
 export function resultText(
-  r: { readonly passedOut?: boolean | undefined; readonly contract?: string | null | undefined; readonly declarer?: Seat | null | undefined; readonly tricks?: number | null | undefined },
+  r: {
+    readonly passedOut?: boolean | undefined;
+    readonly contract?: string | null | undefined;
+    readonly declarer?: Seat | null | undefined;
+    readonly tricks?: number | null | undefined;
+  },
   labels: Labels,
   compact = false,
 ): string {
@@ -198,7 +212,10 @@ export function resultText(
 /** The draft as printed for the summary ('4♠ by North +1'), or null while incomplete. */
 export function draftText(d: EntryDraft, labels: Labels): string | null {
   if (draftGap(d, false) !== null) return null;
-  return resultText({ passedOut: d.passedOut, contract: draftContract(d), declarer: d.declarer, tricks: d.tricks }, labels);
+  return resultText(
+    { passedOut: d.passedOut, contract: draftContract(d), declarer: d.declarer, tricks: d.tricks },
+    labels,
+  );
 }
 
 /** The round screen from the server's table view and the device's unsent entries. */
@@ -206,14 +223,26 @@ export function selectRound(view: SessionTableView, queued: readonly OutboxEntry
   const waiting = new Map<number, OutboxEntry>();
   for (const q of queued) {
     const c = q.command;
-    if ((c.type === 'enterResult' || c.type === 'correctResult') && c.round === view.round && c.table === view.table && c.section === view.section)
+    if (
+      (c.type === 'enterResult' || c.type === 'correctResult') &&
+      c.round === view.round &&
+      c.table === view.table &&
+      c.section === view.section
+    )
       waiting.set(c.board, q);
   }
   const boards = view.boards.map((b): RoundBoard => {
     const q = waiting.get(b.board);
     if (q && (!b.result || q.command.type === 'correctResult')) {
       const c = q.command as Extract<SessionCommandMessage, { type: 'enterResult' }>;
-      return { board: b.board, status: 'queued', text: resultText(c, labels), score: q.score, flagged: false, adjusted: false };
+      return {
+        board: b.board,
+        status: 'queued',
+        text: resultText(c, labels),
+        score: q.score,
+        flagged: false,
+        adjusted: false,
+      };
     }
     // A board the director scored (an adjusted score) needs nothing more from the table.
     const status: BoardStatus = b.adjusted || b.confirmed ? 'confirmed' : !b.result ? 'open' : 'entered';
@@ -261,6 +290,8 @@ export function moveLines(move: Move | null, table: number, labels: Labels): rea
   };
   side(move.ns, 'NS');
   side(move.ew, 'EW');
-  lines.push(move.boardsTo === null ? tr.t('club.move.boardsDone') : tr.t('club.move.boards', { table: move.boardsTo }));
+  lines.push(
+    move.boardsTo === null ? tr.t('club.move.boardsDone') : tr.t('club.move.boards', { table: move.boardsTo }),
+  );
   return lines;
 }

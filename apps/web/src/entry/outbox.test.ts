@@ -5,14 +5,30 @@ import { makeCommandId, makeOutbox, type OutboxEntry, type OutboxStore } from '.
 
 function memoryStore(): OutboxStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 const entry = (id: string, board = 1): OutboxEntry => ({
   commandId: id,
   side: 'NS',
   score: 420,
-  command: { type: 'enterResult', section: 'A', round: 1, table: 3, board, ns: '3', ew: '6', contract: '4S', declarer: 'N', tricks: 10 },
+  command: {
+    type: 'enterResult',
+    section: 'A',
+    round: 1,
+    table: 3,
+    board,
+    ns: '3',
+    ew: '6',
+    contract: '4S',
+    declarer: 'N',
+    tricks: 10,
+  },
 });
 
 describe('outbox', () => {
@@ -52,11 +68,21 @@ describe('outbox', () => {
     store.data.set('k', '{not json');
     expect(makeOutbox(store, 'k').list()).toEqual([]);
     store.data.set('k', JSON.stringify([{ nope: 1 }, entry('c-aaaaaaaa')]));
-    expect(makeOutbox(store, 'k').list().map((e) => e.commandId)).toEqual(['c-aaaaaaaa']);
+    expect(
+      makeOutbox(store, 'k')
+        .list()
+        .map((e) => e.commandId),
+    ).toEqual(['c-aaaaaaaa']);
   });
 
   it('keeps entries in memory when the storage refuses writes', () => {
-    const store: OutboxStore = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const store: OutboxStore = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     const box = makeOutbox(store, 'k');
     box.add(entry('c-aaaaaaaa'));
     expect(box.list()).toHaveLength(1);

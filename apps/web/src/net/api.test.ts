@@ -4,25 +4,44 @@ import { describe, expect, it } from 'vitest';
 import { claimSeat, createTable, getTable, listTables, type FetchLike } from './api.js';
 
 const info = {
-  id: 't1', code: 'ABCDEF', ruleSet: 'standard', form: 'single', boards: null, createdAt: '2026-11-21T10:00:00Z',
+  id: 't1',
+  code: 'ABCDEF',
+  ruleSet: 'standard',
+  form: 'single',
+  boards: null,
+  createdAt: '2026-11-21T10:00:00Z',
   seats: {
-    N: { status: 'robot', connected: true, heldUntil: null }, E: { status: 'robot', connected: true, heldUntil: null },
-    S: { status: 'taken', connected: false, heldUntil: null }, W: { status: 'open', connected: false, heldUntil: null },
+    N: { status: 'robot', connected: true, heldUntil: null },
+    E: { status: 'robot', connected: true, heldUntil: null },
+    S: { status: 'taken', connected: false, heldUntil: null },
+    W: { status: 'open', connected: false, heldUntil: null },
   },
-  spectators: 0, seq: 5, current: null, finished: false, results: [], totals: { NS: 0, EW: 0 }, sheet: null,
+  spectators: 0,
+  seq: 5,
+  current: null,
+  finished: false,
+  results: [],
+  totals: { NS: 0, EW: 0 },
+  sheet: null,
 };
 
 function fake(status: number, body: unknown, calls: { url: string; init?: RequestInit }[] = []): FetchLike {
   return async (url, init) => {
     calls.push({ url, ...(init ? { init } : {}) });
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
 describe('api', () => {
   it('creates a table with a JSON POST and returns the checked answer', async () => {
     const calls: { url: string; init?: RequestInit }[] = [];
-    const r = await createTable({ form: 'single' }, fake(201, { table: info, tickets: [{ tableId: 't1', seat: 'S', token: 'abc' }] }, calls));
+    const r = await createTable(
+      { form: 'single' },
+      fake(201, { table: info, tickets: [{ tableId: 't1', seat: 'S', token: 'abc' }] }, calls),
+    );
     expect(r.ok && r.value.tickets[0]?.seat).toBe('S');
     expect(calls[0]).toMatchObject({ url: '/api/tables', init: { method: 'POST', body: '{"form":"single"}' } });
   });
@@ -37,8 +56,14 @@ describe('api', () => {
     expect(!r.ok && r.error.code).toBe('net/offline');
   });
   it('an answer of the wrong shape or not JSON is net/bad-answer', async () => {
-    expect(await getTable('ABCDEF', fake(200, { id: 3 }))).toMatchObject({ ok: false, error: { code: 'net/bad-answer' } });
-    expect(await getTable('ABCDEF', fake(502, '<html>bad gateway</html>'))).toMatchObject({ ok: false, error: { code: 'net/bad-answer' } });
+    expect(await getTable('ABCDEF', fake(200, { id: 3 }))).toMatchObject({
+      ok: false,
+      error: { code: 'net/bad-answer' },
+    });
+    expect(await getTable('ABCDEF', fake(502, '<html>bad gateway</html>'))).toMatchObject({
+      ok: false,
+      error: { code: 'net/bad-answer' },
+    });
   });
   it('claims a seat at the seat’s path, escaping the code', async () => {
     const calls: { url: string; init?: RequestInit }[] = [];

@@ -10,8 +10,14 @@
  */
 import { err, ok, type Result, type Seat } from '@biritch/core';
 import {
-  createTableResponseSchema, httpErrorSchema, seatTicketSchema, tableInfoSchema,
-  type CreateTableRequest, type CreateTableResponse, type SeatTicket, type TableInfo,
+  createTableResponseSchema,
+  httpErrorSchema,
+  seatTicketSchema,
+  tableInfoSchema,
+  type CreateTableRequest,
+  type CreateTableResponse,
+  type SeatTicket,
+  type TableInfo,
 } from '@biritch/protocol';
 
 /** A fetch function (the browser's, or a test's). */
@@ -25,7 +31,10 @@ interface Checker<T> {
 async function call<T>(fetchFn: FetchLike, path: string, schema: Checker<T>, init?: RequestInit): Promise<Result<T>> {
   let res: Response;
   try {
-    const headers: Record<string, string> = { accept: 'application/json', ...(init?.headers as Record<string, string>) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(init?.headers as Record<string, string>),
+    };
     if (init?.body) headers['content-type'] = 'application/json';
     res = await fetchFn(path, { ...init, headers });
   } catch {
@@ -39,7 +48,9 @@ async function call<T>(fetchFn: FetchLike, path: string, schema: Checker<T>, ini
   }
   if (!res.ok) {
     const e = httpErrorSchema.safeParse(body);
-    return e.success ? err(e.data.error.code, e.data.error.message) : err('net/bad-answer', `The server answered ${res.status}.`);
+    return e.success
+      ? err(e.data.error.code, e.data.error.message)
+      : err('net/bad-answer', `The server answered ${res.status}.`);
   }
   const parsed = schema.safeParse(body);
   return parsed.success ? ok(parsed.data) : err('net/bad-answer', 'The server answered with an unexpected shape.');
@@ -48,7 +59,10 @@ async function call<T>(fetchFn: FetchLike, path: string, schema: Checker<T>, ini
 const defaultFetch: FetchLike = (input, init) => fetch(input, init);
 
 /** `POST /api/tables`: creates a table; one ticket comes back per `human` seat. */
-export const createTable = (request: CreateTableRequest, fetchFn: FetchLike = defaultFetch): Promise<Result<CreateTableResponse>> =>
+export const createTable = (
+  request: CreateTableRequest,
+  fetchFn: FetchLike = defaultFetch,
+): Promise<Result<CreateTableResponse>> =>
   call(fetchFn, '/api/tables', createTableResponseSchema, { method: 'POST', body: JSON.stringify(request) });
 
 /** `GET /api/tables/:idOrCode`: a table by id or short code. */

@@ -10,7 +10,14 @@
  * conn.command({ type: 'play', card: 'SA' });
  * ```
  */
-import { PROTOCOL_VERSION, makeMessage, parseServerMessage, type ClientMessage, type PlayerCommand, type ServerMessage } from '@biritch/protocol';
+import {
+  PROTOCOL_VERSION,
+  makeMessage,
+  parseServerMessage,
+  type ClientMessage,
+  type PlayerCommand,
+  type ServerMessage,
+} from '@biritch/protocol';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.js';
 import { createPending } from './requestIds.js';
 import type { ConnectionStatus } from '../store/tableStore.js';
@@ -106,7 +113,10 @@ export class TableConnection {
     return this.socket?.readyState === OPEN;
   }
 
-  private request(kind: 'hello' | 'command' | 'nextDeal' | 'sync' | 'explain', make: (id: string) => ClientMessage): string | null {
+  private request(
+    kind: 'hello' | 'command' | 'nextDeal' | 'sync' | 'explain',
+    make: (id: string) => ClientMessage,
+  ): string | null {
     if (!this.socket || this.socket.readyState !== OPEN) return null;
     const id = this.pending.open(kind);
     this.socket.send(makeMessage(make(id)));
@@ -144,12 +154,19 @@ export class TableConnection {
       if (typeof ev.data !== 'string') return;
       const parsed = parseServerMessage(ev.data);
       if (!parsed.ok) {
-        this.options.onMessage({ type: 'error', code: parsed.error.code, message: `from server: ${parsed.error.message}` });
+        this.options.onMessage({
+          type: 'error',
+          code: parsed.error.code,
+          message: `from server: ${parsed.error.message}`,
+        });
         return;
       }
       const msg = parsed.value;
       if (msg.type === 'welcome') this.attempt = 0;
-      if ((msg.type === 'ack' || msg.type === 'error' || msg.type === 'welcome' || msg.type === 'explanation') && msg.id !== undefined) {
+      if (
+        (msg.type === 'ack' || msg.type === 'error' || msg.type === 'welcome' || msg.type === 'explanation') &&
+        msg.id !== undefined
+      ) {
         const kind = this.pending.settle(msg.id);
         if (msg.type === 'error' && kind === 'hello' && msg.id === this.helloId) {
           this.stopped = true;
@@ -176,7 +193,11 @@ export class TableConnection {
   private scheduleReconnect(): void {
     if (this.stopped) return;
     this.options.onStatus('reconnecting');
-    const delay = backoffDelay(this.attempt, this.options.random ?? Math.random, this.options.backoff ?? DEFAULT_BACKOFF);
+    const delay = backoffDelay(
+      this.attempt,
+      this.options.random ?? Math.random,
+      this.options.backoff ?? DEFAULT_BACKOFF,
+    );
     this.attempt += 1;
     this.timer = setTimeout(() => {
       this.timer = null;

@@ -5,7 +5,12 @@ import { forgetTicket, loadTicket, saveTicket, type StorageLike } from './ticket
 
 function memory(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('tickets', () => {

@@ -27,12 +27,15 @@ export interface HandRecordProps {
 }
 
 /** The tricks of a double-dummy table, or null when it is not one (0–13 for each declarer and strain). */
-function readTable(t: Readonly<Record<string, unknown>> | null | undefined): Record<Seat, Record<(typeof STRAINS)[number], number>> | null {
+function readTable(
+  t: Readonly<Record<string, unknown>> | null | undefined,
+): Record<Seat, Record<(typeof STRAINS)[number], number>> | null {
   if (!t) return null;
   for (const seat of DECLARERS) {
     const row = t[seat] as Record<string, unknown> | undefined;
     if (!row) return null;
-    for (const s of STRAINS) if (typeof row[s] !== 'number' || (row[s] as number) < 0 || (row[s] as number) > 13) return null;
+    for (const s of STRAINS)
+      if (typeof row[s] !== 'number' || (row[s] as number) < 0 || (row[s] as number) > 13) return null;
   }
   return t as Record<Seat, Record<(typeof STRAINS)[number], number>>;
 }
@@ -50,8 +53,12 @@ export function HandRecord({ board, deal, doubleDummy }: HandRecordProps) {
         <b className="hr-seat">{labels.seatLetter(seat)}</b>
         {SUITS.map((s, i) => (
           <div key={s} className="hr-suit">
-            <span className={s === 'H' || s === 'D' ? 'red' : undefined} role="img" aria-label={labels.suitName(s)}>{SYMBOL[s]}</span>{' '}
-            {(suits[i] ?? '').length === 0 ? '—' : [...suits[i]!].map((r) => labels.rankText(`${s}${r}` as Card)).join(' ')}
+            <span className={s === 'H' || s === 'D' ? 'red' : undefined} role="img" aria-label={labels.suitName(s)}>
+              {SYMBOL[s]}
+            </span>{' '}
+            {(suits[i] ?? '').length === 0
+              ? '—'
+              : [...suits[i]!].map((r) => labels.rankText(`${s}${r}` as Card)).join(' ')}
           </div>
         ))}
       </div>
@@ -63,7 +70,9 @@ export function HandRecord({ board, deal, doubleDummy }: HandRecordProps) {
       <div className="hr-diagram">
         {hand('N')}
         {hand('W')}
-        <div className="hr-center" aria-hidden="true">{board}</div>
+        <div className="hr-center" aria-hidden="true">
+          {board}
+        </div>
         {hand('E')}
         {hand('S')}
       </div>
@@ -75,7 +84,9 @@ export function HandRecord({ board, deal, doubleDummy }: HandRecordProps) {
               <th scope="col" />
               {STRAINS.map((s) => (
                 <th key={s} scope="col" className={s === 'H' || s === 'D' ? 'red' : undefined}>
-                  {s === 'NT' ? labels.callText({ type: 'bid', level: 1, strain: 'NT' }).replace(/^1\s?/, '') : SYMBOL[s]}
+                  {s === 'NT'
+                    ? labels.callText({ type: 'bid', level: 1, strain: 'NT' }).replace(/^1\s?/, '')
+                    : SYMBOL[s]}
                 </th>
               ))}
             </tr>
@@ -84,7 +95,9 @@ export function HandRecord({ board, deal, doubleDummy }: HandRecordProps) {
             {DECLARERS.map((seat) => (
               <tr key={seat}>
                 <th scope="row">{labels.seatLetter(seat)}</th>
-                {STRAINS.map((s) => <td key={s}>{table[seat][s]}</td>)}
+                {STRAINS.map((s) => (
+                  <td key={s}>{table[seat][s]}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -46,7 +46,17 @@ export function ResultsPage({ sessionId }: { readonly sessionId: string }) {
     c.start();
     return () => c.close();
   }, [sessionId]);
-  if (refused) return <p className="entry-refusal" role="alert">{refused}</p>;
-  if (title === null) return <p className="entry-note" role="status">{tr.t('club.loading')}</p>;
+  if (refused)
+    return (
+      <p className="entry-refusal" role="alert">
+        {refused}
+      </p>
+    );
+  if (title === null)
+    return (
+      <p className="entry-note" role="status">
+        {tr.t('club.loading')}
+      </p>
+    );
   return <ResultsScreen title={title} results={results} />;
 }

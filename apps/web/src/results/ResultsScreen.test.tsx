@@ -13,27 +13,46 @@ import { ResultsScreen } from './ResultsScreen.js';
 afterEach(cleanup);
 
 function results(rankingShown = true) {
-  const score = unwrap(scoreField(fieldOf(clubSession([[1, 1, 1, '4S', 'N', 10, true], [1, 2, 3, '2H', 'E', 8, true], [1, 3, 5, '4S', 'N', 9, true]]))));
+  const score = unwrap(
+    scoreField(
+      fieldOf(
+        clubSession([
+          [1, 1, 1, '4S', 'N', 10, true],
+          [1, 2, 3, '2H', 'E', 8, true],
+          [1, 3, 5, '4S', 'N', 9, true],
+        ]),
+      ),
+    ),
+  );
   return mergeResults(EMPTY_RESULTS, {
     type: 'results',
     seq: 5,
     full: true,
     ranking: rankingShown ? { throughRound: 1, final: false, lines: [...score.rankings] } : null,
     boards: [...score.boards],
-    frequencies: score.boards.map((b) => ({ board: b.board, section: 'A', rows: frequencyTable(b).rows as unknown as Record<string, unknown>[] })),
+    frequencies: score.boards.map((b) => ({
+      board: b.board,
+      section: 'A',
+      rows: frequencyTable(b).rows as unknown as Record<string, unknown>[],
+    })),
     hands: [{ board: 1, deal: DEAL, doubleDummy: DD }],
   });
 }
 
 // A real deal (PBN 2.1 §3.4.11) and a double-dummy table given as data, as the server sends them.
 const DEAL = 'N:AKJ6.965.AQJ5.53 532.T2.K642.AT82 98.KQ73.T93.KQ96 QT74.AJ84.87.J74';
-const DD = Object.fromEntries(['N', 'E', 'S', 'W'].map((seat, i) => [seat, { NT: 7 + (i % 2 ? -1 : 1), S: 8, H: 5, D: 9, C: 4 + i }]));
+const DD = Object.fromEntries(
+  ['N', 'E', 'S', 'W'].map((seat, i) => [seat, { NT: 7 + (i % 2 ? -1 : 1), S: 8, H: 5, D: 9, C: 4 + i }]),
+);
 
 describe('ResultsScreen', () => {
   it('shows the N–S and E–W rankings after the round', () => {
     render(<ResultsScreen title="Tuesday pairs" results={results()} />);
     expect(screen.getByRole('status').textContent).toBe('After round 1');
-    expect(screen.getAllByRole('table').map((t) => t.querySelector('caption')?.textContent)).toEqual(['N–S ranking', 'E–W ranking']);
+    expect(screen.getAllByRole('table').map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'N–S ranking',
+      'E–W ranking',
+    ]);
     expect(within(screen.getAllByRole('table')[0]!).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -43,7 +62,7 @@ describe('ResultsScreen', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('opens a board\'s traveller, frequency table and hand record with double dummy, and a pair\'s score card', async () => {
+  it("opens a board's traveller, frequency table and hand record with double dummy, and a pair's score card", async () => {
     const user = userEvent.setup();
     render(<ResultsScreen title="Tuesday pairs" results={results()} />);
     await user.click(within(screen.getByRole('group', { name: 'Boards' })).getByRole('button', { name: '1' }));

@@ -13,7 +13,13 @@ import { useI18n } from '../i18n.js';
 import { resultText } from '../entry/entrySelectors.js';
 import { HandRecord } from './HandRecord.js';
 import {
-  selectBarometerAt, selectBarometerRounds, selectBoards, selectFrequencies, selectParticipants, selectRanking, selectScoreCard,
+  selectBarometerAt,
+  selectBarometerRounds,
+  selectBoards,
+  selectFrequencies,
+  selectParticipants,
+  selectRanking,
+  selectScoreCard,
   type ResultsState,
 } from './resultsSelectors.js';
 
@@ -40,7 +46,8 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
   const [pair, setPair] = useState<string>('');
   const shown = boards.find((b) => `${b.board}|${(b.sections ?? []).join('+')}` === board) ?? null;
   const card = pair ? selectScoreCard(results, pair) : [];
-  const side = (d: 'NS' | 'EW' | null) => (d === 'NS' ? labels.sideLetters('N', 'S') : d === 'EW' ? labels.sideLetters('E', 'W') : '');
+  const side = (d: 'NS' | 'EW' | null) =>
+    d === 'NS' ? labels.sideLetters('N', 'S') : d === 'EW' ? labels.sideLetters('E', 'W') : '';
 
   return (
     <section className="results" aria-labelledby="results-title">
@@ -77,31 +84,37 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
         {ranking.state === 'hidden' && <p className="muted">{tr.t('club.results.hidden')}</p>}
         {ranking.state === 'none' && <p className="muted">{tr.t('club.results.none')}</p>}
         <div className="ranking-groups">
-        {ranking.groups.map((g) => (
-          <table key={g.direction ?? 'all'} className="ranking" data-direction={g.direction ?? 'all'}>
-            {g.direction && <caption>{tr.t('club.results.direction', { direction: side(g.direction) })}</caption>}
-            <thead>
-              <tr>
-                <th scope="col">{tr.t('club.results.rank')}</th>
-                <th scope="col">{tr.t('club.results.pair')}</th>
-                <th scope="col">{tr.t('club.results.names')}</th>
-                <th scope="col" className="num">{tr.t('club.results.total')}</th>
-                <th scope="col" className="num">{tr.t('club.results.percent')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {g.rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.rank}</td>
-                  <td><b>{r.id}</b></td>
-                  <td>{r.names}</td>
-                  <td className="num">{r.total}</td>
-                  <td className="num">{r.percent ?? ''}</td>
+          {ranking.groups.map((g) => (
+            <table key={g.direction ?? 'all'} className="ranking" data-direction={g.direction ?? 'all'}>
+              {g.direction && <caption>{tr.t('club.results.direction', { direction: side(g.direction) })}</caption>}
+              <thead>
+                <tr>
+                  <th scope="col">{tr.t('club.results.rank')}</th>
+                  <th scope="col">{tr.t('club.results.pair')}</th>
+                  <th scope="col">{tr.t('club.results.names')}</th>
+                  <th scope="col" className="num">
+                    {tr.t('club.results.total')}
+                  </th>
+                  <th scope="col" className="num">
+                    {tr.t('club.results.percent')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
+              </thead>
+              <tbody>
+                {g.rows.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.rank}</td>
+                    <td>
+                      <b>{r.id}</b>
+                    </td>
+                    <td>{r.names}</td>
+                    <td className="num">{r.total}</td>
+                    <td className="num">{r.percent ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
         </div>
       </div>
 
@@ -112,7 +125,13 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
             {boards.map((b) => {
               const key = `${b.board}|${(b.sections ?? []).join('+')}`;
               return (
-                <button key={key} type="button" className={`btn btn-small${key === board ? ' btn-primary' : ''}`} aria-pressed={key === board} onClick={() => setBoard(key === board ? null : key)}>
+                <button
+                  key={key}
+                  type="button"
+                  className={`btn btn-small${key === board ? ' btn-primary' : ''}`}
+                  aria-pressed={key === board}
+                  onClick={() => setBoard(key === board ? null : key)}
+                >
                   {b.board}
                 </button>
               );
@@ -120,7 +139,11 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
           </div>
           {shown && <BoardResults board={shown} frequencies={selectFrequencies(results, shown)} />}
           {shown && results.hands[shown.board] && (
-            <HandRecord board={shown.board} deal={results.hands[shown.board]!.deal} doubleDummy={results.hands[shown.board]!.doubleDummy} />
+            <HandRecord
+              board={shown.board}
+              deal={results.hands[shown.board]!.deal}
+              doubleDummy={results.hands[shown.board]!.doubleDummy}
+            />
           )}
         </div>
       )}
@@ -132,7 +155,11 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
             {tr.t('club.results.choosePair')}{' '}
             <select value={pair} onChange={(e) => setPair(e.target.value)}>
               <option value="">—</option>
-              {pairs.map((p) => <option key={p} value={p}>{p}</option>)}
+              {pairs.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
             </select>
           </label>
           {card.length > 0 && (
@@ -142,18 +169,41 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
                   <th scope="col">{tr.t('club.dir.board')}</th>
                   <th scope="col">{tr.t('club.results.opponents')}</th>
                   <th scope="col">{tr.t('club.results.contract')}</th>
-                  <th scope="col" className="num">{tr.t('club.results.total')}</th>
-                  <th scope="col" className="num">{tr.t('club.results.percent')}</th>
+                  <th scope="col" className="num">
+                    {tr.t('club.results.total')}
+                  </th>
+                  <th scope="col" className="num">
+                    {tr.t('club.results.percent')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {card.map((l) => (
                   <tr key={`${l.board}-${l.round ?? 0}`}>
                     <td>{l.board}</td>
-                    <td>{l.opponent} ({side(l.direction === 'NS' ? 'EW' : 'NS')})</td>
-                    <td>{l.adjusted ? tr.t('club.results.adjusted') : l.contract ? resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer as never, tricks: l.tricks }, labels, true) : ''}</td>
+                    <td>
+                      {l.opponent} ({side(l.direction === 'NS' ? 'EW' : 'NS')})
+                    </td>
+                    <td>
+                      {l.adjusted
+                        ? tr.t('club.results.adjusted')
+                        : l.contract
+                          ? resultText(
+                              {
+                                passedOut: l.contract === 'pass',
+                                contract: l.contract,
+                                declarer: l.declarer as never,
+                                tricks: l.tricks,
+                              },
+                              labels,
+                              true,
+                            )
+                          : ''}
+                    </td>
                     <td className="num">{tr.number(l.points, { maximumFractionDigits: 2 })}</td>
-                    <td className="num">{l.percent === null ? '' : tr.number(l.percent, { maximumFractionDigits: 0 })}</td>
+                    <td className="num">
+                      {l.percent === null ? '' : tr.number(l.percent, { maximumFractionDigits: 0 })}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -166,7 +216,13 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
 }
 
 /** One board: its traveller and its frequency table. */
-function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies: readonly { score: number; count: number; nsPoints: number; ewPoints: number }[] }) {
+function BoardResults({
+  board,
+  frequencies,
+}: {
+  board: ScoredBoard;
+  frequencies: readonly { score: number; count: number; nsPoints: number; ewPoints: number }[];
+}) {
   const { tr, labels } = useI18n();
   const pts = (n: number) => tr.number(n, { maximumFractionDigits: 2 });
   const leads = board.lines.some((l) => l.lead);
@@ -183,8 +239,12 @@ function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies:
             <th scope="col">{labels.sideLetters('E', 'W')}</th>
             <th scope="col">{tr.t('club.results.contract')}</th>
             {leads && <th scope="col">{tr.t('club.results.lead')}</th>}
-            <th scope="col" className="num">{tr.t('club.results.score')}</th>
-            <th scope="col" className="num">{tr.t('club.results.points')}</th>
+            <th scope="col" className="num">
+              {tr.t('club.results.score')}
+            </th>
+            <th scope="col" className="num">
+              {tr.t('club.results.points')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -192,10 +252,25 @@ function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies:
             <tr key={`${l.section ?? ''}-${l.ns}-${l.ew}`}>
               <td>{l.ns}</td>
               <td>{l.ew}</td>
-              <td>{l.adjusted ? tr.t('club.results.adjusted') : resultText({ passedOut: l.contract === 'pass', contract: l.contract, declarer: l.declarer, tricks: l.tricks }, labels, true)}</td>
+              <td>
+                {l.adjusted
+                  ? tr.t('club.results.adjusted')
+                  : resultText(
+                      {
+                        passedOut: l.contract === 'pass',
+                        contract: l.contract,
+                        declarer: l.declarer,
+                        tricks: l.tricks,
+                      },
+                      labels,
+                      true,
+                    )}
+              </td>
               {leads && <td>{l.lead ?? ''}</td>}
               <td className="num">{l.score ?? ''}</td>
-              <td className="num">{pts(l.nsPoints)} / {pts(l.ewPoints)}</td>
+              <td className="num">
+                {pts(l.nsPoints)} / {pts(l.ewPoints)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -205,9 +280,15 @@ function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies:
           <caption>{tr.t('club.results.frequencies')}</caption>
           <thead>
             <tr>
-              <th scope="col" className="num">{tr.t('club.results.score')}</th>
-              <th scope="col" className="num">{tr.t('club.results.count')}</th>
-              <th scope="col" className="num">{tr.t('club.results.points')}</th>
+              <th scope="col" className="num">
+                {tr.t('club.results.score')}
+              </th>
+              <th scope="col" className="num">
+                {tr.t('club.results.count')}
+              </th>
+              <th scope="col" className="num">
+                {tr.t('club.results.points')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -215,7 +296,9 @@ function BoardResults({ board, frequencies }: { board: ScoredBoard; frequencies:
               <tr key={f.score}>
                 <td className="num">{f.score}</td>
                 <td className="num">{f.count}</td>
-                <td className="num">{pts(f.nsPoints)} / {pts(f.ewPoints)}</td>
+                <td className="num">
+                  {pts(f.nsPoints)} / {pts(f.ewPoints)}
+                </td>
               </tr>
             ))}
           </tbody>

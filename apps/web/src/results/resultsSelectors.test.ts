@@ -7,7 +7,14 @@ import type { ResultsMessage } from '@biritch/protocol';
 import { clubSession } from '../club/fixtures.js';
 import { EN_LABELS } from '../labels.js';
 import {
-  EMPTY_RESULTS, mergeResults, selectBarometerAt, selectBarometerRounds, selectBoards, selectFrequencies, selectParticipants, selectRanking,
+  EMPTY_RESULTS,
+  mergeResults,
+  selectBarometerAt,
+  selectBarometerRounds,
+  selectBoards,
+  selectFrequencies,
+  selectParticipants,
+  selectRanking,
   selectScoreCard,
 } from './resultsSelectors.js';
 
@@ -30,7 +37,11 @@ const full = (score: FieldScore, seq = 10): ResultsMessage => ({
   full: true,
   ranking: { throughRound: 1, final: false, lines: [...score.rankings] },
   boards: [...score.boards],
-  frequencies: score.boards.map((b) => ({ board: b.board, section: 'A', rows: frequencyTable(b).rows as unknown as Record<string, unknown>[] })),
+  frequencies: score.boards.map((b) => ({
+    board: b.board,
+    section: 'A',
+    rows: frequencyTable(b).rows as unknown as Record<string, unknown>[],
+  })),
 });
 
 describe('merging results messages', () => {
@@ -45,8 +56,15 @@ describe('merging results messages', () => {
     expect(r.seq).toBe(11);
   });
 
-  it('hides the ranking when the server sends null (the director\'s settings)', () => {
-    const r = mergeResults(mergeResults(EMPTY_RESULTS, full(scored())), { type: 'results', seq: 12, full: false, ranking: null, boards: [], frequencies: [] });
+  it("hides the ranking when the server sends null (the director's settings)", () => {
+    const r = mergeResults(mergeResults(EMPTY_RESULTS, full(scored())), {
+      type: 'results',
+      seq: 12,
+      full: false,
+      ranking: null,
+      boards: [],
+      frequencies: [],
+    });
     expect(selectRanking(r, EN_LABELS)).toEqual({ state: 'hidden', stage: null, groups: [] });
   });
 });
@@ -65,7 +83,14 @@ describe('the ranking', () => {
 
   it('says there is nothing yet before any result, hidden or not', () => {
     expect(selectRanking(EMPTY_RESULTS, EN_LABELS).state).toBe('none');
-    const empty = mergeResults(EMPTY_RESULTS, { type: 'results', seq: 3, full: true, ranking: null, boards: [], frequencies: [] });
+    const empty = mergeResults(EMPTY_RESULTS, {
+      type: 'results',
+      seq: 3,
+      full: true,
+      ranking: null,
+      boards: [],
+      frequencies: [],
+    });
     expect(selectRanking(empty, EN_LABELS).state).toBe('none');
   });
 
@@ -77,7 +102,7 @@ describe('the ranking', () => {
 });
 
 describe('boards and score cards', () => {
-  it('gives a board\'s frequency rows as the engine computed them', () => {
+  it("gives a board's frequency rows as the engine computed them", () => {
     const r = mergeResults(EMPTY_RESULTS, full(scored()));
     const b1 = selectBoards(r)[0]!;
     expect(selectFrequencies(r, b1)).toEqual(frequencyTable(b1).rows);
@@ -99,7 +124,14 @@ describe('the barometer', () => {
     const score = scored();
     const lines = [...score.rankings];
     let r = mergeResults(EMPTY_RESULTS, { ...full(score), barometer: [{ round: 1, lines }] });
-    r = mergeResults(r, { type: 'results', seq: 11, full: false, boards: [], frequencies: [], barometer: [{ round: 2, lines: lines.slice(0, 2) }] });
+    r = mergeResults(r, {
+      type: 'results',
+      seq: 11,
+      full: false,
+      boards: [],
+      frequencies: [],
+      barometer: [{ round: 2, lines: lines.slice(0, 2) }],
+    });
     expect(selectBarometerRounds(r)).toEqual([1, 2]);
     const at1 = selectBarometerAt(r, 1, EN_LABELS)!;
     expect(at1.stage).toEqual({ kind: 'round', round: 1 });

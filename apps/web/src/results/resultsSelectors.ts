@@ -11,7 +11,14 @@
  * selectScoreCard(results, '3')                        // the boards pair 3 played, with its points
  * ```
  */
-import { scoreCard, type FieldScore, type FrequencyRow, type RankingLine, type ScoreCardLine, type ScoredBoard } from '@biritch/competition';
+import {
+  scoreCard,
+  type FieldScore,
+  type FrequencyRow,
+  type RankingLine,
+  type ScoreCardLine,
+  type ScoredBoard,
+} from '@biritch/competition';
 import type { ResultsMessage } from '@biritch/protocol';
 import type { Labels } from '../labels.js';
 
@@ -30,9 +37,17 @@ export interface ResultsState {
 }
 
 /** Nothing received yet. */
-export const EMPTY_RESULTS: ResultsState = { seq: -1, ranking: undefined, boards: {}, frequencies: {}, hands: {}, barometer: {} };
+export const EMPTY_RESULTS: ResultsState = {
+  seq: -1,
+  ranking: undefined,
+  boards: {},
+  frequencies: {},
+  hands: {},
+  barometer: {},
+};
 
-const boardKey = (b: { readonly board: number; readonly sections?: readonly string[] | undefined }): string => `${(b.sections ?? []).join('+')}|${b.board}`;
+const boardKey = (b: { readonly board: number; readonly sections?: readonly string[] | undefined }): string =>
+  `${(b.sections ?? []).join('+')}|${b.board}`;
 const freqKey = (board: number, section: string | null): string => `${section ?? ''}|${board}`;
 
 const isFrequencyRow = (r: Record<string, unknown>): r is Record<string, unknown> & FrequencyRow =>
@@ -73,7 +88,11 @@ export interface RankingModel {
   /** 'hidden' by the director's settings; 'none' before any result. */
   readonly state: 'shown' | 'hidden' | 'none';
   /** 'live', 'final' or the last round counted. */
-  readonly stage: { readonly kind: 'live' } | { readonly kind: 'final' } | { readonly kind: 'round'; readonly round: number } | null;
+  readonly stage:
+    | { readonly kind: 'live' }
+    | { readonly kind: 'final' }
+    | { readonly kind: 'round'; readonly round: number }
+    | null;
   readonly groups: readonly { readonly direction: 'NS' | 'EW' | null; readonly rows: readonly RankingRow[] }[];
 }
 
@@ -91,7 +110,10 @@ function groupsOf(lines: readonly RankingLine[], labels: Labels): RankingModel['
   directions.sort((a, b) => (a ?? '').localeCompare(b ?? '') * -1); // NS before EW
   return directions.map((direction) => ({
     direction,
-    rows: lines.filter((l) => l.direction === direction).sort((a, b) => a.rank - b.rank).map(row),
+    rows: lines
+      .filter((l) => l.direction === direction)
+      .sort((a, b) => a.rank - b.rank)
+      .map(row),
   }));
 }
 
@@ -103,14 +125,20 @@ export function selectRanking(state: ResultsState, labels: Labels): RankingModel
   if (!r || r.lines.length === 0) return { state: 'none', stage: null, groups: [] };
   return {
     state: 'shown',
-    stage: r.final ? { kind: 'final' } : r.throughRound === null ? { kind: 'live' } : { kind: 'round', round: r.throughRound },
+    stage: r.final
+      ? { kind: 'final' }
+      : r.throughRound === null
+        ? { kind: 'live' }
+        : { kind: 'round', round: r.throughRound },
     groups: groupsOf(r.lines, labels),
   };
 }
 
 /** The rounds of the barometer the client holds, in order. */
 export function selectBarometerRounds(state: ResultsState): readonly number[] {
-  return Object.keys(state.barometer).map(Number).sort((a, b) => a - b);
+  return Object.keys(state.barometer)
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** The standings after one round of the barometer (as the ranking shows them), or null. */

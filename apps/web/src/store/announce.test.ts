@@ -7,30 +7,60 @@ import { announceEvent } from './announce.js';
 
 describe('announceEvent', () => {
   it('says calls, the alerts this seat may hear, and cards by name', () => {
-    expect(announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, visibleTo: 'all' })).toEqual(['West: 2 no trump']);
-    expect(announceEvent({ type: 'callAlerted', seat: 'W', alert: 'puppet', visibleTo: ['W', 'N', 'S'] })).toEqual(['West alerts: puppet']);
-    expect(announceEvent({ type: 'cardPlayed', seat: 'N', card: 'DQ', visibleTo: 'all' })).toEqual(['North: Queen of diamonds']);
+    expect(
+      announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, visibleTo: 'all' }),
+    ).toEqual(['West: 2 no trump']);
+    expect(announceEvent({ type: 'callAlerted', seat: 'W', alert: 'puppet', visibleTo: ['W', 'N', 'S'] })).toEqual([
+      'West alerts: puppet',
+    ]);
+    expect(announceEvent({ type: 'cardPlayed', seat: 'N', card: 'DQ', visibleTo: 'all' })).toEqual([
+      'North: Queen of diamonds',
+    ]);
   });
   it('says the contract, or that the deal was passed out', () => {
-    expect(announceEvent({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 1 }, declarer: 'S', dummy: 'N', visibleTo: 'all' })).toEqual(['Contract 4 hearts doubled by South.']);
-    expect(announceEvent({ type: 'auctionEnded', contract: null, declarer: null, dummy: null, visibleTo: 'all' })).toEqual(['Passed out.']);
+    expect(
+      announceEvent({
+        type: 'auctionEnded',
+        contract: { level: 4, strain: 'H', doubled: 1 },
+        declarer: 'S',
+        dummy: 'N',
+        visibleTo: 'all',
+      }),
+    ).toEqual(['Contract 4 hearts doubled by South.']);
+    expect(
+      announceEvent({ type: 'auctionEnded', contract: null, declarer: null, dummy: null, visibleTo: 'all' }),
+    ).toEqual(['Passed out.']);
   });
   it('says who won a trick, claims and their outcome', () => {
-    expect(announceEvent({ type: 'trickCompleted', winner: 'E', cards: ['SA', 'S2', 'S3', 'S4'], visibleTo: 'all' })).toEqual(['East wins the trick.']);
-    expect(announceEvent({ type: 'claimMade', seat: 'S', tricks: 3, visibleTo: 'all' })).toEqual(['South claims 3 of the remaining tricks.']);
-    expect(announceEvent({ type: 'claimSettled', accepted: false, visibleTo: 'all' })).toEqual(['Claim rejected; play goes on.']);
+    expect(
+      announceEvent({ type: 'trickCompleted', winner: 'E', cards: ['SA', 'S2', 'S3', 'S4'], visibleTo: 'all' }),
+    ).toEqual(['East wins the trick.']);
+    expect(announceEvent({ type: 'claimMade', seat: 'S', tricks: 3, visibleTo: 'all' })).toEqual([
+      'South claims 3 of the remaining tricks.',
+    ]);
+    expect(announceEvent({ type: 'claimSettled', accepted: false, visibleTo: 'all' })).toEqual([
+      'Claim rejected; play goes on.',
+    ]);
   });
   it('says nothing of a dealt hand (the player sees it on screen)', () => {
     expect(announceEvent({ type: 'handDealt', seat: 'S', hand: [1, 2, 4, 8], visibleTo: ['S'] })).toEqual([]);
   });
-  it('speaks the player\'s language: Polish plurals and names (issue 22)', () => {
+  it("speaks the player's language: Polish plurals and names (issue 22)", () => {
     const pl = makeLabels(makeTranslator('pl'));
-    expect(announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, visibleTo: 'all' }, pl))
-      .toEqual(['Zachód: 2 bez atu']);
-    expect(announceEvent({ type: 'cardPlayed', seat: 'N', card: 'DQ', visibleTo: 'all' }, pl)).toEqual(['Północ: dama karo']);
-    expect(announceEvent({ type: 'claimMade', seat: 'S', tricks: 3, visibleTo: 'all' }, pl))
-      .toEqual(['Południe zgłasza roszczenie: 3 lewy z pozostałych.']);
-    expect(announceEvent({ type: 'trickCompleted', winner: 'E', cards: ['SA', 'S2', 'S3', 'S4'], visibleTo: 'all' }, pl))
-      .toEqual(['Lewę bierze Wschód.']);
+    expect(
+      announceEvent(
+        { type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, visibleTo: 'all' },
+        pl,
+      ),
+    ).toEqual(['Zachód: 2 bez atu']);
+    expect(announceEvent({ type: 'cardPlayed', seat: 'N', card: 'DQ', visibleTo: 'all' }, pl)).toEqual([
+      'Północ: dama karo',
+    ]);
+    expect(announceEvent({ type: 'claimMade', seat: 'S', tricks: 3, visibleTo: 'all' }, pl)).toEqual([
+      'Południe zgłasza roszczenie: 3 lewy z pozostałych.',
+    ]);
+    expect(
+      announceEvent({ type: 'trickCompleted', winner: 'E', cards: ['SA', 'S2', 'S3', 'S4'], visibleTo: 'all' }, pl),
+    ).toEqual(['Lewę bierze Wschód.']);
   });
 });

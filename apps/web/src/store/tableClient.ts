@@ -11,7 +11,16 @@
  */
 import type { PlayerCommand } from '@biritch/protocol';
 import { TableConnection, type SocketLike } from '../net/connection.js';
-import { emptyTableState, foldServerMessage, withAwaiting, withError, withoutError, withStatus, type ShownError, type TableClientState } from './tableStore.js';
+import {
+  emptyTableState,
+  foldServerMessage,
+  withAwaiting,
+  withError,
+  withoutError,
+  withStatus,
+  type ShownError,
+  type TableClientState,
+} from './tableStore.js';
 
 /** Options of a table client. */
 export interface TableClientOptions {

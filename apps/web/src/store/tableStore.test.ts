@@ -5,7 +5,16 @@ import type { TableView } from '@biritch/core';
 import type { ServerMessage, TableInfo } from '@biritch/protocol';
 import { scriptedTable } from '../testing/scriptedTable.js';
 import { announceEvent } from './announce.js';
-import { emptyTableState, foldServerMessage, isTableView, withAwaiting, withError, withoutError, withStatus, type TableClientState } from './tableStore.js';
+import {
+  emptyTableState,
+  foldServerMessage,
+  isTableView,
+  withAwaiting,
+  withError,
+  withoutError,
+  withStatus,
+  type TableClientState,
+} from './tableStore.js';
 
 // Real views from core's machine: before and after each of North's and East's calls.
 const t = scriptedTable();
@@ -17,16 +26,35 @@ V.push(t.view('S'));
 const view = (i: number) => V[i]!;
 
 const info: TableInfo = {
-  id: 't1', code: 'ABCDEF', ruleSet: 'standard', form: 'single', boards: null, createdAt: '2026-11-21T10:00:00Z',
+  id: 't1',
+  code: 'ABCDEF',
+  ruleSet: 'standard',
+  form: 'single',
+  boards: null,
+  createdAt: '2026-11-21T10:00:00Z',
   seats: {
-    N: { status: 'robot', connected: true, heldUntil: null }, E: { status: 'robot', connected: true, heldUntil: null },
-    S: { status: 'taken', connected: true, heldUntil: null }, W: { status: 'robot', connected: true, heldUntil: null },
+    N: { status: 'robot', connected: true, heldUntil: null },
+    E: { status: 'robot', connected: true, heldUntil: null },
+    S: { status: 'taken', connected: true, heldUntil: null },
+    W: { status: 'robot', connected: true, heldUntil: null },
   },
-  spectators: 0, seq: 3, current: null, finished: false, results: [], totals: { NS: 0, EW: 0 }, sheet: null,
+  spectators: 0,
+  seq: 3,
+  current: null,
+  finished: false,
+  results: [],
+  totals: { NS: 0, EW: 0 },
+  sheet: null,
 };
 
 const welcome = (seq: number, view?: TableView): ServerMessage => ({
-  type: 'welcome', protocol: 1, tableId: 't1', seat: 'S', seq, info, ...(view !== undefined ? { view } : {}),
+  type: 'welcome',
+  protocol: 1,
+  tableId: 't1',
+  seat: 'S',
+  seq,
+  info,
+  ...(view !== undefined ? { view } : {}),
 });
 
 function fold(state: TableClientState, ...msgs: ServerMessage[]) {
@@ -62,14 +90,24 @@ describe('foldServerMessage', () => {
     expect(state.announcements.map((a) => announceEvent(a.event))).toEqual([['North: Pass']]);
   });
   it('a gap asks for a resync once and does not advance seq', () => {
-    const { state, resyncs } = fold(emptyTableState('t1'), welcome(3, view(0)), { type: 'event', seq: 5 }, { type: 'event', seq: 6 });
+    const { state, resyncs } = fold(
+      emptyTableState('t1'),
+      welcome(3, view(0)),
+      { type: 'event', seq: 5 },
+      { type: 'event', seq: 6 },
+    );
     expect(state.seq).toBe(3);
     expect(state.syncing).toBe(true);
     expect(resyncs).toEqual([3]);
   });
   it('the resync answer fills the gap and clears syncing', () => {
     const s = fold(emptyTableState('t1'), welcome(3, view(0)), { type: 'event', seq: 5 }).state;
-    const { state } = fold(s, { type: 'event', seq: 4 }, { type: 'event', seq: 5 }, { type: 'view', seq: 5, view: view(1) });
+    const { state } = fold(
+      s,
+      { type: 'event', seq: 4 },
+      { type: 'event', seq: 5 },
+      { type: 'view', seq: 5, view: view(1) },
+    );
     expect(state).toMatchObject({ seq: 5, syncing: false, view: view(1), viewSeq: 5 });
   });
   it('a full view after a too-old gap moves seq forward', () => {
@@ -92,7 +130,12 @@ describe('foldServerMessage', () => {
     expect(state.seq).toBe(-1);
   });
   it('info replaces the table info; errors are shown until dismissed', () => {
-    const s = fold(emptyTableState('t1'), welcome(3, view(0)), { type: 'info', info: { ...info, spectators: 2 } }, { type: 'error', id: 'r1', code: 'play/must-follow-suit', message: 'Follow suit' }).state;
+    const s = fold(
+      emptyTableState('t1'),
+      welcome(3, view(0)),
+      { type: 'info', info: { ...info, spectators: 2 } },
+      { type: 'error', id: 'r1', code: 'play/must-follow-suit', message: 'Follow suit' },
+    ).state;
     expect(s.info?.spectators).toBe(2);
     expect(s.error).toEqual({ code: 'play/must-follow-suit', message: 'Follow suit' });
     expect(withoutError(s).error).toBeNull();
@@ -106,12 +149,16 @@ describe('foldServerMessage', () => {
     expect(isTableView(null)).toBe(false);
     expect(isTableView(view(2))).toBe(true);
   });
-  it('a view without the answers the selectors show (an older server\'s) is not taken for a view', () => {
+  it("a view without the answers the selectors show (an older server's) is not taken for a view", () => {
     const { canClaim: _, ...older } = view(2);
     expect(isTableView(older)).toBe(false);
   });
   it('events replayed before the first view are not announced', () => {
-    const s = fold(emptyTableState('t1'), welcome(0), { type: 'event', seq: 1, event: { type: 'callMade', seat: 'N', call: { type: 'pass' }, visibleTo: 'all' } }).state;
+    const s = fold(emptyTableState('t1'), welcome(0), {
+      type: 'event',
+      seq: 1,
+      event: { type: 'callMade', seat: 'N', call: { type: 'pass' }, visibleTo: 'all' },
+    }).state;
     expect(s.announcements).toEqual([]);
     expect(s.seq).toBe(1);
   });
@@ -134,7 +181,12 @@ describe('foldServerMessage', () => {
   });
   it('keeps at most 20 announcements', () => {
     let s = fold(emptyTableState('t1'), welcome(0, view(0))).state;
-    for (let i = 1; i <= 30; i++) s = fold(s, { type: 'event', seq: i, event: { type: 'cardPlayed', seat: 'E', card: 'SA', visibleTo: 'all' } }).state;
+    for (let i = 1; i <= 30; i++)
+      s = fold(s, {
+        type: 'event',
+        seq: i,
+        event: { type: 'cardPlayed', seat: 'E', card: 'SA', visibleTo: 'all' },
+      }).state;
     expect(s.announcements).toHaveLength(20);
     expect(s.announcements[19]!.seq).toBe(30);
     expect(announceEvent(s.announcements[19]!.event)).toEqual(['East: Ace of spades']);

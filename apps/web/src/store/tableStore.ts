@@ -87,12 +87,23 @@ const MAX_ANNOUNCEMENTS = 20;
 export function isTableView(value: unknown): value is TableView {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v['phase'] === 'string' && typeof v['hands'] === 'object' && v['hands'] !== null
-    && Array.isArray(v['auction']) && Array.isArray(v['legalCalls']) && Array.isArray(v['legalCards'])
-    && typeof v['cardsLeft'] === 'object' && typeof v['tricks'] === 'object'
+  return (
+    typeof v['phase'] === 'string' &&
+    typeof v['hands'] === 'object' &&
+    v['hands'] !== null &&
+    Array.isArray(v['auction']) &&
+    Array.isArray(v['legalCalls']) &&
+    Array.isArray(v['legalCards']) &&
+    typeof v['cardsLeft'] === 'object' &&
+    typeof v['tricks'] === 'object' &&
     // The answers the selectors show instead of working them out (claim, undo, tricks, hands played).
-    && typeof v['tricksWon'] === 'object' && typeof v['vulnerable'] === 'object' && Array.isArray(v['playsFrom'])
-    && Array.isArray(v['playedTricks']) && typeof v['canClaim'] === 'boolean' && typeof v['canUndo'] === 'boolean';
+    typeof v['tricksWon'] === 'object' &&
+    typeof v['vulnerable'] === 'object' &&
+    Array.isArray(v['playsFrom']) &&
+    Array.isArray(v['playedTricks']) &&
+    typeof v['canClaim'] === 'boolean' &&
+    typeof v['canUndo'] === 'boolean'
+  );
 }
 
 /** Folds one server message into the state. Pure; never throws on a well-formed message. */
@@ -136,16 +147,30 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
     }
     case 'view': {
       if (msg.seq < state.viewSeq) return { state, resync: false }; // an older view arriving late
-      if (!isTableView(msg.view)) return { state: { ...state, error: { code: 'net/bad-view', message: 'The server sent a view this page cannot read; reload the page.' } }, resync: false };
+      if (!isTableView(msg.view))
+        return {
+          state: {
+            ...state,
+            error: { code: 'net/bad-view', message: 'The server sent a view this page cannot read; reload the page.' },
+          },
+          resync: false,
+        };
       // A view at seq n stands for everything up to n: after a full resync it moves us forward.
       const seq = Math.max(state.seq, msg.seq);
-      return { state: { ...state, view: msg.view, viewSeq: msg.seq, seq, syncing: state.syncing && msg.seq <= state.seq }, resync: false };
+      return {
+        state: { ...state, view: msg.view, viewSeq: msg.seq, seq, syncing: state.syncing && msg.seq <= state.seq },
+        resync: false,
+      };
     }
     case 'info':
       return { state: { ...state, info: msg.info }, resync: false };
     case 'error':
       return {
-        state: { ...state, error: { code: msg.code, message: msg.message }, awaiting: msg.id !== undefined && msg.id === state.awaiting ? null : state.awaiting },
+        state: {
+          ...state,
+          error: { code: msg.code, message: msg.message },
+          awaiting: msg.id !== undefined && msg.id === state.awaiting ? null : state.awaiting,
+        },
         resync: false,
       };
     case 'ack':
@@ -154,7 +179,12 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
       return { state, resync: false };
     case 'analysis':
       // A later deal's analysis replaces an earlier one; a `pending` never replaces a result.
-      if (state.analysis && (msg.deal < state.analysis.deal || (msg.deal === state.analysis.deal && msg.status === 'pending' && state.analysis.status !== 'pending'))) return { state, resync: false };
+      if (
+        state.analysis &&
+        (msg.deal < state.analysis.deal ||
+          (msg.deal === state.analysis.deal && msg.status === 'pending' && state.analysis.status !== 'pending'))
+      )
+        return { state, resync: false };
       return { state: { ...state, analysis: msg }, resync: false };
     case 'explanation':
       return { state: { ...state, explanations: { ...state.explanations, [msg.index]: msg.text } }, resync: false };
@@ -166,10 +196,15 @@ export const withStatus = (state: TableClientState, status: ConnectionStatus): T
   state.status === status ? state : { ...state, status, awaiting: status === 'open' ? state.awaiting : null };
 
 /** Records the request id of a command just sent. */
-export const withAwaiting = (state: TableClientState, id: string): TableClientState => ({ ...state, awaiting: id, error: null });
+export const withAwaiting = (state: TableClientState, id: string): TableClientState => ({
+  ...state,
+  awaiting: id,
+  error: null,
+});
 
 /** Clears the shown error. */
-export const withoutError = (state: TableClientState): TableClientState => (state.error ? { ...state, error: null } : state);
+export const withoutError = (state: TableClientState): TableClientState =>
+  state.error ? { ...state, error: null } : state;
 
 /** Shows an error raised on the client side (e.g. a failed HTTP call). */
 export const withError = (state: TableClientState, error: ShownError): TableClientState => ({ ...state, error });

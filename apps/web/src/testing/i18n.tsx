@@ -13,7 +13,9 @@ import { CATALOGS, en, type Locale } from '@biritch/i18n';
 import { I18nProvider } from '../i18n.js';
 
 /** The element wrapped in the provider of `locale` (nothing remembered). */
-export const inLocale = (locale: Locale, ui: ReactElement): ReactElement => <I18nProvider initial={locale}>{ui}</I18nProvider>;
+export const inLocale = (locale: Locale, ui: ReactElement): ReactElement => (
+  <I18nProvider initial={locale}>{ui}</I18nProvider>
+);
 
 /** The words of an ICU message's text: argument names, types and plural/select keys removed. */
 export function wordsOf(message: string): string[] {
@@ -25,7 +27,8 @@ export function wordsOf(message: string): string[] {
 }
 
 // The ids the web app shows: its own (`app.`, `table.` …) and the shared ones it uses.
-const WEB_ID = /^(app|club|card|suit|call|contract|vulnerability|role|announce|table|bidding|auction|claim|undo|result|dd|sheet|variant|lobby|seat|side|count)\./;
+const WEB_ID =
+  /^(app|club|card|suit|call|contract|vulnerability|role|announce|table|bidding|auction|claim|undo|result|dd|sheet|variant|lobby|seat|side|count)\./;
 
 /**
  * The English words (three letters or more) of the web app's messages that the locale's own

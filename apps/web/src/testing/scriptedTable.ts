@@ -10,8 +10,21 @@
  * ```
  */
 import {
-  actorToMove, decide, evolve, initialTableState, legalCards, parseCall, parseHand, unwrap, viewFor,
-  type Seat, type TableCommand, type TableEvent, type TableState, type TableView, type Viewer,
+  actorToMove,
+  decide,
+  evolve,
+  initialTableState,
+  legalCards,
+  parseCall,
+  parseHand,
+  unwrap,
+  viewFor,
+  type Seat,
+  type TableCommand,
+  type TableEvent,
+  type TableState,
+  type TableView,
+  type Viewer,
 } from '@biritch/core';
 
 /**
@@ -39,7 +52,11 @@ export interface ScriptedTable {
 }
 
 /** A standard table with the fixture deal started on `board` (dealer and vulnerability by Law 2). */
-export function scriptedTable(board = 1, dealer: Seat = 'N', vulnerability: 'none' | 'NS' | 'EW' | 'both' = 'none'): ScriptedTable {
+export function scriptedTable(
+  board = 1,
+  dealer: Seat = 'N',
+  vulnerability: 'none' | 'NS' | 'EW' | 'both' = 'none',
+): ScriptedTable {
   let state = initialTableState({ ruleSet: 'standard' });
   const events: TableEvent[] = [];
   const act = (seat: Seat | 'system', command: TableCommand) => {

@@ -52,12 +52,19 @@ export const analyze: Command = {
     const { deals, format, warnings } = readDeals(path);
     for (const w of warnings) errOut(w);
     const played = deals.filter((d) => d.played);
-    if (!json) out(`${path}: ${played.length} played deal${played.length === 1 ? '' : 's'} of ${deals.length} (${format}), backend ${name}`);
+    if (!json)
+      out(
+        `${path}: ${played.length} played deal${played.length === 1 ? '' : 's'} of ${deals.length} (${format}), backend ${name}`,
+      );
     let failed = 0;
     for (const d of played) {
       const p = d.played!;
       const label = d.board !== null ? `board ${d.board}` : `deal ${d.index}`;
-      const r = analyzePlay(backend, { deal: d.deal, strain: p.strain, leader: p.leader, declarer: p.declarer, play: p.cards }, { budget: { timeMs: budgetSeconds * 1000 } });
+      const r = analyzePlay(
+        backend,
+        { deal: d.deal, strain: p.strain, leader: p.leader, declarer: p.declarer, play: p.cards },
+        { budget: { timeMs: budgetSeconds * 1000 } },
+      );
       if (!r.ok) {
         failed++;
         if (json) out(JSON.stringify({ deal: d.index, board: d.board, backend: name, error: r.error }));
@@ -66,12 +73,30 @@ export const analyze: Command = {
       }
       const a = r.value;
       if (json) {
-        out(JSON.stringify({ deal: d.index, board: d.board, backend: name, strain: p.strain, declarer: a.declarer, leader: p.leader, trace: a.trace, cards: a.cards }));
+        out(
+          JSON.stringify({
+            deal: d.index,
+            board: d.board,
+            backend: name,
+            strain: p.strain,
+            declarer: a.declarer,
+            leader: p.leader,
+            trace: a.trace,
+            cards: a.cards,
+          }),
+        );
         continue;
       }
-      out(`\n${label}: ${STRAIN_TEXT[p.strain]} by ${a.declarer}, ${p.leader} leads — double dummy ${a.trace[0]} at the start`);
+      out(
+        `\n${label}: ${STRAIN_TEXT[p.strain]} by ${a.declarer}, ${p.leader} leads — double dummy ${a.trace[0]} at the start`,
+      );
       for (let t = 0; t * 4 < a.cards.length; t++) {
-        const cells = a.cards.slice(t * 4, t * 4 + 4).map((c) => `${c.seat} ${SUIT_SYMBOLS[suitOf(c.card)]}${c.card[1]} ${String(c.after).padStart(2)}${c.cost > 0 ? '*' : ' '}`);
+        const cells = a.cards
+          .slice(t * 4, t * 4 + 4)
+          .map(
+            (c) =>
+              `${c.seat} ${SUIT_SYMBOLS[suitOf(c.card)]}${c.card[1]} ${String(c.after).padStart(2)}${c.cost > 0 ? '*' : ' '}`,
+          );
         out(`  trick ${String(t + 1).padStart(2)}  ${cells.join('  ')}`);
       }
       const lost = a.cards.filter((c) => c.cost > 0);

@@ -17,7 +17,10 @@ describe('biritch auction', () => {
       declarer: 'W',
       dummy: 'E',
       legal: [],
-      partnerships: [['N', 'S'], ['E', 'W']],
+      partnerships: [
+        ['N', 'S'],
+        ['E', 'W'],
+      ],
       seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
     });
   });
@@ -30,7 +33,14 @@ describe('biritch auction', () => {
     expect(await json('--dealer', 'E', '1NT P 3N P P P')).toMatchObject({ contract: '3NT', declarer: 'E' });
   });
   it('reports a passed-out deal and an incomplete auction with null contract, and the legal next calls', async () => {
-    expect(await json('--dealer', 'N', 'P P P P')).toMatchObject({ complete: true, passedOut: true, contract: null, declarer: null, dummy: null, legal: [] });
+    expect(await json('--dealer', 'N', 'P P P P')).toMatchObject({
+      complete: true,
+      passedOut: true,
+      contract: null,
+      declarer: null,
+      dummy: null,
+      legal: [],
+    });
     const open = await json('--dealer', 'N', '1C X');
     expect(open).toMatchObject({ complete: false, contract: null, declarer: null, turn: 'S' });
     expect(open.legal.slice(0, 3)).toEqual(['P', 'XX', '1D']);
@@ -93,22 +103,45 @@ describe('biritch auction --rules four-at-one-table | hao', () => {
     expect(JSON.parse(r.out[0]!)).toMatchObject({ error: { code: 'auction/no-doubles-in-variant', position: 2 } });
   });
   it('the 2018 option: with no partnership the deal is not played', async () => {
-    expect(await json('--rules', 'four-at-one-table', '--dealer', 'W', '1NT P P P')).toMatchObject({ played: true, dummy: 'E', dummyIsPartner: false });
+    expect(await json('--rules', 'four-at-one-table', '--dealer', 'W', '1NT P P P')).toMatchObject({
+      played: true,
+      dummy: 'E',
+      dummyIsPartner: false,
+    });
     const off = await json('--rules', 'four-at-one-table', '--unpartnered-not-played', '--dealer', 'W', '1NT P P P');
     expect(off).toMatchObject({ played: false, passedOut: false, contract: null, dummy: null });
-    const text = await run('auction', '--rules', 'four-at-one-table', '--unpartnered-not-played', '--dealer', 'W', '1NT P P P');
+    const text = await run(
+      'auction',
+      '--rules',
+      'four-at-one-table',
+      '--unpartnered-not-played',
+      '--dealer',
+      'W',
+      '1NT P P P',
+    );
     expect(text.out.join('\n')).toContain('Not played: no partnership was formed');
   });
   it('prints owners, partnerships and the seat swap in the text report', async () => {
     const r = await run('auction', '--rules', 'four-at-one-table', '--dealer', 'S', '2H 4H 4H 4H P P P');
-    expect(r.out).toEqual(expect.arrayContaining(['Owners: ♥ S.', 'Partnerships: S–E.', 'Seats for the play: E sits North, N sits East (dummy E faces S).']));
+    expect(r.out).toEqual(
+      expect.arrayContaining([
+        'Owners: ♥ S.',
+        'Partnerships: S–E.',
+        'Seats for the play: E sits North, N sits East (dummy E faces S).',
+      ]),
+    );
   });
   it('Hao bridge prints the partnerships (no strain owners in Hao)', async () => {
     const r = await run('auction', '--rules', 'hao', '--dealer', 'N', '1H X P HAO P P P');
-    expect(r.out).toEqual(expect.arrayContaining(['Partnerships: E–W.', "Dummy S is not declarer's partner: scored as one of three opponents."]));
+    expect(r.out).toEqual(
+      expect.arrayContaining([
+        'Partnerships: E–W.',
+        "Dummy S is not declarer's partner: scored as one of three opponents.",
+      ]),
+    );
     expect(r.out.some((l) => l.startsWith('Owners'))).toBe(false);
   });
-  it('Hao bridge: W joins E\'s double with HAO; dummy S is not N\'s partner', async () => {
+  it("Hao bridge: W joins E's double with HAO; dummy S is not N's partner", async () => {
     expect(await json('--rules', 'hao', '--dealer', 'N', '1H X P HAO P P P')).toMatchObject({
       contract: '1HX',
       declarer: 'N',

@@ -100,9 +100,19 @@ function auctionTable(auction: Auction, lang: Locale): string[] {
   for (const c of auction.calls) cells.push(lang === 'en' ? displayCall(c.call) : makeLocaleCall(c.call, lang));
   if (auction.turn) cells.push('?');
   const col = Math.max(6, ...cells.map((c) => c.length + 2));
-  const rows = [SEATS.map((s) => makeLocaleSeat(s, lang).padEnd(col)).join('').trimEnd()];
+  const rows = [
+    SEATS.map((s) => makeLocaleSeat(s, lang).padEnd(col))
+      .join('')
+      .trimEnd(),
+  ];
   for (let i = 0; i < cells.length; i += 4) {
-    rows.push(cells.slice(i, i + 4).map((c) => c.padEnd(col)).join('').trimEnd());
+    rows.push(
+      cells
+        .slice(i, i + 4)
+        .map((c) => c.padEnd(col))
+        .join('')
+        .trimEnd(),
+    );
   }
   return rows;
 }
@@ -144,25 +154,36 @@ function readCalls(text: string, lang: Locale): readonly (string | Call)[] {
 export const auction: Command = {
   name: 'auction',
   summary: 'Check an auction: contract, declarer, dummy, legal next calls',
-  usage: 'biritch auction [--rules standard|four-at-one-table|hao [--unpartnered-not-played]] --dealer N|E|S|W "CALLS" [--json]',
+  usage:
+    'biritch auction [--rules standard|four-at-one-table|hao [--unpartnered-not-played]] --dealer N|E|S|W "CALLS" [--json]',
   options: {
     rules: { type: 'string', default: 'standard' },
     'unpartnered-not-played': { type: 'boolean' },
     dealer: { type: 'string', short: 'd' },
   },
   run: ({ values, positionals, json, out, errOut, lang, tr }) => {
-    const rules = ruleSetFor(String(values.rules ?? 'standard').trim().toLowerCase());
+    const rules = ruleSetFor(
+      String(values.rules ?? 'standard')
+        .trim()
+        .toLowerCase(),
+    );
     if (!rules.ok) throw new InputError(rules.error.code, rules.error.message);
     const dealerText = typeof values.dealer === 'string' ? values.dealer.trim().toUpperCase() : '';
     const localDealer = lang === 'en' || dealerText === '' ? null : parseLocaleSeat(dealerText, lang);
     if (localDealer ? !localDealer.ok : !(SEATS as readonly string[]).includes(dealerText))
-      throw new InputError('auction/bad-dealer', values.dealer === undefined ? '--dealer N|E|S|W is required' : `'${String(values.dealer)}' is not a seat (N, E, S or W)`);
+      throw new InputError(
+        'auction/bad-dealer',
+        values.dealer === undefined
+          ? '--dealer N|E|S|W is required'
+          : `'${String(values.dealer)}' is not a seat (N, E, S or W)`,
+      );
     const dealer = localDealer?.ok ? localDealer.value : (dealerText as Seat);
     const calls = readCalls(positionals.join(' '), lang);
     const r = auctionFromCalls(rules.value, dealer, calls);
     if (!r.ok) {
       const e = r.error;
-      if (json) out(JSON.stringify({ error: { code: e.code, message: e.message, position: e.position, call: e.call } }));
+      if (json)
+        out(JSON.stringify({ error: { code: e.code, message: e.message, position: e.position, call: e.call } }));
       const call = parseCall(e.call);
       const shownCall = call.ok ? makeLocaleCall(call.value, lang) : e.call;
       const where = tr.t('cli.atCall', { position: e.position, call: shownCall });

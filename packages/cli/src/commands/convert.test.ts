@@ -28,7 +28,9 @@ describe('biritch convert', () => {
   it.skipIf(!hasPbn)('keeps the Latin-1 file Latin-1 through PBN → PBN', async () => {
     const src = testDataPath('pbn/zdenecek_bridgecomposer.pbn');
     expect((await run('convert', src, at('z.pbn'))).code).toBe(0);
-    expect(readFileSync(at('z.pbn'))).toEqual(Buffer.from(readFileSync(src, 'latin1').replace(/\r?\n/g, '\r\n'), 'latin1'));
+    expect(readFileSync(at('z.pbn'))).toEqual(
+      Buffer.from(readFileSync(src, 'latin1').replace(/\r?\n/g, '\r\n'), 'latin1'),
+    );
   });
   it('LIN → PBN → LIN keeps the auction, the play and the claim', async () => {
     writeFileSync(at('b.lin'), LIN);
@@ -39,7 +41,9 @@ describe('biritch convert', () => {
     expect(pbn).toContain('[Play "E"]\r\nSJ S2 SA S5\r\nCK C2 C4 C3 *');
     expect((await run('convert', at('b.pbn'), at('c.lin'))).code).toBe(0);
     const lin = readFileSync(at('c.lin'), 'utf8');
-    expect(lin).toContain('mb|1N|mb|p|mb|2D|mb|p|mb|3H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||pc|SJ|pc|S2|pc|SA|pc|S5|pg||pc|C4|pc|C3|pc|CK|pc|C2|pg||mc|11|');
+    expect(lin).toContain(
+      'mb|1N|mb|p|mb|2D|mb|p|mb|3H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||pc|SJ|pc|S2|pc|SA|pc|S5|pg||pc|C4|pc|C3|pc|CK|pc|C2|pg||mc|11|',
+    );
   });
   it('writes to stdout with - and --to, and reports with --json', async () => {
     writeFileSync(at('d.lin'), LIN);

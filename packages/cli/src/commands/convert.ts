@@ -35,14 +35,21 @@ type Format = (typeof FORMATS)[number];
 
 function formatOf(path: string, given: unknown, role: 'input' | 'output'): Format {
   if (typeof given === 'string') {
-    if ((FORMATS as readonly string[]).includes(given) && (role === 'output' || given !== 'text')) return given as Format;
-    throw new InputError('convert/bad-format', `'${given}' is not a${role === 'input' ? 'n input' : 'n output'} format (${role === 'input' ? 'pbn, lin, json' : 'pbn, lin, json, text'})`);
+    if ((FORMATS as readonly string[]).includes(given) && (role === 'output' || given !== 'text'))
+      return given as Format;
+    throw new InputError(
+      'convert/bad-format',
+      `'${given}' is not a${role === 'input' ? 'n input' : 'n output'} format (${role === 'input' ? 'pbn, lin, json' : 'pbn, lin, json, text'})`,
+    );
   }
   const ext = extname(path).toLowerCase();
   const byExt: Record<string, Format> = { '.pbn': 'pbn', '.lin': 'lin', '.json': 'json', '.txt': 'text' };
   const f = byExt[ext];
   if (!f || (role === 'input' && f === 'text'))
-    throw new InputError('convert/unknown-extension', `cannot tell the ${role} format of '${path}': use .pbn, .lin, .json${role === 'output' ? ', .txt' : ''} or --${role === 'input' ? 'from' : 'to'}`);
+    throw new InputError(
+      'convert/unknown-extension',
+      `cannot tell the ${role} format of '${path}': use .pbn, .lin, .json${role === 'output' ? ', .txt' : ''} or --${role === 'input' ? 'from' : 'to'}`,
+    );
   return f;
 }
 
@@ -55,7 +62,12 @@ export interface ConvertReport {
 }
 
 /** Converts text or bytes in one format to text in another (the pure part of the command). */
-export function convertGames(input: string | Uint8Array, from: Format, to: Format, file?: string): { text: string; report: ConvertReport } {
+export function convertGames(
+  input: string | Uint8Array,
+  from: Format,
+  to: Format,
+  file?: string,
+): { text: string; report: ConvertReport } {
   let games: readonly GameRecord[];
   let warnings: readonly NotationError[] = [];
   let pbnHeader: readonly string[] | undefined;
@@ -100,24 +112,32 @@ export const convert: Command = {
     }
     const [inPath, outPath] = positionals as [string, string];
     const from = formatOf(inPath, values.from, 'input');
-    if (outPath === '-' && values.to === undefined) throw new InputError('convert/no-format', 'writing to stdout (-) needs --to pbn|lin|json|text');
+    if (outPath === '-' && values.to === undefined)
+      throw new InputError('convert/no-format', 'writing to stdout (-) needs --to pbn|lin|json|text');
     const to = formatOf(outPath, values.to, 'output');
     let input: Uint8Array;
     try {
       input = readFileSync(inPath === '-' ? 0 : inPath);
     } catch (e) {
-      throw new InputError('file/unreadable', `cannot read ${inPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw new InputError(
+        'file/unreadable',
+        `cannot read ${inPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
     }
     const file = inPath === '-' ? '<stdin>' : inPath;
     const { text, report } = convertGames(input, from, to, file);
     for (const w of report.warnings) errOut(formatError(w, file));
     if (outPath === '-') out(text.replace(/\r?\n$/, ''));
     else {
-      const bytes = to === 'pbn' ? encodeLatin1(text) ?? new TextEncoder().encode(text) : new TextEncoder().encode(text);
+      const bytes =
+        to === 'pbn' ? (encodeLatin1(text) ?? new TextEncoder().encode(text)) : new TextEncoder().encode(text);
       try {
         writeFileSync(outPath, bytes);
       } catch (e) {
-        throw new InputError('file/unwritable', `cannot write ${outPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        throw new InputError(
+          'file/unwritable',
+          `cannot write ${outPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+        );
       }
       if (json) out(JSON.stringify({ in: inPath, out: outPath, ...report }, null, 2));
       else out(`${inPath} → ${outPath}: ${report.games} game${report.games === 1 ? '' : 's'} (${from} → ${to})`);

@@ -22,7 +22,13 @@ describe('biritch deal', () => {
   });
   it('numbers boards on from --board, with their dealers and vulnerability (Law 2)', async () => {
     const j = await dealJson('--count', '3', '--board', '3', '--seed', '9');
-    expect(j.deals.map((d: { board: number; dealer: string; vulnerability: string }) => [d.board, d.dealer, d.vulnerability])).toEqual([
+    expect(
+      j.deals.map((d: { board: number; dealer: string; vulnerability: string }) => [
+        d.board,
+        d.dealer,
+        d.vulnerability,
+      ]),
+    ).toEqual([
       [3, 'S', 'EW'],
       [4, 'W', 'both'],
       [5, 'N', 'NS'],
@@ -35,7 +41,14 @@ describe('biritch deal', () => {
     expect(a.deals[0].deal).toBe('N:852.J3.9874.AK52 AT943.Q2.KJ32.Q6 KJ76.T74.AT.T973 Q.AK9865.Q65.J84');
   });
   it('meets a --where condition on every board', async () => {
-    const j = await dealJson('--seed', '3', '--count', '20', '--where', 'hcp(N) >= 15 && hcp(N) <= 17 && balanced(N) && hcp(S) >= 12');
+    const j = await dealJson(
+      '--seed',
+      '3',
+      '--count',
+      '20',
+      '--where',
+      'hcp(N) >= 15 && hcp(N) <= 17 && balanced(N) && hcp(S) >= 12',
+    );
     for (const d of j.deals) {
       const n = unwrap(parseHand(d.hands.N));
       expect(hcp(n) >= 15 && hcp(n) <= 17 && isBalanced(n) && hcp(unwrap(parseHand(d.hands.S))) >= 12).toBe(true);

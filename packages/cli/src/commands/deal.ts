@@ -14,7 +14,15 @@
  * Polish, Ä K E S 10 in Estonian); JSON, PBN and LIN stay the same in every language.
  */
 import { boardDealer, boardVulnerability, makeDeal, makeHand, type Seat, type Vulnerability } from '@biritch/core';
-import { DEFAULT_MAX_ATTEMPTS, cryptoRandom, makeDealer, numberFromDeal, parseSeed, seededRandom, type Predeal } from '@biritch/dealer';
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  cryptoRandom,
+  makeDealer,
+  numberFromDeal,
+  parseSeed,
+  seededRandom,
+  type Predeal,
+} from '@biritch/dealer';
 import { emptyRecord, makeDiagram, makeLin, makePbn, withTag, type GameRecord } from '@biritch/notation';
 import { EXIT, InputError, type Command } from '../command.js';
 
@@ -41,7 +49,8 @@ const PBN_VULNERABLE: Readonly<Record<Vulnerability, string>> = { none: 'None', 
 function wholeNumber(value: unknown, name: string, code: string, max: number): number {
   const text = String(value);
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new InputError(code, `--${name} must be a whole number from 1 to ${max.toLocaleString('en')}, not '${text}'`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw new InputError(code, `--${name} must be a whole number from 1 to ${max.toLocaleString('en')}, not '${text}'`);
   return n;
 }
 
@@ -51,7 +60,11 @@ function readPredeal(values: unknown): Partial<Record<Seat, Predeal>> | undefine
   const out: Partial<Record<Seat, Predeal>> = {};
   for (const v of Array.isArray(values) ? values : [values]) {
     const m = /^\s*([NESW])\s*[:=]\s*(.*)$/i.exec(String(v));
-    if (!m) throw new InputError('deal/bad-predeal', `--predeal '${String(v)}' is not SEAT:CARDS (e.g. N:AKQ2.KJ.-.- or W:SA,HK)`);
+    if (!m)
+      throw new InputError(
+        'deal/bad-predeal',
+        `--predeal '${String(v)}' is not SEAT:CARDS (e.g. N:AKQ2.KJ.-.- or W:SA,HK)`,
+      );
     const seat = m[1]!.toUpperCase() as Seat;
     if (out[seat] !== undefined) throw new InputError('deal/bad-predeal', `--predeal gives ${seat} twice`);
     const cards = m[2]!.trim();
@@ -72,7 +85,8 @@ function boardRecord(b: DealtBoard): GameRecord {
 export const deal: Command = {
   name: 'deal',
   summary: 'Deal random boards (crypto or seeded), optionally meeting a condition',
-  usage: 'biritch deal [--count N] [--seed S] [--board N] [--where EXPR] [--predeal SEAT:CARDS]… [--format text|json|pbn|lin] [--max-attempts N] [--json]',
+  usage:
+    'biritch deal [--count N] [--seed S] [--board N] [--where EXPR] [--predeal SEAT:CARDS]… [--format text|json|pbn|lin] [--max-attempts N] [--json]',
   options: {
     count: { type: 'string', short: 'n' },
     seed: { type: 'string' },
@@ -84,10 +98,17 @@ export const deal: Command = {
   },
   run: ({ values, json, out, lang, tr }) => {
     const count = values.count === undefined ? 1 : wholeNumber(values.count, 'count', 'deal/bad-count', MAX_COUNT);
-    const first = values.board === undefined ? 1 : wholeNumber(values.board, 'board', 'deal/bad-board', Number.MAX_SAFE_INTEGER - MAX_COUNT);
-    const maxAttempts = values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : wholeNumber(values['max-attempts'], 'max-attempts', 'deal/bad-max-attempts', 1e12);
+    const first =
+      values.board === undefined
+        ? 1
+        : wholeNumber(values.board, 'board', 'deal/bad-board', Number.MAX_SAFE_INTEGER - MAX_COUNT);
+    const maxAttempts =
+      values['max-attempts'] === undefined
+        ? DEFAULT_MAX_ATTEMPTS
+        : wholeNumber(values['max-attempts'], 'max-attempts', 'deal/bad-max-attempts', 1e12);
     const formatText = values.format === undefined ? 'text' : String(values.format);
-    if (!(FORMATS as readonly string[]).includes(formatText)) throw new InputError('deal/bad-format', `'${formatText}' is not a format (text, json, pbn, lin)`);
+    if (!(FORMATS as readonly string[]).includes(formatText))
+      throw new InputError('deal/bad-format', `'${formatText}' is not a format (text, json, pbn, lin)`);
     const format: Format = json ? 'json' : (formatText as Format);
     let seed: bigint | undefined;
     if (values.seed !== undefined) {
@@ -97,7 +118,10 @@ export const deal: Command = {
     }
     const where = values.where === undefined ? undefined : String(values.where);
     const predeal = readPredeal(values.predeal);
-    const made = makeDealer({ ...(where === undefined ? {} : { where }), ...(predeal ? { predeal } : {}) }, { random: seed === undefined ? cryptoRandom() : seededRandom(seed), maxAttempts });
+    const made = makeDealer(
+      { ...(where === undefined ? {} : { where }), ...(predeal ? { predeal } : {}) },
+      { random: seed === undefined ? cryptoRandom() : seededRandom(seed), maxAttempts },
+    );
     if (!made.ok) throw new InputError(made.error.code, made.error.message);
     const dealer = made.value;
 
@@ -129,7 +153,18 @@ export const deal: Command = {
       }
     }
     if (format === 'json') {
-      out(JSON.stringify({ seed: seed === undefined ? null : seed.toString(), where: where ?? null, attempts: dealer.stats.attempts, deals: boards }, null, 2));
+      out(
+        JSON.stringify(
+          {
+            seed: seed === undefined ? null : seed.toString(),
+            where: where ?? null,
+            attempts: dealer.stats.attempts,
+            deals: boards,
+          },
+          null,
+          2,
+        ),
+      );
     } else if (format === 'pbn') {
       out(makePbn(boards.map(boardRecord), { eol: '\n' }).replace(/\n$/, ''));
     } else if (format === 'lin') {

@@ -17,7 +17,8 @@ export const imps: Command = {
   options: {},
   allowNegativeNumbers: true,
   run: ({ positionals, json, out }) => {
-    if (positionals.length !== 1) throw new InputError('imps/bad-difference', 'give one points difference, e.g. biritch imps -420');
+    if (positionals.length !== 1)
+      throw new InputError('imps/bad-difference', 'give one points difference, e.g. biritch imps -420');
     const text = positionals[0]!;
     const diff = /^[-+]?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN;
     const r = need(parseImpsDiff(Number.isFinite(diff) ? diff : text));

@@ -20,6 +20,20 @@ import { sessionExport, sessionScore } from './session.js';
 
 /** All subcommands, in the order `biritch --help` lists them. */
 export const COMMANDS: readonly Command[] = [
-  auction, pbnCheck, convert, deal, score, scoreSheet, imps, vp, matchpoints, solve, analyze,
-  boards, handrecord, ...movementCommands, sessionScore, sessionExport,
+  auction,
+  pbnCheck,
+  convert,
+  deal,
+  score,
+  scoreSheet,
+  imps,
+  vp,
+  matchpoints,
+  solve,
+  analyze,
+  boards,
+  handrecord,
+  ...movementCommands,
+  sessionScore,
+  sessionExport,
 ];

@@ -20,7 +20,10 @@ export function readJsonFile(file: string): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new InputError('file/unreadable', `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(
+      'file/unreadable',
+      `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   try {
     return JSON.parse(text);
@@ -43,10 +46,16 @@ export const matchpoints: Command = {
     }
     for (const b of r.boards) {
       out(`Board ${b.board} (top ${b.top})`);
-      for (const l of b.results) out(`  NS ${l.ns.padEnd(4)} EW ${l.ew.padEnd(4)} ${(l.score === null ? 'adj' : String(l.score)).padStart(6)}  ${String(l.nsMatchpoints).padStart(6)} ${String(l.ewMatchpoints).padStart(6)}`);
+      for (const l of b.results)
+        out(
+          `  NS ${l.ns.padEnd(4)} EW ${l.ew.padEnd(4)} ${(l.score === null ? 'adj' : String(l.score)).padStart(6)}  ${String(l.nsMatchpoints).padStart(6)} ${String(l.ewMatchpoints).padStart(6)}`,
+        );
     }
     out('Pairs');
-    for (const p of r.pairs) out(`  ${p.rank.padEnd(4)} ${p.pair.padEnd(6)} ${String(p.matchpoints).padStart(8)} / ${p.top}  ${p.percent.toFixed(2)}%`);
+    for (const p of r.pairs)
+      out(
+        `  ${p.rank.padEnd(4)} ${p.pair.padEnd(6)} ${String(p.matchpoints).padStart(8)} / ${p.top}  ${p.percent.toFixed(2)}%`,
+      );
     return EXIT.ok;
   },
 };

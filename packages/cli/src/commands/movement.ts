@@ -36,7 +36,7 @@ function count(values: Record<string, unknown>, name: string): number | undefine
 /** Board list as ranges: 1-4, or 1-2,17-18. */
 function boardText(boards: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < boards.length;) {
+  for (let i = 0; i < boards.length; ) {
     let j = i;
     while (j + 1 < boards.length && boards[j + 1] === boards[j]! + 1) j++;
     parts.push(i === j ? `${boards[i]}` : `${boards[i]}-${boards[j]}`);
@@ -134,7 +134,10 @@ export const movementShow: Command = {
     const r = movementByName(positionals[0]!, { boardsPerRound: count(values, 'boards-per-round') });
     if (!r.ok) throw new InputError(r.error.code, r.error.message);
     if (json) out(JSON.stringify({ ...makeMovementJson(r.value), balance: checkMovement(r.value).balance }));
-    else movementTable(r.value).forEach((l) => { out(l); });
+    else
+      movementTable(r.value).forEach((l) => {
+        out(l);
+      });
     return EXIT.ok;
   },
 };
@@ -171,7 +174,10 @@ export const movementCheck: Command = {
         message: p.message,
       }));
       if (json) out(JSON.stringify({ ok: false, problems }));
-      else problems.forEach((p) => { out(`${p.file}:${p.line}:${p.column}: ${p.code} ${p.message}`); });
+      else
+        problems.forEach((p) => {
+          out(`${p.file}:${p.line}:${p.column}: ${p.code} ${p.message}`);
+        });
       return EXIT.badInput;
     }
     const m = r.value;

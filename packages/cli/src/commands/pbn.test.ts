@@ -17,10 +17,16 @@ const file = (name: string, text: string): string => {
 
 describe('biritch pbn check', () => {
   it.skipIf(!requireTestData('pbn'))('passes the three real BridgeComposer files (one Latin-1, two CRLF)', async () => {
-    const files = ['danvk_HandRecord.pbn', 'danvk_HandRecord-12.pbn', 'zdenecek_bridgecomposer.pbn'].map((f) => testDataPath('pbn', f));
+    const files = ['danvk_HandRecord.pbn', 'danvk_HandRecord-12.pbn', 'zdenecek_bridgecomposer.pbn'].map((f) =>
+      testDataPath('pbn', f),
+    );
     const r = await run('pbn', 'check', ...files);
     expect(r.code).toBe(0);
-    expect(r.out).toEqual([`${files[0]}: 36 games, no problems`, `${files[1]}: 36 games, no problems`, `${files[2]}: 15 games, no problems`]);
+    expect(r.out).toEqual([
+      `${files[0]}: 36 games, no problems`,
+      `${files[1]}: 36 games, no problems`,
+      `${files[2]}: 15 games, no problems`,
+    ]);
   });
   it('prints file:line:col: message for each problem and exits 1', async () => {
     const bad = file('bad.pbn', '[Board "1"]\n[Dealer "Q"]\n[Auction "N"]\n1C 9NT\n');

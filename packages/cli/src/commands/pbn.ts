@@ -28,7 +28,17 @@ export function checkPbnFile(file: string): { games: number; problems: NotationE
   try {
     bytes = readFileSync(file);
   } catch (e) {
-    return { games: 0, problems: [locatedError('file/unreadable', `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { line: 1, column: 1 }, file)] };
+    return {
+      games: 0,
+      problems: [
+        locatedError(
+          'file/unreadable',
+          `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+          { line: 1, column: 1 },
+          file,
+        ),
+      ],
+    };
   }
   const r = parsePbn(bytes, { file });
   if (!r.ok) return { games: 0, problems: [r.error] };
@@ -50,7 +60,8 @@ export const pbnCheck: Command = {
     const all: PbnProblem[] = [];
     for (const file of positionals) {
       const { games, problems } = checkPbnFile(file);
-      for (const p of problems) all.push({ file: p.file ?? file, line: p.line, column: p.column, code: p.code, message: p.message });
+      for (const p of problems)
+        all.push({ file: p.file ?? file, line: p.line, column: p.column, code: p.code, message: p.message });
       if (!json) {
         for (const p of problems) out(formatError(p, file));
         if (problems.length === 0) out(`${file}: ${games} game${games === 1 ? '' : 's'}, no problems`);

@@ -101,7 +101,11 @@ function shownContract(ctx: CommandContext, contract: Contract | null, typed: st
 
 /** Parses a trick count option: a whole number 0–13. */
 export function parseTricks(text: string): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) > 13) throw new InputError('score/bad-tricks', `--tricks is the number of tricks declarer's side took, 0 to 13, not '${text}'`);
+  if (!/^\d+$/.test(text.trim()) || Number(text) > 13)
+    throw new InputError(
+      'score/bad-tricks',
+      `--tricks is the number of tricks declarer's side took, 0 to 13, not '${text}'`,
+    );
   return Number(text);
 }
 
@@ -115,11 +119,18 @@ function parseYesNo(text: string, name: string): boolean {
 function compensationOption(ctx: CommandContext): VariantCompensation | undefined {
   const id = str(ctx, 'compensation');
   if (id === undefined) return undefined;
-  const table = id.toLowerCase().endsWith('.json') ? compensationTableFile(id) : COMPENSATION_TABLES[id as keyof typeof COMPENSATION_TABLES];
-  if (!table) throw new InputError('score/bad-compensation', `--compensation is ${Object.keys(COMPENSATION_TABLES).join(' or ')} or a FILE.json expected-score table, not '${id}'`);
+  const table = id.toLowerCase().endsWith('.json')
+    ? compensationTableFile(id)
+    : COMPENSATION_TABLES[id as keyof typeof COMPENSATION_TABLES];
+  if (!table)
+    throw new InputError(
+      'score/bad-compensation',
+      `--compensation is ${Object.keys(COMPENSATION_TABLES).join(' or ')} or a FILE.json expected-score table, not '${id}'`,
+    );
   const hcpText = required(ctx, 'hcp');
   const hcp = Number(hcpText);
-  if (!Number.isFinite(hcp)) throw new InputError('compensation/bad-points', `--hcp is the declaring pair's high-card points, not '${hcpText}'`);
+  if (!Number.isFinite(hcp))
+    throw new InputError('compensation/bad-points', `--hcp is the declaring pair's high-card points, not '${hcpText}'`);
   const fit = str(ctx, 'fit');
   return { table, hcp, ...(fit !== undefined ? { fit: parseYesNo(fit, 'fit') } : {}) };
 }
@@ -130,14 +141,25 @@ function compensationTableFile(file: string): ExpectedScoreTable {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new InputError('score/bad-compensation', `cannot read the expected-score table ${file}: ${(e as Error).message}`);
+    throw new InputError(
+      'score/bad-compensation',
+      `cannot read the expected-score table ${file}: ${(e as Error).message}`,
+    );
   }
   return need(parseExpectedScoreTable(json));
 }
 
 function printPlayers(ctx: CommandContext, base: Record<string, unknown>, r: PlayerScores, shown: string): number {
   if (ctx.json) {
-    ctx.out(JSON.stringify({ ...base, score: r.declarerScore, expected: r.expected, players: r.players, exact: Object.fromEntries(SEATS.map((s) => [s, makeFraction(r.exact[s])])) }));
+    ctx.out(
+      JSON.stringify({
+        ...base,
+        score: r.declarerScore,
+        expected: r.expected,
+        players: r.players,
+        exact: Object.fromEntries(SEATS.map((s) => [s, makeFraction(r.exact[s])])),
+      }),
+    );
   } else {
     const head = ctx.tr.t('score.players', {
       contract: shown,
@@ -157,7 +179,8 @@ function printPlayers(ctx: CommandContext, base: Record<string, unknown>, r: Pla
 
 function loadTable(ctx: CommandContext, scoring: string): RubberTable {
   const file = str(ctx, 'table');
-  if (file === undefined) return RUBBER_TABLES[(scoring === 'rubber' ? 'standard' : scoring) as keyof typeof RUBBER_TABLES];
+  if (file === undefined)
+    return RUBBER_TABLES[(scoring === 'rubber' ? 'standard' : scoring) as keyof typeof RUBBER_TABLES];
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
@@ -177,7 +200,8 @@ function honoursOption(ctx: CommandContext, contract: Contract): Honours | null 
 
 export const score: Command = {
   name: 'score',
-  summary: 'Score one deal (duplicate, rubber, Kontrakt, Vanderbilt, Reform, or per player for Four at One Table / Hao)',
+  summary:
+    'Score one deal (duplicate, rubber, Kontrakt, Vanderbilt, Reform, or per player for Four at One Table / Hao)',
   usage:
     'biritch score --contract 4SX --declarer W --tricks 9 [--vul none|NS|EW|both] [--scoring duplicate|rubber|kontrakt|vanderbilt|reform] [--honours NS:4|W:5|E:aces] [--deal PBN] [--table FILE] ' +
     '| --rules four-at-one-table --dummy E --partner yes|no [--compensation russian|iniarski|FILE.json --hcp N [--fit yes|no]] | --rules hao --partner yes|no [--json]',
@@ -205,7 +229,8 @@ export const score: Command = {
     const tricks = passed && str(ctx, 'tricks') === undefined ? 0 : parseTricks(required(ctx, 'tricks'));
     const vulnerability = need(parseVulnerability(str(ctx, 'vul') ?? 'none'));
     const rules = str(ctx, 'rules') ?? 'standard';
-    if (!(RULES as readonly string[]).includes(rules)) throw new InputError('score/bad-rules', `--rules is ${RULES.join(', ')}, not '${rules}'`);
+    if (!(RULES as readonly string[]).includes(rules))
+      throw new InputError('score/bad-rules', `--rules is ${RULES.join(', ')}, not '${rules}'`);
     const base = { contract: contract ? contractText.trim().toUpperCase() : 'pass', declarer, tricks };
     const shown = shownContract(ctx, contract, base.contract);
     const seat = makeLocaleSeat(declarer, ctx.lang);
@@ -214,23 +239,29 @@ export const score: Command = {
       const dummy = parseSeatOption(ctx, required(ctx, 'dummy'), 'dummy');
       const partner = parseYesNo(required(ctx, 'partner'), 'partner');
       const comp = compensationOption(ctx);
-      const r = need(scoreFourAtOneTable({ contract, declarer, dummy, partner, tricks, ...(comp ? { compensation: comp } : {}) }));
+      const r = need(
+        scoreFourAtOneTable({ contract, declarer, dummy, partner, tricks, ...(comp ? { compensation: comp } : {}) }),
+      );
       const compensation = str(ctx, 'compensation') ?? null;
       return printPlayers(ctx, { rules, ...base, dummy, partner, compensation }, r, shown);
     }
     if (rules === 'hao') {
       const partner = parseYesNo(required(ctx, 'partner'), 'partner');
       const comp = compensationOption(ctx);
-      const r = need(scoreHao({ contract, declarer, partner, tricks, vulnerability, ...(comp ? { compensation: comp } : {}) }));
+      const r = need(
+        scoreHao({ contract, declarer, partner, tricks, vulnerability, ...(comp ? { compensation: comp } : {}) }),
+      );
       return printPlayers(ctx, { rules, ...base, vulnerability, partner }, r, shown);
     }
 
     const scoring = str(ctx, 'scoring') ?? 'duplicate';
-    if (!(SCORINGS as readonly string[]).includes(scoring)) throw new InputError('score/bad-scoring', `--scoring is ${SCORINGS.join(', ')}, not '${scoring}'`);
+    if (!(SCORINGS as readonly string[]).includes(scoring))
+      throw new InputError('score/bad-scoring', `--scoring is ${SCORINGS.join(', ')}, not '${scoring}'`);
     const vulnerable = isVulnerable(vulnerability, declarer);
     if (scoring === 'duplicate') {
       const r = need(scoreBoard({ contract, declarer, tricks, vulnerability }));
-      if (ctx.json) ctx.out(JSON.stringify({ scoring, ...base, vulnerable, score: r.score, ns: r.ns, breakdown: r.breakdown }));
+      if (ctx.json)
+        ctx.out(JSON.stringify({ scoring, ...base, vulnerable, score: r.score, ns: r.ns, breakdown: r.breakdown }));
       else {
         const score = scoreText(ctx, r.score);
         const ns = scoreText(ctx, r.ns);
@@ -240,14 +271,17 @@ export const score: Command = {
       return EXIT.ok;
     }
     const table = loadTable(ctx, scoring);
-    const entries = contract ? need(scoreRubberDeal(table, { contract, declarer, tricks, vulnerable, honours: honoursOption(ctx, contract) })) : [];
+    const entries = contract
+      ? need(scoreRubberDeal(table, { contract, declarer, tricks, vulnerable, honours: honoursOption(ctx, contract) }))
+      : [];
     const side = declarer === 'N' || declarer === 'S' ? 'NS' : 'EW';
     const total = netForSide(entries, side);
     const note = 'game and rubber premiums depend on the score sheet (biritch score sheet)';
     const tableId = `sheet.table.${table.id}`;
     const tableName =
       ctx.lang !== 'en' && ctx.tr.has(tableId) ? ctx.tr.t(tableId as 'sheet.table.standard') : table.name;
-    if (ctx.json) ctx.out(JSON.stringify({ scoring, table: table.id, ...base, vulnerable, score: total, entries, note }));
+    if (ctx.json)
+      ctx.out(JSON.stringify({ scoring, table: table.id, ...base, vulnerable, score: total, entries, note }));
     else {
       // The 1930s tables (Kontrakt, Vanderbilt, Reform) say vulnerable in their own words (et „hädaohu partii“).
       const historical = table.id === 'kontrakt' || table.id === 'vanderbilt' || table.id === 'reform';
@@ -258,8 +292,7 @@ export const score: Command = {
       ctx.out(ctx.tr.t('score.rubber', args));
       if (ctx.lang === 'en') {
         for (const e of entries) ctx.out(`  ${e.side} ${e.line.padEnd(5)} ${e.kind.padEnd(11)} ${e.points}`);
-      }
-      else {
+      } else {
         const words = entries.map((e) => ({
           side: e.side === 'NS' ? 'NS' : `${makeLocaleSeat('E', ctx.lang)}${makeLocaleSeat('W', ctx.lang)}`,
           line: ctx.tr.t(e.line === 'above' ? 'sheet.above' : 'sheet.below'),

@@ -26,15 +26,25 @@ function dealsFromPbn(file: string): unknown[] {
   try {
     bytes = readFileSync(file);
   } catch (e) {
-    throw new InputError('file/unreadable', `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(
+      'file/unreadable',
+      `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   const parsed = parsePbn(bytes, { file, check: false });
-  if (!parsed.ok) throw new InputError(parsed.error.code, `${file}:${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`);
+  if (!parsed.ok)
+    throw new InputError(
+      parsed.error.code,
+      `${file}:${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`,
+    );
   return parsed.value.games.map((record, i) => {
     const { game } = checkRecord(record);
     if (game.passedOut) return { contract: 'pass' };
     if (!game.contract || !game.declarer || game.result === null)
-      throw new InputError('sheet/incomplete-deal', `${file}: game ${i + 1} has no Contract, Declarer and Result to score`);
+      throw new InputError(
+        'sheet/incomplete-deal',
+        `${file}: game ${i + 1} has no Contract, Declarer and Result to score`,
+      );
     const c = game.contract;
     return {
       contract: `${c.level}${c.strain}${['', 'X', 'XX'][c.doubled]}`,
@@ -48,7 +58,8 @@ function dealsFromPbn(file: string): unknown[] {
 export const scoreSheet: Command = {
   name: 'score sheet',
   summary: 'Score a rubber or Chicago sheet from a JSON or PBN list of deal results',
-  usage: 'biritch score sheet FILE [--kind rubber|chicago] [--table standard|kontrakt|vanderbilt|reform] [--order dealer|non-dealer] [--unfinished-part-score 100|50] [--json]',
+  usage:
+    'biritch score sheet FILE [--kind rubber|chicago] [--table standard|kontrakt|vanderbilt|reform] [--order dealer|non-dealer] [--unfinished-part-score 100|50] [--json]',
   options: {
     kind: { type: 'string' },
     table: { type: 'string' },
@@ -59,12 +70,16 @@ export const scoreSheet: Command = {
     if (positionals.length !== 1) throw new InputError('cli/missing-file', 'name one sheet file (JSON or PBN)');
     const file = positionals[0]!;
     let spec: Record<string, unknown>;
-  
+
     if (/\.pbn$/i.test(file)) {
       spec = { kind: 'rubber', deals: dealsFromPbn(file) };
     } else {
       const raw = readJsonFile(file);
-      spec = Array.isArray(raw) ? { kind: 'rubber', deals: raw } : typeof raw === 'object' && raw !== null ? { ...(raw as Record<string, unknown>) } : { kind: raw };
+      spec = Array.isArray(raw)
+        ? { kind: 'rubber', deals: raw }
+        : typeof raw === 'object' && raw !== null
+          ? { ...(raw as Record<string, unknown>) }
+          : { kind: raw };
     }
     const options = { ...((spec.options as Record<string, unknown> | undefined) ?? {}) };
     if (typeof values.kind === 'string') spec.kind = values.kind;
@@ -72,7 +87,11 @@ export const scoreSheet: Command = {
     if (typeof values.order === 'string') options.order = values.order;
     const ups = values['unfinished-part-score'];
     if (typeof ups === 'string') {
-      if (!/^\d+$/.test(ups)) throw new InputError('sheet/bad-option', `--unfinished-part-score is a number of points (100 or 50), not '${ups}'`);
+      if (!/^\d+$/.test(ups))
+        throw new InputError(
+          'sheet/bad-option',
+          `--unfinished-part-score is a number of points (100 or 50), not '${ups}'`,
+        );
       options.unfinishedPartScore = Number(ups);
     }
     spec.options = options;
@@ -88,7 +107,11 @@ export const scoreSheet: Command = {
         out(makeSheetText(sheet, { title: `Rubber ${i + 1} (${sheet.tableId})` }));
       });
       out('');
-      out(`Players: ${Object.entries(outcome.session.players).map(([p, v]) => `${p} ${v >= 0 ? '+' : ''}${v}`).join(', ')}`);
+      out(
+        `Players: ${Object.entries(outcome.session.players)
+          .map(([p, v]) => `${p} ${v >= 0 ? '+' : ''}${v}`)
+          .join(', ')}`,
+      );
     }
     return EXIT.ok;
   },

@@ -26,13 +26,25 @@ const list = (name: string) => {
 describe.skipIf(!hasData)('biritch solve: input and options', () => {
   it('refuses a missing file, an unknown backend and a bad thread count', async () => {
     expect((await run('solve', join(dir, 'none.pbn'))).code).toBe(1);
-    expect((await run('solve', join(DDS, 'list1.txt'), '--backend', 'gib')).err.join('\n')).toContain("'gib' is not a backend");
+    expect((await run('solve', join(DDS, 'list1.txt'), '--backend', 'gib')).err.join('\n')).toContain(
+      "'gib' is not a backend",
+    );
     expect((await run('solve', join(DDS, 'list1.txt'), '--threads', 'x')).code).toBe(1);
     expect((await run('solve')).code).toBe(2);
   });
 
   it('with the TypeScript backend, reports a deal over its budget as a coded error (exit 1)', async () => {
-    const r = await run('solve', join(DDS, 'list1.txt'), '--backend', 'ts', '--budget', '0.2', '--threads', '1', '--json');
+    const r = await run(
+      'solve',
+      join(DDS, 'list1.txt'),
+      '--backend',
+      'ts',
+      '--budget',
+      '0.2',
+      '--threads',
+      '1',
+      '--json',
+    );
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out[0]!)).toMatchObject({ deal: 1, backend: 'ts', error: { code: 'solver/budget-exceeded' } });
   }, 60_000);
@@ -65,7 +77,8 @@ describe.skipIf(!hasData || !hasNative)('biritch solve and analyze with native D
       const game = checkRecord(games[i]!).game;
       const got = JSON.parse(line);
       expect(got.board).toBe(game.board);
-      for (const seat of SEATS) for (const strain of STRAINS) expect(got.tricks[seat][strain]).toBe(game.doubleDummy![seat][strain]);
+      for (const seat of SEATS)
+        for (const strain of STRAINS) expect(got.tricks[seat][strain]).toBe(game.doubleDummy![seat][strain]);
     });
     const text = await run('solve', file, '--par');
     expect(text.out[0]).toContain('backend dds (native DDS 2.9)');
@@ -93,7 +106,9 @@ describe.skipIf(!hasData || !hasNative)('biritch solve and analyze with native D
     const rows: string[] = [];
     let leader: Seat = e.first;
     for (let t = 0; t * 4 < e.play.length; t++) {
-      const trick: PlayedCard[] = e.play.slice(t * 4, t * 4 + 4).map((card, k) => ({ seat: seatAfter(leader, k), card }));
+      const trick: PlayedCard[] = e.play
+        .slice(t * 4, t * 4 + 4)
+        .map((card, k) => ({ seat: seatAfter(leader, k), card }));
       const bySeat = (s: Seat): string => trick.find((c) => c.seat === s)?.card ?? '-';
       rows.push([0, 1, 2, 3].map((k) => bySeat(seatAfter(e.first, k))).join(' '));
       if (trick.length === 4) leader = trickWinner(trick, e.strain);

@@ -12,7 +12,19 @@
  * default) with a time budget per deal (`--budget` seconds, default 600).
  */
 import { readFileSync } from 'node:fs';
-import { boardDealer, boardVulnerability, SEATS, seatAfter, trickWinner, type Card, type Deal, type PlayedCard, type Seat, type Strain, type Vulnerability } from '@biritch/core';
+import {
+  boardDealer,
+  boardVulnerability,
+  SEATS,
+  seatAfter,
+  trickWinner,
+  type Card,
+  type Deal,
+  type PlayedCard,
+  type Seat,
+  type Strain,
+  type Vulnerability,
+} from '@biritch/core';
 import { checkRecord, parsePbn } from '@biritch/notation';
 import { dealerPar, makeDealerParContract, parseDdsList, type DDTable, type ParContract } from '@biritch/solver';
 import { solveTables } from '@biritch/solver/batch';
@@ -28,7 +40,12 @@ export interface InputDeal {
   readonly dealer: Seat;
   readonly vulnerability: Vulnerability;
   /** The played cards, when the file gives them: strain, opening leader, declarer and cards in order. */
-  readonly played?: { readonly strain: Strain; readonly leader: Seat; readonly declarer: Seat; readonly cards: readonly Card[] };
+  readonly played?: {
+    readonly strain: Strain;
+    readonly leader: Seat;
+    readonly declarer: Seat;
+    readonly cards: readonly Card[];
+  };
 }
 
 /** Reads the deals of a PBN file or a DDS list file (told apart by the content). */
@@ -49,12 +66,18 @@ export function readDeals(path: string): { deals: InputDeal[]; format: 'pbn' | '
       deal: e.deal,
       dealer: e.dealer,
       vulnerability: e.vulnerability,
-      ...(e.play.length > 0 ? { played: { strain: e.strain, leader: e.first, declarer: seatAfter(e.first, 3), cards: e.play } } : {}),
+      ...(e.play.length > 0
+        ? { played: { strain: e.strain, leader: e.first, declarer: seatAfter(e.first, 3), cards: e.play } }
+        : {}),
     }));
     return { deals, format: 'dds-list', warnings: [] };
   }
   const parsed = parsePbn(bytes, { file: path });
-  if (!parsed.ok) throw new InputError(parsed.error.code, `${path}:${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`);
+  if (!parsed.ok)
+    throw new InputError(
+      parsed.error.code,
+      `${path}:${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`,
+    );
   const deals: InputDeal[] = [];
   const warnings: string[] = [];
   parsed.value.games.forEach((record, i) => {
@@ -92,15 +115,21 @@ export function readDeals(path: string): { deals: InputDeal[]; format: 'pbn' | '
 /** The backend to use: the one asked for, else native DDS when installed, else TypeScript. */
 export function chooseBackend(asked: unknown): 'ts' | 'dds' {
   if (asked === undefined) return isNativeSolverAvailable() ? 'dds' : 'ts';
-  if (asked !== 'ts' && asked !== 'dds') throw new InputError('solve/bad-backend', `'${String(asked)}' is not a backend (ts, dds)`);
-  if (asked === 'dds' && !isNativeSolverAvailable()) throw new InputError('solve/backend-unavailable', 'native DDS is not installed (apt-get install libdds0); use --backend ts');
+  if (asked !== 'ts' && asked !== 'dds')
+    throw new InputError('solve/bad-backend', `'${String(asked)}' is not a backend (ts, dds)`);
+  if (asked === 'dds' && !isNativeSolverAvailable())
+    throw new InputError(
+      'solve/backend-unavailable',
+      'native DDS is not installed (apt-get install libdds0); use --backend ts',
+    );
   return asked;
 }
 
 const positiveNumber = (v: unknown, name: string, fallback: number): number => {
   if (v === undefined) return fallback;
   const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new InputError('solve/bad-option', `--${name} needs a positive number, not '${String(v)}'`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new InputError('solve/bad-option', `--${name} needs a positive number, not '${String(v)}'`);
   return n;
 };
 
@@ -113,7 +142,11 @@ function tableText(table: DDTable): string[] {
   return lines;
 }
 
-const parJson = (p: { score: number; contracts: readonly ParContract[] }, dealer: Seat, vulnerability: Vulnerability) => ({
+const parJson = (
+  p: { score: number; contracts: readonly ParContract[] },
+  dealer: Seat,
+  vulnerability: Vulnerability,
+) => ({
   score: p.score,
   contracts: p.contracts.map(makeDealerParContract),
   dealer,
@@ -126,7 +159,12 @@ export const solve: Command = {
   name: 'solve',
   summary: 'Double-dummy tables (and par) of every deal of a PBN or DDS list file',
   usage: 'biritch solve FILE [--backend ts|dds] [--threads N] [--budget SECONDS] [--par] [--json]',
-  options: { backend: { type: 'string' }, threads: { type: 'string' }, budget: { type: 'string' }, par: { type: 'boolean' } },
+  options: {
+    backend: { type: 'string' },
+    threads: { type: 'string' },
+    budget: { type: 'string' },
+    par: { type: 'boolean' },
+  },
   run: async ({ values, positionals, json, out, errOut }) => {
     const path = positionals[0];
     if (!path || positionals.length > 1) {
@@ -138,7 +176,10 @@ export const solve: Command = {
     const budgetMs = positiveNumber(values.budget, 'budget', 600) * 1000;
     const { deals, format, warnings } = readDeals(path);
     for (const w of warnings) errOut(w);
-    if (!json) out(`${path}: ${deals.length} deal${deals.length === 1 ? '' : 's'} (${format}), backend ${backend} (${BACKEND_TEXT[backend]})`);
+    if (!json)
+      out(
+        `${path}: ${deals.length} deal${deals.length === 1 ? '' : 's'} (${format}), backend ${backend} (${BACKEND_TEXT[backend]})`,
+      );
     const results = await solveTables(
       deals.map((d) => d.deal),
       { backend, ...(threads ? { threads } : {}), budget: { timeMs: budgetMs } },
@@ -155,7 +196,15 @@ export const solve: Command = {
       }
       const par = values.par ? dealerPar(r.value, d.dealer, d.vulnerability) : undefined;
       if (json) {
-        out(JSON.stringify({ deal: d.index, board: d.board, backend, tricks: r.value, ...(par ? { par: parJson(par, d.dealer, d.vulnerability) } : {}) }));
+        out(
+          JSON.stringify({
+            deal: d.index,
+            board: d.board,
+            backend,
+            tricks: r.value,
+            ...(par ? { par: parJson(par, d.dealer, d.vulnerability) } : {}),
+          }),
+        );
         return;
       }
       out(`\n${label} (dealer ${d.dealer}, vulnerable ${d.vulnerability}): tricks by declarer`);

@@ -18,8 +18,10 @@ export const vp: Command = {
   allowNegativeNumbers: true,
   run: ({ values, positionals, json, out }) => {
     const boardsText = typeof values.boards === 'string' ? values.boards : '';
-    if (!/^\d+$/.test(boardsText)) throw new InputError('vp/bad-boards', `--boards is the number of boards in the match, not '${boardsText}'`);
-    if (positionals.length !== 1 || !/^[-+]?\d+(\.\d+)?$/.test(positionals[0]!.trim())) throw new InputError('vp/bad-imps', 'give one IMP margin, e.g. biritch vp --boards 12 8');
+    if (!/^\d+$/.test(boardsText))
+      throw new InputError('vp/bad-boards', `--boards is the number of boards in the match, not '${boardsText}'`);
+    if (positionals.length !== 1 || !/^[-+]?\d+(\.\d+)?$/.test(positionals[0]!.trim()))
+      throw new InputError('vp/bad-imps', 'give one IMP margin, e.g. biritch vp --boards 12 8');
     const imps = Number(positionals[0]);
     const r = need(victoryPoints(Number(boardsText), imps));
     out(json ? JSON.stringify({ boards: Number(boardsText), imps, vp: r }) : `${r.us.toFixed(2)} ${r.them.toFixed(2)}`);

@@ -201,7 +201,9 @@ function searchBase(T: number): HowellBase | null {
       ...meetings.map(([a, bb], i): BaseTable => [a === 0 ? m : a, bb, sets[i + 1]! + 1]),
     ];
     const groups = new Map<number, number[]>();
-    base.forEach(([, , s], i) => { groups.set(s, [...(groups.get(s) ?? []), i + 1]); });
+    base.forEach(([, , s], i) => {
+      groups.set(s, [...(groups.get(s) ?? []), i + 1]);
+    });
     return {
       tables: T,
       base,
@@ -233,7 +235,7 @@ function bestSeating(h: HowellBase, rounds: number): readonly BaseTable[] {
     });
   let best = h.base;
   let bestBalance = score(best);
-  for (let improved = true; improved;) {
+  for (let improved = true; improved; ) {
     improved = false;
     for (let i = 0; i < T; i++) {
       const base = best.map(([ns, ew, s], j): BaseTable => (j === i ? [ew, ns, s] : [ns, ew, s]));

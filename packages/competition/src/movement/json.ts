@@ -55,18 +55,19 @@ export function makeMovementJson(m: Movement): Record<string, unknown> & { rows:
     ...(m.duplicated ? { duplicated: true } : {}),
     ...(m.revengeRounds ? { revengeRounds: [...m.revengeRounds] } : {}),
     ...(m.roundsPerMatch ? { roundsPerMatch: m.roundsPerMatch } : {}),
-    rows: m.rows.map((r): MovementRowJson =>
-      r.players
-        ? { section: r.section, table: r.table, round: r.round, players: [...r.players], boards: [...r.boards] }
-        : {
-            section: r.section,
-            table: r.table,
-            round: r.round,
-            ns: r.ns,
-            ew: r.ew,
-            boards: [...r.boards],
-            ...(r.switched ? { switched: true as const } : {}),
-          },
+    rows: m.rows.map(
+      (r): MovementRowJson =>
+        r.players
+          ? { section: r.section, table: r.table, round: r.round, players: [...r.players], boards: [...r.boards] }
+          : {
+              section: r.section,
+              table: r.table,
+              round: r.round,
+              ns: r.ns,
+              ew: r.ew,
+              boards: [...r.boards],
+              ...(r.switched ? { switched: true as const } : {}),
+            },
     ),
   };
 }
@@ -115,10 +116,9 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === '}') {
-        i++;
-        return o;
-      }
-        else fail("expected ',' or '}'");
+          i++;
+          return o;
+        } else fail("expected ',' or '}'");
       }
     }
     if (c === '[') {
@@ -135,10 +135,9 @@ function readJson(text: string): Result<{ value: unknown; where: WeakMap<object,
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === ']') {
-        i++;
-        return a;
-      }
-        else fail("expected ',' or ']'");
+          i++;
+          return a;
+        } else fail("expected ',' or ']'");
       }
     }
     if (c === '"') return string();

@@ -69,12 +69,14 @@ const entrantsArb = fc.integer({ min: 2, max: 9 }).chain((n) =>
         opp.set(a, (opp.get(a) ?? new Set()).add(b));
         opp.set(b, (opp.get(b) ?? new Set()).add(a));
       }
-      return scores.map((score, i): SwissEntrant => ({
-        id: i + 1,
-        score,
-        opponents: [...(opp.get(i + 1) ?? [])],
-        byes: byes[i] ? 1 : 0,
-      }));
+      return scores.map(
+        (score, i): SwissEntrant => ({
+          id: i + 1,
+          score,
+          opponents: [...(opp.get(i + 1) ?? [])],
+          byes: byes[i] ? 1 : 0,
+        }),
+      );
     }),
 );
 

@@ -207,7 +207,6 @@ export function swissRoundMovement(
     boardsPerRound: o.boards,
     rows: draw.matches.map(([ns, ew], k) => ({ section: 'A', table: k + 1, round: 1, ns, ew, boards })),
     duplicated: true,
-    description:
-      `One Swiss round; every table plays boards 1-${o.boards}.${draw.bye !== null ? ` Bye: pair ${draw.bye}.` : ''}`,
+    description: `One Swiss round; every table plays boards 1-${o.boards}.${draw.bye !== null ? ` Bye: pair ${draw.bye}.` : ''}`,
   });
 }

@@ -204,7 +204,11 @@ function label(m: Movement): string {
 function checkBoardsInPlace(m: Movement, out: MovementProblem[]): void {
   if (m.duplicated) return;
   const groupOf = new Map<number, number>();
-  (m.shares ?? []).forEach((g, i) => { g.forEach((t) => { groupOf.set(t, i); }); });
+  (m.shares ?? []).forEach((g, i) => {
+    g.forEach((t) => {
+      groupOf.set(t, i);
+    });
+  });
   const where = new Map<string, { table: number; row: number }>();
   m.rows.forEach((r, i) => {
     for (const b of r.boards) {
@@ -289,7 +293,9 @@ function checkPairs(m: Movement, out: MovementProblem[]): void {
     if (r.ns !== null && isPlayed(r)) {
       const s = nsBoards.get(r.ns) ?? new Set<number>();
       nsBoards.set(r.ns, s);
-      r.boards.forEach((b) => { s.add(b); });
+      r.boards.forEach((b) => {
+        s.add(b);
+      });
     }
   });
   // A pair that sits out a round (half table, rover, a pair that left) cannot play that round's
@@ -400,7 +406,9 @@ export function maxBoardsPlayed(m: Movement): number {
     for (const p of seatedAt(r)) {
       const s = n.get(p) ?? new Set<number>();
       n.set(p, s);
-      r.boards.forEach((b) => { s.add(b); });
+      r.boards.forEach((b) => {
+        s.add(b);
+      });
     }
   }
   return Math.max(0, ...[...n.values()].map((s) => s.size));

@@ -27,10 +27,11 @@ const fieldArb = fc
       })
       .map((grid) => {
         const results: ResultLine[] = [];
-        grid.forEach((row, b) => { row.forEach(
-            (s, p) => { s !== undefined && results.push({ board: b + 1, ns: String(p + 1), ew: String(p + 101), score: s }); },
-          ); },
-        );
+        grid.forEach((row, b) => {
+          row.forEach((s, p) => {
+            s !== undefined && results.push({ board: b + 1, ns: String(p + 1), ew: String(p + 101), score: s });
+          });
+        });
         return { method: 'matchpoints', winners, participants: [], results } as FieldInput;
       }),
   )
@@ -119,7 +120,9 @@ describe('field scoring properties', () => {
             scores.map((s) => [{ score: s, weight: 1 }]),
             opts,
           );
-          crossImps(scores, opts).forEach((r, i) => { expect(ours[i]).toBeCloseTo(r, 9); });
+          crossImps(scores, opts).forEach((r, i) => {
+            expect(ours[i]).toBeCloseTo(r, 9);
+          });
         },
       ),
     );
@@ -142,7 +145,9 @@ describe('field scoring properties', () => {
           ),
           { unit: 2, expected: scores.length },
         );
-        split.forEach((x, i) => { expect(x).toBeCloseTo(plain[i]!, 9); });
+        split.forEach((x, i) => {
+          expect(x).toBeCloseTo(plain[i]!, 9);
+        });
       }),
     );
   });

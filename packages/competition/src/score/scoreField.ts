@@ -220,7 +220,7 @@ function matchpointLines(lines: readonly Placed[], unit: 1 | 2, expected: number
 /** Shares awards (best first) among lines ordered best first; tied lines share their awards equally. */
 function shareAwards(ordered: readonly { i: number; s: number }[], awards: readonly number[]): Map<number, number> {
   const pct = new Map<number, number>();
-  for (let i = 0; i < ordered.length;) {
+  for (let i = 0; i < ordered.length; ) {
     let j = i;
     while (j + 1 < ordered.length && ordered[j + 1]!.s === ordered[i]!.s) j++;
     const share = awards.slice(i, j + 1).reduce((a, b) => a + b, 0) / (j - i + 1);
@@ -277,7 +277,9 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
     const versions = versionsOf(b.lines);
     const points: [number, number][] = new Array<[number, number]>(b.lines.length);
     if (versions.size === 1) {
-      matchpointLines(b.lines, unit, expected, top).forEach((pt, i) => { (points[i] = pt); });
+      matchpointLines(b.lines, unit, expected, top).forEach((pt, i) => {
+        points[i] = pt;
+      });
     } else {
       const rule = f.options.fouled ?? 'ebu';
       const sizes = [...versions.values()].map((v) => v.length);
@@ -296,7 +298,9 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
           if (rule === 'ebu')
             pts = pts.map(([ns, ew]) => [roundToward(ns, 0.1, top / 2), roundToward(ew, 0.1, top / 2)]);
         }
-        idx.forEach((i, k) => { (points[i] = pts[k]!); });
+        idx.forEach((i, k) => {
+          points[i] = pts[k]!;
+        });
       }
     }
     return ok({ ...base, top, expected, lines: out(points) });
@@ -312,7 +316,9 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
     );
     if (!r.ok) return r;
     if (r.value.datum !== undefined) datums.push(r.value.datum);
-    idx.forEach((i, k) => { (points[i] = r.value.points[k]!); });
+    idx.forEach((i, k) => {
+      points[i] = r.value.points[k]!;
+    });
   }
   return ok({ ...base, top: null, ...(datums.length === 1 ? { datum: datums[0]! } : {}), lines: out(points) });
 }
@@ -320,7 +326,9 @@ export function scoreBucket(f: PreparedField, b: Bucket, maxima: readonly number
 /** A board's lines by fouled version (`''` for the board as dealt), as indices. */
 function versionsOf(lines: readonly Placed[]): Map<string, number[]> {
   const versions = new Map<string, number[]>();
-  lines.forEach((p, i) => { pushTo(versions, p.line.version ?? '', i); });
+  lines.forEach((p, i) => {
+    pushTo(versions, p.line.version ?? '', i);
+  });
   return versions;
 }
 

@@ -28,7 +28,9 @@ import { pushTo } from './collect.js';
 
 /** How a match's IMPs become VPs. */
 export type VpConversion =
-  { readonly kind: 'wbf' } | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale } | { readonly kind: 'none' };
+  | { readonly kind: 'wbf' }
+  | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale }
+  | { readonly kind: 'none' };
 
 /** A tie-break, applied in order to teams level on the main total. */
 export type TieBreak = 'head-to-head' | 'imp-quotient' | 'swiss-points';
@@ -325,7 +327,7 @@ function standingsOf(
   );
   // Equal after every tie-break share a rank.
   const ranks: { rank: number; label: string }[] = [];
-  for (let i = 0; i < order.length;) {
+  for (let i = 0; i < order.length; ) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]!.key === order[i]!.key) j++;
     for (let k = i; k <= j; k++) ranks.push({ rank: i + 1, label: `${i + 1}${j > i ? '=' : ''}` });

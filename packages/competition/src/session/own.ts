@@ -10,5 +10,5 @@
 
 /** The record's own entry under `key`, or undefined. */
 export function own<V>(record: Readonly<Record<string | number, V>>, key: string | number): V | undefined {
-  return  Object.hasOwn(record, key) ? record[key] : undefined;
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

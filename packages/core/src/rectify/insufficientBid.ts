@@ -20,11 +20,18 @@ export const insufficientBidDeciders = (offender: Seat): Seat[] => [seatAfter(of
 
 /** Law 27B1(a): whether `substitute` is the lowest sufficient bid in the strain of the insufficient bid. */
 export function isLowestSufficientInStrain(lastBid: Bid | null, insufficient: Bid, substitute: Call): boolean {
-  if (substitute.type !== 'bid' || substitute.strain !== insufficient.strain || !bidBeats(substitute, lastBid)) return false;
+  if (substitute.type !== 'bid' || substitute.strain !== insufficient.strain || !bidBeats(substitute, lastBid))
+    return false;
   return substitute.level === 1 || !bidBeats(bid((substitute.level - 1) as Bid['level'], substitute.strain), lastBid);
 }
 
 /** Law 27B2: the seat barred for the rest of the auction after a substitution, or null. */
-export function barredAfterSubstitution(pairs: readonly Partnership[], offender: Seat, lastBid: Bid | null, insufficient: Bid, substitute: Call): Seat | null {
+export function barredAfterSubstitution(
+  pairs: readonly Partnership[],
+  offender: Seat,
+  lastBid: Bid | null,
+  insufficient: Bid,
+  substitute: Call,
+): Seat | null {
   return isLowestSufficientInStrain(lastBid, insufficient, substitute) ? null : partnerIn(pairs, offender);
 }

@@ -30,7 +30,15 @@ function table(rectifications = true) {
   const call = (seat: Seat, text: string) => send(seat, { type: 'call', call: unwrap(parseCall(text)) });
   const play = (seat: Seat, card: string) => send(seat, { type: 'play', card: card as Card });
   const answer = (seat: Seat, accept: boolean) => send(seat, { type: 'respondIrregularity', accept });
-  return { call, play, answer, log, get state() { return state; } };
+  return {
+    call,
+    play,
+    answer,
+    log,
+    get state() {
+      return state;
+    },
+  };
 }
 const types = (r: string | TableEvent[]) => (typeof r === 'string' ? r : r.map((e) => e.type));
 
@@ -40,11 +48,18 @@ describe('insufficient bid (Law 27)', () => {
     t.call('S', '1H');
     expect(t.call('W', '1C')).toBe('auction/insufficient-bid');
   });
-  it('is made, and the offender\'s left-hand opponent chooses; nobody calls meanwhile (Law 27A1)', () => {
+  it("is made, and the offender's left-hand opponent chooses; nobody calls meanwhile (Law 27A1)", () => {
     const t = table();
     t.call('S', '1H');
     const r = t.call('W', '1C');
-    expect(r).toMatchObject([{ type: 'irregularityOccurred', irregularity: { kind: 'insufficientBid', seat: 'W', law: 27 }, deciders: ['N'], visibleTo: 'all' }]);
+    expect(r).toMatchObject([
+      {
+        type: 'irregularityOccurred',
+        irregularity: { kind: 'insufficientBid', seat: 'W', law: 27 },
+        deciders: ['N'],
+        visibleTo: 'all',
+      },
+    ]);
     expect(t.call('W', '2C')).toBe('table/irregularity-pending');
     expect(t.answer('E', true)).toBe('irregularity/not-a-decider');
     expect(legalCalls(t.state, 'W')).toEqual([]);
@@ -69,7 +84,7 @@ describe('insufficient bid (Law 27)', () => {
     t.call('N', 'P');
     expect(legalCalls(t.state, 'E').map(makeCall)).toContain('3C');
   });
-  it('when not accepted, any other substitute bars the offender\'s partner for the rest of the auction (Law 27B2)', () => {
+  it("when not accepted, any other substitute bars the offender's partner for the rest of the auction (Law 27B2)", () => {
     const t = table();
     t.call('S', '1H');
     t.call('W', '1C');
@@ -95,17 +110,40 @@ describe('insufficient bid (Law 27)', () => {
 describe('lead out of turn (Laws 53–54)', () => {
   const contract = () => {
     const t = table();
-    for (const [seat, c] of [['S', '1H'], ['W', 'P'], ['N', '4H'], ['E', 'P'], ['S', 'P'], ['W', 'P']] as const) t.call(seat, c);
+    for (const [seat, c] of [
+      ['S', '1H'],
+      ['W', 'P'],
+      ['N', '4H'],
+      ['E', 'P'],
+      ['S', 'P'],
+      ['W', 'P'],
+    ] as const)
+      t.call(seat, c);
     return t;
   };
   it('is refused outright at a table without rectifications', () => {
     const t = table(false);
-    for (const [seat, c] of [['S', '1H'], ['W', 'P'], ['N', '4H'], ['E', 'P'], ['S', 'P'], ['W', 'P']] as const) t.call(seat, c);
+    for (const [seat, c] of [
+      ['S', '1H'],
+      ['W', 'P'],
+      ['N', '4H'],
+      ['E', 'P'],
+      ['S', 'P'],
+      ['W', 'P'],
+    ] as const)
+      t.call(seat, c);
     expect(t.play('E', 'S7')).toBe('play/not-your-turn');
   });
   it('faces the card and lets declarer choose; an opening lead out of turn is Law 54', () => {
     const t = contract();
-    expect(t.play('E', 'S7')).toMatchObject([{ type: 'irregularityOccurred', irregularity: { kind: 'leadOutOfTurn', seat: 'E', card: 'S7', law: 54 }, deciders: ['S'], visibleTo: 'all' }]);
+    expect(t.play('E', 'S7')).toMatchObject([
+      {
+        type: 'irregularityOccurred',
+        irregularity: { kind: 'leadOutOfTurn', seat: 'E', card: 'S7', law: 54 },
+        deciders: ['S'],
+        visibleTo: 'all',
+      },
+    ]);
     expect(t.play('W', 'CQ')).toBe('table/irregularity-pending');
     expect(t.answer('W', true)).toBe('irregularity/not-a-decider');
   });

@@ -17,7 +17,11 @@ import { isDeclaringSide, isOpeningLeadMade, nextInPlay, type Play } from '../pl
 
 /** Whether `seat` leading `card` is a defender's lead out of turn (Laws 53–54). */
 export const isLeadOutOfTurn = (play: Play, seat: Seat, card: Card): boolean =>
-  play.turn !== null && play.current.length === 0 && seat !== play.turn && !isDeclaringSide(play, seat) && handHas(play.hands[seat], card);
+  play.turn !== null &&
+  play.current.length === 0 &&
+  seat !== play.turn &&
+  !isDeclaringSide(play, seat) &&
+  handHas(play.hands[seat], card);
 
 /** The Law that governs a lead out of turn now: 54 for the opening lead, 53 later. */
 export const leadOutOfTurnLaw = (play: Play): 53 | 54 => (isOpeningLeadMade(play) ? 53 : 54);

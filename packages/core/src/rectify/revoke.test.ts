@@ -33,14 +33,17 @@ describe('revoke trick transfer (Law 64)', () => {
   it('transfers one trick when the offender won the revoke trick and the side no later one (Law 64A1)', () => {
     expect(revokeTransfer(finished('SSSSESSSSSSSS', [rv(4, 'E')])).toDeclarer).toBe(1);
   });
-  it('transfers one trick when the offender\'s partner won the revoke trick (Law 64A2)', () => {
+  it("transfers one trick when the offender's partner won the revoke trick (Law 64A2)", () => {
     expect(revokeTransfer(finished('SSSSWSSSSSSSS', [rv(4, 'E')])).toDeclarer).toBe(1);
   });
   it('transfers one trick when the other side won the revoke trick but the offending side a later one (Law 64A2)', () => {
     expect(revokeTransfer(finished('SSSSSSSSSSSSW', [rv(4, 'E')])).toDeclarer).toBe(1);
   });
   it('transfers nothing when the offending side won neither the revoke trick nor a later one (Law 64B1)', () => {
-    expect(revokeTransfer(finished('WSSSSSSSSSSSS', [rv(1, 'E')]))).toMatchObject({ toDeclarer: 0, assessments: [{ ruling: 'no-later-trick' }] });
+    expect(revokeTransfer(finished('WSSSSSSSSSSSS', [rv(1, 'E')]))).toMatchObject({
+      toDeclarer: 0,
+      assessments: [{ ruling: 'no-later-trick' }],
+    });
   });
   it('does not rectify a second revoke in the same suit by the same player (Law 64B2)', () => {
     const t = revokeTransfer(finished('EEEESSSSSSSSS', [rv(0, 'E', 'H'), rv(2, 'E', 'H')]));
@@ -48,12 +51,15 @@ describe('revoke trick transfer (Law 64)', () => {
     expect(t.toDeclarer).toBe(2);
   });
   it('does not rectify a revoke by dummy, whose cards are faced (Law 64B3)', () => {
-    expect(revokeTransfer(finished('NNNNNNNNNNNNN', [rv(3, 'N')]))).toMatchObject({ toDefenders: 0, assessments: [{ ruling: 'dummy' }] });
+    expect(revokeTransfer(finished('NNNNNNNNNNNNN', [rv(3, 'N')]))).toMatchObject({
+      toDefenders: 0,
+      assessments: [{ ruling: 'dummy' }],
+    });
   });
   it('does not rectify a revoke on the twelfth trick (Law 64B6)', () => {
     expect(revokeTransfer(finished('SSSSSSSSSSSEE', [rv(11, 'E')])).toDeclarer).toBe(0);
   });
-  it('transfers from declarer\'s side when declarer revokes', () => {
+  it("transfers from declarer's side when declarer revokes", () => {
     expect(revokeTransfer(finished('SSSSSSSSSSSSS', [rv(0, 'S')]))).toMatchObject({ toDeclarer: 0, toDefenders: 2 });
   });
   it('counts tricks won by a claim as later tricks (Law 63A3)', () => {
@@ -92,8 +98,15 @@ describe('a revoke at a table with rectifications (Laws 61–64)', () => {
       return 'ok';
     };
     act({ type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal: DEAL });
-    for (const c of ['1NT', 'P', '3NT', 'P', 'P', 'P']) act({ type: 'call', call: unwrap(parseCall(c)) }, s.auction!.turn!);
-    return { act, events, get state() { return s; } };
+    for (const c of ['1NT', 'P', '3NT', 'P', 'P', 'P'])
+      act({ type: 'call', call: unwrap(parseCall(c)) }, s.auction!.turn!);
+    return {
+      act,
+      events,
+      get state() {
+        return s;
+      },
+    };
   };
   it('refuses the revoke without rectifications', () => {
     const t = table(false);
@@ -109,7 +122,13 @@ describe('a revoke at a table with rectifications (Laws 61–64)', () => {
     t.act({ type: 'play', card: 'S5' }, 'S');
     expect(t.state.play!.revokes).toEqual([{ trick: 0, seat: 'E', card: 'C9', suit: 'S' }]);
     // North wins the revoke trick; East then wins a later trick with the club ace.
-    for (const [seat, card] of [['S', 'CK'], ['E', 'CA'], ['S', 'C7'], ['W', 'C4']] as const) expect(t.act({ type: 'play', card }, seat)).toBe('ok');
+    for (const [seat, card] of [
+      ['S', 'CK'],
+      ['E', 'CA'],
+      ['S', 'C7'],
+      ['W', 'C4'],
+    ] as const)
+      expect(t.act({ type: 'play', card }, seat)).toBe('ok');
     expect(t.state.play!.tricks.map((x) => x.winner)).toEqual(['N', 'E']);
     while (t.state.phase === 'play') {
       const p = t.state.play!;

@@ -18,7 +18,14 @@ import type { Seat } from '../cards.js';
 import { isDeclaringSide, type Play, type Revoke } from '../play.js';
 
 /** Why a revoke did or did not transfer tricks. */
-export type RevokeRuling = 'won-by-offender' | 'won-by-offending-side' | 'no-later-trick' | 'same-suit-again' | 'dummy' | 'twelfth-trick' | 'not-established';
+export type RevokeRuling =
+  | 'won-by-offender'
+  | 'won-by-offending-side'
+  | 'no-later-trick'
+  | 'same-suit-again'
+  | 'dummy'
+  | 'twelfth-trick'
+  | 'not-established';
 
 /** The transfer for one revoke. */
 export interface RevokeAssessment {
@@ -95,7 +102,10 @@ export function revokeTransfer(play: Play, claimed: ClaimedTricks = { declarer: 
   }
   // A side cannot give more tricks than it won from its first revoke trick on.
   const wonFrom = (from: number | null, declaring: boolean): number =>
-    from === null ? 0 : play.tricks.slice(from).filter((t) => isDeclaringSide(play, t.winner) === declaring).length + (declaring ? claimed.declarer : claimed.defenders);
+    from === null
+      ? 0
+      : play.tricks.slice(from).filter((t) => isDeclaringSide(play, t.winner) === declaring).length +
+        (declaring ? claimed.declarer : claimed.defenders);
   return {
     toDeclarer: Math.min(toDeclarer, wonFrom(firstRevokeTrick.defending, false)),
     toDefenders: Math.min(toDefenders, wonFrom(firstRevokeTrick.declaring, true)),

@@ -13,7 +13,8 @@ import { positionOf } from './ruleSet.js';
 
 const { auction, fail, outcome, legal } = auctionHelpers(rules);
 
-const pairs = (dealer: Seat, calls: string) => rules.partnerships(auction(dealer, calls)).map((p) => [...p].sort().join(''));
+const pairs = (dealer: Seat, calls: string) =>
+  rules.partnerships(auction(dealer, calls)).map((p) => [...p].sort().join(''));
 
 describe('the registry', () => {
   it('offers the rule set under its id', () => {
@@ -47,19 +48,21 @@ describe('Auction 2: the first player to bid a strain owns it', () => {
 });
 
 describe('Auction 3: bidding a strain owned by someone else agrees it and makes a partnership', () => {
-  it('N 1♣, E 1♥, S 2♣: S agrees clubs and is N\'s partner', () => {
+  it("N 1♣, E 1♥, S 2♣: S agrees clubs and is N's partner", () => {
     expect(pairs('N', '1C 1H 2C')).toEqual(['NS']);
   });
-  it('a player may agree a strain of the player beside him: E agrees N\'s clubs', () => {
+  it("a player may agree a strain of the player beside him: E agrees N's clubs", () => {
     expect(pairs('N', '1C 2C')).toEqual(['EN']);
   });
   it('records how each partnership was formed', () => {
-    expect(formedPartnerships(auction('N', '1C 2C'))).toEqual([{ owner: 'N', partner: 'E', strain: 'C', index: 1, how: 'agreed' }]);
+    expect(formedPartnerships(auction('N', '1C 2C'))).toEqual([
+      { owner: 'N', partner: 'E', strain: 'C', index: 1, how: 'agreed' },
+    ]);
   });
 });
 
 describe('Auction 4: the repeat', () => {
-  it('the original\'s example: after S 2♥ and W 4♥, N and then E may bid 4♥ again', () => {
+  it("the original's example: after S 2♥ and W 4♥, N and then E may bid 4♥ again", () => {
     expect(legal('S', '2H 4H')).toContain('4H');
     expect(legal('S', '2H 4H 4H')).toContain('4H');
     expect(formedPartnerships(auction('S', '2H 4H 4H 4H')).map((f) => [f.partner, f.how])).toEqual([
@@ -75,10 +78,18 @@ describe('Auction 4: the repeat', () => {
   it('a player who bid that contract earlier in this auction cannot repeat it', () => {
     // S 1♥, W 2♥ (S–W), N P, E 2♥ (a repeat: now S–E), S P; W, no longer S's partner, bid 2♥ before.
     expect(pairs('S', '1H 2H P 2H P')).toEqual(['ES']);
-    expect(fail('S', '1H 2H P 2H P 2H')).toMatchObject({ code: 'auction/cannot-repeat', position: 6, message: expect.stringContaining('already bid') });
+    expect(fail('S', '1H 2H P 2H P 2H')).toMatchObject({
+      code: 'auction/cannot-repeat',
+      position: 6,
+      message: expect.stringContaining('already bid'),
+    });
   });
-  it('the owner\'s partner cannot repeat: S 1♥, W 2♥ (S–W), P, P, S 3♥; W may not repeat 3♥', () => {
-    expect(fail('S', '1H 2H P P 3H 3H')).toMatchObject({ code: 'auction/cannot-repeat', position: 6, message: expect.stringContaining('partner') });
+  it("the owner's partner cannot repeat: S 1♥, W 2♥ (S–W), P, P, S 3♥; W may not repeat 3♥", () => {
+    expect(fail('S', '1H 2H P P 3H 3H')).toMatchObject({
+      code: 'auction/cannot-repeat',
+      position: 6,
+      message: expect.stringContaining('partner'),
+    });
     // N, not a partner, may: and then N is S's partner instead of W.
     expect(pairs('S', '1H 2H P P 3H P 3H')).toEqual(['NS']);
   });
@@ -92,12 +103,12 @@ describe('Auction 4: the repeat', () => {
 });
 
 describe('Auction 5: one partner at a time (decision); the last agreement replaces earlier ones', () => {
-  it('the original\'s example: W, N and E each bid 4♥ over S\'s 2♥; E is S\'s partner in the end', () => {
+  it("the original's example: W, N and E each bid 4♥ over S's 2♥; E is S's partner in the end", () => {
     expect(pairs('S', '2H 4H')).toEqual(['SW']);
     expect(pairs('S', '2H 4H 4H')).toEqual(['NS']);
     expect(pairs('S', '2H 4H 4H 4H')).toEqual(['ES']);
   });
-  it('a new partnership dissolves the one either player was in: N–E, then S agrees W\'s strain', () => {
+  it("a new partnership dissolves the one either player was in: N–E, then S agrees W's strain", () => {
     // N 1♣, E 2♣ (N–E), S 2♥, W 3♥ (S–W): two pairs at once.
     expect(pairs('N', '1C 2C 2H 3H')).toEqual(['EN', 'SW']);
     // N then agrees S's hearts: N–S, dissolving N–E and S–W.
@@ -110,7 +121,13 @@ describe('Auction 6: renewing a partnership', () => {
     // S 1♥, W 2♥ (S–W), N 2♠, E P, S P, W 3♠ (W agrees N's spades: N–W, S alone), N P, E P, S 4♥: S–W again.
     expect(pairs('S', '1H 2H 2S P P 3S P P')).toEqual(['NW']);
     expect(pairs('S', '1H 2H 2S P P 3S P P 4H')).toEqual(['SW']);
-    expect(formedPartnerships(auction('S', '1H 2H 2S P P 3S P P 4H')).at(-1)).toEqual({ owner: 'S', partner: 'W', strain: 'H', index: 8, how: 'renewed' });
+    expect(formedPartnerships(auction('S', '1H 2H 2S P P 3S P P 4H')).at(-1)).toEqual({
+      owner: 'S',
+      partner: 'W',
+      strain: 'H',
+      index: 8,
+      how: 'renewed',
+    });
   });
   it('with two agreers, renews with the one who formed the partnership with the owner last (N)', () => {
     // S 1♥, W 2♥ (S–W), N 3♥ (S–N), E 3♠, S P, W P, N 4♠ (N–E), E P, S 5♥: renewal with N, not W.
@@ -151,37 +168,60 @@ describe('Declarer 1: declarer is the owner of the final strain, not the last bi
 });
 
 describe('Declarer 2: dummy', () => {
-  it('(a) declarer\'s partner is dummy', () => {
+  it("(a) declarer's partner is dummy", () => {
     expect(outcome('S', '2H 4H 4H 4H P P P')).toMatchObject({ dummy: 'E', dummyIsPartner: true });
     expect(outcome('S', '2H 4H P P P')).toMatchObject({ dummy: 'W', dummyIsPartner: true });
   });
-  it('(b) without a partner for declarer, the player outside the other pair is dummy, not declarer\'s partner', () => {
+  it("(b) without a partner for declarer, the player outside the other pair is dummy, not declarer's partner", () => {
     // N 1♣, E 2♣ (N–E), S 2♥, all pass: 2♥ by S; N–E are partners; dummy W.
-    expect(outcome('N', '1C 2C 2H P P P')).toMatchObject({ contract: '2H', declarer: 'S', dummy: 'W', dummyIsPartner: false });
+    expect(outcome('N', '1C 2C 2H P P P')).toMatchObject({
+      contract: '2H',
+      declarer: 'S',
+      dummy: 'W',
+      dummyIsPartner: false,
+    });
   });
   it('(c) with no partnership, the first other player who bid is dummy', () => {
     // N 1♣, E 1♥, S 1♠, all pass: declarer S; first other bidder N (opposite: no swap).
-    expect(outcome('N', '1C 1H 1S P P P')).toMatchObject({ declarer: 'S', dummy: 'N', dummyIsPartner: false, played: true });
+    expect(outcome('N', '1C 1H 1S P P P')).toMatchObject({
+      declarer: 'S',
+      dummy: 'N',
+      dummyIsPartner: false,
+      played: true,
+    });
     // E 1♦, S 1♥, W P, N 1♠: declarer N; first other bidder E.
     expect(outcome('E', '1D 1H P 1S P P P')).toMatchObject({ declarer: 'N', dummy: 'E', dummyIsPartner: false });
   });
   it('(c) with no partnership and no other bidder, the player opposite declarer is dummy', () => {
-    expect(outcome('W', '1NT P P P')).toMatchObject({ declarer: 'W', dummy: 'E', seats: { N: 'N', E: 'E', S: 'S', W: 'W' }, openingLeader: 'N' });
+    expect(outcome('W', '1NT P P P')).toMatchObject({
+      declarer: 'W',
+      dummy: 'E',
+      seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
+      openingLeader: 'N',
+    });
   });
   it('(c) the 2018 option: with no partnership at all the deal is not played and scores zero', () => {
-    expect(outcome('W', '1NT P P P', { noPartnershipNotPlayed: true })).toMatchObject({ contract: null, played: false, openingLeader: null });
+    expect(outcome('W', '1NT P P P', { noPartnershipNotPlayed: true })).toMatchObject({
+      contract: null,
+      played: false,
+      openingLeader: null,
+    });
     // The option does not touch (a) and (b).
-    expect(outcome('N', '1C 2C 2H P P P', { noPartnershipNotPlayed: true })).toMatchObject({ declarer: 'S', dummy: 'W', played: true });
+    expect(outcome('N', '1C 2C 2H P P P', { noPartnershipNotPlayed: true })).toMatchObject({
+      declarer: 'S',
+      dummy: 'W',
+      played: true,
+    });
   });
 });
 
-describe('Declarer 3–4: dummy faces declarer; the lead from declarer\'s left', () => {
-  it('the worked example: dummy E sits on S\'s right and swaps with N; W leads', () => {
+describe("Declarer 3–4: dummy faces declarer; the lead from declarer's left", () => {
+  it("the worked example: dummy E sits on S's right and swaps with N; W leads", () => {
     const o = outcome('S', '2H 4H 4H 4H P P P');
     expect(o.seats).toEqual({ N: 'E', E: 'N', S: 'S', W: 'W' });
     expect(o.openingLeader).toBe('W');
   });
-  it('dummy on declarer\'s left swaps too, and the old opposite player, now on the left, leads', () => {
+  it("dummy on declarer's left swaps too, and the old opposite player, now on the left, leads", () => {
     // S 2♥ W 4♥ P P P: dummy W sits on S's left; W moves to N and N to W; N (now West) leads.
     const o = outcome('S', '2H 4H P P P');
     expect(o.seats).toEqual({ N: 'W', E: 'E', S: 'S', W: 'N' });
@@ -194,39 +234,46 @@ describe('Declarer 3–4: dummy faces declarer; the lead from declarer\'s left',
 });
 
 describe('invariants over random legal auctions (spec, Auction 5 and Declarer 1–4)', () => {
-  it('one partner at a time; declarer owns the strain; dummy faces declarer; the lead is from declarer\'s left', () => {
+  it("one partner at a time; declarer owns the strain; dummy faces declarer; the lead is from declarer's left", () => {
     let swapped = 0;
     let unpartnered = 0;
     fc.assert(
-      fc.property(fc.constantFrom(...SEATS), fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), fc.boolean(), (dealer, picks, option) => {
-        let a = emptyAuction(rules, dealer);
-        for (const p of picks) {
-          if (a.over) break;
-          const legal = legalCallsIn(rules, a, a.turn!);
-          // Pass half the time so that auctions end.
-          const call = p % 2 === 0 ? legal[0]! : legal[p % legal.length]!;
-          a = unwrap(auctionWithCall(rules, a, a.turn!, call));
-          const pairs = rules.partnerships(a);
-          const inPairs = pairs.flat();
-          expect(new Set(inPairs).size).toBe(inPairs.length);
-          expect(legal.some((c) => c.type === 'double' || c.type === 'redouble')).toBe(false);
-        }
-        if (!a.over) return;
-        const o = rules.outcome(a, { noPartnershipNotPlayed: option });
-        if (!o.played) {
-          expect(a.lastBid === null || (option && rules.partnerships(a).length === 0)).toBe(true);
-          return;
-        }
-        expect(o.declarer).toBe(rules.owners(a)[o.contract!.strain]);
-        expect(o.dummyIsPartner).toBe(rules.partnerships(a).some((p) => p.includes(o.declarer!) && p.includes(o.dummy!)));
-        // Dummy sits opposite declarer, who does not move; the seat map is a permutation.
-        expect(positionOf(o.seats, o.declarer!)).toBe(o.declarer);
-        expect(positionOf(o.seats, o.dummy!)).toBe(partnerSeat(o.declarer!));
-        expect(new Set(Object.values(o.seats)).size).toBe(4);
-        expect(o.openingLeader).toBe(o.seats[seatAfter(o.declarer!)]);
-        if (o.dummy !== partnerSeat(o.declarer!)) swapped++;
-        if (!o.dummyIsPartner) unpartnered++;
-      }),
+      fc.property(
+        fc.constantFrom(...SEATS),
+        fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+        fc.boolean(),
+        (dealer, picks, option) => {
+          let a = emptyAuction(rules, dealer);
+          for (const p of picks) {
+            if (a.over) break;
+            const legal = legalCallsIn(rules, a, a.turn!);
+            // Pass half the time so that auctions end.
+            const call = p % 2 === 0 ? legal[0]! : legal[p % legal.length]!;
+            a = unwrap(auctionWithCall(rules, a, a.turn!, call));
+            const pairs = rules.partnerships(a);
+            const inPairs = pairs.flat();
+            expect(new Set(inPairs).size).toBe(inPairs.length);
+            expect(legal.some((c) => c.type === 'double' || c.type === 'redouble')).toBe(false);
+          }
+          if (!a.over) return;
+          const o = rules.outcome(a, { noPartnershipNotPlayed: option });
+          if (!o.played) {
+            expect(a.lastBid === null || (option && rules.partnerships(a).length === 0)).toBe(true);
+            return;
+          }
+          expect(o.declarer).toBe(rules.owners(a)[o.contract!.strain]);
+          expect(o.dummyIsPartner).toBe(
+            rules.partnerships(a).some((p) => p.includes(o.declarer!) && p.includes(o.dummy!)),
+          );
+          // Dummy sits opposite declarer, who does not move; the seat map is a permutation.
+          expect(positionOf(o.seats, o.declarer!)).toBe(o.declarer);
+          expect(positionOf(o.seats, o.dummy!)).toBe(partnerSeat(o.declarer!));
+          expect(new Set(Object.values(o.seats)).size).toBe(4);
+          expect(o.openingLeader).toBe(o.seats[seatAfter(o.declarer!)]);
+          if (o.dummy !== partnerSeat(o.declarer!)) swapped++;
+          if (!o.dummyIsPartner) unpartnered++;
+        },
+      ),
       { numRuns: 400, seed: 6 },
     );
     // The runs reached swaps and non-partner dummies.

@@ -37,7 +37,15 @@ import { SEATS, partnerSeat, seatAfter, type Seat, type Strain } from '../cards.
 import { ALL_BIDS, PASS, bidBeats, displayCall, type Bid, type Call } from '../calls.js';
 import { err, ok, type Result } from '../result.js';
 import { NOT_PLAYED, standardAuctionOver } from './standard.js';
-import { IDENTITY_SEATS, partnerIn, type Auction, type AuctionOutcome, type Partnership, type RuleSet, type SeatMap } from './ruleSet.js';
+import {
+  IDENTITY_SEATS,
+  partnerIn,
+  type Auction,
+  type AuctionOutcome,
+  type Partnership,
+  type RuleSet,
+  type SeatMap,
+} from './ruleSet.js';
 
 /** How a partnership was formed: by agreeing a strain, by repeating the last contract, or by the owner's renewal. */
 export type PartnershipFormation = 'agreed' | 'repeated' | 'renewed';
@@ -79,11 +87,18 @@ export function checkRepeat(auction: Auction<FourAtOneTableState>, seat: Seat): 
   if (last === null) return err('auction/cannot-repeat', 'there is no bid to repeat');
   const shown = displayCall(last.bid);
   const owner = auction.rule.owners[last.bid.strain]!;
-  if (owner === seat) return err('auction/cannot-repeat', `${seat} owns the strain of ${shown}, and the owner cannot repeat (docs/variants.md, Auction 4)`);
+  if (owner === seat)
+    return err(
+      'auction/cannot-repeat',
+      `${seat} owns the strain of ${shown}, and the owner cannot repeat (docs/variants.md, Auction 4)`,
+    );
   if (auction.calls.some((c) => c.seat === seat && c.call.type === 'bid' && sameBid(c.call, last.bid)))
     return err('auction/cannot-repeat', `you have already bid ${shown} in this auction (docs/variants.md, Auction 4)`);
   if (partnerIn(auction.rule.partnerships, seat) === owner)
-    return err('auction/cannot-repeat', `you are already ${owner}'s partner: no need to repeat ${shown} (docs/variants.md, Auction 4)`);
+    return err(
+      'auction/cannot-repeat',
+      `you are already ${owner}'s partner: no need to repeat ${shown} (docs/variants.md, Auction 4)`,
+    );
   return ok(null);
 }
 
@@ -95,7 +110,8 @@ function withPartnership(pairs: readonly Partnership[], a: Seat, b: Seat): reado
 /** When `owner` and `other` last formed a partnership (call index), or −1. */
 function lastFormedIndex(formed: readonly FormedPartnership[], owner: Seat, other: Seat): number {
   let at = -1;
-  for (const f of formed) if ((f.owner === owner && f.partner === other) || (f.owner === other && f.partner === owner)) at = f.index;
+  for (const f of formed)
+    if ((f.owner === owner && f.partner === other) || (f.owner === other && f.partner === owner)) at = f.index;
   return at;
 }
 
@@ -132,11 +148,17 @@ function stateAfterBid(auction: Auction<FourAtOneTableState>, seat: Seat, b: Bid
 export function seatsFacing(declarer: Seat, dummy: Seat): SeatMap {
   const opposite = partnerSeat(declarer);
   if (dummy === opposite) return IDENTITY_SEATS;
-  return Object.fromEntries(SEATS.map((pos) => [pos, pos === dummy ? opposite : pos === opposite ? dummy : pos])) as SeatMap;
+  return Object.fromEntries(
+    SEATS.map((pos) => [pos, pos === dummy ? opposite : pos === opposite ? dummy : pos]),
+  ) as SeatMap;
 }
 
 /** Spec, Declarer 2: dummy and whether dummy is declarer's partner; null under rule (c) with the 2018 option. */
-export function chooseDummy(auction: Auction<FourAtOneTableState>, declarer: Seat, noPartnershipNotPlayed: boolean): { dummy: Seat; partner: boolean } | null {
+export function chooseDummy(
+  auction: Auction<FourAtOneTableState>,
+  declarer: Seat,
+  noPartnershipNotPlayed: boolean,
+): { dummy: Seat; partner: boolean } | null {
   const pairs = auction.rule.partnerships;
   const partner = partnerIn(pairs, declarer);
   // (a) declarer's partner.
@@ -162,13 +184,19 @@ export const fourAtOneTableRules: RuleSet<FourAtOneTableState> = {
         return ok(null);
       case 'double':
       case 'redouble':
-        return err('auction/no-doubles-in-variant', `Four at One Table is played without doubles or redoubles (docs/variants.md, Auction 1): ${displayCall(call)} is not a call here`);
+        return err(
+          'auction/no-doubles-in-variant',
+          `Four at One Table is played without doubles or redoubles (docs/variants.md, Auction 1): ${displayCall(call)} is not a call here`,
+        );
       case 'hao':
         return err('auction/call-not-available', 'hao is a call of Hao bridge, not of Four at One Table');
       case 'bid':
         if (bidBeats(call, auction.lastBid?.bid ?? null)) return ok(null);
         if (isRepeatCall(auction, call)) return checkRepeat(auction, seat);
-        return err('auction/insufficient-bid', `${displayCall(call)} does not outrank the last bid ${displayCall(auction.lastBid!.bid)} (Law 18), and only the same contract may be repeated`);
+        return err(
+          'auction/insufficient-bid',
+          `${displayCall(call)} does not outrank the last bid ${displayCall(auction.lastBid!.bid)} (Law 18), and only the same contract may be repeated`,
+        );
     }
   },
   applyCall: (auction, seat, call) => (call.type === 'bid' ? stateAfterBid(auction, seat, call) : auction.rule),

@@ -41,7 +41,7 @@ describe('Hao: partners only opposite, and only after agreeing a strain (seed: "
 });
 
 describe('Hao: the repeat of partner\'s last bid ("poprzez powtórzenie ostatniej odzywki partnera")', () => {
-  it('S may repeat N\'s 1♥ when it is the last bid: they become partners', () => {
+  it("S may repeat N's 1♥ when it is the last bid: they become partners", () => {
     expect(legal('N', '1H P')).toContain('1H');
     expect(pairs('N', '1H P 1H')).toEqual(['NS']);
     expect(auction('N', '1H P 1H').rule.formed[0]!.how).toBe('repeated');
@@ -50,37 +50,59 @@ describe('Hao: the repeat of partner\'s last bid ("poprzez powtórzenie ostatnie
     expect(fail('N', '1H 1H')).toMatchObject({ code: 'auction/cannot-repeat', position: 2 });
   });
   it('a doubled bid cannot be repeated (decision): redouble or bid higher', () => {
-    expect(fail('N', '1H X 1H')).toMatchObject({ code: 'auction/cannot-repeat', message: expect.stringContaining('doubled') });
+    expect(fail('N', '1H X 1H')).toMatchObject({
+      code: 'auction/cannot-repeat',
+      message: expect.stringContaining('doubled'),
+    });
   });
   it('partners need not repeat: once partners, the repeat is refused', () => {
     expect(fail('N', '1H P 2H P P P 2H')).toMatchObject({ code: 'auction/auction-over' });
     const a = auction('N', '1H P 2H P');
     // N is S's partner: a repeat of S's 2♥ by N is refused.
-    expect(rules.checkCall(a, 'N', { type: 'bid', level: 2, strain: 'H' })).toMatchObject({ ok: false, error: { code: 'auction/cannot-repeat' } });
+    expect(rules.checkCall(a, 'N', { type: 'bid', level: 2, strain: 'H' })).toMatchObject({
+      ok: false,
+      error: { code: 'auction/cannot-repeat' },
+    });
   });
   it('a repeat counts as a bid for the end of the auction: three passes after it', () => {
     expect(auction('N', '1H P 1H P P').over).toBe(false);
-    expect(outcome('N', '1H P 1H P P P')).toMatchObject({ contract: '1H', declarer: 'N', dummy: 'S', dummyIsPartner: true });
+    expect(outcome('N', '1H P 1H P P P')).toMatchObject({
+      contract: '1H',
+      declarer: 'N',
+      dummy: 'S',
+      dummyIsPartner: true,
+    });
   });
 });
 
 describe('Hao: joining partner\'s double ("mówił hao")', () => {
-  it('after E doubles N\'s 1♥ and S passes, W may say hao: E and W become partners', () => {
+  it("after E doubles N's 1♥ and S passes, W may say hao: E and W become partners", () => {
     expect(legal('N', '1H X P')).toContain('HAO');
     expect(pairs('N', '1H X P HAO')).toEqual(['EW']);
     expect(auction('N', '1H X P HAO').rule.formed[0]!.how).toBe('hao');
   });
   it('hao is refused without a double, for a double by the player beside, and between partners', () => {
     expect(fail('N', '1H P P HAO')).toMatchObject({ code: 'auction/cannot-hao' });
-    expect(fail('N', '1H X HAO')).toMatchObject({ code: 'auction/cannot-hao', message: expect.stringContaining('opposite') });
-    expect(fail('N', '1C 1S 2C 2S X P HAO')).toMatchObject({ code: 'auction/cannot-hao', message: expect.stringContaining('partner') });
+    expect(fail('N', '1H X HAO')).toMatchObject({
+      code: 'auction/cannot-hao',
+      message: expect.stringContaining('opposite'),
+    });
+    expect(fail('N', '1C 1S 2C 2S X P HAO')).toMatchObject({
+      code: 'auction/cannot-hao',
+      message: expect.stringContaining('partner'),
+    });
   });
   it('hao stands over a redouble of the double', () => {
     expect(pairs('N', '1H X XX HAO')).toEqual(['EW']);
   });
   it('hao changes neither the contract nor its doubling, and three passes must follow it', () => {
     expect(auction('N', '1H X P HAO P P').over).toBe(false);
-    expect(outcome('N', '1H X P HAO P P P')).toMatchObject({ contract: '1HX', declarer: 'N', dummy: 'S', dummyIsPartner: false });
+    expect(outcome('N', '1H X P HAO P P P')).toMatchObject({
+      contract: '1HX',
+      declarer: 'N',
+      dummy: 'S',
+      dummyIsPartner: false,
+    });
   });
 });
 
@@ -88,7 +110,7 @@ describe('Hao: doubles follow Law 19 with the geometric sides (decision)', () =>
   it('the player opposite may not double, even before agreeing', () => {
     expect(fail('N', '1H P X')).toMatchObject({ code: 'auction/cannot-double' });
   });
-  it('an opponent may double and the bidder\'s side redouble', () => {
+  it("an opponent may double and the bidder's side redouble", () => {
     expect(outcome('N', '1H X XX P P P')).toMatchObject({ contract: '1HXX', declarer: 'N' });
   });
   it('bids below the last one are insufficient (Law 18)', () => {
@@ -97,14 +119,25 @@ describe('Hao: doubles follow Law 19 with the geometric sides (decision)', () =>
 });
 
 describe('Hao: declarer, dummy opposite, scored as one of three opponents when not a partner', () => {
-  it('dummy is always opposite declarer; no seats move; lead from declarer\'s left', () => {
-    expect(outcome('E', '1S P P P')).toMatchObject({ declarer: 'E', dummy: 'W', dummyIsPartner: false, seats: { N: 'N', E: 'E', S: 'S', W: 'W' }, openingLeader: 'S' });
+  it("dummy is always opposite declarer; no seats move; lead from declarer's left", () => {
+    expect(outcome('E', '1S P P P')).toMatchObject({
+      declarer: 'E',
+      dummy: 'W',
+      dummyIsPartner: false,
+      seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
+      openingLeader: 'S',
+    });
   });
   it('partners who agreed: the first of the pair to name the strain declares', () => {
     expect(outcome('N', '1H P 4H P P P')).toMatchObject({ declarer: 'N', dummy: 'S', dummyIsPartner: true });
   });
   it('without agreement, the last bidder declares and the opposite player is dummy, not a partner', () => {
-    expect(outcome('N', '1C P 1NT P P P')).toMatchObject({ contract: '1NT', declarer: 'S', dummy: 'N', dummyIsPartner: false });
+    expect(outcome('N', '1C P 1NT P P P')).toMatchObject({
+      contract: '1NT',
+      declarer: 'S',
+      dummy: 'N',
+      dummyIsPartner: false,
+    });
   });
   it('four passes: not played', () => {
     expect(outcome('N', 'P P P P')).toMatchObject({ contract: null, played: false });
@@ -139,7 +172,9 @@ describe('Hao invariants over random legal auctions', () => {
         if (!o.dummyIsPartner) {
           nonPartnerDummies++;
           // Not partners: only declarer of the two named the final strain.
-          expect(a.calls.some((c) => c.seat === o.dummy && c.call.type === 'bid' && c.call.strain === o.contract!.strain)).toBe(false);
+          expect(
+            a.calls.some((c) => c.seat === o.dummy && c.call.type === 'bid' && c.call.strain === o.contract!.strain),
+          ).toBe(false);
         }
       }),
       { numRuns: 400, seed: 31 },

@@ -39,8 +39,22 @@
 import { partnerSeat, seatAfter, type Seat } from '../cards.js';
 import { STANDARD_CALLS, bidBeats, displayCall, type Bid, type Call } from '../calls.js';
 import { err, ok, type Result } from '../result.js';
-import { NOT_PLAYED, STANDARD_PARTNERSHIPS, checkDouble, checkRedouble, firstOfSideToNameStrain, standardAuctionOver } from './standard.js';
-import { IDENTITY_SEATS, arePartners, type Auction, type AuctionOutcome, type Partnership, type RuleSet } from './ruleSet.js';
+import {
+  NOT_PLAYED,
+  STANDARD_PARTNERSHIPS,
+  checkDouble,
+  checkRedouble,
+  firstOfSideToNameStrain,
+  standardAuctionOver,
+} from './standard.js';
+import {
+  IDENTITY_SEATS,
+  arePartners,
+  type Auction,
+  type AuctionOutcome,
+  type Partnership,
+  type RuleSet,
+} from './ruleSet.js';
 
 /** How a Hao partnership was formed. */
 export type HaoFormation = 'agreed' | 'repeated' | 'hao';
@@ -57,19 +71,30 @@ export interface HaoState {
 export const HAO: Call = { type: 'hao' };
 
 /** The calls of Hao bridge: pass, double, redouble, hao and the 35 bids. */
-export const HAO_CALLS: readonly Call[] = [STANDARD_CALLS[0]!, STANDARD_CALLS[1]!, STANDARD_CALLS[2]!, HAO, ...STANDARD_CALLS.slice(3)];
+export const HAO_CALLS: readonly Call[] = [
+  STANDARD_CALLS[0]!,
+  STANDARD_CALLS[1]!,
+  STANDARD_CALLS[2]!,
+  HAO,
+  ...STANDARD_CALLS.slice(3),
+];
 
 const sameBid = (a: Bid, b: Bid): boolean => a.level === b.level && a.strain === b.strain;
 
 /** Whether `seat` and the player opposite are partners already. */
-const partnered = (auction: Auction<HaoState>, seat: Seat): boolean => arePartners(auction.rule.partnerships, seat, partnerSeat(seat));
+const partnered = (auction: Auction<HaoState>, seat: Seat): boolean =>
+  arePartners(auction.rule.partnerships, seat, partnerSeat(seat));
 
 /** Whether `seat` may repeat the last bid (the very same contract); the reason when not. */
 export function checkHaoRepeat(auction: Auction<HaoState>, seat: Seat): Result<null> {
   const last = auction.lastBid;
   if (last === null) return err('auction/cannot-repeat', 'there is no bid to repeat');
   const shown = displayCall(last.bid);
-  if (last.seat !== partnerSeat(seat)) return err('auction/cannot-repeat', `only the player opposite may repeat ${shown}: ${last.seat} bid it, not ${partnerSeat(seat)}`);
+  if (last.seat !== partnerSeat(seat))
+    return err(
+      'auction/cannot-repeat',
+      `only the player opposite may repeat ${shown}: ${last.seat} bid it, not ${partnerSeat(seat)}`,
+    );
   if (auction.doubled !== 0) return err('auction/cannot-repeat', `${shown} is doubled: redouble or bid higher`);
   if (partnered(auction, seat)) return err('auction/cannot-repeat', `you are already ${partnerSeat(seat)}'s partner`);
   return ok(null);
@@ -77,8 +102,13 @@ export function checkHaoRepeat(auction: Auction<HaoState>, seat: Seat): Result<n
 
 /** Whether `seat` may say hao now: the last bid stands doubled by the player opposite, not yet a partner. */
 export function checkHao(auction: Auction<HaoState>, seat: Seat): Result<null> {
-  if (auction.lastBid === null || auction.doubled === 0) return err('auction/cannot-hao', 'hao joins a double, and there is none');
-  if (auction.doubledBy !== partnerSeat(seat)) return err('auction/cannot-hao', `hao joins the double of the player opposite (${partnerSeat(seat)}), who did not double`);
+  if (auction.lastBid === null || auction.doubled === 0)
+    return err('auction/cannot-hao', 'hao joins a double, and there is none');
+  if (auction.doubledBy !== partnerSeat(seat))
+    return err(
+      'auction/cannot-hao',
+      `hao joins the double of the player opposite (${partnerSeat(seat)}), who did not double`,
+    );
   if (partnered(auction, seat)) return err('auction/cannot-hao', `you are already ${partnerSeat(seat)}'s partner`);
   return ok(null);
 }
@@ -90,9 +120,12 @@ function stateAfterCall(auction: Auction<HaoState>, seat: Seat, call: Call): Hao
   const opposite = partnerSeat(seat);
   const pair: Partnership = seat === 'N' || seat === 'S' ? ['N', 'S'] : ['E', 'W'];
   const index = auction.calls.length;
-  if (call.type === 'hao') return { partnerships: [...s.partnerships, pair], formed: [...s.formed, { pair, index, how: 'hao' }] };
+  if (call.type === 'hao')
+    return { partnerships: [...s.partnerships, pair], formed: [...s.formed, { pair, index, how: 'hao' }] };
   if (call.type !== 'bid') return s;
-  const oppositeNamedIt = auction.calls.some((c) => c.seat === opposite && c.call.type === 'bid' && c.call.strain === call.strain);
+  const oppositeNamedIt = auction.calls.some(
+    (c) => c.seat === opposite && c.call.type === 'bid' && c.call.strain === call.strain,
+  );
   if (!oppositeNamedIt) return s;
   const how: HaoFormation = auction.lastBid !== null && sameBid(call, auction.lastBid.bid) ? 'repeated' : 'agreed';
   return { partnerships: [...s.partnerships, pair], formed: [...s.formed, { pair, index, how }] };
@@ -117,7 +150,10 @@ export const haoRules: RuleSet<HaoState> = {
       case 'bid':
         if (bidBeats(call, auction.lastBid?.bid ?? null)) return ok(null);
         if (sameBid(call, auction.lastBid!.bid)) return checkHaoRepeat(auction, seat);
-        return err('auction/insufficient-bid', `${displayCall(call)} does not outrank the last bid ${displayCall(auction.lastBid!.bid)} (Law 18)`);
+        return err(
+          'auction/insufficient-bid',
+          `${displayCall(call)} does not outrank the last bid ${displayCall(auction.lastBid!.bid)} (Law 18)`,
+        );
     }
   },
   applyCall: stateAfterCall,

@@ -23,7 +23,8 @@ export const RULE_SETS: Readonly<Partial<Record<RuleSetId, RuleSet>>> = {
 };
 
 /** Whether a string is a known rule set id. */
-export const isRuleSetId = (s: unknown): s is RuleSetId => typeof s === 'string' && (RULE_SET_IDS as readonly string[]).includes(s);
+export const isRuleSetId = (s: unknown): s is RuleSetId =>
+  typeof s === 'string' && (RULE_SET_IDS as readonly string[]).includes(s);
 
 /** The rule set for an id, or a coded error for an unknown id or one not built yet. */
 export function ruleSetFor(id: string): Result<RuleSet> {

@@ -21,7 +21,12 @@ describe('a rule set plugs in without changes to the auction or the play', () =>
   it('takes declarer, dummy, the seat swap and the opening leader from the rule set (spec: "Declarer, dummy, seats")', () => {
     const a = unwrap(auctionFromCalls(toyRules, 'S', ['1H', 'P', 'P', '2H', 'P', 'P', 'P']));
     const o = toyRules.outcome(a, {});
-    expect(o).toMatchObject({ declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' }, openingLeader: 'W' });
+    expect(o).toMatchObject({
+      declarer: 'S',
+      dummy: 'E',
+      seats: { N: 'E', E: 'N', S: 'S', W: 'W' },
+      openingLeader: 'W',
+    });
     expect(toyRules.owners(a)).toEqual({ H: 'S' });
     // The play goes round the table as seated after the swap: W leads, then dummy (E, now North), then N (now East), then S.
     const deal = {
@@ -30,7 +35,14 @@ describe('a rule set plugs in without changes to the auction or the play', () =>
       S: unwrap(parseHand('AK2.AJ9432.Q9.K10')),
       W: unwrap(parseHand('Q986.10865.652.Q9')),
     };
-    let p = startPlay({ deal, strain: 'H', declarer: o.declarer!, dummy: o.dummy!, seats: o.seats, leader: o.openingLeader! });
+    let p = startPlay({
+      deal,
+      strain: 'H',
+      declarer: o.declarer!,
+      dummy: o.dummy!,
+      seats: o.seats,
+      leader: o.openingLeader!,
+    });
     expect([p.turn, nextInPlay(p, 'W'), nextInPlay(p, 'E'), nextInPlay(p, 'N')]).toEqual(['W', 'E', 'N', 'S']);
     p = unwrap(playWithCard(p, 'W', 'CQ'));
     expect(p.turn).toBe('E');

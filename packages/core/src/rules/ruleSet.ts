@@ -132,7 +132,8 @@ export const partnerIn = (pairs: readonly Partnership[], seat: Seat): Seat | nul
 };
 
 /** Whether two seats are partners among `pairs`. */
-export const arePartners = (pairs: readonly Partnership[], a: Seat, b: Seat): boolean => a !== b && partnerIn(pairs, a) === b;
+export const arePartners = (pairs: readonly Partnership[], a: Seat, b: Seat): boolean =>
+  a !== b && partnerIn(pairs, a) === b;
 
 /** The players clockwise from position N for a seat map (the play's turn order). */
 export const playOrder = (seats: SeatMap): readonly Seat[] => SEATS.map((pos) => seats[pos]);

@@ -11,7 +11,15 @@
 import { seatAfter, type Seat } from '../cards.js';
 import { STANDARD_CALLS, bidBeats, displayCall, type Call } from '../calls.js';
 import { err, ok, type Result } from '../result.js';
-import { IDENTITY_SEATS, arePartners, partnerIn, type Auction, type AuctionOutcome, type Partnership, type RuleSet } from './ruleSet.js';
+import {
+  IDENTITY_SEATS,
+  arePartners,
+  partnerIn,
+  type Auction,
+  type AuctionOutcome,
+  type Partnership,
+  type RuleSet,
+} from './ruleSet.js';
 
 /** Standard bridge's rule state: the fixed partnerships. */
 export interface StandardRuleState {
@@ -28,7 +36,10 @@ export const STANDARD_PARTNERSHIPS: readonly Partnership[] = [
 export function checkSufficientBid(auction: Auction, call: Call): Result<null> {
   if (call.type !== 'bid') return ok(null);
   if (bidBeats(call, auction.lastBid?.bid ?? null)) return ok(null);
-  return err('auction/insufficient-bid', `${displayCall(call)} does not outrank the last bid ${displayCall(auction.lastBid!.bid)} (Law 18)`);
+  return err(
+    'auction/insufficient-bid',
+    `${displayCall(call)} does not outrank the last bid ${displayCall(auction.lastBid!.bid)} (Law 18)`,
+  );
 }
 
 /** Law 19A: double only the last bid, made by an opponent, not already doubled or redoubled. */
@@ -36,17 +47,28 @@ export function checkDouble(auction: Auction, seat: Seat, pairs: readonly Partne
   const last = auction.lastBid;
   if (last === null) return err('auction/cannot-double', 'there is no bid to double (Law 19A)');
   if (last.seat === seat || arePartners(pairs, seat, last.seat))
-    return err('auction/cannot-double', `${displayCall(last.bid)} was bid by your side: you may only double an opponent's bid (Law 19A)`);
-  if (auction.doubled !== 0) return err('auction/cannot-double', `${displayCall(last.bid)} is already ${auction.doubled === 1 ? 'doubled' : 'redoubled'} (Law 19A)`);
+    return err(
+      'auction/cannot-double',
+      `${displayCall(last.bid)} was bid by your side: you may only double an opponent's bid (Law 19A)`,
+    );
+  if (auction.doubled !== 0)
+    return err(
+      'auction/cannot-double',
+      `${displayCall(last.bid)} is already ${auction.doubled === 1 ? 'doubled' : 'redoubled'} (Law 19A)`,
+    );
   return ok(null);
 }
 
 /** Law 19B: redouble only an opponent's double of your own side's last bid, with no call but passes since. */
 export function checkRedouble(auction: Auction, seat: Seat, pairs: readonly Partnership[]): Result<null> {
   const last = auction.lastBid;
-  if (last === null || auction.doubled !== 1) return err('auction/cannot-redouble', 'there is no double to redouble (Law 19B)');
+  if (last === null || auction.doubled !== 1)
+    return err('auction/cannot-redouble', 'there is no double to redouble (Law 19B)');
   if (last.seat !== seat && !arePartners(pairs, seat, last.seat))
-    return err('auction/cannot-redouble', `${displayCall(last.bid)} was bid by the other side: you may only redouble your own side's doubled bid (Law 19B)`);
+    return err(
+      'auction/cannot-redouble',
+      `${displayCall(last.bid)} was bid by the other side: you may only redouble your own side's doubled bid (Law 19B)`,
+    );
   return ok(null);
 }
 

@@ -24,19 +24,27 @@ export function toySeatSwapRules(dummyIsPartner: boolean): RuleSet<ToyState> {
     vocabulary: [PASS, ...ALL_BIDS],
     initialRuleState: () => ({ owners: {} }),
     checkCall: (a, _seat, call) =>
-      call.type === 'double' || call.type === 'redouble' ? err('auction/no-doubles', 'no doubles in this variant') : checkSufficientBid(a, call),
+      call.type === 'double' || call.type === 'redouble'
+        ? err('auction/no-doubles', 'no doubles in this variant')
+        : checkSufficientBid(a, call),
     applyCall: (a, seat, call) =>
-      call.type === 'bid' && a.rule.owners[call.strain] === undefined ? { owners: { ...a.rule.owners, [call.strain]: seat } } : a.rule,
+      call.type === 'bid' && a.rule.owners[call.strain] === undefined
+        ? { owners: { ...a.rule.owners, [call.strain]: seat } }
+        : a.rule,
     isAuctionOver: standardAuctionOver,
     partnerships: () => [],
     owners: (a) => a.rule.owners,
     outcome(a) {
       const last = a.lastBid!;
       const declarer = a.rule.owners[last.bid.strain]!;
-      const others = a.calls.filter((c) => c.call.type === 'bid' && c.call.strain === last.bid.strain && c.seat !== declarer);
+      const others = a.calls.filter(
+        (c) => c.call.type === 'bid' && c.call.strain === last.bid.strain && c.seat !== declarer,
+      );
       const dummy = others.length > 0 ? others[others.length - 1]!.seat : partnerSeat(declarer);
       const opposite = partnerSeat(declarer);
-      const seats = Object.fromEntries(SEATS.map((p) => [p, p === dummy ? opposite : p === opposite ? dummy : p])) as SeatMap;
+      const seats = Object.fromEntries(
+        SEATS.map((p) => [p, p === dummy ? opposite : p === opposite ? dummy : p]),
+      ) as SeatMap;
       return {
         contract: { level: last.bid.level, strain: last.bid.strain, doubled: 0 },
         declarer,

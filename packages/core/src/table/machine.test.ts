@@ -75,7 +75,13 @@ describe('a whole board: auction, play, claim', () => {
     const t = newTable('S');
     calls(t, '1H P 4H P P');
     const last = act(t, by('W'), { type: 'call', call: unwrap(parseCall('P')) });
-    expect(last[2]).toMatchObject({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'N', visibleTo: 'all' });
+    expect(last[2]).toMatchObject({
+      type: 'auctionEnded',
+      contract: { level: 4, strain: 'H', doubled: 0 },
+      declarer: 'S',
+      dummy: 'N',
+      visibleTo: 'all',
+    });
     expect(t.state.phase).toBe('play');
     expect(legalCards(t.state, 'W')).toHaveLength(13);
     const lead = card(t, 'W', 'CQ');
@@ -101,7 +107,9 @@ describe('a whole board: auction, play, claim', () => {
     expect(types(act(t, by('W'), { type: 'respondClaim', accept: true }))).toEqual(['claimResponded']);
     const settled = act(t, by('E'), { type: 'respondClaim', accept: true });
     expect(types(settled)).toEqual(['claimResponded', 'claimSettled', 'dealEnded', 'handsRevealed']);
-    expect(settled[2]).toMatchObject({ result: { board: 3, declarer: 'S', dummy: 'N', declarerTricks: 11, vulnerability: 'EW' } });
+    expect(settled[2]).toMatchObject({
+      result: { board: 3, declarer: 'S', dummy: 'N', declarerTricks: 11, vulnerability: 'EW' },
+    });
     expect(t.state.phase).toBe('ended');
     expect(viewFor(t.state, 'spectator').deal?.E).toHaveLength(13);
   });
@@ -155,7 +163,9 @@ describe('refusals have stable codes and change nothing', () => {
     const t = newTable('S');
     expect(refusal(t, by('N'), { type: 'call', call: unwrap(parseCall('1C')) })).toBe('auction/not-your-turn');
     expect(refusal(t, by('S'), { type: 'play', card: 'SA' })).toBe('play/not-playing');
-    expect(refusal(t, by('S'), { type: 'call', call: { type: 'bid', level: 9, strain: 'C' } as never })).toBe('call/bad-call');
+    expect(refusal(t, by('S'), { type: 'call', call: { type: 'bid', level: 9, strain: 'C' } as never })).toBe(
+      'call/bad-call',
+    );
     expect(refusal(t, SYSTEM, { type: 'call', call: unwrap(parseCall('1C')) })).toBe('table/not-a-player');
     expect(refusal(t, by('S'), { type: 'dance' } as never)).toBe('table/unknown-command');
     calls(t, '1H P 4H P P P');
@@ -194,7 +204,7 @@ describe('claims and concessions (Laws 68–70)', () => {
     expect(types(act(t, by('S'), { type: 'withdrawClaim' }))).toEqual(['claimSettled']);
     expect(refusal(t, by('S'), { type: 'withdrawClaim' })).toBe('claim/no-claim');
   });
-  it('needs declarer and the defender\'s partner to agree to a defender\'s concession (Law 68B2)', () => {
+  it("needs declarer and the defender's partner to agree to a defender's concession (Law 68B2)", () => {
     const t = inPlay();
     act(t, by('E'), { type: 'claim', tricks: 0, statement: 'the rest are yours' });
     expect(t.state.claim!.responders).toEqual(['S', 'W']);
@@ -211,7 +221,7 @@ describe('claims and concessions (Laws 68–70)', () => {
     expect(refusal(t, by('E'), { type: 'claim', tricks: 3 })).toBe('claim/claim-pending');
     expect(refusal(t, by('E'), { type: 'respondClaim', accept: 'yes' as never })).toBe('claim/bad-answer');
   });
-  it('shows the claimer\'s cards to the players but not to spectators, while the claim is open', () => {
+  it("shows the claimer's cards to the players but not to spectators, while the claim is open", () => {
     const t = inPlay();
     act(t, by('S'), { type: 'claim', tricks: 10 });
     expect(viewFor(t.state, 'W').claim!.hand).toHaveLength(13);
@@ -244,7 +254,7 @@ describe('undo: requested, answered by the other side, kept as an event', () => 
     expect(t.state.undo).toBeNull();
     expect(t.state.auction!.calls).toHaveLength(2);
   });
-  it('takes back the opening lead on declarer\'s approval, hiding dummy again until the lead is made again', () => {
+  it("takes back the opening lead on declarer's approval, hiding dummy again until the lead is made again", () => {
     const t = newTable('S');
     calls(t, '1H P 4H P P P');
     card(t, 'W', 'CQ');
@@ -312,12 +322,23 @@ describe('views', () => {
     // Dummy's legal cards go to declarer (Law 45B).
     expect(viewFor(t.state, 'S').legalCards).toEqual(['C8', 'C7', 'C6', 'C5', 'C4', 'C3']);
     expect(viewFor(t.state, 'N').legalCards).toEqual([]);
-    expect(viewFor(t.state, 'S')).toMatchObject({ turn: 'N', toAct: 'S', waitingFor: ['S'], declarer: 'S', dummy: 'N', dummyFaced: true });
+    expect(viewFor(t.state, 'S')).toMatchObject({
+      turn: 'N',
+      toAct: 'S',
+      waitingFor: ['S'],
+      declarer: 'S',
+      dummy: 'N',
+      dummyFaced: true,
+    });
   });
   it('shows an alert to the caller and the opponents but never to partner, nor to spectators before the end (Law 16)', () => {
     const t = newTable('S');
     calls(t, '1H P');
-    const events = act(t, by('N'), { type: 'call', call: unwrap(parseCall('2NT')), alert: 'Jacoby: 4+ hearts, game forcing' });
+    const events = act(t, by('N'), {
+      type: 'call',
+      call: unwrap(parseCall('2NT')),
+      alert: 'Jacoby: 4+ hearts, game forcing',
+    });
     expect(types(events)).toEqual(['callMade', 'callAlerted']);
     expect(events[1]!.visibleTo).toEqual(['N', 'E', 'W']);
     const alertOf = (v: 'N' | 'E' | 'S' | 'W' | 'spectator') => viewFor(t.state, v).auction[2]!.alert;

@@ -19,13 +19,38 @@ import type { Bid, Call } from '../calls.js';
 import { VULNERABILITIES, type Vulnerability } from '../board.js';
 import { err, ok, type Result } from '../result.js';
 import { auctionWithCallUnchecked, checkCall, emptyAuction, legalCallsIn } from '../auction.js';
-import { checkPlay, isDeclaringSide, isOpeningLeadMade, legalCardsOf, playWithCardUnchecked, startPlay, tricksRemaining, type Play } from '../play.js';
+import {
+  checkPlay,
+  isDeclaringSide,
+  isOpeningLeadMade,
+  legalCardsOf,
+  playWithCardUnchecked,
+  startPlay,
+  tricksRemaining,
+  type Play,
+} from '../play.js';
 import { ruleSetFor } from '../rules/index.js';
 import { revokeTransfer, type ClaimedTricks } from '../rectify/revoke.js';
 import { barredAfterSubstitution, insufficientBidDeciders } from '../rectify/insufficientBid.js';
-import { isLeadOutOfTurn, leadOutOfTurnDeciders, leadOutOfTurnLaw, playWithLeadOutOfTurnUnchecked } from '../rectify/leadOutOfTurn.js';
+import {
+  isLeadOutOfTurn,
+  leadOutOfTurnDeciders,
+  leadOutOfTurnLaw,
+  playWithLeadOutOfTurnUnchecked,
+} from '../rectify/leadOutOfTurn.js';
 import { partnerIn, type Auction, type AuctionOutcome, type RuleSet } from '../rules/ruleSet.js';
-import type { Actor, DealResult, Irregularity, Phase, TableCommand, TableError, TableEvent, TableOptions, Viewer, Visibility } from './types.js';
+import type {
+  Actor,
+  DealResult,
+  Irregularity,
+  Phase,
+  TableCommand,
+  TableError,
+  TableEvent,
+  TableOptions,
+  Viewer,
+  Visibility,
+} from './types.js';
 
 /** A call or card still standing (not undone), in order: the basis the state is rebuilt from. */
 export type TableAction =
@@ -130,7 +155,8 @@ export const isVisibleTo = (event: TableEvent, viewer: Viewer): boolean =>
   event.visibleTo === 'all' || (viewer !== 'spectator' && event.visibleTo.includes(viewer));
 
 /** The events a viewer may see, in order (the server sends the others as a bare sequence number). */
-export const eventsVisibleTo = (events: readonly TableEvent[], viewer: Viewer): TableEvent[] => events.filter((e) => isVisibleTo(e, viewer));
+export const eventsVisibleTo = (events: readonly TableEvent[], viewer: Viewer): TableEvent[] =>
+  events.filter((e) => isVisibleTo(e, viewer));
 
 // ---------------------------------------------------------------------------------------------
 // Rebuilding from actions (used by evolve for calls, cards and undo)
@@ -156,12 +182,21 @@ function withAction(state: TableState, a: TableAction): TableState {
   if (a.kind === 'card') {
     const play = state.play!;
     // A card from a player not on turn can only be an accepted lead out of turn (Law 53A).
-    const next = a.seat !== play.turn && play.current.length === 0 ? playWithLeadOutOfTurnUnchecked(play, a.seat, a.card) : playWithCardUnchecked(play, a.card);
+    const next =
+      a.seat !== play.turn && play.current.length === 0
+        ? playWithLeadOutOfTurnUnchecked(play, a.seat, a.card)
+        : playWithCardUnchecked(play, a.card);
     return { ...state, actions, play: next };
   }
   const rules = rulesOf(state);
   if (a.substitutes) {
-    const barred = barredAfterSubstitution(rules.partnerships(state.auction!), a.seat, state.auction!.lastBid?.bid ?? null, a.substitutes, a.call);
+    const barred = barredAfterSubstitution(
+      rules.partnerships(state.auction!),
+      a.seat,
+      state.auction!.lastBid?.bid ?? null,
+      a.substitutes,
+      a.call,
+    );
     if (barred !== null && !state.barred.includes(barred)) state = { ...state, barred: [...state.barred, barred] };
   }
   let auction = auctionWithCallUnchecked(rules, state.auction!, a.seat, a.call, a.alert);
@@ -188,7 +223,16 @@ function withAction(state: TableState, a: TableAction): TableState {
 
 /** The state rebuilt from the deal and `actions` (after an undo). */
 function withActions(state: TableState, actions: readonly TableAction[]): TableState {
-  const start: TableState = { ...state, phase: 'auction', actions: [], auction: emptyAuction(rulesOf(state), state.dealer!), outcome: null, play: null, barred: [], substitution: null };
+  const start: TableState = {
+    ...state,
+    phase: 'auction',
+    actions: [],
+    auction: emptyAuction(rulesOf(state), state.dealer!),
+    outcome: null,
+    play: null,
+    barred: [],
+    substitution: null,
+  };
   return actions.reduce(withAction, start);
 }
 
@@ -232,7 +276,10 @@ export function evolve(state: TableState, event: TableEvent): TableState {
       return { ...state, irregularity: { irregularity: event.irregularity, deciders: event.deciders } };
     case 'irregularityResponded': {
       const irr = state.irregularity?.irregularity;
-      const substitution = !event.accept && irr?.kind === 'insufficientBid' && irr.call.type === 'bid' ? { seat: irr.seat, call: irr.call } : null;
+      const substitution =
+        !event.accept && irr?.kind === 'insufficientBid' && irr.call.type === 'bid'
+          ? { seat: irr.seat, call: irr.call }
+          : null;
       return { ...state, irregularity: null, substitution };
     }
     case 'cardPlayed':
@@ -249,20 +296,35 @@ export function evolve(state: TableState, event: TableEvent): TableState {
         },
       };
     case 'claimResponded':
-      return state.claim ? { ...state, claim: { ...state.claim, responses: { ...state.claim.responses, [event.seat]: event.accept } } } : state;
+      return state.claim
+        ? { ...state, claim: { ...state.claim, responses: { ...state.claim.responses, [event.seat]: event.accept } } }
+        : state;
     case 'claimSettled':
       return { ...state, claim: null };
     case 'undoRequested': {
       const count = undoCount(state, event.seat);
-      return { ...state, undo: { seat: event.seat, count, responders: undoResponders(state, event.seat), responses: {} } };
+      return {
+        ...state,
+        undo: { seat: event.seat, count, responders: undoResponders(state, event.seat), responses: {} },
+      };
     }
     case 'undoResponded':
       if (!state.undo) return state;
-      return event.accept ? { ...state, undo: { ...state.undo, responses: { ...state.undo.responses, [event.seat]: true } } } : { ...state, undo: null };
+      return event.accept
+        ? { ...state, undo: { ...state.undo, responses: { ...state.undo.responses, [event.seat]: true } } }
+        : { ...state, undo: null };
     case 'undoApplied':
       return { ...withActions(state, state.actions.slice(0, state.actions.length - event.count)), undo: null };
     case 'dealEnded':
-      return { ...state, phase: 'ended', result: event.result, claim: null, undo: null, irregularity: null, substitution: null };
+      return {
+        ...state,
+        phase: 'ended',
+        result: event.result,
+        claim: null,
+        undo: null,
+        irregularity: null,
+        substitution: null,
+      };
     case 'callNotAlerted':
     case 'auctionEnded':
     case 'tricksTransferred':
@@ -340,8 +402,10 @@ export function actorToMove(state: TableState): Seat | null {
 
 /** Everyone the table is waiting for now: the player to act, or those yet to answer a claim, an undo request or an irregularity. */
 export function waitingFor(state: TableState): Seat[] {
-  const unanswered = (p: { readonly responders: readonly Seat[]; readonly responses: Readonly<Partial<Record<Seat, boolean>>> }) =>
-    p.responders.filter((s) => p.responses[s] === undefined);
+  const unanswered = (p: {
+    readonly responders: readonly Seat[];
+    readonly responses: Readonly<Partial<Record<Seat, boolean>>>;
+  }) => p.responders.filter((s) => p.responses[s] === undefined);
   if (state.phase === 'ended' || state.phase === 'waiting') return [];
   if (state.irregularity) return [...state.irregularity.deciders];
   if (state.claim) return unanswered(state.claim);
@@ -361,7 +425,8 @@ export function legalCalls(state: TableState, seat: Seat): Call[] {
 /** The cards `seat` may play now: their own, or dummy's when `seat` is declarer and dummy's card is due. */
 export function legalCards(state: TableState, seat: Seat): Card[] {
   const play = state.play;
-  if (state.phase !== 'play' || !play || play.turn === null || state.claim || state.undo || state.irregularity) return [];
+  if (state.phase !== 'play' || !play || play.turn === null || state.claim || state.undo || state.irregularity)
+    return [];
   if (actorToMove(state) !== seat) return [];
   return legalCardsOf(play, play.turn);
 }
@@ -382,7 +447,10 @@ function playEndEvents(state: TableState, play: Play, claimed: ClaimedTricks): T
   const won = play.declarerTricks + claimed.declarer;
   if (play.revokes.length === 0) return endEvents(state, resultOf(state, won));
   const t = revokeTransfer(play, claimed);
-  const transfer: TableEvent[] = t.toDeclarer + t.toDefenders > 0 ? [ev({ type: 'tricksTransferred', toDeclarer: t.toDeclarer, toDefenders: t.toDefenders, law: 64 }, ALL)] : [];
+  const transfer: TableEvent[] =
+    t.toDeclarer + t.toDefenders > 0
+      ? [ev({ type: 'tricksTransferred', toDeclarer: t.toDeclarer, toDefenders: t.toDefenders, law: 64 }, ALL)]
+      : [];
   return [...transfer, ...endEvents(state, resultOf(state, won + t.toDeclarer - t.toDefenders))];
 }
 
@@ -403,17 +471,34 @@ const isCallValue = (c: unknown): c is Call => {
   const t = (c as { type?: unknown }).type;
   if (t === 'pass' || t === 'double' || t === 'redouble' || t === 'hao') return true;
   const b = c as { level?: unknown; strain?: unknown };
-  return t === 'bid' && Number.isInteger(b.level) && (b.level as number) >= 1 && (b.level as number) <= 7 && ['C', 'D', 'H', 'S', 'NT'].includes(b.strain as string);
+  return (
+    t === 'bid' &&
+    Number.isInteger(b.level) &&
+    (b.level as number) >= 1 &&
+    (b.level as number) <= 7 &&
+    ['C', 'D', 'H', 'S', 'NT'].includes(b.strain as string)
+  );
 };
 
-function decideStart(state: TableState, cmd: Extract<TableCommand, { type: 'startDeal' }>): Result<readonly TableEvent[], TableError> {
-  if (state.phase === 'auction' || state.phase === 'play') return err('table/deal-in-progress', 'a deal is in progress');
+function decideStart(
+  state: TableState,
+  cmd: Extract<TableCommand, { type: 'startDeal' }>,
+): Result<readonly TableEvent[], TableError> {
+  if (state.phase === 'auction' || state.phase === 'play')
+    return err('table/deal-in-progress', 'a deal is in progress');
   const rules = ruleSetFor(state.options.ruleSet);
   if (!rules.ok) return rules;
-  if (!Number.isInteger(cmd.board) || cmd.board < 1) return err('board/bad-number', `board number must be a positive integer, not ${String(cmd.board)}`);
-  if (!(SEATS as readonly unknown[]).includes(cmd.dealer)) return err('table/bad-dealer', `'${String(cmd.dealer)}' is not a seat`);
-  if (!(VULNERABILITIES as readonly unknown[]).includes(cmd.vulnerability)) return err('board/bad-vulnerability', `'${String(cmd.vulnerability)}' is not a vulnerability`);
-  if (typeof cmd.deal !== 'object' || cmd.deal === null || !SEATS.every((s) => Array.isArray(cmd.deal[s]) && cmd.deal[s].length === 4))
+  if (!Number.isInteger(cmd.board) || cmd.board < 1)
+    return err('board/bad-number', `board number must be a positive integer, not ${String(cmd.board)}`);
+  if (!(SEATS as readonly unknown[]).includes(cmd.dealer))
+    return err('table/bad-dealer', `'${String(cmd.dealer)}' is not a seat`);
+  if (!(VULNERABILITIES as readonly unknown[]).includes(cmd.vulnerability))
+    return err('board/bad-vulnerability', `'${String(cmd.vulnerability)}' is not a vulnerability`);
+  if (
+    typeof cmd.deal !== 'object' ||
+    cmd.deal === null ||
+    !SEATS.every((s) => Array.isArray(cmd.deal[s]) && cmd.deal[s].length === 4)
+  )
     return err('deal/bad-deal', 'a deal needs four hands of four holdings');
   const deal = dealFromHands(cmd.deal);
   if (!deal.ok) return deal;
@@ -423,22 +508,44 @@ function decideStart(state: TableState, cmd: Extract<TableCommand, { type: 'star
   ]);
 }
 
-function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'call' }>): Result<readonly TableEvent[], TableError> {
-  if (state.phase !== 'auction' || !state.auction) return err('auction/auction-over', state.phase === 'waiting' ? 'no deal has started' : 'the auction is over');
+function decideCall(
+  state: TableState,
+  seat: Seat,
+  cmd: Extract<TableCommand, { type: 'call' }>,
+): Result<readonly TableEvent[], TableError> {
+  if (state.phase !== 'auction' || !state.auction)
+    return err('auction/auction-over', state.phase === 'waiting' ? 'no deal has started' : 'the auction is over');
   if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
-  if (state.irregularity) return err('table/irregularity-pending', 'an irregularity is waiting for the other side\'s choice');
+  if (state.irregularity)
+    return err('table/irregularity-pending', "an irregularity is waiting for the other side's choice");
   if (!isCallValue(cmd.call)) return err('call/bad-call', 'not a call');
-  if (cmd.alert !== undefined && (typeof cmd.alert !== 'string' || cmd.alert.length > 500)) return err('call/bad-alert', 'an alert is a text of at most 500 characters');
+  if (cmd.alert !== undefined && (typeof cmd.alert !== 'string' || cmd.alert.length > 500))
+    return err('call/bad-alert', 'an alert is a text of at most 500 characters');
   const rules = rulesOf(state);
   const check = checkCall(rules, state.auction, seat, cmd.call);
   const barred = state.barred.includes(seat);
   if (!check.ok) {
     // Law 27: with rectifications, an insufficient bid is made and its maker's left-hand opponent chooses.
-    if (check.error.code === 'auction/insufficient-bid' && state.options.rectifications && !state.substitution && !barred)
-      return ok([ev({ type: 'irregularityOccurred', irregularity: { kind: 'insufficientBid', seat, call: cmd.call, law: 27 }, deciders: insufficientBidDeciders(seat) }, ALL)]);
+    if (
+      check.error.code === 'auction/insufficient-bid' &&
+      state.options.rectifications &&
+      !state.substitution &&
+      !barred
+    )
+      return ok([
+        ev(
+          {
+            type: 'irregularityOccurred',
+            irregularity: { kind: 'insufficientBid', seat, call: cmd.call, law: 27 },
+            deciders: insufficientBidDeciders(seat),
+          },
+          ALL,
+        ),
+      ]);
     return check;
   }
-  if (barred && cmd.call.type !== 'pass') return err('auction/must-pass', `${seat} must pass for the rest of the auction (Law 27B2)`);
+  if (barred && cmd.call.type !== 'pass')
+    return err('auction/must-pass', `${seat} must pass for the rest of the auction (Law 27B2)`);
   const made = ev({ type: 'callMade', seat, call: cmd.call }, ALL);
   // The explanation goes to the caller and the opponents only (Law 16: partner may not hear it).
   const partner = partnerIn(rules.partnerships(state.auction), seat);
@@ -458,28 +565,48 @@ function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
       : { type: 'auctionEnded', contract: o.contract, declarer: o.declarer, dummy: o.dummy, seats: o.seats },
     ALL,
   );
-  return ok(o.played ? [made, ...alerted, ended] : [made, ...alerted, ended, ...endEvents(after, resultOf(after, null))]);
+  return ok(
+    o.played ? [made, ...alerted, ended] : [made, ...alerted, ended, ...endEvents(after, resultOf(after, null))],
+  );
 }
 
-function decidePlay(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'play' }>): Result<readonly TableEvent[], TableError> {
-  if (state.phase !== 'play' || !state.play) return err('play/not-playing', state.phase === 'auction' ? 'the auction is not over' : 'there is no play now');
+function decidePlay(
+  state: TableState,
+  seat: Seat,
+  cmd: Extract<TableCommand, { type: 'play' }>,
+): Result<readonly TableEvent[], TableError> {
+  if (state.phase !== 'play' || !state.play)
+    return err('play/not-playing', state.phase === 'auction' ? 'the auction is not over' : 'there is no play now');
   if (state.claim) return err('play/claim-pending', 'a claim is waiting for answers');
   if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
-  if (state.irregularity) return err('table/irregularity-pending', 'an irregularity is waiting for the other side\'s choice');
+  if (state.irregularity)
+    return err('table/irregularity-pending', "an irregularity is waiting for the other side's choice");
   if (!isCard(cmd.card)) return err('play/bad-card', `'${String(cmd.card)}' is not a card`);
   const play = state.play;
   const owner = checkPlay(play, seat, cmd.card, { allowRevoke: state.options.rectifications === true });
   if (!owner.ok) {
     // Laws 53–54: with rectifications, a defender's lead out of turn is faced and declarer chooses.
-    if (owner.error.code === 'play/not-your-turn' && state.options.rectifications && isLeadOutOfTurn(play, seat, cmd.card))
+    if (
+      owner.error.code === 'play/not-your-turn' &&
+      state.options.rectifications &&
+      isLeadOutOfTurn(play, seat, cmd.card)
+    )
       return ok([
-        ev({ type: 'irregularityOccurred', irregularity: { kind: 'leadOutOfTurn', seat, card: cmd.card, law: leadOutOfTurnLaw(play) }, deciders: leadOutOfTurnDeciders(play) }, ALL),
+        ev(
+          {
+            type: 'irregularityOccurred',
+            irregularity: { kind: 'leadOutOfTurn', seat, card: cmd.card, law: leadOutOfTurnLaw(play) },
+            deciders: leadOutOfTurnDeciders(play),
+          },
+          ALL,
+        ),
       ]);
     return owner;
   }
   const events: TableEvent[] = [ev({ type: 'cardPlayed', seat: owner.value, card: cmd.card }, ALL)];
   // Law 41D: dummy's hand is faced after the opening lead.
-  if (!isOpeningLeadMade(play)) events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
+  if (!isOpeningLeadMade(play))
+    events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
   const after = evolve(state, events[0]!);
   const p = after.play!;
   if (p.tricks.length > play.tricks.length) {
@@ -490,20 +617,33 @@ function decidePlay(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
   return ok(events);
 }
 
-function decideClaim(state: TableState, seat: Seat, cmd: Extract<TableCommand, { type: 'claim' }>): Result<readonly TableEvent[], TableError> {
+function decideClaim(
+  state: TableState,
+  seat: Seat,
+  cmd: Extract<TableCommand, { type: 'claim' }>,
+): Result<readonly TableEvent[], TableError> {
   const play = state.play;
   if (state.phase !== 'play' || !play) return err('claim/not-playing', 'claims are made during the play');
   if (seat === play.dummy) return err('claim/dummy-cannot-claim', 'dummy may not claim (Law 43A)');
   if (state.claim) return err('claim/claim-pending', 'a claim is already waiting for answers');
   if (state.undo) return err('table/undo-pending', 'an undo request is waiting for an answer');
-  if (state.irregularity) return err('table/irregularity-pending', 'an irregularity is waiting for the other side\'s choice');
+  if (state.irregularity)
+    return err('table/irregularity-pending', "an irregularity is waiting for the other side's choice");
   const remaining = tricksRemaining(play);
   if (!Number.isInteger(cmd.tricks) || cmd.tricks < 0 || cmd.tricks > remaining)
-    return err('claim/bad-tricks', `a claim is for 0 to ${remaining} of the remaining tricks, not ${String(cmd.tricks)}`);
+    return err(
+      'claim/bad-tricks',
+      `a claim is for 0 to ${remaining} of the remaining tricks, not ${String(cmd.tricks)}`,
+    );
   if (cmd.statement !== undefined && (typeof cmd.statement !== 'string' || cmd.statement.length > 1000))
     return err('claim/bad-statement', 'a claim statement is a text of at most 1000 characters');
   return ok([
-    ev(cmd.statement === undefined ? { type: 'claimMade', seat, tricks: cmd.tricks } : { type: 'claimMade', seat, tricks: cmd.tricks, statement: cmd.statement }, ALL),
+    ev(
+      cmd.statement === undefined
+        ? { type: 'claimMade', seat, tricks: cmd.tricks }
+        : { type: 'claimMade', seat, tricks: cmd.tricks, statement: cmd.statement },
+      ALL,
+    ),
     // Law 68C: the claimer's cards are shown to the table (not to spectators, who see no hidden card until the end).
     ev({ type: 'claimerHandShown', seat, hand: play.hands[seat] }, SEATS_ONLY),
   ]);
@@ -537,9 +677,12 @@ function decideRequestUndo(state: TableState, seat: Seat): Result<readonly Table
   if (state.phase !== 'auction' && state.phase !== 'play') return err('undo/not-now', 'there is nothing to undo now');
   if (state.undo) return err('undo/undo-pending', 'an undo request is already waiting');
   if (state.claim) return err('undo/claim-pending', 'a claim is waiting for answers');
-  if (state.irregularity || state.substitution) return err('undo/irregularity-pending', 'an irregularity is being rectified');
-  if (state.play && isOpeningLeadMade(state.play) && seat === state.play.dummy) return err('undo/dummy-cannot-act', 'dummy takes no part in the play');
-  if (undoCount(state, seat) === 0) return err('undo/nothing-to-undo', 'you have no call or card that can be taken back');
+  if (state.irregularity || state.substitution)
+    return err('undo/irregularity-pending', 'an irregularity is being rectified');
+  if (state.play && isOpeningLeadMade(state.play) && seat === state.play.dummy)
+    return err('undo/dummy-cannot-act', 'dummy takes no part in the play');
+  if (undoCount(state, seat) === 0)
+    return err('undo/nothing-to-undo', 'you have no call or card that can be taken back');
   return ok([ev({ type: 'undoRequested', seat }, ALL)]);
 }
 
@@ -554,7 +697,11 @@ function decideRespondUndo(state: TableState, seat: Seat, accept: boolean): Resu
   return ok([responded, ev({ type: 'undoApplied', count: undo.count }, ALL)]);
 }
 
-function decideRespondIrregularity(state: TableState, seat: Seat, accept: boolean): Result<readonly TableEvent[], TableError> {
+function decideRespondIrregularity(
+  state: TableState,
+  seat: Seat,
+  accept: boolean,
+): Result<readonly TableEvent[], TableError> {
   const pending = state.irregularity;
   if (!pending) return err('irregularity/none', 'there is no irregularity to answer');
   if (typeof accept !== 'boolean') return err('irregularity/bad-answer', 'answer with accept true or false');
@@ -566,22 +713,35 @@ function decideRespondIrregularity(state: TableState, seat: Seat, accept: boolea
   if (irr.kind === 'insufficientBid') {
     const partner = partnerIn(rulesOf(state).partnerships(state.auction!), irr.seat);
     const made = ev({ type: 'callMade', seat: irr.seat, call: irr.call }, ALL);
-    return ok([responded, made, ev({ type: 'callNotAlerted', seat: irr.seat }, SEATS.filter((s) => s !== partner))]);
+    return ok([
+      responded,
+      made,
+      ev(
+        { type: 'callNotAlerted', seat: irr.seat },
+        SEATS.filter((s) => s !== partner),
+      ),
+    ]);
   }
   const play = state.play!;
   const events = [responded, ev({ type: 'cardPlayed', seat: irr.seat, card: irr.card }, ALL)];
-  if (!isOpeningLeadMade(play)) events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
+  if (!isOpeningLeadMade(play))
+    events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));
   return ok(events);
 }
 
 /** Decides a command: the events it causes, or a coded refusal. Never changes `state`. */
-export function decide(state: TableState, command: TableCommand, actor: Actor): Result<readonly TableEvent[], TableError> {
+export function decide(
+  state: TableState,
+  command: TableCommand,
+  actor: Actor,
+): Result<readonly TableEvent[], TableError> {
   if (typeof command !== 'object' || command === null) return err('table/bad-command', 'not a command');
   if (command.type === 'startDeal') {
     if (actor.kind !== 'system') return err('table/not-allowed', 'only the table deals');
     return decideStart(state, command);
   }
-  if (actor.kind !== 'seat' || !(SEATS as readonly unknown[]).includes(actor.seat)) return err('table/not-a-player', 'only a player in a seat may do this');
+  if (actor.kind !== 'seat' || !(SEATS as readonly unknown[]).includes(actor.seat))
+    return err('table/not-a-player', 'only a player in a seat may do this');
   const seat = actor.seat;
   switch (command.type) {
     case 'call':
@@ -606,7 +766,11 @@ export function decide(state: TableState, command: TableCommand, actor: Actor): 
 }
 
 /** Decides a command and, when accepted, applies its events: the new state and the events. */
-export function step(state: TableState, command: TableCommand, actor: Actor): Result<{ readonly state: TableState; readonly events: readonly TableEvent[] }, TableError> {
+export function step(
+  state: TableState,
+  command: TableCommand,
+  actor: Actor,
+): Result<{ readonly state: TableState; readonly events: readonly TableEvent[] }, TableError> {
   const r = decide(state, command, actor);
   return r.ok ? ok({ state: r.value.reduce(evolve, state), events: r.value }) : r;
 }

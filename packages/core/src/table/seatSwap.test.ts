@@ -33,7 +33,7 @@ const DEAL: Deal = {
 };
 
 describe('a seat-swapping rule set at the table', () => {
-  it('announces the swap, leads from declarer\'s left, and lets declarer play the moved dummy\'s cards', () => {
+  it("announces the swap, leads from declarer's left, and lets declarer play the moved dummy's cards", () => {
     let s: TableState = initialTableState({ ruleSet: 'four-at-one-table' });
     const log: TableEvent[] = [];
     const act = (seat: Seat | null, cmd: TableCommand) => {
@@ -45,10 +45,21 @@ describe('a seat-swapping rule set at the table', () => {
     act(null, { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'both', deal: DEAL });
     const refused = decide(s, { type: 'call', call: unwrap(parseCall('X')) }, { kind: 'seat', seat: 'S' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'auction/no-doubles' } });
-    for (const c of ['1H', 'P', 'P', '2H', 'P', 'P']) act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(c)) });
+    for (const c of ['1H', 'P', 'P', '2H', 'P', 'P'])
+      act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(c)) });
     const end = act('N', { type: 'call', call: unwrap(parseCall('P')) });
-    expect(end[2]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
-    expect(viewFor(s, 'N')).toMatchObject({ owners: { H: 'S' }, seats: { N: 'E', E: 'N' }, dummyIsPartner: false, turn: 'W' });
+    expect(end[2]).toMatchObject({
+      type: 'auctionEnded',
+      declarer: 'S',
+      dummy: 'E',
+      seats: { N: 'E', E: 'N', S: 'S', W: 'W' },
+    });
+    expect(viewFor(s, 'N')).toMatchObject({
+      owners: { H: 'S' },
+      seats: { N: 'E', E: 'N' },
+      dummyIsPartner: false,
+      turn: 'W',
+    });
     act('W', { type: 'play', card: 'CQ' });
     // After West, the player sitting North plays: East (dummy, moved), by declarer.
     expect(viewFor(s, 'S')).toMatchObject({ turn: 'E', toAct: 'S', legalCards: ['CA', 'CJ', 'C2'] });

@@ -64,7 +64,8 @@ function cardsInJson(value: unknown, out: Card[] = []): Card[] {
   if (typeof value === 'string') {
     if (CARD_SET.has(value)) out.push(value as Card);
   } else if (Array.isArray(value)) for (const v of value) cardsInJson(v, out);
-  else if (value !== null && typeof value === 'object') for (const k in value) cardsInJson((value as Record<string, unknown>)[k], out);
+  else if (value !== null && typeof value === 'object')
+    for (const k in value) cardsInJson((value as Record<string, unknown>)[k], out);
   return out;
 }
 
@@ -121,7 +122,9 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
     const j = Math.floor(rand() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
-  const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(shuffled.slice(i * 13, i * 13 + 13))])) as unknown as Deal;
+  const deal = Object.fromEntries(
+    SEATS.map((s, i) => [s, handFromCards(shuffled.slice(i * 13, i * 13 + 13))]),
+  ) as unknown as Deal;
   const allowed = new Map<Viewer, Set<Card>>(VIEWERS.map((v) => [v, new Set<Card>()]));
   const allow = (vs: readonly Viewer[], cards: readonly Card[]) => {
     for (const v of vs) for (const c of cards) allowed.get(v)!.add(c);
@@ -133,7 +136,11 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
 
   // Half the boards are played at a table with Law rectifications (Laws 27, 53–54, 64).
   const rectifications = rand() < 0.5;
-  const options = { ruleSet, rectifications, noPartnershipNotPlayed: ruleSet === 'four-at-one-table' && rand() < 0.5 } as const;
+  const options = {
+    ruleSet,
+    rectifications,
+    noPartnershipNotPlayed: ruleSet === 'four-at-one-table' && rand() < 0.5,
+  } as const;
   let state: TableState = initialTableState(options);
   const log: TableEvent[] = [];
   const apply = (command: TableCommand, actor: Actor): boolean => {
@@ -170,7 +177,8 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
       }
       for (const v of VIEWERS) {
         if (!isVisibleTo(e, v)) continue;
-        for (const c of cardsInEvent(e)) if (!allowed.get(v)!.has(c)) throw new Error(`event ${e.type} delivered ${c} to ${v}`);
+        for (const c of cardsInEvent(e))
+          if (!allowed.get(v)!.has(c)) throw new Error(`event ${e.type} delivered ${c} to ${v}`);
         for (const a of alertsInJson(e)) {
           if (!alertReaders.get(a)?.includes(v)) throw new Error(`event ${e.type} delivered ${a} to ${v}`);
         }
@@ -180,20 +188,28 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
       stats.events++;
     }
     // Liveness: until the deal ends, the table always waits for someone.
-    if (state.phase !== 'ended' && waitingFor(state).length === 0) throw new Error(`nobody to act in phase ${state.phase}`);
+    if (state.phase !== 'ended' && waitingFor(state).length === 0)
+      throw new Error(`nobody to act in phase ${state.phase}`);
     for (const v of VIEWERS) {
       const view = viewFor(state, v);
       stats.views++;
-      for (const c of cardsInJson(view)) if (!allowed.get(v)!.has(c)) throw new Error(`view of ${v} holds ${c} (phase ${state.phase})`);
+      for (const c of cardsInJson(view))
+        if (!allowed.get(v)!.has(c)) throw new Error(`view of ${v} holds ${c} (phase ${state.phase})`);
       const shown = ended ? [] : alertsInJson(view);
       for (const a of shown) if (!alertReaders.get(a)?.includes(v)) throw new Error(`view of ${v} shows ${a}`);
-      if (v !== 'spectator' && state.phase !== 'ended' && view.hands[v] === null) throw new Error(`${v} cannot see their own hand`);
+      if (v !== 'spectator' && state.phase !== 'ended' && view.hands[v] === null)
+        throw new Error(`${v} cannot see their own hand`);
     }
     return true;
   };
 
   const dealer = pick(SEATS);
-  if (!apply({ type: 'startDeal', board: 1 + Math.floor(rand() * 32), dealer, vulnerability: 'none', deal }, { kind: 'system' }))
+  if (
+    !apply(
+      { type: 'startDeal', board: 1 + Math.floor(rand() * 32), dealer, vulnerability: 'none', deal },
+      { kind: 'system' },
+    )
+  )
     throw new Error('deal refused');
   const passBias = 0.55 + rand() * 0.4;
   for (let steps = 0; state.phase !== 'ended'; steps++) {
@@ -224,7 +240,14 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
     }
     if (roll < 0.06 && state.phase === 'play') {
       const remaining = 13 - state.play!.tricks.length;
-      apply({ type: 'claim', tricks: Math.floor(rand() * (remaining + 1)), ...(rand() < 0.5 ? { statement: 'the rest are good' } : {}) }, anySeat);
+      apply(
+        {
+          type: 'claim',
+          tricks: Math.floor(rand() * (remaining + 1)),
+          ...(rand() < 0.5 ? { statement: 'the rest are good' } : {}),
+        },
+        anySeat,
+      );
       continue;
     }
     if (rectifications && roll < 0.14) {
@@ -236,14 +259,20 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
       } else if (state.phase === 'play') {
         const play = state.play!;
         const seat = pick(SEATS.filter((x) => x !== play.dummy));
-        apply({ type: 'play', card: pick(cardsOf(play.hands[seat]).length ? cardsOf(play.hands[seat]) : ALL_CARDS) }, { kind: 'seat', seat });
+        apply(
+          { type: 'play', card: pick(cardsOf(play.hands[seat]).length ? cardsOf(play.hands[seat]) : ALL_CARDS) },
+          { kind: 'seat', seat },
+        );
       }
       continue;
     }
     if (roll < 0.1) {
       // A stray command from a random seat: refused (state unchanged) or, by chance, legal.
       const before = JSON.stringify(state);
-      const cmd: TableCommand = rand() < 0.5 ? { type: 'play', card: pick(ALL_CARDS) } : { type: 'call', call: { type: 'bid', level: 1, strain: 'C' } };
+      const cmd: TableCommand =
+        rand() < 0.5
+          ? { type: 'play', card: pick(ALL_CARDS) }
+          : { type: 'call', call: { type: 'bid', level: 1, strain: 'C' } };
       if (!apply(cmd, anySeat)) expect(JSON.stringify(state)).toBe(before);
       continue;
     }
@@ -255,7 +284,10 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
         // An alerted call: partner and spectators must get exactly what they would get without the alert.
         const alert = `alert#${alertCount++}`;
         const partner = partnerIn(rulesOf(state).partnerships(state.auction!), seat);
-        alertReaders.set(alert, SEATS.filter((s) => s !== partner));
+        alertReaders.set(
+          alert,
+          SEATS.filter((s) => s !== partner),
+        );
         const plain = decide(state, { type: 'call', call }, { kind: 'seat', seat });
         const alerted = decide(state, { type: 'call', call, alert }, { kind: 'seat', seat });
         if (!plain.ok || !alerted.ok) throw new Error(`legal call ${makeCall(call)} refused`);
@@ -284,7 +316,8 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
     }
   }
   // The log is the truth: folding it again gives the same state (undo and claims included).
-  if (JSON.stringify(replay(log, options)) !== JSON.stringify(state)) throw new Error('replay differs from the live state');
+  if (JSON.stringify(replay(log, options)) !== JSON.stringify(state))
+    throw new Error('replay differs from the live state');
   stats.boards++;
 }
 
@@ -331,14 +364,23 @@ describe('secrecy of hidden cards (property over random boards)', () => {
   it('catches a leak: a view that showed a hidden hand would fail the model', () => {
     // The checker itself: West's view with East's hand pasted in must be caught.
     const s0 = initialTableState();
-    const deal = Object.fromEntries(SEATS.map((s, i) => [s, handFromCards(ALL_CARDS.slice(i * 13, i * 13 + 13))])) as unknown as Deal;
-    const events = unwrap(decide(s0, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal }, { kind: 'system' }));
+    const deal = Object.fromEntries(
+      SEATS.map((s, i) => [s, handFromCards(ALL_CARDS.slice(i * 13, i * 13 + 13))]),
+    ) as unknown as Deal;
+    const events = unwrap(
+      decide(s0, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal }, { kind: 'system' }),
+    );
     const s = events.reduce(evolve, s0);
     const leaky = { ...viewFor(s, 'W'), hands: { ...viewFor(s, 'W').hands, E: cardsOf(deal.E) } };
     const allowedW = new Set(cardsOf(deal.W));
     expect(cardsInJson(leaky).some((c) => !allowedW.has(c))).toBe(true);
     expect(cardsInJson(viewFor(s, 'W')).every((c) => allowedW.has(c))).toBe(true);
-    expect(events.filter((e) => isVisibleTo(e, 'W')).flatMap(cardsInEvent).every((c) => allowedW.has(c as Card))).toBe(true);
+    expect(
+      events
+        .filter((e) => isVisibleTo(e, 'W'))
+        .flatMap(cardsInEvent)
+        .every((c) => allowedW.has(c as Card)),
+    ).toBe(true);
     expect(events.filter((e) => isVisibleTo(e, 'spectator')).flatMap(cardsInEvent)).toEqual([]);
   });
 });

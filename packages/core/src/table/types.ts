@@ -87,7 +87,12 @@ export interface DealResult {
 
 /** Events: what happened. Past-tense names. Each carries who may see it. */
 export type TableEvent = (
-  | { readonly type: 'dealStarted'; readonly board: number; readonly dealer: Seat; readonly vulnerability: Vulnerability }
+  | {
+      readonly type: 'dealStarted';
+      readonly board: number;
+      readonly dealer: Seat;
+      readonly vulnerability: Vulnerability;
+    }
   /** One per seat, visible to that seat only. */
   | { readonly type: 'handDealt'; readonly seat: Seat; readonly hand: Hand }
   | { readonly type: 'callMade'; readonly seat: Seat; readonly call: Call }

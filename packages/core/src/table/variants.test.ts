@@ -36,7 +36,9 @@ describe('Four at One Table at the table: the worked example (spec, "The origina
   it('2♥ 4♥ 4♥ 4♥ P P P with S dealing: declarer S, dummy E, E and N swap seats, W leads; the deal is played out', () => {
     const t = table({ ruleSet: 'four-at-one-table' }, 'S');
     // Auction 1: a double is refused with a clear code; the state is unchanged.
-    expect(decide(t.state(), { type: 'call', call: unwrap(parseCall('X')) }, { kind: 'seat', seat: 'S' })).toMatchObject({ ok: false, error: { code: 'auction/no-doubles-in-variant' } });
+    expect(
+      decide(t.state(), { type: 'call', call: unwrap(parseCall('X')) }, { kind: 'seat', seat: 'S' }),
+    ).toMatchObject({ ok: false, error: { code: 'auction/no-doubles-in-variant' } });
     t.call('2H');
     t.call('4H');
     expect(viewFor(t.state(), 'N')).toMatchObject({ owners: { H: 'S' }, partnerships: [['S', 'W']] });
@@ -49,19 +51,38 @@ describe('Four at One Table at the table: the worked example (spec, "The origina
     t.call('P');
     t.call('P');
     const end = t.call('P');
-    expect(end[2]).toEqual({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' }, visibleTo: 'all' });
+    expect(end[2]).toEqual({
+      type: 'auctionEnded',
+      contract: { level: 4, strain: 'H', doubled: 0 },
+      declarer: 'S',
+      dummy: 'E',
+      seats: { N: 'E', E: 'N', S: 'S', W: 'W' },
+      visibleTo: 'all',
+    });
     const v = viewFor(t.state(), 'W');
-    expect(v).toMatchObject({ phase: 'play', declarer: 'S', dummy: 'E', dummyIsPartner: true, turn: 'W', toAct: 'W', seats: { N: 'E', E: 'N' } });
+    expect(v).toMatchObject({
+      phase: 'play',
+      declarer: 'S',
+      dummy: 'E',
+      dummyIsPartner: true,
+      turn: 'W',
+      toAct: 'W',
+      seats: { N: 'E', E: 'N' },
+    });
     // Before the opening lead nobody but E sees E's hand (Law 41D, spec Declarer 4).
     for (const viewer of ['N', 'S', 'W', 'spectator'] as const) expect(viewFor(t.state(), viewer).hands.E).toBeNull();
     const lead = t.act('W', { type: 'play', card: 'CQ' });
     expect(lead[1]).toMatchObject({ type: 'dummyFaced', seat: 'E', visibleTo: 'all' });
     // Dummy E is faced to all; N's hand (N now sits East, a defender) stays hidden from W, S and E.
-    for (const viewer of ['N', 'S', 'W', 'spectator'] as const) expect(viewFor(t.state(), viewer).hands.E).toEqual(cardsOf(DEAL.E).filter((c) => c !== 'CQ'));
+    for (const viewer of ['N', 'S', 'W', 'spectator'] as const)
+      expect(viewFor(t.state(), viewer).hands.E).toEqual(cardsOf(DEAL.E).filter((c) => c !== 'CQ'));
     for (const viewer of ['E', 'S', 'W', 'spectator'] as const) expect(viewFor(t.state(), viewer).hands.N).toBeNull();
     // After W (West) comes the player sitting North: dummy E, played by declarer S.
     expect(viewFor(t.state(), 'S')).toMatchObject({ turn: 'E', toAct: 'S', legalCards: ['CA', 'CJ', 'C2'] });
-    expect(decide(t.state(), { type: 'play', card: 'CA' }, { kind: 'seat', seat: 'E' })).toMatchObject({ ok: false, error: { code: 'play/dummy-cannot-play' } });
+    expect(decide(t.state(), { type: 'play', card: 'CA' }, { kind: 'seat', seat: 'E' })).toMatchObject({
+      ok: false,
+      error: { code: 'play/dummy-cannot-play' },
+    });
     t.act('S', { type: 'play', card: 'C2' });
     // Then the player sitting East: N.
     expect(viewFor(t.state(), 'N')).toMatchObject({ turn: 'N', toAct: 'N' });
@@ -75,7 +96,9 @@ describe('Four at One Table at the table: the worked example (spec, "The origina
     const ended = t.log.find((e) => e.type === 'dealEnded');
     expect(ended).toMatchObject({ result: { contract: { level: 4, strain: 'H' }, declarer: 'S', dummy: 'E' } });
     const result = t.state().result!;
-    expect(result.declarerTricks).toBe(tricks.filter((e) => e.type === 'trickCompleted' && (e.winner === 'S' || e.winner === 'E')).length);
+    expect(result.declarerTricks).toBe(
+      tricks.filter((e) => e.type === 'trickCompleted' && (e.winner === 'S' || e.winner === 'E')).length,
+    );
     expect(replay(t.log, { ruleSet: 'four-at-one-table' })).toEqual(t.state());
   });
 
@@ -89,7 +112,13 @@ describe('Four at One Table at the table: the worked example (spec, "The origina
     const t = table({ ruleSet: 'four-at-one-table' }, 'N');
     for (const c of ['P', 'P', 'P']) t.call(c);
     const last = t.call('P');
-    expect(last.map((e) => e.type)).toEqual(['callMade', 'callNotAlerted', 'auctionEnded', 'dealEnded', 'handsRevealed']);
+    expect(last.map((e) => e.type)).toEqual([
+      'callMade',
+      'callNotAlerted',
+      'auctionEnded',
+      'dealEnded',
+      'handsRevealed',
+    ]);
     expect(t.state().result).toMatchObject({ contract: null, declarerTricks: null });
   });
 });
@@ -99,19 +128,31 @@ describe('Four at One Table, 2018 option (spec, Declarer 2c): a deal with no par
     const t = table({ ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true }, 'W');
     for (const c of ['1NT', 'P', 'P']) t.call(c);
     const last = t.call('P');
-    expect(last.map((e) => e.type)).toEqual(['callMade', 'callNotAlerted', 'auctionEnded', 'dealEnded', 'handsRevealed']);
+    expect(last.map((e) => e.type)).toEqual([
+      'callMade',
+      'callNotAlerted',
+      'auctionEnded',
+      'dealEnded',
+      'handsRevealed',
+    ]);
     expect(t.state()).toMatchObject({ phase: 'ended', result: { contract: null, declarerTricks: null } });
     expect(replay(t.log, { ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true })).toEqual(t.state());
   });
   it('without the option the same auction is played, dummy opposite declarer (rule c)', () => {
     const t = table({ ruleSet: 'four-at-one-table' }, 'W');
     for (const c of ['1NT', 'P', 'P', 'P']) t.call(c);
-    expect(viewFor(t.state(), 'N')).toMatchObject({ phase: 'play', declarer: 'W', dummy: 'E', dummyIsPartner: false, turn: 'N' });
+    expect(viewFor(t.state(), 'N')).toMatchObject({
+      phase: 'play',
+      declarer: 'W',
+      dummy: 'E',
+      dummyIsPartner: false,
+      turn: 'N',
+    });
   });
 });
 
 describe('Hao bridge at the table (hao.ts)', () => {
-  it('E doubles N\'s 1♥, W says hao: E–W partners; N declares with S as dummy who is not a partner', () => {
+  it("E doubles N's 1♥, W says hao: E–W partners; N declares with S as dummy who is not a partner", () => {
     const t = table({ ruleSet: 'hao' }, 'N');
     t.call('1H');
     t.call('X');
@@ -121,7 +162,14 @@ describe('Hao bridge at the table (hao.ts)', () => {
     t.call('HAO');
     expect(viewFor(t.state(), 'spectator').partnerships).toEqual([['E', 'W']]);
     for (const c of ['P', 'P', 'P']) t.call(c);
-    expect(viewFor(t.state(), 'E')).toMatchObject({ contract: { level: 1, strain: 'H', doubled: 1 }, declarer: 'N', dummy: 'S', dummyIsPartner: false, turn: 'E', seats: { N: 'N', E: 'E', S: 'S', W: 'W' } });
+    expect(viewFor(t.state(), 'E')).toMatchObject({
+      contract: { level: 1, strain: 'H', doubled: 1 },
+      declarer: 'N',
+      dummy: 'S',
+      dummyIsPartner: false,
+      turn: 'E',
+      seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
+    });
     expect(SEATS.every((seat) => viewFor(t.state(), seat).hands.S === null || seat === 'S')).toBe(true);
   });
 });

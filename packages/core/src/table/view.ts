@@ -24,7 +24,16 @@ import { IDENTITY_SEATS, type Partnership, type SeatMap } from '../rules/ruleSet
 import { ruleSetFor } from '../rules/index.js';
 import { emptyAuction } from '../auction.js';
 import {
-  actorToMove, decide, evolve, legalCalls, legalCards, rulesOf, turnOf, undoTakesBack, waitingFor, type TableState,
+  actorToMove,
+  decide,
+  evolve,
+  legalCalls,
+  legalCards,
+  rulesOf,
+  turnOf,
+  undoTakesBack,
+  waitingFor,
+  type TableState,
 } from './machine.js';
 import type { DealResult, Irregularity, Phase, RuleSetId, TableMachine, Viewer } from './types.js';
 
@@ -80,7 +89,12 @@ export interface TableView {
     /** The claimer's cards, for the four players (null for spectators). */
     readonly hand: readonly Card[] | null;
   } | null;
-  readonly undo: { readonly seat: Seat; readonly count: number; readonly responders: readonly Seat[]; readonly responses: Readonly<Partial<Record<Seat, boolean>>> } | null;
+  readonly undo: {
+    readonly seat: Seat;
+    readonly count: number;
+    readonly responders: readonly Seat[];
+    readonly responses: Readonly<Partial<Record<Seat, boolean>>>;
+  } | null;
   readonly result: DealResult | null;
   /** An irregularity waiting for the other side's choice (tables with rectifications): Law 27, Laws 53–54. */
   readonly irregularity: { readonly irregularity: Irregularity; readonly deciders: readonly Seat[] } | null;
@@ -123,10 +137,10 @@ function handsPlayedBy(state: TableState, seat: Seat | null): Seat[] {
 /** Tricks of each player's side: the result's once the deal has ended (a claim or a revoke transfer settles them). */
 function tricksWonBySeat(state: TableState): Record<Seat, number> {
   const play = state.play;
-  const final = state.phase === 'ended' ? state.result?.declarerTricks ?? null : null;
+  const final = state.phase === 'ended' ? (state.result?.declarerTricks ?? null) : null;
   const declarer = final ?? play?.declarerTricks ?? 0;
   // Tricks the play never reached go to nobody until the result counts them.
-  const defenders = final !== null ? 13 - final : play?.defenderTricks ?? 0;
+  const defenders = final !== null ? 13 - final : (play?.defenderTricks ?? 0);
   const declaring = (s: Seat): boolean => play !== null && (s === play.declarer || s === play.dummy);
   return Object.fromEntries(SEATS.map((s) => [s, declaring(s) ? declarer : defenders])) as Record<Seat, number>;
 }
@@ -138,11 +152,16 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
   const dummyFaced = play !== null && isOpeningLeadMade(play);
   const current = (seat: Seat): Hand | undefined => (play ? play.hands[seat] : state.deal[seat]);
   const sees = (seat: Seat): boolean => ended || viewer === seat || (dummyFaced && play!.dummy === seat);
-  const hands = Object.fromEntries(SEATS.map((s) => {
-    const h = current(s);
-    return [s, h && sees(s) ? cardsOf(h) : null];
-  })) as Record<Seat, Card[] | null>;
-  const cardsLeft = Object.fromEntries(SEATS.map((s) => [s, handSize(current(s) ?? [0, 0, 0, 0])])) as Record<Seat, number>;
+  const hands = Object.fromEntries(
+    SEATS.map((s) => {
+      const h = current(s);
+      return [s, h && sees(s) ? cardsOf(h) : null];
+    }),
+  ) as Record<Seat, Card[] | null>;
+  const cardsLeft = Object.fromEntries(SEATS.map((s) => [s, handSize(current(s) ?? [0, 0, 0, 0])])) as Record<
+    Seat,
+    number
+  >;
   const rules = state.auction ? rulesOf(state) : null;
   // Before the first deal the partnerships are those of an auction not yet begun (fixed ones in standard bridge).
   const known = ruleSetFor(state.options.ruleSet);

@@ -96,7 +96,8 @@ export const clubEn = {
   'club.results.top': 'Top {top}',
 
   'club.dir.newTitle': 'Run a club night',
-  'club.dir.newIntro': 'Create the session, register the pairs, choose the movement, deal the boards, then start round 1.',
+  'club.dir.newIntro':
+    'Create the session, register the pairs, choose the movement, deal the boards, then start round 1.',
   'club.dir.name': 'Event name',
   'club.dir.kind': 'Kind',
   'club.dir.kind.pairs': 'Pairs',
@@ -124,7 +125,8 @@ export const clubEn = {
   'club.dir.step.tables': '4. Table cards',
   'club.dir.step.run': '5. Run the evening',
   'club.dir.step.close': '6. Close and publish',
-  'club.dir.playersHelp': 'The first line names the columns: number, name1, member1, name2, member2 (the number and the member numbers may be left out); then one pair a line. Paste from a spreadsheet or import a CSV file.',
+  'club.dir.playersHelp':
+    'The first line names the columns: number, name1, member1, name2, member2 (the number and the member numbers may be left out); then one pair a line. Paste from a spreadsheet or import a CSV file.',
   'club.dir.playersList': 'Pairs',
   'club.dir.importCsv': 'Import a CSV file',
   'club.dir.register': 'Register',

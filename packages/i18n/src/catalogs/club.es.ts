@@ -14,7 +14,8 @@ export const clubEs: ClubCatalog = {
   'club.link.club': 'Torneo del club',
   'club.online': 'Conectado',
   'club.offline': 'Sin conexión — los resultados se guardan en este dispositivo',
-  'club.queued': '{count, plural, one {# resultado pendiente de envío} many {# resultados pendientes de envío} other {# resultados pendientes de envío}}',
+  'club.queued':
+    '{count, plural, one {# resultado pendiente de envío} many {# resultados pendientes de envío} other {# resultados pendientes de envío}}',
   'club.loading': 'Cargando el torneo…',
 
   'club.status.open': 'por anotar',
@@ -97,7 +98,8 @@ export const clubEs: ClubCatalog = {
   'club.results.top': 'Top {top}',
 
   'club.dir.newTitle': 'Dirigir un torneo del club',
-  'club.dir.newIntro': 'Cree el torneo, inscriba las parejas, elija el movimiento, reparta las manos y empiece la ronda 1.',
+  'club.dir.newIntro':
+    'Cree el torneo, inscriba las parejas, elija el movimiento, reparta las manos y empiece la ronda 1.',
   'club.dir.name': 'Nombre del torneo',
   'club.dir.kind': 'Tipo',
   'club.dir.kind.pairs': 'Parejas',
@@ -125,11 +127,13 @@ export const clubEs: ClubCatalog = {
   'club.dir.step.tables': '4. Tarjetas de mesa',
   'club.dir.step.run': '5. Dirigir la sesión',
   'club.dir.step.close': '6. Cerrar y publicar',
-  'club.dir.playersHelp': 'La primera línea nombra las columnas: number, name1, member1, name2, member2 (el número y los números de socio pueden faltar); después, una pareja por línea. Pegue desde una hoja de cálculo o importe un archivo CSV.',
+  'club.dir.playersHelp':
+    'La primera línea nombra las columnas: number, name1, member1, name2, member2 (el número y los números de socio pueden faltar); después, una pareja por línea. Pegue desde una hoja de cálculo o importe un archivo CSV.',
   'club.dir.playersList': 'Parejas',
   'club.dir.importCsv': 'Importar un archivo CSV',
   'club.dir.register': 'Inscribir',
-  'club.dir.registered': '{count, plural, one {# pareja inscrita} many {# parejas inscritas} other {# parejas inscritas}}',
+  'club.dir.registered':
+    '{count, plural, one {# pareja inscrita} many {# parejas inscritas} other {# parejas inscritas}}',
   'club.dir.boardsWanted': 'Manos a jugar',
   'club.dir.propose': 'Ver movimientos',
   'club.dir.mv.name': 'Movimiento',

@@ -125,7 +125,8 @@ export const clubEt: ClubCatalog = {
   'club.dir.step.tables': '4. Lauakaardid',
   'club.dir.step.run': '5. Turniiri käik',
   'club.dir.step.close': '6. Lõpeta ja avalda',
-  'club.dir.playersHelp': 'Esimene rida nimetab veerud: number, name1, member1, name2, member2 (paari number ja liikmenumbrid võivad puududa); edasi üks paar real. Kleebi tabelist või impordi CSV-fail.',
+  'club.dir.playersHelp':
+    'Esimene rida nimetab veerud: number, name1, member1, name2, member2 (paari number ja liikmenumbrid võivad puududa); edasi üks paar real. Kleebi tabelist või impordi CSV-fail.',
   'club.dir.playersList': 'Paarid',
   'club.dir.importCsv': 'Impordi CSV-fail',
   'club.dir.register': 'Registreeri',

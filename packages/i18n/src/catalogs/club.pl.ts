@@ -14,7 +14,8 @@ export const clubPl: ClubCatalog = {
   'club.link.club': 'Turniej klubowy',
   'club.online': 'Połączono',
   'club.offline': 'Brak połączenia — wyniki są zapisane w tym urządzeniu',
-  'club.queued': '{count, plural, one {# wynik czeka na wysłanie} few {# wyniki czekają na wysłanie} many {# wyników czeka na wysłanie} other {# wyniku czeka na wysłanie}}',
+  'club.queued':
+    '{count, plural, one {# wynik czeka na wysłanie} few {# wyniki czekają na wysłanie} many {# wyników czeka na wysłanie} other {# wyniku czeka na wysłanie}}',
   'club.loading': 'Wczytywanie turnieju…',
 
   'club.status.open': 'do wpisania',
@@ -125,11 +126,13 @@ export const clubPl: ClubCatalog = {
   'club.dir.step.tables': '4. Karty stołów',
   'club.dir.step.run': '5. Prowadzenie turnieju',
   'club.dir.step.close': '6. Zamknięcie i publikacja',
-  'club.dir.playersHelp': 'Pierwszy wiersz nazywa kolumny: number, name1, member1, name2, member2 (numer pary i numery członkowskie można pominąć); dalej jedna para w wierszu. Wklej z arkusza albo wczytaj plik CSV.',
+  'club.dir.playersHelp':
+    'Pierwszy wiersz nazywa kolumny: number, name1, member1, name2, member2 (numer pary i numery członkowskie można pominąć); dalej jedna para w wierszu. Wklej z arkusza albo wczytaj plik CSV.',
   'club.dir.playersList': 'Pary',
   'club.dir.importCsv': 'Wczytaj plik CSV',
   'club.dir.register': 'Zapisz',
-  'club.dir.registered': '{count, plural, one {# para zapisana} few {# pary zapisane} many {# par zapisanych} other {# pary zapisanej}}',
+  'club.dir.registered':
+    '{count, plural, one {# para zapisana} few {# pary zapisane} many {# par zapisanych} other {# pary zapisanej}}',
   'club.dir.boardsWanted': 'Liczba rozdań',
   'club.dir.propose': 'Pokaż ruchy',
   'club.dir.mv.name': 'Ruch',
@@ -142,7 +145,8 @@ export const clubPl: ClubCatalog = {
   'club.dir.deal': 'Rozdaj {count} rozdań',
   'club.dir.pbn': 'Albo wklej plik PBN z rozdaniami',
   'club.dir.importPbn': 'Wczytaj rozdania',
-  'club.dir.boardsReady': '{count, plural, one {# rozdanie gotowe} few {# rozdania gotowe} many {# rozdań gotowych} other {# rozdania gotowego}}',
+  'club.dir.boardsReady':
+    '{count, plural, one {# rozdanie gotowe} few {# rozdania gotowe} many {# rozdań gotowych} other {# rozdania gotowego}}',
   'club.dir.print': 'Drukuj karty stołów',
   'club.dir.handRecords': 'Zapisy rozdań (PDF)',
   'club.dir.boardFiles': 'Pliki rozdań:',
@@ -151,13 +155,15 @@ export const clubPl: ClubCatalog = {
   'club.dir.closeRound': 'Zamknij rundę {round}',
   'club.dir.roundOpen': 'Trwa runda {round} z {rounds}',
   'club.dir.minutes': 'Minut na rundę',
-  'club.dir.timeLeft': '{minutes, plural, one {Została # minuta} few {Zostały # minuty} many {Zostało # minut} other {Zostało # minuty}}',
+  'club.dir.timeLeft':
+    '{minutes, plural, one {Została # minuta} few {Zostały # minuty} many {Zostało # minut} other {Zostało # minuty}}',
   'club.dir.timeUp': 'Czas minął',
   'club.dir.grid': 'Stoły',
   'club.dir.grid.table': 'Stół',
   'club.dir.grid.status': 'Stan',
   'club.dir.t.done': 'wszystko potwierdzone',
-  'club.dir.t.toConfirm': '{count, plural, one {# do potwierdzenia} few {# do potwierdzenia} many {# do potwierdzenia} other {# do potwierdzenia}}',
+  'club.dir.t.toConfirm':
+    '{count, plural, one {# do potwierdzenia} few {# do potwierdzenia} many {# do potwierdzenia} other {# do potwierdzenia}}',
   'club.dir.t.playing': 'wpisane {done} z {total}',
   'club.dir.t.late': 'spóźnia się',
   'club.dir.t.flagged': 'do sprawdzenia',

@@ -14,7 +14,8 @@ export const clubSk: ClubCatalog = {
   'club.link.club': 'Klubový turnaj',
   'club.online': 'Pripojené',
   'club.offline': 'Bez pripojenia — výsledky sú uložené v tomto zariadení',
-  'club.queued': '{count, plural, one {# výsledok čaká na odoslanie} few {# výsledky čakajú na odoslanie} many {# výsledku čaká na odoslanie} other {# výsledkov čaká na odoslanie}}',
+  'club.queued':
+    '{count, plural, one {# výsledok čaká na odoslanie} few {# výsledky čakajú na odoslanie} many {# výsledku čaká na odoslanie} other {# výsledkov čaká na odoslanie}}',
   'club.loading': 'Načítava sa turnaj…',
 
   'club.status.open': 'na zápis',
@@ -125,11 +126,13 @@ export const clubSk: ClubCatalog = {
   'club.dir.step.tables': '4. Karty stolov',
   'club.dir.step.run': '5. Priebeh turnaja',
   'club.dir.step.close': '6. Uzavretie a zverejnenie',
-  'club.dir.playersHelp': 'Prvý riadok pomenúva stĺpce: number, name1, member1, name2, member2 (číslo dvojice a členské čísla môžu chýbať); potom jedna dvojica na riadok. Vložte z tabuľky alebo načítajte súbor CSV.',
+  'club.dir.playersHelp':
+    'Prvý riadok pomenúva stĺpce: number, name1, member1, name2, member2 (číslo dvojice a členské čísla môžu chýbať); potom jedna dvojica na riadok. Vložte z tabuľky alebo načítajte súbor CSV.',
   'club.dir.playersList': 'Dvojice',
   'club.dir.importCsv': 'Načítať súbor CSV',
   'club.dir.register': 'Zapísať',
-  'club.dir.registered': '{count, plural, one {# dvojica zapísaná} few {# dvojice zapísané} many {# dvojice zapísanej} other {# dvojíc zapísaných}}',
+  'club.dir.registered':
+    '{count, plural, one {# dvojica zapísaná} few {# dvojice zapísané} many {# dvojice zapísanej} other {# dvojíc zapísaných}}',
   'club.dir.boardsWanted': 'Počet rozdaní',
   'club.dir.propose': 'Ukázať pohyby',
   'club.dir.mv.name': 'Pohyb',
@@ -142,7 +145,8 @@ export const clubSk: ClubCatalog = {
   'club.dir.deal': 'Rozdať {count} rozdaní',
   'club.dir.pbn': 'Alebo vložte súbor PBN s rozdaniami',
   'club.dir.importPbn': 'Načítať rozdania',
-  'club.dir.boardsReady': '{count, plural, one {# rozdanie pripravené} few {# rozdania pripravené} many {# rozdania pripraveného} other {# rozdaní pripravených}}',
+  'club.dir.boardsReady':
+    '{count, plural, one {# rozdanie pripravené} few {# rozdania pripravené} many {# rozdania pripraveného} other {# rozdaní pripravených}}',
   'club.dir.print': 'Vytlačiť karty stolov',
   'club.dir.handRecords': 'Záznamy rozdaní (PDF)',
   'club.dir.boardFiles': 'Súbory rozdaní:',
@@ -151,13 +155,15 @@ export const clubSk: ClubCatalog = {
   'club.dir.closeRound': 'Uzavrieť {round}. kolo',
   'club.dir.roundOpen': 'Hrá sa {round}. kolo z {rounds}',
   'club.dir.minutes': 'Minút na kolo',
-  'club.dir.timeLeft': '{minutes, plural, one {Zostáva # minúta} few {Zostávajú # minúty} many {Zostáva # minúty} other {Zostáva # minút}}',
+  'club.dir.timeLeft':
+    '{minutes, plural, one {Zostáva # minúta} few {Zostávajú # minúty} many {Zostáva # minúty} other {Zostáva # minút}}',
   'club.dir.timeUp': 'Čas vypršal',
   'club.dir.grid': 'Stoly',
   'club.dir.grid.table': 'Stôl',
   'club.dir.grid.status': 'Stav',
   'club.dir.t.done': 'všetko potvrdené',
-  'club.dir.t.toConfirm': '{count, plural, one {# na potvrdenie} few {# na potvrdenie} many {# na potvrdenie} other {# na potvrdenie}}',
+  'club.dir.t.toConfirm':
+    '{count, plural, one {# na potvrdenie} few {# na potvrdenie} many {# na potvrdenie} other {# na potvrdenie}}',
   'club.dir.t.playing': 'zapísané {done} z {total}',
   'club.dir.t.late': 'mešká',
   'club.dir.t.flagged': 'skontrolovať',

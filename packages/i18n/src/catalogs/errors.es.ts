@@ -14,7 +14,7 @@ import type { ErrorCatalog } from './errors.en.js';
 /** Spanish error messages. */
 export const errorsEs: ErrorCatalog = {
   'error.account/bad-credentials': 'El nombre o la contraseña no son correctos.',
-  'error.account/bad-name': 'Un nombre tiene de 2 a 32 letras, cifras, espacios, \'.\', \'_\' o \'-\'.',
+  'error.account/bad-name': "Un nombre tiene de 2 a 32 letras, cifras, espacios, '.', '_' o '-'.",
   'error.account/name-taken': 'Este nombre ya está en uso; elige otro.',
   'error.account/not-signed-in': 'No has iniciado sesión.',
   'error.account/password-common': 'Esta contraseña es de las primeras que prueban los atacantes; elige otra.',

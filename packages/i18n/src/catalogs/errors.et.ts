@@ -14,7 +14,7 @@ import type { ErrorCatalog } from './errors.en.js';
 /** Estonian error messages. */
 export const errorsEt: ErrorCatalog = {
   'error.account/bad-credentials': 'Nimi või parool on vale.',
-  'error.account/bad-name': 'Nimi on 2–32 märki: tähed, numbrid, tühikud, \'.\', \'_\' või \'-\'.',
+  'error.account/bad-name': "Nimi on 2–32 märki: tähed, numbrid, tühikud, '.', '_' või '-'.",
   'error.account/name-taken': 'See nimi on juba kasutusel; vali teine.',
   'error.account/not-signed-in': 'Sa ei ole sisse logitud.',
   'error.account/password-common': 'Seda parooli proovivad ründajad esimeste seas; vali teine.',

@@ -14,7 +14,7 @@ import type { ErrorCatalog } from './errors.en.js';
 /** Polish error messages. */
 export const errorsPl: ErrorCatalog = {
   'error.account/bad-credentials': 'Nazwa lub hasło są nieprawidłowe.',
-  'error.account/bad-name': 'Nazwa ma od 2 do 32 znaków: litery, cyfry, spacje, \'.\', \'_\' lub \'-\'.',
+  'error.account/bad-name': "Nazwa ma od 2 do 32 znaków: litery, cyfry, spacje, '.', '_' lub '-'.",
   'error.account/name-taken': 'Ta nazwa jest zajęta; wybierz inną.',
   'error.account/not-signed-in': 'Nie jesteś zalogowany.',
   'error.account/password-common': 'To hasło jest jednym z pierwszych, które sprawdzają atakujący; wybierz inne.',

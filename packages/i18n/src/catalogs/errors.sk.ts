@@ -14,7 +14,7 @@ import type { ErrorCatalog } from './errors.en.js';
 /** Slovak error messages. */
 export const errorsSk: ErrorCatalog = {
   'error.account/bad-credentials': 'Meno alebo heslo je nesprávne.',
-  'error.account/bad-name': 'Meno má 2 až 32 znakov: písmená, číslice, medzery, \'.\', \'_\' alebo \'-\'.',
+  'error.account/bad-name': "Meno má 2 až 32 znakov: písmená, číslice, medzery, '.', '_' alebo '-'.",
   'error.account/name-taken': 'Toto meno je obsadené; zvoľte iné.',
   'error.account/not-signed-in': 'Nie ste prihlásený.',
   'error.account/password-common': 'Toto heslo útočníci skúšajú medzi prvými; zvoľte iné.',

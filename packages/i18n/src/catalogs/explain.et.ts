@@ -491,8 +491,7 @@ export const explainEt: ExplainCatalog = {
   'explain.overcall-weak-4': 'Blokeeriv hüppega vahepakkumine: kaheksakaardiline mast, 5–10 p',
   'explain.overcall-weak-3': 'Blokeeriv hüppega vahepakkumine: seitsmekaardiline mast, 5–10 p',
   'explain.double-strong':
-    'Väljavõttev kontra: 17+ p (vahepakkumiseks liiga tugev) või lühike mastis {x} toetusega teistele ' +
-    'mastidele',
+    'Väljavõttev kontra: 17+ p (vahepakkumiseks liiga tugev) või lühike mastis {x} toetusega teistele ' + 'mastidele',
   'explain.overcall-weak-jump': 'Nõrk hüppega vahepakkumine: hea kuuekaardiline mast, 5–10 p',
   'explain.overcall-1-level': 'Vahepakkumine: 5+ {y}, 8–16 p',
   'explain.overcall-2-level-six': 'Vahepakkumine: kuuekaardiline mast {y}, 12–16 p',

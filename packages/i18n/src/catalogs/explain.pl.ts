@@ -750,8 +750,10 @@ export const explainPl: ExplainCatalog = {
   'explain.preempt-new-suit': 'Naturalne i forsujące: dobry kolor 6+ kart',
   'explain.preempt-minor-fit-game': 'Blokujące podniesienie do końcówki: cztery+ atuty',
   'explain.doubler-double-again': 'Ponowna kontra wywoławcza: 17+ PC, krótkość w kolorze przeciwników',
-  'explain.overcaller-reopen-double': 'Wywoławcza: krótkość w kolorze przeciwników, wsparcie w kolorach niezalicytowanych',
-  'explain.opener-reopen-double': 'Kontra wznawiająca: krótkość w kolorze przeciwników, wsparcie w kolorach niezalicytowanych',
+  'explain.overcaller-reopen-double':
+    'Wywoławcza: krótkość w kolorze przeciwników, wsparcie w kolorach niezalicytowanych',
+  'explain.opener-reopen-double':
+    'Kontra wznawiająca: krótkość w kolorze przeciwników, wsparcie w kolorach niezalicytowanych',
   'explain.neg-doubler-cue': 'Cue bid: siła na końcówkę, forsujące do końcówki',
   'explain.cappelletti-back-to-major': 'Preferencja: powrót do starszego koloru',
   'explain.open-2c-playing': 'Silne i sztuczne, forsujące: dziewięć+ lew do wzięcia',
@@ -760,7 +762,8 @@ export const explainPl: ExplainCatalog = {
   'explain.leb-compete': 'Do gry: 5+ kart, licytacja konkurencyjna',
   'explain.leb-game-jump': 'Naturalne, forsujące do końcówki: 5+ kart',
   'explain.leb-game': 'Naturalne, forsujące do końcówki: 5+ kart',
-  'explain.leb-3n-no-stopper': 'Siła na końcówkę, bez zatrzymania w kolorze przeciwników (Lebensohl: szybkie zaprzecza)',
+  'explain.leb-3n-no-stopper':
+    'Siła na końcówkę, bez zatrzymania w kolorze przeciwników (Lebensohl: szybkie zaprzecza)',
   'explain.leb-relay-stopper': 'Lebensohl: prosi o 3♣, potem 3BA z zatrzymaniem w kolorze przeciwników',
   'explain.leb-relay': 'Lebensohl: prosi o 3♣, słaba ręka z długim kolorem',
   'explain.leb-accept': 'Wymuszone: 3♣ zgodnie z prośbą (Lebensohl)',

@@ -258,8 +258,7 @@ export const webPl: WebCatalog = {
   'variant.seats': 'Miejsca',
 
   'lobby.heroTitle': 'Zagraj w brydża teraz',
-  'lobby.heroText':
-    'Usiądź z trzema robotami albo zaproś znajomych linkiem. Nic do instalowania, nic do ustawiania.',
+  'lobby.heroText': 'Usiądź z trzema robotami albo zaproś znajomych linkiem. Nic do instalowania, nic do ustawiania.',
   'lobby.newTable': 'Nowy stół',
   'lobby.game': 'Gra',
   'lobby.comingSoon': '{label} (wkrótce)',

@@ -125,8 +125,7 @@ export const webSk: WebCatalog = {
   'table.youSit': 'Sedíte {seat, select, N {na severe} E {na východe} S {na juhu} other {na západe}}.',
   'table.youSitSide': 'Sedíte {seat, select, N {na severe} E {na východe} S {na juhu} other {na západe}} ({side}).',
   'table.watching': 'Pozeráte sa.',
-  'table.spectators':
-    '{count, plural, one {# divák.} few {# diváci.} many {# diváka.} other {# divákov.}}',
+  'table.spectators': '{count, plural, one {# divák.} few {# diváci.} many {# diváka.} other {# divákov.}}',
   'table.invite': 'Pozvať odkazom',
   'table.copy': 'Kopírovať',
   'table.copied': 'Skopírované',

@@ -120,7 +120,7 @@ export function parseLocaleAuction(
 ): Result<PlacedCall[], NotationError> {
   const words = [...text.matchAll(/[^\s,]+/g)].map((m) => ({ text: m[0], column: m.index + 1 }));
   const calls: PlacedCall[] = [];
-  for (let i = 0; i < words.length;) {
+  for (let i = 0; i < words.length; ) {
     let taken = 0;
     for (let k = Math.min(4, words.length - i); k >= 1; k--) {
       const phrase = words

@@ -10,6 +10,12 @@ describe('board-a-match', () => {
     expect([bamPoints(0), bamPoints(0, '2/1/0'), bamPoints(-10), bamPoints(-10, '2/1/0')]).toEqual([0.5, 1, 0, 0]);
   });
   it('sums a match', () => {
-    expect(bamTotal([{ ourNs: 420, theirNs: 420 }, { ourNs: -50, theirNs: -100 }, { ourNs: 100, theirNs: 140 }])).toBe(1.5);
+    expect(
+      bamTotal([
+        { ourNs: 420, theirNs: 420 },
+        { ourNs: -50, theirNs: -100 },
+        { ourNs: 100, theirNs: 140 },
+      ]),
+    ).toBe(1.5);
   });
 });

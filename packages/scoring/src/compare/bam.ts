@@ -17,6 +17,9 @@ export function bamPoints(net: number, scale: BamScale = '1/0.5/0'): number {
 }
 
 /** A team's BAM total: its North–South score at one table plus its East–West score at the other, per board. */
-export function bamTotal(boards: readonly { readonly ourNs: number; readonly theirNs: number }[], scale: BamScale = '1/0.5/0'): number {
+export function bamTotal(
+  boards: readonly { readonly ourNs: number; readonly theirNs: number }[],
+  scale: BamScale = '1/0.5/0',
+): number {
   return boards.reduce((sum, b) => sum + bamPoints(b.ourNs - b.theirNs, scale), 0);
 }

@@ -9,7 +9,32 @@ describe('IMPs (Law 78B, WBF scale)', () => {
     expect([10, 20, 2240, 3600, 4000, 50000].map(toImps)).toEqual([0, 1, 19, 23, 24, 24]);
   });
   it('gives every band of the printed table at both of its ends (§2.1)', () => {
-    const bands = [[0, 10], [20, 40], [50, 80], [90, 120], [130, 160], [170, 210], [220, 260], [270, 310], [320, 360], [370, 420], [430, 490], [500, 590], [600, 740], [750, 890], [900, 1090], [1100, 1290], [1300, 1490], [1500, 1740], [1750, 1990], [2000, 2240], [2250, 2490], [2500, 2990], [3000, 3490], [3500, 3990]];
+    const bands = [
+      [0, 10],
+      [20, 40],
+      [50, 80],
+      [90, 120],
+      [130, 160],
+      [170, 210],
+      [220, 260],
+      [270, 310],
+      [320, 360],
+      [370, 420],
+      [430, 490],
+      [500, 590],
+      [600, 740],
+      [750, 890],
+      [900, 1090],
+      [1100, 1290],
+      [1300, 1490],
+      [1500, 1740],
+      [1750, 1990],
+      [2000, 2240],
+      [2250, 2490],
+      [2500, 2990],
+      [3000, 3490],
+      [3500, 3990],
+    ];
     bands.forEach(([lo, hi], imps) => {
       expect(toImps(lo!)).toBe(imps);
       expect(toImps(hi!)).toBe(imps);
@@ -34,11 +59,18 @@ describe('Butler and cross-IMPs (§2.5)', () => {
     expect(unwrap(butlerDatum([650, 170, 200]))).toBe(340);
   });
   it('datum of six results drops one at each end: −300, IMPs −8 +4 −15 +9 +4 +3 (bridge-scorer)', () => {
-    expect(unwrap(butlerImps([-650, -170, -1440, 100, -170, -200]))).toEqual({ datum: -300, imps: [-8, 4, -15, 9, 4, 3] });
+    expect(unwrap(butlerImps([-650, -170, -1440, 100, -170, -200]))).toEqual({
+      datum: -300,
+      imps: [-8, 4, -15, 9, 4, 3],
+    });
   });
   it('rounds a trailing 5 to the even ten when asked (ACBLscore computed datum, §2.5)', () => {
-    expect(unwrap(butlerDatum([420, 430], { trim: { kind: 'count', count: 0 }, rounding: 'nearest-10-even' }))).toBe(420);
-    expect(unwrap(butlerDatum([430, 440], { trim: { kind: 'count', count: 0 }, rounding: 'nearest-10-even' }))).toBe(440);
+    expect(unwrap(butlerDatum([420, 430], { trim: { kind: 'count', count: 0 }, rounding: 'nearest-10-even' }))).toBe(
+      420,
+    );
+    expect(unwrap(butlerDatum([430, 440], { trim: { kind: 'count', count: 0 }, rounding: 'nearest-10-even' }))).toBe(
+      440,
+    );
     expect(unwrap(butlerDatum([420, 430], { trim: { kind: 'count', count: 0 } }))).toBe(430);
   });
   it('Woburn trimming drops two at each end from 11 results', () => {
@@ -50,7 +82,10 @@ describe('Butler and cross-IMPs (§2.5)', () => {
     expect(unwrap(butlerDatum(scores, { trim: { kind: 'fraction', fraction: 0.05 } }))).toBe(100);
   });
   it('refuses to trim every result away', () => {
-    expect(butlerDatum([1, 2], { trim: { kind: 'count', count: 1 } })).toMatchObject({ ok: false, error: { code: 'butler/bad-trim' } });
+    expect(butlerDatum([1, 2], { trim: { kind: 'count', count: 1 } })).toMatchObject({
+      ok: false,
+      error: { code: 'butler/bad-trim' },
+    });
     expect(butlerDatum([])).toMatchObject({ ok: false, error: { code: 'butler/no-scores' } });
   });
   it('cross-IMPs of +620, +170, +140, +140, −100 are 10.50, −0.25, −1.25, −1.25, −7.75 (bridge-tips.co.il via bridge-scorer)', () => {

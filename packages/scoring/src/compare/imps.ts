@@ -16,7 +16,10 @@ import { err, ok, type Result } from '@biritch/core';
  * Upper bounds of each IMP band, Law 78B / WBF scale (scoring-reference.md §2.1): a difference up
  * to 10 is 0 IMPs, 20–40 is 1, …, 3500–3990 is 23, 4000 or more is 24.
  */
-export const WBF_IMP_BOUNDS: readonly number[] = [10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590, 740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990];
+export const WBF_IMP_BOUNDS: readonly number[] = [
+  10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590, 740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990,
+  3490, 3990,
+];
 
 /** IMPs for a difference in points (sign follows the difference): the first band whose bound ≥ |diff|. */
 export function toImps(diff: number): number {
@@ -28,7 +31,9 @@ export function toImps(diff: number): number {
 
 /** Checks a difference given from outside (a finite number) and converts it to IMPs. */
 export function parseImpsDiff(value: unknown): Result<number> {
-  return typeof value === 'number' && Number.isFinite(value) ? ok(toImps(value)) : err('imps/bad-difference', `a points difference must be a number, not ${String(value)}`);
+  return typeof value === 'number' && Number.isFinite(value)
+    ? ok(toImps(value))
+    : err('imps/bad-difference', `a points difference must be a number, not ${String(value)}`);
 }
 
 /** Artificial IMP scores (Law 86A): average 0, average plus +3, average minus −3 (organiser may change). */
@@ -117,7 +122,10 @@ export function butlerDatum(scores: readonly number[], opts: ButlerOptions = {})
 }
 
 /** Butler IMPs: each score IMPed against the board's datum. */
-export function butlerImps(scores: readonly number[], opts: ButlerOptions = {}): Result<{ datum: number; imps: number[] }> {
+export function butlerImps(
+  scores: readonly number[],
+  opts: ButlerOptions = {},
+): Result<{ datum: number; imps: number[] }> {
   const d = butlerDatum(scores, opts);
   if (!d.ok) return d;
   return ok({ datum: d.value, imps: scores.map((s) => toImps(s - d.value)) });

@@ -28,7 +28,9 @@ describe('matchpoints (Law 78A)', () => {
     expect(rankTotals(r.map((x) => x.ns))).toEqual(['1', '2', '3=', '3=']);
   });
   it('ACBL scale 1 / ½ / 0 halves the 2/1/0 matchpoints', () => {
-    expect(unwrap(matchpointBoard(board(90, 0, -50, -50), { scale: 'acbl' })).map((x) => x.ns)).toEqual([3, 2, 0.5, 0.5]);
+    expect(unwrap(matchpointBoard(board(90, 0, -50, -50), { scale: 'acbl' })).map((x) => x.ns)).toEqual([
+      3, 2, 0.5, 0.5,
+    ]);
   });
 });
 
@@ -44,20 +46,31 @@ describe('Neuberg (EBU, Max Bavin; ACBLscore manual p. 92)', () => {
     expect(b.map((x) => x.nsPercent)).toEqual(a.map((x) => x.nsPercent));
   });
   it('rejects fewer expected results than the traveller holds', () => {
-    expect(matchpointBoard(board(1, 2, 3), { expected: 2 })).toMatchObject({ ok: false, error: { code: 'matchpoints/bad-expected' } });
+    expect(matchpointBoard(board(1, 2, 3), { expected: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'matchpoints/bad-expected' },
+    });
   });
 });
 
 describe('artificial adjusted scores (Law 12C)', () => {
-  it('average plus / minus are 60% / 40% of the full top and left out of the others\' comparison (EBU)', () => {
+  it("average plus / minus are 60% / 40% of the full top and left out of the others' comparison (EBU)", () => {
     const r = unwrap(
-      matchpointBoard([{ score: 420 }, { score: 400 }, { score: -50 }, { artificial: { ns: 'average-plus', ew: 'average-minus' } }]),
+      matchpointBoard([
+        { score: 420 },
+        { score: 400 },
+        { score: -50 },
+        { artificial: { ns: 'average-plus', ew: 'average-minus' } },
+      ]),
     );
     expect(r[3]).toEqual({ ns: 3.6, ew: 2.4, nsPercent: 60, ewPercent: 40 });
     // The three real results are Neubergised from 3 to 4: (MP + 1)·4/3 − 1.
     expect(r.map((x) => x.ns).slice(0, 3)).toEqual([5.67, 3, 0.33]);
   });
   it('rejects an unknown artificial score', () => {
-    expect(matchpointBoard([{ artificial: { ns: 'great', ew: 'average' } } as never])).toMatchObject({ ok: false, error: { code: 'matchpoints/bad-entry' } });
+    expect(matchpointBoard([{ artificial: { ns: 'great', ew: 'average' } } as never])).toMatchObject({
+      ok: false,
+      error: { code: 'matchpoints/bad-entry' },
+    });
   });
 });

@@ -19,7 +19,11 @@ export type MatchpointScale = '2/1/0' | 'acbl';
 export type ArtificialMatchpoints = 'average' | 'average-plus' | 'average-minus';
 
 /** Percentages of the top given by each artificial score (Law 12C1; EBU: of the board's full top). */
-export const ARTIFICIAL_PERCENT: Readonly<Record<ArtificialMatchpoints, number>> = { average: 50, 'average-plus': 60, 'average-minus': 40 };
+export const ARTIFICIAL_PERCENT: Readonly<Record<ArtificialMatchpoints, number>> = {
+  average: 50,
+  'average-plus': 60,
+  'average-minus': 40,
+};
 
 /** One result on a traveller: a real North–South score, or an artificial score per direction. */
 export type TravellerEntry =
@@ -44,7 +48,8 @@ export interface MatchpointResult {
 const round2 = (x: number): number => Math.round(x * 100 + (x >= 0 ? 1e-9 : -1e-9)) / 100 + 0;
 
 /** The top of a board with `n` results on a scale. */
-export const matchpointTop = (n: number, scale: MatchpointScale = '2/1/0'): number => (scale === '2/1/0' ? 2 : 1) * Math.max(n - 1, 0);
+export const matchpointTop = (n: number, scale: MatchpointScale = '2/1/0'): number =>
+  (scale === '2/1/0' ? 2 : 1) * Math.max(n - 1, 0);
 
 /**
  * Matchpoints every entry of one board. Real scores are compared among themselves; if there are
@@ -52,24 +57,43 @@ export const matchpointTop = (n: number, scale: MatchpointScale = '2/1/0'): numb
  * result's MPs become (MP + 1)·N/n − 1 on the 2/1/0 scale (the same formula on ACBL's scale:
  * N·S/n + (N − n)/(2n)). Percentages are of the full top and kept to two decimals.
  */
-export function matchpointBoard(entries: readonly TravellerEntry[], opts: MatchpointOptions = {}): Result<MatchpointResult[]> {
+export function matchpointBoard(
+  entries: readonly TravellerEntry[],
+  opts: MatchpointOptions = {},
+): Result<MatchpointResult[]> {
   const scale = opts.scale ?? '2/1/0';
   const unit = scale === '2/1/0' ? 2 : 1;
   const bigN = opts.expected ?? entries.length;
   for (const e of entries) {
-    if ('score' in e ? typeof e.score !== 'number' || !Number.isFinite(e.score) : !(e.artificial?.ns in ARTIFICIAL_PERCENT && e.artificial?.ew in ARTIFICIAL_PERCENT))
-      return err('matchpoints/bad-entry', `a traveller entry is { score } or { artificial: { ns, ew } } with average, average-plus or average-minus`);
+    if (
+      'score' in e
+        ? typeof e.score !== 'number' || !Number.isFinite(e.score)
+        : !(e.artificial?.ns in ARTIFICIAL_PERCENT && e.artificial?.ew in ARTIFICIAL_PERCENT)
+    )
+      return err(
+        'matchpoints/bad-entry',
+        `a traveller entry is { score } or { artificial: { ns, ew } } with average, average-plus or average-minus`,
+      );
   }
   const real = entries.flatMap((e) => ('score' in e ? [e.score] : []));
   const n = real.length;
-  if (!Number.isInteger(bigN) || bigN < Math.max(n, 1)) return err('matchpoints/bad-expected', `expected results (${bigN}) cannot be fewer than the results on the traveller (${n})`);
+  if (!Number.isInteger(bigN) || bigN < Math.max(n, 1))
+    return err(
+      'matchpoints/bad-expected',
+      `expected results (${bigN}) cannot be fewer than the results on the traveller (${n})`,
+    );
   const top = unit * (bigN - 1);
   return ok(
     entries.map((e) => {
       if (!('score' in e)) {
         const ns = (top * ARTIFICIAL_PERCENT[e.artificial.ns]) / 100;
         const ew = (top * ARTIFICIAL_PERCENT[e.artificial.ew]) / 100;
-        return { ns, ew, nsPercent: ARTIFICIAL_PERCENT[e.artificial.ns], ewPercent: ARTIFICIAL_PERCENT[e.artificial.ew] };
+        return {
+          ns,
+          ew,
+          nsPercent: ARTIFICIAL_PERCENT[e.artificial.ns],
+          ewPercent: ARTIFICIAL_PERCENT[e.artificial.ew],
+        };
       }
       let raw = 0;
       for (const o of real) raw += e.score > o ? unit : e.score === o ? unit / 2 : 0;

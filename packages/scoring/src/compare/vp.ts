@@ -60,11 +60,14 @@ export interface VictoryPoints {
  * a fractional margin (e.g. from cross-IMPs) uses the formula rounded to hundredths.
  */
 export function victoryPoints(boards: number, imps: number): Result<VictoryPoints> {
-  if (!Number.isInteger(boards) || boards < 1) return err('vp/bad-boards', `a match has a whole number of boards (1 or more), not ${boards}`);
+  if (!Number.isInteger(boards) || boards < 1)
+    return err('vp/bad-boards', `a match has a whole number of boards (1 or more), not ${boards}`);
   if (!Number.isFinite(imps)) return err('vp/bad-imps', `an IMP margin must be a number, not ${imps}`);
   const margin = Math.abs(imps);
   const scale = vpScale(boards);
-  const winnerH = Number.isInteger(margin) ? Math.round((scale[Math.min(margin, scale.length - 1)] ?? 20) * 100) : rawHundredths(margin, vpBlitz(boards));
+  const winnerH = Number.isInteger(margin)
+    ? Math.round((scale[Math.min(margin, scale.length - 1)] ?? 20) * 100)
+    : rawHundredths(margin, vpBlitz(boards));
   const loserH = 2000 - winnerH;
   return ok(imps >= 0 ? { us: winnerH / 100, them: loserH / 100 } : { us: loserH / 100, them: winnerH / 100 });
 }

@@ -31,10 +31,14 @@ export function explainAt(table: TableAuthority, view: TableView, index: number)
   const made = view.auction[index];
   if (!made) return null;
   if (table.settings.seats[made.seat] === 'robot' && view.ruleSet === 'standard') {
-    const r = explainCall(view.auction.slice(0, index).map((c) => c.call), made.call, {
-      ...(view.dealer ? { dealer: view.dealer } : {}),
-      ...(view.vulnerability ? { vulnerability: view.vulnerability } : {}),
-    });
+    const r = explainCall(
+      view.auction.slice(0, index).map((c) => c.call),
+      made.call,
+      {
+        ...(view.dealer ? { dealer: view.dealer } : {}),
+        ...(view.vulnerability ? { vulnerability: view.vulnerability } : {}),
+      },
+    );
     if (r.ok) return r.value.explanation;
   }
   return made.alert ?? null;
@@ -82,7 +86,11 @@ type Json = ServerMessage;
 
 /** Serves one WebSocket connection until it closes. */
 export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void {
-  const bucket = new TokenBucket(deps.floodBurst ?? FLOOD_BURST, deps.floodPerSecond ?? FLOOD_RATE_PER_SECOND, deps.now());
+  const bucket = new TokenBucket(
+    deps.floodBurst ?? FLOOD_BURST,
+    deps.floodPerSecond ?? FLOOD_RATE_PER_SECOND,
+    deps.now(),
+  );
   const abuse = new DecayingScore(FLOOD_SCORE_HALF_LIFE_MS, deps.now());
   const closeScore = deps.floodCloseScore ?? FLOOD_CLOSE_SCORE;
   let joined: { table: TableAuthority; viewer: Viewer; unsubscribe: () => void } | null = null;
@@ -100,7 +108,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
   };
   const send = (msg: Json): void => sendFrame(JSON.stringify(msg));
   /** The TCP socket under ws (corked around a batch so its frames go out in one write). */
-  const raw = (): { cork(): void; uncork(): void } | undefined => (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  const raw = (): { cork(): void; uncork(): void } | undefined =>
+    (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
   const fail = (id: string | undefined, code: string, message: string): void =>
     send(id === undefined ? { type: 'error', code, message } : { type: 'error', id, code, message });
 
@@ -110,7 +119,12 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
   helloTimer.unref?.();
 
   /** Sends what a viewer missed after `lastSeq`, or a full view when it is not in the buffer. */
-  const catchUp = (table: TableAuthority, viewer: Viewer, lastSeq: number | undefined, welcome?: Omit<Extract<Json, { type: 'welcome' }>, 'seq' | 'view'>): void => {
+  const catchUp = (
+    table: TableAuthority,
+    viewer: Viewer,
+    lastSeq: number | undefined,
+    welcome?: Omit<Extract<Json, { type: 'welcome' }>, 'seq' | 'view'>,
+  ): void => {
     const missed = lastSeq === undefined ? null : table.eventsAfter(lastSeq);
     if (missed === null || lastSeq === undefined) {
       const view = table.viewFor(viewer);
@@ -138,7 +152,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       }
       if (msg.token !== undefined) {
         const seat: Seat | null = table.seatOfToken(msg.token);
-        if (!seat) return fail(msg.id, 'auth/bad-token', 'this token holds no seat at this table (it may have been released)');
+        if (!seat)
+          return fail(msg.id, 'auth/bad-token', 'this token holds no seat at this table (it may have been released)');
         viewer = seat;
       }
       if (socket.readyState !== socket.OPEN) return;
@@ -182,7 +197,11 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
   const handle = async (msg: ClientMessage): Promise<void> => {
     switch (msg.type) {
       case 'ping':
-        return send(msg.id !== undefined ? { type: 'pong', id: msg.id, ...(msg.t !== undefined ? { t: msg.t } : {}) } : { type: 'pong', ...(msg.t !== undefined ? { t: msg.t } : {}) });
+        return send(
+          msg.id !== undefined
+            ? { type: 'pong', id: msg.id, ...(msg.t !== undefined ? { t: msg.t } : {}) }
+            : { type: 'pong', ...(msg.t !== undefined ? { t: msg.t } : {}) },
+        );
       case 'hello':
         return hello(msg);
       case 'sync':
@@ -198,7 +217,9 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
         raw()?.cork();
         try {
           const r =
-            msg.type === 'command' ? await joined.table.submit({ kind: 'seat', seat: joined.viewer }, msg.command) : await joined.table.nextDeal();
+            msg.type === 'command'
+              ? await joined.table.submit({ kind: 'seat', seat: joined.viewer }, msg.command)
+              : await joined.table.nextDeal();
           return r.ok ? send({ type: 'ack', id: msg.id, seq: r.value }) : fail(msg.id, r.error.code, r.error.message);
         } finally {
           raw()?.uncork();
@@ -209,7 +230,12 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
         const view = joined.table.viewFor(joined.viewer);
         const made = view.auction[msg.index];
         if (!made) return fail(msg.id, 'explain/no-call', `there is no call ${msg.index} in this auction`);
-        return send({ type: 'explanation', id: msg.id, index: msg.index, text: explainAt(joined.table, view, msg.index) });
+        return send({
+          type: 'explanation',
+          id: msg.id,
+          index: msg.index,
+          text: explainAt(joined.table, view, msg.index),
+        });
       }
       default: {
         // A message type the protocol knows but this server does not serve yet still gets its answer.
@@ -226,7 +252,12 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
     const parsed = parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
     // A refused request still gets its answer, with its id when it has one.
-    if (flooded) return fail(parsed.ok ? ('id' in parsed.value ? parsed.value.id : undefined) : parsed.error.id, 'rate/flood', 'too many messages; slow down');
+    if (flooded)
+      return fail(
+        parsed.ok ? ('id' in parsed.value ? parsed.value.id : undefined) : parsed.error.id,
+        'rate/flood',
+        'too many messages; slow down',
+      );
     if (!parsed.ok) return fail(parsed.error.id, parsed.error.code, parsed.error.message);
     const msg = parsed.value;
     chain = chain

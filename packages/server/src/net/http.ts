@@ -9,7 +9,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { err, isRuleSetId, ok, RULE_SET_IDS, SEATS, type Result, type Seat } from '@biritch/core';
-import { createTableRequestSchema, SCORING_FORMS, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
+import {
+  createTableRequestSchema,
+  SCORING_FORMS,
+  tableIdSchema,
+  type CreateTableResponse,
+  type HttpError,
+  type SeatTicket,
+} from '@biritch/protocol';
 import type { LobbyQuery } from '../store/types.js';
 import type { Lobby } from '../table/registry.js';
 import type { Person } from '../table/seats.js';
@@ -151,7 +158,8 @@ export function registerHttpRoutes(
   const accountOf = deps.accountOf ?? (async () => null);
   const writeBurst = deps.writeBurst ?? HTTP_WRITE_BURST;
   const mayWrite = addressLimiter(deps.now, writeBurst, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
-  const tooMany = (reply: FastifyReply): FastifyReply => sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
+  const tooMany = (reply: FastifyReply): FastifyReply =>
+    sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
 
   app.get('/health', async () => ({
     ok: true,
@@ -165,7 +173,11 @@ export function registerHttpRoutes(
     const parsed = createTableRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return sendError(reply, 'http/invalid', issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid body');
+      return sendError(
+        reply,
+        'http/invalid',
+        issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid body',
+      );
     }
     const created = await lobby.createTable(parsed.data, req.ip);
     if (!created.ok) return sendError(reply, created.error.code, created.error.message);
@@ -215,7 +227,8 @@ export function registerHttpRoutes(
   app.post<{ Params: { idOrCode: string; seat: string } }>('/api/tables/:idOrCode/seats/:seat', async (req, reply) => {
     if (!mayWrite(req.ip)) return tooMany(reply);
     const seat = req.params.seat.toUpperCase();
-    if (!(SEATS as readonly string[]).includes(seat)) return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
+    if (!(SEATS as readonly string[]).includes(seat))
+      return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
     const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
     if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
     const claimed = await table.claimSeat(seat as Seat, personOf(req.headers.authorization, await accountOf(req)));

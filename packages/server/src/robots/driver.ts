@@ -31,8 +31,10 @@ export interface RobotDriverOptions {
 
 /** The plainest legal move for a seat in a view: pass (or the first legal call), the first legal card, or no to a claim or undo. */
 export function plainestMove(view: TableView, seat: Seat): TableCommand | null {
-  if (view.claim?.responders.includes(seat) && view.claim.responses[seat] === undefined) return { type: 'respondClaim', accept: false };
-  if (view.undo?.responders.includes(seat) && view.undo.responses[seat] === undefined) return { type: 'respondUndo', accept: false };
+  if (view.claim?.responders.includes(seat) && view.claim.responses[seat] === undefined)
+    return { type: 'respondClaim', accept: false };
+  if (view.undo?.responders.includes(seat) && view.undo.responses[seat] === undefined)
+    return { type: 'respondUndo', accept: false };
   if (view.toAct !== seat) return null;
   const call = view.legalCalls.find((c) => c.type === 'pass') ?? view.legalCalls[0];
   if (call) return { type: 'call', call };
@@ -50,7 +52,12 @@ export const isPaused = (table: TableAuthority): boolean => table.robotsOnly && 
  * Lets `agent` play `seat` at `table`. It acts on the latest view once the pause has passed;
  * a view that arrives meanwhile replaces the one it would have acted on. Returns a stop function.
  */
-export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent, options: RobotDriverOptions): () => void {
+export function attachRobot(
+  table: TableAuthority,
+  seat: Seat,
+  agent: SeatAgent,
+  options: RobotDriverOptions,
+): () => void {
   let latest: { seq: number; view: TableView } = { seq: table.seq, view: table.viewFor(seat) };
   let actedOn = -1;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -76,7 +83,9 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
         const r = await table.submit({ kind: 'seat', seat }, command);
         if (!r.ok) {
           // A robot bug must not stall the table: log it and make the plainest legal move instead.
-          options.log?.(`robot ${seat} at table ${table.id}: ${command.type} refused: ${r.error.code} ${r.error.message}`);
+          options.log?.(
+            `robot ${seat} at table ${table.id}: ${command.type} refused: ${r.error.code} ${r.error.message}`,
+          );
           const fallback = latest.seq === seq ? plainestMove(view, seat) : null;
           if (fallback) await table.submit({ kind: 'seat', seat }, fallback);
         }

@@ -47,7 +47,11 @@ const MIN_SHARE_MS = 25;
 // The worker runs TypeScript from source like the rest of the server: tsx is registered inside it.
 const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
 // tsx's ESM build of its API (the `import` condition of `tsx/esm/api`), found next to the CommonJS one.
-const TSX_API_URL = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+const TSX_API_URL = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href;
 const bootstrap = (): string =>
   `import(${JSON.stringify(TSX_API_URL)}).then((m) => { m.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
 
@@ -67,7 +71,11 @@ export class RobotPool {
   }
 
   /** A robot agent for a seat of a table. */
-  agentFor(tableId: string, seat: Seat, options: { readonly allowMisclickUndo: boolean }): SeatAgent & { forget(): void } {
+  agentFor(
+    tableId: string,
+    seat: Seat,
+    options: { readonly allowMisclickUndo: boolean },
+  ): SeatAgent & { forget(): void } {
     const key = `${tableId}:${seat}`;
     const slot = this.slots[hash(tableId) % this.slots.length]!;
     return {

@@ -29,7 +29,9 @@ export type RobotRequest =
   | { readonly kind: 'forget'; readonly key: string };
 
 /** The worker's answer to a `view` request. */
-export type RobotResponse = { readonly id: number; readonly command: TableCommand | null } | { readonly id: number; readonly error: string };
+export type RobotResponse =
+  | { readonly id: number; readonly command: TableCommand | null }
+  | { readonly id: number; readonly error: string };
 
 // A robot's budget is fixed when it is made; a decision gets its share of it (issue 21, finding 3)
 // by a clock running `speed` times faster for the robot and solver budgets scaled to match, so a

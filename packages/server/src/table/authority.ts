@@ -32,7 +32,13 @@ import {
   type TableView,
   type Viewer,
 } from '@biritch/core';
-import { REPLAY_BUFFER_EVENTS, type SeatInfo, type TableInfo, type CreateTableSettings, type ServerMessage } from '@biritch/protocol';
+import {
+  REPLAY_BUFFER_EVENTS,
+  type SeatInfo,
+  type TableInfo,
+  type CreateTableSettings,
+  type ServerMessage,
+} from '@biritch/protocol';
 import { cryptoRandom, randomDeal } from '@biritch/dealer';
 import { hashToken } from '../ids.js';
 import type { SeatRecord, StoredEvent, TableRecord, TableStore } from '../store/types.js';
@@ -92,7 +98,9 @@ class RecordedError extends Error {
 
 /** The frame a viewer receives for an event: the event itself, or a bare seq. */
 export function eventFrame(stored: StoredEvent, viewer: Viewer): string {
-  const msg: ServerMessage = isVisibleTo(stored.event, viewer) ? { type: 'event', seq: stored.seq, event: stored.event } : { type: 'event', seq: stored.seq };
+  const msg: ServerMessage = isVisibleTo(stored.event, viewer)
+    ? { type: 'event', seq: stored.seq, event: stored.event }
+    : { type: 'event', seq: stored.seq };
   return JSON.stringify(msg);
 }
 
@@ -107,7 +115,9 @@ export function tableOptionsOf(settings: CreateTableSettings): TableOptions {
   return {
     ruleSet: settings.ruleSet,
     ...(settings.passedOutRedeal ? { passedOutRedeal: settings.passedOutRedeal } : {}),
-    ...(settings.noPartnershipNotPlayed !== undefined ? { noPartnershipNotPlayed: settings.noPartnershipNotPlayed } : {}),
+    ...(settings.noPartnershipNotPlayed !== undefined
+      ? { noPartnershipNotPlayed: settings.noPartnershipNotPlayed }
+      : {}),
     ...(settings.rectifications !== undefined ? { rectifications: settings.rectifications } : {}),
   };
 }
@@ -125,7 +135,13 @@ export class TableAuthority {
   private readonly subscribers = new Set<Subscriber>();
   private readonly seats: SeatBook;
   private readonly played: PlayedDeal[] = [];
-  private current: { deal: number; board: number; dealer: Seat; vulnerability: PlayedDeal['vulnerability']; ended: boolean } | null = null;
+  private current: {
+    deal: number;
+    board: number;
+    dealer: Seat;
+    vulnerability: PlayedDeal['vulnerability'];
+    ended: boolean;
+  } | null = null;
   private finishedValue: boolean;
   private closed = false;
   private broken = false;
@@ -151,7 +167,11 @@ export class TableAuthority {
     this.finishedValue = record.finished;
     this.state = initialTableState(tableOptionsOf(record.settings));
     this.lastActiveAt = deps.now();
-    this.seats = new SeatBook(record.settings.seats, seatRecords, { now: deps.now, holdMs: deps.seatHoldMs, onExpire: (seat) => void this.release(seat) });
+    this.seats = new SeatBook(record.settings.seats, seatRecords, {
+      now: deps.now,
+      holdMs: deps.seatHoldMs,
+      onExpire: (seat) => void this.release(seat),
+    });
   }
 
   /** Rebuilds a table from its stored log (after a restart): a fold of `evolve` over every event. */
@@ -159,25 +179,36 @@ export class TableAuthority {
     const [seats, events] = await Promise.all([deps.store.loadSeats(record.id), deps.store.loadEvents(record.id)]);
     const table = new TableAuthority(record, seats, deps);
     for (const stored of events) {
-      if (stored.seq !== table.seqValue + 1) throw new Error(`table ${record.id}: the log jumps from seq ${table.seqValue} to ${stored.seq}`);
+      if (stored.seq !== table.seqValue + 1)
+        throw new Error(`table ${record.id}: the log jumps from seq ${table.seqValue} to ${stored.seq}`);
       table.apply(stored);
     }
     // A form whose last deal ended while its `finished` flag could not be stored is finished all the same.
-    if (!table.finishedValue && table.current?.ended && nextDealPlan(table.settings, table.played) === null) table.finishedValue = true;
+    if (!table.finishedValue && table.current?.ended && nextDealPlan(table.settings, table.played) === null)
+      table.finishedValue = true;
     // Seats held by people who are not connected (they were, before the restart): hold them again.
     table.seats.holdAllTaken();
     return table;
   }
 
   /** Creates a new table: stores it with its creator's seats and deals the first deal. */
-  static async create(record: TableRecord, tokens: Partial<Record<Seat, string>>, deps: AuthorityDeps): Promise<TableAuthority> {
+  static async create(
+    record: TableRecord,
+    tokens: Partial<Record<Seat, string>>,
+    deps: AuthorityDeps,
+  ): Promise<TableAuthority> {
     const at = new Date(deps.now()).toISOString();
-    const seatRecords: SeatRecord[] = SEATS.filter((s) => tokens[s] !== undefined).map((s) => ({ seat: s, tokenHash: hashToken(tokens[s]!), claimedAt: at }));
+    const seatRecords: SeatRecord[] = SEATS.filter((s) => tokens[s] !== undefined).map((s) => ({
+      seat: s,
+      tokenHash: hashToken(tokens[s]!),
+      claimedAt: at,
+    }));
     await deps.store.createTable(record, seatRecords);
     const table = new TableAuthority(record, seatRecords, deps);
     table.seats.holdAllTaken();
     const first = await table.startNextDeal();
-    if (!first.ok) throw new Error(`table ${record.id}: the first deal could not start: ${first.error.code} ${first.error.message}`);
+    if (!first.ok)
+      throw new Error(`table ${record.id}: the first deal could not start: ${first.error.code} ${first.error.message}`);
     return table;
   }
 
@@ -343,26 +374,35 @@ export class TableAuthority {
 
   private enqueue<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
     this.pending++;
-    const run = this.queue.then(job, job).catch((e: unknown): Result<T> => {
-      this.deps.log?.('error', `table ${this.id}: ${e instanceof Error ? e.message : String(e)}`);
-      // Truthful answers (issue 20): a failure after the append is not "nothing was changed".
-      if (e instanceof RecordedError) {
-        const message = `your command was recorded (up to seq ${e.seq}), but the table failed afterwards; reconnect`;
-        return err('server/recorded-then-failed', message);
-      }
-      const code = typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'store/seq-conflict' ? 'store/conflict' : 'store/unavailable';
-      return err(code, 'the table could not record this; nothing was changed');
-    }).finally(() => {
-      this.pending--;
-      this.lastActiveAt = this.deps.now();
-    });
+    const run = this.queue
+      .then(job, job)
+      .catch((e: unknown): Result<T> => {
+        this.deps.log?.('error', `table ${this.id}: ${e instanceof Error ? e.message : String(e)}`);
+        // Truthful answers (issue 20): a failure after the append is not "nothing was changed".
+        if (e instanceof RecordedError) {
+          const message = `your command was recorded (up to seq ${e.seq}), but the table failed afterwards; reconnect`;
+          return err('server/recorded-then-failed', message);
+        }
+        const code =
+          typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'store/seq-conflict'
+            ? 'store/conflict'
+            : 'store/unavailable';
+        return err(code, 'the table could not record this; nothing was changed');
+      })
+      .finally(() => {
+        this.pending--;
+        this.lastActiveAt = this.deps.now();
+      });
     this.queue = run;
     return run;
   }
 
   private async commit(actor: Actor, command: TableCommand): Promise<Result<number>> {
     if (this.closed) {
-      return err('table/closed', this.broken ? 'this table is being reloaded; reconnect' : 'the server is shutting down');
+      return err(
+        'table/closed',
+        this.broken ? 'this table is being reloaded; reconnect' : 'the server is shutting down',
+      );
     }
     const decided = decide(this.state, command, actor);
     if (!decided.ok) return decided;
@@ -409,7 +449,10 @@ export class TableAuthority {
     const plan = nextDealPlan(this.settings, this.played);
     if (plan === null) return err('table/finished', 'all the deals of this table have been played');
     const deal = this.deps.deal ? this.deps.deal() : randomDeal(CRYPTO);
-    const r = await this.commit({ kind: 'system' }, { type: 'startDeal', board: plan.board, dealer: plan.dealer, vulnerability: plan.vulnerability, deal });
+    const r = await this.commit(
+      { kind: 'system' },
+      { type: 'startDeal', board: plan.board, dealer: plan.dealer, vulnerability: plan.vulnerability, deal },
+    );
     if (r.ok) this.broadcastInfo();
     return r;
   }
@@ -422,14 +465,28 @@ export class TableAuthority {
     this.recent.push(stored);
     if (this.recent.length > REPLAY_BUFFER_EVENTS) this.recent.splice(0, this.recent.length - REPLAY_BUFFER_EVENTS);
     if (e.type === 'dealStarted') {
-      this.current = { deal: this.played.length + 1, board: e.board, dealer: e.dealer, vulnerability: e.vulnerability, ended: false };
+      this.current = {
+        deal: this.played.length + 1,
+        board: e.board,
+        dealer: e.dealer,
+        vulnerability: e.vulnerability,
+        ended: false,
+      };
     } else if (e.type === 'dealEnded' && this.current && !this.current.ended) {
       this.current.ended = true;
       const dummyIsPartner = this.state.outcome?.dummyIsPartner ?? true;
-      this.played.push({ deal: this.current.deal, board: this.current.board, dealer: this.current.dealer, vulnerability: this.current.vulnerability, result: e.result, dummyIsPartner });
+      this.played.push({
+        deal: this.current.deal,
+        board: this.current.board,
+        dealer: this.current.dealer,
+        vulnerability: this.current.vulnerability,
+        result: e.result,
+        dummyIsPartner,
+      });
     } else if (e.type === 'handsRevealed') {
       const last = this.played.at(-1);
-      if (last && this.current?.ended && last.deal === this.current.deal) this.played[this.played.length - 1] = { ...last, hands: e.deal };
+      if (last && this.current?.ended && last.deal === this.current.deal)
+        this.played[this.played.length - 1] = { ...last, hands: e.deal };
     }
   }
 
@@ -438,7 +495,9 @@ export class TableAuthority {
     const seq = this.seqValue;
     const cache = new Map<Viewer, Delivery>();
     // Each event's two possible frames, written once: with its body, and as a bare seq.
-    const shown = batch.map((s) => JSON.stringify({ type: 'event', seq: s.seq, event: s.event } satisfies ServerMessage));
+    const shown = batch.map((s) =>
+      JSON.stringify({ type: 'event', seq: s.seq, event: s.event } satisfies ServerMessage),
+    );
     const bare = batch.map((s) => JSON.stringify({ type: 'event', seq: s.seq } satisfies ServerMessage));
     const deliveryFor = (viewer: Viewer): Delivery => {
       let d = cache.get(viewer);

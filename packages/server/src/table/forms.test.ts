@@ -5,14 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { parseContract, unwrap, type Contract, type Seat, type Vulnerability } from '@biritch/core';
 import { checkFormSettings, nextDealPlan, scoreSheet, type FormSettings, type PlayedDeal } from './forms.js';
 
-const played = (deal: number, plan: { board: number; dealer: Seat; vulnerability: Vulnerability }, contract: string | null, declarer: Seat | null, tricks: number | null): PlayedDeal => {
+const played = (
+  deal: number,
+  plan: { board: number; dealer: Seat; vulnerability: Vulnerability },
+  contract: string | null,
+  declarer: Seat | null,
+  tricks: number | null,
+): PlayedDeal => {
   const c: Contract | null = contract ? unwrap(parseContract(contract)) : null;
   return {
     deal,
     board: plan.board,
     dealer: plan.dealer,
     vulnerability: plan.vulnerability,
-    result: { board: plan.board, contract: c, declarer, dummy: null, declarerTricks: tricks, vulnerability: plan.vulnerability },
+    result: {
+      board: plan.board,
+      contract: c,
+      declarer,
+      dummy: null,
+      declarerTricks: tricks,
+      vulnerability: plan.vulnerability,
+    },
   };
 };
 
@@ -51,9 +64,15 @@ describe('duplicate boards', () => {
   });
 
   it('scores each board under Law 77: 3NT by S making on board 1 is NS +400; 4S by E one down on board 2 (EW not vulnerable) is NS +50', () => {
-    const r = run({ form: 'duplicate', boards: 2 }, [['3NT', 'S', 9], ['4S', 'E', 9]]);
+    const r = run({ form: 'duplicate', boards: 2 }, [
+      ['3NT', 'S', 9],
+      ['4S', 'E', 9],
+    ]);
     const sheet = scoreSheet({ form: 'duplicate', boards: 2 }, r.deals);
-    expect(sheet.results.map((x) => x.score)).toEqual([{ NS: 400, EW: -400 }, { NS: 50, EW: -50 }]);
+    expect(sheet.results.map((x) => x.score)).toEqual([
+      { NS: 400, EW: -400 },
+      { NS: 50, EW: -50 },
+    ]);
     expect(sheet.totals).toEqual({ NS: 450, EW: -450 });
     expect(sheet.sheet).toBeNull();
   });
@@ -61,7 +80,14 @@ describe('duplicate boards', () => {
 
 describe('Chicago', () => {
   it('deals N E S W with none, dealer side, dealer side, both; a passed-out deal is redealt by the same dealer', () => {
-    const r = run({ form: 'chicago' }, [['2H', 'N', 8], [null, null, null], ['1NT', 'W', 7], ['3C', 'S', 9], ['4S', 'W', 10], ['1C', 'N', 7]]);
+    const r = run({ form: 'chicago' }, [
+      ['2H', 'N', 8],
+      [null, null, null],
+      ['1NT', 'W', 7],
+      ['3C', 'S', 9],
+      ['4S', 'W', 10],
+      ['1C', 'N', 7],
+    ]);
     expect(r.plans.map((p) => [p.board, p.dealer, p.vulnerability])).toEqual([
       [1, 'N', 'none'],
       [2, 'E', 'EW'],
@@ -83,7 +109,12 @@ describe('Chicago', () => {
 
 describe('rubber', () => {
   it('makes a side vulnerable after its game and ends when a side has two games (700 when 2–0)', () => {
-    const r = run({ form: 'rubber' }, [['4S', 'N', 10], ['2H', 'E', 8], ['3NT', 'S', 9], ['1C', 'W', 7]]);
+    const r = run({ form: 'rubber' }, [
+      ['4S', 'N', 10],
+      ['2H', 'E', 8],
+      ['3NT', 'S', 9],
+      ['1C', 'W', 7],
+    ]);
     expect(r.plans.map((p) => [p.dealer, p.vulnerability])).toEqual([
       ['N', 'none'],
       ['E', 'NS'],
@@ -97,7 +128,17 @@ describe('rubber', () => {
   });
 
   it('passes the deal on after a passed-out deal, or keeps the dealer with same-dealer', () => {
-    expect(run({ form: 'rubber' }, [[null, null, null], ['1C', 'N', 7]]).plans.map((p) => p.dealer)).toEqual(['N', 'E']);
-    expect(run({ form: 'rubber', passedOutRedeal: 'same-dealer' }, [[null, null, null], ['1C', 'N', 7]]).plans.map((p) => p.dealer)).toEqual(['N', 'N']);
+    expect(
+      run({ form: 'rubber' }, [
+        [null, null, null],
+        ['1C', 'N', 7],
+      ]).plans.map((p) => p.dealer),
+    ).toEqual(['N', 'E']);
+    expect(
+      run({ form: 'rubber', passedOutRedeal: 'same-dealer' }, [
+        [null, null, null],
+        ['1C', 'N', 7],
+      ]).plans.map((p) => p.dealer),
+    ).toEqual(['N', 'N']);
   });
 });

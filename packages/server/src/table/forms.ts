@@ -17,13 +17,26 @@
  * `board` numbers the deals of rubber and Chicago tables 1, 2, 3… in the order played.
  */
 import {
-  boardDealer, boardVulnerability,
-  type Deal, type DealResult, type Result, type RuleSetId, type Seat, type Vulnerability,
+  boardDealer,
+  boardVulnerability,
+  type Deal,
+  type DealResult,
+  type Result,
+  type RuleSetId,
+  type Seat,
+  type Vulnerability,
 } from '@biritch/core';
 import type { CreateTableSettings, DealRecord } from '@biritch/protocol';
 import {
-  isFormFor, nextChicagoDeal, nextRubberDeal, scoreBoard, scoreChicago, scorePlayerSession, scoreRubber,
-  type ScoreSheet, type SheetDeal,
+  isFormFor,
+  nextChicagoDeal,
+  nextRubberDeal,
+  scoreBoard,
+  scoreChicago,
+  scorePlayerSession,
+  scoreRubber,
+  type ScoreSheet,
+  type SheetDeal,
 } from '@biritch/scoring';
 
 /** A deal the table has finished. */
@@ -51,7 +64,9 @@ export interface DealPlan {
 export const DEFAULT_BOARDS = 8;
 
 /** The settings the forms read. */
-export type FormSettings = Pick<CreateTableSettings, 'form' | 'boards' | 'passedOutRedeal'> & { readonly ruleSet?: RuleSetId };
+export type FormSettings = Pick<CreateTableSettings, 'form' | 'boards' | 'passedOutRedeal'> & {
+  readonly ruleSet?: RuleSetId;
+};
 
 const isVariant = (settings: FormSettings): settings is FormSettings & { ruleSet: 'four-at-one-table' | 'hao' } =>
   settings.ruleSet === 'four-at-one-table' || settings.ruleSet === 'hao';
@@ -66,12 +81,24 @@ const sheetDeal = (d: PlayedDeal): SheetDeal => ({
 /** Checks form settings that the schema cannot: Chicago redeals a passed-out deal by the same dealer. */
 export function checkFormSettings(settings: FormSettings): Result<null> {
   if (settings.boards !== undefined && settings.form !== 'duplicate')
-    return { ok: false, error: { code: 'table/bad-boards', message: 'only a duplicate table takes a number of boards' } };
+    return {
+      ok: false,
+      error: { code: 'table/bad-boards', message: 'only a duplicate table takes a number of boards' },
+    };
   // Issue 6: the variants score per player; rubber and Chicago sheets are kept by sides.
   if (isVariant(settings) && !isFormFor(settings.ruleSet, settings.form))
-    return { ok: false, error: { code: 'table/bad-form', message: `${settings.ruleSet} scores each player: play it as single deals or duplicate boards` } };
+    return {
+      ok: false,
+      error: {
+        code: 'table/bad-form',
+        message: `${settings.ruleSet} scores each player: play it as single deals or duplicate boards`,
+      },
+    };
   if (settings.form === 'chicago' && settings.passedOutRedeal === 'next-dealer')
-    return { ok: false, error: { code: 'table/bad-redeal', message: 'in Chicago a passed-out deal is redealt by the same dealer' } };
+    return {
+      ok: false,
+      error: { code: 'table/bad-redeal', message: 'in Chicago a passed-out deal is redealt by the same dealer' },
+    };
   return { ok: true, value: null };
 }
 
@@ -111,7 +138,10 @@ export function nextDealPlan(settings: FormSettings, played: readonly PlayedDeal
 }
 
 /** Variant tables: each deal's per-player scores and the exact running totals shown in whole points (@biritch/scoring's player sheet). */
-function playerSheetOf(settings: FormSettings & { ruleSet: 'four-at-one-table' | 'hao' }, played: readonly PlayedDeal[]) {
+function playerSheetOf(
+  settings: FormSettings & { ruleSet: 'four-at-one-table' | 'hao' },
+  played: readonly PlayedDeal[],
+) {
   const records = played.map((d) => ({
     board: d.board,
     contract: d.result.contract,
@@ -139,15 +169,17 @@ export function scoreSheet(
 } {
   if (isVariant(settings)) {
     const players = playerSheetOf(settings, played);
-    const results = played.map((d, i): DealRecord => ({
-      deal: d.deal,
-      board: d.board,
-      dealer: d.dealer,
-      vulnerability: d.vulnerability,
-      result: d.result,
-      score: null,
-      players: players.lines[i]!.scores.players,
-    }));
+    const results = played.map(
+      (d, i): DealRecord => ({
+        deal: d.deal,
+        board: d.board,
+        dealer: d.dealer,
+        vulnerability: d.vulnerability,
+        result: d.result,
+        score: null,
+        players: players.lines[i]!.scores.players,
+      }),
+    );
     return { results, totals: { NS: 0, EW: 0 }, sheet: null, playerTotals: players.shown };
   }
   const sheet = formSheet(settings, played);
@@ -161,7 +193,12 @@ export function scoreSheet(
       }
     } else {
       const r = d.result;
-      const scored = scoreBoard({ contract: r.contract, declarer: r.declarer, tricks: r.declarerTricks, vulnerability: d.vulnerability });
+      const scored = scoreBoard({
+        contract: r.contract,
+        declarer: r.declarer,
+        tricks: r.declarerTricks,
+        vulnerability: d.vulnerability,
+      });
       if (scored.ok) score = { NS: scored.value.ns, EW: -scored.value.ns || 0 };
     }
     return { deal: d.deal, board: d.board, dealer: d.dealer, vulnerability: d.vulnerability, result: d.result, score };

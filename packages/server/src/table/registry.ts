@@ -140,7 +140,8 @@ export class Lobby {
     const pending = this.loading.get(idOrCode);
     if (pending) return pending;
     const load = (async () => {
-      const record = (await this.deps.store.getTable(idOrCode)) ?? (code ? await this.deps.store.getTableByCode(code) : null);
+      const record =
+        (await this.deps.store.getTable(idOrCode)) ?? (code ? await this.deps.store.getTableByCode(code) : null);
       return record ? this.loadRecord(record) : null;
     })();
     this.loading.set(idOrCode, load);

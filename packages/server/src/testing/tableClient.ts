@@ -11,7 +11,13 @@
  */
 import WebSocket from 'ws';
 import type { Seat, TableView } from '@biritch/core';
-import { parseServerMessage, type ClientMessage, type PlayerCommand, type ServerMessage, type TableInfo } from '@biritch/protocol';
+import {
+  parseServerMessage,
+  type ClientMessage,
+  type PlayerCommand,
+  type ServerMessage,
+  type TableInfo,
+} from '@biritch/protocol';
 
 type Reply = Extract<ServerMessage, { type: 'ack' | 'error' }>;
 type Welcome = Extract<ServerMessage, { type: 'welcome' }>;
@@ -45,7 +51,9 @@ export class TableClient {
   onMessage: ((m: ServerMessage, text: string) => void) | null = null;
 
   private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data: Buffer, isBinary: boolean) => this.receive(isBinary ? data.toString('utf8') : data.toString('utf8')));
+    socket.on('message', (data: Buffer, isBinary: boolean) =>
+      this.receive(isBinary ? data.toString('utf8') : data.toString('utf8')),
+    );
   }
 
   /** Opens a socket to `wsUrl` (ws://host:port/ws), with extra upgrade headers (a session cookie). */
@@ -84,7 +92,10 @@ export class TableClient {
   /** Resolves with the first message (from now on) that passes `test`. */
   waitFor(test: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting (seat ${this.seat}, seq ${this.seq})`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting (seat ${this.seat}, seq ${this.seq})`)),
+        timeoutMs,
+      );
       this.waiters.push({
         test,
         resolve: (m) => {
@@ -99,13 +110,18 @@ export class TableClient {
    * The command a random player would send now, or null when there is nothing to do. Answers
    * claims and undo requests at random; sometimes claims or asks for an undo itself.
    */
-  randomAction(random: () => number, opts: { passBias?: number; claimRate?: number; undoRate?: number } = {}): PlayerCommand | null {
+  randomAction(
+    random: () => number,
+    opts: { passBias?: number; claimRate?: number; undoRate?: number } = {},
+  ): PlayerCommand | null {
     const passBias = opts.passBias ?? 0.7;
     const v = this.view;
     if (!v || v.viewer === 'spectator') return null;
     const me = v.viewer;
-    if (v.claim?.responders.includes(me) && v.claim.responses[me] === undefined) return { type: 'respondClaim', accept: random() < 0.5 };
-    if (v.undo?.responders.includes(me) && v.undo.responses[me] === undefined) return { type: 'respondUndo', accept: random() < 0.5 };
+    if (v.claim?.responders.includes(me) && v.claim.responses[me] === undefined)
+      return { type: 'respondClaim', accept: random() < 0.5 };
+    if (v.undo?.responders.includes(me) && v.undo.responses[me] === undefined)
+      return { type: 'respondUndo', accept: random() < 0.5 };
     if (v.toAct !== me) return null;
     if (v.legalCalls.length > 0) {
       const pass = v.legalCalls.find((c) => c.type === 'pass');
@@ -117,7 +133,8 @@ export class TableClient {
       return { type: 'claim', tricks: Math.floor(random() * (left + 1)) };
     }
     if (random() < (opts.undoRate ?? 0)) return { type: 'requestUndo' };
-    if (v.legalCards.length > 0) return { type: 'play', card: v.legalCards[Math.floor(random() * v.legalCards.length)]! };
+    if (v.legalCards.length > 0)
+      return { type: 'play', card: v.legalCards[Math.floor(random() * v.legalCards.length)]! };
     return null;
   }
 
@@ -176,7 +193,10 @@ export class TableClient {
         break;
     }
     if (this.record) this.frames.push({ text, message, seq: this.seq });
-    if ((message.type === 'ack' || message.type === 'error' || message.type === 'welcome') && message.id !== undefined) {
+    if (
+      (message.type === 'ack' || message.type === 'error' || message.type === 'welcome') &&
+      message.id !== undefined
+    ) {
       const resolve = this.pending.get(message.id);
       if (resolve) {
         this.pending.delete(message.id);
@@ -224,7 +244,8 @@ export async function playStep(
       if (!action) return true;
       reply = await c.command(action);
     }
-    if (reply.type === 'error') throw new Error(`${c.seat} ${JSON.stringify(action)} refused: ${reply.code} ${reply.message}`);
+    if (reply.type === 'error')
+      throw new Error(`${c.seat} ${JSON.stringify(action)} refused: ${reply.code} ${reply.message}`);
     const seq = reply.seq;
     await Promise.all(clients.map((x) => (x.seq >= seq ? null : x.waitFor((m) => m.type === 'view' && m.seq >= seq))));
     return true;
