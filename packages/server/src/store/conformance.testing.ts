@@ -1,0 +1,328 @@
+/**
+ * The one test suite every `TableStore` passes (issue 27: "one conformance test suite that every
+ * store passes (SQLite and PostgreSQL), including the unique (table, seq) guarantee under
+ * concurrent appends"). Each store's test file calls it with a way to reach a fresh database.
+ *
+ * ```ts
+ * describeStoreConformance('SQLite', async () => {
+ *   const dir = mkdtempSync(join(tmpdir(), 'biritch-store-'));
+ *   return { open: () => openSqliteStore({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true }) };
+ * });
+ * ```
+ * What it checks: tables, codes, seats and the open-table list; events in order, from a seq,
+ * exactly as appended; a taken seq refused with `store/seq-conflict` and nothing of the batch
+ * written; several connections racing for the same seq (exactly one wins, round after round);
+ * everything, the fencing numbers included, kept across a close and reopen; ownership leases
+ * (scale-out spec §3.3-3.4): one owner at a time, expiry, takeover with a higher fence, a stale
+ * owner's append refused with `store/fenced`, and the unique key still the last line of defence.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TableEvent } from '@biritch/core';
+import type { TableRecord, TableStore } from './types.js';
+
+/** A fresh, empty database of one kind of store. */
+export interface StoreUnderTest {
+  /** Opens a connection (a store object) to this database; several may be open at once. */
+  open(): Promise<TableStore>;
+  /** Removes the database once every store opened on it is closed. */
+  drop(): Promise<void>;
+}
+
+/** Connections that race for the same seq. */
+const RACERS = 6;
+
+const settings: TableRecord['settings'] = {
+  ruleSet: 'standard',
+  form: 'duplicate',
+  boards: 8,
+  seats: { N: 'human', E: 'robot', S: 'open', W: 'robot' },
+};
+const makeTable = (id: string, createdAt = '2026-11-26T10:00:00.000Z'): TableRecord => ({
+  id,
+  code: `C${id.toUpperCase().padEnd(5, 'X')}`.slice(0, 6),
+  createdAt,
+  settings,
+  finished: false,
+});
+const pass = (seat: 'N' | 'E' | 'S' | 'W'): TableEvent => ({ type: 'callMade', seat, call: { type: 'pass' }, visibleTo: 'all' });
+const dealt: TableEvent = { type: 'handDealt', seat: 'E', hand: [1, 0, 0, 4096], visibleTo: ['E'] };
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+const byRacer = (i: number): TableEvent => pass(SEATS[i % 4]!);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const codeOf = (reason: unknown): unknown => (reason as { code?: unknown }).code;
+
+/** Registers the conformance suite for one kind of store. */
+export function describeStoreConformance(name: string, makeStore: () => Promise<StoreUnderTest>): void {
+  describe(`${name} store conformance`, () => {
+    let sut: StoreUnderTest;
+    let opened: Set<TableStore>;
+    const open = async (): Promise<TableStore> => {
+      const store = await sut.open();
+      opened.add(store);
+      return store;
+    };
+    const close = async (store: TableStore): Promise<void> => {
+      opened.delete(store);
+      await store.close();
+    };
+    beforeEach(async () => {
+      sut = await makeStore();
+      opened = new Set();
+    });
+    afterEach(async () => {
+      for (const store of [...opened]) await close(store);
+      await sut.drop();
+    });
+
+    describe('tables and seats', () => {
+      it('finds a table by id and by code, and knows its code is taken', async () => {
+        const store = await open();
+        const table = makeTable('t1');
+        await store.createTable(table, []);
+        expect(await store.getTable('t1')).toEqual(table);
+        expect(await store.getTableByCode(table.code)).toEqual(table);
+        expect(await store.codeExists(table.code)).toBe(true);
+      });
+
+      it('answers null, false and empty lists for what is not there', async () => {
+        const store = await open();
+        expect(await store.getTable('none')).toBeNull();
+        expect(await store.getTableByCode('NONE00')).toBeNull();
+        expect(await store.codeExists('NONE00')).toBe(false);
+        expect(await store.loadSeats('none')).toEqual([]);
+        expect(await store.loadEvents('none')).toEqual([]);
+        expect(await store.getLease('none')).toBeNull();
+        expect(await store.listOpenTables()).toEqual([]);
+      });
+
+      it('lists unfinished tables oldest first, and no longer a finished one', async () => {
+        const store = await open();
+        const later = makeTable('t2', '2026-11-26T11:00:00.000Z');
+        const earlier = makeTable('t1', '2026-11-26T10:00:00.000Z');
+        await store.createTable(later, []);
+        await store.createTable(earlier, []);
+        expect(await store.listOpenTables()).toEqual([earlier, later]);
+        await store.setFinished('t1', true);
+        expect(await store.listOpenTables()).toEqual([later]);
+        expect((await store.getTable('t1'))?.finished).toBe(true);
+        await store.setFinished('t1', false);
+        expect(await store.listOpenTables()).toEqual([earlier, later]);
+      });
+
+      it('keeps the seat claims a table was created with, and sets and clears them', async () => {
+        const store = await open();
+        const claimedAt = '2026-11-26T10:00:01.000Z';
+        await store.createTable(makeTable('t1'), [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt }]);
+        expect(await store.loadSeats('t1')).toEqual([{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt }]);
+        await store.setSeat('t1', { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt });
+        await store.setSeat('t1', { seat: 'N', tokenHash: null, claimedAt: null });
+        const seats = await store.loadSeats('t1');
+        expect([...seats].sort((a, b) => a.seat.localeCompare(b.seat))).toEqual([
+          { seat: 'N', tokenHash: null, claimedAt: null },
+          { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt },
+        ]);
+      });
+
+      it('refuses a second table with a code already in use, storing nothing of it', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const twin = { ...makeTable('t2'), code: makeTable('t1').code };
+        await expect(store.createTable(twin, [{ seat: 'N', tokenHash: 'ef'.repeat(32), claimedAt: null }])).rejects.toThrow();
+        expect(await store.getTable('t2')).toBeNull();
+        expect(await store.loadSeats('t2')).toEqual([]);
+      });
+    });
+
+    describe('the event log (ARCHITECTURE.md, "Where state lives")', () => {
+      it('gives the events back in order, exactly as appended, from any seq', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.appendEvents('t1', 1, [dealt, pass('N')]);
+        await store.appendEvents('t1', 3, [pass('E')]);
+        expect(await store.loadEvents('t1')).toEqual([
+          { seq: 1, event: dealt },
+          { seq: 2, event: pass('N') },
+          { seq: 3, event: pass('E') },
+        ]);
+        expect((await store.loadEvents('t1', 2)).map((e) => e.seq)).toEqual([3]);
+        expect(await store.loadEvents('t1', 3)).toEqual([]);
+      });
+
+      it('does nothing for an empty batch', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.appendEvents('t1', 1, []);
+        expect(await store.loadEvents('t1')).toEqual([]);
+      });
+
+      it('refuses a batch with a taken seq with store/seq-conflict, writing none of it', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.appendEvents('t1', 1, [pass('N')]);
+        const refused = store.appendEvents('t1', 1, [pass('E'), pass('S')]);
+        await expect(refused).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        await store.appendEvents('t1', 2, [pass('E'), pass('S')]);
+        await expect(store.appendEvents('t1', 3, [pass('W'), pass('N')])).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        expect((await store.loadEvents('t1')).map((e) => e.seq)).toEqual([1, 2, 3]);
+      });
+
+      it('keeps the logs of two tables apart (the key is the pair table, seq)', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.createTable(makeTable('t2'), []);
+        await store.appendEvents('t1', 1, [pass('N')]);
+        await store.appendEvents('t2', 1, [pass('E')]);
+        expect((await store.loadEvents('t2')).map((e) => e.event)).toEqual([pass('E')]);
+      });
+
+      it(`lets exactly one of ${RACERS} connections appending the same seq at once win, round after round`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createTable(makeTable('t1'), []);
+        for (let seq = 1; seq <= 5; seq++) {
+          const outcomes = await Promise.allSettled(stores.map((s, i) => s.appendEvents('t1', seq, [byRacer(i)])));
+          const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+          expect(winners).toHaveLength(1);
+          for (const o of outcomes) if (o.status === 'rejected') expect(codeOf(o.reason)).toBe('store/seq-conflict');
+          const log = await stores[(seq + 1) % RACERS]!.loadEvents('t1', seq - 1);
+          expect(log).toEqual([{ seq, event: byRacer(winners[0]!) }]);
+        }
+      });
+
+      it('never interleaves two racing batches: the log holds exactly one of them', async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createTable(makeTable('t1'), []);
+        const batch = (i: number): TableEvent[] => [byRacer(i), dealt, byRacer(i + 1)];
+        const outcomes = await Promise.allSettled(stores.map((s, i) => s.appendEvents('t1', 1, batch(i))));
+        const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+        expect(winners).toHaveLength(1);
+        expect((await stores[0]!.loadEvents('t1')).map((e) => e.event)).toEqual(batch(winners[0]!));
+      });
+    });
+
+    describe('persistence', () => {
+      it('keeps tables, seats, events and leases across a close and reopen', async () => {
+        const first = await open();
+        const table = makeTable('t1');
+        await first.createTable(table, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt }]);
+        const lease = await first.acquireLease('t1', 'owner-a', 60_000);
+        await first.appendEvents('t1', 1, [dealt, pass('N')], lease!.fence);
+        await close(first);
+
+        const again = await open();
+        expect(await again.listOpenTables()).toEqual([table]);
+        expect(await again.loadSeats('t1')).toEqual([{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt }]);
+        expect(await again.loadEvents('t1')).toEqual([
+          { seq: 1, event: dealt },
+          { seq: 2, event: pass('N') },
+        ]);
+        expect(await again.getLease('t1')).toEqual(lease);
+        // The fence goes on from where it was: a restart never hands out an old number again.
+        expect(await again.acquireLease('t1', 'owner-b-after-restart', 60_000)).toBeNull();
+        expect((await again.acquireLease('t1', 'owner-a', 60_000))?.fence).toBe(lease!.fence + 1);
+      });
+    });
+
+    describe('ownership leases with a fencing number (scale-out spec §3.3-3.4)', () => {
+      it('gives a free table to the first owner with fence 1, and nobody else while it runs', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const a = await store.acquireLease('t1', 'owner-a', 60_000);
+        expect(a).toMatchObject({ tableId: 't1', owner: 'owner-a', fence: 1 });
+        expect(Date.parse(a!.expiresAt)).toBeGreaterThan(Date.now() + 30_000);
+        expect(await store.acquireLease('t1', 'owner-b', 60_000)).toBeNull();
+        expect(await store.getLease('t1')).toEqual(a);
+      });
+
+      it(`gives a free table to exactly one of ${RACERS} owners claiming it at once`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createTable(makeTable('t1'), []);
+        const leases = await Promise.all(stores.map((s, i) => s.acquireLease('t1', `owner-${i}`, 60_000)));
+        const won = leases.filter((l) => l !== null);
+        expect(won).toHaveLength(1);
+        expect(won[0]?.fence).toBe(1);
+      });
+
+      it('raises the fence when its owner takes the table again, and refuses the old fence', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const first = await store.acquireLease('t1', 'owner-a', 60_000);
+        const second = await store.acquireLease('t1', 'owner-a', 60_000);
+        expect(second?.fence).toBe(first!.fence + 1);
+        await expect(store.appendEvents('t1', 1, [pass('N')], first!.fence)).rejects.toMatchObject({ code: 'store/fenced' });
+        await store.appendEvents('t1', 1, [pass('N')], second!.fence);
+        expect(await store.renewLease(first!, 60_000)).toBeNull();
+      });
+
+      it('renews a current lease, later than before', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const lease = await store.acquireLease('t1', 'owner-a', 1_000);
+        const renewed = await store.renewLease(lease!, 60_000);
+        expect(renewed).toMatchObject({ tableId: 't1', owner: 'owner-a', fence: lease!.fence });
+        expect(Date.parse(renewed!.expiresAt)).toBeGreaterThan(Date.parse(lease!.expiresAt));
+      });
+
+      it('lets another owner take a released table at once, with a higher fence', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const a = await store.acquireLease('t1', 'owner-a', 60_000);
+        await store.releaseLease(a!);
+        const b = await store.acquireLease('t1', 'owner-b', 60_000);
+        expect(b).toMatchObject({ owner: 'owner-b', fence: a!.fence + 1 });
+        await store.releaseLease(a!); // a stale release changes nothing
+        expect(await store.acquireLease('t1', 'owner-c', 60_000)).toBeNull();
+      });
+
+      it('refuses a fenced append to a table nobody leased', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await expect(store.appendEvents('t1', 1, [pass('N')], 1)).rejects.toMatchObject({ code: 'store/fenced' });
+        expect(await store.loadEvents('t1')).toEqual([]);
+      });
+
+      it('refuses the append of an owner paused past its lease once another took over; the new log is intact', async () => {
+        const [a, b] = [await open(), await open()];
+        await a.createTable(makeTable('t1'), []);
+        const leaseA = await a.acquireLease('t1', 'owner-a', 200);
+        await a.appendEvents('t1', 1, [dealt], leaseA!.fence);
+        await sleep(400); // A is "paused" past its lease
+        const leaseB = await b.acquireLease('t1', 'owner-b', 60_000);
+        expect(leaseB?.fence).toBeGreaterThan(leaseA!.fence);
+        await b.appendEvents('t1', 2, [pass('N'), pass('E')], leaseB!.fence);
+
+        // A wakes up: its append (even at a free seq) is refused and writes nothing.
+        const stale = a.appendEvents('t1', 4, [pass('S')], leaseA!.fence);
+        await expect(stale).rejects.toMatchObject({ code: 'store/fenced' });
+        await expect(a.appendEvents('t1', 2, [pass('S')], leaseA!.fence)).rejects.toMatchObject({ code: 'store/fenced' });
+        expect(await a.renewLease(leaseA!, 60_000)).toBeNull();
+        expect(await a.acquireLease('t1', 'owner-a', 60_000)).toBeNull();
+        expect(await b.loadEvents('t1')).toEqual([
+          { seq: 1, event: dealt },
+          { seq: 2, event: pass('N') },
+          { seq: 3, event: pass('E') },
+        ]);
+        // The unique key stays the last line of defence, even for the owner.
+        await expect(b.appendEvents('t1', 3, [pass('S')], leaseB!.fence)).rejects.toMatchObject({ code: 'store/seq-conflict' });
+      });
+
+      it('settles an append racing a takeover one way: committed before it, or refused', async () => {
+        const [a, b] = [await open(), await open()];
+        for (let round = 0; round < 8; round++) {
+          const id = `race${round}`;
+          await a.createTable(makeTable(id), []);
+          const leaseA = await a.acquireLease(id, 'owner-a', 1);
+          await sleep(5);
+          const [append, leaseB] = await Promise.allSettled([
+            a.appendEvents(id, 1, [pass('N')], leaseA!.fence),
+            b.acquireLease(id, 'owner-b', 60_000),
+          ]);
+          expect(leaseB).toMatchObject({ status: 'fulfilled', value: { owner: 'owner-b', fence: leaseA!.fence + 1 } });
+          if (append.status === 'rejected') expect(codeOf(append.reason)).toBe('store/fenced');
+          const log = await b.loadEvents(id);
+          expect(log).toEqual(append.status === 'fulfilled' ? [{ seq: 1, event: pass('N') }] : []);
+          await b.appendEvents(id, log.length + 1, [pass('E')], (leaseB as PromiseFulfilledResult<{ fence: number }>).value.fence);
+        }
+      });
+    });
+  });
+}
