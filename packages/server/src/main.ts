@@ -8,10 +8,14 @@
  * BIRITCH_SEAT_HOLD_SECONDS (default 120), BIRITCH_DURABILITY (`process`, default: survives a
  * crash of the process; `power`: fsync on every commit), BIRITCH_ROBOT_DELAY_MS (robots' pause
  * before each action, default 400). Serves apps/web/dist when it has been built.
+ * BIRITCH_STORE (`sqlite`, default; `postgres`: tables, seats and event logs in the PostgreSQL
+ * database DATABASE_URL names, e.g. `postgres://biritch:secret@127.0.0.1:5432/biritch`).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server.js';
+import { openPostgresStore } from './store/postgresStore.js';
+import type { TableStore } from './store/types.js';
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
   const text = process.env[name];
@@ -35,13 +39,38 @@ if (durabilityText !== 'process' && durabilityText !== 'power') {
   process.exit(1);
 }
 const durability: 'process' | 'power' = durabilityText;
+const storeKind = process.env['BIRITCH_STORE'] || 'sqlite';
+if (storeKind !== 'sqlite' && storeKind !== 'postgres') {
+  console.error(`BIRITCH_STORE must be 'sqlite' or 'postgres', not '${storeKind}'`);
+  process.exit(1);
+}
+const databaseUrl = process.env['DATABASE_URL'] || '';
+if (storeKind === 'postgres' && databaseUrl === '') {
+  console.error('DATABASE_URL must name the PostgreSQL database when BIRITCH_STORE=postgres');
+  process.exit(1);
+}
+/** Where the data is, for the start-up line: never the URL's user or password. */
+function whereData(): string {
+  if (storeKind === 'sqlite') return dataDir;
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
 const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
+let store: TableStore | undefined;
 try {
-  const server = await startServer({ port, host, dataDir, webDir, seatHoldSeconds, robotDelayMs, durability, logger: { level: 'warn' } });
+  // The analyses of finished deals stay in dataDir's SQLite file either way (one per process).
+  if (storeKind === 'postgres') store = await openPostgresStore({ connectionString: databaseUrl });
+  const server = await startServer({
+    port, host, dataDir, webDir, seatHoldSeconds, robotDelayMs, durability, logger: { level: 'warn' }, ...(store ? { store } : {}),
+  });
   console.log(`Biritch is running: open ${server.url}/`);
   if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');
-  console.log(`data: ${dataDir}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);
+  console.log(`data: ${whereData()}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
@@ -51,6 +80,7 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (e) {
+  await store?.close().catch(() => undefined);
   const code = (e as { code?: unknown }).code;
   console.error(code === 'EADDRINUSE' ? `port ${port} is in use: set PORT to another port` : `could not start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
