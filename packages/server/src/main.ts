@@ -66,7 +66,15 @@ try {
   // The analyses of finished deals stay in dataDir's SQLite file either way (one per process).
   if (storeKind === 'postgres') store = await openPostgresStore({ connectionString: databaseUrl });
   const server = await startServer({
-    port, host, dataDir, webDir, seatHoldSeconds, robotDelayMs, durability, logger: { level: 'warn' }, ...(store ? { store } : {}),
+    port,
+    host,
+    dataDir,
+    webDir,
+    seatHoldSeconds,
+    robotDelayMs,
+    durability,
+    logger: { level: 'warn' },
+    ...(store ? { store } : {}),
   });
   console.log(`Biritch is running: open ${server.url}/`);
   if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');

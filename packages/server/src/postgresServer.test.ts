@@ -20,7 +20,11 @@ import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const programs = findPostgres();
-const hasPostgres = requireProgram("PostgreSQL's server (initdb, pg_ctl; as root also the postgres user)", programs !== null, 'postgresql');
+const hasPostgres = requireProgram(
+  "PostgreSQL's server (initdb, pg_ctl; as root also the postgres user)",
+  programs !== null,
+  'postgresql',
+);
 
 describe.skipIf(!hasPostgres)('the server on PostgreSQL', () => {
   let cluster: PgCluster;
@@ -76,7 +80,11 @@ describe.skipIf(!hasPostgres)('the server on PostgreSQL', () => {
       await fetch(`${first.url}/api/tables`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ form: 'duplicate', boards: 2, seats: { N: 'human', E: 'human', S: 'human', W: 'human' } }),
+        body: JSON.stringify({
+          form: 'duplicate',
+          boards: 2,
+          seats: { N: 'human', E: 'human', S: 'human', W: 'human' },
+        }),
       })
     ).json()) as CreateTableResponse;
     const tableId = created.table.id;
@@ -110,7 +118,9 @@ describe.skipIf(!hasPostgres)('the server on PostgreSQL', () => {
     for (const c of clients) c.cut();
 
     const store = await openPostgresStore({ connectionString: url });
-    expect((await store.loadEvents(tableId)).map((e) => e.seq)).toEqual(Array.from({ length: ackedSeq }, (_, i) => i + 1));
+    expect((await store.loadEvents(tableId)).map((e) => e.seq)).toEqual(
+      Array.from({ length: ackedSeq }, (_, i) => i + 1),
+    );
     const second = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null, store });
     const info = await (await fetch(`${second.url}/api/tables/${tableId}`)).json();
     expect(info.seq).toBe(ackedSeq);
@@ -121,7 +131,8 @@ describe.skipIf(!hasPostgres)('the server on PostgreSQL', () => {
       if (c.seat === actor.seat) expect(c.view).toEqual(viewsBefore.get(c.seat));
       expect(c.view!.currentTrick?.cards.map((p) => p.card)).toContain(card);
     }
-    for (let i = 0; i < 200 && clients[0]!.view!.phase !== 'ended'; i++) await playStep(clients, random, { passBias: 0.4 });
+    for (let i = 0; i < 200 && clients[0]!.view!.phase !== 'ended'; i++)
+      await playStep(clients, random, { passBias: 0.4 });
     expect(clients[0]!.view!.phase).toBe('ended');
     const after = await (await fetch(`${second.url}/api/tables/${tableId}`)).json();
     expect(after.results).toHaveLength(1);

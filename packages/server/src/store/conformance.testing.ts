@@ -12,12 +12,15 @@
  * What it checks: tables, codes, seats and the open-table list; events in order, from a seq,
  * exactly as appended; a taken seq refused with `store/seq-conflict` and nothing of the batch
  * written; several connections racing for the same seq (exactly one wins, round after round);
- * everything, the fencing numbers included, kept across a close and reopen; ownership leases
+ * the same with separate processes; everything, the fencing numbers included, kept across a
+ * close and reopen; ownership leases
  * (scale-out spec §3.3-3.4): one owner at a time, expiry, takeover with a higher fence, a stale
- * owner's append refused with `store/fenced`, and the unique key still the last line of defence.
+ * owner's append refused with `store/fenced` (also a process stopped with SIGSTOP past its lease),
+ * and the unique key still the last line of defence.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TableEvent } from '@biritch/core';
+import { StoreChild, type StoreSpec } from './storeChild.testing.js';
 import type { TableRecord, TableStore } from './types.js';
 
 /** A fresh, empty database of one kind of store. */
@@ -26,10 +29,14 @@ export interface StoreUnderTest {
   open(): Promise<TableStore>;
   /** Removes the database once every store opened on it is closed. */
   drop(): Promise<void>;
+  /** How another process opens this database (`storeChild.testing.ts`). */
+  readonly spec: StoreSpec;
 }
 
 /** Connections that race for the same seq. */
 const RACERS = 6;
+/** Processes that race for the same seq (each a Node process with its own store). */
+const PROCESSES = 3;
 
 const settings: TableRecord['settings'] = {
   ruleSet: 'standard',
@@ -44,7 +51,12 @@ const makeTable = (id: string, createdAt = '2026-11-26T10:00:00.000Z'): TableRec
   settings,
   finished: false,
 });
-const pass = (seat: 'N' | 'E' | 'S' | 'W'): TableEvent => ({ type: 'callMade', seat, call: { type: 'pass' }, visibleTo: 'all' });
+const pass = (seat: 'N' | 'E' | 'S' | 'W'): TableEvent => ({
+  type: 'callMade',
+  seat,
+  call: { type: 'pass' },
+  visibleTo: 'all',
+});
 const dealt: TableEvent = { type: 'handDealt', seat: 'E', hand: [1, 0, 0, 4096], visibleTo: ['E'] };
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const byRacer = (i: number): TableEvent => pass(SEATS[i % 4]!);
@@ -127,7 +139,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         const store = await open();
         await store.createTable(makeTable('t1'), []);
         const twin = { ...makeTable('t2'), code: makeTable('t1').code };
-        await expect(store.createTable(twin, [{ seat: 'N', tokenHash: 'ef'.repeat(32), claimedAt: null }])).rejects.toThrow();
+        await expect(
+          store.createTable(twin, [{ seat: 'N', tokenHash: 'ef'.repeat(32), claimedAt: null }]),
+        ).rejects.toThrow();
         expect(await store.getTable('t2')).toBeNull();
         expect(await store.loadSeats('t2')).toEqual([]);
       });
@@ -162,7 +176,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         const refused = store.appendEvents('t1', 1, [pass('E'), pass('S')]);
         await expect(refused).rejects.toMatchObject({ code: 'store/seq-conflict' });
         await store.appendEvents('t1', 2, [pass('E'), pass('S')]);
-        await expect(store.appendEvents('t1', 3, [pass('W'), pass('N')])).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        await expect(store.appendEvents('t1', 3, [pass('W'), pass('N')])).rejects.toMatchObject({
+          code: 'store/seq-conflict',
+        });
         expect((await store.loadEvents('t1')).map((e) => e.seq)).toEqual([1, 2, 3]);
       });
 
@@ -175,7 +191,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         expect((await store.loadEvents('t2')).map((e) => e.event)).toEqual([pass('E')]);
       });
 
-      it(`lets exactly one of ${RACERS} connections appending the same seq at once win, round after round`, async () => {
+      it(`lets exactly one of ${RACERS} connections appending one seq at once win, round after round`, async () => {
         const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
         await stores[0]!.createTable(makeTable('t1'), []);
         for (let seq = 1; seq <= 5; seq++) {
@@ -210,7 +226,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
 
         const again = await open();
         expect(await again.listOpenTables()).toEqual([table]);
-        expect(await again.loadSeats('t1')).toEqual([{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt }]);
+        expect(await again.loadSeats('t1')).toEqual([
+          { seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt },
+        ]);
         expect(await again.loadEvents('t1')).toEqual([
           { seq: 1, event: dealt },
           { seq: 2, event: pass('N') },
@@ -220,6 +238,57 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         expect(await again.acquireLease('t1', 'owner-b-after-restart', 60_000)).toBeNull();
         expect((await again.acquireLease('t1', 'owner-a', 60_000))?.fence).toBe(lease!.fence + 1);
       });
+    });
+
+    describe('across processes', () => {
+      it(`lets exactly one of ${PROCESSES} processes appending one seq at once win, round after round`, async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const children = await Promise.all(Array.from({ length: PROCESSES }, () => StoreChild.start(sut.spec)));
+        try {
+          for (let seq = 1; seq <= 3; seq++) {
+            const answers = await Promise.all(
+              children.map((c, i) => c.send({ op: 'append', tableId: 't1', seq, event: byRacer(i) })),
+            );
+            const winners = answers.flatMap((a, i) => (a.ok ? [i] : []));
+            expect(winners).toHaveLength(1);
+            for (const a of answers) if (!a.ok) expect(a.code).toBe('store/seq-conflict');
+            expect(await store.loadEvents('t1', seq - 1)).toEqual([{ seq, event: byRacer(winners[0]!) }]);
+          }
+        } finally {
+          await Promise.all(children.map((c) => c.stop()));
+        }
+      }, 60_000);
+
+      it('refuses the append of a process stopped (SIGSTOP) past its lease once another took over', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const child = await StoreChild.start(sut.spec);
+        try {
+          expect(await child.send({ op: 'acquire', tableId: 't1', owner: 'child', ttlMs: 300 })).toMatchObject({
+            ok: true,
+            value: { fence: 1 },
+          });
+          expect(await child.send({ op: 'append', tableId: 't1', seq: 1, event: dealt, fence: 1 })).toEqual({
+            ok: true,
+            value: null,
+          });
+          child.proc.kill('SIGSTOP');
+          await sleep(500);
+          const lease = await store.acquireLease('t1', 'parent', 60_000);
+          expect(lease?.fence).toBe(2);
+          await store.appendEvents('t1', 2, [pass('N')], lease!.fence);
+          child.proc.kill('SIGCONT');
+          const stale = await child.send({ op: 'append', tableId: 't1', seq: 3, event: pass('E'), fence: 1 });
+          expect(stale).toEqual({ ok: false, code: 'store/fenced' });
+          expect(await store.loadEvents('t1')).toEqual([
+            { seq: 1, event: dealt },
+            { seq: 2, event: pass('N') },
+          ]);
+        } finally {
+          await child.stop();
+        }
+      }, 60_000);
     });
 
     describe('ownership leases with a fencing number (scale-out spec §3.3-3.4)', () => {
@@ -248,7 +317,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         const first = await store.acquireLease('t1', 'owner-a', 60_000);
         const second = await store.acquireLease('t1', 'owner-a', 60_000);
         expect(second?.fence).toBe(first!.fence + 1);
-        await expect(store.appendEvents('t1', 1, [pass('N')], first!.fence)).rejects.toMatchObject({ code: 'store/fenced' });
+        await expect(store.appendEvents('t1', 1, [pass('N')], first!.fence)).rejects.toMatchObject({
+          code: 'store/fenced',
+        });
         await store.appendEvents('t1', 1, [pass('N')], second!.fence);
         expect(await store.renewLease(first!, 60_000)).toBeNull();
       });
@@ -280,7 +351,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         expect(await store.loadEvents('t1')).toEqual([]);
       });
 
-      it('refuses the append of an owner paused past its lease once another took over; the new log is intact', async () => {
+      it('refuses the append of an owner paused past its lease once another took over; the log is intact', async () => {
         const [a, b] = [await open(), await open()];
         await a.createTable(makeTable('t1'), []);
         const leaseA = await a.acquireLease('t1', 'owner-a', 200);
@@ -293,7 +364,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         // A wakes up: its append (even at a free seq) is refused and writes nothing.
         const stale = a.appendEvents('t1', 4, [pass('S')], leaseA!.fence);
         await expect(stale).rejects.toMatchObject({ code: 'store/fenced' });
-        await expect(a.appendEvents('t1', 2, [pass('S')], leaseA!.fence)).rejects.toMatchObject({ code: 'store/fenced' });
+        await expect(a.appendEvents('t1', 2, [pass('S')], leaseA!.fence)).rejects.toMatchObject({
+          code: 'store/fenced',
+        });
         expect(await a.renewLease(leaseA!, 60_000)).toBeNull();
         expect(await a.acquireLease('t1', 'owner-a', 60_000)).toBeNull();
         expect(await b.loadEvents('t1')).toEqual([
@@ -302,7 +375,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
           { seq: 3, event: pass('E') },
         ]);
         // The unique key stays the last line of defence, even for the owner.
-        await expect(b.appendEvents('t1', 3, [pass('S')], leaseB!.fence)).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        await expect(b.appendEvents('t1', 3, [pass('S')], leaseB!.fence)).rejects.toMatchObject({
+          code: 'store/seq-conflict',
+        });
       });
 
       it('settles an append racing a takeover one way: committed before it, or refused', async () => {
@@ -320,7 +395,12 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
           if (append.status === 'rejected') expect(codeOf(append.reason)).toBe('store/fenced');
           const log = await b.loadEvents(id);
           expect(log).toEqual(append.status === 'fulfilled' ? [{ seq: 1, event: pass('N') }] : []);
-          await b.appendEvents(id, log.length + 1, [pass('E')], (leaseB as PromiseFulfilledResult<{ fence: number }>).value.fence);
+          await b.appendEvents(
+            id,
+            log.length + 1,
+            [pass('E')],
+            (leaseB as PromiseFulfilledResult<{ fence: number }>).value.fence,
+          );
         }
       });
     });

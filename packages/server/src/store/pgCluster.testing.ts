@@ -41,13 +41,14 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-/** Debian's server programs (`/usr/lib/postgresql/<version>/bin`, newest first), else `initdb` on PATH; null if absent. */
+/** Debian's server programs (`/usr/lib/postgresql/<version>/bin`, newest first), else those on PATH; or null. */
 export function findPostgres(): PostgresPrograms | null {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   for (const v of versions) {
     const bin = join(root, v, 'bin');
-    if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return withUser({ initdb: join(bin, 'initdb'), pgCtl: join(bin, 'pg_ctl') });
+    if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl')))
+      return withUser({ initdb: join(bin, 'initdb'), pgCtl: join(bin, 'pg_ctl') });
   }
   const initdb = findExecutable('initdb');
   const pgCtl = findExecutable('pg_ctl');
@@ -73,7 +74,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -91,7 +94,9 @@ export async function startPgCluster(programs: PostgresPrograms): Promise<PgClus
   }
   const port = await freePort();
   // --no-sync: a throwaway cluster; the server itself keeps its defaults (fsync, synchronous_commit).
-  await run(...as(programs.initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']));
+  await run(
+    ...as(programs.initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']),
+  );
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
   await run(...as(programs.pgCtl, ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']));
   let stopped = false;

@@ -10,7 +10,11 @@ import { findPostgres, startPgCluster, type PgCluster } from './pgCluster.testin
 import { openPostgresStore } from './postgresStore.js';
 
 const programs = findPostgres();
-const hasPostgres = requireProgram("PostgreSQL's server (initdb, pg_ctl; as root also the postgres user)", programs !== null, 'postgresql');
+const hasPostgres = requireProgram(
+  "PostgreSQL's server (initdb, pg_ctl; as root also the postgres user)",
+  programs !== null,
+  'postgresql',
+);
 
 describe.skipIf(!hasPostgres)('PostgreSQL', () => {
   let cluster: PgCluster;
@@ -25,6 +29,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL', () => {
     const url = await cluster.createDatabase();
     const name = new URL(url).pathname.slice(1);
     return {
+      spec: { kind: 'postgres', url },
       open: () => openPostgresStore({ connectionString: url, maxConnections: 2 }),
       drop: async () => {
         const client = new pg.Client({ connectionString: cluster.url('postgres') });

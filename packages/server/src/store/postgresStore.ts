@@ -125,7 +125,13 @@ export interface PostgresStoreOptions {
   readonly onIdleError?: ((error: Error) => void) | undefined;
 }
 
-const toTable = (r: { id: string; code: string; created_at: Date; settings: TableRecord['settings']; finished: boolean }): TableRecord => ({
+const toTable = (r: {
+  id: string;
+  code: string;
+  created_at: Date;
+  settings: TableRecord['settings'];
+  finished: boolean;
+}): TableRecord => ({
   id: r.id,
   code: r.code,
   createdAt: r.created_at.toISOString(),
@@ -171,18 +177,32 @@ class PostgresStore implements TableStore {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('tables')
-        .values({ id: table.id, code: table.code, created_at: table.createdAt, settings: JSON.stringify(table.settings), finished: table.finished })
+        .values({
+          id: table.id,
+          code: table.code,
+          created_at: table.createdAt,
+          settings: JSON.stringify(table.settings),
+          finished: table.finished,
+        })
         .execute();
       if (seats.length === 0) return;
       await trx
         .insertInto('seats')
-        .values(seats.map((s) => ({ table_id: table.id, seat: s.seat, token_hash: s.tokenHash, claimed_at: s.claimedAt })))
+        .values(
+          seats.map((s) => ({ table_id: table.id, seat: s.seat, token_hash: s.tokenHash, claimed_at: s.claimedAt })),
+        )
         .execute();
     });
   }
 
   async listOpenTables(): Promise<TableRecord[]> {
-    const rows = await this.db.selectFrom('tables').selectAll().where('finished', '=', false).orderBy('created_at').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('finished', '=', false)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map(toTable);
   }
 
@@ -206,15 +226,26 @@ class PostgresStore implements TableStore {
   }
 
   async loadSeats(tableId: string): Promise<SeatRecord[]> {
-    const rows = await this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
-    return rows.map((r) => ({ seat: r.seat as Seat, tokenHash: r.token_hash, claimedAt: r.claimed_at?.toISOString() ?? null }));
+    const rows = await this.db
+      .selectFrom('seats')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('seat')
+      .execute();
+    return rows.map((r) => ({
+      seat: r.seat as Seat,
+      tokenHash: r.token_hash,
+      claimedAt: r.claimed_at?.toISOString() ?? null,
+    }));
   }
 
   async setSeat(tableId: string, seat: SeatRecord): Promise<void> {
     await this.db
       .insertInto('seats')
       .values({ table_id: tableId, seat: seat.seat, token_hash: seat.tokenHash, claimed_at: seat.claimedAt })
-      .onConflict((oc) => oc.columns(['table_id', 'seat']).doUpdateSet({ token_hash: seat.tokenHash, claimed_at: seat.claimedAt }))
+      .onConflict((oc) =>
+        oc.columns(['table_id', 'seat']).doUpdateSet({ token_hash: seat.tokenHash, claimed_at: seat.claimedAt }),
+      )
       .execute();
   }
 
@@ -229,7 +260,12 @@ class PostgresStore implements TableStore {
     return rows.map((r) => ({ seq: r.seq, event: r.event }));
   }
 
-  async appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[], fence?: number | undefined): Promise<void> {
+  async appendEvents(
+    tableId: string,
+    firstSeq: number,
+    events: readonly TableEvent[],
+    fence?: number | undefined,
+  ): Promise<void> {
     if (events.length === 0) return;
     const seqs = events.map((_, i) => firstSeq + i);
     const types = events.map((e) => e.type);

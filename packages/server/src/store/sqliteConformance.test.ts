@@ -1,6 +1,6 @@
 // The SQLite store against the conformance suite every store passes (issue 27; see
-// conformance.testing.ts): each test gets a fresh data directory; several connections open the
-// same file.
+// conformance.testing.ts): each test gets a fresh data directory; several connections and
+// processes open the same file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,5 +12,6 @@ describeStoreConformance('SQLite', async () => {
   return {
     open: () => openSqliteStore({ dataDir: dir }),
     drop: async () => rmSync(dir, { recursive: true, force: true }),
+    spec: { kind: 'sqlite', dataDir: dir },
   };
 });

@@ -215,7 +215,9 @@ class SqliteStore implements TableStore {
   // slip into them (a Kysely transaction spans awaits, and on one connection another statement
   // would join it). The event insert is the hot path: one prepared statement. Reads, single-row
   // writes and migrations go through Kysely.
-  private readonly insertEvents: Database.Transaction<(tableId: string, firstSeq: number, events: readonly TableEvent[], fence: number | null) => void>;
+  private readonly insertEvents: Database.Transaction<
+    (tableId: string, firstSeq: number, events: readonly TableEvent[], fence: number | null) => void
+  >;
   private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
   private readonly upsertOwner: Database.Statement<[OwnerParams], TableOwnersTable>;
 
@@ -227,18 +229,23 @@ class SqliteStore implements TableStore {
     const insertEvent = sqlite.prepare<[string, number, string, string, number | null]>(
       'INSERT INTO events (table_id, seq, type, event, fence) VALUES (?, ?, ?, ?, ?)',
     );
-    const currentFence = sqlite.prepare<[string], { fence: number }>('SELECT fence FROM table_owners WHERE table_id = ?');
-    this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[], fence: number | null) => {
-      // The fence is read inside the (IMMEDIATE) transaction: no takeover can commit in between.
-      if (fence !== null && currentFence.get(tableId)?.fence !== fence) throw new FencedError(tableId, fence);
-      events.forEach((e, i) => {
-        insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e), fence);
-      });
-    });
+    const currentFence = sqlite.prepare<[string], { fence: number }>(
+      'SELECT fence FROM table_owners WHERE table_id = ?',
+    );
+    this.insertEvents = sqlite.transaction(
+      (tableId: string, firstSeq: number, events: readonly TableEvent[], fence: number | null) => {
+        // The fence is read inside the (IMMEDIATE) transaction: no takeover can commit in between.
+        if (fence !== null && currentFence.get(tableId)?.fence !== fence) throw new FencedError(tableId, fence);
+        events.forEach((e, i) => {
+          insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e), fence);
+        });
+      },
+    );
     // One statement: take a free or expired lease (or our own again), raising the fence.
     this.upsertOwner = sqlite.prepare<[OwnerParams], TableOwnersTable>(
       `INSERT INTO table_owners AS o (table_id, owner, expires_at, fence) VALUES (@tableId, @owner, @expiresAt, 1)
-       ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at, fence = o.fence + 1
+       ON CONFLICT (table_id) DO UPDATE
+         SET owner = excluded.owner, expires_at = excluded.expires_at, fence = o.fence + 1
        WHERE o.expires_at <= @now OR o.owner = excluded.owner
        RETURNING table_id, owner, expires_at, fence`,
     );
@@ -302,7 +309,12 @@ class SqliteStore implements TableStore {
     return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.event) as TableEvent }));
   }
 
-  async appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[], fence?: number | undefined): Promise<void> {
+  async appendEvents(
+    tableId: string,
+    firstSeq: number,
+    events: readonly TableEvent[],
+    fence?: number | undefined,
+  ): Promise<void> {
     if (events.length === 0) return;
     try {
       // One transaction: all rows or none. A fenced one takes the write lock first (IMMEDIATE),

@@ -101,7 +101,12 @@ export interface TableStore {
    * the table's lease is checked in the same transaction: a fence that is not the current one
    * rejects with `FencedError` and writes nothing.
    */
-  appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[], fence?: number | undefined): Promise<void>;
+  appendEvents(
+    tableId: string,
+    firstSeq: number,
+    events: readonly TableEvent[],
+    fence?: number | undefined,
+  ): Promise<void>;
   /**
    * Takes the table's lease for `ttlMs` when nobody holds it, it has expired, or `owner` holds it
    * already; the fencing number goes up by one. Null when another owner's lease is still running.
