@@ -37,6 +37,8 @@ export interface PgCluster {
   url(database: string): string;
   /** Creates a new, empty database and answers its URL. */
   createDatabase(): Promise<string>;
+  /** Stops the server (fast shutdown: sessions are cut) and starts it again on the same port. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
 }
@@ -98,7 +100,9 @@ export async function startPgCluster(programs: PostgresPrograms): Promise<PgClus
     ...as(programs.initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']),
   );
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  await run(...as(programs.pgCtl, ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']));
+  const start = () =>
+    run(...as(programs.pgCtl, ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']));
+  await start();
   let stopped = false;
   const stopNow = (): void => {
     if (stopped) return;
@@ -127,6 +131,14 @@ export async function startPgCluster(programs: PostgresPrograms): Promise<PgClus
         await client.end();
       }
       return url(name);
+    },
+    async restart(whileDown) {
+      await run(...as(programs.pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']));
+      try {
+        await whileDown?.();
+      } finally {
+        await start();
+      }
     },
     async stop() {
       if (stopped) return;

@@ -121,6 +121,11 @@ export interface PostgresStoreOptions {
   readonly connectionString: string;
   /** Connections in this process's pool (default 10). */
   readonly maxConnections?: number | undefined;
+  /**
+   * How long a query waits for a connection (a busy pool, an unreachable server) before it fails,
+   * in ms (default 10000): the command is refused `store/unavailable` rather than left hanging.
+   */
+  readonly connectTimeoutMs?: number | undefined;
   /** Told about a pooled connection that failed while idle (a restart of PostgreSQL); the pool reconnects. */
   readonly onIdleError?: ((error: Error) => void) | undefined;
 }
@@ -153,7 +158,11 @@ const isUniqueViolation = (e: unknown): boolean =>
 
 /** Opens the store on a PostgreSQL database, creating or migrating its tables if needed. */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<TableStore> {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+  });
   // Without a listener an idle connection's error (the server restarting) would end the process.
   pool.on('error', (e) => options.onIdleError?.(e));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
