@@ -361,6 +361,8 @@ class SqliteStore implements TableStore {
 
   async close(): Promise<void> {
     const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));
+    // Referenced again while it stops: otherwise a script with nothing else to do exits first.
+    this.checkpointer.ref();
     this.checkpointer.postMessage('stop');
     await stopped;
     await this.db.destroy();
