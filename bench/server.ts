@@ -42,7 +42,8 @@ async function serve(): Promise<void> {
   const { startServer } = await import('../packages/server/src/index.js');
   const dataDir = process.env['BENCH_DATA_DIR']!;
   const analysis = process.env['BENCH_ANALYSIS'] === 'off' ? { analysis: null } : {};
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, robots: null, logger: false, httpWriteBurst: 1e9, ...analysis });
+  const limits = { httpWriteBurst: 1e9, connectionBurst: 1e9 };
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, robots: null, logger: false, ...limits, ...analysis });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   process.on('message', (m: unknown) => {

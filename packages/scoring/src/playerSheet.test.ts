@@ -62,7 +62,7 @@ describe('the worked example end to end (docs/variants.md, "The original\'s work
     act(null, { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal: DEAL });
     let ended: ReturnType<typeof act> | undefined;
     for (const text of ['2H', '4H', '4H', '4H', 'P', 'P', 'P']) ended = act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(text)) });
-    expect(ended![1]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
+    expect(ended![2]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
     expect(s.play!.turn).toBe('W');
     while (s.phase === 'play') {
       const p = s.play!;

@@ -23,7 +23,7 @@ import type { AnalysisMessage, ServerMessage, TableInfo } from '@biritch/protoco
 import { dealerPar, type DDTable } from '@biritch/solver';
 import { solveTables } from '@biritch/solver/batch';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
-import { SQLITE_FILE } from './store/sqliteStore.js';
+import { SQLITE_FILE, WAL_LIMIT_BYTES } from './store/sqliteStore.js';
 import type { TableAuthority } from './table/authority.js';
 
 /** Which solver analyses deals: native DDS, the TypeScript engine, or DDS when installed (`auto`). */
@@ -100,6 +100,8 @@ export class AnalysisService {
     mkdirSync(deps.dataDir, { recursive: true });
     this.db = new Database(join(deps.dataDir, SQLITE_FILE), { timeout: 5000 });
     this.db.pragma('journal_mode = WAL');
+    // Whichever connection resets the log cuts it back to the bound (issue 21, finding 9).
+    this.db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
     this.db.exec(`CREATE TABLE IF NOT EXISTS deal_analysis (
       table_id TEXT NOT NULL, deal INTEGER NOT NULL, analysis TEXT NOT NULL, PRIMARY KEY (table_id, deal))`);
   }

@@ -7,12 +7,14 @@
  * PORT (default 3000), HOST (default 127.0.0.1), BIRITCH_DATA_DIR (default ./.biritch-data),
  * BIRITCH_SEAT_HOLD_SECONDS (default 120), BIRITCH_DURABILITY (`process`, default: survives a
  * crash of the process; `power`: fsync on every commit), BIRITCH_ROBOT_DELAY_MS (robots' pause
- * before each action, default 400). Serves apps/web/dist when it has been built.
+ * before each action, default 400), BIRITCH_ALLOWED_ORIGINS (other sites that may open sockets and
+ * post, comma-separated) and the limits in the README's table. Serves apps/web/dist when built.
  * BIRITCH_STORE (`sqlite`, default; `postgres`: tables, seats and event logs in the PostgreSQL
  * database DATABASE_URL names, e.g. `postgres://biritch:secret@127.0.0.1:5432/biritch`).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseAllowedOrigins } from './net/security.js';
 import { startServer } from './server.js';
 import { openPostgresStore } from './store/postgresStore.js';
 import type { TableStore } from './store/types.js';
@@ -39,6 +41,23 @@ if (durabilityText !== 'process' && durabilityText !== 'power') {
   process.exit(1);
 }
 const durability: 'process' | 'power' = durabilityText;
+let allowedOrigins: string[];
+try {
+  allowedOrigins = parseAllowedOrigins(process.env['BIRITCH_ALLOWED_ORIGINS']);
+} catch {
+  console.error(`BIRITCH_ALLOWED_ORIGINS must be comma-separated origins such as https://bridge.example.org`);
+  process.exit(1);
+}
+const limits = {
+  maxRobotTables: intFromEnv('BIRITCH_MAX_ROBOT_TABLES', 20, 0, 100_000),
+  maxRobotTablesPerAddress: intFromEnv('BIRITCH_MAX_ROBOT_TABLES_PER_ADDRESS', 3, 1, 100_000),
+  maxSpectators: intFromEnv('BIRITCH_MAX_SPECTATORS', 100, 0, 100_000),
+  connectionBurst: intFromEnv('BIRITCH_CONNECTION_BURST', 120, 1, 1_000_000),
+  connectionsPerMinute: intFromEnv('BIRITCH_CONNECTIONS_PER_MINUTE', 60, 1, 1_000_000),
+  floodCloseScore: intFromEnv('BIRITCH_FLOOD_CLOSE_SCORE', 50, 1, 1_000_000),
+  idleEvictMs: intFromEnv('BIRITCH_IDLE_EVICT_SECONDS', 600, 1, 7 * 24 * 3600) * 1000,
+  walLimitBytes: intFromEnv('BIRITCH_WAL_LIMIT_MB', 16, 1, 1_000_000) * 1024 * 1024,
+};
 const storeKind = process.env['BIRITCH_STORE'] || 'sqlite';
 if (storeKind !== 'sqlite' && storeKind !== 'postgres') {
   console.error(`BIRITCH_STORE must be 'sqlite' or 'postgres', not '${storeKind}'`);
@@ -73,6 +92,8 @@ try {
     seatHoldSeconds,
     robotDelayMs,
     durability,
+    allowedOrigins,
+    ...limits,
     logger: { level: 'warn' },
     ...(store ? { store } : {}),
   });

@@ -86,7 +86,11 @@ it('a robot agent receives only its own seat\'s view, and its commands go throug
     const res = await fetch(`${local.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: { N: 'robot', E: 'robot', S: 'robot', W: 'robot' }, form: 'single' }) });
     const created = (await res.json()) as CreateTableResponse;
     const table = (await local.lobby.find(created.table.id))!;
+    // A table of robots only plays while someone watches it (issue 21, finding 3).
+    const watcher = await TableClient.connect(`${local.url.replace('http', 'ws')}/ws`);
+    await watcher.hello({ tableId: created.table.id });
     for (let i = 0; i < 200 && !table.finished; i++) await new Promise((r) => setTimeout(r, 20));
+    watcher.close();
     expect(table.finished).toBe(true);
     expect(seen.length).toBeGreaterThan(50);
     expect(table.info().results[0]!.result.contract).toEqual({ level: 1, strain: 'C', doubled: 0 });

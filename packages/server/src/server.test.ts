@@ -98,7 +98,7 @@ describe('HTTP API', () => {
     expect((await post('/api/tables', { seats: { N: 'human' } })).json.error.code).toBe('http/invalid');
     expect((await post('/api/tables', { form: 'duplicate', boards: 99 })).json.error.code).toBe('http/invalid');
     expect((await post('/api/tables', { form: 'rubber', boards: 4, seats: humans })).json.error.code).toBe('table/bad-boards');
-    expect((await post('/api/tables', '{"form":')).json.error.code).toBe('http/invalid');
+    expect((await post('/api/tables', '{"form":')).json.error.code).toBe('http/bad-json');
     expect((await post('/api/tables', { seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } })).json.error.code).toBe('robots/not-available');
     const huge = await post('/api/tables', { pad: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);

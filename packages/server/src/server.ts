@@ -17,13 +17,18 @@ import { SEATS, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { handleConnection } from './net/connection.js';
-import { registerHttpRoutes, sendError, type ServerStats } from './net/http.js';
+import { isUpgrade, refuse, registerSecurity } from './net/security.js';
+import { addressLimiter, registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
 import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
 import { Lobby } from './table/registry.js';
+
+/** New sockets per client address by default: a burst, then per minute (issue 21, finding 5). */
+export const CONNECTION_BURST = 120;
+export const CONNECTIONS_PER_MINUTE = 60;
 
 /** Options of `startServer`. Only `dataDir` is needed. */
 export interface ServerOptions {
@@ -58,11 +63,46 @@ export interface ServerOptions {
   /** Flood limit per connection (defaults from @biritch/protocol). */
   readonly floodBurst?: number;
   readonly floodPerSecond?: number;
+  /** The decaying flood-refusal score (half-life 10 s) at which a connection is closed. Default 50. */
+  readonly floodCloseScore?: number;
+  /** New WebSocket connections per client address: burst and per minute (default 120 and 60). */
+  readonly connectionBurst?: number;
+  readonly connectionsPerMinute?: number;
+  /**
+   * Tables of robots only: at most `maxRobotTables` unfinished in memory (default 20) and
+   * `maxRobotTablesPerAddress` created per address per minute after a burst of as many (default 3).
+   */
+  readonly maxRobotTables?: number;
+  readonly maxRobotTablesPerAddress?: number;
+  /** A socket that has not said hello by then is closed (ms). Default 10 s. */
+  readonly helloTimeoutMs?: number;
+  /**
+   * Slow HTTP: a request whose headers have not all arrived after `headersTimeoutMs` (default 20 s),
+   * or that is not complete after `httpRequestTimeoutMs` (default 30 s), is answered 408 and closed.
+   */
+  readonly headersTimeoutMs?: number;
+  readonly httpRequestTimeoutMs?: number;
+  /** Spectators per table (default 100); beyond, a spectator's hello is refused `table/spectators-full`. */
+  readonly maxSpectators?: number;
   /** Table creations and seat claims per client address: burst and per minute (default 30 and 30). */
   readonly httpWriteBurst?: number;
   readonly httpWritesPerMinute?: number;
   /** SQLite durability: `process` (default, survives kill -9) or `power` (fsync every commit). */
   readonly durability?: 'process' | 'power';
+  /** SQLite: how often the WAL is checkpointed (ms, default 5000) and the size it is cut back to (default 16 MiB). */
+  readonly checkpointEveryMs?: number;
+  readonly walLimitBytes?: number;
+  /**
+   * Origins (`https://host[:port]`) besides the server's own that may open sockets and send
+   * state-changing requests (issue 21, finding 10). Requests without an Origin always may.
+   */
+  readonly allowedOrigins?: readonly string[];
+  /**
+   * A table nobody follows leaves memory when finished, or after `idleEvictMs` without activity
+   * (default 10 minutes); looked for every `evictSweepMs` (default 30 s). It stays in the store.
+   */
+  readonly idleEvictMs?: number;
+  readonly evictSweepMs?: number;
   /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
   readonly analysis?: AnalysisOptions | null;
 }
@@ -83,8 +123,37 @@ export interface RunningServer {
 /** Starts the server: opens the store, rebuilds tables, listens. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const now = (): number => Date.now();
-  const store = options.store ?? (await openSqliteStore({ dataDir: options.dataDir, ...(options.durability ? { durability: options.durability } : {}) }));
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_HTTP_BODY_BYTES });
+  const store = options.store ?? (await openSqliteStore({
+      dataDir: options.dataDir,
+      ...(options.durability ? { durability: options.durability } : {}),
+      ...(options.checkpointEveryMs !== undefined ? { checkpointEveryMs: options.checkpointEveryMs } : {}),
+      ...(options.walLimitBytes !== undefined ? { walLimitBytes: options.walLimitBytes } : {}),
+    }));
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_HTTP_BODY_BYTES,
+    // Fastify's default (0) lets a slow body hold a connection for ever.
+    requestTimeout: options.httpRequestTimeoutMs ?? 30_000,
+    // Node checks those timeouts on this interval (30 s by default): a quarter of the shortest.
+    http: {
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.floor(Math.min(options.httpRequestTimeoutMs ?? 30_000, options.headersTimeoutMs ?? 20_000) / 4),
+      ),
+    },
+    // The router's own refusals get the coded shape too (issue 21, finding 8).
+    frameworkErrors: (error, _req, reply) => {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendError(reply, 'http/uri-too-long', 'a path segment is too long', 414);
+      }
+      if (code === 'FST_ERR_BAD_URL') {
+        return sendError(reply, 'http/bad-url', 'the URL is not valid (bad percent-encoding)', 400);
+      }
+      return sendError(reply, 'http/invalid', 'the request could not be routed', 400);
+    },
+  });
+  app.server.headersTimeout = options.headersTimeoutMs ?? 20_000;
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
   const pool = options.robots === undefined ? new RobotPool({ threads: options.robotThreads ?? 1, timeBudgetMs: options.robotTimeBudgetMs ?? 500 }) : null;
   const robots =
@@ -107,19 +176,54 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     now,
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
     robotsAvailable: robots !== null,
+    ...(options.idleEvictMs !== undefined ? { idleEvictMs: options.idleEvictMs } : {}),
+    ...(options.maxRobotTables !== undefined ? { maxRobotTables: options.maxRobotTables } : {}),
+    ...(options.maxRobotTablesPerAddress !== undefined
+      ? { maxRobotTablesPerAddress: options.maxRobotTablesPerAddress }
+      : {}),
+    ...(options.evictSweepMs !== undefined ? { evictSweepMs: options.evictSweepMs } : {}),
     onTable: (table) => {
-      analysis?.attach(table);
+      const detach = analysis?.attach(table);
       onTable(table);
+      if (detach) stops.set(table.id, [...(stops.get(table.id) ?? []), detach]);
+    },
+    onDrop: (table) => {
+      for (const stop of stops.get(table.id) ?? []) stop();
+      stops.delete(table.id);
     },
     log,
     ...(options.deal ? { deal: options.deal } : {}),
   });
   const stats: ServerStats = { connections: 0, startedAt: now() };
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _req, reply) => {
+  registerJsonParser(app);
+  await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
+  // New sockets per client address (issue 21, finding 5): a token bucket, refused 429 beyond it.
+  const mayConnect = addressLimiter(
+    now,
+    options.connectionBurst ?? CONNECTION_BURST,
+    options.connectionsPerMinute ?? CONNECTIONS_PER_MINUTE,
+  );
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isUpgrade(req) || mayConnect(req.ip)) return;
+    const message = 'too many new connections from this address; wait a minute';
+    return refuse(req, reply, 'rate/too-many-connections', message, 429);
+  });
+  type HandledError = { statusCode?: number; code?: string; name?: string; message: string; httpCode?: string };
+  app.setErrorHandler((error: HandledError, _req, reply) => {
+    // A store that cannot read or write (disk full, I/O error, locked) is unavailable, not a bug.
+    if (error.name === 'SqliteError' || error.code?.startsWith('SQLITE_')) {
+      app.log.error(error);
+      return sendError(reply, 'store/unavailable', 'the store cannot be used right now; nothing was recorded', 503);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
-    const code = status === 413 ? 'http/too-large' : status === 415 ? 'http/unsupported-media-type' : status === 500 ? 'server/internal' : 'http/invalid';
+    const byStatus: Readonly<Record<number, string>> = {
+      413: 'http/too-large',
+      415: 'http/unsupported-media-type',
+      500: 'server/internal',
+    };
+    const code = error.httpCode ?? byStatus[status] ?? 'http/invalid';
     return sendError(reply, code, status === 500 ? 'the server failed' : error.message, status);
   });
 
@@ -140,6 +244,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       analysis,
       ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
       ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
+      ...(options.floodCloseScore !== undefined ? { floodCloseScore: options.floodCloseScore } : {}),
+      ...(options.maxSpectators !== undefined ? { maxSpectators: options.maxSpectators } : {}),
+      ...(options.helloTimeoutMs !== undefined ? { helloTimeoutMs: options.helloTimeoutMs } : {}),
     }),
   );
 

@@ -54,7 +54,7 @@ describe('insufficient bid (Law 27)', () => {
     const t = table();
     t.call('S', '1H');
     t.call('W', '1C');
-    expect(types(t.answer('N', true))).toEqual(['irregularityResponded', 'callMade']);
+    expect(types(t.answer('N', true))).toEqual(['irregularityResponded', 'callMade', 'callNotAlerted']);
     expect(t.state.auction!.lastBid).toMatchObject({ seat: 'W', bid: bid(1, 'C') });
     expect(legalCalls(t.state, 'N').map(makeCall)).toContain('1D');
   });
@@ -64,7 +64,7 @@ describe('insufficient bid (Law 27)', () => {
     t.call('W', '1C');
     expect(types(t.answer('N', false))).toEqual(['irregularityResponded']);
     expect(t.call('W', '1C')).toBe('auction/insufficient-bid');
-    expect(types(t.call('W', '2C'))).toEqual(['callMade']);
+    expect(types(t.call('W', '2C'))).toEqual(['callMade', 'callNotAlerted']);
     expect(t.state.barred).toEqual([]);
     t.call('N', 'P');
     expect(legalCalls(t.state, 'E').map(makeCall)).toContain('3C');
@@ -80,7 +80,7 @@ describe('insufficient bid (Law 27)', () => {
     expect(legalCalls(t.state, 'E').map(makeCall)).toEqual(['P']);
     expect(t.call('E', '3D')).toBe('auction/must-pass');
     expect(t.call('E', 'X')).toBe('auction/must-pass');
-    expect(types(t.call('E', 'P'))).toEqual(['callMade']);
+    expect(types(t.call('E', 'P'))).toEqual(['callMade', 'callNotAlerted']);
     expect(viewFor(t.state, 'S').barred).toEqual(['E']);
   });
   it('knows the lowest sufficient bid in a strain (Law 27B1a)', () => {

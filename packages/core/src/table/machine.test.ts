@@ -75,7 +75,7 @@ describe('a whole board: auction, play, claim', () => {
     const t = newTable('S');
     calls(t, '1H P 4H P P');
     const last = act(t, by('W'), { type: 'call', call: unwrap(parseCall('P')) });
-    expect(last[1]).toMatchObject({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'N', visibleTo: 'all' });
+    expect(last[2]).toMatchObject({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'N', visibleTo: 'all' });
     expect(t.state.phase).toBe('play');
     expect(legalCards(t.state, 'W')).toHaveLength(13);
     const lead = card(t, 'W', 'CQ');
@@ -126,8 +126,8 @@ describe('a whole board: auction, play, claim', () => {
     const t = newTable('N');
     calls(t, 'P P P');
     const end = act(t, by('W'), { type: 'call', call: unwrap(parseCall('P')) });
-    expect(types(end)).toEqual(['callMade', 'auctionEnded', 'dealEnded', 'handsRevealed']);
-    expect(end[2]).toMatchObject({ result: { contract: null, declarer: null, declarerTricks: null } });
+    expect(types(end)).toEqual(['callMade', 'callNotAlerted', 'auctionEnded', 'dealEnded', 'handsRevealed']);
+    expect(end[3]).toMatchObject({ result: { contract: null, declarer: null, declarerTricks: null } });
     expect(t.state.phase).toBe('ended');
     act(t, SYSTEM, { type: 'startDeal', board: 4, dealer: 'W', vulnerability: 'both', deal: DEAL });
     expect(t.state).toMatchObject({ phase: 'auction', board: 4, deals: 2, actions: [] });

@@ -29,8 +29,18 @@ import type { Actor, DealResult, Irregularity, Phase, TableCommand, TableError, 
 
 /** A call or card still standing (not undone), in order: the basis the state is rebuilt from. */
 export type TableAction =
-  /** `substitutes`: the insufficient bid this call replaced after it was not accepted (Law 27B). */
-  | { readonly kind: 'call'; readonly seat: Seat; readonly call: Call; readonly alert?: string; readonly substitutes?: Bid }
+  /**
+   * `substitutes`: the insufficient bid this call replaced after it was not accepted (Law 27B).
+   * `alertSeenBy`: who may read the alert before the deal ends (kept so an undo's rebuild keeps it).
+   */
+  | {
+      readonly kind: 'call';
+      readonly seat: Seat;
+      readonly call: Call;
+      readonly alert?: string;
+      readonly alertSeenBy?: readonly Seat[];
+      readonly substitutes?: Bid;
+    }
   | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card };
 
 /** A claim waiting for answers (Law 68). */
@@ -132,7 +142,7 @@ function withAlertOnLastCall(state: TableState, alert: string, seenBy: readonly 
   const actions = [...state.actions];
   const i = actions.length - 1;
   const last = actions[i];
-  if (last?.kind === 'call') actions[i] = { ...last, alert };
+  if (last?.kind === 'call') actions[i] = { ...last, alert, alertSeenBy: seenBy };
   const auction = state.auction!;
   const calls = [...auction.calls];
   const j = calls.length - 1;
@@ -154,7 +164,13 @@ function withAction(state: TableState, a: TableAction): TableState {
     const barred = barredAfterSubstitution(rules.partnerships(state.auction!), a.seat, state.auction!.lastBid?.bid ?? null, a.substitutes, a.call);
     if (barred !== null && !state.barred.includes(barred)) state = { ...state, barred: [...state.barred, barred] };
   }
-  const auction = auctionWithCallUnchecked(rules, state.auction!, a.seat, a.call, a.alert);
+  let auction = auctionWithCallUnchecked(rules, state.auction!, a.seat, a.call, a.alert);
+  if (a.alert !== undefined) {
+    // An undo rebuilds the auction from the actions: who may read the alert stays with it (Law 16).
+    const calls = [...auction.calls];
+    calls[calls.length - 1] = { ...calls[calls.length - 1]!, alertSeenBy: a.alertSeenBy ?? [a.seat] };
+    auction = { ...auction, calls };
+  }
   if (!auction.over) return { ...state, actions, auction };
   const outcome = rules.outcome(auction, state.options);
   // A deal that is not played stays in 'auction' until its `dealEnded` event, which comes in the same batch.
@@ -247,6 +263,7 @@ export function evolve(state: TableState, event: TableEvent): TableState {
       return { ...withActions(state, state.actions.slice(0, state.actions.length - event.count)), undo: null };
     case 'dealEnded':
       return { ...state, phase: 'ended', result: event.result, claim: null, undo: null, irregularity: null, substitution: null };
+    case 'callNotAlerted':
     case 'auctionEnded':
     case 'tricksTransferred':
     case 'dummyFaced':
@@ -425,7 +442,13 @@ function decideCall(state: TableState, seat: Seat, cmd: Extract<TableCommand, { 
   const made = ev({ type: 'callMade', seat, call: cmd.call }, ALL);
   // The explanation goes to the caller and the opponents only (Law 16: partner may not hear it).
   const partner = partnerIn(rules.partnerships(state.auction), seat);
-  const alerted = cmd.alert === undefined ? [] : [ev({ type: 'callAlerted', seat, alert: cmd.alert }, SEATS.filter((s) => s !== partner))];
+  // Every call has its second event, alerted or not, so partner cannot tell from the frames (issue 21).
+  const readers = SEATS.filter((s) => s !== partner);
+  const alerted = [
+    cmd.alert === undefined
+      ? ev({ type: 'callNotAlerted', seat }, readers)
+      : ev({ type: 'callAlerted', seat, alert: cmd.alert }, readers),
+  ];
   const after = alerted.reduce(evolve, evolve(state, made));
   if (!after.auction!.over) return ok([made, ...alerted]);
   const o = after.outcome!;
@@ -540,7 +563,11 @@ function decideRespondIrregularity(state: TableState, seat: Seat, accept: boolea
   if (!accept) return ok([responded]);
   const irr = pending.irregularity;
   // Accepted: the call or card stands (Law 27A1, Law 53A, Law 54).
-  if (irr.kind === 'insufficientBid') return ok([responded, ev({ type: 'callMade', seat: irr.seat, call: irr.call }, ALL)]);
+  if (irr.kind === 'insufficientBid') {
+    const partner = partnerIn(rulesOf(state).partnerships(state.auction!), irr.seat);
+    const made = ev({ type: 'callMade', seat: irr.seat, call: irr.call }, ALL);
+    return ok([responded, made, ev({ type: 'callNotAlerted', seat: irr.seat }, SEATS.filter((s) => s !== partner))]);
+  }
   const play = state.play!;
   const events = [responded, ev({ type: 'cardPlayed', seat: irr.seat, card: irr.card }, ALL)];
   if (!isOpeningLeadMade(play)) events.push(ev({ type: 'dummyFaced', seat: play.dummy, hand: play.hands[play.dummy] }, ALL));

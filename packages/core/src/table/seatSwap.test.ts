@@ -47,7 +47,7 @@ describe('a seat-swapping rule set at the table', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'auction/no-doubles' } });
     for (const c of ['1H', 'P', 'P', '2H', 'P', 'P']) act(s.auction!.turn!, { type: 'call', call: unwrap(parseCall(c)) });
     const end = act('N', { type: 'call', call: unwrap(parseCall('P')) });
-    expect(end[1]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
+    expect(end[2]).toMatchObject({ type: 'auctionEnded', declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' } });
     expect(viewFor(s, 'N')).toMatchObject({ owners: { H: 'S' }, seats: { N: 'E', E: 'N' }, dummyIsPartner: false, turn: 'W' });
     act('W', { type: 'play', card: 'CQ' });
     // After West, the player sitting North plays: East (dummy, moved), by declarer.

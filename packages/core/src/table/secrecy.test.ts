@@ -7,12 +7,28 @@
 // a claimer's cards while a claim is made, to the four players (Law 68), and all 52 cards
 // once the deal has ended; a lead out of turn is faced to all (Laws 53–54). Spectators see no
 // hidden card until the end. Half the boards are at tables with Law rectifications.
+// Alerts (issue 21, findings 1 and 2; Law 16): a third of the calls carry an explanation, which
+// only the caller and the caller's opponents may read before the deal ends — also after an undo
+// rebuilds the auction — and the caller's partner and spectators receive the same frames (the
+// same events, the same bare sequence numbers) and the same view whether or not a call was alerted.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, SEATS, cardsOf, handFromCards, type Card, type Deal } from '../cards.js';
 import { ALL_BIDS, bidBeats, makeCall } from '../calls.js';
 import { unwrap } from '../result.js';
-import { decide, evolve, initialTableState, isVisibleTo, legalCalls, legalCards, replay, waitingFor, type TableState } from './machine.js';
+import { partnerIn } from '../rules/ruleSet.js';
+import {
+  decide,
+  evolve,
+  initialTableState,
+  isVisibleTo,
+  legalCalls,
+  legalCards,
+  replay,
+  rulesOf,
+  waitingFor,
+  type TableState,
+} from './machine.js';
 import { viewFor } from './view.js';
 import type { Actor, RuleSetId, TableCommand, TableEvent, Viewer } from './types.js';
 
@@ -62,7 +78,39 @@ interface Stats {
   passedOut: number;
   irregularities: number;
   transfers: number;
+  /** Alerted calls, and undos after which an alerted call still stands. */
+  alerts: number;
+  alertsUndone: number;
 }
+
+const newStats = (): Stats => ({
+  boards: 0,
+  events: 0,
+  views: 0,
+  claims: 0,
+  acceptedClaims: 0,
+  undos: 0,
+  passedOut: 0,
+  irregularities: 0,
+  transfers: 0,
+  alerts: 0,
+  alertsUndone: 0,
+});
+
+/** Every alert text (`alert#n`) anywhere in a JSON value. */
+function alertsInJson(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (/^alert#\d+$/.test(value)) out.push(value);
+  } else if (Array.isArray(value)) for (const v of value) alertsInJson(v, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const k in value) alertsInJson((value as Record<string, unknown>)[k], out);
+  }
+  return out;
+}
+
+/** What a viewer receives of a batch: each visible event, or a bare sequence number. */
+const deliveryShape = (events: readonly TableEvent[], viewer: Viewer): string =>
+  JSON.stringify(events.map((e) => (isVisibleTo(e, viewer) ? e : 'bare')));
 
 /** Plays one random board from `seed`, checking every delivery and view against the model. */
 function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'): void {
@@ -78,6 +126,10 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
   const allow = (vs: readonly Viewer[], cards: readonly Card[]) => {
     for (const v of vs) for (const c of cards) allowed.get(v)!.add(c);
   };
+  // Who may read each alert before the deal ends: the caller and the caller's opponents (Law 16).
+  const alertReaders = new Map<string, readonly Viewer[]>();
+  let ended = false;
+  let alertCount = 0;
 
   // Half the boards are played at a table with Law rectifications (Laws 27, 53–54, 64).
   const rectifications = rand() < 0.5;
@@ -106,14 +158,22 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
         stats.claims++;
       }
       if (e.type === 'claimSettled' && e.accepted) stats.acceptedClaims++;
-      if (e.type === 'undoApplied') stats.undos++;
+      if (e.type === 'undoApplied') {
+        stats.undos++;
+        const standing = state.actions.slice(0, state.actions.length - e.count);
+        if (standing.some((a) => a.kind === 'call' && a.alert !== undefined)) stats.alertsUndone++;
+      }
       if (e.type === 'dealEnded') {
+        ended = true;
         allow(VIEWERS, ALL_CARDS);
         if (e.result.contract === null) stats.passedOut++;
       }
       for (const v of VIEWERS) {
         if (!isVisibleTo(e, v)) continue;
         for (const c of cardsInEvent(e)) if (!allowed.get(v)!.has(c)) throw new Error(`event ${e.type} delivered ${c} to ${v}`);
+        for (const a of alertsInJson(e)) {
+          if (!alertReaders.get(a)?.includes(v)) throw new Error(`event ${e.type} delivered ${a} to ${v}`);
+        }
       }
       state = evolve(state, e);
       log.push(e);
@@ -125,6 +185,8 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
       const view = viewFor(state, v);
       stats.views++;
       for (const c of cardsInJson(view)) if (!allowed.get(v)!.has(c)) throw new Error(`view of ${v} holds ${c} (phase ${state.phase})`);
+      const shown = ended ? [] : alertsInJson(view);
+      for (const a of shown) if (!alertReaders.get(a)?.includes(v)) throw new Error(`view of ${v} shows ${a}`);
       if (v !== 'spectator' && state.phase !== 'ended' && view.hands[v] === null) throw new Error(`${v} cannot see their own hand`);
     }
     return true;
@@ -189,7 +251,31 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
       const seat = state.auction!.turn!;
       const calls = legalCalls(state, seat);
       const call = rand() < passBias ? calls[0]! : pick(calls);
-      if (!apply({ type: 'call', call }, { kind: 'seat', seat })) throw new Error(`legal call ${makeCall(call)} refused`);
+      if (rand() < 0.33) {
+        // An alerted call: partner and spectators must get exactly what they would get without the alert.
+        const alert = `alert#${alertCount++}`;
+        const partner = partnerIn(rulesOf(state).partnerships(state.auction!), seat);
+        alertReaders.set(alert, SEATS.filter((s) => s !== partner));
+        const plain = decide(state, { type: 'call', call }, { kind: 'seat', seat });
+        const alerted = decide(state, { type: 'call', call, alert }, { kind: 'seat', seat });
+        if (!plain.ok || !alerted.ok) throw new Error(`legal call ${makeCall(call)} refused`);
+        const plainState = plain.value.reduce(evolve, state);
+        const alertedState = alerted.value.reduce(evolve, state);
+        for (const v of [...(partner ? [partner] : []), 'spectator'] as const) {
+          if (deliveryShape(plain.value, v) !== deliveryShape(alerted.value, v)) {
+            throw new Error(`${v} can tell that ${seat} alerted`);
+          }
+          // Once the deal has ended (a passed-out auction) every alert is public.
+          const differs = JSON.stringify(viewFor(plainState, v)) !== JSON.stringify(viewFor(alertedState, v));
+          if (alertedState.phase !== 'ended' && differs) throw new Error(`${v}'s view tells that ${seat} alerted`);
+        }
+        stats.alerts++;
+        if (!apply({ type: 'call', call, alert }, { kind: 'seat', seat })) {
+          throw new Error(`legal call ${makeCall(call)} refused`);
+        }
+      } else if (!apply({ type: 'call', call }, { kind: 'seat', seat })) {
+        throw new Error(`legal call ${makeCall(call)} refused`);
+      }
     } else {
       const play = state.play!;
       const actor = play.turn === play.dummy ? play.declarer : play.turn!;
@@ -204,7 +290,7 @@ function randomBoard(seed: number, stats: Stats, ruleSet: RuleSetId = 'standard'
 
 describe('secrecy of hidden cards (property over random boards)', () => {
   it('never shows or delivers a card a viewer may not see, over 2000 random boards', () => {
-    const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0, irregularities: 0, transfers: 0 };
+    const stats = newStats();
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
         randomBoard(seed, stats);
@@ -219,13 +305,15 @@ describe('secrecy of hidden cards (property over random boards)', () => {
     expect(stats.passedOut).toBeGreaterThan(5);
     expect(stats.irregularities).toBeGreaterThan(100);
     expect(stats.transfers).toBeGreaterThan(10);
+    expect(stats.alerts).toBeGreaterThan(1000);
+    expect(stats.alertsUndone).toBeGreaterThan(20);
   });
 
   // Issue 6: the variants, where dummy may be any player and may move seats (docs/variants.md,
   // Declarer 2–4; hao.ts): the same model, with dummy read from the outcome.
   for (const ruleSet of ['four-at-one-table', 'hao'] as const) {
     it(`never shows or delivers a card a viewer may not see under ${ruleSet}, over 300 random boards`, () => {
-      const stats: Stats = { boards: 0, events: 0, views: 0, claims: 0, acceptedClaims: 0, undos: 0, passedOut: 0, irregularities: 0, transfers: 0 };
+      const stats = newStats();
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
           randomBoard(seed, stats, ruleSet);
@@ -236,6 +324,7 @@ describe('secrecy of hidden cards (property over random boards)', () => {
       expect(stats.claims).toBeGreaterThan(10);
       expect(stats.undos).toBeGreaterThan(10);
       expect(stats.passedOut).toBeGreaterThan(0);
+      expect(stats.alertsUndone).toBeGreaterThan(0);
     }, 60_000);
   }
 

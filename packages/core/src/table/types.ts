@@ -97,6 +97,12 @@ export type TableEvent = (
    * information, Law 16), nor by spectators before the deal ends. Follows its `callMade`.
    */
   | { readonly type: 'callAlerted'; readonly seat: Seat; readonly alert: string }
+  /**
+   * A call made without an explanation: seen by exactly those who would see its `callAlerted`,
+   * so every call takes two sequence numbers and the caller's partner and spectators receive the
+   * same frames whether or not it was alerted (Law 16; issue 21, finding 2). Follows its `callMade`.
+   */
+  | { readonly type: 'callNotAlerted'; readonly seat: Seat }
   | {
       readonly type: 'auctionEnded';
       readonly contract: Contract | null;

@@ -49,7 +49,7 @@ describe('Four at One Table at the table: the worked example (spec, "The origina
     t.call('P');
     t.call('P');
     const end = t.call('P');
-    expect(end[1]).toEqual({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' }, visibleTo: 'all' });
+    expect(end[2]).toEqual({ type: 'auctionEnded', contract: { level: 4, strain: 'H', doubled: 0 }, declarer: 'S', dummy: 'E', seats: { N: 'E', E: 'N', S: 'S', W: 'W' }, visibleTo: 'all' });
     const v = viewFor(t.state(), 'W');
     expect(v).toMatchObject({ phase: 'play', declarer: 'S', dummy: 'E', dummyIsPartner: true, turn: 'W', toAct: 'W', seats: { N: 'E', E: 'N' } });
     // Before the opening lead nobody but E sees E's hand (Law 41D, spec Declarer 4).
@@ -89,7 +89,7 @@ describe('Four at One Table at the table: the worked example (spec, "The origina
     const t = table({ ruleSet: 'four-at-one-table' }, 'N');
     for (const c of ['P', 'P', 'P']) t.call(c);
     const last = t.call('P');
-    expect(last.map((e) => e.type)).toEqual(['callMade', 'auctionEnded', 'dealEnded', 'handsRevealed']);
+    expect(last.map((e) => e.type)).toEqual(['callMade', 'callNotAlerted', 'auctionEnded', 'dealEnded', 'handsRevealed']);
     expect(t.state().result).toMatchObject({ contract: null, declarerTricks: null });
   });
 });
@@ -99,7 +99,7 @@ describe('Four at One Table, 2018 option (spec, Declarer 2c): a deal with no par
     const t = table({ ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true }, 'W');
     for (const c of ['1NT', 'P', 'P']) t.call(c);
     const last = t.call('P');
-    expect(last.map((e) => e.type)).toEqual(['callMade', 'auctionEnded', 'dealEnded', 'handsRevealed']);
+    expect(last.map((e) => e.type)).toEqual(['callMade', 'callNotAlerted', 'auctionEnded', 'dealEnded', 'handsRevealed']);
     expect(t.state()).toMatchObject({ phase: 'ended', result: { contract: null, declarerTricks: null } });
     expect(replay(t.log, { ruleSet: 'four-at-one-table', noPartnershipNotPlayed: true })).toEqual(t.state());
   });

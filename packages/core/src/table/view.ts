@@ -158,7 +158,14 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     board: state.board,
     dealer: state.dealer,
     vulnerability: state.vulnerability,
-    auction: state.auction ? state.auction.calls.map(({ alertSeenBy, ...c }) => (c.alert === undefined || ended || (seat !== null && (alertSeenBy ?? SEATS).includes(seat)) ? c : { seat: c.seat, call: c.call })) : [],
+    // An alert is for the caller and the opponents until the deal ends (Law 16); unknown readers: the caller only.
+    auction: state.auction
+      ? state.auction.calls.map(({ alertSeenBy, ...c }) =>
+          c.alert === undefined || ended || (seat !== null && (alertSeenBy ?? [c.seat]).includes(seat))
+            ? c
+            : { seat: c.seat, call: c.call },
+        )
+      : [],
     partnerships: pairs,
     owners: rules && state.auction ? rules.owners(state.auction) : {},
     turn: turnOf(state),

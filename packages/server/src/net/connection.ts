@@ -21,7 +21,7 @@ import {
 } from '@biritch/protocol';
 import { eventFrame, type Subscriber, type TableAuthority } from '../table/authority.js';
 import type { Lobby } from '../table/registry.js';
-import { TokenBucket } from './tokenBucket.js';
+import { DecayingScore, TokenBucket } from './tokenBucket.js';
 
 /**
  * What the call at `index` means: a robot's call in the robots' system (@biritch/robots'
@@ -49,16 +49,27 @@ export interface ConnectionDeps {
   /** Flood limit: burst and refill per second. Defaults from @biritch/protocol. */
   readonly floodBurst?: number;
   readonly floodPerSecond?: number;
+  /** The decaying refusal score at which the connection is closed (1008). Default 50. */
+  readonly floodCloseScore?: number;
   /** Called when connections open and close (for /health). */
   readonly onCount?: (delta: 1 | -1) => void;
   /** Where to report a failure (a bug) while handling a message. */
   readonly log?: (message: string) => void;
+  /** Spectators per table (people without a seat); beyond, `table/spectators-full`. Default 100. */
+  readonly maxSpectators?: number;
   /** The double-dummy analyses of finished deals (`analysis.ts`), sent to whoever follows the table. */
   readonly analysis?: { follow(table: TableAuthority, send: (frame: string) => void): () => void } | null;
 }
 
-/** Messages refused in a row for flooding before the connection is closed (each is answered `rate/flood`). */
-const FLOOD_STRIKES_BEFORE_CLOSE = 50;
+/**
+ * Flood refusals before the connection is closed: each refusal adds a point to a score that halves
+ * every 10 s, so a burst decays away but a client that keeps sending beyond the limit — even with
+ * allowed messages in between — is closed (issue 21, finding 7: 400 messages/s close in ~0.15 s).
+ */
+export const FLOOD_CLOSE_SCORE = 50;
+const FLOOD_SCORE_HALF_LIFE_MS = 10_000;
+/** Spectators per table by default (issue 21, finding 5). */
+export const MAX_SPECTATORS = 100;
 /** A client this far behind in reading is dropped (it can resume by seq). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -67,7 +78,8 @@ type Json = ServerMessage;
 /** Serves one WebSocket connection until it closes. */
 export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void {
   const bucket = new TokenBucket(deps.floodBurst ?? FLOOD_BURST, deps.floodPerSecond ?? FLOOD_RATE_PER_SECOND, deps.now());
-  let strikes = 0;
+  const abuse = new DecayingScore(FLOOD_SCORE_HALF_LIFE_MS, deps.now());
+  const closeScore = deps.floodCloseScore ?? FLOOD_CLOSE_SCORE;
   let joined: { table: TableAuthority; viewer: Viewer; unsubscribe: () => void } | null = null;
   let joining = false;
   let chain: Promise<void> = Promise.resolve();
@@ -113,6 +125,9 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       const table = await deps.lobby.find(msg.tableId);
       if (!table) return fail(msg.id, 'table/not-found', `no table ${msg.tableId}`);
       let viewer: Viewer = 'spectator';
+      if (msg.token === undefined && table.spectators >= (deps.maxSpectators ?? MAX_SPECTATORS)) {
+        return fail(msg.id, 'table/spectators-full', 'this table has as many spectators as it takes; try again later');
+      }
       if (msg.token !== undefined) {
         const seat: Seat | null = table.seatOfToken(msg.token);
         if (!seat) return fail(msg.id, 'auth/bad-token', 'this token holds no seat at this table (it may have been released)');
@@ -137,6 +152,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
           raw()?.uncork();
         },
         info: (frame) => sendFrame(frame),
+        // The table left memory under us (it failed and is rebuilt from its log): resume by seq.
+        dropped: () => socket.close(1012, 'the table is being reloaded; reconnect with your last seq'),
       };
       const unsubscribe = table.subscribe(sub);
       const unfollow = deps.analysis?.follow(table, sendFrame);
@@ -195,10 +212,10 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
   };
 
   socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (socket.readyState !== socket.OPEN) return;
     const flooded = !bucket.take(deps.now());
-    strikes = flooded ? strikes + 1 : 0;
-    if (strikes >= FLOOD_STRIKES_BEFORE_CLOSE) return socket.close(1008, 'flood');
+    if (flooded && abuse.add(deps.now()) >= closeScore) return socket.close(1008, 'flood');
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
     const parsed = parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
     // A refused request still gets its answer, with its id when it has one.
     if (flooded) return fail(parsed.ok ? ('id' in parsed.value ? parsed.value.id : undefined) : parsed.error.id, 'rate/flood', 'too many messages; slow down');

@@ -8,9 +8,11 @@
  * ```
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SEATS, type Seat } from '@biritch/core';
-import { createTableRequestSchema, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
+import { err, isRuleSetId, ok, RULE_SET_IDS, SEATS, type Result, type Seat } from '@biritch/core';
+import { createTableRequestSchema, SCORING_FORMS, tableIdSchema, type CreateTableResponse, type HttpError, type SeatTicket } from '@biritch/protocol';
+import type { LobbyQuery } from '../store/types.js';
 import type { Lobby } from '../table/registry.js';
+import type { Person } from '../table/seats.js';
 import { TokenBucket } from './tokenBucket.js';
 
 /** Counters shown by `/health`. */
@@ -23,18 +25,22 @@ const STATUS: Readonly<Record<string, number>> = {
   'table/not-found': 404,
   'seat/taken': 409,
   'seat/robot': 409,
+  'seat/already-seated': 409,
+  'server/recorded-then-failed': 500,
   'store/conflict': 409,
   'store/unavailable': 503,
   'table/closed': 503,
   'rate/too-many': 429,
+  'table/too-many-robot-tables': 429,
+  'http/bad-origin': 403,
 };
 
 /** Per client address: table creations and seat claims allowed in a burst, and per minute after it. */
 export const HTTP_WRITE_BURST = 30;
 export const HTTP_WRITES_PER_MINUTE = 30;
 
-/** Token buckets per client address for the writing routes; idle buckets are dropped. */
-function writeLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
+/** Token buckets per client address (writing routes, new sockets); idle buckets are dropped. */
+export function addressLimiter(now: () => number, burst: number, perMinute: number): (ip: string) => boolean {
   const buckets = new Map<string, { bucket: TokenBucket; last: number }>();
   let sweep = now();
   return (ip) => {
@@ -53,6 +59,95 @@ function writeLimiter(now: () => number, burst: number, perMinute: number): (ip:
   };
 }
 
+/**
+ * Who is asking, as far as the server can tell: a seat token shown as `Authorization: Bearer
+ * <token>` (one person, one seat per table). Accounts will add their id here (issue 21, finding 6).
+ */
+export function personOf(authorization: string | undefined): Person {
+  const m = authorization === undefined ? null : /^Bearer ([A-Za-z0-9_-]{1,64})$/.exec(authorization);
+  return m ? { seatToken: m[1] } : {};
+}
+
+/** A 400 with its own code, for the error handler. */
+const badRequest = (httpCode: string, message: string): Error & { statusCode: number; httpCode: string } =>
+  Object.assign(new Error(message), { statusCode: 400, httpCode });
+
+/**
+ * JSON bodies: `JSON.parse` with line and column on a syntax error (`http/bad-json`), and keys that
+ * would reach an object's prototype (`__proto__`, `constructor.prototype`) refused with
+ * `http/forbidden-key` instead of being called invalid JSON (issue 21, finding 8).
+ */
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') throw badRequest('http/bad-json', 'the body is empty but content-type is application/json');
+  try {
+    return JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') throw badRequest('http/forbidden-key', 'the key "__proto__" is not allowed in a body');
+      if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'))
+        throw badRequest('http/forbidden-key', 'the key "constructor.prototype" is not allowed in a body');
+      return value;
+    });
+  } catch (e) {
+    if ((e as { httpCode?: string }).httpCode) throw e;
+    const at = /position (\d+)/.exec(e instanceof Error ? e.message : '');
+    const where = at ? lineAndColumn(text, Number(at[1])) : null;
+    const place = where ? ` (line ${where.line}, column ${where.column})` : '';
+    throw badRequest('http/bad-json', `the body is not valid JSON${place}`);
+  }
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** Replaces Fastify's JSON body parser with `parseJsonBody`. */
+export function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
+}
+
+/** How long a page of the lobby list is served from memory (ms). */
+export const LOBBY_CACHE_MS = 1000;
+/** Tables per lobby page: by default, and at most. */
+export const LOBBY_PAGE = 50;
+export const LOBBY_PAGE_MAX = 100;
+
+const encodeCursor = (createdAt: string, id: string): string =>
+  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+
+/** `?limit=&after=&ruleSet=&form=` of `GET /api/tables`, checked (`http/invalid`). */
+export function parseLobbyQuery(q: Record<string, string | undefined>): Result<LobbyQuery> {
+  const limit = q['limit'] === undefined ? LOBBY_PAGE : Number(q['limit']);
+  if (!Number.isInteger(limit) || limit < 1 || limit > LOBBY_PAGE_MAX) {
+    return err('http/invalid', `limit: a whole number from 1 to ${LOBBY_PAGE_MAX}`);
+  }
+  let after: LobbyQuery['after'];
+  if (q['after'] !== undefined) {
+    try {
+      const [createdAt, id] = JSON.parse(Buffer.from(q['after'], 'base64url').toString('utf8')) as unknown[];
+      if (typeof createdAt !== 'string' || typeof id !== 'string') throw new Error('cursor');
+      after = { createdAt, id };
+    } catch {
+      return err('http/invalid', 'after: not a cursor from a Link header');
+    }
+  }
+  const ruleSet = q['ruleSet'];
+  if (ruleSet !== undefined && !isRuleSetId(ruleSet)) {
+    return err('http/invalid', `ruleSet: one of ${RULE_SET_IDS.join(', ')}`);
+  }
+  const form = q['form'];
+  if (form !== undefined && !(SCORING_FORMS as readonly string[]).includes(form)) {
+    return err('http/invalid', `form: one of ${SCORING_FORMS.join(', ')}`);
+  }
+  return ok({ limit, ...(after ? { after } : {}), ...(ruleSet ? { ruleSet } : {}), ...(form ? { form } : {}) });
+}
+
 /** Sends a coded error with its status (400 unless listed). */
 export function sendError(reply: FastifyReply, code: string, message: string, status?: number): FastifyReply {
   const body: HttpError = { error: { code, message } };
@@ -65,7 +160,8 @@ export function registerHttpRoutes(
   deps: { readonly lobby: Lobby; readonly stats: ServerStats; readonly now: () => number; readonly writeBurst?: number; readonly writesPerMinute?: number },
 ): void {
   const { lobby, stats } = deps;
-  const mayWrite = writeLimiter(deps.now, deps.writeBurst ?? HTTP_WRITE_BURST, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
+  const writeBurst = deps.writeBurst ?? HTTP_WRITE_BURST;
+  const mayWrite = addressLimiter(deps.now, writeBurst, deps.writesPerMinute ?? HTTP_WRITES_PER_MINUTE);
   const tooMany = (reply: FastifyReply): FastifyReply => sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
 
   app.get('/health', async () => ({
@@ -82,13 +178,37 @@ export function registerHttpRoutes(
       const issue = parsed.error.issues[0];
       return sendError(reply, 'http/invalid', issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid body');
     }
-    const created = await lobby.createTable(parsed.data);
+    const created = await lobby.createTable(parsed.data, req.ip);
     if (!created.ok) return sendError(reply, created.error.code, created.error.message);
     const body: CreateTableResponse = { table: created.value.table.info(), tickets: created.value.tickets };
     return reply.code(201).send(body);
   });
 
-  app.get('/api/tables', async () => lobby.openTables().map((t) => t.info()));
+  // The lobby list, a page at a time; a page is served from a one-second cache so that many
+  // clients polling it cost one query a second (issue 21, finding 4).
+  const pages = new Map<string, { at: number; body: string; next: string | null }>();
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/tables', async (req, reply) => {
+    const query = parseLobbyQuery(req.query);
+    if (!query.ok) return sendError(reply, query.error.code, query.error.message);
+    const key = JSON.stringify(query.value);
+    const t = deps.now();
+    let page = pages.get(key);
+    if (!page || t - page.at > LOBBY_CACHE_MS) {
+      const tables = await lobby.page(query.value);
+      const last = tables.length === query.value.limit ? tables.at(-1) : undefined;
+      const params = new URLSearchParams({
+        limit: String(query.value.limit),
+        ...(query.value.ruleSet ? { ruleSet: query.value.ruleSet } : {}),
+        ...(query.value.form ? { form: query.value.form } : {}),
+        ...(last ? { after: encodeCursor(last.createdAt, last.id) } : {}),
+      });
+      if (pages.size >= 256) pages.clear();
+      page = { at: t, body: JSON.stringify(tables.map((x) => x.info())), next: last ? `/api/tables?${params}` : null };
+      pages.set(key, page);
+    }
+    if (page.next) reply.header('link', `<${page.next}>; rel="next"`);
+    return reply.type('application/json; charset=utf-8').send(page.body);
+  });
 
   app.get<{ Params: { idOrCode: string } }>('/api/tables/:idOrCode', async (req, reply) => {
     const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
@@ -102,7 +222,7 @@ export function registerHttpRoutes(
     if (!(SEATS as readonly string[]).includes(seat)) return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
     const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
     if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
-    const claimed = await table.claimSeat(seat as Seat);
+    const claimed = await table.claimSeat(seat as Seat, personOf(req.headers.authorization));
     if (!claimed.ok) return sendError(reply, claimed.error.code, claimed.error.message);
     const ticket: SeatTicket = { tableId: table.id, seat: seat as Seat, token: claimed.value };
     return ticket;

@@ -31,3 +31,38 @@ export class TokenBucket {
     return true;
   }
 }
+
+/**
+ * A score that decays exponentially with the clock: `add` a point per refused message; a client
+ * whose score passes a limit is abusing the limit on purpose (a brief burst decays away).
+ *
+ * ```ts
+ * const score = new DecayingScore(10_000, now()); // half-life 10 s
+ * if (score.add(now()) > 50) socket.close(1008, 'flood');
+ * ```
+ */
+export class DecayingScore {
+  private value = 0;
+  private last: number;
+
+  constructor(
+    private readonly halfLifeMs: number,
+    now: number,
+  ) {
+    this.last = now;
+  }
+
+  /** The score at `now` (ms). */
+  at(now: number): number {
+    const elapsed = Math.max(0, now - this.last);
+    this.value *= Math.pow(0.5, elapsed / this.halfLifeMs);
+    this.last = Math.max(this.last, now);
+    return this.value;
+  }
+
+  /** Adds `points` (default 1) at `now` and returns the new score. */
+  add(now: number, points = 1): number {
+    this.value = this.at(now) + points;
+    return this.value;
+  }
+}

@@ -41,6 +41,12 @@ export function plainestMove(view: TableView, seat: Seat): TableCommand | null {
 }
 
 /**
+ * Whether a table's robots wait: a table of robots only plays while a person watches it (issue 21,
+ * finding 3), so nobody's robot time goes to a game nobody sees.
+ */
+export const isPaused = (table: TableAuthority): boolean => table.robotsOnly && table.people === 0;
+
+/**
  * Lets `agent` play `seat` at `table`. It acts on the latest view once the pause has passed;
  * a view that arrives meanwhile replaces the one it would have acted on. Returns a stop function.
  */
@@ -52,7 +58,7 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
   let stopped = false;
 
   const schedule = (): void => {
-    if (stopped || timer || busy || actedOn === latest.seq) return;
+    if (stopped || timer || busy || actedOn === latest.seq || isPaused(table)) return;
     timer = setTimeout(() => {
       timer = null;
       void act();
@@ -60,7 +66,7 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
   };
 
   const act = async (): Promise<void> => {
-    if (stopped || actedOn === latest.seq) return;
+    if (stopped || actedOn === latest.seq || isPaused(table)) return;
     busy = true;
     const { seq, view } = latest;
     actedOn = seq;
@@ -98,9 +104,11 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
       latest = { seq: d.seq, view: d.view };
       schedule();
     },
-    // Once the form's last deal is over the robot has nothing more to do.
+    // Once the form's last deal is over the robot has nothing more to do; someone arriving at a
+    // paused table of robots wakes it.
     info: () => {
       if (table.finished && unsubscribe) stop();
+      else schedule();
     },
   });
   if (table.finished) stop();
@@ -115,8 +123,7 @@ export function attachRobot(table: TableAuthority, seat: Seat, agent: SeatAgent,
 export function attachAutoDeal(table: TableAuthority, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const check = (): void => {
-    const info = table.info();
-    if (timer || table.finished || !info.current?.ended) return;
+    if (timer || table.finished || isPaused(table) || !table.info().current?.ended) return;
     timer = setTimeout(() => {
       timer = null;
       void table.nextDeal();

@@ -1,6 +1,9 @@
 /**
  * A pool of robot worker threads and the `SeatAgent`s that ask them. A table's robots always go
- * to the same worker (their memory of the deal lives there).
+ * to the same worker (their memory of the deal lives there). Each worker thinks about one
+ * decision at a time, taken from a queue that takes turns between tables (`FairQueue`), and each
+ * decision gets the budget split between the tables asking (`shareOf`): one table's robots cannot
+ * delay another table's decision by more than about one budget (issue 21, finding 3).
  *
  * ```ts
  * const pool = new RobotPool({ threads: 1, timeBudgetMs: 500 });
@@ -14,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
 import type { SeatAgent } from './driver.js';
+import { FairQueue, shareOf } from './fairQueue.js';
 import type { RobotRequest, RobotResponse } from './worker.js';
 
 /** Options of the pool. */
@@ -24,10 +28,21 @@ export interface RobotPoolOptions {
   readonly timeBudgetMs?: number;
 }
 
+interface Job {
+  readonly make: (id: number, shareMs: number) => RobotRequest;
+  readonly resolve: (c: TableCommand | null) => void;
+  readonly reject: (e: Error) => void;
+}
+
 interface Slot {
   worker: Worker | null;
-  readonly pending: Map<number, { resolve: (c: TableCommand | null) => void; reject: (e: Error) => void }>;
+  /** The decision being thought about (one at a time, so the queue decides the order). */
+  current: { readonly id: number; readonly job: Job } | null;
+  readonly queue: FairQueue<Job>;
 }
+
+/** The least share of the budget a decision gets, however many tables ask (ms). */
+const MIN_SHARE_MS = 25;
 
 // The worker runs TypeScript from source like the rest of the server: tsx is registered inside it.
 const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
@@ -42,9 +57,12 @@ export class RobotPool {
   private nextId = 1;
   private closed = false;
   private readonly timeBudgetMs: number;
+  /** When each table last asked (to count the tables sharing the robots' time). */
+  private readonly lastAsked = new Map<string, number>();
 
   constructor(options: RobotPoolOptions = {}) {
-    this.slots = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({ worker: null, pending: new Map() }));
+    const threads = Math.max(1, options.threads ?? 1);
+    this.slots = Array.from({ length: threads }, () => ({ worker: null, current: null, queue: new FairQueue<Job>() }));
     this.timeBudgetMs = options.timeBudgetMs ?? 500;
   }
 
@@ -54,7 +72,15 @@ export class RobotPool {
     const slot = this.slots[hash(tableId) % this.slots.length]!;
     return {
       onView: (view: TableView) =>
-        this.ask(slot, (id) => ({ kind: 'view', id, key, seat, options: { allowMisclickUndo: options.allowMisclickUndo, timeBudgetMs: this.timeBudgetMs }, view })),
+        this.ask(slot, tableId, (id, shareMs) => ({
+          kind: 'view',
+          id,
+          key,
+          seat,
+          options: { allowMisclickUndo: options.allowMisclickUndo, timeBudgetMs: this.timeBudgetMs },
+          shareMs,
+          view,
+        })),
       forget: () => slot.worker?.postMessage({ kind: 'forget', key } satisfies RobotRequest),
     };
   }
@@ -62,33 +88,58 @@ export class RobotPool {
   /** Stops the workers. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const slot of this.slots) {
+      for (let x = slot.queue.shift(); x; x = slot.queue.shift()) x.item.resolve(null);
+    }
     await Promise.all(this.slots.map((s) => s.worker?.terminate()));
   }
 
-  private ask(slot: Slot, make: (id: number) => RobotRequest): Promise<TableCommand | null> {
+  private ask(slot: Slot, tableId: string, make: Job['make']): Promise<TableCommand | null> {
     if (this.closed) return Promise.resolve(null);
+    this.lastAsked.set(tableId, performance.now());
+    return new Promise((resolve, reject) => {
+      slot.queue.push(tableId, { make, resolve, reject });
+      this.pump(slot);
+    });
+  }
+
+  /** Sends the next decision to an idle worker, with its share of the budget. */
+  private pump(slot: Slot): void {
+    if (slot.current || this.closed) return;
+    const next = slot.queue.shift();
+    if (!next) return;
     const worker = slot.worker ?? this.start(slot);
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
-      worker.postMessage(make(id));
-    });
+    slot.current = { id, job: next.item };
+    worker.postMessage(next.item.make(id, shareOf(this.timeBudgetMs, this.tablesAsking(), MIN_SHARE_MS)));
+  }
+
+  /** Tables that asked within the last two budgets (they share the robots' time). */
+  private tablesAsking(): number {
+    const since = performance.now() - 2 * this.timeBudgetMs;
+    for (const [table, at] of this.lastAsked) if (at < since) this.lastAsked.delete(table);
+    return this.lastAsked.size;
   }
 
   private start(slot: Slot): Worker {
     const worker = new Worker(bootstrap(), { eval: true });
     worker.unref();
     worker.on('message', (r: RobotResponse) => {
-      const p = slot.pending.get(r.id);
-      if (!p) return;
-      slot.pending.delete(r.id);
-      if ('error' in r) p.reject(new Error(r.error));
-      else p.resolve(r.command);
+      const current = slot.current;
+      if (!current || current.id !== r.id) return;
+      slot.current = null;
+      if ('error' in r) current.job.reject(new Error(r.error));
+      else current.job.resolve(r.command);
+      this.pump(slot);
     });
     const fail = (e: Error): void => {
-      if (slot.worker === worker) slot.worker = null;
-      for (const p of slot.pending.values()) p.reject(e);
-      slot.pending.clear();
+      if (slot.worker !== worker) return;
+      slot.worker = null;
+      // The decision in hand fails; those waiting go to a new worker.
+      const current = slot.current;
+      slot.current = null;
+      current?.job.reject(e);
+      this.pump(slot);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`robot worker exited with code ${code}`)));

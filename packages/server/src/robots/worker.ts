@@ -12,7 +12,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
 import { cryptoRandom } from '@biritch/dealer';
 import { createRobot, type Robot } from '@biritch/robots';
-import { createTsSolver } from '@biritch/solver';
+import { createTsSolver, type SolverBackend } from '@biritch/solver';
 
 /** A request to the worker. */
 export type RobotRequest =
@@ -22,6 +22,8 @@ export type RobotRequest =
       readonly key: string;
       readonly seat: Seat;
       readonly options: { readonly allowMisclickUndo: boolean; readonly timeBudgetMs: number };
+      /** This decision's share of the budget, in ms (the pool splits the budget between tables). */
+      readonly shareMs: number;
       readonly view: TableView;
     }
   | { readonly kind: 'forget'; readonly key: string };
@@ -29,7 +31,21 @@ export type RobotRequest =
 /** The worker's answer to a `view` request. */
 export type RobotResponse = { readonly id: number; readonly command: TableCommand | null } | { readonly id: number; readonly error: string };
 
-const solver = createTsSolver();
+// A robot's budget is fixed when it is made; a decision gets its share of it (issue 21, finding 3)
+// by a clock running `speed` times faster for the robot and solver budgets scaled to match, so a
+// robot that thinks it used its whole budget has used its share.
+let speed = 1;
+const clock = (): number => performance.now() * speed;
+const tsSolver = createTsSolver();
+const solver: SolverBackend = {
+  name: tsSolver.name,
+  solve: (position, strain, options) => {
+    const timeMs = options?.budget?.timeMs;
+    if (timeMs === undefined) return tsSolver.solve(position, strain, options);
+    return tsSolver.solve(position, strain, { ...options, budget: { ...options!.budget, timeMs: timeMs / speed } });
+  },
+  table: (deal, options) => tsSolver.table(deal, options),
+};
 const robots = new Map<string, Robot>();
 
 parentPort?.on('message', (msg: RobotRequest) => {
@@ -39,10 +55,18 @@ parentPort?.on('message', (msg: RobotRequest) => {
   }
   let robot = robots.get(msg.key);
   if (!robot) {
-    robot = createRobot({ seat: msg.seat, rng: cryptoRandom(), solver, allowMisclickUndo: msg.options.allowMisclickUndo, timeBudgetMs: msg.options.timeBudgetMs });
+    robot = createRobot({
+      seat: msg.seat,
+      rng: cryptoRandom(),
+      solver,
+      now: clock,
+      allowMisclickUndo: msg.options.allowMisclickUndo,
+      timeBudgetMs: msg.options.timeBudgetMs,
+    });
     robots.set(msg.key, robot);
   }
   let response: RobotResponse;
+  speed = msg.options.timeBudgetMs / Math.max(1, Math.min(msg.shareMs, msg.options.timeBudgetMs));
   try {
     response = { id: msg.id, command: robot.onView(msg.view) };
   } catch (e) {

@@ -9,14 +9,14 @@
  *   return { open: () => openSqliteStore({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true }) };
  * });
  * ```
- * What it checks: tables, codes, seats and the open-table list; events in order, from a seq,
- * exactly as appended; a taken seq refused with `store/seq-conflict` and nothing of the batch
- * written; several connections racing for the same seq (exactly one wins, round after round);
- * the same with separate processes; everything, the fencing numbers included, kept across a
- * close and reopen; ownership leases
- * (scale-out spec §3.3-3.4): one owner at a time, expiry, takeover with a higher fence, a stale
- * owner's append refused with `store/fenced` (also a process stopped with SIGSTOP past its lease),
- * and the unique key still the last line of defence.
+ * What it checks: tables, codes, seats, the open-table list and the lobby's pages; events in
+ * order, from a seq, exactly as appended; a taken seq refused with `store/seq-conflict` and
+ * nothing of the batch written; several connections racing for the same seq (exactly one wins,
+ * round after round); the same with separate processes; everything, the fencing numbers
+ * included, kept across a close and reopen; ownership leases (scale-out spec §3.3-3.4): one owner
+ * at a time, expiry, takeover with a higher fence, a stale owner's append refused with
+ * `store/fenced` (also a process stopped with SIGSTOP past its lease), and the unique key still
+ * the last line of defence.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TableEvent } from '@biritch/core';
@@ -144,6 +144,58 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         ).rejects.toThrow();
         expect(await store.getTable('t2')).toBeNull();
         expect(await store.loadSeats('t2')).toEqual([]);
+      });
+    });
+
+    describe('the lobby page (issue 21, finding 4)', () => {
+      const at = (
+        id: string,
+        hour: number,
+        seats: TableRecord['settings']['seats'],
+        more: Partial<TableRecord> = {},
+      ) => {
+        const t = makeTable(id, `2026-11-26T${String(hour).padStart(2, '0')}:00:00.000Z`);
+        return { ...t, settings: { ...t.settings, seats }, ...more };
+      };
+      const someOpen = { N: 'human', E: 'robot', S: 'open', W: 'robot' } as const;
+      const onlyN = { N: 'human', E: 'robot', S: 'robot', W: 'robot' } as const;
+
+      it('lists unfinished tables with a seat neither robot nor claimed, newest first, a page at a time', async () => {
+        const store = await open();
+        const a = at('a', 10, someOpen);
+        const b = at('b', 11, onlyN);
+        const c = at('c', 12, someOpen);
+        const d = at('d', 13, someOpen, { finished: true });
+        const f = at('f', 12, onlyN);
+        await store.createTable(a, []);
+        await store.createTable(b, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: b.createdAt }]);
+        await store.createTable(c, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: c.createdAt }]);
+        await store.createTable(d, []);
+        await store.createTable(f, []);
+        expect((await store.listLobby({ limit: 10 })).map((t) => t.id)).toEqual(['f', 'c', 'a']);
+        const first = await store.listLobby({ limit: 2 });
+        expect(first.map((t) => t.id)).toEqual(['f', 'c']);
+        const last = first[first.length - 1]!;
+        const next = await store.listLobby({ limit: 2, after: { createdAt: last.createdAt, id: last.id } });
+        expect(next.map((t) => t.id)).toEqual(['a']);
+        // A seat given back reopens its table.
+        await store.setSeat('b', { seat: 'N', tokenHash: null, claimedAt: null });
+        expect((await store.listLobby({ limit: 10 })).map((t) => t.id)).toEqual(['f', 'c', 'b', 'a']);
+      });
+
+      it('filters the lobby by rule set and form', async () => {
+        const store = await open();
+        const a = at('a', 10, someOpen);
+        const h = {
+          ...at('h', 11, someOpen),
+          settings: { ...a.settings, ruleSet: 'hao' as const, form: 'single' as const },
+        };
+        await store.createTable(a, []);
+        await store.createTable(h, []);
+        expect((await store.listLobby({ limit: 10, ruleSet: 'hao' })).map((t) => t.id)).toEqual(['h']);
+        expect((await store.listLobby({ limit: 10, form: 'duplicate' })).map((t) => t.id)).toEqual(['a']);
+        expect(await store.listLobby({ limit: 10, ruleSet: 'hao', form: 'duplicate' })).toEqual([]);
+        expect(await store.listLobby({ limit: 10, ruleSet: 'standard' })).toEqual([a]);
       });
     });
 

@@ -24,6 +24,7 @@ import {
   FencedError,
   SeqConflictError,
   type Lease,
+  type LobbyQuery,
   type SeatRecord,
   type StoredEvent,
   type TableRecord,
@@ -113,6 +114,12 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // The lobby's pages: unfinished tables, newest first (issue 21, finding 4).
+  '0003-lobby-order': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('tables_lobby').on('tables').columns(['finished', 'created_at', 'id']).execute();
+    },
+  },
 };
 
 /** Options of the PostgreSQL store. */
@@ -130,13 +137,10 @@ export interface PostgresStoreOptions {
   readonly onIdleError?: ((error: Error) => void) | undefined;
 }
 
-const toTable = (r: {
-  id: string;
-  code: string;
-  created_at: Date;
-  settings: TableRecord['settings'];
-  finished: boolean;
-}): TableRecord => ({
+/** A `tables` row as `pg` reads it. */
+type TableRow = { id: string; code: string; created_at: Date; settings: TableRecord['settings']; finished: boolean };
+
+const toTable = (r: TableRow): TableRecord => ({
   id: r.id,
   code: r.code,
   createdAt: r.created_at.toISOString(),
@@ -212,6 +216,29 @@ class PostgresStore implements TableStore {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+    return rows.map(toTable);
+  }
+
+  async listLobby(query: LobbyQuery): Promise<TableRecord[]> {
+    // A seat is open when it is not a robot's and nobody holds its token.
+    const open = (seat: Seat) =>
+      sql<boolean>`(t.settings -> 'seats' ->> ${seat} <> 'robot' AND NOT EXISTS
+        (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.seat = ${seat} AND s.token_hash IS NOT NULL))`;
+    const after = query.after;
+    const { rows } = await sql<TableRow>`
+      SELECT t.* FROM tables t
+      WHERE NOT t.finished
+        AND (${open('N')} OR ${open('E')} OR ${open('S')} OR ${open('W')})
+        ${
+          after
+            ? sql`AND (t.created_at < ${after.createdAt}::timestamptz
+          OR (t.created_at = ${after.createdAt}::timestamptz AND t.id < ${after.id}))`
+            : sql``
+        }
+        ${query.ruleSet ? sql`AND t.settings ->> 'ruleSet' = ${query.ruleSet}` : sql``}
+        ${query.form ? sql`AND t.settings ->> 'form' = ${query.form}` : sql``}
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT ${query.limit}`.execute(this.db);
     return rows.map(toTable);
   }
 

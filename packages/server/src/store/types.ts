@@ -75,12 +75,27 @@ export interface Lease {
   readonly expiresAt: string;
 }
 
+/** A page of the lobby: unfinished tables with an open seat, newest first. */
+export interface LobbyQuery {
+  /** At most this many tables. */
+  readonly limit: number;
+  /** Only tables strictly older than this one (the last of the previous page). */
+  readonly after?: { readonly createdAt: string; readonly id: string } | undefined;
+  readonly ruleSet?: string | undefined;
+  readonly form?: string | undefined;
+}
+
 /** Where tables, seat claims and event logs live. */
 export interface TableStore {
   /** Stores a new table with its seat claims (the creator's seats). */
   createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void>;
-  /** Tables not finished (to rebuild at start-up). */
+  /** Tables not finished, oldest first. */
   listOpenTables(): Promise<TableRecord[]>;
+  /**
+   * The lobby's page: unfinished tables with a seat that is neither a robot's nor claimed, newest
+   * first (by creation time, then id), filtered by rule set and form.
+   */
+  listLobby(query: LobbyQuery): Promise<TableRecord[]>;
   /** One table by id, or null. */
   getTable(id: string): Promise<TableRecord | null>;
   /** One table by short code, or null. */

@@ -34,9 +34,10 @@ import {
 } from '@biritch/core';
 import { REPLAY_BUFFER_EVENTS, type SeatInfo, type TableInfo, type CreateTableSettings, type ServerMessage } from '@biritch/protocol';
 import { cryptoRandom, randomDeal } from '@biritch/dealer';
-import { hashToken, newSeatToken, tokenMatches } from '../ids.js';
+import { hashToken } from '../ids.js';
 import type { SeatRecord, StoredEvent, TableRecord, TableStore } from '../store/types.js';
 import { nextDealPlan, scoreSheet, type PlayedDeal } from './forms.js';
+import { SeatBook, type Person } from './seats.js';
 
 /** What the authority needs from outside: the store, the clock, dealing and seat holding. */
 export interface AuthorityDeps {
@@ -49,6 +50,11 @@ export interface AuthorityDeps {
   readonly deal?: () => Deal;
   /** Where to report failures of the store or of robots. */
   readonly log?: (level: 'warn' | 'error', message: string) => void;
+  /**
+   * Called when the table failed after recording a command (its memory may differ from its log):
+   * the lobby drops it, so the next visitor gets it rebuilt from the store.
+   */
+  readonly onBroken?: (table: TableAuthority) => void;
 }
 
 /** One batch of a table's events as a viewer receives it. */
@@ -70,15 +76,18 @@ export interface Subscriber {
   deliver(delivery: Delivery): void;
   /** Called with an `info` frame when seats, connections or the score sheet change. */
   info(frame: string, info: TableInfo): void;
+  /** Called when the table leaves memory under the subscriber (it failed): reconnect to follow it again. */
+  dropped?(): void;
 }
 
-interface SeatSlot {
-  readonly plan: 'human' | 'robot' | 'open';
-  tokenHash: string | null;
-  claimedAt: string | null;
-  connections: number;
-  heldUntil: number | null;
-  timer: ReturnType<typeof setTimeout> | null;
+/** Thrown inside the queue once a command's events are in the store: the answer must say so. */
+class RecordedError extends Error {
+  constructor(
+    readonly seq: number,
+    failure: unknown,
+  ) {
+    super(failure instanceof Error ? failure.message : String(failure), { cause: failure });
+  }
 }
 
 /** The frame a viewer receives for an event: the event itself, or a bare seq. */
@@ -86,6 +95,9 @@ export function eventFrame(stored: StoredEvent, viewer: Viewer): string {
   const msg: ServerMessage = isVisibleTo(stored.event, viewer) ? { type: 'event', seq: stored.seq, event: stored.event } : { type: 'event', seq: stored.seq };
   return JSON.stringify(msg);
 }
+
+/** How long spectators' arrivals and departures are gathered into one `info` (ms; issue 21, finding 5). */
+export const INFO_COALESCE_MS = 250;
 
 // Dealing uses the platform's cryptographic generator; only the hands are stored, never a seed.
 const CRYPTO = cryptoRandom();
@@ -111,11 +123,21 @@ export class TableAuthority {
   private readonly recent: StoredEvent[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private readonly subscribers = new Set<Subscriber>();
-  private readonly seats: Record<Seat, SeatSlot>;
+  private readonly seats: SeatBook;
   private readonly played: PlayedDeal[] = [];
   private current: { deal: number; board: number; dealer: Seat; vulnerability: PlayedDeal['vulnerability']; ended: boolean } | null = null;
   private finishedValue: boolean;
   private closed = false;
+  private broken = false;
+  /** Jobs in the queue (a table is never evicted with work in flight). */
+  private pending = 0;
+  /** When the table last did something: a command, a join or a leave (ms since the epoch). */
+  private lastActiveAt: number;
+  /** Sockets of people (players and spectators), and of spectators alone. */
+  private peopleCount = 0;
+  private spectatorCount = 0;
+  /** A spectator's arrival or departure is told to everyone at most once per `INFO_COALESCE_MS`. */
+  private infoTimer: ReturnType<typeof setTimeout> | null = null;
 
   private constructor(
     record: TableRecord,
@@ -128,11 +150,8 @@ export class TableAuthority {
     this.createdAt = record.createdAt;
     this.finishedValue = record.finished;
     this.state = initialTableState(tableOptionsOf(record.settings));
-    const slot = (seat: Seat): SeatSlot => {
-      const r = seatRecords.find((s) => s.seat === seat);
-      return { plan: record.settings.seats[seat], tokenHash: r?.tokenHash ?? null, claimedAt: r?.claimedAt ?? null, connections: 0, heldUntil: null, timer: null };
-    };
-    this.seats = { N: slot('N'), E: slot('E'), S: slot('S'), W: slot('W') };
+    this.lastActiveAt = deps.now();
+    this.seats = new SeatBook(record.settings.seats, seatRecords, { now: deps.now, holdMs: deps.seatHoldMs, onExpire: (seat) => void this.release(seat) });
   }
 
   /** Rebuilds a table from its stored log (after a restart): a fold of `evolve` over every event. */
@@ -143,8 +162,10 @@ export class TableAuthority {
       if (stored.seq !== table.seqValue + 1) throw new Error(`table ${record.id}: the log jumps from seq ${table.seqValue} to ${stored.seq}`);
       table.apply(stored);
     }
+    // A form whose last deal ended while its `finished` flag could not be stored is finished all the same.
+    if (!table.finishedValue && table.current?.ended && nextDealPlan(table.settings, table.played) === null) table.finishedValue = true;
     // Seats held by people who are not connected (they were, before the restart): hold them again.
-    for (const seat of SEATS) if (table.seats[seat].tokenHash) table.startHold(seat);
+    table.seats.holdAllTaken();
     return table;
   }
 
@@ -154,7 +175,7 @@ export class TableAuthority {
     const seatRecords: SeatRecord[] = SEATS.filter((s) => tokens[s] !== undefined).map((s) => ({ seat: s, tokenHash: hashToken(tokens[s]!), claimedAt: at }));
     await deps.store.createTable(record, seatRecords);
     const table = new TableAuthority(record, seatRecords, deps);
-    for (const r of seatRecords) table.startHold(r.seat);
+    table.seats.holdAllTaken();
     const first = await table.startNextDeal();
     if (!first.ok) throw new Error(`table ${record.id}: the first deal could not start: ${first.error.code} ${first.error.message}`);
     return table;
@@ -172,7 +193,26 @@ export class TableAuthority {
 
   /** Whether every seat is a robot (such tables move on to the next deal by themselves). */
   get robotsOnly(): boolean {
-    return SEATS.every((s) => this.seats[s].plan === 'robot');
+    return this.seats.robotsOnly;
+  }
+
+  /** People following the table (sockets of players and spectators; not robots nor the analysis). */
+  get people(): number {
+    return this.peopleCount;
+  }
+
+  /** Spectators following the table (people without a seat). */
+  get spectators(): number {
+    return this.spectatorCount;
+  }
+
+  /**
+   * Whether the table may leave memory now (issue 21, finding 4): nobody follows it, no work is in
+   * flight, and it is finished or has been idle for `idleMs`. Its log stays in the store.
+   */
+  isEvictable(now: number, idleMs: number): boolean {
+    if (this.people > 0 || this.pending > 0 || this.closed) return false;
+    return this.finishedValue || now - this.lastActiveAt >= idleMs;
   }
 
   /** What a viewer may know now (core's `viewFor`). */
@@ -182,11 +222,7 @@ export class TableAuthority {
 
   /** The seat a token belongs to, or null. */
   seatOfToken(token: string): Seat | null {
-    for (const seat of SEATS) {
-      const h = this.seats[seat].tokenHash;
-      if (h !== null && tokenMatches(token, h)) return seat;
-    }
-    return null;
+    return this.seats.seatOfToken(token);
   }
 
   /** The stored events after `seq` if they are all still in the replay buffer, else null. */
@@ -201,37 +237,29 @@ export class TableAuthority {
   /** Follows the table; returns the function that stops following. */
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
-    if (sub.viewer !== 'spectator') {
-      const slot = this.seats[sub.viewer];
-      slot.connections++;
-      this.stopHold(sub.viewer);
-    }
-    this.broadcastInfo();
+    this.count(sub, 1);
+    if (sub.viewer !== 'spectator') this.seats.joined(sub.viewer);
+    // A player's arrival is news at once; spectators' are coalesced, so N of them cost O(N), not O(N²).
+    if (sub.viewer === 'spectator') this.scheduleInfo();
+    else this.broadcastInfo();
     let done = false;
     return () => {
       if (done) return;
       done = true;
       this.subscribers.delete(sub);
-      if (sub.viewer !== 'spectator') {
-        const slot = this.seats[sub.viewer];
-        slot.connections--;
-        if (slot.connections === 0 && slot.tokenHash) this.startHold(sub.viewer);
-      }
-      if (!this.closed) this.broadcastInfo();
+      this.count(sub, -1);
+      if (sub.viewer !== 'spectator') this.seats.left(sub.viewer);
+      if (this.closed) return;
+      if (sub.viewer === 'spectator') this.scheduleInfo();
+      else this.broadcastInfo();
     };
   }
 
   /** Table-level information: seats, connections, the score sheet. */
   info(): TableInfo {
-    const seatInfo = (seat: Seat): SeatInfo => {
-      const s = this.seats[seat];
-      // A robot is the server's own: always there (it leaves only once the table's play is over).
-      if (s.plan === 'robot') return { status: 'robot', connected: true, heldUntil: null };
-      return { status: s.tokenHash ? 'taken' : 'open', connected: s.connections > 0, heldUntil: s.connections > 0 ? null : s.heldUntil };
-    };
+    const seatInfo = (seat: Seat): SeatInfo => this.seats.info(seat);
     const sheet = scoreSheet(this.settings, this.played);
-    let spectators = 0;
-    for (const sub of this.subscribers) if (sub.viewer === 'spectator' && !sub.robot) spectators++;
+    const spectators = this.spectatorCount;
     return {
       id: this.id,
       code: this.code,
@@ -264,52 +292,70 @@ export class TableAuthority {
     });
   }
 
-  /** Claims an open seat: a new token (given once; only its hash is kept). */
-  claimSeat(seat: Seat): Promise<Result<string>> {
+  /**
+   * Claims an open seat for `person`: a new token (given once; only its hash is kept). One person,
+   * one seat: a person who holds a seat here already is refused `seat/already-seated`.
+   */
+  claimSeat(seat: Seat, person: Person = {}): Promise<Result<string>> {
     return this.enqueue(async () => {
-      const slot = this.seats[seat];
-      if (slot.plan === 'robot') return err('seat/robot', `${seat} is played by a robot`);
-      if (slot.tokenHash) return err('seat/taken', `${seat} is taken`);
-      const token = newSeatToken();
-      const record: SeatRecord = { seat, tokenHash: hashToken(token), claimedAt: new Date(this.deps.now()).toISOString() };
-      await this.deps.store.setSeat(this.id, record);
-      slot.tokenHash = record.tokenHash;
-      slot.claimedAt = record.claimedAt;
-      if (slot.connections === 0) this.startHold(seat);
+      const claim = this.seats.claimRecord(seat, person);
+      if (!claim.ok) return claim;
+      await this.deps.store.setSeat(this.id, claim.value.record);
+      this.seats.claimed(claim.value.record);
       this.broadcastInfo();
-      return ok(token);
+      return ok(claim.value.token);
     });
   }
 
   /** Stops timers and tells nobody more: for server shutdown. */
   close(): void {
     this.closed = true;
-    for (const seat of SEATS) this.stopHold(seat);
+    this.seats.close();
+    if (this.infoTimer) clearTimeout(this.infoTimer);
+    this.infoTimer = null;
   }
 
   // -------------------------------------------------------------------------------------------
 
   private enqueue<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
+    this.pending++;
     const run = this.queue.then(job, job).catch((e: unknown): Result<T> => {
       this.deps.log?.('error', `table ${this.id}: ${e instanceof Error ? e.message : String(e)}`);
+      // Truthful answers (issue 20): a failure after the append is not "nothing was changed".
+      if (e instanceof RecordedError) {
+        const message = `your command was recorded (up to seq ${e.seq}), but the table failed afterwards; reconnect`;
+        return err('server/recorded-then-failed', message);
+      }
       const code = typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'store/seq-conflict' ? 'store/conflict' : 'store/unavailable';
       return err(code, 'the table could not record this; nothing was changed');
+    }).finally(() => {
+      this.pending--;
+      this.lastActiveAt = this.deps.now();
     });
     this.queue = run;
     return run;
   }
 
   private async commit(actor: Actor, command: TableCommand): Promise<Result<number>> {
-    if (this.closed) return err('table/closed', 'the server is shutting down');
+    if (this.closed) {
+      return err('table/closed', this.broken ? 'this table is being reloaded; reconnect' : 'the server is shutting down');
+    }
     const decided = decide(this.state, command, actor);
     if (!decided.ok) return decided;
     const events = decided.value;
     if (events.length === 0) return ok(this.seqValue);
     const first = this.seqValue + 1;
     await this.deps.store.appendEvents(this.id, first, events);
+    // Stored: from here on the command has happened, whatever fails next.
     const batch = events.map((event, i): StoredEvent => ({ seq: first + i, event }));
     const before = this.played.length;
-    for (const stored of batch) this.apply(stored);
+    try {
+      for (const stored of batch) this.apply(stored);
+    } catch (e) {
+      // Memory no longer follows the log: drop the table so it is rebuilt from the store.
+      this.breakDown();
+      throw new RecordedError(first + events.length - 1, e);
+    }
     this.broadcast(batch);
     if (this.played.length !== before) await this.afterDealEnded();
     return ok(this.seqValue);
@@ -318,9 +364,21 @@ export class TableAuthority {
   private async afterDealEnded(): Promise<void> {
     if (nextDealPlan(this.settings, this.played) === null && !this.finishedValue) {
       this.finishedValue = true;
-      await this.deps.store.setFinished(this.id, true);
+      // The flag only speeds up start-up (a rebuilt table works it out again): a failure is logged.
+      await this.deps.store.setFinished(this.id, true).catch((e: unknown) => {
+        const why = e instanceof Error ? e.message : String(e);
+        this.deps.log?.('warn', `table ${this.id}: could not mark finished: ${why}`);
+      });
     }
     this.broadcastInfo();
+  }
+
+  /** The table failed after recording: it stops, tells its followers, and leaves the lobby. */
+  private breakDown(): void {
+    this.broken = true;
+    this.close();
+    for (const sub of [...this.subscribers]) sub.dropped?.();
+    this.deps.onBroken?.(this);
   }
 
   private async startNextDeal(): Promise<Result<number>> {
@@ -378,39 +436,37 @@ export class TableAuthority {
     }
   }
 
+  private count(sub: Subscriber, delta: 1 | -1): void {
+    if (sub.robot) return;
+    this.peopleCount += delta;
+    if (sub.viewer === 'spectator') this.spectatorCount += delta;
+    this.lastActiveAt = this.deps.now();
+  }
+
+  private scheduleInfo(): void {
+    if (this.infoTimer || this.closed) return;
+    this.infoTimer = setTimeout(() => {
+      this.infoTimer = null;
+      if (!this.closed) this.broadcastInfo();
+    }, INFO_COALESCE_MS);
+    this.infoTimer.unref?.();
+  }
+
   private broadcastInfo(): void {
+    if (this.infoTimer) clearTimeout(this.infoTimer);
+    this.infoTimer = null;
     if (this.subscribers.size === 0) return;
     const info = this.info();
     const frame = JSON.stringify({ type: 'info', info } satisfies ServerMessage);
     for (const sub of [...this.subscribers]) sub.info(frame, info);
   }
 
-  private startHold(seat: Seat): void {
-    const slot = this.seats[seat];
-    this.stopHold(seat);
-    if (this.closed || slot.plan === 'robot') return;
-    slot.heldUntil = this.deps.now() + this.deps.seatHoldMs;
-    slot.timer = setTimeout(() => void this.release(seat), this.deps.seatHoldMs);
-    slot.timer.unref?.();
-  }
-
-  private stopHold(seat: Seat): void {
-    const slot = this.seats[seat];
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.heldUntil = null;
-  }
-
   /** The hold window ended with nobody back: the seat reopens and its token stops working. */
   private release(seat: Seat): Promise<Result<null>> {
     return this.enqueue(async () => {
-      const slot = this.seats[seat];
-      if (slot.connections > 0 || !slot.tokenHash || this.closed) return ok(null);
+      if (!this.seats.isReleasable(seat) || this.closed) return ok(null);
       await this.deps.store.setSeat(this.id, { seat, tokenHash: null, claimedAt: null });
-      slot.tokenHash = null;
-      slot.claimedAt = null;
-      slot.heldUntil = null;
-      slot.timer = null;
+      this.seats.released(seat);
       this.broadcastInfo();
       return ok(null);
     });

@@ -1,18 +1,22 @@
 /**
- * The lobby: every table authority of this process, by id and by short code. Unfinished tables
- * are rebuilt from the store at start-up; finished ones are loaded when someone asks for them.
+ * The lobby: the table authorities in this process's memory, by id and by short code. The store
+ * holds every table; a table is loaded (its log folded) when someone asks for it, and leaves
+ * memory again once it is finished or idle and nobody follows it (issue 21, finding 4). Start-up
+ * loads nothing.
  *
  * ```ts
  * const lobby = await Lobby.open(deps);
  * const { table, tickets } = unwrap(await lobby.createTable({ form: 'rubber' }));
  * (await lobby.find('K7QXM2'))?.info();
+ * (await lobby.page({ limit: 20 })).map((t) => t.info()); // the lobby list, newest first
  * ```
  */
 import { err, isRuleSetId, ok, ruleSetFor, SEATS, type Result, type Seat } from '@biritch/core';
 import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
-import type { TableRecord } from '../store/types.js';
+import type { LobbyQuery, TableRecord } from '../store/types.js';
 import { TableAuthority, type AuthorityDeps } from './authority.js';
+import { addressLimiter } from '../net/http.js';
 import { checkFormSettings } from './forms.js';
 
 /** What the lobby needs besides the authority's needs. */
@@ -21,28 +25,49 @@ export interface LobbyDeps extends AuthorityDeps {
   readonly robotsAvailable: boolean;
   /** Called for each table when it is created or loaded (the server attaches robot drivers here). */
   readonly onTable?: (table: TableAuthority) => void;
+  /** Called for each table that leaves memory (the server detaches its robots and analysis). */
+  readonly onDrop?: (table: TableAuthority) => void;
+  /** A table nobody follows leaves memory after this long without activity (ms). Default 10 minutes. */
+  readonly idleEvictMs?: number;
+  /** How often idle and finished tables are looked for (ms). Default 30 s. */
+  readonly evictSweepMs?: number;
+  /** Unfinished tables of robots only in memory, at most (default 20). */
+  readonly maxRobotTables?: number;
+  /** Tables of robots only one address may create: a burst, then as many per minute (default 3). */
+  readonly maxRobotTablesPerAddress?: number;
 }
+
+/** Defaults of the caps on tables of robots only (issue 21, finding 3). */
+export const MAX_ROBOT_TABLES = 20;
+export const MAX_ROBOT_TABLES_PER_ADDRESS = 3;
+
+/** Defaults of the eviction (issue 21, finding 4). */
+export const IDLE_EVICT_MS = 10 * 60_000;
+export const EVICT_SWEEP_MS = 30_000;
 
 /** All tables of this server process. */
 export class Lobby {
   private readonly tables = new Map<string, TableAuthority>();
   private readonly byCode = new Map<string, string>();
   private readonly loading = new Map<string, Promise<TableAuthority | null>>();
+  private readonly loadingById = new Map<string, Promise<TableAuthority>>();
+  private readonly sweeper: ReturnType<typeof setInterval>;
+  private readonly mayCreateRobotTable: (address: string) => boolean;
 
-  private constructor(private readonly deps: LobbyDeps) {}
+  private readonly deps: LobbyDeps;
 
-  /** Opens the lobby, rebuilding every unfinished table from the store. */
+  private constructor(deps: LobbyDeps) {
+    // A table that failed after recording leaves memory; the next visitor gets it rebuilt from its log.
+    this.deps = { ...deps, onBroken: (table) => this.drop(table) };
+    const perAddress = deps.maxRobotTablesPerAddress ?? MAX_ROBOT_TABLES_PER_ADDRESS;
+    this.mayCreateRobotTable = addressLimiter(deps.now, perAddress, perAddress);
+    this.sweeper = setInterval(() => this.evictIdle(), deps.evictSweepMs ?? EVICT_SWEEP_MS);
+    this.sweeper.unref?.();
+  }
+
+  /** Opens the lobby. No table is loaded: each is rebuilt from its log when first asked for. */
   static async open(deps: LobbyDeps): Promise<Lobby> {
-    const lobby = new Lobby(deps);
-    for (const record of await deps.store.listOpenTables()) {
-      try {
-        lobby.add(await TableAuthority.load(record, deps));
-      } catch (e) {
-        // One damaged log must not keep every other table down: report it and serve the rest.
-        deps.log?.('error', `table ${record.id} could not be rebuilt: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
-    return lobby;
+    return new Lobby(deps);
   }
 
   /** How many tables are in memory. */
@@ -50,15 +75,18 @@ export class Lobby {
     return this.tables.size;
   }
 
-  /** Tables in memory with an open seat and play left, newest first (the lobby list). */
-  openTables(): TableAuthority[] {
-    return [...this.tables.values()]
-      .filter((t) => !t.finished && SEATS.some((s) => t.info().seats[s].status === 'open'))
-      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  /** A page of the lobby list (unfinished tables with an open seat, newest first), from the store. */
+  async page(query: LobbyQuery): Promise<TableAuthority[]> {
+    const records = await this.deps.store.listLobby(query);
+    const tables = await Promise.all(records.map((r) => this.loadRecord(r).catch(() => null)));
+    return tables.filter((t): t is TableAuthority => t !== null);
   }
 
   /** Creates a table, deals its first deal, and gives a token for each `human` seat. */
-  async createTable(settings: CreateTableSettings): Promise<Result<{ table: TableAuthority; tickets: SeatTicket[] }>> {
+  async createTable(
+    settings: CreateTableSettings,
+    from?: string,
+  ): Promise<Result<{ table: TableAuthority; tickets: SeatTicket[] }>> {
     if (!isRuleSetId(settings.ruleSet)) return err('rules/unknown-rule-set', `unknown rule set ${settings.ruleSet}`);
     const rules = ruleSetFor(settings.ruleSet);
     if (!rules.ok) return rules;
@@ -67,15 +95,31 @@ export class Lobby {
     }
     const form = checkFormSettings(settings);
     if (!form.ok) return form;
-    let code = newShortCode();
-    for (let tries = 0; this.byCode.has(code) || (await this.deps.store.codeExists(code)); tries++) {
-      if (tries > 20) return err('table/no-code', 'could not find a free short code');
-      code = newShortCode();
+    if (SEATS.every((s) => settings.seats[s] === 'robot')) {
+      // Tables of robots only cost robot time with nobody at them: capped per server and per address.
+      const running = [...this.tables.values()].filter((t) => t.robotsOnly && !t.finished).length;
+      const full = running >= (this.deps.maxRobotTables ?? MAX_ROBOT_TABLES);
+      if (full || (from !== undefined && !this.mayCreateRobotTable(from))) {
+        return err('table/too-many-robot-tables', 'too many tables of robots only; watch or finish one first, or wait');
+      }
     }
-    const record: TableRecord = { id: newTableId(), code, createdAt: new Date(this.deps.now()).toISOString(), settings, finished: false };
+    let table: TableAuthority;
     const tokens: Partial<Record<Seat, string>> = {};
-    for (const s of SEATS) if (settings.seats[s] === 'human') tokens[s] = newSeatToken();
-    const table = await TableAuthority.create(record, tokens, this.deps);
+    try {
+      let code = newShortCode();
+      for (let tries = 0; this.byCode.has(code) || (await this.deps.store.codeExists(code)); tries++) {
+        if (tries > 20) return err('table/no-code', 'could not find a free short code');
+        code = newShortCode();
+      }
+      const createdAt = new Date(this.deps.now()).toISOString();
+      const record: TableRecord = { id: newTableId(), code, createdAt, settings, finished: false };
+      for (const s of SEATS) if (settings.seats[s] === 'human') tokens[s] = newSeatToken();
+      table = await TableAuthority.create(record, tokens, this.deps);
+    } catch (e) {
+      // The store could not write: say so (503), not "the server failed" (issue 21, finding 8).
+      this.deps.log?.('error', `a table could not be created: ${e instanceof Error ? e.message : String(e)}`);
+      return err('store/unavailable', 'the table could not be stored; try again later');
+    }
     this.add(table);
     const tickets = SEATS.filter((s) => tokens[s]).map((s) => ({ tableId: table.id, seat: s, token: tokens[s]! }));
     return ok({ table, tickets });
@@ -92,12 +136,7 @@ export class Lobby {
     if (pending) return pending;
     const load = (async () => {
       const record = (await this.deps.store.getTable(idOrCode)) ?? (code ? await this.deps.store.getTableByCode(code) : null);
-      if (!record) return null;
-      const already = this.tables.get(record.id);
-      if (already) return already;
-      const table = await TableAuthority.load(record, this.deps);
-      this.add(table);
-      return table;
+      return record ? this.loadRecord(record) : null;
     })();
     this.loading.set(idOrCode, load);
     try {
@@ -109,7 +148,53 @@ export class Lobby {
 
   /** Stops every table's timers (server shutdown). */
   close(): void {
+    clearInterval(this.sweeper);
     for (const t of this.tables.values()) t.close();
+  }
+
+  /** Lets finished and idle tables nobody follows leave memory; returns how many left. */
+  evictIdle(): number {
+    const now = this.deps.now();
+    const idleMs = this.deps.idleEvictMs ?? IDLE_EVICT_MS;
+    let evicted = 0;
+    for (const table of [...this.tables.values()]) {
+      if (!table.isEvictable(now, idleMs)) continue;
+      this.drop(table);
+      table.close();
+      evicted++;
+    }
+    return evicted;
+  }
+
+  /** The authority of a stored table: the one in memory, or one rebuilt from its log (once). */
+  private loadRecord(record: TableRecord): Promise<TableAuthority> {
+    const known = this.tables.get(record.id);
+    if (known) return Promise.resolve(known);
+    let pending = this.loadingById.get(record.id);
+    if (!pending) {
+      pending = TableAuthority.load(record, this.deps).then(
+        (table) => {
+          this.loadingById.delete(record.id);
+          this.add(table);
+          return table;
+        },
+        (e: unknown) => {
+          this.loadingById.delete(record.id);
+          const why = e instanceof Error ? e.message : String(e);
+          this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${why}`);
+          throw e;
+        },
+      );
+      this.loadingById.set(record.id, pending);
+    }
+    return pending;
+  }
+
+  private drop(table: TableAuthority): void {
+    if (this.tables.get(table.id) !== table) return;
+    this.tables.delete(table.id);
+    this.byCode.delete(table.code);
+    this.deps.onDrop?.(table);
   }
 
   private add(table: TableAuthority): void {
