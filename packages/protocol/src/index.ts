@@ -13,3 +13,4 @@ export * from './values.js';
 export * from './messages.js';
 export * from './http.js';
 export * from './parse.js';
+export * from './session.js';

@@ -21,6 +21,8 @@ import { isUpgrade, refuse, registerSecurity } from './net/security.js';
 import { addressLimiter, registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
+import { SessionRegistry } from './session/registry.js';
+import { registerSessionRoutes } from './session/routes.js';
 import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
@@ -114,6 +116,8 @@ export interface RunningServer {
   readonly port: number;
   readonly host: string;
   readonly lobby: Lobby;
+  /** The club sessions (issue 24). */
+  readonly sessions: SessionRegistry;
   /** The store the tables are recorded in. */
   readonly store: TableStore;
   /** Stops listening, closes every socket, the tables' timers and the store. */
@@ -195,6 +199,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.deal ? { deal: options.deal } : {}),
   });
   const stats: ServerStats = { connections: 0, startedAt: now() };
+  const sessions = await SessionRegistry.open({ store, now, log });
 
   registerJsonParser(app);
   await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
@@ -250,6 +255,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }),
   );
 
+  // The club night (issue 24): every session route and /ws/sessions, in src/session/routes.ts.
+  registerSessionRoutes(app, {
+    sessions,
+    now,
+    onCount: (d) => (stats.connections += d),
+    log: (m) => log('error', m),
+    ...(options.httpWriteBurst !== undefined ? { writeBurst: options.httpWriteBurst } : {}),
+    ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
+    ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
+    ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
+  });
+
   const webDir = options.webDir ? resolve(options.webDir) : null;
   const serveWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   if (serveWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
@@ -270,10 +287,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     host,
     lobby,
+    sessions,
     store,
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
+      sessions.close();
       analysis?.close();
       await pool?.close();
       for (const client of app.websocketServer.clients) client.terminate();

@@ -15,14 +15,12 @@
  * output gives back the number as written with its direction.
  */
 import { readFileSync } from 'node:fs';
-import { boardDealer, boardVulnerability, ok, type Result } from '@biritch/core';
+import { ok, type Result } from '@biritch/core';
 import {
   readLine,
   type Adjustment,
   type FieldInput,
-  type FieldScore,
   type Participant,
-  type RankingLine,
   type ResultLine,
   type ScoringMethod,
 } from '@biritch/competition';
@@ -34,12 +32,11 @@ import {
   parseUsebio,
   type NotationError,
   type Position,
-  type ResultsBoard,
   type ResultsLine,
   type ResultsMethod,
-  type ResultsPair,
   type SessionResults,
 } from '@biritch/notation';
+import type { IdMap } from '@biritch/server/results-file';
 import { InputError } from '../command.js';
 
 /** The formats a session file may be in. */
@@ -48,14 +45,8 @@ export type SessionFormat = 'pbn' | 'usebio' | 'json';
 /** Where the method came from: the file, `--method`, or the default (matchpoints). */
 export type MethodSource = 'file' | 'option' | 'default';
 
-/** Ids as the file writes them, for a participant competition knows by another id. */
-export interface IdMap {
-  /** The id and direction as written, for competition's id in a section. */
-  readonly written: (
-    section: string | null | undefined,
-    id: string,
-  ) => { readonly id: string; readonly direction: 'NS' | 'EW' | null };
-}
+/** Ids as the file writes them (moved to the server's results-file module, shared with the session files). */
+export type { IdMap } from '@biritch/server/results-file';
 
 /** A session file read: the field to score, and what is needed to write the results back. */
 export interface SessionFile {
@@ -383,96 +374,5 @@ function checkFieldJson(v: unknown): Result<FieldInput, PathError> {
 // ---------------------------------------------------------------------------------------------
 // Writing back
 
-/** The session's results as files hold them: the file's own boards, with the scoring's points and ranking. */
-export function resultsFromField(s: SessionFile, score: FieldScore | null): SessionResults {
-  const { input, ids } = s;
-  const out = (section: string | undefined, id: string): string => ids.written(section, id).id;
-  const given = new Map(s.results.boards.map((b) => [b.board, b]));
-  const scoredLines = new Map<string, { nsPoints: number; ewPoints: number }>();
-  for (const b of score?.boards ?? [])
-    for (const l of b.lines)
-      scoredLines.set(`${l.board}\u0000${l.section ?? ''}\u0000${l.ns}\u0000${l.ew}`, {
-        nsPoints: l.nsPoints,
-        ewPoints: l.ewPoints,
-      });
-  const byBoard = new Map<number, ResultsLine[]>();
-  for (const l of input.results) {
-    const points = scoredLines.get(`${l.board}\u0000${l.section ?? ''}\u0000${l.ns}\u0000${l.ew}`);
-    const line: { -readonly [K in keyof ResultsLine]: ResultsLine[K] } = {
-      board: l.board,
-      ns: out(l.section, l.ns),
-      ew: out(l.section, l.ew),
-    };
-    for (const k of [
-      'section',
-      'round',
-      'table',
-      'contract',
-      'declarer',
-      'lead',
-      'tricks',
-      'score',
-      'weighted',
-    ] as const)
-      if (l[k] !== undefined) (line as Record<string, unknown>)[k] = l[k];
-    if (l.adjusted) line.adjusted = { ns: l.adjusted.ns, ew: l.adjusted.ew };
-    if (points) {
-      line.nsPoints = points.nsPoints;
-      line.ewPoints = points.ewPoints;
-    }
-    const lines = byBoard.get(l.board) ?? [];
-    lines.push(line);
-    byBoard.set(l.board, lines);
-  }
-  const boards: ResultsBoard[] = [...new Set([...given.keys(), ...byBoard.keys()])]
-    .sort((a, b) => a - b)
-    .map((board) => {
-      const had = given.get(board);
-      const b: { -readonly [K in keyof ResultsBoard]: ResultsBoard[K] } = {
-        ...(had ?? {}),
-        board,
-        lines: byBoard.get(board) ?? [],
-      };
-      // A board with no hand record still has the dealer and vulnerability of its number (Law 2).
-      if (b.deal === undefined) {
-        b.dealer ??= boardDealer(board);
-        b.vulnerable ??= ({ none: 'None', NS: 'NS', EW: 'EW', both: 'All' } as const)[boardVulnerability(board)];
-      }
-      return b;
-    });
-  const ranked = new Map((score?.rankings ?? []).map((r) => [`${r.section ?? ''}\u0000${r.id}`, r]));
-  const played = new Map<string, number>();
-  for (const l of input.results)
-    for (const id of [l.ns, l.ew])
-      played.set(`${l.section ?? ''}\u0000${id}`, (played.get(`${l.section ?? ''}\u0000${id}`) ?? 0) + 1);
-  const participants = new Map(input.participants.map((p) => [`${p.section ?? ''}\u0000${p.id}`, p]));
-  const keys = score ? score.rankings.map((r) => `${r.section ?? ''}\u0000${r.id}`) : [...participants.keys()];
-  const pairs: ResultsPair[] = keys.map((k) => {
-    const p = participants.get(k);
-    const r: RankingLine | undefined = ranked.get(k);
-    const [section, id] = k.split('\u0000') as [string, string];
-    const sec = section === '' ? undefined : section;
-    const w = ids.written(sec, id);
-    const pair: { -readonly [K in keyof ResultsPair]: ResultsPair[K] } = {
-      id: w.id,
-      names: p?.names ?? r?.names ?? [],
-    };
-    if (sec !== undefined) pair.section = sec;
-    const direction = r?.direction ?? p?.direction ?? w.direction;
-    if (input.winners === 2 && direction) pair.direction = direction;
-    if (p?.memberNumbers) pair.memberNumbers = p.memberNumbers;
-    if (r) {
-      pair.rank = r.rankLabel;
-      pair.total = r.total;
-      if (r.percent !== null) pair.percent = r.percent;
-    }
-    const n = played.get(k);
-    if (n !== undefined) pair.boards = n;
-    return pair;
-  });
-  const method: ResultsMethod =
-    input.method === 'cross-imps' || input.method === 'butler' || input.method === 'matchpoints'
-      ? input.method
-      : 'imps';
-  return { event: { ...s.results.event, ...(input.event ?? {}) }, method, winners: input.winners, pairs, boards };
-}
+/** The session's results as files hold them (moved to `@biritch/server/results-file`, which the server's session files share). */
+export { resultsFromField } from '@biritch/server/results-file';

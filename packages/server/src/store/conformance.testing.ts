@@ -9,17 +9,19 @@
  *   return { open: () => openSqliteStore({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true }) };
  * });
  * ```
- * What it checks: tables, codes, seats, the open-table list and the lobby's pages; events in
- * order, from a seq, exactly as appended; a taken seq refused with `store/seq-conflict` and
- * nothing of the batch written; several connections racing for the same seq (exactly one wins,
- * round after round); the same with separate processes; everything, the fencing numbers
- * included, kept across a close and reopen; ownership leases (scale-out spec §3.3-3.4): one owner
- * at a time, expiry, takeover with a higher fence, a stale owner's append refused with
- * `store/fenced` (also a process stopped with SIGSTOP past its lease), and the unique key still
- * the last line of defence.
+ * What it checks: tables, codes, seats, the open-table list and the lobby's pages; club
+ * sessions and their logs (actor, command id once); events in order, from a seq, exactly as
+ * appended; a taken seq refused with `store/seq-conflict` and nothing of the batch written;
+ * several connections racing for the same seq (exactly one wins, round after round); the same
+ * with separate processes; everything, the fencing numbers included, kept across a close and
+ * reopen; ownership leases (scale-out spec §3.3-3.4): one owner at a time, expiry, takeover with
+ * a higher fence, a stale owner's append refused with `store/fenced` (also a process stopped with
+ * SIGSTOP past its lease), and the unique key still the last line of defence.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionEvent } from '@biritch/competition';
 import type { TableEvent } from '@biritch/core';
+import type { SessionRecord } from './sessionTypes.js';
 import { StoreChild, type StoreSpec } from './storeChild.testing.js';
 import type { TableRecord, TableStore } from './types.js';
 
@@ -264,6 +266,78 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
         expect(winners).toHaveLength(1);
         expect((await stores[0]!.loadEvents('t1')).map((e) => e.event)).toEqual(batch(winners[0]!));
+      });
+    });
+
+    describe('club sessions (issue 24)', () => {
+      const record: SessionRecord = {
+        id: 'ses1',
+        createdAt: '2026-11-26T19:00:00.000Z',
+        directorHash: 'cd'.repeat(32),
+        meta: {
+          kind: 'pairs',
+          settings: {
+            ranking: 'after-round',
+            hideLastRounds: 0,
+            names: 'full',
+            travellersAtTable: true,
+            leadRequired: false,
+          },
+          tables: [{ section: 'A', table: 1, code: 'K7QXM2', pin: '0042' }],
+        },
+        finished: false,
+      };
+      const started = (round: number): SessionEvent => ({ type: 'roundStarted', section: 'A', round });
+
+      it('keeps sessions and their logs, with actor and command id, across a reopen', async () => {
+        const store = await open();
+        await store.createSession(record);
+        await store.appendSessionEvents('ses1', 1, [started(1), started(2)], {
+          actor: 'table A1 NS',
+          commandId: 'dev1-0001',
+        });
+        await close(store);
+        const again = await open();
+        expect(await again.getSession('ses1')).toEqual(record);
+        expect(await again.getSession('none')).toBeNull();
+        expect(await again.listOpenSessions()).toEqual([record]);
+        expect(await again.loadSessionEvents('ses1')).toEqual([
+          { seq: 1, event: started(1), actor: 'table A1 NS', commandId: null },
+          { seq: 2, event: started(2), actor: 'table A1 NS', commandId: 'dev1-0001' },
+        ]);
+        expect((await again.loadSessionEvents('ses1', 1)).map((e) => e.seq)).toEqual([2]);
+        const meta = { ...record.meta, settings: { ...record.meta.settings, ranking: 'at-end' as const } };
+        await again.updateSession('ses1', meta, true);
+        expect(await again.listOpenSessions()).toEqual([]);
+        expect(await again.getSession('ses1')).toEqual({ ...record, meta, finished: true });
+      });
+
+      it('refuses a taken seq or a command id entered before with store/seq-conflict, writing nothing', async () => {
+        const store = await open();
+        await store.createSession(record);
+        await store.appendSessionEvents('ses1', 1, [started(1)], { actor: 'director', commandId: 'cmd-00000001' });
+        const retaken = store.appendSessionEvents('ses1', 1, [started(2)], { actor: 'director', commandId: null });
+        await expect(retaken).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        const twice = store.appendSessionEvents('ses1', 2, [started(2), started(3)], {
+          actor: 'director',
+          commandId: 'cmd-00000001',
+        });
+        await expect(twice).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        expect(await store.loadSessionEvents('ses1')).toHaveLength(1);
+      });
+
+      it(`lets exactly one of ${RACERS} connections appending one session seq at once win`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createSession(record);
+        const outcomes = await Promise.allSettled(
+          stores.map((s, i) =>
+            s.appendSessionEvents('ses1', 1, [started(i + 1)], { actor: `table A${i}`, commandId: null }),
+          ),
+        );
+        const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+        expect(winners).toHaveLength(1);
+        for (const o of outcomes) if (o.status === 'rejected') expect(codeOf(o.reason)).toBe('store/seq-conflict');
+        expect((await stores[0]!.loadSessionEvents('ses1')).map((e) => e.actor)).toEqual([`table A${winners[0]}`]);
       });
     });
 

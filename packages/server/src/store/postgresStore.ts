@@ -10,6 +10,7 @@
  * if (lease) await store.appendEvents(tableId, 1, events, lease.fence);
  * await store.close();
  * ```
+ * Club sessions (`sessions`, `session_events`) are in `postgresSessions.ts`.
  * The append is one statement, one round trip (scale-out spec §3.4): `INSERT … SELECT … FROM
  * unnest(…)`, and when fenced, joined to the table's `table_owners` row `FOR SHARE` with the
  * caller's fence. A takeover (`UPDATE … fence = fence + 1`) waits for an append in flight, and an
@@ -20,6 +21,8 @@
 import { Kysely, Migrator, PostgresDialect, sql, type ColumnType, type Generated, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Seat, TableEvent } from '@biritch/core';
+import { makePostgresSessions, POSTGRES_SESSIONS_MIGRATION } from './postgresSessions.js';
+import type { SessionStore } from './sessionTypes.js';
 import {
   FencedError,
   SeqConflictError,
@@ -120,6 +123,8 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('tables_lobby').on('tables').columns(['finished', 'created_at', 'id']).execute();
     },
   },
+  // Club sessions (issue 24): postgresSessions.ts.
+  '0004-sessions': POSTGRES_SESSIONS_MIGRATION,
 };
 
 /** Options of the PostgreSQL store. */
@@ -184,7 +189,22 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 const ttl = (ttlMs: number) => sql<Date>`now() + make_interval(secs => ${ttlMs / 1000}::double precision)`;
 
 class PostgresStore implements TableStore {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly sessions: SessionStore;
+
+  constructor(private readonly db: Kysely<Schema>) {
+    this.sessions = makePostgresSessions(db as unknown as Kysely<unknown>);
+  }
+
+  // Club sessions: postgresSessions.ts.
+  createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
+  getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
+  listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
+  updateSession: SessionStore['updateSession'] = (id, meta, finished) =>
+    this.sessions.updateSession(id, meta, finished);
+  loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) =>
+    this.sessions.loadSessionEvents(id, afterSeq);
+  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
+    this.sessions.appendSessionEvents(id, firstSeq, events, by);
 
   async createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

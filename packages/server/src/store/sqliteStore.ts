@@ -24,6 +24,8 @@ import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
+import type { SessionStore } from './sessionTypes.js';
+import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
 import {
   FencedError,
   SeqConflictError,
@@ -108,6 +110,8 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('tables_lobby').on('tables').columns(['finished', 'created_at', 'id']).execute();
     },
   },
+  // Club sessions (issue 24): sqliteSessions.ts.
+  '0002-sessions': SESSIONS_MIGRATION,
   // Ownership leases with a fencing number (issue 27; scale-out spec §3.3-3.4). A row is never
   // deleted: the fence must not start again at 1 while a former owner still holds an old one.
   '0003-table-owners': {
@@ -241,12 +245,14 @@ class SqliteStore implements TableStore {
   >;
   private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
   private readonly upsertOwner: Database.Statement<[OwnerParams], TableOwnersTable>;
+  private readonly sessions: SessionStore;
 
   constructor(
     private readonly db: Kysely<Schema>,
     sqlite: Database.Database,
     private readonly checkpointer: Worker,
   ) {
+    this.sessions = makeSqliteSessions(sqlite);
     const insertEvent = sqlite.prepare<[string, number, string, string, number | null]>(
       'INSERT INTO events (table_id, seq, type, event, fence) VALUES (?, ?, ?, ?, ?)',
     );
@@ -398,6 +404,15 @@ class SqliteStore implements TableStore {
     const row = await this.db.selectFrom('table_owners').selectAll().where('table_id', '=', tableId).executeTakeFirst();
     return row ? toLease(row) : null;
   }
+
+  // Club sessions: sqliteSessions.ts.
+  createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
+  getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
+  listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
+  updateSession: SessionStore['updateSession'] = (id, meta, finished) => this.sessions.updateSession(id, meta, finished);
+  loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) => this.sessions.loadSessionEvents(id, afterSeq);
+  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
+    this.sessions.appendSessionEvents(id, firstSeq, events, by);
 
   async close(): Promise<void> {
     const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));

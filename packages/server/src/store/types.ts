@@ -13,6 +13,7 @@
  */
 import type { Seat, TableEvent } from '@biritch/core';
 import type { CreateTableSettings } from '@biritch/protocol';
+import type { SessionStore } from './sessionTypes.js';
 
 /** A table as stored: what it was created with. Seats and events are stored apart. */
 export interface TableRecord {
@@ -85,8 +86,8 @@ export interface LobbyQuery {
   readonly form?: string | undefined;
 }
 
-/** Where tables, seat claims and event logs live. */
-export interface TableStore {
+/** Where tables, seat claims, event logs and leases live; club sessions too (`sessionTypes.ts`). */
+export interface TableStore extends SessionStore {
   /** Stores a new table with its seat claims (the creator's seats). */
   createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void>;
   /** Tables not finished, oldest first. */

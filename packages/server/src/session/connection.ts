@@ -1,0 +1,187 @@
+/**
+ * One WebSocket connection on `/ws/sessions`: validates every frame against the session
+ * protocol, subscribes to one session in one role (the director by token, a table device by code
+ * and PIN, the public by the session id), relays the session's deliveries, and answers every
+ * request with ack or error.
+ *
+ * ```ts
+ * app.get('/ws/sessions', { websocket: true }, (socket) =>
+ *   handleSessionConnection(socket, { sessions, now: Date.now }));
+ * ```
+ * The actor of a command comes from the connection's credential, never from the message: a
+ * device acts for its own section and table only, and the public cannot write (`auth/read-only`).
+ */
+import type { WebSocket } from 'ws';
+import type { SessionActor, SessionCommand } from '@biritch/competition';
+import {
+  FLOOD_BURST,
+  FLOOD_RATE_PER_SECOND,
+  PROTOCOL_VERSION,
+  parseSessionClientMessage,
+  type SessionClientMessage,
+  type SessionServerMessage,
+} from '@biritch/protocol';
+import { TokenBucket } from '../net/tokenBucket.js';
+import type { SessionAuthority, SessionViewer } from './authority.js';
+import type { SessionRegistry } from './registry.js';
+
+/** What a session connection needs. */
+export interface SessionConnectionDeps {
+  readonly sessions: SessionRegistry;
+  readonly now: () => number;
+  /** Close a connection that has not subscribed by then (ms). Default 10 s. */
+  readonly helloTimeoutMs?: number;
+  readonly floodBurst?: number;
+  readonly floodPerSecond?: number;
+  readonly onCount?: (delta: 1 | -1) => void;
+  readonly log?: (message: string) => void;
+}
+
+const FLOOD_STRIKES_BEFORE_CLOSE = 50;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** Serves one session connection until it closes. */
+export function handleSessionConnection(socket: WebSocket, deps: SessionConnectionDeps): void {
+  const bucket = new TokenBucket(
+    deps.floodBurst ?? FLOOD_BURST,
+    deps.floodPerSecond ?? FLOOD_RATE_PER_SECOND,
+    deps.now(),
+  );
+  let strikes = 0;
+  let joined: { session: SessionAuthority; viewer: SessionViewer; unsubscribe: () => void } | null = null;
+  let joining = false;
+  let chain: Promise<void> = Promise.resolve();
+  deps.onCount?.(1);
+
+  const raw = (): { cork(): void; uncork(): void } | undefined =>
+    (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  const sendFrame = (frame: string): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.close(1013, 'too far behind; reconnect with your last seq');
+      return;
+    }
+    socket.send(frame);
+  };
+  const send = (msg: SessionServerMessage): void => sendFrame(JSON.stringify(msg));
+  const fail = (id: string | undefined, code: string, message: string): void =>
+    send(id === undefined ? { type: 'error', code, message } : { type: 'error', id, code, message });
+  const deliver = (frames: readonly string[]): void => {
+    raw()?.cork();
+    for (const f of frames) sendFrame(f);
+    raw()?.uncork();
+  };
+
+  const helloTimer = setTimeout(() => {
+    if (!joined) socket.close(4001, 'no subscribe');
+  }, deps.helloTimeoutMs ?? 10_000);
+  helloTimer.unref?.();
+
+  const subscribe = async (msg: Extract<SessionClientMessage, { type: 'subscribe' }>): Promise<void> => {
+    if (joined || joining) return fail(msg.id, 'auth/already-subscribed', 'this connection follows a session already');
+    joining = true;
+    try {
+      const c = msg.credential;
+      let session: SessionAuthority | null;
+      let viewer: SessionViewer;
+      if (c.role === 'table') {
+        const r = deps.sessions.joinTable(c.code, c.pin);
+        if (!r.ok) return fail(msg.id, r.error.code, r.error.message);
+        session = r.value.session;
+        viewer = { role: 'table', section: r.value.section, table: r.value.table };
+      } else {
+        session = await deps.sessions.find(c.sessionId);
+        if (!session) return fail(msg.id, 'session/not-found', 'no such session');
+        if (c.role === 'director' && !deps.sessions.isDirector(session, c.token))
+          return fail(msg.id, 'auth/bad-token', 'this is not the director link of this session');
+        viewer = c.role === 'director' ? { role: 'director' } : { role: 'public' };
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      const welcome: Omit<Extract<SessionServerMessage, { type: 'welcome' }>, 'seq' | 'info'> = {
+        type: 'welcome',
+        ...(msg.id !== undefined ? { id: msg.id } : {}),
+        protocol: PROTOCOL_VERSION,
+        sessionId: session.id,
+        role: viewer.role,
+        ...(viewer.role === 'table' ? { section: viewer.section, table: viewer.table } : {}),
+      };
+      const unsubscribe = session.subscribe({ viewer, deliver, events: msg.events }, welcome, msg.lastSeq);
+      joined = { session, viewer, unsubscribe };
+      clearTimeout(helloTimer);
+    } finally {
+      joining = false;
+    }
+  };
+
+  const command = async (msg: Extract<SessionClientMessage, { type: 'command' }>): Promise<void> => {
+    if (!joined) return fail(msg.id, 'auth/not-subscribed', 'subscribe first');
+    const v = joined.viewer;
+    if (v.role === 'public')
+      return fail(msg.id, 'auth/read-only', 'the public link reads results; it cannot enter or change them');
+    const c = msg.command as SessionCommand;
+    const deviceCommand = c.type === 'enterResult' || c.type === 'confirmResult' || c.type === 'correctResult';
+    if (v.role === 'table' && !deviceCommand)
+      return fail(msg.id, 'auth/director-only', 'only the director may do this');
+    const actor: SessionActor =
+      v.role === 'director'
+        ? { kind: 'director' }
+        : { kind: 'table', section: v.section, table: v.table, side: msg.side ?? 'NS' };
+    const r = await joined.session.submit(actor, c, msg.commandId ?? null);
+    if (!r.ok) return fail(msg.id, r.error.code, r.error.message);
+    send(
+      r.value.duplicate
+        ? { type: 'ack', id: msg.id, seq: r.value.seq, duplicate: true }
+        : { type: 'ack', id: msg.id, seq: r.value.seq },
+    );
+  };
+
+  const handle = async (msg: SessionClientMessage): Promise<void> => {
+    switch (msg.type) {
+      case 'ping':
+        return send({
+          type: 'pong',
+          ...(msg.id !== undefined ? { id: msg.id } : {}),
+          ...(msg.t !== undefined ? { t: msg.t } : {}),
+        });
+      case 'subscribe':
+        return subscribe(msg);
+      case 'sync':
+        if (!joined) return fail(msg.id, 'auth/not-subscribed', 'subscribe first');
+        deliver(joined.session.snapshotFrames(joined.viewer, msg.lastSeq));
+        if (msg.id !== undefined) send({ type: 'ack', id: msg.id, seq: joined.session.seq });
+        return;
+      case 'command':
+        return command(msg);
+    }
+  };
+
+  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const flooded = !bucket.take(deps.now());
+    strikes = flooded ? strikes + 1 : 0;
+    if (strikes >= FLOOD_STRIKES_BEFORE_CLOSE) return socket.close(1008, 'flood');
+    const parsed = parseSessionClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
+    if (flooded)
+      return fail(
+        parsed.ok ? ('id' in parsed.value ? parsed.value.id : undefined) : parsed.error.id,
+        'rate/flood',
+        'too many messages; slow down',
+      );
+    if (!parsed.ok) return fail(parsed.error.id, parsed.error.code, parsed.error.message);
+    const msg = parsed.value;
+    chain = chain
+      .then(() => handle(msg))
+      .catch((e: unknown) => {
+        deps.log?.(`session connection: ${e instanceof Error ? e.stack : String(e)}`);
+        fail('id' in msg ? msg.id : undefined, 'server/internal', 'the server failed to handle this message');
+      });
+  });
+
+  socket.on('close', () => {
+    clearTimeout(helloTimer);
+    joined?.unsubscribe();
+    joined = null;
+    deps.onCount?.(-1);
+  });
+  socket.on('error', () => socket.terminate());
+}

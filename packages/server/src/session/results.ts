@@ -1,0 +1,374 @@
+/**
+ * What each role sees of a session's results, derived from its state after each batch: the
+ * director's live score, the public's (ranking as the settings allow, travellers of boards every
+ * table has played), and a table device's view of its round.
+ *
+ * ```ts
+ * const live = new LiveScore();
+ * const score = live.update(state);                 // incremental when only known lines changed
+ * const pub = publicResults(state, score, settings, finished);
+ * const view = tableViewOf(state, 'A', 3, score, settings, finished);
+ * ```
+ * Results count once they are confirmed by the other side, entered or ruled by the director,
+ * or their round is closed (competition-research.md §6.4: the opponents approve).
+ */
+import { boardDealer, boardVulnerability } from '@biritch/core';
+import {
+  barometer,
+  correctLine,
+  expectedPlays,
+  fieldOf,
+  frequencyTable,
+  makeScoredField,
+  placeKey,
+  rowAt,
+  scoreField,
+  type FieldInput,
+  type FieldScore,
+  type RankingLine,
+  type ResultLine,
+  type ScoredBoard,
+  type ScoredField,
+  type SessionState,
+} from '@biritch/competition';
+import type { Move, SessionSettings, SessionTableView, TableBoard } from '@biritch/protocol';
+
+/**
+ * Whether a result line counts for the live score: confirmed, entered or last corrected by the
+ * director (`byDirector`: place keys, from the log's actors), ruled, or its round closed.
+ */
+function counts(state: SessionState, l: ResultLine, byDirector: ReadonlySet<string>): boolean {
+  const key = placeKey({ section: l.section ?? '', round: l.round ?? 0, table: l.table ?? 0, board: l.board });
+  const r = state.results[key];
+  if (!r) return true;
+  if (r.adjusted || r.weighted || r.confirmedBy !== null || r.enteredBy === 'director' || byDirector.has(key))
+    return true;
+  return state.sections[r.section]?.rounds[r.round] === 'closed';
+}
+
+/** The field of the results that count. */
+export function countedField(state: SessionState, byDirector: ReadonlySet<string> = new Set()): FieldInput {
+  const f = fieldOf(state);
+  return { ...f, results: f.results.filter((l) => counts(state, l, byDirector)) };
+}
+
+const lineKey = (l: ResultLine): string => `${l.section ?? ''}|${l.board}|${l.ns}|${l.ew}`;
+
+/**
+ * The director's live score, kept with competition's incremental scorer: a corrected or
+ * adjusted line re-scores its board only (`correctLine`); a new line (a board played once more)
+ * scores the field afresh, as the scorer requires.
+ */
+export class LiveScore {
+  private scored: ScoredField | null = null;
+  private lines = new Map<string, string>();
+  private participants = '';
+  private last: FieldScore | null = null;
+  /** How the last update was made (for the bench and tests). */
+  lastUpdate: 'none' | 'incremental' | 'full' | 'unchanged' = 'none';
+
+  /** The score after the state's counted results; null when nothing counts yet or scoring failed. */
+  update(state: SessionState, byDirector: ReadonlySet<string> = new Set()): FieldScore | null {
+    const input = countedField(state, byDirector);
+    if (input.results.length === 0) {
+      this.reset();
+      return null;
+    }
+    const lines = new Map(input.results.map((l) => [lineKey(l), JSON.stringify(l)]));
+    const participants = JSON.stringify(input.participants);
+    const pairsMethod = input.method !== 'teams-imps' && input.method !== 'board-a-match' && input.method !== 'patton';
+    const sameKeys =
+      this.scored !== null &&
+      participants === this.participants &&
+      lines.size === this.lines.size &&
+      [...lines.keys()].every((k) => this.lines.has(k));
+    if (sameKeys && pairsMethod) {
+      let s: ScoredField = this.scored!;
+      let changed = 0;
+      for (const l of input.results) {
+        const k = lineKey(l);
+        if (lines.get(k) === this.lines.get(k)) continue;
+        const r = correctLine(s, l);
+        if (!r.ok) return this.fail();
+        s = r.value;
+        changed++;
+      }
+      this.lastUpdate = changed === 0 ? 'unchanged' : 'incremental';
+      this.scored = s;
+      this.lines = lines;
+      this.last = s.score;
+      return s.score;
+    }
+    this.lastUpdate = 'full';
+    this.lines = lines;
+    this.participants = participants;
+    const options = { expected: expectedPlays(state) };
+    if (!pairsMethod) {
+      const r = scoreField(input, options);
+      this.scored = null;
+      this.last = r.ok ? r.value : null;
+      return this.last;
+    }
+    const r = makeScoredField(input, options);
+    if (!r.ok) return this.fail();
+    this.scored = r.value;
+    this.last = r.value.score;
+    return this.last;
+  }
+
+  private fail(): null {
+    this.reset();
+    return null;
+  }
+
+  private reset(): void {
+    this.scored = null;
+    this.lines = new Map();
+    this.participants = '';
+    this.last = null;
+  }
+}
+
+/** The last round of a session's movements (0 before any). */
+export const lastRound = (state: SessionState): number =>
+  Math.max(0, ...Object.values(state.sections).map((s) => s.movement?.rounds ?? 0));
+
+/** `section|board` → whether every table that plays the board in that section has closed its round. */
+export function completeBoards(state: SessionState): Set<string> {
+  const open = new Set<string>();
+  const all = new Set<string>();
+  for (const s of Object.values(state.sections))
+    for (const row of s.movement?.rows ?? [])
+      for (const b of row.boards) {
+        all.add(`${s.section}|${b}`);
+        if (s.rounds[row.round] !== 'closed') open.add(`${s.section}|${b}`);
+      }
+  return new Set([...all].filter((k) => !open.has(k)));
+}
+
+/** The sections a scored board compares (its own list, else those of its lines). */
+const sectionsOf = (b: ScoredBoard): string[] => [
+  ...(b.sections?.length ? b.sections : new Set(b.lines.map((l) => l.section ?? ''))),
+];
+
+/** A board's identity in results messages: `section|board` of its first section. */
+export const boardKey = (b: ScoredBoard): string => `${sectionsOf(b)[0] ?? ''}|${b.board}`;
+
+/** Ranking lines as the public may see them: no names when the director says so. */
+const shownRanking = (lines: readonly RankingLine[], settings: SessionSettings): RankingLine[] =>
+  settings.names === 'full' ? [...lines] : lines.map((l) => ({ ...l, names: [] }));
+
+/** The public ranking's rounds: null when hidden, else the last round it counts (null inside: live). */
+function rankingCut(
+  state: SessionState,
+  settings: SessionSettings,
+  finished: boolean,
+): { round: number | null } | null {
+  if (finished) return { round: null };
+  if (settings.ranking === 'at-end') return null;
+  const closed = Math.max(
+    0,
+    ...Object.values(state.sections).flatMap((s) =>
+      Object.entries(s.rounds)
+        .filter(([, v]) => v === 'closed')
+        .map(([k]) => Number(k)),
+    ),
+  );
+  const cap = settings.hideLastRounds > 0 ? lastRound(state) - settings.hideLastRounds : Infinity;
+  if (settings.ranking === 'live' && cap === Infinity) return { round: null };
+  const upTo = settings.ranking === 'live' ? cap : Math.min(closed, cap);
+  return upTo >= 1 ? { round: upTo } : null;
+}
+
+/** What the public may see, before it is turned into messages. */
+export interface PublicResults {
+  readonly ranking: {
+    readonly throughRound: number | null;
+    readonly final: boolean;
+    readonly lines: RankingLine[];
+  } | null;
+  readonly boards: readonly ScoredBoard[];
+  /** The last round the public barometer may show: null for every closed round, 0 for none. */
+  readonly barometerUpTo: number | null;
+}
+
+/** The public's results: the ranking as the settings allow, the travellers of complete boards. */
+export function publicResults(
+  state: SessionState,
+  live: FieldScore | null,
+  settings: SessionSettings,
+  finished: boolean,
+  cache: { key: string; ranking: RankingLine[] | null },
+  byDirector: ReadonlySet<string> = new Set(),
+): PublicResults {
+  const cut = rankingCut(state, settings, finished);
+  let ranking: PublicResults['ranking'] = null;
+  if (cut && cut.round === null)
+    ranking = { throughRound: null, final: finished, lines: shownRanking(live?.rankings ?? [], settings) };
+  else if (cut && cut.round !== null) {
+    // Only closed rounds (or the rounds before the hidden last ones) count: the barometer.
+    const f = countedField(state, byDirector);
+    const upTo = cut.round;
+    const input = {
+      ...f,
+      results: f.results.filter(
+        (l) =>
+          (l.round ?? 0) <= upTo &&
+          (settings.ranking === 'live' || state.sections[l.section ?? '']?.rounds[l.round ?? 0] === 'closed'),
+      ),
+    };
+    const key = JSON.stringify(input.results);
+    if (key !== cache.key) {
+      const s = input.results.length > 0 ? scoreField(input, { expected: expectedPlays(state) }) : null;
+      cache.key = key;
+      cache.ranking = s?.ok ? [...s.value.rankings] : null;
+    }
+    ranking = cache.ranking ? { throughRound: upTo, final: false, lines: shownRanking(cache.ranking, settings) } : null;
+  }
+  const complete = completeBoards(state);
+  const boards = (live?.boards ?? []).filter(
+    (b) => finished || sectionsOf(b).every((s) => complete.has(`${s}|${b.board}`)),
+  );
+  return { ranking, boards, barometerUpTo: cut === null ? 0 : cut.round };
+}
+
+/**
+ * The barometer: standings after each closed round up to `upTo` (all closed rounds when
+ * undefined), recomputed only when the counted lines of those rounds change.
+ */
+export function barometerOf(
+  state: SessionState,
+  settings: SessionSettings,
+  upTo: number | null,
+  cache: { key: string; rounds: { round: number; lines: RankingLine[] }[] },
+  byDirector: ReadonlySet<string> = new Set(),
+): { round: number; lines: RankingLine[] }[] {
+  if (upTo !== null && upTo < 1) return [];
+  const f = countedField(state, byDirector);
+  const closed = f.results.filter(
+    (l) =>
+      state.sections[l.section ?? '']?.rounds[l.round ?? 0] === 'closed' && (upTo === null || (l.round ?? 0) <= upTo),
+  );
+  const key = JSON.stringify(closed);
+  if (key !== cache.key) {
+    const r = closed.length > 0 ? barometer({ ...f, results: closed }, { expected: expectedPlays(state) }) : null;
+    cache.key = key;
+    cache.rounds = r?.ok ? r.value.map((x) => ({ round: x.round, lines: [...x.rankings] })) : [];
+  }
+  return cache.rounds.map((x) => ({ round: x.round, lines: shownRanking(x.lines, settings) }));
+}
+
+/** The frequency rows of a board for a results message. */
+export const frequenciesOf = (
+  b: ScoredBoard,
+): { board: number; section: string | null; rows: Record<string, unknown>[] } => ({
+  board: b.board,
+  section: sectionsOf(b)[0] ?? null,
+  rows: frequencyTable(b).rows.map((r) => ({ ...r })),
+});
+
+/** The scored board of a section's board, if any. */
+function scoredBoardOf(score: FieldScore | null, section: string, board: number): ScoredBoard | null {
+  for (const b of score?.boards ?? []) if (b.board === board && sectionsOf(b).includes(section)) return b;
+  return null;
+}
+
+/** A participant's id and names as a device shows them (never member numbers). */
+function seated(state: SessionState, section: string, id: number | null): { id: string; names: string[] } | null {
+  if (id === null) return null;
+  const p = state.participants[`${section}|${id}`];
+  return { id: String(id), names: (p?.players ?? []).map((pid) => state.players[pid]?.name ?? '') };
+}
+
+/** Where a pair sits in a round: table and direction. */
+function whereIs(
+  state: SessionState,
+  section: string,
+  round: number,
+  id: number,
+): { table: number | null; direction: 'NS' | 'EW' | null } {
+  for (const r of state.sections[section]?.movement?.rows ?? []) {
+    if (r.round !== round) continue;
+    if (r.ns === id) return { table: r.table, direction: 'NS' };
+    if (r.ew === id) return { table: r.table, direction: 'EW' };
+  }
+  return { table: null, direction: null };
+}
+
+/** A table device's view of its section, table and round. */
+export function tableViewOf(
+  state: SessionState,
+  sectionName: string,
+  table: number,
+  live: FieldScore | null,
+  settings: SessionSettings,
+  finished: boolean,
+): SessionTableView {
+  const section = state.sections[sectionName];
+  const started = Object.entries(section?.rounds ?? {}).map(([k, v]) => [Number(k), v] as const);
+  const current = started.find(([, v]) => v === 'started')?.[0] ?? null;
+  const round = current ?? (started.length ? Math.max(...started.map(([k]) => k)) : null);
+  const row = section && round !== null ? rowAt(section, round, table) : undefined;
+  const boards: TableBoard[] = (row?.boards ?? []).map((board) => {
+    const rec = state.results[placeKey({ section: sectionName, round: round!, table, board })];
+    const x = rec?.result ?? null;
+    const traveller = settings.travellersAtTable && x !== null ? scoredBoardOf(live, sectionName, board) : null;
+    const mine = traveller?.lines.find((l) => l.round === round && l.table === table);
+    const percent =
+      mine && traveller && traveller.top !== null
+        ? ([100 * (mine.nsPoints / (traveller.top || 1)), 100 * (mine.ewPoints / (traveller.top || 1))] as [
+            number,
+            number,
+          ])
+        : null;
+    return {
+      board,
+      dealer: boardDealer(board),
+      vulnerability: boardVulnerability(board),
+      result:
+        x === null
+          ? null
+          : x.passedOut === true
+            ? { passedOut: true, contract: null, declarer: null, lead: null, tricks: null, score: 0 }
+            : {
+                passedOut: false,
+                contract: x.contract,
+                declarer: x.declarer,
+                lead: x.lead ?? null,
+                tricks: x.tricks,
+                score: x.score,
+              },
+      enteredBy: rec?.enteredBy ?? null,
+      confirmed: rec?.confirmedBy !== null && rec?.confirmedBy !== undefined,
+      flagged: (rec?.flags.length ?? 0) > 0,
+      adjusted: rec?.adjusted !== null && rec?.adjusted !== undefined,
+      traveller,
+      percent: percent ? [Math.round(percent[0] * 100) / 100, Math.round(percent[1] * 100) / 100] : null,
+    };
+  });
+  let move: Move | null = null;
+  if (section?.movement && row && round !== null && round < section.movement.rounds) {
+    const next = round + 1;
+    const target = section.movement.rows.find(
+      (r) => r.round === next && row.boards.length > 0 && r.boards.includes(row.boards[0]!),
+    );
+    move = {
+      round: next,
+      ns: row.ns === null ? null : { id: String(row.ns), ...whereIs(state, sectionName, next, row.ns) },
+      ew: row.ew === null ? null : { id: String(row.ew), ...whereIs(state, sectionName, next, row.ew) },
+      boardsTo: section.movement.duplicated ? null : (target?.table ?? null),
+    };
+  }
+  return {
+    section: sectionName,
+    table,
+    round,
+    roundState: round === null ? null : (section?.rounds[round] ?? null),
+    ns: row ? seated(state, sectionName, row.ns) : null,
+    ew: row ? seated(state, sectionName, row.ew) : null,
+    players: row?.players ? row.players.map((id) => seated(state, sectionName, id) ?? { id: '', names: [] }) : null,
+    boards,
+    move,
+    finished,
+  };
+}
