@@ -9,7 +9,7 @@
  * crash of the process; `power`: fsync on every commit), BIRITCH_ROBOT_DELAY_MS (robots' pause
  * before each action, default 400), BIRITCH_ALLOWED_ORIGINS (other sites that may open sockets and
  * post, comma-separated) and the limits in the README's table. Serves apps/web/dist when built.
- * BIRITCH_STORE (`sqlite`, default; `postgres`: tables, seats and event logs in the PostgreSQL
+ * BIRITCH_STORE (`sqlite`, default; `postgres`: tables, seats, logs and sessions in the PostgreSQL
  * database DATABASE_URL names, e.g. `postgres://biritch:secret@127.0.0.1:5432/biritch`).
  */
 import { existsSync } from 'node:fs';
