@@ -14,13 +14,15 @@
  * viewer has a `results` message at or after its seq (p50, p99, max); entry acks (p50, p99); the
  * server's CPU over the measured rounds (percent of one core). With `--ranking live` (default)
  * every confirmation changes the public ranking, the heaviest case. Bounded: stops by itself
- * (hard limit 5 minutes) and removes its data directory.
+ * (hard limit 5 minutes) and removes its data directory. `BENCH_PROF=1` writes a CPU profile of
+ * the server process to /tmp/prof (`--cpu-prof`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { SessionServerMessage, SessionTableView, TableCredential } from '@biritch/protocol';
 
@@ -39,7 +41,12 @@ async function serve(): Promise<void> {
     httpWriteBurst: 1e9,
   });
   process.on('message', (m: unknown) => {
-    if (m === 'cpu') process.send!({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+    if (m === 'cpu')
+      process.send!({
+        cpu: process.cpuUsage(),
+        rss: process.memoryUsage().rss,
+        elu: performance.eventLoopUtilization(),
+      });
     else if (m === 'stop') void server.close().then(() => process.exit(0));
   });
   process.send!({ url: server.url });
@@ -131,9 +138,10 @@ async function main(): Promise<void> {
     env: { ...process.env, BENCH_DATA_DIR: dir },
   });
   const url = await new Promise<string>((resolve) => child.once('message', (m: { url: string }) => resolve(m.url)));
-  const cpu = (): Promise<{ cpu: NodeJS.CpuUsage; rss: number }> =>
+  type Usage = { cpu: NodeJS.CpuUsage; rss: number; elu: EventLoopUtilization };
+  const cpu = (): Promise<Usage> =>
     new Promise((resolve) => {
-      child.once('message', (m: { cpu: NodeJS.CpuUsage; rss: number }) => resolve(m));
+      child.once('message', (m: Usage) => resolve(m));
       child.send('cpu');
     });
   const http = async (method: string, path: string, body?: unknown, token?: string): ReturnType<Response['json']> => {
@@ -276,6 +284,9 @@ async function main(): Promise<void> {
   const wall = (performance.now() - t0) / 1000;
   const end = await cpu();
   const own = process.cpuUsage(ownStart);
+  // Event-loop utilisation: the share of wall time the server's loop was busy. Busy far more
+  // than its CPU share means it was waiting for a core (the machine is shared), not idle.
+  const elu = performance.eventLoopUtilization(end.elu, start.elu).utilization * 100;
   const ownCpu = ((own.user + own.system) / 1e6 / wall) * 100;
   const serverCpu = ((end.cpu.user - start.cpu.user + end.cpu.system - start.cpu.system) / 1e6 / wall) * 100;
   confirmLatency.sort((a, b) => a - b);
@@ -294,7 +305,9 @@ async function main(): Promise<void> {
     `results messages received by viewers: ${results} (${(results / Math.max(1, audience.length)).toFixed(1)} each)`,
   );
   console.log(
-    `server CPU over the rounds: ${serverCpu.toFixed(0)}% of one core; RSS ${(end.rss / 1024 / 1024).toFixed(0)} MB; ` +
+    `server CPU over the rounds: ${serverCpu.toFixed(0)}% of one core, ` +
+      `event loop busy ${elu.toFixed(0)}% of the time; ` +
+      `RSS ${(end.rss / 1024 / 1024).toFixed(0)} MB; ` +
       `load generator (this process) ${ownCpu.toFixed(0)}% of one core; ` +
       `load average ${loadavg()[0]!.toFixed(1)}`,
   );

@@ -355,6 +355,8 @@ export const tableBoardSchema = z.strictObject({
   traveller: object<ScoredBoard>('a traveller').nullable(),
   /** The percentage NS (index 0) and EW (index 1) have on the board so far, with the traveller. */
   percent: z.tuple([z.number(), z.number()]).nullable(),
+  /** The deal (PBN `N:…`), only once every table has played the board (or the session is closed). */
+  deal: z.string().nullable().optional(),
 });
 /** A board on a table device. */
 export type TableBoard = z.infer<typeof tableBoardSchema>;
@@ -433,6 +435,19 @@ export const resultsMessageSchema = z.strictObject({
       rows: z.array(object<Record<string, unknown>>('a row')),
     }),
   ),
+  /**
+   * Hand records of the boards in `boards` (which the public gets only once every table has
+   * played them): the deal as PBN writes it and its double-dummy table when the session has one.
+   */
+  hands: z
+    .array(
+      z.strictObject({
+        board: z.number().int(),
+        deal: z.string(),
+        doubleDummy: object<Record<string, unknown>>('a table').nullable(),
+      }),
+    )
+    .optional(),
 });
 /** Derived results. */
 export type ResultsMessage = z.infer<typeof resultsMessageSchema>;
@@ -562,6 +577,20 @@ export const setBoardsRequestSchema = z.union([
   z.strictObject({ source: z.literal('deal'), count: z.number().int().min(1).max(128) }),
   z.strictObject({ source: z.literal('pbn'), pbn: z.string().min(1).max(1_000_000) }),
 ]);
+
+/**
+ * `POST /api/sessions/:id/replan` (director): a late pair, a pair leaving or a table out of play;
+ * the server records the arrival or withdrawal and re-plans the rounds not yet started with the
+ * engine's `replanMovement`. Answer: `{ seq, moves }` (what changed, for the director).
+ */
+export const replanRequestSchema = z.strictObject({
+  section: sectionNameSchema,
+  change: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('late-pair'), pair: pos, fromRound: pos }),
+    z.strictObject({ kind: z.literal('pair-left'), pair: pos, afterRound: z.number().int().min(0).max(10_000) }),
+    z.strictObject({ kind: z.literal('table-out'), table: pos, fromRound: pos, toRound: pos.optional() }),
+  ]),
+});
 
 /** `POST /api/sessions/join`: a table device joins with its code and PIN. */
 export const joinTableRequestSchema = z.strictObject({ code: tableCodeSchema, pin: tablePinSchema });

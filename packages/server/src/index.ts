@@ -16,3 +16,21 @@ export { nextDealPlan, scoreSheet, formSheet, checkFormSettings, DEFAULT_BOARDS,
 export { attachRobot, attachAutoDeal, type SeatAgent, type RobotDriverOptions } from './robots/driver.js';
 export { RobotPool, type RobotPoolOptions } from './robots/pool.js';
 export { hashToken, newSeatToken, newShortCode, normaliseShortCode, type TableId } from './ids.js';
+export {
+  SessionAuthority,
+  actorName,
+  type SessionViewer,
+  type SessionSubscriber,
+  type SessionDeps,
+  type SessionFrame,
+} from './session/authority.js';
+export { SessionRegistry, PIN_TRIES, PIN_LOCK_MS, type JoinedTable } from './session/registry.js';
+export { registerSessionRoutes, type SessionRouteDeps } from './session/routes.js';
+export { parseParticipantsCsv, type CsvError, type CsvParticipant } from './session/csv.js';
+export type {
+  SessionStore,
+  SessionRecord,
+  SessionMeta,
+  SessionTableCode,
+  StoredSessionEvent,
+} from './store/sessionTypes.js';

@@ -265,6 +265,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
     ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
     ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
+    doubleDummy: options.analysis !== null,
   });
 
   const webDir = options.webDir ? resolve(options.webDir) : null;

@@ -20,6 +20,7 @@ import {
   evolve,
   initialSessionState,
   placeKey,
+  type FieldInput,
   type FieldScore,
   type RankingLine,
   type ScoredBoard,
@@ -31,7 +32,17 @@ import {
 import type { SessionInfo, SessionServerMessage, SessionSettings } from '@biritch/protocol';
 import type { SessionMeta, SessionRecord, StoredSessionEvent } from '../store/sessionTypes.js';
 import type { TableStore } from '../store/types.js';
-import { barometerOf, boardKey, frequenciesOf, LiveScore, publicResults, tableViewOf } from './results.js';
+import {
+  barometerOf,
+  boardKey,
+  completeBoards,
+  countedField,
+  frequenciesOf,
+  LiveScore,
+  publicResults,
+  tableViewOf,
+  type BarometerCache,
+} from './results.js';
 
 /** Who follows a session: the director, one table's device, or the public. */
 export type SessionViewer =
@@ -45,8 +56,14 @@ export interface SessionSubscriber {
   /** Whether it gets an `event` frame per event (default: the director only). */
   readonly events?: boolean | undefined;
   /** Called with the frames of each batch (and of each derived update), in order. */
-  deliver(frames: readonly string[]): void;
+  deliver(frames: readonly SessionFrame[]): void;
 }
+
+/**
+ * A JSON text frame: a string, or its UTF-8 bytes when one frame goes to many sockets (encoded
+ * once instead of once per socket).
+ */
+export type SessionFrame = string | Buffer;
 
 /** What a session authority needs. */
 export interface SessionDeps {
@@ -103,10 +120,9 @@ export class SessionAuthority {
   private readonly publicCache = { key: '', ranking: null as RankingLine[] | null };
   private readonly sentDirector: Sent = { ranking: null, boards: new Map(), rounds: new Map() };
   private readonly sentPublic: Sent = { ranking: null, boards: new Map(), rounds: new Map() };
-  private readonly barometerCache = {
-    director: { key: '', rounds: [] as { round: number; lines: RankingLine[] }[] },
-    public: { key: '', rounds: [] as { round: number; lines: RankingLine[] }[] },
-  };
+  /** Barometer rounds by round, shared by the roles (a round's key says what it was scored from). */
+  private readonly barometerCache: BarometerCache = new Map();
+  private counted: { seq: number; field: FieldInput } | null = null;
   private readonly boardJson = new WeakMap<ScoredBoard, string>();
   private readonly sentViews = new Map<string, string>();
   private publishing: Promise<void> | null = null;
@@ -157,13 +173,15 @@ export class SessionAuthority {
   get meta(): SessionMeta {
     return this.metaValue;
   }
+  /** Closed by the director. */
   get finished(): boolean {
     return this.finishedValue;
   }
+  /** The director's visibility settings. */
   get settings(): SessionSettings {
     return this.metaValue.settings;
   }
-  /** Followers now (for /health and the bench). */
+  /** Followers now. */
   get subscriberCount(): number {
     return this.subscribers.size;
   }
@@ -171,10 +189,17 @@ export class SessionAuthority {
   /** The live score of the counted results (null before any). */
   currentScore(): FieldScore | null {
     if (this.scoreSeq !== this.seqValue) {
-      this.score = this.live.update(this.state, this.byDirector);
+      this.score = this.live.update(this.state, this.countedField());
       this.scoreSeq = this.seqValue;
     }
     return this.score;
+  }
+
+  /** The results that count now (fold of the state), once per seq. */
+  private countedField(): FieldInput {
+    if (this.counted?.seq !== this.seqValue)
+      this.counted = { seq: this.seqValue, field: countedField(this.state, this.byDirector) };
+    return this.counted.field;
   }
 
   /** Session-level information anyone may read. */
@@ -339,26 +364,29 @@ export class SessionAuthority {
   private publish(): void {
     const score = this.currentScore();
     const infoFrame = this.infoChanged
-      ? JSON.stringify({ type: 'sessionInfo', info: this.info() } satisfies SessionServerMessage)
+      ? Buffer.from(JSON.stringify({ type: 'sessionInfo', info: this.info() } satisfies SessionServerMessage))
       : null;
     this.infoChanged = false;
     // A role nobody follows is skipped: a later subscriber gets a full snapshot, and a delta
     // measured from an older frame only repeats boards it already holds.
     const roles = new Set([...this.subscribers].map((x) => x.viewer.role));
     const directorFrame = roles.has('director') ? this.resultsFrame('director', score, false) : null;
-    const publicFrame = roles.has('public') ? this.resultsFrame('public', score, false) : null;
+    const publicText = roles.has('public') ? this.resultsFrame('public', score, false) : null;
+    const publicFrame = publicText === null ? null : Buffer.from(publicText);
     const views = new Map<string, string | null>();
+    let complete: Set<string> | undefined;
     for (const sub of this.subscribers) {
-      const frames: string[] = [];
+      const frames: SessionFrame[] = [];
       if (infoFrame) frames.push(infoFrame);
       const v = sub.viewer;
       if (v.role === 'table') {
         const key = `${v.section}|${v.table}`;
         if (!views.has(key)) {
+          complete ??= completeBoards(this.state);
           const view = JSON.stringify({
             type: 'tableView',
             seq: this.seqValue,
-            view: tableViewOf(this.state, v.section, v.table, score, this.settings, this.finishedValue),
+            view: tableViewOf(this.state, v.section, v.table, score, this.settings, this.finishedValue, complete),
           } satisfies SessionServerMessage);
           // The frame carries the seq, so compare the view part only.
           const body = view.slice(view.indexOf('"view"'));
@@ -366,7 +394,7 @@ export class SessionAuthority {
           this.sentViews.set(key, body);
         }
         const frame = views.get(key);
-        // A view that did not change still goes out when nothing else would tell the device the seq moved on.
+        // A view that did not change is not sent again.
         if (frame) frames.push(frame);
       } else {
         const r = v.role === 'director' ? directorFrame : publicFrame;
@@ -376,11 +404,24 @@ export class SessionAuthority {
     }
   }
 
+  /** The hand records of scored boards (the deal as stored, its double-dummy table when known). */
+  private handsOf(
+    boards: readonly ScoredBoard[],
+  ): { board: number; deal: string; doubleDummy: Record<string, unknown> | null }[] {
+    const out = new Map<number, { board: number; deal: string; doubleDummy: Record<string, unknown> | null }>();
+    for (const b of boards) {
+      const stored = this.state.boards[b.board];
+      if (stored && !out.has(b.board))
+        out.set(b.board, { board: b.board, deal: stored.deal, doubleDummy: stored.doubleDummy ?? null });
+    }
+    return [...out.values()];
+  }
+
   /** The results a role may see now: everything (`full`) or what changed since the last frame. */
   private resultsFrame(role: 'director' | 'public', score: FieldScore | null, full: boolean): string | null {
     const pub =
       role === 'public'
-        ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache, this.byDirector)
+        ? publicResults(this.state, score, this.settings, this.finishedValue, this.publicCache, this.countedField())
         : null;
     const ranking =
       role === 'director'
@@ -390,7 +431,7 @@ export class SessionAuthority {
         : pub!.ranking;
     const boards = role === 'director' ? (score?.boards ?? []) : pub!.boards;
     const upTo = role === 'director' ? null : pub!.barometerUpTo;
-    const rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache[role], this.byDirector);
+    const rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache, this.countedField());
     const sent: Sent = full
       ? { ranking: null, boards: new Map(), rounds: new Map() }
       : role === 'director'
@@ -431,6 +472,7 @@ export class SessionAuthority {
       boards: changed,
       ...(changedRounds.length > 0 ? { barometer: changedRounds } : {}),
       frequencies: changed.map(frequenciesOf),
+      ...(changed.length > 0 ? { hands: this.handsOf(changed) } : {}),
     };
     return JSON.stringify(msg);
   }

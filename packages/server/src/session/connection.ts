@@ -22,7 +22,7 @@ import {
   type SessionServerMessage,
 } from '@biritch/protocol';
 import { TokenBucket } from '../net/tokenBucket.js';
-import type { SessionAuthority, SessionViewer } from './authority.js';
+import type { SessionAuthority, SessionFrame, SessionViewer } from './authority.js';
 import type { SessionRegistry } from './registry.js';
 
 /** What a session connection needs. */
@@ -55,18 +55,20 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
 
   const raw = (): { cork(): void; uncork(): void } | undefined =>
     (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-  const sendFrame = (frame: string): void => {
+  const sendFrame = (frame: SessionFrame): void => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.close(1013, 'too far behind; reconnect with your last seq');
       return;
     }
-    socket.send(frame);
+    // Bytes go out as a text frame: they are JSON encoded once for every socket.
+    if (typeof frame === 'string') socket.send(frame);
+    else socket.send(frame, { binary: false });
   };
   const send = (msg: SessionServerMessage): void => sendFrame(JSON.stringify(msg));
   const fail = (id: string | undefined, code: string, message: string): void =>
     send(id === undefined ? { type: 'error', code, message } : { type: 'error', id, code, message });
-  const deliver = (frames: readonly string[]): void => {
+  const deliver = (frames: readonly SessionFrame[]): void => {
     raw()?.cork();
     for (const f of frames) sendFrame(f);
     raw()?.uncork();

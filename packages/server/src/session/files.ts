@@ -10,7 +10,13 @@
  * writers' own (`dup/…`, `dlm/…`, `print/…`, `fonts/…`).
  */
 import { boardDealer, boardVulnerability, err, ok, type Result } from '@biritch/core';
-import { fieldOf, parseDealString, type FieldScore, type SessionState } from '@biritch/competition';
+import {
+  fieldOf,
+  parseDealString,
+  type DoubleDummyTable,
+  type FieldScore,
+  type SessionState,
+} from '@biritch/competition';
 import { hcp } from '@biritch/dealer';
 import {
   makeBoardsPbn,
@@ -22,7 +28,8 @@ import {
   type BoardDeal,
   type ResultsBoard,
 } from '@biritch/notation';
-import { makeHandRecordPdf } from '@biritch/print';
+import { makeHandRecordPdf, type PrintPar } from '@biritch/print';
+import { dealerPar } from '@biritch/solver';
 import { loadFonts } from '@biritch/print/fonts';
 import { resultsFromField, SAME_IDS } from './resultsFile.js';
 
@@ -53,6 +60,11 @@ export function boardDealsOf(state: SessionState): Result<BoardDeal[]> {
     });
   }
   return out.length ? ok(out) : err('files/no-boards', 'the session has no boards yet');
+}
+
+/** Par of a board from its double-dummy table (dealer-aware, as DDS's DealerPar), or null without one. */
+function parOf(table: DoubleDummyTable | undefined, b: BoardDeal): PrintPar | null {
+  return table ? dealerPar(table, b.dealer, b.vulnerability) : null;
 }
 
 /** Makes one of the session's files. */
@@ -109,7 +121,7 @@ export async function sessionFile(
           ...b,
           hcp: { N: hcp(b.deal.N), E: hcp(b.deal.E), S: hcp(b.deal.S), W: hcp(b.deal.W) },
           tricks: state.boards[b.board]?.doubleDummy ?? null,
-          par: null,
+          par: parOf(state.boards[b.board]?.doubleDummy, b),
         })),
         { fonts: fonts.value, createdAt: new Date(opts.now()), title, footer: 'Printed by Biritch.' },
       );

@@ -13,8 +13,8 @@
  * or their round is closed (competition-research.md §6.4: the opponents approve).
  */
 import { boardDealer, boardVulnerability } from '@biritch/core';
+import { createHash } from 'node:crypto';
 import {
-  barometer,
   correctLine,
   expectedPlays,
   fieldOf,
@@ -68,8 +68,7 @@ export class LiveScore {
   lastUpdate: 'none' | 'incremental' | 'full' | 'unchanged' = 'none';
 
   /** The score after the state's counted results; null when nothing counts yet or scoring failed. */
-  update(state: SessionState, byDirector: ReadonlySet<string> = new Set()): FieldScore | null {
-    const input = countedField(state, byDirector);
+  update(state: SessionState, input: FieldInput = countedField(state)): FieldScore | null {
     if (input.results.length === 0) {
       this.reset();
       return null;
@@ -199,7 +198,7 @@ export function publicResults(
   settings: SessionSettings,
   finished: boolean,
   cache: { key: string; ranking: RankingLine[] | null },
-  byDirector: ReadonlySet<string> = new Set(),
+  counted: FieldInput = countedField(state),
 ): PublicResults {
   const cut = rankingCut(state, settings, finished);
   let ranking: PublicResults['ranking'] = null;
@@ -207,7 +206,7 @@ export function publicResults(
     ranking = { throughRound: null, final: finished, lines: shownRanking(live?.rankings ?? [], settings) };
   else if (cut && cut.round !== null) {
     // Only closed rounds (or the rounds before the hidden last ones) count: the barometer.
-    const f = countedField(state, byDirector);
+    const f = counted;
     const upTo = cut.round;
     const input = {
       ...f,
@@ -232,30 +231,50 @@ export function publicResults(
   return { ranking, boards, barometerUpTo: cut === null ? 0 : cut.round };
 }
 
+/** Standings after each round, by round, with the key of the lines they were scored from. */
+export type BarometerCache = Map<number, { readonly key: string; readonly lines: RankingLine[] }>;
+
 /**
- * The barometer: standings after each closed round up to `upTo` (all closed rounds when
- * undefined), recomputed only when the counted lines of those rounds change.
+ * The barometer: standings after each closed round up to `upTo` (every closed round when null),
+ * as competition's `barometer` computes them (each round scored over the results of the rounds
+ * up to it). A round is scored again only when a line of it or of an earlier round changed (the
+ * cache keys each round by a hash of the lines up to it), so closing a round scores one round.
  */
 export function barometerOf(
   state: SessionState,
   settings: SessionSettings,
   upTo: number | null,
-  cache: { key: string; rounds: { round: number; lines: RankingLine[] }[] },
-  byDirector: ReadonlySet<string> = new Set(),
+  cache: BarometerCache,
+  counted: FieldInput = countedField(state),
 ): { round: number; lines: RankingLine[] }[] {
   if (upTo !== null && upTo < 1) return [];
-  const f = countedField(state, byDirector);
-  const closed = f.results.filter(
-    (l) =>
-      state.sections[l.section ?? '']?.rounds[l.round ?? 0] === 'closed' && (upTo === null || (l.round ?? 0) <= upTo),
-  );
-  const key = JSON.stringify(closed);
-  if (key !== cache.key) {
-    const r = closed.length > 0 ? barometer({ ...f, results: closed }, { expected: expectedPlays(state) }) : null;
-    cache.key = key;
-    cache.rounds = r?.ok ? r.value.map((x) => ({ round: x.round, lines: [...x.rankings] })) : [];
+  const byRound = new Map<number, ResultLine[]>();
+  for (const l of counted.results) {
+    const r = l.round ?? 0;
+    if (state.sections[l.section ?? '']?.rounds[r] !== 'closed' || (upTo !== null && r > upTo)) continue;
+    const list = byRound.get(r) ?? [];
+    list.push(l);
+    byRound.set(r, list);
   }
-  return cache.rounds.map((x) => ({ round: x.round, lines: shownRanking(x.lines, settings) }));
+  const hash = createHash('sha1').update(JSON.stringify(counted.participants)).update(counted.method);
+  const lines: ResultLine[] = [];
+  const out: { round: number; lines: RankingLine[] }[] = [];
+  let expected: ReturnType<typeof expectedPlays> | null = null;
+  for (const round of [...byRound.keys()].sort((a, b) => a - b)) {
+    const mine = byRound.get(round)!;
+    lines.push(...mine);
+    hash.update(JSON.stringify(mine));
+    const key = hash.copy().digest('hex');
+    let hit = cache.get(round);
+    if (hit?.key !== key) {
+      expected ??= expectedPlays(state);
+      const s = scoreField({ ...counted, results: [...lines] }, { expected });
+      hit = { key, lines: s.ok ? [...s.value.rankings] : [] };
+      cache.set(round, hit);
+    }
+    out.push({ round, lines: shownRanking(hit.lines, settings) });
+  }
+  return out;
 }
 
 /** The frequency rows of a board for a results message. */
@@ -303,6 +322,7 @@ export function tableViewOf(
   live: FieldScore | null,
   settings: SessionSettings,
   finished: boolean,
+  complete: ReadonlySet<string> = completeBoards(state),
 ): SessionTableView {
   const section = state.sections[sectionName];
   const started = Object.entries(section?.rounds ?? {}).map(([k, v]) => [Number(k), v] as const);
@@ -343,6 +363,8 @@ export function tableViewOf(
       flagged: (rec?.flags.length ?? 0) > 0,
       adjusted: rec?.adjusted !== null && rec?.adjusted !== undefined,
       traveller,
+      // The hand record only once nobody can still play the board here or elsewhere.
+      deal: finished || complete.has(`${sectionName}|${board}`) ? (state.boards[board]?.deal ?? null) : null,
       percent: percent ? [Math.round(percent[0] * 100) / 100, Math.round(percent[1] * 100) / 100] : null,
     };
   });

@@ -4,7 +4,7 @@
  *
  * ```ts
  * const sessions = await SessionRegistry.open({ store, now });
- * registerSessionRoutes(app, { sessions, now, mayWrite });
+ * registerSessionRoutes(app, { sessions, now });
  * // POST /api/sessions {"name":"Tuesday pairs","sections":[{"section":"A","tables":7}]}
  * //   → 201 { session, directorToken, … }
  * ```
@@ -16,6 +16,8 @@ import { makeDeal, type Result } from '@biritch/core';
 import {
   movementByName,
   propose,
+  replanMovement,
+  type ReplanChange,
   type Movement,
   type ProposeRequest,
   type SessionActor,
@@ -31,6 +33,7 @@ import {
   directorTokenSchema,
   joinTableRequestSchema,
   registerParticipantsRequestSchema,
+  replanRequestSchema,
   sessionIdSchema,
   sessionSectionInfoSchema,
   sessionSettingsSchema,
@@ -44,8 +47,13 @@ import { TokenBucket } from '../net/tokenBucket.js';
 import type { SessionAuthority } from './authority.js';
 import { handleSessionConnection } from './connection.js';
 import { parseParticipantsCsv, type CsvParticipant } from './csv.js';
+import { withDoubleDummy } from './doubleDummy.js';
 import { sessionFile } from './files.js';
 import type { SessionRegistry } from './registry.js';
+
+/** Table joins per client address: a burst (a room of phones at once) and per minute after it. */
+export const JOIN_BURST = 200;
+export const JOINS_PER_MINUTE = 120;
 
 /** Largest body of a session route (a CSV list, a PBN file of boards). */
 export const MAX_SESSION_BODY_BYTES = 1024 * 1024;
@@ -76,6 +84,8 @@ export interface SessionRouteDeps {
   readonly log?: (message: string) => void;
   readonly floodBurst?: number;
   readonly floodPerSecond?: number;
+  /** Compute the boards' double-dummy tables when they are set (native DDS only). Default true. */
+  readonly doubleDummy?: boolean;
 }
 
 const DIRECTOR: SessionActor = { kind: 'director' };
@@ -111,6 +121,9 @@ function writeLimiter(now: () => number, burst: number, perMinute: number): (ip:
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
   const { sessions } = deps;
   const mayWrite = writeLimiter(deps.now, deps.writeBurst ?? 30, deps.writesPerMinute ?? 30);
+  // Every phone of a club may share one public address (the club's Wi-Fi behind NAT): joins get a
+  // limit of their own, wide enough for a whole room at once; wrong PINs are limited per code.
+  const mayJoin = writeLimiter(deps.now, JOIN_BURST, JOINS_PER_MINUTE);
   const big = { bodyLimit: MAX_SESSION_BODY_BYTES };
 
   type IdReq = FastifyRequest<{ Params: { id: string } }>;
@@ -164,7 +177,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   app.post('/api/sessions/join', async (req, reply) => {
-    if (!mayWrite(req.ip)) return fail(reply, 'rate/too-many', 'too many attempts from this address; wait a minute');
+    if (!mayJoin(req.ip)) return fail(reply, 'rate/too-many', 'too many attempts from this address; wait a minute');
     const parsed = joinTableRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error);
     const r = sessions.joinTable(parsed.data.code, parsed.data.pin);
@@ -368,6 +381,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
         });
       boards = pbn.value.boards.map((b) => ({ board: b.board, deal: makeDeal(b.deal) }));
     }
+    if (deps.doubleDummy !== false) boards = await withDoubleDummy(boards);
     const r = await run(s, [{ type: 'setBoards', boards }]);
     return r.ok ? s.info() : fail(reply, r.error.code, r.error.message);
   });
@@ -392,6 +406,32 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
         );
       },
     );
+
+  app.post<{ Params: { id: string } }>('/api/sessions/:id/replan', async (req, reply) => {
+    const s = await directed(req, reply);
+    if (!s) return reply;
+    const parsed = replanRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const section = parsed.data.section.toUpperCase();
+    const sec = s.sessionState.sections[section];
+    if (!sec?.movement) return fail(reply, 'session/no-movement', `section ${section} has no movement yet`);
+    const change = parsed.data.change;
+    // Rounds started are played (or being played): only the rounds after them are re-planned.
+    const played = Math.max(0, ...Object.keys(sec.rounds).map(Number));
+    const planned = replanMovement(sec.movement, played, change as ReplanChange);
+    if (!planned.ok) return fail(reply, planned.error.code, planned.error.message);
+    const record: SessionCommand[] =
+      change.kind === 'late-pair'
+        ? [{ type: 'recordLateArrival', section, pair: String(change.pair), round: change.fromRound }]
+        : change.kind === 'pair-left'
+          ? [{ type: 'recordWithdrawal', section, pair: String(change.pair), afterRound: change.afterRound }]
+          : [];
+    const r = await run(s, [
+      ...record,
+      { type: 'replanMovement', section, fromRound: played + 1, movement: planned.value.movement },
+    ]);
+    return r.ok ? { seq: r.value.seq, moves: planned.value.moves } : fail(reply, r.error.code, r.error.message);
+  });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/commands', async (req, reply) => {
     const s = await directed(req, reply);

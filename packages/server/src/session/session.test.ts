@@ -158,6 +158,11 @@ describe('a club night: a 3-table Mitchell from set-up to the public ranking', (
     expect([...pub.barometer.keys()].sort()).toEqual([1, 2, 3]);
     for (const r of rounds.value)
       expect(pub.barometer.get(r.round)?.map((l) => [l.id, l.total])).toEqual(r.rankings.map((l) => [l.id, l.total]));
+    // Hand records reach the public with the travellers, and the devices once the board is complete.
+    expect(pub.messages.flatMap((m) => (m.type === 'results' ? (m.hands ?? []) : [])).map((h) => h.deal)).toEqual(
+      expect.arrayContaining(Object.values(state.boards).map((b) => b.deal)),
+    );
+    expect(devices[0]!.view!.boards.every((b) => b.deal === state.boards[b.board]!.deal)).toBe(true);
     // Every board went out to the public once every table had played it: 6 boards, 3 lines each.
     expect(pub.boards.size).toBe(6);
     expect([...pub.boards.values()].every((b) => b.lines.length === 3)).toBe(true);
@@ -348,8 +353,11 @@ describe('who may do what (every refusal coded)', () => {
     await pub.until(() => pub.ranking !== null);
     expect(pub.ranking?.throughRound).toBe(1);
     expect(pub.barometer.get(1)?.map((l) => l.id)).toEqual(pub.ranking?.lines.map((l) => l.id));
-    // Boards of round 1 are still to be played at other tables in a Mitchell: no traveller yet.
+    // Boards of round 1 are still to be played at other tables in a Mitchell: no traveller, no
+    // hand record yet, neither to the public nor to the devices that played them.
     expect(pub.boards.size).toBe(0);
+    expect(JSON.stringify(pub.messages)).not.toContain('"hands"');
+    expect(devices.every((d) => d.view!.boards.every((b) => b.deal === null))).toBe(true);
     for (const c of [pub, ...devices]) c.close();
   }, 30_000);
 });
@@ -548,6 +556,29 @@ describe('other kinds of sessions and the director’s settings', () => {
     expect(pub.problems).toEqual([]);
     pub.close();
   });
+});
+
+describe('late arrivals and departures (the engine’s re-planning)', () => {
+  it('a pair leaving after round 1 is recorded and the rounds not started are re-planned without it', async () => {
+    const { id, token, tables } = await makeSession();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const devices = await Promise.all(tables.map(device));
+    await Promise.all(devices.map((d) => playRound(d, 1)));
+    await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
+    const replan = (change: Record<string, unknown>) =>
+      call('POST', `/api/sessions/${id}/replan`, { section: 'A', change }, token);
+    const r = await replan({ kind: 'pair-left', pair: 2, afterRound: 1 });
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.json.moves)).toBe(true);
+    const state = await stateOf(id, token);
+    expect(state.sections['A']!.withdrawals).toEqual({ '2': 1 });
+    const later = state.sections['A']!.movement!.rows.filter((row) => row.round > 1);
+    expect(later.some((row) => row.ns === 2 || row.ew === 2)).toBe(false);
+    // Round 1 is played: a change before it is refused with the engine's code.
+    const early = await replan({ kind: 'pair-left', pair: 3, afterRound: 0 });
+    expect(early.json.error.code).toBe('replan/played-round');
+    for (const d of devices) d.close();
+  }, 30_000);
 });
 
 describe('boards and resync', () => {

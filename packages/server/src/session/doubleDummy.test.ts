@@ -1,0 +1,93 @@
+// Double-dummy tables of a session's boards (issue 24: "flagged for the director: a result far
+// from double-dummy"; hand records "with double-dummy table and par"). With native DDS the server
+// solves the boards when they are set; a result three or more tricks from the table is entered and
+// flagged (competition's FAR_FROM_DOUBLE_DUMMY), never refused.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireProgram } from '@biritch/testing';
+import type { CreateSessionResponse, TableCredential } from '@biritch/protocol';
+import { solveTables } from '@biritch/solver/batch';
+import { isNativeSolverAvailable } from '@biritch/solver/native';
+import { parseDealString, type SessionState } from '@biritch/competition';
+import { startServer, type RunningServer } from '../server.js';
+import { SessionClient } from '../testing/sessionClient.js';
+
+const hasNative = requireProgram("native DDS (Debian's libdds0)", isNativeSolverAvailable(), 'libdds0');
+const dir = mkdtempSync(join(tmpdir(), 'biritch-session-dd-'));
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dataDir: dir, robots: null, httpWriteBurst: 100 });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<ReturnType<Response['json']>> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return res.json();
+}
+
+describe.skipIf(!hasNative)('boards dealt with native DDS installed', () => {
+  it('carry their double-dummy tables, and a result three tricks away is flagged, not refused', async () => {
+    const created = (await call('POST', '/api/sessions', {
+      name: 'DD night',
+      sections: [{ section: 'A', tables: 3 }],
+    })) as CreateSessionResponse;
+    const { id } = created.session;
+    const token = created.directorToken;
+    await call(
+      'POST',
+      `/api/sessions/${id}/participants`,
+      { section: 'A', csv: 'name1,name2\nA,B\nC,D\nE,F\nG,H\nI,J\nK,L\n' },
+      token,
+    );
+    await call('POST', `/api/sessions/${id}/movement`, { section: 'A', name: 'mitchell-3', boardsPerRound: 2 }, token);
+    await call('POST', `/api/sessions/${id}/boards`, { source: 'deal', count: 6 }, token);
+    const state = ((await call('GET', `/api/sessions/${id}/state`, undefined, token)) as { state: SessionState }).state;
+    const boards = Object.values(state.boards);
+    const direct = await solveTables(
+      boards.map((b) => (parseDealString(b.deal) as { ok: true; value: never }).value),
+      { backend: 'dds', threads: 1 },
+    );
+    expect(boards.map((b) => b.doubleDummy)).toEqual(direct.map((r) => (r.ok ? r.value : null)));
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const t = ((await call('GET', `/api/sessions/${id}/tables`, undefined, token)) as TableCredential[])[0]!;
+    const d = await SessionClient.connect(`${server.url.replace('http', 'ws')}/ws/sessions`);
+    await d.subscribe({ role: 'table', code: t.code, pin: t.pin });
+    const v = d.view!;
+    const board = v.boards[0]!.board;
+    const makes = state.boards[board]!.doubleDummy!.N.NT;
+    const tricks = makes >= 7 ? makes - 3 : makes + 3;
+    const r = await d.command({
+      type: 'enterResult',
+      section: 'A',
+      round: 1,
+      table: 1,
+      board,
+      ns: v.ns!.id,
+      ew: v.ew!.id,
+      contract: '1NT',
+      declarer: 'N',
+      tricks,
+    });
+    expect(r).toMatchObject({ type: 'ack' });
+    await d.until(() => d.view!.boards[0]!.flagged);
+    d.close();
+  }, 60_000);
+});
