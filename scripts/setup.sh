@@ -4,11 +4,12 @@
 #   libdds0   native DDS 2.9: the solver's golden-file cross-checks (and the server's faster analysis)
 #   libdds-dev, dealer  the benchmarks' comparisons (bench/)
 #   poppler-utils  pdftotext and pdftoppm: the hand-record PDF text checks
+#   postgresql  initdb and pg_ctl: the PostgreSQL store's tests start a throwaway cluster
 # Without them `npm test` still passes and says which tests it skipped; .ci/run runs this first
 # and then sets BIRITCH_REQUIRE_ALL=1, so CI runs every test.
 set -euo pipefail
 
-PACKAGES=(chromium libdds0 libdds-dev dealer poppler-utils)
+PACKAGES=(chromium libdds0 libdds-dev dealer poppler-utils postgresql)
 need=()
 for p in "${PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")

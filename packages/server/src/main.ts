@@ -9,11 +9,15 @@
  * crash of the process; `power`: fsync on every commit), BIRITCH_ROBOT_DELAY_MS (robots' pause
  * before each action, default 400), BIRITCH_ALLOWED_ORIGINS (other sites that may open sockets and
  * post, comma-separated) and the limits in the README's table. Serves apps/web/dist when built.
+ * BIRITCH_STORE (`sqlite`, default; `postgres`: tables, seats, logs and sessions in the PostgreSQL
+ * database DATABASE_URL names, e.g. `postgres://biritch:secret@127.0.0.1:5432/biritch`).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseAllowedOrigins } from './net/security.js';
 import { startServer } from './server.js';
+import { openPostgresStore } from './store/postgresStore.js';
+import type { TableStore } from './store/types.js';
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
   const text = process.env[name];
@@ -60,9 +64,32 @@ const limits = {
   idleEvictMs: intFromEnv('BIRITCH_IDLE_EVICT_SECONDS', 600, 1, 7 * 24 * 3600) * 1000,
   walLimitBytes: intFromEnv('BIRITCH_WAL_LIMIT_MB', 16, 1, 1_000_000) * 1024 * 1024,
 };
+const storeKind = process.env['BIRITCH_STORE'] || 'sqlite';
+if (storeKind !== 'sqlite' && storeKind !== 'postgres') {
+  console.error(`BIRITCH_STORE must be 'sqlite' or 'postgres', not '${storeKind}'`);
+  process.exit(1);
+}
+const databaseUrl = process.env['DATABASE_URL'] || '';
+if (storeKind === 'postgres' && databaseUrl === '') {
+  console.error('DATABASE_URL must name the PostgreSQL database when BIRITCH_STORE=postgres');
+  process.exit(1);
+}
+/** Where the data is, for the start-up line: never the URL's user or password. */
+function whereData(): string {
+  if (storeKind === 'sqlite') return dataDir;
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
 const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
+let store: TableStore | undefined;
 try {
+  // The analyses of finished deals stay in dataDir's SQLite file either way (one per process).
+  if (storeKind === 'postgres') store = await openPostgresStore({ connectionString: databaseUrl });
   const server = await startServer({
     port,
     host,
@@ -75,10 +102,11 @@ try {
     secureCookies,
     ...limits,
     logger: { level: 'warn' },
+    ...(store ? { store } : {}),
   });
   console.log(`Biritch is running: open ${server.url}/`);
   if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');
-  console.log(`data: ${dataDir}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);
+  console.log(`data: ${whereData()}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
@@ -88,6 +116,7 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (e) {
+  await store?.close().catch(() => undefined);
   const code = (e as { code?: unknown }).code;
   console.error(code === 'EADDRINUSE' ? `port ${port} is in use: set PORT to another port` : `could not start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);

@@ -13,20 +13,32 @@
  * The events table's primary key (table_id, seq) makes a second writer fail, never fork a log.
  * WAL checkpoints (copying the log into the database file, with an fsync) run in a worker thread
  * on its own connection every few seconds, so a command never waits for a disk flush.
+ * Ownership leases (`table_owners`, issue 27) work as in PostgreSQL, by this machine's clock: a
+ * fenced append checks the fence inside an IMMEDIATE transaction, so even several processes on
+ * one file cannot both append to a table.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
 import type { SessionStore } from './sessionTypes.js';
 import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
 import {
+  FencedError,
   SeqConflictError,
-  type AccountRecord, type ClaimQuery, type LobbyQuery, type SeatClaim, type SeatRecord, type LoginSessionRecord,
-  type StoredEvent, type TableRecord, type TableStore,
+  type AccountRecord,
+  type ClaimQuery,
+  type Lease,
+  type LobbyQuery,
+  type LoginSessionRecord,
+  type SeatClaim,
+  type SeatRecord,
+  type StoredEvent,
+  type TableRecord,
+  type TableStore,
 } from './types.js';
 
 interface TablesTable {
@@ -77,6 +89,14 @@ interface EventsTable {
   type: string;
   event: string;
   recorded_at: Generated<string>;
+  fence: number | null;
+}
+interface TableOwnersTable {
+  table_id: string;
+  owner: string;
+  /** Milliseconds since 1970 (this machine's clock). */
+  expires_at: number;
+  fence: number;
 }
 interface Schema {
   tables: TablesTable;
@@ -86,6 +106,7 @@ interface Schema {
   login_sessions: LoginSessionsTable;
   seat_claims: SeatClaimsTable;
   shares: SharesTable;
+  table_owners: TableOwnersTable;
 }
 
 // Migrations live in code, in order; a new one is a new key. Never edit one that has shipped.
@@ -174,6 +195,21 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   // Club sessions (issue 24): sqliteSessions.ts.
   '0004-sessions': SESSIONS_MIGRATION,
+  // Ownership leases with a fencing number (issue 27; scale-out spec §3.3-3.4). A row is never
+  // deleted: the fence must not start again at 1 while a former owner still holds an old one.
+  '0005-table-owners': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('table_owners')
+        .addColumn('table_id', 'text', (c) => c.primaryKey())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .addColumn('fence', 'integer', (c) => c.notNull())
+        .execute();
+      // The fence each event was appended under (null: unfenced); it never decreases along seq.
+      await db.schema.alterTable('events').addColumn('fence', 'integer').execute();
+    },
+  },
 };
 
 /** Options of the SQLite store. */
@@ -216,10 +252,25 @@ const toTable = (r: TablesTable): TableRecord => ({
   finished: r.finished !== 0,
 });
 
+// Opens of one file in this process, one after another: a second connection waiting
+// synchronously for the migration's write lock would block the event loop the first needs.
+const opening = new Map<string, Promise<unknown>>();
+
 /** Opens (creating and migrating if needed) the SQLite store in `dataDir`. */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<TableStore> {
   mkdirSync(options.dataDir, { recursive: true });
-  const file = join(options.dataDir, SQLITE_FILE);
+  const file = resolve(options.dataDir, SQLITE_FILE);
+  const previous = opening.get(file) ?? Promise.resolve();
+  const opened = previous.catch(() => undefined).then(() => openFile(file, options));
+  opening.set(file, opened);
+  try {
+    return await opened;
+  } finally {
+    if (opening.get(file) === opened) opening.delete(file);
+  }
+}
+
+async function openFile(file: string, options: SqliteStoreOptions): Promise<TableStore> {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${options.durability === 'power' ? 'FULL' : 'NORMAL'}`);
@@ -229,9 +280,16 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Tabl
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Kysely takes no lock for SQLite: the write lock (BEGIN IMMEDIATE) keeps two connections that
+  // open a fresh file at once from both running the migrations (found by the conformance suite).
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, disableTransactions: true });
+  sqlite.exec('BEGIN IMMEDIATE');
   const migrated = await migrator.migrateToLatest();
-  if (migrated.error) throw migrated.error;
+  sqlite.exec(migrated.error ? 'ROLLBACK' : 'COMMIT');
+  if (migrated.error) {
+    sqlite.close();
+    throw migrated.error;
+  }
   const checkpointer = new Worker(CHECKPOINTER, {
     eval: true,
     workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file,
@@ -254,13 +312,30 @@ const toAccount = (r: AccountsTable): AccountRecord => ({
 const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
 
+interface OwnerParams {
+  tableId: string;
+  owner: string;
+  expiresAt: number;
+  now: number;
+}
+
+const toLease = (r: TableOwnersTable): Lease => ({
+  tableId: r.table_id,
+  owner: r.owner,
+  fence: r.fence,
+  expiresAt: new Date(r.expires_at).toISOString(),
+});
+
 class SqliteStore implements TableStore {
   // Writes of several rows run as better-sqlite3 transactions, synchronously: no other query can
   // slip into them (a Kysely transaction spans awaits, and on one connection another statement
   // would join it). The event insert is the hot path: one prepared statement. Reads, single-row
   // writes and migrations go through Kysely.
-  private readonly insertEvents: (tableId: string, firstSeq: number, events: readonly TableEvent[]) => void;
+  private readonly insertEvents: Database.Transaction<
+    (tableId: string, firstSeq: number, events: readonly TableEvent[], fence: number | null) => void
+  >;
   private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
+  private readonly upsertOwner: Database.Statement<[OwnerParams], TableOwnersTable>;
   private readonly sessions: SessionStore;
 
   constructor(
@@ -269,12 +344,29 @@ class SqliteStore implements TableStore {
     private readonly checkpointer: Worker,
   ) {
     this.sessions = makeSqliteSessions(sqlite);
-    const insertEvent = sqlite.prepare<[string, number, string, string]>('INSERT INTO events (table_id, seq, type, event) VALUES (?, ?, ?, ?)');
-    this.insertEvents = sqlite.transaction((tableId: string, firstSeq: number, events: readonly TableEvent[]) => {
-      events.forEach((e, i) => {
-        insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e));
-      });
-    });
+    const insertEvent = sqlite.prepare<[string, number, string, string, number | null]>(
+      'INSERT INTO events (table_id, seq, type, event, fence) VALUES (?, ?, ?, ?, ?)',
+    );
+    const currentFence = sqlite.prepare<[string], { fence: number }>(
+      'SELECT fence FROM table_owners WHERE table_id = ?',
+    );
+    this.insertEvents = sqlite.transaction(
+      (tableId: string, firstSeq: number, events: readonly TableEvent[], fence: number | null) => {
+        // The fence is read inside the (IMMEDIATE) transaction: no takeover can commit in between.
+        if (fence !== null && currentFence.get(tableId)?.fence !== fence) throw new FencedError(tableId, fence);
+        events.forEach((e, i) => {
+          insertEvent.run(tableId, firstSeq + i, e.type, JSON.stringify(e), fence);
+        });
+      },
+    );
+    // One statement: take a free or expired lease (or our own again), raising the fence.
+    this.upsertOwner = sqlite.prepare<[OwnerParams], TableOwnersTable>(
+      `INSERT INTO table_owners AS o (table_id, owner, expires_at, fence) VALUES (@tableId, @owner, @expiresAt, 1)
+       ON CONFLICT (table_id) DO UPDATE
+         SET owner = excluded.owner, expires_at = excluded.expires_at, fence = o.fence + 1
+       WHERE o.expires_at <= @now OR o.owner = excluded.owner
+       RETURNING table_id, owner, expires_at, fence`,
+    );
     const insertTable = sqlite.prepare<[string, string, string, string, number]>('INSERT INTO tables (id, code, created_at, settings, finished) VALUES (?, ?, ?, ?, ?)');
     const insertSeat = sqlite.prepare<[string, string, string | null, string | null, string | null]>(
       'INSERT INTO seats (table_id, seat, token_hash, claimed_at, account_id) VALUES (?, ?, ?, ?, ?)',
@@ -414,11 +506,18 @@ class SqliteStore implements TableStore {
     return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.event) as TableEvent, recordedAt: r.recorded_at }));
   }
 
-  async appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[]): Promise<void> {
+  async appendEvents(
+    tableId: string,
+    firstSeq: number,
+    events: readonly TableEvent[],
+    fence?: number | undefined,
+  ): Promise<void> {
     if (events.length === 0) return;
     try {
-      // One transaction: all rows or none.
-      this.insertEvents(tableId, firstSeq, events);
+      // One transaction: all rows or none. A fenced one takes the write lock first (IMMEDIATE),
+      // so another process's takeover cannot slip between the fence check and the inserts.
+      if (fence === undefined) this.insertEvents(tableId, firstSeq, events, null);
+      else this.insertEvents.immediate(tableId, firstSeq, events, fence);
     } catch (e) {
       if (isUniqueViolation(e)) throw new SeqConflictError(tableId, firstSeq);
       throw e;
@@ -523,6 +622,37 @@ class SqliteStore implements TableStore {
   async getShare(id: string): Promise<{ tableId: string; deal: number } | null> {
     const row = await this.db.selectFrom('shares').select(['table_id', 'deal']).where('id', '=', id).executeTakeFirst();
     return row ? { tableId: row.table_id, deal: row.deal } : null;
+
+  async acquireLease(tableId: string, owner: string, ttlMs: number): Promise<Lease | null> {
+    const now = Date.now();
+    const row = this.upsertOwner.get({ tableId, owner, expiresAt: now + ttlMs, now });
+    return row ? toLease(row) : null;
+  }
+
+  async renewLease(lease: Lease, ttlMs: number): Promise<Lease | null> {
+    const row = await this.db
+      .updateTable('table_owners')
+      .set({ expires_at: Date.now() + ttlMs })
+      .where('table_id', '=', lease.tableId)
+      .where('owner', '=', lease.owner)
+      .where('fence', '=', lease.fence)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toLease(row) : null;
+  }
+
+  async releaseLease(lease: Lease): Promise<void> {
+    await this.db
+      .updateTable('table_owners')
+      .set({ expires_at: Date.now() })
+      .where('table_id', '=', lease.tableId)
+      .where('fence', '=', lease.fence)
+      .execute();
+  }
+
+  async getLease(tableId: string): Promise<Lease | null> {
+    const row = await this.db.selectFrom('table_owners').selectAll().where('table_id', '=', tableId).executeTakeFirst();
+    return row ? toLease(row) : null;
   }
 
   // Club sessions: sqliteSessions.ts.

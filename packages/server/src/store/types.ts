@@ -1,11 +1,14 @@
 /**
- * The event store's contract: what the table authority needs to persist and to rebuild tables.
- * SQLite (`sqliteStore.ts`) implements it today; a PostgreSQL store can implement the same
- * interface later (every method is async for that reason).
+ * The event store's contract: what the table authority needs to persist and to rebuild tables,
+ * and the ownership leases that let several processes share one database (issue 27). SQLite
+ * (`sqliteStore.ts`) and PostgreSQL (`postgresStore.ts`) implement it; `conformance.testing.ts`
+ * is the one test suite both pass.
  *
  * ```ts
  * await store.appendEvents(tableId, 42, [e1, e2]); // seqs 42 and 43, atomically; a taken seq rejects
  * const events = await store.loadEvents(tableId);  // [{ seq: 1, event }, …] in order
+ * const lease = await store.acquireLease(tableId, 'n1-7f3a', 5000); // null: another owner holds it
+ * if (lease) await store.appendEvents(tableId, 44, [e3], lease.fence); // FencedError once taken over
  * ```
  */
 import type { Seat, TableEvent } from '@biritch/core';
@@ -96,6 +99,33 @@ export class SeqConflictError extends Error {
   }
 }
 
+/**
+ * Thrown by a fenced `appendEvents` when the fencing number is no longer the table's: another
+ * owner took the table over (or nobody ever leased it). Nothing was written; the caller has lost
+ * the table and must not broadcast (Kleppmann's fencing token, scale-out spec §3.4).
+ */
+export class FencedError extends Error {
+  /** The stable code of this failure. */
+  readonly code = 'store/fenced';
+  constructor(tableId: string, fence: number) {
+    super(`table ${tableId}: fencing number ${fence} is not the table's lease any more`);
+  }
+}
+
+/**
+ * A process's ownership of one table. Only the holder of the current fencing number may append
+ * with it; every acquisition raises the number by one, so a paused former owner is refused.
+ */
+export interface Lease {
+  readonly tableId: string;
+  /** The owning process: unique per process start (a restarted process is a new owner). */
+  readonly owner: string;
+  /** The fencing number: grows by one at every acquisition of this table, never goes back. */
+  readonly fence: number;
+  /** ISO 8601 time the lease ends unless renewed, by the database's clock. */
+  readonly expiresAt: string;
+}
+
 /** A page of the lobby: unfinished tables with an open seat, newest first. */
 export interface LobbyQuery {
   /** At most this many tables. */
@@ -106,7 +136,7 @@ export interface LobbyQuery {
   readonly form?: string | undefined;
 }
 
-/** Where tables, seat claims and event logs live; club sessions too (`sessionTypes.ts`). */
+/** Where tables, seat claims, event logs and leases live; club sessions too (`sessionTypes.ts`). */
 export interface TableStore extends SessionStore {
   /** Stores a new table with its seat claims (the creator's seats). */
   createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void>;
@@ -141,9 +171,27 @@ export interface TableStore extends SessionStore {
   loadEvents(tableId: string, afterSeq?: number, types?: readonly string[]): Promise<StoredEvent[]>;
   /**
    * Appends events with seqs `firstSeq`, `firstSeq + 1`, … in one transaction. Rejects with
-   * `SeqConflictError` (and writes nothing) when any of those seqs exists already.
+   * `SeqConflictError` (and writes nothing) when any of those seqs exists already. With `fence`,
+   * the table's lease is checked in the same transaction: a fence that is not the current one
+   * rejects with `FencedError` and writes nothing.
    */
-  appendEvents(tableId: string, firstSeq: number, events: readonly TableEvent[]): Promise<void>;
+  appendEvents(
+    tableId: string,
+    firstSeq: number,
+    events: readonly TableEvent[],
+    fence?: number | undefined,
+  ): Promise<void>;
+  /**
+   * Takes the table's lease for `ttlMs` when nobody holds it, it has expired, or `owner` holds it
+   * already; the fencing number goes up by one. Null when another owner's lease is still running.
+   */
+  acquireLease(tableId: string, owner: string, ttlMs: number): Promise<Lease | null>;
+  /** Extends a lease by `ttlMs` from now if its fence is still the table's; null when it was taken over. */
+  renewLease(lease: Lease, ttlMs: number): Promise<Lease | null>;
+  /** Ends a lease at once (if still current) so another process may take the table without waiting. */
+  releaseLease(lease: Lease): Promise<void>;
+  /** The table's current lease (possibly expired), or null when it was never leased. */
+  getLease(tableId: string): Promise<Lease | null>;
   /** Closes the store. */
   close(): Promise<void>;
 

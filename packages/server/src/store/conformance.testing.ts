@@ -1,0 +1,534 @@
+/**
+ * The one test suite every `TableStore` passes (issue 27: "one conformance test suite that every
+ * store passes (SQLite and PostgreSQL), including the unique (table, seq) guarantee under
+ * concurrent appends"). Each store's test file calls it with a way to reach a fresh database.
+ *
+ * ```ts
+ * describeStoreConformance('SQLite', async () => {
+ *   const dir = mkdtempSync(join(tmpdir(), 'biritch-store-'));
+ *   return { open: () => openSqliteStore({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true }) };
+ * });
+ * ```
+ * What it checks: tables, codes, seats, the open-table list and the lobby's pages; club
+ * sessions and their logs (actor, command id once); events in order, from a seq, exactly as
+ * appended; a taken seq refused with `store/seq-conflict` and nothing of the batch written;
+ * several connections racing for the same seq (exactly one wins, round after round); the same
+ * with separate processes; everything, the fencing numbers included, kept across a close and
+ * reopen; ownership leases (scale-out spec §3.3-3.4): one owner at a time, expiry, takeover with
+ * a higher fence, a stale owner's append refused with `store/fenced` (also a process stopped with
+ * SIGSTOP past its lease), and the unique key still the last line of defence.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionEvent } from '@biritch/competition';
+import type { TableEvent } from '@biritch/core';
+import type { SessionRecord } from './sessionTypes.js';
+import { StoreChild, type StoreSpec } from './storeChild.testing.js';
+import type { TableRecord, TableStore } from './types.js';
+
+/** A fresh, empty database of one kind of store. */
+export interface StoreUnderTest {
+  /** Opens a connection (a store object) to this database; several may be open at once. */
+  open(): Promise<TableStore>;
+  /** Removes the database once every store opened on it is closed. */
+  drop(): Promise<void>;
+  /** How another process opens this database (`storeChild.testing.ts`). */
+  readonly spec: StoreSpec;
+}
+
+/** Connections that race for the same seq. */
+const RACERS = 6;
+/** Processes that race for the same seq (each a Node process with its own store). */
+const PROCESSES = 3;
+
+const settings: TableRecord['settings'] = {
+  ruleSet: 'standard',
+  form: 'duplicate',
+  boards: 8,
+  seats: { N: 'human', E: 'robot', S: 'open', W: 'robot' },
+};
+const makeTable = (id: string, createdAt = '2026-11-26T10:00:00.000Z'): TableRecord => ({
+  id,
+  code: `C${id.toUpperCase().padEnd(5, 'X')}`.slice(0, 6),
+  createdAt,
+  settings,
+  finished: false,
+});
+const pass = (seat: 'N' | 'E' | 'S' | 'W'): TableEvent => ({
+  type: 'callMade',
+  seat,
+  call: { type: 'pass' },
+  visibleTo: 'all',
+});
+const dealt: TableEvent = { type: 'handDealt', seat: 'E', hand: [1, 0, 0, 4096], visibleTo: ['E'] };
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+const byRacer = (i: number): TableEvent => pass(SEATS[i % 4]!);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const codeOf = (reason: unknown): unknown => (reason as { code?: unknown }).code;
+
+/** Registers the conformance suite for one kind of store. */
+export function describeStoreConformance(name: string, makeStore: () => Promise<StoreUnderTest>): void {
+  describe(`${name} store conformance`, () => {
+    let sut: StoreUnderTest;
+    let opened: Set<TableStore>;
+    const open = async (): Promise<TableStore> => {
+      const store = await sut.open();
+      opened.add(store);
+      return store;
+    };
+    const close = async (store: TableStore): Promise<void> => {
+      opened.delete(store);
+      await store.close();
+    };
+    beforeEach(async () => {
+      sut = await makeStore();
+      opened = new Set();
+    });
+    afterEach(async () => {
+      for (const store of [...opened]) await close(store);
+      await sut.drop();
+    });
+
+    describe('tables and seats', () => {
+      it('finds a table by id and by code, and knows its code is taken', async () => {
+        const store = await open();
+        const table = makeTable('t1');
+        await store.createTable(table, []);
+        expect(await store.getTable('t1')).toEqual(table);
+        expect(await store.getTableByCode(table.code)).toEqual(table);
+        expect(await store.codeExists(table.code)).toBe(true);
+      });
+
+      it('answers null, false and empty lists for what is not there', async () => {
+        const store = await open();
+        expect(await store.getTable('none')).toBeNull();
+        expect(await store.getTableByCode('NONE00')).toBeNull();
+        expect(await store.codeExists('NONE00')).toBe(false);
+        expect(await store.loadSeats('none')).toEqual([]);
+        expect(await store.loadEvents('none')).toEqual([]);
+        expect(await store.getLease('none')).toBeNull();
+        expect(await store.listOpenTables()).toEqual([]);
+      });
+
+      it('lists unfinished tables oldest first, and no longer a finished one', async () => {
+        const store = await open();
+        const later = makeTable('t2', '2026-11-26T11:00:00.000Z');
+        const earlier = makeTable('t1', '2026-11-26T10:00:00.000Z');
+        await store.createTable(later, []);
+        await store.createTable(earlier, []);
+        expect(await store.listOpenTables()).toEqual([earlier, later]);
+        await store.setFinished('t1', true);
+        expect(await store.listOpenTables()).toEqual([later]);
+        expect((await store.getTable('t1'))?.finished).toBe(true);
+        await store.setFinished('t1', false);
+        expect(await store.listOpenTables()).toEqual([earlier, later]);
+      });
+
+      it('keeps the seat claims a table was created with, and sets and clears them', async () => {
+        const store = await open();
+        const claimedAt = '2026-11-26T10:00:01.000Z';
+        await store.createTable(makeTable('t1'), [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt }]);
+        expect(await store.loadSeats('t1')).toEqual([{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt }]);
+        await store.setSeat('t1', { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt });
+        await store.setSeat('t1', { seat: 'N', tokenHash: null, claimedAt: null });
+        const seats = await store.loadSeats('t1');
+        expect([...seats].sort((a, b) => a.seat.localeCompare(b.seat))).toEqual([
+          { seat: 'N', tokenHash: null, claimedAt: null },
+          { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt },
+        ]);
+      });
+
+      it('refuses a second table with a code already in use, storing nothing of it', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const twin = { ...makeTable('t2'), code: makeTable('t1').code };
+        await expect(
+          store.createTable(twin, [{ seat: 'N', tokenHash: 'ef'.repeat(32), claimedAt: null }]),
+        ).rejects.toThrow();
+        expect(await store.getTable('t2')).toBeNull();
+        expect(await store.loadSeats('t2')).toEqual([]);
+      });
+    });
+
+    describe('the lobby page (issue 21, finding 4)', () => {
+      const at = (
+        id: string,
+        hour: number,
+        seats: TableRecord['settings']['seats'],
+        more: Partial<TableRecord> = {},
+      ) => {
+        const t = makeTable(id, `2026-11-26T${String(hour).padStart(2, '0')}:00:00.000Z`);
+        return { ...t, settings: { ...t.settings, seats }, ...more };
+      };
+      const someOpen = { N: 'human', E: 'robot', S: 'open', W: 'robot' } as const;
+      const onlyN = { N: 'human', E: 'robot', S: 'robot', W: 'robot' } as const;
+
+      it('lists unfinished tables with a seat neither robot nor claimed, newest first, a page at a time', async () => {
+        const store = await open();
+        const a = at('a', 10, someOpen);
+        const b = at('b', 11, onlyN);
+        const c = at('c', 12, someOpen);
+        const d = at('d', 13, someOpen, { finished: true });
+        const f = at('f', 12, onlyN);
+        await store.createTable(a, []);
+        await store.createTable(b, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: b.createdAt }]);
+        await store.createTable(c, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: c.createdAt }]);
+        await store.createTable(d, []);
+        await store.createTable(f, []);
+        expect((await store.listLobby({ limit: 10 })).map((t) => t.id)).toEqual(['f', 'c', 'a']);
+        const first = await store.listLobby({ limit: 2 });
+        expect(first.map((t) => t.id)).toEqual(['f', 'c']);
+        const last = first[first.length - 1]!;
+        const next = await store.listLobby({ limit: 2, after: { createdAt: last.createdAt, id: last.id } });
+        expect(next.map((t) => t.id)).toEqual(['a']);
+        // A seat given back reopens its table.
+        await store.setSeat('b', { seat: 'N', tokenHash: null, claimedAt: null });
+        expect((await store.listLobby({ limit: 10 })).map((t) => t.id)).toEqual(['f', 'c', 'b', 'a']);
+      });
+
+      it('filters the lobby by rule set and form', async () => {
+        const store = await open();
+        const a = at('a', 10, someOpen);
+        const h = {
+          ...at('h', 11, someOpen),
+          settings: { ...a.settings, ruleSet: 'hao' as const, form: 'single' as const },
+        };
+        await store.createTable(a, []);
+        await store.createTable(h, []);
+        expect((await store.listLobby({ limit: 10, ruleSet: 'hao' })).map((t) => t.id)).toEqual(['h']);
+        expect((await store.listLobby({ limit: 10, form: 'duplicate' })).map((t) => t.id)).toEqual(['a']);
+        expect(await store.listLobby({ limit: 10, ruleSet: 'hao', form: 'duplicate' })).toEqual([]);
+        expect(await store.listLobby({ limit: 10, ruleSet: 'standard' })).toEqual([a]);
+      });
+    });
+
+    describe('the event log (ARCHITECTURE.md, "Where state lives")', () => {
+      it('gives the events back in order, exactly as appended, from any seq', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.appendEvents('t1', 1, [dealt, pass('N')]);
+        await store.appendEvents('t1', 3, [pass('E')]);
+        expect(await store.loadEvents('t1')).toEqual([
+          { seq: 1, event: dealt },
+          { seq: 2, event: pass('N') },
+          { seq: 3, event: pass('E') },
+        ]);
+        expect((await store.loadEvents('t1', 2)).map((e) => e.seq)).toEqual([3]);
+        expect(await store.loadEvents('t1', 3)).toEqual([]);
+      });
+
+      it('does nothing for an empty batch', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.appendEvents('t1', 1, []);
+        expect(await store.loadEvents('t1')).toEqual([]);
+      });
+
+      it('refuses a batch with a taken seq with store/seq-conflict, writing none of it', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.appendEvents('t1', 1, [pass('N')]);
+        const refused = store.appendEvents('t1', 1, [pass('E'), pass('S')]);
+        await expect(refused).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        await store.appendEvents('t1', 2, [pass('E'), pass('S')]);
+        await expect(store.appendEvents('t1', 3, [pass('W'), pass('N')])).rejects.toMatchObject({
+          code: 'store/seq-conflict',
+        });
+        expect((await store.loadEvents('t1')).map((e) => e.seq)).toEqual([1, 2, 3]);
+      });
+
+      it('keeps the logs of two tables apart (the key is the pair table, seq)', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await store.createTable(makeTable('t2'), []);
+        await store.appendEvents('t1', 1, [pass('N')]);
+        await store.appendEvents('t2', 1, [pass('E')]);
+        expect((await store.loadEvents('t2')).map((e) => e.event)).toEqual([pass('E')]);
+      });
+
+      it(`lets exactly one of ${RACERS} connections appending one seq at once win, round after round`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createTable(makeTable('t1'), []);
+        for (let seq = 1; seq <= 5; seq++) {
+          const outcomes = await Promise.allSettled(stores.map((s, i) => s.appendEvents('t1', seq, [byRacer(i)])));
+          const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+          expect(winners).toHaveLength(1);
+          for (const o of outcomes) if (o.status === 'rejected') expect(codeOf(o.reason)).toBe('store/seq-conflict');
+          const log = await stores[(seq + 1) % RACERS]!.loadEvents('t1', seq - 1);
+          expect(log).toEqual([{ seq, event: byRacer(winners[0]!) }]);
+        }
+      });
+
+      it('never interleaves two racing batches: the log holds exactly one of them', async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createTable(makeTable('t1'), []);
+        const batch = (i: number): TableEvent[] => [byRacer(i), dealt, byRacer(i + 1)];
+        const outcomes = await Promise.allSettled(stores.map((s, i) => s.appendEvents('t1', 1, batch(i))));
+        const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+        expect(winners).toHaveLength(1);
+        expect((await stores[0]!.loadEvents('t1')).map((e) => e.event)).toEqual(batch(winners[0]!));
+      });
+    });
+
+    describe('club sessions (issue 24)', () => {
+      const record: SessionRecord = {
+        id: 'ses1',
+        createdAt: '2026-11-26T19:00:00.000Z',
+        directorHash: 'cd'.repeat(32),
+        meta: {
+          kind: 'pairs',
+          settings: {
+            ranking: 'after-round',
+            hideLastRounds: 0,
+            names: 'full',
+            travellersAtTable: true,
+            leadRequired: false,
+          },
+          tables: [{ section: 'A', table: 1, code: 'K7QXM2', pin: '0042' }],
+        },
+        finished: false,
+      };
+      const started = (round: number): SessionEvent => ({ type: 'roundStarted', section: 'A', round });
+
+      it('keeps sessions and their logs, with actor and command id, across a reopen', async () => {
+        const store = await open();
+        await store.createSession(record);
+        await store.appendSessionEvents('ses1', 1, [started(1), started(2)], {
+          actor: 'table A1 NS',
+          commandId: 'dev1-0001',
+        });
+        await close(store);
+        const again = await open();
+        expect(await again.getSession('ses1')).toEqual(record);
+        expect(await again.getSession('none')).toBeNull();
+        expect(await again.listOpenSessions()).toEqual([record]);
+        expect(await again.loadSessionEvents('ses1')).toEqual([
+          { seq: 1, event: started(1), actor: 'table A1 NS', commandId: null },
+          { seq: 2, event: started(2), actor: 'table A1 NS', commandId: 'dev1-0001' },
+        ]);
+        expect((await again.loadSessionEvents('ses1', 1)).map((e) => e.seq)).toEqual([2]);
+        const meta = { ...record.meta, settings: { ...record.meta.settings, ranking: 'at-end' as const } };
+        await again.updateSession('ses1', meta, true);
+        expect(await again.listOpenSessions()).toEqual([]);
+        expect(await again.getSession('ses1')).toEqual({ ...record, meta, finished: true });
+      });
+
+      it('refuses a taken seq or a command id entered before with store/seq-conflict, writing nothing', async () => {
+        const store = await open();
+        await store.createSession(record);
+        await store.appendSessionEvents('ses1', 1, [started(1)], { actor: 'director', commandId: 'cmd-00000001' });
+        const retaken = store.appendSessionEvents('ses1', 1, [started(2)], { actor: 'director', commandId: null });
+        await expect(retaken).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        const twice = store.appendSessionEvents('ses1', 2, [started(2), started(3)], {
+          actor: 'director',
+          commandId: 'cmd-00000001',
+        });
+        await expect(twice).rejects.toMatchObject({ code: 'store/seq-conflict' });
+        expect(await store.loadSessionEvents('ses1')).toHaveLength(1);
+      });
+
+      it(`lets exactly one of ${RACERS} connections appending one session seq at once win`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createSession(record);
+        const outcomes = await Promise.allSettled(
+          stores.map((s, i) =>
+            s.appendSessionEvents('ses1', 1, [started(i + 1)], { actor: `table A${i}`, commandId: null }),
+          ),
+        );
+        const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+        expect(winners).toHaveLength(1);
+        for (const o of outcomes) if (o.status === 'rejected') expect(codeOf(o.reason)).toBe('store/seq-conflict');
+        expect((await stores[0]!.loadSessionEvents('ses1')).map((e) => e.actor)).toEqual([`table A${winners[0]}`]);
+      });
+    });
+
+    describe('persistence', () => {
+      it('keeps tables, seats, events and leases across a close and reopen', async () => {
+        const first = await open();
+        const table = makeTable('t1');
+        await first.createTable(table, [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt }]);
+        const lease = await first.acquireLease('t1', 'owner-a', 60_000);
+        await first.appendEvents('t1', 1, [dealt, pass('N')], lease!.fence);
+        await close(first);
+
+        const again = await open();
+        expect(await again.listOpenTables()).toEqual([table]);
+        expect(await again.loadSeats('t1')).toEqual([
+          { seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt },
+        ]);
+        expect(await again.loadEvents('t1')).toEqual([
+          { seq: 1, event: dealt },
+          { seq: 2, event: pass('N') },
+        ]);
+        expect(await again.getLease('t1')).toEqual(lease);
+        // The fence goes on from where it was: a restart never hands out an old number again.
+        expect(await again.acquireLease('t1', 'owner-b-after-restart', 60_000)).toBeNull();
+        expect((await again.acquireLease('t1', 'owner-a', 60_000))?.fence).toBe(lease!.fence + 1);
+      });
+    });
+
+    describe('across processes', () => {
+      it(`lets exactly one of ${PROCESSES} processes appending one seq at once win, round after round`, async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const children = await Promise.all(Array.from({ length: PROCESSES }, () => StoreChild.start(sut.spec)));
+        try {
+          for (let seq = 1; seq <= 3; seq++) {
+            const answers = await Promise.all(
+              children.map((c, i) => c.send({ op: 'append', tableId: 't1', seq, event: byRacer(i) })),
+            );
+            const winners = answers.flatMap((a, i) => (a.ok ? [i] : []));
+            expect(winners).toHaveLength(1);
+            for (const a of answers) if (!a.ok) expect(a.code).toBe('store/seq-conflict');
+            expect(await store.loadEvents('t1', seq - 1)).toEqual([{ seq, event: byRacer(winners[0]!) }]);
+          }
+        } finally {
+          await Promise.all(children.map((c) => c.stop()));
+        }
+      }, 60_000);
+
+      it('refuses the append of a process stopped (SIGSTOP) past its lease once another took over', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const child = await StoreChild.start(sut.spec);
+        try {
+          expect(await child.send({ op: 'acquire', tableId: 't1', owner: 'child', ttlMs: 300 })).toMatchObject({
+            ok: true,
+            value: { fence: 1 },
+          });
+          expect(await child.send({ op: 'append', tableId: 't1', seq: 1, event: dealt, fence: 1 })).toEqual({
+            ok: true,
+            value: null,
+          });
+          child.proc.kill('SIGSTOP');
+          await sleep(500);
+          const lease = await store.acquireLease('t1', 'parent', 60_000);
+          expect(lease?.fence).toBe(2);
+          await store.appendEvents('t1', 2, [pass('N')], lease!.fence);
+          child.proc.kill('SIGCONT');
+          const stale = await child.send({ op: 'append', tableId: 't1', seq: 3, event: pass('E'), fence: 1 });
+          expect(stale).toEqual({ ok: false, code: 'store/fenced' });
+          expect(await store.loadEvents('t1')).toEqual([
+            { seq: 1, event: dealt },
+            { seq: 2, event: pass('N') },
+          ]);
+        } finally {
+          await child.stop();
+        }
+      }, 60_000);
+    });
+
+    describe('ownership leases with a fencing number (scale-out spec §3.3-3.4)', () => {
+      it('gives a free table to the first owner with fence 1, and nobody else while it runs', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const a = await store.acquireLease('t1', 'owner-a', 60_000);
+        expect(a).toMatchObject({ tableId: 't1', owner: 'owner-a', fence: 1 });
+        expect(Date.parse(a!.expiresAt)).toBeGreaterThan(Date.now() + 30_000);
+        expect(await store.acquireLease('t1', 'owner-b', 60_000)).toBeNull();
+        expect(await store.getLease('t1')).toEqual(a);
+      });
+
+      it(`gives a free table to exactly one of ${RACERS} owners claiming it at once`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createTable(makeTable('t1'), []);
+        const leases = await Promise.all(stores.map((s, i) => s.acquireLease('t1', `owner-${i}`, 60_000)));
+        const won = leases.filter((l) => l !== null);
+        expect(won).toHaveLength(1);
+        expect(won[0]?.fence).toBe(1);
+      });
+
+      it('raises the fence when its owner takes the table again, and refuses the old fence', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const first = await store.acquireLease('t1', 'owner-a', 60_000);
+        const second = await store.acquireLease('t1', 'owner-a', 60_000);
+        expect(second?.fence).toBe(first!.fence + 1);
+        await expect(store.appendEvents('t1', 1, [pass('N')], first!.fence)).rejects.toMatchObject({
+          code: 'store/fenced',
+        });
+        await store.appendEvents('t1', 1, [pass('N')], second!.fence);
+        expect(await store.renewLease(first!, 60_000)).toBeNull();
+      });
+
+      it('renews a current lease, later than before', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const lease = await store.acquireLease('t1', 'owner-a', 1_000);
+        const renewed = await store.renewLease(lease!, 60_000);
+        expect(renewed).toMatchObject({ tableId: 't1', owner: 'owner-a', fence: lease!.fence });
+        expect(Date.parse(renewed!.expiresAt)).toBeGreaterThan(Date.parse(lease!.expiresAt));
+      });
+
+      it('lets another owner take a released table at once, with a higher fence', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const a = await store.acquireLease('t1', 'owner-a', 60_000);
+        await store.releaseLease(a!);
+        const b = await store.acquireLease('t1', 'owner-b', 60_000);
+        expect(b).toMatchObject({ owner: 'owner-b', fence: a!.fence + 1 });
+        await store.releaseLease(a!); // a stale release changes nothing
+        expect(await store.acquireLease('t1', 'owner-c', 60_000)).toBeNull();
+      });
+
+      it('refuses a fenced append to a table nobody leased', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await expect(store.appendEvents('t1', 1, [pass('N')], 1)).rejects.toMatchObject({ code: 'store/fenced' });
+        expect(await store.loadEvents('t1')).toEqual([]);
+      });
+
+      it('refuses the append of an owner paused past its lease once another took over; the log is intact', async () => {
+        const [a, b] = [await open(), await open()];
+        await a.createTable(makeTable('t1'), []);
+        const leaseA = await a.acquireLease('t1', 'owner-a', 200);
+        await a.appendEvents('t1', 1, [dealt], leaseA!.fence);
+        await sleep(400); // A is "paused" past its lease
+        const leaseB = await b.acquireLease('t1', 'owner-b', 60_000);
+        expect(leaseB?.fence).toBeGreaterThan(leaseA!.fence);
+        await b.appendEvents('t1', 2, [pass('N'), pass('E')], leaseB!.fence);
+
+        // A wakes up: its append (even at a free seq) is refused and writes nothing.
+        const stale = a.appendEvents('t1', 4, [pass('S')], leaseA!.fence);
+        await expect(stale).rejects.toMatchObject({ code: 'store/fenced' });
+        await expect(a.appendEvents('t1', 2, [pass('S')], leaseA!.fence)).rejects.toMatchObject({
+          code: 'store/fenced',
+        });
+        expect(await a.renewLease(leaseA!, 60_000)).toBeNull();
+        expect(await a.acquireLease('t1', 'owner-a', 60_000)).toBeNull();
+        expect(await b.loadEvents('t1')).toEqual([
+          { seq: 1, event: dealt },
+          { seq: 2, event: pass('N') },
+          { seq: 3, event: pass('E') },
+        ]);
+        // The unique key stays the last line of defence, even for the owner.
+        await expect(b.appendEvents('t1', 3, [pass('S')], leaseB!.fence)).rejects.toMatchObject({
+          code: 'store/seq-conflict',
+        });
+      });
+
+      it('settles an append racing a takeover one way: committed before it, or refused', async () => {
+        const [a, b] = [await open(), await open()];
+        for (let round = 0; round < 8; round++) {
+          const id = `race${round}`;
+          await a.createTable(makeTable(id), []);
+          const leaseA = await a.acquireLease(id, 'owner-a', 1);
+          await sleep(5);
+          const [append, leaseB] = await Promise.allSettled([
+            a.appendEvents(id, 1, [pass('N')], leaseA!.fence),
+            b.acquireLease(id, 'owner-b', 60_000),
+          ]);
+          expect(leaseB).toMatchObject({ status: 'fulfilled', value: { owner: 'owner-b', fence: leaseA!.fence + 1 } });
+          if (append.status === 'rejected') expect(codeOf(append.reason)).toBe('store/fenced');
+          const log = await b.loadEvents(id);
+          expect(log).toEqual(append.status === 'fulfilled' ? [{ seq: 1, event: pass('N') }] : []);
+          await b.appendEvents(
+            id,
+            log.length + 1,
+            [pass('E')],
+            (leaseB as PromiseFulfilledResult<{ fence: number }>).value.fence,
+          );
+        }
+      });
+    });
+  });
+}
