@@ -85,6 +85,8 @@ export const explainSchema = z.strictObject({
   type: z.literal('explain'),
   id: requestIdSchema,
   index: z.number().int().min(0).max(1000),
+  /** The reader's language for a robot's explanation (issue 22); English when absent. */
+  lang: z.enum(['en', 'pl', 'es', 'sk', 'et']).optional(),
 });
 
 /** Every client → server message. */

@@ -85,3 +85,27 @@ it("answers a person's alert to the opponents only, never to partner or a specta
     c.close();
   }
 }, 60_000);
+
+it('takes the reader\'s language with a request for an explanation, and refuses an unknown one (issue 22)', async () => {
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seats: { N: 'human', E: 'human', S: 'human', W: 'human' } }),
+  });
+  const created = (await res.json()) as CreateTableResponse;
+  const c = await TableClient.connect(`${server.url.replace('http', 'ws')}/ws`);
+  await c.hello({ tableId: created.table.id, token: created.tickets[0]!.token });
+  expect((await c.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'NT' }, alert: '15-17' })).type).toBe(
+    'ack',
+  );
+  const answer = (id: string, lang: string): Promise<ServerMessage> => {
+    const a = c.waitFor((m) => (m.type === 'explanation' || m.type === 'error') && m.id === id);
+    c.send({ type: 'explain', id, index: 0, lang } as never);
+    return a;
+  };
+  // A person's alert is given as written, whatever the reader's language.
+  expect(await answer('p', 'pl')).toEqual({ type: 'explanation', id: 'p', index: 0, text: '15-17' });
+  const bad = await answer('x', 'fr');
+  expect(bad.type === 'error' && bad.code.startsWith('protocol/')).toBe(true);
+  c.close();
+});

@@ -112,7 +112,7 @@ function LiveTable({
   readonly client: TableClient;
   readonly onTakeSeat: (seat: Seat) => void;
 }) {
-  const { labels } = useI18n();
+  const { labels, locale } = useI18n();
   const state = useSyncExternalStore(client.subscribe, client.getState, () => emptyTableState(''));
   const model = useMemo(
     () => (state.view ? selectTable(state.view, state.seat ?? null, state.info, labels) : null),
@@ -125,7 +125,7 @@ function LiveTable({
       model={model}
       onCommand={send}
       onNextDeal={() => client.nextDeal()}
-      onExplain={(index) => client.explain(index)}
+      onExplain={(index) => client.explain(index, locale)}
       onDismissError={() => client.dismissError()}
       onTakeSeat={onTakeSeat}
     />

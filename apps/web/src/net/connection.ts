@@ -18,6 +18,7 @@ import {
   type PlayerCommand,
   type ServerMessage,
 } from '@biritch/protocol';
+import type { Locale } from '@biritch/i18n';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.js';
 import { createPending } from './requestIds.js';
 import type { ConnectionStatus } from '../store/tableStore.js';
@@ -104,8 +105,8 @@ export class TableConnection {
   }
 
   /** Asks what call `index` of the auction means (answered by an `explanation`). */
-  explain(index: number): string | null {
-    return this.request('explain', (id) => ({ type: 'explain', id, index }));
+  explain(index: number, lang?: Locale): string | null {
+    return this.request('explain', (id) => ({ type: 'explain', id, index, ...(lang ? { lang } : {}) }));
   }
 
   /** Whether the socket is open now. */

@@ -9,6 +9,7 @@
  * client.command({ type: 'call', call: { type: 'pass' } });
  * ```
  */
+import type { Locale } from '@biritch/i18n';
 import type { PlayerCommand } from '@biritch/protocol';
 import { TableConnection, type SocketLike } from '../net/connection.js';
 import {
@@ -39,7 +40,7 @@ export interface TableClient {
   command(command: PlayerCommand): boolean;
   nextDeal(): boolean;
   /** Asks the server what call `index` of the auction means; false when offline. */
-  explain(index: number): boolean;
+  explain(index: number, lang?: Locale): boolean;
   dismissError(): void;
   showError(error: ShownError): void;
   close(): void;
@@ -96,7 +97,7 @@ export function createTableClient(options: TableClientOptions): TableClient {
       return true;
     },
     // Not an intent at the table: it may go while a command waits for its answer.
-    explain: (index) => connection.explain(index) !== null || offline(),
+    explain: (index, lang) => connection.explain(index, lang) !== null || offline(),
     dismissError: () => set(withoutError(state)),
     showError: (error) => set(withError(state, error)),
     close: () => connection.close(),

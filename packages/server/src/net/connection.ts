@@ -10,7 +10,8 @@
  */
 import type { WebSocket } from 'ws';
 import type { Seat, TableView, Viewer } from '@biritch/core';
-import { explainCall } from '@biritch/robots';
+import { makeTranslator, type Locale, type Translator } from '@biritch/i18n';
+import { explainCall, explanationIn } from '@biritch/robots';
 import {
   FLOOD_BURST,
   FLOOD_RATE_PER_SECOND,
@@ -25,9 +26,10 @@ import { DecayingScore, TokenBucket } from './tokenBucket.js';
 
 /**
  * What the call at `index` means: a robot's call in the robots' system (@biritch/robots'
- * `explainCall`, in words), a person's call by their alert; null when there is nothing to say.
+ * `explainCall`, in the reader's language), a person's call by their alert (as written); null when
+ * there is nothing to say.
  */
-export function explainAt(table: TableAuthority, view: TableView, index: number): string | null {
+export function explainAt(table: TableAuthority, view: TableView, index: number, lang: Locale = 'en'): string | null {
   const made = view.auction[index];
   if (!made) return null;
   if (table.settings.seats[made.seat] === 'robot' && view.ruleSet === 'standard') {
@@ -39,9 +41,20 @@ export function explainAt(table: TableAuthority, view: TableView, index: number)
         ...(view.vulnerability ? { vulnerability: view.vulnerability } : {}),
       },
     );
-    if (r.ok) return r.value.explanation;
+    if (r.ok) return lang === 'en' ? r.value.explanation : explanationIn(r.value, translatorFor(lang));
   }
   return made.alert ?? null;
+}
+
+const translators = new Map<Locale, Translator>();
+/** One translator per language, made on first use. */
+function translatorFor(lang: Locale): Translator {
+  let tr = translators.get(lang);
+  if (!tr) {
+    tr = makeTranslator(lang);
+    translators.set(lang, tr);
+  }
+  return tr;
 }
 
 /** What a connection needs. */
@@ -234,7 +247,7 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
           type: 'explanation',
           id: msg.id,
           index: msg.index,
-          text: explainAt(joined.table, view, msg.index),
+          text: explainAt(joined.table, view, msg.index, msg.lang),
         });
       }
       default: {
