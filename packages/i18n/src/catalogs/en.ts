@@ -11,6 +11,7 @@
  */
 import { errorsEn } from './errors.en.js';
 import { explainEn } from './explain.en.js';
+import { playEn } from './play.en.js';
 
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
@@ -98,4 +99,5 @@ export const en = {
   'cli.badLang': "''{lang}'' is not a language of Biritch (en, pl, es, sk, et)",
   ...errorsEn,
   ...explainEn,
+  ...playEn,
 } as const;

@@ -9,6 +9,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsEs } from './errors.es.js';
 import { explainEs } from './explain.es.js';
+import { playEs } from './play.es.js';
 
 /** Spanish (es). */
 export const es: Catalog = {
@@ -86,4 +87,5 @@ export const es: Catalog = {
   'cli.badLang': "''{lang}'' no es un idioma de Biritch (en, pl, es, sk, et)",
   ...errorsEs,
   ...explainEs,
+  ...playEs,
 };

@@ -10,6 +10,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsEt } from './errors.et.js';
 import { explainEt } from './explain.et.js';
+import { playEt } from './play.et.js';
 
 /** Estonian (et). */
 export const et: Catalog = {
@@ -85,4 +86,5 @@ export const et: Catalog = {
   'cli.badLang': "''{lang}'' ei ole Biritchi keel (en, pl, es, sk, et)",
   ...errorsEt,
   ...explainEt,
+  ...playEt,
 };

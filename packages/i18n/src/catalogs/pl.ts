@@ -9,6 +9,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsPl } from './errors.pl.js';
 import { explainPl } from './explain.pl.js';
+import { playPl } from './play.pl.js';
 
 /** Polish (pl). */
 export const pl: Catalog = {
@@ -87,4 +88,5 @@ export const pl: Catalog = {
   'cli.badLang': "''{lang}'' nie jest językiem Biritcha (en, pl, es, sk, et)",
   ...errorsPl,
   ...explainPl,
+  ...playPl,
 };

@@ -9,6 +9,7 @@
 import type { Catalog } from '../catalog.js';
 import { errorsSk } from './errors.sk.js';
 import { explainSk } from './explain.sk.js';
+import { playSk } from './play.sk.js';
 
 /** Slovak (sk). */
 export const sk: Catalog = {
@@ -88,4 +89,5 @@ export const sk: Catalog = {
   'cli.badLang': "''{lang}'' nie je jazyk Biritchu (en, pl, es, sk, et)",
   ...errorsSk,
   ...explainSk,
+  ...playSk,
 };

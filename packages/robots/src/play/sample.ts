@@ -16,6 +16,8 @@ import type { PlayKnowledge } from './knowledge.js';
 export interface SampleOptions {
   readonly count: number;
   readonly attempts: number;
+  /** A further test of each hand before the loose fill-up (e.g. the signals it gave, `signals.ts`). */
+  readonly accept?: ((seat: Seat, remaining: Hand, played: Hand) => boolean) | undefined;
 }
 
 const combine = (a: Hand, b: Hand): Hand => [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]];
@@ -60,8 +62,8 @@ function dealOnce(k: PlayKnowledge, next: (n: number) => number): Record<Seat, H
 }
 
 /**
- * Random layouts of the unseen cards. Tries the auction's ranges first; when too few layouts fit
- * them, fills up with layouts that respect only the cards gone and the voids.
+ * Random layouts of the unseen cards. Tries the auction's ranges (and `accept`) first; when too few
+ * layouts fit them, fills up with layouts that respect only the cards gone and the voids.
  */
 export function sampleLayouts(k: PlayKnowledge, ranges: Readonly<Record<Seat, HandRanges>>, next: (n: number) => number, opts: SampleOptions): Deal[] {
   const out: Deal[] = [];
@@ -69,7 +71,7 @@ export function sampleLayouts(k: PlayKnowledge, ranges: Readonly<Record<Seat, Ha
   while (out.length < opts.count && tries < opts.attempts) {
     tries++;
     const h = dealOnce(k, next);
-    if (h && k.hidden.every((s) => fits(h[s], k.played[s], ranges[s]))) out.push(h);
+    if (h && k.hidden.every((s) => fits(h[s], k.played[s], ranges[s]) && (!opts.accept || opts.accept(s, h[s], k.played[s])))) out.push(h);
   }
   let loose = 0;
   while (out.length < opts.count && loose < opts.attempts) {
