@@ -10,7 +10,8 @@ import { chooseCard } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
-import { fitsSignals, readSignals } from './signals.js';
+import { fitsSignals, readSignals, signalCard } from './signals.js';
+import type { PlayKnowledge } from './knowledge.js';
 
 const hand = (text: string): Hand => {
   const r = parseHand(text);
@@ -119,5 +120,15 @@ describe('signals read when sampling', () => {
     const played: Hand = [0, 1 << 7, 0, 0];
     expect(fitsSignals('E', hand('.K72.872.T98'), played, signal)).toBe(true); // ♦9872: four
     expect(fitsSignals('E', hand('.K72.87.T98'), played, signal)).toBe(false); // ♦987: three
+  });
+});
+
+describe('no false signals', () => {
+  it('plays a middle card, which says nothing, when the card that reads right is not among the equally good ones', () => {
+    // East holds ♥K972 and wants to encourage, but only the 7 and the 2 are as good as each other.
+    const k = { toPlay: 'E', seen: { E: hand('.K972.T98.T98') }, trick: { leader: 'W', cards: [{ seat: 'W', card: 'HA' }] } } as unknown as PlayKnowledge;
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H7', 'H2'])).toBe('H7');
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H9', 'H2'])).toBe('H9');
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H2'])).toBeNull();
   });
 });

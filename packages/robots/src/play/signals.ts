@@ -74,17 +74,30 @@ export function signalFor(k: PlayKnowledge): SignalWish | null {
   return { kind, high: holdingLength(holding) % 2 === 0 };
 }
 
+/** How partner reads a spot card of a holding: `high`, `low`, or null (a middle card says nothing). */
+function readingOf(card: Card, holding: number): 'high' | 'low' | null {
+  if (holdingLength(holding) < 2 || rankOf(card) > TOP_SPOT) return null;
+  const lowest = 31 - Math.clz32(holding & -holding) + 2;
+  const spots = holding & ((1 << (TOP_SPOT - 1)) - 1);
+  const highestSpot = spots === 0 ? 0 : 31 - Math.clz32(spots) + 2;
+  if (rankOf(card) === lowest) return 'low';
+  return rankOf(card) === highestSpot ? 'high' : null;
+}
+
 /**
- * The signalling card among `candidates` (cards equally good for the result): the highest spot
- * card below the jack for a high signal, the lowest spot card for a low one. Null when no
- * candidate of the led suit is a spot card.
+ * The signalling card among `candidates` (cards equally good for the result): the card partner
+ * will read as the wish (the highest spot below the jack for high, the lowest card for low); when
+ * the candidates hold no such card, a middle card that says nothing rather than a false signal.
+ * Null when no candidate of the led suit is a spot card.
  */
 export function signalCard(k: PlayKnowledge, wish: SignalWish, candidates: readonly Card[]): Card | null {
   const lead = k.trick.cards[0];
-  if (!lead) return null;
-  const pool = candidates.filter((c) => suitOf(c) === suitOf(lead.card) && rankOf(c) <= TOP_SPOT).sort((a, b) => rankOf(a) - rankOf(b));
-  if (pool.length === 0) return null;
-  return wish.high ? pool.at(-1)! : pool[0]!;
+  const hand = k.seen[k.toPlay];
+  if (!lead || !hand) return null;
+  const holding = hand[suitIndex(suitOf(lead.card))]!;
+  const pool = candidates.filter((c) => suitOf(c) === suitOf(lead.card) && rankOf(c) <= TOP_SPOT);
+  const want = wish.high ? 'high' : 'low';
+  return pool.find((c) => readingOf(c, holding) === want) ?? pool.find((c) => readingOf(c, holding) === null) ?? null;
 }
 
 /** Every signal given so far in the tricks the player watched and the trick in progress. */
@@ -110,18 +123,10 @@ export function fitsSignals(seat: Seat, remaining: Hand, played: Hand, signals: 
     if (s.seat !== seat) continue;
     const i = suitIndex(s.suit);
     const holding = (handWith(remaining, s.card)[i]! | played[i]!) >>> 0;
-    const n = holdingLength(holding);
-    if (n < 2) continue;
-    const rank = rankOf(s.card);
-    const lowest = 31 - Math.clz32(holding & -holding) + 2;
-    const spots = holding & ((1 << (TOP_SPOT - 1)) - 1);
-    const highestSpot = spots === 0 ? 0 : 31 - Math.clz32(spots) + 2;
-    let high: boolean;
-    if (rank === lowest) high = false;
-    else if (rank === highestSpot) high = true;
-    else continue;
-    const says = s.kind === 'attitude' ? (holding >> (HONOUR - 2)) !== 0 : n % 2 === 0;
-    if (says !== high) return false;
+    const reading = readingOf(s.card, holding);
+    if (reading === null) continue;
+    const says = s.kind === 'attitude' ? (holding >> (HONOUR - 2)) !== 0 : holdingLength(holding) % 2 === 0;
+    if (says !== (reading === 'high')) return false;
   }
   return true;
 }
