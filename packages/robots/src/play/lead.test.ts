@@ -4,13 +4,17 @@
  * explanation kept for after the deal.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, decide, evolve, initialTableState, parseHand, viewFor, type Hand, type Seat, type TableCommand, type TableState } from '@biritch/core';
-import { seededRandom } from '@biritch/dealer';
+import { PASS, SUITS, bid, decide, evolve, initialTableState, parseHand, suitLength, viewFor, type Hand, type Seat, type TableCommand, type TableState } from '@biritch/core';
+import { hcp, seededRandom } from '@biritch/dealer';
 import { makeTranslator } from '@biritch/i18n';
+import { createTsSolver } from '@biritch/solver';
 import { isNativeSolverAvailable, loadNativeSolver } from '@biritch/solver/native';
 import { createRobot } from '../robot.js';
+import { handRangesFromAuction } from '../bidding/inference.js';
 import { chooseCard, leadRisk } from './chooseCard.js';
+import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
+import { sampleLayouts } from './sample.js';
 
 const hand = (text: string): Hand => {
   const r = parseHand(text);
@@ -45,6 +49,39 @@ describe('opening lead risk (tie-breaks toward safe leads)', () => {
     expect(leadRisk('C9', cards, [])).toBe(1);
     expect(leadRisk('D3', cards, [])).toBe(2);
     expect(leadRisk('D3', cards, ['D'])).toBe(0);
+  });
+});
+
+describe('layouts for the opening lead agree with the auction', () => {
+  it('deal the 1NT opener 15–17 HCP and the suit lengths its calls showed', () => {
+    const view = viewFor(threeNoTrump(), 'W');
+    const k = knowledgeOf(view, [])!;
+    const ranges = handRangesFromAuction(view.auction, 'S', 'none');
+    const layouts = sampleLayouts(k, ranges, uniformFrom(seededRandom(11)), { count: 40, attempts: 8000 });
+    expect(layouts).toHaveLength(40);
+    for (const d of layouts) {
+      expect(hcp(d.S)).toBeGreaterThanOrEqual(15);
+      expect(hcp(d.S)).toBeLessThanOrEqual(17);
+      for (const suit of SUITS) {
+        expect(suitLength(d.S, suit)).toBeGreaterThanOrEqual(ranges.S.len[suit][0]);
+        expect(suitLength(d.S, suit)).toBeLessThanOrEqual(ranges.S.len[suit][1]);
+      }
+    }
+  });
+});
+
+describe('strength levels', () => {
+  it('a beginner plays by rules of thumb even with a solver at the table', () => {
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), solver: createTsSolver(), strength: 'beginner' });
+    expect(robot.onView(viewFor(threeNoTrump(), 'W'))).toEqual({ type: 'play', card: 'SK' });
+    expect(robot.lastDecision?.kind === 'card' && robot.lastDecision.method).toBe('heuristic');
+    expect(robot.explainLead()).toBe('Chosen by rules of thumb (no time to sample layouts)');
+  });
+
+  it('states its signalling agreements in the reader\'s language', () => {
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'club' });
+    expect(robot.explainAgreements()).toMatch(/^Standard signals: attitude on partner's lead/);
+    expect(robot.explainAgreements(makeTranslator('es'))).toMatch(/^Señales estándar/);
   });
 });
 
