@@ -12,7 +12,8 @@
  * Prints IMPs per board for the new robots with a 95% confidence interval (normal approximation
  * over boards), the boards won and lost, and the contracts that differed in tricks.
  */
-import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor, type Deal, type Seat } from '@biritch/core';
+import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor } from '@biritch/core';
+import type { Deal, Seat } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { scoreBoard, toImps } from '@biritch/scoring';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
@@ -28,17 +29,24 @@ const seed = Number(flag('seed') ?? 2525);
 const strength = (flag('strength') ?? 'expert') as RobotStrength;
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
-console.log(`solver ${solver.name}; new robots (${strength}, sampled) against the baseline; ${boards} boards from seed ${seed}`);
+console.log(`solver ${solver.name}; new robots (${strength}, sampled) against the baseline; ` +
+  `${boards} boards from seed ${seed}`);
 
 /** Plays one board with the given robots; North–South's score. */
 function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; text: string } {
   const robots = Object.fromEntries(SEATS.map((s, i) => {
     const isNew = (s === 'N' || s === 'S') === (newSide === 'NS');
     const rng = seededRandom(seed * 7919 + b * 10 + i);
-    return [s, isNew ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled' }) : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' })];
+    const robot = isNew
+      ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled' })
+      : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' });
+    return [s, robot];
   })) as Record<Seat, Robot>;
   let state = initialTableState({ ruleSet: 'standard' });
-  const start = decide(state, { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal }, { kind: 'system' });
+  const startDeal = {
+    type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal,
+  } as const;
+  const start = decide(state, startDeal, { kind: 'system' });
   if (!start.ok) throw new Error(start.error.message);
   state = start.value.reduce(evolve, state);
   for (let guard = 0; guard < 400 && state.phase !== 'ended'; guard++) {
@@ -55,9 +63,11 @@ function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; t
   }
   const res = state.result;
   if (!res) throw new Error(`board ${b} did not end`);
-  const s = scoreBoard({ contract: res.contract, declarer: res.declarer, tricks: res.declarerTricks, vulnerability: res.vulnerability });
+  const { contract, declarer, declarerTricks: tricks, vulnerability } = res;
+  const s = scoreBoard({ contract, declarer, tricks, vulnerability });
   if (!s.ok) throw new Error(s.error.message);
-  const text = res.contract ? `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]} ${res.declarer} ${res.declarerTricks}` : 'passed';
+  const named = contract ? `${contract.level}${contract.strain}${['', 'X', 'XX'][contract.doubled]}` : '';
+  const text = contract ? `${named} ${declarer} ${tricks}` : 'passed';
   return { ns: s.value.ns, text };
 }
 
@@ -74,13 +84,18 @@ for (let b = 1; b <= boards; b++) {
   imps.push(swing);
   if (swing > 0) won++;
   if (swing < 0) lost++;
-  if (swing !== 0) console.log(`board ${b}: new NS ${a.text} (${a.ns}), new EW ${c.text} (${c.ns}): ${swing > 0 ? '+' : ''}${swing} IMPs`);
+  const sign = swing > 0 ? '+' : '';
+  if (swing !== 0) {
+    console.log(`board ${b}: new NS ${a.text} (${a.ns}), new EW ${c.text} (${c.ns}): ${sign}${swing} IMPs`);
+  }
   if (b % 10 === 0 || b === boards) {
     const n = imps.length;
     const mean = imps.reduce((x, y) => x + y, 0) / n;
     const sd = Math.sqrt(imps.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
     const half = (1.96 * sd) / Math.sqrt(n);
-    console.log(`after ${n} boards: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} IMPs per board for the new robots, 95% CI ` +
-      `[${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}]; won ${won}, lost ${lost}, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const secs = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`after ${n} boards: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} IMPs per board for the new robots, ` +
+      '95% CI ' +
+      `[${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}]; won ${won}, lost ${lost}, ${secs} s`);
   }
 }

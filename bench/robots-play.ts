@@ -9,13 +9,27 @@
  *     node --import tsx bench/robots-play.ts --policy baseline     # today's (issue 8) card play
  *     node --import tsx bench/robots-play.ts --strength club --ts  # club strength, TypeScript solver
  *
- * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's defaults), `--policy baseline|sampled`,
+ * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
+ * defaults), `--policy baseline|sampled`,
  * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
  * native DDS when libdds is installed). The same solver charges the cards.
  * Reports: the share of opening leads that cost a trick, the defenders' and the declaring side's
  * tricks lost per deal (by trick number and by how the card was chosen), and the time per card.
  */
-import { SEATS, boardDealer, boardVulnerability, decide, evolve, handWithout, initialTableState, viewFor, type Card, type Deal, type Seat } from '@biritch/core';
+import {
+  SEATS,
+  boardDealer,
+  boardVulnerability,
+  decide,
+  evolve,
+  handWithout,
+  initialTableState,
+  viewFor,
+  type Card,
+  type Deal,
+  type Seat,
+  type Strain,
+} from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -32,7 +46,8 @@ const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
 const budgetFlag = flag('budget');
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
-console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, strength ${strength ?? 'default (500 ms, 24 layouts)'}, policy ${policy}` +
+console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ` +
+  `strength ${strength ?? 'default (500 ms, 24 layouts)'}, policy ${policy}` +
   (budgetFlag ? `, ${budgetFlag} ms per card` : ''));
 
 interface Tally { cards: number; lost: number; costly: number }
@@ -58,7 +73,7 @@ const pct = (xs: readonly number[], p: number): number => {
 };
 
 /** Tricks the card gives up: the best card's score minus its own, for the side that plays it. */
-function costOf(remaining: Deal, leader: Seat, trickCards: readonly Card[], strain: Parameters<SolverBackend['solve']>[1], card: Card): number {
+function costOf(remaining: Deal, leader: Seat, trickCards: readonly Card[], strain: Strain, card: Card): number {
   const r = solver.solve({ deal: remaining, trick: { leader, cards: trickCards } }, strain, { cards: true });
   const scores = r.cards ?? [];
   const best = Math.max(...scores.map((c) => c.tricks));
@@ -79,7 +94,10 @@ for (let b = 1; b <= deals; b++) {
   })])) as Record<Seat, Robot>;
   let state = initialTableState({ ruleSet: 'standard' });
   const deal = randomDeal(seededRandom(seed + b));
-  const start = decide(state, { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal }, { kind: 'system' });
+  const startDeal = {
+    type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal,
+  } as const;
+  const start = decide(state, startDeal, { kind: 'system' });
   if (!start.ok) throw new Error(start.error.message);
   state = start.value.reduce(evolve, state);
   const remaining = { ...deal } as Record<Seat, Deal[Seat]>;
@@ -104,7 +122,8 @@ for (let b = 1; b <= deals; b++) {
           const side = player === view.declarer || player === view.dummy ? 'declarer' : 'defenders';
           add(sides[side], cost);
           add((byTrick[side][trickNo] ??= tally()), cost);
-          add(byMethod.get(`${side} ${method}`) ?? byMethod.set(`${side} ${method}`, tally()).get(`${side} ${method}`)!, cost);
+          const key = `${side} ${method}`;
+          add(byMethod.get(key) ?? byMethod.set(key, tally()).get(key)!, cost);
           if (side === 'declarer') lostDecl += cost;
           else lostDef += cost;
           if (trickNo === 1 && trick.cards.length === 0) {
@@ -130,22 +149,30 @@ for (let b = 1; b <= deals; b++) {
   }
   played++;
   if (b % 10 === 0 || b === deals) {
-    console.log(`deal ${b}: ${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]} by ${res.declarer}, ` +
-      `${res.declarerTricks} tricks, lost declarer ${lostDecl} defenders ${lostDef}; ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const contract = `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]}`;
+    const secs = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`deal ${b}: ${contract} by ${res.declarer}, ` +
+      `${res.declarerTricks} tricks, lost declarer ${lostDecl} defenders ${lostDef}; ${secs} s`);
   }
 }
 
-const per = (t: Tally): string => `${(t.lost / Math.max(1, played)).toFixed(2)} per deal (${t.lost} tricks, ${t.costly}/${t.cards} cards cost a trick)`;
+const perDeal = (lost: number): string => (lost / Math.max(1, played)).toFixed(2);
+const share = (t: Tally): string => ((100 * t.costly) / Math.max(1, t.cards)).toFixed(1);
+const per = (t: Tally): string =>
+  `${perDeal(t.lost)} per deal (${t.lost} tricks, ${t.costly}/${t.cards} cards cost a trick)`;
 console.log(`\n${played} deals played, ${passedOut} passed out`);
-console.log(`opening leads costing a trick: ${leads.costly}/${leads.cards} = ${((100 * leads.costly) / Math.max(1, leads.cards)).toFixed(1)}%` +
+console.log(`opening leads costing a trick: ${leads.costly}/${leads.cards} = ${share(leads)}%` +
   ` (${[...leadMethods].map(([m, t]) => `${m} ${t.costly}/${t.cards}`).join(', ')})`);
 console.log(`defenders lose ${per(sides.defenders)}`);
 console.log(`declarer's side loses ${per(sides.declarer)}`);
 for (const side of ['defenders', 'declarer'] as const) {
-  console.log(`${side} by trick (tricks lost per deal): ${byTrick[side].map((t, i) => (t ? `${i}:${(t.lost / Math.max(1, played)).toFixed(2)}` : '')).filter(Boolean).join(' ')}`);
+  const row = byTrick[side].map((t, i) => (t ? `${i}:${perDeal(t.lost)}` : '')).filter(Boolean);
+  console.log(`${side} by trick (tricks lost per deal): ${row.join(' ')}`);
 }
 console.log('by method (cards, tricks lost, share of cards costing a trick):');
-for (const [m, t] of [...byMethod].sort()) console.log(`  ${m}: ${t.cards} cards, ${t.lost} tricks, ${((100 * t.costly) / Math.max(1, t.cards)).toFixed(1)}%`);
-console.log(`time per card with a choice: n=${cardMs.length} p50 ${pct(cardMs, 50).toFixed(0)} ms, p99 ${pct(cardMs, 99).toFixed(0)} ms, max ${Math.max(0, ...cardMs).toFixed(0)} ms`);
-for (const [m, xs] of msByMethod) console.log(`  ${m}: p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms`);
+for (const [m, t] of [...byMethod].sort()) console.log(`  ${m}: ${t.cards} cards, ${t.lost} tricks, ${share(t)}%`);
+const times = (xs: number[]): string => `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms`;
+const max = Math.max(0, ...cardMs).toFixed(0);
+console.log(`time per card with a choice: n=${cardMs.length} ${times(cardMs)}, max ${max} ms`);
+for (const [m, xs] of msByMethod) console.log(`  ${m}: ${times(xs)}`);
 console.log(`wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);

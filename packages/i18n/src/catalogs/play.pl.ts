@@ -24,6 +24,6 @@ export const playPl: PlayCatalog = {
   'play.signal.even': 'Sygnał ilościowy: parzysta liczba kart w kolorze',
   'play.signal.odd': 'Sygnał ilościowy: nieparzysta liczba kart w kolorze',
   'play.agreements.signals':
-    'Sygnalizacja standardowa: zachęcająca na wist partnera (wysoka blotka zachęca), ilościowa, gdy rozgrywający ' +
-    'gra kolor (góra-dół to parzysta liczba kart)',
+    'Sygnalizacja standardowa: zachęcająca na wist partnera (wysoka blotka zachęca), ' +
+    'ilościowa, gdy rozgrywający gra kolor (góra-dół to parzysta liczba kart)',
 };

@@ -3,7 +3,8 @@
  * allows, rules of thumb otherwise.
  *
  * ```ts
- * const r = chooseCard(view, history, { solver: createTsSolver(), next, now: () => performance.now(), timeBudgetMs: 500 });
+ * const opts = { solver: createTsSolver(), next, now: () => performance.now(), timeBudgetMs: 500 };
+ * const r = chooseCard(view, history, opts);
  * if (r.ok) r.value // { card: 'SQ', method: 'double-dummy', samples: 20, message: { id: 'play.double-dummy', … } }
  * ```
  * The robot sees only its own view: its hand, dummy once faced, the cards played (the tricks it
@@ -17,7 +18,8 @@
  * issue 8 player: rules of thumb for the opening lead, no signals.
  * A card is always one of `view.legalCards` (core decides legality).
  */
-import { err, ok, partnerSeat, rankOf, suitOf, type Card, type Hand, type Result, type Seat, type Suit, type TableView, type Trick } from '@biritch/core';
+import { err, ok, partnerSeat, rankOf, suitOf } from '@biritch/core';
+import type { Card, Hand, Result, Seat, Suit, TableView, Trick } from '@biritch/core';
 import type { ExplanationMessage } from '../bidding/engine.js';
 import { trySolve, type SolverBackend } from '@biritch/solver';
 import { handRangesFromAuction } from '../bidding/inference.js';
@@ -73,7 +75,8 @@ export interface CardPlayOptions {
 /** Suits the partner of `seat` bid, in auction order. */
 export function partnerSuitsOf(view: TableView, seat: Parameters<typeof partnerSeat>[0]): Suit[] {
   const p = partnerSeat(seat);
-  return view.auction.flatMap((c) => (c.seat === p && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : []));
+  return view.auction.flatMap((c) =>
+    (c.seat === p && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : []));
 }
 
 const SIGNAL_MESSAGE = {
@@ -92,7 +95,9 @@ function messageOf(method: CardMethod, samples: number, signal: SignalWish | nul
 export function chooseCard(view: TableView, history: readonly Trick[], opts: CardPlayOptions): Result<CardChoice> {
   const legal = view.legalCards;
   if (legal.length === 0) return err('robots/no-card-due', 'no card of this player is due now');
-  if (legal.length === 1) return ok({ card: legal[0]!, method: 'only-card', samples: 0, message: messageOf('only-card', 0, null) });
+  if (legal.length === 1) {
+    return ok({ card: legal[0]!, method: 'only-card', samples: 0, message: messageOf('only-card', 0, null) });
+  }
   const k = knowledgeOf(view, history);
   if (!k) return err('robots/no-card-due', 'the view is not in the play');
   const sampled = (opts.policy ?? 'sampled') === 'sampled';
@@ -132,14 +137,23 @@ interface Totals {
 }
 
 /** Samples layouts and adds up each legal card's double-dummy tricks, within the time budget. */
-function solveSamples(k: PlayKnowledge, view: TableView, legal: readonly Card[], count: number, useSignals: boolean, opts: CardPlayOptions): Totals {
+function solveSamples(
+  k: PlayKnowledge,
+  view: TableView,
+  legal: readonly Card[],
+  count: number,
+  useSignals: boolean,
+  opts: CardPlayOptions,
+): Totals {
   const solver = opts.solver!;
   // Keep a tenth of the budget for sampling and bookkeeping.
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const minSamples = Math.min(opts.minSamples ?? 6, count);
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.vulnerability ?? 'none');
   const signals = useSignals ? readSignals(k) : [];
-  const accept = signals.length > 0 ? (seat: Seat, remaining: Hand, played: Hand): boolean => fitsSignals(seat, remaining, played, signals) : undefined;
+  const accept = signals.length > 0
+    ? (seat: Seat, remaining: Hand, played: Hand): boolean => fitsSignals(seat, remaining, played, signals)
+    : undefined;
   const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept });
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   let solved = 0;
@@ -151,7 +165,8 @@ function solveSamples(k: PlayKnowledge, view: TableView, legal: readonly Card[],
     // slowest solve so far would not fit (a native solver may not honour the budget).
     const share = left / Math.max(1, minSamples - solved);
     if (share <= 1 || slowest > left) break;
-    const r = trySolve(solver, { deal, trick: { leader: k.trick.leader, cards: k.trick.cards.map((c) => c.card) } }, k.strain, {
+    const trick = { leader: k.trick.leader, cards: k.trick.cards.map((c) => c.card) };
+    const r = trySolve(solver, { deal, trick }, k.strain, {
       cards: true,
       budget: { timeMs: share },
     });
@@ -179,8 +194,12 @@ function doubleDummy(
   const best = Math.max(...totals.values());
   const top = legal.filter((c) => totals.get(c) === best);
   const signal = wish ? signalCard(k, wish, top) : null;
-  if (signal) return ok({ card: signal, method: 'double-dummy', samples: solved, message: messageOf('double-dummy', solved, wish), signal: wish! });
-  const card = top.includes(rule) ? rule : [...top].sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a).localeCompare(suitOf(b)))[0]!;
+  if (signal && wish) {
+    const message = messageOf('double-dummy', solved, wish);
+    return ok({ card: signal, method: 'double-dummy', samples: solved, message, signal: wish });
+  }
+  const lowestFirst = [...top].sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a).localeCompare(suitOf(b)));
+  const card = top.includes(rule) ? rule : lowestFirst[0]!;
   return ok({ card, method: 'double-dummy', samples: solved, message: messageOf('double-dummy', solved, null) });
 }
 
@@ -202,7 +221,13 @@ export function leadRisk(card: Card, hand: readonly Card[], partnerSuits: readon
 const LEAD_MIN_SAMPLES = 3;
 
 /** The opening lead by simulation: every lead solved on layouts consistent with the auction. */
-function simulateLead(k: PlayKnowledge, view: TableView, legal: readonly Card[], rule: Card, opts: CardPlayOptions): Result<CardChoice> | null {
+function simulateLead(
+  k: PlayKnowledge,
+  view: TableView,
+  legal: readonly Card[],
+  rule: Card,
+  opts: CardPlayOptions,
+): Result<CardChoice> | null {
   const count = opts.leadSamples ?? opts.samples ?? 24;
   // Solves at the opening lead are the dearest of the deal: a few layouts already tell a lead that
   // sets up a long suit from one that gives a trick away, and the tie-breaks take care of the rest
@@ -219,7 +244,8 @@ function simulateLead(k: PlayKnowledge, view: TableView, legal: readonly Card[],
   const tied = leads.filter((l) => l.average === best).map((l) => l.card);
   const risk = (c: Card): number => leadRisk(c, hand, partnerSuits);
   // Tie-breaks: the safest lead, then the rule-of-thumb lead (its conventions: fourth best, top of a sequence).
-  const card = [...tied].sort((a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule) || rankOf(b) - rankOf(a))[0]!;
+  const card = [...tied].sort((a, b) =>
+    risk(a) - risk(b) || Number(b === rule) - Number(a === rule) || rankOf(b) - rankOf(a))[0]!;
   const others = tied.filter((c) => c !== card);
   const average = best.toFixed(2);
   const message: ExplanationMessage = others.length === 0

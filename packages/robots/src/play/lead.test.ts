@@ -4,7 +4,8 @@
  * explanation kept for after the deal.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, SUITS, bid, decide, evolve, initialTableState, parseHand, suitLength, viewFor, type Hand, type Seat, type TableCommand, type TableState } from '@biritch/core';
+import { PASS, SUITS, bid, decide, evolve, initialTableState, parseHand, suitLength, viewFor } from '@biritch/core';
+import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { makeTranslator } from '@biritch/i18n';
 import { createTsSolver } from '@biritch/solver';
@@ -35,7 +36,11 @@ function threeNoTrump(): TableState {
     E: hand('8765.T987.T98.T9'),
     S: hand('A4.J65.A76.AQ876'),
   };
-  let s = apply(initialTableState(), { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal }, 'system');
+  let s = apply(
+    initialTableState(),
+    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
+    'system',
+  );
   const calls = [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS];
   const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
   calls.forEach((call, i) => (s = apply(s, { type: 'call', call }, order[i]!)));
@@ -91,7 +96,8 @@ describe.skipIf(!isNativeSolverAvailable())('opening lead by simulation (native 
 
   it('leads the top of the solid spade sequence against 3NT, chosen by simulation', () => {
     const view = viewFor(threeNoTrump(), 'W');
-    const r = chooseCard(view, [], { solver, next: uniformFrom(seededRandom(3)), now: () => 0, timeBudgetMs: 1000, leadSamples: 8 });
+    const opts = { solver, next: uniformFrom(seededRandom(3)), now: () => 0, timeBudgetMs: 1000 };
+    const r = chooseCard(view, [], { ...opts, leadSamples: 8 });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.method).toBe('lead-simulation');
@@ -115,7 +121,8 @@ describe.skipIf(!isNativeSolverAvailable())('opening lead by simulation (native 
 
   it('the baseline policy leads by rules of thumb', () => {
     const view = viewFor(threeNoTrump(), 'W');
-    const r = chooseCard(view, [], { solver, next: uniformFrom(seededRandom(3)), now: () => 0, timeBudgetMs: 1000, policy: 'baseline' });
+    const opts = { solver, next: uniformFrom(seededRandom(3)), now: () => 0, timeBudgetMs: 1000 };
+    const r = chooseCard(view, [], { ...opts, policy: 'baseline' });
     expect(r.ok && r.value.method).toBe('heuristic');
   });
 });

@@ -7,7 +7,8 @@
  * // each deal: every seat's remaining cards, ready for the double-dummy solver
  * ```
  */
-import { SUITS, handWith, holdingLength, suitIndex, suitOf, type Card, type Deal, type Hand, type Seat } from '@biritch/core';
+import { SUITS, handWith, holdingLength, suitIndex, suitOf } from '@biritch/core';
+import type { Card, Deal, Hand, Seat } from '@biritch/core';
 import { hcp } from '@biritch/dealer';
 import type { HandRanges } from '../bidding/inference.js';
 import type { PlayKnowledge } from './knowledge.js';
@@ -65,13 +66,20 @@ function dealOnce(k: PlayKnowledge, next: (n: number) => number): Record<Seat, H
  * Random layouts of the unseen cards. Tries the auction's ranges (and `accept`) first; when too few
  * layouts fit them, fills up with layouts that respect only the cards gone and the voids.
  */
-export function sampleLayouts(k: PlayKnowledge, ranges: Readonly<Record<Seat, HandRanges>>, next: (n: number) => number, opts: SampleOptions): Deal[] {
+export function sampleLayouts(
+  k: PlayKnowledge,
+  ranges: Readonly<Record<Seat, HandRanges>>,
+  next: (n: number) => number,
+  opts: SampleOptions,
+): Deal[] {
   const out: Deal[] = [];
   let tries = 0;
   while (out.length < opts.count && tries < opts.attempts) {
     tries++;
     const h = dealOnce(k, next);
-    if (h && k.hidden.every((s) => fits(h[s], k.played[s], ranges[s]) && (!opts.accept || opts.accept(s, h[s], k.played[s])))) out.push(h);
+    const ok = (s: Seat, hand: Hand): boolean =>
+      fits(hand, k.played[s], ranges[s]) && (!opts.accept || opts.accept(s, hand, k.played[s]));
+    if (h && k.hidden.every((s) => ok(s, h[s]))) out.push(h);
   }
   let loose = 0;
   while (out.length < opts.count && loose < opts.attempts) {

@@ -3,7 +3,8 @@
  * declarer leads a suit; made by the robots and read by them when they sample layouts).
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, decide, evolve, handHas, initialTableState, parseHand, viewFor, type Hand, type Seat, type TableCommand, type TableState } from '@biritch/core';
+import { PASS, bid, decide, evolve, handHas, initialTableState, parseHand, viewFor } from '@biritch/core';
+import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import { OPEN_RANGES } from '../bidding/inference.js';
 import { chooseCard } from './chooseCard.js';
@@ -34,7 +35,11 @@ function heartLead(eastHearts: string): TableState {
     E: east,
     S: hand(`AQ32.${honour ? 'JT8' : 'QJT'}.Q43.AQ2`),
   };
-  let s = apply(initialTableState(), { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal }, 'system');
+  let s = apply(
+    initialTableState(),
+    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
+    'system',
+  );
   const order: Seat[] = ['S', 'W', 'N', 'E', 'S'];
   [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS].forEach((call, i) => (s = apply(s, { type: 'call', call }, order[i]!)));
   s = apply(s, { type: 'call', call: PASS }, 'W');
@@ -124,9 +129,10 @@ describe('signals read when sampling', () => {
 });
 
 describe('no false signals', () => {
-  it('plays a middle card, which says nothing, when the card that reads right is not among the equally good ones', () => {
+  it('plays a middle card, which says nothing, when the card that reads right is not equally good', () => {
     // East holds ♥K972 and wants to encourage, but only the 7 and the 2 are as good as each other.
-    const k = { toPlay: 'E', seen: { E: hand('.K972.T98.T98') }, trick: { leader: 'W', cards: [{ seat: 'W', card: 'HA' }] } } as unknown as PlayKnowledge;
+    const trick = { leader: 'W', cards: [{ seat: 'W', card: 'HA' }] };
+    const k = { toPlay: 'E', seen: { E: hand('.K972.T98.T98') }, trick } as unknown as PlayKnowledge;
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H7', 'H2'])).toBe('H7');
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H9', 'H2'])).toBe('H9');
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H2'])).toBeNull();

@@ -14,7 +14,8 @@
  * the signaller's lowest card of the suit says "no honour" (attitude) or "odd" (count); the highest
  * card below the jack, not the lowest, says "an honour" or "even". Any other card says nothing.
  */
-import { handWith, holdingLength, makeCard, partnerSeat, rankOf, suitIndex, suitOf, type Card, type Hand, type PlayedCard, type Seat, type Suit } from '@biritch/core';
+import { handWith, holdingLength, makeCard, partnerSeat, rankOf, suitIndex, suitOf } from '@biritch/core';
+import type { Card, Hand, PlayedCard, Seat, Suit } from '@biritch/core';
 import type { PlayKnowledge } from './knowledge.js';
 
 /** What a signal says. */
@@ -45,14 +46,14 @@ function ledBefore(k: PlayKnowledge, suit: Suit, before: number): boolean {
 }
 
 /** The kind of signal a card in a trick would carry, or null (not a defender, not following, …). */
-function signalKindAt(k: PlayKnowledge, cards: readonly PlayedCard[], index: number, trickIndex: number): SignalKind | null {
+function signalKindAt(k: PlayKnowledge, cards: readonly PlayedCard[], index: number, trick: number): SignalKind | null {
   const pc = cards[index];
   const lead = cards[0];
   if (!pc || !lead || index === 0) return null;
   const seat = pc.seat;
   if (seat === k.declarer || seat === k.dummy) return null;
   const suit = suitOf(lead.card);
-  if (suitOf(pc.card) !== suit || rankOf(pc.card) > TOP_SPOT || ledBefore(k, suit, trickIndex)) return null;
+  if (suitOf(pc.card) !== suit || rankOf(pc.card) > TOP_SPOT || ledBefore(k, suit, trick)) return null;
   if (lead.seat === partnerSeat(seat)) return 'attitude';
   if (lead.seat === k.declarer || lead.seat === k.dummy) return 'count';
   return null;
