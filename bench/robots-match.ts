@@ -3,6 +3,8 @@
  * baseline (policy `baseline`, issue 8's play: 500 ms and 24 layouts per card), duplicate — every
  * board is played at two tables with the same cards, the new robots North–South at one and
  * East–West at the other. Both bid with the same system, so the difference is the card play.
+ * The baseline gives no signals, so the new robots read only their partner's
+ * (`opponentsSignal: false`).
  *
  *     node --import tsx bench/robots-match.ts --boards 100          # seed 2525, expert vs baseline
  *     node --import tsx bench/robots-match.ts --boards 40 --strength club
@@ -38,7 +40,7 @@ function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; t
     const isNew = (s === 'N' || s === 'S') === (newSide === 'NS');
     const rng = seededRandom(seed * 7919 + b * 10 + i);
     const robot = isNew
-      ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled' })
+      ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled', opponentsSignal: false })
       : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' });
     return [s, robot];
   })) as Record<Seat, Robot>;

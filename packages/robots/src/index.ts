@@ -16,7 +16,7 @@ export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
 export { parseSaycCase, parseYarboroughCases, scoreCases, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';
 export { chooseCard, leadRisk, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';
 export type { LeadScore } from './play/chooseCard.js';
-export { fitsSignals, readSignals, signalCard, signalFor } from './play/signals.js';
+export { fitsSignals, readSignals, signalCard, signalFor, signalsToRead } from './play/signals.js';
 export type { ReadSignal, SignalKind, SignalWish } from './play/signals.js';
 export { heuristicCard, type PlayHints } from './play/heuristics.js';
 export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';

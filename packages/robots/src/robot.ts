@@ -53,6 +53,8 @@ export interface RobotOptions {
   readonly strength?: RobotStrength;
   /** `sampled` (default: leads by simulation, signals) or `baseline` (the issue 8 card play). */
   readonly playPolicy?: PlayPolicy;
+  /** Whether the opponents play standard signals too, so the robot reads their cards (default true). */
+  readonly opponentsSignal?: boolean;
 }
 
 /** How a robot's latest decision was made. */
@@ -160,6 +162,7 @@ export function createRobot(options: RobotOptions): Robot {
           now,
           timeBudgetMs: budget,
           policy: options.playPolicy ?? 'sampled',
+          ...(options.opponentsSignal === undefined ? {} : { opponentsSignal: options.opponentsSignal }),
           ...(samples === undefined ? {} : { samples }),
           ...(level ? { leadSamples: level.leadSamples } : {}),
         });

@@ -26,7 +26,7 @@ import { handRangesFromAuction } from '../bidding/inference.js';
 import { heuristicCard, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 import { sampleLayouts } from './sample.js';
-import { fitsSignals, readSignals, signalCard, signalFor, type SignalWish } from './signals.js';
+import { fitsSignals, signalCard, signalFor, signalsToRead, type SignalWish } from './signals.js';
 import type { PlayPolicy } from './strength.js';
 
 /** How a card was chosen. */
@@ -70,6 +70,8 @@ export interface CardPlayOptions {
   readonly leadSamples?: number;
   /** `sampled` (default): leads by simulation, signals made and read; `baseline`: the issue 8 play. */
   readonly policy?: PlayPolicy;
+  /** Whether the opponents play the same signals, so that their cards are read too (default true). */
+  readonly opponentsSignal?: boolean;
 }
 
 /** Suits the partner of `seat` bid, in auction order. */
@@ -150,7 +152,7 @@ function solveSamples(
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const minSamples = Math.min(opts.minSamples ?? 6, count);
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.vulnerability ?? 'none');
-  const signals = useSignals ? readSignals(k) : [];
+  const signals = useSignals ? signalsToRead(k, opts.opponentsSignal !== false) : [];
   const accept = signals.length > 0
     ? (seat: Seat, remaining: Hand, played: Hand): boolean => fitsSignals(seat, remaining, played, signals)
     : undefined;

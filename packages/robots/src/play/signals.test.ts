@@ -11,7 +11,7 @@ import { chooseCard } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
-import { fitsSignals, readSignals, signalCard } from './signals.js';
+import { fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
 import type { PlayKnowledge } from './knowledge.js';
 
 const hand = (text: string): Hand => {
@@ -109,6 +109,17 @@ describe('signals read when sampling', () => {
     const readable = layouts.filter((d) => handHas(d.E, 'H2') && !handHas(d.E, 'H9'));
     expect(readable.length).toBeGreaterThan(0);
     for (const d of readable) expect(handHas(d.E, 'HK') || handHas(d.E, 'HQ')).toBe(true);
+  });
+
+  it('declarer reads the defenders\' signals only when the opponents play the same agreement', () => {
+    let s = heartLead('K72');
+    s = apply(s, { type: 'play', card: 'H7' }, 'E');
+    s = apply(s, { type: 'play', card: 'H8' }, 'S');
+    const south = knowledgeOf(viewFor(s, 'S'), s.play!.tricks)!;
+    expect(signalsToRead(south, true)).toHaveLength(1);
+    expect(signalsToRead(south, false)).toHaveLength(0);
+    const west = knowledgeOf(viewFor(s, 'W'), s.play!.tricks)!;
+    expect(signalsToRead(west, false)).toEqual([{ seat: 'E', suit: 'H', kind: 'attitude', card: 'H7' }]);
   });
 
   it('a low card says no honour; a middle card says nothing', () => {

@@ -114,6 +114,11 @@ export function readSignals(k: PlayKnowledge): ReadSignal[] {
   return out;
 }
 
+/** The signals a player trusts: partner's always, the opponents' only when they play the same agreement. */
+export function signalsToRead(k: PlayKnowledge, opponentsSignal: boolean): ReadSignal[] {
+  return readSignals(k).filter((s) => opponentsSignal || s.seat === partnerSeat(k.viewer));
+}
+
 /**
  * Whether a sampled hand (remaining cards) agrees with the seat's signals: its holding of the suit
  * at the time of the signal is the remaining cards plus every card of the suit it has played since
