@@ -17,8 +17,13 @@ export { SYSTEMS, isSystemName, type SystemName } from './bidding/system/systems
 export { forceOn, forcedCall, gameLevel, FORCED_EXPLANATIONS, type ForceState } from './bidding/forcing.js';
 export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
 export { parseSaycCase, parseYarboroughCases, scoreCases, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';
-export { chooseCard, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';
+export { chooseCard, leadRisk, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';
+export type { LeadScore } from './play/chooseCard.js';
+export { fitsSignals, readSignals, signalCard, signalFor, signalsToRead } from './play/signals.js';
+export type { ReadSignal, SignalKind, SignalWish } from './play/signals.js';
 export { heuristicCard, type PlayHints } from './play/heuristics.js';
 export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';
 export { respondToClaim, respondToUndo, type ClaimOptions } from './play/claims.js';
 export { uniformFrom } from './play/random.js';
+export { STRENGTHS, isRobotStrength } from './play/strength.js';
+export type { PlayPolicy, RobotStrength, StrengthSettings } from './play/strength.js';

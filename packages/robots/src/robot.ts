@@ -23,15 +23,16 @@ import {
   callEquals,
 } from '@biritch/core';
 import type { RandomSource } from '@biritch/dealer';
-import type { Translator } from '@biritch/i18n';
+import { makeTranslator, type Translator } from '@biritch/i18n';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
 import { SYSTEMS, type SystemName } from './bidding/system/systems.js';
 import type { Alert, ExplanationMessage } from './bidding/engine.js';
 import { explanationIn } from './explanations.js';
-import { chooseCard, type CardMethod } from './play/chooseCard.js';
+import { chooseCard, type CardMethod, type LeadScore } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
 import { uniformFrom } from './play/random.js';
+import { STRENGTHS, type PlayPolicy, type RobotStrength } from './play/strength.js';
 import { chooseVariantCall, positionalTricks, positionalView } from './variants.js';
 
 /** How to make a robot. */
@@ -47,10 +48,16 @@ export interface RobotOptions {
   readonly now?: () => number;
   /** Whether this table lets robots approve the undo of an obvious misclick. */
   readonly allowMisclickUndo?: boolean;
-  /** Layouts to solve per card (default 24). */
+  /** Layouts to solve per card (default 24, or the strength's). */
   readonly samples?: number;
   /** The partnership's bidding system (default `sayc`; give both robots of a pair the same). */
   readonly system?: SystemName | undefined;
+  /** Strength of the card play (play/strength.ts); sets the samples and the time unless given. */
+  readonly strength?: RobotStrength | undefined;
+  /** `sampled` (default: leads by simulation, signals) or `baseline` (the issue 8 card play). */
+  readonly playPolicy?: PlayPolicy | undefined;
+  /** Whether the opponents play standard signals too, so the robot reads their cards (default true). */
+  readonly opponentsSignal?: boolean | undefined;
 }
 
 /** How a robot's latest decision was made. */
@@ -64,7 +71,16 @@ export type RobotDecision =
       /** Whether partner alerts or announces the call (ACBL), when its rule says so. */
       readonly alert?: Alert | undefined;
     }
-  | { readonly kind: 'card'; readonly card: string; readonly method: CardMethod; readonly samples: number };
+  | {
+      readonly kind: 'card';
+      readonly card: string;
+      readonly method: CardMethod;
+      readonly samples: number;
+      /** Why (an @biritch/i18n `play.*` message). */
+      readonly message: ExplanationMessage;
+      /** For a simulated opening lead: every lead's average, best first. */
+      readonly leads?: readonly LeadScore[];
+    };
 
 /** A robot in one seat. */
 export interface Robot {
@@ -75,20 +91,29 @@ export interface Robot {
   readonly lastDecision: RobotDecision | null;
   /** What the call at `callIndex` of an auction means in the robots' system: in English, or in `tr`'s language. */
   explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat, tr?: Translator): string;
+  /** Why the robot chose its opening lead of the current (or just ended) deal, or null if it did not lead. */
+  explainLead(tr?: Translator): string | null;
+  /** The card-play agreements (signals) the robot plays, for the table's convention card. */
+  explainAgreements(tr?: Translator): string;
 }
 
+const ENGLISH = makeTranslator('en');
 const FALLBACK: ExplanationMessage = { id: 'explain.fallback', args: {} };
 const NO_MEANING: ExplanationMessage = { id: 'explain.no-meaning', args: {} };
 
 /** Creates a robot for a seat. */
 export function createRobot(options: RobotOptions): Robot {
   const seat = options.seat;
-  const budget = options.timeBudgetMs ?? 500;
+  const level = options.strength ? STRENGTHS[options.strength] : null;
+  const budget = options.timeBudgetMs ?? level?.timeBudgetMs ?? 500;
+  const samples = options.samples ?? level?.samples;
+  const solver = level && !level.solver ? null : (options.solver ?? null);
   const now = options.now ?? (() => performance.now());
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
   let lastDecision: RobotDecision | null = null;
   const rules = SYSTEMS[options.system ?? 'sayc'];
+  let leadDecision: (RobotDecision & { kind: 'card' }) | null = null;
 
   /** The completed tricks of this deal: public, so every view carries them all (undo included). */
   const track = (view: TableView): void => {
@@ -142,20 +167,36 @@ export function createRobot(options: RobotOptions): Robot {
       const undo = respondToUndo(view, options.allowMisclickUndo ?? false);
       if (undo !== null) return { type: 'respondUndo', accept: undo };
       if (view.toAct !== seat) return null;
-      if (view.phase === 'auction') return bid(view);
+      if (view.phase === 'auction') {
+        leadDecision = null;
+        return bid(view);
+      }
       if (view.phase === 'play') {
         const r = chooseCard(positionalView(view), positionalTricks(view.seats, history), {
-          solver: options.solver ?? null,
+          solver,
           next,
           now,
           timeBudgetMs: budget,
-          ...(options.samples === undefined ? {} : { samples: options.samples }),
+          policy: options.playPolicy ?? 'sampled',
+          ...(options.opponentsSignal === undefined ? {} : { opponentsSignal: options.opponentsSignal }),
+          ...(samples === undefined ? {} : { samples }),
+          ...(level ? { leadSamples: level.leadSamples } : {}),
         });
         if (!r.ok) return null;
-        lastDecision = { kind: 'card', card: r.value.card, method: r.value.method, samples: r.value.samples };
+        const { card, method, samples: solved, message, leads } = r.value;
+        const decision = { kind: 'card' as const, card, method, samples: solved, message, ...(leads ? { leads } : {}) };
+        lastDecision = decision;
+        if (view.playedTricks.length === 0 && (view.currentTrick?.cards.length ?? 0) === 0) leadDecision = decision;
         return { type: 'play', card: r.value.card };
       }
       return null;
+    },
+    explainLead(tr?: Translator): string | null {
+      if (!leadDecision) return null;
+      return (tr ?? ENGLISH).message(leadDecision.message.id, leadDecision.message.args) ?? leadDecision.message.id;
+    },
+    explainAgreements(tr?: Translator): string {
+      return (tr ?? ENGLISH).message('play.agreements.signals', {}) ?? 'play.agreements.signals';
     },
     explain(auction: readonly AuctionCall[], callIndex: number, dealer?: Seat, tr?: Translator): string {
       const item = auction[callIndex];

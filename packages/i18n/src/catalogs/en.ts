@@ -13,6 +13,7 @@ import { errorsEn } from './errors.en.js';
 import { explainEn } from './explain.en.js';
 import { clubEn } from './club.en.js';
 import { webEn } from './web.en.js';
+import { playEn } from './play.en.js';
 
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
@@ -102,4 +103,5 @@ export const en = {
   ...explainEn,
   ...webEn,
   ...clubEn,
+  ...playEn,
 } as const;

@@ -11,6 +11,7 @@ import { errorsEs } from './errors.es.js';
 import { explainEs } from './explain.es.js';
 import { clubEs } from './club.es.js';
 import { webEs } from './web.es.js';
+import { playEs } from './play.es.js';
 
 /** Spanish (es). */
 export const es: Catalog = {
@@ -90,4 +91,5 @@ export const es: Catalog = {
   ...explainEs,
   ...webEs,
   ...clubEs,
+  ...playEs,
 };

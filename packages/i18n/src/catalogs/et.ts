@@ -12,6 +12,7 @@ import { errorsEt } from './errors.et.js';
 import { explainEt } from './explain.et.js';
 import { clubEt } from './club.et.js';
 import { webEt } from './web.et.js';
+import { playEt } from './play.et.js';
 
 /** Estonian (et). */
 export const et: Catalog = {
@@ -89,4 +90,5 @@ export const et: Catalog = {
   ...explainEt,
   ...webEt,
   ...clubEt,
+  ...playEt,
 };

@@ -11,6 +11,7 @@ import { errorsPl } from './errors.pl.js';
 import { explainPl } from './explain.pl.js';
 import { clubPl } from './club.pl.js';
 import { webPl } from './web.pl.js';
+import { playPl } from './play.pl.js';
 
 /** Polish (pl). */
 export const pl: Catalog = {
@@ -91,4 +92,5 @@ export const pl: Catalog = {
   ...explainPl,
   ...webPl,
   ...clubPl,
+  ...playPl,
 };

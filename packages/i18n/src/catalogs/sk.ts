@@ -11,6 +11,7 @@ import { errorsSk } from './errors.sk.js';
 import { explainSk } from './explain.sk.js';
 import { clubSk } from './club.sk.js';
 import { webSk } from './web.sk.js';
+import { playSk } from './play.sk.js';
 
 /** Slovak (sk). */
 export const sk: Catalog = {
@@ -92,4 +93,5 @@ export const sk: Catalog = {
   ...explainSk,
   ...webSk,
   ...clubSk,
+  ...playSk,
 };

@@ -7,7 +7,8 @@
  * // each deal: every seat's remaining cards, ready for the double-dummy solver
  * ```
  */
-import { SUITS, handWith, holdingLength, suitIndex, suitOf, type Card, type Deal, type Hand, type Seat } from '@biritch/core';
+import { SUITS, handWith, holdingLength, suitIndex, suitOf } from '@biritch/core';
+import type { Card, Deal, Hand, Seat } from '@biritch/core';
 import { hcp } from '@biritch/dealer';
 import type { HandRanges } from '../bidding/inference.js';
 import type { PlayKnowledge } from './knowledge.js';
@@ -16,6 +17,8 @@ import type { PlayKnowledge } from './knowledge.js';
 export interface SampleOptions {
   readonly count: number;
   readonly attempts: number;
+  /** A further test of each hand before the loose fill-up (e.g. the signals it gave, `signals.ts`). */
+  readonly accept?: ((seat: Seat, remaining: Hand, played: Hand) => boolean) | undefined;
 }
 
 const combine = (a: Hand, b: Hand): Hand => [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]];
@@ -60,16 +63,23 @@ function dealOnce(k: PlayKnowledge, next: (n: number) => number): Record<Seat, H
 }
 
 /**
- * Random layouts of the unseen cards. Tries the auction's ranges first; when too few layouts fit
- * them, fills up with layouts that respect only the cards gone and the voids.
+ * Random layouts of the unseen cards. Tries the auction's ranges (and `accept`) first; when too few
+ * layouts fit them, fills up with layouts that respect only the cards gone and the voids.
  */
-export function sampleLayouts(k: PlayKnowledge, ranges: Readonly<Record<Seat, HandRanges>>, next: (n: number) => number, opts: SampleOptions): Deal[] {
+export function sampleLayouts(
+  k: PlayKnowledge,
+  ranges: Readonly<Record<Seat, HandRanges>>,
+  next: (n: number) => number,
+  opts: SampleOptions,
+): Deal[] {
   const out: Deal[] = [];
   let tries = 0;
   while (out.length < opts.count && tries < opts.attempts) {
     tries++;
     const h = dealOnce(k, next);
-    if (h && k.hidden.every((s) => fits(h[s], k.played[s], ranges[s]))) out.push(h);
+    const ok = (s: Seat, hand: Hand): boolean =>
+      fits(hand, k.played[s], ranges[s]) && (!opts.accept || opts.accept(s, hand, k.played[s]));
+    if (h && k.hidden.every((s) => ok(s, h[s]))) out.push(h);
   }
   let loose = 0;
   while (out.length < opts.count && loose < opts.attempts) {

@@ -64,6 +64,9 @@ parentPort?.on('message', (msg: RobotRequest) => {
       now: clock,
       allowMisclickUndo: msg.options.allowMisclickUndo,
       timeBudgetMs: msg.options.timeBudgetMs,
+      // Today's card play until the sampled play with signals wins the self-play match
+      // (bench/robots-match.ts: -0.15 IMPs a board, 95% CI -0.50..+0.21, over 300 boards).
+      playPolicy: 'baseline',
     });
     robots.set(msg.key, robot);
   }

@@ -1,0 +1,178 @@
+/**
+ * The robots' card play against double-dummy: four robots bid and play random deals from a fixed
+ * seed through core's table machine, and every card with a choice is charged with the tricks it
+ * gives up (the solver's per-card scores of the real position: best card's tricks minus the
+ * played card's, for the side that played it).
+ *
+ *     node --import tsx bench/robots-play.ts --strength expert     # 200 deals, seed 2511, expert robots
+ *     node --import tsx bench/robots-play.ts --deals 20            # a quick run
+ *     node --import tsx bench/robots-play.ts --policy baseline     # today's (issue 8) card play
+ *     node --import tsx bench/robots-play.ts --strength club --ts  # club strength, TypeScript solver
+ *
+ * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
+ * defaults), `--policy baseline|sampled`,
+ * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
+ * native DDS when libdds is installed). The same solver charges the cards.
+ * Reports: the share of opening leads that cost a trick, the defenders' and the declaring side's
+ * tricks lost per deal (by trick number and by how the card was chosen), and the time per card.
+ */
+import {
+  SEATS,
+  boardDealer,
+  boardVulnerability,
+  decide,
+  evolve,
+  handWithout,
+  initialTableState,
+  viewFor,
+  type Card,
+  type Deal,
+  type Seat,
+  type Strain,
+} from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import { createTsSolver, type SolverBackend } from '@biritch/solver';
+import { loadNativeSolver } from '@biritch/solver/native';
+import { createRobot, type PlayPolicy, type Robot, type RobotStrength } from '@biritch/robots';
+
+const flag = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const deals = Number(flag('deals') ?? 200);
+const seed = Number(flag('seed') ?? 2511);
+const strength = flag('strength') as RobotStrength | undefined;
+const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
+const budgetFlag = flag('budget');
+const native = process.argv.includes('--ts') ? null : loadNativeSolver();
+const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
+console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ` +
+  `strength ${strength ?? 'default (500 ms, 24 layouts)'}, policy ${policy}` +
+  (budgetFlag ? `, ${budgetFlag} ms per card` : ''));
+
+interface Tally { cards: number; lost: number; costly: number }
+const tally = (): Tally => ({ cards: 0, lost: 0, costly: 0 });
+const sides = { declarer: tally(), defenders: tally() };
+const byTrick: Record<'declarer' | 'defenders', Tally[]> = { declarer: [], defenders: [] };
+const byMethod = new Map<string, Tally>();
+const leads = tally();
+const leadMethods = new Map<string, Tally>();
+const cardMs: number[] = [];
+const msByMethod = new Map<string, number[]>();
+let played = 0;
+let passedOut = 0;
+
+const add = (t: Tally, cost: number): void => {
+  t.cards++;
+  t.lost += cost;
+  if (cost > 0) t.costly++;
+};
+const pct = (xs: readonly number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+/** Tricks the card gives up: the best card's score minus its own, for the side that plays it. */
+function costOf(remaining: Deal, leader: Seat, trickCards: readonly Card[], strain: Strain, card: Card): number {
+  const r = solver.solve({ deal: remaining, trick: { leader, cards: trickCards } }, strain, { cards: true });
+  const scores = r.cards ?? [];
+  const best = Math.max(...scores.map((c) => c.tricks));
+  const mine = scores.find((c) => c.card === card || c.equals.includes(card));
+  if (!mine) throw new Error(`card ${card} has no score`);
+  return best - mine.tricks;
+}
+
+const started = performance.now();
+for (let b = 1; b <= deals; b++) {
+  const robots = Object.fromEntries(SEATS.map((s, i) => [s, createRobot({
+    seat: s,
+    rng: seededRandom(seed * 1000 + b * 10 + i),
+    solver,
+    ...(strength ? { strength } : {}),
+    playPolicy: policy,
+    ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
+  })])) as Record<Seat, Robot>;
+  let state = initialTableState({ ruleSet: 'standard' });
+  const deal = randomDeal(seededRandom(seed + b));
+  const startDeal = {
+    type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal,
+  } as const;
+  const start = decide(state, startDeal, { kind: 'system' });
+  if (!start.ok) throw new Error(start.error.message);
+  state = start.value.reduce(evolve, state);
+  const remaining = { ...deal } as Record<Seat, Deal[Seat]>;
+  let lostDecl = 0;
+  let lostDef = 0;
+  for (let guard = 0; guard < 400 && state.phase !== 'ended'; guard++) {
+    let acted = false;
+    for (const seat of SEATS) {
+      const view = viewFor(state, seat);
+      const t0 = performance.now();
+      const cmd = robots[seat].onView(view);
+      const ms = performance.now() - t0;
+      if (!cmd) continue;
+      if (cmd.type === 'play' && view.contract && view.declarer && view.dummy && view.turn) {
+        const player = view.turn;
+        const trickNo = view.playedTricks.length + 1;
+        const d = robots[seat].lastDecision;
+        const method = d?.kind === 'card' ? d.method : 'none';
+        if (view.legalCards.length > 1) {
+          const trick = view.currentTrick ?? { leader: player, cards: [] };
+          const cost = costOf(remaining, trick.leader, trick.cards.map((c) => c.card), view.contract.strain, cmd.card);
+          const side = player === view.declarer || player === view.dummy ? 'declarer' : 'defenders';
+          add(sides[side], cost);
+          add((byTrick[side][trickNo] ??= tally()), cost);
+          const key = `${side} ${method}`;
+          add(byMethod.get(key) ?? byMethod.set(key, tally()).get(key)!, cost);
+          if (side === 'declarer') lostDecl += cost;
+          else lostDef += cost;
+          if (trickNo === 1 && trick.cards.length === 0) {
+            add(leads, cost);
+            add(leadMethods.get(method) ?? leadMethods.set(method, tally()).get(method)!, cost);
+          }
+          cardMs.push(ms);
+          (msByMethod.get(method) ?? msByMethod.set(method, []).get(method)!).push(ms);
+        }
+        remaining[player] = handWithout(remaining[player], cmd.card);
+      }
+      const r = decide(state, cmd, { kind: 'seat', seat });
+      if (!r.ok) throw new Error(`${seat}: ${r.error.code}`);
+      state = r.value.reduce(evolve, state);
+      acted = true;
+    }
+    if (!acted) break;
+  }
+  const res = state.result;
+  if (!res?.contract) {
+    passedOut++;
+    continue;
+  }
+  played++;
+  if (b % 10 === 0 || b === deals) {
+    const contract = `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]}`;
+    const secs = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`deal ${b}: ${contract} by ${res.declarer}, ` +
+      `${res.declarerTricks} tricks, lost declarer ${lostDecl} defenders ${lostDef}; ${secs} s`);
+  }
+}
+
+const perDeal = (lost: number): string => (lost / Math.max(1, played)).toFixed(2);
+const share = (t: Tally): string => ((100 * t.costly) / Math.max(1, t.cards)).toFixed(1);
+const per = (t: Tally): string =>
+  `${perDeal(t.lost)} per deal (${t.lost} tricks, ${t.costly}/${t.cards} cards cost a trick)`;
+console.log(`\n${played} deals played, ${passedOut} passed out`);
+console.log(`opening leads costing a trick: ${leads.costly}/${leads.cards} = ${share(leads)}%` +
+  ` (${[...leadMethods].map(([m, t]) => `${m} ${t.costly}/${t.cards}`).join(', ')})`);
+console.log(`defenders lose ${per(sides.defenders)}`);
+console.log(`declarer's side loses ${per(sides.declarer)}`);
+for (const side of ['defenders', 'declarer'] as const) {
+  const row = byTrick[side].map((t, i) => (t ? `${i}:${perDeal(t.lost)}` : '')).filter(Boolean);
+  console.log(`${side} by trick (tricks lost per deal): ${row.join(' ')}`);
+}
+console.log('by method (cards, tricks lost, share of cards costing a trick):');
+for (const [m, t] of [...byMethod].sort()) console.log(`  ${m}: ${t.cards} cards, ${t.lost} tricks, ${share(t)}%`);
+const times = (xs: number[]): string => `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms`;
+const max = Math.max(0, ...cardMs).toFixed(0);
+console.log(`time per card with a choice: n=${cardMs.length} ${times(cardMs)}, max ${max} ms`);
+for (const [m, xs] of msByMethod) console.log(`  ${m}: ${times(xs)}`);
+console.log(`wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,30 @@
+/**
+ * English explanations of the robots' cards (issue 25): how a card was chosen, the opening lead by
+ * simulation, the defensive signals and the signalling agreements.
+ *
+ * ```ts
+ * playEn['play.signal.encourage'] // 'Attitude signal: encourages partner\'s suit'
+ * ```
+ */
+/** English card-play explanations (the source of the ids). */
+export const playEn = {
+  'play.only-card': 'The only legal card',
+  'play.heuristic': 'Chosen by rules of thumb (no time to sample layouts)',
+  'play.double-dummy': 'Best on average over {samples} layouts consistent with the auction and the play',
+  'play.lead.best':
+    'Opening lead by simulation: over {samples} layouts consistent with the auction it gave the defence ' +
+    '{average} tricks on average, more than any other lead',
+  'play.lead.safest':
+    'Opening lead by simulation: over {samples} layouts consistent with the auction it gave the defence ' +
+    '{average} tricks on average; {others} did as well, and this lead is the safest',
+  'play.signal.encourage': 'Attitude signal: encourages partner\'s suit',
+  'play.signal.discourage': 'Attitude signal: discourages partner\'s suit',
+  'play.signal.even': 'Count signal: an even number of cards in the suit',
+  'play.signal.odd': 'Count signal: an odd number of cards in the suit',
+  'play.agreements.signals':
+    'Standard signals: attitude on partner\'s lead (a high spot card encourages), count when declarer ' +
+    'leads a suit (high-low shows an even number)',
+} as const;
+
+/** A complete set of card-play explanations for one locale. */
+export type PlayCatalog = { readonly [K in keyof typeof playEn]: string };

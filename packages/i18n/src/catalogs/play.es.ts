@@ -1,0 +1,29 @@
+/**
+ * Spanish explanations of the robots' cards (issue 25). Bridge jargon awaits a native speaker's
+ * review (docs/glossary.md).
+ *
+ * ```ts
+ * playEs['play.signal.encourage'] // 'Señal de actitud: anima el palo del compañero'
+ * ```
+ */
+import type { PlayCatalog } from './play.en.js';
+
+/** Spanish card-play explanations. */
+export const playEs: PlayCatalog = {
+  'play.only-card': 'La única carta legal',
+  'play.heuristic': 'Elegida por reglas prácticas (sin tiempo para simular repartos)',
+  'play.double-dummy': 'La mejor en promedio sobre {samples} repartos coherentes con la subasta y el carteo',
+  'play.lead.best':
+    'Salida elegida por simulación: sobre {samples} repartos coherentes con la subasta dio a la defensa ' +
+    '{average} bazas de promedio, más que cualquier otra salida',
+  'play.lead.safest':
+    'Salida elegida por simulación: sobre {samples} repartos coherentes con la subasta dio a la defensa ' +
+    '{average} bazas de promedio; {others} dieron lo mismo, y esta salida es la más segura',
+  'play.signal.encourage': 'Señal de actitud: anima el palo del compañero',
+  'play.signal.discourage': 'Señal de actitud: desanima el palo del compañero',
+  'play.signal.even': 'Señal de cuenta: un número par de cartas en el palo',
+  'play.signal.odd': 'Señal de cuenta: un número impar de cartas en el palo',
+  'play.agreements.signals':
+    'Señales estándar: actitud a la salida del compañero (una carta alta anima), cuenta cuando el declarante ' +
+    'juega un palo (alta-baja muestra un número par)',
+};

@@ -1,0 +1,29 @@
+/**
+ * Estonian explanations of the robots' cards (issue 25). Bridge jargon awaits a native speaker's
+ * review (docs/glossary.md).
+ *
+ * ```ts
+ * playEt['play.signal.encourage'] // 'Hoiakusignaal: julgustab partneri masti'
+ * ```
+ */
+import type { PlayCatalog } from './play.en.js';
+
+/** Estonian card-play explanations. */
+export const playEt: PlayCatalog = {
+  'play.only-card': 'Ainus lubatud kaart',
+  'play.heuristic': 'Valitud rusikareeglite järgi (jaotuste simuleerimiseks pole aega)',
+  'play.double-dummy': 'Keskmiselt parim {samples} pakkumise ja mänguga kooskõlas oleval jaotusel',
+  'play.lead.best':
+    'Väljakäik valitud simulatsiooniga: {samples} pakkumisega kooskõlas oleval jaotusel andis see kaitsele ' +
+    'keskmiselt {average} tihti, rohkem kui ükski teine väljakäik',
+  'play.lead.safest':
+    'Väljakäik valitud simulatsiooniga: {samples} pakkumisega kooskõlas oleval jaotusel andis see kaitsele ' +
+    'keskmiselt {average} tihti; {others} andsid sama palju, ja see väljakäik on kõige ohutum',
+  'play.signal.encourage': 'Hoiakusignaal: julgustab partneri masti',
+  'play.signal.discourage': 'Hoiakusignaal: ei soovita partneri masti',
+  'play.signal.even': 'Arvusignaal: mastis on paarisarv kaarte',
+  'play.signal.odd': 'Arvusignaal: mastis on paaritu arv kaarte',
+  'play.agreements.signals':
+    'Standardsignaalid: hoiak partneri väljakäigule (kõrge kaart julgustab), arv, kui mängija käib masti ' +
+    '(kõrge-madal näitab paarisarvu)',
+};

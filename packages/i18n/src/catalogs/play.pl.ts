@@ -1,0 +1,29 @@
+/**
+ * Polish explanations of the robots' cards (issue 25). Bridge jargon awaits a native speaker's
+ * review (docs/glossary.md).
+ *
+ * ```ts
+ * playPl['play.signal.encourage'] // 'Sygnał zachęcający: zachęca do koloru partnera'
+ * ```
+ */
+import type { PlayCatalog } from './play.en.js';
+
+/** Polish card-play explanations. */
+export const playPl: PlayCatalog = {
+  'play.only-card': 'Jedyna dozwolona karta',
+  'play.heuristic': 'Wybrana według reguł praktycznych (brak czasu na losowanie rozkładów)',
+  'play.double-dummy': 'Najlepsza średnio na {samples} rozkładach zgodnych z licytacją i rozgrywką',
+  'play.lead.best':
+    'Wist wybrany symulacją: na {samples} rozkładach zgodnych z licytacją dał obronie średnio {average} lew, ' +
+    'więcej niż każdy inny wist',
+  'play.lead.safest':
+    'Wist wybrany symulacją: na {samples} rozkładach zgodnych z licytacją dał obronie średnio {average} lew; ' +
+    '{others} dały tyle samo, a ten wist jest najbezpieczniejszy',
+  'play.signal.encourage': 'Sygnał zachęcający: zachęca do koloru partnera',
+  'play.signal.discourage': 'Sygnał zniechęcający: zniechęca do koloru partnera',
+  'play.signal.even': 'Sygnał ilościowy: parzysta liczba kart w kolorze',
+  'play.signal.odd': 'Sygnał ilościowy: nieparzysta liczba kart w kolorze',
+  'play.agreements.signals':
+    'Sygnalizacja standardowa: zachęcająca na wist partnera (wysoka blotka zachęca), ' +
+    'ilościowa, gdy rozgrywający gra kolor (góra-dół to parzysta liczba kart)',
+};

@@ -1,0 +1,29 @@
+/**
+ * Slovak explanations of the robots' cards (issue 25). Bridge jargon awaits a native speaker's
+ * review (docs/glossary.md).
+ *
+ * ```ts
+ * playSk['play.signal.encourage'] // 'Postojový signál: povzbudzuje farbu partnera'
+ * ```
+ */
+import type { PlayCatalog } from './play.en.js';
+
+/** Slovak card-play explanations. */
+export const playSk: PlayCatalog = {
+  'play.only-card': 'Jediná povolená karta',
+  'play.heuristic': 'Zvolená podľa praktických pravidiel (nie je čas na simuláciu rozdaní)',
+  'play.double-dummy': 'Najlepšia v priemere na {samples} rozdaniach v súlade s licitáciou a hrou',
+  'play.lead.best':
+    'Výnos zvolený simuláciou: na {samples} rozdaniach v súlade s licitáciou dal obrane v priemere ' +
+    '{average} zdvihov, viac než ktorýkoľvek iný výnos',
+  'play.lead.safest':
+    'Výnos zvolený simuláciou: na {samples} rozdaniach v súlade s licitáciou dal obrane v priemere ' +
+    '{average} zdvihov; {others} dali rovnako, a tento výnos je najbezpečnejší',
+  'play.signal.encourage': 'Postojový signál: povzbudzuje farbu partnera',
+  'play.signal.discourage': 'Postojový signál: odrádza od farby partnera',
+  'play.signal.even': 'Signál počtu: párny počet kariet vo farbe',
+  'play.signal.odd': 'Signál počtu: nepárny počet kariet vo farbe',
+  'play.agreements.signals':
+    'Štandardné signály: postoj na výnos partnera (vysoká karta povzbudzuje), počet, keď hráč hrá farbu ' +
+    '(vysoká-nízka ukazuje párny počet)',
+};

@@ -1,0 +1,128 @@
+/**
+ * Opening leads by simulation (issue 25, "Card play": sample layouts consistent with the auction,
+ * solve each lead double-dummy, choose the best average, ties toward safe leads) and the
+ * explanation kept for after the deal.
+ */
+import { describe, expect, it } from 'vitest';
+import { PASS, SUITS, bid, decide, evolve, initialTableState, parseHand, suitLength, viewFor } from '@biritch/core';
+import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
+import { hcp, seededRandom } from '@biritch/dealer';
+import { makeTranslator } from '@biritch/i18n';
+import { createTsSolver } from '@biritch/solver';
+import { isNativeSolverAvailable, loadNativeSolver } from '@biritch/solver/native';
+import { createRobot } from '../robot.js';
+import { handRangesFromAuction } from '../bidding/inference.js';
+import { chooseCard, leadRisk } from './chooseCard.js';
+import { knowledgeOf } from './knowledge.js';
+import { uniformFrom } from './random.js';
+import { sampleLayouts } from './sample.js';
+
+const hand = (text: string): Hand => {
+  const r = parseHand(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
+  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
+  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
+  return r.value.reduce(evolve, state);
+};
+
+/** South opens 1NT, North raises to 3NT; West holds a solid spade sequence and the ♥A as an entry. */
+function threeNoTrump(): TableState {
+  const deal = {
+    W: hand('KQJT9.A32.432.32'),
+    N: hand('32.KQ4.KQJ5.KJ54'),
+    E: hand('8765.T987.T98.T9'),
+    S: hand('A4.J65.A76.AQ876'),
+  };
+  let s = apply(
+    initialTableState(),
+    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
+    'system',
+  );
+  const calls = [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS];
+  const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
+  calls.forEach((call, i) => (s = apply(s, { type: 'call', call }, order[i]!)));
+  return s;
+}
+
+describe('opening lead risk (tie-breaks toward safe leads)', () => {
+  it('ranks the top of a sequence safest, then a suit without honours, then a lead away from an honour', () => {
+    const cards = ['SK', 'SQ', 'SJ', 'H7', 'H4', 'H2', 'DK', 'D8', 'D3', 'C9', 'C5', 'C4', 'C2'] as const;
+    expect(leadRisk('SK', cards, [])).toBe(0);
+    expect(leadRisk('C9', cards, [])).toBe(1);
+    expect(leadRisk('D3', cards, [])).toBe(2);
+    expect(leadRisk('D3', cards, ['D'])).toBe(0);
+  });
+});
+
+describe('layouts for the opening lead agree with the auction', () => {
+  it('deal the 1NT opener 15–17 HCP and the suit lengths its calls showed', () => {
+    const view = viewFor(threeNoTrump(), 'W');
+    const k = knowledgeOf(view, [])!;
+    const ranges = handRangesFromAuction(view.auction, 'S', 'none');
+    const layouts = sampleLayouts(k, ranges, uniformFrom(seededRandom(11)), { count: 40, attempts: 8000 });
+    expect(layouts).toHaveLength(40);
+    for (const d of layouts) {
+      expect(hcp(d.S)).toBeGreaterThanOrEqual(15);
+      expect(hcp(d.S)).toBeLessThanOrEqual(17);
+      for (const suit of SUITS) {
+        expect(suitLength(d.S, suit)).toBeGreaterThanOrEqual(ranges.S.len[suit][0]);
+        expect(suitLength(d.S, suit)).toBeLessThanOrEqual(ranges.S.len[suit][1]);
+      }
+    }
+  });
+});
+
+describe('strength levels', () => {
+  it('a beginner plays by rules of thumb even with a solver at the table', () => {
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), solver: createTsSolver(), strength: 'beginner' });
+    expect(robot.onView(viewFor(threeNoTrump(), 'W'))).toEqual({ type: 'play', card: 'SK' });
+    expect(robot.lastDecision?.kind === 'card' && robot.lastDecision.method).toBe('heuristic');
+    expect(robot.explainLead()).toBe('Chosen by rules of thumb (no time to sample layouts)');
+  });
+
+  it('states its signalling agreements in the reader\'s language', () => {
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'club' });
+    expect(robot.explainAgreements()).toMatch(/^Standard signals: attitude on partner's lead/);
+    expect(robot.explainAgreements(makeTranslator('es'))).toMatch(/^Señales estándar/);
+  });
+});
+
+describe.skipIf(!isNativeSolverAvailable())('opening lead by simulation (native DDS)', () => {
+  const native = loadNativeSolver();
+  const solver = native.ok ? native.value : null;
+
+  it('leads the top of the solid spade sequence against 3NT, chosen by simulation', () => {
+    const view = viewFor(threeNoTrump(), 'W');
+    const opts = { solver, next: uniformFrom(seededRandom(3)), now: () => 0, timeBudgetMs: 1000 };
+    const r = chooseCard(view, [], { ...opts, leadSamples: 8 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.method).toBe('lead-simulation');
+    expect(r.value.samples).toBe(8);
+    expect(r.value.card).toBe('SK');
+    // Every spade does as well as the king (DDS groups the sequence); the ♥A gives a trick back.
+    const avg = new Map(r.value.leads!.map((l) => [l.card, l.average]));
+    expect(avg.get('SK')).toBe(r.value.leads![0]!.average);
+    expect(avg.get('HA')!).toBeLessThan(avg.get('SK')!);
+    expect(r.value.message.id).toBe('play.lead.safest');
+  });
+
+  it('keeps the explanation of its lead for after the deal, in the reader\'s language', () => {
+    let now = 0;
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), solver, strength: 'expert', now: () => (now += 1) });
+    const cmd = robot.onView(viewFor(threeNoTrump(), 'W'));
+    expect(cmd).toEqual({ type: 'play', card: 'SK' });
+    expect(robot.explainLead()).toMatch(/^Opening lead by simulation: over \d+ layouts/);
+    expect(robot.explainLead(makeTranslator('pl'))).toMatch(/^Wist wybrany symulacją/);
+  });
+
+  it('the baseline policy leads by rules of thumb', () => {
+    const view = viewFor(threeNoTrump(), 'W');
+    const opts = { solver, next: uniformFrom(seededRandom(3)), now: () => 0, timeBudgetMs: 1000 };
+    const r = chooseCard(view, [], { ...opts, policy: 'baseline' });
+    expect(r.ok && r.value.method).toBe('heuristic');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Defensive signals (issue 25, "Defensive signals": attitude on partner's lead, count when
+ * declarer leads a suit; made by the robots and read by them when they sample layouts).
+ */
+import { describe, expect, it } from 'vitest';
+import { PASS, bid, decide, evolve, handHas, initialTableState, parseHand, viewFor } from '@biritch/core';
+import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
+import { seededRandom } from '@biritch/dealer';
+import { OPEN_RANGES } from '../bidding/inference.js';
+import { chooseCard } from './chooseCard.js';
+import { knowledgeOf } from './knowledge.js';
+import { uniformFrom } from './random.js';
+import { sampleLayouts } from './sample.js';
+import { fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
+import type { PlayKnowledge } from './knowledge.js';
+
+const hand = (text: string): Hand => {
+  const r = parseHand(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
+  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
+  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
+  return r.value.reduce(evolve, state);
+};
+
+/** 4♠ by South (1♠–4♠); East's hearts given; West leads ♥A and dummy plays low. */
+function heartLead(eastHearts: string): TableState {
+  const east = hand(`T98.${eastHearts}.T987.T98`);
+  const honour = eastHearts === 'K72';
+  const deal = {
+    W: hand(`765.${honour ? 'AQ9' : 'AK9'}.J65.7654`),
+    N: hand('KJ4.6543.AK2.KJ3'),
+    E: east,
+    S: hand(`AQ32.${honour ? 'JT8' : 'QJT'}.Q43.AQ2`),
+  };
+  let s = apply(
+    initialTableState(),
+    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
+    'system',
+  );
+  const order: Seat[] = ['S', 'W', 'N', 'E', 'S'];
+  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS].forEach((call, i) => (s = apply(s, { type: 'call', call }, order[i]!)));
+  s = apply(s, { type: 'call', call: PASS }, 'W');
+  s = apply(s, { type: 'play', card: 'HA' }, 'W');
+  s = apply(s, { type: 'play', card: 'H3' }, 'S'); // dummy's card, played by declarer
+  return s;
+}
+
+const opts = { solver: null, next: uniformFrom(seededRandom(1)), now: () => 0, timeBudgetMs: 100 };
+
+describe('attitude on partner\'s lead', () => {
+  it('encourages with the highest spot card when holding the king', () => {
+    const r = chooseCard(viewFor(heartLead('K72'), 'E'), [], opts);
+    expect(r.ok && r.value.card).toBe('H7');
+    expect(r.ok && r.value.signal).toEqual({ kind: 'attitude', high: true });
+    expect(r.ok && r.value.message.id).toBe('play.signal.encourage');
+  });
+
+  it('discourages with the lowest card without an honour', () => {
+    const r = chooseCard(viewFor(heartLead('872'), 'E'), [], opts);
+    expect(r.ok && r.value.card).toBe('H2');
+    expect(r.ok && r.value.message.id).toBe('play.signal.discourage');
+  });
+
+  it('the baseline policy gives no signal (its rule of thumb plays low)', () => {
+    const r = chooseCard(viewFor(heartLead('K72'), 'E'), [], { ...opts, policy: 'baseline' });
+    expect(r.ok && r.value.card).toBe('H2');
+    expect(r.ok && r.value.signal).toBeUndefined();
+  });
+});
+
+describe('count when declarer leads a suit', () => {
+  it('shows an even number high and an odd number low', () => {
+    // Declarer (South) leads a diamond after winning trick one; West follows first.
+    let s = heartLead('K72');
+    s = apply(s, { type: 'play', card: 'H7' }, 'E');
+    s = apply(s, { type: 'play', card: 'H8' }, 'S');
+    // West's ♥A won; West switches to a club, won in dummy, and dummy leads a diamond.
+    s = apply(s, { type: 'play', card: 'C4' }, 'W');
+    s = apply(s, { type: 'play', card: 'CK' }, 'S');
+    s = apply(s, { type: 'play', card: 'C8' }, 'E');
+    s = apply(s, { type: 'play', card: 'C2' }, 'S');
+    s = apply(s, { type: 'play', card: 'D2' }, 'S');
+    const east = chooseCard(viewFor(s, 'E'), s.play!.tricks, opts); // ♦T987: four, even
+    expect(east.ok && east.value.signal).toEqual({ kind: 'count', high: true });
+    expect(east.ok && east.value.card).toBe('DT');
+  });
+});
+
+describe('signals read when sampling', () => {
+  it('reads East\'s ♥7 as encouraging: every layout where it is a readable high card has a heart honour', () => {
+    let s = heartLead('K72');
+    s = apply(s, { type: 'play', card: 'H7' }, 'E');
+    s = apply(s, { type: 'play', card: 'H8' }, 'S');
+    // South (declarer) now reads East's signal; dummy is seen, West and East are not.
+    const k = knowledgeOf(viewFor(s, 'S'), s.play!.tricks);
+    expect(k).not.toBeNull();
+    const signals = readSignals(k!);
+    expect(signals).toEqual([{ seat: 'E', suit: 'H', kind: 'attitude', card: 'H7' }]);
+    const next = uniformFrom(seededRandom(9));
+    const ranges = { N: OPEN_RANGES, E: OPEN_RANGES, S: OPEN_RANGES, W: OPEN_RANGES };
+    const accept = (seat: Seat, rem: Hand, played: Hand): boolean => fitsSignals(seat, rem, played, signals);
+    const layouts = sampleLayouts(k!, ranges, next, { count: 30, attempts: 3000, accept });
+    expect(layouts).toHaveLength(30);
+    // Where the ♥7 is East's highest spot and not its lowest (East also holds the ♥2, not the ♥9),
+    // it encourages: East holds the king or the queen. (With ♥972 the 7 says nothing.)
+    const readable = layouts.filter((d) => handHas(d.E, 'H2') && !handHas(d.E, 'H9'));
+    expect(readable.length).toBeGreaterThan(0);
+    for (const d of readable) expect(handHas(d.E, 'HK') || handHas(d.E, 'HQ')).toBe(true);
+  });
+
+  it('declarer reads the defenders\' signals only when the opponents play the same agreement', () => {
+    let s = heartLead('K72');
+    s = apply(s, { type: 'play', card: 'H7' }, 'E');
+    s = apply(s, { type: 'play', card: 'H8' }, 'S');
+    const south = knowledgeOf(viewFor(s, 'S'), s.play!.tricks)!;
+    expect(signalsToRead(south, true)).toHaveLength(1);
+    expect(signalsToRead(south, false)).toHaveLength(0);
+    const west = knowledgeOf(viewFor(s, 'W'), s.play!.tricks)!;
+    expect(signalsToRead(west, false)).toEqual([{ seat: 'E', suit: 'H', kind: 'attitude', card: 'H7' }]);
+  });
+
+  it('a low card says no honour; a middle card says nothing', () => {
+    const signal = [{ seat: 'E' as const, suit: 'H' as const, kind: 'attitude' as const, card: 'H2' as const }];
+    const played: Hand = [0, 0, 1, 0]; // ♥2 played
+    expect(fitsSignals('E', hand('.87.T987.T98'), played, signal)).toBe(true);
+    expect(fitsSignals('E', hand('.K7.T987.T98'), played, signal)).toBe(false);
+    const middle = [{ ...signal[0]!, card: 'H7' as const }];
+    expect(fitsSignals('E', hand('.82.T987.T98'), [0, 0, 1 << 5, 0], middle)).toBe(true);
+  });
+
+  it('count: high-low reads as an even number of cards', () => {
+    const signal = [{ seat: 'E' as const, suit: 'D' as const, kind: 'count' as const, card: 'D9' as const }];
+    const played: Hand = [0, 1 << 7, 0, 0];
+    expect(fitsSignals('E', hand('.K72.872.T98'), played, signal)).toBe(true); // ♦9872: four
+    expect(fitsSignals('E', hand('.K72.87.T98'), played, signal)).toBe(false); // ♦987: three
+  });
+});
+
+describe('no false signals', () => {
+  it('plays a middle card, which says nothing, when the card that reads right is not equally good', () => {
+    // East holds ♥K972 and wants to encourage, but only the 7 and the 2 are as good as each other.
+    const trick = { leader: 'W', cards: [{ seat: 'W', card: 'HA' }] };
+    const k = { toPlay: 'E', seen: { E: hand('.K972.T98.T98') }, trick } as unknown as PlayKnowledge;
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H7', 'H2'])).toBe('H7');
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H9', 'H2'])).toBe('H9');
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H2'])).toBeNull();
+  });
+});
