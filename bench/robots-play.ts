@@ -121,7 +121,8 @@ for (let b = 1; b <= deals; b++) {
           const cost = costOf(remaining, trick.leader, trick.cards.map((c) => c.card), view.contract.strain, cmd.card);
           const side = player === view.declarer || player === view.dummy ? 'declarer' : 'defenders';
           add(sides[side], cost);
-          add((byTrick[side][trickNo] ??= tally()), cost);
+          byTrick[side][trickNo] ??= tally();
+          add(byTrick[side][trickNo]!, cost);
           const key = `${side} ${method}`;
           add(byMethod.get(key) ?? byMethod.set(key, tally()).get(key)!, cost);
           if (side === 'declarer') lostDecl += cost;

@@ -43,7 +43,7 @@ function threeNoTrump(): TableState {
   );
   const calls = [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS];
   const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
-  calls.forEach((call, i) => (s = apply(s, { type: 'call', call }, order[i]!)));
+  calls.forEach((call, i) => { (s = apply(s, { type: 'call', call }, order[i]!)); });
   return s;
 }
 

@@ -41,7 +41,7 @@ function heartLead(eastHearts: string): TableState {
     'system',
   );
   const order: Seat[] = ['S', 'W', 'N', 'E', 'S'];
-  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS].forEach((call, i) => (s = apply(s, { type: 'call', call }, order[i]!)));
+  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS].forEach((call, i) => { (s = apply(s, { type: 'call', call }, order[i]!)); });
   s = apply(s, { type: 'call', call: PASS }, 'W');
   s = apply(s, { type: 'play', card: 'HA' }, 'W');
   s = apply(s, { type: 'play', card: 'H3' }, 'S'); // dummy's card, played by declarer
