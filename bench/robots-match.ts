@@ -31,22 +31,30 @@ const seed = Number(flag('seed') ?? 2525);
 const strength = (flag('strength') ?? 'expert') as RobotStrength;
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
-console.log(`solver ${solver.name}; new robots (${strength}, sampled) against the baseline; ` +
-  `${boards} boards from seed ${seed}`);
+console.log(
+  `solver ${solver.name}; new robots (${strength}, sampled) against the baseline; ` +
+    `${boards} boards from seed ${seed}`,
+);
 
 /** Plays one board with the given robots; North–South's score. */
 function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; text: string } {
-  const robots = Object.fromEntries(SEATS.map((s, i) => {
-    const isNew = (s === 'N' || s === 'S') === (newSide === 'NS');
-    const rng = seededRandom(seed * 7919 + b * 10 + i);
-    const robot = isNew
-      ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled', opponentsSignal: false })
-      : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' });
-    return [s, robot];
-  })) as Record<Seat, Robot>;
+  const robots = Object.fromEntries(
+    SEATS.map((s, i) => {
+      const isNew = (s === 'N' || s === 'S') === (newSide === 'NS');
+      const rng = seededRandom(seed * 7919 + b * 10 + i);
+      const robot = isNew
+        ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled', opponentsSignal: false })
+        : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' });
+      return [s, robot];
+    }),
+  ) as Record<Seat, Robot>;
   let state = initialTableState({ ruleSet: 'standard' });
   const startDeal = {
-    type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal,
+    type: 'startDeal',
+    board: b,
+    dealer: boardDealer(b),
+    vulnerability: boardVulnerability(b),
+    deal,
   } as const;
   const start = decide(state, startDeal, { kind: 'system' });
   if (!start.ok) throw new Error(start.error.message);
@@ -96,8 +104,10 @@ for (let b = 1; b <= boards; b++) {
     const sd = Math.sqrt(imps.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
     const half = (1.96 * sd) / Math.sqrt(n);
     const secs = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(`after ${n} boards: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} IMPs per board for the new robots, ` +
-      '95% CI ' +
-      `[${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}]; won ${won}, lost ${lost}, ${secs} s`);
+    console.log(
+      `after ${n} boards: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} IMPs per board for the new robots, ` +
+        '95% CI ' +
+        `[${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}]; won ${won}, lost ${lost}, ${secs} s`,
+    );
   }
 }

@@ -46,11 +46,17 @@ const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
 const budgetFlag = flag('budget');
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
-console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ` +
-  `strength ${strength ?? 'default (500 ms, 24 layouts)'}, policy ${policy}` +
-  (budgetFlag ? `, ${budgetFlag} ms per card` : ''));
+console.log(
+  `solver ${solver.name}, ${deals} deals from seed ${seed}, ` +
+    `strength ${strength ?? 'default (500 ms, 24 layouts)'}, policy ${policy}` +
+    (budgetFlag ? `, ${budgetFlag} ms per card` : ''),
+);
 
-interface Tally { cards: number; lost: number; costly: number }
+interface Tally {
+  cards: number;
+  lost: number;
+  costly: number;
+}
 const tally = (): Tally => ({ cards: 0, lost: 0, costly: 0 });
 const sides = { declarer: tally(), defenders: tally() };
 const byTrick: Record<'declarer' | 'defenders', Tally[]> = { declarer: [], defenders: [] };
@@ -84,18 +90,27 @@ function costOf(remaining: Deal, leader: Seat, trickCards: readonly Card[], stra
 
 const started = performance.now();
 for (let b = 1; b <= deals; b++) {
-  const robots = Object.fromEntries(SEATS.map((s, i) => [s, createRobot({
-    seat: s,
-    rng: seededRandom(seed * 1000 + b * 10 + i),
-    solver,
-    ...(strength ? { strength } : {}),
-    playPolicy: policy,
-    ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
-  })])) as Record<Seat, Robot>;
+  const robots = Object.fromEntries(
+    SEATS.map((s, i) => [
+      s,
+      createRobot({
+        seat: s,
+        rng: seededRandom(seed * 1000 + b * 10 + i),
+        solver,
+        ...(strength ? { strength } : {}),
+        playPolicy: policy,
+        ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
+      }),
+    ]),
+  ) as Record<Seat, Robot>;
   let state = initialTableState({ ruleSet: 'standard' });
   const deal = randomDeal(seededRandom(seed + b));
   const startDeal = {
-    type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal,
+    type: 'startDeal',
+    board: b,
+    dealer: boardDealer(b),
+    vulnerability: boardVulnerability(b),
+    deal,
   } as const;
   const start = decide(state, startDeal, { kind: 'system' });
   if (!start.ok) throw new Error(start.error.message);
@@ -118,7 +133,13 @@ for (let b = 1; b <= deals; b++) {
         const method = d?.kind === 'card' ? d.method : 'none';
         if (view.legalCards.length > 1) {
           const trick = view.currentTrick ?? { leader: player, cards: [] };
-          const cost = costOf(remaining, trick.leader, trick.cards.map((c) => c.card), view.contract.strain, cmd.card);
+          const cost = costOf(
+            remaining,
+            trick.leader,
+            trick.cards.map((c) => c.card),
+            view.contract.strain,
+            cmd.card,
+          );
           const side = player === view.declarer || player === view.dummy ? 'declarer' : 'defenders';
           add(sides[side], cost);
           byTrick[side][trickNo] ??= tally();
@@ -152,8 +173,10 @@ for (let b = 1; b <= deals; b++) {
   if (b % 10 === 0 || b === deals) {
     const contract = `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]}`;
     const secs = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(`deal ${b}: ${contract} by ${res.declarer}, ` +
-      `${res.declarerTricks} tricks, lost declarer ${lostDecl} defenders ${lostDef}; ${secs} s`);
+    console.log(
+      `deal ${b}: ${contract} by ${res.declarer}, ` +
+        `${res.declarerTricks} tricks, lost declarer ${lostDecl} defenders ${lostDef}; ${secs} s`,
+    );
   }
 }
 
@@ -162,8 +185,10 @@ const share = (t: Tally): string => ((100 * t.costly) / Math.max(1, t.cards)).to
 const per = (t: Tally): string =>
   `${perDeal(t.lost)} per deal (${t.lost} tricks, ${t.costly}/${t.cards} cards cost a trick)`;
 console.log(`\n${played} deals played, ${passedOut} passed out`);
-console.log(`opening leads costing a trick: ${leads.costly}/${leads.cards} = ${share(leads)}%` +
-  ` (${[...leadMethods].map(([m, t]) => `${m} ${t.costly}/${t.cards}`).join(', ')})`);
+console.log(
+  `opening leads costing a trick: ${leads.costly}/${leads.cards} = ${share(leads)}%` +
+    ` (${[...leadMethods].map(([m, t]) => `${m} ${t.costly}/${t.cards}`).join(', ')})`,
+);
 console.log(`defenders lose ${per(sides.defenders)}`);
 console.log(`declarer's side loses ${per(sides.declarer)}`);
 for (const side of ['defenders', 'declarer'] as const) {

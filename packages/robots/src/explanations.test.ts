@@ -33,7 +33,7 @@ describe('explanation messages', () => {
     expect(names.filter((n) => !tr.has(`explain.${n}`))).toEqual([]);
   });
 
-  it("has the English catalog text of the 2/1 rules and the forced calls as their own", () => {
+  it('has the English catalog text of the 2/1 rules and the forced calls as their own', () => {
     const own = [...SYSTEMS['2/1'].map((r) => [r.name, r.explain] as const), ...Object.entries(FORCED_EXPLANATIONS)];
     const differ = own.filter(([n, text]) => en.message(`explain.${n}`, placeholders(text)) !== text);
     expect(differ.map(([n]) => n)).toEqual([]);

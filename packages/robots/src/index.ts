@@ -16,7 +16,15 @@ export { TWO_OVER_ONE_RULES } from './bidding/system/twoOverOne.js';
 export { SYSTEMS, isSystemName, type SystemName } from './bidding/system/systems.js';
 export { forceOn, forcedCall, gameLevel, FORCED_EXPLANATIONS, type ForceState } from './bidding/forcing.js';
 export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
-export { parseSaycCase, parseYarboroughCases, scoreCases, scoreSaycCases, type SaycCase, type SaycScore, type SaycFailure } from './bidding/saycCases.js';
+export {
+  parseSaycCase,
+  parseYarboroughCases,
+  scoreCases,
+  scoreSaycCases,
+  type SaycCase,
+  type SaycScore,
+  type SaycFailure,
+} from './bidding/saycCases.js';
 export { chooseCard, leadRisk, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';
 export type { LeadScore } from './play/chooseCard.js';
 export { fitsSignals, readSignals, signalCard, signalFor, signalsToRead } from './play/signals.js';

@@ -4,14 +4,34 @@
  * call and card they send (Laws 18–19 for calls, Law 44 for following suit).
  */
 import { describe, expect, it } from 'vitest';
-import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor, type Seat, type TableState } from '@biritch/core';
+import {
+  SEATS,
+  boardDealer,
+  boardVulnerability,
+  decide,
+  evolve,
+  initialTableState,
+  viewFor,
+  type Seat,
+  type TableState,
+} from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver } from '@biritch/solver';
 import { createRobot, type Robot } from './robot.js';
 
 function playBoard(board: number, seed: number, robots: Record<Seat, Robot>): { state: TableState; actions: number } {
   let state = initialTableState({ ruleSet: 'standard' });
-  const start = decide(state, { type: 'startDeal', board, dealer: boardDealer(board), vulnerability: boardVulnerability(board), deal: randomDeal(seededRandom(seed)) }, { kind: 'system' });
+  const start = decide(
+    state,
+    {
+      type: 'startDeal',
+      board,
+      dealer: boardDealer(board),
+      vulnerability: boardVulnerability(board),
+      deal: randomDeal(seededRandom(seed)),
+    },
+    { kind: 'system' },
+  );
   if (!start.ok) throw new Error(start.error.message);
   state = start.value.reduce(evolve, state);
   let actions = 0;
@@ -33,7 +53,9 @@ function playBoard(board: number, seed: number, robots: Record<Seat, Robot>): { 
 }
 
 const robotsFor = (seed: number): Record<Seat, Robot> =>
-  Object.fromEntries(SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 4 + i), now: () => 0 })])) as Record<Seat, Robot>;
+  Object.fromEntries(
+    SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 4 + i), now: () => 0 })]),
+  ) as Record<Seat, Robot>;
 
 describe('robots at a table (heuristic play)', () => {
   it('finish 60 random boards with only legal calls and cards', () => {
@@ -53,7 +75,17 @@ describe('robots at a table (double-dummy play)', () => {
     const solver = createTsSolver({ ttBits: 16 });
     let clock = 0;
     const robots = Object.fromEntries(
-      SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(90 + i), solver, timeBudgetMs: 400, samples: 8, now: () => (clock += 1) })]),
+      SEATS.map((s, i) => [
+        s,
+        createRobot({
+          seat: s,
+          rng: seededRandom(90 + i),
+          solver,
+          timeBudgetMs: 400,
+          samples: 8,
+          now: () => (clock += 1),
+        }),
+      ]),
     ) as Record<Seat, Robot>;
     for (const b of [5, 6]) {
       const { state } = playBoard(b, 77 + b, robots);
@@ -78,7 +110,11 @@ describe('a robot explains calls and reports its decisions', () => {
   it('gives the rule and explanation of its own last call', () => {
     const robots = robotsFor(3);
     let state = initialTableState({ ruleSet: 'standard' });
-    const start = decide(state, { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal: randomDeal(seededRandom(4)) }, { kind: 'system' });
+    const start = decide(
+      state,
+      { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal: randomDeal(seededRandom(4)) },
+      { kind: 'system' },
+    );
     if (!start.ok) throw new Error(start.error.message);
     state = start.value.reduce(evolve, state);
     const cmd = robots.N.onView(viewFor(state, 'N'));

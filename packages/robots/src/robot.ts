@@ -131,25 +131,32 @@ export function createRobot(options: RobotOptions): Robot {
       return { type: 'call', call: variant.call };
     }
     const calls = view.auction.map((c) => c.call);
-    const r = view.ruleSet === 'standard' && view.dealer
-      ? chooseCall(
-        { hand: handFromCards(cards), auction: calls, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' },
-        rules,
-      )
-      : null;
+    const r =
+      view.ruleSet === 'standard' && view.dealer
+        ? chooseCall(
+            {
+              hand: handFromCards(cards),
+              auction: calls,
+              dealer: view.dealer,
+              vulnerability: view.vulnerability ?? 'none',
+            },
+            rules,
+          )
+        : null;
     const wanted: Call = r?.ok ? r.value.call : { type: 'pass' };
     const legal = view.legalCalls;
     const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
-    lastDecision = r?.ok && callEquals(call, wanted)
-      ? {
-        kind: 'call',
-        call,
-        rule: r.value.rule,
-        explanation: r.value.explanation,
-        message: r.value.message,
-        alert: r.value.alert,
-      }
-      : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here', message: FALLBACK };
+    lastDecision =
+      r?.ok && callEquals(call, wanted)
+        ? {
+            kind: 'call',
+            call,
+            rule: r.value.rule,
+            explanation: r.value.explanation,
+            message: r.value.message,
+            alert: r.value.alert,
+          }
+        : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here', message: FALLBACK };
     return { type: 'call', call };
   };
 
@@ -162,7 +169,10 @@ export function createRobot(options: RobotOptions): Robot {
       if (view.viewer !== seat) return null;
       track(view);
       // After a variant's seat swap the card play thinks in table positions (variants.ts).
-      const claim = respondToClaim(positionalView(view), positionalTricks(view.seats, history), { solver: options.solver ?? null, timeBudgetMs: budget });
+      const claim = respondToClaim(positionalView(view), positionalTricks(view.seats, history), {
+        solver: options.solver ?? null,
+        timeBudgetMs: budget,
+      });
       if (claim !== null) return { type: 'respondClaim', accept: claim };
       const undo = respondToUndo(view, options.allowMisclickUndo ?? false);
       if (undo !== null) return { type: 'respondUndo', accept: undo };
@@ -202,7 +212,11 @@ export function createRobot(options: RobotOptions): Robot {
       const item = auction[callIndex];
       if (!item) return tr?.message('error.explain/no-call') ?? 'No such call';
       const d = dealer ?? auction[0]?.seat ?? 'N';
-      const r = explainCall(auction.slice(0, callIndex).map((c) => c.call), item.call, { dealer: d, rules });
+      const r = explainCall(
+        auction.slice(0, callIndex).map((c) => c.call),
+        item.call,
+        { dealer: d, rules },
+      );
       const e = r.ok ? r.value : { explanation: 'No agreed meaning', message: NO_MEANING };
       return tr ? explanationIn(e, tr) : e.explanation;
     },

@@ -31,8 +31,24 @@ function robotBoard(ruleSet: RuleSetId, board: number, seed: number): { state: T
     log.push(...events);
     state = events.reduce(evolve, state);
   };
-  apply(unwrap(decide(state, { type: 'startDeal', board, dealer: boardDealer(board), vulnerability: boardVulnerability(board), deal: randomDeal(seededRandom(seed)) }, { kind: 'system' })));
-  const robots = Object.fromEntries(SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 4 + i), now: () => 0 })])) as Record<Seat, Robot>;
+  apply(
+    unwrap(
+      decide(
+        state,
+        {
+          type: 'startDeal',
+          board,
+          dealer: boardDealer(board),
+          vulnerability: boardVulnerability(board),
+          deal: randomDeal(seededRandom(seed)),
+        },
+        { kind: 'system' },
+      ),
+    ),
+  );
+  const robots = Object.fromEntries(
+    SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 4 + i), now: () => 0 })]),
+  ) as Record<Seat, Robot>;
   for (let steps = 0; state.phase !== 'ended'; steps++) {
     if (steps > 200) throw new Error('the board did not end');
     const seat = SEATS.find((s) => robots[s].onView(viewFor(state, s)) !== null);
@@ -56,8 +72,13 @@ const EXAMPLE = deal('J103.KQ.K8.876543', '754.7.AJ10743.AJ2', 'AK2.AJ9432.Q9.K1
 
 function tableAfter(ruleSet: RuleSetId, d: Deal, dealer: Seat, calls: readonly string[]): TableState {
   let s = initialTableState({ ruleSet });
-  s = unwrap(decide(s, { type: 'startDeal', board: 1, dealer, vulnerability: 'both', deal: d }, { kind: 'system' })).reduce(evolve, s);
-  for (const c of calls) s = unwrap(decide(s, { type: 'call', call: unwrap(parseCall(c)) }, { kind: 'seat', seat: s.auction!.turn! })).reduce(evolve, s);
+  s = unwrap(
+    decide(s, { type: 'startDeal', board: 1, dealer, vulnerability: 'both', deal: d }, { kind: 'system' }),
+  ).reduce(evolve, s);
+  for (const c of calls)
+    s = unwrap(
+      decide(s, { type: 'call', call: unwrap(parseCall(c)) }, { kind: 'seat', seat: s.auction!.turn! }),
+    ).reduce(evolve, s);
   return s;
 }
 
@@ -69,7 +90,8 @@ describe('robots play whole boards of both variants legally', () => {
       for (let b = 1; b <= 16; b++) {
         const { state, log } = robotBoard(ruleSet, b, 900 + b);
         const calls = log.flatMap((e) => (e.type === 'callMade' ? [e.call] : []));
-        if (ruleSet === 'four-at-one-table') expect(calls.some((c) => c.type === 'double' || c.type === 'redouble')).toBe(false);
+        if (ruleSet === 'four-at-one-table')
+          expect(calls.some((c) => c.type === 'double' || c.type === 'redouble')).toBe(false);
         if (state.outcome?.played) played++;
         if (state.outcome?.played && state.outcome.dummyIsPartner) partnered++;
         if (state.outcome?.played) expect(state.result!.declarerTricks).toEqual(expect.any(Number));
@@ -90,19 +112,22 @@ describe('Four at One Table robot calls (sensible: agree a strain it supports, n
     const c = chooseFourAtOneTableCall(viewFor(s, 'W'))!;
     expect(c).toMatchObject({ call: { type: 'bid', level: 3, strain: 'H' }, rule: 'agree' });
   });
-  it('does not agree hearts with a singleton: E passes over S\'s 1♥ (no five-card suit to name)', () => {
+  it("does not agree hearts with a singleton: E passes over S's 1♥ (no five-card suit to name)", () => {
     const s = tableAfter('four-at-one-table', A, 'S', ['1H', 'P', 'P']);
     expect(chooseFourAtOneTableCall(viewFor(s, 'E'))!.call).toEqual({ type: 'pass' });
   });
-  it('the worked example\'s E (one heart, six diamonds, 10 points) names diamonds over 1♥, not hearts', () => {
+  it("the worked example's E (one heart, six diamonds, 10 points) names diamonds over 1♥, not hearts", () => {
     const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['1H', 'P', 'P']);
     expect(chooseFourAtOneTableCall(viewFor(s, 'E'))!.call).toMatchObject({ type: 'bid', strain: 'D' });
   });
   it('uses the repeat when it is the cheapest way to agree: S 1♥, W 2♥, N repeats 2♥', () => {
     const s = tableAfter('four-at-one-table', A, 'S', ['1H', '2H']);
-    expect(chooseFourAtOneTableCall(viewFor(s, 'N'))).toMatchObject({ call: { type: 'bid', level: 2, strain: 'H' }, rule: 'agree' });
+    expect(chooseFourAtOneTableCall(viewFor(s, 'N'))).toMatchObject({
+      call: { type: 'bid', level: 2, strain: 'H' },
+      rule: 'agree',
+    });
   });
-  it('never offers a double (core gives none) and passes with nothing to say: the example\'s W with 4 points', () => {
+  it("never offers a double (core gives none) and passes with nothing to say: the example's W with 4 points", () => {
     const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H']);
     expect(viewFor(s, 'W').legalCalls.some((c) => c.type === 'double')).toBe(false);
     expect(chooseFourAtOneTableCall(viewFor(s, 'W'))!.call).toEqual({ type: 'pass' });
@@ -110,7 +135,7 @@ describe('Four at One Table robot calls (sensible: agree a strain it supports, n
 });
 
 describe('Hao robot calls', () => {
-  it('acts over partner\'s double with 10 points: a bid of the system, or hao', () => {
+  it("acts over partner's double with 10 points: a bid of the system, or hao", () => {
     const s = tableAfter('hao', A, 'N', ['1C', 'X', 'P']);
     const v = viewFor(s, 'W');
     expect(v.legalCalls).toContainEqual({ type: 'hao' });
@@ -124,7 +149,7 @@ describe('Hao robot calls', () => {
 });
 
 describe('Hao robot calls stay natural (partners join only by naming the same strain)', () => {
-  it('over partner\'s 1NT, five spades and two hearts bid 2♠ (not a 2♥ transfer)', () => {
+  it("over partner's 1NT, five spades and two hearts bid 2♠ (not a 2♥ transfer)", () => {
     const d = deal('AQ4.K853.K82.QJ3', '1096.AQJ.AQJ.K1097', 'KJ852.42.9763.82', '73.10976.1054.A654');
     const s = tableAfter('hao', d, 'N', ['1NT', 'P']);
     const c = chooseHaoCall(viewFor(s, 'S'))!;
@@ -136,7 +161,14 @@ describe('the card play after the seat swap (positional view)', () => {
   it('renames players by where they sit: in the worked example E (dummy) sits North, N sits East', () => {
     const s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
     const pv = positionalView(viewFor(s, 'N'));
-    expect(pv).toMatchObject({ viewer: 'E', declarer: 'S', dummy: 'N', turn: 'W', seats: { N: 'N', E: 'E', S: 'S', W: 'W' }, auction: [] });
+    expect(pv).toMatchObject({
+      viewer: 'E',
+      declarer: 'S',
+      dummy: 'N',
+      turn: 'W',
+      seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
+      auction: [],
+    });
     expect(pv.hands.E).toEqual(viewFor(s, 'N').hands.N);
     expect(pv.hands.N).toBeNull();
     // Standard tables are left as they are.
@@ -147,19 +179,26 @@ describe('the card play after the seat swap (positional view)', () => {
     let s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
     for (let i = 0; i < 4; i++) {
       const seat = s.play!.turn === s.play!.dummy ? s.play!.declarer : s.play!.turn!;
-      s = unwrap(decide(s, { type: 'play', card: viewFor(s, seat).legalCards[0]! }, { kind: 'seat', seat })).reduce(evolve, s);
+      s = unwrap(decide(s, { type: 'play', card: viewFor(s, seat).legalCards[0]! }, { kind: 'seat', seat })).reduce(
+        evolve,
+        s,
+      );
     }
     const v = viewFor(s, 'S');
     const trick = v.lastTrick!;
     expect(trick.leader).toBe('W');
     const pv = positionalView({ ...v, playedTricks: [trick] } as typeof v);
     expect(pv.lastTrick!.cards.map((c) => c.seat)).toEqual(['W', 'N', 'E', 'S']);
-    expect((pv as typeof pv & { playedTricks: { cards: { seat: string }[] }[] }).playedTricks[0]!.cards.map((c) => c.seat)).toEqual(['W', 'N', 'E', 'S']);
+    expect(
+      (pv as typeof pv & { playedTricks: { cards: { seat: string }[] }[] }).playedTricks[0]!.cards.map((c) => c.seat),
+    ).toEqual(['W', 'N', 'E', 'S']);
     expect(trick.cards.map((c) => c.seat)).toEqual(['W', 'E', 'N', 'S']);
   });
-  it('a robot declarer plays the moved dummy\'s cards legally', () => {
+  it("a robot declarer plays the moved dummy's cards legally", () => {
     let s = tableAfter('four-at-one-table', EXAMPLE, 'S', ['2H', '4H', '4H', '4H', 'P', 'P', 'P']);
-    const robots = Object.fromEntries(SEATS.map((x, i) => [x, createRobot({ seat: x, rng: seededRandom(i + 1), now: () => 0 })])) as Record<Seat, Robot>;
+    const robots = Object.fromEntries(
+      SEATS.map((x, i) => [x, createRobot({ seat: x, rng: seededRandom(i + 1), now: () => 0 })]),
+    ) as Record<Seat, Robot>;
     for (let i = 0; i < 52 && s.phase === 'play'; i++) {
       const seat = s.play!.turn === s.play!.dummy ? s.play!.declarer : s.play!.turn!;
       const cmd = robots[seat].onView(viewFor(s, seat))!;

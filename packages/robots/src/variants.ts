@@ -69,7 +69,8 @@ export function targetLevel(strain: Strain, points: number): number {
 /** The cheapest legal bid in a strain (the repeat counts when core allows it). */
 function cheapestIn(legal: readonly Call[], strain: Strain): Bid | null {
   let best: Bid | null = null;
-  for (const c of legal) if (c.type === 'bid' && c.strain === strain && (best === null || c.level < best.level)) best = c;
+  for (const c of legal)
+    if (c.type === 'bid' && c.strain === strain && (best === null || c.level < best.level)) best = c;
   return best;
 }
 
@@ -108,9 +109,14 @@ export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | n
   const lastStrain = last && last.call.type === 'bid' ? last.call.strain : null;
 
   // 1. Agree a strain someone else owns, with support; the last bid's strain first (a repeat may be the cheapest way).
-  const supportFor = (s: Strain): boolean => (s === 'NT' ? pts >= 10 && isBalanced(hand) : suitLength(hand, s) >= 3 && pts >= 6);
+  const supportFor = (s: Strain): boolean =>
+    s === 'NT' ? pts >= 10 && isBalanced(hand) : suitLength(hand, s) >= 3 && pts >= 6;
   const others = (Object.entries(owners) as [Strain, Seat][]).filter(([s, o]) => o !== me && supportFor(s));
-  others.sort(([a], [b]) => Number(b === lastStrain) - Number(a === lastStrain) || (b === 'NT' ? 0 : suitLength(hand, b as 'C')) - (a === 'NT' ? 0 : suitLength(hand, a as 'C')));
+  others.sort(
+    ([a], [b]) =>
+      Number(b === lastStrain) - Number(a === lastStrain) ||
+      (b === 'NT' ? 0 : suitLength(hand, b as 'C')) - (a === 'NT' ? 0 : suitLength(hand, a as 'C')),
+  );
   for (const [s, owner] of others) {
     // Already the owner's partner and the contract is ours: nothing to add.
     if (owner === partner && lastStrain === s) continue;
@@ -137,13 +143,24 @@ export function chooseFourAtOneTableCall(view: TableView): VariantCallChoice | n
       const bid = bidUpTo(legal, 'NT', pts >= 20 ? 2 : 1);
       if (bid) return choice(bid, 'no-trump', 'no-trump', { points: pts });
     }
-    const longest = [...SUIT_STRAINS].filter(free).sort((a, b) => suitLength(hand, b) - suitLength(hand, a) || SUIT_STRAINS.indexOf(b) - SUIT_STRAINS.indexOf(a))[0];
+    const longest = [...SUIT_STRAINS]
+      .filter(free)
+      .sort(
+        (a, b) => suitLength(hand, b) - suitLength(hand, a) || SUIT_STRAINS.indexOf(b) - SUIT_STRAINS.indexOf(a),
+      )[0];
     if (longest) {
       const len = suitLength(hand, longest);
       const enough = (pts >= 12 && len >= 5) || (pts >= 8 && len >= 6);
       // The cheapest level; a six-card suit with an opening hand may open at two, as the original's 2♥ ("longer hearts than 1♥").
       const cheapest = cheapestIn(legal, longest);
-      const bid = enough && cheapest ? (pts >= 12 && len >= 6 ? bidUpTo(legal, longest, Math.max(2, cheapest.level)) : cheapest.level <= 2 ? cheapest : null) : null;
+      const bid =
+        enough && cheapest
+          ? pts >= 12 && len >= 6
+            ? bidUpTo(legal, longest, Math.max(2, cheapest.level))
+            : cheapest.level <= 2
+              ? cheapest
+              : null
+          : null;
       if (bid) return choice(bid, 'own-strain', 'own-strain', { points: pts, length: len, strain: longest });
     }
   }
@@ -166,8 +183,10 @@ export function chooseHaoCall(view: TableView): VariantCallChoice | null {
   // short suit) would leave the two apart: a bid is kept only in a strain the robot holds (three
   // cards or more), partner's strain (a preference) or no-trump; otherwise it names its own
   // five-card suit.
-  const partnerNamed = (strain: Strain): boolean => view.auction.some((c) => c.seat === partnerSeat(me) && c.call.type === 'bid' && c.call.strain === strain);
-  const natural = (c: Call): boolean => c.type !== 'bid' || c.strain === 'NT' || suitLength(hand, c.strain) >= 3 || partnerNamed(c.strain);
+  const partnerNamed = (strain: Strain): boolean =>
+    view.auction.some((c) => c.seat === partnerSeat(me) && c.call.type === 'bid' && c.call.strain === strain);
+  const natural = (c: Call): boolean =>
+    c.type !== 'bid' || c.strain === 'NT' || suitLength(hand, c.strain) >= 3 || partnerNamed(c.strain);
   if (r.ok && r.value.call.type !== 'pass' && isLegal(r.value.call)) {
     if (natural(r.value.call)) return systemChoice(r.value);
     const own = [...SUIT_STRAINS].sort((a, b) => suitLength(hand, b) - suitLength(hand, a))[0]!;
@@ -177,7 +196,12 @@ export function chooseHaoCall(view: TableView): VariantCallChoice | null {
   const hao: Call = { type: 'hao' };
   if (pts >= 8 && isLegal(hao)) return choice(hao, 'hao', 'hao', { points: pts });
   const last = [...view.auction].reverse().find((c): c is AuctionCall & { call: Bid } => c.call.type === 'bid');
-  if (last && last.seat === partnerSeat(me) && pts >= 6 && (last.call.strain === 'NT' ? isBalanced(hand) : suitLength(hand, last.call.strain) >= 3)) {
+  if (
+    last &&
+    last.seat === partnerSeat(me) &&
+    pts >= 6 &&
+    (last.call.strain === 'NT' ? isBalanced(hand) : suitLength(hand, last.call.strain) >= 3)
+  ) {
     const repeat: Bid = { type: 'bid', level: last.call.level as Level, strain: last.call.strain };
     if (isLegal(repeat)) return choice(repeat, 'repeat', 'repeat', { level: repeat.level, strain: repeat.strain });
   }
@@ -192,7 +216,8 @@ export function chooseVariantCall(view: TableView): VariantCallChoice | null {
   return null;
 }
 
-const relabelCards = (at: (s: Seat) => Seat, cards: readonly PlayedCard[]): PlayedCard[] => cards.map((c) => ({ seat: at(c.seat), card: c.card }));
+const relabelCards = (at: (s: Seat) => Seat, cards: readonly PlayedCard[]): PlayedCard[] =>
+  cards.map((c) => ({ seat: at(c.seat), card: c.card }));
 
 /** Completed tricks with players renamed by their positions for the play. */
 export function positionalTricks(seats: SeatMap, tricks: readonly Trick[]): Trick[] {
@@ -212,9 +237,12 @@ export function positionalView(view: TableView): TableView {
   const at = (s: Seat) => positionOf(seats, s);
   const opt = (s: Seat | null) => (s === null ? null : at(s));
   const withTricks = view as TableView & { readonly playedTricks?: readonly Trick[] };
-  const bySeat = <T>(r: Readonly<Record<Seat, T>>): Record<Seat, T> => Object.fromEntries(SEATS.map((pos) => [pos, r[seats[pos]]])) as Record<Seat, T>;
+  const bySeat = <T>(r: Readonly<Record<Seat, T>>): Record<Seat, T> =>
+    Object.fromEntries(SEATS.map((pos) => [pos, r[seats[pos]]])) as Record<Seat, T>;
   const partial = <T>(r: Readonly<Partial<Record<Seat, T>>>): Partial<Record<Seat, T>> =>
-    Object.fromEntries(SEATS.filter((pos) => r[seats[pos]] !== undefined).map((pos) => [pos, r[seats[pos]]])) as Partial<Record<Seat, T>>;
+    Object.fromEntries(
+      SEATS.filter((pos) => r[seats[pos]] !== undefined).map((pos) => [pos, r[seats[pos]]]),
+    ) as Partial<Record<Seat, T>>;
   return {
     ...view,
     viewer: view.viewer === 'spectator' ? 'spectator' : at(view.viewer),
@@ -229,13 +257,27 @@ export function positionalView(view: TableView): TableView {
     declarer: opt(view.declarer),
     dummy: opt(view.dummy),
     seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
-    currentTrick: view.currentTrick ? { leader: at(view.currentTrick.leader), cards: relabelCards(at, view.currentTrick.cards) } : null,
+    currentTrick: view.currentTrick
+      ? { leader: at(view.currentTrick.leader), cards: relabelCards(at, view.currentTrick.cards) }
+      : null,
     lastTrick: view.lastTrick ? positionalTricks(seats, [view.lastTrick])[0]! : null,
     // Every completed trick, where the view lists them (renamed like the rest).
     ...(withTricks.playedTricks ? { playedTricks: positionalTricks(seats, withTricks.playedTricks) } : {}),
     claim: view.claim
-      ? { ...view.claim, seat: at(view.claim.seat), responders: view.claim.responders.map(at), responses: partial(view.claim.responses) }
+      ? {
+          ...view.claim,
+          seat: at(view.claim.seat),
+          responders: view.claim.responders.map(at),
+          responses: partial(view.claim.responses),
+        }
       : null,
-    undo: view.undo ? { ...view.undo, seat: at(view.undo.seat), responders: view.undo.responders.map(at), responses: partial(view.undo.responses) } : null,
+    undo: view.undo
+      ? {
+          ...view.undo,
+          seat: at(view.undo.seat),
+          responders: view.undo.responders.map(at),
+          responses: partial(view.undo.responses),
+        }
+      : null,
   };
 }

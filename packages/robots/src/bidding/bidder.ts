@@ -45,7 +45,8 @@ export type CallChoice = RuleMatch;
 
 /** Chooses a call; a coded error for a hand that is not 13 cards or an auction that is over. */
 export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC_RULES): Result<CallChoice> {
-  if (handSize(input.hand) !== 13) return err('robots/bad-hand', `a bidder needs 13 cards, not ${handSize(input.hand)}`);
+  if (handSize(input.hand) !== 13)
+    return err('robots/bad-hand', `a bidder needs 13 cards, not ${handSize(input.hand)}`);
   const a = auctionFromCalls(standardRules, input.dealer, input.auction);
   if (!a.ok) return a;
   if (a.value.over) return err('robots/auction-over', 'the auction is over: there is no call to make');

@@ -7,7 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { requireTestData, testDataPath } from '@biritch/testing';
 import { describe, expect, it } from 'vitest';
-import { SEATS, STANDARD_CALLS, auctionFromCalls, checkCall, makeCall, parseCall, parseHand, standardRules, unwrap, type Call } from '@biritch/core';
+import {
+  SEATS,
+  STANDARD_CALLS,
+  auctionFromCalls,
+  checkCall,
+  makeCall,
+  parseCall,
+  parseHand,
+  standardRules,
+  unwrap,
+  type Call,
+} from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { uniformFrom } from '../play/random.js';
 import { chooseCall, explainCall } from './bidder.js';
@@ -16,8 +27,13 @@ import { parseYarboroughCases, scoreCases, scoreSaycCases } from './saycCases.js
 import { SAYC_RULES } from './system/index.js';
 import type { When } from './engine.js';
 
-const calls = (text: string): Call[] => text.split(/\s+/).filter(Boolean).map((t) => unwrap(parseCall(t)));
-const choose = (hand: string, auction = '') => unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }));
+const calls = (text: string): Call[] =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => unwrap(parseCall(t)));
+const choose = (hand: string, auction = '') =>
+  unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }));
 
 describe('chooseCall: examples (SAYC booklet)', () => {
   it.each([
@@ -89,15 +105,30 @@ describe('explainCall: what partner and opponents read', () => {
 
 describe('bad input gets coded errors (never a throw)', () => {
   it('a hand of 12 cards', () => {
-    const r = chooseCall({ hand: unwrap(parseHand('K2.K9873.AQ8.KQ')), auction: [], dealer: 'N', vulnerability: 'none' });
+    const r = chooseCall({
+      hand: unwrap(parseHand('K2.K9873.AQ8.KQ')),
+      auction: [],
+      dealer: 'N',
+      vulnerability: 'none',
+    });
     expect(r.ok ? 'ok' : r.error.code).toBe('robots/bad-hand');
   });
   it('an auction with an insufficient bid (core decides)', () => {
-    const r = chooseCall({ hand: unwrap(parseHand('K2.K9873.AQ8.KQ4')), auction: calls('1NT 1S'), dealer: 'N', vulnerability: 'none' });
+    const r = chooseCall({
+      hand: unwrap(parseHand('K2.K9873.AQ8.KQ4')),
+      auction: calls('1NT 1S'),
+      dealer: 'N',
+      vulnerability: 'none',
+    });
     expect(r.ok ? 'ok' : r.error.code).toBe('auction/insufficient-bid');
   });
   it('an auction that is over', () => {
-    const r = chooseCall({ hand: unwrap(parseHand('K2.K9873.AQ8.KQ4')), auction: calls('1NT P P P'), dealer: 'N', vulnerability: 'none' });
+    const r = chooseCall({
+      hand: unwrap(parseHand('K2.K9873.AQ8.KQ4')),
+      auction: calls('1NT P P P'),
+      dealer: 'N',
+      vulnerability: 'none',
+    });
     expect(r.ok ? 'ok' : r.error.code).toBe('robots/auction-over');
   });
 });
@@ -110,7 +141,14 @@ describe('the rule set', () => {
   it('reads hand ranges from the auction for the card-play sampler', () => {
     const nt = handRangesFromAuction([{ seat: 'N', call: unwrap(parseCall('1NT')) }], 'N', 'none');
     expect(nt.N.hcp).toEqual([15, 17]);
-    const weak = handRangesFromAuction([{ seat: 'N', call: unwrap(parseCall('P')) }, { seat: 'E', call: unwrap(parseCall('2H')) }], 'N', 'none');
+    const weak = handRangesFromAuction(
+      [
+        { seat: 'N', call: unwrap(parseCall('P')) },
+        { seat: 'E', call: unwrap(parseCall('2H')) },
+      ],
+      'N',
+      'none',
+    );
     expect(weak.E.hcp).toEqual([5, 11]);
     expect(weak.E.len.H).toEqual([5, 6]);
   });
@@ -184,7 +222,8 @@ describe('rules are well formed', () => {
   it('every suit a rule names is a suit letter or a variable its auction or call binds', () => {
     const problems: string[] = [];
     for (const rule of SAYC_RULES) {
-      const patterns = typeof rule.auction === 'string' ? rule.auction.split('|') : rule.auction.flatMap((a) => a.split('|'));
+      const patterns =
+        typeof rule.auction === 'string' ? rule.auction.split('|') : rule.auction.flatMap((a) => a.split('|'));
       for (const p of patterns) {
         const bound = new Set([...p.split(/\s+/).filter(Boolean).flatMap(varsOf), ...varsOf(rule.call)]);
         for (const name of namesIn(rule.when)) {

@@ -30,7 +30,16 @@ import {
   type Suit,
   type Vulnerability,
 } from '@biritch/core';
-import { hasFeature, hasStopper, topHonours, isGoodSuit, ruleOf15, ruleOf20, supportPoints, type HandFacts } from './handFacts.js';
+import {
+  hasFeature,
+  hasStopper,
+  topHonours,
+  isGoodSuit,
+  ruleOf15,
+  ruleOf20,
+  supportPoints,
+  type HandFacts,
+} from './handFacts.js';
 
 /** An inclusive range [min, max], or a lone number meaning "at least". */
 export type Range = readonly [number, number] | number;
@@ -170,7 +179,12 @@ const OTHER: Readonly<Record<string, readonly [string, Readonly<Record<string, S
 };
 
 /** Builds the context for the player whose turn it is after `auction`. */
-export function bidContext(auction: readonly Call[], dealer: Seat, vulnerability: Vulnerability, legal: (call: Call) => boolean): BidContext {
+export function bidContext(
+  auction: readonly Call[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  legal: (call: Call) => boolean,
+): BidContext {
   let lead = 0;
   while (lead < auction.length && auction[lead]!.type === 'pass') lead++;
   const seat = seatAfter(dealer, auction.length);
@@ -202,7 +216,8 @@ function leadingPassIsMine(n: number, lead: number): boolean {
   return false;
 }
 
-const strainOfLetter = (c: string): Strain | null => (c === 'N' ? 'NT' : (SUITS as readonly string[]).includes(c) ? (c as Suit) : null);
+const strainOfLetter = (c: string): Strain | null =>
+  c === 'N' ? 'NT' : (SUITS as readonly string[]).includes(c) ? (c as Suit) : null;
 
 /** Tries to bind a strain token part (`H`, `N`, `M`, `oM`, `x`) to a strain; returns new bindings or null. */
 function bindStrain(part: string, strain: Strain, b: Bindings): Bindings | null {
@@ -284,7 +299,8 @@ const lastBid = (auction: readonly Call[]): Bid | null => {
 /** The cheapest bid in a strain over the auction's last bid. */
 export function cheapestBid(auction: readonly Call[], strain: Strain): Bid | null {
   const last = lastBid(auction);
-  const level = last === null ? 1 : STRAINS.indexOf(strain) > STRAINS.indexOf(last.strain) ? last.level : last.level + 1;
+  const level =
+    last === null ? 1 : STRAINS.indexOf(strain) > STRAINS.indexOf(last.strain) ? last.level : last.level + 1;
   return level <= 7 ? { type: 'bid', level: level as Level, strain } : null;
 }
 
@@ -337,11 +353,14 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.semi !== undefined && f.semiBalanced !== w.semi) return false;
   if (w.longest && !w.longest.every((k) => f.len[suitNamed(k, b)] === f.shape[0])) return false;
   if (w.stop && !w.stop.every((k) => hasStopper(f, suitNamed(k, b)))) return false;
-  if (w.stopUnbid && !SUITS.every((s) => ctx.oppSuits.includes(s) || ctx.ourSuits.includes(s) || hasStopper(f, s))) return false;
+  if (w.stopUnbid && !SUITS.every((s) => ctx.oppSuits.includes(s) || ctx.ourSuits.includes(s) || hasStopper(f, s)))
+    return false;
   if (w.stopOpps && !ctx.oppSuits.every((s) => hasStopper(f, s))) return false;
   if (w.good && !w.good.every((k) => isGoodSuit(f, suitNamed(k, b)))) return false;
-  if (w.top5) for (const [k, r] of Object.entries(w.top5)) if (!inRange(topHonours(f, suitNamed(k, b), 5), r)) return false;
-  if (w.top3) for (const [k, r] of Object.entries(w.top3)) if (!inRange(topHonours(f, suitNamed(k, b), 3), r)) return false;
+  if (w.top5)
+    for (const [k, r] of Object.entries(w.top5)) if (!inRange(topHonours(f, suitNamed(k, b), 5), r)) return false;
+  if (w.top3)
+    for (const [k, r] of Object.entries(w.top3)) if (!inRange(topHonours(f, suitNamed(k, b), 3), r)) return false;
   if (w.feature && !w.feature.some((k) => hasFeature(f, suitNamed(k, b)))) return false;
   if (w.unbid !== undefined) {
     const bid = new Set([...ctx.oppSuits, ...ctx.ourSuits]);
@@ -355,7 +374,8 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
   if (w.passedHand !== undefined && ctx.passedHand !== w.passedHand) return false;
   if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;
-  if (w.above && !w.above.every(([a, c]) => SUITS.indexOf(suitNamed(a, b)) > SUITS.indexOf(suitNamed(c, b)))) return false;
+  if (w.above && !w.above.every(([a, c]) => SUITS.indexOf(suitNamed(a, b)) > SUITS.indexOf(suitNamed(c, b))))
+    return false;
   if (w.longer && !w.longer.every(([a, c]) => f.len[suitNamed(a, b)] > f.len[suitNamed(c, b)])) return false;
   if (w.asLong && !w.asLong.every(([a, c]) => f.len[suitNamed(a, b)] >= f.len[suitNamed(c, b)])) return false;
   if (w.all && !w.all.every((a) => satisfies(a, f, b, ctx))) return false;
@@ -455,7 +475,11 @@ function* expandBindings(template: string, b: Bindings, order: readonly Suit[]):
 }
 
 /** The rule that gives `call` its meaning after the context's auction, with its suit bindings. */
-export function findMeaning(rules: readonly BidRule[], ctx: BidContext, call: Call): { readonly rule: BidRule; readonly bindings: Bindings } | null {
+export function findMeaning(
+  rules: readonly BidRule[],
+  ctx: BidContext,
+  call: Call,
+): { readonly rule: BidRule; readonly bindings: Bindings } | null {
   return findMeanings(rules, ctx, call, true)[0] ?? null;
 }
 

@@ -102,7 +102,9 @@ describe.each(['sayc', '2/1'] as const)('robots bidding 300 random deals from se
     const short: string[] = [];
     for (const { auction, dealer } of auctions) {
       let last = -1;
-      auction.forEach((c, i) => { if (c.type === 'bid') last = i; });
+      auction.forEach((c, i) => {
+        if (c.type === 'bid') last = i;
+      });
       if (last < 0) continue;
       const lb = auction[last]!;
       if (lb.type !== 'bid' || lb.level >= gameLevel(lb.strain)) continue;

@@ -76,7 +76,10 @@ function shownBy(
     cache = new Map();
     SHOWN_CACHE.set(rules, cache);
   }
-  const key = `${dealer}${vul}|${calls.slice(0, i + 1).map(callKey).join(' ')}`;
+  const key = `${dealer}${vul}|${calls
+    .slice(0, i + 1)
+    .map(callKey)
+    .join(' ')}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const shown = readShown(rules, calls, i, dealer, vul);
@@ -98,8 +101,17 @@ function readShown(
   const call = calls[i]!;
   const before = calls.slice(0, i);
   const quiet = withoutOpponents(before);
-  let ms = findMeanings(rules, bidContext(before, dealer, vul, () => true), call);
-  if (ms.length === 0 && quiet) ms = findMeanings(rules, bidContext(quiet, dealer, vul, () => true), call);
+  let ms = findMeanings(
+    rules,
+    bidContext(before, dealer, vul, () => true),
+    call,
+  );
+  if (ms.length === 0 && quiet)
+    ms = findMeanings(
+      rules,
+      bidContext(quiet, dealer, vul, () => true),
+      call,
+    );
   if (ms.length === 0) {
     return { rule: null, suits: call.type === 'bid' && call.strain !== 'NT' ? [[call.strain, 4]] : [] };
   }
@@ -158,7 +170,11 @@ export function forceOn(
   }
   // A game force made earlier by either of us holds while our own last bid is below game.
   let last = -1;
-  for (let i = n - 1; i >= 0; i--) if (calls[i]!.type === 'bid') { last = i; break; }
+  for (let i = n - 1; i >= 0; i--)
+    if (calls[i]!.type === 'bid') {
+      last = i;
+      break;
+    }
   if (last < 0 || (n - last) % 2 === 1) return NOT_FORCED;
   const lb = calls[last]!;
   if (lb.type !== 'bid' || lb.level >= gameLevel(lb.strain)) return NOT_FORCED;

@@ -75,7 +75,12 @@ export function supportPoints(f: HandFacts, trump: Suit): number {
 export function hasStopper(f: HandFacts, suit: Suit): boolean {
   const h = f.hand[SUITS.indexOf(suit)]!;
   const n = f.len[suit];
-  return Boolean(h & (1 << 12)) || (Boolean(h & (1 << 11)) && n >= 2) || (Boolean(h & (1 << 10)) && n >= 3) || (Boolean(h & (1 << 9)) && n >= 4);
+  return (
+    Boolean(h & (1 << 12)) ||
+    (Boolean(h & (1 << 11)) && n >= 2) ||
+    (Boolean(h & (1 << 10)) && n >= 3) ||
+    (Boolean(h & (1 << 9)) && n >= 4)
+  );
 }
 
 /** Number of the top five honours (A K Q J T) held in a suit. */

@@ -30,11 +30,20 @@ const meet = (a: readonly [number, number], b: readonly [number, number]): [numb
 };
 
 /** The ranges each seat's calls showed, under the robots' own system. */
-export function handRangesFromAuction(calls: readonly AuctionCall[], dealer: Seat, vulnerability: Vulnerability): Record<Seat, HandRanges> {
+export function handRangesFromAuction(
+  calls: readonly AuctionCall[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+): Record<Seat, HandRanges> {
   const out = Object.fromEntries(SEATS.map((s) => [s, OPEN_RANGES])) as Record<Seat, HandRanges>;
   for (let i = 0; i < calls.length; i++) {
     const { seat, call } = calls[i]!;
-    const ctx = bidContext(calls.slice(0, i).map((c) => c.call), dealer, vulnerability, () => true);
+    const ctx = bidContext(
+      calls.slice(0, i).map((c) => c.call),
+      dealer,
+      vulnerability,
+      () => true,
+    );
     const m = findMeaning(SAYC_RULES, ctx, call);
     const w = m?.rule.when;
     if (!m || !w) continue;

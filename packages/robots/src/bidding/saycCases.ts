@@ -7,7 +7,19 @@
  * const score = scoreSaycCases(lines);     // { passed, total, errors, failures }
  * ```
  */
-import { callEquals, err, ok, parseCall, parseHand, parseVulnerability, type Call, type Hand, type Result, type Seat, type Vulnerability } from '@biritch/core';
+import {
+  callEquals,
+  err,
+  ok,
+  parseCall,
+  parseHand,
+  parseVulnerability,
+  type Call,
+  type Hand,
+  type Result,
+  type Seat,
+  type Vulnerability,
+} from '@biritch/core';
 import { chooseCall } from './bidder.js';
 
 /** One expectation: with this hand after this auction, the system's call is `expected`. */
@@ -85,7 +97,10 @@ const sameCall = callEquals;
  * lines `- ["<hand C.D.H.S>", "<expected>", "<auction>", "<vulnerability>"]`, the last two
  * optional; dealer North. Returns the cases and a coded error for each line that does not parse.
  */
-export function parseYarboroughCases(text: string, name = 'yarborough'): { cases: SaycCase[]; errors: { line: number; code: string; message: string }[] } {
+export function parseYarboroughCases(
+  text: string,
+  name = 'yarborough',
+): { cases: SaycCase[]; errors: { line: number; code: string; message: string }[] } {
   const cases: SaycCase[] = [];
   const errors: { line: number; code: string; message: string }[] = [];
   text.split('\n').forEach((raw, i) => {
@@ -94,11 +109,23 @@ export function parseYarboroughCases(text: string, name = 'yarborough'): { cases
     const fields = [...m[1]!.matchAll(/"([^"]*)"/g)].map((x) => x[1]!);
     const [hand, expected, auction = '', vul = 'None'] = fields;
     if (hand === undefined || expected === undefined) {
-      errors.push({ line: i + 1, code: 'sayc/bad-case', message: `line ${i + 1}: a case needs a hand and an expected call` });
+      errors.push({
+        line: i + 1,
+        code: 'sayc/bad-case',
+        message: `line ${i + 1}: a case needs a hand and an expected call`,
+      });
       return;
     }
     const shdc = hand.split('.').reverse().join('.');
-    const line = JSON.stringify({ group: name, index: i + 1, hand_pbn_shdc: shdc, auction: auction.split(/\s+/).filter(Boolean), expected, vulnerability: vul, dealer: 'N' });
+    const line = JSON.stringify({
+      group: name,
+      index: i + 1,
+      hand_pbn_shdc: shdc,
+      auction: auction.split(/\s+/).filter(Boolean),
+      expected,
+      vulnerability: vul,
+      dealer: 'N',
+    });
     const c = parseSaycCase(line);
     if (c.ok) cases.push(c.value);
     else errors.push({ line: i + 1, code: c.error.code, message: c.error.message });

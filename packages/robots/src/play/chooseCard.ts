@@ -78,7 +78,8 @@ export interface CardPlayOptions {
 export function partnerSuitsOf(view: TableView, seat: Parameters<typeof partnerSeat>[0]): Suit[] {
   const p = partnerSeat(seat);
   return view.auction.flatMap((c) =>
-    (c.seat === p && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : []));
+    c.seat === p && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : [],
+  );
 }
 
 const SIGNAL_MESSAGE = {
@@ -153,9 +154,10 @@ function solveSamples(
   const minSamples = Math.min(opts.minSamples ?? 6, count);
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.vulnerability ?? 'none');
   const signals = useSignals ? signalsToRead(k, opts.opponentsSignal !== false) : [];
-  const accept = signals.length > 0
-    ? (seat: Seat, remaining: Hand, played: Hand): boolean => fitsSignals(seat, remaining, played, signals)
-    : undefined;
+  const accept =
+    signals.length > 0
+      ? (seat: Seat, remaining: Hand, played: Hand): boolean => fitsSignals(seat, remaining, played, signals)
+      : undefined;
   const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept });
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   let solved = 0;
@@ -246,12 +248,14 @@ function simulateLead(
   const tied = leads.filter((l) => l.average === best).map((l) => l.card);
   const risk = (c: Card): number => leadRisk(c, hand, partnerSuits);
   // Tie-breaks: the safest lead, then the rule-of-thumb lead (its conventions: fourth best, top of a sequence).
-  const card = [...tied].sort((a, b) =>
-    risk(a) - risk(b) || Number(b === rule) - Number(a === rule) || rankOf(b) - rankOf(a))[0]!;
+  const card = [...tied].sort(
+    (a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule) || rankOf(b) - rankOf(a),
+  )[0]!;
   const others = tied.filter((c) => c !== card);
   const average = best.toFixed(2);
-  const message: ExplanationMessage = others.length === 0
-    ? { id: 'play.lead.best', args: { samples: solved, average } }
-    : { id: 'play.lead.safest', args: { samples: solved, average, others: others.join(' ') } };
+  const message: ExplanationMessage =
+    others.length === 0
+      ? { id: 'play.lead.best', args: { samples: solved, average } }
+      : { id: 'play.lead.safest', args: { samples: solved, average, others: others.join(' ') } };
   return ok({ card, method: 'lead-simulation', samples: solved, message, leads });
 }

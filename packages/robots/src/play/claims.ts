@@ -11,7 +11,22 @@
  * Law 68B2) accepts when the claim gives away nothing. Without a solver an opponent accepts only
  * a claim made on lead with nothing but winners, and a partner only a claim of every trick.
  */
-import { SEATS, SUITS, handFromCards, handHas, makeCard, rankOf, suitIndex, suitOf, type Card, type Hand, type Rank, type Seat, type TableView, type Trick } from '@biritch/core';
+import {
+  SEATS,
+  SUITS,
+  handFromCards,
+  handHas,
+  makeCard,
+  rankOf,
+  suitIndex,
+  suitOf,
+  type Card,
+  type Hand,
+  type Rank,
+  type Seat,
+  type TableView,
+  type Trick,
+} from '@biritch/core';
 import { trySolve, type SolverBackend } from '@biritch/solver';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 
@@ -67,10 +82,16 @@ export function respondToClaim(view: TableView, history: readonly Trick[], opts:
   const isPartner = declaringSide(k, me) === declaringSide(k, claim.seat);
   let most: number | null = null;
   if (opts.solver) {
-    const r = trySolve(opts.solver, { deal, trick: { leader: k.trick.leader, cards: k.trick.cards.map((c) => c.card) } }, k.strain, {
-      budget: { timeMs: opts.timeBudgetMs },
-    });
-    if (r.ok) most = declaringSide(k, k.toPlay) === declaringSide(k, claim.seat) ? r.value.tricks : remaining - r.value.tricks;
+    const r = trySolve(
+      opts.solver,
+      { deal, trick: { leader: k.trick.leader, cards: k.trick.cards.map((c) => c.card) } },
+      k.strain,
+      {
+        budget: { timeMs: opts.timeBudgetMs },
+      },
+    );
+    if (r.ok)
+      most = declaringSide(k, k.toPlay) === declaringSide(k, claim.seat) ? r.value.tricks : remaining - r.value.tricks;
   }
   if (isPartner) return most === null ? claim.tricks === remaining : claim.tricks >= most;
   return most === null ? claim.tricks <= sureTricks(k, claim.seat, deal) : claim.tricks <= most;

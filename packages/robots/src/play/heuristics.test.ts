@@ -31,18 +31,28 @@ const apply = (s: TableState, cmd: TableCommand, seat: Seat | null): TableState 
 
 /** A table after the given hands (S.H.D.C), auction (dealer N) and cards. */
 function table(hands: Record<Seat, string>, calls: string, cards: string): TableState {
-  const deal = unwrap(dealFromHands({ N: unwrap(parseHand(hands.N)), E: unwrap(parseHand(hands.E)), S: unwrap(parseHand(hands.S)), W: unwrap(parseHand(hands.W)) }));
+  const deal = unwrap(
+    dealFromHands({
+      N: unwrap(parseHand(hands.N)),
+      E: unwrap(parseHand(hands.E)),
+      S: unwrap(parseHand(hands.S)),
+      W: unwrap(parseHand(hands.W)),
+    }),
+  );
   let s = apply(initialTableState(), { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal }, null);
   calls.split(' ').forEach((c, i) => {
     s = apply(s, { type: 'call', call: unwrap(parseCall(c)) }, SEATS[i % 4]!);
   });
-  for (const card of cards.split(' ').filter(Boolean)) s = apply(s, { type: 'play', card: card as Card }, actorToMove(s));
+  for (const card of cards.split(' ').filter(Boolean))
+    s = apply(s, { type: 'play', card: card as Card }, actorToMove(s));
   return s;
 }
 
 const robotCard = (s: TableState): Card => {
   const seat = actorToMove(s)!;
-  return unwrap(chooseCard(viewFor(s, seat), s.play!.tricks, { solver: null, next: () => 0, now: () => 0, timeBudgetMs: 10 })).card;
+  return unwrap(
+    chooseCard(viewFor(s, seat), s.play!.tricks, { solver: null, next: () => 0, now: () => 0, timeBudgetMs: 10 }),
+  ).card;
 };
 
 // North declares 4♠ (1♠ – 4♠); East leads.

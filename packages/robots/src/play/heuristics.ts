@@ -82,7 +82,8 @@ function discard(k: PlayKnowledge, legal: readonly Card[], hand: Hand): Card {
 /** The top of a sequence of two or more touching honours at the head of the suit, if any. */
 function sequenceTop(cards: readonly Card[]): Card | null {
   const sorted = [...cards].sort(byRank).reverse();
-  if (sorted.length >= 2 && rankOf(sorted[0]!) >= 11 && rankOf(sorted[0]!) - rankOf(sorted[1]!) === 1) return sorted[0]!;
+  if (sorted.length >= 2 && rankOf(sorted[0]!) >= 11 && rankOf(sorted[0]!) - rankOf(sorted[1]!) === 1)
+    return sorted[0]!;
   return null;
 }
 
@@ -104,7 +105,14 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
   const partner = [...hints.partnerSuits].reverse().find((s) => candidates.includes(s));
   if (partner) {
     const cards = inSuit(legal, partner);
-    return sequenceTop(cards) ?? (cards.length === 2 ? highest(cards) : cards.length >= 3 && rankOf(highest(cards)) >= 11 ? lowest(cards) : highest(cards));
+    return (
+      sequenceTop(cards) ??
+      (cards.length === 2
+        ? highest(cards)
+        : cards.length >= 3 && rankOf(highest(cards)) >= 11
+          ? lowest(cards)
+          : highest(cards))
+    );
   }
   if (trumps) {
     const ak = candidates.find((s) => {
@@ -119,7 +127,9 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
   const seq = candidates.map((s) => sequenceTop(inSuit(legal, s))).find((c) => c !== null);
   if (seq) return seq;
   // Longest suit; in a suit contract, not away from an ace.
-  const safe = trumps ? candidates.filter((s) => highest(inSuit(legal, s)) !== makeCard(s, 14) || inSuit(legal, s).length === 1) : candidates;
+  const safe = trumps
+    ? candidates.filter((s) => highest(inSuit(legal, s)) !== makeCard(s, 14) || inSuit(legal, s).length === 1)
+    : candidates;
   const pool = safe.length > 0 ? safe : candidates;
   const longest = [...pool].sort((a, b) => inSuit(legal, b).length - inSuit(legal, a).length)[0]!;
   return normalLead(inSuit(legal, longest));

@@ -58,7 +58,11 @@ export interface PlayKnowledge {
 }
 
 /** Builds the knowledge from a view (in the play, with a card due), the watched tricks and any hand shown (a claimer's). */
-export function knowledgeOf(view: TableView, history: readonly Trick[], extraSeen: Partial<Record<Seat, readonly Card[]>> = {}): PlayKnowledge | null {
+export function knowledgeOf(
+  view: TableView,
+  history: readonly Trick[],
+  extraSeen: Partial<Record<Seat, readonly Card[]>> = {},
+): PlayKnowledge | null {
   const { contract, declarer, dummy, turn, viewer } = view;
   if (view.phase !== 'play' || !contract || !declarer || !dummy || !turn || viewer === 'spectator') return null;
   const trick = view.currentTrick ?? { leader: turn, cards: [] };
@@ -69,7 +73,12 @@ export function knowledgeOf(view: TableView, history: readonly Trick[], extraSee
   }
   const hidden = SEATS.filter((s) => !seen[s]);
   const played: Record<Seat, Hand> = { N: emptyHand(), E: emptyHand(), S: emptyHand(), W: emptyHand() };
-  const voids: Record<Seat, boolean[]> = { N: [false, false, false, false], E: [false, false, false, false], S: [false, false, false, false], W: [false, false, false, false] };
+  const voids: Record<Seat, boolean[]> = {
+    N: [false, false, false, false],
+    E: [false, false, false, false],
+    S: [false, false, false, false],
+    W: [false, false, false, false],
+  };
   const note = (cards: readonly PlayedCard[]): void => {
     const led = cards[0] ? suitOf(cards[0].card) : null;
     for (const pc of cards) {
@@ -79,7 +88,10 @@ export function knowledgeOf(view: TableView, history: readonly Trick[], extraSee
   };
   for (const t of history) note(t.cards);
   note(trick.cards);
-  const gone = new Set<Card>([...history.flatMap((t) => t.cards.map((c) => c.card)), ...trick.cards.map((c) => c.card)]);
+  const gone = new Set<Card>([
+    ...history.flatMap((t) => t.cards.map((c) => c.card)),
+    ...trick.cards.map((c) => c.card),
+  ]);
   const pool = ALL_CARDS.filter((c) => !gone.has(c) && !SEATS.some((s) => seen[s] && handHas(seen[s]!, c)));
   const left = view.cardsLeft;
   const need = hidden.reduce((n, s) => n + left[s], 0);

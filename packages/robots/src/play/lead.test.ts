@@ -43,7 +43,9 @@ function threeNoTrump(): TableState {
   );
   const calls = [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS];
   const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
-  calls.forEach((call, i) => { (s = apply(s, { type: 'call', call }, order[i]!)); });
+  calls.forEach((call, i) => {
+    s = apply(s, { type: 'call', call }, order[i]!);
+  });
   return s;
 }
 
@@ -83,7 +85,7 @@ describe('strength levels', () => {
     expect(robot.explainLead()).toBe('Chosen by rules of thumb (no time to sample layouts)');
   });
 
-  it('states its signalling agreements in the reader\'s language', () => {
+  it("states its signalling agreements in the reader's language", () => {
     const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'club' });
     expect(robot.explainAgreements()).toMatch(/^Standard signals: attitude on partner's lead/);
     expect(robot.explainAgreements(makeTranslator('es'))).toMatch(/^Señales estándar/);
@@ -110,7 +112,7 @@ describe.skipIf(!isNativeSolverAvailable())('opening lead by simulation (native 
     expect(r.value.message.id).toBe('play.lead.safest');
   });
 
-  it('keeps the explanation of its lead for after the deal, in the reader\'s language', () => {
+  it("keeps the explanation of its lead for after the deal, in the reader's language", () => {
     let now = 0;
     const robot = createRobot({ seat: 'W', rng: seededRandom(5), solver, strength: 'expert', now: () => (now += 1) });
     const cmd = robot.onView(viewFor(threeNoTrump(), 'W'));

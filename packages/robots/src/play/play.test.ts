@@ -44,7 +44,11 @@ const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): Tab
 function randomPosition(seed: number, cards: number): TableState {
   const next = uniformFrom(seededRandom(seed));
   const dealer = SEATS[next(4)]!;
-  let s = apply(initialTableState(), { type: 'startDeal', board: 1, dealer, vulnerability: 'none', deal: randomDeal(seededRandom(seed + 7)) }, 'system');
+  let s = apply(
+    initialTableState(),
+    { type: 'startDeal', board: 1, dealer, vulnerability: 'none', deal: randomDeal(seededRandom(seed + 7)) },
+    'system',
+  );
   s = apply(s, { type: 'call', call: bid((1 + next(7)) as Level, STRAINS[next(5)]!) }, dealer);
   for (let i = 1; i <= 3; i++) s = apply(s, { type: 'call', call: PASS }, seatAfter(dealer, i));
   for (let i = 0; i < cards && s.phase === 'play'; i++) {
@@ -80,7 +84,14 @@ describe('chooseCard never plays an illegal card', () => {
       const seat = actorOf(s);
       const view = viewFor(s, seat);
       let t = 0;
-      const r = chooseCard(view, s.play!.tricks, { solver, next, now: () => t++, timeBudgetMs: 1e9, samples: 6, minSamples: 3 });
+      const r = chooseCard(view, s.play!.tricks, {
+        solver,
+        next,
+        now: () => t++,
+        timeBudgetMs: 1e9,
+        samples: 6,
+        minSamples: 3,
+      });
       expect(r.ok && view.legalCards.includes(r.value.card)).toBe(true);
       if (r.ok && r.value.method === 'double-dummy') dd++;
     }
@@ -96,12 +107,18 @@ describe('sampled layouts agree with what the player saw', () => {
       const seat = actorOf(s);
       const k = knowledgeOf(viewFor(s, seat), s.play!.tricks)!;
       expect(k.complete).toBe(true);
-      const layouts = sampleLayouts(k, { N: OPEN_RANGES, E: OPEN_RANGES, S: OPEN_RANGES, W: OPEN_RANGES }, uniformFrom(seededRandom(i)), { count: 5, attempts: 200 });
+      const layouts = sampleLayouts(
+        k,
+        { N: OPEN_RANGES, E: OPEN_RANGES, S: OPEN_RANGES, W: OPEN_RANGES },
+        uniformFrom(seededRandom(i)),
+        { count: 5, attempts: 200 },
+      );
       expect(layouts.length).toBeGreaterThan(0);
       for (const deal of layouts) {
         for (const x of SEATS) {
           expect(deal[x].reduce((n, h) => n + (h.toString(2).split('1').length - 1), 0)).toBe(k.left[x]);
-          for (let suit = 0; suit < 4; suit++) if (k.voids[x][suit] && k.hidden.includes(x)) expect(deal[x][suit]).toBe(0);
+          for (let suit = 0; suit < 4; suit++)
+            if (k.voids[x][suit] && k.hidden.includes(x)) expect(deal[x][suit]).toBe(0);
         }
         for (const c of k.pool) expect(k.hidden.filter((x) => handHas(deal[x], c)).length).toBe(1);
         // The real holdings of seen hands are kept.
@@ -136,10 +153,15 @@ describe('claims (Laws 68–70) and undo', () => {
       const turn = play.turn!;
       // What the claimer's side can make double-dummy from here.
       const best = solver.solve({ deal: play.hands, trick: { leader: turn, cards: [] } }, play.strain).tricks;
-      for (const [tricks, expected] of [[best, true], [best + 1, false]] as const) {
+      for (const [tricks, expected] of [
+        [best, true],
+        [best + 1, false],
+      ] as const) {
         if (tricks > 4) continue;
         const s = apply(s0, { type: 'claim', tricks }, claimer);
-        const opp = s.claim!.responders.find((x) => (x === play.declarer || x === play.dummy) !== (claimer === play.declarer || claimer === play.dummy))!;
+        const opp = s.claim!.responders.find(
+          (x) => (x === play.declarer || x === play.dummy) !== (claimer === play.declarer || claimer === play.dummy),
+        )!;
         expect(respondToClaim(viewFor(s, opp), s.play!.tricks, { solver, timeBudgetMs: 1e9 })).toBe(expected);
       }
       checked++;
@@ -159,14 +181,22 @@ describe('claims (Laws 68–70) and undo', () => {
       const card = cardsOf(play.hands[claimer])[0]!;
       const others = SEATS.filter((x) => x !== claimer).map((x) => cardsOf(play.hands[x])[0]!);
       // The lead wins when no other card of its suit is higher and nobody can ruff it.
-      const wins = others.every((c) => (suitOf(c) === suitOf(card) ? rankOf(c) < rankOf(card) : suitOf(c) !== play.strain));
-      const partner = SEATS.find((x) => x !== claimer && (x === play.declarer || x === play.dummy) === (claimer === play.declarer || claimer === play.dummy))!;
+      const wins = others.every((c) =>
+        suitOf(c) === suitOf(card) ? rankOf(c) < rankOf(card) : suitOf(c) !== play.strain,
+      );
+      const partner = SEATS.find(
+        (x) =>
+          x !== claimer &&
+          (x === play.declarer || x === play.dummy) === (claimer === play.declarer || claimer === play.dummy),
+      )!;
       const higherOnlyWithPartner = others.every((c, i) => {
         const holder = SEATS.filter((x) => x !== claimer)[i]!;
         return holder === partner || suitOf(c) !== suitOf(card) || rankOf(c) < rankOf(card);
       });
       const s = apply(s0, { type: 'claim', tricks: 1 }, claimer);
-      const opp = s.claim!.responders.find((x) => (x === play.declarer || x === play.dummy) !== (claimer === play.declarer || claimer === play.dummy))!;
+      const opp = s.claim!.responders.find(
+        (x) => (x === play.declarer || x === play.dummy) !== (claimer === play.declarer || claimer === play.dummy),
+      )!;
       const answer = respondToClaim(viewFor(s, opp), play.tricks, { solver: null, timeBudgetMs: 10 });
       if (answer) {
         accepted++;
@@ -214,4 +244,3 @@ describe('claims (Laws 68–70) and undo', () => {
     expect(respondToUndo(viewFor(s, responder), true)).toBe(false);
   });
 });
-

@@ -41,7 +41,9 @@ function heartLead(eastHearts: string): TableState {
     'system',
   );
   const order: Seat[] = ['S', 'W', 'N', 'E', 'S'];
-  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS].forEach((call, i) => { (s = apply(s, { type: 'call', call }, order[i]!)); });
+  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS].forEach((call, i) => {
+    s = apply(s, { type: 'call', call }, order[i]!);
+  });
   s = apply(s, { type: 'call', call: PASS }, 'W');
   s = apply(s, { type: 'play', card: 'HA' }, 'W');
   s = apply(s, { type: 'play', card: 'H3' }, 'S'); // dummy's card, played by declarer
@@ -50,7 +52,7 @@ function heartLead(eastHearts: string): TableState {
 
 const opts = { solver: null, next: uniformFrom(seededRandom(1)), now: () => 0, timeBudgetMs: 100 };
 
-describe('attitude on partner\'s lead', () => {
+describe("attitude on partner's lead", () => {
   it('encourages with the highest spot card when holding the king', () => {
     const r = chooseCard(viewFor(heartLead('K72'), 'E'), [], opts);
     expect(r.ok && r.value.card).toBe('H7');
@@ -90,7 +92,7 @@ describe('count when declarer leads a suit', () => {
 });
 
 describe('signals read when sampling', () => {
-  it('reads East\'s ♥7 as encouraging: every layout where it is a readable high card has a heart honour', () => {
+  it("reads East's ♥7 as encouraging: every layout where it is a readable high card has a heart honour", () => {
     let s = heartLead('K72');
     s = apply(s, { type: 'play', card: 'H7' }, 'E');
     s = apply(s, { type: 'play', card: 'H8' }, 'S');
@@ -111,7 +113,7 @@ describe('signals read when sampling', () => {
     for (const d of readable) expect(handHas(d.E, 'HK') || handHas(d.E, 'HQ')).toBe(true);
   });
 
-  it('declarer reads the defenders\' signals only when the opponents play the same agreement', () => {
+  it("declarer reads the defenders' signals only when the opponents play the same agreement", () => {
     let s = heartLead('K72');
     s = apply(s, { type: 'play', card: 'H7' }, 'E');
     s = apply(s, { type: 'play', card: 'H8' }, 'S');

@@ -71,7 +71,7 @@ export function signalFor(k: PlayKnowledge): SignalWish | null {
   if (!kind) return null;
   const holding = hand[suitIndex(suit)]!;
   if (holdingLength(holding) < 2) return null;
-  if (kind === 'attitude') return { kind, high: (holding >> (HONOUR - 2)) !== 0 };
+  if (kind === 'attitude') return { kind, high: holding >> (HONOUR - 2) !== 0 };
   return { kind, high: holdingLength(holding) % 2 === 0 };
 }
 
@@ -131,7 +131,7 @@ export function fitsSignals(seat: Seat, remaining: Hand, played: Hand, signals: 
     const holding = (handWith(remaining, s.card)[i]! | played[i]!) >>> 0;
     const reading = readingOf(s.card, holding);
     if (reading === null) continue;
-    const says = s.kind === 'attitude' ? (holding >> (HONOUR - 2)) !== 0 : holdingLength(holding) % 2 === 0;
+    const says = s.kind === 'attitude' ? holding >> (HONOUR - 2) !== 0 : holdingLength(holding) % 2 === 0;
     if (says !== (reading === 'high')) return false;
   }
   return true;

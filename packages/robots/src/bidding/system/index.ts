@@ -20,21 +20,88 @@ import { BLACKWOOD_ASKER, KING_ASKS, QUANTITATIVE_5NT } from './slam.js';
 
 /** Blackwood answers, after any auction where partner bids 4NT over a suit bid (tried last). */
 const BLACKWOOD: readonly BidRule[] = [
-  { name: 'blackwood-0', auction: '... 4x P 4N P|... 3x P 4N P', call: '5C', when: { aces: [0, 4] }, explain: 'Blackwood answer: no ace or all four' },
-  { name: 'blackwood-1', auction: '... 4x P 4N P|... 3x P 4N P', call: '5D', when: { aces: [1] }, explain: 'Blackwood answer: one ace' },
-  { name: 'blackwood-2', auction: '... 4x P 4N P|... 3x P 4N P', call: '5H', when: { aces: [2] }, explain: 'Blackwood answer: two aces' },
-  { name: 'blackwood-3', auction: '... 4x P 4N P|... 3x P 4N P', call: '5S', when: { aces: [3] }, explain: 'Blackwood answer: three aces' },
-  { name: 'blackwood-jump', auction: '... 2x P 4N P|... 1x P 4N P', call: '5C', when: { aces: [0, 4] }, explain: 'Blackwood answer: no ace or all four' },
-  { name: 'blackwood-jump-1', auction: '... 2x P 4N P|... 1x P 4N P', call: '5D', when: { aces: [1] }, explain: 'Blackwood answer: one ace' },
-  { name: 'blackwood-jump-2', auction: '... 2x P 4N P|... 1x P 4N P', call: '5H', when: { aces: [2] }, explain: 'Blackwood answer: two aces' },
-  { name: 'blackwood-jump-3', auction: '... 2x P 4N P|... 1x P 4N P', call: '5S', when: { aces: [3] }, explain: 'Blackwood answer: three aces' },
+  {
+    name: 'blackwood-0',
+    auction: '... 4x P 4N P|... 3x P 4N P',
+    call: '5C',
+    when: { aces: [0, 4] },
+    explain: 'Blackwood answer: no ace or all four',
+  },
+  {
+    name: 'blackwood-1',
+    auction: '... 4x P 4N P|... 3x P 4N P',
+    call: '5D',
+    when: { aces: [1] },
+    explain: 'Blackwood answer: one ace',
+  },
+  {
+    name: 'blackwood-2',
+    auction: '... 4x P 4N P|... 3x P 4N P',
+    call: '5H',
+    when: { aces: [2] },
+    explain: 'Blackwood answer: two aces',
+  },
+  {
+    name: 'blackwood-3',
+    auction: '... 4x P 4N P|... 3x P 4N P',
+    call: '5S',
+    when: { aces: [3] },
+    explain: 'Blackwood answer: three aces',
+  },
+  {
+    name: 'blackwood-jump',
+    auction: '... 2x P 4N P|... 1x P 4N P',
+    call: '5C',
+    when: { aces: [0, 4] },
+    explain: 'Blackwood answer: no ace or all four',
+  },
+  {
+    name: 'blackwood-jump-1',
+    auction: '... 2x P 4N P|... 1x P 4N P',
+    call: '5D',
+    when: { aces: [1] },
+    explain: 'Blackwood answer: one ace',
+  },
+  {
+    name: 'blackwood-jump-2',
+    auction: '... 2x P 4N P|... 1x P 4N P',
+    call: '5H',
+    when: { aces: [2] },
+    explain: 'Blackwood answer: two aces',
+  },
+  {
+    name: 'blackwood-jump-3',
+    auction: '... 2x P 4N P|... 1x P 4N P',
+    call: '5S',
+    when: { aces: [3] },
+    explain: 'Blackwood answer: three aces',
+  },
 ];
 
 /** The grand slam force: 5NT asks for two of the top three trumps. */
 const GRAND_SLAM_FORCE: readonly BidRule[] = [
-  { name: 'gsf-seven', auction: '1M P 5N P', call: '7M', when: { top3: { M: 2 } }, explain: 'Grand slam: two of the top three trumps' },
+  {
+    name: 'gsf-seven',
+    auction: '1M P 5N P',
+    call: '7M',
+    when: { top3: { M: 2 } },
+    explain: 'Grand slam: two of the top three trumps',
+  },
   { name: 'gsf-six', auction: '1M P 5N P', call: '6M', explain: 'Small slam: fewer than two of the top three trumps' },
 ];
 
 /** Every rule of the system, in the order they are tried. */
-export const SAYC_RULES: readonly BidRule[] = [...OPENINGS, ...NOTRUMP, ...RESPONSES, ...REBIDS, ...DEFENCE, ...COMPETITION, ...CONTESTED, ...GRAND_SLAM_FORCE, ...BLACKWOOD, ...KING_ASKS, ...BLACKWOOD_ASKER, ...QUANTITATIVE_5NT];
+export const SAYC_RULES: readonly BidRule[] = [
+  ...OPENINGS,
+  ...NOTRUMP,
+  ...RESPONSES,
+  ...REBIDS,
+  ...DEFENCE,
+  ...COMPETITION,
+  ...CONTESTED,
+  ...GRAND_SLAM_FORCE,
+  ...BLACKWOOD,
+  ...KING_ASKS,
+  ...BLACKWOOD_ASKER,
+  ...QUANTITATIVE_5NT,
+];

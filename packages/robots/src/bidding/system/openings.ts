@@ -22,12 +22,32 @@ const NOT_FOURTH: When = { seat: [1, 2, 3] };
 
 /** Opening bids. */
 export const OPENINGS: readonly BidRule[] = [
-  { name: 'open-2c', forcing: 'round', auction: '', call: '2C', when: { hcp: 22 }, explain: 'Strong and artificial, forcing: 22+ HCP' },
+  {
+    name: 'open-2c',
+    forcing: 'round',
+    auction: '',
+    call: '2C',
+    when: { hcp: 22 },
+    explain: 'Strong and artificial, forcing: 22+ HCP',
+  },
   // SAYC: "22+ HCP or the playing equivalent": three losers or fewer with a long suit.
-  { name: 'open-2c-playing', forcing: 'round', auction: '', call: '2C', when: { hcp: 13, ltc: [0, 3], not: { shortest: 2 } },
-    explain: 'Strong and artificial, forcing: nine+ playing tricks' },
+  {
+    name: 'open-2c-playing',
+    forcing: 'round',
+    auction: '',
+    call: '2C',
+    when: { hcp: 13, ltc: [0, 3], not: { shortest: 2 } },
+    explain: 'Strong and artificial, forcing: nine+ playing tricks',
+  },
   { name: 'open-2nt', auction: '', call: '2N', when: { hcp: [20, 21], bal: true }, explain: '20–21 HCP, balanced' },
-  { name: 'open-1nt', alert: 'announce', auction: '', call: '1N', when: { hcp: [15, 17], bal: true }, explain: '15–17 HCP, balanced' },
+  {
+    name: 'open-1nt',
+    alert: 'announce',
+    auction: '',
+    call: '1N',
+    when: { hcp: [15, 17], bal: true },
+    explain: '15–17 HCP, balanced',
+  },
   {
     name: 'open-1s',
     auction: '',
@@ -42,8 +62,20 @@ export const OPENINGS: readonly BidRule[] = [
     when: { ...OPENING_VALUES, len: { H: 5 }, longest: ['H'] },
     explain: '12–21 HCP, 5+ hearts',
   },
-  { name: 'open-1s-second', auction: '', call: '1S', when: { ...OPENING_VALUES, len: { S: 5 }, not: { len: { H: 6 } } }, explain: '12–21 HCP, 5+ spades' },
-  { name: 'open-1h-second', auction: '', call: '1H', when: { ...OPENING_VALUES, len: { H: 5 } }, explain: '12–21 HCP, 5+ hearts' },
+  {
+    name: 'open-1s-second',
+    auction: '',
+    call: '1S',
+    when: { ...OPENING_VALUES, len: { S: 5 }, not: { len: { H: 6 } } },
+    explain: '12–21 HCP, 5+ spades',
+  },
+  {
+    name: 'open-1h-second',
+    auction: '',
+    call: '1H',
+    when: { ...OPENING_VALUES, len: { H: 5 } },
+    explain: '12–21 HCP, 5+ hearts',
+  },
   {
     name: 'open-1d',
     auction: '',
@@ -51,7 +83,13 @@ export const OPENINGS: readonly BidRule[] = [
     when: { all: [OPENING_VALUES], any: [{ longer: [['D', 'C']] }, { len: { D: 4 }, asLong: [['D', 'C']] }] },
     explain: '12–21 HCP, 3+ diamonds (usually 4+), no five-card major',
   },
-  { name: 'open-1c', auction: '', call: '1C', when: OPENING_VALUES, explain: '12–21 HCP, 3+ clubs, no five-card major' },
+  {
+    name: 'open-1c',
+    auction: '',
+    call: '1C',
+    when: OPENING_VALUES,
+    explain: '12–21 HCP, 3+ clubs, no five-card major',
+  },
   ...(['D', 'H', 'S'] as const).map(
     (s): BidRule => ({
       name: `open-weak-2${s.toLowerCase()}`,
@@ -72,7 +110,13 @@ export const OPENINGS: readonly BidRule[] = [
       name: `open-4${s.toLowerCase()}`,
       auction: '',
       call: `4${s}`,
-      when: { hcp: [5, 12], any: [{ ...NOT_FOURTH, len: { [s]: 8 } }, { len: { [s]: 7 }, top3: { [s]: 3 }, pts: 12 }] },
+      when: {
+        hcp: [5, 12],
+        any: [
+          { ...NOT_FOURTH, len: { [s]: 8 } },
+          { len: { [s]: 7 }, top3: { [s]: 3 }, pts: 12 },
+        ],
+      },
       explain: `Preempt: fewer than 13 HCP, 8+ cards in {${s}}`,
     }),
   ),

@@ -13,8 +13,7 @@
 import type { BidRule } from '../engine.js';
 
 /** Partner's suit, then our 4NT and partner's answer `answer`. */
-const afterAnswer = (answer: string): string =>
-  [1, 2, 3, 4].map((l) => `... ${l}x P 4N P ${answer} P`).join('|');
+const afterAnswer = (answer: string): string => [1, 2, 3, 4].map((l) => `... ${l}x P 4N P ${answer} P`).join('|');
 
 const SLAM = 'To play: a small slam, one ace at most is missing';
 const SIGN_OFF = 'Sign-off: two aces are missing';
@@ -38,27 +37,39 @@ export const BLACKWOOD_ASKER: readonly BidRule[] = [
 
 /** Answers to the king asks: 5NT after a Blackwood answer, 5♣ after a Gerber answer. */
 export const KING_ASKS: readonly BidRule[] = [
-  ...KINGS.map((k, i): BidRule => ({
-    name: `blackwood-kings-${i}`,
-    auction: BW_KING_ASK,
-    call: `6${'CDHS'[i]!}`,
-    when: { kings: i === 0 ? [0, 4] : [i] },
-    explain: `King ask answer: ${k}`,
-  })),
-  ...KINGS.map((k, i): BidRule => ({
-    name: `gerber-kings-${i}`,
-    auction: GERBER_KING_ASK,
-    call: ['5D', '5H', '5S', '5N'][i]!,
-    when: { kings: i === 0 ? [0, 4] : [i] },
-    explain: `Gerber king answer: ${k}`,
-  })),
+  ...KINGS.map(
+    (k, i): BidRule => ({
+      name: `blackwood-kings-${i}`,
+      auction: BW_KING_ASK,
+      call: `6${'CDHS'[i]!}`,
+      when: { kings: i === 0 ? [0, 4] : [i] },
+      explain: `King ask answer: ${k}`,
+    }),
+  ),
+  ...KINGS.map(
+    (k, i): BidRule => ({
+      name: `gerber-kings-${i}`,
+      auction: GERBER_KING_ASK,
+      call: ['5D', '5H', '5S', '5N'][i]!,
+      when: { kings: i === 0 ? [0, 4] : [i] },
+      explain: `Gerber king answer: ${k}`,
+    }),
+  ),
 ];
 
 /** SAYC: 5NT over partner's 1NT forces 6NT and invites 7NT (quantitative). */
 export const QUANTITATIVE_5NT: readonly BidRule[] = [
-  { name: 'quant-5n-7n', auction: '1N P 5N P|1N P 2C P 2x P 5N P', call: '7N',
+  {
+    name: 'quant-5n-7n',
+    auction: '1N P 5N P|1N P 2C P 2x P 5N P',
+    call: '7N',
     when: { hcp: 17, aces: [2, 3, 4] },
-    explain: 'Accepts the grand slam invitation: a maximum with aces' },
-  { name: 'quant-5n-6n', auction: '1N P 5N P|1N P 2C P 2x P 5N P', call: '6N',
-    explain: 'Forced to 6NT: declines the grand slam invitation' },
+    explain: 'Accepts the grand slam invitation: a maximum with aces',
+  },
+  {
+    name: 'quant-5n-6n',
+    auction: '1N P 5N P|1N P 2C P 2x P 5N P',
+    call: '6N',
+    explain: 'Forced to 6NT: declines the grand slam invitation',
+  },
 ];

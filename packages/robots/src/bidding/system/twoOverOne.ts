@@ -44,4 +44,3 @@ const CHANGES: Readonly<Record<string, (r: BidRule) => BidRule>> = {
 
 /** Two Over One Game Forcing: SAYC with the 2/1 responses to one of a major. */
 export const TWO_OVER_ONE_RULES: readonly BidRule[] = SAYC_RULES.map((r) => CHANGES[r.name]?.(r) ?? r);
-
