@@ -622,6 +622,7 @@ class SqliteStore implements TableStore {
   async getShare(id: string): Promise<{ tableId: string; deal: number } | null> {
     const row = await this.db.selectFrom('shares').select(['table_id', 'deal']).where('id', '=', id).executeTakeFirst();
     return row ? { tableId: row.table_id, deal: row.deal } : null;
+  }
 
   async acquireLease(tableId: string, owner: string, ttlMs: number): Promise<Lease | null> {
     const now = Date.now();
