@@ -140,7 +140,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         const store = await open();
         const claimedAt = '2026-11-26T10:00:01.000Z';
         await store.createTable(makeTable('t1'), [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt }]);
-        expect(await store.loadSeats('t1')).toEqual([{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt, accountId: null }]);
+        expect(await store.loadSeats('t1')).toEqual([
+          { seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt, accountId: null },
+        ]);
         await store.setSeat('t1', { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt });
         await store.setSeat('t1', { seat: 'N', tokenHash: null, claimedAt: null });
         const seats = await store.loadSeats('t1');

@@ -300,9 +300,8 @@ async function recordClaim(trx: Kysely<Schema>, tableId: string, s: SeatRecord):
   const claimedAt = s.claimedAt === null ? sql`now()` : sql`${s.claimedAt}::timestamptz`;
   await sql`INSERT INTO seat_claims AS c (table_id, seat, token_hash, account_id, from_seq, claimed_at)
     VALUES (${tableId}, ${s.seat}, ${s.tokenHash}, ${s.accountId ?? null}, ${lastSeq}, ${claimedAt})
-    ON CONFLICT (table_id, seat, token_hash) DO UPDATE SET account_id = COALESCE(excluded.account_id, c.account_id)`.execute(
-    trx,
-  );
+    ON CONFLICT (table_id, seat, token_hash)
+      DO UPDATE SET account_id = COALESCE(excluded.account_id, c.account_id)`.execute(trx);
 }
 
 const ttl = (ttlMs: number) => sql<Date>`now() + make_interval(secs => ${ttlMs / 1000}::double precision)`;
