@@ -16,14 +16,16 @@
  * with separate processes; everything, the fencing numbers included, kept across a close and
  * reopen; ownership leases (scale-out spec §3.3-3.4): one owner at a time, expiry, takeover with
  * a higher fence, a stale owner's append refused with `store/fenced` (also a process stopped with
- * SIGSTOP past its lease), and the unique key still the last line of defence.
+ * SIGSTOP past its lease), and the unique key still the last line of defence; accounts, sign-in
+ * sessions, seat claims (history), attaching a guest's tokens to an account, share ids, and
+ * events filtered by type with the time they were recorded (issue 26).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionEvent } from '@biritch/competition';
 import type { TableEvent } from '@biritch/core';
 import type { SessionRecord } from './sessionTypes.js';
 import { StoreChild, type StoreSpec } from './storeChild.testing.js';
-import type { TableRecord, TableStore } from './types.js';
+import type { AccountRecord, StoredEvent, TableRecord, TableStore } from './types.js';
 
 /** A fresh, empty database of one kind of store. */
 export interface StoreUnderTest {
@@ -63,6 +65,17 @@ const dealt: TableEvent = { type: 'handDealt', seat: 'E', hand: [1, 0, 0, 4096],
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const byRacer = (i: number): TableEvent => pass(SEATS[i % 4]!);
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** The events without the time the store recorded them (a clock reading, checked on its own). */
+const bare = (events: readonly StoredEvent[]) => events.map(({ seq, event }) => ({ seq, event }));
+const account = (id: string, name: string): AccountRecord => ({
+  id,
+  name,
+  nameKey: name.normalize('NFKC').toLowerCase(),
+  passwordHash: `scrypt$16384$8$1$c2FsdA$${id}`,
+  createdAt: '2026-11-26T09:00:00.000Z',
+});
+const hash = (c: string): string => c.repeat(64).slice(0, 64);
+const at = (minute: number): string => `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const codeOf = (reason: unknown): unknown => (reason as { code?: unknown }).code;
 
 /** Registers the conformance suite for one kind of store. */
@@ -127,13 +140,15 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         const store = await open();
         const claimedAt = '2026-11-26T10:00:01.000Z';
         await store.createTable(makeTable('t1'), [{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt }]);
-        expect(await store.loadSeats('t1')).toEqual([{ seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt }]);
+        expect(await store.loadSeats('t1')).toEqual([
+          { seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt, accountId: null },
+        ]);
         await store.setSeat('t1', { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt });
         await store.setSeat('t1', { seat: 'N', tokenHash: null, claimedAt: null });
         const seats = await store.loadSeats('t1');
         expect([...seats].sort((a, b) => a.seat.localeCompare(b.seat))).toEqual([
-          { seat: 'N', tokenHash: null, claimedAt: null },
-          { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt },
+          { seat: 'N', tokenHash: null, claimedAt: null, accountId: null },
+          { seat: 'S', tokenHash: 'cd'.repeat(32), claimedAt, accountId: null },
         ]);
       });
 
@@ -207,7 +222,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         await store.createTable(makeTable('t1'), []);
         await store.appendEvents('t1', 1, [dealt, pass('N')]);
         await store.appendEvents('t1', 3, [pass('E')]);
-        expect(await store.loadEvents('t1')).toEqual([
+        expect(bare(await store.loadEvents('t1'))).toEqual([
           { seq: 1, event: dealt },
           { seq: 2, event: pass('N') },
           { seq: 3, event: pass('E') },
@@ -253,7 +268,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
           const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
           expect(winners).toHaveLength(1);
           for (const o of outcomes) if (o.status === 'rejected') expect(codeOf(o.reason)).toBe('store/seq-conflict');
-          const log = await stores[(seq + 1) % RACERS]!.loadEvents('t1', seq - 1);
+          const log = bare(await stores[(seq + 1) % RACERS]!.loadEvents('t1', seq - 1));
           expect(log).toEqual([{ seq, event: byRacer(winners[0]!) }]);
         }
       });
@@ -341,6 +356,147 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
       });
     });
 
+    describe('accounts, sign-in sessions and history (issue 26)', () => {
+      it('creates an account, finds it by id and by folded name, and refuses a taken name', async () => {
+        const store = await open();
+        const ada = account('a1', 'Ada');
+        expect(await store.createAccount(ada)).toBe(true);
+        expect(await store.getAccount('a1')).toEqual(ada);
+        expect(await store.getAccountByName('ada')).toEqual(ada);
+        expect(await store.createAccount(account('a2', 'ADA'))).toBe(false);
+        expect(await store.getAccount('a2')).toBeNull();
+        expect(await store.getAccountByName('nobody')).toBeNull();
+      });
+
+      it('replaces an account password hash', async () => {
+        const store = await open();
+        await store.createAccount(account('a1', 'Ada'));
+        await store.setPasswordHash('a1', 'scrypt$32768$8$1$c2FsdA$stronger');
+        expect((await store.getAccount('a1'))?.passwordHash).toBe('scrypt$32768$8$1$c2FsdA$stronger');
+      });
+
+      it('stores sign-in sessions, deletes one, and deletes all of an account with their count', async () => {
+        const store = await open();
+        await store.createAccount(account('a1', 'Ada'));
+        await store.createAccount(account('a2', 'Bob'));
+        const session = (idHash: string, accountId: string) => ({
+          idHash,
+          accountId,
+          createdAt: at(0),
+          expiresAt: '2026-12-26T10:00:00.000Z',
+        });
+        await store.createLoginSession(session(hash('1'), 'a1'));
+        await store.createLoginSession(session(hash('2'), 'a1'));
+        await store.createLoginSession(session(hash('3'), 'a1'));
+        await store.createLoginSession(session(hash('4'), 'a2'));
+        expect(await store.getLoginSession(hash('1'))).toEqual(session(hash('1'), 'a1'));
+        await store.deleteLoginSession(hash('1'));
+        expect(await store.getLoginSession(hash('1'))).toBeNull();
+        expect(await store.deleteLoginSessions('a1')).toBe(2);
+        expect(await store.getLoginSession(hash('2'))).toBeNull();
+        expect(await store.getLoginSession(hash('4'))).toEqual(session(hash('4'), 'a2'));
+        expect(await store.deleteLoginSessions('a1')).toBe(0);
+      });
+
+      it('records seat claims from table creation and setSeat, ending one at the last seq on release', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), [{ seat: 'N', tokenHash: hash('a'), claimedAt: at(0) }]);
+        await store.appendEvents('t1', 1, [dealt, pass('N')]);
+        await store.setSeat('t1', { seat: 'S', tokenHash: hash('b'), claimedAt: at(1) });
+        await store.appendEvents('t1', 3, [pass('E')]);
+        await store.setSeat('t1', { seat: 'N', tokenHash: null, claimedAt: null });
+        expect(await store.listSeatClaims({ tokenHashes: [hash('a'), hash('b')] }, 10)).toEqual([
+          { tableId: 't1', seat: 'S', fromSeq: 2, toSeq: null, accountId: null, claimedAt: at(1) },
+          { tableId: 't1', seat: 'N', fromSeq: 0, toSeq: 3, accountId: null, claimedAt: at(0) },
+        ]);
+      });
+
+      it('keeps one claim per token at a seat: the same token again only sets its account', async () => {
+        const store = await open();
+        await store.createAccount(account('a1', 'Ada'));
+        await store.createTable(makeTable('t1'), []);
+        await store.setSeat('t1', { seat: 'N', tokenHash: hash('a'), claimedAt: at(0) });
+        await store.appendEvents('t1', 1, [dealt]);
+        await store.setSeat('t1', { seat: 'N', tokenHash: hash('a'), claimedAt: at(2), accountId: 'a1' });
+        expect(await store.loadSeats('t1')).toEqual([
+          { seat: 'N', tokenHash: hash('a'), claimedAt: at(2), accountId: 'a1' },
+        ]);
+        expect(await store.listSeatClaims({ accountId: 'a1', tokenHashes: [] }, 10)).toEqual([
+          { tableId: 't1', seat: 'N', fromSeq: 0, toSeq: null, accountId: 'a1', claimedAt: at(0) },
+        ]);
+      });
+
+      it('lists the claims of an account and of token hashes together, newest first, at most the limit', async () => {
+        const store = await open();
+        await store.createAccount(account('a1', 'Ada'));
+        await store.createTable(makeTable('t1'), [
+          { seat: 'N', tokenHash: hash('a'), claimedAt: at(1), accountId: 'a1' },
+        ]);
+        await store.createTable(makeTable('t2'), [{ seat: 'E', tokenHash: hash('b'), claimedAt: at(2) }]);
+        await store.createTable(makeTable('t3'), [{ seat: 'S', tokenHash: hash('c'), claimedAt: at(3) }]);
+        const claims = await store.listSeatClaims({ accountId: 'a1', tokenHashes: [hash('b')] }, 10);
+        expect(claims.map((c) => c.tableId)).toEqual(['t2', 't1']);
+        expect(await store.listSeatClaims({ accountId: 'a1', tokenHashes: [hash('b')] }, 1)).toEqual([claims[0]]);
+        expect((await store.listSeatClaims({ tokenHashes: [hash('c')] }, 10)).map((c) => c.tableId)).toEqual(['t3']);
+        expect(await store.listSeatClaims({ tokenHashes: [] }, 10)).toEqual([]);
+        expect(await store.listSeatClaims({ accountId: 'nobody', tokenHashes: [] }, 10)).toEqual([]);
+      });
+
+      it("gives a guest's claims and held seats to the account, but never a second seat at one table", async () => {
+        const store = await open();
+        await store.createAccount(account('a1', 'Ada'));
+        // t1: the guest holds N; t2: the account already holds E, the guest token S.
+        await store.createTable(makeTable('t1'), [{ seat: 'N', tokenHash: hash('g'), claimedAt: at(0) }]);
+        await store.createTable(makeTable('t2'), [
+          { seat: 'E', tokenHash: hash('e'), claimedAt: at(1), accountId: 'a1' },
+          { seat: 'S', tokenHash: hash('g'), claimedAt: '2026-11-26T10:01:30.000Z' },
+        ]);
+        // t3: the guest held W and left; only the history changes.
+        await store.createTable(makeTable('t3'), [{ seat: 'W', tokenHash: hash('g'), claimedAt: at(2) }]);
+        await store.setSeat('t3', { seat: 'W', tokenHash: null, claimedAt: null });
+        expect(await store.attachSeatTokens('a1', [hash('g')])).toEqual([{ tableId: 't1', seat: 'N' }]);
+        expect((await store.loadSeats('t1'))[0]?.accountId).toBe('a1');
+        const t2 = await store.loadSeats('t2');
+        expect(t2.find((s) => s.seat === 'S')?.accountId).toBeNull();
+        const claims = await store.listSeatClaims({ accountId: 'a1', tokenHashes: [] }, 10);
+        expect(claims.map((c) => `${c.tableId} ${c.seat}`)).toEqual(['t3 W', 't2 S', 't2 E', 't1 N']);
+        // Attaching again changes nothing.
+        expect(await store.attachSeatTokens('a1', [hash('g')])).toEqual([]);
+      });
+
+      it('gives a finished deal one share id however often it is shared, and finds the deal by it', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        expect(await store.shareDeal('s1', 't1', 1, at(0))).toBe('s1');
+        expect(await store.shareDeal('s2', 't1', 1, at(1))).toBe('s1');
+        expect(await store.shareDeal('s3', 't1', 2, at(1))).toBe('s3');
+        expect(await store.getShare('s1')).toEqual({ tableId: 't1', deal: 1 });
+        expect(await store.getShare('s3')).toEqual({ tableId: 't1', deal: 2 });
+        expect(await store.getShare('s2')).toBeNull();
+      });
+
+      it('loads only the events of the asked types, with the time each was recorded', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        const before = Date.now();
+        await store.appendEvents('t1', 1, [dealt, pass('N'), pass('E')]);
+        const after = Date.now();
+        const calls = await store.loadEvents('t1', 0, ['callMade']);
+        expect(bare(calls)).toEqual([
+          { seq: 2, event: pass('N') },
+          { seq: 3, event: pass('E') },
+        ]);
+        expect((await store.loadEvents('t1', 2, ['callMade'])).map((e) => e.seq)).toEqual([3]);
+        expect(await store.loadEvents('t1', 0, [])).toEqual([]);
+        for (const e of await store.loadEvents('t1')) {
+          const t = Date.parse(e.recordedAt ?? '');
+          // The database's clock, to the millisecond: within a second of this process's.
+          expect(t).toBeGreaterThanOrEqual(before - 1000);
+          expect(t).toBeLessThanOrEqual(after + 1000);
+        }
+      });
+    });
+
     describe('persistence', () => {
       it('keeps tables, seats, events and leases across a close and reopen', async () => {
         const first = await open();
@@ -353,9 +509,9 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         const again = await open();
         expect(await again.listOpenTables()).toEqual([table]);
         expect(await again.loadSeats('t1')).toEqual([
-          { seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt },
+          { seat: 'N', tokenHash: 'ab'.repeat(32), claimedAt: table.createdAt, accountId: null },
         ]);
-        expect(await again.loadEvents('t1')).toEqual([
+        expect(bare(await again.loadEvents('t1'))).toEqual([
           { seq: 1, event: dealt },
           { seq: 2, event: pass('N') },
         ]);
@@ -379,7 +535,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
             const winners = answers.flatMap((a, i) => (a.ok ? [i] : []));
             expect(winners).toHaveLength(1);
             for (const a of answers) if (!a.ok) expect(a.code).toBe('store/seq-conflict');
-            expect(await store.loadEvents('t1', seq - 1)).toEqual([{ seq, event: byRacer(winners[0]!) }]);
+            expect(bare(await store.loadEvents('t1', seq - 1))).toEqual([{ seq, event: byRacer(winners[0]!) }]);
           }
         } finally {
           await Promise.all(children.map((c) => c.stop()));
@@ -407,7 +563,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
           child.proc.kill('SIGCONT');
           const stale = await child.send({ op: 'append', tableId: 't1', seq: 3, event: pass('E'), fence: 1 });
           expect(stale).toEqual({ ok: false, code: 'store/fenced' });
-          expect(await store.loadEvents('t1')).toEqual([
+          expect(bare(await store.loadEvents('t1'))).toEqual([
             { seq: 1, event: dealt },
             { seq: 2, event: pass('N') },
           ]);
@@ -495,7 +651,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         });
         expect(await a.renewLease(leaseA!, 60_000)).toBeNull();
         expect(await a.acquireLease('t1', 'owner-a', 60_000)).toBeNull();
-        expect(await b.loadEvents('t1')).toEqual([
+        expect(bare(await b.loadEvents('t1'))).toEqual([
           { seq: 1, event: dealt },
           { seq: 2, event: pass('N') },
           { seq: 3, event: pass('E') },
@@ -519,7 +675,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
           ]);
           expect(leaseB).toMatchObject({ status: 'fulfilled', value: { owner: 'owner-b', fence: leaseA!.fence + 1 } });
           if (append.status === 'rejected') expect(codeOf(append.reason)).toBe('store/fenced');
-          const log = await b.loadEvents(id);
+          const log = bare(await b.loadEvents(id));
           expect(log).toEqual(append.status === 'fulfilled' ? [{ seq: 1, event: pass('N') }] : []);
           await b.appendEvents(
             id,

@@ -26,8 +26,12 @@ import type { SessionStore } from './sessionTypes.js';
 import {
   FencedError,
   SeqConflictError,
+  type AccountRecord,
+  type ClaimQuery,
   type Lease,
   type LobbyQuery,
+  type LoginSessionRecord,
+  type SeatClaim,
   type SeatRecord,
   type StoredEvent,
   type TableRecord,
@@ -47,6 +51,35 @@ interface SeatsTable {
   seat: string;
   token_hash: string | null;
   claimed_at: ColumnType<Date | null, string | null, string | null>;
+  account_id: string | null;
+}
+interface AccountsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+interface LoginSessionsTable {
+  id_hash: string;
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+interface SeatClaimsTable {
+  table_id: string;
+  seat: string;
+  token_hash: string;
+  account_id: string | null;
+  from_seq: number;
+  to_seq: number | null;
+  claimed_at: Timestamp;
+}
+interface SharesTable {
+  id: string;
+  table_id: string;
+  deal: number;
+  created_at: Timestamp;
 }
 interface EventsTable {
   table_id: string;
@@ -68,6 +101,10 @@ interface Schema {
   seats: SeatsTable;
   events: EventsTable;
   table_owners: TableOwnersTable;
+  accounts: AccountsTable;
+  login_sessions: LoginSessionsTable;
+  seat_claims: SeatClaimsTable;
+  shares: SharesTable;
 }
 
 // Migrations live in code, in order; a new one is a new key. Never edit one that has shipped.
@@ -125,6 +162,54 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   // Club sessions (issue 24): postgresSessions.ts.
   '0004-sessions': POSTGRES_SESSIONS_MIGRATION,
+  // Accounts, sign-in sessions (login_sessions), seats that belong to accounts, the seats'
+  // history and share links (issue 26): SQLite's '0003-accounts-history', with timestamptz times.
+  '0005-accounts-history': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('login_sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_sessions_account').on('login_sessions').column('account_id').execute();
+      await db.schema.alterTable('seats').addColumn('account_id', 'text').execute();
+      await db.schema
+        .createTable('seat_claims')
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('from_seq', 'integer', (c) => c.notNull())
+        .addColumn('to_seq', 'integer')
+        .addColumn('claimed_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_claims_pk', ['table_id', 'seat', 'token_hash'])
+        .execute();
+      await db.schema.createIndex('seat_claims_token').on('seat_claims').column('token_hash').execute();
+      await db.schema.createIndex('seat_claims_account').on('seat_claims').column('account_id').execute();
+      // Seats held before this migration start their history at seq 0.
+      await sql`INSERT INTO seat_claims (table_id, seat, token_hash, from_seq, claimed_at)
+        SELECT table_id, seat, token_hash, 0, COALESCE(claimed_at, now()) FROM seats
+        WHERE token_hash IS NOT NULL`.execute(db);
+      await db.schema
+        .createTable('shares')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('table_id', 'text', (c) => c.notNull().references('tables.id'))
+        .addColumn('deal', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addUniqueConstraint('shares_deal', ['table_id', 'deal'])
+        .execute();
+    },
+  },
 };
 
 /** Options of the PostgreSQL store. */
@@ -186,6 +271,39 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return new PostgresStore(db);
 }
 
+const toAccount = (r: {
+  id: string;
+  name: string;
+  name_key: string;
+  password_hash: string;
+  created_at: Date;
+}): AccountRecord => ({
+  id: r.id,
+  name: r.name,
+  nameKey: r.name_key,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at.toISOString(),
+});
+
+/**
+ * Keeps a seat's history (`SeatClaim`) as SQLite does: a token not seen before at this seat starts
+ * a claim from the table's last seq; the same token again only sets its account (when given); a
+ * release ends the open claim at the last seq. Runs inside the seat write's transaction.
+ */
+async function recordClaim(trx: Kysely<Schema>, tableId: string, s: SeatRecord): Promise<void> {
+  const lastSeq = sql<number>`(SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = ${tableId})`;
+  if (!s.tokenHash) {
+    await sql`UPDATE seat_claims SET to_seq = ${lastSeq}
+      WHERE table_id = ${tableId} AND seat = ${s.seat} AND to_seq IS NULL`.execute(trx);
+    return;
+  }
+  const claimedAt = s.claimedAt === null ? sql`now()` : sql`${s.claimedAt}::timestamptz`;
+  await sql`INSERT INTO seat_claims AS c (table_id, seat, token_hash, account_id, from_seq, claimed_at)
+    VALUES (${tableId}, ${s.seat}, ${s.tokenHash}, ${s.accountId ?? null}, ${lastSeq}, ${claimedAt})
+    ON CONFLICT (table_id, seat, token_hash)
+      DO UPDATE SET account_id = COALESCE(excluded.account_id, c.account_id)`.execute(trx);
+}
+
 const ttl = (ttlMs: number) => sql<Date>`now() + make_interval(secs => ${ttlMs / 1000}::double precision)`;
 
 class PostgresStore implements TableStore {
@@ -222,9 +340,16 @@ class PostgresStore implements TableStore {
       await trx
         .insertInto('seats')
         .values(
-          seats.map((s) => ({ table_id: table.id, seat: s.seat, token_hash: s.tokenHash, claimed_at: s.claimedAt })),
+          seats.map((s) => ({
+            table_id: table.id,
+            seat: s.seat,
+            token_hash: s.tokenHash,
+            claimed_at: s.claimedAt,
+            account_id: s.accountId ?? null,
+          })),
         )
         .execute();
+      for (const s of seats) if (s.tokenHash) await recordClaim(trx, table.id, s);
     });
   }
 
@@ -292,28 +417,42 @@ class PostgresStore implements TableStore {
       seat: r.seat as Seat,
       tokenHash: r.token_hash,
       claimedAt: r.claimed_at?.toISOString() ?? null,
+      accountId: r.account_id,
     }));
   }
 
   async setSeat(tableId: string, seat: SeatRecord): Promise<void> {
-    await this.db
-      .insertInto('seats')
-      .values({ table_id: tableId, seat: seat.seat, token_hash: seat.tokenHash, claimed_at: seat.claimedAt })
-      .onConflict((oc) =>
-        oc.columns(['table_id', 'seat']).doUpdateSet({ token_hash: seat.tokenHash, claimed_at: seat.claimedAt }),
-      )
-      .execute();
+    // A cleared seat belongs to no account; the claim's history keeps who held it.
+    const accountId = seat.tokenHash ? (seat.accountId ?? null) : null;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('seats')
+        .values({
+          table_id: tableId,
+          seat: seat.seat,
+          token_hash: seat.tokenHash,
+          claimed_at: seat.claimedAt,
+          account_id: accountId,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['table_id', 'seat'])
+            .doUpdateSet({ token_hash: seat.tokenHash, claimed_at: seat.claimedAt, account_id: accountId }),
+        )
+        .execute();
+      await recordClaim(trx, tableId, seat);
+    });
   }
 
-  async loadEvents(tableId: string, afterSeq = 0): Promise<StoredEvent[]> {
-    const rows = await this.db
+  async loadEvents(tableId: string, afterSeq = 0, types?: readonly string[]): Promise<StoredEvent[]> {
+    let query = this.db
       .selectFrom('events')
-      .select(['seq', 'event'])
+      .select(['seq', 'event', 'recorded_at'])
       .where('table_id', '=', tableId)
-      .where('seq', '>', afterSeq)
-      .orderBy('seq')
-      .execute();
-    return rows.map((r) => ({ seq: r.seq, event: r.event }));
+      .where('seq', '>', afterSeq);
+    if (types) query = query.where('type', 'in', types.length > 0 ? [...types] : ['']);
+    const rows = await query.orderBy('seq').execute();
+    return rows.map((r) => ({ seq: r.seq, event: r.event, recordedAt: r.recorded_at.toISOString() }));
   }
 
   async appendEvents(
@@ -380,6 +519,153 @@ class PostgresStore implements TableStore {
   async getLease(tableId: string): Promise<Lease | null> {
     const row = await this.db.selectFrom('table_owners').selectAll().where('table_id', '=', tableId).executeTakeFirst();
     return row ? toLease(row) : null;
+  }
+
+  async createAccount(a: AccountRecord): Promise<boolean> {
+    try {
+      await this.db
+        .insertInto('accounts')
+        .values({ id: a.id, name: a.name, name_key: a.nameKey, password_hash: a.passwordHash, created_at: a.createdAt })
+        .execute();
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  async getAccountByName(nameKey: string): Promise<AccountRecord | null> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('name_key', '=', nameKey).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | null> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async setPasswordHash(accountId: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+  }
+
+  async createLoginSession(s: LoginSessionRecord): Promise<void> {
+    await this.db
+      .insertInto('login_sessions')
+      .values({ id_hash: s.idHash, account_id: s.accountId, created_at: s.createdAt, expires_at: s.expiresAt })
+      .execute();
+  }
+
+  async getLoginSession(idHash: string): Promise<LoginSessionRecord | null> {
+    const r = await this.db.selectFrom('login_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    return r
+      ? {
+          idHash: r.id_hash,
+          accountId: r.account_id,
+          createdAt: r.created_at.toISOString(),
+          expiresAt: r.expires_at.toISOString(),
+        }
+      : null;
+  }
+
+  async deleteLoginSession(idHash: string): Promise<void> {
+    await this.db.deleteFrom('login_sessions').where('id_hash', '=', idHash).execute();
+  }
+
+  async deleteLoginSessions(accountId: string): Promise<number> {
+    const r = await this.db.deleteFrom('login_sessions').where('account_id', '=', accountId).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  async attachSeatTokens(
+    accountId: string,
+    tokenHashes: readonly string[],
+  ): Promise<{ tableId: string; seat: Seat }[]> {
+    return this.db.transaction().execute(async (trx) => {
+      // One attach per account at a time (SQLite's transactions are serial): two at once could
+      // otherwise each give the account a different seat at the same table.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`attach:${accountId}`}))`.execute(trx);
+      const changed: { tableId: string; seat: Seat }[] = [];
+      for (const h of tokenHashes) {
+        await trx
+          .updateTable('seat_claims')
+          .set({ account_id: accountId })
+          .where('token_hash', '=', h)
+          .where('account_id', 'is', null)
+          .execute();
+        const held = await trx
+          .selectFrom('seats')
+          .select(['table_id', 'seat'])
+          .where('token_hash', '=', h)
+          .where('account_id', 'is', null)
+          .orderBy('table_id')
+          .orderBy('seat')
+          .forUpdate()
+          .execute();
+        for (const row of held) {
+          const other = await trx
+            .selectFrom('seats')
+            .select('seat')
+            .where('table_id', '=', row.table_id)
+            .where('account_id', '=', accountId)
+            .executeTakeFirst();
+          if (other) continue;
+          await trx
+            .updateTable('seats')
+            .set({ account_id: accountId })
+            .where('table_id', '=', row.table_id)
+            .where('seat', '=', row.seat)
+            .execute();
+          changed.push({ tableId: row.table_id, seat: row.seat as Seat });
+        }
+      }
+      return changed;
+    });
+  }
+
+  async listSeatClaims(query: ClaimQuery, limit: number): Promise<SeatClaim[]> {
+    const hashes = [...query.tokenHashes];
+    if (query.accountId === undefined && hashes.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('seat_claims')
+      .selectAll()
+      .where((eb) => {
+        const ors = [];
+        if (query.accountId !== undefined) ors.push(eb('account_id', '=', query.accountId));
+        if (hashes.length > 0) ors.push(eb('token_hash', 'in', hashes));
+        return eb.or(ors);
+      })
+      .orderBy('claimed_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seat: r.seat as Seat,
+      fromSeq: r.from_seq,
+      toSeq: r.to_seq,
+      accountId: r.account_id,
+      claimedAt: r.claimed_at.toISOString(),
+    }));
+  }
+
+  async shareDeal(newId: string, tableId: string, deal: number, createdAt: string): Promise<string> {
+    // Two shares of one deal at once: the loser's insert does nothing and it reads the winner's id.
+    await this.db
+      .insertInto('shares')
+      .values({ id: newId, table_id: tableId, deal, created_at: createdAt })
+      .onConflict((oc) => oc.columns(['table_id', 'deal']).doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('shares')
+      .select('id')
+      .where('table_id', '=', tableId)
+      .where('deal', '=', deal)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async getShare(id: string): Promise<{ tableId: string; deal: number } | null> {
+    const row = await this.db.selectFrom('shares').select(['table_id', 'deal']).where('id', '=', id).executeTakeFirst();
+    return row ? { tableId: row.table_id, deal: row.deal } : null;
   }
 
   async close(): Promise<void> {
