@@ -86,7 +86,7 @@ it("answers a person's alert to the opponents only, never to partner or a specta
   }
 }, 60_000);
 
-it('takes the reader\'s language with a request for an explanation, and refuses an unknown one (issue 22)', async () => {
+it("takes the reader's language with a request for an explanation, and refuses an unknown one (issue 22)", async () => {
   const res = await fetch(`${server.url}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -118,6 +118,10 @@ try {
 } catch (e) {
   await store?.close().catch(() => undefined);
   const code = (e as { code?: unknown }).code;
-  console.error(code === 'EADDRINUSE' ? `port ${port} is in use: set PORT to another port` : `could not start: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(
+    code === 'EADDRINUSE'
+      ? `port ${port} is in use: set PORT to another port`
+      : `could not start: ${e instanceof Error ? e.message : String(e)}`,
+  );
   process.exit(1);
 }

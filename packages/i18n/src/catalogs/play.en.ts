@@ -17,12 +17,12 @@ export const playEn = {
   'play.lead.safest':
     'Opening lead by simulation: over {samples} layouts consistent with the auction it gave the defence ' +
     '{average} tricks on average; {others} did as well, and this lead is the safest',
-  'play.signal.encourage': 'Attitude signal: encourages partner\'s suit',
-  'play.signal.discourage': 'Attitude signal: discourages partner\'s suit',
+  'play.signal.encourage': "Attitude signal: encourages partner's suit",
+  'play.signal.discourage': "Attitude signal: discourages partner's suit",
   'play.signal.even': 'Count signal: an even number of cards in the suit',
   'play.signal.odd': 'Count signal: an odd number of cards in the suit',
   'play.agreements.signals':
-    'Standard signals: attitude on partner\'s lead (a high spot card encourages), count when declarer ' +
+    "Standard signals: attitude on partner's lead (a high spot card encourages), count when declarer " +
     'leads a suit (high-low shows an even number)',
 } as const;
 

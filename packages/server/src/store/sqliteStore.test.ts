@@ -82,7 +82,10 @@ it('keeps each seat claim from the seq it was claimed at to the seq it was relea
   await store.appendEvents('tbl1', 3, [call('N')]);
   await store.setSeat('tbl1', { seat: 'S', tokenHash: null, claimedAt: null });
   const claims = await store.listSeatClaims({ tokenHashes: ['ab'.repeat(32), 'cd'.repeat(32)] }, 10);
-  expect(claims.map((c) => [c.seat, c.fromSeq, c.toSeq]).sort()).toEqual([['N', 0, null], ['S', 2, 3]]);
+  expect(claims.map((c) => [c.seat, c.fromSeq, c.toSeq]).sort()).toEqual([
+    ['N', 0, null],
+    ['S', 2, 3],
+  ]);
   await store.close();
 });
 
@@ -98,7 +101,10 @@ it('gives guest seats to an account, but never a second seat at one table', asyn
   const changed = await store.attachSeatTokens('acc1', ['ab'.repeat(32), 'cd'.repeat(32)]);
   expect(changed).toEqual([{ tableId: 'tbl1', seat: 'N' }]);
   const owners = (await store.loadSeats('tbl1')).map((s) => [s.seat, s.accountId]).sort();
-  expect(owners).toEqual([['N', 'acc1'], ['S', null]]);
+  expect(owners).toEqual([
+    ['N', 'acc1'],
+    ['S', null],
+  ]);
   // Both claims are the account's history all the same: the guest played from both.
   expect((await store.listSeatClaims({ accountId: 'acc1', tokenHashes: [] }, 10)).length).toBe(2);
   await store.close();

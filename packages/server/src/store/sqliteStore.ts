@@ -292,7 +292,9 @@ async function openFile(file: string, options: SqliteStoreOptions): Promise<Tabl
   }
   const checkpointer = new Worker(CHECKPOINTER, {
     eval: true,
-    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file,
+    workerData: {
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+      file,
       everyMs: options.checkpointEveryMs ?? 5000,
       walLimitBytes: Math.max(0, Math.floor(options.walLimitBytes ?? WAL_LIMIT_BYTES)),
     },
@@ -310,7 +312,10 @@ const toAccount = (r: AccountsTable): AccountRecord => ({
 });
 
 const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as { code?: unknown }).code === 'string' &&
+  (e as { code: string }).code.startsWith('SQLITE_CONSTRAINT');
 
 interface OwnerParams {
   tableId: string;
@@ -367,7 +372,9 @@ class SqliteStore implements TableStore {
        WHERE o.expires_at <= @now OR o.owner = excluded.owner
        RETURNING table_id, owner, expires_at, fence`,
     );
-    const insertTable = sqlite.prepare<[string, string, string, string, number]>('INSERT INTO tables (id, code, created_at, settings, finished) VALUES (?, ?, ?, ?, ?)');
+    const insertTable = sqlite.prepare<[string, string, string, string, number]>(
+      'INSERT INTO tables (id, code, created_at, settings, finished) VALUES (?, ?, ?, ?, ?)',
+    );
     const insertSeat = sqlite.prepare<[string, string, string | null, string | null, string | null]>(
       'INSERT INTO seats (table_id, seat, token_hash, claimed_at, account_id) VALUES (?, ?, ?, ?, ?)',
     );
@@ -393,7 +400,8 @@ class SqliteStore implements TableStore {
     this.recordClaim = (tableId, s) => {
       const n = lastSeq.get(tableId)?.n ?? 0;
       if (!s.tokenHash) endClaim.run(n, tableId, s.seat);
-      else startClaim.run(tableId, s.seat, s.tokenHash, s.accountId ?? null, n, s.claimedAt ?? new Date().toISOString());
+      else
+        startClaim.run(tableId, s.seat, s.tokenHash, s.accountId ?? null, n, s.claimedAt ?? new Date().toISOString());
     };
     const upsertSeat = sqlite.prepare<[string, string, string | null, string | null, string | null]>(
       `INSERT INTO seats (table_id, seat, token_hash, claimed_at, account_id) VALUES (?, ?, ?, ?, ?)
@@ -439,7 +447,12 @@ class SqliteStore implements TableStore {
   }
 
   async listOpenTables(): Promise<TableRecord[]> {
-    const rows = await this.db.selectFrom('tables').selectAll().where('finished', '=', 0).orderBy('created_at').execute();
+    const rows = await this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('finished', '=', 0)
+      .orderBy('created_at')
+      .execute();
     return rows.map(toTable);
   }
 
@@ -453,8 +466,12 @@ class SqliteStore implements TableStore {
       SELECT t.* FROM tables t
       WHERE t.finished = 0
         AND (${open('N')} OR ${open('E')} OR ${open('S')} OR ${open('W')})
-        ${after ? sql`AND (t.created_at < ${after.createdAt}
-          OR (t.created_at = ${after.createdAt} AND t.id < ${after.id}))` : sql``}
+        ${
+          after
+            ? sql`AND (t.created_at < ${after.createdAt}
+          OR (t.created_at = ${after.createdAt} AND t.id < ${after.id}))`
+            : sql``
+        }
         ${query.ruleSet ? sql`AND json_extract(t.settings, '$.ruleSet') = ${query.ruleSet}` : sql``}
         ${query.form ? sql`AND json_extract(t.settings, '$.form') = ${query.form}` : sql``}
       ORDER BY t.created_at DESC, t.id DESC
@@ -478,7 +495,11 @@ class SqliteStore implements TableStore {
   }
 
   async setFinished(id: string, finished: boolean): Promise<void> {
-    await this.db.updateTable('tables').set({ finished: finished ? 1 : 0 }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('tables')
+      .set({ finished: finished ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
   }
 
   async loadSeats(tableId: string): Promise<SeatRecord[]> {
@@ -660,8 +681,10 @@ class SqliteStore implements TableStore {
   createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
   getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
   listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
-  updateSession: SessionStore['updateSession'] = (id, meta, finished) => this.sessions.updateSession(id, meta, finished);
-  loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) => this.sessions.loadSessionEvents(id, afterSeq);
+  updateSession: SessionStore['updateSession'] = (id, meta, finished) =>
+    this.sessions.updateSession(id, meta, finished);
+  loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) =>
+    this.sessions.loadSessionEvents(id, afterSeq);
   appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
     this.sessions.appendSessionEvents(id, firstSeq, events, by);
 
