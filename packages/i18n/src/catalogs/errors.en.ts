@@ -464,6 +464,7 @@ export const errorsEn = {
   'error.solver/native-unavailable': 'The native solver is not available.',
   'error.solver/worker-error': 'A solver worker failed.',
   'error.store/conflict': 'The table was changed at the same time; try again.',
+  'error.store/fenced': 'This server no longer owns the table: another server took it over. Nothing was changed.',
   'error.store/seq-conflict': "The table's log was written by someone else at the same time.",
   'error.store/unavailable': 'The store is not available.',
   'error.swiss/bad-entrant': 'An entrant is not valid (a whole-number id, listed once, with a score).',

@@ -464,6 +464,7 @@ export const errorsEt: ErrorCatalog = {
   'error.solver/native-unavailable': 'Natiivne lahendaja ei ole saadaval.',
   'error.solver/worker-error': 'Lahendaja tööprotsess ebaõnnestus.',
   'error.store/conflict': 'Lauda muudeti samal ajal; proovi uuesti.',
+  'error.store/fenced': 'See server ei halda enam seda lauda: selle võttis üle teine server. Midagi ei muudetud.',
   'error.store/seq-conflict': 'Laua logisse kirjutas samal ajal keegi teine.',
   'error.store/unavailable': 'Andmehoidla ei ole saadaval.',
   'error.swiss/bad-entrant': 'Osaleja ei ole korrektne (täisarvuline id, üks kord, koos tulemusega).',

@@ -466,6 +466,7 @@ export const errorsSk: ErrorCatalog = {
   'error.solver/native-unavailable': 'Natívny riešiteľ nie je dostupný.',
   'error.solver/worker-error': 'Proces riešiteľa zlyhal.',
   'error.store/conflict': 'Stôl bol súčasne zmenený; skúste to znova.',
+  'error.store/fenced': 'Tento server už stôl nespravuje: prevzal ho iný server. Nič sa nezmenilo.',
   'error.store/seq-conflict': 'Záznam stola súčasne zapísal niekto iný.',
   'error.store/unavailable': 'Úložisko nie je dostupné.',
   'error.swiss/bad-entrant': 'Účastník nie je platný (celočíselné id, uvedený raz, so skóre).',
