@@ -3,58 +3,25 @@
 // child process exactly as `npm start` runs it; it is killed with SIGKILL in the middle of a
 // trick, just after a card was acknowledged, and a new server is started on the same data
 // directory (in this process, to save a second start-up).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import type { CreateTableResponse } from '@biritch/protocol';
 import { startServer } from './server.js';
+import { childServers, killHard } from './testing/childServer.js';
 import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'biritch-crash-'));
-const children: ChildProcess[] = [];
+const servers = childServers(dir);
 
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  servers.killAll();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `main.ts` on a free port with the data directory; resolves with its printed address. */
-function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BIRITCH_DATA_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /open (http:\/\/[^\s/]+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-const killHard = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-
 it('after kill -9 mid-trick, a restart on the same data directory brings the table back and play goes on', async () => {
-  const first = await startChild();
+  const first = await servers.start();
   const created = (await (
     await fetch(`${first.url}/api/tables`, {
       method: 'POST',

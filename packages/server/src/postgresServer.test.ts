@@ -4,21 +4,18 @@
 // cluster; it is killed with SIGKILL mid-trick just after a card was acknowledged, and a server
 // on the same database (in this process) brings the table back, resumes every seat by seq and
 // plays the deal out. Skipped with one line without PostgreSQL's programs.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateTableResponse } from '@biritch/protocol';
 import { requireProgram } from '@biritch/testing';
 import { startServer } from './server.js';
+import { childServers, killHard } from './testing/childServer.js';
 import { findPostgres, startPgCluster, type PgCluster } from './store/pgCluster.testing.js';
 import { openPostgresStore } from './store/postgresStore.js';
 import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const programs = findPostgres();
 const hasPostgres = requireProgram(
   "PostgreSQL's server (initdb, pg_ctl; as root also the postgres user)",
@@ -29,50 +26,25 @@ const hasPostgres = requireProgram(
 describe.skipIf(!hasPostgres)('the server on PostgreSQL', () => {
   let cluster: PgCluster;
   const dir = mkdtempSync(join(tmpdir(), 'biritch-pgserver-'));
-  const children: ChildProcess[] = [];
+  const servers = childServers(dir);
   beforeAll(async () => {
     cluster = await startPgCluster(programs!);
   });
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    servers.killAll();
     await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Starts `main.ts` with the environment; resolves with its printed address and output. */
-  function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; out: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-        cwd: ROOT,
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BIRITCH_DATA_DIR: dir, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /open (http:\/\/[^\s/]+)\/[\s\S]*data: .*\n/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          resolve({ child, url: m[1]!, out });
-        }
-      });
-      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited with ${code}: ${out}`));
-      });
-    });
-  }
-
   it('refuses BIRITCH_STORE=postgres without DATABASE_URL, saying what is missing', async () => {
-    await expect(startChild({ BIRITCH_STORE: 'postgres', DATABASE_URL: '' })).rejects.toThrow(/DATABASE_URL must name/);
+    await expect(servers.start({ BIRITCH_STORE: 'postgres', DATABASE_URL: '' })).rejects.toThrow(
+      /DATABASE_URL must name/,
+    );
   });
 
   it('after kill -9 mid-trick, a server on the same database brings the table back and play goes on', async () => {
     const url = await cluster.createDatabase();
-    const first = await startChild({ BIRITCH_STORE: 'postgres', DATABASE_URL: url });
+    const first = await servers.start({ BIRITCH_STORE: 'postgres', DATABASE_URL: url });
     // The start-up line names the database, never the user.
     expect(first.out).toContain(`data: PostgreSQL 127.0.0.1:${cluster.port}/`);
     expect(first.out).not.toContain('postgres@');
@@ -110,10 +82,7 @@ describe.skipIf(!hasPostgres)('the server on PostgreSQL', () => {
     const ack = await actor.command({ type: 'play', card });
     expect(ack.type).toBe('ack');
     const ackedSeq = (ack as { seq: number }).seq;
-    await new Promise<void>((resolve) => {
-      first.child.once('exit', () => resolve());
-      first.child.kill('SIGKILL');
-    });
+    await killHard(first.child);
     const viewsBefore = new Map(clients.map((c) => [c.seat, c.view]));
     for (const c of clients) c.cut();
 

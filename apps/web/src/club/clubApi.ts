@@ -9,11 +9,10 @@
  * await api.registerCsv('A', 'Ann Lee,123,Bob Fox,456\n…');
  * ```
  */
-import { err, ok, type Result } from '@biritch/core';
+import { ok, type Result } from '@biritch/core';
 import type { SessionState } from '@biritch/competition';
 import {
   createSessionResponseSchema,
-  httpErrorSchema,
   joinTableResponseSchema,
   sessionInfoSchema,
   type CreateSessionRequest,
@@ -23,56 +22,13 @@ import {
   type SessionInfo,
   type TableCredential,
 } from '@biritch/protocol';
-import type { FetchLike } from '../net/api.js';
-
-/** A runtime schema (the protocol's zod schemas fit). */
-interface Checker<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
+import { callJson as call, defaultFetch, offline, refusedAnswer, type Checker, type FetchLike } from '../net/http.js';
 
 /** Accepts any JSON object of the expected kind (for answers the protocol gives as plain types). */
 const anyOf = <T>(test: (v: unknown) => boolean): Checker<T> => ({
   safeParse: (v) => (test(v) ? { success: true, data: v as T } : { success: false }),
 });
 const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const defaultFetch: FetchLike = (input, init) => fetch(input, init);
-
-async function call<T>(
-  fetchFn: FetchLike,
-  path: string,
-  schema: Checker<T>,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<Result<T>> {
-  let res: Response;
-  try {
-    res = await fetchFn(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        accept: 'application/json',
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
-  } catch {
-    return err('net/offline', 'The server cannot be reached. Check your connection and try again.');
-  }
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    return err('net/bad-answer', `The server answered ${res.status} without JSON.`);
-  }
-  if (!res.ok) {
-    const e = httpErrorSchema.safeParse(body);
-    return e.success
-      ? err(e.data.error.code, e.data.error.message)
-      : err('net/bad-answer', `The server answered ${res.status}.`);
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? ok(parsed.data) : err('net/bad-answer', 'The server answered with an unexpected shape.');
-}
 
 /** `POST /api/sessions`: creates a session; the answer holds the director's token (shown once). */
 export const createSession = (
@@ -155,16 +111,10 @@ export function directorApi(sessionId: string, token: string, fetchFn: FetchLike
     async file(name) {
       try {
         const res = await fetchFn(`${base}/files/${name}`, { headers: { authorization: `Bearer ${token}` } });
-        if (!res.ok) {
-          const body: unknown = await res.json().catch(() => null);
-          const e = httpErrorSchema.safeParse(body);
-          return e.success
-            ? err(e.data.error.code, e.data.error.message)
-            : err('net/bad-answer', `The server answered ${res.status}.`);
-        }
+        if (!res.ok) return refusedAnswer(res.status, await res.json().catch(() => null));
         return ok(await res.blob());
       } catch {
-        return err('net/offline', 'The server cannot be reached. Check your connection and try again.');
+        return offline();
       }
     },
   };

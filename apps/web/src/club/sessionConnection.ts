@@ -20,8 +20,8 @@ import {
   type SessionCredential,
   type SessionServerMessage,
 } from '@biritch/protocol';
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '../net/backoff.js';
-import type { SocketLike } from '../net/connection.js';
+import type { BackoffOptions } from '../net/backoff.js';
+import { ReconnectingSocket, type SocketLike } from '../net/reconnectingSocket.js';
 import { createPending } from '../net/requestIds.js';
 
 /** The connection's state, as the screens show it. */
@@ -43,37 +43,37 @@ export interface SessionConnectionOptions {
   readonly pingEveryMs?: number;
 }
 
-const OPEN = 1;
-
 /** One session's connection, reconnecting until closed. */
 export class SessionConnection {
-  private socket: SocketLike | null = null;
-  private attempt = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private pinger: ReturnType<typeof setInterval> | null = null;
-  private stopped = false;
-  private paused = false;
   private subscribeId: string | null = null;
   private readonly pending = createPending<'subscribe' | 'command' | 'sync'>('s');
+  private readonly link: ReconnectingSocket;
 
-  constructor(private readonly options: SessionConnectionOptions) {}
+  constructor(private readonly options: SessionConnectionOptions) {
+    this.link = new ReconnectingSocket({
+      url: options.url,
+      onStatus: options.onStatus,
+      onOpen: () => this.subscribe(),
+      onText: (data) => this.receive(data),
+      onDrop: () => {
+        this.subscribeId = null;
+        this.pending.clear();
+      },
+      backoff: options.backoff,
+      random: options.random,
+      createSocket: options.createSocket,
+      pingEveryMs: options.pingEveryMs,
+    });
+  }
 
   /** Opens the socket (and keeps it open until `close`). */
   start(): void {
-    this.stopped = false;
-    this.connect();
+    this.link.start();
   }
 
   /** Closes for good. */
   close(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.pinger) clearInterval(this.pinger);
-    this.timer = null;
-    this.pinger = null;
-    this.socket?.close(1000, 'bye');
-    this.socket = null;
-    this.options.onStatus('closed');
+    this.link.close();
   }
 
   /**
@@ -81,31 +81,17 @@ export class SessionConnection {
    * open for minutes) and wait for `resume` instead of retrying.
    */
   pause(): void {
-    if (this.stopped || this.paused) return;
-    this.paused = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const socket = this.socket;
-    this.socket = null;
-    this.subscribeId = null;
-    this.pending.clear();
-    if (this.pinger) clearInterval(this.pinger);
-    this.pinger = null;
-    socket?.close(1000, 'offline');
-    this.options.onStatus('reconnecting');
+    this.link.pause();
   }
 
   /** The browser is online again: connect at once. */
   resume(): void {
-    if (this.stopped || !this.paused) return;
-    this.paused = false;
-    this.attempt = 0;
-    if (!this.socket) this.connect();
+    this.link.resume();
   }
 
   /** Whether the socket is open and subscribed. */
   get isOpen(): boolean {
-    return this.socket?.readyState === OPEN && this.subscribeId === null;
+    return this.link.isOpen && this.subscribeId === null;
   }
 
   /** Sends a command; returns its request id, or null when offline (the caller keeps it to resend). */
@@ -126,86 +112,40 @@ export class SessionConnection {
   }
 
   private request(kind: 'subscribe' | 'command' | 'sync', make: (id: string) => SessionClientMessage): string | null {
-    if (!this.socket || this.socket.readyState !== OPEN) return null;
+    if (!this.link.isOpen) return null;
     const id = this.pending.open(kind);
-    this.socket.send(makeMessage(make(id) as never));
+    this.link.send(makeMessage(make(id) as never));
     return id;
   }
 
-  private connect(): void {
-    if (this.stopped || this.paused) return;
-    this.options.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-    let socket: SocketLike;
-    try {
-      socket = create(this.options.url);
-    } catch {
-      this.scheduleReconnect();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      const lastSeq = this.options.lastSeq();
-      this.subscribeId = this.request('subscribe', (id) => ({
-        type: 'subscribe',
-        id,
-        protocol: PROTOCOL_VERSION,
-        credential: this.options.credential,
-        ...(lastSeq >= 0 ? { lastSeq } : {}),
-      }));
-      if (this.pinger) clearInterval(this.pinger);
-      this.pinger = setInterval(() => {
-        if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify({ type: 'ping' }));
-      }, this.options.pingEveryMs ?? 25_000);
-    };
-    socket.onmessage = (ev) => {
-      if (typeof ev.data !== 'string') return;
-      const parsed = parseSessionServerMessage(ev.data);
-      if (!parsed.ok) return; // a message we cannot read is dropped; the seq gap makes us resync
-      const msg = parsed.value;
-      if (msg.type === 'welcome') {
-        this.attempt = 0;
-        this.subscribeId = null;
-        this.options.onStatus('open');
-      }
-      if ((msg.type === 'ack' || msg.type === 'error' || msg.type === 'welcome') && msg.id !== undefined) {
-        const kind = this.pending.settle(msg.id);
-        if (msg.type === 'error' && kind === 'subscribe') {
-          this.stopped = true;
-          this.options.onRefused?.(msg.code, msg.message);
-          socket.close(1000, 'refused');
-          return;
-        }
-      }
-      this.options.onMessage(msg);
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.subscribeId = null;
-      this.pending.clear();
-      if (this.pinger) clearInterval(this.pinger);
-      this.pinger = null;
-      if (!this.stopped) this.scheduleReconnect();
-      else this.options.onStatus('closed');
-    };
-    socket.onerror = () => {
-      // A close event follows an error; reconnection is handled there.
-    };
+  private subscribe(): void {
+    const lastSeq = this.options.lastSeq();
+    this.subscribeId = this.request('subscribe', (id) => ({
+      type: 'subscribe',
+      id,
+      protocol: PROTOCOL_VERSION,
+      credential: this.options.credential,
+      ...(lastSeq >= 0 ? { lastSeq } : {}),
+    }));
   }
 
-  private scheduleReconnect(): void {
-    if (this.stopped || this.paused) return;
-    this.options.onStatus('reconnecting');
-    const delay = backoffDelay(
-      this.attempt,
-      this.options.random ?? Math.random,
-      this.options.backoff ?? DEFAULT_BACKOFF,
-    );
-    this.attempt += 1;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.connect();
-    }, delay);
+  private receive(data: string): void {
+    const parsed = parseSessionServerMessage(data);
+    if (!parsed.ok) return; // a message we cannot read is dropped; the seq gap makes us resync
+    const msg = parsed.value;
+    if (msg.type === 'welcome') {
+      this.link.resetBackoff();
+      this.subscribeId = null;
+      this.options.onStatus('open');
+    }
+    if ((msg.type === 'ack' || msg.type === 'error' || msg.type === 'welcome') && msg.id !== undefined) {
+      const kind = this.pending.settle(msg.id);
+      if (msg.type === 'error' && kind === 'subscribe') {
+        this.options.onRefused?.(msg.code, msg.message);
+        this.link.refuse();
+        return;
+      }
+    }
+    this.options.onMessage(msg);
   }
 }

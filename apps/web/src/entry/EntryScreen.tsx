@@ -28,6 +28,7 @@ import {
 } from './entrySelectors.js';
 import type { OutboxEntry } from './outbox.js';
 import { HandRecord } from '../results/HandRecord.js';
+import { Traveller } from '../results/Traveller.js';
 
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6, 7];
 const STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
@@ -243,45 +244,7 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
                 </p>
               )}
               {b.traveller ? (
-                <table className="traveller">
-                  <caption className="visually-hidden">{tr.t('club.results.traveller', { board: b.board })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{labels.sideLetters('N', 'S')}</th>
-                      <th scope="col">{labels.sideLetters('E', 'W')}</th>
-                      <th scope="col">{tr.t('club.results.contract')}</th>
-                      <th scope="col">{tr.t('club.results.score')}</th>
-                      <th scope="col">{tr.t('club.results.points')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {b.traveller.lines.map((l) => (
-                      <tr key={`${l.ns}-${l.ew}`} className={l.ns === view.ns?.id ? 'mine' : undefined}>
-                        <td>{l.ns}</td>
-                        <td>{l.ew}</td>
-                        <td>
-                          {l.adjusted
-                            ? tr.t('club.results.adjusted')
-                            : resultText(
-                                {
-                                  passedOut: l.contract === 'pass',
-                                  contract: l.contract,
-                                  declarer: l.declarer,
-                                  tricks: l.tricks,
-                                },
-                                labels,
-                                true,
-                              )}
-                        </td>
-                        <td>{l.score ?? ''}</td>
-                        <td>
-                          {tr.number(l.nsPoints, { maximumFractionDigits: 2 })}–
-                          {tr.number(l.ewPoints, { maximumFractionDigits: 2 })}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <Traveller board={b.traveller} hiddenCaption mine={view.ns?.id} />
               ) : (
                 <p className="entry-note">{tr.t('club.entry.noTraveller')}</p>
               )}

@@ -8,10 +8,9 @@
  * if (r.ok) saveTicket(r.value.tickets[0]);
  * ```
  */
-import { err, ok, type Result, type Seat } from '@biritch/core';
+import type { Result, Seat } from '@biritch/core';
 import {
   createTableResponseSchema,
-  httpErrorSchema,
   seatTicketSchema,
   tableInfoSchema,
   type CreateTableRequest,
@@ -19,51 +18,15 @@ import {
   type SeatTicket,
   type TableInfo,
 } from '@biritch/protocol';
+import { callJson as call, defaultFetch, type FetchLike } from './http.js';
 
-/** A fetch function (the browser's, or a test's). */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-/** A runtime schema (the protocol's zod schemas fit). */
-interface Checker<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-async function call<T>(fetchFn: FetchLike, path: string, schema: Checker<T>, init?: RequestInit): Promise<Result<T>> {
-  let res: Response;
-  try {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...(init?.headers as Record<string, string>),
-    };
-    if (init?.body) headers['content-type'] = 'application/json';
-    res = await fetchFn(path, { ...init, headers });
-  } catch {
-    return err('net/offline', 'The server cannot be reached. Check your connection and try again.');
-  }
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    return err('net/bad-answer', `The server answered ${res.status} without JSON.`);
-  }
-  if (!res.ok) {
-    const e = httpErrorSchema.safeParse(body);
-    return e.success
-      ? err(e.data.error.code, e.data.error.message)
-      : err('net/bad-answer', `The server answered ${res.status}.`);
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? ok(parsed.data) : err('net/bad-answer', 'The server answered with an unexpected shape.');
-}
-
-const defaultFetch: FetchLike = (input, init) => fetch(input, init);
+export type { FetchLike } from './http.js';
 
 /** `POST /api/tables`: creates a table; one ticket comes back per `human` seat. */
 export const createTable = (
   request: CreateTableRequest,
   fetchFn: FetchLike = defaultFetch,
-): Promise<Result<CreateTableResponse>> =>
-  call(fetchFn, '/api/tables', createTableResponseSchema, { method: 'POST', body: JSON.stringify(request) });
+): Promise<Result<CreateTableResponse>> => call(fetchFn, '/api/tables', createTableResponseSchema, { body: request });
 
 /** `GET /api/tables/:idOrCode`: a table by id or short code. */
 export const getTable = (idOrCode: string, fetchFn: FetchLike = defaultFetch): Promise<Result<TableInfo>> =>
@@ -83,5 +46,5 @@ export const claimSeat = (
   call(fetchFn, `/api/tables/${encodeURIComponent(idOrCode)}/seats/${seat}`, seatTicketSchema, {
     method: 'POST',
     // The seat this browser already holds here, so the server refuses a second seat (one person, one seat).
-    ...(heldToken ? { headers: { authorization: `Bearer ${heldToken}` } } : {}),
+    token: heldToken,
   });

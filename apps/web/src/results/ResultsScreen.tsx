@@ -10,8 +10,8 @@
 import { useState } from 'react';
 import type { ScoredBoard } from '@biritch/competition';
 import { useI18n } from '../i18n.js';
-import { resultText } from '../entry/entrySelectors.js';
 import { HandRecord } from './HandRecord.js';
+import { LineResult, Traveller } from './Traveller.js';
 import {
   selectBarometerAt,
   selectBarometerRounds,
@@ -185,20 +185,7 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
                       {l.opponent} ({side(l.direction === 'NS' ? 'EW' : 'NS')})
                     </td>
                     <td>
-                      {l.adjusted
-                        ? tr.t('club.results.adjusted')
-                        : l.contract
-                          ? resultText(
-                              {
-                                passedOut: l.contract === 'pass',
-                                contract: l.contract,
-                                declarer: l.declarer as never,
-                                tricks: l.tricks,
-                              },
-                              labels,
-                              true,
-                            )
-                          : ''}
+                      <LineResult line={l} />
                     </td>
                     <td className="num">{tr.number(l.points, { maximumFractionDigits: 2 })}</td>
                     <td className="num">
@@ -223,58 +210,11 @@ function BoardResults({
   board: ScoredBoard;
   frequencies: readonly { score: number; count: number; nsPoints: number; ewPoints: number }[];
 }) {
-  const { tr, labels } = useI18n();
+  const { tr } = useI18n();
   const pts = (n: number) => tr.number(n, { maximumFractionDigits: 2 });
-  const leads = board.lines.some((l) => l.lead);
   return (
     <div className="board-results">
-      <table className="traveller" data-testid={`traveller-${board.board}`}>
-        <caption>
-          {tr.t('club.results.traveller', { board: board.board })}
-          {board.top !== null && <> · {tr.t('club.results.top', { top: pts(board.top) })}</>}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.sideLetters('N', 'S')}</th>
-            <th scope="col">{labels.sideLetters('E', 'W')}</th>
-            <th scope="col">{tr.t('club.results.contract')}</th>
-            {leads && <th scope="col">{tr.t('club.results.lead')}</th>}
-            <th scope="col" className="num">
-              {tr.t('club.results.score')}
-            </th>
-            <th scope="col" className="num">
-              {tr.t('club.results.points')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.lines.map((l) => (
-            <tr key={`${l.section ?? ''}-${l.ns}-${l.ew}`}>
-              <td>{l.ns}</td>
-              <td>{l.ew}</td>
-              <td>
-                {l.adjusted
-                  ? tr.t('club.results.adjusted')
-                  : resultText(
-                      {
-                        passedOut: l.contract === 'pass',
-                        contract: l.contract,
-                        declarer: l.declarer,
-                        tricks: l.tricks,
-                      },
-                      labels,
-                      true,
-                    )}
-              </td>
-              {leads && <td>{l.lead ?? ''}</td>}
-              <td className="num">{l.score ?? ''}</td>
-              <td className="num">
-                {pts(l.nsPoints)} / {pts(l.ewPoints)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Traveller board={board} />
       {frequencies.length > 0 && (
         <table className="traveller freq">
           <caption>{tr.t('club.results.frequencies')}</caption>

@@ -468,7 +468,8 @@ export const errorsEs: ErrorCatalog = {
   'error.solver/native-unavailable': 'El resolutor nativo no está disponible.',
   'error.solver/worker-error': 'Falló un proceso del resolutor.',
   'error.store/conflict': 'La mesa se modificó al mismo tiempo; inténtalo de nuevo.',
-  'error.store/fenced': 'Este servidor ya no es el dueño de la mesa: otro servidor la ha tomado. No se ha cambiado nada.',
+  'error.store/fenced':
+    'Este servidor ya no es el dueño de la mesa: otro servidor la ha tomado. No se ha cambiado nada.',
   'error.store/seq-conflict': 'El registro de la mesa fue escrito por otro al mismo tiempo.',
   'error.store/unavailable': 'El almacén de datos no está disponible.',
   'error.swiss/bad-entrant': 'Un participante no es válido (id entero, una sola vez, con puntuación).',

@@ -466,7 +466,8 @@ export const errorsPl: ErrorCatalog = {
   'error.solver/native-unavailable': 'Natywny solver jest niedostępny.',
   'error.solver/worker-error': 'Proces solvera zakończył się błędem.',
   'error.store/conflict': 'Stół został jednocześnie zmieniony; spróbuj ponownie.',
-  'error.store/fenced': 'Ten serwer nie jest już właścicielem stołu: przejął go inny serwer. Nic nie zostało zmienione.',
+  'error.store/fenced':
+    'Ten serwer nie jest już właścicielem stołu: przejął go inny serwer. Nic nie zostało zmienione.',
   'error.store/seq-conflict': 'Zapis stołu został jednocześnie zmieniony przez kogoś innego.',
   'error.store/unavailable': 'Magazyn danych jest niedostępny.',
   'error.swiss/bad-entrant': 'Uczestnik jest nieprawidłowy (identyfikator całkowity, podany raz, z wynikiem).',

@@ -3,54 +3,22 @@
 // `npm start` runs it and is killed with SIGKILL mid-round, right after an acknowledged entry; a new
 // server on the same data directory has every acknowledged entry, the device's table code still
 // works, and the device's retry of its last command is recognised, not entered twice.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import type { CreateSessionResponse, SessionCommandMessage, TableCredential } from '@biritch/protocol';
 import { startServer } from '../server.js';
+import { childServers, killHard } from '../testing/childServer.js';
 import { SessionClient } from '../testing/sessionClient.js';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'biritch-session-crash-'));
-const children: ChildProcess[] = [];
+const servers = childServers(dir);
 
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  servers.killAll();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BIRITCH_DATA_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /open (http:\/\/[^\s/]+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-const killHard = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 async function call(
   url: string,
@@ -71,7 +39,7 @@ async function call(
 }
 
 it('after kill -9 mid-round, every acknowledged entry is back and a retried entry is not entered twice', async () => {
-  const first = await startChild();
+  const first = await servers.start();
   const created = (await call(first.url, 'POST', '/api/sessions', {
     name: 'Crash night',
     sections: [{ section: 'A', tables: 3 }],
