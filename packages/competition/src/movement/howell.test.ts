@@ -2,8 +2,18 @@
 // howellki tables for 4–8 tables cell by cell, and every size 2–12 passes the validator.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { developHowell, HOWELL_3_PUBLISHED, howellBase, makeHowell, threeQuarterRounds } from './howell.js';
+import {
+  developHowell,
+  developHowellki,
+  HOWELL_3_PUBLISHED,
+  howellBase,
+  makeHowell,
+  PUBLISHED_HOWELL_BASES,
+  publishedHowellRounds,
+  threeQuarterRounds,
+} from './howell.js';
 import { PUBLISHED_HOWELL_TABLES } from './howell.fixtures.js';
+import { HOWELLKI } from './howellkiData.js';
 import { checkMovement } from './validate.js';
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -33,6 +43,33 @@ describe('published Howells', () => {
       expect(got).toEqual(cells.flat());
     });
   }
+  it('reading the howellki format agrees with developing its round 1 cyclically (every full Howell, 4–12)', () => {
+    for (let T = 4; T <= 12; T++) {
+      const e = HOWELLKI[`${T}-${2 * T - 1}`]!;
+      expect(developHowellki(e, 1)).toEqual(developHowell(howellBase(T)!.base, 2 * T - 1, 1, false));
+    }
+  });
+  it('the base rounds kept for 4–8 tables are round 1 of the stored howellki data', () => {
+    for (const [t, base] of Object.entries(PUBLISHED_HOWELL_BASES)) expect(howellBase(Number(t))!.base).toEqual(base);
+  });
+  it('every published movement passes: no pair meets another twice, every board is played by every table', () => {
+    for (const [key, e] of Object.entries(HOWELLKI)) {
+      const m = unwrap(makeHowell({ tables: e.tables, rounds: e.rounds, boardsPerRound: 2 }));
+      const c = checkMovement(m);
+      expect(c.problems, key).toEqual([]);
+      // A published ¾ Howell plays each of its R sets once at every table: no board needs Neuberg.
+      expect(c.plays, key).toEqual({ min: e.tables, max: e.tables });
+      expect(m.boards, key).toBe(2 * e.rounds);
+    }
+  });
+  it('the ¾ Howells are the published ones for 5–13 tables', () => {
+    for (let T = 5; T <= 13; T++) {
+      const q = unwrap(makeHowell({ tables: T, rounds: threeQuarterRounds(T) }));
+      expect(q.name).toBe(`howell-3/4-${T}`);
+      expect(q.description).toContain(`howellki movements.json key ${T}-${threeQuarterRounds(T)}`);
+    }
+    expect(publishedHowellRounds(8)).toEqual([10, 11, 12, 13, 14, 15]);
+  });
   it('the 3-table Howell is the published bridgescorer Howell06T3B20 and passes', () => {
     const m = unwrap(makeHowell({ tables: 3 }));
     expect(m.rows).toHaveLength(HOWELL_3_PUBLISHED.length);
@@ -40,7 +77,7 @@ describe('published Howells', () => {
   });
 });
 
-describe('searched Howells', () => {
+describe('searched and developed Howells', () => {
   it('no cyclic base round exists for 3 tables (why the published one is used)', () => {
     expect(howellBase(3)).toBeNull();
   });
@@ -70,13 +107,21 @@ describe('searched Howells', () => {
     );
   });
   it('¾ and phantom Howells pass the validator', () => {
-    for (let T = 4; T <= 12; T++) {
+    for (let T = 4; T <= 13; T++) {
       for (const pairs of [2 * T, 2 * T - 1]) {
         const q = unwrap(makeHowell({ tables: T, pairs, rounds: threeQuarterRounds(T) }));
-        expect(q.name).toBe(`howell-3/4-${pairs === 2 * T ? T : T - 0.5}`);
+        // 4 tables: nothing publishes a 5-round Howell, so it is the first rounds of the full one.
+        const size = pairs === 2 * T ? T : T - 0.5;
+        expect(q.name).toBe(T === 4 ? `howell-${size}-5r` : `howell-3/4-${size}`);
         expect(checkMovement(q).problems).toEqual([]);
       }
     }
+  });
+  it('rounds nothing publishes are the first rounds of the full Howell, named by their rounds', () => {
+    const m = unwrap(makeHowell({ tables: 9, rounds: 10 }));
+    expect(m.name).toBe('howell-9-10r');
+    expect(checkMovement(m).problems).toEqual([]);
+    expect(makeHowell({ tables: 13, rounds: 14 })).toMatchObject({ ok: false, error: { code: 'movement/bad-size' } });
   });
   it('a phantom Howell makes the stationary pair absent', () => {
     const m = unwrap(makeHowell({ tables: 4, pairs: 7 }));

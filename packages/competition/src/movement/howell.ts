@@ -1,22 +1,27 @@
 /**
  * Howell movements (one winner; research note §3.3, scoring reference §3.2): every pair meets
- * every other pair once in 2T − 1 rounds (a full Howell), or in the first rounds of one (¾).
+ * every other pair once in 2T − 1 rounds (a full Howell), or most of them in fewer rounds (a ¾
+ * Howell).
  *
  * ```ts
  * const h = makeHowell({ tables: 4 });               // howell-4: the published howellki `4-7`
- * const q = makeHowell({ tables: 8, rounds: 11 });   // howell-3/4-8
+ * const q = makeHowell({ tables: 8, rounds: 11 });   // howell-3/4-8: the published howellki `8-11`
  * const p = makeHowell({ tables: 5, pairs: 9 });     // howell-4.5: pair 10 is a phantom
  * ```
  * Every Howell here is cyclic, like the published ones: a *base round* (round 1) is developed by
- * adding r − 1 to every moving pair and every set number, modulo 2T − 1; pair 2T stays at its
- * table. For 4–8 tables the base rounds are the published howellki tables (KoPS `HOWELL.DAT`), and
- * the tests check the developed rounds cell by cell against them. Other sizes are found by an
- * exhaustive search for a base round in which the meetings' differences cover every residue (so
- * each pair meets each other once) and each pair meets every set once; tables that cannot get a
- * set of their own share one (two tables: both play the round's set). The seating (who is NS) is
- * then chosen table by table for the best balance figure.
+ * adding r − 1 to every moving pair and every set number, modulo the rounds; the other pairs stay
+ * at their tables. For 4–17 tables the movements are the published howellki ones (KoPS
+ * `HOWELL.DAT`, stored as data in `howellkiData.ts`): the full Howells of 4–12 tables and the ¾
+ * and other curtailed Howells the file gives (5–17 tables), each designed for its number of
+ * rounds rather than cut from a full one. The tests check the full ones cell by cell against the
+ * tables printed in the scoring reference. 3 tables: the published bridgescorer rows. 2 tables:
+ * found by an exhaustive search for a base round in which the meetings' differences cover every
+ * residue and each pair meets every set once (both tables share the round's set). A number of
+ * rounds nothing publishes is the first rounds of the full Howell, seated table by table for the
+ * best balance figure, and named `howell-T-Rr`.
  */
 import { err, ok, type Result } from '@biritch/core';
+import { HOWELLKI, type HowellkiEntry } from './howellkiData.js';
 import { defaultBoardsPerRound, setBoards } from './mitchell.js';
 import type { Movement, MovementRow } from './types.js';
 import { balanceOf } from './validate.js';
@@ -123,13 +128,13 @@ export function developHowell(
 
 const found = new Map<number, HowellBase>();
 
-/** The base round for T tables: published for 4–8, else searched (deterministic). */
+/** The base round for T tables: published for 4–12 (howellki), else searched (deterministic). */
 export function howellBase(T: number): HowellBase | null {
-  const published = PUBLISHED_HOWELL_BASES[T];
+  const published = HOWELLKI[`${T}-${2 * T - 1}`];
   if (published)
     return {
       tables: T,
-      base: published,
+      base: baseOf(published),
       shares: [],
       provenance: `emkael/howellki movements.json key ${T}-${2 * T - 1}`,
     };
@@ -250,6 +255,67 @@ function bestSeating(h: HowellBase, rounds: number): readonly BaseTable[] {
   return best;
 }
 
+/** Seat `3E` of a howellki cycle as an index into `positions` (NS then EW of each table). */
+const seatIndex = (seat: string): number => {
+  const m = /^(\d+)([NE])$/.exec(seat);
+  return m ? 2 * (Number(m[1]) - 1) + (m[2] === 'E' ? 1 : 0) : -1;
+};
+
+/** Round 1 of a published movement as a base round: each table's pairs and set (slot + 1). */
+function baseOf(e: HowellkiEntry): BaseTable[] {
+  return Array.from({ length: e.tables }, (_, t): BaseTable => {
+    const slot = e.sets.indexOf(t + 1);
+    return [e.positions[2 * t]!, e.positions[2 * t + 1]!, slot + 1];
+  });
+}
+
+/**
+ * Plays a published howellki movement round by round, as its format says: each round the pair in
+ * cycle seat i moves to seat i + 1 and every set moves to the slot before it. `absent` is a pair
+ * that is not there (a phantom: its opponents sit out).
+ */
+export function developHowellki(
+  e: HowellkiEntry,
+  b: number,
+  absent: number | null = null,
+  section = 'A',
+): MovementRow[] {
+  const seats = [...e.positions];
+  const cycle = e.movement.map(seatIndex);
+  const rows: MovementRow[] = [];
+  for (let r = 1; r <= e.rounds; r++) {
+    if (r > 1) {
+      const before = cycle.map((i) => seats[i]!);
+      cycle.forEach((i, k) => {
+        seats[i] = before[(k - 1 + cycle.length) % cycle.length]!;
+      });
+    }
+    for (let t = 1; t <= e.tables; t++) {
+      const slot = e.sets.indexOf(t);
+      const seat = (p: number): number | null => (p === absent ? null : p);
+      rows.push({
+        section,
+        table: t,
+        round: r,
+        ns: seat(seats[2 * (t - 1)]!),
+        ew: seat(seats[2 * (t - 1) + 1]!),
+        boards: setBoards(((slot + r - 1) % e.rounds) + 1, b),
+      });
+    }
+  }
+  return rows;
+}
+
+/** The published howellki movement of T tables and R rounds, if the file has one. */
+export const publishedHowell = (T: number, rounds: number): HowellkiEntry | undefined => HOWELLKI[`${T}-${rounds}`];
+
+/** The round counts howellki publishes for T tables, fewest first (the full Howell last). */
+export const publishedHowellRounds = (T: number): number[] =>
+  Object.values(HOWELLKI)
+    .filter((e) => e.tables === T)
+    .map((e) => e.rounds)
+    .sort((a, b) => a - b);
+
 /** Rounds of a ¾ Howell of T tables: three quarters of 2T − 1, rounded. */
 export const threeQuarterRounds = (T: number): number => Math.round((3 * (2 * T - 1)) / 4);
 
@@ -312,8 +378,8 @@ function howell3(pairs: number, section: string): Movement {
 /** Makes a full or ¾ Howell; refuses sizes it cannot make. */
 export function makeHowell(o: HowellOptions): Result<Movement> {
   const T = o.tables;
-  if (!Number.isInteger(T) || T < 2 || T > 12)
-    return err('movement/bad-size', `a Howell here has 2 to 12 tables, not ${T}`);
+  if (!Number.isInteger(T) || T < 2 || T > 17)
+    return err('movement/bad-size', `a Howell here has 2 to 17 tables, not ${T}`);
   const full = 2 * T - 1;
   const rounds = o.rounds ?? full;
   if (!Number.isInteger(rounds) || rounds < 2 || rounds > full)
@@ -323,32 +389,56 @@ export function makeHowell(o: HowellOptions): Result<Movement> {
     return err('movement/bad-size', `a ${T}-table Howell seats ${2 * T - 1} or ${2 * T} pairs, not ${pairs}`);
   if (T === 3 && (o.rounds ?? 5) === 5 && (o.boardsPerRound ?? 4) === 4)
     return ok(howell3(o.pairs ?? 6, o.section ?? 'A'));
-  const h = howellBase(T);
-  if (!h) return err('movement/bad-size', `no cyclic Howell found for ${T} tables`);
   const b = o.boardsPerRound ?? defaultBoardsPerRound(rounds);
   if (!Number.isInteger(b) || b < 1 || b > 9)
     return err('movement/bad-size', `boards a round must be 1 to 9, not ${b}`);
-  const published = PUBLISHED_HOWELL_BASES[T] !== undefined;
-  const base = published && rounds === full ? h.base : bestSeating(h, rounds);
   const phantom = pairs < 2 * T;
-  const rows = developHowell(base, rounds, b, phantom, o.section ?? 'A');
   const size = phantom ? `${T - 0.5}` : `${T}`;
+  const published = publishedHowell(T, rounds);
+  let rows: MovementRow[];
+  let notes: string[];
+  let shares: readonly (readonly number[])[] = [];
+  if (published) {
+    rows = developHowellki(published, b, phantom ? 2 * T : null, o.section ?? 'A');
+    const still = published.positions.filter((p) => p > rounds).sort((x, y) => x - y);
+    const where = still.map((p) => {
+      const i = published.positions.indexOf(p);
+      return `${p} at table ${Math.floor(i / 2) + 1} ${i % 2 === 0 ? 'NS' : 'EW'}`;
+    });
+    notes = [
+      `Stationary: pair${still.length > 1 ? 's' : ''} ${where.join(', ')}` +
+        `${phantom ? ` (pair ${2 * T} is a phantom: its opponents sit out)` : ''}; ` +
+        'the others follow the guide cards.',
+      rounds < full
+        ? `A ${rounds}-round Howell designed as such (${full} rounds would be the full one): ` +
+          'each pair meets all but a few of the others.'
+        : '',
+      `Rows as published: emkael/howellki movements.json key ${T}-${rounds}.`,
+    ];
+  } else {
+    if (T > 12) return err('movement/bad-size', `no published ${T}-table Howell has ${rounds} rounds`);
+    const h = howellBase(T);
+    if (!h) return err('movement/bad-size', `no cyclic Howell found for ${T} tables`);
+    const base = rounds === full ? h.base : bestSeating(h, rounds);
+    rows = developHowell(base, rounds, b, phantom, o.section ?? 'A');
+    shares = h.shares;
+    notes = [
+      `Pair ${2 * T} stays at table 1${phantom ? ' and is a phantom: its opponents sit out' : ''}; ` +
+        'the others follow the guide cards.',
+      rounds < full
+        ? `The first ${rounds} of the ${full} rounds of the full Howell (no published table has ` +
+          `${rounds} rounds); boards are played unequal numbers of times (Neuberg).`
+        : '',
+      shares.length ? `Tables ${shares.map((g) => g.join(' and ')).join('; ')} share a set each round.` : '',
+      `Base round: ${h.provenance}.`,
+    ];
+  }
   const name =
     rounds === full
       ? `howell-${size}`
-      : rounds === threeQuarterRounds(T)
+      : published && rounds === threeQuarterRounds(T)
         ? `howell-3/4-${size}`
         : `howell-${size}-${rounds}r`;
-  const notes = [
-    `Pair ${2 * T} stays at table 1${phantom ? ' and is a phantom: its opponents sit out' : ''}; ` +
-      'the others follow the guide cards.',
-    rounds < full
-      ? `The first ${rounds} of the ${full} rounds of the full Howell; ` +
-        'boards are played unequal numbers of times (Neuberg).'
-      : '',
-    h.shares.length ? `Tables ${h.shares.map((g) => g.join(' and ')).join('; ')} share a set each round.` : '',
-    `Base round: ${h.provenance}.`,
-  ].filter(Boolean);
   const used = new Set(rows.flatMap((r) => r.boards)).size;
   return ok({
     name,
@@ -360,7 +450,7 @@ export function makeHowell(o: HowellOptions): Result<Movement> {
     boards: used,
     boardsPerRound: b,
     rows,
-    description: notes.join(' '),
-    ...(h.shares.length ? { shares: h.shares } : {}),
+    description: notes.filter(Boolean).join(' '),
+    ...(shares.length ? { shares } : {}),
   });
 }

@@ -7,12 +7,12 @@
  * libraryNames();                   // ['mitchell-3', 'mitchell-3-arrow', …]
  * ```
  * Names: `mitchell-T[-skip|-relay][-arrow]` (T may end in .5 for a half table), `mitchell-T.5-rover`,
- * `howell-T`, `howell-3/4-T`, `individual-8`, `individual-12`, `rainbow-P` (P players),
+ * `howell-T`, `howell-3/4-T`, `howell-T-Rr` (a published Howell of R rounds), `individual-8`, `individual-12`, `rainbow-P` (P players),
  * `head-to-head-B`, `round-robin-N`, `three-way-B`, `knockout-N`. Teams movements take B boards a
  * match (round robins 8 a match by default, `round-robin-N-B` to choose).
  */
 import { err, type Result } from '@biritch/core';
-import { makeHowell, threeQuarterRounds } from './howell.js';
+import { makeHowell, publishedHowellRounds, threeQuarterRounds } from './howell.js';
 import { individual12, individual8, makeRainbow } from './individual.js';
 import { makeMitchell } from './mitchell.js';
 import { makeKnockout, makeMatches, makeRoundRobin, makeThreeWay } from './teams.js';
@@ -34,10 +34,14 @@ export function libraryNames(): string[] {
         `mitchell-${T - 0.5}-relay`,
       );
   }
-  for (let T = 2; T <= 12; T++) {
-    names.push(`howell-${T}`);
-    if (T >= 3) names.push(`howell-${T - 0.5}`);
-    if (T >= 4) names.push(`howell-3/4-${T}`);
+  for (let T = 2; T <= 17; T++) {
+    if (T <= 12) names.push(`howell-${T}`);
+    if (T >= 3 && T <= 12) names.push(`howell-${T - 0.5}`);
+    for (const R of publishedHowellRounds(T)) {
+      if (R === 2 * T - 1) continue;
+      if (R === threeQuarterRounds(T)) names.push(`howell-3/4-${T}`, `howell-3/4-${T - 0.5}`);
+      else names.push(`howell-${T}-${R}r`);
+    }
   }
   names.push('individual-8', 'individual-12', 'rainbow-20', 'rainbow-28', 'rainbow-44', 'rainbow-52');
   names.push('head-to-head-24', 'three-way-8');
@@ -82,11 +86,12 @@ export function movementByName(
       boardsPerRound: bpr,
     });
   }
-  m = /^howell-(3\/4-)?([\d.]+)$/.exec(name);
-  if (m) {
+  m = /^howell-(3\/4-)?([\d.]+)(?:-(\d+)r)?$/.exec(name);
+  if (m && !(m[1] && m[3])) {
     const s = size(m[2]!);
     if (!s) return unknown(name);
-    return makeHowell({ ...s, rounds: m[1] ? threeQuarterRounds(s.tables) : undefined, boardsPerRound: bpr });
+    const rounds = m[1] ? threeQuarterRounds(s.tables) : m[3] ? Number(m[3]) : undefined;
+    return makeHowell({ ...s, rounds, boardsPerRound: bpr });
   }
   if (name === 'individual-8') return { ok: true, value: individual8() };
   if (name === 'individual-12') return { ok: true, value: individual12() };

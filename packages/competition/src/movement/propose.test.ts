@@ -10,10 +10,18 @@ const names = (q: Parameters<typeof propose>[0]): string[] => {
 };
 
 describe('propose', () => {
-  it('14 pairs: the 7-table Howell and Mitchells, about 26 boards', () => {
+  it('14 pairs: the 7-table Howell and Mitchells, about 26 boards, then the published curtailed Howells', () => {
     const r = propose({ pairs: 14 });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.map((p) => p.name)).toEqual(['howell-7', 'mitchell-7-arrow', 'mitchell-7', 'howell-3/4-7']);
+    expect(r.value.map((p) => p.name)).toEqual([
+      'howell-7',
+      'mitchell-7-arrow',
+      'mitchell-7',
+      'howell-7-12r',
+      'howell-7-9r',
+      'howell-7-11r',
+      'howell-3/4-7',
+    ]);
     expect(r.value[0]).toMatchObject({
       tables: 7,
       rounds: 13,

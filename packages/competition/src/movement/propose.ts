@@ -10,11 +10,11 @@
  * three-way, a round robin and a knockout. Boards a round are chosen to play `boards` (26 when not
  * given), within `maxBoards` and `rounds` when given. Order: boards played nearest the target (in
  * steps of 4), then anything but a knockout, then complete movements before curtailed ones (¾
- * Howells), then sessions of at most 13 rounds, then one-winner movements with a balance of at
+ * and other published curtailed Howells), then sessions of at most 13 rounds, then one-winner movements with a balance of at
  * least 90 before two-winner Mitchells, then balance (higher first), then name.
  */
 import { err, ok, type Result } from '@biritch/core';
-import { makeHowell, threeQuarterRounds } from './howell.js';
+import { makeHowell, publishedHowellRounds, threeQuarterRounds } from './howell.js';
 import { individual12, individual8, makeRainbow } from './individual.js';
 import { makeMitchell } from './mitchell.js';
 import { makeKnockout, makeMatches, makeRoundRobin, makeThreeWay } from './teams.js';
@@ -84,9 +84,12 @@ export function propose(q: ProposeRequest): Result<Proposal[]> {
         if (b !== null) tryAdd(makeMitchell({ tables: T, pairs, boardsPerRound: b, ...v }));
       }
     }
-    if (T <= 12) {
+    if (T <= 17) {
       const fullRounds = 2 * T - 1;
-      for (const rounds of T >= 4 ? [fullRounds, threeQuarterRounds(T)] : [fullRounds]) {
+      // The full Howell, the ¾ (published, or the first rounds of the full one) and every other
+      // published curtailed Howell of T tables.
+      const options = T >= 4 ? [fullRounds, threeQuarterRounds(T), ...publishedHowellRounds(T)] : [fullRounds];
+      for (const rounds of [...new Set(options)]) {
         const b = perRound(rounds);
         if (T === 3) tryAdd(makeHowell({ tables: 3, pairs }));
         else if (b !== null) tryAdd(makeHowell({ tables: T, pairs, rounds, boardsPerRound: b }));
@@ -127,7 +130,7 @@ export function propose(q: ProposeRequest): Result<Proposal[]> {
       movement: m,
     });
   }
-  const curtailed = (p: Proposal): number => (p.name.includes('3/4') ? 1 : 0);
+  const curtailed = (p: Proposal): number => (p.name.includes('3/4') || /-\d+r$/.test(p.name) ? 1 : 0);
   const long = (p: Proposal): number => (p.rounds > 13 ? 1 : 0);
   // A knockout sends half the field home after one match: offered after the all-play-all ones.
   const knockout = (p: Proposal): number => (p.name.startsWith('knockout') ? 1 : 0);

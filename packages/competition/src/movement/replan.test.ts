@@ -24,12 +24,15 @@ describe('replanMovement', () => {
     expect(r.moves).toEqual(['pair 10 leaves after round 3']);
   });
   it('lonely pairs are seated against each other where they have not met and the boards are new', () => {
-    const h = unwrap(makeHowell({ tables: 8, pairs: 15, rounds: 11 }));
+    // The first 9 rounds of the 8-table Howell (no published 9-round one): pairs that have not met remain.
+    const h = unwrap(makeHowell({ tables: 8, pairs: 15, rounds: 9 }));
     const r = unwrap(replanMovement(h, 2, { kind: 'pair-left', pair: 1, afterRound: 2 }));
     expect(r.moves).toEqual([
       'pair 1 leaves after round 2',
       'round 3: pair 7 plays pair 3 at table 1',
       'round 6: pair 6 plays pair 9 at table 3',
+      'round 7: pair 12 plays pair 7 at table 1',
+      'round 9: pair 9 plays pair 15 at table 8',
     ]);
     expect(checkMovement(r.movement).problems).toEqual([]);
     expect(playedRows(r.movement, 2)).toEqual(playedRows(h, 2));
