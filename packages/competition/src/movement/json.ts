@@ -13,7 +13,7 @@
  * the rows give players, else 'pairs'; one winner unless `winners` says 2.
  */
 import { ok, type CodedError, type Result } from '@biritch/core';
-import type { Movement, MovementKind, MovementRow } from './types.js';
+import type { Movement, MovementKind, MovementRow, ThreeWay } from './types.js';
 import { validateMovement, type MovementProblem } from './validate.js';
 
 /** A movement file error at a line and column (1-based). */
@@ -55,6 +55,9 @@ export function makeMovementJson(m: Movement): Record<string, unknown> & { rows:
     ...(m.duplicated ? { duplicated: true } : {}),
     ...(m.revengeRounds ? { revengeRounds: [...m.revengeRounds] } : {}),
     ...(m.roundsPerMatch ? { roundsPerMatch: m.roundsPerMatch } : {}),
+    ...(m.threeWays
+      ? { threeWays: m.threeWays.map((w) => ({ round: w.round, teams: [...w.teams], tables: [...w.tables] })) }
+      : {}),
     rows: m.rows.map(
       (r): MovementRowJson =>
         r.players
@@ -257,6 +260,23 @@ export function parseMovementJson(text: string): Result<Movement, LocatedMovemen
     Array.isArray(o.shares) && o.shares.every((g) => Array.isArray(g) && g.every(isInt))
       ? (o.shares as number[][])
       : undefined;
+  const triple = (x: unknown): x is [number, number, number] => Array.isArray(x) && x.length === 3 && x.every(isInt);
+  let threeWays: ThreeWay[] | undefined;
+  if (o.threeWays !== undefined) {
+    if (!Array.isArray(o.threeWays))
+      return err2('movement/bad-file', '"threeWays" must be a list of { round, teams, tables }', at(o));
+    threeWays = [];
+    for (const w of o.threeWays as unknown[]) {
+      const x = (typeof w === 'object' && w !== null ? w : {}) as Record<string, unknown>;
+      if (!isInt(x.round) || !triple(x.teams) || !triple(x.tables))
+        return err2(
+          'movement/bad-file',
+          'a three-way is { "round": n, "teams": [a, b, c], "tables": [t, u, v] }',
+          at(w),
+        );
+      threeWays.push({ round: x.round, teams: x.teams, tables: x.tables });
+    }
+  }
   const m: Movement = {
     name: typeof o.name === 'string' ? o.name : 'custom',
     kind,
@@ -272,6 +292,7 @@ export function parseMovementJson(text: string): Result<Movement, LocatedMovemen
     ...(o.duplicated === true ? { duplicated: true } : {}),
     ...(list('revengeRounds') ? { revengeRounds: list('revengeRounds') } : {}),
     ...(isInt(o.roundsPerMatch) ? { roundsPerMatch: o.roundsPerMatch } : {}),
+    ...(threeWays ? { threeWays } : {}),
   };
   const v = validateMovement(m);
   if (v.ok) return v;

@@ -7,8 +7,9 @@
  * libraryNames();                   // ['mitchell-3', 'mitchell-3-arrow', …]
  * ```
  * Names: `mitchell-T[-skip|-relay][-arrow]` (T may end in .5 for a half table), `mitchell-T.5-rover`,
- * `howell-T`, `howell-3/4-T`, `howell-T-Rr` (a published Howell of R rounds), `individual-8`, `individual-12`, `rainbow-P` (P players),
- * `head-to-head-B`, `round-robin-N`, `three-way-B`, `knockout-N`. Teams movements take B boards a
+ * `howell-T`, `howell-3/4-T`, `howell-T-Rr` (a published Howell of R rounds), `individual-8`,
+ * `individual-12`, `rainbow-P` (P players), `head-to-head-B`, `round-robin-N[-B][-bye]` (odd N: a
+ * three-way each match, or byes), `three-way-B`, `knockout-N`. Teams movements take B boards a
  * match (round robins 8 a match by default, `round-robin-N-B` to choose).
  */
 import { err, type Result } from '@biritch/core';
@@ -45,7 +46,8 @@ export function libraryNames(): string[] {
   }
   names.push('individual-8', 'individual-12', 'rainbow-20', 'rainbow-28', 'rainbow-44', 'rainbow-52');
   names.push('head-to-head-24', 'three-way-8');
-  for (let N = 4; N <= 10; N++) names.push(`round-robin-${N}`);
+  for (let N = 4; N <= 11; N++) names.push(`round-robin-${N}`);
+  names.push('round-robin-5-bye');
   names.push('knockout-8', 'knockout-16');
   return names;
 }
@@ -105,8 +107,8 @@ export function movementByName(
   if (m) return makeMatches({ matches: [[1, 2]], boards: Number(m[1]) });
   m = /^three-way-(\d+)$/.exec(name);
   if (m) return makeThreeWay({ boards: Number(m[1]) });
-  m = /^round-robin-(\d+)(?:-(\d+))?$/.exec(name);
-  if (m) return makeRoundRobin({ teams: Number(m[1]), boards: m[2] ? Number(m[2]) : 8 });
+  m = /^round-robin-(\d+)(?:-(\d+))?(-bye)?$/.exec(name);
+  if (m) return makeRoundRobin({ teams: Number(m[1]), boards: m[2] ? Number(m[2]) : 8, odd: m[3] ? 'bye' : undefined });
   m = /^knockout-(\d+)(?:-(\d+))?$/.exec(name);
   if (m) return makeKnockout({ teams: Number(m[1]), boards: m[2] ? Number(m[2]) : 24 });
   return unknown(name);

@@ -10,8 +10,9 @@
  * three-way, a round robin and a knockout. Boards a round are chosen to play `boards` (26 when not
  * given), within `maxBoards` and `rounds` when given. Order: boards played nearest the target (in
  * steps of 4), then anything but a knockout, then complete movements before curtailed ones (¾
- * and other published curtailed Howells), then sessions of at most 13 rounds, then one-winner movements with a balance of at
- * least 90 before two-winner Mitchells, then balance (higher first), then name.
+ * and other published curtailed Howells), then sessions of at most 13 rounds, then one-winner
+ * movements with a balance of at least 90 before two-winner Mitchells, then balance (higher
+ * first), then name.
  */
 import { err, ok, type Result } from '@biritch/core';
 import { makeHowell, publishedHowellRounds, threeQuarterRounds } from './howell.js';
@@ -106,7 +107,8 @@ export function propose(q: ProposeRequest): Result<Proposal[]> {
     if (N === 2) tryAdd(makeMatches({ matches: [[1, 2]], boards: even(target) }));
     if (N === 3) tryAdd(makeThreeWay({ boards: even(target) }));
     if (N >= 4) {
-      const matches = N % 2 === 0 ? N - 1 : N;
+      // Odd counts play a three-way each match round: N − 1 match rounds either way.
+      const matches = N - 1;
       tryAdd(makeRoundRobin({ teams: N, boards: even(target / matches) }));
       tryAdd(makeKnockout({ teams: N, boards: even(target) }));
     }

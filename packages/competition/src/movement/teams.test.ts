@@ -9,7 +9,13 @@ import {
   makeThreeWay,
   nextKnockoutRound,
 } from './teams.js';
+import type { Movement } from './types.js';
 import { checkMovement } from './validate.js';
+
+const unwrapM = (r: { ok: true; value: Movement } | { ok: false; error: { message: string } }): Movement => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 
 describe('head-to-head', () => {
   it('the rooms exchange boards at half-time, each team sitting NS in one room and EW in the other', () => {
@@ -38,10 +44,42 @@ describe('round robin', () => {
       expect(checkMovement(r.value).problems).toEqual([]);
     }
   });
-  it('an odd count gives one team a bye each match', () => {
-    const r = makeRoundRobin({ teams: 5, boards: 6 });
+  it('an odd count gives one team a bye each match when asked', () => {
+    const r = makeRoundRobin({ teams: 5, boards: 6, odd: 'bye' });
     expect(r.ok && r.value.rounds).toBe(10);
     expect(r.ok && r.value.description).toMatch(/Byes/);
+  });
+  it('an odd count of 5 to 23 plays a three-way each match round: N − 1 rounds, every team every round', () => {
+    for (let n = 5; n <= 23; n += 2) {
+      const m = unwrapM(makeRoundRobin({ teams: n, boards: 8 }));
+      expect(checkMovement(m).problems, `${n} teams`).toEqual([]);
+      expect(m.rounds).toBe(2 * (n - 1));
+      expect(m.threeWays).toHaveLength(n - 1);
+      for (let round = 1; round <= m.rounds; round++) {
+        const seated = new Set(m.rows.filter((r) => r.round === round).flatMap((r) => [r.ns, r.ew]));
+        expect(seated.size, `${n} teams, round ${round}`).toBe(n);
+      }
+    }
+  });
+  it('with three-ways every two teams play exactly one match of boards against each other', () => {
+    for (const n of [5, 7, 9, 11]) {
+      const m = unwrapM(makeRoundRobin({ teams: n, boards: 8 }));
+      const boards = new Map<string, Set<number>>();
+      for (const r of m.rows) {
+        const key = `${Math.min(r.ns!, r.ew!)}-${Math.max(r.ns!, r.ew!)}`;
+        const set = boards.get(key) ?? new Set<number>();
+        boards.set(key, set);
+        for (const b of r.boards) set.add(b);
+      }
+      expect(boards.size).toBe((n * (n - 1)) / 2);
+      for (const [key, set] of boards) expect(set.size, `${n} teams, ${key}`).toBe(8);
+    }
+  });
+  it('the validator refuses two teams meeting in two full matches', () => {
+    const m = unwrapM(makeMatches({ matches: [[1, 2]], boards: 8 }));
+    const again = m.rows.map((r) => ({ ...r, round: r.round + 2, boards: r.boards.map((b) => b + 8) }));
+    const twice: Movement = { ...m, rounds: 4, boards: 16, rows: [...m.rows, ...again] };
+    expect(checkMovement(twice).problems.map((p) => p.code)).toContain('movement/repeat-meeting');
   });
   it('three teams play the three-way', () => {
     const r = makeRoundRobin({ teams: 3, boards: 8 });

@@ -6,13 +6,15 @@
  * ```ts
  * const m = makeMatches({ matches: [[1, 2]], boards: 16 });     // head-to-head, 16 boards
  * const rr = makeRoundRobin({ teams: 6, boards: 12 });          // 5 matches, every pair once
+ * const rr5 = makeRoundRobin({ teams: 5, boards: 8 });         // 4 match rounds, a three-way in each
  * const tri = makeThreeWay({ boards: 8 });                     // three teams, two 4-board halves
  * const ko = makeKnockout({ teams: 6, boards: 24 });           // seeds 1 and 2 have byes
  * ```
  * Team numbers are 1..N; in a round every match plays the same board numbers (duplicated boards).
  */
 import { err, ok, type Result } from '@biritch/core';
-import type { Movement, MovementRow } from './types.js';
+import { ROUND_ROBIN_THREE_WAYS } from './roundRobinData.js';
+import type { Movement, MovementRow, ThreeWay } from './types.js';
 
 /** Rows of one match round: `[home, visitors]` per match, tables 2k − 1 (home NS) and 2k. */
 function matchRows(
@@ -84,14 +86,43 @@ export function circleRounds(n: number): [number, number][][] {
 }
 
 /**
+ * The rows of a three-way ("threesome", see `makeThreeWay`) at tables t1–t3 over two rounds from
+ * `round`: teams x1, x2, x3 keep their NS pairs at home; sets s1–s3 are `h` boards each.
+ */
+function threeWayRows(
+  teams: readonly [number, number, number],
+  tables: readonly [number, number, number],
+  sets: readonly [number[], number[], number[]],
+  round: number,
+  section: string,
+): MovementRow[] {
+  const [x1, x2, x3] = teams;
+  const [t1, t2, t3] = tables;
+  const [s1, s2, s3] = sets;
+  return [
+    { section, table: t1, round, ns: x1, ew: x3, boards: s1 },
+    { section, table: t2, round, ns: x2, ew: x1, boards: s2 },
+    { section, table: t3, round, ns: x3, ew: x2, boards: s3 },
+    { section, table: t1, round: round + 1, ns: x1, ew: x2, boards: s2 },
+    { section, table: t2, round: round + 1, ns: x2, ew: x3, boards: s3 },
+    { section, table: t3, round: round + 1, ns: x3, ew: x1, boards: s1 },
+  ];
+}
+
+/**
  * A round robin of N teams, each match of `boards` boards (round k uses its own board numbers,
- * duplicated for every match). An odd N gets a bye each match round (the bye team is listed in
- * the description); three teams play the three-way instead.
+ * duplicated for every match). An odd N of 5 or more plays a three-way each match round instead
+ * of giving a bye (`odd: 'bye'` gives the bye): N − 1 match rounds, every team plays every round,
+ * and two teams meet either in one match or in two three-ways (half the boards each time), so
+ * each meets each other over `boards` boards. The three-way schedules are stored as data
+ * (`ROUND_ROBIN_THREE_WAYS`, 5–23 teams). Three teams play the three-way alone.
  */
 export function makeRoundRobin(o: {
   readonly teams: number;
   readonly boards: number;
   readonly section?: string | undefined;
+  /** Odd counts: a three-way each match round (default) or a bye. */
+  readonly odd?: 'three-way' | 'bye' | undefined;
 }): Result<Movement> {
   const N = o.teams;
   if (!Number.isInteger(N) || N < 3 || N > 24)
@@ -100,6 +131,7 @@ export function makeRoundRobin(o: {
   const B = o.boards;
   if (!Number.isInteger(B) || B < 2 || B % 2 !== 0)
     return err('movement/bad-size', `a match needs an even number of boards, not ${B}`);
+  if (N % 2 === 1 && o.odd !== 'bye') return roundRobinWithThreeWays(N, B, o.section ?? 'A');
   const odd = N % 2 === 1;
   const schedule = circleRounds(odd ? N + 1 : N);
   const section = o.section ?? 'A';
@@ -117,7 +149,7 @@ export function makeRoundRobin(o: {
     );
   });
   return ok({
-    name: `round-robin-${N}`,
+    name: odd ? `round-robin-${N}-bye` : `round-robin-${N}`,
     kind: 'teams',
     winners: 1,
     tables: 2 * Math.floor(N / 2),
@@ -135,6 +167,50 @@ export function makeRoundRobin(o: {
   });
 }
 
+/** A round robin of an odd N ≥ 5 with one three-way a match round (schedule from the stored data). */
+function roundRobinWithThreeWays(N: number, B: number, section: string): Result<Movement> {
+  const schedule = ROUND_ROBIN_THREE_WAYS[N];
+  if (!schedule) return err('movement/bad-size', `no three-way round robin is stored for ${N} teams (5 to 23)`);
+  const h = B / 2;
+  const rows: MovementRow[] = [];
+  const threeWays: ThreeWay[] = [];
+  schedule.forEach(([tri, ...matches], k) => {
+    const base = 3 * h * k;
+    const first = range(base + 1, h);
+    const second = range(base + h + 1, h);
+    const third = range(base + 2 * h + 1, h);
+    const pairs = matches.map(([a, b]): [number, number] => (k % 2 === 0 ? [a, b] : [b, a]));
+    const t = 2 * pairs.length;
+    const tables: [number, number, number] = [t + 1, t + 2, t + 3];
+    rows.push(
+      ...matchRows(pairs, first, second, 2 * k + 1, section),
+      ...matchRows(pairs, first, second, 2 * k + 2, section),
+      ...threeWayRows(tri, tables, [first, second, third], 2 * k + 1, section),
+    );
+    threeWays.push({ round: 2 * k + 1, teams: tri, tables });
+  });
+  const listed = threeWays.map((w) => `match ${(w.round + 1) / 2}: ${w.teams.join(', ')}`).join('; ');
+  return ok({
+    name: `round-robin-${N}`,
+    kind: 'teams',
+    winners: 1,
+    tables: N,
+    rounds: 2 * schedule.length,
+    participants: N,
+    boards: schedule.length * 3 * h,
+    boardsPerRound: h,
+    rows,
+    duplicated: true,
+    roundsPerMatch: 2,
+    threeWays,
+    description:
+      `${schedule.length} match rounds of ${B} boards, each two rounds (the rooms exchange boards at half-time); ` +
+      `each round ${(N - 3) / 2} match${N === 5 ? '' : 'es'} and a three-way at tables ${N - 2}-${N}, which ` +
+      `adds ${h} boards of its own. Two teams meet in one match or in two three-ways (${h} boards each). ` +
+      `Three-ways: ${listed}.`,
+  });
+}
+
 /**
  * The three-way match ("threesome", David Stevenson, blakjak.org/lwz_ste1.htm, research note
  * §3.5): each team's NS pair stays at its own table (A at 1, B at 2, C at 3); EW pairs move up one
@@ -149,14 +225,7 @@ export function makeThreeWay(o: { readonly boards: number; readonly section?: st
   const h = B / 2;
   const set = (s: number): number[] => range((s - 1) * h + 1, h);
   const section = o.section ?? 'A';
-  const rows: MovementRow[] = [
-    { section, table: 1, round: 1, ns: 1, ew: 3, boards: set(1) },
-    { section, table: 2, round: 1, ns: 2, ew: 1, boards: set(2) },
-    { section, table: 3, round: 1, ns: 3, ew: 2, boards: set(3) },
-    { section, table: 1, round: 2, ns: 1, ew: 2, boards: set(2) },
-    { section, table: 2, round: 2, ns: 2, ew: 3, boards: set(3) },
-    { section, table: 3, round: 2, ns: 3, ew: 1, boards: set(1) },
-  ];
+  const rows = threeWayRows([1, 2, 3], [1, 2, 3], [set(1), set(2), set(3)], 1, section);
   return ok({
     name: `three-way-${B}`,
     kind: 'teams',
@@ -168,6 +237,7 @@ export function makeThreeWay(o: { readonly boards: number; readonly section?: st
     boardsPerRound: h,
     rows,
     roundsPerMatch: 2,
+    threeWays: [{ round: 1, teams: [1, 2, 3], tables: [1, 2, 3] }],
     description:
       'Three teams, NS pairs at home (team k at table k). Half 1: EW move up one table. ' +
       "Half 2: EW carry their boards to their team-mates' table and go on to the third table. " +

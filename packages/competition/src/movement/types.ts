@@ -69,4 +69,13 @@ export interface Movement {
   readonly revengeRounds?: readonly number[] | undefined;
   /** Teams: how many rounds make one match (2 when the boards are exchanged at half-time). */
   readonly roundsPerMatch?: number | undefined;
+  /** Teams: the three-ways of the movement (each team plays half a match against each of the other two). */
+  readonly threeWays?: readonly ThreeWay[] | undefined;
+}
+
+/** A three-way match: three teams at three tables over the match starting at `round`. */
+export interface ThreeWay {
+  readonly round: number;
+  readonly teams: readonly [number, number, number];
+  readonly tables: readonly [number, number, number];
 }

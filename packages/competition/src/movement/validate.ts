@@ -370,14 +370,21 @@ function checkTeams(m: Movement, out: MovementProblem[]): void {
       );
     }
   }
+  // Two teams meet once: in one match, or in several three-ways that together play no more
+  // boards against each other than one match does (two half-matches make one, research note §3.5).
   const per = m.roundsPerMatch ?? 1;
-  const matchOf = new Map<string, number>();
+  const matchBoards = m.boardsPerRound * per;
+  const meetings = new Map<string, { matches: Set<number>; boards: Set<number> }>();
   m.rows.forEach((r, i) => {
     if (!isPlayed(r)) return;
     const key = `${Math.min(r.ns!, r.ew!)}-${Math.max(r.ns!, r.ew!)}`;
     const match = Math.ceil(r.round / per);
-    const was = matchOf.get(key);
-    if (was !== undefined && was !== match)
+    const mt = meetings.get(key) ?? { matches: new Set<number>(), boards: new Set<number>() };
+    meetings.set(key, mt);
+    const again = mt.matches.size > 0 && !mt.matches.has(match);
+    mt.matches.add(match);
+    for (const b of r.boards) mt.boards.add(b);
+    if (again && mt.boards.size > matchBoards)
       out.push(
         problem('movement/repeat-meeting', `teams ${r.ns} and ${r.ew} meet in two matches (round ${r.round})`, {
           round: r.round,
@@ -385,7 +392,6 @@ function checkTeams(m: Movement, out: MovementProblem[]): void {
           row: i,
         }),
       );
-    matchOf.set(key, match);
   });
 }
 

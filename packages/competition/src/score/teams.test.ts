@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '@biritch/core';
 import type { FieldInput, ResultLine } from '../field.js';
 import { scoreField } from './scoreField.js';
-import { scoreTeams } from './teams.js';
+import { makeRoundRobin } from '../movement/teams.js';
+import { movementTeamsOptions, scoreTeams } from './teams.js';
 import { ACBL_20_VP, ACBL_30_VP, SBU_20_VP, discreteVictoryPoints } from './vpScales.js';
 
 /** A match's lines: for each board, the NS score where `home` sat NS and where `away` sat NS. */
@@ -84,6 +85,57 @@ describe('matches over several rounds', () => {
   it('with matchPerRound each round is its own match (a double round robin)', () => {
     const results = [...match(1, '1', '2', [[620, 170]]), ...match(2, '1', '2', [[100, 140]], 2)];
     expect(unwrap(scoreTeams(teams(results), { matchPerRound: true })).matches.map((m) => m.round)).toEqual([1, 2]);
+  });
+});
+
+describe('three-ways (research note §3.5; EBU triple: each half a match of its own length)', () => {
+  // makeThreeWay's rows: set 1 (board 1) 1 v 3, set 2 (board 2) 2 v 1, set 3 (board 3) 3 v 2.
+  const threeWay = (round: number, first: number): ResultLine[] => [
+    ...match(round, '1', '3', [[620, 170]], first), // 10 IMPs to team 1
+    ...match(round, '1', '2', [[100, 100]], first + 1),
+    ...match(round, '2', '3', [[-50, -50]], first + 2),
+  ];
+  it('a half-match counts half: VPs on the scale of its boards, the round weighing one match', () => {
+    const r = unwrap(scoreTeams(teams(threeWay(1, 1)), { threeWays: [{ round: 1, teams: ['1', '2', '3'] }] }));
+    expect(r.matches.map((m) => [m.home, m.away, m.weight])).toEqual([
+      ['1', '2', 0.5],
+      ['1', '3', 0.5],
+      ['2', '3', 0.5],
+    ]);
+    const won = unwrap(scoreTeams(teams(match(1, '1', '3', [[620, 170]])))).matches[0]!.vps!; // 10 IMPs in 1 board
+    const one = r.standings.find((s) => s.id === '1')!;
+    expect(one.vps).toBe(Math.round(((won.home + 10) / 2) * 100) / 100);
+    expect(one.matches).toBe(1);
+  });
+  it('two half-matches of the same teams in different three-ways are one match of their boards', () => {
+    const results = [...threeWay(1, 1), ...threeWay(3, 4)];
+    const r = unwrap(
+      scoreTeams(teams(results), {
+        threeWays: [
+          { round: 1, teams: ['1', '2', '3'] },
+          { round: 3, teams: ['1', '2', '3'] },
+        ],
+      }),
+    );
+    expect(r.matches.map((m) => [m.home, m.away, m.boards.length, m.weight])).toEqual([
+      ['1', '2', 2, 1],
+      ['1', '3', 2, 1],
+      ['2', '3', 2, 1],
+    ]);
+  });
+  it('a movement gives its three-ways and byes as teams options', () => {
+    const rr = unwrap(makeRoundRobin({ teams: 5, boards: 8 }));
+    expect(movementTeamsOptions(rr)).toEqual({
+      threeWays: rr.threeWays!.map((w) => ({ round: w.round, teams: w.teams.map(String) })),
+      byes: [],
+    });
+    const bye = movementTeamsOptions(unwrap(makeRoundRobin({ teams: 5, boards: 8, odd: 'bye' })));
+    expect(bye.byes).toHaveLength(5);
+    expect(new Set(bye.byes!.map((b) => b.team)).size).toBe(5);
+  });
+  it('without three-ways listed every match counts one', () => {
+    const r = unwrap(scoreTeams(teams(threeWay(1, 1))));
+    expect(r.matches.every((m) => m.weight === 1)).toBe(true);
   });
 });
 

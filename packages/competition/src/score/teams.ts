@@ -7,6 +7,7 @@
  * const r = scoreTeams({ method: 'teams-imps', winners: 1, participants: [], results: [
  *   { board: 1, round: 1, ns: '1', ew: '2', score: 620 }, { board: 1, round: 1, ns: '2', ew: '1', score: 170 }] });
  * r.value.matches[0].imps;  // { home: 10, away: 0 }
+ * scoreTeams(input, movementTeamsOptions(unwrap(makeRoundRobin({ teams: 5, boards: 8 }))));  // three-ways
  * ```
  * A match is the lines of two teams in one round: on each board one line has the home team
  * North–South, the other has it East–West. Home is the team with the lower number. Artificial
@@ -25,6 +26,7 @@ import { checkFieldShape, readLine, shown, type ReadLine } from './lines.js';
 import { byNumber, round2 } from './rank.js';
 import { discreteVictoryPoints, type DiscreteVpScale } from './vpScales.js';
 import { pushTo } from './collect.js';
+import type { Movement } from '../movement/types.js';
 
 /** How a match's IMPs become VPs. */
 export type VpConversion =
@@ -52,6 +54,14 @@ export interface TeamsOptions {
    * robin).
    */
   readonly matchPerRound?: boolean | undefined;
+  /**
+   * Three-ways (teams by id, and the first of the match's rounds). Two teams' boards that all lie
+   * in one three-way are a half-match: its VPs are on the scale for the boards it has, and it
+   * counts half (the team's VPs for the three-way are the mean of its two half-matches, so the
+   * round weighs as one match). Two half-matches of the same teams in different three-ways make
+   * one match of their boards together (a round robin with three-ways).
+   */
+  readonly threeWays?: readonly { readonly round: number; readonly teams: readonly string[] }[] | undefined;
 }
 
 /** One board of a match, from the home team's side. */
@@ -78,6 +88,8 @@ export interface TeamMatch {
   readonly bam: { readonly home: number; readonly away: number };
   /** VPs (Patton: IMP VPs plus BAM VPs); null with `vp: none`. */
   readonly vps: { readonly home: number; readonly away: number } | null;
+  /** What the match counts in the standings: 1, or ½ for a half-match of a three-way. */
+  readonly weight: number;
 }
 
 /** A team's standing. */
@@ -184,6 +196,25 @@ function vpsOf(conversion: VpConversion, boards: number, imps: number): Result<V
   return discreteVictoryPoints(conversion.scale, boards, imps);
 }
 
+/**
+ * The teams options a movement implies: its three-ways, and a bye for every team it leaves out
+ * of a match (team numbers as ids, the match listed under its first round).
+ */
+export function movementTeamsOptions(m: Movement): Pick<TeamsOptions, 'threeWays' | 'byes'> {
+  const per = m.roundsPerMatch ?? 1;
+  const byes: { team: string; round: number }[] = [];
+  for (let first = 1; first <= m.rounds; first += per) {
+    const seated = new Set(
+      m.rows.filter((r) => r.round >= first && r.round < first + per).flatMap((r) => [r.ns, r.ew]),
+    );
+    for (let t = 1; t <= m.participants; t++) if (!seated.has(t)) byes.push({ team: String(t), round: first });
+  }
+  return {
+    threeWays: (m.threeWays ?? []).map((w) => ({ round: w.round, teams: w.teams.map(String) })),
+    byes,
+  };
+}
+
 /** Scores a teams event: the matches and the standings. */
 export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Result<TeamsScore> {
   const method = input.method;
@@ -198,7 +229,13 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
   const bamScale = method === 'patton' ? '2/1/0' : (options.bamScale ?? '1/0.5/0');
   const groups = new Map<
     string,
-    { round: number | null; home: string; away: string; boards: Map<number, { home?: Side; away?: Side }> }
+    {
+      round: number | null;
+      home: string;
+      away: string;
+      rounds: Set<number | null>;
+      boards: Map<number, { home?: Side; away?: Side }>;
+    }
   >();
   const contracts = new Map<string, Result<number>>();
   for (const line of input.results) {
@@ -208,9 +245,10 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
     const key = `${options.matchPerRound ? (line.round ?? '') : ''}|${home}|${away}`;
     let g = groups.get(key);
     if (!g) {
-      g = { round: line.round ?? null, home, away, boards: new Map() };
+      g = { round: line.round ?? null, home, away, rounds: new Set(), boards: new Map() };
       groups.set(key, g);
     }
+    g.rounds.add(line.round ?? null);
     // A match played over several rounds is listed under its first.
     if (line.round !== undefined && (g.round === null || line.round < g.round)) g.round = line.round;
     const b = g.boards.get(line.board) ?? {};
@@ -248,7 +286,13 @@ export function scoreTeams(input: FieldInput, options: TeamsOptions = {}): Resul
       const base = vps ?? { home: 0, away: 0 };
       vps = { home: round2(base.home + 20 * share), away: round2(base.away + 20 * (1 - share)) };
     }
-    matches.push({ round: g.round, home: g.home, away: g.away, boards, imps, bam, vps });
+    const half = (options.threeWays ?? []).some(
+      (w) =>
+        w.teams.includes(g.home) &&
+        w.teams.includes(g.away) &&
+        [...g.rounds].every((r) => r !== null && r >= w.round && r <= w.round + 1),
+    );
+    matches.push({ round: g.round, home: g.home, away: g.away, boards, imps, bam, vps, weight: half ? 0.5 : 1 });
   }
   return ok({ method, matches, standings: standingsOf(input, matches, method, options) });
 }
@@ -285,13 +329,13 @@ function standingsOf(
       [m.away, m.home, 'away', 'home'],
     ] as const) {
       const t = tally(me);
-      t.vps += m.vps?.[side] ?? 0;
+      t.vps += (m.vps?.[side] ?? 0) * m.weight;
       t.bam += m.bam[side];
       for (const b of m.boards) {
         t.won += Math.max(b.imps[side], 0);
         t.lost += Math.max(b.imps[other], 0);
       }
-      t.matches++;
+      t.matches += m.weight;
       t.opponents.push(them);
     }
   }
