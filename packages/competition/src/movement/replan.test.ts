@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeHowell } from './howell.js';
 import { individual8 } from './individual.js';
 import { makeMitchell } from './mitchell.js';
+import { makeRoundRobin } from './teams.js';
 import { replanMovement } from './replan.js';
 import type { Movement } from './types.js';
 import { checkMovement } from './validate.js';
@@ -62,7 +63,7 @@ describe('replanMovement', () => {
     const r = replanMovement(mitchell, 0, { kind: 'late-pair', pair: 15, fromRound: 2 });
     expect(r).toMatchObject({ ok: false, error: { code: 'replan/no-seat' } });
   });
-  it('refuses unknown pairs, tables and non-pairs movements', () => {
+  it('refuses unknown pairs and tables', () => {
     expect(replanMovement(mitchell, 0, { kind: 'pair-left', pair: 99, afterRound: 1 })).toMatchObject({
       ok: false,
       error: { code: 'replan/bad-change' },
@@ -71,9 +72,95 @@ describe('replanMovement', () => {
       ok: false,
       error: { code: 'replan/bad-change' },
     });
-    expect(replanMovement(individual8(), 0, { kind: 'table-out', table: 1, fromRound: 1 })).toMatchObject({
+    expect(replanMovement(individual8(), 0, { kind: 'table-out', table: 3, fromRound: 1 })).toMatchObject({
       ok: false,
       error: { code: 'replan/bad-change' },
+    });
+  });
+  it('late and left name any participant: for pairs they are late-pair and pair-left', () => {
+    const a = unwrap(replanMovement(mitchell, 3, { kind: 'left', participant: 10, afterRound: 3 }));
+    const b = unwrap(replanMovement(mitchell, 3, { kind: 'pair-left', pair: 10, afterRound: 3 }));
+    expect(a).toEqual(b);
+  });
+});
+
+describe('replanMovement, individual movements', () => {
+  const ind = individual8();
+  it("a player leaving empties their seat; that table's other players sit out, the rest is unchanged", () => {
+    const r = unwrap(replanMovement(ind, 3, { kind: 'left', participant: 5, afterRound: 3 }));
+    expect(playedRows(r.movement, 3)).toEqual(playedRows(ind, 3));
+    const later = r.rows.filter((x) => x.round > 3);
+    expect(later.some((x) => x.players!.includes(5))).toBe(false);
+    expect(later.filter((x) => x.players!.includes(null))).toHaveLength(ind.rounds - 3);
+    expect(checkMovement(r.movement).problems).toEqual([]);
+  });
+  it('a late player takes the empty seat left by another', () => {
+    const left = unwrap(replanMovement(ind, 2, { kind: 'left', participant: 5, afterRound: 2 })).movement;
+    const r = unwrap(replanMovement({ ...left, participants: 9 }, 2, { kind: 'late', participant: 9, fromRound: 3 }));
+    const seats = (m: Movement, p: number): string[] =>
+      m.rows
+        .filter((x) => x.round >= 3 && x.players!.includes(p))
+        .map((x) => `${x.round}/${x.table}/${x.players!.indexOf(p)}`);
+    expect(seats(r.movement, 9)).toEqual(seats(ind, 5));
+    expect(checkMovement(r.movement).problems).toEqual([]);
+  });
+  it('a late player who cannot be seated is refused', () => {
+    expect(replanMovement(ind, 0, { kind: 'late', participant: 3, fromRound: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'replan/bad-change' },
+    });
+    const left = unwrap(replanMovement(ind, 2, { kind: 'left', participant: 5, afterRound: 2 })).movement;
+    const back = unwrap(replanMovement(left, 4, { kind: 'late', participant: 5, fromRound: 5 }));
+    expect(back.movement.rows.filter((x) => x.round >= 5 && x.players!.includes(null))).toHaveLength(0);
+    expect(checkMovement(back.movement).problems).toEqual([]);
+    expect(replanMovement(ind, 0, { kind: 'late', participant: 1, fromRound: 2 })).toMatchObject({ ok: false });
+  });
+  it('a table out sits its four players out for those rounds', () => {
+    const r = unwrap(replanMovement(ind, 1, { kind: 'table-out', table: 2, fromRound: 2, toRound: 3 }));
+    const t2 = r.movement.rows.filter((x) => x.table === 2 && x.round >= 2 && x.round <= 3);
+    expect(t2.every((x) => x.players!.every((p) => p === null))).toBe(true);
+    expect(r.moves).toEqual(['table 2 sits out rounds 2-3']);
+  });
+});
+
+describe('replanMovement, teams movements', () => {
+  const rr = unwrap(makeRoundRobin({ teams: 6, boards: 8 }));
+  it('a team leaving is taken out of both rooms of its later matches; its opponents have a bye', () => {
+    const r = unwrap(replanMovement(rr, 4, { kind: 'left', participant: 6, afterRound: 4 }));
+    expect(playedRows(r.movement, 4)).toEqual(playedRows(rr, 4));
+    expect(r.rows.some((x) => x.ns === 6 || x.ew === 6)).toBe(false);
+    expect(r.moves[0]).toMatch(/^team 6 leaves after round 4; teams 3, 4, 5 have a bye instead$/);
+    expect(checkMovement(r.movement).problems).toEqual([]);
+    expect(replanMovement(rr, 3, { kind: 'left', participant: 6, afterRound: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'replan/bad-change' },
+    });
+  });
+  it('a late team plays the team with a bye, in both rooms at two new tables', () => {
+    const five = unwrap(makeRoundRobin({ teams: 5, boards: 8, odd: 'bye' }));
+    const grown: Movement = { ...five, participants: 6 };
+    const r = unwrap(replanMovement(grown, 2, { kind: 'late', participant: 6, fromRound: 3 }));
+    for (let round = 3; round <= five.rounds; round++) {
+      const rows = r.movement.rows.filter((x) => x.round === round && (x.ns === 6 || x.ew === 6));
+      expect(
+        rows.map((x) => x.table),
+        `round ${round}`,
+      ).toEqual([5, 6]);
+    }
+    expect(r.movement.tables).toBe(6);
+    expect(r.moves[0]).toMatch(/^round 3: team 6 plays team \d at tables 5-6$/);
+    expect(checkMovement(r.movement).problems).toEqual([]);
+  });
+  it('a table out cancels its whole match, both rooms, and refuses a match already started', () => {
+    const r = unwrap(replanMovement(rr, 2, { kind: 'table-out', table: 1, fromRound: 3 }));
+    const at = rr.rows.find((x) => x.table === 1 && x.round === 3)!;
+    const gone = r.movement.rows.filter((x) => x.round >= 3 && x.round <= 4 && x.ns === null);
+    expect(gone).toHaveLength(4);
+    expect(r.moves).toEqual([`round 3: the match of teams ${at.ns} and ${at.ew} is not played (table 1 out)`]);
+    expect(checkMovement(r.movement).problems).toEqual([]);
+    expect(replanMovement(rr, 3, { kind: 'table-out', table: 1, fromRound: 4 })).toMatchObject({
+      ok: false,
+      error: { code: 'replan/played-round' },
     });
   });
 });

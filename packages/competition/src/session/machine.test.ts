@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { STRAINS, unwrap, type Seat, type Strain } from '@biritch/core';
+import { individual8 } from '../movement/individual.js';
+import { replanMovement } from '../movement/replan.js';
+import { makeRoundRobin } from '../movement/teams.js';
 import type { Movement, MovementRow } from '../movement/types.js';
 import { scoreField } from '../score/scoreField.js';
 import { expectedPlays, fieldOf } from './fold.js';
@@ -699,6 +702,57 @@ describe('re-planning (a pair leaving)', () => {
       'session/replan-changes-played',
     );
     expect(codeOf(at(s, { type: 'replanMovement', section: 'A', fromRound: 1, movement: later }))).toBe(
+      'session/replan-played-round',
+    );
+  });
+});
+
+describe('re-planning individual and teams movements (issue 23)', () => {
+  const setUpWith = (movement: Movement, kind: 'individual' | 'teams'): SessionState =>
+    run([
+      [{ type: 'addSection', section: 'A', tables: movement.tables, winners: 1 }, director],
+      ...Array.from({ length: movement.participants }, (_, k): [SessionCommand, SessionActor][] => {
+        const n = k + 1;
+        const players = kind === 'individual' ? [`p${n}`] : [1, 2, 3, 4].map((j) => `t${n}.${j}`);
+        return [
+          ...players.map((id): [SessionCommand, SessionActor] => [
+            { type: 'registerPlayer', player: { id, name: id } },
+            director,
+          ]),
+          [
+            {
+              type: 'registerParticipant',
+              participant: { kind: kind === 'teams' ? 'team' : 'individual', id: String(n), section: 'A', players },
+            },
+            director,
+          ],
+        ];
+      }).flat(),
+      [{ type: 'chooseMovement', section: 'A', movement }, director],
+      [{ type: 'startRound', section: 'A', round: 1 }, director],
+      [{ type: 'closeRound', section: 'A', round: 1 }, director],
+      [{ type: 'startRound', section: 'A', round: 2 }, director],
+      [{ type: 'closeRound', section: 'A', round: 2 }, director],
+    ]).state;
+  it('a player leaving an individual: the re-planned rows are logged as movementReplanned', () => {
+    const m = individual8();
+    const s = setUpWith(m, 'individual');
+    const plan = unwrap(replanMovement(m, 2, { kind: 'left', participant: 5, afterRound: 2 }));
+    const r = unwrap(
+      step(s, { type: 'replanMovement', section: 'A', fromRound: 3, movement: plan.movement }, director),
+    );
+    expect(r.events).toEqual([{ type: 'movementReplanned', section: 'A', fromRound: 3, movement: plan.movement }]);
+    expect(r.state.sections.A!.movement!.rows.some((x) => x.round >= 3 && x.players!.includes(5))).toBe(false);
+  });
+  it('a team leaving a round robin after its first match: logged, and a played round cannot change', () => {
+    const m = unwrap(makeRoundRobin({ teams: 4, boards: 4 }));
+    const s = setUpWith(m, 'teams');
+    const plan = unwrap(replanMovement(m, 2, { kind: 'left', participant: 4, afterRound: 2 }));
+    const r = unwrap(
+      step(s, { type: 'replanMovement', section: 'A', fromRound: 3, movement: plan.movement }, director),
+    );
+    expect(r.events.map((e) => e.type)).toEqual(['movementReplanned']);
+    expect(codeOf(at(s, { type: 'replanMovement', section: 'A', fromRound: 2, movement: plan.movement }))).toBe(
       'session/replan-played-round',
     );
   });
