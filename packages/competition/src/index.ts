@@ -31,3 +31,4 @@ export * from './session/types.js';
 export * from './session/deal.js';
 export * from './session/machine.js';
 export * from './session/fold.js';
+export * from './score/swissPairs.js';

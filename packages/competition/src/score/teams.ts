@@ -307,7 +307,8 @@ interface Tally {
   opponents: string[];
 }
 
-function standingsOf(
+/** Standings of scored matches with the teams tie-breaks (shared with Swiss pairs). */
+export function standingsOf(
   input: FieldInput,
   matches: readonly TeamMatch[],
   method: TeamsScore['method'],
