@@ -52,6 +52,15 @@ export interface ResultsLine {
   readonly ewPercent?: number | undefined;
 }
 
+/** A teams match: the two teams (the file's home team first), its round and its scores. */
+export interface ResultsMatch {
+  readonly round?: number | undefined;
+  readonly team: string;
+  readonly opponent: string;
+  readonly score?: number | undefined;
+  readonly opponentScore?: number | undefined;
+}
+
 /** A pair (or other participant) and, when the file ranks it, its place. */
 export interface ResultsPair {
   readonly id: string;
@@ -95,6 +104,13 @@ export interface ResultsEvent {
 /** A session's results. */
 export interface SessionResults {
   readonly event: ResultsEvent;
+  /**
+   * A teams event (USEBIO `TEAMS` / `SWISS_TEAMS`): `pairs` are the teams and each line's `ns` and
+   * `ew` are the teams that sat there.
+   */
+  readonly teams?: boolean | undefined;
+  /** A teams event's matches with their scores (VPs) as the file gives them. */
+  readonly matches?: readonly ResultsMatch[] | undefined;
   /** The method the file names, or null when it names none. */
   readonly method: ResultsMethod | null;
   /** One or two winners, when the file says or shows it. */

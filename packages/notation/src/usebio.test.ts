@@ -270,3 +270,79 @@ describe('export (USEBIO 1.2)', () => {
     ]);
   });
 });
+
+// A teams file as ImportUsebio reads them: TEAM with TEAM_ID / TEAM_NAME attributes and its
+// players, MATCH with ROUND_NUMBER, TEAM, OPPOSING_TEAM and the VPs, each traveller line with the
+// DIRECTION the home team sat in and the teams' own pair numbers. Scores follow Law 77.
+const TEAMS_FILE = `<?xml version="1.0" encoding="iso-8859-1"?>
+<USEBIO Version="1.2">
+  <EVENT EVENT_TYPE="SWISS_TEAMS">
+    <EVENT_DESCRIPTION>Autumn Swiss</EVENT_DESCRIPTION>
+    <BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>
+    <PARTICIPANTS>
+      <TEAM TEAM_ID="1" TEAM_NAME="Aces"><PLACE>1</PLACE><TOTAL_SCORE>14.2</TOTAL_SCORE>
+        <PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLAYER><PLAYER_NAME>Ann Alda</PLAYER_NAME></PLAYER>
+          <PLAYER><PLAYER_NAME>Bo Berg</PLAYER_NAME></PLAYER></PAIR></TEAM>
+      <TEAM TEAM_ID="2" TEAM_NAME="Kings"><PLACE>2</PLACE><TOTAL_SCORE>5.8</TOTAL_SCORE>
+        <PLAYER><PLAYER_NAME>Cy Carr</PLAYER_NAME></PLAYER><PLAYER><PLAYER_NAME>Di Dahl</PLAYER_NAME></PLAYER></TEAM>
+      <TEAM TEAM_ID="9" TEAM_NAME="Bye"></TEAM>
+    </PARTICIPANTS>
+    <MATCH><ROUND_NUMBER>1</ROUND_NUMBER><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM>
+      <TEAM_SCORE>14.2</TEAM_SCORE><OPPOSING_TEAM_SCORE>5.8</OPPOSING_TEAM_SCORE>
+      <BOARD><BOARD_NUMBER>1</BOARD_NUMBER>
+        <TRAVELLER_LINE><DIRECTION>NS</DIRECTION><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>3</EW_PAIR_NUMBER>
+          <CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE></TRAVELLER_LINE>
+        <TRAVELLER_LINE><DIRECTION>EW</DIRECTION><NS_PAIR_NUMBER>4</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>
+          <CONTRACT>3NT</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS><SCORE>400</SCORE></TRAVELLER_LINE>
+      </BOARD>
+      <BOARD><BOARD_NUMBER>2</BOARD_NUMBER>
+        <TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>3</EW_PAIR_NUMBER>
+          <CONTRACT>2H</CONTRACT><PLAYED_BY>E</PLAYED_BY><TRICKS>8</TRICKS><SCORE>-110</SCORE></TRAVELLER_LINE>
+        <TRAVELLER_LINE><NS_PAIR_NUMBER>4</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>
+          <CONTRACT>3C</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>8</TRICKS><SCORE>-50</SCORE></TRAVELLER_LINE>
+      </BOARD>
+    </MATCH>
+    <MATCH><ROUND_NUMBER>1</ROUND_NUMBER><TEAM>9</TEAM><OPPOSING_TEAM>3</OPPOSING_TEAM></MATCH>
+  </EVENT>
+</USEBIO>`;
+
+describe('USEBIO teams', () => {
+  it('reads the teams, the matches with their VPs, and each line as the teams that sat there', () => {
+    const r = unwrap(parseUsebio(TEAMS_FILE)).results;
+    expect(r.teams).toBe(true);
+    expect(r.method).toBe('imps');
+    expect(r.winners).toBe(1);
+    expect(r.pairs.map((p) => [p.id, p.names, p.rank, p.total])).toEqual([
+      ['1', ['Ann Alda', 'Bo Berg'], '1', 14.2],
+      ['2', ['Cy Carr', 'Di Dahl'], '2', 5.8],
+    ]);
+    expect(r.matches).toEqual([{ round: 1, team: '1', opponent: '2', score: 14.2, opponentScore: 5.8 }]);
+    // DIRECTION EW: the home team (1) sat East–West, so NS at that table is team 2.
+    expect(r.boards[0]!.lines.map((l) => [l.ns, l.ew, l.round, l.score])).toEqual([
+      ['1', '2', 1, 420],
+      ['2', '1', 1, 400],
+    ]);
+    // No DIRECTION: home NS at the board's first line, EW at the second.
+    expect(r.boards[1]!.lines.map((l) => [l.ns, l.ew])).toEqual([
+      ['1', '2'],
+      ['2', '1'],
+    ]);
+  });
+  it('a MATCH without its teams is an error at its place', () => {
+    const broken = TEAMS_FILE.replace('<OPPOSING_TEAM>2</OPPOSING_TEAM>', '');
+    const r = parseUsebio(broken, { file: 't.xml' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'usebio/no-team', line: 14, column: 5 } });
+  });
+  it('exports a teams event that passes the schema and reads back the same', () => {
+    const r = unwrap(parseUsebio(TEAMS_FILE)).results;
+    const xml = makeUsebio(r);
+    expect(checkUsebioSchema(xml)).toEqual([]);
+    expect(xml).toContain('<EVENT EVENT_TYPE="TEAMS">');
+    expect(xml).toContain('<TEAM TEAM_ID="1">');
+    const back = unwrap(parseUsebio(xml)).results;
+    expect(back.teams).toBe(true);
+    expect(back.matches).toEqual(r.matches);
+    expect(back.boards).toEqual(r.boards);
+    expect(back.pairs).toEqual(r.pairs);
+  });
+});

@@ -31,6 +31,7 @@ import {
   parseUsebioAdjustment,
   type ResultsBoard,
   type ResultsLine,
+  type ResultsMatch,
   type ResultsMethod,
   type ResultsPair,
   type SessionResults,
@@ -127,6 +128,7 @@ export function parseUsebio(
 
   // Containers: EVENT, SESSION, SECTION hold PARTICIPANTS and BOARDs (ImportUsebio's reading).
   const pairs: ResultsPair[] = [];
+  const matches: ResultsMatch[] = [];
   const boards = new Map<number, { board: number; lines: { line: ResultsLine; at: Position }[] }>();
   const phantoms = new Set<string>();
   const sections = new Set<string>();
@@ -146,6 +148,15 @@ export function parseUsebio(
           if (r.value.phantom) phantoms.add(`${section ?? ''}\u0000${r.value.pair.id}`);
           else pairs.push(r.value.pair);
         }
+        for (const t of kids(c, 'TEAM')) {
+          const r = readTeam(t, section);
+          if (!r.ok) return r;
+          if (r.value.phantom) phantoms.add(`${section ?? ''}\u0000${r.value.pair.id}`);
+          else pairs.push(r.value.pair);
+        }
+      } else if (name === 'MATCH') {
+        const r = readMatch(c, section);
+        if (r) return r;
       } else if (name === 'BOARD') {
         const r = readBoard(c, section);
         if (!r.ok) return r;
@@ -197,6 +208,98 @@ export function parseUsebio(
     return ok({ pair, phantom });
   };
 
+  /**
+   * A TEAM (TEAM_ID and TEAM_NAME attributes, as ImportUsebio and the DTD's tree have them, or
+   * child elements; its players directly or in PAIRs), ranked like a pair.
+   */
+  const readTeam = (
+    t: XmlElement,
+    section: string | undefined,
+  ): Result<{ pair: ResultsPair; phantom: boolean }, NotationError> => {
+    const name = t.attributes['TEAM_NAME'] ?? childText(t, 'TEAM_NAME') ?? null;
+    const id = t.attributes['TEAM_ID'] ?? childText(t, 'TEAM_ID') ?? childText(t, 'TEAM_NUMBER') ?? name;
+    if (id === null) return fail('usebio/no-team', 'a <TEAM> needs its TEAM_ID', t.at);
+    const players = [...kids(t, 'PLAYER'), ...kids(t, 'PAIR').flatMap((p) => kids(p, 'PLAYER'))];
+    const names = players.map((pl) => childText(pl, 'PLAYER_NAME') ?? '').filter((x) => x !== '');
+    const phantom = id === '0' || (name !== null && PHANTOM.test(name));
+    const pair: Mutable<ResultsPair> = { id, names };
+    if (section !== undefined) pair.section = section;
+    const ids = players.map((pl) => childText(pl, 'NATIONAL_ID_NUMBER'));
+    if (ids.some((x) => x !== null)) pair.memberNumbers = ids;
+    const place = childText(t, 'PLACE');
+    if (place !== null) {
+      if (!/^\d+=?$/.test(place))
+        return fail('usebio/bad-place', `PLACE '${place}' is not a place like 3 or 3=`, kids(t, 'PLACE')[0]!.at);
+      pair.rank = place;
+    }
+    const total = childText(t, 'TOTAL_SCORE');
+    if (total !== null) {
+      if (!/^[+-]?\d+(?:\.\d+)?$/.test(total))
+        return fail('usebio/bad-number', `TOTAL_SCORE '${total}' is not a number`, kids(t, 'TOTAL_SCORE')[0]!.at);
+      pair.total = Number(total);
+    }
+    return ok({ pair, phantom });
+  };
+
+  /**
+   * A MATCH: ROUND_NUMBER, TEAM, OPPOSING_TEAM, their scores, and BOARDs whose traveller lines
+   * carry the DIRECTION the home team sat in at that table (ImportUsebio reads it so); a line
+   * without one is the home team NS at the first table of the board and EW at the second.
+   */
+  const readMatch = (m: XmlElement, section: string | undefined): Fail | null => {
+    const team = childText(m, 'TEAM') ?? childText(m, 'NS_PAIR_NUMBER');
+    const opponent = childText(m, 'OPPOSING_TEAM') ?? childText(m, 'EW_PAIR_NUMBER');
+    if (team === null || opponent === null)
+      return fail('usebio/no-team', 'a <MATCH> needs its TEAM and OPPOSING_TEAM', m.at);
+    const match: Mutable<ResultsMatch> = { team, opponent };
+    const roundText = childText(m, 'ROUND_NUMBER');
+    if (roundText !== null) {
+      if (!/^\d+$/.test(roundText))
+        return fail('usebio/bad-number', `ROUND_NUMBER '${roundText}' is not a number`, kids(m, 'ROUND_NUMBER')[0]!.at);
+      match.round = Number(roundText);
+    }
+    for (const [name, key] of [
+      ['TEAM_SCORE', 'score'],
+      ['OPPOSING_TEAM_SCORE', 'opponentScore'],
+      ['NS_SCORE', 'score'],
+      ['EW_SCORE', 'opponentScore'],
+    ] as const) {
+      const v = childText(m, name);
+      if (v === null) continue;
+      if (!/^[+-]?\d+(?:\.\d+)?$/.test(v))
+        return fail('usebio/bad-number', `${name} '${v}' is not a number`, kids(m, name)[0]!.at);
+      match[key] = Number(v);
+    }
+    matches.push(match);
+    for (const b of kids(m, 'BOARD')) {
+      const numberText = childText(b, 'BOARD_NUMBER');
+      if (numberText === null || !/^\d+$/.test(numberText) || Number(numberText) < 1)
+        return fail(
+          'usebio/bad-board',
+          `a <BOARD> needs a BOARD_NUMBER of 1 or more, not '${numberText ?? ''}'`,
+          (kids(b, 'BOARD_NUMBER')[0] ?? b).at,
+        );
+      const board = Number(numberText);
+      const entry = boards.get(board) ?? { board, lines: [] };
+      boards.set(board, entry);
+      for (const [k, t] of kids(b, 'TRAVELLER_LINE').entries()) {
+        const d = childText(t, 'DIRECTION');
+        const dir = d === null ? (k % 2 === 0 ? 'NS' : 'EW') : d.toUpperCase().replace(/[^NSEW]/g, '');
+        if (dir !== 'NS' && dir !== 'EW')
+          return fail('usebio/bad-direction', `DIRECTION '${d}' is not NS or EW`, kids(t, 'DIRECTION')[0]!.at);
+        const seats = dir === 'NS' ? { ns: team, ew: opponent } : { ns: opponent, ew: team };
+        const r = readLine(t, board, section, seats);
+        if (!r.ok) return r;
+        if (r.value) {
+          const line: Mutable<ResultsLine> = r.value;
+          if (match.round !== undefined) line.round = match.round;
+          entry.lines.push({ line, at: t.at });
+        }
+      }
+    }
+    return null;
+  };
+
   const readBoard = (
     b: XmlElement,
     section: string | undefined,
@@ -222,11 +325,13 @@ export function parseUsebio(
     t: XmlElement,
     board: number,
     section: string | undefined,
+    teams?: { readonly ns: string; readonly ew: string },
   ): Result<ResultsLine | null, NotationError> => {
     const at = (name: string): Position => (kids(t, name)[0] ?? t).at;
     const bad = (code: string, name: string, why: string): Fail => fail(code, `board ${board}: ${why}`, at(name));
-    const ns = childText(t, 'NS_PAIR_NUMBER');
-    const ew = childText(t, 'EW_PAIR_NUMBER');
+    // In a MATCH the line's teams come from the match; its pair numbers are the teams' pairs.
+    const ns = teams ? teams.ns : childText(t, 'NS_PAIR_NUMBER');
+    const ew = teams ? teams.ew : childText(t, 'EW_PAIR_NUMBER');
     if (ns === null || ew === null)
       return bad(
         'usebio/no-pair-number',
@@ -319,8 +424,21 @@ export function parseUsebio(
     }));
   const sortedBoards: ResultsBoard[] = kept.map((b) => ({ board: b.board, lines: b.lines.map((l) => l.line) }));
   if (winners === null && pairs.some((p) => p.direction !== undefined)) winners = 2;
+  const teams = eventType === 'TEAMS' || eventType === 'SWISS_TEAMS' || matches.length > 0;
+  if (teams) {
+    winners = 1;
+    if (method === null) method = 'imps';
+  }
+  const kept2 = matches.filter((m) => !isPhantom(undefined, m.team) && !isPhantom(undefined, m.opponent));
   return ok({
-    results: { event, method, winners, pairs, boards: sortedBoards },
+    results: {
+      event,
+      method,
+      winners,
+      pairs,
+      boards: sortedBoards,
+      ...(teams ? { teams: true, matches: kept2 } : {}),
+    },
     version,
     warnings,
     linePositions: kept.map((b) => b.lines.map((l) => l.at)),
@@ -389,11 +507,74 @@ export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}
     if (l.ewPoints !== undefined) c.push(xmlText('EW_MATCH_POINTS', n(l.ewPoints)));
     return { name: 'TRAVELLER_LINE', children: c };
   };
+  const teamOut = (p: ResultsPair): XmlOut => {
+    const c: XmlOut[] = p.names.map((name, i) => {
+      const member = p.memberNumbers?.[i];
+      return {
+        name: 'PLAYER',
+        children: [xmlText('PLAYER_NAME', name), ...(member ? [xmlText('NATIONAL_ID_NUMBER', member)] : [])],
+      };
+    });
+    if (p.rank !== undefined) c.push(xmlText('PLACE', p.rank));
+    if (p.total !== undefined) c.push(xmlText('TOTAL_SCORE', n(p.total)));
+    return { name: 'TEAM', attributes: { TEAM_ID: p.id }, children: c };
+  };
+  /**
+   * A teams event's MATCHes: the lines of two teams in one round, home first (as the file's
+   * matches list them, else the lower team number), each line with the DIRECTION home sat in.
+   */
+  const matchesOut = (inSection: (s: string | undefined) => boolean): XmlOut[] => {
+    const byNumber = (a: string, b: string): number => a.localeCompare(b, undefined, { numeric: true });
+    const groups = new Map<string, { round: number | undefined; home: string; away: string; lines: ResultsLine[] }>();
+    for (const b of results.boards)
+      for (const l of b.lines) {
+        if (!inSection(l.section)) continue;
+        const given = results.matches?.find(
+          (m) =>
+            m.round === l.round &&
+            ((m.team === l.ns && m.opponent === l.ew) || (m.team === l.ew && m.opponent === l.ns)),
+        );
+        const [home, away] = given ? [given.team, given.opponent] : [l.ns, l.ew].sort(byNumber);
+        const key = `${l.round ?? ''}\u0000${home}\u0000${away}`;
+        const g = groups.get(key) ?? { round: l.round, home: home!, away: away!, lines: [] };
+        groups.set(key, g);
+        g.lines.push(l);
+      }
+    return [...groups.values()].map((g): XmlOut => {
+      const given = results.matches?.find((m) => m.round === g.round && m.team === g.home && m.opponent === g.away);
+      const c: XmlOut[] = [];
+      if (g.round !== undefined) c.push(xmlText('ROUND_NUMBER', n(g.round)));
+      c.push(xmlText('TEAM', g.home), xmlText('OPPOSING_TEAM', g.away));
+      if (given?.score !== undefined) c.push(xmlText('TEAM_SCORE', n(given.score)));
+      if (given?.opponentScore !== undefined) c.push(xmlText('OPPOSING_TEAM_SCORE', n(given.opponentScore)));
+      const boardNumbers = [...new Set(g.lines.map((l) => l.board))].sort((a, b) => a - b);
+      for (const board of boardNumbers) {
+        const ls = g.lines
+          .filter((l) => l.board === board)
+          .sort((a, b) => (a.ns === g.home ? 0 : 1) - (b.ns === g.home ? 0 : 1));
+        c.push({
+          name: 'BOARD',
+          children: [
+            xmlText('BOARD_NUMBER', n(board)),
+            ...ls.map((l): XmlOut => {
+              const out = lineOut(l) as { name: string; children: XmlOut[] };
+              return {
+                name: out.name,
+                children: [xmlText('DIRECTION', l.ns === g.home ? 'NS' : 'EW'), ...out.children],
+              };
+            }),
+          ],
+        });
+      }
+      return { name: 'MATCH', children: c };
+    });
+  };
   const content = (section: string | null): XmlOut[] => {
     const inSection = (s: string | undefined): boolean => section === null || sectionOf(s) === section;
     const out: XmlOut[] = [];
     const ps = results.pairs.filter((p) => inSection(p.section));
-    if (ps.length > 0) out.push({ name: 'PARTICIPANTS', children: ps.map(pairOut) });
+    if (ps.length > 0) out.push({ name: 'PARTICIPANTS', children: ps.map(results.teams ? teamOut : pairOut) });
+    if (results.teams) return [...out, ...matchesOut(inSection)];
     for (const b of results.boards) {
       const ls = b.lines.filter((l) => inSection(l.section));
       if (ls.length > 0)
@@ -425,7 +606,7 @@ export function makeUsebio(results: SessionResults, opts: MakeUsebioOptions = {}
       ...(results.event.site !== undefined
         ? [{ name: 'CLUB', children: [xmlText('CLUB_NAME', results.event.site)] }]
         : []),
-      { name: 'EVENT', attributes: { EVENT_TYPE: 'PAIRS' }, children: [...head, ...body] },
+      { name: 'EVENT', attributes: { EVENT_TYPE: results.teams ? 'TEAMS' : 'PAIRS' }, children: [...head, ...body] },
     ],
   };
   return makeXml(usebio, { encoding: 'iso-8859-1', doctype: USEBIO_DOCTYPE });

@@ -144,6 +144,7 @@ export const USEBIO_SCHEMA: Readonly<Record<string, ElementRule>> = {
       one('BOARD', '*'),
     ],
   },
+  'MATCH/TEAM': { text: ANY },
   ROUND_NUMBER: { text: INT },
   OPPOSING_TEAM: { text: ANY },
   TEAM_SCORE: { text: DECIMAL },
@@ -154,6 +155,8 @@ export const USEBIO_SCHEMA: Readonly<Record<string, ElementRule>> = {
   BOARD_NUMBER: { text: /^[1-9]\d*$/ },
   TRAVELLER_LINE: {
     children: [
+      // Teams: the direction the MATCH's TEAM sat in at this table (read so by ImportUsebio).
+      one('DIRECTION', '?'),
       one('NS_PAIR_NUMBER'),
       one('EW_PAIR_NUMBER'),
       one('CONTRACT', '?'),
@@ -182,11 +185,13 @@ function checkElement(
   schema: Readonly<Record<string, ElementRule>>,
   file: string | undefined,
   out: NotationError[],
+  parent = '',
 ): void {
   const problem = (code: string, message: string, at = e.at): void => {
     out.push(locatedError(code, message, at, file));
   };
-  const rule = schema[e.name];
+  // A rule for the element under its parent (`MATCH/TEAM` is a team number, `TEAM` a team).
+  const rule = schema[`${parent}/${e.name}`] ?? schema[e.name];
   if (!rule) {
     problem('usebio-schema/unknown-element', `<${e.name}> is not a USEBIO 1.2 element`);
     return;
@@ -243,7 +248,7 @@ function checkElement(
       c.at,
     );
   }
-  for (const c of e.children) if (schema[c.name] || i >= e.children.length) checkElement(c, schema, file, out);
+  for (const c of e.children) if (schema[c.name] || i >= e.children.length) checkElement(c, schema, file, out, e.name);
 }
 
 /** Checks a USEBIO file against `USEBIO_SCHEMA`: every problem, located; empty when the file conforms. */

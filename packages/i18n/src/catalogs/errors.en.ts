@@ -528,6 +528,7 @@ export const errorsEn = {
   'error.usebio/more-events': 'The file has more than one event; the first is read.',
   'error.usebio/no-event': 'A USEBIO file has an EVENT element.',
   'error.usebio/no-pair-number': 'A PAIR element needs its PAIR_NUMBER.',
+  'error.usebio/no-team': 'A TEAM needs its TEAM_ID, and a MATCH its TEAM and OPPOSING_TEAM.',
   'error.usebio/not-usebio': 'The root element is not USEBIO.',
   'error.usebio/unknown-method': 'The BOARD_SCORING_METHOD is not one Biritch scores.',
   'error.variant/bad-declarer': 'The declarer must be N, E, S or W.',

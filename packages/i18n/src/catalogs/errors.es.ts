@@ -533,6 +533,7 @@ export const errorsEs: ErrorCatalog = {
   'error.usebio/more-events': 'El archivo tiene más de un evento; se lee el primero.',
   'error.usebio/no-event': 'Un archivo USEBIO tiene un elemento EVENT.',
   'error.usebio/no-pair-number': 'Un elemento PAIR necesita su PAIR_NUMBER.',
+  'error.usebio/no-team': 'Un elemento TEAM necesita su TEAM_ID, y un MATCH su TEAM y su OPPOSING_TEAM.',
   'error.usebio/not-usebio': 'El elemento raíz no es USEBIO.',
   'error.usebio/unknown-method': 'Biritch no puntúa ese BOARD_SCORING_METHOD.',
   'error.variant/bad-declarer': 'El declarante debe ser N, E, S u O.',

@@ -528,6 +528,7 @@ export const errorsEt: ErrorCatalog = {
   'error.usebio/more-events': 'Failis on mitu võistlust; loetakse esimene.',
   'error.usebio/no-event': 'USEBIO-failis on element EVENT.',
   'error.usebio/no-pair-number': 'Element PAIR vajab elementi PAIR_NUMBER.',
+  'error.usebio/no-team': 'Element TEAM vajab elementi TEAM_ID ning MATCH elemente TEAM ja OPPOSING_TEAM.',
   'error.usebio/not-usebio': 'Juurelement ei ole USEBIO.',
   'error.usebio/unknown-method': 'Biritch ei toeta seda BOARD_SCORING_METHOD väärtust.',
   'error.variant/bad-declarer': 'Mängija peab olema N, E, S või W.',

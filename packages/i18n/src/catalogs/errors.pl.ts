@@ -532,6 +532,7 @@ export const errorsPl: ErrorCatalog = {
   'error.usebio/more-events': 'Plik ma więcej niż jedne zawody; odczytano pierwsze.',
   'error.usebio/no-event': 'Plik USEBIO musi mieć element EVENT.',
   'error.usebio/no-pair-number': 'Element PAIR wymaga PAIR_NUMBER.',
+  'error.usebio/no-team': 'Element TEAM wymaga TEAM_ID, a MATCH – TEAM i OPPOSING_TEAM.',
   'error.usebio/not-usebio': 'Element główny to nie USEBIO.',
   'error.usebio/unknown-method': 'Biritch nie obsługuje tej metody BOARD_SCORING_METHOD.',
   'error.variant/bad-declarer': 'Rozgrywający musi być jednym z N, E, S, W.',

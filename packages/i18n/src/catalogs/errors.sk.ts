@@ -531,6 +531,7 @@ export const errorsSk: ErrorCatalog = {
   'error.usebio/more-events': 'Súbor má viac podujatí; číta sa prvé.',
   'error.usebio/no-event': 'Súbor USEBIO má prvok EVENT.',
   'error.usebio/no-pair-number': 'Prvok PAIR potrebuje PAIR_NUMBER.',
+  'error.usebio/no-team': 'Prvok TEAM potrebuje TEAM_ID a prvok MATCH potrebuje TEAM a OPPOSING_TEAM.',
   'error.usebio/not-usebio': 'Koreňový prvok nie je USEBIO.',
   'error.usebio/unknown-method': 'Biritch tento BOARD_SCORING_METHOD nepozná.',
   'error.variant/bad-declarer': 'Hlavný hráč musí byť N, E, S alebo W.',
