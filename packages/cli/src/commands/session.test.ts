@@ -202,3 +202,38 @@ describe('a file with nothing to score', () => {
     expect(r.err[0]).toBe(`biritch session score: ${f}:1:1: the file has no results to score (no traveller lines)`);
   });
 });
+
+describe('session score and export: a USEBIO teams event (swiss-teams.xml)', () => {
+  // Board 1: team 1 NS +420 (4S, none vul) and team 2 NS +400 at the other table: 20 → 1 IMP to team 1.
+  // Board 2: team 1 NS −110 and team 2 NS −50 (team 1 EW +50): −60 → 2 IMPs to team 2. Net 1 IMP
+  // to team 2 over 2 boards: WBF 2013, 10.86 – 9.14 (scoring-reference §2.7.3).
+  it('scores the match between the rooms and ranks the teams by VPs', async () => {
+    const s = await scoreJson(data('swiss-teams.xml'));
+    expect([s.method, s.methodFrom, s.winners]).toEqual(['teams-imps', 'file', 1]);
+    expect(table(s)).toEqual(['- - 2: 1 10.86 null', '- - 1: 2 9.14 null']);
+    expect(s.boards.map((b) => b.lines.map((l) => [l.ns, l.ew, l.nsPoints]))).toEqual([
+      [
+        ['1', '2', 1],
+        ['2', '1', -1],
+      ],
+      [
+        ['1', '2', -2],
+        ['2', '1', 2],
+      ],
+    ]);
+  });
+  it('exports a teams USEBIO that passes the schema and scores the same when read back', async () => {
+    const out = at('teams-out.xml');
+    const r = await runCli('session', 'export', data('swiss-teams.xml'), '--to', 'usebio', '--out', out);
+    expect(r.code).toBe(0);
+    const xml = readFileSync(out, 'utf8');
+    expect(checkUsebioSchema(xml)).toEqual([]);
+    expect(xml).toContain('<TEAM_SCORE>9.14</TEAM_SCORE>');
+    expect(table(await scoreJson(out))).toEqual(table(await scoreJson(data('swiss-teams.xml'))));
+  });
+  it('refuses a pairs method for a teams file', async () => {
+    const r = await runCli('session', 'score', data('swiss-teams.xml'), '--method', 'mp');
+    expect(r.code).not.toBe(0);
+    expect(r.err.join('\n')).toMatch(/teams event/);
+  });
+});

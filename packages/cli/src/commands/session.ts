@@ -9,7 +9,9 @@
  * ```
  * The method is the file's (PBN `Scoring`, USEBIO `BOARD_SCORING_METHOD` or `EVENT_TYPE`, the
  * JSON's `method`); `--method mp|imps|butler` overrides it, and a file that names none is
- * matchpointed. Scoring is competition's `scoreField` (Neuberg for boards played fewer times,
+ * matchpointed. A USEBIO teams event (`TEAMS`, `SWISS_TEAMS`, `MATCH` elements) is scored as
+ * teams: IMPs between the rooms, VPs per match, standings with tie-breaks; its export is a teams
+ * USEBIO again. Scoring is competition's `scoreField` (Neuberg for boards played fewer times,
  * Law 12C adjusted scores, cross-IMPs or Butler). With `--json`, `score` prints one object:
  * `{ method, methodFrom, winners, event, rankings: [{ id, section, direction, rank, rankLabel,
  * percent, total, names }], boards: [{ board, top, datum?, lines: [{ ns, ew, contract, declarer,
@@ -17,8 +19,8 @@
  * in a file is reported as `file:line:column: message`.
  */
 import { writeFileSync } from 'node:fs';
-import { scoreField, scoreOfContract, type FieldScore, type ScoredLine } from '@biritch/competition';
-import { makeAdjustment, makePbnResults, makeUsebio } from '@biritch/notation';
+import { scoreField, scoreOfContract, scoreTeams, type FieldScore, type ScoredLine } from '@biritch/competition';
+import { makeAdjustment, makePbnResults, makeUsebio, type SessionResults } from '@biritch/notation';
 import { EXIT, InputError, type Command, type CommandContext } from '../command.js';
 import { methodOption, readSessionFile, resultsFromField, type SessionFile } from './sessionFiles.js';
 
@@ -46,6 +48,31 @@ function scored(s: SessionFile): FieldScore {
   const i = board === undefined ? -1 : s.input.results.findIndex((l) => l.board === Number(board));
   const at = s.positions[i] ?? { line: 1, column: 1 };
   throw new InputError(r.error.code, `${s.file}:${at.line}:${at.column}: ${r.error.message}`);
+}
+
+/** What a ranking's total counts: matchpoints, IMPs, or (teams) VPs and board-a-match points. */
+const unitOf = (method: FieldScore['method']): string =>
+  method === 'matchpoints'
+    ? 'MP'
+    : method === 'teams-imps' || method === 'patton'
+      ? 'VP'
+      : method === 'board-a-match'
+        ? 'BAM'
+        : 'IMP';
+
+/** A teams session's results with what a teams file holds: the flag, and each match's VPs. */
+function teamsResults(s: SessionFile, results: SessionResults): SessionResults {
+  const m = s.input.method;
+  if (m !== 'teams-imps' && m !== 'board-a-match' && m !== 'patton') return results;
+  const t = scoreTeams(s.input);
+  if (!t.ok) throw new InputError(t.error.code, `${s.file}: ${t.error.message}`);
+  const matches = t.value.matches.map((x) => ({
+    ...(x.round !== null ? { round: x.round } : {}),
+    team: x.home,
+    opponent: x.away,
+    ...(x.vps ? { score: x.vps.home, opponentScore: x.vps.away } : {}),
+  }));
+  return { ...results, method: m === 'board-a-match' ? 'board-a-match' : 'imps', teams: true, matches };
 }
 
 /** A traveller line for output: ids as written, the NS score (worked out from the contract if need be), the points. */
@@ -80,7 +107,7 @@ export function sessionScoreJson(s: SessionFile, score: FieldScore): Record<stri
   return {
     method: score.method,
     methodFrom: s.methodFrom,
-    unit: score.method === 'matchpoints' ? 'MP' : 'IMP',
+    unit: unitOf(score.method),
     winners: score.winners,
     event: s.input.event ?? {},
     rankings: score.rankings.map((r) => {
@@ -118,7 +145,7 @@ export const sessionScore: Command = {
       ctx.out(JSON.stringify(sessionScoreJson(s, score)));
       return EXIT.ok;
     }
-    const unit = score.method === 'matchpoints' ? 'MP' : 'IMP';
+    const unit = unitOf(score.method);
     const winners = score.winners === 2 ? 'two winners' : 'one winner';
     ctx.out(`${s.input.event?.name ?? s.file} — ${score.method} (${FROM[s.methodFrom]}), ${winners}`);
     let heading = '';
@@ -161,7 +188,7 @@ export const sessionExport: Command = {
     if (to !== 'pbn' && to !== 'usebio')
       throw new InputError('cli/bad-format', `--to is pbn or usebio, not '${to ?? ''}'`);
     const s = sessionOf(ctx);
-    const results = resultsFromField(s, scored(s));
+    const results = teamsResults(s, resultsFromField(s, scored(s)));
     const text = to === 'pbn' ? makePbnResults(results) : makeUsebio(results, { program: 'Biritch' });
     const outPath = str(ctx, 'out');
     if (outPath === undefined) {

@@ -139,6 +139,14 @@ function readResultsFile(
   const results = parsed.value.results;
   let methodFrom: MethodSource = 'option';
   let method = given;
+  if (results.teams) {
+    // A teams file is scored as teams: IMPs per board between the rooms (or its board-a-match).
+    const asked = given === 'cross-imps' ? 'teams-imps' : given; // --method imps: the teams' IMPs
+    if (asked !== undefined && !TEAMS_METHODS.includes(asked))
+      throw new InputError('cli/bad-method', `${file} is a teams event; --method ${given} scores pairs`);
+    method = asked ?? (results.method === 'board-a-match' ? 'board-a-match' : 'teams-imps');
+    methodFrom = given !== undefined ? 'option' : 'file';
+  }
   if (method === undefined && results.method !== null) {
     const m = fieldMethod(results.method);
     if (m === null)
@@ -155,7 +163,7 @@ function readResultsFile(
   }
   const positions = parsed.value.linePositions.flat();
   const { input, ids } = fieldFromResults(results, method);
-  checkLines(file, input.results, positions);
+  checkLines(file, input.results, positions, TEAMS_METHODS.includes(method));
   return { file, format, input, methodFrom, ids, results, positions };
 }
 
@@ -241,14 +249,18 @@ function fieldLine(l: ResultsLine, ns: string, ew: string): ResultLine {
  * adjustment, Law 12C2; weights adding to 1, Law 12C1(c)), and that no pair plays a board twice:
  * a problem is reported where the line is in the file.
  */
-function checkLines(file: string, lines: readonly ResultLine[], positions: readonly Position[]): void {
+function checkLines(file: string, lines: readonly ResultLine[], positions: readonly Position[], teams = false): void {
   const seen = new Set<string>();
   lines.forEach((l, i) => {
     const at = positions[i] ?? { line: 1, column: 1 };
     const r = readLine(l);
     if (!r.ok) throw located(file, r.error, at);
-    for (const id of [l.ns, l.ew]) {
-      const k = `${l.section ?? ''}\u0000${id}\u0000${l.board}`;
+    // A team plays each board twice, once in each room: its direction tells the two apart.
+    for (const [id, d] of [
+      [l.ns, 'NS'],
+      [l.ew, 'EW'],
+    ] as const) {
+      const k = `${l.section ?? ''}\u0000${id}\u0000${l.board}${teams ? d : ''}`;
       if (seen.has(k))
         throw located(
           file,
@@ -263,7 +275,16 @@ function checkLines(file: string, lines: readonly ResultLine[], positions: reado
 // ---------------------------------------------------------------------------------------------
 // Biritch's session JSON: a FieldInput
 
-const METHODS: readonly ScoringMethod[] = ['matchpoints', 'cross-imps', 'butler'];
+const METHODS: readonly ScoringMethod[] = [
+  'matchpoints',
+  'cross-imps',
+  'butler',
+  'teams-imps',
+  'board-a-match',
+  'patton',
+];
+/** The teams methods: a team sits in both rooms of a board. */
+const TEAMS_METHODS: readonly ScoringMethod[] = ['teams-imps', 'board-a-match', 'patton'];
 const SEATS = ['N', 'E', 'S', 'W'];
 
 /** Reads a FieldInput from JSON, checking its shape; every problem points at its place in the text. */
@@ -285,7 +306,7 @@ function readJsonSession(file: string, text: string, method: ScoringMethod | und
   const methodFrom: MethodSource = method !== undefined ? 'option' : 'file';
   const field: FieldInput = method !== undefined ? { ...input, method } : input;
   const positions = field.results.map((_, i) => locateJsonPath(text, ['results', i]));
-  checkLines(file, field.results, positions);
+  checkLines(file, field.results, positions, TEAMS_METHODS.includes(field.method));
   const byKey = new Map(field.participants.map((p) => [`${p.section ?? ''}\u0000${p.id}`, p]));
   return {
     file,
