@@ -132,6 +132,31 @@ describe('results files: bad input gets a located error, never a throw', () => {
       { numRuns: 300, seed: 36 },
     );
   });
+  it('a teams USEBIO file (MATCH, TEAM, DIRECTION) cut and spliced at random', () => {
+    const teams = makeUsebio({
+      ...RESULTS,
+      method: 'imps',
+      winners: 1,
+      teams: true,
+      pairs: RESULTS.pairs.map((p, i) => ({ id: String(i + 1), names: p.names })),
+      matches: [{ round: 1, team: '1', opponent: '2', score: 12.5, opponentScore: 7.5 }],
+      boards: RESULTS.boards.map((b) => ({
+        ...b,
+        lines: [
+          { board: b.board, round: 1, ns: '1', ew: '2', score: 420 },
+          { board: b.board, round: 1, ns: '2', ew: '1', score: 400 },
+        ],
+      })),
+    });
+    expect(checkUsebioSchema(teams)).toEqual([]);
+    fc.assert(
+      fc.property(cut(teams), (t) => {
+        located(parseUsebio(t, { file: 'teams.xml' }));
+        for (const p of checkUsebioSchema(t)) located({ ok: false, error: p });
+      }),
+      { numRuns: 300, seed: 37 },
+    );
+  });
   it('entity expansion in a DOCTYPE does not blow up (billion laughs)', () => {
     // Seven levels of ten: 10^7 characters if every entity were expanded.
     const levels = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
