@@ -72,7 +72,7 @@ async function checkBothSizes(page: Page, what: string): Promise<void> {
       // At 1280 nothing of the result scrolls sideways inside its box either (score sheets, diagram).
       const scrolled = await page.evaluate(() =>
         [...document.querySelectorAll('.table-side *')]
-          .filter((el) => !['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName))
+          .filter((el) => !['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !el.closest('.visually-hidden'))
           .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
           .map((el) => `${el.className}: ${el.scrollWidth} px in ${el.clientWidth} px`),
       );
