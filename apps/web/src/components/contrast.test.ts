@@ -51,6 +51,12 @@ describe('the colour pairs of the table reach 4.5:1 (WCAG 2.2 SC 1.4.3)', () => 
       cssValue('.felt-tools .btn', 'color'),
       over(cssValue('.felt-tools .btn', 'background'), feltLight),
     ],
+    ['the connection badge on the felt', feltText, over(cssValue('.conn', 'background'), feltLight)],
+    [
+      'the red suits of the brand on the top bar',
+      cssValue('.brand-suits .r', 'color'),
+      cssValue(':root', '--felt-dark'),
+    ],
     ['red suits on a card', cssValue(':root', '--red'), cssValue(':root', '--paper')],
     ['four-colour clubs on a card', cssValue(':root', '--club'), cssValue(':root', '--paper')],
     ['four-colour diamonds on a card', cssValue(':root', '--diamond'), cssValue(':root', '--paper')],
