@@ -8,6 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { LOCALES, makeTranslator } from '@biritch/i18n';
+import { ALL_BIDS } from '@biritch/core';
+import { makeLabels } from '../src/labels.js';
 import { needsChromium, useE2eSession } from './harness.js';
 import { actOnce, playToEnd } from './driver.js';
 
@@ -116,6 +119,36 @@ describe.skipIf(!needsChromium())('layout, keyboard bidding and claims in the br
       }),
   );
 
+  it('"Repeat 7NT" stays inside its button in all five languages, at 1280 and at 390 px', { timeout: 60_000 }, () =>
+    withServerLog(async () => {
+      // The real stylesheet with a bidding box of repeats only: each label as long as it gets.
+      const page = await newPage(DESKTOP);
+      await page.goto(`${session.server.url}/`);
+      await page.locator('#create-title').waitFor();
+      for (const locale of LOCALES) {
+        const labels = makeLabels(makeTranslator(locale));
+        const texts = ALL_BIDS.map((bid) => labels.tr.t('bidding.repeat', { call: labels.callText(bid) }));
+        await page.evaluate((labelsOfBox) => {
+          const buttons = labelsOfBox.map((t) => `<button type="button" class="call-button call-repeat">${t}</button>`);
+          document.body.innerHTML =
+            '<main><div class="table-page"><div></div><aside class="table-side"><section class="panel panel-box">' +
+            `<section class="bidding-box"><div class="bid-grid">${buttons.join('')}</div></section></section></aside></div></main>`;
+        }, texts);
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          const spilled = await page.evaluate(() =>
+            [...document.querySelectorAll('.call-button')]
+              .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
+              .map((b) => `${b.textContent}: ${b.scrollWidth}×${b.scrollHeight} in ${b.clientWidth}×${b.clientHeight}`),
+          );
+          expect(spilled, `${locale} at ${size.width} px`).toEqual([]);
+        }
+        await page.setViewportSize(DESKTOP);
+      }
+      await page.context().close();
+    }),
+  );
+
   for (const [ruleSet, form] of [
     ['standard', 'single'],
     ['standard', 'rubber'],
@@ -165,6 +198,32 @@ describe.skipIf(!needsChromium())('layout, keyboard bidding and claims in the br
         }),
     );
   }
+
+  it('the four-colour deck: chosen in the Display menu, drawn, and still on after a reload', { timeout: 90_000 }, () =>
+    withServerLog(async () => {
+      const page = await newPage(DESKTOP);
+      await createRobotTable(page, 'standard', 'single');
+      const colourOf = (suit: string) =>
+        page.evaluate((s) => {
+          const card = document.querySelector(`.felt .card.suit-${s}`);
+          return card ? getComputedStyle(card).color : null;
+        }, suit);
+      const before = { c: await colourOf('c'), d: await colourOf('d') };
+      expect(before.c ?? before.d, 'a hand with neither clubs nor diamonds').not.toBeNull();
+      await page.locator('.table-menu > summary').click();
+      await page.locator('[data-testid="four-colour"]').check();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('four-colour'))).toBe(true);
+      // ♣ green (#17703a), ♦ orange (#a84300) where the hand holds them; ♥ stays red.
+      if (before.c) expect(await colourOf('c')).toBe('rgb(23, 112, 58)');
+      if (before.d) expect(await colourOf('d')).toBe('rgb(168, 67, 0)');
+      await page.reload();
+      await page.locator('.felt .seat-area').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('four-colour'))).toBe(true);
+      await page.locator('.table-menu > summary').click();
+      expect(await page.locator('[data-testid="four-colour"]').isChecked()).toBe(true);
+      await page.context().close();
+    }),
+  );
 
   it('a bid from the keyboard alone, then a claim the robots reject is shown on screen', { timeout: 300_000 }, () =>
     withServerLog(async () => {
