@@ -86,6 +86,22 @@ export function strainClass(call: Call): string {
   return `strain-${call.strain.toLowerCase()}${call.strain === 'H' || call.strain === 'D' ? ' red' : ''}`;
 }
 
+/**
+ * The sequence number of a claim the table has just rejected (Law 69: play goes on), from the
+ * store's recent events; null once another card, claim or deal follows it. The screen shows it
+ * so that a player who looked away sees why play went on (not only the screen reader).
+ */
+export function selectClaimRejected(
+  events: readonly { readonly seq: number; readonly event: { readonly type: string; readonly accepted?: boolean } }[],
+): number | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const { seq, event } = events[i]!;
+    if (event.type === 'claimSettled') return event.accepted === false ? seq : null;
+    if (event.type === 'cardPlayed' || event.type === 'claimMade' || event.type === 'dealStarted') return null;
+  }
+  return null;
+}
+
 /** Cards grouped by suit in display order (spades, hearts, diamonds, clubs), empty suits kept. */
 export function groupBySuit(cards: readonly Card[]): { suit: Suit; cards: Card[] }[] {
   return DISPLAY_SUITS.map((suit) => ({ suit, cards: cards.filter((c) => suitOf(c) === suit) }));
@@ -292,8 +308,8 @@ export interface TableModel {
 /** What a variant table shows besides the standard table: who owns which strain, who plays with whom, who moved. */
 export interface VariantModel {
   readonly title: string;
-  /** Strain owners in bidding order of strains: `♥ S`. */
-  readonly owners: readonly { readonly strain: Strain; readonly label: string; readonly seat: Seat }[];
+  /** Strain owners in bidding order of strains: `♥ S`; null where strains have no owners (Hao bridge). */
+  readonly owners: readonly { readonly strain: Strain; readonly label: string; readonly seat: Seat }[] | null;
   /** The current partnerships. */
   readonly partnerships: readonly (readonly [Seat, Seat])[];
   /** Once the auction is over: whether dummy is declarer's partner (false: one of three opponents in the scoring). */
@@ -317,10 +333,15 @@ export function selectVariant(view: TableView, labels: Labels = EN_LABELS): Vari
   if (view.ruleSet !== 'four-at-one-table' && view.ruleSet !== 'hao') return null;
   const title = view.ruleSet === 'hao' ? labels.tr.t('variant.hao') : labels.tr.t('variant.four-at-one-table');
   const nt = labels.callText({ type: 'bid', level: 1, strain: 'NT' }).replace(/^1\s?/, '');
-  const owners = (['C', 'D', 'H', 'S', 'NT'] as const).flatMap((strain) => {
-    const seat = view.owners[strain];
-    return seat ? [{ strain, label: strain === 'NT' ? nt : SUIT_SYMBOLS[strain], seat }] : [];
-  });
+  // Only Four at One Table has strain owners (docs/variants.md); Hao's view always has none, so
+  // a "none bid yet" row would be wrong after bids.
+  const owners =
+    view.ruleSet === 'hao'
+      ? null
+      : (['C', 'D', 'H', 'S', 'NT'] as const).flatMap((strain) => {
+          const seat = view.owners[strain];
+          return seat ? [{ strain, label: strain === 'NT' ? nt : SUIT_SYMBOLS[strain], seat }] : [];
+        });
   const moved = SEATS.filter((pos) => view.seats[pos] !== pos).map((pos) => ({
     player: view.seats[pos],
     position: pos,
@@ -385,7 +406,8 @@ export function selectTable(
   const bottom = mySeat ?? 'S';
   // A variant's seat swap moves players for the play (view.seats: table position → player).
   const { positions, where } = selectScreenPlaces(view.seats, bottom);
-  const vulnerability = view.vulnerability ?? 'none';
+  // The vulnerability the deal is scored with, as core's view says (Four at One Table: everyone).
+  const vulnerability = view.scoredVulnerability ?? view.vulnerability ?? 'none';
   const myTurnToPlay = mySeat !== null && view.phase === 'play' && view.toAct === mySeat && view.legalCards.length > 0;
   const claimHand = view.claim?.hand ?? null;
   const seatModel = (position: Position): SeatModel => {

@@ -14,6 +14,7 @@ import {
   type RuleSetId,
   type Seat,
   type TableState,
+  type Vulnerability,
 } from '@biritch/core';
 import { selectBiddingBox, selectTable, selectVariant } from './selectors.js';
 import { DEFAULT_CREATE_FORM, FORM_OPTIONS, RULE_SET_OPTIONS, createRequestOf, isFormAllowed } from './options.js';
@@ -25,11 +26,17 @@ const DEAL: Deal = {
   W: unwrap(parseHand('Q986.10865.652.Q9')),
 };
 
-function after(ruleSet: RuleSetId, dealer: Seat, calls: readonly string[]): TableState {
+function after(
+  ruleSet: RuleSetId,
+  dealer: Seat,
+  calls: readonly string[],
+  vulnerability: Vulnerability = 'both',
+): TableState {
   let s = initialTableState({ ruleSet });
-  s = unwrap(
-    decide(s, { type: 'startDeal', board: 1, dealer, vulnerability: 'both', deal: DEAL }, { kind: 'system' }),
-  ).reduce(evolve, s);
+  s = unwrap(decide(s, { type: 'startDeal', board: 1, dealer, vulnerability, deal: DEAL }, { kind: 'system' })).reduce(
+    evolve,
+    s,
+  );
   for (const c of calls)
     s = unwrap(
       decide(s, { type: 'call', call: unwrap(parseCall(c)) }, { kind: 'seat', seat: s.auction!.turn! }),
@@ -73,6 +80,21 @@ describe('owners and partnerships as the auction goes', () => {
   it('Hao bridge: the hao partnership and a dummy who is not a partner', () => {
     const v = selectVariant(viewFor(after('hao', 'N', ['1H', 'X', 'P', 'HAO', 'P', 'P', 'P']), 'E'))!;
     expect(v).toMatchObject({ title: 'Hao bridge', partnerships: [['E', 'W']], dummyIsPartner: false, moved: [] });
+  });
+});
+
+describe('what the panel and the felt say (issue 26: what a new player ran into)', () => {
+  it('Hao bridge has no strain owners: the panel shows no "Strains" row rather than "none bid yet" after bids', () => {
+    expect(selectVariant(viewFor(after('hao', 'N', ['1S', 'P']), 'S'))!.owners).toBeNull();
+    expect(selectVariant(viewFor(after('four-at-one-table', 'S', ['2H']), 'E'))!.owners).toHaveLength(1);
+  });
+  it('Four at One Table on a board where nobody is vulnerable says everyone is: the view scores all vulnerable', () => {
+    const model = selectTable(viewFor(after('four-at-one-table', 'N', [], 'none'), 'S'), 'S');
+    expect(model.vulnerability).toBe('both');
+    expect(model.seats.bottom.vulnerable).toBe(true);
+  });
+  it("Hao bridge keeps the board's vulnerability", () => {
+    expect(selectTable(viewFor(after('hao', 'N', [], 'none'), 'S'), 'S').vulnerability).toBe('none');
   });
 });
 

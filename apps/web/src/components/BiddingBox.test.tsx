@@ -76,4 +76,48 @@ describe('BiddingBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Repeat 4♥' }));
     expect(onCall).toHaveBeenCalledWith({ type: 'bid', level: 4, strain: 'H' }, undefined);
   });
+  describe('from the keyboard (issue 26: "33 tabs from 1♥ to Pass")', () => {
+    it('is one tab stop: only the lowest legal bid is in the tab order', () => {
+      render(<BiddingBox box={eastAfterOneNoTrump()} onCall={() => {}} />);
+      const inTabOrder = screen.getAllByRole<HTMLButtonElement>('button').filter((b) => b.tabIndex === 0);
+      expect(inTabOrder.map((b) => b.dataset['call'])).toEqual(['2C']);
+    });
+    it('arrow keys move between legal calls, Enter makes the call', async () => {
+      const onCall = vi.fn();
+      render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
+      await userEvent.tab();
+      expect(document.activeElement).toBe(button('2 clubs'));
+      await userEvent.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
+      expect(document.activeElement).toBe(button('4 diamonds'));
+      expect(button('4 diamonds').tabIndex).toBe(0);
+      await userEvent.keyboard('{End}');
+      expect(document.activeElement).toBe(button('Double'));
+      await userEvent.keyboard('{Enter}');
+      expect(onCall).toHaveBeenCalledExactlyOnceWith({ type: 'double' }, undefined);
+    });
+    it('typing 3h picks 3♥, p picks Pass, and Enter confirms', async () => {
+      const onCall = vi.fn();
+      render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
+      await userEvent.keyboard('3h');
+      expect(document.activeElement).toBe(button('3 hearts'));
+      expect(onCall).not.toHaveBeenCalled();
+      await userEvent.keyboard('p');
+      expect(document.activeElement).toBe(button('Pass'));
+      await userEvent.keyboard('{Enter}');
+      expect(onCall).toHaveBeenCalledExactlyOnceWith({ type: 'pass' }, undefined);
+    });
+    it('typing in the alert explanation is text, not a shortcut', async () => {
+      render(<BiddingBox box={eastAfterOneNoTrump()} onCall={() => {}} />);
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Alert' }));
+      const text = screen.getByRole<HTMLInputElement>('textbox', { name: 'Explanation of the alerted call' });
+      await userEvent.type(text, '2h');
+      expect(document.activeElement).toBe(text);
+      expect(text.value).toBe('2h');
+    });
+    it('lists the shortcuts under "Keyboard shortcuts"', () => {
+      render(<BiddingBox box={eastAfterOneNoTrump()} onCall={() => {}} />);
+      expect(screen.getByText('Keyboard shortcuts')).toBeDefined();
+      expect(screen.getByText('p is Pass, x is Double, xx is Redouble.')).toBeDefined();
+    });
+  });
 });

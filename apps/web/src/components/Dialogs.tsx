@@ -148,3 +148,18 @@ export function UndoNotice({
     </section>
   );
 }
+
+/** A claim the table rejected (Law 69): shown on screen until play goes on or it is dismissed. */
+export function ClaimRejectedNotice({ onDismiss }: { readonly onDismiss: () => void }) {
+  const { tr } = useI18n().labels;
+  return (
+    <section className="notice notice-refused" role="status" data-testid="claim-rejected">
+      <strong>{tr.t('announce.claimRejected')}</strong>
+      <div className="actions">
+        <button type="button" className="btn btn-small" onClick={onDismiss}>
+          {tr.t('table.dismiss')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -33,7 +33,12 @@ export function DoubleDummyPanel({ model }: DoubleDummyPanelProps) {
             <tr>
               <td />
               {model.columns.map((c) => (
-                <th key={c.strain} scope="col" className={c.red ? 'red' : undefined} aria-label={c.name}>
+                <th
+                  key={c.strain}
+                  scope="col"
+                  className={`strain-${c.strain.toLowerCase()}${c.red ? ' red' : ''}`}
+                  aria-label={c.name}
+                >
                   {c.text}
                 </th>
               ))}

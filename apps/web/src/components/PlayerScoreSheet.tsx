@@ -18,51 +18,55 @@ export function PlayerScoreSheet({ info }: { readonly info: TableInfo }) {
   return (
     <div data-testid="player-score-sheet">
       <h3>{tr.t('sheet.perPlayer')}</h3>
-      <table className="grid-table score-sheet" aria-label={tr.t('sheet.dealsPerPlayer')}>
-        <thead>
-          <tr>
-            <th scope="col">{tr.t('sheet.deal')}</th>
-            <th scope="col">{tr.t('sheet.contract')}</th>
-            <th scope="col">{tr.t('sheet.tricks')}</th>
-            {ALL_SEATS.map((s) => (
-              <th scope="col" key={s} aria-label={labels.seatName(s)}>
-                {labels.seatLetter(s)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {info.results.map((d) => (
-            <tr key={d.deal}>
-              <td>
-                {d.deal}
-                {info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}
-              </td>
-              <td>
-                {d.result.contract
-                  ? `${labels.contractText(d.result.contract)} ${d.result.declarer ? labels.seatLetter(d.result.declarer) : ''}`
-                  : tr.t('sheet.notPlayed')}
-              </td>
-              <td>{d.result.declarerTricks ?? '–'}</td>
-              {ALL_SEATS.map((s) => (
-                <td key={s}>{signed(d.players?.[s])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {totals && (
-          <tfoot>
+      {/* Seven columns: compact, and scrolled within the side column rather than widening the page. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+      <div className="score-scroll" tabIndex={0} role="group" aria-label={tr.t('sheet.dealsPerPlayer')}>
+        <table className="grid-table score-sheet per-player" aria-label={tr.t('sheet.dealsPerPlayer')}>
+          <thead>
             <tr>
-              <th scope="row" colSpan={3}>
-                {tr.t('sheet.total')}
-              </th>
+              <th scope="col">{tr.t('sheet.deal')}</th>
+              <th scope="col">{tr.t('sheet.contract')}</th>
+              <th scope="col">{tr.t('sheet.tricks')}</th>
               {ALL_SEATS.map((s) => (
-                <th key={s}>{signed(totals[s])}</th>
+                <th scope="col" key={s} aria-label={labels.seatName(s)}>
+                  {labels.seatLetter(s)}
+                </th>
               ))}
             </tr>
-          </tfoot>
-        )}
-      </table>
+          </thead>
+          <tbody>
+            {info.results.map((d) => (
+              <tr key={d.deal}>
+                <td>
+                  {d.deal}
+                  {info.form === 'duplicate' ? ` ${tr.t('sheet.board', { board: d.board })}` : ''}
+                </td>
+                <td>
+                  {d.result.contract
+                    ? `${labels.contractText(d.result.contract)} ${d.result.declarer ? labels.seatLetter(d.result.declarer) : ''}`
+                    : tr.t('sheet.notPlayed')}
+                </td>
+                <td>{d.result.declarerTricks ?? '–'}</td>
+                {ALL_SEATS.map((s) => (
+                  <td key={s}>{signed(d.players?.[s])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {totals && (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {tr.t('sheet.total')}
+                </th>
+                {ALL_SEATS.map((s) => (
+                  <th key={s}>{signed(totals[s])}</th>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
     </div>
   );
 }

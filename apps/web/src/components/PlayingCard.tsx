@@ -33,7 +33,7 @@ export function PlayingCard(props: PlayingCardProps) {
   const { card, playable, onPlay, size = 'normal' } = props;
   const { cardName, rankText } = useI18n().labels;
   const suit = suitOfCard(card);
-  const cls = `card card-${size} ${isRed(suit) ? 'red' : 'black'}${playable ? ' playable' : ''}${props.className ? ` ${props.className}` : ''}`;
+  const cls = `card card-${size} ${isRed(suit) ? 'red' : 'black'} suit-${suit.toLowerCase()}${playable ? ' playable' : ''}${props.className ? ` ${props.className}` : ''}`;
   const face = (
     <>
       <span className="card-corner" aria-hidden="true">

@@ -215,7 +215,7 @@ function DiagramHand({
       </h4>
       {groupBySuit(cards).map((g) => (
         <div className="suit-line" key={g.suit} aria-hidden="true">
-          <span className={`sym${isRed(g.suit) ? ' red' : ''}`}>{suitSymbol(g.suit)}</span>
+          <span className={`sym suit-${g.suit.toLowerCase()}${isRed(g.suit) ? ' red' : ''}`}>{suitSymbol(g.suit)}</span>
           {g.cards.length ? g.cards.map(rankText).join('') : '—'}
         </div>
       ))}

@@ -12,7 +12,7 @@ import type { Card, Seat } from '@biritch/core';
 import type { PlayerCommand } from '@biritch/protocol';
 import type { TableClientState } from '../store/tableStore.js';
 import type { Position, SeatModel, TableModel } from '../selectors.js';
-import { replayAt, takenBackText } from '../selectors.js';
+import { replayAt, selectClaimRejected, takenBackText } from '../selectors.js';
 import { useI18n } from '../i18n.js';
 import type { Labels } from '../labels.js';
 import { inviteLink } from '../route.js';
@@ -20,7 +20,8 @@ import { selectDoubleDummy, withExplanations } from '../analysisSelectors.js';
 import { AuctionView } from './AuctionView.js';
 import { VariantPanel } from './VariantPanel.js';
 import { BiddingBox } from './BiddingBox.js';
-import { ClaimDialog, ClaimNotice, UndoNotice } from './Dialogs.js';
+import { DisplayMenu } from './DisplayMenu.js';
+import { ClaimDialog, ClaimNotice, ClaimRejectedNotice, UndoNotice } from './Dialogs.js';
 import { HandView } from './HandView.js';
 import { LiveRegion } from './LiveRegion.js';
 import { ResultPanel } from './ResultPanel.js';
@@ -57,7 +58,14 @@ export function TableScreen({
 }: TableScreenProps) {
   const { tr, labels } = useI18n();
   const { seatName } = labels;
-  const [showLast, setShowLast] = useState(false);
+  // The last trick is shown for the trick it was asked on: the next card led returns to the current one.
+  const trickKey = model
+    ? `${model.lastTrick?.cards.map((c) => c.card).join() ?? ''}|${model.trick?.cards.length ?? 0}`
+    : '';
+  const [lastAt, setLastAt] = useState<string | null>(null);
+  const showLast = lastAt === trickKey && model?.phase === 'play';
+  const rejected = selectClaimRejected(state.announcements);
+  const [dismissedRejection, setDismissedRejection] = useState<number | null>(null);
   const [claiming, setClaiming] = useState(false);
   // After the deal the felt shows all four hands as dealt, then replays the play card by card.
   // The step belongs to the board it was chosen on: a new board starts as dealt again.
@@ -111,14 +119,16 @@ export function TableScreen({
 
   const shownTrick = replay ? replay.trick : showLast ? (model?.lastTrick ?? null) : (model?.trick ?? null);
   const status = state.syncing ? 'reconnecting' : state.status;
+  // "Not connected" was said while the socket was down; once it is open again the banner goes.
+  const error = state.error?.code === 'net/offline' && status === 'open' ? null : state.error;
 
   return (
     <div className="table-page">
       <LiveRegion announcements={state.announcements} turn={mustAct} />
       <div>
-        {state.error && (
+        {error && (
           <div className="error-banner" role="alert">
-            <span>{tr.error(state.error)}</span>
+            <span>{tr.error(error)}</span>
             <button type="button" className="btn btn-small" onClick={onDismissError}>
               {tr.t('table.dismiss')}
             </button>
@@ -184,12 +194,13 @@ export function TableScreen({
             <span className={`conn ${status}`} role="status">
               {tr.t(STATUS_IDS[status])}
             </span>
+            <DisplayMenu />
             {model?.phase === 'play' && model.lastTrick && (
               <button
                 type="button"
                 className="btn btn-small"
                 aria-pressed={showLast}
-                onClick={() => setShowLast(!showLast)}
+                onClick={() => setLastAt(showLast ? null : trickKey)}
               >
                 {showLast ? tr.t('table.currentTrick') : tr.t('table.lastTrick')}
               </button>
@@ -280,6 +291,9 @@ export function TableScreen({
             onRespond={(accept) => onCommand({ type: 'respondClaim', accept })}
             onWithdraw={() => onCommand({ type: 'withdrawClaim' })}
           />
+        )}
+        {rejected !== null && rejected !== dismissedRejection && (
+          <ClaimRejectedNotice onDismiss={() => setDismissedRejection(rejected)} />
         )}
         {model?.undo && (
           <UndoNotice undo={model.undo} onRespond={(accept) => onCommand({ type: 'respondUndo', accept })} />

@@ -12,6 +12,7 @@ import {
   unwrap,
   viewFor,
   type Deal,
+  type RuleSetId,
   type TableState,
 } from '@biritch/core';
 import { selectVariant } from '../selectors.js';
@@ -27,8 +28,8 @@ const DEAL: Deal = {
   W: unwrap(parseHand('Q986.10865.652.Q9')),
 };
 
-function fourAtOneTable(calls: readonly string[]): TableState {
-  let s = initialTableState({ ruleSet: 'four-at-one-table' });
+function fourAtOneTable(calls: readonly string[], ruleSet: RuleSetId = 'four-at-one-table'): TableState {
+  let s = initialTableState({ ruleSet });
   s = unwrap(
     decide(s, { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'both', deal: DEAL }, { kind: 'system' }),
   ).reduce(evolve, s);
@@ -57,5 +58,11 @@ describe('VariantPanel', () => {
     );
     expect(screen.getByTestId('seat-swap').textContent).toBe('East sits North; North sits East');
     expect(screen.getByTestId('partnerships').textContent).toBe('S–E');
+  });
+  it('Hao bridge: no "Strains: none bid yet" after strains were bid (Hao has no strain owners)', () => {
+    render(<VariantPanel variant={selectVariant(viewFor(fourAtOneTable(['1S', '2H'], 'hao'), 'N'))!} />);
+    expect(screen.queryByTestId('owners')).toBeNull();
+    expect(screen.queryByText('none bid yet')).toBeNull();
+    expect(screen.getByTestId('partnerships')).toBeDefined();
   });
 });

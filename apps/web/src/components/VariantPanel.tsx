@@ -23,24 +23,28 @@ export function VariantPanel({ variant }: VariantPanelProps) {
     <section className="panel panel-variant" aria-label={variant.title} data-testid="variant-panel">
       <h2>{variant.title}</h2>
       <dl className="variant-facts">
-        <dt>{tr.t('variant.strains')}</dt>
-        <dd data-testid="owners">
-          {variant.owners.length === 0
-            ? tr.t('variant.noneYet')
-            : variant.owners.map((o) => (
-                <span
-                  key={o.strain}
-                  className="variant-owner"
-                  role="img"
-                  aria-label={tr.t('variant.ownedBy', {
-                    strain: o.strain === 'NT' ? tr.t('dd.noTrump') : labels.suitName(o.strain),
-                    seat: seatName(o.seat),
-                  })}
-                >
-                  {o.label} {labels.seatLetter(o.seat)}{' '}
-                </span>
-              ))}
-        </dd>
+        {variant.owners && (
+          <>
+            <dt>{tr.t('variant.strains')}</dt>
+            <dd data-testid="owners">
+              {variant.owners.length === 0
+                ? tr.t('variant.noneYet')
+                : variant.owners.map((o) => (
+                    <span
+                      key={o.strain}
+                      className="variant-owner"
+                      role="img"
+                      aria-label={tr.t('variant.ownedBy', {
+                        strain: o.strain === 'NT' ? tr.t('dd.noTrump') : labels.suitName(o.strain),
+                        seat: seatName(o.seat),
+                      })}
+                    >
+                      {o.label} {labels.seatLetter(o.seat)}{' '}
+                    </span>
+                  ))}
+            </dd>
+          </>
+        )}
         <dt>{tr.t('variant.partners')}</dt>
         <dd data-testid="partnerships">
           {variant.partnerships.length === 0

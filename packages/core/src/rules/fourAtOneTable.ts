@@ -176,6 +176,8 @@ export function chooseDummy(
 export const fourAtOneTableRules: RuleSet<FourAtOneTableState> = {
   id: 'four-at-one-table',
   title: 'Four at One Table',
+  // docs/variants.md, Scoring 1 (seeds/001): every deal is scored with everyone vulnerable.
+  everyoneVulnerable: true,
   vocabulary: FOUR_AT_ONE_TABLE_CALLS,
   initialRuleState: () => ({ owners: {}, agreedBy: {}, partnerships: [], formed: [] }),
   checkCall(auction, seat, call) {

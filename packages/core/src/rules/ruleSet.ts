@@ -103,6 +103,8 @@ export interface RuleSet<S = unknown> {
   readonly title: string;
   /** Every call a bidding box may offer under these rules, in display order. */
   readonly vocabulary: readonly Call[];
+  /** Whether every player is vulnerable whatever the board says (Four at One Table scores all vulnerable). */
+  readonly everyoneVulnerable?: boolean;
   /** The rule set's auction state before any call. */
   initialRuleState(dealer: Seat): S;
   /** Whether `seat` may make `call` now (its turn and an open auction are already checked). */

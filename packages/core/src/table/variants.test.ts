@@ -173,3 +173,22 @@ describe('Hao bridge at the table (hao.ts)', () => {
     expect(SEATS.every((seat) => viewFor(t.state(), seat).hands.S === null || seat === 'S')).toBe(true);
   });
 });
+
+describe('who is vulnerable at a variant table (docs/variants.md, Scoring 1)', () => {
+  const started = (ruleSet: TableOptions['ruleSet']) => {
+    const s0 = initialTableState({ ruleSet });
+    const cmd: TableCommand = { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal: DEAL };
+    return unwrap(decide(s0, cmd, { kind: 'system' })).reduce(evolve, s0);
+  };
+  it('Four at One Table on a board where nobody is vulnerable: the deal is scored with everyone vulnerable', () => {
+    const v = viewFor(started('four-at-one-table'), 'S');
+    expect(v.vulnerability).toBe('none');
+    expect(v.scoredVulnerability).toBe('both');
+    expect(v.vulnerable).toEqual({ N: true, E: true, S: true, W: true });
+  });
+  it("Hao bridge keeps the board's vulnerability (docs/variants.md, Hao scoring)", () => {
+    const v = viewFor(started('hao'), 'S');
+    expect(v.scoredVulnerability).toBe('none');
+    expect(v.vulnerable).toEqual({ N: false, E: false, S: false, W: false });
+  });
+});

@@ -45,6 +45,11 @@ export interface TableView {
   readonly board: number | null;
   readonly dealer: Seat | null;
   readonly vulnerability: Vulnerability | null;
+  /**
+   * The vulnerability the deal is scored with: the board's, or `both` where the rule set scores
+   * everyone vulnerable (Four at One Table); null before the first deal.
+   */
+  readonly scoredVulnerability: Vulnerability | null;
   /** The calls so far, in order. */
   readonly auction: readonly { readonly seat: Seat; readonly call: Call; readonly alert?: string }[];
   /** The current partnerships (data from the rule set). */
@@ -102,7 +107,7 @@ export interface TableView {
   readonly barred: readonly Seat[];
   /** All four hands as dealt, once the deal has ended. */
   readonly deal: Readonly<Record<Seat, readonly Card[]>> | null;
-  /** Whether each player is vulnerable on this deal (Law 2). */
+  /** Whether each player is vulnerable on this deal (Law 2; everyone where the rule set says so). */
   readonly vulnerable: Readonly<Record<Seat, boolean>>;
   /** The player who makes the opening lead (Law 41A, after any seat swap); null until a played contract is reached. */
   readonly openingLeader: Seat | null;
@@ -167,6 +172,8 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
   const known = ruleSetFor(state.options.ruleSet);
   const auction = state.auction ?? (known.ok ? emptyAuction(known.value, 'N') : null);
   const pairs = known.ok && auction ? known.value.partnerships(auction) : [];
+  const scoredVulnerability =
+    state.vulnerability !== null && known.ok && known.value.everyoneVulnerable ? 'both' : state.vulnerability;
   const o = state.outcome;
   const seat = viewer === 'spectator' ? null : viewer;
   const last = play && play.tricks.length > 0 ? play.tricks[play.tricks.length - 1]! : null;
@@ -177,6 +184,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     board: state.board,
     dealer: state.dealer,
     vulnerability: state.vulnerability,
+    scoredVulnerability,
     // An alert is for the caller and the opponents until the deal ends (Law 16); unknown readers: the caller only.
     auction: state.auction
       ? state.auction.calls.map(({ alertSeenBy, ...c }) =>
@@ -219,7 +227,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     irregularity: state.irregularity,
     barred: state.barred,
     deal: ended ? (Object.fromEntries(SEATS.map((s) => [s, cardsOf(state.deal[s]!)])) as Record<Seat, Card[]>) : null,
-    vulnerable: vulnerableSeats(state.vulnerability ?? 'none'),
+    vulnerable: vulnerableSeats(scoredVulnerability ?? 'none'),
     openingLeader: o?.openingLeader ?? null,
     playsFrom: ended ? [] : handsPlayedBy(state, seat),
     tricksWon: tricksWonBySeat(state),

@@ -152,6 +152,14 @@ export const webEn = {
   'bidding.alertPlaceholder': 'Explain the call (e.g. transfer to hearts)',
   'bidding.alertLabel': 'Explanation of the alerted call',
   'bidding.repeat': 'Repeat {call}',
+  'bidding.keys': 'Keyboard shortcuts',
+  'bidding.keys.arrows':
+    'Tab reaches the box; the arrow keys move between the calls you may make, Home and End jump to the first and last.',
+  'bidding.keys.type': 'Type a bid: its level, then c, d, h, s or n (1h is 1♥, 3n is 3NT).',
+  'bidding.keys.calls': 'p is Pass, x is Double, xx is Redouble.',
+  'bidding.keys.enter': 'Enter makes the chosen call; Escape forgets what you typed.',
+  'display.menu': 'Display',
+  'display.fourColour': 'Four-colour deck (♣ green, ♦ orange)',
 
   'auction.table': 'Auction',
   'auction.dealer': 'dealer',

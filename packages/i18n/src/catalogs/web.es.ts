@@ -151,6 +151,14 @@ export const webEs: WebCatalog = {
   'bidding.alertPlaceholder': 'Explique la voz (p. ej. transferencia a corazones)',
   'bidding.alertLabel': 'Explicación de la voz alertada',
   'bidding.repeat': 'Repetir {call}',
+  'bidding.keys': 'Atajos de teclado',
+  'bidding.keys.arrows':
+    'Tab llega a la caja de subasta; las flechas se mueven entre las voces que puede hacer, Inicio y Fin saltan a la primera y la última.',
+  'bidding.keys.type': 'Escriba una voz: el nivel y luego c, d, h, s o n (1h es 1♥, 3n es 3ST).',
+  'bidding.keys.calls': 'p es paso, x es doblo, xx es redoblo.',
+  'bidding.keys.enter': 'Intro hace la voz elegida; Escape olvida lo escrito.',
+  'display.menu': 'Presentación',
+  'display.fourColour': 'Baraja de cuatro colores (♣ verde, ♦ naranja)',
 
   'auction.table': 'Subasta',
   'auction.dealer': 'dador',

@@ -142,6 +142,14 @@ export const webEt: WebCatalog = {
   'bidding.alertPlaceholder': 'Selgita pakkumist (nt ülekanne ärtule)',
   'bidding.alertLabel': 'Alerditud pakkumise selgitus',
   'bidding.repeat': 'Korda {call}',
+  'bidding.keys': 'Klaviatuuri otseteed',
+  'bidding.keys.arrows':
+    'Tab viib pakkumiskasti; nooleklahvid liiguvad lubatud pakkumiste vahel, Home ja End viivad esimese ja viimase juurde.',
+  'bidding.keys.type': 'Kirjuta pakkumine: tase, siis c, d, h, s või n (1h on 1♥, 3n on 3 ilma).',
+  'bidding.keys.calls': 'p on pass, x on kontra, xx on rekontra.',
+  'bidding.keys.enter': 'Enter teeb valitud pakkumise; Escape unustab kirjutatu.',
+  'display.menu': 'Kuva',
+  'display.fourColour': 'Neljavärviline kaardipakk (♣ roheline, ♦ oranž)',
 
   'auction.table': 'Pakkumine',
   'auction.dealer': 'jagaja',

@@ -148,6 +148,14 @@ export const webPl: WebCatalog = {
   'bidding.alertPlaceholder': 'Wyjaśnij zapowiedź (np. transfer na kiery)',
   'bidding.alertLabel': 'Wyjaśnienie alertowanej zapowiedzi',
   'bidding.repeat': 'Powtórz {call}',
+  'bidding.keys': 'Skróty klawiszowe',
+  'bidding.keys.arrows':
+    'Tab przechodzi do pudełka; strzałki przesuwają między odzywkami, które możesz zgłosić, Home i End skaczą do pierwszej i ostatniej.',
+  'bidding.keys.type': 'Wpisz odzywkę: wysokość, potem c, d, h, s lub n (1h to 1♥, 3n to 3BA).',
+  'bidding.keys.calls': 'p to pas, x to kontra, xx to rekontra.',
+  'bidding.keys.enter': 'Enter zgłasza wybraną odzywkę; Escape kasuje to, co wpisano.',
+  'display.menu': 'Wygląd',
+  'display.fourColour': 'Talia czterokolorowa (♣ zielone, ♦ pomarańczowe)',
 
   'auction.table': 'Licytacja',
   'auction.dealer': 'rozdający',

@@ -148,6 +148,14 @@ export const webSk: WebCatalog = {
   'bidding.alertPlaceholder': 'Vysvetlite hlášku (napr. transfer na srdcia)',
   'bidding.alertLabel': 'Vysvetlenie alertovanej hlášky',
   'bidding.repeat': 'Zopakovať {call}',
+  'bidding.keys': 'Klávesové skratky',
+  'bidding.keys.arrows':
+    'Tab prejde do dražobnej krabice; šípky sa presúvajú medzi hláškami, ktoré môžete dať, Home a End skočia na prvú a poslednú.',
+  'bidding.keys.type': 'Napíšte záväzok: výšku, potom c, d, h, s alebo n (1h je 1♥, 3n je 3BT).',
+  'bidding.keys.calls': 'p je pas, x je kontra, xx je rekontra.',
+  'bidding.keys.enter': 'Enter dá vybranú hlášku; Escape zabudne, čo ste napísali.',
+  'display.menu': 'Zobrazenie',
+  'display.fourColour': 'Štvorfarebné karty (♣ zelené, ♦ oranžové)',
 
   'auction.table': 'Dražba',
   'auction.dealer': 'rozdáva',
