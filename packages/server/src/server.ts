@@ -185,16 +185,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const robots =
     options.robots === undefined
       ? (table: TableAuthority, seat: Seat): SeatAgent =>
-          pool!.agentFor(table.id, seat, { allowMisclickUndo: table.settings.robotsApproveUndo ?? false })
+          pool!.agentFor(table.id, seat, {
+            allowMisclickUndo: table.options.robotsGrantUndo,
+            strength: table.options.robotStrength,
+          })
       : options.robots;
   const robotDelayMs = options.robotDelayMs ?? 400;
   const stops = new Map<string, (() => void)[]>();
+  /** Robots standing in for absent players, by `tableId:seat`: their stop functions. */
+  const standIns = new Map<string, () => void>();
+  const robotOptions = (table: TableAuthority) => ({
+    delayMs: robotDelayMs,
+    log: (m: string) => log('warn', m),
+    grantsUndo: table.options.robotsGrantUndo,
+  });
   const onTable = (table: TableAuthority): void => {
     if (!robots) return;
     const list: (() => void)[] = [];
     for (const seat of SEATS)
       if (table.settings.seats[seat] === 'robot')
-        list.push(attachRobot(table, seat, robots(table, seat), { delayMs: robotDelayMs, log: (m) => log('warn', m) }));
+        list.push(attachRobot(table, seat, robots(table, seat), robotOptions(table)));
     if (table.robotsOnly) list.push(attachAutoDeal(table, options.autoDealDelayMs ?? 3000));
     stops.set(table.id, list);
   };
@@ -219,7 +229,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onDrop: (table) => {
       for (const stop of stops.get(table.id) ?? []) stop();
       stops.delete(table.id);
+      for (const seat of SEATS) {
+        standIns.get(`${table.id}:${seat}`)?.();
+        standIns.delete(`${table.id}:${seat}`);
+      }
     },
+    // Issue 26: a robot plays for a player gone past the hold window and hands the seat back.
+    ...(robots
+      ? {
+          onStandIn: (table: TableAuthority, seat: Seat, standing: boolean) => {
+            const key = `${table.id}:${seat}`;
+            standIns.get(key)?.();
+            standIns.delete(key);
+            if (!standing) return;
+            const stop = attachRobot(table, seat, robots(table, seat), robotOptions(table));
+            standIns.set(key, stop);
+          },
+        }
+      : {}),
     log,
     ...(options.deal ? { deal: options.deal } : {}),
   });
