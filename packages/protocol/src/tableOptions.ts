@@ -53,8 +53,6 @@ export const tableOptionsInfoSchema = z.strictObject({
   confirmActions: z.boolean(),
   /** Who reads the table chat. */
   chat: chatPolicySchema,
-  /** Whether a settled claim is checked double-dummy once the deal is over. */
-  claimCheck: z.boolean(),
   /** Whether a robot stands in for a player gone past the hold window (tables with other people). */
   standIn: z.boolean(),
 });

@@ -258,7 +258,6 @@ describe('table options', () => {
       boardTimerMinutes: 7,
       confirmActions: true,
       chat: 'players',
-      claimCheck: true,
       standIn: true,
     });
     expect(typeof created.table.current?.startedAt).toBe('number');

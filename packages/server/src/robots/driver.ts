@@ -37,7 +37,7 @@ export interface RobotDriverOptions {
 /** The table lets robots grant undo requests: yes to one this seat has yet to answer, else null. */
 export function grantedUndo(view: TableView, seat: Seat): TableCommand | null {
   const undo = view.undo;
-  if (!undo || !undo.responders.includes(seat) || undo.responses[seat] !== undefined) return null;
+  if (!undo?.responders.includes(seat) || undo.responses[seat] !== undefined) return null;
   return { type: 'respondUndo', accept: true };
 }
 
