@@ -207,14 +207,16 @@ describe.skipIf(!hasChromium)('keep playing in the browser', () => {
         const page = await newPage();
         const code = await create(page, slow!, { N: 'robot', E: 'robot', S: 'me', W: 'robot' });
         await page.locator('.bidding-box [data-call="P"]:enabled').waitFor({ timeout: 60_000 });
-        await page.locator('.bidding-box [data-call="1C"]:enabled').click();
-        const calls = await auctionCount(page);
+        const before = await auctionCount(page);
+        await page.locator('.bidding-box [data-call="P"]:enabled').click();
+        await expect.poll(() => auctionCount(page), POLL).toBeGreaterThan(before);
+        const calls = before + 1;
         await page.goto(`${slow!.url}/`); // away from the table: the socket closes
         await page.waitForTimeout(3_500); // the hold window is one second
         await page.goto(`${slow!.url}/t/${code}`);
         await page.locator('.seat-area.at-bottom[data-seat="S"]').waitFor();
         expect(await page.locator('.seat-area.at-bottom .nameplate').innerText()).toContain('You');
-        // Our 1♣ stands and the robots went on only as far as the auction let them.
+        // Our call stands, the seat is ours, and the robots went on only as far as the auction let them.
         await expect.poll(() => auctionCount(page), POLL).toBeGreaterThanOrEqual(calls);
         expect(
           await page
