@@ -45,6 +45,8 @@ export const createTableRequestSchema = z.strictObject({
   confirmActions: z.boolean().optional(),
   /** Who reads the table chat (default `players`: kept from spectators). */
   chat: chatPolicySchema.optional(),
+  /** Whether a settled claim is checked double-dummy once the deal is over (default true). */
+  claimCheck: z.boolean().optional(),
   /** Whether a robot stands in for a player gone past the hold window at a table with other people (default true). */
   standIn: z.boolean().optional(),
   /** Law rectifications instead of refusals: insufficient bids, leads out of turn and revokes are let through (core's option). */

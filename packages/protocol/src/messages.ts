@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { TableEvent, TableView } from '@biritch/core';
 import type { ScoreSheet } from '@biritch/scoring';
 import { MAX_REQUEST_ID_LENGTH, PROTOCOL_VERSION } from './limits.js';
-import { MAX_CHAT_LENGTH, practiceKindSchema, tableOptionsInfoSchema } from './tableOptions.js';
+import { claimCheckSchema, MAX_CHAT_LENGTH, practiceKindSchema, tableOptionsInfoSchema } from './tableOptions.js';
 import {
   contractSchema,
   playerCommandSchema,
@@ -249,6 +249,8 @@ export const tableInfoSchema = z.strictObject({
   finished: z.boolean(),
   /** The table's options (issue 26); absent from older servers. */
   options: tableOptionsInfoSchema.optional(),
+  /** The claims of the deal just ended, checked double-dummy once it is over (issue 26); absent when none. */
+  claimChecks: z.array(claimCheckSchema).optional(),
   /** Finished deals, in order. */
   results: z.array(dealRecordSchema),
   /** Totals so far for each side (sum of `results[].score`; rubber/Chicago as the form scores them). */

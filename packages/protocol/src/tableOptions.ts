@@ -53,8 +53,26 @@ export const tableOptionsInfoSchema = z.strictObject({
   confirmActions: z.boolean(),
   /** Who reads the table chat. */
   chat: chatPolicySchema,
+  /** Whether a settled claim is checked double-dummy once the deal is over. */
+  claimCheck: z.boolean(),
   /** Whether a robot stands in for a player gone past the hold window (tables with other people). */
   standIn: z.boolean(),
 });
 /** A table's options. */
 export type TableOptionsInfo = z.infer<typeof tableOptionsInfoSchema>;
+
+/** A claim of the deal just ended, checked double-dummy (issue 26: "was it right?"). */
+export const claimCheckSchema = z.strictObject({
+  /** The deal (1-based at this table). */
+  deal: z.number().int().min(1),
+  /** Who claimed. */
+  seat: z.enum(['N', 'E', 'S', 'W']),
+  /** Tricks claimed for the claimer's side, of those left at the claim. */
+  claimed: z.number().int().min(0).max(13),
+  accepted: z.boolean(),
+  /** Tricks the claimer's side takes double-dummy from the claim on; null while pending or unavailable. */
+  doubleDummy: z.number().int().min(0).max(13).nullable(),
+  status: z.enum(['pending', 'ready', 'unavailable']),
+});
+/** A checked claim. */
+export type ClaimCheckInfo = z.infer<typeof claimCheckSchema>;

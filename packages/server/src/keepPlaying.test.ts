@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handFromCards, SEATS, type Seat, type TableView } from '@biritch/core';
+import { handFromCards, handWithout, SEATS, type Card, type Seat, type TableView } from '@biritch/core';
 import { hcp, isBalanced } from '@biritch/dealer';
+import { createTsSolver } from '@biritch/solver';
 import { ROBOT_STRENGTHS, type CreateTableResponse, type ServerMessage } from '@biritch/protocol';
 import { isRobotStrength, STRENGTHS } from '@biritch/robots';
 import { plainestMove } from './robots/driver.js';
@@ -27,7 +28,13 @@ beforeAll(async () => {
     robotDelayMs: 200,
     seatHoldSeconds: HOLD_MS / 1000,
     analysis: null,
-    robots: (_table, seat) => ({ onView: (view: TableView) => plainestMove(view, seat) }),
+    // The plainest robots, but they accept claims (so a claim ends the deal and can be checked).
+    robots: (_table, seat) => ({
+      onView: (view: TableView) =>
+        view.claim?.responders.includes(seat) && view.claim.responses[seat] === undefined
+          ? { type: 'respondClaim', accept: true }
+          : plainestMove(view, seat),
+    }),
   });
 });
 afterAll(async () => {
@@ -258,6 +265,7 @@ describe('table options', () => {
       boardTimerMinutes: 7,
       confirmActions: true,
       chat: 'players',
+      claimCheck: true,
       standIn: true,
     });
     expect(typeof created.table.current?.startedAt).toBe('number');
@@ -278,4 +286,33 @@ describe('table options', () => {
       expect(res.status).toBe(400);
     }
   });
+});
+
+describe('claim checking', () => {
+  it('tells everyone, once the deal is over, how many tricks the claim was worth double-dummy', async () => {
+    const created = await create({ seats: { N: 'human', E: 'robot', S: 'robot', W: 'robot' } });
+    const me = await join_(created.table.id, ticket(created, 'N'));
+    // North opens 1♣ and everyone passes: North declares, East leads, North plays from dummy.
+    await me.command({ type: 'call', call: { type: 'bid', level: 1, strain: 'C' } });
+    while (me.view!.toAct !== 'N' || me.view!.phase !== 'play') await me.waitFor((m) => m.type === 'view', 10_000);
+    const lead = me.view!.currentTrick!.cards[0]!;
+    expect(await me.command({ type: 'claim', tricks: 13 })).toMatchObject({ type: 'ack' });
+    const done = (await seen(me, (m) => m.type === 'info' && m.info.claimChecks?.[0]?.status === 'ready')) as Extract<
+      ServerMessage,
+      { type: 'info' }
+    >;
+    const check = done.info.claimChecks![0]!;
+    expect(check).toMatchObject({ deal: 1, seat: 'N', claimed: 13, accepted: true, status: 'ready' });
+    // The same question asked of the solver here: the dealt hands (revealed at the end) less East's
+    // lead, South (dummy) to play.
+    const revealed = me.frames
+      .map((f) => f.message)
+      .find((m) => m.type === 'event' && m.event?.type === 'handsRevealed');
+    const deal = revealed?.type === 'event' && revealed.event?.type === 'handsRevealed' ? revealed.event.deal : null;
+    expect(deal).not.toBeNull();
+    const hands = { ...deal!, E: handWithout(deal!.E, lead.card as Card) };
+    const r = createTsSolver().solve({ deal: hands, trick: { leader: 'E', cards: [lead.card] } }, 'C');
+    expect(check.doubleDummy).toBe(r.tricks);
+    me.close();
+  }, 90_000);
 });

@@ -30,6 +30,7 @@ import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
 import { Lobby } from './table/registry.js';
+import { ClaimChecker, type ClaimSnapshot } from './table/claimCheck.js';
 
 /** New sockets per client address by default: a burst, then per minute (issue 21, finding 5). */
 export const CONNECTION_BURST = 120;
@@ -110,6 +111,8 @@ export interface ServerOptions {
   readonly evictSweepMs?: number;
   /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
   readonly analysis?: AnalysisOptions | null;
+  /** Check settled claims double-dummy in a worker thread once their deal is over (issue 26). Default true. */
+  readonly claimCheck?: boolean;
   /**
    * Mark the session cookie `Secure` on every response (issue 26). Default false: it is marked
    * only on requests that came over HTTPS; set it behind a TLS proxy (`BIRITCH_SECURE_COOKIES=1`).
@@ -210,9 +213,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const analysis =
     options.analysis === null ? null : AnalysisService.open({ dataDir: options.dataDir, log, ...options.analysis });
+  // Issue 26: claims are checked double-dummy in a worker thread once their deal is over.
+  const claimChecker = options.claimCheck === false ? null : new ClaimChecker();
   const lobby = await Lobby.open({
     store,
     now,
+    ...(claimChecker ? { checkClaim: (deal: Deal, snap: ClaimSnapshot) => claimChecker.check(deal, snap) } : {}),
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
     robotsAvailable: robots !== null,
     ...(options.idleEvictMs !== undefined ? { idleEvictMs: options.idleEvictMs } : {}),
@@ -367,6 +373,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sessions.close();
       analysis?.close();
       await pool?.close();
+      await claimChecker?.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();
       await store.close();

@@ -49,6 +49,7 @@ import { SeatBook, type Person } from './seats.js';
 import { isSolePlayerTable, tableOptionsFor } from './options.js';
 import { practiceDeal } from './practice.js';
 import { mayReadChat, TableChat } from './chat.js';
+import { claimSnapshot, type ClaimCheck, type ClaimSnapshot } from './claimCheck.js';
 
 /** What the authority needs from outside: the store, the clock, dealing and seat holding. */
 export interface AuthorityDeps {
@@ -71,6 +72,11 @@ export interface AuthorityDeps {
    * player is gone past the hold window (issue 26). Without it, such a seat is released instead.
    */
   readonly onStandIn?: (table: TableAuthority, seat: Seat, standing: boolean) => void;
+  /**
+   * The claimer's side's double-dummy tricks from a claim's position (issue 26, claim checking),
+   * asked once the deal is over; null when the solver could not say. Without it claims are not checked.
+   */
+  readonly checkClaim?: (deal: Deal, snap: ClaimSnapshot) => Promise<number | null>;
 }
 
 /** What a seated player may ask of `nextDeal` (issue 26). */
@@ -169,6 +175,10 @@ export class TableAuthority {
   /** The table's options, defaults filled in. */
   readonly options: TableOptionsInfo;
   private readonly chat: TableChat;
+  /** The claims of the current deal (snapshots taken when made) and their checks (memory only). */
+  private claims: { snap: ClaimSnapshot; check: ClaimCheck }[] = [];
+  /** True while the log is folded at load: claims of past deals are not checked again. */
+  private loadingLog = false;
   private finishedValue: boolean;
   private closed = false;
   private broken = false;
@@ -209,11 +219,16 @@ export class TableAuthority {
   static async load(record: TableRecord, deps: AuthorityDeps): Promise<TableAuthority> {
     const [seats, events] = await Promise.all([deps.store.loadSeats(record.id), deps.store.loadEvents(record.id)]);
     const table = new TableAuthority(record, seats, deps);
+    table.loadingLog = true;
     for (const stored of events) {
       if (stored.seq !== table.seqValue + 1)
         throw new Error(`table ${record.id}: the log jumps from seq ${table.seqValue} to ${stored.seq}`);
       table.apply(stored);
     }
+    table.loadingLog = false;
+    // The last deal's claims are checked again (their checks lived in memory only).
+    const last = table.played.at(-1);
+    if (last?.hands && table.current?.ended) table.checkClaims(last.hands);
     // The flag follows the log: a form whose last deal ended is finished even if the flag could not
     // be stored, and a table whose next set was started (another rubber, next deal) is not.
     table.finishedValue = Boolean(table.current?.ended) && nextDealPlan(table.settings, table.played) === null;
@@ -345,6 +360,7 @@ export class TableAuthority {
         : null,
       finished: this.finishedValue,
       options: this.options,
+      ...(this.claims.length > 0 ? { claimChecks: this.claims.map((c) => c.check) } : {}),
       results: sheet.results,
       totals: sheet.totals,
       sheet: sheet.sheet,
@@ -563,6 +579,27 @@ export class TableAuthority {
         startedAt: stored.recordedAt ? Date.parse(stored.recordedAt) : this.deps.now(),
         practice: this.nextPractice,
       };
+      this.claims = [];
+    } else if (e.type === 'claimMade') {
+      // The position is taken now: an undo after a refused claim must not move it.
+      const snap =
+        this.options.claimCheck && this.deps.checkClaim && this.settings.ruleSet === 'standard'
+          ? claimSnapshot(viewFor(this.state, 'spectator'), e.seat, e.tricks)
+          : null;
+      if (snap && this.current) {
+        const check: ClaimCheck = {
+          deal: this.current.deal,
+          seat: e.seat,
+          claimed: e.tricks,
+          accepted: false,
+          doubleDummy: null,
+          status: 'pending',
+        };
+        this.claims.push({ snap, check });
+      }
+    } else if (e.type === 'claimSettled') {
+      const last = this.claims.at(-1);
+      if (last && e.accepted) last.check = { ...last.check, accepted: true };
     } else if (e.type === 'dealEnded' && this.current && !this.current.ended) {
       this.current.ended = true;
       const dummyIsPartner = this.state.outcome?.dummyIsPartner ?? true;
@@ -578,6 +615,7 @@ export class TableAuthority {
       const last = this.played.at(-1);
       if (last && this.current?.ended && last.deal === this.current.deal)
         this.played[this.played.length - 1] = { ...last, hands: e.deal };
+      if (!this.loadingLog) this.checkClaims(e.deal);
     }
   }
 
@@ -633,6 +671,21 @@ export class TableAuthority {
     const info = this.info();
     const frame = JSON.stringify({ type: 'info', info } satisfies ServerMessage);
     for (const sub of [...this.subscribers]) sub.info(frame, info);
+  }
+
+  /** Checks the current deal's claims double-dummy, now that every hand is public; tells everyone after each. */
+  private checkClaims(deal: Deal): void {
+    const check = this.deps.checkClaim;
+    if (!check) return;
+    for (const claim of this.claims) {
+      if (claim.check.status !== 'pending') continue;
+      void check(deal, claim.snap).then((tricks) => {
+        // A later deal has started meanwhile: this check belongs to a deal no longer shown.
+        if (!this.claims.includes(claim)) return;
+        claim.check = { ...claim.check, doubleDummy: tricks, status: tricks === null ? 'unavailable' : 'ready' };
+        if (!this.closed) this.broadcastInfo();
+      });
+    }
   }
 
   /**

@@ -24,6 +24,7 @@ export function tableOptionsFor(settings: CreateTableSettings): TableOptionsInfo
     boardTimerMinutes: settings.boardTimerMinutes ?? null,
     confirmActions: settings.confirmActions ?? false,
     chat: settings.chat ?? 'players',
+    claimCheck: settings.claimCheck ?? true,
     standIn: settings.standIn ?? true,
   };
 }
