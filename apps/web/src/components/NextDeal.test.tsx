@@ -78,6 +78,7 @@ describe('table options', () => {
         boardTimerMinutes: 8,
         confirmActions: true,
         chat: 'everyone',
+        claimCheck: false,
         standIn: false,
       }),
     ).toEqual({
@@ -86,6 +87,7 @@ describe('table options', () => {
       boardTimerMinutes: 8,
       confirmActions: true,
       chat: 'everyone',
+      claimCheck: false,
       standIn: false,
     });
   });

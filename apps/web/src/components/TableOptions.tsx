@@ -1,6 +1,6 @@
 /**
  * The create form's table options (issue 26): robots grant undo, robot strength, a timer per
- * board, confirm before a call or card, table chat, robots standing in. Folded away under
+ * board, confirm before a call or card, table chat, claim checking, robots standing in. Folded away under
  * "Table options" so the create button stays in view.
  *
  * ```tsx
@@ -28,6 +28,7 @@ export interface TableOptionsForm {
   readonly boardTimerMinutes: number | null;
   readonly confirmActions: boolean;
   readonly chat: ChatPolicy;
+  readonly claimCheck: boolean;
   readonly standIn: boolean;
 }
 
@@ -38,6 +39,7 @@ export const DEFAULT_TABLE_OPTIONS: TableOptionsForm = {
   boardTimerMinutes: null,
   confirmActions: false,
   chat: 'players',
+  claimCheck: true,
   standIn: true,
 };
 
@@ -49,6 +51,7 @@ export function tableOptionsRequest(o: TableOptionsForm): Partial<CreateTableReq
     ...(o.boardTimerMinutes !== null ? { boardTimerMinutes: o.boardTimerMinutes } : {}),
     ...(o.confirmActions ? { confirmActions: true } : {}),
     ...(o.chat !== 'players' ? { chat: o.chat } : {}),
+    ...(!o.claimCheck ? { claimCheck: false } : {}),
     ...(!o.standIn ? { standIn: false } : {}),
   };
 }
@@ -139,6 +142,15 @@ export function TableOptions({ value, onChange, soleTable }: TableOptionsProps) 
           ))}
         </select>
       </div>
+      <label style={row}>
+        <input
+          type="checkbox"
+          id="opt-claimcheck"
+          checked={value.claimCheck}
+          onChange={(e) => set({ claimCheck: e.target.checked })}
+        />
+        {tr.t('options.claimCheck')}
+      </label>
       <label style={row}>
         <input
           type="checkbox"

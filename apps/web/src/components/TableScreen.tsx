@@ -30,6 +30,7 @@ import { NextDeal, PracticeBadge } from './NextDeal.js';
 import { ChatPanel } from './ChatPanel.js';
 import { BoardTimer } from './BoardTimer.js';
 import { ConfirmAction } from './ConfirmAction.js';
+import { ClaimCheckView } from './ClaimCheckView.js';
 
 /** Props of the table screen. */
 export interface TableScreenProps {
@@ -280,6 +281,7 @@ export function TableScreen({
             doubleDummy={selectDoubleDummy(state.analysis, info, labels)}
           />
         )}
+        {model?.phase === 'ended' && info?.claimChecks && <ClaimCheckView checks={info.claimChecks} />}
         {info && (
           <NextDeal info={info} seated={state.seat != null} busy={state.awaiting !== null} onNextDeal={onNextDeal} />
         )}

@@ -45,6 +45,14 @@ export const tableEn = {
   'options.chat.players': 'Players only',
   'options.chat.everyone': 'Players and spectators',
   'options.standIn': 'A robot stands in for a player who leaves, until they come back',
+  'claimCheck.heading': 'Claim check',
+  'claimCheck.pending': 'Claim by {seat}: checking double-dummy…',
+  'claimCheck.right': 'Claim by {seat}: {claimed} of the remaining tricks — right double-dummy.',
+  'claimCheck.over': 'Claim by {seat}: {claimed} of the remaining tricks — double-dummy only {dd}.',
+  'claimCheck.under': 'Claim by {seat}: {claimed} of the remaining tricks — double-dummy {dd}.',
+  'claimCheck.unavailable': 'Claim by {seat}: {claimed} of the remaining tricks — it could not be checked in time.',
+  'claimCheck.rejected': '(rejected)',
+  'options.claimCheck': 'Check claims double-dummy after the deal',
 } as const;
 
 /** The same ids in another language. */

@@ -46,4 +46,12 @@ export const tableEs: TableCatalog = {
   'options.chat.players': 'Solo los jugadores',
   'options.chat.everyone': 'Jugadores y espectadores',
   'options.standIn': 'Un robot sustituye al jugador que se va, hasta que vuelva',
+  'claimCheck.heading': 'Comprobación de la reclamación',
+  'claimCheck.pending': 'Reclamación de {seat}: comprobando a doble muerto…',
+  'claimCheck.right': 'Reclamación de {seat}: {claimed} de las bazas restantes — correcta a doble muerto.',
+  'claimCheck.over': 'Reclamación de {seat}: {claimed} de las bazas restantes — a doble muerto solo {dd}.',
+  'claimCheck.under': 'Reclamación de {seat}: {claimed} de las bazas restantes — a doble muerto {dd}.',
+  'claimCheck.unavailable': 'Reclamación de {seat}: {claimed} de las bazas restantes — no se pudo comprobar a tiempo.',
+  'claimCheck.rejected': '(rechazada)',
+  'options.claimCheck': 'Comprobar las reclamaciones a doble muerto tras la mano',
 };

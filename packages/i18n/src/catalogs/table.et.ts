@@ -46,4 +46,12 @@ export const tableEt: TableCatalog = {
   'options.chat.players': 'Ainult mängijad',
   'options.chat.everyone': 'Mängijad ja pealtvaatajad',
   'options.standIn': 'Robot asendab lahkunud mängijat, kuni ta tagasi tuleb',
+  'claimCheck.heading': 'Nõude kontroll',
+  'claimCheck.pending': '{seat} nõue: kontrollin avatud kaartidega…',
+  'claimCheck.right': '{seat} nõue: {claimed} järelejäänud tõstmist — avatud kaartidega õige.',
+  'claimCheck.over': '{seat} nõue: {claimed} järelejäänud tõstmist — avatud kaartidega ainult {dd}.',
+  'claimCheck.under': '{seat} nõue: {claimed} järelejäänud tõstmist — avatud kaartidega {dd}.',
+  'claimCheck.unavailable': '{seat} nõue: {claimed} järelejäänud tõstmist — seda ei jõutud kontrollida.',
+  'claimCheck.rejected': '(tagasi lükatud)',
+  'options.claimCheck': 'Kontrolli nõudeid pärast jaotust avatud kaartidega',
 };

@@ -46,4 +46,12 @@ export const tablePl: TableCatalog = {
   'options.chat.players': 'Tylko gracze',
   'options.chat.everyone': 'Gracze i kibice',
   'options.standIn': 'Robot zastępuje gracza, który odszedł, aż ten wróci',
+  'claimCheck.heading': 'Sprawdzenie roszczenia',
+  'claimCheck.pending': 'Roszczenie {seat}: sprawdzanie w widne karty…',
+  'claimCheck.right': 'Roszczenie {seat}: {claimed} z pozostałych lew — zgodne z analizą w widne karty.',
+  'claimCheck.over': 'Roszczenie {seat}: {claimed} z pozostałych lew — w widne karty tylko {dd}.',
+  'claimCheck.under': 'Roszczenie {seat}: {claimed} z pozostałych lew — w widne karty {dd}.',
+  'claimCheck.unavailable': 'Roszczenie {seat}: {claimed} z pozostałych lew — nie udało się go sprawdzić na czas.',
+  'claimCheck.rejected': '(odrzucone)',
+  'options.claimCheck': 'Sprawdzaj roszczenia w widne karty po rozdaniu',
 };

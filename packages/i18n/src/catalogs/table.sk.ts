@@ -46,4 +46,12 @@ export const tableSk: TableCatalog = {
   'options.chat.players': 'Len hráči',
   'options.chat.everyone': 'Hráči aj diváci',
   'options.standIn': 'Robot zastúpi hráča, ktorý odíde, kým sa nevráti',
+  'claimCheck.heading': 'Kontrola nároku',
+  'claimCheck.pending': 'Nárok {seat}: kontroluje sa pri otvorených kartách…',
+  'claimCheck.right': 'Nárok {seat}: {claimed} zo zostávajúcich zdvihov — správny pri otvorených kartách.',
+  'claimCheck.over': 'Nárok {seat}: {claimed} zo zostávajúcich zdvihov — pri otvorených kartách len {dd}.',
+  'claimCheck.under': 'Nárok {seat}: {claimed} zo zostávajúcich zdvihov — pri otvorených kartách {dd}.',
+  'claimCheck.unavailable': 'Nárok {seat}: {claimed} zo zostávajúcich zdvihov — nepodarilo sa ho včas skontrolovať.',
+  'claimCheck.rejected': '(odmietnutý)',
+  'options.claimCheck': 'Po rozdaní skontrolovať nároky pri otvorených kartách',
 };
