@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { SEAT_PLANS, scoringFormSchema, seatTokenSchema, tableInfoSchema } from './messages.js';
 import { ruleSetSchema, seatSchema } from './values.js';
+import { chatPolicySchema, MAX_BOARD_TIMER_MINUTES, robotStrengthSchema } from './tableOptions.js';
 
 /** Schema of a seat plan. */
 export const seatPlanSchema = z.enum(SEAT_PLANS);
@@ -31,8 +32,23 @@ export const createTableRequestSchema = z.strictObject({
   passedOutRedeal: z.enum(['same-dealer', 'next-dealer']).optional(),
   /** Four at One Table (2018): a deal with no partnership is not played. */
   noPartnershipNotPlayed: z.boolean().optional(),
-  /** Whether robots approve an opponent's undo request (an obvious misclick). Default false. */
+  /**
+   * Whether robots grant an undo request. Default: yes where one person plays with robots (no
+   * other human or open seat), no elsewhere.
+   */
   robotsApproveUndo: z.boolean().optional(),
+  /** How strongly the robots play (default `club`). */
+  robotStrength: robotStrengthSchema.optional(),
+  /** Minutes per board; absent for no timer. */
+  boardTimerMinutes: z.number().int().min(1).max(MAX_BOARD_TIMER_MINUTES).optional(),
+  /** Whether each call and card is confirmed before it is sent (default false). */
+  confirmActions: z.boolean().optional(),
+  /** Who reads the table chat (default `players`: kept from spectators). */
+  chat: chatPolicySchema.optional(),
+  /** Whether a settled claim is checked double-dummy once the deal is over (default true). */
+  claimCheck: z.boolean().optional(),
+  /** Whether a robot stands in for a player gone past the hold window at a table with other people (default true). */
+  standIn: z.boolean().optional(),
   /** Law rectifications instead of refusals: insufficient bids, leads out of turn and revokes are let through (core's option). */
   rectifications: z.boolean().optional(),
 });

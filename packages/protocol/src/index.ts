@@ -11,6 +11,7 @@
 export * from './limits.js';
 export * from './values.js';
 export * from './messages.js';
+export * from './tableOptions.js';
 export * from './http.js';
 export * from './accounts.js';
 export * from './parse.js';

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { TableEvent, TableView } from '@biritch/core';
 import type { ScoreSheet } from '@biritch/scoring';
 import { MAX_REQUEST_ID_LENGTH, PROTOCOL_VERSION } from './limits.js';
+import { claimCheckSchema, MAX_CHAT_LENGTH, practiceKindSchema, tableOptionsInfoSchema } from './tableOptions.js';
 import {
   contractSchema,
   playerCommandSchema,
@@ -62,8 +63,24 @@ export const commandMessageSchema = z.strictObject({
   id: requestIdSchema,
   command: playerCommandSchema,
 });
-/** Client → server: start the next deal of the table's form once the current deal has ended. */
-export const nextDealSchema = z.strictObject({ type: z.literal('nextDeal'), id: requestIdSchema });
+/**
+ * Client → server: start the next deal of the table's form once the current deal has ended.
+ * `another`: when the form's set is over, start the next one (the next single deal, another
+ * rubber, a new Chicago, more boards). `practice`: deal it as a practice deal type for the asker
+ * (single-deal tables).
+ */
+export const nextDealSchema = z.strictObject({
+  type: z.literal('nextDeal'),
+  id: requestIdSchema,
+  another: z.boolean().optional(),
+  practice: practiceKindSchema.optional(),
+});
+/** Client → server: a line of table chat (players only; rate-limited; never logged). */
+export const chatSchema = z.strictObject({
+  type: z.literal('chat'),
+  id: requestIdSchema,
+  text: z.string().trim().min(1).max(MAX_CHAT_LENGTH),
+});
 /** Client → server: ask for everything after `lastSeq` again (after a gap), or a fresh view. */
 export const syncSchema = z.strictObject({
   type: z.literal('sync'),
@@ -97,6 +114,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   syncSchema,
   pingSchema,
   explainSchema,
+  chatSchema,
 ]);
 /** A client → server message. */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -108,6 +126,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'sync',
   'ping',
   'explain',
+  'chat',
 ] as const satisfies readonly ClientMessage['type'][];
 /** A client message type name. */
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
@@ -164,8 +183,10 @@ export const seatInfoSchema = z.strictObject({
   status: z.enum(['robot', 'open', 'taken']),
   /** Whether a client (or the robot) is connected for this seat now. */
   connected: z.boolean(),
-  /** While a disconnected human's seat is held: when (ms since epoch) it is released. */
+  /** While a disconnected human's seat is held: when (ms since epoch) it is released (or a robot stands in). */
   heldUntil: z.number().nullable(),
+  /** A robot plays this taken seat until its player comes back (issue 26). */
+  standIn: z.boolean().optional(),
 });
 /** A seat's state. */
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
@@ -208,10 +229,28 @@ export const tableInfoSchema = z.strictObject({
   spectators: z.number().int().min(0),
   /** The table's last sequence number. */
   seq: seqSchema,
-  /** The deal in progress or last played (1-based), with its board number; null before the first. */
-  current: z.strictObject({ deal: z.number().int(), board: z.number().int(), ended: z.boolean() }).nullable(),
-  /** Whether the form's deals are all played (duplicate: all boards; Chicago: four deals; rubber: rubber over). */
+  /**
+   * The deal in progress or last played (1-based), with its board number, when it started (ms
+   * since the epoch; the board timer counts from it) and its practice type; null before the first.
+   */
+  current: z
+    .strictObject({
+      deal: z.number().int(),
+      board: z.number().int(),
+      ended: z.boolean(),
+      startedAt: z.number().optional(),
+      practice: practiceKindSchema.nullable().optional(),
+    })
+    .nullable(),
+  /**
+   * Whether the form's deals are all played (duplicate: all boards; Chicago: four deals; rubber:
+   * rubber over; single: the deal over). `nextDeal` with `another` starts the next set.
+   */
   finished: z.boolean(),
+  /** The table's options (issue 26); absent from older servers. */
+  options: tableOptionsInfoSchema.optional(),
+  /** The claims of the deal just ended, checked double-dummy once it is over (issue 26); absent when none. */
+  claimChecks: z.array(claimCheckSchema).optional(),
   /** Finished deals, in order. */
   results: z.array(dealRecordSchema),
   /** Totals so far for each side (sum of `results[].score`; rubber/Chicago as the form scores them). */
@@ -314,6 +353,16 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('error'), id: requestIdSchema.optional(), code: z.string(), message: z.string() }),
   z.strictObject({ type: z.literal('pong'), id: requestIdSchema.optional(), t: z.number().optional() }),
   analysisMessageSchema,
+  /**
+   * A line of table chat: who wrote it (a seat), when (ms since the epoch) and the text. Sent to
+   * the players, and to spectators only when the table allows; the last lines again on joining.
+   */
+  z.strictObject({
+    type: z.literal('chat'),
+    seat: seatSchema,
+    at: z.number(),
+    text: z.string().max(MAX_CHAT_LENGTH),
+  }),
   /** The answer to `explain`: the call's meaning, or null when there is none you may see. */
   z.strictObject({
     type: z.literal('explanation'),
@@ -335,4 +384,5 @@ export const SERVER_MESSAGE_TYPES = [
   'pong',
   'analysis',
   'explanation',
+  'chat',
 ] as const satisfies readonly ServerMessage['type'][];

@@ -93,7 +93,7 @@ describe('HTTP API', () => {
     expect(created.tickets.map((t) => t.seat)).toEqual(['N', 'S']);
     expect(created.tickets[0]!.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.table.seats.E.status).toBe('open');
-    expect(created.table.current).toEqual({ deal: 1, board: 1, ended: false });
+    expect(created.table.current).toMatchObject({ deal: 1, board: 1, ended: false });
     const byCode = await get(`/api/tables/${created.table.code.toLowerCase()}`);
     expect(byCode.json.id).toBe(created.table.id);
     const byId = await get(`/api/tables/${created.table.id}`);

@@ -30,6 +30,7 @@ import { openSqliteStore } from './store/sqliteStore.js';
 import type { TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
 import { Lobby } from './table/registry.js';
+import { ClaimChecker, type ClaimSnapshot } from './table/claimCheck.js';
 
 /** New sockets per client address by default: a burst, then per minute (issue 21, finding 5). */
 export const CONNECTION_BURST = 120;
@@ -110,6 +111,8 @@ export interface ServerOptions {
   readonly evictSweepMs?: number;
   /** Double-dummy analysis of finished deals (default: on, native DDS when installed); null: off. */
   readonly analysis?: AnalysisOptions | null;
+  /** Check settled claims double-dummy in a worker thread once their deal is over (issue 26). Default true. */
+  readonly claimCheck?: boolean;
   /**
    * Mark the session cookie `Secure` on every response (issue 26). Default false: it is marked
    * only on requests that came over HTTPS; set it behind a TLS proxy (`BIRITCH_SECURE_COOKIES=1`).
@@ -185,24 +188,37 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const robots =
     options.robots === undefined
       ? (table: TableAuthority, seat: Seat): SeatAgent =>
-          pool!.agentFor(table.id, seat, { allowMisclickUndo: table.settings.robotsApproveUndo ?? false })
+          pool!.agentFor(table.id, seat, {
+            allowMisclickUndo: table.options.robotsGrantUndo,
+            strength: table.options.robotStrength,
+          })
       : options.robots;
   const robotDelayMs = options.robotDelayMs ?? 400;
   const stops = new Map<string, (() => void)[]>();
+  /** Robots standing in for absent players, by `tableId:seat`: their stop functions. */
+  const standIns = new Map<string, () => void>();
+  const robotOptions = (table: TableAuthority) => ({
+    delayMs: robotDelayMs,
+    log: (m: string) => log('warn', m),
+    grantsUndo: table.options.robotsGrantUndo,
+  });
   const onTable = (table: TableAuthority): void => {
     if (!robots) return;
     const list: (() => void)[] = [];
     for (const seat of SEATS)
       if (table.settings.seats[seat] === 'robot')
-        list.push(attachRobot(table, seat, robots(table, seat), { delayMs: robotDelayMs, log: (m) => log('warn', m) }));
+        list.push(attachRobot(table, seat, robots(table, seat), robotOptions(table)));
     if (table.robotsOnly) list.push(attachAutoDeal(table, options.autoDealDelayMs ?? 3000));
     stops.set(table.id, list);
   };
   const analysis =
     options.analysis === null ? null : AnalysisService.open({ dataDir: options.dataDir, log, ...options.analysis });
+  // Issue 26: claims are checked double-dummy in a worker thread once their deal is over.
+  const claimChecker = options.claimCheck === false ? null : new ClaimChecker();
   const lobby = await Lobby.open({
     store,
     now,
+    ...(claimChecker ? { checkClaim: (deal: Deal, snap: ClaimSnapshot) => claimChecker.check(deal, snap) } : {}),
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
     robotsAvailable: robots !== null,
     ...(options.idleEvictMs !== undefined ? { idleEvictMs: options.idleEvictMs } : {}),
@@ -219,7 +235,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onDrop: (table) => {
       for (const stop of stops.get(table.id) ?? []) stop();
       stops.delete(table.id);
+      for (const seat of SEATS) {
+        standIns.get(`${table.id}:${seat}`)?.();
+        standIns.delete(`${table.id}:${seat}`);
+      }
     },
+    // Issue 26: a robot plays for a player gone past the hold window and hands the seat back.
+    ...(robots
+      ? {
+          onStandIn: (table: TableAuthority, seat: Seat, standing: boolean) => {
+            const key = `${table.id}:${seat}`;
+            standIns.get(key)?.();
+            standIns.delete(key);
+            if (!standing) return;
+            const stop = attachRobot(table, seat, robots(table, seat), robotOptions(table));
+            standIns.set(key, stop);
+          },
+        }
+      : {}),
     log,
     ...(options.deal ? { deal: options.deal } : {}),
   });
@@ -340,6 +373,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sessions.close();
       analysis?.close();
       await pool?.close();
+      await claimChecker?.close();
       for (const client of app.websocketServer.clients) client.terminate();
       await app.close();
       await store.close();

@@ -24,6 +24,7 @@ import {
 import { linkClick, makeRoute, navigate } from '../route.js';
 import { useI18n } from '../i18n.js';
 import { PlayingCard } from './PlayingCard.js';
+import { DEFAULT_TABLE_OPTIONS, TableOptions, tableOptionsRequest, type TableOptionsForm } from './TableOptions.js';
 
 const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
@@ -31,6 +32,7 @@ const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 export function Lobby() {
   const { tr, labels } = useI18n();
   const [form, setForm] = useState<CreateForm>(DEFAULT_CREATE_FORM);
+  const [tableOptions, setTableOptions] = useState<TableOptionsForm>(DEFAULT_TABLE_OPTIONS);
   const [busy, setBusy] = useState(false);
   // A coded error (translated when shown, so a change of language applies to it too).
   const [error, setError] = useState<{ readonly code: string; readonly message: string } | null>(null);
@@ -51,7 +53,7 @@ export function Lobby() {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const r = await createTable(createRequestOf(form));
+    const r = await createTable({ ...createRequestOf(form), ...tableOptionsRequest(tableOptions) });
     setBusy(false);
     if (!r.ok) {
       setError(r.error);
@@ -182,6 +184,11 @@ export function Lobby() {
             ))}
           </div>
         </fieldset>
+        <TableOptions
+          value={tableOptions}
+          onChange={setTableOptions}
+          soleTable={SEAT_ORDER.filter((s) => form.seats[s] !== 'robot').length === 1}
+        />
         <button className="btn btn-primary" type="submit" disabled={busy}>
           {busy ? tr.t('lobby.creating') : tr.t('lobby.create')}
         </button>

@@ -124,7 +124,8 @@ function LiveTable({
       state={state}
       model={model}
       onCommand={send}
-      onNextDeal={() => client.nextDeal()}
+      onNextDeal={(request) => client.nextDeal(request)}
+      onChat={(text) => client.chat(text)}
       onExplain={(index) => client.explain(index, locale)}
       onDismissError={() => client.dismissError()}
       onTakeSeat={onTakeSeat}

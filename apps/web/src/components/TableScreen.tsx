@@ -26,13 +26,22 @@ import { HandView } from './HandView.js';
 import { LiveRegion } from './LiveRegion.js';
 import { ResultPanel } from './ResultPanel.js';
 import { TrickView } from './TrickView.js';
+import type { NextDealRequest } from '../net/connection.js';
+import { NextDeal, PracticeBadge } from './NextDeal.js';
+import { ChatPanel } from './ChatPanel.js';
+import { BoardTimer } from './BoardTimer.js';
+import { ConfirmAction } from './ConfirmAction.js';
+import { ClaimCheckView } from './ClaimCheckView.js';
 
 /** Props of the table screen. */
 export interface TableScreenProps {
   readonly state: TableClientState;
   readonly model: TableModel | null;
   readonly onCommand: (command: PlayerCommand) => void;
-  readonly onNextDeal: () => void;
+  /** Asks for the next deal; with `another`, the next set once the form's is over (issue 26). */
+  readonly onNextDeal: (request?: NextDealRequest) => void;
+  /** Writes a line of table chat (issue 26). */
+  readonly onChat?: (text: string) => void;
   readonly onDismissError: () => void;
   readonly onTakeSeat: (seat: Seat) => void;
   /** Asks the server what call `index` of the auction means. */
@@ -52,6 +61,7 @@ export function TableScreen({
   model,
   onCommand,
   onNextDeal,
+  onChat,
   onDismissError,
   onTakeSeat,
   onExplain,
@@ -71,7 +81,10 @@ export function TableScreen({
   // The step belongs to the board it was chosen on: a new board starts as dealt again.
   const [replayOf, setReplayOf] = useState<{ readonly board: number | null; readonly step: number } | null>(null);
   const info = state.info;
-  const play = (card: Card) => onCommand({ type: 'play', card });
+  // Issue 26: with the table's "confirm" option a call or card waits for the player's confirmation.
+  const [pending, setPending] = useState<PlayerCommand | null>(null);
+  const act = (command: PlayerCommand) => (info?.options?.confirmActions ? setPending(command) : onCommand(command));
+  const play = (card: Card) => act({ type: 'play', card });
   const result = model?.phase === 'ended' ? model.result : null;
   const board = model?.board ?? null;
   const replayStep = replayOf !== null && replayOf.board === board ? replayOf.step : null;
@@ -100,6 +113,11 @@ export function TableScreen({
     return (
       <div className={`seat-area at-${pos}`} key={pos} data-seat={s.seat}>
         <Nameplate seat={s} you={state.seat === s.seat} open={open} />
+        {info?.seats[s.seat].standIn && (
+          <span className="stand-in" data-stand-in={s.seat}>
+            {tr.t('keep.standIn')}
+          </span>
+        )}
         {canTake && (
           <button type="button" className="btn btn-small" onClick={() => onTakeSeat(s.seat)}>
             {tr.t('table.sitHere', { seat: seatName(s.seat) })}
@@ -147,6 +165,14 @@ export function TableScreen({
               </span>
             )}
             {model && <span>{labels.vulnerabilityText(model.vulnerability)}</span>}
+            <PracticeBadge info={info} />
+            {info?.options?.boardTimerMinutes && info.current?.startedAt !== undefined && (
+              <BoardTimer
+                minutes={info.options.boardTimerMinutes}
+                startedAt={info.current.startedAt}
+                running={!info.current.ended}
+              />
+            )}
             {model?.contract !== undefined && model.declarer && model.contract && (
               <span
                 className="contract"
@@ -259,11 +285,25 @@ export function TableScreen({
           <ResultPanel
             model={model}
             info={info}
-            onNextDeal={onNextDeal}
+            onNextDeal={() => onNextDeal()}
             canDeal={state.seat !== null && !info?.finished}
             step={replayStep ?? 0}
             onStep={(step) => setReplayOf({ board, step })}
             doubleDummy={selectDoubleDummy(state.analysis, info, labels)}
+          />
+        )}
+        {model?.phase === 'ended' && info?.claimChecks && <ClaimCheckView checks={info.claimChecks} />}
+        {info && (
+          <NextDeal info={info} seated={state.seat != null} busy={state.awaiting !== null} onNextDeal={onNextDeal} />
+        )}
+        {pending && (pending.type === 'call' || pending.type === 'play') && (
+          <ConfirmAction
+            what={pending.type === 'call' ? labels.callText(pending.call) : labels.cardName(pending.card)}
+            onConfirm={() => {
+              setPending(null);
+              onCommand(pending);
+            }}
+            onCancel={() => setPending(null)}
           />
         )}
         {model?.box && !state.awaiting && (
@@ -271,7 +311,7 @@ export function TableScreen({
             <h2>{tr.t('table.yourCall')}</h2>
             <BiddingBox
               box={model.box}
-              onCall={(call, alert) => onCommand({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })}
+              onCall={(call, alert) => act({ type: 'call', call, ...(alert !== undefined ? { alert } : {}) })}
             />
           </section>
         )}
@@ -298,6 +338,11 @@ export function TableScreen({
         {model?.undo && (
           <UndoNotice undo={model.undo} onRespond={(accept) => onCommand({ type: 'respondUndo', accept })} />
         )}
+        {!model?.undo && state.undoRefusedAt !== null && (
+          <p className="notice" role="status" data-undo-refused>
+            {tr.t('keep.undoRefused')}
+          </p>
+        )}
         {model && (model.canClaim || model.canUndo) && (
           <section className="panel" aria-label={tr.t('table.claimAndUndo')}>
             <div className="notice-actions" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -318,6 +363,9 @@ export function TableScreen({
               )}
             </div>
           </section>
+        )}
+        {info?.options && onChat && (
+          <ChatPanel lines={state.chat} policy={info.options.chat} canWrite={state.seat != null} onSend={onChat} />
         )}
         {info && <TableCard info={info} mySeat={state.seat ?? null} side={model?.side ?? null} />}
       </aside>

@@ -16,8 +16,15 @@ import {
   parseServerMessage,
   type ClientMessage,
   type PlayerCommand,
+  type PracticeKind,
   type ServerMessage,
 } from '@biritch/protocol';
+
+/** What `nextDeal` may ask for (issue 26): the next set when the form's is over, a practice type. */
+export interface NextDealRequest {
+  readonly another?: boolean | undefined;
+  readonly practice?: PracticeKind | undefined;
+}
 import type { Locale } from '@biritch/i18n';
 import { createPending } from './requestIds.js';
 import { ReconnectingSocket, type SocketLike } from './reconnectingSocket.js';
@@ -52,7 +59,7 @@ export function socketUrl(loc: { protocol: string; host: string }, path = '/ws')
 /** One table's connection, reconnecting until closed. */
 export class TableConnection {
   private helloId: string | null = null;
-  private readonly pending = createPending<'hello' | 'command' | 'nextDeal' | 'sync' | 'explain'>();
+  private readonly pending = createPending<'hello' | 'command' | 'nextDeal' | 'sync' | 'explain' | 'chat'>();
   private readonly link: ReconnectingSocket;
 
   constructor(private readonly options: TableConnectionOptions) {
@@ -84,9 +91,19 @@ export class TableConnection {
     return this.request('command', (id) => ({ type: 'command', id, command }));
   }
 
-  /** Asks for the next deal of the table's form (after a deal has ended). */
-  nextDeal(): string | null {
-    return this.request('nextDeal', (id) => ({ type: 'nextDeal', id }));
+  /** Asks for the next deal of the table's form (after a deal has ended); `another` set, `practice` type (issue 26). */
+  nextDeal(request: NextDealRequest = {}): string | null {
+    return this.request('nextDeal', (id) => ({
+      type: 'nextDeal',
+      id,
+      ...(request.another ? { another: true } : {}),
+      ...(request.practice ? { practice: request.practice } : {}),
+    }));
+  }
+
+  /** Writes a line of table chat (answered by `ack` or `error`). */
+  chat(text: string): string | null {
+    return this.request('chat', (id) => ({ type: 'chat', id, text }));
   }
 
   /** Asks for everything after `lastSeq` (after a gap), or a fresh view. */
@@ -105,7 +122,7 @@ export class TableConnection {
   }
 
   private request(
-    kind: 'hello' | 'command' | 'nextDeal' | 'sync' | 'explain',
+    kind: 'hello' | 'command' | 'nextDeal' | 'sync' | 'explain' | 'chat',
     make: (id: string) => ClientMessage,
   ): string | null {
     if (!this.link.isOpen) return null;

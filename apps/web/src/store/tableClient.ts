@@ -11,7 +11,7 @@
  */
 import type { Locale } from '@biritch/i18n';
 import type { PlayerCommand } from '@biritch/protocol';
-import { TableConnection, type SocketLike } from '../net/connection.js';
+import { TableConnection, type NextDealRequest, type SocketLike } from '../net/connection.js';
 import {
   emptyTableState,
   foldServerMessage,
@@ -38,7 +38,10 @@ export interface TableClient {
   subscribe(listener: () => void): () => void;
   /** Sends a command for our seat; false when offline (the player is told). */
   command(command: PlayerCommand): boolean;
-  nextDeal(): boolean;
+  /** Asks for the next deal: the next set when the form's is over, a practice type (issue 26). */
+  nextDeal(request?: NextDealRequest): boolean;
+  /** Writes a line of table chat; false when offline. */
+  chat(text: string): boolean;
   /** Asks the server what call `index` of the auction means; false when offline. */
   explain(index: number, lang?: Locale): boolean;
   dismissError(): void;
@@ -89,14 +92,15 @@ export function createTableClient(options: TableClientOptions): TableClient {
       set(withAwaiting(state, id));
       return true;
     },
-    nextDeal() {
+    nextDeal(request = {}) {
       if (state.awaiting) return false;
-      const id = connection.nextDeal();
+      const id = connection.nextDeal(request);
       if (id === null) return offline();
       set(withAwaiting(state, id));
       return true;
     },
-    // Not an intent at the table: it may go while a command waits for its answer.
+    // Not intents at the table: they may go while a command waits for its answer.
+    chat: (text) => connection.chat(text) !== null || offline(),
     explain: (index, lang) => connection.explain(index, lang) !== null || offline(),
     dismissError: () => set(withoutError(state)),
     showError: (error) => set(withError(state, error)),

@@ -52,7 +52,20 @@ export interface TableClientState {
   readonly analysis: AnalysisMessage | null;
   /** The server's answers to `explain` for this deal's auction, by call index (null: none to see). */
   readonly explanations: Readonly<Record<number, string | null>>;
+  /** The table chat's lines this viewer may read, oldest first (at most 50; issue 26). */
+  readonly chat: readonly ChatLine[];
+  /** The seq of the last refused undo request, until another is asked or a deal starts (issue 26). */
+  readonly undoRefusedAt: number | null;
 }
+
+/** A line of table chat. */
+export interface ChatLine {
+  readonly seat: Seat;
+  readonly at: number;
+  readonly text: string;
+}
+
+const MAX_CHAT_LINES = 50;
 
 /** The state before the server has said anything. */
 export const emptyTableState = (tableId: string): TableClientState => ({
@@ -69,6 +82,8 @@ export const emptyTableState = (tableId: string): TableClientState => ({
   announcements: [],
   analysis: null,
   explanations: {},
+  chat: [],
+  undoRefusedAt: null,
 });
 
 /** The result of folding one message: the new state, and whether to ask for a resync. */
@@ -140,7 +155,9 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
           announcements: announced.length
             ? [...state.announcements, ...announced].slice(-MAX_ANNOUNCEMENTS)
             : state.announcements,
-          ...(msg.event?.type === 'dealStarted' ? { explanations: {} } : {}),
+          ...(msg.event?.type === 'dealStarted' ? { explanations: {}, undoRefusedAt: null } : {}),
+          ...(msg.event?.type === 'undoRequested' ? { undoRefusedAt: null } : {}),
+          ...(msg.event?.type === 'undoResponded' && !msg.event.accept ? { undoRefusedAt: msg.seq } : {}),
         },
         resync: false,
       };
@@ -188,6 +205,13 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
       return { state: { ...state, analysis: msg }, resync: false };
     case 'explanation':
       return { state: { ...state, explanations: { ...state.explanations, [msg.index]: msg.text } }, resync: false };
+    case 'chat': {
+      // A rejoin sends the last lines again: one already held is not added twice.
+      const line = { seat: msg.seat, at: msg.at, text: msg.text };
+      if (state.chat.some((l) => l.at === line.at && l.seat === line.seat && l.text === line.text))
+        return { state, resync: false };
+      return { state: { ...state, chat: [...state.chat, line].slice(-MAX_CHAT_LINES) }, resync: false };
+    }
   }
 }
 

@@ -188,9 +188,12 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
           raw()?.uncork();
         },
         info: (frame) => sendFrame(frame),
+        chat: (frame) => sendFrame(frame),
         // The table left memory under us (it failed and is rebuilt from its log): resume by seq.
         dropped: () => socket.close(1012, 'the table is being reloaded; reconnect with your last seq'),
       };
+      // The chat's last lines, when this viewer may read them (issue 26: kept from spectators unless allowed).
+      for (const line of table.chatFor(viewer)) sendFrame(line);
       const unsubscribe = table.subscribe(sub);
       const unfollow = deps.analysis?.follow(table, sendFrame);
       joined = {
@@ -232,11 +235,20 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
           const r =
             msg.type === 'command'
               ? await joined.table.submit({ kind: 'seat', seat: joined.viewer }, msg.command)
-              : await joined.table.nextDeal();
+              : await joined.table.nextDeal(joined.viewer, { another: msg.another, practice: msg.practice });
           return r.ok ? send({ type: 'ack', id: msg.id, seq: r.value }) : fail(msg.id, r.error.code, r.error.message);
         } finally {
           raw()?.uncork();
         }
+      }
+      case 'chat': {
+        if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
+        if (joined.viewer === 'spectator') return fail(msg.id, 'seat/spectator', 'spectators cannot write in the chat');
+        // The text is never logged: it goes to the readers and into memory only.
+        const r = joined.table.say(joined.viewer, msg.text);
+        return r.ok
+          ? send({ type: 'ack', id: msg.id, seq: joined.table.seq })
+          : fail(msg.id, r.error.code, r.error.message);
       }
       case 'explain': {
         if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');

@@ -27,6 +27,18 @@ export interface RobotDriverOptions {
   readonly delayMs: number;
   /** Where to report a robot's refused command (a robot bug: it is not retried until the next view). */
   readonly log?: (message: string) => void;
+  /**
+   * Whether this table lets robots grant undo requests (issue 26; the table's option). The rule of
+   * what an undo takes back is core's: the robot only says yes, before asking its agent anything.
+   */
+  readonly grantsUndo?: boolean;
+}
+
+/** The table lets robots grant undo requests: yes to one this seat has yet to answer, else null. */
+export function grantedUndo(view: TableView, seat: Seat): TableCommand | null {
+  const undo = view.undo;
+  if (!undo?.responders.includes(seat) || undo.responses[seat] !== undefined) return null;
+  return { type: 'respondUndo', accept: true };
 }
 
 /** The plainest legal move for a seat in a view: pass (or the first legal call), the first legal card, or no to a claim or undo. */
@@ -78,7 +90,7 @@ export function attachRobot(
     const { seq, view } = latest;
     actedOn = seq;
     try {
-      const command = await agent.onView(view);
+      const command = (options.grantsUndo ? grantedUndo(view, seat) : null) ?? (await agent.onView(view));
       if (command && !stopped && latest.seq === seq) {
         const r = await table.submit({ kind: 'seat', seat }, command);
         if (!r.ok) {
@@ -113,15 +125,11 @@ export function attachRobot(
       latest = { seq: d.seq, view: d.view };
       schedule();
     },
-    // Once the form's last deal is over the robot has nothing more to do; someone arriving at a
-    // paused table of robots wakes it.
-    info: () => {
-      if (table.finished && unsubscribe) stop();
-      else schedule();
-    },
+    // Someone arriving at a paused table of robots wakes it. A finished table may start another
+    // set (issue 26), so the robot stays until the table leaves memory.
+    info: () => schedule(),
   });
-  if (table.finished) stop();
-  else schedule();
+  schedule();
   return stop;
 }
 

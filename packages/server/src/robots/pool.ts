@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
+import type { RobotStrength } from '@biritch/robots';
 import type { SeatAgent } from './driver.js';
 import { FairQueue, shareOf } from './fairQueue.js';
 import type { RobotRequest, RobotResponse } from './worker.js';
@@ -74,7 +75,7 @@ export class RobotPool {
   agentFor(
     tableId: string,
     seat: Seat,
-    options: { readonly allowMisclickUndo: boolean },
+    options: { readonly allowMisclickUndo: boolean; readonly strength?: RobotStrength | undefined },
   ): SeatAgent & { forget(): void } {
     const key = `${tableId}:${seat}`;
     const slot = this.slots[hash(tableId) % this.slots.length]!;
@@ -85,7 +86,11 @@ export class RobotPool {
           id,
           key,
           seat,
-          options: { allowMisclickUndo: options.allowMisclickUndo, timeBudgetMs: this.timeBudgetMs },
+          options: {
+            allowMisclickUndo: options.allowMisclickUndo,
+            timeBudgetMs: this.timeBudgetMs,
+            ...(options.strength ? { strength: options.strength } : {}),
+          },
           shareMs,
           view,
         })),

@@ -11,7 +11,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
 import { cryptoRandom } from '@biritch/dealer';
-import { createRobot, type Robot } from '@biritch/robots';
+import { createRobot, type Robot, type RobotStrength } from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 
 /** A request to the worker. */
@@ -21,7 +21,12 @@ export type RobotRequest =
       readonly id: number;
       readonly key: string;
       readonly seat: Seat;
-      readonly options: { readonly allowMisclickUndo: boolean; readonly timeBudgetMs: number };
+      readonly options: {
+        readonly allowMisclickUndo: boolean;
+        readonly timeBudgetMs: number;
+        /** The table's robot strength (issue 26), carried to `createRobot`. */
+        readonly strength?: RobotStrength;
+      };
       /** This decision's share of the budget, in ms (the pool splits the budget between tables). */
       readonly shareMs: number;
       readonly view: TableView;
@@ -64,6 +69,7 @@ parentPort?.on('message', (msg: RobotRequest) => {
       now: clock,
       allowMisclickUndo: msg.options.allowMisclickUndo,
       timeBudgetMs: msg.options.timeBudgetMs,
+      ...(msg.options.strength ? { strength: msg.options.strength } : {}),
       // Today's card play until the sampled play with signals wins the self-play match
       // (bench/robots-match.ts: -0.15 IMPs a board, 95% CI -0.50..+0.21, over 300 boards).
       playPolicy: 'baseline',

@@ -34,8 +34,10 @@ import {
 } from '@biritch/core';
 import {
   REPLAY_BUFFER_EVENTS,
+  type PracticeKind,
   type SeatInfo,
   type TableInfo,
+  type TableOptionsInfo,
   type CreateTableSettings,
   type ServerMessage,
 } from '@biritch/protocol';
@@ -44,6 +46,10 @@ import { hashToken } from '../ids.js';
 import type { SeatRecord, StoredEvent, TableRecord, TableStore } from '../store/types.js';
 import { nextDealPlan, scoreSheet, type PlayedDeal } from './forms.js';
 import { SeatBook, type Person } from './seats.js';
+import { isSolePlayerTable, tableOptionsFor } from './options.js';
+import { practiceDeal } from './practice.js';
+import { mayReadChat, TableChat } from './chat.js';
+import { claimSnapshot, type ClaimCheck, type ClaimSnapshot } from './claimCheck.js';
 
 /** What the authority needs from outside: the store, the clock, dealing and seat holding. */
 export interface AuthorityDeps {
@@ -61,6 +67,24 @@ export interface AuthorityDeps {
    * the lobby drops it, so the next visitor gets it rebuilt from the store.
    */
   readonly onBroken?: (table: TableAuthority) => void;
+  /**
+   * Called when a robot should start (`true`) or stop (`false`) standing in for a taken seat whose
+   * player is gone past the hold window (issue 26). Without it, such a seat is released instead.
+   */
+  readonly onStandIn?: (table: TableAuthority, seat: Seat, standing: boolean) => void;
+  /**
+   * The claimer's side's double-dummy tricks from a claim's position (issue 26, claim checking),
+   * asked once the deal is over; null when the solver could not say. Without it claims are not checked.
+   */
+  readonly checkClaim?: (deal: Deal, snap: ClaimSnapshot) => Promise<number | null>;
+}
+
+/** What a seated player may ask of `nextDeal` (issue 26). */
+export interface NextDealRequest {
+  /** When the form's set is over, start the next one: next single deal, another rubber, more boards. */
+  readonly another?: boolean | undefined;
+  /** A practice deal type for the asker (single-deal tables). */
+  readonly practice?: PracticeKind | undefined;
 }
 
 /** One batch of a table's events as a viewer receives it. */
@@ -84,6 +108,8 @@ export interface Subscriber {
   info(frame: string, info: TableInfo): void;
   /** Called when the table leaves memory under the subscriber (it failed): reconnect to follow it again. */
   dropped?(): void;
+  /** Called with a `chat` frame the subscriber may read (issue 26). */
+  chat?(frame: string): void;
 }
 
 /** Thrown inside the queue once a command's events are in the store: the answer must say so. */
@@ -141,7 +167,18 @@ export class TableAuthority {
     dealer: Seat;
     vulnerability: PlayedDeal['vulnerability'];
     ended: boolean;
+    startedAt: number;
+    practice: PracticeKind | null;
   } | null = null;
+  /** The practice type of the deal being started (memory only: a label for the screen). */
+  private nextPractice: PracticeKind | null = null;
+  /** The table's options, defaults filled in. */
+  readonly options: TableOptionsInfo;
+  private readonly chat: TableChat;
+  /** The claims of the current deal (snapshots taken when made) and their checks (memory only). */
+  private claims: { snap: ClaimSnapshot; check: ClaimCheck }[] = [];
+  /** True while the log is folded at load: claims of past deals are not checked again. */
+  private loadingLog = false;
   private finishedValue: boolean;
   private closed = false;
   private broken = false;
@@ -167,10 +204,14 @@ export class TableAuthority {
     this.finishedValue = record.finished;
     this.state = initialTableState(tableOptionsOf(record.settings));
     this.lastActiveAt = deps.now();
+    this.options = tableOptionsFor(record.settings);
+    this.chat = new TableChat(deps.now);
     this.seats = new SeatBook(record.settings.seats, seatRecords, {
       now: deps.now,
       holdMs: deps.seatHoldMs,
-      onExpire: (seat) => void this.release(seat),
+      // Issue 26: at a table where one person plays with robots, leaving never loses the seat.
+      keepForever: isSolePlayerTable(record.settings),
+      onExpire: (seat) => void this.holdEnded(seat),
     });
   }
 
@@ -178,14 +219,19 @@ export class TableAuthority {
   static async load(record: TableRecord, deps: AuthorityDeps): Promise<TableAuthority> {
     const [seats, events] = await Promise.all([deps.store.loadSeats(record.id), deps.store.loadEvents(record.id)]);
     const table = new TableAuthority(record, seats, deps);
+    table.loadingLog = true;
     for (const stored of events) {
       if (stored.seq !== table.seqValue + 1)
         throw new Error(`table ${record.id}: the log jumps from seq ${table.seqValue} to ${stored.seq}`);
       table.apply(stored);
     }
-    // A form whose last deal ended while its `finished` flag could not be stored is finished all the same.
-    if (!table.finishedValue && table.current?.ended && nextDealPlan(table.settings, table.played) === null)
-      table.finishedValue = true;
+    table.loadingLog = false;
+    // The last deal's claims are checked again (their checks lived in memory only).
+    const last = table.played.at(-1);
+    if (last?.hands && table.current?.ended) table.checkClaims(last.hands);
+    // The flag follows the log: a form whose last deal ended is finished even if the flag could not
+    // be stored, and a table whose next set was started (another rubber, next deal) is not.
+    table.finishedValue = Boolean(table.current?.ended) && nextDealPlan(table.settings, table.played) === null;
     // Seats held by people who are not connected (they were, before the restart): hold them again.
     table.seats.holdAllTaken();
     return table;
@@ -269,7 +315,9 @@ export class TableAuthority {
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
     this.count(sub, 1);
-    if (sub.viewer !== 'spectator') this.seats.joined(sub.viewer);
+    // A robot (also one standing in) is not the seat's player: it neither stops nor starts a hold.
+    const person = sub.viewer !== 'spectator' && !sub.robot;
+    if (person && this.seats.joined(sub.viewer)) this.deps.onStandIn?.(this, sub.viewer, false);
     // A player's arrival is news at once; spectators' are coalesced, so N of them cost O(N), not O(N²).
     if (sub.viewer === 'spectator') this.scheduleInfo();
     else this.broadcastInfo();
@@ -279,7 +327,7 @@ export class TableAuthority {
       done = true;
       this.subscribers.delete(sub);
       this.count(sub, -1);
-      if (sub.viewer !== 'spectator') this.seats.left(sub.viewer);
+      if (person) this.seats.left(sub.viewer);
       if (this.closed) return;
       if (sub.viewer === 'spectator') this.scheduleInfo();
       else this.broadcastInfo();
@@ -301,8 +349,18 @@ export class TableAuthority {
       seats: { N: seatInfo('N'), E: seatInfo('E'), S: seatInfo('S'), W: seatInfo('W') },
       spectators,
       seq: this.seqValue,
-      current: this.current ? { deal: this.current.deal, board: this.current.board, ended: this.current.ended } : null,
+      current: this.current
+        ? {
+            deal: this.current.deal,
+            board: this.current.board,
+            ended: this.current.ended,
+            startedAt: this.current.startedAt,
+            practice: this.current.practice,
+          }
+        : null,
       finished: this.finishedValue,
+      options: this.options,
+      ...(this.claims.length > 0 ? { claimChecks: this.claims.map((c) => c.check) } : {}),
       results: sheet.results,
       totals: sheet.totals,
       sheet: sheet.sheet,
@@ -315,12 +373,39 @@ export class TableAuthority {
     return this.enqueue(() => this.commit(actor, command));
   }
 
-  /** Starts the form's next deal if the current one has ended (any seated player may ask). */
-  nextDeal(): Promise<Result<number>> {
+  /**
+   * Starts the form's next deal if the current one has ended (any seated player may ask). With
+   * `another`, a finished set is followed by the next (issue 26); `practice` deals a practice type
+   * for `asker` at a single-deal table.
+   */
+  nextDeal(asker: Seat | null = null, request: NextDealRequest = {}): Promise<Result<number>> {
     return this.enqueue(async () => {
       if (this.current && !this.current.ended) return err('deal/not-ended', 'the current deal has not ended');
-      return this.startNextDeal();
+      if (request.practice !== undefined && (this.settings.form !== 'single' || asker === null))
+        return err('deal/practice-not-here', 'practice deal types are dealt at single-deal tables only');
+      return this.startNextDeal(request.another ?? false, request.practice, asker);
     });
+  }
+
+  /** A player's line of chat, sent to whoever may read it (never stored, never logged). */
+  say(seat: Seat, text: string): Result<null> {
+    if (this.options.chat === 'off') return err('chat/off', 'this table has no chat');
+    const line = this.chat.say(seat, text);
+    if (!line.ok) return line;
+    const frame = JSON.stringify({ type: 'chat', ...line.value } satisfies ServerMessage);
+    for (const sub of [...this.subscribers]) if (mayReadChat(this.options.chat, sub.viewer)) sub.chat?.(frame);
+    return ok(null);
+  }
+
+  /** The chat lines a viewer who joins now may read (none for a spectator unless the table allows). */
+  chatFor(viewer: Viewer): string[] {
+    if (!mayReadChat(this.options.chat, viewer)) return [];
+    return this.chat.recent().map((l) => JSON.stringify({ type: 'chat', ...l } satisfies ServerMessage));
+  }
+
+  /** Whether a robot is standing in for `seat`'s player. */
+  isStoodIn(seat: Seat): boolean {
+    return this.seats.isStoodIn(seat);
   }
 
   /**
@@ -445,14 +530,34 @@ export class TableAuthority {
     this.deps.onBroken?.(this);
   }
 
-  private async startNextDeal(): Promise<Result<number>> {
-    const plan = nextDealPlan(this.settings, this.played);
+  private async startNextDeal(
+    another = false,
+    practice?: PracticeKind | undefined,
+    asker: Seat | null = null,
+  ): Promise<Result<number>> {
+    const plan = nextDealPlan(this.settings, this.played, another);
     if (plan === null) return err('table/finished', 'all the deals of this table have been played');
-    const deal = this.deps.deal ? this.deps.deal() : randomDeal(CRYPTO);
+    let deal: Deal;
+    if (practice !== undefined && asker !== null) {
+      // Dealt by the server like any deal: only the hands reach the seats, one each.
+      const made = practiceDeal(practice, asker, plan.dealer, CRYPTO);
+      if (!made.ok) return made;
+      deal = made.value;
+    } else deal = this.deps.deal ? this.deps.deal() : randomDeal(CRYPTO);
+    this.nextPractice = practice ?? null;
     const r = await this.commit(
       { kind: 'system' },
       { type: 'startDeal', board: plan.board, dealer: plan.dealer, vulnerability: plan.vulnerability, deal },
     );
+    this.nextPractice = null;
+    if (r.ok && this.finishedValue) {
+      // The next set began (issue 26): the table is playing again and is listed as such.
+      this.finishedValue = false;
+      await this.deps.store.setFinished(this.id, false).catch((e: unknown) => {
+        const why = e instanceof Error ? e.message : String(e);
+        this.deps.log?.('warn', `table ${this.id}: could not mark unfinished: ${why}`);
+      });
+    }
     if (r.ok) this.broadcastInfo();
     return r;
   }
@@ -471,7 +576,30 @@ export class TableAuthority {
         dealer: e.dealer,
         vulnerability: e.vulnerability,
         ended: false,
+        startedAt: stored.recordedAt ? Date.parse(stored.recordedAt) : this.deps.now(),
+        practice: this.nextPractice,
       };
+      this.claims = [];
+    } else if (e.type === 'claimMade') {
+      // The position is taken now: an undo after a refused claim must not move it.
+      const snap =
+        this.options.claimCheck && this.deps.checkClaim && this.settings.ruleSet === 'standard'
+          ? claimSnapshot(viewFor(this.state, 'spectator'), e.seat, e.tricks)
+          : null;
+      if (snap && this.current) {
+        const check: ClaimCheck = {
+          deal: this.current.deal,
+          seat: e.seat,
+          claimed: e.tricks,
+          accepted: false,
+          doubleDummy: null,
+          status: 'pending',
+        };
+        this.claims.push({ snap, check });
+      }
+    } else if (e.type === 'claimSettled') {
+      const last = this.claims.at(-1);
+      if (last && e.accepted) last.check = { ...last.check, accepted: true };
     } else if (e.type === 'dealEnded' && this.current && !this.current.ended) {
       this.current.ended = true;
       const dummyIsPartner = this.state.outcome?.dummyIsPartner ?? true;
@@ -487,6 +615,7 @@ export class TableAuthority {
       const last = this.played.at(-1);
       if (last && this.current?.ended && last.deal === this.current.deal)
         this.played[this.played.length - 1] = { ...last, hands: e.deal };
+      if (!this.loadingLog) this.checkClaims(e.deal);
     }
   }
 
@@ -544,7 +673,37 @@ export class TableAuthority {
     for (const sub of [...this.subscribers]) sub.info(frame, info);
   }
 
-  /** The hold window ended with nobody back: the seat reopens and its token stops working. */
+  /** Checks the current deal's claims double-dummy, now that every hand is public; tells everyone after each. */
+  private checkClaims(deal: Deal): void {
+    const check = this.deps.checkClaim;
+    if (!check) return;
+    for (const claim of this.claims) {
+      if (claim.check.status !== 'pending') continue;
+      void check(deal, claim.snap).then((tricks) => {
+        // A later deal has started meanwhile: this check belongs to a deal no longer shown.
+        if (!this.claims.includes(claim)) return;
+        claim.check = { ...claim.check, doubleDummy: tricks, status: tricks === null ? 'unavailable' : 'ready' };
+        if (!this.closed) this.broadcastInfo();
+      });
+    }
+  }
+
+  /**
+   * The hold window ended with nobody back: a robot stands in when the table allows it (the token
+   * keeps working, and the player takes the seat back by coming back), else the seat is released.
+   */
+  private holdEnded(seat: Seat): void {
+    if (this.closed || !this.seats.isReleasable(seat)) return;
+    if (this.options.standIn && this.deps.onStandIn) {
+      this.seats.standIn(seat);
+      this.deps.onStandIn(this, seat, true);
+      this.broadcastInfo();
+      return;
+    }
+    void this.release(seat);
+  }
+
+  /** The seat reopens and its token stops working. */
   private release(seat: Seat): Promise<Result<null>> {
     return this.enqueue(async () => {
       if (!this.seats.isReleasable(seat) || this.closed) return ok(null);

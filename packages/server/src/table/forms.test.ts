@@ -3,7 +3,14 @@
 // scoring-reference.md §1.4), rubber (Laws of Contract Bridge, rubber scoring: two games win).
 import { describe, expect, it } from 'vitest';
 import { parseContract, unwrap, type Contract, type Seat, type Vulnerability } from '@biritch/core';
-import { checkFormSettings, nextDealPlan, scoreSheet, type FormSettings, type PlayedDeal } from './forms.js';
+import {
+  checkFormSettings,
+  nextDealPlan,
+  playedSets,
+  scoreSheet,
+  type FormSettings,
+  type PlayedDeal,
+} from './forms.js';
 
 const played = (
   deal: number,
@@ -29,12 +36,12 @@ const played = (
   };
 };
 
-/** Plays a form through with the given results, returning the plans in order. */
-function run(settings: FormSettings, results: readonly [string | null, Seat | null, number | null][]) {
+/** Plays a form through with the given results, returning the plans in order (`another`: asking for more each time). */
+function run(settings: FormSettings, results: readonly [string | null, Seat | null, number | null][], another = false) {
   const deals: PlayedDeal[] = [];
   const plans = [];
   for (const [contract, declarer, tricks] of results) {
-    const plan = nextDealPlan(settings, deals);
+    const plan = nextDealPlan(settings, deals, another);
     if (!plan) break;
     plans.push(plan);
     deals.push(played(deals.length + 1, plan, contract, declarer, tricks));
@@ -140,5 +147,68 @@ describe('rubber', () => {
         ['1C', 'N', 7],
       ]).plans.map((p) => p.dealer),
     ).toEqual(['N', 'N']);
+  });
+});
+
+// Issue 26, "Keep playing": a table goes on when asked — the next single deal, more boards,
+// another rubber, a new Chicago.
+describe('keep playing', () => {
+  it("goes on through Law 2's 16-board cycle at a single-deal table: board 17 is board 1 again for dealer and vulnerability", () => {
+    const r = run({ form: 'single' }, Array(17).fill(['1NT', 'N', 7]), true);
+    expect(r.plans.slice(0, 4).map((p) => [p.board, p.dealer, p.vulnerability])).toEqual([
+      [1, 'N', 'none'],
+      [2, 'E', 'NS'],
+      [3, 'S', 'EW'],
+      [4, 'W', 'both'],
+    ]);
+    expect(r.plans[16]).toEqual({ board: 17, dealer: 'N', vulnerability: 'none' });
+    // Each single deal is over by itself: the table waits to be asked again.
+    expect(nextDealPlan({ form: 'single' }, r.deals)).toBeNull();
+  });
+
+  it('plays more boards at a duplicate table as another run of the same number, boards numbered on', () => {
+    const r = run({ form: 'duplicate', boards: 2 }, Array(3).fill([null, null, null]), true);
+    expect(r.plans.map((p) => [p.board, p.dealer, p.vulnerability])).toEqual([
+      [1, 'N', 'none'],
+      [2, 'E', 'NS'],
+      [3, 'S', 'EW'],
+    ]);
+    // Board 4 belongs to the second run of two, so it follows without asking.
+    expect(nextDealPlan({ form: 'duplicate', boards: 2 }, r.deals)).toEqual({
+      board: 4,
+      dealer: 'W',
+      vulnerability: 'both',
+    });
+    expect(playedSets({ form: 'duplicate', boards: 2 }, r.deals).map((s) => s.map((d) => d.board))).toEqual([
+      [1, 2],
+      [3],
+    ]);
+  });
+
+  it('starts another rubber after a rubber is won: North deals again, nobody vulnerable, with its own sheet', () => {
+    const results: [string, Seat, number][] = [
+      ['4S', 'N', 10],
+      ['3NT', 'S', 9],
+      ['4H', 'E', 10],
+    ];
+    const r = run({ form: 'rubber' }, results, true);
+    expect(r.plans.map((p) => [p.board, p.dealer, p.vulnerability])).toEqual([
+      [1, 'N', 'none'],
+      [2, 'E', 'NS'],
+      [3, 'N', 'none'],
+    ]);
+    const sheet = scoreSheet({ form: 'rubber' }, r.deals);
+    // The current rubber's sheet holds only its own deal (and, unfinished, the 300 for EW's game);
+    // the table's totals add the first rubber's.
+    expect(sheet.sheet?.lines.filter((l) => l.deal !== null).map((l) => l.contract)).toEqual(['4H']);
+    expect(sheet.sheet?.totals.EW.total).toBe(120 + 300);
+    expect(sheet.totals).toEqual({ NS: 120 + 100 + 700, EW: 420 });
+    expect(sheet.results[2]!.score).toEqual({ NS: 0, EW: 120 });
+  });
+
+  it('starts a new Chicago after four deals: North deals, nobody vulnerable', () => {
+    const r = run({ form: 'chicago' }, Array(5).fill(['2C', 'N', 8]), true);
+    expect(r.plans[4]).toEqual({ board: 5, dealer: 'N', vulnerability: 'none' });
+    expect(nextDealPlan({ form: 'chicago' }, r.deals)).toEqual({ board: 6, dealer: 'E', vulnerability: 'EW' });
   });
 });

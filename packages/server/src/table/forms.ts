@@ -102,7 +102,7 @@ export function checkFormSettings(settings: FormSettings): Result<null> {
   return { ok: true, value: null };
 }
 
-/** The rubber or Chicago sheet of the deals so far (null for single and duplicate tables). */
+/** The rubber or Chicago sheet of one set of deals (null for single and duplicate tables). */
 export function formSheet(settings: FormSettings, played: readonly PlayedDeal[]): ScoreSheet | null {
   if (settings.form !== 'rubber' && settings.form !== 'chicago') return null;
   const deals = played.map(sheetDeal);
@@ -112,29 +112,66 @@ export function formSheet(settings: FormSettings, played: readonly PlayedDeal[])
   return r.value;
 }
 
-/** The next deal of the form, or null when the table's play is over. */
-export function nextDealPlan(settings: FormSettings, played: readonly PlayedDeal[]): DealPlan | null {
-  const board = played.length + 1;
+/** The plan of the next deal within one set (a rubber, a Chicago, a set of boards), or null when the set is over. */
+function nextInSet(settings: FormSettings, set: readonly PlayedDeal[], board: number, first: number): DealPlan | null {
   switch (settings.form) {
     case 'single':
-      return played.length === 0 ? { board, dealer: boardDealer(1), vulnerability: boardVulnerability(1) } : null;
+      // Law 2's 16-board cycle: board 1 North deals, nobody vulnerable; board 2 East, North-South…
+      return set.length === 0 ? { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) } : null;
     case 'duplicate': {
       const boards = settings.boards ?? DEFAULT_BOARDS;
-      return board <= boards ? { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) } : null;
+      return board < first + boards
+        ? { board, dealer: boardDealer(board), vulnerability: boardVulnerability(board) }
+        : null;
     }
     case 'chicago': {
       // The four-deal cycle and the redeal of a passed-out deal are @biritch/scoring's (chicago rules).
-      const next = nextChicagoDeal(played.map(sheetDeal));
+      const next = nextChicagoDeal(set.map(sheetDeal));
       return next && { board, ...next };
     }
     case 'rubber': {
       const redeal = settings.passedOutRedeal === 'same-dealer' ? 'same-dealer' : 'next-dealer';
-      const next = nextRubberDeal(played.map(sheetDeal), { passedOutRedeal: redeal });
+      const next = nextRubberDeal(set.map(sheetDeal), { passedOutRedeal: redeal });
       // The deals come from the table's own log (core's results), so a refusal here is a bug.
       if (!next.ok) throw new Error(`deal plan: ${next.error.code} ${next.error.message}`);
       return next.value && { board, ...next.value };
     }
   }
+}
+
+/**
+ * The played deals cut into sets: each single deal, each rubber, each Chicago, each run of
+ * `boards` duplicate boards. A set is closed once its form has no next deal; the deals after it
+ * were asked for as "another rubber", "next deal" or "more boards".
+ */
+export function playedSets(settings: FormSettings, played: readonly PlayedDeal[]): PlayedDeal[][] {
+  const sets: PlayedDeal[][] = [];
+  let set: PlayedDeal[] = [];
+  let first = 1;
+  for (const d of played) {
+    if (set.length > 0 && nextInSet(settings, set, d.deal, first) === null) {
+      sets.push(set);
+      set = [];
+      first = d.deal;
+    }
+    set.push(d);
+  }
+  if (set.length > 0) sets.push(set);
+  return sets;
+}
+
+/**
+ * The next deal of the form, or null when the table's play is over. With `another`, a table
+ * whose set is over starts the next one: the next single deal (board, dealer and vulnerability
+ * going on through Law 2's 16-board cycle), another rubber, a new Chicago, more boards.
+ */
+export function nextDealPlan(settings: FormSettings, played: readonly PlayedDeal[], another = false): DealPlan | null {
+  const board = played.length + 1;
+  const sets = playedSets(settings, played);
+  const last = sets.at(-1) ?? [];
+  const plan = nextInSet(settings, last, board, last[0]?.deal ?? 1);
+  if (plan !== null || !another) return plan;
+  return nextInSet(settings, [], board, board);
 }
 
 /** Variant tables: each deal's per-player scores and the exact running totals shown in whole points (@biritch/scoring's player sheet). */
@@ -182,29 +219,47 @@ export function scoreSheet(
     );
     return { results, totals: { NS: 0, EW: 0 }, sheet: null, playerTotals: players.shown };
   }
-  const sheet = formSheet(settings, played);
-  const results = played.map((d, i): DealRecord => {
-    let score: { NS: number; EW: number } | null = null;
-    if (sheet) {
-      const line = sheet.lines[i];
-      if (line) {
-        score = { NS: 0, EW: 0 };
-        for (const e of line.entries) score[e.side] += e.points;
+  // Rubber and Chicago: each rubber (each Chicago) has its own sheet; the table shows the current one.
+  const sets = settings.form === 'rubber' || settings.form === 'chicago' ? playedSets(settings, played) : [played];
+  const sheets = sets.map((set) => formSheet(settings, set));
+  const results: DealRecord[] = [];
+  sets.forEach((set, k) => {
+    const sheet = sheets[k] ?? null;
+    set.forEach((d, i) => {
+      let score: { NS: number; EW: number } | null = null;
+      if (sheet) {
+        const line = sheet.lines[i];
+        if (line) {
+          score = { NS: 0, EW: 0 };
+          for (const e of line.entries) score[e.side] += e.points;
+        }
+      } else {
+        const r = d.result;
+        const scored = scoreBoard({
+          contract: r.contract,
+          declarer: r.declarer,
+          tricks: r.declarerTricks,
+          vulnerability: d.vulnerability,
+        });
+        if (scored.ok) score = { NS: scored.value.ns, EW: -scored.value.ns || 0 };
       }
-    } else {
-      const r = d.result;
-      const scored = scoreBoard({
-        contract: r.contract,
-        declarer: r.declarer,
-        tricks: r.declarerTricks,
+      results.push({
+        deal: d.deal,
+        board: d.board,
+        dealer: d.dealer,
         vulnerability: d.vulnerability,
+        result: d.result,
+        score,
       });
-      if (scored.ok) score = { NS: scored.value.ns, EW: -scored.value.ns || 0 };
-    }
-    return { deal: d.deal, board: d.board, dealer: d.dealer, vulnerability: d.vulnerability, result: d.result, score };
+    });
   });
-  const totals = sheet
-    ? { NS: sheet.totals.NS.total, EW: sheet.totals.EW.total }
+  const sheet = sheets.at(-1) ?? formSheet(settings, []);
+  // Totals run over every set: rubbers' totals are added (as a rubber-bridge evening's are).
+  const totals = sheets.some((x) => x !== null)
+    ? sheets.reduce((t, x) => (x ? { NS: t.NS + x.totals.NS.total, EW: t.EW + x.totals.EW.total } : t), {
+        NS: 0,
+        EW: 0,
+      })
     : results.reduce((t, r) => ({ NS: t.NS + (r.score?.NS ?? 0), EW: t.EW + (r.score?.EW ?? 0) }), { NS: 0, EW: 0 });
   return { results, totals, sheet };
 }

@@ -35,13 +35,17 @@ interface SeatSlot {
   connections: number;
   heldUntil: number | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** A robot plays the seat until its player comes back (issue 26). */
+  standIn: boolean;
 }
 
 /** What the seats need: the clock, the hold window, and what to do when a hold ends. */
 export interface SeatBookDeps {
   readonly now: () => number;
   readonly holdMs: number;
-  /** Called when a seat's hold window ends with nobody back (the authority releases it). */
+  /** Never let a hold end (issue 26: one person with robots keeps the seat however long they are away). */
+  readonly keepForever?: boolean;
+  /** Called when a seat's hold window ends with nobody back (the authority releases it or a robot stands in). */
   readonly onExpire: (seat: Seat) => void;
 }
 
@@ -65,6 +69,7 @@ export class SeatBook {
         connections: 0,
         heldUntil: null,
         timer: null,
+        standIn: false,
       };
     };
     this.slots = { N: slot('N'), E: slot('E'), S: slot('S'), W: slot('W') };
@@ -123,6 +128,7 @@ export class SeatBook {
       status: s.tokenHash ? 'taken' : 'open',
       connected: s.connections > 0,
       heldUntil: s.connections > 0 ? null : s.heldUntil,
+      ...(s.standIn ? { standIn: true } : {}),
     };
   }
 
@@ -162,19 +168,35 @@ export class SeatBook {
     return slot.connections === 0 && slot.tokenHash !== null && !this.closed;
   }
 
+  /** A robot stands in for the seat's absent player; the token keeps working. */
+  standIn(seat: Seat): void {
+    this.stopHold(seat);
+    this.slots[seat].standIn = true;
+  }
+
+  /** Whether a robot stands in for the seat's player now. */
+  isStoodIn(seat: Seat): boolean {
+    return this.slots[seat].standIn;
+  }
+
   /** Applies a stored release: the seat is open and its token stops working. */
   released(seat: Seat): void {
     const slot = this.slots[seat];
     this.stopHold(seat);
+    slot.standIn = false;
     slot.tokenHash = null;
     slot.claimedAt = null;
     slot.accountId = null;
   }
 
-  /** A connection joined `seat`: its hold stops. */
-  joined(seat: Seat): void {
-    this.slots[seat].connections++;
+  /** A connection joined `seat`: its hold stops. True when a robot stood in until now (it hands the seat back). */
+  joined(seat: Seat): boolean {
+    const slot = this.slots[seat];
+    slot.connections++;
     this.stopHold(seat);
+    const back = slot.standIn;
+    slot.standIn = false;
+    return back;
   }
 
   /** A connection of `seat` left: the hold starts when it was the last one. */
@@ -187,7 +209,8 @@ export class SeatBook {
   /** Holds every taken seat again from now (after a restart or a reload from the store). */
   holdAllTaken(): void {
     for (const seat of SEATS)
-      if (this.slots[seat].tokenHash && this.slots[seat].connections === 0) this.startHold(seat);
+      if (this.slots[seat].tokenHash && this.slots[seat].connections === 0 && !this.slots[seat].standIn)
+        this.startHold(seat);
   }
 
   /** Stops every timer (shutdown, eviction). */
@@ -199,7 +222,7 @@ export class SeatBook {
   private startHold(seat: Seat): void {
     const slot = this.slots[seat];
     this.stopHold(seat);
-    if (this.closed || slot.plan === 'robot') return;
+    if (this.closed || slot.plan === 'robot' || this.deps.keepForever) return;
     slot.heldUntil = this.deps.now() + this.deps.holdMs;
     slot.timer = setTimeout(() => this.deps.onExpire(seat), this.deps.holdMs);
     slot.timer.unref?.();

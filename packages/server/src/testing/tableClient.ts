@@ -15,6 +15,7 @@ import {
   parseServerMessage,
   type ClientMessage,
   type PlayerCommand,
+  type PracticeKind,
   type ServerMessage,
   type TableInfo,
 } from '@biritch/protocol';
@@ -78,10 +79,16 @@ export class TableClient {
     return this.request({ type: 'command', id, command }, id) as Promise<Reply>;
   }
 
-  /** Asks for the next deal; resolves with the ack or error. */
-  nextDeal(): Promise<Reply> {
+  /** Asks for the next deal (another set, a practice type: issue 26); resolves with the ack or error. */
+  nextDeal(request: { another?: boolean; practice?: PracticeKind } = {}): Promise<Reply> {
     const id = `n${this.nextId++}`;
-    return this.request({ type: 'nextDeal', id }, id) as Promise<Reply>;
+    return this.request({ type: 'nextDeal', id, ...request }, id) as Promise<Reply>;
+  }
+
+  /** Writes a line of table chat; resolves with the ack or error. */
+  chat(text: string): Promise<Reply> {
+    const id = `t${this.nextId++}`;
+    return this.request({ type: 'chat', id, text }, id) as Promise<Reply>;
   }
 
   /** Sends any message (or raw text) without waiting. */

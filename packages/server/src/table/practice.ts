@@ -1,0 +1,66 @@
+/**
+ * Practice deal types (issue 26, "Keep playing"): constraints for @biritch/dealer, seen from the
+ * player who asks, and the deal they give. The deal is made here, by the server, and reaches the
+ * seats as any deal does (`handDealt` to its holder only), so nobody learns more than usual.
+ *
+ * ```ts
+ * const deal = unwrap(practiceDeal('oneNoTrump', 'S', 'N', cryptoRandom()));
+ * hcp(deal.S); // 15–17, balanced; North, East pass (10 points or fewer)
+ * ```
+ * - `declare`: your side holds 25+ points and you at least as many as partner, so you will
+ *   usually declare.
+ * - `slam`: your side holds 32+ points.
+ * - `competitive`: each side 17–23 points and each side an eight-card fit.
+ * - `oneNoTrump`: you hold 15–17 balanced, and the players before you (from the dealer) 10 or
+ *   fewer, so nobody opens before you.
+ */
+import { err, ok, SEATS, type Deal, type Result, type Seat } from '@biritch/core';
+import { BALANCED, makeDealer, type DealConstraints, type RandomSource } from '@biritch/dealer';
+import type { PracticeKind } from '@biritch/protocol';
+
+/** Deals examined at most for one practice deal (the strictest type needs about 200 on average). */
+export const PRACTICE_MAX_ATTEMPTS = 2_000_000;
+
+const partnerOf = (s: Seat): Seat => SEATS[(SEATS.indexOf(s) + 2) % 4]!;
+const leftOf = (s: Seat): Seat => SEATS[(SEATS.indexOf(s) + 1) % 4]!;
+
+/** An eight-card fit for the side of `a` and `b`, in the `--where` language. */
+const fit = (a: Seat, b: Seat): string =>
+  `(${['spades', 'hearts', 'diamonds', 'clubs'].map((s) => `${s}(${a}) + ${s}(${b}) >= 8`).join(' || ')})`;
+
+/** The dealer package's constraints for a practice type asked for by `seat`, with `dealer` dealing. */
+export function practiceConstraints(kind: PracticeKind, seat: Seat, dealer: Seat): DealConstraints {
+  const me = seat;
+  const partner = partnerOf(seat);
+  const lho = leftOf(seat);
+  const rho = partnerOf(lho);
+  switch (kind) {
+    case 'declare':
+      return { where: `hcp(${me}) + hcp(${partner}) >= 25 && hcp(${me}) >= hcp(${partner})` };
+    case 'slam':
+      return { where: `hcp(${me}) + hcp(${partner}) >= 32` };
+    case 'competitive':
+      return {
+        where:
+          `hcp(${me}) + hcp(${partner}) >= 17 && hcp(${me}) + hcp(${partner}) <= 23 && ` +
+          `${fit(me, partner)} && ${fit(lho, rho)}`,
+      };
+    case 'oneNoTrump': {
+      const before: Seat[] = [];
+      for (let s = dealer; s !== me; s = leftOf(s)) before.push(s);
+      return {
+        [me]: { hcp: [15, 17], shape: BALANCED },
+        ...(before.length > 0 ? { where: before.map((s) => `hcp(${s}) <= 10`).join(' && ') } : {}),
+      };
+    }
+  }
+}
+
+/** A deal of the practice type for `seat` (dealer `dealer`), from `random`. */
+export function practiceDeal(kind: PracticeKind, seat: Seat, dealer: Seat, random: RandomSource): Result<Deal> {
+  const dealerR = makeDealer(practiceConstraints(kind, seat, dealer), { random, maxAttempts: PRACTICE_MAX_ATTEMPTS });
+  if (!dealerR.ok) return dealerR;
+  const deal = dealerR.value.next();
+  if (!deal.ok) return err('deal/practice-failed', `no ${kind} deal was found; try again`);
+  return ok(deal.value);
+}
