@@ -14,6 +14,7 @@ import { explainEn } from './explain.en.js';
 import { clubEn } from './club.en.js';
 import { webEn } from './web.en.js';
 import { playEn } from './play.en.js';
+import { accountEn } from './account.en.js';
 
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
@@ -104,4 +105,5 @@ export const en = {
   ...webEn,
   ...clubEn,
   ...playEn,
+  ...accountEn,
 } as const;

@@ -12,6 +12,7 @@ import { explainEs } from './explain.es.js';
 import { clubEs } from './club.es.js';
 import { webEs } from './web.es.js';
 import { playEs } from './play.es.js';
+import { accountEs } from './account.es.js';
 
 /** Spanish (es). */
 export const es: Catalog = {
@@ -92,4 +93,5 @@ export const es: Catalog = {
   ...webEs,
   ...clubEs,
   ...playEs,
+  ...accountEs,
 };

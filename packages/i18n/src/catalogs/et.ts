@@ -13,6 +13,7 @@ import { explainEt } from './explain.et.js';
 import { clubEt } from './club.et.js';
 import { webEt } from './web.et.js';
 import { playEt } from './play.et.js';
+import { accountEt } from './account.et.js';
 
 /** Estonian (et). */
 export const et: Catalog = {
@@ -91,4 +92,5 @@ export const et: Catalog = {
   ...webEt,
   ...clubEt,
   ...playEt,
+  ...accountEt,
 };

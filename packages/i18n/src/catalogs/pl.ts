@@ -12,6 +12,7 @@ import { explainPl } from './explain.pl.js';
 import { clubPl } from './club.pl.js';
 import { webPl } from './web.pl.js';
 import { playPl } from './play.pl.js';
+import { accountPl } from './account.pl.js';
 
 /** Polish (pl). */
 export const pl: Catalog = {
@@ -93,4 +94,5 @@ export const pl: Catalog = {
   ...webPl,
   ...clubPl,
   ...playPl,
+  ...accountPl,
 };

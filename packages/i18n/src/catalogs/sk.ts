@@ -12,6 +12,7 @@ import { explainSk } from './explain.sk.js';
 import { clubSk } from './club.sk.js';
 import { webSk } from './web.sk.js';
 import { playSk } from './play.sk.js';
+import { accountSk } from './account.sk.js';
 
 /** Slovak (sk). */
 export const sk: Catalog = {
@@ -94,4 +95,5 @@ export const sk: Catalog = {
   ...webSk,
   ...clubSk,
   ...playSk,
+  ...accountSk,
 };
