@@ -16,7 +16,7 @@ const POLL = { timeout: 20_000, interval: 100 };
 const PASSWORD = 'marmalade bicycle quarry';
 
 /** The pages and ids the scenario's steps hand on (the tests of this file run in order). */
-const shared: { guest?: Page; dealId?: string; shareUrl?: string } = {};
+const shared: { guest?: Page; dealId?: string | undefined; shareUrl?: string } = {};
 
 const rows = (page: Page) => page.locator('[data-testid="history-table"] tbody tr');
 
