@@ -75,7 +75,7 @@ export function AccountPage() {
         {tr.t('account.since', { date: tr.date(new Date(account.createdAt), { dateStyle: 'long' }) })}
       </p>
       <p>
-        <a className="btn btn-primary" href="/deals" onClick={linkClick({ page: 'deals' })}>
+        <a className="btn btn-primary account-deals" href="/deals" onClick={linkClick({ page: 'deals' })}>
           {tr.t('account.myDeals')}
         </a>
       </p>
@@ -191,7 +191,12 @@ function SignInForm({
           </p>
         )}
       </div>
-      <p className="muted">{tr.t('account.guestKept')}</p>
+      <p className="muted">
+        {tr.t('account.guestKept')}{' '}
+        <a href="/deals" onClick={linkClick({ page: 'deals' })}>
+          {tr.t('account.guestDeals')}
+        </a>
+      </p>
       {problem && (
         <p className="form-error" role="alert">
           {tr.error(problem)}

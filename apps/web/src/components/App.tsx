@@ -70,13 +70,18 @@ function AccountLinks() {
       </a>
       {known && (
         <a
-          className="topbar-link topbar-account"
+          className={`topbar-link topbar-account${account ? ' signed-in' : ''}`}
           href="/account"
           onClick={linkClick({ page: 'account' })}
           aria-label={account ? tr.t('account.link.account', { name: account.name }) : undefined}
           data-testid="topbar-account"
         >
-          {account ? account.name : tr.t('account.link.signIn')}
+          <span className="topbar-name">{account ? account.name : tr.t('account.link.signIn')}</span>
+          {account && (
+            <span className="topbar-initial" aria-hidden="true">
+              {[...account.name][0]!.toUpperCase()}
+            </span>
+          )}
         </a>
       )}
     </>

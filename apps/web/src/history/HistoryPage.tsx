@@ -233,17 +233,22 @@ function HistoryTable({ deals }: { readonly deals: readonly HistoryEntry[] }) {
               <time title={r.dateTime}>{r.date}</time>
             </td>
             <td data-label={tr.t('history.form')}>
-              {r.form} <span className="muted">{r.tableCode}</span>
+              <span>
+                {r.form} <span className="muted">{r.tableCode}</span>
+              </span>
             </td>
             <td data-label={tr.t('history.board')}>{r.board}</td>
             <td data-label={tr.t('history.seat')}>
-              {r.seat} <span className="muted">({r.role})</span>
+              <span>
+                {r.seat} <span className="muted">({r.role})</span>
+              </span>
             </td>
             <td data-label={tr.t('history.contract')}>
               <a
                 href={`/deals/${r.id}`}
                 onClick={linkClick({ page: 'deal', dealId: r.id })}
-                aria-label={tr.t('history.open', { board: r.board, contract: r.contractName })}
+                // The visible text comes first in the name (WCAG 2.5.3, label in name), then the words.
+                aria-label={`${r.contract} (${tr.t('history.open', { board: r.board, contract: r.contractName })})`}
               >
                 {r.contract}
               </a>

@@ -26,6 +26,7 @@ export const accountEn = {
   'account.password': 'Password',
   'account.passwordHint': 'At least 10 characters. A few words you remember are fine; not your name.',
   'account.guestKept': 'What you played as a guest on this device becomes your account’s.',
+  'account.guestDeals': 'See what you played here.',
   'account.working': 'One moment…',
   'account.created': 'Welcome, {name}: your account is ready.',
   'account.signedInAs': 'Signed in as {name}.',

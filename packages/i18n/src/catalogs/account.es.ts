@@ -26,6 +26,7 @@ export const accountEs: AccountCatalog = {
   'account.password': 'Contraseña',
   'account.passwordHint': 'Al menos 10 caracteres. Unas palabras que recuerdes bastan; no tu nombre.',
   'account.guestKept': 'Lo que jugaste como invitado en este dispositivo pasa a tu cuenta.',
+  'account.guestDeals': 'Mira lo que jugaste aquí.',
   'account.working': 'Un momento…',
   'account.created': 'Bienvenido, {name}: tu cuenta está lista.',
   'account.signedInAs': 'Has entrado como {name}.',

@@ -26,6 +26,7 @@ export const accountEt: AccountCatalog = {
   'account.password': 'Parool',
   'account.passwordHint': 'Vähemalt 10 märki. Mõni sõna, mis meeles püsib, sobib; mitte sinu nimi.',
   'account.guestKept': 'Mida selles seadmes külalisena mängisid, läheb sinu kontole.',
+  'account.guestDeals': 'Vaata, mida siin mängisid.',
   'account.working': 'Üks hetk…',
   'account.created': 'Tere tulemast, {name}: konto on valmis.',
   'account.signedInAs': 'Sisse logitud: {name}.',

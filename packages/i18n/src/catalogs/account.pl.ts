@@ -26,6 +26,7 @@ export const accountPl: AccountCatalog = {
   'account.password': 'Hasło',
   'account.passwordHint': 'Co najmniej 10 znaków. Kilka słów, które zapamiętasz, wystarczy; bez twojej nazwy.',
   'account.guestKept': 'To, co rozegrałeś jako gość na tym urządzeniu, przejdzie na twoje konto.',
+  'account.guestDeals': 'Zobacz, co tu rozegrałeś.',
   'account.working': 'Chwileczkę…',
   'account.created': 'Witaj, {name}: konto jest gotowe.',
   'account.signedInAs': 'Zalogowano jako {name}.',

@@ -26,6 +26,7 @@ export const accountSk: AccountCatalog = {
   'account.password': 'Heslo',
   'account.passwordHint': 'Aspoň 10 znakov. Stačí pár slov, ktoré si zapamätáte; nie vaše meno.',
   'account.guestKept': 'Čo ste na tomto zariadení odohrali ako hosť, prejde na váš účet.',
+  'account.guestDeals': 'Pozrite si, čo ste tu odohrali.',
   'account.working': 'Chvíľku…',
   'account.created': 'Vitajte, {name}: účet je pripravený.',
   'account.signedInAs': 'Prihlásený ako {name}.',
