@@ -166,6 +166,8 @@ export const seatInfoSchema = z.strictObject({
   connected: z.boolean(),
   /** While a disconnected human's seat is held: when (ms since epoch) it is released. */
   heldUntil: z.number().nullable(),
+  /** A taken seat held by a signed-in account: the name its owner chose (issue 26); absent for guests. */
+  name: z.string().max(64).optional(),
 });
 /** A seat's state. */
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
