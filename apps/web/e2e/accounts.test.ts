@@ -126,4 +126,53 @@ describe.skipIf(!needsChromium())('accounts in the browser', () => {
         await second.context().close();
       }),
   );
+
+  it(
+    'adds a passkey and signs in with it (CDP virtual authenticator), without name or password',
+    {
+      timeout: 120_000,
+    },
+    () =>
+      withServerLog(async () => {
+        const page = await newPage();
+        // WebAuthn refuses an IP address as the relying party: the page is opened as localhost.
+        const base = session.server.url.replace('127.0.0.1', 'localhost');
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('WebAuthn.enable');
+        const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+          options: {
+            protocol: 'ctap2',
+            transport: 'internal',
+            hasResidentKey: true,
+            hasUserVerification: true,
+            isUserVerified: true,
+            automaticPresenceSimulation: true,
+          },
+        });
+        await page.goto(`${base}/account`);
+        await page.locator('#mode-sign-up').click();
+        await page.locator('#account-name').fill('Radia');
+        await page.locator('#account-password').fill(PASSWORD);
+        await page.locator('#account-submit').click();
+        await page.locator('#add-passkey').click();
+        await expect.poll(() => page.locator('[data-testid="passkeys"] li').count(), POLL).toBe(1);
+        const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+        expect(credentials).toHaveLength(1);
+        expect(credentials[0]!.isResidentCredential).toBe(true);
+
+        await page.locator('#sign-out').click();
+        await page.locator('#passkey-sign-in').click();
+        await expect.poll(() => page.locator('[data-testid="signed-in-as"]').innerText(), POLL).toContain('Radia');
+        expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]!.signCount).toBe(2);
+        // The list says when it was last used; removing it leaves none.
+        await expect.poll(() => page.locator('[data-testid="passkeys"] li').innerText(), POLL).not.toMatch(/never$/);
+        await page.locator('[data-testid="passkeys"] li button').click();
+        await expect.poll(() => page.locator('[data-testid="passkeys"]').count(), POLL).toBe(0);
+        // A removed passkey no longer signs in.
+        await page.locator('#sign-out').click();
+        await page.locator('#passkey-sign-in').click();
+        await expect.poll(() => page.locator('.form-error').innerText(), POLL).toMatch(/could not be verified/);
+        await page.context().close();
+      }),
+  );
 });

@@ -11,7 +11,9 @@
 import { useEffect, useId, useState } from 'react';
 import { linkClick } from '../route.js';
 import { useI18n } from '../i18n.js';
+import type { Passkey } from '@biritch/protocol';
 import { deviceSeatTokens, signIn, signOut, signOutEverywhere, signUp } from './accountApi.js';
+import { addPasskey, canUsePasskeys, listPasskeys, removePasskey, signInWithPasskey } from './passkeyApi.js';
 import './account.css';
 import { useAccount } from './accountContext.js';
 
@@ -93,6 +95,92 @@ export function AccountPage() {
           {tr.error(problem)}
         </p>
       )}
+      <Passkeys />
+    </section>
+  );
+}
+
+/** The account's passkeys: the list, add one (the browser's own dialog), remove one. */
+function Passkeys() {
+  const { tr } = useI18n();
+  const [keys, setKeys] = useState<readonly Passkey[] | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void listPasskeys().then((r) => {
+      if (!live) return;
+      if (r.ok) setKeys(r.value);
+      else setProblem(r.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const day = (iso: string) => tr.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const add = async () => {
+    setBusy(true);
+    setProblem(null);
+    setNotice(null);
+    const r = await addPasskey();
+    setBusy(false);
+    if (!r.ok) {
+      setProblem(r.error);
+      return;
+    }
+    setKeys([...(keys ?? []), r.value]);
+    setNotice(tr.t('account.passkeys.added'));
+  };
+  const remove = async (id: string) => {
+    setProblem(null);
+    setNotice(null);
+    const r = await removePasskey(id);
+    if (!r.ok) setProblem(r.error);
+    else setKeys((keys ?? []).filter((k) => k.id !== id));
+  };
+  return (
+    <section className="account-passkeys" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">{tr.t('account.passkeys.title')}</h2>
+      <p className="muted">{tr.t('account.passkeys.help')}</p>
+      {keys !== null && keys.length === 0 && <p className="muted">{tr.t('account.passkeys.none')}</p>}
+      {keys !== null && keys.length > 0 && (
+        <ul className="passkey-list" data-testid="passkeys">
+          {keys.map((k) => (
+            <li key={k.id}>
+              <span>
+                {tr.t('account.passkeys.item', {
+                  created: day(k.createdAt),
+                  used: k.lastUsedAt ? day(k.lastUsedAt) : tr.t('account.passkeys.neverUsed'),
+                })}
+              </span>
+              <button
+                type="button"
+                className="btn btn-small"
+                aria-label={tr.t('account.passkeys.removeLabel', { created: day(k.createdAt) })}
+                onClick={() => void remove(k.id)}
+              >
+                {tr.t('account.passkeys.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canUsePasskeys() && (
+        <button type="button" className="btn" id="add-passkey" disabled={busy} onClick={() => void add()}>
+          {tr.t('account.passkeys.add')}
+        </button>
+      )}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p className="form-error" role="alert">
+          {tr.error(problem)}
+        </p>
+      )}
     </section>
   );
 }
@@ -110,6 +198,15 @@ function SignInForm({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const hintId = useId();
+
+  const withPasskey = async () => {
+    setBusy(true);
+    setProblem(null);
+    const r = await signInWithPasskey(deviceSeatTokens(window.localStorage));
+    setBusy(false);
+    if (!r.ok) setProblem(r.error);
+    else onDone(r.value, 'signIn');
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -205,6 +302,16 @@ function SignInForm({
       <button className="btn btn-primary" type="submit" id="account-submit" disabled={busy}>
         {busy ? tr.t('account.working') : mode === 'signUp' ? tr.t('account.signUp') : tr.t('account.signIn')}
       </button>
+      {mode === 'signIn' && canUsePasskeys() && (
+        <>
+          <p className="account-or" aria-hidden="true">
+            {tr.t('account.or')}
+          </p>
+          <button type="button" className="btn" id="passkey-sign-in" disabled={busy} onClick={() => void withPasskey()}>
+            {tr.t('account.passkeySignIn')}
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -36,6 +36,18 @@ export const accountEn = {
   'account.signOutEverywhere': 'Sign out everywhere',
   'account.everywhereHelp': 'Signing out everywhere ends your sessions on every device, this one included.',
 
+  'account.or': 'or',
+  'account.passkeySignIn': 'Sign in with a passkey',
+  'account.passkeys.title': 'Passkeys',
+  'account.passkeys.help':
+    'A passkey signs you in with this device’s screen lock or a security key, without the password.',
+  'account.passkeys.none': 'No passkey yet.',
+  'account.passkeys.add': 'Add a passkey',
+  'account.passkeys.added': 'Passkey added.',
+  'account.passkeys.item': 'Added {created}; last used: {used}',
+  'account.passkeys.neverUsed': 'never',
+  'account.passkeys.remove': 'Remove',
+  'account.passkeys.removeLabel': 'Remove the passkey added {created}',
   'history.title': 'My deals',
   'history.guest': 'You are playing as a guest: these are the deals played on this device.',
   'history.signInToKeep': 'Sign in or create an account to keep them on every device.',

@@ -36,6 +36,18 @@ export const accountEs: AccountCatalog = {
   'account.signOutEverywhere': 'Salir en todas partes',
   'account.everywhereHelp': 'Salir en todas partes cierra tus sesiones en todos los dispositivos, también en este.',
 
+  'account.or': 'o',
+  'account.passkeySignIn': 'Entrar con una llave de acceso',
+  'account.passkeys.title': 'Llaves de acceso',
+  'account.passkeys.help':
+    'Una llave de acceso te hace entrar con el bloqueo de pantalla de este dispositivo o una llave de seguridad, sin contraseña.',
+  'account.passkeys.none': 'Aún no tienes llaves de acceso.',
+  'account.passkeys.add': 'Añadir una llave de acceso',
+  'account.passkeys.added': 'Llave de acceso añadida.',
+  'account.passkeys.item': 'Añadida el {created}; último uso: {used}',
+  'account.passkeys.neverUsed': 'nunca',
+  'account.passkeys.remove': 'Quitar',
+  'account.passkeys.removeLabel': 'Quitar la llave de acceso añadida el {created}',
   'history.title': 'Mis manos',
   'history.guest': 'Juegas como invitado: estas son las manos jugadas en este dispositivo.',
   'history.signInToKeep': 'Entra o crea una cuenta para tenerlas en todos tus dispositivos.',

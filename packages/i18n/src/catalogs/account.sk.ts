@@ -36,6 +36,18 @@ export const accountSk: AccountCatalog = {
   'account.signOutEverywhere': 'Odhlásiť sa všade',
   'account.everywhereHelp': 'Odhlásenie všade ukončí relácie na všetkých zariadeniach, aj na tomto.',
 
+  'account.or': 'alebo',
+  'account.passkeySignIn': 'Prihlásiť sa prístupovým kľúčom',
+  'account.passkeys.title': 'Prístupové kľúče',
+  'account.passkeys.help':
+    'Prístupový kľúč vás prihlási zámkou obrazovky tohto zariadenia alebo bezpečnostným kľúčom, bez hesla.',
+  'account.passkeys.none': 'Zatiaľ nemáte prístupový kľúč.',
+  'account.passkeys.add': 'Pridať prístupový kľúč',
+  'account.passkeys.added': 'Prístupový kľúč bol pridaný.',
+  'account.passkeys.item': 'Pridaný {created}; naposledy použitý: {used}',
+  'account.passkeys.neverUsed': 'nikdy',
+  'account.passkeys.remove': 'Odstrániť',
+  'account.passkeys.removeLabel': 'Odstrániť prístupový kľúč pridaný {created}',
   'history.title': 'Moje rozdania',
   'history.guest': 'Hráte ako hosť: toto sú rozdania odohrané na tomto zariadení.',
   'history.signInToKeep': 'Prihláste sa alebo si vytvorte účet, aby ste ich mali na každom zariadení.',
