@@ -116,7 +116,7 @@ export function parLine(c: ParWire['contracts'][number], labels: Labels = EN_LAB
  */
 export function selectDoubleDummy(
   analysis: AnalysisMessage | null,
-  info: TableInfo | null,
+  info: Pick<TableInfo, 'current'> | null,
   labels: Labels = EN_LABELS,
 ): DoubleDummyModel | null {
   const { tr } = labels;

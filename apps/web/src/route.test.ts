@@ -16,4 +16,18 @@ describe('routes', () => {
   it('makes a full invitation link', () => {
     expect(inviteLink('http://127.0.0.1:3000', 'ABCDEF')).toBe('http://127.0.0.1:3000/t/ABCDEF');
   });
+  it('reads the account and history routes and writes them back (issue 26)', () => {
+    const routes = [
+      ['/account', { page: 'account' }],
+      ['/deals', { page: 'deals' }],
+      ['/deals/Ab_c-1.12', { page: 'deal', dealId: 'Ab_c-1.12' }],
+      ['/shared/AAAAAAAAAAAAAAAAAAAAAA', { page: 'shared', shareId: 'AAAAAAAAAAAAAAAAAAAAAA' }],
+    ] as const;
+    for (const [path, route] of routes) {
+      expect(parseRoute(path)).toEqual(route);
+      expect(makeRoute(route)).toBe(path);
+    }
+    for (const p of ['/deals/abc', '/deals/abc.0', '/deals/a.b.1', '/shared/short', '/account/x'])
+      expect(parseRoute(p)).toEqual({ page: 'lobby' });
+  });
 });

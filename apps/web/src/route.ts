@@ -14,6 +14,8 @@
  * Where the client is. The club night (issue 24, packages/server/README.md "Sessions") adds
  * `/club` (create a session), `/s/ID/director` (the console; the director's token is in the
  * fragment), `/s/ID` (public live results) and `/j/CODE` (a table device; the PIN in the fragment).
+ * Accounts and history (issue 26) add `/account` (sign up, sign in, sign out), `/deals` (my
+ * deals), `/deals/TABLE.DEAL` (one past deal) and `/shared/ID` (a deal shared by its link).
  */
 export type Route =
   | { readonly page: 'lobby' }
@@ -21,7 +23,11 @@ export type Route =
   | { readonly page: 'club-new' }
   | { readonly page: 'director'; readonly sessionId: string }
   | { readonly page: 'results'; readonly sessionId: string }
-  | { readonly page: 'join'; readonly code: string | null };
+  | { readonly page: 'join'; readonly code: string | null }
+  | { readonly page: 'account' }
+  | { readonly page: 'deals' }
+  | { readonly page: 'deal'; readonly dealId: string }
+  | { readonly page: 'shared'; readonly shareId: string };
 
 /** Reads a route from a location path; anything unknown is the lobby. */
 export function parseRoute(path: string): Route {
@@ -34,6 +40,12 @@ export function parseRoute(path: string): Route {
   m = new RegExp(`^/s/${id}/?$`).exec(path);
   if (m) return { page: 'results', sessionId: m[1]! };
   if (/^\/j\/?$/.test(path)) return { page: 'join', code: null };
+  if (/^\/account\/?$/.test(path)) return { page: 'account' };
+  if (/^\/deals\/?$/.test(path)) return { page: 'deals' };
+  m = new RegExp(`^/deals/${id}\\.([1-9][0-9]{0,5})/?$`).exec(path);
+  if (m) return { page: 'deal', dealId: `${m[1]!}.${m[2]!}` };
+  m = /^\/shared\/([A-Za-z0-9_-]{22})\/?$/.exec(path);
+  if (m) return { page: 'shared', shareId: m[1]! };
   m = new RegExp(`^/j/${id}/?$`).exec(path);
   if (m) return { page: 'join', code: m[1]! };
   return { page: 'lobby' };
@@ -52,6 +64,14 @@ export function makeRoute(route: Route): string {
       return `/s/${route.sessionId}`;
     case 'join':
       return route.code === null ? '/j' : `/j/${route.code}`;
+    case 'account':
+      return '/account';
+    case 'deals':
+      return '/deals';
+    case 'deal':
+      return `/deals/${route.dealId}`;
+    case 'shared':
+      return `/shared/${route.shareId}`;
     case 'lobby':
       return '/';
   }

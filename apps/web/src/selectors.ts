@@ -186,7 +186,8 @@ export interface AuctionEntry {
 export type AuctionCell = (AuctionEntry & { readonly index: number }) | 'turn' | null;
 /** The auction table: columns W N E S and rows of four cells. */
 export interface AuctionModel {
-  readonly columns: readonly { seat: Seat; vulnerable: boolean; dealer: boolean }[];
+  /** `name`: the signed-in player's chosen name (issue 26), when the seat has one. */
+  readonly columns: readonly { seat: Seat; vulnerable: boolean; dealer: boolean; name?: string }[];
   readonly rows: readonly (readonly AuctionCell[])[];
   readonly calls: readonly (AuctionEntry & { readonly index: number })[];
 }
@@ -303,6 +304,8 @@ export interface TableModel {
   readonly where: Readonly<Record<Seat, Position>>;
   /** Four at One Table / Hao bridge: owners, partnerships and the seat swap; null in standard bridge. */
   readonly variant: VariantModel | null;
+  /** The chosen names of signed-in players by seat (issue 26), for the auction and the result. */
+  readonly names: Readonly<Record<Seat, string | null>>;
 }
 
 /** What a variant table shows besides the standard table: who owns which strain, who plays with whom, who moved. */
@@ -387,10 +390,20 @@ function scoreOfSide(score: { readonly NS: number; readonly EW: number }, side: 
   return score.NS + score.EW === 0 ? score[key] : score[key] - score[other];
 }
 
+/** The chosen names of the signed-in players at the table (issue 26); null for guests, robots, open seats. */
+export const namesOf = (info: Pick<TableInfo, 'seats'> | null): Record<Seat, string | null> => ({
+  N: info?.seats.N.name ?? null,
+  E: info?.seats.E.name ?? null,
+  S: info?.seats.S.name ?? null,
+  W: info?.seats.W.name ?? null,
+});
+
 const occupantOf = (info: TableInfo | null, seat: Seat, labels: Labels): string | null => {
   const s = info?.seats[seat];
   if (!s) return null;
-  return s.status === 'robot' ? labels.tr.t('table.robot') : s.status === 'taken' ? labels.tr.t('table.player') : null;
+  if (s.status === 'robot') return labels.tr.t('table.robot');
+  // A signed-in player's chosen name (issue 26); a guest is "Player".
+  return s.status === 'taken' ? (s.name ?? labels.tr.t('table.player')) : null;
 };
 
 /**
@@ -441,7 +454,12 @@ export function selectTable(
       ? selectBiddingBox(view.legalCalls, lastBid as Bid | null, labels)
       : null;
   const toCall = view.phase === 'auction' ? view.turn : null;
-  const auction = view.dealer ? selectAuction(view.dealer, view.vulnerable, view.auction, toCall) : null;
+  const names = namesOf(info);
+  const laidOut = view.dealer ? selectAuction(view.dealer, view.vulnerable, view.auction, toCall) : null;
+  const auction = laidOut && {
+    ...laidOut,
+    columns: laidOut.columns.map((c) => (names[c.seat] ? { ...c, name: names[c.seat]! } : c)),
+  };
 
   const current = view.currentTrick;
   const trick: TrickModel | null =
@@ -528,6 +546,7 @@ export function selectTable(
     result,
     where,
     variant: selectVariant(view, labels),
+    names,
   };
 }
 

@@ -116,3 +116,28 @@ export type PastDeal = z.infer<typeof pastDealSchema>;
 export const shareResponseSchema = z.strictObject({ shareId: z.string(), path: z.string() });
 /** The answer of a share. */
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
+
+/**
+ * A passkey ceremony's answer from the browser (WebAuthn; `@simplewebauthn/browser`'s
+ * `startRegistration` / `startAuthentication` result), checked in full by the server's WebAuthn
+ * library; here only its envelope and size. At sign-in, the device's guest seat tokens too.
+ */
+export const passkeyResponseSchema = z.strictObject({
+  response: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }),
+  seatTokens: z.array(guestTokenSchema).max(MAX_SEAT_TOKENS).optional(),
+});
+/** The body of `POST /api/passkeys` and `POST /api/passkeys/sign-in`. */
+export type PasskeyResponseBody = z.infer<typeof passkeyResponseSchema>;
+
+/** A passkey as its owner sees it (never its key): the credential id and when it was added and used. */
+export const passkeySchema = z.strictObject({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+/** A passkey as its owner sees it. */
+export type Passkey = z.infer<typeof passkeySchema>;
+/** `GET /api/passkeys`. */
+export const passkeyListSchema = z.strictObject({ passkeys: z.array(passkeySchema) });
+/** `POST /api/passkeys`: the passkey added. */
+export const passkeyAddedSchema = z.strictObject({ passkey: passkeySchema });

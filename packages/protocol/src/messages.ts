@@ -187,6 +187,8 @@ export const seatInfoSchema = z.strictObject({
   heldUntil: z.number().nullable(),
   /** A robot plays this taken seat until its player comes back (issue 26). */
   standIn: z.boolean().optional(),
+  /** A taken seat held by a signed-in account: the name its owner chose (issue 26); absent for guests. */
+  name: z.string().max(64).optional(),
 });
 /** A seat's state. */
 export type SeatInfo = z.infer<typeof seatInfoSchema>;

@@ -1,5 +1,6 @@
 /**
- * The app frame: a top bar, then the lobby or a table according to the URL's path.
+ * The app frame: a top bar (with the account's links, issue 26), then the lobby, a table, the
+ * account or the history pages according to the URL's path.
  *
  * ```tsx
  * <App />
@@ -13,6 +14,10 @@ import { TablePage } from './TablePage.js';
 import { CreateSessionPage, DirectorPage } from '../director/DirectorPage.js';
 import { EntryPage } from '../entry/EntryPage.js';
 import { ResultsPage } from '../results/ResultsPage.js';
+import { AccountPage } from '../account/AccountPage.js';
+import { AccountProvider, useAccount } from '../account/accountContext.js';
+import { HistoryPage } from '../history/HistoryPage.js';
+import { PastDealPage } from '../history/PastDealPage.js';
 
 /** The page of a route. */
 function Page({ route }: { readonly route: Route }) {
@@ -29,6 +34,14 @@ function Page({ route }: { readonly route: Route }) {
       return <ResultsPage key={route.sessionId} sessionId={route.sessionId} />;
     case 'join':
       return <EntryPage key={route.code ?? ''} code={route.code} />;
+    case 'account':
+      return <AccountPage />;
+    case 'deals':
+      return <HistoryPage />;
+    case 'deal':
+      return <PastDealPage key={route.dealId} dealId={route.dealId} />;
+    case 'shared':
+      return <PastDealPage key={route.shareId} shareId={route.shareId} />;
   }
 }
 
@@ -46,8 +59,45 @@ function useRoute(): Route {
   return route;
 }
 
+/** The top bar's account links: "My deals", and the name (or "Sign in") leading to the account page. */
+function AccountLinks() {
+  const { tr } = useI18n();
+  const { known, account } = useAccount();
+  return (
+    <>
+      <a className="topbar-link" href="/deals" onClick={linkClick({ page: 'deals' })}>
+        {tr.t('account.link.deals')}
+      </a>
+      {known && (
+        <a
+          className={`topbar-link topbar-account${account ? ' signed-in' : ''}`}
+          href="/account"
+          onClick={linkClick({ page: 'account' })}
+          aria-label={account ? tr.t('account.link.account', { name: account.name }) : undefined}
+          data-testid="topbar-account"
+        >
+          <span className="topbar-name">{account ? account.name : tr.t('account.link.signIn')}</span>
+          {account && (
+            <span className="topbar-initial" aria-hidden="true">
+              {[...account.name][0]!.toUpperCase()}
+            </span>
+          )}
+        </a>
+      )}
+    </>
+  );
+}
+
 /** The whole client. */
 export function App() {
+  return (
+    <AccountProvider>
+      <Frame />
+    </AccountProvider>
+  );
+}
+
+function Frame() {
   const route = useRoute();
   const { tr } = useI18n();
   useEffect(() => {
@@ -70,6 +120,7 @@ export function App() {
           {tr.t('club.link.club')}
         </a>
         <span className="spacer" />
+        <AccountLinks />
         <span id="topbar-status" />
         <LanguageMenu />
       </header>

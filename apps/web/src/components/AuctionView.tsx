@@ -34,7 +34,7 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
               <th key={c.seat} scope="col" className={c.vulnerable ? 'vul' : undefined}>
                 <abbr
                   title={[
-                    seatName(c.seat),
+                    c.name ? `${seatName(c.seat)} (${c.name})` : seatName(c.seat),
                     ...(c.vulnerable ? [tr.t('table.vulnerable')] : []),
                     ...(c.dealer ? [tr.t('auction.dealer')] : []),
                   ].join(', ')}
@@ -46,6 +46,7 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
                     •
                   </span>
                 )}
+                {c.name && <span className="auction-player">{c.name}</span>}
               </th>
             ))}
           </tr>

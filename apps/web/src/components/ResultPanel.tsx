@@ -71,7 +71,15 @@ export function ResultPanel({
             : tr.t('contract.passedOut')}
         </span>
         {r.declarer && (
-          <span>{tr.t('result.byTricks', { seat: seatName(r.declarer), count: r.declarerTricks ?? 0 })}</span>
+          <span>
+            {tr.t('result.byTricks', {
+              // A signed-in declarer's chosen name beside the seat (issue 26).
+              seat: model.names[r.declarer]
+                ? `${seatName(r.declarer)} (${model.names[r.declarer]})`
+                : seatName(r.declarer),
+              count: r.declarerTricks ?? 0,
+            })}
+          </span>
         )}
       </div>
       {r.score && (

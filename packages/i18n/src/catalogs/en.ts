@@ -15,6 +15,7 @@ import { clubEn } from './club.en.js';
 import { webEn } from './web.en.js';
 import { playEn } from './play.en.js';
 import { tableEn } from './table.en.js';
+import { accountEn } from './account.en.js';
 
 /** Joins the parts of a long message, keeping the literal type (so its arguments stay typed). */
 const lines = <const P extends readonly string[]>(...parts: P): Join<P> => parts.join('') as Join<P>;
@@ -106,4 +107,5 @@ export const en = {
   ...clubEn,
   ...playEn,
   ...tableEn,
+  ...accountEn,
 } as const;

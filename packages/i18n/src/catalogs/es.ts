@@ -13,6 +13,7 @@ import { clubEs } from './club.es.js';
 import { webEs } from './web.es.js';
 import { playEs } from './play.es.js';
 import { tableEs } from './table.es.js';
+import { accountEs } from './account.es.js';
 
 /** Spanish (es). */
 export const es: Catalog = {
@@ -94,4 +95,5 @@ export const es: Catalog = {
   ...clubEs,
   ...playEs,
   ...tableEs,
+  ...accountEs,
 };

@@ -14,6 +14,7 @@ import { clubEt } from './club.et.js';
 import { webEt } from './web.et.js';
 import { playEt } from './play.et.js';
 import { tableEt } from './table.et.js';
+import { accountEt } from './account.et.js';
 
 /** Estonian (et). */
 export const et: Catalog = {
@@ -93,4 +94,5 @@ export const et: Catalog = {
   ...clubEt,
   ...playEt,
   ...tableEt,
+  ...accountEt,
 };

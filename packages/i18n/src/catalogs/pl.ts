@@ -13,6 +13,7 @@ import { clubPl } from './club.pl.js';
 import { webPl } from './web.pl.js';
 import { playPl } from './play.pl.js';
 import { tablePl } from './table.pl.js';
+import { accountPl } from './account.pl.js';
 
 /** Polish (pl). */
 export const pl: Catalog = {
@@ -95,4 +96,5 @@ export const pl: Catalog = {
   ...clubPl,
   ...playPl,
   ...tablePl,
+  ...accountPl,
 };

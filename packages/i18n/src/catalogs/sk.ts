@@ -13,6 +13,7 @@ import { clubSk } from './club.sk.js';
 import { webSk } from './web.sk.js';
 import { playSk } from './play.sk.js';
 import { tableSk } from './table.sk.js';
+import { accountSk } from './account.sk.js';
 
 /** Slovak (sk). */
 export const sk: Catalog = {
@@ -96,4 +97,5 @@ export const sk: Catalog = {
   ...clubSk,
   ...playSk,
   ...tableSk,
+  ...accountSk,
 };

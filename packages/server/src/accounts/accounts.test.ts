@@ -360,6 +360,27 @@ describe('seats belong to the account', () => {
   });
 });
 
+describe("a player's name at the table", () => {
+  it("shows a signed-in player's chosen name on their seat, and no name for a guest", async () => {
+    const ada = await signUp(server);
+    const r = await call(server, 'POST', '/api/tables', {
+      body: { seats: { N: 'human', E: 'open', S: 'open', W: 'open' } },
+      cookie: ada.cookie,
+    });
+    const id = (r.json as unknown as CreateTableResponse).table.id;
+    const guest = await call(server, 'POST', `/api/tables/${id}/seats/E`);
+    expect(guest.status).toBe(200);
+    const seatsOf = async () =>
+      ((await call(server, 'GET', `/api/tables/${id}`)).json as unknown as { seats: Record<string, { name?: string }> })
+        .seats;
+    // The name is looked up from the store after the seat is given: it shows within a moment.
+    await expect.poll(async () => (await seatsOf())['N']?.name, { timeout: 5000 }).toBe(ada.name);
+    const seats = await seatsOf();
+    expect(seats['E']).not.toHaveProperty('name');
+    expect(JSON.stringify(seats)).not.toContain(ada.id);
+  });
+});
+
 describe('history', () => {
   let table: CreateTableResponse;
   let seats: TableClient[];

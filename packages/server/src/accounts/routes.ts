@@ -1,6 +1,7 @@
 /**
  * The HTTP API of accounts and history (issue 26): sign up, sign in, sign out (here or
- * everywhere), who am I, my deals, one past deal (JSON, PBN, LIN) and share links.
+ * everywhere), who am I, my deals, one past deal (JSON, PBN, LIN) and share links; passkeys in
+ * passkeys.ts.
  *
  * ```ts
  * registerAccountRoutes(app, { store, lobby, sessions, now, analysis });
@@ -56,6 +57,7 @@ import {
   verifyPassword,
 } from './passwords.js';
 import type { Sessions } from './sessions.js';
+import { registerPasskeyRoutes } from './passkeys.js';
 
 /** Password attempts (sign-in and sign-up) per client address: a burst, then per minute. */
 export const SIGN_IN_BURST = 10;
@@ -90,6 +92,9 @@ export interface AccountRoutesDeps {
   readonly signInPerNamePerMinute?: number | undefined;
   readonly historyBurst?: number | undefined;
   readonly historyPerMinute?: number | undefined;
+  /** Passkey ceremonies started per client address: burst and per minute (passkeys.ts). */
+  readonly passkeyBurst?: number | undefined;
+  readonly passkeyPerMinute?: number | undefined;
 }
 
 /** The account as its owner sees it. */
@@ -227,6 +232,16 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     }
     return { account: accountView(account) };
   };
+
+  // Passkeys (passkeys.ts) start a session the same way.
+  registerPasskeyRoutes(app, {
+    store,
+    sessions,
+    now,
+    signIn,
+    passkeyBurst: deps.passkeyBurst,
+    passkeyPerMinute: deps.passkeyPerMinute,
+  });
 
   const parseCredentials = (req: FastifyRequest, reply: FastifyReply) => {
     const parsed = credentialsSchema.safeParse(req.body ?? {});

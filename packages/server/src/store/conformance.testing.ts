@@ -475,6 +475,32 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         expect(await store.getShare('s2')).toBeNull();
       });
 
+      it("keeps an account's passkeys: one per credential id, the counter after a sign-in, deleted by their owner only", async () => {
+        const store = await open();
+        await store.createAccount(account('a1', 'Ada'));
+        await store.createAccount(account('a2', 'Bob'));
+        const key = {
+          id: 'cred-1',
+          accountId: 'a1',
+          publicKey: 'pQECAyYgASFYIA',
+          counter: 0,
+          transports: ['internal', 'hybrid'],
+          createdAt: at(0),
+          lastUsedAt: null,
+        };
+        expect(await store.addPasskey(key)).toBe(true);
+        expect(await store.addPasskey({ ...key, accountId: 'a2' })).toBe(false);
+        await store.addPasskey({ ...key, id: 'cred-2', transports: [], createdAt: at(1) });
+        expect(await store.getPasskey('cred-1')).toEqual(key);
+        expect((await store.listPasskeys('a1')).map((k) => k.id)).toEqual(['cred-1', 'cred-2']);
+        expect(await store.listPasskeys('a2')).toEqual([]);
+        await store.recordPasskeyUse('cred-1', 7, at(2));
+        expect(await store.getPasskey('cred-1')).toEqual({ ...key, counter: 7, lastUsedAt: at(2) });
+        expect(await store.deletePasskey('a2', 'cred-1')).toBe(false);
+        expect(await store.deletePasskey('a1', 'cred-1')).toBe(true);
+        expect(await store.getPasskey('cred-1')).toBeNull();
+      });
+
       it('loads only the events of the asked types, with the time each was recorded', async () => {
         const store = await open();
         await store.createTable(makeTable('t1'), []);

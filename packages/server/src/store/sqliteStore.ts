@@ -34,6 +34,7 @@ import {
   type Lease,
   type LobbyQuery,
   type LoginSessionRecord,
+  type PasskeyRecord,
   type SeatClaim,
   type SeatRecord,
   type StoredEvent,
@@ -77,6 +78,15 @@ interface SeatClaimsTable {
   to_seq: number | null;
   claimed_at: string;
 }
+interface PasskeysTable {
+  id: string;
+  account_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
 interface SharesTable {
   id: string;
   table_id: string;
@@ -106,6 +116,7 @@ interface Schema {
   login_sessions: LoginSessionsTable;
   seat_claims: SeatClaimsTable;
   shares: SharesTable;
+  passkeys: PasskeysTable;
   table_owners: TableOwnersTable;
 }
 
@@ -210,6 +221,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('events').addColumn('fence', 'integer').execute();
     },
   },
+  // Passkeys of accounts (issue 26): WebAuthn credentials, public keys only.
+  '0006-passkeys': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema.createIndex('passkeys_account').on('passkeys').column('account_id').execute();
+    },
+  },
 };
 
 /** Options of the SQLite store. */
@@ -302,6 +329,25 @@ async function openFile(file: string, options: SqliteStoreOptions): Promise<Tabl
   checkpointer.unref();
   return new SqliteStore(db, sqlite, checkpointer);
 }
+
+/** A stored passkey row as a record (transports are kept as JSON text). */
+const toPasskey = (r: {
+  id: string;
+  account_id: string;
+  public_key: string;
+  counter: number | string;
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}): PasskeyRecord => ({
+  id: r.id,
+  accountId: r.account_id,
+  publicKey: r.public_key,
+  counter: Number(r.counter),
+  transports: JSON.parse(r.transports) as string[],
+  createdAt: r.created_at,
+  lastUsedAt: r.last_used_at,
+});
 
 const toAccount = (r: AccountsTable): AccountRecord => ({
   id: r.id,
@@ -643,6 +689,56 @@ class SqliteStore implements TableStore {
   async getShare(id: string): Promise<{ tableId: string; deal: number } | null> {
     const row = await this.db.selectFrom('shares').select(['table_id', 'deal']).where('id', '=', id).executeTakeFirst();
     return row ? { tableId: row.table_id, deal: row.deal } : null;
+  }
+
+  async addPasskey(k: PasskeyRecord): Promise<boolean> {
+    try {
+      await this.db
+        .insertInto('passkeys')
+        .values({
+          id: k.id,
+          account_id: k.accountId,
+          public_key: k.publicKey,
+          counter: k.counter,
+          transports: JSON.stringify(k.transports),
+          created_at: k.createdAt,
+          last_used_at: k.lastUsedAt,
+        })
+        .execute();
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  async getPasskey(id: string): Promise<PasskeyRecord | null> {
+    const r = await this.db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toPasskey(r) : null;
+  }
+
+  async listPasskeys(accountId: string): Promise<PasskeyRecord[]> {
+    const rows = await this.db
+      .selectFrom('passkeys')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toPasskey);
+  }
+
+  async recordPasskeyUse(id: string, counter: number, usedAt: string): Promise<void> {
+    await this.db.updateTable('passkeys').set({ counter, last_used_at: usedAt }).where('id', '=', id).execute();
+  }
+
+  async deletePasskey(accountId: string, id: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('passkeys')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
   }
 
   async acquireLease(tableId: string, owner: string, ttlMs: number): Promise<Lease | null> {

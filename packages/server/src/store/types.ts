@@ -50,6 +50,27 @@ export interface AccountRecord {
   readonly createdAt: string;
 }
 
+/**
+ * A passkey of an account (WebAuthn, issue 26): the credential's id and public key as the
+ * authenticator registered them, and its signature counter. No secret: the private key never
+ * leaves the authenticator.
+ */
+export interface PasskeyRecord {
+  /** The credential id (base64url), unique across accounts. */
+  readonly id: string;
+  readonly accountId: string;
+  /** The COSE public key (base64url). */
+  readonly publicKey: string;
+  /** The authenticator's signature counter (0 when it keeps none). */
+  readonly counter: number;
+  /** How the browser may reach the authenticator (`internal`, `usb`, `hybrid`…). */
+  readonly transports: readonly string[];
+  /** ISO 8601. */
+  readonly createdAt: string;
+  /** ISO 8601 of the last sign-in with it, or null. */
+  readonly lastUsedAt: string | null;
+}
+
 /** A signed-in session: only the SHA-256 of its cookie value is stored. */
 export interface LoginSessionRecord {
   readonly idHash: string;
@@ -226,4 +247,14 @@ export interface TableStore extends SessionStore {
   shareDeal(newId: string, tableId: string, deal: number, createdAt: string): Promise<string>;
   /** The deal a share id names, or null. */
   getShare(id: string): Promise<{ tableId: string; deal: number } | null>;
+  /** Stores a passkey; false (and nothing written) when its credential id is known already. */
+  addPasskey(passkey: PasskeyRecord): Promise<boolean>;
+  /** A passkey by credential id, or null. */
+  getPasskey(id: string): Promise<PasskeyRecord | null>;
+  /** An account's passkeys, oldest first. */
+  listPasskeys(accountId: string): Promise<PasskeyRecord[]>;
+  /** Records a sign-in with a passkey: its new signature counter and when. */
+  recordPasskeyUse(id: string, counter: number, usedAt: string): Promise<void>;
+  /** Deletes an account's passkey; false when the account has no such passkey. */
+  deletePasskey(accountId: string, id: string): Promise<boolean>;
 }

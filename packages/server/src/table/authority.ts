@@ -234,6 +234,7 @@ export class TableAuthority {
     table.finishedValue = Boolean(table.current?.ended) && nextDealPlan(table.settings, table.played) === null;
     // Seats held by people who are not connected (they were, before the restart): hold them again.
     table.seats.holdAllTaken();
+    void table.learnNames();
     return table;
   }
 
@@ -419,6 +420,7 @@ export class TableAuthority {
       await this.deps.store.setSeat(this.id, claim.value.record);
       this.seats.claimed(claim.value.record);
       this.broadcastInfo();
+      void this.learnNames();
       return ok(claim.value.token);
     });
   }
@@ -438,6 +440,7 @@ export class TableAuthority {
       if (!record.ok) return record;
       await this.deps.store.setSeat(this.id, record.value);
       this.seats.owned(seat, account);
+      void this.learnNames();
       return ok(null);
     });
   }
@@ -445,6 +448,20 @@ export class TableAuthority {
   /** The store gave a seat to an account already (guest tokens attached at sign-up): follow it. */
   seatGiven(seat: Seat, account: string): void {
     this.seats.owned(seat, account);
+    void this.learnNames();
+  }
+
+  /**
+   * Looks up the chosen names of the accounts seated here (issue 26: a player's name shows at the
+   * table), then tells everyone. Never fails: a seat whose name cannot be read shows "Player".
+   */
+  private async learnNames(): Promise<void> {
+    let changed = false;
+    for (const id of this.seats.accountsWithoutName()) {
+      const account = await this.deps.store.getAccount(id).catch(() => null);
+      if (account && this.seats.named(id, account.name)) changed = true;
+    }
+    if (changed && !this.closed) this.broadcastInfo();
   }
 
   /** Stops timers and tells nobody more: for server shutdown. */

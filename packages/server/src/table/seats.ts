@@ -53,6 +53,8 @@ export interface SeatBookDeps {
 export class SeatBook {
   private readonly slots: Record<Seat, SeatSlot>;
   private closed = false;
+  /** The chosen names of the accounts holding seats here (issue 26: shown at the table), as learnt. */
+  private readonly names = new Map<string, string>();
 
   constructor(
     plans: Readonly<Record<Seat, 'human' | 'robot' | 'open'>>,
@@ -119,16 +121,31 @@ export class SeatBook {
     if (this.slots[seat].tokenHash) this.slots[seat].accountId = account;
   }
 
-  /** A seat as the table info shows it. */
+  /** The accounts holding seats here whose names are not known yet (the authority looks them up). */
+  accountsWithoutName(): string[] {
+    const ids = SEATS.map((s) => (this.slots[s].tokenHash ? this.slots[s].accountId : null));
+    return [...new Set(ids.filter((id): id is string => id !== null && !this.names.has(id)))];
+  }
+
+  /** Learns an account's chosen name; true when a seat shows it from now on. */
+  named(account: string, name: string): boolean {
+    if (this.names.get(account) === name) return false;
+    this.names.set(account, name);
+    return SEATS.some((s) => this.slots[s].tokenHash !== null && this.slots[s].accountId === account);
+  }
+
+  /** A seat as the table info shows it: a taken seat with its account's chosen name, when it has one. */
   info(seat: Seat): SeatInfo {
     const s = this.slots[seat];
     // A robot is the server's own: always there (it leaves only once the table's play is over).
     if (s.plan === 'robot') return { status: 'robot', connected: true, heldUntil: null };
+    const name = s.tokenHash && s.accountId ? this.names.get(s.accountId) : undefined;
     return {
       status: s.tokenHash ? 'taken' : 'open',
       connected: s.connections > 0,
       heldUntil: s.connections > 0 ? null : s.heldUntil,
       ...(s.standIn ? { standIn: true } : {}),
+      ...(name !== undefined ? { name } : {}),
     };
   }
 

@@ -1,0 +1,260 @@
+// Passkeys over a real server (issue 26, "Accounts": "or a passkey (WebAuthn through a well-kept
+// library)"): a software authenticator made here with node:crypto (ES256, attestation "none",
+// WebAuthn Level 2 §6.1 authenticator data, §6.5.4 attested credential data, CTAP2 canonical CBOR)
+// registers a passkey and signs in with it; replays, a counter gone back, another site's answers
+// and requests without a session or an Origin are refused with their codes.
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../server.js';
+
+let server: RunningServer;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'biritch-passkeys-'));
+  server = await startServer({
+    port: 0,
+    dataDir: dir,
+    robots: null,
+    analysis: null,
+    signInBurst: 1000,
+    signInPerMinute: 1000,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// --- A minimal CBOR encoder (RFC 8949 §3): what attestation objects and COSE keys need. -------------
+type Cbor = number | string | Uint8Array | Map<Cbor, Cbor>;
+function head(major: number, n: number): Buffer {
+  if (n < 24) return Buffer.from([(major << 5) | n]);
+  if (n < 256) return Buffer.from([(major << 5) | 24, n]);
+  const b = Buffer.alloc(3);
+  b[0] = (major << 5) | 25;
+  b.writeUInt16BE(n, 1);
+  return b;
+}
+function cbor(v: Cbor): Buffer {
+  if (typeof v === 'number') return v >= 0 ? head(0, v) : head(1, -1 - v);
+  if (typeof v === 'string') return Buffer.concat([head(3, Buffer.byteLength(v)), Buffer.from(v)]);
+  if (v instanceof Uint8Array) return Buffer.concat([head(2, v.length), Buffer.from(v)]);
+  return Buffer.concat([head(5, v.size), ...[...v].flatMap(([k, x]) => [cbor(k), cbor(x)])]);
+}
+
+const b64u = (b: Uint8Array | string): string => Buffer.from(b).toString('base64url');
+const sha256 = (b: Uint8Array | string): Buffer => createHash('sha256').update(b).digest();
+
+/** A platform authenticator holding one ES256 credential (a discoverable one, as the server asks). */
+class SoftAuthenticator {
+  readonly credentialId = randomBytes(16);
+  private readonly key: { privateKey: KeyObject; publicKey: KeyObject } = generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+  });
+  counter = 0;
+  /** Whether it counts signatures (some authenticators always say 0: the server then cannot compare). */
+  keepsCounter = true;
+  userHandle = '';
+
+  /** `navigator.credentials.create` for the options, as the page at `origin` would run it. */
+  create(
+    options: { challenge: string; rp: { id: string }; user: { id: string } },
+    origin: string,
+    rpId = options.rp.id,
+  ) {
+    this.userHandle = options.user.id;
+    const jwk = this.key.publicKey.export({ format: 'jwk' });
+    const cose = new Map<Cbor, Cbor>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, Buffer.from(jwk.x!, 'base64url')],
+      [-3, Buffer.from(jwk.y!, 'base64url')],
+    ]);
+    const idLength = Buffer.alloc(2);
+    idLength.writeUInt16BE(this.credentialId.length);
+    const authData = Buffer.concat([
+      this.authData(rpId, 0x45), // UP, UV, AT
+      Buffer.alloc(16), // AAGUID: none
+      idLength,
+      this.credentialId,
+      cbor(cose),
+    ]);
+    const clientDataJSON = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin });
+    const attestationObject = cbor(
+      new Map<Cbor, Cbor>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
+    return {
+      id: b64u(this.credentialId),
+      rawId: b64u(this.credentialId),
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64u(clientDataJSON),
+        attestationObject: b64u(attestationObject),
+        transports: ['internal'],
+      },
+      clientExtensionResults: {},
+    };
+  }
+
+  /** `navigator.credentials.get` for the options at `origin`: signs authenticator data + client data hash. */
+  get(options: { challenge: string; rpId?: string }, origin: string, rpId = options.rpId!) {
+    if (this.keepsCounter) this.counter++;
+    const authenticatorData = this.authData(rpId, 0x05);
+    const clientDataJSON = JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin });
+    const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.key.privateKey);
+    return {
+      id: b64u(this.credentialId),
+      rawId: b64u(this.credentialId),
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64u(clientDataJSON),
+        authenticatorData: b64u(authenticatorData),
+        signature: b64u(signature),
+        userHandle: this.userHandle,
+      },
+      clientExtensionResults: {},
+    };
+  }
+
+  private authData(rpId: string, flags: number): Buffer {
+    const count = Buffer.alloc(4);
+    count.writeUInt32BE(this.counter);
+    return Buffer.concat([sha256(rpId), Buffer.from([flags]), count]);
+  }
+}
+
+// --- Calls as the browser makes them: with the page's Origin and the session cookie. ---------------
+type Json = Record<string, unknown> & { error?: { code: string } };
+async function call(
+  path: string,
+  opts: { body?: unknown; cookie?: string | null; origin?: string | null; method?: string } = {},
+): Promise<{ status: number; json: Json; cookie: string | null }> {
+  const origin = opts.origin === undefined ? server.url : opts.origin;
+  const res = await fetch(`${server.url}${path}`, {
+    method: opts.method ?? 'POST',
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(origin !== null ? { origin } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.getSetCookie()[0];
+  return { status: res.status, json: text ? (JSON.parse(text) as Json) : {}, cookie: setCookie?.split(';')[0] ?? null };
+}
+
+let n = 0;
+async function accountWithPasskey(): Promise<{ cookie: string; key: SoftAuthenticator; name: string }> {
+  const name = `passkey player ${++n}`;
+  const up = await call('/api/accounts', { body: { name, password: 'a long enough pass phrase' } });
+  expect(up.status).toBe(201);
+  const key = new SoftAuthenticator();
+  const options = await call('/api/passkeys/options/register', { body: {}, cookie: up.cookie });
+  expect(options.status).toBe(200);
+  const added = await call('/api/passkeys', {
+    body: { response: key.create(options.json as never, server.url) },
+    cookie: up.cookie,
+  });
+  expect(added.status).toBe(201);
+  return { cookie: up.cookie!, key, name };
+}
+
+async function signInWith(key: SoftAuthenticator, origin = server.url, rpId?: string) {
+  const options = await call('/api/passkeys/options/sign-in', { body: {} });
+  return call('/api/passkeys/sign-in', { body: { response: key.get(options.json as never, origin, rpId) } });
+}
+
+describe('passkeys', () => {
+  it('registers a discoverable passkey and signs in with it into a new session (WebAuthn §7.1, §7.2)', async () => {
+    const { key, name, cookie } = await accountWithPasskey();
+    const list = await call('/api/passkeys', { method: 'GET', cookie });
+    expect(list.json).toEqual({
+      passkeys: [{ id: b64u(key.credentialId), createdAt: expect.any(String), lastUsedAt: null }],
+    });
+    const r = await signInWith(key);
+    expect(r.status).toBe(200);
+    expect((r.json['account'] as { name: string }).name).toBe(name);
+    expect(r.cookie).toMatch(/^biritch_session=/);
+    expect(r.cookie).not.toBe(cookie);
+    const me = await call('/api/me', { method: 'GET', cookie: r.cookie, origin: null });
+    expect((me.json['account'] as { name: string }).name).toBe(name);
+    const after = await call('/api/passkeys', { method: 'GET', cookie });
+    expect((after.json['passkeys'] as { lastUsedAt: string | null }[])[0]!.lastUsedAt).not.toBeNull();
+  });
+
+  it('spends a challenge once: the same answer again is refused (passkey/refused)', async () => {
+    const { key } = await accountWithPasskey();
+    // Counter 0 throughout, so only the spent challenge can refuse the replay.
+    key.keepsCounter = false;
+    const options = await call('/api/passkeys/options/sign-in', { body: {} });
+    const answer = key.get(options.json as never, server.url);
+    expect((await call('/api/passkeys/sign-in', { body: { response: answer } })).status).toBe(200);
+    const again = await call('/api/passkeys/sign-in', { body: { response: answer } });
+    expect([again.status, again.json.error?.code]).toEqual([401, 'passkey/refused']);
+  });
+
+  it('refuses a signature counter that went back (a cloned authenticator, WebAuthn §6.1.1)', async () => {
+    const { key } = await accountWithPasskey();
+    key.counter = 9;
+    expect((await signInWith(key)).status).toBe(200);
+    key.counter = 3;
+    const r = await signInWith(key);
+    expect([r.status, r.json.error?.code]).toEqual([401, 'passkey/refused']);
+  });
+
+  it("refuses an answer made for another site's origin or relying party", async () => {
+    const { key } = await accountWithPasskey();
+    expect((await signInWith(key, 'http://evil.example')).json.error?.code).toBe('passkey/refused');
+    expect((await signInWith(key, server.url, 'evil.example')).json.error?.code).toBe('passkey/refused');
+    // The same request from another site's page is stopped at the Origin check before anything else.
+    const foreign = await call('/api/passkeys/options/sign-in', { body: {}, origin: 'http://evil.example' });
+    expect([foreign.status, foreign.json.error?.code]).toEqual([403, 'http/bad-origin']);
+  });
+
+  it('refuses to add a passkey without a session, a ceremony without an Origin, and an unknown passkey', async () => {
+    const noSession = await call('/api/passkeys/options/register', { body: {} });
+    expect([noSession.status, noSession.json.error?.code]).toEqual([401, 'account/not-signed-in']);
+    const noOrigin = await call('/api/passkeys/options/sign-in', { body: {}, origin: null });
+    expect([noOrigin.status, noOrigin.json.error?.code]).toEqual([400, 'passkey/no-origin']);
+    const stranger = new SoftAuthenticator();
+    expect((await signInWith(stranger, server.url, '127.0.0.1')).json.error?.code).toBe('passkey/refused');
+    const bad = await call('/api/passkeys/sign-in', { body: { response: { id: 'x', type: 'nope' } } });
+    expect([bad.status, bad.json.error?.code]).toEqual([400, 'http/invalid']);
+  });
+
+  it('refuses an answer to a registration nobody asked for, and the same passkey twice', async () => {
+    const { cookie, key } = await accountWithPasskey();
+    const unasked = await call('/api/passkeys', {
+      body: { response: key.create({ challenge: 'AAAA', rp: { id: '127.0.0.1' }, user: { id: 'AAAA' } }, server.url) },
+      cookie,
+    });
+    expect([unasked.status, unasked.json.error?.code]).toEqual([400, 'passkey/expired']);
+    const options = await call('/api/passkeys/options/register', { body: {}, cookie });
+    // The browser is told which passkeys the account has (excludeCredentials), and the server refuses one again.
+    expect((options.json['excludeCredentials'] as { id: string }[]).map((c) => c.id)).toEqual([b64u(key.credentialId)]);
+    const twice = await call('/api/passkeys', {
+      body: { response: key.create(options.json as never, server.url) },
+      cookie,
+    });
+    expect([twice.status, twice.json.error?.code]).toEqual([409, 'passkey/taken']);
+  });
+
+  it('lets only its owner remove a passkey, which then signs in no more', async () => {
+    const { cookie, key } = await accountWithPasskey();
+    const other = await accountWithPasskey();
+    const id = encodeURIComponent(b64u(key.credentialId));
+    const notYours = await call(`/api/passkeys/${id}`, { method: 'DELETE', cookie: other.cookie });
+    expect([notYours.status, notYours.json.error?.code]).toEqual([404, 'passkey/not-found']);
+    expect((await call(`/api/passkeys/${id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await signInWith(key)).json.error?.code).toBe('passkey/refused');
+  });
+});
