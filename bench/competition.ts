@@ -2,6 +2,8 @@
  * Scoring a session's field (issue 23): a 30-table two-winner club session of 26 boards, and an
  * online daily tournament of 2,000 pairs on 24 boards, each scored from scratch; then one result
  * corrected and re-scored incrementally (one board re-scored, totals re-totalled by difference).
+ * Also: the whole movement library built and checked (what `biritch movement list` does), and a
+ * Swiss pairs event of 2,000 pairs (12 rounds of 2 boards) scored into standings.
  *
  *     npm run bench:competition              # 7 runs of each, median shown
  *     node --import tsx bench/competition.ts --runs 3
@@ -14,9 +16,12 @@
  */
 import { unwrap } from '@biritch/core';
 import {
+  checkMovement,
   correctLine,
+  libraryMovements,
   makeScoredField,
   scoreField,
+  scoreSwissPairs,
   type FieldInput,
   type ResultLine,
   type ScoreFieldOptions,
@@ -162,6 +167,43 @@ const daily = dailyTournament('matchpoints');
 bench('daily 2,000 pairs, 24 boards, MP', daily);
 bench('daily 2,000 pairs, 24 boards, cross-IMPs', { ...daily, method: 'cross-imps' });
 bench('daily 2,000 pairs, 24 boards, Butler', { ...daily, method: 'butler' });
+
+const library = libraryMovements();
+row(
+  `movement library: build all ${library.length}`,
+  library.length,
+  time(() => libraryMovements()),
+);
+row(
+  `movement library: build and check all ${library.length}`,
+  library.length,
+  time(() => {
+    for (const m of libraryMovements()) checkMovement(m);
+  }),
+);
+
+/** 2,000 pairs, 12 rounds of 2 boards, random opponents each round (a Swiss without the draw). */
+function swissPairs(): FieldInput {
+  const random = makeRandom(7);
+  const results: ResultLine[] = [];
+  const pairs = Array.from({ length: 2000 }, (_, i) => String(i + 1));
+  for (let round = 1; round <= 12; round++) {
+    for (let i = pairs.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+    }
+    for (let t = 0; t < 1000; t++)
+      for (const board of [2 * round - 1, 2 * round])
+        results.push({ ...makeResult(random, board), round, table: t + 1, ns: pairs[2 * t]!, ew: pairs[2 * t + 1]! });
+  }
+  return { method: 'butler', winners: 1, participants: [], results };
+}
+const swiss = swissPairs();
+row(
+  'Swiss pairs 2,000 pairs, 12 × 2 boards, Butler → VPs',
+  swiss.results.length,
+  time(() => unwrap(scoreSwissPairs(swiss)), 3),
+);
 
 const widths = [0, 1, 2, 3].map((c) =>
   Math.max(...rows.map((r) => r[c]!.length), ['workload', 'lines', 'wall ms', 'cpu ms'][c]!.length),

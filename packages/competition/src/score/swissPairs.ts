@@ -18,7 +18,7 @@
  */
 import { err, ok, type Result } from '@biritch/core';
 import type { FieldInput, FieldScore } from '../field.js';
-import { round2 } from './rank.js';
+import { byNumber, round2 } from './rank.js';
 import { scoreField } from './scoreField.js';
 import {
   standingsOf,
@@ -60,7 +60,7 @@ export function scoreSwissPairs(input: FieldInput, options: SwissPairsOptions = 
   const groups = new Map<string, { round: number; home: string; away: string; boards: TeamBoard[]; tops: number }>();
   for (const b of f.value.boards) {
     for (const l of b.lines) {
-      const [home, away] = [l.ns, l.ew].sort((x, y) => x.localeCompare(y, 'en', { numeric: true })) as [string, string];
+      const [home, away] = [l.ns, l.ew].sort(byNumber) as [string, string];
       const key = `${l.round}|${home}|${away}`;
       let g = groups.get(key);
       if (!g) {
@@ -81,9 +81,7 @@ export function scoreSwissPairs(input: FieldInput, options: SwissPairsOptions = 
     }
   }
   const matches: TeamMatch[] = [];
-  const ordered = [...groups.values()].sort(
-    (a, b) => a.round - b.round || a.home.localeCompare(b.home, 'en', { numeric: true }),
-  );
+  const ordered = [...groups.values()].sort((a, b) => a.round - b.round || byNumber(a.home, b.home));
   for (const g of ordered) {
     g.boards.sort((a, b) => a.board - b.board);
     const sum = (side: 'home' | 'away', k: 'imps' | 'bam'): number =>

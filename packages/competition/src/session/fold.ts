@@ -9,6 +9,7 @@
  * const score = scoreField(fieldOf(s), { expected: expectedPlays(s) });
  * ```
  */
+import { movementTeamsOptions, type TeamsOptions } from '../score/teams.js';
 import type { FieldInput, Participant, ResultLine } from '../field.js';
 import type { SessionState } from './types.js';
 import { own } from './own.js';
@@ -143,4 +144,20 @@ export function expectedPlays(state: SessionState): (board: number, sections: re
     const n = sections.reduce((sum, s) => sum + (counts.get(`${s}|${board}`) ?? 0), 0);
     return n > 0 ? n : undefined;
   };
+}
+
+/**
+ * What a teams session's movements imply for scoring — their three-ways and byes — for
+ * `scoreField(fieldOf(state), { teams: teamsOptionsOf(state) })`.
+ */
+export function teamsOptionsOf(state: SessionState): Pick<TeamsOptions, 'threeWays' | 'byes'> {
+  const threeWays: NonNullable<TeamsOptions['threeWays']>[number][] = [];
+  const byes: NonNullable<TeamsOptions['byes']>[number][] = [];
+  for (const s of Object.values(state.sections)) {
+    if (s.movement?.kind !== 'teams') continue;
+    const o = movementTeamsOptions(s.movement);
+    threeWays.push(...(o.threeWays ?? []));
+    byes.push(...(o.byes ?? []));
+  }
+  return { threeWays, byes };
 }

@@ -8,7 +8,7 @@ import { replanMovement } from '../movement/replan.js';
 import { makeRoundRobin } from '../movement/teams.js';
 import type { Movement, MovementRow } from '../movement/types.js';
 import { scoreField } from '../score/scoreField.js';
-import { expectedPlays, fieldOf } from './fold.js';
+import { expectedPlays, fieldOf, teamsOptionsOf } from './fold.js';
 import { decide, evolve, initialSessionState, replay, step } from './machine.js';
 import type { SessionActor, SessionCommand, SessionEvent, SessionState } from './types.js';
 
@@ -743,6 +743,12 @@ describe('re-planning individual and teams movements (issue 23)', () => {
     );
     expect(r.events).toEqual([{ type: 'movementReplanned', section: 'A', fromRound: 3, movement: plan.movement }]);
     expect(r.state.sections.A!.movement!.rows.some((x) => x.round >= 3 && x.players!.includes(5))).toBe(false);
+  });
+  it("a teams session's movement gives its three-ways to scoring (teamsOptionsOf)", () => {
+    const m = unwrap(makeRoundRobin({ teams: 5, boards: 4 }));
+    const o = teamsOptionsOf(setUpWith(m, 'teams'));
+    expect(o.threeWays).toEqual(m.threeWays!.map((w) => ({ round: w.round, teams: w.teams.map(String) })));
+    expect(o.byes).toEqual([]);
   });
   it('a team leaving a round robin after its first match: logged, and a played round cannot change', () => {
     const m = unwrap(makeRoundRobin({ teams: 4, boards: 4 }));
