@@ -3,7 +3,7 @@
 // sentences from the catalogs, and core's canonical values never change.
 import { describe, expect, it } from 'vitest';
 import { makeTranslator } from '@biritch/i18n';
-import { makeLabels } from './labels.js';
+import { makeLabels, nameWithText } from './labels.js';
 
 const pl = makeLabels(makeTranslator('pl'));
 const es = makeLabels(makeTranslator('es'));
@@ -53,5 +53,25 @@ describe('labels per language', () => {
     expect(pl.contractName({ level: 4, strain: 'S', doubled: 1 }, 'S')).toBe('4 piki z kontrą, rozgrywa Południe');
     expect(pl.contractText({ level: 3, strain: 'NT', doubled: 2 })).toBe('3BAXX');
     expect(es.contractName({ level: 7, strain: 'NT', doubled: 0 }, 'W')).toBe('7 sin triunfos por Oeste');
+  });
+});
+
+describe('a call button is named with what it shows (WCAG 2.5.3 Label in Name; axe label-content-name-mismatch)', () => {
+  const en = makeLabels(makeTranslator('en'));
+  const pl = makeLabels(makeTranslator('pl'));
+  it('words that already hold the printed text stay as they are: 1♣ is "1 club", pl kontra is "kontra"', () => {
+    expect(en.callLabel({ type: 'bid', level: 1, strain: 'C' })).toBe('1 club');
+    expect(en.callLabel({ type: 'pass' })).toBe('Pass');
+    expect(pl.callLabel({ type: 'double' })).toBe('kontra');
+  });
+  it('else the printed text leads: "1NT, 1 no trump", "Dbl, Double", pl "1BA, 1 bez atu"', () => {
+    expect(en.callLabel({ type: 'bid', level: 1, strain: 'NT' })).toBe('1NT, 1 no trump');
+    expect(en.callLabel({ type: 'double' })).toBe('Dbl, Double');
+    expect(pl.callLabel({ type: 'bid', level: 1, strain: 'NT' })).toBe('1BA, 1 bez atu');
+  });
+  it('compares words in order, ignoring case and symbols', () => {
+    expect(nameWithText('Repeat 4♥', 'Repeat 4 hearts')).toBe('Repeat 4 hearts');
+    expect(nameWithText('4 hearts', 'hearts 4')).toBe('4 hearts, hearts 4');
+    expect(nameWithText('♠', 'spades')).toBe('spades');
   });
 });

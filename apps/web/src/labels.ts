@@ -61,12 +61,38 @@ export interface Labels {
   callName(call: Call): string;
   /** A call as printed: `'Pass'`, `'Dbl'`, `'1♠'`, `'3NT'`; pl `'pas'`, `'kontra'`, `'1BA'`. */
   callText(call: Call): string;
+  /**
+   * The name of a button that shows `callText`: its words, led by the printed text when the words
+   * do not contain it (WCAG 2.5.3 Label in Name): `'1 spade'`, `'1NT, 1 no trump'`, `'Dbl, Double'`.
+   */
+  callLabel(call: Call): string;
   /** A contract as printed, with the declarer's letter: `'4♥X by South'`. */
   contractText(contract: Contract | null, declarer?: Seat | null): string;
   /** A contract for a screen reader: `'4 hearts doubled by South'`. */
   contractName(contract: Contract | null, declarer?: Seat | null): string;
   /** The vulnerability in words: `'Nobody vulnerable'`, `'N–S vulnerable'`. */
   vulnerabilityText(v: 'none' | 'NS' | 'EW' | 'both'): string;
+}
+
+/** Letters and digits of a text as lower-case words (symbols such as ♠ are not words). */
+const wordsOf = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+
+/**
+ * An accessible name for a control that shows `text`: `words` when they already contain the text's
+ * words in order, else `text, words` — so speech input can use what is seen (WCAG 2.5.3 Label in Name)
+ * and a screen reader still hears the words: `nameWithText('1♣', '1 club')` → `'1 club'`,
+ * `nameWithText('1NT', '1 no trump')` → `'1NT, 1 no trump'`.
+ */
+export function nameWithText(text: string, words: string): string {
+  const seen = wordsOf(text);
+  const said = wordsOf(words);
+  const contained = seen.length === 0 || said.some((_, i) => seen.every((w, j) => said[i + j] === w));
+  return contained ? words : `${text}, ${words}`;
 }
 
 /** The words of the translator's language (notation in the same language unless `notation` says otherwise). */
@@ -101,6 +127,7 @@ export function makeLabels(tr: Translator, notation: Translator['locale'] = tr.l
     sideLetters: (a, b) => `${makeLocaleSeat(a, notation)}–${makeLocaleSeat(b, notation)}`,
     callName,
     callText,
+    callLabel: (call) => nameWithText(callText(call), callName(call)),
     contractText: (contract, declarer) => {
       if (!contract) return tr.t('contract.passedOut');
       const base = `${callText(bidOf(contract))}${marks(contract)}`;

@@ -66,7 +66,7 @@ export function AuctionView({ auction, onExplain }: AuctionViewProps) {
                     <button
                       type="button"
                       className={`auction-call ${strainClass(cell.call)}${cell.alert !== undefined ? ' alerted' : ''}${selected === cell.index ? ' selected' : ''}`}
-                      aria-label={`${tr.t('announce.seatSays', { seat: seatName(cell.seat), what: labels.callName(cell.call) })}${cell.alert !== undefined ? `, ${tr.t('auction.alerted')}` : ''}`}
+                      aria-label={`${tr.t('announce.seatSays', { seat: seatName(cell.seat), what: labels.callLabel(cell.call) })}${cell.alert !== undefined ? `, ${tr.t('auction.alerted')}` : ''}`}
                       aria-pressed={selected === cell.index}
                       onClick={() => {
                         const next = selected === cell.index ? null : cell.index;

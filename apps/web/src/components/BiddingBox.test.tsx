@@ -23,11 +23,11 @@ function eastAfterOneNoTrump() {
 describe('BiddingBox', () => {
   it('enables only the calls the view lists as legal: no 1NT or below, double yes, redouble no (Laws 18–19)', () => {
     render(<BiddingBox box={eastAfterOneNoTrump()} onCall={() => {}} />);
-    expect(button('1 no trump').disabled).toBe(true);
+    expect(button('1NT, 1 no trump').disabled).toBe(true);
     expect(button('1 spade').disabled).toBe(true);
     expect(button('2 clubs').disabled).toBe(false);
-    expect(button('Double').disabled).toBe(false);
-    expect(button('Redouble').disabled).toBe(true);
+    expect(button('Dbl, Double').disabled).toBe(false);
+    expect(button('Rdbl, Redouble').disabled).toBe(true);
     // Pass, the 30 bids above 1NT, double.
     expect(screen.getAllByRole<HTMLButtonElement>('button').filter((b) => !b.disabled)).toHaveLength(1 + 30 + 1);
   });
@@ -41,7 +41,7 @@ describe('BiddingBox', () => {
     const onCall = vi.fn();
     render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
     await userEvent.click(screen.getByRole('button', { name: '1 heart' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Redouble' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rdbl, Redouble' }));
     expect(onCall).not.toHaveBeenCalled();
   });
   it('sends the explanation with an alerted call, then clears the alert (Law 40B)', async () => {
@@ -62,7 +62,7 @@ describe('BiddingBox', () => {
     const onCall = vi.fn();
     render(<BiddingBox box={eastAfterOneNoTrump()} onCall={onCall} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Alert' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Double' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dbl, Double' }));
     expect(onCall).toHaveBeenCalledWith({ type: 'double' }, 'Alert');
   });
   it('labels a legal repeat of the last bid (Four at One Table) and sends the bid itself', async () => {
@@ -91,7 +91,7 @@ describe('BiddingBox', () => {
       expect(document.activeElement).toBe(button('4 diamonds'));
       expect(button('4 diamonds').tabIndex).toBe(0);
       await userEvent.keyboard('{End}');
-      expect(document.activeElement).toBe(button('Double'));
+      expect(document.activeElement).toBe(button('Dbl, Double'));
       await userEvent.keyboard('{Enter}');
       expect(onCall).toHaveBeenCalledExactlyOnceWith({ type: 'double' }, undefined);
     });

@@ -88,7 +88,7 @@ export function BiddingBox({ box, onCall }: BiddingBoxProps) {
       className={`call-button ${strainClass(entry.call)}${entry.label ? ' call-repeat' : ''}`}
       disabled={!entry.legal}
       tabIndex={entry.key === current ? 0 : -1}
-      aria-label={entry.label ?? labels.callName(entry.call)}
+      aria-label={entry.label ?? labels.callLabel(entry.call)}
       data-call={entry.key}
       onFocus={() => setActive(entry.key)}
       onClick={() => make(entry.call)}

@@ -217,10 +217,10 @@ function DiagramHand({
   );
   return (
     <div className={`dh dh-${seat}`} role="group" aria-label={`${seatName(seat)}: ${holdings.join(', ')}`}>
-      <h4>
+      <h3>
         {seatName(seat)}
         {declarer === seat && <span className="dh-role">{tr.t('role.declarer')}</span>}
-      </h4>
+      </h3>
       {groupBySuit(cards).map((g) => (
         <div className="suit-line" key={g.suit} aria-hidden="true">
           <span className={`sym suit-${g.suit.toLowerCase()}${isRed(g.suit) ? ' red' : ''}`}>{suitSymbol(g.suit)}</span>

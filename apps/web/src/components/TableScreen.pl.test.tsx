@@ -80,7 +80,7 @@ describe('the table screen in Polish', () => {
       ],
     });
     const box = screen.getByRole('region', { name: 'Pudełko licytacyjne' });
-    expect(within(box).getByRole('button', { name: '1 bez atu' }).textContent).toBe('1BA');
+    expect(within(box).getByRole('button', { name: '1BA, 1 bez atu' }).textContent).toBe('1BA');
     expect(within(box).getByRole('button', { name: 'pas' }).textContent).toBe('pas');
     expect(within(box).getByRole('button', { name: 'kontra' }).textContent).toBe('kontra');
     expect(within(box).getByRole('button', { name: 'rekontra' }).textContent).toBe('rekontra');
@@ -95,7 +95,7 @@ describe('the table screen in Polish', () => {
     t.call('N', '1NT', '15–17');
     screenFor(t.view('E'), 'E');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Alert' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Północ: 1 bez atu, z alertem' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Północ: 1BA, 1 bez atu, z alertem' }));
     expect(screen.getByRole('note').textContent).toBe('1BA (Północ): 15–17');
     expect(englishWordsLeft(document.body, 'pl')).toEqual([]);
   });

@@ -42,7 +42,7 @@ function afterAuction(): ScriptedTable {
 describe('TableScreen', () => {
   it('a call from the bidding box goes out as a call command', async () => {
     const onCommand = screenFor(scriptedTable().view('N'), 'N');
-    await userEvent.click(screen.getByRole('button', { name: '1 no trump' }));
+    await userEvent.click(screen.getByRole('button', { name: '1NT, 1 no trump' }));
     expect(onCommand).toHaveBeenCalledExactlyOnceWith({ type: 'call', call: { type: 'bid', level: 1, strain: 'NT' } });
   });
   it('a card goes out as a play command', async () => {

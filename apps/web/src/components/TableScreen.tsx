@@ -456,8 +456,8 @@ function TableCard({
   const [copied, setCopied] = useState(false);
   const sideText = info.ruleSet === 'standard' && side ? `${seatName(side[0])}–${seatName(side[1])}` : null;
   return (
-    <section className="panel" aria-label={tr.t('table.felt')}>
-      <h2>{tr.t('table.heading', { code: info.code })}</h2>
+    <section className="panel" aria-labelledby="table-card-title">
+      <h2 id="table-card-title">{tr.t('table.heading', { code: info.code })}</h2>
       <p className="muted" style={{ margin: '0 0 8px' }}>
         {mySeat
           ? sideText
