@@ -19,7 +19,7 @@ export const tableEs: TableCatalog = {
   'keep.practice.declare': 'Yo juego',
   'keep.practice.slam': 'Manos de slam',
   'keep.practice.competitive': 'Subastas competitivas',
-  'keep.practice.oneNoTrump': 'Una apertura de 1SA',
+  'keep.practice.oneNoTrump': 'Una apertura de 1ST',
   'keep.practiceDeal': 'Mano de práctica: {kind}',
   'keep.undoRefused': 'Deshacer rehusado.',
   'keep.standIn': 'un robot lo sustituye',

@@ -19,7 +19,7 @@ export const tableEt: TableCatalog = {
   'keep.practice.declare': 'Mina mängin',
   'keep.practice.slam': 'Slämmikäed',
   'keep.practice.competitive': 'Võistlevad pakkumised',
-  'keep.practice.oneNoTrump': '1ST avapakkumine',
+  'keep.practice.oneNoTrump': '1 ilma avapakkumine',
   'keep.practiceDeal': 'Harjutusjaotus: {kind}',
   'keep.undoRefused': 'Tagasivõtmisest keelduti.',
   'keep.standIn': 'robot asendab',

@@ -18,7 +18,7 @@ export const tablePl: TableCatalog = {
   'keep.practice.random': 'Losowe rozdanie',
   'keep.practice.declare': 'Ja rozgrywam',
   'keep.practice.slam': 'Ręce szlemowe',
-  'keep.practice.competitive': 'Licytacje współzawodniczące',
+  'keep.practice.competitive': 'Licytacje konkurencyjne',
   'keep.practice.oneNoTrump': 'Otwarcie 1BA',
   'keep.practiceDeal': 'Rozdanie treningowe: {kind}',
   'keep.undoRefused': 'Odmówiono cofnięcia.',

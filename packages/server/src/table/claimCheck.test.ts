@@ -38,7 +38,7 @@ describe('claimerTricks', () => {
   it("counts the side to play's tricks for the claimer when they are on the same side", () => {
     expect(claimerTricks(snap({ seat: 'S' }), 3)).toBe(3);
   });
-  it("counts the rest of the remaining tricks when the other side is to play", () => {
+  it('counts the rest of the remaining tricks when the other side is to play', () => {
     // North led: East is to play, so East–West's 1 trick leaves 3 for a North–South claim.
     expect(claimerTricks(snap({ trick: { leader: 'N', cards: [{ seat: 'N', card: 'SA' }] } }), 1)).toBe(3);
   });

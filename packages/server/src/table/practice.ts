@@ -18,8 +18,13 @@ import { err, ok, SEATS, type Deal, type Result, type Seat } from '@biritch/core
 import { BALANCED, makeDealer, type DealConstraints, type RandomSource } from '@biritch/dealer';
 import type { PracticeKind } from '@biritch/protocol';
 
-/** Deals examined at most for one practice deal (the strictest type needs about 200 on average). */
-export const PRACTICE_MAX_ATTEMPTS = 2_000_000;
+/**
+ * Deals examined at most for one practice deal. Measured 2026-11-26 (200 deals of each type, seeded,
+ * on the shared 2-core machine): `slam` examines 149 deals on average (0.1–1.2 ms a deal),
+ * `oneNoTrump` 19–40, `declare` 11–12, `competitive` 2. A thousand times the worst mean keeps
+ * the table's queue from being held for long (about a second at most) if a type ever misses.
+ */
+export const PRACTICE_MAX_ATTEMPTS = 150_000;
 
 const partnerOf = (s: Seat): Seat => SEATS[(SEATS.indexOf(s) + 2) % 4]!;
 const leftOf = (s: Seat): Seat => SEATS[(SEATS.indexOf(s) + 1) % 4]!;

@@ -9,7 +9,10 @@
  * seats.joined('N'); seats.left('N'); // the hold starts when the last connection of N leaves
  * ```
  * The authority persists every change first (`claimRecord`, `releaseRecord`) and applies it after
- * (`claimed`, `released`), so a store failure leaves the seats as they were.
+ * (`claimed`, `released`), so a store failure leaves the seats as they were. Issue 26: with
+ * `keepForever` (one person playing with robots) a hold never ends; otherwise, when the hold ends,
+ * the authority may let a robot stand in (`standIn`) instead of releasing the seat: the token keeps
+ * working, and the player's next `joined` ends the stand-in.
  */
 import { err, ok, SEATS, type Result, type Seat } from '@biritch/core';
 import type { SeatInfo } from '@biritch/protocol';
