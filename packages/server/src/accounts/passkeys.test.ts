@@ -257,4 +257,32 @@ describe('passkeys', () => {
     expect((await call(`/api/passkeys/${id}`, { method: 'DELETE', cookie })).status).toBe(204);
     expect((await signInWith(key)).json.error?.code).toBe('passkey/refused');
   });
+
+  it('limits passkey ceremonies per address (429 account/too-many-attempts)', async () => {
+    const limitedDir = mkdtempSync(join(tmpdir(), 'biritch-passkeys-'));
+    const limited = await startServer({
+      port: 0,
+      dataDir: limitedDir,
+      robots: null,
+      analysis: null,
+      passkeyBurst: 3,
+      passkeyPerMinute: 1,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(`${limited.url}/api/passkeys/options/sign-in`, {
+          method: 'POST',
+          headers: { origin: limited.url, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        statuses.push(res.status);
+        if (res.status === 429) expect(((await res.json()) as Json).error?.code).toBe('account/too-many-attempts');
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+      rmSync(limitedDir, { recursive: true, force: true });
+    }
+  });
 });
