@@ -476,6 +476,8 @@ describe('history', () => {
     expect(view.auction).toEqual(ended.auction);
     expect(view.playedTricks).toEqual(ended.playedTricks);
     expect((r.json['analysis'] as { status: string }).status).toBe('ready');
+    // One explanation per call: people's calls by their alerts (these four people alerted nothing).
+    expect(r.json['explanations']).toEqual(ended.auction.map((c) => c.alert ?? null));
   });
 
   it('downloads the deal as PBN that notation parses back to the same deal, and as LIN', async () => {
