@@ -191,6 +191,18 @@ describe('passkeys', () => {
     expect((after.json['passkeys'] as { lastUsedAt: string | null }[])[0]!.lastUsedAt).not.toBeNull();
   });
 
+  it('ends the session a passkey sign-in request carried, as a password sign-in does (no fixation)', async () => {
+    const { key, cookie: planted } = await accountWithPasskey();
+    const options = await call('/api/passkeys/options/sign-in', { body: {} });
+    const r = await call('/api/passkeys/sign-in', {
+      body: { response: key.get(options.json as never, server.url) },
+      cookie: planted,
+    });
+    expect(r.status).toBe(200);
+    expect(r.cookie).not.toBe(planted);
+    expect((await call('/api/me', { method: 'GET', cookie: planted, origin: null })).status).toBe(401);
+  });
+
   it('spends a challenge once: the same answer again is refused (passkey/refused)', async () => {
     const { key } = await accountWithPasskey();
     // Counter 0 throughout, so only the spent challenge can refuse the replay.
