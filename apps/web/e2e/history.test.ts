@@ -81,6 +81,9 @@ describe.skipIf(!needsChromium())('history in the browser', () => {
       await page.locator('[data-testid="deal-contract"]').waitFor();
       const auctionCalls = page.locator('.auction .auction-call');
       expect(await auctionCalls.count()).toBeGreaterThanOrEqual(4);
+      // A robot's call explained in the robots' system's words, as at the table.
+      await page.locator('.auction-call[aria-label^="East:"]').first().click();
+      expect(await page.locator('.auction .explanation').innerText()).toMatch(/^\S+ by East: (?!asking…).{3,}/);
       const contract = await page.locator('[data-testid="deal-contract"]').innerText();
       if (!/Passed out/.test(contract)) {
         // At the end every card is played: the four hands are empty; one step back, one card returns.

@@ -107,6 +107,11 @@ export const pastDealSchema = z.strictObject({
   hands: dealSchema.nullable(),
   /** Core's spectator view at the end of the deal: the hands, the auction with its explanations, the play. */
   view: tableViewSchema,
+  /**
+   * What each call of the auction means, by index: a robot's call in the robots' system's words (in
+   * the language asked for with `?lang=`), a person's call by their alert; null when nothing was said.
+   */
+  explanations: z.array(z.string().nullable()),
   analysis: analysisMessageSchema.omit({ type: true }).nullable(),
 });
 /** A past deal. */

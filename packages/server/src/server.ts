@@ -124,6 +124,9 @@ export interface ServerOptions {
   /** Sign-in attempts per account name: burst and per minute (default 5 and 1/3: 5 a quarter of an hour). */
   readonly signInPerNameBurst?: number;
   readonly signInPerNamePerMinute?: number;
+  /** Passkey ceremonies started per client address: burst and per minute (default 20 and 20). */
+  readonly passkeyBurst?: number;
+  readonly passkeyPerMinute?: number;
   /** History reads (lists, past and shared deals) per client address: burst and per minute (default 60 and 60). */
   readonly historyBurst?: number;
   readonly historyPerMinute?: number;
@@ -304,6 +307,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     signInPerNamePerMinute: options.signInPerNamePerMinute,
     historyBurst: options.historyBurst,
     historyPerMinute: options.historyPerMinute,
+    passkeyBurst: options.passkeyBurst,
+    passkeyPerMinute: options.passkeyPerMinute,
   });
   const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
     logins.idOf(req) === null ? null : ((await logins.accountOf(req))?.id ?? null);

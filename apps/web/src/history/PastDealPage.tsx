@@ -43,7 +43,7 @@ type Load =
 
 /** The page of one past deal. */
 export function PastDealPage({ dealId, shareId }: { readonly dealId?: string; readonly shareId?: string }) {
-  const { tr } = useI18n();
+  const { tr, locale } = useI18n();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const source: DealSource = useMemo(
     () => (shareId !== undefined ? { shareId } : { dealId: dealId ?? '' }),
@@ -51,13 +51,13 @@ export function PastDealPage({ dealId, shareId }: { readonly dealId?: string; re
   );
   useEffect(() => {
     let live = true;
-    void pastDeal(source, deviceSeatTokens(window.localStorage)).then((r) => {
+    void pastDeal(source, deviceSeatTokens(window.localStorage), locale).then((r) => {
       if (live) setLoad(r.ok ? { state: 'ready', deal: r.value } : { state: 'failed', error: r.error });
     });
     return () => {
       live = false;
     };
-  }, [source]);
+  }, [source, locale]);
 
   if (load.state === 'loading')
     return (
@@ -158,10 +158,10 @@ function DealView({ deal, source }: { readonly deal: PastDeal; readonly source: 
           )}
         </section>
         <div className="past-side">
-          {model.table.auction && (
+          {model.auction && (
             <section className="panel" aria-labelledby="pd-auction">
               <h2 id="pd-auction">{tr.t('deal.auction')}</h2>
-              <AuctionView auction={model.table.auction} />
+              <AuctionView auction={model.auction} />
               <p className="muted field-hint">{tr.t('deal.auctionHelp')}</p>
             </section>
           )}

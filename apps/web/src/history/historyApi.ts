@@ -65,13 +65,16 @@ const dealPath = (source: DealSource): string =>
     ? `/api/deals/${encodeURIComponent(source.dealId)}`
     : `/api/shared/${encodeURIComponent(source.shareId)}`;
 
-/** `GET /api/deals/:id` or `GET /api/shared/:shareId`: the whole ended deal. */
+/** `GET /api/deals/:id` or `GET /api/shared/:shareId`: the whole ended deal, explanations in `lang`. */
 export const pastDeal = (
   source: DealSource,
   tokens: readonly string[],
+  lang = 'en',
   fetchFn: FetchLike = defaultFetch,
 ): Promise<Result<PastDeal>> =>
-  call(fetchFn, dealPath(source), pastDealSchema, { headers: 'dealId' in source ? tokenHeaders(tokens) : {} });
+  call(fetchFn, `${dealPath(source)}?lang=${encodeURIComponent(lang)}`, pastDealSchema, {
+    headers: 'dealId' in source ? tokenHeaders(tokens) : {},
+  });
 
 /** `POST /api/deals/:id/share`: a link anyone may open (the same one when shared before). */
 export const shareDeal = (

@@ -87,12 +87,16 @@ describe('a past deal', () => {
     players: null,
     hands: null,
     view,
+    explanations: ['five or more spades', 'No opening: fewer than 12 points', null, null],
     analysis: null,
   };
   it('replays every card of the spectator view at the end and shows the auction with its alert', () => {
     const m = selectPastDeal(deal, EN_LABELS);
     expect(m.table.result?.plays).toHaveLength(52);
-    expect(m.table.auction?.calls[0]?.alert).toBe('five or more spades');
+    expect(m.auction?.calls[0]?.alert).toBe('five or more spades');
+    // The alert is not repeated as its explanation; a robot's explanation is kept.
+    expect(m.auction?.calls[0]).not.toHaveProperty('explanation');
+    expect(m.auction?.calls[1]?.explanation).toBe('No opening: fewer than 12 points');
     expect(m.result.text).toBe('1♠+6 N');
   });
   it('gives the score of the player side and heads the sheet from it (We = East–West for West)', () => {

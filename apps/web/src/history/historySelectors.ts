@@ -12,7 +12,7 @@ import type { Seat } from '@biritch/core';
 import type { HistoryEntry, PastDeal, TableInfo } from '@biritch/protocol';
 import { selectDoubleDummy, type DoubleDummyModel } from '../analysisSelectors.js';
 import { EN_LABELS, type Labels } from '../labels.js';
-import { selectTable, type TableModel } from '../selectors.js';
+import { selectAuction, selectTable, type AuctionModel, type TableModel } from '../selectors.js';
 
 /** The side of a seat. */
 export const sideOfSeat = (seat: Seat): 'NS' | 'EW' => (seat === 'N' || seat === 'S' ? 'NS' : 'EW');
@@ -118,6 +118,8 @@ export function selectHistoryRow(e: HistoryEntry, labels: Labels = EN_LABELS): H
 export interface PastDealModel {
   /** The table's model of the ended deal, seen from our seat (South when shared). */
   readonly table: TableModel;
+  /** The auction with every explanation the server gave (robots' calls in their system's words). */
+  readonly auction: AuctionModel | null;
   readonly doubleDummy: DoubleDummyModel | null;
   /** Our side, for the score sheet's We/They; null in a shared view. */
   readonly side: 'NS' | 'EW' | null;
@@ -134,11 +136,19 @@ export function selectPastDeal(deal: PastDeal, labels: Labels = EN_LABELS): Past
   const current: Pick<TableInfo, 'current'> = { current: { deal: deal.deal, board: deal.board, ended: true } };
   const doubleDummy = deal.analysis ? selectDoubleDummy({ type: 'analysis', ...deal.analysis }, current, labels) : null;
   const side = deal.seat === null ? null : sideOfSeat(deal.seat);
+  // An alert is shown as the alert; an explanation that only repeats it is left out.
+  const explained: Record<number, string> = {};
+  deal.explanations.forEach((text, i) => {
+    if (text !== null && text !== deal.view.auction[i]?.alert) explained[i] = text;
+  });
+  const v = deal.view;
+  const auction = v.dealer ? selectAuction(v.dealer, v.vulnerable, v.auction, null, explained) : null;
   const r = deal.result;
   const myScore =
     deal.seat === null ? null : deal.players ? deal.players[deal.seat] : deal.score ? deal.score[side!] : null;
   return {
     table,
+    auction,
     doubleDummy,
     side,
     result: r ? contractResultText(r.contract, r.declarer, r.declarerTricks, labels) : { text: '–', name: '–' },

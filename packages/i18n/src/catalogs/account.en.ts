@@ -92,7 +92,7 @@ export const accountEn = {
   'deal.replayFelt': 'The hands during the replay',
   'deal.trick': 'Trick {number}',
   'deal.auction': 'Auction',
-  'deal.auctionHelp': 'Choose a call to read its alert.',
+  'deal.auctionHelp': 'Choose a call to read what it means: its alert, or the robots’ system for a robot’s call.',
   'deal.noAnalysis': 'This server does not work out double-dummy tables.',
   'deal.files': 'Files and sharing',
   'deal.downloadPbn': 'Download PBN',

@@ -92,7 +92,8 @@ export const accountEs: AccountCatalog = {
   'deal.replayFelt': 'Las manos durante la repetición',
   'deal.trick': 'Baza {number}',
   'deal.auction': 'Subasta',
-  'deal.auctionHelp': 'Elige una voz para leer su alerta.',
+  'deal.auctionHelp':
+    'Elige una voz para leer qué significa: su alerta, o el sistema de los robots si la hizo un robot.',
   'deal.noAnalysis': 'Este servidor no calcula tablas de doble muerto.',
   'deal.files': 'Archivos y compartir',
   'deal.downloadPbn': 'Descargar PBN',

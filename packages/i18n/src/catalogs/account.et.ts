@@ -91,7 +91,7 @@ export const accountEt: AccountCatalog = {
   'deal.replayFelt': 'Käed taasesituse ajal',
   'deal.trick': 'Tihi {number}',
   'deal.auction': 'Pakkumine',
-  'deal.auctionHelp': 'Vali pakkumine, et lugeda selle hoiatust.',
+  'deal.auctionHelp': 'Vali pakkumine, et lugeda selle tähendust: hoiatust või roboti pakkumisel robotite süsteemi.',
   'deal.noAnalysis': 'See server ei arvuta avatud kaartide tabeleid.',
   'deal.files': 'Failid ja jagamine',
   'deal.downloadPbn': 'Laadi alla PBN',

@@ -91,7 +91,7 @@ export const accountPl: AccountCatalog = {
   'deal.replayFelt': 'Ręce podczas odtwarzania',
   'deal.trick': 'Lewa {number}',
   'deal.auction': 'Licytacja',
-  'deal.auctionHelp': 'Wybierz odzywkę, by przeczytać jej alert.',
+  'deal.auctionHelp': 'Wybierz odzywkę, by przeczytać jej znaczenie: alert albo system robotów, gdy licytował robot.',
   'deal.noAnalysis': 'Ten serwer nie liczy tabel w widne karty.',
   'deal.files': 'Pliki i udostępnianie',
   'deal.downloadPbn': 'Pobierz PBN',

@@ -92,7 +92,7 @@ export const accountSk: AccountCatalog = {
   'deal.replayFelt': 'Karty počas prehrávania',
   'deal.trick': 'Zdvih {number}',
   'deal.auction': 'Dražba',
-  'deal.auctionHelp': 'Vyberte hlášku a prečítajte si jej upozornenie.',
+  'deal.auctionHelp': 'Vyberte hlášku a prečítajte si jej význam: upozornenie alebo systém robotov, ak ju dal robot.',
   'deal.noAnalysis': 'Tento server nepočíta tabuľky otvorených kariet.',
   'deal.files': 'Súbory a zdieľanie',
   'deal.downloadPbn': 'Stiahnuť PBN',

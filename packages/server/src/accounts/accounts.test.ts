@@ -140,6 +140,24 @@ describe('sign up, sign in, sign out', () => {
     expect((await call(server, 'GET', '/api/me')).json.error?.code).toBe('account/not-signed-in');
   });
 
+  it('marks the session cookie Secure on a server told it runs behind TLS (BIRITCH_SECURE_COOKIES)', async () => {
+    const behindTls = await startServer({
+      port: 0,
+      dataDir: fresh(),
+      robots: null,
+      analysis: null,
+      secureCookies: true,
+    });
+    try {
+      const r = await call(behindTls, 'POST', '/api/accounts', { body: { name: newName(), password: PASSWORD } });
+      expect(r.setCookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      const out = await call(behindTls, 'DELETE', '/api/session', { cookie: r.cookie });
+      expect(out.setCookie).toMatch(/^biritch_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      await behindTls.close();
+    }
+  });
+
   it('refuses a taken name (case and width folded) and passwords against the policy, with codes', async () => {
     const { name } = await signUp(server);
     const taken = await call(server, 'POST', '/api/accounts', {
@@ -476,6 +494,8 @@ describe('history', () => {
     expect(view.auction).toEqual(ended.auction);
     expect(view.playedTricks).toEqual(ended.playedTricks);
     expect((r.json['analysis'] as { status: string }).status).toBe('ready');
+    // One explanation per call: people's calls by their alerts (these four people alerted nothing).
+    expect(r.json['explanations']).toEqual(ended.auction.map((c) => c.alert ?? null));
   });
 
   it('downloads the deal as PBN that notation parses back to the same deal, and as LIN', async () => {

@@ -191,6 +191,18 @@ describe('passkeys', () => {
     expect((after.json['passkeys'] as { lastUsedAt: string | null }[])[0]!.lastUsedAt).not.toBeNull();
   });
 
+  it('ends the session a passkey sign-in request carried, as a password sign-in does (no fixation)', async () => {
+    const { key, cookie: planted } = await accountWithPasskey();
+    const options = await call('/api/passkeys/options/sign-in', { body: {} });
+    const r = await call('/api/passkeys/sign-in', {
+      body: { response: key.get(options.json as never, server.url) },
+      cookie: planted,
+    });
+    expect(r.status).toBe(200);
+    expect(r.cookie).not.toBe(planted);
+    expect((await call('/api/me', { method: 'GET', cookie: planted, origin: null })).status).toBe(401);
+  });
+
   it('spends a challenge once: the same answer again is refused (passkey/refused)', async () => {
     const { key } = await accountWithPasskey();
     // Counter 0 throughout, so only the spent challenge can refuse the replay.
@@ -256,5 +268,33 @@ describe('passkeys', () => {
     expect([notYours.status, notYours.json.error?.code]).toEqual([404, 'passkey/not-found']);
     expect((await call(`/api/passkeys/${id}`, { method: 'DELETE', cookie })).status).toBe(204);
     expect((await signInWith(key)).json.error?.code).toBe('passkey/refused');
+  });
+
+  it('limits passkey ceremonies per address (429 account/too-many-attempts)', async () => {
+    const limitedDir = mkdtempSync(join(tmpdir(), 'biritch-passkeys-'));
+    const limited = await startServer({
+      port: 0,
+      dataDir: limitedDir,
+      robots: null,
+      analysis: null,
+      passkeyBurst: 3,
+      passkeyPerMinute: 1,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(`${limited.url}/api/passkeys/options/sign-in`, {
+          method: 'POST',
+          headers: { origin: limited.url, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        statuses.push(res.status);
+        if (res.status === 429) expect(((await res.json()) as Json).error?.code).toBe('account/too-many-attempts');
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+      rmSync(limitedDir, { recursive: true, force: true });
+    }
   });
 });

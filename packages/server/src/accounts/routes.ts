@@ -28,7 +28,9 @@ import {
   type PastDeal,
   type ShareResponse,
 } from '@biritch/protocol';
+import { isLocale } from '@biritch/i18n';
 import { hashToken } from '../ids.js';
+import { explainAt } from '../net/connection.js';
 import { sendError } from '../net/http.js';
 import { addressLimiter } from '../net/tokenBucket.js';
 import type { AccountRecord, SeatClaim, TableRecord, TableStore } from '../store/types.js';
@@ -460,6 +462,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       seat: Seat | null;
     },
     format: string | undefined,
+    lang: string | undefined,
   ): FastifyReply => {
     const { table, events, deal, seat } = found;
     if (format !== undefined && format !== 'json') {
@@ -472,6 +475,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
         .send(file.value);
     }
     const analysis = deps.analysis?.load(table.id, deal.deal) ?? null;
+    const view = endedView(events, table.settings, deal);
+    const locale = isLocale(lang) ? lang : 'en';
     const body: PastDeal = {
       id: dealIdOf(table.id, deal.deal),
       tableId: table.id,
@@ -488,18 +493,23 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       score: deal.record?.score ?? null,
       players: deal.record?.players ?? null,
       hands: deal.hands,
-      view: endedView(events, table.settings, deal),
+      view,
+      // As the table explains on request: robots' calls in their system's words, people's by their alerts.
+      explanations: view.auction.map((_, i) => explainAt(table, view, i, locale)),
       analysis,
     };
     return reply.send(body);
   };
 
-  app.get<{ Params: { id: string }; Querystring: { format?: string } }>('/api/deals/:id', async (req, reply) => {
-    const found = await personalDeal(req, reply);
-    if (!found) return reply;
-    reply.header('cache-control', 'private, no-store');
-    return sendDeal(reply, found, req.query.format);
-  });
+  app.get<{ Params: { id: string }; Querystring: { format?: string; lang?: string } }>(
+    '/api/deals/:id',
+    async (req, reply) => {
+      const found = await personalDeal(req, reply);
+      if (!found) return reply;
+      reply.header('cache-control', 'private, no-store');
+      return sendDeal(reply, found, req.query.format, req.query.lang);
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/api/deals/:id/share', async (req, reply) => {
     const found = await personalDeal(req, reply);
@@ -515,7 +525,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     return reply.code(201).send(body);
   });
 
-  app.get<{ Params: { shareId: string }; Querystring: { format?: string } }>(
+  app.get<{ Params: { shareId: string }; Querystring: { format?: string; lang?: string } }>(
     '/api/shared/:shareId',
     async (req, reply) => {
       const share = /^[A-Za-z0-9_-]{22}$/.test(req.params.shareId) ? await store.getShare(req.params.shareId) : null;
@@ -523,7 +533,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       // Only an ended deal is ever shown, whatever the store says.
       if (!found || found.deal.endSeq === null)
         return sendError(reply, 'history/not-found', 'no such shared deal', 404);
-      return sendDeal(reply, { ...found, seat: null }, req.query.format);
+      return sendDeal(reply, { ...found, seat: null }, req.query.format, req.query.lang);
     },
   );
 }

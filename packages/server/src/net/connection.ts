@@ -29,7 +29,12 @@ import { DecayingScore, TokenBucket } from './tokenBucket.js';
  * `explainCall`, in the reader's language), a person's call by their alert (as written); null when
  * there is nothing to say.
  */
-export function explainAt(table: TableAuthority, view: TableView, index: number, lang: Locale = 'en'): string | null {
+export function explainAt(
+  table: Pick<TableAuthority, 'settings'>,
+  view: TableView,
+  index: number,
+  lang: Locale = 'en',
+): string | null {
   const made = view.auction[index];
   if (!made) return null;
   if (table.settings.seats[made.seat] === 'robot' && view.ruleSet === 'standard') {
