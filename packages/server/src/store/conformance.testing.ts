@@ -747,6 +747,16 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         expect((await store.claimTable('t1', 'n2-a'))?.owner).toBe('n2-a');
       });
 
+      it('ends the lease of an earlier incarnation of the same node id when a process joins', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await join(store, 'n1-old');
+        const old = await store.claimTable('t1', 'n1-old');
+        await join(store, 'n1-new');
+        expect(await store.renewNode('n1-old', 60_000)).toBe(false);
+        expect((await store.claimTable('t1', 'n1-new'))?.fence).toBe(old!.fence + 1);
+      });
+
       it(`gives a table to exactly one of ${RACERS} live processes claiming it at once`, async () => {
         const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
         await stores[0]!.createTable(makeTable('t1'), []);

@@ -554,6 +554,10 @@ class PostgresStore implements TableStore {
   async joinCluster(node: Omit<NodeRecord, 'expiresAt'>, ttlMs: number): Promise<NodeRecord> {
     // Incarnations that lapsed a day ago own nothing any more worth keeping their rows for.
     await sql`DELETE FROM nodes WHERE expires_at < now() - interval '1 day'`.execute(this.db);
+    // A process starting under a node id ends its predecessors: that process is not running any more.
+    await sql`UPDATE nodes SET expires_at = now() WHERE node_id = ${node.nodeId} AND expires_at > now()`.execute(
+      this.db,
+    );
     const row = await this.db
       .insertInto('nodes')
       .values({ incarnation: node.incarnation, node_id: node.nodeId, address: node.address, expires_at: ttl(ttlMs) })

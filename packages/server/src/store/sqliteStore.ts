@@ -728,6 +728,13 @@ class SqliteStore implements TableStore {
       .deleteFrom('nodes')
       .where('expires_at', '<', now - 24 * 3600_000)
       .execute();
+    // A process starting under a node id ends its predecessors: that process is not running any more.
+    await this.db
+      .updateTable('nodes')
+      .set({ expires_at: now })
+      .where('node_id', '=', node.nodeId)
+      .where('expires_at', '>', now)
+      .execute();
     const row = await this.db
       .insertInto('nodes')
       .values({ incarnation: node.incarnation, node_id: node.nodeId, address: node.address, expires_at: now + ttlMs })

@@ -214,7 +214,10 @@ export interface TableStore extends SessionStore {
 
   // Processes and the tables they own (issue 27; scale-out spec §3.3). ----------------------------
 
-  /** Records a new incarnation of a process with a lease of `ttlMs` from now. */
+  /**
+   * Records a new incarnation of a process with a lease of `ttlMs` from now, and ends the leases of
+   * earlier incarnations with the same node id (a restarted process: its predecessor is not running).
+   */
   joinCluster(node: Omit<NodeRecord, 'expiresAt'>, ttlMs: number): Promise<NodeRecord>;
   /**
    * Extends an incarnation's lease by `ttlMs` from now, only while it is still running: false once

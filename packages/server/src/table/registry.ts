@@ -14,13 +14,29 @@
 import { err, isRuleSetId, ok, ruleSetFor, SEATS, type Result, type Seat } from '@biritch/core';
 import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
-import type { LobbyQuery, TableRecord } from '../store/types.js';
-import { TableAuthority, type AuthorityDeps } from './authority.js';
+import type { Lease, LobbyQuery, NodeRecord, TableRecord } from '../store/types.js';
+import { NotOwnerError, TableAuthority, type AuthorityDeps } from './authority.js';
 import { addressLimiter } from '../net/tokenBucket.js';
 import { checkFormSettings } from './forms.js';
 
+/** This process's membership of a cluster (`cluster/node.ts`), as the lobby uses it. */
+export interface LobbyCluster {
+  claim(tableId: string): Promise<Lease | null>;
+  ownerOf(tableId: string): Promise<NodeRecord | null>;
+  isLive(): boolean;
+  isSelf(node: NodeRecord): boolean;
+}
+
+/** Where a table is served: here, by another live process, or nowhere right now (try again). */
+export type Located =
+  | { readonly kind: 'here'; readonly table: TableAuthority }
+  | { readonly kind: 'elsewhere'; readonly node: NodeRecord }
+  | { readonly kind: 'unavailable' };
+
 /** What the lobby needs besides the authority's needs. */
 export interface LobbyDeps extends AuthorityDeps {
+  /** The cluster this process belongs to (issue 27): tables are claimed before they are loaded. */
+  readonly cluster?: LobbyCluster | undefined;
   /** Whether robots can sit at tables (false when no robot is available: robot seats are refused). */
   readonly robotsAvailable: boolean;
   /** Called for each table when it is created or loaded (the server attaches robot drivers here). */
@@ -58,7 +74,18 @@ export class Lobby {
 
   private constructor(deps: LobbyDeps) {
     // A table that failed after recording leaves memory; the next visitor gets it rebuilt from its log.
-    this.deps = { ...deps, onBroken: (table) => this.drop(table) };
+    const cluster = deps.cluster;
+    this.deps = {
+      ...deps,
+      onBroken: (table) => this.drop(table),
+      onLost: (table) => this.drop(table),
+      ...(cluster
+        ? {
+            claim: async (id: string) => (await cluster.claim(id))?.fence ?? null,
+            isOwner: () => cluster.isLive(),
+          }
+        : {}),
+    };
     const perAddress = deps.maxRobotTablesPerAddress ?? MAX_ROBOT_TABLES_PER_ADDRESS;
     this.mayCreateRobotTable = addressLimiter(deps.now, perAddress, perAddress);
     this.sweeper = setInterval(() => this.evictIdle(), deps.evictSweepMs ?? EVICT_SWEEP_MS);
@@ -78,7 +105,10 @@ export class Lobby {
   /** A page of the lobby list (unfinished tables with an open seat, newest first), from the store. */
   async page(query: LobbyQuery): Promise<TableAuthority[]> {
     const records = await this.deps.store.listLobby(query);
-    const tables = await Promise.all(records.map((r) => this.loadRecord(r).catch(() => null)));
+    // In a cluster, listing claims nothing: tables not served here are read-only pictures.
+    const picture = (r: TableRecord): Promise<TableAuthority> =>
+      this.deps.cluster && !this.tables.has(r.id) ? TableAuthority.snapshot(r, this.deps) : this.loadRecord(r);
+    const tables = await Promise.all(records.map((r) => picture(r).catch(() => null)));
     return tables.filter((t): t is TableAuthority => t !== null);
   }
 
@@ -123,6 +153,30 @@ export class Lobby {
     this.add(table);
     const tickets = SEATS.filter((s) => tokens[s]).map((s) => ({ tableId: table.id, seat: s, token: tokens[s]! }));
     return ok({ table, tickets });
+  }
+
+  /**
+   * Where a table is served (issue 27): here (claimed and loaded now if needed), by another live
+   * process (to relay to), or nowhere right now; null when there is no such table.
+   */
+  async locate(idOrCode: string): Promise<Located | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const table = await this.find(idOrCode);
+        return table ? { kind: 'here', table } : null;
+      } catch (e) {
+        if (!(e instanceof NotOwnerError) || !this.deps.cluster) throw e;
+        const owner = await this.deps.cluster.ownerOf(e.tableId);
+        if (owner && !this.deps.cluster.isSelf(owner)) return { kind: 'elsewhere', node: owner };
+        // Its owner lapsed between our claim and the look-up (claim again), or we are not live.
+        if (attempt >= 1 || !this.deps.cluster.isLive()) return { kind: 'unavailable' };
+      }
+    }
+  }
+
+  /** This process lost its lease (issue 27): every table stops and leaves memory; followers reconnect. */
+  loseAll(): void {
+    for (const table of [...this.tables.values()]) table.lose();
   }
 
   /** A table in memory by id, or null (never loads one). */
@@ -187,7 +241,8 @@ export class Lobby {
         (e: unknown) => {
           this.loadingById.delete(record.id);
           const why = e instanceof Error ? e.message : String(e);
-          this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${why}`);
+          if (!(e instanceof NotOwnerError))
+            this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${why}`);
           throw e;
         },
       );
