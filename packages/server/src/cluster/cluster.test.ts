@@ -1,0 +1,135 @@
+// Several processes on one PostgreSQL behind HAProxy (issue 27, "Tests (they start their own
+// servers)"; scale-out spec §4, T2–T5 and T7): a throwaway PostgreSQL cluster, three `main.ts`
+// processes with 2-second leases, and HAProxy hashing on the table id, all on loopback. Each
+// scenario ends with the log's invariants (`checkLog`: every event sent and every acknowledged
+// seq in the log, unchanged; seqs gapless; fences never decreasing). Skipped locally without
+// PostgreSQL or HAProxy; CI (BIRITCH_REQUIRE_ALL=1) fails instead.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateTableResponse } from '@biritch/protocol';
+import { requireProgram } from '@biritch/testing';
+import { findPostgres } from '../store/pgCluster.testing.js';
+import { seededUniform } from '../testing/tableClient.js';
+import {
+  checkLog,
+  findHaproxy,
+  playOn,
+  Player,
+  startCluster,
+  waitUntil,
+  type ClusterUnderTest,
+} from './harness.testing.js';
+
+const hasPostgres = requireProgram(
+  "PostgreSQL's server (initdb, pg_ctl; as root also the postgres user)",
+  findPostgres() !== null,
+  'postgresql',
+);
+const hasHaproxy = requireProgram('HAProxy', findHaproxy() !== null, 'haproxy');
+const LEASE_MS = 2000;
+const FOUR_PEOPLE = { N: 'human', E: 'human', S: 'human', W: 'human' } as const;
+
+describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behind HAProxy', () => {
+  let set: ClusterUnderTest;
+  beforeAll(async () => {
+    set = await startCluster({ nodes: 3, leaseMs: LEASE_MS });
+  }, 60_000);
+  afterAll(async () => {
+    await set?.close();
+  });
+
+  const seatPlayers = (created: CreateTableResponse): Player[] =>
+    created.tickets.map((t) => new Player(set.socketUrl(created.table.id), created.table.id, t.token));
+  const sit = async (players: readonly Player[]): Promise<void> => {
+    await Promise.all(players.map((p) => p.connect()));
+  };
+  /** Plays until the current trick holds `cards` cards (mid-trick). */
+  const playToMidTrick = async (players: readonly Player[], random: () => number, cards: number): Promise<void> => {
+    for (let i = 0; i < 300; i++) {
+      const v = players[0]!.client!.view!;
+      if (v.phase === 'play' && v.currentTrick?.cards.length === cards) return;
+      if (v.phase === 'ended') throw new Error('the deal ended before mid-trick');
+      await playOn(players, random);
+    }
+  };
+  const playToEnd = async (players: readonly Player[], random: () => number): Promise<void> => {
+    for (let i = 0; i < 300 && (await playOn(players, random, 60_000)); i++);
+  };
+
+  it('kill -9 of a table owner mid-trick: another process takes it; nothing acknowledged is lost', async () => {
+    const random = seededUniform(2701);
+    const created = await set.createTable({ form: 'duplicate', boards: 2, seats: FOUR_PEOPLE });
+    const id = created.table.id;
+    const players = seatPlayers(created);
+    await sit(players);
+    await playToMidTrick(players, random, 2);
+    const owner = await set.ownerIndex(id);
+    expect(owner).toBeGreaterThanOrEqual(0);
+    const fenceBefore = (await set.log(id)).at(-1)!.fence!;
+    const ackedBefore = Math.max(...players.flatMap((p) => p.acks));
+    await set.kill(owner);
+    const killedAt = Date.now();
+    // Every seat comes back by seq through the front, on another process.
+    await waitUntil(() => players.every((p) => !p.connected), 5000);
+    await sit(players);
+    const unavailableMs = Date.now() - killedAt;
+    expect(unavailableMs).toBeLessThan(LEASE_MS + 10_000);
+    const now = await set.ownerIndex(id);
+    expect(now).not.toBe(owner);
+    expect(now).toBeGreaterThanOrEqual(0);
+    for (const p of players) {
+      expect(p.seq).toBeGreaterThanOrEqual(ackedBefore);
+      expect(p.client!.problems).toEqual([]);
+      expect(p.client!.view!.currentTrick?.cards).toHaveLength(2);
+    }
+    await playToEnd(players, random);
+    expect(players[0]!.client!.view!.phase).toBe('ended');
+    expect(await checkLog(set, id, players)).toEqual([]);
+    const log = await set.log(id);
+    expect(log.at(-1)!.fence!).toBeGreaterThan(fenceBefore);
+    for (const p of players) p.close();
+    await set.restart(owner);
+  }, 120_000);
+
+  it('SIGSTOP of an owner past its lease, then SIGCONT: it appends nothing; the new owner’s log is intact', async () => {
+    const random = seededUniform(2702);
+    const created = await set.createTable({ form: 'duplicate', boards: 2, seats: FOUR_PEOPLE });
+    const id = created.table.id;
+    const old = seatPlayers(created);
+    await sit(old);
+    for (let i = 0; i < 6; i++) await playOn(old, random);
+    const owner = await set.ownerIndex(id);
+    expect(owner).toBeGreaterThanOrEqual(0);
+    const oldFence = (await set.log(id)).at(-1)!.fence!;
+    // The old owner's pending move: what the seat to act would play when the owner wakes up.
+    const waiting = old.find((p) => p.client!.randomAction(random, { passBias: 0.4 }) !== null)!;
+    const stale = waiting.client!.randomAction(random, { passBias: 0.4 })!;
+    set.pause(owner);
+    try {
+      await new Promise((r) => setTimeout(r, LEASE_MS + 1500));
+      // The same seats, new sockets: HAProxy has found the paused process down; another claims the table.
+      const fresh = seatPlayers(created);
+      await sit(fresh);
+      for (let i = 0; i < 4; i++) await playOn(fresh, random);
+      const newOwner = await set.ownerIndex(id);
+      expect(newOwner).not.toBe(owner);
+      const takenAt = (await set.log(id)).find((e) => (e.fence ?? 0) > oldFence)!.seq;
+      set.resume(owner);
+      // The woken process gets the stale command: it must not be acknowledged, and its sockets close.
+      const reply = await waiting.command(stale, 8000);
+      if (reply !== 'lost') {
+        expect(reply.type).toBe('error');
+        if (reply.type === 'error') expect(reply.code).toMatch(/^cluster\//);
+      }
+      await waitUntil(() => old.every((p) => !p.connected), 10_000);
+      expect(old.flatMap((p) => p.closes)).toContain(4003);
+      await playOn(fresh, random);
+      const log = await set.log(id);
+      // Nothing of the old fence after the takeover (I3), and the log is what the fresh players saw.
+      expect(log.filter((e) => e.seq >= takenAt && e.fence === oldFence)).toEqual([]);
+      expect(await checkLog(set, id, [...old, ...fresh])).toEqual([]);
+      for (const p of fresh) p.close();
+    } finally {
+      set.resume(owner);
+    }
+  }, 120_000);
+});
