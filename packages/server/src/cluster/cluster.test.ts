@@ -34,6 +34,7 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     set = await startCluster({ nodes: 3, leaseMs: LEASE_MS });
   }, 60_000);
   afterAll(async () => {
+    if (process.env['BIRITCH_CLUSTER_DEBUG']) for (const n of set?.nodes ?? []) console.log(n.id, n.server?.out);
     await set?.close();
   });
 
@@ -132,4 +133,86 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
       set.resume(owner);
     }
   }, 120_000);
+
+  it('PostgreSQL restarted under load: nothing acknowledged is lost, and play goes on', async () => {
+    const random = seededUniform(2703);
+    const tables = await Promise.all(
+      [1, 2, 3].map(() => set.createTable({ form: 'duplicate', boards: 2, seats: FOUR_PEOPLE })),
+    );
+    const at = tables.map(seatPlayers);
+    await Promise.all(at.map(sit));
+    let stop = false;
+    const play = async (players: Player[]): Promise<number> => {
+      let steps = 0;
+      while (!stop && (await playOn(players, random, 60_000))) steps++;
+      return steps;
+    };
+    const running = at.map(play);
+    await new Promise((r) => setTimeout(r, 1500));
+    // Fast shutdown: every connection is cut; the processes may lose their leases meanwhile.
+    await set.pg.restart(() => new Promise((r) => setTimeout(r, 500)));
+    await new Promise((r) => setTimeout(r, LEASE_MS + 3000));
+    stop = true;
+    const steps = await Promise.all(running);
+    expect(Math.min(...steps)).toBeGreaterThan(0);
+    // After the restart every table still plays.
+    for (const players of at) await playOn(players, random, 60_000);
+    for (let i = 0; i < tables.length; i++) expect(await checkLog(set, tables[i]!.table.id, at[i]!)).toEqual([]);
+    for (const players of at) for (const p of players) p.close();
+  }, 120_000);
+
+  it('a rolling restart of the three processes: every table carries on, nothing acknowledged is lost', async () => {
+    const random = seededUniform(2704);
+    const tables = await Promise.all(
+      [1, 2, 3].map(() => set.createTable({ form: 'duplicate', boards: 2, seats: FOUR_PEOPLE })),
+    );
+    const at = tables.map(seatPlayers);
+    await Promise.all(at.map(sit));
+    for (let n = 0; n < set.nodes.length; n++) {
+      await set.stop(n);
+      for (const players of at) await playOn(players, random, 60_000);
+      await set.restart(n);
+      for (const players of at) await playOn(players, random, 60_000);
+    }
+    for (let i = 0; i < tables.length; i++) expect(await checkLog(set, tables[i]!.table.id, at[i]!)).toEqual([]);
+    for (const players of at) for (const p of players) p.close();
+  }, 150_000);
+
+  it('a reconnect storm of 1,500 sockets while a process is killed: every socket is welcomed back', async () => {
+    const TABLES = 375;
+    const created: CreateTableResponse[] = [];
+    for (let i = 0; i < TABLES; i += 25)
+      created.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(25, TABLES - i) }, () =>
+            set.createTable({ form: 'rubber', seats: FOUR_PEOPLE }),
+          ),
+        )),
+      );
+    const players = created.flatMap(seatPlayers);
+    expect(players).toHaveLength(1500);
+    for (let i = 0; i < players.length; i += 100) await Promise.all(players.slice(i, i + 100).map((p) => p.connect()));
+    const seqs = players.map((p) => p.seq);
+    const random = seededUniform(2705);
+    // The process with most of the tables dies, and every socket is cut at the same moment.
+    const owners = await Promise.all(created.map((c) => set.ownerIndex(c.table.id)));
+    const victim = [0, 1, 2].sort((a, b) => owners.filter((o) => o === b).length - owners.filter((o) => o === a).length)[0]!;
+    await set.kill(victim);
+    for (const p of players) p.client?.cut();
+    const started = Date.now();
+    const times = await Promise.all(players.map((p) => p.connect(60_000, random)));
+    const allBackMs = Date.now() - started;
+    expect(allBackMs).toBeLessThan(60_000);
+    players.forEach((p, i) => expect(p.seq).toBe(seqs[i]));
+    // Jitter spreads the reconnections out rather than all at once.
+    const sorted = [...times].sort((a, b) => a - b);
+    expect(sorted.at(-1)! - sorted[0]!).toBeGreaterThan(100);
+    for (const n of set.nodes) if (n.server) expect((await fetch(`${n.url}/health`)).ok).toBe(true);
+    console.log(
+      `reconnect storm: 1500 sockets back in ${allBackMs} ms (median ${sorted[750]} ms); ` +
+        `${owners.filter((o) => o === victim).length} of ${TABLES} tables moved`,
+    );
+    for (const p of players) p.close();
+    await set.restart(victim);
+  }, 150_000);
 });

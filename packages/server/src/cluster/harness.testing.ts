@@ -260,6 +260,7 @@ export class Player {
   /** Close codes of the sockets this player lost. */
   readonly closes: number[] = [];
   private lastSeq: number | undefined;
+  private lastProblem = '';
   /** Settles when the current socket closes. */
   private closed: Promise<'lost'> = Promise.resolve('lost');
 
@@ -283,7 +284,8 @@ export class Player {
   async connect(timeoutMs = 20_000, random: () => number = Math.random): Promise<number> {
     const start = Date.now();
     for (let attempt = 0; ; attempt++) {
-      if (Date.now() - start > timeoutMs) throw new Error(`${this.token ? 'seat' : 'spectator'}: no welcome in time`);
+      if (Date.now() - start > timeoutMs)
+        throw new Error(`${this.token ? 'seat' : 'spectator'}: no welcome in time (last: ${this.lastProblem})`);
       if (this.client) this.lastSeq = this.client.seq;
       this.client = null;
       try {
@@ -310,9 +312,11 @@ export class Player {
           this.client = c;
           return Date.now() - start;
         }
+        this.lastProblem = w === null ? 'no answer to hello' : `${w.type} ${'code' in w ? w.code : ''}`;
         c.cut();
-      } catch {
+      } catch (e) {
         // Refused or reset while the table moves: try again.
+        this.lastProblem = e instanceof Error ? e.message : String(e);
       }
       // Full jitter, capped (scale-out spec §3.5).
       await sleep(random() * Math.min(1000, 100 * 2 ** attempt));
