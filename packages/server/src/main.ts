@@ -68,6 +68,8 @@ const limits = {
   floodCloseScore: intFromEnv('BIRITCH_FLOOD_CLOSE_SCORE', 50, 1, 1_000_000),
   idleEvictMs: intFromEnv('BIRITCH_IDLE_EVICT_SECONDS', 600, 1, 7 * 24 * 3600) * 1000,
   walLimitBytes: intFromEnv('BIRITCH_WAL_LIMIT_MB', 16, 1, 1_000_000) * 1024 * 1024,
+  httpWriteBurst: intFromEnv('BIRITCH_HTTP_WRITE_BURST', 30, 1, 1_000_000),
+  httpWritesPerMinute: intFromEnv('BIRITCH_HTTP_WRITES_PER_MINUTE', 30, 1, 1_000_000),
 };
 const storeKind = process.env['BIRITCH_STORE'] || 'sqlite';
 if (storeKind !== 'sqlite' && storeKind !== 'postgres') {

@@ -1,6 +1,6 @@
 // Several processes on one PostgreSQL behind HAProxy (issue 27, "Tests (they start their own
 // servers)"; scale-out spec §4, T2–T5 and T7): a throwaway PostgreSQL cluster, three `main.ts`
-// processes with 2-second leases, and HAProxy hashing on the table id, all on loopback. Each
+// processes with 3-second leases, and HAProxy hashing on the table id, all on loopback. Each
 // scenario ends with the log's invariants (`checkLog`: every event sent and every acknowledged
 // seq in the log, unchanged; seqs gapless; fences never decreasing). Skipped locally without
 // PostgreSQL or HAProxy; CI (BIRITCH_REQUIRE_ALL=1) fails instead.
@@ -25,7 +25,7 @@ const hasPostgres = requireProgram(
   'postgresql',
 );
 const hasHaproxy = requireProgram('HAProxy', findHaproxy() !== null, 'haproxy');
-const LEASE_MS = 2000;
+const LEASE_MS = 3000;
 const FOUR_PEOPLE = { N: 'human', E: 'human', S: 'human', W: 'human' } as const;
 
 describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behind HAProxy', () => {
@@ -170,16 +170,16 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     await Promise.all(at.map(sit));
     for (let n = 0; n < set.nodes.length; n++) {
       await set.stop(n);
-      for (const players of at) await playOn(players, random, 60_000);
+      for (const players of at) await playOn(players, random, 90_000);
       await set.restart(n);
-      for (const players of at) await playOn(players, random, 60_000);
+      for (const players of at) await playOn(players, random, 90_000);
     }
     for (let i = 0; i < tables.length; i++) expect(await checkLog(set, tables[i]!.table.id, at[i]!)).toEqual([]);
     for (const players of at) for (const p of players) p.close();
-  }, 150_000);
+  }, 240_000);
 
   it('a reconnect storm of 1,500 sockets while a process is killed: every socket is welcomed back', async () => {
-    const TABLES = 375;
+    const TABLES = Number(process.env['BIRITCH_STORM_TABLES'] ?? 375);
     const created: CreateTableResponse[] = [];
     for (let i = 0; i < TABLES; i += 25)
       created.push(
@@ -190,26 +190,30 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
         )),
       );
     const players = created.flatMap(seatPlayers);
-    expect(players).toHaveLength(1500);
+    expect(players).toHaveLength(TABLES * 4);
+    for (const p of players) p.validate = false;
     for (let i = 0; i < players.length; i += 100) await Promise.all(players.slice(i, i + 100).map((p) => p.connect()));
     const seqs = players.map((p) => p.seq);
     const random = seededUniform(2705);
     // The process with most of the tables dies, and every socket is cut at the same moment.
     const owners = await Promise.all(created.map((c) => set.ownerIndex(c.table.id)));
-    const victim = [0, 1, 2].sort((a, b) => owners.filter((o) => o === b).length - owners.filter((o) => o === a).length)[0]!;
+    const victim = [0, 1, 2].sort(
+      (a, b) => owners.filter((o) => o === b).length - owners.filter((o) => o === a).length,
+    )[0]!;
     await set.kill(victim);
     for (const p of players) p.client?.cut();
     const started = Date.now();
     const times = await Promise.all(players.map((p) => p.connect(60_000, random)));
     const allBackMs = Date.now() - started;
     expect(allBackMs).toBeLessThan(60_000);
-    players.forEach((p, i) => expect(p.seq).toBe(seqs[i]));
+    for (const [i, p] of players.entries()) expect(p.seq).toBe(seqs[i]);
     // Jitter spreads the reconnections out rather than all at once.
     const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
     expect(sorted.at(-1)! - sorted[0]!).toBeGreaterThan(100);
     for (const n of set.nodes) if (n.server) expect((await fetch(`${n.url}/health`)).ok).toBe(true);
     console.log(
-      `reconnect storm: 1500 sockets back in ${allBackMs} ms (median ${sorted[750]} ms); ` +
+      `reconnect storm: ${players.length} sockets back in ${allBackMs} ms (median ${median} ms); ` +
         `${owners.filter((o) => o === victim).length} of ${TABLES} tables moved`,
     );
     for (const p of players) p.close();

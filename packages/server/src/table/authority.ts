@@ -253,8 +253,9 @@ export class TableAuthority {
       tokenHash: hashToken(tokens[s]!),
       claimedAt: at,
     }));
-    await deps.store.createTable(record, seatRecords);
+    // Claimed before it is stored: a process that cannot claim (between leases) stores nothing.
     const fence = await claimFor(record.id, deps);
+    await deps.store.createTable(record, seatRecords);
     const table = new TableAuthority(record, seatRecords, deps, fence);
     table.seats.holdAllTaken();
     const first = await table.startNextDeal();

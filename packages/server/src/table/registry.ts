@@ -146,6 +146,9 @@ export class Lobby {
       for (const s of SEATS) if (settings.seats[s] === 'human') tokens[s] = newSeatToken();
       table = await TableAuthority.create(record, tokens, this.deps);
     } catch (e) {
+      // This process is between leases (issue 27): another may create it; ask again shortly.
+      if (e instanceof NotOwnerError)
+        return err('cluster/unavailable', 'this server cannot take a table now; try again');
       // The store could not write: say so (503), not "the server failed" (issue 21, finding 8).
       this.deps.log?.('error', `a table could not be created: ${e instanceof Error ? e.message : String(e)}`);
       return err('store/unavailable', 'the table could not be stored; try again later');
