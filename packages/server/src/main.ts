@@ -70,6 +70,10 @@ const limits = {
   walLimitBytes: intFromEnv('BIRITCH_WAL_LIMIT_MB', 16, 1, 1_000_000) * 1024 * 1024,
   httpWriteBurst: intFromEnv('BIRITCH_HTTP_WRITE_BURST', 30, 1, 1_000_000),
   httpWritesPerMinute: intFromEnv('BIRITCH_HTTP_WRITES_PER_MINUTE', 30, 1, 1_000_000),
+  ...(process.env['BIRITCH_FLOOD_BURST'] ? { floodBurst: intFromEnv('BIRITCH_FLOOD_BURST', 1, 1, 1_000_000) } : {}),
+  ...(process.env['BIRITCH_FLOOD_PER_SECOND']
+    ? { floodPerSecond: intFromEnv('BIRITCH_FLOOD_PER_SECOND', 1, 1, 1_000_000) }
+    : {}),
 };
 const storeKind = process.env['BIRITCH_STORE'] || 'sqlite';
 if (storeKind !== 'sqlite' && storeKind !== 'postgres') {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateTableResponse } from '@biritch/protocol';
 import { requireProgram } from '@biritch/testing';
 import { findPostgres } from '../store/pgCluster.testing.js';
+import { badInputScenario, secrecyScenario, type Target } from '../testing/scenarios.js';
 import { seededUniform } from '../testing/tableClient.js';
 import {
   checkLog,
@@ -219,4 +220,23 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     for (const p of players) p.close();
     await set.restart(victim);
   }, 150_000);
+
+  /** The shared test bodies' target: HAProxy in front, the log read from PostgreSQL. */
+  const front = (): Target => ({
+    url: set.url,
+    socketUrl: (id) => set.socketUrl(id),
+    loadEvents: async (id) => (await set.log(id)).map((e) => ({ seq: e.seq, event: JSON.parse(e.event) })),
+  });
+
+  it(
+    'no seat and no spectator receives a card too early, through HAProxy and three processes (issue 5)',
+    () => secrecyScenario(front()),
+    180_000,
+  );
+
+  it(
+    'bad input through HAProxy is answered with coded errors and changes nothing (issue 5)',
+    () => badInputScenario(front()),
+    60_000,
+  );
 });

@@ -142,6 +142,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     BIRITCH_CONNECTIONS_PER_MINUTE: '1000000',
     BIRITCH_HTTP_WRITE_BURST: '1000000',
     BIRITCH_HTTP_WRITES_PER_MINUTE: '1000000',
+    // Scripted players act much faster than people (as secrecy.test.ts raises the limit too).
+    BIRITCH_FLOOD_BURST: '10000',
+    BIRITCH_FLOOD_PER_SECOND: '10000',
     BIRITCH_DATA_DIR: join(dir, n.id),
     ...options.env,
   });
