@@ -76,22 +76,27 @@ function withDescendants(roots: readonly number[]): number[] {
   }
   return [...out];
 }
-/** CPU seconds (user + system) and resident MB of a set of processes. */
+/**
+ * CPU seconds (user + system) of a set of processes, with what their exited children used (a
+ * PostgreSQL backend that ends is counted in the postmaster's), and their proportional set size
+ * in MB (shared memory split between the processes that map it, so PostgreSQL's shared buffers
+ * count once).
+ */
 function usage(pids: readonly number[]): { cpu: number; rssMb: number } {
   let cpu = 0;
-  let rss = 0;
+  let pss = 0;
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      cpu += (Number(f[11]) + Number(f[12])) / TICK;
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      cpu += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / TICK;
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      pss += Number(/Pss:\s+(\d+)/.exec(rollup)?.[1] ?? 0) / 1024;
     } catch {
       // gone meanwhile
     }
   }
-  return { cpu, rssMb: rss };
+  return { cpu, rssMb: pss };
 }
 /** The postmaster's pid of a cluster on `port` (the process listening there). */
 function postmasterOf(port: number): number | null {
@@ -275,15 +280,14 @@ async function play(tables: readonly Table[], measureS: number, pids: () => { bi
   const running = tables.map(runTable);
   await sleep(Math.min(5000, think));
   measuring = true;
-  const ids = pids();
-  const b0 = usage(ids.biritch);
-  const p0 = usage(ids.pg);
+  const b0 = usage(pids().biritch);
+  const p0 = usage(pids().pg);
   const own0 = process.cpuUsage();
   const t0 = performance.now();
   await sleep(measureS * 1000);
   const wall = (performance.now() - t0) / 1000;
-  const b1 = usage(ids.biritch);
-  const p1 = usage(ids.pg);
+  const b1 = usage(pids().biritch);
+  const p1 = usage(pids().pg);
   const own = process.cpuUsage(own0);
   measuring = false;
   stop = true;
@@ -399,7 +403,7 @@ for (const n of sizes) {
   console.log(`  done: ${r.setup}, ${n} tables; load average ${loadavg()[0]!.toFixed(1)}`);
 }
 console.log(
-  '\n| set-up | tables | commands/s | p50 | p99 | Biritch CPU | PostgreSQL CPU | players CPU | Biritch RSS | PostgreSQL RSS |',
+  '\n| set-up | tables | commands/s | p50 | p99 | Biritch CPU | PostgreSQL CPU | players CPU | Biritch memory (PSS) | PostgreSQL memory (PSS) |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows)
