@@ -105,9 +105,13 @@ export class Lobby {
   /** A page of the lobby list (unfinished tables with an open seat, newest first), from the store. */
   async page(query: LobbyQuery): Promise<TableAuthority[]> {
     const records = await this.deps.store.listLobby(query);
-    // In a cluster, listing claims nothing: tables not served here are read-only pictures.
+    // A table another live process serves is shown as a read-only picture folded from its log;
+    // one nobody serves (its owner died) is claimed here, as a visitor's socket would.
     const picture = (r: TableRecord): Promise<TableAuthority> =>
-      this.deps.cluster && !this.tables.has(r.id) ? TableAuthority.snapshot(r, this.deps) : this.loadRecord(r);
+      this.loadRecord(r).catch((e: unknown) => {
+        if (e instanceof NotOwnerError) return TableAuthority.snapshot(r, this.deps);
+        throw e;
+      });
     const tables = await Promise.all(records.map((r) => picture(r).catch(() => null)));
     return tables.filter((t): t is TableAuthority => t !== null);
   }
@@ -166,7 +170,13 @@ export class Lobby {
     for (let attempt = 0; ; attempt++) {
       try {
         const table = await this.find(idOrCode);
-        return table ? { kind: 'here', table } : null;
+        if (!table) return null;
+        // Our lease may have lapsed (a pause): a table in memory may be stale; it stops here.
+        if (this.deps.cluster && !this.deps.cluster.isLive()) {
+          table.lose();
+          return { kind: 'unavailable' };
+        }
+        return { kind: 'here', table };
       } catch (e) {
         if (!(e instanceof NotOwnerError) || !this.deps.cluster) throw e;
         const owner = await this.deps.cluster.ownerOf(e.tableId);
