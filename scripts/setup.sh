@@ -5,11 +5,12 @@
 #   libdds-dev, dealer  the benchmarks' comparisons (bench/)
 #   poppler-utils  pdftotext and pdftoppm: the hand-record PDF text checks
 #   postgresql  initdb and pg_ctl: the PostgreSQL store's tests start a throwaway cluster
+#   haproxy     the multi-process tests (packages/server/src/cluster) put HAProxy in front of three servers
 # Without them `npm test` still passes and says which tests it skipped; .ci/run runs this first
 # and then sets BIRITCH_REQUIRE_ALL=1, so CI runs every test.
 set -euo pipefail
 
-PACKAGES=(chromium libdds0 libdds-dev dealer poppler-utils postgresql)
+PACKAGES=(chromium libdds0 libdds-dev dealer poppler-utils postgresql haproxy)
 need=()
 for p in "${PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")

@@ -11,6 +11,11 @@
  * post, comma-separated) and the limits in the README's table. Serves apps/web/dist when built.
  * BIRITCH_STORE (`sqlite`, default; `postgres`: tables, seats, logs and sessions in the PostgreSQL
  * database DATABASE_URL names, e.g. `postgres://biritch:secret@127.0.0.1:5432/biritch`).
+ * Several processes on one PostgreSQL database (issue 27, docs/deploy.md): BIRITCH_NODE_ID (this
+ * process's name, one process per name; default `local`), BIRITCH_NODE_ADDRESS (where the other
+ * processes reach it; default its own URL), BIRITCH_LEASE_MS (its lease; default 5000 on
+ * PostgreSQL) and BIRITCH_TRUST_PROXY (comma-separated addresses whose X-Forwarded-For is believed:
+ * HAProxy's and the other processes').
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +68,12 @@ const limits = {
   floodCloseScore: intFromEnv('BIRITCH_FLOOD_CLOSE_SCORE', 50, 1, 1_000_000),
   idleEvictMs: intFromEnv('BIRITCH_IDLE_EVICT_SECONDS', 600, 1, 7 * 24 * 3600) * 1000,
   walLimitBytes: intFromEnv('BIRITCH_WAL_LIMIT_MB', 16, 1, 1_000_000) * 1024 * 1024,
+  httpWriteBurst: intFromEnv('BIRITCH_HTTP_WRITE_BURST', 30, 1, 1_000_000),
+  httpWritesPerMinute: intFromEnv('BIRITCH_HTTP_WRITES_PER_MINUTE', 30, 1, 1_000_000),
+  ...(process.env['BIRITCH_FLOOD_BURST'] ? { floodBurst: intFromEnv('BIRITCH_FLOOD_BURST', 1, 1, 1_000_000) } : {}),
+  ...(process.env['BIRITCH_FLOOD_PER_SECOND']
+    ? { floodPerSecond: intFromEnv('BIRITCH_FLOOD_PER_SECOND', 1, 1, 1_000_000) }
+    : {}),
 };
 const storeKind = process.env['BIRITCH_STORE'] || 'sqlite';
 if (storeKind !== 'sqlite' && storeKind !== 'postgres') {
@@ -74,6 +85,20 @@ if (storeKind === 'postgres' && databaseUrl === '') {
   console.error('DATABASE_URL must name the PostgreSQL database when BIRITCH_STORE=postgres');
   process.exit(1);
 }
+const nodeId = process.env['BIRITCH_NODE_ID'] || 'local';
+if (!/^[A-Za-z0-9_.-]{1,40}$/.test(nodeId)) {
+  console.error(`BIRITCH_NODE_ID must be 1 to 40 letters, digits, '.', '_' or '-', not '${nodeId}'`);
+  process.exit(1);
+}
+const nodeAddress = process.env['BIRITCH_NODE_ADDRESS'] || undefined;
+if (nodeAddress !== undefined && !/^https?:\/\/[^/\s]+$/.test(nodeAddress)) {
+  console.error(`BIRITCH_NODE_ADDRESS must be http://host:port (no path), not '${nodeAddress}'`);
+  process.exit(1);
+}
+const leaseMs = intFromEnv('BIRITCH_LEASE_MS', storeKind === 'postgres' ? 5000 : 60_000, 1000, 3_600_000);
+const trustProxyText = process.env['BIRITCH_TRUST_PROXY'] || '';
+const trustProxy = trustProxyText === '' ? undefined : trustProxyText.split(',').map((a) => a.trim());
+
 /** Where the data is, for the start-up line: never the URL's user or password. */
 function whereData(): string {
   if (storeKind === 'sqlite') return dataDir;
@@ -102,9 +127,17 @@ try {
     secureCookies,
     ...limits,
     logger: { level: 'warn' },
+    cluster: {
+      nodeId,
+      address: nodeAddress,
+      ttlMs: leaseMs,
+      renewEveryMs: Math.max(200, Math.round(leaseMs / 5)),
+    },
+    ...(trustProxy ? { trustProxy } : {}),
     ...(store ? { store } : {}),
   });
   console.log(`Biritch is running: open ${server.url}/`);
+  if (storeKind === 'postgres') console.log(`node: ${nodeId} (lease ${leaseMs} ms)`);
   if (!existsSync(webDir)) console.log('(the web app is not built: only the API is served; run npm run build:web)');
   console.log(`data: ${whereData()}${host === '127.0.0.1' ? '  (set HOST=0.0.0.0 to let other machines join)' : ''}`);
   let stopping = false;

@@ -6,12 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { Seat } from '@biritch/core';
-import {
-  MAX_CLIENT_MESSAGE_BYTES,
-  type CreateTableResponse,
-  type SeatTicket,
-  type ServerMessage,
-} from '@biritch/protocol';
+import type { CreateTableResponse, SeatTicket, ServerMessage } from '@biritch/protocol';
+import { badInputScenario } from './testing/scenarios.js';
 import { startServer, type RunningServer } from './server.js';
 import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
 
@@ -284,94 +280,13 @@ describe('reconnection', () => {
 });
 
 describe('bad input over the socket', () => {
-  it('answers each bad message with a coded error and leaves the table unchanged', async () => {
-    const created = await newTable();
-    const clients = await seatClients(created);
-    const n = bySeat(clients, 'N');
-    const e = bySeat(clients, 'E');
-    const table = (await server.lobby.find(created.table.id))!;
-    const seqBefore = table.seq;
-    const viewBefore = JSON.stringify(table.viewFor('N'));
-
-    const expectError = async (c: TableClient, text: string, code: string): Promise<void> => {
-      const next = c.waitFor((m) => m.type === 'error');
-      c.send(text);
-      const m = await next;
-      expect(m.type === 'error' && m.code, text.slice(0, 80)).toBe(code);
-    };
-    await expectError(n, '{not json', 'protocol/malformed-json');
-    await expectError(n, '{"type":"launch"}', 'protocol/unknown-type');
-    await expectError(n, '{"type":"command","id":"a","command":{"type":"play","card":7}}', 'protocol/invalid');
-    await expectError(
-      n,
-      '{"type":"command","id":"a","command":{"type":"call","call":{"type":"bid","level":"1","strain":"C"}}}',
-      'protocol/invalid',
-    );
-    await expectError(
-      n,
-      JSON.stringify({ type: 'ping', pad: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 10) }),
-      'protocol/too-large',
-    );
-    await expectError(
-      n,
-      '{"type":"command","id":"a","command":{"type":"startDeal","board":2,"dealer":"N","vulnerability":"none","deal":{}}}',
-      'protocol/invalid',
-    );
-    await expectError(
-      n,
-      '{"type":"command","id":"a","seat":"E","command":{"type":"call","call":{"type":"pass"}}}',
-      'protocol/invalid',
-    );
-    await expectError(
-      n,
-      JSON.stringify({ type: 'hello', tableId: created.table.id, token: created.tickets[1]!.token }),
-      'auth/already-joined',
-    );
-    // Out of turn: East calls before the dealer (North); illegal card in the auction; a claim in the auction.
-    await expectError(
-      e,
-      '{"type":"command","id":"b","command":{"type":"call","call":{"type":"pass"}}}',
-      'auction/not-your-turn',
-    );
-    await expectError(n, '{"type":"command","id":"b","command":{"type":"play","card":"SA"}}', 'play/not-playing');
-    await expectError(
-      n,
-      '{"type":"command","id":"b","command":{"type":"call","call":{"type":"double"}}}',
-      'auction/cannot-double',
-    );
-    await expectError(n, '{"type":"nextDeal","id":"b"}', 'deal/not-ended');
-    const replyId = n.waitFor((m) => m.type === 'error');
-    n.send('{"type":"command","id":"r42","command":{"type":"play","card":"XX"}}');
-    expect(((await replyId) as { id?: string }).id).toBe('r42');
-
-    // A spectator cannot act; a connection that has not said hello cannot act.
-    const spectator = await TableClient.connect(wsUrl);
-    const sw = await spectator.hello({ tableId: created.table.id });
-    expect(sw.type === 'welcome' && sw.seat).toBeNull();
-    await expectError(
-      spectator,
-      '{"type":"command","id":"s","command":{"type":"call","call":{"type":"pass"}}}',
-      'seat/spectator',
-    );
-    const stranger = await TableClient.connect(wsUrl);
-    await expectError(
-      stranger,
-      '{"type":"command","id":"s","command":{"type":"call","call":{"type":"pass"}}}',
-      'auth/not-joined',
-    );
-    await expectError(
-      stranger,
-      JSON.stringify({ type: 'hello', tableId: created.table.id, token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
-      'auth/bad-token',
-    );
-    await expectError(stranger, JSON.stringify({ type: 'hello', tableId: 'no-such-table' }), 'table/not-found');
-
-    expect(table.seq).toBe(seqBefore);
-    expect(JSON.stringify(table.viewFor('N'))).toBe(viewBefore);
-    const stored = await server.store.loadEvents(created.table.id);
-    expect(stored.length).toBe(seqBefore);
-    for (const c of [...clients, spectator, stranger]) c.close();
-  });
+  it('answers each bad message with a coded error and leaves the table unchanged', () =>
+    badInputScenario({
+      url: server.url,
+      socketUrl: () => wsUrl,
+      loadEvents: (id) => server.store.loadEvents(id),
+      viewOf: async (id, viewer) => (await server.lobby.find(id))!.viewFor(viewer),
+    }));
 
   it('limits floods per connection with rate/flood', async () => {
     const c = await TableClient.connect(wsUrl);

@@ -18,7 +18,9 @@ import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { Sessions } from './accounts/sessions.js';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
+import { ClusterNode } from './cluster/node.js';
 import { handleConnection } from './net/connection.js';
+import { openRelay, RELAY_HEADER } from './net/relay.js';
 import { isUpgrade, refuse, registerSecurity } from './net/security.js';
 import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
 import { addressLimiter } from './net/tokenBucket.js';
@@ -27,14 +29,32 @@ import { RobotPool } from './robots/pool.js';
 import { SessionRegistry } from './session/registry.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { openSqliteStore } from './store/sqliteStore.js';
-import type { TableStore } from './store/types.js';
+import type { NodeRecord, TableStore } from './store/types.js';
 import type { TableAuthority } from './table/authority.js';
-import { Lobby } from './table/registry.js';
 import { ClaimChecker, type ClaimSnapshot } from './table/claimCheck.js';
+import { Lobby, type LobbyCluster } from './table/registry.js';
 
 /** New sockets per client address by default: a burst, then per minute (issue 21, finding 5). */
 export const CONNECTION_BURST = 120;
 export const CONNECTIONS_PER_MINUTE = 60;
+
+/**
+ * This process's place in a cluster (issue 27; `cluster/node.ts`). Every server takes leases, a
+ * single one on SQLite too (with a long lease); on PostgreSQL, each process of a cluster has its own
+ * `nodeId` and an `address` the others can reach.
+ */
+export interface ClusterOptions {
+  /** The process's name (`BIRITCH_NODE_ID`); one process per name. Default `local`. */
+  readonly nodeId?: string | undefined;
+  /** Where the other processes reach this one (`BIRITCH_NODE_ADDRESS`). Default: the URL it listens on. */
+  readonly address?: string | undefined;
+  /** The lease (ms): default 5000 on a given store (PostgreSQL), 60000 on the default SQLite. */
+  readonly ttlMs?: number | undefined;
+  /** The heartbeat (ms): default 1000, or 10000 on the default SQLite. */
+  readonly renewEveryMs?: number | undefined;
+  /** How long before the lease's end a process without a renewal stops acting (ms). */
+  readonly marginMs?: number | undefined;
+}
 
 /** Options of `startServer`. Only `dataDir` is needed. */
 export interface ServerOptions {
@@ -130,6 +150,13 @@ export interface ServerOptions {
   /** History reads (lists, past and shared deals) per client address: burst and per minute (default 60 and 60). */
   readonly historyBurst?: number;
   readonly historyPerMinute?: number;
+  /** The cluster (issue 27): node id, address and lease. Default: one process named `local`. */
+  readonly cluster?: ClusterOptions | undefined;
+  /**
+   * Addresses whose `X-Forwarded-For` is believed (Fastify's `trustProxy`): HAProxy's and the other
+   * processes' (`BIRITCH_TRUST_PROXY`), so limits per address apply to the real client. Default none.
+   */
+  readonly trustProxy?: string | readonly string[] | undefined;
 }
 
 /** A running server. */
@@ -143,6 +170,8 @@ export interface RunningServer {
   readonly sessions: SessionRegistry;
   /** The store the tables are recorded in. */
   readonly store: TableStore;
+  /** This process's membership of the cluster (its lease), once it has joined. */
+  readonly node: () => ClusterNode | null;
   /** Stops listening, closes every socket, the tables' timers and the store. */
   close(): Promise<void>;
 }
@@ -160,6 +189,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }));
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.trustProxy !== undefined
+      ? { trustProxy: typeof options.trustProxy === 'string' ? options.trustProxy : [...options.trustProxy] }
+      : {}),
     bodyLimit: MAX_HTTP_BODY_BYTES,
     // Fastify's default (0) lets a slow body hold a connection for ever.
     requestTimeout: options.httpRequestTimeoutMs ?? 30_000,
@@ -218,8 +250,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.analysis === null ? null : AnalysisService.open({ dataDir: options.dataDir, log, ...options.analysis });
   // Issue 26: claims are checked double-dummy in a worker thread once their deal is over.
   const claimChecker = options.claimCheck === false ? null : new ClaimChecker();
+  // The cluster node joins once the server listens (its address is known then); until then it
+  // claims nothing and every table is 'unavailable' for a moment.
+  let node: ClusterNode | null = null;
+  const cluster: LobbyCluster = {
+    claim: async (id) => (node ? node.claim(id) : null),
+    ownerOf: async (id) => (node ? node.ownerOf(id) : null),
+    isLive: () => node?.isLive() ?? false,
+    isSelf: (n: NodeRecord) => node?.isSelf(n) ?? false,
+  };
   const lobby = await Lobby.open({
     store,
+    cluster,
     now,
     ...(claimChecker ? { checkClaim: (deal: Deal, snap: ClaimSnapshot) => claimChecker.check(deal, snap) } : {}),
     seatHoldMs: (options.seatHoldSeconds ?? 120) * 1000,
@@ -314,6 +356,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logins.idOf(req) === null ? null : ((await logins.accountOf(req))?.id ?? null);
   registerHttpRoutes(app, {
     lobby,
+    nodeId: options.cluster?.nodeId ?? 'local',
     stats,
     now,
     accountOf,
@@ -323,6 +366,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.get('/ws', { websocket: true }, (socket, req) =>
     handleConnection(socket, {
       account: () => accountOf(req),
+      // A socket relayed by another process is not relayed again (one hop at most).
+      ...(req.headers[RELAY_HEADER] === undefined
+        ? { relay: (address: string) => openRelay(address, { cookie: req.headers.cookie, forwardedFor: req.ip }) }
+        : {}),
       lobby,
       now,
       onCount: (d) => (stats.connections += d),
@@ -364,6 +411,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 3000);
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  // A given store (PostgreSQL) may be shared with other processes: a short lease, so a dead
+  // process's tables move within seconds. The default SQLite file has one process: a long one.
+  const shared = options.store !== undefined;
+  try {
+    node = await ClusterNode.join({
+      store,
+      nodeId: options.cluster?.nodeId ?? 'local',
+      address: options.cluster?.address ?? `http://${shownHost}:${port}`,
+      onLapse: () => lobby.loseAll(),
+      ttlMs: options.cluster?.ttlMs ?? (shared ? 5000 : 60_000),
+      renewEveryMs: options.cluster?.renewEveryMs ?? (shared ? 1000 : 10_000),
+      marginMs: options.cluster?.marginMs,
+      log,
+    });
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
 
   return {
     url: `http://${shownHost}:${port}`,
@@ -372,9 +437,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     lobby,
     sessions,
     store,
+    node: () => node,
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
+      // Our tables may be claimed by another process at once, not only when the lease runs out.
+      await node?.leave().catch(() => undefined);
       sessions.close();
       analysis?.close();
       await pool?.close();

@@ -57,7 +57,8 @@ export function TablePage({ code }: { readonly code: string }) {
   useEffect(() => {
     if (!tableId) return;
     const c = createTableClient({
-      url: socketUrl(window.location),
+      // The table id in the URL lets HAProxy send the socket to the process that serves it (issue 27).
+      url: socketUrl(window.location, `/ws?table=${encodeURIComponent(tableId)}`),
       tableId,
       ...(token ? { token } : {}),
       onRefused: (errCode) => {

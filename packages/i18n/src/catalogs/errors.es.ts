@@ -480,6 +480,9 @@ export const errorsEs: ErrorCatalog = {
   'error.solver/native-unavailable': 'El resolutor nativo no está disponible.',
   'error.solver/worker-error': 'Falló un proceso del resolutor.',
   'error.store/conflict': 'La mesa se modificó al mismo tiempo; inténtalo de nuevo.',
+  'error.cluster/moved': 'Ahora otro servidor atiende esta mesa. No se ha cambiado nada; reconectando.',
+  'error.cluster/unavailable': 'Esta mesa está pasando de un servidor a otro. Inténtalo de nuevo en unos segundos.',
+  'error.cluster/not-owner': 'Otro servidor tiene esta mesa.',
   'error.store/fenced':
     'Este servidor ya no es el dueño de la mesa: otro servidor la ha tomado. No se ha cambiado nada.',
   'error.store/seq-conflict': 'El registro de la mesa fue escrito por otro al mismo tiempo.',

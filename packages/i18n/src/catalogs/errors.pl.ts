@@ -478,6 +478,9 @@ export const errorsPl: ErrorCatalog = {
   'error.solver/native-unavailable': 'Natywny solver jest niedostępny.',
   'error.solver/worker-error': 'Proces solvera zakończył się błędem.',
   'error.store/conflict': 'Stół został jednocześnie zmieniony; spróbuj ponownie.',
+  'error.cluster/moved': 'Ten stół obsługuje teraz inny serwer. Nic nie zmieniono; ponowne łączenie.',
+  'error.cluster/unavailable': 'Ten stół jest przenoszony między serwerami. Spróbuj ponownie za kilka sekund.',
+  'error.cluster/not-owner': 'Ten stół jest obsługiwany przez inny serwer.',
   'error.store/fenced':
     'Ten serwer nie jest już właścicielem stołu: przejął go inny serwer. Nic nie zostało zmienione.',
   'error.store/seq-conflict': 'Zapis stołu został jednocześnie zmieniony przez kogoś innego.',

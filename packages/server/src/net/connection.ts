@@ -9,6 +9,7 @@
  * from the message. Messages of one connection are handled in order.
  */
 import type { WebSocket } from 'ws';
+import { relayCloseCode } from './relay.js';
 import type { Seat, TableView, Viewer } from '@biritch/core';
 import { makeTranslator, type Locale, type Translator } from '@biritch/i18n';
 import { explainCall, explanationIn } from '@biritch/robots';
@@ -86,6 +87,11 @@ export interface ConnectionDeps {
    * without a token joins the seat this account holds at the table (issue 26: a second device).
    */
   readonly account?: (() => Promise<string | null>) | undefined;
+  /**
+   * Opens a socket to another process of the cluster (issue 27) for a table it owns, carrying this
+   * request's cookie and address; absent on a socket that is itself relayed (one hop at most).
+   */
+  readonly relay?: ((address: string) => Promise<WebSocket>) | undefined;
 }
 
 /**
@@ -102,6 +108,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 type Json = ServerMessage;
 
+const UNAVAILABLE = 'this table is moving between server processes; try again in a few seconds';
+
 /** Serves one WebSocket connection until it closes. */
 export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void {
   const bucket = new TokenBucket(
@@ -113,6 +121,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
   const closeScore = deps.floodCloseScore ?? FLOOD_CLOSE_SCORE;
   let joined: { table: TableAuthority; viewer: Viewer; unsubscribe: () => void } | null = null;
   let joining = false;
+  /** The socket to the table's owner when another process serves the table (issue 27). */
+  let upstream: WebSocket | null = null;
   let chain: Promise<void> = Promise.resolve();
   deps.onCount?.(1);
 
@@ -155,12 +165,41 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
     send({ type: 'view', seq: table.seq, view: table.viewFor(viewer) });
   };
 
-  const hello = async (msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> => {
-    if (joined || joining) return fail(msg.id, 'auth/already-joined', 'this connection has joined a table already');
+  /** Relays this connection to the process that owns its table: every frame both ways, as is. */
+  const relayTo = async (address: string, helloText: string, id: string | undefined): Promise<void> => {
+    let up: WebSocket;
+    try {
+      up = await deps.relay!(address);
+    } catch {
+      return fail(id, 'cluster/unavailable', UNAVAILABLE);
+    }
+    if (socket.readyState !== socket.OPEN) {
+      up.close(1000, 'gone');
+      return;
+    }
+    upstream = up;
+    clearTimeout(helloTimer);
+    up.on('message', (data: Buffer, isBinary: boolean) =>
+      sendFrame(isBinary ? data.toString('utf8') : data.toString()),
+    );
+    up.on('close', (code: number, reason: Buffer) => {
+      if (socket.readyState === socket.OPEN) socket.close(relayCloseCode(code), reason.toString().slice(0, 120));
+    });
+    up.on('error', () => up.terminate());
+    up.send(helloText);
+  };
+
+  const hello = async (msg: Extract<ClientMessage, { type: 'hello' }>, text: string): Promise<void> => {
+    if (joined || joining || upstream)
+      return fail(msg.id, 'auth/already-joined', 'this connection has joined a table already');
     joining = true;
     try {
-      const table = await deps.lobby.find(msg.tableId);
-      if (!table) return fail(msg.id, 'table/not-found', `no table ${msg.tableId}`);
+      const where = await deps.lobby.locate(msg.tableId);
+      if (!where) return fail(msg.id, 'table/not-found', `no table ${msg.tableId}`);
+      if (where.kind === 'unavailable' || (where.kind === 'elsewhere' && !deps.relay))
+        return fail(msg.id, 'cluster/unavailable', UNAVAILABLE);
+      if (where.kind === 'elsewhere') return await relayTo(where.node.address, text, msg.id);
+      const table = where.table;
       let viewer: Viewer = 'spectator';
       const account = msg.token === undefined && deps.account ? await deps.account() : null;
       const own = account === null ? null : table.seatOfAccount(account);
@@ -194,8 +233,12 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
         },
         info: (frame) => sendFrame(frame),
         chat: (frame) => sendFrame(frame),
-        // The table left memory under us (it failed and is rebuilt from its log): resume by seq.
-        dropped: () => socket.close(1012, 'the table is being reloaded; reconnect with your last seq'),
+        // The table left memory under us: it failed and is rebuilt from its log, or another
+        // process owns it now (issue 27). Either way the client resumes by seq.
+        dropped: (reason) =>
+          reason === 'moved'
+            ? socket.close(4003, 'cluster/moved: the table is served elsewhere now; reconnect with your last seq')
+            : socket.close(1012, 'the table is being reloaded; reconnect with your last seq'),
       };
       // The chat's last lines, when this viewer may read them (issue 26: kept from spectators unless allowed).
       for (const line of table.chatFor(viewer)) sendFrame(line);
@@ -215,7 +258,7 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
     }
   };
 
-  const handle = async (msg: ClientMessage): Promise<void> => {
+  const handle = async (msg: ClientMessage, text: string): Promise<void> => {
     switch (msg.type) {
       case 'ping':
         return send(
@@ -224,7 +267,7 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
             : { type: 'pong', ...(msg.t !== undefined ? { t: msg.t } : {}) },
         );
       case 'hello':
-        return hello(msg);
+        return hello(msg, text);
       case 'sync':
         if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
         catchUp(joined.table, joined.viewer, msg.lastSeq);
@@ -290,8 +333,9 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       );
     if (!parsed.ok) return fail(parsed.error.id, parsed.error.code, parsed.error.message);
     const msg = parsed.value;
+    const text = isBinary ? new TextDecoder().decode(bytes) : bytes.toString('utf8');
     chain = chain
-      .then(() => handle(msg))
+      .then(() => (upstream ? void upstream.send(text) : handle(msg, text)))
       .catch((e: unknown) => {
         deps.log?.(`connection: ${e instanceof Error ? e.stack : String(e)}`);
         fail('id' in msg ? msg.id : undefined, 'server/internal', 'the server failed to handle this message');
@@ -300,6 +344,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
 
   socket.on('close', () => {
     clearTimeout(helloTimer);
+    upstream?.close(1000, 'client gone');
+    upstream = null;
     joined?.unsubscribe();
     joined = null;
     deps.onCount?.(-1);

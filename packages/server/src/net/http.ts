@@ -18,7 +18,9 @@ import {
   type SeatTicket,
 } from '@biritch/protocol';
 import type { LobbyQuery } from '../store/types.js';
+import type { TableAuthority } from '../table/authority.js';
 import type { Lobby } from '../table/registry.js';
+import { RELAY_HEADER } from './relay.js';
 import type { Person } from '../table/seats.js';
 import { addressLimiter } from './tokenBucket.js';
 
@@ -37,6 +39,8 @@ const STATUS: Readonly<Record<string, number>> = {
   'store/conflict': 409,
   'store/unavailable': 503,
   'table/closed': 503,
+  'cluster/unavailable': 503,
+  'cluster/moved': 503,
   'rate/too-many': 429,
   'table/too-many-robot-tables': 429,
   'http/bad-origin': 403,
@@ -152,6 +156,8 @@ export function registerHttpRoutes(
     readonly writesPerMinute?: number;
     /** The request's signed-in account id, or null (accounts/sessions.ts). */
     readonly accountOf?: (req: FastifyRequest) => Promise<string | null>;
+    /** This process's name in a cluster (issue 27), shown by `/health`. */
+    readonly nodeId?: string | undefined;
   },
 ): void {
   const { lobby, stats } = deps;
@@ -161,8 +167,29 @@ export function registerHttpRoutes(
   const tooMany = (reply: FastifyReply): FastifyReply =>
     sendError(reply, 'rate/too-many', 'too many tables or seats asked for from this address; wait a minute');
 
+  /**
+   * The table a request names, served here; or the request is passed to the process that owns the
+   * table (issue 27) and its answer returned as is ('answered'); null: no such table.
+   */
+  const tableFor = async (req: FastifyRequest, reply: FastifyReply, idOrCode: string) => {
+    if (!tableIdSchema.safeParse(idOrCode).success) return null;
+    const where = await lobby.locate(idOrCode);
+    if (!where) return null;
+    if (where.kind === 'here') return where.table;
+    // One hop at most: a request that was passed on already is not passed on again.
+    if (where.kind === 'unavailable' || req.headers[RELAY_HEADER] !== undefined) {
+      sendError(reply, 'cluster/unavailable', 'this table is moving between server processes; try again shortly');
+      return 'answered' as const;
+    }
+    await forwardTo(where.node.address, req, reply);
+    return 'answered' as const;
+  };
+  const notFound = (reply: FastifyReply, idOrCode: string): FastifyReply =>
+    sendError(reply, 'table/not-found', `no table ${idOrCode.slice(0, 64)}`);
+
   app.get('/health', async () => ({
     ok: true,
+    ...(deps.nodeId !== undefined ? { node: deps.nodeId } : {}),
     tables: lobby.size,
     connections: stats.connections,
     uptimeSeconds: Math.round((deps.now() - stats.startedAt) / 1000),
@@ -219,8 +246,9 @@ export function registerHttpRoutes(
   });
 
   app.get<{ Params: { idOrCode: string } }>('/api/tables/:idOrCode', async (req, reply) => {
-    const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
-    if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
+    const table = await tableFor(req, reply, req.params.idOrCode);
+    if (table === 'answered') return reply;
+    if (!table) return notFound(reply, req.params.idOrCode);
     return table.info();
   });
 
@@ -229,11 +257,38 @@ export function registerHttpRoutes(
     const seat = req.params.seat.toUpperCase();
     if (!(SEATS as readonly string[]).includes(seat))
       return sendError(reply, 'seat/bad-seat', `'${req.params.seat.slice(0, 8)}' is not a seat (N, E, S, W)`);
-    const table = tableIdSchema.safeParse(req.params.idOrCode).success ? await lobby.find(req.params.idOrCode) : null;
-    if (!table) return sendError(reply, 'table/not-found', `no table ${req.params.idOrCode.slice(0, 64)}`);
+    const table: TableAuthority | 'answered' | null = await tableFor(req, reply, req.params.idOrCode);
+    if (table === 'answered') return reply;
+    if (!table) return notFound(reply, req.params.idOrCode);
     const claimed = await table.claimSeat(seat as Seat, personOf(req.headers.authorization, await accountOf(req)));
     if (!claimed.ok) return sendError(reply, claimed.error.code, claimed.error.message);
     const ticket: SeatTicket = { tableId: table.id, seat: seat as Seat, token: claimed.value };
     return ticket;
   });
+}
+
+/**
+ * Passes a request about a table to the process that owns it (issue 27) and sends its answer back:
+ * status, type and body. The owner sees the client's address (`x-forwarded-for`, trusted from the
+ * cluster's own addresses: `BIRITCH_TRUST_PROXY`) and its cookie; an unreachable owner is a 503.
+ */
+async function forwardTo(address: string, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const headers: Record<string, string> = { [RELAY_HEADER]: '1', 'x-forwarded-for': req.ip };
+  for (const name of ['content-type', 'cookie', 'authorization'] as const) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  try {
+    const res = await fetch(`${address}${req.url}`, {
+      method: req.method,
+      headers,
+      ...(req.method === 'POST' ? { body: JSON.stringify(req.body ?? {}) } : {}),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await res.text();
+    reply.code(res.status).type(res.headers.get('content-type') ?? 'application/json; charset=utf-8');
+    reply.send(body);
+  } catch {
+    sendError(reply, 'cluster/unavailable', 'the server process that holds this table did not answer; try again');
+  }
 }

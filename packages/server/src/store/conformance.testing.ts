@@ -712,5 +712,84 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         }
       });
     });
+
+    describe('processes and the tables they own (issue 27; scale-out spec §3.3, §3.6)', () => {
+      const join = (store: TableStore, incarnation: string, ttlMs = 60_000) =>
+        store.joinCluster({ incarnation, nodeId: incarnation.split('-')[0]!, address: `http://${incarnation}` }, ttlMs);
+
+      it('gives a table to the first live process with fence 1, says who owns it, and nobody else', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await join(store, 'n1-a');
+        await join(store, 'n2-a');
+        const a = await store.claimTable('t1', 'n1-a');
+        expect(a).toMatchObject({ tableId: 't1', owner: 'n1-a', fence: 1, expiresAt: 'infinity' });
+        expect(await store.claimTable('t1', 'n2-a')).toBeNull();
+        expect(await store.ownerOf('t1')).toMatchObject({ incarnation: 'n1-a', nodeId: 'n1', address: 'http://n1-a' });
+        expect(await store.ownerOf('unclaimed')).toBeNull();
+      });
+
+      it('refuses a claim by a process whose own lease has lapsed or that never joined', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await join(store, 'n1-a', 50);
+        await sleep(120);
+        expect(await store.claimTable('t1', 'n1-a')).toBeNull();
+        expect(await store.claimTable('t1', 'stranger')).toBeNull();
+        expect(await store.getLease('t1')).toBeNull();
+      });
+
+      it('keeps a table with its owner while it renews, and lets another take it once the lease lapses', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await join(store, 'n1-a', 300);
+        await join(store, 'n2-a');
+        const a = await store.claimTable('t1', 'n1-a');
+        await sleep(150);
+        expect(await store.renewNode('n1-a', 300)).toBe(true);
+        await sleep(200);
+        expect(await store.claimTable('t1', 'n2-a')).toBeNull();
+        await sleep(200);
+        // Lapsed: it can no longer renew, nor append once the table is taken over.
+        expect(await store.renewNode('n1-a', 300)).toBe(false);
+        expect(await store.ownerOf('t1')).toBeNull();
+        const b = await store.claimTable('t1', 'n2-a');
+        expect(b?.fence).toBe(a!.fence + 1);
+        await expect(store.appendEvents('t1', 1, [pass('N')], a!.fence)).rejects.toMatchObject({
+          code: 'store/fenced',
+        });
+        await store.appendEvents('t1', 1, [pass('N')], b!.fence);
+        expect(bare(await store.loadEvents('t1'))).toEqual([{ seq: 1, event: pass('N') }]);
+      });
+
+      it('frees a table at once when its process leaves the cluster', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await join(store, 'n1-a');
+        await join(store, 'n2-a');
+        await store.claimTable('t1', 'n1-a');
+        await store.leaveCluster('n1-a');
+        expect(await store.renewNode('n1-a', 60_000)).toBe(false);
+        expect((await store.claimTable('t1', 'n2-a'))?.owner).toBe('n2-a');
+      });
+
+      it('ends the lease of an earlier incarnation of the same node id when a process joins', async () => {
+        const store = await open();
+        await store.createTable(makeTable('t1'), []);
+        await join(store, 'n1-old');
+        const old = await store.claimTable('t1', 'n1-old');
+        await join(store, 'n1-new');
+        expect(await store.renewNode('n1-old', 60_000)).toBe(false);
+        expect((await store.claimTable('t1', 'n1-new'))?.fence).toBe(old!.fence + 1);
+      });
+
+      it(`gives a table to exactly one of ${RACERS} live processes claiming it at once`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        await stores[0]!.createTable(makeTable('t1'), []);
+        await Promise.all(stores.map((s, i) => join(s, `n${i}-a`)));
+        const leases = await Promise.all(stores.map((s, i) => s.claimTable('t1', `n${i}-a`)));
+        expect(leases.filter((l) => l !== null)).toHaveLength(1);
+      });
+    });
   });
 }

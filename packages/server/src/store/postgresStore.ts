@@ -30,6 +30,7 @@ import {
   type ClaimQuery,
   type Lease,
   type LobbyQuery,
+  type NodeRecord,
   type LoginSessionRecord,
   type PasskeyRecord,
   type SeatClaim,
@@ -106,7 +107,14 @@ interface TableOwnersTable {
   /** bigint: `pg` reads it as a string. */
   fence: string;
 }
+interface NodesTable {
+  incarnation: string;
+  node_id: string;
+  address: string;
+  expires_at: Date;
+}
 interface Schema {
+  nodes: NodesTable;
   tables: TablesTable;
   seats: SeatsTable;
   events: EventsTable;
@@ -237,6 +245,20 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('passkeys_account').on('passkeys').column('account_id').execute();
     },
   },
+  // Processes of a cluster (issue 27; scale-out spec §3.3): one lease per incarnation, renewed by
+  // heartbeats; a table claimed by an incarnation has `expires_at = 'infinity'` in table_owners
+  // and stays its own while the incarnation's lease runs.
+  '0006-nodes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('nodes')
+        .addColumn('incarnation', 'text', (c) => c.primaryKey())
+        .addColumn('node_id', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Options of the PostgreSQL store. */
@@ -269,6 +291,14 @@ const toLease = (r: TableOwnersTable): Lease => ({
   tableId: r.table_id,
   owner: r.owner,
   fence: Number(r.fence),
+  // `pg` reads PostgreSQL's 'infinity' as the number Infinity: a table bound to its process's lease.
+  expiresAt: r.expires_at instanceof Date ? r.expires_at.toISOString() : 'infinity',
+});
+
+const toNode = (r: NodesTable): NodeRecord => ({
+  incarnation: r.incarnation,
+  nodeId: r.node_id,
+  address: r.address,
   expiresAt: r.expires_at.toISOString(),
 });
 
@@ -565,6 +595,67 @@ class PostgresStore implements TableStore {
   async getLease(tableId: string): Promise<Lease | null> {
     const row = await this.db.selectFrom('table_owners').selectAll().where('table_id', '=', tableId).executeTakeFirst();
     return row ? toLease(row) : null;
+  }
+
+  async joinCluster(node: Omit<NodeRecord, 'expiresAt'>, ttlMs: number): Promise<NodeRecord> {
+    // Incarnations that lapsed a day ago own nothing any more worth keeping their rows for.
+    await sql`DELETE FROM nodes WHERE expires_at < now() - interval '1 day'`.execute(this.db);
+    // A process starting under a node id ends its predecessors: that process is not running any more.
+    await sql`UPDATE nodes SET expires_at = now() WHERE node_id = ${node.nodeId} AND expires_at > now()`.execute(
+      this.db,
+    );
+    const row = await this.db
+      .insertInto('nodes')
+      .values({ incarnation: node.incarnation, node_id: node.nodeId, address: node.address, expires_at: ttl(ttlMs) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toNode(row);
+  }
+
+  async renewNode(incarnation: string, ttlMs: number): Promise<boolean> {
+    // Only a running lease is extended: a lapsed incarnation stays dead (its tables may be taken).
+    const r = await this.db
+      .updateTable('nodes')
+      .set({ expires_at: ttl(ttlMs) })
+      .where('incarnation', '=', incarnation)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  }
+
+  async leaveCluster(incarnation: string): Promise<void> {
+    await this.db
+      .updateTable('nodes')
+      .set({ expires_at: sql<Date>`now()` })
+      .where('incarnation', '=', incarnation)
+      .execute();
+  }
+
+  async claimTable(tableId: string, incarnation: string): Promise<Lease | null> {
+    // One statement: only a live claimer inserts or updates; the row lock of ON CONFLICT orders two
+    // claimers, and the second sees the first's live lease and changes nothing (no row back).
+    const { rows } = await sql<TableOwnersTable>`
+      INSERT INTO table_owners AS o (table_id, owner, expires_at, fence)
+      SELECT ${tableId}, ${incarnation}, 'infinity', 1
+        WHERE EXISTS (SELECT 1 FROM nodes WHERE incarnation = ${incarnation} AND expires_at > now())
+      ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at, fence = o.fence + 1
+        WHERE o.owner = excluded.owner OR o.expires_at <= now()
+           OR (o.expires_at = 'infinity'
+               AND NOT EXISTS (SELECT 1 FROM nodes n WHERE n.incarnation = o.owner AND n.expires_at > now()))
+      RETURNING table_id, owner, expires_at, fence`.execute(this.db);
+    return rows[0] ? toLease(rows[0]) : null;
+  }
+
+  async ownerOf(tableId: string): Promise<NodeRecord | null> {
+    const row = await this.db
+      .selectFrom('table_owners as o')
+      .innerJoin('nodes as n', 'n.incarnation', 'o.owner')
+      .select(['n.incarnation', 'n.node_id', 'n.address', 'n.expires_at'])
+      .where('o.table_id', '=', tableId)
+      .where('o.expires_at', '>', sql<Date>`now()`)
+      .where('n.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return row ? toNode(row) : null;
   }
 
   async createAccount(a: AccountRecord): Promise<boolean> {

@@ -32,6 +32,7 @@ import {
   type AccountRecord,
   type ClaimQuery,
   type Lease,
+  type NodeRecord,
   type LobbyQuery,
   type LoginSessionRecord,
   type PasskeyRecord,
@@ -108,7 +109,15 @@ interface TableOwnersTable {
   expires_at: number;
   fence: number;
 }
+interface NodesTable {
+  incarnation: string;
+  node_id: string;
+  address: string;
+  /** Milliseconds since 1970 (this machine's clock). */
+  expires_at: number;
+}
 interface Schema {
+  nodes: NodesTable;
   tables: TablesTable;
   seats: SeatsTable;
   events: EventsTable;
@@ -237,7 +246,23 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('passkeys_account').on('passkeys').column('account_id').execute();
     },
   },
+  // Processes (issue 27): the same leases as PostgreSQL's '0006-nodes', by this machine's clock.
+  // One process on SQLite joins, renews and claims exactly as a process of a cluster does.
+  '0006-nodes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('nodes')
+        .addColumn('incarnation', 'text', (c) => c.primaryKey())
+        .addColumn('node_id', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
+
+/** `expires_at` of a table claimed by a process: it lasts as long as the process's own lease. */
+const BOUND_TO_NODE = Number.MAX_SAFE_INTEGER;
 
 /** Options of the SQLite store. */
 export interface SqliteStoreOptions {
@@ -374,6 +399,13 @@ const toLease = (r: TableOwnersTable): Lease => ({
   tableId: r.table_id,
   owner: r.owner,
   fence: r.fence,
+  expiresAt: r.expires_at === BOUND_TO_NODE ? 'infinity' : new Date(r.expires_at).toISOString(),
+});
+
+const toNode = (r: NodesTable): NodeRecord => ({
+  incarnation: r.incarnation,
+  nodeId: r.node_id,
+  address: r.address,
   expiresAt: new Date(r.expires_at).toISOString(),
 });
 
@@ -387,6 +419,7 @@ class SqliteStore implements TableStore {
   >;
   private readonly insertTable: (table: TableRecord, seats: readonly SeatRecord[]) => void;
   private readonly upsertOwner: Database.Statement<[OwnerParams], TableOwnersTable>;
+  private readonly claimOwner: Database.Statement<[{ tableId: string; owner: string; now: number }], TableOwnersTable>;
   private readonly sessions: SessionStore;
 
   constructor(
@@ -416,6 +449,18 @@ class SqliteStore implements TableStore {
        ON CONFLICT (table_id) DO UPDATE
          SET owner = excluded.owner, expires_at = excluded.expires_at, fence = o.fence + 1
        WHERE o.expires_at <= @now OR o.owner = excluded.owner
+       RETURNING table_id, owner, expires_at, fence`,
+    );
+    // The same claim as PostgreSQL's (postgresStore.ts, claimTable), in one statement.
+    this.claimOwner = sqlite.prepare(
+      `INSERT INTO table_owners AS o (table_id, owner, expires_at, fence)
+       SELECT @tableId, @owner, ${BOUND_TO_NODE}, 1
+         WHERE EXISTS (SELECT 1 FROM nodes WHERE incarnation = @owner AND expires_at > @now)
+       ON CONFLICT (table_id) DO UPDATE
+         SET owner = excluded.owner, expires_at = excluded.expires_at, fence = o.fence + 1
+       WHERE o.owner = excluded.owner OR o.expires_at <= @now
+          OR (o.expires_at = ${BOUND_TO_NODE}
+              AND NOT EXISTS (SELECT 1 FROM nodes n WHERE n.incarnation = o.owner AND n.expires_at > @now))
        RETURNING table_id, owner, expires_at, fence`,
     );
     const insertTable = sqlite.prepare<[string, string, string, string, number]>(
@@ -771,6 +816,60 @@ class SqliteStore implements TableStore {
   async getLease(tableId: string): Promise<Lease | null> {
     const row = await this.db.selectFrom('table_owners').selectAll().where('table_id', '=', tableId).executeTakeFirst();
     return row ? toLease(row) : null;
+  }
+
+  async joinCluster(node: Omit<NodeRecord, 'expiresAt'>, ttlMs: number): Promise<NodeRecord> {
+    const now = Date.now();
+    await this.db
+      .deleteFrom('nodes')
+      .where('expires_at', '<', now - 24 * 3600_000)
+      .execute();
+    // A process starting under a node id ends its predecessors: that process is not running any more.
+    await this.db
+      .updateTable('nodes')
+      .set({ expires_at: now })
+      .where('node_id', '=', node.nodeId)
+      .where('expires_at', '>', now)
+      .execute();
+    const row = await this.db
+      .insertInto('nodes')
+      .values({ incarnation: node.incarnation, node_id: node.nodeId, address: node.address, expires_at: now + ttlMs })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toNode(row);
+  }
+
+  async renewNode(incarnation: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    const r = await this.db
+      .updateTable('nodes')
+      .set({ expires_at: now + ttlMs })
+      .where('incarnation', '=', incarnation)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  }
+
+  async leaveCluster(incarnation: string): Promise<void> {
+    await this.db.updateTable('nodes').set({ expires_at: Date.now() }).where('incarnation', '=', incarnation).execute();
+  }
+
+  async claimTable(tableId: string, incarnation: string): Promise<Lease | null> {
+    const row = this.claimOwner.get({ tableId, owner: incarnation, now: Date.now() });
+    return row ? toLease(row) : null;
+  }
+
+  async ownerOf(tableId: string): Promise<NodeRecord | null> {
+    const now = Date.now();
+    const row = await this.db
+      .selectFrom('table_owners as o')
+      .innerJoin('nodes as n', 'n.incarnation', 'o.owner')
+      .select(['n.incarnation', 'n.node_id', 'n.address', 'n.expires_at'])
+      .where('o.table_id', '=', tableId)
+      .where('o.expires_at', '>', now)
+      .where('n.expires_at', '>', now)
+      .executeTakeFirst();
+    return row ? toNode(row) : null;
   }
 
   // Club sessions: sqliteSessions.ts.

@@ -143,7 +143,26 @@ export interface Lease {
   readonly owner: string;
   /** The fencing number: grows by one at every acquisition of this table, never goes back. */
   readonly fence: number;
-  /** ISO 8601 time the lease ends unless renewed, by the database's clock. */
+  /**
+   * ISO 8601 time the lease ends unless renewed, by the database's clock; `infinity` for a table
+   * claimed by a process (`claimTable`): it lasts as long as that process's own lease.
+   */
+  readonly expiresAt: string;
+}
+
+/**
+ * A server process of a cluster (issue 27; scale-out spec §3.3): one row per incarnation, kept alive
+ * by heartbeats. A table claimed by an incarnation stays its own while this lease runs; once it
+ * has lapsed, any other live process may claim the table (raising its fence).
+ */
+export interface NodeRecord {
+  /** Unique per start of a process, and again after a lapse (a lapsed incarnation never comes back). */
+  readonly incarnation: string;
+  /** The configured name (`BIRITCH_NODE_ID`, e.g. `n1`), for routing and logs. */
+  readonly nodeId: string;
+  /** Where the other processes reach this one (`http://10.0.0.2:3001`). */
+  readonly address: string;
+  /** ISO 8601 end of the lease unless renewed, by the database's clock. */
   readonly expiresAt: string;
 }
 
@@ -213,6 +232,29 @@ export interface TableStore extends SessionStore {
   releaseLease(lease: Lease): Promise<void>;
   /** The table's current lease (possibly expired), or null when it was never leased. */
   getLease(tableId: string): Promise<Lease | null>;
+
+  // Processes and the tables they own (issue 27; scale-out spec §3.3). ----------------------------
+
+  /**
+   * Records a new incarnation of a process with a lease of `ttlMs` from now, and ends the leases of
+   * earlier incarnations with the same node id (a restarted process: its predecessor is not running).
+   */
+  joinCluster(node: Omit<NodeRecord, 'expiresAt'>, ttlMs: number): Promise<NodeRecord>;
+  /**
+   * Extends an incarnation's lease by `ttlMs` from now, only while it is still running: false once
+   * it has lapsed (the process was paused or cut off): it must not act any more and joins again.
+   */
+  renewNode(incarnation: string, ttlMs: number): Promise<boolean>;
+  /** Ends an incarnation's lease now (a clean stop): its tables may be claimed at once. */
+  leaveCluster(incarnation: string): Promise<void>;
+  /**
+   * Claims a table for a live incarnation, raising its fence: when nobody owns it, its owner's
+   * lease has lapsed (or its table lease expired), or the claimer owns it already. Null when
+   * another live incarnation owns it, or when the claimer's own lease has lapsed.
+   */
+  claimTable(tableId: string, incarnation: string): Promise<Lease | null>;
+  /** The live incarnation that owns a table, or null when none does (it may then be claimed). */
+  ownerOf(tableId: string): Promise<NodeRecord | null>;
   /** Closes the store. */
   close(): Promise<void>;
 

@@ -77,6 +77,15 @@ export interface AuthorityDeps {
    * asked once the deal is over; null when the solver could not say. Without it claims are not checked.
    */
   readonly checkClaim?: (deal: Deal, snap: ClaimSnapshot) => Promise<number | null>;
+  /**
+   * Claims the table for this process (issue 27): the fencing number every append then carries,
+   * or null when another live process owns it. Without it, appends are not fenced.
+   */
+  readonly claim?: (tableId: string) => Promise<number | null>;
+  /** Whether this process's lease still runs (its own clock): a table stops acting as soon as not. */
+  readonly isOwner?: () => boolean;
+  /** Called when the table was lost to another process (fenced): the lobby drops it. */
+  readonly onLost?: (table: TableAuthority) => void;
 }
 
 /** What a seated player may ask of `nextDeal` (issue 26). */
@@ -86,6 +95,18 @@ export interface NextDealRequest {
   /** A practice deal type for the asker (single-deal tables). */
   readonly practice?: PracticeKind | undefined;
 }
+
+/** Thrown when a table cannot be claimed: another live process owns it. */
+export class NotOwnerError extends Error {
+  /** The stable code of this failure. */
+  readonly code = 'cluster/not-owner';
+  constructor(readonly tableId: string) {
+    super(`table ${tableId} is owned by another server process`);
+  }
+}
+
+/** Why a subscriber lost its table: it is rebuilt here (`reloading`), or another process owns it now (`moved`). */
+export type DropReason = 'reloading' | 'moved';
 
 /** One batch of a table's events as a viewer receives it. */
 export interface Delivery {
@@ -106,10 +127,10 @@ export interface Subscriber {
   deliver(delivery: Delivery): void;
   /** Called with an `info` frame when seats, connections or the score sheet change. */
   info(frame: string, info: TableInfo): void;
-  /** Called when the table leaves memory under the subscriber (it failed): reconnect to follow it again. */
-  dropped?(): void;
   /** Called with a `chat` frame the subscriber may read (issue 26). */
   chat?(frame: string): void;
+  /** Called when the table leaves memory under the subscriber (it failed, or moved): reconnect to follow it. */
+  dropped?(reason: DropReason): void;
 }
 
 /** Thrown inside the queue once a command's events are in the store: the answer must say so. */
@@ -128,6 +149,16 @@ export function eventFrame(stored: StoredEvent, viewer: Viewer): string {
     ? { type: 'event', seq: stored.seq, event: stored.event }
     : { type: 'event', seq: stored.seq };
   return JSON.stringify(msg);
+}
+
+const MOVED = 'this table is now served by another server process; nothing was changed; reconnect';
+
+/** The fence of this process's claim of a table, or undefined without claims (unfenced). */
+async function claimFor(tableId: string, deps: AuthorityDeps): Promise<number | undefined> {
+  if (!deps.claim) return undefined;
+  const fence = await deps.claim(tableId);
+  if (fence === null) throw new NotOwnerError(tableId);
+  return fence;
 }
 
 /** How long spectators' arrivals and departures are gathered into one `info` (ms; issue 21, finding 5). */
@@ -182,6 +213,9 @@ export class TableAuthority {
   private finishedValue: boolean;
   private closed = false;
   private broken = false;
+  private lost = false;
+  /** The fencing number of this process's claim (issue 27), carried by every append; none unfenced. */
+  private readonly fence: number | undefined;
   /** Jobs in the queue (a table is never evicted with work in flight). */
   private pending = 0;
   /** When the table last did something: a command, a join or a leave (ms since the epoch). */
@@ -196,7 +230,9 @@ export class TableAuthority {
     record: TableRecord,
     seatRecords: readonly SeatRecord[],
     private readonly deps: AuthorityDeps,
+    fence: number | undefined,
   ) {
+    this.fence = fence;
     this.id = record.id;
     this.code = record.code;
     this.settings = record.settings;
@@ -217,8 +253,11 @@ export class TableAuthority {
 
   /** Rebuilds a table from its stored log (after a restart): a fold of `evolve` over every event. */
   static async load(record: TableRecord, deps: AuthorityDeps): Promise<TableAuthority> {
+    // Claim first, then read: whatever another owner appended before our claim is in what we read,
+    // and nothing can be appended after it without our fence (scale-out spec §3.6).
+    const fence = await claimFor(record.id, deps);
     const [seats, events] = await Promise.all([deps.store.loadSeats(record.id), deps.store.loadEvents(record.id)]);
-    const table = new TableAuthority(record, seats, deps);
+    const table = new TableAuthority(record, seats, deps, fence);
     table.loadingLog = true;
     for (const stored of events) {
       if (stored.seq !== table.seqValue + 1)
@@ -238,6 +277,17 @@ export class TableAuthority {
     return table;
   }
 
+  /**
+   * A read-only picture of a table another process owns (the lobby's list): folded from the log
+   * without claiming it; it never acts (no timers, no appends). Seats show as nobody connected here.
+   */
+  static async snapshot(record: TableRecord, deps: AuthorityDeps): Promise<TableAuthority> {
+    const { claim: _claim, ...readOnly } = deps;
+    const table = await TableAuthority.load(record, readOnly);
+    table.close();
+    return table;
+  }
+
   /** Creates a new table: stores it with its creator's seats and deals the first deal. */
   static async create(
     record: TableRecord,
@@ -250,8 +300,10 @@ export class TableAuthority {
       tokenHash: hashToken(tokens[s]!),
       claimedAt: at,
     }));
+    // Claimed before it is stored: a process that cannot claim (between leases) stores nothing.
+    const fence = await claimFor(record.id, deps);
     await deps.store.createTable(record, seatRecords);
-    const table = new TableAuthority(record, seatRecords, deps);
+    const table = new TableAuthority(record, seatRecords, deps, fence);
     table.seats.holdAllTaken();
     const first = await table.startNextDeal();
     if (!first.ok)
@@ -464,6 +516,18 @@ export class TableAuthority {
     if (changed && !this.closed) this.broadcastInfo();
   }
 
+  /**
+   * This process no longer owns the table (its lease lapsed, or an append was fenced): it stops
+   * at once, appends and broadcasts nothing more, and its followers are told to reconnect.
+   */
+  lose(): void {
+    if (this.lost) return;
+    this.lost = true;
+    this.close();
+    for (const sub of [...this.subscribers]) sub.dropped?.('moved');
+    this.deps.onLost?.(this);
+  }
+
   /** Stops timers and tells nobody more: for server shutdown. */
   close(): void {
     this.closed = true;
@@ -476,8 +540,14 @@ export class TableAuthority {
 
   private enqueue<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
     this.pending++;
+    const guarded = async (): Promise<Result<T>> => {
+      // A process whose lease may have lapsed acts no more, not even on seats (issue 27).
+      if (this.deps.isOwner && !this.deps.isOwner() && !this.closed) this.lose();
+      if (this.lost) return err('cluster/moved', MOVED);
+      return job();
+    };
     const run = this.queue
-      .then(job, job)
+      .then(guarded, guarded)
       .catch((e: unknown): Result<T> => {
         this.deps.log?.('error', `table ${this.id}: ${e instanceof Error ? e.message : String(e)}`);
         // Truthful answers (issue 20): a failure after the append is not "nothing was changed".
@@ -485,10 +555,13 @@ export class TableAuthority {
           const message = `your command was recorded (up to seq ${e.seq}), but the table failed afterwards; reconnect`;
           return err('server/recorded-then-failed', message);
         }
-        const code =
-          typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'store/seq-conflict'
-            ? 'store/conflict'
-            : 'store/unavailable';
+        const failure = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+        if (failure === 'store/fenced') {
+          // Another process took the table over: nothing was written, and nothing is broadcast.
+          this.lose();
+          return err('cluster/moved', MOVED);
+        }
+        const code = failure === 'store/seq-conflict' ? 'store/conflict' : 'store/unavailable';
         return err(code, 'the table could not record this; nothing was changed');
       })
       .finally(() => {
@@ -511,7 +584,7 @@ export class TableAuthority {
     const events = decided.value;
     if (events.length === 0) return ok(this.seqValue);
     const first = this.seqValue + 1;
-    await this.deps.store.appendEvents(this.id, first, events);
+    await this.deps.store.appendEvents(this.id, first, events, this.fence);
     // Stored: from here on the command has happened, whatever fails next.
     const batch = events.map((event, i): StoredEvent => ({ seq: first + i, event }));
     const before = this.played.length;
@@ -543,7 +616,7 @@ export class TableAuthority {
   private breakDown(): void {
     this.broken = true;
     this.close();
-    for (const sub of [...this.subscribers]) sub.dropped?.();
+    for (const sub of [...this.subscribers]) sub.dropped?.('reloading');
     this.deps.onBroken?.(this);
   }
 

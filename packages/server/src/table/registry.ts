@@ -14,13 +14,29 @@
 import { err, isRuleSetId, ok, ruleSetFor, SEATS, type Result, type Seat } from '@biritch/core';
 import type { CreateTableSettings, SeatTicket } from '@biritch/protocol';
 import { newSeatToken, newShortCode, newTableId, normaliseShortCode } from '../ids.js';
-import type { LobbyQuery, TableRecord } from '../store/types.js';
-import { TableAuthority, type AuthorityDeps } from './authority.js';
+import type { Lease, LobbyQuery, NodeRecord, TableRecord } from '../store/types.js';
+import { NotOwnerError, TableAuthority, type AuthorityDeps } from './authority.js';
 import { addressLimiter } from '../net/tokenBucket.js';
 import { checkFormSettings } from './forms.js';
 
+/** This process's membership of a cluster (`cluster/node.ts`), as the lobby uses it. */
+export interface LobbyCluster {
+  claim(tableId: string): Promise<Lease | null>;
+  ownerOf(tableId: string): Promise<NodeRecord | null>;
+  isLive(): boolean;
+  isSelf(node: NodeRecord): boolean;
+}
+
+/** Where a table is served: here, by another live process, or nowhere right now (try again). */
+export type Located =
+  | { readonly kind: 'here'; readonly table: TableAuthority }
+  | { readonly kind: 'elsewhere'; readonly node: NodeRecord }
+  | { readonly kind: 'unavailable' };
+
 /** What the lobby needs besides the authority's needs. */
 export interface LobbyDeps extends AuthorityDeps {
+  /** The cluster this process belongs to (issue 27): tables are claimed before they are loaded. */
+  readonly cluster?: LobbyCluster | undefined;
   /** Whether robots can sit at tables (false when no robot is available: robot seats are refused). */
   readonly robotsAvailable: boolean;
   /** Called for each table when it is created or loaded (the server attaches robot drivers here). */
@@ -58,7 +74,18 @@ export class Lobby {
 
   private constructor(deps: LobbyDeps) {
     // A table that failed after recording leaves memory; the next visitor gets it rebuilt from its log.
-    this.deps = { ...deps, onBroken: (table) => this.drop(table) };
+    const cluster = deps.cluster;
+    this.deps = {
+      ...deps,
+      onBroken: (table) => this.drop(table),
+      onLost: (table) => this.drop(table),
+      ...(cluster
+        ? {
+            claim: async (id: string) => (await cluster.claim(id))?.fence ?? null,
+            isOwner: () => cluster.isLive(),
+          }
+        : {}),
+    };
     const perAddress = deps.maxRobotTablesPerAddress ?? MAX_ROBOT_TABLES_PER_ADDRESS;
     this.mayCreateRobotTable = addressLimiter(deps.now, perAddress, perAddress);
     this.sweeper = setInterval(() => this.evictIdle(), deps.evictSweepMs ?? EVICT_SWEEP_MS);
@@ -78,7 +105,14 @@ export class Lobby {
   /** A page of the lobby list (unfinished tables with an open seat, newest first), from the store. */
   async page(query: LobbyQuery): Promise<TableAuthority[]> {
     const records = await this.deps.store.listLobby(query);
-    const tables = await Promise.all(records.map((r) => this.loadRecord(r).catch(() => null)));
+    // A table another live process serves is shown as a read-only picture folded from its log;
+    // one nobody serves (its owner died) is claimed here, as a visitor's socket would.
+    const picture = (r: TableRecord): Promise<TableAuthority> =>
+      this.loadRecord(r).catch((e: unknown) => {
+        if (e instanceof NotOwnerError) return TableAuthority.snapshot(r, this.deps);
+        throw e;
+      });
+    const tables = await Promise.all(records.map((r) => picture(r).catch(() => null)));
     return tables.filter((t): t is TableAuthority => t !== null);
   }
 
@@ -116,6 +150,9 @@ export class Lobby {
       for (const s of SEATS) if (settings.seats[s] === 'human') tokens[s] = newSeatToken();
       table = await TableAuthority.create(record, tokens, this.deps);
     } catch (e) {
+      // This process is between leases (issue 27): another may create it; ask again shortly.
+      if (e instanceof NotOwnerError)
+        return err('cluster/unavailable', 'this server cannot take a table now; try again');
       // The store could not write: say so (503), not "the server failed" (issue 21, finding 8).
       this.deps.log?.('error', `a table could not be created: ${e instanceof Error ? e.message : String(e)}`);
       return err('store/unavailable', 'the table could not be stored; try again later');
@@ -123,6 +160,36 @@ export class Lobby {
     this.add(table);
     const tickets = SEATS.filter((s) => tokens[s]).map((s) => ({ tableId: table.id, seat: s, token: tokens[s]! }));
     return ok({ table, tickets });
+  }
+
+  /**
+   * Where a table is served (issue 27): here (claimed and loaded now if needed), by another live
+   * process (to relay to), or nowhere right now; null when there is no such table.
+   */
+  async locate(idOrCode: string): Promise<Located | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const table = await this.find(idOrCode);
+        if (!table) return null;
+        // Our lease may have lapsed (a pause): a table in memory may be stale; it stops here.
+        if (this.deps.cluster && !this.deps.cluster.isLive()) {
+          table.lose();
+          return { kind: 'unavailable' };
+        }
+        return { kind: 'here', table };
+      } catch (e) {
+        if (!(e instanceof NotOwnerError) || !this.deps.cluster) throw e;
+        const owner = await this.deps.cluster.ownerOf(e.tableId);
+        if (owner && !this.deps.cluster.isSelf(owner)) return { kind: 'elsewhere', node: owner };
+        // Its owner lapsed between our claim and the look-up (claim again), or we are not live.
+        if (attempt >= 1 || !this.deps.cluster.isLive()) return { kind: 'unavailable' };
+      }
+    }
+  }
+
+  /** This process lost its lease (issue 27): every table stops and leaves memory; followers reconnect. */
+  loseAll(): void {
+    for (const table of [...this.tables.values()]) table.lose();
   }
 
   /** A table in memory by id, or null (never loads one). */
@@ -187,7 +254,8 @@ export class Lobby {
         (e: unknown) => {
           this.loadingById.delete(record.id);
           const why = e instanceof Error ? e.message : String(e);
-          this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${why}`);
+          if (!(e instanceof NotOwnerError))
+            this.deps.log?.('error', `table ${record.id} could not be rebuilt: ${why}`);
           throw e;
         },
       );
