@@ -2,7 +2,7 @@
 // closest contestant you haven't previously played"; the bye to the lowest without one).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawSwiss, swissRoundMovement, type SwissDraw, type SwissEntrant } from './swiss.js';
+import { drawSwiss, swissRoundMovement, swissTriple, type SwissDraw, type SwissEntrant } from './swiss.js';
 import { checkMovement } from './validate.js';
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -242,5 +242,35 @@ describe('swissRoundMovement', () => {
       [2, 2, 3, [1, 2, 3]],
     ]);
     expect(checkMovement(m).problems).toEqual([]);
+  });
+});
+
+describe('Swiss teams triple (research note §3.5, RealBridge)', () => {
+  const entrants = [1, 2, 3, 4, 5].map((id) => ({
+    id,
+    score: 10 - id,
+    opponents: id === 5 ? [4] : id === 4 ? [5] : [],
+  }));
+  it('the bye team and the lowest match of teams it has not met play a three-way', () => {
+    const d = unwrap(drawSwiss({ entrants }));
+    expect(d.bye).toBe(5);
+    const t = swissTriple(d, entrants);
+    expect(t.bye).toBeNull();
+    expect(t.triple).toHaveLength(3);
+    expect(t.triple).toContain(5);
+    expect(t.triple).not.toContain(4);
+    expect(t.matches).toHaveLength(1);
+    const m = unwrap(swissRoundMovement(t, { kind: 'teams', boards: 8, participants: 5 }));
+    expect(checkMovement(m).problems).toEqual([]);
+    expect(new Set(m.rows.flatMap((r) => [r.ns, r.ew])).size).toBe(5);
+    expect(m.threeWays).toEqual([{ round: 1, teams: t.triple, tables: [3, 4, 5] }]);
+    expect(m.boards).toBe(12);
+  });
+  it('without a bye, or when the bye team has met every candidate, the draw is unchanged', () => {
+    const even = unwrap(drawSwiss({ entrants: entrants.slice(0, 4) }));
+    expect(swissTriple(even, entrants)).toBe(even);
+    const metAll = entrants.map((e) => (e.id === 5 ? { ...e, opponents: [1, 2, 3, 4] } : e));
+    const d = unwrap(drawSwiss({ entrants: metAll }));
+    expect(swissTriple(d, metAll)).toBe(d);
   });
 });

@@ -22,7 +22,7 @@
  * of `entrants` (pass the previous ranking's order).
  */
 import { err, ok, type Result } from '@biritch/core';
-import { makeMatches } from './teams.js';
+import { makeMatches, threeWayRows } from './teams.js';
 import type { Movement } from './types.js';
 
 /** One contestant going into the draw. */
@@ -39,6 +39,8 @@ export interface SwissEntrant {
 export interface SwissDraw {
   readonly matches: readonly (readonly [number, number])[];
   readonly bye: number | null;
+  /** Teams: three entrants playing a three-way instead of a bye (`swissTriple`). */
+  readonly triple?: readonly [number, number, number] | undefined;
   /** Meetings that repeat an earlier one (0 whenever a draw without repeats exists). */
   readonly repeats: number;
   /** Sum of squared score differences over the matches. */
@@ -178,7 +180,31 @@ export function drawSwiss(o: { readonly entrants: readonly SwissEntrant[] }): Re
 }
 
 /**
- * A Swiss round as a movement: for teams, head-to-head matches (boards exchanged at half-time);
+ * An odd Swiss teams draw with a triple instead of the bye (RealBridge: "odd Swiss teams → triple
+ * for the lowest-scored teams", research note §3.5): the bye team and the lowest-ranked match of
+ * two teams it has not met play a three-way. The draw is unchanged when it has no bye or no such
+ * match exists (the bye stays).
+ */
+export function swissTriple(draw: SwissDraw, entrants: readonly SwissEntrant[]): SwissDraw {
+  if (draw.bye === null) return draw;
+  const bye = entrants.find((e) => e.id === draw.bye);
+  const met = new Set(bye?.opponents ?? []);
+  for (let k = draw.matches.length - 1; k >= 0; k--) {
+    const [a, b] = draw.matches[k]!;
+    if (met.has(a) || met.has(b)) continue;
+    return {
+      ...draw,
+      matches: draw.matches.filter((_, j) => j !== k),
+      bye: null,
+      triple: [a, b, draw.bye],
+    };
+  }
+  return draw;
+}
+
+/**
+ * A Swiss round as a movement: for teams, head-to-head matches (boards exchanged at half-time)
+ * and, with a triple, a three-way at the next three tables on the same boards and half a set more;
  * for pairs, one table a match, the higher-ranked pair North–South, every table playing the same
  * boards (duplicated, as a barometer).
  */
@@ -186,13 +212,27 @@ export function swissRoundMovement(
   draw: SwissDraw,
   o: { readonly kind: 'pairs' | 'teams'; readonly boards: number; readonly participants: number },
 ): Result<Movement> {
-  if (o.kind === 'teams')
-    return makeMatches({
+  if (o.kind === 'teams') {
+    const m = makeMatches({
       matches: draw.matches,
       boards: o.boards,
       teams: o.participants,
       name: `swiss-teams-${o.participants}`,
     });
+    if (!m.ok || !draw.triple) return m;
+    const h = o.boards / 2;
+    const set = (from: number): number[] => Array.from({ length: h }, (_, i) => from + i);
+    const t = 2 * draw.matches.length;
+    const tables: [number, number, number] = [t + 1, t + 2, t + 3];
+    return ok({
+      ...m.value,
+      tables: t + 3,
+      boards: o.boards + h,
+      rows: [...m.value.rows, ...threeWayRows(draw.triple, tables, [set(1), set(h + 1), set(2 * h + 1)], 1, 'A')],
+      threeWays: [{ round: 1, teams: draw.triple, tables }],
+      description: `${m.value.description ?? ''} Teams ${draw.triple.join(', ')} play a three-way at tables ${t + 1}-${t + 3}.`,
+    });
+  }
   if (!Number.isInteger(o.boards) || o.boards < 1)
     return err('movement/bad-size', `boards must be at least 1, not ${o.boards}`);
   const boards = Array.from({ length: o.boards }, (_, i) => i + 1);

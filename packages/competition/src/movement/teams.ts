@@ -89,7 +89,7 @@ export function circleRounds(n: number): [number, number][][] {
  * The rows of a three-way ("threesome", see `makeThreeWay`) at tables t1–t3 over two rounds from
  * `round`: teams x1, x2, x3 keep their NS pairs at home; sets s1–s3 are `h` boards each.
  */
-function threeWayRows(
+export function threeWayRows(
   teams: readonly [number, number, number],
   tables: readonly [number, number, number],
   sets: readonly [number[], number[], number[]],
