@@ -518,7 +518,7 @@ export const explainEn = {
   'explain.balance-michaels': 'Michaels: 5+ hearts and 5+ spades',
   'explain.balance-jump': 'Balancing jump: a good six-card suit, 12–16 HCP',
   'explain.balance-suit-major': 'Balancing overcall: 5+ {M}',
-  'explain.balance-1n': 'Balancing: 11–16 HCP, balanced, a stopper',
+  'explain.balance-1n': 'Balancing: 11–15 HCP, balanced, a stopper',
   'explain.balance-double-strong': 'Balancing double: 15+ HCP or takeout shape',
   'explain.balance-suit': 'Balancing overcall: 5+ cards',
   'explain.balance-double': 'Balancing double: short in {x}, 8+ HCP',
@@ -800,6 +800,7 @@ export const explainEn = {
   'explain.advance-double-of-response': 'Our longest unbid suit (partner doubled for takeout)',
   'explain.advance-doubler-suit-game': "To play: game with support for partner's {M}",
   'explain.fsf-3n': 'To play: a stopper in the fourth suit and extra values',
+  'explain.minor-game-raise': 'Game values, 6+ trumps, unbalanced, no four-card major',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -519,7 +519,7 @@ export const explainEs: ExplainCatalog = {
   'explain.balance-michaels': 'Michaels: 5+ corazones y 5+ picas',
   'explain.balance-jump': 'Salto en protección: buen palo sexto, 12–16 PH',
   'explain.balance-suit-major': 'Intervención en protección: 5+ {M}',
-  'explain.balance-1n': 'En protección: 11–16 PH, equilibrada, parada',
+  'explain.balance-1n': 'En protección: 11–15 PH, equilibrada, parada',
   'explain.balance-double-strong': 'Doblo en protección: 15+ PH o distribución informativa',
   'explain.balance-suit': 'Intervención en protección: 5+ cartas',
   'explain.balance-double': 'Doblo en protección: corto en {x}, 8+ PH',
@@ -802,4 +802,5 @@ export const explainEs: ExplainCatalog = {
   'explain.advance-double-of-response': 'Nuestro palo no nombrado más largo (el compañero dobló informativo)',
   'explain.advance-doubler-suit-game': 'Para jugar: manga con apoyo al {M} del compañero',
   'explain.fsf-3n': 'Para jugar: parada en el cuarto palo y valores extra',
+  'explain.minor-game-raise': 'Valores de manga, 6+ triunfos, desequilibrada, sin palo mayor cuarto',
 };

@@ -519,7 +519,7 @@ export const explainEt: ExplainCatalog = {
   'explain.balance-michaels': 'Michaels: 5+ ärtut ja 5+ pada',
   'explain.balance-jump': 'Taasavav hüpe: hea kuuekaardiline mast, 12–16 p',
   'explain.balance-suit-major': 'Taasavav vahepakkumine: 5+ {M}',
-  'explain.balance-1n': 'Taasavamine: 11–16 p, ühtlane käsi, peatus',
+  'explain.balance-1n': 'Taasavamine: 11–15 p, ühtlane käsi, peatus',
   'explain.balance-double-strong': 'Taasavav kontra: 15+ p või väljavõttev jaotus',
   'explain.balance-suit': 'Taasavav vahepakkumine: 5+ kaarti',
   'explain.balance-double': 'Taasavav kontra: lühike mastis {x}, 8+ p',
@@ -799,4 +799,5 @@ export const explainEt: ExplainCatalog = {
   'explain.advance-double-of-response': 'Meie pikim pakkumata mast (partneri väljavõttev kontra)',
   'explain.advance-doubler-suit-game': 'Mängimiseks: partii toetusega partneri mastile {M}',
   'explain.fsf-3n': 'Mängimiseks: peatus neljandas mastis ja lisajõud',
+  'explain.minor-game-raise': 'Geimi jõud, 6+ trumpi, ebaühtlane käsi, vanemas mastis pole nelja kaarti',
 };

@@ -519,7 +519,7 @@ export const explainPl: ExplainCatalog = {
   'explain.balance-michaels': 'Michaels: 5+ kierów i 5+ pików',
   'explain.balance-jump': 'Skok w reopenie: dobra szóstka, 12–16 PC',
   'explain.balance-suit-major': 'Wejście w reopenie: 5+ {M}',
-  'explain.balance-1n': 'Reopen: 11–16 PC, układ zrównoważony, zatrzymanie',
+  'explain.balance-1n': 'Reopen: 11–15 PC, układ zrównoważony, zatrzymanie',
   'explain.balance-double-strong': 'Kontra w reopenie: 15+ PC lub układ wywoławczy',
   'explain.balance-suit': 'Wejście w reopenie: 5+ kart',
   'explain.balance-double': 'Kontra w reopenie: krótkość w {x}, 8+ PC',
@@ -799,4 +799,5 @@ export const explainPl: ExplainCatalog = {
   'explain.advance-double-of-response': 'Nasz najdłuższy niezalicytowany kolor (partner dał kontrę wywoławczą)',
   'explain.advance-doubler-suit-game': 'Do gry: końcówka ze wsparciem w {M} partnera',
   'explain.fsf-3n': 'Do gry: zatrzymanie w czwartym kolorze i nadwyżka siły',
+  'explain.minor-game-raise': 'Siła na końcówkę, 6+ atutów, układ niezrównoważony, bez czwórki w starszym kolorze',
 };

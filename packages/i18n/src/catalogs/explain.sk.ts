@@ -519,7 +519,7 @@ export const explainSk: ExplainCatalog = {
   'explain.balance-michaels': 'Michaels: 5+ sŕdc a 5+ pikov',
   'explain.balance-jump': 'Skok v ochrannej pozícii: dobrá šesťkarta, 12–16 FB',
   'explain.balance-suit-major': 'Vstup v ochrannej pozícii: 5+ {M}',
-  'explain.balance-1n': 'Ochranná pozícia: 11–16 FB, vyrovnaný list, záchyt',
+  'explain.balance-1n': 'Ochranná pozícia: 11–15 FB, vyrovnaný list, záchyt',
   'explain.balance-double-strong': 'Kontra v ochrannej pozícii: 15+ FB alebo vynucujúce rozloženie',
   'explain.balance-suit': 'Vstup v ochrannej pozícii: 5+ kariet',
   'explain.balance-double': 'Kontra v ochrannej pozícii: krátky v {x}, 8+ FB',
@@ -797,4 +797,5 @@ export const explainSk: ExplainCatalog = {
   'explain.advance-double-of-response': 'Naša najdlhšia nehlásená farba (partner dal vynucujúcu kontru)',
   'explain.advance-doubler-suit-game': 'Na zahratie: hra s podporou partnerovej farby {M}',
   'explain.fsf-3n': 'Na zahratie: záchyt vo štvrtej farbe a sila navyše',
+  'explain.minor-game-raise': 'Sila na hru, 6+ tromfov, nevyrovnaný list, bez štvorkarty v drahej farbe',
 };

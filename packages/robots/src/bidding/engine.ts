@@ -86,6 +86,8 @@ export interface When {
   readonly unbid?: Range;
   /** Lengths in every suit the opponents have bid. */
   readonly inOpps?: Range;
+  /** Length in at least one major nobody has bid (the major a negative double promises). */
+  readonly unbidMajor?: Range;
   /** Number of aces (Blackwood and Gerber answers); 4 counts as 0 when the range allows 0. */
   readonly aces?: readonly number[];
   /** Number of kings (answers to a king ask); 4 counts as 0 when the range allows 0. */
@@ -367,6 +369,10 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
     if (!SUITS.every((s) => bid.has(s) || inRange(f.len[s], w.unbid!))) return false;
   }
   if (w.inOpps !== undefined && !ctx.oppSuits.every((s) => inRange(f.len[s], w.inOpps!))) return false;
+  if (w.unbidMajor !== undefined) {
+    const free = (['H', 'S'] as const).filter((s) => !ctx.oppSuits.includes(s) && !ctx.ourSuits.includes(s));
+    if (!free.some((s) => inRange(f.len[s], w.unbidMajor!))) return false;
+  }
   if (w.aces && !w.aces.includes(f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0))) return false;
   if (w.kings && !w.kings.includes(f.hand.reduce((n, h) => n + ((h >> 11) & 1), 0))) return false;
   if (w.r20 !== undefined && ruleOf20(f) !== w.r20) return false;

@@ -276,21 +276,23 @@ const BALANCING: readonly BidRule[] = [
     name: 'balance-suit-major',
     auction: '1x P P',
     call: '1M',
-    when: { len: { M: 5 }, hcp: [7, 16] },
+    // 16 HCP doubles first, except with a second five-card suit (two-suiters bid their suits).
+    when: { len: { M: 5 }, any: [{ hcp: [7, 15] }, { hcp: 16, second: 5 }] },
     explain: 'Balancing overcall: 5+ {M}',
   },
   {
     name: 'balance-1n',
     auction: '1x P P',
     call: '1N',
-    when: { hcp: [11, 16], bal: true, stop: ['x'] },
-    explain: 'Balancing: 11–16 HCP, balanced, a stopper',
+    // With 16 HCP: double, unless four cards in their suit make no-trump the better spot.
+    when: { bal: true, stop: ['x'], any: [{ hcp: [11, 15] }, { hcp: 16, len: { x: 4 } }] },
+    explain: 'Balancing: 11–15 HCP, balanced, a stopper',
   },
   {
     name: 'balance-double-strong',
     auction: '1x P P',
     call: 'X',
-    when: { hcp: 17 },
+    when: { hcp: 16 },
     explain: 'Balancing double: 15+ HCP or takeout shape',
   },
   {
@@ -1068,12 +1070,21 @@ const COMPETING: readonly BidRule[] = [
     explain: 'Raise: support',
   },
   { name: 'vs-overcall-pass', auction: '1x 1y|1x 2y|1x 1N|1x 2N', call: 'P', explain: 'Nothing to say' },
-  // Opener after partner's negative double.
+  // Opener after partner's negative double: with 18+ and four cards in the major the double promised,
+  // the cue bid comes first (a forcing search for the right game or slam).
+  {
+    name: 'after-neg-double-cue',
+    forcing: 'round',
+    auction: '1x 1y X P|1x 2y X P',
+    call: '^y',
+    when: { hcp: 18, unbidMajor: 4 },
+    explain: 'Cue bid: 18+ HCP, forcing',
+  },
   {
     name: 'after-neg-double-jump',
     auction: '1x 1y X P|1x 2y X P',
     call: '^^M',
-    when: { len: { M: 4 }, hcp: [16, 18] },
+    when: { len: { M: 4 }, hcp: [16, 17] },
     explain: 'Four cards in the unbid major, 16+ HCP',
   },
   {
@@ -1096,14 +1107,6 @@ const COMPETING: readonly BidRule[] = [
     call: '^^N',
     when: { hcp: [16, 18], stop: ['y'], semi: true },
     explain: '16–18 HCP, a stopper',
-  },
-  {
-    name: 'after-neg-double-cue',
-    forcing: 'round',
-    auction: '1x 1y X P|1x 2y X P',
-    call: '^y',
-    when: { hcp: 18 },
-    explain: 'Cue bid: 18+ HCP, forcing',
   },
   {
     name: 'after-neg-double-major',
