@@ -9,6 +9,8 @@
 import type { BidRule, When } from '../engine.js';
 
 const TAKEOUT_SHAPE: When = { inOpps: [0, 2], unbid: [3, 13] };
+/** A weak two-suiter shows its suits only when its values lie in them: two of the top five honours in each. */
+const decent = (a: string, b: string): When => ({ top5: { [a]: [2, 5], [b]: [2, 5] } });
 
 /** Direct seat over an opening of one of a suit (`1x`). */
 const OVERCALLS: readonly BidRule[] = [
@@ -17,7 +19,7 @@ const OVERCALLS: readonly BidRule[] = [
     forcing: 'round',
     auction: '1m',
     call: '2m',
-    when: { len: { H: 5, S: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
+    when: { len: { H: 5, S: 5 }, any: [{ hcp: [5, 10], ...decent('H', 'S') }, { hcp: 16 }] },
     explain: 'Michaels: 5+ hearts and 5+ spades',
   },
   {
@@ -28,7 +30,10 @@ const OVERCALLS: readonly BidRule[] = [
     when: {
       len: { oM: 5 },
       all: [{ any: [{ len: { C: 5 } }, { len: { D: 5 } }] }],
-      any: [{ hcp: [5, 10] }, { hcp: 16 }],
+      any: [
+        { hcp: [5, 10], any: [{ len: { C: 5 }, ...decent('oM', 'C') }, { len: { D: 5 }, ...decent('oM', 'D') }] },
+        { hcp: 16 },
+      ],
     },
     explain: 'Michaels: 5+ {oM} and a 5+ card minor',
   },
@@ -536,7 +541,8 @@ const ADVANCING: readonly BidRule[] = [
     name: 'advance-overcall-jump-raise',
     auction: '1x 1y P|1x 2y P',
     call: '^^y',
-    when: { len: { y: 4 }, hcp: [0, 9] },
+    // A flat hand with almost nothing raises no higher than the fit's level allows: it passes.
+    when: { len: { y: 4 }, hcp: [0, 9], not: { hcp: [0, 3], bal: true } },
     explain: 'Preemptive raise: 4+ trumps',
   },
   {
