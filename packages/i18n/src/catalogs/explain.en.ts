@@ -801,6 +801,13 @@ export const explainEn = {
   'explain.advance-doubler-suit-game': "To play: game with support for partner's {M}",
   'explain.fsf-3n': 'To play: a stopper in the fourth suit and extra values',
   'explain.minor-game-raise': 'Game values, 6+ trumps, unbalanced, no four-card major',
+  'explain.1N-transfer-H-55-inv': 'Five-five in the majors, invites game',
+  'explain.1N-55-inv-game-s': 'Accepts the invitation: a maximum with spades',
+  'explain.1N-55-inv-game-h': 'Accepts the invitation: a maximum, hearts',
+  'explain.1N-55-inv-pass': 'Declines the invitation: spades to play',
+  'explain.1N-55-inv-3h': 'Declines the invitation: hearts to play',
+  'explain.opener-2n-major-support': 'Three-card support for {M}',
+  'explain.opener-2n-3n-after': 'To play: no fit for {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -803,4 +803,11 @@ export const explainEs: ExplainCatalog = {
   'explain.advance-doubler-suit-game': 'Para jugar: manga con apoyo al {M} del compañero',
   'explain.fsf-3n': 'Para jugar: parada en el cuarto palo y valores extra',
   'explain.minor-game-raise': 'Valores de manga, 6+ triunfos, desequilibrada, sin palo mayor cuarto',
+  'explain.1N-transfer-H-55-inv': 'Cinco-cinco en los mayores, invita a manga',
+  'explain.1N-55-inv-game-s': 'Acepta la invitación: máximo, con picas',
+  'explain.1N-55-inv-game-h': 'Acepta la invitación: máximo, corazones',
+  'explain.1N-55-inv-pass': 'Rechaza la invitación: a jugar en picas',
+  'explain.1N-55-inv-3h': 'Rechaza la invitación: a jugar en corazones',
+  'explain.opener-2n-major-support': 'Apoyo de tres cartas en {M}',
+  'explain.opener-2n-3n-after': 'Para jugar: sin fit en {M}',
 };

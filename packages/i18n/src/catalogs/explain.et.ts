@@ -800,4 +800,11 @@ export const explainEt: ExplainCatalog = {
   'explain.advance-doubler-suit-game': 'Mängimiseks: partii toetusega partneri mastile {M}',
   'explain.fsf-3n': 'Mängimiseks: peatus neljandas mastis ja lisajõud',
   'explain.minor-game-raise': 'Geimi jõud, 6+ trumpi, ebaühtlane käsi, vanemas mastis pole nelja kaarti',
+  'explain.1N-transfer-H-55-inv': 'Viis-viis vanemates mastides, kutsub geimile',
+  'explain.1N-55-inv-game-s': 'Võtab kutse vastu: maksimum, padad',
+  'explain.1N-55-inv-game-h': 'Võtab kutse vastu: maksimum, ärtu',
+  'explain.1N-55-inv-pass': 'Lükkab kutse tagasi: mängime padades',
+  'explain.1N-55-inv-3h': 'Lükkab kutse tagasi: mängime ärtus',
+  'explain.opener-2n-major-support': 'Kolme kaardiga toetus mastis {M}',
+  'explain.opener-2n-3n-after': 'Mängimiseks: mastis {M} sobivust pole',
 };

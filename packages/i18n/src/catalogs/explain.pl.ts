@@ -800,4 +800,11 @@ export const explainPl: ExplainCatalog = {
   'explain.advance-doubler-suit-game': 'Do gry: końcówka ze wsparciem w {M} partnera',
   'explain.fsf-3n': 'Do gry: zatrzymanie w czwartym kolorze i nadwyżka siły',
   'explain.minor-game-raise': 'Siła na końcówkę, 6+ atutów, układ niezrównoważony, bez czwórki w starszym kolorze',
+  'explain.1N-transfer-H-55-inv': 'Pięć-pięć w starszych kolorach, inwitacja do końcówki',
+  'explain.1N-55-inv-game-s': 'Przyjmuje inwitację: maksimum, piki',
+  'explain.1N-55-inv-game-h': 'Przyjmuje inwitację: maksimum, kiery',
+  'explain.1N-55-inv-pass': 'Odrzuca inwitację: gramy w piki',
+  'explain.1N-55-inv-3h': 'Odrzuca inwitację: gramy w kiery',
+  'explain.opener-2n-major-support': 'Trzykartowe poparcie w {M}',
+  'explain.opener-2n-3n-after': 'Do gry: bez fitu w {M}',
 };

@@ -798,4 +798,11 @@ export const explainSk: ExplainCatalog = {
   'explain.advance-doubler-suit-game': 'Na zahratie: hra s podporou partnerovej farby {M}',
   'explain.fsf-3n': 'Na zahratie: záchyt vo štvrtej farbe a sila navyše',
   'explain.minor-game-raise': 'Sila na hru, 6+ tromfov, nevyrovnaný list, bez štvorkarty v drahej farbe',
+  'explain.1N-transfer-H-55-inv': 'Päť-päť v drahých farbách, pozýva do hry',
+  'explain.1N-55-inv-game-s': 'Prijíma pozvanie: maximum, piky',
+  'explain.1N-55-inv-game-h': 'Prijíma pozvanie: maximum, srdcia',
+  'explain.1N-55-inv-pass': 'Odmieta pozvanie: hráme v pikoch',
+  'explain.1N-55-inv-3h': 'Odmieta pozvanie: hráme v srdciach',
+  'explain.opener-2n-major-support': 'Trojkartová podpora v {M}',
+  'explain.opener-2n-3n-after': 'Na zahratie: bez fitu v {M}',
 };

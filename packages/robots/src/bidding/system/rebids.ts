@@ -496,6 +496,15 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   { name: 'resp-2n-fit', auction: '1M P 1y P 2N P', call: '4M', when: { len: { M: 3 } }, explain: 'To play: a fit' },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
+  // Opener after the 2NT rebid and responder's new suit at the three level (forcing in SAYC).
+  {
+    name: 'opener-2n-major-support',
+    auction: '1x P 1M P 2N P 3x P|1x P 1M P 2N P 3y P',
+    call: '3M',
+    when: { len: { M: 3 } },
+    explain: 'Three-card support for {M}',
+  },
+  { name: 'opener-2n-3n-after', auction: '1x P 1M P 2N P 3x P|1x P 1M P 2N P 3y P', call: '3N', explain: 'To play: no fit for {M}' },
   // Opener reversed: forcing one round.
   {
     name: 'resp-reverse-fourth',
