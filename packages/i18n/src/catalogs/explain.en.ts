@@ -808,6 +808,9 @@ export const explainEn = {
   'explain.1N-55-inv-3h': 'Declines the invitation: hearts to play',
   'explain.opener-2n-major-support': 'Three-card support for {M}',
   'explain.opener-2n-3n-after': 'To play: no fit for {M}',
+  'explain.cappelletti-doubled-clubs': 'To play: the long suit is clubs',
+  'explain.opener-2over1-hearts-game': 'Three-card support, extra values: game',
+  'explain.opener-2over1-hearts-raise': 'Three-card support',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -810,4 +810,7 @@ export const explainEs: ExplainCatalog = {
   'explain.1N-55-inv-3h': 'Rechaza la invitación: a jugar en corazones',
   'explain.opener-2n-major-support': 'Apoyo de tres cartas en {M}',
   'explain.opener-2n-3n-after': 'Para jugar: sin fit en {M}',
+  'explain.cappelletti-doubled-clubs': 'Para jugar: el palo largo es tréboles',
+  'explain.opener-2over1-hearts-game': 'Apoyo de tres cartas, valores extra: manga',
+  'explain.opener-2over1-hearts-raise': 'Apoyo de tres cartas',
 };

@@ -807,4 +807,7 @@ export const explainEt: ExplainCatalog = {
   'explain.1N-55-inv-3h': 'Lükkab kutse tagasi: mängime ärtus',
   'explain.opener-2n-major-support': 'Kolme kaardiga toetus mastis {M}',
   'explain.opener-2n-3n-after': 'Mängimiseks: mastis {M} sobivust pole',
+  'explain.cappelletti-doubled-clubs': 'Mängimiseks: pikk mast on risti',
+  'explain.opener-2over1-hearts-game': 'Kolme kaardiga toetus, lisajõud: geim',
+  'explain.opener-2over1-hearts-raise': 'Kolme kaardiga toetus',
 };

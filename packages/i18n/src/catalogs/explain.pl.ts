@@ -807,4 +807,7 @@ export const explainPl: ExplainCatalog = {
   'explain.1N-55-inv-3h': 'Odrzuca inwitację: gramy w kiery',
   'explain.opener-2n-major-support': 'Trzykartowe poparcie w {M}',
   'explain.opener-2n-3n-after': 'Do gry: bez fitu w {M}',
+  'explain.cappelletti-doubled-clubs': 'Do gry: długim kolorem są trefle',
+  'explain.opener-2over1-hearts-game': 'Trzykartowe poparcie, nadwyżka siły: końcówka',
+  'explain.opener-2over1-hearts-raise': 'Trzykartowe poparcie',
 };

@@ -805,4 +805,7 @@ export const explainSk: ExplainCatalog = {
   'explain.1N-55-inv-3h': 'Odmieta pozvanie: hráme v srdciach',
   'explain.opener-2n-major-support': 'Trojkartová podpora v {M}',
   'explain.opener-2n-3n-after': 'Na zahratie: bez fitu v {M}',
+  'explain.cappelletti-doubled-clubs': 'Na zahratie: dlhou farbou sú trefy',
+  'explain.opener-2over1-hearts-game': 'Trojkartová podpora, sila navyše: hra',
+  'explain.opener-2over1-hearts-raise': 'Trojkartová podpora',
 };

@@ -672,9 +672,17 @@ const ADVANCING: readonly BidRule[] = [
     call: '2D',
     explain: 'Asks for the long suit (artificial)',
   },
+  // 2♣ doubled and passed back to the overcaller: clubs stay, another suit is shown.
+  {
+    name: 'cappelletti-doubled-clubs',
+    auction: '1N 2C X P P',
+    call: 'P',
+    when: { len: { C: 6 } },
+    explain: 'To play: the long suit is clubs',
+  },
   {
     name: 'cappelletti-show-suit',
-    auction: '1N 2C P 2D P',
+    auction: '1N 2C P 2D P|1N 2C X P P',
     call: '^x',
     when: { len: { x: 6 } },
     explain: 'The long suit',

@@ -296,6 +296,21 @@ const OPENER_OTHER: readonly BidRule[] = [
     when: { len: { y: 4 } },
     explain: 'Four-card support',
   },
+  // 1♠–2♥ promises five hearts (SAYC): three-card support is a fit; game at once with extra values.
+  {
+    name: 'opener-2over1-hearts-game',
+    auction: '1S P 2H P',
+    call: '4H',
+    when: { len: { H: 3 }, hcp: [15, 18] },
+    explain: 'Three-card support, extra values: game',
+  },
+  {
+    name: 'opener-2over1-hearts-raise',
+    auction: '1S P 2H P',
+    call: '3H',
+    when: { len: { H: 3 }, hcp: [11, 14], not: { len: { S: 6 } } },
+    explain: 'Three-card support',
+  },
   {
     name: 'opener-2over1-jump-rebid',
     auction: '1x P 2y P',
