@@ -78,14 +78,20 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
 
 /**
  * The context of the same auction with the opponents' calls after our opening turned into
- * passes (legality still judged on the real auction), or null when the opponents opened or
- * made no call to ignore.
+ * passes (legality still judged on the real auction), or null when the opponents made no call to
+ * ignore or opened, unless our side overcalled 1NT directly: then their opening is ignored too and
+ * our 1NT is answered as an opening (SAYC: "systems on" after a 1NT overcall).
  */
 function uncontestedContext(a: Auction, vulnerability: Vulnerability): BidContext | null {
   const calls = a.calls.map((c) => c.call);
   const n = calls.length;
   const first = calls.findIndex((c) => c.type !== 'pass');
-  if (first < 0 || (n - first) % 2 === 1) return null;
+  if (first < 0) return null;
+  // The opponents opened: only our direct 1NT overcall is bid as an opening ("systems on", SAYC).
+  if ((n - first) % 2 === 1) {
+    const over = calls[first + 1];
+    if (over?.type !== 'bid' || over.level !== 1 || over.strain !== 'NT') return null;
+  }
   let changed = false;
   const quiet = calls.map((c, i): Call => {
     if ((n - i) % 2 === 1 && c.type !== 'pass') {
