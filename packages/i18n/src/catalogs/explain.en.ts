@@ -811,6 +811,8 @@ export const explainEn = {
   'explain.cappelletti-doubled-clubs': 'To play: the long suit is clubs',
   'explain.opener-2over1-hearts-game': 'Three-card support, extra values: game',
   'explain.opener-2over1-hearts-raise': 'Three-card support',
+  'explain.advance-overcall-game-preempt': 'Preemptive raise to game: 5+ trumps, shortness, weak',
+  'explain.advance-overcall-cue-contested': 'Cue bid: a limit raise or better in {y}',
 } as const;
 
 /** A complete set of explanations for one locale. */

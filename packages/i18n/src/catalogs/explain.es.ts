@@ -813,4 +813,6 @@ export const explainEs: ExplainCatalog = {
   'explain.cappelletti-doubled-clubs': 'Para jugar: el palo largo es tréboles',
   'explain.opener-2over1-hearts-game': 'Apoyo de tres cartas, valores extra: manga',
   'explain.opener-2over1-hearts-raise': 'Apoyo de tres cartas',
+  'explain.advance-overcall-game-preempt': 'Apoyo preventivo a manga: 5+ triunfos, fallo o semifallo, mano débil',
+  'explain.advance-overcall-cue-contested': 'Cue-bid: apoyo límite o mejor en {y}',
 };

@@ -810,4 +810,6 @@ export const explainEt: ExplainCatalog = {
   'explain.cappelletti-doubled-clubs': 'Mängimiseks: pikk mast on risti',
   'explain.opener-2over1-hearts-game': 'Kolme kaardiga toetus, lisajõud: geim',
   'explain.opener-2over1-hearts-raise': 'Kolme kaardiga toetus',
+  'explain.advance-overcall-game-preempt': 'Blokeeriv tõste geimini: 5+ trumpi, lühidus, nõrk käsi',
+  'explain.advance-overcall-cue-contested': 'Cue-bid: limiteeritud tõste või parem mastis {y}',
 };

@@ -810,4 +810,6 @@ export const explainPl: ExplainCatalog = {
   'explain.cappelletti-doubled-clubs': 'Do gry: długim kolorem są trefle',
   'explain.opener-2over1-hearts-game': 'Trzykartowe poparcie, nadwyżka siły: końcówka',
   'explain.opener-2over1-hearts-raise': 'Trzykartowe poparcie',
+  'explain.advance-overcall-game-preempt': 'Blokujące podniesienie do końcówki: 5+ atutów, krótkość, słaba ręka',
+  'explain.advance-overcall-cue-contested': 'Cue bid: podniesienie limitowe lub lepiej w {y}',
 };

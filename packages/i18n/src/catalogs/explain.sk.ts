@@ -808,4 +808,6 @@ export const explainSk: ExplainCatalog = {
   'explain.cappelletti-doubled-clubs': 'Na zahratie: dlhou farbou sú trefy',
   'explain.opener-2over1-hearts-game': 'Trojkartová podpora, sila navyše: hra',
   'explain.opener-2over1-hearts-raise': 'Trojkartová podpora',
+  'explain.advance-overcall-game-preempt': 'Blokové zvýšenie do hry: 5+ tromfov, krátkosť, slabý list',
+  'explain.advance-overcall-cue-contested': 'Cue bid: limitné zvýšenie alebo lepšie v {y}',
 };

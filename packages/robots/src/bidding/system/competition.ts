@@ -529,6 +529,14 @@ const ADVANCING: readonly BidRule[] = [
     call: 'P',
     explain: 'Nothing to say',
   },
+  // Five trumps and shortness opposite an overcall: game at once (ten trumps, the law of total tricks).
+  {
+    name: 'advance-overcall-game-preempt',
+    auction: '1x 1M P|1x 1M _|1x 2M P|1x 2M _',
+    call: '4M',
+    when: { len: { M: 5 }, hcp: [0, 9], shortest: [0, 1] },
+    explain: 'Preemptive raise to game: 5+ trumps, shortness, weak',
+  },
   {
     name: 'advance-overcall-cue',
     forcing: 'round',
@@ -586,6 +594,14 @@ const ADVANCING: readonly BidRule[] = [
     call: '^z',
     when: { hcp: 8, len: { z: 5 }, good: ['z'] },
     explain: 'Natural: a good 5+ card suit',
+  },
+  {
+    name: 'advance-overcall-cue-contested',
+    forcing: 'round',
+    auction: '1x 1y _|1x 2y _',
+    call: '^x',
+    when: { len: { y: 3 }, sup: ['y', 11, 40] },
+    explain: 'Cue bid: a limit raise or better in {y}',
   },
   {
     name: 'advance-overcall-competitive-raise',
