@@ -812,4 +812,5 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-2over1-hearts-raise': 'Trzykartowe poparcie',
   'explain.advance-overcall-game-preempt': 'Blokujące podniesienie do końcówki: 5+ atutów, krótkość, słaba ręka',
   'explain.advance-overcall-cue-contested': 'Cue bid: podniesienie limitowe lub lepiej w {y}',
+  'explain.overcall-1-level-four': 'Wejście: bardzo silna czwórka {y}, 8–16 PC',
 };

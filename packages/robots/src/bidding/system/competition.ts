@@ -111,6 +111,14 @@ const OVERCALLS: readonly BidRule[] = [
     when: { len: { y: 5, x: [0, 4] }, hcp: [8, 18], any: [{ top5: { y: 2 } }, { len: { y: 6 } }] },
     explain: 'Overcall: 5+ {y}, 8–16 HCP',
   },
+  // A four-card suit as strong as A K Q J or A K Q 10 may be overcalled at the one level (it also directs the lead).
+  {
+    name: 'overcall-1-level-four',
+    auction: '1x',
+    call: '1y',
+    when: { len: { y: [4, 4], x: [0, 3] }, hcp: [8, 16], top5: { y: 4 } },
+    explain: 'Overcall: a very strong four-card {y} suit, 8–16 HCP',
+  },
   {
     name: 'overcall-2-level-six',
     auction: '1x',
@@ -122,7 +130,8 @@ const OVERCALLS: readonly BidRule[] = [
     name: 'double-takeout',
     auction: '1x',
     call: 'X',
-    when: { hcp: 12, ...TAKEOUT_SHAPE },
+    // A void in their suit is worth two HCP for a takeout double.
+    when: { ...TAKEOUT_SHAPE, any: [{ hcp: 12 }, { hcp: [10, 11], inOpps: [0, 0] }] },
     explain: 'Takeout double: short in {x}, support for the other suits, 12+ HCP',
   },
   // Not vulnerable, a good five-card suit and shortness in their suit may overcall with 11–12.
