@@ -101,7 +101,8 @@ const OVERCALLS: readonly BidRule[] = [
     name: 'overcall-weak-jump',
     auction: '1x',
     call: '^^y',
-    when: { len: { y: [6, 6], x: [0, 4] }, hcp: [4, 8], good: ['y'] },
+    // A jump to the two level (y ranks above x) risks less than one to the three level: one HCP more.
+    when: { len: { y: [6, 6], x: [0, 4] }, good: ['y'], any: [{ hcp: [4, 8] }, { hcp: [9, 9], above: [['y', 'x']] }] },
     explain: 'Weak jump overcall: a good six-card suit, 5–10 HCP',
   },
   {
