@@ -360,14 +360,15 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-raised-game',
     auction: '1x P 1M P 2M P',
     call: '4M',
-    when: { sup: ['M', 13, 40] },
+    when: { pts: 13 },
     explain: 'To play: game',
   },
   {
     name: 'resp-raised-invite',
     auction: '1x P 1M P 2M P',
     call: '3M',
-    when: { sup: ['M', 11, 12], passedHand: false },
+    // Responder's own suit was raised: responder is the long hand and counts length, not shortness.
+    when: { pts: [11, 12], passedHand: false },
     explain: 'Invites game',
   },
   { name: 'resp-raised-pass', auction: '1x P 1y P 2y P', call: 'P', explain: 'Content: no game' },
