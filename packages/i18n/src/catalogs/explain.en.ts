@@ -814,6 +814,7 @@ export const explainEn = {
   'explain.advance-overcall-game-preempt': 'Preemptive raise to game: 5+ trumps, shortness, weak',
   'explain.advance-overcall-cue-contested': 'Cue bid: a limit raise or better in {y}',
   'explain.overcall-1-level-four': 'Overcall: a very strong four-card {y} suit, 8–16 HCP',
+  'explain.opener-competed-pass': 'Minimum, no fit: partner will have another chance',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -816,4 +816,5 @@ export const explainEs: ExplainCatalog = {
   'explain.advance-overcall-game-preempt': 'Apoyo preventivo a manga: 5+ triunfos, fallo o semifallo, mano débil',
   'explain.advance-overcall-cue-contested': 'Cue-bid: apoyo límite o mejor en {y}',
   'explain.overcall-1-level-four': 'Intervención: un palo cuarto muy fuerte de {y}, 8–16 PH',
+  'explain.opener-competed-pass': 'Mínimo, sin fit: el compañero tendrá otra ocasión',
 };

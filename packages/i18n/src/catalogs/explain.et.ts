@@ -813,4 +813,5 @@ export const explainEt: ExplainCatalog = {
   'explain.advance-overcall-game-preempt': 'Blokeeriv tõste geimini: 5+ trumpi, lühidus, nõrk käsi',
   'explain.advance-overcall-cue-contested': 'Cue-bid: limiteeritud tõste või parem mastis {y}',
   'explain.overcall-1-level-four': 'Vahepakkumine: väga tugev nelja kaardiga mast {y}, 8–16 p',
+  'explain.opener-competed-pass': 'Miinimum, sobivust pole: partneril on veel võimalus',
 };

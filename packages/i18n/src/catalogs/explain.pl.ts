@@ -813,4 +813,5 @@ export const explainPl: ExplainCatalog = {
   'explain.advance-overcall-game-preempt': 'Blokujące podniesienie do końcówki: 5+ atutów, krótkość, słaba ręka',
   'explain.advance-overcall-cue-contested': 'Cue bid: podniesienie limitowe lub lepiej w {y}',
   'explain.overcall-1-level-four': 'Wejście: bardzo silna czwórka {y}, 8–16 PC',
+  'explain.opener-competed-pass': 'Minimum, bez fitu: partner będzie miał jeszcze okazję',
 };

@@ -811,4 +811,5 @@ export const explainSk: ExplainCatalog = {
   'explain.advance-overcall-game-preempt': 'Blokové zvýšenie do hry: 5+ tromfov, krátkosť, slabý list',
   'explain.advance-overcall-cue-contested': 'Cue bid: limitné zvýšenie alebo lepšie v {y}',
   'explain.overcall-1-level-four': 'Vstup: veľmi silná štvorkarta {y}, 8–16 FB',
+  'explain.opener-competed-pass': 'Minimum, bez fitu: partner bude mať ešte príležitosť',
 };
