@@ -41,7 +41,7 @@ const TO_MAJOR: readonly BidRule[] = [
     alert: 'alert',
     auction: '1M P',
     call: '2N',
-    when: { len: { M: 3 }, hcp: 13, passedHand: false },
+    when: { len: { M: 3 }, passedHand: false, any: [{ hcp: 13 }, { hcp: [11, 12], sup: ['M', 14, 40] }] },
     explain: 'Jacoby 2NT: support, game forcing',
   },
   {
@@ -50,7 +50,8 @@ const TO_MAJOR: readonly BidRule[] = [
     alert: 'alert',
     auction: '1M P',
     call: '^^^x',
-    when: { len: { M: 4, x: [0, 1] }, sup: ['M', 13, 18], hcp: [12, 15] },
+    // A singleton honour is wasted opposite length, not a shortness to show.
+    when: { len: { M: 4, x: [0, 1] }, sup: ['M', 13, 18], hcp: [12, 15], not: { len: { x: [1, 1] }, top3: { x: 1 } } },
     explain: 'Splinter: support, game values, at most one card in {x}',
   },
   {
