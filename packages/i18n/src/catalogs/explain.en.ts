@@ -800,7 +800,7 @@ export const explainEn = {
   'explain.advance-double-of-response': 'Our longest unbid suit (partner doubled for takeout)',
   'explain.advance-doubler-suit-game': "To play: game with support for partner's {M}",
   'explain.fsf-3n': 'To play: a stopper in the fourth suit and extra values',
-  'explain.minor-game-raise': 'Game values, 6+ trumps, unbalanced, no four-card major',
+  'explain.minor-game-raise': 'Forcing raise: game values, 6+ trumps, unbalanced, no four-card major',
   'explain.1N-transfer-H-55-inv': 'Five-five in the majors, invites game',
   'explain.1N-55-inv-game-s': 'Accepts the invitation: a maximum with spades',
   'explain.1N-55-inv-game-h': 'Accepts the invitation: a maximum, hearts',
@@ -815,6 +815,7 @@ export const explainEn = {
   'explain.advance-overcall-cue-contested': 'Cue bid: a limit raise or better in {y}',
   'explain.overcall-1-level-four': 'Overcall: a very strong four-card {y} suit, 8–16 HCP',
   'explain.opener-competed-pass': 'Minimum, no fit: partner will have another chance',
+  'explain.opener-minor-raise-game': 'To play: game in the minor',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -802,7 +802,7 @@ export const explainEs: ExplainCatalog = {
   'explain.advance-double-of-response': 'Nuestro palo no nombrado más largo (el compañero dobló informativo)',
   'explain.advance-doubler-suit-game': 'Para jugar: manga con apoyo al {M} del compañero',
   'explain.fsf-3n': 'Para jugar: parada en el cuarto palo y valores extra',
-  'explain.minor-game-raise': 'Valores de manga, 6+ triunfos, desequilibrada, sin palo mayor cuarto',
+  'explain.minor-game-raise': 'Apoyo forzante: valores de manga, 6+ triunfos, desequilibrada, sin palo mayor cuarto',
   'explain.1N-transfer-H-55-inv': 'Cinco-cinco en los mayores, invita a manga',
   'explain.1N-55-inv-game-s': 'Acepta la invitación: máximo, con picas',
   'explain.1N-55-inv-game-h': 'Acepta la invitación: máximo, corazones',
@@ -817,4 +817,5 @@ export const explainEs: ExplainCatalog = {
   'explain.advance-overcall-cue-contested': 'Cue-bid: apoyo límite o mejor en {y}',
   'explain.overcall-1-level-four': 'Intervención: un palo cuarto muy fuerte de {y}, 8–16 PH',
   'explain.opener-competed-pass': 'Mínimo, sin fit: el compañero tendrá otra ocasión',
+  'explain.opener-minor-raise-game': 'Para jugar: manga en el menor',
 };

@@ -799,7 +799,7 @@ export const explainEt: ExplainCatalog = {
   'explain.advance-double-of-response': 'Meie pikim pakkumata mast (partneri väljavõttev kontra)',
   'explain.advance-doubler-suit-game': 'Mängimiseks: partii toetusega partneri mastile {M}',
   'explain.fsf-3n': 'Mängimiseks: peatus neljandas mastis ja lisajõud',
-  'explain.minor-game-raise': 'Geimi jõud, 6+ trumpi, ebaühtlane käsi, vanemas mastis pole nelja kaarti',
+  'explain.minor-game-raise': 'Sundiv tõste: geimi jõud, 6+ trumpi, ebaühtlane käsi, vanemas mastis pole nelja kaarti',
   'explain.1N-transfer-H-55-inv': 'Viis-viis vanemates mastides, kutsub geimile',
   'explain.1N-55-inv-game-s': 'Võtab kutse vastu: maksimum, padad',
   'explain.1N-55-inv-game-h': 'Võtab kutse vastu: maksimum, ärtu',
@@ -814,4 +814,5 @@ export const explainEt: ExplainCatalog = {
   'explain.advance-overcall-cue-contested': 'Cue-bid: limiteeritud tõste või parem mastis {y}',
   'explain.overcall-1-level-four': 'Vahepakkumine: väga tugev nelja kaardiga mast {y}, 8–16 p',
   'explain.opener-competed-pass': 'Miinimum, sobivust pole: partneril on veel võimalus',
+  'explain.opener-minor-raise-game': 'Mängimiseks: geim nooremas mastis',
 };

@@ -799,7 +799,7 @@ export const explainPl: ExplainCatalog = {
   'explain.advance-double-of-response': 'Nasz najdłuższy niezalicytowany kolor (partner dał kontrę wywoławczą)',
   'explain.advance-doubler-suit-game': 'Do gry: końcówka ze wsparciem w {M} partnera',
   'explain.fsf-3n': 'Do gry: zatrzymanie w czwartym kolorze i nadwyżka siły',
-  'explain.minor-game-raise': 'Siła na końcówkę, 6+ atutów, układ niezrównoważony, bez czwórki w starszym kolorze',
+  'explain.minor-game-raise': 'Forsujące podniesienie: siła na końcówkę, 6+ atutów, układ niezrównoważony, bez czwórki w starszym kolorze',
   'explain.1N-transfer-H-55-inv': 'Pięć-pięć w starszych kolorach, inwitacja do końcówki',
   'explain.1N-55-inv-game-s': 'Przyjmuje inwitację: maksimum, piki',
   'explain.1N-55-inv-game-h': 'Przyjmuje inwitację: maksimum, kiery',
@@ -814,4 +814,5 @@ export const explainPl: ExplainCatalog = {
   'explain.advance-overcall-cue-contested': 'Cue bid: podniesienie limitowe lub lepiej w {y}',
   'explain.overcall-1-level-four': 'Wejście: bardzo silna czwórka {y}, 8–16 PC',
   'explain.opener-competed-pass': 'Minimum, bez fitu: partner będzie miał jeszcze okazję',
+  'explain.opener-minor-raise-game': 'Do gry: końcówka w młodszym kolorze',
 };

@@ -797,7 +797,7 @@ export const explainSk: ExplainCatalog = {
   'explain.advance-double-of-response': 'Naša najdlhšia nehlásená farba (partner dal vynucujúcu kontru)',
   'explain.advance-doubler-suit-game': 'Na zahratie: hra s podporou partnerovej farby {M}',
   'explain.fsf-3n': 'Na zahratie: záchyt vo štvrtej farbe a sila navyše',
-  'explain.minor-game-raise': 'Sila na hru, 6+ tromfov, nevyrovnaný list, bez štvorkarty v drahej farbe',
+  'explain.minor-game-raise': 'Forsírujúce zvýšenie: sila na hru, 6+ tromfov, nevyrovnaný list, bez štvorkarty v drahej farbe',
   'explain.1N-transfer-H-55-inv': 'Päť-päť v drahých farbách, pozýva do hry',
   'explain.1N-55-inv-game-s': 'Prijíma pozvanie: maximum, piky',
   'explain.1N-55-inv-game-h': 'Prijíma pozvanie: maximum, srdcia',
@@ -812,4 +812,5 @@ export const explainSk: ExplainCatalog = {
   'explain.advance-overcall-cue-contested': 'Cue bid: limitné zvýšenie alebo lepšie v {y}',
   'explain.overcall-1-level-four': 'Vstup: veľmi silná štvorkarta {y}, 8–16 FB',
   'explain.opener-competed-pass': 'Minimum, bez fitu: partner bude mať ešte príležitosť',
+  'explain.opener-minor-raise-game': 'Na zahratie: hra v lacnej farbe',
 };

@@ -350,6 +350,7 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-2over1-raise3', auction: '1x P 2m P', call: '3m', when: { len: { m: 3 } }, explain: 'Support' },
   { name: 'opener-2over1-default', auction: '1x P 2y P', call: '2x', explain: 'Natural, rebidding the suit' },
   { name: 'opener-2n-3n', auction: '1m P 2N P', call: '3N', explain: 'To play' },
+  { name: 'opener-minor-raise-game', auction: '1m P 4m P', call: '5m', explain: 'To play: game in the minor' },
   { name: 'opener-3n-pass', auction: '1x P 3N P', call: 'P', explain: 'To play' },
 ];
 

@@ -144,13 +144,15 @@ const TO_MINOR: readonly BidRule[] = [
     when: { hcp: 16, len: { x: 5 }, good: ['x'] },
     explain: 'Strong jump shift: 16+ HCP, a good suit',
   },
-  // A game raise of the minor: opening values, a long fit and shortness make 3NT the wrong game.
+  // Opening values, a long fit and shortness make 3NT the wrong game: a raise past 3NT that forces to
+  // the minor's game (opener bids 5m, or looks for slam).
   {
     name: 'minor-game-raise',
+    forcing: 'game',
     auction: '1m P',
     call: '4m',
     when: noMajor({ hcp: [12, 16], len: { m: 6 }, bal: false, passedHand: false }),
-    explain: 'Game values, 6+ trumps, unbalanced, no four-card major',
+    explain: 'Forcing raise: game values, 6+ trumps, unbalanced, no four-card major',
   },
   {
     name: 'minor-2n',
