@@ -602,7 +602,8 @@ const ADVANCING: readonly BidRule[] = [
     name: 'advance-overcall-new',
     auction: '1x 1y P|1x 2y P',
     call: '^z',
-    when: { hcp: 8, len: { z: 5 }, good: ['z'] },
+    // Opposite a weak jump overcall (2y ranking above x) a new suit needs opening values.
+    when: { hcp: 8, len: { z: 5 }, good: ['z'], not: { hcp: [0, 12], above: [['y', 'x']], len: { y: [0, 2] } } },
     explain: 'Natural: a good 5+ card suit',
   },
   {

@@ -339,7 +339,7 @@ const TO_PREEMPTS: readonly BidRule[] = [
   },
   {
     name: 'weak-two-new-solid',
-    auction: '2x P 2y P',
+    auction: '2x P 3y P',
     call: '3N',
     when: { top3: { x: 3 } },
     explain: 'No fit, a solid suit: to play',
