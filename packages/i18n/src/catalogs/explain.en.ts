@@ -816,6 +816,8 @@ export const explainEn = {
   'explain.overcall-1-level-four': 'Overcall: a very strong four-card {y} suit, 8–16 HCP',
   'explain.opener-competed-pass': 'Minimum, no fit: partner will have another chance',
   'explain.opener-minor-raise-game': 'To play: game in the minor',
+  'explain.advance-late-double-cue': 'Cue bid: 12+ HCP, forcing',
+  'explain.advance-late-double-suit': 'Our longest unbid suit',
 } as const;
 
 /** A complete set of explanations for one locale. */

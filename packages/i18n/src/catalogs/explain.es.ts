@@ -818,4 +818,6 @@ export const explainEs: ExplainCatalog = {
   'explain.overcall-1-level-four': 'Intervención: un palo cuarto muy fuerte de {y}, 8–16 PH',
   'explain.opener-competed-pass': 'Mínimo, sin fit: el compañero tendrá otra ocasión',
   'explain.opener-minor-raise-game': 'Para jugar: manga en el menor',
+  'explain.advance-late-double-cue': 'Cue-bid: 12+ PH, forzante',
+  'explain.advance-late-double-suit': 'Nuestro palo no nombrado más largo',
 };

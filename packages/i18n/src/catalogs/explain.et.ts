@@ -815,4 +815,6 @@ export const explainEt: ExplainCatalog = {
   'explain.overcall-1-level-four': 'Vahepakkumine: väga tugev nelja kaardiga mast {y}, 8–16 p',
   'explain.opener-competed-pass': 'Miinimum, sobivust pole: partneril on veel võimalus',
   'explain.opener-minor-raise-game': 'Mängimiseks: geim nooremas mastis',
+  'explain.advance-late-double-cue': 'Cue-bid: 12+ p, sundiv',
+  'explain.advance-late-double-suit': 'Meie pikim pakkumata mast',
 };

@@ -815,4 +815,6 @@ export const explainPl: ExplainCatalog = {
   'explain.overcall-1-level-four': 'Wejście: bardzo silna czwórka {y}, 8–16 PC',
   'explain.opener-competed-pass': 'Minimum, bez fitu: partner będzie miał jeszcze okazję',
   'explain.opener-minor-raise-game': 'Do gry: końcówka w młodszym kolorze',
+  'explain.advance-late-double-cue': 'Cue bid: 12+ PC, forsujące',
+  'explain.advance-late-double-suit': 'Nasz najdłuższy niezalicytowany kolor',
 };

@@ -813,4 +813,6 @@ export const explainSk: ExplainCatalog = {
   'explain.overcall-1-level-four': 'Vstup: veľmi silná štvorkarta {y}, 8–16 FB',
   'explain.opener-competed-pass': 'Minimum, bez fitu: partner bude mať ešte príležitosť',
   'explain.opener-minor-raise-game': 'Na zahratie: hra v lacnej farbe',
+  'explain.advance-late-double-cue': 'Cue bid: 12+ FB, forsing',
+  'explain.advance-late-double-suit': 'Naša najdlhšia nehlásená farba',
 };

@@ -512,6 +512,22 @@ const ADVANCING: readonly BidRule[] = [
   },
   { name: 'advance-double-major', auction: '1x X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}, 0–8 HCP' },
   { name: 'advance-double-suit', auction: '1x X P', call: '^y', explain: 'Our longest suit, 0–8 HCP' },
+  // Partner doubled for takeout after the opponents agreed a suit (1x P 1y P 2y X): the same answers.
+  {
+    name: 'advance-late-double-cue',
+    forcing: 'round',
+    auction: '1x P 1y P 2y X P',
+    call: '^y',
+    when: { hcp: 12 },
+    explain: 'Cue bid: 12+ HCP, forcing',
+  },
+  {
+    name: 'advance-late-double-suit',
+    auction: '1x P 1y P 2y X P',
+    call: '^z',
+    when: { len: { z: 4 } },
+    explain: 'Our longest unbid suit',
+  },
   {
     name: 'advance-double-free-double-jump',
     auction: '1x X 1y|1x X 2x|1x X 1N',
