@@ -132,22 +132,17 @@ const OPENER_OTHER: readonly BidRule[] = [
     name: 'opener-1n-jump',
     auction: '1x P 1N P',
     call: '3x',
-    when: { len: { x: 6 }, hcp: [16, 18] },
+    // With a second four-card suit, showing it comes first.
+    when: { len: { x: 6 }, hcp: [16, 18], second: [0, 3] },
     explain: 'Invites game: six+ cards, 16–18 HCP',
   },
   {
     name: 'opener-1n-2n',
     auction: '1x P 1N P',
     call: '2N',
-    when: { hcp: [18, 19] },
+    // Unbalanced hands with 19 jump reverse or bid their suits instead.
+    when: { hcp: [18, 19], semi: true },
     explain: 'Invites 3NT: 18–19 HCP',
-  },
-  {
-    name: 'opener-1n-rebid',
-    auction: '1x P 1N P',
-    call: '2x',
-    when: { len: { x: 6 } },
-    explain: 'Six+ cards, minimum',
   },
   {
     name: 'opener-1n-jump-reverse',
@@ -162,7 +157,8 @@ const OPENER_OTHER: readonly BidRule[] = [
     forcing: 'round',
     auction: '1x P 1N P',
     call: '2z',
-    when: { hcp: 17, len: { z: 4 }, above: [['z', 'x']] },
+    // Six-five shape reverses with less: the second suit is worth showing at once.
+    when: { len: { z: 4 }, above: [['z', 'x']], any: [{ hcp: 17 }, { len: { x: 6, z: 5 } }] },
     explain: 'Reverse: 17+ HCP, forcing',
   },
   {
@@ -171,6 +167,13 @@ const OPENER_OTHER: readonly BidRule[] = [
     call: '2z',
     when: { len: { z: 4 }, above: [['x', 'z']], not: { bal: true } },
     explain: 'Natural: 4+ cards, not forcing',
+  },
+  {
+    name: 'opener-1n-rebid',
+    auction: '1x P 1N P',
+    call: '2x',
+    when: { len: { x: 6 } },
+    explain: 'Six+ cards, minimum',
   },
   { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
   { name: 'opener-single-raise-game', auction: '1M P 2M P', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
