@@ -152,10 +152,10 @@ export const DEFENCE: readonly BidRule[] = [
     when: { len: { y: [3, 3] }, above: [['y', 'x']] },
     explain: "Support double: exactly three cards in partner's {y}",
   },
-  // After the overcall partner gets another chance: a minimum without a fit or a sixth card passes (a free bid shows extras).
+  // After an overcall or double partner gets another chance: a minimum without a fit or a sixth card passes.
   {
     name: 'opener-competed-pass',
-    auction: '1x P 1y 2z|1x P 1y 1z',
+    auction: '1x P 1y 2z|1x P 1y 1z|1x P 1y X',
     call: 'P',
     when: { hcp: [11, 14], len: { x: [3, 5], y: [0, 2] } },
     explain: 'Minimum, no fit: partner will have another chance',
