@@ -124,7 +124,8 @@ const OVERCALLS: readonly BidRule[] = [
     name: 'overcall-2-level-six',
     auction: '1x',
     call: '2y',
-    when: { hcp: [12, 16], len: { y: 6 } },
+    // Four cards in their suit make a misfit likely: such hands wait.
+    when: { hcp: [12, 16], len: { y: 6, x: [0, 3] } },
     explain: 'Overcall: a six-card {y} suit, 12–16 HCP',
   },
   {
@@ -142,6 +143,7 @@ const OVERCALLS: readonly BidRule[] = [
     call: '2y',
     explain: 'Overcall: a good 5+ card {y} suit, 10–16 HCP',
     when: {
+      len: { x: [0, 3] },
       any: [
         { len: { y: 6 }, hcp: [9, 16] },
         { len: { y: 5 }, good: ['y'], hcp: [13, 16] },
@@ -1058,7 +1060,8 @@ const COMPETING: readonly BidRule[] = [
     name: 'neg-double-2-level',
     auction: '1M 2m',
     call: 'X',
-    when: { len: { oM: 4 }, hcp: 8 },
+    // A long side suit makes up for a point or two of the 8 HCP.
+    when: { len: { oM: 4 }, any: [{ hcp: 8 }, { hcp: [6, 7], pts: 9, len: { oM: [4, 4] } }] },
     explain: 'Negative double: 4+ {oM}, 8+ HCP',
   },
   {
