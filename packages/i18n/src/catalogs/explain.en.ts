@@ -818,6 +818,7 @@ export const explainEn = {
   'explain.opener-minor-raise-game': 'To play: game in the minor',
   'explain.advance-late-double-cue': 'Cue bid: 12+ HCP, forcing',
   'explain.advance-late-double-suit': 'Our longest unbid suit',
+  'explain.lead-double-ace-answer': 'Lead-directing double of their ace-showing answer: lead {x}',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -820,4 +820,5 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-minor-raise-game': 'Para jugar: manga en el menor',
   'explain.advance-late-double-cue': 'Cue-bid: 12+ PH, forzante',
   'explain.advance-late-double-suit': 'Nuestro palo no nombrado más largo',
+  'explain.lead-double-ace-answer': 'Doblo de salida sobre su respuesta de ases: sal de {x}',
 };

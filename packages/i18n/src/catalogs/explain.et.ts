@@ -817,4 +817,5 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-minor-raise-game': 'Mängimiseks: geim nooremas mastis',
   'explain.advance-late-double-cue': 'Cue-bid: 12+ p, sundiv',
   'explain.advance-late-double-suit': 'Meie pikim pakkumata mast',
+  'explain.lead-double-ace-answer': 'Väljakäigukontra nende ässavastusele: käi välja mastist {x}',
 };

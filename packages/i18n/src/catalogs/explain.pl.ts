@@ -817,4 +817,5 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-minor-raise-game': 'Do gry: końcówka w młodszym kolorze',
   'explain.advance-late-double-cue': 'Cue bid: 12+ PC, forsujące',
   'explain.advance-late-double-suit': 'Nasz najdłuższy niezalicytowany kolor',
+  'explain.lead-double-ace-answer': 'Kontra wistowa na ich odpowiedź asową: wistuj w {x}',
 };

@@ -815,4 +815,5 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-minor-raise-game': 'Na zahratie: hra v lacnej farbe',
   'explain.advance-late-double-cue': 'Cue bid: 12+ FB, forsing',
   'explain.advance-late-double-suit': 'Naša najdlhšia nehlásená farba',
+  'explain.lead-double-ace-answer': 'Výzvová kontra na ich odpoveď o esách: vynes {x}',
 };
