@@ -29,6 +29,7 @@ import {
 import { bidContext, matchRule, meaningOf, type BidContext, type BidRule, type RuleMatch } from './engine.js';
 import { forceOn, forcedCall } from './forcing.js';
 import { handFacts } from './handFacts.js';
+import { shownHcpBy } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** What a bidder needs to know: its hand and the auction so far. */
@@ -50,7 +51,21 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
   const a = auctionFromCalls(standardRules, input.dealer, input.auction);
   if (!a.ok) return a;
   if (a.value.over) return err('robots/auction-over', 'the auction is over: there is no call to make');
-  const ctx = contextOf(a.value, input.vulnerability);
+  const n = input.auction.length;
+  let partnerHcp: number | null = null;
+  const ctx: BidContext = {
+    ...contextOf(a.value, input.vulnerability),
+    // Read only when a rule weighs the partnership's strength (slam tries): what partner's calls have
+    // shown, by the rules' own inferences (the middle of a closed HCP range, a little above an open one's floor).
+    partnerHcp: () => {
+      if (partnerHcp === null) {
+        const [lo, hi] = n < 2 ? [0, 0] : shownHcpBy(rules, input.auction, n - 2, input.dealer, input.vulnerability);
+        // An open-ended range (a game-forcing call, say) says little above its floor.
+        partnerHcp = hi - lo > 10 ? lo + 3 : Math.floor((lo + hi) / 2);
+      }
+      return partnerHcp;
+    },
+  };
   const f = handFacts(input.hand);
   // A forced hand never passes: a rule that would pass is skipped (forcing.ts).
   const force = forceOn(rules, ctx.auction, input.dealer, input.vulnerability);

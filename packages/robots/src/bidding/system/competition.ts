@@ -31,7 +31,13 @@ const OVERCALLS: readonly BidRule[] = [
       len: { oM: 5 },
       all: [{ any: [{ len: { C: 5 } }, { len: { D: 5 } }] }],
       any: [
-        { hcp: [5, 10], any: [{ len: { C: 5 }, ...decent('oM', 'C') }, { len: { D: 5 }, ...decent('oM', 'D') }] },
+        {
+          hcp: [5, 10],
+          any: [
+            { len: { C: 5 }, ...decent('oM', 'C') },
+            { len: { D: 5 }, ...decent('oM', 'D') },
+          ],
+        },
         { hcp: 16 },
       ],
     },

@@ -333,7 +333,12 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
             when: { asLong: [['S', 'H']] },
             explain: 'Declines the invitation: spades to play',
           },
-          { name: '1N-55-inv-3h', auction: `${t} 2S P`, call: '3H', explain: 'Declines the invitation: hearts to play' },
+          {
+            name: '1N-55-inv-3h',
+            auction: `${t} 2S P`,
+            call: '3H',
+            explain: 'Declines the invitation: hearts to play',
+          },
         ]),
         ...only(open === '1N', [
           {

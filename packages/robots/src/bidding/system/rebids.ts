@@ -524,7 +524,12 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { M: 3 } },
     explain: 'Three-card support for {M}',
   },
-  { name: 'opener-2n-3n-after', auction: '1x P 1M P 2N P 3x P|1x P 1M P 2N P 3y P', call: '3N', explain: 'To play: no fit for {M}' },
+  {
+    name: 'opener-2n-3n-after',
+    auction: '1x P 1M P 2N P 3x P|1x P 1M P 2N P 3y P',
+    call: '3N',
+    explain: 'To play: no fit for {M}',
+  },
   // Opener reversed: forcing one round.
   {
     name: 'resp-reverse-fourth',
