@@ -912,6 +912,7 @@ export const explainEn = {
   'explain.pl-2m-pass': 'No game interest',
   'explain.pl-2m-ask-clubs': 'The minor is clubs',
   'explain.pl-2m-ask-diamonds': 'The minor is diamonds',
+  'explain.think': 'No rule fits: {call} scored best double-dummy on {layouts} layouts consistent with the auction',
 } as const;
 
 /** A complete set of explanations for one locale. */

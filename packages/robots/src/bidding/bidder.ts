@@ -20,7 +20,9 @@ import {
   ok,
   standardRules,
   type Auction,
+  seatAfter,
   type Call,
+  type Deal,
   type Hand,
   type Result,
   type Seat,
@@ -30,6 +32,7 @@ import { bidContext, matchRule, meaningOf, type BidContext, type BidRule, type R
 import { forceOn, forcedCall } from './forcing.js';
 import { handFacts } from './handFacts.js';
 import { shownHcpBy } from './inference.js';
+import { thinkCall, type ThinkOptions } from './think.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** What a bidder needs to know: its hand and the auction so far. */
@@ -44,8 +47,16 @@ export interface BiddingInput {
 /** A chosen call, the rule behind it and what it tells partner. */
 export type CallChoice = RuleMatch;
 
-/** Chooses a call; a coded error for a hand that is not 13 cards or an auction that is over. */
-export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC_RULES): Result<CallChoice> {
+/**
+ * Chooses a call; a coded error for a hand that is not 13 cards or an auction that is over. With
+ * `think` (a solver, a random source, a clock and a budget), an auction no rule covers is decided
+ * by simulation (think.ts) before the descriptive fallback and the pass.
+ */
+export function chooseCall(
+  input: BiddingInput,
+  rules: readonly BidRule[] = SAYC_RULES,
+  think?: ThinkOptions | undefined,
+): Result<CallChoice> {
   if (handSize(input.hand) !== 13)
     return err('robots/bad-hand', `a bidder needs 13 cards, not ${handSize(input.hand)}`);
   const a = auctionFromCalls(standardRules, input.dealer, input.auction);
@@ -83,12 +94,29 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
       if (allowed(m)) return ok({ ...m, rule: `${m.rule}/uncontested` });
     }
   }
+  if (think) {
+    const finish = (auction: readonly Call[], deal: Deal): Call[] => finishAuction(auction, deal, input, rules);
+    const t = thinkCall(input, rules, ctx, force.kind !== 'none', finish, think);
+    if (t) return ok(t);
+  }
   if (force.kind !== 'none') {
     const m = forcedCall(ctx, f, force, rules, input.dealer, input.vulnerability);
     if (m) return ok(m);
   }
   const message = { id: 'explain.default-pass', args: {} };
   return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass', message });
+}
+
+/** The rest of an auction bid by the system's rules for every seat of a layout (no thinking), at most 60 calls. */
+function finishAuction(start: readonly Call[], deal: Deal, input: BiddingInput, rules: readonly BidRule[]): Call[] {
+  const auction = [...start];
+  for (let i = 0; i < 60; i++) {
+    const seat = seatAfter(input.dealer, auction.length);
+    const r = chooseCall({ ...input, hand: deal[seat], auction }, rules);
+    if (!r.ok) break;
+    auction.push(r.value.call);
+  }
+  return auction;
 }
 
 /**

@@ -29,11 +29,12 @@ const meet = (a: readonly [number, number], b: readonly [number, number]): [numb
   return lo <= hi ? [lo, hi] : null;
 };
 
-/** The ranges each seat's calls showed, under the robots' own system. */
+/** The ranges each seat's calls showed, under the robots' own system (`rules`, SAYC by default). */
 export function handRangesFromAuction(
   calls: readonly AuctionCall[],
   dealer: Seat,
   vulnerability: Vulnerability,
+  rules: readonly BidRule[] = SAYC_RULES,
 ): Record<Seat, HandRanges> {
   const out = Object.fromEntries(SEATS.map((s) => [s, OPEN_RANGES])) as Record<Seat, HandRanges>;
   for (let i = 0; i < calls.length; i++) {
@@ -44,7 +45,7 @@ export function handRangesFromAuction(
       vulnerability,
       () => true,
     );
-    const m = findMeaning(SAYC_RULES, ctx, call);
+    const m = findMeaning(rules, ctx, call);
     const w = m?.rule.when;
     if (!m || !w) continue;
     const cur = out[seat];
