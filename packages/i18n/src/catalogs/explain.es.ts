@@ -920,5 +920,6 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-2m-pass': 'Sin interés de manga',
   'explain.pl-2m-ask-clubs': 'El menor es tréboles',
   'explain.pl-2m-ask-diamonds': 'El menor es diamantes',
-  'explain.think': 'Ninguna regla encaja: {call} obtuvo el mejor resultado a doble muerto en {layouts} distribuciones coherentes con la subasta',
+  'explain.think':
+    'Ninguna regla encaja: {call} obtuvo el mejor resultado a doble muerto en {layouts} distribuciones coherentes con la subasta',
 };

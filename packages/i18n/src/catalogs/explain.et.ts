@@ -911,5 +911,6 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-2m-pass': 'Geimihuvi pole',
   'explain.pl-2m-ask-clubs': 'Noorem mast on risti',
   'explain.pl-2m-ask-diamonds': 'Noorem mast on ruutu',
-  'explain.think': 'Ükski reegel ei sobi: {call} andis avatud kaartidega analüüsis parima tulemuse {layouts} pakkumisega kooskõlas oleval jaotusel',
+  'explain.think':
+    'Ükski reegel ei sobi: {call} andis avatud kaartidega analüüsis parima tulemuse {layouts} pakkumisega kooskõlas oleval jaotusel',
 };

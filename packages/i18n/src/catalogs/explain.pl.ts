@@ -915,5 +915,6 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-2m-pass': 'Brak zainteresowania końcówką',
   'explain.pl-2m-ask-clubs': 'Młodszym kolorem są trefle',
   'explain.pl-2m-ask-diamonds': 'Młodszym kolorem są kara',
-  'explain.think': 'Żadna reguła nie pasuje: {call} dało najlepszy wynik w analizie w widne karty na {layouts} rozkładach zgodnych z licytacją',
+  'explain.think':
+    'Żadna reguła nie pasuje: {call} dało najlepszy wynik w analizie w widne karty na {layouts} rozkładach zgodnych z licytacją',
 };

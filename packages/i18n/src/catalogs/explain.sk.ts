@@ -913,5 +913,6 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-2m-pass': 'Bez záujmu o hru',
   'explain.pl-2m-ask-clubs': 'Lacnou farbou sú trefy',
   'explain.pl-2m-ask-diamonds': 'Lacnou farbou sú kára',
-  'explain.think': 'Žiadne pravidlo nesedí: {call} dosiahlo najlepší výsledok pri hre s otvorenými kartami na {layouts} rozkladoch zhodných s dražbou',
+  'explain.think':
+    'Žiadne pravidlo nesedí: {call} dosiahlo najlepší výsledok pri hre s otvorenými kartami na {layouts} rozkladoch zhodných s dražbou',
 };
