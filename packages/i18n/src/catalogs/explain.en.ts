@@ -913,6 +913,9 @@ export const explainEn = {
   'explain.pl-2m-ask-clubs': 'The minor is clubs',
   'explain.pl-2m-ask-diamonds': 'The minor is diamonds',
   'explain.think': 'No rule fits: {call} scored best double-dummy on {layouts} layouts consistent with the auction',
+  'explain.slam-try-trumps': 'Slam try: bid six with a top trump honour',
+  'explain.slam-trumps-accept': 'Accepts the slam try: a top trump honour',
+  'explain.slam-trumps-decline': 'Declines the slam try',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -922,4 +922,7 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-2m-ask-diamonds': 'El menor es diamantes',
   'explain.think':
     'Ninguna regla encaja: {call} obtuvo el mejor resultado a doble muerto en {layouts} distribuciones coherentes con la subasta',
+  'explain.slam-try-trumps': 'Intento de slam: di seis con un honor alto de triunfo',
+  'explain.slam-trumps-accept': 'Acepta el intento de slam: un honor alto de triunfo',
+  'explain.slam-trumps-decline': 'Rechaza el intento de slam',
 };

@@ -913,4 +913,7 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-2m-ask-diamonds': 'Noorem mast on ruutu',
   'explain.think':
     'Ükski reegel ei sobi: {call} andis avatud kaartidega analüüsis parima tulemuse {layouts} pakkumisega kooskõlas oleval jaotusel',
+  'explain.slam-try-trumps': 'Slämmikatse: paku kuus kõrge trumbihonööriga',
+  'explain.slam-trumps-accept': 'Võtab slämmikatse vastu: kõrge trumbihonöör',
+  'explain.slam-trumps-decline': 'Lükkab slämmikatse tagasi',
 };

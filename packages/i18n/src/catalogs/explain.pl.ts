@@ -917,4 +917,7 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-2m-ask-diamonds': 'Młodszym kolorem są kara',
   'explain.think':
     'Żadna reguła nie pasuje: {call} dało najlepszy wynik w analizie w widne karty na {layouts} rozkładach zgodnych z licytacją',
+  'explain.slam-try-trumps': 'Próba szlemikowa: licytuj szlemika z wysokim honorem atutowym',
+  'explain.slam-trumps-accept': 'Przyjmuje próbę szlemikową: wysoki honor atutowy',
+  'explain.slam-trumps-decline': 'Odrzuca próbę szlemikową',
 };

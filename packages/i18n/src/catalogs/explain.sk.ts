@@ -915,4 +915,7 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-2m-ask-diamonds': 'Lacnou farbou sú kára',
   'explain.think':
     'Žiadne pravidlo nesedí: {call} dosiahlo najlepší výsledok pri hre s otvorenými kartami na {layouts} rozkladoch zhodných s dražbou',
+  'explain.slam-try-trumps': 'Pokus o slem: hlás šesť s vysokou tromfovou figúrou',
+  'explain.slam-trumps-accept': 'Prijíma pokus o slem: vysoká tromfová figúra',
+  'explain.slam-trumps-decline': 'Odmieta pokus o slem',
 };

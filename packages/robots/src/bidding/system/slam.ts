@@ -86,6 +86,28 @@ const SLAM_VALUES = { combined: 33, shortest: 1 } as const;
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
 export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
+  // With a void (an ace ask cannot count it) or a long suit short of top honours, five of the major
+  // asks partner to bid the slam with a top trump honour (the ace, king or queen).
+  {
+    name: 'slam-try-trumps',
+    auction: RAISED,
+    call: '5M',
+    when: { combined: 33, len: { M: 6 }, any: [{ shortest: [0, 0] }, { top3: { M: [0, 1] } }] },
+    explain: 'Slam try: bid six with a top trump honour',
+  },
+  {
+    name: 'slam-trumps-accept',
+    auction: [2, 3, 4].map((l) => `... ${l}M P 5M P`).join('|'),
+    call: '6M',
+    when: { top3: { M: [1, 3] } },
+    explain: 'Accepts the slam try: a top trump honour',
+  },
+  {
+    name: 'slam-trumps-decline',
+    auction: [2, 3, 4].map((l) => `... ${l}M P 5M P`).join('|'),
+    call: 'P',
+    explain: 'Declines the slam try',
+  },
   {
     name: 'slam-try-blackwood',
     forcing: 'round',
