@@ -31,6 +31,12 @@ describe('slam tries', () => {
     expect(choose('AKQJ54.AK32.KQ2.', '1S P 3S P', SAYC).rule).not.toBe('slam-try-blackwood');
   });
 
+  it('asks about trump quality with five of the major holding a void, and partner bids six with a top honour', () => {
+    expect(choose('AKQ.QT76432.AKQ.', '1H P 3H P', SAYC)).toMatchObject({ rule: 'slam-try-trumps', call: bid(5, 'H') });
+    expect(choose('62.K985.JT98.AQ2', '1H P 3H P 5H P', SAYC).call).toEqual(bid(6, 'H'));
+    expect(choose('62.J985.JT98.AKQ', '1H P 3H P 5H P', SAYC).call).toEqual({ type: 'pass' });
+  });
+
   it('asks for key cards instead under the Roman Key Card agreement', () => {
     const r = choose('AKQJ5.AK3.KQ2.A2', '1S P 3S P', RKCB);
     expect(r).toMatchObject({ rule: 'rkcb-ask', call: bid(4, 'NT') });
