@@ -173,6 +173,11 @@ export function thinkCall(
     const cache = new Map<string, number>();
     let complete = true;
     for (const c of candidates) {
+      // A layout not finished within the budget is dropped: the budget bounds every step.
+      if (opts.now() - start > opts.budgetMs) {
+        complete = false;
+        break;
+      }
       const auction = finish([...input.auction, c], deal);
       const k = finalContract(auction, input.dealer);
       if (!k) {
