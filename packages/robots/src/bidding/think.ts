@@ -38,13 +38,21 @@ import {
   type Level,
   type Seat,
   type Strain,
+  type Vulnerability,
 } from '@biritch/core';
 import { hcp } from '@biritch/dealer';
 import { scoreCheckedContract } from '@biritch/scoring';
 import { isSolverError, type SolverBackend } from '@biritch/solver';
-import type { BiddingInput } from './bidder.js';
 import { cheapestBid, type BidContext, type BidRule, type RuleMatch } from './engine.js';
 import { handRangesFromAuction, type HandRanges } from './inference.js';
+
+/** The bidder's input (as `BiddingInput` of bidder.ts, which imports this module). */
+interface ThinkInput {
+  readonly hand: Hand;
+  readonly auction: readonly Call[];
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+}
 
 /** What the thinking fallback needs: a double-dummy solver, a random source, a clock and a budget. */
 export interface ThinkOptions {
@@ -149,7 +157,7 @@ type Finish = (auction: readonly Call[], deal: Deal) => Call[];
  * its rule engine, without thinking again).
  */
 export function thinkCall(
-  input: BiddingInput,
+  input: ThinkInput,
   rules: readonly BidRule[],
   ctx: BidContext,
   forced: boolean,
