@@ -11,7 +11,11 @@
  *
  *     node --import tsx bench/robots-bidding.ts --think [--native] [--think-budget 1000] [--think-deals 60]
  *
- * also times the thinking fallback (bidding/think.ts) on the calls no rule covers.
+ * also times the thinking fallback (bidding/think.ts) on the calls no rule covers, and
+ *
+ *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native]
+ *
+ * checks every slam the robots bid on 2000 random deals double-dummy.
  */
 import { readFileSync } from 'node:fs';
 import { testDataPath } from '@biritch/testing';
@@ -119,6 +123,8 @@ if (process.argv.includes('--think')) {
   const solver = native?.ok ? native.value : createTsSolver();
   const rng = seededRandom(26);
   const next = uniformFrom(seededRandom(27));
+  // One solve first: the solver's set-up (DDS threads, the TS engine's tables) is not thinking time.
+  solver.solve({ deal: randomDeal(seededRandom(1)), trick: { leader: 'W', cards: [] } }, 'NT');
   const times: number[] = [];
   const layouts: number[] = [];
   for (let d = 0; d < deals; d++) {
@@ -145,4 +151,45 @@ if (process.argv.includes('--think')) {
     `thinking fallback (${solver.name}, budget ${budgetMs} ms, ${deals} deals from seed 26): ${times.length} calls thought ` +
       `over; time p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms; layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}`,
   );
+}
+
+// Slams: robots bid `--slams N` random deals from seed 25 (SAYC and SAYC with Roman Key Card
+// Blackwood); every slam reached is checked double-dummy (declarer: the first of the side to name
+// the strain).
+if (process.argv.includes('--slams')) {
+  const n = Number(process.argv[process.argv.indexOf('--slams') + 1] ?? 2000);
+  const native = process.argv.includes('--native') ? loadNativeSolver() : null;
+  const solver = native?.ok ? native.value : createTsSolver();
+  for (const system of ['sayc', 'sayc-rkcb'] as const) {
+    const rng = seededRandom(25);
+    let slams = 0;
+    let made = 0;
+    for (let d = 0; d < n; d++) {
+      const deal = randomDeal(rng);
+      const dealer = SEATS[d % 4]!;
+      const auction: Call[] = [];
+      for (;;) {
+        const a = auctionFromCalls(standardRules, dealer, auction);
+        if (!a.ok || a.value.over) break;
+        const r = chooseCall(
+          { hand: deal[seatAfter(dealer, auction.length)], auction, dealer, vulnerability: 'none' },
+          SYSTEMS[system],
+        );
+        if (!r.ok) break;
+        auction.push(r.value.call);
+      }
+      const a = auctionFromCalls(standardRules, dealer, auction);
+      const last = a.ok ? a.value.lastBid : null;
+      if (!a.ok || !last || last.bid.level < 6) continue;
+      const side = (s: string): boolean => s === 'N' || s === 'S';
+      const declarer = a.value.calls.find(
+        (c) => c.call.type === 'bid' && c.call.strain === last.bid.strain && side(c.seat) === side(last.seat),
+      )!.seat;
+      slams++;
+      const lead = seatAfter(declarer, 1);
+      const tricks = 13 - solver.solve({ deal, trick: { leader: lead, cards: [] } }, last.bid.strain).tricks;
+      if (tricks >= 6 + last.bid.level) made++;
+    }
+    console.log(`slams (${system}, ${n} deals from seed 25): ${slams} bid, ${made} make double-dummy`);
+  }
 }
