@@ -916,6 +916,8 @@ export const explainEn = {
   'explain.slam-try-trumps': 'Slam try: bid six with a top trump honour',
   'explain.slam-trumps-accept': 'Accepts the slam try: a top trump honour',
   'explain.slam-trumps-decline': 'Declines the slam try',
+  'explain.redouble-penalty-opener': 'Penalty double of their escape (after our redouble): four+ cards in {y}',
+  'explain.redouble-penalty-redoubler': 'Penalty double of their escape (after our redouble): length in {y}',
 } as const;
 
 /** A complete set of explanations for one locale. */

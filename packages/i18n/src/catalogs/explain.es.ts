@@ -925,4 +925,6 @@ export const explainEs: ExplainCatalog = {
   'explain.slam-try-trumps': 'Intento de slam: di seis con un honor alto de triunfo',
   'explain.slam-trumps-accept': 'Acepta el intento de slam: un honor alto de triunfo',
   'explain.slam-trumps-decline': 'Rechaza el intento de slam',
+  'explain.redouble-penalty-opener': 'Doblo de castigo de su escape (tras nuestro redoblo): 4+ cartas en {y}',
+  'explain.redouble-penalty-redoubler': 'Doblo de castigo de su escape (tras nuestro redoblo): longitud en {y}',
 };

@@ -916,4 +916,6 @@ export const explainEt: ExplainCatalog = {
   'explain.slam-try-trumps': 'Slämmikatse: paku kuus kõrge trumbihonööriga',
   'explain.slam-trumps-accept': 'Võtab slämmikatse vastu: kõrge trumbihonöör',
   'explain.slam-trumps-decline': 'Lükkab slämmikatse tagasi',
+  'explain.redouble-penalty-opener': 'Karistuskontra nende põgenemisele (pärast meie rekontrat): 4+ kaarti mastis {y}',
+  'explain.redouble-penalty-redoubler': 'Karistuskontra nende põgenemisele (pärast meie rekontrat): pikkus mastis {y}',
 };

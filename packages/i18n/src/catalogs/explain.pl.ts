@@ -920,4 +920,6 @@ export const explainPl: ExplainCatalog = {
   'explain.slam-try-trumps': 'Próba szlemikowa: licytuj szlemika z wysokim honorem atutowym',
   'explain.slam-trumps-accept': 'Przyjmuje próbę szlemikową: wysoki honor atutowy',
   'explain.slam-trumps-decline': 'Odrzuca próbę szlemikową',
+  'explain.redouble-penalty-opener': 'Kontra karna ich ucieczki (po naszej rekontrze): 4+ karty w {y}',
+  'explain.redouble-penalty-redoubler': 'Kontra karna ich ucieczki (po naszej rekontrze): długość w {y}',
 };

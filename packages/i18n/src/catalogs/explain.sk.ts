@@ -918,4 +918,6 @@ export const explainSk: ExplainCatalog = {
   'explain.slam-try-trumps': 'Pokus o slem: hlás šesť s vysokou tromfovou figúrou',
   'explain.slam-trumps-accept': 'Prijíma pokus o slem: vysoká tromfová figúra',
   'explain.slam-trumps-decline': 'Odmieta pokus o slem',
+  'explain.redouble-penalty-opener': 'Trestná kontra ich úniku (po našej rekontre): 4+ karty v {y}',
+  'explain.redouble-penalty-redoubler': 'Trestná kontra ich úniku (po našej rekontre): dĺžka v {y}',
 };
