@@ -174,6 +174,7 @@ export function thinkCall(
   const totals = candidates.map(() => 0);
   let solved = 0;
   let slowest = 0;
+  let slowestStep = 0;
   for (const deal of deals) {
     const t0 = opts.now();
     if (t0 - start + slowest > opts.budgetMs) break;
@@ -181,8 +182,10 @@ export function thinkCall(
     const cache = new Map<string, number>();
     let complete = true;
     for (const c of candidates) {
-      // A layout not finished within the budget is dropped: the budget bounds every step.
-      if (opts.now() - start > opts.budgetMs) {
+      // A layout not finished within the budget is dropped: no step starts that the slowest one so
+      // far says would not fit.
+      const s0 = opts.now();
+      if (s0 - start + slowestStep > opts.budgetMs) {
         complete = false;
         break;
       }
@@ -212,6 +215,7 @@ export function thinkCall(
         }
         cache.set(key, tricks);
       }
+      slowestStep = Math.max(slowestStep, opts.now() - s0);
       const vul = isVulnerable(input.vulnerability, k.declarer);
       const score = scoreCheckedContract({ level: k.level, strain: k.strain, doubled: k.doubled }, tricks, vul).total;
       scores.push(sideOf(k.declarer) === sideOf(seat) ? score : -score);
