@@ -5,15 +5,33 @@
  *     node --import tsx bench/robots-bidding.ts            # pass rate overall and per group
  *     node --import tsx bench/robots-bidding.ts --failures # also every failing case
  *
- * Then the time per call: robots bid 400 random deals from seed 25 at all four seats (SAYC and
- * 2/1), every call timed (p50 / p99 / max), and the auctions that stop below game after a game
- * force or pass a forcing call are counted (both must be 0).
+ * Then the time per call: robots bid 400 random deals from seed 25 at all four seats (SAYC, 2/1,
+ * SAYC with Roman Key Card Blackwood, Polish Club), every call timed (p50 / p99 / max), the forced
+ * hands that passed counted (must be 0) and the slams bid.
+ *
+ *     node --import tsx bench/robots-bidding.ts --think [--native] [--think-budget 1000] [--think-deals 60]
+ *
+ * also times the thinking fallback (bidding/think.ts) on the calls no rule covers, and
+ *
+ *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native]
+ *
+ * checks every slam the robots bid on 2000 random deals double-dummy.
  */
 import { readFileSync } from 'node:fs';
 import { testDataPath } from '@biritch/testing';
 import { SEATS, auctionFromCalls, makeCall, makeHand, seatAfter, standardRules, type Call } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
-import { SYSTEMS, chooseCall, forceOn, parseYarboroughCases, scoreCases, scoreSaycCases } from '@biritch/robots';
+import {
+  SYSTEMS,
+  chooseCall,
+  forceOn,
+  parseYarboroughCases,
+  scoreCases,
+  scoreSaycCases,
+  uniformFrom,
+} from '@biritch/robots';
+import { createTsSolver } from '@biritch/solver';
+import { loadNativeSolver } from '@biritch/solver/native';
 
 const file = process.env.SAYC_TESTS ?? testDataPath('bidding/saycbridge/sayc_tests.jsonl');
 const lines = readFileSync(file, 'utf8').split('\n');
@@ -61,11 +79,12 @@ const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
-for (const system of ['sayc', '2/1'] as const) {
+for (const system of ['sayc', '2/1', 'sayc-rkcb', 'polish'] as const) {
   const rules = SYSTEMS[system];
   const rng = seededRandom(25);
   const times: number[] = [];
   let forcedPasses = 0;
+  let slams = 0;
   for (let d = 0; d < 400; d++) {
     const deal = randomDeal(rng);
     const dealer = SEATS[d % 4]!;
@@ -81,10 +100,96 @@ for (const system of ['sayc', '2/1'] as const) {
       if (r.value.call.type === 'pass' && forceOn(rules, auction, dealer, 'none').kind !== 'none') forcedPasses++;
       auction.push(r.value.call);
     }
+    if (auction.some((c) => c.type === 'bid' && c.level >= 6)) slams++;
   }
   const ms3 = [50, 99, 100].map((p) => pct(times, p).toFixed(2));
   console.log(
     `time per call (${system}, ${times.length} calls, 400 deals from seed 25): ` +
-      `p50 ${ms3[0]} ms, p99 ${ms3[1]} ms, max ${ms3[2]} ms; forced hands that passed: ${forcedPasses}`,
+      `p50 ${ms3[0]} ms, p99 ${ms3[1]} ms, max ${ms3[2]} ms; forced hands that passed: ${forcedPasses}; slams bid: ${slams}`,
   );
+}
+
+// The thinking fallback (bidding/think.ts): robots bid random deals from seed 26 with a solver; every
+// call that no rule covers is thought over within `--think-budget` ms (default 1000). Reported: how
+// many calls were thought over, their time, and how many layouts each solved.
+if (process.argv.includes('--think')) {
+  const arg = (name: string, d: number): number => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 ? Number(process.argv[i + 1]) : d;
+  };
+  const budgetMs = arg('--think-budget', 1000);
+  const deals = arg('--think-deals', 60);
+  const native = process.argv.includes('--native') ? loadNativeSolver() : null;
+  const solver = native?.ok ? native.value : createTsSolver();
+  const rng = seededRandom(26);
+  const next = uniformFrom(seededRandom(27));
+  // One solve first: the solver's set-up (DDS threads, the TS engine's tables) is not thinking time.
+  solver.solve({ deal: randomDeal(seededRandom(1)), trick: { leader: 'W', cards: [] } }, 'NT');
+  const times: number[] = [];
+  const layouts: number[] = [];
+  for (let d = 0; d < deals; d++) {
+    const deal = randomDeal(rng);
+    const dealer = SEATS[d % 4]!;
+    const auction: Call[] = [];
+    for (;;) {
+      const a = auctionFromCalls(standardRules, dealer, auction);
+      if (!a.ok || a.value.over) break;
+      const seat = seatAfter(dealer, auction.length);
+      const t = performance.now();
+      const think = { solver, next, now: () => performance.now(), budgetMs };
+      const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, SYSTEMS.sayc, think);
+      if (!r.ok) break;
+      if (r.value.rule === 'think') {
+        times.push(performance.now() - t);
+        layouts.push(Number(r.value.message.args.layouts));
+      }
+      auction.push(r.value.call);
+    }
+  }
+  const ms = [50, 99, 100].map((p) => pct(times, p).toFixed(0));
+  console.log(
+    `thinking fallback (${solver.name}, budget ${budgetMs} ms, ${deals} deals from seed 26): ${times.length} calls thought ` +
+      `over; time p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms; layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}`,
+  );
+}
+
+// Slams: robots bid `--slams N` random deals from seed 25 (SAYC and SAYC with Roman Key Card
+// Blackwood); every slam reached is checked double-dummy (declarer: the first of the side to name
+// the strain).
+if (process.argv.includes('--slams')) {
+  const n = Number(process.argv[process.argv.indexOf('--slams') + 1] ?? 2000);
+  const native = process.argv.includes('--native') ? loadNativeSolver() : null;
+  const solver = native?.ok ? native.value : createTsSolver();
+  for (const system of ['sayc', 'sayc-rkcb'] as const) {
+    const rng = seededRandom(25);
+    let slams = 0;
+    let made = 0;
+    for (let d = 0; d < n; d++) {
+      const deal = randomDeal(rng);
+      const dealer = SEATS[d % 4]!;
+      const auction: Call[] = [];
+      for (;;) {
+        const a = auctionFromCalls(standardRules, dealer, auction);
+        if (!a.ok || a.value.over) break;
+        const r = chooseCall(
+          { hand: deal[seatAfter(dealer, auction.length)], auction, dealer, vulnerability: 'none' },
+          SYSTEMS[system],
+        );
+        if (!r.ok) break;
+        auction.push(r.value.call);
+      }
+      const a = auctionFromCalls(standardRules, dealer, auction);
+      const last = a.ok ? a.value.lastBid : null;
+      if (!a.ok || !last || last.bid.level < 6) continue;
+      const side = (s: string): boolean => s === 'N' || s === 'S';
+      const declarer = a.value.calls.find(
+        (c) => c.call.type === 'bid' && c.call.strain === last.bid.strain && side(c.seat) === side(last.seat),
+      )!.seat;
+      slams++;
+      const lead = seatAfter(declarer, 1);
+      const tricks = 13 - solver.solve({ deal, trick: { leader: lead, cards: [] } }, last.bid.strain).tricks;
+      if (tricks >= 6 + last.bid.level) made++;
+    }
+    console.log(`slams (${system}, ${n} deals from seed 25): ${slams} bid, ${made} make double-dummy`);
+  }
 }

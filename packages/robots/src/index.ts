@@ -16,6 +16,7 @@ export { TWO_OVER_ONE_RULES } from './bidding/system/twoOverOne.js';
 export { SYSTEMS, isSystemName, type SystemName } from './bidding/system/systems.js';
 export { forceOn, forcedCall, gameLevel, FORCED_EXPLANATIONS, type ForceState } from './bidding/forcing.js';
 export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
+export type { ThinkOptions, ThoughtCall } from './bidding/think.js';
 export {
   parseSaycCase,
   parseYarboroughCases,

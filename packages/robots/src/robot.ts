@@ -141,6 +141,8 @@ export function createRobot(options: RobotOptions): Robot {
               vulnerability: view.vulnerability ?? 'none',
             },
             rules,
+            // Robots of a strength with a solver think where no rule fits (bidding/think.ts).
+            solver && level ? { solver, next, now, budgetMs: budget } : undefined,
           )
         : null;
     const wanted: Call = r?.ok ? r.value.call : { type: 'pass' };

@@ -20,7 +20,9 @@ import {
   ok,
   standardRules,
   type Auction,
+  seatAfter,
   type Call,
+  type Deal,
   type Hand,
   type Result,
   type Seat,
@@ -29,6 +31,8 @@ import {
 import { bidContext, matchRule, meaningOf, type BidContext, type BidRule, type RuleMatch } from './engine.js';
 import { forceOn, forcedCall } from './forcing.js';
 import { handFacts } from './handFacts.js';
+import { shownHcpBy } from './inference.js';
+import { thinkCall, type ThinkOptions } from './think.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** What a bidder needs to know: its hand and the auction so far. */
@@ -43,14 +47,36 @@ export interface BiddingInput {
 /** A chosen call, the rule behind it and what it tells partner. */
 export type CallChoice = RuleMatch;
 
-/** Chooses a call; a coded error for a hand that is not 13 cards or an auction that is over. */
-export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC_RULES): Result<CallChoice> {
+/**
+ * Chooses a call; a coded error for a hand that is not 13 cards or an auction that is over. With
+ * `think` (a solver, a random source, a clock and a budget), an auction no rule covers is decided
+ * by simulation (think.ts) before the descriptive fallback and the pass.
+ */
+export function chooseCall(
+  input: BiddingInput,
+  rules: readonly BidRule[] = SAYC_RULES,
+  think?: ThinkOptions | undefined,
+): Result<CallChoice> {
   if (handSize(input.hand) !== 13)
     return err('robots/bad-hand', `a bidder needs 13 cards, not ${handSize(input.hand)}`);
   const a = auctionFromCalls(standardRules, input.dealer, input.auction);
   if (!a.ok) return a;
   if (a.value.over) return err('robots/auction-over', 'the auction is over: there is no call to make');
-  const ctx = contextOf(a.value, input.vulnerability);
+  const n = input.auction.length;
+  let partnerHcp: number | null = null;
+  const ctx: BidContext = {
+    ...contextOf(a.value, input.vulnerability),
+    // Read only when a rule weighs the partnership's strength (slam tries): what partner's calls have
+    // shown, by the rules' own inferences (the middle of a closed HCP range, a little above an open one's floor).
+    partnerHcp: () => {
+      if (partnerHcp === null) {
+        const [lo, hi] = n < 2 ? [0, 0] : shownHcpBy(rules, input.auction, n - 2, input.dealer, input.vulnerability);
+        // An open-ended range (a game-forcing call, say) says little above its floor.
+        partnerHcp = hi - lo > 10 ? lo + 3 : Math.floor((lo + hi) / 2);
+      }
+      return partnerHcp;
+    },
+  };
   const f = handFacts(input.hand);
   // A forced hand never passes: a rule that would pass is skipped (forcing.ts).
   const force = forceOn(rules, ctx.auction, input.dealer, input.vulnerability);
@@ -68,6 +94,11 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
       if (allowed(m)) return ok({ ...m, rule: `${m.rule}/uncontested` });
     }
   }
+  if (think) {
+    const finish = (auction: readonly Call[], deal: Deal): Call[] => finishAuction(auction, deal, input, rules);
+    const t = thinkCall(input, rules, ctx, force.kind !== 'none', finish, think);
+    if (t) return ok(t);
+  }
   if (force.kind !== 'none') {
     const m = forcedCall(ctx, f, force, rules, input.dealer, input.vulnerability);
     if (m) return ok(m);
@@ -76,16 +107,34 @@ export function chooseCall(input: BiddingInput, rules: readonly BidRule[] = SAYC
   return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass', message });
 }
 
+/** The rest of an auction bid by the system's rules for every seat of a layout (no thinking), at most 60 calls. */
+function finishAuction(start: readonly Call[], deal: Deal, input: BiddingInput, rules: readonly BidRule[]): Call[] {
+  const auction = [...start];
+  for (let i = 0; i < 60; i++) {
+    const seat = seatAfter(input.dealer, auction.length);
+    const r = chooseCall({ ...input, hand: deal[seat], auction }, rules);
+    if (!r.ok) break;
+    auction.push(r.value.call);
+  }
+  return auction;
+}
+
 /**
  * The context of the same auction with the opponents' calls after our opening turned into
- * passes (legality still judged on the real auction), or null when the opponents opened or
- * made no call to ignore.
+ * passes (legality still judged on the real auction), or null when the opponents made no call to
+ * ignore or opened, unless our side overcalled 1NT directly: then their opening is ignored too and
+ * our 1NT is answered as an opening (SAYC: "systems on" after a 1NT overcall).
  */
 function uncontestedContext(a: Auction, vulnerability: Vulnerability): BidContext | null {
   const calls = a.calls.map((c) => c.call);
   const n = calls.length;
   const first = calls.findIndex((c) => c.type !== 'pass');
-  if (first < 0 || (n - first) % 2 === 1) return null;
+  if (first < 0) return null;
+  // The opponents opened: only our direct 1NT overcall is bid as an opening ("systems on", SAYC).
+  if ((n - first) % 2 === 1) {
+    const over = calls[first + 1];
+    if (over?.type !== 'bid' || over.level !== 1 || over.strain !== 'NT') return null;
+  }
   let changed = false;
   const quiet = calls.map((c, i): Call => {
     if ((n - i) % 2 === 1 && c.type !== 'pass') {

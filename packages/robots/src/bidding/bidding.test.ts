@@ -160,15 +160,20 @@ describe.skipIf(!requireTestData('bidding'))('pass rate over published SAYC expe
     const s = scoreSaycCases(lines);
     expect(s.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
     expect(s.total).toBe(905);
-    // Measured 800/905 (88.4%) with `node --import tsx bench/robots-bidding.ts` (82.5% before issue 25);
-    // the author's own bidder passes 82.4%.
-    expect(s.passed).toBeGreaterThanOrEqual(795);
+    // Issue 25's target is 92% (833/905), measured 835 with `node --import tsx bench/robots-bidding.ts`
+    // (82.5% before issue 25); the author's own bidder passes 82.4%. The scoring is deterministic.
+    expect(s.passed).toBeGreaterThanOrEqual(835);
   });
   it("yarborough's sayc_standard.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync(testDataPath('bidding/yarborough/sayc_standard.yaml'), 'utf8'));
     expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card']);
-    // Measured 656/738 (88.9%; 83.5% before issue 25).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(651);
+    // Measured 683/738 (92.5%; 83.5% before issue 25).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(683);
+  });
+  it("yarborough's sayc_regression.yaml: at least the measured floor", () => {
+    const parsed = parseYarboroughCases(readFileSync(testDataPath('bidding/yarborough/sayc_regression.yaml'), 'utf8'));
+    // Measured 11/16 (9/16 before the eight-card preempt and the flat advancer's pass).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(11);
   });
 });
 

@@ -86,10 +86,21 @@ export interface When {
   readonly unbid?: Range;
   /** Lengths in every suit the opponents have bid. */
   readonly inOpps?: Range;
+  /** Length in at least one major nobody has bid (the major a negative double promises). */
+  readonly unbidMajor?: Range;
   /** Number of aces (Blackwood and Gerber answers); 4 counts as 0 when the range allows 0. */
   readonly aces?: readonly number[];
   /** Number of kings (answers to a king ask); 4 counts as 0 when the range allows 0. */
   readonly kings?: readonly number[];
+  /** Key cards for a trump suit (the four aces and the trump king, Roman Key Card Blackwood): [suit, counts]. */
+  readonly keys?: readonly [string, readonly number[]];
+  /** Honours held, by suit: `{ M: 'Q' }` holds the queen of M (letters A K Q J T). */
+  readonly holds?: Readonly<Record<string, string>>;
+  /**
+   * The partnership's strength: this hand's points (HCP and length) plus the HCP partner's calls
+   * have shown (read from the rules behind them, `BidContext.partnerHcp`).
+   */
+  readonly combined?: Range;
   /** Rule of 20 (opening) or of 15 (fourth seat). */
   readonly r20?: boolean;
   readonly r15?: boolean;
@@ -160,6 +171,8 @@ export interface BidContext {
   readonly seat: Seat;
   /** Whether a call is legal now (core's rules decide). */
   readonly legal: (call: Call) => boolean;
+  /** The HCP partner's calls have shown, as one expected figure (the bidder supplies it; 0 when absent). */
+  readonly partnerHcp?: (() => number) | undefined;
 }
 
 /** Variable bindings: variable name → suit. */
@@ -367,8 +380,23 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
     if (!SUITS.every((s) => bid.has(s) || inRange(f.len[s], w.unbid!))) return false;
   }
   if (w.inOpps !== undefined && !ctx.oppSuits.every((s) => inRange(f.len[s], w.inOpps!))) return false;
+  if (w.unbidMajor !== undefined) {
+    const free = (['H', 'S'] as const).filter((s) => !ctx.oppSuits.includes(s) && !ctx.ourSuits.includes(s));
+    if (!free.some((s) => inRange(f.len[s], w.unbidMajor!))) return false;
+  }
   if (w.aces && !w.aces.includes(f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0))) return false;
   if (w.kings && !w.kings.includes(f.hand.reduce((n, h) => n + ((h >> 11) & 1), 0))) return false;
+  if (w.keys) {
+    const trump = SUITS.indexOf(suitNamed(w.keys[0], b));
+    const keys = f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0) + ((f.hand[trump]! >> 11) & 1);
+    if (!w.keys[1].includes(keys)) return false;
+  }
+  if (w.holds)
+    for (const [k, letters] of Object.entries(w.holds)) {
+      const h = f.hand[SUITS.indexOf(suitNamed(k, b))]!;
+      if (![...letters].every((l) => h & (1 << (8 + 'TJQKA'.indexOf(l))))) return false;
+    }
+  if (w.combined !== undefined && !inRange(f.points + (ctx.partnerHcp?.() ?? 0), w.combined)) return false;
   if (w.r20 !== undefined && ruleOf20(f) !== w.r20) return false;
   if (w.r15 !== undefined && ruleOf15(f) !== w.r15) return false;
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;

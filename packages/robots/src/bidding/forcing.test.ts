@@ -68,55 +68,59 @@ function forcingOf(auction: readonly Call[], i: number, dealer: Seat, rules: rea
   return rules.find((r) => r.name === name)?.forcing;
 }
 
-describe.each(['sayc', '2/1'] as const)('robots bidding 300 random deals from seed 25 (%s)', (system) => {
-  const rules = SYSTEMS[system];
-  const auctions: { auction: Call[]; dealer: Seat }[] = [];
-  const rng = seededRandom(25);
-  for (let d = 0; d < 300; d++) {
-    const deal = randomDeal(rng);
-    const dealer = SEATS[d % 4]!;
-    const auction: Call[] = [];
-    while (!unwrap(auctionFromCalls(standardRules, dealer, auction)).over) {
-      const seat = seatAfter(dealer, auction.length);
-      auction.push(unwrap(chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules)).call);
-    }
-    auctions.push({ auction, dealer });
-  }
-
-  it('never passes partner’s forcing call when the next opponent passed (unless partner is a passed hand)', () => {
-    const dropped: string[] = [];
-    for (const { auction, dealer } of auctions) {
-      const lead = auction.findIndex((c) => c.type !== 'pass');
-      for (let i = 2; i < auction.length; i++) {
-        if (auction[i]!.type !== 'pass' || auction[i - 1]!.type !== 'pass' || auction[i - 2]!.type === 'pass') continue;
-        // SAYC: a new suit by a passed hand is not forcing.
-        const passedHand = Array.from({ length: Math.max(0, lead) }, (_, j) => j).some((j) => (i - 2 - j) % 4 === 0);
-        if (passedHand && forcingOf(auction, i - 2, dealer, rules) === 'round') continue;
-        if (forcingOf(auction, i - 2, dealer, rules)) dropped.push(text(auction));
+describe.each(['sayc', '2/1', 'sayc-rkcb', 'polish'] as const)(
+  'robots bidding 300 random deals from seed 25 (%s)',
+  (system) => {
+    const rules = SYSTEMS[system];
+    const auctions: { auction: Call[]; dealer: Seat }[] = [];
+    const rng = seededRandom(25);
+    for (let d = 0; d < 300; d++) {
+      const deal = randomDeal(rng);
+      const dealer = SEATS[d % 4]!;
+      const auction: Call[] = [];
+      while (!unwrap(auctionFromCalls(standardRules, dealer, auction)).over) {
+        const seat = seatAfter(dealer, auction.length);
+        auction.push(unwrap(chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules)).call);
       }
+      auctions.push({ auction, dealer });
     }
-    expect(dropped).toEqual([]);
-  });
 
-  it('never stops below game after a game-forcing call of the side that bid last', () => {
-    const short: string[] = [];
-    for (const { auction, dealer } of auctions) {
-      let last = -1;
-      auction.forEach((c, i) => {
-        if (c.type === 'bid') last = i;
-      });
-      if (last < 0) continue;
-      const lb = auction[last]!;
-      if (lb.type !== 'bid' || lb.level >= gameLevel(lb.strain)) continue;
-      const side = last % 2;
-      const gf = auction.some(
-        (c, i) => i % 2 === side && c.type !== 'pass' && forcingOf(auction, i, dealer, rules) === 'game',
-      );
-      if (gf) short.push(text(auction));
-    }
-    expect(short).toEqual([]);
-  });
-});
+    it('never passes partner’s forcing call when the next opponent passed (unless partner is a passed hand)', () => {
+      const dropped: string[] = [];
+      for (const { auction, dealer } of auctions) {
+        const lead = auction.findIndex((c) => c.type !== 'pass');
+        for (let i = 2; i < auction.length; i++) {
+          if (auction[i]!.type !== 'pass' || auction[i - 1]!.type !== 'pass' || auction[i - 2]!.type === 'pass')
+            continue;
+          // SAYC: a new suit by a passed hand is not forcing.
+          const passedHand = Array.from({ length: Math.max(0, lead) }, (_, j) => j).some((j) => (i - 2 - j) % 4 === 0);
+          if (passedHand && forcingOf(auction, i - 2, dealer, rules) === 'round') continue;
+          if (forcingOf(auction, i - 2, dealer, rules)) dropped.push(text(auction));
+        }
+      }
+      expect(dropped).toEqual([]);
+    });
+
+    it('never stops below game after a game-forcing call of the side that bid last', () => {
+      const short: string[] = [];
+      for (const { auction, dealer } of auctions) {
+        let last = -1;
+        auction.forEach((c, i) => {
+          if (c.type === 'bid') last = i;
+        });
+        if (last < 0) continue;
+        const lb = auction[last]!;
+        if (lb.type !== 'bid' || lb.level >= gameLevel(lb.strain)) continue;
+        const side = last % 2;
+        const gf = auction.some(
+          (c, i) => i % 2 === side && c.type !== 'pass' && forcingOf(auction, i, dealer, rules) === 'game',
+        );
+        if (gf) short.push(text(auction));
+      }
+      expect(short).toEqual([]);
+    });
+  },
+);
 
 describe('alerts (ACBL Alert Procedures)', () => {
   const meaning = (auction: string, call: string): { alert?: string | undefined } =>

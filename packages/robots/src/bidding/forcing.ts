@@ -134,12 +134,18 @@ function readShown(
 
 /**
  * The auction with the opponents' calls after our side's opening turned into passes, as the
- * bidder reads an auction no rule covers (`/uncontested`), or null when they opened.
+ * bidder reads an auction no rule covers (`/uncontested`), or null when they opened (unless our
+ * side overcalled 1NT directly: systems on).
  */
 function withoutOpponents(calls: readonly Call[]): Call[] | null {
   const n = calls.length;
   const first = calls.findIndex((c) => c.type !== 'pass');
-  if (first < 0 || (n - first) % 2 === 1) return null;
+  if (first < 0) return null;
+  // As the bidder: when they opened, only our direct 1NT overcall is read as an opening ("systems on").
+  if ((n - first) % 2 === 1) {
+    const over = calls[first + 1];
+    if (over?.type !== 'bid' || over.level !== 1 || over.strain !== 'NT') return null;
+  }
   let changed = false;
   const quiet = calls.map((c, i): Call => {
     if ((n - i) % 2 === 1 && c.type !== 'pass') {

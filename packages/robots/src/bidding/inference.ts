@@ -9,8 +9,8 @@
  * Only a rule's top-level `hcp` and `len` are read; alternatives (`any`) are ignored. A call whose
  * range contradicts an earlier one is ignored rather than trusted.
  */
-import { SEATS, SUITS, type AuctionCall, type Seat, type Suit, type Vulnerability } from '@biritch/core';
-import { bidContext, findMeaning, suitOfKey, type Range } from './engine.js';
+import { SEATS, SUITS, type AuctionCall, type Call, type Seat, type Suit, type Vulnerability } from '@biritch/core';
+import { bidContext, findMeaning, suitOfKey, type BidRule, type Range, type When } from './engine.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** Inclusive ranges known about one hand as dealt. */
@@ -29,11 +29,12 @@ const meet = (a: readonly [number, number], b: readonly [number, number]): [numb
   return lo <= hi ? [lo, hi] : null;
 };
 
-/** The ranges each seat's calls showed, under the robots' own system. */
+/** The ranges each seat's calls showed, under the robots' own system (`rules`, SAYC by default). */
 export function handRangesFromAuction(
   calls: readonly AuctionCall[],
   dealer: Seat,
   vulnerability: Vulnerability,
+  rules: readonly BidRule[] = SAYC_RULES,
 ): Record<Seat, HandRanges> {
   const out = Object.fromEntries(SEATS.map((s) => [s, OPEN_RANGES])) as Record<Seat, HandRanges>;
   for (let i = 0; i < calls.length; i++) {
@@ -44,7 +45,7 @@ export function handRangesFromAuction(
       vulnerability,
       () => true,
     );
-    const m = findMeaning(SAYC_RULES, ctx, call);
+    const m = findMeaning(rules, ctx, call);
     const w = m?.rule.when;
     if (!m || !w) continue;
     const cur = out[seat];
@@ -63,4 +64,55 @@ export function handRangesFromAuction(
     if (consistent && hcp && minTotal <= 13) out[seat] = { hcp, len };
   }
   return out;
+}
+
+/** The HCP range a rule's constraints promise: HCP, points less length, support points less shortness. */
+function hcpRange(w: When): [number, number] {
+  const lo = (r: Range | undefined): number => (r === undefined ? 0 : typeof r === 'number' ? r : r[0]);
+  const hi = (r: Range | undefined): number => (r === undefined || typeof r === 'number' ? 37 : r[1]);
+  // HCP never exceed points, judged HCP by more than one, or support points.
+  let least = Math.max(lo(w.hcp), lo(w.pts) - 2, lo(w.adj) - 1, w.sup ? w.sup[1] - 3 : 0, 0);
+  let most = Math.min(hi(w.hcp), hi(w.pts), hi(w.adj) + 1, w.sup ? w.sup[2] : 37);
+  // Every `all` part holds; of the `any` alternatives, only the weakest and the strongest bound them.
+  for (const part of w.all ?? []) {
+    const [l, h] = hcpRange(part);
+    least = Math.max(least, l);
+    most = Math.min(most, h);
+  }
+  if (w.any && w.any.length > 0) {
+    const alts = w.any.map(hcpRange);
+    least = Math.max(least, Math.min(...alts.map((x) => x[0])));
+    most = Math.min(most, Math.max(...alts.map((x) => x[1])));
+  }
+  return [least, Math.max(least, most)];
+}
+
+/**
+ * The HCP range the player who made the call at `i` has shown by all their calls up to it, read
+ * from the rules behind them (as partner and opponents read them). Example: after 1♠ – Pass – 3♠ (a
+ * limit raise, 10–12 support points) the raiser has shown 7–12 HCP.
+ */
+export function shownHcpBy(
+  rules: readonly BidRule[],
+  calls: readonly Call[],
+  i: number,
+  dealer: Seat,
+  vulnerability: Vulnerability,
+): readonly [number, number] {
+  let least = 0;
+  let most = 37;
+  for (let j = i; j >= 0; j -= 4) {
+    const call = calls[j]!;
+    if (call.type === 'pass') continue;
+    const m = findMeaning(
+      rules,
+      bidContext(calls.slice(0, j), dealer, vulnerability, () => true),
+      call,
+    );
+    if (!m?.rule.when) continue;
+    const [l, h] = hcpRange(m.rule.when);
+    least = Math.max(least, l);
+    most = Math.min(most, h);
+  }
+  return [least, Math.max(least, most)];
 }

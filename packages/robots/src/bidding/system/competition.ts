@@ -9,6 +9,8 @@
 import type { BidRule, When } from '../engine.js';
 
 const TAKEOUT_SHAPE: When = { inOpps: [0, 2], unbid: [3, 13] };
+/** A weak two-suiter shows its suits only when its values lie in them: two of the top five honours in each. */
+const decent = (a: string, b: string): When => ({ top5: { [a]: [2, 5], [b]: [2, 5] } });
 
 /** Direct seat over an opening of one of a suit (`1x`). */
 const OVERCALLS: readonly BidRule[] = [
@@ -17,7 +19,7 @@ const OVERCALLS: readonly BidRule[] = [
     forcing: 'round',
     auction: '1m',
     call: '2m',
-    when: { len: { H: 5, S: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
+    when: { len: { H: 5, S: 5 }, any: [{ hcp: [5, 10], ...decent('H', 'S') }, { hcp: 16 }] },
     explain: 'Michaels: 5+ hearts and 5+ spades',
   },
   {
@@ -28,7 +30,16 @@ const OVERCALLS: readonly BidRule[] = [
     when: {
       len: { oM: 5 },
       all: [{ any: [{ len: { C: 5 } }, { len: { D: 5 } }] }],
-      any: [{ hcp: [5, 10] }, { hcp: 16 }],
+      any: [
+        {
+          hcp: [5, 10],
+          any: [
+            { len: { C: 5 }, ...decent('oM', 'C') },
+            { len: { D: 5 }, ...decent('oM', 'D') },
+          ],
+        },
+        { hcp: 16 },
+      ],
     },
     explain: 'Michaels: 5+ {oM} and a 5+ card minor',
   },
@@ -96,7 +107,8 @@ const OVERCALLS: readonly BidRule[] = [
     name: 'overcall-weak-jump',
     auction: '1x',
     call: '^^y',
-    when: { len: { y: [6, 6], x: [0, 4] }, hcp: [4, 8], good: ['y'] },
+    // A jump to the two level (y ranks above x) risks less than one to the three level: one HCP more.
+    when: { len: { y: [6, 6], x: [0, 4] }, good: ['y'], any: [{ hcp: [4, 8] }, { hcp: [9, 9], above: [['y', 'x']] }] },
     explain: 'Weak jump overcall: a good six-card suit, 5–10 HCP',
   },
   {
@@ -106,18 +118,28 @@ const OVERCALLS: readonly BidRule[] = [
     when: { len: { y: 5, x: [0, 4] }, hcp: [8, 18], any: [{ top5: { y: 2 } }, { len: { y: 6 } }] },
     explain: 'Overcall: 5+ {y}, 8–16 HCP',
   },
+  // A four-card suit as strong as A K Q J or A K Q 10 may be overcalled at the one level (it also directs the lead).
+  {
+    name: 'overcall-1-level-four',
+    auction: '1x',
+    call: '1y',
+    when: { len: { y: [4, 4], x: [0, 3] }, hcp: [8, 16], top5: { y: 4 } },
+    explain: 'Overcall: a very strong four-card {y} suit, 8–16 HCP',
+  },
   {
     name: 'overcall-2-level-six',
     auction: '1x',
     call: '2y',
-    when: { hcp: [12, 16], len: { y: 6 } },
+    // Four cards in their suit make a misfit likely: such hands wait.
+    when: { hcp: [12, 16], len: { y: 6, x: [0, 3] } },
     explain: 'Overcall: a six-card {y} suit, 12–16 HCP',
   },
   {
     name: 'double-takeout',
     auction: '1x',
     call: 'X',
-    when: { hcp: 12, ...TAKEOUT_SHAPE },
+    // A void in their suit is worth two HCP for a takeout double.
+    when: { ...TAKEOUT_SHAPE, any: [{ hcp: 12 }, { hcp: [10, 11], inOpps: [0, 0] }] },
     explain: 'Takeout double: short in {x}, support for the other suits, 12+ HCP',
   },
   // Not vulnerable, a good five-card suit and shortness in their suit may overcall with 11–12.
@@ -127,6 +149,7 @@ const OVERCALLS: readonly BidRule[] = [
     call: '2y',
     explain: 'Overcall: a good 5+ card {y} suit, 10–16 HCP',
     when: {
+      len: { x: [0, 3] },
       any: [
         { len: { y: 6 }, hcp: [9, 16] },
         { len: { y: 5 }, good: ['y'], hcp: [13, 16] },
@@ -276,21 +299,23 @@ const BALANCING: readonly BidRule[] = [
     name: 'balance-suit-major',
     auction: '1x P P',
     call: '1M',
-    when: { len: { M: 5 }, hcp: [7, 16] },
+    // 16 HCP doubles first, except with a second five-card suit (two-suiters bid their suits).
+    when: { len: { M: 5 }, any: [{ hcp: [7, 15] }, { hcp: 16, second: 5 }] },
     explain: 'Balancing overcall: 5+ {M}',
   },
   {
     name: 'balance-1n',
     auction: '1x P P',
     call: '1N',
-    when: { hcp: [11, 16], bal: true, stop: ['x'] },
-    explain: 'Balancing: 11–16 HCP, balanced, a stopper',
+    // With 16 HCP: double, unless four cards in their suit make no-trump the better spot.
+    when: { bal: true, stop: ['x'], any: [{ hcp: [11, 15] }, { hcp: 16, len: { x: 4 } }] },
+    explain: 'Balancing: 11–15 HCP, balanced, a stopper',
   },
   {
     name: 'balance-double-strong',
     auction: '1x P P',
     call: 'X',
-    when: { hcp: 17 },
+    when: { hcp: 16 },
     explain: 'Balancing double: 15+ HCP or takeout shape',
   },
   {
@@ -495,6 +520,22 @@ const ADVANCING: readonly BidRule[] = [
   },
   { name: 'advance-double-major', auction: '1x X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}, 0–8 HCP' },
   { name: 'advance-double-suit', auction: '1x X P', call: '^y', explain: 'Our longest suit, 0–8 HCP' },
+  // Partner doubled for takeout after the opponents agreed a suit (1x P 1y P 2y X): the same answers.
+  {
+    name: 'advance-late-double-cue',
+    forcing: 'round',
+    auction: '1x P 1y P 2y X P',
+    call: '^y',
+    when: { hcp: 12 },
+    explain: 'Cue bid: 12+ HCP, forcing',
+  },
+  {
+    name: 'advance-late-double-suit',
+    auction: '1x P 1y P 2y X P',
+    call: '^z',
+    when: { len: { z: 4 } },
+    explain: 'Our longest unbid suit',
+  },
   {
     name: 'advance-double-free-double-jump',
     auction: '1x X 1y|1x X 2x|1x X 1N',
@@ -522,6 +563,14 @@ const ADVANCING: readonly BidRule[] = [
     call: 'P',
     explain: 'Nothing to say',
   },
+  // Five trumps and shortness opposite an overcall: game at once (ten trumps, the law of total tricks).
+  {
+    name: 'advance-overcall-game-preempt',
+    auction: '1x 1M P|1x 1M _|1x 2M P|1x 2M _',
+    call: '4M',
+    when: { len: { M: 5 }, hcp: [0, 9], shortest: [0, 1] },
+    explain: 'Preemptive raise to game: 5+ trumps, shortness, weak',
+  },
   {
     name: 'advance-overcall-cue',
     forcing: 'round',
@@ -534,7 +583,8 @@ const ADVANCING: readonly BidRule[] = [
     name: 'advance-overcall-jump-raise',
     auction: '1x 1y P|1x 2y P',
     call: '^^y',
-    when: { len: { y: 4 }, hcp: [0, 9] },
+    // A flat hand with almost nothing raises no higher than the fit's level allows: it passes.
+    when: { len: { y: 4 }, hcp: [0, 9], not: { hcp: [0, 3], bal: true } },
     explain: 'Preemptive raise: 4+ trumps',
   },
   {
@@ -576,8 +626,17 @@ const ADVANCING: readonly BidRule[] = [
     name: 'advance-overcall-new',
     auction: '1x 1y P|1x 2y P',
     call: '^z',
-    when: { hcp: 8, len: { z: 5 }, good: ['z'] },
+    // Opposite a weak jump overcall (2y ranking above x) a new suit needs opening values.
+    when: { hcp: 8, len: { z: 5 }, good: ['z'], not: { hcp: [0, 12], above: [['y', 'x']], len: { y: [0, 2] } } },
     explain: 'Natural: a good 5+ card suit',
+  },
+  {
+    name: 'advance-overcall-cue-contested',
+    forcing: 'round',
+    auction: '1x 1y _|1x 2y _',
+    call: '^x',
+    when: { len: { y: 3 }, sup: ['y', 11, 40] },
+    explain: 'Cue bid: a limit raise or better in {y}',
   },
   {
     name: 'advance-overcall-competitive-raise',
@@ -664,9 +723,17 @@ const ADVANCING: readonly BidRule[] = [
     call: '2D',
     explain: 'Asks for the long suit (artificial)',
   },
+  // 2♣ doubled and passed back to the overcaller: clubs stay, another suit is shown.
+  {
+    name: 'cappelletti-doubled-clubs',
+    auction: '1N 2C X P P',
+    call: 'P',
+    when: { len: { C: 6 } },
+    explain: 'To play: the long suit is clubs',
+  },
   {
     name: 'cappelletti-show-suit',
-    auction: '1N 2C P 2D P',
+    auction: '1N 2C P 2D P|1N 2C X P P',
     call: '^x',
     when: { len: { x: 6 } },
     explain: 'The long suit',
@@ -999,7 +1066,8 @@ const COMPETING: readonly BidRule[] = [
     name: 'neg-double-2-level',
     auction: '1M 2m',
     call: 'X',
-    when: { len: { oM: 4 }, hcp: 8 },
+    // A long side suit makes up for a point or two of the 8 HCP.
+    when: { len: { oM: 4 }, any: [{ hcp: 8 }, { hcp: [6, 7], pts: 9, len: { oM: [4, 4] } }] },
     explain: 'Negative double: 4+ {oM}, 8+ HCP',
   },
   {
@@ -1068,12 +1136,21 @@ const COMPETING: readonly BidRule[] = [
     explain: 'Raise: support',
   },
   { name: 'vs-overcall-pass', auction: '1x 1y|1x 2y|1x 1N|1x 2N', call: 'P', explain: 'Nothing to say' },
-  // Opener after partner's negative double.
+  // Opener after partner's negative double: with 18+ and four cards in the major the double promised,
+  // the cue bid comes first (a forcing search for the right game or slam).
+  {
+    name: 'after-neg-double-cue',
+    forcing: 'round',
+    auction: '1x 1y X P|1x 2y X P',
+    call: '^y',
+    when: { hcp: 18, unbidMajor: 4 },
+    explain: 'Cue bid: 18+ HCP, forcing',
+  },
   {
     name: 'after-neg-double-jump',
     auction: '1x 1y X P|1x 2y X P',
     call: '^^M',
-    when: { len: { M: 4 }, hcp: [16, 18] },
+    when: { len: { M: 4 }, hcp: [16, 17] },
     explain: 'Four cards in the unbid major, 16+ HCP',
   },
   {
@@ -1096,14 +1173,6 @@ const COMPETING: readonly BidRule[] = [
     call: '^^N',
     when: { hcp: [16, 18], stop: ['y'], semi: true },
     explain: '16–18 HCP, a stopper',
-  },
-  {
-    name: 'after-neg-double-cue',
-    forcing: 'round',
-    auction: '1x 1y X P|1x 2y X P',
-    call: '^y',
-    when: { hcp: 18 },
-    explain: 'Cue bid: 18+ HCP, forcing',
   },
   {
     name: 'after-neg-double-major',

@@ -87,6 +87,21 @@ export const CONTESTED: readonly BidRule[] = [
     when: { hcp: [10, 12], semi: true },
     explain: 'Invites 3NT: 10–12 HCP after the redouble',
   },
+  // After our redouble the hand belongs to us: a double of their escape is for penalties.
+  {
+    name: 'redouble-penalty-opener',
+    auction: '1x X XX 1y|1x X XX 2y',
+    call: 'X',
+    when: { len: { y: 4 } },
+    explain: 'Penalty double of their escape (after our redouble): four+ cards in {y}',
+  },
+  {
+    name: 'redouble-penalty-redoubler',
+    auction: '1x X XX 1y P P|1x X XX 2y P P',
+    call: 'X',
+    when: { len: { y: 3 }, hcp: 10 },
+    explain: 'Penalty double of their escape (after our redouble): length in {y}',
+  },
   {
     name: 'cappelletti-back-to-major',
     auction: '1N 2M P 2N P 3m P',

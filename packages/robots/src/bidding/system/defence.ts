@@ -137,6 +137,14 @@ export const DEFENCE: readonly BidRule[] = [
     when: { hcp: 8, len: { C: 4, D: 4 } },
     explain: 'Negative double: both minors, 8+ HCP',
   },
+  // Their Blackwood answer is artificial: doubling it asks partner to lead the suit (a ruff or a top sequence).
+  {
+    name: 'lead-double-ace-answer',
+    auction: '... 4N P 5x',
+    call: 'X',
+    when: { any: [{ len: { x: [0, 0] } }, { top3: { x: [2, 3] } }] },
+    explain: 'Lead-directing double of their ace-showing answer: lead {x}',
+  },
   // Responsive double (after our takeout double and their raise) and support double (opener).
   {
     name: 'responsive-double',
@@ -151,5 +159,13 @@ export const DEFENCE: readonly BidRule[] = [
     call: 'X',
     when: { len: { y: [3, 3] }, above: [['y', 'x']] },
     explain: "Support double: exactly three cards in partner's {y}",
+  },
+  // After an overcall or double partner gets another chance: a minimum without a fit or a sixth card passes.
+  {
+    name: 'opener-competed-pass',
+    auction: '1x P 1y 2z|1x P 1y 1z|1x P 1y X',
+    call: 'P',
+    when: { hcp: [11, 14], len: { x: [3, 5], y: [0, 2] } },
+    explain: 'Minimum, no fit: partner will have another chance',
   },
 ];

@@ -16,7 +16,7 @@ import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
-import { BLACKWOOD_ASKER, KING_ASKS, QUANTITATIVE_5NT } from './slam.js';
+import { BLACKWOOD_ASKER, KING_ASKS, KEY_CARD_BLACKWOOD, QUANTITATIVE_5NT, SLAM_TRY_BLACKWOOD } from './slam.js';
 
 /** Blackwood answers, after any auction where partner bids 4NT over a suit bid (tried last). */
 const BLACKWOOD: readonly BidRule[] = [
@@ -93,6 +93,7 @@ const GRAND_SLAM_FORCE: readonly BidRule[] = [
 /** Every rule of the system, in the order they are tried. */
 export const SAYC_RULES: readonly BidRule[] = [
   ...OPENINGS,
+  ...SLAM_TRY_BLACKWOOD,
   ...NOTRUMP,
   ...RESPONSES,
   ...REBIDS,
@@ -105,3 +106,14 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...BLACKWOOD_ASKER,
   ...QUANTITATIVE_5NT,
 ];
+
+/**
+ * A rule list with Roman Key Card Blackwood 1430 over an agreed major in place of SAYC's
+ * Blackwood by aces (which stays for minor suits and after the other 4NT auctions): a partnership
+ * agreement, not a different system.
+ */
+export function withKeyCards(rules: readonly BidRule[]): readonly BidRule[] {
+  const at = rules.findIndex((r) => r.name === 'slam-try-blackwood');
+  if (at < 0) return [...KEY_CARD_BLACKWOOD, ...rules];
+  return [...rules.slice(0, at), ...KEY_CARD_BLACKWOOD, ...rules.slice(at + 1)];
+}

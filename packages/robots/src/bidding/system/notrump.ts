@@ -303,6 +303,43 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] },
           explain: `Five {${s}}, game values: opener chooses`,
         },
+        ...only(open === '1N' && s === 'H', [
+          // Five-five in the majors, invitational: transfer to hearts, then spades (not forcing).
+          {
+            name: '1N-transfer-H-55-inv',
+            auction: t,
+            call: '2S',
+            when: { len: { H: 5, S: 5 }, hcp: [5, 9], pts: [8, 11] },
+            explain: 'Five-five in the majors, invites game',
+          },
+          {
+            name: '1N-55-inv-game-s',
+            auction: `${t} 2S P`,
+            call: '4S',
+            when: { hcp: 16, len: { S: 3 }, asLong: [['S', 'H']] },
+            explain: 'Accepts the invitation: a maximum with spades',
+          },
+          {
+            name: '1N-55-inv-game-h',
+            auction: `${t} 2S P`,
+            call: '4H',
+            when: { hcp: 16 },
+            explain: 'Accepts the invitation: a maximum, hearts',
+          },
+          {
+            name: '1N-55-inv-pass',
+            auction: `${t} 2S P`,
+            call: 'P',
+            when: { asLong: [['S', 'H']] },
+            explain: 'Declines the invitation: spades to play',
+          },
+          {
+            name: '1N-55-inv-3h',
+            auction: `${t} 2S P`,
+            call: '3H',
+            explain: 'Declines the invitation: hearts to play',
+          },
+        ]),
         ...only(open === '1N', [
           {
             name: `1N-transfer-${s}-inv5`,

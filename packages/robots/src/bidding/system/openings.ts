@@ -125,7 +125,8 @@ export const OPENINGS: readonly BidRule[] = [
       name: `open-4${s.toLowerCase()}`,
       auction: '',
       call: `4${s}`,
-      when: { ...NOT_FOURTH, hcp: [5, 11], len: { [s]: 8 } },
+      // An eight-card suit is its own strength: three HCP in it are enough.
+      when: { ...NOT_FOURTH, hcp: [3, 11], len: { [s]: 8 }, any: [{ hcp: 5 }, { top3: { [s]: 1 } }] },
       explain: `Preempt: fewer than 12 HCP, 8+ cards in {${s}}`,
     }),
   ),

@@ -132,22 +132,17 @@ const OPENER_OTHER: readonly BidRule[] = [
     name: 'opener-1n-jump',
     auction: '1x P 1N P',
     call: '3x',
-    when: { len: { x: 6 }, hcp: [16, 18] },
+    // With a second four-card suit, showing it comes first.
+    when: { len: { x: 6 }, hcp: [16, 18], second: [0, 3] },
     explain: 'Invites game: six+ cards, 16–18 HCP',
   },
   {
     name: 'opener-1n-2n',
     auction: '1x P 1N P',
     call: '2N',
-    when: { hcp: [18, 19] },
+    // Unbalanced hands with 19 jump reverse or bid their suits instead.
+    when: { hcp: [18, 19], semi: true },
     explain: 'Invites 3NT: 18–19 HCP',
-  },
-  {
-    name: 'opener-1n-rebid',
-    auction: '1x P 1N P',
-    call: '2x',
-    when: { len: { x: 6 } },
-    explain: 'Six+ cards, minimum',
   },
   {
     name: 'opener-1n-jump-reverse',
@@ -162,7 +157,8 @@ const OPENER_OTHER: readonly BidRule[] = [
     forcing: 'round',
     auction: '1x P 1N P',
     call: '2z',
-    when: { hcp: 17, len: { z: 4 }, above: [['z', 'x']] },
+    // Six-five shape reverses with less: the second suit is worth showing at once.
+    when: { len: { z: 4 }, above: [['z', 'x']], any: [{ hcp: 17 }, { len: { x: 6, z: 5 } }] },
     explain: 'Reverse: 17+ HCP, forcing',
   },
   {
@@ -171,6 +167,13 @@ const OPENER_OTHER: readonly BidRule[] = [
     call: '2z',
     when: { len: { z: 4 }, above: [['x', 'z']], not: { bal: true } },
     explain: 'Natural: 4+ cards, not forcing',
+  },
+  {
+    name: 'opener-1n-rebid',
+    auction: '1x P 1N P',
+    call: '2x',
+    when: { len: { x: 6 } },
+    explain: 'Six+ cards, minimum',
   },
   { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
   { name: 'opener-single-raise-game', auction: '1M P 2M P', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
@@ -296,6 +299,21 @@ const OPENER_OTHER: readonly BidRule[] = [
     when: { len: { y: 4 } },
     explain: 'Four-card support',
   },
+  // 1♠–2♥ promises five hearts (SAYC): three-card support is a fit; game at once with extra values.
+  {
+    name: 'opener-2over1-hearts-game',
+    auction: '1S P 2H P',
+    call: '4H',
+    when: { len: { H: 3 }, hcp: [15, 18] },
+    explain: 'Three-card support, extra values: game',
+  },
+  {
+    name: 'opener-2over1-hearts-raise',
+    auction: '1S P 2H P',
+    call: '3H',
+    when: { len: { H: 3 }, hcp: [11, 14], not: { len: { S: 6 } } },
+    explain: 'Three-card support',
+  },
   {
     name: 'opener-2over1-jump-rebid',
     auction: '1x P 2y P',
@@ -335,6 +353,7 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-2over1-raise3', auction: '1x P 2m P', call: '3m', when: { len: { m: 3 } }, explain: 'Support' },
   { name: 'opener-2over1-default', auction: '1x P 2y P', call: '2x', explain: 'Natural, rebidding the suit' },
   { name: 'opener-2n-3n', auction: '1m P 2N P', call: '3N', explain: 'To play' },
+  { name: 'opener-minor-raise-game', auction: '1m P 4m P', call: '5m', explain: 'To play: game in the minor' },
   { name: 'opener-3n-pass', auction: '1x P 3N P', call: 'P', explain: 'To play' },
 ];
 
@@ -345,14 +364,15 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-raised-game',
     auction: '1x P 1M P 2M P',
     call: '4M',
-    when: { sup: ['M', 13, 40] },
+    when: { pts: 13 },
     explain: 'To play: game',
   },
   {
     name: 'resp-raised-invite',
     auction: '1x P 1M P 2M P',
     call: '3M',
-    when: { sup: ['M', 11, 12], passedHand: false },
+    // Responder's own suit was raised: responder is the long hand and counts length, not shortness.
+    when: { pts: [11, 12], passedHand: false },
     explain: 'Invites game',
   },
   { name: 'resp-raised-pass', auction: '1x P 1y P 2y P', call: 'P', explain: 'Content: no game' },
@@ -496,6 +516,20 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   { name: 'resp-2n-fit', auction: '1M P 1y P 2N P', call: '4M', when: { len: { M: 3 } }, explain: 'To play: a fit' },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
+  // Opener after the 2NT rebid and responder's new suit at the three level (forcing in SAYC).
+  {
+    name: 'opener-2n-major-support',
+    auction: '1x P 1M P 2N P 3x P|1x P 1M P 2N P 3y P',
+    call: '3M',
+    when: { len: { M: 3 } },
+    explain: 'Three-card support for {M}',
+  },
+  {
+    name: 'opener-2n-3n-after',
+    auction: '1x P 1M P 2N P 3x P|1x P 1M P 2N P 3y P',
+    call: '3N',
+    explain: 'To play: no fit for {M}',
+  },
   // Opener reversed: forcing one round.
   {
     name: 'resp-reverse-fourth',

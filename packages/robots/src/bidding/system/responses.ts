@@ -41,7 +41,7 @@ const TO_MAJOR: readonly BidRule[] = [
     alert: 'alert',
     auction: '1M P',
     call: '2N',
-    when: { len: { M: 3 }, hcp: 13, passedHand: false },
+    when: { len: { M: 3 }, passedHand: false, any: [{ hcp: 13 }, { hcp: [11, 12], sup: ['M', 14, 40] }] },
     explain: 'Jacoby 2NT: support, game forcing',
   },
   {
@@ -50,7 +50,8 @@ const TO_MAJOR: readonly BidRule[] = [
     alert: 'alert',
     auction: '1M P',
     call: '^^^x',
-    when: { len: { M: 4, x: [0, 1] }, sup: ['M', 13, 18], hcp: [12, 15] },
+    // A singleton honour is wasted opposite length, not a shortness to show.
+    when: { len: { M: 4, x: [0, 1] }, sup: ['M', 13, 18], hcp: [12, 15], not: { len: { x: [1, 1] }, top3: { x: 1 } } },
     explain: 'Splinter: support, game values, at most one card in {x}',
   },
   {
@@ -142,6 +143,16 @@ const TO_MINOR: readonly BidRule[] = [
     call: '^^x',
     when: { hcp: 16, len: { x: 5 }, good: ['x'] },
     explain: 'Strong jump shift: 16+ HCP, a good suit',
+  },
+  // Opening values, a long fit and shortness make 3NT the wrong game: a raise past 3NT that forces to
+  // the minor's game (opener bids 5m, or looks for slam).
+  {
+    name: 'minor-game-raise',
+    forcing: 'game',
+    auction: '1m P',
+    call: '4m',
+    when: noMajor({ hcp: [12, 16], len: { m: 6 }, bal: false, passedHand: false }),
+    explain: 'Forcing raise: game values, 6+ trumps, unbalanced, no four-card major',
   },
   {
     name: 'minor-2n',
@@ -328,7 +339,7 @@ const TO_PREEMPTS: readonly BidRule[] = [
   },
   {
     name: 'weak-two-new-solid',
-    auction: '2x P 2y P',
+    auction: '2x P 3y P',
     call: '3N',
     when: { top3: { x: 3 } },
     explain: 'No fit, a solid suit: to play',

@@ -10,7 +10,7 @@
  * The agreed suit is the one partner bid just before 4NT (`x`). The answer 5♣ (no ace or all
  * four) is read as four aces when the asker holds none.
  */
-import type { BidRule } from '../engine.js';
+import type { BidRule, When } from '../engine.js';
 
 /** Partner's suit, then our 4NT and partner's answer `answer`. */
 const afterAnswer = (answer: string): string => [1, 2, 3, 4].map((l) => `... ${l}x P 4N P ${answer} P`).join('|');
@@ -71,5 +71,279 @@ export const QUANTITATIVE_5NT: readonly BidRule[] = [
     auction: '1N P 5N P|1N P 2C P 2x P 5N P',
     call: '6N',
     explain: 'Forced to 6NT: declines the grand slam invitation',
+  },
+];
+
+/**
+ * The tails of auctions where partner has just raised our major (`M`, the agreed suit), or answered
+ * our Jacoby 2NT in it: where a slam try by 4NT knows the trump suit.
+ */
+const RAISED_TAILS = ['1M P 2M P', '1M P 3M P', '1M P 4M P', '2M P 3M P', '2M P 4M P', '3M P 4M P'];
+const RAISED = [...RAISED_TAILS.map((t) => `... ${t}`), '1M P 2N P 3M P', '1M P 2N P 4M P'].join('|');
+
+/** Slam values: this hand's points and partner's expected HCP reach 33; no void (an ace ask cannot count it). */
+const SLAM_VALUES = { combined: 33, shortest: 1 } as const;
+
+/** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
+export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
+  // With a void (an ace ask cannot count it) or a long suit short of top honours, five of the major
+  // asks partner to bid the slam with a top trump honour (the ace, king or queen).
+  {
+    name: 'slam-try-trumps',
+    auction: RAISED,
+    call: '5M',
+    when: { combined: 33, len: { M: 6 }, any: [{ shortest: [0, 0] }, { top3: { M: [0, 1] } }] },
+    explain: 'Slam try: bid six with a top trump honour',
+  },
+  {
+    name: 'slam-trumps-accept',
+    auction: [2, 3, 4].map((l) => `... ${l}M P 5M P`).join('|'),
+    call: '6M',
+    when: { top3: { M: [1, 3] } },
+    explain: 'Accepts the slam try: a top trump honour',
+  },
+  {
+    name: 'slam-trumps-decline',
+    auction: [2, 3, 4].map((l) => `... ${l}M P 5M P`).join('|'),
+    call: 'P',
+    explain: 'Declines the slam try',
+  },
+  {
+    name: 'slam-try-blackwood',
+    forcing: 'round',
+    auction: RAISED,
+    call: '4N',
+    when: { ...SLAM_VALUES, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: asks for aces (slam values with a fit)',
+  },
+];
+
+/** The tails after partner raised `M` and we asked with 4NT, then partner's answer `answer` (for the asker). */
+const askerAfter = (answer: string): string => [2, 3, 4].map((l) => `... ${l}M P 4N P ${answer} P`).join('|');
+/** The tails after our raise of partner's `M` and partner's 4NT (for the one who answers). */
+const ANSWERER = [1, 2, 3, 4].map((l) => `... ${l}M P 4N P`).join('|');
+/** The tails after the answer `answer` and the asker's `ask` (for the one who answers again). */
+const answererAfter = (answer: string, ask: string): string =>
+  [1, 2, 3, 4].map((l) => `... ${l}M P 4N P ${answer} P ${ask} P`).join('|');
+
+/** How many key cards the asker may hold for each answer, by what is then missing (1430: 5♣ = 1 or 4, 5♦ = 0 or 3). */
+const MISSING: Readonly<Record<'5C' | '5D' | '5H' | '5S', { none: number[]; one: number[]; two: number[] }>> = {
+  '5C': { none: [4], one: [0, 3], two: [1, 2] },
+  '5D': { none: [2], one: [1, 4], two: [0, 3] },
+  '5H': { none: [3], one: [2], two: [0, 1] },
+  '5S': { none: [3], one: [2], two: [0, 1] },
+};
+
+const SIGN_OFF_KC = 'Sign-off: two key cards are missing';
+const SLAM_KC = 'Small slam: at most one key card is missing, and the trump queen is ours';
+const QUEEN_ASK = 'Asks for the trump queen';
+const KING_ASK_KC = 'Asks for kings: every key card and the trump queen are ours (grand slam interest)';
+const SIDE_KINGS = ['no side king', 'one side king', 'two side kings', 'three side kings'] as const;
+/** King counts from `n` (at least 0) up to four. */
+const atLeast = (n: number): number[] => [0, 1, 2, 3, 4].filter((k) => k >= n);
+
+/** The asker's continuation after one Roman Key Card answer. */
+function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
+  const m = MISSING[answer];
+  const tag = answer.slice(1).toLowerCase();
+  const auction = askerAfter(answer);
+  const queenKnown = answer === '5S';
+  return [
+    // 5♥ answered over hearts: stopping means passing it.
+    ...(answer === '5H'
+      ? [
+          {
+            name: 'rkcb-h-pass',
+            auction: [2, 3, 4].map((l) => `... ${l}H P 4N P 5H P`).join('|'),
+            call: 'P',
+            when: { any: [{ keys: ['H', m.two] }, { keys: ['H', m.one], not: { holds: { H: 'Q' } } }] } as When,
+            explain: 'To play: two key cards, or a key card and the trump queen, are missing',
+          },
+        ]
+      : []),
+    { name: `rkcb-${tag}-signoff`, auction, call: '^M', when: { keys: ['M', m.two] }, explain: SIGN_OFF_KC },
+    {
+      name: `rkcb-${tag}-king-ask`,
+      forcing: 'round',
+      auction,
+      call: '5N',
+      when: { keys: ['M', m.none], combined: 36, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
+      explain: KING_ASK_KC,
+    },
+    {
+      name: `rkcb-${tag}-slam`,
+      auction,
+      call: '6M',
+      when: { keys: ['M', [...m.none, ...m.one]], ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
+      explain: SLAM_KC,
+    },
+    ...(answer === '5C' || answer === '5D'
+      ? [
+          {
+            name: `rkcb-${tag}-queen-ask`,
+            forcing: 'round' as const,
+            auction,
+            // The next step that is not the trump suit.
+            call: answer === '5C' ? '5D' : '^oM',
+            when: { keys: ['M', [...m.none, ...m.one]] as const },
+            explain: QUEEN_ASK,
+          },
+        ]
+      : answer === '5S'
+        ? []
+        : [
+            {
+              name: `rkcb-${tag}-no-queen-slam`,
+              auction,
+              call: '6M',
+              when: { keys: ['M', m.none] as const },
+              explain: 'Small slam: every key card is ours, only the trump queen is missing',
+            },
+            {
+              name: `rkcb-${tag}-no-queen-stop`,
+              auction,
+              call: '^M',
+              explain: 'Sign-off: a key card and the trump queen are missing',
+            },
+          ]),
+  ];
+}
+
+/**
+ * Roman Key Card Blackwood 1430 over an agreed major, as a partnership agreement (`withKeyCards`):
+ * the ask, the answers (5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen,
+ * 5♠ two with it), the asker's sign-off, slam, queen ask (the next step that is not the trump suit;
+ * answers: without the queen the cheapest trump bid, with it 6 of the trump or 5NT when that would
+ * be the denial) and king ask (5NT: side kings counted by steps, grand slam with two or more).
+ */
+export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
+  {
+    name: 'rkcb-ask',
+    forcing: 'round',
+    auction: RAISED,
+    call: '4N',
+    when: { ...SLAM_VALUES, keys: ['M', [1, 2, 3, 4, 5]] },
+    explain: 'Roman Key Card Blackwood: asks for key cards (the four aces and the trump king)',
+  },
+  { name: 'rkcb-1-4', auction: ANSWERER, call: '5C', when: { keys: ['M', [1, 4]] }, explain: 'Key cards: one or four' },
+  {
+    name: 'rkcb-0-3',
+    auction: ANSWERER,
+    call: '5D',
+    when: { keys: ['M', [0, 3]] },
+    explain: 'Key cards: none or three',
+  },
+  {
+    name: 'rkcb-2-no-queen',
+    auction: ANSWERER,
+    call: '5H',
+    when: { keys: ['M', [2, 5]], not: { holds: { M: 'Q' } } },
+    explain: 'Key cards: two, without the trump queen',
+  },
+  {
+    name: 'rkcb-2-queen',
+    auction: ANSWERER,
+    call: '5S',
+    when: { keys: ['M', [2, 5]] },
+    explain: 'Key cards: two, with the trump queen',
+  },
+  ...askerRules('5C'),
+  ...askerRules('5D'),
+  ...askerRules('5H'),
+  ...askerRules('5S'),
+  // Answers to the queen ask (5♦ over 5♣, the next non-trump step over 5♦).
+  {
+    name: 'rkcb-queen-yes-5n',
+    auction: [1, 2, 3, 4].map((l) => `... ${l}H P 4N P 5D P 5S P`).join('|'),
+    call: '5N',
+    when: { holds: { H: 'Q' } },
+    explain: 'The trump queen (6♥ would deny it)',
+  },
+  {
+    name: 'rkcb-queen-yes',
+    auction: `${answererAfter('5C', '5D')}|${answererAfter('5D', '5oM')}`,
+    call: '6M',
+    when: { holds: { M: 'Q' } },
+    explain: 'The trump queen',
+  },
+  {
+    name: 'rkcb-queen-no',
+    auction: `${answererAfter('5C', '5D')}|${answererAfter('5D', '5oM')}`,
+    call: '^M',
+    explain: 'No trump queen',
+  },
+  // The asker after the queen answers.
+  {
+    name: 'rkcb-queen-shown-slam',
+    auction: [2, 3, 4].map((l) => `... ${l}H P 4N P 5D P 5S P 5N P`).join('|'),
+    call: '6H',
+    explain: 'Small slam: the trump queen is ours',
+  },
+  {
+    name: 'rkcb-queen-denied-slam',
+    auction: [2, 3, 4].map((l) => `... ${l}M P 4N P 5C P 5D P 5M P`).join('|'),
+    call: '6M',
+    when: { keys: ['M', MISSING['5C'].none] },
+    explain: 'Small slam: every key card is ours, only the trump queen is missing',
+  },
+  {
+    name: 'rkcb-queen-denied-slam-d',
+    auction: [2, 3, 4].map((l) => `... ${l}M P 4N P 5D P 5oM P 5M P`).join('|'),
+    call: '6M',
+    when: { keys: ['M', MISSING['5D'].none] },
+    explain: 'Small slam: every key card is ours, only the trump queen is missing',
+  },
+  {
+    name: 'rkcb-queen-answer-pass',
+    auction: [2, 3, 4]
+      .flatMap((l) => [
+        `... ${l}M P 4N P 5C P 5D P 5M P`,
+        `... ${l}M P 4N P 5D P 5oM P 5M P`,
+        `... ${l}M P 4N P 5C P 5D P 6M P`,
+        `... ${l}M P 4N P 5D P 5oM P 6M P`,
+      ])
+      .join('|'),
+    call: 'P',
+    explain: 'To play',
+  },
+  // Answers to the king ask: side kings (not the trump king) by steps.
+  ...SIDE_KINGS.map(
+    (k, i): BidRule => ({
+      name: `rkcb-kings-${i}`,
+      auction: (['5C', '5D', '5H', '5S'] as const).map((a) => answererAfter(a, '5N')).join('|'),
+      call: `6${'CDHS'[i]!}`,
+      when: {
+        any: [
+          { kings: i === 0 ? [0] : [i], not: { holds: { M: 'K' } } },
+          { kings: [i + 1], holds: { M: 'K' } },
+        ],
+      },
+      explain: `King ask answer: ${k}`,
+    }),
+  ),
+  // The asker after the king answer: a grand slam with two side kings or more between the hands.
+  ...[0, 1, 2, 3].flatMap((shown): BidRule[] => [
+    {
+      name: `rkcb-grand-${shown}`,
+      auction: (['5C', '5D', '5H', '5S'] as const)
+        .flatMap((a) => [2, 3, 4].map((l) => `... ${l}M P 4N P ${a} P 5N P 6${'CDHS'[shown]!} P`))
+        .join('|'),
+      call: '7M',
+      when: {
+        any: [
+          { kings: atLeast(2 - shown), not: { holds: { M: 'K' } } },
+          { kings: atLeast(3 - shown), holds: { M: 'K' } },
+        ],
+      },
+      explain: 'Grand slam: every key card, the trump queen and enough side kings',
+    },
+  ]),
+  {
+    name: 'rkcb-kings-small-slam',
+    auction: (['5C', '5D', '5H', '5S'] as const)
+      .flatMap((a) => [2, 3, 4].flatMap((l) => [...'CDHS'].map((k) => `... ${l}M P 4N P ${a} P 5N P 6${k} P`)))
+      .join('|'),
+    call: '6M',
+    explain: 'Small slam: too few side kings for a grand slam',
   },
 ];

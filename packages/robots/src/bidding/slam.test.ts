@@ -1,0 +1,126 @@
+// Slam bidding (issue 25 "Slam bidding"): the slam try by 4NT once a major is agreed, Roman Key
+// Card Blackwood 1430 as a partnership agreement (answers, queen ask, king ask) beside SAYC's
+// Blackwood by aces, and Polish Club's openings as a second system (Wspólny Język summary).
+import { bid, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { describe, expect, it } from 'vitest';
+import { chooseCall, explainCall } from './bidder.js';
+import type { BidRule } from './engine.js';
+import { SYSTEMS } from './system/systems.js';
+
+const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
+const choose = (hand: string, auction: string, rules: readonly BidRule[]) =>
+  unwrap(
+    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
+  );
+const SAYC = SYSTEMS.sayc;
+const RKCB = SYSTEMS['sayc-rkcb'];
+
+describe('slam tries', () => {
+  it('asks with 4NT after a limit raise with slam values (SAYC: Blackwood by aces)', () => {
+    expect(choose('AKQJ5.AK3.KQ2.A2', '1S P 3S P', SAYC)).toMatchObject({
+      rule: 'slam-try-blackwood',
+      call: bid(4, 'NT'),
+    });
+  });
+
+  it('settles for game without slam values', () => {
+    expect(choose('AKJ75.K93.KQ2.32', '1S P 3S P', SAYC)).toMatchObject({ call: bid(4, 'S') });
+  });
+
+  it('does not ask for aces holding a void (an ace ask cannot count it)', () => {
+    expect(choose('AKQJ54.AK32.KQ2.', '1S P 3S P', SAYC).rule).not.toBe('slam-try-blackwood');
+  });
+
+  it('asks about trump quality with five of the major holding a void, and partner bids six with a top honour', () => {
+    expect(choose('AKQ.QT76432.AKQ.', '1H P 3H P', SAYC)).toMatchObject({ rule: 'slam-try-trumps', call: bid(5, 'H') });
+    expect(choose('62.K985.JT98.AQ2', '1H P 3H P 5H P', SAYC).call).toEqual(bid(6, 'H'));
+    expect(choose('62.J985.JT98.AKQ', '1H P 3H P 5H P', SAYC).call).toEqual({ type: 'pass' });
+  });
+
+  it('asks for key cards instead under the Roman Key Card agreement', () => {
+    const r = choose('AKQJ5.AK3.KQ2.A2', '1S P 3S P', RKCB);
+    expect(r).toMatchObject({ rule: 'rkcb-ask', call: bid(4, 'NT') });
+  });
+});
+
+describe('Roman Key Card Blackwood 1430 (key cards: the four aces and the trump king)', () => {
+  it('answers 5♣ with one key card, 5♦ with none or three', () => {
+    expect(choose('Q8764.Q82.A43.72', '1S P 3S P 4N P', RKCB)).toMatchObject({ rule: 'rkcb-1-4', call: bid(5, 'C') });
+    expect(choose('Q8764.Q82.K43.72', '1S P 3S P 4N P', RKCB)).toMatchObject({ rule: 'rkcb-0-3', call: bid(5, 'D') });
+  });
+
+  it('answers 5♥ with two key cards without the trump queen, 5♠ with it', () => {
+    expect(choose('K8764.Q82.A43.72', '1S P 3S P 4N P', RKCB)).toMatchObject({ call: bid(5, 'H') });
+    expect(choose('KQ764.82.A43.762', '1S P 3S P 4N P', RKCB)).toMatchObject({ call: bid(5, 'S') });
+  });
+
+  it('keeps answering aces under plain SAYC Blackwood', () => {
+    expect(choose('K8764.Q82.A43.72', '1S P 3S P 4N P', SAYC)).toMatchObject({ call: bid(5, 'D') });
+  });
+
+  it('signs off with two key cards missing and bids the slam with one missing and the queen held', () => {
+    expect(choose('AQJ65.K93.KQ2.K2', '1S P 3S P 4N P 5C P', RKCB)).toMatchObject({ call: bid(5, 'S') });
+    expect(choose('AQJ65.AK3.KQ2.Q2', '1S P 3S P 4N P 5D P', RKCB)).toMatchObject({ call: bid(6, 'S') });
+  });
+
+  it('asks for the trump queen with the next step that is not the trump suit', () => {
+    expect(choose('AKJ65.AK3.KQ2.Q2', '1S P 3S P 4N P 5C P', RKCB)).toMatchObject({ call: bid(5, 'D') });
+    expect(choose('AKJ65.AK3.AQ2.K2', '1S P 3S P 4N P 5D P', RKCB)).toMatchObject({ call: bid(5, 'H') });
+    expect(choose('AK3.AKJ65.AQ2.K2', '1H P 3H P 4N P 5D P', RKCB)).toMatchObject({ call: bid(5, 'S') });
+  });
+
+  it('answers the queen ask: without it the cheapest trump bid, with it 6 of the trump', () => {
+    expect(choose('Q8764.Q82.A43.72', '1S P 3S P 4N P 5C P 5D P', RKCB)).toMatchObject({
+      rule: 'rkcb-queen-yes',
+      call: bid(6, 'S'),
+    });
+    expect(choose('K8764.Q82.A43.72', '1S P 3S P 4N P 5C P 5D P', RKCB)).toMatchObject({
+      rule: 'rkcb-queen-no',
+      call: bid(5, 'S'),
+    });
+    // Over hearts the ask after 5♦ is 5♠, so 6♥ denies the queen and 5NT shows it.
+    expect(choose('82.Q8764.K43.A72', '1H P 3H P 4N P 5D P 5S P', RKCB)).toMatchObject({ call: bid(5, 'NT') });
+  });
+
+  it('asks for kings with every key card and the queen, and bids the grand slam with enough side kings', () => {
+    const r = choose('AKQJ5.AK3.KQ2.A2', '1S P 3S P 4N P 5C P', RKCB);
+    expect(r).toMatchObject({ rule: 'rkcb-c-king-ask', call: bid(5, 'NT') });
+    expect(choose('T8764.Q82.K43.K2', '1S P 3S P 4N P 5C P 5N P', RKCB)).toMatchObject({ call: bid(6, 'H') });
+    expect(choose('AKQJ5.AK3.Q32.A2', '1S P 3S P 4N P 5C P 5N P 6H P', RKCB)).toMatchObject({ call: bid(7, 'S') });
+  });
+
+  it('explains the answers for the table', () => {
+    const m = unwrap(explainCall(calls('1S P 3S P 4N P'), bid(5, 'C'), { rules: RKCB }));
+    expect(m.explanation).toBe('Key cards: one or four');
+  });
+});
+
+describe('Polish Club (Wspólny Język) openings as data', () => {
+  const PL = SYSTEMS.polish;
+  it('opens 1♣ with 12–14 balanced and alerts it', () => {
+    expect(choose('AK2.Q32.5432.K32', '', PL)).toMatchObject({ call: bid(1, 'C'), alert: 'alert' });
+  });
+  it('opens 1♣ with any 18+ hand and forces partner to answer', () => {
+    expect(choose('AK2.AQ2.K543.AK2', '', PL)).toMatchObject({ rule: 'pl-open-1c-strong', call: bid(1, 'C') });
+    expect(choose('K32.Q32.5432.932', '1C P', PL)).toMatchObject({ rule: 'pl-1c-1d', call: bid(1, 'D') });
+  });
+  it('opens 1♦ with four diamonds in an unbalanced hand, 1NT with 15–17 balanced', () => {
+    expect(choose('Q2.K2.AKJ32.J432', '', PL).call).toEqual(bid(1, 'D'));
+    expect(choose('KQ2.Q32.AJ54.K32', '', PL)).toMatchObject({ call: bid(1, 'NT'), alert: 'announce' });
+  });
+  it('opens 2♣ with six clubs and 11–15, Multi 2♦ with a weak two in a major', () => {
+    expect(choose('2.Q32.K3.AKJ9876', '', PL)).toMatchObject({ rule: 'pl-open-2c', alert: 'alert' });
+    expect(choose('KQJ987.32.K32.32', '', PL)).toMatchObject({ rule: 'pl-open-2d-multi', call: bid(2, 'D') });
+  });
+  it('opens 2♠ weak with five spades and a four-card minor, and shows the minor when asked', () => {
+    expect(choose('KQ987.32.K432.32', '', PL).call).toEqual(bid(2, 'S'));
+    expect(choose('KQ987.32.K432.32', '2S P 2N P', PL).call).toEqual(bid(3, 'D'));
+  });
+  it('keeps SAYC answers to the openings both systems share, not to its own 1♣', () => {
+    expect(choose('KQ2.Q2.AJ542.K32', '1H P', PL).rule).toBe('major-3n-three');
+    expect(choose('K32.QJ32.5432.32', '1C P', PL).rule).toBe('pl-1c-1d');
+  });
+  it('leaves SAYC unchanged', () => {
+    expect(choose('AK2.Q32.K432.J32', '', SAYC).call).toEqual(bid(1, 'D'));
+  });
+});

@@ -1,0 +1,104 @@
+// The fallback that thinks (issue 25 "A fallback that thinks"): where no rule covers the auction,
+// sample layouts consistent with what the auction showed, finish the auction after each candidate
+// call and choose by the double-dummy results, within a budget; its explanation says so.
+import { SEATS, bid, parseCall, parseHand, unwrap, type Call, type Seat } from '@biritch/core';
+import { hcp, seededRandom } from '@biritch/dealer';
+import { createTsSolver, type SolverBackend } from '@biritch/solver';
+import { describe, expect, it } from 'vitest';
+import { uniformFrom } from '../play/random.js';
+import { chooseCall } from './bidder.js';
+import { bidContext } from './engine.js';
+import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
+import { SAYC_RULES } from './system/index.js';
+import { candidateCalls, sampleDeals } from './think.js';
+
+const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
+/** An auction no SAYC rule covers: opener's jump to 3♥ after 1♣–1♦–1♠ (saycbridge misc #37). */
+const HAND = 'Q876.5.J7.AQJ754';
+const AUCTION = 'P 1C P 1D P 1S P 3H P';
+
+/** A stand-in solver: declarer's side makes ten tricks in spades and eight in any other strain. */
+const spadesMakeGame: SolverBackend = {
+  name: 'ts',
+  solve: (_position, strain) => ({ tricks: 13 - (strain === 'S' ? 10 : 8) }),
+  table: () => {
+    throw new Error('not used by the bidding fallback');
+  },
+};
+
+const think = (solver: SolverBackend, layouts: number, budgetMs = 600_000) => ({
+  solver,
+  next: uniformFrom(seededRandom(7)),
+  now: () => 0,
+  budgetMs,
+  layouts,
+});
+
+describe('the thinking fallback', () => {
+  it('passes with no rule and no solver, as before', () => {
+    const r = unwrap(
+      chooseCall({ hand: unwrap(parseHand(HAND)), auction: calls(AUCTION), dealer: 'N', vulnerability: 'none' }),
+    );
+    expect(r.rule).toBe('default-pass');
+  });
+
+  it('chooses the candidate whose finished auctions score best double-dummy, and says so', () => {
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const r = unwrap(chooseCall(input, SAYC_RULES, think(spadesMakeGame, 4)));
+    expect(r.rule).toBe('think');
+    // With ten tricks in spades only, a spade contract at the four level or below is best.
+    expect(r.call.type === 'bid' && r.call.strain).toBe('S');
+    expect(r.message).toEqual({ id: 'explain.think', args: { call: expect.any(String), layouts: 4 } });
+    expect(r.explanation).toContain('double-dummy on 4 layouts');
+  });
+
+  it('gives up within the budget and falls back when no layout can be solved in time', () => {
+    let t = 0;
+    const slow = { ...think(spadesMakeGame, 4, 10), now: () => (t += 20) };
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    expect(unwrap(chooseCall(input, SAYC_RULES, slow)).rule).toBe('default-pass');
+  });
+
+  it('never offers Pass to a forced hand', () => {
+    const ctx = bidContext(calls('1H P 1S P'), 'N', 'none', () => true);
+    const hand = unwrap(parseHand('AK32.Q2.KJ32.Q32'));
+    const forced = candidateCalls(ctx, hand, OPEN_RANGES, true);
+    expect(forced.some((c) => c.type === 'pass')).toBe(false);
+    expect(candidateCalls(ctx, hand, OPEN_RANGES, false)[0]).toEqual({ type: 'pass' });
+    expect(forced).toContainEqual(bid(3, 'NT'));
+  });
+
+  it("deals layouts that fit the auction's ranges (a 1NT opener holds 15–17 HCP)", () => {
+    const auction = calls('1NT P').map((call, i) => ({ seat: SEATS[i]!, call }));
+    const ranges = handRangesFromAuction(auction, 'N', 'none');
+    const hand = unwrap(parseHand('Q876.5.J7.AQJ754'));
+    const deals = sampleDeals('S', hand, ranges, uniformFrom(seededRandom(3)), 10);
+    expect(deals).toHaveLength(10);
+    for (const d of deals) {
+      expect(hcp(d.N)).toBeGreaterThanOrEqual(15);
+      expect(hcp(d.N)).toBeLessThanOrEqual(17);
+      expect(d.S).toEqual(hand);
+    }
+  });
+
+  it('runs with the real TypeScript solver on two layouts', () => {
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const r = chooseCall(input, SAYC_RULES, think(createTsSolver(), 2));
+    expect(r.ok && r.value.rule).toBe('think');
+  }, 120_000);
+});

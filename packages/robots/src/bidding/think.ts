@@ -1,0 +1,254 @@
+/**
+ * The fallback that thinks: where no rule of the system covers the auction, deal the unseen cards
+ * at random consistent with what the auction has shown (the rules' own HCP and length ranges), let
+ * the robots finish the auction after each candidate call, solve the final contract double-dummy
+ * and choose the candidate with the best average score for our side (as GIB and Ben do), within a
+ * time budget. The solver and the random source are parameters: this module stays pure.
+ *
+ * ```ts
+ * const t = thinkCall(input, SAYC_RULES, { solver: createTsSolver(), next, now: () => performance.now(), budgetMs: 800 });
+ * if (t) t.call  // e.g. 4♥ 'think': "No rule fits: 4♥ scored best double-dummy on 9 layouts …"
+ * ```
+ * Candidates: Pass (unless the hand is forced), the cheapest bid in each suit of four or more
+ * cards of ours or three or more that partner has shown, the cheapest no-trump bid up to 3NT, and
+ * the games the hands may hold (3NT, and four of a major or five of a minor with an eight-card fit
+ * in sight). With fewer than two layouts solved in time it returns null and the descriptive
+ * fallback (forcing.ts) or the pass decides.
+ */
+import {
+  ALL_CARDS,
+  SEATS,
+  SUITS,
+  SUIT_SYMBOLS,
+  auctionFromCalls,
+  callEquals,
+  handFromCards,
+  handHas,
+  holdingLength,
+  isVulnerable,
+  seatAfter,
+  sideOf,
+  standardRules,
+  suitIndex,
+  type Bid,
+  type Call,
+  type Card,
+  type Deal,
+  type Hand,
+  type Level,
+  type Seat,
+  type Strain,
+  type Vulnerability,
+} from '@biritch/core';
+import { hcp } from '@biritch/dealer';
+import { scoreCheckedContract } from '@biritch/scoring';
+import { isSolverError, type SolverBackend } from '@biritch/solver';
+import { cheapestBid, type BidContext, type BidRule, type RuleMatch } from './engine.js';
+import { handRangesFromAuction, type HandRanges } from './inference.js';
+
+/** The bidder's input (as `BiddingInput` of bidder.ts, which imports this module). */
+interface ThinkInput {
+  readonly hand: Hand;
+  readonly auction: readonly Call[];
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+}
+
+/** What the thinking fallback needs: a double-dummy solver, a random source, a clock and a budget. */
+export interface ThinkOptions {
+  readonly solver: SolverBackend;
+  /** A uniform integer in [0, n) (from the table's `RandomSource`, never `Math.random`). */
+  readonly next: (n: number) => number;
+  /** Milliseconds, for the budget only (the robot passes its own clock). */
+  readonly now: () => number;
+  /** Time to think, in milliseconds (the bidding fallback's own budget, apart from the per-call rule time). */
+  readonly budgetMs: number;
+  /** At most this many layouts (default 16). */
+  readonly layouts?: number | undefined;
+}
+
+/** The chosen call with how each candidate did. */
+export interface ThoughtCall extends RuleMatch {
+  /** Layouts solved. */
+  readonly layouts: number;
+  /** Every candidate's average score for our side (duplicate points), best first. */
+  readonly candidates: readonly { readonly call: Call; readonly average: number }[];
+}
+
+const bidOf = (level: number, strain: Strain): Bid => ({ type: 'bid', level: level as Level, strain });
+
+/** The candidate calls for this hand after this auction (see the module comment). */
+export function candidateCalls(ctx: BidContext, hand: Hand, partner: HandRanges, forced: boolean): Call[] {
+  const out: Call[] = [];
+  const add = (c: Call | null): void => {
+    if (c && ctx.legal(c) && !out.some((o) => callEquals(o, c))) out.push(c);
+  };
+  if (!forced) add({ type: 'pass' });
+  const mine = (s: (typeof SUITS)[number]): number => holdingLength(hand[suitIndex(s)]!);
+  const fit = (s: (typeof SUITS)[number]): number => mine(s) + partner.len[s][0];
+  for (const s of [...SUITS].sort((a, b) => fit(b) - fit(a))) {
+    if (mine(s) >= 4 || partner.len[s][0] >= 3) add(cheapestBid(ctx.auction, s));
+  }
+  const nt = cheapestBid(ctx.auction, 'NT');
+  if (nt && nt.level <= 3) add(nt);
+  add(bidOf(3, 'NT'));
+  for (const s of SUITS) if (fit(s) >= 8) add(bidOf(s === 'H' || s === 'S' ? 4 : 5, s));
+  return out.slice(0, 8);
+}
+
+/** Whether a hand as dealt fits the ranges the auction showed. */
+function fits(hand: Hand, r: HandRanges): boolean {
+  const p = hcp(hand);
+  if (p < r.hcp[0] || p > r.hcp[1]) return false;
+  return SUITS.every((s) => {
+    const n = holdingLength(hand[suitIndex(s)]!);
+    return n >= r.len[s][0] && n <= r.len[s][1];
+  });
+}
+
+/**
+ * Random layouts of the other three hands: those that fit every seat's shown ranges first, then
+ * (when too few fit in the attempts allowed) any layout, so the thinking never stalls.
+ */
+export function sampleDeals(
+  seat: Seat,
+  hand: Hand,
+  ranges: Readonly<Record<Seat, HandRanges>>,
+  next: (n: number) => number,
+  count: number,
+  attempts = 3000,
+): Deal[] {
+  const unseen = ALL_CARDS.filter((c) => !handHas(hand, c));
+  const others = SEATS.filter((s) => s !== seat);
+  const good: Deal[] = [];
+  const loose: Deal[] = [];
+  for (let a = 0; a < attempts && good.length < count; a++) {
+    const cards: Card[] = [...unseen];
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = next(i + 1);
+      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+    }
+    const deal = { [seat]: hand } as Record<Seat, Hand>;
+    others.forEach((s, k) => {
+      deal[s] = handFromCards(cards.slice(13 * k, 13 * k + 13));
+    });
+    if (others.every((s) => fits(deal[s], ranges[s]))) good.push(deal);
+    else if (loose.length < count) loose.push(deal);
+  }
+  return [...good, ...loose].slice(0, count);
+}
+
+/** The auction's end as a contract: declarer, strain, level, doubling; null when passed out or unfinished. */
+function finalContract(auction: readonly Call[], dealer: Seat) {
+  const a = auctionFromCalls(standardRules, dealer, auction);
+  if (!a.ok || !a.value.over || !a.value.lastBid) return null;
+  const { bid, seat } = a.value.lastBid;
+  const declarer = a.value.calls.find(
+    (c) => c.call.type === 'bid' && c.call.strain === bid.strain && sideOf(c.seat) === sideOf(seat),
+  )!.seat;
+  return { level: bid.level, strain: bid.strain, doubled: a.value.doubled, declarer };
+}
+
+type Finish = (auction: readonly Call[], deal: Deal) => Call[];
+
+/**
+ * Chooses among the candidate calls by simulation, or null when there is no choice to make or no
+ * time to make it. `finish` completes an auction with the system's own calls (the bidder passes
+ * its rule engine, without thinking again).
+ */
+export function thinkCall(
+  input: ThinkInput,
+  rules: readonly BidRule[],
+  ctx: BidContext,
+  forced: boolean,
+  finish: Finish,
+  opts: ThinkOptions,
+): ThoughtCall | null {
+  const start = opts.now();
+  const seat = ctx.seat;
+  const auctionCalls = input.auction.map((call, i) => ({ seat: seatAfter(input.dealer, i), call }));
+  const ranges = handRangesFromAuction(auctionCalls, input.dealer, input.vulnerability, rules);
+  const candidates = candidateCalls(ctx, input.hand, ranges[seatAfter(seat, 2)], forced);
+  if (candidates.length < 2) return null;
+  const deals = sampleDeals(seat, input.hand, ranges, opts.next, opts.layouts ?? 16);
+  const totals = candidates.map(() => 0);
+  let solved = 0;
+  let slowest = 0;
+  let slowestStep = 0;
+  for (const deal of deals) {
+    const t0 = opts.now();
+    if (t0 - start + slowest > opts.budgetMs) break;
+    const scores: number[] = [];
+    const cache = new Map<string, number>();
+    let complete = true;
+    for (const c of candidates) {
+      // A layout not finished within the budget is dropped: no step starts that the slowest one so
+      // far says would not fit.
+      const s0 = opts.now();
+      if (s0 - start + slowestStep > opts.budgetMs) {
+        complete = false;
+        break;
+      }
+      const auction = finish([...input.auction, c], deal);
+      const k = finalContract(auction, input.dealer);
+      if (!k) {
+        scores.push(0);
+        continue;
+      }
+      const key = `${k.declarer}${k.strain}`;
+      let tricks = cache.get(key);
+      if (tricks === undefined) {
+        const left = opts.budgetMs - (opts.now() - start);
+        if (left <= 0) {
+          complete = false;
+          break;
+        }
+        try {
+          const r = opts.solver.solve({ deal, trick: { leader: seatAfter(k.declarer), cards: [] } }, k.strain, {
+            budget: { timeMs: left },
+          });
+          tricks = 13 - r.tricks;
+        } catch (e) {
+          if (!isSolverError(e)) throw e;
+          complete = false;
+          break;
+        }
+        cache.set(key, tricks);
+      }
+      slowestStep = Math.max(slowestStep, opts.now() - s0);
+      const vul = isVulnerable(input.vulnerability, k.declarer);
+      const score = scoreCheckedContract({ level: k.level, strain: k.strain, doubled: k.doubled }, tricks, vul).total;
+      scores.push(sideOf(k.declarer) === sideOf(seat) ? score : -score);
+    }
+    if (!complete) break;
+    scores.forEach((s, i) => {
+      totals[i]! += s;
+    });
+    solved++;
+    slowest = Math.max(slowest, opts.now() - t0);
+  }
+  if (solved < 2) return null;
+  const ranked = candidates
+    .map((call, i) => ({ call, average: totals[i]! / solved }))
+    .sort((a, b) => b.average - a.average);
+  const best = ranked[0]!;
+  const c = best.call;
+  const shown =
+    c.type === 'bid'
+      ? `${c.level}${c.strain === 'NT' ? 'NT' : SUIT_SYMBOLS[c.strain]}`
+      : c.type === 'pass'
+        ? 'Pass'
+        : c.type === 'double'
+          ? 'X'
+          : c.type === 'redouble'
+            ? 'XX'
+            : c.type;
+  return {
+    call: best.call,
+    rule: 'think',
+    explanation: `No rule fits: ${shown} scored best double-dummy on ${solved} layouts consistent with the auction`,
+    message: { id: 'explain.think', args: { call: shown, layouts: solved } },
+    layouts: solved,
+    candidates: ranked,
+  };
+}
