@@ -36,7 +36,7 @@ import {
   barometerOf,
   boardKey,
   completeBoards,
-  countedField,
+  CountedField,
   frequenciesOf,
   LiveScore,
   publicResults,
@@ -87,6 +87,16 @@ const INFO_EVENTS = new Set<SessionEvent['type']>([
   'movementReplanned',
 ]);
 
+/** Events of an open round that leave the barometer (standings after closed rounds) as it was. */
+const OPEN_ROUND_EVENTS = new Set<SessionEvent['type']>([
+  'resultEntered',
+  'resultFlagged',
+  'resultConfirmed',
+  'resultCorrected',
+  'boardNotPlayed',
+  'latePlayAllowed',
+]);
+
 /** Who made an event, as stored with it: `director` or `table A3 NS`. */
 export const actorName = (a: SessionActor): string =>
   a.kind === 'table' ? `table ${a.section}${a.table} ${a.side ?? 'NS'}` : a.kind;
@@ -123,6 +133,9 @@ export class SessionAuthority {
   /** Barometer rounds by round, shared by the roles (a round's key says what it was scored from). */
   private readonly barometerCache: BarometerCache = new Map();
   private counted: { seq: number; field: FieldInput } | null = null;
+  private readonly countedFields = new CountedField();
+  /** The barometer by cut and names, kept until an event may change a closed round's standings. */
+  private readonly barometerMemo = new Map<string, { round: number; lines: RankingLine[] }[]>();
   private readonly boardJson = new WeakMap<ScoredBoard, string>();
   private readonly sentViews = new Map<string, string>();
   private publishing: Promise<void> | null = null;
@@ -150,6 +163,12 @@ export class SessionAuthority {
   private apply(stored: StoredSessionEvent): void {
     this.state = evolve(this.state, stored.event);
     const e = stored.event;
+    const open =
+      OPEN_ROUND_EVENTS.has(e.type) &&
+      'round' in e &&
+      'section' in e &&
+      this.state.sections[e.section]?.rounds[e.round] !== 'closed';
+    if (!open) this.barometerMemo.clear();
     if (e.type === 'resultCorrected' || e.type === 'resultEntered') {
       const key = placeKey(e);
       if (stored.actor === 'director') this.byDirector.add(key);
@@ -198,7 +217,7 @@ export class SessionAuthority {
   /** The results that count now (fold of the state), once per seq. */
   private countedField(): FieldInput {
     if (this.counted?.seq !== this.seqValue)
-      this.counted = { seq: this.seqValue, field: countedField(this.state, this.byDirector) };
+      this.counted = { seq: this.seqValue, field: this.countedFields.of(this.state, this.byDirector) };
     return this.counted.field;
   }
 
@@ -374,7 +393,7 @@ export class SessionAuthority {
     const publicText = roles.has('public') ? this.resultsFrame('public', score, false) : null;
     const publicFrame = publicText === null ? null : Buffer.from(publicText);
     const views = new Map<string, string | null>();
-    let complete: Set<string> | undefined;
+    let complete: ReadonlySet<string> | undefined;
     for (const sub of this.subscribers) {
       const frames: SessionFrame[] = [];
       if (infoFrame) frames.push(infoFrame);
@@ -417,6 +436,17 @@ export class SessionAuthority {
     return [...out.values()];
   }
 
+  /** The barometer up to a round, worked out again only after an event that may change a closed round. */
+  private barometer(upTo: number | null): { round: number; lines: RankingLine[] }[] {
+    const key = `${upTo}|${this.settings.names}`;
+    let rounds = this.barometerMemo.get(key);
+    if (!rounds) {
+      rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache, this.countedField());
+      this.barometerMemo.set(key, rounds);
+    }
+    return rounds;
+  }
+
   /** The results a role may see now: everything (`full`) or what changed since the last frame. */
   private resultsFrame(role: 'director' | 'public', score: FieldScore | null, full: boolean): string | null {
     const pub =
@@ -431,7 +461,7 @@ export class SessionAuthority {
         : pub!.ranking;
     const boards = role === 'director' ? (score?.boards ?? []) : pub!.boards;
     const upTo = role === 'director' ? null : pub!.barometerUpTo;
-    const rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache, this.countedField());
+    const rounds = this.barometer(upTo);
     const sent: Sent = full
       ? { ranking: null, boards: new Map(), rounds: new Map() }
       : role === 'director'
