@@ -79,6 +79,8 @@ export interface SetUp {
   readonly name: string;
   readonly kind?: 'pairs' | 'individual' | 'teams';
   readonly tables: number;
+  /** One winner (a Howell) or two (N–S and E–W, the default). */
+  readonly winners?: 1 | 2;
   readonly csv: string;
   /** Boards asked of the engine's proposals. */
   readonly boards: number;
@@ -100,6 +102,7 @@ export async function setUpSession(
   await dir.getByLabel('Event name').fill(s.name);
   if (s.kind) await dir.getByLabel('Kind').selectOption(s.kind);
   await dir.getByLabel('Tables').fill(String(s.tables));
+  if (s.winners) await dir.getByLabel('Winners').selectOption(String(s.winners));
   await dir.getByLabel('Public ranking').selectOption('live');
   await dir.getByRole('button', { name: 'Create the session' }).click();
   await expect.poll(() => new URL(dir.url()).pathname, POLL).toMatch(/^\/s\/[A-Za-z0-9_-]+\/director$/);
@@ -118,7 +121,8 @@ export async function setUpSession(
   await row.getByRole('button', { name: 'Choose' }).click();
   await expect.poll(() => dir.getByText(new RegExp(`^Movement: ${s.movement},`)).count(), POLL).toBe(1);
   await dir.getByRole('button', { name: /^Deal \d+ boards$/ }).click();
-  await expect.poll(() => dir.getByText(/^\d+ boards ready$/).count(), POLL).toBe(1);
+  // With native DDS the boards come with their double-dummy tables: a busy machine takes its time.
+  await expect.poll(() => dir.getByText(/^\d+ boards ready$/).count(), { ...POLL, timeout: 180_000 }).toBe(1);
   await dir.getByRole('button', { name: 'Print the table cards' }).first().click();
   await expect.poll(() => dir.locator('.table-card').count(), POLL).toBe(s.tables);
   const joins = (await dir.locator('.table-card .tc-url').allInnerTexts()).map((u) => u.trim());
