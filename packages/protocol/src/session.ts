@@ -303,6 +303,8 @@ export const sessionSectionInfoSchema = z.strictObject({
   rounds: z.record(z.string(), roundStateSchema),
   /** The round in play (started, not closed), or null. */
   current: z.number().int().nullable(),
+  /** When the round in play started, by the server's clock (ISO 8601): every console's round timer. */
+  startedAt: z.string().max(40).nullable().optional(),
 });
 /** A section's public information. */
 export type SessionSectionInfo = z.infer<typeof sessionSectionInfoSchema>;

@@ -44,9 +44,8 @@ export interface DirectorScreenProps {
   readonly api: DirectorApi;
   /** The clock, read by the page (the timer's only input besides the round's start). */
   readonly now: number;
-  /** When each section's current round started on this console (the engine keeps no clock). */
+  /** When each section's round in play started (ms), by the server's clock (the engine keeps none). */
   readonly roundStartedAt: Readonly<Record<string, number>>;
-  readonly onRoundStarted: (section: string) => void;
   /** Called after a call that changes set-up, so the page refreshes what the socket does not send. */
   readonly onChanged?: (() => void) | undefined;
 }
@@ -410,7 +409,7 @@ function SectionConsole(props: SectionProps) {
             type="button"
             className="btn btn-primary"
             disabled={!control.canStart}
-            onClick={() => void run(api.startRound(section, control.next!), () => props.onRoundStarted(section))}
+            onClick={() => void run(api.startRound(section, control.next!))}
           >
             {tr.t('club.dir.startRound', { round: control.next })}
           </button>

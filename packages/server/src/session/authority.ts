@@ -97,6 +97,13 @@ const OPEN_ROUND_EVENTS = new Set<SessionEvent['type']>([
   'latePlayAllowed',
 ]);
 
+/**
+ * The meta as this module keeps it: the store's, plus when each round started (`section|round` →
+ * ISO 8601, the server's clock). The engine knows no clock, so the start times live beside the log
+ * like the settings, and every console's round timer (and a reloaded one) counts from them.
+ */
+type ClubMeta = SessionMeta & { readonly roundStartedAt?: Readonly<Record<string, string>> | undefined };
+
 /** Who made an event, as stored with it: `director` or `table A3 NS`. */
 export const actorName = (a: SessionActor): string =>
   a.kind === 'table' ? `table ${a.section}${a.table} ${a.side ?? 'NS'}` : a.kind;
@@ -248,6 +255,10 @@ export class SessionAuthority {
             : null,
           rounds: Object.fromEntries(Object.entries(x.rounds).map(([k, v]) => [k, v])),
           current: Number(Object.entries(x.rounds).find(([, v]) => v === 'started')?.[0] ?? NaN) || null,
+          startedAt:
+            (this.metaValue as ClubMeta).roundStartedAt?.[
+              `${x.section}|${Object.entries(x.rounds).find(([, v]) => v === 'started')?.[0]}`
+            ] ?? null,
         })),
       boards: Object.keys(s.boards).length,
       settings: this.metaValue.settings,
@@ -302,6 +313,8 @@ export class SessionAuthority {
       const first = this.seqValue + 1;
       try {
         await this.deps.store.appendSessionEvents(this.id, first, events, { actor: actorName(actor), commandId });
+        const starts = events.flatMap((e) => (e.type === 'roundStarted' ? [`${e.section}|${e.round}`] : []));
+        if (starts.length > 0) await this.noteRoundStarts(starts);
       } catch (e) {
         const conflict = (e as { code?: unknown }).code === 'store/seq-conflict';
         this.deps.log?.('error', `session ${this.id}: append failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -325,6 +338,27 @@ export class SessionAuthority {
     // Answer after the derived results of this tick have gone out.
     if (r.ok && !r.value.duplicate) await this.schedulePublish();
     return r;
+  }
+
+  /** Keeps when rounds started beside the log (a failure leaves the timers without a start, nothing else). */
+  private async noteRoundStarts(keys: readonly string[]): Promise<void> {
+    const at = new Date(this.deps.now()).toISOString();
+    const meta: ClubMeta = {
+      ...this.metaValue,
+      roundStartedAt: {
+        ...(this.metaValue as ClubMeta).roundStartedAt,
+        ...Object.fromEntries(keys.map((k) => [k, at])),
+      },
+    };
+    try {
+      await this.deps.store.updateSession(this.id, meta, this.finishedValue);
+      this.metaValue = meta;
+    } catch (e) {
+      this.deps.log?.(
+        'warn',
+        `session ${this.id}: round start not kept: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
   }
 
   /** Changes the settings or closes the session (kept beside the log, like a table's finished flag). */

@@ -362,6 +362,31 @@ describe('who may do what (every refusal coded)', () => {
   }, 30_000);
 });
 
+describe('the round timer (issue 24: "a round timer with warnings")', () => {
+  it('the server keeps when a round started, so every console and a reload count from it', async () => {
+    const { id, token } = await makeSession();
+    const before = Date.now();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const info = (await call('GET', `/api/sessions/${id}`)).json;
+    const at = Date.parse(info.sections[0].startedAt);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // Another server on the same data (a restart) rebuilds the session with the same start.
+    const again = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null });
+    try {
+      const res = await fetch(`${again.url}/api/sessions/${id}`);
+      expect(((await res.json()) as { sections: { startedAt: string }[] }).sections[0]!.startedAt).toBe(
+        info.sections[0].startedAt,
+      );
+    } finally {
+      await again.close();
+    }
+    // Closed, the round has no timer.
+    await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
+    expect((await call('GET', `/api/sessions/${id}`)).json.sections[0].startedAt).toBeNull();
+  }, 30_000);
+});
+
 describe('what each role may read and write (issue 24, "Security")', () => {
   /** Every text a client received, joined (frames as JSON). */
   const seen = (c: SessionClient): string => JSON.stringify(c.messages);
