@@ -61,6 +61,8 @@ function fakeApi(): DirectorApi & { [K in keyof DirectorApi]: ReturnType<typeof 
     startRound: vi.fn(done),
     closeRound: vi.fn(done),
     command: vi.fn(done),
+    replan: vi.fn(done),
+    settings: vi.fn(() => Promise.resolve(ok({}))),
     state: vi.fn(),
     close: vi.fn(),
     filePath: vi.fn((n: string) => n),
@@ -154,6 +156,33 @@ describe('DirectorScreen', () => {
       ns: 'average-plus',
       ew: 'average-minus',
     });
+  });
+
+  it('a pair arriving late or leaving goes through the engine’s re-planning', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pair' }), '2');
+    const round = screen.getByRole('spinbutton', { name: 'Round' });
+    await user.clear(round);
+    await user.type(round, '2');
+    await user.click(screen.getByRole('button', { name: 'Left after round 2' }));
+    expect(api.replan).toHaveBeenCalledWith('A', { kind: 'pair-left', pair: 2, afterRound: 2 });
+    await user.click(screen.getByRole('button', { name: 'Arrived late, plays from round 2' }));
+    expect(api.replan).toHaveBeenCalledWith('A', { kind: 'late-pair', pair: 2, fromRound: 2 });
+    expect(api.command).not.toHaveBeenCalled();
+  });
+
+  it('changes what the public sees mid-session, and saves only a change', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Public ranking' }), 'at-end');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Names on the public page' }), 'none');
+    await user.click(save);
+    expect(api.settings).toHaveBeenCalledWith(expect.objectContaining({ ranking: 'at-end', names: 'none' }));
   });
 
   it("shows the server's refusal in words", async () => {

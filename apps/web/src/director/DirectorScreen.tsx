@@ -12,7 +12,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import type { Adjustment, SessionState } from '@biritch/competition';
-import type { ProposalWire, SessionInfo, TableCredential } from '@biritch/protocol';
+import type { ProposalWire, SessionInfo, SessionSettings, TableCredential } from '@biritch/protocol';
 import type { Result } from '@biritch/core';
 import { useI18n } from '../i18n.js';
 import type { DirectorApi } from '../club/clubApi.js';
@@ -96,6 +96,8 @@ export function DirectorScreen(props: DirectorScreenProps) {
       {info.sections.map((sec) => (
         <SectionConsole key={sec.section} {...props} section={sec.section} run={run} download={download} />
       ))}
+
+      {!info.finished && <SettingsPanel {...props} run={run} />}
 
       <div className="dir-panel">
         <h2>{tr.t('club.dir.step.close')}</h2>
@@ -702,6 +704,68 @@ function draftFromResultRecord(board: number, r: NonNullable<SessionState['resul
   });
 }
 
+/** What the tables and the public see, changed mid-session: the public page and the tables follow at once. */
+function SettingsPanel(props: DirectorScreenProps & { readonly run: SectionProps['run'] }) {
+  const { info, api, run } = props;
+  const { tr } = useI18n();
+  const [draft, setDraft] = useState<SessionSettings>(info.settings);
+  const set = <K extends keyof SessionSettings>(k: K, v: SessionSettings[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const changed = JSON.stringify(draft) !== JSON.stringify(info.settings);
+  return (
+    <div className="dir-panel dir-settings">
+      <h2>{tr.t('club.dir.step.settings')}</h2>
+      <div className="dir-row">
+        <label>
+          {tr.t('club.dir.ranking')}{' '}
+          <select value={draft.ranking} onChange={(e) => set('ranking', e.target.value as SessionSettings['ranking'])}>
+            <option value="live">{tr.t('club.dir.ranking.live')}</option>
+            <option value="after-round">{tr.t('club.dir.ranking.afterRound')}</option>
+            <option value="at-end">{tr.t('club.dir.ranking.atEnd')}</option>
+          </select>
+        </label>
+        <label>
+          {tr.t('club.dir.hideLast')}{' '}
+          <input
+            type="number"
+            min={0}
+            max={50}
+            className="num-input"
+            value={draft.hideLastRounds}
+            onChange={(e) => set('hideLastRounds', Math.max(0, Math.min(50, Number(e.target.value) || 0)))}
+          />
+        </label>
+        <label>
+          {tr.t('club.dir.names')}{' '}
+          <select value={draft.names} onChange={(e) => set('names', e.target.value === 'none' ? 'none' : 'full')}>
+            <option value="full">{tr.t('club.dir.names.full')}</option>
+            <option value="none">{tr.t('club.dir.names.none')}</option>
+          </select>
+        </label>
+        <label className="dir-check">
+          <input
+            type="checkbox"
+            checked={draft.travellersAtTable}
+            onChange={(e) => set('travellersAtTable', e.target.checked)}
+          />{' '}
+          {tr.t('club.dir.travellers')}
+        </label>
+        <label className="dir-check">
+          <input type="checkbox" checked={draft.leadRequired} onChange={(e) => set('leadRequired', e.target.checked)} />{' '}
+          {tr.t('club.dir.leadRequired')}
+        </label>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!changed}
+          onClick={() => void run(api.settings(draft))}
+        >
+          {tr.t('club.dir.saveSettings')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function PairChanges(props: SectionProps & { readonly pairs: readonly string[] }) {
   const { section, api, run, pairs } = props;
   const { tr } = useI18n();
@@ -735,7 +799,9 @@ function PairChanges(props: SectionProps & { readonly pairs: readonly string[] }
         <button
           type="button"
           className="btn btn-small"
-          onClick={() => void run(api.command({ type: 'recordLateArrival', section, pair, round: Number(round) || 1 }))}
+          onClick={() =>
+            void run(api.replan(section, { kind: 'late-pair', pair: Number(pair), fromRound: Number(round) || 1 }))
+          }
         >
           {tr.t('club.dir.lateArrival')} {round}
         </button>
@@ -743,7 +809,7 @@ function PairChanges(props: SectionProps & { readonly pairs: readonly string[] }
           type="button"
           className="btn btn-small"
           onClick={() =>
-            void run(api.command({ type: 'recordWithdrawal', section, pair, afterRound: Number(round) || 0 }))
+            void run(api.replan(section, { kind: 'pair-left', pair: Number(pair), afterRound: Number(round) || 0 }))
           }
         >
           {tr.t('club.dir.withdrawal')} {round}
