@@ -64,6 +64,8 @@ export interface DirectorApi {
       | { kind: 'late-pair'; pair: number; fromRound: number }
       | { kind: 'pair-left'; pair: number; afterRound: number },
   ): Promise<Result<{ seq: number }>>;
+  /** The director has answered a table's call. */
+  answerCall(section: string, table: number): Promise<Result<SessionInfo>>;
   /** What the tables and the public see, changed at any time (viewers follow at once). */
   settings(settings: SessionSettings): Promise<Result<SessionInfo>>;
   state(): Promise<Result<{ seq: number; state: SessionState }>>;
@@ -110,6 +112,8 @@ export function directorApi(sessionId: string, token: string, fetchFn: FetchLike
     command: (command, commandId) =>
       call(fetchFn, `${base}/commands`, seqOf, { body: { command, ...(commandId ? { commandId } : {}) }, token }),
     replan: (section, change) => call(fetchFn, `${base}/replan`, seqOf, { body: { section, change }, token }),
+    answerCall: (section, table) =>
+      call(fetchFn, `${base}/calls`, sessionInfoSchema, { body: { section, table, on: false }, token }),
     settings: (settings) => call(fetchFn, `${base}/settings`, sessionInfoSchema, { body: { settings }, token }),
     state: () =>
       call(

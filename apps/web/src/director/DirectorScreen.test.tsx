@@ -62,6 +62,7 @@ function fakeApi(): DirectorApi & { [K in keyof DirectorApi]: ReturnType<typeof 
     closeRound: vi.fn(done),
     command: vi.fn(done),
     replan: vi.fn(done),
+    answerCall: vi.fn(() => Promise.resolve(ok({}))),
     settings: vi.fn(() => Promise.resolve(ok({}))),
     state: vi.fn(),
     close: vi.fn(),
@@ -70,10 +71,15 @@ function fakeApi(): DirectorApi & { [K in keyof DirectorApi]: ReturnType<typeof 
   } as never;
 }
 
-function console_(state: SessionState, api: DirectorApi, extra: { now?: number; startedAt?: number } = {}) {
+function console_(
+  state: SessionState,
+  api: DirectorApi,
+  extra: { now?: number; startedAt?: number; calls?: number[] } = {},
+) {
+  const info = infoOf(state);
   render(
     <DirectorScreen
-      info={infoOf(state)}
+      info={extra.calls ? { ...info, sections: info.sections.map((x) => ({ ...x, calls: extra.calls })) } : info}
       state={state}
       results={EMPTY_RESULTS}
       api={api}
@@ -183,6 +189,17 @@ describe('DirectorScreen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Names on the public page' }), 'none');
     await user.click(save);
     expect(api.settings).toHaveBeenCalledWith(expect.objectContaining({ ranking: 'at-end', names: 'none' }));
+  });
+
+  it('shows a table that called the director in the grid, and answers the call', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api, { calls: [2] });
+    expect(screen.getByTestId('grid-table-2').textContent).toMatch(/director called/);
+    expect(screen.getByTestId('grid-table-1').textContent).not.toMatch(/director called/);
+    await user.click(screen.getByTestId('grid-table-2'));
+    await user.click(screen.getByRole('button', { name: 'Call answered' }));
+    expect(api.answerCall).toHaveBeenCalledWith('A', 2);
   });
 
   it("shows the server's refusal in words", async () => {

@@ -473,7 +473,8 @@ function SectionConsole(props: SectionProps) {
 function TableGridView(props: SectionProps & { readonly round: number; readonly late: boolean }) {
   const { state, section, round, late } = props;
   const { tr } = useI18n();
-  const grid = selectTableGrid(state, section, round, { late });
+  const calls = props.info.sections.find((x) => x.section === section)?.calls;
+  const grid = selectTableGrid(state, section, round, { late, calls });
   const [selected, setSelected] = useState<number | null>(null);
   const row = grid.rows.find((r) => r.table === selected) ?? null;
   const statusText = (r: TableRow) =>
@@ -517,6 +518,7 @@ function TableGridView(props: SectionProps & { readonly round: number; readonly 
               <span className="gc-status">
                 {statusText(r)}
                 {r.flagged ? ` · ${tr.t('club.dir.t.flagged')}` : ''}
+                {r.called && <b className="gc-called"> · {tr.t('club.dir.t.called')}</b>}
               </span>
             </button>
           </li>
@@ -541,6 +543,14 @@ function TableDetail(props: SectionProps & { readonly round: number; readonly ro
         {tr.t('club.dir.table')} {row.table}: {labels.sideLetters('N', 'S')} {row.ns} {row.nsNames} ·{' '}
         {labels.sideLetters('E', 'W')} {row.ew} {row.ewNames}
       </h3>
+      {row.called && (
+        <p className="dir-called">
+          <b>{tr.t('club.dir.t.called')}</b>{' '}
+          <button type="button" className="btn btn-small" onClick={() => void run(api.answerCall(section, row.table))}>
+            {tr.t('club.dir.answerCall')}
+          </button>
+        </p>
+      )}
       <table className="traveller">
         <tbody>
           {row.boards.map((b) => {

@@ -102,7 +102,11 @@ const OPEN_ROUND_EVENTS = new Set<SessionEvent['type']>([
  * ISO 8601, the server's clock). The engine knows no clock, so the start times live beside the log
  * like the settings, and every console's round timer (and a reloaded one) counts from them.
  */
-type ClubMeta = SessionMeta & { readonly roundStartedAt?: Readonly<Record<string, string>> | undefined };
+type ClubMeta = SessionMeta & {
+  readonly roundStartedAt?: Readonly<Record<string, string>> | undefined;
+  /** Tables calling the director: `section|table` → when they called (kept over a restart). */
+  readonly calls?: Readonly<Record<string, string>> | undefined;
+};
 
 /** Who made an event, as stored with it: `director` or `table A3 NS`. */
 export const actorName = (a: SessionActor): string =>
@@ -255,6 +259,10 @@ export class SessionAuthority {
             : null,
           rounds: Object.fromEntries(Object.entries(x.rounds).map(([k, v]) => [k, v])),
           current: Number(Object.entries(x.rounds).find(([, v]) => v === 'started')?.[0] ?? NaN) || null,
+          calls: Object.keys((this.metaValue as ClubMeta).calls ?? {})
+            .filter((k) => k.startsWith(`${x.section}|`))
+            .map((k) => Number(k.slice(x.section.length + 1)))
+            .sort((a, b) => a - b),
           startedAt:
             (this.metaValue as ClubMeta).roundStartedAt?.[
               `${x.section}|${Object.entries(x.rounds).find(([, v]) => v === 'started')?.[0]}`
@@ -359,6 +367,33 @@ export class SessionAuthority {
         `session ${this.id}: round start not kept: ${e instanceof Error ? e.message : String(e)}`,
       );
     }
+  }
+
+  /**
+   * A table calls the director (`on`), or the call is taken back or answered. Kept beside the log
+   * like the settings (a signal, not a result: the engine's log is left as it is).
+   */
+  async callDirector(section: string, table: number, on: boolean): Promise<Result<SessionInfo>> {
+    const r = await this.enqueue(async (): Promise<Result<SessionInfo>> => {
+      if (this.finishedValue) return err('session/finished', 'the session is closed');
+      if (!this.metaValue.tables.some((t) => t.section === section && t.table === table))
+        return err('session/wrong-table', `there is no table ${section}${table}`);
+      const key = `${section}|${table}`;
+      const calls = { ...(this.metaValue as ClubMeta).calls };
+      if (on) calls[key] ??= new Date(this.deps.now()).toISOString();
+      else delete calls[key];
+      const meta: ClubMeta = { ...this.metaValue, calls };
+      try {
+        await this.deps.store.updateSession(this.id, meta, this.finishedValue);
+      } catch {
+        return err('store/unavailable', 'the call could not be stored; nothing changed');
+      }
+      this.metaValue = meta;
+      this.infoChanged = true;
+      return ok(this.info());
+    });
+    if (r.ok) await this.schedulePublish();
+    return r;
   }
 
   /** Changes the settings or closes the session (kept beside the log, like a table's finished flag). */

@@ -387,6 +387,32 @@ describe('the round timer (issue 24: "a round timer with warnings")', () => {
   }, 30_000);
 });
 
+describe('a table calls the director (issue 24: "director called" in the grid)', () => {
+  it('a device calls for its own table only; the console sees it and answers; the public cannot call', async () => {
+    const { id, token, tables } = await makeSession();
+    const d = await device(tables[1]!);
+    const callsOf = async () => (await call('GET', `/api/sessions/${id}`)).json.sections[0].calls;
+    d.send({ type: 'callDirector', id: 'k1', on: true });
+    await d.until(() => d.messages.some((m) => m.type === 'ack' && m.id === 'k1'));
+    expect(await callsOf()).toEqual([2]);
+    await d.until(() => d.messages.some((m) => m.type === 'sessionInfo' && m.info.sections[0]!.calls?.includes(2)));
+    d.send({ type: 'callDirector', id: 'k2', on: true, section: 'A', table: 3 });
+    await d.until(() => d.messages.some((m) => m.type === 'error' && m.id === 'k2'));
+    expect(d.messages.find((m) => m.type === 'error' && m.id === 'k2')).toMatchObject({ code: 'session/wrong-table' });
+    const pub = await SessionClient.connect(ws);
+    await pub.subscribe({ role: 'public', sessionId: id });
+    pub.send({ type: 'callDirector', id: 'k3', on: true, section: 'A', table: 1 });
+    await pub.until(() => pub.messages.some((m) => m.type === 'error' && m.id === 'k3'));
+    expect(pub.messages.find((m) => m.type === 'error' && m.id === 'k3')).toMatchObject({ code: 'auth/read-only' });
+    expect(await callsOf()).toEqual([2]);
+    // The console answers; without the token nobody can.
+    expect((await call('POST', `/api/sessions/${id}/calls`, { section: 'A', table: 2, on: false })).status).toBe(401);
+    const answered = await call('POST', `/api/sessions/${id}/calls`, { section: 'A', table: 2, on: false }, token);
+    expect(answered.json.sections[0].calls).toEqual([]);
+    for (const c of [d, pub]) c.close();
+  }, 30_000);
+});
+
 describe('what each role may read and write (issue 24, "Security")', () => {
   /** Every text a client received, joined (frames as JSON). */
   const seen = (c: SessionClient): string => JSON.stringify(c.messages);
