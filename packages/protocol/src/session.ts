@@ -27,7 +27,7 @@ import type { FieldScore, Movement, RankingLine, ScoredBoard, SessionEvent, Sess
 import { ok, type Result } from '@biritch/core';
 import { MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION } from './limits.js';
 import { utf8Length, type ProtocolError } from './parse.js';
-import { requestIdSchema, seqSchema } from './messages.js';
+import { parSchema, requestIdSchema, seqSchema } from './messages.js';
 import { cardSchema, seatSchema, vulnerabilitySchema } from './values.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -461,7 +461,7 @@ export const resultsMessageSchema = z.strictObject({
   ),
   /**
    * Hand records of the boards in `boards` (which the public gets only once every table has
-   * played them): the deal as PBN writes it and its double-dummy table when the session has one.
+   * played them): the deal as PBN writes it, its double-dummy table and par when the session has one.
    */
   hands: z
     .array(
@@ -469,6 +469,8 @@ export const resultsMessageSchema = z.strictObject({
         board: z.number().int(),
         deal: z.string(),
         doubleDummy: object<Record<string, unknown>>('a table').nullable(),
+        /** Par from the double-dummy table (dealer-aware, as DDS's DealerPar), when there is one. */
+        par: parSchema.nullable().optional(),
       }),
     )
     .optional(),

@@ -14,7 +14,8 @@
  * computed once per tick for every batch decided in it, then sent; each command is answered
  * after that, so a client has its view before its ack.
  */
-import { err, ok, type Result } from '@biritch/core';
+import { boardDealer, boardVulnerability, err, ok, type Result } from '@biritch/core';
+import { dealerPar } from '@biritch/solver';
 import {
   decide,
   evolve,
@@ -29,7 +30,7 @@ import {
   type SessionEvent,
   type SessionState,
 } from '@biritch/competition';
-import type { SessionInfo, SessionServerMessage, SessionSettings } from '@biritch/protocol';
+import type { ResultsMessage, SessionInfo, SessionServerMessage, SessionSettings } from '@biritch/protocol';
 import type { SessionMeta, SessionRecord, StoredSessionEvent } from '../store/sessionTypes.js';
 import type { TableStore } from '../store/types.js';
 import {
@@ -43,6 +44,9 @@ import {
   tableViewOf,
   type BarometerCache,
 } from './results.js';
+
+/** One hand record as a results message carries it. */
+type HandRecordWire = NonNullable<ResultsMessage['hands']>[number];
 
 /** Who follows a session: the director, one table's device, or the public. */
 export type SessionViewer =
@@ -492,15 +496,21 @@ export class SessionAuthority {
     }
   }
 
-  /** The hand records of scored boards (the deal as stored, its double-dummy table when known). */
-  private handsOf(
-    boards: readonly ScoredBoard[],
-  ): { board: number; deal: string; doubleDummy: Record<string, unknown> | null }[] {
-    const out = new Map<number, { board: number; deal: string; doubleDummy: Record<string, unknown> | null }>();
+  /** The hand records of scored boards (the deal as stored, its double-dummy table and par when known). */
+  private handsOf(boards: readonly ScoredBoard[]): HandRecordWire[] {
+    const out = new Map<number, HandRecordWire>();
     for (const b of boards) {
       const stored = this.state.boards[b.board];
-      if (stored && !out.has(b.board))
-        out.set(b.board, { board: b.board, deal: stored.deal, doubleDummy: stored.doubleDummy ?? null });
+      if (!stored || out.has(b.board)) continue;
+      const table = stored.doubleDummy ?? null;
+      // Par needs who deals and who is vulnerable (Law 2), both from the board number.
+      const par = table ? dealerPar(table, boardDealer(b.board), boardVulnerability(b.board)) : null;
+      out.set(b.board, {
+        board: b.board,
+        deal: stored.deal,
+        doubleDummy: table,
+        par: par && { score: par.score, contracts: par.contracts.map((c) => ({ ...c, declarers: [...c.declarers] })) },
+      });
     }
     return [...out.values()];
   }
