@@ -319,7 +319,14 @@ describe.skipIf(!needsChromium())('the club night', () => {
             .toContain(`4♠ N ${made}`);
         }
         if (round === 2) {
+          // Table 3 calls the director from its phone; the grid shows it until the director answers.
+          await phones[2]!.getByRole('button', { name: 'Call the director' }).click();
+          await expect.poll(() => dir.getByTestId('grid-table-3').innerText(), POLL).toMatch(/director called/);
+          await shot(phones[2]!, 'phone-called-390');
           await shot(dir, 'director-grid-1280');
+          await dir.getByTestId('grid-table-3').click();
+          await dir.getByRole('button', { name: 'Call answered' }).click();
+          await expect.poll(() => phones[2]!.getByRole('button', { name: 'Call the director' }).count(), POLL).toBe(1);
           await dir.getByTestId('grid-table-2').click();
           const detail2 = dir.getByRole('region', { name: 'Table 2' });
           await detail2
