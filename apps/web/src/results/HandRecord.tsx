@@ -7,7 +7,8 @@
  * in workers).
  *
  * ```tsx
- * <HandRecord board={5} deal="N:AKQ.… … … …" doubleDummy={{ N: { C: 7, … }, … }} par={{ score: 420, contracts: […] }} />
+ * <HandRecord board={5} deal="N:AKQ.… … … …" doubleDummy={{ N: { C: 7, … }, … }}
+ *   par={{ score: 420, contracts: […] }} />
  * ```
  */
 import { makeHand, parseDeal, type Card, type Seat } from '@biritch/core';
