@@ -39,6 +39,9 @@ async function serve(): Promise<void> {
     analysis: null,
     logger: false,
     httpWriteBurst: 1e9,
+    // Every device and viewer connects from 127.0.0.1: the per-address limits would refuse them.
+    connectionBurst: 1e9,
+    connectionsPerMinute: 1e9,
   });
   process.on('message', (m: unknown) => {
     if (m === 'cpu')
@@ -49,6 +52,8 @@ async function serve(): Promise<void> {
       });
     else if (m === 'stop') void server.close().then(() => process.exit(0));
   });
+  // The parent gone (hard limit, ^C, timeout): the server goes too, never left behind.
+  process.on('disconnect', () => process.exit(0));
   process.send!({ url: server.url });
 }
 

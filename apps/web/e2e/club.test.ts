@@ -162,7 +162,8 @@ describe.skipIf(!needsChromium())('the club night', () => {
       await mitchell.getByRole('button', { name: 'Choose' }).click();
       await expect.poll(() => dir.getByText(/^Movement: mitchell-7, 7 rounds of 2 boards$/).count(), POLL).toBe(1);
       await dir.getByRole('button', { name: 'Deal 14 boards' }).click();
-      await expect.poll(() => dir.getByText('14 boards ready').count(), POLL).toBe(1);
+      // With native DDS the boards come with their double-dummy tables: a busy machine takes its time.
+      await expect.poll(() => dir.getByText('14 boards ready').count(), { ...POLL, timeout: 180_000 }).toBe(1);
       await dir.getByRole('button', { name: 'Print the table cards' }).first().click();
       await expect.poll(() => dir.locator('.table-card').count(), POLL).toBe(TABLES);
       const joins = (await dir.locator('.table-card .tc-url').allInnerTexts()).map((u) => u.trim());
@@ -318,7 +319,14 @@ describe.skipIf(!needsChromium())('the club night', () => {
             .toContain(`4♠ N ${made}`);
         }
         if (round === 2) {
+          // Table 3 calls the director from its phone; the grid shows it until the director answers.
+          await phones[2]!.getByRole('button', { name: 'Call the director' }).click();
+          await expect.poll(() => dir.getByTestId('grid-table-3').innerText(), POLL).toMatch(/director called/);
+          await shot(phones[2]!, 'phone-called-390');
           await shot(dir, 'director-grid-1280');
+          await dir.getByTestId('grid-table-3').click();
+          await dir.getByRole('button', { name: 'Call answered' }).click();
+          await expect.poll(() => phones[2]!.getByRole('button', { name: 'Call the director' }).count(), POLL).toBe(1);
           await dir.getByTestId('grid-table-2').click();
           const detail2 = dir.getByRole('region', { name: 'Table 2' });
           await detail2

@@ -26,6 +26,7 @@ export * from './score/scoreField.js';
 export * from './score/vpScales.js';
 export * from './score/teams.js';
 export * from './score/scorer.js';
+export * from './score/addLine.js';
 export * from './score/reports.js';
 export * from './session/types.js';
 export * from './session/deal.js';

@@ -27,7 +27,7 @@ import type { FieldScore, Movement, RankingLine, ScoredBoard, SessionEvent, Sess
 import { ok, type Result } from '@biritch/core';
 import { MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION } from './limits.js';
 import { utf8Length, type ProtocolError } from './parse.js';
-import { requestIdSchema, seqSchema } from './messages.js';
+import { parSchema, requestIdSchema, seqSchema } from './messages.js';
 import { cardSchema, seatSchema, vulnerabilitySchema } from './values.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -235,6 +235,24 @@ export const sessionSyncSchema = z.strictObject({
   id: requestIdSchema.optional(),
   lastSeq: seqSchema.optional(),
 });
+/**
+ * A table calls the director (`on: true`) or takes the call back; the director answers a table's
+ * call (`on: false` with its section and table). Shown in the director's grid and on the phone.
+ */
+export const callDirectorSchema = z.strictObject({
+  type: z.literal('callDirector'),
+  id: requestIdSchema.optional(),
+  on: z.boolean(),
+  section: sectionNameSchema.optional(),
+  table: z.number().int().min(1).max(10_000).optional(),
+});
+/** `POST /api/sessions/:id/calls` (director): a table's call made or answered from the console. */
+export const callDirectorRequestSchema = z.strictObject({
+  section: sectionNameSchema,
+  table: z.number().int().min(1).max(10_000),
+  on: z.boolean(),
+});
+
 /** Keep-alive; answered by `pong`. */
 export const sessionPingSchema = z.strictObject({
   type: z.literal('ping'),
@@ -248,6 +266,7 @@ export const sessionClientMessageSchema = z.discriminatedUnion('type', [
   sessionCommandMessageSchema,
   sessionSyncSchema,
   sessionPingSchema,
+  callDirectorSchema,
 ]);
 /** A client → server session message. */
 export type SessionClientMessage = z.infer<typeof sessionClientMessageSchema>;
@@ -257,6 +276,7 @@ export const SESSION_CLIENT_MESSAGE_TYPES = [
   'command',
   'sync',
   'ping',
+  'callDirector',
 ] as const satisfies readonly SessionClientMessage['type'][];
 
 // ---------------------------------------------------------------------------------------------
@@ -303,6 +323,10 @@ export const sessionSectionInfoSchema = z.strictObject({
   rounds: z.record(z.string(), roundStateSchema),
   /** The round in play (started, not closed), or null. */
   current: z.number().int().nullable(),
+  /** When the round in play started, by the server's clock (ISO 8601): every console's round timer. */
+  startedAt: z.string().max(40).nullable().optional(),
+  /** Tables that have called the director and not been answered yet. */
+  calls: z.array(z.number().int()).optional(),
 });
 /** A section's public information. */
 export type SessionSectionInfo = z.infer<typeof sessionSectionInfoSchema>;
@@ -437,7 +461,7 @@ export const resultsMessageSchema = z.strictObject({
   ),
   /**
    * Hand records of the boards in `boards` (which the public gets only once every table has
-   * played them): the deal as PBN writes it and its double-dummy table when the session has one.
+   * played them): the deal as PBN writes it, its double-dummy table and par when the session has one.
    */
   hands: z
     .array(
@@ -445,6 +469,8 @@ export const resultsMessageSchema = z.strictObject({
         board: z.number().int(),
         deal: z.string(),
         doubleDummy: object<Record<string, unknown>>('a table').nullable(),
+        /** Par from the double-dummy table (dealer-aware, as DDS's DealerPar), when there is one. */
+        par: parSchema.nullable().optional(),
       }),
     )
     .optional(),

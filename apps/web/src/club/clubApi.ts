@@ -20,6 +20,7 @@ import {
   type ProposalWire,
   type SessionCommandMessage,
   type SessionInfo,
+  type SessionSettings,
   type TableCredential,
 } from '@biritch/protocol';
 import { callJson as call, defaultFetch, offline, refusedAnswer, type Checker, type FetchLike } from '../net/http.js';
@@ -56,6 +57,17 @@ export interface DirectorApi {
   startRound(section: string, round: number): Promise<Result<{ seq: number }>>;
   closeRound(section: string, round: number): Promise<Result<{ seq: number }>>;
   command(command: SessionCommandMessage, commandId?: string): Promise<Result<{ seq: number }>>;
+  /** A late pair or a pair leaving, recorded and the rounds not started re-planned by the engine. */
+  replan(
+    section: string,
+    change:
+      | { kind: 'late-pair'; pair: number; fromRound: number }
+      | { kind: 'pair-left'; pair: number; afterRound: number },
+  ): Promise<Result<{ seq: number }>>;
+  /** The director has answered a table's call. */
+  answerCall(section: string, table: number): Promise<Result<SessionInfo>>;
+  /** What the tables and the public see, changed at any time (viewers follow at once). */
+  settings(settings: SessionSettings): Promise<Result<SessionInfo>>;
   state(): Promise<Result<{ seq: number; state: SessionState }>>;
   close(): Promise<Result<SessionInfo>>;
   /** A file's path (the page fetches it with the token and saves it). */
@@ -99,6 +111,10 @@ export function directorApi(sessionId: string, token: string, fetchFn: FetchLike
     closeRound: (section, round) => call(fetchFn, `${base}/rounds/${round}/close`, seqOf, { body: { section }, token }),
     command: (command, commandId) =>
       call(fetchFn, `${base}/commands`, seqOf, { body: { command, ...(commandId ? { commandId } : {}) }, token }),
+    replan: (section, change) => call(fetchFn, `${base}/replan`, seqOf, { body: { section, change }, token }),
+    answerCall: (section, table) =>
+      call(fetchFn, `${base}/calls`, sessionInfoSchema, { body: { section, table, on: false }, token }),
+    settings: (settings) => call(fetchFn, `${base}/settings`, sessionInfoSchema, { body: { settings }, token }),
     state: () =>
       call(
         fetchFn,

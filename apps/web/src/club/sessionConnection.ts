@@ -46,7 +46,7 @@ export interface SessionConnectionOptions {
 /** One session's connection, reconnecting until closed. */
 export class SessionConnection {
   private subscribeId: string | null = null;
-  private readonly pending = createPending<'subscribe' | 'command' | 'sync'>('s');
+  private readonly pending = createPending<'subscribe' | 'command' | 'sync' | 'call'>('s');
   private readonly link: ReconnectingSocket;
 
   constructor(private readonly options: SessionConnectionOptions) {
@@ -106,12 +106,21 @@ export class SessionConnection {
     }));
   }
 
+  /** A table device calls the director (`on`) or takes its call back; null when offline. */
+  callDirector(on: boolean): string | null {
+    if (!this.isOpen) return null;
+    return this.request('call', (id) => ({ type: 'callDirector', id, on }));
+  }
+
   /** Asks for everything after `lastSeq` again. */
   sync(lastSeq: number): string | null {
     return this.request('sync', (id) => ({ type: 'sync', id, ...(lastSeq >= 0 ? { lastSeq } : {}) }));
   }
 
-  private request(kind: 'subscribe' | 'command' | 'sync', make: (id: string) => SessionClientMessage): string | null {
+  private request(
+    kind: 'subscribe' | 'command' | 'sync' | 'call',
+    make: (id: string) => SessionClientMessage,
+  ): string | null {
     if (!this.link.isOpen) return null;
     const id = this.pending.open(kind);
     this.link.send(makeMessage(make(id) as never));

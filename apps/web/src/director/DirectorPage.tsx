@@ -9,7 +9,7 @@
  * <DirectorPage sessionId="q3Zt9x" />   // token from location.hash or this browser's memory
  * ```
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { evolve, type SessionState } from '@biritch/competition';
 import type { SessionInfo, SessionSettings } from '@biritch/protocol';
 import { useI18n } from '../i18n.js';
@@ -161,13 +161,6 @@ export function DirectorPage({ sessionId }: { readonly sessionId: string }) {
   const [results, setResults] = useState<ResultsState>(EMPTY_RESULTS);
   const [refused, setRefused] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [startedAt, setStartedAt] = useState<Record<string, number>>(() => {
-    try {
-      return JSON.parse(storage()?.getItem(`${directorKey(sessionId)}.timer`) ?? '{}') as Record<string, number>;
-    } catch {
-      return {};
-    }
-  });
   const seq = useRef(-1);
   const trRef = useRef(tr);
   useEffect(() => {
@@ -213,17 +206,13 @@ export function DirectorPage({ sessionId }: { readonly sessionId: string }) {
     return () => c.close();
   }, [sessionId, token]);
 
-  const onRoundStarted = useCallback(
-    (section: string) => {
-      const next = { ...startedAt, [section]: Date.now() };
-      setStartedAt(next);
-      try {
-        storage()?.setItem(`${directorKey(sessionId)}.timer`, JSON.stringify(next));
-      } catch {
-        // the timer holds for this visit
-      }
-    },
-    [sessionId, startedAt],
+  // Round start times come from the server, so the timer survives a reload and shows the same on every console.
+  const startedAt = useMemo(
+    () =>
+      Object.fromEntries(
+        (info?.sections ?? []).flatMap((x) => (x.startedAt ? [[x.section, Date.parse(x.startedAt)] as const] : [])),
+      ),
+    [info],
   );
 
   if (!token || !api)
@@ -244,15 +233,5 @@ export function DirectorPage({ sessionId }: { readonly sessionId: string }) {
         {tr.t('club.loading')}
       </p>
     );
-  return (
-    <DirectorScreen
-      info={info}
-      state={state}
-      results={results}
-      api={api}
-      now={now}
-      roundStartedAt={startedAt}
-      onRoundStarted={onRoundStarted}
-    />
-  );
+  return <DirectorScreen info={info} state={state} results={results} api={api} now={now} roundStartedAt={startedAt} />;
 }

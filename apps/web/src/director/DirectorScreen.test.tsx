@@ -61,6 +61,9 @@ function fakeApi(): DirectorApi & { [K in keyof DirectorApi]: ReturnType<typeof 
     startRound: vi.fn(done),
     closeRound: vi.fn(done),
     command: vi.fn(done),
+    replan: vi.fn(done),
+    answerCall: vi.fn(() => Promise.resolve(ok({}))),
+    settings: vi.fn(() => Promise.resolve(ok({}))),
     state: vi.fn(),
     close: vi.fn(),
     filePath: vi.fn((n: string) => n),
@@ -71,30 +74,28 @@ function fakeApi(): DirectorApi & { [K in keyof DirectorApi]: ReturnType<typeof 
 function console_(
   state: SessionState,
   api: DirectorApi,
-  extra: { now?: number; startedAt?: number; onRoundStarted?: (s: string) => void } = {},
+  extra: { now?: number; startedAt?: number; calls?: number[] } = {},
 ) {
+  const info = infoOf(state);
   render(
     <DirectorScreen
-      info={infoOf(state)}
+      info={extra.calls ? { ...info, sections: info.sections.map((x) => ({ ...x, calls: extra.calls })) } : info}
       state={state}
       results={EMPTY_RESULTS}
       api={api}
       now={extra.now ?? 0}
       roundStartedAt={extra.startedAt === undefined ? {} : { A: extra.startedAt }}
-      onRoundStarted={extra.onRoundStarted ?? (() => {})}
     />,
   );
 }
 
 describe('DirectorScreen', () => {
-  it('starts round 1 through the server and starts the round timer', async () => {
+  it('starts round 1 through the server (which keeps the start time for the timer)', async () => {
     const api = fakeApi();
-    const started = vi.fn();
     const user = userEvent.setup();
-    console_(clubSession([], { startRound: false }), api, { onRoundStarted: started });
+    console_(clubSession([], { startRound: false }), api);
     await user.click(screen.getByRole('button', { name: 'Start round 1' }));
     expect(api.startRound).toHaveBeenCalledWith('A', 1);
-    expect(started).toHaveBeenCalledWith('A');
   });
 
   it('shows the round in play, its tables and the timer warning in the last five minutes', () => {
@@ -161,6 +162,44 @@ describe('DirectorScreen', () => {
       ns: 'average-plus',
       ew: 'average-minus',
     });
+  });
+
+  it('a pair arriving late or leaving goes through the engine’s re-planning', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pair' }), '2');
+    const round = screen.getByRole('spinbutton', { name: 'Round' });
+    await user.clear(round);
+    await user.type(round, '2');
+    await user.click(screen.getByRole('button', { name: 'Left after round 2' }));
+    expect(api.replan).toHaveBeenCalledWith('A', { kind: 'pair-left', pair: 2, afterRound: 2 });
+    await user.click(screen.getByRole('button', { name: 'Arrived late, plays from round 2' }));
+    expect(api.replan).toHaveBeenCalledWith('A', { kind: 'late-pair', pair: 2, fromRound: 2 });
+    expect(api.command).not.toHaveBeenCalled();
+  });
+
+  it('changes what the public sees mid-session, and saves only a change', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Public ranking' }), 'at-end');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Names on the public page' }), 'none');
+    await user.click(save);
+    expect(api.settings).toHaveBeenCalledWith(expect.objectContaining({ ranking: 'at-end', names: 'none' }));
+  });
+
+  it('shows a table that called the director in the grid, and answers the call', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api, { calls: [2] });
+    expect(screen.getByTestId('grid-table-2').textContent).toMatch(/director called/);
+    expect(screen.getByTestId('grid-table-1').textContent).not.toMatch(/director called/);
+    await user.click(screen.getByTestId('grid-table-2'));
+    await user.click(screen.getByRole('button', { name: 'Call answered' }));
+    expect(api.answerCall).toHaveBeenCalledWith('A', 2);
   });
 
   it("shows the server's refusal in words", async () => {

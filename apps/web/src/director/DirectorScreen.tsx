@@ -12,7 +12,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import type { Adjustment, SessionState } from '@biritch/competition';
-import type { ProposalWire, SessionInfo, TableCredential } from '@biritch/protocol';
+import type { ProposalWire, SessionInfo, SessionSettings, TableCredential } from '@biritch/protocol';
 import type { Result } from '@biritch/core';
 import { useI18n } from '../i18n.js';
 import type { DirectorApi } from '../club/clubApi.js';
@@ -44,9 +44,8 @@ export interface DirectorScreenProps {
   readonly api: DirectorApi;
   /** The clock, read by the page (the timer's only input besides the round's start). */
   readonly now: number;
-  /** When each section's current round started on this console (the engine keeps no clock). */
+  /** When each section's round in play started (ms), by the server's clock (the engine keeps none). */
   readonly roundStartedAt: Readonly<Record<string, number>>;
-  readonly onRoundStarted: (section: string) => void;
   /** Called after a call that changes set-up, so the page refreshes what the socket does not send. */
   readonly onChanged?: (() => void) | undefined;
 }
@@ -97,6 +96,8 @@ export function DirectorScreen(props: DirectorScreenProps) {
       {info.sections.map((sec) => (
         <SectionConsole key={sec.section} {...props} section={sec.section} run={run} download={download} />
       ))}
+
+      {!info.finished && <SettingsPanel {...props} run={run} />}
 
       <div className="dir-panel">
         <h2>{tr.t('club.dir.step.close')}</h2>
@@ -410,7 +411,7 @@ function SectionConsole(props: SectionProps) {
             type="button"
             className="btn btn-primary"
             disabled={!control.canStart}
-            onClick={() => void run(api.startRound(section, control.next!), () => props.onRoundStarted(section))}
+            onClick={() => void run(api.startRound(section, control.next!))}
           >
             {tr.t('club.dir.startRound', { round: control.next })}
           </button>
@@ -472,7 +473,8 @@ function SectionConsole(props: SectionProps) {
 function TableGridView(props: SectionProps & { readonly round: number; readonly late: boolean }) {
   const { state, section, round, late } = props;
   const { tr } = useI18n();
-  const grid = selectTableGrid(state, section, round, { late });
+  const calls = props.info.sections.find((x) => x.section === section)?.calls;
+  const grid = selectTableGrid(state, section, round, { late, calls });
   const [selected, setSelected] = useState<number | null>(null);
   const row = grid.rows.find((r) => r.table === selected) ?? null;
   const statusText = (r: TableRow) =>
@@ -516,6 +518,7 @@ function TableGridView(props: SectionProps & { readonly round: number; readonly 
               <span className="gc-status">
                 {statusText(r)}
                 {r.flagged ? ` · ${tr.t('club.dir.t.flagged')}` : ''}
+                {r.called && <b className="gc-called"> · {tr.t('club.dir.t.called')}</b>}
               </span>
             </button>
           </li>
@@ -540,6 +543,14 @@ function TableDetail(props: SectionProps & { readonly round: number; readonly ro
         {tr.t('club.dir.table')} {row.table}: {labels.sideLetters('N', 'S')} {row.ns} {row.nsNames} ·{' '}
         {labels.sideLetters('E', 'W')} {row.ew} {row.ewNames}
       </h3>
+      {row.called && (
+        <p className="dir-called">
+          <b>{tr.t('club.dir.t.called')}</b>{' '}
+          <button type="button" className="btn btn-small" onClick={() => void run(api.answerCall(section, row.table))}>
+            {tr.t('club.dir.answerCall')}
+          </button>
+        </p>
+      )}
       <table className="traveller">
         <tbody>
           {row.boards.map((b) => {
@@ -703,6 +714,68 @@ function draftFromResultRecord(board: number, r: NonNullable<SessionState['resul
   });
 }
 
+/** What the tables and the public see, changed mid-session: the public page and the tables follow at once. */
+function SettingsPanel(props: DirectorScreenProps & { readonly run: SectionProps['run'] }) {
+  const { info, api, run } = props;
+  const { tr } = useI18n();
+  const [draft, setDraft] = useState<SessionSettings>(info.settings);
+  const set = <K extends keyof SessionSettings>(k: K, v: SessionSettings[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const changed = JSON.stringify(draft) !== JSON.stringify(info.settings);
+  return (
+    <div className="dir-panel dir-settings">
+      <h2>{tr.t('club.dir.step.settings')}</h2>
+      <div className="dir-row">
+        <label>
+          {tr.t('club.dir.ranking')}{' '}
+          <select value={draft.ranking} onChange={(e) => set('ranking', e.target.value as SessionSettings['ranking'])}>
+            <option value="live">{tr.t('club.dir.ranking.live')}</option>
+            <option value="after-round">{tr.t('club.dir.ranking.afterRound')}</option>
+            <option value="at-end">{tr.t('club.dir.ranking.atEnd')}</option>
+          </select>
+        </label>
+        <label>
+          {tr.t('club.dir.hideLast')}{' '}
+          <input
+            type="number"
+            min={0}
+            max={50}
+            className="num-input"
+            value={draft.hideLastRounds}
+            onChange={(e) => set('hideLastRounds', Math.max(0, Math.min(50, Number(e.target.value) || 0)))}
+          />
+        </label>
+        <label>
+          {tr.t('club.dir.names')}{' '}
+          <select value={draft.names} onChange={(e) => set('names', e.target.value === 'none' ? 'none' : 'full')}>
+            <option value="full">{tr.t('club.dir.names.full')}</option>
+            <option value="none">{tr.t('club.dir.names.none')}</option>
+          </select>
+        </label>
+        <label className="dir-check">
+          <input
+            type="checkbox"
+            checked={draft.travellersAtTable}
+            onChange={(e) => set('travellersAtTable', e.target.checked)}
+          />{' '}
+          {tr.t('club.dir.travellers')}
+        </label>
+        <label className="dir-check">
+          <input type="checkbox" checked={draft.leadRequired} onChange={(e) => set('leadRequired', e.target.checked)} />{' '}
+          {tr.t('club.dir.leadRequired')}
+        </label>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!changed}
+          onClick={() => void run(api.settings(draft))}
+        >
+          {tr.t('club.dir.saveSettings')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function PairChanges(props: SectionProps & { readonly pairs: readonly string[] }) {
   const { section, api, run, pairs } = props;
   const { tr } = useI18n();
@@ -736,7 +809,9 @@ function PairChanges(props: SectionProps & { readonly pairs: readonly string[] }
         <button
           type="button"
           className="btn btn-small"
-          onClick={() => void run(api.command({ type: 'recordLateArrival', section, pair, round: Number(round) || 1 }))}
+          onClick={() =>
+            void run(api.replan(section, { kind: 'late-pair', pair: Number(pair), fromRound: Number(round) || 1 }))
+          }
         >
           {tr.t('club.dir.lateArrival')} {round}
         </button>
@@ -744,7 +819,7 @@ function PairChanges(props: SectionProps & { readonly pairs: readonly string[] }
           type="button"
           className="btn btn-small"
           onClick={() =>
-            void run(api.command({ type: 'recordWithdrawal', section, pair, afterRound: Number(round) || 0 }))
+            void run(api.replan(section, { kind: 'pair-left', pair: Number(pair), afterRound: Number(round) || 0 }))
           }
         >
           {tr.t('club.dir.withdrawal')} {round}

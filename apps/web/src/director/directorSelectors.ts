@@ -69,6 +69,8 @@ export interface TableRow {
   readonly entered: number;
   readonly toConfirm: number;
   readonly flagged: boolean;
+  /** The table has called the director, not yet answered. */
+  readonly called: boolean;
 }
 
 /** The grid of one round. */
@@ -106,7 +108,7 @@ export function selectTableGrid(
   state: SessionState,
   section: string,
   round: number,
-  opts: { readonly late: boolean },
+  opts: { readonly late: boolean; readonly calls?: readonly number[] | undefined },
 ): TableGrid {
   const s = state.sections[section];
   const rows: TableRow[] = [];
@@ -138,6 +140,7 @@ export function selectTableGrid(
       ew,
       nsNames: participantNames(state, section, ns),
       ewNames: participantNames(state, section, ew),
+      called: opts.calls?.includes(row.table) ?? false,
       boards,
       status,
       entered,

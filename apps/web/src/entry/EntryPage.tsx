@@ -8,7 +8,7 @@
  * ```
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SessionCommandMessage, SessionTableView } from '@biritch/protocol';
+import type { SessionCommandMessage, SessionInfo, SessionTableView } from '@biritch/protocol';
 import { useI18n } from '../i18n.js';
 import { socketUrl } from '../net/connection.js';
 import { joinTable } from '../club/clubApi.js';
@@ -167,6 +167,7 @@ function TableDevice({ device, onRefused }: { device: Device; onRefused: (messag
   const [queued, setQueued] = useState<readonly OutboxEntry[]>(() => outbox.current.list());
   const [view, setView] = useState<SessionTableView | null>(null);
   const [leadRequired, setLeadRequired] = useState(false);
+  const [info, setInfo] = useState<SessionInfo | null>(null);
   const [status, setStatus] = useState<SessionLinkStatus>('connecting');
   const [refusal, setRefusal] = useState<string | null>(null);
   const conn = useRef<SessionConnection | null>(null);
@@ -201,9 +202,12 @@ function TableDevice({ device, onRefused }: { device: Device; onRefused: (messag
       onMessage: (m) => {
         if (m.type === 'welcome') {
           setLeadRequired(m.info.settings.leadRequired);
+          setInfo(m.info);
           queueMicrotask(flush);
-        } else if (m.type === 'sessionInfo') setLeadRequired(m.info.settings.leadRequired);
-        else if (m.type === 'tableView') {
+        } else if (m.type === 'sessionInfo') {
+          setLeadRequired(m.info.settings.leadRequired);
+          setInfo(m.info);
+        } else if (m.type === 'tableView') {
           seq.current = m.seq;
           setView(m.view);
         } else if (m.type === 'event') {
@@ -256,6 +260,8 @@ function TableDevice({ device, onRefused }: { device: Device; onRefused: (messag
       online={status === 'open'}
       refusal={refusal}
       onSend={send}
+      directorCalled={info?.sections.find((x) => x.section === view.section)?.calls?.includes(view.table) ?? false}
+      onCallDirector={(on) => void conn.current?.callDirector(on)}
     />
   );
 }

@@ -111,6 +111,37 @@ describe('EntryScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe(words);
   });
 
+  it('calls the director, shows the call waiting, and takes it back', async () => {
+    const onCall = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <EntryScreen
+        view={tableView()}
+        queued={[]}
+        leadRequired={false}
+        online
+        onSend={() => {}}
+        onCallDirector={onCall}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Call the director' }));
+    expect(onCall).toHaveBeenLastCalledWith(true);
+    rerender(
+      <EntryScreen
+        view={tableView()}
+        queued={[]}
+        leadRequired={false}
+        online
+        onSend={() => {}}
+        directorCalled
+        onCallDirector={onCall}
+      />,
+    );
+    expect(screen.getByText('The director is on the way.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Take the call back' }));
+    expect(onCall).toHaveBeenLastCalledWith(false);
+  });
+
   it('says when it is offline and how many results wait on the device', () => {
     const queued = [
       {

@@ -46,10 +46,15 @@ export interface EntryScreenProps {
   /** The last refusal of the server, already in words. */
   readonly refusal?: string | null | undefined;
   readonly onSend: (command: SessionCommandMessage, side: 'NS' | 'EW', score: number | null) => void;
+  /** This table's call for the director is waiting (the director's grid shows it). */
+  readonly directorCalled?: boolean | undefined;
+  /** Calls the director (true) or takes the call back (false). */
+  readonly onCallDirector?: ((on: boolean) => void) | undefined;
 }
 
 /** The table device's whole screen. */
-export function EntryScreen({ view, queued, leadRequired, online, refusal, onSend }: EntryScreenProps) {
+export function EntryScreen(props: EntryScreenProps) {
+  const { view, queued, leadRequired, online, refusal, onSend, directorCalled, onCallDirector } = props;
   const { tr, labels } = useI18n();
   const model = selectRound(view, queued, labels);
   const [draft, setDraft] = useState<EntryDraft | null>(null);
@@ -115,6 +120,20 @@ export function EntryScreen({ view, queued, leadRequired, online, refusal, onSen
           </dd>
         </div>
       </dl>
+
+      {onCallDirector && (
+        <p className={`entry-call${directorCalled ? ' called' : ''}`}>
+          {directorCalled && <span role="status">{tr.t('club.entry.directorCalled')} </span>}
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={!online}
+            onClick={() => onCallDirector(!directorCalled)}
+          >
+            {directorCalled ? tr.t('club.entry.cancelCall') : tr.t('club.entry.callDirector')}
+          </button>
+        </p>
+      )}
 
       {refusal && (
         <p className="entry-refusal" role="alert">

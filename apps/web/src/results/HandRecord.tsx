@@ -3,14 +3,18 @@
  * played the board"): the four hands in compass order and, when the session has it, the
  * double-dummy table (tricks for each declarer in each strain). The server sends a board's deal
  * only once no table can still play it. The deal is read with core's `parseDeal` (PBN 2.1
- * §3.4.11); the par score is not shown (it needs the solver, which the web app runs only in workers).
+ * §3.4.11); par comes worked out by the server beside the table (the web app runs the solver only
+ * in workers).
  *
  * ```tsx
- * <HandRecord board={5} deal="N:AKQ.… … … …" doubleDummy={{ N: { C: 7, … }, … }} />
+ * <HandRecord board={5} deal="N:AKQ.… … … …" doubleDummy={{ N: { C: 7, … }, … }}
+ *   par={{ score: 420, contracts: […] }} />
  * ```
  */
 import { makeHand, parseDeal, type Card, type Seat } from '@biritch/core';
+import type { ParWire } from '@biritch/protocol';
 import { useI18n } from '../i18n.js';
+import { parLine, parScoreText } from '../analysisSelectors.js';
 
 const SUITS = ['S', 'H', 'D', 'C'] as const;
 const SYMBOL = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
@@ -24,6 +28,8 @@ export interface HandRecordProps {
   readonly deal: string;
   /** Tricks by declarer and strain, or null. */
   readonly doubleDummy?: Readonly<Record<string, unknown>> | null | undefined;
+  /** Par from the double-dummy table, or null. */
+  readonly par?: ParWire | null | undefined;
 }
 
 /** The tricks of a double-dummy table, or null when it is not one (0–13 for each declarer and strain). */
@@ -41,8 +47,9 @@ function readTable(
 }
 
 /** One board's hand record. */
-export function HandRecord({ board, deal, doubleDummy }: HandRecordProps) {
+export function HandRecord({ board, deal, doubleDummy, par }: HandRecordProps) {
   const { tr, labels } = useI18n();
+  const parLines = par ? par.contracts.map((c) => parLine(c, labels)) : [];
   const parsed = parseDeal(deal);
   if (!parsed.ok) return null;
   const table = readTable(doubleDummy);
@@ -102,6 +109,22 @@ export function HandRecord({ board, deal, doubleDummy }: HandRecordProps) {
             ))}
           </tbody>
         </table>
+      )}
+      {table && par && (
+        <p className="dd-par" data-testid={`par-${board}`}>
+          {tr.t('dd.par', { score: parScoreText(par.score, labels) })}
+          {parLines.length > 0 && (
+            <>
+              :{' '}
+              {parLines.map((c, i) => (
+                <span key={i} role="img" aria-label={c.name}>
+                  {i > 0 ? ', ' : ''}
+                  {c.text}
+                </span>
+              ))}
+            </>
+          )}
+        </p>
       )}
     </div>
   );

@@ -143,6 +143,7 @@ export function ResultsScreen({ title, results, embedded }: ResultsScreenProps) 
               board={shown.board}
               deal={results.hands[shown.board]!.deal}
               doubleDummy={results.hands[shown.board]!.doubleDummy}
+              par={results.hands[shown.board]!.par}
             />
           )}
         </div>

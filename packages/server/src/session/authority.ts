@@ -14,7 +14,8 @@
  * computed once per tick for every batch decided in it, then sent; each command is answered
  * after that, so a client has its view before its ack.
  */
-import { err, ok, type Result } from '@biritch/core';
+import { boardDealer, boardVulnerability, err, ok, type Result } from '@biritch/core';
+import { dealerPar } from '@biritch/solver';
 import {
   decide,
   evolve,
@@ -29,20 +30,23 @@ import {
   type SessionEvent,
   type SessionState,
 } from '@biritch/competition';
-import type { SessionInfo, SessionServerMessage, SessionSettings } from '@biritch/protocol';
+import type { ResultsMessage, SessionInfo, SessionServerMessage, SessionSettings } from '@biritch/protocol';
 import type { SessionMeta, SessionRecord, StoredSessionEvent } from '../store/sessionTypes.js';
 import type { TableStore } from '../store/types.js';
 import {
   barometerOf,
   boardKey,
   completeBoards,
-  countedField,
+  CountedField,
   frequenciesOf,
   LiveScore,
   publicResults,
   tableViewOf,
   type BarometerCache,
 } from './results.js';
+
+/** One hand record as a results message carries it. */
+type HandRecordWire = NonNullable<ResultsMessage['hands']>[number];
 
 /** Who follows a session: the director, one table's device, or the public. */
 export type SessionViewer =
@@ -87,6 +91,27 @@ const INFO_EVENTS = new Set<SessionEvent['type']>([
   'movementReplanned',
 ]);
 
+/** Events of an open round that leave the barometer (standings after closed rounds) as it was. */
+const OPEN_ROUND_EVENTS = new Set<SessionEvent['type']>([
+  'resultEntered',
+  'resultFlagged',
+  'resultConfirmed',
+  'resultCorrected',
+  'boardNotPlayed',
+  'latePlayAllowed',
+]);
+
+/**
+ * The meta as this module keeps it: the store's, plus when each round started (`section|round` →
+ * ISO 8601, the server's clock). The engine knows no clock, so the start times live beside the log
+ * like the settings, and every console's round timer (and a reloaded one) counts from them.
+ */
+type ClubMeta = SessionMeta & {
+  readonly roundStartedAt?: Readonly<Record<string, string>> | undefined;
+  /** Tables calling the director: `section|table` → when they called (kept over a restart). */
+  readonly calls?: Readonly<Record<string, string>> | undefined;
+};
+
 /** Who made an event, as stored with it: `director` or `table A3 NS`. */
 export const actorName = (a: SessionActor): string =>
   a.kind === 'table' ? `table ${a.section}${a.table} ${a.side ?? 'NS'}` : a.kind;
@@ -123,6 +148,9 @@ export class SessionAuthority {
   /** Barometer rounds by round, shared by the roles (a round's key says what it was scored from). */
   private readonly barometerCache: BarometerCache = new Map();
   private counted: { seq: number; field: FieldInput } | null = null;
+  private readonly countedFields = new CountedField();
+  /** The barometer by cut and names, kept until an event may change a closed round's standings. */
+  private readonly barometerMemo = new Map<string, { round: number; lines: RankingLine[] }[]>();
   private readonly boardJson = new WeakMap<ScoredBoard, string>();
   private readonly sentViews = new Map<string, string>();
   private publishing: Promise<void> | null = null;
@@ -150,6 +178,12 @@ export class SessionAuthority {
   private apply(stored: StoredSessionEvent): void {
     this.state = evolve(this.state, stored.event);
     const e = stored.event;
+    const open =
+      OPEN_ROUND_EVENTS.has(e.type) &&
+      'round' in e &&
+      'section' in e &&
+      this.state.sections[e.section]?.rounds[e.round] !== 'closed';
+    if (!open) this.barometerMemo.clear();
     if (e.type === 'resultCorrected' || e.type === 'resultEntered') {
       const key = placeKey(e);
       if (stored.actor === 'director') this.byDirector.add(key);
@@ -198,7 +232,7 @@ export class SessionAuthority {
   /** The results that count now (fold of the state), once per seq. */
   private countedField(): FieldInput {
     if (this.counted?.seq !== this.seqValue)
-      this.counted = { seq: this.seqValue, field: countedField(this.state, this.byDirector) };
+      this.counted = { seq: this.seqValue, field: this.countedFields.of(this.state, this.byDirector) };
     return this.counted.field;
   }
 
@@ -229,6 +263,14 @@ export class SessionAuthority {
             : null,
           rounds: Object.fromEntries(Object.entries(x.rounds).map(([k, v]) => [k, v])),
           current: Number(Object.entries(x.rounds).find(([, v]) => v === 'started')?.[0] ?? NaN) || null,
+          calls: Object.keys((this.metaValue as ClubMeta).calls ?? {})
+            .filter((k) => k.startsWith(`${x.section}|`))
+            .map((k) => Number(k.slice(x.section.length + 1)))
+            .sort((a, b) => a - b),
+          startedAt:
+            (this.metaValue as ClubMeta).roundStartedAt?.[
+              `${x.section}|${Object.entries(x.rounds).find(([, v]) => v === 'started')?.[0]}`
+            ] ?? null,
         })),
       boards: Object.keys(s.boards).length,
       settings: this.metaValue.settings,
@@ -283,6 +325,8 @@ export class SessionAuthority {
       const first = this.seqValue + 1;
       try {
         await this.deps.store.appendSessionEvents(this.id, first, events, { actor: actorName(actor), commandId });
+        const starts = events.flatMap((e) => (e.type === 'roundStarted' ? [`${e.section}|${e.round}`] : []));
+        if (starts.length > 0) await this.noteRoundStarts(starts);
       } catch (e) {
         const conflict = (e as { code?: unknown }).code === 'store/seq-conflict';
         this.deps.log?.('error', `session ${this.id}: append failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -305,6 +349,54 @@ export class SessionAuthority {
     });
     // Answer after the derived results of this tick have gone out.
     if (r.ok && !r.value.duplicate) await this.schedulePublish();
+    return r;
+  }
+
+  /** Keeps when rounds started beside the log (a failure leaves the timers without a start, nothing else). */
+  private async noteRoundStarts(keys: readonly string[]): Promise<void> {
+    const at = new Date(this.deps.now()).toISOString();
+    const meta: ClubMeta = {
+      ...this.metaValue,
+      roundStartedAt: {
+        ...(this.metaValue as ClubMeta).roundStartedAt,
+        ...Object.fromEntries(keys.map((k) => [k, at])),
+      },
+    };
+    try {
+      await this.deps.store.updateSession(this.id, meta, this.finishedValue);
+      this.metaValue = meta;
+    } catch (e) {
+      this.deps.log?.(
+        'warn',
+        `session ${this.id}: round start not kept: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+  }
+
+  /**
+   * A table calls the director (`on`), or the call is taken back or answered. Kept beside the log
+   * like the settings (a signal, not a result: the engine's log is left as it is).
+   */
+  async callDirector(section: string, table: number, on: boolean): Promise<Result<SessionInfo>> {
+    const r = await this.enqueue(async (): Promise<Result<SessionInfo>> => {
+      if (this.finishedValue) return err('session/finished', 'the session is closed');
+      if (!this.metaValue.tables.some((t) => t.section === section && t.table === table))
+        return err('session/wrong-table', `there is no table ${section}${table}`);
+      const key = `${section}|${table}`;
+      const calls = { ...(this.metaValue as ClubMeta).calls };
+      if (on) calls[key] ??= new Date(this.deps.now()).toISOString();
+      else delete calls[key];
+      const meta: ClubMeta = { ...this.metaValue, calls };
+      try {
+        await this.deps.store.updateSession(this.id, meta, this.finishedValue);
+      } catch {
+        return err('store/unavailable', 'the call could not be stored; nothing changed');
+      }
+      this.metaValue = meta;
+      this.infoChanged = true;
+      return ok(this.info());
+    });
+    if (r.ok) await this.schedulePublish();
     return r;
   }
 
@@ -374,7 +466,7 @@ export class SessionAuthority {
     const publicText = roles.has('public') ? this.resultsFrame('public', score, false) : null;
     const publicFrame = publicText === null ? null : Buffer.from(publicText);
     const views = new Map<string, string | null>();
-    let complete: Set<string> | undefined;
+    let complete: ReadonlySet<string> | undefined;
     for (const sub of this.subscribers) {
       const frames: SessionFrame[] = [];
       if (infoFrame) frames.push(infoFrame);
@@ -404,17 +496,34 @@ export class SessionAuthority {
     }
   }
 
-  /** The hand records of scored boards (the deal as stored, its double-dummy table when known). */
-  private handsOf(
-    boards: readonly ScoredBoard[],
-  ): { board: number; deal: string; doubleDummy: Record<string, unknown> | null }[] {
-    const out = new Map<number, { board: number; deal: string; doubleDummy: Record<string, unknown> | null }>();
+  /** The hand records of scored boards (the deal as stored, its double-dummy table and par when known). */
+  private handsOf(boards: readonly ScoredBoard[]): HandRecordWire[] {
+    const out = new Map<number, HandRecordWire>();
     for (const b of boards) {
       const stored = this.state.boards[b.board];
-      if (stored && !out.has(b.board))
-        out.set(b.board, { board: b.board, deal: stored.deal, doubleDummy: stored.doubleDummy ?? null });
+      if (!stored || out.has(b.board)) continue;
+      const table = stored.doubleDummy ?? null;
+      // Par needs who deals and who is vulnerable (Law 2), both from the board number.
+      const par = table ? dealerPar(table, boardDealer(b.board), boardVulnerability(b.board)) : null;
+      out.set(b.board, {
+        board: b.board,
+        deal: stored.deal,
+        doubleDummy: table,
+        par: par && { score: par.score, contracts: par.contracts.map((c) => ({ ...c, declarers: [...c.declarers] })) },
+      });
     }
     return [...out.values()];
+  }
+
+  /** The barometer up to a round, worked out again only after an event that may change a closed round. */
+  private barometer(upTo: number | null): { round: number; lines: RankingLine[] }[] {
+    const key = `${upTo}|${this.settings.names}`;
+    let rounds = this.barometerMemo.get(key);
+    if (!rounds) {
+      rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache, this.countedField());
+      this.barometerMemo.set(key, rounds);
+    }
+    return rounds;
   }
 
   /** The results a role may see now: everything (`full`) or what changed since the last frame. */
@@ -431,7 +540,7 @@ export class SessionAuthority {
         : pub!.ranking;
     const boards = role === 'director' ? (score?.boards ?? []) : pub!.boards;
     const upTo = role === 'director' ? null : pub!.barometerUpTo;
-    const rounds = barometerOf(this.state, this.settings, upTo, this.barometerCache, this.countedField());
+    const rounds = this.barometer(upTo);
     const sent: Sent = full
       ? { ranking: null, boards: new Map(), rounds: new Map() }
       : role === 'director'

@@ -154,6 +154,26 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
         return;
       case 'command':
         return command(msg);
+      case 'callDirector': {
+        if (!joined) return fail(msg.id, 'auth/not-subscribed', 'subscribe first');
+        const v = joined.viewer;
+        if (v.role === 'public')
+          return fail(msg.id, 'auth/read-only', 'the public link reads results; it cannot enter or change them');
+        // A device calls for its own table only; the director answers any table's call.
+        const at =
+          v.role === 'table'
+            ? { section: v.section, table: v.table }
+            : msg.section !== undefined && msg.table !== undefined
+              ? { section: msg.section, table: msg.table }
+              : null;
+        if (at === null) return fail(msg.id, 'protocol/invalid', 'say which table');
+        if (v.role === 'table' && ((msg.section ?? v.section) !== v.section || (msg.table ?? v.table) !== v.table))
+          return fail(msg.id, 'session/wrong-table', 'a table device calls for its own table only');
+        const r = await joined.session.callDirector(at.section, at.table, msg.on);
+        if (!r.ok) return fail(msg.id, r.error.code, r.error.message);
+        if (msg.id !== undefined) send({ type: 'ack', id: msg.id, seq: joined.session.seq });
+        return;
+      }
     }
   };
 

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireProgram } from '@biritch/testing';
-import type { CreateSessionResponse, TableCredential } from '@biritch/protocol';
+import type { CreateSessionResponse, ResultsMessage, TableCredential } from '@biritch/protocol';
+import { boardDealer, boardVulnerability } from '@biritch/core';
+import { dealerPar } from '@biritch/solver';
 import { solveTables } from '@biritch/solver/batch';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
 import { parseDealString, type SessionState } from '@biritch/competition';
@@ -88,6 +90,17 @@ describe.skipIf(!hasNative)('boards dealt with native DDS installed', () => {
     });
     expect(r).toMatchObject({ type: 'ack' });
     await d.until(() => d.view!.boards[0]!.flagged);
+    const place = { section: 'A', round: 1, table: 1, board };
+    expect(await d.command({ type: 'confirmResult', ...place }, { side: 'EW' })).toMatchObject({ type: 'ack' });
     d.close();
+    // Closed, every board's hand record is public with its table and par (dealer-aware, Law 2).
+    await call('POST', `/api/sessions/${id}/close`, {}, token);
+    const results = (await call('GET', `/api/sessions/${id}/results`)) as ResultsMessage;
+    const hand = results.hands!.find((h) => h.board === board)!;
+    expect(hand.doubleDummy).toEqual(state.boards[board]!.doubleDummy);
+    const table = state.boards[board]!.doubleDummy! as never;
+    expect(hand.par).toEqual(
+      JSON.parse(JSON.stringify(dealerPar(table, boardDealer(board), boardVulnerability(board)))),
+    );
   }, 60_000);
 });

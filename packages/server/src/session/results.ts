@@ -4,8 +4,9 @@
  * table has played), and a table device's view of its round.
  *
  * ```ts
+ * const counted = new CountedField();
  * const live = new LiveScore();
- * const score = live.update(state);                 // incremental when only known lines changed
+ * const score = live.update(state, counted.of(state, byDirector)); // re-scores the boards that changed
  * const pub = publicResults(state, score, settings, finished);
  * const view = tableViewOf(state, 'A', 3, score, settings, finished);
  * ```
@@ -15,6 +16,7 @@
 import { boardDealer, boardVulnerability } from '@biritch/core';
 import { createHash } from 'node:crypto';
 import {
+  addLine,
   correctLine,
   expectedPlays,
   fieldOf,
@@ -52,56 +54,131 @@ export function countedField(state: SessionState, byDirector: ReadonlySet<string
   return { ...f, results: f.results.filter((l) => counts(state, l, byDirector)) };
 }
 
-const lineKey = (l: ResultLine): string => `${l.section ?? ''}|${l.board}|${l.ns}|${l.ew}`;
+/** A result line's place key (section, round, table, board), as the state's results are keyed. */
+const placeOf = (l: ResultLine): string =>
+  placeKey({ section: l.section ?? '', round: l.round ?? 0, table: l.table ?? 0, board: l.board });
 
 /**
- * The director's live score, kept with competition's incremental scorer: a corrected or
- * adjusted line re-scores its board only (`correctLine`); a new line (a board played once more)
- * scores the field afresh, as the scorer requires.
+ * The counted field kept place by place: a batch that changed one result reads that result's line
+ * only (competition's `fieldOf` of the one record), and a line that did not change stays the same
+ * object, so the live score can tell what changed without comparing every line. The whole field is
+ * read again only when the sections, pairs or players changed (a round closed, a movement re-planned).
+ */
+export class CountedField {
+  private from: Pick<SessionState, 'sections' | 'participants' | 'players' | 'event' | 'method'> | null = null;
+  private results: SessionState['results'] | null = null;
+  private base: FieldInput | null = null;
+  /** By place key: the record a line was read from, and the line (null: nothing to score). */
+  private lines = new Map<string, { record: SessionState['results'][string]; line: ResultLine | null }>();
+
+  /** The field of the results that count now (`byDirector`: places the director entered or corrected last). */
+  of(state: SessionState, byDirector: ReadonlySet<string>): FieldInput {
+    const f = this.from;
+    if (
+      f === null ||
+      f.sections !== state.sections ||
+      f.participants !== state.participants ||
+      f.players !== state.players ||
+      f.event !== state.event ||
+      f.method !== state.method
+    )
+      this.readAll(state);
+    else if (this.results !== state.results) this.readChanged(state);
+    const results: ResultLine[] = [];
+    for (const [, x] of this.lines) if (x.line !== null && counts(state, x.line, byDirector)) results.push(x.line);
+    return { ...this.base!, results };
+  }
+
+  private readAll(state: SessionState): void {
+    const field = fieldOf(state);
+    const before = this.lines;
+    this.lines = new Map();
+    for (const line of field.results) {
+      const key = placeOf(line);
+      const old = before.get(key)?.line;
+      // The same line keeps its identity across a full read.
+      const same = old != null && JSON.stringify(old) === JSON.stringify(line);
+      this.lines.set(key, { record: state.results[key]!, line: same ? old : line });
+    }
+    for (const [key, record] of Object.entries(state.results))
+      if (!this.lines.has(key)) this.lines.set(key, { record, line: null });
+    this.base = { ...field, results: [] };
+    this.from = {
+      sections: state.sections,
+      participants: state.participants,
+      players: state.players,
+      event: state.event,
+      method: state.method,
+    };
+    this.results = state.results;
+  }
+
+  private readChanged(state: SessionState): void {
+    let seen = 0;
+    for (const [key, record] of Object.entries(state.results)) {
+      seen++;
+      if (this.lines.get(key)?.record === record) continue;
+      const line = fieldOf({ ...state, participants: {}, results: { [key]: record } }).results[0] ?? null;
+      this.lines.set(key, { record, line });
+    }
+    // A result taken out of the state (none is, today): read everything again.
+    if (seen !== this.lines.size) this.readAll(state);
+    else this.results = state.results;
+  }
+}
+
+const lineKey = (l: ResultLine): string => `${l.section ?? ''}|${l.board}|${l.ns}|${l.ew}`;
+
+/** The sections a board is compared in: its scoring group's, as the scorer passes them to `expected`. */
+const groupKey = (f: ScoredField, board: number, section: string): string => {
+  const g = f.prepared.groups.find((x) => x.includes(section)) ?? [section];
+  return `${g.join(',')}|${board}`;
+};
+
+/**
+ * The director's live score, kept with competition's incremental scorer: a corrected or adjusted
+ * line re-scores its board only (`correctLine`), and so does a new line (a board played once
+ * more, `addLine`); the field is scored afresh only when a line left the results, the pairs
+ * changed, another board's expected number of results changed (a late pair, a table out), or the
+ * scorer asks for it.
  */
 export class LiveScore {
   private scored: ScoredField | null = null;
-  private lines = new Map<string, string>();
+  private lines = new Map<string, ResultLine>();
   private participants = '';
+  private participantsList: FieldInput['participants'] | null = null;
+  /** Each scored board's expected number of results when it was last scored (Neuberg's N). */
+  private expected = new Map<string, number | undefined>();
   private last: FieldScore | null = null;
   /** How the last update was made (for the bench and tests). */
   lastUpdate: 'none' | 'incremental' | 'full' | 'unchanged' = 'none';
 
   /** The score after the state's counted results; null when nothing counts yet or scoring failed. */
-  update(state: SessionState, input: FieldInput = countedField(state)): FieldScore | null {
+  update(state: SessionState, input: FieldInput): FieldScore | null {
     if (input.results.length === 0) {
       this.reset();
       return null;
     }
-    const lines = new Map(input.results.map((l) => [lineKey(l), JSON.stringify(l)]));
-    const participants = JSON.stringify(input.participants);
+    // Lines are compared by identity: `CountedField` keeps a line that did not change the same object.
+    const lines = new Map(input.results.map((l) => [lineKey(l), l]));
+    const participants =
+      input.participants === this.participantsList ? this.participants : JSON.stringify(input.participants);
+    this.participantsList = input.participants;
     const pairsMethod = input.method !== 'teams-imps' && input.method !== 'board-a-match' && input.method !== 'patton';
-    const sameKeys =
-      this.scored !== null &&
-      participants === this.participants &&
-      lines.size === this.lines.size &&
-      [...lines.keys()].every((k) => this.lines.has(k));
-    if (sameKeys && pairsMethod) {
-      let s: ScoredField = this.scored!;
-      let changed = 0;
-      for (const l of input.results) {
-        const k = lineKey(l);
-        if (lines.get(k) === this.lines.get(k)) continue;
-        const r = correctLine(s, l);
-        if (!r.ok) return this.fail();
-        s = r.value;
-        changed++;
+    const expected = expectedPlays(state);
+    if (this.scored !== null && pairsMethod && participants === this.participants) {
+      const s = this.incremental(this.scored, input, lines, expected);
+      if (s !== null) {
+        this.scored = s;
+        this.lines = lines;
+        this.last = s.score;
+        return s.score;
       }
-      this.lastUpdate = changed === 0 ? 'unchanged' : 'incremental';
-      this.scored = s;
-      this.lines = lines;
-      this.last = s.score;
-      return s.score;
     }
     this.lastUpdate = 'full';
     this.lines = lines;
     this.participants = participants;
-    const options = { expected: expectedPlays(state) };
+    const options = { expected };
     if (!pairsMethod) {
       const r = scoreField(input, options);
       this.scored = null;
@@ -111,8 +188,72 @@ export class LiveScore {
     const r = makeScoredField(input, options);
     if (!r.ok) return this.fail();
     this.scored = r.value;
+    this.remember(r.value, expected);
     this.last = r.value.score;
     return this.last;
+  }
+
+  /** The score with the changed lines corrected and the new ones added, or null to score afresh. */
+  private incremental(
+    from: ScoredField,
+    input: FieldInput,
+    lines: ReadonlyMap<string, ResultLine>,
+    expected: ReturnType<typeof expectedPlays>,
+  ): ScoredField | null {
+    for (const k of this.lines.keys()) if (!lines.has(k)) return null;
+    const touched = new Set<string>();
+    for (const l of input.results)
+      if (lines.get(lineKey(l)) !== this.lines.get(lineKey(l))) touched.add(groupKey(from, l.board, l.section ?? ''));
+    // A board nobody entered on whose expected count moved would keep a stale score.
+    for (const [k, n] of this.expected) {
+      if (touched.has(k)) continue;
+      const [sections, board] = k.split('|');
+      if (
+        expected(
+          Number(board),
+          sections!.split(',').filter((x) => x !== ''),
+        ) !== n
+      )
+        return null;
+    }
+    // Corrections re-score with the expected counts of now.
+    let s: ScoredField = { ...from, prepared: { ...from.prepared, options: { ...from.prepared.options, expected } } };
+    let changed = 0;
+    for (const l of input.results) {
+      const k = lineKey(l);
+      const before = this.lines.get(k);
+      if (l === before) continue;
+      const r = before === undefined ? addLine(s, l, expected) : correctLine(s, l);
+      if (r === null || !r.ok) return null;
+      s = r.value;
+      changed++;
+    }
+    for (const k of touched) {
+      const [sections, board] = k.split('|');
+      this.expected.set(
+        k,
+        expected(
+          Number(board),
+          sections!.split(',').filter((x) => x !== ''),
+        ),
+      );
+    }
+    this.lastUpdate = changed === 0 ? 'unchanged' : 'incremental';
+    return s;
+  }
+
+  private remember(s: ScoredField, expected: ReturnType<typeof expectedPlays>): void {
+    this.expected = new Map();
+    for (const b of s.prepared.buckets.values()) {
+      const sections = s.prepared.groups[b.group]!;
+      this.expected.set(
+        `${sections.join(',')}|${b.board}`,
+        expected(
+          b.board,
+          sections.filter((x) => x !== ''),
+        ),
+      );
+    }
   }
 
   private fail(): null {
@@ -124,6 +265,7 @@ export class LiveScore {
     this.scored = null;
     this.lines = new Map();
     this.participants = '';
+    this.expected = new Map();
     this.last = null;
   }
 }
@@ -132,8 +274,13 @@ export class LiveScore {
 export const lastRound = (state: SessionState): number =>
   Math.max(0, ...Object.values(state.sections).map((s) => s.movement?.rounds ?? 0));
 
+/** Complete boards by the sections they were worked out from (a result leaves the sections as they are). */
+const completeCache = new WeakMap<SessionState['sections'], ReadonlySet<string>>();
+
 /** `section|board` → whether every table that plays the board in that section has closed its round. */
-export function completeBoards(state: SessionState): Set<string> {
+export function completeBoards(state: SessionState): ReadonlySet<string> {
+  const known = completeCache.get(state.sections);
+  if (known) return known;
   const open = new Set<string>();
   const all = new Set<string>();
   for (const s of Object.values(state.sections))
@@ -142,7 +289,9 @@ export function completeBoards(state: SessionState): Set<string> {
         all.add(`${s.section}|${b}`);
         if (s.rounds[row.round] !== 'closed') open.add(`${s.section}|${b}`);
       }
-  return new Set([...all].filter((k) => !open.has(k)));
+  const complete = new Set([...all].filter((k) => !open.has(k)));
+  completeCache.set(state.sections, complete);
+  return complete;
 }
 
 /** The sections a scored board compares (its own list, else those of its lines). */

@@ -32,6 +32,7 @@ import {
   directorCommandRequestSchema,
   directorTokenSchema,
   joinTableRequestSchema,
+  callDirectorRequestSchema,
   registerParticipantsRequestSchema,
   replanRequestSchema,
   sessionIdSchema,
@@ -444,6 +445,18 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
         ? { seq: r.value.seq, duplicate: true }
         : { seq: r.value.seq }
       : fail(reply, r.error.code, r.error.message);
+  });
+
+  // A table's call for the director, answered (or made) from the console.
+  app.post<{ Params: { id: string } }>('/api/sessions/:id/calls', async (req, reply) => {
+    const s = await directed(req, reply);
+    if (!s) return reply;
+    const parsed = callDirectorRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error);
+    return sendResult(
+      reply,
+      await s.callDirector(parsed.data.section.toUpperCase(), parsed.data.table, parsed.data.on),
+    );
   });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/close', async (req, reply) => {

@@ -362,6 +362,166 @@ describe('who may do what (every refusal coded)', () => {
   }, 30_000);
 });
 
+describe('the round timer (issue 24: "a round timer with warnings")', () => {
+  it('the server keeps when a round started, so every console and a reload count from it', async () => {
+    const { id, token } = await makeSession();
+    const before = Date.now();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const info = (await call('GET', `/api/sessions/${id}`)).json;
+    const at = Date.parse(info.sections[0].startedAt);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // Another server on the same data (a restart) rebuilds the session with the same start.
+    const again = await startServer({ port: 0, dataDir: dir, robots: null, analysis: null });
+    try {
+      const res = await fetch(`${again.url}/api/sessions/${id}`);
+      expect(((await res.json()) as { sections: { startedAt: string }[] }).sections[0]!.startedAt).toBe(
+        info.sections[0].startedAt,
+      );
+    } finally {
+      await again.close();
+    }
+    // Closed, the round has no timer.
+    await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
+    expect((await call('GET', `/api/sessions/${id}`)).json.sections[0].startedAt).toBeNull();
+  }, 30_000);
+});
+
+describe('a table calls the director (issue 24: "director called" in the grid)', () => {
+  it('a device calls for its own table only; the console sees it and answers; the public cannot call', async () => {
+    const { id, token, tables } = await makeSession();
+    const d = await device(tables[1]!);
+    const callsOf = async () => (await call('GET', `/api/sessions/${id}`)).json.sections[0].calls;
+    d.send({ type: 'callDirector', id: 'k1', on: true });
+    await d.until(() => d.messages.some((m) => m.type === 'ack' && m.id === 'k1'));
+    expect(await callsOf()).toEqual([2]);
+    await d.until(() => d.messages.some((m) => m.type === 'sessionInfo' && m.info.sections[0]!.calls?.includes(2)));
+    d.send({ type: 'callDirector', id: 'k2', on: true, section: 'A', table: 3 });
+    await d.until(() => d.messages.some((m) => m.type === 'error' && m.id === 'k2'));
+    expect(d.messages.find((m) => m.type === 'error' && m.id === 'k2')).toMatchObject({ code: 'session/wrong-table' });
+    const pub = await SessionClient.connect(ws);
+    await pub.subscribe({ role: 'public', sessionId: id });
+    pub.send({ type: 'callDirector', id: 'k3', on: true, section: 'A', table: 1 });
+    await pub.until(() => pub.messages.some((m) => m.type === 'error' && m.id === 'k3'));
+    expect(pub.messages.find((m) => m.type === 'error' && m.id === 'k3')).toMatchObject({ code: 'auth/read-only' });
+    expect(await callsOf()).toEqual([2]);
+    // The console answers; without the token nobody can.
+    expect((await call('POST', `/api/sessions/${id}/calls`, { section: 'A', table: 2, on: false })).status).toBe(401);
+    const answered = await call('POST', `/api/sessions/${id}/calls`, { section: 'A', table: 2, on: false }, token);
+    expect(answered.json.sections[0].calls).toEqual([]);
+    for (const c of [d, pub]) c.close();
+  }, 30_000);
+});
+
+describe('what each role may read and write (issue 24, "Security")', () => {
+  /** Every text a client received, joined (frames as JSON). */
+  const seen = (c: SessionClient): string => JSON.stringify(c.messages);
+
+  it('a device cannot confirm, correct or adjust another table’s result, nor use its PIN as a director', async () => {
+    const { id, token, tables } = await makeSession();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const [one, two] = await Promise.all([device(tables[0]!), device(tables[1]!)]);
+    const v = two.view!;
+    const place = { section: 'A', round: 1, table: 2, board: v.boards[0]!.board };
+    expect(
+      await two.command({ type: 'enterResult', ...place, ns: v.ns!.id, ew: v.ew!.id, ...resultFor(1, 2) }),
+    ).toMatchObject({ type: 'ack' });
+    const before = await stateOf(id, token);
+    // Table 1's device, on either side, against table 2's result.
+    for (const side of ['NS', 'EW'] as const) {
+      expect(await one.command({ type: 'confirmResult', ...place }, { side })).toMatchObject({
+        type: 'error',
+        code: 'session/wrong-table',
+      });
+      expect(
+        await one.command({ type: 'correctResult', ...place, contract: '7NT', declarer: 'N', tricks: 13 }, { side }),
+      ).toMatchObject({ type: 'error', code: 'session/wrong-table' });
+    }
+    for (const command of [
+      { type: 'closeRound', section: 'A', round: 1 },
+      { type: 'markNotPlayed', ...place },
+      { type: 'recordWithdrawal', section: 'A', pair: v.ns!.id, afterRound: 1 },
+    ] as SessionCommandMessage[])
+      expect(await one.command(command)).toMatchObject({ type: 'error', code: 'auth/director-only' });
+    // The table code and PIN open no director route, by HTTP or as a director subscription.
+    for (const bad of [tables[0]!.pin, tables[0]!.code])
+      expect(
+        (
+          await call(
+            'POST',
+            `/api/sessions/${id}/commands`,
+            { command: { type: 'closeRound', section: 'A', round: 1 } },
+            bad,
+          )
+        ).status,
+      ).toBeGreaterThanOrEqual(400);
+    const spy = await SessionClient.connect(ws);
+    expect(
+      await spy.subscribe({ role: 'director', sessionId: id, token: tables[0]!.code.padEnd(22, 'x') }),
+    ).toMatchObject({
+      type: 'error',
+    });
+    expect(await stateOf(id, token)).toEqual(before);
+    for (const c of [one, two, spy]) c.close();
+  }, 30_000);
+
+  it('the public link reads only: no command, no state, no table list, no files, no director frames', async () => {
+    const { id, token, tables } = await makeSession();
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const pub = await SessionClient.connect(ws);
+    await pub.subscribe({ role: 'public', sessionId: id });
+    const v = (await device(tables[0]!)).view!;
+    const place = { section: 'A', round: 1, table: 1, board: v.boards[0]!.board };
+    for (const side of [undefined, 'NS', 'EW'] as const)
+      expect(
+        await pub.command(
+          { type: 'enterResult', ...place, ns: v.ns!.id, ew: v.ew!.id, ...resultFor(1, 1) },
+          side ? { side } : {},
+        ),
+      ).toMatchObject({ type: 'error', code: 'auth/read-only' });
+    for (const path of ['state', 'tables', 'files/results.xml', 'files/boards.pbn'])
+      expect((await call('GET', `/api/sessions/${id}/${path}`)).json.error.code).toBe('auth/director-only');
+    expect((await call('POST', `/api/sessions/${id}/settings`, { ranking: 'live' })).json.error.code).toBe(
+      'auth/director-only',
+    );
+    expect((await call('POST', `/api/sessions/${id}/close`, {})).json.error.code).toBe('auth/director-only');
+    // A sync after a gap brings the public results again, never the state or the events.
+    pub.send({ type: 'sync', lastSeq: 0 });
+    await pub.until(() => pub.messages.filter((m) => m.type === 'results').length >= 2);
+    expect(pub.messages.some((m) => m.type === 'state' || m.type === 'event')).toBe(false);
+    expect((await stateOf(id, token)).results).toEqual({});
+    pub.close();
+  }, 30_000);
+
+  it('member numbers reach only the director; names hidden from the public stay hidden; a hidden ranking is not sent', async () => {
+    const { id, token, tables } = await makeSession({ ranking: 'at-end', names: 'none', travellersAtTable: false });
+    const pub = await SessionClient.connect(ws);
+    await pub.subscribe({ role: 'public', sessionId: id });
+    await call('POST', `/api/sessions/${id}/rounds/1/start`, { section: 'A' }, token);
+    const devices = await Promise.all(tables.map(device));
+    await Promise.all(devices.map((d) => playRound(d, 1)));
+    await call('POST', `/api/sessions/${id}/rounds/1/close`, { section: 'A' }, token);
+    await pub.until(() => pub.messages.some((m) => m.type === 'sessionInfo'));
+    const publicText = seen(pub) + JSON.stringify((await call('GET', `/api/sessions/${id}/results`)).json);
+    // The director set the ranking for the end: no ranking, no barometer, no names before then.
+    expect(pub.ranking).toBeNull();
+    expect(publicText).not.toMatch(/"barometer"/);
+    for (const name of ['Ann Lee', 'Bo Chan', 'Kai Lum']) expect(publicText).not.toContain(name);
+    // Devices see the names at their own table, never member numbers, nor other tables' results
+    // when the director keeps travellers from the tables.
+    for (const d of devices) {
+      const text = seen(d);
+      for (const member of ['1001', '1002']) expect(text).not.toContain(`"${member}"`);
+      expect(d.view!.boards.every((b) => b.traveller === null && b.percent === null)).toBe(true);
+    }
+    expect(seen(devices[0]!)).toContain('Ann Lee');
+    for (const member of ['1001', '1002']) expect(publicText).not.toContain(member);
+    // The director's state has them.
+    expect(JSON.stringify(await stateOf(id, token))).toContain('1001');
+    for (const c of [pub, ...devices]) c.close();
+  }, 30_000);
+});
+
 describe('the last rounds hidden (issue 24: "hidden … for the last rounds, as the director sets")', () => {
   it('the ranking and the barometer stop at the round before the last until the session is closed', async () => {
     const { id, token, tables } = await makeSession({ ranking: 'after-round', hideLastRounds: 1 });
