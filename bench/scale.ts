@@ -251,6 +251,8 @@ async function play(tables: readonly Table[], measureS: number, pids: () => { bi
   let commands = 0;
   let refused = 0;
   let recovered = 0;
+  /** Refusals by code (or a closed socket). */
+  const why = new Map<string, number>();
   /** A table whose socket closed or whose process refused (`cluster/…`): seat everyone again. */
   const recover = async (t: Table): Promise<boolean> => {
     for (const p of t.players) p.socket.terminate();
@@ -285,6 +287,8 @@ async function play(tables: readonly Table[], measureS: number, pids: () => { bi
       const r = await actor.request({ type: 'command', command });
       if (r?.type !== 'ack') {
         refused++;
+        const code = r === null ? 'socket closed' : r.code;
+        why.set(code, (why.get(code) ?? 0) + 1);
         // The table moved (its process lost its lease) or the socket closed: carry on elsewhere.
         if ((r === null || /^(cluster|store)\//.test(r.code)) && (await recover(t))) continue;
         return;
@@ -317,6 +321,7 @@ async function play(tables: readonly Table[], measureS: number, pids: () => { bi
     commandsPerS: commands / wall,
     refused,
     recovered,
+    why: [...why].map(([code, n]) => `${code} ×${n}`).join(', '),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     biritchCpu: ((b1.cpu - b0.cpu) / wall) * 100,
@@ -435,7 +440,10 @@ for (const r of rows)
   );
 for (const r of rows) if (r.unavailable) console.log(`${r.tables} tables, owner killed: ${r.unavailable}`);
 for (const r of rows)
-  console.log(`${r.setup}, ${r.tables} tables: ${r.refused} commands refused, ${r.recovered} tables seated again`);
+  console.log(
+    `${r.setup}, ${r.tables} tables: ${r.refused} commands refused (${r.why || 'none'}), ` +
+      `${r.recovered} tables seated again`,
+  );
 console.log(
   `load average at the end ${loadavg()
     .map((l) => l.toFixed(1))
