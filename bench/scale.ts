@@ -250,13 +250,33 @@ async function play(tables: readonly Table[], measureS: number, pids: () => { bi
   let stop = false;
   let commands = 0;
   let refused = 0;
+  let recovered = 0;
+  /** Refusals by code (or a closed socket). */
+  const why = new Map<string, number>();
+  /** A table whose socket closed or whose process refused (`cluster/…`): seat everyone again. */
+  const recover = async (t: Table): Promise<boolean> => {
+    for (const p of t.players) p.socket.terminate();
+    for (let attempt = 0; !stop && attempt < 20; attempt++) {
+      try {
+        await seat(t, t.home);
+        recovered++;
+        return true;
+      } catch {
+        await sleep(200 + random() * 800);
+      }
+    }
+    return false;
+  };
   const runTable = async (t: Table): Promise<void> => {
     await sleep(random() * think);
     while (!stop) {
       const players = t.players;
       if (players[0]!.view?.phase === 'ended') {
         const r = await players[0]!.request({ type: 'nextDeal' });
-        if (r?.type !== 'ack') return;
+        if (r?.type !== 'ack') {
+          if ((r === null || /^(cluster|store)\//.test(r.code)) && (await recover(t))) continue;
+          return;
+        }
         await Promise.all(players.map((p) => p.reach(r.seq)));
         continue;
       }
@@ -267,6 +287,10 @@ async function play(tables: readonly Table[], measureS: number, pids: () => { bi
       const r = await actor.request({ type: 'command', command });
       if (r?.type !== 'ack') {
         refused++;
+        const code = r === null ? 'socket closed' : r.code;
+        why.set(code, (why.get(code) ?? 0) + 1);
+        // The table moved (its process lost its lease) or the socket closed: carry on elsewhere.
+        if ((r === null || /^(cluster|store)\//.test(r.code)) && (await recover(t))) continue;
         return;
       }
       await Promise.all(players.map((p) => p.reach(r.seq)));
@@ -296,6 +320,8 @@ async function play(tables: readonly Table[], measureS: number, pids: () => { bi
   return {
     commandsPerS: commands / wall,
     refused,
+    recovered,
+    why: [...why].map(([code, n]) => `${code} ×${n}`).join(', '),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     biritchCpu: ((b1.cpu - b0.cpu) / wall) * 100,
@@ -413,6 +439,11 @@ for (const r of rows)
       `${r.pgRssMb.toFixed(0)} MB |`,
   );
 for (const r of rows) if (r.unavailable) console.log(`${r.tables} tables, owner killed: ${r.unavailable}`);
+for (const r of rows)
+  console.log(
+    `${r.setup}, ${r.tables} tables: ${r.refused} commands refused (${r.why || 'none'}), ` +
+      `${r.recovered} tables seated again`,
+  );
 console.log(
   `load average at the end ${loadavg()
     .map((l) => l.toFixed(1))

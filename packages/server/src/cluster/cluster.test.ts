@@ -57,6 +57,26 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     for (let i = 0; i < 300 && (await playOn(players, random, 60_000)); i++);
   };
 
+  // The shared bodies first, while every process is up (they do not reconnect).
+  /** The shared test bodies' target: HAProxy in front, the log read from PostgreSQL. */
+  const front = (): Target => ({
+    url: set.url,
+    socketUrl: (id) => set.socketUrl(id),
+    loadEvents: async (id) => (await set.log(id)).map((e) => ({ seq: e.seq, event: JSON.parse(e.event) })),
+  });
+
+  it(
+    'no seat and no spectator receives a card too early, through HAProxy and three processes (issue 5)',
+    () => secrecyScenario(front()),
+    180_000,
+  );
+
+  it(
+    'bad input through HAProxy is answered with coded errors and changes nothing (issue 5)',
+    () => badInputScenario(front()),
+    60_000,
+  );
+
   it('kill -9 of a table owner mid-trick: another process takes it; nothing acknowledged is lost', async () => {
     const random = seededUniform(2701);
     const created = await set.createTable({ form: 'duplicate', boards: 2, seats: FOUR_PEOPLE });
@@ -220,23 +240,4 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     for (const p of players) p.close();
     await set.restart(victim);
   }, 150_000);
-
-  /** The shared test bodies' target: HAProxy in front, the log read from PostgreSQL. */
-  const front = (): Target => ({
-    url: set.url,
-    socketUrl: (id) => set.socketUrl(id),
-    loadEvents: async (id) => (await set.log(id)).map((e) => ({ seq: e.seq, event: JSON.parse(e.event) })),
-  });
-
-  it(
-    'no seat and no spectator receives a card too early, through HAProxy and three processes (issue 5)',
-    () => secrecyScenario(front()),
-    180_000,
-  );
-
-  it(
-    'bad input through HAProxy is answered with coded errors and changes nothing (issue 5)',
-    () => badInputScenario(front()),
-    60_000,
-  );
 });

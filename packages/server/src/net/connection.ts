@@ -179,9 +179,19 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
     }
     upstream = up;
     clearTimeout(helloTimer);
-    up.on('message', (data: Buffer, isBinary: boolean) =>
-      sendFrame(isBinary ? data.toString('utf8') : data.toString()),
-    );
+    // Frames that arrive together leave together (one write), as the owner sent them.
+    let corked = false;
+    up.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!corked) {
+        corked = true;
+        raw()?.cork();
+        process.nextTick(() => {
+          corked = false;
+          raw()?.uncork();
+        });
+      }
+      sendFrame(isBinary ? data.toString('utf8') : data.toString());
+    });
     up.on('close', (code: number, reason: Buffer) => {
       if (socket.readyState === socket.OPEN) socket.close(relayCloseCode(code), reason.toString().slice(0, 120));
     });

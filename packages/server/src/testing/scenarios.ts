@@ -118,7 +118,18 @@ export async function secrecyScenario(target: Target): Promise<void> {
       continue;
     }
     const acted = await playStep(seats, random, { passBias: 0.55, claimRate: 0.02, undoRate: 0.03 });
-    if (!acted) throw new Error(`nobody can act at seq ${seats[0]!.seq}`);
+    if (!acted) {
+      const state = seats.map((c) => ({
+        seat: c.seat,
+        seq: c.seq,
+        open: c.socket.readyState === c.socket.OPEN,
+        phase: c.view?.phase,
+        toAct: c.view?.toAct,
+        claim: c.view?.claim ?? null,
+        undo: c.view?.undo ?? null,
+      }));
+      throw new Error(`nobody can act at seq ${seats[0]!.seq}: ${JSON.stringify(state)}`);
+    }
     // The spectator follows too (it never acts).
     if (spectator.seq < seats[0]!.seq) await spectator.waitFor((m) => m.type === 'view' && m.seq >= seats[0]!.seq);
   }

@@ -39,6 +39,8 @@ export class TableClient {
   seat: Seat | null = null;
   seq = 0;
   view: TableView | null = null;
+  /** The seq of the last view received (frames may arrive apart, e.g. through a relay). */
+  viewSeq = 0;
   info: TableInfo | null = null;
   /** Whether to keep every frame (off in the benchmark to save memory). */
   record = true;
@@ -177,7 +179,10 @@ export class TableClient {
         this.seat = message.seat;
         this.seq = message.seq;
         this.info = message.info;
-        if (message.view) this.view = message.view;
+        if (message.view) {
+          this.view = message.view;
+          this.viewSeq = message.seq;
+        }
         break;
       case 'event':
         if (message.seq !== this.seq + 1) this.problems.push(`seq gap: had ${this.seq}, got ${message.seq}`);
@@ -187,6 +192,7 @@ export class TableClient {
         if (message.seq < this.seq) this.problems.push(`view for seq ${message.seq} after seq ${this.seq}`);
         this.seq = message.seq;
         this.view = message.view;
+        this.viewSeq = message.seq;
         if (this.resumed) {
           const { welcome, resolve } = this.resumed;
           this.resumed = null;
@@ -254,7 +260,10 @@ export async function playStep(
     if (reply.type === 'error')
       throw new Error(`${c.seat} ${JSON.stringify(action)} refused: ${reply.code} ${reply.message}`);
     const seq = reply.seq;
-    await Promise.all(clients.map((x) => (x.seq >= seq ? null : x.waitFor((m) => m.type === 'view' && m.seq >= seq))));
+    // Until each has the view after the batch (its events may have arrived before it).
+    await Promise.all(
+      clients.map((x) => (x.viewSeq >= seq ? null : x.waitFor((m) => m.type === 'view' && m.seq >= seq))),
+    );
     return true;
   }
   return false;
