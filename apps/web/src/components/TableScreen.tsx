@@ -27,7 +27,7 @@ import { LiveRegion } from './LiveRegion.js';
 import { ResultPanel } from './ResultPanel.js';
 import { TrickView } from './TrickView.js';
 import type { NextDealRequest } from '../net/connection.js';
-import { NextDeal, PracticeBadge } from './NextDeal.js';
+import { NextDeal, PracticeBadge, canKeepPlaying } from './NextDeal.js';
 import { ChatPanel } from './ChatPanel.js';
 import { BoardTimer } from './BoardTimer.js';
 import { ConfirmAction } from './ConfirmAction.js';
@@ -290,6 +290,7 @@ export function TableScreen({
             step={replayStep ?? 0}
             onStep={(step) => setReplayOf({ board, step })}
             doubleDummy={selectDoubleDummy(state.analysis, info, labels)}
+            keepPlaying={canKeepPlaying(info, state.seat != null)}
           />
         )}
         {model?.phase === 'ended' && info?.claimChecks && <ClaimCheckView checks={info.claimChecks} />}
