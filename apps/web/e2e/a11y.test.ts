@@ -1,6 +1,7 @@
 // Accessibility (issue 26, "Tests"): axe-core finds no serious or critical violation on the lobby,
 // the table (in the auction, in the play while cards are buttons, and after the deal), the account
-// page, My deals and a past deal, on a desktop (1280×800) and a phone (390×844). WCAG 2.2 AA rules and axe's best practices.
+// page, My deals and a past deal, on a desktop (1280×800) and a phone (390×844). WCAG 2.2 AA rules
+// and axe's best practices.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { needsChromium, useE2eSession } from './harness.js';

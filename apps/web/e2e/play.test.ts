@@ -12,8 +12,11 @@ const { newPage, withServerLog } = session;
 /** Polling patience: the machine may be busy (CI runs every package's tests at once). */
 const POLL = { timeout: 20_000, interval: 100 };
 
-const CARD_NAME =
-  /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$/;
+/** A card button's name: what its corner shows, then the words (WCAG 2.5.3 Label in Name). */
+const CARD_NAME = new RegExp(
+  '^([2-9]|10|[JQKA])[♣♦♥♠], ' +
+    '(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$',
+);
 
 describe.skipIf(!needsChromium())('the web client', () => {
   it(

@@ -197,7 +197,7 @@ it('says the analysis is unavailable when the TypeScript solver runs out of its 
   await s.close();
 }, 90_000);
 
-it('computes par with the vulnerability the deal is scored with: both at Four at One Table (variants.md, Scoring 1)', () => {
+it('analyses with the scored vulnerability: both at Four at One Table (docs/variants.md, Scoring 1)', () => {
   const suit = (s: string) =>
     ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'].map((r) => `${s}${r}` as Card);
   const view = {
