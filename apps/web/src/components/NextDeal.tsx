@@ -42,7 +42,7 @@ export interface NextDealProps {
 
 /** Whether the panel is shown: we sit at the table, its set is over and its last deal ended. */
 export const canKeepPlaying = (info: TableInfo | null, seated: boolean): boolean =>
-  seated && info !== null && info.finished && info.current?.ended === true;
+  seated && info?.finished === true && info.current?.ended === true;
 
 /** The panel that starts the next set once the table's is over; nothing otherwise. */
 export function NextDeal({ info, seated, busy, onNextDeal }: NextDealProps) {
