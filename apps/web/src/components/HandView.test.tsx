@@ -26,6 +26,13 @@ describe('HandView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Q♥, Queen of hearts' }));
     expect(onPlay).toHaveBeenCalledExactlyOnceWith('HQ');
   });
+  it('a void in a hand laid out by suits names its suit ("♠ —"), for the eye and for a screen reader', () => {
+    const east = selectTable(afterAuction().view('E'), 'E'); // East holds only hearts
+    render(<HandView hand={east.seats.bottom} layout="suits" />);
+    expect(screen.getByRole('img', { name: 'spades none' }).textContent).toBe('♠ —');
+    expect(screen.getByRole('img', { name: 'clubs none' }).textContent).toBe('♣ —');
+    expect(screen.queryByRole('img', { name: 'hearts none' })).toBeNull();
+  });
   it('cards the view does not list stay focusable but aria-disabled, and a click sends nothing', async () => {
     const t = afterAuction();
     t.act('E', { type: 'play', card: 'HA' });
