@@ -91,6 +91,7 @@ describe.skipIf(!needsChromium())('history in the browser', () => {
         const held = () => page.locator('.replay-felt .suit-line').allInnerTexts();
         expect(await page.locator('[data-testid="replay-trick"] .rt-card').count()).toBe(0);
         expect((await held()).every((l) => /—$/.test(l))).toBe(false);
+        expect(await page.locator('[data-testid="replay-where"]').innerText()).toBe('As dealt');
         await page.locator('button[aria-label="To the end"]').click();
         const emptyAtEnd = (await held()).every((l) => /—$/.test(l));
         expect(emptyAtEnd).toBe(true);

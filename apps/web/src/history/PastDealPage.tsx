@@ -264,7 +264,7 @@ function ReplayControls({
   const last = plays[step - 1];
   const where =
     step === 0
-      ? tr.t('result.start')
+      ? tr.t('table.asDealt') // the words of the live table's replay, not a bare "start"
       : tr.t('table.seatCard', { seat: labels.seatName(last!.seat), card: labels.cardName(last!.card) });
   return (
     <div className="replay-controls" role="group" aria-label={tr.t('result.replay')}>
