@@ -86,8 +86,13 @@ describe.skipIf(!needsChromium())('history in the browser', () => {
       expect(await page.locator('.auction .explanation').innerText()).toMatch(/^\S+ by East: (?!asking…).{3,}/);
       const contract = await page.locator('[data-testid="deal-contract"]').innerText();
       if (!/Passed out/.test(contract)) {
-        // At the end every card is played: the four hands are empty; one step back, one card returns.
+        // Opened as dealt: no card played. At the end every card is played and the four hands are
+        // empty; one step back, one card returns.
         const held = () => page.locator('.replay-felt .suit-line').allInnerTexts();
+        expect(await page.locator('[data-testid="replay-trick"] .rt-card').count()).toBe(0);
+        expect((await held()).every((l) => /—$/.test(l))).toBe(false);
+        expect(await page.locator('[data-testid="replay-where"]').innerText()).toBe('As dealt');
+        await page.locator('button[aria-label="To the end"]').click();
         const emptyAtEnd = (await held()).every((l) => /—$/.test(l));
         expect(emptyAtEnd).toBe(true);
         await page.locator('#replay-back').click();

@@ -2,7 +2,8 @@
 // what a new player ran into"): next deal and a practice deal type, more boards, another rubber,
 // leaving and coming back after the hold window (a robot table keeps the seat; at a table with
 // another person a robot stands in and hands the seat back), undo against robots granted and
-// refused, chat kept from a spectator, a table option set at creation taking effect.
+// refused, chat kept from a spectator, a table option set at creation taking effect, a claim checked
+// double-dummy after the deal.
 // Two servers: one with quick robots (whole deals) and one with slow robots and a one-second
 // hold window, so a person's undo request and a departure can be timed. Screenshots at 1280×800
 // and 390×844 go to $BIRITCH_SCREENSHOTS, or the temp folder (biritch-e2e-keepplay).
@@ -305,6 +306,53 @@ describe.skipIf(!hasChromium)('keep playing in the browser', () => {
       await expect.poll(() => auctionCount(page), POLL).toBeGreaterThan(before);
       await page.context().close();
     }),
+  );
+
+  it(
+    'claim checking: a claim is settled, then its double-dummy check is shown after the deal',
+    { timeout: 600_000 },
+    () =>
+      withLogs(async () => {
+        const page = await newPage();
+        await create(page, quick!, { N: 'robot', E: 'robot', S: 'me', W: 'robot' });
+        // We pass; once the play begins we claim every remaining trick (the robots accept a claim only
+        // when it is certainly right), then play on if it was rejected. As dummy (who may not
+        // claim, Law 68) we deal again.
+        const claim = page.locator('.table-side button', { hasText: 'Claim…' });
+        let claimed = false;
+        for (let deal = 0; deal < 4 && !claimed; deal++) {
+          const deadline = Date.now() + 240_000;
+          while (!claimed && !(await page.locator('[data-testid="result"]').count())) {
+            if (Date.now() > deadline) throw new Error('the deal did not end in time');
+            const pass = page.locator('.bidding-box [data-call="P"]:enabled');
+            try {
+              if (await claim.count()) {
+                await claim.click({ timeout: 2_000 });
+                await page.locator('.dialog button[type="submit"]').click({ timeout: 5_000 });
+                claimed = true;
+              } else if (await pass.count()) await pass.click({ timeout: 2_000 });
+              else await page.waitForTimeout(100);
+            } catch {
+              // The page moved on between the look and the click: look again.
+            }
+          }
+          if (!claimed) {
+            await page.locator('#another-set').click();
+            await page.locator('[data-testid="result"]').waitFor({ state: 'detached', timeout: 30_000 });
+          }
+        }
+        expect(claimed).toBe(true);
+        await finishDeal(page); // a rejected claim: the play goes on to the end
+        const check = page.locator('[data-claim-check] li[data-status="ready"]');
+        await check.waitFor({ timeout: 120_000 });
+        expect(await check.innerText()).toMatch(/^Claim by South: \d+ of the remaining tricks — (right|double-dummy)/);
+        const verdict = await check.getAttribute('data-verdict');
+        expect(['right', 'over']).toContain(verdict); // we claimed all the tricks left: never under
+        // The robots accept only claims that are certainly right, so a claim that was over was rejected.
+        if (verdict === 'over') expect(await check.innerText()).toMatch(/\(rejected\)$/);
+        await shoot(page, 'claim-check', () => check.scrollIntoViewIfNeeded());
+        await page.context().close();
+      }),
   );
 
   it('another rubber once a rubber is won', { timeout: 900_000 }, () =>

@@ -12,8 +12,12 @@ const { newPage, withServerLog } = session;
 /** Polling patience: the machine may be busy (CI runs every package's tests at once). */
 const POLL = { timeout: 20_000, interval: 100 };
 
-const CARD_NAME =
-  /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)$/;
+const CARD_WORDS =
+  '(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (clubs|diamonds|hearts|spades)';
+/** A card shown (a figure) is named in words. */
+const CARD_NAME = new RegExp(`^${CARD_WORDS}$`);
+/** A card button: what its corner shows, then the words (WCAG 2.5.3 Label in Name). */
+const CARD_BUTTON_NAME = new RegExp(`^([2-9]|10|[JQKA])[♣♦♥♠], ${CARD_WORDS}$`);
 
 describe.skipIf(!needsChromium())('the web client', () => {
   it(
@@ -23,11 +27,13 @@ describe.skipIf(!needsChromium())('the web client', () => {
       withServerLog(async () => {
         const page = await newPage();
         await createTable(page, session.server.url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
-        // Our hand is at the bottom: 13 cards, each a labelled button for screen readers.
+        // Our hand is at the bottom: 13 cards, each named for screen readers (a button once playable).
         const hand = page.locator('.seat-area.at-bottom[data-seat="S"] .card[data-card]');
         await expect.poll(() => hand.count(), POLL).toBe(13);
-        for (const label of await hand.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
-          expect(label).toMatch(CARD_NAME);
+        for (const [tag, label] of await hand.evaluateAll((els) =>
+          els.map((e) => [e.tagName, e.getAttribute('aria-label')] as const),
+        ))
+          expect(label).toMatch(tag === 'BUTTON' ? CARD_BUTTON_NAME : CARD_NAME);
         await playToEnd([page], 240_000, undefined, { keyboard: true });
         await expect.poll(() => page.locator('[data-testid="result"]').isVisible(), POLL).toBe(true);
         const result = await page.locator('[data-testid="result"]').innerText();

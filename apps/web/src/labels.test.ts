@@ -75,3 +75,13 @@ describe('a call button is named with what it shows (WCAG 2.5.3 Label in Name; a
     expect(nameWithText('♠', 'spades')).toBe('spades');
   });
 });
+
+describe('a card button is named with what its corner shows (WCAG 2.5.3 Label in Name)', () => {
+  const en = makeLabels(makeTranslator('en'));
+  const pl = makeLabels(makeTranslator('pl'));
+  it('the rank and suit symbol lead the words: "J♦, Jack of diamonds", "10♠, Ten of spades", pl "D♥, …"', () => {
+    expect(en.cardLabel('DJ')).toBe('J♦, Jack of diamonds');
+    expect(en.cardLabel('ST')).toBe('10♠, Ten of spades');
+    expect(pl.cardLabel('HQ')).toBe(`D♥, ${pl.cardName('HQ')}`);
+  });
+});

@@ -41,6 +41,7 @@ const VUL_IDS = {
   both: 'vulnerability.both',
 } as const;
 const DOUBLED = ['none', 'doubled', 'redoubled'] as const;
+const SUIT_SYMBOLS = { C: '♣', D: '♦', H: '♥', S: '♠' } as const;
 
 /** The words of one language (see the module comment). */
 export interface Labels {
@@ -49,6 +50,11 @@ export interface Labels {
   cardName(card: Card): string;
   /** The rank as printed on a card: `'A'`, `'10'`; pl `'D'` for the queen, et `'Ä'` for the ace. */
   rankText(card: Card): string;
+  /**
+   * The name of a button that shows a card's corner (`'J♦'`): its words led by the printed text when
+   * they do not contain it (WCAG 2.5.3 Label in Name): `'J♦, Jack of diamonds'`, `'7♣, Seven of clubs'`.
+   */
+  cardLabel(card: Card): string;
   /** The plural name of a suit: `'spades'`, pl `'piki'`. */
   suitName(suit: Suit): string;
   /** A seat's name: `'North'`, pl `'Północ'`. */
@@ -114,13 +120,17 @@ export function makeLabels(tr: Translator, notation: Translator['locale'] = tr.l
         return tr.message('call.bid', { level: call.level, strain: call.strain }) ?? `${call.level}${call.strain}`;
     }
   };
+  // English prints the ten as `T` in PBN, `10` on a card face; the other locales print `10` already.
+  const rankText = (card: Card): string => makeLocaleRank(card[1] as RankChar, notation).replace(/^T$/, '10');
+  const cardName = (card: Card): string =>
+    tr.t(RANK_IDS[rankOf(card) as keyof typeof RANK_IDS], { suit: suitOf(card) });
   const bidOf = (c: Contract): Call => ({ type: 'bid', level: c.level, strain: c.strain });
   const marks = (c: Contract): string => ['', 'X', 'XX'][c.doubled] ?? '';
   return {
     tr,
-    cardName: (card) => tr.t(RANK_IDS[rankOf(card) as keyof typeof RANK_IDS], { suit: suitOf(card) }),
-    // English prints the ten as `T` in PBN, `10` on a card face; the other locales print `10` already.
-    rankText: (card) => makeLocaleRank(card[1] as RankChar, notation).replace(/^T$/, '10'),
+    cardName,
+    rankText,
+    cardLabel: (card) => nameWithText(`${rankText(card)}${SUIT_SYMBOLS[suitOf(card)]}`, cardName(card)),
     suitName: (suit) => tr.t(SUIT_IDS[suit]),
     seatName,
     seatLetter: (seat) => makeLocaleSeat(seat, notation),
@@ -152,6 +162,8 @@ export const EN_LABELS: Labels = makeLabels(makeTranslator('en'));
 export const cardName = (card: Card): string => EN_LABELS.cardName(card);
 /** The rank as printed on a card: `'A'`, `'10'`, `'7'`. */
 export const rankText = (card: Card): string => EN_LABELS.rankText(card);
+/** The name of an English card button: `'J♦, Jack of diamonds'`. */
+export const cardLabel = (card: Card): string => EN_LABELS.cardLabel(card);
 /** The plural English name of a suit: `'spades'`. */
 export const suitName = (suit: Suit): string => EN_LABELS.suitName(suit);
 /** A seat's English name: `'North'`. */

@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Deal } from '@biritch/core';
+import type { Card, Deal } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { AnalysisMessage, CreateTableResponse, ServerMessage } from '@biritch/protocol';
 import { dealerPar } from '@biritch/solver';
 import { solveTables } from '@biritch/solver/batch';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
-import { dealFromCards } from './analysis.js';
+import { analysisJob, dealFromCards } from './analysis.js';
 import { startServer, type RunningServer } from './server.js';
 import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
 
@@ -196,3 +196,21 @@ it('says the analysis is unavailable when the TypeScript solver runs out of its 
   for (const c of [...seats, spectator]) c.close();
   await s.close();
 }, 90_000);
+
+it('analyses with the scored vulnerability: both at Four at One Table (docs/variants.md, Scoring 1)', () => {
+  const suit = (s: string) =>
+    ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'].map((r) => `${s}${r}` as Card);
+  const view = {
+    phase: 'ended' as const,
+    deal: { N: suit('S'), E: suit('H'), S: suit('D'), W: suit('C') },
+    board: 1,
+    dealer: 'N' as const,
+    scoredVulnerability: 'both' as const,
+  };
+  expect(analysisJob('t', 1, view, 'four-at-one-table')).toMatchObject({ vulnerability: 'both', par: false });
+  expect(analysisJob('t', 1, { ...view, scoredVulnerability: 'none' }, 'standard')).toMatchObject({
+    vulnerability: 'none',
+    par: true,
+  });
+  expect(analysisJob('t', 1, { ...view, phase: 'play' }, 'standard')).toBeNull();
+});

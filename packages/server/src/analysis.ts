@@ -18,7 +18,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { err, handFromCards, type Card, type Deal, type Result, type Seat } from '@biritch/core';
+import { err, handFromCards, type Card, type Deal, type Result, type Seat, type TableView } from '@biritch/core';
 import type { AnalysisMessage, ServerMessage, TableInfo } from '@biritch/protocol';
 import { dealerPar, type DDTable } from '@biritch/solver';
 import { solveTables } from '@biritch/solver/batch';
@@ -57,14 +57,46 @@ export interface AnalysisDeps extends AnalysisOptions {
 /** A deal's analysis as stored and sent. */
 type Analysis = Omit<AnalysisMessage, 'type'>;
 
-interface Job {
+/** One deal to analyse. */
+export interface Job {
   readonly tableId: string;
   readonly deal: number;
   readonly board: number;
   readonly hands: Deal;
   readonly dealer: Seat;
+  /** The vulnerability the deal is scored with (par is computed with it). */
   readonly vulnerability: 'none' | 'NS' | 'EW' | 'both';
   readonly par: boolean;
+}
+
+/**
+ * The job for an ended deal from the spectator's view, or null while its hands are not all public.
+ * Par uses the vulnerability the deal is scored with, `scoredVulnerability`: the board's, but
+ * `both` at Four at One Table (docs/variants.md, Scoring 1), where it differs from the board's.
+ */
+export function analysisJob(
+  tableId: string,
+  deal: number,
+  view: Pick<TableView, 'phase' | 'deal' | 'board' | 'dealer' | 'scoredVulnerability'>,
+  ruleSet: string,
+): Job | null {
+  if (
+    view.phase !== 'ended' ||
+    !view.deal ||
+    view.board === null ||
+    view.dealer === null ||
+    view.scoredVulnerability === null
+  )
+    return null;
+  return {
+    tableId,
+    deal,
+    board: view.board,
+    hands: dealFromCards(view.deal),
+    dealer: view.dealer,
+    vulnerability: view.scoredVulnerability,
+    par: ruleSet === 'standard',
+  };
 }
 
 /** The four hands of an ended deal's view as core's `Deal` (holdings by suit). */
@@ -126,24 +158,8 @@ export class AnalysisService {
       if (this.closed || !current?.ended) return;
       const key = `${table.id}/${current.deal}`;
       if (this.pending.has(key) || this.load(table.id, current.deal)) return;
-      const view = table.viewFor('spectator');
-      if (
-        view.phase !== 'ended' ||
-        !view.deal ||
-        view.board === null ||
-        view.dealer === null ||
-        view.vulnerability === null
-      )
-        return;
-      this.enqueue({
-        tableId: table.id,
-        deal: current.deal,
-        board: view.board,
-        hands: dealFromCards(view.deal),
-        dealer: view.dealer,
-        vulnerability: view.vulnerability,
-        par: table.settings.ruleSet === 'standard',
-      });
+      const job = analysisJob(table.id, current.deal, table.viewFor('spectator'), table.settings.ruleSet);
+      if (job) this.enqueue(job);
     };
     // The table sends its info after a deal has ended (after that batch has gone to everyone),
     // so the analysis — even `pending` — always follows the dealEnded event on every socket.

@@ -16,6 +16,13 @@ import { startServer, type RunningServer } from './server.js';
 import { TableClient } from './testing/tableClient.js';
 
 let server: RunningServer;
+/** The plainest robots, but they accept claims (so a claim ends the deal and can be checked). */
+const plainRobots = (_table: unknown, seat: Seat) => ({
+  onView: (view: TableView) =>
+    view.claim?.responders.includes(seat) && view.claim.responses[seat] === undefined
+      ? { type: 'respondClaim' as const, accept: true }
+      : plainestMove(view, seat),
+});
 let dir: string;
 const HOLD_MS = 300;
 
@@ -28,13 +35,7 @@ beforeAll(async () => {
     robotDelayMs: 200,
     seatHoldSeconds: HOLD_MS / 1000,
     analysis: null,
-    // The plainest robots, but they accept claims (so a claim ends the deal and can be checked).
-    robots: (_table, seat) => ({
-      onView: (view: TableView) =>
-        view.claim?.responders.includes(seat) && view.claim.responses[seat] === undefined
-          ? { type: 'respondClaim', accept: true }
-          : plainestMove(view, seat),
-    }),
+    robots: plainRobots,
   });
 });
 afterAll(async () => {
@@ -118,6 +119,40 @@ describe('keep playing', () => {
     expect(SEATS.filter((s) => me.view!.hands[s] !== null)).toEqual(['S']);
     expect(me.info!.current?.practice).toBe('oneNoTrump');
     me.close();
+  });
+
+  it("keeps a practice deal's type when the table is rebuilt from its log after a restart", async () => {
+    const own = mkdtempSync(join(tmpdir(), 'biritch-practice-'));
+    try {
+      const robots = plainRobots;
+      const first = await startServer({ port: 0, dataDir: own, analysis: null, robots });
+      const body = JSON.stringify({ seats: { N: 'robot', E: 'robot', S: 'human', W: 'robot' } });
+      const res = await fetch(`${first.url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const created = (await res.json()) as CreateTableResponse;
+      const connect = async (s: RunningServer) => {
+        const c = await TableClient.connect(`${s.url.replace('http', 'ws')}/ws`);
+        expect((await c.hello({ tableId: created.table.id, token: ticket(created, 'S') })).type).toBe('welcome');
+        return c;
+      };
+      const me = await connect(first);
+      await passOut(me);
+      expect(await me.nextDeal({ another: true, practice: 'slam' })).toMatchObject({ type: 'ack' });
+      expect(me.info!.current?.practice).toBe('slam');
+      me.close();
+      await first.close();
+
+      const second = await startServer({ port: 0, dataDir: own, analysis: null, robots });
+      const again = await connect(second);
+      expect(again.info!.current).toMatchObject({ deal: 2, board: 2, practice: 'slam' });
+      again.close();
+      await second.close();
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('refuses a practice type at a duplicate table', async () => {

@@ -23,8 +23,15 @@ describe('HandView', () => {
     const onPlay = vi.fn();
     const east = selectTable(afterAuction().view('E'), 'E');
     render(<HandView hand={east.seats.bottom} onPlay={onPlay} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Queen of hearts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Q♥, Queen of hearts' }));
     expect(onPlay).toHaveBeenCalledExactlyOnceWith('HQ');
+  });
+  it('a void in a hand laid out by suits names its suit ("♠ —"), for the eye and for a screen reader', () => {
+    const east = selectTable(afterAuction().view('E'), 'E'); // East holds only hearts
+    render(<HandView hand={east.seats.bottom} layout="suits" />);
+    expect(screen.getByRole('img', { name: 'spades none' }).textContent).toBe('♠ —');
+    expect(screen.getByRole('img', { name: 'clubs none' }).textContent).toBe('♣ —');
+    expect(screen.queryByRole('img', { name: 'hearts none' })).toBeNull();
   });
   it('cards the view does not list stay focusable but aria-disabled, and a click sends nothing', async () => {
     const t = afterAuction();
@@ -35,7 +42,7 @@ describe('HandView', () => {
     // North is to play: West's clubs are shown as buttons (West plays from that hand) but none is offered.
     const west = selectTable(t.view('W'), 'W');
     render(<HandView hand={west.seats.bottom} onPlay={onPlay} />);
-    const ace = screen.getByRole('button', { name: 'Ace of clubs' });
+    const ace = screen.getByRole('button', { name: 'A♣, Ace of clubs' });
     expect(ace.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(ace);
     expect(onPlay).not.toHaveBeenCalled();
@@ -47,7 +54,7 @@ describe('HandView', () => {
     const onPlay = vi.fn();
     render(<HandView hand={north.seats.top} onPlay={onPlay} />);
     expect(north.seats.top.seat).toBe('S');
-    await userEvent.click(screen.getByRole('button', { name: 'King of diamonds' }));
+    await userEvent.click(screen.getByRole('button', { name: 'K♦, King of diamonds' }));
     expect(onPlay).toHaveBeenCalledWith('DK');
   });
   it('the keyboard moves within the hand and Enter plays the focused card', async () => {
@@ -55,11 +62,11 @@ describe('HandView', () => {
     const east = selectTable(afterAuction().view('E'), 'E');
     render(<HandView hand={east.seats.bottom} onPlay={onPlay} />);
     await userEvent.tab();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Ace of hearts');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('A♥, Ace of hearts');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Queen of hearts');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Q♥, Queen of hearts');
     await userEvent.keyboard('{End}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Two of hearts');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2♥, Two of hearts');
     await userEvent.keyboard('{Enter}');
     expect(onPlay).toHaveBeenCalledWith('H2');
   });

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Card } from '@biritch/core';
 import type { SeatModel } from '../selectors.js';
-import { groupBySuit } from '../selectors.js';
+import { groupBySuit, suitSymbol } from '../selectors.js';
 import { useI18n } from '../i18n.js';
 import { CardBack, PlayingCard } from './PlayingCard.js';
 
@@ -25,7 +25,7 @@ export interface HandViewProps {
 
 /** A seat's hand, face up or face down, with keyboard navigation among its cards. */
 export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: HandViewProps) {
-  const { tr, seatName } = useI18n().labels;
+  const { tr, seatName, suitName } = useI18n().labels;
   const [focusIndex, setFocusIndex] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   // A card played from the keyboard leaves the hand: focus moves to its neighbour, not the page.
@@ -125,7 +125,18 @@ export function HandView({ hand, onPlay, layout = 'row', size = 'normal' }: Hand
       >
         {groupBySuit(cards).map(({ suit, cards: inSuit }) => (
           <div className="hand-suit-row" key={suit}>
-            {inSuit.length === 0 ? <span className="void">—</span> : inSuit.map((c) => renderCard(c, i++))}
+            {inSuit.length === 0 ? (
+              // A void names its suit ("♥ —"): a bare dash left the player guessing which suit it was.
+              <span
+                className="void"
+                role="img"
+                aria-label={tr.t('result.holding', { suit: suitName(suit), cards: tr.t('result.void') })}
+              >
+                {suitSymbol(suit)} —
+              </span>
+            ) : (
+              inSuit.map((c) => renderCard(c, i++))
+            )}
           </div>
         ))}
       </div>

@@ -40,11 +40,15 @@ export interface NextDealProps {
   readonly onNextDeal: (request: NextDealRequest) => void;
 }
 
+/** Whether the panel is shown: we sit at the table, its set is over and its last deal ended. */
+export const canKeepPlaying = (info: TableInfo | null, seated: boolean): boolean =>
+  seated && info?.finished === true && info.current?.ended === true;
+
 /** The panel that starts the next set once the table's is over; nothing otherwise. */
 export function NextDeal({ info, seated, busy, onNextDeal }: NextDealProps) {
   const { tr } = useI18n();
   const [practice, setPractice] = useState<PracticeKind | ''>('');
-  if (!seated || !info.finished || !info.current?.ended) return null;
+  if (!canKeepPlaying(info, seated)) return null;
   const single = info.form === 'single';
   return (
     <section className="panel" aria-label={tr.t(ANOTHER[info.form])} data-keep-playing={info.form}>

@@ -1,6 +1,7 @@
 /**
  * One card face. A button when it may be played (the selectors decide that), a plain figure
- * otherwise; its accessible name is the card's name ("Ace of spades").
+ * otherwise. A button is named by what it shows, then the words ("A♠, Ace of spades": WCAG 2.5.3 Label
+ * in Name, so speech input can say what is seen); a figure by the words alone ("Ace of spades").
  *
  * ```tsx
  * <PlayingCard card="SA" playable onPlay={send} />
@@ -31,7 +32,7 @@ export interface PlayingCardProps {
 /** A card face: rank and suit in the corner, a large suit symbol in the middle. */
 export function PlayingCard(props: PlayingCardProps) {
   const { card, playable, onPlay, size = 'normal' } = props;
-  const { cardName, rankText } = useI18n().labels;
+  const { cardName, cardLabel, rankText } = useI18n().labels;
   const suit = suitOfCard(card);
   const cls = `card card-${size} ${isRed(suit) ? 'red' : 'black'} suit-${suit.toLowerCase()}${playable ? ' playable' : ''}${props.className ? ` ${props.className}` : ''}`;
   const face = (
@@ -56,7 +57,7 @@ export function PlayingCard(props: PlayingCardProps) {
     <button
       type="button"
       className={cls}
-      aria-label={cardName(card)}
+      aria-label={cardLabel(card)}
       aria-disabled={playable ? undefined : true}
       data-card={card}
       tabIndex={props.tabIndex}

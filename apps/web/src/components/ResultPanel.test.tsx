@@ -83,6 +83,37 @@ describe('ResultPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next deal' }));
     expect(onNextDeal).toHaveBeenCalledTimes(1);
   });
+  // Issue 26 "Keep playing": the panel agrees with the NextDeal panel beside it.
+  const finishedPanel = (form: 'single' | 'rubber', keepPlaying: boolean) => {
+    const t = played();
+    const info = tableInfo({ form, finished: true });
+    render(
+      <ResultPanel
+        model={selectTable(t.view('N'), 'N', info)}
+        info={info}
+        onNextDeal={() => {}}
+        canDeal={false}
+        step={0}
+        onStep={() => {}}
+        keepPlaying={keepPlaying}
+      />,
+    );
+  };
+  it("does not call a single deal the table's one deal when the player is offered the next", () => {
+    finishedPanel('single', true);
+    expect(screen.queryByText(/one deal/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start a new table' })).toBeNull();
+  });
+  it('says the rubber is over without sending a player who may start another to a new table', () => {
+    finishedPanel('rubber', true);
+    expect(screen.getByText('The rubber is over.')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Start a new table' })).toBeNull();
+  });
+  it('sends a spectator, who cannot deal, to a new table once the set is over', () => {
+    finishedPanel('single', false);
+    expect(screen.getByText(/That was the table’s one deal\./)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Start a new table' })).toBeDefined();
+  });
 });
 
 describe('ScoreSheetView', () => {

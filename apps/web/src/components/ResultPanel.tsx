@@ -27,6 +27,11 @@ export interface ResultPanelProps {
   readonly onStep: (step: number) => void;
   /** The double-dummy table and par of this deal (`selectDoubleDummy`), when the server sent them. */
   readonly doubleDummy?: DoubleDummyModel | null;
+  /**
+   * Whether the table offers the next set once this one is over (NextDeal's Next deal, Another
+   * rubber...): then the panel does not send the player to a new table.
+   */
+  readonly keepPlaying?: boolean;
 }
 
 /** The result of the finished deal and the table's score sheet. */
@@ -38,6 +43,7 @@ export function ResultPanel({
   step,
   onStep: setStep,
   doubleDummy = null,
+  keepPlaying = false,
 }: ResultPanelProps) {
   const { tr, labels } = useI18n();
   const { seatName } = labels;
@@ -180,12 +186,19 @@ export function ResultPanel({
           {tr.t('result.nextDeal')}
         </button>
       )}
-      {info?.finished && (
+      {/* A spectator is sent to a new table; a player is offered the next set beside this panel, where
+          "That was the table's one deal" would be untrue (a single deal is followed by Next deal). */}
+      {info?.finished && !(keepPlaying && info.form === 'single') && (
         <p className="muted" style={{ margin: 0 }}>
-          {tr.t(OVER_IDS[info.form])}{' '}
-          <a href="/" onClick={linkClick({ page: 'lobby' })}>
-            {tr.t('result.newTable')}
-          </a>
+          {tr.t(OVER_IDS[info.form])}
+          {!keepPlaying && (
+            <>
+              {' '}
+              <a href="/" onClick={linkClick({ page: 'lobby' })}>
+                {tr.t('result.newTable')}
+              </a>
+            </>
+          )}
         </p>
       )}
     </section>

@@ -47,7 +47,7 @@ describe('TableScreen', () => {
   });
   it('a card goes out as a play command', async () => {
     const onCommand = screenFor(afterAuction().view('E'), 'E');
-    await userEvent.click(screen.getByRole('button', { name: 'King of hearts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'K♥, King of hearts' }));
     expect(onCommand).toHaveBeenCalledWith({ type: 'play', card: 'HK' });
   });
   it('shows Claim and Ask to undo as the view says, and nothing to dummy', () => {

@@ -27,7 +27,7 @@ import { LiveRegion } from './LiveRegion.js';
 import { ResultPanel } from './ResultPanel.js';
 import { TrickView } from './TrickView.js';
 import type { NextDealRequest } from '../net/connection.js';
-import { NextDeal, PracticeBadge } from './NextDeal.js';
+import { NextDeal, PracticeBadge, canKeepPlaying } from './NextDeal.js';
 import { ChatPanel } from './ChatPanel.js';
 import { BoardTimer } from './BoardTimer.js';
 import { ConfirmAction } from './ConfirmAction.js';
@@ -290,6 +290,7 @@ export function TableScreen({
             step={replayStep ?? 0}
             onStep={(step) => setReplayOf({ board, step })}
             doubleDummy={selectDoubleDummy(state.analysis, info, labels)}
+            keepPlaying={canKeepPlaying(info, state.seat != null)}
           />
         )}
         {model?.phase === 'ended' && info?.claimChecks && <ClaimCheckView checks={info.claimChecks} />}
@@ -457,7 +458,8 @@ function TableCard({
   const sideText = info.ruleSet === 'standard' && side ? `${seatName(side[0])}–${seatName(side[1])}` : null;
   return (
     <section className="panel" aria-labelledby="table-card-title">
-      <h2 id="table-card-title">{tr.t('table.heading', { code: info.code })}</h2>
+      {/* The page's one h1 (axe page-has-heading-one), styled as the panel headings beside it. */}
+      <h1 id="table-card-title">{tr.t('table.heading', { code: info.code })}</h1>
       <p className="muted" style={{ margin: '0 0 8px' }}>
         {mySeat
           ? sideText

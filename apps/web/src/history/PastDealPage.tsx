@@ -83,8 +83,9 @@ function DealView({ deal, source }: { readonly deal: PastDeal; readonly source: 
   const { tr, labels } = useI18n();
   const model = useMemo(() => selectPastDeal(deal, labels), [deal, labels]);
   const result = model.table.result;
-  const plays = result?.plays.length ?? 0;
-  const [step, setStep] = useState(plays);
+  // Opened as dealt (all four hands, as the table's result shows them): a player looks at the
+  // hands first, then steps through the play.
+  const [step, setStep] = useState(0);
   const [info, setInfo] = useState<TableInfo | null>(null);
   const shared = 'shareId' in source;
 
@@ -263,7 +264,7 @@ function ReplayControls({
   const last = plays[step - 1];
   const where =
     step === 0
-      ? tr.t('result.start')
+      ? tr.t('table.asDealt') // the words of the live table's replay, not a bare "start"
       : tr.t('table.seatCard', { seat: labels.seatName(last!.seat), card: labels.cardName(last!.card) });
   return (
     <div className="replay-controls" role="group" aria-label={tr.t('result.replay')}>

@@ -47,7 +47,7 @@ import type { SeatRecord, StoredEvent, TableRecord, TableStore } from '../store/
 import { nextDealPlan, scoreSheet, type PlayedDeal } from './forms.js';
 import { SeatBook, type Person } from './seats.js';
 import { isSolePlayerTable, tableOptionsFor } from './options.js';
-import { practiceDeal } from './practice.js';
+import { markPractice, practiceDeal, practiceOf } from './practice.js';
 import { mayReadChat, TableChat } from './chat.js';
 import { claimSnapshot, type ClaimCheck, type ClaimSnapshot } from './claimCheck.js';
 
@@ -201,7 +201,7 @@ export class TableAuthority {
     startedAt: number;
     practice: PracticeKind | null;
   } | null = null;
-  /** The practice type of the deal being started (memory only: a label for the screen). */
+  /** The practice type of the deal being started, written on its `dealStarted` (`markPractice`). */
   private nextPractice: PracticeKind | null = null;
   /** The table's options, defaults filled in. */
   readonly options: TableOptionsInfo;
@@ -581,7 +581,7 @@ export class TableAuthority {
     }
     const decided = decide(this.state, command, actor);
     if (!decided.ok) return decided;
-    const events = decided.value;
+    const events = markPractice(decided.value, this.nextPractice);
     if (events.length === 0) return ok(this.seqValue);
     const first = this.seqValue + 1;
     await this.deps.store.appendEvents(this.id, first, events, this.fence);
@@ -667,7 +667,8 @@ export class TableAuthority {
         vulnerability: e.vulnerability,
         ended: false,
         startedAt: stored.recordedAt ? Date.parse(stored.recordedAt) : this.deps.now(),
-        practice: this.nextPractice,
+        // From the event, so a table rebuilt from its log keeps the label (issue 26).
+        practice: practiceOf(e),
       };
       this.claims = [];
     } else if (e.type === 'claimMade') {

@@ -13,10 +13,13 @@
  * - `competitive`: each side 17–23 points and each side an eight-card fit.
  * - `oneNoTrump`: you hold 15–17 balanced, and the players before you (from the dealer) 10 or
  *   fewer, so nobody opens before you.
+ *
+ * The type is kept in the table's log: the server adds a `practice` field to the `dealStarted` event
+ * it stores (`markPractice`), and a table rebuilt from its log reads it back (`practiceOf`).
  */
-import { err, ok, SEATS, type Deal, type Result, type Seat } from '@biritch/core';
+import { err, ok, SEATS, type Deal, type Result, type Seat, type TableEvent } from '@biritch/core';
 import { BALANCED, makeDealer, type DealConstraints, type RandomSource } from '@biritch/dealer';
-import type { PracticeKind } from '@biritch/protocol';
+import { PRACTICE_KINDS, type PracticeKind } from '@biritch/protocol';
 
 /**
  * Deals examined at most for one practice deal. Measured 2026-11-26 (200 deals of each type, seeded,
@@ -68,4 +71,26 @@ export function practiceDeal(kind: PracticeKind, seat: Seat, dealer: Seat, rando
   const deal = dealerR.value.next();
   if (!deal.ok) return err('deal/practice-failed', `no ${kind} deal was found; try again`);
   return ok(deal.value);
+}
+
+/** A `dealStarted` event as the server stores it: with the practice type the deal was dealt as. */
+export type PracticeDealStarted = Extract<TableEvent, { type: 'dealStarted' }> & { readonly practice?: PracticeKind };
+
+/**
+ * The events of a command with `kind` written on their `dealStarted` (the rules engine does not know
+ * practice types: the field is the server's label, and core's `evolve` ignores it). Unchanged when
+ * `kind` is null.
+ */
+export function markPractice(events: readonly TableEvent[], kind: PracticeKind | null): readonly TableEvent[] {
+  if (kind === null) return events;
+  return events.map(
+    (e): TableEvent => (e.type === 'dealStarted' ? ({ ...e, practice: kind } as PracticeDealStarted) : e),
+  );
+}
+
+/** The practice type a stored `dealStarted` carries; null for any other event, none, or an unknown type. */
+export function practiceOf(event: TableEvent): PracticeKind | null {
+  if (event.type !== 'dealStarted') return null;
+  const kind: unknown = (event as PracticeDealStarted).practice;
+  return (PRACTICE_KINDS as readonly unknown[]).includes(kind) ? (kind as PracticeKind) : null;
 }
