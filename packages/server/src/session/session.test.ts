@@ -703,6 +703,68 @@ describe('other kinds of sessions and the director’s settings', () => {
     for (const c of [dir, d]) c.close();
   });
 
+  it('a fouled board (Law 87) from the console: each version is scored apart, as the engine scores it', async () => {
+    const { id, token, tables } = await makeSession({ ranking: 'live' });
+    const devices = await Promise.all(tables.map(device));
+    for (let round = 1; round <= 3; round++) {
+      await call('POST', `/api/sessions/${id}/rounds/${round}/start`, { section: 'A' }, token);
+      await Promise.all(devices.map((d) => playRound(d, round)));
+      await call('POST', `/api/sessions/${id}/rounds/${round}/close`, { section: 'A' }, token);
+    }
+    const before = (await call('GET', `/api/sessions/${id}/results`, undefined, token)).json;
+    const state = await stateOf(id, token);
+    const plays = state.sections['A']!.movement!.rows.filter((r) => r.boards.includes(1));
+    expect(plays).toHaveLength(3);
+    const [fouled, ...others] = plays.map((r) => ({ round: r.round, table: r.table })) as [
+      { round: number; table: number },
+      ...{ round: number; table: number }[],
+    ];
+    const command = {
+      type: 'foulBoard',
+      section: 'A',
+      board: 1,
+      versions: [
+        { version: 'A', places: others },
+        { version: 'B', places: [fouled] },
+      ],
+    };
+    const res = await call('POST', `/api/sessions/${id}/commands`, { command }, token);
+    expect(res.status).toBe(200);
+    const after = (await call('GET', `/api/sessions/${id}/results`, undefined, token)).json;
+    const fouledState = await stateOf(id, token);
+    expect(fouledState.results[`A|${fouled.round}|${fouled.table}|1`]?.version).toBe('B');
+    const expected = scoreField(fieldOf(fouledState), { expected: expectedPlays(fouledState) });
+    if (!expected.ok) throw new Error(expected.error.message);
+    // The server's ranking and board 1 are the engine's over the fouled log, and differ from before.
+    expect(after.ranking.lines.map((l: { id: string; total: number }) => [l.id, l.total])).toEqual(
+      expected.value.rankings.map((l) => [l.id, l.total]),
+    );
+    const points = (r: { boards: { board: number; lines: { table: number; nsPoints: number }[] }[] }) =>
+      r.boards.find((b) => b.board === 1)!.lines.map((l) => [l.table, l.nsPoints]);
+    expect(points(after)).toEqual(
+      expected.value.boards.find((b) => b.board === 1)!.lines.map((l) => [l.table, l.nsPoints]),
+    );
+    expect(points(after)).not.toEqual(points(before));
+    // A version naming a table that did not play the board is refused with its code, and changes nothing.
+    const wrong = await call(
+      'POST',
+      `/api/sessions/${id}/commands`,
+      {
+        command: {
+          ...command,
+          versions: [
+            { version: 'A', places: others },
+            { version: 'B', places: [{ round: 1, table: 99 }] },
+          ],
+        },
+      },
+      token,
+    );
+    expect(wrong.json.error.code).toBe('session/board-not-here');
+    expect((await stateOf(id, token)).seq).toBe(fouledState.seq);
+    for (const d of devices) d.close();
+  }, 60_000);
+
   it('a public viewer that asks for events gets a bare seq for each', async () => {
     const { id, token } = await makeSession();
     const pub = await SessionClient.connect(ws);
