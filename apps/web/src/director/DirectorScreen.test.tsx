@@ -245,6 +245,18 @@ describe('DirectorScreen', () => {
     expect(screen.getByTestId('fouled-boards').textContent).toBe('Board 1: version B (tables 1)');
   });
 
+  it('downloads the guide cards (who moves where) as the server’s PDF', async () => {
+    const api = fakeApi();
+    api.file.mockResolvedValue(ok(new Blob(['%PDF-'], { type: 'application/pdf' })));
+    const createObjectURL = vi.fn(() => 'blob:guide');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const user = userEvent.setup();
+    console_(clubSession([], { startRound: false }), api);
+    await user.click(screen.getByRole('button', { name: 'Guide cards (PDF)' }));
+    expect(api.file).toHaveBeenCalledWith('guidecards.pdf');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's refusal in words", async () => {
     const api = fakeApi();
     api.closeRound.mockResolvedValue(err('session/round-not-started', 'raw'));

@@ -1,7 +1,7 @@
 /**
  * The director console (desktop, 1280×800 first): set up each section (pairs by paste or CSV,
  * the movement chosen from the engine's proposals with rounds, boards and balance, the boards
- * dealt or imported, table cards to print, board files), run the evening (start and close rounds,
+ * dealt or imported, table cards and guide cards to print, board files), run the evening (start and close rounds,
  * a round timer with a warning, the grid of tables, corrections, adjusted scores, late play, late
  * arrivals and departures, fouled boards), then close, publish and export. Every action goes to the server; its
  * refusals come back coded and are shown in words.
@@ -354,6 +354,9 @@ function SectionConsole(props: SectionProps) {
               onClick={() => void download('handrecord.pdf')}
             >
               {tr.t('club.dir.handRecords')}
+            </button>
+            <button type="button" className="btn" disabled={!movement} onClick={() => void download('guidecards.pdf')}>
+              {tr.t('club.dir.guideCards')}
             </button>
           </div>
           <p className="dir-files">

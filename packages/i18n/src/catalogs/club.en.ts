@@ -146,6 +146,7 @@ export const clubEn = {
   'club.dir.boardsReady': '{count, plural, one {# board ready} other {# boards ready}}',
   'club.dir.print': 'Print the table cards',
   'club.dir.handRecords': 'Hand records (PDF)',
+  'club.dir.guideCards': 'Guide cards (PDF)',
   'club.dir.boardFiles': 'Board files:',
   'club.dir.card.code': 'Code {code} · PIN {pin}',
   'club.dir.startRound': 'Start round {round}',

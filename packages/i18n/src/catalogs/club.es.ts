@@ -149,6 +149,7 @@ export const clubEs: ClubCatalog = {
   'club.dir.boardsReady': '{count, plural, one {# mano lista} many {# manos listas} other {# manos listas}}',
   'club.dir.print': 'Imprimir las tarjetas de mesa',
   'club.dir.handRecords': 'Manos jugadas (PDF)',
+  'club.dir.guideCards': 'Tarjetas de movimiento (PDF)',
   'club.dir.boardFiles': 'Archivos de manos:',
   'club.dir.card.code': 'Código {code} · PIN {pin}',
   'club.dir.startRound': 'Empezar la ronda {round}',

@@ -146,6 +146,7 @@ export const clubEt: ClubCatalog = {
   'club.dir.boardsReady': '{count, plural, one {# jaotus valmis} other {# jaotust valmis}}',
   'club.dir.print': 'Prindi lauakaardid',
   'club.dir.handRecords': 'Jaotuste lehed (PDF)',
+  'club.dir.guideCards': 'Liikumiskaardid (PDF)',
   'club.dir.boardFiles': 'Jaotuste failid:',
   'club.dir.card.code': 'Kood {code} · PIN {pin}',
   'club.dir.startRound': 'Alusta {round}. vooru',

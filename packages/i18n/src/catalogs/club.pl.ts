@@ -149,6 +149,7 @@ export const clubPl: ClubCatalog = {
     '{count, plural, one {# rozdanie gotowe} few {# rozdania gotowe} many {# rozdań gotowych} other {# rozdania gotowego}}',
   'club.dir.print': 'Drukuj karty stołów',
   'club.dir.handRecords': 'Zapisy rozdań (PDF)',
+  'club.dir.guideCards': 'Karty ruchu (PDF)',
   'club.dir.boardFiles': 'Pliki rozdań:',
   'club.dir.card.code': 'Kod {code} · PIN {pin}',
   'club.dir.startRound': 'Rozpocznij rundę {round}',

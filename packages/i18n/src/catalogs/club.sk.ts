@@ -149,6 +149,7 @@ export const clubSk: ClubCatalog = {
     '{count, plural, one {# rozdanie pripravené} few {# rozdania pripravené} many {# rozdania pripraveného} other {# rozdaní pripravených}}',
   'club.dir.print': 'Vytlačiť karty stolov',
   'club.dir.handRecords': 'Záznamy rozdaní (PDF)',
+  'club.dir.guideCards': 'Karty pohybu (PDF)',
   'club.dir.boardFiles': 'Súbory rozdaní:',
   'club.dir.card.code': 'Kód {code} · PIN {pin}',
   'club.dir.startRound': 'Začať {round}. kolo',

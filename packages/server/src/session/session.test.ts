@@ -2,7 +2,8 @@
 // Mitchell, table devices enter and the opponents confirm (competition-research.md §6.4: NS
 // enters, EW approves), the public sees the ranking; refusals by role, table, round and board;
 // idempotent retries of an offline device (issue 24, "never entered twice").
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { barometer, expectedPlays, fieldOf, scoreField, type SessionState } from
 import type { CreateSessionResponse, SessionCommandMessage, TableCredential } from '@biritch/protocol';
 import { startServer, type RunningServer } from '../server.js';
 import { SessionClient } from '../testing/sessionClient.js';
+import { findExecutable, requireProgram } from '@biritch/testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'biritch-session-'));
 let server: RunningServer;
@@ -209,6 +211,35 @@ describe('a club night: a 3-table Mitchell from set-up to the public ranking', (
         .toString(),
     ).toBe('%PDF-');
     expect((await fetch(`${server.url}/api/sessions/${id}/files/results.xml`)).status).toBe(401);
+  }, 30_000);
+
+  it('guide cards come out as a PDF with each table’s moves, for the director only', async () => {
+    const { id, token } = await makeSession();
+    const res = await fetch(`${server.url}/api/sessions/${id}/files/guidecards.pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('Tuesday-pairs-guidecards.pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(`${server.url}/api/sessions/${id}/files/guidecards.pdf`)).status).toBe(401);
+    // Before a movement there is nothing to print: a coded refusal.
+    const created = await call('POST', '/api/sessions', { name: 'Empty', sections: [{ section: 'A', tables: 3 }] });
+    const empty = await call(
+      'GET',
+      `/api/sessions/${created.json.session.id}/files/guidecards.pdf`,
+      undefined,
+      created.json.directorToken,
+    );
+    expect(empty.json.error.code).toBe('files/no-movement');
+    if (!requireProgram('pdftotext', findExecutable('pdftotext') !== null, 'poppler-utils')) return;
+    const file = join(dir, `guide-${id}.pdf`);
+    writeFileSync(file, bytes);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const t of [1, 2, 3]) expect(text).toContain(`Section A · Table ${t}`);
+    // A 3-table Mitchell (research note §3.2): at table 2 NS stay, EW go to table 3, boards to table 1.
+    expect(text).toContain('N–S stay; E–W to table 3 (E–W); boards to table 1');
   }, 30_000);
 });
 
