@@ -242,7 +242,7 @@ describe('DirectorScreen', () => {
     );
     if (!r.ok) throw new Error(r.error.code);
     console_(r.value.state, fakeApi());
-    expect(screen.getByTestId('fouled-boards').textContent).toBe('Board 1: version B (tables 1)');
+    expect(screen.getByTestId('fouled-boards').textContent).toBe('Board 1: version B (table 1)');
   });
 
   it('downloads the guide cards (who moves where) as the server’s PDF', async () => {

@@ -872,6 +872,7 @@ function FouledBoards(props: SectionProps) {
                 .map(
                   (v) =>
                     `${tr.t('club.dir.foul.version', { version: v.version })} (${tr.t('club.dir.foul.tables', {
+                      count: v.places.length,
                       tables: v.places.map((p) => p.table).join(', '),
                     })})`,
                 )
