@@ -186,7 +186,7 @@ export const clubEn = {
   'club.dir.foul.mark': 'Mark board {board} fouled',
   'club.dir.foul.version': 'version {version}',
   'club.dir.foul.none': 'No fouled boards.',
-  'club.dir.foul.tables': '{count, plural, one {table {tables}} other {tables {tables}}}',
+  'club.dir.foul.tables': '{count, plural, one {table} other {tables}} {tables}',
   'club.dir.pairs': 'Late arrivals and departures',
   'club.dir.pair': 'Pair',
   'club.dir.lateArrival': 'Arrived late, plays from round',

@@ -189,7 +189,7 @@ export const clubEs: ClubCatalog = {
   'club.dir.foul.mark': 'Marcar la mano {board} como alterada',
   'club.dir.foul.version': 'versión {version}',
   'club.dir.foul.none': 'No hay manos alteradas.',
-  'club.dir.foul.tables': '{count, plural, one {mesa {tables}} many {mesas {tables}} other {mesas {tables}}}',
+  'club.dir.foul.tables': '{count, plural, one {mesa} many {mesas} other {mesas}} {tables}',
   'club.dir.pairs': 'Llegadas tarde y salidas',
   'club.dir.pair': 'Pareja',
   'club.dir.lateArrival': 'Llegó tarde, juega desde la ronda',

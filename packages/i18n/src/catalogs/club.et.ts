@@ -186,7 +186,7 @@ export const clubEt: ClubCatalog = {
   'club.dir.foul.mark': 'Märgi jaotus {board} rikutuks',
   'club.dir.foul.version': 'kuju {version}',
   'club.dir.foul.none': 'Rikutud jaotusi pole.',
-  'club.dir.foul.tables': '{count, plural, one {laud {tables}} other {lauad {tables}}}',
+  'club.dir.foul.tables': '{count, plural, one {laud} other {lauad}} {tables}',
   'club.dir.pairs': 'Hilinejad ja lahkujad',
   'club.dir.pair': 'Paar',
   'club.dir.lateArrival': 'Hilines, mängib voorust',

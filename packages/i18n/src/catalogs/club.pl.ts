@@ -191,8 +191,7 @@ export const clubPl: ClubCatalog = {
   'club.dir.foul.mark': 'Oznacz rozdanie {board} jako zepsute',
   'club.dir.foul.version': 'wersja {version}',
   'club.dir.foul.none': 'Brak zepsutych rozdań.',
-  'club.dir.foul.tables':
-    '{count, plural, one {stół {tables}} few {stoły {tables}} many {stoły {tables}} other {stoły {tables}}}',
+  'club.dir.foul.tables': '{count, plural, one {stół} few {stoły} many {stoły} other {stoły}} {tables}',
   'club.dir.pairs': 'Spóźnienia i wyjścia',
   'club.dir.pair': 'Para',
   'club.dir.lateArrival': 'Spóźniła się, gra od rundy',

@@ -191,8 +191,7 @@ export const clubSk: ClubCatalog = {
   'club.dir.foul.mark': 'Označiť rozdanie {board} ako pokazené',
   'club.dir.foul.version': 'verzia {version}',
   'club.dir.foul.none': 'Žiadne pokazené rozdania.',
-  'club.dir.foul.tables':
-    '{count, plural, one {stôl {tables}} few {stoly {tables}} many {stoly {tables}} other {stoly {tables}}}',
+  'club.dir.foul.tables': '{count, plural, one {stôl} few {stoly} many {stoly} other {stoly}} {tables}',
   'club.dir.pairs': 'Oneskorené príchody a odchody',
   'club.dir.pair': 'Dvojica',
   'club.dir.lateArrival': 'Prišla neskoro, hrá od kola',
