@@ -18,6 +18,7 @@ export * from './movement/swiss.js';
 export * from './movement/library.js';
 export * from './movement/propose.js';
 export * from './movement/replan.js';
+export * from './movement/guide.js';
 export * from './movement/json.js';
 export * from './score/compare.js';
 export * from './score/rank.js';

@@ -1,5 +1,5 @@
 /**
- * @biritch/print — printed matter as PDF: hand records now (table cards and guide cards to come).
+ * @biritch/print — printed matter as PDF: hand records and guide cards (table cards to come).
  * Pure layout: data in, PDF bytes out through pdfkit; fonts are passed in as bytes (see
  * `@biritch/print/fonts` for finding DejaVu Sans on a Node machine).
  *
@@ -16,3 +16,4 @@ export * from './runs.js';
 export * from './handDiagram.js';
 export * from './ddTable.js';
 export * from './handRecord.js';
+export * from './guideCards.js';

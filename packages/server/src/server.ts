@@ -393,7 +393,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.httpWritesPerMinute !== undefined ? { writesPerMinute: options.httpWritesPerMinute } : {}),
     ...(options.floodBurst !== undefined ? { floodBurst: options.floodBurst } : {}),
     ...(options.floodPerSecond !== undefined ? { floodPerSecond: options.floodPerSecond } : {}),
-    doubleDummy: options.analysis !== null,
+    // The boards' tables follow the analysis' choice of solver (`backend: 'ts'` forces the fallback).
+    doubleDummy: options.analysis === null ? false : (options.analysis?.backend ?? 'auto'),
   });
 
   const webDir = options.webDir ? resolve(options.webDir) : null;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err, ok } from '@biritch/core';
-import type { SessionState } from '@biritch/competition';
+import { step, type SessionState } from '@biritch/competition';
 import type { SessionInfo } from '@biritch/protocol';
 import type { DirectorApi } from '../club/clubApi.js';
 import { clubSession } from '../club/fixtures.js';
@@ -200,6 +200,61 @@ describe('DirectorScreen', () => {
     await user.click(screen.getByTestId('grid-table-2'));
     await user.click(screen.getByRole('button', { name: 'Call answered' }));
     expect(api.answerCall).toHaveBeenCalledWith('A', 2);
+  });
+
+  it('marks a fouled board (Law 87): the ticked tables form version B, the others version A', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    console_(clubSession(), api);
+    expect(screen.getByText('No fouled boards.')).toBeTruthy();
+    const mark = screen.getByRole('button', { name: 'Mark board 1 fouled' }) as HTMLButtonElement;
+    expect(mark.disabled).toBe(true); // one version only: nothing is fouled yet
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Board' }), '1');
+    await user.click(screen.getByRole('checkbox', { name: /^Round 1, table 1:/ }));
+    await user.click(mark);
+    const cmd = api.command.mock.calls[0]![0] as {
+      type: string;
+      board: number;
+      versions: { version: string; places: { round: number; table: number }[] }[];
+    };
+    expect(cmd.type).toBe('foulBoard');
+    expect(cmd.board).toBe(1);
+    expect(cmd.versions.map((v) => v.version)).toEqual(['A', 'B']);
+    expect(cmd.versions[1]!.places).toEqual([{ round: 1, table: 1 }]);
+    expect(cmd.versions[0]!.places.length).toBe(2); // a 3-table Mitchell plays each board three times
+    expect(cmd.versions[0]!.places).not.toContainEqual({ round: 1, table: 1 });
+  });
+
+  it('lists the fouled boards with their versions and tables', () => {
+    const base = clubSession();
+    const r = step(
+      base,
+      {
+        type: 'foulBoard',
+        section: 'A',
+        board: 1,
+        versions: [
+          { version: 'A', places: [] },
+          { version: 'B', places: [{ round: 1, table: 1 }] },
+        ],
+      },
+      { kind: 'director' },
+    );
+    if (!r.ok) throw new Error(r.error.code);
+    console_(r.value.state, fakeApi());
+    expect(screen.getByTestId('fouled-boards').textContent).toBe('Board 1: version B (table 1)');
+  });
+
+  it('downloads the guide cards (who moves where) as the server’s PDF', async () => {
+    const api = fakeApi();
+    api.file.mockResolvedValue(ok(new Blob(['%PDF-'], { type: 'application/pdf' })));
+    const createObjectURL = vi.fn(() => 'blob:guide');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const user = userEvent.setup();
+    console_(clubSession([], { startRound: false }), api);
+    await user.click(screen.getByRole('button', { name: 'Guide cards (PDF)' }));
+    expect(api.file).toHaveBeenCalledWith('guidecards.pdf');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's refusal in words", async () => {

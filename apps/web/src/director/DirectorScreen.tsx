@@ -1,9 +1,9 @@
 /**
  * The director console (desktop, 1280×800 first): set up each section (pairs by paste or CSV,
  * the movement chosen from the engine's proposals with rounds, boards and balance, the boards
- * dealt or imported, table cards to print, board files), run the evening (start and close rounds,
+ * dealt or imported, table cards and guide cards to print, board files), run the evening (start and close rounds,
  * a round timer with a warning, the grid of tables, corrections, adjusted scores, late play, late
- * arrivals and departures), then close, publish and export. Every action goes to the server; its
+ * arrivals and departures, fouled boards), then close, publish and export. Every action goes to the server; its
  * refusals come back coded and are shown in words.
  *
  * ```tsx
@@ -29,6 +29,9 @@ import {
 import { ResultsScreen } from '../results/ResultsScreen.js';
 import type { ResultsState } from '../results/resultsSelectors.js';
 import {
+  makeFoulCommand,
+  selectBoardPlaces,
+  selectFouledBoards,
   selectParticipants,
   selectRoundControl,
   selectTableGrid,
@@ -352,6 +355,9 @@ function SectionConsole(props: SectionProps) {
             >
               {tr.t('club.dir.handRecords')}
             </button>
+            <button type="button" className="btn" disabled={!movement} onClick={() => void download('guidecards.pdf')}>
+              {tr.t('club.dir.guideCards')}
+            </button>
           </div>
           <p className="dir-files">
             {tr.t('club.dir.boardFiles')}{' '}
@@ -446,6 +452,7 @@ function SectionConsole(props: SectionProps) {
         <TableGridView {...props} round={gridRound} late={timer?.over === true && control?.inPlay === gridRound} />
       )}
       {pairs.length > 0 && <PairChanges {...props} pairs={pairs.map((p) => p.id)} />}
+      {movement && <FouledBoards {...props} />}
     </div>
   );
 
@@ -576,6 +583,7 @@ function TableDetail(props: SectionProps & { readonly round: number; readonly ro
                       : tr.t(
                           `club.status.${b.state === 'confirmed' ? 'confirmed' : b.state === 'entered' ? 'entered' : 'open'}`,
                         )}
+                  {rec?.version ? ` · ${tr.t('club.dir.foul.version', { version: rec.version })}` : ''}
                 </td>
                 <td className="dir-actions">
                   <button
@@ -825,6 +833,96 @@ function PairChanges(props: SectionProps & { readonly pairs: readonly string[] }
           {tr.t('club.dir.withdrawal')} {round}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Fouled boards (Law 87): the director picks a board and ticks the tables that played the fouled
+ * version; the engine then scores each version apart. The list shows the boards already fouled.
+ */
+function FouledBoards(props: SectionProps) {
+  const { state, section, api, run } = props;
+  const { tr } = useI18n();
+  const boards = [...new Set((state.sections[section]?.movement?.rows ?? []).flatMap((r) => r.boards))].sort(
+    (a, b) => a - b,
+  );
+  const [board, setBoard] = useState(boards[0] ?? 1);
+  const [ticked, setTicked] = useState<readonly string[]>([]);
+  const places = selectBoardPlaces(state, section, board);
+  const fouled = selectFouledBoards(state, section);
+  const key = (p: { round: number; table: number }) => `${p.round}|${p.table}`;
+  const command = makeFoulCommand(
+    state,
+    section,
+    board,
+    places.filter((p) => ticked.includes(key(p))),
+  );
+  return (
+    <div className="dir-foul">
+      <h3>{tr.t('club.dir.foul')}</h3>
+      {fouled.length === 0 ? (
+        <p className="muted">{tr.t('club.dir.foul.none')}</p>
+      ) : (
+        <ul data-testid="fouled-boards">
+          {fouled.map((f) => (
+            <li key={f.board}>
+              {tr.t('club.entry.boardN', { board: f.board })}:{' '}
+              {f.versions
+                .map(
+                  (v) =>
+                    `${tr.t('club.dir.foul.version', { version: v.version })} (${tr.t('club.dir.foul.tables', {
+                      count: v.places.length,
+                      tables: v.places.map((p) => p.table).join(', '),
+                    })})`,
+                )
+                .join('; ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">{tr.t('club.dir.foul.help')}</p>
+      <div className="dir-row">
+        <label>
+          {tr.t('club.dir.foul.board')}{' '}
+          <select
+            value={board}
+            onChange={(e) => {
+              setBoard(Number(e.target.value));
+              setTicked([]);
+            }}
+          >
+            {boards.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="dir-foul-places">
+        <legend className="visually-hidden">{tr.t('club.dir.foul.board')}</legend>
+        {places.map((p) => (
+          <label key={key(p)} className="dir-check">
+            <input
+              type="checkbox"
+              checked={ticked.includes(key(p))}
+              onChange={(e) => setTicked(e.target.checked ? [...ticked, key(p)] : ticked.filter((k) => k !== key(p)))}
+            />{' '}
+            {tr.t('club.dir.foul.place', { round: p.round, table: p.table, ns: p.ns ?? '–', ew: p.ew ?? '–' })}
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={command === null}
+        onClick={() => {
+          if (command) void run(api.command(command), () => setTicked([]));
+        }}
+      >
+        {tr.t('club.dir.foul.mark', { board })}
+      </button>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { step } from '@biritch/competition';
 import { unwrap } from '@biritch/core';
 import { clubSession } from '../club/fixtures.js';
 import {
+  makeFoulCommand,
   participantNames,
+  selectBoardPlaces,
+  selectFouledBoards,
   selectParticipants,
   selectRoundControl,
   selectTableGrid,
@@ -152,5 +155,42 @@ describe('the round timer', () => {
   it('warns in the last five minutes and says when time is up', () => {
     expect(timerView(0, 20, 16 * 60_000)).toEqual({ left: 4, warning: true, over: false });
     expect(timerView(0, 20, 20 * 60_000)).toEqual({ left: 0, warning: false, over: true });
+  });
+});
+
+describe('fouled boards (Law 87)', () => {
+  it('lists every table that plays a board, by round', () => {
+    const places = selectBoardPlaces(clubSession(), 'A', 1);
+    expect(places).toHaveLength(3); // a 3-table Mitchell: each board at every table once
+    expect(places[0]).toMatchObject({ round: 1, table: 1, ns: '1', ew: '4', version: null });
+  });
+
+  it('refuses to make a foul of one version: nothing ticked, or every table ticked', () => {
+    const state = clubSession();
+    const all = selectBoardPlaces(state, 'A', 1);
+    expect(makeFoulCommand(state, 'A', 1, [])).toBeNull();
+    expect(makeFoulCommand(state, 'A', 1, all)).toBeNull();
+  });
+
+  it('the command the engine accepts shows the board as fouled, version by version', () => {
+    const state = clubSession();
+    const cmd = makeFoulCommand(state, 'A', 1, [{ round: 1, table: 1 }]);
+    if (!cmd) throw new Error('no command');
+    const fouled = unwrap(step(state, cmd, { kind: 'director' })).state;
+    const list = selectFouledBoards(fouled, 'A');
+    expect(list.map((f) => [f.board, f.versions.map((v) => [v.version, v.places.map((p) => p.table)])])).toEqual([
+      [
+        1,
+        [
+          [
+            'A',
+            selectBoardPlaces(state, 'A', 1)
+              .slice(1)
+              .map((p) => p.table),
+          ],
+          ['B', [1]],
+        ],
+      ],
+    ]);
   });
 });

@@ -13,6 +13,7 @@
  * ```
  */
 import type { ResultRecord, SectionState, SessionState } from '@biritch/competition';
+import type { SessionCommandMessage } from '@biritch/protocol';
 
 /** Where a section stands. */
 export interface RoundControl {
@@ -173,4 +174,78 @@ export function timerView(
   const leftMs = startedAt + minutes * 60_000 - now;
   const left = Math.max(0, Math.ceil(leftMs / 60_000));
   return { left, warning: leftMs > 0 && left <= warnAt, over: leftMs <= 0 };
+}
+
+/** One table that plays a board: where and who, and the fouled version it is in (null: as dealt). */
+export interface BoardPlace {
+  readonly round: number;
+  readonly table: number;
+  readonly ns: string | null;
+  readonly ew: string | null;
+  readonly version: string | null;
+}
+
+/** Every table (by round) that plays `board` in the section, in round then table order. */
+export function selectBoardPlaces(state: SessionState, section: string, board: number): readonly BoardPlace[] {
+  const rows = state.sections[section]?.movement?.rows ?? [];
+  return rows
+    .filter((r) => r.section === section && r.boards.includes(board))
+    .map((r) => ({
+      round: r.round,
+      table: r.table,
+      ns: r.ns === null ? null : String(r.ns),
+      ew: r.ew === null ? null : String(r.ew),
+      version: state.results[recordKey(section, r.round, r.table, board)]?.version ?? null,
+    }))
+    .sort((a, b) => a.round - b.round || a.table - b.table);
+}
+
+/** A fouled board (Law 87) and its versions, each with its tables. */
+export interface FouledBoard {
+  readonly board: number;
+  readonly versions: readonly { readonly version: string; readonly places: readonly BoardPlace[] }[];
+}
+
+/** The section's fouled boards, in board order: those whose results carry a version. */
+export function selectFouledBoards(state: SessionState, section: string): readonly FouledBoard[] {
+  const boards = new Set<number>();
+  for (const r of Object.values(state.results)) if (r.section === section && r.version !== null) boards.add(r.board);
+  return [...boards]
+    .sort((a, b) => a - b)
+    .map((board) => {
+      const byVersion = new Map<string, BoardPlace[]>();
+      for (const p of selectBoardPlaces(state, section, board)) {
+        if (p.version === null) continue;
+        byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p]);
+      }
+      const versions = [...byVersion].map(([version, places]) => ({ version, places }));
+      return { board, versions: versions.sort((a, b) => a.version.localeCompare(b.version)) };
+    });
+}
+
+/**
+ * The `foulBoard` command for a board whose `fouled` tables played another version than the rest
+ * (Law 87A): version `A` the board as the other tables played it, `B` the fouled one. Null when
+ * either group would be empty (a board is fouled only when the field played it two ways).
+ */
+export function makeFoulCommand(
+  state: SessionState,
+  section: string,
+  board: number,
+  fouled: readonly { readonly round: number; readonly table: number }[],
+): Extract<SessionCommandMessage, { type: 'foulBoard' }> | null {
+  const isFouled = (p: BoardPlace) => fouled.some((f) => f.round === p.round && f.table === p.table);
+  const places = selectBoardPlaces(state, section, board);
+  const a = places.filter((p) => !isFouled(p)).map((p) => ({ round: p.round, table: p.table }));
+  const b = places.filter(isFouled).map((p) => ({ round: p.round, table: p.table }));
+  if (a.length === 0 || b.length === 0) return null;
+  return {
+    type: 'foulBoard',
+    section,
+    board,
+    versions: [
+      { version: 'A', places: a },
+      { version: 'B', places: b },
+    ],
+  };
 }

@@ -184,6 +184,7 @@ export const errorsEn = {
   'error.file/unreadable': 'The file cannot be read.',
   'error.file/unwritable': 'The file cannot be written.',
   'error.files/no-boards': 'The session has no boards yet.',
+  'error.files/no-movement': 'The session has no movement yet: choose one first.',
   'error.files/unknown': 'There is no such file.',
   'error.golden/bad-deal': 'A deal in the reference file is not valid.',
   'error.golden/bad-line': 'A line of the reference file is not a result line.',
@@ -331,6 +332,7 @@ export const errorsEn = {
   'error.print/font-missing':
     'The DejaVu Sans font was not found (npm install, apt-get install fonts-dejavu-core, or set BIRITCH_FONT_DIR).',
   'error.print/no-boards': 'There are no boards to print.',
+  'error.print/no-cards': 'There are no guide cards to print.',
   'error.propose/bad-request': 'Give exactly one of pairs, players or teams, as whole numbers.',
   'error.protocol/invalid': 'The message is not valid.',
   'error.protocol/malformed-json': 'The message is not valid JSON.',

@@ -188,6 +188,7 @@ export const errorsEs: ErrorCatalog = {
   'error.file/unreadable': 'No se puede leer el archivo.',
   'error.file/unwritable': 'No se puede escribir el archivo.',
   'error.files/no-boards': 'La sesión aún no tiene manos.',
+  'error.files/no-movement': 'La sesión aún no tiene movimiento: elija uno primero.',
   'error.files/unknown': 'No existe ese archivo.',
   'error.golden/bad-deal': 'Una mano del archivo de referencia no es válida.',
   'error.golden/bad-line': 'Una línea del archivo de referencia no es una línea de resultado.',
@@ -335,6 +336,7 @@ export const errorsEs: ErrorCatalog = {
   'error.print/font-missing':
     'No se encontró la fuente DejaVu Sans (npm install, apt-get install fonts-dejavu-core o defina BIRITCH_FONT_DIR).',
   'error.print/no-boards': 'No hay manos que imprimir.',
+  'error.print/no-cards': 'No hay tarjetas de movimiento que imprimir.',
   'error.propose/bad-request': 'Indique exactamente una cosa: parejas, jugadores o equipos, con números enteros.',
   'error.protocol/invalid': 'El mensaje no es válido.',
   'error.protocol/malformed-json': 'El mensaje no es JSON válido.',

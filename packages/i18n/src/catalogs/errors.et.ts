@@ -186,6 +186,7 @@ export const errorsEt: ErrorCatalog = {
   'error.file/unreadable': 'Faili ei saa lugeda.',
   'error.file/unwritable': 'Faili ei saa kirjutada.',
   'error.files/no-boards': 'Turniiril pole veel jaotusi.',
+  'error.files/no-movement': 'Turniiril pole veel liikumisskeemi: vali see esmalt.',
   'error.files/unknown': 'Sellist faili pole.',
   'error.golden/bad-deal': 'Võrdlusfaili jaotus ei ole korrektne.',
   'error.golden/bad-line': 'Võrdlusfaili rida ei ole tulemuse rida.',
@@ -333,6 +334,7 @@ export const errorsEt: ErrorCatalog = {
   'error.print/font-missing':
     'Fonti DejaVu Sans ei leitud (npm install, apt-get install fonts-dejavu-core või määra BIRITCH_FONT_DIR).',
   'error.print/no-boards': 'Pole ühtegi jaotust, mida printida.',
+  'error.print/no-cards': 'Pole ühtegi liikumiskaarti, mida printida.',
   'error.propose/bad-request': 'Anna täpselt üks: paarid, mängijad või võistkonnad, täisarvudena.',
   'error.protocol/invalid': 'Sõnum ei ole korrektne.',
   'error.protocol/malformed-json': 'Sõnum ei ole korrektne JSON.',

@@ -186,6 +186,7 @@ export const errorsPl: ErrorCatalog = {
   'error.file/unreadable': 'Nie można odczytać pliku.',
   'error.file/unwritable': 'Nie można zapisać pliku.',
   'error.files/no-boards': 'Sesja nie ma jeszcze rozdań.',
+  'error.files/no-movement': 'Sesja nie ma jeszcze ruchu: najpierw go wybierz.',
   'error.files/unknown': 'Nie ma takiego pliku.',
   'error.golden/bad-deal': 'Rozdanie w pliku wzorcowym jest nieprawidłowe.',
   'error.golden/bad-line': 'Wiersz pliku wzorcowego nie jest wierszem wyniku.',
@@ -333,6 +334,7 @@ export const errorsPl: ErrorCatalog = {
   'error.print/font-missing':
     'Nie znaleziono czcionki DejaVu Sans (npm install, apt-get install fonts-dejavu-core albo ustaw BIRITCH_FONT_DIR).',
   'error.print/no-boards': 'Brak rozdań do wydrukowania.',
+  'error.print/no-cards': 'Brak kart ruchu do wydrukowania.',
   'error.propose/bad-request': 'Podaj dokładnie jedno: pary, graczy albo drużyny, jako liczby całkowite.',
   'error.protocol/invalid': 'Komunikat jest nieprawidłowy.',
   'error.protocol/malformed-json': 'Komunikat nie jest poprawnym JSON.',

@@ -186,6 +186,7 @@ export const errorsSk: ErrorCatalog = {
   'error.file/unreadable': 'Súbor nemožno prečítať.',
   'error.file/unwritable': 'Súbor nemožno zapísať.',
   'error.files/no-boards': 'Relácia zatiaľ nemá rozdania.',
+  'error.files/no-movement': 'Relácia zatiaľ nemá pohyb: najprv ho vyberte.',
   'error.files/unknown': 'Takýto súbor neexistuje.',
   'error.golden/bad-deal': 'Rozdanie v referenčnom súbore nie je platné.',
   'error.golden/bad-line': 'Riadok referenčného súboru nie je riadok výsledku.',
@@ -333,6 +334,7 @@ export const errorsSk: ErrorCatalog = {
   'error.print/font-missing':
     'Písmo DejaVu Sans sa nenašlo (npm install, apt-get install fonts-dejavu-core alebo nastavte BIRITCH_FONT_DIR).',
   'error.print/no-boards': 'Nie sú žiadne rozdania na tlač.',
+  'error.print/no-cards': 'Nie sú žiadne karty pohybu na tlač.',
   'error.propose/bad-request': 'Zadajte práve jedno z: páry, hráči alebo družstvá, celými číslami.',
   'error.protocol/invalid': 'Správa nie je platná.',
   'error.protocol/malformed-json': 'Správa nie je platný JSON.',

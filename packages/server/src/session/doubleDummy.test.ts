@@ -2,11 +2,13 @@
 // from double-dummy"; hand records "with double-dummy table and par"). With native DDS the server
 // solves the boards when they are set; a result three or more tricks from the table is entered and
 // flagged (competition's FAR_FROM_DOUBLE_DUMMY), never refused.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Without native DDS the TypeScript engine solves them in a worker thread after they are set.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireProgram } from '@biritch/testing';
+import { findExecutable, requireProgram } from '@biritch/testing';
 import type { CreateSessionResponse, ResultsMessage, TableCredential } from '@biritch/protocol';
 import { boardDealer, boardVulnerability } from '@biritch/core';
 import { dealerPar } from '@biritch/solver';
@@ -103,4 +105,86 @@ describe.skipIf(!hasNative)('boards dealt with native DDS installed', () => {
       JSON.parse(JSON.stringify(dealerPar(table, boardDealer(board), boardVulnerability(board)))),
     );
   }, 60_000);
+});
+
+// The fallback without libdds (issue 24: hand records "with double-dummy table and par"), forced
+// with `analysis: { backend: 'ts' }` rather than by uninstalling the library: the boards are set at
+// once and their tables follow from the TypeScript engine in a worker thread.
+describe('boards dealt with the TypeScript solver (the fallback without native DDS)', () => {
+  const tsDir = mkdtempSync(join(tmpdir(), 'biritch-session-ddts-'));
+  let ts: RunningServer;
+  beforeAll(async () => {
+    ts = await startServer({
+      port: 0,
+      dataDir: tsDir,
+      robots: null,
+      httpWriteBurst: 100,
+      analysis: { backend: 'ts' },
+    });
+  });
+  afterAll(async () => {
+    await ts.close();
+    rmSync(tsDir, { recursive: true, force: true });
+  });
+  const at = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${ts.url}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return res.json();
+  };
+
+  it('gain their tables after they are set, and the hand-record PDF its par', async () => {
+    const created = (await at('POST', '/api/sessions', {
+      name: 'TS night',
+      sections: [{ section: 'A', tables: 3 }],
+    })) as CreateSessionResponse;
+    const { id } = created.session;
+    const token = created.directorToken;
+    await at(
+      'POST',
+      `/api/sessions/${id}/participants`,
+      { section: 'A', csv: 'name1,name2\nA,B\nC,D\nE,F\nG,H\nI,J\nK,L\n' },
+      token,
+    );
+    await at('POST', `/api/sessions/${id}/movement`, { section: 'A', name: 'mitchell-3', boardsPerRound: 2 }, token);
+    const dealt = (await at('POST', `/api/sessions/${id}/boards`, { source: 'deal', count: 6 }, token)) as {
+      boards: number;
+    };
+    expect(dealt.boards).toBe(6);
+    const stateNow = async () =>
+      ((await at('GET', `/api/sessions/${id}/state`, undefined, token)) as { state: SessionState }).state;
+    let state = await stateNow();
+    for (let i = 0; i < 600 && Object.values(state.boards).some((b) => b.doubleDummy === undefined); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = await stateNow();
+    }
+    const boards = Object.values(state.boards).sort((a, b) => a.board - b.board);
+    expect(boards.every((b) => b.doubleDummy !== undefined)).toBe(true);
+    // The same tables as the TypeScript engine gives directly (and as DDS gives, where it is installed).
+    const deals = boards.map((b) => (parseDealString(b.deal) as { ok: true; value: never }).value);
+    const direct = await solveTables(deals, { backend: hasNative ? 'dds' : 'ts', threads: 1 });
+    expect(boards.map((b) => b.doubleDummy)).toEqual(direct.map((r) => (r.ok ? r.value : null)));
+    // The hand-record PDF now has each board's par (dealer-aware, Law 2), as the solver's dealerPar gives it.
+    const pdf = await fetch(`${ts.url}/api/sessions/${id}/files/handrecord.pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    if (!requireProgram('pdftotext', findExecutable('pdftotext') !== null, 'poppler-utils')) return;
+    const file = join(tsDir, 'hands.pdf');
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const b of boards) {
+      const par = dealerPar(b.doubleDummy! as never, boardDealer(b.board), boardVulnerability(b.board));
+      const score =
+        par.score === 0 || par.contracts.length === 0
+          ? 'Par 0'
+          : `Par ${par.score > 0 ? 'N-S' : 'E-W'} +${Math.abs(par.score)}`;
+      expect(text).toContain(score);
+    }
+  }, 120_000);
 });

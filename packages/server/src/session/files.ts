@@ -1,17 +1,20 @@
 /**
  * A session's files for the director: results as USEBIO and as PBN with score tables
  * (notation's writers, through the shared `resultsFromField`), hand records as PDF
- * (@biritch/print), and the boards for dealing machines (PBN, `.dup`, `.dlm`).
+ * and guide cards (who moves where) as PDF (@biritch/print), and the boards for dealing machines
+ * (PBN, `.dup`, `.dlm`).
  *
  * ```ts
  * const f = await sessionFile(state, score, 'results.xml', { now: Date.now }); // ok({ type, body })
  * ```
- * Codes: `files/unknown` (no such file), `files/no-boards` (boards not set yet), and the
+ * Codes: `files/unknown` (no such file), `files/no-boards` (boards not set yet), `files/no-movement`
+ * (guide cards before a movement is chosen), and the
  * writers' own (`dup/…`, `dlm/…`, `print/…`, `fonts/…`).
  */
 import { boardDealer, boardVulnerability, err, ok, type Result } from '@biritch/core';
 import {
   fieldOf,
+  makeGuideCards,
   parseDealString,
   type DoubleDummyTable,
   type FieldScore,
@@ -28,7 +31,7 @@ import {
   type BoardDeal,
   type ResultsBoard,
 } from '@biritch/notation';
-import { makeHandRecordPdf, type PrintPar } from '@biritch/print';
+import { makeGuideCardsPdf, makeHandRecordPdf, type PrintPar } from '@biritch/print';
 import { dealerPar } from '@biritch/solver';
 import { loadFonts } from '@biritch/print/fonts';
 import { resultsFromField, SAME_IDS } from './resultsFile.js';
@@ -41,6 +44,7 @@ export const SESSION_FILES = {
   'boards.pbn': 'text/plain; charset=utf-8',
   'boards.dup': 'application/octet-stream',
   'boards.dlm': 'text/plain; charset=utf-8',
+  'guidecards.pdf': 'application/pdf',
 } as const;
 
 /** A file name of `SESSION_FILES`. */
@@ -99,6 +103,17 @@ export async function sessionFile(
       type,
       body: name === 'results.xml' ? makeUsebio(results, { program: 'Biritch' }) : makePbnResults(results),
     });
+  }
+  if (name === 'guidecards.pdf') {
+    // Guide cards need only the movement (boards may not be dealt yet): each section's cards in turn.
+    const cards = Object.values(state.sections)
+      .flatMap((s) => (s.movement ? makeGuideCards(s.movement) : []))
+      .filter((c) => c.rounds.some((r) => r.ns !== null || r.ew !== null));
+    if (cards.length === 0) return err('files/no-movement', 'no section has a movement yet');
+    const fonts = loadFonts();
+    if (!fonts.ok) return fonts;
+    const pdf = await makeGuideCardsPdf(cards, { fonts: fonts.value, createdAt: new Date(opts.now()), title });
+    return pdf.ok ? ok({ type, body: pdf.value }) : pdf;
   }
   const deals = boardDealsOf(state);
   if (!deals.ok) return deals;

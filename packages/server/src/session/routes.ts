@@ -48,7 +48,7 @@ import { TokenBucket } from '../net/tokenBucket.js';
 import type { SessionAuthority } from './authority.js';
 import { handleSessionConnection } from './connection.js';
 import { parseParticipantsCsv, type CsvParticipant } from './csv.js';
-import { withDoubleDummy } from './doubleDummy.js';
+import { doubleDummyBackend, solveBoardsLater, withDoubleDummy, type DoubleDummyChoice } from './doubleDummy.js';
 import { sessionFile } from './files.js';
 import type { SessionRegistry } from './registry.js';
 
@@ -85,8 +85,11 @@ export interface SessionRouteDeps {
   readonly log?: (message: string) => void;
   readonly floodBurst?: number;
   readonly floodPerSecond?: number;
-  /** Compute the boards' double-dummy tables when they are set (native DDS only). Default true. */
-  readonly doubleDummy?: boolean;
+  /**
+   * The boards' double-dummy tables: `auto` (default; native DDS before the boards are set, else the
+   * TypeScript engine in a worker thread after), `dds`, `ts` (forces the fallback), or false for none.
+   */
+  readonly doubleDummy?: DoubleDummyChoice | boolean;
 }
 
 const DIRECTOR: SessionActor = { kind: 'director' };
@@ -382,8 +385,21 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
         });
       boards = pbn.value.boards.map((b) => ({ board: b.board, deal: makeDeal(b.deal) }));
     }
-    if (deps.doubleDummy !== false) boards = await withDoubleDummy(boards);
+    const dd =
+      deps.doubleDummy === false
+        ? null
+        : doubleDummyBackend(typeof deps.doubleDummy === 'string' ? deps.doubleDummy : 'auto');
+    if (dd === 'dds') boards = await withDoubleDummy(boards, 'dds');
     const r = await run(s, [{ type: 'setBoards', boards }]);
+    if (r.ok && dd === 'ts') {
+      // The fallback: the director is answered now, the tables follow (doubleDummy.ts).
+      const later = solveBoardsLater({ boards: () => s.sessionState.boards, submit: (c) => run(s, [c]) }, boards);
+      void later
+        .then((done) => {
+          if (!done.ok) deps.log?.(`session boards: double-dummy tables not set (${done.error.code})`);
+        })
+        .catch((e: unknown) => deps.log?.(`session boards: double-dummy solving failed (${String(e)})`));
+    }
     return r.ok ? s.info() : fail(reply, r.error.code, r.error.message);
   });
 

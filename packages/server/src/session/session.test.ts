@@ -2,7 +2,8 @@
 // Mitchell, table devices enter and the opponents confirm (competition-research.md §6.4: NS
 // enters, EW approves), the public sees the ranking; refusals by role, table, round and board;
 // idempotent retries of an offline device (issue 24, "never entered twice").
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { barometer, expectedPlays, fieldOf, scoreField, type SessionState } from
 import type { CreateSessionResponse, SessionCommandMessage, TableCredential } from '@biritch/protocol';
 import { startServer, type RunningServer } from '../server.js';
 import { SessionClient } from '../testing/sessionClient.js';
+import { findExecutable, requireProgram } from '@biritch/testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'biritch-session-'));
 let server: RunningServer;
@@ -209,6 +211,35 @@ describe('a club night: a 3-table Mitchell from set-up to the public ranking', (
         .toString(),
     ).toBe('%PDF-');
     expect((await fetch(`${server.url}/api/sessions/${id}/files/results.xml`)).status).toBe(401);
+  }, 30_000);
+
+  it('guide cards come out as a PDF with each table’s moves, for the director only', async () => {
+    const { id, token } = await makeSession();
+    const res = await fetch(`${server.url}/api/sessions/${id}/files/guidecards.pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('Tuesday-pairs-guidecards.pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(`${server.url}/api/sessions/${id}/files/guidecards.pdf`)).status).toBe(401);
+    // Before a movement there is nothing to print: a coded refusal.
+    const created = await call('POST', '/api/sessions', { name: 'Empty', sections: [{ section: 'A', tables: 3 }] });
+    const empty = await call(
+      'GET',
+      `/api/sessions/${created.json.session.id}/files/guidecards.pdf`,
+      undefined,
+      created.json.directorToken,
+    );
+    expect(empty.json.error.code).toBe('files/no-movement');
+    if (!requireProgram('pdftotext', findExecutable('pdftotext') !== null, 'poppler-utils')) return;
+    const file = join(dir, `guide-${id}.pdf`);
+    writeFileSync(file, bytes);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const t of [1, 2, 3]) expect(text).toContain(`Section A · Table ${t}`);
+    // A 3-table Mitchell (research note §3.2): at table 2 NS stay, EW go to table 3, boards to table 1.
+    expect(text).toContain('N–S stay; E–W to table 3 (E–W); boards to table 1');
   }, 30_000);
 });
 
@@ -702,6 +733,68 @@ describe('other kinds of sessions and the director’s settings', () => {
     ).toBe(true);
     for (const c of [dir, d]) c.close();
   });
+
+  it('a fouled board (Law 87) from the console: each version is scored apart, as the engine scores it', async () => {
+    const { id, token, tables } = await makeSession({ ranking: 'live' });
+    const devices = await Promise.all(tables.map(device));
+    for (let round = 1; round <= 3; round++) {
+      await call('POST', `/api/sessions/${id}/rounds/${round}/start`, { section: 'A' }, token);
+      await Promise.all(devices.map((d) => playRound(d, round)));
+      await call('POST', `/api/sessions/${id}/rounds/${round}/close`, { section: 'A' }, token);
+    }
+    const before = (await call('GET', `/api/sessions/${id}/results`, undefined, token)).json;
+    const state = await stateOf(id, token);
+    const plays = state.sections['A']!.movement!.rows.filter((r) => r.boards.includes(1));
+    expect(plays).toHaveLength(3);
+    const [fouled, ...others] = plays.map((r) => ({ round: r.round, table: r.table })) as [
+      { round: number; table: number },
+      ...{ round: number; table: number }[],
+    ];
+    const command = {
+      type: 'foulBoard',
+      section: 'A',
+      board: 1,
+      versions: [
+        { version: 'A', places: others },
+        { version: 'B', places: [fouled] },
+      ],
+    };
+    const res = await call('POST', `/api/sessions/${id}/commands`, { command }, token);
+    expect(res.status).toBe(200);
+    const after = (await call('GET', `/api/sessions/${id}/results`, undefined, token)).json;
+    const fouledState = await stateOf(id, token);
+    expect(fouledState.results[`A|${fouled.round}|${fouled.table}|1`]?.version).toBe('B');
+    const expected = scoreField(fieldOf(fouledState), { expected: expectedPlays(fouledState) });
+    if (!expected.ok) throw new Error(expected.error.message);
+    // The server's ranking and board 1 are the engine's over the fouled log, and differ from before.
+    expect(after.ranking.lines.map((l: { id: string; total: number }) => [l.id, l.total])).toEqual(
+      expected.value.rankings.map((l) => [l.id, l.total]),
+    );
+    const points = (r: { boards: { board: number; lines: { table: number; nsPoints: number }[] }[] }) =>
+      r.boards.find((b) => b.board === 1)!.lines.map((l) => [l.table, l.nsPoints]);
+    expect(points(after)).toEqual(
+      expected.value.boards.find((b) => b.board === 1)!.lines.map((l) => [l.table, l.nsPoints]),
+    );
+    expect(points(after)).not.toEqual(points(before));
+    // A version naming a table that did not play the board is refused with its code, and changes nothing.
+    const wrong = await call(
+      'POST',
+      `/api/sessions/${id}/commands`,
+      {
+        command: {
+          ...command,
+          versions: [
+            { version: 'A', places: others },
+            { version: 'B', places: [{ round: 1, table: 99 }] },
+          ],
+        },
+      },
+      token,
+    );
+    expect(wrong.json.error.code).toBe('session/board-not-here');
+    expect((await stateOf(id, token)).seq).toBe(fouledState.seq);
+    for (const d of devices) d.close();
+  }, 60_000);
 
   it('a public viewer that asks for events gets a bare seq for each', async () => {
     const { id, token } = await makeSession();
