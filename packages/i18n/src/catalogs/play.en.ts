@@ -9,6 +9,8 @@
 /** English card-play explanations (the source of the ids). */
 export const playEn = {
   'play.only-card': 'The only legal card',
+  'play.equivalent':
+    'All the legal cards are equivalent (every card between them has been played): no layout needed solving',
   'play.heuristic': 'Chosen by rules of thumb (no time to sample layouts)',
   'play.double-dummy': 'Best on average over {samples} layouts consistent with the auction and the play',
   'play.lead.best':

@@ -11,6 +11,9 @@ import type { PlayCatalog } from './play.en.js';
 /** Spanish card-play explanations. */
 export const playEs: PlayCatalog = {
   'play.only-card': 'La única carta legal',
+  'play.equivalent':
+    'Todas las cartas legales son equivalentes (todas las cartas entre ellas ya se jugaron): ' +
+    'no hizo falta simular repartos',
   'play.heuristic': 'Elegida por reglas prácticas (sin tiempo para simular repartos)',
   'play.double-dummy': 'La mejor en promedio sobre {samples} repartos coherentes con la subasta y el carteo',
   'play.lead.best':

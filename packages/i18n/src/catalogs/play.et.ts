@@ -11,6 +11,8 @@ import type { PlayCatalog } from './play.en.js';
 /** Estonian card-play explanations. */
 export const playEt: PlayCatalog = {
   'play.only-card': 'Ainus lubatud kaart',
+  'play.equivalent':
+    'Kõik lubatud kaardid on samaväärsed (iga nende vahele jääv kaart on juba käidud): jaotusi polnud vaja lahendada',
   'play.heuristic': 'Valitud rusikareeglite järgi (jaotuste simuleerimiseks pole aega)',
   'play.double-dummy': 'Keskmiselt parim {samples} pakkumise ja mänguga kooskõlas oleval jaotusel',
   'play.lead.best':

@@ -11,6 +11,8 @@ import type { PlayCatalog } from './play.en.js';
 /** Polish card-play explanations. */
 export const playPl: PlayCatalog = {
   'play.only-card': 'Jedyna dozwolona karta',
+  'play.equivalent':
+    'Wszystkie dozwolone karty są równoważne (każda karta między nimi już zeszła): nie trzeba analizować rozkładów',
   'play.heuristic': 'Wybrana według reguł praktycznych (brak czasu na losowanie rozkładów)',
   'play.double-dummy': 'Najlepsza średnio na {samples} rozkładach zgodnych z licytacją i rozgrywką',
   'play.lead.best':

@@ -11,6 +11,8 @@ import type { PlayCatalog } from './play.en.js';
 /** Slovak card-play explanations. */
 export const playSk: PlayCatalog = {
   'play.only-card': 'Jediná povolená karta',
+  'play.equivalent':
+    'Všetky povolené karty sú rovnocenné (každá karta medzi nimi už bola zahraná): netreba simulovať rozdania',
   'play.heuristic': 'Zvolená podľa praktických pravidiel (nie je čas na simuláciu rozdaní)',
   'play.double-dummy': 'Najlepšia v priemere na {samples} rozdaniach v súlade s licitáciou a hrou',
   'play.lead.best':

@@ -18,8 +18,8 @@
  * issue 8 player: rules of thumb for the opening lead, no signals.
  * A card is always one of `view.legalCards` (core decides legality).
  */
-import { err, ok, partnerSeat, rankOf, suitOf } from '@biritch/core';
-import type { Card, Hand, Result, Seat, Suit, TableView, Trick } from '@biritch/core';
+import { err, makeCard, ok, partnerSeat, rankOf, suitOf } from '@biritch/core';
+import type { Card, Hand, Rank, Result, Seat, Suit, TableView, Trick } from '@biritch/core';
 import type { ExplanationMessage } from '../bidding/engine.js';
 import { trySolve, type SolverBackend } from '@biritch/solver';
 import { handRangesFromAuction } from '../bidding/inference.js';
@@ -30,7 +30,7 @@ import { fitsSignals, signalCard, signalFor, signalsToRead, type SignalWish } fr
 import type { PlayPolicy } from './strength.js';
 
 /** How a card was chosen. */
-export type CardMethod = 'only-card' | 'double-dummy' | 'heuristic' | 'lead-simulation';
+export type CardMethod = 'only-card' | 'equivalent' | 'double-dummy' | 'heuristic' | 'lead-simulation';
 
 /** One candidate opening lead's double-dummy average over the sampled layouts (tricks for the leader's side). */
 export interface LeadScore {
@@ -91,6 +91,7 @@ const SIGNAL_MESSAGE = {
 function messageOf(method: CardMethod, samples: number, signal: SignalWish | null): ExplanationMessage {
   if (signal) return { id: SIGNAL_MESSAGE[signal.kind][signal.high ? 1 : 0], args: {} };
   if (method === 'double-dummy') return { id: 'play.double-dummy', args: { samples } };
+  if (method === 'equivalent') return { id: 'play.equivalent', args: {} };
   return { id: method === 'only-card' ? 'play.only-card' : 'play.heuristic', args: {} };
 }
 
@@ -120,6 +121,20 @@ export function chooseCard(view: TableView, history: readonly Trick[], opts: Car
     ...(ruleSignal && wish ? { signal: wish } : {}),
   });
   if (!opts.solver || !k.complete) return fallback;
+  if (areEquivalent(k, legal)) {
+    // Every legal card does the same double-dummy: no layout needs solving. The signal (if one is
+    // due) or the rule-of-thumb card keeps the play's conventions.
+    const signal = wish ? signalCard(k, wish, legal) : null;
+    const card = signal ?? (legal.includes(rule) ? rule : lowestOf(legal));
+    const given = signal && wish ? wish : null;
+    return ok({
+      card,
+      method: 'equivalent',
+      samples: 0,
+      message: messageOf('equivalent', 0, given),
+      ...(given ? { signal: given } : {}),
+    });
+  }
   const opening = k.tricks.length === 0 && k.trick.cards.length === 0;
   if (opening) {
     // The baseline leads blind by rules of thumb, which also spares the slowest solve of the deal.
@@ -128,6 +143,26 @@ export function chooseCard(view: TableView, history: readonly Trick[], opts: Car
   }
   const dd = doubleDummy(k, view, legal, rule, sampled ? wish : null, opts);
   return dd ?? fallback;
+}
+
+/**
+ * Whether all the legal cards are equivalent whatever the layout: one suit, and every card ranking
+ * between two of them already played in a completed trick (a card on the trick in progress, or in
+ * another hand, may still be beaten by one and not the other). DDS groups such cards as `equals`.
+ */
+export function areEquivalent(k: PlayKnowledge, legal: readonly Card[]): boolean {
+  const suit = suitOf(legal[0]!);
+  if (legal.some((c) => suitOf(c) !== suit)) return false;
+  const gone = new Set(k.tricks.flatMap((t) => t.cards.map((c) => c.card)));
+  const ranks: number[] = legal.map(rankOf).sort((a, b) => a - b);
+  for (let r = ranks[0]! + 1; r < ranks[ranks.length - 1]!; r++) {
+    if (!ranks.includes(r) && !gone.has(makeCard(suit, r as Rank))) return false;
+  }
+  return true;
+}
+
+function lowestOf(cards: readonly Card[]): Card {
+  return [...cards].sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a).localeCompare(suitOf(b)))[0]!;
 }
 
 function isLowestOfSuit(card: Card, legal: readonly Card[]): boolean {
