@@ -26,7 +26,12 @@ export const playEs: PlayCatalog = {
   'play.signal.discourage': 'Señal de actitud: desanima el palo del compañero',
   'play.signal.even': 'Señal de cuenta: un número par de cartas en el palo',
   'play.signal.odd': 'Señal de cuenta: un número impar de cartas en el palo',
+  'play.signal.prefer-higher':
+    'Señal de preferencia: da un fallo al compañero y pide, con una carta alta, la vuelta del palo lateral más alto',
+  'play.signal.prefer-lower':
+    'Señal de preferencia: da un fallo al compañero y pide, con una carta baja, la vuelta del palo lateral más bajo',
   'play.agreements.signals':
     'Señales estándar: actitud a la salida del compañero (una carta alta anima), cuenta cuando el declarante ' +
-    'juega un palo (alta-baja muestra un número par)',
+    'juega un palo (alta-baja muestra un número par), preferencia de palo al dar un fallo al compañero (una ' +
+    'carta alta pide la vuelta del palo lateral más alto)',
 };

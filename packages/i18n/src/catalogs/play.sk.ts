@@ -25,7 +25,12 @@ export const playSk: PlayCatalog = {
   'play.signal.discourage': 'Postojový signál: odrádza od farby partnera',
   'play.signal.even': 'Signál počtu: párny počet kariet vo farbe',
   'play.signal.odd': 'Signál počtu: nepárny počet kariet vo farbe',
+  'play.signal.prefer-higher':
+    'Preferenčný signál: dáva partnerovi prebitie a vysokou kartou žiada návrat vyššej bočnej farby',
+  'play.signal.prefer-lower':
+    'Preferenčný signál: dáva partnerovi prebitie a nízkou kartou žiada návrat nižšej bočnej farby',
   'play.agreements.signals':
     'Štandardné signály: postoj na výnos partnera (vysoká karta povzbudzuje), počet, keď hráč hrá farbu ' +
-    '(vysoká-nízka ukazuje párny počet)',
+    '(vysoká-nízka ukazuje párny počet), preferenčný signál pri dávaní prebitia partnerovi (vysoká karta žiada ' +
+    'návrat vyššej bočnej farby)',
 };
