@@ -14,7 +14,8 @@
  * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
  * native DDS when libdds is installed). The same solver charges the cards.
  * Reports: the share of opening leads that cost a trick, the defenders' and the declaring side's
- * tricks lost per deal (by trick number and by how the card was chosen), and the time per card.
+ * tricks lost per deal (by trick number and by how the card was chosen), the time per card and the
+ * machine's load average over the run (the robots think against a wall clock).
  */
 import {
   SEATS,
@@ -30,6 +31,7 @@ import {
   type Seat,
   type Strain,
 } from '@biritch/core';
+import { loadavg } from 'node:os';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -89,6 +91,8 @@ function costOf(remaining: Deal, leader: Seat, trickCards: readonly Card[], stra
 }
 
 const started = performance.now();
+// The machine's load beside every figure: the robots think against a wall clock.
+const loads: number[] = [];
 for (let b = 1; b <= deals; b++) {
   const robots = Object.fromEntries(
     SEATS.map((s, i) => [
@@ -170,6 +174,7 @@ for (let b = 1; b <= deals; b++) {
     continue;
   }
   played++;
+  loads.push(loadavg()[0]!);
   if (b % 10 === 0 || b === deals) {
     const contract = `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]}`;
     const secs = ((performance.now() - started) / 1000).toFixed(0);
@@ -201,4 +206,8 @@ const times = (xs: number[]): string => `p50 ${pct(xs, 50).toFixed(0)} ms, p99 $
 const max = Math.max(0, ...cardMs).toFixed(0);
 console.log(`time per card with a choice: n=${cardMs.length} ${times(cardMs)}, max ${max} ms`);
 for (const [m, xs] of msByMethod) console.log(`  ${m}: ${times(xs)}`);
-console.log(`wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+const meanLoad = loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length);
+console.log(
+  `wall time ${((performance.now() - started) / 1000).toFixed(0)} s; load average (1 min) ` +
+    `mean ${meanLoad.toFixed(1)}, range ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+);
