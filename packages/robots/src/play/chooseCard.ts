@@ -72,7 +72,7 @@ export interface CardPlayOptions {
   readonly timeBudgetMs: number;
   /** Most layouts to solve (default 24). */
   readonly samples?: number;
-  /** Fewest solved layouts worth trusting (default 2); below it the rules of thumb decide. */
+  /** Fewest solved layouts worth trusting (default 2, `baseline` 6); below it the rules of thumb decide. */
   readonly minSamples?: number;
   /** Most layouts for the opening lead (default: `samples`). */
   readonly leadSamples?: number;
@@ -89,6 +89,11 @@ export interface CardPlayOptions {
  * 2% of the time, a rule-of-thumb card 12–22%).
  */
 const MIN_SAMPLES = 2;
+/** The issue 8 player's threshold, kept by policy `baseline` so that the match measures today's robots. */
+const BASELINE_MIN_SAMPLES = 6;
+
+const minSamplesOf = (opts: CardPlayOptions): number =>
+  opts.minSamples ?? ((opts.policy ?? 'sampled') === 'baseline' ? BASELINE_MIN_SAMPLES : MIN_SAMPLES);
 
 /** Suits the partner of `seat` bid, in auction order. */
 export function partnerSuitsOf(view: TableView, seat: Parameters<typeof partnerSeat>[0]): Suit[] {
@@ -207,7 +212,7 @@ function solveSamples(
   const solver = opts.solver!;
   // Keep a tenth of the budget for sampling and bookkeeping.
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
-  const minSamples = Math.min(opts.minSamples ?? MIN_SAMPLES, count);
+  const minSamples = Math.min(minSamplesOf(opts), count);
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.vulnerability ?? 'none');
   const signals = useSignals ? signalsToRead(k, opts.opponentsSignal !== false) : [];
   const accept =
@@ -250,7 +255,7 @@ function doubleDummy(
 ): Result<CardChoice> | null {
   const count = opts.samples ?? 24;
   const { totals, solved } = solveSamples(k, view, legal, count, (opts.policy ?? 'sampled') === 'sampled', opts);
-  if (solved < Math.min(opts.minSamples ?? MIN_SAMPLES, count)) return null;
+  if (solved < Math.min(minSamplesOf(opts), count)) return null;
   const best = Math.max(...totals.values());
   const top = legal.filter((c) => totals.get(c) === best);
   const signal = wish ? signalCard(k, wish, top) : null;
