@@ -43,9 +43,9 @@ export type RobotRequest =
     }
   | { readonly kind: 'forget'; readonly key: string };
 
-/** The worker's answer to a `view` request, with the solver it used. */
+/** The worker's answer to a `view` request. */
 export type RobotResponse =
-  | { readonly id: number; readonly command: TableCommand | null; readonly solver: 'ts' | 'dds' }
+  | { readonly id: number; readonly command: TableCommand | null }
   | { readonly id: number; readonly error: string };
 
 /** How the worker talks to the pool: a thread's port or a child process's IPC channel. */
@@ -107,7 +107,7 @@ port?.on((msg: RobotRequest) => {
   let response: RobotResponse;
   speed = msg.options.timeBudgetMs / Math.max(1, Math.min(msg.shareMs, msg.options.timeBudgetMs));
   try {
-    response = { id: msg.id, command: entry.robot.onView(msg.view), solver: solver.name };
+    response = { id: msg.id, command: entry.robot.onView(msg.view) };
   } catch (e) {
     response = { id: msg.id, error: e instanceof Error ? e.message : String(e) };
   }
