@@ -15,7 +15,8 @@
  * robots' level, default expert), `--ts` (TypeScript solver instead of native DDS), `--out FILE`
  * (append each board's result as a JSON line as soon as it is played), `--resume` (read FILE
  * first: its boards count and are not played again, so a match stopped at any point goes on from
- * the next board; the file's seed and strength must be the same).
+ * the next board; the file's seed and strength must be the same), `--minutes M` (start no board
+ * after M minutes).
  * Prints IMPs per board for the new robots with a 95% confidence interval (normal approximation
  * over boards), the boards won and lost, and the contracts that differed in tricks.
  */
@@ -147,8 +148,14 @@ const report = (): void => {
       `load ${loadavg()[0]!.toFixed(1)}`,
   );
 };
+const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
 for (let b = 1; b <= boards; b++) {
   const before = done.get(b);
+  if (!before && (performance.now() - started) / 60_000 > minutes) {
+    console.log(`stopped before board ${b} (--minutes ${minutes}); go on with --resume`);
+    if (imps.length > 0) report();
+    break;
+  }
   let swing: number;
   if (before) {
     swing = before.imps;

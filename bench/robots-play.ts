@@ -12,7 +12,8 @@
  * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
  * defaults), `--policy baseline|sampled`,
  * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
- * native DDS when libdds is installed). The same solver charges the cards.
+ * native DDS when libdds is installed), `--minutes M` (start no deal after M minutes; the report
+ * covers the deals played). The same solver charges the cards.
  * Reports: the share of opening leads that cost a trick, the defenders' and the declaring side's
  * tricks lost per deal (by trick number and by how the card was chosen), the time per card and the
  * machine's load average over the run (the robots think against a wall clock).
@@ -46,6 +47,8 @@ const seed = Number(flag('seed') ?? 2511);
 const strength = flag('strength') as RobotStrength | undefined;
 const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
 const budgetFlag = flag('budget');
+// Stop starting new deals after this many minutes (a bounded run on a shared machine); report what was played.
+const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
 console.log(
@@ -93,7 +96,12 @@ function costOf(remaining: Deal, leader: Seat, trickCards: readonly Card[], stra
 const started = performance.now();
 // The machine's load beside every figure: the robots think against a wall clock.
 const loads: number[] = [];
+let stoppedAt = 0;
 for (let b = 1; b <= deals; b++) {
+  if ((performance.now() - started) / 60_000 > minutes) {
+    stoppedAt = b - 1;
+    break;
+  }
   const robots = Object.fromEntries(
     SEATS.map((s, i) => [
       s,
@@ -189,7 +197,8 @@ const perDeal = (lost: number): string => (lost / Math.max(1, played)).toFixed(2
 const share = (t: Tally): string => ((100 * t.costly) / Math.max(1, t.cards)).toFixed(1);
 const per = (t: Tally): string =>
   `${perDeal(t.lost)} per deal (${t.lost} tricks, ${t.costly}/${t.cards} cards cost a trick)`;
-console.log(`\n${played} deals played, ${passedOut} passed out`);
+const stopped = stoppedAt > 0 ? ` (stopped after deal ${stoppedAt}: --minutes ${minutes})` : '';
+console.log(`\n${played} deals played, ${passedOut} passed out${stopped}`);
 console.log(
   `opening leads costing a trick: ${leads.costly}/${leads.cards} = ${share(leads)}%` +
     ` (${[...leadMethods].map(([m, t]) => `${m} ${t.costly}/${t.cards}`).join(', ')})`,
