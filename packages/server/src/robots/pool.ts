@@ -90,17 +90,23 @@ export class RobotPool {
   private readonly playPolicy: PlayPolicy;
   /** When each table last asked (to count the tables sharing the robots' time). */
   private readonly lastAsked = new Map<string, number>();
-  /** The solver the workers run: `dds` (child processes) or `ts` (threads). */
-  readonly solver: 'dds' | 'ts';
+  private readonly wantedSolver: 'auto' | 'dds' | 'ts';
+  private resolvedSolver: 'dds' | 'ts' | null = null;
 
   constructor(options: RobotPoolOptions = {}) {
     const threads = Math.max(1, options.threads ?? 1);
     this.slots = Array.from({ length: threads }, () => ({ worker: null, current: null, queue: new FairQueue<Job>() }));
     this.timeBudgetMs = options.timeBudgetMs ?? 500;
     this.playPolicy = options.playPolicy ?? 'sampled';
-    const wanted = options.solver ?? 'auto';
-    // Loading libdds here also installs its exit hook in the server, which the library needs anyway.
-    this.solver = wanted === 'ts' || (wanted === 'auto' && !isNativeSolverAvailable()) ? 'ts' : 'dds';
+    this.wantedSolver = options.solver ?? 'auto';
+  }
+
+  /** The solver the workers run: `dds` (child processes) or `ts` (threads), decided when first asked. */
+  get solver(): 'dds' | 'ts' {
+    // Not at construction: a server whose robots never play does not load libdds for them.
+    const wanted = this.wantedSolver;
+    this.resolvedSolver ??= wanted === 'ts' || (wanted === 'auto' && !isNativeSolverAvailable()) ? 'ts' : 'dds';
+    return this.resolvedSolver;
   }
 
   /** A robot agent for a seat of a table. */
