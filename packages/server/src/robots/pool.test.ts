@@ -51,7 +51,7 @@ describe('the robot pool', () => {
   it.skipIf(!hasNative)(
     'runs native DDS (child processes) when libdds is installed, and leads a legal card',
     async () => {
-      pool = new RobotPool({ timeBudgetMs: 500 });
+      pool = new RobotPool({ timeBudgetMs: 500, playPolicy: 'sampled' });
       expect(pool.solver).toBe('dds');
       const view = viewFor(atTheLead(), 'W');
       const cmd = await pool.agentFor('t1', 'W', { allowMisclickUndo: false, strength: 'club' }).onView(view);
