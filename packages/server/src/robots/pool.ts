@@ -14,8 +14,8 @@
  * Workers are child processes running native DDS when it is installed (`solver: 'auto'`, the
  * fastest solver: double-dummy from the first trick on), worker threads with the TypeScript
  * solver otherwise. The robots play issue 8's card play (`baseline`) until issue 25's (`sampled`:
- * leads by simulation, signals) wins the self-play match (bench/robots-match.ts, seed 2525: −0.27
- * IMPs a board, 95% CI −0.86..+0.32, after 150 boards); `playPolicy: 'sampled'` chooses it.
+ * leads by simulation, signals) wins the self-play match (bench/robots-match.ts, seed 2525: −0.19
+ * IMPs a board, 95% CI −0.65..+0.26, after 264 boards); `playPolicy: 'sampled'` chooses it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
