@@ -8,12 +8,20 @@
  *
  *     node --import tsx bench/robots-match.ts --boards 100          # seed 2525, expert vs baseline
  *     node --import tsx bench/robots-match.ts --boards 40 --strength club
+ *     node --import tsx bench/robots-match.ts --out match.jsonl           # 1000 boards, one line each
+ *     node --import tsx bench/robots-match.ts --out match.jsonl --resume  # go on where it stopped
  *
  * Options: `--boards N` (default 1000), `--seed S`, `--strength beginner|club|expert` (the new
- * robots' level, default expert), `--ts` (TypeScript solver instead of native DDS).
+ * robots' level, default expert), `--ts` (TypeScript solver instead of native DDS), `--out FILE`
+ * (append each board's result as a JSON line as soon as it is played), `--resume` (read FILE
+ * first: its boards count and are not played again, so a match stopped at any point goes on from
+ * the next board; the file's seed and strength must be the same), `--minutes M` (start no board
+ * after M minutes).
  * Prints IMPs per board for the new robots with a 95% confidence interval (normal approximation
  * over boards), the boards won and lost, and the contracts that differed in tricks.
  */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor } from '@biritch/core';
 import type { Deal, Seat } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
@@ -81,33 +89,103 @@ function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; t
   return { ns: s.value.ns, text };
 }
 
+/** One board's result as appended to `--out` (a JSON line). */
+interface BoardLine {
+  readonly board: number;
+  readonly seed: number;
+  readonly strength: RobotStrength;
+  readonly imps: number;
+  readonly newNs: string;
+  readonly newEw: string;
+  /** Seconds this board took (both tables) and the machine's 1-minute load average after it. */
+  readonly secs: number;
+  readonly load: number;
+}
+
+const out = flag('out');
+const done = new Map<number, BoardLine>();
+if (process.argv.includes('--resume')) {
+  if (!out) throw new Error('--resume needs --out FILE');
+  if (existsSync(out)) {
+    const text = readFileSync(out, 'utf8');
+    // Start the next board on a line of its own after a cut-short last line.
+    if (text !== '' && !text.endsWith('\n')) appendFileSync(out, '\n');
+    const lines = text.split('\n');
+    for (const [i, line] of lines.entries()) {
+      if (line.trim() === '') continue;
+      let r: BoardLine;
+      try {
+        r = JSON.parse(line) as BoardLine;
+      } catch (e) {
+        // A run killed while writing leaves at most its last line cut short: that board is played again.
+        if (i >= lines.length - 2) continue;
+        throw e;
+      }
+      if (r.seed !== seed || r.strength !== strength) {
+        throw new Error(`${out} holds board ${r.board} of seed ${r.seed}, ${r.strength}: not this match`);
+      }
+      done.set(r.board, r);
+    }
+  }
+  console.log(`resuming: ${done.size} boards already in ${out}`);
+}
+
 const imps: number[] = [];
 let won = 0;
 let lost = 0;
+let previousSecs = 0;
 const started = performance.now();
+const report = (): void => {
+  const n = imps.length;
+  const mean = imps.reduce((x, y) => x + y, 0) / n;
+  const sd = Math.sqrt(imps.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
+  const half = (1.96 * sd) / Math.sqrt(n);
+  const secs = (previousSecs + (performance.now() - started) / 1000).toFixed(0);
+  console.log(
+    `after ${n} boards: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} IMPs per board for the new robots, ` +
+      '95% CI ' +
+      `[${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}]; won ${won}, lost ${lost}, ${secs} s, ` +
+      `load ${loadavg()[0]!.toFixed(1)}`,
+  );
+};
+const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
 for (let b = 1; b <= boards; b++) {
-  const deal = randomDeal(seededRandom(seed + b));
-  const a = playBoard(b, deal, 'NS');
-  const c = playBoard(b, deal, 'EW');
-  // The new robots score North–South's points at table A and East–West's at table B.
-  const swing = toImps(a.ns - c.ns);
+  const before = done.get(b);
+  if (!before && (performance.now() - started) / 60_000 > minutes) {
+    console.log(`stopped before board ${b} (--minutes ${minutes}); go on with --resume`);
+    if (imps.length > 0) report();
+    break;
+  }
+  let swing: number;
+  if (before) {
+    swing = before.imps;
+    previousSecs += before.secs;
+  } else {
+    const t0 = performance.now();
+    const deal = randomDeal(seededRandom(seed + b));
+    const a = playBoard(b, deal, 'NS');
+    const c = playBoard(b, deal, 'EW');
+    // The new robots score North–South's points at table A and East–West's at table B.
+    swing = toImps(a.ns - c.ns);
+    const sign = swing > 0 ? '+' : '';
+    if (swing !== 0) {
+      console.log(`board ${b}: new NS ${a.text} (${a.ns}), new EW ${c.text} (${c.ns}): ${sign}${swing} IMPs`);
+    }
+    const secs = Math.round((performance.now() - t0) / 100) / 10;
+    const line: BoardLine = {
+      board: b,
+      seed,
+      strength,
+      imps: swing,
+      newNs: `${a.text} (${a.ns})`,
+      newEw: `${c.text} (${c.ns})`,
+      secs,
+      load: Math.round(loadavg()[0]! * 10) / 10,
+    };
+    if (out) appendFileSync(out, `${JSON.stringify(line)}\n`);
+  }
   imps.push(swing);
   if (swing > 0) won++;
   if (swing < 0) lost++;
-  const sign = swing > 0 ? '+' : '';
-  if (swing !== 0) {
-    console.log(`board ${b}: new NS ${a.text} (${a.ns}), new EW ${c.text} (${c.ns}): ${sign}${swing} IMPs`);
-  }
-  if (b % 10 === 0 || b === boards) {
-    const n = imps.length;
-    const mean = imps.reduce((x, y) => x + y, 0) / n;
-    const sd = Math.sqrt(imps.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
-    const half = (1.96 * sd) / Math.sqrt(n);
-    const secs = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(
-      `after ${n} boards: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} IMPs per board for the new robots, ` +
-        '95% CI ' +
-        `[${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}]; won ${won}, lost ${lost}, ${secs} s`,
-    );
-  }
+  if (b % 10 === 0 || b === boards) report();
 }

@@ -12,9 +12,11 @@
  * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
  * defaults), `--policy baseline|sampled`,
  * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
- * native DDS when libdds is installed). The same solver charges the cards.
+ * native DDS when libdds is installed), `--minutes M` (start no deal after M minutes; the report
+ * covers the deals played). The same solver charges the cards.
  * Reports: the share of opening leads that cost a trick, the defenders' and the declaring side's
- * tricks lost per deal (by trick number and by how the card was chosen), and the time per card.
+ * tricks lost per deal (by trick number and by how the card was chosen), the time per card and the
+ * machine's load average over the run (the robots think against a wall clock).
  */
 import {
   SEATS,
@@ -30,6 +32,7 @@ import {
   type Seat,
   type Strain,
 } from '@biritch/core';
+import { loadavg } from 'node:os';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -44,6 +47,8 @@ const seed = Number(flag('seed') ?? 2511);
 const strength = flag('strength') as RobotStrength | undefined;
 const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
 const budgetFlag = flag('budget');
+// Stop starting new deals after this many minutes (a bounded run on a shared machine); report what was played.
+const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
 console.log(
@@ -89,7 +94,14 @@ function costOf(remaining: Deal, leader: Seat, trickCards: readonly Card[], stra
 }
 
 const started = performance.now();
+// The machine's load beside every figure: the robots think against a wall clock.
+const loads: number[] = [];
+let stoppedAt = 0;
 for (let b = 1; b <= deals; b++) {
+  if ((performance.now() - started) / 60_000 > minutes) {
+    stoppedAt = b - 1;
+    break;
+  }
   const robots = Object.fromEntries(
     SEATS.map((s, i) => [
       s,
@@ -170,6 +182,7 @@ for (let b = 1; b <= deals; b++) {
     continue;
   }
   played++;
+  loads.push(loadavg()[0]!);
   if (b % 10 === 0 || b === deals) {
     const contract = `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]}`;
     const secs = ((performance.now() - started) / 1000).toFixed(0);
@@ -184,7 +197,8 @@ const perDeal = (lost: number): string => (lost / Math.max(1, played)).toFixed(2
 const share = (t: Tally): string => ((100 * t.costly) / Math.max(1, t.cards)).toFixed(1);
 const per = (t: Tally): string =>
   `${perDeal(t.lost)} per deal (${t.lost} tricks, ${t.costly}/${t.cards} cards cost a trick)`;
-console.log(`\n${played} deals played, ${passedOut} passed out`);
+const stopped = stoppedAt > 0 ? ` (stopped after deal ${stoppedAt}: --minutes ${minutes})` : '';
+console.log(`\n${played} deals played, ${passedOut} passed out${stopped}`);
 console.log(
   `opening leads costing a trick: ${leads.costly}/${leads.cards} = ${share(leads)}%` +
     ` (${[...leadMethods].map(([m, t]) => `${m} ${t.costly}/${t.cards}`).join(', ')})`,
@@ -201,4 +215,8 @@ const times = (xs: number[]): string => `p50 ${pct(xs, 50).toFixed(0)} ms, p99 $
 const max = Math.max(0, ...cardMs).toFixed(0);
 console.log(`time per card with a choice: n=${cardMs.length} ${times(cardMs)}, max ${max} ms`);
 for (const [m, xs] of msByMethod) console.log(`  ${m}: ${times(xs)}`);
-console.log(`wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+const meanLoad = loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length);
+console.log(
+  `wall time ${((performance.now() - started) / 1000).toFixed(0)} s; load average (1 min) ` +
+    `mean ${meanLoad.toFixed(1)}, range ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+);

@@ -9,6 +9,8 @@
 /** English card-play explanations (the source of the ids). */
 export const playEn = {
   'play.only-card': 'The only legal card',
+  'play.equivalent':
+    'All the legal cards are equivalent (every card between them has been played): no layout needed solving',
   'play.heuristic': 'Chosen by rules of thumb (no time to sample layouts)',
   'play.double-dummy': 'Best on average over {samples} layouts consistent with the auction and the play',
   'play.lead.best':
@@ -21,9 +23,14 @@ export const playEn = {
   'play.signal.discourage': "Attitude signal: discourages partner's suit",
   'play.signal.even': 'Count signal: an even number of cards in the suit',
   'play.signal.odd': 'Count signal: an odd number of cards in the suit',
+  'play.signal.prefer-higher':
+    'Suit-preference signal: gives partner a ruff and asks, with a high card, for the higher-ranking side suit back',
+  'play.signal.prefer-lower':
+    'Suit-preference signal: gives partner a ruff and asks, with a low card, for the lower-ranking side suit back',
   'play.agreements.signals':
     "Standard signals: attitude on partner's lead (a high spot card encourages), count when declarer " +
-    'leads a suit (high-low shows an even number)',
+    'leads a suit (high-low shows an even number), suit preference when giving partner a ruff (a high card asks ' +
+    'for the higher-ranking side suit back)',
 } as const;
 
 /** A complete set of card-play explanations for one locale. */

@@ -11,6 +11,9 @@ import type { PlayCatalog } from './play.en.js';
 /** Spanish card-play explanations. */
 export const playEs: PlayCatalog = {
   'play.only-card': 'La única carta legal',
+  'play.equivalent':
+    'Todas las cartas legales son equivalentes (todas las cartas entre ellas ya se jugaron): ' +
+    'no hizo falta simular repartos',
   'play.heuristic': 'Elegida por reglas prácticas (sin tiempo para simular repartos)',
   'play.double-dummy': 'La mejor en promedio sobre {samples} repartos coherentes con la subasta y el carteo',
   'play.lead.best':
@@ -23,7 +26,12 @@ export const playEs: PlayCatalog = {
   'play.signal.discourage': 'Señal de actitud: desanima el palo del compañero',
   'play.signal.even': 'Señal de cuenta: un número par de cartas en el palo',
   'play.signal.odd': 'Señal de cuenta: un número impar de cartas en el palo',
+  'play.signal.prefer-higher':
+    'Señal de preferencia: da un fallo al compañero y pide, con una carta alta, la vuelta del palo lateral más alto',
+  'play.signal.prefer-lower':
+    'Señal de preferencia: da un fallo al compañero y pide, con una carta baja, la vuelta del palo lateral más bajo',
   'play.agreements.signals':
     'Señales estándar: actitud a la salida del compañero (una carta alta anima), cuenta cuando el declarante ' +
-    'juega un palo (alta-baja muestra un número par)',
+    'juega un palo (alta-baja muestra un número par), preferencia de palo al dar un fallo al compañero (una ' +
+    'carta alta pide la vuelta del palo lateral más alto)',
 };

@@ -11,6 +11,8 @@ import type { PlayCatalog } from './play.en.js';
 /** Estonian card-play explanations. */
 export const playEt: PlayCatalog = {
   'play.only-card': 'Ainus lubatud kaart',
+  'play.equivalent':
+    'Kõik lubatud kaardid on samaväärsed (iga nende vahele jääv kaart on juba käidud): jaotusi polnud vaja lahendada',
   'play.heuristic': 'Valitud rusikareeglite järgi (jaotuste simuleerimiseks pole aega)',
   'play.double-dummy': 'Keskmiselt parim {samples} pakkumise ja mänguga kooskõlas oleval jaotusel',
   'play.lead.best':
@@ -23,7 +25,12 @@ export const playEt: PlayCatalog = {
   'play.signal.discourage': 'Hoiakusignaal: ei soovita partneri masti',
   'play.signal.even': 'Arvusignaal: mastis on paarisarv kaarte',
   'play.signal.odd': 'Arvusignaal: mastis on paaritu arv kaarte',
+  'play.signal.prefer-higher':
+    'Mastieelistuse signaal: annab partnerile trumpamise ja palub kõrge kaardiga tagasi kõrgemat kõrvalmasti',
+  'play.signal.prefer-lower':
+    'Mastieelistuse signaal: annab partnerile trumpamise ja palub madala kaardiga tagasi madalamat kõrvalmasti',
   'play.agreements.signals':
     'Standardsignaalid: hoiak partneri väljakäigule (kõrge kaart julgustab), arv, kui mängija käib masti ' +
-    '(kõrge-madal näitab paarisarvu)',
+    '(kõrge-madal näitab paarisarvu), mastieelistus partnerile trumpamiseks käies (kõrge kaart palub ' +
+    'tagasi kõrgemat kõrvalmasti)',
 };

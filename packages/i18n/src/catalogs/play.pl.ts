@@ -11,6 +11,8 @@ import type { PlayCatalog } from './play.en.js';
 /** Polish card-play explanations. */
 export const playPl: PlayCatalog = {
   'play.only-card': 'Jedyna dozwolona karta',
+  'play.equivalent':
+    'Wszystkie dozwolone karty są równoważne (każda karta między nimi już zeszła): nie trzeba analizować rozkładów',
   'play.heuristic': 'Wybrana według reguł praktycznych (brak czasu na losowanie rozkładów)',
   'play.double-dummy': 'Najlepsza średnio na {samples} rozkładach zgodnych z licytacją i rozgrywką',
   'play.lead.best':
@@ -23,7 +25,12 @@ export const playPl: PlayCatalog = {
   'play.signal.discourage': 'Sygnał zniechęcający: zniechęca do koloru partnera',
   'play.signal.even': 'Sygnał ilościowy: parzysta liczba kart w kolorze',
   'play.signal.odd': 'Sygnał ilościowy: nieparzysta liczba kart w kolorze',
+  'play.signal.prefer-higher':
+    'Sygnał preferencyjny: daje partnerowi przebitkę i wysoką kartą prosi o powrót w starszy z bocznych kolorów',
+  'play.signal.prefer-lower':
+    'Sygnał preferencyjny: daje partnerowi przebitkę i niską kartą prosi o powrót w młodszy z bocznych kolorów',
   'play.agreements.signals':
     'Sygnalizacja standardowa: zachęcająca na wist partnera (wysoka blotka zachęca), ' +
-    'ilościowa, gdy rozgrywający gra kolor (góra-dół to parzysta liczba kart)',
+    'ilościowa, gdy rozgrywający gra kolor (góra-dół to parzysta liczba kart), preferencyjna przy dawaniu ' +
+    'partnerowi przebitki (wysoka karta prosi o powrót w starszy z bocznych kolorów)',
 };

@@ -11,6 +11,8 @@ import type { PlayCatalog } from './play.en.js';
 /** Slovak card-play explanations. */
 export const playSk: PlayCatalog = {
   'play.only-card': 'Jediná povolená karta',
+  'play.equivalent':
+    'Všetky povolené karty sú rovnocenné (každá karta medzi nimi už bola zahraná): netreba simulovať rozdania',
   'play.heuristic': 'Zvolená podľa praktických pravidiel (nie je čas na simuláciu rozdaní)',
   'play.double-dummy': 'Najlepšia v priemere na {samples} rozdaniach v súlade s licitáciou a hrou',
   'play.lead.best':
@@ -23,7 +25,12 @@ export const playSk: PlayCatalog = {
   'play.signal.discourage': 'Postojový signál: odrádza od farby partnera',
   'play.signal.even': 'Signál počtu: párny počet kariet vo farbe',
   'play.signal.odd': 'Signál počtu: nepárny počet kariet vo farbe',
+  'play.signal.prefer-higher':
+    'Preferenčný signál: dáva partnerovi prebitie a vysokou kartou žiada návrat vyššej bočnej farby',
+  'play.signal.prefer-lower':
+    'Preferenčný signál: dáva partnerovi prebitie a nízkou kartou žiada návrat nižšej bočnej farby',
   'play.agreements.signals':
     'Štandardné signály: postoj na výnos partnera (vysoká karta povzbudzuje), počet, keď hráč hrá farbu ' +
-    '(vysoká-nízka ukazuje párny počet)',
+    '(vysoká-nízka ukazuje párny počet), preferenčný signál pri dávaní prebitia partnerovi (vysoká karta žiada ' +
+    'návrat vyššej bočnej farby)',
 };

@@ -13,13 +13,18 @@
  * honour is played to win or to unblock, not to signal) of a defender following suit. Reading:
  * the signaller's lowest card of the suit says "no honour" (attitude) or "odd" (count); the highest
  * card below the jack, not the lowest, says "an honour" or "even". Any other card says nothing.
+ *
+ * Suit preference, where it is standard: a defender who leads a suit for partner to ruff (partner
+ * has shown out of it, in a suit contract) asks with a high spot card for the higher-ranking of the
+ * two other side suits back and with the lowest card for the lower one — the suit where the leader
+ * holds the ace (else the king) to give another ruff. Read the same way: high and low as above.
  */
-import { handWith, holdingLength, makeCard, partnerSeat, rankOf, suitIndex, suitOf } from '@biritch/core';
-import type { Card, Hand, PlayedCard, Seat, Suit } from '@biritch/core';
+import { SUITS, handWith, holdingLength, makeCard, partnerSeat, rankOf, suitIndex, suitOf } from '@biritch/core';
+import type { Card, Hand, PlayedCard, Seat, Strain, Suit } from '@biritch/core';
 import type { PlayKnowledge } from './knowledge.js';
 
-/** What a signal says. */
-export type SignalKind = 'attitude' | 'count';
+/** What a signal says (for suit preference, `high` asks for the higher-ranking side suit). */
+export type SignalKind = 'attitude' | 'count' | 'suit-preference';
 
 /** The signal a defender means to give now: `high` encourages (attitude) or shows an even count. */
 export interface SignalWish {
@@ -33,6 +38,8 @@ export interface ReadSignal {
   readonly suit: Suit;
   readonly kind: SignalKind;
   readonly card: Card;
+  /** Suit preference: the cards the seat had played before the signal (no longer held then). */
+  readonly earlier?: Hand;
 }
 
 /** The ranks that make an honour worth encouraging: ace, king, queen. */
@@ -101,11 +108,78 @@ export function signalCard(k: PlayKnowledge, wish: SignalWish, candidates: reado
   return pool.find((c) => readingOf(c, holding) === want) ?? pool.find((c) => readingOf(c, holding) === null) ?? null;
 }
 
+/** The two side suits other than `led` (lower-ranking first), or null in no-trump or for a trump lead. */
+function sideSuits(strain: Strain, led: Suit): readonly [Suit, Suit] | null {
+  if (strain === 'NT' || led === strain) return null;
+  const others = SUITS.filter((x) => x !== strain && x !== led);
+  return [others[0]!, others[1]!];
+}
+
+/** Which side suit a hand wants back: true for the higher, false for the lower, null when neither clearly. */
+function preferenceOf(hand: Hand, sides: readonly [Suit, Suit]): boolean | null {
+  for (const rank of [14, 13]) {
+    const lo = (hand[suitIndex(sides[0])]! & (1 << (rank - 2))) !== 0;
+    const hi = (hand[suitIndex(sides[1])]! & (1 << (rank - 2))) !== 0;
+    if (lo !== hi) return hi;
+    if (lo) return null;
+  }
+  return null;
+}
+
+/** Whether `seat` leading `suit` after `tricks` gives partner a ruff: a defender, partner void in it, not in trumps. */
+function isRuffLead(k: PlayKnowledge, seat: Seat, suit: Suit, tricks: readonly { cards: readonly PlayedCard[] }[]) {
+  if (seat === k.declarer || seat === k.dummy || !sideSuits(k.strain, suit)) return false;
+  const partner = partnerSeat(seat);
+  const showedOut = (x: Suit): boolean =>
+    tricks.some((t) => {
+      const led = t.cards[0];
+      const p = t.cards.find((c) => c.seat === partner);
+      return led !== undefined && p !== undefined && suitOf(led.card) === x && suitOf(p.card) !== x;
+    });
+  return showedOut(suit) && !showedOut(k.strain as Suit);
+}
+
+/**
+ * The suit-preference signal the player on lead gives by leading `suit`, or null: only when the
+ * lead gives partner a ruff (a defender leading a suit partner has shown out of, in a suit
+ * contract) and one of the two other side suits holds the leader's ace (else king) and the other not.
+ */
+export function suitPreferenceFor(k: PlayKnowledge, suit: Suit): SignalWish | null {
+  const hand = k.seen[k.toPlay];
+  if (!hand || k.trick.cards.length > 0 || !isRuffLead(k, k.toPlay, suit, k.tricks)) return null;
+  if (holdingLength(hand[suitIndex(suit)]!) < 2) return null;
+  const high = preferenceOf(hand, sideSuits(k.strain, suit)!);
+  return high === null ? null : { kind: 'suit-preference', high };
+}
+
+/** The card of `suit` among `candidates` that partner reads as the suit-preference wish (or a middle card), or null. */
+export function suitPreferenceCard(
+  k: PlayKnowledge,
+  wish: SignalWish,
+  suit: Suit,
+  candidates: readonly Card[],
+): Card | null {
+  const hand = k.seen[k.toPlay];
+  if (!hand) return null;
+  const holding = hand[suitIndex(suit)]!;
+  const pool = candidates.filter((c) => suitOf(c) === suit && rankOf(c) <= TOP_SPOT);
+  const want = wish.high ? 'high' : 'low';
+  return pool.find((c) => readingOf(c, holding) === want) ?? pool.find((c) => readingOf(c, holding) === null) ?? null;
+}
+
 /** Every signal given so far in the tricks the player watched and the trick in progress. */
 export function readSignals(k: PlayKnowledge): ReadSignal[] {
   const out: ReadSignal[] = [];
   const tricks = [...k.tricks.map((t) => t.cards), k.trick.cards];
   tricks.forEach((cards, t) => {
+    const lead = cards[0];
+    if (lead && isRuffLead(k, lead.seat, suitOf(lead.card), k.tricks.slice(0, t))) {
+      let earlier: Hand = [0, 0, 0, 0];
+      for (const c of k.tricks.slice(0, t).flatMap((x) => x.cards)) {
+        if (c.seat === lead.seat) earlier = handWith(earlier, c.card);
+      }
+      out.push({ seat: lead.seat, suit: suitOf(lead.card), kind: 'suit-preference', card: lead.card, earlier });
+    }
     for (let i = 1; i < cards.length; i++) {
       const kind = signalKindAt(k, cards, i, t);
       if (kind) out.push({ seat: cards[i]!.seat, suit: suitOf(cards[0]!.card), kind, card: cards[i]!.card });
@@ -124,10 +198,26 @@ export function signalsToRead(k: PlayKnowledge, opponentsSignal: boolean): ReadS
  * at the time of the signal is the remaining cards plus every card of the suit it has played since
  * (the signal was the suit's first round).
  */
-export function fitsSignals(seat: Seat, remaining: Hand, played: Hand, signals: readonly ReadSignal[]): boolean {
+export function fitsSignals(
+  seat: Seat,
+  remaining: Hand,
+  played: Hand,
+  signals: readonly ReadSignal[],
+  strain: Strain = 'NT',
+): boolean {
   for (const s of signals) {
     if (s.seat !== seat) continue;
     const i = suitIndex(s.suit);
+    if (s.kind === 'suit-preference') {
+      // The hand when it led: what it holds now and what it played since (the signal included).
+      const earlier = s.earlier ?? [0, 0, 0, 0];
+      const at = remaining.map((h, j) => (h | (played[j]! & ~earlier[j]!)) >>> 0) as unknown as Hand;
+      const reading = readingOf(s.card, handWith(at, s.card)[i]!);
+      const sides = sideSuits(strain, s.suit);
+      const wants = sides ? preferenceOf(at, sides) : null;
+      if (reading !== null && wants !== null && wants !== (reading === 'high')) return false;
+      continue;
+    }
     const holding = (handWith(remaining, s.card)[i]! | played[i]!) >>> 0;
     const reading = readingOf(s.card, holding);
     if (reading === null) continue;

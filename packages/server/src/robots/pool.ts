@@ -1,32 +1,56 @@
 /**
- * A pool of robot worker threads and the `SeatAgent`s that ask them. A table's robots always go
- * to the same worker (their memory of the deal lives there). Each worker thinks about one
- * decision at a time, taken from a queue that takes turns between tables (`FairQueue`), and each
- * decision gets the budget split between the tables asking (`shareOf`): one table's robots cannot
- * delay another table's decision by more than about one budget (issue 21, finding 3).
+ * A pool of robot workers and the `SeatAgent`s that ask them. A table's robots always go to the
+ * same worker (their memory of the deal lives there). Each worker thinks about one decision at a
+ * time, taken from a queue that takes turns between tables (`FairQueue`), and each decision gets
+ * the budget split between the tables asking (`shareOf`): one table's robots cannot delay another
+ * table's decision by more than about one budget (issue 21, finding 3).
  *
  * ```ts
- * const pool = new RobotPool({ threads: 1, timeBudgetMs: 500 });
- * const agent = pool.agentFor(table.id, 'E', { allowMisclickUndo: false });
+ * const pool = new RobotPool({ threads: 1, timeBudgetMs: 500 });   // native DDS when libdds loads
+ * const agent = pool.agentFor(table.id, 'E', { allowMisclickUndo: false, strength: 'club' });
  * const command = await agent.onView(view); // thought out off the main thread
  * await pool.close();
  * ```
+ * Workers are child processes running native DDS when it is installed (`solver: 'auto'`, the
+ * fastest solver: double-dummy from the first trick on), worker threads with the TypeScript
+ * solver otherwise. The robots play issue 8's card play (`baseline`) until issue 25's (`sampled`:
+ * leads by simulation, signals) wins the self-play match (bench/robots-match.ts, seed 2525: −0.19
+ * IMPs a board, 95% CI −0.65..+0.26, after 264 boards); `playPolicy: 'sampled'` chooses it.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
-import type { RobotStrength } from '@biritch/robots';
+import type { PlayPolicy, RobotStrength } from '@biritch/robots';
+import { isNativeSolverAvailable } from '@biritch/solver/native';
 import type { SeatAgent } from './driver.js';
 import { FairQueue, shareOf } from './fairQueue.js';
 import type { RobotRequest, RobotResponse } from './worker.js';
 
 /** Options of the pool. */
 export interface RobotPoolOptions {
-  /** Worker threads (default 1). */
+  /** Workers (default 1). */
   readonly threads?: number;
   /** Each decision's time budget in ms (default 500: robots answer within a second). */
   readonly timeBudgetMs?: number;
+  /** `auto` (default): native DDS in child processes when libdds loads, else `ts` in worker threads. */
+  readonly solver?: 'auto' | 'dds' | 'ts';
+  /** The card play (default `baseline`, issue 8's; `sampled` is issue 25's). */
+  readonly playPolicy?: PlayPolicy;
+}
+
+/** What a table asks of its robots. */
+export interface RobotAgentOptions {
+  readonly allowMisclickUndo: boolean;
+  /** The table's robot strength (`beginner`, `club`, `expert`); default: the pool's budget, 24 layouts. */
+  readonly strength?: RobotStrength | undefined;
+}
+
+/** A worker behind the pool: a thread or a child process. */
+interface Channel {
+  post(msg: RobotRequest): void;
+  terminate(): Promise<unknown>;
 }
 
 interface Job {
@@ -36,7 +60,7 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker | null;
+  worker: Channel | null;
   /** The decision being thought about (one at a time, so the queue decides the order). */
   current: { readonly id: number; readonly job: Job } | null;
   readonly queue: FairQueue<Job>;
@@ -55,6 +79,8 @@ const TSX_API_URL = pathToFileURL(
 ).href;
 const bootstrap = (): string =>
   `import(${JSON.stringify(TSX_API_URL)}).then((m) => { m.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
+// A child process loads tsx with `--import` (its loader registers the TypeScript hooks).
+const TSX_LOADER_URL = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Robot worker threads. */
 export class RobotPool {
@@ -62,39 +88,42 @@ export class RobotPool {
   private nextId = 1;
   private closed = false;
   private readonly timeBudgetMs: number;
+  private readonly playPolicy: PlayPolicy;
   /** When each table last asked (to count the tables sharing the robots' time). */
   private readonly lastAsked = new Map<string, number>();
+  private readonly wantedSolver: 'auto' | 'dds' | 'ts';
+  private resolvedSolver: 'dds' | 'ts' | null = null;
 
   constructor(options: RobotPoolOptions = {}) {
     const threads = Math.max(1, options.threads ?? 1);
     this.slots = Array.from({ length: threads }, () => ({ worker: null, current: null, queue: new FairQueue<Job>() }));
     this.timeBudgetMs = options.timeBudgetMs ?? 500;
+    this.playPolicy = options.playPolicy ?? 'baseline';
+    this.wantedSolver = options.solver ?? 'auto';
+  }
+
+  /** The solver the workers run: `dds` (child processes) or `ts` (threads), decided when first asked. */
+  get solver(): 'dds' | 'ts' {
+    // Not at construction: a server whose robots never play does not load libdds for them.
+    const wanted = this.wantedSolver;
+    this.resolvedSolver ??= wanted === 'ts' || (wanted === 'auto' && !isNativeSolverAvailable()) ? 'ts' : 'dds';
+    return this.resolvedSolver;
   }
 
   /** A robot agent for a seat of a table. */
-  agentFor(
-    tableId: string,
-    seat: Seat,
-    options: { readonly allowMisclickUndo: boolean; readonly strength?: RobotStrength | undefined },
-  ): SeatAgent & { forget(): void } {
+  agentFor(tableId: string, seat: Seat, options: RobotAgentOptions): SeatAgent & { forget(): void } {
     const key = `${tableId}:${seat}`;
     const slot = this.slots[hash(tableId) % this.slots.length]!;
+    const settings = {
+      allowMisclickUndo: options.allowMisclickUndo,
+      timeBudgetMs: this.timeBudgetMs,
+      ...(options.strength ? { strength: options.strength } : {}),
+      playPolicy: this.playPolicy,
+    };
     return {
       onView: (view: TableView) =>
-        this.ask(slot, tableId, (id, shareMs) => ({
-          kind: 'view',
-          id,
-          key,
-          seat,
-          options: {
-            allowMisclickUndo: options.allowMisclickUndo,
-            timeBudgetMs: this.timeBudgetMs,
-            ...(options.strength ? { strength: options.strength } : {}),
-          },
-          shareMs,
-          view,
-        })),
-      forget: () => slot.worker?.postMessage({ kind: 'forget', key } satisfies RobotRequest),
+        this.ask(slot, tableId, (id, shareMs) => ({ kind: 'view', id, key, seat, options: settings, shareMs, view })),
+      forget: () => slot.worker?.post({ kind: 'forget', key } satisfies RobotRequest),
     };
   }
 
@@ -124,7 +153,7 @@ export class RobotPool {
     const worker = slot.worker ?? this.start(slot);
     const id = this.nextId++;
     slot.current = { id, job: next.item };
-    worker.postMessage(next.item.make(id, shareOf(this.timeBudgetMs, this.tablesAsking(), MIN_SHARE_MS)));
+    worker.post(next.item.make(id, shareOf(this.timeBudgetMs, this.tablesAsking(), MIN_SHARE_MS)));
   }
 
   /** Tables that asked within the last two budgets (they share the robots' time). */
@@ -134,19 +163,18 @@ export class RobotPool {
     return this.lastAsked.size;
   }
 
-  private start(slot: Slot): Worker {
-    const worker = new Worker(bootstrap(), { eval: true });
-    worker.unref();
-    worker.on('message', (r: RobotResponse) => {
+  private start(slot: Slot): Channel {
+    const onMessage = (r: RobotResponse): void => {
       const current = slot.current;
       if (!current || current.id !== r.id) return;
       slot.current = null;
       if ('error' in r) current.job.reject(new Error(r.error));
       else current.job.resolve(r.command);
       this.pump(slot);
-    });
+    };
+    let channel: Channel;
     const fail = (e: Error): void => {
-      if (slot.worker !== worker) return;
+      if (slot.worker !== channel) return;
       slot.worker = null;
       // The decision in hand fails; those waiting go to a new worker.
       const current = slot.current;
@@ -154,10 +182,37 @@ export class RobotPool {
       current?.job.reject(e);
       this.pump(slot);
     };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`robot worker exited with code ${code}`)));
-    slot.worker = worker;
-    return worker;
+    if (this.solver === 'dds') {
+      const child: ChildProcess = fork(fileURLToPath(WORKER_URL), ['dds'], {
+        execArgv: ['--import', TSX_LOADER_URL],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      // The server may end while a robot thinks; the child ends on the IPC channel's disconnect.
+      child.unref();
+      child.channel?.unref();
+      child.on('message', (m) => onMessage(m as RobotResponse));
+      child.on('error', fail);
+      child.on('exit', (code, signal) => fail(new Error(`robot process exited with ${signal ?? code}`)));
+      channel = {
+        post: (msg) => void child.send(msg),
+        terminate: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill();
+          }),
+      };
+    } else {
+      const worker = new Worker(bootstrap(), { eval: true });
+      worker.unref();
+      worker.on('message', onMessage);
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`robot worker exited with code ${code}`)));
+      channel = { post: (msg) => worker.postMessage(msg), terminate: () => worker.terminate() };
+    }
+    slot.worker = channel;
+    return channel;
   }
 }
 

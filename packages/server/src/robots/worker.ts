@@ -1,18 +1,33 @@
 /**
- * The robots' worker thread: robots think here (sampling and double-dummy solving take up to
- * their time budget), so the server's event loop keeps serving every other table meanwhile.
- * One `Robot` (from @biritch/robots) per table seat, kept between views.
+ * The robots' worker: robots think here (sampling and double-dummy solving take up to their time
+ * budget), so the server's event loop keeps serving every other table meanwhile. One `Robot`
+ * (from @biritch/robots) per table seat, kept between views.
  *
  * ```ts
  * // main thread: see pool.ts
- * worker.postMessage({ kind: 'view', id: 1, key: 'tbl:E', seat: 'E', options, view });
+ * worker.postMessage({ kind: 'view', id: 1, key: 'tbl:E', seat: 'E', options, shareMs: 500, view });
  * ```
+ * It runs as a worker thread with the TypeScript solver, or — started with the argument `dds` —
+ * as a child process with native DDS (libdds keeps process-wide state, and its exit hook ends the
+ * whole process, so it never runs in a thread of the server: see @biritch/solver's batch.ts).
  */
 import { parentPort } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
 import { cryptoRandom } from '@biritch/dealer';
-import { createRobot, type Robot, type RobotStrength } from '@biritch/robots';
+import { createRobot, type PlayPolicy, type Robot, type RobotStrength } from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
+import { loadNativeSolver } from '@biritch/solver/native';
+
+/** What a robot is made with; a change (the table's strength) makes a new robot. */
+export interface RobotSettings {
+  readonly allowMisclickUndo: boolean;
+  /** The pool's time per decision (ms); also the robot's own budget when no strength is given. */
+  readonly timeBudgetMs: number;
+  /** The table's robot strength; its own time per card then applies (scaled by the share). */
+  readonly strength?: RobotStrength | undefined;
+  /** `sampled` (issue 25's play) or `baseline` (issue 8's). */
+  readonly playPolicy: PlayPolicy;
+}
 
 /** A request to the worker. */
 export type RobotRequest =
@@ -21,12 +36,7 @@ export type RobotRequest =
       readonly id: number;
       readonly key: string;
       readonly seat: Seat;
-      readonly options: {
-        readonly allowMisclickUndo: boolean;
-        readonly timeBudgetMs: number;
-        /** The table's robot strength (issue 26), carried to `createRobot`. */
-        readonly strength?: RobotStrength;
-      };
+      readonly options: RobotSettings;
       /** This decision's share of the budget, in ms (the pool splits the budget between tables). */
       readonly shareMs: number;
       readonly view: TableView;
@@ -38,50 +48,68 @@ export type RobotResponse =
   | { readonly id: number; readonly command: TableCommand | null }
   | { readonly id: number; readonly error: string };
 
+/** How the worker talks to the pool: a thread's port or a child process's IPC channel. */
+interface Port {
+  on(listener: (msg: RobotRequest) => void): void;
+  post(msg: RobotResponse): void;
+}
+
+const threadPort = parentPort;
+const port: Port | null = threadPort
+  ? { on: (l) => threadPort.on('message', l), post: (m) => threadPort.postMessage(m) }
+  : process.send
+    ? { on: (l) => process.on('message', l), post: (m) => void process.send!(m) }
+    : null;
+// A child process whose server has gone ends too.
+if (!threadPort && process.send) process.on('disconnect', () => process.exit(0));
+
+const native = !threadPort && process.argv.includes('dds') ? loadNativeSolver() : null;
+const backend: SolverBackend = native?.ok ? native.value : createTsSolver();
+
 // A robot's budget is fixed when it is made; a decision gets its share of it (issue 21, finding 3)
 // by a clock running `speed` times faster for the robot and solver budgets scaled to match, so a
 // robot that thinks it used its whole budget has used its share.
 let speed = 1;
 const clock = (): number => performance.now() * speed;
-const tsSolver = createTsSolver();
 const solver: SolverBackend = {
-  name: tsSolver.name,
+  name: backend.name,
   solve: (position, strain, options) => {
     const timeMs = options?.budget?.timeMs;
-    if (timeMs === undefined) return tsSolver.solve(position, strain, options);
-    return tsSolver.solve(position, strain, { ...options, budget: { ...options!.budget, timeMs: timeMs / speed } });
+    if (timeMs === undefined) return backend.solve(position, strain, options);
+    return backend.solve(position, strain, { ...options, budget: { ...options!.budget, timeMs: timeMs / speed } });
   },
-  table: (deal, options) => tsSolver.table(deal, options),
+  table: (deal, options) => backend.table(deal, options),
 };
-const robots = new Map<string, Robot>();
+const robots = new Map<string, { robot: Robot; settings: string }>();
 
-parentPort?.on('message', (msg: RobotRequest) => {
+port?.on((msg: RobotRequest) => {
   if (msg.kind === 'forget') {
     robots.delete(msg.key);
     return;
   }
-  let robot = robots.get(msg.key);
-  if (!robot) {
-    robot = createRobot({
+  const settings = JSON.stringify(msg.options);
+  let entry = robots.get(msg.key);
+  if (!entry || entry.settings !== settings) {
+    const { allowMisclickUndo, timeBudgetMs, strength, playPolicy } = msg.options;
+    const robot = createRobot({
       seat: msg.seat,
       rng: cryptoRandom(),
       solver,
       now: clock,
-      allowMisclickUndo: msg.options.allowMisclickUndo,
-      timeBudgetMs: msg.options.timeBudgetMs,
-      ...(msg.options.strength ? { strength: msg.options.strength } : {}),
-      // Today's card play until the sampled play with signals wins the self-play match
-      // (bench/robots-match.ts: -0.15 IMPs a board, 95% CI -0.50..+0.21, over 300 boards).
-      playPolicy: 'baseline',
+      allowMisclickUndo,
+      // A strength brings its own time per card; without one the pool's budget applies.
+      ...(strength ? { strength } : { timeBudgetMs }),
+      playPolicy,
     });
-    robots.set(msg.key, robot);
+    entry = { robot, settings };
+    robots.set(msg.key, entry);
   }
   let response: RobotResponse;
   speed = msg.options.timeBudgetMs / Math.max(1, Math.min(msg.shareMs, msg.options.timeBudgetMs));
   try {
-    response = { id: msg.id, command: robot.onView(msg.view) };
+    response = { id: msg.id, command: entry.robot.onView(msg.view) };
   } catch (e) {
     response = { id: msg.id, error: e instanceof Error ? e.message : String(e) };
   }
-  parentPort!.postMessage(response);
+  port.post(response);
 });

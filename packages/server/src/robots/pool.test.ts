@@ -1,0 +1,73 @@
+// The robot pool (issue 25, "use the fastest solver available … in a pool of workers; strength
+// levels … chosen per table"): native DDS in child processes when libdds is installed, the
+// TypeScript solver in worker threads otherwise; every answer is a legal command of the seat.
+import { afterEach, describe, expect, it } from 'vitest';
+import { PASS, bid, decide, evolve, initialTableState, parseHand, viewFor } from '@biritch/core';
+import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
+import { isNativeSolverAvailable } from '@biritch/solver/native';
+import { requireProgram } from '@biritch/testing';
+import { RobotPool } from './pool.js';
+
+const hasNative = requireProgram("native DDS (Debian's libdds0)", isNativeSolverAvailable(), 'libdds0');
+
+const hand = (text: string): Hand => {
+  const r = parseHand(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
+  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
+  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
+  return r.value.reduce(evolve, state);
+};
+
+/** 4♠ by South after 1♠–4♠: West is on lead. */
+function atTheLead(): TableState {
+  const deal = {
+    W: hand('765.AK9.J65.7654'),
+    N: hand('KJ4.6543.AK2.KJ3'),
+    E: hand('T98.872.T987.T98'),
+    S: hand('AQ32.QJT.Q43.AQ2'),
+  };
+  let s = apply(
+    initialTableState(),
+    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
+    'system',
+  );
+  const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
+  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS].forEach((call, i) => {
+    s = apply(s, { type: 'call', call }, order[i]!);
+  });
+  return s;
+}
+
+let pool: RobotPool | null = null;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('the robot pool', () => {
+  it.skipIf(!hasNative)(
+    'runs native DDS (child processes) when libdds is installed, and leads a legal card',
+    async () => {
+      pool = new RobotPool({ timeBudgetMs: 500, playPolicy: 'sampled' });
+      expect(pool.solver).toBe('dds');
+      const view = viewFor(atTheLead(), 'W');
+      const cmd = await pool.agentFor('t1', 'W', { allowMisclickUndo: false, strength: 'club' }).onView(view);
+      expect(cmd?.type).toBe('play');
+      expect(cmd?.type === 'play' && view.legalCards.includes(cmd.card)).toBe(true);
+    },
+    60_000,
+  );
+
+  it('runs the TypeScript solver in worker threads when asked, and answers for every strength', async () => {
+    pool = new RobotPool({ timeBudgetMs: 200, solver: 'ts' });
+    expect(pool.solver).toBe('ts');
+    const view = viewFor(atTheLead(), 'W');
+    for (const strength of ['beginner', 'club', undefined] as const) {
+      const cmd = await pool.agentFor('t2', 'W', { allowMisclickUndo: false, strength }).onView(view);
+      expect(cmd?.type === 'play' && view.legalCards.includes(cmd.card)).toBe(true);
+    }
+  }, 60_000);
+});
