@@ -138,7 +138,7 @@ export function createRobot(options: RobotOptions): Robot {
               hand: handFromCards(cards),
               auction: calls,
               dealer: view.dealer,
-              vulnerability: view.vulnerability ?? 'none',
+              vulnerability: view.scoredVulnerability ?? 'none',
             },
             rules,
             // Robots of a strength with a solver think where no rule fits (bidding/think.ts).

@@ -178,7 +178,7 @@ export function chooseHaoCall(view: TableView): VariantCallChoice | null {
   const isLegal = (c: Call) => legal.some((l) => callEquals(l, c));
   // The system reads the auction as standard bridge; a hao is, for it, a pass.
   const seen = view.auction.map((c) => (c.call.type === 'hao' ? PASS : c.call));
-  const r = chooseCall({ hand, auction: seen, dealer: view.dealer, vulnerability: view.vulnerability ?? 'none' });
+  const r = chooseCall({ hand, auction: seen, dealer: view.dealer, vulnerability: view.scoredVulnerability ?? 'none' });
   // Partners join only by naming the same strain, so an artificial bid (a transfer, Stayman with a
   // short suit) would leave the two apart: a bid is kept only in a strain the robot holds (three
   // cards or more), partner's strain (a preference) or no-trump; otherwise it names its own

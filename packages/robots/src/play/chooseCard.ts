@@ -213,7 +213,7 @@ function solveSamples(
   // Keep a tenth of the budget for sampling and bookkeeping.
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const minSamples = Math.min(minSamplesOf(opts), count);
-  const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.vulnerability ?? 'none');
+  const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
   const signals = useSignals ? signalsToRead(k, opts.opponentsSignal !== false) : [];
   const accept =
     signals.length > 0
