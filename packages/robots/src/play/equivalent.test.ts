@@ -4,24 +4,14 @@
  * without sampling or solving, as DDS would group the cards as `equals`.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, decide, evolve, initialTableState, parseHand, viewFor } from '@biritch/core';
-import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
+import { PASS, bid, initialTableState, viewFor } from '@biritch/core';
+import type { Seat, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import type { SolverBackend } from '@biritch/solver';
 import { areEquivalent, chooseCard } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
-
-const hand = (text: string): Hand => {
-  const r = parseHand(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
-  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
-  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
-  return r.value.reduce(evolve, state);
-};
+import { hand, apply } from './position.testing.js';
 
 /** 4♠ by South; West leads ♥A (dummy ♥3), so East holds ♥K72 and ♠T98. */
 function afterLead(): TableState {

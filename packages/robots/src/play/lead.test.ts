@@ -4,8 +4,8 @@
  * explanation kept for after the deal.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, SUITS, bid, decide, evolve, initialTableState, parseHand, suitLength, viewFor } from '@biritch/core';
-import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
+import { PASS, SUITS, bid, initialTableState, suitLength, viewFor } from '@biritch/core';
+import type { Seat, TableState } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { makeTranslator } from '@biritch/i18n';
 import { createTsSolver } from '@biritch/solver';
@@ -16,17 +16,7 @@ import { chooseCard, leadRisk } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
-
-const hand = (text: string): Hand => {
-  const r = parseHand(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
-  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
-  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
-  return r.value.reduce(evolve, state);
-};
+import { hand, apply } from './position.testing.js';
 
 /** South opens 1NT, North raises to 3NT; West holds a solid spade sequence and the ♥A as an entry. */
 function threeNoTrump(): TableState {

@@ -9,8 +9,6 @@ import {
   SEATS,
   bid,
   cardsOf,
-  decide,
-  evolve,
   handHas,
   initialTableState,
   legalCards,
@@ -22,7 +20,6 @@ import {
   STRAINS,
   type Level,
   type Seat,
-  type TableCommand,
   type TableState,
 } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
@@ -33,12 +30,7 @@ import { respondToClaim, respondToUndo } from './claims.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
-
-const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
-  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
-  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
-  return r.value.reduce(evolve, state);
-};
+import { apply } from './position.testing.js';
 
 /** A table in the play: a random deal, a random contract bid by the dealer, then `cards` random legal cards. */
 function randomPosition(seed: number, cards: number): TableState {

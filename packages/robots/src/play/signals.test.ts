@@ -3,8 +3,8 @@
  * declarer leads a suit; made by the robots and read by them when they sample layouts).
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, decide, evolve, handHas, initialTableState, parseHand, viewFor } from '@biritch/core';
-import type { Hand, Seat, TableCommand, TableState } from '@biritch/core';
+import { PASS, bid, handHas, initialTableState, viewFor } from '@biritch/core';
+import type { Hand, Seat, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import { OPEN_RANGES } from '../bidding/inference.js';
 import { chooseCard } from './chooseCard.js';
@@ -13,17 +13,7 @@ import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
 import { fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
 import type { PlayKnowledge } from './knowledge.js';
-
-const hand = (text: string): Hand => {
-  const r = parseHand(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
-  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
-  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
-  return r.value.reduce(evolve, state);
-};
+import { hand, apply } from './position.testing.js';
 
 /** 4♠ by South (1♠–4♠); East's hearts given; West leads ♥A and dummy plays low. */
 function heartLead(eastHearts: string): TableState {

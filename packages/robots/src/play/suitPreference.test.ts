@@ -4,25 +4,15 @@
  * side suits back — high for the higher-ranking, low for the lower — made by the robots and read by them.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, decide, evolve, initialTableState, parseHand, suitOf, viewFor } from '@biritch/core';
-import type { Card, Hand, Seat, TableCommand, TableState } from '@biritch/core';
+import { PASS, bid, initialTableState, suitOf, viewFor } from '@biritch/core';
+import type { Card, Seat, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCard } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { fitsSignals, readSignals, suitPreferenceCard, suitPreferenceFor } from './signals.js';
-
-const hand = (text: string): Hand => {
-  const r = parseHand(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const apply = (state: TableState, cmd: TableCommand, seat: Seat | 'system'): TableState => {
-  const r = decide(state, cmd, seat === 'system' ? { kind: 'system' } : { kind: 'seat', seat });
-  if (!r.ok) throw new Error(`${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
-  return r.value.reduce(evolve, state);
-};
+import { hand, apply } from './position.testing.js';
 
 /**
  * 4♠ by South. West, void in diamonds, showed out on trick 2; East wins trick 3 and is on lead with
