@@ -26,12 +26,21 @@ export {
   type SaycScore,
   type SaycFailure,
 } from './bidding/saycCases.js';
-export { chooseCard, leadRisk, type CardChoice, type CardMethod, type CardPlayOptions } from './play/chooseCard.js';
+export {
+  LEAD_MARGIN,
+  chooseCard,
+  declaringSideSuits,
+  leadRisk,
+  type CardChoice,
+  type CardMethod,
+  type CardPlayOptions,
+} from './play/chooseCard.js';
 export type { LeadScore } from './play/chooseCard.js';
 export { fitsSignals, readSignals, signalCard, signalFor, signalsToRead } from './play/signals.js';
 export type { ReadSignal, SignalKind, SignalWish } from './play/signals.js';
 export { heuristicCard, type PlayHints } from './play/heuristics.js';
 export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';
+export { sampleLayouts, sampleLayoutsCounted, type SampledLayouts } from './play/sample.js';
 export { respondToClaim, respondToUndo, type ClaimOptions } from './play/claims.js';
 export { uniformFrom } from './play/random.js';
 export { STRENGTHS, isRobotStrength } from './play/strength.js';

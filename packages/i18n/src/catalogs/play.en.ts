@@ -13,6 +13,9 @@ export const playEn = {
     'All the legal cards are equivalent (every card between them has been played): no layout needed solving',
   'play.heuristic': 'Chosen by rules of thumb (no time to sample layouts)',
   'play.double-dummy': 'Best on average over {samples} layouts consistent with the auction and the play',
+  'play.lead.kept':
+    'Opening lead by the usual rules, checked by simulation: over {samples} layouts consistent with the auction ' +
+    'it gave the defence {average} tricks on average, and no other lead did better by {margin} of a trick',
   'play.lead.best':
     'Opening lead by simulation: over {samples} layouts consistent with the auction it gave the defence ' +
     '{average} tricks on average, more than any other lead',

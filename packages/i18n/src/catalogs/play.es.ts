@@ -16,6 +16,9 @@ export const playEs: PlayCatalog = {
     'no hizo falta simular repartos',
   'play.heuristic': 'Elegida por reglas prácticas (sin tiempo para simular repartos)',
   'play.double-dummy': 'La mejor en promedio sobre {samples} repartos coherentes con la subasta y el carteo',
+  'play.lead.kept':
+    'Salida según las reglas habituales, comprobada por simulación: sobre {samples} repartos coherentes con la ' +
+    'subasta dio a la defensa {average} bazas de promedio, y ninguna otra salida fue mejor en {margin} de baza',
   'play.lead.best':
     'Salida elegida por simulación: sobre {samples} repartos coherentes con la subasta dio a la defensa ' +
     '{average} bazas de promedio, más que cualquier otra salida',

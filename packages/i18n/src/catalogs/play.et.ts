@@ -15,6 +15,9 @@ export const playEt: PlayCatalog = {
     'Kõik lubatud kaardid on samaväärsed (iga nende vahele jääv kaart on juba käidud): jaotusi polnud vaja lahendada',
   'play.heuristic': 'Valitud rusikareeglite järgi (jaotuste simuleerimiseks pole aega)',
   'play.double-dummy': 'Keskmiselt parim {samples} pakkumise ja mänguga kooskõlas oleval jaotusel',
+  'play.lead.kept':
+    'Väljakäik tavareeglite järgi, simulatsiooniga kontrollitud: {samples} pakkumisega kooskõlas oleval ' +
+    'jaotusel andis see kaitsele keskmiselt {average} tihti ja ükski teine väljakäik polnud {margin} tihi võrra parem',
   'play.lead.best':
     'Väljakäik valitud simulatsiooniga: {samples} pakkumisega kooskõlas oleval jaotusel andis see kaitsele ' +
     'keskmiselt {average} tihti, rohkem kui ükski teine väljakäik',

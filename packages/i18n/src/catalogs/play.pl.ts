@@ -15,6 +15,9 @@ export const playPl: PlayCatalog = {
     'Wszystkie dozwolone karty są równoważne (każda karta między nimi już zeszła): nie trzeba analizować rozkładów',
   'play.heuristic': 'Wybrana według reguł praktycznych (brak czasu na losowanie rozkładów)',
   'play.double-dummy': 'Najlepsza średnio na {samples} rozkładach zgodnych z licytacją i rozgrywką',
+  'play.lead.kept':
+    'Wist według zwykłych zasad, sprawdzony symulacją: na {samples} rozkładach zgodnych z licytacją dał obronie ' +
+    'średnio {average} lew, a żaden inny wist nie był lepszy o {margin} lewy',
   'play.lead.best':
     'Wist wybrany symulacją: na {samples} rozkładach zgodnych z licytacją dał obronie średnio {average} lew, ' +
     'więcej niż każdy inny wist',

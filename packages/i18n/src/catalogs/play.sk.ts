@@ -15,6 +15,9 @@ export const playSk: PlayCatalog = {
     'Všetky povolené karty sú rovnocenné (každá karta medzi nimi už bola zahraná): netreba simulovať rozdania',
   'play.heuristic': 'Zvolená podľa praktických pravidiel (nie je čas na simuláciu rozdaní)',
   'play.double-dummy': 'Najlepšia v priemere na {samples} rozdaniach v súlade s licitáciou a hrou',
+  'play.lead.kept':
+    'Výnos podľa obvyklých pravidiel, overený simuláciou: na {samples} rozdaniach v súlade s licitáciou dal ' +
+    'obrane v priemere {average} zdvihov a žiadny iný výnos nebol lepší o {margin} zdvihu',
   'play.lead.best':
     'Výnos zvolený simuláciou: na {samples} rozdaniach v súlade s licitáciou dal obrane v priemere ' +
     '{average} zdvihov, viac než ktorýkoľvek iný výnos',

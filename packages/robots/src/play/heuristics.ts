@@ -31,6 +31,14 @@ import type { PlayKnowledge } from './knowledge.js';
 export interface PlayHints {
   /** Suits partner bid, most recent last. */
   readonly partnerSuits: readonly Suit[];
+  /**
+   * Suits the declaring side has shown at least four cards in (the auction's inferences, so an
+   * artificial bid such as Stayman's 2♣ does not count): leading one of them usually sets up
+   * declarer's tricks instead of the defenders'.
+   */
+  readonly opponentSuits?: readonly Suit[] | undefined;
+  /** Suits the declaring side has shown three cards in (a 1♣ or 1♦ opening): less theirs than the above. */
+  readonly opponentShortSuits?: readonly Suit[] | undefined;
 }
 
 const byRank = (a: Card, b: Card): number => rankOf(a) - rankOf(b);
@@ -101,8 +109,8 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
   const trumps = k.strain === 'NT' ? null : (k.strain as Suit);
   const suits = SUITS.filter((s) => inSuit(legal, s).length > 0);
   const side = suits.filter((s) => s !== trumps);
-  const candidates = side.length > 0 ? side : suits;
-  const partner = [...hints.partnerSuits].reverse().find((s) => candidates.includes(s));
+  const all = side.length > 0 ? side : suits;
+  const partner = [...hints.partnerSuits].reverse().find((s) => all.includes(s));
   if (partner) {
     const cards = inSuit(legal, partner);
     return (
@@ -114,6 +122,12 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
           : highest(cards))
     );
   }
+  // The suits the declaring side showed are theirs to set up: lead an unbid suit when there is one,
+  // else one they showed only three cards in.
+  const shownBy = (suit: Suit): number =>
+    (hints.opponentSuits ?? []).includes(suit) ? 2 : (hints.opponentShortSuits ?? []).includes(suit) ? 1 : 0;
+  const least = Math.min(...all.map(shownBy));
+  const candidates = all.filter((suit) => shownBy(suit) === least);
   if (trumps) {
     const ak = candidates.find((s) => {
       const r = ranksOf(legal.filter((c) => suitOf(c) === s).reduce((h, c) => h | (1 << (rankOf(c) - 2)), 0));

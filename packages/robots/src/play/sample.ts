@@ -62,6 +62,12 @@ function dealOnce(k: PlayKnowledge, next: (n: number) => number): Record<Seat, H
   return hands;
 }
 
+/** Layouts and how many of them fitted the auction's ranges (the rest respect only the cards gone and the voids). */
+export interface SampledLayouts {
+  readonly layouts: Deal[];
+  readonly fitting: number;
+}
+
 /**
  * Random layouts of the unseen cards. Tries the auction's ranges (and `accept`) first; when too few
  * layouts fit them, fills up with layouts that respect only the cards gone and the voids.
@@ -72,6 +78,16 @@ export function sampleLayouts(
   next: (n: number) => number,
   opts: SampleOptions,
 ): Deal[] {
+  return sampleLayoutsCounted(k, ranges, next, opts).layouts;
+}
+
+/** `sampleLayouts`, also telling how many layouts fitted the auction's ranges. */
+export function sampleLayoutsCounted(
+  k: PlayKnowledge,
+  ranges: Readonly<Record<Seat, HandRanges>>,
+  next: (n: number) => number,
+  opts: SampleOptions,
+): SampledLayouts {
   const out: Deal[] = [];
   let tries = 0;
   while (out.length < opts.count && tries < opts.attempts) {
@@ -81,11 +97,12 @@ export function sampleLayouts(
       fits(hand, k.played[s], ranges[s]) && (!opts.accept || opts.accept(s, hand, k.played[s]));
     if (h && k.hidden.every((s) => ok(s, h[s]))) out.push(h);
   }
+  const fitting = out.length;
   let loose = 0;
   while (out.length < opts.count && loose < opts.attempts) {
     loose++;
     const h = dealOnce(k, next);
     if (h) out.push(h);
   }
-  return out;
+  return { layouts: out, fitting };
 }

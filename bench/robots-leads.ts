@@ -1,0 +1,192 @@
+/**
+ * Opening leads only, against double-dummy: four robots bid random deals from a fixed seed, then
+ * the opening leader's choice is charged with the tricks it gives up on the real deal. The same
+ * sampled layouts are scored under several ways of choosing among them, so the ways compare on
+ * equal samples.
+ *
+ *     node --import tsx bench/robots-leads.ts --deals 200 --samples 40
+ *
+ * Options: `--deals N` (default 200), `--seed S` (default 2511, the play bench's), `--samples K`
+ * (layouts per lead, default 40), `--ts` (TypeScript solver instead of native DDS), `--dump` (one
+ * line per lead: contract, auction, the leader's hand, the rule-of-thumb lead, its cost and the
+ * leads that were best on the real deal — to read what the rules get wrong).
+ * The robots lead by the rules of thumb unless a lead beats them by `LEAD_MARGIN` on the layouts
+ * they had time for (chooseCard.ts); the rows "rule of thumb unless beaten by" measure that policy.
+ * Reports, per way of choosing: the share of leads costing a trick and the tricks lost per deal;
+ * and how many layouts fitted the auction's ranges (the rest fill up loosely).
+ */
+import {
+  SEATS,
+  boardDealer,
+  boardVulnerability,
+  decide,
+  evolve,
+  initialTableState,
+  viewFor,
+  type Card,
+  type Seat,
+} from '@biritch/core';
+import { randomDeal, seededRandom } from '@biritch/dealer';
+import { createTsSolver, type SolverBackend } from '@biritch/solver';
+import { loadNativeSolver } from '@biritch/solver/native';
+import {
+  createRobot,
+  declaringSideSuits,
+  handRangesFromAuction,
+  heuristicCard,
+  knowledgeOf,
+  LEAD_MARGIN,
+  leadRisk,
+  sampleLayoutsCounted,
+  uniformFrom,
+  type Robot,
+} from '@biritch/robots';
+import { partnerSeat, suitOf, rankOf } from '@biritch/core';
+
+const flag = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const deals = Number(flag('deals') ?? 200);
+const seed = Number(flag('seed') ?? 2511);
+const samples = Number(flag('samples') ?? 40);
+const native = process.argv.includes('--ts') ? null : loadNativeSolver();
+const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
+console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ${samples} layouts per lead`);
+
+interface Way {
+  readonly name: string;
+  /** Picks a lead from the per-layout scores (tricks for the leaders' side, by card). */
+  readonly pick: (
+    scores: readonly Map<Card, number>[],
+    legal: readonly Card[],
+    rule: Card,
+    risk: (c: Card) => number,
+  ) => Card;
+}
+
+const mean = (scores: readonly Map<Card, number>[], c: Card, n = scores.length): number =>
+  scores.slice(0, n).reduce((s, m) => s + m.get(c)!, 0) / Math.max(1, Math.min(n, scores.length));
+const argmax = (legal: readonly Card[], f: (c: Card) => number, tie: (a: Card, b: Card) => number): Card =>
+  [...legal].sort((a, b) => f(b) - f(a) || tie(a, b))[0]!;
+
+const ways: Way[] = [
+  { name: 'rule of thumb', pick: (_s, _l, rule) => rule },
+  ...[10, 20, 40].map((n) => ({
+    name: `best average, ${n} layouts`,
+    pick: (s: readonly Map<Card, number>[], l: readonly Card[], rule: Card, risk: (c: Card) => number) =>
+      argmax(
+        l,
+        (c) => mean(s, c, n),
+        (a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule),
+      ),
+  })),
+  ...[10, 20, 40].flatMap((n) =>
+    [LEAD_MARGIN / 2, LEAD_MARGIN, LEAD_MARGIN * 2].map((margin) => ({
+      name: `rule of thumb unless beaten by ${margin} (${n})`,
+      pick: (s: readonly Map<Card, number>[], l: readonly Card[], rule: Card, risk: (c: Card) => number) => {
+        const best = argmax(
+          l,
+          (c) => mean(s, c, n),
+          (a, b) => risk(a) - risk(b),
+        );
+        return mean(s, best, n) > mean(s, rule, n) + margin ? best : rule;
+      },
+    })),
+  ),
+];
+
+const tallies = ways.map(() => ({ costly: 0, lost: 0 }));
+let leadsSeen = 0;
+let fitted = 0;
+let drawn = 0;
+const started = performance.now();
+for (let b = 1; b <= deals; b++) {
+  const robots = Object.fromEntries(
+    SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 1000 + b * 10 + i), solver })]),
+  ) as Record<Seat, Robot>;
+  let state = initialTableState({ ruleSet: 'standard' });
+  const deal = randomDeal(seededRandom(seed + b));
+  const start = decide(
+    state,
+    { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal },
+    { kind: 'system' },
+  );
+  if (!start.ok) throw new Error(start.error.message);
+  state = start.value.reduce(evolve, state);
+  // Bid until the opening lead is due.
+  for (let guard = 0; guard < 200 && state.phase === 'auction'; guard++) {
+    for (const seat of SEATS) {
+      if (state.phase !== 'auction') break;
+      const cmd = robots[seat].onView(viewFor(state, seat));
+      if (!cmd) continue;
+      const r = decide(state, cmd, { kind: 'seat', seat });
+      if (!r.ok) throw new Error(`${seat}: ${r.error.code}`);
+      state = r.value.reduce(evolve, state);
+    }
+  }
+  if (state.phase !== 'play') continue;
+  const leader = SEATS.find((s) => viewFor(state, s).legalCards.length > 0);
+  if (!leader) continue;
+  const view = viewFor(state, leader);
+  const legal = view.legalCards;
+  const k = knowledgeOf(view, []);
+  if (!k || !view.contract) continue;
+  leadsSeen++;
+  const strain = view.contract.strain;
+  const truth = solver.solve({ deal, trick: { leader, cards: [] } }, strain, { cards: true });
+  const trueScore = new Map<Card, number>();
+  for (const cs of truth.cards ?? []) for (const c of [cs.card, ...cs.equals]) trueScore.set(c, cs.tricks);
+  const top = Math.max(...trueScore.values());
+  const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
+  const rng = seededRandom(seed * 31 + b);
+  const { layouts, fitting } = sampleLayoutsCounted(k, ranges, uniformFrom(rng), {
+    count: samples,
+    attempts: samples * 100,
+  });
+  fitted += fitting;
+  drawn += layouts.length;
+  const scores = layouts.map((d) => {
+    const r = solver.solve({ deal: d, trick: { leader, cards: [] } }, strain, { cards: true });
+    const m = new Map<Card, number>();
+    for (const cs of r.cards ?? []) for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
+    return m;
+  });
+  const rule = heuristicCard(k, legal, {
+    ...declaringSideSuits(view, k),
+    partnerSuits: view.auction.flatMap((c) =>
+      c.seat === partnerSeat(leader) && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : [],
+    ),
+  });
+  const hand = view.hands[leader] ?? [];
+  const partnerSuits = view.auction.flatMap((c) =>
+    c.seat === partnerSeat(leader) && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : [],
+  );
+  const risk = (c: Card): number => leadRisk(c, hand, partnerSuits) * 100 - rankOf(c) + (suitOf(c) === strain ? 0 : 0);
+  if (process.argv.includes('--dump')) {
+    const ruleCost = top - trueScore.get(rule)!;
+    const bestLeads = legal.filter((c) => trueScore.get(c) === top).join(' ');
+    const calls = view.auction
+      .map((c) => (c.call.type === 'bid' ? `${c.call.level}${c.call.strain}` : c.call.type[0]))
+      .join(' ');
+    console.log(
+      `D ${b} ${view.contract.level}${view.contract.strain} by ${view.declarer} [${calls}] ${leader} ` +
+        `${hand.join(' ')} rule ${rule} cost ${ruleCost} best ${bestLeads}`,
+    );
+  }
+  ways.forEach((w, i) => {
+    const c = w.pick(scores, legal, rule, risk);
+    const cost = top - trueScore.get(c)!;
+    tallies[i]!.lost += cost;
+    if (cost > 0) tallies[i]!.costly++;
+  });
+  if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction's ranges`);
+ways.forEach((w, i) => {
+  const t = tallies[i]!;
+  console.log(
+    `${w.name.padEnd(48)} ${((100 * t.costly) / leadsSeen).toFixed(1).padStart(5)}% cost a trick, ` +
+      `${(t.lost / leadsSeen).toFixed(3)} tricks a deal`,
+  );
+});
