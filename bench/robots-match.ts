@@ -1,9 +1,11 @@
 /**
- * A self-play match: the new card play (policy `sampled`, a strength level) against today's
- * baseline (policy `baseline`, issue 8's play: 500 ms and 24 layouts per card), duplicate — every
- * board is played at two tables with the same cards, the new robots North–South at one and
- * East–West at the other. Both bid with the same system, so the difference is the card play.
- * The baseline gives no signals, so the new robots read only their partner's
+ * A self-play match, duplicate: every board is played at two tables with the same cards, the new
+ * robots North–South at one and East–West at the other, against a baseline.
+ * - `--baseline issue25` (default): the robots as issue 25 found them, bidding and card play, read
+ *   from git history (revision 1f7ba6d, bench/baselineRobots.ts) — the match the issue asks for.
+ * - `--baseline play`: today's bidding on both sides, the issue 8 card play (policy `baseline`:
+ *   500 ms and 24 layouts per card) on one, so the difference is the card play alone.
+ * Neither baseline gives signals, so the new robots read only their partner's
  * (`opponentsSignal: false`).
  *
  *     node --import tsx bench/robots-match.ts --boards 100          # seed 2525, expert vs baseline
@@ -11,11 +13,11 @@
  *     node --import tsx bench/robots-match.ts --out match.jsonl           # 1000 boards, one line each
  *     node --import tsx bench/robots-match.ts --out match.jsonl --resume  # go on where it stopped
  *
- * Options: `--boards N` (default 1000), `--seed S`, `--strength beginner|club|expert` (the new
+ * Options: `--baseline issue25|play`, `--boards N` (default 1000), `--seed S`, `--strength beginner|club|expert` (the new
  * robots' level, default expert), `--ts` (TypeScript solver instead of native DDS), `--out FILE`
  * (append each board's result as a JSON line as soon as it is played), `--resume` (read FILE
  * first: its boards count and are not played again, so a match stopped at any point goes on from
- * the next board; the file's seed and strength must be the same), `--minutes M` (start no board
+ * the next board; the file's seed, strength and baseline must be the same), `--minutes M` (start no board
  * after M minutes).
  * Prints IMPs per board for the new robots with a 95% confidence interval (normal approximation
  * over boards), the boards won and lost, and the contracts that differed in tricks.
@@ -28,7 +30,8 @@ import { randomDeal, seededRandom } from '@biritch/dealer';
 import { scoreBoard, toImps } from '@biritch/scoring';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
-import { createRobot, type Robot, type RobotStrength } from '@biritch/robots';
+import { createRobot, type RobotStrength } from '@biritch/robots';
+import { loadBaselineRobots, type BaselineRobot } from './baselineRobots.js';
 
 const flag = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,11 +40,15 @@ const flag = (name: string): string | undefined => {
 const boards = Number(flag('boards') ?? 1000);
 const seed = Number(flag('seed') ?? 2525);
 const strength = (flag('strength') ?? 'expert') as RobotStrength;
+const baselineKind = flag('baseline') ?? 'issue25';
+if (baselineKind !== 'issue25' && baselineKind !== 'play') throw new Error('--baseline is issue25 or play');
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
+const old = baselineKind === 'issue25' ? await loadBaselineRobots() : null;
 console.log(
-  `solver ${solver.name}; new robots (${strength}, sampled) against the baseline; ` +
-    `${boards} boards from seed ${seed}`,
+  `solver ${solver.name}; new robots (${strength}, sampled) against ` +
+    (old ? `the robots of revision ${old.revision} (bidding and play)` : 'the issue 8 card play') +
+    `; ${boards} boards from seed ${seed}`,
 );
 
 /** Plays one board with the given robots; North–South's score. */
@@ -50,12 +57,14 @@ function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; t
     SEATS.map((s, i) => {
       const isNew = (s === 'N' || s === 'S') === (newSide === 'NS');
       const rng = seededRandom(seed * 7919 + b * 10 + i);
-      const robot = isNew
+      const robot: BaselineRobot = isNew
         ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled', opponentsSignal: false })
-        : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' });
+        : old
+          ? old.createRobot({ seat: s, rng, solver })
+          : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' });
       return [s, robot];
     }),
-  ) as Record<Seat, Robot>;
+  ) as Record<Seat, BaselineRobot>;
   let state = initialTableState({ ruleSet: 'standard' });
   const startDeal = {
     type: 'startDeal',
@@ -94,6 +103,8 @@ interface BoardLine {
   readonly board: number;
   readonly seed: number;
   readonly strength: RobotStrength;
+  /** Which baseline (absent in files written before `--baseline` existed: the card play alone). */
+  readonly baseline?: 'issue25' | 'play';
   readonly imps: number;
   readonly newNs: string;
   readonly newEw: string;
@@ -121,8 +132,9 @@ if (process.argv.includes('--resume')) {
         if (i >= lines.length - 2) continue;
         throw e;
       }
-      if (r.seed !== seed || r.strength !== strength) {
-        throw new Error(`${out} holds board ${r.board} of seed ${r.seed}, ${r.strength}: not this match`);
+      if (r.seed !== seed || r.strength !== strength || (r.baseline ?? 'play') !== baselineKind) {
+        const of = `seed ${r.seed}, ${r.strength}, baseline ${r.baseline ?? 'play'}`;
+        throw new Error(`${out} holds board ${r.board} of ${of}: not this match`);
       }
       done.set(r.board, r);
     }
@@ -176,6 +188,7 @@ for (let b = 1; b <= boards; b++) {
       board: b,
       seed,
       strength,
+      baseline: baselineKind,
       imps: swing,
       newNs: `${a.text} (${a.ns})`,
       newEw: `${c.text} (${c.ns})`,
