@@ -31,7 +31,7 @@ export interface BaselineRobot {
 /** The old package's robot maker. */
 export interface BaselineRobots {
   readonly revision: string;
-  createRobot(options: { seat: Seat; rng: RandomSource; solver: unknown }): BaselineRobot;
+  createRobot(options: { seat: Seat; rng: RandomSource; solver: unknown; now?: () => number }): BaselineRobot;
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -18,7 +18,8 @@
  * (append each board's result as a JSON line as soon as it is played), `--resume` (read FILE
  * first: its boards count and are not played again, so a match stopped at any point goes on from
  * the next board; the file's seed, strength and baseline must be the same), `--minutes M` (start no board
- * after M minutes).
+ * after M minutes), `--cpu-clock` (both sides' time budgets count this process's CPU time, so a
+ * busy machine does not cut their thinking short; recorded in each line, and a file holds one clock).
  * Prints IMPs per board for the new robots with a 95% confidence interval (normal approximation
  * over boards), the boards won and lost, and the contracts that differed in tricks.
  */
@@ -42,13 +43,20 @@ const seed = Number(flag('seed') ?? 2525);
 const strength = (flag('strength') ?? 'expert') as RobotStrength;
 const baselineKind = flag('baseline') ?? 'issue25';
 if (baselineKind !== 'issue25' && baselineKind !== 'play') throw new Error('--baseline is issue25 or play');
+const clock: 'wall' | 'cpu' = process.argv.includes('--cpu-clock') ? 'cpu' : 'wall';
+/** This process's CPU time in ms: a thinking clock that a busy machine does not run down. */
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const timing = clock === 'cpu' ? { now: cpuNow } : {};
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
 const old = baselineKind === 'issue25' ? await loadBaselineRobots() : null;
 console.log(
   `solver ${solver.name}; new robots (${strength}, sampled) against ` +
     (old ? `the robots of revision ${old.revision} (bidding and play)` : 'the issue 8 card play') +
-    `; ${boards} boards from seed ${seed}`,
+    `; ${boards} boards from seed ${seed}; ${clock} clock`,
 );
 
 /** Plays one board with the given robots; North–South's score. */
@@ -58,10 +66,10 @@ function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; t
       const isNew = (s === 'N' || s === 'S') === (newSide === 'NS');
       const rng = seededRandom(seed * 7919 + b * 10 + i);
       const robot: BaselineRobot = isNew
-        ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled', opponentsSignal: false })
+        ? createRobot({ seat: s, rng, solver, strength, playPolicy: 'sampled', opponentsSignal: false, ...timing })
         : old
-          ? old.createRobot({ seat: s, rng, solver })
-          : createRobot({ seat: s, rng, solver, playPolicy: 'baseline' });
+          ? old.createRobot({ seat: s, rng, solver, ...timing })
+          : createRobot({ seat: s, rng, solver, playPolicy: 'baseline', ...timing });
       return [s, robot];
     }),
   ) as Record<Seat, BaselineRobot>;
@@ -105,6 +113,8 @@ interface BoardLine {
   readonly strength: RobotStrength;
   /** Which baseline (absent in files written before `--baseline` existed: the card play alone). */
   readonly baseline?: 'issue25' | 'play';
+  /** The robots' thinking clock (absent in older files: the wall clock). */
+  readonly clock?: 'wall' | 'cpu';
   readonly imps: number;
   readonly newNs: string;
   readonly newEw: string;
@@ -132,8 +142,9 @@ if (process.argv.includes('--resume')) {
         if (i >= lines.length - 2) continue;
         throw e;
       }
-      if (r.seed !== seed || r.strength !== strength || (r.baseline ?? 'play') !== baselineKind) {
-        const of = `seed ${r.seed}, ${r.strength}, baseline ${r.baseline ?? 'play'}`;
+      const same = r.seed === seed && r.strength === strength && (r.baseline ?? 'play') === baselineKind;
+      if (!same || (r.clock ?? 'wall') !== clock) {
+        const of = `seed ${r.seed}, ${r.strength}, baseline ${r.baseline ?? 'play'}, ${r.clock ?? 'wall'} clock`;
         throw new Error(`${out} holds board ${r.board} of ${of}: not this match`);
       }
       done.set(r.board, r);
@@ -189,6 +200,7 @@ for (let b = 1; b <= boards; b++) {
       seed,
       strength,
       baseline: baselineKind,
+      clock,
       imps: swing,
       newNs: `${a.text} (${a.ns})`,
       newEw: `${c.text} (${c.ns})`,

@@ -13,7 +13,10 @@
  * defaults), `--policy baseline|sampled`,
  * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
  * native DDS when libdds is installed), `--minutes M` (start no deal after M minutes; the report
- * covers the deals played). The same solver charges the cards.
+ * covers the deals played), `--cpu-clock` (the robots' time budget counts this process's CPU time
+ * instead of the wall clock, so that a busy machine does not cut their thinking short: the figures
+ * are then those of a machine to itself; the times per card stay wall-clock). The same solver
+ * charges the cards.
  * Reports: the share of opening leads that cost a trick, the defenders' and the declaring side's
  * tricks lost per deal (by trick number and by how the card was chosen), the time per card and the
  * machine's load average over the run (the robots think against a wall clock).
@@ -49,11 +52,18 @@ const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
 const budgetFlag = flag('budget');
 // Stop starting new deals after this many minutes (a bounded run on a shared machine); report what was played.
 const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
+const cpuClock = process.argv.includes('--cpu-clock');
+/** This process's CPU time in ms (user and system): a thinking clock that a busy machine does not run down. */
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
 console.log(
   `solver ${solver.name}, ${deals} deals from seed ${seed}, ` +
     `strength ${strength ?? 'default (500 ms, 24 layouts)'}, policy ${policy}` +
+    (cpuClock ? ', budget in CPU time' : '') +
     (budgetFlag ? `, ${budgetFlag} ms per card` : ''),
 );
 
@@ -111,6 +121,7 @@ for (let b = 1; b <= deals; b++) {
         solver,
         ...(strength ? { strength } : {}),
         playPolicy: policy,
+        ...(cpuClock ? { now: cpuNow } : {}),
         ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
       }),
     ]),
