@@ -10,7 +10,7 @@ import { chooseCall } from './bidder.js';
 import { bidContext } from './engine.js';
 import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
-import { candidateCalls, sampleDeals } from './think.js';
+import { candidateCalls, isAffordable, sampleDeals } from './think.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 /** An auction no SAYC rule covers: opener's jump to 3♥ after 1♣–1♦–1♠ (saycbridge misc #37). */
@@ -76,6 +76,31 @@ describe('the thinking fallback', () => {
     expect(forced.some((c) => c.type === 'pass')).toBe(false);
     expect(candidateCalls(ctx, hand, OPEN_RANGES, false)[0]).toEqual({ type: 'pass' });
     expect(forced).toContainEqual(bid(3, 'NT'));
+  });
+
+  it('holds an unforced hand in a contested auction to the law of total tricks (no 4♣ on seven clubs)', () => {
+    // 1♦ (N) – X – 3♣ (S, weak) – P – 3♦ – P: South, with seven clubs and five points, may pass but
+    // not bid on to 4♣ (nine trumps at most: the three level), nor 3NT on some 11–26 points.
+    const ctx = bidContext(calls('P P 1D X 3C P 3D P'), 'S', 'none', () => true);
+    const hand = unwrap(parseHand('J72.63.8.AJT7632'));
+    const offered = candidateCalls(
+      ctx,
+      hand,
+      { hcp: [12, 21], len: { C: [0, 13], D: [3, 13], H: [0, 4], S: [0, 4] } },
+      false,
+    );
+    expect(offered).toContainEqual({ type: 'pass' });
+    expect(offered).not.toContainEqual(bid(4, 'C'));
+    expect(offered).not.toContainEqual(bid(3, 'NT'));
+  });
+
+  it('affords a game with an eight-card fit and the values, and 3NT only on 25 combined points', () => {
+    const hand = unwrap(parseHand('AQ76.K5.Q72.K854'));
+    const partner = { hcp: [12, 14] as const, len: { C: [0, 13], D: [0, 13], H: [0, 13], S: [4, 13] } } as const;
+    expect(isAffordable(bid(4, 'S'), hand, partner)).toBe(true);
+    expect(isAffordable(bid(3, 'NT'), hand, partner)).toBe(true);
+    expect(isAffordable(bid(3, 'NT'), hand, { ...partner, hcp: [6, 9] })).toBe(false);
+    expect(isAffordable(bid(3, 'H'), hand, partner)).toBe(false);
   });
 
   it("deals layouts that fit the auction's ranges (a 1NT opener holds 15–17 HCP)", () => {

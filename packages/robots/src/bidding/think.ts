@@ -12,8 +12,11 @@
  * Candidates: Pass (unless the hand is forced), the cheapest bid in each suit of four or more
  * cards of ours or three or more that partner has shown, the cheapest no-trump bid up to 3NT, and
  * the games the hands may hold (3NT, and four of a major or five of a minor with an eight-card fit
- * in sight). With fewer than two layouts solved in time it returns null and the descriptive
- * fallback (forcing.ts) or the pass decides.
+ * in sight) — in a contested auction, for a hand that is not forced, only those the partnership
+ * can afford (`isAffordable`: the law of total tricks, or the values for game). A finished contract two or more down is scored
+ * doubled, since the system's own continuations seldom double for penalty. With fewer than two
+ * layouts solved in time it returns null and the descriptive fallback (forcing.ts) or the pass
+ * decides.
  */
 import {
   ALL_CARDS,
@@ -77,11 +80,33 @@ export interface ThoughtCall extends RuleMatch {
 
 const bidOf = (level: number, strain: Strain): Bid => ({ type: 'bid', level: level as Level, strain });
 
+/**
+ * Whether a bid is one the partnership can afford: a suit bid above the two level needs the trumps
+ * for it by the law of total tricks (level ≤ our trumps − 6, counting two for partner in a suit
+ * partner has not shown), or the values and an eight-card fit for a game; a no-trump bid above the
+ * one level needs the combined points (2NT 23, 3NT 25). Without this cap the simulation, whose
+ * finished auctions rarely hold a penalty double, bid on and on (seed 2525, boards 13–18 of the
+ * robots match: 7♦ and 7♠ with 20-odd points between the hands).
+ */
+export function isAffordable(bid: Bid, hand: Hand, partner: HandRanges): boolean {
+  const points = hcp(hand) + partner.hcp[0];
+  if (bid.strain === 'NT') return bid.level <= 1 || points >= (bid.level === 2 ? 23 : 25);
+  const trumps = holdingLength(hand[suitIndex(bid.strain)]!) + Math.max(partner.len[bid.strain][0], 2);
+  const game = bid.level === (bid.strain === 'H' || bid.strain === 'S' ? 4 : 5);
+  return bid.level <= 2 || bid.level <= trumps - 6 || (game && trumps >= 8 && points >= 24);
+}
+
 /** The candidate calls for this hand after this auction (see the module comment). */
 export function candidateCalls(ctx: BidContext, hand: Hand, partner: HandRanges, forced: boolean): Call[] {
   const out: Call[] = [];
-  const add = (c: Call | null): void => {
-    if (c && ctx.legal(c) && !out.some((o) => callEquals(o, c))) out.push(c);
+  // In a contested auction each side may outbid the other: an unforced hand is held to what it can
+  // afford (a forced one has the values the force promised; an uncontested one is not outbid).
+  const n = ctx.auction.length;
+  const contested = ctx.auction.some((c, j) => (n - j) % 2 === 1 && c.type !== 'pass');
+  const add = (c: Bid | { type: 'pass' } | null): void => {
+    if (!c || !ctx.legal(c) || out.some((o) => callEquals(o, c))) return;
+    if (c.type === 'bid' && contested && !forced && !isAffordable(c, hand, partner)) return;
+    out.push(c);
   };
   if (!forced) add({ type: 'pass' });
   const mine = (s: (typeof SUITS)[number]): number => holdingLength(hand[suitIndex(s)]!);
@@ -217,7 +242,10 @@ export function thinkCall(
       }
       slowestStep = Math.max(slowestStep, opts.now() - s0);
       const vul = isVulnerable(input.vulnerability, k.declarer);
-      const score = scoreCheckedContract({ level: k.level, strain: k.strain, doubled: k.doubled }, tricks, vul).total;
+      // The finished auctions rarely hold a penalty double: a contract two down is scored doubled,
+      // as a table would double it.
+      const doubled = k.doubled === 0 && tricks <= k.level + 4 ? 1 : k.doubled;
+      const score = scoreCheckedContract({ level: k.level, strain: k.strain, doubled }, tricks, vul).total;
       scores.push(sideOf(k.declarer) === sideOf(seat) ? score : -score);
     }
     if (!complete) break;
