@@ -280,7 +280,7 @@ export class AnalysisService {
   private async run(claim: JobClaim): Promise<JobOutput> {
     const { tableId, deal } = payloadOf(claim);
     const record = await this.deps.store.getTable(tableId);
-    if (!record) throw new Error(`analysis/no-table: table ${tableId} is not in the store`);
+    if (!record) throw new Error(`table ${tableId} is not in the store`);
     const events = await this.deps.store.loadEvents(tableId);
     const logged = dealsOfLog(events, record.settings).find((d) => d.deal === deal);
     // Secrecy: a deal not over has no public hands; the job fails rather than solve anything.
@@ -288,7 +288,7 @@ export class AnalysisService {
       logged && logged.endSeq !== null
         ? analysisJob(tableId, deal, endedView(events, record.settings, logged), record.settings.ruleSet)
         : null;
-    if (!job) throw new Error(`${NOT_OVER}: table ${tableId} deal ${deal} has not ended`);
+    if (!job) throw new Error(`${NOT_OVER} table ${tableId} deal ${deal} has not ended`);
     const backend = this.backend();
     const solve = this.deps.solve ?? solveTables;
     const [result] = await solve([job.hands], {
@@ -361,8 +361,8 @@ export class AnalysisService {
   }
 }
 
-/** The code a job for a deal not yet over fails with (secrecy: nothing is solved). */
-const NOT_OVER = 'analysis/not-over';
+/** How a job for a deal not yet over fails (secrecy: nothing is solved); never shown to a client. */
+const NOT_OVER = 'not over:';
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -370,7 +370,7 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 function payloadOf(claim: JobClaim): { tableId: string; deal: number } {
   const p = claim.payload as { tableId?: unknown; deal?: unknown } | null;
   if (typeof p?.tableId !== 'string' || typeof p.deal !== 'number' || !Number.isInteger(p.deal))
-    throw new Error(`analysis/bad-job: ${claim.key} does not name a table and a deal`);
+    throw new Error(`${claim.key} does not name a table and a deal`);
   return { tableId: p.tableId, deal: p.deal };
 }
 
