@@ -147,6 +147,8 @@ export class AnalysisService {
   /** The last deal of each table whose final analysis was sent to its followers here. */
   private readonly sent = new Map<string, number>();
   private readonly detachers = new Set<() => void>();
+  /** The deal (`table/deal`) whose final analysis each follower was last sent. */
+  private readonly gotFinal = new WeakMap<(frame: string) => void, string>();
   private readonly poller: ReturnType<typeof setInterval>;
   private polling = false;
   private closed = false;
@@ -188,11 +190,17 @@ export class AnalysisService {
       if (!analysisJob(table.id, current.deal, table.viewFor('spectator'), table.settings.ruleSet)) return;
       this.awaited.set(key, { tableId: table.id, deal: current.deal });
       this.publish(table.id, pendingOf(current.deal, current.board));
-      await this.deps.store.enqueueJob({
-        key,
-        kind: ANALYSIS_JOB,
-        payload: { tableId: table.id, deal: current.deal },
-      });
+      try {
+        await this.deps.store.enqueueJob({
+          key,
+          kind: ANALYSIS_JOB,
+          payload: { tableId: table.id, deal: current.deal },
+        });
+      } catch (e) {
+        // Not queued (the store is down): the table's next rebuild asks again.
+        this.awaited.delete(key);
+        throw e;
+      }
       this.deps.wake?.();
     };
     const checkNow = (current: TableInfo['current']): void => {
@@ -238,9 +246,9 @@ export class AnalysisService {
       const { deal, board } = current;
       this.load(table.id, deal).then(
         (stored) => {
-          if (!set.has(send)) return;
-          // Sent meanwhile to every follower, this one included: nothing more to say.
-          if (!stored && this.sent.get(table.id) === deal) return;
+          // Gone, or sent the final analysis meanwhile with every follower: nothing more to say.
+          if (!set.has(send) || this.gotFinal.get(send) === `${table.id}/${deal}`) return;
+          if (stored) this.gotFinal.set(send, `${table.id}/${deal}`);
           send(frameOf(stored ?? pendingOf(deal, board)));
         },
         (e: unknown) => this.deps.log?.('warn', `table ${table.id}: the analysis could not be read: ${messageOf(e)}`),
@@ -357,7 +365,10 @@ export class AnalysisService {
     const set = this.followers.get(tableId);
     if (!set) return;
     const frame = frameOf(analysis);
-    for (const send of [...set]) send(frame);
+    for (const send of [...set]) {
+      if (analysis.status !== 'pending') this.gotFinal.set(send, `${tableId}/${analysis.deal}`);
+      send(frame);
+    }
   }
 }
 
