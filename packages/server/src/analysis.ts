@@ -157,7 +157,9 @@ export class AnalysisService {
   /** The job handler for this process's runner: analyses one deal from the store's log. */
   readonly handler: JobHandler = {
     kind: ANALYSIS_JOB,
-    run: (claim) => this.run(claim),
+    // The deals waiting when the runner is free are solved in one call: one solver start-up.
+    batch: 16,
+    run: (claims) => this.run(claims),
     done: (_claim, output) => {
       if (output?.kind === ANALYSIS_JOB) this.arrived(output.tableId, output.deal, output.analysis);
     },
@@ -284,8 +286,44 @@ export class AnalysisService {
     return this.resolvedBackend;
   }
 
-  /** One job: the deal's hands from the spectator's view of the log at its end, solved. */
-  private async run(claim: JobClaim): Promise<JobOutput> {
+  /** A batch of jobs: each deal's hands from the spectator's view of the log at its end, solved together. */
+  private async run(claims: readonly JobClaim[]): Promise<(JobOutput | Error)[]> {
+    const prepared = await Promise.all(claims.map((c) => this.prepare(c).catch((e: unknown) => asError(e))));
+    const jobs = prepared.filter((p): p is Job => !(p instanceof Error));
+    const backend = this.backend();
+    const solve = this.deps.solve ?? solveTables;
+    const results =
+      jobs.length === 0
+        ? []
+        : await solve(
+            jobs.map((j) => j.hands),
+            { backend, threads: 1, budget: { timeMs: this.deps.budgetMs ?? 60_000 } },
+          );
+    return prepared.map((job) => {
+      if (job instanceof Error) return job;
+      const r = results[jobs.indexOf(job)] ?? err('analysis/failed', 'no answer from the solver');
+      if (!r.ok)
+        this.deps.log?.(
+          'warn',
+          `table ${job.tableId} deal ${job.deal}: no double-dummy analysis: ${r.error.code} ${r.error.message}`,
+        );
+      const analysis: Analysis = r.ok
+        ? analysisFromTable(job, backend, r.value)
+        : {
+            deal: job.deal,
+            board: job.board,
+            status: 'unavailable',
+            backend,
+            table: null,
+            par: null,
+            code: r.error.code,
+          };
+      return { kind: ANALYSIS_JOB, tableId: job.tableId, deal: job.deal, analysis };
+    });
+  }
+
+  /** The deal a job names, read from the store's log as a spectator sees it at the deal's end. */
+  private async prepare(claim: JobClaim): Promise<Job> {
     const { tableId, deal } = payloadOf(claim);
     const record = await this.deps.store.getTable(tableId);
     if (!record) throw new Error(`table ${tableId} is not in the store`);
@@ -297,23 +335,7 @@ export class AnalysisService {
         ? analysisJob(tableId, deal, endedView(events, record.settings, logged), record.settings.ruleSet)
         : null;
     if (!job) throw new Error(`${NOT_OVER} table ${tableId} deal ${deal} has not ended`);
-    const backend = this.backend();
-    const solve = this.deps.solve ?? solveTables;
-    const [result] = await solve([job.hands], {
-      backend,
-      threads: 1,
-      budget: { timeMs: this.deps.budgetMs ?? 60_000 },
-    });
-    const r = result ?? err('analysis/failed', 'no answer from the solver');
-    if (!r.ok)
-      this.deps.log?.(
-        'warn',
-        `table ${tableId} deal ${deal}: no double-dummy analysis: ${r.error.code} ${r.error.message}`,
-      );
-    const analysis: Analysis = r.ok
-      ? analysisFromTable(job, backend, r.value)
-      : { deal, board: job.board, status: 'unavailable', backend, table: null, par: null, code: r.error.code };
-    return { kind: ANALYSIS_JOB, tableId, deal, analysis };
+    return job;
   }
 
   /** The last attempt failed: the deal's analysis is `unavailable` (unless one is stored already). */
@@ -376,6 +398,7 @@ export class AnalysisService {
 const NOT_OVER = 'not over:';
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
 
 /** The table and deal a job names (its payload, as queued by `attach`). */
 function payloadOf(claim: JobClaim): { tableId: string; deal: number } {

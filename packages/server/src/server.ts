@@ -444,7 +444,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       worker: () => node?.incarnation ?? null,
       handlers: [analysis.handler],
       leaseMs,
-      maxRunMs: budgetMs + 30_000,
+      // Each deal of a batch has its own budget, enforced by the solver: a batch past all of them hangs.
+      maxRunMs: budgetMs * (analysis.handler.batch ?? 1) + 30_000,
       log,
     });
     jobs.start();

@@ -1,7 +1,8 @@
 // The job runner (issue 27, "background work as jobs any process can take … with no double
 // execution"; scale-out spec §3.9) on the SQLite store: a job runs once and is completed with
-// its output, failures are retried and then given up, a job that outruns its claim goes to
-// another runner whose result wins, and a job in hand is given back on close.
+// its output, waiting jobs run together as one batch, failures are retried and then given up, a
+// job that outruns its claim goes to another runner whose result wins, and a job in hand is given
+// back on close.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,9 +63,9 @@ it('runs a queued job once and completes it with its output, telling its handler
   const done: JobClaim[] = [];
   start('w1', {
     kind: 'analysis',
-    run: async (c) => {
-      runs.push(c);
-      return output(110);
+    run: async (cs) => {
+      runs.push(...cs);
+      return cs.map(() => output(110));
     },
     done: (c) => done.push(c),
   });
@@ -109,16 +110,16 @@ it('lets another runner take a job that outran its claim; the late result is ref
     'slow',
     {
       kind: 'analysis',
-      run: async () => {
+      run: async (cs) => {
         await sleep(800);
-        return output(999);
+        return cs.map(() => output(999));
       },
       done: () => slowDone++,
     },
     { leaseMs: 200, maxRunMs: 0 },
   );
   await until(async () => (await store.getJob('analysis:t1.1'))?.worker === 'slow');
-  start('quick', { kind: 'analysis', run: async () => output(110) });
+  start('quick', { kind: 'analysis', run: async (cs) => cs.map(() => output(110)) });
   await until(async () => (await store.getJob('analysis:t1.1'))?.state === 'done');
   await sleep(900);
   expect(slowDone).toBe(0);
@@ -131,10 +132,10 @@ it('keeps renewing the claim of a long job so nobody else takes it', async () =>
   let runs = 0;
   const slow: JobHandler = {
     kind: 'analysis',
-    run: async () => {
+    run: async (cs) => {
       runs++;
       await sleep(700);
-      return output(110);
+      return cs.map(() => output(110));
     },
   };
   start('a', slow, { leaseMs: 200 });
@@ -159,7 +160,7 @@ it('claims nothing while the process has no incarnation (between leases)', async
   const r = new JobRunner({
     store,
     worker: () => null,
-    handlers: [{ kind: 'analysis', run: async () => output(1) }],
+    handlers: [{ kind: 'analysis', run: async (cs) => cs.map(() => output(1)) }],
     leaseMs: 60_000,
     pollMs: 20,
   });
@@ -168,4 +169,32 @@ it('claims nothing while the process has no incarnation (between leases)', async
   r.wake();
   await sleep(200);
   expect(await store.getJob('analysis:t1.1')).toMatchObject({ state: 'queued', fence: 0 });
+});
+
+it('runs the waiting jobs of a kind as one batch, failing only the job whose outcome is an error', async () => {
+  for (const n of [1, 2, 3])
+    await store.enqueueJob({ key: `analysis:t${n}.1`, kind: 'analysis', payload: { tableId: `t${n}`, deal: 1 } });
+  const batches: string[][] = [];
+  start(
+    'w1',
+    {
+      kind: 'analysis',
+      batch: 8,
+      run: async (cs) => {
+        batches.push(cs.map((c) => c.key));
+        return cs.map((c) =>
+          c.key === 'analysis:t2.1'
+            ? new Error('no table')
+            : { ...output(110), tableId: (c.payload as { tableId: string }).tableId },
+        );
+      },
+    },
+    { retryAfterMs: 60_000 },
+  );
+  await until(async () => (await store.getJob('analysis:t3.1'))?.state === 'done');
+  expect(batches).toEqual([['analysis:t1.1', 'analysis:t2.1', 'analysis:t3.1']]);
+  expect(await store.getJob('analysis:t1.1')).toMatchObject({ state: 'done', fence: 1 });
+  expect(await store.getJob('analysis:t2.1')).toMatchObject({ state: 'queued', attempts: 1, lastError: 'no table' });
+  const found = await store.loadAnalyses([1, 2, 3].map((n) => ({ tableId: `t${n}`, deal: 1 })));
+  expect(found.map((f) => f.tableId).sort()).toEqual(['t1', 't3']);
 });

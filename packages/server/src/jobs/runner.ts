@@ -1,27 +1,34 @@
 /**
  * The job runner every server process runs (issue 27, "background work as jobs any process can
  * take"; scale-out spec §3.9): it claims jobs of the kinds it has handlers for from the store's
- * queue, one at a time, runs them, and completes them with their output — fenced, so a runner
+ * queue, runs one batch at a time, and completes each job with its output — fenced, so a runner
  * whose claim lapsed (paused, cut off, too slow) writes nothing once another has the job.
  *
  * ```ts
  * const runner = new JobRunner({ store, worker: () => node.incarnation, handlers: [analysis.handler], leaseMs: 5000 });
  * runner.start();
  * runner.wake();        // a job was just queued here: look now rather than at the next poll
- * await runner.close(); // a job in hand is given back (queued again at once)
+ * await runner.close(); // jobs in hand are given back (queued again at once)
  * ```
  * Pulled work, as fishnet's analysis workers pull from lichess (spec §1.1): a process claims only
- * when it is free, so the work spreads over the processes without a dispatcher. While a job runs
- * its claim is renewed every fifth of the lease, but never past `maxRunMs`: a job that hangs lets
- * its lease lapse and goes to another process (after `maxAttempts` claims it is given up).
+ * when it is free, so the work spreads over the processes without a dispatcher. Once it has one
+ * job it claims up to the handler's `batch` more of that kind that are waiting, so a solver's
+ * start-up is paid once per batch rather than once per deal. While a batch runs its claims are
+ * renewed every fifth of the lease, but never past `maxRunMs`: a batch that hangs lets its leases
+ * lapse and its jobs go to another process (after `maxAttempts` claims a job is given up).
  */
 import type { JobClaim, JobOutput, TableStore } from '../store/types.js';
 
 /** A kind of job and how to do it. */
 export interface JobHandler {
   readonly kind: string;
-  /** Does the work; its output is written with the completion. Throwing fails this attempt. */
-  run(claim: JobClaim): Promise<JobOutput | undefined>;
+  /** At most this many jobs are claimed and run together (default 1). */
+  readonly batch?: number | undefined;
+  /**
+   * Does the work of the claimed jobs: one outcome per claim, in order — the output written with
+   * the completion, or an Error that fails that job's attempt. Throwing fails them all.
+   */
+  run(claims: readonly JobClaim[]): Promise<(JobOutput | undefined | Error)[]>;
   /** After this process's completion was accepted (not called when the claim had lapsed). */
   done?(claim: JobClaim, output: JobOutput | undefined): void;
   /** After the last attempt failed: the job is given up (`failed`). */
@@ -34,9 +41,9 @@ export interface JobRunnerOptions {
   /** Who claims: this process's current incarnation, or null while it has none (it then claims nothing). */
   readonly worker: () => string | null;
   readonly handlers: readonly JobHandler[];
-  /** The claim's lease (ms); renewed every fifth of it while the job runs. */
+  /** The claims' lease (ms); renewed every fifth of it while their batch runs. */
   readonly leaseMs: number;
-  /** How long a job may run before its claim is no longer renewed (ms). Default 10 minutes. */
+  /** How long a batch may run before its claims are no longer renewed (ms). Default 10 minutes. */
   readonly maxRunMs?: number | undefined;
   /** How often an idle runner looks for work (ms). Default 1000. */
   readonly pollMs?: number | undefined;
@@ -47,12 +54,12 @@ export interface JobRunnerOptions {
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** Claims and runs jobs, one at a time, until closed. */
+/** Claims and runs jobs, one batch at a time, until closed. */
 export class JobRunner {
   private readonly handlers: ReadonlyMap<string, JobHandler>;
   private closed = false;
   private started = false;
-  private current: JobClaim | null = null;
+  private current: readonly JobClaim[] = [];
   private wakeUp: (() => void) | null = null;
   private woken = false;
   private stopped: () => void = () => undefined;
@@ -77,37 +84,51 @@ export class JobRunner {
     this.wakeUp?.();
   }
 
-  /** Stops claiming; a job in hand is given back to the queue (its handler's late answer is dropped). */
+  /** Stops claiming; jobs in hand are given back to the queue (their handler's late answer is dropped). */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.stopped();
     this.wakeUp?.();
-    const claim = this.current;
-    this.current = null;
-    if (claim) await this.options.store.releaseJob(claim).catch(() => undefined);
+    const claims = this.current;
+    this.current = [];
+    await Promise.all(claims.map((c) => this.options.store.releaseJob(c).catch(() => undefined)));
   }
 
   private async loop(): Promise<void> {
     const kinds = [...this.handlers.keys()];
     while (!this.closed) {
       this.woken = false;
-      const worker = this.options.worker();
-      let claim: JobClaim | null = null;
-      if (worker !== null) {
-        try {
-          claim = await this.options.store.claimJob(kinds, worker, this.options.leaseMs);
-        } catch (e) {
-          if (!this.closed) this.options.log?.('warn', `jobs: could not claim: ${messageOf(e)}`);
-        }
-      }
+      const claims = await this.claimBatch(kinds);
       if (this.closed) {
-        if (claim) await this.options.store.releaseJob(claim).catch(() => undefined);
+        await Promise.all(claims.map((c) => this.options.store.releaseJob(c).catch(() => undefined)));
         return;
       }
-      if (claim) await this.runOne(claim);
+      if (claims.length > 0) await this.runBatch(claims);
       else await this.idle();
     }
+  }
+
+  /** One job of any kind, then more of its kind while some wait, up to its handler's batch. */
+  private async claimBatch(kinds: readonly string[]): Promise<JobClaim[]> {
+    const { store, leaseMs } = this.options;
+    const worker = this.options.worker();
+    if (worker === null) return [];
+    const claims: JobClaim[] = [];
+    try {
+      const first = await store.claimJob(kinds, worker, leaseMs);
+      if (!first) return claims;
+      claims.push(first);
+      const batch = this.handlers.get(first.kind)?.batch ?? 1;
+      while (claims.length < batch && !this.closed) {
+        const more = await store.claimJob([first.kind], worker, leaseMs);
+        if (!more) break;
+        claims.push(more);
+      }
+    } catch (e) {
+      if (!this.closed) this.options.log?.('warn', `jobs: could not claim: ${messageOf(e)}`);
+    }
+    return claims;
   }
 
   /** Waits for the poll interval, or less when woken. */
@@ -125,43 +146,64 @@ export class JobRunner {
     });
   }
 
-  private async runOne(claim: JobClaim): Promise<void> {
+  private async runBatch(claims: readonly JobClaim[]): Promise<void> {
     const { store, leaseMs } = this.options;
-    const handler = this.handlers.get(claim.kind)!;
-    this.current = claim;
+    const handler = this.handlers.get(claims[0]!.kind)!;
+    this.current = claims;
     const started = Date.now();
     const maxRunMs = this.options.maxRunMs ?? 600_000;
     const renewal = setInterval(
       () => {
         if (Date.now() - started > maxRunMs) return;
-        store.renewJob(claim, leaseMs).then(
-          (held) => {
-            if (!held) this.options.log?.('warn', `jobs: ${claim.key}: the claim lapsed; another process may take it`);
-          },
-          () => undefined,
-        );
+        for (const claim of claims)
+          store.renewJob(claim, leaseMs).then(
+            (held) => {
+              if (!held)
+                this.options.log?.('warn', `jobs: ${claim.key}: the claim lapsed; another process may take it`);
+            },
+            () => undefined,
+          );
       },
       Math.max(50, Math.floor(leaseMs / 5)),
     );
     renewal.unref?.();
     try {
-      const output = await Promise.race([handler.run(claim), this.whenStopped]);
-      if (output === 'closed' || this.closed) return;
-      if (await store.completeJob(claim, output)) handler.done?.(claim, output);
-      else this.options.log?.('warn', `jobs: ${claim.key}: done too late (the claim had lapsed); result dropped`);
-    } catch (e) {
-      if (this.closed) return;
-      const why = messageOf(e);
+      let outcomes: (JobOutput | undefined | Error)[];
       try {
-        const settled = await store.failJob(claim, why, this.options.retryAfterMs ?? 5000);
-        this.options.log?.('warn', `jobs: ${claim.key} failed (${settled}): ${why}`);
-        if (settled === 'failed') await handler.gaveUp?.(claim, why);
-      } catch (e2) {
-        this.options.log?.('warn', `jobs: ${claim.key}: could not record the failure: ${messageOf(e2)}`);
+        const answer = await Promise.race([handler.run(claims), this.whenStopped]);
+        if (answer === 'closed' || this.closed) return;
+        outcomes = answer;
+      } catch (e) {
+        if (this.closed) return;
+        outcomes = claims.map(() => (e instanceof Error ? e : new Error(String(e))));
+      }
+      for (const [i, claim] of claims.entries()) {
+        const outcome = outcomes[i] ?? new Error('the handler gave no answer for this job');
+        await (outcome instanceof Error ? this.fail(handler, claim, outcome) : this.complete(handler, claim, outcome));
       }
     } finally {
       clearInterval(renewal);
-      if (this.current === claim) this.current = null;
+      if (this.current === claims) this.current = [];
+    }
+  }
+
+  private async complete(handler: JobHandler, claim: JobClaim, output: JobOutput | undefined): Promise<void> {
+    try {
+      if (await this.options.store.completeJob(claim, output)) handler.done?.(claim, output);
+      else this.options.log?.('warn', `jobs: ${claim.key}: done too late (the claim had lapsed); result dropped`);
+    } catch (e) {
+      // Not recorded (the store is unreachable): the claim lapses and the job runs again.
+      this.options.log?.('warn', `jobs: ${claim.key}: could not record its completion: ${messageOf(e)}`);
+    }
+  }
+
+  private async fail(handler: JobHandler, claim: JobClaim, error: Error): Promise<void> {
+    try {
+      const settled = await this.options.store.failJob(claim, error.message, this.options.retryAfterMs ?? 5000);
+      this.options.log?.('warn', `jobs: ${claim.key} failed (${settled}): ${error.message}`);
+      if (settled === 'failed') await handler.gaveUp?.(claim, error.message);
+    } catch (e) {
+      this.options.log?.('warn', `jobs: ${claim.key}: could not record the failure: ${messageOf(e)}`);
     }
   }
 }
