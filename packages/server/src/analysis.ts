@@ -15,10 +15,10 @@
  * *spectator* view at that deal's end, which holds them only once the deal has ended — a deal not
  * yet over is never solved, stored or sent. Solving runs in @biritch/solver's batch workers —
  * native DDS in a child process when libdds is installed, otherwise the TypeScript engine in a
- * worker thread with a time budget — never on the event loop, one deal at a time per process.
- * The result is written with the job's completion (`deal_analysis`), only if the claim still
- * holds, so each deal is analysed once however many processes there are; one cut off by a crash
- * or a restart is claimed again once its claim lapses. The process serving the table sends it to
+ * worker thread with a time budget — never on the event loop, one batch of waiting deals at a
+ * time per process. The result is written with the job's completion (`deal_analysis`), only if
+ * the claim still holds, so each deal is analysed once however many processes there are; one cut
+ * off by a crash or a restart is claimed again once its claim lapses. The process serving the table sends it to
  * its clients: at once when it ran the job itself, else when it finds it in the store (polled).
  */
 import { err, handFromCards, type Card, type Deal, type Result, type Seat, type TableView } from '@biritch/core';
@@ -176,7 +176,7 @@ export class AnalysisService {
     return new AnalysisService(deps);
   }
 
-  /** Watches a table (as a spectator, so only public hands): queues each ended deal's job; returns the function that stops. */
+  /** Watches a table (as a spectator: only public hands) and queues each ended deal's job; returns the stop. */
   attach(table: TableAuthority): () => void {
     const check = async (current: TableInfo['current']): Promise<void> => {
       if (this.closed || !current?.ended || this.sent.get(table.id) === current.deal) return;
