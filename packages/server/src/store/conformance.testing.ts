@@ -877,7 +877,7 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         expect(await again.enqueueJob(job(1))).toBe(false);
       });
 
-      it('lets another worker take a lapsed claim (fence 2) and refuses the late completion, writing nothing', async () => {
+      it('gives a lapsed claim to another worker (fence 2) and refuses the late completion', async () => {
         const [a, b] = [await open(), await open()];
         await a.enqueueJob(job(1));
         const late = await a.claimJob(['analysis'], 'w-a', 200);
