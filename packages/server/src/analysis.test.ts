@@ -256,3 +256,45 @@ it('never solves a deal not yet over, even when a job for it is queued (secrecy;
   for (const c of [...seats, spectator]) c.close();
   await s.close();
 }, 60_000);
+
+it('says the analysis is unavailable (analysis/failed) once its job has failed three times', async () => {
+  const own = fresh();
+  const source = seededRandom(81);
+  let asked = 0;
+  const s = await startServer({
+    port: 0,
+    dataDir: own,
+    robots: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+    analysis: {
+      solve: async () => {
+        asked++;
+        throw new Error('the solver crashed');
+      },
+    },
+  });
+  const { created, seats, spectator } = await seatedTable(s);
+  const answer = spectator.waitFor(isReady, 60_000);
+  await playToTheEnd(seats, 17);
+  // Retried 5 s after each failure: three attempts, then given up.
+  expect(await answer).toEqual({
+    type: 'analysis',
+    deal: 1,
+    board: 1,
+    status: 'unavailable',
+    backend: null,
+    table: null,
+    par: null,
+    code: 'analysis/failed',
+  });
+  expect(asked).toBe(3);
+  expect(await s.store.getJob(analysisJobKey(created.table.id, 1))).toMatchObject({
+    state: 'failed',
+    attempts: 3,
+    lastError: 'the solver crashed',
+  });
+  for (const c of [...seats, spectator]) c.close();
+  await s.close();
+}, 90_000);

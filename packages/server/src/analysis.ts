@@ -342,22 +342,20 @@ export class AnalysisService {
   private async gaveUp(claim: JobClaim, error: string): Promise<void> {
     if (error.startsWith(NOT_OVER)) return;
     const { tableId, deal } = payloadOf(claim);
+    const record = await this.deps.store.getTable(tableId);
+    if (!record) return;
+    const events = await this.deps.store.loadEvents(tableId);
+    const logged = dealsOfLog(events, record.settings).find((d) => d.deal === deal);
+    if (!logged || logged.endSeq === null) return;
     const analysis: Analysis = {
       deal,
-      board: 0,
+      board: logged.board,
       status: 'unavailable',
       backend: null,
       table: null,
       par: null,
       code: 'analysis/failed',
     };
-    const record = await this.deps.store.getTable(tableId);
-    if (record) {
-      const logged = dealsOfLog(await this.deps.store.loadEvents(tableId), record.settings).find(
-        (d) => d.deal === deal,
-      );
-      if (logged) Object.assign(analysis, { board: logged.board });
-    }
     if (await this.deps.store.saveAnalysis(tableId, deal, analysis)) this.arrived(tableId, deal, analysis);
   }
 
