@@ -12,8 +12,9 @@ import type { AnalysisMessage, CreateTableResponse, ServerMessage } from '@birit
 import { dealerPar } from '@biritch/solver';
 import { solveTables } from '@biritch/solver/batch';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
-import { analysisJob, dealFromCards } from './analysis.js';
+import { analysisJob, analysisJobKey, dealFromCards } from './analysis.js';
 import { startServer, type RunningServer } from './server.js';
+import type { JobRecord } from './store/types.js';
 import { playStep, seededUniform, TableClient } from './testing/tableClient.js';
 
 const BACKEND = isNativeSolverAvailable() ? 'dds' : 'ts';
@@ -214,3 +215,86 @@ it('analyses with the scored vulnerability: both at Four at One Table (docs/vari
   });
   expect(analysisJob('t', 1, { ...view, phase: 'play' }, 'standard')).toBeNull();
 });
+
+it('never solves a deal not yet over, even when a job for it is queued (secrecy; issue 27 jobs)', async () => {
+  const own = fresh();
+  const source = seededRandom(80);
+  let asked = 0;
+  const s = await startServer({
+    port: 0,
+    dataDir: own,
+    robots: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+    analysis: {
+      solve: (deals, options) => {
+        asked++;
+        return solveTables(deals, options);
+      },
+    },
+  });
+  const { created, seats, spectator } = await seatedTable(s);
+  const random = seededUniform(15);
+  for (let i = 0; i < 6; i++) await playStep(seats, random, { passBias: 0.2 });
+  expect(seats[0]!.view!.phase).not.toBe('ended');
+  // A job for the deal being played (as a bug or a forged row would queue it).
+  const key = analysisJobKey(created.table.id, 1);
+  expect(await s.store.enqueueJob({ key, kind: 'analysis', payload: { tableId: created.table.id, deal: 1 } })).toBe(
+    true,
+  );
+  let job: JobRecord | null = null;
+  for (let i = 0; i < 100 && !job?.lastError; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    job = await s.store.getJob(key);
+  }
+  expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+  expect(job!.lastError).toMatch(/^not over: table .* deal 1 has not ended$/);
+  expect(asked).toBe(0);
+  expect(await s.store.loadAnalyses([{ tableId: created.table.id, deal: 1 }])).toEqual([]);
+  expect(spectator.frames.filter((f) => f.message.type === 'analysis')).toEqual([]);
+  for (const c of [...seats, spectator]) c.close();
+  await s.close();
+}, 60_000);
+
+it('says the analysis is unavailable (analysis/failed) once its job has failed three times', async () => {
+  const own = fresh();
+  const source = seededRandom(81);
+  let asked = 0;
+  const s = await startServer({
+    port: 0,
+    dataDir: own,
+    robots: null,
+    deal: () => randomDeal(source),
+    floodBurst: 10_000,
+    floodPerSecond: 10_000,
+    analysis: {
+      solve: async () => {
+        asked++;
+        throw new Error('the solver crashed');
+      },
+    },
+  });
+  const { created, seats, spectator } = await seatedTable(s);
+  const answer = spectator.waitFor(isReady, 60_000);
+  await playToTheEnd(seats, 17);
+  // Retried 5 s after each failure: three attempts, then given up.
+  expect(await answer).toEqual({
+    type: 'analysis',
+    deal: 1,
+    board: 1,
+    status: 'unavailable',
+    backend: null,
+    table: null,
+    par: null,
+    code: 'analysis/failed',
+  });
+  expect(asked).toBe(3);
+  expect(await s.store.getJob(analysisJobKey(created.table.id, 1))).toMatchObject({
+    state: 'failed',
+    attempts: 3,
+    lastError: 'the solver crashed',
+  });
+  for (const c of [...seats, spectator]) c.close();
+  await s.close();
+}, 90_000);

@@ -113,7 +113,7 @@ const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url))
 
 let store: TableStore | undefined;
 try {
-  // The analyses of finished deals stay in dataDir's SQLite file either way (one per process).
+  // On PostgreSQL everything, the analyses of finished deals included, is in the database.
   if (storeKind === 'postgres') store = await openPostgresStore({ connectionString: databaseUrl });
   const server = await startServer({
     port,

@@ -19,6 +19,7 @@ import { registerAccountRoutes } from './accounts/routes.js';
 import { Sessions } from './accounts/sessions.js';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { ClusterNode } from './cluster/node.js';
+import { JobRunner } from './jobs/runner.js';
 import { handleConnection } from './net/connection.js';
 import { openRelay, RELAY_HEADER } from './net/relay.js';
 import { isUpgrade, refuse, registerSecurity } from './net/security.js';
@@ -246,8 +247,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (table.robotsOnly) list.push(attachAutoDeal(table, options.autoDealDelayMs ?? 3000));
     stops.set(table.id, list);
   };
+  // Issue 27: analyses are jobs in the store; this process's runner starts once the node has joined.
+  let jobs: JobRunner | null = null;
   const analysis =
-    options.analysis === null ? null : AnalysisService.open({ dataDir: options.dataDir, log, ...options.analysis });
+    options.analysis === null
+      ? null
+      : AnalysisService.open({ store, log, wake: () => jobs?.wake(), ...options.analysis });
   // Issue 26: claims are checked double-dummy in a worker thread once their deal is over.
   const claimChecker = options.claimCheck === false ? null : new ClaimChecker();
   // The cluster node joins once the server listens (its address is known then); until then it
@@ -430,6 +435,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await app.close();
     throw e;
   }
+  if (analysis) {
+    // Claims last as long as the process's own lease, and are renewed while a solve runs.
+    const leaseMs = options.cluster?.ttlMs ?? (shared ? 5000 : 60_000);
+    const budgetMs = options.analysis?.budgetMs ?? 60_000;
+    jobs = new JobRunner({
+      store,
+      worker: () => node?.incarnation ?? null,
+      handlers: [analysis.handler],
+      leaseMs,
+      // Each deal of a batch has its own budget, enforced by the solver: a batch past all of them hangs.
+      maxRunMs: budgetMs * (analysis.handler.batch ?? 1) + 30_000,
+      log,
+    });
+    jobs.start();
+  }
 
   return {
     url: `http://${shownHost}:${port}`,
@@ -445,6 +465,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // Our tables may be claimed by another process at once, not only when the lease runs out.
       await node?.leave().catch(() => undefined);
       sessions.close();
+      await jobs?.close();
       analysis?.close();
       await pool?.close();
       await claimChecker?.close();

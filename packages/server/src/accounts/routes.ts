@@ -87,7 +87,7 @@ export interface AccountRoutesDeps {
   readonly sessions: Sessions;
   readonly now: () => number;
   /** Stored double-dummy analyses (null when the server runs without analysis). */
-  readonly analysis: { load(tableId: string, deal: number): Analysis | null } | null;
+  readonly analysis: { load(tableId: string, deal: number): Promise<Analysis | null> } | null;
   readonly signInBurst?: number | undefined;
   readonly signInPerMinute?: number | undefined;
   readonly signInPerNameBurst?: number | undefined;
@@ -324,8 +324,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     );
   };
 
-  const entryOf = (table: TableRecord, deal: LoggedDeal, seat: Seat): HistoryEntry => {
-    const analysis = deps.analysis?.load(table.id, deal.deal) ?? null;
+  const entryOf = async (table: TableRecord, deal: LoggedDeal, seat: Seat): Promise<HistoryEntry> => {
+    const analysis = (await deps.analysis?.load(table.id, deal.deal)) ?? null;
     const law77 = law77ScoreFor(deal, seat);
     const parNS = analysis?.status === 'ready' && analysis.par ? analysis.par.score : null;
     const par = parNS === null || law77 === null ? null : seat === 'N' || seat === 'S' ? parNS : -parNS || 0;
@@ -405,7 +405,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
         b.table.id.localeCompare(a.table.id) ||
         b.deal.deal - a.deal.deal,
     );
-    const page = found.slice(query.offset, query.offset + query.limit).map((f) => entryOf(f.table, f.deal, f.seat));
+    const page = await Promise.all(
+      found.slice(query.offset, query.offset + query.limit).map((f) => entryOf(f.table, f.deal, f.seat)),
+    );
     const more = query.offset + query.limit < found.length;
     const body: HistoryPage = { deals: page, total: found.length, next: more ? query.offset + query.limit : null };
     return reply.header('cache-control', 'no-store').send(body);
@@ -453,7 +455,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     return { ...found, seat: claim.seat as Seat | null };
   };
 
-  const sendDeal = (
+  const sendDeal = async (
     reply: FastifyReply,
     found: {
       table: TableRecord;
@@ -463,7 +465,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     },
     format: string | undefined,
     lang: string | undefined,
-  ): FastifyReply => {
+  ): Promise<FastifyReply> => {
     const { table, events, deal, seat } = found;
     if (format !== undefined && format !== 'json') {
       if (format !== 'pbn' && format !== 'lin') return invalid(reply, 'format: pbn, lin or json');
@@ -474,7 +476,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
         .header('content-disposition', `attachment; filename="biritch-${table.code}-${deal.deal}.${format}"`)
         .send(file.value);
     }
-    const analysis = deps.analysis?.load(table.id, deal.deal) ?? null;
+    const analysis = (await deps.analysis?.load(table.id, deal.deal)) ?? null;
     const view = endedView(events, table.settings, deal);
     const locale = isLocale(lang) ? lang : 'en';
     const body: PastDeal = {

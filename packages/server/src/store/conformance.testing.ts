@@ -18,14 +18,17 @@
  * a higher fence, a stale owner's append refused with `store/fenced` (also a process stopped with
  * SIGSTOP past its lease), and the unique key still the last line of defence; accounts, sign-in
  * sessions, seat claims (history), attaching a guest's tokens to an account, share ids, and
- * events filtered by type with the time they were recorded (issue 26).
+ * events filtered by type with the time they were recorded (issue 26); background jobs (scale-out
+ * spec §3.9): idempotent enqueue, claims fenced and leased, no job claimed twice by racing
+ * connections, a lapsed claim taken by another and the late completion refused, retries with a
+ * cap, and the analyses written with their job's completion.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionEvent } from '@biritch/competition';
 import type { TableEvent } from '@biritch/core';
 import type { SessionRecord } from './sessionTypes.js';
 import { StoreChild, type StoreSpec } from './storeChild.testing.js';
-import type { AccountRecord, StoredEvent, TableRecord, TableStore } from './types.js';
+import type { AccountRecord, JobOutput, StoredAnalysis, StoredEvent, TableRecord, TableStore } from './types.js';
 
 /** A fresh, empty database of one kind of store. */
 export interface StoreUnderTest {
@@ -789,6 +792,213 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         await Promise.all(stores.map((s, i) => join(s, `n${i}-a`)));
         const leases = await Promise.all(stores.map((s, i) => s.claimTable('t1', `n${i}-a`)));
         expect(leases.filter((l) => l !== null)).toHaveLength(1);
+      });
+    });
+    describe('background jobs (issue 27; scale-out spec §3.9)', () => {
+      const job = (n: number, maxAttempts?: number) => ({
+        key: `analysis:t${n}.1`,
+        kind: 'analysis',
+        payload: { tableId: `t${n}`, deal: 1 },
+        ...(maxAttempts !== undefined ? { maxAttempts } : {}),
+      });
+      const analysis = (deal: number, score = 110): StoredAnalysis => ({
+        deal,
+        board: deal,
+        status: 'ready',
+        backend: 'ts',
+        table: null,
+        par: { score, contracts: [] },
+      });
+      const output = (n: number, score = 110): JobOutput => ({
+        kind: 'analysis',
+        tableId: `t${n}`,
+        deal: 1,
+        analysis: analysis(1, score),
+      });
+
+      it('queues a job once however often it is enqueued (the key is its identity)', async () => {
+        const store = await open();
+        expect(await store.enqueueJob(job(1))).toBe(true);
+        expect(await store.enqueueJob({ ...job(1), payload: { other: true } })).toBe(false);
+        expect(await store.getJob(job(1).key)).toMatchObject({
+          key: job(1).key,
+          kind: 'analysis',
+          payload: { tableId: 't1', deal: 1 },
+          state: 'queued',
+          fence: 0,
+          attempts: 0,
+          maxAttempts: 3,
+          worker: null,
+          doneBy: null,
+        });
+        expect(await store.getJob('analysis:none')).toBeNull();
+      });
+
+      it('gives a job to one claimer with fence 1 and a lease, only for the kinds it asks for', async () => {
+        const store = await open();
+        await store.enqueueJob(job(1));
+        expect(await store.claimJob(['robot'], 'w1', 60_000)).toBeNull();
+        expect(await store.claimJob([], 'w1', 60_000)).toBeNull();
+        const claim = await store.claimJob(['analysis'], 'w1', 60_000);
+        expect(claim).toMatchObject({
+          key: job(1).key,
+          kind: 'analysis',
+          payload: job(1).payload,
+          worker: 'w1',
+          fence: 1,
+        });
+        expect(Date.parse(claim!.expiresAt)).toBeGreaterThan(Date.now() + 30_000);
+        expect(await store.claimJob(['analysis'], 'w2', 60_000)).toBeNull();
+        expect(await store.getJob(job(1).key)).toMatchObject({ state: 'running', worker: 'w1', fence: 1, attempts: 1 });
+      });
+
+      it('completes a job and writes its analysis in one step, kept across a reopen; once only', async () => {
+        const first = await open();
+        await first.enqueueJob(job(1));
+        const claim = await first.claimJob(['analysis'], 'w1', 60_000);
+        expect(await first.loadAnalyses([{ tableId: 't1', deal: 1 }])).toEqual([]);
+        expect(await first.completeJob(claim!, output(1))).toBe(true);
+        expect(await first.completeJob(claim!, output(1, 999))).toBe(false);
+        expect(await first.claimJob(['analysis'], 'w2', 60_000)).toBeNull();
+        await close(first);
+        const again = await open();
+        expect(await again.getJob(job(1).key)).toMatchObject({
+          state: 'done',
+          doneBy: 'w1',
+          fence: 1,
+          expiresAt: null,
+        });
+        expect(
+          await again.loadAnalyses([
+            { tableId: 't1', deal: 1 },
+            { tableId: 't9', deal: 1 },
+          ]),
+        ).toEqual([{ tableId: 't1', deal: 1, analysis: analysis(1) }]);
+        expect(await again.enqueueJob(job(1))).toBe(false);
+      });
+
+      it('gives a lapsed claim to another worker (fence 2) and refuses the late completion', async () => {
+        const [a, b] = [await open(), await open()];
+        await a.enqueueJob(job(1));
+        const late = await a.claimJob(['analysis'], 'w-a', 200);
+        await sleep(400); // A is "paused" past its lease
+        const taken = await b.claimJob(['analysis'], 'w-b', 60_000);
+        expect(taken).toMatchObject({ key: job(1).key, worker: 'w-b', fence: 2 });
+        // A wakes up: it can neither complete, renew, fail nor give the job back.
+        expect(await a.completeJob(late!, output(1, 999))).toBe(false);
+        expect(await a.renewJob(late!, 60_000)).toBe(false);
+        expect(await a.failJob(late!, 'late', 0)).toBe('fenced');
+        await a.releaseJob(late!);
+        expect(await a.loadAnalyses([{ tableId: 't1', deal: 1 }])).toEqual([]);
+        expect(await b.completeJob(taken!, output(1))).toBe(true);
+        expect(await a.getJob(job(1).key)).toMatchObject({ state: 'done', doneBy: 'w-b', fence: 2, attempts: 2 });
+        expect(await a.loadAnalyses([{ tableId: 't1', deal: 1 }])).toEqual([
+          { tableId: 't1', deal: 1, analysis: analysis(1) },
+        ]);
+      });
+
+      it('refuses to complete a claim whose lease ran out even when nobody took it over', async () => {
+        const store = await open();
+        await store.enqueueJob(job(1));
+        const claim = await store.claimJob(['analysis'], 'w1', 100);
+        await sleep(250);
+        expect(await store.completeJob(claim!, output(1))).toBe(false);
+        expect(await store.loadAnalyses([{ tableId: 't1', deal: 1 }])).toEqual([]);
+      });
+
+      it('keeps a claim that is renewed, past its first lease', async () => {
+        const [a, b] = [await open(), await open()];
+        await a.enqueueJob(job(1));
+        const claim = await a.claimJob(['analysis'], 'w-a', 300);
+        await sleep(150);
+        expect(await a.renewJob(claim!, 300)).toBe(true);
+        await sleep(200);
+        expect(await b.claimJob(['analysis'], 'w-b', 60_000)).toBeNull();
+        expect(await a.completeJob(claim!)).toBe(true);
+      });
+
+      it('retries a failed job after the delay, and gives it up after its last attempt', async () => {
+        const store = await open();
+        await store.enqueueJob(job(1, 2));
+        const first = await store.claimJob(['analysis'], 'w1', 60_000);
+        expect(await store.failJob(first!, 'solver crashed', 200)).toBe('retry');
+        expect(await store.getJob(job(1).key)).toMatchObject({
+          state: 'queued',
+          attempts: 1,
+          lastError: 'solver crashed',
+        });
+        expect(await store.claimJob(['analysis'], 'w1', 60_000)).toBeNull(); // not before its time
+        await sleep(300);
+        const second = await store.claimJob(['analysis'], 'w2', 60_000);
+        expect(second).toMatchObject({ worker: 'w2', fence: 2 });
+        expect(await store.failJob(second!, 'again', 0)).toBe('failed');
+        await sleep(20);
+        expect(await store.claimJob(['analysis'], 'w1', 60_000)).toBeNull();
+        expect(await store.getJob(job(1).key)).toMatchObject({ state: 'failed', attempts: 2, lastError: 'again' });
+      });
+
+      it('gives up a job whose worker died on its last attempt', async () => {
+        const store = await open();
+        await store.enqueueJob(job(1, 1));
+        await store.claimJob(['analysis'], 'w-dead', 100);
+        await sleep(250);
+        expect(await store.claimJob(['analysis'], 'w2', 60_000)).toBeNull();
+        expect(await store.getJob(job(1).key)).toMatchObject({ state: 'failed', attempts: 1, worker: 'w-dead' });
+      });
+
+      it('queues a released job again at once without counting the attempt; the fence still grows', async () => {
+        const store = await open();
+        await store.enqueueJob(job(1, 1));
+        const first = await store.claimJob(['analysis'], 'w1', 60_000);
+        await store.releaseJob(first!);
+        expect(await store.getJob(job(1).key)).toMatchObject({ state: 'queued', attempts: 0, fence: 1 });
+        const second = await store.claimJob(['analysis'], 'w2', 60_000);
+        expect(second?.fence).toBe(2);
+        expect(await store.completeJob(first!)).toBe(false);
+        expect(await store.completeJob(second!)).toBe(true);
+      });
+
+      it('lets a job be taken at once when its worker is a process whose own lease has lapsed', async () => {
+        const store = await open();
+        await store.joinCluster({ incarnation: 'n1-a', nodeId: 'n1', address: 'http://n1' }, 60_000);
+        await store.enqueueJob(job(1));
+        const held = await store.claimJob(['analysis'], 'n1-a', 60_000);
+        // The same node id starts again (a restart after kill -9): its predecessor's lease ends now.
+        await store.joinCluster({ incarnation: 'n1-b', nodeId: 'n1', address: 'http://n1' }, 60_000);
+        const again = await store.claimJob(['analysis'], 'n1-b', 60_000);
+        expect(again).toMatchObject({ worker: 'n1-b', fence: held!.fence + 1 });
+      });
+
+      it(`never gives one job to two of ${RACERS} connections claiming at once, until the queue is empty`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        const JOBS = 24;
+        for (let n = 0; n < JOBS; n++) await stores[0]!.enqueueJob(job(n));
+        const claimed: string[][] = await Promise.all(
+          stores.map(async (s, i) => {
+            const mine: string[] = [];
+            for (;;) {
+              const c = await s.claimJob(['analysis'], `w${i}`, 60_000);
+              if (!c) return mine;
+              mine.push(c.key);
+              expect(await s.completeJob(c)).toBe(true);
+            }
+          }),
+        );
+        const all = claimed.flat();
+        expect(all).toHaveLength(JOBS);
+        expect(new Set(all).size).toBe(JOBS);
+        for (let n = 0; n < JOBS; n++)
+          expect(await stores[0]!.getJob(job(n).key)).toMatchObject({ state: 'done', fence: 1 });
+      });
+
+      it('stores an analysis on its own only when none is there (a job given up never hides a result)', async () => {
+        const store = await open();
+        expect(await store.saveAnalysis('t1', 1, analysis(1))).toBe(true);
+        expect(await store.saveAnalysis('t1', 1, { ...analysis(1), status: 'unavailable', par: null })).toBe(false);
+        expect(await store.loadAnalyses([{ tableId: 't1', deal: 1 }])).toEqual([
+          { tableId: 't1', deal: 1, analysis: analysis(1) },
+        ]);
+        expect(await store.loadAnalyses([])).toEqual([]);
       });
     });
   });

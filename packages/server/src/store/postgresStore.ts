@@ -21,7 +21,9 @@
 import { Kysely, Migrator, PostgresDialect, sql, type ColumnType, type Generated, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Seat, TableEvent } from '@biritch/core';
+import { makePostgresJobs, POSTGRES_JOBS_MIGRATION } from './postgresJobs.js';
 import { makePostgresSessions, POSTGRES_SESSIONS_MIGRATION } from './postgresSessions.js';
+import type { JobsStore } from './sqliteJobs.js';
 import type { SessionStore } from './sessionTypes.js';
 import {
   FencedError,
@@ -259,6 +261,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Background jobs and the double-dummy analyses (issue 27): postgresJobs.ts.
+  '0007-jobs-analyses': POSTGRES_JOBS_MIGRATION,
 };
 
 /** Options of the PostgreSQL store. */
@@ -384,10 +388,24 @@ const ttl = (ttlMs: number) => sql<Date>`now() + make_interval(secs => ${ttlMs /
 
 class PostgresStore implements TableStore {
   private readonly sessions: SessionStore;
+  private readonly jobs: JobsStore;
 
   constructor(private readonly db: Kysely<Schema>) {
     this.sessions = makePostgresSessions(db as unknown as Kysely<unknown>);
+    this.jobs = makePostgresJobs(db as unknown as Kysely<unknown>);
   }
+
+  // Background jobs and analyses: postgresJobs.ts.
+  enqueueJob: TableStore['enqueueJob'] = (job) => this.jobs.enqueueJob(job);
+  claimJob: TableStore['claimJob'] = (kinds, worker, leaseMs) => this.jobs.claimJob(kinds, worker, leaseMs);
+  renewJob: TableStore['renewJob'] = (claim, leaseMs) => this.jobs.renewJob(claim, leaseMs);
+  completeJob: TableStore['completeJob'] = (claim, output) => this.jobs.completeJob(claim, output);
+  failJob: TableStore['failJob'] = (claim, error, retryAfterMs) => this.jobs.failJob(claim, error, retryAfterMs);
+  releaseJob: TableStore['releaseJob'] = (claim) => this.jobs.releaseJob(claim);
+  getJob: TableStore['getJob'] = (key) => this.jobs.getJob(key);
+  saveAnalysis: TableStore['saveAnalysis'] = (tableId, deal, analysis) =>
+    this.jobs.saveAnalysis(tableId, deal, analysis);
+  loadAnalyses: TableStore['loadAnalyses'] = (deals) => this.jobs.loadAnalyses(deals);
 
   // Club sessions: postgresSessions.ts.
   createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);

@@ -25,6 +25,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
 import type { SessionStore } from './sessionTypes.js';
+import { makeSqliteJobs, SQLITE_JOBS_MIGRATION, type JobsStore } from './sqliteJobs.js';
 import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
 import {
   FencedError,
@@ -259,6 +260,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Background jobs and the double-dummy analyses (issue 27): sqliteJobs.ts.
+  '0007-jobs-analyses': SQLITE_JOBS_MIGRATION,
 };
 
 /** `expires_at` of a table claimed by a process: it lasts as long as the process's own lease. */
@@ -421,6 +424,7 @@ class SqliteStore implements TableStore {
   private readonly upsertOwner: Database.Statement<[OwnerParams], TableOwnersTable>;
   private readonly claimOwner: Database.Statement<[{ tableId: string; owner: string; now: number }], TableOwnersTable>;
   private readonly sessions: SessionStore;
+  private readonly jobs: JobsStore;
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -428,6 +432,7 @@ class SqliteStore implements TableStore {
     private readonly checkpointer: Worker,
   ) {
     this.sessions = makeSqliteSessions(sqlite);
+    this.jobs = makeSqliteJobs(sqlite);
     const insertEvent = sqlite.prepare<[string, number, string, string, number | null]>(
       'INSERT INTO events (table_id, seq, type, event, fence) VALUES (?, ?, ?, ?, ?)',
     );
@@ -871,6 +876,18 @@ class SqliteStore implements TableStore {
       .executeTakeFirst();
     return row ? toNode(row) : null;
   }
+
+  // Background jobs and analyses: sqliteJobs.ts.
+  enqueueJob: TableStore['enqueueJob'] = (job) => this.jobs.enqueueJob(job);
+  claimJob: TableStore['claimJob'] = (kinds, worker, leaseMs) => this.jobs.claimJob(kinds, worker, leaseMs);
+  renewJob: TableStore['renewJob'] = (claim, leaseMs) => this.jobs.renewJob(claim, leaseMs);
+  completeJob: TableStore['completeJob'] = (claim, output) => this.jobs.completeJob(claim, output);
+  failJob: TableStore['failJob'] = (claim, error, retryAfterMs) => this.jobs.failJob(claim, error, retryAfterMs);
+  releaseJob: TableStore['releaseJob'] = (claim) => this.jobs.releaseJob(claim);
+  getJob: TableStore['getJob'] = (key) => this.jobs.getJob(key);
+  saveAnalysis: TableStore['saveAnalysis'] = (tableId, deal, analysis) =>
+    this.jobs.saveAnalysis(tableId, deal, analysis);
+  loadAnalyses: TableStore['loadAnalyses'] = (deals) => this.jobs.loadAnalyses(deals);
 
   // Club sessions: sqliteSessions.ts.
   createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);

@@ -12,7 +12,7 @@
  * ```
  */
 import type { Seat, TableEvent } from '@biritch/core';
-import type { CreateTableSettings } from '@biritch/protocol';
+import type { AnalysisMessage, CreateTableSettings } from '@biritch/protocol';
 import type { SessionStore } from './sessionTypes.js';
 
 /** A table as stored: what it was created with. Seats and events are stored apart. */
@@ -166,6 +166,74 @@ export interface NodeRecord {
   readonly expiresAt: string;
 }
 
+/**
+ * Background work any process may do (issue 27; scale-out spec §3.9), one row per job, unique by
+ * key (`analysis:<table>.<deal>`): enqueued once however often it is asked for.
+ */
+export interface NewJob {
+  /** The job's identity: a second enqueue of the same key changes nothing. */
+  readonly key: string;
+  /** What kind of work (`analysis`): a process claims only kinds it has a handler for. */
+  readonly kind: string;
+  /** The handler's input, as JSON (for an analysis: the table and the deal, never the hands). */
+  readonly payload: unknown;
+  /** Claims that may end without completion (a failure, or a worker that died) before it is given up. Default 3. */
+  readonly maxAttempts?: number | undefined;
+}
+
+/** Where a job is: waiting, claimed, finished, or given up after `maxAttempts`. */
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A job as stored. */
+export interface JobRecord {
+  readonly key: string;
+  readonly kind: string;
+  readonly payload: unknown;
+  readonly state: JobState;
+  /** Claims so far, the fencing number of the latest: never decreases, not even when a claim is released. */
+  readonly fence: number;
+  /** Claims that count against `maxAttempts` (a released claim does not). */
+  readonly attempts: number;
+  readonly maxAttempts: number;
+  /** The worker holding or last holding it (a process incarnation), or null. */
+  readonly worker: string | null;
+  /** ISO 8601 end of the current claim's lease, or null when nobody holds it. */
+  readonly expiresAt: string | null;
+  /** The last failure's message, or null. */
+  readonly lastError: string | null;
+  /** The worker whose completion was accepted, or null. */
+  readonly doneBy: string | null;
+}
+
+/**
+ * A worker's claim on a job: valid while its lease runs and its fence is the job's. A worker whose
+ * claim lapsed (paused, cut off) cannot complete, fail or renew it once another claimed it again.
+ */
+export interface JobClaim {
+  readonly key: string;
+  readonly kind: string;
+  readonly payload: unknown;
+  readonly worker: string;
+  /** The job's fence at this claim (1 for the first claim, then 2…). */
+  readonly fence: number;
+  /** ISO 8601 end of the lease unless renewed, by the store's clock. */
+  readonly expiresAt: string;
+}
+
+/** A deal's double-dummy analysis as stored and sent (`analysis.ts`). */
+export type StoredAnalysis = Omit<AnalysisMessage, 'type'>;
+
+/** What a completed job leaves behind, written in the same transaction as its completion. */
+export type JobOutput = {
+  readonly kind: 'analysis';
+  readonly tableId: string;
+  readonly deal: number;
+  readonly analysis: StoredAnalysis;
+};
+
+/** How `failJob` settled: queued again for a later attempt, given up, or refused (the claim had lapsed). */
+export type JobFailure = 'retry' | 'failed' | 'fenced';
+
 /** A page of the lobby: unfinished tables with an open seat, newest first. */
 export interface LobbyQuery {
   /** At most this many tables. */
@@ -257,6 +325,41 @@ export interface TableStore extends SessionStore {
   ownerOf(tableId: string): Promise<NodeRecord | null>;
   /** Closes the store. */
   close(): Promise<void>;
+
+  // Background jobs (issue 27; scale-out spec §3.9; jobs/runner.ts). -----------------------------
+
+  /** Queues a job unless one with its key exists (in any state); true when this call queued it. */
+  enqueueJob(job: NewJob): Promise<boolean>;
+  /**
+   * Claims the oldest claimable job of these kinds for `worker` for `leaseMs`, raising its fence:
+   * a queued one whose time has come, or a running one whose claim lapsed (its lease ran out, or
+   * its worker is a process whose own lease has lapsed). Concurrent claimers never get the same
+   * job (PostgreSQL: `FOR UPDATE SKIP LOCKED`; SQLite: one write transaction). Null when none.
+   * A running job that lapsed with no attempts left is marked `failed` instead.
+   */
+  claimJob(kinds: readonly string[], worker: string, leaseMs: number): Promise<JobClaim | null>;
+  /** Extends a claim by `leaseMs` from now while it still holds; false once it lapsed or was taken over. */
+  renewJob(claim: JobClaim, leaseMs: number): Promise<boolean>;
+  /**
+   * Marks a job done and writes its output, in one transaction, only while the claim holds (its
+   * fence is the job's and its lease runs): false, and nothing written, for a lapsed claim.
+   */
+  completeJob(claim: JobClaim, output?: JobOutput | undefined): Promise<boolean>;
+  /** Records a failure: queued again after `retryAfterMs`, or `failed` when no attempt is left. */
+  failJob(claim: JobClaim, error: string, retryAfterMs: number): Promise<JobFailure>;
+  /** Gives a claim back unrun (a clean stop): queued again at once, the attempt not counted. */
+  releaseJob(claim: JobClaim): Promise<void>;
+  /** A job by key, or null. */
+  getJob(key: string): Promise<JobRecord | null>;
+
+  // Double-dummy analyses of finished deals (one place for every process; analysis.ts). ---------
+
+  /** Stores a deal's analysis unless one is there already (a job given up); false when one was. */
+  saveAnalysis(tableId: string, deal: number, analysis: StoredAnalysis): Promise<boolean>;
+  /** The analyses stored for these deals (any order; the missing ones left out). */
+  loadAnalyses(
+    deals: readonly { readonly tableId: string; readonly deal: number }[],
+  ): Promise<{ tableId: string; deal: number; analysis: StoredAnalysis }[]>;
 
   // Accounts and history (issue 26; accounts/). -------------------------------------------------
 
