@@ -234,7 +234,13 @@ export class SessionRegistry {
     for (const s of req.sections)
       for (let t = 1; t <= s.tables; t++) {
         let code = newShortCode();
-        while (this.codes.has(code) || tables.some((x) => x.code === code)) code = newShortCode();
+        // Unique among open sessions: those this process knows, and any other process's (the store).
+        while (
+          this.codes.has(code) ||
+          tables.some((x) => x.code === code) ||
+          (this.deps.cluster && (await this.deps.store.findSessionByCode(code)) !== null)
+        )
+          code = newShortCode();
         tables.push({ section: s.section.toUpperCase(), table: t, code, pin: newPin() });
       }
     const token = newSeatToken();
