@@ -326,6 +326,7 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('club sessions on three processes b
     // Every device comes back by seq (through the front) once another process has claimed the session.
     await Promise.all([director.connect(60_000), ...devices.map((d) => d.connect(60_000))]);
     const unavailableMs = Date.now() - killedAt;
+    if (process.env['BIRITCH_CLUSTER_DEBUG']) console.log(`session back on another process after ${unavailableMs} ms`);
     expect(unavailableMs).toBeLessThan(LEASE_MS + 20_000);
     const now = await ownerOf(id);
     expect(now).toBeGreaterThanOrEqual(0);
