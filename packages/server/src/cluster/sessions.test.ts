@@ -303,6 +303,25 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('club sessions on three processes b
     reader.close();
   }, 120_000);
 
+  it('a director’s file read through another process is the owner’s, byte for byte', async () => {
+    const { id, token } = await makeSession(0);
+    const read = async (base: string) => {
+      const res = await fetch(`${base}/api/sessions/${id}/files/boards.dup`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        name: res.headers.get('content-disposition'),
+        body: Buffer.from(await res.arrayBuffer()),
+      };
+    };
+    const own = await read(set.nodes[0]!.url);
+    expect(own.status).toBe(200);
+    expect(own.body.length).toBeGreaterThan(0);
+    for (const base of [set.nodes[1]!.url, set.nodes[2]!.url, set.url]) expect(await read(base)).toEqual(own);
+  }, 60_000);
+
   it('kill -9 of the session owner mid-round: another process takes it over; no acknowledged result is lost', async () => {
     const { id, token, tables } = await makeSession(2);
     const owner = await ownerOf(id);
