@@ -307,7 +307,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.deal ? { deal: options.deal } : {}),
   });
   const stats: ServerStats = { connections: 0, startedAt: now() };
-  const sessions = await SessionRegistry.open({ store, now, log });
+  // Club sessions are claimed like tables (issue 27): one process serves each.
+  const sessions = await SessionRegistry.open({ store, now, log, cluster });
 
   registerJsonParser(app);
   await registerSecurity(app, { allowedOrigins: options.allowedOrigins ?? [] });
@@ -425,7 +426,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store,
       nodeId: options.cluster?.nodeId ?? 'local',
       address: options.cluster?.address ?? `http://${shownHost}:${port}`,
-      onLapse: () => lobby.loseAll(),
+      onLapse: () => {
+        lobby.loseAll();
+        sessions.loseAll();
+      },
       ttlMs: options.cluster?.ttlMs ?? (shared ? 5000 : 60_000),
       renewEveryMs: options.cluster?.renewEveryMs ?? (shared ? 1000 : 10_000),
       marginMs: options.cluster?.marginMs,

@@ -2,7 +2,10 @@
  * The WebSocket to one club session (`/ws/sessions`, packages/protocol/src/session.ts): subscribe
  * with a role's credential and the last sequence number, reconnect with backoff (resuming from
  * where we were), a request id on every message, idempotent commands by `commandId`, keep-alive.
- * Incoming text is checked against the protocol's schemas before use.
+ * Incoming text is checked against the protocol's schemas before use. A credential that names its
+ * session adds `?session=<id>` to the URL, so a proxy in front of several server processes sends
+ * the socket to the one that serves the session (issue 27; deploy/haproxy.cfg); a table device,
+ * which knows only its code, is relayed there by whichever process it reaches.
  *
  * ```ts
  * const conn = new SessionConnection({ url: socketUrl(location, '/ws/sessions'),
@@ -43,6 +46,12 @@ export interface SessionConnectionOptions {
   readonly pingEveryMs?: number;
 }
 
+/** The socket URL with the session's id as a routing key, when the credential names the session. */
+export function routedSessionUrl(url: string, credential: SessionCredential): string {
+  if (credential.role === 'table') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}session=${encodeURIComponent(credential.sessionId)}`;
+}
+
 /** One session's connection, reconnecting until closed. */
 export class SessionConnection {
   private subscribeId: string | null = null;
@@ -51,7 +60,7 @@ export class SessionConnection {
 
   constructor(private readonly options: SessionConnectionOptions) {
     this.link = new ReconnectingSocket({
-      url: options.url,
+      url: routedSessionUrl(options.url, options.credential),
       onStatus: options.onStatus,
       onOpen: () => this.subscribe(),
       onText: (data) => this.receive(data),

@@ -13,6 +13,12 @@
  * Derived results (the live score, the public's ranking and travellers, each device's view) are
  * computed once per tick for every batch decided in it, then sent; each command is answered
  * after that, so a client has its view before its ack.
+ *
+ * Several processes (issue 27): a session is loaded only by the process that claimed it, with the
+ * claim's fence; every append and meta change carries that fence, checked by the store in the same
+ * statement. A refused fence (`store/fenced`), or this process's lease running out, means another
+ * process serves the session now: it leaves memory (`lose`), nothing is broadcast, and every
+ * follower is dropped (`moved`: its socket closes with 4003 and reconnects to the new owner).
  */
 import { boardDealer, boardVulnerability, err, ok, type Result } from '@biritch/core';
 import { dealerPar } from '@biritch/solver';
@@ -61,6 +67,8 @@ export interface SessionSubscriber {
   readonly events?: boolean | undefined;
   /** Called with the frames of each batch (and of each derived update), in order. */
   deliver(frames: readonly SessionFrame[]): void;
+  /** Called when the session left this process (`moved`: another process serves it now): reconnect. */
+  dropped?(reason: 'moved'): void;
 }
 
 /**
@@ -74,7 +82,17 @@ export interface SessionDeps {
   readonly store: TableStore;
   readonly now: () => number;
   readonly log?: (level: 'warn' | 'error', message: string) => void;
+  /** Whether this process may still act for the sessions it claimed (its cluster lease runs). */
+  readonly isOwner?: (() => boolean) | undefined;
 }
+
+/** What a follower and a refused command are told when the session moved to another process. */
+const MOVED = 'this session is served by another server process now; reconnect with your last seq';
+const STORE_CALL = 'the call could not be stored; nothing changed';
+const STORE_META = 'the session could not be stored; nothing changed';
+
+/** The stable code of a thrown store error (`store/fenced`, `store/seq-conflict`), if any. */
+const codeOf = (e: unknown): unknown => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : null);
 
 /** Events kept in memory for a director resuming by seq; older gaps get a full state. */
 const RECENT_EVENTS = 512;
@@ -156,10 +174,15 @@ export class SessionAuthority {
   private publishing: Promise<void> | null = null;
   private infoChanged = false;
   private closed = false;
+  private lostValue = false;
+  /** Called once when the session is lost to another process (the registry forgets it). */
+  onLost: (() => void) | null = null;
 
   private constructor(
     record: SessionRecord,
     private readonly deps: SessionDeps,
+    /** The fence of this process's claim (issue 27); undefined: unfenced (a store of its own). */
+    private readonly fence: number | undefined,
   ) {
     this.id = record.id;
     this.createdAt = record.createdAt;
@@ -168,9 +191,12 @@ export class SessionAuthority {
     this.finishedValue = record.finished;
   }
 
-  /** Rebuilds a session from its stored log (a new session has an empty one). */
-  static async load(record: SessionRecord, deps: SessionDeps): Promise<SessionAuthority> {
-    const s = new SessionAuthority(record, deps);
+  /**
+   * Rebuilds a session from its stored log (a new session has an empty one). With `fence` (issue
+   * 27), the claim was taken before this read, so no event of a former owner can follow it.
+   */
+  static async load(record: SessionRecord, deps: SessionDeps, fence?: number | undefined): Promise<SessionAuthority> {
+    const s = new SessionAuthority(record, deps, fence);
     for (const stored of await deps.store.loadSessionEvents(record.id)) s.apply(stored);
     return s;
   }
@@ -305,6 +331,7 @@ export class SessionAuthority {
     commandId: string | null = null,
   ): Promise<Result<{ seq: number; duplicate: boolean }>> {
     const r = await this.enqueue(async (): Promise<Result<{ seq: number; duplicate: boolean }>> => {
+      if (this.checkLost()) return err('cluster/moved', MOVED);
       if (this.closed) return err('session/closed', 'the server is shutting down');
       if (commandId !== null) {
         const seen = this.commands.get(commandId);
@@ -324,11 +351,20 @@ export class SessionAuthority {
       const events = decided.value;
       const first = this.seqValue + 1;
       try {
-        await this.deps.store.appendSessionEvents(this.id, first, events, { actor: actorName(actor), commandId });
-        const starts = events.flatMap((e) => (e.type === 'roundStarted' ? [`${e.section}|${e.round}`] : []));
-        if (starts.length > 0) await this.noteRoundStarts(starts);
+        await this.deps.store.appendSessionEvents(
+          this.id,
+          first,
+          events,
+          { actor: actorName(actor), commandId },
+          this.fence,
+        );
       } catch (e) {
-        const conflict = (e as { code?: unknown }).code === 'store/seq-conflict';
+        if (codeOf(e) === 'store/fenced') {
+          // Another process claimed the session: nothing was written, and nothing is sent from here.
+          this.lose();
+          return err('cluster/moved', MOVED);
+        }
+        const conflict = codeOf(e) === 'store/seq-conflict';
         this.deps.log?.('error', `session ${this.id}: append failed: ${e instanceof Error ? e.message : String(e)}`);
         return conflict
           ? err('store/conflict', 'another writer changed this session; nothing was recorded')
@@ -343,6 +379,11 @@ export class SessionAuthority {
         }),
       );
       for (const s of stored) this.apply(s);
+      const starts = events.flatMap((e) => (e.type === 'roundStarted' ? [`${e.section}|${e.round}`] : []));
+      if (starts.length > 0) await this.noteRoundStarts(starts);
+      // Lost in between: the events are in the log before the new owner's claim (it reads them),
+      // so the command is answered as recorded, but nothing more is sent from here.
+      if (this.lostValue) return ok({ seq: this.seqValue, duplicate: false });
       this.broadcastEvents(stored);
       if (events.some((e) => INFO_EVENTS.has(e.type))) this.infoChanged = true;
       return ok({ seq: this.seqValue, duplicate: false });
@@ -363,9 +404,10 @@ export class SessionAuthority {
       },
     };
     try {
-      await this.deps.store.updateSession(this.id, meta, this.finishedValue);
+      await this.deps.store.updateSession(this.id, meta, this.finishedValue, this.fence);
       this.metaValue = meta;
     } catch (e) {
+      if (codeOf(e) === 'store/fenced') return this.lose();
       this.deps.log?.(
         'warn',
         `session ${this.id}: round start not kept: ${e instanceof Error ? e.message : String(e)}`,
@@ -379,6 +421,7 @@ export class SessionAuthority {
    */
   async callDirector(section: string, table: number, on: boolean): Promise<Result<SessionInfo>> {
     const r = await this.enqueue(async (): Promise<Result<SessionInfo>> => {
+      if (this.checkLost()) return err('cluster/moved', MOVED);
       if (this.finishedValue) return err('session/finished', 'the session is closed');
       if (!this.metaValue.tables.some((t) => t.section === section && t.table === table))
         return err('session/wrong-table', `there is no table ${section}${table}`);
@@ -387,11 +430,8 @@ export class SessionAuthority {
       if (on) calls[key] ??= new Date(this.deps.now()).toISOString();
       else delete calls[key];
       const meta: ClubMeta = { ...this.metaValue, calls };
-      try {
-        await this.deps.store.updateSession(this.id, meta, this.finishedValue);
-      } catch {
-        return err('store/unavailable', 'the call could not be stored; nothing changed');
-      }
+      const failed = await this.storeMeta(meta, this.finishedValue);
+      if (failed) return failed === 'moved' ? err('cluster/moved', MOVED) : err('store/unavailable', STORE_CALL);
       this.metaValue = meta;
       this.infoChanged = true;
       return ok(this.info());
@@ -403,11 +443,9 @@ export class SessionAuthority {
   /** Changes the settings or closes the session (kept beside the log, like a table's finished flag). */
   async updateMeta(meta: SessionMeta, finished: boolean): Promise<Result<SessionInfo>> {
     const r = await this.enqueue(async (): Promise<Result<SessionInfo>> => {
-      try {
-        await this.deps.store.updateSession(this.id, meta, finished);
-      } catch {
-        return err('store/unavailable', 'the session could not be stored; nothing changed');
-      }
+      if (this.checkLost()) return err('cluster/moved', MOVED);
+      const failed = await this.storeMeta(meta, finished);
+      if (failed) return failed === 'moved' ? err('cluster/moved', MOVED) : err('store/unavailable', STORE_META);
       this.metaValue = meta;
       this.finishedValue = finished;
       this.infoChanged = true;
@@ -415,6 +453,43 @@ export class SessionAuthority {
     });
     if (r.ok) await this.schedulePublish();
     return r;
+  }
+
+  /** Writes the meta with this process's fence: null when done, else why not (nothing changed). */
+  private async storeMeta(meta: SessionMeta, finished: boolean): Promise<'moved' | 'unavailable' | null> {
+    try {
+      await this.deps.store.updateSession(this.id, meta, finished, this.fence);
+      return null;
+    } catch (e) {
+      if (codeOf(e) !== 'store/fenced') return 'unavailable';
+      this.lose();
+      return 'moved';
+    }
+  }
+
+  /** Whether the session is lost to another process (checking this process's lease first). */
+  private checkLost(): boolean {
+    if (!this.lostValue && !this.closed && this.deps.isOwner && !this.deps.isOwner()) this.lose();
+    return this.lostValue;
+  }
+
+  /** Whether another process serves this session now (it has left this one). */
+  get lost(): boolean {
+    return this.lostValue;
+  }
+
+  /**
+   * This process does not own the session any more (a refused fence, or its lease ran out): it
+   * takes no more commands, sends nothing, and every follower is dropped to reconnect elsewhere.
+   */
+  lose(): void {
+    if (this.lostValue) return;
+    this.lostValue = true;
+    this.closed = true;
+    const subs = [...this.subscribers];
+    this.subscribers.clear();
+    for (const sub of subs) sub.dropped?.('moved');
+    this.onLost?.();
   }
 
   private broadcastEvents(stored: readonly StoredSessionEvent[]): void {

@@ -10,6 +10,12 @@
  * ```
  * The actor of a command comes from the connection's credential, never from the message: a
  * device acts for its own section and table only, and the public cannot write (`auth/read-only`).
+ *
+ * Several processes (issue 27): when another live process serves the session, the subscription
+ * and every later frame are relayed to it, both ways, unchanged (`net/relay.ts`, one hop); the
+ * owner checks the credential. A session between owners closes the socket with 1013 (try again
+ * later), and a session that moved away from this process with 4003 (`cluster/moved`): clients
+ * reconnect and resume with their last seq.
  */
 import type { WebSocket } from 'ws';
 import type { SessionActor, SessionCommand } from '@biritch/competition';
@@ -21,6 +27,7 @@ import {
   type SessionClientMessage,
   type SessionServerMessage,
 } from '@biritch/protocol';
+import { relayCloseCode } from '../net/relay.js';
 import { TokenBucket } from '../net/tokenBucket.js';
 import type { SessionAuthority, SessionFrame, SessionViewer } from './authority.js';
 import type { SessionRegistry } from './registry.js';
@@ -35,9 +42,14 @@ export interface SessionConnectionDeps {
   readonly floodPerSecond?: number;
   readonly onCount?: (delta: 1 | -1) => void;
   readonly log?: (message: string) => void;
+  /** Opens a socket to another process of the cluster for a session it serves (absent: never relay). */
+  readonly relay?: ((address: string) => Promise<WebSocket>) | undefined;
 }
 
 const FLOOD_STRIKES_BEFORE_CLOSE = 50;
+/** Close reasons (at most 123 bytes): the code first, as the table sockets' 4003 says it. */
+const MOVED = 'cluster/moved: the session is served elsewhere now; reconnect with your last seq';
+const UNAVAILABLE = 'cluster/unavailable: the session is moving between server processes; reconnect';
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** Serves one session connection until it closes. */
@@ -50,6 +62,8 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
   let strikes = 0;
   let joined: { session: SessionAuthority; viewer: SessionViewer; unsubscribe: () => void } | null = null;
   let joining = false;
+  /** The owner's socket when this connection is relayed to another process. */
+  let upstream: WebSocket | null = null;
   let chain: Promise<void> = Promise.resolve();
   deps.onCount?.(1);
 
@@ -79,20 +93,59 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
   }, deps.helloTimeoutMs ?? 10_000);
   helloTimer.unref?.();
 
-  const subscribe = async (msg: Extract<SessionClientMessage, { type: 'subscribe' }>): Promise<void> => {
-    if (joined || joining) return fail(msg.id, 'auth/already-subscribed', 'this connection follows a session already');
+  /** Relays this connection to the process that serves its session: every frame both ways, as is. */
+  const relayTo = async (address: string, subscribeText: string): Promise<void> => {
+    let up: WebSocket;
+    try {
+      up = await deps.relay!(address);
+    } catch {
+      return void socket.close(1013, UNAVAILABLE);
+    }
+    if (socket.readyState !== socket.OPEN) return void up.close(1000, 'gone');
+    upstream = up;
+    clearTimeout(helloTimer);
+    // Frames that arrive together leave together (one write), as the owner sent them.
+    let corked = false;
+    up.on('message', (data: Buffer) => {
+      if (!corked) {
+        corked = true;
+        raw()?.cork();
+        process.nextTick(() => {
+          corked = false;
+          raw()?.uncork();
+        });
+      }
+      sendFrame(data.toString('utf8'));
+    });
+    up.on('close', (code: number, reason: Buffer) => {
+      if (socket.readyState === socket.OPEN) socket.close(relayCloseCode(code), reason.toString().slice(0, 120));
+    });
+    up.on('error', () => up.terminate());
+    up.send(subscribeText);
+  };
+
+  const subscribe = async (msg: Extract<SessionClientMessage, { type: 'subscribe' }>, text: string): Promise<void> => {
+    if (joined || joining || upstream)
+      return fail(msg.id, 'auth/already-subscribed', 'this connection follows a session already');
     joining = true;
     try {
       const c = msg.credential;
       let session: SessionAuthority | null;
       let viewer: SessionViewer;
+      const where =
+        c.role === 'table' ? await deps.sessions.locateCode(c.code) : await deps.sessions.locate(c.sessionId);
+      if (where !== null && where.kind !== 'here') {
+        // Between owners, or a relayed socket that missed the owner: the client tries again later.
+        if (where.kind === 'unavailable' || !deps.relay) return void socket.close(1013, UNAVAILABLE);
+        return await relayTo(where.node.address, text);
+      }
       if (c.role === 'table') {
         const r = deps.sessions.joinTable(c.code, c.pin);
         if (!r.ok) return fail(msg.id, r.error.code, r.error.message);
         session = r.value.session;
         viewer = { role: 'table', section: r.value.section, table: r.value.table };
       } else {
-        session = await deps.sessions.find(c.sessionId);
+        session = where?.session ?? null;
         if (!session) return fail(msg.id, 'session/not-found', 'no such session');
         if (c.role === 'director' && !deps.sessions.isDirector(session, c.token))
           return fail(msg.id, 'auth/bad-token', 'this is not the director link of this session');
@@ -107,7 +160,12 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
         role: viewer.role,
         ...(viewer.role === 'table' ? { section: viewer.section, table: viewer.table } : {}),
       };
-      const unsubscribe = session.subscribe({ viewer, deliver, events: msg.events }, welcome, msg.lastSeq);
+      // The session may have left this process while we looked: the client reconnects to its owner.
+      if (session.lost) return void socket.close(4003, MOVED);
+      const dropped = (): void => {
+        if (socket.readyState === socket.OPEN) socket.close(4003, MOVED);
+      };
+      const unsubscribe = session.subscribe({ viewer, deliver, events: msg.events, dropped }, welcome, msg.lastSeq);
       joined = { session, viewer, unsubscribe };
       clearTimeout(helloTimer);
     } finally {
@@ -137,7 +195,9 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
     );
   };
 
-  const handle = async (msg: SessionClientMessage): Promise<void> => {
+  const handle = async (msg: SessionClientMessage, text: string): Promise<void> => {
+    // Relayed: the owner answers every frame after the subscription.
+    if (upstream) return void (upstream.readyState === upstream.OPEN && upstream.send(text));
     switch (msg.type) {
       case 'ping':
         return send({
@@ -146,7 +206,7 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
           ...(msg.t !== undefined ? { t: msg.t } : {}),
         });
       case 'subscribe':
-        return subscribe(msg);
+        return subscribe(msg, text);
       case 'sync':
         if (!joined) return fail(msg.id, 'auth/not-subscribed', 'subscribe first');
         deliver(joined.session.snapshotFrames(joined.viewer, msg.lastSeq));
@@ -191,8 +251,9 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
       );
     if (!parsed.ok) return fail(parsed.error.id, parsed.error.code, parsed.error.message);
     const msg = parsed.value;
+    const text = bytes.toString('utf8');
     chain = chain
-      .then(() => handle(msg))
+      .then(() => handle(msg, text))
       .catch((e: unknown) => {
         deps.log?.(`session connection: ${e instanceof Error ? e.stack : String(e)}`);
         fail('id' in msg ? msg.id : undefined, 'server/internal', 'the server failed to handle this message');
@@ -201,6 +262,7 @@ export function handleSessionConnection(socket: WebSocket, deps: SessionConnecti
 
   socket.on('close', () => {
     clearTimeout(helloTimer);
+    upstream?.close(1000, 'client gone');
     joined?.unsubscribe();
     joined = null;
     deps.onCount?.(-1);

@@ -1,13 +1,19 @@
 /**
- * The sessions this server runs: created here, rebuilt at start-up from the store, found by id
- * (the public link) or by a table's short code (a device joining), with the director's token and
- * the tables' PINs checked in constant time.
+ * The sessions this server runs: created here, rebuilt from the store, found by id (the public
+ * link) or by a table's short code (a device joining), with the director's token and the tables'
+ * PINs checked in constant time.
  *
  * ```ts
- * const sessions = await SessionRegistry.open({ store, now: Date.now });
+ * const sessions = await SessionRegistry.open({ store, now: Date.now, cluster });
  * const created = await sessions.create(request);   // { session, token } — the token is shown once
- * const seat = sessions.joinTable('k7qxm2', '4821'); // ok({ session, section, table, code })
+ * const where = await sessions.locate(sessionId);   // here | elsewhere (relay to it) | unavailable
+ * const seat = sessions.joinTable('k7qxm2', '4821'); // ok({ session, section, table, code }) when here
  * ```
+ * Several processes (issue 27): a session is served by exactly one process, the one that claimed
+ * it (`sessionOwnerKey` in the store's `table_owners`, the tables' leases and fences). It is
+ * claimed when first asked for (or created), before its log is read; `locate` says where another
+ * live process serves it, so the routes relay there. Without a cluster (tests of one process),
+ * every open session is rebuilt at start-up, unfenced.
  * Secrets never reach a log: the token is kept as its SHA-256 only, and refusals name no secret.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
@@ -16,7 +22,8 @@ import type { SessionActor, SessionCommand } from '@biritch/competition';
 import type { CreateSessionRequest, SessionSettings } from '@biritch/protocol';
 import { createSessionRequestSchema } from '@biritch/protocol';
 import { hashToken, newSeatToken, newShortCode, newTableId, normaliseShortCode, tokenMatches } from '../ids.js';
-import type { SessionTableCode } from '../store/sessionTypes.js';
+import { sessionOwnerKey, type SessionRecord, type SessionTableCode } from '../store/sessionTypes.js';
+import type { Lease, NodeRecord } from '../store/types.js';
 import { SessionAuthority, type SessionDeps } from './authority.js';
 
 /** Wrong PINs for one code before it is locked, and for how long. */
@@ -31,6 +38,26 @@ export interface JoinedTable {
   readonly code: string;
 }
 
+/** This process's membership of a cluster (`cluster/node.ts`), as the sessions use it (the lobby's too). */
+export interface SessionCluster {
+  claim(key: string): Promise<Lease | null>;
+  ownerOf(key: string): Promise<NodeRecord | null>;
+  isLive(): boolean;
+  isSelf(node: NodeRecord): boolean;
+}
+
+/** What the registry needs: the authorities' needs, and the cluster when there is one. */
+export interface SessionRegistryDeps extends SessionDeps {
+  /** Sessions are claimed before they are loaded, and served here only while claimed (issue 27). */
+  readonly cluster?: SessionCluster | undefined;
+}
+
+/** Where a session is served: here, by another live process (relay to it), or nowhere right now. */
+export type LocatedSession =
+  | { readonly kind: 'here'; readonly session: SessionAuthority }
+  | { readonly kind: 'elsewhere'; readonly node: NodeRecord }
+  | { readonly kind: 'unavailable' };
+
 /** Constant-time comparison of two short strings (PINs). */
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a.padEnd(16, '\0'));
@@ -44,22 +71,41 @@ const newPin = (): string => String(randomInt(10_000)).padStart(4, '0');
 /** All sessions of the server. */
 export class SessionRegistry {
   private readonly sessions = new Map<string, SessionAuthority>();
+  private readonly loading = new Map<string, Promise<SessionAuthority | 'claimed' | null>>();
+  /** Table codes of the open sessions this process knows of (to route a device to its session). */
   private readonly codes = new Map<string, { sessionId: string; section: string; table: number }>();
   private readonly failures = new Map<string, { count: number; until: number }>();
+  private readonly deps: SessionRegistryDeps;
 
-  private constructor(private readonly deps: SessionDeps) {}
+  private constructor(deps: SessionRegistryDeps) {
+    const cluster = deps.cluster;
+    this.deps = cluster ? { ...deps, isOwner: () => cluster.isLive() } : deps;
+  }
 
-  /** Opens the registry: every unfinished session is rebuilt from its log. */
-  static async open(deps: SessionDeps): Promise<SessionRegistry> {
+  /**
+   * Opens the registry. Without a cluster every unfinished session is rebuilt from its log; with
+   * one, only their table codes are read: each session is claimed and rebuilt when first asked for.
+   */
+  static async open(deps: SessionRegistryDeps): Promise<SessionRegistry> {
     const r = new SessionRegistry(deps);
-    for (const record of await deps.store.listOpenSessions()) r.add(await SessionAuthority.load(record, deps));
+    const open = await deps.store.listOpenSessions();
+    for (const record of open) r.index(record);
+    if (!deps.cluster) for (const record of open) r.add(await SessionAuthority.load(record, r.deps));
     return r;
+  }
+
+  private index(record: SessionRecord): void {
+    if (!record.finished)
+      for (const t of record.meta.tables)
+        this.codes.set(t.code, { sessionId: record.id, section: t.section, table: t.table });
   }
 
   private add(s: SessionAuthority): void {
     this.sessions.set(s.id, s);
-    if (!s.finished)
-      for (const t of s.meta.tables) this.codes.set(t.code, { sessionId: s.id, section: t.section, table: t.table });
+    s.onLost = () => {
+      if (this.sessions.get(s.id) === s) this.sessions.delete(s.id);
+    };
+    this.index(s);
   }
 
   /** Sessions in memory. */
@@ -67,15 +113,80 @@ export class SessionRegistry {
     return this.sessions.size;
   }
 
-  /** A session by id (loaded from the store when it is finished and not in memory), or null. */
-  async find(id: string): Promise<SessionAuthority | null> {
+  /**
+   * Where a session is served (issue 27): here (claimed and rebuilt now if needed), by another
+   * live process, or nowhere right now (this process is between leases); null when there is no
+   * such session.
+   */
+  async locate(id: string): Promise<LocatedSession | null> {
+    const cluster = this.deps.cluster;
+    for (let attempt = 0; ; attempt++) {
+      const found = await this.find(id);
+      if (found === null) return null;
+      if (found !== 'claimed') {
+        // Our lease may have lapsed (a pause): the session in memory may be stale; it stops here.
+        if (cluster && !cluster.isLive()) {
+          found.lose();
+          return { kind: 'unavailable' };
+        }
+        return { kind: 'here', session: found };
+      }
+      const owner = await cluster!.ownerOf(sessionOwnerKey(id));
+      if (owner && !cluster!.isSelf(owner)) return { kind: 'elsewhere', node: owner };
+      // Its owner lapsed between our claim and the look-up (claim again), or we are not live.
+      if (attempt >= 1 || !cluster!.isLive()) return { kind: 'unavailable' };
+    }
+  }
+
+  /** Where the open session with a table's short code is served; null for a code no open session has. */
+  async locateCode(codeText: string): Promise<LocatedSession | null> {
+    const code = normaliseShortCode(codeText);
+    if (!code) return null;
+    let id = this.codes.get(code)?.sessionId;
+    if (id === undefined) {
+      // A session created by another process after this one started.
+      const record = await this.deps.store.findSessionByCode(code);
+      if (!record) return null;
+      this.index(record);
+      id = record.id;
+    }
+    return this.locate(id);
+  }
+
+  /**
+   * A session in memory, else claimed and rebuilt from the store (finished ones too); 'claimed'
+   * when another live process owns it; null when there is no such session.
+   */
+  private async find(id: string): Promise<SessionAuthority | 'claimed' | null> {
     const known = this.sessions.get(id);
-    if (known) return known;
-    const record = await this.deps.store.getSession(id);
-    if (!record) return null;
-    const s = await SessionAuthority.load(record, this.deps);
-    this.sessions.set(s.id, s);
-    return s;
+    if (known && !known.lost) return known;
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const load = (async (): Promise<SessionAuthority | 'claimed' | null> => {
+      const record = await this.deps.store.getSession(id);
+      if (!record) return null;
+      let fence: number | undefined;
+      if (this.deps.cluster) {
+        // Claim first, then read the log: no former owner's event can follow what we fold.
+        const lease = await this.deps.cluster.claim(sessionOwnerKey(id));
+        if (!lease) return 'claimed';
+        fence = lease.fence;
+      }
+      const s = await SessionAuthority.load(record, this.deps, fence);
+      this.add(s);
+      return s;
+    })();
+    this.loading.set(id, load);
+    try {
+      return await load;
+    } finally {
+      this.loading.delete(id);
+    }
+  }
+
+  /** This process lost its lease (issue 27): every session leaves memory; followers reconnect. */
+  loseAll(): void {
+    for (const s of [...this.sessions.values()]) s.lose();
   }
 
   /** Whether a presented director token is this session's (constant time). */
@@ -84,8 +195,9 @@ export class SessionRegistry {
   }
 
   /**
-   * A table device's place from its code and PIN. Codes: `auth/bad-pin` (unknown code or wrong
-   * PIN: the answer does not say which), `auth/locked` (too many wrong PINs for that code).
+   * A table device's place from its code and PIN, for a session served here (`locateCode` first).
+   * Codes: `auth/bad-pin` (unknown code or wrong PIN: the answer does not say which),
+   * `auth/locked` (too many wrong PINs for that code).
    */
   joinTable(codeText: string, pin: string): Result<JoinedTable> {
     const code = normaliseShortCode(codeText);
@@ -93,7 +205,8 @@ export class SessionRegistry {
     const entry = code ? this.codes.get(code) : undefined;
     const f = code ? this.failures.get(code) : undefined;
     if (f && f.until > now) return err('auth/locked', 'too many wrong PINs for this table: wait a minute');
-    const session = entry ? this.sessions.get(entry.sessionId) : undefined;
+    const known = entry ? this.sessions.get(entry.sessionId) : undefined;
+    const session = known?.lost ? undefined : known;
     const expected = session?.meta.tables.find((t) => t.code === code)?.pin;
     if (!entry || !session || expected === undefined || !sameText(pin, expected) || session.finished) {
       if (code) {
@@ -121,13 +234,27 @@ export class SessionRegistry {
     for (const s of req.sections)
       for (let t = 1; t <= s.tables; t++) {
         let code = newShortCode();
-        while (this.codes.has(code) || tables.some((x) => x.code === code)) code = newShortCode();
+        // Unique among open sessions: those this process knows, and any other process's (the store).
+        while (
+          this.codes.has(code) ||
+          tables.some((x) => x.code === code) ||
+          (this.deps.cluster && (await this.deps.store.findSessionByCode(code)) !== null)
+        )
+          code = newShortCode();
         tables.push({ section: s.section.toUpperCase(), table: t, code, pin: newPin() });
       }
     const token = newSeatToken();
     const settings: SessionSettings = req.settings;
+    const id: string = newTableId();
+    let fence: number | undefined;
+    if (this.deps.cluster) {
+      // Claimed before it is stored: no other process can serve it in between.
+      const lease = await this.deps.cluster.claim(sessionOwnerKey(id)).catch(() => null);
+      if (!lease) return err('cluster/unavailable', 'this server cannot take a session now; try again');
+      fence = lease.fence;
+    }
     const record = {
-      id: newTableId() as string,
+      id,
       createdAt: new Date(this.deps.now()).toISOString(),
       directorHash: hashToken(token),
       meta: { kind: req.kind, settings, tables },
@@ -138,7 +265,7 @@ export class SessionRegistry {
     } catch {
       return err('store/unavailable', 'the session could not be stored');
     }
-    const session = await SessionAuthority.load(record, this.deps);
+    const session = await SessionAuthority.load(record, this.deps, fence);
     this.add(session);
     const director: SessionActor = { kind: 'director' };
     const method = req.method ?? (req.kind === 'teams' ? 'teams-imps' : 'matchpoints');

@@ -10,6 +10,9 @@
  * ```
  * Director routes take `Authorization: Bearer TOKEN`; a wrong or missing token is refused
  * before anything is read or changed. Every error is `{ error: { code, message } }`.
+ * Several processes (issue 27): a request about a session another live process serves is passed
+ * to that process once (`net/relay.ts`) and its answer sent back; a relayed request that still
+ * misses the owner, or a session between owners, is `cluster/unavailable` (503: try again).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makeDeal, type Result } from '@biritch/core';
@@ -44,13 +47,14 @@ import {
 } from '@biritch/protocol';
 import { z } from 'zod';
 import { sendError } from '../net/http.js';
+import { forwardRequest, isRelayed, openRelay } from '../net/relay.js';
 import { TokenBucket } from '../net/tokenBucket.js';
 import type { SessionAuthority } from './authority.js';
 import { handleSessionConnection } from './connection.js';
 import { parseParticipantsCsv, type CsvParticipant } from './csv.js';
 import { doubleDummyBackend, solveBoardsLater, withDoubleDummy, type DoubleDummyChoice } from './doubleDummy.js';
 import { sessionFile } from './files.js';
-import type { SessionRegistry } from './registry.js';
+import type { LocatedSession, SessionRegistry } from './registry.js';
 
 /** Table joins per client address: a burst (a room of phones at once) and per minute after it. */
 export const JOIN_BURST = 200;
@@ -72,7 +76,12 @@ const STATUS: Readonly<Record<string, number>> = {
   'session/closed': 503,
   'rate/too-many': 429,
   'files/unknown': 404,
+  'cluster/unavailable': 503,
+  'cluster/moved': 503,
 };
+
+/** What a client is told while a session moves between processes. */
+const MOVING = 'this session is moving between server processes; try again shortly';
 
 /** What the session routes need. */
 export interface SessionRouteDeps {
@@ -131,12 +140,22 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   const big = { bodyLimit: MAX_SESSION_BODY_BYTES };
 
   type IdReq = FastifyRequest<{ Params: { id: string } }>;
-  /** The session of a request, or a reply already sent. */
+  /**
+   * The session of a request when this process serves it, or a reply already sent: not found, the
+   * owner's answer (the request passed on to it), or `cluster/unavailable`.
+   */
   const sessionOf = async (req: IdReq, reply: FastifyReply): Promise<SessionAuthority | null> => {
-    const s = sessionIdSchema.safeParse(req.params.id).success ? await sessions.find(req.params.id) : null;
-    if (!s) fail(reply, 'session/not-found', 'no such session');
-    return s;
+    const where = sessionIdSchema.safeParse(req.params.id).success ? await sessions.locate(req.params.id) : null;
+    if (!where) fail(reply, 'session/not-found', 'no such session');
+    else if (where.kind === 'here') return where.session;
+    else await passOn(where, req, reply);
+    return null;
   };
+  /** Sends a request to the process that serves its session (once), else answers 503. */
+  const passOn = async (where: LocatedSession, req: FastifyRequest, reply: FastifyReply): Promise<unknown> =>
+    where.kind === 'elsewhere' && !isRelayed(req)
+      ? forwardRequest(where.node.address, req, reply, MOVING)
+      : fail(reply, 'cluster/unavailable', MOVING);
   /** The session when the request carries its director's token, or a reply already sent. */
   const directed = async (req: IdReq, reply: FastifyReply): Promise<SessionAuthority | null> => {
     const header = req.headers.authorization ?? '';
@@ -184,6 +203,9 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     if (!mayJoin(req.ip)) return fail(reply, 'rate/too-many', 'too many attempts from this address; wait a minute');
     const parsed = joinTableRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error);
+    // The PIN is checked (and wrong ones counted) by the process that serves the session.
+    const where = await sessions.locateCode(parsed.data.code);
+    if (where && where.kind !== 'here') return passOn(where, req, reply);
     const r = sessions.joinTable(parsed.data.code, parsed.data.pin);
     if (!r.ok) return fail(reply, r.error.code, r.error.message);
     return { sessionId: r.value.session.id, section: r.value.section, table: r.value.table, code: r.value.code };
@@ -496,10 +518,14 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
       .send(typeof f.value.body === 'string' ? f.value.body : Buffer.from(f.value.body));
   });
 
-  app.get('/ws/sessions', { websocket: true }, (socket) =>
+  app.get('/ws/sessions', { websocket: true }, (socket, req) =>
     handleSessionConnection(socket, {
       sessions,
       now: deps.now,
+      // A socket relayed by another process is not relayed again (one hop at most).
+      ...(isRelayed(req)
+        ? {}
+        : { relay: (address: string) => openRelay(address, { forwardedFor: req.ip }, 5000, '/ws/sessions') }),
       ...(deps.onCount ? { onCount: deps.onCount } : {}),
       ...(deps.log ? { log: deps.log } : {}),
       ...(deps.floodBurst !== undefined ? { floodBurst: deps.floodBurst } : {}),

@@ -26,7 +26,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionEvent } from '@biritch/competition';
 import type { TableEvent } from '@biritch/core';
-import type { SessionRecord } from './sessionTypes.js';
+import { sessionOwnerKey, type SessionRecord } from './sessionTypes.js';
 import { StoreChild, type StoreSpec } from './storeChild.testing.js';
 import type { AccountRecord, JobOutput, StoredAnalysis, StoredEvent, TableRecord, TableStore } from './types.js';
 
@@ -356,6 +356,45 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
         expect(winners).toHaveLength(1);
         for (const o of outcomes) if (o.status === 'rejected') expect(codeOf(o.reason)).toBe('store/seq-conflict');
         expect((await stores[0]!.loadSessionEvents('ses1')).map((e) => e.actor)).toEqual([`table A${winners[0]}`]);
+      });
+
+      it('finds an open session by a table code, and no finished one', async () => {
+        const store = await open();
+        await store.createSession(record);
+        expect((await store.findSessionByCode('K7QXM2'))?.id).toBe('ses1');
+        expect(await store.findSessionByCode('ZZZZZZ')).toBeNull();
+        await store.updateSession('ses1', record.meta, true);
+        expect(await store.findSessionByCode('K7QXM2')).toBeNull();
+      });
+
+      // Issue 27: a session is owned like a table (its claim under `sessionOwnerKey`), and a
+      // process that lost it can neither append nor change its meta (scale-out spec §3.4).
+      it('refuses the append and the meta change of a session owner whose claim was taken over', async () => {
+        const store = await open();
+        await store.createSession(record);
+        const key = sessionOwnerKey('ses1');
+        await store.joinCluster({ incarnation: 'n1-a', nodeId: 'n1', address: 'http://n1' }, 60_000);
+        const a = await store.claimTable(key, 'n1-a');
+        expect(a?.fence).toBe(1);
+        await store.appendSessionEvents('ses1', 1, [started(1)], { actor: 'director', commandId: null }, a!.fence);
+        await store.leaveCluster('n1-a');
+        await store.joinCluster({ incarnation: 'n2-a', nodeId: 'n2', address: 'http://n2' }, 60_000);
+        const b = await store.claimTable(key, 'n2-a');
+        expect(b?.fence).toBe(2);
+        expect((await store.ownerOf(key))?.nodeId).toBe('n2');
+        const stale = store.appendSessionEvents('ses1', 2, [started(2)], { actor: 'director', commandId: 'x1' }, 1);
+        await expect(stale).rejects.toMatchObject({ code: 'store/fenced' });
+        const finished = store.updateSession('ses1', record.meta, true, 1);
+        await expect(finished).rejects.toMatchObject({ code: 'store/fenced' });
+        expect((await store.getSession('ses1'))?.finished).toBe(false);
+        await store.appendSessionEvents('ses1', 2, [started(3)], { actor: 'director', commandId: 'x1' }, b!.fence);
+        await store.updateSession('ses1', record.meta, true, b!.fence);
+        expect((await store.loadSessionEvents('ses1')).map((e) => e.event)).toEqual([started(1), started(3)]);
+        expect((await store.getSession('ses1'))?.finished).toBe(true);
+        // A session nobody claimed refuses any fence.
+        await store.createSession({ ...record, id: 'ses2' });
+        const never = store.appendSessionEvents('ses2', 1, [started(1)], { actor: 'director', commandId: null }, 1);
+        await expect(never).rejects.toMatchObject({ code: 'store/fenced' });
       });
     });
 

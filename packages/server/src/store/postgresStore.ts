@@ -411,12 +411,13 @@ class PostgresStore implements TableStore {
   createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
   getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
   listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
-  updateSession: SessionStore['updateSession'] = (id, meta, finished) =>
-    this.sessions.updateSession(id, meta, finished);
+  findSessionByCode: SessionStore['findSessionByCode'] = (code) => this.sessions.findSessionByCode(code);
+  updateSession: SessionStore['updateSession'] = (id, meta, finished, fence) =>
+    this.sessions.updateSession(id, meta, finished, fence);
   loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) =>
     this.sessions.loadSessionEvents(id, afterSeq);
-  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
-    this.sessions.appendSessionEvents(id, firstSeq, events, by);
+  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by, fence) =>
+    this.sessions.appendSessionEvents(id, firstSeq, events, by, fence);
 
   async createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -17,8 +17,19 @@
  *   null.
  * `appendSessionEvents` writes its rows in one transaction; the batch's `commandId` is stored on
  * its last row only, so a retried command finds the seq it was answered with.
+ *
+ * Ownership (issue 27): a session is owned like a table, through the same `table_owners` rows and
+ * node leases, under the key `sessionOwnerKey(id)` (`session:<id>`), so one process serves it. With
+ * the fence of that claim, `appendSessionEvents` and `updateSession` check it in the same statement
+ * (transaction on SQLite) as the write and reject with `FencedError` once another process claimed it.
  */
 import type { SessionEvent } from '@biritch/competition';
+
+/**
+ * The key of a session's ownership row in `table_owners` (claimed with `claimTable`, found with
+ * `ownerOf`): table ids never contain a colon, so the two kinds of key cannot meet.
+ */
+export const sessionOwnerKey = (sessionId: string): string => `session:${sessionId}`;
 
 /** One table device's credentials: the short code and the PIN the director hands out. */
 export interface SessionTableCode {
@@ -76,19 +87,26 @@ export interface SessionStore {
   getSession(id: string): Promise<SessionRecord | null>;
   /** Sessions not finished (to rebuild at start-up). */
   listOpenSessions(): Promise<SessionRecord[]>;
-  /** Replaces a session's meta and finished flag. */
-  updateSession(id: string, meta: SessionMeta, finished: boolean): Promise<void>;
+  /** An unfinished session one of whose tables has this short code (normalised), or null. */
+  findSessionByCode(code: string): Promise<SessionRecord | null>;
+  /**
+   * Replaces a session's meta and finished flag. With `fence`, the session's claim is checked in
+   * the same statement: a fence that is not the current one rejects with `FencedError`, changing nothing.
+   */
+  updateSession(id: string, meta: SessionMeta, finished: boolean, fence?: number | undefined): Promise<void>;
   /** The events of a session after `afterSeq` (default 0: all), in order. */
   loadSessionEvents(id: string, afterSeq?: number): Promise<StoredSessionEvent[]>;
   /**
    * Appends events with seqs `firstSeq`, `firstSeq + 1`, … in one transaction, with their
    * actor, and `commandId` on the last. Rejects with `SeqConflictError` (writing nothing) when a
-   * seq — or the command id — is taken already.
+   * seq — or the command id — is taken already. With `fence`, the session's claim
+   * (`sessionOwnerKey`) is checked in the same statement: a stale fence rejects with `FencedError`.
    */
   appendSessionEvents(
     id: string,
     firstSeq: number,
     events: readonly SessionEvent[],
     by: { readonly actor: string; readonly commandId: string | null },
+    fence?: number | undefined,
   ): Promise<void>;
 }

@@ -8,13 +8,21 @@
  * ```
  * The event insert is one synchronous better-sqlite3 transaction (as for tables): all rows or
  * none. The primary key (session_id, seq) refuses a second writer; the unique partial index on
- * (session_id, command_id) refuses a command entered twice.
+ * (session_id, command_id) refuses a command entered twice. Fenced (issue 27), the transaction is
+ * IMMEDIATE and reads the session's `table_owners` row (`sessionOwnerKey`) first, as a table's
+ * append does: a stale fence writes nothing and rejects with `FencedError`.
  */
 import type Database from 'better-sqlite3';
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SessionEvent } from '@biritch/competition';
-import type { SessionMeta, SessionRecord, SessionStore, StoredSessionEvent } from './sessionTypes.js';
-import { SeqConflictError } from './types.js';
+import {
+  sessionOwnerKey,
+  type SessionMeta,
+  type SessionRecord,
+  type SessionStore,
+  type StoredSessionEvent,
+} from './sessionTypes.js';
+import { FencedError, SeqConflictError } from './types.js';
 
 /** Creates the two session tables. */
 export const SESSIONS_MIGRATION: Migration = {
@@ -86,8 +94,30 @@ export function makeSqliteSessions(sqlite: Database.Database): SessionStore {
   const insertEvent = sqlite.prepare<[string, number, string, string, string, string | null]>(
     'INSERT INTO session_events (session_id, seq, type, event, actor, command_id) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const selectByCode = sqlite.prepare<[string], SessionRow>(
+    `SELECT s.* FROM sessions s, json_each(s.meta, '$.tables') t
+     WHERE s.finished = 0 AND json_extract(t.value, '$.code') = ? ORDER BY s.created_at, s.id LIMIT 1`,
+  );
+  const currentFence = sqlite.prepare<[string], { fence: number }>('SELECT fence FROM table_owners WHERE table_id = ?');
+  /** Throws `FencedError` unless `fence` is the session's claim now (call inside the transaction). */
+  const checkFence = (id: string, fence: number | null): void => {
+    if (fence !== null && currentFence.get(sessionOwnerKey(id))?.fence !== fence) throw new FencedError(id, fence);
+  };
+  const updateFenced = sqlite.transaction((id: string, meta: string, finished: number, fence: number | null) => {
+    checkFence(id, fence);
+    update.run(meta, finished, id);
+  });
   const insertEvents = sqlite.transaction(
-    (id: string, firstSeq: number, events: readonly SessionEvent[], actor: string, commandId: string | null) => {
+    (
+      id: string,
+      firstSeq: number,
+      events: readonly SessionEvent[],
+      actor: string,
+      commandId: string | null,
+      fence: number | null,
+    ) => {
+      // The fence is read inside the (IMMEDIATE) transaction: no takeover can commit in between.
+      checkFence(id, fence);
       events.forEach((e, i) => {
         insertEvent.run(id, firstSeq + i, e.type, JSON.stringify(e), actor, i === events.length - 1 ? commandId : null);
       });
@@ -104,8 +134,13 @@ export function makeSqliteSessions(sqlite: Database.Database): SessionStore {
     async listOpenSessions() {
       return selectOpen.all().map(toSession);
     },
-    async updateSession(id, meta, finished) {
-      update.run(JSON.stringify(meta), finished ? 1 : 0, id);
+    async findSessionByCode(code) {
+      const row = selectByCode.get(code);
+      return row ? toSession(row) : null;
+    },
+    async updateSession(id, meta, finished, fence) {
+      if (fence === undefined) update.run(JSON.stringify(meta), finished ? 1 : 0, id);
+      else updateFenced.immediate(id, JSON.stringify(meta), finished ? 1 : 0, fence);
     },
     async loadSessionEvents(id, afterSeq = 0): Promise<StoredSessionEvent[]> {
       return selectEvents.all(id, afterSeq).map((r) => ({
@@ -115,10 +150,13 @@ export function makeSqliteSessions(sqlite: Database.Database): SessionStore {
         commandId: r.command_id,
       }));
     },
-    async appendSessionEvents(id, firstSeq, events, by) {
+    async appendSessionEvents(id, firstSeq, events, by, fence) {
       if (events.length === 0) return;
       try {
-        insertEvents(id, firstSeq, events, by.actor, by.commandId);
+        // Fenced, the write lock is taken first (IMMEDIATE): another process's takeover cannot slip
+        // between the fence check and the inserts.
+        if (fence === undefined) insertEvents(id, firstSeq, events, by.actor, by.commandId, null);
+        else insertEvents.immediate(id, firstSeq, events, by.actor, by.commandId, fence);
       } catch (e) {
         if (isConstraint(e)) throw new SeqConflictError(id, firstSeq);
         throw e;

@@ -893,12 +893,13 @@ class SqliteStore implements TableStore {
   createSession: SessionStore['createSession'] = (s) => this.sessions.createSession(s);
   getSession: SessionStore['getSession'] = (id) => this.sessions.getSession(id);
   listOpenSessions: SessionStore['listOpenSessions'] = () => this.sessions.listOpenSessions();
-  updateSession: SessionStore['updateSession'] = (id, meta, finished) =>
-    this.sessions.updateSession(id, meta, finished);
+  findSessionByCode: SessionStore['findSessionByCode'] = (code) => this.sessions.findSessionByCode(code);
+  updateSession: SessionStore['updateSession'] = (id, meta, finished, fence) =>
+    this.sessions.updateSession(id, meta, finished, fence);
   loadSessionEvents: SessionStore['loadSessionEvents'] = (id, afterSeq) =>
     this.sessions.loadSessionEvents(id, afterSeq);
-  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by) =>
-    this.sessions.appendSessionEvents(id, firstSeq, events, by);
+  appendSessionEvents: SessionStore['appendSessionEvents'] = (id, firstSeq, events, by, fence) =>
+    this.sessions.appendSessionEvents(id, firstSeq, events, by, fence);
 
   async close(): Promise<void> {
     const stopped = new Promise((resolve) => this.checkpointer.once('exit', resolve));
