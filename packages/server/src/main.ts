@@ -16,6 +16,10 @@
  * processes reach it; default its own URL), BIRITCH_LEASE_MS (its lease; default 5000 on
  * PostgreSQL) and BIRITCH_TRUST_PROXY (comma-separated addresses whose X-Forwarded-For is believed:
  * HAProxy's and the other processes').
+ * SIGTERM or SIGINT hands the tables over (`cluster/handover.ts`): `/health` fails for
+ * BIRITCH_DRAIN_MS (default 1500 on PostgreSQL, 0 on SQLite) so HAProxy sends new connections
+ * elsewhere, the commands in hand finish (at most BIRITCH_HANDOVER_TIMEOUT_MS, default 10000), the
+ * process leaves the cluster, closes its sockets with 4003 (clients resume elsewhere) and exits.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +100,8 @@ if (nodeAddress !== undefined && !/^https?:\/\/[^/\s]+$/.test(nodeAddress)) {
   process.exit(1);
 }
 const leaseMs = intFromEnv('BIRITCH_LEASE_MS', storeKind === 'postgres' ? 5000 : 60_000, 1000, 3_600_000);
+const drainMs = intFromEnv('BIRITCH_DRAIN_MS', storeKind === 'postgres' ? 1500 : 0, 0, 60_000);
+const handoverTimeoutMs = intFromEnv('BIRITCH_HANDOVER_TIMEOUT_MS', 10_000, 100, 600_000);
 const trustProxyText = process.env['BIRITCH_TRUST_PROXY'] || '';
 const trustProxy = trustProxyText === '' ? undefined : trustProxyText.split(',').map((a) => a.trim());
 
@@ -132,6 +138,8 @@ try {
       address: nodeAddress,
       ttlMs: leaseMs,
       renewEveryMs: Math.max(200, Math.round(leaseMs / 5)),
+      drainMs,
+      handoverTimeoutMs,
     },
     ...(trustProxy ? { trustProxy } : {}),
     ...(store ? { store } : {}),
@@ -144,7 +152,18 @@ try {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    void server.close().then(() => process.exit(0));
+    // Bounded: whatever hangs (a store that does not answer), the process is gone in time.
+    setTimeout(() => process.exit(1), drainMs + handoverTimeoutMs + 5000).unref();
+    void server.handOver().then(
+      (r) => {
+        console.log(`stopped: ${r.tables} tables handed over in ${r.ms} ms`);
+        process.exit(r.settled ? 0 : 1);
+      },
+      (e: unknown) => {
+        console.error(`stopped with an error: ${e instanceof Error ? e.message : String(e)}`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -18,6 +18,7 @@ import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { Sessions } from './accounts/sessions.js';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
+import { DRAIN_MS, handOver, HANDOVER_TIMEOUT_MS, type HandoverReport } from './cluster/handover.js';
 import { ClusterNode } from './cluster/node.js';
 import { handleConnection } from './net/connection.js';
 import { openRelay, RELAY_HEADER } from './net/relay.js';
@@ -54,6 +55,13 @@ export interface ClusterOptions {
   readonly renewEveryMs?: number | undefined;
   /** How long before the lease's end a process without a renewal stops acting (ms). */
   readonly marginMs?: number | undefined;
+  /**
+   * A handover (SIGTERM): how long `/health` fails before the tables move, so the proxy sends new
+   * connections elsewhere first (ms). Default 1500 with a given store (PostgreSQL), 0 on SQLite.
+   */
+  readonly drainMs?: number | undefined;
+  /** A handover's bound on waiting for the commands in hand (ms). Default 10000. */
+  readonly handoverTimeoutMs?: number | undefined;
 }
 
 /** Options of `startServer`. Only `dataDir` is needed. */
@@ -174,6 +182,11 @@ export interface RunningServer {
   readonly node: () => ClusterNode | null;
   /** Stops listening, closes every socket, the tables' timers and the store. */
   close(): Promise<void>;
+  /**
+   * A clean stop (SIGTERM; `cluster/handover.ts`): drains, finishes the commands in hand, leaves
+   * the cluster, closes the tables' sockets with 4003 so clients resume on another process, then closes.
+   */
+  handOver(): Promise<HandoverReport>;
 }
 
 /** Starts the server: opens the store, rebuilds tables, listens. */
@@ -215,6 +228,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   });
   app.server.headersTimeout = options.headersTimeoutMs ?? 20_000;
+  // A handover has begun (issue 27): health checks fail, so the proxy sends new connections elsewhere.
+  let draining = false;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!draining || (req.url !== '/health' && !req.url.startsWith('/health?'))) return;
+    return sendError(reply, 'cluster/unavailable', 'this server process is stopping; another serves', 503);
+  });
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
   const pool =
     options.robots === undefined
@@ -431,7 +450,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw e;
   }
 
-  return {
+  const running: RunningServer = {
     url: `http://${shownHost}:${port}`,
     port,
     host,
@@ -439,6 +458,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sessions,
     store,
     node: () => node,
+    async handOver() {
+      const report = await handOver({
+        drain: () => (draining = true),
+        drainMs: options.cluster?.drainMs ?? (shared ? DRAIN_MS : 0),
+        node,
+        lobby,
+        sockets: () => app.websocketServer.clients,
+        timeoutMs: options.cluster?.handoverTimeoutMs ?? HANDOVER_TIMEOUT_MS,
+        log,
+      });
+      await running.close();
+      return report;
+    },
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
@@ -453,4 +485,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await store.close();
     },
   };
+  return running;
 }

@@ -8,6 +8,7 @@
  * const node = await ClusterNode.join({ store, nodeId: 'n1', address: 'http://10.0.0.2:3001', onLapse });
  * const lease = await node.claim(tableId);     // null: another live process owns it
  * const owner = await node.ownerOf(tableId);   // where to relay a socket when it is not ours
+ * node.stopActing();                            // SIGTERM: no new claim or command; the lease still runs
  * await node.leave();                          // a clean stop: our tables may be claimed at once
  * ```
  * Self-demotion: a process that has not renewed its lease for `ttlMs − marginMs` by its own
@@ -51,6 +52,8 @@ export class ClusterNode {
   private renewedAt = Number.NEGATIVE_INFINITY;
   private renewing = false;
   private stopped = false;
+  /** A clean stop has begun (`stopActing`): no claim, no command, while the lease is still renewed. */
+  private handingOver = false;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly ttlMs: number;
   private readonly marginMs: number;
@@ -93,7 +96,16 @@ export class ClusterNode {
 
   /** Whether this process may act for its tables now: its lease was renewed recently enough. */
   isLive(): boolean {
-    return this.incarnationValue !== null && this.clock() - this.renewedAt < this.ttlMs - this.marginMs;
+    return !this.handingOver && this.holdsLease();
+  }
+
+  /**
+   * A clean stop begins (SIGTERM, `cluster/handover.ts`): from now on this process claims no table
+   * and its tables start no new command, but the heartbeat goes on, so the commands in hand still
+   * append under their fences and no other process claims our tables before `leave` frees them.
+   */
+  stopActing(): void {
+    this.handingOver = true;
   }
 
   /** Claims a table for this process (raising its fence); null when another live process owns it. */
@@ -122,6 +134,11 @@ export class ClusterNode {
     if (incarnation !== null) await this.options.store.leaveCluster(incarnation);
   }
 
+  /** Whether our lease was renewed recently enough (by our own monotonic clock) to still run. */
+  private holdsLease(): boolean {
+    return this.incarnationValue !== null && this.clock() - this.renewedAt < this.ttlMs - this.marginMs;
+  }
+
   private async rejoin(): Promise<void> {
     const sentAt = this.clock();
     const incarnation = newIncarnation(this.options.nodeId);
@@ -142,9 +159,10 @@ export class ClusterNode {
     if (this.renewing || this.stopped) return;
     this.renewing = true;
     try {
-      if (this.incarnationValue !== null && !this.isLive()) this.lapse('not renewed in time');
+      if (this.incarnationValue !== null && !this.holdsLease()) this.lapse('not renewed in time');
       if (this.incarnationValue === null) {
-        await this.rejoin();
+        // A process handing over does not come back as a new incarnation.
+        if (!this.handingOver) await this.rejoin();
         return;
       }
       const sentAt = this.clock();
