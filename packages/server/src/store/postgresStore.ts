@@ -21,6 +21,7 @@
 import { Kysely, Migrator, PostgresDialect, sql, type ColumnType, type Generated, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Seat, TableEvent } from '@biritch/core';
+import { makePostgresChallenges, POSTGRES_CHALLENGES_MIGRATION, type ChallengesStore } from './postgresChallenges.js';
 import { makePostgresSessions, POSTGRES_SESSIONS_MIGRATION } from './postgresSessions.js';
 import type { SessionStore } from './sessionTypes.js';
 import {
@@ -259,6 +260,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Passkey ceremonies' challenges, shared by every process (issue 27): postgresChallenges.ts.
+  '0008-passkey-challenges': POSTGRES_CHALLENGES_MIGRATION,
 };
 
 /** Options of the PostgreSQL store. */
@@ -384,9 +387,11 @@ const ttl = (ttlMs: number) => sql<Date>`now() + make_interval(secs => ${ttlMs /
 
 class PostgresStore implements TableStore {
   private readonly sessions: SessionStore;
+  private readonly challenges: ChallengesStore;
 
   constructor(private readonly db: Kysely<Schema>) {
     this.sessions = makePostgresSessions(db as unknown as Kysely<unknown>);
+    this.challenges = makePostgresChallenges(db as unknown as Kysely<unknown>);
   }
 
   // Club sessions: postgresSessions.ts.
@@ -854,6 +859,11 @@ class PostgresStore implements TableStore {
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
+  // Passkey ceremonies' challenges: postgresChallenges.ts.
+  putPasskeyChallenge: TableStore['putPasskeyChallenge'] = (c, now, max) =>
+    this.challenges.putPasskeyChallenge(c, now, max);
+  takePasskeyChallenge: TableStore['takePasskeyChallenge'] = (c, purpose, account, now) =>
+    this.challenges.takePasskeyChallenge(c, purpose, account, now);
 
   async close(): Promise<void> {
     await this.db.destroy();

@@ -25,6 +25,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } from 'kysely';
 import type { Seat, TableEvent } from '@biritch/core';
 import type { SessionStore } from './sessionTypes.js';
+import { makeSqliteChallenges, SQLITE_CHALLENGES_MIGRATION, type ChallengesStore } from './sqliteChallenges.js';
 import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
 import {
   FencedError,
@@ -259,6 +260,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Passkey ceremonies' challenges, shared by every process (issue 27): sqliteChallenges.ts.
+  '0008-passkey-challenges': SQLITE_CHALLENGES_MIGRATION,
 };
 
 /** `expires_at` of a table claimed by a process: it lasts as long as the process's own lease. */
@@ -421,6 +424,7 @@ class SqliteStore implements TableStore {
   private readonly upsertOwner: Database.Statement<[OwnerParams], TableOwnersTable>;
   private readonly claimOwner: Database.Statement<[{ tableId: string; owner: string; now: number }], TableOwnersTable>;
   private readonly sessions: SessionStore;
+  private readonly challenges: ChallengesStore;
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -428,6 +432,7 @@ class SqliteStore implements TableStore {
     private readonly checkpointer: Worker,
   ) {
     this.sessions = makeSqliteSessions(sqlite);
+    this.challenges = makeSqliteChallenges(sqlite);
     const insertEvent = sqlite.prepare<[string, number, string, string, number | null]>(
       'INSERT INTO events (table_id, seq, type, event, fence) VALUES (?, ?, ?, ?, ?)',
     );
@@ -785,6 +790,11 @@ class SqliteStore implements TableStore {
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
+  // Passkey ceremonies' challenges: sqliteChallenges.ts.
+  putPasskeyChallenge: TableStore['putPasskeyChallenge'] = (c, now, max) =>
+    this.challenges.putPasskeyChallenge(c, now, max);
+  takePasskeyChallenge: TableStore['takePasskeyChallenge'] = (c, purpose, account, now) =>
+    this.challenges.takePasskeyChallenge(c, purpose, account, now);
 
   async acquireLease(tableId: string, owner: string, ttlMs: number): Promise<Lease | null> {
     const now = Date.now();
