@@ -15,7 +15,8 @@
  * process's name, one process per name; default `local`), BIRITCH_NODE_ADDRESS (where the other
  * processes reach it; default its own URL), BIRITCH_LEASE_MS (its lease; default 5000 on
  * PostgreSQL) and BIRITCH_TRUST_PROXY (comma-separated addresses whose X-Forwarded-For is believed:
- * HAProxy's and the other processes').
+ * HAProxy's and the other processes'); BIRITCH_PG_POOL (connections of its pool, default 10, plus
+ * one of its own for the lease's heartbeat).
  * SIGTERM or SIGINT hands the tables over (`cluster/handover.ts`): `/health` fails for
  * BIRITCH_DRAIN_MS (default 1500 on PostgreSQL, 0 on SQLite) so HAProxy sends new connections
  * elsewhere, the commands in hand finish (at most BIRITCH_HANDOVER_TIMEOUT_MS, default 10000), the
@@ -100,6 +101,7 @@ if (nodeAddress !== undefined && !/^https?:\/\/[^/\s]+$/.test(nodeAddress)) {
   process.exit(1);
 }
 const leaseMs = intFromEnv('BIRITCH_LEASE_MS', storeKind === 'postgres' ? 5000 : 60_000, 1000, 3_600_000);
+const poolSize = intFromEnv('BIRITCH_PG_POOL', 10, 1, 1000);
 const drainMs = intFromEnv('BIRITCH_DRAIN_MS', storeKind === 'postgres' ? 1500 : 0, 0, 60_000);
 const handoverTimeoutMs = intFromEnv('BIRITCH_HANDOVER_TIMEOUT_MS', 10_000, 100, 600_000);
 const trustProxyText = process.env['BIRITCH_TRUST_PROXY'] || '';
@@ -118,9 +120,14 @@ function whereData(): string {
 const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
 let store: TableStore | undefined;
+let heartbeat: TableStore | undefined;
 try {
   // The analyses of finished deals stay in dataDir's SQLite file either way (one per process).
-  if (storeKind === 'postgres') store = await openPostgresStore({ connectionString: databaseUrl });
+  if (storeKind === 'postgres') {
+    store = await openPostgresStore({ connectionString: databaseUrl, maxConnections: poolSize });
+    // The lease's heartbeat on a connection of its own: never queued behind the tables' appends.
+    heartbeat = await openPostgresStore({ connectionString: databaseUrl, maxConnections: 1 });
+  }
   const server = await startServer({
     port,
     host,
@@ -140,6 +147,7 @@ try {
       renewEveryMs: Math.max(200, Math.round(leaseMs / 5)),
       drainMs,
       handoverTimeoutMs,
+      heartbeat,
     },
     ...(trustProxy ? { trustProxy } : {}),
     ...(store ? { store } : {}),
@@ -155,7 +163,8 @@ try {
     // Bounded: whatever hangs (a store that does not answer), the process is gone in time.
     setTimeout(() => process.exit(1), drainMs + handoverTimeoutMs + 5000).unref();
     void server.handOver().then(
-      (r) => {
+      async (r) => {
+        await heartbeat?.close().catch(() => undefined);
         console.log(`stopped: ${r.tables} tables handed over in ${r.ms} ms`);
         process.exit(r.settled ? 0 : 1);
       },
@@ -169,6 +178,7 @@ try {
   process.on('SIGTERM', stop);
 } catch (e) {
   await store?.close().catch(() => undefined);
+  await heartbeat?.close().catch(() => undefined);
   const code = (e as { code?: unknown }).code;
   console.error(
     code === 'EADDRINUSE'

@@ -62,6 +62,11 @@ export interface ClusterOptions {
   readonly drainMs?: number | undefined;
   /** A handover's bound on waiting for the commands in hand (ms). Default 10000. */
   readonly handoverTimeoutMs?: number | undefined;
+  /**
+   * A store on a connection of its own for the heartbeat (`cluster/node.ts`), so renewals never
+   * queue behind the tables' appends; the caller closes it. Default: the server's store.
+   */
+  readonly heartbeat?: Pick<TableStore, 'joinCluster' | 'renewNode' | 'leaveCluster'> | undefined;
 }
 
 /** Options of `startServer`. Only `dataDir` is needed. */
@@ -443,6 +448,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ttlMs: options.cluster?.ttlMs ?? (shared ? 5000 : 60_000),
       renewEveryMs: options.cluster?.renewEveryMs ?? (shared ? 1000 : 10_000),
       marginMs: options.cluster?.marginMs,
+      heartbeat: options.cluster?.heartbeat,
       log,
     });
   } catch (e) {
