@@ -20,6 +20,7 @@ import { Sessions } from './accounts/sessions.js';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
 import { DRAIN_MS, handOver, HANDOVER_TIMEOUT_MS, type HandoverReport } from './cluster/handover.js';
 import { ClusterNode } from './cluster/node.js';
+import { registerSeatSync, tellOwners } from './cluster/seatSync.js';
 import { handleConnection } from './net/connection.js';
 import { openRelay, RELAY_HEADER } from './net/relay.js';
 import { isUpgrade, refuse, registerSecurity } from './net/security.js';
@@ -375,7 +376,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     historyPerMinute: options.historyPerMinute,
     passkeyBurst: options.passkeyBurst,
     passkeyPerMinute: options.passkeyPerMinute,
+    seatsGiven: (changed) => tellOwners(changed, { lobby, store, isSelf: (n) => node?.isSelf(n) ?? false, log }),
   });
+  registerSeatSync(app, { lobby, store, now });
   const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
     logins.idOf(req) === null ? null : ((await logins.accountOf(req))?.id ?? null);
   registerHttpRoutes(app, {

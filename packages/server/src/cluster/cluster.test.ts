@@ -280,6 +280,29 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     expect(replay.json['error']).toMatchObject({ code: 'passkey/refused' });
   }, 60_000);
 
+  it('a seat given to an account at sign-up on one process is told to the process holding the table', async () => {
+    const created = await set.createTable({ form: 'rubber', seats: FOUR_PEOPLE });
+    const id = created.table.id;
+    const players = seatPlayers(created);
+    await sit(players);
+    const owner = await set.ownerIndex(id);
+    expect(owner).toBeGreaterThanOrEqual(0);
+    const other = (owner + 1) % set.nodes.length;
+    // The guest at N signs up on a process that does not hold the table, giving the account its seat.
+    const up = await httpPost(
+      set.nodes[other]!.url,
+      '/api/accounts',
+      { name: 'seat sync player', password: 'a long enough pass phrase', seatTokens: [created.tickets[0]!.token] },
+      {},
+    );
+    expect(up.status).toBe(201);
+    // The holder learns it at once: the table info (from the holder, not rebuilt) names the seat.
+    const north = players.find((p) => p.client!.seat === 'N')!;
+    await north.client!.waitFor((m) => m.type === 'info' && m.info.seats.N.name === 'seat sync player', 10_000);
+    expect(await set.ownerIndex(id)).toBe(owner);
+    for (const p of players) p.close();
+  }, 60_000);
+
   it('a reconnect storm of 1,500 sockets while a process is killed: every socket is welcomed back', async () => {
     const TABLES = Number(process.env['BIRITCH_STORM_TABLES'] ?? 375);
     const created: CreateTableResponse[] = [];
