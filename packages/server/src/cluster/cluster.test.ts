@@ -211,9 +211,13 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     const running = at.map(play);
     await new Promise((r) => setTimeout(r, 1000));
     const stops: { node: number; at: number; exitedAt: number }[] = [];
+    /** What the stopped processes printed (their lease losses explain a long wait, if any). */
+    const printed: string[] = [];
     for (let n = 0; n < set.nodes.length; n++) {
       const stoppedAt = Date.now();
+      const server = set.nodes[n]!.server;
       await set.stop(n); // SIGTERM, and wait for the exit
+      printed.push(server?.out ?? '');
       stops.push({ node: n, at: stoppedAt, exitedAt: Date.now() });
       await new Promise((r) => setTimeout(r, 1500));
       await set.restart(n);
@@ -240,11 +244,12 @@ describe.skipIf(!hasPostgres || !hasHaproxy)('three processes on PostgreSQL behi
     }
     const closes = at.flat().flatMap((p) => p.closes);
     const sorted = [...gaps].sort((x, y) => x - y);
+    const lapses = [...printed, ...set.nodes.map((n) => n.server?.out ?? '')].join('\n').match(/lost its lease/g);
     console.log(
       `rolling restart by SIGTERM (lease ${LEASE_MS} ms): ${closes.length} sockets moved (codes ` +
         `${[...new Set(closes)].join(', ')}); longest wait between two steps per table: ` +
         `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms; ` +
-        `stops took ${stops.map((s) => s.exitedAt - s.at).join(', ')} ms`,
+        `stops took ${stops.map((s) => s.exitedAt - s.at).join(', ')} ms; ${lapses?.length ?? 0} leases lost meanwhile`,
     );
     // Every table was moved at least once, and only by the coded closes: 4003 from the process
     // handing over (1012 from one that relayed the socket), never a dropped connection (1006).
