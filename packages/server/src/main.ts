@@ -15,7 +15,12 @@
  * process's name, one process per name; default `local`), BIRITCH_NODE_ADDRESS (where the other
  * processes reach it; default its own URL), BIRITCH_LEASE_MS (its lease; default 5000 on
  * PostgreSQL) and BIRITCH_TRUST_PROXY (comma-separated addresses whose X-Forwarded-For is believed:
- * HAProxy's and the other processes').
+ * HAProxy's and the other processes'); BIRITCH_PG_POOL (connections of its pool, default 10, plus
+ * one of its own for the lease's heartbeat).
+ * SIGTERM or SIGINT hands the tables over (`cluster/handover.ts`): `/health` fails for
+ * BIRITCH_DRAIN_MS (default 1500 on PostgreSQL, 0 on SQLite) so HAProxy sends new connections
+ * elsewhere, the commands in hand finish (at most BIRITCH_HANDOVER_TIMEOUT_MS, default 10000), the
+ * process leaves the cluster, closes its sockets with 4003 (clients resume elsewhere) and exits.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +101,9 @@ if (nodeAddress !== undefined && !/^https?:\/\/[^/\s]+$/.test(nodeAddress)) {
   process.exit(1);
 }
 const leaseMs = intFromEnv('BIRITCH_LEASE_MS', storeKind === 'postgres' ? 5000 : 60_000, 1000, 3_600_000);
+const poolSize = intFromEnv('BIRITCH_PG_POOL', 10, 1, 1000);
+const drainMs = intFromEnv('BIRITCH_DRAIN_MS', storeKind === 'postgres' ? 1500 : 0, 0, 60_000);
+const handoverTimeoutMs = intFromEnv('BIRITCH_HANDOVER_TIMEOUT_MS', 10_000, 100, 600_000);
 const trustProxyText = process.env['BIRITCH_TRUST_PROXY'] || '';
 const trustProxy = trustProxyText === '' ? undefined : trustProxyText.split(',').map((a) => a.trim());
 
@@ -112,9 +120,14 @@ function whereData(): string {
 const webDir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
 let store: TableStore | undefined;
+let heartbeat: TableStore | undefined;
 try {
   // On PostgreSQL everything, the analyses of finished deals included, is in the database.
-  if (storeKind === 'postgres') store = await openPostgresStore({ connectionString: databaseUrl });
+  if (storeKind === 'postgres') {
+    store = await openPostgresStore({ connectionString: databaseUrl, maxConnections: poolSize });
+    // The lease's heartbeat on a connection of its own: never queued behind the tables' appends.
+    heartbeat = await openPostgresStore({ connectionString: databaseUrl, maxConnections: 1 });
+  }
   const server = await startServer({
     port,
     host,
@@ -132,6 +145,9 @@ try {
       address: nodeAddress,
       ttlMs: leaseMs,
       renewEveryMs: Math.max(200, Math.round(leaseMs / 5)),
+      drainMs,
+      handoverTimeoutMs,
+      heartbeat,
     },
     ...(trustProxy ? { trustProxy } : {}),
     ...(store ? { store } : {}),
@@ -144,12 +160,25 @@ try {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    void server.close().then(() => process.exit(0));
+    // Bounded: whatever hangs (a store that does not answer), the process is gone in time.
+    setTimeout(() => process.exit(1), drainMs + handoverTimeoutMs + 5000).unref();
+    void server.handOver().then(
+      async (r) => {
+        await heartbeat?.close().catch(() => undefined);
+        console.log(`stopped: ${r.tables} tables handed over in ${r.ms} ms`);
+        process.exit(r.settled ? 0 : 1);
+      },
+      (e: unknown) => {
+        console.error(`stopped with an error: ${e instanceof Error ? e.message : String(e)}`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (e) {
   await store?.close().catch(() => undefined);
+  await heartbeat?.close().catch(() => undefined);
   const code = (e as { code?: unknown }).code;
   console.error(
     code === 'EADDRINUSE'

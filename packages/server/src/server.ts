@@ -18,8 +18,10 @@ import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { Sessions } from './accounts/sessions.js';
 import { AnalysisService, type AnalysisOptions } from './analysis.js';
+import { DRAIN_MS, handOver, HANDOVER_TIMEOUT_MS, type HandoverReport } from './cluster/handover.js';
 import { ClusterNode } from './cluster/node.js';
 import { JobRunner } from './jobs/runner.js';
+import { registerSeatSync, tellOwners } from './cluster/seatSync.js';
 import { handleConnection } from './net/connection.js';
 import { openRelay, RELAY_HEADER } from './net/relay.js';
 import { isUpgrade, refuse, registerSecurity } from './net/security.js';
@@ -55,6 +57,18 @@ export interface ClusterOptions {
   readonly renewEveryMs?: number | undefined;
   /** How long before the lease's end a process without a renewal stops acting (ms). */
   readonly marginMs?: number | undefined;
+  /**
+   * A handover (SIGTERM): how long `/health` fails before the tables move, so the proxy sends new
+   * connections elsewhere first (ms). Default 1500 with a given store (PostgreSQL), 0 on SQLite.
+   */
+  readonly drainMs?: number | undefined;
+  /** A handover's bound on waiting for the commands in hand (ms). Default 10000. */
+  readonly handoverTimeoutMs?: number | undefined;
+  /**
+   * A store on a connection of its own for the heartbeat (`cluster/node.ts`), so renewals never
+   * queue behind the tables' appends; the caller closes it. Default: the server's store.
+   */
+  readonly heartbeat?: Pick<TableStore, 'joinCluster' | 'renewNode' | 'leaveCluster'> | undefined;
 }
 
 /** Options of `startServer`. Only `dataDir` is needed. */
@@ -175,6 +189,11 @@ export interface RunningServer {
   readonly node: () => ClusterNode | null;
   /** Stops listening, closes every socket, the tables' timers and the store. */
   close(): Promise<void>;
+  /**
+   * A clean stop (SIGTERM; `cluster/handover.ts`): drains, finishes the commands in hand, leaves
+   * the cluster, closes the tables' sockets with 4003 so clients resume on another process, then closes.
+   */
+  handOver(): Promise<HandoverReport>;
 }
 
 /** Starts the server: opens the store, rebuilds tables, listens. */
@@ -216,6 +235,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   });
   app.server.headersTimeout = options.headersTimeoutMs ?? 20_000;
+  // A handover has begun (issue 27): health checks fail, so the proxy sends new connections elsewhere.
+  let draining = false;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!draining || (req.url !== '/health' && !req.url.startsWith('/health?'))) return;
+    return sendError(reply, 'cluster/unavailable', 'this server process is stopping; another serves', 503);
+  });
   const log = (level: 'warn' | 'error', message: string): void => app.log[level](message);
   const pool =
     options.robots === undefined
@@ -357,7 +382,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     historyPerMinute: options.historyPerMinute,
     passkeyBurst: options.passkeyBurst,
     passkeyPerMinute: options.passkeyPerMinute,
+    seatsGiven: (changed) => tellOwners(changed, { lobby, store, isSelf: (n) => node?.isSelf(n) ?? false, log }),
   });
+  registerSeatSync(app, { lobby, store, now });
   const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
     logins.idOf(req) === null ? null : ((await logins.accountOf(req))?.id ?? null);
   registerHttpRoutes(app, {
@@ -433,6 +460,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ttlMs: options.cluster?.ttlMs ?? (shared ? 5000 : 60_000),
       renewEveryMs: options.cluster?.renewEveryMs ?? (shared ? 1000 : 10_000),
       marginMs: options.cluster?.marginMs,
+      heartbeat: options.cluster?.heartbeat,
       log,
     });
   } catch (e) {
@@ -455,7 +483,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     jobs.start();
   }
 
-  return {
+  const running: RunningServer = {
     url: `http://${shownHost}:${port}`,
     port,
     host,
@@ -463,6 +491,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sessions,
     store,
     node: () => node,
+    async handOver() {
+      const report = await handOver({
+        drain: () => (draining = true),
+        drainMs: options.cluster?.drainMs ?? (shared ? DRAIN_MS : 0),
+        node,
+        lobby,
+        sockets: () => app.websocketServer.clients,
+        timeoutMs: options.cluster?.handoverTimeoutMs ?? HANDOVER_TIMEOUT_MS,
+        log,
+      });
+      await running.close();
+      return report;
+    },
     async close() {
       for (const list of stops.values()) for (const stop of list) stop();
       lobby.close();
@@ -478,4 +519,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await store.close();
     },
   };
+  return running;
 }

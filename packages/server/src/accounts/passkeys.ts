@@ -2,8 +2,10 @@
  * Passkeys (WebAuthn, issue 26) through @simplewebauthn/server: a signed-in account adds a passkey,
  * then signs in with it on any device its authenticator reaches, without a name or a password
  * (a discoverable credential: the browser offers the site's passkeys). Only public keys are
- * stored; challenges are random, single-use and live five minutes in this process's memory.
- * Nothing is downloaded: no attestation metadata service is used (attestation `none`).
+ * stored; challenges are random, single-use and live five minutes, kept in the store (issue 27) so
+ * a ceremony begun on one process may finish on any other, and spent atomically there (two
+ * processes answered with one challenge: one accepts it). Nothing is downloaded: no attestation
+ * metadata service is used (attestation `none`).
  *
  * ```ts
  * registerPasskeyRoutes(app, { store, sessions, now, signIn });
@@ -36,7 +38,7 @@ import type { Sessions } from './sessions.js';
 
 /** How long a ceremony's challenge may be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** Sign-in challenges kept at once (the oldest go first); options are also limited per address. */
+/** Sign-in challenges kept at once (those expiring first go first); options are also limited per address. */
 export const MAX_SIGN_IN_CHALLENGES = 10_000;
 /** Passkeys one account may have. */
 export const MAX_PASSKEYS = 20;
@@ -91,13 +93,46 @@ const b64 = {
   },
 };
 
+/**
+ * The challenge a browser signed (WebAuthn §5.8.1 `CollectedClientData.challenge`), read from the
+ * answer's base64url `clientDataJSON`; null when it is not such a document. The library checks the
+ * rest of the client data (type, origin) against what we expect.
+ */
+export function challengeOf(clientDataJSON: string): string | null {
+  try {
+    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
+    const challenge = typeof data === 'object' && data !== null ? (data as { challenge?: unknown }).challenge : null;
+    return typeof challenge === 'string' && /^[A-Za-z0-9_-]{16,200}$/.test(challenge) ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Registers the passkey routes. */
 export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRoutesDeps): void {
   const { store, sessions, now } = deps;
   const mayStart = addressLimiter(now, deps.passkeyBurst ?? PASSKEY_BURST, deps.passkeyPerMinute ?? PASSKEY_PER_MINUTE);
   // Registration: one pending challenge per account. Sign-in: challenges by value (who asks is unknown).
-  const registering = new Map<string, { challenge: string; until: number }>();
-  const signingIn = new Map<string, number>();
+  const keep = (challenge: string, purpose: 'register' | 'sign-in', accountId: string | null): Promise<void> =>
+    store.putPasskeyChallenge(
+      { challenge, purpose, accountId, expiresAt: now() + CHALLENGE_TTL_MS },
+      now(),
+      MAX_SIGN_IN_CHALLENGES,
+    );
+  /** Spends the challenge an answer was made for (single use, verified or not); false when it is not ours. */
+  const spend = async (
+    answer: { response: Record<string, unknown> },
+    purpose: 'register' | 'sign-in',
+    accountId: string | null,
+  ): Promise<string | null> => {
+    // The credential's JSON (WebAuthn §5.1 `toJSON`): { id, type, response: { clientDataJSON, … } }.
+    const inner = answer.response['response'];
+    const data =
+      typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>)['clientDataJSON'] : null;
+    const challenge = typeof data === 'string' ? challengeOf(data) : null;
+    if (challenge === null) return null;
+    return (await store.takePasskeyChallenge(challenge, purpose, accountId, now()))?.challenge ?? null;
+  };
 
   const notSignedIn = (reply: FastifyReply) => sendError(reply, 'account/not-signed-in', 'you are not signed in', 401);
   const tooMany = (reply: FastifyReply) =>
@@ -106,12 +141,6 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRoutesD
     sendError(reply, 'passkey/no-origin', 'a passkey needs a browser request (with its Origin)', 400);
   const refused = (reply: FastifyReply) =>
     sendError(reply, 'passkey/refused', 'the passkey could not be verified', 401);
-
-  const sweep = () => {
-    const t = now();
-    for (const [c, until] of signingIn) if (until <= t) signingIn.delete(c);
-    for (const [a, r] of registering) if (r.until <= t) registering.delete(a);
-  };
 
   const body = (req: FastifyRequest, reply: FastifyReply) => {
     const parsed = passkeyResponseSchema.safeParse(req.body ?? {});
@@ -142,8 +171,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRoutesD
       // A discoverable credential, so signing in needs no name (WebAuthn §6.2.2).
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    sweep();
-    registering.set(account.id, { challenge: options.challenge, until: now() + CHALLENGE_TTL_MS });
+    await keep(options.challenge, 'register', account.id);
     return reply.header('cache-control', 'no-store').send(options);
   });
 
@@ -154,15 +182,14 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRoutesD
     if (!parsed) return reply;
     const rp = relyingPartyOf(req);
     if (!rp) return noOrigin(reply);
-    const pending = registering.get(account.id);
-    registering.delete(account.id);
-    if (!pending || pending.until <= now())
+    const challenge = await spend(parsed, 'register', account.id);
+    if (challenge === null)
       return sendError(reply, 'passkey/expired', 'the passkey request has expired; start again', 400);
     let verified: VerifiedRegistrationResponse;
     try {
       verified = await verifyRegistrationResponse({
         response: parsed.response as unknown as RegistrationResponseJSON,
-        expectedChallenge: pending.challenge,
+        expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpID,
         requireUserVerification: false,
@@ -206,9 +233,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRoutesD
     const rp = relyingPartyOf(req);
     if (!rp) return noOrigin(reply);
     const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred' });
-    sweep();
-    if (signingIn.size >= MAX_SIGN_IN_CHALLENGES) signingIn.delete(signingIn.keys().next().value!);
-    signingIn.set(options.challenge, now() + CHALLENGE_TTL_MS);
+    await keep(options.challenge, 'sign-in', null);
     return reply.header('cache-control', 'no-store').send(options);
   });
 
@@ -217,6 +242,9 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRoutesD
     if (!parsed) return reply;
     const rp = relyingPartyOf(req);
     if (!rp) return noOrigin(reply);
+    // Single use: the challenge is spent by this answer, verified or not.
+    const challenge = await spend(parsed, 'sign-in', null);
+    if (challenge === null) return refused(reply);
     const key = await store.getPasskey(parsed.response.id);
     const account = key ? await store.getAccount(key.accountId) : null;
     if (!key || !account) return refused(reply);
@@ -224,12 +252,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyRoutesD
     try {
       verified = await verifyAuthenticationResponse({
         response: parsed.response as unknown as AuthenticationResponseJSON,
-        // Single use: the challenge is spent by this answer, verified or not.
-        expectedChallenge: (challenge: string) => {
-          const until = signingIn.get(challenge);
-          signingIn.delete(challenge);
-          return until !== undefined && until > now();
-        },
+        expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpID,
         credential: {

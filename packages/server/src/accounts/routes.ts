@@ -97,6 +97,8 @@ export interface AccountRoutesDeps {
   /** Passkey ceremonies started per client address: burst and per minute (passkeys.ts). */
   readonly passkeyBurst?: number | undefined;
   readonly passkeyPerMinute?: number | undefined;
+  /** Seats given to an account in the store: tell the processes that hold their tables (issue 27). */
+  readonly seatsGiven?: ((changed: readonly { tableId: string; seat: Seat }[]) => Promise<void>) | undefined;
 }
 
 /** The account as its owner sees it. */
@@ -231,6 +233,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       const changed = await store.attachSeatTokens(account.id, tokens.map(hashToken));
       // Tables in memory follow the store; the others read the account when they are loaded.
       for (const c of changed) lobby.loaded(c.tableId)?.seatGiven(c.seat, account.id);
+      // Tables another process holds are told there (cluster/seatSync.ts); the answer does not wait.
+      if (changed.length > 0) void deps.seatsGiven?.(changed);
     }
     return { account: accountView(account) };
   };

@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -423,4 +424,41 @@ export async function checkLog(set: ClusterUnderTest, tableId: string, players: 
     for (const seq of p.acks) if (!bySeq.has(seq)) problems.push(`acknowledged seq ${seq} is not in the log`);
   }
   return problems;
+}
+
+/**
+ * A POST with headers fetch will not send (`Host`: the site name a proxy would pass on), as a
+ * browser on that site would make it: JSON body, and the answer's JSON and session cookie.
+ */
+export function httpPost(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: Record<string, unknown>; cookie: string | null }> {
+  return new Promise((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const req = request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (data += d));
+        res.on('end', () => {
+          const cookie = res.headers['set-cookie']?.[0]?.split(';')[0] ?? null;
+          resolve({
+            status: res.statusCode ?? 0,
+            json: data ? (JSON.parse(data) as Record<string, unknown>) : {},
+            cookie,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
 }

@@ -8,6 +8,7 @@
  * const node = await ClusterNode.join({ store, nodeId: 'n1', address: 'http://10.0.0.2:3001', onLapse });
  * const lease = await node.claim(tableId);     // null: another live process owns it
  * const owner = await node.ownerOf(tableId);   // where to relay a socket when it is not ours
+ * node.stopActing();                            // SIGTERM: no new claim or command; the lease still runs
  * await node.leave();                          // a clean stop: our tables may be claimed at once
  * ```
  * Self-demotion: a process that has not renewed its lease for `ttlMs − marginMs` by its own
@@ -33,6 +34,12 @@ export interface ClusterNodeOptions {
   readonly address: string;
   /** Called when this process has lost its lease: drop every table and close their sockets. */
   readonly onLapse: () => void;
+  /**
+   * Where the heartbeat joins, renews and leaves (default `store`): a store of its own connection,
+   * so a renewal never waits in the pool's queue behind the tables' appends (bench/scale.ts: at
+   * 1,000 tables a process, renewals queued behind appends lost leases under load).
+   */
+  readonly heartbeat?: Pick<TableStore, 'joinCluster' | 'renewNode' | 'leaveCluster'> | undefined;
   readonly ttlMs?: number | undefined;
   readonly renewEveryMs?: number | undefined;
   readonly marginMs?: number | undefined;
@@ -50,7 +57,14 @@ export class ClusterNode {
   /** The monotonic time the last successful renewal (or join) was sent. */
   private renewedAt = Number.NEGATIVE_INFINITY;
   private renewing = false;
+  /** When the renewal in flight was sent, and when the heartbeat last ran (monotonic ms): for the log. */
+  private renewalSentAt = 0;
+  private lastTickAt = Number.NaN;
+  private readonly renewEveryMs: number;
+  private readonly heartbeat: Pick<TableStore, 'joinCluster' | 'renewNode' | 'leaveCluster'>;
   private stopped = false;
+  /** A clean stop has begun (`stopActing`): no claim, no command, while the lease is still renewed. */
+  private handingOver = false;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly ttlMs: number;
   private readonly marginMs: number;
@@ -60,7 +74,9 @@ export class ClusterNode {
     this.ttlMs = options.ttlMs ?? LEASE_TTL_MS;
     this.marginMs = options.marginMs ?? Math.min(LEASE_MARGIN_MS, this.ttlMs / 3);
     this.clock = options.monotonic ?? (() => performance.now());
-    this.timer = setInterval(() => void this.tick(), options.renewEveryMs ?? LEASE_RENEW_MS);
+    this.renewEveryMs = options.renewEveryMs ?? LEASE_RENEW_MS;
+    this.heartbeat = options.heartbeat ?? options.store;
+    this.timer = setInterval(() => void this.tick(), this.renewEveryMs);
     this.timer.unref?.();
   }
 
@@ -93,7 +109,16 @@ export class ClusterNode {
 
   /** Whether this process may act for its tables now: its lease was renewed recently enough. */
   isLive(): boolean {
-    return this.incarnationValue !== null && this.clock() - this.renewedAt < this.ttlMs - this.marginMs;
+    return !this.handingOver && this.holdsLease();
+  }
+
+  /**
+   * A clean stop begins (SIGTERM, `cluster/handover.ts`): from now on this process claims no table
+   * and its tables start no new command, but the heartbeat goes on, so the commands in hand still
+   * append under their fences and no other process claims our tables before `leave` frees them.
+   */
+  stopActing(): void {
+    this.handingOver = true;
   }
 
   /** Claims a table for this process (raising its fence); null when another live process owns it. */
@@ -119,18 +144,23 @@ export class ClusterNode {
     clearInterval(this.timer);
     const incarnation = this.incarnationValue;
     this.incarnationValue = null;
-    if (incarnation !== null) await this.options.store.leaveCluster(incarnation);
+    if (incarnation !== null) await this.heartbeat.leaveCluster(incarnation);
+  }
+
+  /** Whether our lease was renewed recently enough (by our own monotonic clock) to still run. */
+  private holdsLease(): boolean {
+    return this.incarnationValue !== null && this.clock() - this.renewedAt < this.ttlMs - this.marginMs;
   }
 
   private async rejoin(): Promise<void> {
     const sentAt = this.clock();
     const incarnation = newIncarnation(this.options.nodeId);
-    await this.options.store.joinCluster(
+    await this.heartbeat.joinCluster(
       { incarnation, nodeId: this.options.nodeId, address: this.options.address },
       this.ttlMs,
     );
     if (this.stopped) {
-      await this.options.store.leaveCluster(incarnation);
+      await this.heartbeat.leaveCluster(incarnation);
       return;
     }
     this.incarnationValue = incarnation;
@@ -139,16 +169,31 @@ export class ClusterNode {
 
   /** One heartbeat: demote if the lease may have lapsed, else renew it; join again after a lapse. */
   private async tick(): Promise<void> {
-    if (this.renewing || this.stopped) return;
+    const at = this.clock();
+    // How late the timer ran: an event loop starved of CPU delays the heartbeat itself.
+    const late = Number.isNaN(this.lastTickAt) ? 0 : Math.max(0, at - this.lastTickAt - this.renewEveryMs);
+    this.lastTickAt = at;
+    if (this.stopped) return;
+    if (this.renewing) {
+      if (this.incarnationValue !== null && !this.holdsLease())
+        this.lapse(`not renewed in time: a renewal has waited ${Math.round(at - this.renewalSentAt)} ms for the store`);
+      return;
+    }
     this.renewing = true;
     try {
-      if (this.incarnationValue !== null && !this.isLive()) this.lapse('not renewed in time');
+      if (this.incarnationValue !== null && !this.holdsLease())
+        this.lapse(
+          `not renewed in time: last renewal sent ${Math.round(at - this.renewedAt)} ms ago, ` +
+            `the heartbeat timer ran ${Math.round(late)} ms late`,
+        );
       if (this.incarnationValue === null) {
-        await this.rejoin();
+        // A process handing over does not come back as a new incarnation.
+        if (!this.handingOver) await this.rejoin();
         return;
       }
       const sentAt = this.clock();
-      const renewed = await this.options.store.renewNode(this.incarnationValue, this.ttlMs);
+      this.renewalSentAt = sentAt;
+      const renewed = await this.heartbeat.renewNode(this.incarnationValue, this.ttlMs);
       if (renewed) this.renewedAt = Math.max(this.renewedAt, sentAt);
       else this.lapse('the store says the lease has lapsed');
     } catch (e) {
@@ -168,6 +213,6 @@ export class ClusterNode {
     this.options.onLapse();
     // Our tables are out of memory: the old incarnation may be declared over, so that its tables
     // are claimable now (by us again, or by another process) rather than when it expires.
-    this.options.store.leaveCluster(old).catch(() => undefined);
+    this.heartbeat.leaveCluster(old).catch(() => undefined);
   }
 }

@@ -21,14 +21,23 @@
  * events filtered by type with the time they were recorded (issue 26); background jobs (scale-out
  * spec §3.9): idempotent enqueue, claims fenced and leased, no job claimed twice by racing
  * connections, a lapsed claim taken by another and the late completion refused, retries with a
- * cap, and the analyses written with their job's completion.
+ * cap, and the analyses written with their job's completion; passkey challenges kept on one
+ * connection and spent on another exactly once, expiry, a registration's account, the cap (issue 27).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionEvent } from '@biritch/competition';
 import type { TableEvent } from '@biritch/core';
 import { sessionOwnerKey, type SessionRecord } from './sessionTypes.js';
 import { StoreChild, type StoreSpec } from './storeChild.testing.js';
-import type { AccountRecord, JobOutput, StoredAnalysis, StoredEvent, TableRecord, TableStore } from './types.js';
+import type {
+  AccountRecord,
+  JobOutput,
+  PasskeyChallenge,
+  StoredAnalysis,
+  StoredEvent,
+  TableRecord,
+  TableStore,
+} from './types.js';
 
 /** A fresh, empty database of one kind of store. */
 export interface StoreUnderTest {
@@ -1038,6 +1047,79 @@ export function describeStoreConformance(name: string, makeStore: () => Promise<
           { tableId: 't1', deal: 1, analysis: analysis(1) },
         ]);
         expect(await store.loadAnalyses([])).toEqual([]);
+      });
+    });
+
+    describe("passkey ceremonies' challenges, shared by every process (issue 27; WebAuthn §13.4.3)", () => {
+      const T0 = Date.UTC(2026, 10, 26, 10);
+      const FIVE_MINUTES = 5 * 60_000;
+      const signIn = (challenge: string, expiresAt = T0 + FIVE_MINUTES): PasskeyChallenge => ({
+        challenge,
+        purpose: 'sign-in',
+        accountId: null,
+        expiresAt,
+      });
+      const register = (challenge: string, accountId: string): PasskeyChallenge => ({
+        challenge,
+        purpose: 'register',
+        accountId,
+        expiresAt: T0 + FIVE_MINUTES,
+      });
+
+      it('gives a challenge kept on one connection to another, once: a second take finds nothing', async () => {
+        const [a, b] = [await open(), await open()];
+        await a.putPasskeyChallenge(signIn('c1'), T0, 100);
+        expect(await b.takePasskeyChallenge('c1', 'sign-in', null, T0 + 1000)).toEqual(signIn('c1'));
+        expect(await a.takePasskeyChallenge('c1', 'sign-in', null, T0 + 1000)).toBeNull();
+        expect(await b.takePasskeyChallenge('c1', 'sign-in', null, T0 + 1000)).toBeNull();
+      });
+
+      it('refuses an expired challenge and spends it all the same', async () => {
+        const store = await open();
+        await store.putPasskeyChallenge(signIn('c1'), T0, 100);
+        expect(await store.takePasskeyChallenge('c1', 'sign-in', null, T0 + FIVE_MINUTES)).toBeNull();
+        await store.putPasskeyChallenge(signIn('c2'), T0, 100);
+        expect(await store.takePasskeyChallenge('c2', 'sign-in', null, T0 + FIVE_MINUTES - 1)).not.toBeNull();
+      });
+
+      it("keeps a registration challenge to its account and purpose: another account's or a sign-in take fails", async () => {
+        const store = await open();
+        await store.putPasskeyChallenge(register('r1', 'a1'), T0, 100);
+        expect(await store.takePasskeyChallenge('r1', 'sign-in', null, T0)).toBeNull();
+        expect(await store.takePasskeyChallenge('r1', 'register', 'a2', T0)).toBeNull();
+        expect(await store.takePasskeyChallenge('r1', 'register', 'a1', T0)).toEqual(register('r1', 'a1'));
+      });
+
+      it("replaces an account's earlier registration challenge, and only that account's", async () => {
+        const store = await open();
+        await store.putPasskeyChallenge(register('r1', 'a1'), T0, 100);
+        await store.putPasskeyChallenge(register('r2', 'a2'), T0, 100);
+        await store.putPasskeyChallenge(register('r3', 'a1'), T0, 100);
+        expect(await store.takePasskeyChallenge('r1', 'register', 'a1', T0)).toBeNull();
+        expect(await store.takePasskeyChallenge('r3', 'register', 'a1', T0)).not.toBeNull();
+        expect(await store.takePasskeyChallenge('r2', 'register', 'a2', T0)).not.toBeNull();
+      });
+
+      it('drops expired challenges and keeps at most the cap of sign-in ones, those expiring first going first', async () => {
+        const store = await open();
+        await store.putPasskeyChallenge(signIn('old', T0 + 10), T0, 100);
+        for (let i = 1; i <= 4; i++)
+          await store.putPasskeyChallenge(signIn(`c${i}`, T0 + FIVE_MINUTES + i), T0 + 20, 3);
+        expect(await store.takePasskeyChallenge('old', 'sign-in', null, T0)).toBeNull();
+        expect(await store.takePasskeyChallenge('c1', 'sign-in', null, T0 + 20)).toBeNull();
+        for (const c of ['c2', 'c3', 'c4'])
+          expect(await store.takePasskeyChallenge(c, 'sign-in', null, T0 + 20)).not.toBeNull();
+      });
+
+      it(`gives a challenge to exactly one of ${RACERS} connections spending it at once`, async () => {
+        const stores = await Promise.all(Array.from({ length: RACERS }, () => open()));
+        for (let round = 0; round < 5; round++) {
+          await stores[0]!.putPasskeyChallenge(signIn(`race${round}`), T0, 100);
+          const taken = await Promise.all(
+            stores.map((s) => s.takePasskeyChallenge(`race${round}`, 'sign-in', null, T0 + 1)),
+          );
+          expect(taken.filter((t) => t !== null)).toHaveLength(1);
+        }
       });
     });
   });

@@ -22,6 +22,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type ColumnType, type Generated
 import pg from 'pg';
 import type { Seat, TableEvent } from '@biritch/core';
 import { makePostgresJobs, POSTGRES_JOBS_MIGRATION } from './postgresJobs.js';
+import { makePostgresChallenges, POSTGRES_CHALLENGES_MIGRATION, type ChallengesStore } from './postgresChallenges.js';
 import { makePostgresSessions, POSTGRES_SESSIONS_MIGRATION } from './postgresSessions.js';
 import type { JobsStore } from './sqliteJobs.js';
 import type { SessionStore } from './sessionTypes.js';
@@ -263,6 +264,8 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   // Background jobs and the double-dummy analyses (issue 27): postgresJobs.ts.
   '0007-jobs-analyses': POSTGRES_JOBS_MIGRATION,
+  // Passkey ceremonies' challenges, shared by every process (issue 27): postgresChallenges.ts.
+  '0008-passkey-challenges': POSTGRES_CHALLENGES_MIGRATION,
 };
 
 /** Options of the PostgreSQL store. */
@@ -389,10 +392,12 @@ const ttl = (ttlMs: number) => sql<Date>`now() + make_interval(secs => ${ttlMs /
 class PostgresStore implements TableStore {
   private readonly sessions: SessionStore;
   private readonly jobs: JobsStore;
+  private readonly challenges: ChallengesStore;
 
   constructor(private readonly db: Kysely<Schema>) {
     this.sessions = makePostgresSessions(db as unknown as Kysely<unknown>);
     this.jobs = makePostgresJobs(db as unknown as Kysely<unknown>);
+    this.challenges = makePostgresChallenges(db as unknown as Kysely<unknown>);
   }
 
   // Background jobs and analyses: postgresJobs.ts.
@@ -873,6 +878,11 @@ class PostgresStore implements TableStore {
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
+  // Passkey ceremonies' challenges: postgresChallenges.ts.
+  putPasskeyChallenge: TableStore['putPasskeyChallenge'] = (c, now, max) =>
+    this.challenges.putPasskeyChallenge(c, now, max);
+  takePasskeyChallenge: TableStore['takePasskeyChallenge'] = (c, purpose, account, now) =>
+    this.challenges.takePasskeyChallenge(c, purpose, account, now);
 
   async close(): Promise<void> {
     await this.db.destroy();

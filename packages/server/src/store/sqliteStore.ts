@@ -26,6 +26,7 @@ import { Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration } 
 import type { Seat, TableEvent } from '@biritch/core';
 import type { SessionStore } from './sessionTypes.js';
 import { makeSqliteJobs, SQLITE_JOBS_MIGRATION, type JobsStore } from './sqliteJobs.js';
+import { makeSqliteChallenges, SQLITE_CHALLENGES_MIGRATION, type ChallengesStore } from './sqliteChallenges.js';
 import { makeSqliteSessions, SESSIONS_MIGRATION } from './sqliteSessions.js';
 import {
   FencedError,
@@ -262,6 +263,8 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   // Background jobs and the double-dummy analyses (issue 27): sqliteJobs.ts.
   '0007-jobs-analyses': SQLITE_JOBS_MIGRATION,
+  // Passkey ceremonies' challenges, shared by every process (issue 27): sqliteChallenges.ts.
+  '0008-passkey-challenges': SQLITE_CHALLENGES_MIGRATION,
 };
 
 /** `expires_at` of a table claimed by a process: it lasts as long as the process's own lease. */
@@ -425,6 +428,7 @@ class SqliteStore implements TableStore {
   private readonly claimOwner: Database.Statement<[{ tableId: string; owner: string; now: number }], TableOwnersTable>;
   private readonly sessions: SessionStore;
   private readonly jobs: JobsStore;
+  private readonly challenges: ChallengesStore;
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -433,6 +437,7 @@ class SqliteStore implements TableStore {
   ) {
     this.sessions = makeSqliteSessions(sqlite);
     this.jobs = makeSqliteJobs(sqlite);
+    this.challenges = makeSqliteChallenges(sqlite);
     const insertEvent = sqlite.prepare<[string, number, string, string, number | null]>(
       'INSERT INTO events (table_id, seq, type, event, fence) VALUES (?, ?, ?, ?, ?)',
     );
@@ -790,6 +795,11 @@ class SqliteStore implements TableStore {
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
+  // Passkey ceremonies' challenges: sqliteChallenges.ts.
+  putPasskeyChallenge: TableStore['putPasskeyChallenge'] = (c, now, max) =>
+    this.challenges.putPasskeyChallenge(c, now, max);
+  takePasskeyChallenge: TableStore['takePasskeyChallenge'] = (c, purpose, account, now) =>
+    this.challenges.takePasskeyChallenge(c, purpose, account, now);
 
   async acquireLease(tableId: string, owner: string, ttlMs: number): Promise<Lease | null> {
     const now = Date.now();

@@ -151,6 +151,21 @@ export interface Lease {
 }
 
 /**
+ * A passkey ceremony's challenge (WebAuthn §13.4.3; issue 27): kept in the store, so a ceremony
+ * begun on one process may finish on any other. Random, single-use, short-lived.
+ */
+export interface PasskeyChallenge {
+  /** The challenge as sent to the browser (base64url). */
+  readonly challenge: string;
+  /** `register`: adding a passkey to a signed-in account; `sign-in`: signing in with one. */
+  readonly purpose: 'register' | 'sign-in';
+  /** The account adding a passkey (`register`), or null (`sign-in`: who asks is unknown). */
+  readonly accountId: string | null;
+  /** When it stops being accepted, in ms since 1970. */
+  readonly expiresAt: number;
+}
+
+/**
  * A server process of a cluster (issue 27; scale-out spec §3.3): one row per incarnation, kept alive
  * by heartbeats. A table claimed by an incarnation stays its own while this lease runs; once it
  * has lapsed, any other live process may claim the table (raising its fence).
@@ -402,4 +417,21 @@ export interface TableStore extends SessionStore {
   recordPasskeyUse(id: string, counter: number, usedAt: string): Promise<void>;
   /** Deletes an account's passkey; false when the account has no such passkey. */
   deletePasskey(accountId: string, id: string): Promise<boolean>;
+  /**
+   * Keeps a ceremony's challenge (issue 27: any process may finish the ceremony). Drops the
+   * challenges expired at `now`; a `register` challenge replaces the account's earlier ones; beyond
+   * `maxSignIn` pending `sign-in` challenges, those that expire first go.
+   */
+  putPasskeyChallenge(challenge: PasskeyChallenge, now: number, maxSignIn: number): Promise<void>;
+  /**
+   * Spends a challenge, atomically (two processes answering with it: one gets it): deletes the
+   * challenge of that purpose (and account, for `register`) and answers it when it had not expired
+   * at `now`; null when unknown, spent already, another account's or expired (spent all the same).
+   */
+  takePasskeyChallenge(
+    challenge: string,
+    purpose: PasskeyChallenge['purpose'],
+    accountId: string | null,
+    now: number,
+  ): Promise<PasskeyChallenge | null>;
 }

@@ -528,6 +528,14 @@ export class TableAuthority {
     this.deps.onLost?.(this);
   }
 
+  /** Settles once every job queued so far has finished (a clean stop waits for the command in hand). */
+  settled(): Promise<void> {
+    return this.queue.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   /** Stops timers and tells nobody more: for server shutdown. */
   close(): void {
     this.closed = true;

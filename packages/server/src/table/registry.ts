@@ -192,6 +192,11 @@ export class Lobby {
     for (const table of [...this.tables.values()]) table.lose();
   }
 
+  /** Settles once the jobs queued so far at every table in memory have finished (a clean stop). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.tables.values()].map((t) => t.settled()));
+  }
+
   /** A table in memory by id, or null (never loads one). */
   loaded(id: string): TableAuthority | null {
     return this.tables.get(id) ?? null;

@@ -47,16 +47,23 @@ export function childServers(dataDir: string): ChildServers {
         });
         children.push(child);
         let out = '';
+        // `out` of the running server keeps growing with what it prints (its warnings, for the bench).
+        let running: ChildServer | null = null;
+        const said = (d: Buffer): void => {
+          out += d.toString();
+          if (running) running.out = out;
+        };
         const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
         child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
+          said(d);
           const m = READY.exec(out);
-          if (m) {
+          if (m && !running) {
             clearTimeout(timer);
-            resolve({ child, url: m[1]!, out });
+            running = { child, url: m[1]!, out };
+            resolve(running);
           }
         });
-        child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr!.on('data', said);
         child.on('exit', (code) => {
           clearTimeout(timer);
           reject(new Error(`server exited with ${code}: ${out}`));
