@@ -18,7 +18,9 @@
  * (append each board's result as a JSON line as soon as it is played), `--resume` (read FILE
  * first: its boards count and are not played again, so a match stopped at any point goes on from
  * the next board; the file's seed, strength and baseline must be the same), `--minutes M` (start no board
- * after M minutes), `--cpu-clock` (both sides' time budgets count this process's CPU time, so a
+ * after M minutes), `--reverse` (play from the last board down: a second run sharing `--out` with
+ * `--resume` meets the first in the middle, each skipping the boards the other has written),
+ * `--report` (print the figures over the boards in `--out` and stop), `--cpu-clock` (both sides' time budgets count this process's CPU time, so a
  * busy machine does not cut their thinking short; recorded in each line, and a file holds one clock).
  * Prints IMPs per board for the new robots with a 95% confidence interval (normal approximation
  * over boards), the boards won and lost, and the contracts that differed in tricks.
@@ -124,32 +126,40 @@ interface BoardLine {
 }
 
 const out = flag('out');
-const done = new Map<number, BoardLine>();
-if (process.argv.includes('--resume')) {
-  if (!out) throw new Error('--resume needs --out FILE');
-  if (existsSync(out)) {
-    const text = readFileSync(out, 'utf8');
-    // Start the next board on a line of its own after a cut-short last line.
-    if (text !== '' && !text.endsWith('\n')) appendFileSync(out, '\n');
-    const lines = text.split('\n');
-    for (const [i, line] of lines.entries()) {
-      if (line.trim() === '') continue;
-      let r: BoardLine;
-      try {
-        r = JSON.parse(line) as BoardLine;
-      } catch (e) {
-        // A run killed while writing leaves at most its last line cut short: that board is played again.
-        if (i >= lines.length - 2) continue;
-        throw e;
-      }
-      const same = r.seed === seed && r.strength === strength && (r.baseline ?? 'play') === baselineKind;
-      if (!same || (r.clock ?? 'wall') !== clock) {
-        const of = `seed ${r.seed}, ${r.strength}, baseline ${r.baseline ?? 'play'}, ${r.clock ?? 'wall'} clock`;
-        throw new Error(`${out} holds board ${r.board} of ${of}: not this match`);
-      }
-      done.set(r.board, r);
+const resume = process.argv.includes('--resume') || process.argv.includes('--report');
+/** The boards already in `--out`, checked to be this match's (a cut-short last line is played again). */
+function readDone(file: string): Map<number, BoardLine> {
+  const found = new Map<number, BoardLine>();
+  if (!existsSync(file)) return found;
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    let r: BoardLine;
+    try {
+      r = JSON.parse(line) as BoardLine;
+    } catch (e) {
+      // A run killed while writing leaves at most its last line cut short: that board is played again.
+      if (i >= lines.length - 2) continue;
+      throw e;
     }
+    const same = r.seed === seed && r.strength === strength && (r.baseline ?? 'play') === baselineKind;
+    if (!same || (r.clock ?? 'wall') !== clock) {
+      const of = `seed ${r.seed}, ${r.strength}, baseline ${r.baseline ?? 'play'}, ${r.clock ?? 'wall'} clock`;
+      throw new Error(`${file} holds board ${r.board} of ${of}: not this match`);
+    }
+    // Two runs sharing the file may both play the board where they meet: the first line counts.
+    if (!found.has(r.board)) found.set(r.board, r);
   }
+  return found;
+}
+let done = new Map<number, BoardLine>();
+if (resume) {
+  if (!out) throw new Error('--resume and --report need --out FILE');
+  const text = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  // Start the next board on a line of its own after a cut-short last line.
+  if (text !== '' && !text.endsWith('\n') && !process.argv.includes('--report')) appendFileSync(out, '\n');
+  done = readDone(out);
   console.log(`resuming: ${done.size} boards already in ${out}`);
 }
 
@@ -172,7 +182,23 @@ const report = (): void => {
   );
 };
 const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
-for (let b = 1; b <= boards; b++) {
+const order = Array.from({ length: boards }, (_, i) => i + 1);
+if (process.argv.includes('--reverse')) order.reverse();
+if (process.argv.includes('--report')) {
+  // Only the boards in the file, in board order: a report of a match played by several runs.
+  for (const b of order.filter((x) => done.has(x))) {
+    const swing = done.get(b)!.imps;
+    imps.push(swing);
+    previousSecs += done.get(b)!.secs;
+    if (swing > 0) won++;
+    if (swing < 0) lost++;
+  }
+  if (imps.length > 0) report();
+  process.exit(0);
+}
+for (const [index, b] of order.entries()) {
+  // Another run appending to the same file (`--reverse` from the other end) may have played it.
+  if (out && resume && !done.has(b)) done = readDone(out);
   const before = done.get(b);
   if (!before && (performance.now() - started) / 60_000 > minutes) {
     console.log(`stopped before board ${b} (--minutes ${minutes}); go on with --resume`);
@@ -212,5 +238,5 @@ for (let b = 1; b <= boards; b++) {
   imps.push(swing);
   if (swing > 0) won++;
   if (swing < 0) lost++;
-  if (b % 10 === 0 || b === boards) report();
+  if ((index + 1) % 10 === 0 || index === order.length - 1) report();
 }
