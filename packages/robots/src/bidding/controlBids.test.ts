@@ -38,9 +38,9 @@ describe('control bids', () => {
   });
 
   it('makes 3♠ the first control over hearts, and a skipped suit is denied', () => {
-    expect(choose('A3.AKQJ5.32.KQ32', '1H P 3H P', SAYC)).toMatchObject({ call: bid(3, 'S'), alert: 'alert' });
+    expect(choose('A3.AKQJ5.32.AKQ2', '1H P 3H P', SAYC)).toMatchObject({ call: bid(3, 'S'), alert: 'alert' });
     // Spades skipped (two small): the first control is 4♣.
-    expect(choose('32.AKQJ5.A3.KQ32', '1H P 3H P', SAYC)).toMatchObject({ rule: 'cue-first', call: bid(4, 'C') });
+    expect(choose('32.AKQJ5.A3.AKQ2', '1H P 3H P', SAYC)).toMatchObject({ rule: 'cue-first', call: bid(4, 'C') });
   });
 
   it('forces partner, who shows the next control, or signs off without a control in a suit the bid skipped', () => {

@@ -173,11 +173,6 @@ export interface BidRule {
    */
   readonly alert?: Alert | undefined;
   readonly when?: When;
-  /**
-   * Suit variables bound before the auction is matched, so a rule written once for a variable can
-   * be made for one suit (control bids over hearts and over spades differ only in that suit).
-   */
-  readonly bind?: Bindings | undefined;
   /** What the call tells partner, in plain words; `{x}` is replaced by the suit symbol. */
   readonly explain: string;
 }
@@ -305,22 +300,22 @@ function matchToken(token: string, call: Call, b: Bindings): Bindings | null {
 }
 
 /** Matches a whole pattern against the context's calls. */
-export function matchAuction(pattern: string, calls: readonly Call[], initial: Bindings = {}): Bindings | null {
+export function matchAuction(pattern: string, calls: readonly Call[]): Bindings | null {
   for (const alt of pattern.split('|')) {
-    const b = matchSequence(alt, calls, initial);
+    const b = matchSequence(alt, calls);
     if (b) return b;
   }
   return null;
 }
 
-function matchSequence(pattern: string, calls: readonly Call[], initial: Bindings): Bindings | null {
+function matchSequence(pattern: string, calls: readonly Call[]): Bindings | null {
   let tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
   // A leading `...` matches any earlier calls: the rest must match the end of the auction.
   const tail = tokens[0] === '...';
   if (tail) tokens = tokens.slice(1);
   if (tail ? tokens.length > calls.length : tokens.length !== calls.length) return null;
   const offset = calls.length - tokens.length;
-  let b: Bindings = initial;
+  let b: Bindings = {};
   for (let i = 0; i < tokens.length; i++) {
     const r = matchToken(tokens[i]!, calls[offset + i]!, b);
     if (!r) return null;
@@ -555,7 +550,7 @@ function suitPreference(f: HandFacts): Suit[] {
 export function matchRule(rule: BidRule, ctx: BidContext, f: HandFacts): RuleMatch | null {
   const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
   for (const p of patterns) {
-    const b0 = matchAuction(p, ctx.calls, rule.bind);
+    const b0 = matchAuction(p, ctx.calls);
     if (!b0) continue;
     for (const b of expandBindings(rule.call, b0, suitPreference(f))) {
       if (rule.when && !satisfies(rule.when, f, b, ctx)) continue;
@@ -602,7 +597,7 @@ export function findMeanings(
   for (const rule of rules) {
     const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
     for (const p of patterns) {
-      const b0 = matchAuction(p, ctx.calls, rule.bind);
+      const b0 = matchAuction(p, ctx.calls);
       if (!b0) continue;
       for (const b of expandBindings(rule.call, b0, SUITS)) {
         const made = makeTemplateCall(rule.call, b, ctx.auction);

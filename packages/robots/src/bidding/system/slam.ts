@@ -425,8 +425,8 @@ const cueTails = (rest: string): string =>
 /** The agreement, the first control bid (x) and partner's control bid (y). */
 const CUE_EXCHANGE = CUE_START.flatMap((t) => ['3x P 4y P', '4x P 4y P'].map((c) => `... ${t} ${c}`)).join('|');
 
-/** Slam interest for a control bid: this hand's points and partner's shown HCP reach 31. */
-const CUE_VALUES = 31;
+/** Slam interest for a control bid: this hand's points and partner's shown HCP reach 32. */
+const CUE_VALUES = 32;
 
 /**
  * Control bids (cue bids of first- or second-round controls: the ace or king, a singleton or a void)
