@@ -130,7 +130,20 @@ if (process.argv.includes('--think')) {
   const load0 = loadavg()[0]!;
   const deals = arg('--think-deals', 60);
   const native = process.argv.includes('--native') ? loadNativeSolver() : null;
-  const solver = native?.ok ? native.value : createTsSolver();
+  const inner = native?.ok ? native.value : createTsSolver();
+  // Every solve timed: a call may pass its budget by at most its slowest solve (think.ts).
+  let slowestSolve = 0;
+  const solver: typeof inner = {
+    ...inner,
+    solve: (position, strain, options) => {
+      const t0 = performance.now();
+      try {
+        return inner.solve(position, strain, options);
+      } finally {
+        slowestSolve = Math.max(slowestSolve, performance.now() - t0);
+      }
+    },
+  };
   const rng = seededRandom(26);
   const next = uniformFrom(seededRandom(27));
   // One solve first: the solver's set-up (DDS threads, the TS engine's tables) is not thinking time.
@@ -138,6 +151,8 @@ if (process.argv.includes('--think')) {
   const times: number[] = [];
   const every: number[] = [];
   const layouts: number[] = [];
+  let gaveUp = 0;
+  let beyondOneSolve = 0;
   for (let d = 0; d < deals; d++) {
     const deal = randomDeal(rng);
     const dealer = SEATS[d % 4]!;
@@ -148,8 +163,13 @@ if (process.argv.includes('--think')) {
       const seat = seatAfter(dealer, auction.length);
       const t = performance.now();
       const think = { solver, next, now: () => performance.now(), budgetMs };
+      slowestSolve = 0;
       const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, SYSTEMS.sayc, think);
-      every.push(performance.now() - t);
+      const took = performance.now() - t;
+      every.push(took);
+      // Over the budget by more than the call's slowest solve (10 ms for the rest): the bound broken.
+      if (took > budgetMs + slowestSolve + 10) beyondOneSolve++;
+      if (slowestSolve > 0 && r.ok && r.value.rule !== 'think') gaveUp++;
       if (!r.ok) break;
       if (r.value.rule === 'think') {
         times.push(performance.now() - t);
@@ -166,7 +186,8 @@ if (process.argv.includes('--think')) {
     `thinking fallback (${solver.name}, ${strength ?? 'budget'} ${budgetMs} ms, ${deals} deals from seed 26, ${load}): ` +
       `every call (${every.length}) p50 ${all[0]} ms, p99 ${all[1]} ms, max ${all[2]} ms; ${times.length} calls thought ` +
       `over: p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms (at most ${over} ms past the budget); ` +
-      `layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}`,
+      `layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}; ${gaveUp} calls solved too few layouts ` +
+      `and fell back; calls past the budget by more than their slowest solve: ${beyondOneSolve}`,
   );
 }
 
