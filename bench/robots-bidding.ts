@@ -10,20 +10,26 @@
  * hands that passed counted (must be 0) and the slams bid.
  *
  *     node --import tsx bench/robots-bidding.ts --think [--native] [--think-budget 1000] [--think-deals 60]
+ *     node --import tsx bench/robots-bidding.ts --think --native --strength expert
  *
- * also times the thinking fallback (bidding/think.ts) on the calls no rule covers, and
+ * also times the thinking fallback (bidding/think.ts) on the calls no rule covers (`--strength`
+ * takes the budget of that robot strength, as the robots at the tables do; reported: every call's
+ * time, the thought-over calls' time, by how much they passed the budget, and the load), and
  *
  *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native]
  *
  * checks every slam the robots bid on 2000 random deals double-dummy.
  */
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { testDataPath } from '@biritch/testing';
 import { SEATS, auctionFromCalls, makeCall, makeHand, seatAfter, standardRules, type Call } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import {
+  STRENGTHS,
   SYSTEMS,
   chooseCall,
+  isRobotStrength,
   forceOn,
   parseYarboroughCases,
   scoreCases,
@@ -117,16 +123,36 @@ if (process.argv.includes('--think')) {
     const i = process.argv.indexOf(name);
     return i >= 0 ? Number(process.argv[i + 1]) : d;
   };
-  const budgetMs = arg('--think-budget', 1000);
+  const strengthAt = process.argv.indexOf('--strength');
+  const strength = strengthAt >= 0 ? process.argv[strengthAt + 1] : undefined;
+  if (strength !== undefined && !isRobotStrength(strength)) throw new Error(`no robot strength '${strength}'`);
+  const budgetMs = strength ? STRENGTHS[strength].timeBudgetMs : arg('--think-budget', 1000);
+  const load0 = loadavg()[0]!;
   const deals = arg('--think-deals', 60);
   const native = process.argv.includes('--native') ? loadNativeSolver() : null;
-  const solver = native?.ok ? native.value : createTsSolver();
+  const inner = native?.ok ? native.value : createTsSolver();
+  // Every solve timed: a call may pass its budget by at most its slowest solve (think.ts).
+  let slowestSolve = 0;
+  const solver: typeof inner = {
+    ...inner,
+    solve: (position, strain, options) => {
+      const t0 = performance.now();
+      try {
+        return inner.solve(position, strain, options);
+      } finally {
+        slowestSolve = Math.max(slowestSolve, performance.now() - t0);
+      }
+    },
+  };
   const rng = seededRandom(26);
   const next = uniformFrom(seededRandom(27));
   // One solve first: the solver's set-up (DDS threads, the TS engine's tables) is not thinking time.
   solver.solve({ deal: randomDeal(seededRandom(1)), trick: { leader: 'W', cards: [] } }, 'NT');
   const times: number[] = [];
+  const every: number[] = [];
   const layouts: number[] = [];
+  let gaveUp = 0;
+  let beyondOneSolve = 0;
   for (let d = 0; d < deals; d++) {
     const deal = randomDeal(rng);
     const dealer = SEATS[d % 4]!;
@@ -137,7 +163,13 @@ if (process.argv.includes('--think')) {
       const seat = seatAfter(dealer, auction.length);
       const t = performance.now();
       const think = { solver, next, now: () => performance.now(), budgetMs };
+      slowestSolve = 0;
       const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, SYSTEMS.sayc, think);
+      const took = performance.now() - t;
+      every.push(took);
+      // Over the budget by more than the call's slowest solve (10 ms for the rest): the bound broken.
+      if (took > budgetMs + slowestSolve + 10) beyondOneSolve++;
+      if (slowestSolve > 0 && r.ok && r.value.rule !== 'think') gaveUp++;
       if (!r.ok) break;
       if (r.value.rule === 'think') {
         times.push(performance.now() - t);
@@ -147,9 +179,15 @@ if (process.argv.includes('--think')) {
     }
   }
   const ms = [50, 99, 100].map((p) => pct(times, p).toFixed(0));
+  const all = [50, 99, 100].map((p) => pct(every, p).toFixed(1));
+  const over = Math.max(0, ...times.map((x) => x - budgetMs)).toFixed(0);
+  const load = `load ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
   console.log(
-    `thinking fallback (${solver.name}, budget ${budgetMs} ms, ${deals} deals from seed 26): ${times.length} calls thought ` +
-      `over; time p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms; layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}`,
+    `thinking fallback (${solver.name}, ${strength ?? 'budget'} ${budgetMs} ms, ${deals} deals from seed 26, ${load}): ` +
+      `every call (${every.length}) p50 ${all[0]} ms, p99 ${all[1]} ms, max ${all[2]} ms; ${times.length} calls thought ` +
+      `over: p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms (at most ${over} ms past the budget); ` +
+      `layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}; ${gaveUp} calls solved too few layouts ` +
+      `and fell back; calls past the budget by more than their slowest solve: ${beyondOneSolve}`,
   );
 }
 

@@ -10,7 +10,13 @@
 import { z } from 'zod';
 import { SEAT_PLANS, scoringFormSchema, seatTokenSchema, tableInfoSchema } from './messages.js';
 import { ruleSetSchema, seatSchema } from './values.js';
-import { chatPolicySchema, MAX_BOARD_TIMER_MINUTES, robotStrengthSchema } from './tableOptions.js';
+import {
+  alertRegulationSchema,
+  biddingSystemSchema,
+  chatPolicySchema,
+  MAX_BOARD_TIMER_MINUTES,
+  robotStrengthSchema,
+} from './tableOptions.js';
 
 /** Schema of a seat plan. */
 export const seatPlanSchema = z.enum(SEAT_PLANS);
@@ -39,6 +45,12 @@ export const createTableRequestSchema = z.strictObject({
   robotsApproveUndo: z.boolean().optional(),
   /** How strongly the robots play (default `club`). */
   robotStrength: robotStrengthSchema.optional(),
+  /** North–South's bidding system (default `sayc`). */
+  systemNS: biddingSystemSchema.optional(),
+  /** East–West's bidding system (default `sayc`). */
+  systemEW: biddingSystemSchema.optional(),
+  /** Whose alert rules the robots follow (default `acbl`). */
+  alertRegulation: alertRegulationSchema.optional(),
   /** Minutes per board; absent for no timer. */
   boardTimerMinutes: z.number().int().min(1).max(MAX_BOARD_TIMER_MINUTES).optional(),
   /** Whether each call and card is confirmed before it is sent (default false). */

@@ -3,6 +3,7 @@
  *
  * ```ts
  * const body: CreateTableRequest = { robotStrength: 'expert', boardTimerMinutes: 8, chat: 'everyone' };
+ * const polish: CreateTableRequest = { systemNS: 'polish', systemEW: 'sayc', alertRegulation: 'ebu' };
  * info.options.robotsGrantUndo; // true at a table where one person plays with robots, unless turned off
  * socket.send(makeMessage({ type: 'nextDeal', id: 'r9', another: true, practice: 'slam' }));
  * ```
@@ -15,6 +16,24 @@ export const ROBOT_STRENGTHS = ['beginner', 'club', 'expert'] as const;
 export type RobotStrengthName = (typeof ROBOT_STRENGTHS)[number];
 /** Schema of a robot strength level. */
 export const robotStrengthSchema = z.enum(ROBOT_STRENGTHS);
+
+/**
+ * The bidding systems a partnership can play with robots (the same names as @biritch/robots'
+ * `SYSTEMS`, which the server checks): SAYC, SAYC with Roman Key Card Blackwood 1430, 2/1 game
+ * forcing, 2/1 with RKCB, Polish Club (Wspólny Język).
+ */
+export const BIDDING_SYSTEMS = ['sayc', 'sayc-rkcb', '2/1', '2/1-rkcb', 'polish'] as const;
+/** A bidding system's name. */
+export type BiddingSystemName = (typeof BIDDING_SYSTEMS)[number];
+/** Schema of a bidding system's name. */
+export const biddingSystemSchema = z.enum(BIDDING_SYSTEMS);
+
+/** Whose alert rules the robots follow: the ACBL Alert Procedures or the EBU Blue Book. */
+export const ALERT_REGULATIONS = ['acbl', 'ebu'] as const;
+/** An alert regulation. */
+export type AlertRegulationName = (typeof ALERT_REGULATIONS)[number];
+/** Schema of an alert regulation. */
+export const alertRegulationSchema = z.enum(ALERT_REGULATIONS);
 
 /** Who reads the table chat: nobody (off), the four players, or spectators too. */
 export const CHAT_POLICIES = ['off', 'players', 'everyone'] as const;
@@ -47,6 +66,12 @@ export const tableOptionsInfoSchema = z.strictObject({
   robotsGrantUndo: z.boolean(),
   /** How strongly the robots play. */
   robotStrength: robotStrengthSchema,
+  /** North–South's bidding system (the robots of that side bid it and explain calls by it). */
+  systemNS: biddingSystemSchema,
+  /** East–West's bidding system. */
+  systemEW: biddingSystemSchema,
+  /** Whose alert rules the robots follow. */
+  alertRegulation: alertRegulationSchema,
   /** Minutes per board, or null for no timer (the default). */
   boardTimerMinutes: z.number().int().min(1).max(MAX_BOARD_TIMER_MINUTES).nullable(),
   /** Whether a call or card is confirmed before it is sent. */

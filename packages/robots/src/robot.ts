@@ -28,6 +28,7 @@ import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
 import { SYSTEMS, type SystemName } from './bidding/system/systems.js';
 import type { Alert, ExplanationMessage } from './bidding/engine.js';
+import { alertUnder, type AlertRegulation } from './bidding/alerts.js';
 import { explanationIn } from './explanations.js';
 import { chooseCard, type CardMethod, type LeadScore } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
@@ -52,6 +53,11 @@ export interface RobotOptions {
   readonly samples?: number;
   /** The partnership's bidding system (default `sayc`; give both robots of a pair the same). */
   readonly system?: SystemName | undefined;
+  /**
+   * Whose alert rules the robot follows (default `acbl`): an alerted or announced call goes with its
+   * explanation as the call's alert, which the opponents see and partner does not (Law 16).
+   */
+  readonly alertRegulation?: AlertRegulation | undefined;
   /** Strength of the card play (play/strength.ts); sets the samples and the time unless given. */
   readonly strength?: RobotStrength | undefined;
   /** `sampled` (default: leads by simulation, signals) or `baseline` (the issue 8 card play). */
@@ -68,7 +74,7 @@ export type RobotDecision =
       readonly rule: string;
       readonly explanation: string;
       readonly message: ExplanationMessage;
-      /** Whether partner alerts or announces the call (ACBL), when its rule says so. */
+      /** Whether the call was alerted or announced, under the robot's alert regulation. */
       readonly alert?: Alert | undefined;
     }
   | {
@@ -148,18 +154,22 @@ export function createRobot(options: RobotOptions): Robot {
     const wanted: Call = r?.ok ? r.value.call : { type: 'pass' };
     const legal = view.legalCalls;
     const call = legal.find((c) => callEquals(c, wanted)) ?? legal.find((c) => c.type === 'pass') ?? legal[0]!;
-    lastDecision =
-      r?.ok && callEquals(call, wanted)
-        ? {
-            kind: 'call',
-            call,
-            rule: r.value.rule,
-            explanation: r.value.explanation,
-            message: r.value.message,
-            alert: r.value.alert,
-          }
-        : { kind: 'call', call, rule: 'fallback', explanation: 'No system call is legal here', message: FALLBACK };
-    return { type: 'call', call };
+    if (!r?.ok || !callEquals(call, wanted)) {
+      lastDecision = {
+        kind: 'call',
+        call,
+        rule: 'fallback',
+        explanation: 'No system call is legal here',
+        message: FALLBACK,
+      };
+      return { type: 'call', call };
+    }
+    const alert = alertUnder(options.alertRegulation ?? 'acbl', r.value, calls, call);
+    const { rule, explanation, message } = r.value;
+    lastDecision = { kind: 'call', call, rule, explanation, message, alert };
+    // The alert's text is the call's meaning (as a person self-alerts online); the table shows it
+    // to the opponents only, and `explain` gives it in each reader's language.
+    return alert ? { type: 'call', call, alert: explanation } : { type: 'call', call };
   };
 
   return {

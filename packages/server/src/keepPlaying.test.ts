@@ -293,10 +293,18 @@ describe('table chat', () => {
 
 describe('table options', () => {
   it('are kept as chosen at creation and shown in the info, defaults filled in', async () => {
-    const created = await create({ robotStrength: 'expert', boardTimerMinutes: 7, confirmActions: true });
+    const created = await create({
+      robotStrength: 'expert',
+      boardTimerMinutes: 7,
+      confirmActions: true,
+      systemEW: 'polish',
+    });
     expect(created.table.options).toEqual({
       robotsGrantUndo: true,
       robotStrength: 'expert',
+      systemNS: 'sayc',
+      systemEW: 'polish',
+      alertRegulation: 'acbl',
       boardTimerMinutes: 7,
       confirmActions: true,
       chat: 'players',

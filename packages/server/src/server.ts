@@ -29,6 +29,7 @@ import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } f
 import { addressLimiter } from './net/tokenBucket.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
+import { systemOf } from './table/options.js';
 import { SessionRegistry } from './session/registry.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { openSqliteStore } from './store/sqliteStore.js';
@@ -252,6 +253,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           pool!.agentFor(table.id, seat, {
             allowMisclickUndo: table.options.robotsGrantUndo,
             strength: table.options.robotStrength,
+            system: systemOf(table.options, seat),
+            alertRegulation: table.options.alertRegulation,
           })
       : options.robots;
   const robotDelayMs = options.robotDelayMs ?? 400;

@@ -75,6 +75,9 @@ describe('table options', () => {
       tableOptionsRequest({
         robotsGrantUndo: false,
         robotStrength: 'expert',
+        systemNS: 'polish',
+        systemEW: '2/1-rkcb',
+        alertRegulation: 'ebu',
         boardTimerMinutes: 8,
         confirmActions: true,
         chat: 'everyone',
@@ -84,6 +87,9 @@ describe('table options', () => {
     ).toEqual({
       robotsApproveUndo: false,
       robotStrength: 'expert',
+      systemNS: 'polish',
+      systemEW: '2/1-rkcb',
+      alertRegulation: 'ebu',
       boardTimerMinutes: 8,
       confirmActions: true,
       chat: 'everyone',

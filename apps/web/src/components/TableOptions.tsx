@@ -1,7 +1,7 @@
 /**
- * The create form's table options (issue 26): robots grant undo, robot strength, a timer per
- * board, confirm before a call or card, table chat, claim checking, robots standing in. Folded away under
- * "Table options" so the create button stays in view.
+ * The create form's table options (issue 26): robots grant undo, robot strength, each side's bidding
+ * system and the alert rules (issue 25), a timer per board, confirm before a call or card, table chat,
+ * claim checking, robots standing in. Folded away under "Table options" so the create button stays in view.
  *
  * ```tsx
  * const [options, setOptions] = useState(DEFAULT_TABLE_OPTIONS);
@@ -10,9 +10,13 @@
  * ```
  */
 import {
+  ALERT_REGULATIONS,
+  BIDDING_SYSTEMS,
   CHAT_POLICIES,
   MAX_BOARD_TIMER_MINUTES,
   ROBOT_STRENGTHS,
+  type AlertRegulationName,
+  type BiddingSystemName,
   type ChatPolicy,
   type CreateTableRequest,
   type RobotStrengthName,
@@ -24,6 +28,11 @@ import { useI18n } from '../i18n.js';
 export interface TableOptionsForm {
   readonly robotsGrantUndo: boolean | null;
   readonly robotStrength: RobotStrengthName;
+  /** Each side's bidding system: its robots bid it, and their calls are explained by it. */
+  readonly systemNS: BiddingSystemName;
+  readonly systemEW: BiddingSystemName;
+  /** Whose alert rules the robots follow. */
+  readonly alertRegulation: AlertRegulationName;
   /** Minutes per board; null for no timer. */
   readonly boardTimerMinutes: number | null;
   readonly confirmActions: boolean;
@@ -36,6 +45,9 @@ export interface TableOptionsForm {
 export const DEFAULT_TABLE_OPTIONS: TableOptionsForm = {
   robotsGrantUndo: null,
   robotStrength: 'club',
+  systemNS: 'sayc',
+  systemEW: 'sayc',
+  alertRegulation: 'acbl',
   boardTimerMinutes: null,
   confirmActions: false,
   chat: 'players',
@@ -48,6 +60,9 @@ export function tableOptionsRequest(o: TableOptionsForm): Partial<CreateTableReq
   return {
     ...(o.robotsGrantUndo !== null ? { robotsApproveUndo: o.robotsGrantUndo } : {}),
     ...(o.robotStrength !== 'club' ? { robotStrength: o.robotStrength } : {}),
+    ...(o.systemNS !== 'sayc' ? { systemNS: o.systemNS } : {}),
+    ...(o.systemEW !== 'sayc' ? { systemEW: o.systemEW } : {}),
+    ...(o.alertRegulation !== 'acbl' ? { alertRegulation: o.alertRegulation } : {}),
     ...(o.boardTimerMinutes !== null ? { boardTimerMinutes: o.boardTimerMinutes } : {}),
     ...(o.confirmActions ? { confirmActions: true } : {}),
     ...(o.chat !== 'players' ? { chat: o.chat } : {}),
@@ -60,6 +75,17 @@ const STRENGTH_LABELS: Readonly<Record<RobotStrengthName, MessageId>> = {
   beginner: 'options.strength.beginner',
   club: 'options.strength.club',
   expert: 'options.strength.expert',
+};
+const SYSTEM_LABELS: Readonly<Record<BiddingSystemName, MessageId>> = {
+  sayc: 'options.system.sayc',
+  'sayc-rkcb': 'options.system.sayc-rkcb',
+  '2/1': 'options.system.2/1',
+  '2/1-rkcb': 'options.system.2/1-rkcb',
+  polish: 'options.system.polish',
+};
+const ALERT_LABELS: Readonly<Record<AlertRegulationName, MessageId>> = {
+  acbl: 'options.alerts.acbl',
+  ebu: 'options.alerts.ebu',
 };
 const CHAT_LABELS: Readonly<Record<ChatPolicy, MessageId>> = {
   off: 'options.chat.off',
@@ -102,6 +128,41 @@ export function TableOptions({ value, onChange, soleTable }: TableOptionsProps) 
           {ROBOT_STRENGTHS.map((s) => (
             <option key={s} value={s}>
               {tr.t(STRENGTH_LABELS[s])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(['NS', 'EW'] as const).map((side) => {
+        const key = side === 'NS' ? 'systemNS' : 'systemEW';
+        return (
+          <div style={row} key={side}>
+            <label htmlFor={`opt-system-${side}`}>
+              {tr.t(side === 'NS' ? 'options.systemNS' : 'options.systemEW')}
+            </label>
+            <select
+              id={`opt-system-${side}`}
+              value={value[key]}
+              onChange={(e) => set({ [key]: e.target.value as BiddingSystemName })}
+            >
+              {BIDDING_SYSTEMS.map((s) => (
+                <option key={s} value={s}>
+                  {tr.t(SYSTEM_LABELS[s])}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      <div style={row}>
+        <label htmlFor="opt-alerts">{tr.t('options.alerts')}</label>
+        <select
+          id="opt-alerts"
+          value={value.alertRegulation}
+          onChange={(e) => set({ alertRegulation: e.target.value as AlertRegulationName })}
+        >
+          {ALERT_REGULATIONS.map((a) => (
+            <option key={a} value={a}>
+              {tr.t(ALERT_LABELS[a])}
             </option>
           ))}
         </select>

@@ -918,6 +918,23 @@ export const explainEn = {
   'explain.slam-trumps-decline': 'Declines the slam try',
   'explain.redouble-penalty-opener': 'Penalty double of their escape (after our redouble): four+ cards in {y}',
   'explain.redouble-penalty-redoubler': 'Penalty double of their escape (after our redouble): length in {y}',
+  'explain.cue-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.cue-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.cue-signoff': "Sign-off in game: no control to show above partner's, or none in a suit partner skipped",
+  'explain.cue-blackwood': 'Blackwood: asks for aces; every side suit is controlled between the hands',
+  'explain.cue-rkcb': 'Roman Key Card Blackwood: asks for key cards; every side suit is controlled between the hands',
+  'explain.cue-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.cue-stop': 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+  'explain.cue-signoff-pass': 'To play: game',
+  'explain.rkcb-void-2': 'Key cards: two, and a useful void',
+  'explain.rkcb-void-odd': 'Key cards: one or three, and a void in {w}',
+  'explain.rkcb-void-odd-spades': 'Key cards: one or three, and a void in ♠',
+  'explain.rkcb-void-grand': 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  'explain.rkcb-void-grand-odd': 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  'explain.rkcb-void-slam': 'Small slam: the void shown, at most one key card missing',
+  'explain.rkcb-void-pass': 'To play: the void shown, at most one key card missing',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -927,4 +927,27 @@ export const explainEs: ExplainCatalog = {
   'explain.slam-trumps-decline': 'Rechaza el intento de slam',
   'explain.redouble-penalty-opener': 'Doblo de castigo de su escape (tras nuestro redoblo): 4+ cartas en {y}',
   'explain.redouble-penalty-redoubler': 'Doblo de castigo de su escape (tras nuestro redoblo): longitud en {y}',
+  'explain.cue-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.cue-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.cue-signoff':
+    'Cierre en manga: ningún control que mostrar por encima del compañero, o ninguno en un palo que saltó',
+  'explain.cue-blackwood':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.cue-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; todos los palos laterales están controlados entre las dos manos',
+  'explain.cue-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.cue-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.cue-signoff-pass': 'Para jugar: manga',
+  'explain.rkcb-void-2': 'Cartas clave: dos, y un fallo útil',
+  'explain.rkcb-void-odd': 'Cartas clave: una o tres, y fallo en {w}',
+  'explain.rkcb-void-odd-spades': 'Cartas clave: una o tres, y fallo en ♠',
+  'explain.rkcb-void-grand':
+    'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
+  'explain.rkcb-void-grand-odd':
+    'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
+  'explain.rkcb-void-slam': 'Pequeño slam: con el fallo mostrado, falta como mucho una carta clave',
+  'explain.rkcb-void-pass': 'Para jugar: con el fallo mostrado, falta como mucho una carta clave',
 };

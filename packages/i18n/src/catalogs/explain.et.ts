@@ -918,4 +918,23 @@ export const explainEt: ExplainCatalog = {
   'explain.slam-trumps-decline': 'Lükkab slämmikatse tagasi',
   'explain.redouble-penalty-opener': 'Karistuskontra nende põgenemisele (pärast meie rekontrat): 4+ kaarti mastis {y}',
   'explain.redouble-penalty-redoubler': 'Karistuskontra nende põgenemisele (pärast meie rekontrat): pikkus mastis {y}',
+  'explain.cue-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.cue-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.cue-signoff':
+    'Lõpetab geimis: pole kontrolli, mida partneri omast kõrgemal näidata, või pole seda partneri vahele jäetud mastis',
+  'explain.cue-blackwood': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.cue-rkcb': 'Roman Key Card Blackwood: küsib võtmekaarte; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.cue-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.cue-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.cue-signoff-pass': 'Mängimiseks: geim',
+  'explain.rkcb-void-2': 'Võtmekaardid: kaks ja kasulik tühi mast',
+  'explain.rkcb-void-odd': 'Võtmekaardid: üks või kolm ja tühi mast {w}',
+  'explain.rkcb-void-odd-spades': 'Võtmekaardid: üks või kolm ja tühi mast ♠',
+  'explain.rkcb-void-grand': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
+  'explain.rkcb-void-grand-odd': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
+  'explain.rkcb-void-slam': 'Väike slämm: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
+  'explain.rkcb-void-pass': 'Mängimiseks: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
 };

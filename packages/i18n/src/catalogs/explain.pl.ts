@@ -922,4 +922,23 @@ export const explainPl: ExplainCatalog = {
   'explain.slam-trumps-decline': 'Odrzuca próbę szlemikową',
   'explain.redouble-penalty-opener': 'Kontra karna ich ucieczki (po naszej rekontrze): 4+ karty w {y}',
   'explain.redouble-penalty-redoubler': 'Kontra karna ich ucieczki (po naszej rekontrze): długość w {y}',
+  'explain.cue-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.cue-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.cue-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania powyżej partnera lub brak kontroli w kolorze, który pominął',
+  'explain.cue-blackwood': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.cue-rkcb':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.cue-void-slam': 'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.cue-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.cue-signoff-pass': 'Do gry: końcówka',
+  'explain.rkcb-void-2': 'Wartości kluczowe: dwie i użyteczny renons',
+  'explain.rkcb-void-odd': 'Wartości kluczowe: jedna lub trzy i renons w {w}',
+  'explain.rkcb-void-odd-spades': 'Wartości kluczowe: jedna lub trzy i renons w ♠',
+  'explain.rkcb-void-grand': 'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
+  'explain.rkcb-void-grand-odd': 'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
+  'explain.rkcb-void-slam': 'Szlemik: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
+  'explain.rkcb-void-pass': 'Do gry: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
 };

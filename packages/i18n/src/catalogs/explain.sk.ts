@@ -920,4 +920,23 @@ export const explainSk: ExplainCatalog = {
   'explain.slam-trumps-decline': 'Odmieta pokus o slem',
   'explain.redouble-penalty-opener': 'Trestná kontra ich úniku (po našej rekontre): 4+ karty v {y}',
   'explain.redouble-penalty-redoubler': 'Trestná kontra ich úniku (po našej rekontre): dĺžka v {y}',
+  'explain.cue-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.cue-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.cue-signoff':
+    'Ukončenie v hre: žiadna kontrola nad partnerovou, alebo žiadna vo farbe, ktorú partner preskočil',
+  'explain.cue-blackwood': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.cue-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.cue-void-slam': 'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.cue-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.cue-signoff-pass': 'Na hru: hra',
+  'explain.rkcb-void-2': 'Kľúčové karty: dve a užitočná šikana',
+  'explain.rkcb-void-odd': 'Kľúčové karty: jedna alebo tri a šikana v {w}',
+  'explain.rkcb-void-odd-spades': 'Kľúčové karty: jedna alebo tri a šikana v ♠',
+  'explain.rkcb-void-grand': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
+  'explain.rkcb-void-grand-odd': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
+  'explain.rkcb-void-slam': 'Malý slem: šikana ukázaná, chýba najviac jedna kľúčová karta',
+  'explain.rkcb-void-pass': 'Na hru: šikana ukázaná, chýba najviac jedna kľúčová karta',
 };

@@ -53,6 +53,17 @@ export const tableEn = {
   'claimCheck.unavailable': 'Claim by {seat}: {claimed} of the remaining tricks — it could not be checked in time.',
   'claimCheck.rejected': '(rejected)',
   'options.claimCheck': 'Check claims double-dummy after the deal',
+  'options.systemNS': 'Bidding system, North–South',
+  'options.systemEW': 'Bidding system, East–West',
+  'options.system.sayc': 'SAYC',
+  'options.system.sayc-rkcb': 'SAYC with RKCB 1430',
+  'options.system.2/1': '2/1 game forcing',
+  'options.system.2/1-rkcb': '2/1 with RKCB 1430',
+  'options.system.polish': 'Polish Club (WJ)',
+  'options.systemSays': '{system}: {explanation}',
+  'options.alerts': 'Alert rules',
+  'options.alerts.acbl': 'ACBL Alert Procedures',
+  'options.alerts.ebu': 'EBU Blue Book',
 } as const;
 
 /** The same ids in another language. */

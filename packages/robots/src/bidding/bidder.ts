@@ -95,7 +95,8 @@ export function chooseCall(
     }
   }
   if (think) {
-    const finish = (auction: readonly Call[], deal: Deal): Call[] => finishAuction(auction, deal, input, rules);
+    const finish = (auction: readonly Call[], deal: Deal, stop: () => boolean): Call[] | null =>
+      finishAuction(auction, deal, input, rules, stop);
     const t = thinkCall(input, rules, ctx, force.kind !== 'none', finish, think);
     if (t) return ok(t);
   }
@@ -107,10 +108,20 @@ export function chooseCall(
   return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass', message });
 }
 
-/** The rest of an auction bid by the system's rules for every seat of a layout (no thinking), at most 60 calls. */
-function finishAuction(start: readonly Call[], deal: Deal, input: BiddingInput, rules: readonly BidRule[]): Call[] {
+/**
+ * The rest of an auction bid by the system's rules for every seat of a layout (no thinking), at most
+ * 60 calls; null when `stop` says the thinking's time is up (read before every call).
+ */
+function finishAuction(
+  start: readonly Call[],
+  deal: Deal,
+  input: BiddingInput,
+  rules: readonly BidRule[],
+  stop: () => boolean,
+): Call[] | null {
   const auction = [...start];
   for (let i = 0; i < 60; i++) {
+    if (stop()) return null;
     const seat = seatAfter(input.dealer, auction.length);
     const r = chooseCall({ ...input, hand: deal[seat], auction }, rules);
     if (!r.ok) break;

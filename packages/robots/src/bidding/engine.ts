@@ -94,6 +94,21 @@ export interface When {
   readonly kings?: readonly number[];
   /** Key cards for a trump suit (the four aces and the trump king, Roman Key Card Blackwood): [suit, counts]. */
   readonly keys?: readonly [string, readonly number[]];
+  /** A first- or second-round control (ace, king, singleton or void) in each named suit. */
+  readonly controls?: readonly string[];
+  /**
+   * Control bidding: every side suit strictly between `after` and `before` in the order of control
+   * bids over the `trump` (the suits in rank order from just above the trump round to just below it;
+   * `after` absent: from the trump, `before` absent: to the trump) has (`has`) or lacks a control.
+   */
+  readonly controlsBetween?: readonly ControlSpan[];
+  /** The named suits come in this order among the control bids over the first one, the trump. */
+  readonly cueOrder?: readonly string[];
+  /**
+   * A useful void for a key-card answer: a void in a suit other than the trump (the first name) that
+   * partner has not bid, in the second named suit when one is given.
+   */
+  readonly usefulVoid?: readonly [string] | readonly [string, string];
   /** Honours held, by suit: `{ M: 'Q' }` holds the queen of M (letters A K Q J T). */
   readonly holds?: Readonly<Record<string, string>>;
   /**
@@ -122,6 +137,14 @@ export interface When {
   readonly any?: readonly When[];
   /** This does not hold. */
   readonly not?: When;
+}
+
+/** A span of side suits in the order of control bids over a trump (`When.controlsBetween`). */
+export interface ControlSpan {
+  readonly trump: string;
+  readonly after?: string;
+  readonly before?: string;
+  readonly has: boolean;
 }
 
 /** How partner draws the opponents' attention to a call (ACBL Alert Procedures). */
@@ -391,6 +414,30 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
     const keys = f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0) + ((f.hand[trump]! >> 11) & 1);
     if (!w.keys[1].includes(keys)) return false;
   }
+  if (w.controls && !w.controls.every((k) => hasControl(f, suitNamed(k, b)))) return false;
+  if (w.controlsBetween)
+    for (const span of w.controlsBetween) {
+      const suits = cueSuits(
+        suitNamed(span.trump, b),
+        span.after && suitNamed(span.after, b),
+        span.before && suitNamed(span.before, b),
+      );
+      if (!suits.every((s) => hasControl(f, s) === span.has)) return false;
+    }
+  if (w.cueOrder && w.cueOrder.length > 1) {
+    const order = cueSuits(suitNamed(w.cueOrder[0]!, b));
+    const at = w.cueOrder.slice(1).map((k) => order.indexOf(suitNamed(k, b)));
+    if (at.some((i, j) => i < 0 || (j > 0 && i <= at[j - 1]!))) return false;
+  }
+  if (w.usefulVoid) {
+    const trump = suitNamed(w.usefulVoid[0], b);
+    const only = w.usefulVoid[1] === undefined ? null : suitNamed(w.usefulVoid[1], b);
+    const bidByPartner = partnerSuits(ctx);
+    const ok = SUITS.some(
+      (s) => s !== trump && (only === null || s === only) && f.len[s] === 0 && !bidByPartner.has(s),
+    );
+    if (!ok) return false;
+  }
   if (w.holds)
     for (const [k, letters] of Object.entries(w.holds)) {
       const h = f.hand[SUITS.indexOf(suitNamed(k, b))]!;
@@ -410,6 +457,34 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.any && !w.any.some((a) => satisfies(a, f, b, ctx))) return false;
   if (w.not && satisfies(w.not, f, b, ctx)) return false;
   return true;
+}
+
+/** First- or second-round control of a suit: the ace or king, a singleton or a void. */
+function hasControl(f: HandFacts, suit: Suit): boolean {
+  const h = f.hand[SUITS.indexOf(suit)]!;
+  return f.len[suit] <= 1 || Boolean(h & (1 << 12)) || Boolean(h & (1 << 11));
+}
+
+/**
+ * The side suits in the order control bids reach them over a trump (rank order from just above the
+ * trump, round to just below it), strictly between `after` and `before` when given.
+ */
+export function cueSuits(trump: Suit, after?: Suit | '' | undefined, before?: Suit | '' | undefined): Suit[] {
+  const t = SUITS.indexOf(trump);
+  const order = [1, 2, 3].map((k) => SUITS[(t + k) % 4]!);
+  const from = after ? order.indexOf(after) + 1 : 0;
+  const to = before ? order.indexOf(before) : order.length;
+  return order.slice(from, Math.max(from, to));
+}
+
+/** The suits partner has bid in this auction (a call two before ours, four before, …). */
+function partnerSuits(ctx: BidContext): Set<Suit> {
+  const out = new Set<Suit>();
+  for (let i = ctx.auction.length - 2; i >= 0; i -= 4) {
+    const c = ctx.auction[i]!;
+    if (c.type === 'bid' && c.strain !== 'NT') out.add(c.strain);
+  }
+  return out;
 }
 
 /**

@@ -69,6 +69,42 @@ describe('the thinking fallback', () => {
     expect(unwrap(chooseCall(input, SAYC_RULES, slow)).rule).toBe('default-pass');
   });
 
+  it('exceeds its budget by at most one solve: the clock is read before every solve', () => {
+    // A stand-in solver that takes 100 ms of a fake clock per solve; nothing else takes time.
+    let t = 0;
+    const slowSolver: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (position, strain, o) => {
+        t += 100;
+        return spadesMakeGame.solve(position, strain, o);
+      },
+    };
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    for (const budgetMs of [50, 250, 730]) {
+      t = 0;
+      chooseCall(input, SAYC_RULES, { ...think(slowSolver, 16, budgetMs), now: () => t });
+      expect(t).toBeLessThanOrEqual(budgetMs + 100);
+    }
+  });
+
+  it('stops finishing auctions and dealing once the budget is spent (a clock that moves with every reading)', () => {
+    let t = 0;
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    chooseCall(input, SAYC_RULES, { ...think(spadesMakeGame, 16, 300), now: () => (t += 1) });
+    // The stand-in solver takes no time: only one more reading than the budget may pass.
+    expect(t).toBeLessThanOrEqual(302);
+  });
+
   it('never offers Pass to a forced hand', () => {
     const ctx = bidContext(calls('1H P 1S P'), 'N', 'none', () => true);
     const hand = unwrap(parseHand('AK32.Q2.KJ32.Q32'));

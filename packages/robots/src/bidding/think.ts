@@ -13,10 +13,15 @@
  * cards of ours or three or more that partner has shown, the cheapest no-trump bid up to 3NT, and
  * the games the hands may hold (3NT, and four of a major or five of a minor with an eight-card fit
  * in sight) — in a contested auction, for a hand that is not forced, only those the partnership
- * can afford (`isAffordable`: the law of total tricks, or the values for game). A finished contract two or more down is scored
- * doubled, since the system's own continuations seldom double for penalty. With fewer than two
- * layouts solved in time it returns null and the descriptive fallback (forcing.ts) or the pass
- * decides.
+ * can afford (`isAffordable`: the law of total tricks, or the values for game). A finished
+ * contract two or more down is scored doubled, since the system's own continuations seldom
+ * double for penalty. With fewer than two layouts solved in time it returns null and the
+ * descriptive fallback (forcing.ts) or the pass decides.
+ *
+ * The budget is strict: the clock is read before every piece of work — every 50 deals tried, every
+ * call of a finished auction, every solve — and nothing starts once the budget is spent or when the
+ * slowest solve so far would not fit in what is left. A solve cannot be interrupted (native DDS), so
+ * a call exceeds its budget by at most one solve (plus one bidder call).
  */
 import {
   ALL_CARDS,
@@ -142,12 +147,15 @@ export function sampleDeals(
   next: (n: number) => number,
   count: number,
   attempts = 3000,
+  stop: () => boolean = () => false,
 ): Deal[] {
   const unseen = ALL_CARDS.filter((c) => !handHas(hand, c));
   const others = SEATS.filter((s) => s !== seat);
   const good: Deal[] = [];
   const loose: Deal[] = [];
   for (let a = 0; a < attempts && good.length < count; a++) {
+    // The clock is read every 50 deals tried: dealing stops with what it has once time is up.
+    if (a % 50 === 49 && stop()) break;
     const cards: Card[] = [...unseen];
     for (let i = cards.length - 1; i > 0; i--) {
       const j = next(i + 1);
@@ -174,7 +182,8 @@ function finalContract(auction: readonly Call[], dealer: Seat) {
   return { level: bid.level, strain: bid.strain, doubled: a.value.doubled, declarer };
 }
 
-type Finish = (auction: readonly Call[], deal: Deal) => Call[];
+/** Finishes an auction on a layout, or null when `stop` said the time is up before the end. */
+type Finish = (auction: readonly Call[], deal: Deal, stop: () => boolean) => Call[] | null;
 
 /**
  * Chooses among the candidate calls by simulation, or null when there is no choice to make or no
@@ -190,31 +199,30 @@ export function thinkCall(
   opts: ThinkOptions,
 ): ThoughtCall | null {
   const start = opts.now();
+  const deadline = start + opts.budgetMs;
+  const timeUp = (): boolean => opts.now() >= deadline;
   const seat = ctx.seat;
   const auctionCalls = input.auction.map((call, i) => ({ seat: seatAfter(input.dealer, i), call }));
   const ranges = handRangesFromAuction(auctionCalls, input.dealer, input.vulnerability, rules);
   const candidates = candidateCalls(ctx, input.hand, ranges[seatAfter(seat, 2)], forced);
   if (candidates.length < 2) return null;
-  const deals = sampleDeals(seat, input.hand, ranges, opts.next, opts.layouts ?? 16);
+  const deals = sampleDeals(seat, input.hand, ranges, opts.next, opts.layouts ?? 16, 3000, timeUp);
   const totals = candidates.map(() => 0);
   let solved = 0;
-  let slowest = 0;
-  let slowestStep = 0;
+  // The slowest solve so far: a solve that would not fit in what is left is not started.
+  let slowestSolve = 0;
   for (const deal of deals) {
-    const t0 = opts.now();
-    if (t0 - start + slowest > opts.budgetMs) break;
+    if (timeUp()) break;
     const scores: number[] = [];
     const cache = new Map<string, number>();
     let complete = true;
     for (const c of candidates) {
-      // A layout not finished within the budget is dropped: no step starts that the slowest one so
-      // far says would not fit.
-      const s0 = opts.now();
-      if (s0 - start + slowestStep > opts.budgetMs) {
+      // A layout not finished within the budget is dropped (its candidates must be compared alike).
+      const auction = timeUp() ? null : finish([...input.auction, c], deal, timeUp);
+      if (!auction) {
         complete = false;
         break;
       }
-      const auction = finish([...input.auction, c], deal);
       const k = finalContract(auction, input.dealer);
       if (!k) {
         scores.push(0);
@@ -223,8 +231,9 @@ export function thinkCall(
       const key = `${k.declarer}${k.strain}`;
       let tricks = cache.get(key);
       if (tricks === undefined) {
-        const left = opts.budgetMs - (opts.now() - start);
-        if (left <= 0) {
+        const s0 = opts.now();
+        const left = deadline - s0;
+        if (left <= 0 || slowestSolve > left) {
           complete = false;
           break;
         }
@@ -238,9 +247,9 @@ export function thinkCall(
           complete = false;
           break;
         }
+        slowestSolve = Math.max(slowestSolve, opts.now() - s0);
         cache.set(key, tricks);
       }
-      slowestStep = Math.max(slowestStep, opts.now() - s0);
       const vul = isVulnerable(input.vulnerability, k.declarer);
       // The finished auctions rarely hold a penalty double: a contract two down is scored doubled,
       // as a table would double it.
@@ -253,7 +262,6 @@ export function thinkCall(
       totals[i]! += s;
     });
     solved++;
-    slowest = Math.max(slowest, opts.now() - t0);
   }
   if (solved < 2) return null;
   const ranked = candidates

@@ -12,7 +12,7 @@ import type { WebSocket } from 'ws';
 import { relayCloseCode } from './relay.js';
 import type { Seat, TableView, Viewer } from '@biritch/core';
 import { makeTranslator, type Locale, type Translator } from '@biritch/i18n';
-import { explainCall, explanationIn } from '@biritch/robots';
+import { SYSTEMS, explainCall, explanationIn } from '@biritch/robots';
 import {
   FLOOD_BURST,
   FLOOD_RATE_PER_SECOND,
@@ -23,12 +23,13 @@ import {
 } from '@biritch/protocol';
 import { eventFrame, type Subscriber, type TableAuthority } from '../table/authority.js';
 import type { Lobby } from '../table/registry.js';
+import { systemOf, tableOptionsFor } from '../table/options.js';
 import { DecayingScore, TokenBucket } from './tokenBucket.js';
 
 /**
- * What the call at `index` means: a robot's call in the robots' system (@biritch/robots'
- * `explainCall`, in the reader's language), a person's call by their alert (as written); null when
- * there is nothing to say.
+ * What the call at `index` means: a robot's call in its side's bidding system (the table option;
+ * @biritch/robots' `explainCall`, in the reader's language, named: "SAYC: 15–17 HCP, balanced"), a
+ * person's call by their alert (as written); null when there is nothing to say.
  */
 export function explainAt(
   table: Pick<TableAuthority, 'settings'>,
@@ -39,15 +40,23 @@ export function explainAt(
   const made = view.auction[index];
   if (!made) return null;
   if (table.settings.seats[made.seat] === 'robot' && view.ruleSet === 'standard') {
+    // From the settings: a past deal's record has no live options.
+    const system = systemOf(tableOptionsFor(table.settings), made.seat);
     const r = explainCall(
       view.auction.slice(0, index).map((c) => c.call),
       made.call,
       {
         ...(view.dealer ? { dealer: view.dealer } : {}),
         ...(view.vulnerability ? { vulnerability: view.vulnerability } : {}),
+        rules: SYSTEMS[system],
       },
     );
-    if (r.ok) return lang === 'en' ? r.value.explanation : explanationIn(r.value, translatorFor(lang));
+    if (r.ok) {
+      const tr = translatorFor(lang);
+      const explanation = lang === 'en' ? r.value.explanation : explanationIn(r.value, tr);
+      const name = tr.message(`options.system.${system}`) ?? system;
+      return tr.message('options.systemSays', { system: name, explanation }) ?? explanation;
+    }
   }
   return made.alert ?? null;
 }

@@ -70,4 +70,27 @@ describe('the robot pool', () => {
       expect(cmd?.type === 'play' && view.legalCards.includes(cmd.card)).toBe(true);
     }
   }, 60_000);
+
+  it("bids the seat's side's system and alerts by the table's rules (issue 25: a system per partnership)", async () => {
+    pool = new RobotPool({ timeBudgetMs: 200, solver: 'ts' });
+    // North deals 14 HCP balanced: 1♦ in SAYC, the alerted 1♣ of Polish Club (12–14 balanced).
+    const deal = {
+      N: hand('AK2.Q32.Q432.K32'),
+      E: hand('QJ9.J98.AK9.J987'),
+      S: hand('T876.T76.T87.A54'),
+      W: hand('543.AK54.J65.QT6'),
+    };
+    const s = apply(
+      initialTableState(),
+      { type: 'startDeal', board: 1, dealer: 'N', vulnerability: 'none', deal },
+      'system',
+    );
+    const view = viewFor(s, 'N');
+    const sayc = await pool.agentFor('t3', 'N', { allowMisclickUndo: false }).onView(view);
+    expect(sayc).toEqual({ type: 'call', call: bid(1, 'D') });
+    const polish = await pool
+      .agentFor('t4', 'N', { allowMisclickUndo: false, system: 'polish', alertRegulation: 'ebu' })
+      .onView(view);
+    expect(polish).toMatchObject({ type: 'call', call: bid(1, 'C'), alert: expect.stringContaining('12–14') });
+  }, 60_000);
 });

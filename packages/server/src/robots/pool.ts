@@ -7,7 +7,7 @@
  *
  * ```ts
  * const pool = new RobotPool({ threads: 1, timeBudgetMs: 500 });   // native DDS when libdds loads
- * const agent = pool.agentFor(table.id, 'E', { allowMisclickUndo: false, strength: 'club' });
+ * const agent = pool.agentFor(table.id, 'E', { allowMisclickUndo: false, strength: 'club', system: 'polish' });
  * const command = await agent.onView(view); // thought out off the main thread
  * await pool.close();
  * ```
@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
-import type { PlayPolicy, RobotStrength } from '@biritch/robots';
+import type { AlertRegulation, PlayPolicy, RobotStrength, SystemName } from '@biritch/robots';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
 import type { SeatAgent } from './driver.js';
 import { FairQueue, shareOf } from './fairQueue.js';
@@ -45,6 +45,10 @@ export interface RobotAgentOptions {
   readonly allowMisclickUndo: boolean;
   /** The table's robot strength (`beginner`, `club`, `expert`); default: the pool's budget, 24 layouts. */
   readonly strength?: RobotStrength | undefined;
+  /** The bidding system of the seat's side (default `sayc`). */
+  readonly system?: SystemName | undefined;
+  /** The table's alert regulation (default `acbl`). */
+  readonly alertRegulation?: AlertRegulation | undefined;
 }
 
 /** A worker behind the pool: a thread or a child process. */
@@ -118,6 +122,8 @@ export class RobotPool {
       allowMisclickUndo: options.allowMisclickUndo,
       timeBudgetMs: this.timeBudgetMs,
       ...(options.strength ? { strength: options.strength } : {}),
+      ...(options.system ? { system: options.system } : {}),
+      ...(options.alertRegulation ? { alertRegulation: options.alertRegulation } : {}),
       playPolicy: this.playPolicy,
     };
     return {

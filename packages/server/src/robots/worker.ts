@@ -14,11 +14,18 @@
 import { parentPort } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
 import { cryptoRandom } from '@biritch/dealer';
-import { createRobot, type PlayPolicy, type Robot, type RobotStrength } from '@biritch/robots';
+import {
+  createRobot,
+  type AlertRegulation,
+  type PlayPolicy,
+  type Robot,
+  type RobotStrength,
+  type SystemName,
+} from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 
-/** What a robot is made with; a change (the table's strength) makes a new robot. */
+/** What a robot is made with; a change (the table's strength, system or alert rules) makes a new robot. */
 export interface RobotSettings {
   readonly allowMisclickUndo: boolean;
   /** The pool's time per decision (ms); also the robot's own budget when no strength is given. */
@@ -27,6 +34,10 @@ export interface RobotSettings {
   readonly strength?: RobotStrength | undefined;
   /** `sampled` (issue 25's play) or `baseline` (issue 8's). */
   readonly playPolicy: PlayPolicy;
+  /** The bidding system of the robot's side (default `sayc`). */
+  readonly system?: SystemName | undefined;
+  /** Whose alert rules the robot follows (default `acbl`). */
+  readonly alertRegulation?: AlertRegulation | undefined;
 }
 
 /** A request to the worker. */
@@ -90,7 +101,7 @@ port?.on((msg: RobotRequest) => {
   const settings = JSON.stringify(msg.options);
   let entry = robots.get(msg.key);
   if (!entry || entry.settings !== settings) {
-    const { allowMisclickUndo, timeBudgetMs, strength, playPolicy } = msg.options;
+    const { allowMisclickUndo, timeBudgetMs, strength, playPolicy, system, alertRegulation } = msg.options;
     const robot = createRobot({
       seat: msg.seat,
       rng: cryptoRandom(),
@@ -100,6 +111,8 @@ port?.on((msg: RobotRequest) => {
       // A strength brings its own time per card; without one the pool's budget applies.
       ...(strength ? { strength } : { timeBudgetMs }),
       playPolicy,
+      system,
+      alertRegulation,
     });
     entry = { robot, settings };
     robots.set(msg.key, entry);

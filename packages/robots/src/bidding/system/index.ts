@@ -16,7 +16,14 @@ import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
-import { BLACKWOOD_ASKER, KING_ASKS, KEY_CARD_BLACKWOOD, QUANTITATIVE_5NT, SLAM_TRY_BLACKWOOD } from './slam.js';
+import {
+  BLACKWOOD_ASKER,
+  KING_ASKS,
+  KEY_CARD_BLACKWOOD,
+  QUANTITATIVE_5NT,
+  SLAM_TRY_BLACKWOOD,
+  controlBids,
+} from './slam.js';
 
 /** Blackwood answers, after any auction where partner bids 4NT over a suit bid (tried last). */
 const BLACKWOOD: readonly BidRule[] = [
@@ -94,6 +101,7 @@ const GRAND_SLAM_FORCE: readonly BidRule[] = [
 export const SAYC_RULES: readonly BidRule[] = [
   ...OPENINGS,
   ...SLAM_TRY_BLACKWOOD,
+  ...controlBids('aces'),
   ...NOTRUMP,
   ...RESPONSES,
   ...REBIDS,
@@ -113,7 +121,10 @@ export const SAYC_RULES: readonly BidRule[] = [
  * agreement, not a different system.
  */
 export function withKeyCards(rules: readonly BidRule[]): readonly BidRule[] {
-  const at = rules.findIndex((r) => r.name === 'slam-try-blackwood');
-  if (at < 0) return [...KEY_CARD_BLACKWOOD, ...rules];
-  return [...rules.slice(0, at), ...KEY_CARD_BLACKWOOD, ...rules.slice(at + 1)];
+  // The ask after control bids asks for key cards too.
+  const keyAsk = controlBids('keys').find((r) => r.name === 'cue-rkcb')!;
+  const swapped = rules.map((r) => (r.name === 'cue-blackwood' ? keyAsk : r));
+  const at = swapped.findIndex((r) => r.name === 'slam-try-blackwood');
+  if (at < 0) return [...KEY_CARD_BLACKWOOD, ...swapped];
+  return [...swapped.slice(0, at), ...KEY_CARD_BLACKWOOD, ...swapped.slice(at + 1)];
 }

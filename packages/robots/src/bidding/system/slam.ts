@@ -12,8 +12,15 @@
  */
 import type { BidRule, When } from '../engine.js';
 
-/** Partner's suit, then our 4NT and partner's answer `answer`. */
-const afterAnswer = (answer: string): string => [1, 2, 3, 4].map((l) => `... ${l}x P 4N P ${answer} P`).join('|');
+/**
+ * Partner's suit, then our 4NT and partner's answer `answer`; first after an exchange of control
+ * bids over the agreed suit `x` (3x, then two control bids), where the agreed suit is not the last one bid.
+ */
+const afterAnswer = (answer: string): string =>
+  [
+    ...['3x P 3y P 4z P', '3x P 4y P 4z P'].map((t) => `... ${t} 4N P ${answer} P`),
+    ...[1, 2, 3, 4].map((l) => `... ${l}x P 4N P ${answer} P`),
+  ].join('|');
 
 const SLAM = 'To play: a small slam, one ace at most is missing';
 const SIGN_OFF = 'Sign-off: two aces are missing';
@@ -113,18 +120,29 @@ export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
     forcing: 'round',
     auction: RAISED,
     call: '4N',
-    when: { ...SLAM_VALUES, aces: [1, 2, 3, 4] },
+    // With a side suit neither ace, king nor shortness controls, a control bid asks instead (CONTROL_BIDS).
+    when: { ...SLAM_VALUES, aces: [1, 2, 3, 4], controlsBetween: [{ trump: 'M', has: true }] },
     explain: 'Blackwood: asks for aces (slam values with a fit)',
   },
 ];
 
+/**
+ * The auction's ends just before a key-card 4NT: a raise of `M` at one of `levels`, or an exchange of
+ * control bids after 3M (CONTROL_BIDS); `trump` replaces `M` where a rule is for one major.
+ */
+const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
+  [...levels.map((l) => `${l}M P`), '3M P 3x P 4y P', '3M P 4x P 4y P'].map((t) => t.replaceAll('M', trump));
+/** The auctions ending with `agreed tail` + `rest`, as one pattern. */
+const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
+  agreedTails(levels, trump)
+    .map((t) => `... ${t} ${rest}`)
+    .join('|');
 /** The tails after partner raised `M` and we asked with 4NT, then partner's answer `answer` (for the asker). */
-const askerAfter = (answer: string): string => [2, 3, 4].map((l) => `... ${l}M P 4N P ${answer} P`).join('|');
+const askerAfter = (answer: string): string => tails([2, 3, 4], `4N P ${answer} P`);
 /** The tails after our raise of partner's `M` and partner's 4NT (for the one who answers). */
-const ANSWERER = [1, 2, 3, 4].map((l) => `... ${l}M P 4N P`).join('|');
+const ANSWERER = tails([1, 2, 3, 4], '4N P');
 /** The tails after the answer `answer` and the asker's `ask` (for the one who answers again). */
-const answererAfter = (answer: string, ask: string): string =>
-  [1, 2, 3, 4].map((l) => `... ${l}M P 4N P ${answer} P ${ask} P`).join('|');
+const answererAfter = (answer: string, ask: string): string => tails([1, 2, 3, 4], `4N P ${answer} P ${ask} P`);
 
 /** How many key cards the asker may hold for each answer, by what is then missing (1430: 5♣ = 1 or 4, 5♦ = 0 or 3). */
 const MISSING: Readonly<Record<'5C' | '5D' | '5H' | '5S', { none: number[]; one: number[]; two: number[] }>> = {
@@ -154,7 +172,7 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
       ? [
           {
             name: 'rkcb-h-pass',
-            auction: [2, 3, 4].map((l) => `... ${l}H P 4N P 5H P`).join('|'),
+            auction: tails([2, 3, 4], '4N P 5H P', 'H'),
             call: 'P',
             when: { any: [{ keys: ['H', m.two] }, { keys: ['H', m.one], not: { holds: { H: 'Q' } } }] } as When,
             explain: 'To play: two key cards, or a key card and the trump queen, are missing',
@@ -222,8 +240,32 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     forcing: 'round',
     auction: RAISED,
     call: '4N',
-    when: { ...SLAM_VALUES, keys: ['M', [1, 2, 3, 4, 5]] },
+    when: { ...SLAM_VALUES, keys: ['M', [1, 2, 3, 4, 5]], controlsBetween: [{ trump: 'M', has: true }] },
     explain: 'Roman Key Card Blackwood: asks for key cards (the four aces and the trump king)',
+  },
+  // Voids (RKCB 1430 as commonly played): 5NT two key cards and a useful void; six of a suit below
+  // the trump one or three and a void there; six of the trump one or three and a void in a higher
+  // suit. Useful: not the trump nor a suit partner bid (partner's length or control makes it waste).
+  {
+    name: 'rkcb-void-2',
+    auction: ANSWERER,
+    call: '5N',
+    when: { keys: ['M', [2]], usefulVoid: ['M'] },
+    explain: 'Key cards: two, and a useful void',
+  },
+  {
+    name: 'rkcb-void-odd',
+    auction: ANSWERER,
+    call: '6w',
+    when: { keys: ['M', [1, 3]], len: { w: [0, 0] }, usefulVoid: ['M', 'w'], above: [['M', 'w']] },
+    explain: 'Key cards: one or three, and a void in {w}',
+  },
+  {
+    name: 'rkcb-void-odd-spades',
+    auction: tails([1, 2, 3, 4], '4N P', 'H'),
+    call: '6H',
+    when: { keys: ['H', [1, 3]], len: { S: [0, 0] }, usefulVoid: ['H', 'S'] },
+    explain: 'Key cards: one or three, and a void in ♠',
   },
   { name: 'rkcb-1-4', auction: ANSWERER, call: '5C', when: { keys: ['M', [1, 4]] }, explain: 'Key cards: one or four' },
   {
@@ -254,7 +296,7 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   // Answers to the queen ask (5♦ over 5♣, the next non-trump step over 5♦).
   {
     name: 'rkcb-queen-yes-5n',
-    auction: [1, 2, 3, 4].map((l) => `... ${l}H P 4N P 5D P 5S P`).join('|'),
+    auction: tails([1, 2, 3, 4], '4N P 5D P 5S P', 'H'),
     call: '5N',
     when: { holds: { H: 'Q' } },
     explain: 'The trump queen (6♥ would deny it)',
@@ -275,36 +317,59 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   // The asker after the queen answers.
   {
     name: 'rkcb-queen-shown-slam',
-    auction: [2, 3, 4].map((l) => `... ${l}H P 4N P 5D P 5S P 5N P`).join('|'),
+    auction: tails([2, 3, 4], '4N P 5D P 5S P 5N P', 'H'),
     call: '6H',
     explain: 'Small slam: the trump queen is ours',
   },
   {
     name: 'rkcb-queen-denied-slam',
-    auction: [2, 3, 4].map((l) => `... ${l}M P 4N P 5C P 5D P 5M P`).join('|'),
+    auction: tails([2, 3, 4], '4N P 5C P 5D P 5M P'),
     call: '6M',
     when: { keys: ['M', MISSING['5C'].none] },
     explain: 'Small slam: every key card is ours, only the trump queen is missing',
   },
   {
     name: 'rkcb-queen-denied-slam-d',
-    auction: [2, 3, 4].map((l) => `... ${l}M P 4N P 5D P 5oM P 5M P`).join('|'),
+    auction: tails([2, 3, 4], '4N P 5D P 5oM P 5M P'),
     call: '6M',
     when: { keys: ['M', MISSING['5D'].none] },
     explain: 'Small slam: every key card is ours, only the trump queen is missing',
   },
   {
     name: 'rkcb-queen-answer-pass',
-    auction: [2, 3, 4]
-      .flatMap((l) => [
-        `... ${l}M P 4N P 5C P 5D P 5M P`,
-        `... ${l}M P 4N P 5D P 5oM P 5M P`,
-        `... ${l}M P 4N P 5C P 5D P 6M P`,
-        `... ${l}M P 4N P 5D P 5oM P 6M P`,
-      ])
+    auction: ['5C P 5D P 5M P', '5D P 5oM P 5M P', '5C P 5D P 6M P', '5D P 5oM P 6M P']
+      .map((end) => tails([2, 3, 4], `4N P ${end}`))
       .join('|'),
     call: 'P',
     explain: 'To play',
+  },
+  // The asker after a void answer places the contract: a grand slam with every key card and the
+  // trump queen between the hands, else the small slam.
+  {
+    name: 'rkcb-void-grand',
+    auction: tails([2, 3, 4], '4N P 5N P'),
+    call: '7M',
+    when: { keys: ['M', [3]], holds: { M: 'Q' } },
+    explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  },
+  {
+    name: 'rkcb-void-grand-odd',
+    auction: [tails([2, 3, 4], '4N P 6w P'), tails([2, 3, 4], '4N P 6M P')].join('|'),
+    call: '7M',
+    when: { keys: ['M', [4]], holds: { M: 'Q' } },
+    explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  },
+  {
+    name: 'rkcb-void-slam',
+    auction: [tails([2, 3, 4], '4N P 5N P'), tails([2, 3, 4], '4N P 6w P')].join('|'),
+    call: '6M',
+    explain: 'Small slam: the void shown, at most one key card missing',
+  },
+  {
+    name: 'rkcb-void-pass',
+    auction: tails([2, 3, 4], '4N P 6M P'),
+    call: 'P',
+    explain: 'To play: the void shown, at most one key card missing',
   },
   // Answers to the king ask: side kings (not the trump king) by steps.
   ...SIDE_KINGS.map(
@@ -326,7 +391,7 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     {
       name: `rkcb-grand-${shown}`,
       auction: (['5C', '5D', '5H', '5S'] as const)
-        .flatMap((a) => [2, 3, 4].map((l) => `... ${l}M P 4N P ${a} P 5N P 6${'CDHS'[shown]!} P`))
+        .map((a) => tails([2, 3, 4], `4N P ${a} P 5N P 6${'CDHS'[shown]!} P`))
         .join('|'),
       call: '7M',
       when: {
@@ -341,9 +406,116 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   {
     name: 'rkcb-kings-small-slam',
     auction: (['5C', '5D', '5H', '5S'] as const)
-      .flatMap((a) => [2, 3, 4].flatMap((l) => [...'CDHS'].map((k) => `... ${l}M P 4N P ${a} P 5N P 6${k} P`)))
+      .flatMap((a) => [...'CDHS'].map((k) => tails([2, 3, 4], `4N P ${a} P 5N P 6${k} P`)))
       .join('|'),
     call: '6M',
     explain: 'Small slam: too few side kings for a grand slam',
   },
 ];
+
+/**
+ * Where a control bid can start: partner has just raised our major to three (a limit raise, opener's
+ * jump raise, a raise of a positive answer to 2♣) or answered our Jacoby 2NT with 3M (18+ points).
+ * A new suit above 3M commits to game, so it asks about slam (standard expert practice).
+ */
+const CUE_START = ['1M P 3M P', '1M P 2N P 3M P', '2M P 3M P'];
+/** The agreement, then the first control bid `first` and more calls `rest`, as one pattern. */
+const cueTails = (rest: string): string =>
+  CUE_START.flatMap((t) => ['3x', '4x'].map((c) => `... ${t} ${c} P${rest ? ` ${rest}` : ''}`)).join('|');
+/** The agreement, the first control bid (x) and partner's control bid (y). */
+const CUE_EXCHANGE = CUE_START.flatMap((t) => ['3x P 4y P', '4x P 4y P'].map((c) => `... ${t} ${c}`)).join('|');
+
+/** Slam interest for a control bid: this hand's points and partner's shown HCP reach 32. */
+const CUE_VALUES = 32;
+
+/**
+ * Control bids (cue bids of first- or second-round controls: the ace or king, a singleton or a void)
+ * once a major is agreed and game is certain, after the standard expert method: the cheapest
+ * control is bid first ("up the line"), so a suit skipped denies a control; partner shows the next
+ * control or signs off in game, and once every side suit is controlled between the hands the
+ * control bidder asks with 4NT (`ask`: Blackwood by aces in SAYC, key cards under the RKCB agreement)
+ * — or bids the slam holding a void, which an ace ask cannot count. The hand that holds every
+ * control and slam values asks at once (SLAM_TRY_BLACKWOOD, KEY_CARD_BLACKWOOD): the control bids
+ * come before the ask, or instead of it, when a control is missing. Control bids below 3NT (3♠ over
+ * 3♥) are alerted; above 3NT no regulation asks for an alert after the first round.
+ */
+export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
+  const partnerCovers = { trump: 'M', before: 'x', has: true } as const;
+  const askName = ask === 'aces' ? 'cue-blackwood' : 'cue-rkcb';
+  return [
+    {
+      name: 'cue-first',
+      forcing: 'round',
+      alert: 'alert',
+      auction: CUE_START.map((t) => `... ${t}`).join('|'),
+      call: '^x',
+      when: {
+        combined: CUE_VALUES,
+        len: { M: 4 },
+        controls: ['x'],
+        cueOrder: ['M', 'x'],
+        controlsBetween: [{ trump: 'M', before: 'x', has: false }],
+      },
+      explain: 'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+    },
+    {
+      name: 'cue-answer',
+      forcing: 'round',
+      alert: 'alert',
+      auction: cueTails(''),
+      call: '^y',
+      when: {
+        controls: ['y'],
+        cueOrder: ['M', 'x', 'y'],
+        controlsBetween: [partnerCovers, { trump: 'M', after: 'x', before: 'y', has: false }],
+      },
+      explain: "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+    },
+    {
+      name: 'cue-signoff',
+      auction: cueTails(''),
+      call: '4M',
+      explain: "Sign-off in game: no control to show above partner's, or none in a suit partner skipped",
+    },
+    {
+      name: askName,
+      forcing: 'round',
+      auction: CUE_EXCHANGE,
+      call: '4N',
+      when: {
+        combined: 32,
+        shortest: 1,
+        ...(ask === 'keys' ? { keys: ['M', [1, 2, 3, 4, 5]] as const } : { aces: [1, 2, 3, 4] }),
+        controlsBetween: [
+          { trump: 'M', after: 'x', before: 'y', has: true },
+          { trump: 'M', after: 'y', has: true },
+        ],
+      },
+      explain:
+        ask === 'aces'
+          ? 'Blackwood: asks for aces; every side suit is controlled between the hands'
+          : 'Roman Key Card Blackwood: asks for key cards; every side suit is controlled between the hands',
+    },
+    {
+      name: 'cue-void-slam',
+      auction: CUE_EXCHANGE,
+      call: '6M',
+      when: {
+        combined: 33,
+        shortest: [0, 0],
+        controlsBetween: [
+          { trump: 'M', after: 'x', before: 'y', has: true },
+          { trump: 'M', after: 'y', has: true },
+        ],
+      },
+      explain: 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+    },
+    {
+      name: 'cue-stop',
+      auction: CUE_EXCHANGE,
+      call: '4M',
+      explain: 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+    },
+    { name: 'cue-signoff-pass', auction: cueTails('4M P'), call: 'P', explain: 'To play: game' },
+  ];
+}
