@@ -103,16 +103,20 @@ export function partnerSuitsOf(view: TableView, seat: Parameters<typeof partnerS
   );
 }
 
-/** Suits declarer or dummy showed four cards in, and three, by the auction's inferences (opening-lead hints). */
+/**
+ * Opening-lead hints from the auction's inferences: the suits declarer or dummy showed four cards
+ * in, and three; and the suits the leader showed five in.
+ */
 export function declaringSideSuits(
   view: TableView,
-  k: Pick<PlayKnowledge, 'declarer' | 'dummy'>,
-): { opponentSuits: Suit[]; opponentShortSuits: Suit[] } {
+  k: Pick<PlayKnowledge, 'declarer' | 'dummy' | 'toPlay'>,
+): { opponentSuits: Suit[]; opponentShortSuits: Suit[]; ownSuits: Suit[] } {
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
   const shown = (s: Suit): number => Math.max(ranges[k.declarer].len[s][0], ranges[k.dummy].len[s][0]);
   return {
     opponentSuits: SUITS.filter((s) => shown(s) >= 4),
     opponentShortSuits: SUITS.filter((s) => shown(s) === 3),
+    ownSuits: SUITS.filter((s) => ranges[k.toPlay].len[s][0] >= 5),
   };
 }
 

@@ -39,6 +39,8 @@ export interface PlayHints {
   readonly opponentSuits?: readonly Suit[] | undefined;
   /** Suits the declaring side has shown three cards in (a 1♣ or 1♦ opening): less theirs than the above. */
   readonly opponentShortSuits?: readonly Suit[] | undefined;
+  /** Suits the leader itself has shown five cards in (an overcall, a preempt): led after partner's. */
+  readonly ownSuits?: readonly Suit[] | undefined;
 }
 
 const byRank = (a: Card, b: Card): number => rankOf(a) - rankOf(b);
@@ -110,9 +112,12 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
   const suits = SUITS.filter((s) => inSuit(legal, s).length > 0);
   const side = suits.filter((s) => s !== trumps);
   const all = side.length > 0 ? side : suits;
+  const hasAce = (suit: Suit): boolean => inSuit(legal, suit).some((c) => rankOf(c) === 14);
   const partner = [...hints.partnerSuits].reverse().find((s) => all.includes(s));
   if (partner) {
     const cards = inSuit(legal, partner);
+    // Against a suit contract never underlead an ace, even in partner's suit: it may not come back.
+    if (trumps && hasAce(partner) && cards.length > 1) return makeCard(partner, 14);
     return (
       sequenceTop(cards) ??
       (cards.length === 2
@@ -122,6 +127,17 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
           : highest(cards))
     );
   }
+  // Ace from ace–king against a suit: it keeps the lead and sees dummy, whoever bid the suit.
+  const akSuit = trumps
+    ? all.find((s) => {
+        const r = ranksOf(legal.filter((c) => suitOf(c) === s).reduce((h, c) => h | (1 << (rankOf(c) - 2)), 0));
+        return r[0] === 14 && r[1] === 13;
+      })
+    : undefined;
+  if (akSuit) return makeCard(akSuit, 14);
+  // The leader's own long suit, shown by an overcall or a preempt, comes next.
+  const own = (hints.ownSuits ?? []).find((s) => all.includes(s));
+  if (own) return trumps && hasAce(own) ? makeCard(own, 14) : normalLead(inSuit(legal, own));
   // The suits the declaring side showed are theirs to set up: lead an unbid suit when there is one,
   // else one they showed only three cards in.
   const shownBy = (suit: Suit): number =>
@@ -129,11 +145,6 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
   const least = Math.min(...all.map(shownBy));
   const candidates = all.filter((suit) => shownBy(suit) === least);
   if (trumps) {
-    const ak = candidates.find((s) => {
-      const r = ranksOf(legal.filter((c) => suitOf(c) === s).reduce((h, c) => h | (1 << (rankOf(c) - 2)), 0));
-      return r[0] === 14 && r[1] === 13;
-    });
-    if (ak) return makeCard(ak, 14);
     const myTrumps = inSuit(legal, trumps).length;
     const single = candidates.find((s) => inSuit(legal, s).length === 1 && rankOf(inSuit(legal, s)[0]!) < 13);
     if (single && myTrumps >= 1 && myTrumps <= 3) return inSuit(legal, single)[0]!;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PASS, SUITS, bid, initialTableState, suitLength, viewFor } from '@biritch/core';
-import type { Seat, TableState } from '@biritch/core';
+import type { Call, Seat, TableState } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { makeTranslator } from '@biritch/i18n';
 import { createTsSolver } from '@biritch/solver';
@@ -65,7 +65,51 @@ function solidSuitInDummysSuit(): TableState {
   return s;
 }
 
+/** A position at West's opening lead after the given calls (dealer South). */
+function atLead(hands: Record<Seat, string>, calls: readonly Call[]): TableState {
+  const deal = { W: hand(hands.W), N: hand(hands.N), E: hand(hands.E), S: hand(hands.S) };
+  let s = apply(
+    initialTableState(),
+    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
+    'system',
+  );
+  calls.forEach((call, i) => {
+    s = apply(s, { type: 'call', call }, (['S', 'W', 'N', 'E'] as const)[i % 4]!);
+  });
+  return s;
+}
+
 describe('opening leads by rules of thumb', () => {
+  it('leads the ace of its own overcalled suit against a suit contract, not a side suit', () => {
+    // 1♦ – 1♠ (West: five spades) – 3♦, passed out: West's own suit, and the ace rather than under it.
+    const s = atLead({ W: 'AQJ32.K2.432.432', N: 'KT9.AQJ.AKQJ.AKQ', E: '876.T98.T98.JT98', S: '54.76543.765.765' }, [
+      bid(1, 'D'),
+      bid(1, 'S'),
+      bid(3, 'D'),
+      PASS,
+      PASS,
+      PASS,
+    ]);
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'beginner' });
+    expect(robot.onView(viewFor(s, 'W'))).toEqual({ type: 'play', card: 'SA' });
+  });
+
+  it("leads the ace of partner's suit against a suit contract rather than underleading it", () => {
+    // 1♠ – P – 2♠ – 3♥ (East) – 4♠, passed out: West holds ♥A43.
+    const s = atLead({ W: 'K2.A43.Q432.J432', N: '8765.76.T98.T987', E: '43.KQJT98.765.65', S: 'AQJT9.52.AKJ.AKQ' }, [
+      bid(1, 'S'),
+      PASS,
+      bid(2, 'S'),
+      bid(3, 'H'),
+      bid(4, 'S'),
+      PASS,
+      PASS,
+      PASS,
+    ]);
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'beginner' });
+    expect(robot.onView(viewFor(s, 'W'))).toEqual({ type: 'play', card: 'HA' });
+  });
+
   it("leads an unbid suit rather than one dummy showed four cards in (the declaring side's suits are theirs)", () => {
     const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'beginner' });
     const cmd = robot.onView(viewFor(solidSuitInDummysSuit(), 'W'));
