@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { needsChromium, useE2eSession } from './harness.js';
-import { createTable, playToEnd } from './driver.js';
+import { actOnce, createTable, playToEnd } from './driver.js';
 import { axeViolations, describeViolation } from './axe.js';
 
 const session = useE2eSession();
@@ -37,20 +37,29 @@ describe.skipIf(!needsChromium())('accessibility (axe-core)', () => {
           await createTable(page, url, { N: 'Robot', E: 'Robot', S: 'Me', W: 'Robot' });
           await page.locator('.bidding-box').waitFor({ timeout: 60_000 });
           expect(await check(page), 'table in the auction').toEqual([]);
-          // Checked once, the first time this page has cards to play (its own or dummy's); as dummy,
+          // Checked once, the first time this page has cards to play (its own or dummy's), looked for
+          // before every action of ours (the robots' thinking time decides when that is); as dummy,
           // who plays no card, or in a passed-out deal, we deal again (Next deal).
           let inPlay: string[] | null = null;
+          const playable = page.locator('.hand-active button.card.playable');
           for (let deal = 1; deal <= 4 && inPlay === null; deal++) {
             if (deal > 1) {
               await page.locator('#another-set').click();
               await page.locator('[data-testid="result"]').waitFor({ state: 'detached', timeout: 30_000 });
             }
-            await playToEnd([page], 240_000, async () => {
-              if (inPlay === null && (await page.locator('.hand-active button.card.playable').count()) > 0) {
+            const deadline = Date.now() + 240_000;
+            for (;;) {
+              if ((await playable.count()) > 0) {
                 inPlay = await check(page);
+                break;
               }
-            });
+              const step = await actOnce(page);
+              if (step === 'ended') break;
+              if (Date.now() > deadline) throw new Error('no card to play within 240 s');
+              if (step === 'idle') await page.waitForTimeout(100);
+            }
           }
+          if (inPlay !== null) await playToEnd([page], 240_000);
           expect(inPlay, 'table in the play').toEqual([]);
           await page.locator('[data-testid="result"]').waitFor();
           expect(await check(page), 'table after the deal').toEqual([]);
