@@ -4,32 +4,22 @@
  * without sampling or solving, as DDS would group the cards as `equals`.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, initialTableState, viewFor } from '@biritch/core';
-import type { Seat, TableState } from '@biritch/core';
+import { PASS, bid, viewFor } from '@biritch/core';
+import type { TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import type { SolverBackend } from '@biritch/solver';
 import { areEquivalent, chooseCard } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
-import { hand, apply } from './position.testing.js';
+import { apply, dealtAndBid } from './position.testing.js';
 
 /** 4♠ by South; West leads ♥A (dummy ♥3), so East holds ♥K72 and ♠T98. */
 function afterLead(): TableState {
-  const deal = {
-    W: hand('765.AQ9.J65.7654'),
-    N: hand('KJ4.6543.AK2.KJ3'),
-    E: hand('T98.K72.T987.T98'),
-    S: hand('AQ32.JT8.Q43.AQ2'),
-  };
-  let s = apply(
-    initialTableState(),
-    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
-    'system',
+  let s = dealtAndBid(
+    { W: '765.AQ9.J65.7654', N: 'KJ4.6543.AK2.KJ3', E: 'T98.K72.T987.T98', S: 'AQ32.JT8.Q43.AQ2' },
+    'S',
+    [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS],
   );
-  const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
-  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS].forEach((call, i) => {
-    s = apply(s, { type: 'call', call }, order[i]!);
-  });
   s = apply(s, { type: 'play', card: 'HA' }, 'W');
   return apply(s, { type: 'play', card: 'H3' }, 'S');
 }

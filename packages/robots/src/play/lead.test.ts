@@ -5,8 +5,8 @@
  * simulation replaces their lead only when another is clearly better (`LEAD_MARGIN`).
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, SUITS, bid, initialTableState, suitLength, viewFor } from '@biritch/core';
-import type { Call, Seat, TableState } from '@biritch/core';
+import { PASS, SUITS, bid, suitLength, viewFor } from '@biritch/core';
+import type { TableState } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { makeTranslator } from '@biritch/i18n';
 import { createTsSolver } from '@biritch/solver';
@@ -17,27 +17,15 @@ import { LEAD_MARGIN, chooseCard, leadRisk } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
-import { hand, apply } from './position.testing.js';
+import { dealtAndBid } from './position.testing.js';
 
 /** South opens 1NT, North raises to 3NT; West holds a solid spade sequence and the ♥A as an entry. */
 function threeNoTrump(): TableState {
-  const deal = {
-    W: hand('KQJT9.A32.432.32'),
-    N: hand('32.KQ4.KQJ5.KJ54'),
-    E: hand('8765.T987.T98.T9'),
-    S: hand('A4.J65.A76.AQ876'),
-  };
-  let s = apply(
-    initialTableState(),
-    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
-    'system',
+  return dealtAndBid(
+    { W: 'KQJT9.A32.432.32', N: '32.KQ4.KQJ5.KJ54', E: '8765.T987.T98.T9', S: 'A4.J65.A76.AQ876' },
+    'S',
+    [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
   );
-  const calls = [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS];
-  const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
-  calls.forEach((call, i) => {
-    s = apply(s, { type: 'call', call }, order[i]!);
-  });
-  return s;
 }
 
 /**
@@ -46,66 +34,32 @@ function threeNoTrump(): TableState {
  * tricks beat the contract, and the simulation sees it.
  */
 function solidSuitInDummysSuit(): TableState {
-  const deal = {
-    W: hand('54.AKQJT.543.432'),
-    N: hand('KQ3.9876.Q2.KJ65'),
-    E: hand('T9876.5.T987.T98'),
-    S: hand('AJ2.432.AKJ6.AQ7'),
-  };
-  let s = apply(
-    initialTableState(),
-    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
-    'system',
+  return dealtAndBid(
+    { W: '54.AKQJT.543.432', N: 'KQ3.9876.Q2.KJ65', E: 'T9876.5.T987.T98', S: 'AJ2.432.AKJ6.AQ7' },
+    'S',
+    [bid(1, 'D'), PASS, bid(1, 'H'), PASS, bid(2, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
   );
-  const calls = [bid(1, 'D'), PASS, bid(1, 'H'), PASS, bid(2, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS];
-  const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W', 'N', 'E', 'S', 'W'];
-  calls.forEach((call, i) => {
-    s = apply(s, { type: 'call', call }, order[i]!);
-  });
-  return s;
-}
-
-/** A position at West's opening lead after the given calls (dealer South). */
-function atLead(hands: Record<Seat, string>, calls: readonly Call[]): TableState {
-  const deal = { W: hand(hands.W), N: hand(hands.N), E: hand(hands.E), S: hand(hands.S) };
-  let s = apply(
-    initialTableState(),
-    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
-    'system',
-  );
-  calls.forEach((call, i) => {
-    s = apply(s, { type: 'call', call }, (['S', 'W', 'N', 'E'] as const)[i % 4]!);
-  });
-  return s;
 }
 
 describe('opening leads by rules of thumb', () => {
   it('leads the ace of its own overcalled suit against a suit contract, not a side suit', () => {
     // 1♦ – 1♠ (West: five spades) – 3♦, passed out: West's own suit, and the ace rather than under it.
-    const s = atLead({ W: 'AQJ32.K2.432.432', N: 'KT9.AQJ.AKQJ.AKQ', E: '876.T98.T98.JT98', S: '54.76543.765.765' }, [
-      bid(1, 'D'),
-      bid(1, 'S'),
-      bid(3, 'D'),
-      PASS,
-      PASS,
-      PASS,
-    ]);
+    const s = dealtAndBid(
+      { W: 'AQJ32.K2.432.432', N: 'KT9.AQJ.AKQJ.AKQ', E: '876.T98.T98.JT98', S: '54.76543.765.765' },
+      'S',
+      [bid(1, 'D'), bid(1, 'S'), bid(3, 'D'), PASS, PASS, PASS],
+    );
     const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'beginner' });
     expect(robot.onView(viewFor(s, 'W'))).toEqual({ type: 'play', card: 'SA' });
   });
 
   it("leads the ace of partner's suit against a suit contract rather than underleading it", () => {
     // 1♠ – P – 2♠ – 3♥ (East) – 4♠, passed out: West holds ♥A43.
-    const s = atLead({ W: 'K2.A43.Q432.J432', N: '8765.76.T98.T987', E: '43.KQJT98.765.65', S: 'AQJT9.52.AKJ.AKQ' }, [
-      bid(1, 'S'),
-      PASS,
-      bid(2, 'S'),
-      bid(3, 'H'),
-      bid(4, 'S'),
-      PASS,
-      PASS,
-      PASS,
-    ]);
+    const s = dealtAndBid(
+      { W: 'K2.A43.Q432.J432', N: '8765.76.T98.T987', E: '43.KQJT98.765.65', S: 'AQJT9.52.AKJ.AKQ' },
+      'S',
+      [bid(1, 'S'), PASS, bid(2, 'S'), bid(3, 'H'), bid(4, 'S'), PASS, PASS, PASS],
+    );
     const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'beginner' });
     expect(robot.onView(viewFor(s, 'W'))).toEqual({ type: 'play', card: 'HA' });
   });

@@ -3,7 +3,7 @@
  * declarer leads a suit; made by the robots and read by them when they sample layouts).
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, handHas, initialTableState, viewFor } from '@biritch/core';
+import { PASS, bid, handHas, viewFor } from '@biritch/core';
 import type { Hand, Seat, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import { OPEN_RANGES } from '../bidding/inference.js';
@@ -13,27 +13,21 @@ import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
 import { fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
 import type { PlayKnowledge } from './knowledge.js';
-import { hand, apply } from './position.testing.js';
+import { apply, dealtAndBid, hand } from './position.testing.js';
 
 /** 4♠ by South (1♠–4♠); East's hearts given; West leads ♥A and dummy plays low. */
 function heartLead(eastHearts: string): TableState {
-  const east = hand(`T98.${eastHearts}.T987.T98`);
   const honour = eastHearts === 'K72';
-  const deal = {
-    W: hand(`765.${honour ? 'AQ9' : 'AK9'}.J65.7654`),
-    N: hand('KJ4.6543.AK2.KJ3'),
-    E: east,
-    S: hand(`AQ32.${honour ? 'JT8' : 'QJT'}.Q43.AQ2`),
-  };
-  let s = apply(
-    initialTableState(),
-    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
-    'system',
+  let s = dealtAndBid(
+    {
+      W: `765.${honour ? 'AQ9' : 'AK9'}.J65.7654`,
+      N: 'KJ4.6543.AK2.KJ3',
+      E: `T98.${eastHearts}.T987.T98`,
+      S: `AQ32.${honour ? 'JT8' : 'QJT'}.Q43.AQ2`,
+    },
+    'S',
+    [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS],
   );
-  const order: Seat[] = ['S', 'W', 'N', 'E', 'S'];
-  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS].forEach((call, i) => {
-    s = apply(s, { type: 'call', call }, order[i]!);
-  });
   s = apply(s, { type: 'call', call: PASS }, 'W');
   s = apply(s, { type: 'play', card: 'HA' }, 'W');
   s = apply(s, { type: 'play', card: 'H3' }, 'S'); // dummy's card, played by declarer

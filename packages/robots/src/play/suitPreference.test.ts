@@ -4,7 +4,7 @@
  * side suits back — high for the higher-ranking, low for the lower — made by the robots and read by them.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, bid, initialTableState, suitOf, viewFor } from '@biritch/core';
+import { PASS, bid, suitOf, viewFor } from '@biritch/core';
 import type { Card, Seat, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import type { SolverBackend } from '@biritch/solver';
@@ -12,28 +12,18 @@ import { chooseCard } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { fitsSignals, readSignals, suitPreferenceCard, suitPreferenceFor } from './signals.js';
-import { hand, apply } from './position.testing.js';
+import { apply, dealtAndBid, hand } from './position.testing.js';
 
 /**
  * 4♠ by South. West, void in diamonds, showed out on trick 2; East wins trick 3 and is on lead with
  * ♠T9 ♥7 ♦JT987 ♣A8: a diamond gives West a ruff, and East's entry is the ♣A (the lower side suit).
  */
 function eastToGiveARuff(): TableState {
-  const deal = {
-    W: hand('765.Q9852..J6543'),
-    N: hand('KJ4.J63.AK2.KQ72'),
-    E: hand('T9.AK7.QJT987.A8'),
-    S: hand('AQ832.T4.6543.T9'),
-  };
-  let s = apply(
-    initialTableState(),
-    { type: 'startDeal', board: 1, dealer: 'S', vulnerability: 'none', deal },
-    'system',
+  let s = dealtAndBid(
+    { W: '765.Q9852..J6543', N: 'KJ4.J63.AK2.KQ72', E: 'T9.AK7.QJT987.A8', S: 'AQ832.T4.6543.T9' },
+    'S',
+    [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS],
   );
-  const order: Seat[] = ['S', 'W', 'N', 'E', 'S', 'W'];
-  [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS].forEach((call, i) => {
-    s = apply(s, { type: 'call', call }, order[i]!);
-  });
   const plays: [Card, Seat][] = [
     ['H2', 'W'],
     ['H3', 'S'],
