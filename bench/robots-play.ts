@@ -9,6 +9,9 @@
  *     node --import tsx bench/robots-play.ts --policy baseline     # today's (issue 8) card play
  *     node --import tsx bench/robots-play.ts --strength club --ts  # club strength, TypeScript solver
  *
+ * `--record FILE` writes every deal's commands and its card decisions with a choice (JSON lines), for
+ * `bench/robots-positions.ts` to replay one version's positions to another (a paired comparison).
+ *
  * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
  * defaults), `--policy baseline|sampled`,
  * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
@@ -35,6 +38,7 @@ import {
   type Seat,
   type Strain,
 } from '@biritch/core';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
@@ -53,6 +57,8 @@ const budgetFlag = flag('budget');
 // Stop starting new deals after this many minutes (a bounded run on a shared machine); report what was played.
 const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
 const cpuClock = process.argv.includes('--cpu-clock');
+const record = flag('record');
+if (record) writeFileSync(record, '');
 /** This process's CPU time in ms (user and system): a thinking clock that a busy machine does not run down. */
 const cpuNow = (): number => {
   const u = process.cpuUsage();
@@ -141,6 +147,9 @@ for (let b = 1; b <= deals; b++) {
   const remaining = { ...deal } as Record<Seat, Deal[Seat]>;
   let lostDecl = 0;
   let lostDef = 0;
+  // For --record: every command in order, and the index of each card decision with a choice.
+  const log: { seat: Seat | 'system'; cmd: unknown }[] = [{ seat: 'system', cmd: startDeal }];
+  const decisions: { at: number; seat: Seat; card: Card; cost: number; method: string }[] = [];
   for (let guard = 0; guard < 400 && state.phase !== 'ended'; guard++) {
     let acted = false;
     for (const seat of SEATS) {
@@ -169,6 +178,7 @@ for (let b = 1; b <= deals; b++) {
           add(byTrick[side][trickNo]!, cost);
           const key = `${side} ${method}`;
           add(byMethod.get(key) ?? byMethod.set(key, tally()).get(key)!, cost);
+          decisions.push({ at: log.length, seat, card: cmd.card, cost, method });
           if (side === 'declarer') lostDecl += cost;
           else lostDef += cost;
           if (trickNo === 1 && trick.cards.length === 0) {
@@ -182,11 +192,13 @@ for (let b = 1; b <= deals; b++) {
       }
       const r = decide(state, cmd, { kind: 'seat', seat });
       if (!r.ok) throw new Error(`${seat}: ${r.error.code}`);
+      log.push({ seat, cmd });
       state = r.value.reduce(evolve, state);
       acted = true;
     }
     if (!acted) break;
   }
+  if (record) appendFileSync(record, `${JSON.stringify({ board: b, seed, log, decisions })}\n`);
   const res = state.result;
   if (!res?.contract) {
     passedOut++;

@@ -25,7 +25,8 @@ import { trySolve, type SolverBackend } from '@biritch/solver';
 import { handRangesFromAuction } from '../bidding/inference.js';
 import { heuristicCard, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
-import { sampleLayouts } from './sample.js';
+import { bothTests, leadFits, lowerEqualsTest } from './readPlay.js';
+import { sampleLayouts, type HandTest } from './sample.js';
 import {
   fitsSignals,
   signalCard,
@@ -220,6 +221,20 @@ interface Totals {
   readonly solved: number;
 }
 
+/**
+ * The opening lead's test of the leader's sampled hands (readPlay.ts), when the leader's hand is
+ * hidden from this player and leads by the same rules: always partner's, the opponents' when they
+ * are taken to play the same carding (`opponentsSignal`).
+ */
+function openingLeadTest(k: PlayKnowledge, view: TableView, opponentsLead: boolean): HandTest | undefined {
+  const first = k.tricks[0]?.cards[0] ?? (k.tricks.length === 0 ? k.trick.cards[0] : undefined);
+  if (!first || !k.hidden.includes(first.seat)) return undefined;
+  if (first.seat !== partnerSeat(k.viewer) && !opponentsLead) return undefined;
+  const leader = { declarer: k.declarer, dummy: k.dummy, toPlay: first.seat };
+  const hints: PlayHints = { partnerSuits: partnerSuitsOf(view, first.seat), ...declaringSideSuits(view, leader) };
+  return leadFits(first, hints, k.strain, k.declarer, k.dummy);
+}
+
 /** Samples layouts and adds up each legal card's double-dummy tricks, within the time budget. */
 function solveSamples(
   k: PlayKnowledge,
@@ -239,7 +254,16 @@ function solveSamples(
     signals.length > 0
       ? (seat: Seat, remaining: Hand, played: Hand): boolean => fitsSignals(seat, remaining, played, signals, k.strain)
       : undefined;
-  const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept });
+  // What the play says beyond the signals (readPlay.ts): the opening lead, and the lower of equal honours.
+  const opponentsCarding = opts.opponentsSignal !== false;
+  const declaring = k.viewer === k.declarer;
+  const prefer = useSignals
+    ? bothTests(
+        openingLeadTest(k, view, opponentsCarding),
+        !declaring || opponentsCarding ? lowerEqualsTest(k) : undefined,
+      )
+    : undefined;
+  const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept, prefer });
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   let solved = 0;
   let slowest = 0;

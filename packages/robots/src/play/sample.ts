@@ -18,8 +18,16 @@ export interface SampleOptions {
   readonly count: number;
   readonly attempts: number;
   /** A further test of each hand before the loose fill-up (e.g. the signals it gave, `signals.ts`). */
-  readonly accept?: ((seat: Seat, remaining: Hand, played: Hand) => boolean) | undefined;
+  readonly accept?: HandTest | undefined;
+  /**
+   * A test that layouts should pass when enough do (e.g. the opening lead's rules, `readPlay.ts`):
+   * layouts that pass it come first, then those that pass only the ranges and `accept`.
+   */
+  readonly prefer?: HandTest | undefined;
 }
+
+/** A test of one seat's sampled hand: what it still holds and what it played. */
+export type HandTest = (seat: Seat, remaining: Hand, played: Hand) => boolean;
 
 const combine = (a: Hand, b: Hand): Hand => [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]];
 
@@ -66,6 +74,8 @@ function dealOnce(k: PlayKnowledge, next: (n: number) => number): Record<Seat, H
 export interface SampledLayouts {
   readonly layouts: Deal[];
   readonly fitting: number;
+  /** How many of them also passed `prefer`. */
+  readonly preferred: number;
 }
 
 /**
@@ -81,28 +91,47 @@ export function sampleLayouts(
   return sampleLayoutsCounted(k, ranges, next, opts).layouts;
 }
 
-/** `sampleLayouts`, also telling how many layouts fitted the auction's ranges. */
+/**
+ * `sampleLayouts`, also telling how many layouts fitted the auction's ranges. One pass of random
+ * deals sorts each into the best tier it reaches — `prefer` too, the ranges and `accept`, neither —
+ * and the layouts are taken from the best tiers first.
+ */
 export function sampleLayoutsCounted(
   k: PlayKnowledge,
   ranges: Readonly<Record<Seat, HandRanges>>,
   next: (n: number) => number,
   opts: SampleOptions,
 ): SampledLayouts {
-  const out: Deal[] = [];
+  const best: Deal[] = [];
+  const fitting: Deal[] = [];
+  const loose: Deal[] = [];
+  const fitsAll = (h: Record<Seat, Hand>, test: HandTest): boolean => k.hidden.every((s) => test(s, h[s], k.played[s]));
+  const inRange: HandTest = (s, hand, played) =>
+    fits(hand, played, ranges[s]) && (!opts.accept || opts.accept(s, hand, played));
+  const prefer = opts.prefer;
+  // A `prefer` that no layout passes in the first eighth of the attempts is given up (the player
+  // did not play by the rules it stands for), so that it costs little when it says nothing.
+  const wanted = (tries: number): number =>
+    prefer && (best.length > 0 || tries < opts.attempts / 8) ? best.length : fitting.length;
   let tries = 0;
-  while (out.length < opts.count && tries < opts.attempts) {
+  while (wanted(tries) < opts.count && tries < opts.attempts) {
     tries++;
     const h = dealOnce(k, next);
-    const ok = (s: Seat, hand: Hand): boolean =>
-      fits(hand, k.played[s], ranges[s]) && (!opts.accept || opts.accept(s, hand, k.played[s]));
-    if (h && k.hidden.every((s) => ok(s, h[s]))) out.push(h);
+    if (!h) continue;
+    if (fitsAll(h, inRange)) {
+      if (prefer && fitsAll(h, prefer)) best.push(h);
+      else if (fitting.length < opts.count) fitting.push(h);
+    } else if (loose.length < opts.count) loose.push(h);
   }
-  const fitting = out.length;
-  let loose = 0;
-  while (out.length < opts.count && loose < opts.attempts) {
-    loose++;
+  const layouts = [...best, ...fitting].slice(0, opts.count);
+  const inRanges = layouts.length;
+  // Too few fitted even loosely tried: fill up with layouts that respect only the cards gone and the voids.
+  let more = 0;
+  while (layouts.length + loose.length < opts.count && more < opts.attempts) {
+    more++;
     const h = dealOnce(k, next);
-    if (h) out.push(h);
+    if (h) loose.push(h);
   }
-  return { layouts: out, fitting };
+  layouts.push(...loose.slice(0, opts.count - layouts.length));
+  return { layouts, fitting: inRanges, preferred: Math.min(best.length, opts.count) };
 }

@@ -1,0 +1,88 @@
+/**
+ * Reading the play (issue 25, "samples consistent with the auction and the play so far"): the
+ * opening lead's rules and the lower of equal honours narrow the layouts a robot samples.
+ */
+import { describe, expect, it } from 'vitest';
+import { PASS, bid, handHas, viewFor } from '@biritch/core';
+import type { Seat, TableState } from '@biritch/core';
+import { seededRandom } from '@biritch/dealer';
+import { OPEN_RANGES } from '../bidding/inference.js';
+import { knowledgeOf } from './knowledge.js';
+import { apply, dealtAndBid, hand } from './position.testing.js';
+import { uniformFrom } from './random.js';
+import { leadFits, lowerEqualsTest } from './readPlay.js';
+import { sampleLayoutsCounted } from './sample.js';
+
+/** 4♠ by South after 1♠–4♠; West (on lead) holds the given hand. */
+function fourSpades(west: string, east: string): TableState {
+  return dealtAndBid({ W: west, N: 'KJ4.6543.AK2.J43', E: east, S: 'AQ32.JT8.843.A52' }, 'S', [
+    bid(1, 'S'),
+    PASS,
+    bid(4, 'S'),
+    PASS,
+    PASS,
+    PASS,
+  ]);
+}
+
+const NONE = { partnerSuits: [] };
+
+describe('the opening lead read back (readPlay.leadFits)', () => {
+  // Top of a sequence, and never away from an ace against a suit: the lead rules of heuristics.ts,
+  // standard opening leads (e.g. the ACBL's "Standard leads" table in its SAYC convention card).
+  const test = leadFits({ seat: 'W', card: 'DK' }, NONE, 'S', 'S', 'N');
+  const played = [0, 0, 0, 0] as const;
+
+  it('a hand that leads the king from king–queen fits the king lead', () => {
+    expect(test('W', hand('765.AQ9.KQT9.765'), [...played])).toBe(true);
+  });
+
+  it('a hand holding the king without the queen does not (it would lead another card)', () => {
+    expect(test('W', hand('765.AQ9.K965.765'), [...played])).toBe(false);
+  });
+
+  it('other seats are not tested', () => {
+    expect(test('E', hand('765.AQ9.K965.765'), [...played])).toBe(true);
+  });
+});
+
+describe('the lower of equal honours (readPlay.lowerEqualsTest)', () => {
+  const WEST = '765.AQ9.J65.Q876';
+  const EAST = 'T98.K72.QT97.KT9';
+  /** West leads ♣6, dummy plays the ♣3, East plays the ♣K: third hand plays the lower of equals, so East denies the ♣Q. */
+  function thirdHandKing(): TableState {
+    let s = fourSpades(WEST, EAST);
+    s = apply(s, { type: 'play', card: 'C6' }, 'W');
+    s = apply(s, { type: 'play', card: 'C3' }, 'S'); // dummy's card, played by declarer
+    return apply(s, { type: 'play', card: 'CK' }, 'E');
+  }
+
+  it("declarer reads East's king as denying the queen", () => {
+    const k = knowledgeOf(viewFor(thirdHandKing(), 'S'), [])!;
+    const test = lowerEqualsTest(k)!;
+    // East dealt the ♣Q (as the sampler might) contradicts the king; West dealt it does not.
+    expect(test('E', hand('T98.K72.QT97.Q9'), hand('...K'))).toBe(false);
+    expect(test('E', hand('T98.K72.QT97.T9'), hand('...K'))).toBe(true);
+    expect(test('W', hand('765.AQ9.J65.Q87'), hand('...6'))).toBe(true);
+  });
+
+  it('the layouts declarer samples put the queen with West', () => {
+    const k = knowledgeOf(viewFor(thirdHandKing(), 'S'), [])!;
+    const ranges = Object.fromEntries(['N', 'E', 'S', 'W'].map((s) => [s, OPEN_RANGES])) as Record<
+      Seat,
+      typeof OPEN_RANGES
+    >;
+    const next = uniformFrom(seededRandom(7));
+    const r = sampleLayoutsCounted(k, ranges, next, { count: 20, attempts: 2000, prefer: lowerEqualsTest(k) });
+    expect(r.preferred).toBe(20);
+    expect(r.layouts.every((d) => handHas(d.W, 'CQ'))).toBe(true);
+  });
+
+  it("an honour led, or declarer's side's honours, say nothing", () => {
+    let s = fourSpades(WEST, EAST);
+    s = apply(s, { type: 'play', card: 'CQ' }, 'W');
+    s = apply(s, { type: 'play', card: 'CJ' }, 'S');
+    const k = knowledgeOf(viewFor(s, 'E'), [])!;
+    expect(lowerEqualsTest(k)).toBeUndefined();
+  });
+});

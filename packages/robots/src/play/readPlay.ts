@@ -1,0 +1,120 @@
+/**
+ * What the play so far says about the hidden hands, beyond the show-outs and the signals: the
+ * opening lead was chosen by the leader's lead rules, so a sampled hand for the leader must be one
+ * from which those rules lead the card that was led (the lead is the most informative card of a
+ * deal: the top of a sequence promises the next honour, a low card denies a sequence, a lead away
+ * from an ace is not made against a suit contract …).
+ *
+ * ```ts
+ * const fits = leadFits({ seat: 'W', card: 'SK' }, hints, 'H', 'S', 'N');
+ * fits('W', remaining, played) // false when W's sampled hand would have led another card
+ * ```
+ * The test replays the leader's rules of thumb (heuristics.ts) on the sampled hand as it was at
+ * the lead; a leader who follows other rules (a human, the simulation veto) makes fewer layouts fit,
+ * and the sampler then falls back to layouts that only fit the auction (sample.ts).
+ */
+import {
+  SEATS,
+  cardsOf,
+  emptyHand,
+  rankOf,
+  suitIndex,
+  suitOf,
+  type Card,
+  type Hand,
+  type Seat,
+  type Strain,
+} from '@biritch/core';
+import { heuristicCard, type PlayHints } from './heuristics.js';
+import type { PlayKnowledge } from './knowledge.js';
+
+/** The opening lead as seen by every player: who led and what. */
+export interface SeenLead {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+const NO_VOIDS: readonly boolean[] = [false, false, false, false];
+
+/**
+ * A test of a sampled hand for the opening leader: whether its rules of thumb lead `lead.card` from
+ * the hand as dealt (`remaining` plus `played`). Other seats always pass. `hints` are the leader's
+ * own reading of the auction (partner's suits, the declaring side's suits), as at the lead.
+ */
+export function leadFits(
+  lead: SeenLead,
+  hints: PlayHints,
+  strain: Strain,
+  declarer: Seat,
+  dummy: Seat,
+): (seat: Seat, remaining: Hand, played: Hand) => boolean {
+  const empty = Object.fromEntries(SEATS.map((s) => [s, emptyHand()])) as Record<Seat, Hand>;
+  const voids = Object.fromEntries(SEATS.map((s) => [s, NO_VOIDS])) as Record<Seat, readonly boolean[]>;
+  const left = Object.fromEntries(SEATS.map((s) => [s, 13])) as Record<Seat, number>;
+  return (seat, remaining, played) => {
+    if (seat !== lead.seat) return true;
+    const full = remaining.map((h, i) => (h | played[i]!) >>> 0) as unknown as Hand;
+    const cards = cardsOf(full);
+    const k: PlayKnowledge = {
+      toPlay: seat,
+      viewer: seat,
+      strain,
+      declarer,
+      dummy,
+      seen: { [seat]: full },
+      hidden: SEATS.filter((s) => s !== seat),
+      played: empty,
+      voids,
+      pool: [],
+      left,
+      trick: { leader: seat, cards: [] },
+      tricks: [],
+      complete: true,
+    };
+    return heuristicCard(k, cards, hints) === lead.card;
+  };
+}
+
+/**
+ * The lowest of equal cards: a defender following suit plays the lower of touching cards (third
+ * hand high, but the lower of equals; second hand covering with the cheaper of two honours), so
+ * an honour played on another player's lead denies the next lower card still out at the time
+ * (the queen from queen–jack, the king after the queen is gone from king–jack). Read only for
+ * honours (jack and up): a defender's spot cards carry signals instead (signals.ts). Standard
+ * defensive carding; the robots' own tie-breaks follow it (chooseCard.ts plays the rule's card or
+ * the lowest of the equally good ones).
+ */
+export function lowerEqualsTest(
+  k: PlayKnowledge,
+): ((seat: Seat, remaining: Hand, played: Hand) => boolean) | undefined {
+  const denied: { seat: Seat; suit: number; bit: number }[] = [];
+  const gone = [0, 0, 0, 0];
+  const read = (cards: readonly { seat: Seat; card: Card }[]): void => {
+    const led = cards[0] ? suitOf(cards[0].card) : null;
+    cards.forEach((pc, i) => {
+      const s = suitIndex(suitOf(pc.card));
+      const r = rankOf(pc.card);
+      const defender = pc.seat !== k.declarer && pc.seat !== k.dummy;
+      if (i > 0 && defender && suitOf(pc.card) === led && r >= 11 && k.hidden.includes(pc.seat)) {
+        let below = r - 1;
+        while (below >= 2 && (gone[s]! & (1 << (below - 2))) !== 0) below--;
+        if (below >= 2) denied.push({ seat: pc.seat, suit: s, bit: 1 << (below - 2) });
+      }
+      gone[s] = (gone[s]! | (1 << (r - 2))) >>> 0;
+    });
+  };
+  for (const t of k.tricks) read(t.cards);
+  read(k.trick.cards);
+  if (denied.length === 0) return undefined;
+  return (seat, remaining, played) =>
+    denied.every((d) => d.seat !== seat || ((remaining[d.suit]! | played[d.suit]!) & d.bit) === 0);
+}
+
+/** Both tests at once (either may be absent). */
+export function bothTests(
+  a: ((seat: Seat, remaining: Hand, played: Hand) => boolean) | undefined,
+  b: ((seat: Seat, remaining: Hand, played: Hand) => boolean) | undefined,
+): ((seat: Seat, remaining: Hand, played: Hand) => boolean) | undefined {
+  if (!a || !b) return a ?? b;
+  return (seat, remaining, played) => a(seat, remaining, played) && b(seat, remaining, played);
+}
