@@ -14,7 +14,7 @@
  *
  * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
  * defaults), `--policy baseline|sampled`,
- * `--budget MS` (overrides the strength's time per card), `--ts` (TypeScript solver; the default is
+ * `--budget MS` (overrides the strength's time per card), `--samples N` (most layouts per card), `--ts` (TypeScript solver; the default is
  * native DDS when libdds is installed), `--minutes M` (start no deal after M minutes; the report
  * covers the deals played), `--cpu-clock` (the robots' time budget counts this process's CPU time
  * instead of the wall clock, so that a busy machine does not cut their thinking short: the figures
@@ -54,6 +54,7 @@ const seed = Number(flag('seed') ?? 2511);
 const strength = flag('strength') as RobotStrength | undefined;
 const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
 const budgetFlag = flag('budget');
+const samplesFlag = flag('samples');
 // Stop starting new deals after this many minutes (a bounded run on a shared machine); report what was played.
 const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
 const cpuClock = process.argv.includes('--cpu-clock');
@@ -129,6 +130,7 @@ for (let b = 1; b <= deals; b++) {
         playPolicy: policy,
         ...(cpuClock ? { now: cpuNow } : {}),
         ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
+        ...(samplesFlag ? { samples: Number(samplesFlag) } : {}),
       }),
     ]),
   ) as Record<Seat, Robot>;

@@ -10,9 +10,13 @@
  *     # … change the card play …
  *     node --import tsx bench/robots-positions.ts /tmp/a.jsonl --strength expert --cpu-clock
  *
- * Options: `--strength`, `--policy`, `--budget MS`, `--cpu-clock`, `--ts` as in robots-play.ts;
+ * Options: `--strength`, `--policy`, `--budget MS`, `--samples N` (most layouts per card), `--cpu-clock`, `--ts` as in robots-play.ts;
  * `--side defenders|declarer` (only that side's decisions), `--tricks A-B` (only those tricks),
- * `--repeat R` (each position R times with different random sources, for the noise of one player).
+ * `--repeat R` (each position R times with different random sources, for the noise of one player),
+ * `--dump` (print every recorded card that cost a trick, with the hands, instead of replaying),
+ * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
+ * with the player who really holds it, with the play's inferences and without — a measure of the
+ * sampler with far less noise than the tricks).
  * Reports tricks lost per deal by side for the recorded player and today's, and the paired
  * difference per deal with its 95% confidence interval.
  */
@@ -24,6 +28,9 @@ import {
   evolve,
   handHas,
   handWithout,
+  cardsOf,
+  SUITS,
+  suitOf,
   initialTableState,
   viewFor,
   type Card,
@@ -33,7 +40,15 @@ import {
   type TableState,
 } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
-import { createRobot, type PlayPolicy, type RobotStrength } from '@biritch/robots';
+import {
+  createRobot,
+  knowledgeOf,
+  layoutTests,
+  sampleLayoutsCounted,
+  uniformFrom,
+  type PlayPolicy,
+  type RobotStrength,
+} from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 
@@ -46,9 +61,20 @@ const flag = (name: string): string | undefined => {
 const strength = flag('strength') as RobotStrength | undefined;
 const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
 const budgetFlag = flag('budget');
+const samplesFlag = flag('samples');
 const onlySide = flag('side');
 const [fromTrick, toTrick] = (flag('tricks') ?? '1-13').split('-').map(Number) as [number, number];
 const repeat = Number(flag('repeat') ?? 1);
+const dump = process.argv.includes('--dump');
+const accuracy = process.argv.includes('--accuracy');
+/** Per way of sampling: cards placed right, cards placed, and layouts that passed `prefer`. */
+const placed = {
+  auction: { right: 0, all: 0 },
+  signals: { right: 0, all: 0 },
+  play: { right: 0, all: 0, preferred: 0, layouts: 0 },
+};
+/** Positions whose real layout passes the play's inferences, and those with an inference at all. */
+const truth = { passed: 0, tested: 0 };
 const cpuClock = process.argv.includes('--cpu-clock');
 const cpuNow = (): number => {
   const u = process.cpuUsage();
@@ -90,6 +116,78 @@ const apply = (state: TableState, seat: Seat | 'system', cmd: TableCommand): Tab
   return r.value.reduce(evolve, state);
 };
 
+/** A hand as `S.H.D.C` text. */
+const handToText = (hand: Deal[Seat]): string =>
+  [...SUITS]
+    .reverse()
+    .map((s) =>
+      cardsOf(hand)
+        .filter((c) => suitOf(c) === s)
+        .map((c) => c[1])
+        .join(''),
+    )
+    .join('.');
+
+/** One costly recorded card, for a person to read: the contract, the hands left, the trick, the card and the best ones. */
+function printPosition(rec: Recorded, state: TableState, remaining: Deal, d: Recorded['decisions'][number]): void {
+  const view = viewFor(state, d.seat);
+  const trick = view.currentTrick ?? { leader: view.turn!, cards: [] };
+  const r = solver.solve(
+    { deal: remaining, trick: { leader: trick.leader, cards: trick.cards.map((c) => c.card) } },
+    view.contract!.strain,
+    { cards: true },
+  );
+  const best = Math.max(...(r.cards ?? []).map((c) => c.tricks));
+  const bestCards = (r.cards ?? []).filter((c) => c.tricks === best).flatMap((c) => [c.card, ...c.equals]);
+  const c = view.contract!;
+  const hands = SEATS.map((s) => `${s}${s === view.turn ? '*' : ''} ${handToText(remaining[s])}`).join('  ');
+  console.log(
+    `board ${rec.board} ${c.level}${c.strain}${['', 'X', 'XX'][c.doubled]} by ${view.declarer}, ` +
+      `trick ${view.playedTricks.length + 1}, ${view.turn} to play after [${trick.cards.map((x) => `${x.seat}:${x.card}`).join(' ')}]` +
+      ` (${d.method}): played ${d.card} (cost ${d.cost}), best ${bestCards.join(' ')}\n  ${hands}\n  tricks: ${view.playedTricks
+        .map((t) => t.cards.map((x) => `${x.seat}:${x.card}`).join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** How well 48 sampled layouts place the unseen cards, with and without the play's inferences (`--accuracy`). */
+function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof viewFor>, real: Deal): void {
+  const k = knowledgeOf(view, view.playedTricks);
+  if (!k || k.hidden.length === 0) return;
+  const next = uniformFrom(seededRandom(rec.seed * 7919 + rec.board * 131 + at));
+  const withPlay = layoutTests(k, view, true, true);
+  const withAuction = layoutTests(k, view, false, true);
+  const count = 48;
+  const score = (layouts: Deal[], into: { right: number; all: number }): void => {
+    for (const layout of layouts) {
+      for (const s of k.hidden) {
+        for (const c of cardsOf(layout[s])) {
+          into.all++;
+          if (handHas(real[s], c)) into.right++;
+        }
+      }
+    }
+  };
+  const a = sampleLayoutsCounted(k, withAuction.ranges, next, { count, attempts: count * 100 });
+  score(a.layouts, placed.auction);
+  const b = sampleLayoutsCounted(k, withPlay.ranges, next, {
+    count,
+    attempts: count * 100,
+    accept: withPlay.accept,
+    prefer: withPlay.prefer,
+    ...(flag('trust') ? { preferTrust: Number(flag('trust')) } : {}),
+  });
+  score(b.layouts, placed.play);
+  const c = sampleLayoutsCounted(k, withPlay.ranges, next, { count, attempts: count * 100, accept: withPlay.accept });
+  score(c.layouts, placed.signals);
+  if (withPlay.prefer) {
+    truth.tested++;
+    if (k.hidden.every((s) => withPlay.prefer!(s, real[s], k.played[s]))) truth.passed++;
+  }
+  placed.play.preferred += withPlay.prefer ? b.preferred : 0;
+  placed.play.layouts += withPlay.prefer ? b.layouts.length : 0;
+}
+
 type Side = 'declarer' | 'defenders';
 const total = { old: { declarer: 0, defenders: 0 }, now: { declarer: 0, defenders: 0 } };
 const costly = { old: { declarer: 0, defenders: 0 }, now: { declarer: 0, defenders: 0 } };
@@ -107,7 +205,11 @@ for (const rec of records) {
   const due = new Map(rec.decisions.map((d) => [d.at, d]));
   rec.log.forEach((entry, i) => {
     const d = due.get(i);
-    if (d && remaining) {
+    if (d && remaining && dump) {
+      if (d.cost > 0) printPosition(rec, state, remaining, d);
+    } else if (d && remaining && accuracy) {
+      measurePlacement(rec, i, viewFor(state, d.seat), remaining);
+    } else if (d && remaining) {
       const view = viewFor(state, d.seat);
       const trickNo = view.playedTricks.length + 1;
       const side: Side = view.turn === view.declarer || view.turn === view.dummy ? 'declarer' : 'defenders';
@@ -121,6 +223,7 @@ for (const rec of records) {
             playPolicy: policy,
             ...(cpuClock ? { now: cpuNow } : {}),
             ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
+            ...(samplesFlag ? { samples: Number(samplesFlag) } : {}),
           });
           const t0 = performance.now();
           const cmd = robot.onView(view);
@@ -150,6 +253,17 @@ for (const rec of records) {
   perDealDiff.push(diff);
 }
 
+if (dump) process.exit(0);
+if (accuracy) {
+  const share = (x: { right: number; all: number }): string => `${((100 * x.right) / Math.max(1, x.all)).toFixed(2)}%`;
+  console.log(
+    `unseen cards placed with their real holder: auction only ${share(placed.auction)}, ` +
+      `auction and signals ${share(placed.signals)}, auction, signals and play ${share(placed.play)} ` +
+      `(${placed.play.all} placements; ${placed.play.preferred} of ${placed.play.layouts} layouts with a play ` +
+      `inference passed it; the real layout passed it at ${truth.passed} of ${truth.tested} positions)`,
+  );
+  process.exit(0);
+}
 const n = records.length;
 const mean = perDealDiff.reduce((a, b) => a + b, 0) / n;
 const sd = Math.sqrt(perDealDiff.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));

@@ -19,10 +19,10 @@
  * A card is always one of `view.legalCards` (core decides legality).
  */
 import { SUITS, err, makeCard, ok, partnerSeat, rankOf, suitOf } from '@biritch/core';
-import type { Card, Hand, Rank, Result, Seat, Suit, TableView, Trick } from '@biritch/core';
+import type { Card, Rank, Result, Seat, Suit, TableView, Trick } from '@biritch/core';
 import type { ExplanationMessage } from '../bidding/engine.js';
 import { trySolve, type SolverBackend } from '@biritch/solver';
-import { handRangesFromAuction } from '../bidding/inference.js';
+import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
 import { heuristicCard, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 import { bothTests, leadFits, lowerEqualsTest } from './readPlay.js';
@@ -235,6 +235,40 @@ function openingLeadTest(k: PlayKnowledge, view: TableView, opponentsLead: boole
   return leadFits(first, hints, k.strain, k.declarer, k.dummy);
 }
 
+/** What a layout must fit (the auction's ranges, the signals) and should fit (the play's other inferences). */
+export interface LayoutTests {
+  readonly ranges: Record<Seat, HandRanges>;
+  readonly accept: HandTest | undefined;
+  readonly prefer: HandTest | undefined;
+}
+
+/**
+ * The tests of sampled layouts for the player to act: the auction's ranges always; with
+ * `readPlay` (policy `sampled`) the signals read (signals.ts) and the lower of equal honours
+ * (readPlay.ts) must fit, and the opening lead's rules weigh the layouts (sample.ts,
+ * `preferredShare`); the opponents' cards are read only when they are taken to play the same carding.
+ */
+export function layoutTests(
+  k: PlayKnowledge,
+  view: TableView,
+  readPlay: boolean,
+  opponentsCarding: boolean,
+): LayoutTests {
+  const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
+  const signals = readPlay ? signalsToRead(k, opponentsCarding) : [];
+  const signalTest: HandTest | undefined =
+    signals.length > 0
+      ? (seat, remaining, played) => fitsSignals(seat, remaining, played, signals, k.strain)
+      : undefined;
+  // The lower of equal honours is read like a signal (the robots never break it); the opening lead
+  // only weighs the layouts (a quarter of the robots' leads are the simulation's, not the rules').
+  const declaring = k.viewer === k.declarer;
+  const equals = readPlay && (!declaring || opponentsCarding) ? lowerEqualsTest(k) : undefined;
+  const accept = bothTests(signalTest, equals);
+  const prefer = readPlay ? openingLeadTest(k, view, opponentsCarding) : undefined;
+  return { ranges, accept, prefer };
+}
+
 /** Samples layouts and adds up each legal card's double-dummy tricks, within the time budget. */
 function solveSamples(
   k: PlayKnowledge,
@@ -248,21 +282,7 @@ function solveSamples(
   // Keep a tenth of the budget for sampling and bookkeeping.
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const minSamples = Math.min(minSamplesOf(opts), count);
-  const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
-  const signals = useSignals ? signalsToRead(k, opts.opponentsSignal !== false) : [];
-  const accept =
-    signals.length > 0
-      ? (seat: Seat, remaining: Hand, played: Hand): boolean => fitsSignals(seat, remaining, played, signals, k.strain)
-      : undefined;
-  // What the play says beyond the signals (readPlay.ts): the opening lead, and the lower of equal honours.
-  const opponentsCarding = opts.opponentsSignal !== false;
-  const declaring = k.viewer === k.declarer;
-  const prefer = useSignals
-    ? bothTests(
-        openingLeadTest(k, view, opponentsCarding),
-        !declaring || opponentsCarding ? lowerEqualsTest(k) : undefined,
-      )
-    : undefined;
+  const { ranges, accept, prefer } = layoutTests(k, view, useSignals, opts.opponentsSignal !== false);
   const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept, prefer });
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   let solved = 0;

@@ -11,7 +11,7 @@ import { knowledgeOf } from './knowledge.js';
 import { apply, dealtAndBid, hand } from './position.testing.js';
 import { uniformFrom } from './random.js';
 import { leadFits, lowerEqualsTest } from './readPlay.js';
-import { sampleLayoutsCounted } from './sample.js';
+import { preferredShare, sampleLayoutsCounted } from './sample.js';
 
 /** 4♠ by South after 1♠–4♠; West (on lead) holds the given hand. */
 function fourSpades(west: string, east: string): TableState {
@@ -26,6 +26,8 @@ function fourSpades(west: string, east: string): TableState {
 }
 
 const NONE = { partnerSuits: [] };
+const WEST_LEAD = '765.AQ9.QJT9.876';
+const EAST_LEAD = 'T98.K72.765.KQT9';
 
 describe('the opening lead read back (readPlay.leadFits)', () => {
   // Top of a sequence, and never away from an ace against a suit: the lead rules of heuristics.ts,
@@ -73,8 +75,8 @@ describe('the lower of equal honours (readPlay.lowerEqualsTest)', () => {
       typeof OPEN_RANGES
     >;
     const next = uniformFrom(seededRandom(7));
-    const r = sampleLayoutsCounted(k, ranges, next, { count: 20, attempts: 2000, prefer: lowerEqualsTest(k) });
-    expect(r.preferred).toBe(20);
+    const r = sampleLayoutsCounted(k, ranges, next, { count: 20, attempts: 2000, accept: lowerEqualsTest(k) });
+    expect(r.fitting).toBe(20);
     expect(r.layouts.every((d) => handHas(d.W, 'CQ'))).toBe(true);
   });
 
@@ -84,5 +86,37 @@ describe('the lower of equal honours (readPlay.lowerEqualsTest)', () => {
     s = apply(s, { type: 'play', card: 'CJ' }, 'S');
     const k = knowledgeOf(viewFor(s, 'E'), [])!;
     expect(lowerEqualsTest(k)).toBeUndefined();
+  });
+});
+
+describe('how much a preferred test weighs (sample.preferredShare)', () => {
+  it('a lead the rules make from many hands is believed', () => {
+    expect(preferredShare(0.5, 0.9, 4)).toBeGreaterThan(0.95);
+  });
+
+  it('a lead the rules make from almost no hand is not (it was likely not theirs)', () => {
+    expect(preferredShare(0.01, 0.9, 4)).toBeLessThan(0.3);
+    expect(preferredShare(0, 0.9, 4)).toBe(0);
+  });
+
+  it('the layouts mix in that share', () => {
+    let s = fourSpades(WEST_LEAD, EAST_LEAD);
+    s = apply(s, { type: 'play', card: 'DQ' }, 'W');
+    const k = knowledgeOf(viewFor(s, 'E'), [])!;
+    const ranges = Object.fromEntries(['N', 'E', 'S', 'W'].map((x) => [x, OPEN_RANGES])) as Record<
+      Seat,
+      typeof OPEN_RANGES
+    >;
+    const test = leadFits({ seat: 'W', card: 'DQ' }, NONE, 'S', 'S', 'N');
+    const r = sampleLayoutsCounted(k, ranges, uniformFrom(seededRandom(3)), {
+      count: 40,
+      attempts: 8000,
+      prefer: test,
+    });
+    // West's queen lead promises the jack (top of a sequence) in the preferred layouts, not in all.
+    const withJack = r.layouts.filter((d) => handHas(d.W, 'DJ')).length;
+    expect(r.preferred).toBeGreaterThan(30);
+    expect(r.preferred).toBeLessThanOrEqual(40);
+    expect(withJack).toBeGreaterThanOrEqual(r.preferred);
   });
 });

@@ -20,11 +20,16 @@ export interface SampleOptions {
   /** A further test of each hand before the loose fill-up (e.g. the signals it gave, `signals.ts`). */
   readonly accept?: HandTest | undefined;
   /**
-   * A test that layouts should pass when enough do (e.g. the opening lead's rules, `readPlay.ts`):
-   * layouts that pass it come first, then those that pass only the ranges and `accept`.
+   * A test that layouts should pass as far as the player can be trusted to have followed the rules
+   * behind it (e.g. the opening lead's rules, `readPlay.ts`): see `preferredShare`.
    */
   readonly prefer?: HandTest | undefined;
+  /** How likely the player followed the rules behind `prefer` (default 0.9; a quarter of the robots' leads are the simulation's, but those are seldom leads the rules would make from many hands). */
+  readonly preferTrust?: number | undefined;
 }
+
+/** About how many other cards a player who did not follow the rules might have played instead. */
+const PREFER_OTHERS = 4;
 
 /** A test of one seat's sampled hand: what it still holds and what it played. */
 export type HandTest = (seat: Seat, remaining: Hand, played: Hand) => boolean;
@@ -92,9 +97,24 @@ export function sampleLayouts(
 }
 
 /**
+ * The share of the layouts that should pass a `prefer` test, by Bayes' rule: a player follows the
+ * rules behind the test with probability `trust`, and otherwise plays one of about `others` other
+ * cards; `rate` is the share of layouts fitting the auction that pass the test. A lead the rules
+ * would make from many hands (rate high) is believed; one they make from few hands may as well be
+ * a lead the rules did not make (the simulation's veto, a human's choice).
+ */
+export function preferredShare(rate: number, trust: number, others: number): number {
+  const rules = rate * trust;
+  const otherwise = ((1 - rate) * (1 - trust)) / others;
+  return rules + otherwise > 0 ? rules / (rules + otherwise) : 0;
+}
+
+/**
  * `sampleLayouts`, also telling how many layouts fitted the auction's ranges. One pass of random
- * deals sorts each into the best tier it reaches — `prefer` too, the ranges and `accept`, neither —
- * and the layouts are taken from the best tiers first.
+ * deals sorts each into the best tier it reaches — `prefer` too, the ranges and `accept`, neither.
+ * The layouts that pass `prefer` make up the share `preferredShare` gives them (how often the
+ * player would have played as it did on each kind of layout); the rest fit the ranges and `accept`;
+ * layouts that respect only the cards gone and the voids fill up when too few fit.
  */
 export function sampleLayoutsCounted(
   k: PlayKnowledge,
@@ -109,21 +129,37 @@ export function sampleLayoutsCounted(
   const inRange: HandTest = (s, hand, played) =>
     fits(hand, played, ranges[s]) && (!opts.accept || opts.accept(s, hand, played));
   const prefer = opts.prefer;
-  // A `prefer` that no layout passes in the first eighth of the attempts is given up (the player
-  // did not play by the rules it stands for), so that it costs little when it says nothing.
-  const wanted = (tries: number): number =>
-    prefer && (best.length > 0 || tries < opts.attempts / 8) ? best.length : fitting.length;
+  let passed = 0;
+  let failed = 0;
+  // How many preferred layouts the sample should hold, from the pass rate so far (after a first
+  // `count` layouts in range, so the rate means something).
+  const wantedBest = (): number => {
+    if (!prefer) return 0;
+    if (passed + failed < opts.count) return opts.count;
+    const share = preferredShare(passed / (passed + failed), opts.preferTrust ?? 0.9, PREFER_OTHERS);
+    return Math.round(opts.count * share);
+  };
+  const done = (): boolean => {
+    const b = wantedBest();
+    return best.length >= b && fitting.length >= opts.count - b;
+  };
   let tries = 0;
-  while (wanted(tries) < opts.count && tries < opts.attempts) {
+  while (!done() && tries < opts.attempts) {
     tries++;
     const h = dealOnce(k, next);
     if (!h) continue;
     if (fitsAll(h, inRange)) {
-      if (prefer && fitsAll(h, prefer)) best.push(h);
-      else if (fitting.length < opts.count) fitting.push(h);
+      if (prefer && fitsAll(h, prefer)) {
+        passed++;
+        if (best.length < opts.count) best.push(h);
+      } else {
+        failed++;
+        if (fitting.length < opts.count) fitting.push(h);
+      }
     } else if (loose.length < opts.count) loose.push(h);
   }
-  const layouts = [...best, ...fitting].slice(0, opts.count);
+  const takeBest = Math.min(best.length, prefer ? wantedBest() : 0);
+  const layouts = [...best.slice(0, takeBest), ...fitting, ...best.slice(takeBest)].slice(0, opts.count);
   const inRanges = layouts.length;
   // Too few fitted even loosely tried: fill up with layouts that respect only the cards gone and the voids.
   let more = 0;
@@ -133,5 +169,5 @@ export function sampleLayoutsCounted(
     if (h) loose.push(h);
   }
   layouts.push(...loose.slice(0, opts.count - layouts.length));
-  return { layouts, fitting: inRanges, preferred: Math.min(best.length, opts.count) };
+  return { layouts, fitting: inRanges, preferred: layouts.filter((l) => best.includes(l)).length };
 }
