@@ -73,6 +73,11 @@ export interface ThinkOptions {
   readonly budgetMs: number;
   /** At most this many layouts (default 16). */
   readonly layouts?: number | undefined;
+  /**
+   * Solve each final contract for the exact count of tricks (as before the time target), instead
+   * of asking only whether it makes and whether it goes two down (default false).
+   */
+  readonly exactTricks?: boolean | undefined;
 }
 
 /** The chosen call with how each candidate did. */
@@ -171,8 +176,25 @@ export function sampleDeals(
   return [...good, ...loose].slice(0, count);
 }
 
+/** A finished auction's contract. */
+interface Contract {
+  readonly level: Level;
+  readonly strain: Strain;
+  readonly doubled: 0 | 1 | 2;
+  readonly declarer: Seat;
+}
+
+const sameContract = (a: Contract | null, b: Contract | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.level === b.level &&
+    a.strain === b.strain &&
+    a.doubled === b.doubled &&
+    a.declarer === b.declarer);
+
 /** The auction's end as a contract: declarer, strain, level, doubling; null when passed out or unfinished. */
-function finalContract(auction: readonly Call[], dealer: Seat) {
+function finalContract(auction: readonly Call[], dealer: Seat): Contract | null {
   const a = auctionFromCalls(standardRules, dealer, auction);
   if (!a.ok || !a.value.over || !a.value.lastBid) return null;
   const { bid, seat } = a.value.lastBid;
@@ -211,10 +233,34 @@ export function thinkCall(
   let solved = 0;
   // The slowest solve so far: a solve that would not fit in what is left is not started.
   let slowestSolve = 0;
+  // Whether the side to play (declarer's left-hand opponent) takes `target` tricks: one null-window
+  // search each (the score needs only make-or-down and by how much), unless `exactTricks`.
+  const defendersTake = (deal: Deal, k: Contract, target: number, known: Map<string, number>): boolean | null => {
+    const exactKey = `${k.declarer}${k.strain}`;
+    const boundKey = `${exactKey}/${target}`;
+    const before = known.get(exactKey) ?? known.get(boundKey);
+    if (before !== undefined) return before >= target;
+    const s0 = opts.now();
+    const left = deadline - s0;
+    if (left <= 0 || slowestSolve > left) return null;
+    let answer: number;
+    try {
+      const position = { deal, trick: { leader: seatAfter(k.declarer), cards: [] } };
+      const budget = { timeMs: left };
+      answer = opts.solver.solve(position, k.strain, opts.exactTricks ? { budget } : { budget, target }).tricks;
+    } catch (e) {
+      if (!isSolverError(e)) throw e;
+      return null;
+    }
+    slowestSolve = Math.max(slowestSolve, opts.now() - s0);
+    known.set(opts.exactTricks ? exactKey : boundKey, answer);
+    return answer >= target;
+  };
   for (const deal of deals) {
     if (timeUp()) break;
-    const scores: number[] = [];
-    const cache = new Map<string, number>();
+    // Every candidate's auction first (the rules only): a layout where they all reach the same
+    // contract scores them alike and needs no solve.
+    const contracts: (Contract | null)[] = [];
     let complete = true;
     for (const c of candidates) {
       // A layout not finished within the budget is dropped (its candidates must be compared alike).
@@ -223,32 +269,35 @@ export function thinkCall(
         complete = false;
         break;
       }
-      const k = finalContract(auction, input.dealer);
+      contracts.push(finalContract(auction, input.dealer));
+    }
+    if (!complete) break;
+    const same = contracts.every((k) => sameContract(k, contracts[0]!));
+    const scores: number[] = [];
+    const known = new Map<string, number>();
+    for (const k of same ? [] : contracts) {
       if (!k) {
         scores.push(0);
         continue;
       }
-      const key = `${k.declarer}${k.strain}`;
-      let tricks = cache.get(key);
-      if (tricks === undefined) {
-        const s0 = opts.now();
-        const left = deadline - s0;
-        if (left <= 0 || slowestSolve > left) {
+      // Declarer's tricks as far as the score needs them: made exactly, one down, or two or more
+      // down (scored two down, doubled below); exact counts with `exactTricks`.
+      const need = k.level + 6;
+      let tricks: number;
+      const beaten = defendersTake(deal, k, 14 - need, known);
+      if (beaten === null) {
+        complete = false;
+        break;
+      }
+      if (opts.exactTricks) tricks = 13 - known.get(`${k.declarer}${k.strain}`)!;
+      else if (!beaten) tricks = need;
+      else {
+        const twoDown = defendersTake(deal, k, 15 - need, known);
+        if (twoDown === null) {
           complete = false;
           break;
         }
-        try {
-          const r = opts.solver.solve({ deal, trick: { leader: seatAfter(k.declarer), cards: [] } }, k.strain, {
-            budget: { timeMs: left },
-          });
-          tricks = 13 - r.tricks;
-        } catch (e) {
-          if (!isSolverError(e)) throw e;
-          complete = false;
-          break;
-        }
-        slowestSolve = Math.max(slowestSolve, opts.now() - s0);
-        cache.set(key, tricks);
+        tricks = twoDown ? need - 2 : need - 1;
       }
       const vul = isVulnerable(input.vulnerability, k.declarer);
       // The finished auctions rarely hold a penalty double: a contract two down is scored doubled,
