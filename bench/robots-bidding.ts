@@ -129,7 +129,16 @@ if (process.argv.includes('--think')) {
   const strengthAt = process.argv.indexOf('--strength');
   const strength = strengthAt >= 0 ? process.argv[strengthAt + 1] : undefined;
   if (strength !== undefined && !isRobotStrength(strength)) throw new Error(`no robot strength '${strength}'`);
-  const budgetMs = strength ? STRENGTHS[strength].timeBudgetMs : arg('--think-budget', 1000);
+  const budgetMs = strength ? STRENGTHS[strength].thinkBudgetMs : arg('--think-budget', 1000);
+  // `--cpu-clock`: budgets and every figure in this process's CPU time, so a busy machine (other
+  // processes taking the cores) neither cuts the thinking short nor inflates the times.
+  const cpuClock = process.argv.includes('--cpu-clock');
+  const clockNow = cpuClock
+    ? () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      }
+    : () => performance.now();
   const load0 = loadavg()[0]!;
   const deals = arg('--think-deals', 60);
   const native = process.argv.includes('--native') ? loadNativeSolver() : null;
@@ -139,11 +148,11 @@ if (process.argv.includes('--think')) {
   let solves = 0;
   let solveMs = 0;
   const timed = <T>(f: () => T): T => {
-    const t0 = performance.now();
+    const t0 = clockNow();
     try {
       return f();
     } finally {
-      const ms = performance.now() - t0;
+      const ms = clockNow() - t0;
       slowestSolve = Math.max(slowestSolve, ms);
       solves++;
       solveMs += ms;
@@ -171,18 +180,18 @@ if (process.argv.includes('--think')) {
       const a = auctionFromCalls(standardRules, dealer, auction);
       if (!a.ok || a.value.over) break;
       const seat = seatAfter(dealer, auction.length);
-      const t = performance.now();
-      const think = { solver, next, now: () => performance.now(), budgetMs };
+      const t = clockNow();
+      const think = { solver, next, now: clockNow, budgetMs };
       slowestSolve = 0;
       const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, SYSTEMS.sayc, think);
-      const took = performance.now() - t;
+      const took = clockNow() - t;
       every.push(took);
       // Over the budget by more than the call's slowest solve (10 ms for the rest): the bound broken.
       if (took > budgetMs + slowestSolve + 10) beyondOneSolve++;
       if (slowestSolve > 0 && r.ok && r.value.rule !== 'think') gaveUp++;
       if (!r.ok) break;
       if (r.value.rule === 'think') {
-        times.push(performance.now() - t);
+        times.push(took);
         layouts.push(Number(r.value.message.args.layouts));
       }
       if (printThought && (r.value.rule === 'think' || slowestSolve > 0)) {
@@ -204,7 +213,8 @@ if (process.argv.includes('--think')) {
   const over = Math.max(0, ...times.map((x) => x - budgetMs)).toFixed(0);
   const load = `load ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
   console.log(
-    `thinking fallback (${solver.name}, ${strength ?? 'budget'} ${budgetMs} ms, ${deals} deals from seed 26, ${load}): ` +
+    `thinking fallback (${solver.name}, ${strength ?? 'budget'} ${budgetMs} ms, ${deals} deals from seed 26, ` +
+      `${cpuClock ? 'CPU' : 'wall'} clock, ${load}): ` +
       `every call (${every.length}) p50 ${all[0]} ms, p99 ${all[1]} ms, max ${all[2]} ms; ${times.length} calls thought ` +
       `over: p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms (at most ${over} ms past the budget); ` +
       `layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}; ${gaveUp} calls solved too few layouts ` +
