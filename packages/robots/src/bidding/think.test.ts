@@ -1,7 +1,18 @@
 // The fallback that thinks (issue 25 "A fallback that thinks"): where no rule covers the auction,
 // sample layouts consistent with what the auction showed, finish the auction after each candidate
 // call and choose by the double-dummy results, within a budget; its explanation says so.
-import { SEATS, bid, parseCall, parseHand, unwrap, type Call, type Seat } from '@biritch/core';
+import {
+  SEATS,
+  bid,
+  checkCall,
+  auctionFromCalls,
+  parseCall,
+  parseHand,
+  standardRules,
+  unwrap,
+  type Call,
+  type Seat,
+} from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +21,7 @@ import { chooseCall } from './bidder.js';
 import { bidContext } from './engine.js';
 import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
-import { candidateCalls, isAffordable, sampleDeals } from './think.js';
+import { candidateCalls, isAffordable, sampleDeals, thinkCall } from './think.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 /** An auction no SAYC rule covers: opener's jump to 3♥ after 1♣–1♦–1♠ (saycbridge misc #37). */
@@ -103,6 +114,53 @@ describe('the thinking fallback', () => {
     chooseCall(input, SAYC_RULES, { ...think(spadesMakeGame, 16, 300), now: () => (t += 1) });
     // The stand-in solver takes no time: only one more reading than the budget may pass.
     expect(t).toBeLessThanOrEqual(302);
+  });
+
+  it('asks the solver only whether each contract makes and whether it goes two down (issue 25, time)', () => {
+    // A stand-in that answers a target as DDS does (target, or target − 1 when not reached) and
+    // records it: the defenders of a contract at level L are asked for 8 − L and 9 − L tricks.
+    const asked: (number | undefined)[] = [];
+    const targeted: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (position, strain, o) => {
+        asked.push(o?.target);
+        const exact = spadesMakeGame.solve(position, strain).tricks;
+        return { tricks: o?.target === undefined ? exact : exact >= o.target ? o.target : o.target - 1 };
+      },
+    };
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const r = unwrap(chooseCall(input, SAYC_RULES, think(targeted, 4)));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((t) => t !== undefined && t >= 1 && t <= 8)).toBe(true);
+    // The same choice as with exact counts: ten tricks in spades only.
+    const exact = unwrap(chooseCall(input, SAYC_RULES, { ...think(spadesMakeGame, 4), exactTricks: true }));
+    expect(r.call).toEqual(exact.call);
+  });
+
+  it('solves nothing on layouts where every candidate reaches the same contract, and keeps the first', () => {
+    let solves = 0;
+    const counting: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (p, s, o) => {
+        solves++;
+        return spadesMakeGame.solve(p, s, o);
+      },
+    };
+    const auction = calls(AUCTION);
+    const a = unwrap(auctionFromCalls(standardRules, 'N', auction));
+    const ctx = bidContext(auction, 'N', 'none', (c) => checkCall(standardRules, a, a.turn!, c).ok);
+    const input = { hand: unwrap(parseHand(HAND)), auction, dealer: 'N' as Seat, vulnerability: 'none' as const };
+    // Whatever the candidate, the auction ends in 4♠ by South (a stand-in for the system's rules).
+    const same = (): Call[] => [...auction, bid(4, 'S'), ...calls('P P P')];
+    const t = thinkCall(input, SAYC_RULES, ctx, false, same, think(counting, 6));
+    expect(solves).toBe(0);
+    expect(t?.layouts).toBe(6);
+    expect(t?.call).toEqual({ type: 'pass' });
   });
 
   it('never offers Pass to a forced hand', () => {
