@@ -142,38 +142,61 @@ function fits(hand: Hand, r: HandRanges): boolean {
 }
 
 /**
- * Random layouts of the other three hands: those that fit every seat's shown ranges first, then
- * (when too few fit in the attempts allowed) any layout, so the thinking never stalls.
+ * Random layouts of the other three hands, one at a time as the thinking asks for them (so no time
+ * goes on layouts a short budget never solves): each is the first of up to `attempts` deals that
+ * fits every seat's shown ranges, or else the first deal tried, so the thinking never stalls. The
+ * clock (`stop`) is read every 50 deals tried; null once it says the time is up.
  */
+export function* layouts(
+  seat: Seat,
+  hand: Hand,
+  ranges: Readonly<Record<Seat, HandRanges>>,
+  next: (n: number) => number,
+  attempts = 200,
+  stop: () => boolean = () => false,
+): Generator<Deal, void> {
+  const unseen = ALL_CARDS.filter((c) => !handHas(hand, c));
+  const others = SEATS.filter((s) => s !== seat);
+  let tried = 0;
+  for (;;) {
+    let loose: Deal | null = null;
+    let found: Deal | null = null;
+    for (let a = 0; a < attempts && !found; a++) {
+      if (++tried % 50 === 0 && stop()) return;
+      const cards: Card[] = [...unseen];
+      for (let i = cards.length - 1; i > 0; i--) {
+        const j = next(i + 1);
+        [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+      }
+      const deal = { [seat]: hand } as Record<Seat, Hand>;
+      others.forEach((s, k) => {
+        deal[s] = handFromCards(cards.slice(13 * k, 13 * k + 13));
+      });
+      if (others.every((s) => fits(deal[s], ranges[s]))) found = deal;
+      else loose ??= deal;
+    }
+    const deal = found ?? loose;
+    if (!deal) return;
+    yield deal;
+  }
+}
+
+/** `count` layouts of the other three hands (`layouts`), fitting the shown ranges where found. */
 export function sampleDeals(
   seat: Seat,
   hand: Hand,
   ranges: Readonly<Record<Seat, HandRanges>>,
   next: (n: number) => number,
   count: number,
-  attempts = 3000,
+  attempts = 200,
   stop: () => boolean = () => false,
 ): Deal[] {
-  const unseen = ALL_CARDS.filter((c) => !handHas(hand, c));
-  const others = SEATS.filter((s) => s !== seat);
-  const good: Deal[] = [];
-  const loose: Deal[] = [];
-  for (let a = 0; a < attempts && good.length < count; a++) {
-    // The clock is read every 50 deals tried: dealing stops with what it has once time is up.
-    if (a % 50 === 49 && stop()) break;
-    const cards: Card[] = [...unseen];
-    for (let i = cards.length - 1; i > 0; i--) {
-      const j = next(i + 1);
-      [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-    }
-    const deal = { [seat]: hand } as Record<Seat, Hand>;
-    others.forEach((s, k) => {
-      deal[s] = handFromCards(cards.slice(13 * k, 13 * k + 13));
-    });
-    if (others.every((s) => fits(deal[s], ranges[s]))) good.push(deal);
-    else if (loose.length < count) loose.push(deal);
+  const out: Deal[] = [];
+  for (const deal of layouts(seat, hand, ranges, next, attempts, stop)) {
+    out.push(deal);
+    if (out.length >= count) break;
   }
-  return [...good, ...loose].slice(0, count);
+  return out;
 }
 
 /** A finished auction's contract. */
@@ -228,7 +251,8 @@ export function thinkCall(
   const ranges = handRangesFromAuction(auctionCalls, input.dealer, input.vulnerability, rules);
   const candidates = candidateCalls(ctx, input.hand, ranges[seatAfter(seat, 2)], forced);
   if (candidates.length < 2) return null;
-  const deals = sampleDeals(seat, input.hand, ranges, opts.next, opts.layouts ?? 16, 3000, timeUp);
+  const deals = layouts(seat, input.hand, ranges, opts.next, 200, timeUp);
+  const most = opts.layouts ?? 16;
   const totals = candidates.map(() => 0);
   let solved = 0;
   // The slowest solve so far: a solve that would not fit in what is left is not started.
@@ -257,7 +281,7 @@ export function thinkCall(
     return answer >= target;
   };
   for (const deal of deals) {
-    if (timeUp()) break;
+    if (timeUp() || solved >= most) break;
     // Every candidate's auction first (the rules only): a layout where they all reach the same
     // contract scores them alike and needs no solve.
     const contracts: (Contract | null)[] = [];
