@@ -13,8 +13,12 @@
  *     node --import tsx bench/robots-bidding.ts --think --native --strength expert
  *
  * also times the thinking fallback (bidding/think.ts) on the calls no rule covers (`--strength`
- * takes the budget of that robot strength, as the robots at the tables do; reported: every call's
- * time, the thought-over calls' time, by how much they passed the budget, and the load), and
+ * takes the thinking budget of that robot strength, `thinkBudgetMs`, as the robots at the tables
+ * do; reported: every call's time, the thought-over calls' time, by how much they passed the
+ * budget, the solves and the load). `--cpu-clock` counts budgets and times in this process's CPU
+ * time (a busy machine neither cuts the thinking short nor inflates the figures),
+ * `--print-thought` prints every call that thought (hand, auction, candidates' averages, time),
+ * `--think-only` skips the suite and the rules' timing, and
  *
  *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native]
  *

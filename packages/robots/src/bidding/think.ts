@@ -18,6 +18,11 @@
  * double for penalty. With fewer than two layouts solved in time it returns null and the
  * descriptive fallback (forcing.ts) or the pass decides.
  *
+ * Cheap enough for issue 25's 100 ms a call: the solver is asked only whether each final contract
+ * makes and whether it goes two down (a target search, `SolveOptions.target`; `exactTricks` asks
+ * for the exact count instead), a layout where every candidate reaches the same contract is not
+ * solved at all, and layouts are dealt one at a time as the budget allows.
+ *
  * The budget is strict: the clock is read before every piece of work — every 50 deals tried, every
  * call of a finished auction, every solve — and nothing starts once the budget is spent or when the
  * slowest solve so far would not fit in what is left. A solve cannot be interrupted (native DDS), so
