@@ -12,7 +12,8 @@
  * A setting: `rules` (the system's rules only, no thinking) or `think=MS` (the thinking fallback,
  * bidding/think.ts, with a budget of MS ms per call), with `,layouts=N` (default 16) and `,exact`
  * (exact trick counts for every simulated contract, as before the time target, instead of the
- * make-or-down searches). Options: `--boards N` (default 200), `--seed S` (default 2526),
+ * make-or-down searches) and `,pastgame` (think also when our side's game is the contract, as
+ * before: `think=900,exact,pastgame` is the thinking as the time target found it). Options: `--boards N` (default 200), `--seed S` (default 2526),
  * `--system sayc|2/1|sayc-rkcb|polish` (default sayc), `--cpu-clock` (the budgets count this
  * process's CPU time, so a busy machine does not cut the thinking short), `--out FILE` (each board
  * appended as a JSON line as soon as it is bid; boards already in the file for the same settings are
@@ -50,24 +51,31 @@ const flag = (name: string): string | undefined => {
 /** A side's bidding: the rules alone, or thinking within a budget. */
 interface Setting {
   readonly text: string;
-  readonly think: { readonly budgetMs: number; readonly layouts: number; readonly exact: boolean } | null;
+  readonly think: {
+    readonly budgetMs: number;
+    readonly layouts: number;
+    readonly exact: boolean;
+    readonly pastGame: boolean;
+  } | null;
 }
 
 function parseSetting(text: string | undefined, which: string): Setting {
-  if (text === undefined) throw new Error(`--${which} is rules or think=MS[,layouts=N][,exact]`);
+  if (text === undefined) throw new Error(`--${which} is rules or think=MS[,layouts=N][,exact][,pastgame]`);
   if (text === 'rules') return { text, think: null };
   const [head, ...rest] = text.split(',');
   const m = /^think=(\d+)$/.exec(head ?? '');
-  if (!m) throw new Error(`--${which} ${text}: rules or think=MS[,layouts=N][,exact]`);
+  if (!m) throw new Error(`--${which} ${text}: rules or think=MS[,layouts=N][,exact][,pastgame]`);
   let layouts = 16;
   let exact = false;
+  let pastGame = false;
   for (const r of rest) {
     const l = /^layouts=(\d+)$/.exec(r);
     if (l) layouts = Number(l[1]);
     else if (r === 'exact') exact = true;
+    else if (r === 'pastgame') pastGame = true;
     else throw new Error(`--${which} ${text}: unknown part ${r}`);
   }
-  return { text, think: { budgetMs: Number(m[1]), layouts, exact } };
+  return { text, think: { budgetMs: Number(m[1]), layouts, exact, pastGame } };
 }
 
 const a = parseSetting(flag('a'), 'a');
@@ -140,6 +148,7 @@ function bidTable(
           budgetMs: setting.think.budgetMs,
           layouts: setting.think.layouts,
           exactTricks: setting.think.exact,
+          pastGame: setting.think.pastGame,
         }
       : undefined;
     const t0 = performance.now();

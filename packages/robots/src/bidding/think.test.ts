@@ -163,6 +163,29 @@ describe('the thinking fallback', () => {
     expect(t?.call).toEqual({ type: 'pass' });
   });
 
+  it("passes without thinking once our side's game is the contract, unless asked to think past game", () => {
+    // 1NT – 3NT: the opener with four hearts is not forced; slams are the slam rules' business.
+    let solves = 0;
+    const counting: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (p, s, o) => {
+        solves++;
+        return spadesMakeGame.solve(p, s, o);
+      },
+    };
+    const input = {
+      hand: unwrap(parseHand('AK2.KQ32.J43.Q32')),
+      auction: calls('1NT P 3NT P'),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const r = unwrap(chooseCall(input, SAYC_RULES, think(counting, 4)));
+    expect(r.call).toEqual({ type: 'pass' });
+    expect(solves).toBe(0);
+    unwrap(chooseCall(input, SAYC_RULES, { ...think(counting, 4), pastGame: true }));
+    expect(solves).toBeGreaterThan(0);
+  });
+
   it('never offers Pass to a forced hand', () => {
     const ctx = bidContext(calls('1H P 1S P'), 'N', 'none', () => true);
     const hand = unwrap(parseHand('AK32.Q2.KJ32.Q32'));

@@ -57,6 +57,7 @@ import { hcp } from '@biritch/dealer';
 import { scoreCheckedContract } from '@biritch/scoring';
 import { isSolverError, type SolverBackend } from '@biritch/solver';
 import { cheapestBid, type BidContext, type BidRule, type RuleMatch } from './engine.js';
+import { gameLevel } from './forcing.js';
 import { handRangesFromAuction, type HandRanges } from './inference.js';
 
 /** The bidder's input (as `BiddingInput` of bidder.ts, which imports this module). */
@@ -78,6 +79,12 @@ export interface ThinkOptions {
   readonly budgetMs: number;
   /** At most this many layouts (default 16). */
   readonly layouts?: number | undefined;
+  /**
+   * Think also when our side's game (or slam) is the contract and the hand is not forced (default
+   * false: the hand passes and slams are left to the slam rules; issue 25's bidding match found a
+   * short budget's few layouts bidding on to failing slams there).
+   */
+  readonly pastGame?: boolean | undefined;
   /**
    * Solve each final contract for the exact count of tricks (as before the time target), instead
    * of asking only whether it makes and whether it goes two down (default false).
@@ -204,6 +211,16 @@ export function sampleDeals(
   return out;
 }
 
+/** Whether the last bid is our side's, at game or above (the player to call is on that side). */
+function ourGameIsTheContract(auction: readonly Call[]): boolean {
+  for (let i = auction.length - 1; i >= 0; i--) {
+    const c = auction[i]!;
+    if (c.type !== 'bid') continue;
+    return (auction.length - i) % 2 === 0 && c.level >= gameLevel(c.strain);
+  }
+  return false;
+}
+
 /** A finished auction's contract. */
 interface Contract {
   readonly level: Level;
@@ -248,6 +265,7 @@ export function thinkCall(
   finish: Finish,
   opts: ThinkOptions,
 ): ThoughtCall | null {
+  if (!forced && !opts.pastGame && ourGameIsTheContract(input.auction)) return null;
   const start = opts.now();
   const deadline = start + opts.budgetMs;
   const timeUp = (): boolean => opts.now() >= deadline;
