@@ -12,8 +12,10 @@
  * A setting: `rules` (the system's rules only, no thinking) or `think=MS` (the thinking fallback,
  * bidding/think.ts, with a budget of MS ms per call), with `,layouts=N` (default 16) and `,exact`
  * (exact trick counts for every simulated contract, as before the time target, instead of the
- * make-or-down searches) and `,pastgame` (think also when our side's game is the contract, as
- * before: `think=900,exact,pastgame` is the thinking as the time target found it). Options: `--boards N` (default 200), `--seed S` (default 2526),
+ * make-or-down searches), `,pastgame` (think also when our side's game is the contract, as
+ * before) and `,margin=P` (the points a bid must beat Pass by, over √layouts; default think.ts's
+ * PASS_MARGIN): `think=900,exact,pastgame,margin=0` is the thinking as the time target found it.
+ * Options: `--boards N` (default 200), `--seed S` (default 2526),
  * `--system sayc|2/1|sayc-rkcb|polish` (default sayc), `--cpu-clock` (the budgets count this
  * process's CPU time, so a busy machine does not cut the thinking short), `--out FILE` (each board
  * appended as a JSON line as soon as it is bid; boards already in the file for the same settings are
@@ -56,26 +58,30 @@ interface Setting {
     readonly layouts: number;
     readonly exact: boolean;
     readonly pastGame: boolean;
+    readonly margin: number | undefined;
   } | null;
 }
 
 function parseSetting(text: string | undefined, which: string): Setting {
-  if (text === undefined) throw new Error(`--${which} is rules or think=MS[,layouts=N][,exact][,pastgame]`);
+  if (text === undefined) throw new Error(`--${which} is rules or think=MS[,layouts=N][,exact][,pastgame][,margin=P]`);
   if (text === 'rules') return { text, think: null };
   const [head, ...rest] = text.split(',');
   const m = /^think=(\d+)$/.exec(head ?? '');
-  if (!m) throw new Error(`--${which} ${text}: rules or think=MS[,layouts=N][,exact][,pastgame]`);
+  if (!m) throw new Error(`--${which} ${text}: rules or think=MS[,layouts=N][,exact][,pastgame][,margin=P]`);
   let layouts = 16;
   let exact = false;
   let pastGame = false;
+  let margin: number | undefined;
   for (const r of rest) {
     const l = /^layouts=(\d+)$/.exec(r);
+    const g = /^margin=(\d+)$/.exec(r);
     if (l) layouts = Number(l[1]);
+    else if (g) margin = Number(g[1]);
     else if (r === 'exact') exact = true;
     else if (r === 'pastgame') pastGame = true;
     else throw new Error(`--${which} ${text}: unknown part ${r}`);
   }
-  return { text, think: { budgetMs: Number(m[1]), layouts, exact, pastGame } };
+  return { text, think: { budgetMs: Number(m[1]), layouts, exact, pastGame, margin } };
 }
 
 const a = parseSetting(flag('a'), 'a');
@@ -149,6 +155,7 @@ function bidTable(
           layouts: setting.think.layouts,
           exactTricks: setting.think.exact,
           pastGame: setting.think.pastGame,
+          passMargin: setting.think.margin,
         }
       : undefined;
     const t0 = performance.now();

@@ -21,7 +21,7 @@ import { chooseCall } from './bidder.js';
 import { bidContext } from './engine.js';
 import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
-import { candidateCalls, isAffordable, sampleDeals, thinkCall } from './think.js';
+import { PASS_MARGIN, candidateCalls, isAffordable, sampleDeals, thinkCall } from './think.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 /** An auction no SAYC rule covers: opener's jump to 3♥ after 1♣–1♦–1♠ (saycbridge misc #37). */
@@ -161,6 +161,35 @@ describe('the thinking fallback', () => {
     expect(solves).toBe(0);
     expect(t?.layouts).toBe(6);
     expect(t?.call).toEqual({ type: 'pass' });
+  });
+
+  it("passes unless a bid beats passing by more than the layouts' noise (margin / √layouts)", () => {
+    // East (opener) after 1♣–1♦–1♠–3♥: passing leaves 3♥ one down (eight tricks, −50); 3♠ makes
+    // (+140): 190 points better on every layout. The default margin over four layouts is 200/√4 =
+    // 100: East bids 3♠; a margin of 400 (200 over four layouts) keeps the pass.
+    const solver: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (_p, strain, o) => {
+        const exact = 13 - (strain === 'S' ? 9 : strain === 'H' ? 8 : 6);
+        return { tricks: o?.target === undefined ? exact : exact >= o.target ? o.target : o.target - 1 };
+      },
+    };
+    const auction = calls(AUCTION);
+    const a = unwrap(auctionFromCalls(standardRules, 'N', auction));
+    const ctx = bidContext(auction, 'N', 'none', (c) => checkCall(standardRules, a, a.turn!, c).ok);
+    const input = { hand: unwrap(parseHand(HAND)), auction, dealer: 'N' as Seat, vulnerability: 'none' as const };
+    // The auction ends at once after each candidate: passes until three follow the last bid.
+    const end = (x: readonly Call[]): Call[] => {
+      const out = [...x];
+      while (out.slice(-3).some((c) => c.type !== 'pass')) out.push({ type: 'pass' });
+      return out;
+    };
+    const bold = thinkCall(input, SAYC_RULES, ctx, false, end, think(solver, 4));
+    expect(PASS_MARGIN).toBe(200);
+    expect(bold?.call).toEqual(bid(3, 'S'));
+    const careful = thinkCall(input, SAYC_RULES, ctx, false, end, { ...think(solver, 4), passMargin: 400 });
+    expect(careful?.candidates[0]?.call).toEqual(bid(3, 'S'));
+    expect(careful?.call).toEqual({ type: 'pass' });
   });
 
   it("passes without thinking once our side's game is the contract, unless asked to think past game", () => {

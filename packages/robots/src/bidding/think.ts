@@ -80,6 +80,11 @@ export interface ThinkOptions {
   /** At most this many layouts (default 16). */
   readonly layouts?: number | undefined;
   /**
+   * Points a bid must beat Pass by, on average, times 1/√layouts (default `PASS_MARGIN`; 0 chooses
+   * the best average as before).
+   */
+  readonly passMargin?: number | undefined;
+  /**
    * Think also when our side's game (or slam) is the contract and the hand is not forced (default
    * false: the hand passes and slams are left to the slam rules; issue 25's bidding match found a
    * short budget's few layouts bidding on to failing slams there).
@@ -99,6 +104,9 @@ export interface ThoughtCall extends RuleMatch {
   /** Every candidate's average score for our side (duplicate points), best first. */
   readonly candidates: readonly { readonly call: Call; readonly average: number }[];
 }
+
+/** Points a bid must beat Pass by over one layout (the margin is this over √layouts: 100 on four). */
+export const PASS_MARGIN = 200;
 
 const bidOf = (level: number, strain: Strain): Bid => ({ type: 'bid', level: level as Level, strain });
 
@@ -363,7 +371,12 @@ export function thinkCall(
   const ranked = candidates
     .map((call, i) => ({ call, average: totals[i]! / solved }))
     .sort((a, b) => b.average - a.average);
-  const best = ranked[0]!;
+  // A hand that may pass bids only when a bid beats passing by more than the layouts' noise: the
+  // few layouts of a short budget otherwise bid on sampling luck (seed 2526 of the bidding match:
+  // 2NT four down on three layouts). The margin shrinks as 1/√layouts.
+  const pass = ranked.find((r) => r.call.type === 'pass');
+  const margin = (opts.passMargin ?? PASS_MARGIN) / Math.sqrt(solved);
+  const best = pass && ranked[0]!.average - pass.average <= margin ? pass : ranked[0]!;
   const c = best.call;
   const shown =
     c.type === 'bid'
