@@ -21,8 +21,9 @@
  * appended as a JSON line as soon as it is bid; boards already in the file for the same settings are
  * not bid again), `--report` (the figures over FILE's boards of these settings, then stop).
  * Printed: IMPs per board for A with the 95% CI (normal approximation over boards), boards won and
- * lost, the boards whose contracts differ, and per side the time of every call and of the calls that
- * thought (p50 / p99 / max) with the load.
+ * lost, the boards whose contracts differ, and per side the wall-clock time of every call and of the
+ * calls that thought (p50 / p99 / max) with the load (with `--cpu-clock` the budgets are CPU time,
+ * the times still wall-clock: on a loaded machine they say little; bench/robots-bidding.ts times calls).
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -282,7 +283,7 @@ for (const [name, s, all, thought] of [
   ['B', b, results.flatMap((l) => l.bMs), results.flatMap((l) => l.bThought.map((i) => l.bMs[i]!))],
 ] as const) {
   console.log(
-    `  ${name} (${s.text}): every call (${all.length}) ${times(all)}; ` +
+    `  ${name} (${s.text}), wall-clock times: every call (${all.length}) ${times(all)}; ` +
       `${thought.length} calls thought over: ${times(thought)}`,
   );
 }
