@@ -13,8 +13,12 @@
  *     node --import tsx bench/robots-bidding.ts --think --native --strength expert
  *
  * also times the thinking fallback (bidding/think.ts) on the calls no rule covers (`--strength`
- * takes the budget of that robot strength, as the robots at the tables do; reported: every call's
- * time, the thought-over calls' time, by how much they passed the budget, and the load), and
+ * takes the thinking budget of that robot strength, `thinkBudgetMs`, as the robots at the tables
+ * do; reported: every call's time, the thought-over calls' time, by how much they passed the
+ * budget, the solves and the load). `--cpu-clock` counts budgets and times in this process's CPU
+ * time (a busy machine neither cuts the thinking short nor inflates the figures),
+ * `--print-thought` prints every call that thought (hand, auction, candidates' averages, time),
+ * `--think-only` skips the suite and the rules' timing, and
  *
  *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native]
  *
@@ -39,80 +43,83 @@ import {
 import { createTsSolver } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 
-const file = process.env.SAYC_TESTS ?? testDataPath('bidding/saycbridge/sayc_tests.jsonl');
-const lines = readFileSync(file, 'utf8').split('\n');
-const t0 = performance.now();
-const score = scoreSaycCases(lines);
-const ms = performance.now() - t0;
-const groups = new Map<string, { pass: number; total: number }>();
-const failed = new Set(score.failures.map((f) => f.case.id));
-for (const line of lines) {
-  if (!line.trim()) continue;
-  const o = JSON.parse(line) as { group: string; index: number };
-  const id = `${o.group}#${o.index}`;
-  const g = groups.get(o.group) ?? { pass: 0, total: 0 };
-  g.total++;
-  if (!failed.has(id) && !score.errors.some((e) => e.message.startsWith(id))) g.pass++;
-  groups.set(o.group, g);
-}
-if (process.argv.includes('--failures')) {
-  for (const f of score.failures) {
-    const c = f.case;
-    const got = f.got ? makeCall(f.got) : '-';
-    const auction = c.auction.map(makeCall).join(' ');
-    console.log(`${c.id}: ${makeHand(c.hand)} [${auction}] expected ${makeCall(c.expected)} got ${got} (${f.rule})`);
-  }
-}
-for (const [name, g] of groups) console.log(`${name.padEnd(48)} ${g.pass}/${g.total}`);
-for (const e of score.errors) console.log(`input error, line ${e.line}: ${e.code} ${e.message}`);
-const rate = ((100 * score.passed) / score.total).toFixed(1);
-console.log(
-  `SAYC pass rate: ${score.passed}/${score.total} = ${rate}% (${score.errors.length} malformed case(s) reported), ` +
-    `${(ms / score.total).toFixed(2)} ms per call`,
-);
-
-for (const name of ['sayc_standard', 'sayc_regression']) {
-  const path = testDataPath('bidding/yarborough', `${name}.yaml`);
-  const parsed = parseYarboroughCases(readFileSync(path, 'utf8'), name);
-  const s = scoreCases(parsed.cases);
-  const codes = parsed.errors.map((e) => e.code).join(', ');
-  const pc = ((100 * s.passed) / s.total).toFixed(1);
-  const bad = `${parsed.errors.length} malformed case(s): ${codes}`;
-  console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${pc}% (${bad})`);
-}
-
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
-for (const system of ['sayc', '2/1', 'sayc-rkcb', 'polish'] as const) {
-  const rules = SYSTEMS[system];
-  const rng = seededRandom(25);
-  const times: number[] = [];
-  let forcedPasses = 0;
-  let slams = 0;
-  for (let d = 0; d < 400; d++) {
-    const deal = randomDeal(rng);
-    const dealer = SEATS[d % 4]!;
-    const auction: Call[] = [];
-    for (;;) {
-      const a = auctionFromCalls(standardRules, dealer, auction);
-      if (!a.ok || a.value.over) break;
-      const seat = seatAfter(dealer, auction.length);
-      const t = performance.now();
-      const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules);
-      times.push(performance.now() - t);
-      if (!r.ok) break;
-      if (r.value.call.type === 'pass' && forceOn(rules, auction, dealer, 'none').kind !== 'none') forcedPasses++;
-      auction.push(r.value.call);
-    }
-    if (auction.some((c) => c.type === 'bid' && c.level >= 6)) slams++;
+// `--think-only`: skip the suite and the rules' timing (the thinking's figures alone).
+if (!process.argv.includes('--think-only')) {
+  const file = process.env.SAYC_TESTS ?? testDataPath('bidding/saycbridge/sayc_tests.jsonl');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const t0 = performance.now();
+  const score = scoreSaycCases(lines);
+  const ms = performance.now() - t0;
+  const groups = new Map<string, { pass: number; total: number }>();
+  const failed = new Set(score.failures.map((f) => f.case.id));
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    const o = JSON.parse(line) as { group: string; index: number };
+    const id = `${o.group}#${o.index}`;
+    const g = groups.get(o.group) ?? { pass: 0, total: 0 };
+    g.total++;
+    if (!failed.has(id) && !score.errors.some((e) => e.message.startsWith(id))) g.pass++;
+    groups.set(o.group, g);
   }
-  const ms3 = [50, 99, 100].map((p) => pct(times, p).toFixed(2));
+  if (process.argv.includes('--failures')) {
+    for (const f of score.failures) {
+      const c = f.case;
+      const got = f.got ? makeCall(f.got) : '-';
+      const auction = c.auction.map(makeCall).join(' ');
+      console.log(`${c.id}: ${makeHand(c.hand)} [${auction}] expected ${makeCall(c.expected)} got ${got} (${f.rule})`);
+    }
+  }
+  for (const [name, g] of groups) console.log(`${name.padEnd(48)} ${g.pass}/${g.total}`);
+  for (const e of score.errors) console.log(`input error, line ${e.line}: ${e.code} ${e.message}`);
+  const rate = ((100 * score.passed) / score.total).toFixed(1);
   console.log(
-    `time per call (${system}, ${times.length} calls, 400 deals from seed 25): ` +
-      `p50 ${ms3[0]} ms, p99 ${ms3[1]} ms, max ${ms3[2]} ms; forced hands that passed: ${forcedPasses}; slams bid: ${slams}`,
+    `SAYC pass rate: ${score.passed}/${score.total} = ${rate}% (${score.errors.length} malformed case(s) reported), ` +
+      `${(ms / score.total).toFixed(2)} ms per call`,
   );
+
+  for (const name of ['sayc_standard', 'sayc_regression']) {
+    const path = testDataPath('bidding/yarborough', `${name}.yaml`);
+    const parsed = parseYarboroughCases(readFileSync(path, 'utf8'), name);
+    const s = scoreCases(parsed.cases);
+    const codes = parsed.errors.map((e) => e.code).join(', ');
+    const pc = ((100 * s.passed) / s.total).toFixed(1);
+    const bad = `${parsed.errors.length} malformed case(s): ${codes}`;
+    console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${pc}% (${bad})`);
+  }
+
+  for (const system of ['sayc', '2/1', 'sayc-rkcb', 'polish'] as const) {
+    const rules = SYSTEMS[system];
+    const rng = seededRandom(25);
+    const times: number[] = [];
+    let forcedPasses = 0;
+    let slams = 0;
+    for (let d = 0; d < 400; d++) {
+      const deal = randomDeal(rng);
+      const dealer = SEATS[d % 4]!;
+      const auction: Call[] = [];
+      for (;;) {
+        const a = auctionFromCalls(standardRules, dealer, auction);
+        if (!a.ok || a.value.over) break;
+        const seat = seatAfter(dealer, auction.length);
+        const t = performance.now();
+        const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules);
+        times.push(performance.now() - t);
+        if (!r.ok) break;
+        if (r.value.call.type === 'pass' && forceOn(rules, auction, dealer, 'none').kind !== 'none') forcedPasses++;
+        auction.push(r.value.call);
+      }
+      if (auction.some((c) => c.type === 'bid' && c.level >= 6)) slams++;
+    }
+    const ms3 = [50, 99, 100].map((p) => pct(times, p).toFixed(2));
+    console.log(
+      `time per call (${system}, ${times.length} calls, 400 deals from seed 25): ` +
+        `p50 ${ms3[0]} ms, p99 ${ms3[1]} ms, max ${ms3[2]} ms; forced hands that passed: ${forcedPasses}; slams bid: ${slams}`,
+    );
+  }
 }
 
 // The thinking fallback (bidding/think.ts): robots bid random deals from seed 26 with a solver; every
@@ -126,24 +133,40 @@ if (process.argv.includes('--think')) {
   const strengthAt = process.argv.indexOf('--strength');
   const strength = strengthAt >= 0 ? process.argv[strengthAt + 1] : undefined;
   if (strength !== undefined && !isRobotStrength(strength)) throw new Error(`no robot strength '${strength}'`);
-  const budgetMs = strength ? STRENGTHS[strength].timeBudgetMs : arg('--think-budget', 1000);
+  const budgetMs = strength ? STRENGTHS[strength].thinkBudgetMs : arg('--think-budget', 1000);
+  // `--cpu-clock`: budgets and every figure in this process's CPU time, so a busy machine (other
+  // processes taking the cores) neither cuts the thinking short nor inflates the times.
+  const cpuClock = process.argv.includes('--cpu-clock');
+  const clockNow = cpuClock
+    ? () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      }
+    : () => performance.now();
   const load0 = loadavg()[0]!;
   const deals = arg('--think-deals', 60);
   const native = process.argv.includes('--native') ? loadNativeSolver() : null;
   const inner = native?.ok ? native.value : createTsSolver();
   // Every solve timed: a call may pass its budget by at most its slowest solve (think.ts).
   let slowestSolve = 0;
+  let solves = 0;
+  let solveMs = 0;
+  const timed = <T>(f: () => T): T => {
+    const t0 = clockNow();
+    try {
+      return f();
+    } finally {
+      const ms = clockNow() - t0;
+      slowestSolve = Math.max(slowestSolve, ms);
+      solves++;
+      solveMs += ms;
+    }
+  };
   const solver: typeof inner = {
     ...inner,
-    solve: (position, strain, options) => {
-      const t0 = performance.now();
-      try {
-        return inner.solve(position, strain, options);
-      } finally {
-        slowestSolve = Math.max(slowestSolve, performance.now() - t0);
-      }
-    },
+    solve: (position, strain, options) => timed(() => inner.solve(position, strain, options)),
   };
+  const printThought = process.argv.includes('--print-thought');
   const rng = seededRandom(26);
   const next = uniformFrom(seededRandom(27));
   // One solve first: the solver's set-up (DDS threads, the TS engine's tables) is not thinking time.
@@ -161,29 +184,41 @@ if (process.argv.includes('--think')) {
       const a = auctionFromCalls(standardRules, dealer, auction);
       if (!a.ok || a.value.over) break;
       const seat = seatAfter(dealer, auction.length);
-      const t = performance.now();
-      const think = { solver, next, now: () => performance.now(), budgetMs };
+      const t = clockNow();
+      const think = { solver, next, now: clockNow, budgetMs };
       slowestSolve = 0;
       const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, SYSTEMS.sayc, think);
-      const took = performance.now() - t;
+      const took = clockNow() - t;
       every.push(took);
       // Over the budget by more than the call's slowest solve (10 ms for the rest): the bound broken.
       if (took > budgetMs + slowestSolve + 10) beyondOneSolve++;
       if (slowestSolve > 0 && r.ok && r.value.rule !== 'think') gaveUp++;
       if (!r.ok) break;
       if (r.value.rule === 'think') {
-        times.push(performance.now() - t);
+        times.push(took);
         layouts.push(Number(r.value.message.args.layouts));
+      }
+      if (printThought && (r.value.rule === 'think' || slowestSolve > 0)) {
+        const shown = auction.map(makeCall).join(' ') || '-';
+        const cands =
+          'candidates' in r.value ? (r.value as { candidates: { call: Call; average: number }[] }).candidates : [];
+        const list = cands.map((c) => `${makeCall(c.call)} ${c.average.toFixed(0)}`).join(', ');
+        console.log(
+          `${dealer} ${seat} ${makeHand(deal[seat])} [${shown}] → ${makeCall(r.value.call)} (${r.value.rule}) ` +
+            `${took.toFixed(0)} ms, ${r.value.message.args.layouts ?? 0} layouts; ${list}`,
+        );
       }
       auction.push(r.value.call);
     }
   }
   const ms = [50, 99, 100].map((p) => pct(times, p).toFixed(0));
+  console.log(`solves: ${solves} in ${solveMs.toFixed(0)} ms`);
   const all = [50, 99, 100].map((p) => pct(every, p).toFixed(1));
   const over = Math.max(0, ...times.map((x) => x - budgetMs)).toFixed(0);
   const load = `load ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
   console.log(
-    `thinking fallback (${solver.name}, ${strength ?? 'budget'} ${budgetMs} ms, ${deals} deals from seed 26, ${load}): ` +
+    `thinking fallback (${solver.name}, ${strength ?? 'budget'} ${budgetMs} ms, ${deals} deals from seed 26, ` +
+      `${cpuClock ? 'CPU' : 'wall'} clock, ${load}): ` +
       `every call (${every.length}) p50 ${all[0]} ms, p99 ${all[1]} ms, max ${all[2]} ms; ${times.length} calls thought ` +
       `over: p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms (at most ${over} ms past the budget); ` +
       `layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}; ${gaveUp} calls solved too few layouts ` +

@@ -148,7 +148,8 @@ export function createRobot(options: RobotOptions): Robot {
             },
             rules,
             // Robots of a strength with a solver think where no rule fits (bidding/think.ts).
-            solver && level ? { solver, next, now, budgetMs: budget } : undefined,
+            // Their own budget (issue 25: p99 under 100 ms a call), never more than the card's.
+            solver && level ? { solver, next, now, budgetMs: Math.min(level.thinkBudgetMs, budget) } : undefined,
           )
         : null;
     const wanted: Call = r?.ok ? r.value.call : { type: 'pass' };

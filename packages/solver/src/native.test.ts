@@ -97,4 +97,23 @@ describe.skipIf(!hasDds || !hasNative)('native DDS backend', () => {
       expect(() => native.value.freshTest(position, strain, left + 1)).toThrow(/is not 0 to/);
     }
   }, 60_000);
+
+  // A solve with a target (think.ts's make-or-down searches): `target` when the side to play takes
+  // that many, `target − 1` when it cannot, against the exact count (targets at, above and below it).
+  it('answers a solve with a target as a bound that agrees with the exact count, on 40 random endings', () => {
+    const native = dds();
+    const rnd = seededInts(62);
+    for (let n = 0; n < 40; n++) {
+      const position = randomEnding(rnd, 5 + (n % 4), 0);
+      const strain = STRAINS[rnd(5)]!;
+      const value = native.solve(position, strain).tricks;
+      const left = 5 + (n % 4);
+      for (const target of [value, value + 1, value - 1].filter((t) => t >= 1 && t <= left)) {
+        const r = native.solve(position, strain, { target });
+        expect(r.tricks, `ending ${n} in ${strain}, target ${target}`).toBe(value >= target ? target : target - 1);
+      }
+      expect(() => native.solve(position, strain, { target: left + 1 })).toThrow(/is not 1 to/);
+      expect(() => native.solve(position, strain, { target: 0 })).toThrow(/is not 1 to/);
+    }
+  }, 60_000);
 });

@@ -238,6 +238,19 @@ export function loadNativeSolver(): Result<
     solve(position: Position, strain: Strain, options: SolveOptions = {}): SolveResult {
       const dl = ddsDeal(position, strain);
       const fut = {} as Record<string, never>;
+      const target = options.target;
+      if (target !== undefined) {
+        // DDS answers a target above the tricks left with an error and a dump file: checked here.
+        const mover = SEATS.indexOf(position.trick.leader) + position.trick.cards.length;
+        const left = position.deal[SEATS[mover % 4]!].reduce((n, h) => n + holdingLength(h), 0);
+        if (!Number.isInteger(target) || target < 1 || target > left || options.cards)
+          throw new NativeSolverError('solver/bad-target', `target ${target} is not 1 to ${left} tricks`);
+        const rc = fns.solveBoard(dl, target, 1, 1, fut, 0);
+        if (rc !== 1)
+          throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
+        const f = fut as unknown as { nodes: number; score: number[] };
+        return { tricks: f.score[0]! >= target ? target : target - 1, nodes: f.nodes, trickNodes: f.nodes };
+      }
       const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, 0);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
       const f = fut as unknown as {

@@ -55,6 +55,13 @@ export interface SolveOptions {
   /** Also score every legal card. */
   readonly cards?: boolean;
   readonly budget?: SolveBudget;
+  /**
+   * Only whether the side to play takes at least this many tricks (1 to the tricks left): one
+   * null-window search instead of several, about 2.5 times faster with DDS. The answer's `tricks`
+   * is then `target` when it does and `target − 1` when it does not (a bound, not the count). A
+   * backend may answer the exact count instead (the TypeScript engine does). Not with `cards`.
+   */
+  readonly target?: number | undefined;
 }
 
 /** A solver: TypeScript (`ts`) or native DDS (`dds`). Instances hold no module-level state. */

@@ -1,7 +1,18 @@
 // The fallback that thinks (issue 25 "A fallback that thinks"): where no rule covers the auction,
 // sample layouts consistent with what the auction showed, finish the auction after each candidate
 // call and choose by the double-dummy results, within a budget; its explanation says so.
-import { SEATS, bid, parseCall, parseHand, unwrap, type Call, type Seat } from '@biritch/core';
+import {
+  SEATS,
+  bid,
+  checkCall,
+  auctionFromCalls,
+  parseCall,
+  parseHand,
+  standardRules,
+  unwrap,
+  type Call,
+  type Seat,
+} from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +21,7 @@ import { chooseCall } from './bidder.js';
 import { bidContext } from './engine.js';
 import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
-import { candidateCalls, isAffordable, sampleDeals } from './think.js';
+import { PASS_MARGIN, candidateCalls, isAffordable, sampleDeals, thinkCall } from './think.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 /** An auction no SAYC rule covers: opener's jump to 3♥ after 1♣–1♦–1♠ (saycbridge misc #37). */
@@ -103,6 +114,105 @@ describe('the thinking fallback', () => {
     chooseCall(input, SAYC_RULES, { ...think(spadesMakeGame, 16, 300), now: () => (t += 1) });
     // The stand-in solver takes no time: only one more reading than the budget may pass.
     expect(t).toBeLessThanOrEqual(302);
+  });
+
+  it('asks the solver only whether each contract makes and whether it goes two down (issue 25, time)', () => {
+    // A stand-in that answers a target as DDS does (target, or target − 1 when not reached) and
+    // records it: the defenders of a contract at level L are asked for 8 − L and 9 − L tricks.
+    const asked: (number | undefined)[] = [];
+    const targeted: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (position, strain, o) => {
+        asked.push(o?.target);
+        const exact = spadesMakeGame.solve(position, strain).tricks;
+        return { tricks: o?.target === undefined ? exact : exact >= o.target ? o.target : o.target - 1 };
+      },
+    };
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const r = unwrap(chooseCall(input, SAYC_RULES, think(targeted, 4)));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((t) => t !== undefined && t >= 1 && t <= 8)).toBe(true);
+    // The same choice as with exact counts: ten tricks in spades only.
+    const exact = unwrap(chooseCall(input, SAYC_RULES, { ...think(spadesMakeGame, 4), exactTricks: true }));
+    expect(r.call).toEqual(exact.call);
+  });
+
+  it('solves nothing on layouts where every candidate reaches the same contract, and keeps the first', () => {
+    let solves = 0;
+    const counting: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (p, s, o) => {
+        solves++;
+        return spadesMakeGame.solve(p, s, o);
+      },
+    };
+    const auction = calls(AUCTION);
+    const a = unwrap(auctionFromCalls(standardRules, 'N', auction));
+    const ctx = bidContext(auction, 'N', 'none', (c) => checkCall(standardRules, a, a.turn!, c).ok);
+    const input = { hand: unwrap(parseHand(HAND)), auction, dealer: 'N' as Seat, vulnerability: 'none' as const };
+    // Whatever the candidate, the auction ends in 4♠ by South (a stand-in for the system's rules).
+    const same = (): Call[] => [...auction, bid(4, 'S'), ...calls('P P P')];
+    const t = thinkCall(input, SAYC_RULES, ctx, false, same, think(counting, 6));
+    expect(solves).toBe(0);
+    expect(t?.layouts).toBe(6);
+    expect(t?.call).toEqual({ type: 'pass' });
+  });
+
+  it("passes unless a bid beats passing by more than the layouts' noise (margin / √layouts)", () => {
+    // East (opener) after 1♣–1♦–1♠–3♥: passing leaves 3♥ one down (eight tricks, −50); 3♠ makes
+    // (+140): 190 points better on every layout. The default margin over four layouts is 200/√4 =
+    // 100: East bids 3♠; a margin of 400 (200 over four layouts) keeps the pass.
+    const solver: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (_p, strain, o) => {
+        const exact = 13 - (strain === 'S' ? 9 : strain === 'H' ? 8 : 6);
+        return { tricks: o?.target === undefined ? exact : exact >= o.target ? o.target : o.target - 1 };
+      },
+    };
+    const auction = calls(AUCTION);
+    const a = unwrap(auctionFromCalls(standardRules, 'N', auction));
+    const ctx = bidContext(auction, 'N', 'none', (c) => checkCall(standardRules, a, a.turn!, c).ok);
+    const input = { hand: unwrap(parseHand(HAND)), auction, dealer: 'N' as Seat, vulnerability: 'none' as const };
+    // The auction ends at once after each candidate: passes until three follow the last bid.
+    const end = (x: readonly Call[]): Call[] => {
+      const out = [...x];
+      while (out.slice(-3).some((c) => c.type !== 'pass')) out.push({ type: 'pass' });
+      return out;
+    };
+    const bold = thinkCall(input, SAYC_RULES, ctx, false, end, think(solver, 4));
+    expect(PASS_MARGIN).toBe(200);
+    expect(bold?.call).toEqual(bid(3, 'S'));
+    const careful = thinkCall(input, SAYC_RULES, ctx, false, end, { ...think(solver, 4), passMargin: 400 });
+    expect(careful?.candidates[0]?.call).toEqual(bid(3, 'S'));
+    expect(careful?.call).toEqual({ type: 'pass' });
+  });
+
+  it("passes without thinking once our side's game is the contract, unless asked to think past game", () => {
+    // 1NT – 3NT: the opener with four hearts is not forced; slams are the slam rules' business.
+    let solves = 0;
+    const counting: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (p, s, o) => {
+        solves++;
+        return spadesMakeGame.solve(p, s, o);
+      },
+    };
+    const input = {
+      hand: unwrap(parseHand('AK2.KQ32.J43.Q32')),
+      auction: calls('1NT P 3NT P'),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const r = unwrap(chooseCall(input, SAYC_RULES, think(counting, 4)));
+    expect(r.call).toEqual({ type: 'pass' });
+    expect(solves).toBe(0);
+    unwrap(chooseCall(input, SAYC_RULES, { ...think(counting, 4), pastGame: true }));
+    expect(solves).toBeGreaterThan(0);
   });
 
   it('never offers Pass to a forced hand', () => {

@@ -4,10 +4,12 @@
  *
  * ```ts
  * const robot = createRobot({ seat: 'E', rng, solver, strength: 'club' });
- * STRENGTHS.expert // { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900 }
+ * STRENGTHS.expert // { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60 }
  * ```
  * `beginner` plays by rules of thumb only (no solver); `club` samples a few layouts in a short
  * time; `expert` samples more in just under a second per card (the issue 25 target: p99 under 1 s).
+ * The bidding's thinking fallback has a budget of its own (`thinkBudgetMs`): the issue 25 target
+ * for a call is p99 under 100 ms, and a call passes its budget by at most one solve.
  * The play policy is separate: `sampled` (issue 25: opening leads by simulation, signals made and
  * read) or `baseline` (the card play of issue 8, kept to measure the new play against).
  */
@@ -28,13 +30,15 @@ export interface StrengthSettings {
   readonly leadSamples: number;
   /** Time per card in milliseconds, sampling and solving included. */
   readonly timeBudgetMs: number;
+  /** Time per call in milliseconds for the bidding's thinking fallback (bidding/think.ts). */
+  readonly thinkBudgetMs: number;
 }
 
 /** The strength levels, weakest first. */
 export const STRENGTHS: Readonly<Record<RobotStrength, StrengthSettings>> = {
-  beginner: { solver: false, samples: 0, leadSamples: 0, timeBudgetMs: 50 },
-  club: { solver: true, samples: 12, leadSamples: 10, timeBudgetMs: 250 },
-  expert: { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900 },
+  beginner: { solver: false, samples: 0, leadSamples: 0, timeBudgetMs: 50, thinkBudgetMs: 0 },
+  club: { solver: true, samples: 12, leadSamples: 10, timeBudgetMs: 250, thinkBudgetMs: 40 },
+  expert: { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60 },
 };
 
 /** Whether a value names a strength level (for table options read from outside). */
