@@ -26,6 +26,7 @@ import {
   type Card,
   type Seat,
 } from '@biritch/core';
+import { writeFileSync } from 'node:fs';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -36,6 +37,7 @@ import {
   heuristicCard,
   knowledgeOf,
   LEAD_MARGIN,
+  leadLayouts,
   leadRisk,
   sampleLayoutsCounted,
   uniformFrom,
@@ -50,6 +52,11 @@ const flag = (name: string): string | undefined => {
 const deals = Number(flag('deals') ?? 200);
 const seed = Number(flag('seed') ?? 2511);
 const samples = Number(flag('samples') ?? 40);
+const sampler = flag('sampler') ?? 'ranges';
+const save = flag('save');
+const saved: string[] = [];
+let sampleMs = 0;
+let solveMs = 0;
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
 console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ${samples} layouts per lead`);
@@ -140,10 +147,13 @@ for (let b = 1; b <= deals; b++) {
   const top = Math.max(...trueScore.values());
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
   const rng = seededRandom(seed * 31 + b);
-  const { layouts, fitting } = sampleLayoutsCounted(k, ranges, uniformFrom(rng), {
-    count: samples,
-    attempts: samples * 100,
-  });
+  const t0 = performance.now();
+  const { layouts, fitting } =
+    sampler === 'replay'
+      ? leadLayouts(k, view, uniformFrom(rng), { count: samples, attempts: samples * 400 })
+      : sampleLayoutsCounted(k, ranges, uniformFrom(rng), { count: samples, attempts: samples * 100 });
+  const t1 = performance.now();
+  sampleMs += t1 - t0;
   fitted += fitting;
   drawn += layouts.length;
   const scores = layouts.map((d) => {
@@ -152,6 +162,7 @@ for (let b = 1; b <= deals; b++) {
     for (const cs of r.cards ?? []) for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
     return m;
   });
+  solveMs += performance.now() - t1;
   const rule = heuristicCard(k, legal, {
     ...declaringSideSuits(view, k),
     partnerSuits: view.auction.flatMap((c) =>
@@ -174,6 +185,20 @@ for (let b = 1; b <= deals; b++) {
         `${hand.join(' ')} rule ${rule} cost ${ruleCost} best ${bestLeads}`,
     );
   }
+  if (save) {
+    const rec = {
+      b,
+      contract: `${view.contract.level}${strain}`,
+      declarer: view.declarer,
+      leader,
+      hand,
+      rule,
+      fitting,
+      truth: Object.fromEntries(trueScore),
+      scores: scores.map((m) => Object.fromEntries(m)),
+    };
+    saved.push(JSON.stringify(rec));
+  }
   ways.forEach((w, i) => {
     const c = w.pick(scores, legal, rule, risk);
     const cost = top - trueScore.get(c)!;
@@ -182,7 +207,11 @@ for (let b = 1; b <= deals; b++) {
   });
   if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction's ranges`);
+console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction (sampler ${sampler})`);
+console.log(
+  `sampling ${(sampleMs / leadsSeen).toFixed(1)} ms a lead, solving ${(solveMs / Math.max(1, drawn)).toFixed(1)} ms a layout`,
+);
+if (save) writeFileSync(save, `${saved.join('\n')}\n`);
 ways.forEach((w, i) => {
   const t = tallies[i]!;
   console.log(
