@@ -4,16 +4,22 @@
  * sampled layouts are scored under several ways of choosing among them, so the ways compare on
  * equal samples.
  *
- *     node --import tsx bench/robots-leads.ts --deals 200 --samples 40
+ *     node --import tsx bench/robots-leads.ts --deals 200 --seed 3000 --samples 20
  *
  * Options: `--deals N` (default 200), `--seed S` (default 2511, the play bench's), `--samples K`
- * (layouts per lead, default 40), `--ts` (TypeScript solver instead of native DDS), `--dump` (one
- * line per lead: contract, auction, the leader's hand, the rule-of-thumb lead, its cost and the
- * leads that were best on the real deal — to read what the rules get wrong).
+ * (layouts per lead, default 20: the expert's `leadSamples`), `--sampler replay|ranges` (default
+ * `replay`, the robots' own: layouts that replay the auction, play/leadSample.ts; `ranges`: the
+ * auction's HCP and length ranges with a loose fill-up, play/sample.ts), `--ts` (TypeScript solver
+ * instead of native DDS), `--save FILE` (every lead's per-layout scores and true scores as JSON
+ * lines, to study other ways of choosing offline), `--dump` (one line per lead: contract, auction,
+ * the leader's hand, the rule-of-thumb lead, its cost and the leads that were best on the real deal
+ * — to read what the rules get wrong). `--samples 1` measures the rules of thumb alone.
  * The robots lead by the rules of thumb unless a lead beats them by `LEAD_MARGIN` on the layouts
- * they had time for (chooseCard.ts); the rows "rule of thumb unless beaten by" measure that policy.
+ * they had time for (chooseCard.ts); the rows "rule of thumb unless beaten by" measure that policy
+ * on the first 5, 10 or 20 layouts (an expert solves about `900 ms × 0.9 / solve time` of them, which
+ * the bench prints from the solve times it measured).
  * Reports, per way of choosing: the share of leads costing a trick and the tricks lost per deal;
- * and how many layouts fitted the auction's ranges (the rest fill up loosely).
+ * and how many layouts replayed the auction (or fitted its ranges).
  */
 import {
   SEATS,
@@ -51,8 +57,8 @@ const flag = (name: string): string | undefined => {
 };
 const deals = Number(flag('deals') ?? 200);
 const seed = Number(flag('seed') ?? 2511);
-const samples = Number(flag('samples') ?? 40);
-const sampler = flag('sampler') ?? 'ranges';
+const samples = Number(flag('samples') ?? 20);
+const sampler = flag('sampler') ?? 'replay';
 const save = flag('save');
 const saved: string[] = [];
 let sampleMs = 0;
@@ -77,9 +83,10 @@ const mean = (scores: readonly Map<Card, number>[], c: Card, n = scores.length):
 const argmax = (legal: readonly Card[], f: (c: Card) => number, tie: (a: Card, b: Card) => number): Card =>
   [...legal].sort((a, b) => f(b) - f(a) || tie(a, b))[0]!;
 
+const counts = [5, 10, 20, 40].filter((n) => n <= samples);
 const ways: Way[] = [
   { name: 'rule of thumb', pick: (_s, _l, rule) => rule },
-  ...[10, 20, 40].map((n) => ({
+  ...counts.map((n) => ({
     name: `best average, ${n} layouts`,
     pick: (s: readonly Map<Card, number>[], l: readonly Card[], rule: Card, risk: (c: Card) => number) =>
       argmax(
@@ -88,7 +95,7 @@ const ways: Way[] = [
         (a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule),
       ),
   })),
-  ...[10, 20, 40].flatMap((n) =>
+  ...counts.flatMap((n) =>
     [LEAD_MARGIN / 2, LEAD_MARGIN, LEAD_MARGIN * 2].map((margin) => ({
       name: `rule of thumb unless beaten by ${margin} (${n})`,
       pick: (s: readonly Map<Card, number>[], l: readonly Card[], rule: Card, risk: (c: Card) => number) => {
@@ -211,6 +218,8 @@ console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the
 console.log(
   `sampling ${(sampleMs / leadsSeen).toFixed(1)} ms a lead, solving ${(solveMs / Math.max(1, drawn)).toFixed(1)} ms a layout`,
 );
+const perLayout = (sampleMs + solveMs) / Math.max(1, drawn);
+console.log(`an expert (900 ms a card) would solve about ${Math.floor((900 * 0.9) / perLayout)} layouts at this load`);
 if (save) writeFileSync(save, `${saved.join('\n')}\n`);
 ways.forEach((w, i) => {
   const t = tallies[i]!;
