@@ -72,7 +72,7 @@ describe('opening leads by rules of thumb', () => {
 });
 
 describe('opening leads against no-trump', () => {
-  it('leads the major of two four-card suits against 1NT – 3NT (Bird & Anthias, Winning Notrump Leads: the unbid major)', () => {
+  it('leads the major of two four-card suits against 1NT – 3NT (Bird & Anthias, Winning Notrump Leads)', () => {
     // West: ♠Q732 ♦Q842, both unbid; the declaring side looked for no major fit, partner may hold one.
     const s = dealtAndBid(
       { W: 'Q732.K3.Q842.J54', N: 'J98.J742.AJ5.AK3', E: 'T65.T986.T96.T97', S: 'AK4.AQ5.K73.Q862' },
