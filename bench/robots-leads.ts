@@ -18,6 +18,9 @@
  * they had time for (chooseCard.ts); the rows "rule of thumb unless beaten by" measure that policy
  * on the first 5, 10 or 20 layouts (an expert solves about `900 ms × 0.9 / solve time` of them, which
  * the bench prints from the solve times it measured).
+ * `--robot expert` (or `club`) measures instead the robot's own `chooseCard` at that strength's
+ * `leadSamples` and time on the wall clock, as at the table: its cost, how many leads it simulated,
+ * the layouts it solved and its time (so the figure depends on the machine's load).
  * Reports, per way of choosing: the share of leads costing a trick and the tricks lost per deal;
  * and how many layouts replayed the auction (or fitted its ranges).
  */
@@ -37,6 +40,8 @@ import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import {
+  chooseCard,
+  STRENGTHS,
   createRobot,
   declaringSideSuits,
   handRangesFromAuction,
@@ -59,6 +64,9 @@ const deals = Number(flag('deals') ?? 200);
 const seed = Number(flag('seed') ?? 2511);
 const samples = Number(flag('samples') ?? 20);
 const sampler = flag('sampler') ?? 'replay';
+// The robot itself at a strength's real settings (layouts and time on the wall clock), instead of the offline ways.
+const robotStrength = flag('robot') as keyof typeof STRENGTHS | undefined;
+const robotTally = { costly: 0, lost: 0, simulated: 0, layouts: [] as number[], ms: [] as number[] };
 const save = flag('save');
 const saved: string[] = [];
 let sampleMs = 0;
@@ -152,6 +160,27 @@ for (let b = 1; b <= deals; b++) {
   const trueScore = new Map<Card, number>();
   for (const cs of truth.cards ?? []) for (const c of [cs.card, ...cs.equals]) trueScore.set(c, cs.tricks);
   const top = Math.max(...trueScore.values());
+  if (robotStrength) {
+    const level = STRENGTHS[robotStrength];
+    const t = performance.now();
+    const r = chooseCard(view, [], {
+      solver,
+      next: uniformFrom(seededRandom(seed * 31 + b)),
+      now: () => performance.now(),
+      timeBudgetMs: level.timeBudgetMs,
+      samples: level.samples,
+      leadSamples: level.leadSamples,
+    });
+    robotTally.ms.push(performance.now() - t);
+    if (!r.ok) throw new Error(r.error.message);
+    const cost = top - trueScore.get(r.value.card)!;
+    robotTally.lost += cost;
+    if (cost > 0) robotTally.costly++;
+    if (r.value.method === 'lead-simulation') robotTally.simulated++;
+    robotTally.layouts.push(r.value.samples);
+    if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    continue;
+  }
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
   const rng = seededRandom(seed * 31 + b);
   const t0 = performance.now();
@@ -213,6 +242,17 @@ for (let b = 1; b <= deals; b++) {
     if (cost > 0) tallies[i]!.costly++;
   });
   if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+if (robotStrength) {
+  const q = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.floor(p * (xs.length - 1))]!;
+  const t = robotTally;
+  console.log(
+    `\n${leadsSeen} opening leads by the ${robotStrength} robot: ${((100 * t.costly) / leadsSeen).toFixed(1)}% ` +
+      `cost a trick, ${(t.lost / leadsSeen).toFixed(3)} tricks a deal; simulated ${t.simulated} ` +
+      `(layouts p50 ${q(t.layouts, 0.5)}, min ${Math.min(...t.layouts)}, max ${Math.max(...t.layouts)}); ` +
+      `time p50 ${q(t.ms, 0.5).toFixed(0)} ms, p99 ${q(t.ms, 0.99).toFixed(0)} ms`,
+  );
+  process.exit(0);
 }
 console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction (sampler ${sampler})`);
 console.log(
