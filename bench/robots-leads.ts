@@ -4,16 +4,25 @@
  * sampled layouts are scored under several ways of choosing among them, so the ways compare on
  * equal samples.
  *
- *     node --import tsx bench/robots-leads.ts --deals 200 --samples 40
+ *     node --import tsx bench/robots-leads.ts --deals 200 --seed 3000 --samples 20
  *
  * Options: `--deals N` (default 200), `--seed S` (default 2511, the play bench's), `--samples K`
- * (layouts per lead, default 40), `--ts` (TypeScript solver instead of native DDS), `--dump` (one
- * line per lead: contract, auction, the leader's hand, the rule-of-thumb lead, its cost and the
- * leads that were best on the real deal — to read what the rules get wrong).
+ * (layouts per lead, default 20: the expert's `leadSamples`), `--sampler replay|ranges` (default
+ * `replay`, the robots' own: layouts that replay the auction, play/leadSample.ts; `ranges`: the
+ * auction's HCP and length ranges with a loose fill-up, play/sample.ts), `--ts` (TypeScript solver
+ * instead of native DDS), `--save FILE` (every lead's per-layout scores and true scores as JSON
+ * lines, to study other ways of choosing offline), `--dump` (one line per lead: contract, auction,
+ * the leader's hand, the rule-of-thumb lead, its cost and the leads that were best on the real deal
+ * — to read what the rules get wrong). `--samples 1` measures the rules of thumb alone.
  * The robots lead by the rules of thumb unless a lead beats them by `LEAD_MARGIN` on the layouts
- * they had time for (chooseCard.ts); the rows "rule of thumb unless beaten by" measure that policy.
+ * they had time for (chooseCard.ts); the rows "rule of thumb unless beaten by" measure that policy
+ * on the first 5, 10 or 20 layouts (an expert solves about `900 ms × 0.9 / solve time` of them, which
+ * the bench prints from the solve times it measured).
+ * `--robot expert` (or `club`) measures instead the robot's own `chooseCard` at that strength's
+ * `leadSamples` and time on the wall clock, as at the table: its cost, how many leads it simulated,
+ * the layouts it solved and its time (so the figure depends on the machine's load).
  * Reports, per way of choosing: the share of leads costing a trick and the tricks lost per deal;
- * and how many layouts fitted the auction's ranges (the rest fill up loosely).
+ * and how many layouts replayed the auction (or fitted its ranges).
  */
 import {
   SEATS,
@@ -26,16 +35,20 @@ import {
   type Card,
   type Seat,
 } from '@biritch/core';
+import { writeFileSync } from 'node:fs';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import {
+  chooseCard,
+  STRENGTHS,
   createRobot,
   declaringSideSuits,
   handRangesFromAuction,
   heuristicCard,
   knowledgeOf,
   LEAD_MARGIN,
+  leadLayouts,
   leadRisk,
   sampleLayoutsCounted,
   uniformFrom,
@@ -49,7 +62,15 @@ const flag = (name: string): string | undefined => {
 };
 const deals = Number(flag('deals') ?? 200);
 const seed = Number(flag('seed') ?? 2511);
-const samples = Number(flag('samples') ?? 40);
+const samples = Number(flag('samples') ?? 20);
+const sampler = flag('sampler') ?? 'replay';
+// The robot itself at a strength's real settings (layouts and time on the wall clock), instead of the offline ways.
+const robotStrength = flag('robot') as keyof typeof STRENGTHS | undefined;
+const robotTally = { costly: 0, lost: 0, simulated: 0, layouts: [] as number[], ms: [] as number[] };
+const save = flag('save');
+const saved: string[] = [];
+let sampleMs = 0;
+let solveMs = 0;
 const native = process.argv.includes('--ts') ? null : loadNativeSolver();
 const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
 console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ${samples} layouts per lead`);
@@ -70,9 +91,10 @@ const mean = (scores: readonly Map<Card, number>[], c: Card, n = scores.length):
 const argmax = (legal: readonly Card[], f: (c: Card) => number, tie: (a: Card, b: Card) => number): Card =>
   [...legal].sort((a, b) => f(b) - f(a) || tie(a, b))[0]!;
 
+const counts = [5, 10, 20, 40].filter((n) => n <= samples);
 const ways: Way[] = [
   { name: 'rule of thumb', pick: (_s, _l, rule) => rule },
-  ...[10, 20, 40].map((n) => ({
+  ...counts.map((n) => ({
     name: `best average, ${n} layouts`,
     pick: (s: readonly Map<Card, number>[], l: readonly Card[], rule: Card, risk: (c: Card) => number) =>
       argmax(
@@ -81,7 +103,7 @@ const ways: Way[] = [
         (a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule),
       ),
   })),
-  ...[10, 20, 40].flatMap((n) =>
+  ...counts.flatMap((n) =>
     [LEAD_MARGIN / 2, LEAD_MARGIN, LEAD_MARGIN * 2].map((margin) => ({
       name: `rule of thumb unless beaten by ${margin} (${n})`,
       pick: (s: readonly Map<Card, number>[], l: readonly Card[], rule: Card, risk: (c: Card) => number) => {
@@ -138,12 +160,36 @@ for (let b = 1; b <= deals; b++) {
   const trueScore = new Map<Card, number>();
   for (const cs of truth.cards ?? []) for (const c of [cs.card, ...cs.equals]) trueScore.set(c, cs.tricks);
   const top = Math.max(...trueScore.values());
+  if (robotStrength) {
+    const level = STRENGTHS[robotStrength];
+    const t = performance.now();
+    const r = chooseCard(view, [], {
+      solver,
+      next: uniformFrom(seededRandom(seed * 31 + b)),
+      now: () => performance.now(),
+      timeBudgetMs: level.timeBudgetMs,
+      samples: level.samples,
+      leadSamples: level.leadSamples,
+    });
+    robotTally.ms.push(performance.now() - t);
+    if (!r.ok) throw new Error(r.error.message);
+    const cost = top - trueScore.get(r.value.card)!;
+    robotTally.lost += cost;
+    if (cost > 0) robotTally.costly++;
+    if (r.value.method === 'lead-simulation') robotTally.simulated++;
+    robotTally.layouts.push(r.value.samples);
+    if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    continue;
+  }
   const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
   const rng = seededRandom(seed * 31 + b);
-  const { layouts, fitting } = sampleLayoutsCounted(k, ranges, uniformFrom(rng), {
-    count: samples,
-    attempts: samples * 100,
-  });
+  const t0 = performance.now();
+  const { layouts, fitting } =
+    sampler === 'replay'
+      ? leadLayouts(k, view, uniformFrom(rng), { count: samples, attempts: samples * 400 })
+      : sampleLayoutsCounted(k, ranges, uniformFrom(rng), { count: samples, attempts: samples * 100 });
+  const t1 = performance.now();
+  sampleMs += t1 - t0;
   fitted += fitting;
   drawn += layouts.length;
   const scores = layouts.map((d) => {
@@ -152,6 +198,7 @@ for (let b = 1; b <= deals; b++) {
     for (const cs of r.cards ?? []) for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
     return m;
   });
+  solveMs += performance.now() - t1;
   const rule = heuristicCard(k, legal, {
     ...declaringSideSuits(view, k),
     partnerSuits: view.auction.flatMap((c) =>
@@ -174,6 +221,20 @@ for (let b = 1; b <= deals; b++) {
         `${hand.join(' ')} rule ${rule} cost ${ruleCost} best ${bestLeads}`,
     );
   }
+  if (save) {
+    const rec = {
+      b,
+      contract: `${view.contract.level}${strain}`,
+      declarer: view.declarer,
+      leader,
+      hand,
+      rule,
+      fitting,
+      truth: Object.fromEntries(trueScore),
+      scores: scores.map((m) => Object.fromEntries(m)),
+    };
+    saved.push(JSON.stringify(rec));
+  }
   ways.forEach((w, i) => {
     const c = w.pick(scores, legal, rule, risk);
     const cost = top - trueScore.get(c)!;
@@ -182,7 +243,24 @@ for (let b = 1; b <= deals; b++) {
   });
   if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction's ranges`);
+if (robotStrength) {
+  const q = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.floor(p * (xs.length - 1))]!;
+  const t = robotTally;
+  console.log(
+    `\n${leadsSeen} opening leads by the ${robotStrength} robot: ${((100 * t.costly) / leadsSeen).toFixed(1)}% ` +
+      `cost a trick, ${(t.lost / leadsSeen).toFixed(3)} tricks a deal; simulated ${t.simulated} ` +
+      `(layouts p50 ${q(t.layouts, 0.5)}, min ${Math.min(...t.layouts)}, max ${Math.max(...t.layouts)}); ` +
+      `time p50 ${q(t.ms, 0.5).toFixed(0)} ms, p99 ${q(t.ms, 0.99).toFixed(0)} ms`,
+  );
+  process.exit(0);
+}
+console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction (sampler ${sampler})`);
+console.log(
+  `sampling ${(sampleMs / leadsSeen).toFixed(1)} ms a lead, solving ${(solveMs / Math.max(1, drawn)).toFixed(1)} ms a layout`,
+);
+const perLayout = (sampleMs + solveMs) / Math.max(1, drawn);
+console.log(`an expert (900 ms a card) would solve about ${Math.floor((900 * 0.9) / perLayout)} layouts at this load`);
+if (save) writeFileSync(save, `${saved.join('\n')}\n`);
 ways.forEach((w, i) => {
   const t = tallies[i]!;
   console.log(

@@ -44,6 +44,7 @@ export type { ReadSignal, SignalKind, SignalWish } from './play/signals.js';
 export { heuristicCard, type PlayHints } from './play/heuristics.js';
 export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';
 export { sampleLayouts, sampleLayoutsCounted, type SampledLayouts } from './play/sample.js';
+export { leadLayouts, type LeadLayouts, type LeadSampleOptions } from './play/leadSample.js';
 export { respondToClaim, respondToUndo, type ClaimOptions } from './play/claims.js';
 export { uniformFrom } from './play/random.js';
 export { STRENGTHS, isRobotStrength } from './play/strength.js';

@@ -274,3 +274,61 @@ function contextOf(a: Auction, vulnerability: Vulnerability): BidContext {
     (call) => seat !== null && checkCall(standardRules, a, seat, call).ok,
   );
 }
+
+/** Rules one of whose auction patterns matches the context: the only ones `matchRule` can fire (the rest are hand-free misses). */
+function rulesFor(rules: readonly BidRule[], ctx: BidContext): BidRule[] {
+  return rules.filter((r) =>
+    (typeof r.auction === 'string' ? [r.auction] : r.auction).some((p) => matchAuction(p, ctx.calls)),
+  );
+}
+
+/**
+ * The call `chooseCall` (rules only, no thinking) would make after `auction` with any hand, with the
+ * hand-free work done once: for replaying an auction over many sampled hands (opening leads,
+ * play/leadSample.ts). Null when the auction is not legal or is over.
+ */
+export function makeCallReplayer(
+  auction: readonly Call[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  rules: readonly BidRule[] = SAYC_RULES,
+): ((hand: Hand) => Call) | null {
+  const a = auctionFromCalls(standardRules, dealer, auction);
+  if (!a.ok || a.value.over) return null;
+  const n = auction.length;
+  let partnerHcp: number | null = null;
+  const ctx: BidContext = {
+    ...contextOf(a.value, vulnerability),
+    partnerHcp: () => {
+      if (partnerHcp === null) {
+        const [lo, hi] = n < 2 ? [0, 0] : shownHcpBy(rules, auction, n - 2, dealer, vulnerability);
+        partnerHcp = hi - lo > 10 ? lo + 3 : Math.floor((lo + hi) / 2);
+      }
+      return partnerHcp;
+    },
+  };
+  const force = forceOn(rules, ctx.auction, dealer, vulnerability);
+  const allowed = (m: RuleMatch | null): m is RuleMatch =>
+    m !== null && (force.kind === 'none' || m.call.type !== 'pass');
+  const own = rulesFor(rules, ctx);
+  const quiet = uncontestedContext(a.value, vulnerability);
+  const quietRules = quiet ? rulesFor(rules, quiet) : [];
+  return (hand: Hand): Call => {
+    const f = handFacts(hand);
+    for (const rule of own) {
+      const m = matchRule(rule, ctx, f);
+      if (allowed(m)) return m.call;
+    }
+    if (quiet) {
+      for (const rule of quietRules) {
+        const m = matchRule(rule, quiet, f);
+        if (allowed(m)) return m.call;
+      }
+    }
+    if (force.kind !== 'none') {
+      const m = forcedCall(ctx, f, force, rules, dealer, vulnerability);
+      if (m) return m.call;
+    }
+    return { type: 'pass' };
+  };
+}

@@ -25,6 +25,7 @@ import { trySolve, type SolverBackend } from '@biritch/solver';
 import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
 import { heuristicCard, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
+import { solveLeadLayouts } from './leadSimulation.js';
 import { bothTests, leadFits, lowerEqualsTest } from './readPlay.js';
 import { sampleLayouts, type HandTest } from './sample.js';
 import {
@@ -358,11 +359,12 @@ const LEAD_MIN_SAMPLES = 3;
 
 /**
  * How many tricks a deal another lead must gain over the rule-of-thumb lead, on average over the
- * layouts, to be led instead. Simulation alone led worse than the rules (bench/robots-leads.ts,
- * seed 2511, 198 leads, 40 layouts each: best average 22.2% of leads cost a trick, rules 19.7%;
- * the rules overridden only past 0.15–0.35 of a trick: 17.2–18.7%): the layouts fit the auction
- * only loosely and double dummy favours leads that need a perfect partner, so the rules stay the
- * prior and the simulation vetoes only a lead that is clearly worse.
+ * layouts, to be led instead. With loosely fitting layouts simulation alone led worse than the
+ * rules (seed 2511, 40 layouts: best average 22.2% of leads cost a trick, rules 19.7%); on layouts
+ * that replay the auction (leadSample.ts) the rules unless beaten by this margin cost a trick on
+ * 13.6% / 23.4% / 18.2% of the leads of seeds 2511 / 3000 / 4242 (20 layouts; rules alone 16.7% /
+ * 23.9% / 21.2%; bench/robots-leads.ts). The rules stay the prior: double dummy favours leads that
+ * need a perfect partner, and few layouts are noisy. Kept at 0.25, not tuned to those seeds.
  */
 export const LEAD_MARGIN = 0.25;
 
@@ -379,10 +381,14 @@ function simulateLead(
   // sets up a long suit from one that gives a trick away, and the tie-breaks take care of the rest
   // (seed 2511, 60 deals: with at least 4 required, 21 of 60 leads fell back to rules of thumb).
   const least = Math.min(LEAD_MIN_SAMPLES, count);
-  const { totals, solved } = solveSamples(k, view, legal, count, false, { ...opts, minSamples: least });
+  // The layouts replay the whole auction under the robots' rules (leadSample.ts): with the loose
+  // ranges of sample.ts the simulation could only veto the rules (seed 2511: 18.2% of leads cost a
+  // trick against the rules' 17.2%); with replayed layouts it improves on them (13.6%, 20 layouts).
+  const { scores } = solveLeadLayouts(k, view, legal, { ...opts, solver: opts.solver! }, count, least);
+  const solved = scores.length;
   if (solved < least) return null;
-  const leads = [...totals]
-    .map(([card, t]) => ({ card, average: t / solved }))
+  const leads = legal
+    .map((card) => ({ card, average: scores.reduce((n, m) => n + m.get(card)!, 0) / solved }))
     .sort((a, b) => b.average - a.average || rankOf(b.card) - rankOf(a.card));
   const best = leads[0]!.average;
   const ruleAverage = leads.find((l) => l.card === rule)?.average ?? best;

@@ -71,6 +71,30 @@ describe('opening leads by rules of thumb', () => {
   });
 });
 
+describe('opening leads against no-trump', () => {
+  it('leads the major of two four-card suits against 1NT – 3NT (Bird & Anthias, Winning Notrump Leads)', () => {
+    // West: ♠Q732 ♦Q842, both unbid; the declaring side looked for no major fit, partner may hold one.
+    const s = dealtAndBid(
+      { W: 'Q732.K3.Q842.J54', N: 'J98.J742.AJ5.AK3', E: 'T65.T986.T96.T97', S: 'AK4.AQ5.K73.Q862' },
+      'S',
+      [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
+    );
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'beginner' });
+    expect(robot.onView(viewFor(s, 'W'))).toEqual({ type: 'play', card: 'S2' });
+  });
+
+  it('still leads the longer minor rather than a shorter major', () => {
+    // West: ♠Q73 (three) and ♦Q8432 (five): fourth best of the longest suit comes first.
+    const s = dealtAndBid(
+      { W: 'Q73.K3.Q8432.J54', N: 'J982.J742.AJ5.AK', E: 'T654.T986.T6.T97', S: 'AK.AQ5.K97.Q8632' },
+      'S',
+      [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
+    );
+    const robot = createRobot({ seat: 'W', rng: seededRandom(5), strength: 'beginner' });
+    expect(robot.onView(viewFor(s, 'W'))).toEqual({ type: 'play', card: 'D3' });
+  });
+});
+
 describe('opening lead risk (tie-breaks toward safe leads)', () => {
   it('ranks the top of a sequence safest, then a suit without honours, then a lead away from an honour', () => {
     const cards = ['SK', 'SQ', 'SJ', 'H7', 'H4', 'H2', 'DK', 'D8', 'D3', 'C9', 'C5', 'C4', 'C2'] as const;

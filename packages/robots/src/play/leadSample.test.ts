@@ -1,0 +1,110 @@
+/**
+ * Layouts for the opening lead that replay the auction (issue 25, "Card play": "sample layouts
+ * consistent with the auction"): every hidden hand, given to the robots' own bidding rules, makes
+ * the calls its seat made, passes included.
+ */
+import { describe, expect, it } from 'vitest';
+import { ALL_CARDS, PASS, SUITS, bid, handFromCards, suitLength, viewFor } from '@biritch/core';
+import type { Call, Hand } from '@biritch/core';
+import { hcp, seededRandom } from '@biritch/dealer';
+import { chooseCall, makeCallReplayer } from '../bidding/bidder.js';
+import { knowledgeOf } from './knowledge.js';
+import { leadLayouts } from './leadSample.js';
+import { dealtAndBid } from './position.testing.js';
+import { uniformFrom } from './random.js';
+
+/** South opens 1NT, North raises to 3NT; West to lead. */
+function oneNoTrumpThreeNoTrump() {
+  return dealtAndBid(
+    { W: 'KQJT9.A32.432.32', N: '32.KQ4.KQJ5.KJ54', E: '8765.T987.T98.T9', S: 'A4.J65.A76.AQ876' },
+    'S',
+    [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
+  );
+}
+
+const randomHands = (n: number, seed: number): Hand[] => {
+  const next = uniformFrom(seededRandom(seed));
+  return Array.from({ length: n }, () => {
+    const a = [...ALL_CARDS];
+    for (let i = 0; i < 13; i++) {
+      const j = i + next(52 - i);
+      [a[i], a[j]] = [a[j]!, a[i]!];
+    }
+    return handFromCards(a.slice(0, 13));
+  });
+};
+
+describe('replaying a call over many hands', () => {
+  it('makes the same call as chooseCall (rules only) with every hand, after openings, responses and competition', () => {
+    const auctions: Call[][] = [
+      [],
+      [bid(1, 'H')],
+      [bid(1, 'NT'), PASS],
+      [bid(1, 'H'), PASS, bid(1, 'S'), PASS, bid(4, 'S'), PASS],
+      [bid(1, 'C'), { type: 'double' }, bid(1, 'D'), bid(1, 'H')],
+      [bid(2, 'C'), PASS, bid(2, 'D'), PASS, bid(3, 'C'), PASS],
+    ];
+    for (const auction of auctions) {
+      const replay = makeCallReplayer(auction, 'N', 'none')!;
+      for (const hand of randomHands(60, auction.length + 7)) {
+        const r = chooseCall({ hand, auction, dealer: 'N', vulnerability: 'none' });
+        expect(r.ok && replay(hand)).toEqual(r.ok && r.value.call);
+      }
+    }
+  });
+
+  it('refuses an auction that is over', () => {
+    expect(makeCallReplayer([bid(1, 'NT'), PASS, PASS, PASS], 'N', 'none')).toBeNull();
+  });
+});
+
+describe('layouts for the opening lead replay the auction', () => {
+  const view = viewFor(oneNoTrumpThreeNoTrump(), 'W');
+  const k = knowledgeOf(view, [])!;
+  const { layouts, fitting } = leadLayouts(k, view, uniformFrom(seededRandom(11)), { count: 30, attempts: 20000 });
+
+  it('finds every layout it was asked for, each replaying every call', () => {
+    expect(layouts).toHaveLength(30);
+    expect(fitting).toBe(30);
+  });
+
+  it('deals the 1NT opener 15–17 HCP, balanced (SAYC booklet: 1NT opening)', () => {
+    for (const d of layouts) {
+      expect(hcp(d.S)).toBeGreaterThanOrEqual(15);
+      expect(hcp(d.S)).toBeLessThanOrEqual(17);
+      for (const s of SUITS) expect(suitLength(d.S, s)).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('deals the 3NT responder 10–15 HCP and no four-card major, as the rule that fires says', () => {
+    // The first-rule ranges read 5–9 HCP here (a rare long-minor 3NT): the replay reads the rule that fires.
+    for (const d of layouts) {
+      const p = hcp(d.N);
+      const longMinor = suitLength(d.N, 'C') >= 7 || suitLength(d.N, 'D') >= 7;
+      expect(longMinor || (p >= 10 && p <= 15)).toBe(true);
+      expect(suitLength(d.N, 'H')).toBeLessThanOrEqual(3);
+      expect(suitLength(d.N, 'S')).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("deals partner a hand that passes 1NT: the robots' rules make no overcall with it", () => {
+    for (const d of layouts) {
+      const r = chooseCall({ hand: d.E, auction: [bid(1, 'NT')], dealer: 'S', vulnerability: 'none' });
+      expect(r.ok && r.value.call).toEqual(PASS);
+    }
+  });
+
+  it('keeps the cards the leader holds and deals every other card once', () => {
+    for (const d of layouts) {
+      expect(d.W).toEqual(k.seen.W);
+      const all = [0, 1, 2, 3].map((i) => d.N[i]! | d.E[i]! | d.S[i]! | d.W[i]!);
+      expect(all.every((x) => x === 0x1fff)).toBe(true);
+    }
+  });
+
+  it('stops at the attempts given and fills up with layouts that replay fewer calls', () => {
+    const few = leadLayouts(k, view, uniformFrom(seededRandom(12)), { count: 30, attempts: 60 });
+    expect(few.fitting).toBeLessThan(30);
+    expect(few.layouts.length).toBeGreaterThanOrEqual(few.fitting);
+  });
+});

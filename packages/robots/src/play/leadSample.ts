@@ -1,0 +1,154 @@
+/**
+ * Layouts for the opening lead that agree with the whole auction, by replaying it: each hidden
+ * hand is dealt at random and kept only when the robots' own bidding rules, given that hand and the
+ * auction before each of its calls, make the very calls it made — its passes included (a partner
+ * who passed 1♥ holds no overcall; a 3NT responder denied a four-card major by not using Stayman).
+ *
+ * ```ts
+ * const { layouts, fitting } = leadLayouts(k, view, next, { count: 20, attempts: 4000 });
+ * // layouts: the leader's hand and three hidden hands; fitting: how many replayed every checked call
+ * ```
+ * The ranges of `handRangesFromAuction` read only the first rule a call could come from (after 1NT
+ * – 3NT they gave the responder 5–9 HCP, the rare long-minor rule); the replay reads the rule that
+ * fires. A call the rules never make with any of the hands tried (a call chosen by the thinking
+ * fallback, or by a player of another system) stops being checked after `GIVE_UP` tries, so such an
+ * auction still gets layouts. The hands are dealt one at a time (the most constrained seat first,
+ * the last gets the rest), which is far cheaper than rejecting whole deals.
+ */
+import { handFromCards, partnerSeat } from '@biritch/core';
+import type { Call, Card, Deal, Hand, Seat, TableView } from '@biritch/core';
+import { makeCallReplayer } from '../bidding/bidder.js';
+import type { BidRule } from '../bidding/engine.js';
+import { SAYC_RULES } from '../bidding/system/index.js';
+import type { PlayKnowledge } from './knowledge.js';
+
+/** How many layouts to find, how hard to try, and when to stop. */
+export interface LeadSampleOptions {
+  readonly count: number;
+  /** Most hands tried in all. */
+  readonly attempts: number;
+  /** Whether time is up (read between hands). */
+  readonly stop?: (() => boolean) | undefined;
+  /** The bidding rules the auction is replayed with (SAYC by default, the robots' own). */
+  readonly rules?: readonly BidRule[] | undefined;
+}
+
+/** Layouts, and how many of them replayed every call still checked. */
+export interface LeadLayouts {
+  readonly layouts: Deal[];
+  readonly fitting: number;
+}
+
+/** Tries after which a call no hand has replayed stops being checked. */
+const GIVE_UP = 150;
+/** Draws of one seat's hand before the seat dealt before it is dealt again. */
+const SEAT_TRIES = 40;
+
+const sameCall = (a: Call, b: Call): boolean =>
+  a.type === b.type && (a.type !== 'bid' || (b.type === 'bid' && a.level === b.level && a.strain === b.strain));
+
+interface Check {
+  /** The call the rules make with a hand, after the calls before this one. */
+  readonly replay: ((hand: Hand) => Call) | null;
+  readonly call: Call;
+  tried: number;
+  passed: number;
+}
+
+/** Whether the rules, holding `hand`, make each of the seat's calls (calls never replayed so far are skipped). */
+function replays(hand: Hand, checks: readonly Check[]): boolean {
+  for (const c of checks) {
+    if (!c.replay || (c.tried >= GIVE_UP && c.passed === 0)) continue;
+    c.tried++;
+    if (!sameCall(c.replay(hand), c.call)) return false;
+    c.passed++;
+  }
+  return true;
+}
+
+/** `n` distinct cards of `pool` at random (a partial shuffle of a copy). */
+function draw(pool: readonly Card[], n: number, next: (n: number) => number): [Card[], Card[]] {
+  const a = [...pool];
+  for (let i = 0; i < n; i++) {
+    const j = i + next(a.length - i);
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return [a.slice(0, n), a.slice(n)];
+}
+
+/**
+ * Random layouts of the three hands the opening leader cannot see, each replaying its seat's calls
+ * under the robots' rules. Only for the opening lead (no card played yet); when too few layouts
+ * replay in the attempts or time given, the rest are filled with layouts that replay fewer calls
+ * (the fewest checks failed first), so that the lead is still simulated.
+ */
+export function leadLayouts(
+  k: PlayKnowledge,
+  view: TableView,
+  next: (n: number) => number,
+  opts: LeadSampleOptions,
+): LeadLayouts {
+  const rules = opts.rules ?? SAYC_RULES;
+  const calls = view.auction.map((c) => c.call);
+  const dealer = view.dealer ?? 'N';
+  const vul = view.scoredVulnerability ?? 'none';
+  const checksOf = (seat: Seat): Check[] =>
+    view.auction
+      .flatMap((c, i) =>
+        c.seat === seat
+          ? [{ replay: makeCallReplayer(calls.slice(0, i), dealer, vul, rules), call: c.call, tried: 0, passed: 0 }]
+          : [],
+      )
+      // Bids first: they fail more often than passes, so a hand is rejected after fewer replays.
+      .sort((a, b) => Number(a.call.type === 'pass') - Number(b.call.type === 'pass'));
+  const hidden = [...k.hidden];
+  const checks = new Map<Seat, Check[]>(hidden.map((s) => [s, checksOf(s)]));
+  // The seat with most bids first; the leader's partner (often only passes) last, taking the rest.
+  const bids = (s: Seat): number => checks.get(s)!.filter((c) => c.call.type !== 'pass').length;
+  const order = [...hidden].sort(
+    (a, b) => bids(b) - bids(a) || Number(a === partnerSeat(k.toPlay)) - Number(b === partnerSeat(k.toPlay)),
+  );
+  const base = { ...k.seen } as Record<Seat, Hand>;
+  const out: Deal[] = [];
+  const loose: Deal[] = [];
+  let attempts = 0;
+  const stopped = (): boolean => attempts >= opts.attempts || (opts.stop?.() ?? false);
+  /** A hand for `seat` from `pool` that replays its calls, within `tries` draws, and the cards left. */
+  const dealSeat = (seat: Seat, pool: readonly Card[], tries: number): [Hand, Card[]] | null => {
+    for (let t = 0; t < tries && !stopped(); t++) {
+      attempts++;
+      const [mine, rest] = draw(pool, k.left[seat], next);
+      const hand = handFromCards(mine);
+      if (replays(hand, checks.get(seat)!)) return [hand, rest];
+    }
+    return null;
+  };
+  const [first, second, last] = order as [Seat, Seat | undefined, Seat | undefined];
+  while (out.length < opts.count && !stopped()) {
+    const a = dealSeat(first, k.pool, SEAT_TRIES);
+    if (!a) continue;
+    if (!second || !last) {
+      out.push({ ...base, [first]: a[0] } as Deal);
+      continue;
+    }
+    // Keep the first hand and redeal the second a few times until the rest replays the last seat's calls.
+    for (let r = 0; r < SEAT_TRIES && out.length < opts.count && !stopped(); r++) {
+      const b = dealSeat(second, a[1], SEAT_TRIES);
+      if (!b) break;
+      attempts++;
+      const rest = handFromCards(b[1]);
+      const layout = { ...base, [first]: a[0], [second]: b[0], [last]: rest } as Deal;
+      if (replays(rest, checks.get(last)!)) {
+        out.push(layout);
+        break;
+      }
+      if (loose.length < opts.count) loose.push(layout);
+    }
+  }
+  const fitting = out.length;
+  for (const d of loose) {
+    if (out.length >= opts.count) break;
+    out.push(d);
+  }
+  return { layouts: out, fitting };
+}

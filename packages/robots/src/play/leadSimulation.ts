@@ -1,0 +1,83 @@
+/**
+ * Solving the opening leads over sampled layouts: each layout that replays the auction
+ * (leadSample.ts) is solved once double-dummy for every lead, within the time left.
+ *
+ * ```ts
+ * const s = solveLeadLayouts(k, view, legal, { solver, next, now, timeBudgetMs: 900 }, 20);
+ * s.scores[0].get('SK') // the leader's side's tricks after ♠K on the first layout
+ * ```
+ * The sampling takes at most `SAMPLING_SHARE` of the budget; when fewer layouts replay the whole
+ * auction, the rest come from the auction's ranges (sample.ts). A solve is started only while the
+ * slowest one so far still fits (the native solver cannot be interrupted).
+ */
+import { trySolve, type SolverBackend } from '@biritch/solver';
+import type { Card, Deal, TableView } from '@biritch/core';
+import { handRangesFromAuction } from '../bidding/inference.js';
+import type { PlayKnowledge } from './knowledge.js';
+import { leadLayouts } from './leadSample.js';
+import { sampleLayouts } from './sample.js';
+
+/** What solving the leads needs: a solver, a random source, a clock and the time for the lead. */
+export interface LeadSolveOptions {
+  readonly solver: SolverBackend;
+  readonly next: (n: number) => number;
+  readonly now: () => number;
+  readonly timeBudgetMs: number;
+}
+
+/** Each solved layout's tricks for the leader's side, by lead; and how many layouts replayed the auction. */
+export interface LeadLayoutScores {
+  readonly scores: Map<Card, number>[];
+  readonly fitting: number;
+}
+
+/** Most of the budget the sampling may take before solving starts. */
+const SAMPLING_SHARE = 0.3;
+
+/**
+ * Samples up to `count` layouts for the opening lead and solves as many as the budget allows
+ * (at least `least` are tried for even when the time is short, as long as the slowest solve fits).
+ */
+export function solveLeadLayouts(
+  k: PlayKnowledge,
+  view: TableView,
+  legal: readonly Card[],
+  opts: LeadSolveOptions,
+  count: number,
+  least: number,
+): LeadLayoutScores {
+  const start = opts.now();
+  const deadline = start + opts.timeBudgetMs * 0.9;
+  const samplingEnds = start + opts.timeBudgetMs * SAMPLING_SHARE;
+  const sampled = leadLayouts(k, view, opts.next, {
+    count,
+    attempts: count * 400,
+    stop: () => opts.now() > samplingEnds,
+  });
+  let layouts: Deal[] = sampled.layouts;
+  if (layouts.length < least) {
+    const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
+    const more = sampleLayouts(k, ranges, opts.next, { count: count - layouts.length, attempts: count * 100 });
+    layouts = [...layouts, ...more];
+  }
+  const scores: Map<Card, number>[] = [];
+  let slowest = 0;
+  for (const deal of layouts) {
+    const started = opts.now();
+    const left = deadline - started;
+    const share = left / Math.max(1, least - scores.length);
+    if (share <= 1 || slowest > left) break;
+    const r = trySolve(opts.solver, { deal, trick: { leader: k.toPlay, cards: [] } }, k.strain, {
+      cards: true,
+      budget: { timeMs: share },
+    });
+    if (!r.ok) break;
+    const m = new Map<Card, number>();
+    for (const cs of r.value.cards ?? []) {
+      for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
+    }
+    if (legal.every((c) => m.has(c))) scores.push(m);
+    slowest = Math.max(slowest, opts.now() - started);
+  }
+  return { scores, fitting: Math.min(sampled.fitting, scores.length) };
+}
