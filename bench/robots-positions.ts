@@ -15,7 +15,8 @@
  * `--repeat R` (each position R times with different random sources, for the noise of one player),
  * `--dump` (print every recorded card that cost a trick, with the hands, instead of replaying),
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
- * with the player who really holds it, with the play's inferences and without — a measure of the
+ * with the player who really holds it, with the play's inferences and without, and how often the
+ * real hands break what the sampler takes as known — a measure of the
  * sampler with far less noise than the tricks).
  * Reports tricks lost per deal by side for the recorded player and today's, and the paired
  * difference per deal with its 95% confidence interval.
@@ -74,7 +75,7 @@ const placed = {
   play: { right: 0, all: 0, preferred: 0, layouts: 0 },
 };
 /** Positions whose real layout passes the play's inferences, and those with an inference at all. */
-const truth = { passed: 0, tested: 0 };
+const truth = { passed: 0, tested: 0, all: 0 };
 const cpuClock = process.argv.includes('--cpu-clock');
 const cpuNow = (): number => {
   const u = process.cpuUsage();
@@ -180,6 +181,24 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   score(b.layouts, placed.play);
   const c = sampleLayoutsCounted(k, withPlay.ranges, next, { count, attempts: count * 100, accept: withPlay.accept });
   score(c.layouts, placed.signals);
+  truth.all++;
+  if (a.fitting < count) shortA++;
+  {
+    // How often the real hands break what the sampler takes as known.
+    const hcpOf = (h: Deal[Seat]) => cardsOf(h).reduce((n, c) => n + Math.max(0, 'JQKA'.indexOf(c[1]!) + 1), 0);
+    const len = (h: Deal[Seat], s: string) => cardsOf(h).filter((c) => c[0] === s).length;
+    for (const s of k.hidden) {
+      const full = real[s].map((x, i) => (x | k.played[s][i]!) >>> 0) as unknown as Deal[Seat];
+      const r = withPlay.ranges[s];
+      const p = hcpOf(full);
+      realChecks++;
+      if (p < r.hcp[0] || p > r.hcp[1]) realHcpBad++;
+      if ((['S', 'H', 'D', 'C'] as const).some((x) => len(full, x) < r.len[x][0] || len(full, x) > r.len[x][1]))
+        realLenBad++;
+      if (withPlay.accept && !withPlay.accept(s, real[s], k.played[s])) realAcceptBad++;
+    }
+  }
+  if (c.fitting < count) shortC++;
   if (withPlay.prefer) {
     truth.tested++;
     if (k.hidden.every((s) => withPlay.prefer!(s, real[s], k.played[s]))) truth.passed++;
@@ -188,6 +207,12 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   placed.play.layouts += withPlay.prefer ? b.layouts.length : 0;
 }
 
+let shortA = 0;
+let realChecks = 0;
+let realHcpBad = 0;
+let realLenBad = 0;
+let realAcceptBad = 0;
+let shortC = 0;
 type Side = 'declarer' | 'defenders';
 const total = { old: { declarer: 0, defenders: 0 }, now: { declarer: 0, defenders: 0 } };
 const costly = { old: { declarer: 0, defenders: 0 }, now: { declarer: 0, defenders: 0 } };
@@ -258,9 +283,14 @@ if (accuracy) {
   const share = (x: { right: number; all: number }): string => `${((100 * x.right) / Math.max(1, x.all)).toFixed(2)}%`;
   console.log(
     `unseen cards placed with their real holder: auction only ${share(placed.auction)}, ` +
-      `auction and signals ${share(placed.signals)}, auction, signals and play ${share(placed.play)} ` +
+      `auction and the lower of equals ${share(placed.signals)}, also the signals and the lead ${share(placed.play)} ` +
       `(${placed.play.all} placements; ${placed.play.preferred} of ${placed.play.layouts} layouts with a play ` +
       `inference passed it; the real layout passed it at ${truth.passed} of ${truth.tested} positions)`,
+  );
+  console.log(
+    `the real hidden hands (${realChecks}): outside the auction's HCP range ${realHcpBad}, outside its lengths ` +
+      `${realLenBad}, failing the play's hard tests ${realAcceptBad}; positions short of layouts fitting the ` +
+      `auction: ${shortA} of ${truth.all}, also fitting the play's hard tests: ${shortC}`,
   );
   process.exit(0);
 }

@@ -124,10 +124,14 @@ export function sampleLayoutsCounted(
 ): SampledLayouts {
   const best: Deal[] = [];
   const fitting: Deal[] = [];
+  // Layouts that fit what the play showed (`accept`) but not the auction's ranges: the play is
+  // surer than the ranges (which read the first rule a call could come from), so these come
+  // before the loose ones when too few layouts fit both.
+  const played: Deal[] = [];
   const loose: Deal[] = [];
   const fitsAll = (h: Record<Seat, Hand>, test: HandTest): boolean => k.hidden.every((s) => test(s, h[s], k.played[s]));
-  const inRange: HandTest = (s, hand, played) =>
-    fits(hand, played, ranges[s]) && (!opts.accept || opts.accept(s, hand, played));
+  const inRanges: HandTest = (s, hand, p) => fits(hand, p, ranges[s]);
+  const accept = opts.accept;
   const prefer = opts.prefer;
   let passed = 0;
   let failed = 0;
@@ -148,7 +152,8 @@ export function sampleLayoutsCounted(
     tries++;
     const h = dealOnce(k, next);
     if (!h) continue;
-    if (fitsAll(h, inRange)) {
+    const shown = !accept || fitsAll(h, accept);
+    if (shown && fitsAll(h, inRanges)) {
       if (prefer && fitsAll(h, prefer)) {
         passed++;
         if (best.length < opts.count) best.push(h);
@@ -156,11 +161,14 @@ export function sampleLayoutsCounted(
         failed++;
         if (fitting.length < opts.count) fitting.push(h);
       }
+    } else if (shown && accept) {
+      if (played.length < opts.count) played.push(h);
     } else if (loose.length < opts.count) loose.push(h);
   }
   const takeBest = Math.min(best.length, prefer ? wantedBest() : 0);
   const layouts = [...best.slice(0, takeBest), ...fitting, ...best.slice(takeBest)].slice(0, opts.count);
-  const inRanges = layouts.length;
+  const fitted = layouts.length;
+  layouts.push(...played.slice(0, opts.count - layouts.length));
   // Too few fitted even loosely tried: fill up with layouts that respect only the cards gone and the voids.
   let more = 0;
   while (layouts.length + loose.length < opts.count && more < opts.attempts) {
@@ -169,5 +177,5 @@ export function sampleLayoutsCounted(
     if (h) loose.push(h);
   }
   layouts.push(...loose.slice(0, opts.count - layouts.length));
-  return { layouts, fitting: inRanges, preferred: layouts.filter((l) => best.includes(l)).length };
+  return { layouts, fitting: fitted, preferred: layouts.filter((l) => best.includes(l)).length };
 }
