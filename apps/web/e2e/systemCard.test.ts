@@ -1,12 +1,14 @@
 // The system card at the table, in the browser (issue 25: players see what the robots bid and
 // play): a player creates a table where North–South play Polish Club and East–West 2/1 with RKCB,
 // opens the card, and sees both sides' openings and conventions, the leads and signals and the
-// alert rules — with nothing running off the screen at 390×844 or 1280×800. A spectator sees it too.
+// alert rules — with nothing running off the screen at 390×844 or 1280×800 and no serious axe-core
+// violation. A spectator sees it too.
 // Screenshots go to $BIRITCH_SCREENSHOTS (default /tmp/biritch-e2e-layout/) for a person to look at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations, describeViolation } from './axe.js';
 import { needsChromium, useE2eSession } from './harness.js';
 
 const session = useE2eSession();
@@ -56,6 +58,8 @@ describe.skipIf(!needsChromium())('the system card at the table', () => {
       expect(text).toContain('Two over one: a new suit at the two level');
       expect(text).toContain("Attitude on partner's lead");
       expect(text).toContain('Alerts: ACBL Alert Procedures');
+      // axe-core: no serious or critical violation with the card open (its lists, headings and button).
+      expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
       for (const size of [DESKTOP, PHONE]) {
         await page.setViewportSize(size);
         await page.waitForTimeout(150);
