@@ -12,7 +12,7 @@ import { LOCALES, makeTranslator } from '@biritch/i18n';
 import { ALL_BIDS } from '@biritch/core';
 import { makeLabels } from '../src/labels.js';
 import { needsChromium, useE2eSession } from './harness.js';
-import { actOnce, playToEnd } from './driver.js';
+import { playToEnd } from './driver.js';
 
 const session = useE2eSession();
 const { newPage, withServerLog } = session;
@@ -252,15 +252,19 @@ describe.skipIf(!needsChromium())('layout, keyboard bidding and claims in the br
         );
         // Pass whatever else we are asked (a double over our 7NT leaves us a redouble or pass).
         const claim = page.locator('.table-side button', { hasText: 'Claim…' });
+        // We claim on our turn to play (as declarer usually does): the rejection notice lasts until
+        // the next card, so a claim made while West still thinks on the opening lead would show it
+        // only until West leads, a moment a loaded machine's polling can miss; on our turn play
+        // waits for us and the notice stays.
+        const ourTurn = page.locator('.hand-active button.card.playable');
         const deadline = Date.now() + 60_000;
-        while (Date.now() < deadline && !(await claim.count())) {
+        while (Date.now() < deadline && !((await claim.count()) && (await ourTurn.count()))) {
           if (await page.locator('[data-testid="result"]').count()) break;
           const pass = page.locator('.bidding-box [data-call="P"]:enabled');
           if (await pass.count()) await pass.click();
-          else if (await page.locator('.hand-active button.card.playable').count()) await actOnce(page);
           await page.waitForTimeout(100);
         }
-        if (!(await claim.count())) {
+        if (!(await claim.count()) || !(await ourTurn.count())) {
           await page.context().close();
           continue; // dummy, or the deal is over
         }

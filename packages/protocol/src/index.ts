@@ -12,6 +12,7 @@ export * from './limits.js';
 export * from './values.js';
 export * from './messages.js';
 export * from './tableOptions.js';
+export * from './systemCard.js';
 export * from './http.js';
 export * from './accounts.js';
 export * from './parse.js';

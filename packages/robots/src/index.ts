@@ -15,6 +15,14 @@ export { SAYC_RULES } from './bidding/system/index.js';
 export { TWO_OVER_ONE_RULES } from './bidding/system/twoOverOne.js';
 export { SYSTEMS, isSystemName, type SystemName } from './bidding/system/systems.js';
 export { ALERT_REGULATIONS, alertUnder, isAlertRegulation, type AlertRegulation } from './bidding/alerts.js';
+export {
+  CARDING,
+  CONVENTIONS,
+  systemCard,
+  type SystemCard,
+  type SystemCardEntry,
+  type SystemCardOpening,
+} from './bidding/systemCard.js';
 export { forceOn, forcedCall, gameLevel, FORCED_EXPLANATIONS, type ForceState } from './bidding/forcing.js';
 export { handRangesFromAuction, type HandRanges } from './bidding/inference.js';
 export type { ThinkOptions, ThoughtCall } from './bidding/think.js';

@@ -26,6 +26,7 @@ import { handleConnection } from './net/connection.js';
 import { openRelay, RELAY_HEADER } from './net/relay.js';
 import { isUpgrade, refuse, registerSecurity } from './net/security.js';
 import { registerHttpRoutes, registerJsonParser, sendError, type ServerStats } from './net/http.js';
+import { registerSystemCardRoute } from './robots/systemCardRoute.js';
 import { addressLimiter } from './net/tokenBucket.js';
 import { attachAutoDeal, attachRobot, type SeatAgent } from './robots/driver.js';
 import { RobotPool } from './robots/pool.js';
@@ -390,6 +391,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerSeatSync(app, { lobby, store, now });
   const accountOf = async (req: { headers: import('node:http').IncomingHttpHeaders }): Promise<string | null> =>
     logins.idOf(req) === null ? null : ((await logins.accountOf(req))?.id ?? null);
+  registerSystemCardRoute(app);
   registerHttpRoutes(app, {
     lobby,
     nodeId: options.cluster?.nodeId ?? 'local',

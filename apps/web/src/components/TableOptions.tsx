@@ -76,14 +76,16 @@ const STRENGTH_LABELS: Readonly<Record<RobotStrengthName, MessageId>> = {
   club: 'options.strength.club',
   expert: 'options.strength.expert',
 };
-const SYSTEM_LABELS: Readonly<Record<BiddingSystemName, MessageId>> = {
+/** The name of each bidding system (table options, system card). */
+export const SYSTEM_LABELS: Readonly<Record<BiddingSystemName, MessageId>> = {
   sayc: 'options.system.sayc',
   'sayc-rkcb': 'options.system.sayc-rkcb',
   '2/1': 'options.system.2/1',
   '2/1-rkcb': 'options.system.2/1-rkcb',
   polish: 'options.system.polish',
 };
-const ALERT_LABELS: Readonly<Record<AlertRegulationName, MessageId>> = {
+/** The name of each alert regulation (table options, system card). */
+export const ALERT_LABELS: Readonly<Record<AlertRegulationName, MessageId>> = {
   acbl: 'options.alerts.acbl',
   ebu: 'options.alerts.ebu',
 };

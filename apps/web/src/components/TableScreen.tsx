@@ -22,6 +22,7 @@ import { VariantPanel } from './VariantPanel.js';
 import { BiddingBox } from './BiddingBox.js';
 import { DisplayMenu } from './DisplayMenu.js';
 import { ClaimDialog, ClaimNotice, ClaimRejectedNotice, UndoNotice } from './Dialogs.js';
+import { SystemCardPanel } from './SystemCard.js';
 import { HandView } from './HandView.js';
 import { LiveRegion } from './LiveRegion.js';
 import { ResultPanel } from './ResultPanel.js';
@@ -368,6 +369,7 @@ export function TableScreen({
         {info?.options && onChat && (
           <ChatPanel lines={state.chat} policy={info.options.chat} canWrite={state.seat != null} onSend={onChat} />
         )}
+        {info?.options && info.ruleSet === 'standard' && <SystemCardPanel options={info.options} />}
         {info && <TableCard info={info} mySeat={state.seat ?? null} side={model?.side ?? null} />}
       </aside>
       {claiming && model && (

@@ -12,10 +12,14 @@ import type { Result, Seat } from '@biritch/core';
 import {
   createTableResponseSchema,
   seatTicketSchema,
+  systemCardSchema,
   tableInfoSchema,
+  type AlertRegulationName,
+  type BiddingSystemName,
   type CreateTableRequest,
   type CreateTableResponse,
   type SeatTicket,
+  type SystemCardInfo,
   type TableInfo,
 } from '@biritch/protocol';
 import { callJson as call, defaultFetch, type FetchLike } from './http.js';
@@ -48,3 +52,15 @@ export const claimSeat = (
     // The seat this browser already holds here, so the server refuses a second seat (one person, one seat).
     token: heldToken,
   });
+
+/** `GET /api/system-card`: a bidding system's card (openings, conventions, leads and signals) under an alert regulation. */
+export const getSystemCard = (
+  system: BiddingSystemName,
+  regulation: AlertRegulationName,
+  fetchFn: FetchLike = defaultFetch,
+): Promise<Result<SystemCardInfo>> =>
+  call(
+    fetchFn,
+    `/api/system-card?system=${encodeURIComponent(system)}&regulation=${encodeURIComponent(regulation)}`,
+    systemCardSchema,
+  );

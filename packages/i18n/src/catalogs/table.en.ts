@@ -64,6 +64,60 @@ export const tableEn = {
   'options.alerts': 'Alert rules',
   'options.alerts.acbl': 'ACBL Alert Procedures',
   'options.alerts.ebu': 'EBU Blue Book',
+  'systemCard.show': 'System card',
+  'systemCard.hide': 'Hide the system card',
+  'systemCard.heading': 'System card',
+  'systemCard.side': '{side}: {system}',
+  'systemCard.openings': 'Openings',
+  'systemCard.conventions': 'Conventions',
+  'systemCard.carding': 'Leads and signals',
+  'systemCard.regulation': 'Alerts: {regulation}',
+  'systemCard.alerted': 'alerted',
+  'systemCard.announced': 'announced',
+  'systemCard.loading': 'Loading the system card…',
+  'systemCard.failed': 'The system card could not be loaded.',
+  'systemCard.conv.stayman': 'Stayman: 2♣ over 1NT (3♣ over 2NT) asks for a four-card major',
+  'systemCard.conv.transfers':
+    'Jacoby transfers: 2♦ and 2♥ over 1NT (3♦ and 3♥ over 2NT) show five or more cards in the next suit up',
+  'systemCard.conv.superAccept': 'Super-accept: opener jumps in the major with four trumps and a maximum',
+  'systemCard.conv.minorTransfer': '2♠ over 1NT: a weak hand with a long minor (opener bids 3♣)',
+  'systemCard.conv.quantitative': 'Quantitative 4NT over 1NT or 2NT: invites 6NT',
+  'systemCard.conv.gerber': 'Gerber: 4♣ over 1NT or 2NT asks for aces',
+  'systemCard.conv.blackwood': 'Blackwood 4NT asks for aces (5♣ none or four, 5♦ one, 5♥ two, 5♠ three)',
+  'systemCard.conv.rkcb':
+    'Roman Key Card Blackwood 1430 once a major is agreed (5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen, 5♠ two with it), queen and king asks',
+  'systemCard.conv.controlBids':
+    'Control bids: a new suit after a major is agreed shows a first- or second-round control and slam interest',
+  'systemCard.conv.gsf': 'Grand slam force: 5NT asks for two of the top three trump honours',
+  'systemCard.conv.twoOverOne': 'Two over one: a new suit at the two level over 1♥ or 1♠ is forcing to game',
+  'systemCard.conv.forcingNT': '1NT over 1♥ or 1♠ is forcing for one round',
+  'systemCard.conv.jacoby2NT': 'Jacoby 2NT over 1♥ or 1♠: support, forcing to game',
+  'systemCard.conv.splinters':
+    'Splinters: a double jump in a new suit over 1♥ or 1♠ shows support, game values and a singleton or void',
+  'systemCard.conv.helpSuit': 'Help-suit game try after a raise of a major',
+  'systemCard.conv.fourthSuit': 'Fourth suit forcing: artificial, forcing to game',
+  'systemCard.conv.weakTwoAsk': '2NT over a weak two asks for a feature (an ace or king outside)',
+  'systemCard.conv.negativeDouble': 'Negative doubles after an overcall',
+  'systemCard.conv.supportDouble': "Support doubles: opener's double shows three cards in responder's suit",
+  'systemCard.conv.responsiveDouble': "Responsive doubles after partner's takeout double is raised",
+  'systemCard.conv.reopeningDouble': 'Reopening doubles (partner may pass for penalty)',
+  'systemCard.conv.jordan': 'Jordan 2NT over a takeout double: a limit raise or better',
+  'systemCard.conv.weakJump': 'Weak jump overcalls: a good six-card suit, 5–10 HCP',
+  'systemCard.conv.michaels':
+    'Michaels cue bid: both majors over a minor, the other major and a minor over a major (5–5)',
+  'systemCard.conv.unusual2NT': 'Unusual 2NT overcall: the two lowest unbid suits (5–5)',
+  'systemCard.conv.cappelletti':
+    'Cappelletti over their 1NT: 2♣ one long suit, 2♦ the majors, 2♥ or 2♠ that major and a minor, 2NT the minors',
+  'systemCard.conv.lebensohl': 'Lebensohl after they overcall our 1NT: 2NT asks for 3♣',
+  'systemCard.conv.vsPreempts': 'Takeout doubles of weak twos and preempts',
+  'systemCard.conv.leadDirecting': 'Lead-directing doubles of artificial bids',
+  'systemCard.lead.rules':
+    "Opening leads: partner's suit, top of a sequence, ace from ace–king, fourth best, short suits; not away from an ace against a suit contract",
+  'systemCard.signal.attitude': "Attitude on partner's lead: a high spot card encourages, the lowest discourages",
+  'systemCard.signal.count': 'Count when declarer leads a suit: high-low shows an even number',
+  'systemCard.signal.preference':
+    'Suit preference when giving partner a ruff: a high card asks for the higher-ranking side suit back',
+  'systemCard.signal.discards': 'Discards: attitude',
 } as const;
 
 /** The same ids in another language. */

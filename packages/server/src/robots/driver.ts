@@ -104,6 +104,11 @@ export function attachRobot(
       }
     } catch (e) {
       options.log?.(`robot ${seat} at table ${table.id} failed: ${e instanceof Error ? e.message : String(e)}`);
+      // A decision lost with its worker (a crash, an error) is not asked again until the view
+      // changes, and a pending claim or undo does not change it: answer it plainly rather than
+      // leave the table waiting for ever (a claim is rejected, an undo refused, the first card played).
+      const fallback = !stopped && latest.seq === seq ? plainestMove(view, seat) : null;
+      if (fallback) await table.submit({ kind: 'seat', seat }, fallback).catch(() => undefined);
     } finally {
       busy = false;
       schedule();

@@ -13,10 +13,10 @@
  * ```
  * Workers are child processes running native DDS when it is installed (`solver: 'auto'`, the
  * fastest solver: double-dummy from the first trick on), worker threads with the TypeScript
- * solver otherwise. The robots play issue 8's card play (`baseline`); `playPolicy: 'sampled'`
- * chooses issue 25's (double dummy from the first trick, leads by the rules checked by simulation,
- * signals). Made the default for one day it failed one browser test in each of two CI runs on the
- * robots' answer time (a claim unanswered for 90 s once), so it waits until that is understood.
+ * solver otherwise. The robots play issue 25's card play (`sampled`: double dummy from the first
+ * trick, leads by the rules checked by simulation, signals); `playPolicy: 'baseline'` keeps issue
+ * 8's. A decision that is superseded while a robot thinks (a claim made during the opening lead's
+ * simulation) is answered once the worker is free: the driver acts on the latest view.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -37,7 +37,7 @@ export interface RobotPoolOptions {
   readonly timeBudgetMs?: number;
   /** `auto` (default): native DDS in child processes when libdds loads, else `ts` in worker threads. */
   readonly solver?: 'auto' | 'dds' | 'ts';
-  /** The card play (default `baseline`, issue 8's; `sampled` is issue 25's). */
+  /** The card play (default `sampled`, issue 25's; `baseline` is issue 8's). */
   readonly playPolicy?: PlayPolicy;
 }
 
@@ -103,7 +103,7 @@ export class RobotPool {
     const threads = Math.max(1, options.threads ?? 1);
     this.slots = Array.from({ length: threads }, () => ({ worker: null, current: null, queue: new FairQueue<Job>() }));
     this.timeBudgetMs = options.timeBudgetMs ?? 500;
-    this.playPolicy = options.playPolicy ?? 'baseline';
+    this.playPolicy = options.playPolicy ?? 'sampled';
     this.wantedSolver = options.solver ?? 'auto';
   }
 
