@@ -935,6 +935,49 @@ export const explainEn = {
   'explain.rkcb-void-grand-odd': 'Grand slam: every key card and the trump queen are ours, and partner has a void',
   'explain.rkcb-void-slam': 'Small slam: the void shown, at most one key card missing',
   'explain.rkcb-void-pass': 'To play: the void shown, at most one key card missing',
+  'explain.ctl-2c-raise-minor': 'Raise: sets {m} as trumps, slam interest (control bids follow)',
+  'explain.ctl-minor-ask': 'Blackwood: asks for aces; every side suit is controlled, slam values',
+  'explain.ctl-minor-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-minor-signoff': 'Sign-off in game: no slam interest',
+  'explain.ctl-minor-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-minor-answer-signoff':
+    "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+  'explain.ctl-minor-second':
+    'Second round of control bids: control in {w} too; every side suit is controlled, a little to spare',
+  'explain.ctl-minor-ask-2': 'Blackwood: asks for aces; every side suit is controlled between the hands',
+  'explain.ctl-minor-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-minor-stop': 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+  'explain.ctl-minor-second-ask': 'Blackwood: asks for aces; every side suit is controlled, and extra values for slam',
+  'explain.ctl-minor-second-void': 'Small slam: every side suit is controlled, extra values and a void (no ace ask)',
+  'explain.ctl-minor-second-signoff': 'Sign-off in game: no extra values',
+  'explain.ctl-minor-ace-slam': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-minor-ace-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-minor-ace-signoff': 'Sign-off: two aces are missing',
+  'explain.ctl-minor-ace-pass': 'Sign-off: two aces are missing',
+  'explain.ctl-short-ask': 'Blackwood: asks for aces; every side suit is controlled, slam values',
+  'explain.ctl-short-first-3':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-short-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-short-signoff': 'Sign-off in game: no slam interest',
+  'explain.ctl-short-answer-3':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-short-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-short-answer-signoff':
+    "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+  'explain.ctl-short-ask-2': 'Blackwood: asks for aces; every side suit is controlled between the hands',
+  'explain.ctl-short-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-short-stop': 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+  'explain.ctl-short-ace-slam': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-short-ace-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-short-ace-signoff': 'Sign-off: two aces are missing',
+  'explain.ctl-aces-0': 'Blackwood answer: no ace or all four',
+  'explain.ctl-aces-1': 'Blackwood answer: one ace',
+  'explain.ctl-aces-2': 'Blackwood answer: two aces',
+  'explain.ctl-aces-3': 'Blackwood answer: three aces',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -950,4 +950,53 @@ export const explainEs: ExplainCatalog = {
     'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
   'explain.rkcb-void-slam': 'Pequeño slam: con el fallo mostrado, falta como mucho una carta clave',
   'explain.rkcb-void-pass': 'Para jugar: con el fallo mostrado, falta como mucho una carta clave',
+  'explain.ctl-2c-raise-minor': 'Apoyo: fija {m} como triunfo, interés de slam (siguen cue-bids de control)',
+  'explain.ctl-minor-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-minor-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-minor-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-minor-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-minor-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-minor-second':
+    'Segunda vuelta de cue-bids de control: control también en {w}; todos los palos laterales controlados, algo de sobra',
+  'explain.ctl-minor-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-minor-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-minor-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-minor-second-ask':
+    'Blackwood: pregunta por ases; todos los palos laterales controlados y valores extra para slam',
+  'explain.ctl-minor-second-void':
+    'Pequeño slam: todos los palos laterales controlados, valores extra y un fallo (sin preguntar por ases)',
+  'explain.ctl-minor-second-signoff': 'Cierre en manga: sin valores extra',
+  'explain.ctl-minor-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-minor-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-minor-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-minor-ace-pass': 'Cierre: faltan dos ases',
+  'explain.ctl-short-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-short-first-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-short-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-short-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-short-answer-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-short-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-short-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-short-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-short-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-short-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-short-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-short-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-short-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-aces-0': 'Respuesta a Blackwood: ningún as o los cuatro',
+  'explain.ctl-aces-1': 'Respuesta a Blackwood: un as',
+  'explain.ctl-aces-2': 'Respuesta a Blackwood: dos ases',
+  'explain.ctl-aces-3': 'Respuesta a Blackwood: tres ases',
 };

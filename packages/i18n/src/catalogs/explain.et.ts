@@ -937,4 +937,51 @@ export const explainEt: ExplainCatalog = {
   'explain.rkcb-void-grand-odd': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
   'explain.rkcb-void-slam': 'Väike slämm: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
   'explain.rkcb-void-pass': 'Mängimiseks: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
+  'explain.ctl-2c-raise-minor': 'Tõste: määrab trumbiks {m}, huvi slämmi vastu (järgnevad kontrollpakkumised)',
+  'explain.ctl-minor-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-minor-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-minor-signoff': 'Lõpetab geimis: huvi slämmi vastu pole',
+  'explain.ctl-minor-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-minor-answer-signoff':
+    'Lõpetab geimis: pole kontrolli, mida geimist madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-minor-second':
+    'Kontrollpakkumiste teine ring: kontroll ka mastis {w}; kõik kõrvalmastid on kontrollitud, veidi varu',
+  'explain.ctl-minor-ask-2': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-minor-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-minor-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-minor-second-ask':
+    'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud ja slämmiks on lisajõudu',
+  'explain.ctl-minor-second-void':
+    'Väike slämm: kõik kõrvalmastid on kontrollitud, lisajõud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-minor-second-signoff': 'Lõpetab geimis: lisajõudu pole',
+  'explain.ctl-minor-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-minor-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-minor-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-minor-ace-pass': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-short-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-short-first-3':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-short-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-short-signoff': 'Lõpetab geimis: huvi slämmi vastu pole',
+  'explain.ctl-short-answer-3':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-short-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-short-answer-signoff':
+    'Lõpetab geimis: pole kontrolli, mida geimist madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-short-ask-2': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-short-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-short-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-short-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-short-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-short-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-aces-0': 'Vastus Blackwoodile: ühtegi ässa või kõik neli',
+  'explain.ctl-aces-1': 'Vastus Blackwoodile: üks äss',
+  'explain.ctl-aces-2': 'Vastus Blackwoodile: kaks ässa',
+  'explain.ctl-aces-3': 'Vastus Blackwoodile: kolm ässa',
 };

@@ -941,4 +941,51 @@ export const explainPl: ExplainCatalog = {
   'explain.rkcb-void-grand-odd': 'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
   'explain.rkcb-void-slam': 'Szlemik: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
   'explain.rkcb-void-pass': 'Do gry: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
+  'explain.ctl-2c-raise-minor': 'Podniesienie: ustala {m} jako atut, zainteresowanie szlemem (dalej cue bidy)',
+  'explain.ctl-minor-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-minor-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-minor-signoff': 'Zamknięcie w końcówce: brak zainteresowania szlemem',
+  'explain.ctl-minor-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-minor-answer-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania poniżej końcówki lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-minor-second':
+    'Druga runda cue bidów: kontrola także w {w}; wszystkie kolory boczne są kontrolowane, niewiele ponad minimum',
+  'explain.ctl-minor-ask-2': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-minor-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-minor-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-minor-second-ask':
+    'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane i są nadwyżki na szlemika',
+  'explain.ctl-minor-second-void':
+    'Szlemik: wszystkie kolory boczne są kontrolowane, nadwyżki i renons (bez pytania o asy)',
+  'explain.ctl-minor-second-signoff': 'Zamknięcie w końcówce: brak nadwyżek',
+  'explain.ctl-minor-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-minor-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-minor-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-minor-ace-pass': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-short-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-short-first-3':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-short-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-short-signoff': 'Zamknięcie w końcówce: brak zainteresowania szlemem',
+  'explain.ctl-short-answer-3':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-short-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-short-answer-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania poniżej końcówki lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-short-ask-2': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-short-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-short-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-short-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-short-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-short-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-aces-0': 'Odpowiedź na Blackwooda: brak asa lub wszystkie cztery',
+  'explain.ctl-aces-1': 'Odpowiedź na Blackwooda: jeden as',
+  'explain.ctl-aces-2': 'Odpowiedź na Blackwooda: dwa asy',
+  'explain.ctl-aces-3': 'Odpowiedź na Blackwooda: trzy asy',
 };

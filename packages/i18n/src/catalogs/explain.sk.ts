@@ -939,4 +939,51 @@ export const explainSk: ExplainCatalog = {
   'explain.rkcb-void-grand-odd': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
   'explain.rkcb-void-slam': 'Malý slem: šikana ukázaná, chýba najviac jedna kľúčová karta',
   'explain.rkcb-void-pass': 'Na hru: šikana ukázaná, chýba najviac jedna kľúčová karta',
+  'explain.ctl-2c-raise-minor': 'Zvýšenie: určuje {m} za tromfy, záujem o slem (nasledujú kontrolné licitácie)',
+  'explain.ctl-minor-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-minor-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-minor-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-minor-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-minor-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-minor-second':
+    'Druhé kolo kontrolných licitácií: kontrola aj v {w}; všetky bočné farby sú kontrolované, trochu navyše',
+  'explain.ctl-minor-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-minor-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-minor-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-minor-second-ask':
+    'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované a hodnoty navyše na slem',
+  'explain.ctl-minor-second-void':
+    'Malý slem: všetky bočné farby sú kontrolované, hodnoty navyše a šikana (bez otázky na esá)',
+  'explain.ctl-minor-second-signoff': 'Ukončenie v hre: bez hodnôt navyše',
+  'explain.ctl-minor-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-minor-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-minor-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-minor-ace-pass': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-short-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-short-first-3':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-short-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-short-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-short-answer-3':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-short-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-short-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-short-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-short-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-short-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-short-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-short-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-short-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-aces-0': 'Odpoveď na Blackwood: žiadne eso alebo všetky štyri',
+  'explain.ctl-aces-1': 'Odpoveď na Blackwood: jedno eso',
+  'explain.ctl-aces-2': 'Odpoveď na Blackwood: dve esá',
+  'explain.ctl-aces-3': 'Odpoveď na Blackwood: tri esá',
 };
