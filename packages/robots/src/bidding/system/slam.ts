@@ -8,7 +8,14 @@
  * // 2♣ – Pass – 2♠ – Pass – 4NT – Pass – 5♣ – Pass – ? holding three aces: 6♠
  * ```
  * The agreed suit is the one partner bid just before 4NT (`x`). The answer 5♣ (no ace or all
- * four) is read as four aces when the asker holds none.
+ * four) is read as four aces when the asker holds none. Control bids (standard expert practice)
+ * over a major (`controlBids`), over a minor agreed at the four level and after shortness
+ * (`CONTROL_SEQUENCES`):
+ *
+ * ```ts
+ * // 1♣ – Pass – 4♣ – Pass – ? with ♠A2 ♥932 ♦KQ2 ♣AKJ75: 4♦, the cheapest control (♥ uncontrolled)
+ * // 1♠ – Pass – 4♣ (splinter) – Pass – ? with ♠AKJ75 ♥K93 ♦KQ2 ♣A2: 4NT, every other suit controlled
+ * ```
  */
 import type { BidRule, ControlSpan, When } from '../engine.js';
 
