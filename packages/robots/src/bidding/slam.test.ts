@@ -232,8 +232,8 @@ describe('control bids after a splinter or Jacoby 2NT’s shortness answer', () 
       rule: 'ctl-short-answer-3',
       call: bid(3, 'H'),
     });
-    // The club king opposite the club shortness is wasted: game.
-    expect(choose('AQ32.93.KJ75.AK2', '1S P 2N P 3C P', SAYC)).toMatchObject({ call: bid(4, 'S') });
+    // The same values with the club king (not the ace) opposite the club shortness: wasted, so game.
+    expect(choose('AQ32.K93.AJ75.K2', '1S P 2N P 3C P', SAYC)).toMatchObject({ call: bid(4, 'S') });
   });
 
   it('asks after the exchange and places the slam in the major, not in the last control bid', () => {

@@ -272,14 +272,14 @@ function controlFamily(f: ControlFamily): BidRule[] {
       forcing: 'round',
       auction: pos2,
       call: '4N',
-      when: { combined: V, shortest: 1, aces: ASKER_ACES, all: restControlled },
+      when: { shortest: 1, aces: ASKER_ACES, all: [strong(0), ...restControlled] },
       explain: 'Blackwood: asks for aces; every side suit is controlled between the hands',
     },
     {
       name: `${k}-void-slam`,
       auction: pos2,
       call: `6${T}`,
-      when: { combined: V + 1, shortest: [0, 0], all: restControlled },
+      when: { shortest: [0, 0], all: [strong(1), ...restControlled] },
       explain: 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
     },
     {
@@ -348,10 +348,13 @@ const MINOR_FAMILY: ControlFamily = {
 };
 
 /**
- * Working values opposite partner's shortness: no king or queen there (wasted opposite a singleton
- * or void), and two cards or more (shortness opposite shortness duplicates it).
+ * Working values opposite partner's shortness: no king or queen there without the ace (wasted
+ * opposite a singleton or void), and two cards or more (shortness opposite shortness duplicates it).
  */
-const NO_WASTE: When = { len: { z: 2 }, not: { any: [{ holds: { z: 'K' } }, { holds: { z: 'Q' } }] } };
+const NO_WASTE: When = {
+  len: { z: 2 },
+  any: [{ holds: { z: 'A' } }, { not: { any: [{ holds: { z: 'K' } }, { holds: { z: 'Q' } }] } }],
+};
 
 /**
  * A major agreed with shortness shown: opener's Jacoby 2NT answer 3z (a singleton or void in z) or
