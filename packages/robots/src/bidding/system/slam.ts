@@ -135,19 +135,29 @@ interface ControlFamily {
 /** The ace ask's asker: two aces at least, so that at most two are missing and five of the trump stays below. */
 const ASKER_ACES = [2, 3, 4] as const;
 
-/** `start` followed by the calls `tail` at every combination of `levels` for each `{n}` marker. */
+/**
+ * Each start followed by bids in the suits `tail` (each answered by a pass), at every rising
+ * combination of `levels` (a later control bid is never at a lower level).
+ */
 function withLevels(starts: readonly string[], tail: readonly string[], levels: readonly number[]): string[] {
-  let out = starts.map((s) => [s]);
-  for (const t of tail) out = out.flatMap((parts) => levels.map((l) => [...parts, `${l}${t} P`]));
-  return out.map((p) => p.join(' '));
+  let out = starts.map((s) => ({ parts: [s], level: 0 }));
+  for (const t of tail)
+    out = out.flatMap((o) =>
+      levels.filter((l) => l >= o.level).map((l) => ({ parts: [...o.parts, `${l}${t} P`], level: l })),
+    );
+  return out.map((o) => o.parts.join(' '));
 }
 
-/** Where each family's 4NT asks come (the asker's partner answers aces, `CONTROL_ACE_ANSWERS`). */
+/**
+ * Where each family's 4NT asks come (the asker's partner answers aces, `CONTROL_ACE_ANSWERS`): at
+ * once, after an exchange of control bids, after a second round. Any call (`_`) stands for the
+ * control bids, which 4NT then follows: fewer patterns to try on every call.
+ */
 function askPositions(f: ControlFamily): string[] {
   return [
     ...f.starts,
-    ...withLevels(f.starts, ['x', 'y'], f.levels),
-    ...(f.secondRound ? f.starts.map((s) => `${s} 4x P 4y P 4w P`) : []),
+    ...f.starts.map((s) => `${s} _ P _ P`),
+    ...(f.secondRound ? f.starts.map((s) => `${s} _ P _ P _ P`) : []),
   ].map((p) => `${p} 4N P`);
 }
 
@@ -309,12 +319,7 @@ function controlFamily(f: ControlFamily): BidRule[] {
         ] as BidRule[])
       : []),
     // The asker places the contract in the trump suit (not in the last suit bid, a control bid).
-    {
-      name: `${k}-ace-slam`,
-      auction: asks.flatMap((a) => ['5D', '5H', '5S'].map((ans) => `${a} ${ans} P`)).join('|'),
-      call: `6${T}`,
-      explain: SLAM,
-    },
+    // Holding two aces, only 5♣ (none) can leave two missing; every other answer means the slam.
     {
       name: `${k}-ace-slam-0`,
       auction: asks.map((a) => `${a} 5C P`).join('|'),
@@ -329,6 +334,7 @@ function controlFamily(f: ControlFamily): BidRule[] {
           { name: `${k}-ace-pass`, auction: asks.map((a) => `${a} 5C P`).join('|'), call: 'P', explain: SIGN_OFF },
         ] as BidRule[])
       : []),
+    { name: `${k}-ace-slam`, auction: asks.map((a) => `${a} _ P`).join('|'), call: `6${T}`, explain: SLAM },
   ];
   return rules;
 }
