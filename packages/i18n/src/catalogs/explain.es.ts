@@ -950,4 +950,84 @@ export const explainEs: ExplainCatalog = {
     'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
   'explain.rkcb-void-slam': 'Pequeño slam: con el fallo mostrado, falta como mucho una carta clave',
   'explain.rkcb-void-pass': 'Para jugar: con el fallo mostrado, falta como mucho una carta clave',
+  'explain.ctl-2c-raise-minor': 'Apoyo: fija {m} como triunfo, interés de slam (siguen cue-bids de control)',
+  'explain.ctl-minor-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-minor-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-minor-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-minor-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-minor-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-minor-second':
+    'Segunda vuelta de cue-bids de control: control también en {w}; todos los palos laterales controlados, algo de sobra',
+  'explain.ctl-minor-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-minor-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-minor-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-minor-second-ask':
+    'Blackwood: pregunta por ases; todos los palos laterales controlados y valores extra para slam',
+  'explain.ctl-minor-second-void':
+    'Pequeño slam: todos los palos laterales controlados, valores extra y un fallo (sin preguntar por ases)',
+  'explain.ctl-minor-second-signoff': 'Cierre en manga: sin valores extra',
+  'explain.ctl-minor-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-minor-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-minor-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-minor-ace-pass': 'Cierre: faltan dos ases',
+  'explain.ctl-short-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-short-first-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-short-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-short-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-short-answer-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-short-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-short-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-short-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-short-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-short-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-short-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-short-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-short-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-aces-0': 'Respuesta a Blackwood: ningún as o los cuatro',
+  'explain.ctl-aces-1': 'Respuesta a Blackwood: un as',
+  'explain.ctl-aces-2': 'Respuesta a Blackwood: dos ases',
+  'explain.ctl-aces-3': 'Respuesta a Blackwood: tres ases',
+  'explain.advance-michaels-game': 'Para jugar: manga en {M}, con fit y valores (o un fit largo)',
+  'explain.advance-michaels-cue': 'Cue-bid: interés de manga con apoyo, pregunta la fuerza y el mejor palo mayor',
+  'explain.michaels-cue-max': 'Máximo (16+ PH): manga en el mejor palo mayor',
+  'explain.michaels-cue-min': 'Mínimo (5–10 PH): el mejor palo mayor',
+  'explain.advance-michaels-cue-game': 'Para jugar: manga frente a un mínimo, con fit y valores',
+  'explain.advance-michaels-cue-other': 'Para jugar: manga en {oM}, hay fit y valores',
+  'explain.advance-michaels-cue-stop': 'Para jugar: el compañero tiene mínimo',
+  'explain.advance-michaels-major-game': 'Para jugar: manga en {oM}, con fit y valores (o un fit largo)',
+  'explain.advance-michaels-minor-3n': 'Para jugar: valores de manga y parada en su palo',
+  'explain.advance-michaels-minor-game': 'Para jugar: manga en {m}, con fit y valores',
+  'explain.advance-unusual-game': 'Para jugar: manga en {m}, con fit y valores (o un fit largo)',
+  'explain.advance-unusual-cue': 'Cue-bid: interés de manga con apoyo, pregunta la fuerza y el mejor palo menor',
+  'explain.unusual-cue-max': 'Máximo (16+ PH): manga en el mejor palo menor',
+  'explain.unusual-cue-min': 'Mínimo (5–10 PH): el mejor palo menor',
+  'explain.advance-unusual-cue-game': 'Para jugar: manga frente a un mínimo, con fit y valores',
+  'explain.advance-unusual-hearts-game': 'Para jugar: manga en ♥, con fit y valores (o un fit largo)',
+  'explain.advance-unusual-minor-cue': 'Cue-bid: interés de manga con apoyo, pregunta la fuerza y el mejor palo',
+  'explain.unusual-minor-cue-max': 'Máximo (16+ PH): manga en ♥',
+  'explain.unusual-minor-cue-min': 'Mínimo (5–10 PH): ♥ al menos tan largos como el menor',
+  'explain.unusual-minor-cue-min-minor': 'Mínimo (5–10 PH): {om} más largo que ♥',
+  'explain.advance-unusual-minor-game': 'Para jugar: manga frente a un mínimo, con fit y valores',
+  'explain.unusual-x-pass': 'Paso: conforme con jugar 2ST doblado (valores y parada en su palo)',
+  'explain.unusual-x-run': 'Escapa al palo menor más largo',
+  'explain.unusual-minor-x-hearts': 'Escapa a ♥: al menos tan largos como el menor',
+  'explain.unusual-minor-x-minor': 'Escapa a {om}: más largo que ♥',
+  'explain.michaels-x-run': 'Preferencia: tres+ {M}',
+  'explain.michaels-x-pass': 'Sin preferencia: el compañero elige el mayor',
+  'explain.michaels-x-choose': 'El mejor mayor (el compañero no tenía preferencia)',
+  'explain.michaels-major-x-run': 'Preferencia: tres+ {oM}',
+  'explain.michaels-major-x-pass': 'Sin preferencia: el compañero elige',
+  'explain.michaels-major-x-choose': 'Nuestro mayor (el compañero no tenía preferencia)',
 };

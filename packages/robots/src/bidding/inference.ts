@@ -66,8 +66,12 @@ export function handRangesFromAuction(
   return out;
 }
 
-/** The HCP range a rule's constraints promise: HCP, points less length, support points less shortness. */
-function hcpRange(w: When): [number, number] {
+/**
+ * The HCP range a rule's constraints promise: HCP, points less length, support points less shortness.
+ * Alternatives (`any`) that name other seats than the opening's `seat` position are left out (a
+ * fourth-seat opening's Rule of 15 says nothing of a first-seat 1♣).
+ */
+function hcpRange(w: When, seat?: number): [number, number] {
   const lo = (r: Range | undefined): number => (r === undefined ? 0 : typeof r === 'number' ? r : r[0]);
   const hi = (r: Range | undefined): number => (r === undefined || typeof r === 'number' ? 37 : r[1]);
   // HCP never exceed points, judged HCP by more than one, or support points.
@@ -75,12 +79,14 @@ function hcpRange(w: When): [number, number] {
   let most = Math.min(hi(w.hcp), hi(w.pts), hi(w.adj) + 1, w.sup ? w.sup[2] : 37);
   // Every `all` part holds; of the `any` alternatives, only the weakest and the strongest bound them.
   for (const part of w.all ?? []) {
-    const [l, h] = hcpRange(part);
+    const [l, h] = hcpRange(part, seat);
     least = Math.max(least, l);
     most = Math.min(most, h);
   }
-  if (w.any && w.any.length > 0) {
-    const alts = w.any.map(hcpRange);
+  const fits = (a: When): boolean => seat === undefined || a.seat === undefined || a.seat.includes(seat);
+  const open = (w.any ?? []).filter(fits);
+  if (open.length > 0) {
+    const alts = open.map((a) => hcpRange(a, seat));
     least = Math.max(least, Math.min(...alts.map((x) => x[0])));
     most = Math.min(most, Math.max(...alts.map((x) => x[1])));
   }
@@ -104,13 +110,10 @@ export function shownHcpBy(
   for (let j = i; j >= 0; j -= 4) {
     const call = calls[j]!;
     if (call.type === 'pass') continue;
-    const m = findMeaning(
-      rules,
-      bidContext(calls.slice(0, j), dealer, vulnerability, () => true),
-      call,
-    );
+    const ctx = bidContext(calls.slice(0, j), dealer, vulnerability, () => true);
+    const m = findMeaning(rules, ctx, call);
     if (!m?.rule.when) continue;
-    const [l, h] = hcpRange(m.rule.when);
+    const [l, h] = hcpRange(m.rule.when, ctx.seatPosition);
     least = Math.max(least, l);
     most = Math.min(most, h);
   }

@@ -4,6 +4,7 @@
 import { bid, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { chooseCall, explainCall } from './bidder.js';
+import { forceOn } from './forcing.js';
 import type { BidRule } from './engine.js';
 import { SYSTEMS } from './system/systems.js';
 
@@ -122,5 +123,124 @@ describe('Polish Club (Wspólny Język) openings as data', () => {
   });
   it('leaves SAYC unchanged', () => {
     expect(choose('AK2.Q32.K432.J32', '', SAYC).call).toEqual(bid(1, 'D'));
+  });
+});
+
+// Control bids over a minor and after shortness (issue 25 "slam bidding: … control bids"). The SAYC
+// booklet names only Blackwood, Gerber and the grand slam force, and the test data has no control-bid
+// case; these follow standard expert practice: over a minor agreed at the four level in a game force
+// 3NT has been passed and game is 5m, so the four level below 4NT is free for control bids (at the
+// three level a new suit would ask for a stopper); the cheapest control first, a skipped suit denied;
+// facing a splinter or Jacoby 2NT's shortness answer, no wasted honour and no duplicated shortness
+// there; 4NT (Blackwood by aces) only once every side suit is controlled between the hands.
+describe('control bids over a minor (1m–4m, 2♣ positive raised, jump shift raised)', () => {
+  it('asks with 4NT at once holding every control and slam values', () => {
+    expect(choose('A2.K93.KQ2.AKJ75', '1C P 4C P', SAYC)).toMatchObject({ rule: 'ctl-minor-ask', call: bid(4, 'NT') });
+  });
+
+  it('bids the cheapest control at the four level, and skipping ♦ denies a control there', () => {
+    expect(choose('A2.932.KQ2.AKJ75', '1C P 4C P', SAYC)).toMatchObject({ rule: 'ctl-minor-first', call: bid(4, 'D') });
+    expect(choose('A2.K93.Q32.AKJ75', '1C P 4C P', SAYC)).toMatchObject({ rule: 'ctl-minor-first', call: bid(4, 'H') });
+  });
+
+  it('forces partner, who shows the next control or signs off in 5m without one in a suit the bid skipped', () => {
+    expect(forceOn(SAYC, calls('1C P 4C P 4D P'), 'N', 'none').kind).not.toBe('none');
+    expect(choose('K2.A93.Q2.QJ9875', '1C P 4C P 4D P', SAYC)).toMatchObject({
+      rule: 'ctl-minor-answer',
+      call: bid(4, 'H'),
+    });
+    expect(choose('92.Q93.Q2.KQJ875', '1C P 4C P 4D P', SAYC)).toMatchObject({
+      rule: 'ctl-minor-answer-signoff',
+      call: bid(5, 'C'),
+    });
+    // 4♥ skipped diamonds: the spade ace alone is not enough to go on.
+    expect(choose('A2.932.Q32.KQJ87', '1C P 4C P 4H P', SAYC)).toMatchObject({ call: bid(5, 'C') });
+  });
+
+  it('asks after the exchange once every suit is controlled, or signs off when a suit is not', () => {
+    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P', SAYC)).toMatchObject({
+      rule: 'ctl-minor-ask-2',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('A2.Q93.K32.AK975', '1C P 4C P 4D P 4H P', SAYC)).toMatchObject({
+      rule: 'ctl-minor-stop',
+      call: bid(5, 'C'),
+    });
+  });
+
+  it('makes a second round of control bids below 4NT with only a little to spare, and partner judges', () => {
+    expect(choose('A2.Q93.K32.AKQ75', '1C P 4C P 4D P 4H P', SAYC)).toMatchObject({
+      rule: 'ctl-minor-second',
+      call: bid(4, 'S'),
+    });
+    expect(choose('K2.A93.Q2.QJ9875', '1C P 4C P 4D P 4H P 4S P', SAYC)).toMatchObject({
+      rule: 'ctl-minor-second-signoff',
+      call: bid(5, 'C'),
+    });
+  });
+
+  it('answers the ask by aces under either agreement and places the contract in the minor', () => {
+    // Under RKCB the 4NT after 4♥ is not a key-card ask for hearts: one ace is 5♦ (hearts' key cards: 5♣).
+    for (const rules of [SAYC, RKCB])
+      expect(choose('K2.A93.Q2.QJ9875', '1C P 4C P 4D P 4H P 4N P', rules)).toMatchObject({
+        rule: 'ctl-aces-1',
+        call: bid(5, 'D'),
+      });
+    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P 4N P 5D P', SAYC)).toMatchObject({ call: bid(6, 'C') });
+    // Two aces missing: 5♣ is the sign-off itself over clubs, 5♦ over diamonds.
+    expect(choose('A2.Q93.AK2.KQJ75', '1C P 4C P 4D P 4H P 4N P 5C P', SAYC)).toMatchObject({
+      rule: 'ctl-minor-ace-pass',
+      call: { type: 'pass' },
+    });
+    expect(choose('Q2.A93.AK2.KJ975', '1D P 4D P 4H P 4S P 4N P 5C P', SAYC)).toMatchObject({ call: bid(5, 'D') });
+  });
+
+  it('raises a positive 3♦ answer to 2♣ to set trumps', () => {
+    expect(choose('AK2.K93.AKQ2.AKJ', '2C P 3D P', SAYC)).toMatchObject({
+      rule: 'ctl-2c-raise-minor',
+      call: bid(4, 'D'),
+    });
+  });
+
+  it('explains a control bid over a minor for the table', () => {
+    const m = unwrap(explainCall(calls('1C P 4C P'), bid(4, 'D'), { rules: SAYC }));
+    expect(m).toMatchObject({ rule: 'ctl-minor-first', alert: 'alert' });
+    expect(m.explanation).toContain('control in ♦');
+  });
+});
+
+describe('control bids after a splinter or Jacoby 2NT’s shortness answer', () => {
+  it('asks at once facing a splinter with every other suit controlled and no values wasted', () => {
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P', SAYC)).toMatchObject({ rule: 'ctl-short-ask', call: bid(4, 'NT') });
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P 4N P 5D P', SAYC)).toMatchObject({ call: bid(6, 'S') });
+  });
+
+  it('shows a control below game, or signs off with a king wasted in the short suit', () => {
+    expect(choose('AKJ75.K93.Q32.A2', '1S P 4C P', SAYC)).toMatchObject({ rule: 'ctl-short-first', call: bid(4, 'H') });
+    expect(choose('AKJ75.K93.Q2.KQ2', '1S P 4C P', SAYC)).toMatchObject({
+      rule: 'ctl-short-signoff',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it("after Jacoby 2NT's shortness answer: a three-level control bid, answered up the line", () => {
+    expect(choose('AQ32.K93.KJ75.A2', '1S P 2N P 3C P', SAYC)).toMatchObject({
+      rule: 'ctl-short-first-3',
+      call: bid(3, 'D'),
+    });
+    expect(choose('KQ765.A2.K93.Q32', '1S P 2N P 3C P 3D P', SAYC)).toMatchObject({
+      rule: 'ctl-short-answer-3',
+      call: bid(3, 'H'),
+    });
+    // The same values with the club king (not the ace) opposite the club shortness: wasted, so game.
+    expect(choose('AQ32.K93.AJ75.K2', '1S P 2N P 3C P', SAYC)).toMatchObject({ call: bid(4, 'S') });
+  });
+
+  it('asks after the exchange and places the slam in the major, not in the last control bid', () => {
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P', SAYC)).toMatchObject({
+      rule: 'ctl-short-ask-2',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({ call: bid(6, 'S') });
   });
 });

@@ -19,7 +19,7 @@ const OVERCALLS: readonly BidRule[] = [
     forcing: 'round',
     auction: '1m',
     call: '2m',
-    when: { len: { H: 5, S: 5 }, any: [{ hcp: [5, 10], ...decent('H', 'S') }, { hcp: 16 }] },
+    when: { hcp: [5, 37], len: { H: 5, S: 5 }, any: [{ hcp: [5, 10], ...decent('H', 'S') }, { hcp: 16 }] },
     explain: 'Michaels: 5+ hearts and 5+ spades',
   },
   {
@@ -28,6 +28,7 @@ const OVERCALLS: readonly BidRule[] = [
     auction: '1M',
     call: '2M',
     when: {
+      hcp: [5, 37],
       len: { oM: 5 },
       all: [{ any: [{ len: { C: 5 } }, { len: { D: 5 } }] }],
       any: [
@@ -56,7 +57,7 @@ const OVERCALLS: readonly BidRule[] = [
     forcing: 'round',
     auction: '1M',
     call: '2N',
-    when: { len: { C: 5, D: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
+    when: { hcp: [5, 37], len: { C: 5, D: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
     explain: 'Unusual 2NT: 5+ clubs and 5+ diamonds',
   },
   {
@@ -64,7 +65,7 @@ const OVERCALLS: readonly BidRule[] = [
     forcing: 'round',
     auction: '1C',
     call: '2N',
-    when: { len: { D: 5, H: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
+    when: { hcp: [5, 37], len: { D: 5, H: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
     explain: 'Unusual 2NT: 5+ diamonds and 5+ hearts',
   },
   {
@@ -72,7 +73,7 @@ const OVERCALLS: readonly BidRule[] = [
     forcing: 'round',
     auction: '1D',
     call: '2N',
-    when: { len: { C: 5, H: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
+    when: { hcp: [5, 37], len: { C: 5, H: 5 }, any: [{ hcp: [5, 10] }, { hcp: 16 }] },
     explain: 'Unusual 2NT: 5+ clubs and 5+ hearts',
   },
   {
@@ -1396,5 +1397,237 @@ const COMPETING: readonly BidRule[] = [
   },
 ];
 
+/** The two-suiter's minimum and maximum: Michaels and the unusual 2NT are 5–10 or 16+ HCP ("mini-maxi"). */
+const TWO_SUITER_MIN: When = { hcp: [5, 15] };
+const TWO_SUITER_MAX: When = { hcp: 16 };
+
+/**
+ * Our own Michaels and unusual 2NT, answered and continued (SAYC booklet, "Competitive bidding":
+ * Michaels cue bids and the unusual notrump, mini-maxi; the advances as standard practice has them):
+ * advancer jumps to game with a fit and values (or a long fit, to preempt), cue-bids opener's suit
+ * to ask for strength (and for the better suit), and the two-suiter shows minimum or maximum in its
+ * better suit; when they double the two-suiter for penalty, advancer runs to a preference or passes
+ * with values there. Tried before the other competitive rules (their auctions are more specific).
+ */
+const TWO_SUITERS: readonly BidRule[] = [
+  // Michaels over a minor: both majors.
+  {
+    name: 'advance-michaels-game',
+    auction: '1m 2m P',
+    call: '4M',
+    when: { len: { M: 4 }, asLong: [['M', 'oM']], any: [{ hcp: 14 }, { len: { M: 5 } }] },
+    explain: 'To play: game in {M}, a fit and values (or a long fit)',
+  },
+  {
+    name: 'advance-michaels-cue',
+    forcing: 'round',
+    auction: '1m 2m P',
+    call: '3m',
+    when: { hcp: 14, any: [{ len: { H: 3 } }, { len: { S: 3 } }] },
+    explain: 'Cue bid: game interest with support, asks for strength and the better major',
+  },
+  {
+    name: 'michaels-cue-max',
+    auction: '1m 2m P 3m P',
+    call: '4M',
+    when: { ...TWO_SUITER_MAX, len: { M: 5 }, asLong: [['M', 'oM']] },
+    explain: 'Maximum (16+ HCP): game in the better major',
+  },
+  {
+    name: 'michaels-cue-min',
+    auction: '1m 2m P 3m P',
+    call: '3M',
+    when: { ...TWO_SUITER_MIN, len: { M: 5 }, asLong: [['M', 'oM']] },
+    explain: 'Minimum (5–10 HCP): the better major',
+  },
+  {
+    name: 'advance-michaels-cue-game',
+    auction: '1m 2m P 3m P 3M P',
+    call: '4M',
+    when: { len: { M: 3 }, hcp: 14 },
+    explain: 'To play: game opposite a minimum, a fit and the values',
+  },
+  {
+    name: 'advance-michaels-cue-other',
+    auction: '1m 2m P 3m P 3M P',
+    call: '4oM',
+    when: { len: { oM: 3, M: [0, 2] }, hcp: 14 },
+    explain: 'To play: game in {oM}, the fit is there and the values',
+  },
+  {
+    name: 'advance-michaels-cue-stop',
+    auction: '1m 2m P 3m P 3M P',
+    call: 'P',
+    explain: 'To play: partner is minimum',
+  },
+  // Michaels over a major: the other major and a minor.
+  {
+    name: 'advance-michaels-major-game',
+    auction: '1M 2M P',
+    call: '4oM',
+    when: { len: { oM: 4 }, any: [{ hcp: 14 }, { len: { oM: 5 } }] },
+    explain: 'To play: game in {oM}, a fit and values (or a long fit)',
+  },
+  {
+    name: 'advance-michaels-minor-3n',
+    auction: '1M 2M P 2N P 3m P',
+    call: '3N',
+    when: { hcp: 13, stop: ['M'], len: { m: [0, 3] } },
+    explain: 'To play: game values and a stopper in their suit',
+  },
+  {
+    name: 'advance-michaels-minor-game',
+    auction: '1M 2M P 2N P 3m P|1M 2M P 2N P 4m P',
+    call: '5m',
+    when: { len: { m: 3 }, any: [{ hcp: 13 }, { hcp: 8, len: { m: 4 } }] },
+    explain: 'To play: game in {m}, a fit and values',
+  },
+  // The unusual 2NT over a major: both minors.
+  {
+    name: 'advance-unusual-game',
+    auction: '1M 2N P',
+    call: '5m',
+    when: { len: { m: 4 }, asLong: [['m', 'om']], any: [{ hcp: 14 }, { len: { m: 5 } }] },
+    explain: 'To play: game in {m}, a fit and values (or a long fit)',
+  },
+  {
+    name: 'advance-unusual-cue',
+    forcing: 'round',
+    auction: '1M 2N P',
+    call: '3M',
+    when: { hcp: 14, any: [{ len: { C: 3 } }, { len: { D: 3 } }] },
+    explain: 'Cue bid: game interest with support, asks for strength and the better minor',
+  },
+  {
+    name: 'unusual-cue-max',
+    auction: '1M 2N P 3M P',
+    call: '5m',
+    when: { ...TWO_SUITER_MAX, len: { m: 5 }, asLong: [['m', 'om']] },
+    explain: 'Maximum (16+ HCP): game in the better minor',
+  },
+  {
+    name: 'unusual-cue-min',
+    auction: '1M 2N P 3M P',
+    call: '4m',
+    when: { ...TWO_SUITER_MIN, len: { m: 5 }, asLong: [['m', 'om']] },
+    explain: 'Minimum (5–10 HCP): the better minor',
+  },
+  {
+    name: 'advance-unusual-cue-game',
+    auction: '1M 2N P 3M P 4m P',
+    call: '5m',
+    when: { len: { m: 3 }, hcp: 14 },
+    explain: 'To play: game opposite a minimum, a fit and the values',
+  },
+  // The unusual 2NT over a minor: hearts and the other minor.
+  {
+    name: 'advance-unusual-hearts-game',
+    auction: '1m 2N P',
+    call: '4H',
+    when: { len: { H: 4 }, any: [{ hcp: 14 }, { len: { H: 5 } }] },
+    explain: 'To play: game in ♥, a fit and values (or a long fit)',
+  },
+  {
+    name: 'advance-unusual-minor-cue',
+    forcing: 'round',
+    auction: '1m 2N P',
+    call: '3m',
+    when: { hcp: 14, any: [{ len: { H: 3 } }, { len: { om: 3 } }] },
+    explain: 'Cue bid: game interest with support, asks for strength and the better suit',
+  },
+  {
+    name: 'unusual-minor-cue-max',
+    auction: '1m 2N P 3m P',
+    call: '4H',
+    when: { ...TWO_SUITER_MAX, len: { H: 5 } },
+    explain: 'Maximum (16+ HCP): game in ♥',
+  },
+  {
+    name: 'unusual-minor-cue-min',
+    auction: '1m 2N P 3m P',
+    call: '3H',
+    when: { ...TWO_SUITER_MIN, len: { H: 5 }, asLong: [['H', 'om']] },
+    explain: 'Minimum (5–10 HCP): ♥ at least as long as the minor',
+  },
+  {
+    name: 'unusual-minor-cue-min-minor',
+    auction: '1m 2N P 3m P',
+    call: '^om',
+    when: { ...TWO_SUITER_MIN, len: { om: 5 } },
+    explain: 'Minimum (5–10 HCP): {om} longer than ♥',
+  },
+  {
+    name: 'advance-unusual-minor-game',
+    auction: '1m 2N P 3m P 3H P',
+    call: '4H',
+    when: { len: { H: 3 }, hcp: 14 },
+    explain: 'To play: game opposite a minimum, a fit and the values',
+  },
+  // They double the two-suiter for penalty: advancer passes with values there, else runs to a preference.
+  {
+    name: 'unusual-x-pass',
+    auction: '1M 2N X',
+    call: 'P',
+    when: { hcp: 10, stop: ['M'], len: { C: [0, 3], D: [0, 3] } },
+    explain: 'Pass: content to play 2NT doubled (values and a stopper in their suit)',
+  },
+  {
+    name: 'unusual-x-run',
+    auction: '1M 2N X',
+    call: '^m',
+    when: { asLong: [['m', 'om']] },
+    explain: 'Runs to the longer minor',
+  },
+  {
+    name: 'unusual-minor-x-hearts',
+    auction: '1m 2N X',
+    call: '3H',
+    when: { asLong: [['H', 'om']] },
+    explain: 'Runs to ♥: at least as long as the minor',
+  },
+  { name: 'unusual-minor-x-minor', auction: '1m 2N X', call: '^om', explain: 'Runs to {om}: longer than ♥' },
+  {
+    name: 'michaels-x-run',
+    auction: '1m 2m X',
+    call: '^M',
+    when: { len: { M: 3 }, asLong: [['M', 'oM']] },
+    explain: 'Preference: three+ {M}',
+  },
+  {
+    name: 'michaels-x-pass',
+    auction: '1m 2m X',
+    call: 'P',
+    explain: 'No preference: partner chooses the major',
+  },
+  {
+    name: 'michaels-x-choose',
+    auction: '1m 2m X P P',
+    call: '^M',
+    when: { len: { M: 5 }, asLong: [['M', 'oM']] },
+    explain: 'The better major (partner had no preference)',
+  },
+  {
+    name: 'michaels-major-x-run',
+    auction: '1M 2M X',
+    call: '^oM',
+    when: { len: { oM: 3 } },
+    explain: 'Preference: three+ {oM}',
+  },
+  { name: 'michaels-major-x-pass', auction: '1M 2M X', call: 'P', explain: 'No preference: partner chooses' },
+  {
+    name: 'michaels-major-x-choose',
+    auction: '1M 2M X P P',
+    call: '^oM',
+    explain: 'Our major (partner had no preference)',
+  },
+];
+
 /** All competitive rules. */
-export const COMPETITION: readonly BidRule[] = [...OVERCALLS, ...OVER_OTHER, ...BALANCING, ...ADVANCING, ...COMPETING];
+export const COMPETITION: readonly BidRule[] = [
+  ...TWO_SUITERS,
+  ...OVERCALLS,
+  ...OVER_OTHER,
+  ...BALANCING,
+  ...ADVANCING,
+  ...COMPETING,
+];

@@ -8,9 +8,16 @@
  * // 2♣ – Pass – 2♠ – Pass – 4NT – Pass – 5♣ – Pass – ? holding three aces: 6♠
  * ```
  * The agreed suit is the one partner bid just before 4NT (`x`). The answer 5♣ (no ace or all
- * four) is read as four aces when the asker holds none.
+ * four) is read as four aces when the asker holds none. Control bids (standard expert practice)
+ * over a major (`controlBids`), over a minor agreed at the four level and after shortness
+ * (`CONTROL_SEQUENCES`):
+ *
+ * ```ts
+ * // 1♣ – Pass – 4♣ – Pass – ? with ♠A2 ♥932 ♦KQ2 ♣AKJ75: 4♦, the cheapest control (♥ uncontrolled)
+ * // 1♠ – Pass – 4♣ (splinter) – Pass – ? with ♠AKJ75 ♥K93 ♦KQ2 ♣A2: 4NT, every other suit controlled
+ * ```
  */
-import type { BidRule, When } from '../engine.js';
+import type { BidRule, ControlSpan, When } from '../engine.js';
 
 /**
  * Partner's suit, then our 4NT and partner's answer `answer`; first after an exchange of control
@@ -82,6 +89,326 @@ export const QUANTITATIVE_5NT: readonly BidRule[] = [
 ];
 
 /**
+ * A span of side suits (in the order of control bids over `trump`) that hold (`has`) or lack
+ * controls; `short`, partner's shortness, is left out: partner controls it, and a control bid
+ * never names it.
+ */
+function span(trump: string, has: boolean, after?: string, before?: string, short?: string): When {
+  const base: ControlSpan = { trump, has, ...(after ? { after } : {}), ...(before ? { before } : {}) };
+  if (!short) return { controlsBetween: [base] };
+  const order = [trump, ...(after ? [after] : []), short, ...(before ? [before] : [])];
+  return {
+    any: [
+      { controlsBetween: [base] },
+      {
+        cueOrder: order,
+        controlsBetween: [
+          { ...base, before: short },
+          { ...base, after: short },
+        ],
+      },
+    ],
+  };
+}
+
+/** One family of control-bid auctions: where they start and what the trump is. */
+interface ControlFamily {
+  /** Rule-name prefix. */
+  readonly key: string;
+  /** The auctions, from the opening, after which the first control bid may come. */
+  readonly starts: readonly string[];
+  readonly trump: 'M' | 'm';
+  /** Partner's shortness (a splinter, Jacoby 2NT's shortness answer): controlled, never cue-bid. */
+  readonly short?: string;
+  /** Levels a control bid can be made at below game. */
+  readonly levels: readonly number[];
+  /** Partnership points (`combined`) for slam interest; one more to ask or bid slam. */
+  readonly values: number;
+  /** Or this hand's HCP alone (partner's strength may be read too low, as after Jacoby 2NT's answers). */
+  readonly hcp?: number;
+  /** More that the first control bidder needs (no wasted honours opposite shortness). */
+  readonly extra?: When;
+  /** A second round of control bids below 4NT (room enough only over a minor). */
+  readonly secondRound: boolean;
+}
+
+/** The ace ask's asker: two aces at least, so that at most two are missing and five of the trump stays below. */
+const ASKER_ACES = [2, 3, 4] as const;
+
+/**
+ * Each start followed by bids in the suits `tail` (each answered by a pass), at every rising
+ * combination of `levels` (a later control bid is never at a lower level).
+ */
+function withLevels(starts: readonly string[], tail: readonly string[], levels: readonly number[]): string[] {
+  let out = starts.map((s) => ({ parts: [s], level: 0 }));
+  for (const t of tail)
+    out = out.flatMap((o) =>
+      levels.filter((l) => l >= o.level).map((l) => ({ parts: [...o.parts, `${l}${t} P`], level: l })),
+    );
+  return out.map((o) => o.parts.join(' '));
+}
+
+/**
+ * Where each family's 4NT asks come (the asker's partner answers aces, `CONTROL_ACE_ANSWERS`): at
+ * once, after an exchange of control bids, after a second round. Any call (`_`) stands for the
+ * control bids, which 4NT then follows: fewer patterns to try on every call.
+ */
+function askPositions(f: ControlFamily): string[] {
+  return [
+    ...f.starts,
+    ...f.starts.map((s) => `${s} _ P _ P`),
+    ...(f.secondRound ? f.starts.map((s) => `${s} _ P _ P _ P`) : []),
+  ].map((p) => `${p} 4N P`);
+}
+
+/**
+ * Control bids for one family (standard expert practice, as over a major in `controlBids`): the
+ * cheapest control first (a skipped suit is denied), partner's next control or game, then 4NT
+ * (Blackwood by aces) once every side suit is controlled between the hands, the slam with a void,
+ * or game; over a minor a second round below 4NT by a hand with only a little to spare.
+ */
+function controlFamily(f: ControlFamily): BidRule[] {
+  const T = f.trump;
+  const s = f.short;
+  const k = f.key;
+  const game = T === 'M' ? '4M' : '5m';
+  const V = f.values;
+  const pos0 = f.starts.join('|');
+  const pos1 = withLevels(f.starts, ['x'], f.levels).join('|');
+  const pos2 = withLevels(f.starts, ['x', 'y'], f.levels).join('|');
+  const pos3 = f.starts.map((st) => `${st} 4x P 4y P 4w P`).join('|');
+  const extra = f.extra ? [f.extra] : [];
+  // Over a major a control bid stays below game (four of the trump): only suits ranking below it at the four level.
+  const below = (v: string): When => (T === 'M' ? { above: [[T, v]] } : {});
+  /** Slam interest (`more` 1: enough to ask or bid the slam). */
+  const strong = (more: number): When =>
+    f.hcp === undefined ? { combined: V + more } : { any: [{ combined: V + more }, { hcp: f.hcp + more }] };
+  const firstWhen = (v: string): When => ({
+    controls: [v],
+    cueOrder: [T, v],
+    all: [strong(0), span(T, false, undefined, v, s), ...extra],
+  });
+  const answerWhen: When = {
+    controls: ['y'],
+    cueOrder: [T, 'x', 'y'],
+    all: [span(T, true, undefined, 'x', s), span(T, false, 'x', 'y', s)],
+  };
+  const restControlled = [span(T, true, 'x', 'y', s), span(T, true, 'y', undefined, s)];
+  const asks = askPositions(f);
+  const rules: BidRule[] = [
+    {
+      name: `${k}-ask`,
+      forcing: 'round',
+      auction: pos0,
+      call: '4N',
+      when: { shortest: 1, aces: ASKER_ACES, all: [strong(1), span(T, true, undefined, undefined, s), ...extra] },
+      explain: 'Blackwood: asks for aces; every side suit is controlled, slam values',
+    },
+    ...(f.levels.includes(3)
+      ? [
+          {
+            name: `${k}-first-3`,
+            forcing: 'round' as const,
+            alert: 'alert' as const,
+            auction: pos0,
+            call: '3x',
+            when: firstWhen('x'),
+            explain:
+              'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+          },
+        ]
+      : []),
+    {
+      name: `${k}-first`,
+      forcing: 'round',
+      alert: 'alert',
+      auction: pos0,
+      call: '^x',
+      when: { ...firstWhen('x'), ...below('x') },
+      explain: 'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+    },
+    { name: `${k}-signoff`, auction: pos0, call: game, explain: 'Sign-off in game: no slam interest' },
+    ...(f.levels.includes(3)
+      ? [
+          {
+            name: `${k}-answer-3`,
+            forcing: 'round' as const,
+            alert: 'alert' as const,
+            auction: pos1,
+            call: '3y',
+            when: answerWhen,
+            explain:
+              "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+          },
+        ]
+      : []),
+    {
+      name: `${k}-answer`,
+      forcing: 'round',
+      alert: 'alert',
+      auction: pos1,
+      call: '^y',
+      when: { ...answerWhen, ...below('y') },
+      explain: "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+    },
+    {
+      name: `${k}-answer-signoff`,
+      auction: pos1,
+      call: game,
+      explain: "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+    },
+    ...(f.secondRound
+      ? [
+          {
+            name: `${k}-second`,
+            forcing: 'round' as const,
+            auction: pos2,
+            call: '4w',
+            when: {
+              combined: [V, V + 1],
+              shortest: 1,
+              controls: ['w'],
+              cueOrder: [T, 'y', 'w'],
+              controlsBetween: [{ trump: T, after: 'y', before: 'w', has: false }],
+              all: restControlled,
+            } as When,
+            explain:
+              'Second round of control bids: control in {w} too; every side suit is controlled, a little to spare',
+          },
+        ]
+      : []),
+    {
+      name: `${k}-ask-2`,
+      forcing: 'round',
+      auction: pos2,
+      call: '4N',
+      when: { shortest: 1, aces: ASKER_ACES, all: [strong(0), ...restControlled] },
+      explain: 'Blackwood: asks for aces; every side suit is controlled between the hands',
+    },
+    {
+      name: `${k}-void-slam`,
+      auction: pos2,
+      call: `6${T}`,
+      when: { shortest: [0, 0], all: [strong(1), ...restControlled] },
+      explain: 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+    },
+    {
+      name: `${k}-stop`,
+      auction: pos2,
+      call: game,
+      explain: 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+    },
+    ...(f.secondRound
+      ? ([
+          {
+            name: `${k}-second-ask`,
+            forcing: 'round' as const,
+            auction: pos3,
+            call: '4N',
+            when: { combined: V + 1, shortest: 1, aces: ASKER_ACES },
+            explain: 'Blackwood: asks for aces; every side suit is controlled, and extra values for slam',
+          },
+          {
+            name: `${k}-second-void`,
+            auction: pos3,
+            call: `6${T}`,
+            when: { combined: V + 1, shortest: [0, 0] },
+            explain: 'Small slam: every side suit is controlled, extra values and a void (no ace ask)',
+          },
+          { name: `${k}-second-signoff`, auction: pos3, call: game, explain: 'Sign-off in game: no extra values' },
+        ] as BidRule[])
+      : []),
+    // The asker places the contract in the trump suit (not in the last suit bid, a control bid).
+    // Holding two aces, only 5♣ (none) can leave two missing; every other answer means the slam.
+    {
+      name: `${k}-ace-slam-0`,
+      auction: asks.map((a) => `${a} 5C P`).join('|'),
+      call: `6${T}`,
+      when: { aces: [3, 4] },
+      explain: SLAM,
+    },
+    { name: `${k}-ace-signoff`, auction: asks.map((a) => `${a} 5C P`).join('|'), call: `5${T}`, explain: SIGN_OFF },
+    // Over clubs the no-ace answer 5♣ is the sign-off itself.
+    ...(T === 'm'
+      ? ([
+          { name: `${k}-ace-pass`, auction: asks.map((a) => `${a} 5C P`).join('|'), call: 'P', explain: SIGN_OFF },
+        ] as BidRule[])
+      : []),
+    { name: `${k}-ace-slam`, auction: asks.map((a) => `${a} _ P`).join('|'), call: `6${T}`, explain: SLAM },
+  ];
+  return rules;
+}
+
+/**
+ * Game-forcing auctions where a minor is agreed at the four level: the forcing raise 1m–4m, a
+ * positive answer to 2♣ raised, a jump shift raised. Game is 5m (3NT is passed), so the four level
+ * below 4NT is free for control bids; at the three level a new suit would ask for a stopper for 3NT.
+ */
+const MINOR_FAMILY: ControlFamily = {
+  key: 'ctl-minor',
+  starts: ['1m P 4m P', '2C P 3m P 4m P', '1D P 3m P 4m P', '1H P 3m P 4m P', '1S P 3m P 4m P'],
+  trump: 'm',
+  levels: [4, 5],
+  values: 32,
+  secondRound: true,
+};
+
+/**
+ * Working values opposite partner's shortness: no king or queen there without the ace (wasted
+ * opposite a singleton or void), and two cards or more (shortness opposite shortness duplicates it).
+ */
+const NO_WASTE: When = {
+  len: { z: 2 },
+  any: [{ holds: { z: 'A' } }, { not: { any: [{ holds: { z: 'K' } }, { holds: { z: 'Q' } }] } }],
+};
+
+/**
+ * A major agreed with shortness shown: opener's Jacoby 2NT answer 3z (a singleton or void in z) or
+ * responder's four-level splinter 4z. Partner's short suit needs no control and is never cue-bid.
+ */
+const SHORTNESS_FAMILY: ControlFamily = {
+  key: 'ctl-short',
+  starts: ['1M P 2N P 3z P', '1M P 4z P'],
+  trump: 'M',
+  short: 'z',
+  levels: [3, 4],
+  values: 31,
+  hcp: 17,
+  extra: NO_WASTE,
+  secondRound: false,
+};
+
+/** The answers to the 4NT asks of the control-bid families: aces, as Blackwood. */
+const CONTROL_ACE_ANSWERS: readonly BidRule[] = ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
+  (text, i): BidRule => ({
+    name: `ctl-aces-${i}`,
+    auction: [MINOR_FAMILY, SHORTNESS_FAMILY].flatMap(askPositions).join('|'),
+    call: `5${'CDHS'[i]!}`,
+    when: { aces: i === 0 ? [0, 4] : [i] },
+    explain: `Blackwood answer: ${text}`,
+  }),
+);
+
+/**
+ * Control bids over a minor and after shortness, with their ace asks, answers and placement (tried
+ * before every other slam rule, so neither the key-card rules nor the plain Blackwood asker read a
+ * control bid as the trump suit). The 2♣ opener raises a positive answer in a minor to set trumps.
+ */
+export const CONTROL_SEQUENCES: readonly BidRule[] = [
+  {
+    name: 'ctl-2c-raise-minor',
+    forcing: 'game',
+    auction: '2C P 3m P',
+    call: '4m',
+    when: { len: { m: 3, H: [0, 4], S: [0, 4] }, any: [{ len: { m: 4 } }, { bal: false }] },
+    explain: 'Raise: sets {m} as trumps, slam interest (control bids follow)',
+  },
+  ...controlFamily(MINOR_FAMILY),
+  ...controlFamily(SHORTNESS_FAMILY),
+  ...CONTROL_ACE_ANSWERS,
+];
+
+/**
  * The tails of auctions where partner has just raised our major (`M`, the agreed suit), or answered
  * our Jacoby 2NT in it: where a slam try by 4NT knows the trump suit.
  */
@@ -93,6 +420,7 @@ const SLAM_VALUES = { combined: 33, shortest: 1 } as const;
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
 export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
+  ...CONTROL_SEQUENCES,
   // With a void (an ace ask cannot count it) or a long suit short of top honours, five of the major
   // asks partner to bid the slam with a top trump honour (the ace, king or queen).
   {
