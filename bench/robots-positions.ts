@@ -13,6 +13,8 @@
  * Options: `--strength`, `--policy`, `--budget MS`, `--samples N` (most layouts per card), `--cpu-clock`, `--ts` as in robots-play.ts;
  * `--side defenders|declarer` (only that side's decisions), `--tricks A-B` (only those tricks),
  * `--repeat R` (each position R times with different random sources, for the noise of one player),
+ * `--read-cards N` (how many of the hidden players' last cards weigh the layouts),
+ * `--costly` (only the positions whose recorded card cost a trick: is the loss noise or bias?),
  * `--dump` (print every recorded card that cost a trick, with the hands, instead of replaying),
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
  * with the player who really holds it, with the play's inferences and without, and how often the
@@ -68,6 +70,7 @@ const [fromTrick, toTrick] = (flag('tricks') ?? '1-13').split('-').map(Number) a
 const repeat = Number(flag('repeat') ?? 1);
 const dump = process.argv.includes('--dump');
 const accuracy = process.argv.includes('--accuracy');
+const onlyCostly = process.argv.includes('--costly');
 /** Per way of sampling: cards placed right, cards placed, and layouts that passed `prefer`. */
 const placed = {
   auction: { right: 0, all: 0 },
@@ -222,6 +225,8 @@ const byTrick = new Map<number, { old: number; now: number }>();
 const started = performance.now();
 const load0 = loadavg()[0]!;
 const times: number[] = [];
+/** For each recorded card that cost a trick: in how many of the repeats today's card cost one too. */
+const repeatsCostly: number[] = [];
 
 for (const rec of records) {
   let state = initialTableState({ ruleSet: 'standard' });
@@ -238,7 +243,13 @@ for (const rec of records) {
       const view = viewFor(state, d.seat);
       const trickNo = view.playedTricks.length + 1;
       const side: Side = view.turn === view.declarer || view.turn === view.dummy ? 'declarer' : 'defenders';
-      if ((!onlySide || onlySide === side) && trickNo >= fromTrick && trickNo <= toTrick) {
+      if (
+        (!onlySide || onlySide === side) &&
+        trickNo >= fromTrick &&
+        trickNo <= toTrick &&
+        (!onlyCostly || d.cost > 0)
+      ) {
+        let costlyRepeats = 0;
         for (let k = 0; k < repeat; k++) {
           const robot = createRobot({
             seat: d.seat,
@@ -249,6 +260,7 @@ for (const rec of records) {
             ...(cpuClock ? { now: cpuNow } : {}),
             ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
             ...(samplesFlag ? { samples: Number(samplesFlag) } : {}),
+            ...(flag('read-cards') ? { readCards: Number(flag('read-cards')) } : {}),
           });
           const t0 = performance.now();
           const cmd = robot.onView(view);
@@ -260,12 +272,14 @@ for (const rec of records) {
           total.now[side] += cost / repeat;
           if (d.cost > 0) costly.old[side] += 1 / repeat;
           if (cost > 0) costly.now[side] += 1 / repeat;
+          if (cost > 0) costlyRepeats++;
           diff += (cost - d.cost) / repeat;
           const t = byTrick.get(trickNo) ?? { old: 0, now: 0 };
           t.old += d.cost / repeat;
           t.now += cost / repeat;
           byTrick.set(trickNo, t);
         }
+        if (d.cost > 0) repeatsCostly.push(costlyRepeats);
       }
     }
     if (entry.cmd.type === 'startDeal') remaining = { ...entry.cmd.deal };
@@ -317,6 +331,12 @@ console.log(
     .map(([t, v]) => `${t}:${f(v.old)}→${f(v.now)}`)
     .join(' ')}`,
 );
+if (repeatsCostly.length > 0) {
+  const hist = Array.from({ length: repeat + 1 }, (_, r) => repeatsCostly.filter((x) => x === r).length);
+  console.log(
+    `recorded costly cards, by how many of ${repeat} repeats cost a trick again: ${hist.map((h, r) => `${r}:${h}`).join(' ')}`,
+  );
+}
 console.log(
   `time per card p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; ${((performance.now() - started) / 1000).toFixed(0)} s, ` +
     `load ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,

@@ -51,6 +51,8 @@ export interface RobotOptions {
   readonly allowMisclickUndo?: boolean;
   /** Layouts to solve per card (default 24, or the strength's). */
   readonly samples?: number;
+  /** How many of the hidden players' last cards weigh the layouts (default 0, or the strength's; play/playedWell.ts). */
+  readonly readCards?: number | undefined;
   /** The partnership's bidding system (default `sayc`; give both robots of a pair the same). */
   readonly system?: SystemName | undefined;
   /**
@@ -113,6 +115,7 @@ export function createRobot(options: RobotOptions): Robot {
   const level = options.strength ? STRENGTHS[options.strength] : null;
   const budget = options.timeBudgetMs ?? level?.timeBudgetMs ?? 500;
   const samples = options.samples ?? level?.samples;
+  const readCards = options.readCards ?? level?.readCards ?? 0;
   const solver = level && !level.solver ? null : (options.solver ?? null);
   const now = options.now ?? (() => performance.now());
   const next = uniformFrom(options.rng);
@@ -204,6 +207,7 @@ export function createRobot(options: RobotOptions): Robot {
           ...(options.opponentsSignal === undefined ? {} : { opponentsSignal: options.opponentsSignal }),
           ...(samples === undefined ? {} : { samples }),
           ...(level ? { leadSamples: level.leadSamples } : {}),
+          readCards,
         });
         if (!r.ok) return null;
         const { card, method, samples: solved, message, leads } = r.value;

@@ -4,7 +4,7 @@
  *
  * ```ts
  * const robot = createRobot({ seat: 'E', rng, solver, strength: 'club' });
- * STRENGTHS.expert // { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60 }
+ * STRENGTHS.expert // { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60, readCards: 4 }
  * ```
  * `beginner` plays by rules of thumb only (no solver); `club` samples a few layouts in a short
  * time; `expert` samples more in just under a second per card (the issue 25 target: p99 under 1 s).
@@ -32,13 +32,15 @@ export interface StrengthSettings {
   readonly timeBudgetMs: number;
   /** Time per call in milliseconds for the bidding's thinking fallback (bidding/think.ts). */
   readonly thinkBudgetMs: number;
+  /** How many of the hidden players' last cards weigh the sampled layouts (play/playedWell.ts); each costs a solve per layout. */
+  readonly readCards: number;
 }
 
 /** The strength levels, weakest first. */
 export const STRENGTHS: Readonly<Record<RobotStrength, StrengthSettings>> = {
-  beginner: { solver: false, samples: 0, leadSamples: 0, timeBudgetMs: 50, thinkBudgetMs: 0 },
-  club: { solver: true, samples: 12, leadSamples: 10, timeBudgetMs: 250, thinkBudgetMs: 40 },
-  expert: { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60 },
+  beginner: { solver: false, samples: 0, leadSamples: 0, timeBudgetMs: 50, thinkBudgetMs: 0, readCards: 0 },
+  club: { solver: true, samples: 12, leadSamples: 10, timeBudgetMs: 250, thinkBudgetMs: 40, readCards: 0 },
+  expert: { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60, readCards: 4 },
 };
 
 /** Whether a value names a strength level (for table options read from outside). */

@@ -1,0 +1,168 @@
+/**
+ * The ranges an auction showed, read by replaying it: random hands are dealt to each seat and kept
+ * when the robots' own bidding rules, holding them, make every call that seat made (its passes
+ * included); the HCP and suit lengths of the hands kept are the seat's ranges.
+ *
+ * ```ts
+ * const r = replayedRanges(view.auction, 'N', 'none');
+ * r.S.len.H // after 1NT – 3NT: [0, 3] (no Stayman, so no four-card major); the first-rule reading said [0, 13]
+ * ```
+ * `handRangesFromAuction` (bidding/inference.ts) reads the first rule each call could come from; it
+ * knows nothing of what a pass or a call denies, and a call that several rules make gets the first
+ * rule's range (1NT – 3NT gave the responder 5–9 HCP, the rare long-minor rule). Replaying reads the
+ * rule that fires. The hands are dealt from the whole deck, whoever looks (so the result is the same
+ * for every player at the table and is cached per auction), from a random source seeded by the
+ * auction itself: the same auction always gives the same ranges.
+ * A call the rules never make in the tries given (the thinking fallback's, another system's)
+ * constrains nothing; a seat whose calls were kept by too few hands keeps the first-rule ranges.
+ */
+import { ALL_CARDS, SEATS, SUITS, handFromCards, holdingLength, suitIndex } from '@biritch/core';
+import type { AuctionCall, Call, Card, Hand, Seat, Vulnerability } from '@biritch/core';
+import { hcp, seededRandom } from '@biritch/dealer';
+import { makeCallReplayer } from '../bidding/bidder.js';
+import type { BidRule } from '../bidding/engine.js';
+import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
+import { SAYC_RULES } from '../bidding/system/index.js';
+import { uniformFrom } from './random.js';
+
+/** Hands replayed per seat at most. */
+const TRIES = 400;
+/** Hands dealt per seat at most (most are not replayed, being far outside the first-rule ranges). */
+const DRAWS = 20000;
+/** How far outside the first-rule ranges a hand is still replayed: HCP, and cards in a suit. */
+const HCP_SLACK = 3;
+const LEN_SLACK = 1;
+/** Hands kept per seat before stopping early. */
+const KEEP = 150;
+/** Fewest hands kept for a seat's replayed ranges to be trusted. */
+const LEAST = 20;
+/** Tries after which a call no hand has replayed stops being checked. */
+const GIVE_UP = 150;
+
+const sameCall = (a: Call, b: Call): boolean =>
+  a.type === b.type && (a.type !== 'bid' || (b.type === 'bid' && a.level === b.level && a.strain === b.strain));
+
+const keyOf = (auction: readonly AuctionCall[], dealer: Seat, vul: Vulnerability, system: string): string =>
+  `${system}|${dealer}|${vul}|${auction.map((c) => (c.call.type === 'bid' ? `${c.call.level}${c.call.strain}` : c.call.type)).join(' ')}`;
+
+/** A small string hash for the auction's own random seed. */
+function hashOf(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const cache = new Map<string, Record<Seat, HandRanges>>();
+/** Auctions kept in the cache (a robot plays one deal at a time; a bench several robots). */
+const CACHE_SIZE = 32;
+
+/**
+ * Each seat's HCP and suit-length ranges as dealt, from the hands that replay its calls (see the
+ * module comment); seats without enough such hands keep `handRangesFromAuction`'s ranges.
+ * `system` names the rules for the cache (the robots' SAYC by default).
+ */
+export function replayedRanges(
+  auction: readonly AuctionCall[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  rules: readonly BidRule[] = SAYC_RULES,
+  system = 'sayc',
+): Record<Seat, HandRanges> {
+  const key = keyOf(auction, dealer, vulnerability, system);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const first = handRangesFromAuction(auction, dealer, vulnerability, rules);
+  const next = uniformFrom(seededRandom(hashOf(key)));
+  const calls = auction.map((c) => c.call);
+  const out = { ...first };
+  for (const seat of SEATS) {
+    const checks = auction.flatMap((c, i) =>
+      c.seat === seat
+        ? [
+            {
+              replay: makeCallReplayer(calls.slice(0, i), dealer, vulnerability, rules),
+              call: c.call,
+              tried: 0,
+              kept: 0,
+            },
+          ]
+        : [],
+    );
+    if (checks.length === 0) continue;
+    // Bids first: they fail more often than passes, so a hand is rejected after fewer replays.
+    checks.sort((a, b) => Number(a.call.type === 'pass') - Number(b.call.type === 'pass'));
+    const kept: Hand[] = [];
+    const near = widened(first[seat]);
+    let replayed = 0;
+    for (let t = 0; t < DRAWS && replayed < TRIES && kept.length < KEEP; t++) {
+      const hand = handFromCards(dealHand(next));
+      // Replaying is dear: a hand far outside the first-rule ranges is not tried.
+      if (!within(hand, near)) continue;
+      replayed++;
+      let fits = true;
+      for (const c of checks) {
+        if (!c.replay || (c.tried >= GIVE_UP && c.kept === 0)) continue;
+        c.tried++;
+        if (!sameCall(c.replay(hand), c.call)) {
+          fits = false;
+          break;
+        }
+        c.kept++;
+      }
+      if (fits) kept.push(hand);
+    }
+    if (kept.length >= LEAST) out[seat] = rangesOf(kept);
+  }
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, out);
+  return out;
+}
+
+/** The first-rule ranges widened by the slack (those ranges are wrong for about 4% of real hands). */
+function widened(r: HandRanges): HandRanges {
+  const len = Object.fromEntries(
+    SUITS.map((s) => [s, [Math.max(0, r.len[s][0] - LEN_SLACK), Math.min(13, r.len[s][1] + LEN_SLACK)]]),
+  ) as unknown as HandRanges['len'];
+  return { hcp: [Math.max(0, r.hcp[0] - HCP_SLACK), Math.min(37, r.hcp[1] + HCP_SLACK)], len };
+}
+
+/** Whether a hand is inside the ranges. */
+function within(hand: Hand, r: HandRanges): boolean {
+  const p = hcp(hand);
+  if (p < r.hcp[0] || p > r.hcp[1]) return false;
+  return SUITS.every((s) => {
+    const n = holdingLength(hand[suitIndex(s)]!);
+    return n >= r.len[s][0] && n <= r.len[s][1];
+  });
+}
+
+/** Thirteen cards of the deck at random (a partial shuffle). */
+function dealHand(next: (n: number) => number): Card[] {
+  const a = [...ALL_CARDS];
+  for (let i = 0; i < 13; i++) {
+    const j = i + next(a.length - i);
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a.slice(0, 13);
+}
+
+/** The smallest ranges holding every hand kept, the HCP a point wider each way (a few hundred hands miss the extremes). */
+function rangesOf(hands: readonly Hand[]): HandRanges {
+  let lo = 37;
+  let hi = 0;
+  const len = Object.fromEntries(SUITS.map((s) => [s, [13, 0] as [number, number]])) as Record<
+    (typeof SUITS)[number],
+    [number, number]
+  >;
+  for (const h of hands) {
+    const p = hcp(h);
+    lo = Math.min(lo, p);
+    hi = Math.max(hi, p);
+    for (const s of SUITS) {
+      const n = holdingLength(h[suitIndex(s)]!);
+      len[s][0] = Math.min(len[s][0], n);
+      len[s][1] = Math.max(len[s][1], n);
+    }
+  }
+  return { hcp: [Math.max(0, lo - 1), Math.min(37, hi + 1)], len };
+}
