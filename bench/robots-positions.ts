@@ -47,6 +47,8 @@ import {
   createRobot,
   knowledgeOf,
   layoutTests,
+  playLikelihood,
+  recentDecisions,
   sampleLayoutsCounted,
   uniformFrom,
   type PlayPolicy,
@@ -76,6 +78,7 @@ const placed = {
   auction: { right: 0, all: 0 },
   signals: { right: 0, all: 0 },
   play: { right: 0, all: 0, preferred: 0, layouts: 0 },
+  weighed: { right: 0, all: 0 },
 };
 /** Positions whose real layout passes the play's inferences, and those with an inference at all. */
 const truth = { passed: 0, tested: 0, all: 0 };
@@ -182,6 +185,21 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
     ...(flag('trust') ? { preferTrust: Number(flag('trust')) } : {}),
   });
   score(b.layouts, placed.play);
+  const readCards = Number(flag('read-cards') ?? 0);
+  if (readCards > 0) {
+    // The same layouts weighed by how well the hidden players' last cards were played on each.
+    const decisions = recentDecisions(k, readCards);
+    const strain = view.contract!.strain;
+    for (const layout of b.layouts) {
+      const w = playLikelihood(layout, decisions, (p) => solver.solve(p, strain, { cards: true }).cards ?? null);
+      for (const s of k.hidden) {
+        for (const c of cardsOf(layout[s])) {
+          placed.weighed.all += w;
+          if (handHas(real[s], c)) placed.weighed.right += w;
+        }
+      }
+    }
+  }
   const c = sampleLayoutsCounted(k, withPlay.ranges, next, { count, attempts: count * 100, accept: withPlay.accept });
   score(c.layouts, placed.signals);
   truth.all++;
@@ -301,6 +319,9 @@ if (accuracy) {
       `(${placed.play.all} placements; ${placed.play.preferred} of ${placed.play.layouts} layouts with a play ` +
       `inference passed it; the real layout passed it at ${truth.passed} of ${truth.tested} positions)`,
   );
+  if (placed.weighed.all > 0) {
+    console.log(`the same, weighed by the hidden players' last ${flag('read-cards')} cards: ${share(placed.weighed)}`);
+  }
   console.log(
     `the real hidden hands (${realChecks}): outside the auction's HCP range ${realHcpBad}, outside its lengths ` +
       `${realLenBad}, failing the play's hard tests ${realAcceptBad}; positions short of layouts fitting the ` +
