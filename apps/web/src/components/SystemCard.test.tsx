@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err, ok } from '@biritch/core';
-import type { BiddingSystemName, SystemCardInfo } from '@biritch/protocol';
+import type { Seat } from '@biritch/core';
+import type { BiddingSystemName, SystemCardInfo, TableOptionsInfo } from '@biritch/protocol';
 import { SystemCardPanel, WIDE_CARD_QUERY, type LoadSystemCard } from './SystemCard.js';
 
 afterEach(() => {
@@ -57,6 +58,18 @@ const shown = (button: HTMLElement): boolean => {
   return !body.hidden && !body.parentElement?.closest('[hidden]');
 };
 
+/** Renders the panel of a table whose sides play `ns` and `ew`, seen from `mySeat`, opens it and waits for its card. */
+async function openCard(ns: BiddingSystemName, ew: BiddingSystemName, mySeat: Seat | null): Promise<void> {
+  const options: Pick<TableOptionsInfo, 'systemNS' | 'systemEW' | 'alertRegulation'> = {
+    systemNS: ns,
+    systemEW: ew,
+    alertRegulation: 'acbl',
+  };
+  render(<SystemCardPanel options={options} mySeat={mySeat} load={load} />);
+  await userEvent.click(screen.getByRole('button', { name: 'System card' }));
+  await screen.findByRole('heading', { name: /^North–South/ });
+}
+
 describe('SystemCardPanel', () => {
   it("opens on request as a dialog with each side's openings and conventions, the signals and the alerts", async () => {
     asked.length = 0;
@@ -87,15 +100,7 @@ describe('SystemCardPanel', () => {
 
   it("folds everything on a phone but the player's own side and its openings", async () => {
     windowWide(false);
-    render(
-      <SystemCardPanel
-        options={{ systemNS: 'sayc', systemEW: 'sayc-rkcb', alertRegulation: 'acbl' }}
-        mySeat="E"
-        load={load}
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'System card' }));
-    await screen.findByRole('heading', { name: 'East–West: SAYC with RKCB 1430' });
+    await openCard('sayc', 'sayc-rkcb', 'E');
     const ew = fold('East–West: SAYC with RKCB 1430');
     const ns = fold('North–South: SAYC');
     expect(ew.getAttribute('aria-expanded')).toBe('true');
@@ -119,15 +124,7 @@ describe('SystemCardPanel', () => {
 
   it('unfolds a side from the keyboard with Enter', async () => {
     windowWide(false);
-    render(
-      <SystemCardPanel
-        options={{ systemNS: 'sayc', systemEW: 'polish', alertRegulation: 'ebu' }}
-        mySeat="N"
-        load={load}
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'System card' }));
-    await screen.findByRole('heading', { name: 'North–South: SAYC' });
+    await openCard('sayc', 'polish', 'N');
     const ew = fold('East–West: Polish Club (WJ)');
     expect(shown(ew)).toBe(false);
     ew.focus();
@@ -138,15 +135,7 @@ describe('SystemCardPanel', () => {
 
   it('opens every section on a wide window', async () => {
     windowWide(true);
-    render(
-      <SystemCardPanel
-        options={{ systemNS: 'sayc', systemEW: 'sayc-rkcb', alertRegulation: 'acbl' }}
-        mySeat="S"
-        load={load}
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'System card' }));
-    await screen.findByRole('heading', { name: 'North–South: SAYC' });
+    await openCard('sayc', 'sayc-rkcb', 'S');
     const dialog = within(screen.getByRole('dialog'));
     const toggles = dialog.getAllByRole('button', { expanded: true });
     // Two sides, each with openings and conventions, then the leads and signals and the alerts.
