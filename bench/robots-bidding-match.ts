@@ -45,11 +45,7 @@ import { randomDeal, seededRandom } from '@biritch/dealer';
 import { SYSTEMS, chooseCall, isSystemName, uniformFrom, type ThinkOptions } from '@biritch/robots';
 import { scoreCheckedContract, toImps } from '@biritch/scoring';
 import { loadNativeSolver } from '@biritch/solver/native';
-
-const flag = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+import { clockFromFlags, cpuNow, flag, hasFlag, numberFlag } from './robotsBench.js';
 
 /** A side's bidding: the rules alone, or thinking within a budget. */
 interface Setting {
@@ -87,17 +83,12 @@ function parseSetting(text: string | undefined, which: string): Setting {
 
 const a = parseSetting(flag('a'), 'a');
 const b = parseSetting(flag('b'), 'b');
-const boards = Number(flag('boards') ?? 200);
-const seed = Number(flag('seed') ?? 2526);
+const boards = numberFlag('boards', 200);
+const seed = numberFlag('seed', 2526);
 const systemName = flag('system') ?? 'sayc';
 if (!isSystemName(systemName)) throw new Error(`no system '${systemName}'`);
 const rules = SYSTEMS[systemName];
-const clock: 'wall' | 'cpu' = process.argv.includes('--cpu-clock') ? 'cpu' : 'wall';
-/** This process's CPU time in ms: a thinking clock that a busy machine does not run down. */
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const clock = clockFromFlags();
 const now = clock === 'cpu' ? cpuNow : () => performance.now();
 const native = loadNativeSolver();
 if (!native.ok) throw new Error(`this match scores with native DDS: ${native.error.message}`);
@@ -207,11 +198,11 @@ if (out && existsSync(out)) {
     }
   }
 }
-if (process.argv.includes('--report') && !out) throw new Error('--report needs --out FILE');
+if (hasFlag('report') && !out) throw new Error('--report needs --out FILE');
 
 const results: BoardLine[] = [];
 const load0 = loadavg()[0]!;
-if (process.argv.includes('--report')) {
+if (hasFlag('report')) {
   results.push(...[...done.values()].sort((x, y) => x.board - y.board));
 } else {
   console.log(
@@ -287,5 +278,5 @@ for (const [name, s, all, thought] of [
       `${thought.length} calls thought over: ${times(thought)}`,
   );
 }
-const running = process.argv.includes('--report') ? '' : `, now ${loadavg()[0]!.toFixed(1)} (from ${load0.toFixed(1)})`;
+const running = hasFlag('report') ? '' : `, now ${loadavg()[0]!.toFixed(1)} (from ${load0.toFixed(1)})`;
 console.log(`  load average ${pct(loads, 0)}–${pct(loads, 100)} on ${cpus().length} cores${running}`);

@@ -24,21 +24,10 @@
  * Reports, per way of choosing: the share of leads costing a trick and the tricks lost per deal;
  * and how many layouts replayed the auction (or fitted its ranges).
  */
-import {
-  SEATS,
-  boardDealer,
-  boardVulnerability,
-  decide,
-  evolve,
-  initialTableState,
-  viewFor,
-  type Card,
-  type Seat,
-} from '@biritch/core';
+import { SEATS, viewFor, type Card, type Seat } from '@biritch/core';
 import { writeFileSync } from 'node:fs';
 import { randomDeal, seededRandom } from '@biritch/dealer';
-import { createTsSolver, type SolverBackend } from '@biritch/solver';
-import { loadNativeSolver } from '@biritch/solver/native';
+import type { SolverBackend } from '@biritch/solver';
 import {
   chooseCard,
   STRENGTHS,
@@ -55,14 +44,11 @@ import {
   type Robot,
 } from '@biritch/robots';
 import { partnerSeat, suitOf, rankOf } from '@biritch/core';
+import { flag, hasFlag, letRobotsAct, numberFlag, solverFromFlags, startBoard } from './robotsBench.js';
 
-const flag = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const deals = Number(flag('deals') ?? 200);
-const seed = Number(flag('seed') ?? 2511);
-const samples = Number(flag('samples') ?? 20);
+const deals = numberFlag('deals', 200);
+const seed = numberFlag('seed', 2511);
+const samples = numberFlag('samples', 20);
 const sampler = flag('sampler') ?? 'replay';
 // The robot itself at a strength's real settings (layouts and time on the wall clock), instead of the offline ways.
 const robotStrength = flag('robot') as keyof typeof STRENGTHS | undefined;
@@ -71,8 +57,7 @@ const save = flag('save');
 const saved: string[] = [];
 let sampleMs = 0;
 let solveMs = 0;
-const native = process.argv.includes('--ts') ? null : loadNativeSolver();
-const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
+const solver: SolverBackend = solverFromFlags();
 console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ${samples} layouts per lead`);
 
 interface Way {
@@ -127,26 +112,9 @@ for (let b = 1; b <= deals; b++) {
   const robots = Object.fromEntries(
     SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 1000 + b * 10 + i), solver })]),
   ) as Record<Seat, Robot>;
-  let state = initialTableState({ ruleSet: 'standard' });
   const deal = randomDeal(seededRandom(seed + b));
-  const start = decide(
-    state,
-    { type: 'startDeal', board: b, dealer: boardDealer(b), vulnerability: boardVulnerability(b), deal },
-    { kind: 'system' },
-  );
-  if (!start.ok) throw new Error(start.error.message);
-  state = start.value.reduce(evolve, state);
   // Bid until the opening lead is due.
-  for (let guard = 0; guard < 200 && state.phase === 'auction'; guard++) {
-    for (const seat of SEATS) {
-      if (state.phase !== 'auction') break;
-      const cmd = robots[seat].onView(viewFor(state, seat));
-      if (!cmd) continue;
-      const r = decide(state, cmd, { kind: 'seat', seat });
-      if (!r.ok) throw new Error(`${seat}: ${r.error.code}`);
-      state = r.value.reduce(evolve, state);
-    }
-  }
+  const state = letRobotsAct(startBoard(b, deal).state, robots, (s) => s.phase !== 'auction', 200);
   if (state.phase !== 'play') continue;
   const leader = SEATS.find((s) => viewFor(state, s).legalCards.length > 0);
   if (!leader) continue;
@@ -210,7 +178,7 @@ for (let b = 1; b <= deals; b++) {
     c.seat === partnerSeat(leader) && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : [],
   );
   const risk = (c: Card): number => leadRisk(c, hand, partnerSuits) * 100 - rankOf(c) + (suitOf(c) === strain ? 0 : 0);
-  if (process.argv.includes('--dump')) {
+  if (hasFlag('dump')) {
     const ruleCost = top - trueScore.get(rule)!;
     const bestLeads = legal.filter((c) => trueScore.get(c) === top).join(' ');
     const calls = view.auction

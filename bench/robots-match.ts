@@ -27,33 +27,32 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { SEATS, boardDealer, boardVulnerability, decide, evolve, initialTableState, viewFor } from '@biritch/core';
+import { SEATS } from '@biritch/core';
 import type { Deal, Seat } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { scoreBoard, toImps } from '@biritch/scoring';
-import { createTsSolver, type SolverBackend } from '@biritch/solver';
-import { loadNativeSolver } from '@biritch/solver/native';
+import type { SolverBackend } from '@biritch/solver';
 import { createRobot, type RobotStrength } from '@biritch/robots';
 import { loadBaselineRobots, type BaselineRobot } from './baselineRobots.js';
+import {
+  clockFromFlags,
+  cpuNow,
+  flag,
+  hasFlag,
+  letRobotsAct,
+  numberFlag,
+  solverFromFlags,
+  startBoard,
+} from './robotsBench.js';
 
-const flag = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const boards = Number(flag('boards') ?? 1000);
-const seed = Number(flag('seed') ?? 2525);
+const boards = numberFlag('boards', 1000);
+const seed = numberFlag('seed', 2525);
 const strength = (flag('strength') ?? 'expert') as RobotStrength;
 const baselineKind = flag('baseline') ?? 'issue25';
 if (baselineKind !== 'issue25' && baselineKind !== 'play') throw new Error('--baseline is issue25 or play');
-const clock: 'wall' | 'cpu' = process.argv.includes('--cpu-clock') ? 'cpu' : 'wall';
-/** This process's CPU time in ms: a thinking clock that a busy machine does not run down. */
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const clock = clockFromFlags();
 const timing = clock === 'cpu' ? { now: cpuNow } : {};
-const native = process.argv.includes('--ts') ? null : loadNativeSolver();
-const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
+const solver: SolverBackend = solverFromFlags();
 const old = baselineKind === 'issue25' ? await loadBaselineRobots() : null;
 console.log(
   `solver ${solver.name}; new robots (${strength}, sampled) against ` +
@@ -75,29 +74,7 @@ function playBoard(b: number, deal: Deal, newSide: 'NS' | 'EW'): { ns: number; t
       return [s, robot];
     }),
   ) as Record<Seat, BaselineRobot>;
-  let state = initialTableState({ ruleSet: 'standard' });
-  const startDeal = {
-    type: 'startDeal',
-    board: b,
-    dealer: boardDealer(b),
-    vulnerability: boardVulnerability(b),
-    deal,
-  } as const;
-  const start = decide(state, startDeal, { kind: 'system' });
-  if (!start.ok) throw new Error(start.error.message);
-  state = start.value.reduce(evolve, state);
-  for (let guard = 0; guard < 400 && state.phase !== 'ended'; guard++) {
-    let acted = false;
-    for (const seat of SEATS) {
-      const cmd = robots[seat].onView(viewFor(state, seat));
-      if (!cmd) continue;
-      const r = decide(state, cmd, { kind: 'seat', seat });
-      if (!r.ok) throw new Error(`${seat}: ${r.error.code}`);
-      state = r.value.reduce(evolve, state);
-      acted = true;
-    }
-    if (!acted) break;
-  }
+  const state = letRobotsAct(startBoard(b, deal).state, robots, (s) => s.phase === 'ended', 400);
   const res = state.result;
   if (!res) throw new Error(`board ${b} did not end`);
   const { contract, declarer, declarerTricks: tricks, vulnerability } = res;
@@ -126,7 +103,7 @@ interface BoardLine {
 }
 
 const out = flag('out');
-const resume = process.argv.includes('--resume') || process.argv.includes('--report');
+const resume = hasFlag('resume') || hasFlag('report');
 /** The boards already in `--out`, checked to be this match's (a cut-short last line is played again). */
 function readDone(file: string): Map<number, BoardLine> {
   const found = new Map<number, BoardLine>();
@@ -158,7 +135,7 @@ if (resume) {
   if (!out) throw new Error('--resume and --report need --out FILE');
   const text = existsSync(out) ? readFileSync(out, 'utf8') : '';
   // Start the next board on a line of its own after a cut-short last line.
-  if (text !== '' && !text.endsWith('\n') && !process.argv.includes('--report')) appendFileSync(out, '\n');
+  if (text !== '' && !text.endsWith('\n') && !hasFlag('report')) appendFileSync(out, '\n');
   done = readDone(out);
   console.log(`resuming: ${done.size} boards already in ${out}`);
 }
@@ -181,10 +158,10 @@ const report = (): void => {
       `load ${loadavg()[0]!.toFixed(1)}`,
   );
 };
-const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
+const minutes = numberFlag('minutes', Number.POSITIVE_INFINITY);
 const order = Array.from({ length: boards }, (_, i) => i + 1);
-if (process.argv.includes('--reverse')) order.reverse();
-if (process.argv.includes('--report')) {
+if (hasFlag('reverse')) order.reverse();
+if (hasFlag('report')) {
   // Only the boards in the file, in board order: a report of a match played by several runs.
   for (const b of order.filter((x) => done.has(x))) {
     const swing = done.get(b)!.imps;

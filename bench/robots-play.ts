@@ -41,37 +41,24 @@ import {
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { randomDeal, seededRandom } from '@biritch/dealer';
-import { createTsSolver, type SolverBackend } from '@biritch/solver';
-import { loadNativeSolver } from '@biritch/solver/native';
-import { createRobot, type PlayPolicy, type Robot, type RobotStrength } from '@biritch/robots';
+import type { SolverBackend } from '@biritch/solver';
+import { createRobot, type Robot } from '@biritch/robots';
+import { cardPlayFlags, flag, numberFlag, solverFromFlags } from './robotsBench.js';
 
-const flag = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const deals = Number(flag('deals') ?? 200);
-const seed = Number(flag('seed') ?? 2511);
-const strength = flag('strength') as RobotStrength | undefined;
-const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
-const budgetFlag = flag('budget');
-const samplesFlag = flag('samples');
+const deals = numberFlag('deals', 200);
+const seed = numberFlag('seed', 2511);
+const play = cardPlayFlags();
+const { strength, policy, cpuClock } = play;
 // Stop starting new deals after this many minutes (a bounded run on a shared machine); report what was played.
-const minutes = Number(flag('minutes') ?? Number.POSITIVE_INFINITY);
-const cpuClock = process.argv.includes('--cpu-clock');
+const minutes = numberFlag('minutes', Number.POSITIVE_INFINITY);
 const record = flag('record');
 if (record) writeFileSync(record, '');
-/** This process's CPU time in ms (user and system): a thinking clock that a busy machine does not run down. */
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const native = process.argv.includes('--ts') ? null : loadNativeSolver();
-const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
+const solver: SolverBackend = solverFromFlags();
 console.log(
   `solver ${solver.name}, ${deals} deals from seed ${seed}, ` +
     `strength ${strength ?? 'default (500 ms, 24 layouts)'}, policy ${policy}` +
     (cpuClock ? ', budget in CPU time' : '') +
-    (budgetFlag ? `, ${budgetFlag} ms per card` : ''),
+    (play.budget ? `, ${play.budget} ms per card` : ''),
 );
 
 interface Tally {
@@ -126,11 +113,7 @@ for (let b = 1; b <= deals; b++) {
         seat: s,
         rng: seededRandom(seed * 1000 + b * 10 + i),
         solver,
-        ...(strength ? { strength } : {}),
-        playPolicy: policy,
-        ...(cpuClock ? { now: cpuNow } : {}),
-        ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
-        ...(samplesFlag ? { samples: Number(samplesFlag) } : {}),
+        ...play.robotOptions,
       }),
     ]),
   ) as Record<Seat, Robot>;

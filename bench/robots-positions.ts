@@ -51,28 +51,20 @@ import {
   recentDecisions,
   sampleLayoutsCounted,
   uniformFrom,
-  type PlayPolicy,
-  type RobotStrength,
 } from '@biritch/robots';
-import { createTsSolver, type SolverBackend } from '@biritch/solver';
-import { loadNativeSolver } from '@biritch/solver/native';
+import type { SolverBackend } from '@biritch/solver';
+import { cardPlayFlags, flag, hasFlag, numberFlag, solverFromFlags } from './robotsBench.js';
 
 const file = process.argv[2];
 if (!file || file.startsWith('--')) throw new Error('usage: robots-positions.ts FILE [options]');
-const flag = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const strength = flag('strength') as RobotStrength | undefined;
-const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
-const budgetFlag = flag('budget');
-const samplesFlag = flag('samples');
+const play = cardPlayFlags();
+const { strength, policy, cpuClock } = play;
 const onlySide = flag('side');
 const [fromTrick, toTrick] = (flag('tricks') ?? '1-13').split('-').map(Number) as [number, number];
-const repeat = Number(flag('repeat') ?? 1);
-const dump = process.argv.includes('--dump');
-const accuracy = process.argv.includes('--accuracy');
-const onlyCostly = process.argv.includes('--costly');
+const repeat = numberFlag('repeat', 1);
+const dump = hasFlag('dump');
+const accuracy = hasFlag('accuracy');
+const onlyCostly = hasFlag('costly');
 /** Per way of sampling: cards placed right, cards placed, and layouts that passed `prefer`. */
 const placed = {
   auction: { right: 0, all: 0 },
@@ -82,13 +74,7 @@ const placed = {
 };
 /** Positions whose real layout passes the play's inferences, and those with an inference at all. */
 const truth = { passed: 0, tested: 0, all: 0 };
-const cpuClock = process.argv.includes('--cpu-clock');
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const native = process.argv.includes('--ts') ? null : loadNativeSolver();
-const solver: SolverBackend = native?.ok ? native.value : createTsSolver();
+const solver: SolverBackend = solverFromFlags();
 
 interface Recorded {
   board: number;
@@ -273,12 +259,7 @@ for (const rec of records) {
             seat: d.seat,
             rng: seededRandom(rec.seed * 7919 + rec.board * 131 + i * 17 + k),
             solver,
-            ...(strength ? { strength } : {}),
-            playPolicy: policy,
-            ...(cpuClock ? { now: cpuNow } : {}),
-            ...(budgetFlag ? { timeBudgetMs: Number(budgetFlag) } : {}),
-            ...(samplesFlag ? { samples: Number(samplesFlag) } : {}),
-            ...(flag('read-cards') ? { readCards: Number(flag('read-cards')) } : {}),
+            ...play.robotOptions,
           });
           const t0 = performance.now();
           const cmd = robot.onView(view);

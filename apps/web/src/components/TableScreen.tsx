@@ -369,7 +369,9 @@ export function TableScreen({
         {info?.options && onChat && (
           <ChatPanel lines={state.chat} policy={info.options.chat} canWrite={state.seat != null} onSend={onChat} />
         )}
-        {info?.options && info.ruleSet === 'standard' && <SystemCardPanel options={info.options} />}
+        {info?.options && info.ruleSet === 'standard' && (
+          <SystemCardPanel options={info.options} mySeat={state.seat ?? null} />
+        )}
         {info && <TableCard info={info} mySeat={state.seat ?? null} side={model?.side ?? null} />}
       </aside>
       {claiming && model && (

@@ -76,6 +76,9 @@ export const tableEn = {
   'systemCard.announced': 'announced',
   'systemCard.loading': 'Loading the system card…',
   'systemCard.failed': 'The system card could not be loaded.',
+  'systemCard.close': 'Close',
+  'systemCard.regulationNote':
+    'Openings marked “alerted” are alerted at this table, and those marked “announced” are announced.',
   'systemCard.conv.stayman': 'Stayman: 2♣ over 1NT (3♣ over 2NT) asks for a four-card major',
   'systemCard.conv.transfers':
     'Jacoby transfers: 2♦ and 2♥ over 1NT (3♦ and 3♥ over 2NT) show five or more cards in the next suit up',

@@ -77,6 +77,9 @@ export const tableEs: TableCatalog = {
   'systemCard.announced': 'se anuncia',
   'systemCard.loading': 'Cargando la tarjeta de sistema…',
   'systemCard.failed': 'No se pudo cargar la tarjeta de sistema.',
+  'systemCard.close': 'Cerrar',
+  'systemCard.regulationNote':
+    'En esta mesa, las aperturas marcadas «se alerta» se alertan y las marcadas «se anuncia» se anuncian.',
   'systemCard.conv.stayman': 'Stayman: 2♣ sobre 1ST (3♣ sobre 2ST) pregunta por un palo mayor cuarto',
   'systemCard.conv.transfers':
     'Transferencias Jacoby: 2♦ y 2♥ sobre 1ST (3♦ y 3♥ sobre 2ST) muestran cinco o más cartas en el palo siguiente',

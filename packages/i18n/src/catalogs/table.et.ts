@@ -77,6 +77,9 @@ export const tableEt: TableCatalog = {
   'systemCard.announced': 'teatatakse',
   'systemCard.loading': 'Süsteemikaardi laadimine…',
   'systemCard.failed': 'Süsteemikaarti ei õnnestunud laadida.',
+  'systemCard.close': 'Sulge',
+  'systemCard.regulationNote':
+    'Selles lauas alerditakse avanguid märkega „alerditakse“ ja teatatakse avanguid märkega „teatatakse“.',
   'systemCard.conv.stayman': 'Stayman: 2♣ pärast 1 ilma (3♣ pärast 2 ilma) küsib neljakaardilist vanemat masti',
   'systemCard.conv.transfers':
     'Jacoby ülekanded: 2♦ ja 2♥ pärast 1 ilma (3♦ ja 3♥ pärast 2 ilma) näitavad viit või enamat kaarti järgmises mastis',

@@ -77,6 +77,9 @@ export const tablePl: TableCatalog = {
   'systemCard.announced': 'zapowiadane',
   'systemCard.loading': 'Wczytywanie karty systemowej…',
   'systemCard.failed': 'Nie udało się wczytać karty systemowej.',
+  'systemCard.close': 'Zamknij',
+  'systemCard.regulationNote':
+    'Otwarcia oznaczone „alertowane” są przy tym stole alertowane, a oznaczone „zapowiadane” — zapowiadane.',
   'systemCard.conv.stayman': 'Stayman: 2♣ po 1BA (3♣ po 2BA) pyta o czwórkę w starszym kolorze',
   'systemCard.conv.transfers':
     "Transfery Jacoby'ego: 2♦ i 2♥ po 1BA (3♦ i 3♥ po 2BA) pokazują piątkę lub dłuższy kolor następny w górę",

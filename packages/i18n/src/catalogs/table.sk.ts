@@ -77,6 +77,9 @@ export const tableSk: TableCatalog = {
   'systemCard.announced': 'oznamuje sa',
   'systemCard.loading': 'Načítava sa systémová karta…',
   'systemCard.failed': 'Systémovú kartu sa nepodarilo načítať.',
+  'systemCard.close': 'Zavrieť',
+  'systemCard.regulationNote':
+    'Pri tomto stole sa otvorenia označené „alertuje sa“ alertujú a označené „oznamuje sa“ oznamujú.',
   'systemCard.conv.stayman': 'Stayman: 2♣ po 1BT (3♣ po 2BT) sa pýta na štvorkartu v drahej farbe',
   'systemCard.conv.transfers':
     'Transfery Jacoby: 2♦ a 2♥ po 1BT (3♦ a 3♥ po 2BT) ukazujú päť a viac kariet v nasledujúcej farbe',
