@@ -26,14 +26,14 @@ import { SAYC_RULES } from '../bidding/system/index.js';
 import { uniformFrom } from './random.js';
 
 /** Hands replayed per seat at most. */
-const TRIES = 400;
+const TRIES = 1000;
 /** Hands dealt per seat at most (most are not replayed, being far outside the first-rule ranges). */
 const DRAWS = 20000;
 /** How far outside the first-rule ranges a hand is still replayed: HCP, and cards in a suit. */
-const HCP_SLACK = 3;
-const LEN_SLACK = 1;
+const HCP_SLACK = 5;
+const LEN_SLACK = 2;
 /** Hands kept per seat before stopping early. */
-const KEEP = 150;
+const KEEP = 300;
 /** Fewest hands kept for a seat's replayed ranges to be trusted. */
 const LEAST = 20;
 /** Tries after which a call no hand has replayed stops being checked. */
@@ -146,23 +146,32 @@ function dealHand(next: (n: number) => number): Card[] {
   return a.slice(0, 13);
 }
 
-/** The smallest ranges holding every hand kept, the HCP a point wider each way (a few hundred hands miss the extremes). */
+/**
+ * Below this share of the hands kept at a bound, the bound is a thin tail, not a rule's edge: the
+ * range goes one further (a passer's seven-card suit is rare, not impossible; a 3NT responder's
+ * four-card major is ruled out, and a third of them hold three).
+ */
+const TAIL = 0.05;
+
+/** The range of a count over the hands kept, one further at a bound that is only a thin tail. */
+function rangeOf(values: readonly number[], top: number): [number, number] {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const thin = (v: number): boolean => values.filter((x) => x === v).length < TAIL * values.length;
+  return [thin(lo) ? Math.max(0, lo - 1) : lo, thin(hi) ? Math.min(top, hi + 1) : hi];
+}
+
+/** The ranges of the hands kept (see `rangeOf`): the HCP always a point wider each way, a few hundred hands miss the extremes. */
 function rangesOf(hands: readonly Hand[]): HandRanges {
-  let lo = 37;
-  let hi = 0;
-  const len = Object.fromEntries(SUITS.map((s) => [s, [13, 0] as [number, number]])) as Record<
-    (typeof SUITS)[number],
-    [number, number]
-  >;
-  for (const h of hands) {
-    const p = hcp(h);
-    lo = Math.min(lo, p);
-    hi = Math.max(hi, p);
-    for (const s of SUITS) {
-      const n = holdingLength(h[suitIndex(s)]!);
-      len[s][0] = Math.min(len[s][0], n);
-      len[s][1] = Math.max(len[s][1], n);
-    }
-  }
-  return { hcp: [Math.max(0, lo - 1), Math.min(37, hi + 1)], len };
+  const points = hands.map((h) => hcp(h));
+  const len = Object.fromEntries(
+    SUITS.map((s) => [
+      s,
+      rangeOf(
+        hands.map((h) => holdingLength(h[suitIndex(s)]!)),
+        13,
+      ),
+    ]),
+  ) as unknown as HandRanges['len'];
+  return { hcp: [Math.max(0, Math.min(...points) - 1), Math.min(37, Math.max(...points) + 1)], len };
 }
