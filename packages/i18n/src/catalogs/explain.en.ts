@@ -1009,6 +1009,30 @@ export const explainEn = {
   'explain.michaels-major-x-run': 'Preference: three+ {oM}',
   'explain.michaels-major-x-pass': 'No preference: partner chooses',
   'explain.michaels-major-x-choose': 'Our major (partner had no preference)',
+  'explain.ctl-high-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-high-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-high-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-short-rkcb-2':
+    'Roman Key Card Blackwood: asks for key cards; every side suit is controlled between the hands',
+  'explain.cue-second':
+    'Second round of control bids: control in {w} too; every side suit is controlled, a little to spare',
+  'explain.cue-second-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.cue-second-slam-1': 'To play: a small slam, one ace at most is missing',
+  'explain.cue-second-slam-2': 'To play: a small slam, one ace at most is missing',
+  'explain.cue-second-slam-3': 'To play: a small slam, one ace at most is missing',
+  'explain.cue-second-pass': 'Sign-off: two aces are missing',
+  'explain.cue-second-ace-signoff': 'Sign-off: two aces are missing',
+  'explain.ctl-high-answer-signoff':
+    "Sign-off in five of the major: no control to show below it, or none in a suit partner's control bid skipped",
+  'explain.ctl-high-slam': 'Small slam: every side suit is controlled between the hands, slam values and two aces',
+  'explain.ctl-high-stop': 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam',
+  'explain.ctl-short-rkcb': 'Roman Key Card Blackwood: asks for key cards; every side suit is controlled, slam values',
+  'explain.cue-second-ask': "Blackwood: asks for aces; partner's second round of control bids and extra values here",
+  'explain.cue-second-rkcb':
+    "Roman Key Card Blackwood: asks for key cards; partner's second round of control bids and extra values here",
+  'explain.cue-second-signoff': 'Sign-off in game: nothing to spare after the second round of control bids',
 } as const;
 
 /** A complete set of explanations for one locale. */

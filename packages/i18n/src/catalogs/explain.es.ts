@@ -1030,4 +1030,33 @@ export const explainEs: ExplainCatalog = {
   'explain.michaels-major-x-run': 'Preferencia: tres+ {oM}',
   'explain.michaels-major-x-pass': 'Sin preferencia: el compañero elige',
   'explain.michaels-major-x-choose': 'Nuestro mayor (el compañero no tenía preferencia)',
+  'explain.ctl-high-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-high-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-high-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-short-rkcb-2':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; todos los palos laterales están controlados entre las dos manos',
+  'explain.cue-second':
+    'Segunda vuelta de cue-bids de control: control también en {w}; todos los palos laterales controlados, algo de sobra',
+  'explain.cue-second-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.cue-second-slam-1': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.cue-second-slam-2': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.cue-second-slam-3': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.cue-second-pass': 'Cierre: faltan dos ases',
+  'explain.cue-second-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-high-answer-signoff':
+    'Cierre a nivel de cinco del mayor: ningún control que mostrar por debajo, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-high-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, valores de slam y dos ases',
+  'explain.ctl-high-stop':
+    'Cierre a nivel de cinco del mayor: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-short-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; todos los palos laterales controlados, valores de slam',
+  'explain.cue-second-ask':
+    'Blackwood: pregunta por ases; segunda vuelta de cue-bids del compañero y valores extra aquí',
+  'explain.cue-second-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; segunda vuelta de cue-bids del compañero y valores extra aquí',
+  'explain.cue-second-signoff': 'Cierre en manga: nada de sobra tras la segunda vuelta de cue-bids de control',
 };

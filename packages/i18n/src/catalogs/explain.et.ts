@@ -1015,4 +1015,32 @@ export const explainEt: ExplainCatalog = {
   'explain.michaels-major-x-run': 'Eelistus: kolm+ {oM}',
   'explain.michaels-major-x-pass': 'Eelistust pole: partner valib',
   'explain.michaels-major-x-choose': 'Meie vanem mast (partneril polnud eelistust)',
+  'explain.ctl-high-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-high-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-high-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-short-rkcb-2':
+    'Roman Key Card Blackwood: küsib võtmekaarte; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.cue-second':
+    'Kontrollpakkumiste teine ring: kontroll ka mastis {w}; kõik kõrvalmastid on kontrollitud, veidi varu',
+  'explain.cue-second-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.cue-second-slam-1': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.cue-second-slam-2': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.cue-second-slam-3': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.cue-second-pass': 'Lõpetab: puudu on kaks ässa',
+  'explain.cue-second-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-high-answer-signoff':
+    'Lõpetab viie tasemel suures mastis: pole kontrolli, mida madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-high-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud, slämmi väärtused ja kaks ässa',
+  'explain.ctl-high-stop':
+    'Lõpetab viie tasemel suures mastis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-short-rkcb':
+    'Roman Key Card Blackwood: küsib võtmekaarte; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.cue-second-ask': 'Blackwood: küsib ässasid; partneri kontrollpakkumiste teine ring ja siin on lisajõudu',
+  'explain.cue-second-rkcb':
+    'Roman Key Card Blackwood: küsib võtmekaarte; partneri kontrollpakkumiste teine ring ja siin on lisajõudu',
+  'explain.cue-second-signoff': 'Lõpetab geimis: pärast kontrollpakkumiste teist ringi pole midagi varuks',
 };

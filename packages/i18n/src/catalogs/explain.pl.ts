@@ -1019,4 +1019,32 @@ export const explainPl: ExplainCatalog = {
   'explain.michaels-major-x-run': 'Preferencja: trzy+ {oM}',
   'explain.michaels-major-x-pass': 'Bez preferencji: partner wybiera',
   'explain.michaels-major-x-choose': 'Nasz starszy kolor (partner nie miał preferencji)',
+  'explain.ctl-high-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-high-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-high-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-short-rkcb-2':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.cue-second':
+    'Druga runda cue bidów: kontrola także w {w}; wszystkie kolory boczne są kontrolowane, niewiele ponad minimum',
+  'explain.cue-second-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.cue-second-slam-1': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.cue-second-slam-2': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.cue-second-slam-3': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.cue-second-pass': 'Zamknięcie: brakuje dwóch asów',
+  'explain.cue-second-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-high-answer-signoff':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: brak kontroli do pokazania poniżej lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-high-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach, wartości na szlemika i dwa asy',
+  'explain.ctl-high-stop':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-short-rkcb':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.cue-second-ask': 'Blackwood: pyta o asy; partner zrobił drugą rundę cue bidów, tu są nadwyżki',
+  'explain.cue-second-rkcb':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; partner zrobił drugą rundę cue bidów, tu są nadwyżki',
+  'explain.cue-second-signoff': 'Zamknięcie w końcówce: brak nadwyżek po drugiej rundzie cue bidów',
 };

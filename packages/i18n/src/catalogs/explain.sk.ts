@@ -1017,4 +1017,32 @@ export const explainSk: ExplainCatalog = {
   'explain.michaels-major-x-run': 'Preferencia: tri+ {oM}',
   'explain.michaels-major-x-pass': 'Bez preferencie: partner vyberie',
   'explain.michaels-major-x-choose': 'Naša vyššia farba (partner nemal preferenciu)',
+  'explain.ctl-high-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-high-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-high-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-short-rkcb-2':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.cue-second':
+    'Druhé kolo kontrolných licitácií: kontrola aj v {w}; všetky bočné farby sú kontrolované, trochu navyše',
+  'explain.cue-second-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.cue-second-slam-1': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.cue-second-slam-2': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.cue-second-slam-3': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.cue-second-pass': 'Ukončenie: chýbajú dve esá',
+  'explain.cue-second-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-high-answer-signoff':
+    'Ukončenie na úrovni päť vo vyššej farbe: žiadna kontrola na ukázanie pod ňou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-high-slam': 'Malý slem: všetky bočné farby sú v oboch listoch kontrolované, hodnoty na slem a dve esá',
+  'explain.ctl-high-stop':
+    'Ukončenie na úrovni päť vo vyššej farbe: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-short-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.cue-second-ask':
+    'Blackwood: pýta sa na esá; partnerovo druhé kolo kontrolných licitácií a tu hodnoty navyše',
+  'explain.cue-second-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; partnerovo druhé kolo kontrolných licitácií a tu hodnoty navyše',
+  'explain.cue-second-signoff': 'Ukončenie v hre: po druhom kole kontrolných licitácií nič navyše',
 };

@@ -130,6 +130,14 @@ interface ControlFamily {
   readonly extra?: When;
   /** A second round of control bids below 4NT (room enough only over a minor). */
   readonly secondRound: boolean;
+  /**
+   * Control bids above game (partner has bid game in the major): no ask and no sign-off at the start
+   * (the slam tries and the ace asks that follow decide those, and a hand without slam interest
+   * passes), the first control bid only by a hand that lacks a control or holds a void; a control
+   * bid may go above four of the major but stays below five, the sign-off is five of the major,
+   * and where 4NT is no longer below, the first bidder bids the slam with every suit controlled.
+   */
+  readonly aboveGame?: boolean;
 }
 
 /** The ace ask's asker: two aces at least, so that at most two are missing and five of the trump stays below. */
@@ -167,11 +175,19 @@ function askPositions(f: ControlFamily): string[] {
  * (Blackwood by aces) once every side suit is controlled between the hands, the slam with a void,
  * or game; over a minor a second round below 4NT by a hand with only a little to spare.
  */
-function controlFamily(f: ControlFamily): BidRule[] {
+function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule[] {
   const T = f.trump;
+  // Under RKCB 1430 the 4NT of a family over a major asks for key cards, answered and placed by
+  // KEY_CARD_BLACKWOOD (its tails hold these auctions); over a minor it stays Blackwood by aces.
+  const keys = ask === 'keys' && T === 'M';
+  const asker: When = keys ? { keys: [T, [1, 2, 3, 4, 5]] } : { aces: ASKER_ACES };
+  const askName = (name: string): string => (keys ? name.replace('-ask', '-rkcb') : name);
+  const askText = (text: string): string =>
+    keys ? text.replace('Blackwood: asks for aces', 'Roman Key Card Blackwood: asks for key cards') : text;
   const s = f.short;
   const k = f.key;
-  const game = T === 'M' ? '4M' : '5m';
+  const high = f.aboveGame === true;
+  const game = high ? '^M' : T === 'M' ? '4M' : '5m';
   const V = f.values;
   const pos0 = f.starts.join('|');
   const pos1 = withLevels(f.starts, ['x'], f.levels).join('|');
@@ -179,14 +195,17 @@ function controlFamily(f: ControlFamily): BidRule[] {
   const pos3 = f.starts.map((st) => `${st} 4x P 4y P 4w P`).join('|');
   const extra = f.extra ? [f.extra] : [];
   // Over a major a control bid stays below game (four of the trump): only suits ranking below it at the four level.
-  const below = (v: string): When => (T === 'M' ? { above: [[T, v]] } : {});
+  // Above game every control bid up the line stays below five of the major.
+  const below = (v: string): When => (T === 'M' && !high ? { above: [[T, v]] } : {});
   /** Slam interest (`more` 1: enough to ask or bid the slam). */
   const strong = (more: number): When =>
     f.hcp === undefined ? { combined: V + more } : { any: [{ combined: V + more }, { hcp: f.hcp + more }] };
+  // Above game, a hand with every suit controlled and no void asks (SLAM_TRY_BLACKWOOD, KEY_CARD_BLACKWOOD).
+  const needsControlBids: When[] = high ? [{ not: { shortest: 1, ...span(T, true) } }] : [];
   const firstWhen = (v: string): When => ({
     controls: [v],
     cueOrder: [T, v],
-    all: [strong(0), span(T, false, undefined, v, s), ...extra],
+    all: [strong(0), span(T, false, undefined, v, s), ...extra, ...needsControlBids],
   });
   const answerWhen: When = {
     controls: ['y'],
@@ -195,15 +214,18 @@ function controlFamily(f: ControlFamily): BidRule[] {
   };
   const restControlled = [span(T, true, 'x', 'y', s), span(T, true, 'y', undefined, s)];
   const asks = askPositions(f);
-  const rules: BidRule[] = [
+  const start: BidRule[] = [
     {
-      name: `${k}-ask`,
+      name: askName(`${k}-ask`),
       forcing: 'round',
       auction: pos0,
       call: '4N',
-      when: { shortest: 1, aces: ASKER_ACES, all: [strong(1), span(T, true, undefined, undefined, s), ...extra] },
-      explain: 'Blackwood: asks for aces; every side suit is controlled, slam values',
+      when: { shortest: 1, ...asker, all: [strong(1), span(T, true, undefined, undefined, s), ...extra] },
+      explain: askText('Blackwood: asks for aces; every side suit is controlled, slam values'),
     },
+  ];
+  const rules: BidRule[] = [
+    ...(high ? [] : start),
     ...(f.levels.includes(3)
       ? [
           {
@@ -227,7 +249,9 @@ function controlFamily(f: ControlFamily): BidRule[] {
       when: { ...firstWhen('x'), ...below('x') },
       explain: 'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
     },
-    { name: `${k}-signoff`, auction: pos0, call: game, explain: 'Sign-off in game: no slam interest' },
+    ...(high
+      ? []
+      : [{ name: `${k}-signoff`, auction: pos0, call: game, explain: 'Sign-off in game: no slam interest' }]),
     ...(f.levels.includes(3)
       ? [
           {
@@ -255,7 +279,9 @@ function controlFamily(f: ControlFamily): BidRule[] {
       name: `${k}-answer-signoff`,
       auction: pos1,
       call: game,
-      explain: "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+      explain: high
+        ? "Sign-off in five of the major: no control to show below it, or none in a suit partner's control bid skipped"
+        : "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
     },
     ...(f.secondRound
       ? [
@@ -277,14 +303,30 @@ function controlFamily(f: ControlFamily): BidRule[] {
           },
         ]
       : []),
-    {
-      name: `${k}-ask-2`,
-      forcing: 'round',
-      auction: pos2,
-      call: '4N',
-      when: { shortest: 1, aces: ASKER_ACES, all: [strong(0), ...restControlled] },
-      explain: 'Blackwood: asks for aces; every side suit is controlled between the hands',
-    },
+    ...(high
+      ? []
+      : [
+          {
+            name: askName(`${k}-ask-2`),
+            forcing: 'round' as const,
+            auction: pos2,
+            call: '4N',
+            when: { shortest: 1, ...asker, all: [strong(0), ...restControlled] },
+            explain: askText('Blackwood: asks for aces; every side suit is controlled between the hands'),
+          },
+        ]),
+    // Above game 4NT may be passed: every side suit controlled, slam values and two aces bid the slam.
+    ...(high
+      ? [
+          {
+            name: `${k}-slam`,
+            auction: pos2,
+            call: `6${T}`,
+            when: { shortest: 1, aces: ASKER_ACES, all: [strong(1), ...restControlled] },
+            explain: 'Small slam: every side suit is controlled between the hands, slam values and two aces',
+          },
+        ]
+      : []),
     {
       name: `${k}-void-slam`,
       auction: pos2,
@@ -296,7 +338,9 @@ function controlFamily(f: ControlFamily): BidRule[] {
       name: `${k}-stop`,
       auction: pos2,
       call: game,
-      explain: 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+      explain: high
+        ? 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam'
+        : 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
     },
     ...(f.secondRound
       ? ([
@@ -320,6 +364,10 @@ function controlFamily(f: ControlFamily): BidRule[] {
       : []),
     // The asker places the contract in the trump suit (not in the last suit bid, a control bid).
     // Holding two aces, only 5♣ (none) can leave two missing; every other answer means the slam.
+    // Key-card answers are placed by KEY_CARD_BLACKWOOD.
+  ];
+  if (keys || high) return rules;
+  rules.push(
     {
       name: `${k}-ace-slam-0`,
       auction: asks.map((a) => `${a} 5C P`).join('|'),
@@ -335,7 +383,7 @@ function controlFamily(f: ControlFamily): BidRule[] {
         ] as BidRule[])
       : []),
     { name: `${k}-ace-slam`, auction: asks.map((a) => `${a} _ P`).join('|'), call: `6${T}`, explain: SLAM },
-  ];
+  );
   return rules;
 }
 
@@ -378,35 +426,64 @@ const SHORTNESS_FAMILY: ControlFamily = {
   secondRound: false,
 };
 
-/** The answers to the 4NT asks of the control-bid families: aces, as Blackwood. */
-const CONTROL_ACE_ANSWERS: readonly BidRule[] = ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
-  (text, i): BidRule => ({
-    name: `ctl-aces-${i}`,
-    auction: [MINOR_FAMILY, SHORTNESS_FAMILY].flatMap(askPositions).join('|'),
-    call: `5${'CDHS'[i]!}`,
-    when: { aces: i === 0 ? [0, 4] : [i] },
-    explain: `Blackwood answer: ${text}`,
-  }),
-);
+/**
+ * Control bids above game: partner has raised our major to game showing strength (opener's raise
+ * to four after our one-level answer, 19+ support points) or answered our Jacoby 2NT with 4M (a
+ * minimum without shortness). A hand with slam values that lacks a control, or holds a void, bids
+ * its cheapest control above 4M (4♠ over 4♥, then five of a lower suit), and partner shows the next
+ * one below 5M or signs off there (standard expert practice: a new suit above game is a control).
+ */
+const HIGH_FAMILY: ControlFamily = {
+  key: 'ctl-high',
+  // Opener's suit is any call (`_`): a variable would keep it from being a control bid's suit.
+  starts: ['_ P 1M P 4M P', '1M P 2N P 4M P'],
+  trump: 'M',
+  levels: [4, 5],
+  values: 32,
+  secondRound: false,
+  aboveGame: true,
+};
+
+/** The answers to the 4NT asks of the control-bid families `families`: aces, as Blackwood. */
+const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
+  ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
+    (text, i): BidRule => ({
+      name: `ctl-aces-${i}`,
+      auction: families.flatMap(askPositions).join('|'),
+      call: `5${'CDHS'[i]!}`,
+      when: { aces: i === 0 ? [0, 4] : [i] },
+      explain: `Blackwood answer: ${text}`,
+    }),
+  );
 
 /**
  * Control bids over a minor and after shortness, with their ace asks, answers and placement (tried
  * before every other slam rule, so neither the key-card rules nor the plain Blackwood asker read a
  * control bid as the trump suit). The 2♣ opener raises a positive answer in a minor to set trumps.
+ * Under RKCB 1430 (`keys`) the 4NT after shortness asks for key cards in the major, answered and
+ * placed by KEY_CARD_BLACKWOOD; over a minor it stays Blackwood by aces: 1430's answers 5♥ and 5♠
+ * (and 5♦ over clubs) pass five of the minor, where the asker would have to stop, while the ace
+ * asker holds two aces, so the only answer that stops (5♣, none) is at or below 5m.
  */
-export const CONTROL_SEQUENCES: readonly BidRule[] = [
-  {
-    name: 'ctl-2c-raise-minor',
-    forcing: 'game',
-    auction: '2C P 3m P',
-    call: '4m',
-    when: { len: { m: 3, H: [0, 4], S: [0, 4] }, any: [{ len: { m: 4 } }, { bal: false }] },
-    explain: 'Raise: sets {m} as trumps, slam interest (control bids follow)',
-  },
-  ...controlFamily(MINOR_FAMILY),
-  ...controlFamily(SHORTNESS_FAMILY),
-  ...CONTROL_ACE_ANSWERS,
-];
+export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
+  return [
+    {
+      name: 'ctl-2c-raise-minor',
+      forcing: 'game',
+      auction: '2C P 3m P',
+      call: '4m',
+      when: { len: { m: 3, H: [0, 4], S: [0, 4] }, any: [{ len: { m: 4 } }, { bal: false }] },
+      explain: 'Raise: sets {m} as trumps, slam interest (control bids follow)',
+    },
+    ...controlFamily(MINOR_FAMILY),
+    ...controlFamily(SHORTNESS_FAMILY, ask),
+    ...controlFamily(HIGH_FAMILY),
+    ...controlAceAnswers(ask === 'aces' ? [MINOR_FAMILY, SHORTNESS_FAMILY] : [MINOR_FAMILY]),
+  ];
+}
+
+/** The control-bid sequences of SAYC (Blackwood by aces). */
+export const CONTROL_SEQUENCES: readonly BidRule[] = controlSequences('aces');
 
 /**
  * The tails of auctions where partner has just raised our major (`M`, the agreed suit), or answered
@@ -415,8 +492,11 @@ export const CONTROL_SEQUENCES: readonly BidRule[] = [
 const RAISED_TAILS = ['1M P 2M P', '1M P 3M P', '1M P 4M P', '2M P 3M P', '2M P 4M P', '3M P 4M P'];
 const RAISED = [...RAISED_TAILS.map((t) => `... ${t}`), '1M P 2N P 3M P', '1M P 2N P 4M P'].join('|');
 
-/** Slam values: this hand's points and partner's expected HCP reach 33; no void (an ace ask cannot count it). */
-const SLAM_VALUES = { combined: 33, shortest: 1 } as const;
+/**
+ * Slam values: this hand's points and partner's expected HCP reach 33, or 31 with a singleton and
+ * four trumps (its ruffing value, as support points count it); no void (an ace ask cannot count it).
+ */
+const SLAM_VALUES: When = { shortest: 1, any: [{ combined: 33 }, { combined: 31, shortest: [1, 1], len: { M: 4 } }] };
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
 export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
@@ -459,12 +539,26 @@ export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
  * control bids after 3M (CONTROL_BIDS); `trump` replaces `M` where a rule is for one major.
  */
 const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
-  [...levels.map((l) => `${l}M P`), '3M P 3x P 4y P', '3M P 4x P 4y P'].map((t) => t.replaceAll('M', trump));
+  [
+    // Longest first: a control bid of 4♥ over spades is not a raise of hearts (M binds to the first that fits).
+    // A second round of control bids over the major (controlBids' `cue-second`), then one exchange.
+    '3M P 3x P 4y P 4w P',
+    '3M P 4x P 4y P 4w P',
+    '3M P 3x P 4y P',
+    '3M P 4x P 4y P',
+    ...levels.map((l) => `${l}M P`),
+  ].map((t) => t.replaceAll('M', trump));
+/**
+ * The auctions with shortness shown where 4NT may come (SHORTNESS_FAMILY: at once, or after an
+ * exchange of control bids), written from the opening: under RKCB they ask for key cards too.
+ */
+const SHORT_TAILS = ['1M P 2N P 3z P', '1M P 4z P'].flatMap((t) => [t, `${t} _ P _ P`]);
 /** The auctions ending with `agreed tail` + `rest`, as one pattern. */
 const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
-  agreedTails(levels, trump)
-    .map((t) => `... ${t} ${rest}`)
-    .join('|');
+  [
+    ...agreedTails(levels, trump).map((t) => `... ${t} ${rest}`),
+    ...SHORT_TAILS.map((t) => `${t.replaceAll('M', trump)} ${rest}`),
+  ].join('|');
 /** The tails after partner raised `M` and we asked with 4NT, then partner's answer `answer` (for the asker). */
 const askerAfter = (answer: string): string => tails([2, 3, 4], `4N P ${answer} P`);
 /** The tails after our raise of partner's `M` and partner's 4NT (for the one who answers). */
@@ -753,8 +847,20 @@ const cueTails = (rest: string): string =>
 /** The agreement, the first control bid (x) and partner's control bid (y). */
 const CUE_EXCHANGE = CUE_START.flatMap((t) => ['3x P 4y P', '4x P 4y P'].map((c) => `... ${t} ${c}`)).join('|');
 
-/** Slam interest for a control bid: this hand's points and partner's shown HCP reach 32. */
-const CUE_VALUES = 32;
+/** The agreement, the exchange, and the first bidder's second-round control bid (w), as one pattern. */
+const CUE_SECOND_TAILS = CUE_START.flatMap((t) => ['3x P 4y P 4w P', '4x P 4y P 4w P'].map((c) => `... ${t} ${c}`));
+const CUE_SECOND = CUE_SECOND_TAILS.join('|');
+/** The second round, partner's 4NT and the answer `answer`. */
+const cueSecondAnswered = (answer: string): string => CUE_SECOND_TAILS.map((t) => `${t} 4N P ${answer} P`).join('|');
+
+/**
+ * Slam interest for a control bid: this hand's points and partner's shown HCP reach 32 (`more` 1:
+ * 33), or a hand of four losers (the losing-trick count: 24 less both hands' losers, four and a
+ * limit raise's eight, is twelve tricks) with 27 (28) between the hands.
+ */
+const cueValues = (more: 0 | 1): When => ({
+  any: [{ combined: 32 + more }, { combined: 27 + more, ltc: [0, 4] }],
+});
 
 /**
  * Control bids (cue bids of first- or second-round controls: the ace or king, a singleton or a void)
@@ -778,7 +884,7 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       auction: CUE_START.map((t) => `... ${t}`).join('|'),
       call: '^x',
       when: {
-        combined: CUE_VALUES,
+        ...cueValues(0),
         len: { M: 4 },
         controls: ['x'],
         cueOrder: ['M', 'x'],
@@ -805,13 +911,34 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       call: '4M',
       explain: "Sign-off in game: no control to show above partner's, or none in a suit partner skipped",
     },
+    // A second round below game (4♥ over spades after 4♣–4♦, 4♦ over hearts after 3♠–4♣) by a hand
+    // with every side suit controlled between the hands but only a little to spare: partner judges.
+    {
+      name: 'cue-second',
+      forcing: 'round',
+      auction: CUE_EXCHANGE,
+      call: '4w',
+      when: {
+        any: [{ combined: [32, 33] }, { combined: [27, 31], ltc: [0, 4] }],
+        shortest: 1,
+        controls: ['w'],
+        above: [['M', 'w']],
+        cueOrder: ['M', 'y', 'w'],
+        controlsBetween: [
+          { trump: 'M', after: 'x', before: 'y', has: true },
+          { trump: 'M', after: 'y', before: 'w', has: false },
+          { trump: 'M', after: 'y', has: true },
+        ],
+      },
+      explain: 'Second round of control bids: control in {w} too; every side suit is controlled, a little to spare',
+    },
     {
       name: askName,
       forcing: 'round',
       auction: CUE_EXCHANGE,
       call: '4N',
       when: {
-        combined: 32,
+        ...cueValues(0),
         shortest: 1,
         ...(ask === 'keys' ? { keys: ['M', [1, 2, 3, 4, 5]] as const } : { aces: [1, 2, 3, 4] }),
         controlsBetween: [
@@ -829,7 +956,7 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       auction: CUE_EXCHANGE,
       call: '6M',
       when: {
-        combined: 33,
+        ...cueValues(1),
         shortest: [0, 0],
         controlsBetween: [
           { trump: 'M', after: 'x', before: 'y', has: true },
@@ -845,5 +972,48 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       explain: 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
     },
     { name: 'cue-signoff-pass', auction: cueTails('4M P'), call: 'P', explain: 'To play: game' },
+    // Partner of the second-round bidder: asks with slam values or a maximum with a top trump honour.
+    {
+      name: ask === 'aces' ? 'cue-second-ask' : 'cue-second-rkcb',
+      forcing: 'round',
+      auction: CUE_SECOND,
+      call: '4N',
+      when: {
+        shortest: 1,
+        any: [{ combined: 33 }, { hcp: 11, top3: { M: [1, 3] } }],
+        ...(ask === 'keys' ? { keys: ['M', [1, 2, 3, 4, 5]] as const } : {}),
+      },
+      explain:
+        ask === 'aces'
+          ? "Blackwood: asks for aces; partner's second round of control bids and extra values here"
+          : "Roman Key Card Blackwood: asks for key cards; partner's second round of control bids and extra values here",
+    },
+    {
+      name: 'cue-second-signoff',
+      auction: CUE_SECOND,
+      call: '4M',
+      explain: 'Sign-off in game: nothing to spare after the second round of control bids',
+    },
+    ...(ask === 'aces' ? SECOND_ROUND_ACE_ASKER : []),
   ];
 }
+
+/** The asker after a second round of control bids and Blackwood by aces: the slam with at most one ace missing. */
+const SECOND_ROUND_ACE_ASKER: readonly BidRule[] = [
+  ...[
+    [0, 3, 4],
+    [2, 3],
+    [1, 2],
+    [0, 1, 2, 3, 4],
+  ].map(
+    (aces, i): BidRule => ({
+      name: `cue-second-slam-${i}`,
+      auction: cueSecondAnswered(`5${'CDHS'[i]!}`),
+      call: '6M',
+      when: { aces },
+      explain: SLAM,
+    }),
+  ),
+  { name: 'cue-second-pass', auction: cueSecondAnswered('5M'), call: 'P', explain: SIGN_OFF },
+  { name: 'cue-second-ace-signoff', auction: cueSecondAnswered('_'), call: '^M', explain: SIGN_OFF },
+];
