@@ -244,3 +244,39 @@ describe('control bids after a splinter or Jacoby 2NT’s shortness answer', () 
     expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({ call: bid(6, 'S') });
   });
 });
+
+// Key cards after shortness (issue 25 "Roman Key Card Blackwood 1430"): under the RKCB agreement the 4NT
+// facing a splinter or Jacoby's shortness answer asks for key cards in the agreed major, answered and
+// placed as after a raise; over a minor it stays Blackwood by aces (1430's 5♥/5♠ answers would pass
+// five of the minor, where the asker must be able to stop; README, "Slam bidding").
+describe('key cards after a splinter under RKCB 1430', () => {
+  it('asks for key cards facing a splinter with every other suit controlled', () => {
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P', RKCB)).toMatchObject({ rule: 'ctl-short-rkcb', call: bid(4, 'NT') });
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P', SAYC).rule).toBe('ctl-short-ask');
+  });
+
+  it('is answered in key cards for the major and placed there', () => {
+    // ♥A ♦A and the trump queen: two with the queen.
+    expect(choose('Q8764.A82.AJ54.2', '1S P 4C P 4N P', RKCB)).toMatchObject({
+      rule: 'rkcb-2-queen',
+      call: bid(5, 'S'),
+    });
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P 4N P 5S P', RKCB)).toMatchObject({ call: bid(6, 'S') });
+    expect(choose('AKJ75.K93.KQ2.K2', '1S P 4C P 4N P 5C P', RKCB)).toMatchObject({
+      rule: 'rkcb-c-signoff',
+      call: bid(5, 'S'),
+    });
+  });
+
+  it('asks for key cards after an exchange of control bids facing the shortness', () => {
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P', RKCB)).toMatchObject({
+      rule: 'ctl-short-rkcb-2',
+      call: bid(4, 'NT'),
+    });
+  });
+
+  it('keeps Blackwood by aces over a minor under RKCB', () => {
+    expect(choose('A2.K93.KQ2.AKJ75', '1C P 4C P', RKCB)).toMatchObject({ rule: 'ctl-minor-ask', call: bid(4, 'NT') });
+    expect(choose('K2.A93.Q2.QJ9875', '1C P 4C P 4N P', RKCB)).toMatchObject({ rule: 'ctl-aces-1', call: bid(5, 'D') });
+  });
+});
