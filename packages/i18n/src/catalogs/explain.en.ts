@@ -1033,6 +1033,18 @@ export const explainEn = {
   'explain.cue-second-rkcb':
     "Roman Key Card Blackwood: asks for key cards; partner's second round of control bids and extra values here",
   'explain.cue-second-signoff': 'Sign-off in game: nothing to spare after the second round of control bids',
+  'explain.michaels-raised-game': 'To play: game in {M} over their raise, a fit and values (or a long fit)',
+  'explain.michaels-major-raised-game': 'To play: game in {oM} over their raise, a fit and values (or a long fit)',
+  'explain.unusual-raised-game': 'To play: game in {m} over their raise, a fit and values (or a long fit)',
+  'explain.unusual-minor-raised-game': 'To play: game in ♥ over their raise, a fit and values (or a long fit)',
+  'explain.michaels-raised-compete': 'Competes over their raise: three+ {M}, the longer major',
+  'explain.michaels-major-raised-compete': 'Competes over their raise: three+ ♠',
+  'explain.unusual-raised-compete': 'Competes over their raise: three+ {m}, the longer minor',
+  'explain.unusual-minor-raised-compete': 'Competes over their raise: three+ ♥, at least as long as the minor',
+  'explain.unusual-minor-raised-minor': 'Competes over their raise: three+ {om}',
+  'explain.two-suiter-raised-pass': 'Pass over their raise: no fit to compete with (the two-suiter may bid again)',
+  'explain.vs-two-suiter-double': 'Penalty-oriented double: 10+ HCP, no fit; we double their escape with trumps',
+  'explain.vs-two-suiter-run-double': 'Penalty: four+ trumps in {y}, where they ran (a misfit)',
 } as const;
 
 /** A complete set of explanations for one locale. */

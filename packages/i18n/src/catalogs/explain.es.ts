@@ -1059,4 +1059,16 @@ export const explainEs: ExplainCatalog = {
   'explain.cue-second-rkcb':
     'Blackwood de cartas clave (RKCB): pregunta por cartas clave; segunda vuelta de cue-bids del compañero y valores extra aquí',
   'explain.cue-second-signoff': 'Cierre en manga: nada de sobra tras la segunda vuelta de cue-bids de control',
+  'explain.michaels-raised-game': 'Para jugar: manga en {M} sobre su apoyo, con fit y valores (o un fit largo)',
+  'explain.michaels-major-raised-game': 'Para jugar: manga en {oM} sobre su apoyo, con fit y valores (o un fit largo)',
+  'explain.unusual-raised-game': 'Para jugar: manga en {m} sobre su apoyo, con fit y valores (o un fit largo)',
+  'explain.unusual-minor-raised-game': 'Para jugar: manga en ♥ sobre su apoyo, con fit y valores (o un fit largo)',
+  'explain.michaels-raised-compete': 'Compite sobre su apoyo: tres+ {M}, el mayor más largo',
+  'explain.michaels-major-raised-compete': 'Compite sobre su apoyo: tres+ ♠',
+  'explain.unusual-raised-compete': 'Compite sobre su apoyo: tres+ {m}, el menor más largo',
+  'explain.unusual-minor-raised-compete': 'Compite sobre su apoyo: tres+ ♥, al menos tan largos como el menor',
+  'explain.unusual-minor-raised-minor': 'Compite sobre su apoyo: tres+ {om}',
+  'explain.two-suiter-raised-pass': 'Paso sobre su apoyo: sin fit para competir (el bicolor puede volver a hablar)',
+  'explain.vs-two-suiter-double': 'Doblo de castigo: 10+ PH, sin fit; doblamos su escape con triunfos',
+  'explain.vs-two-suiter-run-double': 'Castigo: cuatro+ triunfos en {y}, adonde escaparon (sin fit)',
 };

@@ -1043,4 +1043,18 @@ export const explainEt: ExplainCatalog = {
   'explain.cue-second-rkcb':
     'Roman Key Card Blackwood: küsib võtmekaarte; partneri kontrollpakkumiste teine ring ja siin on lisajõudu',
   'explain.cue-second-signoff': 'Lõpetab geimis: pärast kontrollpakkumiste teist ringi pole midagi varuks',
+  'explain.michaels-raised-game': 'Mängimiseks: geim mastis {M} üle nende tõste, fit ja jõud (või pikk fit)',
+  'explain.michaels-major-raised-game': 'Mängimiseks: geim mastis {oM} üle nende tõste, fit ja jõud (või pikk fit)',
+  'explain.unusual-raised-game': 'Mängimiseks: geim mastis {m} üle nende tõste, fit ja jõud (või pikk fit)',
+  'explain.unusual-minor-raised-game': 'Mängimiseks: geim mastis ♥ üle nende tõste, fit ja jõud (või pikk fit)',
+  'explain.michaels-raised-compete': 'Võistleb üle nende tõste: kolm+ {M}, pikem vanem mast',
+  'explain.michaels-major-raised-compete': 'Võistleb üle nende tõste: kolm+ ♠',
+  'explain.unusual-raised-compete': 'Võistleb üle nende tõste: kolm+ {m}, pikem noorem mast',
+  'explain.unusual-minor-raised-compete': 'Võistleb üle nende tõste: kolm+ ♥, vähemalt sama pikk kui noorem mast',
+  'explain.unusual-minor-raised-minor': 'Võistleb üle nende tõste: kolm+ {om}',
+  'explain.two-suiter-raised-pass':
+    'Pass üle nende tõste: fitti võistlemiseks pole (kahemastiline käsi võib uuesti pakkuda)',
+  'explain.vs-two-suiter-double':
+    'Karistusele suunatud kontra: 10+ p, fitti pole; nende põgenemise kontreerime trumpidega',
+  'explain.vs-two-suiter-run-double': 'Karistus: neli+ trumpi mastis {y}, kuhu nad põgenesid (misfit)',
 };

@@ -1047,4 +1047,18 @@ export const explainPl: ExplainCatalog = {
   'explain.cue-second-rkcb':
     'Roman Key Card Blackwood: pyta o wartości kluczowe; partner zrobił drugą rundę cue bidów, tu są nadwyżki',
   'explain.cue-second-signoff': 'Zamknięcie w końcówce: brak nadwyżek po drugiej rundzie cue bidów',
+  'explain.michaels-raised-game': 'Do gry: końcówka w {M} nad ich podniesieniem, fit i siła (lub długi fit)',
+  'explain.michaels-major-raised-game': 'Do gry: końcówka w {oM} nad ich podniesieniem, fit i siła (lub długi fit)',
+  'explain.unusual-raised-game': 'Do gry: końcówka w {m} nad ich podniesieniem, fit i siła (lub długi fit)',
+  'explain.unusual-minor-raised-game': 'Do gry: końcówka w ♥ nad ich podniesieniem, fit i siła (lub długi fit)',
+  'explain.michaels-raised-compete': 'Licytacja konkurencyjna nad ich podniesieniem: trzy+ {M}, dłuższy starszy kolor',
+  'explain.michaels-major-raised-compete': 'Licytacja konkurencyjna nad ich podniesieniem: trzy+ ♠',
+  'explain.unusual-raised-compete': 'Licytacja konkurencyjna nad ich podniesieniem: trzy+ {m}, dłuższy młodszy kolor',
+  'explain.unusual-minor-raised-compete':
+    'Licytacja konkurencyjna nad ich podniesieniem: trzy+ ♥, co najmniej tyle co młodszy kolor',
+  'explain.unusual-minor-raised-minor': 'Licytacja konkurencyjna nad ich podniesieniem: trzy+ {om}',
+  'explain.two-suiter-raised-pass':
+    'Pas nad ich podniesieniem: brak fitu do licytacji konkurencyjnej (dwukolorowiec może licytować dalej)',
+  'explain.vs-two-suiter-double': 'Kontra karna z natury: 10+ PC, bez fitu; kontrujemy ich ucieczkę z atutami',
+  'explain.vs-two-suiter-run-double': 'Kontra karna: cztery+ atuty w {y}, dokąd uciekli (misfit)',
 };

@@ -1045,4 +1045,17 @@ export const explainSk: ExplainCatalog = {
   'explain.cue-second-rkcb':
     'Roman Key Card Blackwood: pýta sa na kľúčové karty; partnerovo druhé kolo kontrolných licitácií a tu hodnoty navyše',
   'explain.cue-second-signoff': 'Ukončenie v hre: po druhom kole kontrolných licitácií nič navyše',
+  'explain.michaels-raised-game': 'Na zahratie: hra v {M} nad ich zvýšením, fit a sila (alebo dlhý fit)',
+  'explain.michaels-major-raised-game': 'Na zahratie: hra v {oM} nad ich zvýšením, fit a sila (alebo dlhý fit)',
+  'explain.unusual-raised-game': 'Na zahratie: hra v {m} nad ich zvýšením, fit a sila (alebo dlhý fit)',
+  'explain.unusual-minor-raised-game': 'Na zahratie: hra v ♥ nad ich zvýšením, fit a sila (alebo dlhý fit)',
+  'explain.michaels-raised-compete': 'Súťaží nad ich zvýšením: tri+ {M}, dlhšia vyššia farba',
+  'explain.michaels-major-raised-compete': 'Súťaží nad ich zvýšením: tri+ ♠',
+  'explain.unusual-raised-compete': 'Súťaží nad ich zvýšením: tri+ {m}, dlhšia nižšia farba',
+  'explain.unusual-minor-raised-compete': 'Súťaží nad ich zvýšením: tri+ ♥, aspoň toľko ako nižšia farba',
+  'explain.unusual-minor-raised-minor': 'Súťaží nad ich zvýšením: tri+ {om}',
+  'explain.two-suiter-raised-pass':
+    'Pas nad ich zvýšením: bez fitu na súťaženie (dvojfarebný list môže licitovať znova)',
+  'explain.vs-two-suiter-double': 'Kontra smerujúca k trestu: 10+ FB, bez fitu; ich útek kontrujeme s tromfami',
+  'explain.vs-two-suiter-run-double': 'Trestná kontra: štyri+ tromfy v {y}, kam utiekli (misfit)',
 };
