@@ -1045,6 +1045,13 @@ export const explainEn = {
   'explain.two-suiter-raised-pass': 'Pass over their raise: no fit to compete with (the two-suiter may bid again)',
   'explain.vs-two-suiter-double': 'Penalty-oriented double: 10+ HCP, no fit; we double their escape with trumps',
   'explain.vs-two-suiter-run-double': 'Penalty: four+ trumps in {y}, where they ran (a misfit)',
+  'explain.2c-pos-raise': 'Raise: sets {M} as trumps, slam interest (control bids follow)',
+  'explain.2c-pos-suit': 'Natural: five+ cards in {x}',
+  'explain.2c-pos-6n': 'To play: 25+ HCP, balanced',
+  'explain.2c-pos-4n': 'Quantitative: 23–24 HCP, balanced; partner bids 6NT with 10+',
+  'explain.2c-pos-nt': 'Natural: no fit, no five-card suit',
+  'explain.2c-pos-4n-accept': 'Accepts: 10+ HCP',
+  'explain.2c-pos-4n-decline': 'Declines: 8–9 HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

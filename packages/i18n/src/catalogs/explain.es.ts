@@ -1071,4 +1071,11 @@ export const explainEs: ExplainCatalog = {
   'explain.two-suiter-raised-pass': 'Paso sobre su apoyo: sin fit para competir (el bicolor puede volver a hablar)',
   'explain.vs-two-suiter-double': 'Doblo de castigo: 10+ PH, sin fit; doblamos su escape con triunfos',
   'explain.vs-two-suiter-run-double': 'Castigo: cuatro+ triunfos en {y}, adonde escaparon (sin fit)',
+  'explain.2c-pos-raise': 'Apoyo: fija {M} como triunfo, interés de slam (siguen cue-bids de control)',
+  'explain.2c-pos-suit': 'Natural: cinco+ cartas en {x}',
+  'explain.2c-pos-6n': 'Para jugar: 25+ PH, equilibrada',
+  'explain.2c-pos-4n': 'Cuantitativo: 23–24 PH, equilibrada; el compañero declara 6ST con 10+',
+  'explain.2c-pos-nt': 'Natural: sin fit, sin palo quinto',
+  'explain.2c-pos-4n-accept': 'Acepta: 10+ PH',
+  'explain.2c-pos-4n-decline': 'Rechaza: 8–9 PH',
 };

@@ -1057,4 +1057,11 @@ export const explainEt: ExplainCatalog = {
   'explain.vs-two-suiter-double':
     'Karistusele suunatud kontra: 10+ p, fitti pole; nende põgenemise kontreerime trumpidega',
   'explain.vs-two-suiter-run-double': 'Karistus: neli+ trumpi mastis {y}, kuhu nad põgenesid (misfit)',
+  'explain.2c-pos-raise': 'Tõste: määrab trumbiks {M}, huvi slämmi vastu (järgnevad kontrollpakkumised)',
+  'explain.2c-pos-suit': 'Loomulik: viis+ kaarti mastis {x}',
+  'explain.2c-pos-6n': 'Mängimiseks: 25+ p, ühtlane käsi',
+  'explain.2c-pos-4n': 'Kvantitatiivne: 23–24 p, ühtlane käsi; partner pakub 6 ilma 10+ punktiga',
+  'explain.2c-pos-nt': 'Loomulik: fitti pole, viiekaardilist masti pole',
+  'explain.2c-pos-4n-accept': 'Nõustub: 10+ p',
+  'explain.2c-pos-4n-decline': 'Loobub: 8–9 p',
 };

@@ -1061,4 +1061,11 @@ export const explainPl: ExplainCatalog = {
     'Pas nad ich podniesieniem: brak fitu do licytacji konkurencyjnej (dwukolorowiec może licytować dalej)',
   'explain.vs-two-suiter-double': 'Kontra karna z natury: 10+ PC, bez fitu; kontrujemy ich ucieczkę z atutami',
   'explain.vs-two-suiter-run-double': 'Kontra karna: cztery+ atuty w {y}, dokąd uciekli (misfit)',
+  'explain.2c-pos-raise': 'Podniesienie: ustala {M} jako atut, zainteresowanie szlemem (dalej cue bidy)',
+  'explain.2c-pos-suit': 'Naturalne: pięć+ kart w {x}',
+  'explain.2c-pos-6n': 'Do gry: 25+ PC, układ zrównoważony',
+  'explain.2c-pos-4n': 'Ilościowo: 23–24 PC, układ zrównoważony; partner licytuje 6BA z 10+',
+  'explain.2c-pos-nt': 'Naturalne: bez fitu, bez piątki',
+  'explain.2c-pos-4n-accept': 'Akceptuje: 10+ PC',
+  'explain.2c-pos-4n-decline': 'Odrzuca: 8–9 PC',
 };

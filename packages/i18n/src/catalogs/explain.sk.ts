@@ -1058,4 +1058,11 @@ export const explainSk: ExplainCatalog = {
     'Pas nad ich zvýšením: bez fitu na súťaženie (dvojfarebný list môže licitovať znova)',
   'explain.vs-two-suiter-double': 'Kontra smerujúca k trestu: 10+ FB, bez fitu; ich útek kontrujeme s tromfami',
   'explain.vs-two-suiter-run-double': 'Trestná kontra: štyri+ tromfy v {y}, kam utiekli (misfit)',
+  'explain.2c-pos-raise': 'Zvýšenie: určuje {M} za tromfy, záujem o slem (nasledujú kontrolné licitácie)',
+  'explain.2c-pos-suit': 'Prirodzené: päť+ kariet v {x}',
+  'explain.2c-pos-6n': 'Na zahratie: 25+ FB, vyrovnaný list',
+  'explain.2c-pos-4n': 'Kvantitatívne: 23–24 FB, vyrovnaný list; partner licituje 6BT s 10+',
+  'explain.2c-pos-nt': 'Prirodzené: bez fitu, bez päťkarty',
+  'explain.2c-pos-4n-accept': 'Prijíma: 10+ FB',
+  'explain.2c-pos-4n-decline': 'Odmieta: 8–9 FB',
 };

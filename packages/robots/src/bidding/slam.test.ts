@@ -280,3 +280,25 @@ describe('key cards after a splinter under RKCB 1430', () => {
     expect(choose('K2.A93.Q2.QJ9875', '1C P 4C P 4N P', RKCB)).toMatchObject({ rule: 'ctl-aces-1', call: bid(5, 'D') });
   });
 });
+
+// The strong 2♣ opener after a positive answer (issue 25 "strong 2♣ auctions … slam bidding"): the
+// SAYC booklet gives the positive answers, not the opener's rebids; these follow standard practice. A
+// weak two's continuations (the 2NT feature ask) no longer read 2♣–2NT as a weak 2♣ (2,000 deals of
+// seed 25: 2♣–2NT–3♥ "feature" with 35 HCP between the hands).
+describe('the strong 2♣ opener after a positive answer', () => {
+  it('invites 6NT quantitatively over 2NT with 23–24, partner accepting with 10+', () => {
+    expect(choose('KQT4.AKQ3.AKJ.Q2', '2C P 2N P', SAYC)).toMatchObject({ rule: '2c-pos-4n', call: bid(4, 'NT') });
+    expect(choose('A9732.J4.QT3.KJ8', '2C P 2N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('A9732.J4.QT3.J87', '2C P 2N P 4N P', SAYC)).toMatchObject({ call: { type: 'pass' } });
+  });
+
+  it('bids its own suit, or raises the major to set trumps for control bids', () => {
+    expect(choose('T.AKQT32.AK7.AQ8', '2C P 2N P', SAYC)).toMatchObject({ rule: '2c-pos-suit', call: bid(3, 'H') });
+    expect(choose('KJ2.AKJ.AQ87.AQ3', '2C P 2S P', SAYC)).toMatchObject({ rule: '2c-pos-raise', call: bid(3, 'S') });
+    expect(forceOn(SAYC, calls('2C P 2S P 3S P'), 'N', 'none').kind).toBe('game');
+  });
+
+  it('keeps the weak two’s feature ask for a weak 2♦', () => {
+    expect(choose('KQ2.Q2.KJT954.32', '2D P 2N P', SAYC)).toMatchObject({ rule: 'weak-two-ask-feature' });
+  });
+});
