@@ -1052,6 +1052,10 @@ export const explainEn = {
   'explain.2c-pos-nt': 'Natural: no fit, no five-card suit',
   'explain.2c-pos-4n-accept': 'Accepts: 10+ HCP',
   'explain.2c-pos-4n-decline': 'Declines: 8–9 HCP',
+  'explain.stayman-quant-accept': 'Accepts the slam invitation',
+  'explain.stayman-quant-decline': 'Declines the slam invitation',
+  'explain.stayman-quant-6n': 'To play: 18–19 HCP',
+  'explain.stayman-quant-4n': 'Quantitative: invites 6NT, 16–17 HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

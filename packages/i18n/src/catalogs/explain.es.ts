@@ -1078,4 +1078,8 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-pos-nt': 'Natural: sin fit, sin palo quinto',
   'explain.2c-pos-4n-accept': 'Acepta: 10+ PH',
   'explain.2c-pos-4n-decline': 'Rechaza: 8–9 PH',
+  'explain.stayman-quant-accept': 'Acepta la invitación a slam',
+  'explain.stayman-quant-decline': 'Rechaza la invitación a slam',
+  'explain.stayman-quant-6n': 'Para jugar: 18–19 PH',
+  'explain.stayman-quant-4n': 'Cuantitativo: invita a 6ST, 16–17 PH',
 };

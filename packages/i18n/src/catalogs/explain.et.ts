@@ -1064,4 +1064,8 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-pos-nt': 'Loomulik: fitti pole, viiekaardilist masti pole',
   'explain.2c-pos-4n-accept': 'Nõustub: 10+ p',
   'explain.2c-pos-4n-decline': 'Loobub: 8–9 p',
+  'explain.stayman-quant-accept': 'Nõustub slämmikutsega',
+  'explain.stayman-quant-decline': 'Keeldub slämmikutsest',
+  'explain.stayman-quant-6n': 'Mängimiseks: 18–19 p',
+  'explain.stayman-quant-4n': 'Kvantitatiivne: kutsub 6 ilmale, 16–17 p',
 };

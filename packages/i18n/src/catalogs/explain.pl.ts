@@ -1068,4 +1068,8 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-pos-nt': 'Naturalne: bez fitu, bez piątki',
   'explain.2c-pos-4n-accept': 'Akceptuje: 10+ PC',
   'explain.2c-pos-4n-decline': 'Odrzuca: 8–9 PC',
+  'explain.stayman-quant-accept': 'Przyjmuje inwit szlemowy',
+  'explain.stayman-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.stayman-quant-6n': 'Do gry: 18–19 PC',
+  'explain.stayman-quant-4n': 'Ilościowo: zaprasza do 6BA, 16–17 PC',
 };

@@ -1065,4 +1065,8 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-pos-nt': 'Prirodzené: bez fitu, bez päťkarty',
   'explain.2c-pos-4n-accept': 'Prijíma: 10+ FB',
   'explain.2c-pos-4n-decline': 'Odmieta: 8–9 FB',
+  'explain.stayman-quant-accept': 'Prijíma pozvanie na slem',
+  'explain.stayman-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.stayman-quant-6n': 'Na zahratie: 18–19 FB',
+  'explain.stayman-quant-4n': 'Kvantitatívne: pozýva do 6BT, 16–17 FB',
 };

@@ -302,3 +302,24 @@ describe('the strong 2♣ opener after a positive answer', () => {
     expect(choose('KQ2.Q2.KJT954.32', '2D P 2N P', SAYC)).toMatchObject({ rule: 'weak-two-ask-feature' });
   });
 });
+
+// Slam values after Stayman (SAYC booklet: 4NT over 1NT is quantitative, 16–17 HCP inviting 6NT): the
+// same after the Stayman answer. Before, responder passed the answer with 16–17 HCP (2,000 deals of
+// seed 25: 1NT–2♣–2♠–Pass with 33 HCP between the hands).
+describe('slam values after the Stayman answer', () => {
+  it('invites 6NT with 16–17, bids it with 18–19, fit or not', () => {
+    expect(choose('AK4.AK93.J942.Q7', '1N P 2C P 2S P', SAYC)).toMatchObject({
+      rule: 'stayman-quant-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('Q5.KQT8.Q43.AQJ3', '1N P 2C P 2H P', SAYC).call).toEqual(bid(4, 'NT'));
+    expect(choose('AK4.AK93.KJ42.Q7', '1N P 2C P 2D P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+  });
+
+  it('is accepted with 16+ and declined with 15, also under RKCB (not a key-card ask)', () => {
+    for (const rules of [SAYC, RKCB]) {
+      expect(choose('9862.T4.AKQ8.AKT', '1N P 2C P 2S P 4N P', rules)).toMatchObject({ call: bid(6, 'NT') });
+      expect(choose('9862.T4.AKQ8.AJT', '1N P 2C P 2S P 4N P', rules)).toMatchObject({ call: { type: 'pass' } });
+    }
+  });
+});

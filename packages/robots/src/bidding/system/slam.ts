@@ -498,8 +498,41 @@ const RAISED = [...RAISED_TAILS.map((t) => `... ${t}`), '1M P 2N P 3M P', '1M P 
  */
 const SLAM_VALUES: When = { shortest: 1, any: [{ combined: 33 }, { combined: 31, shortest: [1, 1], len: { M: 4 } }] };
 
+/**
+ * Responder with slam values after the Stayman answer (SAYC booklet: 4NT over 1NT is quantitative;
+ * the same after the answer, fit or not — opener cannot tell whether responder holds the major it
+ * showed): 4NT invites 6NT with 16–17 (33 between the hands with a maximum), 6NT with 18–19; opener
+ * accepts with 16+. Tried before the ace answers, which would read the 4NT over 2♥/2♠ as Blackwood
+ * (or key cards) for the major.
+ */
+const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
+  {
+    name: 'stayman-quant-6n',
+    auction: '1N P 2C P 2x P',
+    call: '6N',
+    when: { hcp: [18, 19] },
+    explain: 'To play: 18–19 HCP',
+  },
+  {
+    name: 'stayman-quant-4n',
+    auction: '1N P 2C P 2x P',
+    call: '4N',
+    when: { hcp: [16, 17] },
+    explain: 'Quantitative: invites 6NT, 16–17 HCP',
+  },
+  {
+    name: 'stayman-quant-accept',
+    auction: '1N P 2C P 2x P 4N P',
+    call: '6N',
+    when: { hcp: 16 },
+    explain: 'Accepts the slam invitation',
+  },
+  { name: 'stayman-quant-decline', auction: '1N P 2C P 2x P 4N P', call: 'P', explain: 'Declines the slam invitation' },
+];
+
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
 export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
+  ...STAYMAN_QUANTITATIVE,
   ...CONTROL_SEQUENCES,
   // With a void (an ace ask cannot count it) or a long suit short of top honours, five of the major
   // asks partner to bid the slam with a top trump honour (the ace, king or queen).
