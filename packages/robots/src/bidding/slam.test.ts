@@ -313,7 +313,7 @@ describe('slam values after the Stayman answer', () => {
       call: bid(4, 'NT'),
     });
     expect(choose('Q5.KQT8.Q43.AQJ3', '1N P 2C P 2H P', SAYC).call).toEqual(bid(4, 'NT'));
-    expect(choose('AK4.AK93.KJ42.Q7', '1N P 2C P 2D P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('AK4.AK93.J942.K7', '1N P 2C P 2D P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
   });
 
   it('is accepted with 16+ and declined with 15, also under RKCB (not a key-card ask)', () => {
