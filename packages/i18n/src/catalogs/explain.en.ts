@@ -1056,6 +1056,16 @@ export const explainEn = {
   'explain.stayman-quant-decline': 'Declines the slam invitation',
   'explain.stayman-quant-6n': 'To play: 18–19 HCP',
   'explain.stayman-quant-4n': 'Quantitative: invites 6NT, 16–17 HCP',
+  'explain.transfer-quant-6n': 'Accepts the slam invitation',
+  'explain.transfer-quant-decline': 'Declines the slam invitation',
+  'explain.transfer-2n-quant-6n': 'Accepts the slam invitation',
+  'explain.transfer-2n-quant-decline': 'Declines the slam invitation',
+  'explain.transfer-quant-4n': 'Quantitative: five {M}, invites a slam',
+  'explain.transfer-quant-slam': 'To play: five {M} and slam values (opener may correct to six of it)',
+  'explain.transfer-quant-6m': 'Accepts the slam invitation: a maximum and three+ {M}',
+  'explain.transfer-2n-quant-4n': 'Quantitative: five {M}, invites a slam',
+  'explain.transfer-2n-quant-slam': 'To play: five {M} and slam values (opener may correct to six of it)',
+  'explain.transfer-2n-quant-6m': 'Accepts the slam invitation: a maximum and three+ {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1082,4 +1082,16 @@ export const explainEs: ExplainCatalog = {
   'explain.stayman-quant-decline': 'Rechaza la invitación a slam',
   'explain.stayman-quant-6n': 'Para jugar: 18–19 PH',
   'explain.stayman-quant-4n': 'Cuantitativo: invita a 6ST, 16–17 PH',
+  'explain.transfer-quant-6n': 'Acepta la invitación a slam',
+  'explain.transfer-quant-decline': 'Rechaza la invitación a slam',
+  'explain.transfer-2n-quant-6n': 'Acepta la invitación a slam',
+  'explain.transfer-2n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.transfer-quant-4n': 'Cuantitativo: cinco {M}, invita a slam',
+  'explain.transfer-quant-slam':
+    'Para jugar: cinco {M} y valores de slam (el abridor puede corregir a seis de ese palo)',
+  'explain.transfer-quant-6m': 'Acepta la invitación a slam: un máximo y tres+ {M}',
+  'explain.transfer-2n-quant-4n': 'Cuantitativo: cinco {M}, invita a slam',
+  'explain.transfer-2n-quant-slam':
+    'Para jugar: cinco {M} y valores de slam (el abridor puede corregir a seis de ese palo)',
+  'explain.transfer-2n-quant-6m': 'Acepta la invitación a slam: un máximo y tres+ {M}',
 };

@@ -1068,4 +1068,16 @@ export const explainEt: ExplainCatalog = {
   'explain.stayman-quant-decline': 'Keeldub slämmikutsest',
   'explain.stayman-quant-6n': 'Mängimiseks: 18–19 p',
   'explain.stayman-quant-4n': 'Kvantitatiivne: kutsub 6 ilmale, 16–17 p',
+  'explain.transfer-quant-6n': 'Nõustub slämmikutsega',
+  'explain.transfer-quant-decline': 'Keeldub slämmikutsest',
+  'explain.transfer-2n-quant-6n': 'Nõustub slämmikutsega',
+  'explain.transfer-2n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.transfer-quant-4n': 'Kvantitatiivne: viis {M}, kutsub slämmile',
+  'explain.transfer-quant-slam':
+    'Mängimiseks: viis {M} ja slämmi väärtused (avaja võib parandada kuuele selles mastis)',
+  'explain.transfer-quant-6m': 'Võtab slämmikutse vastu: maksimum ja kolm+ {M}',
+  'explain.transfer-2n-quant-4n': 'Kvantitatiivne: viis {M}, kutsub slämmile',
+  'explain.transfer-2n-quant-slam':
+    'Mängimiseks: viis {M} ja slämmi väärtused (avaja võib parandada kuuele selles mastis)',
+  'explain.transfer-2n-quant-6m': 'Võtab slämmikutse vastu: maksimum ja kolm+ {M}',
 };

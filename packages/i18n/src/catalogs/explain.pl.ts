@@ -1072,4 +1072,16 @@ export const explainPl: ExplainCatalog = {
   'explain.stayman-quant-decline': 'Odrzuca inwit szlemowy',
   'explain.stayman-quant-6n': 'Do gry: 18–19 PC',
   'explain.stayman-quant-4n': 'Ilościowo: zaprasza do 6BA, 16–17 PC',
+  'explain.transfer-quant-6n': 'Przyjmuje inwit szlemowy',
+  'explain.transfer-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.transfer-2n-quant-6n': 'Przyjmuje inwit szlemowy',
+  'explain.transfer-2n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.transfer-quant-4n': 'Ilościowo: pięć {M}, zaprasza do szlemika',
+  'explain.transfer-quant-slam':
+    'Do gry: pięć {M} i siła na szlemika (otwierający może poprawić na szóstkę w tym kolorze)',
+  'explain.transfer-quant-6m': 'Akceptuje zaproszenie do szlemika: maksimum i trzy+ {M}',
+  'explain.transfer-2n-quant-4n': 'Ilościowo: pięć {M}, zaprasza do szlemika',
+  'explain.transfer-2n-quant-slam':
+    'Do gry: pięć {M} i siła na szlemika (otwierający może poprawić na szóstkę w tym kolorze)',
+  'explain.transfer-2n-quant-6m': 'Akceptuje zaproszenie do szlemika: maksimum i trzy+ {M}',
 };

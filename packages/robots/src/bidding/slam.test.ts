@@ -323,3 +323,21 @@ describe('slam values after the Stayman answer', () => {
     }
   });
 });
+
+// Slam values after a Jacoby transfer (the quantitative 4NT of the SAYC booklet, after the transfer):
+// before, 2NT–3♦–3♥–Pass with 11 HCP and five hearts opposite 20–21 (seed 25, deal 456).
+describe('slam values after a transfer accepted', () => {
+  it('invites with 4NT holding five of the major and 11–12 over 2NT (16–17 over 1NT)', () => {
+    expect(choose('KJ2.AKT75.72.T72', '2N P 3D P 3H P', SAYC)).toMatchObject({
+      rule: 'transfer-2n-quant-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('AKT75.KJ2.A2.QT2', '1N P 2H P 2S P', SAYC)).toMatchObject({ rule: 'transfer-quant-4n' });
+  });
+
+  it('is accepted in the major with three cards, in 6NT with two, and passed with a minimum', () => {
+    expect(choose('AT5.J64.AK63.AKQ', '2N P 3D P 3H P 4N P', SAYC).call).toEqual(bid(6, 'H'));
+    expect(choose('AT5.J4.AK632.AKQ', '2N P 3D P 3H P 4N P', RKCB).call).toEqual(bid(6, 'NT'));
+    expect(choose('AT5.J4.AK632.KQJ', '2N P 3D P 3H P 4N P', SAYC).call).toEqual({ type: 'pass' });
+  });
+});

@@ -528,6 +528,48 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
     explain: 'Accepts the slam invitation',
   },
   { name: 'stayman-quant-decline', auction: '1N P 2C P 2x P 4N P', call: 'P', explain: 'Declines the slam invitation' },
+  // The same after a Jacoby transfer accepted, with five cards in the major: 4NT invites a slam
+  // (16–17 over 1NT, 11–12 over 2NT); opener with a maximum bids six of the major with three+ cards
+  // there, else 6NT. Before, such hands passed the transfer (2NT–3♦–3♥–Pass with 32 HCP).
+  ...(
+    [
+      ['1N', 'transfer-quant', [16, 17], 16],
+      ['2N', 'transfer-2n-quant', [11, 12], 21],
+    ] as const
+  ).flatMap(([open, tag, hcp, max]): BidRule[] => {
+    const lvl = open === '1N' ? 2 : 3;
+    // M is the major the transfer showed (hearts after the 2♦/3♦ transfer, spades after 2♥/3♥).
+    const accepted = `${open} P ${lvl}D P ${lvl}M P|${open} P ${lvl}H P ${lvl}M P`;
+    const asked = accepted
+      .split('|')
+      .map((a) => `${a} 4N P`)
+      .join('|');
+    return [
+      {
+        name: `${tag}-4n`,
+        auction: accepted,
+        call: '4N',
+        when: { hcp: [hcp[0], hcp[1]], len: { M: [5, 5] }, longest: ['M'] },
+        explain: 'Quantitative: five {M}, invites a slam',
+      },
+      {
+        name: `${tag}-slam`,
+        auction: accepted,
+        call: '6N',
+        when: { hcp: [hcp[1] + 1, hcp[1] + 2], len: { M: [5, 5] }, longest: ['M'] },
+        explain: 'To play: five {M} and slam values (opener may correct to six of it)',
+      },
+      {
+        name: `${tag}-6m`,
+        auction: asked,
+        call: '6M',
+        when: { hcp: max, len: { M: 3 } },
+        explain: 'Accepts the slam invitation: a maximum and three+ {M}',
+      },
+      { name: `${tag}-6n`, auction: asked, call: '6N', when: { hcp: max }, explain: 'Accepts the slam invitation' },
+      { name: `${tag}-decline`, auction: asked, call: 'P', explain: 'Declines the slam invitation' },
+    ];
+  }),
 ];
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
