@@ -272,6 +272,10 @@ describe('key cards after a splinter under RKCB 1430', () => {
     expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P', RKCB)).toMatchObject({
       rule: 'ctl-short-rkcb-2',
       call: bid(4, 'NT'),
+    }); // 4♥ was a control bid: the key cards are for spades and the slam is 6♠ (seed 25, deal 1612: 6♥ before).
+    expect(choose('AKT53.AQ7.7.7654', '1S P 2N P 3D P 4C P 4H P 4N P 5S P', RKCB)).toMatchObject({
+      rule: 'rkcb-s-slam',
+      call: bid(6, 'S'),
     });
   });
 

@@ -493,10 +493,14 @@ const RAISED_TAILS = ['1M P 2M P', '1M P 3M P', '1M P 4M P', '2M P 3M P', '2M P 
 const RAISED = [...RAISED_TAILS.map((t) => `... ${t}`), '1M P 2N P 3M P', '1M P 2N P 4M P'].join('|');
 
 /**
- * Slam values: this hand's points and partner's expected HCP reach 33, or 31 with a singleton and
- * four trumps (its ruffing value, as support points count it); no void (an ace ask cannot count it).
+ * Slam values: this hand's points and partner's expected HCP reach 33, or 31 for the supporting hand
+ * with a singleton and four trumps (its ruffing value, as support points count it; a hand with a long
+ * trump suit of its own does not ruff in the short hand); no void (an ace ask cannot count it).
  */
-const SLAM_VALUES: When = { shortest: 1, any: [{ combined: 33 }, { combined: 31, shortest: [1, 1], len: { M: 4 } }] };
+const SLAM_VALUES: When = {
+  shortest: 1,
+  any: [{ combined: 33 }, { combined: 31, shortest: [1, 1], len: { M: [4, 4] } }],
+};
 
 /**
  * Responder with slam values after the Stayman answer (SAYC booklet: 4NT over 1NT is quantitative;
@@ -631,8 +635,9 @@ const SHORT_TAILS = ['1M P 2N P 3z P', '1M P 4z P'].flatMap((t) => [t, `${t} _ P
 /** The auctions ending with `agreed tail` + `rest`, as one pattern. */
 const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
   [
-    ...agreedTails(levels, trump).map((t) => `... ${t} ${rest}`),
+    // The shortness auctions first: their control bids (4♥ over spades) are not raises of hearts.
     ...SHORT_TAILS.map((t) => `${t.replaceAll('M', trump)} ${rest}`),
+    ...agreedTails(levels, trump).map((t) => `... ${t} ${rest}`),
   ].join('|');
 /** The tails after partner raised `M` and we asked with 4NT, then partner's answer `answer` (for the asker). */
 const askerAfter = (answer: string): string => tails([2, 3, 4], `4N P ${answer} P`);
@@ -915,7 +920,8 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
  * jump raise, a raise of a positive answer to 2♣) or answered our Jacoby 2NT with 3M (18+ points).
  * A new suit above 3M commits to game, so it asks about slam (standard expert practice).
  */
-const CUE_START = ['1M P 3M P', '1M P 2N P 3M P', '2M P 3M P'];
+// A raise of a 2♣ positive is written from the opening: `... 2M P 3M P` would also read 1♠–1NT–2♥–3♥.
+const CUE_START = ['1M P 3M P', '1M P 2N P 3M P', '2C P 2M P 3M P'];
 /** The agreement, then the first control bid `first` and more calls `rest`, as one pattern. */
 const cueTails = (rest: string): string =>
   CUE_START.flatMap((t) => ['3x', '4x'].map((c) => `... ${t} ${c} P${rest ? ` ${rest}` : ''}`)).join('|');
