@@ -1066,6 +1066,20 @@ export const explainEn = {
   'explain.transfer-2n-quant-4n': 'Quantitative: five {M}, invites a slam',
   'explain.transfer-2n-quant-slam': 'To play: five {M} and slam values (opener may correct to six of it)',
   'explain.transfer-2n-quant-6m': 'Accepts the slam invitation: a maximum and three+ {M}',
+  'explain.ctl-spl3-ask': 'Blackwood: asks for aces; every side suit is controlled, slam values',
+  'explain.ctl-spl3-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-spl3-signoff': 'Sign-off in game: no slam interest',
+  'explain.ctl-spl3-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-spl3-answer-signoff':
+    "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+  'explain.ctl-spl3-ask-2': 'Blackwood: asks for aces; every side suit is controlled between the hands',
+  'explain.ctl-spl3-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-spl3-stop': 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+  'explain.ctl-spl3-ace-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-spl3-ace-signoff': 'Sign-off: two aces are missing',
+  'explain.ctl-spl3-ace-slam': 'To play: a small slam, one ace at most is missing',
 } as const;
 
 /** A complete set of explanations for one locale. */

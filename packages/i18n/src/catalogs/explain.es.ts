@@ -1094,4 +1094,20 @@ export const explainEs: ExplainCatalog = {
   'explain.transfer-2n-quant-slam':
     'Para jugar: cinco {M} y valores de slam (el abridor puede corregir a seis de ese palo)',
   'explain.transfer-2n-quant-6m': 'Acepta la invitación a slam: un máximo y tres+ {M}',
+  'explain.ctl-spl3-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-spl3-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-spl3-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-spl3-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-spl3-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-spl3-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-spl3-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-spl3-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-spl3-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-spl3-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-spl3-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
 };

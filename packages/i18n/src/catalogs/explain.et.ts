@@ -1080,4 +1080,19 @@ export const explainEt: ExplainCatalog = {
   'explain.transfer-2n-quant-slam':
     'Mängimiseks: viis {M} ja slämmi väärtused (avaja võib parandada kuuele selles mastis)',
   'explain.transfer-2n-quant-6m': 'Võtab slämmikutse vastu: maksimum ja kolm+ {M}',
+  'explain.ctl-spl3-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-spl3-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-spl3-signoff': 'Lõpetab geimis: huvi slämmi vastu pole',
+  'explain.ctl-spl3-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-spl3-answer-signoff':
+    'Lõpetab geimis: pole kontrolli, mida geimist madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-spl3-ask-2': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-spl3-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-spl3-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-spl3-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-spl3-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-spl3-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
 };

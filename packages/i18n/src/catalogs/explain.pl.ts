@@ -1084,4 +1084,19 @@ export const explainPl: ExplainCatalog = {
   'explain.transfer-2n-quant-slam':
     'Do gry: pięć {M} i siła na szlemika (otwierający może poprawić na szóstkę w tym kolorze)',
   'explain.transfer-2n-quant-6m': 'Akceptuje zaproszenie do szlemika: maksimum i trzy+ {M}',
+  'explain.ctl-spl3-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-spl3-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-spl3-signoff': 'Zamknięcie w końcówce: brak zainteresowania szlemem',
+  'explain.ctl-spl3-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-spl3-answer-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania poniżej końcówki lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-spl3-ask-2': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-spl3-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-spl3-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-spl3-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-spl3-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-spl3-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
 };

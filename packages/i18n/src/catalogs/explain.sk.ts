@@ -1079,4 +1079,19 @@ export const explainSk: ExplainCatalog = {
   'explain.transfer-2n-quant-4n': 'Kvantitatívne: päť {M}, pozýva na slem',
   'explain.transfer-2n-quant-slam': 'Na zahratie: päť {M} a hodnoty na slem (otvárač môže opraviť na šesť v tej farbe)',
   'explain.transfer-2n-quant-6m': 'Prijíma pozvanie na slem: maximum a tri+ {M}',
+  'explain.ctl-spl3-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-spl3-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-spl3-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-spl3-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-spl3-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-spl3-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-spl3-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-spl3-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-spl3-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-spl3-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-spl3-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
 };

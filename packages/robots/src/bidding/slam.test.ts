@@ -345,3 +345,31 @@ describe('slam values after a transfer accepted', () => {
     expect(choose('AT5.J4.AK632.KQJ', '2N P 3D P 3H P 4N P', SAYC).call).toEqual({ type: 'pass' });
   });
 });
+
+// The three-level splinter 1♥–3♠ (a double jump: SAYC's splinters, `major-splinter`): before, opener had
+// no rule and made the forced 4♥. As after the four-level splinters (standard expert practice): ask
+// with every other suit controlled and working values, a control bid below game, or 4♥.
+describe('control bids after the 3♠ splinter over 1♥', () => {
+  it('asks with every other suit controlled, control-bids below game, or signs off with a wasted spade king', () => {
+    expect(choose('A2.AKJ75.K93.KQ2', '1H P 3S P', SAYC)).toMatchObject({ rule: 'ctl-spl3-ask', call: bid(4, 'NT') });
+    expect(choose('A2.AKJ75.K93.Q32', '1H P 3S P', SAYC)).toMatchObject({ rule: 'ctl-spl3-first', call: bid(4, 'D') });
+    expect(choose('K2.AKJ75.93.AQ32', '1H P 3S P', SAYC)).toMatchObject({
+      rule: 'ctl-spl3-signoff',
+      call: bid(4, 'H'),
+    });
+  });
+
+  it('is answered up the line, and the ace ask placed in hearts under either agreement', () => {
+    expect(choose('9.Q8764.A82.KJ54', '1H P 3S P 4C P', SAYC)).toMatchObject({
+      rule: 'ctl-spl3-answer',
+      call: bid(4, 'D'),
+    });
+    for (const rules of [SAYC, RKCB]) {
+      expect(choose('9.Q8764.A82.KJ54', '1H P 3S P 4N P', rules)).toMatchObject({
+        rule: 'ctl-aces-1',
+        call: bid(5, 'D'),
+      });
+      expect(choose('A2.AKJ75.K93.KQ2', '1H P 3S P 4N P 5D P', rules).call).toEqual(bid(6, 'H'));
+    }
+  });
+});

@@ -117,7 +117,8 @@ interface ControlFamily {
   readonly key: string;
   /** The auctions, from the opening, after which the first control bid may come. */
   readonly starts: readonly string[];
-  readonly trump: 'M' | 'm';
+  /** The trump: a variable (`M`, `m`) or, for one auction, the suit itself (`H`). */
+  readonly trump: 'M' | 'm' | 'H';
   /** Partner's shortness (a splinter, Jacoby 2NT's shortness answer): controlled, never cue-bid. */
   readonly short?: string;
   /** Levels a control bid can be made at below game. */
@@ -187,7 +188,7 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
   const s = f.short;
   const k = f.key;
   const high = f.aboveGame === true;
-  const game = high ? '^M' : T === 'M' ? '4M' : '5m';
+  const game = high ? '^M' : T === 'm' ? '5m' : `4${T}`;
   const V = f.values;
   const pos0 = f.starts.join('|');
   const pos1 = withLevels(f.starts, ['x'], f.levels).join('|');
@@ -196,7 +197,7 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
   const extra = f.extra ? [f.extra] : [];
   // Over a major a control bid stays below game (four of the trump): only suits ranking below it at the four level.
   // Above game every control bid up the line stays below five of the major.
-  const below = (v: string): When => (T === 'M' && !high ? { above: [[T, v]] } : {});
+  const below = (v: string): When => (T !== 'm' && !high ? { above: [[T, v]] } : {});
   /** Slam interest (`more` 1: enough to ask or bid the slam). */
   const strong = (more: number): When =>
     f.hcp === undefined ? { combined: V + more } : { any: [{ combined: V + more }, { hcp: f.hcp + more }] };
@@ -405,10 +406,10 @@ const MINOR_FAMILY: ControlFamily = {
  * Working values opposite partner's shortness: no king or queen there without the ace (wasted
  * opposite a singleton or void), and two cards or more (shortness opposite shortness duplicates it).
  */
-const NO_WASTE: When = {
-  len: { z: 2 },
-  any: [{ holds: { z: 'A' } }, { not: { any: [{ holds: { z: 'K' } }, { holds: { z: 'Q' } }] } }],
-};
+const noWaste = (z: string): When => ({
+  len: { [z]: 2 },
+  any: [{ holds: { [z]: 'A' } }, { not: { any: [{ holds: { [z]: 'K' } }, { holds: { [z]: 'Q' } }] } }],
+});
 
 /**
  * A major agreed with shortness shown: opener's Jacoby 2NT answer 3z (a singleton or void in z) or
@@ -422,7 +423,25 @@ const SHORTNESS_FAMILY: ControlFamily = {
   levels: [3, 4],
   values: 31,
   hcp: 17,
-  extra: NO_WASTE,
+  extra: noWaste('z'),
+  secondRound: false,
+};
+
+/**
+ * The three-level splinter 1♥–3♠ (the only one: over 1♠ a double jump in a new suit is at the four
+ * level): as SHORTNESS_FAMILY with hearts and spades written out — a variable would also read the jump
+ * shift 1♠–3♥. Control bids 4♣ and 4♦ stay below game; the 4NT is Blackwood by aces in both
+ * agreements (the key-card rules' auction tails name the major by its variable).
+ */
+const SPLINTER3_FAMILY: ControlFamily = {
+  key: 'ctl-spl3',
+  starts: ['1H P 3S P'],
+  trump: 'H',
+  short: 'S',
+  levels: [4],
+  values: 31,
+  hcp: 17,
+  extra: noWaste('S'),
   secondRound: false,
 };
 
@@ -478,7 +497,10 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(MINOR_FAMILY),
     ...controlFamily(SHORTNESS_FAMILY, ask),
     ...controlFamily(HIGH_FAMILY),
-    ...controlAceAnswers(ask === 'aces' ? [MINOR_FAMILY, SHORTNESS_FAMILY] : [MINOR_FAMILY]),
+    ...controlFamily(SPLINTER3_FAMILY),
+    ...controlAceAnswers(
+      ask === 'aces' ? [MINOR_FAMILY, SHORTNESS_FAMILY, SPLINTER3_FAMILY] : [MINOR_FAMILY, SPLINTER3_FAMILY],
+    ),
   ];
 }
 
