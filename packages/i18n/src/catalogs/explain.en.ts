@@ -1060,11 +1060,11 @@ export const explainEn = {
   'explain.transfer-quant-decline': 'Declines the slam invitation',
   'explain.transfer-2n-quant-6n': 'Accepts the slam invitation',
   'explain.transfer-2n-quant-decline': 'Declines the slam invitation',
-  'explain.transfer-quant-4n': 'Quantitative: five {M}, invites a slam',
-  'explain.transfer-quant-slam': 'To play: five {M} and slam values (opener may correct to six of it)',
+  'explain.transfer-quant-4n': 'Quantitative: five or six {M}, invites a slam',
+  'explain.transfer-quant-slam': 'To play: five or six {M} and slam values (opener may correct to six of it)',
   'explain.transfer-quant-6m': 'Accepts the slam invitation: a maximum and three+ {M}',
-  'explain.transfer-2n-quant-4n': 'Quantitative: five {M}, invites a slam',
-  'explain.transfer-2n-quant-slam': 'To play: five {M} and slam values (opener may correct to six of it)',
+  'explain.transfer-2n-quant-4n': 'Quantitative: five or six {M}, invites a slam',
+  'explain.transfer-2n-quant-slam': 'To play: five or six {M} and slam values (opener may correct to six of it)',
   'explain.transfer-2n-quant-6m': 'Accepts the slam invitation: a maximum and three+ {M}',
   'explain.ctl-spl3-ask': 'Blackwood: asks for aces; every side suit is controlled, slam values',
   'explain.ctl-spl3-first':
@@ -1080,6 +1080,14 @@ export const explainEn = {
   'explain.ctl-spl3-ace-slam-0': 'To play: a small slam, one ace at most is missing',
   'explain.ctl-spl3-ace-signoff': 'Sign-off: two aces are missing',
   'explain.ctl-spl3-ace-slam': 'To play: a small slam, one ace at most is missing',
+  'explain.stayman-2n-quant-accept': 'Accepts the slam invitation',
+  'explain.stayman-2n-quant-decline': 'Declines the slam invitation',
+  'explain.resp-3n-quant-accept': 'Accepts the slam invitation',
+  'explain.resp-3n-quant-decline': 'Declines the slam invitation',
+  'explain.stayman-2n-quant-6n': 'To play: 13–14 HCP',
+  'explain.stayman-2n-quant-4n': 'Quantitative: invites 6NT, 11–12 HCP',
+  'explain.opener-3n-slam': 'To play: 18+ points opposite 15–17',
+  'explain.opener-3n-quant': 'Quantitative: 16–17 points, invites 6NT',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1086,13 +1086,13 @@ export const explainEs: ExplainCatalog = {
   'explain.transfer-quant-decline': 'Rechaza la invitación a slam',
   'explain.transfer-2n-quant-6n': 'Acepta la invitación a slam',
   'explain.transfer-2n-quant-decline': 'Rechaza la invitación a slam',
-  'explain.transfer-quant-4n': 'Cuantitativo: cinco {M}, invita a slam',
+  'explain.transfer-quant-4n': 'Cuantitativo: cinco o seis {M}, invita a slam',
   'explain.transfer-quant-slam':
-    'Para jugar: cinco {M} y valores de slam (el abridor puede corregir a seis de ese palo)',
+    'Para jugar: cinco o seis {M} y valores de slam (el abridor puede corregir a seis de ese palo)',
   'explain.transfer-quant-6m': 'Acepta la invitación a slam: un máximo y tres+ {M}',
-  'explain.transfer-2n-quant-4n': 'Cuantitativo: cinco {M}, invita a slam',
+  'explain.transfer-2n-quant-4n': 'Cuantitativo: cinco o seis {M}, invita a slam',
   'explain.transfer-2n-quant-slam':
-    'Para jugar: cinco {M} y valores de slam (el abridor puede corregir a seis de ese palo)',
+    'Para jugar: cinco o seis {M} y valores de slam (el abridor puede corregir a seis de ese palo)',
   'explain.transfer-2n-quant-6m': 'Acepta la invitación a slam: un máximo y tres+ {M}',
   'explain.ctl-spl3-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
   'explain.ctl-spl3-first':
@@ -1110,4 +1110,12 @@ export const explainEs: ExplainCatalog = {
   'explain.ctl-spl3-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
   'explain.ctl-spl3-ace-signoff': 'Cierre: faltan dos ases',
   'explain.ctl-spl3-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.stayman-2n-quant-accept': 'Acepta la invitación a slam',
+  'explain.stayman-2n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.resp-3n-quant-accept': 'Acepta la invitación a slam',
+  'explain.resp-3n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.stayman-2n-quant-6n': 'Para jugar: 13–14 PH',
+  'explain.stayman-2n-quant-4n': 'Cuantitativo: invita a 6ST, 11–12 PH',
+  'explain.opener-3n-slam': 'Para jugar: 18+ puntos frente a 15–17',
+  'explain.opener-3n-quant': 'Cuantitativo: 16–17 puntos, invita a 6ST',
 };

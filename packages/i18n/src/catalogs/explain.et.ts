@@ -1072,13 +1072,13 @@ export const explainEt: ExplainCatalog = {
   'explain.transfer-quant-decline': 'Keeldub slämmikutsest',
   'explain.transfer-2n-quant-6n': 'Nõustub slämmikutsega',
   'explain.transfer-2n-quant-decline': 'Keeldub slämmikutsest',
-  'explain.transfer-quant-4n': 'Kvantitatiivne: viis {M}, kutsub slämmile',
+  'explain.transfer-quant-4n': 'Kvantitatiivne: viis või kuus {M}, kutsub slämmile',
   'explain.transfer-quant-slam':
-    'Mängimiseks: viis {M} ja slämmi väärtused (avaja võib parandada kuuele selles mastis)',
+    'Mängimiseks: viis või kuus {M} ja slämmi väärtused (avaja võib parandada kuuele selles mastis)',
   'explain.transfer-quant-6m': 'Võtab slämmikutse vastu: maksimum ja kolm+ {M}',
-  'explain.transfer-2n-quant-4n': 'Kvantitatiivne: viis {M}, kutsub slämmile',
+  'explain.transfer-2n-quant-4n': 'Kvantitatiivne: viis või kuus {M}, kutsub slämmile',
   'explain.transfer-2n-quant-slam':
-    'Mängimiseks: viis {M} ja slämmi väärtused (avaja võib parandada kuuele selles mastis)',
+    'Mängimiseks: viis või kuus {M} ja slämmi väärtused (avaja võib parandada kuuele selles mastis)',
   'explain.transfer-2n-quant-6m': 'Võtab slämmikutse vastu: maksimum ja kolm+ {M}',
   'explain.ctl-spl3-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
   'explain.ctl-spl3-first':
@@ -1095,4 +1095,12 @@ export const explainEt: ExplainCatalog = {
   'explain.ctl-spl3-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
   'explain.ctl-spl3-ace-signoff': 'Lõpetab: puudu on kaks ässa',
   'explain.ctl-spl3-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.stayman-2n-quant-accept': 'Nõustub slämmikutsega',
+  'explain.stayman-2n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.resp-3n-quant-accept': 'Nõustub slämmikutsega',
+  'explain.resp-3n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.stayman-2n-quant-6n': 'Mängimiseks: 13–14 p',
+  'explain.stayman-2n-quant-4n': 'Kvantitatiivne: kutsub 6 ilmale, 11–12 p',
+  'explain.opener-3n-slam': 'Mängimiseks: 18+ punkti 15–17 vastu',
+  'explain.opener-3n-quant': 'Kvantitatiivne: 16–17 punkti, kutsub 6 ilmale',
 };

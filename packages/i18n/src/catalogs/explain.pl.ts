@@ -1076,13 +1076,13 @@ export const explainPl: ExplainCatalog = {
   'explain.transfer-quant-decline': 'Odrzuca inwit szlemowy',
   'explain.transfer-2n-quant-6n': 'Przyjmuje inwit szlemowy',
   'explain.transfer-2n-quant-decline': 'Odrzuca inwit szlemowy',
-  'explain.transfer-quant-4n': 'Ilościowo: pięć {M}, zaprasza do szlemika',
+  'explain.transfer-quant-4n': 'Ilościowo: pięć lub sześć {M}, zaprasza do szlemika',
   'explain.transfer-quant-slam':
-    'Do gry: pięć {M} i siła na szlemika (otwierający może poprawić na szóstkę w tym kolorze)',
+    'Do gry: pięć lub sześć {M} i siła na szlemika (otwierający może poprawić na szóstkę w tym kolorze)',
   'explain.transfer-quant-6m': 'Akceptuje zaproszenie do szlemika: maksimum i trzy+ {M}',
-  'explain.transfer-2n-quant-4n': 'Ilościowo: pięć {M}, zaprasza do szlemika',
+  'explain.transfer-2n-quant-4n': 'Ilościowo: pięć lub sześć {M}, zaprasza do szlemika',
   'explain.transfer-2n-quant-slam':
-    'Do gry: pięć {M} i siła na szlemika (otwierający może poprawić na szóstkę w tym kolorze)',
+    'Do gry: pięć lub sześć {M} i siła na szlemika (otwierający może poprawić na szóstkę w tym kolorze)',
   'explain.transfer-2n-quant-6m': 'Akceptuje zaproszenie do szlemika: maksimum i trzy+ {M}',
   'explain.ctl-spl3-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
   'explain.ctl-spl3-first':
@@ -1099,4 +1099,12 @@ export const explainPl: ExplainCatalog = {
   'explain.ctl-spl3-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
   'explain.ctl-spl3-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
   'explain.ctl-spl3-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.stayman-2n-quant-accept': 'Przyjmuje inwit szlemowy',
+  'explain.stayman-2n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.resp-3n-quant-accept': 'Przyjmuje inwit szlemowy',
+  'explain.resp-3n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.stayman-2n-quant-6n': 'Do gry: 13–14 PC',
+  'explain.stayman-2n-quant-4n': 'Ilościowo: zaprasza do 6BA, 11–12 PC',
+  'explain.opener-3n-slam': 'Do gry: 18+ punktów naprzeciw 15–17',
+  'explain.opener-3n-quant': 'Ilościowo: 16–17 punktów, zaprasza do 6BA',
 };

@@ -1073,11 +1073,13 @@ export const explainSk: ExplainCatalog = {
   'explain.transfer-quant-decline': 'Odmieta pozvanie na slem',
   'explain.transfer-2n-quant-6n': 'Prijíma pozvanie na slem',
   'explain.transfer-2n-quant-decline': 'Odmieta pozvanie na slem',
-  'explain.transfer-quant-4n': 'Kvantitatívne: päť {M}, pozýva na slem',
-  'explain.transfer-quant-slam': 'Na zahratie: päť {M} a hodnoty na slem (otvárač môže opraviť na šesť v tej farbe)',
+  'explain.transfer-quant-4n': 'Kvantitatívne: päť alebo šesť {M}, pozýva na slem',
+  'explain.transfer-quant-slam':
+    'Na zahratie: päť alebo šesť {M} a hodnoty na slem (otvárač môže opraviť na šesť v tej farbe)',
   'explain.transfer-quant-6m': 'Prijíma pozvanie na slem: maximum a tri+ {M}',
-  'explain.transfer-2n-quant-4n': 'Kvantitatívne: päť {M}, pozýva na slem',
-  'explain.transfer-2n-quant-slam': 'Na zahratie: päť {M} a hodnoty na slem (otvárač môže opraviť na šesť v tej farbe)',
+  'explain.transfer-2n-quant-4n': 'Kvantitatívne: päť alebo šesť {M}, pozýva na slem',
+  'explain.transfer-2n-quant-slam':
+    'Na zahratie: päť alebo šesť {M} a hodnoty na slem (otvárač môže opraviť na šesť v tej farbe)',
   'explain.transfer-2n-quant-6m': 'Prijíma pozvanie na slem: maximum a tri+ {M}',
   'explain.ctl-spl3-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
   'explain.ctl-spl3-first':
@@ -1094,4 +1096,12 @@ export const explainSk: ExplainCatalog = {
   'explain.ctl-spl3-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
   'explain.ctl-spl3-ace-signoff': 'Ukončenie: chýbajú dve esá',
   'explain.ctl-spl3-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.stayman-2n-quant-accept': 'Prijíma pozvanie na slem',
+  'explain.stayman-2n-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.resp-3n-quant-accept': 'Prijíma pozvanie na slem',
+  'explain.resp-3n-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.stayman-2n-quant-6n': 'Na zahratie: 13–14 FB',
+  'explain.stayman-2n-quant-4n': 'Kvantitatívne: pozýva do 6BT, 11–12 FB',
+  'explain.opener-3n-slam': 'Na zahratie: 18+ bodov oproti 15–17',
+  'explain.opener-3n-quant': 'Kvantitatívne: 16–17 bodov, pozýva do 6BT',
 };

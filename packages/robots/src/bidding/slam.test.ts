@@ -373,3 +373,24 @@ describe('control bids after the 3♠ splinter over 1♥', () => {
     }
   });
 });
+
+// Slam after 1M–3NT (15–17 balanced) and after 2NT's Stayman (issue 25 "quantitative 4NT"; SAYC booklet:
+// 4NT over no-trump is quantitative): 33 HCP between the hands. Before, opener always passed 3NT
+// (seed 25, deal 11: 1♠–3NT with 33 HCP and thirteen tricks) and 2NT–3♣–3♠ was passed with 11 HCP.
+describe('slam after 1M–3NT and after 2NT–Stayman', () => {
+  it('bids 6NT with 18+ points, invites with 16–17, and the 3NT bidder accepts with 17', () => {
+    expect(choose('AT962.AT7.AKQ5.9', '1S P 3N P', SAYC)).toMatchObject({ rule: 'opener-3n-slam', call: bid(6, 'NT') });
+    expect(choose('AT962.AT7.AKJ5.9', '1S P 3N P', SAYC).call).toEqual(bid(4, 'NT'));
+    expect(choose('KJ8.J43.AJ8.AKQT', '1S P 3N P 4N P', SAYC).call).toEqual(bid(6, 'NT'));
+    expect(choose('KJ8.J43.J8.AKQJT', '1S P 3N P 4N P', SAYC).call).toEqual({ type: 'pass' });
+  });
+
+  it('invites with 11–12 over 2NT’s Stayman answer, accepted with 21', () => {
+    expect(choose('876.AQ98.K4.QT72', '2N P 3C P 3S P', SAYC)).toMatchObject({
+      rule: 'stayman-2n-quant-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('AKQ53.KT3.AT.A43', '2N P 3C P 3S P 4N P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('AKQ53.KT3.AT.AJ3', '2N P 3C P 3S P 4N P', SAYC).call).toEqual(bid(6, 'NT'));
+  });
+});

@@ -532,28 +532,64 @@ const SLAM_VALUES: When = {
  * (or key cards) for the major.
  */
 const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
+  ...(
+    [
+      ['1N', 'stayman-quant', 16, 16],
+      ['2N', 'stayman-2n-quant', 11, 21],
+    ] as const
+  ).flatMap(([open, tag, least, max]): BidRule[] => {
+    const lvl = open === '1N' ? 2 : 3;
+    const answered = `${open} P ${lvl}C P ${lvl}x P`;
+    return [
+      {
+        name: `${tag}-6n`,
+        auction: answered,
+        call: '6N',
+        when: { hcp: [least + 2, least + 3] },
+        explain: open === '1N' ? 'To play: 18–19 HCP' : 'To play: 13–14 HCP',
+      },
+      {
+        name: `${tag}-4n`,
+        auction: answered,
+        call: '4N',
+        when: { hcp: [least, least + 1] },
+        explain: open === '1N' ? 'Quantitative: invites 6NT, 16–17 HCP' : 'Quantitative: invites 6NT, 11–12 HCP',
+      },
+      {
+        name: `${tag}-accept`,
+        auction: `${answered} 4N P`,
+        call: '6N',
+        when: { hcp: max },
+        explain: 'Accepts the slam invitation',
+      },
+      { name: `${tag}-decline`, auction: `${answered} 4N P`, call: 'P', explain: 'Declines the slam invitation' },
+    ];
+  }),
+  // Opener after 1M–3NT (15–17 balanced, at most three of the major): 6NT with 17+ points (33 between
+  // the hands with a maximum opposite), a quantitative 4NT with 16–17, accepted with 17 (before, opener
+  // always passed; with 15 and 16 accepting, two of seven such slams went down in the slam count).
   {
-    name: 'stayman-quant-6n',
-    auction: '1N P 2C P 2x P',
+    name: 'opener-3n-slam',
+    auction: '1M P 3N P',
     call: '6N',
-    when: { hcp: [18, 19] },
-    explain: 'To play: 18–19 HCP',
+    when: { pts: 18 },
+    explain: 'To play: 18+ points opposite 15–17',
   },
   {
-    name: 'stayman-quant-4n',
-    auction: '1N P 2C P 2x P',
+    name: 'opener-3n-quant',
+    auction: '1M P 3N P',
     call: '4N',
-    when: { hcp: [16, 17] },
-    explain: 'Quantitative: invites 6NT, 16–17 HCP',
+    when: { pts: [16, 17] },
+    explain: 'Quantitative: 16–17 points, invites 6NT',
   },
   {
-    name: 'stayman-quant-accept',
-    auction: '1N P 2C P 2x P 4N P',
+    name: 'resp-3n-quant-accept',
+    auction: '1M P 3N P 4N P',
     call: '6N',
-    when: { hcp: 16 },
+    when: { hcp: 17 },
     explain: 'Accepts the slam invitation',
   },
-  { name: 'stayman-quant-decline', auction: '1N P 2C P 2x P 4N P', call: 'P', explain: 'Declines the slam invitation' },
+  { name: 'resp-3n-quant-decline', auction: '1M P 3N P 4N P', call: 'P', explain: 'Declines the slam invitation' },
   // The same after a Jacoby transfer accepted, with five cards in the major: 4NT invites a slam
   // (16–17 over 1NT, 11–12 over 2NT); opener with a maximum bids six of the major with three+ cards
   // there, else 6NT. Before, such hands passed the transfer (2NT–3♦–3♥–Pass with 32 HCP).
@@ -575,15 +611,15 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
         name: `${tag}-4n`,
         auction: accepted,
         call: '4N',
-        when: { hcp: [hcp[0], hcp[1]], len: { M: [5, 5] }, longest: ['M'] },
-        explain: 'Quantitative: five {M}, invites a slam',
+        when: { hcp: [hcp[0], hcp[1]], len: { M: [5, 6] }, longest: ['M'] },
+        explain: 'Quantitative: five or six {M}, invites a slam',
       },
       {
         name: `${tag}-slam`,
         auction: accepted,
         call: '6N',
-        when: { hcp: [hcp[1] + 1, hcp[1] + 2], len: { M: [5, 5] }, longest: ['M'] },
-        explain: 'To play: five {M} and slam values (opener may correct to six of it)',
+        when: { hcp: [hcp[1] + 1, hcp[1] + 2], len: { M: [5, 6] }, longest: ['M'] },
+        explain: 'To play: five or six {M} and slam values (opener may correct to six of it)',
       },
       {
         name: `${tag}-6m`,
