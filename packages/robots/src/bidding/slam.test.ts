@@ -394,3 +394,31 @@ describe('slam after 1M–3NT and after 2NT–Stayman', () => {
     expect(choose('AKQ53.KT3.AT.AJ3', '2N P 3C P 3S P 4N P', SAYC).call).toEqual(bid(6, 'NT'));
   });
 });
+
+// Exclusion Blackwood (issue 25 "key cards … exclusion Blackwood if time allows"), an agreement with RKCB
+// 1430 as commonly played: a jump to five of a void suit below the major asks for key cards outside it,
+// answered by steps (none, one, two without the trump queen, two with it; the void suit's ace not
+// counted). Not in the test data; standard expert practice.
+describe('Exclusion Blackwood under RKCB 1430', () => {
+  it('jumps to five of the void suit with slam values and every other suit controlled', () => {
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P', RKCB)).toMatchObject({ rule: 'excl-ask', call: bid(5, 'C') });
+    expect(forceOn(RKCB, calls('1S P 3S P 5C P'), 'N', 'none').kind).toBe('round');
+    // Plain SAYC has no Exclusion: a control bid.
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P', SAYC).rule).toBe('cue-first');
+  });
+
+  it('is answered by steps, without the ace of the void suit', () => {
+    expect(choose('T876.Q84.A93.A32', '1S P 3S P 5C P', RKCB)).toMatchObject({ rule: 'excl-sc-1', call: bid(5, 'H') });
+    expect(choose('Q876.A84.A93.432', '1S P 3S P 5C P', RKCB)).toMatchObject({ rule: 'excl-sc-3', call: bid(5, 'NT') });
+    expect(choose('T876.Q84.Q93.A32', '1S P 3S P 5C P', RKCB)).toMatchObject({ rule: 'excl-sc-0', call: bid(5, 'D') });
+  });
+
+  it('places the contract: six with at most one key card missing and the queen, else five of the major', () => {
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5H P', RKCB).call).toEqual(bid(6, 'S'));
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5D P', RKCB)).toMatchObject({
+      rule: 'excl-sc-signoff',
+      call: bid(5, 'S'),
+    });
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5N P', RKCB).call).toEqual(bid(6, 'S'));
+  });
+});

@@ -19,6 +19,7 @@ import { RESPONSES } from './responses.js';
 import {
   BLACKWOOD_ASKER,
   CONTROL_SEQUENCES,
+  EXCLUSION_BLACKWOOD,
   KING_ASKS,
   KEY_CARD_BLACKWOOD,
   QUANTITATIVE_5NT,
@@ -142,6 +143,7 @@ export function withKeyCards(rules: readonly BidRule[]): readonly BidRule[] {
     )
     .map((r) => (r.name === 'cue-blackwood' ? keyAsk : r.name === 'cue-second-ask' ? secondAsk : r));
   const at = swapped.findIndex((r) => r.name === 'slam-try-blackwood');
-  if (at < 0) return [...KEY_CARD_BLACKWOOD, ...swapped];
-  return [...swapped.slice(0, at), ...KEY_CARD_BLACKWOOD, ...swapped.slice(at + 1)];
+  // Exclusion Blackwood first: its auctions are exact, and a void would otherwise go to the control bids.
+  if (at < 0) return [...EXCLUSION_BLACKWOOD, ...KEY_CARD_BLACKWOOD, ...swapped];
+  return [...EXCLUSION_BLACKWOOD, ...swapped.slice(0, at), ...KEY_CARD_BLACKWOOD, ...swapped.slice(at + 1)];
 }

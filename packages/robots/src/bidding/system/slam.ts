@@ -1156,3 +1156,102 @@ const SECOND_ROUND_ACE_ASKER: readonly BidRule[] = [
   { name: 'cue-second-pass', auction: cueSecondAnswered('5M'), call: 'P', explain: SIGN_OFF },
   { name: 'cue-second-ace-signoff', auction: cueSecondAnswered('_'), call: '^M', explain: SIGN_OFF },
 ];
+
+/** The pairs (trump, void) where Exclusion Blackwood's five-level ask stays below six of the trump's answers. */
+const EXCLUSION_PAIRS = [
+  ['S', 'C'],
+  ['S', 'D'],
+  ['S', 'H'],
+  ['H', 'C'],
+  ['H', 'D'],
+] as const;
+const STRAIN_ORDER = ['C', 'D', 'H', 'S', 'N'] as const;
+const SUIT_SIGN: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+const EXCLUSION_ANSWERS = ['none', 'one', 'two without the trump queen', 'two with the trump queen'] as const;
+
+/**
+ * Exclusion Blackwood (a partnership agreement with RKCB 1430, standard expert practice): once a major
+ * is agreed at the three level (a limit raise, Jacoby's 3M), a hand with a void in a lower side suit,
+ * every other suit controlled, slam values and two key cards jumps to five of the void suit: key cards
+ * outside it, by steps (none, one, two without the trump queen, two with it; the ace of the void suit
+ * is not counted). The asker bids the slam with at most one missing (and the queen known, or at most
+ * one missing beyond it with three known), else signs off in five of the major. Only lower voids: over
+ * a higher one the answers would pass five of the trump. Tried before the other slam rules (its auctions
+ * are exact) by `withKeyCards`.
+ */
+export const EXCLUSION_BLACKWOOD: readonly BidRule[] = [
+  {
+    name: 'excl-ask',
+    forcing: 'round',
+    auction: '1M P 3M P|1M P 2N P 3M P',
+    call: '5x',
+    when: {
+      len: { x: [0, 0], M: 4 },
+      above: [['M', 'x']],
+      keys: ['M', [2, 3, 4]],
+      controlsBetween: [{ trump: 'M', has: true }],
+      ...cueValues(1),
+    },
+    explain: 'Exclusion Blackwood: asks for key cards outside {x}, a void there',
+  },
+  ...EXCLUSION_PAIRS.flatMap(([t, v]): BidRule[] => {
+    const tag = `excl-${t}${v}`.toLowerCase();
+    const at = STRAIN_ORDER.indexOf(v);
+    const steps = [1, 2, 3, 4].map((k) => {
+      const i = at + k;
+      return `${5 + Math.floor(i / 5)}${STRAIN_ORDER[i % 5]!}`;
+    });
+    const asked = [`1${t} P 3${t} P 5${v} P`, `1${t} P 2N P 3${t} P 5${v} P`];
+    const answered = (step: string): string => asked.map((a) => `${a} ${step} P`).join('|');
+    const keysOutside = (n: number): When => ({
+      any: [
+        { keys: [t, [n]], not: { holds: { [v]: 'A' } } },
+        { keys: [t, [n + 1]], holds: { [v]: 'A' } },
+      ],
+    });
+    return [
+      ...EXCLUSION_ANSWERS.map(
+        (text, k): BidRule => ({
+          name: `${tag}-${k}`,
+          auction: asked.join('|'),
+          call: steps[k]!,
+          when: {
+            ...keysOutside(Math.min(k, 2)),
+            ...(k === 2 ? { not: { holds: { [t]: 'Q' } } } : {}),
+          },
+          explain: `Exclusion key cards (outside ${SUIT_SIGN[v]!}): ${text}`,
+        }),
+      ),
+      // The asker: with k shown, the slam wants three of the four key cards and the trump queen held (or
+      // shown by the last step, or all four known); else five of the major, a pass when that was the
+      // answer, or six where the answer passed five (one key card, perhaps the queen, missing).
+      ...[0, 1, 2, 3].map((k): BidRule => {
+        const need = 3 - Math.min(k, 2);
+        const atLeast = (n: number): number[] => [2, 3, 4].filter((x) => x >= n);
+        return {
+          name: `${tag}-slam-${k}`,
+          auction: answered(steps[k]!),
+          call: `6${t}`,
+          when:
+            k === 3
+              ? {}
+              : { any: [{ keys: [t, atLeast(need)], holds: { [t]: 'Q' } }, { keys: [t, atLeast(need + 1)] }] },
+          explain: 'Small slam: at most one key card is missing, and the trump queen is ours',
+        };
+      }),
+      { name: `${tag}-pass`, auction: answered(`5${t}`), call: 'P', explain: 'Sign-off: two key cards are missing' },
+      {
+        name: `${tag}-signoff`,
+        auction: steps.map((st) => answered(st)).join('|'),
+        call: `5${t}`,
+        explain: 'Sign-off: a key card and the trump queen may be missing',
+      },
+      {
+        name: `${tag}-late`,
+        auction: steps.map((st) => answered(st)).join('|'),
+        call: `6${t}`,
+        explain: 'Small slam: the answer passed five of the major, one key card at most is missing',
+      },
+    ];
+  }),
+];
