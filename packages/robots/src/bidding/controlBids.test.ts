@@ -128,3 +128,104 @@ describe('voids in key-card answers (RKCB 1430)', () => {
     expect(handRangesFromAuction(seen, 'N', 'none', RKCB).S.len.C).toEqual([0, 0]);
   });
 });
+
+// A second round of control bids over a major and control bids above game (issue 25 "slam bidding: …
+// control bids"). No test data bids them; the hands follow standard expert practice: a hand with every
+// side suit controlled but only a little to spare shows its next control below game and lets partner
+// judge (as over a minor, `ctl-minor-second`); once partner has raised to game showing strength, a new
+// suit above game is a control bid below five of the major; a hand of four losers opposite a limit
+// raise (24 − 4 − 8 = 12 tricks by the losing-trick count) has slam interest.
+describe('a second round of control bids over a major', () => {
+  it('shows the next control below game with a little to spare, and asks at once with more', () => {
+    expect(choose('AKQJ5.K3.KQ2.K32', '1S P 3S P 4C P 4D P', SAYC)).toMatchObject({
+      rule: 'cue-second',
+      call: bid(4, 'H'),
+    });
+    expect(forceOn(SAYC, calls('1S P 3S P 4C P 4D P 4H P'), 'N', 'none').kind).not.toBe('none');
+    expect(choose('AKQJ5.K3.AQ2.A32', '1S P 3S P 4C P 4D P', SAYC).rule).toBe('cue-blackwood');
+  });
+
+  it('is answered by an ask with a maximum and a top trump honour, else by game', () => {
+    expect(choose('KT98.A84.KQ3.K54', '1S P 3S P 4C P 4D P 4H P', SAYC)).toMatchObject({
+      rule: 'cue-second-ask',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('KT98.A84.KQ3.K54', '1S P 3S P 4C P 4D P 4H P', RKCB).rule).toBe('cue-second-rkcb');
+    expect(choose('T987.Q84.KJ3.Q54', '1S P 3S P 4C P 4D P 4H P', SAYC)).toMatchObject({
+      rule: 'cue-second-signoff',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('places the contract in the major after the answer, not in the last control bid', () => {
+    expect(choose('KT98.A84.KQ3.K54', '1S P 3S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({
+      call: bid(6, 'S'),
+    });
+    expect(choose('KT98.A84.KQ3.K54', '1S P 3S P 4C P 4D P 4H P 4N P 5D P', SAYC)).toMatchObject({
+      call: bid(5, 'S'),
+    });
+    // Under RKCB the key cards are counted for spades (4♥ was a control bid, not hearts agreed).
+    expect(choose('AKQJ5.K3.KQ2.K32', '1S P 3S P 4C P 4D P 4H P 4N P', RKCB)).toMatchObject({
+      rule: 'rkcb-2-queen',
+      call: bid(5, 'S'),
+    });
+    expect(choose('KT98.A84.KQ3.Q54', '1S P 3S P 4C P 4H P 4N P', RKCB)).toMatchObject({
+      rule: 'rkcb-2-no-queen',
+      call: bid(5, 'H'),
+    });
+  });
+
+  it('starts control bids with four losers opposite a limit raise', () => {
+    expect(choose('KQ952.AQ7.9.AK52', '1S P 3S P', SAYC)).toMatchObject({ rule: 'cue-first', call: bid(4, 'C') });
+    expect(choose('KQ96.AQ975.3.AQ9', '1H P 3H P', SAYC)).toMatchObject({ rule: 'cue-first', call: bid(3, 'S') });
+    // Five losers: game.
+    expect(choose('KQ952.AQ7.92.AK5', '1S P 3S P', SAYC).call).toEqual(bid(4, 'S'));
+  });
+});
+
+describe('control bids above game', () => {
+  it("bids the cheapest control above game after opener's raise to four, lacking a control or with a void", () => {
+    expect(choose('.A976.AJ65.KJT76', '1D P 1H P 4H P', SAYC)).toMatchObject({
+      rule: 'ctl-high-first',
+      call: bid(4, 'S'),
+    });
+    expect(forceOn(SAYC, calls('1D P 1H P 4H P 4S P'), 'N', 'none').kind).toBe('round');
+    // Spades (two small) skipped: 5♣.
+    expect(choose('32.AQ976.5.AKJ76', '1D P 1H P 4H P', SAYC)).toMatchObject({
+      rule: 'ctl-high-first',
+      call: bid(5, 'C'),
+    });
+  });
+
+  it('asks rather than control-bids with every suit controlled; a singleton and four trumps count as values', () => {
+    expect(choose('2.A976.AJ6.KJT76', '1D P 1H P 4H P', SAYC)).toMatchObject({
+      rule: 'slam-try-blackwood',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('2.A976.AJ6.KJT76', '1D P 1H P 4H P', RKCB).rule).toBe('rkcb-ask');
+  });
+
+  it('is answered by the next control below five of the major, or five of the major', () => {
+    expect(choose('AQJ5.KQJ3.KT4.Q5', '1D P 1H P 4H P 5C P', SAYC)).toMatchObject({
+      rule: 'ctl-high-answer',
+      call: bid(5, 'D'),
+    });
+    // 5♣ skipped spades: without a spade control, five of the major.
+    expect(choose('QJ52.KQJ3.AK4.Q5', '1D P 1H P 4H P 5C P', SAYC)).toMatchObject({
+      rule: 'ctl-high-answer-signoff',
+      call: bid(5, 'H'),
+    });
+  });
+
+  it('bids the slam with every suit controlled between the hands and two aces once 4NT is passed, else five', () => {
+    expect(choose('A2.AQ976.5.AKJ76', '1D P 1H P 4H P 5C P 5D P', SAYC)).toMatchObject({
+      rule: 'ctl-high-slam',
+      call: bid(6, 'H'),
+    });
+    // Partner's 5♦ showed the spade control 5♣ denied; with one ace, five of the major.
+    expect(choose('J2.KQ976.5.AKJ76', '1D P 1H P 4H P 5C P 5D P', SAYC)).toMatchObject({
+      rule: 'ctl-high-stop',
+      call: bid(5, 'H'),
+    });
+  });
+});

@@ -244,3 +244,181 @@ describe('control bids after a splinter or Jacoby 2NT’s shortness answer', () 
     expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({ call: bid(6, 'S') });
   });
 });
+
+// Key cards after shortness (issue 25 "Roman Key Card Blackwood 1430"): under the RKCB agreement the 4NT
+// facing a splinter or Jacoby's shortness answer asks for key cards in the agreed major, answered and
+// placed as after a raise; over a minor it stays Blackwood by aces (1430's 5♥/5♠ answers would pass
+// five of the minor, where the asker must be able to stop; README, "Slam bidding").
+describe('key cards after a splinter under RKCB 1430', () => {
+  it('asks for key cards facing a splinter with every other suit controlled', () => {
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P', RKCB)).toMatchObject({ rule: 'ctl-short-rkcb', call: bid(4, 'NT') });
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P', SAYC).rule).toBe('ctl-short-ask');
+  });
+
+  it('is answered in key cards for the major and placed there', () => {
+    // ♥A ♦A and the trump queen: two with the queen.
+    expect(choose('Q8764.A82.AJ54.2', '1S P 4C P 4N P', RKCB)).toMatchObject({
+      rule: 'rkcb-2-queen',
+      call: bid(5, 'S'),
+    });
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P 4N P 5S P', RKCB)).toMatchObject({ call: bid(6, 'S') });
+    expect(choose('AKJ75.K93.KQ2.K2', '1S P 4C P 4N P 5C P', RKCB)).toMatchObject({
+      rule: 'rkcb-c-signoff',
+      call: bid(5, 'S'),
+    });
+  });
+
+  it('asks for key cards after an exchange of control bids facing the shortness', () => {
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P', RKCB)).toMatchObject({
+      rule: 'ctl-short-rkcb-2',
+      call: bid(4, 'NT'),
+    }); // 4♥ was a control bid: the key cards are for spades and the slam is 6♠ (seed 25, deal 1612: 6♥ before).
+    expect(choose('AKT53.AQ7.7.7654', '1S P 2N P 3D P 4C P 4H P 4N P 5S P', RKCB)).toMatchObject({
+      rule: 'rkcb-s-slam',
+      call: bid(6, 'S'),
+    });
+  });
+
+  it('keeps Blackwood by aces over a minor under RKCB', () => {
+    expect(choose('A2.K93.KQ2.AKJ75', '1C P 4C P', RKCB)).toMatchObject({ rule: 'ctl-minor-ask', call: bid(4, 'NT') });
+    expect(choose('K2.A93.Q2.QJ9875', '1C P 4C P 4N P', RKCB)).toMatchObject({ rule: 'ctl-aces-1', call: bid(5, 'D') });
+  });
+});
+
+// The strong 2♣ opener after a positive answer (issue 25 "strong 2♣ auctions … slam bidding"): the
+// SAYC booklet gives the positive answers, not the opener's rebids; these follow standard practice. A
+// weak two's continuations (the 2NT feature ask) no longer read 2♣–2NT as a weak 2♣ (2,000 deals of
+// seed 25: 2♣–2NT–3♥ "feature" with 35 HCP between the hands).
+describe('the strong 2♣ opener after a positive answer', () => {
+  it('invites 6NT quantitatively over 2NT with 23–24, partner accepting with 10+', () => {
+    expect(choose('KQT4.AKQ3.AKJ.Q2', '2C P 2N P', SAYC)).toMatchObject({ rule: '2c-pos-4n', call: bid(4, 'NT') });
+    expect(choose('A9732.J4.QT3.KJ8', '2C P 2N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('A9732.J4.QT3.J87', '2C P 2N P 4N P', SAYC)).toMatchObject({ call: { type: 'pass' } });
+  });
+
+  it('bids its own suit, or raises the major to set trumps for control bids', () => {
+    expect(choose('T.AKQT32.AK7.AQ8', '2C P 2N P', SAYC)).toMatchObject({ rule: '2c-pos-suit', call: bid(3, 'H') });
+    expect(choose('KJ2.AKJ.AQ87.AQ3', '2C P 2S P', SAYC)).toMatchObject({ rule: '2c-pos-raise', call: bid(3, 'S') });
+    expect(forceOn(SAYC, calls('2C P 2S P 3S P'), 'N', 'none').kind).toBe('game');
+  });
+
+  it('keeps the weak two’s feature ask for a weak 2♦', () => {
+    expect(choose('KQ2.Q2.KJT954.32', '2D P 2N P', SAYC)).toMatchObject({ rule: 'weak-two-ask-feature' });
+  });
+});
+
+// Slam values after Stayman (SAYC booklet: 4NT over 1NT is quantitative, 16–17 HCP inviting 6NT): the
+// same after the Stayman answer. Before, responder passed the answer with 16–17 HCP (2,000 deals of
+// seed 25: 1NT–2♣–2♠–Pass with 33 HCP between the hands).
+describe('slam values after the Stayman answer', () => {
+  it('invites 6NT with 16–17, bids it with 18–19, fit or not', () => {
+    expect(choose('AK4.AK93.J942.Q7', '1N P 2C P 2S P', SAYC)).toMatchObject({
+      rule: 'stayman-quant-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('Q5.KQT8.Q43.AQJ3', '1N P 2C P 2H P', SAYC).call).toEqual(bid(4, 'NT'));
+    expect(choose('AK4.AK93.J942.K7', '1N P 2C P 2D P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+  });
+
+  it('is accepted with 16+ and declined with 15, also under RKCB (not a key-card ask)', () => {
+    for (const rules of [SAYC, RKCB]) {
+      expect(choose('9862.T4.AKQ8.AKT', '1N P 2C P 2S P 4N P', rules)).toMatchObject({ call: bid(6, 'NT') });
+      expect(choose('9862.T4.AKQ8.AJT', '1N P 2C P 2S P 4N P', rules)).toMatchObject({ call: { type: 'pass' } });
+    }
+  });
+});
+
+// Slam values after a Jacoby transfer (the quantitative 4NT of the SAYC booklet, after the transfer):
+// before, 2NT–3♦–3♥–Pass with 11 HCP and five hearts opposite 20–21 (seed 25, deal 456).
+describe('slam values after a transfer accepted', () => {
+  it('invites with 4NT holding five of the major and 11–12 over 2NT (16–17 over 1NT)', () => {
+    expect(choose('KJ2.AKT75.72.T72', '2N P 3D P 3H P', SAYC)).toMatchObject({
+      rule: 'transfer-2n-quant-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('AKT75.KJ2.A2.QT2', '1N P 2H P 2S P', SAYC)).toMatchObject({ rule: 'transfer-quant-4n' });
+  });
+
+  it('is accepted in the major with three cards, in 6NT with two, and passed with a minimum', () => {
+    expect(choose('AT5.J64.AK63.AKQ', '2N P 3D P 3H P 4N P', SAYC).call).toEqual(bid(6, 'H'));
+    expect(choose('AT5.J4.AK632.AKQ', '2N P 3D P 3H P 4N P', RKCB).call).toEqual(bid(6, 'NT'));
+    expect(choose('AT5.J4.AK632.KQJ', '2N P 3D P 3H P 4N P', SAYC).call).toEqual({ type: 'pass' });
+  });
+});
+
+// The three-level splinter 1♥–3♠ (a double jump: SAYC's splinters, `major-splinter`): before, opener had
+// no rule and made the forced 4♥. As after the four-level splinters (standard expert practice): ask
+// with every other suit controlled and working values, a control bid below game, or 4♥.
+describe('control bids after the 3♠ splinter over 1♥', () => {
+  it('asks with every other suit controlled, control-bids below game, or signs off with a wasted spade king', () => {
+    expect(choose('A2.AKJ75.K93.KQ2', '1H P 3S P', SAYC)).toMatchObject({ rule: 'ctl-spl3-ask', call: bid(4, 'NT') });
+    expect(choose('A2.AKJ75.K93.Q32', '1H P 3S P', SAYC)).toMatchObject({ rule: 'ctl-spl3-first', call: bid(4, 'D') });
+    expect(choose('K2.AKJ75.93.AQ32', '1H P 3S P', SAYC)).toMatchObject({
+      rule: 'ctl-spl3-signoff',
+      call: bid(4, 'H'),
+    });
+  });
+
+  it('is answered up the line, and the ace ask placed in hearts under either agreement', () => {
+    expect(choose('9.Q8764.A82.KJ54', '1H P 3S P 4C P', SAYC)).toMatchObject({
+      rule: 'ctl-spl3-answer',
+      call: bid(4, 'D'),
+    });
+    for (const rules of [SAYC, RKCB]) {
+      expect(choose('9.Q8764.A82.KJ54', '1H P 3S P 4N P', rules)).toMatchObject({
+        rule: 'ctl-aces-1',
+        call: bid(5, 'D'),
+      });
+      expect(choose('A2.AKJ75.K93.KQ2', '1H P 3S P 4N P 5D P', rules).call).toEqual(bid(6, 'H'));
+    }
+  });
+});
+
+// Slam after 1M–3NT (15–17 balanced) and after 2NT's Stayman (issue 25 "quantitative 4NT"; SAYC booklet:
+// 4NT over no-trump is quantitative): 33 HCP between the hands. Before, opener always passed 3NT
+// (seed 25, deal 11: 1♠–3NT with 33 HCP and thirteen tricks) and 2NT–3♣–3♠ was passed with 11 HCP.
+describe('slam after 1M–3NT and after 2NT–Stayman', () => {
+  it('bids 6NT with 18+ points, invites with 16–17, and the 3NT bidder accepts with 17', () => {
+    expect(choose('AT962.AT7.AKQ5.9', '1S P 3N P', SAYC)).toMatchObject({ rule: 'opener-3n-slam', call: bid(6, 'NT') });
+    expect(choose('AT962.AT7.AKJ5.9', '1S P 3N P', SAYC).call).toEqual(bid(4, 'NT'));
+    expect(choose('KJ8.J43.AJ8.AKQT', '1S P 3N P 4N P', SAYC).call).toEqual(bid(6, 'NT'));
+    expect(choose('KJ8.J43.J8.AKQJT', '1S P 3N P 4N P', SAYC).call).toEqual({ type: 'pass' });
+  });
+
+  it('invites with 11–12 over 2NT’s Stayman answer, accepted with 21', () => {
+    expect(choose('876.AQ98.K4.QT72', '2N P 3C P 3S P', SAYC)).toMatchObject({
+      rule: 'stayman-2n-quant-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('AKQ53.KT3.AT.A43', '2N P 3C P 3S P 4N P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('AKQ53.KT3.AT.AJ3', '2N P 3C P 3S P 4N P', SAYC).call).toEqual(bid(6, 'NT'));
+  });
+});
+
+// Exclusion Blackwood (issue 25 "key cards … exclusion Blackwood if time allows"), an agreement with RKCB
+// 1430 as commonly played: a jump to five of a void suit below the major asks for key cards outside it,
+// answered by steps (none, one, two without the trump queen, two with it; the void suit's ace not
+// counted). Not in the test data; standard expert practice.
+describe('Exclusion Blackwood under RKCB 1430', () => {
+  it('jumps to five of the void suit with slam values and every other suit controlled', () => {
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P', RKCB)).toMatchObject({ rule: 'excl-ask', call: bid(5, 'C') });
+    expect(forceOn(RKCB, calls('1S P 3S P 5C P'), 'N', 'none').kind).toBe('round');
+    // Plain SAYC has no Exclusion: a control bid.
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P', SAYC).rule).toBe('cue-first');
+  });
+
+  it('is answered by steps, without the ace of the void suit', () => {
+    expect(choose('T876.Q84.A93.A32', '1S P 3S P 5C P', RKCB)).toMatchObject({ rule: 'excl-sc-1', call: bid(5, 'H') });
+    expect(choose('Q876.A84.A93.432', '1S P 3S P 5C P', RKCB)).toMatchObject({ rule: 'excl-sc-3', call: bid(5, 'NT') });
+    expect(choose('T876.Q84.Q93.A32', '1S P 3S P 5C P', RKCB)).toMatchObject({ rule: 'excl-sc-0', call: bid(5, 'D') });
+  });
+
+  it('places the contract: six with at most one key card missing and the queen, else five of the major', () => {
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5H P', RKCB).call).toEqual(bid(6, 'S'));
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5D P', RKCB)).toMatchObject({
+      rule: 'excl-sc-signoff',
+      call: bid(5, 'S'),
+    });
+    expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5N P', RKCB).call).toEqual(bid(6, 'S'));
+  });
+});

@@ -104,3 +104,54 @@ describe('reading the two-suiter for the table and for card play', () => {
     expect(after.len.H).toEqual([5, 13]);
   });
 });
+
+// Their raise over our two-suiter and a penalty double of advancer's run (issue 25 "Michaels and Unusual
+// 2NT with their answers"). Not in the test data; standard practice: over their raise advancer competes
+// by the law of total tricks (three cards at the three level, four cards or values for game) or passes;
+// against a two-suiter a double by opener's partner shows 10+ HCP and no fit (looking for a penalty),
+// and four trumps in the suit advancer runs to double it.
+describe('advancing our two-suiter over their raise', () => {
+  it('competes at the three level with three cards and some values, in the longer major', () => {
+    expect(choose('KJ2.Q432.K32.832', '1C 2C 3C')).toMatchObject({
+      rule: 'michaels-raised-compete',
+      call: bid(3, 'H'),
+    });
+    expect(choose('Q2.J42.K32.J7432', '1H 2N 3H').call).toEqual(bid(5, 'C'));
+  });
+
+  it('bids game with four-card support and values', () => {
+    expect(choose('KJ32.Q432.K2.AQ2', '1C 2C 3C')).toMatchObject({ rule: 'michaels-raised-game', call: bid(4, 'H') });
+    expect(choose('KJ32.Q4.K32.AQ32', '1H 2H 3H')).toMatchObject({
+      rule: 'michaels-major-raised-game',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('passes without a fit to compete with', () => {
+    expect(choose('32.Q2.KJ432.Q832', '1C 2C 3C')).toMatchObject({
+      rule: 'two-suiter-raised-pass',
+      call: { type: 'pass' },
+    });
+  });
+});
+
+describe('their penalty double of our two-suiter and of advancer’s run', () => {
+  it('doubles our unusual 2NT with 10+ HCP and no fit for opener', () => {
+    expect(choose('8743.2.AKJ2.KQ32', '1H 2N')).toMatchObject({
+      rule: 'vs-two-suiter-double',
+      call: { type: 'double' },
+    });
+    // With a fit, not a penalty double.
+    expect(choose('874.Q32.AKJ2.K32', '1H 2N').rule).not.toBe('vs-two-suiter-double');
+  });
+
+  it('doubles advancer’s run with four trumps there, by opener or by the doubler after opener’s pass', () => {
+    expect(choose('AQ72.KJ9.Q82.JT3', '1C 2C X 2S')).toMatchObject({
+      rule: 'vs-two-suiter-run-double',
+      call: { type: 'double' },
+    });
+    expect(choose('K743.2.AKJ2.Q832', '1H 2N X 3C P P')).toMatchObject({ call: { type: 'double' } });
+    // Three trumps: no penalty double.
+    expect(choose('AQ2.KJ92.Q82.JT3', '1C 2C X 2S').call).not.toEqual({ type: 'double' });
+  });
+});

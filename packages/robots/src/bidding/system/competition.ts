@@ -1620,6 +1620,99 @@ const TWO_SUITERS: readonly BidRule[] = [
     call: '^oM',
     explain: 'Our major (partner had no preference)',
   },
+  // They raise opener's suit over our two-suiter (1♥ 2♥ 3♥): advancer competes by the law of total
+  // tricks — game with four-card support and values or five cards, the three level (four over a
+  // major for the minors) with three cards and some values or four cards — or passes: the two-suiter
+  // is described and partner may compete again.
+  {
+    name: 'michaels-raised-game',
+    auction: '1m 2m 3m',
+    call: '4M',
+    when: { len: { M: 4 }, asLong: [['M', 'oM']], any: [{ hcp: 12 }, { len: { M: 5 } }] },
+    explain: 'To play: game in {M} over their raise, a fit and values (or a long fit)',
+  },
+  {
+    name: 'michaels-raised-compete',
+    auction: '1m 2m 3m',
+    call: '3M',
+    when: { len: { M: 3 }, asLong: [['M', 'oM']], any: [{ hcp: 6 }, { len: { M: 4 } }] },
+    explain: 'Competes over their raise: three+ {M}, the longer major',
+  },
+  {
+    name: 'michaels-major-raised-game',
+    auction: '1M 2M 3M',
+    call: '4oM',
+    when: { len: { oM: 4 }, any: [{ hcp: 12 }, { len: { oM: 5 } }] },
+    explain: 'To play: game in {oM} over their raise, a fit and values (or a long fit)',
+  },
+  {
+    name: 'michaels-major-raised-compete',
+    auction: '1H 2H 3H',
+    call: '3S',
+    when: { len: { S: 3 }, any: [{ hcp: 6 }, { len: { S: 4 } }] },
+    explain: 'Competes over their raise: three+ ♠',
+  },
+  {
+    name: 'unusual-raised-game',
+    auction: '1M 2N 3M',
+    call: '5m',
+    when: { len: { m: 4 }, asLong: [['m', 'om']], any: [{ hcp: 12 }, { len: { m: 5 } }] },
+    explain: 'To play: game in {m} over their raise, a fit and values (or a long fit)',
+  },
+  {
+    name: 'unusual-raised-compete',
+    auction: '1M 2N 3M',
+    call: '4m',
+    when: { len: { m: 3 }, asLong: [['m', 'om']], any: [{ hcp: 6 }, { len: { m: 4 } }] },
+    explain: 'Competes over their raise: three+ {m}, the longer minor',
+  },
+  {
+    name: 'unusual-minor-raised-game',
+    auction: '1m 2N 3m',
+    call: '4H',
+    when: { len: { H: 4 }, any: [{ hcp: 12 }, { len: { H: 5 } }] },
+    explain: 'To play: game in ♥ over their raise, a fit and values (or a long fit)',
+  },
+  {
+    name: 'unusual-minor-raised-compete',
+    auction: '1m 2N 3m',
+    call: '3H',
+    when: { len: { H: 3 }, asLong: [['H', 'om']], any: [{ hcp: 6 }, { len: { H: 4 } }] },
+    explain: 'Competes over their raise: three+ ♥, at least as long as the minor',
+  },
+  {
+    name: 'unusual-minor-raised-minor',
+    auction: '1m 2N 3m',
+    call: '^om',
+    when: { len: { om: 3 }, any: [{ hcp: 6 }, { len: { om: 4 } }] },
+    explain: 'Competes over their raise: three+ {om}',
+  },
+  {
+    name: 'two-suiter-raised-pass',
+    auction: '1m 2m 3m|1M 2M 3M|1M 2N 3M|1m 2N 3m',
+    call: 'P',
+    explain: 'Pass over their raise: no fit to compete with (the two-suiter may bid again)',
+  },
+  // They double our two-suiter (10+ HCP, no fit for opener: they look for a penalty) and advancer runs
+  // to a preference: with four trumps there, opener — or the doubler after opener's pass — doubles it
+  // for penalty, the two-suiter having run into a misfit.
+  {
+    name: 'vs-two-suiter-double',
+    auction: '1x 2x|1x 2N',
+    call: 'X',
+    when: { hcp: 10, len: { x: [0, 2] } },
+    explain: 'Penalty-oriented double: 10+ HCP, no fit; we double their escape with trumps',
+  },
+  {
+    name: 'vs-two-suiter-run-double',
+    auction: ['', ' P P']
+      .flatMap((after) => ['1x 2x X 2y', '1x 2x X 3y', '1x 2N X 3y', '1x 2N X 4y'].map((a) => `${a}${after}`))
+      .concat(['1x 2x X P P 2y', '1x 2x X P P 3y', '1x 2N X P P 3y', '1x 2N X P P 4y'])
+      .join('|'),
+    call: 'X',
+    when: { len: { y: 4 } },
+    explain: 'Penalty: four+ trumps in {y}, where they ran (a misfit)',
+  },
 ];
 
 /** All competitive rules. */

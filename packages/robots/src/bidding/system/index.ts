@@ -18,11 +18,14 @@ import { REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
 import {
   BLACKWOOD_ASKER,
+  CONTROL_SEQUENCES,
+  EXCLUSION_BLACKWOOD,
   KING_ASKS,
   KEY_CARD_BLACKWOOD,
   QUANTITATIVE_5NT,
   SLAM_TRY_BLACKWOOD,
   controlBids,
+  controlSequences,
 } from './slam.js';
 
 /** Blackwood answers, after any auction where partner bids 4NT over a suit bid (tried last). */
@@ -121,10 +124,26 @@ export const SAYC_RULES: readonly BidRule[] = [
  * agreement, not a different system.
  */
 export function withKeyCards(rules: readonly BidRule[]): readonly BidRule[] {
-  // The ask after control bids asks for key cards too.
-  const keyAsk = controlBids('keys').find((r) => r.name === 'cue-rkcb')!;
-  const swapped = rules.map((r) => (r.name === 'cue-blackwood' ? keyAsk : r));
+  // The ask after control bids asks for key cards too, and so does the 4NT after shortness.
+  const byKeys = controlBids('keys');
+  const keyAsk = byKeys.find((r) => r.name === 'cue-rkcb')!;
+  const secondAsk = byKeys.find((r) => r.name === 'cue-second-rkcb')!;
+  // The asker's rules after a second round and an ace ask (`cue-second-slam-*`…) give way to the key-card rules.
+  const aceAsker = new Set(
+    controlBids('aces')
+      .filter((r) => !byKeys.some((k) => k.name === r.name))
+      .map((r) => r.name),
+  );
+  const byAces = new Set(CONTROL_SEQUENCES);
+  const first = rules.findIndex((r) => byAces.has(r));
+  const sequences = first < 0 ? rules : [...rules.slice(0, first), ...controlSequences('keys'), ...rules.slice(first)];
+  const swapped = sequences
+    .filter(
+      (r) => !byAces.has(r) && (!aceAsker.has(r.name) || r.name === 'cue-blackwood' || r.name === 'cue-second-ask'),
+    )
+    .map((r) => (r.name === 'cue-blackwood' ? keyAsk : r.name === 'cue-second-ask' ? secondAsk : r));
   const at = swapped.findIndex((r) => r.name === 'slam-try-blackwood');
-  if (at < 0) return [...KEY_CARD_BLACKWOOD, ...swapped];
-  return [...swapped.slice(0, at), ...KEY_CARD_BLACKWOOD, ...swapped.slice(at + 1)];
+  // Exclusion Blackwood first: its auctions are exact, and a void would otherwise go to the control bids.
+  if (at < 0) return [...EXCLUSION_BLACKWOOD, ...KEY_CARD_BLACKWOOD, ...swapped];
+  return [...EXCLUSION_BLACKWOOD, ...swapped.slice(0, at), ...KEY_CARD_BLACKWOOD, ...swapped.slice(at + 1)];
 }

@@ -570,6 +570,43 @@ const TWO_CLUBS: readonly BidRule[] = [
     explain: 'Natural: a good five-card suit',
   },
   { name: '2c-second-negative', auction: '2C P 2D P 2x P', call: '^N', explain: 'Nothing to add (waiting)' },
+  // The opener after a positive answer (game forced; standard practice, the SAYC booklet gives only the
+  // answers): a raise of the major sets trumps (control bids follow, `controlBids`), a five-card suit
+  // of its own, no-trump with a balanced hand — over 2NT by strength: 6NT with 25+ (33 between the
+  // hands), a quantitative 4NT with 23–24, else 3NT.
+  {
+    name: '2c-pos-raise',
+    forcing: 'game',
+    auction: '2C P 2M P',
+    call: '3M',
+    when: { len: { M: 3 } },
+    explain: 'Raise: sets {M} as trumps, slam interest (control bids follow)',
+  },
+  {
+    name: '2c-pos-suit',
+    forcing: 'game',
+    auction: '2C P 2M P|2C P 2N P',
+    call: '^x',
+    when: { len: { x: 5 }, longest: ['x'] },
+    explain: 'Natural: five+ cards in {x}',
+  },
+  {
+    name: '2c-pos-6n',
+    auction: '2C P 2N P',
+    call: '6N',
+    when: { hcp: 25, bal: true },
+    explain: 'To play: 25+ HCP, balanced',
+  },
+  {
+    name: '2c-pos-4n',
+    auction: '2C P 2N P',
+    call: '4N',
+    when: { hcp: [23, 24], bal: true },
+    explain: 'Quantitative: 23–24 HCP, balanced; partner bids 6NT with 10+',
+  },
+  { name: '2c-pos-nt', auction: '2C P 2M P|2C P 2N P', call: '3N', explain: 'Natural: no fit, no five-card suit' },
+  { name: '2c-pos-4n-accept', auction: '2C P 2N P 4N P', call: '6N', when: { hcp: 10 }, explain: 'Accepts: 10+ HCP' },
+  { name: '2c-pos-4n-decline', auction: '2C P 2N P 4N P', call: 'P', explain: 'Declines: 8–9 HCP' },
 ];
 
 /** Gerber over 1NT and 2NT: the answers by aces. */

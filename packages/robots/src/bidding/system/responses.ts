@@ -7,6 +7,8 @@
  */
 import type { BidRule, When } from '../engine.js';
 
+/** A weak two-bid's continuations: not after the strong 2♣ (whose positive answers 2M and 2NT look alike). */
+const NOT_2C: When = { above: [['x', 'C']] };
 /** The constraints plus: no four-card major. */
 const noMajor = (w: When): When => ({ ...w, len: { ...w.len, H: [0, 3], S: [0, 3] } });
 
@@ -312,47 +314,53 @@ const TO_PREEMPTS: readonly BidRule[] = [
     name: 'weak-two-ask-solid',
     auction: '2x P 2N P',
     call: '3N',
-    when: { top3: { x: 3 } },
+    when: { top3: { x: 3 }, above: [['x', 'C']] },
     explain: 'A solid suit (A K Q)',
   },
   {
     name: 'weak-two-ask-feature',
     auction: '2x P 2N P',
     call: '^y',
-    when: { hcp: 9, feature: ['y'] },
+    when: { hcp: 9, feature: ['y'], above: [['x', 'C']] },
     explain: 'A maximum, with an ace or king in {y}',
   },
-  { name: 'weak-two-ask-min', auction: '2x P 2N P', call: '3x', explain: 'A minimum' },
+  { name: 'weak-two-ask-min', auction: '2x P 2N P', call: '3x', when: NOT_2C, explain: 'A minimum' },
   {
     name: 'weak-two-new-raise',
     auction: '2x P 2y P',
     call: '3y',
-    when: { len: { y: 3 } },
+    when: { len: { y: 3 }, above: [['x', 'C']] },
     explain: 'Support for the new suit',
   },
   {
     name: 'weak-two-new-feature',
     auction: '2x P 2y P',
     call: '^z',
-    when: { hcp: 9, feature: ['z'] },
+    when: { hcp: 9, feature: ['z'], above: [['x', 'C']] },
     explain: 'No fit; a maximum with a feature',
   },
   {
     name: 'weak-two-new-solid',
     auction: '2x P 3y P',
     call: '3N',
-    when: { top3: { x: 3 } },
+    when: { top3: { x: 3 }, above: [['x', 'C']] },
     explain: 'No fit, a solid suit: to play',
   },
   {
     name: 'weak-two-new-side-suit',
     auction: '2x P 2y P',
     call: '^z',
-    when: { len: { z: 4 } },
+    when: { len: { z: 4 }, above: [['x', 'C']] },
     explain: 'No fit; four cards in {z}',
   },
-  { name: 'weak-two-new-2n', auction: '2x P 2y P', call: '2N', when: { hcp: 9 }, explain: 'No fit, a maximum' },
-  { name: 'weak-two-new-rebid', auction: '2x P 2y P', call: '3x', explain: 'No fit, a minimum' },
+  {
+    name: 'weak-two-new-2n',
+    auction: '2x P 2y P',
+    call: '2N',
+    when: { hcp: 9, above: [['x', 'C']] },
+    explain: 'No fit, a maximum',
+  },
+  { name: 'weak-two-new-rebid', auction: '2x P 2y P', call: '3x', when: NOT_2C, explain: 'No fit, a minimum' },
   {
     name: 'preempt-major-game',
     auction: '3M P',

@@ -117,7 +117,8 @@ interface ControlFamily {
   readonly key: string;
   /** The auctions, from the opening, after which the first control bid may come. */
   readonly starts: readonly string[];
-  readonly trump: 'M' | 'm';
+  /** The trump: a variable (`M`, `m`) or, for one auction, the suit itself (`H`). */
+  readonly trump: 'M' | 'm' | 'H';
   /** Partner's shortness (a splinter, Jacoby 2NT's shortness answer): controlled, never cue-bid. */
   readonly short?: string;
   /** Levels a control bid can be made at below game. */
@@ -130,6 +131,14 @@ interface ControlFamily {
   readonly extra?: When;
   /** A second round of control bids below 4NT (room enough only over a minor). */
   readonly secondRound: boolean;
+  /**
+   * Control bids above game (partner has bid game in the major): no ask and no sign-off at the start
+   * (the slam tries and the ace asks that follow decide those, and a hand without slam interest
+   * passes), the first control bid only by a hand that lacks a control or holds a void; a control
+   * bid may go above four of the major but stays below five, the sign-off is five of the major,
+   * and where 4NT is no longer below, the first bidder bids the slam with every suit controlled.
+   */
+  readonly aboveGame?: boolean;
 }
 
 /** The ace ask's asker: two aces at least, so that at most two are missing and five of the trump stays below. */
@@ -167,11 +176,19 @@ function askPositions(f: ControlFamily): string[] {
  * (Blackwood by aces) once every side suit is controlled between the hands, the slam with a void,
  * or game; over a minor a second round below 4NT by a hand with only a little to spare.
  */
-function controlFamily(f: ControlFamily): BidRule[] {
+function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule[] {
   const T = f.trump;
+  // Under RKCB 1430 the 4NT of a family over a major asks for key cards, answered and placed by
+  // KEY_CARD_BLACKWOOD (its tails hold these auctions); over a minor it stays Blackwood by aces.
+  const keys = ask === 'keys' && T === 'M';
+  const asker: When = keys ? { keys: [T, [1, 2, 3, 4, 5]] } : { aces: ASKER_ACES };
+  const askName = (name: string): string => (keys ? name.replace('-ask', '-rkcb') : name);
+  const askText = (text: string): string =>
+    keys ? text.replace('Blackwood: asks for aces', 'Roman Key Card Blackwood: asks for key cards') : text;
   const s = f.short;
   const k = f.key;
-  const game = T === 'M' ? '4M' : '5m';
+  const high = f.aboveGame === true;
+  const game = high ? '^M' : T === 'm' ? '5m' : `4${T}`;
   const V = f.values;
   const pos0 = f.starts.join('|');
   const pos1 = withLevels(f.starts, ['x'], f.levels).join('|');
@@ -179,14 +196,17 @@ function controlFamily(f: ControlFamily): BidRule[] {
   const pos3 = f.starts.map((st) => `${st} 4x P 4y P 4w P`).join('|');
   const extra = f.extra ? [f.extra] : [];
   // Over a major a control bid stays below game (four of the trump): only suits ranking below it at the four level.
-  const below = (v: string): When => (T === 'M' ? { above: [[T, v]] } : {});
+  // Above game every control bid up the line stays below five of the major.
+  const below = (v: string): When => (T !== 'm' && !high ? { above: [[T, v]] } : {});
   /** Slam interest (`more` 1: enough to ask or bid the slam). */
   const strong = (more: number): When =>
     f.hcp === undefined ? { combined: V + more } : { any: [{ combined: V + more }, { hcp: f.hcp + more }] };
+  // Above game, a hand with every suit controlled and no void asks (SLAM_TRY_BLACKWOOD, KEY_CARD_BLACKWOOD).
+  const needsControlBids: When[] = high ? [{ not: { shortest: 1, ...span(T, true) } }] : [];
   const firstWhen = (v: string): When => ({
     controls: [v],
     cueOrder: [T, v],
-    all: [strong(0), span(T, false, undefined, v, s), ...extra],
+    all: [strong(0), span(T, false, undefined, v, s), ...extra, ...needsControlBids],
   });
   const answerWhen: When = {
     controls: ['y'],
@@ -195,15 +215,18 @@ function controlFamily(f: ControlFamily): BidRule[] {
   };
   const restControlled = [span(T, true, 'x', 'y', s), span(T, true, 'y', undefined, s)];
   const asks = askPositions(f);
-  const rules: BidRule[] = [
+  const start: BidRule[] = [
     {
-      name: `${k}-ask`,
+      name: askName(`${k}-ask`),
       forcing: 'round',
       auction: pos0,
       call: '4N',
-      when: { shortest: 1, aces: ASKER_ACES, all: [strong(1), span(T, true, undefined, undefined, s), ...extra] },
-      explain: 'Blackwood: asks for aces; every side suit is controlled, slam values',
+      when: { shortest: 1, ...asker, all: [strong(1), span(T, true, undefined, undefined, s), ...extra] },
+      explain: askText('Blackwood: asks for aces; every side suit is controlled, slam values'),
     },
+  ];
+  const rules: BidRule[] = [
+    ...(high ? [] : start),
     ...(f.levels.includes(3)
       ? [
           {
@@ -227,7 +250,9 @@ function controlFamily(f: ControlFamily): BidRule[] {
       when: { ...firstWhen('x'), ...below('x') },
       explain: 'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
     },
-    { name: `${k}-signoff`, auction: pos0, call: game, explain: 'Sign-off in game: no slam interest' },
+    ...(high
+      ? []
+      : [{ name: `${k}-signoff`, auction: pos0, call: game, explain: 'Sign-off in game: no slam interest' }]),
     ...(f.levels.includes(3)
       ? [
           {
@@ -255,7 +280,9 @@ function controlFamily(f: ControlFamily): BidRule[] {
       name: `${k}-answer-signoff`,
       auction: pos1,
       call: game,
-      explain: "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+      explain: high
+        ? "Sign-off in five of the major: no control to show below it, or none in a suit partner's control bid skipped"
+        : "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
     },
     ...(f.secondRound
       ? [
@@ -277,14 +304,30 @@ function controlFamily(f: ControlFamily): BidRule[] {
           },
         ]
       : []),
-    {
-      name: `${k}-ask-2`,
-      forcing: 'round',
-      auction: pos2,
-      call: '4N',
-      when: { shortest: 1, aces: ASKER_ACES, all: [strong(0), ...restControlled] },
-      explain: 'Blackwood: asks for aces; every side suit is controlled between the hands',
-    },
+    ...(high
+      ? []
+      : [
+          {
+            name: askName(`${k}-ask-2`),
+            forcing: 'round' as const,
+            auction: pos2,
+            call: '4N',
+            when: { shortest: 1, ...asker, all: [strong(0), ...restControlled] },
+            explain: askText('Blackwood: asks for aces; every side suit is controlled between the hands'),
+          },
+        ]),
+    // Above game 4NT may be passed: every side suit controlled, slam values and two aces bid the slam.
+    ...(high
+      ? [
+          {
+            name: `${k}-slam`,
+            auction: pos2,
+            call: `6${T}`,
+            when: { shortest: 1, aces: ASKER_ACES, all: [strong(1), ...restControlled] },
+            explain: 'Small slam: every side suit is controlled between the hands, slam values and two aces',
+          },
+        ]
+      : []),
     {
       name: `${k}-void-slam`,
       auction: pos2,
@@ -296,7 +339,9 @@ function controlFamily(f: ControlFamily): BidRule[] {
       name: `${k}-stop`,
       auction: pos2,
       call: game,
-      explain: 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+      explain: high
+        ? 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam'
+        : 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
     },
     ...(f.secondRound
       ? ([
@@ -320,6 +365,10 @@ function controlFamily(f: ControlFamily): BidRule[] {
       : []),
     // The asker places the contract in the trump suit (not in the last suit bid, a control bid).
     // Holding two aces, only 5♣ (none) can leave two missing; every other answer means the slam.
+    // Key-card answers are placed by KEY_CARD_BLACKWOOD.
+  ];
+  if (keys || high) return rules;
+  rules.push(
     {
       name: `${k}-ace-slam-0`,
       auction: asks.map((a) => `${a} 5C P`).join('|'),
@@ -335,7 +384,7 @@ function controlFamily(f: ControlFamily): BidRule[] {
         ] as BidRule[])
       : []),
     { name: `${k}-ace-slam`, auction: asks.map((a) => `${a} _ P`).join('|'), call: `6${T}`, explain: SLAM },
-  ];
+  );
   return rules;
 }
 
@@ -357,10 +406,10 @@ const MINOR_FAMILY: ControlFamily = {
  * Working values opposite partner's shortness: no king or queen there without the ace (wasted
  * opposite a singleton or void), and two cards or more (shortness opposite shortness duplicates it).
  */
-const NO_WASTE: When = {
-  len: { z: 2 },
-  any: [{ holds: { z: 'A' } }, { not: { any: [{ holds: { z: 'K' } }, { holds: { z: 'Q' } }] } }],
-};
+const noWaste = (z: string): When => ({
+  len: { [z]: 2 },
+  any: [{ holds: { [z]: 'A' } }, { not: { any: [{ holds: { [z]: 'K' } }, { holds: { [z]: 'Q' } }] } }],
+});
 
 /**
  * A major agreed with shortness shown: opener's Jacoby 2NT answer 3z (a singleton or void in z) or
@@ -374,39 +423,89 @@ const SHORTNESS_FAMILY: ControlFamily = {
   levels: [3, 4],
   values: 31,
   hcp: 17,
-  extra: NO_WASTE,
+  extra: noWaste('z'),
   secondRound: false,
 };
 
-/** The answers to the 4NT asks of the control-bid families: aces, as Blackwood. */
-const CONTROL_ACE_ANSWERS: readonly BidRule[] = ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
-  (text, i): BidRule => ({
-    name: `ctl-aces-${i}`,
-    auction: [MINOR_FAMILY, SHORTNESS_FAMILY].flatMap(askPositions).join('|'),
-    call: `5${'CDHS'[i]!}`,
-    when: { aces: i === 0 ? [0, 4] : [i] },
-    explain: `Blackwood answer: ${text}`,
-  }),
-);
+/**
+ * The three-level splinter 1♥–3♠ (the only one: over 1♠ a double jump in a new suit is at the four
+ * level): as SHORTNESS_FAMILY with hearts and spades written out — a variable would also read the jump
+ * shift 1♠–3♥. Control bids 4♣ and 4♦ stay below game; the 4NT is Blackwood by aces in both
+ * agreements (the key-card rules' auction tails name the major by its variable).
+ */
+const SPLINTER3_FAMILY: ControlFamily = {
+  key: 'ctl-spl3',
+  starts: ['1H P 3S P'],
+  trump: 'H',
+  short: 'S',
+  levels: [4],
+  values: 31,
+  hcp: 17,
+  extra: noWaste('S'),
+  secondRound: false,
+};
+
+/**
+ * Control bids above game: partner has raised our major to game showing strength (opener's raise
+ * to four after our one-level answer, 19+ support points) or answered our Jacoby 2NT with 4M (a
+ * minimum without shortness). A hand with slam values that lacks a control, or holds a void, bids
+ * its cheapest control above 4M (4♠ over 4♥, then five of a lower suit), and partner shows the next
+ * one below 5M or signs off there (standard expert practice: a new suit above game is a control).
+ */
+const HIGH_FAMILY: ControlFamily = {
+  key: 'ctl-high',
+  // Opener's suit is any call (`_`): a variable would keep it from being a control bid's suit.
+  starts: ['_ P 1M P 4M P', '1M P 2N P 4M P'],
+  trump: 'M',
+  levels: [4, 5],
+  values: 32,
+  secondRound: false,
+  aboveGame: true,
+};
+
+/** The answers to the 4NT asks of the control-bid families `families`: aces, as Blackwood. */
+const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
+  ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
+    (text, i): BidRule => ({
+      name: `ctl-aces-${i}`,
+      auction: families.flatMap(askPositions).join('|'),
+      call: `5${'CDHS'[i]!}`,
+      when: { aces: i === 0 ? [0, 4] : [i] },
+      explain: `Blackwood answer: ${text}`,
+    }),
+  );
 
 /**
  * Control bids over a minor and after shortness, with their ace asks, answers and placement (tried
  * before every other slam rule, so neither the key-card rules nor the plain Blackwood asker read a
  * control bid as the trump suit). The 2♣ opener raises a positive answer in a minor to set trumps.
+ * Under RKCB 1430 (`keys`) the 4NT after shortness asks for key cards in the major, answered and
+ * placed by KEY_CARD_BLACKWOOD; over a minor it stays Blackwood by aces: 1430's answers 5♥ and 5♠
+ * (and 5♦ over clubs) pass five of the minor, where the asker would have to stop, while the ace
+ * asker holds two aces, so the only answer that stops (5♣, none) is at or below 5m.
  */
-export const CONTROL_SEQUENCES: readonly BidRule[] = [
-  {
-    name: 'ctl-2c-raise-minor',
-    forcing: 'game',
-    auction: '2C P 3m P',
-    call: '4m',
-    when: { len: { m: 3, H: [0, 4], S: [0, 4] }, any: [{ len: { m: 4 } }, { bal: false }] },
-    explain: 'Raise: sets {m} as trumps, slam interest (control bids follow)',
-  },
-  ...controlFamily(MINOR_FAMILY),
-  ...controlFamily(SHORTNESS_FAMILY),
-  ...CONTROL_ACE_ANSWERS,
-];
+export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
+  return [
+    {
+      name: 'ctl-2c-raise-minor',
+      forcing: 'game',
+      auction: '2C P 3m P',
+      call: '4m',
+      when: { len: { m: 3, H: [0, 4], S: [0, 4] }, any: [{ len: { m: 4 } }, { bal: false }] },
+      explain: 'Raise: sets {m} as trumps, slam interest (control bids follow)',
+    },
+    ...controlFamily(MINOR_FAMILY),
+    ...controlFamily(SHORTNESS_FAMILY, ask),
+    ...controlFamily(HIGH_FAMILY),
+    ...controlFamily(SPLINTER3_FAMILY),
+    ...controlAceAnswers(
+      ask === 'aces' ? [MINOR_FAMILY, SHORTNESS_FAMILY, SPLINTER3_FAMILY] : [MINOR_FAMILY, SPLINTER3_FAMILY],
+    ),
+  ];
+}
+
+/** The control-bid sequences of SAYC (Blackwood by aces). */
+export const CONTROL_SEQUENCES: readonly BidRule[] = controlSequences('aces');
 
 /**
  * The tails of auctions where partner has just raised our major (`M`, the agreed suit), or answered
@@ -415,11 +514,129 @@ export const CONTROL_SEQUENCES: readonly BidRule[] = [
 const RAISED_TAILS = ['1M P 2M P', '1M P 3M P', '1M P 4M P', '2M P 3M P', '2M P 4M P', '3M P 4M P'];
 const RAISED = [...RAISED_TAILS.map((t) => `... ${t}`), '1M P 2N P 3M P', '1M P 2N P 4M P'].join('|');
 
-/** Slam values: this hand's points and partner's expected HCP reach 33; no void (an ace ask cannot count it). */
-const SLAM_VALUES = { combined: 33, shortest: 1 } as const;
+/**
+ * Slam values: this hand's points and partner's expected HCP reach 33, or 31 for the supporting hand
+ * with a singleton and four trumps (its ruffing value, as support points count it; a hand with a long
+ * trump suit of its own does not ruff in the short hand); no void (an ace ask cannot count it).
+ */
+const SLAM_VALUES: When = {
+  shortest: 1,
+  any: [{ combined: 33 }, { combined: 31, shortest: [1, 1], len: { M: [4, 4] } }],
+};
+
+/**
+ * Responder with slam values after the Stayman answer (SAYC booklet: 4NT over 1NT is quantitative;
+ * the same after the answer, fit or not — opener cannot tell whether responder holds the major it
+ * showed): 4NT invites 6NT with 16–17 (33 between the hands with a maximum), 6NT with 18–19; opener
+ * accepts with 16+. Tried before the ace answers, which would read the 4NT over 2♥/2♠ as Blackwood
+ * (or key cards) for the major.
+ */
+const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
+  ...(
+    [
+      ['1N', 'stayman-quant', 16, 16],
+      ['2N', 'stayman-2n-quant', 11, 21],
+    ] as const
+  ).flatMap(([open, tag, least, max]): BidRule[] => {
+    const lvl = open === '1N' ? 2 : 3;
+    const answered = `${open} P ${lvl}C P ${lvl}x P`;
+    return [
+      {
+        name: `${tag}-6n`,
+        auction: answered,
+        call: '6N',
+        when: { hcp: [least + 2, least + 3] },
+        explain: open === '1N' ? 'To play: 18–19 HCP' : 'To play: 13–14 HCP',
+      },
+      {
+        name: `${tag}-4n`,
+        auction: answered,
+        call: '4N',
+        when: { hcp: [least, least + 1] },
+        explain: open === '1N' ? 'Quantitative: invites 6NT, 16–17 HCP' : 'Quantitative: invites 6NT, 11–12 HCP',
+      },
+      {
+        name: `${tag}-accept`,
+        auction: `${answered} 4N P`,
+        call: '6N',
+        when: { hcp: max },
+        explain: 'Accepts the slam invitation',
+      },
+      { name: `${tag}-decline`, auction: `${answered} 4N P`, call: 'P', explain: 'Declines the slam invitation' },
+    ];
+  }),
+  // Opener after 1M–3NT (15–17 balanced, at most three of the major): 6NT with 17+ points (33 between
+  // the hands with a maximum opposite), a quantitative 4NT with 16–17, accepted with 17 (before, opener
+  // always passed; with 15 and 16 accepting, two of seven such slams went down in the slam count).
+  {
+    name: 'opener-3n-slam',
+    auction: '1M P 3N P',
+    call: '6N',
+    when: { pts: 18 },
+    explain: 'To play: 18+ points opposite 15–17',
+  },
+  {
+    name: 'opener-3n-quant',
+    auction: '1M P 3N P',
+    call: '4N',
+    when: { pts: [16, 17] },
+    explain: 'Quantitative: 16–17 points, invites 6NT',
+  },
+  {
+    name: 'resp-3n-quant-accept',
+    auction: '1M P 3N P 4N P',
+    call: '6N',
+    when: { hcp: 17 },
+    explain: 'Accepts the slam invitation',
+  },
+  { name: 'resp-3n-quant-decline', auction: '1M P 3N P 4N P', call: 'P', explain: 'Declines the slam invitation' },
+  // The same after a Jacoby transfer accepted, with five cards in the major: 4NT invites a slam
+  // (16–17 over 1NT, 11–12 over 2NT); opener with a maximum bids six of the major with three+ cards
+  // there, else 6NT. Before, such hands passed the transfer (2NT–3♦–3♥–Pass with 32 HCP).
+  ...(
+    [
+      ['1N', 'transfer-quant', [16, 17], 16],
+      ['2N', 'transfer-2n-quant', [11, 12], 21],
+    ] as const
+  ).flatMap(([open, tag, hcp, max]): BidRule[] => {
+    const lvl = open === '1N' ? 2 : 3;
+    // M is the major the transfer showed (hearts after the 2♦/3♦ transfer, spades after 2♥/3♥).
+    const accepted = `${open} P ${lvl}D P ${lvl}M P|${open} P ${lvl}H P ${lvl}M P`;
+    const asked = accepted
+      .split('|')
+      .map((a) => `${a} 4N P`)
+      .join('|');
+    return [
+      {
+        name: `${tag}-4n`,
+        auction: accepted,
+        call: '4N',
+        when: { hcp: [hcp[0], hcp[1]], len: { M: [5, 6] }, longest: ['M'] },
+        explain: 'Quantitative: five or six {M}, invites a slam',
+      },
+      {
+        name: `${tag}-slam`,
+        auction: accepted,
+        call: '6N',
+        when: { hcp: [hcp[1] + 1, hcp[1] + 2], len: { M: [5, 6] }, longest: ['M'] },
+        explain: 'To play: five or six {M} and slam values (opener may correct to six of it)',
+      },
+      {
+        name: `${tag}-6m`,
+        auction: asked,
+        call: '6M',
+        when: { hcp: max, len: { M: 3 } },
+        explain: 'Accepts the slam invitation: a maximum and three+ {M}',
+      },
+      { name: `${tag}-6n`, auction: asked, call: '6N', when: { hcp: max }, explain: 'Accepts the slam invitation' },
+      { name: `${tag}-decline`, auction: asked, call: 'P', explain: 'Declines the slam invitation' },
+    ];
+  }),
+];
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
 export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
+  ...STAYMAN_QUANTITATIVE,
   ...CONTROL_SEQUENCES,
   // With a void (an ace ask cannot count it) or a long suit short of top honours, five of the major
   // asks partner to bid the slam with a top trump honour (the ace, king or queen).
@@ -459,12 +676,27 @@ export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
  * control bids after 3M (CONTROL_BIDS); `trump` replaces `M` where a rule is for one major.
  */
 const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
-  [...levels.map((l) => `${l}M P`), '3M P 3x P 4y P', '3M P 4x P 4y P'].map((t) => t.replaceAll('M', trump));
+  [
+    // Longest first: a control bid of 4♥ over spades is not a raise of hearts (M binds to the first that fits).
+    // A second round of control bids over the major (controlBids' `cue-second`), then one exchange.
+    '3M P 3x P 4y P 4w P',
+    '3M P 4x P 4y P 4w P',
+    '3M P 3x P 4y P',
+    '3M P 4x P 4y P',
+    ...levels.map((l) => `${l}M P`),
+  ].map((t) => t.replaceAll('M', trump));
+/**
+ * The auctions with shortness shown where 4NT may come (SHORTNESS_FAMILY: at once, or after an
+ * exchange of control bids), written from the opening: under RKCB they ask for key cards too.
+ */
+const SHORT_TAILS = ['1M P 2N P 3z P', '1M P 4z P'].flatMap((t) => [t, `${t} _ P _ P`]);
 /** The auctions ending with `agreed tail` + `rest`, as one pattern. */
 const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
-  agreedTails(levels, trump)
-    .map((t) => `... ${t} ${rest}`)
-    .join('|');
+  [
+    // The shortness auctions first: their control bids (4♥ over spades) are not raises of hearts.
+    ...SHORT_TAILS.map((t) => `${t.replaceAll('M', trump)} ${rest}`),
+    ...agreedTails(levels, trump).map((t) => `... ${t} ${rest}`),
+  ].join('|');
 /** The tails after partner raised `M` and we asked with 4NT, then partner's answer `answer` (for the asker). */
 const askerAfter = (answer: string): string => tails([2, 3, 4], `4N P ${answer} P`);
 /** The tails after our raise of partner's `M` and partner's 4NT (for the one who answers). */
@@ -746,15 +978,28 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
  * jump raise, a raise of a positive answer to 2♣) or answered our Jacoby 2NT with 3M (18+ points).
  * A new suit above 3M commits to game, so it asks about slam (standard expert practice).
  */
-const CUE_START = ['1M P 3M P', '1M P 2N P 3M P', '2M P 3M P'];
+// A raise of a 2♣ positive is written from the opening: `... 2M P 3M P` would also read 1♠–1NT–2♥–3♥.
+const CUE_START = ['1M P 3M P', '1M P 2N P 3M P', '2C P 2M P 3M P'];
 /** The agreement, then the first control bid `first` and more calls `rest`, as one pattern. */
 const cueTails = (rest: string): string =>
   CUE_START.flatMap((t) => ['3x', '4x'].map((c) => `... ${t} ${c} P${rest ? ` ${rest}` : ''}`)).join('|');
 /** The agreement, the first control bid (x) and partner's control bid (y). */
 const CUE_EXCHANGE = CUE_START.flatMap((t) => ['3x P 4y P', '4x P 4y P'].map((c) => `... ${t} ${c}`)).join('|');
 
-/** Slam interest for a control bid: this hand's points and partner's shown HCP reach 32. */
-const CUE_VALUES = 32;
+/** The agreement, the exchange, and the first bidder's second-round control bid (w), as one pattern. */
+const CUE_SECOND_TAILS = CUE_START.flatMap((t) => ['3x P 4y P 4w P', '4x P 4y P 4w P'].map((c) => `... ${t} ${c}`));
+const CUE_SECOND = CUE_SECOND_TAILS.join('|');
+/** The second round, partner's 4NT and the answer `answer`. */
+const cueSecondAnswered = (answer: string): string => CUE_SECOND_TAILS.map((t) => `${t} 4N P ${answer} P`).join('|');
+
+/**
+ * Slam interest for a control bid: this hand's points and partner's shown HCP reach 32 (`more` 1:
+ * 33), or a hand of four losers (the losing-trick count: 24 less both hands' losers, four and a
+ * limit raise's eight, is twelve tricks) with 27 (28) between the hands.
+ */
+const cueValues = (more: 0 | 1): When => ({
+  any: [{ combined: 32 + more }, { combined: 27 + more, ltc: [0, 4] }],
+});
 
 /**
  * Control bids (cue bids of first- or second-round controls: the ace or king, a singleton or a void)
@@ -778,7 +1023,7 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       auction: CUE_START.map((t) => `... ${t}`).join('|'),
       call: '^x',
       when: {
-        combined: CUE_VALUES,
+        ...cueValues(0),
         len: { M: 4 },
         controls: ['x'],
         cueOrder: ['M', 'x'],
@@ -805,13 +1050,34 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       call: '4M',
       explain: "Sign-off in game: no control to show above partner's, or none in a suit partner skipped",
     },
+    // A second round below game (4♥ over spades after 4♣–4♦, 4♦ over hearts after 3♠–4♣) by a hand
+    // with every side suit controlled between the hands but only a little to spare: partner judges.
+    {
+      name: 'cue-second',
+      forcing: 'round',
+      auction: CUE_EXCHANGE,
+      call: '4w',
+      when: {
+        any: [{ combined: [32, 33] }, { combined: [27, 31], ltc: [0, 4] }],
+        shortest: 1,
+        controls: ['w'],
+        above: [['M', 'w']],
+        cueOrder: ['M', 'y', 'w'],
+        controlsBetween: [
+          { trump: 'M', after: 'x', before: 'y', has: true },
+          { trump: 'M', after: 'y', before: 'w', has: false },
+          { trump: 'M', after: 'y', has: true },
+        ],
+      },
+      explain: 'Second round of control bids: control in {w} too; every side suit is controlled, a little to spare',
+    },
     {
       name: askName,
       forcing: 'round',
       auction: CUE_EXCHANGE,
       call: '4N',
       when: {
-        combined: 32,
+        ...cueValues(0),
         shortest: 1,
         ...(ask === 'keys' ? { keys: ['M', [1, 2, 3, 4, 5]] as const } : { aces: [1, 2, 3, 4] }),
         controlsBetween: [
@@ -829,7 +1095,7 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       auction: CUE_EXCHANGE,
       call: '6M',
       when: {
-        combined: 33,
+        ...cueValues(1),
         shortest: [0, 0],
         controlsBetween: [
           { trump: 'M', after: 'x', before: 'y', has: true },
@@ -845,5 +1111,147 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       explain: 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
     },
     { name: 'cue-signoff-pass', auction: cueTails('4M P'), call: 'P', explain: 'To play: game' },
+    // Partner of the second-round bidder: asks with slam values or a maximum with a top trump honour.
+    {
+      name: ask === 'aces' ? 'cue-second-ask' : 'cue-second-rkcb',
+      forcing: 'round',
+      auction: CUE_SECOND,
+      call: '4N',
+      when: {
+        shortest: 1,
+        any: [{ combined: 33 }, { hcp: 11, top3: { M: [1, 3] } }],
+        ...(ask === 'keys' ? { keys: ['M', [1, 2, 3, 4, 5]] as const } : {}),
+      },
+      explain:
+        ask === 'aces'
+          ? "Blackwood: asks for aces; partner's second round of control bids and extra values here"
+          : "Roman Key Card Blackwood: asks for key cards; partner's second round of control bids and extra values here",
+    },
+    {
+      name: 'cue-second-signoff',
+      auction: CUE_SECOND,
+      call: '4M',
+      explain: 'Sign-off in game: nothing to spare after the second round of control bids',
+    },
+    ...(ask === 'aces' ? SECOND_ROUND_ACE_ASKER : []),
   ];
 }
+
+/** The asker after a second round of control bids and Blackwood by aces: the slam with at most one ace missing. */
+const SECOND_ROUND_ACE_ASKER: readonly BidRule[] = [
+  ...[
+    [0, 3, 4],
+    [2, 3],
+    [1, 2],
+    [0, 1, 2, 3, 4],
+  ].map(
+    (aces, i): BidRule => ({
+      name: `cue-second-slam-${i}`,
+      auction: cueSecondAnswered(`5${'CDHS'[i]!}`),
+      call: '6M',
+      when: { aces },
+      explain: SLAM,
+    }),
+  ),
+  { name: 'cue-second-pass', auction: cueSecondAnswered('5M'), call: 'P', explain: SIGN_OFF },
+  { name: 'cue-second-ace-signoff', auction: cueSecondAnswered('_'), call: '^M', explain: SIGN_OFF },
+];
+
+/** The pairs (trump, void) where Exclusion Blackwood's five-level ask stays below six of the trump's answers. */
+const EXCLUSION_PAIRS = [
+  ['S', 'C'],
+  ['S', 'D'],
+  ['S', 'H'],
+  ['H', 'C'],
+  ['H', 'D'],
+] as const;
+const STRAIN_ORDER = ['C', 'D', 'H', 'S', 'N'] as const;
+const SUIT_SIGN: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+const EXCLUSION_ANSWERS = ['none', 'one', 'two without the trump queen', 'two with the trump queen'] as const;
+
+/**
+ * Exclusion Blackwood (a partnership agreement with RKCB 1430, standard expert practice): once a major
+ * is agreed at the three level (a limit raise, Jacoby's 3M), a hand with a void in a lower side suit,
+ * every other suit controlled, slam values and two key cards jumps to five of the void suit: key cards
+ * outside it, by steps (none, one, two without the trump queen, two with it; the ace of the void suit
+ * is not counted). The asker bids the slam with at most one missing (and the queen known, or at most
+ * one missing beyond it with three known), else signs off in five of the major. Only lower voids: over
+ * a higher one the answers would pass five of the trump. Tried before the other slam rules (its auctions
+ * are exact) by `withKeyCards`.
+ */
+export const EXCLUSION_BLACKWOOD: readonly BidRule[] = [
+  {
+    name: 'excl-ask',
+    forcing: 'round',
+    auction: '1M P 3M P|1M P 2N P 3M P',
+    call: '5x',
+    when: {
+      len: { x: [0, 0], M: 4 },
+      above: [['M', 'x']],
+      keys: ['M', [2, 3, 4]],
+      controlsBetween: [{ trump: 'M', has: true }],
+      ...cueValues(1),
+    },
+    explain: 'Exclusion Blackwood: asks for key cards outside {x}, a void there',
+  },
+  ...EXCLUSION_PAIRS.flatMap(([t, v]): BidRule[] => {
+    const tag = `excl-${t}${v}`.toLowerCase();
+    const at = STRAIN_ORDER.indexOf(v);
+    const steps = [1, 2, 3, 4].map((k) => {
+      const i = at + k;
+      return `${5 + Math.floor(i / 5)}${STRAIN_ORDER[i % 5]!}`;
+    });
+    const asked = [`1${t} P 3${t} P 5${v} P`, `1${t} P 2N P 3${t} P 5${v} P`];
+    const answered = (step: string): string => asked.map((a) => `${a} ${step} P`).join('|');
+    const keysOutside = (n: number): When => ({
+      any: [
+        { keys: [t, [n]], not: { holds: { [v]: 'A' } } },
+        { keys: [t, [n + 1]], holds: { [v]: 'A' } },
+      ],
+    });
+    return [
+      ...EXCLUSION_ANSWERS.map(
+        (text, k): BidRule => ({
+          name: `${tag}-${k}`,
+          auction: asked.join('|'),
+          call: steps[k]!,
+          when: {
+            ...keysOutside(Math.min(k, 2)),
+            ...(k === 2 ? { not: { holds: { [t]: 'Q' } } } : {}),
+          },
+          explain: `Exclusion key cards (outside ${SUIT_SIGN[v]!}): ${text}`,
+        }),
+      ),
+      // The asker: with k shown, the slam wants three of the four key cards and the trump queen held (or
+      // shown by the last step, or all four known); else five of the major, a pass when that was the
+      // answer, or six where the answer passed five (one key card, perhaps the queen, missing).
+      ...[0, 1, 2, 3].map((k): BidRule => {
+        const need = 3 - Math.min(k, 2);
+        const atLeast = (n: number): number[] => [2, 3, 4].filter((x) => x >= n);
+        return {
+          name: `${tag}-slam-${k}`,
+          auction: answered(steps[k]!),
+          call: `6${t}`,
+          when:
+            k === 3
+              ? {}
+              : { any: [{ keys: [t, atLeast(need)], holds: { [t]: 'Q' } }, { keys: [t, atLeast(need + 1)] }] },
+          explain: 'Small slam: at most one key card is missing, and the trump queen is ours',
+        };
+      }),
+      { name: `${tag}-pass`, auction: answered(`5${t}`), call: 'P', explain: 'Sign-off: two key cards are missing' },
+      {
+        name: `${tag}-signoff`,
+        auction: steps.map((st) => answered(st)).join('|'),
+        call: `5${t}`,
+        explain: 'Sign-off: a key card and the trump queen may be missing',
+      },
+      {
+        name: `${tag}-late`,
+        auction: steps.map((st) => answered(st)).join('|'),
+        call: `6${t}`,
+        explain: 'Small slam: the answer passed five of the major, one key card at most is missing',
+      },
+    ];
+  }),
+];
