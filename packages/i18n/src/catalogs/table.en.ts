@@ -91,6 +91,8 @@ export const tableEn = {
     'Roman Key Card Blackwood 1430 once a major is agreed (5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen, 5♠ two with it), queen and king asks',
   'systemCard.conv.controlBids':
     'Control bids: a new suit after a major is agreed shows a first- or second-round control and slam interest',
+  'systemCard.conv.exclusion':
+    'Exclusion Blackwood (with RKCB): after a major is raised, a jump to five of a lower void suit asks for key cards outside it',
   'systemCard.conv.gsf': 'Grand slam force: 5NT asks for two of the top three trump honours',
   'systemCard.conv.twoOverOne': 'Two over one: a new suit at the two level over 1♥ or 1♠ is forcing to game',
   'systemCard.conv.forcingNT': '1NT over 1♥ or 1♠ is forcing for one round',

@@ -92,6 +92,8 @@ export const tableEs: TableCatalog = {
     'Blackwood de cartas clave 1430 con un mayor acordado (5♣ una o cuatro cartas clave, 5♦ ninguna o tres, 5♥ dos sin la dama de triunfo, 5♠ dos con ella), preguntas por la dama y por reyes',
   'systemCard.conv.controlBids':
     'Cue-bids de control: un palo nuevo con un mayor acordado muestra control de primera o segunda vuelta e interés de slam',
+  'systemCard.conv.exclusion':
+    'Blackwood de exclusión (con RKCB): tras apoyar un palo mayor, un salto a cinco en un palo inferior con fallo pregunta por las cartas clave fuera de él',
   'systemCard.conv.gsf': 'Gran slam forzado: 5ST pregunta por dos de los tres honores mayores de triunfo',
   'systemCard.conv.twoOverOne': 'Dos sobre uno: un palo nuevo a nivel de dos sobre 1♥ o 1♠ es forzante a manga',
   'systemCard.conv.forcingNT': '1ST sobre 1♥ o 1♠ es forzante por una vuelta',

@@ -92,6 +92,8 @@ export const tableEt: TableCatalog = {
     'Võtmekaartide Blackwood 1430, kui vanem mast on kokku lepitud (5♣ üks või neli võtmekaarti, 5♦ mitte ühtegi või kolm, 5♥ kaks ilma trumbiemandata, 5♠ kaks koos sellega), emanda ja kuningate küsimus',
   'systemCard.conv.controlBids':
     'Kontrollpakkumised: uus mast pärast vanema masti kokkuleppimist näitab esimese või teise ringi kontrolli ja slämmihuvi',
+  'systemCard.conv.exclusion':
+    'Välistav Blackwood (RKCB-ga): pärast kõrgema masti tõstmist hüpe viiele madalamasse masti, milles on renonss, küsib võtmekaarte väljaspool seda',
   'systemCard.conv.gsf': 'Suure slämmi sund: 5 ilma küsib kahte kolmest kõrgeimast trumbionöörist',
   'systemCard.conv.twoOverOne': 'Kaks ühele: uus mast kahe tasemel pärast 1♥ või 1♠ on sundiv partiini',
   'systemCard.conv.forcingNT': '1 ilma pärast 1♥ või 1♠ on sundiv üheks ringiks',

@@ -92,6 +92,8 @@ export const tablePl: TableCatalog = {
     'Blackwood na 5 wartości 1430 po uzgodnieniu starszego koloru (5♣ jedna lub cztery, 5♦ zero lub trzy, 5♥ dwie bez damy atutowej, 5♠ dwie z damą), pytania o damę i o króle',
   'systemCard.conv.controlBids':
     'Cue bidy: nowy kolor po uzgodnieniu starszego pokazuje kontrolę pierwszej lub drugiej rundy i zainteresowanie szlemem',
+  'systemCard.conv.exclusion':
+    'Blackwood z wyłączeniem (przy RKCB): po podniesieniu starszego koloru skok na pięć w niższy kolor, w którym jest renons, pyta o wartości kluczowe poza nim',
   'systemCard.conv.gsf': 'Wielki szlem na wymuszenie: 5BA pyta o dwa z trzech najwyższych honorów atutowych',
   'systemCard.conv.twoOverOne': 'Dwa na jeden: nowy kolor na poziomie dwóch po 1♥ lub 1♠ jest forsujący do końcówki',
   'systemCard.conv.forcingNT': '1BA po 1♥ lub 1♠ jest forsujące na jedno okrążenie',

@@ -92,6 +92,8 @@ export const tableSk: TableCatalog = {
     'Blackwood na kľúčové karty 1430 po dohodnutí drahej farby (5♣ jedna alebo štyri kľúčové karty, 5♦ žiadna alebo tri, 5♥ dve bez tromfovej dámy, 5♠ dve s ňou), otázky na dámu a na kráľov',
   'systemCard.conv.controlBids':
     'Kontrolné licitácie: nová farba po dohodnutí drahej farby ukazuje kontrolu prvého alebo druhého kola a záujem o slem',
+  'systemCard.conv.exclusion':
+    'Vylučovací Blackwood (s RKCB): po zvýšení vyššej farby skok na päť vo farbe nižšej, v ktorej je šikana, sa pýta na kľúčové karty mimo nej',
   'systemCard.conv.gsf': 'Vynútenie veľkého slemu: 5BT sa pýta na dve z troch najvyšších tromfových honérov',
   'systemCard.conv.twoOverOne': 'Dva na jeden: nová farba na úrovni dva po 1♥ alebo 1♠ je forsing do hry',
   'systemCard.conv.forcingNT': '1BT po 1♥ alebo 1♠ je forsing na jedno kolo',

@@ -70,6 +70,7 @@ export const CONVENTIONS: readonly ConventionSpec[] = [
   { id: 'systemCard.conv.blackwood', rules: /^blackwood-[0-3]$/ },
   { id: 'systemCard.conv.rkcb', rules: /^rkcb-(ask|1-4|0-3|2-no-queen|2-queen)$/ },
   { id: 'systemCard.conv.controlBids', rules: /^cue-(first|answer)$/ },
+  { id: 'systemCard.conv.exclusion', rules: /^excl-ask$/ },
   { id: 'systemCard.conv.gsf', rules: /^gsf-(six|seven)$/ },
   { id: 'systemCard.conv.twoOverOne', rules: /^gf-major-two-over-one$/ },
   { id: 'systemCard.conv.forcingNT', rules: /^gf-major-1n-forcing$/ },
