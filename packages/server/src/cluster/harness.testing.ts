@@ -381,6 +381,7 @@ export async function playOn(players: readonly Player[], random: () => number, t
     const actor = players.find((p) => p.client?.randomAction(random, { passBias: 0.4 }) !== null);
     if (!actor) return false;
     const action = actor.client!.randomAction(random, { passBias: 0.4 })!;
+    const acted = actor.seq;
     const reply = await actor.command(action);
     if (reply === 'lost') continue;
     if (reply.type === 'ack') {
@@ -393,8 +394,21 @@ export async function playOn(players: readonly Player[], random: () => number, t
       );
       return true;
     }
-    if (!/^(cluster|store)\//.test(reply.code) && reply.code !== 'table/closed')
-      throw new Error(`${actor.client?.seat} ${JSON.stringify(action)} refused: ${reply.code} ${reply.message}`);
+    if (!/^(cluster|store)\//.test(reply.code) && reply.code !== 'table/closed') {
+      // The wait above gives up after 5 s, so on a loaded machine a client can act on a view that a
+      // later one has replaced (its card already played): that refusal is the client's, not the
+      // table's. A refusal of a move made on the latest view is a failure.
+      const newer = (p: Player): boolean => p.seq > acted;
+      const stale =
+        players.some(newer) ||
+        (await actor
+          .client!.waitFor((m) => m.type === 'view' && m.seq > acted, 2000)
+          .then(() => true)
+          .catch(() => false));
+      if (!stale) {
+        throw new Error(`${actor.client?.seat} ${JSON.stringify(action)} refused: ${reply.code} ${reply.message}`);
+      }
+    }
     await sleep(100);
   }
   throw new Error('no step of play within the time allowed');
