@@ -16,7 +16,7 @@
  * the last gets the rest), which is far cheaper than rejecting whole deals.
  */
 import { handFromCards, partnerSeat } from '@biritch/core';
-import type { Call, Card, Deal, Hand, Seat, TableView } from '@biritch/core';
+import type { AuctionCall, Call, Card, Deal, Hand, Seat, TableView, Vulnerability } from '@biritch/core';
 import { makeCallReplayer } from '../bidding/bidder.js';
 import type { BidRule } from '../bidding/engine.js';
 import { SAYC_RULES } from '../bidding/system/index.js';
@@ -47,7 +47,8 @@ const SEAT_TRIES = 40;
 const sameCall = (a: Call, b: Call): boolean =>
   a.type === b.type && (a.type !== 'bid' || (b.type === 'bid' && a.level === b.level && a.strain === b.strain));
 
-interface Check {
+/** One call of a seat to replay: the call the rules make with a hand after the calls before it. */
+export interface CallCheck {
   /** The call the rules make with a hand, after the calls before this one. */
   readonly replay: ((hand: Hand) => Call) | null;
   readonly call: Call;
@@ -55,8 +56,36 @@ interface Check {
   passed: number;
 }
 
-/** Whether the rules, holding `hand`, make each of the seat's calls (calls never replayed so far are skipped). */
-function replays(hand: Hand, checks: readonly Check[]): boolean {
+/**
+ * The checks of every call `seat` made in `auction`, bids first (they fail more often than
+ * passes, so a hand is rejected after fewer replays).
+ */
+export function callChecks(
+  auction: readonly AuctionCall[],
+  seat: Seat,
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  rules: readonly BidRule[],
+): CallCheck[] {
+  const calls = auction.map((c) => c.call);
+  return auction
+    .flatMap((c, i) =>
+      c.seat === seat
+        ? [
+            {
+              replay: makeCallReplayer(calls.slice(0, i), dealer, vulnerability, rules),
+              call: c.call,
+              tried: 0,
+              passed: 0,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => Number(a.call.type === 'pass') - Number(b.call.type === 'pass'));
+}
+
+/** Whether the rules, holding `hand`, make each of the seat's calls (calls never replayed in `GIVE_UP` tries are skipped). */
+export function replays(hand: Hand, checks: readonly CallCheck[]): boolean {
   for (const c of checks) {
     if (!c.replay || (c.tried >= GIVE_UP && c.passed === 0)) continue;
     c.tried++;
@@ -66,8 +95,8 @@ function replays(hand: Hand, checks: readonly Check[]): boolean {
   return true;
 }
 
-/** `n` distinct cards of `pool` at random (a partial shuffle of a copy). */
-function draw(pool: readonly Card[], n: number, next: (n: number) => number): [Card[], Card[]] {
+/** `n` distinct cards of `pool` at random (a partial shuffle of a copy), and the rest. */
+export function draw(pool: readonly Card[], n: number, next: (n: number) => number): [Card[], Card[]] {
   const a = [...pool];
   for (let i = 0; i < n; i++) {
     const j = i + next(a.length - i);
@@ -89,20 +118,10 @@ export function leadLayouts(
   opts: LeadSampleOptions,
 ): LeadLayouts {
   const rules = opts.rules ?? SAYC_RULES;
-  const calls = view.auction.map((c) => c.call);
-  const dealer = view.dealer ?? 'N';
-  const vul = view.scoredVulnerability ?? 'none';
-  const checksOf = (seat: Seat): Check[] =>
-    view.auction
-      .flatMap((c, i) =>
-        c.seat === seat
-          ? [{ replay: makeCallReplayer(calls.slice(0, i), dealer, vul, rules), call: c.call, tried: 0, passed: 0 }]
-          : [],
-      )
-      // Bids first: they fail more often than passes, so a hand is rejected after fewer replays.
-      .sort((a, b) => Number(a.call.type === 'pass') - Number(b.call.type === 'pass'));
+  const checksOf = (seat: Seat): CallCheck[] =>
+    callChecks(view.auction, seat, view.dealer ?? 'N', view.scoredVulnerability ?? 'none', rules);
   const hidden = [...k.hidden];
-  const checks = new Map<Seat, Check[]>(hidden.map((s) => [s, checksOf(s)]));
+  const checks = new Map<Seat, CallCheck[]>(hidden.map((s) => [s, checksOf(s)]));
   // The seat with most bids first; the leader's partner (often only passes) last, taking the rest.
   const bids = (s: Seat): number => checks.get(s)!.filter((c) => c.call.type !== 'pass').length;
   const order = [...hidden].sort(

@@ -17,12 +17,12 @@
  * constrains nothing; a seat whose calls were kept by too few hands keeps the first-rule ranges.
  */
 import { ALL_CARDS, SEATS, SUITS, handFromCards, holdingLength, suitIndex } from '@biritch/core';
-import type { AuctionCall, Call, Card, Hand, Seat, Vulnerability } from '@biritch/core';
+import type { AuctionCall, Hand, Seat, Vulnerability } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
-import { makeCallReplayer } from '../bidding/bidder.js';
 import type { BidRule } from '../bidding/engine.js';
 import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
 import { SAYC_RULES } from '../bidding/system/index.js';
+import { callChecks, draw, replays } from './leadSample.js';
 import { uniformFrom } from './random.js';
 
 /** Hands replayed per seat at most. */
@@ -36,12 +36,6 @@ const LEN_SLACK = 2;
 const KEEP = 300;
 /** Fewest hands kept for a seat's replayed ranges to be trusted. */
 const LEAST = 20;
-/** Tries after which a call no hand has replayed stops being checked. */
-const GIVE_UP = 150;
-
-const sameCall = (a: Call, b: Call): boolean =>
-  a.type === b.type && (a.type !== 'bid' || (b.type === 'bid' && a.level === b.level && a.strain === b.strain));
-
 const keyOf = (auction: readonly AuctionCall[], dealer: Seat, vul: Vulnerability, system: string): string =>
   `${system}|${dealer}|${vul}|${auction.map((c) => (c.call.type === 'bid' ? `${c.call.level}${c.call.strain}` : c.call.type)).join(' ')}`;
 
@@ -73,43 +67,19 @@ export function replayedRanges(
   if (hit) return hit;
   const first = handRangesFromAuction(auction, dealer, vulnerability, rules);
   const next = uniformFrom(seededRandom(hashOf(key)));
-  const calls = auction.map((c) => c.call);
   const out = { ...first };
   for (const seat of SEATS) {
-    const checks = auction.flatMap((c, i) =>
-      c.seat === seat
-        ? [
-            {
-              replay: makeCallReplayer(calls.slice(0, i), dealer, vulnerability, rules),
-              call: c.call,
-              tried: 0,
-              kept: 0,
-            },
-          ]
-        : [],
-    );
+    const checks = callChecks(auction, seat, dealer, vulnerability, rules);
     if (checks.length === 0) continue;
-    // Bids first: they fail more often than passes, so a hand is rejected after fewer replays.
-    checks.sort((a, b) => Number(a.call.type === 'pass') - Number(b.call.type === 'pass'));
     const kept: Hand[] = [];
     const near = widened(first[seat]);
     let replayed = 0;
     for (let t = 0; t < DRAWS && replayed < TRIES && kept.length < KEEP; t++) {
-      const hand = handFromCards(dealHand(next));
+      const hand = handFromCards(draw(ALL_CARDS, 13, next)[0]);
       // Replaying is dear: a hand far outside the first-rule ranges is not tried.
       if (!within(hand, near)) continue;
       replayed++;
-      let fits = true;
-      for (const c of checks) {
-        if (!c.replay || (c.tried >= GIVE_UP && c.kept === 0)) continue;
-        c.tried++;
-        if (!sameCall(c.replay(hand), c.call)) {
-          fits = false;
-          break;
-        }
-        c.kept++;
-      }
-      if (fits) kept.push(hand);
+      if (replays(hand, checks)) kept.push(hand);
     }
     if (kept.length >= LEAST) out[seat] = rangesOf(kept);
   }
@@ -134,16 +104,6 @@ function within(hand: Hand, r: HandRanges): boolean {
     const n = holdingLength(hand[suitIndex(s)]!);
     return n >= r.len[s][0] && n <= r.len[s][1];
   });
-}
-
-/** Thirteen cards of the deck at random (a partial shuffle). */
-function dealHand(next: (n: number) => number): Card[] {
-  const a = [...ALL_CARDS];
-  for (let i = 0; i < 13; i++) {
-    const j = i + next(a.length - i);
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a.slice(0, 13);
 }
 
 /**
