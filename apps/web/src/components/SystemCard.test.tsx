@@ -162,6 +162,16 @@ describe('SystemCardPanel', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('keeps the page behind from scrolling while open, and lets it scroll again once closed', async () => {
+    windowWide(false);
+    render(<SystemCardPanel options={{ systemNS: 'sayc', systemEW: 'sayc', alertRegulation: 'acbl' }} load={load} />);
+    expect(document.body.style.overflow).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'System card' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('shows one card for both sides when they play the same system', async () => {
     asked.length = 0;
     render(

@@ -128,6 +128,13 @@ function SystemCardDialog({
 
   useEffect(() => {
     closeButton.current?.focus();
+    // A modal dialog: the page behind does not scroll while it is open (on a phone a swipe past the
+    // card's end would otherwise scroll the table underneath), and scrolls again as before once closed.
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
   }, []);
 
   useEffect(() => {
