@@ -28,24 +28,20 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import {
-  auctionFromCalls,
   boardDealer,
   boardVulnerability,
   isVulnerable,
   makeCall,
   seatAfter,
   sideOf,
-  standardRules,
-  type Call,
   type Deal,
   type Seat,
-  type Strain,
 } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import { SYSTEMS, chooseCall, isSystemName, uniformFrom, type ThinkOptions } from '@biritch/robots';
 import { scoreCheckedContract, toImps } from '@biritch/scoring';
 import { loadNativeSolver } from '@biritch/solver/native';
-import { clockFromFlags, cpuNow, flag, hasFlag, numberFlag } from './robotsBench.js';
+import { bidToEnd, clockFromFlags, cpuNow, finalContract, flag, hasFlag, numberFlag } from './robotsBench.js';
 
 /** A side's bidding: the rules alone, or thinking within a budget. */
 interface Setting {
@@ -125,17 +121,13 @@ function bidTable(
 ): { ns: number; text: string; ms: { ns: number[]; ew: number[] }; thought: { ns: number[]; ew: number[] } } {
   const dealer = boardDealer(board);
   const vulnerability = boardVulnerability(board);
-  const auction: Call[] = [];
   const ms = { ns: [] as number[], ew: [] as number[] };
   const thought = { ns: [] as number[], ew: [] as number[] };
   // Each seat its own random source, the same at both tables: only the setting differs.
   const next = Object.fromEntries(
     (['N', 'E', 'S', 'W'] as const).map((s, i) => [s, uniformFrom(seededRandom(seed * 7919 + board * 10 + i))]),
   ) as Record<Seat, (n: number) => number>;
-  for (;;) {
-    const state = auctionFromCalls(standardRules, dealer, auction);
-    if (!state.ok || state.value.over) break;
-    const seat = seatAfter(dealer, auction.length);
+  const auction = bidToEnd(dealer, (seat, calls) => {
     const side = sideOf(seat) === 'NS' ? 'ns' : 'ew';
     const setting = side === 'ns' ? ns : ew;
     const think: ThinkOptions | undefined = setting.think
@@ -151,32 +143,27 @@ function bidTable(
         }
       : undefined;
     const t0 = performance.now();
-    const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability }, rules, think);
+    const r = chooseCall({ hand: deal[seat], auction: calls, dealer, vulnerability }, rules, think);
     const took = Math.round((performance.now() - t0) * 10) / 10;
     if (!r.ok) throw new Error(`board ${board}: ${r.error.message}`);
     if (r.value.rule === 'think') thought[side].push(ms[side].length);
     ms[side].push(took);
-    auction.push(r.value.call);
-  }
-  const state = auctionFromCalls(standardRules, dealer, auction);
-  if (!state.ok) throw new Error(state.error.message);
-  const last = state.value.lastBid;
-  if (!last) return { ns: 0, text: 'passed', ms, thought };
-  const { bid } = last;
-  const declarer = state.value.calls.find(
-    (c) => c.call.type === 'bid' && c.call.strain === bid.strain && sideOf(c.seat) === sideOf(last.seat),
-  )!.seat;
-  const key = `${declarer}${bid.strain}`;
+    return r.value.call;
+  });
+  const final = finalContract(dealer, auction);
+  if (!final) return { ns: 0, text: 'passed', ms, thought };
+  const { contract, declarer } = final;
+  const key = `${declarer}${contract.strain}`;
   let tricks = dd.get(key);
   if (tricks === undefined) {
     const lead = { deal, trick: { leader: seatAfter(declarer), cards: [] } };
-    tricks = 13 - solver.solve(lead, bid.strain as Strain).tricks;
+    tricks = 13 - solver.solve(lead, contract.strain).tricks;
     dd.set(key, tricks);
   }
-  const contract = { level: bid.level, strain: bid.strain, doubled: state.value.doubled };
   const score = scoreCheckedContract(contract, tricks, isVulnerable(vulnerability, declarer)).total;
   const nsScore = sideOf(declarer) === 'NS' ? score : -score;
-  const x = ['', 'X', 'XX'][state.value.doubled];
+  const x = ['', 'X', 'XX'][contract.doubled];
+  const bid = { type: 'bid', level: contract.level, strain: contract.strain } as const;
   const text = `${makeCall(bid)}${x} ${declarer} ${tricks} [${auction.map(makeCall).join(' ')}]`;
   return { ns: nsScore, text, ms, thought };
 }

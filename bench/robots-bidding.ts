@@ -27,7 +27,8 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { testDataPath } from '@biritch/testing';
-import { SEATS, auctionFromCalls, makeCall, makeHand, seatAfter, standardRules, type Call } from '@biritch/core';
+import { bidToEnd, finalContract } from './robotsBench.js';
+import { SEATS, makeCall, makeHand, seatAfter, type Call } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import {
   STRENGTHS,
@@ -100,18 +101,14 @@ if (!process.argv.includes('--think-only')) {
     for (let d = 0; d < 400; d++) {
       const deal = randomDeal(rng);
       const dealer = SEATS[d % 4]!;
-      const auction: Call[] = [];
-      for (;;) {
-        const a = auctionFromCalls(standardRules, dealer, auction);
-        if (!a.ok || a.value.over) break;
-        const seat = seatAfter(dealer, auction.length);
+      const auction = bidToEnd(dealer, (seat, calls) => {
         const t = performance.now();
-        const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules);
+        const r = chooseCall({ hand: deal[seat], auction: calls, dealer, vulnerability: 'none' }, rules);
         times.push(performance.now() - t);
-        if (!r.ok) break;
-        if (r.value.call.type === 'pass' && forceOn(rules, auction, dealer, 'none').kind !== 'none') forcedPasses++;
-        auction.push(r.value.call);
-      }
+        if (!r.ok) return null;
+        if (r.value.call.type === 'pass' && forceOn(rules, calls, dealer, 'none').kind !== 'none') forcedPasses++;
+        return r.value.call;
+      });
       if (auction.some((c) => c.type === 'bid' && c.level >= 6)) slams++;
     }
     const ms3 = [50, 99, 100].map((p) => pct(times, p).toFixed(2));
@@ -179,11 +176,7 @@ if (process.argv.includes('--think')) {
   for (let d = 0; d < deals; d++) {
     const deal = randomDeal(rng);
     const dealer = SEATS[d % 4]!;
-    const auction: Call[] = [];
-    for (;;) {
-      const a = auctionFromCalls(standardRules, dealer, auction);
-      if (!a.ok || a.value.over) break;
-      const seat = seatAfter(dealer, auction.length);
+    bidToEnd(dealer, (seat, auction) => {
       const t = clockNow();
       const think = { solver, next, now: clockNow, budgetMs };
       slowestSolve = 0;
@@ -193,7 +186,7 @@ if (process.argv.includes('--think')) {
       // Over the budget by more than the call's slowest solve (10 ms for the rest): the bound broken.
       if (took > budgetMs + slowestSolve + 10) beyondOneSolve++;
       if (slowestSolve > 0 && r.ok && r.value.rule !== 'think') gaveUp++;
-      if (!r.ok) break;
+      if (!r.ok) return null;
       if (r.value.rule === 'think') {
         times.push(took);
         layouts.push(Number(r.value.message.args.layouts));
@@ -208,8 +201,8 @@ if (process.argv.includes('--think')) {
             `${took.toFixed(0)} ms, ${r.value.message.args.layouts ?? 0} layouts; ${list}`,
         );
       }
-      auction.push(r.value.call);
-    }
+      return r.value.call;
+    });
   }
   const ms = [50, 99, 100].map((p) => pct(times, p).toFixed(0));
   console.log(`solves: ${solves} in ${solveMs.toFixed(0)} ms`);
@@ -240,28 +233,17 @@ if (process.argv.includes('--slams')) {
     for (let d = 0; d < n; d++) {
       const deal = randomDeal(rng);
       const dealer = SEATS[d % 4]!;
-      const auction: Call[] = [];
-      for (;;) {
-        const a = auctionFromCalls(standardRules, dealer, auction);
-        if (!a.ok || a.value.over) break;
-        const r = chooseCall(
-          { hand: deal[seatAfter(dealer, auction.length)], auction, dealer, vulnerability: 'none' },
-          SYSTEMS[system],
-        );
-        if (!r.ok) break;
-        auction.push(r.value.call);
-      }
-      const a = auctionFromCalls(standardRules, dealer, auction);
-      const last = a.ok ? a.value.lastBid : null;
-      if (!a.ok || !last || last.bid.level < 6) continue;
-      const side = (s: string): boolean => s === 'N' || s === 'S';
-      const declarer = a.value.calls.find(
-        (c) => c.call.type === 'bid' && c.call.strain === last.bid.strain && side(c.seat) === side(last.seat),
-      )!.seat;
+      const auction = bidToEnd(dealer, (seat, calls) => {
+        const r = chooseCall({ hand: deal[seat], auction: calls, dealer, vulnerability: 'none' }, SYSTEMS[system]);
+        return r.ok ? r.value.call : null;
+      });
+      const final = finalContract(dealer, auction);
+      if (!final || final.contract.level < 6) continue;
+      const { contract: bid, declarer } = final;
       slams++;
       const lead = seatAfter(declarer, 1);
-      const tricks = 13 - solver.solve({ deal, trick: { leader: lead, cards: [] } }, last.bid.strain).tricks;
-      if (tricks >= 6 + last.bid.level) made++;
+      const tricks = 13 - solver.solve({ deal, trick: { leader: lead, cards: [] } }, bid.strain).tricks;
+      if (tricks >= 6 + bid.level) made++;
     }
     console.log(`slams (${system}, ${n} deals from seed 25): ${slams} bid, ${made} make double-dummy`);
   }

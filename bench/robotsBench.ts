@@ -15,12 +15,17 @@
  */
 import {
   SEATS,
+  auctionFromCalls,
   boardDealer,
   boardVulnerability,
   decide,
   evolve,
   initialTableState,
+  seatAfter,
+  standardRules,
   viewFor,
+  type Call,
+  type Contract,
   type Deal,
   type Seat,
   type TableCommand,
@@ -147,4 +152,30 @@ export function letRobotsAct(
     if (!acted) break;
   }
   return now;
+}
+
+/**
+ * An auction bid to its end without a table: `choose` gives the call of the seat to act after the
+ * calls so far (null: stop there, e.g. a bidder's error). Core decides when the auction is over.
+ */
+export function bidToEnd(dealer: Seat, choose: (seat: Seat, auction: readonly Call[]) => Call | null): Call[] {
+  const auction: Call[] = [];
+  for (;;) {
+    const a = auctionFromCalls(standardRules, dealer, auction);
+    if (!a.ok || a.value.over) return auction;
+    const call = choose(seatAfter(dealer, auction.length), auction);
+    if (!call) return auction;
+    auction.push(call);
+  }
+}
+
+/** The contract and its declarer, by core's rules (the first of the side to name the strain); null when passed out or not over. */
+export function finalContract(
+  dealer: Seat,
+  auction: readonly Call[],
+): { readonly contract: Contract; readonly declarer: Seat } | null {
+  const a = auctionFromCalls(standardRules, dealer, auction);
+  if (!a.ok || !a.value.over) return null;
+  const o = standardRules.outcome(a.value, {});
+  return o.contract && o.declarer ? { contract: o.contract, declarer: o.declarer } : null;
 }
