@@ -196,6 +196,7 @@ for (let b = 1; b <= deals; b++) {
       declarer: view.declarer,
       leader,
       hand,
+      partnerSuits,
       rule,
       fitting,
       truth: Object.fromEntries(trueScore),
