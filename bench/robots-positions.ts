@@ -74,6 +74,8 @@ const placed = {
 };
 /** Positions whose real layout passes the play's inferences, and those with an inference at all. */
 const truth = { passed: 0, tested: 0, all: 0 };
+/** The same for each part of the play's inferences alone: the opening lead's rules, the signals. */
+const parts = { leadTest: { passed: 0, tested: 0 }, signalTest: { passed: 0, tested: 0 } };
 const solver: SolverBackend = solverFromFlags();
 
 interface Recorded {
@@ -210,6 +212,12 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
     truth.tested++;
     if (k.hidden.every((s) => withPlay.prefer!(s, real[s], k.played[s]))) truth.passed++;
   }
+  for (const part of ['leadTest', 'signalTest'] as const) {
+    const test = withPlay[part];
+    if (!test) continue;
+    parts[part].tested++;
+    if (k.hidden.every((s) => test(s, real[s], k.played[s]))) parts[part].passed++;
+  }
   placed.play.preferred += withPlay.prefer ? b.preferred : 0;
   placed.play.layouts += withPlay.prefer ? b.layouts.length : 0;
 }
@@ -299,6 +307,10 @@ if (accuracy) {
       `auction and the lower of equals ${share(placed.signals)}, also the signals and the lead ${share(placed.play)} ` +
       `(${placed.play.all} placements; ${placed.play.preferred} of ${placed.play.layouts} layouts with a play ` +
       `inference passed it; the real layout passed it at ${truth.passed} of ${truth.tested} positions)`,
+  );
+  console.log(
+    `the real layout passed the opening lead's read at ${parts.leadTest.passed} of ${parts.leadTest.tested} ` +
+      `positions, the signals' at ${parts.signalTest.passed} of ${parts.signalTest.tested}`,
   );
   if (placed.weighed.all > 0) {
     console.log(`the same, weighed by the hidden players' last ${flag('read-cards')} cards: ${share(placed.weighed)}`);

@@ -23,7 +23,7 @@ import type { Card, Rank, Result, Seat, Suit, TableView, Trick } from '@biritch/
 import type { ExplanationMessage } from '../bidding/engine.js';
 import { trySolve, type SolverBackend } from '@biritch/solver';
 import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
-import { heuristicCard, type PlayHints } from './heuristics.js';
+import { heuristicCard, leadCardIn, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 import { solveLeadLayouts } from './leadSimulation.js';
 import { bothTests, leadFits, lowerEqualsTest } from './readPlay.js';
@@ -194,7 +194,7 @@ export function chooseCard(view: TableView, history: readonly Trick[], opts: Car
   if (opening) {
     // The baseline leads blind by rules of thumb, which also spares the slowest solve of the deal.
     if (!sampled) return fallback;
-    return simulateLead(k, view, legal, rule, opts) ?? fallback;
+    return simulateLead(k, view, legal, rule, hints, opts) ?? fallback;
   }
   const dd = doubleDummy(k, view, legal, rule, sampled ? wish : null, opts);
   return dd ?? fallback;
@@ -248,6 +248,9 @@ export interface LayoutTests {
   readonly ranges: Record<Seat, HandRanges>;
   readonly accept: HandTest | undefined;
   readonly prefer: HandTest | undefined;
+  /** The two parts of `prefer`, for the benches that measure each: the opening lead's rules and the signals. */
+  readonly leadTest: HandTest | undefined;
+  readonly signalTest: HandTest | undefined;
 }
 
 /**
@@ -283,8 +286,9 @@ export function layoutTests(
   // worth reads as a signal too, and the real hands broke the signals read at 13.5% of the positions.
   const declaring = k.viewer === k.declarer;
   const accept = readPlay && (!declaring || opponentsCarding) ? lowerEqualsTest(k) : undefined;
-  const prefer = readPlay ? bothTests(openingLeadTest(k, view, opponentsCarding), signalTest) : undefined;
-  return { ranges, accept, prefer };
+  const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding) : undefined;
+  const prefer = readPlay ? bothTests(leadTest, signalTest) : undefined;
+  return { ranges, accept, prefer, leadTest, signalTest: readPlay ? signalTest : undefined };
 }
 
 /** Samples layouts and adds up each legal card's double-dummy tricks, within the time budget. */
@@ -394,12 +398,21 @@ const LEAD_MIN_SAMPLES = 3;
  */
 export const LEAD_MARGIN = 0.25;
 
+/**
+ * How many tricks a deal the usual card of the suit the simulation chose (heuristics.ts
+ * `leadCardIn`: fourth best, top of a sequence …) may fall short of the best card of that suit on
+ * the layouts and still be led: spot cards seldom differ double-dummy, and a conventional card
+ * tells partner and declarer what the suit holds (readPlay.ts reads it).
+ */
+export const LEAD_CARD_SLACK = 0.1;
+
 /** The opening lead: the rules of thumb, unless the simulation finds a lead clearly better on layouts consistent with the auction. */
 function simulateLead(
   k: PlayKnowledge,
   view: TableView,
   legal: readonly Card[],
   rule: Card,
+  hints: PlayHints,
   opts: CardPlayOptions,
 ): Result<CardChoice> | null {
   const count = opts.leadSamples ?? opts.samples ?? 24;
@@ -430,8 +443,12 @@ function simulateLead(
   const partnerSuits = partnerSuitsOf(view, k.toPlay);
   const tied = leads.filter((l) => l.average === best).map((l) => l.card);
   const risk = (c: Card): number => leadRisk(c, hand, partnerSuits);
-  // Tie-breaks: the safest lead, then the higher card.
-  const card = [...tied].sort((a, b) => risk(a) - risk(b) || rankOf(b) - rankOf(a))[0]!;
+  // Tie-breaks: the safest lead, then the higher card; then within the suit chosen, the card the
+  // rules lead from it when it does about as well, so that partner and declarer can read the lead.
+  const chosen = [...tied].sort((a, b) => risk(a) - risk(b) || rankOf(b) - rankOf(a))[0]!;
+  const usual = leadCardIn(k, legal, suitOf(chosen), hints);
+  const usualAverage = leads.find((l) => l.card === usual)?.average ?? -1;
+  const card = usualAverage >= best - LEAD_CARD_SLACK ? usual : chosen;
   const others = tied.filter((c) => c !== card);
   const args = { samples: solved, average: shown(best), rule, ruleAverage: shown(ruleAverage) };
   const message: ExplanationMessage =

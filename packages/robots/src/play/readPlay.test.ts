@@ -80,6 +80,19 @@ describe('the lower of equal honours (readPlay.lowerEqualsTest)', () => {
     expect(r.layouts.every((d) => handHas(d.W, 'CQ'))).toBe(true);
   });
 
+  it("an honour overtaking partner's card denies nothing below that card: the jack over the ten from jack–nine", () => {
+    // Only a completed trick's cards make two honours equal; here the ten on the same trick tells
+    // the jack from the nine (the nine would not overtake). Board 20 of seed 2511's play bench: the
+    // nine was wrongly placed with the leader in every layout, and declarer lost two tricks.
+    const hands = { W: '765.AQ9.JT9.T876', N: 'KJ4.6543.AK2.Q43', E: 'T98.K72.Q765.KJ9', S: 'AQ32.JT8.843.A52' };
+    let s = dealtAndBid(hands, 'S', [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS, PASS]);
+    s = apply(s, { type: 'play', card: 'CT' }, 'W');
+    s = apply(s, { type: 'play', card: 'C3' }, 'S');
+    s = apply(s, { type: 'play', card: 'CJ' }, 'E');
+    const test = lowerEqualsTest(knowledgeOf(viewFor(s, 'S'), [])!)!;
+    expect(test('E', hand('T98.K72.Q765.K9'), hand('...J'))).toBe(true);
+  });
+
   it("an honour led, or declarer's side's honours, say nothing", () => {
     let s = fourSpades(WEST, EAST);
     s = apply(s, { type: 'play', card: 'CQ' }, 'W');

@@ -100,8 +100,13 @@ export function lowerEqualsTest(
         while (below >= 2 && (gone[s]! & (1 << (below - 2))) !== 0) below--;
         if (below >= 2) denied.push({ seat: pc.seat, suit: s, bit: 1 << (below - 2) });
       }
-      gone[s] = (gone[s]! | (1 << (r - 2))) >>> 0;
     });
+    // Only a completed trick's cards make two cards equal: a card on the same trick still tells them
+    // apart (the jack overtaking partner's ten from jack–nine is no lower of equals: the nine would not win).
+    for (const pc of cards) {
+      const s = suitIndex(suitOf(pc.card));
+      gone[s] = (gone[s]! | (1 << (rankOf(pc.card) - 2))) >>> 0;
+    }
   };
   for (const t of k.tricks) read(t.cards);
   read(k.trick.cards);
