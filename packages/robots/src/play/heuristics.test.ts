@@ -18,10 +18,13 @@ import {
   actorToMove,
   type Card,
   type Seat,
+  type Suit,
   type TableCommand,
   type TableState,
 } from '@biritch/core';
 import { chooseCard } from './chooseCard.js';
+import { leadCardIn } from './heuristics.js';
+import { knowledgeOf } from './knowledge.js';
 
 const apply = (s: TableState, cmd: TableCommand, seat: Seat | null): TableState => {
   const r = decide(s, cmd, seat ? { kind: 'seat', seat } : { kind: 'system' });
@@ -97,5 +100,35 @@ describe('rules of thumb', () => {
 
   it('declarer draws trumps while the opponents have some (dummy leads the ♠Q)', () => {
     expect(robotCard(table(HANDS, AUCTION, 'C8 C7 C9 C2 C4 C3 C5 CK'))).toBe('SQ');
+  });
+});
+
+describe('the card led from a chosen suit (heuristics.leadCardIn)', () => {
+  // Standard leads (the ACBL's SAYC convention card, "Leads"): top of touching honours, fourth best
+  // from four or more, top of a doubleton or of three small, low from an honour in partner's suit,
+  // the ace from ace–king against a suit. The simulation leads this card from the suit it chooses.
+  const k = knowledgeOf(viewFor(table(HANDS, AUCTION, ''), 'E'), [])!;
+  const lead = (cards: string, suit: Suit, partnerSuits: Suit[] = []): Card =>
+    leadCardIn(k, cards.split(' ') as Card[], suit, { partnerSuits });
+
+  it('leads the top of touching honours (♥K from KQJ4)', () => {
+    expect(lead('HK HQ HJ H4 S5 S4', 'H')).toBe('HK');
+  });
+
+  it('leads fourth best from four or more (♥4 from K9642)', () => {
+    expect(lead('HK H9 H6 H4 H2 S5', 'H')).toBe('H4');
+  });
+
+  it('leads the top of three small (♣8 from 865) and of a doubleton (♠5 from 54)', () => {
+    expect(lead('C8 C6 C5 S5 S4', 'C')).toBe('C8');
+    expect(lead('C8 C6 C5 S5 S4', 'S')).toBe('S5');
+  });
+
+  it("leads low from an honour in partner's suit (♦3 from Q73)", () => {
+    expect(lead('DQ D7 D3 S5', 'D', ['D'])).toBe('D3');
+  });
+
+  it('leads the ace from ace–king against a suit contract (♦A from AK62)', () => {
+    expect(lead('DA DK D6 D2 S5', 'D')).toBe('DA');
   });
 });

@@ -107,17 +107,22 @@ function normalLead(cards: readonly Card[]): Card {
   return sorted.at(-1)!;
 }
 
-function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints): Card {
+/**
+ * The card the rules lead from `suit` at the opening lead, once that suit is chosen: partner's suit
+ * (the ace against a suit contract rather than underlead it, the top of touching honours or of a
+ * doubleton, low from three or more headed by an honour), the ace from ace–king or from the
+ * leader's own long suit against a suit contract, else top of a sequence, fourth best, top of a
+ * doubleton or of three small (standard leads, e.g. the ACBL's SAYC convention card). The
+ * simulation (chooseCard.ts) chooses the suit and then leads this card when it does as well, so
+ * that partner and declarer can read the lead (readPlay.ts).
+ */
+export function leadCardIn(k: PlayKnowledge, legal: readonly Card[], suit: Suit, hints: PlayHints): Card {
   const trumps = k.strain === 'NT' ? null : (k.strain as Suit);
-  const suits = SUITS.filter((s) => inSuit(legal, s).length > 0);
-  const side = suits.filter((s) => s !== trumps);
-  const all = side.length > 0 ? side : suits;
-  const hasAce = (suit: Suit): boolean => inSuit(legal, suit).some((c) => rankOf(c) === 14);
-  const partner = [...hints.partnerSuits].reverse().find((s) => all.includes(s));
-  if (partner) {
-    const cards = inSuit(legal, partner);
+  const cards = inSuit(legal, suit);
+  const hasAce = cards.some((c) => rankOf(c) === 14);
+  if (hints.partnerSuits.includes(suit)) {
     // Against a suit contract never underlead an ace, even in partner's suit: it may not come back.
-    if (trumps && hasAce(partner) && cards.length > 1) return makeCard(partner, 14);
+    if (trumps && hasAce && cards.length > 1) return makeCard(suit, 14);
     return (
       sequenceTop(cards) ??
       (cards.length === 2
@@ -127,6 +132,19 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
           : highest(cards))
     );
   }
+  // Ace from ace–king against a suit: it keeps the lead and sees dummy.
+  if (trumps && hasAce && cards.some((c) => rankOf(c) === 13)) return makeCard(suit, 14);
+  if (trumps && hasAce && (hints.ownSuits ?? []).includes(suit)) return makeCard(suit, 14);
+  return normalLead(cards);
+}
+
+function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints): Card {
+  const trumps = k.strain === 'NT' ? null : (k.strain as Suit);
+  const suits = SUITS.filter((s) => inSuit(legal, s).length > 0);
+  const side = suits.filter((s) => s !== trumps);
+  const all = side.length > 0 ? side : suits;
+  const partner = [...hints.partnerSuits].reverse().find((s) => all.includes(s));
+  if (partner) return leadCardIn(k, legal, partner, hints);
   // Ace from ace–king against a suit: it keeps the lead and sees dummy, whoever bid the suit.
   const akSuit = trumps
     ? all.find((s) => {
@@ -137,7 +155,7 @@ function openingLead(k: PlayKnowledge, legal: readonly Card[], hints: PlayHints)
   if (akSuit) return makeCard(akSuit, 14);
   // The leader's own long suit, shown by an overcall or a preempt, comes next.
   const own = (hints.ownSuits ?? []).find((s) => all.includes(s));
-  if (own) return trumps && hasAce(own) ? makeCard(own, 14) : normalLead(inSuit(legal, own));
+  if (own) return leadCardIn(k, legal, own, hints);
   // The suits the declaring side showed are theirs to set up: lead an unbid suit when there is one,
   // else one they showed only three cards in.
   const shownBy = (suit: Suit): number =>
