@@ -14,10 +14,11 @@
  * lines, to study other ways of choosing offline), `--dump` (one line per lead: contract, auction,
  * the leader's hand, the rule-of-thumb lead, its cost and the leads that were best on the real deal
  * — to read what the rules get wrong). `--samples 1` measures the rules of thumb alone.
- * The robots lead by the rules of thumb unless a lead beats them by `LEAD_MARGIN` on the layouts
- * they had time for (chooseCard.ts); the rows "rule of thumb unless beaten by" measure that policy
- * on the first 5, 10 or 20 layouts (an expert solves about `900 ms × 0.9 / solve time` of them, which
- * the bench prints from the solve times it measured).
+ * The robots lead the best average once they solved `LEAD_TRUSTED_SAMPLES` layouts (the rows "best
+ * average"), and with fewer the rules of thumb unless a lead beats them by `LEAD_MARGIN` (the rows
+ * "rule of thumb unless beaten by"), chooseCard.ts; each on the first 5, 10, 20 or 40 layouts (an
+ * expert solves about `900 ms × 0.9 / solve time` of them, which the bench prints from the solve
+ * times it measured).
  * `--robot expert` (or `club`) measures instead the robot's own `chooseCard` at that strength's
  * `leadSamples` and time on the wall clock, as at the table: its cost, how many leads it simulated,
  * the layouts it solved and its time (so the figure depends on the machine's load).

@@ -19,7 +19,8 @@
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
  * with the player who really holds it, with the play's inferences and without, and how often the
  * real hands break what the sampler takes as known — a measure of the
- * sampler with far less noise than the tricks).
+ * sampler with far less noise than the tricks; `--prefer lead|signals` weighs the layouts by that
+ * part of the play's reading alone, `--trust T` trusts it at T instead of 0.9).
  * Reports tricks lost per deal by side for the recorded player and today's, and the paired
  * difference per deal with its 95% confidence interval.
  */
@@ -75,7 +76,11 @@ const placed = {
 /** Positions whose real layout passes the play's inferences, and those with an inference at all. */
 const truth = { passed: 0, tested: 0, all: 0 };
 /** The same for each part of the play's inferences alone: the opening lead's rules, the signals. */
-const parts = { leadTest: { passed: 0, tested: 0 }, signalTest: { passed: 0, tested: 0 } };
+const parts = {
+  leadTest: { passed: 0, tested: 0 },
+  signalTest: { passed: 0, tested: 0 },
+  replay: { passed: 0, tested: 0 },
+};
 const solver: SolverBackend = solverFromFlags();
 
 interface Recorded {
@@ -165,11 +170,14 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   };
   const a = sampleLayoutsCounted(k, withAuction.ranges, next, { count, attempts: count * 100 });
   score(a.layouts, placed.auction);
+  const preferPart = flag('prefer');
   const b = sampleLayoutsCounted(k, withPlay.ranges, next, {
     count,
     attempts: count * 100,
     accept: withPlay.accept,
-    prefer: withPlay.prefer,
+    prefer:
+      preferPart === 'lead' ? withPlay.leadTest : preferPart === 'signals' ? withPlay.signalTest : withPlay.prefer,
+    replay: withPlay.replay,
     ...(flag('trust') ? { preferTrust: Number(flag('trust')) } : {}),
   });
   score(b.layouts, placed.play);
@@ -212,7 +220,7 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
     truth.tested++;
     if (k.hidden.every((s) => withPlay.prefer!(s, real[s], k.played[s]))) truth.passed++;
   }
-  for (const part of ['leadTest', 'signalTest'] as const) {
+  for (const part of ['leadTest', 'signalTest', 'replay'] as const) {
     const test = withPlay[part];
     if (!test) continue;
     parts[part].tested++;
@@ -310,7 +318,8 @@ if (accuracy) {
   );
   console.log(
     `the real layout passed the opening lead's read at ${parts.leadTest.passed} of ${parts.leadTest.tested} ` +
-      `positions, the signals' at ${parts.signalTest.passed} of ${parts.signalTest.tested}`,
+      `positions, the signals' at ${parts.signalTest.passed} of ${parts.signalTest.tested}, the auction's ` +
+      `replay at ${parts.replay.passed} of ${parts.replay.tested}`,
   );
   if (placed.weighed.all > 0) {
     console.log(`the same, weighed by the hidden players' last ${flag('read-cards')} cards: ${share(placed.weighed)}`);

@@ -37,6 +37,7 @@ export {
 } from './bidding/saycCases.js';
 export {
   LEAD_MARGIN,
+  LEAD_TRUSTED_SAMPLES,
   chooseCard,
   declaringSideSuits,
   layoutTests,

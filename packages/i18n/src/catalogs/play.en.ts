@@ -16,6 +16,9 @@ export const playEn = {
   'play.lead.kept':
     'Opening lead by the usual rules, checked by simulation: over {samples} layouts consistent with the auction ' +
     'it gave the defence {average} tricks on average, and no other lead did better by {margin} of a trick',
+  'play.lead.rule-best':
+    'Opening lead by the usual rules, checked by simulation: over {samples} layouts consistent with the auction ' +
+    'it gave the defence {average} tricks on average, as many as the best other lead',
   'play.lead.best':
     'Opening lead by simulation: over {samples} layouts consistent with the auction it gave the defence ' +
     '{average} tricks on average, more than any other lead',

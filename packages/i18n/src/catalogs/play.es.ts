@@ -19,6 +19,9 @@ export const playEs: PlayCatalog = {
   'play.lead.kept':
     'Salida según las reglas habituales, comprobada por simulación: sobre {samples} repartos coherentes con la ' +
     'subasta dio a la defensa {average} bazas de promedio, y ninguna otra salida fue mejor en {margin} de baza',
+  'play.lead.rule-best':
+    'Salida según las reglas habituales, comprobada por simulación: sobre {samples} repartos coherentes con la ' +
+    'subasta dio a la defensa {average} bazas de promedio, tantas como la mejor otra salida',
   'play.lead.best':
     'Salida elegida por simulación: sobre {samples} repartos coherentes con la subasta dio a la defensa ' +
     '{average} bazas de promedio, más que cualquier otra salida',

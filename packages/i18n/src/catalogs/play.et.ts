@@ -18,6 +18,9 @@ export const playEt: PlayCatalog = {
   'play.lead.kept':
     'Väljakäik tavareeglite järgi, simulatsiooniga kontrollitud: {samples} pakkumisega kooskõlas oleval ' +
     'jaotusel andis see kaitsele keskmiselt {average} tihti ja ükski teine väljakäik polnud {margin} tihi võrra parem',
+  'play.lead.rule-best':
+    'Väljakäik tavareeglite järgi, simulatsiooniga kontrollitud: {samples} pakkumisega kooskõlas oleval ' +
+    'jaotusel andis see kaitsele keskmiselt {average} tihti, sama palju kui parim teine väljakäik',
   'play.lead.best':
     'Väljakäik valitud simulatsiooniga: {samples} pakkumisega kooskõlas oleval jaotusel andis see kaitsele ' +
     'keskmiselt {average} tihti, rohkem kui ükski teine väljakäik',

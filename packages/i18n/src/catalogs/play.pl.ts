@@ -18,6 +18,9 @@ export const playPl: PlayCatalog = {
   'play.lead.kept':
     'Wist według zwykłych zasad, sprawdzony symulacją: na {samples} rozkładach zgodnych z licytacją dał obronie ' +
     'średnio {average} lew, a żaden inny wist nie był lepszy o {margin} lewy',
+  'play.lead.rule-best':
+    'Wist według zwykłych zasad, sprawdzony symulacją: na {samples} rozkładach zgodnych z licytacją dał obronie ' +
+    'średnio {average} lew, tyle samo co najlepszy inny wist',
   'play.lead.best':
     'Wist wybrany symulacją: na {samples} rozkładach zgodnych z licytacją dał obronie średnio {average} lew, ' +
     'więcej niż każdy inny wist',

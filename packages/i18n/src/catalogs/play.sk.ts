@@ -18,6 +18,9 @@ export const playSk: PlayCatalog = {
   'play.lead.kept':
     'Výnos podľa obvyklých pravidiel, overený simuláciou: na {samples} rozdaniach v súlade s licitáciou dal ' +
     'obrane v priemere {average} zdvihov a žiadny iný výnos nebol lepší o {margin} zdvihu',
+  'play.lead.rule-best':
+    'Výnos podľa obvyklých pravidiel, overený simuláciou: na {samples} rozdaniach v súlade s licitáciou dal ' +
+    'obrane v priemere {average} zdvihov, toľko ako najlepší iný výnos',
   'play.lead.best':
     'Výnos zvolený simuláciou: na {samples} rozdaniach v súlade s licitáciou dal obrane v priemere ' +
     '{average} zdvihov, viac než ktorýkoľvek iný výnos',

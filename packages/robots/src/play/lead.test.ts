@@ -13,7 +13,7 @@ import { createTsSolver } from '@biritch/solver';
 import { isNativeSolverAvailable, loadNativeSolver } from '@biritch/solver/native';
 import { createRobot } from '../robot.js';
 import { handRangesFromAuction } from '../bidding/inference.js';
-import { LEAD_MARGIN, chooseCard, leadRisk } from './chooseCard.js';
+import { LEAD_MARGIN, LEAD_TRUSTED_SAMPLES, chooseCard, leadRisk } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
@@ -156,6 +156,17 @@ describe.skipIf(!isNativeSolverAvailable())('opening lead by simulation (native 
     expect(avg.get('SK')).toBe(r.value.leads![0]!.average);
     expect(avg.get('HA')!).toBeLessThan(avg.get('SK')!);
     expect(r.value.message.id).toBe('play.lead.kept');
+  });
+
+  it("with enough layouts, keeps the rules' lead when it is among the best averages, and says so", () => {
+    const view = viewFor(threeNoTrump(), 'W');
+    const opts = { solver, next: uniformFrom(seededRandom(3)), now: () => 0, timeBudgetMs: 2000 };
+    const r = chooseCard(view, [], { ...opts, leadSamples: LEAD_TRUSTED_SAMPLES });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.samples).toBe(LEAD_TRUSTED_SAMPLES);
+    expect(r.value.card).toBe('SK');
+    expect(r.value.message.id).toBe('play.lead.rule-best');
   });
 
   it('leads a solid suit dummy showed when the simulation finds it clearly better than the rules', () => {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { PASS, bid } from '@biritch/core';
 import type { AuctionCall, Call, Seat } from '@biritch/core';
 import { handRangesFromAuction } from '../bidding/inference.js';
-import { replayedRanges } from './replayRanges.js';
+import { hand } from './position.testing.js';
+import { replayTest, replayedRanges } from './replayRanges.js';
 
 const SEATS_FROM_SOUTH: readonly Seat[] = ['S', 'W', 'N', 'E'];
 const auctionOf = (calls: readonly Call[]): AuctionCall[] =>
@@ -43,5 +44,27 @@ describe('replayed ranges', () => {
     const a = auctionOf([bid(1, 'H'), PASS, bid(2, 'H'), PASS, PASS, PASS]);
     const once = JSON.stringify(replayedRanges(a, 'S', 'none'));
     expect(JSON.stringify(replayedRanges([...a], 'S', 'none'))).toBe(once);
+  });
+});
+
+describe('the replay as a test of a sampled hand (replayTest)', () => {
+  // SAYC booklet, "Weak Two-Bids": 5–11 HCP and a good six-card suit. The ranges of a dealer who
+  // passed are bounds one at a time (at most about 12 HCP; a suit of six is allowed); only the
+  // replay sees that six hearts with 8 HCP would have opened 2♥.
+  const passed = auctionOf([PASS, bid(1, 'S'), PASS, bid(2, 'S'), PASS, PASS, PASS]);
+  const none = hand('...');
+
+  it('a dealer who passed did not hold a weak two in hearts, though its ranges allow one', () => {
+    const test = replayTest(passed, 'S', 'none');
+    const weakTwo = hand('32.KQJ965.843.52');
+    expect(test('S', weakTwo, none)).toBe(false);
+    const r = replayedRanges(passed, 'S', 'none');
+    expect(r.S.len.H[1]).toBeGreaterThanOrEqual(6);
+    expect(r.S.hcp[0]).toBeLessThanOrEqual(6);
+  });
+
+  it('a flat passed hand replays, with its played cards counted back in', () => {
+    const test = replayTest(passed, 'S', 'none');
+    expect(test('S', hand('T32.Q65.8432.52'), hand('...K'))).toBe(true);
   });
 });

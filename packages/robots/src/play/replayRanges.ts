@@ -22,7 +22,8 @@ import { hcp, seededRandom } from '@biritch/dealer';
 import type { BidRule } from '../bidding/engine.js';
 import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
 import { SAYC_RULES } from '../bidding/system/index.js';
-import { callChecks, draw, replays } from './leadSample.js';
+import { callChecks, draw, replays, type CallCheck } from './leadSample.js';
+import type { HandTest } from './sample.js';
 import { uniformFrom } from './random.js';
 
 /** Hands replayed per seat at most. */
@@ -86,6 +87,37 @@ export function replayedRanges(
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, out);
   return out;
+}
+
+const checksCache = new Map<string, Map<Seat, CallCheck[]>>();
+
+/**
+ * A test of a sampled hand: whether the robots' rules, holding it as dealt (`remaining` plus
+ * `played`), make every call its seat made — the replay of leadSample.ts, now for the whole play.
+ * The ranges above are each seat's bounds one at a time; the replay also keeps what they cannot
+ * say, such as a pass that denies a weak two (six cards and 5–11 HCP together). The call checks are
+ * kept per auction, so that a call no hand replays (the thinking fallback's) stops being checked
+ * for the rest of the deal.
+ */
+export function replayTest(
+  auction: readonly AuctionCall[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  rules: readonly BidRule[] = SAYC_RULES,
+  system = 'sayc',
+): HandTest {
+  const key = keyOf(auction, dealer, vulnerability, system);
+  let checks = checksCache.get(key);
+  if (!checks) {
+    checks = new Map(SEATS.map((seat) => [seat, callChecks(auction, seat, dealer, vulnerability, rules)]));
+    if (checksCache.size >= CACHE_SIZE) checksCache.delete(checksCache.keys().next().value!);
+    checksCache.set(key, checks);
+  }
+  const bySeat = checks;
+  return (seat, remaining, played) => {
+    const full = remaining.map((h, i) => (h | played[i]!) >>> 0) as unknown as Hand;
+    return replays(full, bySeat.get(seat)!);
+  };
 }
 
 /** The first-rule ranges widened by the slack (those ranges are wrong for about 4% of real hands). */

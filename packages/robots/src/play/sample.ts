@@ -24,6 +24,12 @@ export interface SampleOptions {
    * behind it (e.g. the opening lead's rules, `readPlay.ts`): see `preferredShare`.
    */
   readonly prefer?: HandTest | undefined;
+  /**
+   * A test of each hand that layouts in the ranges should also pass (e.g. that it replays its seat's
+   * calls, replayRanges.ts `replayTest`); layouts in the ranges that fail it come only after those
+   * that pass, before the ones outside the ranges.
+   */
+  readonly replay?: HandTest | undefined;
   /** How likely the player followed the rules behind `prefer` (default 0.9; a quarter of the robots' leads are the simulation's, but those are seldom leads the rules would make from many hands). */
   readonly preferTrust?: number | undefined;
 }
@@ -128,6 +134,8 @@ export function sampleLayoutsCounted(
   // surer than the ranges (which read the first rule a call could come from), so these come
   // before the loose ones when too few layouts fit both.
   const played: Deal[] = [];
+  // Layouts in the ranges that do not replay the auction (`replay`): before those outside the ranges.
+  const unreplayed: Deal[] = [];
   const loose: Deal[] = [];
   const fitsAll = (h: Record<Seat, Hand>, test: HandTest): boolean => k.hidden.every((s) => test(s, h[s], k.played[s]));
   const inRanges: HandTest = (s, hand, p) => fits(hand, p, ranges[s]);
@@ -153,7 +161,10 @@ export function sampleLayoutsCounted(
     const h = dealOnce(k, next);
     if (!h) continue;
     const shown = !accept || fitsAll(h, accept);
-    if (shown && fitsAll(h, inRanges)) {
+    const inRange = shown && fitsAll(h, inRanges);
+    if (inRange && opts.replay && !fitsAll(h, opts.replay)) {
+      if (unreplayed.length < opts.count) unreplayed.push(h);
+    } else if (inRange) {
       if (prefer && fitsAll(h, prefer)) {
         passed++;
         if (best.length < opts.count) best.push(h);
@@ -167,6 +178,7 @@ export function sampleLayoutsCounted(
   }
   const takeBest = Math.min(best.length, prefer ? wantedBest() : 0);
   const layouts = [...best.slice(0, takeBest), ...fitting, ...best.slice(takeBest)].slice(0, opts.count);
+  layouts.push(...unreplayed.slice(0, opts.count - layouts.length));
   const fitted = layouts.length;
   layouts.push(...played.slice(0, opts.count - layouts.length));
   // Too few fitted even loosely tried: fill up with layouts that respect only the cards gone and the voids.
