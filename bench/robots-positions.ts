@@ -155,7 +155,7 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   const k = knowledgeOf(view, view.playedTricks);
   if (!k || k.hidden.length === 0) return;
   const next = uniformFrom(seededRandom(rec.seed * 7919 + rec.board * 131 + at));
-  const withPlay = layoutTests(k, view, true, true);
+  const withPlay = layoutTests(k, view, true, true, flag('lead-read') === 'rule' ? 'rule' : 'card');
   const withAuction = layoutTests(k, view, false, true);
   const count = 48;
   const score = (layouts: Deal[], into: { right: number; all: number }): void => {

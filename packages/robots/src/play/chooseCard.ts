@@ -26,7 +26,7 @@ import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js'
 import { heuristicCard, leadCardIn, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 import { solveLeadLayouts } from './leadSimulation.js';
-import { bothTests, leadFits, lowerEqualsTest } from './readPlay.js';
+import { bothTests, leadFits, lowerEqualsTest, type LeadRead } from './readPlay.js';
 import { playLikelihood, recentDecisions } from './playedWell.js';
 import { replayTest, replayedRanges } from './replayRanges.js';
 import { sampleLayouts, type HandTest } from './sample.js';
@@ -234,13 +234,18 @@ interface Totals {
  * hidden from this player and leads by the same rules: always partner's, the opponents' when they
  * are taken to play the same carding (`opponentsSignal`).
  */
-function openingLeadTest(k: PlayKnowledge, view: TableView, opponentsLead: boolean): HandTest | undefined {
+function openingLeadTest(
+  k: PlayKnowledge,
+  view: TableView,
+  opponentsLead: boolean,
+  read: LeadRead,
+): HandTest | undefined {
   const first = k.tricks[0]?.cards[0] ?? (k.tricks.length === 0 ? k.trick.cards[0] : undefined);
   if (!first || !k.hidden.includes(first.seat)) return undefined;
   if (first.seat !== partnerSeat(k.viewer) && !opponentsLead) return undefined;
   const leader = { declarer: k.declarer, dummy: k.dummy, toPlay: first.seat };
   const hints: PlayHints = { partnerSuits: partnerSuitsOf(view, first.seat), ...declaringSideSuits(view, leader) };
-  return leadFits(first, hints, k.strain, k.declarer, k.dummy);
+  return leadFits(first, hints, k.strain, k.declarer, k.dummy, read);
 }
 
 /** What a layout must fit (the auction's ranges, the signals) and should fit (the play's other inferences). */
@@ -267,6 +272,7 @@ export function layoutTests(
   view: TableView,
   readPlay: boolean,
   opponentsCarding: boolean,
+  leadRead: LeadRead = 'card',
 ): LayoutTests {
   // Policy `sampled` reads the ranges by replaying the auction (replayRanges.ts). On 40 recorded deals
   // of seed 2511 (bench robots-positions.ts --accuracy, 3,342 hidden hands) the first-rule ranges put
@@ -289,7 +295,7 @@ export function layoutTests(
   // worth reads as a signal too, and the real hands broke the signals read at 13.5% of the positions.
   const declaring = k.viewer === k.declarer;
   const accept = readPlay && (!declaring || opponentsCarding) ? lowerEqualsTest(k) : undefined;
-  const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding) : undefined;
+  const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding, leadRead) : undefined;
   const prefer = readPlay ? bothTests(leadTest, signalTest) : undefined;
   // Each hidden hand should also replay its seat's calls (replayRanges.ts `replayTest`): the ranges
   // are bounds one at a time, the replay keeps what they cannot say (a pass denies six hearts and

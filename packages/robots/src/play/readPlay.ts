@@ -1,9 +1,11 @@
 /**
  * What the play so far says about the hidden hands, beyond the show-outs and the signals: the
- * opening lead was chosen by the leader's lead rules, so a sampled hand for the leader must be one
- * from which those rules lead the card that was led (the lead is the most informative card of a
- * deal: the top of a sequence promises the next honour, a low card denies a sequence, a lead away
- * from an ace is not made against a suit contract …).
+ * opening lead's card is the one the leader's lead rules lead from its suit, so a sampled hand for
+ * the leader should be one from which they lead that card (the lead is the most informative card
+ * of a deal: the top of a sequence promises the next honour, a low card denies a sequence, a lead
+ * away from an ace is not made against a suit contract …). The robots' simulation chooses the suit
+ * and then leads the rules' card from it, so by default only the card is read (`card`), not the
+ * choice of suit (`rule`, the whole rule: true of 54% of the real leaders' hands against 98%).
  *
  * ```ts
  * const fits = leadFits({ seat: 'W', card: 'SK' }, hints, 'H', 'S', 'N');
@@ -25,8 +27,15 @@ import {
   type Seat,
   type Strain,
 } from '@biritch/core';
-import { heuristicCard, type PlayHints } from './heuristics.js';
+import { heuristicCard, leadCardIn, type PlayHints } from './heuristics.js';
 import type { PlayKnowledge } from './knowledge.js';
+
+/**
+ * How the opening lead is read: `rule`, the rules of thumb would lead that very card from the hand
+ * (the suit and the card); `card`, the card is the one the rules lead from its suit (heuristics.ts
+ * `leadCardIn`), whichever suit was chosen — the simulation chooses the suit, then leads the usual card.
+ */
+export type LeadRead = 'rule' | 'card';
 
 /** The opening lead as seen by every player: who led and what. */
 export interface SeenLead {
@@ -47,6 +56,7 @@ export function leadFits(
   strain: Strain,
   declarer: Seat,
   dummy: Seat,
+  read: LeadRead = 'card',
 ): (seat: Seat, remaining: Hand, played: Hand) => boolean {
   const empty = Object.fromEntries(SEATS.map((s) => [s, emptyHand()])) as Record<Seat, Hand>;
   const voids = Object.fromEntries(SEATS.map((s) => [s, NO_VOIDS])) as Record<Seat, readonly boolean[]>;
@@ -71,7 +81,9 @@ export function leadFits(
       tricks: [],
       complete: true,
     };
-    return heuristicCard(k, cards, hints) === lead.card;
+    return read === 'rule'
+      ? heuristicCard(k, cards, hints) === lead.card
+      : leadCardIn(k, cards, suitOf(lead.card), hints) === lead.card;
   };
 }
 
