@@ -1144,6 +1144,72 @@ export const explainEn = {
   'explain.excl-hd-3': 'Exclusion key cards (outside ♦): two with the trump queen',
   'explain.excl-hd-signoff': 'Sign-off: a key card and the trump queen may be missing',
   'explain.excl-hd-late': 'Small slam: the answer passed five of the major, one key card at most is missing',
+  'explain.ctl-jsm-ask': 'Blackwood: asks for aces; every side suit is controlled, slam values',
+  'explain.ctl-jsm-first-3':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-jsm-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-jsm-signoff': 'Sign-off in game: no slam interest',
+  'explain.ctl-jsm-ask-2': 'Blackwood: asks for aces; every side suit is controlled between the hands',
+  'explain.ctl-jsm-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-jsm-stop': 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+  'explain.ctl-jsm-ace-slam': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-jsm-ace-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-jsm-ace-signoff': 'Sign-off: two aces are missing',
+  'explain.ctl-jsm-rkcb-2':
+    'Roman Key Card Blackwood: asks for key cards; every side suit is controlled between the hands',
+  'explain.ctl-jsm-rkcb': 'Roman Key Card Blackwood: asks for key cards; every side suit is controlled, slam values',
+  'explain.ctl-jss-ask': 'Blackwood: asks for aces; every side suit is controlled, slam values',
+  'explain.ctl-jss-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-jss-signoff': 'Sign-off in game: no slam interest',
+  'explain.ctl-jss-ask-2': 'Blackwood: asks for aces; every side suit is controlled between the hands',
+  'explain.ctl-jss-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-jss-stop': 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+  'explain.ctl-jss-ace-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-jss-ace-signoff': 'Sign-off: two aces are missing',
+  'explain.ctl-jss-ace-slam': 'To play: a small slam, one ace at most is missing',
+  'explain.js-raise': 'Support for {y}: sets the trump suit below game, slam interest is up to responder',
+  'explain.js-raise-3': 'Support for {y}: sets the trump suit below game, slam interest is up to responder',
+  'explain.js-rebid-six': 'Six+ {x}, no fit for partner',
+  'explain.js-rebid-six-3': 'Six+ {x}, no fit for partner',
+  'explain.js-notrump': '12–14 HCP, balanced, no fit for partner',
+  'explain.js-notrump-3': '12–14 HCP, balanced, no fit for partner',
+  'explain.js-new-suit': 'Natural: four+ {z}, no fit for partner',
+  'explain.js-new-suit-3': 'Natural: four+ {z}, no fit for partner',
+  'explain.js-rebid': 'Natural: rebids {x}, no fit for partner',
+  'explain.js-rebid-3': 'Natural: rebids {x}, no fit for partner',
+  'explain.js-nt-slam': 'To play: 21+ HCP opposite a balanced minimum',
+  'explain.js-nt-slam-3': 'To play: 21+ HCP opposite a balanced minimum',
+  'explain.js-nt-quant': 'Quantitative: 19–20 HCP, invites 6NT',
+  'explain.js-nt-quant-3': 'Quantitative: 19–20 HCP, invites 6NT',
+  'explain.js-nt-quant-accept': 'Accepts the slam invitation: a maximum (14 HCP)',
+  'explain.js-nt-quant-accept-3': 'Accepts the slam invitation: a maximum (14 HCP)',
+  'explain.js-nt-quant-decline': 'Declines the slam invitation: 12–13 HCP',
+  'explain.js-nt-quant-decline-3': 'Declines the slam invitation: 12–13 HCP',
+  'explain.js-own-ask': 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  'explain.js-own-ask-3':
+    'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  'explain.js-own-game': 'To play: game in partner’s major',
+  'explain.js-own-game-3': 'To play: game in partner’s major',
+  'explain.js-any-nt-slam': 'To play: 21+ HCP, balanced, opposite an opening',
+  'explain.js-any-nt-slam-3': 'To play: 21+ HCP, balanced, opposite an opening',
+  'explain.js-rebid-own': 'Six+ {y}',
+  'explain.js-rebid-own-3': 'Six+ {y}',
+  'explain.js-raise-new': 'Support for {z}: four cards',
+  'explain.js-raise-new-3': 'Support for {z}: four cards',
+  'explain.js-3n': 'To play: 3NT',
+  'explain.js-3n-3': 'To play: 3NT',
+  'explain.ctl-jsm-answer-3':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-jsm-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-jsm-answer-signoff':
+    "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+  'explain.ctl-jss-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-jss-answer-signoff':
+    "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
 } as const;
 
 /** A complete set of explanations for one locale. */

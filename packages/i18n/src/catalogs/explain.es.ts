@@ -1174,4 +1174,78 @@ export const explainEs: ExplainCatalog = {
   'explain.excl-hd-3': 'Cartas clave fuera de ♦ (exclusión): dos con la dama de triunfo',
   'explain.excl-hd-signoff': 'Cierre: pueden faltar una carta clave y la dama de triunfo',
   'explain.excl-hd-late': 'Pequeño slam: la respuesta pasó de cinco del mayor, falta a lo sumo una carta clave',
+  'explain.ctl-jsm-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-jsm-first-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jsm-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jsm-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-jsm-answer-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jsm-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jsm-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-jsm-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-jsm-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-jsm-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-jsm-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-jsm-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-jsm-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-jsm-rkcb-2':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-jsm-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-jss-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-jss-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jss-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-jss-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jss-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-jss-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-jss-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-jss-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-jss-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-jss-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-jss-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.js-raise':
+    'Apoyo en {y}: fija el triunfo por debajo de manga, el interés de slam queda en manos del respondedor',
+  'explain.js-raise-3':
+    'Apoyo en {y}: fija el triunfo por debajo de manga, el interés de slam queda en manos del respondedor',
+  'explain.js-rebid-six': 'Seis+ {x}, sin fit con el compañero',
+  'explain.js-rebid-six-3': 'Seis+ {x}, sin fit con el compañero',
+  'explain.js-notrump': '12–14 PH, mano equilibrada, sin fit con el compañero',
+  'explain.js-notrump-3': '12–14 PH, mano equilibrada, sin fit con el compañero',
+  'explain.js-new-suit': 'Natural: cuatro+ {z}, sin fit con el compañero',
+  'explain.js-new-suit-3': 'Natural: cuatro+ {z}, sin fit con el compañero',
+  'explain.js-rebid': 'Natural: repite {x}, sin fit con el compañero',
+  'explain.js-rebid-3': 'Natural: repite {x}, sin fit con el compañero',
+  'explain.js-nt-slam': 'Para jugar: 21+ PH frente a un mínimo equilibrado',
+  'explain.js-nt-slam-3': 'Para jugar: 21+ PH frente a un mínimo equilibrado',
+  'explain.js-nt-quant': 'Cuantitativo: 19–20 PH, invita a 6ST',
+  'explain.js-nt-quant-3': 'Cuantitativo: 19–20 PH, invita a 6ST',
+  'explain.js-nt-quant-accept': 'Acepta la invitación a slam: un máximo (14 PH)',
+  'explain.js-nt-quant-accept-3': 'Acepta la invitación a slam: un máximo (14 PH)',
+  'explain.js-nt-quant-decline': 'Rechaza la invitación a slam: 12–13 PH',
+  'explain.js-nt-quant-decline-3': 'Rechaza la invitación a slam: 12–13 PH',
+  'explain.js-own-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.js-own-ask-3':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.js-own-game': 'Para jugar: manga en el mayor del compañero',
+  'explain.js-own-game-3': 'Para jugar: manga en el mayor del compañero',
+  'explain.js-any-nt-slam': 'Para jugar: 21+ PH, mano equilibrada, frente a una apertura',
+  'explain.js-any-nt-slam-3': 'Para jugar: 21+ PH, mano equilibrada, frente a una apertura',
+  'explain.js-rebid-own': 'Seis+ {y}',
+  'explain.js-rebid-own-3': 'Seis+ {y}',
+  'explain.js-raise-new': 'Apoyo en {z}: cuatro cartas',
+  'explain.js-raise-new-3': 'Apoyo en {z}: cuatro cartas',
+  'explain.js-3n': 'Para jugar: 3ST',
+  'explain.js-3n-3': 'Para jugar: 3ST',
 };

@@ -1160,4 +1160,74 @@ export const explainSk: ExplainCatalog = {
   'explain.excl-hd-3': 'Kľúčové karty mimo ♦ (Exclusion): dve s tromfovou dámou',
   'explain.excl-hd-signoff': 'Ukončenie: môže chýbať kľúčová karta a tromfová dáma',
   'explain.excl-hd-late': 'Malý slem: odpoveď prekročila päť vo vyššej farbe, chýba najviac jedna kľúčová karta',
+  'explain.ctl-jsm-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-jsm-first-3':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jsm-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jsm-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-jsm-answer-3':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jsm-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jsm-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-jsm-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-jsm-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-jsm-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-jsm-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-jsm-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-jsm-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-jsm-rkcb-2':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-jsm-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-jss-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-jss-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jss-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-jss-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jss-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-jss-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-jss-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-jss-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-jss-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-jss-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-jss-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.js-raise': 'Podpora v {y}: určuje tromf pod hrou, o slemovom záujme rozhoduje odpovedajúci',
+  'explain.js-raise-3': 'Podpora v {y}: určuje tromf pod hrou, o slemovom záujme rozhoduje odpovedajúci',
+  'explain.js-rebid-six': 'Šesť+ {x}, bez fitu s partnerom',
+  'explain.js-rebid-six-3': 'Šesť+ {x}, bez fitu s partnerom',
+  'explain.js-notrump': '12–14 FB, vyrovnaný list, bez fitu s partnerom',
+  'explain.js-notrump-3': '12–14 FB, vyrovnaný list, bez fitu s partnerom',
+  'explain.js-new-suit': 'Prirodzené: štyri+ {z}, bez fitu s partnerom',
+  'explain.js-new-suit-3': 'Prirodzené: štyri+ {z}, bez fitu s partnerom',
+  'explain.js-rebid': 'Prirodzené: opakuje {x}, bez fitu s partnerom',
+  'explain.js-rebid-3': 'Prirodzené: opakuje {x}, bez fitu s partnerom',
+  'explain.js-nt-slam': 'Na zahratie: 21+ FB oproti vyrovnanému minimu',
+  'explain.js-nt-slam-3': 'Na zahratie: 21+ FB oproti vyrovnanému minimu',
+  'explain.js-nt-quant': 'Kvantitatívne: 19–20 FB, pozýva do 6BT',
+  'explain.js-nt-quant-3': 'Kvantitatívne: 19–20 FB, pozýva do 6BT',
+  'explain.js-nt-quant-accept': 'Prijíma pozvanie na slem: maximum (14 FB)',
+  'explain.js-nt-quant-accept-3': 'Prijíma pozvanie na slem: maximum (14 FB)',
+  'explain.js-nt-quant-decline': 'Odmieta pozvanie na slem: 12–13 FB',
+  'explain.js-nt-quant-decline-3': 'Odmieta pozvanie na slem: 12–13 FB',
+  'explain.js-own-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.js-own-ask-3':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.js-own-game': 'Na zahratie: hra vo vyššej farbe partnera',
+  'explain.js-own-game-3': 'Na zahratie: hra vo vyššej farbe partnera',
+  'explain.js-any-nt-slam': 'Na zahratie: 21+ FB, vyrovnaný list, oproti otvoreniu',
+  'explain.js-any-nt-slam-3': 'Na zahratie: 21+ FB, vyrovnaný list, oproti otvoreniu',
+  'explain.js-rebid-own': 'Šesť+ {y}',
+  'explain.js-rebid-own-3': 'Šesť+ {y}',
+  'explain.js-raise-new': 'Podpora v {z}: štyri karty',
+  'explain.js-raise-new-3': 'Podpora v {z}: štyri karty',
+  'explain.js-3n': 'Na zahratie: 3BT',
+  'explain.js-3n-3': 'Na zahratie: 3BT',
 };

@@ -117,8 +117,8 @@ interface ControlFamily {
   readonly key: string;
   /** The auctions, from the opening, after which the first control bid may come. */
   readonly starts: readonly string[];
-  /** The trump: a variable (`M`, `m`) or, for one auction, the suit itself (`H`). */
-  readonly trump: 'M' | 'm' | 'H';
+  /** The trump: a variable (`M`, `m`) or, for one auction, the suit itself (`H`, `S`). */
+  readonly trump: 'M' | 'm' | 'H' | 'S';
   /** Partner's shortness (a splinter, Jacoby 2NT's shortness answer): controlled, never cue-bid. */
   readonly short?: string;
   /** Levels a control bid can be made at below game. */
@@ -463,6 +463,34 @@ const HIGH_FAMILY: ControlFamily = {
   aboveGame: true,
 };
 
+/**
+ * A major jump shift raised below game (`jumpShift.ts`: 1♣/1♦–2♥/2♠, opener's three-card support at
+ * the three level): responder, 19+ HCP, looks for slam with control bids below 4M (3♠ over hearts,
+ * then four of a minor) or asks at once with every side suit controlled (key cards under RKCB 1430).
+ */
+const JUMP_SHIFT_MAJOR_FAMILY: ControlFamily = {
+  key: 'ctl-jsm',
+  starts: ['1m P 2M P 3M P'],
+  trump: 'M',
+  levels: [3, 4],
+  values: 32,
+  secondRound: false,
+};
+
+/**
+ * The jump shift 1♥–2♠ raised to 3♠: as JUMP_SHIFT_MAJOR_FAMILY with spades written out (a variable
+ * would also read 1♠–2♥–3♥, a two-over-one raised); control bids at the four level below 4♠, and the
+ * 4NT is Blackwood by aces in both agreements (as after the 3♠ splinter).
+ */
+const JUMP_SHIFT_SPADES_FAMILY: ControlFamily = {
+  key: 'ctl-jss',
+  starts: ['1H P 2S P 3S P'],
+  trump: 'S',
+  levels: [4],
+  values: 32,
+  secondRound: false,
+};
+
 /** The answers to the 4NT asks of the control-bid families `families`: aces, as Blackwood. */
 const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
   ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
@@ -498,8 +526,12 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(SHORTNESS_FAMILY, ask),
     ...controlFamily(HIGH_FAMILY),
     ...controlFamily(SPLINTER3_FAMILY),
+    ...controlFamily(JUMP_SHIFT_MAJOR_FAMILY, ask),
+    ...controlFamily(JUMP_SHIFT_SPADES_FAMILY),
     ...controlAceAnswers(
-      ask === 'aces' ? [MINOR_FAMILY, SHORTNESS_FAMILY, SPLINTER3_FAMILY] : [MINOR_FAMILY, SPLINTER3_FAMILY],
+      ask === 'aces'
+        ? [MINOR_FAMILY, SHORTNESS_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_MAJOR_FAMILY, JUMP_SHIFT_SPADES_FAMILY]
+        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY],
     ),
   ];
 }
