@@ -470,7 +470,8 @@ const HIGH_FAMILY: ControlFamily = {
  */
 const JUMP_SHIFT_MAJOR_FAMILY: ControlFamily = {
   key: 'ctl-jsm',
-  starts: ['1m P 2M P 3M P'],
+  // Opener's minor written out: a variable would keep it from being a control bid's suit.
+  starts: ['1C P 2M P 3M P', '1D P 2M P 3M P'],
   trump: 'M',
   levels: [3, 4],
   values: 32,
