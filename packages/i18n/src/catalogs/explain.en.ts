@@ -1210,6 +1210,29 @@ export const explainEn = {
     "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
   'explain.ctl-jss-answer-signoff':
     "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+  'explain.ctl-m3-ask': 'Blackwood: asks for aces; every side suit is controlled, slam values',
+  'explain.ctl-m3-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-m3-signoff': 'Sign-off in game: no slam interest',
+  'explain.ctl-m3-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-m3-answer-signoff':
+    "Sign-off in game: no control to show below game, or none in a suit partner's control bid skipped",
+  'explain.ctl-m3-second':
+    'Second round of control bids: control in {w} too; every side suit is controlled, a little to spare',
+  'explain.ctl-m3-ask-2': 'Blackwood: asks for aces; every side suit is controlled between the hands',
+  'explain.ctl-m3-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-m3-stop': 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
+  'explain.ctl-m3-second-ask': 'Blackwood: asks for aces; every side suit is controlled, and extra values for slam',
+  'explain.ctl-m3-second-void': 'Small slam: every side suit is controlled, extra values and a void (no ace ask)',
+  'explain.ctl-m3-second-signoff': 'Sign-off in game: no extra values',
+  'explain.ctl-m3-ace-slam': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-m3-ace-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.ctl-m3-ace-signoff': 'Sign-off: two aces are missing',
+  'explain.ctl-m3-ace-pass': 'Sign-off: two aces are missing',
+  'explain.minor3-slam-try': 'Slam try in {m}: 15+ HCP, forcing, control bids follow (3NT would be the game)',
+  'explain.minor3-3n': 'To play: game values, the unbid suits stopped',
+  'explain.minor3-5m': 'To play: game in {m}, a suit unstopped for 3NT',
 } as const;
 
 /** A complete set of explanations for one locale. */

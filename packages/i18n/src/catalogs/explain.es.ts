@@ -1248,4 +1248,31 @@ export const explainEs: ExplainCatalog = {
   'explain.js-raise-new-3': 'Apoyo en {z}: cuatro cartas',
   'explain.js-3n': 'Para jugar: 3ST',
   'explain.js-3n-3': 'Para jugar: 3ST',
+  'explain.ctl-m3-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-m3-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-m3-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-m3-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-m3-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-m3-second':
+    'Segunda vuelta de cue-bids de control: control también en {w}; todos los palos laterales controlados, algo de sobra',
+  'explain.ctl-m3-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-m3-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-m3-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-m3-second-ask':
+    'Blackwood: pregunta por ases; todos los palos laterales controlados y valores extra para slam',
+  'explain.ctl-m3-second-void':
+    'Pequeño slam: todos los palos laterales controlados, valores extra y un fallo (sin preguntar por ases)',
+  'explain.ctl-m3-second-signoff': 'Cierre en manga: sin valores extra',
+  'explain.ctl-m3-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-m3-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-m3-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-m3-ace-pass': 'Cierre: faltan dos ases',
+  'explain.minor3-slam-try': 'Intento de slam en {m}: 15+ PH, forzante, siguen los cue bids (la manga sería 3ST)',
+  'explain.minor3-3n': 'Para jugar: valores de manga, los palos no cantados parados',
+  'explain.minor3-5m': 'Para jugar: manga en {m}, un palo sin parada para 3ST',
 };

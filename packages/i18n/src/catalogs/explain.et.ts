@@ -1234,4 +1234,29 @@ export const explainEt: ExplainCatalog = {
   'explain.js-raise-new-3': 'Toetus {z}: neli kaarti',
   'explain.js-3n': 'Mängimiseks: 3 ilmata',
   'explain.js-3n-3': 'Mängimiseks: 3 ilmata',
+  'explain.ctl-m3-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-m3-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-m3-signoff': 'Lõpetab geimis: huvi slämmi vastu pole',
+  'explain.ctl-m3-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-m3-answer-signoff':
+    'Lõpetab geimis: pole kontrolli, mida geimist madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-m3-second':
+    'Kontrollpakkumiste teine ring: kontroll ka mastis {w}; kõik kõrvalmastid on kontrollitud, veidi varu',
+  'explain.ctl-m3-ask-2': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-m3-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-m3-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-m3-second-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud ja slämmiks on lisajõudu',
+  'explain.ctl-m3-second-void':
+    'Väike slämm: kõik kõrvalmastid on kontrollitud, lisajõud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-m3-second-signoff': 'Lõpetab geimis: lisajõudu pole',
+  'explain.ctl-m3-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-m3-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-m3-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-m3-ace-pass': 'Lõpetab: puudu on kaks ässa',
+  'explain.minor3-slam-try': 'Slämmikatse {m}: 15+ p, forsseeriv, järgnevad kontrollpakkumised (partii oleks 3 ilmata)',
+  'explain.minor3-3n': 'Mängimiseks: partii väärtused, pakkumata mastid peetud',
+  'explain.minor3-5m': 'Mängimiseks: partii {m}, üks mast 3 ilmata jaoks peetuta',
 };

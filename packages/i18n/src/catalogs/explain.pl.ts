@@ -1238,4 +1238,30 @@ export const explainPl: ExplainCatalog = {
   'explain.js-raise-new-3': 'Wsparcie w {z}: cztery karty',
   'explain.js-3n': 'Do gry: 3BA',
   'explain.js-3n-3': 'Do gry: 3BA',
+  'explain.ctl-m3-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-m3-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-m3-signoff': 'Zamknięcie w końcówce: brak zainteresowania szlemem',
+  'explain.ctl-m3-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-m3-answer-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania poniżej końcówki lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-m3-second':
+    'Druga runda cue bidów: kontrola także w {w}; wszystkie kolory boczne są kontrolowane, niewiele ponad minimum',
+  'explain.ctl-m3-ask-2': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-m3-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-m3-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-m3-second-ask':
+    'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane i są nadwyżki na szlemika',
+  'explain.ctl-m3-second-void':
+    'Szlemik: wszystkie kolory boczne są kontrolowane, nadwyżki i renons (bez pytania o asy)',
+  'explain.ctl-m3-second-signoff': 'Zamknięcie w końcówce: brak nadwyżek',
+  'explain.ctl-m3-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-m3-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-m3-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-m3-ace-pass': 'Zamknięcie: brakuje dwóch asów',
+  'explain.minor3-slam-try': 'Próba szlemowa w {m}: 15+ PC, forsujące, dalej cue bidy (końcówką byłoby 3BA)',
+  'explain.minor3-3n': 'Do gry: siła na końcówkę, kolory nielicytowane zatrzymane',
+  'explain.minor3-5m': 'Do gry: końcówka w {m}, kolor bez zatrzymania dla 3BA',
 };

@@ -1230,4 +1230,29 @@ export const explainSk: ExplainCatalog = {
   'explain.js-raise-new-3': 'Podpora v {z}: štyri karty',
   'explain.js-3n': 'Na zahratie: 3BT',
   'explain.js-3n-3': 'Na zahratie: 3BT',
+  'explain.ctl-m3-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-m3-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-m3-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-m3-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-m3-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-m3-second':
+    'Druhé kolo kontrolných licitácií: kontrola aj v {w}; všetky bočné farby sú kontrolované, trochu navyše',
+  'explain.ctl-m3-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-m3-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-m3-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-m3-second-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované a hodnoty navyše na slem',
+  'explain.ctl-m3-second-void':
+    'Malý slem: všetky bočné farby sú kontrolované, hodnoty navyše a šikana (bez otázky na esá)',
+  'explain.ctl-m3-second-signoff': 'Ukončenie v hre: bez hodnôt navyše',
+  'explain.ctl-m3-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-m3-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-m3-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-m3-ace-pass': 'Ukončenie: chýbajú dve esá',
+  'explain.minor3-slam-try': 'Slemový pokus v {m}: 15+ FB, forsujúce, nasledujú kontrolné hlášky (hrou by bolo 3BT)',
+  'explain.minor3-3n': 'Na zahratie: hodnoty na hru, nehlásené farby zastavené',
+  'explain.minor3-5m': 'Na zahratie: hra v {m}, farba bez zastavenia pre 3BT',
 };

@@ -422,3 +422,32 @@ describe('Exclusion Blackwood under RKCB 1430', () => {
     expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5N P', RKCB).call).toEqual(bid(6, 'S'));
   });
 });
+
+// A minor agreed at the three level in a forcing auction (standard expert practice: 3NT is the game
+// there and a new suit looks for it, so four of the minor is the slam try and control bids start
+// over it; the deal of the first case went 1♠–2♣–3♣–Pass with 33 HCP before).
+describe('a minor agreed at the three level: 4m is the slam try', () => {
+  it('makes the slam try 4♣ with 15+ HCP and slam values after 1♠–2♣–3♣, forcing', () => {
+    const r = choose('K4.A32.A42.AQJ65', '1S P 2C P 3C P', SAYC);
+    expect(r).toMatchObject({ rule: 'minor3-slam-try', call: bid(4, 'C') });
+    expect(forceOn(SAYC, calls('1S P 2C P 3C P 4C P'), 'N', 'none').kind).toBe('round');
+  });
+
+  it('bids 3NT with game values and the unbid suits stopped, 5♣ with a suit unstopped', () => {
+    expect(choose('K84.QJ2.KQ2.AQ65', '1S P 2C P 3C P', SAYC)).toMatchObject({ rule: 'minor3-3n' });
+    expect(choose('K4.3.KQ2.AQJ6542', '1S P 2C P 3C P', SAYC)).toMatchObject({ rule: 'minor3-5m', call: bid(5, 'C') });
+  });
+
+  it('answers 4♣ with the cheapest control (4♦ on a singleton), or signs off in 5♣ with nothing to show', () => {
+    expect(choose('AQJ72.KQ4.5.K432', '1S P 2C P 3C P 4C P', SAYC)).toMatchObject({
+      rule: 'ctl-m3-first',
+      call: bid(4, 'D'),
+    });
+    expect(choose('QJ872.QJ4.Q5.K43', '1S P 2C P 3C P 4C P', SAYC)).toMatchObject({ call: bid(5, 'C') });
+  });
+
+  it('plays the same in 2/1 (where 1♠–2♣ forces to game) and after the jump shift 1♣–2♦–3♦', () => {
+    expect(choose('K4.A32.A42.AQJ65', '1S P 2C P 3C P', SYSTEMS['2/1'])).toMatchObject({ rule: 'minor3-slam-try' });
+    expect(choose('A4.K32.AKQJ5.A52', '1C P 2D P 3D P', SAYC)).toMatchObject({ call: bid(4, 'D') });
+  });
+});

@@ -492,6 +492,51 @@ const JUMP_SHIFT_SPADES_FAMILY: ControlFamily = {
   secondRound: false,
 };
 
+/**
+ * A minor agreed at the three level in a forcing auction: opener's raise of a two-over-one minor
+ * (1♥/1♠–2m–3m) or of a two-level jump shift (1♣–2♦–3♦). Game is 3NT or 5m; a new suit at the three
+ * level still looks for 3NT, so the slam try is four of the minor (`minor3-slam-try`: forcing, in SAYC
+ * too, where the two-over-one promised a rebid), and the control bids start over it at the four level:
+ * opener, the first to speak after 4m, shows the cheapest control, asks or signs off in 5m (the majors
+ * and opener's 1♣ are written out so that they stay suits a control bid may name).
+ */
+const MINOR_THREE_STARTS = ['1H P 2m P 3m P', '1S P 2m P 3m P', '1C P 2m P 3m P'];
+const MINOR_THREE_FAMILY: ControlFamily = {
+  key: 'ctl-m3',
+  starts: MINOR_THREE_STARTS.map((s) => `${s} 4m P`),
+  trump: 'm',
+  levels: [4, 5],
+  values: 32,
+  secondRound: true,
+};
+
+/** Responder after the three-level raise of a minor: the slam try, 3NT, five of the minor. */
+const MINOR_THREE_RESPONDER: readonly BidRule[] = [
+  {
+    name: 'minor3-slam-try',
+    forcing: 'round',
+    auction: MINOR_THREE_STARTS.join('|'),
+    call: '4m',
+    // 15+ HCP: opener reads the extras (the two-over-one alone shows 10+).
+    when: { hcp: 15, combined: 32 },
+    explain: 'Slam try in {m}: 15+ HCP, forcing, control bids follow (3NT would be the game)',
+  },
+  {
+    name: 'minor3-3n',
+    auction: MINOR_THREE_STARTS.join('|'),
+    call: '3N',
+    when: { hcp: 12, stopUnbid: true },
+    explain: 'To play: game values, the unbid suits stopped',
+  },
+  {
+    name: 'minor3-5m',
+    auction: MINOR_THREE_STARTS.join('|'),
+    call: '5m',
+    when: { pts: 13 },
+    explain: 'To play: game in {m}, a suit unstopped for 3NT',
+  },
+];
+
 /** The answers to the 4NT asks of the control-bid families `families`: aces, as Blackwood. */
 const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
   ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
@@ -529,10 +574,19 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(SPLINTER3_FAMILY),
     ...controlFamily(JUMP_SHIFT_MAJOR_FAMILY, ask),
     ...controlFamily(JUMP_SHIFT_SPADES_FAMILY),
+    ...MINOR_THREE_RESPONDER,
+    ...controlFamily(MINOR_THREE_FAMILY),
     ...controlAceAnswers(
       ask === 'aces'
-        ? [MINOR_FAMILY, SHORTNESS_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_MAJOR_FAMILY, JUMP_SHIFT_SPADES_FAMILY]
-        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY],
+        ? [
+            MINOR_FAMILY,
+            SHORTNESS_FAMILY,
+            SPLINTER3_FAMILY,
+            JUMP_SHIFT_MAJOR_FAMILY,
+            JUMP_SHIFT_SPADES_FAMILY,
+            MINOR_THREE_FAMILY,
+          ]
+        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY, MINOR_THREE_FAMILY],
     ),
   ];
 }
