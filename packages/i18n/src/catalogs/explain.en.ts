@@ -1233,6 +1233,18 @@ export const explainEn = {
   'explain.minor3-slam-try': 'Slam try in {m}: 15+ HCP, forcing, control bids follow (3NT would be the game)',
   'explain.minor3-3n': 'To play: game values, the unbid suits stopped',
   'explain.minor3-5m': 'To play: game in {m}, a suit unstopped for 3NT',
+  'explain.resp-2n-slam': 'To play: 15+ HCP opposite 18–19',
+  'explain.resp-2n-quant': 'Quantitative: 13–14 HCP, invites 6NT',
+  'explain.resp-2n-quant-accept': 'Accepts the slam invitation',
+  'explain.resp-2n-quant-decline': 'Declines the slam invitation',
+  'explain.two-over-one-2n-slam': 'To play: 20+ HCP opposite 12–14',
+  'explain.two-over-one-2n-quant': 'Quantitative: 18–19 HCP, invites 6NT',
+  'explain.two-over-one-2n-quant-accept': 'Accepts the slam invitation',
+  'explain.two-over-one-2n-quant-decline': 'Declines the slam invitation',
+  'explain.two-over-one-3n-slam': 'To play: 16+ HCP opposite 15–19',
+  'explain.two-over-one-3n-quant': 'Quantitative: 14–15 HCP, invites 6NT',
+  'explain.two-over-one-3n-quant-accept': 'Accepts the slam invitation',
+  'explain.two-over-one-3n-quant-decline': 'Declines the slam invitation',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -451,3 +451,27 @@ describe('a minor agreed at the three level: 4m is the slam try', () => {
     expect(choose('A4.K32.AKQJ5.A52', '1C P 2D P 3D P', SAYC)).toMatchObject({ call: bid(4, 'D') });
   });
 });
+
+// Opener's balanced no-trump rebids met with 33 HCP between the hands (standard practice: 33 for
+// 6NT, a quantitative 4NT two points below). The first case is a deal of the 2/1 system that went
+// 1♠–2♣–3NT–Pass with 35 HCP.
+describe('slam after opener’s no-trump rebid', () => {
+  it('bids 6NT after a two-over-one and 3NT (15–19) with 16+ HCP, invites with 14–15', () => {
+    expect(choose('K4.A32.A42.AQJ65', '1S P 2C P 3N P', SYSTEMS['2/1'])).toMatchObject({
+      rule: 'two-over-one-3n-slam',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('K4.A32.Q42.AJ765', '1S P 2C P 3N P', SAYC)).toMatchObject({ rule: 'two-over-one-3n-quant' });
+    expect(choose('AQJ72.KQ4.K5.K32', '1S P 2C P 3N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('AQJ72.KQ4.Q5.Q32', '1S P 2C P 3N P 4N P', SAYC)).toMatchObject({ call: { type: 'pass' } });
+  });
+
+  it('bids 6NT over 1x–1y–2NT (18–19) with 15+ HCP, invites with 13–14', () => {
+    expect(choose('KJ84.AQ2.Q54.K32', '1D P 1S P 2N P', SAYC)).toMatchObject({ rule: 'resp-2n-slam' });
+    expect(choose('KJ84.AQ2.Q54.J32', '1D P 1S P 2N P', SAYC)).toMatchObject({ rule: 'resp-2n-quant' });
+  });
+
+  it('leaves the jump shift’s 2NT to the jump-shift rules (1♥–2♠–2NT is not a two-over-one)', () => {
+    expect(choose('KQ53.A4.AK54.AJ5', '1H P 2S P 2N P', SAYC).rule).toBe('js-nt-slam');
+  });
+});

@@ -719,6 +719,51 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
       { name: `${tag}-decline`, auction: asked, call: 'P', explain: 'Declines the slam invitation' },
     ];
   }),
+  // Opener's balanced no-trump rebids in the middle of the auction (33 HCP between the hands for
+  // 6NT, standard practice): after a one-level answer 2NT shows 18–19, after a two-over-one 2NT
+  // 12–14 and 3NT 15–19 (rebids.ts). Responder bids 6NT when the two reach 33 with opener's middle,
+  // invites with a quantitative 4NT two points below (opener accepts with the top of the range).
+  // Before, responder passed: 1♠–2♣–3NT–Pass with 35 HCP between the hands.
+  ...(
+    [
+      ['resp-2n', '1x P 1y P 2N P', [15, 18], [13, 14], 19, '18–19'],
+      ['two-over-one-2n', '1x P 2y P 2N P', [20, 22], [18, 19], 14, '12–14'],
+      ['two-over-one-3n', '1x P 2y P 3N P', [16, 20], [14, 15], 18, '15–19'],
+    ] as const
+  ).flatMap(([tag, auction, slam, invite, accept, range]): BidRule[] => {
+    // After a two-level answer only a two-over-one (y below x): a jump shift has its own rules (jumpShift.ts).
+    const when: When = tag === 'resp-2n' ? {} : { above: [['x', 'y']] };
+    return [
+      {
+        name: `${tag}-slam`,
+        auction,
+        call: '6N',
+        when: { ...when, hcp: [slam[0], slam[1]], semi: true },
+        explain: `To play: ${slam[0]}+ HCP opposite ${range}`,
+      },
+      {
+        name: `${tag}-quant`,
+        auction,
+        call: '4N',
+        when: { ...when, hcp: [invite[0], invite[1]], semi: true },
+        explain: `Quantitative: ${invite[0]}–${invite[1]} HCP, invites 6NT`,
+      },
+      {
+        name: `${tag}-quant-accept`,
+        auction: `${auction} 4N P`,
+        call: '6N',
+        when: { ...when, hcp: accept },
+        explain: 'Accepts the slam invitation',
+      },
+      {
+        name: `${tag}-quant-decline`,
+        auction: `${auction} 4N P`,
+        call: 'P',
+        when,
+        explain: 'Declines the slam invitation',
+      },
+    ];
+  }),
 ];
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
