@@ -1245,6 +1245,13 @@ export const explainEn = {
   'explain.two-over-one-3n-quant': 'Quantitative: 14–15 HCP, invites 6NT',
   'explain.two-over-one-3n-quant-accept': 'Accepts the slam invitation',
   'explain.two-over-one-3n-quant-decline': 'Declines the slam invitation',
+  'explain.ojs-ask': 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {z} agreed, slam values',
+  'explain.ojs-ask-3': 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {z} agreed, slam values',
+  'explain.ojs-nt-slam': 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
+  'explain.ojs-nt-slam-3': 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
+  'explain.jump-rebid-ask':
+    'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  'explain.jump-rebid-nt-slam': 'To play: balanced, 33+ HCP between the hands',
 } as const;
 
 /** A complete set of explanations for one locale. */

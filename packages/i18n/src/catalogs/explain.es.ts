@@ -1287,4 +1287,13 @@ export const explainEs: ExplainCatalog = {
   'explain.two-over-one-3n-quant': 'Cuantitativo: 14–15 PH, invita a 6ST',
   'explain.two-over-one-3n-quant-accept': 'Acepta la invitación a slam',
   'explain.two-over-one-3n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.ojs-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {z} acordado, valores de slam',
+  'explain.ojs-ask-3':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {z} acordado, valores de slam',
+  'explain.ojs-nt-slam': 'Para jugar: mano equilibrada, 33+ PH entre las dos manos frente al salto en palo nuevo',
+  'explain.ojs-nt-slam-3': 'Para jugar: mano equilibrada, 33+ PH entre las dos manos frente al salto en palo nuevo',
+  'explain.jump-rebid-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.jump-rebid-nt-slam': 'Para jugar: mano equilibrada, 33+ PH entre las dos manos',
 };

@@ -1271,4 +1271,13 @@ export const explainEt: ExplainCatalog = {
   'explain.two-over-one-3n-quant': 'Kvantitatiivne: 14–15 p, kutsub 6 ilmale',
   'explain.two-over-one-3n-quant-accept': 'Nõustub slämmikutsega',
   'explain.two-over-one-3n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.ojs-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {z} kokku lepitud, slämmi väärtused',
+  'explain.ojs-ask-3':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {z} kokku lepitud, slämmi väärtused',
+  'explain.ojs-nt-slam': 'Mängimiseks: ühtlane käsi, 33+ p kahe käe peale hüppega uue masti vastu',
+  'explain.ojs-nt-slam-3': 'Mängimiseks: ühtlane käsi, 33+ p kahe käe peale hüppega uue masti vastu',
+  'explain.jump-rebid-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.jump-rebid-nt-slam': 'Mängimiseks: ühtlane käsi, 33+ p kahe käe peale',
 };

@@ -1276,4 +1276,13 @@ export const explainPl: ExplainCatalog = {
   'explain.two-over-one-3n-quant': 'Ilościowo: 14–15 PC, zaprasza do 6BA',
   'explain.two-over-one-3n-quant-accept': 'Przyjmuje inwit szlemowy',
   'explain.two-over-one-3n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.ojs-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {z}, wartości na szlemika',
+  'explain.ojs-ask-3':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {z}, wartości na szlemika',
+  'explain.ojs-nt-slam': 'Do gry: układ zrównoważony, 33+ PC w obu rękach naprzeciw skoku w nowy kolor',
+  'explain.ojs-nt-slam-3': 'Do gry: układ zrównoważony, 33+ PC w obu rękach naprzeciw skoku w nowy kolor',
+  'explain.jump-rebid-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.jump-rebid-nt-slam': 'Do gry: układ zrównoważony, 33+ PC w obu rękach',
 };

@@ -1267,4 +1267,13 @@ export const explainSk: ExplainCatalog = {
   'explain.two-over-one-3n-quant': 'Kvantitatívne: 14–15 FB, pozýva do 6BT',
   'explain.two-over-one-3n-quant-accept': 'Prijíma pozvanie na slem',
   'explain.two-over-one-3n-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.ojs-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {z} dohodnuté, hodnoty na slem',
+  'explain.ojs-ask-3':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {z} dohodnuté, hodnoty na slem',
+  'explain.ojs-nt-slam': 'Na zahratie: vyrovnaný list, 33+ FB v oboch listoch oproti skoku v novej farbe',
+  'explain.ojs-nt-slam-3': 'Na zahratie: vyrovnaný list, 33+ FB v oboch listoch oproti skoku v novej farbe',
+  'explain.jump-rebid-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.jump-rebid-nt-slam': 'Na zahratie: vyrovnaný list, 33+ FB v oboch listoch',
 };

@@ -104,3 +104,24 @@ describe('jump-shift auctions bid out', () => {
     );
   });
 });
+
+// Opener's own jump shift (`opener-jump-shift`, 19+ points, forcing to game) and jump rebid
+// (`opener-jump-rebid`, six+ cards and 16–18): responder with 33 between the hands. Deals of the slam
+// count (bench/robots-bidding.ts --slams 2000 --missed, seed 25) that stopped in 3NT before.
+describe('slam after opener’s jump shift or jump rebid', () => {
+  it('bids 6NT balanced opposite the jump shift with 33 between the hands (1♦–1♥–3♣: 35 HCP)', () => {
+    expect(choose('QJ8.AK732.Q82.K2', '1D P 1H P 3C P')).toMatchObject({ rule: 'ojs-nt-slam-3', call: bid(6, 'NT') });
+    expect(bidOut('AK72.J.AK94.AJ93', 'QJ8.AK732.Q82.K2', '')).toBe('1D P 1H P 3C P 6NT P P P');
+  });
+
+  it('asks with 4NT holding four cards of the jump suit; balanced without them 6NT; no slam with too little', () => {
+    expect(choose('KQ3.AK732.Q82.K2', '1D P 1H P 2S P')).toMatchObject({ rule: 'ojs-nt-slam', call: bid(6, 'NT') });
+    expect(choose('QJ8.AK73.8.KQ832', '1D P 1H P 3C P')).toMatchObject({ rule: 'ojs-ask-3', call: bid(4, 'NT') });
+    expect(choose('J85.QT732.Q82.32', '1D P 1H P 3C P').call).not.toEqual(bid(6, 'NT'));
+  });
+
+  it('asks with a fit for opener’s jump rebid and reaches 6♣ (1♣–1♦–3♣: 32 HCP)', () => {
+    expect(choose('876.AK64.KQJ6.A9', '1C P 1D P 3C P')).toMatchObject({ rule: 'jump-rebid-ask', call: bid(4, 'NT') });
+    expect(bidOut('A32.QT.A5.KQ7542', '876.AK64.KQJ6.A9', '')).toBe('1C P 1D P 3C P 4NT P 5H P 6C P P P');
+  });
+});

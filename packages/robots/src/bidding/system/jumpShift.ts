@@ -159,5 +159,37 @@ const RESPONDER: readonly BidRule[] = [
   }),
 ];
 
+/**
+ * Responder after opener's jump shift (`opener-jump-shift`: 19+ points, forcing to game; a new suit
+ * one level higher than needed, `1x P 1y P 2z P` with z above y or `1x P 1y P 3z P` with z below y).
+ * Opener reads as 17–21 HCP, so 33 between the hands comes from about 14: a balanced hand bids 6NT
+ * (no quantitative 4NT here: it would read as Blackwood for opener's suit), four-card support for
+ * the jump suit asks with 4NT (Blackwood, key cards for a major under RKCB). Before, responder bid
+ * 3NT and passed with 35 HCP between the hands (1♦–1♥–3♣–3NT, 1♣–1♥–3♦–3NT in the slam count).
+ */
+function afterOpenersJump(rule: Omit<BidRule, 'auction'>): BidRule[] {
+  const withAbove = (pair: readonly [string, string]): When => ({ ...rule.when, above: [pair] });
+  return [
+    { ...rule, auction: '1x P 1y P 2z P', when: withAbove(['z', 'y']) },
+    { ...rule, name: `${rule.name}-3`, auction: '1x P 1y P 3z P', when: withAbove(['y', 'z']) },
+  ];
+}
+
+const AFTER_OPENERS_JUMP: readonly BidRule[] = [
+  ...afterOpenersJump({
+    name: 'ojs-ask',
+    forcing: 'round',
+    call: '4N',
+    when: { len: { z: 4 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {z} agreed, slam values',
+  }),
+  ...afterOpenersJump({
+    name: 'ojs-nt-slam',
+    call: '6N',
+    when: { semi: true, combined: 33, not: { len: { z: 4 } } },
+    explain: 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
+  }),
+];
+
 /** Opener's rebids and the jump shifter's continuations (tried before the other rebids). */
-export const JUMP_SHIFT: readonly BidRule[] = [...OPENER, ...RESPONDER];
+export const JUMP_SHIFT: readonly BidRule[] = [...OPENER, ...RESPONDER, ...AFTER_OPENERS_JUMP];

@@ -763,7 +763,24 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
         explain: 'Declines the slam invitation',
       },
     ];
-  }),
+  }), // Opener's jump rebid (six+ cards, 16–18 points, `opener-jump-rebid`): with two+ cards of it and 33
+  // between the hands responder asks with 4NT (Blackwood, key cards for a major under RKCB), balanced
+  // without that fit 6NT (4NT would ask). Before, 1♣–1♦–3♣–3NT–Pass with 32 HCP and 12 tricks in three strains.
+  {
+    name: 'jump-rebid-ask',
+    forcing: 'round',
+    auction: '1x P 1y P 3x P',
+    call: '4N',
+    when: { len: { x: 2 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  },
+  {
+    name: 'jump-rebid-nt-slam',
+    auction: '1x P 1y P 3x P',
+    call: '6N',
+    when: { semi: true, combined: 33 },
+    explain: 'To play: balanced, 33+ HCP between the hands',
+  },
 ];
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
