@@ -1252,6 +1252,10 @@ export const explainEn = {
   'explain.jump-rebid-ask':
     'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
   'explain.jump-rebid-nt-slam': 'To play: balanced, 33+ HCP between the hands',
+  'explain.two-over-one-jump-ask':
+    'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  'explain.resp-2over1-jump-game': "To play: game in opener's six-card major",
+  'explain.resp-2over1-jump-3n': 'To play: game in no-trump',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1296,4 +1296,8 @@ export const explainEs: ExplainCatalog = {
   'explain.jump-rebid-ask':
     'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
   'explain.jump-rebid-nt-slam': 'Para jugar: mano equilibrada, 33+ PH entre las dos manos',
+  'explain.two-over-one-jump-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.resp-2over1-jump-game': 'Para jugar: manga en el mayor de seis cartas del abridor',
+  'explain.resp-2over1-jump-3n': 'Para jugar: manga a sin triunfo',
 };

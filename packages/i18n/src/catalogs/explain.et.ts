@@ -1280,4 +1280,8 @@ export const explainEt: ExplainCatalog = {
   'explain.jump-rebid-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
   'explain.jump-rebid-nt-slam': 'Mängimiseks: ühtlane käsi, 33+ p kahe käe peale',
+  'explain.two-over-one-jump-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.resp-2over1-jump-game': 'Mängimiseks: partii avaja kuuekaardilises vanemas mastis',
+  'explain.resp-2over1-jump-3n': 'Mängimiseks: partii ilmas',
 };

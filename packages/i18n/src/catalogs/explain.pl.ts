@@ -1285,4 +1285,8 @@ export const explainPl: ExplainCatalog = {
   'explain.jump-rebid-ask':
     'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
   'explain.jump-rebid-nt-slam': 'Do gry: układ zrównoważony, 33+ PC w obu rękach',
+  'explain.two-over-one-jump-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.resp-2over1-jump-game': 'Do gry: końcówka w sześciokartowym starszym kolorze otwierającego',
+  'explain.resp-2over1-jump-3n': 'Do gry: końcówka w bez atu',
 };

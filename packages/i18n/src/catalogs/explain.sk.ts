@@ -1276,4 +1276,8 @@ export const explainSk: ExplainCatalog = {
   'explain.jump-rebid-ask':
     'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
   'explain.jump-rebid-nt-slam': 'Na zahratie: vyrovnaný list, 33+ FB v oboch listoch',
+  'explain.two-over-one-jump-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.resp-2over1-jump-game': 'Na zahratie: hra v šesťkartovej vyššej farbe otvárajúceho',
+  'explain.resp-2over1-jump-3n': 'Na zahratie: hra v bez tromfov',
 };

@@ -475,3 +475,23 @@ describe('slam after opener’s no-trump rebid', () => {
     expect(choose('KQ53.A4.AK54.AJ5', '1H P 2S P 2N P', SAYC).rule).toBe('js-nt-slam');
   });
 });
+
+// Opener's jump rebid after a two-over-one forces to game (10+ opposite 16+); the deals are the slam
+// count's (seed 25), where responder passed 3♥ with 14 HCP and 3♠ with 17.
+describe('after a two-over-one and opener’s jump rebid', () => {
+  it('forces to game, and responder bids game in the major without slam values', () => {
+    expect(forceOn(SAYC, calls('1S P 2H P 3S P'), 'N', 'none').kind).toBe('game');
+    expect(choose('KT.KQT965.K.KQJ6', '1S P 2H P 3S P', SAYC)).toMatchObject({
+      rule: 'resp-2over1-jump-game',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('asks with two cards of the major and slam values, then places the slam (1♥–2♣–3♥: 6♥)', () => {
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P', SAYC)).toMatchObject({
+      rule: 'two-over-one-jump-ask',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P', SAYC).call).toEqual(bid(6, 'H'));
+  });
+});

@@ -774,6 +774,15 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
     when: { len: { x: 2 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
     explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
   },
+  // The same after a two-over-one (1x–2y–3x, forcing to game: 10+ opposite 16+).
+  {
+    name: 'two-over-one-jump-ask',
+    forcing: 'round',
+    auction: '1x P 2y P 3x P',
+    call: '4N',
+    when: { len: { x: 2 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4], above: [['x', 'y']] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  },
   {
     name: 'jump-rebid-nt-slam',
     auction: '1x P 1y P 3x P',
