@@ -1256,6 +1256,17 @@ export const explainEn = {
     'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
   'explain.resp-2over1-jump-game': "To play: game in opener's six-card major",
   'explain.resp-2over1-jump-3n': 'To play: game in no-trump',
+  'explain.ctl-high2-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-high2-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-high2-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-high2-answer-signoff':
+    "Sign-off in five of the major: no control to show below it, or none in a suit partner's control bid skipped",
+  'explain.ctl-high2-slam': 'Small slam: every side suit is controlled between the hands, slam values and two aces',
+  'explain.ctl-high2-stop': 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam',
+  'explain.two-over-one-rebid-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  'explain.fsf-support-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1300,4 +1300,20 @@ export const explainEs: ExplainCatalog = {
     'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
   'explain.resp-2over1-jump-game': 'Para jugar: manga en el mayor de seis cartas del abridor',
   'explain.resp-2over1-jump-3n': 'Para jugar: manga a sin triunfo',
+  'explain.ctl-high2-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-high2-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-high2-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-high2-answer-signoff':
+    'Cierre a nivel de cinco del mayor: ningún control que mostrar por debajo, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-high2-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, valores de slam y dos ases',
+  'explain.ctl-high2-stop':
+    'Cierre a nivel de cinco del mayor: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.two-over-one-rebid-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
+  'explain.fsf-support-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
 };

@@ -1284,4 +1284,20 @@ export const explainEt: ExplainCatalog = {
     'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
   'explain.resp-2over1-jump-game': 'Mängimiseks: partii avaja kuuekaardilises vanemas mastis',
   'explain.resp-2over1-jump-3n': 'Mängimiseks: partii ilmas',
+  'explain.ctl-high2-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-high2-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-high2-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-high2-answer-signoff':
+    'Lõpetab viie tasemel suures mastis: pole kontrolli, mida madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-high2-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud, slämmi väärtused ja kaks ässa',
+  'explain.ctl-high2-stop':
+    'Lõpetab viie tasemel suures mastis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.two-over-one-rebid-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
+  'explain.fsf-support-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
 };

@@ -1289,4 +1289,20 @@ export const explainPl: ExplainCatalog = {
     'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
   'explain.resp-2over1-jump-game': 'Do gry: końcówka w sześciokartowym starszym kolorze otwierającego',
   'explain.resp-2over1-jump-3n': 'Do gry: końcówka w bez atu',
+  'explain.ctl-high2-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-high2-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-high2-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-high2-answer-signoff':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: brak kontroli do pokazania poniżej lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-high2-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach, wartości na szlemika i dwa asy',
+  'explain.ctl-high2-stop':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.two-over-one-rebid-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
+  'explain.fsf-support-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
 };

@@ -1280,4 +1280,19 @@ export const explainSk: ExplainCatalog = {
     'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
   'explain.resp-2over1-jump-game': 'Na zahratie: hra v šesťkartovej vyššej farbe otvárajúceho',
   'explain.resp-2over1-jump-3n': 'Na zahratie: hra v bez tromfov',
+  'explain.ctl-high2-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-high2-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-high2-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-high2-answer-signoff':
+    'Ukončenie na úrovni päť vo vyššej farbe: žiadna kontrola na ukázanie pod ňou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-high2-slam': 'Malý slem: všetky bočné farby sú v oboch listoch kontrolované, hodnoty na slem a dve esá',
+  'explain.ctl-high2-stop':
+    'Ukončenie na úrovni päť vo vyššej farbe: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.two-over-one-rebid-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
+  'explain.fsf-support-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
 };

@@ -495,3 +495,25 @@ describe('after a two-over-one and opener’s jump rebid', () => {
     expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P', SAYC).call).toEqual(bid(6, 'H'));
   });
 });
+
+// Control bids above game in other forcing auctions (standard expert practice, as HIGH_FAMILY): after a
+// two-over-one, opener's 2♠ and responder's 4♠ with values, opener with slam values and no club
+// control bids 5♦ (denying clubs), partner shows the ♥ control and clubs with it, and opener bids six.
+describe('control bids above game after a two-over-one', () => {
+  it('makes the cheapest control bid above 4♠ lacking a control, and bids six once all are controlled', () => {
+    expect(choose('AKJ762.K4.A5.Q32', '1S P 2C P 2S P 4S P', SAYC)).toMatchObject({
+      rule: 'ctl-high2-first',
+      call: bid(5, 'D'),
+    });
+    expect(choose('Q3.A52.KQ4.AJ654', '1S P 2C P 2S P 4S P 5D P', SAYC)).toMatchObject({
+      rule: 'ctl-high2-answer',
+      call: bid(5, 'H'),
+    });
+    expect(choose('AKJ762.K4.A5.Q32', '1S P 2C P 2S P 4S P 5D P 5H P', SAYC)).toMatchObject({ call: bid(6, 'S') });
+  });
+
+  it('passes 4♠ without slam values, and partner signs off in 5♠ without the next control', () => {
+    expect(choose('AQ8762.K4.J5.Q32', '1S P 2C P 2S P 4S P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('Q3.Q52.KQ4.AJ654', '1S P 2C P 2S P 4S P 5D P', SAYC)).toMatchObject({ call: bid(5, 'S') });
+  });
+});

@@ -537,6 +537,49 @@ const MINOR_THREE_RESPONDER: readonly BidRule[] = [
   },
 ];
 
+/**
+ * Control bids above game in other forcing auctions: responder's raise to 4M with values after a
+ * two-over-one and opener's 2M (`resp-2over1-raise-game`, 13+ HCP), and after fourth suit forcing and
+ * opener's support (`fsf-after-support-game`). Opener with slam values that lacks a control, or holds
+ * a void, bids the cheapest control above game, as in HIGH_FAMILY (opener's other calls are any call,
+ * `_`, so that their suits stay suits a control bid may name). A hand with every suit controlled asks
+ * with 4NT (`slam-try-blackwood`, RKCB).
+ */
+const HIGH_OTHER_FAMILY: ControlFamily = {
+  key: 'ctl-high2',
+  starts: ['1M P _ P 2M P 4M P', '_ P 1M P _ P _ P 2M P 4M P', '_ P 1M P _ P _ P 3M P 4M P'],
+  trump: 'M',
+  levels: [4, 5],
+  values: 32,
+  secondRound: false,
+  aboveGame: true,
+};
+
+/**
+ * The hand about to raise to 4M in those auctions asks at once with slam values (33 between the hands,
+ * no void, an ace): Blackwood, or key cards under RKCB (the answers read the raise of `M` before 4NT).
+ */
+const ASK_BEFORE_GAME: readonly BidRule[] = [
+  {
+    name: 'two-over-one-rebid-ask',
+    forcing: 'round',
+    auction: '1M P 2y P 2M P',
+    call: '4N',
+    when: { len: { M: 2 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4], above: [['M', 'y']] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  },
+  {
+    name: 'fsf-support-ask',
+    forcing: 'round',
+    auction: ['1x P 1M P 1z P 2w P', '1x P 1M P 2z P 2w P', '1x P 1M P 2z P 3w P']
+      .flatMap((f) => [`${f} 2M P`, `${f} 3M P`])
+      .join('|'),
+    call: '4N',
+    when: { len: { M: 5 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  },
+];
+
 /** The answers to the 4NT asks of the control-bid families `families`: aces, as Blackwood. */
 const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
   ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
@@ -571,6 +614,8 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(MINOR_FAMILY),
     ...controlFamily(SHORTNESS_FAMILY, ask),
     ...controlFamily(HIGH_FAMILY),
+    ...ASK_BEFORE_GAME,
+    ...controlFamily(HIGH_OTHER_FAMILY),
     ...controlFamily(SPLINTER3_FAMILY),
     ...controlFamily(JUMP_SHIFT_MAJOR_FAMILY, ask),
     ...controlFamily(JUMP_SHIFT_SPADES_FAMILY),
