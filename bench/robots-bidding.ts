@@ -20,7 +20,7 @@
  * `--print-thought` prints every call that thought (hand, auction, candidates' averages, time),
  * `--think-only` skips the suite and the rules' timing, and
  *
- *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native] [--missed [--missed-deals]]
+ *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native] [--missed [--missed-deals]] [--slam-seed 26]
  *
  * checks every slam the robots bid on 2000 random deals double-dummy; `--missed` also lists the slams
  * a side missed (12+ tricks double-dummy, stopped lower), grouped by how the side's auction began.
@@ -291,8 +291,10 @@ if (process.argv.includes('--slams')) {
       missed!.set(g, xs);
     }
   };
+  // `--slam-seed`: another seed, to check a change on deals it was not made on.
+  const seed = Number(process.argv[process.argv.indexOf('--slam-seed') + 1] ?? 25);
   for (const system of ['sayc', 'sayc-rkcb'] as const) {
-    const rng = seededRandom(25);
+    const rng = seededRandom(process.argv.includes('--slam-seed') ? seed : 25);
     let slams = 0;
     let made = 0;
     for (let d = 0; d < n; d++) {
@@ -311,7 +313,10 @@ if (process.argv.includes('--slams')) {
       const tricks = 13 - solver.solve({ deal, trick: { leader: lead, cards: [] } }, bid.strain).tricks;
       if (tricks >= 6 + bid.level) made++;
     }
-    console.log(`slams (${system}, ${n} deals from seed 25): ${slams} bid, ${made} make double-dummy`);
+    console.log(
+      `slams (${system}, ${n} deals from seed ${process.argv.includes('--slam-seed') ? seed : 25}): ` +
+        `${slams} bid, ${made} make double-dummy`,
+    );
     if (missed) {
       const groups = [...missed.entries()].sort((a, b) => b[1].length - a[1].length);
       const total = groups.reduce((t, [, xs]) => t + xs.length, 0);
