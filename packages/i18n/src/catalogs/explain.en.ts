@@ -1267,6 +1267,8 @@ export const explainEn = {
   'explain.ctl-high2-stop': 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam',
   'explain.two-over-one-rebid-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
   'explain.fsf-support-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  'explain.js-raise-minor': 'Support for {y}: four+ cards, sets the trump suit',
+  'explain.js-raise-minor-3': 'Support for {y}: four+ cards, sets the trump suit',
 } as const;
 
 /** A complete set of explanations for one locale. */

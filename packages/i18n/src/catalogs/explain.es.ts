@@ -1316,4 +1316,6 @@ export const explainEs: ExplainCatalog = {
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
   'explain.fsf-support-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
+  'explain.js-raise-minor': 'Apoyo en {y}: cuatro+ cartas, fija el triunfo',
+  'explain.js-raise-minor-3': 'Apoyo en {y}: cuatro+ cartas, fija el triunfo',
 };

@@ -1300,4 +1300,6 @@ export const explainEt: ExplainCatalog = {
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
   'explain.fsf-support-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
+  'explain.js-raise-minor': 'Toetus {y}: neli+ kaarti, määrab trumbi',
+  'explain.js-raise-minor-3': 'Toetus {y}: neli+ kaarti, määrab trumbi',
 };

@@ -1305,4 +1305,6 @@ export const explainPl: ExplainCatalog = {
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
   'explain.fsf-support-ask':
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
+  'explain.js-raise-minor': 'Wsparcie w {y}: cztery+ karty, ustala atut',
+  'explain.js-raise-minor-3': 'Wsparcie w {y}: cztery+ karty, ustala atut',
 };

@@ -1295,4 +1295,6 @@ export const explainSk: ExplainCatalog = {
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
   'explain.fsf-support-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
+  'explain.js-raise-minor': 'Podpora v {y}: štyri+ karty, určuje tromf',
+  'explain.js-raise-minor-3': 'Podpora v {y}: štyri+ karty, určuje tromf',
 };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseCall } from './bidder.js';
 import type { BidRule } from './engine.js';
 import { forceOn } from './forcing.js';
+import { handRangesFromAuction } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
@@ -43,7 +44,7 @@ describe("opener's rebid after a jump shift", () => {
   });
 
   it('raises a three-level minor jump shift to four with four cards (control bids over the minor follow)', () => {
-    expect(choose('A4.KQJ72.Q3.K832', '1H P 3C P')).toMatchObject({ rule: 'js-raise-3', call: bid(4, 'C') });
+    expect(choose('A4.KQJ72.Q3.K832', '1H P 3C P')).toMatchObject({ rule: 'js-raise-minor-3', call: bid(4, 'C') });
   });
 
   it('rebids a six-card suit without a fit', () => {
@@ -53,6 +54,16 @@ describe("opener's rebid after a jump shift", () => {
   it('bids the cheapest no-trump with a balanced 12–14 and no fit', () => {
     expect(choose('K4.AQJ72.Q32.Q32', '1H P 2S P')).toMatchObject({ rule: 'js-notrump', call: bid(2, 'NT') });
     expect(choose('K4.AQJ72.Q32.Q32', '1H P 3C P')).toMatchObject({ rule: 'js-notrump-3', call: bid(3, 'NT') });
+  });
+
+  it('shows its ranges to the inferences: the jump shifter 19+ HCP and five cards, the raiser three', () => {
+    const seen = calls('1H P 2S P 3S P').map((call, i) => ({ seat: (['N', 'E', 'S', 'W'] as const)[i % 4]!, call }));
+    const r = handRangesFromAuction(seen, 'N', 'none');
+    expect(r.S.hcp[0]).toBe(19);
+    expect(r.S.len.S[0]).toBe(5);
+    expect(r.N.len.S[0]).toBe(3);
+    const minor = calls('1H P 3C P 4C P').map((call, i) => ({ seat: (['N', 'E', 'S', 'W'] as const)[i % 4]!, call }));
+    expect(handRangesFromAuction(minor, 'N', 'none').N.len.C[0]).toBe(4);
   });
 
   it('never passes: the jump shift forces to game', () => {

@@ -46,16 +46,21 @@ const NT = (l: 2 | 3): string => `${l}N P`;
 /** Opener's suit rebid at the three level (the cheapest at either level of the jump). */
 const OWN = (): readonly string[] => ['3x P'];
 
-/** Support for responder's suit: three cards for a major (responder has five), four for a minor. */
-const SUPPORT: When = { any: [{ len: { y: 4 } }, { len: { y: 3 }, above: [['y', 'D']] }] };
-
 /** Opener's rebid after the jump shift (forcing to game: the jump shift's force holds below game). */
 const OPENER: readonly BidRule[] = [
+  // Three cards for a major (responder has five), four for a minor; two rules, so that the length
+  // shown is a top-level `len` the inferences read (`handRangesFromAuction`, the card-play sampler).
   ...atBothLevels({
     name: 'js-raise',
     call: '^y',
-    when: SUPPORT,
+    when: { len: { y: 3 }, above: [['y', 'D']] },
     explain: 'Support for {y}: sets the trump suit below game, slam interest is up to responder',
+  }),
+  ...atBothLevels({
+    name: 'js-raise-minor',
+    call: '^y',
+    when: { len: { y: 4 } },
+    explain: 'Support for {y}: four+ cards, sets the trump suit',
   }),
   ...atBothLevels({
     name: 'js-rebid-six',
