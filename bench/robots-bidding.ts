@@ -20,16 +20,27 @@
  * `--print-thought` prints every call that thought (hand, auction, candidates' averages, time),
  * `--think-only` skips the suite and the rules' timing, and
  *
- *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native]
+ *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native] [--missed [--missed-deals]] [--slam-seed 26]
  *
- * checks every slam the robots bid on 2000 random deals double-dummy.
+ * checks every slam the robots bid on 2000 random deals double-dummy; `--missed` also lists the slams
+ * a side missed (12+ tricks double-dummy, stopped lower), grouped by how the side's auction began.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { testDataPath } from '@biritch/testing';
 import { bidToEnd, finalContract } from './robotsBench.js';
-import { SEATS, makeCall, makeHand, seatAfter, type Call } from '@biritch/core';
-import { randomDeal, seededRandom } from '@biritch/dealer';
+import {
+  SEATS,
+  STRAINS,
+  makeCall,
+  makeDeal,
+  makeHand,
+  seatAfter,
+  type Call,
+  type Deal,
+  type Seat,
+} from '@biritch/core';
+import { hcp, randomDeal, seededRandom } from '@biritch/dealer';
 import {
   STRENGTHS,
   SYSTEMS,
@@ -41,7 +52,7 @@ import {
   scoreSaycCases,
   uniformFrom,
 } from '@biritch/robots';
-import { createTsSolver } from '@biritch/solver';
+import { createTsSolver, type DDTable } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 
 const pct = (xs: number[], p: number): number => {
@@ -222,12 +233,68 @@ if (process.argv.includes('--think')) {
 // Slams: robots bid `--slams N` random deals from seed 25 (SAYC and SAYC with Roman Key Card
 // Blackwood); every slam reached is checked double-dummy (declarer: the first of the side to name
 // the strain).
+/**
+ * How one side's auction began, for grouping missed slams: the side's first two calls, the second named
+ * by kind (a jump shift: a new suit one level higher than needed), with "contested" when an
+ * opponent bid or doubled before the side's second call and "overcall" when the opponents opened.
+ */
+function auctionGroup(calls: readonly { c: Call; seat: Seat }[], side: readonly Seat[]): string {
+  const first = calls.findIndex(({ c }) => c.type !== 'pass');
+  if (first < 0 || !side.includes(calls[first]!.seat)) return 'opponents opened (overcall or balancing)';
+  const ours = calls.filter(({ seat }) => side.includes(seat)).slice(0, 4);
+  const open = ours.find(({ c }) => c.type !== 'pass')!;
+  const i = ours.indexOf(open);
+  const resp = ours[i + 1];
+  const at = calls.indexOf(open);
+  const respAt = resp ? calls.indexOf(resp) : calls.length;
+  const contested = calls.slice(at + 1, respAt).some(({ c, seat }) => !side.includes(seat) && c.type !== 'pass');
+  const o = makeCall(open.c);
+  if (!resp) return `${o} (opener only)`;
+  const r = resp.c;
+  let kind = makeCall(r);
+  if (open.c.type === 'bid' && r.type === 'bid' && r.strain !== open.c.strain && r.strain !== 'NT' && !contested) {
+    const cheapest = STRAINS.indexOf(r.strain) > STRAINS.indexOf(open.c.strain) ? open.c.level : open.c.level + 1;
+    if (open.c.level === 1 && r.level === cheapest + 1) kind = `${kind} (jump shift)`;
+    if (r.level >= cheapest + 2) kind = `${kind} (double jump)`;
+  }
+  return `${o} ${kind}${contested ? ' contested' : ''}`;
+}
+
 if (process.argv.includes('--slams')) {
   const n = Number(process.argv[process.argv.indexOf('--slams') + 1] ?? 2000);
   const native = process.argv.includes('--native') ? loadNativeSolver() : null;
   const solver = native?.ok ? native.value : createTsSolver();
+  // `--missed`: the deals where a side that bid stopped below a slam that makes double-dummy for it
+  // (its best strain and declarer, from the DD table; sides with 26+ HCP), grouped by how its auction began
+  // (`auctionGroup`); `--missed-deals` prints the first deals of each group.
+  const missed = process.argv.includes('--missed') ? new Map<string, string[]>() : null;
+  const tables = new Map<string, DDTable>();
+  const noteMissed = (deal: Deal, dealer: Seat, auction: readonly Call[]): void => {
+    // A slam on fewer than 26 HCP between the hands is rare and no rule's business: no DD table there.
+    if (hcp(deal.N) + hcp(deal.S) < 26 && hcp(deal.E) + hcp(deal.W) < 26) return;
+    const key = makeDeal(deal);
+    const table = tables.get(key) ?? solver.table(deal);
+    tables.set(key, table);
+    const sides: readonly (readonly Seat[])[] = [
+      ['N', 'S'],
+      ['E', 'W'],
+    ];
+    for (const side of sides) {
+      const best = Math.max(...side.flatMap((s) => STRAINS.map((st) => table[s][st])));
+      if (best < 12 || hcp(deal[side[0]!]) + hcp(deal[side[1]!]) < 26) continue;
+      const calls = auction.map((c, i) => ({ c, seat: seatAfter(dealer, i) }));
+      if (!calls.some(({ c, seat }) => c.type === 'bid' && side.includes(seat))) continue;
+      const g = auctionGroup(calls, side);
+      const xs = missed!.get(g) ?? [];
+      const strains = STRAINS.filter((st) => side.some((s) => table[s][st] >= 12)).join('');
+      xs.push(`${key} dealer ${dealer}: ${auction.map(makeCall).join(' ')} (12+ tricks in ${strains})`);
+      missed!.set(g, xs);
+    }
+  };
+  // `--slam-seed`: another seed, to check a change on deals it was not made on.
+  const seed = Number(process.argv[process.argv.indexOf('--slam-seed') + 1] ?? 25);
   for (const system of ['sayc', 'sayc-rkcb'] as const) {
-    const rng = seededRandom(25);
+    const rng = seededRandom(process.argv.includes('--slam-seed') ? seed : 25);
     let slams = 0;
     let made = 0;
     for (let d = 0; d < n; d++) {
@@ -238,6 +305,7 @@ if (process.argv.includes('--slams')) {
         return r.ok ? r.value.call : null;
       });
       const final = finalContract(dealer, auction);
+      if (missed && (!final || final.contract.level < 6)) noteMissed(deal, dealer, auction);
       if (!final || final.contract.level < 6) continue;
       const { contract: bid, declarer } = final;
       slams++;
@@ -245,6 +313,19 @@ if (process.argv.includes('--slams')) {
       const tricks = 13 - solver.solve({ deal, trick: { leader: lead, cards: [] } }, bid.strain).tricks;
       if (tricks >= 6 + bid.level) made++;
     }
-    console.log(`slams (${system}, ${n} deals from seed 25): ${slams} bid, ${made} make double-dummy`);
+    console.log(
+      `slams (${system}, ${n} deals from seed ${process.argv.includes('--slam-seed') ? seed : 25}): ` +
+        `${slams} bid, ${made} make double-dummy`,
+    );
+    if (missed) {
+      const groups = [...missed.entries()].sort((a, b) => b[1].length - a[1].length);
+      const total = groups.reduce((t, [, xs]) => t + xs.length, 0);
+      console.log(`missed slams (${system}): ${total} deals where a side stopped below a slam that makes double-dummy`);
+      for (const [key, xs] of groups.slice(0, 30)) {
+        console.log(`  ${String(xs.length).padStart(4)}  ${key}`);
+        if (process.argv.includes('--missed-deals')) for (const x of xs.slice(0, 6)) console.log(`          ${x}`);
+      }
+      missed.clear();
+    }
   }
 }

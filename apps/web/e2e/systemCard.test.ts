@@ -4,7 +4,8 @@
 // alert rules. At 1280×800 the two sides stand side by side (their boxes' positions); at 390×844
 // every side and section folds — the player's own side's openings open, the rest folded, a click
 // or Enter unfolds — and the header with Close stays on screen while the card scrolls. Nothing runs
-// off the screen, no serious axe-core violation, focus goes into the dialog and back (Escape closes).
+// off the screen, no serious axe-core violation, focus goes into the dialog and back (Escape closes,
+// and so does a click on the backdrop outside the card).
 // A spectator sees it too.
 // Screenshots go to $BIRITCH_SCREENSHOTS (default /tmp/biritch-e2e-layout/) for a person to look at.
 import { mkdirSync } from 'node:fs';
@@ -80,6 +81,16 @@ describe.skipIf(!needsChromium())('the system card at the table', () => {
       await card.locator('.system-card-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await page.screenshot({ path: join(SHOTS, 'system-card-1280-end.png') });
       await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('System card');
+      // A click on the backdrop, outside the card (its left margin), closes it too.
+      await open.click();
+      await card.getByRole('heading', { name: 'North–South: Polish Club (WJ)' }).waitFor({ timeout: 30_000 });
+      const cardBox = await card.boundingBox();
+      if (!cardBox) throw new Error('the card is not on the page');
+      expect(cardBox.x, 'a backdrop margin left of the card').toBeGreaterThan(4);
+      await page.screenshot({ path: join(SHOTS, 'system-card-1280-backdrop.png') });
+      await page.mouse.click(cardBox.x / 2, cardBox.y + cardBox.height / 2);
       await card.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('System card');
 

@@ -4,7 +4,7 @@
 // the alert rules; one card when both sides play the same system; a failed fetch says so. On a
 // phone each side and section folds, the player's own side's openings open (WAI-ARIA disclosure
 // pattern); on a wide window everything is open; focus moves in and back, Escape closes (WAI-ARIA
-// dialog pattern).
+// dialog pattern), and so does a click on the backdrop outside the card.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -158,6 +158,22 @@ describe('SystemCardPanel', () => {
     await userEvent.tab();
     expect(document.activeElement).toBe(close);
     await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes when the backdrop outside the card is clicked, not on a click inside the card', async () => {
+    windowWide(true);
+    render(<SystemCardPanel options={{ systemNS: 'sayc', systemEW: 'sayc', alertRegulation: 'acbl' }} load={load} />);
+    const opener = screen.getByRole('button', { name: 'System card' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(await screen.findByRole('heading', { name: /^North–South, East–West/ }));
+    await userEvent.click(within(dialog).getByText('Openings'));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    const backdrop = dialog.parentElement;
+    if (!backdrop) throw new Error('a dialog without its backdrop');
+    await userEvent.click(backdrop);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });

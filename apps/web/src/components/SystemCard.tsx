@@ -4,7 +4,8 @@
  * asked for; opened, it fetches each side's card from the server (`GET /api/system-card`, read
  * from the robots' own rules), so it always says what the robots really do.
  *
- * It opens as a modal dialog whose header (title and Close) stays in view while the card scrolls.
+ * It opens as a modal dialog whose header (title and Close) stays in view while the card scrolls;
+ * Close, Escape or a click on the backdrop outside the card closes it.
  * On a phone every side and every section folds (a heading with a disclosure button,
  * `aria-expanded`): only the player's own side and its openings start open, so the card is a short
  * list of headings rather than a page of several thousand pixels. From 900 px wide the two sides
@@ -14,7 +15,7 @@
  * <SystemCardPanel options={info.options} mySeat={state.seat ?? null} />
  * ```
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { sideOf, type Result, type Seat } from '@biritch/core';
 import type { AlertRegulationName, BiddingSystemName, SystemCardInfo, TableOptionsInfo } from '@biritch/protocol';
@@ -124,6 +125,7 @@ function SystemCardDialog({
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const pressedOutside = useRef(false);
   const { systemNS, systemEW, alertRegulation } = options;
 
   useEffect(() => {
@@ -185,9 +187,21 @@ function SystemCardDialog({
         ];
   // A spectator has no side: the first one opens, so the card never opens as headings alone.
   const own = sides.find((s) => s.key === 'both' || (mySeat !== null && s.key === sideOf(mySeat))) ?? sides[0]!;
+  // A click on the backdrop, outside the card, closes it too (as Close and Escape do) — only when
+  // the press also began there: a text selection dragged out of the card does not close it.
+  const onBackdropMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+    pressedOutside.current = e.target === e.currentTarget;
+  };
+  const onBackdropClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (pressedOutside.current && e.target === e.currentTarget) onClose();
+    pressedOutside.current = false;
+  };
   // In <body>, not in the side panel: the panel's styles stay out of it and it covers the page.
   return createPortal(
-    <div className="dialog-backdrop system-card-backdrop">
+    // The backdrop is not a control of its own: keyboard users close with Escape or the Close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (onKeyDown in the dialog) is the keyboard way
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience beside Close and Escape
+    <div className="dialog-backdrop system-card-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div
         ref={dialog}
         className="dialog system-card-dialog"

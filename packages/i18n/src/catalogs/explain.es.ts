@@ -1174,4 +1174,148 @@ export const explainEs: ExplainCatalog = {
   'explain.excl-hd-3': 'Cartas clave fuera de ♦ (exclusión): dos con la dama de triunfo',
   'explain.excl-hd-signoff': 'Cierre: pueden faltar una carta clave y la dama de triunfo',
   'explain.excl-hd-late': 'Pequeño slam: la respuesta pasó de cinco del mayor, falta a lo sumo una carta clave',
+  'explain.ctl-jsm-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-jsm-first-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jsm-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jsm-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-jsm-answer-3':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jsm-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jsm-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-jsm-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-jsm-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-jsm-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-jsm-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-jsm-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-jsm-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-jsm-rkcb-2':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-jsm-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-jss-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-jss-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jss-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-jss-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jss-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-jss-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-jss-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-jss-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-jss-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-jss-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-jss-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.js-raise':
+    'Apoyo en {y}: fija el triunfo por debajo de manga, el interés de slam queda en manos del respondedor',
+  'explain.js-raise-3':
+    'Apoyo en {y}: fija el triunfo por debajo de manga, el interés de slam queda en manos del respondedor',
+  'explain.js-rebid-six': 'Seis+ {x}, sin fit con el compañero',
+  'explain.js-rebid-six-3': 'Seis+ {x}, sin fit con el compañero',
+  'explain.js-notrump': '12–14 PH, mano equilibrada, sin fit con el compañero',
+  'explain.js-notrump-3': '12–14 PH, mano equilibrada, sin fit con el compañero',
+  'explain.js-new-suit': 'Natural: cuatro+ {z}, sin fit con el compañero',
+  'explain.js-new-suit-3': 'Natural: cuatro+ {z}, sin fit con el compañero',
+  'explain.js-rebid': 'Natural: repite {x}, sin fit con el compañero',
+  'explain.js-rebid-3': 'Natural: repite {x}, sin fit con el compañero',
+  'explain.js-nt-slam': 'Para jugar: 21+ PH frente a un mínimo equilibrado',
+  'explain.js-nt-slam-3': 'Para jugar: 21+ PH frente a un mínimo equilibrado',
+  'explain.js-nt-quant': 'Cuantitativo: 19–20 PH, invita a 6ST',
+  'explain.js-nt-quant-3': 'Cuantitativo: 19–20 PH, invita a 6ST',
+  'explain.js-nt-quant-accept': 'Acepta la invitación a slam: un máximo (14 PH)',
+  'explain.js-nt-quant-accept-3': 'Acepta la invitación a slam: un máximo (14 PH)',
+  'explain.js-nt-quant-decline': 'Rechaza la invitación a slam: 12–13 PH',
+  'explain.js-nt-quant-decline-3': 'Rechaza la invitación a slam: 12–13 PH',
+  'explain.js-own-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.js-own-ask-3':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.js-own-game': 'Para jugar: manga en el mayor del compañero',
+  'explain.js-own-game-3': 'Para jugar: manga en el mayor del compañero',
+  'explain.js-any-nt-slam': 'Para jugar: 21+ PH, mano equilibrada, frente a una apertura',
+  'explain.js-any-nt-slam-3': 'Para jugar: 21+ PH, mano equilibrada, frente a una apertura',
+  'explain.js-rebid-own': 'Seis+ {y}',
+  'explain.js-rebid-own-3': 'Seis+ {y}',
+  'explain.js-raise-new': 'Apoyo en {z}: cuatro cartas',
+  'explain.js-raise-new-3': 'Apoyo en {z}: cuatro cartas',
+  'explain.js-3n': 'Para jugar: 3ST',
+  'explain.js-3n-3': 'Para jugar: 3ST',
+  'explain.ctl-m3-ask': 'Blackwood: pregunta por ases; todos los palos laterales controlados, valores de slam',
+  'explain.ctl-m3-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-m3-signoff': 'Cierre en manga: sin interés de slam',
+  'explain.ctl-m3-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-m3-answer-signoff':
+    'Cierre en manga: ningún control que mostrar por debajo de la manga, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-m3-second':
+    'Segunda vuelta de cue-bids de control: control también en {w}; todos los palos laterales controlados, algo de sobra',
+  'explain.ctl-m3-ask-2':
+    'Blackwood: pregunta por ases; todos los palos laterales están controlados entre las dos manos',
+  'explain.ctl-m3-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-m3-stop': 'Cierre en manga: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.ctl-m3-second-ask':
+    'Blackwood: pregunta por ases; todos los palos laterales controlados y valores extra para slam',
+  'explain.ctl-m3-second-void':
+    'Pequeño slam: todos los palos laterales controlados, valores extra y un fallo (sin preguntar por ases)',
+  'explain.ctl-m3-second-signoff': 'Cierre en manga: sin valores extra',
+  'explain.ctl-m3-ace-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-m3-ace-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.ctl-m3-ace-signoff': 'Cierre: faltan dos ases',
+  'explain.ctl-m3-ace-pass': 'Cierre: faltan dos ases',
+  'explain.minor3-slam-try': 'Intento de slam en {m}: 15+ PH, forzante, siguen los cue bids (la manga sería 3ST)',
+  'explain.minor3-3n': 'Para jugar: valores de manga, los palos no cantados parados',
+  'explain.minor3-5m': 'Para jugar: manga en {m}, un palo sin parada para 3ST',
+  'explain.resp-2n-slam': 'Para jugar: 15+ PH frente a 18–19',
+  'explain.resp-2n-quant': 'Cuantitativo: 13–14 PH, invita a 6ST',
+  'explain.resp-2n-quant-accept': 'Acepta la invitación a slam',
+  'explain.resp-2n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.two-over-one-2n-slam': 'Para jugar: 20+ PH frente a 12–14',
+  'explain.two-over-one-2n-quant': 'Cuantitativo: 18–19 PH, invita a 6ST',
+  'explain.two-over-one-2n-quant-accept': 'Acepta la invitación a slam',
+  'explain.two-over-one-2n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.two-over-one-3n-slam': 'Para jugar: 16+ PH frente a 15–19',
+  'explain.two-over-one-3n-quant': 'Cuantitativo: 14–15 PH, invita a 6ST',
+  'explain.two-over-one-3n-quant-accept': 'Acepta la invitación a slam',
+  'explain.two-over-one-3n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.ojs-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {z} acordado, valores de slam',
+  'explain.ojs-ask-3':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {z} acordado, valores de slam',
+  'explain.ojs-nt-slam': 'Para jugar: mano equilibrada, 33+ PH entre las dos manos frente al salto en palo nuevo',
+  'explain.ojs-nt-slam-3': 'Para jugar: mano equilibrada, 33+ PH entre las dos manos frente al salto en palo nuevo',
+  'explain.jump-rebid-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.jump-rebid-nt-slam': 'Para jugar: mano equilibrada, 33+ PH entre las dos manos',
+  'explain.two-over-one-jump-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.resp-2over1-jump-game': 'Para jugar: manga en el mayor de seis cartas del abridor',
+  'explain.resp-2over1-jump-3n': 'Para jugar: manga a sin triunfo',
+  'explain.ctl-high2-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-high2-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-high2-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-high2-answer-signoff':
+    'Cierre a nivel de cinco del mayor: ningún control que mostrar por debajo, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-high2-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, valores de slam y dos ases',
+  'explain.ctl-high2-stop':
+    'Cierre a nivel de cinco del mayor: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.two-over-one-rebid-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
+  'explain.fsf-support-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
+  'explain.js-raise-minor': 'Apoyo en {y}: cuatro+ cartas, fija el triunfo',
+  'explain.js-raise-minor-3': 'Apoyo en {y}: cuatro+ cartas, fija el triunfo',
 };

@@ -1164,4 +1164,142 @@ export const explainEt: ExplainCatalog = {
   'explain.excl-hd-signoff': 'Lõpetab: puudu võib olla võtmekaart ja trumbiemand',
   'explain.excl-hd-late':
     'Väike slämm: vastus läks üle viie taseme suures mastis, puudu on kõige rohkem üks võtmekaart',
+  'explain.ctl-jsm-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-jsm-first-3':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-jsm-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-jsm-signoff': 'Lõpetab geimis: huvi slämmi vastu pole',
+  'explain.ctl-jsm-answer-3':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-jsm-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-jsm-answer-signoff':
+    'Lõpetab geimis: pole kontrolli, mida geimist madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-jsm-ask-2': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-jsm-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-jsm-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-jsm-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-jsm-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-jsm-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-jsm-rkcb-2':
+    'Roman Key Card Blackwood: küsib võtmekaarte; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-jsm-rkcb':
+    'Roman Key Card Blackwood: küsib võtmekaarte; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-jss-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-jss-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-jss-signoff': 'Lõpetab geimis: huvi slämmi vastu pole',
+  'explain.ctl-jss-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-jss-answer-signoff':
+    'Lõpetab geimis: pole kontrolli, mida geimist madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-jss-ask-2': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-jss-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-jss-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-jss-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-jss-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-jss-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.js-raise': 'Toetus {y}: määrab trumbi allpool partiid, slämmihuvi otsustab vastaja',
+  'explain.js-raise-3': 'Toetus {y}: määrab trumbi allpool partiid, slämmihuvi otsustab vastaja',
+  'explain.js-rebid-six': 'Kuus+ {x}, partneriga fitti pole',
+  'explain.js-rebid-six-3': 'Kuus+ {x}, partneriga fitti pole',
+  'explain.js-notrump': '12–14 p, ühtlane käsi, partneriga fitti pole',
+  'explain.js-notrump-3': '12–14 p, ühtlane käsi, partneriga fitti pole',
+  'explain.js-new-suit': 'Loomulik: neli+ {z}, partneriga fitti pole',
+  'explain.js-new-suit-3': 'Loomulik: neli+ {z}, partneriga fitti pole',
+  'explain.js-rebid': 'Loomulik: kordab {x}, partneriga fitti pole',
+  'explain.js-rebid-3': 'Loomulik: kordab {x}, partneriga fitti pole',
+  'explain.js-nt-slam': 'Mängimiseks: 21+ p ühtlase miinimumi vastu',
+  'explain.js-nt-slam-3': 'Mängimiseks: 21+ p ühtlase miinimumi vastu',
+  'explain.js-nt-quant': 'Kvantitatiivne: 19–20 p, kutsub 6 ilmale',
+  'explain.js-nt-quant-3': 'Kvantitatiivne: 19–20 p, kutsub 6 ilmale',
+  'explain.js-nt-quant-accept': 'Nõustub slämmikutsega: maksimum (14 p)',
+  'explain.js-nt-quant-accept-3': 'Nõustub slämmikutsega: maksimum (14 p)',
+  'explain.js-nt-quant-decline': 'Keeldub slämmikutsest: 12–13 p',
+  'explain.js-nt-quant-decline-3': 'Keeldub slämmikutsest: 12–13 p',
+  'explain.js-own-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.js-own-ask-3':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.js-own-game': 'Mängimiseks: partii partneri vanemas mastis',
+  'explain.js-own-game-3': 'Mängimiseks: partii partneri vanemas mastis',
+  'explain.js-any-nt-slam': 'Mängimiseks: 21+ p, ühtlane käsi, avamise vastu',
+  'explain.js-any-nt-slam-3': 'Mängimiseks: 21+ p, ühtlane käsi, avamise vastu',
+  'explain.js-rebid-own': 'Kuus+ {y}',
+  'explain.js-rebid-own-3': 'Kuus+ {y}',
+  'explain.js-raise-new': 'Toetus {z}: neli kaarti',
+  'explain.js-raise-new-3': 'Toetus {z}: neli kaarti',
+  'explain.js-3n': 'Mängimiseks: 3 ilmata',
+  'explain.js-3n-3': 'Mängimiseks: 3 ilmata',
+  'explain.ctl-m3-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud, slämmi väärtused',
+  'explain.ctl-m3-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-m3-signoff': 'Lõpetab geimis: huvi slämmi vastu pole',
+  'explain.ctl-m3-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-m3-answer-signoff':
+    'Lõpetab geimis: pole kontrolli, mida geimist madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-m3-second':
+    'Kontrollpakkumiste teine ring: kontroll ka mastis {w}; kõik kõrvalmastid on kontrollitud, veidi varu',
+  'explain.ctl-m3-ask-2': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kahe käe peale kontrollitud',
+  'explain.ctl-m3-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-m3-stop': 'Lõpetab geimis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.ctl-m3-second-ask': 'Blackwood: küsib ässasid; kõik kõrvalmastid on kontrollitud ja slämmiks on lisajõudu',
+  'explain.ctl-m3-second-void':
+    'Väike slämm: kõik kõrvalmastid on kontrollitud, lisajõud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-m3-second-signoff': 'Lõpetab geimis: lisajõudu pole',
+  'explain.ctl-m3-ace-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-m3-ace-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.ctl-m3-ace-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-m3-ace-pass': 'Lõpetab: puudu on kaks ässa',
+  'explain.minor3-slam-try': 'Slämmikatse {m}: 15+ p, forsseeriv, järgnevad kontrollpakkumised (partii oleks 3 ilmata)',
+  'explain.minor3-3n': 'Mängimiseks: partii väärtused, pakkumata mastid peetud',
+  'explain.minor3-5m': 'Mängimiseks: partii {m}, üks mast 3 ilmata jaoks peetuta',
+  'explain.resp-2n-slam': 'Mängimiseks: 15+ p 18–19 vastu',
+  'explain.resp-2n-quant': 'Kvantitatiivne: 13–14 p, kutsub 6 ilmale',
+  'explain.resp-2n-quant-accept': 'Nõustub slämmikutsega',
+  'explain.resp-2n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.two-over-one-2n-slam': 'Mängimiseks: 20+ p 12–14 vastu',
+  'explain.two-over-one-2n-quant': 'Kvantitatiivne: 18–19 p, kutsub 6 ilmale',
+  'explain.two-over-one-2n-quant-accept': 'Nõustub slämmikutsega',
+  'explain.two-over-one-2n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.two-over-one-3n-slam': 'Mängimiseks: 16+ p 15–19 vastu',
+  'explain.two-over-one-3n-quant': 'Kvantitatiivne: 14–15 p, kutsub 6 ilmale',
+  'explain.two-over-one-3n-quant-accept': 'Nõustub slämmikutsega',
+  'explain.two-over-one-3n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.ojs-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {z} kokku lepitud, slämmi väärtused',
+  'explain.ojs-ask-3':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {z} kokku lepitud, slämmi väärtused',
+  'explain.ojs-nt-slam': 'Mängimiseks: ühtlane käsi, 33+ p kahe käe peale hüppega uue masti vastu',
+  'explain.ojs-nt-slam-3': 'Mängimiseks: ühtlane käsi, 33+ p kahe käe peale hüppega uue masti vastu',
+  'explain.jump-rebid-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.jump-rebid-nt-slam': 'Mängimiseks: ühtlane käsi, 33+ p kahe käe peale',
+  'explain.two-over-one-jump-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.resp-2over1-jump-game': 'Mängimiseks: partii avaja kuuekaardilises vanemas mastis',
+  'explain.resp-2over1-jump-3n': 'Mängimiseks: partii ilmas',
+  'explain.ctl-high2-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-high2-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-high2-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-high2-answer-signoff':
+    'Lõpetab viie tasemel suures mastis: pole kontrolli, mida madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-high2-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud, slämmi väärtused ja kaks ässa',
+  'explain.ctl-high2-stop':
+    'Lõpetab viie tasemel suures mastis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.two-over-one-rebid-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
+  'explain.fsf-support-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
+  'explain.js-raise-minor': 'Toetus {y}: neli+ kaarti, määrab trumbi',
+  'explain.js-raise-minor-3': 'Toetus {y}: neli+ kaarti, määrab trumbi',
 };

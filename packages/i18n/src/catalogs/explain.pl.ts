@@ -1168,4 +1168,143 @@ export const explainPl: ExplainCatalog = {
   'explain.excl-hd-signoff': 'Zamknięcie: może brakować wartości kluczowej i damy atutowej',
   'explain.excl-hd-late':
     'Szlemik: odpowiedź przekroczyła pięć w kolorze starszym, brakuje najwyżej jednej wartości kluczowej',
+  'explain.ctl-jsm-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-jsm-first-3':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-jsm-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-jsm-signoff': 'Zamknięcie w końcówce: brak zainteresowania szlemem',
+  'explain.ctl-jsm-answer-3':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-jsm-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-jsm-answer-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania poniżej końcówki lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-jsm-ask-2': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-jsm-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-jsm-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-jsm-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-jsm-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-jsm-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-jsm-rkcb-2':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-jsm-rkcb':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-jss-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-jss-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-jss-signoff': 'Zamknięcie w końcówce: brak zainteresowania szlemem',
+  'explain.ctl-jss-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-jss-answer-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania poniżej końcówki lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-jss-ask-2': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-jss-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-jss-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-jss-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-jss-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-jss-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.js-raise': 'Wsparcie w {y}: ustala atut poniżej końcówki, o szlemiku decyduje odpowiadający',
+  'explain.js-raise-3': 'Wsparcie w {y}: ustala atut poniżej końcówki, o szlemiku decyduje odpowiadający',
+  'explain.js-rebid-six': 'Sześć+ {x}, bez fitu z partnerem',
+  'explain.js-rebid-six-3': 'Sześć+ {x}, bez fitu z partnerem',
+  'explain.js-notrump': '12–14 PC, układ zrównoważony, bez fitu z partnerem',
+  'explain.js-notrump-3': '12–14 PC, układ zrównoważony, bez fitu z partnerem',
+  'explain.js-new-suit': 'Naturalne: cztery+ {z}, bez fitu z partnerem',
+  'explain.js-new-suit-3': 'Naturalne: cztery+ {z}, bez fitu z partnerem',
+  'explain.js-rebid': 'Naturalne: powtarza {x}, bez fitu z partnerem',
+  'explain.js-rebid-3': 'Naturalne: powtarza {x}, bez fitu z partnerem',
+  'explain.js-nt-slam': 'Do gry: 21+ PC naprzeciw zrównoważonego minimum',
+  'explain.js-nt-slam-3': 'Do gry: 21+ PC naprzeciw zrównoważonego minimum',
+  'explain.js-nt-quant': 'Ilościowo: 19–20 PC, zaprasza do 6BA',
+  'explain.js-nt-quant-3': 'Ilościowo: 19–20 PC, zaprasza do 6BA',
+  'explain.js-nt-quant-accept': 'Przyjmuje inwit szlemowy: maksimum (14 PC)',
+  'explain.js-nt-quant-accept-3': 'Przyjmuje inwit szlemowy: maksimum (14 PC)',
+  'explain.js-nt-quant-decline': 'Odrzuca inwit szlemowy: 12–13 PC',
+  'explain.js-nt-quant-decline-3': 'Odrzuca inwit szlemowy: 12–13 PC',
+  'explain.js-own-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.js-own-ask-3':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.js-own-game': 'Do gry: końcówka w starszym kolorze partnera',
+  'explain.js-own-game-3': 'Do gry: końcówka w starszym kolorze partnera',
+  'explain.js-any-nt-slam': 'Do gry: 21+ PC, układ zrównoważony, naprzeciw otwarcia',
+  'explain.js-any-nt-slam-3': 'Do gry: 21+ PC, układ zrównoważony, naprzeciw otwarcia',
+  'explain.js-rebid-own': 'Sześć+ {y}',
+  'explain.js-rebid-own-3': 'Sześć+ {y}',
+  'explain.js-raise-new': 'Wsparcie w {z}: cztery karty',
+  'explain.js-raise-new-3': 'Wsparcie w {z}: cztery karty',
+  'explain.js-3n': 'Do gry: 3BA',
+  'explain.js-3n-3': 'Do gry: 3BA',
+  'explain.ctl-m3-ask': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane, wartości na szlemika',
+  'explain.ctl-m3-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-m3-signoff': 'Zamknięcie w końcówce: brak zainteresowania szlemem',
+  'explain.ctl-m3-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-m3-answer-signoff':
+    'Zamknięcie w końcówce: brak kontroli do pokazania poniżej końcówki lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-m3-second':
+    'Druga runda cue bidów: kontrola także w {w}; wszystkie kolory boczne są kontrolowane, niewiele ponad minimum',
+  'explain.ctl-m3-ask-2': 'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane w obu rękach',
+  'explain.ctl-m3-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-m3-stop': 'Zamknięcie w końcówce: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.ctl-m3-second-ask':
+    'Blackwood: pyta o asy; wszystkie kolory boczne są kontrolowane i są nadwyżki na szlemika',
+  'explain.ctl-m3-second-void':
+    'Szlemik: wszystkie kolory boczne są kontrolowane, nadwyżki i renons (bez pytania o asy)',
+  'explain.ctl-m3-second-signoff': 'Zamknięcie w końcówce: brak nadwyżek',
+  'explain.ctl-m3-ace-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-m3-ace-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.ctl-m3-ace-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-m3-ace-pass': 'Zamknięcie: brakuje dwóch asów',
+  'explain.minor3-slam-try': 'Próba szlemowa w {m}: 15+ PC, forsujące, dalej cue bidy (końcówką byłoby 3BA)',
+  'explain.minor3-3n': 'Do gry: siła na końcówkę, kolory nielicytowane zatrzymane',
+  'explain.minor3-5m': 'Do gry: końcówka w {m}, kolor bez zatrzymania dla 3BA',
+  'explain.resp-2n-slam': 'Do gry: 15+ PC naprzeciw 18–19',
+  'explain.resp-2n-quant': 'Ilościowo: 13–14 PC, zaprasza do 6BA',
+  'explain.resp-2n-quant-accept': 'Przyjmuje inwit szlemowy',
+  'explain.resp-2n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.two-over-one-2n-slam': 'Do gry: 20+ PC naprzeciw 12–14',
+  'explain.two-over-one-2n-quant': 'Ilościowo: 18–19 PC, zaprasza do 6BA',
+  'explain.two-over-one-2n-quant-accept': 'Przyjmuje inwit szlemowy',
+  'explain.two-over-one-2n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.two-over-one-3n-slam': 'Do gry: 16+ PC naprzeciw 15–19',
+  'explain.two-over-one-3n-quant': 'Ilościowo: 14–15 PC, zaprasza do 6BA',
+  'explain.two-over-one-3n-quant-accept': 'Przyjmuje inwit szlemowy',
+  'explain.two-over-one-3n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.ojs-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {z}, wartości na szlemika',
+  'explain.ojs-ask-3':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {z}, wartości na szlemika',
+  'explain.ojs-nt-slam': 'Do gry: układ zrównoważony, 33+ PC w obu rękach naprzeciw skoku w nowy kolor',
+  'explain.ojs-nt-slam-3': 'Do gry: układ zrównoważony, 33+ PC w obu rękach naprzeciw skoku w nowy kolor',
+  'explain.jump-rebid-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.jump-rebid-nt-slam': 'Do gry: układ zrównoważony, 33+ PC w obu rękach',
+  'explain.two-over-one-jump-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.resp-2over1-jump-game': 'Do gry: końcówka w sześciokartowym starszym kolorze otwierającego',
+  'explain.resp-2over1-jump-3n': 'Do gry: końcówka w bez atu',
+  'explain.ctl-high2-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-high2-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-high2-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-high2-answer-signoff':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: brak kontroli do pokazania poniżej lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-high2-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach, wartości na szlemika i dwa asy',
+  'explain.ctl-high2-stop':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.two-over-one-rebid-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
+  'explain.fsf-support-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
+  'explain.js-raise-minor': 'Wsparcie w {y}: cztery+ karty, ustala atut',
+  'explain.js-raise-minor-3': 'Wsparcie w {y}: cztery+ karty, ustala atut',
 };

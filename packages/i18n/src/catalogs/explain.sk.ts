@@ -1160,4 +1160,141 @@ export const explainSk: ExplainCatalog = {
   'explain.excl-hd-3': 'Kľúčové karty mimo ♦ (Exclusion): dve s tromfovou dámou',
   'explain.excl-hd-signoff': 'Ukončenie: môže chýbať kľúčová karta a tromfová dáma',
   'explain.excl-hd-late': 'Malý slem: odpoveď prekročila päť vo vyššej farbe, chýba najviac jedna kľúčová karta',
+  'explain.ctl-jsm-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-jsm-first-3':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jsm-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jsm-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-jsm-answer-3':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jsm-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jsm-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-jsm-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-jsm-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-jsm-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-jsm-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-jsm-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-jsm-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-jsm-rkcb-2':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-jsm-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-jss-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-jss-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jss-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-jss-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jss-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-jss-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-jss-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-jss-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-jss-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-jss-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-jss-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.js-raise': 'Podpora v {y}: určuje tromf pod hrou, o slemovom záujme rozhoduje odpovedajúci',
+  'explain.js-raise-3': 'Podpora v {y}: určuje tromf pod hrou, o slemovom záujme rozhoduje odpovedajúci',
+  'explain.js-rebid-six': 'Šesť+ {x}, bez fitu s partnerom',
+  'explain.js-rebid-six-3': 'Šesť+ {x}, bez fitu s partnerom',
+  'explain.js-notrump': '12–14 FB, vyrovnaný list, bez fitu s partnerom',
+  'explain.js-notrump-3': '12–14 FB, vyrovnaný list, bez fitu s partnerom',
+  'explain.js-new-suit': 'Prirodzené: štyri+ {z}, bez fitu s partnerom',
+  'explain.js-new-suit-3': 'Prirodzené: štyri+ {z}, bez fitu s partnerom',
+  'explain.js-rebid': 'Prirodzené: opakuje {x}, bez fitu s partnerom',
+  'explain.js-rebid-3': 'Prirodzené: opakuje {x}, bez fitu s partnerom',
+  'explain.js-nt-slam': 'Na zahratie: 21+ FB oproti vyrovnanému minimu',
+  'explain.js-nt-slam-3': 'Na zahratie: 21+ FB oproti vyrovnanému minimu',
+  'explain.js-nt-quant': 'Kvantitatívne: 19–20 FB, pozýva do 6BT',
+  'explain.js-nt-quant-3': 'Kvantitatívne: 19–20 FB, pozýva do 6BT',
+  'explain.js-nt-quant-accept': 'Prijíma pozvanie na slem: maximum (14 FB)',
+  'explain.js-nt-quant-accept-3': 'Prijíma pozvanie na slem: maximum (14 FB)',
+  'explain.js-nt-quant-decline': 'Odmieta pozvanie na slem: 12–13 FB',
+  'explain.js-nt-quant-decline-3': 'Odmieta pozvanie na slem: 12–13 FB',
+  'explain.js-own-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.js-own-ask-3':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.js-own-game': 'Na zahratie: hra vo vyššej farbe partnera',
+  'explain.js-own-game-3': 'Na zahratie: hra vo vyššej farbe partnera',
+  'explain.js-any-nt-slam': 'Na zahratie: 21+ FB, vyrovnaný list, oproti otvoreniu',
+  'explain.js-any-nt-slam-3': 'Na zahratie: 21+ FB, vyrovnaný list, oproti otvoreniu',
+  'explain.js-rebid-own': 'Šesť+ {y}',
+  'explain.js-rebid-own-3': 'Šesť+ {y}',
+  'explain.js-raise-new': 'Podpora v {z}: štyri karty',
+  'explain.js-raise-new-3': 'Podpora v {z}: štyri karty',
+  'explain.js-3n': 'Na zahratie: 3BT',
+  'explain.js-3n-3': 'Na zahratie: 3BT',
+  'explain.ctl-m3-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované, hodnoty na slem',
+  'explain.ctl-m3-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-m3-signoff': 'Ukončenie v hre: bez záujmu o slem',
+  'explain.ctl-m3-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-m3-answer-signoff':
+    'Ukončenie v hre: žiadna kontrola na ukázanie pod hrou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-m3-second':
+    'Druhé kolo kontrolných licitácií: kontrola aj v {w}; všetky bočné farby sú kontrolované, trochu navyše',
+  'explain.ctl-m3-ask-2': 'Blackwood: pýta sa na esá; všetky bočné farby sú v oboch listoch kontrolované',
+  'explain.ctl-m3-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-m3-stop': 'Ukončenie v hre: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.ctl-m3-second-ask': 'Blackwood: pýta sa na esá; všetky bočné farby sú kontrolované a hodnoty navyše na slem',
+  'explain.ctl-m3-second-void':
+    'Malý slem: všetky bočné farby sú kontrolované, hodnoty navyše a šikana (bez otázky na esá)',
+  'explain.ctl-m3-second-signoff': 'Ukončenie v hre: bez hodnôt navyše',
+  'explain.ctl-m3-ace-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-m3-ace-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.ctl-m3-ace-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-m3-ace-pass': 'Ukončenie: chýbajú dve esá',
+  'explain.minor3-slam-try': 'Slemový pokus v {m}: 15+ FB, forsujúce, nasledujú kontrolné hlášky (hrou by bolo 3BT)',
+  'explain.minor3-3n': 'Na zahratie: hodnoty na hru, nehlásené farby zastavené',
+  'explain.minor3-5m': 'Na zahratie: hra v {m}, farba bez zastavenia pre 3BT',
+  'explain.resp-2n-slam': 'Na zahratie: 15+ FB oproti 18–19',
+  'explain.resp-2n-quant': 'Kvantitatívne: 13–14 FB, pozýva do 6BT',
+  'explain.resp-2n-quant-accept': 'Prijíma pozvanie na slem',
+  'explain.resp-2n-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.two-over-one-2n-slam': 'Na zahratie: 20+ FB oproti 12–14',
+  'explain.two-over-one-2n-quant': 'Kvantitatívne: 18–19 FB, pozýva do 6BT',
+  'explain.two-over-one-2n-quant-accept': 'Prijíma pozvanie na slem',
+  'explain.two-over-one-2n-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.two-over-one-3n-slam': 'Na zahratie: 16+ FB oproti 15–19',
+  'explain.two-over-one-3n-quant': 'Kvantitatívne: 14–15 FB, pozýva do 6BT',
+  'explain.two-over-one-3n-quant-accept': 'Prijíma pozvanie na slem',
+  'explain.two-over-one-3n-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.ojs-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {z} dohodnuté, hodnoty na slem',
+  'explain.ojs-ask-3':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {z} dohodnuté, hodnoty na slem',
+  'explain.ojs-nt-slam': 'Na zahratie: vyrovnaný list, 33+ FB v oboch listoch oproti skoku v novej farbe',
+  'explain.ojs-nt-slam-3': 'Na zahratie: vyrovnaný list, 33+ FB v oboch listoch oproti skoku v novej farbe',
+  'explain.jump-rebid-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.jump-rebid-nt-slam': 'Na zahratie: vyrovnaný list, 33+ FB v oboch listoch',
+  'explain.two-over-one-jump-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.resp-2over1-jump-game': 'Na zahratie: hra v šesťkartovej vyššej farbe otvárajúceho',
+  'explain.resp-2over1-jump-3n': 'Na zahratie: hra v bez tromfov',
+  'explain.ctl-high2-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-high2-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-high2-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-high2-answer-signoff':
+    'Ukončenie na úrovni päť vo vyššej farbe: žiadna kontrola na ukázanie pod ňou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-high2-slam': 'Malý slem: všetky bočné farby sú v oboch listoch kontrolované, hodnoty na slem a dve esá',
+  'explain.ctl-high2-stop':
+    'Ukončenie na úrovni päť vo vyššej farbe: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.two-over-one-rebid-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
+  'explain.fsf-support-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
+  'explain.js-raise-minor': 'Podpora v {y}: štyri+ karty, určuje tromf',
+  'explain.js-raise-minor-3': 'Podpora v {y}: štyri+ karty, určuje tromf',
 };

@@ -422,3 +422,98 @@ describe('Exclusion Blackwood under RKCB 1430', () => {
     expect(choose('AKJT5.AK32.KQ32.', '1S P 3S P 5C P 5N P', RKCB).call).toEqual(bid(6, 'S'));
   });
 });
+
+// A minor agreed at the three level in a forcing auction (standard expert practice: 3NT is the game
+// there and a new suit looks for it, so four of the minor is the slam try and control bids start
+// over it; the deal of the first case went 1♠–2♣–3♣–Pass with 33 HCP before).
+describe('a minor agreed at the three level: 4m is the slam try', () => {
+  it('makes the slam try 4♣ with 15+ HCP and slam values after 1♠–2♣–3♣, forcing', () => {
+    const r = choose('K4.A32.A42.AQJ65', '1S P 2C P 3C P', SAYC);
+    expect(r).toMatchObject({ rule: 'minor3-slam-try', call: bid(4, 'C') });
+    expect(forceOn(SAYC, calls('1S P 2C P 3C P 4C P'), 'N', 'none').kind).toBe('round');
+  });
+
+  it('bids 3NT with game values and the unbid suits stopped, 5♣ with a suit unstopped', () => {
+    expect(choose('K84.QJ2.KQ2.AQ65', '1S P 2C P 3C P', SAYC)).toMatchObject({ rule: 'minor3-3n' });
+    expect(choose('K4.3.KQ2.AQJ6542', '1S P 2C P 3C P', SAYC)).toMatchObject({ rule: 'minor3-5m', call: bid(5, 'C') });
+  });
+
+  it('answers 4♣ with the cheapest control (4♦ on a singleton), or signs off in 5♣ with nothing to show', () => {
+    expect(choose('AQJ72.KQ4.5.K432', '1S P 2C P 3C P 4C P', SAYC)).toMatchObject({
+      rule: 'ctl-m3-first',
+      call: bid(4, 'D'),
+    });
+    expect(choose('QJ872.QJ4.Q5.K43', '1S P 2C P 3C P 4C P', SAYC)).toMatchObject({ call: bid(5, 'C') });
+  });
+
+  it('plays the same in 2/1 (where 1♠–2♣ forces to game) and after the jump shift 1♣–2♦–3♦', () => {
+    expect(choose('K4.A32.A42.AQJ65', '1S P 2C P 3C P', SYSTEMS['2/1'])).toMatchObject({ rule: 'minor3-slam-try' });
+    expect(choose('A4.K32.AKQJ5.A52', '1C P 2D P 3D P', SAYC)).toMatchObject({ call: bid(4, 'D') });
+  });
+});
+
+// Opener's balanced no-trump rebids met with 33 HCP between the hands (standard practice: 33 for
+// 6NT, a quantitative 4NT two points below). The first case is a deal of the 2/1 system that went
+// 1♠–2♣–3NT–Pass with 35 HCP.
+describe('slam after opener’s no-trump rebid', () => {
+  it('bids 6NT after a two-over-one and 3NT (15–19) with 16+ HCP, invites with 14–15', () => {
+    expect(choose('K4.A32.A42.AQJ65', '1S P 2C P 3N P', SYSTEMS['2/1'])).toMatchObject({
+      rule: 'two-over-one-3n-slam',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('K4.A32.Q42.AJ765', '1S P 2C P 3N P', SAYC)).toMatchObject({ rule: 'two-over-one-3n-quant' });
+    expect(choose('AQJ72.KQ4.K5.K32', '1S P 2C P 3N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('AQJ72.KQ4.Q5.Q32', '1S P 2C P 3N P 4N P', SAYC)).toMatchObject({ call: { type: 'pass' } });
+  });
+
+  it('bids 6NT over 1x–1y–2NT (18–19) with 15+ HCP, invites with 13–14', () => {
+    expect(choose('KJ84.AQ2.Q54.K32', '1D P 1S P 2N P', SAYC)).toMatchObject({ rule: 'resp-2n-slam' });
+    expect(choose('KJ84.AQ2.Q54.J32', '1D P 1S P 2N P', SAYC)).toMatchObject({ rule: 'resp-2n-quant' });
+  });
+
+  it('leaves the jump shift’s 2NT to the jump-shift rules (1♥–2♠–2NT is not a two-over-one)', () => {
+    expect(choose('KQ53.A4.AK54.AJ5', '1H P 2S P 2N P', SAYC).rule).toBe('js-nt-slam');
+  });
+});
+
+// Opener's jump rebid after a two-over-one forces to game (10+ opposite 16+); the deals are the slam
+// count's (seed 25), where responder passed 3♥ with 14 HCP and 3♠ with 17.
+describe('after a two-over-one and opener’s jump rebid', () => {
+  it('forces to game, and responder bids game in the major without slam values', () => {
+    expect(forceOn(SAYC, calls('1S P 2H P 3S P'), 'N', 'none').kind).toBe('game');
+    expect(choose('KT.KQT965.K.KQJ6', '1S P 2H P 3S P', SAYC)).toMatchObject({
+      rule: 'resp-2over1-jump-game',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('asks with two cards of the major and slam values, then places the slam (1♥–2♣–3♥: 6♥)', () => {
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P', SAYC)).toMatchObject({
+      rule: 'two-over-one-jump-ask',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P', SAYC).call).toEqual(bid(6, 'H'));
+  });
+});
+
+// Control bids above game in other forcing auctions (standard expert practice, as HIGH_FAMILY): after a
+// two-over-one, opener's 2♠ and responder's 4♠ with values, opener with slam values and no club
+// control bids 5♦ (denying clubs), partner shows the ♥ control and clubs with it, and opener bids six.
+describe('control bids above game after a two-over-one', () => {
+  it('makes the cheapest control bid above 4♠ lacking a control, and bids six once all are controlled', () => {
+    expect(choose('AKJ762.K4.A5.Q32', '1S P 2C P 2S P 4S P', SAYC)).toMatchObject({
+      rule: 'ctl-high2-first',
+      call: bid(5, 'D'),
+    });
+    expect(choose('Q3.A52.KQ4.AJ654', '1S P 2C P 2S P 4S P 5D P', SAYC)).toMatchObject({
+      rule: 'ctl-high2-answer',
+      call: bid(5, 'H'),
+    });
+    expect(choose('AKJ762.K4.A5.Q32', '1S P 2C P 2S P 4S P 5D P 5H P', SAYC)).toMatchObject({ call: bid(6, 'S') });
+  });
+
+  it('passes 4♠ without slam values, and partner signs off in 5♠ without the next control', () => {
+    expect(choose('AQ8762.K4.J5.Q32', '1S P 2C P 2S P 4S P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('Q3.Q52.KQ4.AJ654', '1S P 2C P 2S P 4S P 5D P', SAYC)).toMatchObject({ call: bid(5, 'S') });
+  });
+});

@@ -12,6 +12,7 @@ import type { BidRule } from '../engine.js';
 import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
+import { JUMP_SHIFT } from './jumpShift.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
@@ -105,6 +106,8 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...OPENINGS,
   ...SLAM_TRY_BLACKWOOD,
   ...controlBids('aces'),
+  // After a jump shift (before the two-over-one rebids, whose `1x P 2y P` would read 1♥–2♠).
+  ...JUMP_SHIFT,
   ...NOTRUMP,
   ...RESPONSES,
   ...REBIDS,

@@ -316,6 +316,8 @@ const OPENER_OTHER: readonly BidRule[] = [
   },
   {
     name: 'opener-2over1-jump-rebid',
+    // Forcing to game: the two-over-one shows 10+, this 16+ (before, responder passed it with 17 HCP).
+    forcing: 'game',
     auction: '1x P 2y P',
     call: '3x',
     when: { len: { x: 6 }, pts: 16 },
@@ -880,6 +882,16 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { hcp: [10, 12] },
     explain: 'Invites 3NT',
   },
+  // After opener's jump rebid over a two-over-one (forcing to game; slam.ts asks first with slam
+  // values): game in opener's six-card major with two cards, else 3NT.
+  {
+    name: 'resp-2over1-jump-game',
+    auction: '1M P 2y P 3M P',
+    call: '4M',
+    when: { len: { M: 2 } },
+    explain: "To play: game in opener's six-card major",
+  },
+  { name: 'resp-2over1-jump-3n', auction: '1x P 2y P 3x P', call: '3N', explain: 'To play: game in no-trump' },
 ];
 
 const FSF = '1x P 1y P 1z P 2w P|1x P 1y P 2z P 2w P|1x P 1y P 2z P 3w P';

@@ -117,8 +117,8 @@ interface ControlFamily {
   readonly key: string;
   /** The auctions, from the opening, after which the first control bid may come. */
   readonly starts: readonly string[];
-  /** The trump: a variable (`M`, `m`) or, for one auction, the suit itself (`H`). */
-  readonly trump: 'M' | 'm' | 'H';
+  /** The trump: a variable (`M`, `m`) or, for one auction, the suit itself (`H`, `S`). */
+  readonly trump: 'M' | 'm' | 'H' | 'S';
   /** Partner's shortness (a splinter, Jacoby 2NT's shortness answer): controlled, never cue-bid. */
   readonly short?: string;
   /** Levels a control bid can be made at below game. */
@@ -463,6 +463,123 @@ const HIGH_FAMILY: ControlFamily = {
   aboveGame: true,
 };
 
+/**
+ * A major jump shift raised below game (`jumpShift.ts`: 1♣/1♦–2♥/2♠, opener's three-card support at
+ * the three level): responder, 19+ HCP, looks for slam with control bids below 4M (3♠ over hearts,
+ * then four of a minor) or asks at once with every side suit controlled (key cards under RKCB 1430).
+ */
+const JUMP_SHIFT_MAJOR_FAMILY: ControlFamily = {
+  key: 'ctl-jsm',
+  // Opener's minor written out: a variable would keep it from being a control bid's suit.
+  starts: ['1C P 2M P 3M P', '1D P 2M P 3M P'],
+  trump: 'M',
+  levels: [3, 4],
+  values: 32,
+  secondRound: false,
+};
+
+/**
+ * The jump shift 1♥–2♠ raised to 3♠: as JUMP_SHIFT_MAJOR_FAMILY with spades written out (a variable
+ * would also read 1♠–2♥–3♥, a two-over-one raised); control bids at the four level below 4♠, and the
+ * 4NT is Blackwood by aces in both agreements (as after the 3♠ splinter).
+ */
+const JUMP_SHIFT_SPADES_FAMILY: ControlFamily = {
+  key: 'ctl-jss',
+  starts: ['1H P 2S P 3S P'],
+  trump: 'S',
+  levels: [4],
+  values: 32,
+  secondRound: false,
+};
+
+/**
+ * A minor agreed at the three level in a forcing auction: opener's raise of a two-over-one minor
+ * (1♥/1♠–2m–3m) or of a two-level jump shift (1♣–2♦–3♦). Game is 3NT or 5m; a new suit at the three
+ * level still looks for 3NT, so the slam try is four of the minor (`minor3-slam-try`: forcing, in SAYC
+ * too, where the two-over-one promised a rebid), and the control bids start over it at the four level:
+ * opener, the first to speak after 4m, shows the cheapest control, asks or signs off in 5m (the majors
+ * and opener's 1♣ are written out so that they stay suits a control bid may name).
+ */
+const MINOR_THREE_STARTS = ['1H P 2m P 3m P', '1S P 2m P 3m P', '1C P 2m P 3m P'];
+const MINOR_THREE_FAMILY: ControlFamily = {
+  key: 'ctl-m3',
+  starts: MINOR_THREE_STARTS.map((s) => `${s} 4m P`),
+  trump: 'm',
+  levels: [4, 5],
+  values: 32,
+  secondRound: true,
+};
+
+/** Responder after the three-level raise of a minor: the slam try, 3NT, five of the minor. */
+const MINOR_THREE_RESPONDER: readonly BidRule[] = [
+  {
+    name: 'minor3-slam-try',
+    forcing: 'round',
+    auction: MINOR_THREE_STARTS.join('|'),
+    call: '4m',
+    // 15+ HCP: opener reads the extras (the two-over-one alone shows 10+).
+    when: { hcp: 15, combined: 32 },
+    explain: 'Slam try in {m}: 15+ HCP, forcing, control bids follow (3NT would be the game)',
+  },
+  {
+    name: 'minor3-3n',
+    auction: MINOR_THREE_STARTS.join('|'),
+    call: '3N',
+    when: { hcp: 12, stopUnbid: true },
+    explain: 'To play: game values, the unbid suits stopped',
+  },
+  {
+    name: 'minor3-5m',
+    auction: MINOR_THREE_STARTS.join('|'),
+    call: '5m',
+    when: { pts: 13 },
+    explain: 'To play: game in {m}, a suit unstopped for 3NT',
+  },
+];
+
+/**
+ * Control bids above game in other forcing auctions: responder's raise to 4M with values after a
+ * two-over-one and opener's 2M (`resp-2over1-raise-game`, 13+ HCP), and after fourth suit forcing and
+ * opener's support (`fsf-after-support-game`). Opener with slam values that lacks a control, or holds
+ * a void, bids the cheapest control above game, as in HIGH_FAMILY (opener's other calls are any call,
+ * `_`, so that their suits stay suits a control bid may name). A hand with every suit controlled asks
+ * with 4NT (`slam-try-blackwood`, RKCB).
+ */
+const HIGH_OTHER_FAMILY: ControlFamily = {
+  key: 'ctl-high2',
+  starts: ['1M P _ P 2M P 4M P', '_ P 1M P _ P _ P 2M P 4M P', '_ P 1M P _ P _ P 3M P 4M P'],
+  trump: 'M',
+  levels: [4, 5],
+  values: 32,
+  secondRound: false,
+  aboveGame: true,
+};
+
+/**
+ * The hand about to raise to 4M in those auctions asks at once with slam values (33 between the hands,
+ * no void, an ace): Blackwood, or key cards under RKCB (the answers read the raise of `M` before 4NT).
+ */
+const ASK_BEFORE_GAME: readonly BidRule[] = [
+  {
+    name: 'two-over-one-rebid-ask',
+    forcing: 'round',
+    auction: '1M P 2y P 2M P',
+    call: '4N',
+    when: { len: { M: 2 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4], above: [['M', 'y']] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  },
+  {
+    name: 'fsf-support-ask',
+    forcing: 'round',
+    auction: ['1x P 1M P 1z P 2w P', '1x P 1M P 2z P 2w P', '1x P 1M P 2z P 3w P']
+      .flatMap((f) => [`${f} 2M P`, `${f} 3M P`])
+      .join('|'),
+    call: '4N',
+    when: { len: { M: 5 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  },
+];
+
 /** The answers to the 4NT asks of the control-bid families `families`: aces, as Blackwood. */
 const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
   ['no ace or all four', 'one ace', 'two aces', 'three aces'].map(
@@ -497,9 +614,24 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(MINOR_FAMILY),
     ...controlFamily(SHORTNESS_FAMILY, ask),
     ...controlFamily(HIGH_FAMILY),
+    ...ASK_BEFORE_GAME,
+    ...controlFamily(HIGH_OTHER_FAMILY),
     ...controlFamily(SPLINTER3_FAMILY),
+    ...controlFamily(JUMP_SHIFT_MAJOR_FAMILY, ask),
+    ...controlFamily(JUMP_SHIFT_SPADES_FAMILY),
+    ...MINOR_THREE_RESPONDER,
+    ...controlFamily(MINOR_THREE_FAMILY),
     ...controlAceAnswers(
-      ask === 'aces' ? [MINOR_FAMILY, SHORTNESS_FAMILY, SPLINTER3_FAMILY] : [MINOR_FAMILY, SPLINTER3_FAMILY],
+      ask === 'aces'
+        ? [
+            MINOR_FAMILY,
+            SHORTNESS_FAMILY,
+            SPLINTER3_FAMILY,
+            JUMP_SHIFT_MAJOR_FAMILY,
+            JUMP_SHIFT_SPADES_FAMILY,
+            MINOR_THREE_FAMILY,
+          ]
+        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY, MINOR_THREE_FAMILY],
     ),
   ];
 }
@@ -632,6 +764,77 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
       { name: `${tag}-decline`, auction: asked, call: 'P', explain: 'Declines the slam invitation' },
     ];
   }),
+  // Opener's balanced no-trump rebids in the middle of the auction (33 HCP between the hands for
+  // 6NT, standard practice): after a one-level answer 2NT shows 18–19, after a two-over-one 2NT
+  // 12–14 and 3NT 15–19 (rebids.ts). Responder bids 6NT when the two reach 33 with opener's middle,
+  // invites with a quantitative 4NT two points below (opener accepts with the top of the range).
+  // Before, responder passed: 1♠–2♣–3NT–Pass with 35 HCP between the hands.
+  ...(
+    [
+      ['resp-2n', '1x P 1y P 2N P', [15, 18], [13, 14], 19, '18–19'],
+      ['two-over-one-2n', '1x P 2y P 2N P', [20, 22], [18, 19], 14, '12–14'],
+      ['two-over-one-3n', '1x P 2y P 3N P', [16, 20], [14, 15], 18, '15–19'],
+    ] as const
+  ).flatMap(([tag, auction, slam, invite, accept, range]): BidRule[] => {
+    // After a two-level answer only a two-over-one (y below x): a jump shift has its own rules (jumpShift.ts).
+    const when: When = tag === 'resp-2n' ? {} : { above: [['x', 'y']] };
+    return [
+      {
+        name: `${tag}-slam`,
+        auction,
+        call: '6N',
+        when: { ...when, hcp: [slam[0], slam[1]], semi: true },
+        explain: `To play: ${slam[0]}+ HCP opposite ${range}`,
+      },
+      {
+        name: `${tag}-quant`,
+        auction,
+        call: '4N',
+        when: { ...when, hcp: [invite[0], invite[1]], semi: true },
+        explain: `Quantitative: ${invite[0]}–${invite[1]} HCP, invites 6NT`,
+      },
+      {
+        name: `${tag}-quant-accept`,
+        auction: `${auction} 4N P`,
+        call: '6N',
+        when: { ...when, hcp: accept },
+        explain: 'Accepts the slam invitation',
+      },
+      {
+        name: `${tag}-quant-decline`,
+        auction: `${auction} 4N P`,
+        call: 'P',
+        when,
+        explain: 'Declines the slam invitation',
+      },
+    ];
+  }), // Opener's jump rebid (six+ cards, 16–18 points, `opener-jump-rebid`): with two+ cards of it and 33
+  // between the hands responder asks with 4NT (Blackwood, key cards for a major under RKCB), balanced
+  // without that fit 6NT (4NT would ask). Before, 1♣–1♦–3♣–3NT–Pass with 32 HCP and 12 tricks in three strains.
+  {
+    name: 'jump-rebid-ask',
+    forcing: 'round',
+    auction: '1x P 1y P 3x P',
+    call: '4N',
+    when: { len: { x: 2 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  },
+  // The same after a two-over-one (1x–2y–3x, forcing to game: 10+ opposite 16+).
+  {
+    name: 'two-over-one-jump-ask',
+    forcing: 'round',
+    auction: '1x P 2y P 3x P',
+    call: '4N',
+    when: { len: { x: 2 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4], above: [['x', 'y']] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  },
+  {
+    name: 'jump-rebid-nt-slam',
+    auction: '1x P 1y P 3x P',
+    call: '6N',
+    when: { semi: true, combined: 33 },
+    explain: 'To play: balanced, 33+ HCP between the hands',
+  },
 ];
 
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */

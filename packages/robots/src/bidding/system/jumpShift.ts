@@ -1,0 +1,200 @@
+/**
+ * After responder's strong jump shift (SAYC booklet, "Jump shifts by responder": a jump in a new
+ * suit shows 19+ points, or 16+ with a good suit over a minor here, forcing to game and suggesting
+ * slam): opener's natural rebid, then the jump shifter's continuation.
+ *
+ * ```ts
+ * // 1♥ – Pass – 2♠ – Pass – ? with ♠A42 ♥KQJ72 ♦Q32 ♣K2: 3♠, support sets the trump suit
+ * // 1♥ – Pass – 2♠ – Pass – 2NT – Pass – ? with ♠KQJ53 ♥A4 ♦AK54 ♣A5: 6NT (21 HCP opposite 12–14)
+ * ```
+ * A jump shift is a new suit one level higher than needed: at the two level a suit ranking above
+ * opener's (`1x P 2y P`, y above x), at the three level one ranking below it (`1x P 3y P`, x above
+ * y; 1♥–3♠ is a splinter). Each rule therefore comes twice, once per level (the second named
+ * `…-3`). Opener describes the hand at the cheapest level — support first (three cards for a
+ * major, four for a minor), then a six-card suit, a balanced minimum in no-trump, a new four-card
+ * suit, else the suit again — since the game force leaves no need to jump (standard practice:
+ * "fast arrival" is not played in a game-forcing auction). The jump shifter then looks for slam:
+ * after support the control bids and the ace or key-card asks of `slam.ts` (`ctl-jsm-*`,
+ * `ctl-jss-*`, and over a minor `ctl-minor-*`), after opener's six-card suit with support 4NT
+ * (Blackwood, or key cards for a major under RKCB), after no-trump 6NT with 21+ HCP or a
+ * quantitative 4NT with 19–20 (opener accepts with 14), else natural calls to game.
+ */
+import type { BidRule, When } from '../engine.js';
+
+/**
+ * One rule at both levels of the jump shift. `tail` gives, for the jump's level, the calls after the
+ * opening and the jump (alternatives allowed): the same rebid sits at different levels.
+ */
+function atBothLevels(
+  rule: Omit<BidRule, 'auction'> & { readonly tail?: (level: 2 | 3) => readonly string[] },
+): BidRule[] {
+  const { tail, ...r } = rule;
+  const auction = (level: 2 | 3): string =>
+    (tail ? tail(level) : ['']).map((t) => `1x P ${level}y P${t ? ` ${t}` : ''}`).join('|');
+  const withAbove = (pair: readonly [string, string]): When => ({
+    ...r.when,
+    above: [...(r.when?.above ?? []), pair],
+  });
+  return [
+    { ...r, auction: auction(2), when: withAbove(['y', 'x']) },
+    { ...r, name: `${r.name}-3`, auction: auction(3), when: withAbove(['x', 'y']) },
+  ];
+}
+
+/** Opener's no-trump rebid: the cheapest, 2NT over a two-level jump shift, 3NT over a three-level one. */
+const NT = (l: 2 | 3): string => `${l}N P`;
+/** Opener's suit rebid at the three level (the cheapest at either level of the jump). */
+const OWN = (): readonly string[] => ['3x P'];
+
+/** Opener's rebid after the jump shift (forcing to game: the jump shift's force holds below game). */
+const OPENER: readonly BidRule[] = [
+  // Three cards for a major (responder has five), four for a minor; two rules, so that the length
+  // shown is a top-level `len` the inferences read (`handRangesFromAuction`, the card-play sampler).
+  ...atBothLevels({
+    name: 'js-raise',
+    call: '^y',
+    when: { len: { y: 3 }, above: [['y', 'D']] },
+    explain: 'Support for {y}: sets the trump suit below game, slam interest is up to responder',
+  }),
+  ...atBothLevels({
+    name: 'js-raise-minor',
+    call: '^y',
+    when: { len: { y: 4 } },
+    explain: 'Support for {y}: four+ cards, sets the trump suit',
+  }),
+  ...atBothLevels({
+    name: 'js-rebid-six',
+    call: '^x',
+    when: { len: { x: 6 } },
+    explain: 'Six+ {x}, no fit for partner',
+  }),
+  ...atBothLevels({
+    name: 'js-notrump',
+    call: '^N',
+    when: { hcp: [12, 14], semi: true, not: { len: { x: 6 } } },
+    explain: '12–14 HCP, balanced, no fit for partner',
+  }),
+  ...atBothLevels({
+    name: 'js-new-suit',
+    call: '^z',
+    when: { len: { z: 4 } },
+    explain: 'Natural: four+ {z}, no fit for partner',
+  }),
+  ...atBothLevels({ name: 'js-rebid', call: '^x', explain: 'Natural: rebids {x}, no fit for partner' }),
+];
+
+/**
+ * The jump shifter's second call. After support the slam rules (control bids and asks, slam.ts)
+ * come first; these are the natural continuations, tried after them.
+ */
+const RESPONDER: readonly BidRule[] = [
+  // Opener's balanced minimum (12–14): 33 HCP between the hands with 21+, a quantitative 4NT with 19–20.
+  ...atBothLevels({
+    name: 'js-nt-slam',
+    tail: (l) => [NT(l)],
+    call: '6N',
+    when: { hcp: 21, semi: true },
+    explain: 'To play: 21+ HCP opposite a balanced minimum',
+  }),
+  ...atBothLevels({
+    name: 'js-nt-quant',
+    tail: (l) => [NT(l)],
+    call: '4N',
+    when: { hcp: [19, 20], semi: true },
+    explain: 'Quantitative: 19–20 HCP, invites 6NT',
+  }),
+  ...atBothLevels({
+    name: 'js-nt-quant-accept',
+    tail: (l) => [`${NT(l)} 4N P`],
+    call: '6N',
+    when: { hcp: 14 },
+    explain: 'Accepts the slam invitation: a maximum (14 HCP)',
+  }),
+  ...atBothLevels({
+    name: 'js-nt-quant-decline',
+    tail: (l) => [`${NT(l)} 4N P`],
+    call: 'P',
+    explain: 'Declines the slam invitation: 12–13 HCP',
+  }),
+  // Opener's suit again with three cards of it (a five-card rebid looks the same): agreed; 4NT with slam values (`slam.ts`
+  // answers it: Blackwood by aces, key cards for a major under RKCB), else game.
+  ...atBothLevels({
+    name: 'js-own-ask',
+    tail: OWN,
+    call: '4N',
+    forcing: 'round',
+    when: { len: { x: 3 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  }),
+  ...atBothLevels({
+    name: 'js-own-game',
+    tail: OWN,
+    call: '4x',
+    when: { len: { x: 3 }, above: [['x', 'D']] },
+    explain: 'To play: game in partner’s major',
+  }),
+  // Balanced with 21+ HCP after opener's suit: 6NT (33 opposite any opening).
+  ...atBothLevels({
+    name: 'js-any-nt-slam',
+    tail: () => ['_ P'],
+    call: '6N',
+    when: { hcp: 21, semi: true },
+    explain: 'To play: 21+ HCP, balanced, opposite an opening',
+  }),
+  // Responder's own suit again with six, else no-trump.
+  ...atBothLevels({
+    name: 'js-rebid-own',
+    tail: () => ['_ P'],
+    call: '^y',
+    when: { len: { y: 6 } },
+    explain: 'Six+ {y}',
+  }),
+  ...atBothLevels({
+    name: 'js-raise-new',
+    tail: () => ['2z P', '3z P'],
+    call: '^z',
+    when: { len: { z: 4 } },
+    explain: 'Support for {z}: four cards',
+  }),
+  ...atBothLevels({
+    name: 'js-3n',
+    tail: () => ['_ P'],
+    call: '3N',
+    explain: 'To play: 3NT',
+  }),
+];
+
+/**
+ * Responder after opener's jump shift (`opener-jump-shift`: 19+ points, forcing to game; a new suit
+ * one level higher than needed, `1x P 1y P 2z P` with z above y or `1x P 1y P 3z P` with z below y).
+ * Opener reads as 17–21 HCP, so 33 between the hands comes from about 14: a balanced hand bids 6NT
+ * (no quantitative 4NT here: it would read as Blackwood for opener's suit), four-card support for
+ * the jump suit asks with 4NT (Blackwood, key cards for a major under RKCB). Before, responder bid
+ * 3NT and passed with 35 HCP between the hands (1♦–1♥–3♣–3NT, 1♣–1♥–3♦–3NT in the slam count).
+ */
+function afterOpenersJump(rule: Omit<BidRule, 'auction'>): BidRule[] {
+  const withAbove = (pair: readonly [string, string]): When => ({ ...rule.when, above: [pair] });
+  return [
+    { ...rule, auction: '1x P 1y P 2z P', when: withAbove(['z', 'y']) },
+    { ...rule, name: `${rule.name}-3`, auction: '1x P 1y P 3z P', when: withAbove(['y', 'z']) },
+  ];
+}
+
+const AFTER_OPENERS_JUMP: readonly BidRule[] = [
+  ...afterOpenersJump({
+    name: 'ojs-ask',
+    forcing: 'round',
+    call: '4N',
+    when: { len: { z: 4 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {z} agreed, slam values',
+  }),
+  ...afterOpenersJump({
+    name: 'ojs-nt-slam',
+    call: '6N',
+    when: { semi: true, combined: 33, not: { len: { z: 4 } } },
+    explain: 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
+  }),
+];
+
+/** Opener's rebids and the jump shifter's continuations (tried before the other rebids). */
+export const JUMP_SHIFT: readonly BidRule[] = [...OPENER, ...RESPONDER, ...AFTER_OPENERS_JUMP];
