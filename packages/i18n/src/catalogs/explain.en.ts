@@ -1269,6 +1269,9 @@ export const explainEn = {
   'explain.fsf-support-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
   'explain.js-raise-minor': 'Support for {y}: four+ cards, sets the trump suit',
   'explain.js-raise-minor-3': 'Support for {y}: four+ cards, sets the trump suit',
+  'explain.rkcb-higher-slam':
+    'Small slam: partner signed off reading the lower number of key cards; this hand holds the higher',
+  'explain.rkcb-higher-slam-pass': 'To play: partner holds the higher number of key cards',
 } as const;
 
 /** A complete set of explanations for one locale. */

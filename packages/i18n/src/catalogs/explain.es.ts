@@ -1318,4 +1318,7 @@ export const explainEs: ExplainCatalog = {
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
   'explain.js-raise-minor': 'Apoyo en {y}: cuatro+ cartas, fija el triunfo',
   'explain.js-raise-minor-3': 'Apoyo en {y}: cuatro+ cartas, fija el triunfo',
+  'explain.rkcb-higher-slam':
+    'Pequeño slam: el compañero cerró leyendo el número menor de cartas clave; esta mano tiene el mayor',
+  'explain.rkcb-higher-slam-pass': 'Para jugar: el compañero tiene el número mayor de cartas clave',
 };

@@ -1302,4 +1302,7 @@ export const explainEt: ExplainCatalog = {
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
   'explain.js-raise-minor': 'Toetus {y}: neli+ kaarti, määrab trumbi',
   'explain.js-raise-minor-3': 'Toetus {y}: neli+ kaarti, määrab trumbi',
+  'explain.rkcb-higher-slam':
+    'Väike slämm: partner lõpetas, lugedes väiksemat võtmekaartide arvu; sellel käel on suurem',
+  'explain.rkcb-higher-slam-pass': 'Mängimiseks: partneril on suurem võtmekaartide arv',
 };

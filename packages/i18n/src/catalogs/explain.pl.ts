@@ -1307,4 +1307,7 @@ export const explainPl: ExplainCatalog = {
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
   'explain.js-raise-minor': 'Wsparcie w {y}: cztery+ karty, ustala atut',
   'explain.js-raise-minor-3': 'Wsparcie w {y}: cztery+ karty, ustala atut',
+  'explain.rkcb-higher-slam':
+    'Szlemik: partner zamknął, licząc na mniejszą liczbę wartości kluczowych; ta ręka ma większą',
+  'explain.rkcb-higher-slam-pass': 'Do gry: partner ma większą liczbę wartości kluczowych',
 };

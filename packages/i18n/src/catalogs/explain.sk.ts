@@ -1297,4 +1297,6 @@ export const explainSk: ExplainCatalog = {
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
   'explain.js-raise-minor': 'Podpora v {y}: štyri+ karty, určuje tromf',
   'explain.js-raise-minor-3': 'Podpora v {y}: štyri+ karty, určuje tromf',
+  'explain.rkcb-higher-slam': 'Malý slem: partner ukončil, keď čítal nižší počet kľúčových kariet; táto ruka má vyšší',
+  'explain.rkcb-higher-slam-pass': 'Na zahratie: partner má vyšší počet kľúčových kariet',
 };
