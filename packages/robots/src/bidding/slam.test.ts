@@ -1,7 +1,7 @@
 // Slam bidding (issue 25 "Slam bidding"): the slam try by 4NT once a major is agreed, Roman Key
 // Card Blackwood 1430 as a partnership agreement (answers, queen ask, king ask) beside SAYC's
 // Blackwood by aces, and Polish Club's openings as a second system (Wspólny Język summary).
-import { bid, makeCall, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { bid, makeCall, parseCall, parseHand, unwrap, type Call, type Seat } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { chooseCall, explainCall } from './bidder.js';
 import { forceOn } from './forcing.js';
@@ -9,10 +9,8 @@ import type { BidRule } from './engine.js';
 import { SYSTEMS } from './system/systems.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
-const choose = (hand: string, auction: string, rules: readonly BidRule[]) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
+const choose = (hand: string, auction: string, rules: readonly BidRule[], dealer: Seat = 'N') =>
+  unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer, vulnerability: 'none' }, rules));
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
 
@@ -138,6 +136,10 @@ describe('Roman Key Card Blackwood 1430 (key cards: the four aces and the trump 
       call: bid(6, 'S'),
     });
     expect(choose('Q8764.Q82.A43.72', '1S P 3S P 4N P 5C P 5S P', RKCB).call).toEqual({ type: 'pass' });
+    // After control bids (slam count, seed 25, deal 193): 5♠ is the sign-off in spades, not a queen
+    // ask in hearts read from the 4♥ control bid (which answered 5NT and played 6♥ in a 3–3 fit).
+    const afterCues = choose('KQ952.AQ7.9.AK52', 'P P 1S P 3S P 4C P 4D P 4H P 4N P 5D P 5S P', RKCB, 'E');
+    expect(afterCues).toMatchObject({ rule: 'rkcb-higher-slam', call: bid(6, 'S') });
     expect(choose('AQJ65.K93.KQ2.K2', '1S P 3S P 4N P 5C P 5S P 6S P', RKCB)).toMatchObject({
       rule: 'rkcb-higher-slam-pass',
       call: { type: 'pass' },

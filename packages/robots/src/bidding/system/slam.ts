@@ -1062,6 +1062,23 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   ...askerRules('5D'),
   ...askerRules('5H'),
   ...askerRules('5S'),
+  // Kantar ("Roman Keycard Blackwood"): an asker who cannot tell one key card from four (none from
+  // three) assumes the lower and signs off; partner holding the higher number bids the slam. Before
+  // the queen answers: a control bid of 4♥ over spades would read 5♠ as a queen ask in hearts.
+  {
+    name: 'rkcb-higher-slam',
+    auction: `${answererAfter('5C', '5M')}|${answererAfter('5D', '5M')}`,
+    call: '6M',
+    // Four after 5♣, three after 5♦ (5♣ is never three, 5♦ never four).
+    when: { keys: ['M', [3, 4]] },
+    explain: 'Small slam: partner signed off reading the lower number of key cards; this hand holds the higher',
+  },
+  {
+    name: 'rkcb-higher-slam-pass',
+    auction: ['5C', '5D'].map((a) => tails([2, 3, 4], `4N P ${a} P 5M P 6M P`)).join('|'),
+    call: 'P',
+    explain: 'To play: partner holds the higher number of key cards',
+  },
   // Answers to the queen ask (5♦ over 5♣, the next non-trump step over 5♦).
   {
     name: 'rkcb-queen-yes-5n',
@@ -1179,22 +1196,6 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
       .join('|'),
     call: '6M',
     explain: 'Small slam: too few side kings for a grand slam',
-  },
-  // Kantar ("Roman Keycard Blackwood"): an asker who cannot tell one key card from four (none from
-  // three) assumes the lower and signs off; partner holding the higher number bids the slam.
-  {
-    name: 'rkcb-higher-slam',
-    auction: `${answererAfter('5C', '5M')}|${answererAfter('5D', '5M')}`,
-    call: '6M',
-    // Four after 5♣, three after 5♦ (5♣ is never three, 5♦ never four).
-    when: { keys: ['M', [3, 4]] },
-    explain: 'Small slam: partner signed off reading the lower number of key cards; this hand holds the higher',
-  },
-  {
-    name: 'rkcb-higher-slam-pass',
-    auction: ['5C', '5D'].map((a) => tails([2, 3, 4], `4N P ${a} P 5M P 6M P`)).join('|'),
-    call: 'P',
-    explain: 'To play: partner holds the higher number of key cards',
   },
 ];
 
