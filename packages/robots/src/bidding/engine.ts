@@ -470,8 +470,8 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
  * The key cards between the hands after partner's Roman Key Card 1430 answer of 5♣ (one or four) or
  * 5♦ (none or three), this hand's own added. Partner holds the higher number when five key cards in
  * all allow it and the lower would leave the missing ones to opponents holding fewer HCP than they
- * need for them (40 less this hand's HCP and partner's shown, `partnerHcp`: an ace 4, the trump king
- * 3); else the lower. Kantar, "Roman Keycard Blackwood": the asker tells 1 from 4 (0 from 3) by its
+ * need for them (40 less this hand's HCP and the figure partner's calls have shown, `partnerHcp`, as
+ * `combined` reads it: an ace 4, the trump king 3); else the lower. Kantar, "Roman Keycard Blackwood": the asker tells 1 from 4 (0 from 3) by its
  * own key cards and the auction; when it cannot, it assumes the lower and partner with the higher bids on.
  */
 export function keysBetween(f: HandFacts, trump: Suit, answer: '5C' | '5D', ctx: BidContext): number {
