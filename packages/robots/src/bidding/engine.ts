@@ -94,6 +94,11 @@ export interface When {
   readonly kings?: readonly number[];
   /** Key cards for a trump suit (the four aces and the trump king, Roman Key Card Blackwood): [suit, counts]. */
   readonly keys?: readonly [string, readonly number[]];
+  /**
+   * Key cards between the hands after partner's 1430 answer `5C` (one or four) or `5D` (none or three),
+   * this hand's own added: [trump, answer, totals]. See `keysBetween`.
+   */
+  readonly keysWith?: readonly [string, '5C' | '5D', readonly number[]];
   /** A first- or second-round control (ace, king, singleton or void) in each named suit. */
   readonly controls?: readonly string[];
   /**
@@ -414,6 +419,8 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
     const keys = f.hand.reduce((n, h) => n + ((h >> 12) & 1), 0) + ((f.hand[trump]! >> 11) & 1);
     if (!w.keys[1].includes(keys)) return false;
   }
+  if (w.keysWith && !w.keysWith[2].includes(keysBetween(f, suitNamed(w.keysWith[0], b), w.keysWith[1], ctx)))
+    return false;
   if (w.controls && !w.controls.every((k) => hasControl(f, suitNamed(k, b)))) return false;
   if (w.controlsBetween)
     for (const span of w.controlsBetween) {
@@ -457,6 +464,30 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.any && !w.any.some((a) => satisfies(a, f, b, ctx))) return false;
   if (w.not && satisfies(w.not, f, b, ctx)) return false;
   return true;
+}
+
+/**
+ * The key cards between the hands after partner's Roman Key Card 1430 answer of 5♣ (one or four) or
+ * 5♦ (none or three), this hand's own added. Partner holds the higher number when five key cards in
+ * all allow it and the lower would leave the missing ones to opponents holding fewer HCP than they
+ * need for them (40 less this hand's HCP and the figure partner's calls have shown, `partnerHcp`, as
+ * `combined` reads it: an ace 4, the trump king 3); else the lower. Kantar, "Roman Keycard Blackwood": the asker tells 1 from 4 (0 from 3) by its
+ * own key cards and the auction; when it cannot, it assumes the lower and partner with the higher bids on.
+ */
+export function keysBetween(f: HandFacts, trump: Suit, answer: '5C' | '5D', ctx: BidContext): number {
+  const t = SUITS.indexOf(trump);
+  // The key cards this hand lacks, by their HCP: the aces, then the trump king.
+  const lacking = [
+    ...f.hand.filter((h) => !((h >> 12) & 1)).map(() => 4),
+    ...(((f.hand[t]! >> 11) & 1) === 0 ? [3] : []),
+  ].sort((a, c) => a - c);
+  const own = 5 - lacking.length;
+  const [low, high] = answer === '5C' ? [1, 4] : [0, 3];
+  if (own + high > 5) return own + low;
+  // The cheapest key cards the opponents would hold if partner had the lower number.
+  const theirs = lacking.slice(0, lacking.length - low).reduce((n, v) => n + v, 0);
+  const room = 40 - f.hcp - (ctx.partnerHcp?.() ?? 0);
+  return theirs > room ? own + high : own + low;
 }
 
 /** First- or second-round control of a suit: the ace or king, a singleton or a void. */

@@ -116,6 +116,41 @@ describe('jump-shift auctions bid out', () => {
   });
 });
 
+// The jump shifter's second suit (standard practice: in a game force a misfit shows its second suit
+// rather than bid 3NT with a suit unstopped; before, 1♠–3♦–3♠ with a spade void and four hearts bid 3NT).
+describe("the jump shifter's second suit", () => {
+  const MISFIT = '.AK52.AKQ97.K432';
+  it('shows a four-card second suit short in opener’s suit, a major first (1♠–3♦–3♠–4♥, not 3NT)', () => {
+    expect(choose(MISFIT, '1S P 3D P 3S P')).toMatchObject({ rule: 'js-second-major-3', call: bid(4, 'H') });
+    // At the three level when the major ranks above opener's suit (1♣–2♥–3♣–3♠).
+    expect(choose('AK53.AKJ64.KQ76.', '1C P 2H P 3C P')).toMatchObject({ rule: 'js-second-major', call: bid(3, 'S') });
+    // With two cards of opener's suit it is not a misfit: as before.
+    expect(choose('J2.AK52.AKQ97.K4', '1S P 3D P 3S P').rule).not.toMatch(/^js-second/);
+  });
+
+  it('is passed with four cards of the suit, else opener bids its own game or supports the jump suit', () => {
+    expect(bidOut('AKJ765.QJ83.2.J5', MISFIT, '')).toBe('1S P 3D P 3S P 4H P P P');
+    expect(bidOut('AQJ876.Q3.J2.Q52', MISFIT, '')).toBe('1S P 3D P 3S P 4H P 4S P P P');
+    expect(bidOut('AKJ765.Q8.J92.A6', MISFIT, '')).toBe('1S P 3D P 3S P 4H P 5D P P P');
+  });
+
+  it('bids six of the minor with slam values, every side suit controlled and three aces', () => {
+    // Slam count, seed 27, deal 1157: before 3NT (12 tricks double-dummy, and 6♦ makes).
+    expect(bidOut('AKQ972.4.852.QJ3', '.AK52.AQJ96.AK82', '')).toBe('1S P 3D P 3S P 4H P 5D P 6D P P P');
+  });
+
+  it('is answered at the three level: 3NT with the fourth suit stopped, else game in a major jump suit', () => {
+    expect(choose('Q2.Q5.AJ2.AKJ752', '1C P 2H P 3C P 3S P')).toMatchObject({
+      rule: 'js2-notrump',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('Q2.Q5.J82.AKJ752', '1C P 2H P 3C P 3S P')).toMatchObject({
+      rule: 'js2-preference',
+      call: bid(4, 'H'),
+    });
+  });
+});
+
 // Opener's own jump shift (`opener-jump-shift`, 19+ points, forcing to game) and jump rebid
 // (`opener-jump-rebid`, six+ cards and 16–18): responder with 33 between the hands. Deals of the slam
 // count (bench/robots-bidding.ts --slams 2000 --missed, seed 25) that stopped in 3NT before.

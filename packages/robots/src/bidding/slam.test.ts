@@ -1,7 +1,7 @@
 // Slam bidding (issue 25 "Slam bidding"): the slam try by 4NT once a major is agreed, Roman Key
 // Card Blackwood 1430 as a partnership agreement (answers, queen ask, king ask) beside SAYC's
 // Blackwood by aces, and Polish Club's openings as a second system (Wspólny Język summary).
-import { bid, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { bid, makeCall, parseCall, parseHand, unwrap, type Call, type Seat } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { chooseCall, explainCall } from './bidder.js';
 import { forceOn } from './forcing.js';
@@ -9,12 +9,26 @@ import type { BidRule } from './engine.js';
 import { SYSTEMS } from './system/systems.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
-const choose = (hand: string, auction: string, rules: readonly BidRule[]) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
+const choose = (hand: string, auction: string, rules: readonly BidRule[], dealer: Seat = 'N') =>
+  unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer, vulnerability: 'none' }, rules));
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
+
+/** North and South bid to the end from the start (East and West pass); the auction as text. */
+function bidOut(north: string, south: string, rules: readonly BidRule[]): string {
+  const auction: Call[] = [];
+  const hands = [unwrap(parseHand(north)), unwrap(parseHand(south))];
+  while (auction.length < 40 && !(auction.length >= 4 && auction.slice(-3).every((c) => c.type === 'pass'))) {
+    const seat = auction.length % 4;
+    const hand = hands[seat === 0 ? 0 : 1]!;
+    auction.push(
+      seat % 2 === 1
+        ? { type: 'pass' }
+        : unwrap(chooseCall({ hand, auction, dealer: 'N', vulnerability: 'none' }, rules)).call,
+    );
+  }
+  return auction.map(makeCall).join(' ');
+}
 
 describe('slam tries', () => {
   it('asks with 4NT after a limit raise with slam values (SAYC: Blackwood by aces)', () => {
@@ -88,6 +102,48 @@ describe('Roman Key Card Blackwood 1430 (key cards: the four aces and the trump 
     expect(r).toMatchObject({ rule: 'rkcb-c-king-ask', call: bid(5, 'NT') });
     expect(choose('T8764.Q82.K43.K2', '1S P 3S P 4N P 5C P 5N P', RKCB)).toMatchObject({ call: bid(6, 'H') });
     expect(choose('AKQJ5.AK3.Q32.A2', '1S P 3S P 4N P 5C P 5N P 6H P', RKCB)).toMatchObject({ call: bid(7, 'S') });
+  });
+
+  // Kantar, "Roman Keycard Blackwood" (1430: 5♣ one or four, 5♦ none or three): the asker tells the
+  // numbers apart by its own key cards (five in all) and the strength the auction showed; when it
+  // cannot, it reads the lower and signs off, and partner holding the higher bids the slam.
+  it('reads 5♣ as four when one would leave the opponents three key cards they lack the HCP for', () => {
+    // 1♥–2♣–3♥ (16+ points) with 14 HCP: one key card each would leave 11+ HCP of key cards to
+    // opponents holding about 9. Before, the asker holding one key card signed off in 5♥.
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5C P', RKCB)).toMatchObject({
+      rule: 'rkcb-c-slam',
+      call: bid(6, 'H'),
+    });
+    expect(bidOut('A3.AKJ872.A42.53', 'K74.Q3.Q5.AQJ542', RKCB)).toBe('1H P 2C P 3H P 4NT P 5C P 6H P P P');
+  });
+
+  it('reads the lower number where the higher would make six key cards, or the strength allows it', () => {
+    // Two key cards of its own: 5♣ is one (four would make six in all).
+    expect(choose('AKJ65.K93.KQ2.Q2', '1S P 3S P 4N P 5C P', RKCB)).toMatchObject({ call: bid(5, 'S') });
+    // One key card and 18 HCP opposite a limit raise: the opponents may hold three key cards.
+    expect(choose('AQJ65.K93.KQ2.K2', '1S P 3S P 4N P 5C P', RKCB)).toMatchObject({ rule: 'rkcb-c-signoff' });
+    // Two key cards and 15 HCP: 5♦ may be none, so the asker signs off rather than bid on to six.
+    expect(choose('AKJ65.K93.Q32.Q2', '1S P 3S P 4N P 5D P', RKCB)).toMatchObject({ rule: 'rkcb-d-signoff' });
+  });
+
+  it('bids the slam over the sign-off holding the higher number (four after 5♣, three after 5♦)', () => {
+    expect(choose('A3.AKJ872.A42.53', '1H P 2C P 3H P 4N P 5C P 5H P', RKCB)).toMatchObject({
+      rule: 'rkcb-higher-slam',
+      call: bid(6, 'H'),
+    });
+    expect(choose('K8764.A82.A43.72', '1S P 3S P 4N P 5D P 5S P', RKCB)).toMatchObject({
+      rule: 'rkcb-higher-slam',
+      call: bid(6, 'S'),
+    });
+    expect(choose('Q8764.Q82.A43.72', '1S P 3S P 4N P 5C P 5S P', RKCB).call).toEqual({ type: 'pass' });
+    // After control bids (slam count, seed 25, deal 193): 5♠ is the sign-off in spades, not a queen
+    // ask in hearts read from the 4♥ control bid (which answered 5NT and played 6♥ in a 3–3 fit).
+    const afterCues = choose('KQ952.AQ7.9.AK52', 'P P 1S P 3S P 4C P 4D P 4H P 4N P 5D P 5S P', RKCB, 'E');
+    expect(afterCues).toMatchObject({ rule: 'rkcb-higher-slam', call: bid(6, 'S') });
+    expect(choose('AQJ65.K93.KQ2.K2', '1S P 3S P 4N P 5C P 5S P 6S P', RKCB)).toMatchObject({
+      rule: 'rkcb-higher-slam-pass',
+      call: { type: 'pass' },
+    });
   });
 
   it('explains the answers for the table', () => {

@@ -156,6 +156,22 @@ const RESPONDER: readonly BidRule[] = [
     when: { len: { z: 4 } },
     explain: 'Support for {z}: four cards',
   }),
+  // A misfit (a singleton or void in opener's suit, shown again) with a second suit: the suit, not 3NT.
+  // A four-card major first: at the three level it leaves room for 3NT.
+  ...atBothLevels({
+    name: 'js-second-major',
+    tail: OWN,
+    call: '^z',
+    when: { len: { x: [0, 1], z: 4 }, above: [['z', 'D']] },
+    explain: 'Natural: four+ {z}, short in partner’s suit',
+  }),
+  ...atBothLevels({
+    name: 'js-second-suit',
+    tail: OWN,
+    call: '^z',
+    when: { len: { x: [0, 1], z: 4 } },
+    explain: 'Natural: four+ {z}, short in partner’s suit',
+  }),
   ...atBothLevels({
     name: 'js-3n',
     tail: () => ['_ P'],
@@ -196,5 +212,111 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
   }),
 ];
 
+/** Opener's suit again, then the jump shifter's second suit at the three or the four level. */
+const SECOND = (): readonly string[] => ['3x P 3z P', '3x P 4z P'];
+
+/**
+ * Opener after the jump shifter's second suit (`js-second-suit`; standard practice: the game force
+ * holds, so opener describes at the cheapest level): four-card support for a major second suit is
+ * game (passed when the suit was bid at game), a stopper in the fourth suit bids 3NT below the four
+ * level, four cards of a minor second suit raise it, three cards of the jump suit support it (two of
+ * a major: game there), else game in opener's major or 3NT.
+ */
+const OPENER_AFTER_SECOND: readonly BidRule[] = [
+  // A major second suit bid at game (4♥ after 1♠–3♦–3♠): passed with four cards.
+  ...atBothLevels({
+    name: 'js2-pass-major',
+    tail: () => ['3x P 4z P'],
+    call: 'P',
+    when: { len: { z: 4 }, above: [['z', 'D']] },
+    explain: 'To play: four+ {z}, game in partner’s second suit',
+  }),
+  ...atBothLevels({
+    name: 'js2-raise-major',
+    tail: SECOND,
+    call: '4z',
+    when: { len: { z: 4 }, above: [['z', 'D']] },
+    explain: 'To play: four+ {z}, game in partner’s second suit',
+  }),
+  ...atBothLevels({
+    name: 'js2-notrump',
+    tail: () => ['3x P 3z P'],
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: the fourth suit stopped',
+  }),
+  ...atBothLevels({
+    name: 'js2-raise-minor',
+    tail: SECOND,
+    call: '^z',
+    when: { len: { z: 4 }, above: [['H', 'z']] },
+    explain: 'Support for {z}: four+ cards',
+  }),
+  ...atBothLevels({
+    name: 'js2-support',
+    tail: SECOND,
+    call: '^y',
+    when: { len: { y: 3 } },
+    explain: 'Support for {y}: three cards',
+  }),
+  // Two cards of a major jump suit (five or more opposite): game there rather than no-trump unstopped.
+  ...atBothLevels({
+    name: 'js2-preference',
+    tail: SECOND,
+    call: '4y',
+    when: { len: { y: 2 }, above: [['y', 'D']] },
+    explain: 'Preference: two {y}, game in partner’s first suit',
+  }),
+  ...atBothLevels({
+    name: 'js2-own-game',
+    tail: SECOND,
+    call: '4x',
+    when: { above: [['x', 'D']] },
+    explain: 'To play: game in {x}, no fit for partner’s suits',
+  }),
+  ...atBothLevels({
+    name: 'js2-notrump-any',
+    tail: () => ['3x P 3z P'],
+    call: '3N',
+    explain: 'To play: no fit for partner’s suits',
+  }),
+];
+
+/**
+ * The jump shifter after opener's support for one of its minors (`js2-support`, or a minor second
+ * suit raised to four): six with slam values, every side suit controlled and three aces, else game.
+ */
+const RESPONDER_AFTER_SECOND: readonly BidRule[] = [
+  // Slam values (33), every side suit controlled and three aces: six of the minor (no ace ask over a
+  // minor at the five level: an answer could pass game).
+  ...atBothLevels({
+    name: 'js2-minor-slam',
+    tail: () => ['3x P 3z P 4y P', '3x P 4z P 4y P', '3x P 4z P 5y P'],
+    call: '6y',
+    when: { above: [['H', 'y']], combined: 33, aces: [3, 4], controlsBetween: [{ trump: 'y', has: true }] },
+    explain: 'To play: slam values, every side suit controlled, three aces',
+  }),
+  ...atBothLevels({
+    name: 'js2-minor-game',
+    tail: () => ['3x P 3z P 4y P', '3x P 4z P 4y P', '3x P 3z P 4z P'],
+    call: '5y',
+    when: { above: [['H', 'y']] },
+    explain: 'To play: game in {y}',
+  }),
+  ...atBothLevels({
+    name: 'js2-minor-game-second',
+    tail: () => ['3x P 3z P 4z P'],
+    call: '5z',
+    when: { above: [['H', 'z']] },
+    explain: 'To play: game in {z}',
+  }),
+];
+
 /** Opener's rebids and the jump shifter's continuations (tried before the other rebids). */
-export const JUMP_SHIFT: readonly BidRule[] = [...OPENER, ...RESPONDER, ...AFTER_OPENERS_JUMP];
+export const JUMP_SHIFT: readonly BidRule[] = [
+  ...OPENER,
+  ...RESPONDER,
+  ...AFTER_OPENERS_JUMP,
+  ...OPENER_AFTER_SECOND,
+  ...RESPONDER_AFTER_SECOND,
+];

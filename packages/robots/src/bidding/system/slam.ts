@@ -907,10 +907,11 @@ const ANSWERER = tails([1, 2, 3, 4], '4N P');
 /** The tails after the answer `answer` and the asker's `ask` (for the one who answers again). */
 const answererAfter = (answer: string, ask: string): string => tails([1, 2, 3, 4], `4N P ${answer} P ${ask} P`);
 
-/** How many key cards the asker may hold for each answer, by what is then missing (1430: 5♣ = 1 or 4, 5♦ = 0 or 3). */
-const MISSING: Readonly<Record<'5C' | '5D' | '5H' | '5S', { none: number[]; one: number[]; two: number[] }>> = {
-  '5C': { none: [4], one: [0, 3], two: [1, 2] },
-  '5D': { none: [2], one: [1, 4], two: [0, 3] },
+/**
+ * How many key cards the asker may hold after the answer of two (5♥, 5♠), by what is then missing;
+ * over 5♣ (one or four) and 5♦ (none or three) the asker reads partner's number (`keysWith`).
+ */
+const MISSING: Readonly<Record<'5H' | '5S', { none: number[]; one: number[]; two: number[] }>> = {
   '5H': { none: [3], one: [2], two: [0, 1] },
   '5S': { none: [3], one: [2], two: [0, 1] },
 };
@@ -925,10 +926,15 @@ const atLeast = (n: number): number[] => [0, 1, 2, 3, 4].filter((k) => k >= n);
 
 /** The asker's continuation after one Roman Key Card answer. */
 function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
-  const m = MISSING[answer];
+  const m = MISSING[answer === '5S' ? '5S' : '5H'];
   const tag = answer.slice(1).toLowerCase();
   const auction = askerAfter(answer);
   const queenKnown = answer === '5S';
+  // Over 5♣ and 5♦ the asker reads partner's number from its own key cards and the auction (`keysWith`).
+  const kc = (missing: 'none' | 'one' | 'two'): When =>
+    answer === '5C' || answer === '5D'
+      ? { keysWith: ['M', answer, { none: [5], one: [4], two: [0, 1, 2, 3] }[missing]] }
+      : { keys: ['M', m[missing]] };
   return [
     // 5♥ answered over hearts: stopping means passing it.
     ...(answer === '5H'
@@ -942,20 +948,20 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
           },
         ]
       : []),
-    { name: `rkcb-${tag}-signoff`, auction, call: '^M', when: { keys: ['M', m.two] }, explain: SIGN_OFF_KC },
+    { name: `rkcb-${tag}-signoff`, auction, call: '^M', when: kc('two'), explain: SIGN_OFF_KC },
     {
       name: `rkcb-${tag}-king-ask`,
       forcing: 'round',
       auction,
       call: '5N',
-      when: { keys: ['M', m.none], combined: 36, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
+      when: { ...kc('none'), combined: 36, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
       explain: KING_ASK_KC,
     },
     {
       name: `rkcb-${tag}-slam`,
       auction,
       call: '6M',
-      when: { keys: ['M', [...m.none, ...m.one]], ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
+      when: { any: [kc('none'), kc('one')], ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
       explain: SLAM_KC,
     },
     ...(answer === '5C' || answer === '5D'
@@ -966,7 +972,7 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
             auction,
             // The next step that is not the trump suit.
             call: answer === '5C' ? '5D' : '^oM',
-            when: { keys: ['M', [...m.none, ...m.one]] as const },
+            when: { any: [kc('none'), kc('one')] },
             explain: QUEEN_ASK,
           },
         ]
@@ -977,7 +983,7 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
               name: `rkcb-${tag}-no-queen-slam`,
               auction,
               call: '6M',
-              when: { keys: ['M', m.none] as const },
+              when: kc('none'),
               explain: 'Small slam: every key card is ours, only the trump queen is missing',
             },
             {
@@ -1056,6 +1062,23 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   ...askerRules('5D'),
   ...askerRules('5H'),
   ...askerRules('5S'),
+  // Kantar ("Roman Keycard Blackwood"): an asker who cannot tell one key card from four (none from
+  // three) assumes the lower and signs off; partner holding the higher number bids the slam. Before
+  // the queen answers: a control bid of 4♥ over spades would read 5♠ as a queen ask in hearts.
+  {
+    name: 'rkcb-higher-slam',
+    auction: `${answererAfter('5C', '5M')}|${answererAfter('5D', '5M')}`,
+    call: '6M',
+    // Four after 5♣, three after 5♦ (5♣ is never three, 5♦ never four).
+    when: { keys: ['M', [3, 4]] },
+    explain: 'Small slam: partner signed off reading the lower number of key cards; this hand holds the higher',
+  },
+  {
+    name: 'rkcb-higher-slam-pass',
+    auction: ['5C', '5D'].map((a) => tails([2, 3, 4], `4N P ${a} P 5M P 6M P`)).join('|'),
+    call: 'P',
+    explain: 'To play: partner holds the higher number of key cards',
+  },
   // Answers to the queen ask (5♦ over 5♣, the next non-trump step over 5♦).
   {
     name: 'rkcb-queen-yes-5n',
@@ -1088,14 +1111,14 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     name: 'rkcb-queen-denied-slam',
     auction: tails([2, 3, 4], '4N P 5C P 5D P 5M P'),
     call: '6M',
-    when: { keys: ['M', MISSING['5C'].none] },
+    when: { keysWith: ['M', '5C', [5]] },
     explain: 'Small slam: every key card is ours, only the trump queen is missing',
   },
   {
     name: 'rkcb-queen-denied-slam-d',
     auction: tails([2, 3, 4], '4N P 5D P 5oM P 5M P'),
     call: '6M',
-    when: { keys: ['M', MISSING['5D'].none] },
+    when: { keysWith: ['M', '5D', [5]] },
     explain: 'Small slam: every key card is ours, only the trump queen is missing',
   },
   {
