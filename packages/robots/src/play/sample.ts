@@ -116,11 +116,13 @@ export function preferredShare(rate: number, trust: number, others: number): num
 }
 
 /**
- * `sampleLayouts`, also telling how many layouts fitted the auction's ranges. One pass of random
- * deals sorts each into the best tier it reaches — `prefer` too, the ranges and `accept`, neither.
- * The layouts that pass `prefer` make up the share `preferredShare` gives them (how often the
- * player would have played as it did on each kind of layout); the rest fit the ranges and `accept`;
- * layouts that respect only the cards gone and the voids fill up when too few fit.
+ * `sampleLayouts`, also telling how many layouts fitted the auction's ranges. One pass of
+ * random deals sorts each into the best tier it reaches — `prefer` too, the ranges, `accept` and
+ * `replay`; the ranges and `accept` without `replay`; `accept` alone; neither. The layouts that
+ * pass `prefer` make up the share `preferredShare` gives them among those of the first tier (how
+ * often the player would have played as it did on each kind of layout); the next tiers fill up in
+ * turn when too few layouts reach the first, and layouts that respect only the cards gone and the
+ * voids come last.
  */
 export function sampleLayoutsCounted(
   k: PlayKnowledge,
