@@ -2,38 +2,22 @@
 // responder's jump in a new suit shows 19+ points and is forcing to game, suggesting slam). Opener's
 // rebids (support, a six-card suit, a balanced minimum in no-trump) follow standard practice; the
 // control bids and asks after the raise are those of control bidding over a major (controlBids.test.ts).
-import { bid, makeCall, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { bid, parseHand, unwrap } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { chooseCall } from './bidder.js';
 import type { BidRule } from './engine.js';
 import { forceOn } from './forcing.js';
 import { handRangesFromAuction } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
+import { bidOut as bidOutIn, calls } from './auction.testing.js';
 
-const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTEMS.sayc) =>
   unwrap(
     chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
   );
 
-/** North and South bid to the end (East and West pass), from `start`; the auction as text. */
-function bidOut(north: string, south: string, start: string, rules: readonly BidRule[] = SYSTEMS.sayc): string {
-  const auction = calls(start);
-  const hands = [unwrap(parseHand(north)), unwrap(parseHand(south))];
-  while (auction.length < 40) {
-    const n = auction.length;
-    const last3 = auction.slice(-3);
-    if (n >= 4 && last3.every((c) => c.type === 'pass')) break;
-    const seat = n % 4;
-    const hand = hands[seat === 0 ? 0 : 1]!;
-    auction.push(
-      seat % 2 === 1
-        ? { type: 'pass' }
-        : unwrap(chooseCall({ hand, auction, dealer: 'N', vulnerability: 'none' }, rules)).call,
-    );
-  }
-  return auction.map(makeCall).join(' ');
-}
+/** North and South bid SAYC to the end from `start` (East and West pass). */
+const bidOut = (north: string, south: string, start: string): string => bidOutIn(north, south, SYSTEMS.sayc, start);
 
 const OPENER_FIT = 'A42.KQJ72.Q32.K2';
 const JUMPER = 'KQJ53.A4.AK54.A5';

@@ -1,34 +1,18 @@
 // Slam bidding (issue 25 "Slam bidding"): the slam try by 4NT once a major is agreed, Roman Key
 // Card Blackwood 1430 as a partnership agreement (answers, queen ask, king ask) beside SAYC's
 // Blackwood by aces, and Polish Club's openings as a second system (Wspólny Język summary).
-import { bid, makeCall, parseCall, parseHand, unwrap, type Call, type Seat } from '@biritch/core';
+import { bid, parseHand, unwrap, type Seat } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { chooseCall, explainCall } from './bidder.js';
 import { forceOn } from './forcing.js';
 import type { BidRule } from './engine.js';
 import { SYSTEMS } from './system/systems.js';
+import { bidOut, calls } from './auction.testing.js';
 
-const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 const choose = (hand: string, auction: string, rules: readonly BidRule[], dealer: Seat = 'N') =>
   unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer, vulnerability: 'none' }, rules));
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
-
-/** North and South bid to the end from the start (East and West pass); the auction as text. */
-function bidOut(north: string, south: string, rules: readonly BidRule[]): string {
-  const auction: Call[] = [];
-  const hands = [unwrap(parseHand(north)), unwrap(parseHand(south))];
-  while (auction.length < 40 && !(auction.length >= 4 && auction.slice(-3).every((c) => c.type === 'pass'))) {
-    const seat = auction.length % 4;
-    const hand = hands[seat === 0 ? 0 : 1]!;
-    auction.push(
-      seat % 2 === 1
-        ? { type: 'pass' }
-        : unwrap(chooseCall({ hand, auction, dealer: 'N', vulnerability: 'none' }, rules)).call,
-    );
-  }
-  return auction.map(makeCall).join(' ');
-}
 
 describe('slam tries', () => {
   it('asks with 4NT after a limit raise with slam values (SAYC: Blackwood by aces)', () => {
