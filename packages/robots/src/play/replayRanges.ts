@@ -84,12 +84,17 @@ export function replayedRanges(
     }
     if (kept.length >= LEAST) out[seat] = rangesOf(kept);
   }
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, out);
-  return out;
+  return remember(cache, key, out);
 }
 
 const checksCache = new Map<string, Map<Seat, CallCheck[]>>();
+
+/** Keeps `value` under `key`, dropping the oldest entry once the cache holds `CACHE_SIZE` auctions. */
+function remember<T>(into: Map<string, T>, key: string, value: T): T {
+  if (into.size >= CACHE_SIZE) into.delete(into.keys().next().value!);
+  into.set(key, value);
+  return value;
+}
 
 /**
  * A test of a sampled hand: whether the robots' rules, holding it as dealt (`remaining` plus
@@ -109,9 +114,11 @@ export function replayTest(
   const key = keyOf(auction, dealer, vulnerability, system);
   let checks = checksCache.get(key);
   if (!checks) {
-    checks = new Map(SEATS.map((seat) => [seat, callChecks(auction, seat, dealer, vulnerability, rules)]));
-    if (checksCache.size >= CACHE_SIZE) checksCache.delete(checksCache.keys().next().value!);
-    checksCache.set(key, checks);
+    checks = remember(
+      checksCache,
+      key,
+      new Map(SEATS.map((seat) => [seat, callChecks(auction, seat, dealer, vulnerability, rules)])),
+    );
   }
   const bySeat = checks;
   return (seat, remaining, played) => {
