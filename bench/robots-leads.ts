@@ -41,6 +41,7 @@ import {
   leadLayouts,
   leadRisk,
   sampleLayoutsCounted,
+  stoppableSolver,
   uniformFrom,
   type Robot,
 } from '@biritch/robots';
@@ -57,6 +58,7 @@ const robotTally = { costly: 0, lost: 0, simulated: 0, layouts: [] as number[], 
 const save = flag('save');
 const saved: string[] = [];
 let sampleMs = 0;
+const wallNow = (): number => performance.now();
 let solveMs = 0;
 const solver: SolverBackend = solverFromFlags();
 console.log(`solver ${solver.name}, ${deals} deals from seed ${seed}, ${samples} layouts per lead`);
@@ -135,7 +137,8 @@ for (let b = 1; b <= deals; b++) {
     const r = chooseCard(view, [], {
       solver,
       next: uniformFrom(seededRandom(seed * 31 + b)),
-      now: () => performance.now(),
+      now: wallNow,
+      ...(solver.name === 'dds' ? { tailSolver: () => stoppableSolver(wallNow) } : {}),
       timeBudgetMs: level.timeBudgetMs,
       samples: level.samples,
       leadSamples: level.leadSamples,

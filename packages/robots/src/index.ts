@@ -58,5 +58,6 @@ export { replayedRanges } from './play/replayRanges.js';
 export { leadLayouts, type LeadLayouts, type LeadSampleOptions } from './play/leadSample.js';
 export { respondToClaim, respondToUndo, type ClaimOptions } from './play/claims.js';
 export { uniformFrom } from './play/random.js';
+export { NATIVE_RESERVE, solverFor, stoppableSolver, type SolverChoice } from './play/solverChoice.js';
 export { STRENGTHS, isRobotStrength } from './play/strength.js';
 export type { PlayPolicy, RobotStrength, StrengthSettings } from './play/strength.js';

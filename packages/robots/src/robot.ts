@@ -33,6 +33,7 @@ import { explanationIn } from './explanations.js';
 import { chooseCard, type CardMethod, type LeadScore } from './play/chooseCard.js';
 import { respondToClaim, respondToUndo } from './play/claims.js';
 import { uniformFrom } from './play/random.js';
+import { stoppableSolver } from './play/solverChoice.js';
 import { STRENGTHS, type PlayPolicy, type RobotStrength } from './play/strength.js';
 import { chooseVariantCall, positionalTricks, positionalView } from './variants.js';
 
@@ -106,6 +107,8 @@ export interface Robot {
 }
 
 const ENGLISH = makeTranslator('en');
+/** The default clock, one function for all robots (so that they share one stoppable solver). */
+const wallClock = (): number => performance.now();
 const FALLBACK: ExplanationMessage = { id: 'explain.fallback', args: {} };
 const NO_MEANING: ExplanationMessage = { id: 'explain.no-meaning', args: {} };
 
@@ -117,7 +120,9 @@ export function createRobot(options: RobotOptions): Robot {
   const samples = options.samples ?? level?.samples;
   const readCards = options.readCards ?? level?.readCards ?? 0;
   const solver = level && !level.solver ? null : (options.solver ?? null);
-  const now = options.now ?? (() => performance.now());
+  const now = options.now ?? wallClock;
+  // The native solver cannot be stopped: the end of a card's time goes to the TypeScript one (solverChoice.ts).
+  const tailSolver = solver?.name === 'dds' ? () => stoppableSolver(now) : undefined;
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
   let lastDecision: RobotDecision | null = null;
@@ -208,6 +213,7 @@ export function createRobot(options: RobotOptions): Robot {
           ...(samples === undefined ? {} : { samples }),
           ...(level ? { leadSamples: level.leadSamples } : {}),
           readCards,
+          tailSolver,
         });
         if (!r.ok) return null;
         const { card, method, samples: solved, message, leads } = r.value;

@@ -89,6 +89,8 @@ export interface CardPlayOptions {
    * each (policy `sampled`, default 0: each costs a solve per layout; playedWell.ts).
    */
   readonly readCards?: number;
+  /** A solver that stops at its budget, for the end of the time when `solver` cannot be stopped (solverChoice.ts). */
+  readonly tailSolver?: (() => SolverBackend) | undefined;
 }
 
 /**

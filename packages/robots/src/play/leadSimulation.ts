@@ -7,8 +7,9 @@
  * s.scores[0].get('SK') // the leader's side's tricks after ♠K on the first layout
  * ```
  * The sampling takes at most `SAMPLING_SHARE` of the budget; when fewer layouts replay the whole
- * auction, the rest come from the auction's ranges (sample.ts). A solve is started only while the
- * slowest one so far still fits (the native solver cannot be interrupted).
+ * auction, the rest come from the auction's ranges (sample.ts). A native solve is started only while
+ * the slowest one so far still fits and a third of the budget is left (it cannot be interrupted);
+ * the rest of the time goes to `tailSolver`, which stops at its budget (solverChoice.ts).
  */
 import { trySolve, type SolverBackend } from '@biritch/solver';
 import type { Card, Deal, TableView } from '@biritch/core';
@@ -16,6 +17,7 @@ import { handRangesFromAuction } from '../bidding/inference.js';
 import type { PlayKnowledge } from './knowledge.js';
 import { leadLayouts } from './leadSample.js';
 import { sampleLayouts } from './sample.js';
+import { solverFor } from './solverChoice.js';
 
 /** What solving the leads needs: a solver, a random source, a clock and the time for the lead. */
 export interface LeadSolveOptions {
@@ -23,6 +25,8 @@ export interface LeadSolveOptions {
   readonly next: (n: number) => number;
   readonly now: () => number;
   readonly timeBudgetMs: number;
+  /** A solver that stops at its budget, for the last part of the time when `solver` cannot be stopped (solverChoice.ts). */
+  readonly tailSolver?: (() => SolverBackend) | undefined;
 }
 
 /** Each solved layout's tricks for the leader's side, by lead; and how many layouts replayed the auction. */
@@ -66,8 +70,15 @@ export function solveLeadLayouts(
     const started = opts.now();
     const left = deadline - started;
     const share = left / Math.max(1, least - scores.length);
-    if (share <= 1 || slowest > left) break;
-    const r = trySolve(opts.solver, { deal, trick: { leader: k.toPlay, cards: [] } }, k.strain, {
+    const solver = solverFor({
+      main: opts.solver,
+      tail: opts.tailSolver,
+      leftMs: left,
+      budgetMs: opts.timeBudgetMs,
+      slowestMs: slowest,
+    });
+    if (share <= 1 || !solver) break;
+    const r = trySolve(solver, { deal, trick: { leader: k.toPlay, cards: [] } }, k.strain, {
       cards: true,
       budget: { timeMs: share },
     });
@@ -77,7 +88,7 @@ export function solveLeadLayouts(
       for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
     }
     if (legal.every((c) => m.has(c))) scores.push(m);
-    slowest = Math.max(slowest, opts.now() - started);
+    if (solver === opts.solver) slowest = Math.max(slowest, opts.now() - started);
   }
   return { scores, fitting: Math.min(sampled.fitting, scores.length) };
 }

@@ -1,0 +1,89 @@
+/**
+ * Keeping a card to its time with a solver that cannot be stopped (issue 25, "Time: p99 under 1 s
+ * per card"; "Use the fastest solver available (native DDS when installed, the TypeScript engine
+ * otherwise)"): the native solver solves while a slow solve still fits, the stoppable one after.
+ */
+import { describe, expect, it } from 'vitest';
+import { PASS, bid, viewFor } from '@biritch/core';
+import { seededRandom } from '@biritch/dealer';
+import { createTsSolver, type SolverBackend } from '@biritch/solver';
+import { knowledgeOf } from './knowledge.js';
+import { solveLeadLayouts } from './leadSimulation.js';
+import { dealtAndBid } from './position.testing.js';
+import { uniformFrom } from './random.js';
+import { NATIVE_RESERVE, solverFor, stoppableSolver } from './solverChoice.js';
+
+const ts = createTsSolver();
+/** A solver that says it is native (cannot be stopped) and spends `ms` of the clock on each solve. */
+const timed = (name: 'dds' | 'ts', clock: { t: number }, ms: number, calls: string[]): SolverBackend => ({
+  name,
+  solve: (position, strain, options) => {
+    calls.push(name);
+    clock.t += ms;
+    return ts.solve(position, strain, options);
+  },
+  table: (deal, options) => ts.table(deal, options),
+});
+
+describe('solverFor', () => {
+  const native = { name: 'dds' } as SolverBackend;
+  const stoppable = { name: 'ts' } as SolverBackend;
+  const tail = (): SolverBackend => stoppable;
+
+  it('uses the native solver while a slow solve still ends before the reserve', () => {
+    expect(solverFor({ main: native, tail, leftMs: 800, budgetMs: 900, slowestMs: 100 })).toBe(native);
+  });
+
+  it('turns to the stoppable solver when less than the reserve would be left', () => {
+    const reserve = 900 * NATIVE_RESERVE;
+    expect(solverFor({ main: native, tail, leftMs: reserve + 50, budgetMs: 900, slowestMs: 100 })).toBe(stoppable);
+    expect(solverFor({ main: native, tail, leftMs: reserve - 1, budgetMs: 900, slowestMs: 0 })).toBe(stoppable);
+  });
+
+  it('without a stoppable solver, keeps the native one while its slowest solve fits, as before', () => {
+    expect(solverFor({ main: native, leftMs: 200, budgetMs: 900, slowestMs: 150 })).toBe(native);
+    expect(solverFor({ main: native, leftMs: 100, budgetMs: 900, slowestMs: 150 })).toBeNull();
+  });
+
+  it('a stoppable main solver needs no tail', () => {
+    expect(solverFor({ main: stoppable, tail, leftMs: 100, budgetMs: 900, slowestMs: 50 })).toBe(stoppable);
+  });
+
+  it('starts nothing when no time is left', () => {
+    expect(solverFor({ main: native, tail, leftMs: 1, budgetMs: 900, slowestMs: 0 })).toBeNull();
+  });
+});
+
+describe('stoppableSolver', () => {
+  it('is one TypeScript solver per clock', () => {
+    const a = (): number => 0;
+    const b = (): number => 0;
+    expect(stoppableSolver(a)).toBe(stoppableSolver(a));
+    expect(stoppableSolver(a)).not.toBe(stoppableSolver(b));
+    expect(stoppableSolver(a).name).toBe('ts');
+  });
+});
+
+describe('solveLeadLayouts with a native solver', () => {
+  it('leaves the last third of the budget to the stoppable solver', () => {
+    const state = dealtAndBid(
+      { W: 'KQJT9.A32.432.32', N: '32.KQ4.KQJ5.KJ54', E: '8765.T987.T98.T9', S: 'A4.J65.A76.AQ876' },
+      'S',
+      [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
+    );
+    const view = viewFor(state, 'W');
+    const k = knowledgeOf(view, [])!;
+    const clock = { t: 0 };
+    const calls: string[] = [];
+    const main = timed('dds', clock, 100, calls);
+    const tail = timed('ts', clock, 50, calls);
+    const opts = { solver: main, tailSolver: () => tail, next: uniformFrom(seededRandom(3)), now: () => clock.t };
+    const r = solveLeadLayouts(k, view, view.legalCards, { ...opts, timeBudgetMs: 900 }, 20, 3);
+    // Native solves end at 100, 200 … 500 ms; from there less than 300 ms + the slowest would be left.
+    expect(calls.slice(0, 5)).toEqual(['dds', 'dds', 'dds', 'dds', 'dds']);
+    expect(calls.slice(5).every((c) => c === 'ts')).toBe(true);
+    expect(calls.length).toBeGreaterThan(5);
+    // The last stoppable solve may run out of its budget (the real solver keeps it) and is not counted.
+    expect(r.scores.length).toBeGreaterThan(5);
+  });
+});
