@@ -22,7 +22,8 @@
  * sampler with far less noise than the tricks; `--prefer lead|signals` weighs the layouts by that
  * part of the play's reading alone, `--trust T` trusts it at T instead of 0.9).
  * Reports tricks lost per deal by side for the recorded player and today's, and the paired
- * difference per deal with its 95% confidence interval.
+ * difference per deal with its 95% confidence interval; today's time per card (on the robots' clock:
+ * CPU time with `--cpu-clock`) and the layouts it solved a card.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -54,11 +55,13 @@ import {
   uniformFrom,
 } from '@biritch/robots';
 import type { SolverBackend } from '@biritch/solver';
-import { cardPlayFlags, flag, hasFlag, numberFlag, solverFromFlags } from './robotsBench.js';
+import { cardPlayFlags, cpuNow, flag, hasFlag, numberFlag, solverFromFlags } from './robotsBench.js';
 
 const file = process.argv[2];
 if (!file || file.startsWith('--')) throw new Error('usage: robots-positions.ts FILE [options]');
 const play = cardPlayFlags();
+// Time per card on the robots' own clock: with --cpu-clock, this process's CPU time (a busy machine does not inflate it).
+const thinkingClock = play.cpuClock ? cpuNow : (): number => performance.now();
 const { strength, policy, cpuClock } = play;
 const onlySide = flag('side');
 const [fromTrick, toTrick] = (flag('tricks') ?? '1-13').split('-').map(Number) as [number, number];
@@ -245,6 +248,8 @@ const byTrick = new Map<number, { old: number; now: number }>();
 const started = performance.now();
 const load0 = loadavg()[0]!;
 const times: number[] = [];
+// Layouts solved for each card chosen by double-dummy or lead simulation.
+const layoutsSolved: number[] = [];
 /** For each recorded card that cost a trick: in how many of the repeats today's card cost one too. */
 const repeatsCostly: number[] = [];
 
@@ -277,9 +282,11 @@ for (const rec of records) {
             solver,
             ...play.robotOptions,
           });
-          const t0 = performance.now();
+          const t0 = thinkingClock();
           const cmd = robot.onView(view);
-          times.push(performance.now() - t0);
+          times.push(thinkingClock() - t0);
+          const decided = robot.lastDecision;
+          if (decided?.kind === 'card' && decided.samples > 0) layoutsSolved.push(decided.samples);
           if (cmd?.type !== 'play') throw new Error(`board ${rec.board}: the robot did not play at command ${i}`);
           const cost = costOf(state, remaining, cmd.card);
           cards[side] += 1 / repeat;
@@ -361,6 +368,9 @@ if (repeatsCostly.length > 0) {
   );
 }
 console.log(
-  `time per card p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; ${((performance.now() - started) / 1000).toFixed(0)} s, ` +
+  `time per card p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, most ${Math.max(0, ...times).toFixed(0)} ms ` +
+    `(${play.cpuClock ? 'CPU' : 'wall'} clock); layouts a card ` +
+    `${(layoutsSolved.reduce((a, b) => a + b, 0) / Math.max(1, layoutsSolved.length)).toFixed(1)}; ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s, ` +
     `load ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
 );

@@ -121,8 +121,10 @@ export function createRobot(options: RobotOptions): Robot {
   const readCards = options.readCards ?? level?.readCards ?? 0;
   const solver = level && !level.solver ? null : (options.solver ?? null);
   const now = options.now ?? wallClock;
-  // The native solver cannot be stopped: the end of a card's time goes to the TypeScript one (solverChoice.ts).
-  const tailSolver = solver?.name === 'dds' ? () => stoppableSolver(now) : undefined;
+  // The native solver cannot be stopped: the end of a card's time goes to the TypeScript one
+  // (solverChoice.ts), made and warmed here, before any card's time starts.
+  const stoppable = solver?.name === 'dds' ? stoppableSolver(now) : null;
+  const tailSolver = stoppable ? () => stoppable : undefined;
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
   let lastDecision: RobotDecision | null = null;
