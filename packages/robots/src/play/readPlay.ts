@@ -37,6 +37,13 @@ import type { PlayKnowledge } from './knowledge.js';
  */
 export type LeadRead = 'rule' | 'card';
 
+/**
+ * How far the opening lead's reading is trusted (sample.ts `readingShares`): a leader whose hand
+ * passes `leadFits` leads the card seen with probability `trust`, one whose hand fails it leads it
+ * with (1 − trust) / `others`.
+ */
+export const LEAD_READING = { trust: 0.9, others: 4 } as const;
+
 /** The opening lead as seen by every player: who led and what. */
 export interface SeenLead {
   readonly seat: Seat;

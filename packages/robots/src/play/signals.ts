@@ -42,6 +42,13 @@ export interface ReadSignal {
   readonly earlier?: Hand;
 }
 
+/**
+ * How far the signals read are trusted (sample.ts `readingShares`): a defender whose hand passes
+ * `fitsSignals` gives the cards seen with probability `trust`, one whose hand fails with
+ * (1 − trust) / `others`.
+ */
+export const SIGNALS_READING = { trust: 0.9, others: 4 } as const;
+
 /** The ranks that make an honour worth encouraging: ace, king, queen. */
 const HONOUR = 12;
 /** Spot cards only (below the jack) are high signals. */
