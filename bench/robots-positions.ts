@@ -23,7 +23,8 @@
  * reading of the play alone, `--trust-lead T` / `--trust-signals T` trust it at T instead of the
  * robots' value, `--combined T` reads both as one at trust T; and for each reading — the lead, the
  * signals, each kind of signal alone — how often the real hands pass it against the layouts, and
- * the trust that fits: see `printCalibration`).
+ * the trust that fits: see `printCalibration`; `--calibration-out FILE` keeps each position's rates,
+ * `--calibration-only` measures nothing else).
  * Reports tricks lost per deal by side for the recorded player and today's, and the paired
  * difference per deal with its 95% confidence interval. `--save OUT` writes today's tricks lost per
  * deal (JSON) and `--against OUT` reads another run's (same file and flags) to print the paired
@@ -168,6 +169,10 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   if (!k || k.hidden.length === 0) return;
   const next = uniformFrom(seededRandom(rec.seed * 7919 + rec.board * 131 + at));
   const withPlay = layoutTests(k, view, true, true, flag('lead-read') === 'rule' ? 'rule' : 'card');
+  if (hasFlag('calibration-only')) {
+    calibrate(k, withPlay, next, real);
+    return;
+  }
   const withAuction = layoutTests(k, view, false, true);
   const count = 48;
   const score = (layouts: Deal[], into: { right: number; all: number }): void => {
@@ -260,7 +265,7 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
  * position, the share `r` of the layouts in the auction's ranges that pass it (sampled with every
  * reading neutral: trust 0.5 among 1 other card weighs nothing) and whether the real hands pass it.
  */
-const calibration = new Map<string, { r: number; real: boolean }[]>();
+const calibration = new Map<string, { r: number; passed: number; of: number; real: boolean }[]>();
 
 function calibrate(k: PlayKnowledge, tests: LayoutTests, next: (n: number) => number, real: Deal): void {
   const named: [string, HandTest][] = [];
@@ -284,7 +289,8 @@ function calibrate(k: PlayKnowledge, tests: LayoutTests, next: (n: number) => nu
     const list = calibration.get(name) ?? [];
     // Half a layout either way, so that a rate of 0 or 1 among finitely many layouts stays a rate.
     const r = (n.passedEach[i]! + 0.5) / (n.inRange + 1);
-    list.push({ r, real: k.hidden.every((s) => test(s, real[s], k.played[s])) });
+    const passed = n.passedEach[i]!;
+    list.push({ r, passed, of: n.inRange, real: k.hidden.every((s) => test(s, real[s], k.played[s])) });
     calibration.set(name, list);
   });
 }
@@ -315,6 +321,8 @@ function fitLogL(list: readonly { r: number; real: boolean }[]): number {
 
 /** `--accuracy`: each reading's calibration, and the trust (among `others` = 4) that fits it. */
 function printCalibration(): void {
+  const out = flag('calibration-out');
+  if (out) writeFileSync(out, JSON.stringify(Object.fromEntries(calibration)));
   const bins = [0, 0.05, 0.2, 0.4, 0.6, 0.8, 1.0001];
   for (const [name, list] of calibration) {
     const logL = fitLogL(list);

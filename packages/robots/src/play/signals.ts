@@ -47,7 +47,7 @@ export interface ReadSignal {
  * `fitsSignals` gives the cards seen with probability `trust`, one whose hand fails with
  * (1 − trust) / `others`.
  */
-export const SIGNALS_READING = { trust: 0.9, others: 4 } as const;
+export const SIGNALS_READING = { trust: 0.675, others: 4 } as const;
 
 /** The ranks that make an honour worth encouraging: ace, king, queen. */
 const HONOUR = 12;
