@@ -19,9 +19,9 @@
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
  * with the player who really holds it, with the play's inferences and without, and how often the
  * real hands break what the sampler takes as known — a measure of the
- * sampler with far less noise than the tricks; `--prefer lead|signals` weighs the layouts by that
- * reading of the play alone, `--trust-lead T` / `--trust-signals T` trust it at T instead of the
- * robots' value, `--combined T` reads both as one at trust T; and for each reading — the lead, the
+ * sampler with far less noise than the tricks; `--prefer NAME` weighs the layouts by that
+ * reading of the play alone (lead, attitude, count, suit-preference), `--trust-NAME T` trusts it at
+ * T instead of the robots' value, `--combined T` reads both as one at trust T; and for each reading — the lead, the
  * signals, each kind of signal alone — how often the real hands pass it against the layouts, and
  * the trust that fits: see `printCalibration`; `--calibration-out FILE` keeps each position's rates,
  * `--calibration-only` measures nothing else).
@@ -187,9 +187,9 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   };
   const a = sampleLayoutsCounted(k, withAuction.ranges, next, { count, attempts: count * 100 });
   score(a.layouts, placed.auction);
-  // The robot's readings, `--prefer lead|signals` keeping one, `--trust-lead T` / `--trust-signals T`
+  // The robot's readings, `--prefer lead|attitude|count|suit-preference` keeping one, `--trust-NAME T`
   // trusting it at T instead, `--combined T` one reading of both at T (the sampler of session 17).
-  const nameOf = (r: Reading): string => (r.test === withPlay.leadTest ? 'lead' : 'signals');
+  const nameOf = (r: Reading): string => r.name ?? '';
   const only = flag('prefer');
   let readings: Reading[] = withPlay.readings
     .filter((r) => !only || nameOf(r) === only)

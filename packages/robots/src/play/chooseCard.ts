@@ -31,7 +31,7 @@ import { playLikelihood, recentDecisions } from './playedWell.js';
 import { replayTest, replayedRanges } from './replayRanges.js';
 import { sampleLayouts, type HandTest, type Reading } from './sample.js';
 import {
-  SIGNALS_READING,
+  SIGNAL_READINGS,
   fitsSignals,
   signalCard,
   signalFor,
@@ -297,14 +297,19 @@ export function layoutTests(
   // weigh the layouts (sample.ts `readingShares`): a card a defender played for its double-dummy
   // worth reads as a signal too, so the real hands break the signals read far more often than the
   // lead's (each reading's trust is calibrated on its own: readPlay.ts `LEAD_READING`, signals.ts
-  // `SIGNALS_READING`).
+  // `SIGNAL_READINGS`).
   const declaring = k.viewer === k.declarer;
   const accept = readPlay && (!declaring || opponentsCarding) ? lowerEqualsTest(k) : undefined;
   const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding, leadRead) : undefined;
-  const readings: Reading[] = [
-    ...(leadTest ? [{ test: leadTest, ...LEAD_READING }] : []),
-    ...(signalTest ? [{ test: signalTest, ...SIGNALS_READING }] : []),
-  ];
+  // Each kind of signal is a reading of its own: the real hands pass the attitude read far more often
+  // than the count read (signals.ts `SIGNAL_READINGS`).
+  const readings: Reading[] = leadTest ? [{ test: leadTest, ...LEAD_READING, name: 'lead' }] : [];
+  for (const kind of ['attitude', 'count', 'suit-preference'] as const) {
+    const some = signals.filter((x) => x.kind === kind);
+    if (some.length === 0) continue;
+    const test: HandTest = (seat, remaining, played) => fitsSignals(seat, remaining, played, some, k.strain);
+    readings.push({ test, ...SIGNAL_READINGS[kind], name: kind });
+  }
   // Each hidden hand should also replay its seat's calls (replayRanges.ts `replayTest`): the ranges
   // are bounds one at a time, the replay keeps what they cannot say (a pass denies six hearts and
   // 5–11 HCP together). On 80 recorded deals of seed 2511 (--accuracy) the unseen cards then land

@@ -156,6 +156,17 @@ describe("several readings, each with its trust (sample.readingShares, Bayes' ru
     expect(shares[2]).toBe(0);
   });
 
+  it('a sharper reading is believed less when few layouts pass it, more when many do', () => {
+    const flat = { trust: 0.9, others: 4 };
+    const sharp = { trust: 0.9, others: 4, sharpness: 2 };
+    // Log-odds of the share: log L + sharpness · logit r, with L = 0.9 · 4 / 0.1 = 36.
+    const at = (r: number, reading: typeof flat): number => readingShares([1 - r, r], [reading])[1]!;
+    expect(at(0.02, sharp)).toBeCloseTo(1 / (1 + 1 / (36 * (0.02 / 0.98) ** 2)), 12);
+    expect(at(0.02, sharp)).toBeLessThan(at(0.02, flat));
+    expect(at(0.6, sharp)).toBeGreaterThan(at(0.6, flat));
+    expect(at(0.5, sharp)).toBeCloseTo(at(0.5, flat), 12);
+  });
+
   it('whole layouts add up to the count, the largest remainders rounded up', () => {
     expect(apportion([0.5, 0.3, 0.2], 32)).toEqual([16, 10, 6]);
     expect(apportion([1 / 3, 1 / 3, 1 / 3], 32)).toEqual([11, 11, 10]);

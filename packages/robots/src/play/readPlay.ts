@@ -42,7 +42,7 @@ export type LeadRead = 'rule' | 'card';
  * passes `leadFits` leads the card seen with probability `trust`, one whose hand fails it leads it
  * with (1 − trust) / `others`.
  */
-export const LEAD_READING = { trust: 0.85, others: 4 } as const;
+export const LEAD_READING = { trust: 0.957, others: 4, sharpness: 1.85 } as const;
 
 /** The opening lead as seen by every player: who led and what. */
 export interface SeenLead {

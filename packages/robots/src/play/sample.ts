@@ -26,6 +26,14 @@ export interface Reading {
   readonly trust: number;
   /** … and otherwise one of about this many other cards, so a hand that fails makes it with (1 − trust) / others. */
   readonly others: number;
+  /**
+   * How much more a reading is believed the more often the layouts pass it (default 1: not at all):
+   * a passing layout's likelihood is `trust` times (r / (1 − r)) to the power `sharpness − 1`, where
+   * r is the share of layouts in the ranges that pass (see `readingShares`).
+   */
+  readonly sharpness?: number | undefined;
+  /** What is read, for the benches that measure each reading ('lead', 'attitude' …). */
+  readonly name?: string | undefined;
 }
 
 /** How many layouts to find and how hard to try. */
@@ -126,13 +134,24 @@ export function sampleLayouts(
  * share is rate times likelihood, normalised. A reading whose card the rules make from many hands
  * (rate high) is believed; one they make from almost none may as well be a card the rules did not
  * make (the simulation's lead, a card played for its double-dummy worth, a human's choice).
+ * With `sharpness` s above 1 the passing layouts' likelihood also grows with the reading's odds
+ * r / (1 − r) among the layouts (the log-odds of the share become log L + s · logit r): a card the
+ * rules make from few of the hands the auction allows is likelier to come from elsewhere (the
+ * simulation, the solver) than one they make from many.
  */
 export function readingShares(
   rates: readonly number[],
-  readings: readonly Pick<Reading, 'trust' | 'others'>[],
+  readings: readonly Pick<Reading, 'trust' | 'others' | 'sharpness'>[],
 ): number[] {
+  const all = rates.reduce((a, b) => a + b, 0);
+  const passing = readings.map((r, i) => {
+    if ((r.sharpness ?? 1) === 1) return r.trust;
+    const rate = rates.reduce((n, x, g) => ((g >> i) & 1 ? n + x : n), 0) / (all > 0 ? all : 1);
+    const odds = Math.min(1e9, Math.max(1e-9, rate / (1 - rate)));
+    return r.trust * odds ** ((r.sharpness ?? 1) - 1);
+  });
   const weights = rates.map((rate, g) =>
-    readings.reduce((w, r, i) => w * ((g >> i) & 1 ? r.trust : (1 - r.trust) / r.others), rate),
+    readings.reduce((w, r, i) => w * ((g >> i) & 1 ? passing[i]! : (1 - r.trust) / r.others), rate),
   );
   const sum = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => (sum > 0 ? w / sum : 0));
@@ -258,8 +277,15 @@ export function sampleLayoutsCounted(
   const want = seen === 0 ? dealt.map(() => 0) : wanted();
   const picks = groups.map((l, g) => Math.min(l.length, want[g]!));
   // A group short of layouts leaves its places to the others, the likeliest group first.
-  const likelihood = (g: number): number =>
-    readings.reduce((w, r, i) => w * ((g >> i) & 1 ? r.trust : (1 - r.trust) / r.others), 1);
+  // A layout's weight in its group: the group's share over its rate.
+  const shares =
+    seen === 0
+      ? dealt
+      : readingShares(
+          dealt.map((d) => d / seen),
+          readings,
+        );
+  const likelihood = (g: number): number => (dealt[g]! > 0 ? shares[g]! / (dealt[g]! / seen) : 0);
   const byLikelihood = groups.map((_, g) => g).sort((a, b) => likelihood(b) - likelihood(a) || b - a);
   let room = opts.count - picks.reduce((a, b) => a + b, 0);
   for (const g of byLikelihood) {
