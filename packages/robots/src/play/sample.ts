@@ -5,6 +5,9 @@
  * ```ts
  * const deals = sampleLayouts(knowledge, ranges, next, { count: 20, attempts: 5000 });
  * // each deal: every seat's remaining cards, ready for the double-dummy solver
+ * const read = sampleLayouts(knowledge, ranges, next, {
+ *   count: 20, attempts: 5000, readings: [{ test: leadTest, trust: 0.957, others: 4, sharpness: 1.85 }],
+ * }); // the layouts whose leader would have led the card seen make up the share Bayes' rule gives them
  * ```
  */
 import { SUITS, handWith, holdingLength, suitIndex, suitOf } from '@biritch/core';
@@ -44,7 +47,7 @@ export interface SampleOptions {
   readonly accept?: HandTest | undefined;
   /**
    * Soft readings of the play, each with its own trust: the layouts in the ranges make up the share
-   * of the sample `readingShares` gives them by which readings they pass (at most 8 readings).
+   * of the sample `readingShares` gives them by which readings they pass (2^n groups for n readings).
    */
   readonly readings?: readonly Reading[] | undefined;
   /**
@@ -134,10 +137,12 @@ export function sampleLayouts(
  * share is rate times likelihood, normalised. A reading whose card the rules make from many hands
  * (rate high) is believed; one they make from almost none may as well be a card the rules did not
  * make (the simulation's lead, a card played for its double-dummy worth, a human's choice).
- * With `sharpness` s above 1 the passing layouts' likelihood also grows with the reading's odds
- * r / (1 − r) among the layouts (the log-odds of the share become log L + s · logit r): a card the
- * rules make from few of the hands the auction allows is likelier to come from elsewhere (the
- * simulation, the solver) than one they make from many.
+ * With a `sharpness` s other than 1 the passing layouts' likelihood also varies with the reading's
+ * odds r / (1 − r) among the layouts (the log-odds of the share become log L + s · logit r): above
+ * 1, a card the rules make from few of the hands the auction allows is likelier to come from
+ * elsewhere (the simulation, the solver) than one they make from many; below 1, the reading says
+ * about as much whatever r (calibrated on recorded play: readPlay.ts `LEAD_READING`, signals.ts
+ * `SIGNAL_READINGS`).
  */
 export function readingShares(
   rates: readonly number[],
@@ -227,7 +232,6 @@ export function sampleLayoutsCounted(
   opts: SampleOptions,
 ): SampledLayouts {
   const readings = opts.readings ?? [];
-  if (readings.length > 8) throw new Error('sampleLayouts: at most 8 readings');
   const groupCount = 1 << readings.length;
   // The first tier's layouts by group (bit i: passes reading i) and how many of each were dealt.
   const groups: Deal[][] = Array.from({ length: groupCount }, () => []);
