@@ -335,7 +335,8 @@ function printCalibration(): void {
       if (inBin.length === 0) return '';
       const real = inBin.filter((x) => x.real).length / inBin.length;
       const fit = inBin.reduce((a, x) => a + posterior(x.r, logL), 0) / inBin.length;
-      return ` [${lo}, ${Math.min(1, bins[j + 1]!)}): ${inBin.length} real ${(100 * real).toFixed(0)}% fit ${(100 * fit).toFixed(0)}%;`;
+      const pc = (x: number): string => `${(100 * x).toFixed(0)}%`;
+      return ` [${lo}, ${Math.min(1, bins[j + 1]!)}): ${inBin.length} real ${pc(real)} fit ${pc(fit)};`;
     });
     console.log(
       `reading ${name}: ${list.length} positions, real hands pass ${((100 * passed) / list.length).toFixed(1)}%, ` +

@@ -27,7 +27,7 @@ export interface Reading {
    * that card with this probability …
    */
   readonly trust: number;
-  /** … and otherwise one of about this many other cards, so a hand that fails makes it with (1 − trust) / others. */
+  /** … and otherwise one of about this many other cards: a hand that fails makes it with (1 − trust) / others. */
   readonly others: number;
   /**
    * How much more a reading is believed the more often the layouts pass it (default 1: not at all):

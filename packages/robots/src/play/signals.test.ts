@@ -127,7 +127,8 @@ describe('signals read when sampling', () => {
   });
 });
 
-describe('what the reading leaves out (bench/robots-positions.ts --accuracy: the real hands failed the count read at 28% of the positions)', () => {
+// bench/robots-positions.ts --accuracy: the real hands failed the count read at 28% of the positions before these.
+describe('what the signals reading leaves out', () => {
   it('a card of the suit discarded before the signal is not part of the holding it speaks of', () => {
     // East discarded the ♦2 earlier, then followed with the ♦9, its highest spot card: even.
     const signal = { seat: 'E' as const, suit: 'D' as const, kind: 'count' as const, card: 'D9' as const };
