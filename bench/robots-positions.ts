@@ -19,13 +19,20 @@
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
  * with the player who really holds it, with the play's inferences and without, and how often the
  * real hands break what the sampler takes as known — a measure of the
- * sampler with far less noise than the tricks; `--prefer lead|signals` weighs the layouts by that
- * part of the play's reading alone, `--trust T` trusts it at T instead of 0.9).
+ * sampler with far less noise than the tricks; `--prefer NAME` weighs the layouts by that
+ * reading of the play alone (lead, attitude, count, suit-preference), `--trust-NAME T` trusts it at
+ * T instead of the robots' value, `--combined T` reads both as one at trust T; and for each reading — the lead, the
+ * signals, each kind of signal alone — how often the real hands pass it against the layouts, and
+ * the trust that fits: see `printCalibration`; `--calibration-out FILE` keeps each position's rates,
+ * `--calibration-only` measures nothing else).
  * Reports tricks lost per deal by side for the recorded player and today's, and the paired
  * difference per deal with its 95% confidence interval; today's time per card (on the robots' clock:
- * CPU time with `--cpu-clock`) and the layouts it solved a card.
+ * CPU time with `--cpu-clock`) and the layouts it solved a card. `--save OUT` writes today's tricks
+ * lost per deal (JSON) and `--against OUT` reads another run's (same file and flags) to print the
+ * paired difference between the two runs of today's code — how to compare two versions of the card
+ * play without the recorded player in between.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
   SEATS,
@@ -47,12 +54,18 @@ import {
 import { seededRandom } from '@biritch/dealer';
 import {
   createRobot,
+  fitsSignals,
   knowledgeOf,
   layoutTests,
+  signalsToRead,
   playLikelihood,
   recentDecisions,
   sampleLayoutsCounted,
   uniformFrom,
+  type HandTest,
+  type LayoutTests,
+  type PlayKnowledge,
+  type Reading,
 } from '@biritch/robots';
 import type { SolverBackend } from '@biritch/solver';
 import { cardPlayFlags, cpuNow, flag, hasFlag, numberFlag, solverFromFlags } from './robotsBench.js';
@@ -159,6 +172,10 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   if (!k || k.hidden.length === 0) return;
   const next = uniformFrom(seededRandom(rec.seed * 7919 + rec.board * 131 + at));
   const withPlay = layoutTests(k, view, true, true, flag('lead-read') === 'rule' ? 'rule' : 'card');
+  if (hasFlag('calibration-only')) {
+    calibrate(k, withPlay, next, real);
+    return;
+  }
   const withAuction = layoutTests(k, view, false, true);
   const count = 48;
   const score = (layouts: Deal[], into: { right: number; all: number }): void => {
@@ -173,15 +190,27 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   };
   const a = sampleLayoutsCounted(k, withAuction.ranges, next, { count, attempts: count * 100 });
   score(a.layouts, placed.auction);
-  const preferPart = flag('prefer');
+  // The robot's readings, `--prefer lead|attitude|count|suit-preference` keeping one, `--trust-NAME T`
+  // trusting it at T instead, `--combined T` one reading of both at T (the sampler of session 17).
+  const nameOf = (r: Reading): string => r.name ?? '';
+  const only = flag('prefer');
+  let readings: Reading[] = withPlay.readings
+    .filter((r) => !only || nameOf(r) === only)
+    .map((r) => {
+      const t = flag(`trust-${nameOf(r)}`);
+      return t === undefined ? r : { ...r, trust: Number(t) };
+    });
+  const combined = flag('combined');
+  if (combined && readings.length > 0) {
+    const tests = readings.map((r) => r.test);
+    readings = [{ test: (s, h, p) => tests.every((t) => t(s, h, p)), trust: Number(combined), others: 4 }];
+  }
   const b = sampleLayoutsCounted(k, withPlay.ranges, next, {
     count,
     attempts: count * 100,
     accept: withPlay.accept,
-    prefer:
-      preferPart === 'lead' ? withPlay.leadTest : preferPart === 'signals' ? withPlay.signalTest : withPlay.prefer,
+    readings,
     replay: withPlay.replay,
-    ...(flag('trust') ? { preferTrust: Number(flag('trust')) } : {}),
   });
   score(b.layouts, placed.play);
   const readCards = Number(flag('read-cards') ?? 0);
@@ -219,18 +248,106 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
     }
   }
   if (c.fitting < count) shortC++;
-  if (withPlay.prefer) {
+  if (readings.length > 0) {
     truth.tested++;
-    if (k.hidden.every((s) => withPlay.prefer!(s, real[s], k.played[s]))) truth.passed++;
+    if (readings.every((r) => k.hidden.every((s) => r.test(s, real[s], k.played[s])))) truth.passed++;
   }
+  calibrate(k, withPlay, next, real);
   for (const part of ['leadTest', 'signalTest', 'replay'] as const) {
     const test = withPlay[part];
     if (!test) continue;
     parts[part].tested++;
     if (k.hidden.every((s) => test(s, real[s], k.played[s]))) parts[part].passed++;
   }
-  placed.play.preferred += withPlay.prefer ? b.preferred : 0;
-  placed.play.layouts += withPlay.prefer ? b.layouts.length : 0;
+  placed.play.preferred += readings.length > 0 ? b.preferred : 0;
+  placed.play.layouts += readings.length > 0 ? b.layouts.length : 0;
+}
+
+/**
+ * Per reading (the opening lead's, the signals', and the signals of each kind alone): at each
+ * position, the share `r` of the layouts in the auction's ranges that pass it (sampled with every
+ * reading neutral: trust 0.5 among 1 other card weighs nothing) and whether the real hands pass it.
+ */
+const calibration = new Map<string, { r: number; passed: number; of: number; real: boolean }[]>();
+
+function calibrate(k: PlayKnowledge, tests: LayoutTests, next: (n: number) => number, real: Deal): void {
+  const named: [string, HandTest][] = [];
+  if (tests.leadTest) named.push(['lead', tests.leadTest]);
+  if (tests.signalTest) named.push(['signals', tests.signalTest]);
+  const signals = signalsToRead(k, true);
+  for (const kind of ['attitude', 'count', 'suit-preference'] as const) {
+    const some = signals.filter((x) => x.kind === kind);
+    if (some.length > 0) named.push([kind, (s, h, p) => fitsSignals(s, h, p, some, k.strain)]);
+  }
+  if (named.length === 0) return;
+  const n = sampleLayoutsCounted(k, tests.ranges, next, {
+    count: 48,
+    attempts: 4800,
+    accept: tests.accept,
+    readings: named.map(([, test]) => ({ test, trust: 0.5, others: 1 })),
+    replay: tests.replay,
+  });
+  if (n.inRange === 0) return;
+  named.forEach(([name, test], i) => {
+    const list = calibration.get(name) ?? [];
+    // Half a layout either way, so that a rate of 0 or 1 among finitely many layouts stays a rate.
+    const r = (n.passedEach[i]! + 0.5) / (n.inRange + 1);
+    const passed = n.passedEach[i]!;
+    list.push({ r, passed, of: n.inRange, real: k.hidden.every((s) => test(s, real[s], k.played[s])) });
+    calibration.set(name, list);
+  });
+}
+
+/** The log-odds the sampler's Bayes' rule gives a reading that layouts pass at rate r: logit r + log L. */
+const posterior = (r: number, logL: number): number => 1 / (1 + Math.exp(-(Math.log(r / (1 - r)) + logL)));
+
+/**
+ * The likelihood ratio L = trust × others / (1 − trust) that best explains how often the real hands
+ * pass a reading (maximum likelihood, Newton's method): at the fit, the mean share the sampler gives
+ * the passing layouts equals the share of positions where the real hands pass.
+ */
+function fitLogL(list: readonly { r: number; real: boolean }[]): number {
+  let logL = 0;
+  for (let i = 0; i < 60; i++) {
+    let grad = 0;
+    let curv = 0;
+    for (const x of list) {
+      const p = posterior(x.r, logL);
+      grad += (x.real ? 1 : 0) - p;
+      curv += p * (1 - p);
+    }
+    if (curv === 0) break;
+    logL = Math.max(-20, Math.min(20, logL + grad / curv));
+  }
+  return logL;
+}
+
+/** `--accuracy`: each reading's calibration, and the trust (among `others` = 4) that fits it. */
+function printCalibration(): void {
+  const out = flag('calibration-out');
+  if (out) writeFileSync(out, JSON.stringify(Object.fromEntries(calibration)));
+  const bins = [0, 0.05, 0.2, 0.4, 0.6, 0.8, 1.0001];
+  for (const [name, list] of calibration) {
+    const logL = fitLogL(list);
+    const L = Math.exp(logL);
+    const passed = list.filter((x) => x.real).length;
+    const meanR = list.reduce((a, x) => a + x.r, 0) / list.length;
+    const at36 = list.reduce((a, x) => a + posterior(x.r, Math.log(36)), 0) / list.length;
+    const rows = bins.slice(0, -1).map((lo, j) => {
+      const inBin = list.filter((x) => x.r >= lo && x.r < bins[j + 1]!);
+      if (inBin.length === 0) return '';
+      const real = inBin.filter((x) => x.real).length / inBin.length;
+      const fit = inBin.reduce((a, x) => a + posterior(x.r, logL), 0) / inBin.length;
+      const pc = (x: number): string => `${(100 * x).toFixed(0)}%`;
+      return ` [${lo}, ${Math.min(1, bins[j + 1]!)}): ${inBin.length} real ${pc(real)} fit ${pc(fit)};`;
+    });
+    console.log(
+      `reading ${name}: ${list.length} positions, real hands pass ${((100 * passed) / list.length).toFixed(1)}%, ` +
+        `layouts in range pass ${(100 * meanR).toFixed(1)}% on average; the sampler at trust 0.9 among 4 (L = 36) ` +
+        `gives the passing layouts ${(100 * at36).toFixed(1)}%; best fit L = ${L.toFixed(2)} ` +
+        `(trust ${(L / (L + 4)).toFixed(3)} among 4 others); by r:${rows.join('')}`,
+    );
+  }
 }
 
 let shortA = 0;
@@ -244,6 +361,9 @@ const total = { old: { declarer: 0, defenders: 0 }, now: { declarer: 0, defender
 const costly = { old: { declarer: 0, defenders: 0 }, now: { declarer: 0, defenders: 0 } };
 const cards = { declarer: 0, defenders: 0 };
 const perDealDiff: number[] = [];
+/** Today's tricks lost per deal (all sides measured, then by side), for `--save` and `--against`. */
+const perDealNow: number[] = [];
+const perDealSide = { defenders: [] as number[], declarer: [] as number[] };
 const byTrick = new Map<number, { old: number; now: number }>();
 const started = performance.now();
 const load0 = loadavg()[0]!;
@@ -257,6 +377,8 @@ for (const rec of records) {
   let state = initialTableState({ ruleSet: 'standard' });
   let remaining: Deal | null = null;
   let diff = 0;
+  let lost = 0;
+  const lostBy = { defenders: 0, declarer: 0 };
   const due = new Map(rec.decisions.map((d) => [d.at, d]));
   rec.log.forEach((entry, i) => {
     const d = due.get(i);
@@ -296,6 +418,8 @@ for (const rec of records) {
           if (cost > 0) costly.now[side] += 1 / repeat;
           if (cost > 0) costlyRepeats++;
           diff += (cost - d.cost) / repeat;
+          lost += cost / repeat;
+          lostBy[side] += cost / repeat;
           const t = byTrick.get(trickNo) ?? { old: 0, now: 0 };
           t.old += d.cost / repeat;
           t.now += cost / repeat;
@@ -312,6 +436,9 @@ for (const rec of records) {
     state = apply(state, entry.seat, entry.cmd);
   });
   perDealDiff.push(diff);
+  perDealNow.push(lost);
+  perDealSide.defenders.push(lostBy.defenders);
+  perDealSide.declarer.push(lostBy.declarer);
 }
 
 if (dump) process.exit(0);
@@ -328,6 +455,7 @@ if (accuracy) {
       `positions, the signals' at ${parts.signalTest.passed} of ${parts.signalTest.tested}, the auction's ` +
       `replay at ${parts.replay.passed} of ${parts.replay.tested}`,
   );
+  printCalibration();
   if (placed.weighed.all > 0) {
     console.log(`the same, weighed by the hidden players' last ${flag('read-cards')} cards: ${share(placed.weighed)}`);
   }
@@ -339,10 +467,16 @@ if (accuracy) {
   process.exit(0);
 }
 const n = records.length;
-const mean = perDealDiff.reduce((a, b) => a + b, 0) / n;
-const sd = Math.sqrt(perDealDiff.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
-const half = (1.96 * sd) / Math.sqrt(n);
+/** The mean of paired differences per deal and the half-width of its 95% confidence interval. */
+const meanAndHalf = (xs: readonly number[]): [number, number] => {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, xs.length - 1));
+  return [m, (1.96 * sd) / Math.sqrt(xs.length)];
+};
+const [mean, half] = meanAndHalf(perDealDiff);
 const f = (x: number): string => (x / n).toFixed(3);
+const saveTo = flag('save');
+if (saveTo) writeFileSync(saveTo, JSON.stringify({ file, perDeal: perDealNow, ...perDealSide }));
 const sorted = [...times].sort((a, b) => a - b);
 const p = (q: number): string => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(0);
 console.log(`${n} deals from ${file}; ${policy}${strength ? `, ${strength}` : ''}${cpuClock ? ', CPU clock' : ''}`);
@@ -355,6 +489,21 @@ for (const side of ['defenders', 'declarer'] as const) {
 console.log(
   `difference (today − recorded) per deal: ${mean.toFixed(3)}, 95% CI [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`,
 );
+const against = flag('against');
+if (against) {
+  const other = JSON.parse(readFileSync(against, 'utf8')) as Record<'perDeal' | Side, number[]>;
+  if (other.perDeal.length !== n) throw new Error(`--against ${against}: ${other.perDeal.length} deals, not ${n}`);
+  const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+  const mine = { perDeal: perDealNow, ...perDealSide };
+  for (const part of ['perDeal', 'defenders', 'declarer'] as const) {
+    const [m, h] = meanAndHalf(mine[part].map((x, i) => x - other[part][i]!));
+    console.log(
+      `against ${against} (${part === 'perDeal' ? 'both sides' : part}): ${(sum(other[part]) / n).toFixed(3)} → ` +
+        `${(sum(mine[part]) / n).toFixed(3)} tricks lost per deal; difference ${m.toFixed(3)}, ` +
+        `95% CI [${(m - h).toFixed(3)}, ${(m + h).toFixed(3)}]`,
+    );
+  }
+}
 console.log(
   `by trick (recorded → today, per deal): ${[...byTrick]
     .sort((a, b) => a[0] - b[0])

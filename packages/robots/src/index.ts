@@ -52,7 +52,13 @@ export { fitsSignals, readSignals, signalCard, signalFor, signalsToRead } from '
 export type { ReadSignal, SignalKind, SignalWish } from './play/signals.js';
 export { heuristicCard, type PlayHints } from './play/heuristics.js';
 export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';
-export { sampleLayouts, sampleLayoutsCounted, type SampledLayouts } from './play/sample.js';
+export {
+  sampleLayouts,
+  sampleLayoutsCounted,
+  type HandTest,
+  type Reading,
+  type SampledLayouts,
+} from './play/sample.js';
 export { playLikelihood, recentDecisions, positionAt, TRICK_LIKELIHOOD, type PastDecision } from './play/playedWell.js';
 export { replayedRanges } from './play/replayRanges.js';
 export { leadLayouts, type LeadLayouts, type LeadSampleOptions } from './play/leadSample.js';

@@ -26,11 +26,12 @@ import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js'
 import { heuristicCard, leadCardIn, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 import { solveLeadLayouts } from './leadSimulation.js';
-import { bothTests, leadFits, lowerEqualsTest, type LeadRead } from './readPlay.js';
+import { LEAD_READING, leadFits, lowerEqualsTest, type LeadRead } from './readPlay.js';
 import { playLikelihood, recentDecisions } from './playedWell.js';
 import { replayTest, replayedRanges } from './replayRanges.js';
-import { sampleLayouts, type HandTest } from './sample.js';
+import { sampleLayouts, type HandTest, type Reading } from './sample.js';
 import {
+  SIGNAL_READINGS,
   fitsSignals,
   signalCard,
   signalFor,
@@ -254,10 +255,11 @@ function openingLeadTest(
 export interface LayoutTests {
   readonly ranges: Record<Seat, HandRanges>;
   readonly accept: HandTest | undefined;
-  readonly prefer: HandTest | undefined;
+  /** The soft readings of the play, each with its trust (sample.ts `readingShares`): the opening lead, the signals. */
+  readonly readings: readonly Reading[];
   /** That each hidden hand replays its seat's calls (replayRanges.ts `replayTest`): layouts that do come first. */
   readonly replay: HandTest | undefined;
-  /** The two parts of `prefer`, for the benches that measure each: the opening lead's rules and the signals. */
+  /** The readings' tests by name, for the benches that measure each: the opening lead's rules and the signals. */
   readonly leadTest: HandTest | undefined;
   readonly signalTest: HandTest | undefined;
 }
@@ -265,7 +267,8 @@ export interface LayoutTests {
 /**
  * The tests of sampled layouts for the player to act: the auction's ranges always; with
  * `readPlay` (policy `sampled`) the lower of equal honours (readPlay.ts) must fit, and the signals
- * read (signals.ts) and the opening lead's rules weigh the layouts (sample.ts, `preferredShare`),
+ * read (signals.ts) and the opening lead's rules weigh the layouts, each with its own trust (sample.ts
+ * `readingShares`),
  * and layouts whose hands replay the auction come first (`replay`); the opponents' cards are read
  * only when they are taken to play the same carding.
  */
@@ -293,19 +296,30 @@ export function layoutTests(
       : undefined;
   // The lower of equal honours must fit (the real hands broke it at 4% of the positions, bench
   // robots-positions.ts --accuracy, 20 deals of seed 2511); the signals and the opening lead only
-  // weigh the layouts (sample.ts `preferredShare`): a card a defender played for its double-dummy
-  // worth reads as a signal too, and the real hands broke the signals read at 13.5% of the positions.
+  // weigh the layouts (sample.ts `readingShares`): a card a defender played for its double-dummy
+  // worth reads as a signal too, and a card the simulation led as the rules' lead, so the real hands
+  // break them at some positions (200 recorded deals: the lead's at 6.9%, the count read at 9.2%,
+  // attitude at 0.5%); each reading has a trust of its own, fitted to how often the real hands pass
+  // it (readPlay.ts `LEAD_READING`, signals.ts `SIGNAL_READINGS`).
   const declaring = k.viewer === k.declarer;
   const accept = readPlay && (!declaring || opponentsCarding) ? lowerEqualsTest(k) : undefined;
   const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding, leadRead) : undefined;
-  const prefer = readPlay ? bothTests(leadTest, signalTest) : undefined;
+  // Each kind of signal is a reading of its own: the real hands pass the attitude read far more often
+  // than the count read (signals.ts `SIGNAL_READINGS`).
+  const readings: Reading[] = leadTest ? [{ test: leadTest, ...LEAD_READING, name: 'lead' }] : [];
+  for (const kind of ['attitude', 'count', 'suit-preference'] as const) {
+    const some = signals.filter((x) => x.kind === kind);
+    if (some.length === 0) continue;
+    const test: HandTest = (seat, remaining, played) => fitsSignals(seat, remaining, played, some, k.strain);
+    readings.push({ test, ...SIGNAL_READINGS[kind], name: kind });
+  }
   // Each hidden hand should also replay its seat's calls (replayRanges.ts `replayTest`): the ranges
   // are bounds one at a time, the replay keeps what they cannot say (a pass denies six hearts and
   // 5–11 HCP together). On 80 recorded deals of seed 2511 (--accuracy) the unseen cards then land
   // with their real holder 59.65% of the time against 57.74%, and the real hands replay the calls
   // at 3,295 of 3,309 positions.
   const replay = readPlay ? replayTest(view.auction, dealer, vul) : undefined;
-  return { ranges, accept, prefer, replay, leadTest, signalTest: readPlay ? signalTest : undefined };
+  return { ranges, accept, readings, replay, leadTest, signalTest: readPlay ? signalTest : undefined };
 }
 
 /** Samples layouts and adds up each legal card's double-dummy tricks, within the time budget. */
@@ -321,8 +335,8 @@ function solveSamples(
   // Keep a tenth of the budget for sampling and bookkeeping.
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const minSamples = Math.min(minSamplesOf(opts), count);
-  const { ranges, accept, prefer, replay } = layoutTests(k, view, useSignals, opts.opponentsSignal !== false);
-  const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept, prefer, replay });
+  const { ranges, accept, readings, replay } = layoutTests(k, view, useSignals, opts.opponentsSignal !== false);
+  const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept, readings, replay });
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   // The hidden players' last cards weigh each layout by how well they were played on it (playedWell.ts).
   const decisions = useSignals ? recentDecisions(k, opts.readCards ?? 0) : [];

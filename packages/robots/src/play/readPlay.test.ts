@@ -11,7 +11,7 @@ import { knowledgeOf } from './knowledge.js';
 import { apply, dealtAndBid, hand } from './position.testing.js';
 import { uniformFrom } from './random.js';
 import { leadFits, lowerEqualsTest } from './readPlay.js';
-import { preferredShare, sampleLayoutsCounted } from './sample.js';
+import { apportion, interleave, preferredShare, readingShares, sampleLayoutsCounted } from './sample.js';
 
 /** 4♠ by South after 1♠–4♠; West (on lead) holds the given hand. */
 function fourSpades(west: string, east: string): TableState {
@@ -111,6 +111,87 @@ describe('the lower of equal honours (readPlay.lowerEqualsTest)', () => {
   });
 });
 
+describe("several readings, each with its trust (sample.readingShares, Bayes' rule)", () => {
+  // Groups by bit: 0 fails both readings, 1 passes the first only, 2 the second only, 3 both.
+  it('with one reading it is preferredShare', () => {
+    const shares = readingShares([0.7, 0.3], [{ trust: 0.9, others: 4 }]);
+    expect(shares[1]).toBeCloseTo(preferredShare(0.3, 0.9, 4), 12);
+    expect(shares[0]! + shares[1]!).toBeCloseTo(1, 12);
+  });
+
+  it('a group weighs its rate times the product of its readings’ likelihoods', () => {
+    // Lead trusted 0.98 among 4, signals 0.6 among 4: likelihoods 0.98 or 0.005, 0.6 or 0.1.
+    const shares = readingShares(
+      [0.25, 0.25, 0.25, 0.25],
+      [
+        { trust: 0.98, others: 4 },
+        { trust: 0.6, others: 4 },
+      ],
+    );
+    const w = [0.005 * 0.1, 0.98 * 0.1, 0.005 * 0.6, 0.98 * 0.6];
+    const sum = w.reduce((a, b) => a + b, 0);
+    expect(shares.map((x) => x.toFixed(12))).toEqual(w.map((x) => (x / sum).toFixed(12)));
+  });
+
+  it('a reading trusted no more than chance (trust 1 / (others + 1)) changes nothing', () => {
+    const shares = readingShares(
+      [0.1, 0.2, 0.3, 0.4],
+      [
+        { trust: 0.2, others: 4 },
+        { trust: 0.5, others: 1 },
+      ],
+    );
+    expect(shares.map((x) => x.toFixed(12))).toEqual([0.1, 0.2, 0.3, 0.4].map((x) => x.toFixed(12)));
+  });
+
+  it('a group no layout falls in gets no share, whatever its likelihood', () => {
+    const shares = readingShares(
+      [0.5, 0.5, 0, 0],
+      [
+        { trust: 0.9, others: 4 },
+        { trust: 0.9, others: 4 },
+      ],
+    );
+    expect(shares[3]).toBe(0);
+    expect(shares[2]).toBe(0);
+  });
+
+  it('a sharper reading is believed less when few layouts pass it, more when many do', () => {
+    const flat = { trust: 0.9, others: 4 };
+    const sharp = { trust: 0.9, others: 4, sharpness: 2 };
+    // Log-odds of the share: log L + sharpness · logit r, with L = 0.9 · 4 / 0.1 = 36.
+    const at = (r: number, reading: typeof flat): number => readingShares([1 - r, r], [reading])[1]!;
+    expect(at(0.02, sharp)).toBeCloseTo(1 / (1 + 1 / (36 * (0.02 / 0.98) ** 2)), 12);
+    expect(at(0.02, sharp)).toBeLessThan(at(0.02, flat));
+    expect(at(0.6, sharp)).toBeGreaterThan(at(0.6, flat));
+    expect(at(0.5, sharp)).toBeCloseTo(at(0.5, flat), 12);
+  });
+
+  it('whole layouts add up to the count, the largest remainders rounded up', () => {
+    expect(apportion([0.5, 0.3, 0.2], 32)).toEqual([16, 10, 6]);
+    expect(apportion([1 / 3, 1 / 3, 1 / 3], 32)).toEqual([11, 11, 10]);
+  });
+
+  it('no share, no layouts: the sampler fills up by likelihood instead', () => {
+    expect(apportion([0, 0], 5)).toEqual([0, 0]);
+  });
+
+  it('every prefix of the interleaved layouts keeps the shares as nearly as whole layouts can', () => {
+    const list = interleave([['a1', 'a2', 'a3'], ['b1'], ['c1', 'c2']], [3, 1, 2]);
+    expect(list).toEqual(['a1', 'c1', 'a2', 'b1', 'c2', 'a3']);
+    for (let j = 1; j <= list.length; j++) {
+      for (const [g, want] of [
+        ['a', 3],
+        ['b', 1],
+        ['c', 2],
+      ] as const) {
+        const taken = list.slice(0, j).filter((x) => x.startsWith(g)).length;
+        expect(Math.abs(taken - (want * j) / 6)).toBeLessThan(1);
+      }
+    }
+  });
+});
+
 describe('how much a preferred test weighs (sample.preferredShare)', () => {
   it('a lead the rules make from many hands is believed', () => {
     expect(preferredShare(0.5, 0.9, 4)).toBeGreaterThan(0.95);
@@ -133,7 +214,7 @@ describe('how much a preferred test weighs (sample.preferredShare)', () => {
     const r = sampleLayoutsCounted(k, ranges, uniformFrom(seededRandom(3)), {
       count: 40,
       attempts: 8000,
-      prefer: test,
+      readings: [{ test, trust: 0.9, others: 4 }],
     });
     // West's queen lead promises the jack (top of a sequence) in the preferred layouts, not in all.
     const withJack = r.layouts.filter((d) => handHas(d.W, 'DJ')).length;
