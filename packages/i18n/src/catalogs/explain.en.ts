@@ -1298,6 +1298,8 @@ export const explainEn = {
   'explain.js2-minor-game-second-3': 'To play: game in {z}',
   'explain.js2-minor-slam': 'To play: slam values, every side suit controlled, three aces',
   'explain.js2-minor-slam-3': 'To play: slam values, every side suit controlled, three aces',
+  'explain.card.open-2c': 'Strong and artificial, forcing: 22+ HCP or nine+ playing tricks',
+  'explain.card.open-3c-six': 'Preempt: fewer than 12 HCP, a seven-card club suit or a good six-card one',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1347,4 +1347,6 @@ export const explainEs: ExplainCatalog = {
   'explain.js2-minor-game-second-3': 'Para jugar: manga en {z}',
   'explain.js2-minor-slam': 'Para jugar: valores de slam, control en cada palo lateral, tres ases',
   'explain.js2-minor-slam-3': 'Para jugar: valores de slam, control en cada palo lateral, tres ases',
+  'explain.card.open-2c': 'Fuerte y artificial, forzante: 22+ PH o nueve+ bazas de juego',
+  'explain.card.open-3c-six': 'Barrage: menos de 12 PH, palo séptimo de tréboles o un buen palo sexto',
 };

@@ -1331,4 +1331,6 @@ export const explainEt: ExplainCatalog = {
   'explain.js2-minor-game-second-3': 'Mängimiseks: partii {z}',
   'explain.js2-minor-slam': 'Mängimiseks: slämmi väärtused, kontroll igas kõrvalmastis, kolm ässa',
   'explain.js2-minor-slam-3': 'Mängimiseks: slämmi väärtused, kontroll igas kõrvalmastis, kolm ässa',
+  'explain.card.open-2c': 'Tugev ja kunstlik, sundiv: 22+ p või üheksa+ tihi mängus',
+  'explain.card.open-3c-six': 'Blokk: alla 12 p, seitsmekaardilised ristid või head kuuekaardilised',
 };

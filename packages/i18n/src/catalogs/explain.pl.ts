@@ -1336,4 +1336,6 @@ export const explainPl: ExplainCatalog = {
   'explain.js2-minor-game-second-3': 'Do gry: końcówka w {z}',
   'explain.js2-minor-slam': 'Do gry: wartości na szlemika, kontrola w każdym bocznym kolorze, trzy asy',
   'explain.js2-minor-slam-3': 'Do gry: wartości na szlemika, kontrola w każdym bocznym kolorze, trzy asy',
+  'explain.card.open-2c': 'Silne i sztuczne, forsujące: 22+ PC lub dziewięć+ lew do wzięcia',
+  'explain.card.open-3c-six': 'Blok: mniej niż 12 PC, siódemka trefl lub dobra szóstka',
 };

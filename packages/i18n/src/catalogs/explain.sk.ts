@@ -1325,4 +1325,6 @@ export const explainSk: ExplainCatalog = {
   'explain.js2-minor-game-second-3': 'Na zahratie: hra v {z}',
   'explain.js2-minor-slam': 'Na zahratie: hodnoty na slem, kontrola v každej bočnej farbe, tri esá',
   'explain.js2-minor-slam-3': 'Na zahratie: hodnoty na slem, kontrola v každej bočnej farbe, tri esá',
+  'explain.card.open-2c': 'Silné a umelé, forsing: 22+ FB alebo deväť+ zdvihov v zahrávke',
+  'explain.card.open-3c-six': 'Blok: menej ako 12 FB, sedemkarta trefová alebo dobrá šestka',
 };
