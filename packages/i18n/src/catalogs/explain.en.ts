@@ -1300,6 +1300,19 @@ export const explainEn = {
   'explain.js2-minor-slam-3': 'To play: slam values, every side suit controlled, three aces',
   'explain.card.open-2c': 'Strong and artificial, forcing: 22+ HCP or nine+ playing tricks',
   'explain.card.open-3c-six': 'Preempt: fewer than 12 HCP, a seven-card club suit or a good six-card one',
+  'explain.resp-rebid-major-ask': 'Blackwood: slam values with support for {M}',
+  'explain.nsr-own-ask': 'Blackwood: slam values with support for {x}',
+  'explain.nsr-own-major-game': 'To play: game in partner’s six-card {x}',
+  'explain.nsr-own-3n': 'To play: game in no-trump, the unbid suit stopped',
+  'explain.nsr-own-minor-game': 'To play: game in partner’s six-card {x}',
+  'explain.nsr-first-ask': 'Blackwood: slam values, a fit in {y}',
+  'explain.nsr-first-game': 'To play: game in {y}, a five-card suit facing three',
+  'explain.nsr-raised-ask': 'Blackwood: slam values, a fit in {z}',
+  'explain.nsr-raised-game': 'To play: game in {z}',
+  'explain.nsr-raised-major-game': 'To play: game in {z}, the fit found',
+  'explain.nsr-game-ask': 'Blackwood: slam values, a fit in {y}',
+  'explain.nsr-notrump-slam': 'To play: 33+ HCP between the hands',
+  'explain.nsr-3n': 'To play: game in no-trump',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -13,6 +13,7 @@ import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
 import { JUMP_SHIFT } from './jumpShift.js';
+import { NEW_SUIT_REBIDS } from './newSuitRebids.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
@@ -111,6 +112,7 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...NOTRUMP,
   ...RESPONSES,
   ...REBIDS,
+  ...NEW_SUIT_REBIDS,
   ...DEFENCE,
   ...COMPETITION,
   ...CONTESTED,

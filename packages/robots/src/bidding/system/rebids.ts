@@ -404,7 +404,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-1n-new-suit-gf',
-    forcing: 'round',
+    forcing: 'game',
     auction: '1x P 1y P 1N P',
     call: '^z',
     when: { len: { z: 4 }, hcp: 13, bal: false },
@@ -454,6 +454,15 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   { name: 'resp-1n-pass', auction: '1x P 1y P 1N P', call: 'P', explain: 'Content: no game' },
   // Opener rebid the suit.
+  // Slam values and two cards of opener's six-card major: ask for aces at once (standard practice;
+  // before, 4M was bid with 20 HCP facing the minimum). Blackwood's answers and asker read `... 2x P 4N P`.
+  {
+    name: 'resp-rebid-major-ask',
+    auction: '1M P 1y P 2M P',
+    call: '4N',
+    when: { len: { M: 2 }, combined: 33, hcp: 16, shortest: 1 },
+    explain: 'Blackwood: slam values with support for {M}',
+  },
   {
     name: 'resp-rebid-major-game',
     auction: '1M P 1y P 2M P',
@@ -470,7 +479,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-rebid-new-suit-gf',
-    forcing: 'round',
+    forcing: 'game',
     auction: '1x P 1y P 2x P',
     call: '^z',
     when: { len: { z: 4 }, hcp: 12, bal: false },
