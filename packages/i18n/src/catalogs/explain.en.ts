@@ -1313,6 +1313,14 @@ export const explainEn = {
   'explain.nsr-game-ask': 'Blackwood: slam values, a fit in {y}',
   'explain.nsr-notrump-slam': 'To play: 33+ HCP between the hands',
   'explain.nsr-3n': 'To play: game in no-trump',
+  'explain.vs-overcall-weak-jump-shift': 'Weak jump shift: a good six-card suit, 5–9 HCP',
+  'explain.free-major-game': 'To play: game in {x} with support',
+  'explain.free-raised-major-game': 'To play: game in {z}, the fit found',
+  'explain.free-own-major-game': 'To play: game in {z}, a six-card suit',
+  'explain.free-3n': 'To play: game values, their suit stopped',
+  'explain.free-2n-3n': 'To play: game facing the no-trump rebid',
+  'explain.free-minor-game': 'To play: game in {z}, a long suit and no stopper for 3NT',
+  'explain.free-raised-minor-game': 'To play: game in {z}, the fit found',
 } as const;
 
 /** A complete set of explanations for one locale. */

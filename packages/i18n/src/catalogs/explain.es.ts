@@ -1362,4 +1362,12 @@ export const explainEs: ExplainCatalog = {
   'explain.nsr-game-ask': 'Blackwood: valores de slam, acuerdo en {y}',
   'explain.nsr-notrump-slam': 'Para jugar: 33+ PH entre las dos manos',
   'explain.nsr-3n': 'Para jugar: manga a sin triunfo',
+  'explain.vs-overcall-weak-jump-shift': 'Salto en palo nuevo débil: buen palo sexto, 5–9 PH',
+  'explain.free-major-game': 'Para jugar: manga en {x} con apoyo',
+  'explain.free-raised-major-game': 'Para jugar: manga en {z}, acuerdo encontrado',
+  'explain.free-own-major-game': 'Para jugar: manga en {z}, palo sexto',
+  'explain.free-3n': 'Para jugar: valores de manga, parada en su palo',
+  'explain.free-2n-3n': 'Para jugar: manga frente a la redeclaración a sin triunfo',
+  'explain.free-minor-game': 'Para jugar: manga en {z}, palo largo y sin parada para 3ST',
+  'explain.free-raised-minor-game': 'Para jugar: manga en {z}, acuerdo encontrado',
 };

@@ -1351,4 +1351,12 @@ export const explainPl: ExplainCatalog = {
   'explain.nsr-game-ask': 'Blackwood: wartości na szlemika, fit w {y}',
   'explain.nsr-notrump-slam': 'Do gry: 33+ PC na linii',
   'explain.nsr-3n': 'Do gry: końcówka w BA',
+  'explain.vs-overcall-weak-jump-shift': 'Słaby skok w nowy kolor: dobra szóstka, 5–9 PC',
+  'explain.free-major-game': 'Do gry: końcówka w {x} z fitem',
+  'explain.free-raised-major-game': 'Do gry: końcówka w {z}, fit znaleziony',
+  'explain.free-own-major-game': 'Do gry: końcówka w {z}, szóstka',
+  'explain.free-3n': 'Do gry: wartości na końcówkę, zatrzymanie w ich kolorze',
+  'explain.free-2n-3n': 'Do gry: końcówka naprzeciw rebidu BA',
+  'explain.free-minor-game': 'Do gry: końcówka w {z}, długi kolor, brak zatrzymania na 3BA',
+  'explain.free-raised-minor-game': 'Do gry: końcówka w {z}, fit znaleziony',
 };

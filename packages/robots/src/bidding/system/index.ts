@@ -12,6 +12,7 @@ import type { BidRule } from '../engine.js';
 import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
+import { FREE_BID_REBIDS } from './freeBid.js';
 import { JUMP_SHIFT } from './jumpShift.js';
 import { NEW_SUIT_REBIDS } from './newSuitRebids.js';
 import { NOTRUMP } from './notrump.js';
@@ -116,6 +117,7 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...DEFENCE,
   ...COMPETITION,
   ...CONTESTED,
+  ...FREE_BID_REBIDS,
   ...GRAND_SLAM_FORCE,
   ...BLACKWOOD,
   ...KING_ASKS,

@@ -312,11 +312,14 @@ const RESPONDER_AFTER_SECOND: readonly BidRule[] = [
   }),
 ];
 
-/** Opener's rebids and the jump shifter's continuations (tried before the other rebids). */
+/**
+ * Opener's rebids and the jump shifter's continuations (tried before the other rebids); only in an
+ * uncontested auction (`uncontested`: a jump shift in competition is weak, competition.ts).
+ */
 export const JUMP_SHIFT: readonly BidRule[] = [
   ...OPENER,
   ...RESPONDER,
   ...AFTER_OPENERS_JUMP,
   ...OPENER_AFTER_SECOND,
   ...RESPONDER_AFTER_SECOND,
-];
+].map((r) => ({ ...r, uncontested: true }));
