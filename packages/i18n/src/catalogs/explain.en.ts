@@ -1321,6 +1321,7 @@ export const explainEn = {
   'explain.free-2n-3n': 'To play: game facing the no-trump rebid',
   'explain.free-minor-game': 'To play: game in {z}, a long suit and no stopper for 3NT',
   'explain.free-raised-minor-game': 'To play: game in {z}, the fit found',
+  'explain.high-game-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1370,4 +1370,6 @@ export const explainEs: ExplainCatalog = {
   'explain.free-2n-3n': 'Para jugar: manga frente a la redeclaración a sin triunfo',
   'explain.free-minor-game': 'Para jugar: manga en {z}, palo largo y sin parada para 3ST',
   'explain.free-raised-minor-game': 'Para jugar: manga en {z}, acuerdo encontrado',
+  'explain.high-game-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
 };

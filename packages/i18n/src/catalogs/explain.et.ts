@@ -1354,4 +1354,6 @@ export const explainEt: ExplainCatalog = {
   'explain.free-2n-3n': 'Mängimiseks: partii trumbita kordusvastuse vastu',
   'explain.free-minor-game': 'Mängimiseks: partii mastis {z}, pikk mast, 3 trumbita jaoks peatus puudub',
   'explain.free-raised-minor-game': 'Mängimiseks: partii mastis {z}, fit leitud',
+  'explain.high-game-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
 };

@@ -1359,4 +1359,6 @@ export const explainPl: ExplainCatalog = {
   'explain.free-2n-3n': 'Do gry: końcówka naprzeciw rebidu BA',
   'explain.free-minor-game': 'Do gry: końcówka w {z}, długi kolor, brak zatrzymania na 3BA',
   'explain.free-raised-minor-game': 'Do gry: końcówka w {z}, fit znaleziony',
+  'explain.high-game-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
 };

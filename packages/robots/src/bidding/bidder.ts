@@ -112,8 +112,9 @@ function shapesOf(rules: readonly BidRule[]): readonly (readonly Shape[])[] {
  * The rules whose auction pattern fits these calls, in order (matchRule finds no other): patterns
  * of the wrong length are skipped without parsing them, and with a memo each auction is matched once.
  */
-function rulesFitting(rules: readonly BidRule[], calls: readonly Call[], memo: AuctionMemo | undefined) {
-  const key = memo ? callsKey(calls) : '';
+function rulesFitting(rules: readonly BidRule[], calls: readonly Call[], memo: AuctionMemo | undefined, tag = '') {
+  // `tag` keeps the rules that read a contested auction as if uncontested apart from the whole list.
+  const key = memo ? tag + callsKey(calls) : '';
   const known = memo?.rules.get(key);
   if (known) return known;
   const n = calls.length;
@@ -171,7 +172,7 @@ function choose(
   // No rule for this competitive auction: bid as if the opponents had passed, when that call is legal.
   const quiet = uncontestedContext(a.value, input.vulnerability);
   if (quiet) {
-    for (const rule of rulesFitting(contestableRules(rules), quiet.calls, memo)) {
+    for (const rule of rulesFitting(contestableRules(rules), quiet.calls, memo, 'quiet ')) {
       const m = matchRule(rule, quiet, f);
       if (allowed(m)) return ok({ ...m, rule: `${m.rule}/uncontested` });
     }
