@@ -1322,6 +1322,12 @@ export const explainEn = {
   'explain.free-minor-game': 'To play: game in {z}, a long suit and no stopper for 3NT',
   'explain.free-raised-minor-game': 'To play: game in {z}, the fit found',
   'explain.high-game-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  'explain.js2-major-ask': 'Blackwood: four+ {z} and extra values opposite the jump shift',
+  'explain.js2-major-ask-3': 'Blackwood: four+ {z} and extra values opposite the jump shift',
+  'explain.js2-major-slam-ask': 'Blackwood: slam values, {z} agreed',
+  'explain.js2-major-slam-ask-3': 'Blackwood: slam values, {z} agreed',
+  'explain.js-3n-slam': 'To play: 15+ HCP, balanced, opposite the jump shift',
+  'explain.js-3n-slam-3': 'To play: 15+ HCP, balanced, opposite the jump shift',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1372,4 +1372,10 @@ export const explainEs: ExplainCatalog = {
   'explain.free-raised-minor-game': 'Para jugar: manga en {z}, acuerdo encontrado',
   'explain.high-game-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, valores de slam',
+  'explain.js2-major-ask': 'Blackwood: cuatro+ {z} y valores extra frente al salto en palo nuevo',
+  'explain.js2-major-ask-3': 'Blackwood: cuatro+ {z} y valores extra frente al salto en palo nuevo',
+  'explain.js2-major-slam-ask': 'Blackwood: valores de slam, {z} acordado',
+  'explain.js2-major-slam-ask-3': 'Blackwood: valores de slam, {z} acordado',
+  'explain.js-3n-slam': 'Para jugar: 15+ PH, equilibrada, frente al salto en palo nuevo',
+  'explain.js-3n-slam-3': 'Para jugar: 15+ PH, equilibrada, frente al salto en palo nuevo',
 };

@@ -1356,4 +1356,10 @@ export const explainEt: ExplainCatalog = {
   'explain.free-raised-minor-game': 'Mängimiseks: partii mastis {z}, fit leitud',
   'explain.high-game-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, slämmi väärtused',
+  'explain.js2-major-ask': 'Blackwood: neli+ {z} ja lisaväärtused hüppe vastu uude masti',
+  'explain.js2-major-ask-3': 'Blackwood: neli+ {z} ja lisaväärtused hüppe vastu uude masti',
+  'explain.js2-major-slam-ask': 'Blackwood: slämmi väärtused, {z} kokku lepitud',
+  'explain.js2-major-slam-ask-3': 'Blackwood: slämmi väärtused, {z} kokku lepitud',
+  'explain.js-3n-slam': 'Mängimiseks: 15+ p, ühtlane käsi, hüppe vastu uude masti',
+  'explain.js-3n-slam-3': 'Mängimiseks: 15+ p, ühtlane käsi, hüppe vastu uude masti',
 };

@@ -1361,4 +1361,10 @@ export const explainPl: ExplainCatalog = {
   'explain.free-raised-minor-game': 'Do gry: końcówka w {z}, fit znaleziony',
   'explain.high-game-ask':
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, wartości na szlemika',
+  'explain.js2-major-ask': 'Blackwood: czwórka+ {z} i nadwyżka naprzeciw skoku w nowy kolor',
+  'explain.js2-major-ask-3': 'Blackwood: czwórka+ {z} i nadwyżka naprzeciw skoku w nowy kolor',
+  'explain.js2-major-slam-ask': 'Blackwood: wartości na szlemika, uzgodnione {z}',
+  'explain.js2-major-slam-ask-3': 'Blackwood: wartości na szlemika, uzgodnione {z}',
+  'explain.js-3n-slam': 'Do gry: 15+ PC, układ zrównoważony, naprzeciw skoku w nowy kolor',
+  'explain.js-3n-slam-3': 'Do gry: 15+ PC, układ zrównoważony, naprzeciw skoku w nowy kolor',
 };

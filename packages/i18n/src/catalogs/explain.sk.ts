@@ -1350,4 +1350,10 @@ export const explainSk: ExplainCatalog = {
   'explain.free-raised-minor-game': 'Na zahratie: hra v {z}, fit nájdený',
   'explain.high-game-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, hodnoty na slem',
+  'explain.js2-major-ask': 'Blackwood: štyri+ {z} a hodnoty navyše oproti skoku v novej farbe',
+  'explain.js2-major-ask-3': 'Blackwood: štyri+ {z} a hodnoty navyše oproti skoku v novej farbe',
+  'explain.js2-major-slam-ask': 'Blackwood: hodnoty na slem, {z} dohodnuté',
+  'explain.js2-major-slam-ask-3': 'Blackwood: hodnoty na slem, {z} dohodnuté',
+  'explain.js-3n-slam': 'Na zahratie: 15+ FB, vyrovnaný list, oproti skoku v novej farbe',
+  'explain.js-3n-slam-3': 'Na zahratie: 15+ FB, vyrovnaný list, oproti skoku v novej farbe',
 };

@@ -223,6 +223,16 @@ const SECOND = (): readonly string[] => ['3x P 3z P', '3x P 4z P'];
  * a major: game there), else game in opener's major or 3NT.
  */
 const OPENER_AFTER_SECOND: readonly BidRule[] = [
+  // A major second suit bid at game with four cards and extras (15+ HCP facing 19+): Blackwood, the
+  // asker placing the slam in the second suit (issue 25, session 18: before, 4♥ was always passed).
+  ...atBothLevels({
+    name: 'js2-major-ask',
+    tail: () => ['3x P 4z P'],
+    call: '4N',
+    forcing: 'round',
+    when: { len: { z: 4 }, above: [['z', 'D']], hcp: 15, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: four+ {z} and extra values opposite the jump shift',
+  }),
   // A major second suit bid at game (4♥ after 1♠–3♦–3♠): passed with four cards.
   ...atBothLevels({
     name: 'js2-pass-major',
@@ -287,6 +297,24 @@ const OPENER_AFTER_SECOND: readonly BidRule[] = [
  * suit raised to four): six with slam values, every side suit controlled and three aces, else game.
  */
 const RESPONDER_AFTER_SECOND: readonly BidRule[] = [
+  // A major second suit raised to game (js2-raise-major): Blackwood with 20+ HCP (33 opposite the
+  // minimum that rebid its suit), the asker placing the slam in the second suit.
+  ...atBothLevels({
+    name: 'js2-major-slam-ask',
+    tail: () => ['3x P 3z P 4z P'],
+    call: '4N',
+    forcing: 'round',
+    when: { above: [['z', 'D']], hcp: 20, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: slam values, {z} agreed',
+  }),
+  // Opener after the jump shifter's 3NT (js-3n): 6NT balanced with 15+ HCP (34+ facing 19+).
+  ...atBothLevels({
+    name: 'js-3n-slam',
+    tail: () => ['_ P 3N P'],
+    call: '6N',
+    when: { hcp: 15, semi: true },
+    explain: 'To play: 15+ HCP, balanced, opposite the jump shift',
+  }),
   // Slam values (33), every side suit controlled and three aces: six of the minor (no ace ask over a
   // minor at the five level: an answer could pass game).
   ...atBothLevels({
