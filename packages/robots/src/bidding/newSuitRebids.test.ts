@@ -64,4 +64,14 @@ describe("responder's third call after its new suit", () => {
     expect(bidOut(OPENER_SIX, STRONG)).toMatch(/^1H P 1S P 2H P 4NT P 5[CDHS] P 6H P P P$/);
     expect(bidOut(OPENER_SIX, 'AJ32.Q3.K5.QT432')).toBe('1H P 1S P 2H P 3C P 3H P 4H P P P');
   });
+
+  it('after a two-over-one too: 3NT over opener’s fourth suit, where 3♦ was passed with 17 HCP (slam count, seed 25)', () => {
+    for (const rules of [SYSTEMS.sayc, SYSTEMS['2/1']]) {
+      expect(forceOn(rules, calls('1S P 2H P 2S P 3C P 3D P'), 'N', 'none').kind).toBe('game');
+      expect(choose('T.AQJ43.K84.AKJ8', '1S P 2H P 2S P 3C P 3D P', rules)).toMatchObject({
+        rule: 'nsr-3n',
+        call: bid(3, 'NT'),
+      });
+    }
+  });
 });

@@ -12,15 +12,25 @@
  * Before, no rule covered this call: opener's 3♥ was not forcing and responder passed with 20 HCP
  * (issue 25, "an auction that ends below game after a game force is a bug"). The starts are opener's
  * minimum rebid of its suit and responder's cheapest new suit (`resp-rebid-new-suit-gf`, at the two
- * or the three level), and opener's 1NT rebid and responder's new suit or jump in one
+ * or the three level; after a two-over-one `resp-2over1-new-suit`), and opener's 1NT rebid and responder's new suit or jump in one
  * (`resp-1n-new-suit-gf`, `resp-1n-jump-new-suit`). Opener's answer (its suit again, a preference for
  * responder's first suit, a raise of the new suit, no-trump or a fourth suit) is the one the forced
  * hand's fallback makes (`forcing.ts`), read here by its level and suit.
  */
 import type { BidRule, When } from '../engine.js';
 
-/** Responder's new suit `z` after opener's minimum rebid of `x` or its 1NT rebid (x and y are the first suits). */
-const STARTS = ['1x P 1y P 2x P 2z P', '1x P 1y P 2x P 3z P', '1x P 1y P 1N P 2z P', '1x P 1y P 1N P 3z P'] as const;
+/**
+ * Responder's new suit `z` after opener's minimum rebid of `x` (over a one-level answer or a
+ * two-over-one) or its 1NT rebid (x and y are the first suits).
+ */
+const STARTS = [
+  '1x P 1y P 2x P 2z P',
+  '1x P 1y P 2x P 3z P',
+  '1x P 2y P 2x P 2z P',
+  '1x P 2y P 2x P 3z P',
+  '1x P 1y P 1N P 2z P',
+  '1x P 1y P 1N P 3z P',
+] as const;
 
 /** The starts followed by opener's answer `answer` (a pattern tail such as `3x P`). */
 const after = (...answers: readonly string[]): string =>

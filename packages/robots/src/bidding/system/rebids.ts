@@ -820,7 +820,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-2over1-new-suit',
-    forcing: 'round',
+    forcing: 'game',
     auction: '1M P 2y P 2M P',
     call: '^z',
     when: { len: { z: 4 }, hcp: 12, bal: false, not: { len: { M: 3 } } },
