@@ -1328,6 +1328,19 @@ export const explainEn = {
   'explain.js2-major-slam-ask-3': 'Blackwood: slam values, {z} agreed',
   'explain.js-3n-slam': 'To play: 15+ HCP, balanced, opposite the jump shift',
   'explain.js-3n-slam-3': 'To play: 15+ HCP, balanced, opposite the jump shift',
+  'explain.2c-third-game': 'To play: game in six+ {x}',
+  'explain.2c-third-suit': 'Natural: four+ {y}, forcing',
+  'explain.2c-third-3n': 'To play: 3NT, no second suit',
+  'explain.2c-third-raise': 'To play: four+ {y}',
+  'explain.2c-third-preference': 'To play: three {x}',
+  'explain.2c-third-answer-3n': 'To play: 3NT, no fit',
+  'explain.2c-second-raise': 'To play: three-card support for {y}',
+  'explain.2c-second-3n': 'To play: 3NT',
+  'explain.2c-raised-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, 25+ HCP',
+  'explain.2c-raised-game': 'To play: game in {M}, no slam facing a minimum raise',
+  'explain.2c-minor-raised-game': 'To play: game in {x}',
+  'explain.2c-second-own': 'Six+ {x}',
+  'explain.2c-second-own-raise': 'To play: game in {x}, two cards facing six',
 } as const;
 
 /** A complete set of explanations for one locale. */

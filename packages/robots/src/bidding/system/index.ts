@@ -19,6 +19,7 @@ import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
+import { STRONG_CLUB_REBIDS } from './strongClubRebids.js';
 import {
   BLACKWOOD_ASKER,
   CONTROL_SEQUENCES,
@@ -114,6 +115,7 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...RESPONSES,
   ...REBIDS,
   ...NEW_SUIT_REBIDS,
+  ...STRONG_CLUB_REBIDS,
   ...DEFENCE,
   ...COMPETITION,
   ...CONTESTED,
