@@ -1341,6 +1341,14 @@ export const explainEn = {
   'explain.2c-minor-raised-game': 'To play: game in {x}',
   'explain.2c-second-own': 'Six+ {x}',
   'explain.2c-second-own-raise': 'To play: game in {x}, two cards facing six',
+  'explain.opener-2n-6n': 'To play: 19+ HCP facing 13–15',
+  'explain.opener-2n-4n': 'Quantitative: 17–18 HCP, invites 6NT',
+  'explain.opener-2n-4n-accept': 'Accepts: 15 HCP',
+  'explain.opener-2n-4n-decline': 'Declines: 13–14 HCP',
+  'explain.resp-1n-6n': 'To play: 21+ HCP facing 12–14',
+  'explain.resp-1n-4n': 'Quantitative: 19–20 HCP, invites 6NT',
+  'explain.resp-1n-4n-accept': 'Accepts: 14 HCP',
+  'explain.resp-1n-4n-decline': 'Declines: 12–13 HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

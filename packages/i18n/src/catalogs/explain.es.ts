@@ -1391,4 +1391,12 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-minor-raised-game': 'Para jugar: manga en {x}',
   'explain.2c-second-own': 'Seis+ {x}',
   'explain.2c-second-own-raise': 'Para jugar: manga en {x}, dos cartas frente a seis',
+  'explain.opener-2n-6n': 'Para jugar: 19+ PH frente a 13–15',
+  'explain.opener-2n-4n': 'Cuantitativo: 17–18 PH, invita a 6ST',
+  'explain.opener-2n-4n-accept': 'Acepta: 15 PH',
+  'explain.opener-2n-4n-decline': 'Rechaza: 13–14 PH',
+  'explain.resp-1n-6n': 'Para jugar: 21+ PH frente a 12–14',
+  'explain.resp-1n-4n': 'Cuantitativo: 19–20 PH, invita a 6ST',
+  'explain.resp-1n-4n-accept': 'Acepta: 14 PH',
+  'explain.resp-1n-4n-decline': 'Rechaza: 12–13 PH',
 };

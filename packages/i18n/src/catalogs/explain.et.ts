@@ -1375,4 +1375,12 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-minor-raised-game': 'Mängimiseks: partii mastis {x}',
   'explain.2c-second-own': 'Kuus+ {x}',
   'explain.2c-second-own-raise': 'Mängimiseks: partii mastis {x}, kaks kaarti kuue vastu',
+  'explain.opener-2n-6n': 'Mängimiseks: 19+ p 13–15 vastu',
+  'explain.opener-2n-4n': 'Kvantitatiivne: 17–18 p, kutsub 6 ilma',
+  'explain.opener-2n-4n-accept': 'Nõustub: 15 p',
+  'explain.opener-2n-4n-decline': 'Loobub: 13–14 p',
+  'explain.resp-1n-6n': 'Mängimiseks: 21+ p 12–14 vastu',
+  'explain.resp-1n-4n': 'Kvantitatiivne: 19–20 p, kutsub 6 ilma',
+  'explain.resp-1n-4n-accept': 'Nõustub: 14 p',
+  'explain.resp-1n-4n-decline': 'Loobub: 12–13 p',
 };

@@ -1380,4 +1380,12 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-minor-raised-game': 'Do gry: końcówka w {x}',
   'explain.2c-second-own': 'Szóstka+ {x}',
   'explain.2c-second-own-raise': 'Do gry: końcówka w {x}, dwie karty naprzeciw szóstki',
+  'explain.opener-2n-6n': 'Do gry: 19+ PC naprzeciw 13–15',
+  'explain.opener-2n-4n': 'Ilościowo: 17–18 PC, zaprasza do 6BA',
+  'explain.opener-2n-4n-accept': 'Akceptuje: 15 PC',
+  'explain.opener-2n-4n-decline': 'Odrzuca: 13–14 PC',
+  'explain.resp-1n-6n': 'Do gry: 21+ PC naprzeciw 12–14',
+  'explain.resp-1n-4n': 'Ilościowo: 19–20 PC, zaprasza do 6BA',
+  'explain.resp-1n-4n-accept': 'Akceptuje: 14 PC',
+  'explain.resp-1n-4n-decline': 'Odrzuca: 12–13 PC',
 };

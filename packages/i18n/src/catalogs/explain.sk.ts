@@ -1369,4 +1369,12 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-minor-raised-game': 'Na zahratie: hra v {x}',
   'explain.2c-second-own': 'Šesť+ {x}',
   'explain.2c-second-own-raise': 'Na zahratie: hra v {x}, dve karty oproti šestke',
+  'explain.opener-2n-6n': 'Na zahratie: 19+ FB oproti 13–15',
+  'explain.opener-2n-4n': 'Kvantitatívne: 17–18 FB, pozýva na 6BT',
+  'explain.opener-2n-4n-accept': 'Prijíma: 15 FB',
+  'explain.opener-2n-4n-decline': 'Odmieta: 13–14 FB',
+  'explain.resp-1n-6n': 'Na zahratie: 21+ FB oproti 12–14',
+  'explain.resp-1n-4n': 'Kvantitatívne: 19–20 FB, pozýva na 6BT',
+  'explain.resp-1n-4n-accept': 'Prijíma: 14 FB',
+  'explain.resp-1n-4n-decline': 'Odmieta: 12–13 FB',
 };

@@ -583,3 +583,29 @@ describe('control bids above game after opener’s new suit and after fourth sui
     expect(choose('KQ872.K32.A2.J32', auction, SAYC).call).toEqual({ type: 'pass' });
   });
 });
+
+// No-trump slams by strength where 3NT was the only call (issue 25, session 18; SAYC booklet: 1NT and
+// 2NT quantitative raises, the same arithmetic — 33 HCP between balanced hands for 6NT). Deals of the
+// slam count, seed 26: 1♦–1♠–1NT passed with 21 HCP, 1♣–2NT–3NT with 19 facing 14.
+describe('slam facing a limited no-trump rebid or answer', () => {
+  it('bids 6NT with 21+ facing the 1NT rebid, invites with 19–20, accepted with 14', () => {
+    expect(choose('AK32.A82.J6.AKQ7', '1D P 1S P 1N P', SAYC)).toMatchObject({
+      rule: 'resp-1n-6n',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('AK32.A82.Q6.KQJ7', '1D P 1S P 1N P', SAYC)).toMatchObject({
+      rule: 'resp-1n-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('QT6.KQ.AKT74.T54', '1D P 1S P 1N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('QT6.KQ.AJT74.T54', '1D P 1S P 1N P 4N P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('AK32.A82.J6.KQJ7', '1D P 1S P 1N P', SAYC)).toMatchObject({ rule: 'resp-1n-3n' });
+  });
+
+  it("bids 6NT with 19+ facing the minor's 2NT answer (13–15), invites with 17–18, accepted with 15", () => {
+    expect(choose('Q6.A765.A53.AKQ7', '1C P 2N P', SAYC)).toMatchObject({ rule: 'opener-2n-6n', call: bid(6, 'NT') });
+    expect(choose('Q6.A765.A53.AKJ7', '1C P 2N P', SAYC)).toMatchObject({ rule: 'opener-2n-4n', call: bid(4, 'NT') });
+    expect(choose('AK.KQT.Q9864.932', '1C P 2N P 4N P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('AK.KQT.Q9864.A32', '1C P 2N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+  });
+});
