@@ -1349,6 +1349,13 @@ export const explainEn = {
   'explain.resp-1n-4n': 'Quantitative: 19–20 HCP, invites 6NT',
   'explain.resp-1n-4n-accept': 'Accepts: 14 HCP',
   'explain.resp-1n-4n-decline': 'Declines: 12–13 HCP',
+  'explain.ojs-rebid': 'Five+ {y}',
+  'explain.ojs-rebid-3': 'Five+ {y}',
+  'explain.ojs-support': 'Three-card support for {x}',
+  'explain.ojs-support-3': 'Three-card support for {x}',
+  'explain.ojs-3n': 'To play: the fourth suit stopped',
+  'explain.ojs-3n-3': 'To play: the fourth suit stopped',
+  'explain.ojs-raised-ask': 'Blackwood: slam values, {y} agreed opposite the jump shift',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1399,4 +1399,11 @@ export const explainEs: ExplainCatalog = {
   'explain.resp-1n-4n': 'Cuantitativo: 19–20 PH, invita a 6ST',
   'explain.resp-1n-4n-accept': 'Acepta: 14 PH',
   'explain.resp-1n-4n-decline': 'Rechaza: 12–13 PH',
+  'explain.ojs-rebid': 'Cinco+ {y}',
+  'explain.ojs-rebid-3': 'Cinco+ {y}',
+  'explain.ojs-support': 'Apoyo de tres cartas a {x}',
+  'explain.ojs-support-3': 'Apoyo de tres cartas a {x}',
+  'explain.ojs-3n': 'Para jugar: parada en el cuarto palo',
+  'explain.ojs-3n-3': 'Para jugar: parada en el cuarto palo',
+  'explain.ojs-raised-ask': 'Blackwood: valores de slam, {y} acordado frente al salto en palo nuevo',
 };

@@ -1383,4 +1383,11 @@ export const explainEt: ExplainCatalog = {
   'explain.resp-1n-4n': 'Kvantitatiivne: 19–20 p, kutsub 6 ilma',
   'explain.resp-1n-4n-accept': 'Nõustub: 14 p',
   'explain.resp-1n-4n-decline': 'Loobub: 12–13 p',
+  'explain.ojs-rebid': 'Viis+ {y}',
+  'explain.ojs-rebid-3': 'Viis+ {y}',
+  'explain.ojs-support': 'Kolmekaardiline toetus mastile {x}',
+  'explain.ojs-support-3': 'Kolmekaardiline toetus mastile {x}',
+  'explain.ojs-3n': 'Mängimiseks: neljandas mastis on peatus',
+  'explain.ojs-3n-3': 'Mängimiseks: neljandas mastis on peatus',
+  'explain.ojs-raised-ask': 'Blackwood: slämmi väärtused, {y} kokku lepitud hüppe vastu uude masti',
 };

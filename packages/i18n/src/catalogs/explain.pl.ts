@@ -1388,4 +1388,11 @@ export const explainPl: ExplainCatalog = {
   'explain.resp-1n-4n': 'Ilościowo: 19–20 PC, zaprasza do 6BA',
   'explain.resp-1n-4n-accept': 'Akceptuje: 14 PC',
   'explain.resp-1n-4n-decline': 'Odrzuca: 12–13 PC',
+  'explain.ojs-rebid': 'Piątka+ {y}',
+  'explain.ojs-rebid-3': 'Piątka+ {y}',
+  'explain.ojs-support': 'Trzy karty wsparcia w {x}',
+  'explain.ojs-support-3': 'Trzy karty wsparcia w {x}',
+  'explain.ojs-3n': 'Do gry: zatrzymanie w czwartym kolorze',
+  'explain.ojs-3n-3': 'Do gry: zatrzymanie w czwartym kolorze',
+  'explain.ojs-raised-ask': 'Blackwood: wartości na szlemika, uzgodnione {y} naprzeciw skoku w nowy kolor',
 };

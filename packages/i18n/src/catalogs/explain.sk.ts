@@ -1377,4 +1377,11 @@ export const explainSk: ExplainCatalog = {
   'explain.resp-1n-4n': 'Kvantitatívne: 19–20 FB, pozýva na 6BT',
   'explain.resp-1n-4n-accept': 'Prijíma: 14 FB',
   'explain.resp-1n-4n-decline': 'Odmieta: 12–13 FB',
+  'explain.ojs-rebid': 'Päť+ {y}',
+  'explain.ojs-rebid-3': 'Päť+ {y}',
+  'explain.ojs-support': 'Podpora troch kariet v {x}',
+  'explain.ojs-support-3': 'Podpora troch kariet v {x}',
+  'explain.ojs-3n': 'Na zahratie: zastavenie vo štvrtej farbe',
+  'explain.ojs-3n-3': 'Na zahratie: zastavenie vo štvrtej farbe',
+  'explain.ojs-raised-ask': 'Blackwood: hodnoty na slem, {y} dohodnuté oproti skoku v novej farbe',
 };

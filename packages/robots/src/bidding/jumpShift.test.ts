@@ -175,3 +175,17 @@ describe("slam after the jump shifter's 3NT or major second suit", () => {
     expect(choose('KQJ87.AQ98.Q2.32', '1S P 3D P 3S P 4H P')).toMatchObject({ rule: 'js2-pass-major-3' });
   });
 });
+
+// Responder after opener's jump shift, natural calls (issue 25, session 18: before, a forced new suit
+// and a pass of opener's 4♠ with 16 HCP facing 20, 35 HCP between the hands, slam count seed 26).
+describe("responder after opener's jump shift", () => {
+  it('rebids a five-card suit and asks over the raise to game with 14+ HCP; stops in game with less', () => {
+    expect(choose('AQJT6.9.QJ2.AQ95', '1H P 1S P 3D P')).toMatchObject({ rule: 'ojs-rebid-3', call: bid(3, 'S') });
+    expect(choose('AQJT6.9.QJ2.AQ95', '1H P 1S P 3D P 3S P 4S P')).toMatchObject({
+      rule: 'ojs-raised-ask',
+      call: bid(4, 'NT'),
+    });
+    expect(bidOut('K97.AK843.AKT5.K', 'AQJT6.9.QJ2.AQ95', '')).toBe('1H P 1S P 3D P 3S P 4S P 4NT P 5H P 6S P P P');
+    expect(bidOut('K97.AK843.AKT5.K', 'QJT64.9.QJ2.KJ95', '')).toBe('1H P 1S P 3D P 3S P 4S P P P');
+  });
+});

@@ -210,6 +210,36 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     when: { semi: true, combined: 33, not: { len: { z: 4 } } },
     explain: 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
   }),
+  // Else natural (issue 25, session 18; before, no rule: a forced new suit, then a pass of opener's 4♠
+  // with 16 HCP facing 20, slam count seed 26): a five-card suit again, support for opener's first suit,
+  // 3NT with the fourth suit stopped.
+  ...afterOpenersJump({
+    name: 'ojs-rebid',
+    call: '^y',
+    when: { len: { y: 5 } },
+    explain: 'Five+ {y}',
+  }),
+  ...afterOpenersJump({
+    name: 'ojs-support',
+    call: '^x',
+    when: { len: { x: 3 } },
+    explain: 'Three-card support for {x}',
+  }),
+  ...afterOpenersJump({
+    name: 'ojs-3n',
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: the fourth suit stopped',
+  }),
+  // Opener's raise of the five-card suit to game: with 14+ HCP (33 facing 19+), Blackwood.
+  {
+    name: 'ojs-raised-ask',
+    forcing: 'round',
+    auction: '1x P 1y P 2z P 3y P 4y P|1x P 1y P 3z P 3y P 4y P',
+    call: '4N',
+    when: { hcp: 14, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: slam values, {y} agreed opposite the jump shift',
+  },
 ];
 
 /** Opener's suit again, then the jump shifter's second suit at the three or the four level. */
