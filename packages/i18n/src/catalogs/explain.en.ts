@@ -1356,6 +1356,7 @@ export const explainEn = {
   'explain.ojs-3n': 'To play: the fourth suit stopped',
   'explain.ojs-3n-3': 'To play: the fourth suit stopped',
   'explain.ojs-raised-ask': 'Blackwood: slam values, {y} agreed opposite the jump shift',
+  'explain.2c-pos-suit-6n': 'To play: 25+ HCP facing the positive 2NT',
 } as const;
 
 /** A complete set of explanations for one locale. */

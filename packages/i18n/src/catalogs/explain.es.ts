@@ -1406,4 +1406,5 @@ export const explainEs: ExplainCatalog = {
   'explain.ojs-3n': 'Para jugar: parada en el cuarto palo',
   'explain.ojs-3n-3': 'Para jugar: parada en el cuarto palo',
   'explain.ojs-raised-ask': 'Blackwood: valores de slam, {y} acordado frente al salto en palo nuevo',
+  'explain.2c-pos-suit-6n': 'Para jugar: 25+ PH frente al 2ST positivo',
 };

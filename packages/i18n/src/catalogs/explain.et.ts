@@ -1390,4 +1390,5 @@ export const explainEt: ExplainCatalog = {
   'explain.ojs-3n': 'Mängimiseks: neljandas mastis on peatus',
   'explain.ojs-3n-3': 'Mängimiseks: neljandas mastis on peatus',
   'explain.ojs-raised-ask': 'Blackwood: slämmi väärtused, {y} kokku lepitud hüppe vastu uude masti',
+  'explain.2c-pos-suit-6n': 'Mängimiseks: 25+ p positiivse 2 ilma vastu',
 };

@@ -1395,4 +1395,5 @@ export const explainPl: ExplainCatalog = {
   'explain.ojs-3n': 'Do gry: zatrzymanie w czwartym kolorze',
   'explain.ojs-3n-3': 'Do gry: zatrzymanie w czwartym kolorze',
   'explain.ojs-raised-ask': 'Blackwood: wartości na szlemika, uzgodnione {y} naprzeciw skoku w nowy kolor',
+  'explain.2c-pos-suit-6n': 'Do gry: 25+ PC naprzeciw pozytywnego 2BA',
 };

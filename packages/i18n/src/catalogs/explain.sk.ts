@@ -1384,4 +1384,5 @@ export const explainSk: ExplainCatalog = {
   'explain.ojs-3n': 'Na zahratie: zastavenie vo štvrtej farbe',
   'explain.ojs-3n-3': 'Na zahratie: zastavenie vo štvrtej farbe',
   'explain.ojs-raised-ask': 'Blackwood: hodnoty na slem, {y} dohodnuté oproti skoku v novej farbe',
+  'explain.2c-pos-suit-6n': 'Na zahratie: 25+ FB oproti pozitívnemu 2BT',
 };

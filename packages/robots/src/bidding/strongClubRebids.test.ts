@@ -51,4 +51,11 @@ describe("the strong 2♣ opener's third call", () => {
     expect(choose('AK.AK.AKQJ54.K32', '2C P 2D P 3D P 4D P')).toMatchObject({ call: bid(5, 'D') });
     expect(bidOut('AKQ654.Q743.AJ.A', '97.85.K9543.K754', SYSTEMS.sayc)).toBe('2C P 2D P 2S P 2NT P 4S P P P');
   });
+
+  it('bids 6NT with 25+ after the positive 2NT, its suit and responder’s 3NT (33 HCP, slam count seed 26)', () => {
+    expect(choose('Q.AK6.AK73.AKQ72', '2C P 2N P 3C P 3N P')).toMatchObject({
+      rule: '2c-pos-suit-6n',
+      call: bid(6, 'NT'),
+    });
+  });
 });

@@ -98,6 +98,15 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     call: '4M',
     explain: 'To play: game in {M}, no slam facing a minimum raise',
   },
+  // After the positive 2NT (8+ balanced), the opener's suit and responder's 3NT: 6NT with 25+ (33;
+  // before, passed with 25 HCP, slam count seed 26).
+  {
+    name: '2c-pos-suit-6n',
+    auction: '2C P 2N P 3x P 3N P',
+    call: '6N',
+    when: { hcp: 25 },
+    explain: 'To play: 25+ HCP facing the positive 2NT',
+  },
   // Responder's raise of the opener's minor to four: game there (3NT has been passed).
   {
     name: '2c-minor-raised-game',
