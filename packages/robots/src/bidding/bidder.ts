@@ -30,6 +30,7 @@ import {
 } from '@biritch/core';
 import {
   bidContext,
+  contestableRules,
   matchAuction,
   matchRule,
   meaningOf,
@@ -37,7 +38,7 @@ import {
   type BidRule,
   type RuleMatch,
 } from './engine.js';
-import { forceOn, forcedCall, type ForceState } from './forcing.js';
+import { forceOn, forcedCall, keepsJumps, type ForceState } from './forcing.js';
 import { handFacts } from './handFacts.js';
 import { shownHcpBy } from './inference.js';
 import { thinkCall, type ThinkOptions } from './think.js';
@@ -111,8 +112,9 @@ function shapesOf(rules: readonly BidRule[]): readonly (readonly Shape[])[] {
  * The rules whose auction pattern fits these calls, in order (matchRule finds no other): patterns
  * of the wrong length are skipped without parsing them, and with a memo each auction is matched once.
  */
-function rulesFitting(rules: readonly BidRule[], calls: readonly Call[], memo: AuctionMemo | undefined) {
-  const key = memo ? callsKey(calls) : '';
+function rulesFitting(rules: readonly BidRule[], calls: readonly Call[], memo: AuctionMemo | undefined, tag = '') {
+  // `tag` keeps the rules that read a contested auction as if uncontested apart from the whole list.
+  const key = memo ? tag + callsKey(calls) : '';
   const known = memo?.rules.get(key);
   if (known) return known;
   const n = calls.length;
@@ -170,7 +172,7 @@ function choose(
   // No rule for this competitive auction: bid as if the opponents had passed, when that call is legal.
   const quiet = uncontestedContext(a.value, input.vulnerability);
   if (quiet) {
-    for (const rule of rulesFitting(rules, quiet.calls, memo)) {
+    for (const rule of rulesFitting(contestableRules(rules), quiet.calls, memo, 'quiet ')) {
       const m = matchRule(rule, quiet, f);
       if (allowed(m)) return ok({ ...m, rule: `${m.rule}/uncontested` });
     }
@@ -237,7 +239,8 @@ function uncontestedContext(a: Auction, vulnerability: Vulnerability): BidContex
     }
     return c;
   });
-  if (!changed) return null;
+  // A cheapest bid over their call that would read as a jump without it keeps no uncontested meaning.
+  if (!changed || !keepsJumps(calls, quiet)) return null;
   const real = contextOf(a, vulnerability);
   return bidContext(quiet, a.dealer, vulnerability, real.legal);
 }
@@ -256,7 +259,7 @@ export function explainCall(
   const m = meaningOf(rules, ctx, call);
   if (m) return ok(m);
   const quiet = uncontestedContext(a.value, opts.vulnerability ?? 'none');
-  const q = quiet ? meaningOf(rules, quiet, call) : null;
+  const q = quiet ? meaningOf(contestableRules(rules), quiet, call) : null;
   if (q) return ok({ ...q, rule: `${q.rule}/uncontested` });
   const pass = call.type === 'pass';
   const message = { id: pass ? 'explain.natural-pass' : 'explain.natural', args: {} };
@@ -312,7 +315,7 @@ export function makeCallReplayer(
     m !== null && (force.kind === 'none' || m.call.type !== 'pass');
   const own = rulesFor(rules, ctx);
   const quiet = uncontestedContext(a.value, vulnerability);
-  const quietRules = quiet ? rulesFor(rules, quiet) : [];
+  const quietRules = quiet ? rulesFor(contestableRules(rules), quiet) : [];
   return (hand: Hand): Call => {
     const f = handFacts(hand);
     for (const rule of own) {

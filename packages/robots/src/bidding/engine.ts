@@ -177,9 +177,26 @@ export interface BidRule {
    * alert); absent means neither.
    */
   readonly alert?: Alert | undefined;
+  /**
+   * Only in an auction the opponents have left alone: never through the bidder's reading of a
+   * contested auction as if they had passed (`/uncontested`). The strong jump shift and its
+   * continuations: a jump shift in competition is weak (saycbridge: "jumpshifts are off in competition").
+   */
+  readonly uncontested?: boolean | undefined;
   readonly when?: When;
   /** What the call tells partner, in plain words; `{x}` is replaced by the suit symbol. */
   readonly explain: string;
+}
+
+const CONTESTABLE = new WeakMap<readonly BidRule[], readonly BidRule[]>();
+/** The rules that may read a contested auction as if the opponents had passed (all but `uncontested` ones). */
+export function contestableRules(rules: readonly BidRule[]): readonly BidRule[] {
+  let out = CONTESTABLE.get(rules);
+  if (!out) {
+    out = rules.filter((r) => !r.uncontested);
+    CONTESTABLE.set(rules, out);
+  }
+  return out;
 }
 
 /** The auction as the player to call sees it. */

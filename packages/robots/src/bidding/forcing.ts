@@ -30,6 +30,7 @@ import {
 import {
   bidContext,
   cheapestBid,
+  contestableRules,
   findMeanings,
   suitOfKey,
   type BidContext,
@@ -108,7 +109,7 @@ function readShown(
   );
   if (ms.length === 0 && quiet)
     ms = findMeanings(
-      rules,
+      contestableRules(rules),
       bidContext(quiet, dealer, vul, () => true),
       call,
     );
@@ -154,7 +155,29 @@ function withoutOpponents(calls: readonly Call[]): Call[] | null {
     }
     return c;
   });
-  return changed ? quiet : null;
+  return changed && keepsJumps(calls, quiet) ? quiet : null;
+}
+
+/** How many levels a bid skips over the cheapest bid in its strain after `before`. */
+function jumpOf(before: readonly Call[], call: Call): number {
+  if (call.type !== 'bid') return 0;
+  return call.level - (cheapestBid(before, call.strain)?.level ?? call.level);
+}
+
+/**
+ * Whether the auction read without the opponents' calls (`quiet`, the same length) keeps every bid of
+ * the player to call's side the jump or non-jump it was: a cheapest bid over their overcall, such as
+ * 3♣ in 1♥–(2♦)–3♣, is no jump shift (SAYC booklet: a jump shift is a jump response to an opening;
+ * the saycbridge suite's own bidder: "jumpshifts are off in competition"), so the uncontested rules,
+ * which would read 1♥–Pass–3♣ as one, do not apply.
+ */
+export function keepsJumps(calls: readonly Call[], quiet: readonly Call[]): boolean {
+  const n = calls.length;
+  for (let i = 0; i < n; i++) {
+    if ((n - i) % 2 === 1 || calls[i]!.type !== 'bid') continue;
+    if (jumpOf(calls.slice(0, i), calls[i]!) !== jumpOf(quiet.slice(0, i), quiet[i]!)) return false;
+  }
+  return true;
 }
 
 /** Whether the player to call after `calls` (dealer first) is forced to bid, under `rules`. */

@@ -155,3 +155,37 @@ describe('slam after opener’s jump shift or jump rebid', () => {
     expect(bidOut('A32.QT.A5.KQ7542', '876.AK64.KQJ6.A9', '')).toBe('1C P 1D P 3C P 4NT P 5H P 6C P P P');
   });
 });
+
+// Slam after the jump shifter's second call other than over a minor (issue 25, session 18; standard
+// practice: 19+ facing an opening, 33 HCP between the hands for a small slam).
+describe("slam after the jump shifter's 3NT or major second suit", () => {
+  it("bids 6NT over the jump shifter's 3NT with a balanced 15+, passes with less", () => {
+    expect(choose('AKJ87.Q98.K2.QJ2', '1S P 3D P 3S P 3N P')).toMatchObject({
+      rule: 'js-3n-slam-3',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('AKJ87.Q98.32.QJ2', '1S P 3D P 3S P 3N P').call).toEqual({ type: 'pass' });
+  });
+
+  it('asks with four cards of the major second suit bid at game and extras, passes a minimum', () => {
+    expect(choose('AKJ87.AQ98.K2.32', '1S P 3D P 3S P 4H P')).toMatchObject({
+      rule: 'js2-major-ask-3',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('KQJ87.AQ98.Q2.32', '1S P 3D P 3S P 4H P')).toMatchObject({ rule: 'js2-pass-major-3' });
+  });
+});
+
+// Responder after opener's jump shift, natural calls (issue 25, session 18: before, a forced new suit
+// and a pass of opener's 4♠ with 16 HCP facing 20, 35 HCP between the hands, slam count seed 26).
+describe("responder after opener's jump shift", () => {
+  it('rebids a five-card suit and asks over the raise to game with 14+ HCP; stops in game with less', () => {
+    expect(choose('AQJT6.9.QJ2.AQ95', '1H P 1S P 3D P')).toMatchObject({ rule: 'ojs-rebid-3', call: bid(3, 'S') });
+    expect(choose('AQJT6.9.QJ2.AQ95', '1H P 1S P 3D P 3S P 4S P')).toMatchObject({
+      rule: 'ojs-raised-ask',
+      call: bid(4, 'NT'),
+    });
+    expect(bidOut('K97.AK843.AKT5.K', 'AQJT6.9.QJ2.AQ95', '')).toBe('1H P 1S P 3D P 3S P 4S P 4NT P 5H P 6S P P P');
+    expect(bidOut('K97.AK843.AKT5.K', 'QJT64.9.QJ2.KJ95', '')).toBe('1H P 1S P 3D P 3S P 4S P P P');
+  });
+});

@@ -557,3 +557,55 @@ describe('control bids above game after a two-over-one', () => {
     expect(choose('Q3.Q52.KQ4.AJ654', '1S P 2C P 2S P 4S P 5D P', SAYC)).toMatchObject({ call: bid(5, 'S') });
   });
 });
+
+// Game reached without a slam try (issue 25, session 18; standard expert practice, as HIGH_FAMILY):
+// responder's raise to 4♥ after a two-over-one and opener's reverse, and opener's 4♠ after fourth suit
+// forcing. The partner with slam values goes on (a control bid lacking a control, else 4NT); a
+// minimum passes.
+describe('control bids above game after opener’s new suit and after fourth suit forcing', () => {
+  it('opener control-bids over responder’s 4♥ after its reverse, asks holding every control, passes a minimum', () => {
+    expect(choose('AKJ2.AQJ87.K2.32', '1H P 2C P 2S P 4H P', SAYC)).toMatchObject({
+      rule: 'ctl-high2-first',
+      call: bid(4, 'S'),
+    });
+    expect(choose('AKJ2.AQJ87.K2.A2', '1H P 2C P 2S P 4H P', SAYC)).toMatchObject({
+      rule: 'high-game-ask',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('AJ32.AQ987.K2.32', '1H P 2C P 2S P 4H P', SAYC).call).toEqual({ type: 'pass' });
+  });
+
+  it('the fourth-suit bidder goes on over opener’s 4♠ with extras (5♦ denies clubs), and passes a minimum', () => {
+    const auction = '1D P 1S P 2C P 2H P 2N P 3S P 4S P';
+    expect(choose('AKQ72.K32.A2.Q32', auction, SAYC)).toMatchObject({ rule: 'ctl-high2-first', call: bid(5, 'D') });
+    expect(choose('AKQ72.K32.A2.A32', auction, SAYC)).toMatchObject({ rule: 'high-game-ask', call: bid(4, 'NT') });
+    expect(choose('AKQ72.K32.A2.A32', auction, RKCB)).toMatchObject({ rule: 'rkcb-ask', call: bid(4, 'NT') });
+    expect(choose('KQ872.K32.A2.J32', auction, SAYC).call).toEqual({ type: 'pass' });
+  });
+});
+
+// No-trump slams by strength where 3NT was the only call (issue 25, session 18; SAYC booklet: 1NT and
+// 2NT quantitative raises, the same arithmetic — 33 HCP between balanced hands for 6NT). Deals of the
+// slam count, seed 26: 1♦–1♠–1NT passed with 21 HCP, 1♣–2NT–3NT with 19 facing 14.
+describe('slam facing a limited no-trump rebid or answer', () => {
+  it('bids 6NT with 21+ facing the 1NT rebid, invites with 19–20, accepted with 14', () => {
+    expect(choose('AK32.A82.J6.AKQ7', '1D P 1S P 1N P', SAYC)).toMatchObject({
+      rule: 'resp-1n-6n',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('AK32.A82.Q6.KQJ7', '1D P 1S P 1N P', SAYC)).toMatchObject({
+      rule: 'resp-1n-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('QT6.KQ.AKT74.T54', '1D P 1S P 1N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('QT6.KQ.AJT74.T54', '1D P 1S P 1N P 4N P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('AK32.A82.J6.KQJ7', '1D P 1S P 1N P', SAYC)).toMatchObject({ rule: 'resp-1n-3n' });
+  });
+
+  it("bids 6NT with 19+ facing the minor's 2NT answer (13–15), invites with 17–18, accepted with 15", () => {
+    expect(choose('Q6.A765.A53.AKQ7', '1C P 2N P', SAYC)).toMatchObject({ rule: 'opener-2n-6n', call: bid(6, 'NT') });
+    expect(choose('Q6.A765.A53.AKJ7', '1C P 2N P', SAYC)).toMatchObject({ rule: 'opener-2n-4n', call: bid(4, 'NT') });
+    expect(choose('AK.KQT.Q9864.932', '1C P 2N P 4N P', SAYC).call).toEqual({ type: 'pass' });
+    expect(choose('AK.KQT.Q9864.A32', '1C P 2N P 4N P', SAYC)).toMatchObject({ call: bid(6, 'NT') });
+  });
+});

@@ -3,7 +3,7 @@
 // and signals). It cannot drift from what the robots bid: every entry names rules that exist.
 import { describe, expect, it } from 'vitest';
 import { bid } from '@biritch/core';
-import { makeTranslator } from '@biritch/i18n';
+import { LOCALES, makeTranslator } from '@biritch/i18n';
 import { SYSTEMS, type SystemName } from './system/systems.js';
 import { CONVENTIONS, systemCard } from './systemCard.js';
 
@@ -91,5 +91,27 @@ describe('systemCard', () => {
       for (const o of card.openings) for (const m of o.meanings) expect(en.message(m.id, m.args), m.id).toBeDefined();
       for (const e of [...card.conventions, ...card.carding]) expect(en.message(e.id, {}), e.id).toBeDefined();
     }
+  });
+
+  it("shows SAYC's strong 2♣ once: the HCP rule and the playing-tricks rule merged under one head", () => {
+    // SAYC booklet: 2♣ is "strong, artificial and forcing" with 22+ HCP or the playing equivalent.
+    for (const name of ['sayc', '2/1', 'sayc-rkcb', '2/1-rkcb'] as const) {
+      const twoClubs = systemCard(name).openings.find(
+        (o) => o.call.type === 'bid' && o.call.level === 2 && o.call.strain === 'C',
+      )!;
+      expect(twoClubs.meanings.map((m) => en.message(m.id, m.args))).toEqual([
+        'Strong and artificial, forcing: 22+ HCP or nine+ playing tricks',
+      ]);
+    }
+  });
+
+  it('never shows two lines of one opening with the same head, in any system and any language', () => {
+    for (const name of ALL)
+      for (const o of systemCard(name).openings) {
+        const heads = o.meanings.map((m) => en.message(m.id, m.args)!.split(': ')[0]);
+        expect(new Set(heads).size, `${name} ${JSON.stringify(o.call)}`).toBe(heads.length);
+        for (const locale of LOCALES)
+          for (const m of o.meanings) expect(makeTranslator(locale).has(m.id), `${locale} ${m.id}`).toBe(true);
+      }
   });
 });

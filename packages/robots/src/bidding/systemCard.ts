@@ -11,7 +11,9 @@
  * card.carding;         // [{ id: 'systemCard.lead.rules' }, { id: 'systemCard.signal.attitude' }, …]
  * ```
  * Every text is an @biritch/i18n message id: `explain.<rule>` for an opening's meaning (the
- * rule's own explanation), `systemCard.*` for a convention or an agreement. A convention is on the
+ * rule's own explanation; `explain.card.<rule>` for the meanings of several rules that open the same
+ * call with the same head, merged: "Strong and artificial, forcing: 22+ HCP or nine+ playing tricks"),
+ * `systemCard.*` for a convention or an agreement. A convention is on the
  * card only when a rule of the system plays it (the `rules` it lists), so the card cannot claim
  * what the robots do not bid.
  */
@@ -24,7 +26,10 @@ import { SYSTEMS, type SystemName } from './system/systems.js';
 /** One opening call and what it shows. */
 export interface SystemCardOpening {
   readonly call: Call;
-  /** Its meanings (one per opening rule of the call, the same text once), as `explain.*` messages. */
+  /**
+   * Its meanings (one per opening rule of the call, the same text once; rules whose texts share a head
+   * before ": " as one merged meaning, `explain.card.<first rule>`), as `explain.*` messages.
+   */
   readonly meanings: readonly ExplanationMessage[];
   /** Whether the call is alerted or announced under the card's regulation (null: neither). */
   readonly alert: Alert | null;
@@ -115,6 +120,35 @@ function literalBid(rule: BidRule): Call | null {
   return bid(Number(m[1]) as Level, STRAINS[m[2]!]!);
 }
 
+/** The head of a meaning: its English text up to the first ": " ("Strong and artificial, forcing"). */
+const headOf = (text: string): string => {
+  const at = text.indexOf(': ');
+  return at < 0 ? text : text.slice(0, at);
+};
+
+/** The id of the merged meaning of rules that open a call with the same head (keyed by the first rule). */
+export const mergedMeaningId = (firstRule: string): string => `explain.card.${firstRule}`;
+
+/**
+ * A call's meanings with those sharing a head merged into one line, when the catalogs have the merged
+ * text (`explain.card.<first rule>`): the card shows each meaning once (else each rule's own line).
+ */
+function mergeHeads(meanings: readonly { message: ExplanationMessage; rule: string; text: string }[]) {
+  const out: ExplanationMessage[] = [];
+  const done = new Set<string>();
+  for (const m of meanings) {
+    const head = headOf(m.text);
+    if (done.has(head)) continue;
+    const same = meanings.filter((o) => headOf(o.text) === head);
+    const merged = mergedMeaningId(m.rule);
+    if (same.length > 1 && ENGLISH.has(merged)) {
+      done.add(head);
+      out.push({ id: merged, args: m.message.args });
+    } else out.push(m.message);
+  }
+  return out;
+}
+
 const order = (c: Call): number => (c.type === 'bid' ? c.level * 5 + ['C', 'D', 'H', 'S', 'NT'].indexOf(c.strain) : 0);
 
 /** The system card of `system` under an alert regulation (default `acbl`). */
@@ -122,7 +156,12 @@ export function systemCard(system: SystemName, regulation: AlertRegulation = 'ac
   const rules = SYSTEMS[system];
   const openings = new Map<
     string,
-    { call: Call; meanings: ExplanationMessage[]; texts: Set<string>; alert: Alert | null }
+    {
+      call: Call;
+      meanings: { message: ExplanationMessage; rule: string; text: string }[];
+      texts: Set<string>;
+      alert: Alert | null;
+    }
   >();
   for (const rule of rules) {
     if (rule.auction !== '') continue;
@@ -134,7 +173,7 @@ export function systemCard(system: SystemName, regulation: AlertRegulation = 'ac
     const text = ENGLISH.message(message.id, message.args) ?? rule.explain;
     if (!entry.texts.has(text)) {
       entry.texts.add(text);
-      entry.meanings.push(message);
+      entry.meanings.push({ message, rule: rule.name, text });
     }
     entry.alert ??= alertUnder(regulation, { rule: rule.name, alert: rule.alert }, [], call) ?? null;
     openings.set(key, entry);
@@ -145,7 +184,7 @@ export function systemCard(system: SystemName, regulation: AlertRegulation = 'ac
     regulation,
     openings: [...openings.values()]
       .sort((a, b) => order(a.call) - order(b.call))
-      .map(({ call, meanings, alert }) => ({ call, meanings, alert })),
+      .map(({ call, meanings, alert }) => ({ call, meanings: mergeHeads(meanings), alert })),
     conventions: CONVENTIONS.map((c) => ({ id: c.id, rules: names.filter((n) => c.rules.test(n)) })).filter(
       (c) => c.rules.length > 0,
     ),

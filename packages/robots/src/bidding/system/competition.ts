@@ -1136,6 +1136,16 @@ const COMPETING: readonly BidRule[] = [
     when: { len: { x: 4 }, hcp: [6, 10] },
     explain: 'Raise: support',
   },
+  // A jump shift over their one-level overcall is weak, not the strong jump shift of an uncontested
+  // auction (saycbridge, the suite's bidder: "jumpshifts are off in competition", and preemptive after
+  // a takeout double; Bridge Bulletin Standard: "jump responses in competition = weak").
+  {
+    name: 'vs-overcall-weak-jump-shift',
+    auction: '1x 1y',
+    call: '^^z',
+    when: { len: { z: 6 }, hcp: [5, 9], good: ['z'], passedHand: false },
+    explain: 'Weak jump shift: a good six-card suit, 5–9 HCP',
+  },
   { name: 'vs-overcall-pass', auction: '1x 1y|1x 2y|1x 1N|1x 2N', call: 'P', explain: 'Nothing to say' },
   // Opener after partner's negative double: with 18+ and four cards in the major the double promised,
   // the cue bid comes first (a forcing search for the right game or slam).

@@ -12,11 +12,14 @@ import type { BidRule } from '../engine.js';
 import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
+import { FREE_BID_REBIDS } from './freeBid.js';
 import { JUMP_SHIFT } from './jumpShift.js';
+import { NEW_SUIT_REBIDS } from './newSuitRebids.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
 import { REBIDS } from './rebids.js';
 import { RESPONSES } from './responses.js';
+import { STRONG_CLUB_REBIDS } from './strongClubRebids.js';
 import {
   BLACKWOOD_ASKER,
   CONTROL_SEQUENCES,
@@ -111,9 +114,12 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...NOTRUMP,
   ...RESPONSES,
   ...REBIDS,
+  ...NEW_SUIT_REBIDS,
+  ...STRONG_CLUB_REBIDS,
   ...DEFENCE,
   ...COMPETITION,
   ...CONTESTED,
+  ...FREE_BID_REBIDS,
   ...GRAND_SLAM_FORCE,
   ...BLACKWOOD,
   ...KING_ASKS,

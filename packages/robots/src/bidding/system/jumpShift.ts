@@ -210,6 +210,36 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     when: { semi: true, combined: 33, not: { len: { z: 4 } } },
     explain: 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
   }),
+  // Else natural (issue 25, session 18; before, no rule: a forced new suit, then a pass of opener's 4♠
+  // with 16 HCP facing 20, slam count seed 26): a five-card suit again, support for opener's first suit,
+  // 3NT with the fourth suit stopped.
+  ...afterOpenersJump({
+    name: 'ojs-rebid',
+    call: '^y',
+    when: { len: { y: 5 } },
+    explain: 'Five+ {y}',
+  }),
+  ...afterOpenersJump({
+    name: 'ojs-support',
+    call: '^x',
+    when: { len: { x: 3 } },
+    explain: 'Three-card support for {x}',
+  }),
+  ...afterOpenersJump({
+    name: 'ojs-3n',
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: the fourth suit stopped',
+  }),
+  // Opener's raise of the five-card suit to game: with 14+ HCP (33 facing 19+), Blackwood.
+  {
+    name: 'ojs-raised-ask',
+    forcing: 'round',
+    auction: '1x P 1y P 2z P 3y P 4y P|1x P 1y P 3z P 3y P 4y P',
+    call: '4N',
+    when: { hcp: 14, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: slam values, {y} agreed opposite the jump shift',
+  },
 ];
 
 /** Opener's suit again, then the jump shifter's second suit at the three or the four level. */
@@ -223,6 +253,16 @@ const SECOND = (): readonly string[] => ['3x P 3z P', '3x P 4z P'];
  * a major: game there), else game in opener's major or 3NT.
  */
 const OPENER_AFTER_SECOND: readonly BidRule[] = [
+  // A major second suit bid at game with four cards and extras (15+ HCP facing 19+): Blackwood, the
+  // asker placing the slam in the second suit (issue 25, session 18: before, 4♥ was always passed).
+  ...atBothLevels({
+    name: 'js2-major-ask',
+    tail: () => ['3x P 4z P'],
+    call: '4N',
+    forcing: 'round',
+    when: { len: { z: 4 }, above: [['z', 'D']], hcp: 15, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: four+ {z} and extra values opposite the jump shift',
+  }),
   // A major second suit bid at game (4♥ after 1♠–3♦–3♠): passed with four cards.
   ...atBothLevels({
     name: 'js2-pass-major',
@@ -287,6 +327,24 @@ const OPENER_AFTER_SECOND: readonly BidRule[] = [
  * suit raised to four): six with slam values, every side suit controlled and three aces, else game.
  */
 const RESPONDER_AFTER_SECOND: readonly BidRule[] = [
+  // A major second suit raised to game (js2-raise-major): Blackwood with 20+ HCP (33 opposite the
+  // minimum that rebid its suit), the asker placing the slam in the second suit.
+  ...atBothLevels({
+    name: 'js2-major-slam-ask',
+    tail: () => ['3x P 3z P 4z P'],
+    call: '4N',
+    forcing: 'round',
+    when: { above: [['z', 'D']], hcp: 20, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: slam values, {z} agreed',
+  }),
+  // Opener after the jump shifter's 3NT (js-3n): 6NT balanced with 15+ HCP (34+ facing 19+).
+  ...atBothLevels({
+    name: 'js-3n-slam',
+    tail: () => ['_ P 3N P'],
+    call: '6N',
+    when: { hcp: 15, semi: true },
+    explain: 'To play: 15+ HCP, balanced, opposite the jump shift',
+  }),
   // Slam values (33), every side suit controlled and three aces: six of the minor (no ace ask over a
   // minor at the five level: an answer could pass game).
   ...atBothLevels({
@@ -312,11 +370,14 @@ const RESPONDER_AFTER_SECOND: readonly BidRule[] = [
   }),
 ];
 
-/** Opener's rebids and the jump shifter's continuations (tried before the other rebids). */
+/**
+ * Opener's rebids and the jump shifter's continuations (tried before the other rebids); only in an
+ * uncontested auction (`uncontested`: a jump shift in competition is weak, competition.ts).
+ */
 export const JUMP_SHIFT: readonly BidRule[] = [
   ...OPENER,
   ...RESPONDER,
   ...AFTER_OPENERS_JUMP,
   ...OPENER_AFTER_SECOND,
   ...RESPONDER_AFTER_SECOND,
-];
+].map((r) => ({ ...r, uncontested: true }));

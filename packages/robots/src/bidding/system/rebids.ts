@@ -354,6 +354,24 @@ const OPENER_OTHER: readonly BidRule[] = [
   },
   { name: 'opener-2over1-raise3', auction: '1x P 2m P', call: '3m', when: { len: { m: 3 } }, explain: 'Support' },
   { name: 'opener-2over1-default', auction: '1x P 2y P', call: '2x', explain: 'Natural, rebidding the suit' },
+  // Slam facing the 13–15 balanced 2NT: 6NT with 19+ (33 with the middle), a quantitative 4NT with
+  // 17–18 accepted with 15 (before, 3NT was bid with any hand: 33 HCP missed, slam count seed 26).
+  {
+    name: 'opener-2n-6n',
+    auction: '1m P 2N P',
+    call: '6N',
+    when: { hcp: 19, semi: true },
+    explain: 'To play: 19+ HCP facing 13–15',
+  },
+  {
+    name: 'opener-2n-4n',
+    auction: '1m P 2N P',
+    call: '4N',
+    when: { hcp: [17, 18], semi: true },
+    explain: 'Quantitative: 17–18 HCP, invites 6NT',
+  },
+  { name: 'opener-2n-4n-accept', auction: '1m P 2N P 4N P', call: '6N', when: { hcp: 15 }, explain: 'Accepts: 15 HCP' },
+  { name: 'opener-2n-4n-decline', auction: '1m P 2N P 4N P', call: 'P', explain: 'Declines: 13–14 HCP' },
   { name: 'opener-2n-3n', auction: '1m P 2N P', call: '3N', explain: 'To play' },
   { name: 'opener-minor-raise-game', auction: '1m P 4m P', call: '5m', explain: 'To play: game in the minor' },
   { name: 'opener-3n-pass', auction: '1x P 3N P', call: 'P', explain: 'To play' },
@@ -404,7 +422,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-1n-new-suit-gf',
-    forcing: 'round',
+    forcing: 'game',
     auction: '1x P 1y P 1N P',
     call: '^z',
     when: { len: { z: 4 }, hcp: 13, bal: false },
@@ -452,8 +470,41 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { m: 4 }, hcp: [0, 9] },
     explain: "To play: five+ cards in partner's minor",
   },
+  // Slam facing the 12–14 1NT rebid (balanced or semi-balanced, no suit to show): 6NT with 21+ (33
+  // with the minimum), a quantitative 4NT with 19–20 accepted with 14 (before, 21 HCP passed 1NT).
+  {
+    name: 'resp-1n-6n',
+    auction: '1x P 1y P 1N P',
+    call: '6N',
+    when: { hcp: 21, semi: true },
+    explain: 'To play: 21+ HCP facing 12–14',
+  },
+  {
+    name: 'resp-1n-4n',
+    auction: '1x P 1y P 1N P',
+    call: '4N',
+    when: { hcp: [19, 20], semi: true },
+    explain: 'Quantitative: 19–20 HCP, invites 6NT',
+  },
+  {
+    name: 'resp-1n-4n-accept',
+    auction: '1x P 1y P 1N P 4N P',
+    call: '6N',
+    when: { hcp: 14 },
+    explain: 'Accepts: 14 HCP',
+  },
+  { name: 'resp-1n-4n-decline', auction: '1x P 1y P 1N P 4N P', call: 'P', explain: 'Declines: 12–13 HCP' },
   { name: 'resp-1n-pass', auction: '1x P 1y P 1N P', call: 'P', explain: 'Content: no game' },
   // Opener rebid the suit.
+  // Slam values and two cards of opener's six-card major: ask for aces at once (standard practice;
+  // before, 4M was bid with 20 HCP facing the minimum). Blackwood's answers and asker read `... 2x P 4N P`.
+  {
+    name: 'resp-rebid-major-ask',
+    auction: '1M P 1y P 2M P',
+    call: '4N',
+    when: { len: { M: 2 }, combined: 33, hcp: 16, shortest: 1 },
+    explain: 'Blackwood: slam values with support for {M}',
+  },
   {
     name: 'resp-rebid-major-game',
     auction: '1M P 1y P 2M P',
@@ -470,7 +521,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-rebid-new-suit-gf',
-    forcing: 'round',
+    forcing: 'game',
     auction: '1x P 1y P 2x P',
     call: '^z',
     when: { len: { z: 4 }, hcp: 12, bal: false },
@@ -811,7 +862,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-2over1-new-suit',
-    forcing: 'round',
+    forcing: 'game',
     auction: '1M P 2y P 2M P',
     call: '^z',
     when: { len: { z: 4 }, hcp: 12, bal: false, not: { len: { M: 3 } } },

@@ -17,6 +17,7 @@ const TO_MAJOR: readonly BidRule[] = [
   {
     name: 'major-jump-shift',
     forcing: 'game',
+    uncontested: true,
     auction: '1M P',
     call: '^^x',
     when: { hcp: 19, len: { x: 5 } },
@@ -141,6 +142,7 @@ const TO_MINOR: readonly BidRule[] = [
   {
     name: 'minor-jump-shift',
     forcing: 'game',
+    uncontested: true,
     auction: '1m P',
     call: '^^x',
     when: { hcp: 16, len: { x: 5 }, good: ['x'] },

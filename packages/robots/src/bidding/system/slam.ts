@@ -545,9 +545,18 @@ const MINOR_THREE_RESPONDER: readonly BidRule[] = [
  * `_`, so that their suits stay suits a control bid may name). A hand with every suit controlled asks
  * with 4NT (`slam-try-blackwood`, RKCB).
  */
+/** Fourth suit forcing by responder (`resp-fourth-suit`, `resp-fourth-suit-3`) after a one-level major. */
+const FOURTH_SUIT = ['1x P 1M P 1z P 2w P', '1x P 1M P 2z P 2w P', '1x P 1M P 2z P 3w P'];
+/**
+ * Where game in a major was reached without a slam try in the auctions of HIGH_OTHER_FAMILY's last
+ * starts (issue 25, session 18): responder's raise to 4M after a two-over-one and opener's new suit
+ * or no-trump (opener to call), and opener's 4M after fourth suit forcing, at once or a round later
+ * (responder to call).
+ */
+const GAME_REACHED = ['1M P 2y P _ P 4M P', ...FOURTH_SUIT.flatMap((f) => [`${f} 4M P`, `${f} _ P _ P 4M P`])];
 const HIGH_OTHER_FAMILY: ControlFamily = {
   key: 'ctl-high2',
-  starts: ['1M P _ P 2M P 4M P', '_ P 1M P _ P _ P 2M P 4M P', '_ P 1M P _ P _ P 3M P 4M P'],
+  starts: ['1M P _ P 2M P 4M P', '_ P 1M P _ P _ P 2M P 4M P', '_ P 1M P _ P _ P 3M P 4M P', ...GAME_REACHED],
   trump: 'M',
   levels: [4, 5],
   values: 32,
@@ -576,6 +585,22 @@ const ASK_BEFORE_GAME: readonly BidRule[] = [
       .join('|'),
     call: '4N',
     when: { len: { M: 5 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
+  },
+  // Game reached (GAME_REACHED): with every side suit controlled and slam values, ask at once (a hand
+  // lacking a control bids it above game, HIGH_OTHER_FAMILY; a minimum passes).
+  {
+    name: 'high-game-ask',
+    forcing: 'round',
+    auction: GAME_REACHED.join('|'),
+    call: '4N',
+    when: {
+      len: { M: 2 },
+      combined: 33,
+      shortest: 1,
+      aces: [1, 2, 3, 4],
+      controlsBetween: [{ trump: 'M', has: true }],
+    },
     explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, slam values',
   },
 ];

@@ -1,0 +1,61 @@
+// The strong 2♣ opener's third call (issue 25: "the whole of SAYC … including strong 2♣ auctions";
+// the SAYC booklet gives the opening and the answers, standard practice the rest). Before, the opener
+// passed 2♣–2♦–2♠–2NT with 22 HCP and 2♣–2♦–3♦–4♦ (bidding 2,000 deals of seed 25).
+import { bid, parseHand, unwrap } from '@biritch/core';
+import { describe, expect, it } from 'vitest';
+import { bidOut, calls } from './auction.testing.js';
+import { chooseCall } from './bidder.js';
+import type { BidRule } from './engine.js';
+import { SYSTEMS } from './system/systems.js';
+
+const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTEMS.sayc) =>
+  unwrap(
+    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
+  );
+
+describe("the strong 2♣ opener's third call", () => {
+  it("bids game in a six-card major over responder's second negative", () => {
+    expect(choose('AKQJ54.Q7.AJ3.A2', '2C P 2D P 2S P 2N P')).toMatchObject({
+      rule: '2c-third-game',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('shows a four-card second suit (forcing), and responder raises it with four', () => {
+    expect(choose('AKQ65.KQ74.AJ.A2', '2C P 2D P 2S P 2N P')).toMatchObject({
+      rule: '2c-third-suit',
+      call: bid(3, 'H'),
+    });
+    expect(choose('97.8532.K954.K75', '2C P 2D P 2S P 2N P 3H P')).toMatchObject({
+      rule: '2c-third-raise',
+      call: bid(4, 'H'),
+    });
+  });
+
+  it("raises responder's good five-card major with three cards", () => {
+    expect(choose('AKQ.AKJT5.AQ2.K2', '2C P 2D P 2H P 2S P')).toMatchObject({
+      rule: '2c-second-raise',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('asks over the raise of its major with 25+ HCP, bids game with less', () => {
+    expect(choose('AKQ.AKJT5.AQ2.K2', '2C P 2D P 2H P 3H P')).toMatchObject({ rule: '2c-raised-ask' });
+    expect(choose('AKQ.AKJT5.AQ2.32', '2C P 2D P 2H P 3H P')).toMatchObject({
+      rule: '2c-raised-game',
+      call: bid(4, 'H'),
+    });
+  });
+
+  it('bids five of its minor raised to four, and never stops below game after a second negative', () => {
+    expect(choose('AK.AK.AKQJ54.K32', '2C P 2D P 3D P 4D P')).toMatchObject({ call: bid(5, 'D') });
+    expect(bidOut('AKQ654.Q743.AJ.A', '97.85.K9543.K754', SYSTEMS.sayc)).toBe('2C P 2D P 2S P 2NT P 4S P P P');
+  });
+
+  it('bids 6NT with 25+ after the positive 2NT, its suit and responder’s 3NT (33 HCP, slam count seed 26)', () => {
+    expect(choose('Q.AK6.AK73.AKQ72', '2C P 2N P 3C P 3N P')).toMatchObject({
+      rule: '2c-pos-suit-6n',
+      call: bid(6, 'NT'),
+    });
+  });
+});

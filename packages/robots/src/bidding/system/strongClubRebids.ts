@@ -1,0 +1,118 @@
+/**
+ * The strong 2♣ opener's third call after the waiting 2♦ and its own suit, and responder's answer
+ * to it (standard practice; the SAYC booklet gives the 2♣ opening and the answers only): with 22+
+ * HCP facing any answer but a pass, game.
+ *
+ * ```ts
+ * // 2♣ – Pass – 2♦ – Pass – 2♠ – Pass – 2NT (nothing to add) – Pass – ? with ♠AKQ65 ♥KQ74 ♦AJ ♣A2:
+ * // 3♥ (a four-card second suit, forcing); with ♠AKQJ54 ♥Q7 ♦AJ3 ♣A2: 4♠
+ * ```
+ * Before, no rule covered the opener's third call and it passed 2♣–2♦–2♠–2NT with 22 HCP and a
+ * 6–4 shape (bidding 2,000 deals of seed 25), and 2♣–2♦–3♦–4♦. After responder's second negative
+ * (`2c-second-negative`, 2NT): game in a six-card major, a new four-card suit (forcing), else 3NT;
+ * responder then raises a second major with four cards, returns to a major with three, else 3NT.
+ * After responder's good five-card suit (`2c-second-suit`): a raise of a major with three, a six-card
+ * suit rebid cheaply (responder raises a major with two and 5+ HCP), 3NT. Over responder's raise of a major to three (`2c-raise`, 8+ HCP: with less it
+ * bids game): 4NT with 25+ HCP (33 between the hands), else game; over a minor raised to four: five.
+ */
+import type { BidRule } from '../engine.js';
+
+const NEGATIVE = '2C P 2D P 2x P 2N P';
+const SECOND = '2C P 2D P 2x P 2y P|2C P 2D P 2x P 3y P';
+
+/** The 2♣ opener's third call and responder's answer to its second suit. */
+export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
+  {
+    name: '2c-third-game',
+    auction: NEGATIVE,
+    call: '4x',
+    when: { len: { x: 6 }, above: [['x', 'D']] },
+    explain: 'To play: game in six+ {x}',
+  },
+  {
+    name: '2c-third-suit',
+    forcing: 'round',
+    auction: NEGATIVE,
+    call: '^y',
+    when: { len: { y: 4 } },
+    explain: 'Natural: four+ {y}, forcing',
+  },
+  { name: '2c-third-3n', auction: NEGATIVE, call: '3N', explain: 'To play: 3NT, no second suit' },
+  // Responder after the opener's second suit: four of a major second suit with four cards, four of
+  // the first major with three, else 3NT.
+  {
+    name: '2c-third-raise',
+    auction: `${NEGATIVE} 3y P`,
+    call: '4y',
+    when: { len: { y: 4 }, above: [['y', 'D']] },
+    explain: 'To play: four+ {y}',
+  },
+  {
+    name: '2c-third-preference',
+    auction: `${NEGATIVE} 3y P`,
+    call: '4x',
+    when: { len: { x: 3 }, above: [['x', 'D']] },
+    explain: 'To play: three {x}',
+  },
+  { name: '2c-third-answer-3n', auction: `${NEGATIVE} 3y P`, call: '3N', explain: 'To play: 3NT, no fit' },
+  // The opener after responder's good five-card suit.
+  {
+    name: '2c-second-raise',
+    auction: SECOND,
+    call: '4y',
+    when: { len: { y: 3 }, above: [['y', 'D']] },
+    explain: 'To play: three-card support for {y}',
+  },
+  // Six cards of its own suit: rebid it cheaply (the saycbridge suite, strong two club #14: 3♠ over
+  // 2♣–2♦–2♠–3♣; #15 passes it with nothing, so it is not forcing); responder raises a major with two
+  // cards and 5+ HCP.
+  {
+    name: '2c-second-own',
+    auction: SECOND,
+    call: '^x',
+    when: { len: { x: 6 } },
+    explain: 'Six+ {x}',
+  },
+  { name: '2c-second-3n', auction: SECOND, call: '3N', explain: 'To play: 3NT' },
+  {
+    name: '2c-second-own-raise',
+    auction: SECOND.split('|')
+      .map((a) => `${a} 3x P`)
+      .join('|'),
+    call: '4x',
+    when: { len: { x: 2 }, hcp: 5, above: [['x', 'D']] },
+    explain: 'To play: game in {x}, two cards facing six',
+  },
+  // Responder's raise of the opener's major to three: slam interest (8+ HCP).
+  {
+    name: '2c-raised-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P 3M P',
+    call: '4N',
+    when: { hcp: 25, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, 25+ HCP',
+  },
+  {
+    name: '2c-raised-game',
+    auction: '2C P 2D P 2M P 3M P',
+    call: '4M',
+    explain: 'To play: game in {M}, no slam facing a minimum raise',
+  },
+  // After the positive 2NT (8+ balanced), the opener's suit and responder's 3NT: 6NT with 25+ (33;
+  // before, passed with 25 HCP, slam count seed 26).
+  {
+    name: '2c-pos-suit-6n',
+    auction: '2C P 2N P 3x P 3N P',
+    call: '6N',
+    when: { hcp: 25 },
+    explain: 'To play: 25+ HCP facing the positive 2NT',
+  },
+  // Responder's raise of the opener's minor to four: game there (3NT has been passed).
+  {
+    name: '2c-minor-raised-game',
+    auction: '2C P 2D P 3x P 4x P',
+    call: '5x',
+    when: { above: [['H', 'x']] },
+    explain: 'To play: game in {x}',
+  },
+];
