@@ -4,7 +4,15 @@
 // TABLE 5 8 5 8 6 6 6 6 5 7 5 7 7 5 7 5 6 6 6 6 (S H D C NT × N E S W), PAR2 "-110" "2S-EW".
 import { describe, expect, it } from 'vitest';
 import type { AnalysisMessage, ServerMessage, TableInfo } from '@biritch/protocol';
-import { NO_EXPLANATION, parLine, parScoreText, selectDoubleDummy, withExplanations } from './analysisSelectors.js';
+import {
+  NO_EXPLANATION,
+  parLine,
+  parScoreText,
+  robotAlertText,
+  robotSeats,
+  selectDoubleDummy,
+  withExplanations,
+} from './analysisSelectors.js';
 import { selectAuction } from './selectors.js';
 import { emptyTableState, foldServerMessage } from './store/tableStore.js';
 
@@ -170,5 +178,33 @@ describe('the store keeps the analysis and the explanations', () => {
     expect(after.explanations).toEqual({});
     // So does a rejoin, which may have skipped a deal's start.
     expect(foldServerMessage(s, { ...welcome, seq: 12 } as ServerMessage).state.explanations).toEqual({});
+  });
+  it("shows a robot's alert by its explanation in the reader's language, never its English words (issue 22)", () => {
+    const calls = [
+      { seat: 'N', call: { type: 'bid', level: 1, strain: 'NT' } },
+      { seat: 'E', call: { type: 'bid', level: 2, strain: 'C' }, alert: 'a one-suited hand (6+ cards)' },
+      { seat: 'S', call: { type: 'bid', level: 2, strain: 'D' }, alert: 'transfer' },
+    ] as const;
+    const auction = selectAuction('N', { N: false, E: false, S: false, W: false }, calls, 'W');
+    const taken = { status: 'taken', connected: true, heldUntil: null } as const;
+    const seats = { ...info(null).seats, S: taken, W: taken };
+    const robots = robotSeats({ seats });
+    expect([...robots]).toEqual(['E']);
+    // A robot standing in for a player alerts in its system's words too.
+    expect([...robotSeats({ seats: { ...seats, W: { ...taken, standIn: true } } })]).toEqual(['E', 'W']);
+    // Not explained yet: the robot's alert says "asking…"; a person's alert is shown as written.
+    const asking = withExplanations(auction, {}, undefined, robots);
+    expect(asking.calls.map((c) => c.alert)).toEqual([undefined, 'asking…', 'transfer']);
+    // Explained (here in Slovak): the explanation is the alert.
+    const explained = withExplanations(auction, { 1: 'SAYC: jednofarebná ruka' }, undefined, robots);
+    expect(explained.calls[1]).toMatchObject({ alert: 'SAYC: jednofarebná ruka' });
+    expect(explained.calls[1]).not.toHaveProperty('explanation');
+    expect(explained.rows[0]![2]).toMatchObject({ index: 1, alert: 'SAYC: jednofarebná ruka' });
+    // The live region's words for the alert: the explanation, null while asked, undefined for a person.
+    expect(robotAlertText('E', calls[1].alert, calls, { 1: 'SAYC: jednofarebná ruka' }, robots)).toBe(
+      'SAYC: jednofarebná ruka',
+    );
+    expect(robotAlertText('E', calls[1].alert, calls, {}, robots)).toBeNull();
+    expect(robotAlertText('S', 'transfer', calls, {}, robots)).toBeUndefined();
   });
 });

@@ -164,20 +164,66 @@ export function selectDoubleDummy(
 /** What the screen shows when the server has nothing to say about a call (English). */
 export const NO_EXPLANATION = EN_LABELS.tr.t('auction.noneGiven');
 
-/** The auction with the server's answers to `explain` filled in (null: nothing you may see). */
+/**
+ * The seats a robot plays now (its own seats and stand-ins). A robot alerts in its system's words,
+ * which the table records in English; the reader sees the server's explanation in their language
+ * instead (`withExplanations`, `robotAlertText`).
+ */
+export function robotSeats(info: Pick<TableInfo, 'seats'> | null): ReadonlySet<Seat> {
+  if (!info) return new Set();
+  return new Set(
+    (Object.keys(info.seats) as Seat[]).filter((s) => info.seats[s].status === 'robot' || info.seats[s].standIn),
+  );
+}
+
+/**
+ * The auction with the server's answers to `explain` filled in (null: nothing you may see). An
+ * alerted call the server explained shows the explanation as its alert (for a person's call it is
+ * their alert; for a robot's, its system's meaning in the reader's language). A robot's alert not
+ * explained yet shows "asking…" rather than its English words.
+ */
 export function withExplanations(
   auction: AuctionModel,
   explanations: Readonly<Record<number, string | null>>,
   labels: Labels = EN_LABELS,
+  robots: ReadonlySet<Seat> = new Set(),
 ): AuctionModel {
   const none = labels.tr.t('auction.noneGiven');
   const has = (i: number): boolean => Object.hasOwn(explanations, i);
-  if (!auction.calls.some((c) => has(c.index))) return auction;
-  const fill = <T extends { readonly index: number }>(c: T): T =>
-    has(c.index) ? { ...c, explanation: explanations[c.index] ?? none } : c;
+  const touches = (c: AuctionModel['calls'][number]): boolean =>
+    has(c.index) || (c.alert !== undefined && robots.has(c.seat));
+  if (!auction.calls.some(touches)) return auction;
+  const fill = <T extends AuctionModel['calls'][number]>(c: T): T => {
+    if (c.alert !== undefined) {
+      const text = explanations[c.index];
+      if (text != null) return { ...c, alert: text };
+      if (robots.has(c.seat)) return { ...c, alert: labels.tr.t('auction.asking') };
+      return c;
+    }
+    return has(c.index) ? { ...c, explanation: explanations[c.index] ?? none } : c;
+  };
   return {
     ...auction,
     calls: auction.calls.map(fill),
     rows: auction.rows.map((row) => row.map((cell) => (cell === null || cell === 'turn' ? cell : fill(cell)))),
   };
+}
+
+/**
+ * What the live region says of a robot's alert: the server's explanation of that call when it has
+ * come, null while it has not; undefined for a person's alert (said as written).
+ */
+export function robotAlertText(
+  seat: Seat,
+  alert: string,
+  auction: readonly { readonly seat: Seat; readonly alert?: string | undefined }[],
+  explanations: Readonly<Record<number, string | null>>,
+  robots: ReadonlySet<Seat>,
+): string | null | undefined {
+  if (!robots.has(seat)) return undefined;
+  for (let i = auction.length - 1; i >= 0; i--) {
+    const c = auction[i]!;
+    if (c.seat === seat && c.alert === alert) return explanations[i] ?? null;
+  }
+  return null;
 }

@@ -6,7 +6,7 @@
  * <TablePage code="QWERTY" />
  * ```
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Seat } from '@biritch/core';
 import type { PlayerCommand, TableInfo } from '@biritch/protocol';
 import { claimSeat, getTable } from '../net/api.js';
@@ -16,6 +16,7 @@ import { forgetTicket, loadTicket, saveTicket } from '../net/tickets.js';
 import { createTableClient, type TableClient } from '../store/tableClient.js';
 import { emptyTableState } from '../store/tableStore.js';
 import { selectTable } from '../selectors.js';
+import { robotSeats } from '../analysisSelectors.js';
 import { useI18n } from '../i18n.js';
 import { TableScreen } from './TableScreen.js';
 
@@ -120,6 +121,28 @@ function LiveTable({
     [state.view, state.seat, state.info, labels],
   );
   const send = useCallback((command: PlayerCommand) => client.command(command), [client]);
+  // A robot's alert is recorded in its system's English words: its meaning in the reader's
+  // language is asked for as soon as the alert is seen, and asked again when the language changes.
+  const asked = useRef(new Set<string>());
+  const shownIn = useRef(locale);
+  useEffect(() => {
+    let held = state.explanations;
+    if (shownIn.current !== locale) {
+      shownIn.current = locale;
+      asked.current.clear();
+      client.forgetExplanations();
+      held = {};
+    }
+    const robots = robotSeats(state.info);
+    const deal = state.info?.current?.deal ?? 0;
+    state.view?.auction.forEach((c, i) => {
+      const key = `${deal}:${i}`;
+      if (c.alert === undefined || !robots.has(c.seat) || Object.hasOwn(held, i)) return;
+      if (asked.current.has(key)) return;
+      asked.current.add(key);
+      client.explain(i, locale);
+    });
+  }, [client, locale, state.view, state.info, state.explanations]);
   return (
     <TableScreen
       state={state}

@@ -16,7 +16,7 @@ import { replayAt, selectClaimRejected, takenBackText } from '../selectors.js';
 import { useI18n } from '../i18n.js';
 import type { Labels } from '../labels.js';
 import { inviteLink } from '../route.js';
-import { selectDoubleDummy, withExplanations } from '../analysisSelectors.js';
+import { robotAlertText, robotSeats, selectDoubleDummy, withExplanations } from '../analysisSelectors.js';
 import { AuctionView } from './AuctionView.js';
 import { VariantPanel } from './VariantPanel.js';
 import { BiddingBox } from './BiddingBox.js';
@@ -93,6 +93,9 @@ export function TableScreen({
   // The tab's title says whose turn it is, so a player in another tab sees when to come back.
   const mustAct = model && model.phase !== 'ended' ? yourTurnText(model, labels) : null;
   const code = info?.code ?? '';
+  const robots = robotSeats(info ?? null);
+  const alertText = (seat: Seat, alert: string) =>
+    robotAlertText(seat, alert, state.view?.auction ?? [], state.explanations, robots);
   useEffect(() => {
     document.title = mustAct
       ? tr.t('table.titleTurn', { turn: mustAct.replace(/\.$/, ''), code })
@@ -143,7 +146,7 @@ export function TableScreen({
 
   return (
     <div className="table-page">
-      <LiveRegion announcements={state.announcements} turn={mustAct} />
+      <LiveRegion announcements={state.announcements} turn={mustAct} alertText={alertText} />
       <div>
         {error && (
           <div className="error-banner" role="alert">
@@ -322,7 +325,7 @@ export function TableScreen({
           <section className="panel panel-auction">
             <h2>{tr.t('table.auction')}</h2>
             <AuctionView
-              auction={withExplanations(model.auction, state.explanations, labels)}
+              auction={withExplanations(model.auction, state.explanations, labels, robots)}
               {...(onExplain ? { onExplain } : {})}
             />
           </section>

@@ -99,6 +99,15 @@ describe('a past deal', () => {
     expect(m.auction?.calls[1]?.explanation).toBe('No opening: fewer than 12 points');
     expect(m.result.text).toBe('1♠+6 N');
   });
+  it("shows an alerted call by the server's explanation (a robot's alert in the reader's language)", () => {
+    const auction = deal.view.auction.map((c, i) => (i === 0 ? { ...c, alert: 'five or more spades' } : c));
+    const m = selectPastDeal(
+      { ...deal, view: { ...deal.view, auction }, explanations: ['SAYC: päť a viac pík', null, null, null] },
+      EN_LABELS,
+    );
+    expect(m.auction?.calls[0]?.alert).toBe('SAYC: päť a viac pík');
+    expect(m.auction?.calls[0]).not.toHaveProperty('explanation');
+  });
   it('gives the score of the player side and heads the sheet from it (We = East–West for West)', () => {
     const m = selectPastDeal(deal, EN_LABELS);
     expect(m.side).toBe('EW');

@@ -136,13 +136,19 @@ export function selectPastDeal(deal: PastDeal, labels: Labels = EN_LABELS): Past
   const current: Pick<TableInfo, 'current'> = { current: { deal: deal.deal, board: deal.board, ended: true } };
   const doubleDummy = deal.analysis ? selectDoubleDummy({ type: 'analysis', ...deal.analysis }, current, labels) : null;
   const side = deal.seat === null ? null : sideOfSeat(deal.seat);
-  // An alert is shown as the alert; an explanation that only repeats it is left out.
+  // An alerted call shows the server's explanation as its alert: a person's alert as written, a
+  // robot's (recorded in its system's English words) in the reader's language. Other calls show
+  // their explanation beside them.
   const explained: Record<number, string> = {};
-  deal.explanations.forEach((text, i) => {
-    if (text !== null && text !== deal.view.auction[i]?.alert) explained[i] = text;
-  });
   const v = deal.view;
-  const auction = v.dealer ? selectAuction(v.dealer, v.vulnerable, v.auction, null, explained) : null;
+  const calls = v.auction.map((c, i) => {
+    const text = deal.explanations[i] ?? null;
+    if (text === null) return c;
+    if (c.alert !== undefined) return { ...c, alert: text };
+    explained[i] = text;
+    return c;
+  });
+  const auction = v.dealer ? selectAuction(v.dealer, v.vulnerable, calls, null, explained) : null;
   const r = deal.result;
   const myScore =
     deal.seat === null ? null : deal.players ? deal.players[deal.seat] : deal.score ? deal.score[side!] : null;

@@ -6,6 +6,21 @@ import { makeLabels } from '../labels.js';
 import { announceEvent } from './announce.js';
 
 describe('announceEvent', () => {
+  it("says a robot's alert in the reader's language, or only who alerted while it is asked for (issue 22)", () => {
+    const sk = makeLabels(makeTranslator('sk'));
+    const alerted = {
+      type: 'callAlerted',
+      seat: 'W',
+      alert: 'a one-suited hand (6+ cards)',
+      visibleTo: ['W', 'N', 'S'],
+    } as const;
+    expect(announceEvent(alerted, sk, () => null)).toEqual(['Západ alertuje']);
+    expect(announceEvent(alerted, sk, () => 'SAYC: jednofarebná ruka')).toEqual([
+      'Západ alertuje: SAYC: jednofarebná ruka',
+    ]);
+    // A person's alert is said as written.
+    expect(announceEvent(alerted, sk, () => undefined)).toEqual(['Západ alertuje: a one-suited hand (6+ cards)']);
+  });
   it('says calls, the alerts this seat may hear, and cards by name', () => {
     expect(
       announceEvent({ type: 'callMade', seat: 'W', call: { type: 'bid', level: 2, strain: 'NT' }, visibleTo: 'all' }),

@@ -8,22 +8,34 @@
  * announceEvent(event, makeLabels(makeTranslator('pl')))                                  // ['Północ: pas']
  * ```
  */
+import type { Seat } from '@biritch/core';
 import type { WireEvent } from '@biritch/protocol';
 import { EN_LABELS, type Labels } from '../labels.js';
 
 /** Whether an event is announced at all (the store keeps only those). */
 export const isAnnounced = (event: WireEvent): boolean => announceEvent(event).length > 0;
 
-/** The sentences announced for one event (often none). */
-export function announceEvent(event: WireEvent, labels: Labels = EN_LABELS): string[] {
+/**
+ * The sentences announced for one event (often none). `alertText` words an alert differently from
+ * its recorded text: a string says that instead, null says only who alerted (a robot's alert whose
+ * explanation in the reader's language has not come yet), undefined keeps the alert as written.
+ */
+export function announceEvent(
+  event: WireEvent,
+  labels: Labels = EN_LABELS,
+  alertText: (seat: Seat, alert: string) => string | null | undefined = () => undefined,
+): string[] {
   const { tr, seatName } = labels;
   switch (event.type) {
     case 'dealStarted':
       return [tr.t('announce.dealStarted', { board: event.board, seat: seatName(event.dealer) })];
     case 'callMade':
       return [tr.t('announce.seatSays', { seat: seatName(event.seat), what: labels.callName(event.call) })];
-    case 'callAlerted':
-      return [tr.t('announce.alert', { seat: seatName(event.seat), alert: event.alert })];
+    case 'callAlerted': {
+      const text = alertText(event.seat, event.alert);
+      if (text === null) return [tr.t('announce.alerted', { seat: seatName(event.seat) })];
+      return [tr.t('announce.alert', { seat: seatName(event.seat), alert: text ?? event.alert })];
+    }
     case 'auctionEnded':
       return [
         event.contract

@@ -18,6 +18,7 @@ import {
   withAwaiting,
   withError,
   withoutError,
+  withoutExplanations,
   withStatus,
   type ShownError,
   type TableClientState,
@@ -44,6 +45,8 @@ export interface TableClient {
   chat(text: string): boolean;
   /** Asks the server what call `index` of the auction means; false when offline. */
   explain(index: number, lang?: Locale): boolean;
+  /** Forgets the explanations held, to ask again in another language. */
+  forgetExplanations(): void;
   dismissError(): void;
   showError(error: ShownError): void;
   close(): void;
@@ -102,6 +105,7 @@ export function createTableClient(options: TableClientOptions): TableClient {
     // Not intents at the table: they may go while a command waits for its answer.
     chat: (text) => connection.chat(text) !== null || offline(),
     explain: (index, lang) => connection.explain(index, lang) !== null || offline(),
+    forgetExplanations: () => set(withoutExplanations(state)),
     dismissError: () => set(withoutError(state)),
     showError: (error) => set(withError(state, error)),
     close: () => connection.close(),

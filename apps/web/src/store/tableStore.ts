@@ -230,5 +230,9 @@ export const withAwaiting = (state: TableClientState, id: string): TableClientSt
 export const withoutError = (state: TableClientState): TableClientState =>
   state.error ? { ...state, error: null } : state;
 
+/** Forgets the explanations held (they were in the language the reader has just left). */
+export const withoutExplanations = (state: TableClientState): TableClientState =>
+  Object.keys(state.explanations).length ? { ...state, explanations: {} } : state;
+
 /** Shows an error raised on the client side (e.g. a failed HTTP call). */
 export const withError = (state: TableClientState, error: ShownError): TableClientState => ({ ...state, error });

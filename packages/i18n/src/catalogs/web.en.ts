@@ -63,6 +63,7 @@ export const webEn = {
   'announce.dealStarted': 'Board {board}. {seat} deals.',
   'announce.seatSays': '{seat}: {what}',
   'announce.alert': '{seat} alerts: {alert}',
+  'announce.alerted': '{seat} alerts',
   'announce.contract': 'Contract {contract}.',
   'announce.passedOut': 'Passed out.',
   'announce.trickWon': '{seat} wins the trick.',

@@ -58,6 +58,7 @@ export const webEs: WebCatalog = {
   'announce.dealStarted': 'Mano {board}. Da {seat}.',
   'announce.seatSays': '{seat}: {what}',
   'announce.alert': '{seat} alerta: {alert}',
+  'announce.alerted': '{seat} alerta',
   'announce.contract': 'Contrato {contract}.',
   'announce.passedOut': 'Todos pasan.',
   'announce.trickWon': '{seat} gana la baza.',

@@ -53,6 +53,7 @@ export const webEt: WebCatalog = {
   'announce.dealStarted': 'Jaotus {board}. Jagab {seat}.',
   'announce.seatSays': '{seat}: {what}',
   'announce.alert': '{seat} alertib: {alert}',
+  'announce.alerted': '{seat} alertib',
   'announce.contract': 'Leping {contract}.',
   'announce.passedOut': 'Kõik passisid.',
   'announce.trickWon': 'Tihi läheb: {seat}.',

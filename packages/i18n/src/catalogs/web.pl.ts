@@ -55,6 +55,7 @@ export const webPl: WebCatalog = {
   'announce.dealStarted': 'Rozdanie {board}. Rozdaje {seat}.',
   'announce.seatSays': '{seat}: {what}',
   'announce.alert': '{seat} alertuje: {alert}',
+  'announce.alerted': '{seat} alertuje',
   'announce.contract': 'Kontrakt: {contract}.',
   'announce.passedOut': 'Wszyscy spasowali.',
   'announce.trickWon': 'Lewę bierze {seat}.',

@@ -55,6 +55,7 @@ export const webSk: WebCatalog = {
   'announce.dealStarted': 'Rozdanie {board}. Rozdáva {seat}.',
   'announce.seatSays': '{seat}: {what}',
   'announce.alert': '{seat} alertuje: {alert}',
+  'announce.alerted': '{seat} alertuje',
   'announce.contract': 'Záväzok {contract}.',
   'announce.passedOut': 'Všetci pasovali.',
   'announce.trickWon': 'Zdvih berie {seat}.',
