@@ -19,6 +19,9 @@
  * "rule of thumb unless beaten by"), chooseCard.ts; each on the first 5, 10, 20 or 40 layouts (an
  * expert solves about `900 ms × 0.9 / solve time` of them, which the bench prints from the solve
  * times it measured).
+ * `--batch` solves each lead's layouts at once on every core (native DDS's `solveAll`; no figure of
+ * an expert's layouts then). `--strength expert` lets robots of that strength bid (a strength with a solver thinks where no rule
+ * fits, as in robots-play.ts; the default bidders use the rules alone).
  * `--robot expert` (or `club`) measures instead the robot's own `chooseCard` at that strength's
  * `leadSamples` and time on the wall clock, as at the table: its cost, how many leads it simulated,
  * the layouts it solved and its time (so the figure depends on the machine's load).
@@ -54,7 +57,20 @@ const samples = numberFlag('samples', 20);
 const sampler = flag('sampler') ?? 'replay';
 // The robot itself at a strength's real settings (layouts and time on the wall clock), instead of the offline ways.
 const robotStrength = flag('robot') as keyof typeof STRENGTHS | undefined;
-const robotTally = { costly: 0, lost: 0, simulated: 0, layouts: [] as number[], ms: [] as number[] };
+// The bidders' strength (as robots-play.ts's `--strength`): a strength with a solver thinks where no
+// rule fits, so its auctions are the play bench's. Default: createRobot's (rules only).
+const bidders = flag('strength') as keyof typeof STRENGTHS | undefined;
+// Each lead's layouts solved at once on every core (native DDS): faster, but the solve time printed
+// is then no robot's (robots solve one layout at a time).
+const batch = hasFlag('batch');
+const robotTally = {
+  costly: 0,
+  lost: 0,
+  simulated: 0,
+  layouts: [] as number[],
+  ms: [] as number[],
+  boards: [] as number[],
+};
 const save = flag('save');
 const saved: string[] = [];
 let sampleMs = 0;
@@ -113,7 +129,15 @@ let drawn = 0;
 const started = performance.now();
 for (let b = 1; b <= deals; b++) {
   const robots = Object.fromEntries(
-    SEATS.map((s, i) => [s, createRobot({ seat: s, rng: seededRandom(seed * 1000 + b * 10 + i), solver })]),
+    SEATS.map((s, i) => [
+      s,
+      createRobot({
+        seat: s,
+        rng: seededRandom(seed * 1000 + b * 10 + i),
+        solver,
+        ...(bidders ? { strength: bidders } : {}),
+      }),
+    ]),
   ) as Record<Seat, Robot>;
   const deal = randomDeal(seededRandom(seed + b));
   // Bid until the opening lead is due.
@@ -144,6 +168,7 @@ for (let b = 1; b <= deals; b++) {
       leadSamples: level.leadSamples,
     });
     robotTally.ms.push(performance.now() - t);
+    robotTally.boards.push(b);
     if (!r.ok) throw new Error(r.error.message);
     const cost = top - trueScore.get(r.value.card)!;
     robotTally.lost += cost;
@@ -164,8 +189,12 @@ for (let b = 1; b <= deals; b++) {
   sampleMs += t1 - t0;
   fitted += fitting;
   drawn += layouts.length;
-  const scores = layouts.map((d) => {
-    const r = solver.solve({ deal: d, trick: { leader, cards: [] } }, strain, { cards: true });
+  const positions = layouts.map((d) => ({ deal: d, trick: { leader, cards: [] } }));
+  const solved =
+    batch && solver.solveAll
+      ? solver.solveAll(positions, strain, { cards: true })
+      : positions.map((p) => solver.solve(p, strain, { cards: true }));
+  const scores = solved.map((r) => {
     const m = new Map<Card, number>();
     for (const cs of r.cards ?? []) for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
     return m;
@@ -225,6 +254,13 @@ if (robotStrength) {
       `(layouts p50 ${q(t.layouts, 0.5)}, min ${Math.min(...t.layouts)}, max ${Math.max(...t.layouts)}); ` +
       `time p50 ${q(t.ms, 0.5).toFixed(0)} ms, p99 ${q(t.ms, 0.99).toFixed(0)} ms`,
   );
+  const slowest = t.ms
+    .map((ms, i) => ({ ms, b: t.boards[i]!, layouts: t.layouts[i]! }))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 5);
+  console.log(
+    `slowest leads: ${slowest.map((x) => `board ${x.b} ${x.ms.toFixed(0)} ms (${x.layouts} layouts)`).join(', ')}`,
+  );
   process.exit(0);
 }
 console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction (sampler ${sampler})`);
@@ -232,7 +268,10 @@ console.log(
   `sampling ${(sampleMs / leadsSeen).toFixed(1)} ms a lead, solving ${(solveMs / Math.max(1, drawn)).toFixed(1)} ms a layout`,
 );
 const perLayout = (sampleMs + solveMs) / Math.max(1, drawn);
-console.log(`an expert (900 ms a card) would solve about ${Math.floor((900 * 0.9) / perLayout)} layouts at this load`);
+if (!batch)
+  console.log(
+    `an expert (900 ms a card) would solve about ${Math.floor((900 * 0.9) / perLayout)} layouts at this load`,
+  );
 if (save) writeFileSync(save, `${saved.join('\n')}\n`);
 ways.forEach((w, i) => {
   const t = tallies[i]!;

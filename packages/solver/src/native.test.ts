@@ -44,6 +44,25 @@ describe.skipIf(!hasDds || !hasNative)('native DDS backend', () => {
     }
   }, 60_000);
 
+  it('solves a batch of positions on every core as one at a time: the FUT lines of list10 at once', () => {
+    const backend = dds();
+    // One strain a batch (solveAll's contract): the list's entries grouped by their strain.
+    for (const strain of STRAINS) {
+      const entries = entriesOf('list10.txt').filter((e) => e.strain === strain);
+      const positions = entries.map((e) => ({ deal: e.deal, trick: { leader: e.first, cards: [] } }));
+      const batch = backend.solveAll!(positions, strain, { cards: true });
+      expect(batch).toHaveLength(entries.length);
+      batch.forEach((r, i) => {
+        const e = entries[i]!;
+        expect(new Set(r.cards!.map((c) => JSON.stringify(c))), `line ${e.line}`).toEqual(
+          new Set(e.fut.map((c) => JSON.stringify(c))),
+        );
+        expect(r.tricks).toBe(backend.solve(positions[i]!, strain).tricks);
+      });
+    }
+    expect(backend.solveAll!([], 'NT')).toEqual([]);
+  }, 60_000);
+
   it('agrees with the TypeScript engine on 600 random endings of 3 to 5 cards with a trick in progress', () => {
     const native = dds();
     const ts = createTsSolver({ ttBits: 16 });

@@ -59,7 +59,11 @@ interface NativeFns {
   errorMessage: (code: number, line: Buffer) => void;
   freeMemory: () => void;
   setMaxThreads: (n: number) => void;
+  solveAllChunksBin: (boards: unknown, solved: Record<string, never>, chunkSize: number) => number;
 }
+
+/** DDS's MAXNOOFBOARDS: the fixed length of its batch structs' arrays. */
+const DDS_MAX_BOARDS = 200;
 
 let loaded: NativeFns | undefined;
 let loadError: string | undefined;
@@ -97,6 +101,17 @@ function loadLibrary(): NativeFns | undefined {
     score: koffi.array('int', 13),
   });
   const TableDeal = koffi.struct('dds_ddTableDeal', { cards: koffi.array('uint32', 16) });
+  const Boards = koffi.struct('dds_boards', {
+    noOfBoards: 'int',
+    deals: koffi.array(Deal, DDS_MAX_BOARDS),
+    target: koffi.array('int', DDS_MAX_BOARDS),
+    solutions: koffi.array('int', DDS_MAX_BOARDS),
+    mode: koffi.array('int', DDS_MAX_BOARDS),
+  });
+  const SolvedBoards = koffi.struct('dds_solvedBoards', {
+    noOfBoards: 'int',
+    solvedBoard: koffi.array(FutureTricks, DDS_MAX_BOARDS),
+  });
   const TableResults = koffi.struct('dds_ddTableResults', { resTable: koffi.array('int', 20) });
   const ParResults = koffi.struct('dds_parResults', {
     parScore: koffi.array('uint8', 32, 'Array'),
@@ -119,7 +134,12 @@ function loadLibrary(): NativeFns | undefined {
     errorMessage: lib.func('void ErrorMessage(int code, _Out_ uint8_t *line)'),
     freeMemory: lib.func('void FreeMemory()'),
     setMaxThreads: lib.func('void SetMaxThreads(int)'),
+    solveAllChunksBin: lib.func(
+      'int SolveAllChunksBin(dds_boards *bop, _Out_ dds_solvedBoards *solvedp, int chunkSize)',
+    ),
   };
+  void Boards;
+  void SolvedBoards;
   void Deal;
   void FutureTricks;
   void TableDeal;
@@ -207,6 +227,40 @@ function ddsDeal(position: Position, strain: Strain): unknown {
   };
 }
 
+/** DDS's futureTricks, as koffi decodes it. */
+interface Future {
+  readonly nodes: number;
+  readonly cards: number;
+  readonly suit: number[];
+  readonly rank: number[];
+  readonly equals: number[];
+  readonly score: number[];
+}
+
+/** A solve's result from DDS's futureTricks (every card's score when `cards`). */
+function fromFuture(f: Future, cards: boolean): SolveResult {
+  const result: { tricks: number; nodes: number; trickNodes: number; cards?: CardScore[] } = {
+    tricks: f.score[0]!,
+    nodes: f.nodes,
+    trickNodes: f.nodes,
+  };
+  if (cards) {
+    result.cards = [];
+    for (let i = 0; i < f.cards; i++) {
+      const suit = CORE_SUIT_OF_DDS[f.suit[i]!]!;
+      result.cards.push({
+        card: makeCard(suit, f.rank[i]! as Rank),
+        equals: cardsFromEquals(suit, f.equals[i]!),
+        tricks: f.score[i]!,
+      });
+    }
+  }
+  return result;
+}
+
+/** DDS's threads now (SetMaxThreads): 1 for single solves, one per core once a batch has run. */
+let threads = 1;
+
 /** Loads DDS and returns a backend, or a coded error when the library is missing. */
 export function loadNativeSolver(): Result<
   SolverBackend & {
@@ -253,31 +307,37 @@ export function loadNativeSolver(): Result<
       }
       const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, 0);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
-      const f = fut as unknown as {
-        nodes: number;
-        cards: number;
-        suit: number[];
-        rank: number[];
-        equals: number[];
-        score: number[];
-      };
-      const result: { tricks: number; nodes: number; trickNodes: number; cards?: CardScore[] } = {
-        tricks: f.score[0]!,
-        nodes: f.nodes,
-        trickNodes: f.nodes,
-      };
-      if (options.cards) {
-        result.cards = [];
-        for (let i = 0; i < f.cards; i++) {
-          const suit = CORE_SUIT_OF_DDS[f.suit[i]!]!;
-          result.cards.push({
-            card: makeCard(suit, f.rank[i]! as Rank),
-            equals: cardsFromEquals(suit, f.equals[i]!),
-            tricks: f.score[i]!,
-          });
-        }
+      return fromFuture(fut as unknown as Future, options.cards === true);
+    },
+    solveAll(
+      positions: readonly Position[],
+      strain: Strain,
+      options: { readonly cards?: boolean } = {},
+    ): SolveResult[] {
+      if (positions.length === 0) return [];
+      if (positions.length > DDS_MAX_BOARDS)
+        throw new NativeSolverError('solver/bad-batch', `at most ${DDS_MAX_BOARDS} positions at once`);
+      if (threads < 2) {
+        fns.setMaxThreads(0); // one thread per core
+        threads = 2;
       }
-      return result;
+      const n = positions.length;
+      const deals = positions.map((p) => ddsDeal(p, strain));
+      const empty = deals[0];
+      const fill = <T>(v: T): T[] => new Array<T>(DDS_MAX_BOARDS).fill(v);
+      const boards = {
+        noOfBoards: n,
+        deals: [...deals, ...fill(empty).slice(n)],
+        target: fill(-1),
+        solutions: fill(options.cards ? 3 : 1),
+        mode: fill(1),
+      };
+      const solved = {} as Record<string, never>;
+      const rc = fns.solveAllChunksBin(boards, solved, 1);
+      if (rc !== 1)
+        throw new NativeSolverError('solver/native-error', `DDS SolveAllChunksBin: ${ddsError(fns, rc)} (${rc})`);
+      const out = (solved as unknown as { solvedBoard: Future[] }).solvedBoard;
+      return out.slice(0, n).map((f) => fromFuture(f, options.cards === true));
     },
     freshTest(position: Position, strain: Strain, target: number): { makes: boolean; nodes: number } {
       // DDS answers a target above the tricks left with an error and a dump file: checked here.
@@ -289,6 +349,7 @@ export function loadNativeSolver(): Result<
       // Freed memory: DDS keeps its transposition table between calls on related deals.
       fns.freeMemory();
       fns.setMaxThreads(1);
+      threads = 1;
       const fut = {} as Record<string, never>;
       const rc = fns.solveBoard(ddsDeal(position, strain), target, 1, 1, fut, 0);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);

@@ -71,4 +71,9 @@ export interface SolverBackend {
   solve(position: Position, strain: Strain, options?: SolveOptions): SolveResult;
   /** The full 5 strains × 4 declarers table of a complete deal. */
   table(deal: Deal, options?: { readonly budget?: SolveBudget }): DDTable;
+  /**
+   * Solves several positions in one strain at once, side by side on the machine's cores, each as
+   * `solve` would without a budget: it cannot be stopped. Native DDS only (absent otherwise).
+   */
+  solveAll?(positions: readonly Position[], strain: Strain, options?: { readonly cards?: boolean }): SolveResult[];
 }

@@ -220,7 +220,7 @@ export function sampleDeals(
 }
 
 /** Whether the last bid is our side's, at game or above (the player to call is on that side). */
-function ourGameIsTheContract(auction: readonly Call[]): boolean {
+export function ourGameIsTheContract(auction: readonly Call[]): boolean {
   for (let i = auction.length - 1; i >= 0; i--) {
     const c = auction[i]!;
     if (c.type !== 'bid') continue;

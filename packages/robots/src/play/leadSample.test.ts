@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, PASS, SUITS, bid, handFromCards, suitLength, viewFor } from '@biritch/core';
 import type { Call, Hand } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
-import { chooseCall, makeCallReplayer } from '../bidding/bidder.js';
+import { createTsSolver } from '@biritch/solver';
+import { chooseCall, makeCallReplayer, makeThinkingReplayer } from '../bidding/bidder.js';
 import { knowledgeOf } from './knowledge.js';
 import { leadLayouts } from './leadSample.js';
 import { dealtAndBid } from './position.testing.js';
@@ -55,6 +56,34 @@ describe('replaying a call over many hands', () => {
 
   it('refuses an auction that is over', () => {
     expect(makeCallReplayer([bid(1, 'NT'), PASS, PASS, PASS], 'N', 'none')).toBeNull();
+    expect(makeThinkingReplayer([bid(1, 'NT'), PASS, PASS, PASS], 'N', 'none')).toBeNull();
+  });
+
+  it("keeps every call a robot that thinks could make: the rules' call, or where none fits the thinking's candidates", () => {
+    // Seed 2511 board 17: 1♦ 1♠ P 2♦ (a cue bid, forcing) P — no rule fits many overcallers' hands,
+    // and an expert robot thought its way to 4♠ where the rules alone make the forced 2♠.
+    const auctions: Call[][] = [
+      [bid(1, 'D'), bid(1, 'S'), PASS, bid(2, 'D'), PASS],
+      [bid(1, 'C'), PASS, bid(1, 'H'), PASS, bid(1, 'NT'), PASS, PASS],
+      [bid(1, 'H'), bid(2, 'C'), bid(2, 'H'), PASS, PASS],
+    ];
+    const solver = createTsSolver();
+    let thought = 0;
+    for (const auction of auctions) {
+      const rulesOnly = makeCallReplayer(auction, 'N', 'none')!;
+      const thinking = makeThinkingReplayer(auction, 'N', 'none')!;
+      for (const hand of randomHands(6, auction.length + 3)) {
+        const calls = thinking(hand);
+        // The rules' own call is always among them.
+        expect(calls.some((c) => JSON.stringify(c) === JSON.stringify(rulesOnly(hand)))).toBe(true);
+        const think = { solver, next: uniformFrom(seededRandom(5)), now: () => 0, budgetMs: 1_000, layouts: 2 };
+        const r = chooseCall({ hand, auction, dealer: 'N', vulnerability: 'none' }, undefined, think);
+        if (!r.ok) throw new Error(r.error.message);
+        if (r.value.rule === 'think') thought++;
+        expect(calls).toContainEqual(r.value.call);
+      }
+    }
+    expect(thought).toBeGreaterThan(0);
   });
 });
 

@@ -10,14 +10,15 @@
  * ```
  * The ranges of `handRangesFromAuction` read only the first rule a call could come from (after 1NT
  * – 3NT they gave the responder 5–9 HCP, the rare long-minor rule); the replay reads the rule that
- * fires. A call the rules never make with any of the hands tried (a call chosen by the thinking
- * fallback, or by a player of another system) stops being checked after `GIVE_UP` tries, so such an
- * auction still gets layouts. The hands are dealt one at a time (the most constrained seat first,
+ * fires. Where no rule fits a hand, a robot thinks (bidding/think.ts): any call its thinking weighs
+ * is kept, since which one it chooses depends on its own simulation. A call no hand tried replays
+ * (a player of another system) stops being checked after `GIVE_UP` tries, so such an auction still
+ * gets layouts. The hands are dealt one at a time (the most constrained seat first,
  * the last gets the rest), which is far cheaper than rejecting whole deals.
  */
 import { handFromCards, partnerSeat } from '@biritch/core';
 import type { AuctionCall, Call, Card, Deal, Hand, Seat, TableView, Vulnerability } from '@biritch/core';
-import { makeCallReplayer } from '../bidding/bidder.js';
+import { makeThinkingReplayer } from '../bidding/bidder.js';
 import type { BidRule } from '../bidding/engine.js';
 import { SAYC_RULES } from '../bidding/system/index.js';
 import type { PlayKnowledge } from './knowledge.js';
@@ -49,8 +50,8 @@ const sameCall = (a: Call, b: Call): boolean =>
 
 /** One call of a seat to replay: the call the rules make with a hand after the calls before it. */
 export interface CallCheck {
-  /** The call the rules make with a hand, after the calls before this one. */
-  readonly replay: ((hand: Hand) => Call) | null;
+  /** The calls a robot could make with a hand after the calls before this one (`makeThinkingReplayer`). */
+  readonly replay: ((hand: Hand) => readonly Call[]) | null;
   readonly call: Call;
   tried: number;
   passed: number;
@@ -73,7 +74,7 @@ export function callChecks(
       c.seat === seat
         ? [
             {
-              replay: makeCallReplayer(calls.slice(0, i), dealer, vulnerability, rules),
+              replay: makeThinkingReplayer(calls.slice(0, i), dealer, vulnerability, rules),
               call: c.call,
               tried: 0,
               passed: 0,
@@ -84,12 +85,15 @@ export function callChecks(
     .sort((a, b) => Number(a.call.type === 'pass') - Number(b.call.type === 'pass'));
 }
 
-/** Whether the rules, holding `hand`, make each of the seat's calls (calls never replayed in `GIVE_UP` tries are skipped). */
+/**
+ * Whether a robot holding `hand` could make each of the seat's calls: the rules' call, or one its
+ * thinking weighs where no rule fits (calls never replayed in `GIVE_UP` tries are skipped).
+ */
 export function replays(hand: Hand, checks: readonly CallCheck[]): boolean {
   for (const c of checks) {
     if (!c.replay || (c.tried >= GIVE_UP && c.passed === 0)) continue;
     c.tried++;
-    if (!sameCall(c.replay(hand), c.call)) return false;
+    if (!c.replay(hand).some((r) => sameCall(r, c.call))) return false;
     c.passed++;
   }
   return true;

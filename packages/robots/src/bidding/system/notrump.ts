@@ -126,7 +126,15 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
       when: { hcp: [h(18), h(19)], ...NO_MAJOR },
       explain: 'To play: enough for a small slam',
     },
-    { name: `${tag}-pass`, auction, call: 'P', when: { hcp: [0, h(7)] }, explain: 'Not enough for game' },
+    {
+      name: `${tag}-pass`,
+      auction,
+      call: 'P',
+      // A flat 8 (4-3-3-3) is downgraded: no invitation (1N-invite), so it passes by this rule, not
+      // for want of one (a robot that thinks would otherwise weigh game with it).
+      when: open === '1N' ? { any: [{ hcp: [0, 7] }, { hcp: [8, 8], shortest: [3, 3] }] } : { hcp: [0, h(7)] },
+      explain: 'Not enough for game',
+    },
   ];
 }
 
