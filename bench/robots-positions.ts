@@ -275,7 +275,7 @@ function calibrate(k: PlayKnowledge, tests: LayoutTests, next: (n: number) => nu
   if (tests.leadTest) named.push(['lead', tests.leadTest]);
   if (tests.signalTest) named.push(['signals', tests.signalTest]);
   const signals = signalsToRead(k, true);
-  for (const kind of ['attitude', 'count', 'suit-preference'] as const) {
+  for (const kind of ['attitude', 'count', 'suit-preference', 'discard'] as const) {
     const some = signals.filter((x) => x.kind === kind);
     if (some.length > 0) named.push([kind, (s, h, p) => fitsSignals(s, h, p, some, k.strain)]);
   }

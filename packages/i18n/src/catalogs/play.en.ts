@@ -27,6 +27,8 @@ export const playEn = {
     '{average} tricks on average; {others} did as well, and this lead is the safest',
   'play.signal.encourage': "Attitude signal: encourages partner's suit",
   'play.signal.discourage': "Attitude signal: discourages partner's suit",
+  'play.signal.discard-encourage': 'Attitude discard: a high card asks for this suit',
+  'play.signal.discard-discourage': 'Attitude discard: the lowest card, nothing wanted in this suit',
   'play.signal.even': 'Count signal: an even number of cards in the suit',
   'play.signal.odd': 'Count signal: an odd number of cards in the suit',
   'play.signal.prefer-higher':
@@ -36,7 +38,7 @@ export const playEn = {
   'play.agreements.signals':
     "Standard signals: attitude on partner's lead (a high spot card encourages), count when declarer " +
     'leads a suit (high-low shows an even number), suit preference when giving partner a ruff (a high card asks ' +
-    'for the higher-ranking side suit back)',
+    'for the higher-ranking side suit back); the first discard is attitude on the suit discarded',
 } as const;
 
 /** A complete set of card-play explanations for one locale. */

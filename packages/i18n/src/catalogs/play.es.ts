@@ -30,6 +30,8 @@ export const playEs: PlayCatalog = {
     '{average} bazas de promedio; {others} dieron lo mismo, y esta salida es la más segura',
   'play.signal.encourage': 'Señal de actitud: anima el palo del compañero',
   'play.signal.discourage': 'Señal de actitud: desanima el palo del compañero',
+  'play.signal.discard-encourage': 'Descarte de actitud: una carta alta pide este palo',
+  'play.signal.discard-discourage': 'Descarte de actitud: la carta más baja, nada que pedir en este palo',
   'play.signal.even': 'Señal de cuenta: un número par de cartas en el palo',
   'play.signal.odd': 'Señal de cuenta: un número impar de cartas en el palo',
   'play.signal.prefer-higher':
@@ -39,5 +41,5 @@ export const playEs: PlayCatalog = {
   'play.agreements.signals':
     'Señales estándar: actitud a la salida del compañero (una carta alta anima), cuenta cuando el declarante ' +
     'juega un palo (alta-baja muestra un número par), preferencia de palo al dar un fallo al compañero (una ' +
-    'carta alta pide la vuelta del palo lateral más alto)',
+    'carta alta pide la vuelta del palo lateral más alto); el primer descarte es de actitud en el palo descartado',
 };

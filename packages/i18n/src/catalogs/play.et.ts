@@ -29,6 +29,8 @@ export const playEt: PlayCatalog = {
     'keskmiselt {average} tihti; {others} andsid sama palju, ja see väljakäik on kõige ohutum',
   'play.signal.encourage': 'Hoiakusignaal: julgustab partneri masti',
   'play.signal.discourage': 'Hoiakusignaal: ei soovita partneri masti',
+  'play.signal.discard-encourage': 'Hoiakuga äraviskamine: kõrge kaart palub seda masti',
+  'play.signal.discard-discourage': 'Hoiakuga äraviskamine: madalaim kaart, selles mastis pole midagi soovida',
   'play.signal.even': 'Arvusignaal: mastis on paarisarv kaarte',
   'play.signal.odd': 'Arvusignaal: mastis on paaritu arv kaarte',
   'play.signal.prefer-higher':
@@ -38,5 +40,5 @@ export const playEt: PlayCatalog = {
   'play.agreements.signals':
     'Standardsignaalid: hoiak partneri väljakäigule (kõrge kaart julgustab), arv, kui mängija käib masti ' +
     '(kõrge-madal näitab paarisarvu), mastieelistus partnerile trumpamiseks käies (kõrge kaart palub ' +
-    'tagasi kõrgemat kõrvalmasti)',
+    'tagasi kõrgemat kõrvalmasti); esimene äraviskamine on hoiak äravisatud mastile',
 };

@@ -29,6 +29,8 @@ export const playPl: PlayCatalog = {
     '{others} dały tyle samo, a ten wist jest najbezpieczniejszy',
   'play.signal.encourage': 'Sygnał zachęcający: zachęca do koloru partnera',
   'play.signal.discourage': 'Sygnał zniechęcający: zniechęca do koloru partnera',
+  'play.signal.discard-encourage': 'Zrzutka zachęcająca: wysoka karta prosi o ten kolor',
+  'play.signal.discard-discourage': 'Zrzutka zniechęcająca: najniższa karta, w tym kolorze nic nie ma',
   'play.signal.even': 'Sygnał ilościowy: parzysta liczba kart w kolorze',
   'play.signal.odd': 'Sygnał ilościowy: nieparzysta liczba kart w kolorze',
   'play.signal.prefer-higher':
@@ -38,5 +40,6 @@ export const playPl: PlayCatalog = {
   'play.agreements.signals':
     'Sygnalizacja standardowa: zachęcająca na wist partnera (wysoka blotka zachęca), ' +
     'ilościowa, gdy rozgrywający gra kolor (góra-dół to parzysta liczba kart), preferencyjna przy dawaniu ' +
-    'partnerowi przebitki (wysoka karta prosi o powrót w starszy z bocznych kolorów)',
+    'partnerowi przebitki (wysoka karta prosi o powrót w starszy z bocznych kolorów); pierwsza zrzutka ' +
+    'zachęca do zrzuconego koloru lub zniechęca',
 };

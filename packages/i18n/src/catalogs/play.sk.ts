@@ -29,6 +29,8 @@ export const playSk: PlayCatalog = {
     '{average} zdvihov; {others} dali rovnako, a tento výnos je najbezpečnejší',
   'play.signal.encourage': 'Postojový signál: povzbudzuje farbu partnera',
   'play.signal.discourage': 'Postojový signál: odrádza od farby partnera',
+  'play.signal.discard-encourage': 'Postojový odhod: vysoká karta žiada túto farbu',
+  'play.signal.discard-discourage': 'Postojový odhod: najnižšia karta, v tejto farbe nič nechce',
   'play.signal.even': 'Signál počtu: párny počet kariet vo farbe',
   'play.signal.odd': 'Signál počtu: nepárny počet kariet vo farbe',
   'play.signal.prefer-higher':
@@ -38,5 +40,5 @@ export const playSk: PlayCatalog = {
   'play.agreements.signals':
     'Štandardné signály: postoj na výnos partnera (vysoká karta povzbudzuje), počet, keď hráč hrá farbu ' +
     '(vysoká-nízka ukazuje párny počet), preferenčný signál pri dávaní prebitia partnerovi (vysoká karta žiada ' +
-    'návrat vyššej bočnej farby)',
+    'návrat vyššej bočnej farby); prvý odhod je postojový signál vo farbe odhodu',
 };

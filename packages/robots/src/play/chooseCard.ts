@@ -32,6 +32,7 @@ import { replayTest, replayedRanges } from './replayRanges.js';
 import { sampleLayouts, type HandTest, type Reading } from './sample.js';
 import {
   SIGNAL_READINGS,
+  discardSignal,
   fitsSignals,
   signalCard,
   signalFor,
@@ -136,6 +137,7 @@ const SIGNAL_MESSAGE = {
   attitude: ['play.signal.discourage', 'play.signal.encourage'],
   count: ['play.signal.odd', 'play.signal.even'],
   'suit-preference': ['play.signal.prefer-lower', 'play.signal.prefer-higher'],
+  discard: ['play.signal.discard-discourage', 'play.signal.discard-encourage'],
 } as const;
 
 /** The message of a card, with the signal it gives (if any) as its reason. */
@@ -183,9 +185,10 @@ export function chooseCard(view: TableView, history: readonly Trick[], opts: Car
   if (areEquivalent(k, legal)) {
     // Every legal card does the same double-dummy: no layout needs solving. The signal (if one is
     // due) or the rule-of-thumb card keeps the play's conventions.
-    const signal = wish ? signalCard(k, wish, legal) : null;
+    const discarding = sampled ? discardSignal(k, legal) : null;
+    const signal = wish ? signalCard(k, wish, legal) : (discarding?.card ?? null);
     const card = signal ?? (legal.includes(rule) ? rule : lowestOf(legal));
-    const given = signal && wish ? wish : null;
+    const given = signal ? (wish ?? discarding?.wish ?? null) : null;
     return ok({
       card,
       method: 'equivalent',
@@ -307,7 +310,7 @@ export function layoutTests(
   // Each kind of signal is a reading of its own: the real hands pass the attitude read far more often
   // than the count read (signals.ts `SIGNAL_READINGS`).
   const readings: Reading[] = leadTest ? [{ test: leadTest, ...LEAD_READING, name: 'lead' }] : [];
-  for (const kind of ['attitude', 'count', 'suit-preference'] as const) {
+  for (const kind of ['attitude', 'count', 'suit-preference', 'discard'] as const) {
     const some = signals.filter((x) => x.kind === kind);
     if (some.length === 0) continue;
     const test: HandTest = (seat, remaining, played) => fitsSignals(seat, remaining, played, some, k.strain);
@@ -388,6 +391,12 @@ function doubleDummy(
   if (signal && wish) {
     const message = messageOf('double-dummy', solved, wish);
     return ok({ card: signal, method: 'double-dummy', samples: solved, message, signal: wish });
+  }
+  // A first discard among the equally good cards: attitude on the suit discarded (signals.ts).
+  const discarding = (opts.policy ?? 'sampled') === 'sampled' ? discardSignal(k, top) : null;
+  if (discarding) {
+    const message = messageOf('double-dummy', solved, discarding.wish);
+    return ok({ card: discarding.card, method: 'double-dummy', samples: solved, message, signal: discarding.wish });
   }
   const lowestFirst = [...top].sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a).localeCompare(suitOf(b)));
   const card = top.includes(rule) ? rule : lowestFirst[0]!;

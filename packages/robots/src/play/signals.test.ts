@@ -11,7 +11,7 @@ import { chooseCard } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
-import { fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
+import { discardSignal, fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
 import type { PlayKnowledge } from './knowledge.js';
 import { apply, dealtAndBid, hand } from './position.testing.js';
 
@@ -177,5 +177,53 @@ describe('no false signals', () => {
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H7', 'H2'])).toBe('H7');
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H9', 'H2'])).toBe('H9');
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H2'])).toBeNull();
+  });
+});
+
+describe('discards: attitude on the suit discarded (the system card\'s "Discards: attitude")', () => {
+  /** 4♠ by South; West leads ♥A, dummy plays ♥2, and East, void in hearts, discards or ruffs. */
+  function eastVoid(): TableState {
+    let s = dealtAndBid(
+      { W: '765.AKQ97.765.54', N: 'KJ4.65432.AJ2.KJ', E: 'T98..KT98.T98763', S: 'AQ32.JT8.Q43.AQ2' },
+      'S',
+      [bid(1, 'S'), PASS, bid(4, 'S'), PASS, PASS],
+    );
+    s = apply(s, { type: 'call', call: PASS }, 'W');
+    s = apply(s, { type: 'play', card: 'HA' }, 'W');
+    return apply(s, { type: 'play', card: 'H2' }, 'S');
+  }
+  const eastKnows = (s: TableState): PlayKnowledge => knowledgeOf(viewFor(s, 'E'), [])!;
+
+  it('discards from weakness: the lowest card of a suit without ace, king or queen says "nothing here"', () => {
+    const k = eastKnows(eastVoid());
+    expect(discardSignal(k, viewFor(eastVoid(), 'E').legalCards)).toEqual({
+      card: 'C3',
+      wish: { kind: 'discard', high: false },
+    });
+    // Among diamonds only (♦KT98), the highest spot card asks for the suit.
+    expect(discardSignal(k, ['DK', 'DT', 'D9', 'D8'])).toEqual({ card: 'DT', wish: { kind: 'discard', high: true } });
+    // A ruff is no discard.
+    expect(discardSignal(k, ['S8'])).toBeNull();
+  });
+
+  it("reads a defender's first discard, not a ruff nor a later discard", () => {
+    let s = apply(eastVoid(), { type: 'play', card: 'C3' }, 'E');
+    s = apply(s, { type: 'play', card: 'H8' }, 'S');
+    const k = knowledgeOf(viewFor(s, 'W'), s.play!.tricks)!;
+    expect(readSignals(k)).toContainEqual(
+      expect.objectContaining({ seat: 'E', suit: 'C', kind: 'discard', card: 'C3' }),
+    );
+    // The lowest club says no club honour: a layout giving East ♣K fails, one without passes.
+    const signals = readSignals(k).filter((x) => x.kind === 'discard');
+    const played: Hand = [1 << 1, 0, 0, 0]; // ♣3 played
+    expect(fitsSignals('E', hand('T98..KT98.T9876'), played, signals)).toBe(true);
+    expect(fitsSignals('E', hand('T98..KT98.KT987'), played, signals)).toBe(false);
+    // West, on lead again, plays another heart: East ruffs (no discard); declarer's discards never signal.
+    let r = apply(s, { type: 'play', card: 'HK' }, 'W');
+    r = apply(r, { type: 'play', card: 'H3' }, 'S');
+    r = apply(r, { type: 'play', card: 'S8' }, 'E');
+    r = apply(r, { type: 'play', card: 'HT' }, 'S');
+    const later = knowledgeOf(viewFor(r, 'W'), r.play!.tricks)!;
+    expect(readSignals(later).filter((x) => x.kind === 'discard')).toHaveLength(1);
   });
 });

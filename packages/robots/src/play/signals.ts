@@ -16,6 +16,12 @@
  * card below the jack, not the lowest, says "an honour" or "even". Any other card says nothing, nor
  * does a holding's only spot card (both its lowest and its highest).
  *
+ * Discards: a defender's first discard (a card of another suit than the one led, not a ruff) is an
+ * attitude signal on the suit discarded, as the system card says ("Discards: attitude"): a high
+ * spot card encourages it, the lowest card denies an honour in it. Read as attitude is; made among
+ * equally good cards, from weakness first (the lowest of a suit without ace, king or queen), else a
+ * high spot of a suit with one (`discardSignal`).
+ *
  * Suit preference, where it is standard: a defender who leads a suit for partner to ruff (partner
  * has shown out of it, in a suit contract) asks with a high spot card for the higher-ranking of the
  * two other side suits back and with the lowest card for the lower one — the suit where the leader
@@ -25,8 +31,11 @@ import { SUITS, handWith, holdingLength, makeCard, partnerSeat, rankOf, suitInde
 import type { Card, Hand, PlayedCard, Seat, Strain, Suit } from '@biritch/core';
 import type { PlayKnowledge } from './knowledge.js';
 
-/** What a signal says (for suit preference, `high` asks for the higher-ranking side suit). */
-export type SignalKind = 'attitude' | 'count' | 'suit-preference';
+/**
+ * What a signal says (for suit preference, `high` asks for the higher-ranking side suit; for a
+ * discard, `high` encourages the suit discarded).
+ */
+export type SignalKind = 'attitude' | 'count' | 'suit-preference' | 'discard';
 
 /** The signal a defender means to give now: `high` encourages (attitude) or shows an even count. */
 export interface SignalWish {
@@ -63,6 +72,7 @@ export const SIGNAL_READINGS: Readonly<Record<SignalKind, { trust: number; other
   attitude: { trust: 0.933, others: 4, sharpness: 1 },
   count: { trust: 0.79, others: 4, sharpness: 0.47 },
   'suit-preference': { trust: 0.95, others: 4, sharpness: 1 },
+  discard: { trust: 0.9, others: 4, sharpness: 1 },
 };
 
 /** The ranks that make an honour worth encouraging: ace, king, queen. */
@@ -100,6 +110,45 @@ function signalKindAt(k: PlayKnowledge, cards: readonly PlayedCard[], index: num
   if (lead.seat === partnerSeat(seat)) return 'attitude';
   if (lead.seat === k.declarer || lead.seat === k.dummy) return 'count';
   return null;
+}
+
+/** Whether the card at `index` of a trick is a discard: another suit than the one led, and no ruff. */
+function isDiscard(strain: Strain, cards: readonly PlayedCard[], index: number): boolean {
+  const lead = cards[0];
+  const pc = cards[index];
+  if (!lead || !pc || index === 0) return false;
+  const suit = suitOf(pc.card);
+  return suit !== suitOf(lead.card) && suit !== strain;
+}
+
+/** Whether `seat` discarded in a trick before `trick` or earlier in it (only the first discard signals). */
+function discardedBefore(k: PlayKnowledge, seat: Seat, tricks: readonly (readonly PlayedCard[])[], trick: number) {
+  return tricks.slice(0, trick).some((cards) => cards.some((c, i) => c.seat === seat && isDiscard(k.strain, cards, i)));
+}
+
+/**
+ * The first discard's signal among `candidates` (cards equally good for the result), for a defender
+ * who cannot follow the suit led and has not discarded before: the lowest card of a suit without an
+ * ace, king or queen (read as "nothing here"), else the highest spot card of a suit with one ("lead
+ * it"), else a middle card that says nothing. Null when no signal is due or none of these is among
+ * the candidates.
+ */
+export function discardSignal(k: PlayKnowledge, candidates: readonly Card[]): { card: Card; wish: SignalWish } | null {
+  const me = k.toPlay;
+  const hand = k.seen[me];
+  const lead = k.trick.cards[0];
+  if (!hand || !lead || me === k.declarer || me === k.dummy) return null;
+  if (hand[suitIndex(suitOf(lead.card))] !== 0) return null;
+  if (discardedBefore(k, me, [...k.tricks.map((t) => t.cards), k.trick.cards], k.tricks.length + 1)) return null;
+  const pool = candidates.filter((c) => suitOf(c) !== suitOf(lead.card) && suitOf(c) !== k.strain);
+  const honour = (c: Card): boolean => hand[suitIndex(suitOf(c))]! >> (HONOUR - 2) !== 0;
+  const reads = (c: Card) => readingOf(c, hand[suitIndex(suitOf(c))]!);
+  const low = pool.find((c) => !honour(c) && reads(c) === 'low');
+  if (low) return { card: low, wish: { kind: 'discard', high: false } };
+  const high = pool.find((c) => honour(c) && reads(c) === 'high');
+  if (high) return { card: high, wish: { kind: 'discard', high: true } };
+  const quiet = pool.find((c) => reads(c) === null);
+  return quiet ? { card: quiet, wish: { kind: 'discard', high: honour(quiet) } } : null;
 }
 
 /** The signal the player to act would give now, or null when the card carries none. */
@@ -226,8 +275,16 @@ export function readSignals(k: PlayKnowledge): ReadSignal[] {
     for (let i = 1; i < cards.length; i++) {
       const kind = signalKindAt(k, cards, i, t);
       const seat = cards[i]!.seat;
-      if (kind)
-        out.push({ seat, suit: suitOf(cards[0]!.card), kind, card: cards[i]!.card, earlier: earlierOf(seat, t) });
+      const card = cards[i]!.card;
+      if (kind) out.push({ seat, suit: suitOf(cards[0]!.card), kind, card, earlier: earlierOf(seat, t) });
+      else if (
+        seat !== k.declarer &&
+        seat !== k.dummy &&
+        rankOf(card) <= TOP_SPOT &&
+        isDiscard(k.strain, cards, i) &&
+        !discardedBefore(k, seat, tricks, t)
+      )
+        out.push({ seat, suit: suitOf(card), kind: 'discard', card, earlier: earlierOf(seat, t) });
     }
   });
   return out;
@@ -268,7 +325,8 @@ export function fitsSignals(
     const holding = (handWith(remaining, s.card)[i]! | since) >>> 0;
     const reading = readingOf(s.card, holding);
     if (reading === null) continue;
-    const says = s.kind === 'attitude' ? holding >> (HONOUR - 2) !== 0 : holdingLength(holding) % 2 === 0;
+    const honour = s.kind === 'attitude' || s.kind === 'discard';
+    const says = honour ? holding >> (HONOUR - 2) !== 0 : holdingLength(holding) % 2 === 0;
     if (says !== (reading === 'high')) return false;
   }
   return true;
