@@ -40,7 +40,9 @@ import {
   handRangesFromAuction,
   heuristicCard,
   knowledgeOf,
+  LEAD_CARD_SLACK,
   LEAD_MARGIN,
+  leadCardIn,
   leadLayouts,
   leadRisk,
   sampleLayoutsCounted,
@@ -87,6 +89,7 @@ interface Way {
     legal: readonly Card[],
     rule: Card,
     risk: (c: Card) => number,
+    usual: (c: Card) => Card,
   ) => Card;
 }
 
@@ -106,6 +109,26 @@ const ways: Way[] = [
         (c) => mean(s, c, n),
         (a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule),
       ),
+  })),
+  // As the robots choose (chooseCard.ts simulateLead): the best average, then within its suit the
+  // card the rules lead from it when that card does within LEAD_CARD_SLACK of the best.
+  ...counts.map((n) => ({
+    name: `best average, the rules' card of its suit within ${LEAD_CARD_SLACK}, ${n} layouts`,
+    pick: (
+      s: readonly Map<Card, number>[],
+      l: readonly Card[],
+      rule: Card,
+      risk: (c: Card) => number,
+      usual: (c: Card) => Card,
+    ) => {
+      const chosen = argmax(
+        l,
+        (c) => mean(s, c, n),
+        (a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule),
+      );
+      const u = usual(chosen);
+      return mean(s, u, n) >= mean(s, chosen, n) - LEAD_CARD_SLACK ? u : chosen;
+    },
   })),
   ...counts.flatMap((n) =>
     [LEAD_MARGIN / 2, LEAD_MARGIN, LEAD_MARGIN * 2].map((margin) => ({
@@ -237,8 +260,13 @@ for (let b = 1; b <= deals; b++) {
     };
     saved.push(JSON.stringify(rec));
   }
+  const hints = {
+    ...declaringSideSuits(view, k),
+    partnerSuits,
+  };
+  const usual = (c: Card): Card => leadCardIn(k, legal, suitOf(c), hints);
   ways.forEach((w, i) => {
-    const c = w.pick(scores, legal, rule, risk);
+    const c = w.pick(scores, legal, rule, risk, usual);
     const cost = top - trueScore.get(c)!;
     tallies[i]!.lost += cost;
     if (cost > 0) tallies[i]!.costly++;

@@ -36,6 +36,7 @@ export {
   type SaycFailure,
 } from './bidding/saycCases.js';
 export {
+  LEAD_CARD_SLACK,
   LEAD_MARGIN,
   LEAD_TRUSTED_SAMPLES,
   chooseCard,
@@ -50,7 +51,7 @@ export {
 export type { LeadScore } from './play/chooseCard.js';
 export { fitsSignals, readSignals, signalCard, signalFor, signalsToRead } from './play/signals.js';
 export type { ReadSignal, SignalKind, SignalWish } from './play/signals.js';
-export { heuristicCard, type PlayHints } from './play/heuristics.js';
+export { heuristicCard, leadCardIn, type PlayHints } from './play/heuristics.js';
 export { knowledgeOf, type PlayKnowledge } from './play/knowledge.js';
 export {
   sampleLayouts,
