@@ -395,8 +395,9 @@ function doubleDummy(
   // A first discard among the equally good cards: attitude on the suit discarded (signals.ts).
   const discarding = (opts.policy ?? 'sampled') === 'sampled' ? discardSignal(k, top) : null;
   if (discarding) {
-    const message = messageOf('double-dummy', solved, discarding.wish);
-    return ok({ card: discarding.card, method: 'double-dummy', samples: solved, message, signal: discarding.wish });
+    const { card, wish: given } = discarding;
+    const message = messageOf('double-dummy', solved, given);
+    return ok({ card, method: 'double-dummy', samples: solved, message, ...(given ? { signal: given } : {}) });
   }
   const lowestFirst = [...top].sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a).localeCompare(suitOf(b)));
   const card = top.includes(rule) ? rule : lowestFirst[0]!;

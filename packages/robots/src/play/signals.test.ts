@@ -202,6 +202,8 @@ describe('discards: attitude on the suit discarded (the system card\'s "Discards
     });
     // Among diamonds only (♦KT98), the highest spot card asks for the suit.
     expect(discardSignal(k, ['DK', 'DT', 'D9', 'D8'])).toEqual({ card: 'DT', wish: { kind: 'discard', high: true } });
+    // A middle card says nothing, and is not said to (no wish).
+    expect(discardSignal(k, ['C7'])).toEqual({ card: 'C7', wish: null });
     // A ruff is no discard.
     expect(discardSignal(k, ['S8'])).toBeNull();
   });

@@ -134,10 +134,13 @@ function discardedBefore(k: PlayKnowledge, seat: Seat, tricks: readonly (readonl
  * The first discard's signal among `candidates` (cards equally good for the result), for a defender
  * who cannot follow the suit led and has not discarded before: the lowest card of a suit without an
  * ace, king or queen (read as "nothing here"), else the highest spot card of a suit with one ("lead
- * it"), else a middle card that says nothing. Null when no signal is due or none of these is among
- * the candidates.
+ * it"), else a middle card that says nothing (no wish: it signals nothing). Null when no signal is
+ * due or none of these is among the candidates.
  */
-export function discardSignal(k: PlayKnowledge, candidates: readonly Card[]): { card: Card; wish: SignalWish } | null {
+export function discardSignal(
+  k: PlayKnowledge,
+  candidates: readonly Card[],
+): { card: Card; wish: SignalWish | null } | null {
   const me = k.toPlay;
   const hand = k.seen[me];
   const lead = k.trick.cards[0];
@@ -152,7 +155,7 @@ export function discardSignal(k: PlayKnowledge, candidates: readonly Card[]): { 
   const high = pool.find((c) => honour(c) && reads(c) === 'high');
   if (high) return { card: high, wish: { kind: 'discard', high: true } };
   const quiet = pool.find((c) => reads(c) === null);
-  return quiet ? { card: quiet, wish: { kind: 'discard', high: honour(quiet) } } : null;
+  return quiet ? { card: quiet, wish: null } : null;
 }
 
 /** The signal the player to act would give now, or null when the card carries none. */
