@@ -472,6 +472,7 @@ export const errorsEn = {
   'error.solve/unreadable': 'The input cannot be read.',
   'error.solver/bad-position': 'The position to solve is not valid.',
   'error.solver/bad-strain': 'The strain is not valid.',
+  'error.solver/bad-batch': 'Too many positions for one batch of the solver (at most 200).',
   'error.solver/bad-target': 'The target is not a possible number of tricks.',
   'error.solver/budget-exceeded': 'No answer within the time allowed.',
   'error.solver/native-error': 'The native solver reported an error.',

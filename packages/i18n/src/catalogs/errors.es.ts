@@ -476,6 +476,7 @@ export const errorsEs: ErrorCatalog = {
   'error.solve/unreadable': 'No se puede leer la entrada.',
   'error.solver/bad-position': 'La posición que resolver no es válida.',
   'error.solver/bad-strain': 'La denominación no es válida.',
+  'error.solver/bad-batch': 'Demasiadas posiciones en un solo lote del solucionador (200 como máximo).',
   'error.solver/bad-target': 'El objetivo no es un número posible de bazas.',
   'error.solver/budget-exceeded': 'Sin respuesta en el tiempo permitido.',
   'error.solver/native-error': 'El resolutor nativo informó de un error.',

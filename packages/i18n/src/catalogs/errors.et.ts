@@ -472,6 +472,7 @@ export const errorsEt: ErrorCatalog = {
   'error.solve/unreadable': 'Sisendit ei saa lugeda.',
   'error.solver/bad-position': 'Lahendatav seis ei ole korrektne.',
   'error.solver/bad-strain': 'Trump ei ole korrektne.',
+  'error.solver/bad-batch': 'Lahendaja ühes partiis on liiga palju seise (kõige rohkem 200).',
   'error.solver/bad-target': 'Siht ei ole võimalik tihide arv.',
   'error.solver/budget-exceeded': 'Lubatud aja jooksul vastust ei tulnud.',
   'error.solver/native-error': 'Natiivne lahendaja teatas veast.',

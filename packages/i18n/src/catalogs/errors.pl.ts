@@ -474,6 +474,7 @@ export const errorsPl: ErrorCatalog = {
   'error.solve/unreadable': 'Nie można odczytać danych wejściowych.',
   'error.solver/bad-position': 'Pozycja do analizy jest nieprawidłowa.',
   'error.solver/bad-strain': 'Miano jest nieprawidłowe.',
+  'error.solver/bad-batch': 'Za dużo pozycji w jednej partii dla solvera (najwyżej 200).',
   'error.solver/bad-target': 'Cel nie jest możliwą liczbą lew.',
   'error.solver/budget-exceeded': 'Brak odpowiedzi w dozwolonym czasie.',
   'error.solver/native-error': 'Natywny solver zgłosił błąd.',

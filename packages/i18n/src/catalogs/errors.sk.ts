@@ -474,6 +474,7 @@ export const errorsSk: ErrorCatalog = {
   'error.solve/unreadable': 'Vstup nemožno prečítať.',
   'error.solver/bad-position': 'Pozícia na riešenie nie je platná.',
   'error.solver/bad-strain': 'Druh záväzku nie je platný.',
+  'error.solver/bad-batch': 'Príliš veľa pozícií v jednej dávke riešiča (najviac 200).',
   'error.solver/bad-target': 'Cieľ nie je možný počet zdvihov.',
   'error.solver/budget-exceeded': 'Žiadna odpoveď v povolenom čase.',
   'error.solver/native-error': 'Natívny riešiteľ ohlásil chybu.',
