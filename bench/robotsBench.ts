@@ -35,6 +35,7 @@ import {
 import type { PlayPolicy, RobotOptions, RobotStrength } from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
+import { createNativePool } from '@biritch/solver/native-pool';
 
 /** The value after `--name` on the command line, or undefined when the flag is absent. */
 export const flag = (name: string): string | undefined => {
@@ -57,8 +58,16 @@ export const cpuNow = (): number => {
 /** The robots' thinking clock: `cpu` with `--cpu-clock`, else the wall clock. */
 export const clockFromFlags = (): 'wall' | 'cpu' => (hasFlag('cpu-clock') ? 'cpu' : 'wall');
 
-/** The solver: native DDS when libdds is installed, the TypeScript solver with `--ts` or without it. */
+/**
+ * The solver: native DDS when libdds is installed, the TypeScript solver with `--ts` or without it;
+ * `--pool` runs DDS in worker threads whose solves stop at their budget (@biritch/solver/native-pool),
+ * as the server's robots do.
+ */
 export function solverFromFlags(): SolverBackend {
+  if (hasFlag('pool') && !hasFlag('ts')) {
+    const pool = createNativePool();
+    if (pool.ok) return pool.value;
+  }
   const native = hasFlag('ts') ? null : loadNativeSolver();
   return native?.ok ? native.value : createTsSolver();
 }

@@ -123,7 +123,7 @@ export function createRobot(options: RobotOptions): Robot {
   const now = options.now ?? wallClock;
   // The native solver cannot be stopped: the end of a card's time goes to the TypeScript one
   // (solverChoice.ts), made and warmed here, before any card's time starts.
-  const stoppable = solver?.name === 'dds' ? stoppableSolver(now) : null;
+  const stoppable = solver?.name === 'dds' && !solver.abandonable ? stoppableSolver(now) : null;
   const tailSolver = stoppable ? () => stoppable : undefined;
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];

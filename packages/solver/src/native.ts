@@ -16,6 +16,7 @@
  * which skips those destructors. Standard output is synchronous for files and pipes on Linux, so
  * nothing written is lost.
  */
+import { isMainThread } from 'node:worker_threads';
 import * as koffi from 'koffi';
 import {
   SEATS,
@@ -84,7 +85,9 @@ function loadLibrary(): NativeFns | undefined {
     loadError = `DDS is not installed (apt-get install libdds0): ${failures[0] ?? ''}`;
     return undefined;
   }
-  installExitHook();
+  // The exit hook ends the whole process: only the main thread may install it (a worker thread of
+  // nativePool.ts ends on its own; the main thread has loaded the library before starting it).
+  if (isMainThread) installExitHook();
   const Deal = koffi.struct('dds_deal', {
     trump: 'int',
     first: 'int',
@@ -146,7 +149,8 @@ function loadLibrary(): NativeFns | undefined {
   void TableResults;
   void ParResults;
   void ParResultsDealer;
-  fns.setMaxThreads(1);
+  // DDS's threads are process-wide: set by the main thread only (nativePool.ts sets them for its workers).
+  if (isMainThread) fns.setMaxThreads(1);
   loaded = fns;
   return loaded;
 }
@@ -261,6 +265,25 @@ function fromFuture(f: Future, cards: boolean): SolveResult {
 /** DDS's threads now (SetMaxThreads): 1 for single solves, one per core once a batch has run. */
 let threads = 1;
 
+/** The DDS thread (its memory and tables) this JavaScript thread solves on: 0, or a pool worker's own. */
+let ownThread = 0;
+
+/**
+ * Makes DDS keep `count` threads' memory, so that several JavaScript threads can solve at once, each
+ * on its own index (nativePool.ts). Main thread only; never while a solve runs.
+ */
+export function setNativeThreads(count: number): void {
+  const fns = loadLibrary();
+  if (!fns || !isMainThread) return;
+  fns.setMaxThreads(count);
+  threads = count;
+}
+
+/** The DDS thread index this worker thread solves on (nativePool.ts gives each worker its own). */
+export function solveOnNativeThread(index: number): void {
+  ownThread = index;
+}
+
 /** Loads DDS and returns a backend, or a coded error when the library is missing. */
 export function loadNativeSolver(): Result<
   SolverBackend & {
@@ -299,13 +322,13 @@ export function loadNativeSolver(): Result<
         const left = position.deal[SEATS[mover % 4]!].reduce((n, h) => n + holdingLength(h), 0);
         if (!Number.isInteger(target) || target < 1 || target > left || options.cards)
           throw new NativeSolverError('solver/bad-target', `target ${target} is not 1 to ${left} tricks`);
-        const rc = fns.solveBoard(dl, target, 1, 1, fut, 0);
+        const rc = fns.solveBoard(dl, target, 1, 1, fut, ownThread);
         if (rc !== 1)
           throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
         const f = fut as unknown as { nodes: number; score: number[] };
         return { tricks: f.score[0]! >= target ? target : target - 1, nodes: f.nodes, trickNodes: f.nodes };
       }
-      const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, 0);
+      const rc = fns.solveBoard(dl, -1, options.cards ? 3 : 1, 1, fut, ownThread);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
       return fromFuture(fut as unknown as Future, options.cards === true);
     },
@@ -351,7 +374,7 @@ export function loadNativeSolver(): Result<
       fns.setMaxThreads(1);
       threads = 1;
       const fut = {} as Record<string, never>;
-      const rc = fns.solveBoard(ddsDeal(position, strain), target, 1, 1, fut, 0);
+      const rc = fns.solveBoard(ddsDeal(position, strain), target, 1, 1, fut, ownThread);
       if (rc !== 1) throw new NativeSolverError('solver/native-error', `DDS SolveBoard: ${ddsError(fns, rc)} (${rc})`);
       const f = fut as unknown as { nodes: number; score: number[] };
       return { makes: f.score[0]! >= target, nodes: f.nodes };

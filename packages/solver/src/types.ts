@@ -67,6 +67,11 @@ export interface SolveOptions {
 /** A solver: TypeScript (`ts`) or native DDS (`dds`). Instances hold no module-level state. */
 export interface SolverBackend {
   readonly name: 'ts' | 'dds';
+  /**
+   * Whether a solve stops at its budget even though the engine cannot be interrupted: the caller
+   * stops waiting and the engine finishes apart (nativePool.ts). The TypeScript engine stops itself.
+   */
+  readonly abandonable?: boolean;
   /** Solves one position with the given trump strain; the player to play is found from the trick. */
   solve(position: Position, strain: Strain, options?: SolveOptions): SolveResult;
   /** The full 5 strains × 4 declarers table of a complete deal. */

@@ -26,6 +26,7 @@ import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js'
 import { heuristicCard, leadCardIn, type PlayHints } from './heuristics.js';
 import { knowledgeOf, type PlayKnowledge } from './knowledge.js';
 import { solveLeadLayouts } from './leadSimulation.js';
+import { givenUp } from './solverChoice.js';
 import { LEAD_READING, leadFits, lowerEqualsTest, type LeadRead } from './readPlay.js';
 import { playLikelihood, recentDecisions } from './playedWell.js';
 import { replayTest, replayedRanges } from './replayRanges.js';
@@ -357,6 +358,8 @@ function solveSamples(
       cards: true,
       budget: { timeMs: share },
     });
+    // A solve given up at its budget (nativePool.ts) leaves the time for the next layout.
+    if (!r.ok && givenUp(solver, r.error.code)) continue;
     if (!r.ok) break;
     const weight =
       decisions.length === 0
@@ -369,7 +372,7 @@ function solveSamples(
       for (const c of [cs.card, ...cs.equals]) if (totals.has(c)) totals.set(c, totals.get(c)! + weight * cs.tricks);
     }
     solved++;
-    slowest = Math.max(slowest, opts.now() - started);
+    if (!solver.abandonable) slowest = Math.max(slowest, opts.now() - started);
   }
   return { totals, solved };
 }

@@ -17,7 +17,7 @@ import { handRangesFromAuction } from '../bidding/inference.js';
 import type { PlayKnowledge } from './knowledge.js';
 import { leadLayouts } from './leadSample.js';
 import { sampleLayouts } from './sample.js';
-import { solverFor } from './solverChoice.js';
+import { givenUp, solverFor } from './solverChoice.js';
 
 /** What solving the leads needs: a solver, a random source, a clock and the time for the lead. */
 export interface LeadSolveOptions {
@@ -82,13 +82,14 @@ export function solveLeadLayouts(
       cards: true,
       budget: { timeMs: share },
     });
+    if (!r.ok && givenUp(solver, r.error.code)) continue;
     if (!r.ok) break;
     const m = new Map<Card, number>();
     for (const cs of r.value.cards ?? []) {
       for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
     }
     if (legal.every((c) => m.has(c))) scores.push(m);
-    if (solver === opts.solver) slowest = Math.max(slowest, opts.now() - started);
+    if (solver === opts.solver && !solver.abandonable) slowest = Math.max(slowest, opts.now() - started);
   }
   return { scores, fitting: Math.min(sampled.fitting, scores.length) };
 }

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { PASS, bid, viewFor } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
-import { createTsSolver, type SolverBackend } from '@biritch/solver';
+import { SolverError, createTsSolver, type SolverBackend } from '@biritch/solver';
 import { knowledgeOf } from './knowledge.js';
 import { solveLeadLayouts } from './leadSimulation.js';
 import { dealtAndBid } from './position.testing.js';
 import { uniformFrom } from './random.js';
-import { NATIVE_RESERVE, solverFor, stoppableSolver } from './solverChoice.js';
+import { NATIVE_RESERVE, givenUp, solverFor, stoppableSolver } from './solverChoice.js';
 
 const ts = createTsSolver();
 /**
@@ -52,8 +52,22 @@ describe('solverFor', () => {
     expect(solverFor({ main: stoppable, tail, leftMs: 100, budgetMs: 900, slowestMs: 50 })).toBe(stoppable);
   });
 
+  it('keeps a native solver whose solves stop at their budget to the end (nativePool.ts): it needs no tail', () => {
+    const pool = { name: 'dds', abandonable: true } as SolverBackend;
+    expect(solverFor({ main: pool, tail, leftMs: 100, budgetMs: 900, slowestMs: 0 })).toBe(pool);
+  });
+
   it('starts nothing when no time is left', () => {
     expect(solverFor({ main: native, tail, leftMs: 1, budgetMs: 900, slowestMs: 0 })).toBeNull();
+  });
+});
+
+describe('givenUp', () => {
+  it('is a budget overrun of a solver that finishes apart, not of one that stopped itself', () => {
+    const pool = { name: 'dds', abandonable: true } as SolverBackend;
+    expect(givenUp(pool, 'solver/budget-exceeded')).toBe(true);
+    expect(givenUp(pool, 'solver/bad-position')).toBe(false);
+    expect(givenUp({ name: 'ts' } as SolverBackend, 'solver/budget-exceeded')).toBe(false);
   });
 });
 
@@ -87,5 +101,35 @@ describe('solveLeadLayouts with a native solver', () => {
     expect(calls.slice(5).every((c) => c === 'ts')).toBe(true);
     expect(calls.length).toBeGreaterThan(5);
     expect(r.scores.length).toBe(calls.length);
+  });
+
+  it('goes on to the next layout when a solve is given up at its budget (nativePool.ts)', () => {
+    const state = dealtAndBid(
+      { W: 'KQJT9.A32.432.32', N: '32.KQ4.KQJ5.KJ54', E: '8765.T987.T98.T9', S: 'A4.J65.A76.AQ876' },
+      'S',
+      [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
+    );
+    const view = viewFor(state, 'W');
+    const k = knowledgeOf(view, [])!;
+    const clock = { t: 0 };
+    let n = 0;
+    // The first layout's solve is given up after 200 ms; the others take 50 ms each.
+    const pool: SolverBackend = {
+      name: 'dds',
+      abandonable: true,
+      solve: (position, strain, options) => {
+        if (n++ === 0) {
+          clock.t += 200;
+          throw new SolverError('solver/budget-exceeded', 'given up');
+        }
+        clock.t += 50;
+        return ts.solve(position, strain, { cards: options?.cards ?? false });
+      },
+      table: (deal, options) => ts.table(deal, options),
+    };
+    const opts = { solver: pool, next: uniformFrom(seededRandom(3)), now: () => clock.t };
+    const r = solveLeadLayouts(k, view, view.legalCards, { ...opts, timeBudgetMs: 900 }, 20, 3);
+    expect(n).toBeGreaterThan(3);
+    expect(r.scores.length).toBe(n - 1);
   });
 });

@@ -34,11 +34,15 @@ export interface SolverChoice {
 /** The solver for the next layout, or null when no solve fits in the time left. */
 export function solverFor(c: SolverChoice): SolverBackend | null {
   if (c.leftMs <= 1) return null;
-  const stoppable = c.main.name !== 'dds';
+  const stoppable = c.main.name !== 'dds' || c.main.abandonable === true;
   if (stoppable || !c.tail) return c.slowestMs > c.leftMs ? null : c.main;
   if (c.leftMs > c.budgetMs * NATIVE_RESERVE && c.slowestMs <= c.leftMs - c.budgetMs * NATIVE_RESERVE) return c.main;
   return c.tail();
 }
+
+/** Whether a failed solve was given up at its budget by a solver that finishes it apart (nativePool.ts): the next layout may still fit. */
+export const givenUp = (solver: SolverBackend, code: string): boolean =>
+  solver.abandonable === true && code === 'solver/budget-exceeded';
 
 // One TypeScript solver per clock: robots that share a clock (a server worker's) share its table
 // (32–64 MB) instead of each holding one; solves never overlap, since they run to the end in turn.
