@@ -125,8 +125,8 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     forcing: 'round',
     auction: '2C P 2D P 3x P 4x P',
     call: '4N',
-    when: { above: [['H', 'x']], shortest: 1, aces: [2, 3, 4] },
-    explain: 'Asks for aces: {x} agreed, a strong two clubs facing a raise',
+    when: { above: [['H', 'x']], hcp: 23, shortest: 1, aces: [2, 3, 4] },
+    explain: 'Asks for aces: {x} agreed, 23+ HCP facing a raise',
   },
   {
     name: '2c-minor-raised-game',
