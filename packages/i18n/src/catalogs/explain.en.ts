@@ -1385,6 +1385,14 @@ export const explainEn = {
   'explain.feature-ask-pass': 'To play: no game opposite a minimum',
   'explain.2c-minor-raised-ask': 'Asks for aces: {x} agreed, 23+ HCP facing a raise',
   'explain.2c-pos-second-major': 'A second suit: five+ {M}, to play opposite three',
+  'explain.2N-transfer-H-newsuit-6m': 'To play: a small slam in {H}, three aces opposite a slam try',
+  'explain.2N-transfer-H-newsuit-6x': 'To play: a small slam in {x}, three aces opposite a slam try',
+  'explain.2N-transfer-S-newsuit-6m': 'To play: a small slam in {S}, three aces opposite a slam try',
+  'explain.2N-transfer-S-newsuit-6x': 'To play: a small slam in {x}, three aces opposite a slam try',
+  'explain.2c-2n-transfer-H-newsuit-6m': 'To play: a small slam in {H}, three aces opposite a slam try',
+  'explain.2c-2n-transfer-H-newsuit-6x': 'To play: a small slam in {x}, three aces opposite a slam try',
+  'explain.2c-2n-transfer-S-newsuit-6m': 'To play: a small slam in {S}, three aces opposite a slam try',
+  'explain.2c-2n-transfer-S-newsuit-6x': 'To play: a small slam in {x}, three aces opposite a slam try',
 } as const;
 
 /** A complete set of explanations for one locale. */

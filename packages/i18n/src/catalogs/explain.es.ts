@@ -1435,4 +1435,12 @@ export const explainEs: ExplainCatalog = {
   'explain.feature-ask-pass': 'Para jugar: sin manga frente a un mínimo',
   'explain.2c-minor-raised-ask': 'Pregunta por ases: {x} acordado, 23+ PH frente al apoyo',
   'explain.2c-pos-second-major': 'Segundo palo: cinco+ {M}, para jugar frente a tres',
+  'explain.2N-transfer-H-newsuit-6m': 'Para jugar: pequeño slam en {H}, tres ases frente a un intento de slam',
+  'explain.2N-transfer-H-newsuit-6x': 'Para jugar: pequeño slam en {x}, tres ases frente a un intento de slam',
+  'explain.2N-transfer-S-newsuit-6m': 'Para jugar: pequeño slam en {S}, tres ases frente a un intento de slam',
+  'explain.2N-transfer-S-newsuit-6x': 'Para jugar: pequeño slam en {x}, tres ases frente a un intento de slam',
+  'explain.2c-2n-transfer-H-newsuit-6m': 'Para jugar: pequeño slam en {H}, tres ases frente a un intento de slam',
+  'explain.2c-2n-transfer-H-newsuit-6x': 'Para jugar: pequeño slam en {x}, tres ases frente a un intento de slam',
+  'explain.2c-2n-transfer-S-newsuit-6m': 'Para jugar: pequeño slam en {S}, tres ases frente a un intento de slam',
+  'explain.2c-2n-transfer-S-newsuit-6x': 'Para jugar: pequeño slam en {x}, tres ases frente a un intento de slam',
 };

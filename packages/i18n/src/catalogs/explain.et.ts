@@ -1419,4 +1419,12 @@ export const explainEt: ExplainCatalog = {
   'explain.feature-ask-pass': 'Mängimiseks: miinimumi vastu partiid pole',
   'explain.2c-minor-raised-ask': 'Küsib ässasid: {x} kokku lepitud, 23+ p tõstmise vastu',
   'explain.2c-pos-second-major': 'Teine mast: viis+ {M}, mängimiseks kolme vastu',
+  'explain.2N-transfer-H-newsuit-6m': 'Mängimiseks: väike slämm mastis {H}, kolm ässa slämmikatse vastu',
+  'explain.2N-transfer-H-newsuit-6x': 'Mängimiseks: väike slämm mastis {x}, kolm ässa slämmikatse vastu',
+  'explain.2N-transfer-S-newsuit-6m': 'Mängimiseks: väike slämm mastis {S}, kolm ässa slämmikatse vastu',
+  'explain.2N-transfer-S-newsuit-6x': 'Mängimiseks: väike slämm mastis {x}, kolm ässa slämmikatse vastu',
+  'explain.2c-2n-transfer-H-newsuit-6m': 'Mängimiseks: väike slämm mastis {H}, kolm ässa slämmikatse vastu',
+  'explain.2c-2n-transfer-H-newsuit-6x': 'Mängimiseks: väike slämm mastis {x}, kolm ässa slämmikatse vastu',
+  'explain.2c-2n-transfer-S-newsuit-6m': 'Mängimiseks: väike slämm mastis {S}, kolm ässa slämmikatse vastu',
+  'explain.2c-2n-transfer-S-newsuit-6x': 'Mängimiseks: väike slämm mastis {x}, kolm ässa slämmikatse vastu',
 };

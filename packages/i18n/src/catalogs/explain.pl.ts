@@ -1424,4 +1424,12 @@ export const explainPl: ExplainCatalog = {
   'explain.feature-ask-pass': 'Do gry: bez końcówki naprzeciw minimum',
   'explain.2c-minor-raised-ask': 'Pyta o asy: uzgodnione {x}, 23+ PC naprzeciw podniesienia',
   'explain.2c-pos-second-major': 'Drugi kolor: pięć+ {M}, do gry naprzeciw trzech',
+  'explain.2N-transfer-H-newsuit-6m': 'Do gry: szlemik w {H}, trzy asy naprzeciw próby szlemowej',
+  'explain.2N-transfer-H-newsuit-6x': 'Do gry: szlemik w {x}, trzy asy naprzeciw próby szlemowej',
+  'explain.2N-transfer-S-newsuit-6m': 'Do gry: szlemik w {S}, trzy asy naprzeciw próby szlemowej',
+  'explain.2N-transfer-S-newsuit-6x': 'Do gry: szlemik w {x}, trzy asy naprzeciw próby szlemowej',
+  'explain.2c-2n-transfer-H-newsuit-6m': 'Do gry: szlemik w {H}, trzy asy naprzeciw próby szlemowej',
+  'explain.2c-2n-transfer-H-newsuit-6x': 'Do gry: szlemik w {x}, trzy asy naprzeciw próby szlemowej',
+  'explain.2c-2n-transfer-S-newsuit-6m': 'Do gry: szlemik w {S}, trzy asy naprzeciw próby szlemowej',
+  'explain.2c-2n-transfer-S-newsuit-6x': 'Do gry: szlemik w {x}, trzy asy naprzeciw próby szlemowej',
 };

@@ -1413,4 +1413,12 @@ export const explainSk: ExplainCatalog = {
   'explain.feature-ask-pass': 'Na zahratie: bez hry oproti minimu',
   'explain.2c-minor-raised-ask': 'Pýta sa na esá: {x} dohodnuté, 23+ FB oproti zvýšeniu',
   'explain.2c-pos-second-major': 'Druhá farba: päť+ {M}, na zahratie oproti trom',
+  'explain.2N-transfer-H-newsuit-6m': 'Na zahratie: malý slem v {H}, tri esá oproti pokusu o slem',
+  'explain.2N-transfer-H-newsuit-6x': 'Na zahratie: malý slem v {x}, tri esá oproti pokusu o slem',
+  'explain.2N-transfer-S-newsuit-6m': 'Na zahratie: malý slem v {S}, tri esá oproti pokusu o slem',
+  'explain.2N-transfer-S-newsuit-6x': 'Na zahratie: malý slem v {x}, tri esá oproti pokusu o slem',
+  'explain.2c-2n-transfer-H-newsuit-6m': 'Na zahratie: malý slem v {H}, tri esá oproti pokusu o slem',
+  'explain.2c-2n-transfer-H-newsuit-6x': 'Na zahratie: malý slem v {x}, tri esá oproti pokusu o slem',
+  'explain.2c-2n-transfer-S-newsuit-6m': 'Na zahratie: malý slem v {S}, tri esá oproti pokusu o slem',
+  'explain.2c-2n-transfer-S-newsuit-6x': 'Na zahratie: malý slem v {x}, tri esá oproti pokusu o slem',
 };

@@ -317,12 +317,33 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           call: `^x`,
           when: {
             len: { x: 4 },
-            hcp: h(10),
+            hcp: open === '2N' ? h(13) : h(10),
             any: [{ longer: [[s, 'x']] }, { above: [[s, 'x']] }],
             not: { len: { x: 4, H: 4, S: 4 } },
           },
           explain: 'A second suit, game forcing',
         },
+        // Over 2NT the second suit passes 3NT (or bypasses it): a slam try (8+ HCP; with less, 3NT or
+        // four of the major, as opener chooses). The opener holding three aces (one missing at most:
+        // no need to ask) bids the slam with a fit for either suit; before, it bid the fit at the four or
+        // five level and responder passed (2NT–3♥–3♠–4♦–4♠ with ♠AJT2 and four aces, seed 27). `x`
+        // is another suit than the major (a variable may take the suit a literal names).
+        ...only(open === '2N', [
+          {
+            name: `${tag}-transfer-${s}-newsuit-6m`,
+            auction: `${t} 3x P|${t} 4x P`,
+            call: `6${s}`,
+            when: { aces: [3, 4], len: { [s]: 3 }, any: [{ above: [[s, 'x']] }, { above: [['x', s]] }] },
+            explain: `To play: a small slam in {${s}}, three aces opposite a slam try`,
+          },
+          {
+            name: `${tag}-transfer-${s}-newsuit-6x`,
+            auction: `${t} 4x P`,
+            call: '6x',
+            when: { aces: [3, 4], len: { x: 4 }, above: [[s, 'x']] },
+            explain: 'To play: a small slam in {x}, three aces opposite a slam try',
+          },
+        ]),
         {
           name: `${tag}-transfer-${s}-game5`,
           auction: t,
