@@ -229,7 +229,9 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
       name: `${tag}-stayman-game`,
       auction: `${st} ${lvl}x P`,
       call: '3N',
-      when: { hcp: [h(10), h(15)] },
+      // Over 2NT every Stayman hand has game values (3+ HCP opposite 20–21): before, 3–4 HCP passed the
+      // answer (2♣–2♦–2NT–3♣–3♦–Pass with 26 between the hands, seed 27).
+      when: { hcp: [open === '1N' ? 10 : h(8), h(15)] },
       explain: 'To play: no fit found, game values',
     },
     ...only(open === '1N', [
@@ -505,6 +507,15 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
         call: '3S',
         when: { len: { S: 4 } },
         explain: 'Four spades too, minimum',
+      },
+      // Responder's invitation found a spade fit opposite a minimum: game with ruffing values (support
+      // points 11+; before, 1NT–2♣–2♥–2NT–3♠ was passed holding four spades and a void, seed 27).
+      {
+        name: '1N-stayman-2n-spades-game',
+        auction: `${st} 2H P 2N P 3S P`,
+        call: '4S',
+        when: { len: { S: 4 }, sup: ['S', 11, 40] },
+        explain: 'To play: a spade fit and ruffing values',
       },
       {
         name: '1N-stayman-2n-accept',
