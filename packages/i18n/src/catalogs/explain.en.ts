@@ -1365,8 +1365,10 @@ export const explainEn = {
   'explain.2N-superaccept-H-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {H} agreed, slam values',
   'explain.2N-superaccept-S-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {S} agreed, slam values',
   'explain.2c-2n-gerber-major': 'Gerber: asks for aces, with a long major and slam values',
-  'explain.2c-2n-superaccept-H-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {H} agreed, slam values',
-  'explain.2c-2n-superaccept-S-ask': 'Asks for aces (key cards under Roman Key Card Blackwood): {S} agreed, slam values',
+  'explain.2c-2n-superaccept-H-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {H} agreed, slam values',
+  'explain.2c-2n-superaccept-S-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {S} agreed, slam values',
   'explain.gerber-major-7-4d': 'To play: a grand slam, every ace is ours',
   'explain.gerber-major-6-4d': 'To play: a small slam, one ace at most is missing',
   'explain.gerber-major-7-4h': 'To play: a grand slam, every ace is ours',

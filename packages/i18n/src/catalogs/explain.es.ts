@@ -1409,14 +1409,20 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-pos-suit-6n': 'Para jugar: 25+ PH frente al 2ST positivo',
   // bidnt: notrump and strong 2♣ continuations
   'explain.1N-gerber-major': 'Gerber: pregunta por ases, con un palo mayor largo y valores de slam',
-  'explain.1N-superaccept-H-ask': 'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {H} acordado, valores de slam',
-  'explain.1N-superaccept-S-ask': 'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {S} acordado, valores de slam',
+  'explain.1N-superaccept-H-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {H} acordado, valores de slam',
+  'explain.1N-superaccept-S-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {S} acordado, valores de slam',
   'explain.2N-gerber-major': 'Gerber: pregunta por ases, con un palo mayor largo y valores de slam',
-  'explain.2N-superaccept-H-ask': 'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {H} acordado, valores de slam',
-  'explain.2N-superaccept-S-ask': 'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {S} acordado, valores de slam',
+  'explain.2N-superaccept-H-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {H} acordado, valores de slam',
+  'explain.2N-superaccept-S-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {S} acordado, valores de slam',
   'explain.2c-2n-gerber-major': 'Gerber: pregunta por ases, con un palo mayor largo y valores de slam',
-  'explain.2c-2n-superaccept-H-ask': 'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {H} acordado, valores de slam',
-  'explain.2c-2n-superaccept-S-ask': 'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {S} acordado, valores de slam',
+  'explain.2c-2n-superaccept-H-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {H} acordado, valores de slam',
+  'explain.2c-2n-superaccept-S-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {S} acordado, valores de slam',
   'explain.gerber-major-7-4d': 'Para jugar: gran slam, todos los ases son nuestros',
   'explain.gerber-major-6-4d': 'Para jugar: pequeño slam, falta a lo sumo un as',
   'explain.gerber-major-7-4h': 'Para jugar: gran slam, todos los ases son nuestros',

@@ -1393,14 +1393,20 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-pos-suit-6n': 'Mängimiseks: 25+ p positiivse 2 ilma vastu',
   // bidnt: notrump and strong 2♣ continuations
   'explain.1N-gerber-major': 'Gerber: küsib ässasid, pika kõrgema mastiga ja slämmi jõuga',
-  'explain.1N-superaccept-H-ask': 'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {H} kokku lepitud, slämmi jõud',
-  'explain.1N-superaccept-S-ask': 'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {S} kokku lepitud, slämmi jõud',
+  'explain.1N-superaccept-H-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {H} kokku lepitud, slämmi jõud',
+  'explain.1N-superaccept-S-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {S} kokku lepitud, slämmi jõud',
   'explain.2N-gerber-major': 'Gerber: küsib ässasid, pika kõrgema mastiga ja slämmi jõuga',
-  'explain.2N-superaccept-H-ask': 'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {H} kokku lepitud, slämmi jõud',
-  'explain.2N-superaccept-S-ask': 'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {S} kokku lepitud, slämmi jõud',
+  'explain.2N-superaccept-H-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {H} kokku lepitud, slämmi jõud',
+  'explain.2N-superaccept-S-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {S} kokku lepitud, slämmi jõud',
   'explain.2c-2n-gerber-major': 'Gerber: küsib ässasid, pika kõrgema mastiga ja slämmi jõuga',
-  'explain.2c-2n-superaccept-H-ask': 'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {H} kokku lepitud, slämmi jõud',
-  'explain.2c-2n-superaccept-S-ask': 'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {S} kokku lepitud, slämmi jõud',
+  'explain.2c-2n-superaccept-H-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {H} kokku lepitud, slämmi jõud',
+  'explain.2c-2n-superaccept-S-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {S} kokku lepitud, slämmi jõud',
   'explain.gerber-major-7-4d': 'Mängimiseks: suur slämm, kõik ässad on meil',
   'explain.gerber-major-6-4d': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
   'explain.gerber-major-7-4h': 'Mängimiseks: suur slämm, kõik ässad on meil',

@@ -1398,14 +1398,20 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-pos-suit-6n': 'Do gry: 25+ PC naprzeciw pozytywnego 2BA',
   // bidnt: notrump and strong 2♣ continuations
   'explain.1N-gerber-major': 'Gerber: pyta o asy, z długim starszym kolorem i siłą na szlemika',
-  'explain.1N-superaccept-H-ask': 'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {H}, siła na szlemika',
-  'explain.1N-superaccept-S-ask': 'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {S}, siła na szlemika',
+  'explain.1N-superaccept-H-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {H}, siła na szlemika',
+  'explain.1N-superaccept-S-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {S}, siła na szlemika',
   'explain.2N-gerber-major': 'Gerber: pyta o asy, z długim starszym kolorem i siłą na szlemika',
-  'explain.2N-superaccept-H-ask': 'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {H}, siła na szlemika',
-  'explain.2N-superaccept-S-ask': 'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {S}, siła na szlemika',
+  'explain.2N-superaccept-H-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {H}, siła na szlemika',
+  'explain.2N-superaccept-S-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {S}, siła na szlemika',
   'explain.2c-2n-gerber-major': 'Gerber: pyta o asy, z długim starszym kolorem i siłą na szlemika',
-  'explain.2c-2n-superaccept-H-ask': 'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {H}, siła na szlemika',
-  'explain.2c-2n-superaccept-S-ask': 'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {S}, siła na szlemika',
+  'explain.2c-2n-superaccept-H-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {H}, siła na szlemika',
+  'explain.2c-2n-superaccept-S-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {S}, siła na szlemika',
   'explain.gerber-major-7-4d': 'Do gry: szlem, mamy wszystkie asy',
   'explain.gerber-major-6-4d': 'Do gry: szlemik, brakuje najwyżej jednego asa',
   'explain.gerber-major-7-4h': 'Do gry: szlem, mamy wszystkie asy',

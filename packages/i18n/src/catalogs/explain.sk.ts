@@ -1387,14 +1387,20 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-pos-suit-6n': 'Na zahratie: 25+ FB oproti pozitívnemu 2BT',
   // bidnt: notrump and strong 2♣ continuations
   'explain.1N-gerber-major': 'Gerber: pýta sa na esá, s dlhou vyššou farbou a silou na slem',
-  'explain.1N-superaccept-H-ask': 'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {H} dohodnuté, sila na slem',
-  'explain.1N-superaccept-S-ask': 'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {S} dohodnuté, sila na slem',
+  'explain.1N-superaccept-H-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {H} dohodnuté, sila na slem',
+  'explain.1N-superaccept-S-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {S} dohodnuté, sila na slem',
   'explain.2N-gerber-major': 'Gerber: pýta sa na esá, s dlhou vyššou farbou a silou na slem',
-  'explain.2N-superaccept-H-ask': 'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {H} dohodnuté, sila na slem',
-  'explain.2N-superaccept-S-ask': 'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {S} dohodnuté, sila na slem',
+  'explain.2N-superaccept-H-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {H} dohodnuté, sila na slem',
+  'explain.2N-superaccept-S-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {S} dohodnuté, sila na slem',
   'explain.2c-2n-gerber-major': 'Gerber: pýta sa na esá, s dlhou vyššou farbou a silou na slem',
-  'explain.2c-2n-superaccept-H-ask': 'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {H} dohodnuté, sila na slem',
-  'explain.2c-2n-superaccept-S-ask': 'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {S} dohodnuté, sila na slem',
+  'explain.2c-2n-superaccept-H-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {H} dohodnuté, sila na slem',
+  'explain.2c-2n-superaccept-S-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {S} dohodnuté, sila na slem',
   'explain.gerber-major-7-4d': 'Na zahratie: veľký slem, máme všetky esá',
   'explain.gerber-major-6-4d': 'Na zahratie: malý slem, chýba najviac jedno eso',
   'explain.gerber-major-7-4h': 'Na zahratie: veľký slem, máme všetky esá',
