@@ -1396,6 +1396,7 @@ export const explainEn = {
   'explain.2c-2n-transfer-S-newsuit-6m': 'To play: a small slam in {S}, three aces opposite a slam try',
   'explain.2c-2n-transfer-S-newsuit-6x': 'To play: a small slam in {x}, three aces opposite a slam try',
   'explain.1N-stayman-2n-spades-game': 'To play: a spade fit and ruffing values',
+  'explain.feature-ask-own-major': 'To play: game in my own six-card {z}',
 } as const;
 
 /** A complete set of explanations for one locale. */

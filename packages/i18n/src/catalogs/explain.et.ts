@@ -1434,4 +1434,5 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-2n-transfer-S-newsuit-6m': 'Mängimiseks: väike slämm mastis {S}, kolm ässa slämmikatse vastu',
   'explain.2c-2n-transfer-S-newsuit-6x': 'Mängimiseks: väike slämm mastis {x}, kolm ässa slämmikatse vastu',
   'explain.1N-stayman-2n-spades-game': 'Mängimiseks: pikifit ja löömisväärtused',
+  'explain.feature-ask-own-major': 'Mängimiseks: partii minu enda kuuekaardilises mastis {z}',
 };

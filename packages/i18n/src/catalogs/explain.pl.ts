@@ -1439,4 +1439,5 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-2n-transfer-S-newsuit-6m': 'Do gry: szlemik w {S}, trzy asy naprzeciw próby szlemowej',
   'explain.2c-2n-transfer-S-newsuit-6x': 'Do gry: szlemik w {x}, trzy asy naprzeciw próby szlemowej',
   'explain.1N-stayman-2n-spades-game': 'Do gry: fit pikowy i wartości przebitkowe',
+  'explain.feature-ask-own-major': 'Do gry: końcówka we własnej szóstce {z}',
 };

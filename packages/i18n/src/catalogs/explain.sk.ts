@@ -1428,4 +1428,5 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-2n-transfer-S-newsuit-6m': 'Na zahratie: malý slem v {S}, tri esá oproti pokusu o slem',
   'explain.2c-2n-transfer-S-newsuit-6x': 'Na zahratie: malý slem v {x}, tri esá oproti pokusu o slem',
   'explain.1N-stayman-2n-spades-game': 'Na zahratie: pikový fit a hodnoty na prebitie',
+  'explain.feature-ask-own-major': 'Na zahratie: hra vo vlastnej šestke {z}',
 };

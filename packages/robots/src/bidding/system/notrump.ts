@@ -920,7 +920,8 @@ const NT_EXTRAS: readonly BidRule[] = [
 /**
  * The weak two's partner after the answer to its 2NT feature ask (the ask promises 16+ HCP and
  * interest in game; the answer shows a minimum, 3x, or a maximum with a feature, 3y): game in a major
- * with two+ cards (eight between the hands) or 3NT when the two reach 25 points, a small slam with 33
+ * with two+ cards (eight between the hands), in a six-card major of its own, or 3NT with the unbid
+ * suits stopped when the two reach 25 points, a small slam with 33
  * and three aces, else a sign-off in the suit (standard practice; the SAYC booklet gives the ask only).
  * Before, every answer was passed: 2♦–2NT–3♦–Pass with 23 HCP, 2♠–2NT–3♥–Pass with 16 and three spades.
  */
@@ -941,10 +942,25 @@ const FEATURE_ASKER: readonly BidRule[] = [
     explain: 'To play: game in {x}, a fit and game values',
   },
   {
+    name: 'feature-ask-own-major',
+    auction: ANSWERED,
+    call: '4z',
+    when: {
+      above: [
+        ['x', 'C'],
+        ['z', 'D'],
+      ],
+      len: { z: 6 },
+      longest: ['z'],
+      combined: 25,
+    },
+    explain: 'To play: game in my own six-card {z}',
+  },
+  {
     name: 'feature-ask-3n',
     auction: ANSWERED,
     call: '3N',
-    when: { above: [['x', 'C']], combined: 25 },
+    when: { above: [['x', 'C']], combined: 25, stopUnbid: true },
     explain: 'To play: 3NT, game values',
   },
   {
