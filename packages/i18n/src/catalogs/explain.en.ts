@@ -1397,6 +1397,8 @@ export const explainEn = {
   'explain.2c-2n-transfer-S-newsuit-6x': 'To play: a small slam in {x}, three aces opposite a slam try',
   'explain.1N-stayman-2n-spades-game': 'To play: a spade fit and ruffing values',
   'explain.feature-ask-own-major': 'To play: game in my own six-card {z}',
+  'explain.2N-game-light': 'To play: game values opposite the 2NT range, no four-card major',
+  'explain.2c-2n-game-light': 'To play: game values opposite the 2NT range, no four-card major',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1451,4 +1451,6 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-2n-transfer-S-newsuit-6x': 'Para jugar: pequeño slam en {x}, tres ases frente a un intento de slam',
   'explain.1N-stayman-2n-spades-game': 'Para jugar: fit en picas y valores de fallo',
   'explain.feature-ask-own-major': 'Para jugar: manga en mi propio palo de seis cartas {z}',
+  'explain.2N-game-light': 'Para jugar: valores de manga frente al rango de 2ST, sin palo mayor de cuatro cartas',
+  'explain.2c-2n-game-light': 'Para jugar: valores de manga frente al rango de 2ST, sin palo mayor de cuatro cartas',
 };

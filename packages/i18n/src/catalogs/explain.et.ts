@@ -1435,4 +1435,6 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-2n-transfer-S-newsuit-6x': 'Mängimiseks: väike slämm mastis {x}, kolm ässa slämmikatse vastu',
   'explain.1N-stayman-2n-spades-game': 'Mängimiseks: pikifit ja löömisväärtused',
   'explain.feature-ask-own-major': 'Mängimiseks: partii minu enda kuuekaardilises mastis {z}',
+  'explain.2N-game-light': 'Mängimiseks: partii jõud 2 ilma vahemiku vastu, neljakaardilist kõrgemat masti pole',
+  'explain.2c-2n-game-light': 'Mängimiseks: partii jõud 2 ilma vahemiku vastu, neljakaardilist kõrgemat masti pole',
 };

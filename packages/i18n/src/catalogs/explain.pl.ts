@@ -1440,4 +1440,6 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-2n-transfer-S-newsuit-6x': 'Do gry: szlemik w {x}, trzy asy naprzeciw próby szlemowej',
   'explain.1N-stayman-2n-spades-game': 'Do gry: fit pikowy i wartości przebitkowe',
   'explain.feature-ask-own-major': 'Do gry: końcówka we własnej szóstce {z}',
+  'explain.2N-game-light': 'Do gry: siła na końcówkę naprzeciw przedziału 2BA, bez czwórki w starszym kolorze',
+  'explain.2c-2n-game-light': 'Do gry: siła na końcówkę naprzeciw przedziału 2BA, bez czwórki w starszym kolorze',
 };

@@ -1429,4 +1429,6 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-2n-transfer-S-newsuit-6x': 'Na zahratie: malý slem v {x}, tri esá oproti pokusu o slem',
   'explain.1N-stayman-2n-spades-game': 'Na zahratie: pikový fit a hodnoty na prebitie',
   'explain.feature-ask-own-major': 'Na zahratie: hra vo vlastnej šestke {z}',
+  'explain.2N-game-light': 'Na zahratie: sila na hru oproti rozsahu 2BT, bez štvorky vo vyššej farbe',
+  'explain.2c-2n-game-light': 'Na zahratie: sila na hru oproti rozsahu 2BT, bez štvorky vo vyššej farbe',
 };

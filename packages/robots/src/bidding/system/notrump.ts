@@ -130,6 +130,17 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
       when: { hcp: [h(10), h(15)], ...NO_MAJOR },
       explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major`,
     },
+    // Over 2NT (and 2♣–2♦–2NT) the two reach game with one point less: 4 HCP opposite 20–21, 3 opposite
+    // 22–24 (before, 2NT and 2♣–2♦–2NT were passed with 4 and 3 HCP, seed 27 of the challenge bench).
+    ...only(open === '2N', [
+      {
+        name: `${tag}-game-light`,
+        auction,
+        call: '3N',
+        when: { hcp: [h(9), h(9)], ...NO_MAJOR },
+        explain: 'To play: game values opposite the 2NT range, no four-card major',
+      },
+    ]),
     {
       name: `${tag}-quantitative`,
       auction,
@@ -350,7 +361,7 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           name: `${tag}-transfer-${s}-game5`,
           auction: t,
           call: '3N',
-          when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] },
+          when: { len: { [s]: [5, 5] }, hcp: [open === '1N' ? 10 : h(9), h(15)] },
           explain: `Five {${s}}, game values: opener chooses`,
         },
         ...only(open === '1N' && s === 'H', [
