@@ -1399,6 +1399,12 @@ export const explainEn = {
   'explain.feature-ask-own-major': 'To play: game in my own six-card {z}',
   'explain.2N-game-light': 'To play: game values opposite the 2NT range, no four-card major',
   'explain.2c-2n-game-light': 'To play: game values opposite the 2NT range, no four-card major',
+  'explain.1N-transfer-H-newsuit-raise': 'Support for {x}, a maximum: slam interest',
+  'explain.1N-transfer-H-raised-ask': 'Asks for aces: {x} agreed, slam values',
+  'explain.1N-transfer-H-raised-game': 'To play: game in {x}, no slam',
+  'explain.1N-transfer-S-newsuit-raise': 'Support for {x}, a maximum: slam interest',
+  'explain.1N-transfer-S-raised-ask': 'Asks for aces: {x} agreed, slam values',
+  'explain.1N-transfer-S-raised-game': 'To play: game in {x}, no slam',
 } as const;
 
 /** A complete set of explanations for one locale. */

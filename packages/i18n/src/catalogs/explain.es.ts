@@ -1453,4 +1453,10 @@ export const explainEs: ExplainCatalog = {
   'explain.feature-ask-own-major': 'Para jugar: manga en mi propio palo de seis cartas {z}',
   'explain.2N-game-light': 'Para jugar: valores de manga frente al rango de 2ST, sin palo mayor de cuatro cartas',
   'explain.2c-2n-game-light': 'Para jugar: valores de manga frente al rango de 2ST, sin palo mayor de cuatro cartas',
+  'explain.1N-transfer-H-newsuit-raise': 'Apoyo en {x}, un máximo: interés de slam',
+  'explain.1N-transfer-H-raised-ask': 'Pregunta por ases: {x} acordado, valores de slam',
+  'explain.1N-transfer-H-raised-game': 'Para jugar: manga en {x}, sin slam',
+  'explain.1N-transfer-S-newsuit-raise': 'Apoyo en {x}, un máximo: interés de slam',
+  'explain.1N-transfer-S-raised-ask': 'Pregunta por ases: {x} acordado, valores de slam',
+  'explain.1N-transfer-S-raised-game': 'Para jugar: manga en {x}, sin slam',
 };

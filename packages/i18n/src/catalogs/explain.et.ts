@@ -1437,4 +1437,10 @@ export const explainEt: ExplainCatalog = {
   'explain.feature-ask-own-major': 'Mängimiseks: partii minu enda kuuekaardilises mastis {z}',
   'explain.2N-game-light': 'Mängimiseks: partii jõud 2 ilma vahemiku vastu, neljakaardilist kõrgemat masti pole',
   'explain.2c-2n-game-light': 'Mängimiseks: partii jõud 2 ilma vahemiku vastu, neljakaardilist kõrgemat masti pole',
+  'explain.1N-transfer-H-newsuit-raise': 'Toetus mastis {x}, maksimum: slämmihuvi',
+  'explain.1N-transfer-H-raised-ask': 'Küsib ässasid: {x} kokku lepitud, slämmi jõud',
+  'explain.1N-transfer-H-raised-game': 'Mängimiseks: partii mastis {x}, slämmi pole',
+  'explain.1N-transfer-S-newsuit-raise': 'Toetus mastis {x}, maksimum: slämmihuvi',
+  'explain.1N-transfer-S-raised-ask': 'Küsib ässasid: {x} kokku lepitud, slämmi jõud',
+  'explain.1N-transfer-S-raised-game': 'Mängimiseks: partii mastis {x}, slämmi pole',
 };

@@ -1442,4 +1442,10 @@ export const explainPl: ExplainCatalog = {
   'explain.feature-ask-own-major': 'Do gry: końcówka we własnej szóstce {z}',
   'explain.2N-game-light': 'Do gry: siła na końcówkę naprzeciw przedziału 2BA, bez czwórki w starszym kolorze',
   'explain.2c-2n-game-light': 'Do gry: siła na końcówkę naprzeciw przedziału 2BA, bez czwórki w starszym kolorze',
+  'explain.1N-transfer-H-newsuit-raise': 'Wsparcie w {x}, maksimum: zainteresowanie szlemem',
+  'explain.1N-transfer-H-raised-ask': 'Pyta o asy: uzgodnione {x}, siła na szlemika',
+  'explain.1N-transfer-H-raised-game': 'Do gry: końcówka w {x}, bez szlemika',
+  'explain.1N-transfer-S-newsuit-raise': 'Wsparcie w {x}, maksimum: zainteresowanie szlemem',
+  'explain.1N-transfer-S-raised-ask': 'Pyta o asy: uzgodnione {x}, siła na szlemika',
+  'explain.1N-transfer-S-raised-game': 'Do gry: końcówka w {x}, bez szlemika',
 };

@@ -1431,4 +1431,10 @@ export const explainSk: ExplainCatalog = {
   'explain.feature-ask-own-major': 'Na zahratie: hra vo vlastnej šestke {z}',
   'explain.2N-game-light': 'Na zahratie: sila na hru oproti rozsahu 2BT, bez štvorky vo vyššej farbe',
   'explain.2c-2n-game-light': 'Na zahratie: sila na hru oproti rozsahu 2BT, bez štvorky vo vyššej farbe',
+  'explain.1N-transfer-H-newsuit-raise': 'Podpora v {x}, maximum: záujem o slem',
+  'explain.1N-transfer-H-raised-ask': 'Pýta sa na esá: {x} dohodnuté, sila na slem',
+  'explain.1N-transfer-H-raised-game': 'Na zahratie: hra v {x}, bez slemu',
+  'explain.1N-transfer-S-newsuit-raise': 'Podpora v {x}, maximum: záujem o slem',
+  'explain.1N-transfer-S-raised-ask': 'Pýta sa na esá: {x} dohodnuté, sila na slem',
+  'explain.1N-transfer-S-raised-game': 'Na zahratie: hra v {x}, bez slemu',
 };

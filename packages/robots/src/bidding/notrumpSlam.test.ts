@@ -66,6 +66,16 @@ describe('a fit found opposite no-trump: ask or bid the slam', () => {
     expect(choose('JT874.K7.98.JT32', '2N P 3H P 3S P')).toMatchObject({ call: bid(3, 'NT') });
   });
 
+  it("raises responder's minor over 1NT with a maximum, and responder asks for aces with 30 between the hands", () => {
+    expect(choose('K73.KJ32.A953.AQ', '1N P 2H P 2S P 3D P')).toMatchObject({
+      rule: '1N-transfer-S-newsuit-raise',
+      call: bid(4, 'D'),
+    });
+    expect(choose('K73.KJ32.Q953.AQ', '1N P 2H P 2S P 3D P').call).not.toEqual(bid(4, 'D'));
+    expect(choose('AQT95.A6.QT764.T', '1N P 2H P 2S P 3D P 4D P')).toMatchObject({ call: bid(4, 'NT') });
+    expect(choose('QJT95.A6.QT764.T', '1N P 2H P 2S P 3D P 4D P')).toMatchObject({ call: bid(5, 'D') });
+  });
+
   it('bids 4♠ with a fit and ruffing values after inviting over Stayman', () => {
     expect(choose('KT74..KJ8.QT7432', '1N P 2C P 2H P 2N P 3S P')).toMatchObject({
       rule: '1N-stayman-2n-spades-game',

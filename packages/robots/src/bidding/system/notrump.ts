@@ -357,6 +357,34 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
             explain: 'To play: a small slam in {x}, three aces opposite a slam try',
           },
         ]),
+        // Over 1NT: the opener with four+ of responder's minor and a maximum
+        // raises it past 3NT (slam interest); responder asks for aces with 30 between the hands (the
+        // Blackwood rules answer and place the slam in the minor), else bids five of it. Before, opener
+        // bid 3NT and a slam in the minor was missed (1NT–2♦–2♥–3♦–3NT with 30 HCP, seed 27).
+        ...only(open === '1N', [
+          {
+            name: `1N-transfer-${s}-newsuit-raise`,
+            forcing: 'game',
+            auction: `${t} 3x P`,
+            call: '4x',
+            when: { above: [['H', 'x']], len: { x: 4 }, hcp: 16 },
+            explain: 'Support for {x}, a maximum: slam interest',
+          },
+          {
+            name: `1N-transfer-${s}-raised-ask`,
+            forcing: 'round',
+            auction: `${t} 3x P 4x P`,
+            call: '4N',
+            when: { combined: 30, shortest: 1, aces: [1, 2, 3, 4] },
+            explain: 'Asks for aces: {x} agreed, slam values',
+          },
+          {
+            name: `1N-transfer-${s}-raised-game`,
+            auction: `${t} 3x P 4x P`,
+            call: '5x',
+            explain: 'To play: game in {x}, no slam',
+          },
+        ]),
         {
           name: `${tag}-transfer-${s}-game5`,
           auction: t,
