@@ -84,6 +84,11 @@ describe('a fit found opposite no-trump: ask or bid the slam', () => {
     expect(choose('KT74.J32.K98.Q74', '1N P 2C P 2H P 2N P 3S P').call).toEqual(PASS);
   });
 
+  it('bids 3NT over 2NT with 4 HCP, but passes a flat 4-3-3-3 4 count', () => {
+    expect(choose('K76.J95.98432.T4', '2N P')).toMatchObject({ rule: '2N-game-light', call: bid(3, 'NT') });
+    expect(choose('976.K95.932.J842', '2N P').call).toEqual(PASS);
+  });
+
   it('bids 3NT over the 2NT rebid of a 2♣ opener after Stayman finds no fit, with any values', () => {
     expect(choose('JT96.J96.96.J654', '2C P 2D P 2N P 3C P 3D P')).toMatchObject({ call: bid(3, 'NT') });
   });

@@ -137,7 +137,8 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
         name: `${tag}-game-light`,
         auction,
         call: '3N',
-        when: { hcp: [h(9), h(9)], ...NO_MAJOR },
+        // A flat 4-3-3-3 is downgraded (`adj`), as over 1NT.
+        when: { hcp: [h(9), h(9)], adj: h(9), ...NO_MAJOR },
         explain: 'To play: game values opposite the 2NT range, no four-card major',
       },
     ]),
