@@ -47,8 +47,8 @@ describe("the strong 2♣ opener's third call", () => {
     });
   });
 
-  it('bids five of its minor raised to four, and never stops below game after a second negative', () => {
-    expect(choose('AK.AK.AKQJ54.K32', '2C P 2D P 3D P 4D P')).toMatchObject({ call: bid(5, 'D') });
+  it('bids five of its minor raised to four with 22 HCP, and never stops below game after a second negative', () => {
+    expect(choose('AK.AK.AJT954.K32', '2C P 2D P 3D P 4D P')).toMatchObject({ call: bid(5, 'D') });
     expect(bidOut('AKQ654.Q743.AJ.A', '97.85.K9543.K754', SYSTEMS.sayc)).toBe('2C P 2D P 2S P 2NT P 4S P P P');
   });
 

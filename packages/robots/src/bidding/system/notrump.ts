@@ -46,6 +46,24 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
         explain: 'Slam interest: a six-card suit, forcing',
       },
     ]),
+    // SAYC's Gerber (4♣ over 1NT and 2NT) with a long major and slam values: responder places the
+    // contract after the answer (`gerberAsker`). Before, 2NT–3♥–3♠ was passed with 9 HCP and seven
+    // spades (seed 27 of the challenge bench), and a six-card major past 3♠ had no rule.
+    {
+      name: `${tag}-gerber-major`,
+      forcing: 'round',
+      auction,
+      call: '4C',
+      when: {
+        any: [
+          { len: { H: 6 }, longest: ['H'] },
+          { len: { S: 6 }, longest: ['S'] },
+        ],
+        shortest: 1,
+        combined: 31,
+      },
+      explain: 'Gerber: asks for aces, with a long major and slam values',
+    },
     {
       name: `${tag}-transfer-spades`,
       forcing: 'round',
@@ -112,6 +130,18 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
       when: { hcp: [h(10), h(15)], ...NO_MAJOR },
       explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major`,
     },
+    // Over 2NT (and 2♣–2♦–2NT) the two reach game with one point less: 4 HCP opposite 20–21, 3 opposite
+    // 22–24 (before, 2NT and 2♣–2♦–2NT were passed with 4 and 3 HCP, seed 27 of the challenge bench).
+    ...only(open === '2N', [
+      {
+        name: `${tag}-game-light`,
+        auction,
+        call: '3N',
+        // A flat 4-3-3-3 is downgraded (`adj`), as over 1NT.
+        when: { hcp: [h(9), h(9)], adj: h(9), ...NO_MAJOR },
+        explain: 'To play: game values opposite the 2NT range, no four-card major',
+      },
+    ]),
     {
       name: `${tag}-quantitative`,
       auction,
@@ -211,7 +241,9 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
       name: `${tag}-stayman-game`,
       auction: `${st} ${lvl}x P`,
       call: '3N',
-      when: { hcp: [h(10), h(15)] },
+      // Over 2NT every Stayman hand has game values (3+ HCP opposite 20–21): before, 3–4 HCP passed the
+      // answer (2♣–2♦–2NT–3♣–3♦–Pass with 26 between the hands, seed 27).
+      when: { hcp: [open === '1N' ? 10 : h(8), h(15)] },
       explain: 'To play: no fit found, game values',
     },
     ...only(open === '1N', [
@@ -264,7 +296,8 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           name: `${tag}-transfer-${s}-game6`,
           auction: t,
           call: `4${s}`,
-          when: { len: { [s]: 6 }, pts: [h(10), h(15)] },
+          // No upper bound: a hand too strong for game that could not ask by Gerber (a void) still bids game.
+          when: { len: { [s]: 6 }, pts: h(10) },
           explain: `To play: six+ {${s}}, game values`,
         },
         {
@@ -298,17 +331,66 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           call: `^x`,
           when: {
             len: { x: 4 },
-            hcp: h(10),
+            hcp: open === '2N' ? h(13) : h(10),
             any: [{ longer: [[s, 'x']] }, { above: [[s, 'x']] }],
             not: { len: { x: 4, H: 4, S: 4 } },
           },
           explain: 'A second suit, game forcing',
         },
+        // Over 2NT the second suit passes 3NT (or bypasses it): a slam try (8+ HCP; with less, 3NT or
+        // four of the major, as opener chooses). The opener holding three aces (one missing at most:
+        // no need to ask) bids the slam with a fit for either suit; before, it bid the fit at the four or
+        // five level and responder passed (2NT–3♥–3♠–4♦–4♠ with ♠AJT2 and four aces, seed 27). `x`
+        // is another suit than the major (a variable may take the suit a literal names).
+        ...only(open === '2N', [
+          {
+            name: `${tag}-transfer-${s}-newsuit-6m`,
+            auction: `${t} 3x P|${t} 4x P`,
+            call: `6${s}`,
+            when: { aces: [3, 4], len: { [s]: 3 }, any: [{ above: [[s, 'x']] }, { above: [['x', s]] }] },
+            explain: `To play: a small slam in {${s}}, three aces opposite a slam try`,
+          },
+          {
+            name: `${tag}-transfer-${s}-newsuit-6x`,
+            auction: `${t} 4x P`,
+            call: '6x',
+            when: { aces: [3, 4], len: { x: 4 }, above: [[s, 'x']] },
+            explain: 'To play: a small slam in {x}, three aces opposite a slam try',
+          },
+        ]),
+        // Over 1NT: the opener with four+ of responder's minor and a maximum
+        // raises it past 3NT (slam interest); responder asks for aces with 30 between the hands (the
+        // Blackwood rules answer and place the slam in the minor), else bids five of it. Before, opener
+        // bid 3NT and a slam in the minor was missed (1NT–2♦–2♥–3♦–3NT with 30 HCP, seed 27).
+        ...only(open === '1N', [
+          {
+            name: `1N-transfer-${s}-newsuit-raise`,
+            forcing: 'game',
+            auction: `${t} 3x P`,
+            call: '4x',
+            when: { above: [['H', 'x']], len: { x: 4 }, hcp: 16 },
+            explain: 'Support for {x}, a maximum: slam interest',
+          },
+          {
+            name: `1N-transfer-${s}-raised-ask`,
+            forcing: 'round',
+            auction: `${t} 3x P 4x P`,
+            call: '4N',
+            when: { combined: 30, shortest: 1, aces: [1, 2, 3, 4] },
+            explain: 'Asks for aces: {x} agreed, slam values',
+          },
+          {
+            name: `1N-transfer-${s}-raised-game`,
+            auction: `${t} 3x P 4x P`,
+            call: '5x',
+            explain: 'To play: game in {x}, no slam',
+          },
+        ]),
         {
           name: `${tag}-transfer-${s}-game5`,
           auction: t,
           call: '3N',
-          when: { len: { [s]: [5, 5] }, hcp: [h(10), h(15)] },
+          when: { len: { [s]: [5, 5] }, hcp: [open === '1N' ? 10 : h(9), h(15)] },
           explain: `Five {${s}}, game values: opener chooses`,
         },
         ...only(open === '1N' && s === 'H', [
@@ -358,6 +440,16 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           },
         ]),
         { name: `${tag}-transfer-${s}-pass`, auction: t, call: 'P', when: { pts: [0, h(7)] }, explain: 'To play' },
+        // A super-acceptance opposite slam values: ask for aces (key cards under RKCB; the answers and
+        // the placement are the Blackwood rules'). Before, 1NT–2♥–3♠–4♠ stopped with 32 between the hands.
+        {
+          name: `${tag}-superaccept-${s}-ask`,
+          forcing: 'round',
+          auction: sa,
+          call: '4N',
+          when: { combined: 32, shortest: 1, aces: [1, 2, 3, 4] },
+          explain: `Asks for aces (key cards under Roman Key Card Blackwood): {${s}} agreed, slam values`,
+        },
         { name: `${tag}-superaccept-${s}-game`, auction: sa, call: `4${s}`, when: { hcp: h(5) }, explain: 'To play' },
         { name: `${tag}-superaccept-${s}-pass`, auction: sa, call: 'P', explain: 'To play' },
         // Opener after the invitations.
@@ -455,6 +547,15 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
         call: '3S',
         when: { len: { S: 4 } },
         explain: 'Four spades too, minimum',
+      },
+      // Responder's invitation found a spade fit opposite a minimum: game with ruffing values (support
+      // points 11+; before, 1NT–2♣–2♥–2NT–3♠ was passed holding four spades and a void, seed 27).
+      {
+        name: '1N-stayman-2n-spades-game',
+        auction: `${st} 2H P 2N P 3S P`,
+        call: '4S',
+        when: { len: { S: 4 }, sup: ['S', 11, 40] },
+        explain: 'To play: a spade fit and ruffing values',
       },
       {
         name: '1N-stayman-2n-accept',
@@ -617,32 +718,93 @@ const TWO_CLUBS: readonly BidRule[] = [
   { name: '2c-pos-4n-decline', auction: '2C P 2N P 4N P', call: 'P', explain: 'Declines: 8–9 HCP' },
 ];
 
+/** Where partner has just asked by Gerber: over 1NT, 2NT and 2♣–2♦–2NT. */
+const GERBER_ASKS = ['1N P 4C P', '2N P 4C P', '2C P 2D P 2N P 4C P'];
+const GERBER_ASKED = GERBER_ASKS.join('|');
+
+/**
+ * The Gerber asker with a long major (`*-gerber-major`) after the answer: seven of the major with
+ * every ace and 37 between the hands, six with at most one ace missing, else four of the major (a
+ * pass when the answer is 4♠ itself, five of the major when four is passed). The answer 4♦ (no ace or
+ * all four) is read as four aces when the asker holds none.
+ */
+function gerberAsker(): BidRule[] {
+  const after = (answer: string): string => GERBER_ASKS.map((a) => `${a} ${answer} P`).join('|');
+  const LONG: When = { len: { M: 6 }, longest: ['M'] };
+  // The asker's own aces that make every ace ours (grand) or leave one missing (slam), by answer.
+  const answers = [
+    ['4D', [0, 4], [0, 3, 4]],
+    ['4H', [3], [2, 3]],
+    ['4S', [2], [1, 2]],
+    ['4N', [1], [0, 1, 2, 3, 4]],
+  ] as const;
+  return [
+    ...answers.flatMap(([answer, all, most]): BidRule[] => [
+      {
+        name: `gerber-major-7-${answer.toLowerCase()}`,
+        auction: after(answer),
+        call: '7M',
+        when: { ...LONG, aces: all, combined: 37 },
+        explain: 'To play: a grand slam, every ace is ours',
+      },
+      {
+        name: `gerber-major-6-${answer.toLowerCase()}`,
+        auction: after(answer),
+        call: '6M',
+        when: { ...LONG, aces: most },
+        explain: 'To play: a small slam, one ace at most is missing',
+      },
+    ]),
+    {
+      name: 'gerber-major-4m',
+      auction: ['4D', '4H', '4S', '4N'].map(after).join('|'),
+      call: '4M',
+      when: LONG,
+      explain: 'Sign-off: two aces are missing',
+    },
+    {
+      name: 'gerber-major-pass',
+      auction: after('4S'),
+      call: 'P',
+      when: { len: { S: 6 }, longest: ['S'] },
+      explain: 'To play: two aces are missing',
+    },
+    {
+      name: 'gerber-major-5m',
+      auction: ['4S', '4N'].map(after).join('|'),
+      call: '5M',
+      when: LONG,
+      explain: 'Sign-off: two aces are missing',
+    },
+  ];
+}
+
 /** Gerber over 1NT and 2NT: the answers by aces. */
 const GERBER: readonly BidRule[] = [
   {
     name: 'gerber-0',
-    auction: '1N P 4C P|2N P 4C P',
+    auction: GERBER_ASKED,
     call: '4D',
     when: { aces: [0, 4] },
     explain: 'Gerber answer: no ace or all four',
   },
   {
     name: 'gerber-1',
-    auction: '1N P 4C P|2N P 4C P',
+    auction: GERBER_ASKED,
     call: '4H',
     when: { aces: [1] },
     explain: 'Gerber answer: one ace',
   },
   {
     name: 'gerber-2',
-    auction: '1N P 4C P|2N P 4C P',
+    auction: GERBER_ASKED,
     call: '4S',
     when: { aces: [2] },
     explain: 'Gerber answer: two aces',
   },
   {
     name: 'gerber-3',
-    auction: '1N P 4C P|2N P 4C P',
+    auction: GERBER_ASKED,
     call: '4N',
     when: { aces: [3] },
     explain: 'Gerber answer: three aces',
@@ -795,7 +957,69 @@ const NT_EXTRAS: readonly BidRule[] = [
   { name: '2c-3n-accept-spades', auction: '2C P 2D P 3N P 4H P', call: '4S', explain: 'Accepts the transfer' },
 ];
 
-/** Everything after our 1NT or 2NT opening, and the 2♣ opening. */
+/**
+ * The weak two's partner after the answer to its 2NT feature ask (the ask promises 16+ HCP and
+ * interest in game; the answer shows a minimum, 3x, or a maximum with a feature, 3y): game in a major
+ * with two+ cards (eight between the hands), in a six-card major of its own, or 3NT with the unbid
+ * suits stopped when the two reach 25 points, a small slam with 33
+ * and three aces, else a sign-off in the suit (standard practice; the SAYC booklet gives the ask only).
+ * Before, every answer was passed: 2♦–2NT–3♦–Pass with 23 HCP, 2♠–2NT–3♥–Pass with 16 and three spades.
+ */
+const ANSWERED = '2x P 2N P 3x P|2x P 2N P 3y P';
+const FEATURE_ASKER: readonly BidRule[] = [
+  {
+    name: 'feature-ask-slam',
+    auction: ANSWERED,
+    call: '6x',
+    when: { above: [['x', 'C']], len: { x: 2 }, aces: [3, 4], combined: 33 },
+    explain: 'To play: a small slam in {x}, slam values and three aces',
+  },
+  {
+    name: 'feature-ask-game',
+    auction: ANSWERED,
+    call: '4x',
+    when: { above: [['x', 'D']], len: { x: 2 }, combined: 25 },
+    explain: 'To play: game in {x}, a fit and game values',
+  },
+  {
+    name: 'feature-ask-own-major',
+    auction: ANSWERED,
+    call: '4z',
+    when: {
+      above: [
+        ['x', 'C'],
+        ['z', 'D'],
+      ],
+      len: { z: 6 },
+      longest: ['z'],
+      combined: 25,
+    },
+    explain: 'To play: game in my own six-card {z}',
+  },
+  {
+    name: 'feature-ask-3n',
+    auction: ANSWERED,
+    call: '3N',
+    when: { above: [['x', 'C']], combined: 25, stopUnbid: true },
+    explain: 'To play: 3NT, game values',
+  },
+  {
+    name: 'feature-ask-signoff',
+    auction: '2x P 2N P 3y P',
+    call: '3x',
+    when: { above: [['x', 'C']] },
+    explain: 'Sign-off: no game opposite the answer',
+  },
+  {
+    name: 'feature-ask-pass',
+    auction: '2x P 2N P 3x P',
+    call: 'P',
+    when: { above: [['x', 'C']] },
+    explain: 'To play: no game opposite a minimum',
+  },
+];
+
+/** Everything after our 1NT or 2NT opening, the 2♣ opening, and the weak two's 2NT feature ask. */
 export const NOTRUMP: readonly BidRule[] = [
   ...responses('1N', 0, '1N P'),
   ...NT_EXTRAS,
@@ -806,5 +1030,7 @@ export const NOTRUMP: readonly BidRule[] = [
   ...continuations('2N', '2C P 2D P 2N P', '2c-2n'),
   ...TWO_CLUBS,
   ...GERBER,
+  ...gerberAsker(),
   ...NT_INTERFERENCE,
+  ...FEATURE_ASKER,
 ];

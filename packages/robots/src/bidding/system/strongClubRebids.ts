@@ -18,7 +18,8 @@
 import type { BidRule } from '../engine.js';
 
 const NEGATIVE = '2C P 2D P 2x P 2N P';
-const SECOND = '2C P 2D P 2x P 2y P|2C P 2D P 2x P 3y P';
+// Also after a three-level rebid in a minor (2♣–2♦–3♣–3♥ was passed with 22 HCP, seed 27 of the challenge bench).
+const SECOND = '2C P 2D P 2x P 2y P|2C P 2D P 2x P 3y P|2C P 2D P 3x P 3y P';
 
 /** The 2♣ opener's third call and responder's answer to its second suit. */
 export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
@@ -83,6 +84,15 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     when: { len: { x: 2 }, hcp: 5, above: [['x', 'D']] },
     explain: 'To play: game in {x}, two cards facing six',
   },
+  // After the positive 2NT, the opener's suit and 3NT: a five-card major as well, game there (responder
+  // with fewer than three passes on; 2♣–2NT–3♦–3NT missed 4♠ with ♠KQ874 ♦AQ7654, seed 27).
+  {
+    name: '2c-pos-second-major',
+    auction: '2C P 2N P 3x P 3N P',
+    call: '4M',
+    when: { len: { M: 5 }, hcp: [0, 24] },
+    explain: 'A second suit: five+ {M}, to play opposite three',
+  },
   // Responder's raise of the opener's major to three: slam interest (8+ HCP).
   {
     name: '2c-raised-ask',
@@ -107,7 +117,17 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     when: { hcp: 25 },
     explain: 'To play: 25+ HCP facing the positive 2NT',
   },
-  // Responder's raise of the opener's minor to four: game there (3NT has been passed).
+  // Responder's raise of the opener's minor to four: ask for aces (Blackwood by aces under either
+  // agreement over a minor; the answers and the placement in the minor are the Blackwood rules'), else
+  // game there (3NT has been passed). Before, 2♣–2♦–3♦–4♦–5♦ stopped with 23 HCP and four aces.
+  {
+    name: '2c-minor-raised-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 3x P 4x P',
+    call: '4N',
+    when: { above: [['H', 'x']], hcp: 23, shortest: 1, aces: [2, 3, 4] },
+    explain: 'Asks for aces: {x} agreed, 23+ HCP facing a raise',
+  },
   {
     name: '2c-minor-raised-game',
     auction: '2C P 2D P 3x P 4x P',
