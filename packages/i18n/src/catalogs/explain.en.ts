@@ -1388,6 +1388,10 @@ export const explainEn = {
   'explain.opener-raised-invite-3n': 'Accepts the invitation: game in no-trump',
   'explain.opener-raised-invite-game': 'Accepts the invitation',
   'explain.opener-raised-invite-pass': 'Declines: a minimum',
+  'explain.resp-1n-js-preference': "Preference for opener's {M}: two cards",
+  'explain.opener-js-preference-3n': 'To play: only five cards in {M}',
+  'explain.opener-js-preference-game': 'To play: game in {M}',
+  'explain.opener-1n-invite-honour': 'Accepts: a doubleton honour and a maximum',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1438,4 +1438,8 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-raised-invite-3n': 'Acepta la invitación: manga a sin triunfo',
   'explain.opener-raised-invite-game': 'Acepta la invitación',
   'explain.opener-raised-invite-pass': 'Rechaza: mínimo',
+  'explain.resp-1n-js-preference': 'Preferencia por {M} del abridor: dos cartas',
+  'explain.opener-js-preference-3n': 'Para jugar: solo cinco cartas en {M}',
+  'explain.opener-js-preference-game': 'Para jugar: manga en {M}',
+  'explain.opener-1n-invite-honour': 'Acepta: un honor doubleton y máximo',
 };

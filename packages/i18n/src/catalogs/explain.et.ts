@@ -1422,4 +1422,8 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-raised-invite-3n': 'Nõustub kutsega: partii ilmas',
   'explain.opener-raised-invite-game': 'Nõustub kutsega',
   'explain.opener-raised-invite-pass': 'Loobub: miinimum',
+  'explain.resp-1n-js-preference': 'Eelistus avaja mastile {M}: kaks kaarti',
+  'explain.opener-js-preference-3n': 'Mängimiseks: ainult viis kaarti mastis {M}',
+  'explain.opener-js-preference-game': 'Mängimiseks: partii mastis {M}',
+  'explain.opener-1n-invite-honour': 'Nõustub: kahekaardiline onöör ja maksimum',
 };

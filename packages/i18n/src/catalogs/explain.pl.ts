@@ -1427,4 +1427,8 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-raised-invite-3n': 'Przyjmuje inwit: końcówka w bez atu',
   'explain.opener-raised-invite-game': 'Przyjmuje inwit',
   'explain.opener-raised-invite-pass': 'Odrzuca: minimum',
+  'explain.resp-1n-js-preference': 'Preferencja dla {M} otwierającego: dwie karty',
+  'explain.opener-js-preference-3n': 'Do gry: tylko pięć kart w {M}',
+  'explain.opener-js-preference-game': 'Do gry: końcówka w {M}',
+  'explain.opener-1n-invite-honour': 'Przyjmuje: honor w dubletonie i maksimum',
 };

@@ -1416,4 +1416,8 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-raised-invite-3n': 'Prijíma pozvanie: hra v bez tromfov',
   'explain.opener-raised-invite-game': 'Prijíma pozvanie',
   'explain.opener-raised-invite-pass': 'Odmieta: minimum',
+  'explain.resp-1n-js-preference': 'Preferencia pre {M} otvárateľa: dve karty',
+  'explain.opener-js-preference-3n': 'Na zahratie: len päť kariet v {M}',
+  'explain.opener-js-preference-game': 'Na zahratie: hra v {M}',
+  'explain.opener-1n-invite-honour': 'Prijíma: honér v dubli a maximum',
 };

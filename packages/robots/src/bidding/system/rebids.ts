@@ -63,8 +63,9 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
     name: 'opener-3n-long-suit',
     auction: '1m P 1y P',
     call: '3N',
-    // 18 HCP and six cards are 20+ points, past the jump rebid's 16–18 (before, 1♣–1♦–2♣ was passed with 18).
-    when: { len: { m: 6 }, any: [{ hcp: 18 }, { hcp: 17, top3: { m: 3 } }] },
+    // 18 HCP, six cards and two top honours are 20+ points, past the jump rebid's 16–18 (before, 1♣–1♦–2♣
+    // was passed with 18).
+    when: { len: { m: 6 }, any: [{ hcp: 19 }, { hcp: 18, top3: { m: [2, 3] } }, { hcp: 17, top3: { m: 3 } }] },
     explain: '18+ HCP with a long minor: to play',
   },
   // A six-card major and 20+ points (17+ HCP): game opposite the 6+ of a one-level answer (SAYC booklet:
@@ -73,15 +74,16 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
     name: 'opener-major-game',
     auction: '1M P 1y P',
     call: '4M',
-    when: { len: { M: 6 }, pts: 20, hcp: [17, 21], good: ['M'] },
+    // Not with three cards of responder's spades: that fit is shown first.
+    when: { len: { M: 6, y: [0, 2] }, pts: 20, hcp: [17, 21], good: ['M'] },
     explain: 'To play: a good six-card suit, 20+ points',
   },
   {
     name: 'opener-jump-rebid',
     auction: '1x P 1y P',
     call: '3x',
-    // 16–18 points, or a seventh card with 16–17 HCP: still short of game on its own.
-    when: { len: { x: 6 }, any: [{ pts: [16, 18] }, { pts: 19, hcp: [15, 17] }] },
+    // 16–18 points, or more length with 15–18 HCP (no game bid above): still short of game on its own.
+    when: { len: { x: 6 }, any: [{ pts: [16, 18] }, { pts: [19, 21], hcp: [15, 18] }] },
     explain: 'Invites game: six+ cards, 16–18 points',
   },
   {
@@ -216,14 +218,32 @@ const OPENER_OTHER: readonly BidRule[] = [
     when: { len: { M: 3 } },
     explain: "Three-card support for opener's {M}",
   },
+  // A doubleton: preference for the major (opener may hold six; game forcing, so opener goes on).
+  {
+    name: 'resp-1n-js-preference',
+    auction: '1M P 1N P 3z P',
+    call: '^M',
+    when: { len: { M: 2, z: [0, 4] } },
+    explain: "Preference for opener's {M}: two cards",
+  },
   {
     name: 'resp-1n-js-raise',
     auction: '1x P 1N P 3z P',
     call: '4z',
-    when: { len: { z: 4 }, not: { stopUnbid: true, semi: true } },
+    // Balanced with four cards: 3NT first (opener may hold the unbid suit).
+    when: { len: { z: 4 }, any: [{ len: { z: 5 } }, { bal: false }] },
     explain: 'Four-card support for {z}',
   },
   { name: 'resp-1n-js-3n', auction: '1x P 1N P 3z P', call: '3N', explain: 'To play: game in no-trump' },
+  // Opener over the preference: 3NT with only five cards of the major (a doubleton facing it), else game.
+  {
+    name: 'opener-js-preference-3n',
+    auction: '1M P 1N P 3z P 3M P',
+    call: '3N',
+    when: { len: { M: [5, 5] } },
+    explain: 'To play: only five cards in {M}',
+  },
+  { name: 'opener-js-preference-game', auction: '1M P 1N P 3z P 3M P', call: '4M', explain: 'To play: game in {M}' },
   { name: 'opener-single-raise-game', auction: '1M P 2M P', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
   {
     name: 'opener-single-raise-2n',
@@ -331,6 +351,14 @@ const OPENER_OTHER: readonly BidRule[] = [
     call: '4M',
     when: { len: { M: 3 } },
     explain: 'Accepts: three-card support',
+  },
+  // A doubleton honour and a maximum: the six-card suit runs (before, 1♦–1♥–1NT–3♥ was passed with A4).
+  {
+    name: 'opener-1n-invite-honour',
+    auction: '1x P 1M P 1N P 3M P',
+    call: '4M',
+    when: { len: { M: 2 }, hcp: [13, 14], top3: { M: [1, 2] } },
+    explain: 'Accepts: a doubleton honour and a maximum',
   },
   {
     name: 'opener-1n-invite-3n',
@@ -965,7 +993,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-1n-invite-accept',
     auction: '1x P 1N P 2N P',
     call: '3N',
-    when: { hcp: 8 },
+    // Or 7 HCP with a six-card suit (9 points): 25+ between the hands.
+    when: { any: [{ hcp: 8 }, { hcp: 7, pts: 9 }] },
     explain: 'Accepts the invitation',
   },
   { name: 'resp-1n-invite-decline', auction: '1x P 1N P 2N P', call: 'P', explain: 'Declines the invitation' },
@@ -1093,7 +1122,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-2over1-2n-game',
     auction: '1x P 2y P 2N P',
     call: '3N',
-    when: { pts: 12 },
+    // 11 HCP and a five-card suit; not six-five, which shows its shape instead.
+    when: { pts: 12, hcp: 11, second: [0, 4] },
     explain: 'To play: 12+ points facing 12–14',
   },
   // Opener's raise of 2♥ (SAYC: 1♠–2♥ promises five): game with 12+ points, 25 between the hands.
@@ -1291,7 +1321,7 @@ const OPENER_THIRD: readonly BidRule[] = [
     name: 'opener-2n-accept',
     auction: INVITE_2N,
     call: '3N',
-    when: { any: [{ adj: 14 }, { hcp: 13, pts: 14 }] },
+    when: { any: [{ adj: 14 }, { hcp: [13, 13], pts: 14 }] },
     explain: 'Accepts the invitation',
   },
   { name: 'opener-2n-decline', auction: INVITE_2N, call: 'P', explain: 'Declines the invitation: a minimum' },
