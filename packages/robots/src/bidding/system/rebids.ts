@@ -485,6 +485,16 @@ const OPENER_OTHER: readonly BidRule[] = [
 /** Responder's second call. */
 const RESPONDER_REBID: readonly BidRule[] = [
   // Opener raised responder's suit.
+  // 18+ HCP facing the minimum raise (12–15): 30–34 between the hands with a fit, ask for aces
+  // (slam.ts asks from 33; before, 4♠ was bid with 19 HCP).
+  {
+    name: 'resp-raised-ask',
+    forcing: 'round',
+    auction: '1x P 1M P 2M P',
+    call: '4N',
+    when: { hcp: 18, combined: 31, shortest: 1 },
+    explain: 'Blackwood: slam values with a fit in {M}',
+  },
   {
     name: 'resp-raised-game',
     auction: '1x P 1M P 2M P',
