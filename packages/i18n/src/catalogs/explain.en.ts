@@ -1392,6 +1392,7 @@ export const explainEn = {
   'explain.opener-js-preference-3n': 'To play: only five cards in {M}',
   'explain.opener-js-preference-game': 'To play: game in {M}',
   'explain.opener-1n-invite-honour': 'Accepts: a doubleton honour and a maximum',
+  'explain.resp-raised-ask': 'Blackwood: slam values with a fit in {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

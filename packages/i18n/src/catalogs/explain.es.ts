@@ -1442,4 +1442,5 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-js-preference-3n': 'Para jugar: solo cinco cartas en {M}',
   'explain.opener-js-preference-game': 'Para jugar: manga en {M}',
   'explain.opener-1n-invite-honour': 'Acepta: un honor doubleton y máximo',
+  'explain.resp-raised-ask': 'Blackwood: valores de slam, acuerdo en {M}',
 };

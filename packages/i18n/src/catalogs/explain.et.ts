@@ -1426,4 +1426,5 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-js-preference-3n': 'Mängimiseks: ainult viis kaarti mastis {M}',
   'explain.opener-js-preference-game': 'Mängimiseks: partii mastis {M}',
   'explain.opener-1n-invite-honour': 'Nõustub: kahekaardiline onöör ja maksimum',
+  'explain.resp-raised-ask': 'Blackwood: slämmi väärtused, fit mastis {M}',
 };

@@ -1431,4 +1431,5 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-js-preference-3n': 'Do gry: tylko pięć kart w {M}',
   'explain.opener-js-preference-game': 'Do gry: końcówka w {M}',
   'explain.opener-1n-invite-honour': 'Przyjmuje: honor w dubletonie i maksimum',
+  'explain.resp-raised-ask': 'Blackwood: wartości na szlemika, fit w {M}',
 };

@@ -1420,4 +1420,5 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-js-preference-3n': 'Na zahratie: len päť kariet v {M}',
   'explain.opener-js-preference-game': 'Na zahratie: hra v {M}',
   'explain.opener-1n-invite-honour': 'Prijíma: honér v dubli a maximum',
+  'explain.resp-raised-ask': 'Blackwood: hodnoty na slem, fit v {M}',
 };
