@@ -1393,6 +1393,13 @@ export const explainEn = {
   'explain.opener-js-preference-game': 'To play: game in {M}',
   'explain.opener-1n-invite-honour': 'Accepts: a doubleton honour and a maximum',
   'explain.resp-raised-ask': 'Blackwood: slam values with a fit in {M}',
+  'explain.opener-2over1-six-3n': 'To play: extra values, the unbid suit stopped',
+  'explain.opener-2over1-six-major': 'To play: game with extra values',
+  'explain.opener-2over1-six-minor': 'To play: game with extra values',
+  'explain.reverser-raised-3n': 'To play: game, the unbid suit stopped',
+  'explain.reverser-raised-game': 'To play: game in {m}',
+  'explain.resp-minor-raise-2n-accept': 'Accepts the invitation',
+  'explain.resp-minor-raise-2n-decline': 'Declines: a minimum',
 } as const;
 
 /** A complete set of explanations for one locale. */

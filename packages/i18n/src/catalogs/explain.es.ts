@@ -1443,4 +1443,11 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-js-preference-game': 'Para jugar: manga en {M}',
   'explain.opener-1n-invite-honour': 'Acepta: un honor doubleton y máximo',
   'explain.resp-raised-ask': 'Blackwood: valores de slam, acuerdo en {M}',
+  'explain.opener-2over1-six-3n': 'Para jugar: valores extra, parada en el palo no nombrado',
+  'explain.opener-2over1-six-major': 'Para jugar: manga con valores extra',
+  'explain.opener-2over1-six-minor': 'Para jugar: manga con valores extra',
+  'explain.reverser-raised-3n': 'Para jugar: manga, parada en el palo no nombrado',
+  'explain.reverser-raised-game': 'Para jugar: manga en {m}',
+  'explain.resp-minor-raise-2n-accept': 'Acepta la invitación',
+  'explain.resp-minor-raise-2n-decline': 'Rechaza: mínimo',
 };

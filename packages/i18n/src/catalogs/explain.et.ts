@@ -1427,4 +1427,11 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-js-preference-game': 'Mängimiseks: partii mastis {M}',
   'explain.opener-1n-invite-honour': 'Nõustub: kahekaardiline onöör ja maksimum',
   'explain.resp-raised-ask': 'Blackwood: slämmi väärtused, fit mastis {M}',
+  'explain.opener-2over1-six-3n': 'Mängimiseks: lisajõud, peatus pakkumata mastis',
+  'explain.opener-2over1-six-major': 'Mängimiseks: partii lisajõuga',
+  'explain.opener-2over1-six-minor': 'Mängimiseks: partii lisajõuga',
+  'explain.reverser-raised-3n': 'Mängimiseks: partii, peatus pakkumata mastis',
+  'explain.reverser-raised-game': 'Mängimiseks: partii mastis {m}',
+  'explain.resp-minor-raise-2n-accept': 'Nõustub kutsega',
+  'explain.resp-minor-raise-2n-decline': 'Loobub: miinimum',
 };

@@ -1432,4 +1432,11 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-js-preference-game': 'Do gry: końcówka w {M}',
   'explain.opener-1n-invite-honour': 'Przyjmuje: honor w dubletonie i maksimum',
   'explain.resp-raised-ask': 'Blackwood: wartości na szlemika, fit w {M}',
+  'explain.opener-2over1-six-3n': 'Do gry: nadwyżka siły, zatrzymanie w niezalicytowanym kolorze',
+  'explain.opener-2over1-six-major': 'Do gry: końcówka z nadwyżką siły',
+  'explain.opener-2over1-six-minor': 'Do gry: końcówka z nadwyżką siły',
+  'explain.reverser-raised-3n': 'Do gry: końcówka, zatrzymanie w niezalicytowanym kolorze',
+  'explain.reverser-raised-game': 'Do gry: końcówka w {m}',
+  'explain.resp-minor-raise-2n-accept': 'Przyjmuje inwit',
+  'explain.resp-minor-raise-2n-decline': 'Odrzuca: minimum',
 };

@@ -1421,4 +1421,11 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-js-preference-game': 'Na zahratie: hra v {M}',
   'explain.opener-1n-invite-honour': 'Prijíma: honér v dubli a maximum',
   'explain.resp-raised-ask': 'Blackwood: hodnoty na slem, fit v {M}',
+  'explain.opener-2over1-six-3n': 'Na zahratie: sila navyše, záchyt v nevydraženej farbe',
+  'explain.opener-2over1-six-major': 'Na zahratie: hra so silou navyše',
+  'explain.opener-2over1-six-minor': 'Na zahratie: hra so silou navyše',
+  'explain.reverser-raised-3n': 'Na zahratie: hra, záchyt v nevydraženej farbe',
+  'explain.reverser-raised-game': 'Na zahratie: hra v {m}',
+  'explain.resp-minor-raise-2n-accept': 'Prijíma pozvanie',
+  'explain.resp-minor-raise-2n-decline': 'Odmieta: minimum',
 };

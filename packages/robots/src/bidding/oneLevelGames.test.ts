@@ -127,6 +127,26 @@ describe("opener's third call after an invitation", () => {
   });
 });
 
+describe('after a reverse or a raise of a minor', () => {
+  it('bids game after its reverse when responder raises its first suit (9+ facing 16+)', () => {
+    expect(choose('AT95.9.KT54.AKQJ', '1D P 1N P 2S P 3D P')).toMatchObject({
+      rule: 'reverser-raised-game',
+      call: bid(5, 'D'),
+    });
+  });
+
+  it("answers opener's 2NT over the single raise of a minor: back to the minor with a minimum", () => {
+    expect(choose('A2.J74.T9632.J73', '1D P 2D P 2N P')).toMatchObject({
+      rule: 'resp-minor-raise-2n-decline',
+      call: bid(3, 'D'),
+    });
+    expect(choose('A2.J74.KT963.Q73', '1D P 2D P 2N P')).toMatchObject({
+      rule: 'resp-minor-raise-2n-accept',
+      call: bid(3, 'NT'),
+    });
+  });
+});
+
 describe("responder's second call", () => {
   it('bids 3NT with 13 HCP over the raise of its minor', () => {
     expect(choose('72.K3.AQJ73.KJ42', '1C P 1D P 2D P')).toMatchObject({
@@ -206,6 +226,31 @@ describe('after a two-over-one', () => {
     expect(choose('JT765.K92.AKT4.Q', '1S P 2C P 2D P 3S P')).toMatchObject({
       rule: 'opener-2over1-jump-pref-game',
       call: bid(4, 'S'),
+    });
+  });
+
+  it("raises opener's second major with four cards before rebidding its own six-card suit", () => {
+    expect(choose('A5.J7432.KQT842.', '1S P 2D P 2H P')).toMatchObject({
+      rule: 'resp-2over1-raise-second',
+      call: bid(3, 'H'),
+    });
+  });
+
+  it("bids game with 15+ HCP over responder's non-forcing six-card rebid", () => {
+    expect(choose('Q854.AQJ65.K9.A6', '1H P 2D P 2S P 3D P')).toMatchObject({
+      rule: 'opener-2over1-six-3n',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('AJ853.986.AKQ2.J', '1S P 2C P 2D P 3C P')).toMatchObject({
+      rule: 'opener-2over1-six-minor',
+      call: bid(5, 'C'),
+    });
+  });
+
+  it('bids game with five-five over the raise of its second major', () => {
+    expect(choose('Q9854.K8654.KQ.A', '1S P 2C P 2H P 3H P')).toMatchObject({
+      rule: 'opener-2over1-raised-major',
+      call: bid(4, 'H'),
     });
   });
 

@@ -299,6 +299,15 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Natural and forcing: four+ cards in {y}, looking for game',
   },
   { name: 'opener-minor-raise-pass', auction: '1m P 2m P', call: 'P', explain: 'Minimum' },
+  // Responder over the 2NT invitation (18–19): 3NT with 8+ of its 6–10, else back to three of the minor.
+  {
+    name: 'resp-minor-raise-2n-accept',
+    auction: '1m P 2m P 2N P',
+    call: '3N',
+    when: { hcp: 8 },
+    explain: 'Accepts the invitation',
+  },
+  { name: 'resp-minor-raise-2n-decline', auction: '1m P 2m P 2N P', call: '3m', explain: 'Declines: a minimum' },
   {
     name: 'opener-minor-limit-3n',
     auction: '1m P 3m P',
@@ -429,6 +438,28 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: '15+ HCP, balanced',
   },
   { name: 'opener-2over1-raise3', auction: '1x P 2m P', call: '3m', when: { len: { m: 3 } }, explain: 'Support' },
+  // Responder's six-card suit again (10–12, not forcing): with 15+ opener bids game (25+ between the hands).
+  {
+    name: 'opener-2over1-six-3n',
+    auction: '1x P 2y P 2z P 3y P',
+    call: '3N',
+    when: { hcp: 15, stopUnbid: true },
+    explain: 'To play: extra values, the unbid suit stopped',
+  },
+  {
+    name: 'opener-2over1-six-major',
+    auction: '1x P 2M P 2z P 3M P',
+    call: '4M',
+    when: { hcp: 15 },
+    explain: 'To play: game with extra values',
+  },
+  {
+    name: 'opener-2over1-six-minor',
+    auction: '1x P 2m P 2z P 3m P',
+    call: '5m',
+    when: { hcp: 15 },
+    explain: 'To play: game with extra values',
+  },
   // Responder's jump preference (three-card support, 12+ HCP) is game values: opener bids the game.
   {
     name: 'opener-2over1-jump-pref-game',
@@ -441,7 +472,8 @@ const OPENER_OTHER: readonly BidRule[] = [
     name: 'opener-2over1-raised-major',
     auction: '1x P 2y P 2M P 3M P',
     call: '4M',
-    when: { hcp: 15 },
+    // Or five-five (16+ points): the second suit fitted makes the shape worth game.
+    when: { any: [{ hcp: 15 }, { pts: 16 }] },
     explain: 'To play: game with extra values',
   },
   {
@@ -1091,6 +1123,14 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { M: 3 } },
     explain: "Support for opener's major, forcing",
   },
+  // The fit for opener's second suit first: a five-six with hearts raised them before rebidding diamonds.
+  {
+    name: 'resp-2over1-raise-second',
+    auction: '1x P 2y P 2z P',
+    call: '^z',
+    when: { len: { z: 4 } },
+    explain: "Support for opener's second suit",
+  },
   {
     name: 'resp-2over1-rebid-six',
     auction: '1x P 2y P 2z P',
@@ -1098,13 +1138,6 @@ const RESPONDER_REBID: readonly BidRule[] = [
     // Not forcing: with game values (13+ facing an opening) responder bids a game instead.
     when: { len: { y: 6 }, hcp: [10, 12] },
     explain: 'Six+ cards',
-  },
-  {
-    name: 'resp-2over1-raise-second',
-    auction: '1x P 2y P 2z P',
-    call: '^z',
-    when: { len: { z: 4 } },
-    explain: "Support for opener's second suit",
   },
   {
     name: 'resp-2over1-preference',
@@ -1278,6 +1311,22 @@ const AFTER_REVERSE: readonly BidRule[] = [
     call: '3x',
     when: { above: [['z', 'x']], len: { x: 6 } },
     explain: 'Six+ cards in the first suit',
+  },
+  // Responder's raise of the first suit after the reverse (9+ facing 16+): game, 3NT with the unbid suit
+  // stopped (before, 1♦–1NT–2♠–3♦ was passed with 17 HCP).
+  {
+    name: 'reverser-raised-3n',
+    auction: '1x P 1y P 2z P 3x P|1x P 1N P 2z P 3x P',
+    call: '3N',
+    when: { above: [['z', 'x']], stopUnbid: true },
+    explain: 'To play: game, the unbid suit stopped',
+  },
+  {
+    name: 'reverser-raised-game',
+    auction: '1m P 1y P 2z P 3m P|1m P 1N P 2z P 3m P',
+    call: '5m',
+    when: { above: [['z', 'm']] },
+    explain: 'To play: game in {m}',
   },
   {
     name: 'reverser-2n',
