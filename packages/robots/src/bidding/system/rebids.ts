@@ -1375,12 +1375,13 @@ const OPENER_THIRD: readonly BidRule[] = [
     explain: 'To play: five cards, a 5–3 fit',
   },
   { name: 'resp-2n-support-3n', auction: SUPPORT_2N, call: '3N', explain: 'To play: only four cards, no-trump' },
-  // 13 HCP with a five-card suit (14 points) accepts too: 25 between the hands with an 11–12 invitation.
+  // 13 HCP with a five-card first suit holding two top honours accepts too: 25 between the hands with an
+  // 11–12 invitation (a suit of small cards is not worth the extra point).
   {
     name: 'opener-2n-accept',
     auction: INVITE_2N,
     call: '3N',
-    when: { any: [{ adj: 14 }, { hcp: [13, 13], pts: 14 }] },
+    when: { any: [{ adj: 14 }, { hcp: [13, 13], len: { x: 5 }, top5: { x: [2, 5] } }] },
     explain: 'Accepts the invitation',
   },
   { name: 'opener-2n-decline', auction: INVITE_2N, call: 'P', explain: 'Declines the invitation: a minimum' },
