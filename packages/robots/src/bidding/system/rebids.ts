@@ -63,14 +63,27 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
     name: 'opener-3n-long-suit',
     auction: '1m P 1y P',
     call: '3N',
-    when: { len: { m: 6 }, any: [{ hcp: 19 }, { hcp: 17, top3: { m: 3 } }] },
-    explain: '19+ HCP with a long minor: to play',
+    // 18 HCP, six cards and two top honours are 20+ points, past the jump rebid's 16–18 (before, 1♣–1♦–2♣
+    // was passed with 18).
+    when: { len: { m: 6 }, any: [{ hcp: 19 }, { hcp: 18, top3: { m: [2, 3] } }, { hcp: 17, top3: { m: 3 } }] },
+    explain: '18+ HCP with a long minor: to play',
+  },
+  // A six-card major and 20+ points (17+ HCP): game opposite the 6+ of a one-level answer (SAYC booklet:
+  // opener's jump to game in its suit; before, 2♥ was rebid with 18 HCP and responder passed).
+  {
+    name: 'opener-major-game',
+    auction: '1M P 1y P',
+    call: '4M',
+    // Not with three cards of responder's spades: that fit is shown first.
+    when: { len: { M: 6, y: [0, 2] }, pts: 20, hcp: [17, 21], good: ['M'] },
+    explain: 'To play: a good six-card suit, 20+ points',
   },
   {
     name: 'opener-jump-rebid',
     auction: '1x P 1y P',
     call: '3x',
-    when: { len: { x: 6 }, pts: [16, 18] },
+    // 16–18 points, or more length with 15–18 HCP (no game bid above): still short of game on its own.
+    when: { len: { x: 6 }, any: [{ pts: [16, 18] }, { pts: [19, 21], hcp: [15, 18] }] },
     explain: 'Invites game: six+ cards, 16–18 points',
   },
   {
@@ -95,11 +108,20 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
     when: { len: { z: 4 }, above: [['x', 'z']] },
     explain: 'Natural: 4+ cards, not forcing',
   },
+  // A jump raise of responder's minor with 16–18 (the major raises' ranges): before, 2♦ was bid with
+  // 17 HCP and responder passed it with 10.
+  {
+    name: 'opener-raise-minor-jump',
+    auction: '1x P 1m P',
+    call: '3m',
+    when: { len: { m: 4 }, any: [{ hcp: [16, 18] }, { hcp: 15, sup: ['m', 17, 40] }] },
+    explain: 'Invites game: four-card support, 16–18 points',
+  },
   {
     name: 'opener-raise-minor',
     auction: '1x P 1m P',
     call: '2m',
-    when: { len: { m: 4 } },
+    when: { len: { m: 4 }, hcp: [0, 15] },
     explain: 'Four-card support, minimum',
   },
   {
@@ -152,6 +174,17 @@ const OPENER_OTHER: readonly BidRule[] = [
     when: { hcp: 19, len: { z: 4 }, above: [['z', 'x']] },
     explain: 'Jump reverse: 19+ HCP, forcing to game',
   },
+  // SAYC booklet: opener's jump shift is forcing to game (19+ points): 18+ HCP with five-four or five-five,
+  // in a lower suit (before, 2♣ or 2♦ was rebid with 18–20 HCP and left there, or raised to 3♣ and passed).
+  {
+    name: 'opener-1n-jump-shift',
+    forcing: 'game',
+    auction: '1x P 1N P',
+    call: '^^z',
+    // 17 HCP and six-four is still 2♣ (saycbridge suite, invitational rebid by opener #15).
+    when: { hcp: [18, 21], pts: 19, len: { x: 5, z: 4 }, above: [['x', 'z']] },
+    explain: 'Jump shift: 19+ points, forcing to game',
+  },
   {
     name: 'opener-1n-reverse',
     forcing: 'round',
@@ -176,6 +209,41 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Six+ cards, minimum',
   },
   { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
+  // Responder after opener's jump shift over 1NT (forcing to game): opener's major with three cards,
+  // a raise of the new suit with four, else 3NT (the forced hand's fallback finishes the game).
+  {
+    name: 'resp-1n-js-major',
+    auction: '1M P 1N P 3z P',
+    call: '^M',
+    when: { len: { M: 3 } },
+    explain: "Three-card support for opener's {M}",
+  },
+  // A doubleton: preference for the major (opener may hold six; game forcing, so opener goes on).
+  {
+    name: 'resp-1n-js-preference',
+    auction: '1M P 1N P 3z P',
+    call: '^M',
+    when: { len: { M: 2, z: [0, 4] } },
+    explain: "Preference for opener's {M}: two cards",
+  },
+  {
+    name: 'resp-1n-js-raise',
+    auction: '1x P 1N P 3z P',
+    call: '4z',
+    // Balanced with four cards: 3NT first (opener may hold the unbid suit).
+    when: { len: { z: 4 }, any: [{ len: { z: 5 } }, { bal: false }] },
+    explain: 'Four-card support for {z}',
+  },
+  { name: 'resp-1n-js-3n', auction: '1x P 1N P 3z P', call: '3N', explain: 'To play: game in no-trump' },
+  // Opener over the preference: 3NT with only five cards of the major (a doubleton facing it), else game.
+  {
+    name: 'opener-js-preference-3n',
+    auction: '1M P 1N P 3z P 3M P',
+    call: '3N',
+    when: { len: { M: [5, 5] } },
+    explain: 'To play: only five cards in {M}',
+  },
+  { name: 'opener-js-preference-game', auction: '1M P 1N P 3z P 3M P', call: '4M', explain: 'To play: game in {M}' },
   { name: 'opener-single-raise-game', auction: '1M P 2M P', call: '4M', when: { pts: 19 }, explain: 'To play: game' },
   {
     name: 'opener-single-raise-2n',
@@ -231,6 +299,15 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Natural and forcing: four+ cards in {y}, looking for game',
   },
   { name: 'opener-minor-raise-pass', auction: '1m P 2m P', call: 'P', explain: 'Minimum' },
+  // Responder over the 2NT invitation (18–19): 3NT with 8+ of its 6–10, else back to three of the minor.
+  {
+    name: 'resp-minor-raise-2n-accept',
+    auction: '1m P 2m P 2N P',
+    call: '3N',
+    when: { hcp: 8 },
+    explain: 'Accepts the invitation',
+  },
+  { name: 'resp-minor-raise-2n-decline', auction: '1m P 2m P 2N P', call: '3m', explain: 'Declines: a minimum' },
   {
     name: 'opener-minor-limit-3n',
     auction: '1m P 3m P',
@@ -283,6 +360,14 @@ const OPENER_OTHER: readonly BidRule[] = [
     call: '4M',
     when: { len: { M: 3 } },
     explain: 'Accepts: three-card support',
+  },
+  // A doubleton honour and a maximum: the six-card suit runs (before, 1♦–1♥–1NT–3♥ was passed with A4).
+  {
+    name: 'opener-1n-invite-honour',
+    auction: '1x P 1M P 1N P 3M P',
+    call: '4M',
+    when: { len: { M: 2 }, hcp: [13, 14], top3: { M: [1, 2] } },
+    explain: 'Accepts: a doubleton honour and a maximum',
   },
   {
     name: 'opener-1n-invite-3n',
@@ -353,6 +438,58 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: '15+ HCP, balanced',
   },
   { name: 'opener-2over1-raise3', auction: '1x P 2m P', call: '3m', when: { len: { m: 3 } }, explain: 'Support' },
+  // Responder's six-card suit again (10–12, not forcing): with 15+ opener bids game (25+ between the hands).
+  {
+    name: 'opener-2over1-six-3n',
+    auction: '1x P 2y P 2z P 3y P',
+    call: '3N',
+    when: { hcp: 15, stopUnbid: true },
+    explain: 'To play: extra values, the unbid suit stopped',
+  },
+  {
+    name: 'opener-2over1-six-major',
+    auction: '1x P 2M P 2z P 3M P',
+    call: '4M',
+    when: { hcp: 15 },
+    explain: 'To play: game with extra values',
+  },
+  {
+    name: 'opener-2over1-six-minor',
+    auction: '1x P 2m P 2z P 3m P',
+    call: '5m',
+    when: { hcp: 15 },
+    explain: 'To play: game with extra values',
+  },
+  // Responder's jump preference (three-card support, 12+ HCP) is game values: opener bids the game.
+  {
+    name: 'opener-2over1-jump-pref-game',
+    auction: '1M P 2y P 2z P 3M P',
+    call: '4M',
+    explain: 'To play: game with the fit',
+  },
+  // Responder's raise of opener's second suit (10+ HCP): with 15+ opener bids game (26 between the hands).
+  {
+    name: 'opener-2over1-raised-major',
+    auction: '1x P 2y P 2M P 3M P',
+    call: '4M',
+    // Or five-five (16+ points): the second suit fitted makes the shape worth game.
+    when: { any: [{ hcp: 15 }, { pts: 16 }] },
+    explain: 'To play: game with extra values',
+  },
+  {
+    name: 'opener-2over1-raised-3n',
+    auction: '1x P 2y P 2z P 3z P',
+    call: '3N',
+    when: { hcp: 15, stopUnbid: true },
+    explain: 'To play: extra values, the unbid suit stopped',
+  },
+  {
+    name: 'opener-2over1-raised-minor',
+    auction: '1x P 2y P 2m P 3m P',
+    call: '5m',
+    when: { hcp: 15 },
+    explain: 'To play: game with extra values',
+  },
   { name: 'opener-2over1-default', auction: '1x P 2y P', call: '2x', explain: 'Natural, rebidding the suit' },
   // Slam facing the 13–15 balanced 2NT: 6NT with 19+ (33 with the middle), a quantitative 4NT with
   // 17–18 accepted with 15 (before, 3NT was bid with any hand: 33 HCP missed, slam count seed 26).
@@ -380,6 +517,16 @@ const OPENER_OTHER: readonly BidRule[] = [
 /** Responder's second call. */
 const RESPONDER_REBID: readonly BidRule[] = [
   // Opener raised responder's suit.
+  // 18+ HCP facing the minimum raise (12–15): 30–34 between the hands with a fit, ask for aces
+  // (slam.ts asks from 33; before, 4♠ was bid with 19 HCP).
+  {
+    name: 'resp-raised-ask',
+    forcing: 'round',
+    auction: '1x P 1M P 2M P',
+    call: '4N',
+    when: { hcp: 18, combined: 31, shortest: 1 },
+    explain: 'Blackwood: slam values with a fit in {M}',
+  },
   {
     name: 'resp-raised-game',
     auction: '1x P 1M P 2M P',
@@ -395,6 +542,22 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { pts: [11, 12], passedHand: false },
     explain: 'Invites game',
   },
+  // A minor raised (12–15): 3NT with opening values (25 between the hands), 2NT inviting with 11–12
+  // (before, no rule: 1♣–1♦–2♦ was passed with 12–13 HCP).
+  {
+    name: 'resp-raised-minor-3n',
+    auction: '1x P 1m P 2m P',
+    call: '3N',
+    when: { hcp: [13, 18] },
+    explain: 'To play: game values',
+  },
+  {
+    name: 'resp-raised-minor-2n',
+    auction: '1x P 1m P 2m P',
+    call: '2N',
+    when: { hcp: [11, 12] },
+    explain: 'Invites 3NT: 11–12 HCP',
+  },
   { name: 'resp-raised-pass', auction: '1x P 1y P 2y P', call: 'P', explain: 'Content: no game' },
   {
     name: 'resp-jump-raised-game',
@@ -402,6 +565,13 @@ const RESPONDER_REBID: readonly BidRule[] = [
     call: '4M',
     when: { hcp: 8 },
     explain: 'Accepts the invitation',
+  },
+  {
+    name: 'resp-jump-raised-minor-3n',
+    auction: '1x P 1m P 3m P',
+    call: '3N',
+    when: { hcp: 8 },
+    explain: 'Accepts the invitation: game in no-trump',
   },
   { name: 'resp-jump-raised-pass', auction: '1x P 1y P 3y P', call: 'P', explain: 'Declines the invitation' },
   // Opener bid 1NT (12–14).
@@ -560,6 +730,15 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   { name: 'resp-jump-rebid-3n', auction: '1x P 1y P 3x P', call: '3N', when: { hcp: 8 }, explain: 'To play: game' },
   { name: 'resp-jump-rebid-pass', auction: '1x P 1y P 3x P', call: 'P', explain: 'Minimum' },
+  // Six cards facing 18–19 balanced (two or more) with 33 between the hands: the slam (before, 4♥ was
+  // bid with 13 HCP and six hearts).
+  {
+    name: 'resp-2n-major-slam',
+    auction: '1x P 1M P 2N P',
+    call: '6M',
+    when: { len: { M: 6 }, combined: 33, hcp: 12, shortest: 1 },
+    explain: 'To play: six cards and 33+ points between the hands',
+  },
   {
     name: 'resp-2n-major',
     auction: '1x P 1M P 2N P',
@@ -620,7 +799,24 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { above: [['z', 'x']] },
     explain: 'Weak: nothing better to say',
   },
+  // After the reverse, responder's suit again and opener's 2NT (16+): game with 8+ HCP.
+  {
+    name: 'resp-reverse-2n-3n',
+    auction: '1x P 1y P 2z P 2y P 2N P',
+    call: '3N',
+    when: { above: [['z', 'x']], hcp: 8 },
+    explain: 'To play: 8+ HCP facing the reverse',
+  },
   // Opener bid a new suit.
+  // 18+ HCP and a four-four fit opposite an opening: slam values, ask for aces (before, 4♠ was bid with 19).
+  {
+    name: 'resp-new-raise-ask',
+    forcing: 'round',
+    auction: '1x P 1y P 1M P|1x P 1y P 2M P',
+    call: '4N',
+    when: { len: { M: 4 }, hcp: 18, combined: 31, shortest: 1 },
+    explain: 'Blackwood: slam values with a fit in {M}',
+  },
   {
     name: 'resp-new-raise-game',
     auction: '1x P 1y P 1M P|1x P 1y P 2M P',
@@ -665,9 +861,12 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-new-1s',
+    // SAYC booklet: a new suit by responder is forcing (before, 1♣–1♦–1♥–1♠ was passed with 14 HCP).
+    // With game values fourth suit forcing or 3NT comes instead (12–13+).
+    forcing: 'round',
     auction: '1x P 1y P 1z P',
     call: '1S',
-    when: { len: { S: 4 }, hcp: 6 },
+    when: { len: { S: 4 }, hcp: [6, 11] },
     explain: 'Natural: four+ spades',
   },
   {
@@ -750,6 +949,45 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { hcp: [0, 9] },
     explain: 'Weak: nothing more to say',
   },
+  // Opener after responder's raise of its new major (1♦–1♥–1♠–2♠ 6–10, –3♠ 11–12): game with 19+
+  // support points over the single raise, an invitation with 16–18; over the invitation game with 14
+  // HCP (or 13 and six cards). Before, opener passed 2♠ with 17 HCP and 3♥ with 14.
+  {
+    name: 'opener-new-raised-game',
+    auction: '1x P 1y P 1M P 2M P',
+    call: '4M',
+    when: { sup: ['M', 19, 40] },
+    explain: 'To play: game, 19+ support points',
+  },
+  {
+    name: 'opener-new-raised-invite',
+    auction: '1x P 1y P 1M P 2M P',
+    call: '3M',
+    when: { sup: ['M', 16, 18], hcp: 14 },
+    explain: 'Invites game: 16–18 support points',
+  },
+  { name: 'opener-new-raised-pass', auction: '1x P 1y P 1M P 2M P', call: 'P', explain: 'Minimum' },
+  {
+    name: 'resp-new-raised-invite-accept',
+    auction: '1x P 1y P 1M P 2M P 3M P',
+    call: '4M',
+    when: { sup: ['M', 9, 40] },
+    explain: 'Accepts the invitation: a maximum',
+  },
+  { name: 'resp-new-raised-invite-pass', auction: '1x P 1y P 1M P 2M P 3M P', call: 'P', explain: 'Declines: 6–8' },
+  {
+    name: 'opener-new-invite-accept',
+    auction: '1x P 1y P 1M P 3M P|1x P 1y P 2M P 3M P',
+    call: '4M',
+    when: { any: [{ hcp: 14 }, { hcp: 13, pts: 15 }, { sup: ['M', 16, 40] }] },
+    explain: 'Accepts the invitation',
+  },
+  {
+    name: 'opener-new-invite-pass',
+    auction: '1x P 1y P 1M P 3M P|1x P 1y P 2M P 3M P',
+    call: 'P',
+    explain: 'Declines the invitation',
+  },
   // After our single raise, limit raise or 1NT, opener's tries.
   {
     name: 'resp-raised-try-accept',
@@ -797,7 +1035,8 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-1n-invite-accept',
     auction: '1x P 1N P 2N P',
     call: '3N',
-    when: { hcp: 8 },
+    // Or 7 HCP with a six-card suit (9 points): 25+ between the hands.
+    when: { any: [{ hcp: 8 }, { hcp: 7, pts: 9 }] },
     explain: 'Accepts the invitation',
   },
   { name: 'resp-1n-invite-decline', auction: '1x P 1N P 2N P', call: 'P', explain: 'Declines the invitation' },
@@ -838,6 +1077,14 @@ const RESPONDER_REBID: readonly BidRule[] = [
     explain: 'Preference for the first suit',
   },
   { name: 'resp-1n-pass-suit', auction: '1x P 1N P 2y P', call: 'P', explain: 'To play' },
+  // Opener with 16+ facing the raise of its second suit (8–11 points, four cards): 3NT (before, passed).
+  {
+    name: 'opener-1n-raised-3n',
+    auction: '1x P 1N P 2m P 3m P',
+    call: '3N',
+    when: { hcp: 16 },
+    explain: 'To play: 16+ HCP facing a maximum raise',
+  },
   // After a two-over-one.
   {
     name: 'resp-2over1-raise-game',
@@ -876,19 +1123,21 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { M: 3 } },
     explain: "Support for opener's major, forcing",
   },
-  {
-    name: 'resp-2over1-rebid-six',
-    auction: '1x P 2y P 2z P',
-    call: '^y',
-    when: { len: { y: 6 } },
-    explain: 'Six+ cards',
-  },
+  // The fit for opener's second suit first: a five-six with hearts raised them before rebidding diamonds.
   {
     name: 'resp-2over1-raise-second',
     auction: '1x P 2y P 2z P',
     call: '^z',
     when: { len: { z: 4 } },
     explain: "Support for opener's second suit",
+  },
+  {
+    name: 'resp-2over1-rebid-six',
+    auction: '1x P 2y P 2z P',
+    call: '^y',
+    // Not forcing: with game values (13+ facing an opening) responder bids a game instead.
+    when: { len: { y: 6 }, hcp: [10, 12] },
+    explain: 'Six+ cards',
   },
   {
     name: 'resp-2over1-preference',
@@ -908,9 +1157,27 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-2over1-3n',
     auction: '1x P 2y P 2x P|1x P 2y P 2z P|1x P 2y P 2N P',
     call: '3N',
-    when: { hcp: [13, 17] },
+    // No upper bound: a strong hand that found no fit bids game rather than pass (before, 18 HCP passed 2♠).
+    when: { hcp: 13 },
     explain: 'To play: game',
   },
+  {
+    name: 'resp-2over1-2n-game',
+    auction: '1x P 2y P 2N P',
+    call: '3N',
+    // 11 HCP and a five-card suit; not six-five, which shows its shape instead.
+    when: { pts: 12, hcp: 11, second: [0, 4] },
+    explain: 'To play: 12+ points facing 12–14',
+  },
+  // Opener's raise of 2♥ (SAYC: 1♠–2♥ promises five): game with 12+ points, 25 between the hands.
+  {
+    name: 'resp-2over1-raised-game',
+    auction: '1S P 2H P 3H P',
+    call: '4H',
+    when: { pts: 12 },
+    explain: 'To play: game values with the fit',
+  },
+  { name: 'resp-2over1-raised-pass', auction: '1S P 2H P 3H P', call: 'P', explain: 'A minimum two over one' },
   {
     name: 'resp-2over1-3-level-rebid',
     auction: '1x P 2y P 3z P',
@@ -1045,6 +1312,22 @@ const AFTER_REVERSE: readonly BidRule[] = [
     when: { above: [['z', 'x']], len: { x: 6 } },
     explain: 'Six+ cards in the first suit',
   },
+  // Responder's raise of the first suit after the reverse (9+ facing 16+): game, 3NT with the unbid suit
+  // stopped (before, 1♦–1NT–2♠–3♦ was passed with 17 HCP).
+  {
+    name: 'reverser-raised-3n',
+    auction: '1x P 1y P 2z P 3x P|1x P 1N P 2z P 3x P',
+    call: '3N',
+    when: { above: [['z', 'x']], stopUnbid: true },
+    explain: 'To play: game, the unbid suit stopped',
+  },
+  {
+    name: 'reverser-raised-game',
+    auction: '1m P 1y P 2z P 3m P|1m P 1N P 2z P 3m P',
+    call: '5m',
+    when: { above: [['z', 'm']] },
+    explain: 'To play: game in {m}',
+  },
   {
     name: 'reverser-2n',
     auction: '1x P 1y P 2z P 2y P',
@@ -1054,8 +1337,19 @@ const AFTER_REVERSE: readonly BidRule[] = [
   },
 ];
 
-/** Responder's 2NT rebid invites 3NT (11–12 HCP); opener's third call. */
-const INVITE_2N = '1x P 1y P 1z P 2N P|1x P 1y P 2z P 2N P|1x P 1y P 2x P 2N P|1x P 1y P 1N P 2N P';
+/**
+ * Responder's 2NT rebid invites 3NT (11–12 HCP, 10–12 after a two-over-one, also after opener's raise
+ * of a minor); opener's third call.
+ */
+const INVITE_2N = [
+  '1x P 1y P 1z P 2N P',
+  '1x P 1y P 2z P 2N P',
+  '1x P 1y P 2x P 2N P',
+  '1x P 1y P 1N P 2N P',
+  '1x P 1y P 2y P 2N P',
+  '1x P 2y P 2x P 2N P',
+  '1x P 2y P 2z P 2N P',
+].join('|');
 /** Opener's three-card support after the 2NT invitation: responder chooses the game. */
 const SUPPORT_2N = INVITE_2N.split('|')
   .map((p) => `${p} 3y P`)
@@ -1081,8 +1375,34 @@ const OPENER_THIRD: readonly BidRule[] = [
     explain: 'To play: five cards, a 5–3 fit',
   },
   { name: 'resp-2n-support-3n', auction: SUPPORT_2N, call: '3N', explain: 'To play: only four cards, no-trump' },
-  { name: 'opener-2n-accept', auction: INVITE_2N, call: '3N', when: { adj: 14 }, explain: 'Accepts the invitation' },
+  // 13 HCP with a five-card first suit holding two top honours accepts too: 25 between the hands with an
+  // 11–12 invitation (a suit of small cards is not worth the extra point).
+  {
+    name: 'opener-2n-accept',
+    auction: INVITE_2N,
+    call: '3N',
+    when: { any: [{ adj: 14 }, { hcp: [13, 13], len: { x: 5 }, top5: { x: [2, 5] } }] },
+    explain: 'Accepts the invitation',
+  },
   { name: 'opener-2n-decline', auction: INVITE_2N, call: 'P', explain: 'Declines the invitation: a minimum' },
+  // Responder's invitational raise of opener's rebid suit (three cards, 11–12): game with the top of
+  // the minimum (14 HCP, or 13 with a six-card suit).
+  {
+    name: 'opener-raised-invite-3n',
+    auction: '1m P 1y P 2m P 3m P',
+    call: '3N',
+    // The unbid suits stopped: with a singleton there the saycbridge suite passes (misc hands from play #50).
+    when: { stopUnbid: true, any: [{ hcp: 14 }, { hcp: 13, pts: 15 }] },
+    explain: 'Accepts the invitation: game in no-trump',
+  },
+  {
+    name: 'opener-raised-invite-game',
+    auction: '1M P 1y P 2M P 3M P',
+    call: '4M',
+    when: { any: [{ hcp: 14 }, { hcp: 13, pts: 15 }] },
+    explain: 'Accepts the invitation',
+  },
+  { name: 'opener-raised-invite-pass', auction: '1x P 1y P 2x P 3x P', call: 'P', explain: 'Declines: a minimum' },
   {
     name: 'opener-third-1n-game',
     auction: AFTER_1N,
