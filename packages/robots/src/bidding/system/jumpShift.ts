@@ -126,6 +126,17 @@ const RESPONDER: readonly BidRule[] = [
     when: { len: { x: 3 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
     explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
   }),
+  // Two cards with a top honour opposite a suit rebid at the three level (six+ cards, `js-rebid-six`)
+  // make an eight-card fit: the same ask (1♣–2♦–3♣–3NT with ♠AQ ♥QJ73 ♦AQ987 ♣KQ, 34 between the
+  // hands and 13 tricks, challenge seed 27).
+  ...atBothLevels({
+    name: 'js-own-fit-ask',
+    tail: OWN,
+    call: '4N',
+    forcing: 'round',
+    when: { len: { x: [2, 2] }, top3: { x: [1, 3] }, combined: 33, shortest: 2, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  }),
   ...atBothLevels({
     name: 'js-own-game',
     tail: OWN,
@@ -196,6 +207,35 @@ function afterOpenersJump(rule: Omit<BidRule, 'auction'>): BidRule[] {
   ];
 }
 
+/**
+ * Opener after the jump shifter's six-card major rebid at the three level (`js-rebid-own`: 1♦–2♠–3♦–3♠):
+ * two cards of it make a fit (eight cards), so game there, where the slam tools over a raised major
+ * take over (SLAM_TRY_BLACKWOOD, control bids); shorter, 3NT with the unbid suits stopped. Before, no
+ * rule: a forced rebid of opener's suit and partner's forced 4♠ passed with 20 HCP opposite the opening.
+ */
+const AFTER_OWN_REBID: readonly BidRule[] = [
+  {
+    name: 'js-own-rebid-raise',
+    auction: '1x P 2y P _ P 3y P',
+    call: '4y',
+    when: {
+      len: { y: 2 },
+      above: [
+        ['y', 'x'],
+        ['y', 'D'],
+      ],
+    },
+    explain: 'To play: two+ {y}, game in partner’s six-card suit',
+  },
+  {
+    name: 'js-own-rebid-3n',
+    auction: '1x P 2y P _ P 3y P',
+    call: '3N',
+    when: { stopUnbid: true, above: [['y', 'x']] },
+    explain: 'To play: short in {y}, the unbid suits stopped',
+  },
+];
+
 const AFTER_OPENERS_JUMP: readonly BidRule[] = [
   ...afterOpenersJump({
     name: 'ojs-ask',
@@ -209,6 +249,14 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     call: '6N',
     when: { semi: true, combined: 33, not: { len: { z: 4 } } },
     explain: 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
+  }),
+  // Four cards of opener's jump-shift major: raise it, before showing a five-card suit of one's own
+  // (1♦–1♠–3♥–3♠ with ♠A8764 ♥J764 ♦KJ3 ♣8 went on to 3NT, down, with 12 tricks in hearts).
+  ...afterOpenersJump({
+    name: 'ojs-raise',
+    call: '^z',
+    when: { len: { z: 4 }, above: [['z', 'D']] },
+    explain: 'Support for {z}: four+ cards',
   }),
   // Else natural (issue 25, session 18; before, no rule: a forced new suit, then a pass of opener's 4♠
   // with 16 HCP facing 20, slam count seed 26): a five-card suit again, support for opener's first suit,
@@ -377,6 +425,7 @@ const RESPONDER_AFTER_SECOND: readonly BidRule[] = [
 export const JUMP_SHIFT: readonly BidRule[] = [
   ...OPENER,
   ...RESPONDER,
+  ...AFTER_OWN_REBID,
   ...AFTER_OPENERS_JUMP,
   ...OPENER_AFTER_SECOND,
   ...RESPONDER_AFTER_SECOND,
