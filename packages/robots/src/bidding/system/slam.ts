@@ -67,7 +67,7 @@ const KING_ASK_AFTER_BLACKWOOD: readonly BidRule[] = [
       auction: (['5C', '5D', '5H', '5S'] as const).map((a) => afterKingAnswer(a, `6${'CDHS'[shown]!}`)).join('|'),
       call: '7x',
       when: { kings: shown === 0 ? [0, 4] : [4 - shown], any: [{ holds: { x: 'Q' } }, { combined: 37 }] },
-      explain: 'Grand slam: every ace and king is ours, and the trump queen',
+      explain: 'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
     }),
   ),
   {
