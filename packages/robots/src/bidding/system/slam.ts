@@ -1343,15 +1343,16 @@ const cueSecondAnswered = (answer: string): string => CUE_SECOND_TAILS.map((t) =
 /**
  * Slam interest for a control bid: this hand's points and partner's shown HCP reach 32 (`more` 1:
  * 33), or a hand of four losers (the losing-trick count: 24 less both hands' losers, four and a
- * limit raise's eight, is twelve tricks) with 27 (28) between the hands, or 21 (22) support points.
+ * limit raise's eight, is twelve tricks) with 27 (28) between the hands, or 22 support points with a void.
  */
 const cueValues = (more: 0 | 1): When => ({
   any: [
     { combined: 32 + more },
     { combined: 27 + more, ltc: [0, 4] },
-    // Shortness counts once the fit is known (support points: a void 5, a singleton 3): 21 (22) of them
-    // opposite a limit raise's 10+ (1♠–3♠ with ♠AJ7643 ♥AJT8 ♦– ♣AKT bid 4♠ and passed with 13 tricks).
-    { sup: ['M', 21 + more, 40] },
+    // A void counts once the fit is known (support points: a void 5): 22 of them opposite a limit raise's
+    // 10+ (1♠–3♠ with ♠AJ7643 ♥AJT8 ♦– ♣AKT bid 4♠ and passed with 13 tricks). Not a singleton: with
+    // one, 18 HCP opposite a limit raise went down in 6♥ and 6♠ (slam count, seed 25, deals 298, 1129).
+    { sup: ['M', 22, 40], shortest: [0, 0] },
   ],
 });
 
