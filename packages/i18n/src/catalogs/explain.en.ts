@@ -1409,6 +1409,7 @@ export const explainEn = {
   'explain.blackwood-kings-pass': 'To play: a king is missing for the grand slam',
   'explain.blackwood-kings-slam': 'Small slam: a king is missing for the grand slam',
   'explain.blackwood-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.rkcb-signoff-pass': 'To play: partner signed off, two key cards are missing',
 } as const;
 
 /** A complete set of explanations for one locale. */

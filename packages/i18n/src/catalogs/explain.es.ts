@@ -1459,4 +1459,5 @@ export const explainEs: ExplainCatalog = {
   'explain.blackwood-kings-pass': 'Para jugar: falta un rey para el gran slam',
   'explain.blackwood-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
   'explain.blackwood-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.rkcb-signoff-pass': 'Para jugar: el compañero cerró, faltan dos cartas clave',
 };

@@ -1443,4 +1443,5 @@ export const explainEt: ExplainCatalog = {
   'explain.blackwood-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
   'explain.blackwood-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
   'explain.blackwood-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.rkcb-signoff-pass': 'Mängimiseks: partner lõpetas, puudu on kaks võtmekaarti',
 };

@@ -1448,4 +1448,5 @@ export const explainPl: ExplainCatalog = {
   'explain.blackwood-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
   'explain.blackwood-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
   'explain.blackwood-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.rkcb-signoff-pass': 'Do gry: partner zamknął licytację, brakuje dwóch wartości kluczowych',
 };

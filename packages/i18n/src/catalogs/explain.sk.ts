@@ -1433,4 +1433,5 @@ export const explainSk: ExplainCatalog = {
   'explain.blackwood-kings-pass': 'Na zahratie: na veľký slem chýba kráľ',
   'explain.blackwood-kings-slam': 'Malý slem: na veľký slem chýba kráľ',
   'explain.blackwood-kings-6n': 'Malý slem v bez tromfov: na veľký slem chýba kráľ',
+  'explain.rkcb-signoff-pass': 'Na zahratie: partner ukončil, chýbajú dve kľúčové karty',
 };

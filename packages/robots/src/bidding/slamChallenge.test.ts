@@ -112,6 +112,16 @@ describe('Blackwood: three aces over spades and the king ask', () => {
   });
 });
 
+describe('Roman Key Card Blackwood after a 4♥ control bid over spades', () => {
+  it('passes partner’s 5♠ sign-off instead of reading it as a queen ask in hearts', () => {
+    // 1♦–1♥–1♠–3♠–4♣–4♥ (a control bid)–4NT–5♦–5♠: before, 5NT "the trump queen" and 6♥ in a 4–1 fit.
+    expect(choose('QJ93.KQT53.873.4', '1D P 1H P 1S P 3S P 4C P 4H P 4N P 5D P 5S P', RKCB)).toMatchObject({
+      rule: 'rkcb-signoff-pass',
+      call: PASS,
+    });
+  });
+});
+
 describe('jump-shift auctions', () => {
   it('agrees opener’s six-card rebid with two honours and asks (1♣–2♦–3♣; before: 3NT with 34 HCP)', () => {
     expect(choose('AQ.QJ73.AQ987.KQ', '1C P 2D P 3C P')).toMatchObject({ rule: 'js-own-fit-ask', call: bid(4, 'NT') });

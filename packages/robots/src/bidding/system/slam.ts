@@ -1195,6 +1195,15 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     when: { keys: ['M', [3, 4]] },
     explain: 'Small slam: partner signed off reading the lower number of key cards; this hand holds the higher',
   },
+  // Else partner's five of the major is passed, before the queen answers: after a 4♥ control bid over
+  // spades, 4NT–5♦–5♠ (the sign-off) would read as a queen ask in hearts (slam count, seed 25, deal 1129:
+  // 6♥ in a 4–1 fit).
+  {
+    name: 'rkcb-signoff-pass',
+    auction: `${answererAfter('5C', '5M')}|${answererAfter('5D', '5M')}`,
+    call: 'P',
+    explain: 'To play: partner signed off, two key cards are missing',
+  },
   {
     name: 'rkcb-higher-slam-pass',
     auction: ['5C', '5D'].map((a) => tails([2, 3, 4], `4N P ${a} P 5M P 6M P`)).join('|'),
