@@ -167,6 +167,9 @@ function span(trump: string, has: boolean, after?: string, before?: string, shor
   };
 }
 
+/** What the answerer's ask over a first control bid shows (`-answer-ask`, `cue-answer-ask`). */
+const ANSWER_ASK = "control in the suits partner's control bid skipped, every side suit controlled";
+
 /** One family of control-bid auctions: where they start and what the trump is. */
 interface ControlFamily {
   /** Rule-name prefix. */
@@ -337,8 +340,9 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
     // The answerer holds a control in every suit partner's control bid skipped and in every suit above
     // it, but none to show below game (over hearts nothing lies between 4♦ and 4♥): every side suit is
     // controlled between the hands, so it asks itself (standard expert practice: once every suit is
-    // controlled, either hand may ask; partner's control bid already showed the slam values). Before, it signed off and partner, reading the skipped suit as
-    // uncontrolled, passed (1♠–2NT–3♣–3♥–4♠ with 13 tricks, challenge seed 27).
+    // controlled, either hand may ask; partner's control bid already showed the slam values). Before,
+    // it signed off and partner, reading the skipped suit as uncontrolled, passed (1♠–2NT–3♣–3♥–4♠
+    // with 13 tricks, challenge seed 27).
     ...(high
       ? []
       : [
@@ -353,9 +357,7 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
               ...(keys || T === 'm' ? asker : { aces: [1, 2, 3, 4] }),
               all: [span(T, true, undefined, 'x', s), span(T, true, 'x', undefined, s)],
             } as When,
-            explain: askText(
-              "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
-            ),
+            explain: askText(`Blackwood: asks for aces; ${ANSWER_ASK}`),
           },
         ]),
     {
@@ -1423,8 +1425,8 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       },
       explain:
         ask === 'aces'
-          ? "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled"
-          : "Roman Key Card Blackwood: asks for key cards; control in the suits partner's control bid skipped, every side suit controlled",
+          ? `Blackwood: asks for aces; ${ANSWER_ASK}`
+          : `Roman Key Card Blackwood: asks for key cards; ${ANSWER_ASK}`,
     },
     {
       name: 'cue-signoff',
