@@ -1410,6 +1410,11 @@ export const explainEn = {
   'explain.blackwood-kings-slam': 'Small slam: a king is missing for the grand slam',
   'explain.blackwood-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
   'explain.rkcb-signoff-pass': 'To play: partner signed off, two key cards are missing',
+  'explain.js-self-ask': 'Blackwood: asks for aces, {y} as trumps (a long strong suit), slam values',
+  'explain.js-self-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.js-self-signoff': 'Sign-off: two aces are missing',
+  'explain.js-self-signoff-1': 'Sign-off: two aces are missing',
+  'explain.js-self-slam': 'To play: a small slam, one ace at most is missing',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1460,4 +1460,9 @@ export const explainEs: ExplainCatalog = {
   'explain.blackwood-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
   'explain.blackwood-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
   'explain.rkcb-signoff-pass': 'Para jugar: el compañero cerró, faltan dos cartas clave',
+  'explain.js-self-ask': 'Blackwood: pregunta por ases, {y} como triunfo (un palo largo y fuerte), valores de slam',
+  'explain.js-self-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.js-self-signoff': 'Cierre: faltan dos ases',
+  'explain.js-self-signoff-1': 'Cierre: faltan dos ases',
+  'explain.js-self-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
 };

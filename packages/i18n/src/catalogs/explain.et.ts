@@ -1444,4 +1444,9 @@ export const explainEt: ExplainCatalog = {
   'explain.blackwood-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
   'explain.blackwood-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
   'explain.rkcb-signoff-pass': 'Mängimiseks: partner lõpetas, puudu on kaks võtmekaarti',
+  'explain.js-self-ask': 'Blackwood: küsib ässasid, {y} trumbiks (pikk tugev mast), slämmi väärtused',
+  'explain.js-self-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.js-self-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.js-self-signoff-1': 'Lõpetab: puudu on kaks ässa',
+  'explain.js-self-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
 };

@@ -1449,4 +1449,9 @@ export const explainPl: ExplainCatalog = {
   'explain.blackwood-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
   'explain.blackwood-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
   'explain.rkcb-signoff-pass': 'Do gry: partner zamknął licytację, brakuje dwóch wartości kluczowych',
+  'explain.js-self-ask': 'Blackwood: pyta o asy, {y} jako atu (długi, mocny kolor), wartości na szlemika',
+  'explain.js-self-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.js-self-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.js-self-signoff-1': 'Zamknięcie: brakuje dwóch asów',
+  'explain.js-self-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
 };

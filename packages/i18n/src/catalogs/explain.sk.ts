@@ -1434,4 +1434,9 @@ export const explainSk: ExplainCatalog = {
   'explain.blackwood-kings-slam': 'Malý slem: na veľký slem chýba kráľ',
   'explain.blackwood-kings-6n': 'Malý slem v bez tromfov: na veľký slem chýba kráľ',
   'explain.rkcb-signoff-pass': 'Na zahratie: partner ukončil, chýbajú dve kľúčové karty',
+  'explain.js-self-ask': 'Blackwood: pýta sa na esá, {y} ako tromfy (dlhá silná farba), hodnoty na slem',
+  'explain.js-self-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.js-self-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.js-self-signoff-1': 'Ukončenie: chýbajú dve esá',
+  'explain.js-self-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
 };

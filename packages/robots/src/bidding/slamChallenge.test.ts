@@ -139,6 +139,20 @@ describe('jump-shift auctions', () => {
     });
   });
 
+  it('sets its own long strong major as trumps and asks opposite opener’s six-card minor (1♦–2♠–3♦–3♠–4♦)', () => {
+    // ♠AKJ932 ♥AK ♦JT ♣KJ3, 20 HCP: before, the forced calls stopped in 4♠ with 12 tricks.
+    const JUMPER = 'AKJ932.AK.JT.KJ3';
+    expect(choose(JUMPER, '1D P 2S P 3D P 3S P 4D P')).toMatchObject({ rule: 'js-self-ask', call: bid(4, 'NT') });
+    expect(bidOut('6.8752.AK9854.AT', JUMPER, SAYC)).toBe('1D P 2S P 3D P 3S P 4D P 4NT P 5H P 6S P P P');
+    // Two aces missing: five of the major.
+    expect(choose('AKJ932.KQ.KJ.KJ3', '1D P 2S P 3D P 3S P 4D P 4N P 5D P')).toMatchObject({
+      rule: 'js-self-signoff-1',
+      call: bid(5, 'S'),
+    });
+    // Without two of the top three honours it does not ask.
+    expect(choose('AJT932.AK.QJ.KJ3', '1D P 2S P 3D P 3S P 4D P').rule).not.toBe('js-self-ask');
+  });
+
   it('raises opener’s jump-shift major with four cards before showing its own five (1♦–1♠–3♥–4♥)', () => {
     expect(choose('A8764.J764.KJ3.8', '1D P 1S P 3H P')).toMatchObject({ rule: 'ojs-raise-3', call: bid(4, 'H') });
     // Three hearts: its own suit again, as before.

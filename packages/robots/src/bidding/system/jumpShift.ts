@@ -236,6 +236,61 @@ const AFTER_OWN_REBID: readonly BidRule[] = [
   },
 ];
 
+/** The jump shifter's minor-over-major auction: its six-card major again, then opener's minor at the four level. */
+const SELF_SET = '1x P 2y P 3x P 3y P 4x P';
+const SELF_SET_WHEN: When = {
+  above: [
+    ['H', 'x'],
+    ['y', 'D'],
+  ],
+};
+
+/**
+ * The jump shifter's own long major as trumps (1♦–2♠–3♦–3♠–4♦: opener has six diamonds and fewer than
+ * two spades): with two of the top three honours in six+ cards and slam values (33 between the hands)
+ * it asks for aces itself and places the slam in its suit, or stops in five with two aces missing. The
+ * 4NT over a minor is Blackwood by aces in both agreements (the key-card rules read a major raised).
+ * Before, the forced calls ended in 4♠ with 20 HCP opposite the opening (challenge seed 27).
+ */
+const SELF_SET_SLAM: readonly BidRule[] = [
+  {
+    name: 'js-self-ask',
+    forcing: 'round',
+    auction: SELF_SET,
+    call: '4N',
+    when: { ...SELF_SET_WHEN, len: { y: 6 }, top3: { y: [2, 3] }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: asks for aces, {y} as trumps (a long strong suit), slam values',
+  },
+  {
+    name: 'js-self-slam-0',
+    auction: `${SELF_SET} 4N P 5C P`,
+    call: '6y',
+    when: { ...SELF_SET_WHEN, aces: [3, 4] },
+    explain: 'To play: a small slam, one ace at most is missing',
+  },
+  {
+    name: 'js-self-signoff',
+    auction: `${SELF_SET} 4N P 5C P`,
+    call: '5y',
+    when: SELF_SET_WHEN,
+    explain: 'Sign-off: two aces are missing',
+  },
+  {
+    name: 'js-self-signoff-1',
+    auction: `${SELF_SET} 4N P 5D P`,
+    call: '5y',
+    when: { ...SELF_SET_WHEN, aces: [0, 1] },
+    explain: 'Sign-off: two aces are missing',
+  },
+  {
+    name: 'js-self-slam',
+    auction: `${SELF_SET} 4N P _ P`,
+    call: '6y',
+    when: SELF_SET_WHEN,
+    explain: 'To play: a small slam, one ace at most is missing',
+  },
+];
+
 const AFTER_OPENERS_JUMP: readonly BidRule[] = [
   ...afterOpenersJump({
     name: 'ojs-ask',
@@ -426,6 +481,7 @@ export const JUMP_SHIFT: readonly BidRule[] = [
   ...OPENER,
   ...RESPONDER,
   ...AFTER_OWN_REBID,
+  ...SELF_SET_SLAM,
   ...AFTER_OPENERS_JUMP,
   ...OPENER_AFTER_SECOND,
   ...RESPONDER_AFTER_SECOND,
