@@ -16,8 +16,14 @@
  * "fast arrival" is not played in a game-forcing auction). The jump shifter then looks for slam:
  * after support the control bids and the ace or key-card asks of `slam.ts` (`ctl-jsm-*`,
  * `ctl-jss-*`, and over a minor `ctl-minor-*`), after opener's six-card suit with support 4NT
- * (Blackwood, or key cards for a major under RKCB), after no-trump 6NT with 21+ HCP or a
- * quantitative 4NT with 19–20 (opener accepts with 14), else natural calls to game.
+ * (Blackwood, or key cards for a major under RKCB; two cards with a top honour will do), after
+ * no-trump 6NT with 21+ HCP or a quantitative 4NT with 19–20 (opener accepts with 14), else natural
+ * calls to game; a long strong major of its own, rebid and not raised, becomes trumps for its own ask:
+ *
+ * ```ts
+ * // 1♣ – Pass – 2♦ – Pass – 3♣ – Pass – ? with ♠AQ ♥QJ73 ♦AQ987 ♣KQ: 4NT, clubs agreed
+ * // 1♦ – Pass – 2♠ – Pass – 3♦ – Pass – 3♠ – Pass – 4♦ – Pass – ? with ♠AKJ932 ♥AK ♦JT ♣KJ3: 4NT, spades trumps
+ * ```
  */
 import type { BidRule, When } from '../engine.js';
 
@@ -116,8 +122,8 @@ const RESPONDER: readonly BidRule[] = [
     call: 'P',
     explain: 'Declines the slam invitation: 12–13 HCP',
   }),
-  // Opener's suit again with three cards of it (a five-card rebid looks the same): agreed; 4NT with slam values (`slam.ts`
-  // answers it: Blackwood by aces, key cards for a major under RKCB), else game.
+  // Opener's suit again with three cards of it (a five-card rebid looks the same): agreed; 4NT with slam
+  // values (`slam.ts` answers it: Blackwood by aces, key cards for a major under RKCB), else game.
   ...atBothLevels({
     name: 'js-own-ask',
     tail: OWN,

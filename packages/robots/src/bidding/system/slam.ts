@@ -8,7 +8,8 @@
  * // 2♣ – Pass – 2♠ – Pass – 4NT – Pass – 5♣ – Pass – ? holding three aces: 6♠
  * ```
  * The agreed suit is the one partner bid just before 4NT (`x`). The answer 5♣ (no ace or all
- * four) is read as four aces when the asker holds none. Control bids (standard expert practice)
+ * four) is read as four aces when the asker holds none. With every ace between the hands the asker
+ * may ask for kings with 5NT and bid the grand slam (`blackwood-king-ask-*`, `blackwood-grand-*`). Control bids (standard expert practice)
  * over a major (`controlBids`), over a minor agreed at the four level and after shortness
  * (`CONTROL_SEQUENCES`):
  *
