@@ -70,6 +70,16 @@ describe("the answerer's ask over a first control bid", () => {
   });
 });
 
+describe('Roman Key Card Blackwood: which suit a 4NT over a new suit asks about', () => {
+  it('keeps 1♠–3♦–3♠–4♥–4NT a key-card ask for hearts, the last suit bid (the second suit raised)', () => {
+    // Key cards for hearts: ♥A, ♥K, ♦A (three); for spades it would have been two.
+    expect(choose('.AK52.AKQ97.K432', '1S P 3D P 3S P 4H P 4N P', RKCB)).toMatchObject({
+      rule: 'rkcb-0-3',
+      call: bid(5, 'D'),
+    });
+  });
+});
+
 describe('Blackwood: three aces over spades and the king ask', () => {
   it('bids the slam over 5♠ (three aces) when spades are trumps, not a pass', () => {
     expect(choose('KQJ54.AJ9.KQ2.K5', '1S P 2S P 4N P 5S P')).toMatchObject({
