@@ -1448,6 +1448,64 @@ export const explainEn = {
   'explain.reverser-raised-game': 'To play: game in {m}',
   'explain.resp-minor-raise-2n-accept': 'Accepts the invitation',
   'explain.resp-minor-raise-2n-decline': 'Declines: a minimum',
+  // bidslam: slam after strong starts
+  'explain.ctl-minor-answer-ask':
+    "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.ctl-short-answer-ask':
+    "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.ctl-short-ace-signoff-1': 'Sign-off: two aces are missing',
+  'explain.ctl-spl3-answer-ask':
+    "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.ctl-spl3-ace-signoff-1': 'Sign-off: two aces are missing',
+  'explain.ctl-jsm-answer-ask':
+    "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.ctl-jsm-ace-signoff-1': 'Sign-off: two aces are missing',
+  'explain.ctl-jss-answer-ask':
+    "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.ctl-jss-ace-signoff-1': 'Sign-off: two aces are missing',
+  'explain.ctl-m3-answer-ask':
+    "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.ctl-short-answer-rkcb':
+    "Roman Key Card Blackwood: asks for key cards; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.ctl-jsm-answer-rkcb':
+    "Roman Key Card Blackwood: asks for key cards; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.cue-answer-ask':
+    "Blackwood: asks for aces; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.cue-answer-rkcb':
+    "Roman Key Card Blackwood: asks for key cards; control in the suits partner's control bid skipped, every side suit controlled",
+  'explain.cue-answer-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.cue-answer-signoff-0': 'Sign-off: two aces are missing',
+  'explain.cue-answer-signoff-1': 'Sign-off: two aces are missing',
+  'explain.cue-answer-slam': 'To play: a small slam, one ace at most is missing',
+  'explain.js-own-fit-ask':
+    'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  'explain.js-own-fit-ask-3':
+    'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  'explain.js-own-rebid-raise': 'To play: two+ {y}, game in partner’s six-card suit',
+  'explain.js-own-rebid-3n': 'To play: short in {y}, the unbid suits stopped',
+  'explain.ojs-raise': 'Support for {z}: four+ cards',
+  'explain.ojs-raise-3': 'Support for {z}: four+ cards',
+  'explain.blackwood-king-ask-0': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.blackwood-king-ask-1': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.blackwood-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.blackwood-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.blackwood-grand-0':
+    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+  'explain.blackwood-grand-1':
+    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+  'explain.blackwood-grand-2':
+    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+  'explain.blackwood-grand-3':
+    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+  'explain.blackwood-kings-pass': 'To play: a king is missing for the grand slam',
+  'explain.blackwood-kings-slam': 'Small slam: a king is missing for the grand slam',
+  'explain.blackwood-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.rkcb-signoff-pass': 'To play: partner signed off, two key cards are missing',
+  'explain.js-self-ask': 'Blackwood: asks for aces, {y} as trumps (a long strong suit), slam values',
+  'explain.js-self-slam-0': 'To play: a small slam, one ace at most is missing',
+  'explain.js-self-signoff': 'Sign-off: two aces are missing',
+  'explain.js-self-signoff-1': 'Sign-off: two aces are missing',
+  'explain.js-self-slam': 'To play: a small slam, one ace at most is missing',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1502,4 +1502,62 @@ export const explainEs: ExplainCatalog = {
   'explain.reverser-raised-game': 'Para jugar: manga en {m}',
   'explain.resp-minor-raise-2n-accept': 'Acepta la invitación',
   'explain.resp-minor-raise-2n-decline': 'Rechaza: mínimo',
+  // bidslam: slam after strong starts
+  'explain.ctl-minor-answer-ask':
+    'Blackwood: pregunta por ases; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.ctl-short-answer-ask':
+    'Blackwood: pregunta por ases; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.ctl-short-ace-signoff-1': 'Cierre: faltan dos ases',
+  'explain.ctl-spl3-answer-ask':
+    'Blackwood: pregunta por ases; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.ctl-spl3-ace-signoff-1': 'Cierre: faltan dos ases',
+  'explain.ctl-jsm-answer-ask':
+    'Blackwood: pregunta por ases; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.ctl-jsm-ace-signoff-1': 'Cierre: faltan dos ases',
+  'explain.ctl-jss-answer-ask':
+    'Blackwood: pregunta por ases; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.ctl-jss-ace-signoff-1': 'Cierre: faltan dos ases',
+  'explain.ctl-m3-answer-ask':
+    'Blackwood: pregunta por ases; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.ctl-short-answer-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.ctl-jsm-answer-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.cue-answer-ask':
+    'Blackwood: pregunta por ases; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.cue-answer-rkcb':
+    'Blackwood de cartas clave (RKCB): pregunta por cartas clave; control en los palos que saltó el cue-bid de control del compañero, todos los palos laterales controlados',
+  'explain.cue-answer-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.cue-answer-signoff-0': 'Cierre: faltan dos ases',
+  'explain.cue-answer-signoff-1': 'Cierre: faltan dos ases',
+  'explain.cue-answer-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.js-own-fit-ask':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.js-own-fit-ask-3':
+    'Pregunta por ases (por cartas clave en un palo mayor con Roman Key Card Blackwood): {x} acordado, valores de slam',
+  'explain.js-own-rebid-raise': 'Para jugar: dos+ cartas de {y}, manga en el palo de seis del compañero',
+  'explain.js-own-rebid-3n': 'Para jugar: corto en {y}, los palos no mencionados parados',
+  'explain.ojs-raise': 'Apoyo en {z}: cuatro+ cartas',
+  'explain.ojs-raise-3': 'Apoyo en {z}: cuatro+ cartas',
+  'explain.blackwood-king-ask-0': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.blackwood-king-ask-1': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.blackwood-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.blackwood-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.blackwood-grand-0':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+  'explain.blackwood-grand-1':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+  'explain.blackwood-grand-2':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+  'explain.blackwood-grand-3':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+  'explain.blackwood-kings-pass': 'Para jugar: falta un rey para el gran slam',
+  'explain.blackwood-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
+  'explain.blackwood-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.rkcb-signoff-pass': 'Para jugar: el compañero cerró, faltan dos cartas clave',
+  'explain.js-self-ask': 'Blackwood: pregunta por ases, {y} como triunfo (un palo largo y fuerte), valores de slam',
+  'explain.js-self-slam-0': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  'explain.js-self-signoff': 'Cierre: faltan dos ases',
+  'explain.js-self-signoff-1': 'Cierre: faltan dos ases',
+  'explain.js-self-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
 };

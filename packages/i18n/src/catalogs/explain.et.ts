@@ -1486,4 +1486,62 @@ export const explainEt: ExplainCatalog = {
   'explain.reverser-raised-game': 'Mängimiseks: partii mastis {m}',
   'explain.resp-minor-raise-2n-accept': 'Nõustub kutsega',
   'explain.resp-minor-raise-2n-decline': 'Loobub: miinimum',
+  // bidslam: slam after strong starts
+  'explain.ctl-minor-answer-ask':
+    'Blackwood: küsib ässasid; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.ctl-short-answer-ask':
+    'Blackwood: küsib ässasid; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.ctl-short-ace-signoff-1': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-spl3-answer-ask':
+    'Blackwood: küsib ässasid; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.ctl-spl3-ace-signoff-1': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-jsm-answer-ask':
+    'Blackwood: küsib ässasid; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.ctl-jsm-ace-signoff-1': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-jss-answer-ask':
+    'Blackwood: küsib ässasid; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.ctl-jss-ace-signoff-1': 'Lõpetab: puudu on kaks ässa',
+  'explain.ctl-m3-answer-ask':
+    'Blackwood: küsib ässasid; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.ctl-short-answer-rkcb':
+    'Roman Key Card Blackwood: küsib võtmekaarte; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.ctl-jsm-answer-rkcb':
+    'Roman Key Card Blackwood: küsib võtmekaarte; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.cue-answer-ask':
+    'Blackwood: küsib ässasid; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.cue-answer-rkcb':
+    'Roman Key Card Blackwood: küsib võtmekaarte; kontroll mastides, mille partneri kontrollpakkumine vahele jättis, kõik kõrvalmastid kontrollitud',
+  'explain.cue-answer-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.cue-answer-signoff-0': 'Lõpetab: puudu on kaks ässa',
+  'explain.cue-answer-signoff-1': 'Lõpetab: puudu on kaks ässa',
+  'explain.cue-answer-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.js-own-fit-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.js-own-fit-ask-3':
+    'Küsib ässasid (Roman Key Card Blackwoodiga vanemas mastis võtmekaarte): {x} kokku lepitud, slämmi väärtused',
+  'explain.js-own-rebid-raise': 'Mängimiseks: kaks+ kaarti {y}, partii partneri kuuekaardilises mastis',
+  'explain.js-own-rebid-3n': 'Mängimiseks: lühike mastis {y}, pakkumata mastid peetud',
+  'explain.ojs-raise': 'Toetus {z}: neli+ kaarti',
+  'explain.ojs-raise-3': 'Toetus {z}: neli+ kaarti',
+  'explain.blackwood-king-ask-0': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.blackwood-king-ask-1': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.blackwood-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.blackwood-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.blackwood-grand-0':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+  'explain.blackwood-grand-1':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+  'explain.blackwood-grand-2':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+  'explain.blackwood-grand-3':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+  'explain.blackwood-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
+  'explain.blackwood-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
+  'explain.blackwood-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.rkcb-signoff-pass': 'Mängimiseks: partner lõpetas, puudu on kaks võtmekaarti',
+  'explain.js-self-ask': 'Blackwood: küsib ässasid, {y} trumbiks (pikk tugev mast), slämmi väärtused',
+  'explain.js-self-slam-0': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  'explain.js-self-signoff': 'Lõpetab: puudu on kaks ässa',
+  'explain.js-self-signoff-1': 'Lõpetab: puudu on kaks ässa',
+  'explain.js-self-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
 };

@@ -1491,4 +1491,62 @@ export const explainPl: ExplainCatalog = {
   'explain.reverser-raised-game': 'Do gry: końcówka w {m}',
   'explain.resp-minor-raise-2n-accept': 'Przyjmuje inwit',
   'explain.resp-minor-raise-2n-decline': 'Odrzuca: minimum',
+  // bidslam: slam after strong starts
+  'explain.ctl-minor-answer-ask':
+    'Blackwood: pyta o asy; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.ctl-short-answer-ask':
+    'Blackwood: pyta o asy; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.ctl-short-ace-signoff-1': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-spl3-answer-ask':
+    'Blackwood: pyta o asy; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.ctl-spl3-ace-signoff-1': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-jsm-answer-ask':
+    'Blackwood: pyta o asy; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.ctl-jsm-ace-signoff-1': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-jss-answer-ask':
+    'Blackwood: pyta o asy; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.ctl-jss-ace-signoff-1': 'Zamknięcie: brakuje dwóch asów',
+  'explain.ctl-m3-answer-ask':
+    'Blackwood: pyta o asy; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.ctl-short-answer-rkcb':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.ctl-jsm-answer-rkcb':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.cue-answer-ask':
+    'Blackwood: pyta o asy; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.cue-answer-rkcb':
+    'Roman Key Card Blackwood: pyta o wartości kluczowe; kontrola w kolorach pominiętych przez cue bid partnera, wszystkie kolory boczne kontrolowane',
+  'explain.cue-answer-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.cue-answer-signoff-0': 'Zamknięcie: brakuje dwóch asów',
+  'explain.cue-answer-signoff-1': 'Zamknięcie: brakuje dwóch asów',
+  'explain.cue-answer-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.js-own-fit-ask':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.js-own-fit-ask-3':
+    'Pyta o asy (o wartości kluczowe w kolorze starszym przy Roman Key Card Blackwood): uzgodnione {x}, wartości na szlemika',
+  'explain.js-own-rebid-raise': 'Do gry: dwie+ karty {y}, końcówka w szóstce partnera',
+  'explain.js-own-rebid-3n': 'Do gry: krótkość w {y}, zatrzymania w kolorach nielicytowanych',
+  'explain.ojs-raise': 'Wsparcie w {z}: cztery+ karty',
+  'explain.ojs-raise-3': 'Wsparcie w {z}: cztery+ karty',
+  'explain.blackwood-king-ask-0': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.blackwood-king-ask-1': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.blackwood-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.blackwood-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.blackwood-grand-0':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+  'explain.blackwood-grand-1':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+  'explain.blackwood-grand-2':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+  'explain.blackwood-grand-3':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+  'explain.blackwood-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
+  'explain.blackwood-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
+  'explain.blackwood-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.rkcb-signoff-pass': 'Do gry: partner zamknął licytację, brakuje dwóch wartości kluczowych',
+  'explain.js-self-ask': 'Blackwood: pyta o asy, {y} jako atu (długi, mocny kolor), wartości na szlemika',
+  'explain.js-self-slam-0': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  'explain.js-self-signoff': 'Zamknięcie: brakuje dwóch asów',
+  'explain.js-self-signoff-1': 'Zamknięcie: brakuje dwóch asów',
+  'explain.js-self-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
 };

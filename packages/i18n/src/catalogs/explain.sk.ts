@@ -1480,4 +1480,58 @@ export const explainSk: ExplainCatalog = {
   'explain.reverser-raised-game': 'Na zahratie: hra v {m}',
   'explain.resp-minor-raise-2n-accept': 'Prijíma pozvanie',
   'explain.resp-minor-raise-2n-decline': 'Odmieta: minimum',
+  // bidslam: slam after strong starts
+  'explain.ctl-minor-answer-ask':
+    'Blackwood: pýta sa na esá; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.ctl-short-answer-ask':
+    'Blackwood: pýta sa na esá; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.ctl-short-ace-signoff-1': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-spl3-answer-ask':
+    'Blackwood: pýta sa na esá; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.ctl-spl3-ace-signoff-1': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-jsm-answer-ask':
+    'Blackwood: pýta sa na esá; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.ctl-jsm-ace-signoff-1': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-jss-answer-ask':
+    'Blackwood: pýta sa na esá; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.ctl-jss-ace-signoff-1': 'Ukončenie: chýbajú dve esá',
+  'explain.ctl-m3-answer-ask':
+    'Blackwood: pýta sa na esá; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.ctl-short-answer-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.ctl-jsm-answer-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.cue-answer-ask':
+    'Blackwood: pýta sa na esá; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.cue-answer-rkcb':
+    'Roman Key Card Blackwood: pýta sa na kľúčové karty; kontrola vo farbách, ktoré partnerova kontrolná licitácia preskočila, všetky bočné farby kontrolované',
+  'explain.cue-answer-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.cue-answer-signoff-0': 'Ukončenie: chýbajú dve esá',
+  'explain.cue-answer-signoff-1': 'Ukončenie: chýbajú dve esá',
+  'explain.cue-answer-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.js-own-fit-ask':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.js-own-fit-ask-3':
+    'Pýta sa na esá (na kľúčové karty vo vyššej farbe pri Roman Key Card Blackwood): {x} dohodnuté, hodnoty na slem',
+  'explain.js-own-rebid-raise': 'Na zahratie: dve+ karty {y}, hra v partnerovej šesťkartovej farbe',
+  'explain.js-own-rebid-3n': 'Na zahratie: krátkosť v {y}, nelicitované farby zastavené',
+  'explain.ojs-raise': 'Podpora v {z}: štyri+ karty',
+  'explain.ojs-raise-3': 'Podpora v {z}: štyri+ karty',
+  'explain.blackwood-king-ask-0': 'Pýta sa na kráľov: máme všetky esá (záujem o veľký slem)',
+  'explain.blackwood-king-ask-1': 'Pýta sa na kráľov: máme všetky esá (záujem o veľký slem)',
+  'explain.blackwood-king-ask-2': 'Pýta sa na kráľov: máme všetky esá (záujem o veľký slem)',
+  'explain.blackwood-king-ask-3': 'Pýta sa na kráľov: máme všetky esá (záujem o veľký slem)',
+  'explain.blackwood-grand-0': 'Veľký slem: máme všetky esá a kráľov a tromfovú dámu alebo 37+ bodov v oboch listoch',
+  'explain.blackwood-grand-1': 'Veľký slem: máme všetky esá a kráľov a tromfovú dámu alebo 37+ bodov v oboch listoch',
+  'explain.blackwood-grand-2': 'Veľký slem: máme všetky esá a kráľov a tromfovú dámu alebo 37+ bodov v oboch listoch',
+  'explain.blackwood-grand-3': 'Veľký slem: máme všetky esá a kráľov a tromfovú dámu alebo 37+ bodov v oboch listoch',
+  'explain.blackwood-kings-pass': 'Na zahratie: na veľký slem chýba kráľ',
+  'explain.blackwood-kings-slam': 'Malý slem: na veľký slem chýba kráľ',
+  'explain.blackwood-kings-6n': 'Malý slem v bez tromfov: na veľký slem chýba kráľ',
+  'explain.rkcb-signoff-pass': 'Na zahratie: partner ukončil, chýbajú dve kľúčové karty',
+  'explain.js-self-ask': 'Blackwood: pýta sa na esá, {y} ako tromfy (dlhá silná farba), hodnoty na slem',
+  'explain.js-self-slam-0': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  'explain.js-self-signoff': 'Ukončenie: chýbajú dve esá',
+  'explain.js-self-signoff-1': 'Ukončenie: chýbajú dve esá',
+  'explain.js-self-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
 };

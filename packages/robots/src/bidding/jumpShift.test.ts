@@ -185,7 +185,11 @@ describe("responder after opener's jump shift", () => {
       rule: 'ojs-raised-ask',
       call: bid(4, 'NT'),
     });
-    expect(bidOut('K97.AK843.AKT5.K', 'AQJT6.9.QJ2.AQ95', '')).toBe('1H P 1S P 3D P 3S P 4S P 4NT P 5H P 6S P P P');
+    // Every ace and king between the hands (37 HCP) and the trump queen: the king ask and the grand slam
+    // (SAYC booklet: 5NT asks for kings and guarantees all four aces).
+    expect(bidOut('K97.AK843.AKT5.K', 'AQJT6.9.QJ2.AQ95', '')).toBe(
+      '1H P 1S P 3D P 3S P 4S P 4NT P 5H P 5NT P 6C P 7S P P P',
+    );
     expect(bidOut('K97.AK843.AKT5.K', 'QJT64.9.QJ2.KJ95', '')).toBe('1H P 1S P 3D P 3S P 4S P P P');
   });
 });

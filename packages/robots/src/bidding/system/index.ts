@@ -137,6 +137,7 @@ export function withKeyCards(rules: readonly BidRule[]): readonly BidRule[] {
   const byKeys = controlBids('keys');
   const keyAsk = byKeys.find((r) => r.name === 'cue-rkcb')!;
   const secondAsk = byKeys.find((r) => r.name === 'cue-second-rkcb')!;
+  const answerAsk = byKeys.find((r) => r.name === 'cue-answer-rkcb')!;
   // The asker's rules after a second round and an ace ask (`cue-second-slam-*`…) give way to the key-card rules.
   const aceAsker = new Set(
     controlBids('aces')
@@ -148,9 +149,19 @@ export function withKeyCards(rules: readonly BidRule[]): readonly BidRule[] {
   const sequences = first < 0 ? rules : [...rules.slice(0, first), ...controlSequences('keys'), ...rules.slice(first)];
   const swapped = sequences
     .filter(
-      (r) => !byAces.has(r) && (!aceAsker.has(r.name) || r.name === 'cue-blackwood' || r.name === 'cue-second-ask'),
+      (r) =>
+        !byAces.has(r) &&
+        (!aceAsker.has(r.name) || ['cue-blackwood', 'cue-second-ask', 'cue-answer-ask'].includes(r.name)),
     )
-    .map((r) => (r.name === 'cue-blackwood' ? keyAsk : r.name === 'cue-second-ask' ? secondAsk : r));
+    .map((r) =>
+      r.name === 'cue-blackwood'
+        ? keyAsk
+        : r.name === 'cue-second-ask'
+          ? secondAsk
+          : r.name === 'cue-answer-ask'
+            ? answerAsk
+            : r,
+    );
   const at = swapped.findIndex((r) => r.name === 'slam-try-blackwood');
   // Exclusion Blackwood first: its auctions are exact, and a void would otherwise go to the control bids.
   if (at < 0) return [...EXCLUSION_BLACKWOOD, ...KEY_CARD_BLACKWOOD, ...swapped];

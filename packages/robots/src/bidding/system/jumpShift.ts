@@ -16,8 +16,14 @@
  * "fast arrival" is not played in a game-forcing auction). The jump shifter then looks for slam:
  * after support the control bids and the ace or key-card asks of `slam.ts` (`ctl-jsm-*`,
  * `ctl-jss-*`, and over a minor `ctl-minor-*`), after opener's six-card suit with support 4NT
- * (Blackwood, or key cards for a major under RKCB), after no-trump 6NT with 21+ HCP or a
- * quantitative 4NT with 19–20 (opener accepts with 14), else natural calls to game.
+ * (Blackwood, or key cards for a major under RKCB; two cards with a top honour will do), after
+ * no-trump 6NT with 21+ HCP or a quantitative 4NT with 19–20 (opener accepts with 14), else natural
+ * calls to game; a long strong major of its own, rebid and not raised, becomes trumps for its own ask:
+ *
+ * ```ts
+ * // 1♣ – Pass – 2♦ – Pass – 3♣ – Pass – ? with ♠AQ ♥QJ73 ♦AQ987 ♣KQ: 4NT, clubs agreed
+ * // 1♦ – Pass – 2♠ – Pass – 3♦ – Pass – 3♠ – Pass – 4♦ – Pass – ? with ♠AKJ932 ♥AK ♦JT ♣KJ3: 4NT, spades trumps
+ * ```
  */
 import type { BidRule, When } from '../engine.js';
 
@@ -116,14 +122,25 @@ const RESPONDER: readonly BidRule[] = [
     call: 'P',
     explain: 'Declines the slam invitation: 12–13 HCP',
   }),
-  // Opener's suit again with three cards of it (a five-card rebid looks the same): agreed; 4NT with slam values (`slam.ts`
-  // answers it: Blackwood by aces, key cards for a major under RKCB), else game.
+  // Opener's suit again with three cards of it (a five-card rebid looks the same): agreed; 4NT with slam
+  // values (`slam.ts` answers it: Blackwood by aces, key cards for a major under RKCB), else game.
   ...atBothLevels({
     name: 'js-own-ask',
     tail: OWN,
     call: '4N',
     forcing: 'round',
     when: { len: { x: 3 }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
+  }),
+  // Two cards with a top honour opposite a suit rebid at the three level (six+ cards, `js-rebid-six`)
+  // make an eight-card fit: the same ask (1♣–2♦–3♣–3NT with ♠AQ ♥QJ73 ♦AQ987 ♣KQ, 34 between the
+  // hands and 13 tricks, challenge seed 27).
+  ...atBothLevels({
+    name: 'js-own-fit-ask',
+    tail: OWN,
+    call: '4N',
+    forcing: 'round',
+    when: { len: { x: [2, 2] }, top3: { x: [1, 3] }, combined: 33, shortest: 2, aces: [1, 2, 3, 4] },
     explain: 'Asks for aces (key cards for a major under Roman Key Card Blackwood): {x} agreed, slam values',
   }),
   ...atBothLevels({
@@ -196,6 +213,90 @@ function afterOpenersJump(rule: Omit<BidRule, 'auction'>): BidRule[] {
   ];
 }
 
+/**
+ * Opener after the jump shifter's six-card major rebid at the three level (`js-rebid-own`: 1♦–2♠–3♦–3♠):
+ * two cards of it make a fit (eight cards), so game there, where the slam tools over a raised major
+ * take over (SLAM_TRY_BLACKWOOD, control bids); shorter, 3NT with the unbid suits stopped. Before, no
+ * rule: a forced rebid of opener's suit and partner's forced 4♠ passed with 20 HCP opposite the opening.
+ */
+const AFTER_OWN_REBID: readonly BidRule[] = [
+  {
+    name: 'js-own-rebid-raise',
+    auction: '1x P 2y P _ P 3y P',
+    call: '4y',
+    when: {
+      len: { y: 2 },
+      above: [
+        ['y', 'x'],
+        ['y', 'D'],
+      ],
+    },
+    explain: 'To play: two+ {y}, game in partner’s six-card suit',
+  },
+  {
+    name: 'js-own-rebid-3n',
+    auction: '1x P 2y P _ P 3y P',
+    call: '3N',
+    when: { stopUnbid: true, above: [['y', 'x']] },
+    explain: 'To play: short in {y}, the unbid suits stopped',
+  },
+];
+
+/** The jump shifter's minor-over-major auction: its six-card major again, then opener's minor at the four level. */
+const SELF_SET = '1x P 2y P 3x P 3y P 4x P';
+const SELF_SET_WHEN: When = {
+  above: [
+    ['H', 'x'],
+    ['y', 'D'],
+  ],
+};
+
+/**
+ * The jump shifter's own long major as trumps (1♦–2♠–3♦–3♠–4♦: opener has six diamonds and fewer than
+ * two spades): with two of the top three honours in six+ cards and slam values (33 between the hands)
+ * it asks for aces itself and places the slam in its suit, or stops in five with two aces missing. The
+ * 4NT over a minor is Blackwood by aces in both agreements (the key-card rules read a major raised).
+ * Before, the forced calls ended in 4♠ with 20 HCP opposite the opening (challenge seed 27).
+ */
+const SELF_SET_SLAM: readonly BidRule[] = [
+  {
+    name: 'js-self-ask',
+    forcing: 'round',
+    auction: SELF_SET,
+    call: '4N',
+    when: { ...SELF_SET_WHEN, len: { y: 6 }, top3: { y: [2, 3] }, combined: 33, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: asks for aces, {y} as trumps (a long strong suit), slam values',
+  },
+  {
+    name: 'js-self-slam-0',
+    auction: `${SELF_SET} 4N P 5C P`,
+    call: '6y',
+    when: { ...SELF_SET_WHEN, aces: [3, 4] },
+    explain: 'To play: a small slam, one ace at most is missing',
+  },
+  {
+    name: 'js-self-signoff',
+    auction: `${SELF_SET} 4N P 5C P`,
+    call: '5y',
+    when: SELF_SET_WHEN,
+    explain: 'Sign-off: two aces are missing',
+  },
+  {
+    name: 'js-self-signoff-1',
+    auction: `${SELF_SET} 4N P 5D P`,
+    call: '5y',
+    when: { ...SELF_SET_WHEN, aces: [0, 1] },
+    explain: 'Sign-off: two aces are missing',
+  },
+  {
+    name: 'js-self-slam',
+    auction: `${SELF_SET} 4N P _ P`,
+    call: '6y',
+    when: SELF_SET_WHEN,
+    explain: 'To play: a small slam, one ace at most is missing',
+  },
+];
+
 const AFTER_OPENERS_JUMP: readonly BidRule[] = [
   ...afterOpenersJump({
     name: 'ojs-ask',
@@ -209,6 +310,14 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     call: '6N',
     when: { semi: true, combined: 33, not: { len: { z: 4 } } },
     explain: 'To play: balanced, 33+ HCP between the hands opposite the jump shift',
+  }),
+  // Four cards of opener's jump-shift major: raise it, before showing a five-card suit of one's own
+  // (1♦–1♠–3♥–3♠ with ♠A8764 ♥J764 ♦KJ3 ♣8 went on to 3NT, down, with 12 tricks in hearts).
+  ...afterOpenersJump({
+    name: 'ojs-raise',
+    call: '^z',
+    when: { len: { z: 4 }, above: [['z', 'D']] },
+    explain: 'Support for {z}: four+ cards',
   }),
   // Else natural (issue 25, session 18; before, no rule: a forced new suit, then a pass of opener's 4♠
   // with 16 HCP facing 20, slam count seed 26): a five-card suit again, support for opener's first suit,
@@ -377,6 +486,8 @@ const RESPONDER_AFTER_SECOND: readonly BidRule[] = [
 export const JUMP_SHIFT: readonly BidRule[] = [
   ...OPENER,
   ...RESPONDER,
+  ...AFTER_OWN_REBID,
+  ...SELF_SET_SLAM,
   ...AFTER_OPENERS_JUMP,
   ...OPENER_AFTER_SECOND,
   ...RESPONDER_AFTER_SECOND,

@@ -8,7 +8,8 @@
  * // 2♣ – Pass – 2♠ – Pass – 4NT – Pass – 5♣ – Pass – ? holding three aces: 6♠
  * ```
  * The agreed suit is the one partner bid just before 4NT (`x`). The answer 5♣ (no ace or all
- * four) is read as four aces when the asker holds none. Control bids (standard expert practice)
+ * four) is read as four aces when the asker holds none. With every ace between the hands the asker
+ * may ask for kings with 5NT and bid the grand slam (`blackwood-king-ask-*`, `blackwood-grand-*`). Control bids (standard expert practice)
  * over a major (`controlBids`), over a minor agreed at the four level and after shortness
  * (`CONTROL_SEQUENCES`):
  *
@@ -37,16 +38,72 @@ const GERBER_KING_ASK = ['1N', '2N']
   .flatMap((o) => ['4D', '4H', '4S', '4N'].map((a) => `${o} P 4C P ${a} P 5C P`))
   .join('|');
 
+/** The aces the Blackwood asker must hold for all four to be ours, by the answer (5♣ none or four …). */
+const ALL_ACES = { '5C': [0, 4], '5D': [3], '5H': [2], '5S': [1] } as const;
+/** `afterAnswer(answer)` with the king ask 5NT and its answer `kingAnswer` appended to each alternative. */
+const afterKingAnswer = (answer: string, kingAnswer: string): string =>
+  afterAnswer(answer)
+    .split('|')
+    .map((a) => `${a} 5N P ${kingAnswer} P`)
+    .join('|');
+/**
+ * The grand slam decision after Blackwood (SAYC booklet: 5NT asks for kings and promises that every
+ * ace is ours): with all four aces between the hands and 35+ points between them, 5NT; seven when
+ * every king is ours too and the trump queen is held (or 37+ between the hands), else six.
+ */
+const KING_ASK_AFTER_BLACKWOOD: readonly BidRule[] = [
+  ...(['5C', '5D', '5H', '5S'] as const).map(
+    (answer, i): BidRule => ({
+      name: `blackwood-king-ask-${i}`,
+      forcing: 'round',
+      auction: afterAnswer(answer),
+      call: '5N',
+      when: { aces: ALL_ACES[answer], combined: 35 },
+      explain: 'Asks for kings: every ace is ours (grand slam interest)',
+    }),
+  ),
+  ...[0, 1, 2, 3].map(
+    (shown): BidRule => ({
+      name: `blackwood-grand-${shown}`,
+      auction: (['5C', '5D', '5H', '5S'] as const).map((a) => afterKingAnswer(a, `6${'CDHS'[shown]!}`)).join('|'),
+      call: '7x',
+      when: { kings: shown === 0 ? [0, 4] : [4 - shown], any: [{ holds: { x: 'Q' } }, { combined: 37 }] },
+      explain: 'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+    }),
+  ),
+  {
+    name: 'blackwood-kings-pass',
+    auction: (['5C', '5D', '5H', '5S'] as const).map((a) => afterKingAnswer(a, '6x')).join('|'),
+    call: 'P',
+    explain: 'To play: a king is missing for the grand slam',
+  },
+  {
+    name: 'blackwood-kings-slam',
+    auction: (['5C', '5D', '5H', '5S'] as const).map((a) => afterKingAnswer(a, '_')).join('|'),
+    call: '6x',
+    explain: 'Small slam: a king is missing for the grand slam',
+  },
+  {
+    name: 'blackwood-kings-6n',
+    auction: (['5C', '5D', '5H', '5S'] as const).map((a) => afterKingAnswer(a, '_')).join('|'),
+    call: '6N',
+    explain: 'Small slam in no-trump: a king is missing for the grand slam',
+  },
+];
+
 /** The asker after the Blackwood answer: a small slam with at most one ace missing, else a sign-off. */
 export const BLACKWOOD_ASKER: readonly BidRule[] = [
+  ...KING_ASK_AFTER_BLACKWOOD,
   { name: 'blackwood-slam-0', auction: afterAnswer('5C'), call: '6x', when: { aces: [0, 3, 4] }, explain: SLAM },
   { name: 'blackwood-signoff-0', auction: afterAnswer('5C'), call: '5x', explain: SIGN_OFF },
   { name: 'blackwood-slam-1', auction: afterAnswer('5D'), call: '6x', when: { aces: [2, 3] }, explain: SLAM },
   { name: 'blackwood-signoff-1', auction: afterAnswer('5D'), call: '5x', explain: SIGN_OFF },
   { name: 'blackwood-slam-2', auction: afterAnswer('5H'), call: '6x', when: { aces: [1, 2] }, explain: SLAM },
   { name: 'blackwood-signoff-2', auction: afterAnswer('5H'), call: '5x', explain: SIGN_OFF },
-  { name: 'blackwood-signoff-pass', auction: afterAnswer('5x'), call: 'P', explain: SIGN_OFF },
   { name: 'blackwood-slam-3', auction: afterAnswer('5S'), call: '6x', explain: SLAM },
+  // Last: an answer in the trump suit itself is passed only when no slam rule above took it (5♠ over
+  // spades shows three aces; before, it was passed as a sign-off, and so was 5♦ over diamonds with three aces).
+  { name: 'blackwood-signoff-pass', auction: afterAnswer('5x'), call: 'P', explain: SIGN_OFF },
 ];
 
 /** Answers to the king asks: 5NT after a Blackwood answer, 5♣ after a Gerber answer. */
@@ -111,6 +168,9 @@ function span(trump: string, has: boolean, after?: string, before?: string, shor
   };
 }
 
+/** What the answerer's ask over a first control bid shows (`-answer-ask`, `cue-answer-ask`). */
+const ANSWER_ASK = "control in the suits partner's control bid skipped, every side suit controlled";
+
 /** One family of control-bid auctions: where they start and what the trump is. */
 interface ControlFamily {
   /** Rule-name prefix. */
@@ -165,6 +225,8 @@ function withLevels(starts: readonly string[], tail: readonly string[], levels: 
 function askPositions(f: ControlFamily): string[] {
   return [
     ...f.starts,
+    // The answerer's ask over the first control bid (`-answer-ask`): it holds the suits that bid skipped.
+    ...f.starts.map((s) => `${s} _ P`),
     ...f.starts.map((s) => `${s} _ P _ P`),
     ...(f.secondRound ? f.starts.map((s) => `${s} _ P _ P _ P`) : []),
   ].map((p) => `${p} 4N P`);
@@ -276,6 +338,29 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
       when: { ...answerWhen, ...below('y') },
       explain: "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
     },
+    // The answerer holds a control in every suit partner's control bid skipped and in every suit above
+    // it, but none to show below game (over hearts nothing lies between 4♦ and 4♥): every side suit is
+    // controlled between the hands, so it asks itself (standard expert practice: once every suit is
+    // controlled, either hand may ask; partner's control bid already showed the slam values). Before,
+    // it signed off and partner, reading the skipped suit as uncontrolled, passed (1♠–2NT–3♣–3♥–4♠
+    // with 13 tricks, challenge seed 27).
+    ...(high
+      ? []
+      : [
+          {
+            name: askName(`${k}-answer-ask`),
+            forcing: 'round' as const,
+            auction: pos1,
+            call: '4N',
+            when: {
+              shortest: 1,
+              // Over a major one ace will do: five of the major stays below every answer that stops.
+              ...(keys || T === 'm' ? asker : { aces: [1, 2, 3, 4] }),
+              all: [span(T, true, undefined, 'x', s), span(T, true, 'x', undefined, s)],
+            } as When,
+            explain: askText(`Blackwood: asks for aces; ${ANSWER_ASK}`),
+          },
+        ]),
     {
       name: `${k}-answer-signoff`,
       auction: pos1,
@@ -377,6 +462,18 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
       explain: SLAM,
     },
     { name: `${k}-ace-signoff`, auction: asks.map((a) => `${a} 5C P`).join('|'), call: `5${T}`, explain: SIGN_OFF },
+    // The answerer's ask over a major may hold one ace (`-answer-ask`): one more shown leaves two missing.
+    ...(T === 'm'
+      ? []
+      : [
+          {
+            name: `${k}-ace-signoff-1`,
+            auction: asks.map((a) => `${a} 5D P`).join('|'),
+            call: `5${T}`,
+            when: { aces: [0, 1] },
+            explain: SIGN_OFF,
+          },
+        ]),
     // Over clubs the no-ace answer 5♣ is the sign-off itself.
     ...(T === 'm'
       ? ([
@@ -911,13 +1008,17 @@ const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
     '3M P 4x P 4y P 4w P',
     '3M P 3x P 4y P',
     '3M P 4x P 4y P',
+    // The answerer's ask over the first control bid (`-answer-rkcb`, `cue-answer-rkcb`): the raise to
+    // three (a jump shift's, a limit raise, Jacoby's 3M, a 2♣ positive's), then the control bid. Written
+    // out: a bare `3M P 4x P` would also read 1♠–3♦–3♠–4♥–4NT as key cards for spades, not hearts.
+    ...['2M P 3M P', '1M P 3M P', '2N P 3M P'].flatMap((t) => [`${t} 3x P`, `${t} 4x P`]),
     ...levels.map((l) => `${l}M P`),
   ].map((t) => t.replaceAll('M', trump));
 /**
  * The auctions with shortness shown where 4NT may come (SHORTNESS_FAMILY: at once, or after an
  * exchange of control bids), written from the opening: under RKCB they ask for key cards too.
  */
-const SHORT_TAILS = ['1M P 2N P 3z P', '1M P 4z P'].flatMap((t) => [t, `${t} _ P _ P`]);
+const SHORT_TAILS = ['1M P 2N P 3z P', '1M P 4z P'].flatMap((t) => [t, `${t} _ P`, `${t} _ P _ P`]);
 /** The auctions ending with `agreed tail` + `rest`, as one pattern. */
 const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
   [
@@ -1098,6 +1199,15 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     when: { keys: ['M', [3, 4]] },
     explain: 'Small slam: partner signed off reading the lower number of key cards; this hand holds the higher',
   },
+  // Else partner's five of the major is passed, before the queen answers: after a 4♥ control bid over
+  // spades, 4NT–5♦–5♠ (the sign-off) would read as a queen ask in hearts (slam count, seed 25, deal 1129:
+  // 6♥ in a 4–1 fit).
+  {
+    name: 'rkcb-signoff-pass',
+    auction: `${answererAfter('5C', '5M')}|${answererAfter('5D', '5M')}`,
+    call: 'P',
+    explain: 'To play: partner signed off, two key cards are missing',
+  },
   {
     name: 'rkcb-higher-slam-pass',
     auction: ['5C', '5D'].map((a) => tails([2, 3, 4], `4N P ${a} P 5M P 6M P`)).join('|'),
@@ -1246,10 +1356,17 @@ const cueSecondAnswered = (answer: string): string => CUE_SECOND_TAILS.map((t) =
 /**
  * Slam interest for a control bid: this hand's points and partner's shown HCP reach 32 (`more` 1:
  * 33), or a hand of four losers (the losing-trick count: 24 less both hands' losers, four and a
- * limit raise's eight, is twelve tricks) with 27 (28) between the hands.
+ * limit raise's eight, is twelve tricks) with 27 (28) between the hands, or 22 support points with a void.
  */
 const cueValues = (more: 0 | 1): When => ({
-  any: [{ combined: 32 + more }, { combined: 27 + more, ltc: [0, 4] }],
+  any: [
+    { combined: 32 + more },
+    { combined: 27 + more, ltc: [0, 4] },
+    // A void counts once the fit is known (support points: a void 5): 22 of them opposite a limit raise's
+    // 10+ (1♠–3♠ with ♠AJ7643 ♥AJT8 ♦– ♣AKT bid 4♠ and passed with 13 tricks). Not a singleton: with
+    // one, 18 HCP opposite a limit raise went down in 6♥ and 6♠ (slam count, seed 25, deals 298, 1129).
+    { sup: ['M', 22, 40], shortest: [0, 0] },
+  ],
 });
 
 /**
@@ -1294,6 +1411,24 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
         controlsBetween: [partnerCovers, { trump: 'M', after: 'x', before: 'y', has: false }],
       },
       explain: "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+    },
+    // Partner's control bid skipped only suits this hand controls, and it controls every suit above it
+    // too, with none to show below game: every side suit is controlled between the hands, so it asks
+    // (as `-answer-ask` in the control-bid families).
+    {
+      name: ask === 'aces' ? 'cue-answer-ask' : 'cue-answer-rkcb',
+      forcing: 'round',
+      auction: cueTails(''),
+      call: '4N',
+      when: {
+        shortest: 1,
+        ...(ask === 'keys' ? { keys: ['M', [1, 2, 3, 4, 5]] as const } : { aces: [1, 2, 3, 4] }),
+        controlsBetween: [partnerCovers, { trump: 'M', after: 'x', has: true }],
+      },
+      explain:
+        ask === 'aces'
+          ? `Blackwood: asks for aces; ${ANSWER_ASK}`
+          : `Roman Key Card Blackwood: asks for key cards; ${ANSWER_ASK}`,
     },
     {
       name: 'cue-signoff',
@@ -1384,9 +1519,23 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       call: '4M',
       explain: 'Sign-off in game: nothing to spare after the second round of control bids',
     },
-    ...(ask === 'aces' ? SECOND_ROUND_ACE_ASKER : []),
+    ...(ask === 'aces' ? [...SECOND_ROUND_ACE_ASKER, ...CUE_ANSWER_ACE_ASKER] : []),
   ];
 }
+
+/** The control bidder after partner's ace ask over the first control bid (`cue-answer-ask`) and its answer. */
+const CUE_ANSWER_ACE_ASKER: readonly BidRule[] = [
+  { name: 'cue-answer-slam-0', auction: cueTails('4N P 5C P'), call: '6M', when: { aces: [3, 4] }, explain: SLAM },
+  { name: 'cue-answer-signoff-0', auction: cueTails('4N P 5C P'), call: '5M', explain: SIGN_OFF },
+  {
+    name: 'cue-answer-signoff-1',
+    auction: cueTails('4N P 5D P'),
+    call: '5M',
+    when: { aces: [0, 1] },
+    explain: SIGN_OFF,
+  },
+  { name: 'cue-answer-slam', auction: cueTails('4N P _ P'), call: '6M', explain: SLAM },
+];
 
 /** The asker after a second round of control bids and Blackwood by aces: the slam with at most one ace missing. */
 const SECOND_ROUND_ACE_ASKER: readonly BidRule[] = [
