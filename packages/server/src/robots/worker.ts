@@ -9,8 +9,7 @@
  * ```
  * It runs as a worker thread with the TypeScript solver, or — started with the argument `dds` —
  * as a child process with native DDS (libdds keeps process-wide state, and its exit hook ends the
- * whole process, so it never runs in a thread of the server: see @biritch/solver's batch.ts); there
- * DDS solves in the native pool's threads, each solve given up at its budget.
+ * whole process, so it never runs in a thread of the server: see @biritch/solver's batch.ts).
  */
 import { parentPort } from 'node:worker_threads';
 import type { Seat, TableCommand, TableView } from '@biritch/core';
@@ -24,7 +23,7 @@ import {
   type SystemName,
 } from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
-import { createNativePool } from '@biritch/solver/native-pool';
+import { loadNativeSolver } from '@biritch/solver/native';
 
 /** What a robot is made with; a change (the table's strength, system or alert rules) makes a new robot. */
 export interface RobotSettings {
@@ -75,9 +74,7 @@ const port: Port | null = threadPort
 // A child process whose server has gone ends too.
 if (!threadPort && process.send) process.on('disconnect', () => process.exit(0));
 
-// Native DDS runs in the pool's worker threads of this process (@biritch/solver/native-pool), so a
-// robot stops waiting for a slow solve at its budget and goes on with the next layout.
-const native = !threadPort && process.argv.includes('dds') ? createNativePool() : null;
+const native = !threadPort && process.argv.includes('dds') ? loadNativeSolver() : null;
 const backend: SolverBackend = native?.ok ? native.value : createTsSolver();
 
 // A robot's budget is fixed when it is made; a decision gets its share of it (issue 21, finding 3)
@@ -87,7 +84,6 @@ let speed = 1;
 const clock = (): number => performance.now() * speed;
 const solver: SolverBackend = {
   name: backend.name,
-  ...(backend.abandonable ? { abandonable: true } : {}),
   solve: (position, strain, options) => {
     const timeMs = options?.budget?.timeMs;
     if (timeMs === undefined) return backend.solve(position, strain, options);
