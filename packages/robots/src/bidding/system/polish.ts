@@ -279,6 +279,16 @@ const AFTER_1C_1D: readonly BidRule[] = [
     when: { len: { M: 5 }, hcp: 4 },
     explain: '5+ {M}, 4+ HCP: choose 3NT or game in the major',
   },
+  // Stayman over 2NT: the negative 1♦ may hide a four-card major.
+  {
+    name: 'pl-1c-1d-2nt-stayman',
+    forcing: 'round',
+    alert: 'alert',
+    auction: `${NEG} 2N P`,
+    call: '3C',
+    when: { hcp: 5, any: [{ len: { H: 4 } }, { len: { S: 4 } }] },
+    explain: 'Stayman: asks for a four-card major, 5+ HCP',
+  },
   { name: 'pl-1c-1d-2nt-3nt', auction: `${NEG} 2N P`, call: '3N', when: { hcp: 5 }, explain: 'To play: 5+ HCP' },
   { name: 'pl-1c-1d-2nt-pass', auction: `${NEG} 2N P`, call: 'P', explain: 'To play: 0–4 HCP' },
   {
@@ -288,7 +298,48 @@ const AFTER_1C_1D: readonly BidRule[] = [
     when: { len: { M: 3 } },
     explain: 'To play: three+ {M}',
   },
+  {
+    name: 'pl-1c-1d-2nt-stayman-hearts',
+    auction: `${NEG} 2N P 3C P`,
+    call: '3H',
+    when: { len: { H: 4 } },
+    explain: 'Four hearts',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-spades',
+    auction: `${NEG} 2N P 3C P`,
+    call: '3S',
+    when: { len: { S: 4 } },
+    explain: 'Four spades, not four hearts',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-none',
+    alert: 'alert',
+    auction: `${NEG} 2N P 3C P`,
+    call: '3D',
+    explain: 'No four-card major (artificial)',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-fit',
+    auction: `${NEG} 2N P 3C P 3M P`,
+    call: '4M',
+    when: { len: { M: 4 } },
+    explain: 'To play: four {M}',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-3nt',
+    auction: `${NEG} 2N P 3C P 3x P`,
+    call: '3N',
+    explain: 'To play: no major fit',
+  },
   { name: 'pl-1c-1d-2nt-major-3nt', auction: `${NEG} 2N P 3M P`, call: '3N', explain: 'To play: two {M}' },
+  {
+    name: 'pl-1c-1d-3nt-major',
+    auction: `${NEG} 3N P`,
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
   // Opposite the strong suit (18+): a raise, a five-card suit, or 2NT with nothing to show.
   {
     name: 'pl-1c-1d-strong-3nt',
@@ -600,6 +651,13 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
   },
   { name: 'pl-1c-major-2d-2nt', auction: MAJ_2D, call: '2N', explain: 'Four {M}, no other four-card major' },
   {
+    name: 'pl-1c-major-2d-6nt',
+    auction: `${MAJ_2D} 2M P|${MAJ_2D} 2N P|1C P 1H P 2D P 2S P`,
+    call: '6N',
+    when: { hcp: 26, semi: true },
+    explain: 'To play: 26+ HCP',
+  },
+  {
     name: 'pl-1c-major-2d-ask',
     forcing: 'round',
     auction: `${MAJ_2D} 2M P`,
@@ -685,8 +743,8 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     name: 'pl-1c-major-1nt-accept',
     auction: `${MAJ_1N} 2N P`,
     call: '3N',
-    when: { hcp: 14 },
-    explain: 'Accepts: 14+ HCP',
+    when: { hcp: 13 },
+    explain: 'Accepts: 13+ HCP',
   },
   // After 2♣ (15–17 with clubs).
   {
@@ -695,6 +753,13 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     call: '4M',
     when: { len: { M: 6 }, hcp: 9 },
     explain: 'To play: six+ {M}, 9+ HCP',
+  },
+  {
+    name: 'pl-1c-major-clubs-4nt',
+    auction: MAJ_2C,
+    call: '4N',
+    when: { hcp: 16, semi: true },
+    explain: 'Invites 6NT: 16+ HCP',
   },
   { name: 'pl-1c-major-clubs-3nt', auction: MAJ_2C, call: '3N', when: { hcp: 10 }, explain: 'To play: 10+ HCP' },
   {
@@ -711,6 +776,14 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
+  {
+    name: 'pl-1c-major-clubs-4nt-accept',
+    auction: `${MAJ_2C} 4N P`,
+    call: '6N',
+    when: { hcp: 17 },
+    explain: 'Accepts: 17 HCP',
+  },
+  { name: 'pl-1c-major-clubs-4nt-decline', auction: `${MAJ_2C} 4N P`, call: 'P', explain: 'Declines: 15–16 HCP' },
   {
     name: 'pl-1c-major-clubs-accept',
     auction: `${MAJ_2C} 2N P`,
@@ -766,8 +839,8 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     when: { hcp: 9 },
     explain: 'Accepts: 9–10 HCP',
   },
-  { name: 'pl-1c-1h-1s-3s-accept', auction: `${HS} 3S P`, call: '4S', when: { hcp: 14 }, explain: 'Accepts: 14+ HCP' },
-  { name: 'pl-1c-1h-1s-2nt-accept', auction: `${HS} 2N P`, call: '3N', when: { hcp: 14 }, explain: 'Accepts: 14+ HCP' },
+  { name: 'pl-1c-1h-1s-3s-accept', auction: `${HS} 3S P`, call: '4S', when: { hcp: 13 }, explain: 'Accepts: 13+ HCP' },
+  { name: 'pl-1c-1h-1s-2nt-accept', auction: `${HS} 2N P`, call: '3N', when: { hcp: 13 }, explain: 'Accepts: 13+ HCP' },
   {
     name: 'pl-1c-1h-1s-1nt-invite',
     auction: `${HS} 1N P`,
@@ -919,6 +992,13 @@ const AFTER_2C_RELAY: readonly BidRule[] = [
 
 /** After 2♣ (relay 2♦), Multi 2♦ (pass or correct, 2NT ask) and the two-suited 2♥/2♠ (2NT asks the minor). */
 const TWO_LEVEL: readonly BidRule[] = [
+  {
+    name: 'pl-2c-6nt',
+    auction: '2C P',
+    call: '6N',
+    when: { hcp: 20, semi: true, stop: ['D', 'H', 'S'] },
+    explain: 'To play: 20+ HCP',
+  },
   {
     name: 'pl-2c-3nt',
     auction: '2C P',
