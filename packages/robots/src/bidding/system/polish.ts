@@ -12,9 +12,11 @@
  * The openings follow the usual WJ summary: 1♣ is 12–14 balanced, or 15+ with clubs, or any 18+;
  * 1♦ 12–17 with 4+ diamonds (unbalanced or five diamonds); 1♥/1♠ 12–17 with five cards; 1NT
  * 15–17; 2♣ 11–15 with six clubs or five clubs and a four-card major; 2♦ Multi (a weak two in a
- * major); 2♥/2♠ weak with five cards in the major and four in a minor; preempts as SAYC. Only the
- * first rounds after 1♣, 2♣, 2♦ and 2♥/2♠ are written; later calls fall back on the rules of the
- * SAYC structure that still apply, or on the forced and default calls.
+ * major); 2♥/2♠ weak with five cards in the major and four in a minor; preempts as SAYC. After 1♣
+ * the opener's rebid shows which 1♣ it holds (weak no-trump, 15–17 with clubs, 18+) and responder
+ * decides game and slam by the sum (25 for game, 33 for slam); after the 2♣ relay responder places
+ * the game. Elsewhere only the first rounds after 2♣, 2♦ and 2♥/2♠ are written; later calls fall
+ * back on the rules of the SAYC structure that still apply, or on the forced and default calls.
  */
 import type { BidRule, When } from '../engine.js';
 import { OPENINGS } from './openings.js';
