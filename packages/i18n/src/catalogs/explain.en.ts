@@ -1582,7 +1582,7 @@ export const explainEn = {
   'explain.pl-1c-major-1nt-five-3nt': 'To play: two {M}',
   'explain.pl-1c-major-1nt-accept': 'Accepts: 13+ HCP',
   'explain.pl-1c-major-clubs-game': 'To play: six+ {M}, 9+ HCP',
-  'explain.pl-1c-major-clubs-4nt': 'Invites 6NT: 16+ HCP',
+  'explain.pl-1c-major-clubs-4nt': 'Invites 6NT: 16–17 HCP',
   'explain.pl-1c-major-clubs-3nt': 'To play: 10+ HCP',
   'explain.pl-1c-major-clubs-2nt': 'Invites 3NT: 8–9 HCP',
   'explain.pl-1c-major-clubs-rebid': 'To play: six+ {M}',
@@ -1632,7 +1632,11 @@ export const explainEn = {
   'explain.pl-2c-relay-2nt-accept': 'Accepts: 13–15 HCP',
   'explain.pl-2c-relay-2nt-clubs': 'To play: a minimum',
   'explain.pl-2c-relay-max-3nt': 'To play: game opposite a maximum',
-  'explain.pl-2c-relay-min-3nt': 'To play: 14+ HCP',
+  'explain.pl-2c-relay-min-3nt': 'To play: 13+ HCP',
+  'explain.pl-1c-major-clubs-6nt': 'To play: 18+ HCP',
+  'explain.pl-2c-major-game': 'To play: three+ {M}, 14–15 HCP',
+  'explain.pl-2c-major-2nt': 'Invites 3NT: 14–15 HCP',
+  'explain.pl-2c-major-2nt-accept': 'Accepts: 10 HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

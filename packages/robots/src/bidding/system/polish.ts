@@ -757,11 +757,18 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     explain: 'To play: six+ {M}, 9+ HCP',
   },
   {
+    name: 'pl-1c-major-clubs-6nt',
+    auction: MAJ_2C,
+    call: '6N',
+    when: { hcp: 18, semi: true },
+    explain: 'To play: 18+ HCP',
+  },
+  {
     name: 'pl-1c-major-clubs-4nt',
     auction: MAJ_2C,
     call: '4N',
-    when: { hcp: 16, semi: true },
-    explain: 'Invites 6NT: 16+ HCP',
+    when: { hcp: [16, 17], semi: true },
+    explain: 'Invites 6NT: 16–17 HCP',
   },
   { name: 'pl-1c-major-clubs-3nt', auction: MAJ_2C, call: '3N', when: { hcp: 10 }, explain: 'To play: 10+ HCP' },
   {
@@ -987,8 +994,24 @@ const AFTER_2C_RELAY: readonly BidRule[] = [
     name: 'pl-2c-relay-min-3nt',
     auction: '2C P 2D P 3C P',
     call: '3N',
-    when: { hcp: 14 },
-    explain: 'To play: 14+ HCP',
+    when: { hcp: 13 },
+    explain: 'To play: 13+ HCP',
+  },
+  // The opener over the natural, non-forcing 2♥/2♠ (8–10): game with a fit and a maximum, else a 2NT try.
+  {
+    name: 'pl-2c-major-game',
+    auction: '2C P 2M P',
+    call: '4M',
+    when: { len: { M: 3 }, hcp: 14 },
+    explain: 'To play: three+ {M}, 14–15 HCP',
+  },
+  { name: 'pl-2c-major-2nt', auction: '2C P 2M P', call: '2N', when: { hcp: 14 }, explain: 'Invites 3NT: 14–15 HCP' },
+  {
+    name: 'pl-2c-major-2nt-accept',
+    auction: '2C P 2M P 2N P',
+    call: '3N',
+    when: { hcp: 10 },
+    explain: 'Accepts: 10 HCP',
   },
 ];
 
