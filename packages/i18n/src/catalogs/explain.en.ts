@@ -1521,7 +1521,7 @@ export const explainEn = {
   'explain.pl-1c-1d-2nt-stayman-3nt': 'To play: no major fit',
   'explain.pl-1c-1d-2nt-major-3nt': 'To play: two {M}',
   'explain.pl-1c-1d-3nt-major': 'To play: six+ {M}',
-  'explain.pl-1c-1d-strong-3nt': 'To play: 9+ HCP, no fit',
+  'explain.pl-1c-1d-strong-3nt': 'To play: 6+ HCP, no fit',
   'explain.pl-1c-1d-strong-game': 'To play: three+ {y}, 5+ HCP',
   'explain.pl-1c-1d-strong-raise': 'Support: three+ {y}',
   'explain.pl-1c-1d-strong-new-suit': 'Natural: 5+ {z}, 4+ HCP',

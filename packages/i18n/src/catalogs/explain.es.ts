@@ -1575,7 +1575,7 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-1d-2nt-stayman-3nt': 'Para jugar: sin fit en mayor',
   'explain.pl-1c-1d-2nt-major-3nt': 'Para jugar: dos {M}',
   'explain.pl-1c-1d-3nt-major': 'Para jugar: seis+ {M}',
-  'explain.pl-1c-1d-strong-3nt': 'Para jugar: 9+ PH, sin fit',
+  'explain.pl-1c-1d-strong-3nt': 'Para jugar: 6+ PH, sin fit',
   'explain.pl-1c-1d-strong-game': 'Para jugar: tres+ {y}, 5+ PH',
   'explain.pl-1c-1d-strong-raise': 'Apoyo: tres+ {y}',
   'explain.pl-1c-1d-strong-new-suit': 'Natural: 5+ {z}, 4+ PH',

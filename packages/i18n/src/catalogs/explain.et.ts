@@ -1559,7 +1559,7 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-1d-2nt-stayman-3nt': 'Mängimiseks: vanemas mastis fitti pole',
   'explain.pl-1c-1d-2nt-major-3nt': 'Mängimiseks: kaks kaarti mastis {M}',
   'explain.pl-1c-1d-3nt-major': 'Mängimiseks: kuus+ kaarti mastis {M}',
-  'explain.pl-1c-1d-strong-3nt': 'Mängimiseks: 9+ p, sobivust pole',
+  'explain.pl-1c-1d-strong-3nt': 'Mängimiseks: 6+ p, sobivust pole',
   'explain.pl-1c-1d-strong-game': 'Mängimiseks: kolm+ kaarti mastis {y}, 5+ p',
   'explain.pl-1c-1d-strong-raise': 'Toetus: kolm+ kaarti mastis {y}',
   'explain.pl-1c-1d-strong-new-suit': 'Loomulik: 5+ kaarti mastis {z}, 4+ p',

@@ -1564,7 +1564,7 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-1d-2nt-stayman-3nt': 'Do gry: bez fitu w starszym',
   'explain.pl-1c-1d-2nt-major-3nt': 'Do gry: dubel w {M}',
   'explain.pl-1c-1d-3nt-major': 'Do gry: 6+ kart w {M}',
-  'explain.pl-1c-1d-strong-3nt': 'Do gry: 9+ PC, bez fitu',
+  'explain.pl-1c-1d-strong-3nt': 'Do gry: 6+ PC, bez fitu',
   'explain.pl-1c-1d-strong-game': 'Do gry: 3+ karty w {y}, 5+ PC',
   'explain.pl-1c-1d-strong-raise': 'Poparcie: 3+ karty w {y}',
   'explain.pl-1c-1d-strong-new-suit': 'Naturalne: 5+ kart w {z}, 4+ PC',

@@ -1549,7 +1549,7 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-1d-2nt-stayman-3nt': 'Na zahratie: bez fitu v drahej farbe',
   'explain.pl-1c-1d-2nt-major-3nt': 'Na zahratie: dve {M}',
   'explain.pl-1c-1d-3nt-major': 'Na zahratie: šesť+ {M}',
-  'explain.pl-1c-1d-strong-3nt': 'Na zahratie: 9+ FB, bez fitu',
+  'explain.pl-1c-1d-strong-3nt': 'Na zahratie: 6+ FB, bez fitu',
   'explain.pl-1c-1d-strong-game': 'Na zahratie: tri+ {y}, 5+ FB',
   'explain.pl-1c-1d-strong-raise': 'Podpora: tri+ {y}',
   'explain.pl-1c-1d-strong-new-suit': 'Prirodzené: 5+ {z}, 4+ FB',

@@ -347,8 +347,8 @@ const AFTER_1C_1D: readonly BidRule[] = [
     name: 'pl-1c-1d-strong-3nt',
     auction: STRONG,
     call: '3N',
-    when: { hcp: 9, len: { y: [0, 2] }, above: [['y', 'C']] },
-    explain: 'To play: 9+ HCP, no fit',
+    when: { hcp: 6, len: { y: [0, 2] }, above: [['y', 'C']] },
+    explain: 'To play: 6+ HCP, no fit',
   },
   {
     name: 'pl-1c-1d-strong-game',
