@@ -1637,6 +1637,19 @@ export const explainEn = {
   'explain.pl-2c-major-game': 'To play: three+ {M}, 14–15 HCP',
   'explain.pl-2c-major-2nt': 'Invites 3NT: 14–15 HCP',
   'explain.pl-2c-major-2nt-accept': 'Accepts: 10 HCP',
+  'explain.pl-1c-major-1nt-five-ask': 'Blackwood: asks for aces, {M} agreed, 19+ HCP',
+  'explain.pl-1c-major-1nt-five-pass': 'To play',
+  'explain.pl-2d-min-hearts-game': 'To play: game in hearts',
+  'explain.pl-2d-min-hearts-3nt': 'To play: 18+ HCP',
+  'explain.pl-2d-min-hearts-part': 'To play: hearts',
+  'explain.pl-2d-min-spades-game': 'To play: game in spades',
+  'explain.pl-2d-min-spades-3nt': 'To play: 18+ HCP',
+  'explain.pl-2d-min-spades-part': 'To play: spades',
+  'explain.pl-2d-max-game': 'To play: two+ {M}',
+  'explain.pl-2d-max-3nt': 'To play: no fit',
+  'explain.pl-2m-minor-game': 'To play: three+ {M}, 16+ HCP',
+  'explain.pl-2m-minor-3nt': 'To play: 16+ HCP',
+  'explain.pl-2m-minor-part': 'To play: three+ {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -740,6 +740,16 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     when: { len: { M: 3 } },
     explain: 'To play: three+ {M}',
   },
+  // Over the game the slam needs 19+ opposite 12–14: ask, else pass (what partner has shown is 12–14).
+  {
+    name: 'pl-1c-major-1nt-five-ask',
+    forcing: 'round',
+    auction: `${MAJ_1N} 3M P 4M P`,
+    call: '4N',
+    when: { hcp: 19 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 19+ HCP',
+  },
+  { name: 'pl-1c-major-1nt-five-pass', auction: `${MAJ_1N} 3M P 4M P`, call: 'P', explain: 'To play' },
   { name: 'pl-1c-major-1nt-five-3nt', auction: `${MAJ_1N} 3M P`, call: '3N', explain: 'To play: two {M}' },
   {
     name: 'pl-1c-major-1nt-accept',
@@ -948,6 +958,66 @@ const AFTER_1C_NT: readonly BidRule[] = [
     explain: 'Accepts: 15+ HCP',
   },
   { name: 'pl-1c-3nt-4nt-decline', auction: '1C P 3N P 4N P', call: 'P', explain: 'Declines: 13–14 HCP' },
+];
+
+/**
+ * Responder places the contract after the answers to its 2NT asks (16+ over Multi, 14+ over the
+ * two-suited 2♥/2♠): game with a fit or 3NT with the strength, else a part score in the major.
+ */
+const AFTER_ASKS: readonly BidRule[] = [
+  {
+    name: 'pl-2d-min-hearts-game',
+    auction: '2D P 2N P 3C P',
+    call: '4H',
+    when: { len: { H: 2 }, hcp: 17 },
+    explain: 'To play: game in hearts',
+  },
+  {
+    name: 'pl-2d-min-hearts-3nt',
+    auction: '2D P 2N P 3C P',
+    call: '3N',
+    when: { hcp: 18 },
+    explain: 'To play: 18+ HCP',
+  },
+  { name: 'pl-2d-min-hearts-part', auction: '2D P 2N P 3C P', call: '3H', explain: 'To play: hearts' },
+  {
+    name: 'pl-2d-min-spades-game',
+    auction: '2D P 2N P 3D P',
+    call: '4S',
+    when: { len: { S: 2 }, hcp: 17 },
+    explain: 'To play: game in spades',
+  },
+  {
+    name: 'pl-2d-min-spades-3nt',
+    auction: '2D P 2N P 3D P',
+    call: '3N',
+    when: { hcp: 18 },
+    explain: 'To play: 18+ HCP',
+  },
+  { name: 'pl-2d-min-spades-part', auction: '2D P 2N P 3D P', call: '3S', explain: 'To play: spades' },
+  {
+    name: 'pl-2d-max-game',
+    auction: '2D P 2N P 3M P',
+    call: '4M',
+    when: { len: { M: 2 } },
+    explain: 'To play: two+ {M}',
+  },
+  { name: 'pl-2d-max-3nt', auction: '2D P 2N P 3M P', call: '3N', explain: 'To play: no fit' },
+  {
+    name: 'pl-2m-minor-game',
+    auction: '2M P 2N P 3m P',
+    call: '4M',
+    when: { len: { M: 3 }, hcp: 16 },
+    explain: 'To play: three+ {M}, 16+ HCP',
+  },
+  { name: 'pl-2m-minor-3nt', auction: '2M P 2N P 3m P', call: '3N', when: { hcp: 16 }, explain: 'To play: 16+ HCP' },
+  {
+    name: 'pl-2m-minor-part',
+    auction: '2M P 2N P 3m P',
+    call: '3M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
 ];
 
 /** Responder after the 2♣ opening's answer to the 2♦ relay: game with 25+ between the hands. */
@@ -1185,6 +1255,7 @@ export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
     ...AFTER_1C_NT,
     ...TWO_LEVEL,
     ...AFTER_2C_RELAY,
+    ...AFTER_ASKS,
     ...sharedSaycRules(sayc),
   ];
 }
