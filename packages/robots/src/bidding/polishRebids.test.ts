@@ -72,6 +72,26 @@ describe('Polish Club after 1♣ – 1♥/1♠', () => {
   });
 });
 
+describe('Polish Club: responder places the contract after its asks', () => {
+  it('bids game in spades over the minimum-with-spades 3♦ answer to the Multi ask, with 17+ and two spades', () => {
+    expect(choose('K5.AKQ4.AQ52.K42', '2D P 2N P 3D P')).toMatchObject({
+      rule: 'pl-2d-min-spades-game',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('raises the two-suited 2♥ to game over its minor with three hearts and 16+', () => {
+    expect(choose('AQ3.K52.AK43.J52', '2H P 2N P 3C P')).toMatchObject({ rule: 'pl-2m-minor-game', call: bid(4, 'H') });
+  });
+
+  it('stops in game opposite the weak no-trump rebid with 17 HCP (31 at most between the hands)', () => {
+    expect(choose('AKJ52.KQ3.A32.32', '1C P 1S P 1N P 3S P 4S P')).toMatchObject({
+      rule: 'pl-1c-major-1nt-five-pass',
+      call: { type: 'pass' },
+    });
+  });
+});
+
 describe('Polish Club after the no-trump answers and the 2♣ relay', () => {
   it('bids 3NT with 20 HCP opposite the 1NT answer (7–10)', () => {
     expect(choose('AQ2.KQ3.AJ4.KJ32', '1C P 1N P')).toMatchObject({ rule: 'pl-1c-1nt-3nt', call: bid(3, 'NT') });
