@@ -1650,6 +1650,7 @@ export const explainEn = {
   'explain.pl-2m-minor-game': 'To play: three+ {M}, 16+ HCP',
   'explain.pl-2m-minor-3nt': 'To play: 16+ HCP',
   'explain.pl-2m-minor-part': 'To play: three+ {M}',
+  'explain.pl-1c-major-raise-ask': 'Blackwood: asks for aces, {M} agreed, 20+ HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

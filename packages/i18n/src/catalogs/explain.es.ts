@@ -1704,4 +1704,5 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-2m-minor-game': 'Para jugar: tres+ {M}, 16+ PH',
   'explain.pl-2m-minor-3nt': 'Para jugar: 16+ PH',
   'explain.pl-2m-minor-part': 'Para jugar: tres+ {M}',
+  'explain.pl-1c-major-raise-ask': 'Blackwood: pide ases, {M} acordado, 20+ PH',
 };

@@ -1688,4 +1688,5 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-2m-minor-game': 'Mängimiseks: kolm+ kaarti mastis {M}, 16+ p',
   'explain.pl-2m-minor-3nt': 'Mängimiseks: 16+ p',
   'explain.pl-2m-minor-part': 'Mängimiseks: kolm+ kaarti mastis {M}',
+  'explain.pl-1c-major-raise-ask': 'Blackwood: küsib ässe, mast {M} kokku lepitud, 20+ p',
 };

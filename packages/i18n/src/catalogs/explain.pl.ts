@@ -1693,4 +1693,5 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-2m-minor-game': 'Do gry: 3+ karty w {M}, 16+ PC',
   'explain.pl-2m-minor-3nt': 'Do gry: 16+ PC',
   'explain.pl-2m-minor-part': 'Do gry: 3+ karty w {M}',
+  'explain.pl-1c-major-raise-ask': 'Blackwood: pyta o asy, uzgodnione {M}, 20+ PC',
 };

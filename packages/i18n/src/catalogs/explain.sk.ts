@@ -1678,4 +1678,5 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-2m-minor-game': 'Na zahratie: tri+ {M}, 16+ FB',
   'explain.pl-2m-minor-3nt': 'Na zahratie: 16+ FB',
   'explain.pl-2m-minor-part': 'Na zahratie: tri+ {M}',
+  'explain.pl-1c-major-raise-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M}, 20+ FB',
 };

@@ -579,6 +579,14 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
   },
   { name: 'pl-1c-major-invite-game', auction: `${MAJ} 3M P`, call: '4M', when: { hcp: 8 }, explain: 'To play: 8+ HCP' },
   {
+    name: 'pl-1c-major-raise-ask',
+    forcing: 'round',
+    auction: `${MAJ} 2M P`,
+    call: '4N',
+    when: { hcp: 20 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 20+ HCP',
+  },
+  {
     name: 'pl-1c-major-raise-game',
     auction: `${MAJ} 2M P`,
     call: '4M',
