@@ -63,6 +63,10 @@ describe('Polish Club after 1♣ – 1♥/1♠', () => {
     expect(['3NT', '4H', '4S', '5C', '5D'].includes(last) || Number(last[0]) >= 6).toBe(true);
   });
 
+  it('asks for aces with 20+ opposite the raise to two (12–14) and bids the small slam missing one ace', () => {
+    expect(pl('KJ32.Q32.A54.Q32', 'AQ54.AK4.KQ3.K54')).toBe('1C P 1S P 2S P 4NT P 5D P 6S P P P');
+  });
+
   it('accepts the 2NT invitation over its weak no-trump with 13 HCP', () => {
     expect(pl('KJ2.Q32.A54.QJ32', 'A5.KJ94.Q763.J54')).toBe('1C P 1H P 1NT P 2NT P 3NT P P P');
   });
