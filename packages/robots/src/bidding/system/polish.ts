@@ -12,9 +12,11 @@
  * The openings follow the usual WJ summary: 1♣ is 12–14 balanced, or 15+ with clubs, or any 18+;
  * 1♦ 12–17 with 4+ diamonds (unbalanced or five diamonds); 1♥/1♠ 12–17 with five cards; 1NT
  * 15–17; 2♣ 11–15 with six clubs or five clubs and a four-card major; 2♦ Multi (a weak two in a
- * major); 2♥/2♠ weak with five cards in the major and four in a minor; preempts as SAYC. Only the
- * first rounds after 1♣, 2♣, 2♦ and 2♥/2♠ are written; later calls fall back on the rules of the
- * SAYC structure that still apply, or on the forced and default calls.
+ * major); 2♥/2♠ weak with five cards in the major and four in a minor; preempts as SAYC. After 1♣
+ * the opener's rebid shows which 1♣ it holds (weak no-trump, 15–17 with clubs, 18+) and responder
+ * decides game and slam by the sum (25 for game, 33 for slam); after the 2♣ relay responder places
+ * the game. Elsewhere only the first rounds after 2♣, 2♦ and 2♥/2♠ are written; later calls fall
+ * back on the rules of the SAYC structure that still apply, or on the forced and default calls.
  */
 import type { BidRule, When } from '../engine.js';
 import { OPENINGS } from './openings.js';
@@ -187,97 +189,919 @@ const AFTER_1C: readonly BidRule[] = [
   },
 ];
 
-/** Opener after 1♣ – 1♦ and after 1♣ – 1♥/1♠. */
-const OPENER_1C: readonly BidRule[] = [
+/** No five-card major: a no-trump rebid rather than the major. */
+const NO_5_MAJOR_LEN = { H: [0, 4], S: [0, 4] } as const;
+const NEG = '1C P 1D P';
+const STRONG = `${NEG} 2y P`;
+const STRONG_NEW = `${NEG} 2y P 2z P|${NEG} 2y P 3z P`;
+const STRONG_CLUBS = `${NEG} 3C P`;
+const MAJ = '1C P 1M P';
+const MAJ_2D = `${MAJ} 2D P`;
+const MAJ_1N = `${MAJ} 1N P`;
+const MAJ_2N = `${MAJ} 2N P`;
+const MAJ_2C = `${MAJ} 2C P`;
+const HS = '1C P 1H P 1S P';
+
+/**
+ * Opener after 1♣ – 1♦ shows which 1♣ it holds: 1♥/1♠, 1NT and 2♣ the weak no-trump or 15–17 with
+ * clubs; 2NT 18–20 and 3NT 21+ balanced; a two-level suit (5+, or four in a three-suiter) or 3♣
+ * 18+ and forcing. Responder (mostly 0–6) then decides game: 3NT with 5+ opposite 2NT.
+ */
+const OPENER_1D: readonly BidRule[] = [
   {
     name: 'pl-1c-1d-2nt',
-    auction: '1C P 1D P',
+    auction: NEG,
     call: '2N',
-    when: { hcp: [18, 20], semi: true },
+    when: { hcp: [18, 20], semi: true, len: NO_5_MAJOR_LEN },
     explain: '18–20 HCP, balanced',
+  },
+  {
+    name: 'pl-1c-1d-3nt',
+    auction: NEG,
+    call: '3N',
+    when: { hcp: 21, semi: true, len: NO_5_MAJOR_LEN },
+    explain: 'To play: 21+ HCP',
   },
   {
     name: 'pl-1c-1d-strong-suit',
     forcing: 'round',
-    auction: '1C P 1D P',
+    auction: NEG,
     call: '2y',
     when: { hcp: 18, len: { y: 5 }, longest: ['y'], above: [['y', 'C']] },
     explain: 'The strong 1♣: 18+ HCP, 5+ cards in {y}, forcing',
   },
   {
+    name: 'pl-1c-1d-strong-clubs',
+    forcing: 'round',
+    auction: NEG,
+    call: '3C',
+    when: { hcp: 18, len: { C: 5 } },
+    explain: 'The strong 1♣: 18+ HCP, 5+ clubs, forcing',
+  },
+  // 4-4-4-1 with 18+: the suit up the line, as a five-card suit would be shown.
+  {
+    name: 'pl-1c-1d-strong-three-suiter',
+    forcing: 'round',
+    auction: NEG,
+    call: '2y',
+    when: { hcp: 18, len: { y: 4 }, above: [['y', 'C']] },
+    explain: 'The strong 1♣: 18+ HCP, a three-suiter with four {y}, forcing',
+  },
+  {
     name: 'pl-1c-1d-major',
-    auction: '1C P 1D P',
+    auction: NEG,
     call: '1M',
-    when: { len: { M: 4 }, hcp: 12 },
+    when: { len: { M: 4 }, hcp: [0, 17] },
     explain: '4+ {M}: 12–14 HCP balanced, or a stronger hand',
   },
   {
     name: 'pl-1c-1d-clubs',
-    auction: '1C P 1D P',
+    auction: NEG,
     call: '2C',
-    when: { len: { C: 5 }, hcp: 15 },
-    explain: 'Natural: 5+ clubs, 15+ HCP',
+    when: { len: { C: 5 }, hcp: [15, 17] },
+    explain: 'Natural: 5+ clubs, 15–17 HCP',
   },
   {
     name: 'pl-1c-1d-1nt',
-    auction: '1C P 1D P',
+    auction: NEG,
     call: '1N',
-    when: { hcp: [12, 17] },
+    when: { hcp: [0, 17] },
     explain: '12–14 HCP balanced, or a minimum with clubs',
   },
+];
+
+/** Responder after 1♣ – 1♦ and opener's rebid, and opener's next call. */
+const AFTER_1C_1D: readonly BidRule[] = [
+  // Opposite 18–20 balanced: game with 5+ HCP, a five-card major offered first.
   {
-    name: 'pl-1c-1d-3nt',
-    auction: '1C P 1D P',
+    name: 'pl-1c-1d-2nt-major',
+    forcing: 'round',
+    auction: `${NEG} 2N P`,
+    call: '3M',
+    when: { len: { M: 5 }, hcp: 4 },
+    explain: '5+ {M}, 4+ HCP: choose 3NT or game in the major',
+  },
+  // Stayman over 2NT: the negative 1♦ may hide a four-card major.
+  {
+    name: 'pl-1c-1d-2nt-stayman',
+    forcing: 'round',
+    alert: 'alert',
+    auction: `${NEG} 2N P`,
+    call: '3C',
+    when: { hcp: 5, any: [{ len: { H: 4 } }, { len: { S: 4 } }] },
+    explain: 'Stayman: asks for a four-card major, 5+ HCP',
+  },
+  { name: 'pl-1c-1d-2nt-3nt', auction: `${NEG} 2N P`, call: '3N', when: { hcp: 5 }, explain: 'To play: 5+ HCP' },
+  { name: 'pl-1c-1d-2nt-pass', auction: `${NEG} 2N P`, call: 'P', explain: 'To play: 0–4 HCP' },
+  {
+    name: 'pl-1c-1d-2nt-major-raise',
+    auction: `${NEG} 2N P 3M P`,
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-hearts',
+    auction: `${NEG} 2N P 3C P`,
+    call: '3H',
+    when: { len: { H: 4 } },
+    explain: 'Four hearts',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-spades',
+    auction: `${NEG} 2N P 3C P`,
+    call: '3S',
+    when: { len: { S: 4 } },
+    explain: 'Four spades, not four hearts',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-none',
+    alert: 'alert',
+    auction: `${NEG} 2N P 3C P`,
+    call: '3D',
+    explain: 'No four-card major (artificial)',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-fit',
+    auction: `${NEG} 2N P 3C P 3M P`,
+    call: '4M',
+    when: { len: { M: 4 } },
+    explain: 'To play: four {M}',
+  },
+  {
+    name: 'pl-1c-1d-2nt-stayman-3nt',
+    auction: `${NEG} 2N P 3C P 3x P`,
     call: '3N',
+    explain: 'To play: no major fit',
+  },
+  { name: 'pl-1c-1d-2nt-major-3nt', auction: `${NEG} 2N P 3M P`, call: '3N', explain: 'To play: two {M}' },
+  {
+    name: 'pl-1c-1d-3nt-major',
+    auction: `${NEG} 3N P`,
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
+  // Opposite the strong suit (18+): a raise, a five-card suit, or 2NT with nothing to show.
+  {
+    name: 'pl-1c-1d-strong-3nt',
+    auction: STRONG,
+    call: '3N',
+    when: { hcp: 6, len: { y: [0, 2] }, above: [['y', 'C']] },
+    explain: 'To play: 6+ HCP, no fit',
+  },
+  {
+    name: 'pl-1c-1d-strong-game',
+    auction: STRONG,
+    call: '4y',
+    when: { len: { y: 3 }, hcp: 5, above: [['y', 'D']] },
+    explain: 'To play: three+ {y}, 5+ HCP',
+  },
+  {
+    name: 'pl-1c-1d-strong-raise',
+    auction: STRONG,
+    call: '3y',
+    when: { len: { y: 3 }, above: [['y', 'C']] },
+    explain: 'Support: three+ {y}',
+  },
+  {
+    name: 'pl-1c-1d-strong-new-suit',
+    auction: STRONG,
+    call: '^z',
+    when: { len: { z: 5 }, hcp: 4, above: [['y', 'C']] },
+    explain: 'Natural: 5+ {z}, 4+ HCP',
+  },
+  {
+    name: 'pl-1c-1d-strong-2nt',
+    auction: STRONG,
+    call: '2N',
+    when: { above: [['y', 'C']] },
+    explain: 'Nothing to show: no fit, no five-card suit',
+  },
+  // The strong opener after 2NT: game with 22+, a six-card suit rebid, else pass.
+  {
+    name: 'pl-1c-1d-strong-2nt-game',
+    auction: `${STRONG} 2N P`,
+    call: '4y',
+    when: { hcp: 22, len: { y: 6 }, above: [['y', 'D']] },
+    explain: 'To play: 22+ HCP, six+ {y}',
+  },
+  {
+    name: 'pl-1c-1d-strong-2nt-3nt',
+    auction: `${STRONG} 2N P`,
+    call: '3N',
+    when: { hcp: 22, above: [['y', 'C']] },
+    explain: 'To play: 22+ HCP',
+  },
+  {
+    name: 'pl-1c-1d-strong-2nt-rebid',
+    auction: `${STRONG} 2N P`,
+    call: '3y',
+    when: { len: { y: 6 }, above: [['y', 'C']] },
+    explain: 'To play: six+ {y}, 18–21 HCP',
+  },
+  {
+    name: 'pl-1c-1d-strong-2nt-pass',
+    auction: `${STRONG} 2N P`,
+    call: 'P',
+    when: { above: [['y', 'C']] },
+    explain: 'To play: 18–21 HCP',
+  },
+  {
+    name: 'pl-1c-1d-strong-raise-game',
+    auction: `${STRONG} 3y P`,
+    call: '4y',
+    when: { above: [['y', 'D']], any: [{ hcp: 20 }, { len: { y: 6 } }] },
+    explain: 'To play: 20+ HCP or six+ {y}',
+  },
+  {
+    name: 'pl-1c-1d-strong-raise-3nt',
+    auction: `${STRONG} 3y P`,
+    call: '3N',
+    when: { hcp: 21, above: [['y', 'C']] },
     explain: 'To play: 21+ HCP',
   },
   {
+    name: 'pl-1c-1d-strong-new-raise',
+    auction: STRONG_NEW,
+    call: '4z',
+    when: {
+      len: { z: 3 },
+      above: [
+        ['z', 'D'],
+        ['y', 'C'],
+      ],
+    },
+    explain: 'To play: three+ {z}',
+  },
+  {
+    name: 'pl-1c-1d-strong-new-rebid',
+    auction: STRONG_NEW,
+    call: '4y',
+    when: { len: { y: 6 }, above: [['y', 'D']] },
+    explain: 'To play: six+ {y}',
+  },
+  {
+    name: 'pl-1c-1d-strong-new-3nt',
+    auction: STRONG_NEW,
+    call: '3N',
+    when: { above: [['y', 'C']] },
+    explain: 'To play: no fit',
+  },
+  // Opposite the strong 3♣: a five-card major, 3NT with 5+ HCP, else the negative 3♦.
+  {
+    name: 'pl-1c-1d-3c-major',
+    auction: STRONG_CLUBS,
+    call: '3M',
+    when: { len: { M: 5 }, hcp: 4 },
+    explain: 'Natural: 5+ {M}, 4+ HCP',
+  },
+  { name: 'pl-1c-1d-3c-3nt', auction: STRONG_CLUBS, call: '3N', when: { hcp: 5 }, explain: 'To play: 5+ HCP' },
+  {
+    name: 'pl-1c-1d-3c-negative',
+    alert: 'alert',
+    auction: STRONG_CLUBS,
+    call: '3D',
+    explain: 'Negative: 0–4 HCP (artificial)',
+  },
+  {
+    name: 'pl-1c-1d-3c-major-raise',
+    auction: `${STRONG_CLUBS} 3M P`,
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  { name: 'pl-1c-1d-3c-major-3nt', auction: `${STRONG_CLUBS} 3M P`, call: '3N', explain: 'To play: no fit' },
+  {
+    name: 'pl-1c-1d-3c-neg-clubs',
+    auction: `${STRONG_CLUBS} 3D P`,
+    call: '4C',
+    when: { hcp: [18, 20], len: { C: 6 } },
+    explain: 'To play: six+ clubs, 18–20 HCP',
+  },
+  { name: 'pl-1c-1d-3c-neg-3nt', auction: `${STRONG_CLUBS} 3D P`, call: '3N', explain: 'To play' },
+  // Responder's rare 11+ (a 1♦ with minors): game opposite a limited rebid.
+  {
+    name: 'pl-1c-1d-limited-3nt',
+    auction: `${NEG} 1M P|${NEG} 1N P`,
+    call: '3N',
+    when: { hcp: 11 },
+    explain: 'To play: 11+ HCP',
+  },
+  { name: 'pl-1c-1d-clubs-3nt', auction: `${NEG} 2C P`, call: '3N', when: { hcp: 9 }, explain: 'To play: 9+ HCP' },
+];
+
+/**
+ * Opener after 1♣ – 1♥/1♠ (responder 7+): a raise by strength, 2NT 18–20 and 3NT 21+ balanced, 2♦
+ * any other 18+ hand (artificial, forcing to game), then the limited rebids (1♠, 2♣ 15–17, 1NT).
+ */
+const OPENER_MAJOR: readonly BidRule[] = [
+  {
     name: 'pl-1c-major-game',
-    auction: '1C P 1M P',
+    auction: MAJ,
     call: '4M',
     when: { len: { M: 4 }, hcp: 18 },
     explain: 'Four-card support, 18+ HCP: game',
   },
   {
+    name: 'pl-1c-major-2nt',
+    forcing: 'game',
+    auction: MAJ,
+    call: '2N',
+    when: { hcp: [18, 20], semi: true, len: NO_5_MAJOR_LEN },
+    explain: '18–20 HCP, balanced, no fit',
+  },
+  {
+    name: 'pl-1c-major-3nt',
+    auction: MAJ,
+    call: '3N',
+    when: { hcp: 21, semi: true, len: NO_5_MAJOR_LEN },
+    explain: '21+ HCP, balanced, no fit',
+  },
+  {
+    name: 'pl-1c-major-strong',
+    forcing: 'game',
+    alert: 'alert',
+    auction: MAJ,
+    call: '2D',
+    when: { hcp: 18 },
+    explain: 'The strong 1♣: 18+ HCP, forcing to game (artificial)',
+  },
+  {
     name: 'pl-1c-major-invite',
-    auction: '1C P 1M P',
+    auction: MAJ,
     call: '3M',
     when: { len: { M: 4 }, hcp: [15, 17] },
     explain: 'Four-card support, 15–17 HCP: invites game',
   },
   {
     name: 'pl-1c-major-raise',
-    auction: '1C P 1M P',
+    auction: MAJ,
     call: '2M',
     when: { len: { M: 4 }, hcp: [12, 14] },
     explain: 'Four-card support, 12–14 HCP',
   },
   {
-    name: 'pl-1c-major-2nt',
-    auction: '1C P 1M P',
-    call: '2N',
-    when: { hcp: 18, semi: true },
-    explain: '18+ HCP, balanced, no fit',
-  },
-  {
     name: 'pl-1c-major-spades',
     auction: '1C P 1H P',
     call: '1S',
-    when: { len: { S: 4 } },
+    when: { len: { S: 4 }, hcp: [0, 17] },
     explain: '4+ spades',
   },
   {
     name: 'pl-1c-major-clubs',
-    auction: '1C P 1M P',
+    auction: MAJ,
     call: '2C',
-    when: { len: { C: 5 }, hcp: 15 },
-    explain: 'Natural: 5+ clubs, 15+ HCP',
+    when: { len: { C: 5 }, hcp: [15, 17] },
+    explain: 'Natural: 5+ clubs, 15–17 HCP',
   },
-  { name: 'pl-1c-major-1nt', auction: '1C P 1M P', call: '1N', explain: 'No fit: 12–14 HCP balanced, or a minimum' },
+  { name: 'pl-1c-major-1nt', auction: MAJ, call: '1N', explain: 'No fit: 12–14 HCP balanced, or a minimum' },
+];
+
+/** Responder after 1♣ – 1♥/1♠ and opener's rebid: game with 25+ between the hands, slam with 33+. */
+const AFTER_1C_MAJOR: readonly BidRule[] = [
+  // After the raise to four (18+): Blackwood with 14+ (SAYC's answers and asker follow).
+  {
+    name: 'pl-1c-major-game-ask',
+    forcing: 'round',
+    auction: `${MAJ} 4M P`,
+    call: '4N',
+    when: { hcp: 14 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 14+ HCP',
+  },
+  {
+    name: 'pl-1c-major-invite-ask',
+    forcing: 'round',
+    auction: `${MAJ} 3M P`,
+    call: '4N',
+    when: { hcp: 17 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 17+ HCP',
+  },
+  { name: 'pl-1c-major-invite-game', auction: `${MAJ} 3M P`, call: '4M', when: { hcp: 8 }, explain: 'To play: 8+ HCP' },
+  {
+    name: 'pl-1c-major-raise-ask',
+    forcing: 'round',
+    auction: `${MAJ} 2M P`,
+    call: '4N',
+    when: { hcp: 20 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 20+ HCP',
+  },
+  {
+    name: 'pl-1c-major-raise-game',
+    auction: `${MAJ} 2M P`,
+    call: '4M',
+    when: { hcp: 12 },
+    explain: 'To play: 12+ HCP',
+  },
+  {
+    name: 'pl-1c-major-raise-invite',
+    auction: `${MAJ} 2M P`,
+    call: '3M',
+    when: { hcp: [10, 11] },
+    explain: 'Invites game: 10–11 HCP',
+  },
+  {
+    name: 'pl-1c-major-raise-accept',
+    auction: `${MAJ} 2M P 3M P`,
+    call: '4M',
+    when: { hcp: 13 },
+    explain: 'Accepts: 13–14 HCP',
+  },
+  // Opposite 18–20 balanced (forcing to game).
+  { name: 'pl-1c-major-2nt-6nt', auction: MAJ_2N, call: '6N', when: { hcp: 15 }, explain: 'To play: 15+ HCP' },
+  {
+    name: 'pl-1c-major-2nt-4nt',
+    auction: MAJ_2N,
+    call: '4N',
+    when: { hcp: [13, 14] },
+    explain: 'Invites 6NT: 13–14 HCP',
+  },
+  { name: 'pl-1c-major-2nt-game', auction: MAJ_2N, call: '4M', when: { len: { M: 6 } }, explain: 'To play: six+ {M}' },
+  {
+    name: 'pl-1c-major-2nt-five',
+    auction: MAJ_2N,
+    call: '3M',
+    when: { len: { M: 5 } },
+    explain: 'Five {M}: choose 3NT or game in the major',
+  },
+  { name: 'pl-1c-major-2nt-3nt', auction: MAJ_2N, call: '3N', explain: 'To play: 7–12 HCP' },
+  {
+    name: 'pl-1c-major-2nt-accept',
+    auction: `${MAJ_2N} 4N P`,
+    call: '6N',
+    when: { hcp: 19 },
+    explain: 'Accepts: 19–20 HCP',
+  },
+  { name: 'pl-1c-major-2nt-decline', auction: `${MAJ_2N} 4N P`, call: 'P', explain: 'Declines: 18 HCP' },
+  {
+    name: 'pl-1c-major-2nt-five-raise',
+    auction: `${MAJ_2N} 3M P`,
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  { name: 'pl-1c-major-2nt-five-3nt', auction: `${MAJ_2N} 3M P`, call: '3N', explain: 'To play: two {M}' },
+  // Opposite 21+ balanced.
+  { name: 'pl-1c-major-3nt-6nt', auction: `${MAJ} 3N P`, call: '6N', when: { hcp: 12 }, explain: 'To play: 12+ HCP' },
+  {
+    name: 'pl-1c-major-3nt-game',
+    auction: `${MAJ} 3N P`,
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
+  // Opposite the artificial 2♦ (18+, forcing to game): responder describes, opener places the game.
+  { name: 'pl-1c-major-2d-rebid', auction: MAJ_2D, call: '2M', when: { len: { M: 5 } }, explain: '5+ {M}' },
+  {
+    name: 'pl-1c-major-2d-spades',
+    auction: '1C P 1H P 2D P',
+    call: '2S',
+    when: { len: { S: 4 } },
+    explain: 'Four hearts and four spades',
+  },
+  { name: 'pl-1c-major-2d-2nt', auction: MAJ_2D, call: '2N', explain: 'Four {M}, no other four-card major' },
+  {
+    name: 'pl-1c-major-2d-6nt',
+    auction: `${MAJ_2D} 2M P|${MAJ_2D} 2N P|1C P 1H P 2D P 2S P`,
+    call: '6N',
+    when: { hcp: 26, semi: true },
+    explain: 'To play: 26+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-ask',
+    forcing: 'round',
+    auction: `${MAJ_2D} 2M P`,
+    call: '4N',
+    when: { hcp: 25, len: { M: 3 } },
+    explain: 'Blackwood: asks for aces, {M} agreed, 25+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-spade-ask',
+    forcing: 'round',
+    auction: '1C P 1H P 2D P 2S P',
+    call: '4N',
+    when: { hcp: 25, len: { S: 4 } },
+    explain: 'Blackwood: asks for aces, spades agreed, 25+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-fit',
+    auction: `${MAJ_2D} 2M P`,
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  {
+    name: 'pl-1c-major-2d-spade-fit',
+    auction: '1C P 1H P 2D P 2S P',
+    call: '4S',
+    when: { len: { S: 4 } },
+    explain: 'To play: four spades',
+  },
+  {
+    name: 'pl-1c-major-2d-own',
+    auction: `${MAJ_2D} 2M P|${MAJ_2D} 2N P|1C P 1H P 2D P 2S P`,
+    call: '^y',
+    when: { len: { y: 5 }, longest: ['y'] },
+    explain: 'Natural: 5+ {y}, forcing to game',
+  },
+  {
+    name: 'pl-1c-major-2d-3nt',
+    auction: `${MAJ_2D} 2M P|${MAJ_2D} 2N P|1C P 1H P 2D P 2S P`,
+    call: '3N',
+    explain: 'To play: no fit',
+  },
+  // After the weak no-trump rebid (12–14, or a minimum).
+  {
+    name: 'pl-1c-major-1nt-game',
+    auction: MAJ_1N,
+    call: '4M',
+    when: { len: { M: 6 }, hcp: 11 },
+    explain: 'To play: six+ {M}, 11+ HCP',
+  },
+  {
+    name: 'pl-1c-major-1nt-five',
+    forcing: 'game',
+    auction: MAJ_1N,
+    call: '3M',
+    when: { len: { M: 5 }, hcp: 13 },
+    explain: '5+ {M}, 13+ HCP, forcing to game',
+  },
+  { name: 'pl-1c-major-1nt-3nt', auction: MAJ_1N, call: '3N', when: { hcp: 13 }, explain: 'To play: 13+ HCP' },
+  {
+    name: 'pl-1c-major-1nt-invite',
+    auction: MAJ_1N,
+    call: '2N',
+    when: { hcp: [11, 12] },
+    explain: 'Invites 3NT: 11–12 HCP',
+  },
+  {
+    name: 'pl-1c-major-1nt-rebid',
+    auction: MAJ_1N,
+    call: '2M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}, 7–10 HCP',
+  },
+  {
+    name: 'pl-1c-major-1nt-five-raise',
+    auction: `${MAJ_1N} 3M P`,
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  // Over the game the slam needs 19+ opposite 12–14: ask, else pass (what partner has shown is 12–14).
+  {
+    name: 'pl-1c-major-1nt-five-ask',
+    forcing: 'round',
+    auction: `${MAJ_1N} 3M P 4M P`,
+    call: '4N',
+    when: { hcp: 19 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 19+ HCP',
+  },
+  { name: 'pl-1c-major-1nt-five-pass', auction: `${MAJ_1N} 3M P 4M P`, call: 'P', explain: 'To play' },
+  { name: 'pl-1c-major-1nt-five-3nt', auction: `${MAJ_1N} 3M P`, call: '3N', explain: 'To play: two {M}' },
+  {
+    name: 'pl-1c-major-1nt-accept',
+    auction: `${MAJ_1N} 2N P`,
+    call: '3N',
+    when: { hcp: 13 },
+    explain: 'Accepts: 13+ HCP',
+  },
+  // After 2♣ (15–17 with clubs).
+  {
+    name: 'pl-1c-major-clubs-game',
+    auction: MAJ_2C,
+    call: '4M',
+    when: { len: { M: 6 }, hcp: 9 },
+    explain: 'To play: six+ {M}, 9+ HCP',
+  },
+  {
+    name: 'pl-1c-major-clubs-6nt',
+    auction: MAJ_2C,
+    call: '6N',
+    when: { hcp: 18, semi: true },
+    explain: 'To play: 18+ HCP',
+  },
+  {
+    name: 'pl-1c-major-clubs-4nt',
+    auction: MAJ_2C,
+    call: '4N',
+    when: { hcp: [16, 17], semi: true },
+    explain: 'Invites 6NT: 16–17 HCP',
+  },
+  { name: 'pl-1c-major-clubs-3nt', auction: MAJ_2C, call: '3N', when: { hcp: 10 }, explain: 'To play: 10+ HCP' },
+  {
+    name: 'pl-1c-major-clubs-2nt',
+    auction: MAJ_2C,
+    call: '2N',
+    when: { hcp: [8, 9] },
+    explain: 'Invites 3NT: 8–9 HCP',
+  },
+  {
+    name: 'pl-1c-major-clubs-rebid',
+    auction: MAJ_2C,
+    call: '2M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
+  {
+    name: 'pl-1c-major-clubs-4nt-accept',
+    auction: `${MAJ_2C} 4N P`,
+    call: '6N',
+    when: { hcp: 17 },
+    explain: 'Accepts: 17 HCP',
+  },
+  { name: 'pl-1c-major-clubs-4nt-decline', auction: `${MAJ_2C} 4N P`, call: 'P', explain: 'Declines: 15–16 HCP' },
+  {
+    name: 'pl-1c-major-clubs-accept',
+    auction: `${MAJ_2C} 2N P`,
+    call: '3N',
+    when: { hcp: 16 },
+    explain: 'Accepts: 16–17 HCP',
+  },
+  // After 1♣ – 1♥ – 1♠ (at most 17 HCP).
+  {
+    name: 'pl-1c-1h-1s-game',
+    auction: HS,
+    call: '4S',
+    when: { len: { S: 4 }, hcp: 13 },
+    explain: 'To play: four spades, 13+ HCP',
+  },
+  {
+    name: 'pl-1c-1h-1s-invite',
+    auction: HS,
+    call: '3S',
+    when: { len: { S: 4 }, hcp: [11, 12] },
+    explain: 'Four spades, 11–12 HCP: invites game',
+  },
+  { name: 'pl-1c-1h-1s-raise', auction: HS, call: '2S', when: { len: { S: 4 } }, explain: 'Four spades, 7–10 HCP' },
+  {
+    name: 'pl-1c-1h-1s-hearts-game',
+    auction: HS,
+    call: '4H',
+    when: { len: { H: 6 }, hcp: 11 },
+    explain: 'To play: six+ hearts, 11+ HCP',
+  },
+  { name: 'pl-1c-1h-1s-3nt', auction: HS, call: '3N', when: { hcp: 13 }, explain: 'To play: 13+ HCP' },
+  { name: 'pl-1c-1h-1s-2nt', auction: HS, call: '2N', when: { hcp: [11, 12] }, explain: 'Invites 3NT: 11–12 HCP' },
+  {
+    name: 'pl-1c-1h-1s-hearts',
+    auction: HS,
+    call: '2H',
+    when: { len: { H: 6 } },
+    explain: 'To play: six+ hearts, 7–10 HCP',
+  },
+  { name: 'pl-1c-1h-1s-1nt', auction: HS, call: '1N', explain: '7–10 HCP, no fit' },
+  { name: 'pl-1c-1h-1s-2s-game', auction: `${HS} 2S P`, call: '4S', when: { hcp: 16 }, explain: 'To play: 16–17 HCP' },
+  {
+    name: 'pl-1c-1h-1s-2s-invite',
+    auction: `${HS} 2S P`,
+    call: '3S',
+    when: { hcp: 15 },
+    explain: 'Invites game: 15 HCP',
+  },
+  {
+    name: 'pl-1c-1h-1s-2s-accept',
+    auction: `${HS} 2S P 3S P`,
+    call: '4S',
+    when: { hcp: 9 },
+    explain: 'Accepts: 9–10 HCP',
+  },
+  { name: 'pl-1c-1h-1s-3s-accept', auction: `${HS} 3S P`, call: '4S', when: { hcp: 13 }, explain: 'Accepts: 13+ HCP' },
+  { name: 'pl-1c-1h-1s-2nt-accept', auction: `${HS} 2N P`, call: '3N', when: { hcp: 13 }, explain: 'Accepts: 13+ HCP' },
+  {
+    name: 'pl-1c-1h-1s-1nt-invite',
+    auction: `${HS} 1N P`,
+    call: '2N',
+    when: { hcp: [16, 17] },
+    explain: 'Invites 3NT: 16–17 HCP',
+  },
+  {
+    name: 'pl-1c-1h-1s-1nt-accept',
+    auction: `${HS} 1N P 2N P`,
+    call: '3N',
+    when: { hcp: 9 },
+    explain: 'Accepts: 9–10 HCP',
+  },
+];
+
+/** Opener after the limited no-trump answers (1NT 7–10, 2NT 11–12, 3NT 13+): game and slam by the sum. */
+const AFTER_1C_NT: readonly BidRule[] = [
+  { name: 'pl-1c-1nt-6nt', auction: '1C P 1N P', call: '6N', when: { hcp: 25 }, explain: 'To play: 25+ HCP' },
+  {
+    name: 'pl-1c-1nt-4nt',
+    auction: '1C P 1N P',
+    call: '4N',
+    when: { hcp: [23, 24] },
+    explain: 'Invites 6NT: 23–24 HCP',
+  },
+  {
+    name: 'pl-1c-1nt-major',
+    forcing: 'round',
+    auction: '1C P 1N P',
+    call: '3M',
+    when: { len: { M: 5 }, hcp: 18 },
+    explain: '18+ HCP, 5+ {M}, forcing: choose 3NT or game in the major',
+  },
+  { name: 'pl-1c-1nt-3nt', auction: '1C P 1N P', call: '3N', when: { hcp: 18 }, explain: 'To play: 18–22 HCP' },
+  {
+    name: 'pl-1c-1nt-2nt',
+    auction: '1C P 1N P',
+    call: '2N',
+    when: { hcp: [16, 17] },
+    explain: 'Invites 3NT: 16–17 HCP',
+  },
+  {
+    name: 'pl-1c-1nt-4nt-accept',
+    auction: '1C P 1N P 4N P',
+    call: '6N',
+    when: { hcp: 9 },
+    explain: 'Accepts: 9–10 HCP',
+  },
+  { name: 'pl-1c-1nt-4nt-decline', auction: '1C P 1N P 4N P', call: 'P', explain: 'Declines: 7–8 HCP' },
+  {
+    name: 'pl-1c-1nt-major-raise',
+    auction: '1C P 1N P 3M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three {M}',
+  },
+  { name: 'pl-1c-1nt-major-3nt', auction: '1C P 1N P 3M P', call: '3N', explain: 'To play: two {M}' },
+  {
+    name: 'pl-1c-1nt-2nt-accept',
+    auction: '1C P 1N P 2N P',
+    call: '3N',
+    when: { hcp: 9 },
+    explain: 'Accepts: 9–10 HCP',
+  },
+  { name: 'pl-1c-2nt-6nt', auction: '1C P 2N P', call: '6N', when: { hcp: 21 }, explain: 'To play: 21+ HCP' },
+  {
+    name: 'pl-1c-2nt-4nt',
+    auction: '1C P 2N P',
+    call: '4N',
+    when: { hcp: [19, 20] },
+    explain: 'Invites 6NT: 19–20 HCP',
+  },
+  { name: 'pl-1c-2nt-3nt', auction: '1C P 2N P', call: '3N', when: { hcp: 13 }, explain: 'To play: 13+ HCP' },
+  {
+    name: 'pl-1c-2nt-4nt-accept',
+    auction: '1C P 2N P 4N P',
+    call: '6N',
+    when: { hcp: 12 },
+    explain: 'Accepts: 12 HCP',
+  },
+  { name: 'pl-1c-2nt-4nt-decline', auction: '1C P 2N P 4N P', call: 'P', explain: 'Declines: 11 HCP' },
+  { name: 'pl-1c-3nt-6nt', auction: '1C P 3N P', call: '6N', when: { hcp: 20 }, explain: 'To play: 20+ HCP' },
+  {
+    name: 'pl-1c-3nt-4nt',
+    auction: '1C P 3N P',
+    call: '4N',
+    when: { hcp: [18, 19] },
+    explain: 'Invites 6NT: 18–19 HCP',
+  },
+  {
+    name: 'pl-1c-3nt-4nt-accept',
+    auction: '1C P 3N P 4N P',
+    call: '6N',
+    when: { hcp: 15 },
+    explain: 'Accepts: 15+ HCP',
+  },
+  { name: 'pl-1c-3nt-4nt-decline', auction: '1C P 3N P 4N P', call: 'P', explain: 'Declines: 13–14 HCP' },
+];
+
+/**
+ * Responder places the contract after the answers to its 2NT asks (16+ over Multi, 14+ over the
+ * two-suited 2♥/2♠): game with a fit or 3NT with the strength, else a part score in the major.
+ */
+const AFTER_ASKS: readonly BidRule[] = [
+  {
+    name: 'pl-2d-min-hearts-game',
+    auction: '2D P 2N P 3C P',
+    call: '4H',
+    when: { len: { H: 2 }, hcp: 17 },
+    explain: 'To play: game in hearts',
+  },
+  {
+    name: 'pl-2d-min-hearts-3nt',
+    auction: '2D P 2N P 3C P',
+    call: '3N',
+    when: { hcp: 18 },
+    explain: 'To play: 18+ HCP',
+  },
+  { name: 'pl-2d-min-hearts-part', auction: '2D P 2N P 3C P', call: '3H', explain: 'To play: hearts' },
+  {
+    name: 'pl-2d-min-spades-game',
+    auction: '2D P 2N P 3D P',
+    call: '4S',
+    when: { len: { S: 2 }, hcp: 17 },
+    explain: 'To play: game in spades',
+  },
+  {
+    name: 'pl-2d-min-spades-3nt',
+    auction: '2D P 2N P 3D P',
+    call: '3N',
+    when: { hcp: 18 },
+    explain: 'To play: 18+ HCP',
+  },
+  { name: 'pl-2d-min-spades-part', auction: '2D P 2N P 3D P', call: '3S', explain: 'To play: spades' },
+  {
+    name: 'pl-2d-max-game',
+    auction: '2D P 2N P 3M P',
+    call: '4M',
+    when: { len: { M: 2 } },
+    explain: 'To play: two+ {M}',
+  },
+  { name: 'pl-2d-max-3nt', auction: '2D P 2N P 3M P', call: '3N', explain: 'To play: no fit' },
+  {
+    name: 'pl-2m-minor-game',
+    auction: '2M P 2N P 3m P',
+    call: '4M',
+    when: { len: { M: 3 }, hcp: 16 },
+    explain: 'To play: three+ {M}, 16+ HCP',
+  },
+  { name: 'pl-2m-minor-3nt', auction: '2M P 2N P 3m P', call: '3N', when: { hcp: 16 }, explain: 'To play: 16+ HCP' },
+  {
+    name: 'pl-2m-minor-part',
+    auction: '2M P 2N P 3m P',
+    call: '3M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+];
+
+/** Responder after the 2♣ opening's answer to the 2♦ relay: game with 25+ between the hands. */
+const AFTER_2C_RELAY: readonly BidRule[] = [
+  {
+    name: 'pl-2c-relay-major-game',
+    auction: '2C P 2D P 2M P',
+    call: '4M',
+    when: { len: { M: 4 }, hcp: 13 },
+    explain: 'To play: four {M}, 13+ HCP',
+  },
+  {
+    name: 'pl-2c-relay-major-invite',
+    auction: '2C P 2D P 2M P',
+    call: '3M',
+    when: { len: { M: 4 } },
+    explain: 'Four {M}, 11–12 HCP: invites game',
+  },
+  {
+    name: 'pl-2c-relay-major-3nt',
+    auction: '2C P 2D P 2M P',
+    call: '3N',
+    when: { hcp: 13 },
+    explain: 'To play: 13+ HCP',
+  },
+  { name: 'pl-2c-relay-major-2nt', auction: '2C P 2D P 2M P', call: '2N', explain: 'Invites 3NT: 11–12 HCP' },
+  {
+    name: 'pl-2c-relay-major-accept',
+    auction: '2C P 2D P 2M P 3M P',
+    call: '4M',
+    when: { hcp: 13 },
+    explain: 'Accepts: 13–15 HCP',
+  },
+  {
+    name: 'pl-2c-relay-2nt-accept',
+    auction: '2C P 2D P 2M P 2N P',
+    call: '3N',
+    when: { hcp: 13 },
+    explain: 'Accepts: 13–15 HCP',
+  },
+  { name: 'pl-2c-relay-2nt-clubs', auction: '2C P 2D P 2M P 2N P', call: '3C', explain: 'To play: a minimum' },
+  { name: 'pl-2c-relay-max-3nt', auction: '2C P 2D P 2N P', call: '3N', explain: 'To play: game opposite a maximum' },
+  {
+    name: 'pl-2c-relay-min-3nt',
+    auction: '2C P 2D P 3C P',
+    call: '3N',
+    when: { hcp: 13 },
+    explain: 'To play: 13+ HCP',
+  },
+  // The opener over the natural, non-forcing 2♥/2♠ (8–10): game with a fit and a maximum, else a 2NT try.
+  {
+    name: 'pl-2c-major-game',
+    auction: '2C P 2M P',
+    call: '4M',
+    when: { len: { M: 3 }, hcp: 14 },
+    explain: 'To play: three+ {M}, 14–15 HCP',
+  },
+  { name: 'pl-2c-major-2nt', auction: '2C P 2M P', call: '2N', when: { hcp: 14 }, explain: 'Invites 3NT: 14–15 HCP' },
+  {
+    name: 'pl-2c-major-2nt-accept',
+    auction: '2C P 2M P 2N P',
+    call: '3N',
+    when: { hcp: 10 },
+    explain: 'Accepts: 10 HCP',
+  },
 ];
 
 /** After 2♣ (relay 2♦), Multi 2♦ (pass or correct, 2NT ask) and the two-suited 2♥/2♠ (2NT asks the minor). */
 const TWO_LEVEL: readonly BidRule[] = [
+  {
+    name: 'pl-2c-6nt',
+    auction: '2C P',
+    call: '6N',
+    when: { hcp: 20, semi: true, stop: ['D', 'H', 'S'] },
+    explain: 'To play: 20+ HCP',
+  },
   {
     name: 'pl-2c-3nt',
     auction: '2C P',
@@ -429,5 +1253,17 @@ function sharedSaycRules(sayc: readonly BidRule[]): BidRule[] {
 
 /** Polish Club's rules: its openings and first answers, then SAYC's rules for the shared auctions. */
 export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
-  return [...OPENINGS_WJ, ...AFTER_1C, ...OPENER_1C, ...TWO_LEVEL, ...sharedSaycRules(sayc)];
+  return [
+    ...OPENINGS_WJ,
+    ...AFTER_1C,
+    ...OPENER_1D,
+    ...AFTER_1C_1D,
+    ...OPENER_MAJOR,
+    ...AFTER_1C_MAJOR,
+    ...AFTER_1C_NT,
+    ...TWO_LEVEL,
+    ...AFTER_2C_RELAY,
+    ...AFTER_ASKS,
+    ...sharedSaycRules(sayc),
+  ];
 }
