@@ -187,6 +187,11 @@ interface ControlFamily {
   readonly values: number;
   /** Or this hand's HCP alone (partner's strength may be read too low, as after Jacoby 2NT's answers). */
   readonly hcp?: number;
+  /**
+   * Or this hand's losers (losing-trick count) at most `ltc.losers`, with `ltc.combined` between the hands:
+   * a fit's playing strength, where points alone undervalue shape.
+   */
+  readonly ltc?: { readonly losers: number; readonly combined: number };
   /** More that the first control bidder needs (no wasted honours opposite shortness). */
   readonly extra?: When;
   /** A second round of control bids below 4NT (room enough only over a minor). */
@@ -261,8 +266,13 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
   // Above game every control bid up the line stays below five of the major.
   const below = (v: string): When => (T !== 'm' && !high ? { above: [[T, v]] } : {});
   /** Slam interest (`more` 1: enough to ask or bid the slam). */
-  const strong = (more: number): When =>
-    f.hcp === undefined ? { combined: V + more } : { any: [{ combined: V + more }, { hcp: f.hcp + more }] };
+  const strong = (more: number): When => {
+    const alts: When[] = [{ combined: V + more }];
+    if (f.hcp !== undefined) alts.push({ hcp: f.hcp + more });
+    // Losers are the estimate itself: one more point between the hands does not change them.
+    if (f.ltc !== undefined) alts.push({ ltc: [0, f.ltc.losers], combined: f.ltc.combined });
+    return alts.length === 1 ? alts[0]! : { any: alts };
+  };
   // Above game, a hand with every suit controlled and no void asks (SLAM_TRY_BLACKWOOD, KEY_CARD_BLACKWOOD).
   const needsControlBids: When[] = high ? [{ not: { shortest: 1, ...span(T, true) } }] : [];
   const firstWhen = (v: string): When => ({
@@ -561,6 +571,40 @@ const HIGH_FAMILY: ControlFamily = {
 };
 
 /**
+ * Opener after Jacoby 2NT, its shortness answer and responder's sign-off in 4M (issue 25, bidfit): the
+ * shortness answer showed no strength, and responder's sign-off only that it saw no slam with wasted
+ * values or a minimum. Opener with five losers or fewer (the losing-trick count: 24 less five and a
+ * game-forcing raise's seven is twelve tricks) still has slam interest: lacking a control or holding a
+ * void it bids the cheapest control above game, as in HIGH_FAMILY; with every suit controlled it asks
+ * (`jacoby-fit-ask`). A short minor is written out, so that it stays a suit a control bid may name.
+ * Before, opener passed: ♠AK62 ♥A9653 ♦– ♣KJT6 opposite ♠984 ♥KQ7 ♦AK9 ♣Q754 stopped in 4♥ with 12 tricks.
+ */
+const JACOBY_SIGNOFF = ['1M P 2N P 3C P 4M P', '1M P 2N P 3D P 4M P', '1M P 2N P 3z P 4M P'];
+const JACOBY_FIT_FAMILY: ControlFamily = {
+  key: 'ctl-jfit',
+  starts: JACOBY_SIGNOFF,
+  trump: 'M',
+  levels: [4, 5],
+  values: 32,
+  ltc: { losers: 5, combined: 26 },
+  secondRound: false,
+  aboveGame: true,
+};
+
+/**
+ * Opener after Jacoby 2NT, its shortness answer and 4M, with every suit controlled: asks at once. A new
+ * object on each call: `withKeyCards` tells the ace agreement's sequences from the key-card ones by identity.
+ */
+const jacobyFitAsk = (): BidRule => ({
+  name: 'jacoby-fit-ask',
+  forcing: 'round',
+  auction: JACOBY_SIGNOFF.join('|'),
+  call: '4N',
+  when: { ltc: [0, 5], combined: 26, shortest: 1, aces: [1, 2, 3, 4], controlsBetween: [{ trump: 'M', has: true }] },
+  explain: 'Asks for aces (key cards under Roman Key Card Blackwood): five losers or fewer with the fit',
+});
+
+/**
  * A major jump shift raised below game (`jumpShift.ts`: 1♣/1♦–2♥/2♠, opener's three-card support at
  * the three level): responder, 19+ HCP, looks for slam with control bids below 4M (3♠ over hearts,
  * then four of a minor) or asks at once with every side suit controlled (key cards under RKCB 1430).
@@ -736,6 +780,8 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(MINOR_FAMILY),
     ...controlFamily(SHORTNESS_FAMILY, ask),
     ...controlFamily(HIGH_FAMILY),
+    jacobyFitAsk(),
+    ...controlFamily(JACOBY_FIT_FAMILY),
     ...ASK_BEFORE_GAME,
     ...controlFamily(HIGH_OTHER_FAMILY),
     ...controlFamily(SPLINTER3_FAMILY),
