@@ -1506,6 +1506,18 @@ export const explainEn = {
   'explain.js-self-signoff': 'Sign-off: two aces are missing',
   'explain.js-self-signoff-1': 'Sign-off: two aces are missing',
   'explain.js-self-slam': 'To play: a small slam, one ace at most is missing',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): five losers or fewer with the fit',
+  'explain.ctl-jfit-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-jfit-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-jfit-answer-signoff':
+    "Sign-off in five of the major: no control to show below it, or none in a suit partner's control bid skipped",
+  'explain.ctl-jfit-slam': 'Small slam: every side suit is controlled between the hands, slam values and two aces',
+  'explain.ctl-jfit-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-jfit-stop': 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1560,4 +1560,19 @@ export const explainEs: ExplainCatalog = {
   'explain.js-self-signoff': 'Cierre: faltan dos ases',
   'explain.js-self-signoff-1': 'Cierre: faltan dos ases',
   'explain.js-self-slam': 'Para jugar: pequeño slam, falta a lo sumo un as',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): cinco perdedoras o menos con el fit',
+  'explain.ctl-jfit-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jfit-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jfit-answer-signoff':
+    'Cierre a nivel de cinco del mayor: ningún control que mostrar por debajo, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-jfit-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, valores de slam y dos ases',
+  'explain.ctl-jfit-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-jfit-stop':
+    'Cierre a nivel de cinco del mayor: un palo lateral puede estar sin control, o no hay fuerza para slam',
 };

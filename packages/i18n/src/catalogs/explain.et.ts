@@ -1544,4 +1544,19 @@ export const explainEt: ExplainCatalog = {
   'explain.js-self-signoff': 'Lõpetab: puudu on kaks ässa',
   'explain.js-self-signoff-1': 'Lõpetab: puudu on kaks ässa',
   'explain.js-self-slam': 'Mängimiseks: väike slämm, puudu on kõige rohkem üks äss',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): sobivusega kõige rohkem viis kaotavat tihi',
+  'explain.ctl-jfit-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-jfit-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-jfit-answer-signoff':
+    'Lõpetab viie tasemel suures mastis: pole kontrolli, mida madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-jfit-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud, slämmi väärtused ja kaks ässa',
+  'explain.ctl-jfit-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-jfit-stop':
+    'Lõpetab viie tasemel suures mastis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
 };

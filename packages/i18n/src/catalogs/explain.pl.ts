@@ -1549,4 +1549,19 @@ export const explainPl: ExplainCatalog = {
   'explain.js-self-signoff': 'Zamknięcie: brakuje dwóch asów',
   'explain.js-self-signoff-1': 'Zamknięcie: brakuje dwóch asów',
   'explain.js-self-slam': 'Do gry: szlemik, brakuje najwyżej jednego asa',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): najwyżej pięć przegrywających lew przy ficie',
+  'explain.ctl-jfit-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-jfit-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-jfit-answer-signoff':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: brak kontroli do pokazania poniżej lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-jfit-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach, wartości na szlemika i dwa asy',
+  'explain.ctl-jfit-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-jfit-stop':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: kolor boczny może być bez kontroli lub za mało na szlemika',
 };

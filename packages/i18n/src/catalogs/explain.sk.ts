@@ -1534,4 +1534,18 @@ export const explainSk: ExplainCatalog = {
   'explain.js-self-signoff': 'Ukončenie: chýbajú dve esá',
   'explain.js-self-signoff-1': 'Ukončenie: chýbajú dve esá',
   'explain.js-self-slam': 'Na zahratie: malý slem, chýba najviac jedno eso',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): najviac päť stratových zdvíhok pri fite',
+  'explain.ctl-jfit-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jfit-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jfit-answer-signoff':
+    'Ukončenie na úrovni päť vo vyššej farbe: žiadna kontrola na ukázanie pod ňou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-jfit-slam': 'Malý slem: všetky bočné farby sú v oboch listoch kontrolované, hodnoty na slem a dve esá',
+  'explain.ctl-jfit-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-jfit-stop':
+    'Ukončenie na úrovni päť vo vyššej farbe: bočná farba môže byť bez kontroly, alebo je málo na slem',
 };

@@ -1,0 +1,81 @@
+// Slams made by a fit and shape rather than points (issue 25, the bidding challenges): opener after
+// Jacoby 2NT, its shortness answer and responder's sign-off in game. The hands are losses of
+// `bench/robots-challenge.ts` on seed 29 (opponents silent). Sources: the SAYC booklet (Jacoby 2NT: a
+// game-forcing raise, opener's new suit at the three level shows shortness); the losing-trick count
+// (Klinger, "The Modern Losing Trick Count": 24 less both hands' losers is the tricks a fit takes, and a
+// game-forcing raise holds about seven); standard expert practice for control bids (the cheapest
+// control first, a suit skipped is denied; with every suit controlled, ask for aces or key cards).
+import { bid, parseHand, unwrap } from '@biritch/core';
+import { losingTrickCount } from '@biritch/dealer';
+import { describe, expect, it } from 'vitest';
+import { bidOut, calls } from './auction.testing.js';
+import { chooseCall } from './bidder.js';
+import type { BidRule } from './engine.js';
+import { SYSTEMS } from './system/systems.js';
+
+const SAYC = SYSTEMS.sayc;
+const RKCB = SYSTEMS['sayc-rkcb'];
+const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC) =>
+  unwrap(
+    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
+  );
+const losers = (hand: string): number => losingTrickCount(unwrap(parseHand(hand)));
+const PASS = { type: 'pass' } as const;
+
+describe("opener's slam try after Jacoby 2NT, shortness and the sign-off", () => {
+  // Five losers (♠AKT one, ♥QJ9 two, ♦4 one, ♣A5 one), every suit controlled, no void.
+  const ASKER = 'AKT.QJ97643.4.A5';
+  const ASKER_PARTNER = '4.AK5.A76532.963';
+  // Five losers with a void in diamonds: an ace ask cannot count the void, so control bids.
+  const VOID = 'AK62.A9653..KJT6';
+  const VOID_PARTNER = '984.KQ7.AK9.Q754';
+
+  it('counts the hands as five losers', () => {
+    expect(losers(ASKER)).toBe(5);
+    expect(losers(VOID)).toBe(5);
+  });
+
+  it('asks with five losers and every suit controlled (before: passed 4♥ with 12 tricks)', () => {
+    expect(choose(ASKER, '1H P 2N P 3D P 4H P')).toMatchObject({ rule: 'jacoby-fit-ask', call: bid(4, 'NT') });
+    expect(choose(ASKER, '1H P 2N P 3D P 4H P', RKCB)).toMatchObject({ rule: 'jacoby-fit-ask', call: bid(4, 'NT') });
+  });
+
+  it('reaches 6♥ in both agreements', () => {
+    expect(bidOut(ASKER, ASKER_PARTNER, SAYC)).toBe('1H P 2NT P 3D P 4H P 4NT P 5H P 6H P P P');
+    expect(bidOut(ASKER, ASKER_PARTNER, RKCB)).toMatch(/^1H P 2NT P 3D P 4H P 4NT P .* 6H P P P$/);
+  });
+
+  it('bids the cheapest control above game holding a void', () => {
+    expect(choose(VOID, '1H P 2N P 3D P 4H P')).toMatchObject({ rule: 'ctl-jfit-first', call: bid(4, 'S') });
+  });
+
+  it('answers with the next control, denying one in the suit skipped (♣Q754: no club control)', () => {
+    expect(choose(VOID_PARTNER, '1H P 2N P 3D P 4H P 4S P')).toMatchObject({
+      rule: 'ctl-jfit-answer',
+      call: bid(5, 'D'),
+    });
+  });
+
+  it('bids the slam with the void once every side suit is controlled (before: 4♥ with 12 tricks)', () => {
+    expect(bidOut(VOID, VOID_PARTNER, SAYC)).toBe('1H P 2NT P 3D P 4H P 4S P 5D P 6H P P P');
+    expect(bidOut(VOID, VOID_PARTNER, RKCB)).toBe('1H P 2NT P 3D P 4H P 4S P 5D P 6H P P P');
+  });
+
+  it('signs off in five of the major without the control partner skipped', () => {
+    // Responder holds no club control and no diamond control beyond the one opener's shortness shows.
+    expect(choose('984.KQ7.Q92.Q754', '1H P 2N P 3D P 4H P 4S P')).toMatchObject({
+      rule: 'ctl-jfit-answer-signoff',
+      call: bid(5, 'H'),
+    });
+  });
+
+  it('passes the sign-off with six losers', () => {
+    const six = 'Q86.KQ953.4.AJ64';
+    expect(losers(six)).toBe(6);
+    expect(choose(six, '1H P 2N P 3D P 4H P').call).toEqual(PASS);
+  });
+
+  it('leaves the strong answer 1♥–2NT–3♥ to the other control bids', () => {
+    expect(choose(ASKER, '1H P 2N P 3H P 4H P').rule).not.toMatch(/jfit|jacoby-fit/);
+  });
+});
