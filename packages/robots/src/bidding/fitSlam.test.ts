@@ -79,3 +79,43 @@ describe("opener's slam try after Jacoby 2NT, shortness and the sign-off", () =>
     expect(choose(ASKER, '1H P 2N P 3H P 4H P').rule).not.toMatch(/jfit|jacoby-fit/);
   });
 });
+
+describe("responder's slam try after Jacoby 2NT's shortness answer", () => {
+  // Three losers (♠ void, ♥KQJ one, ♦K6 one, ♣AQ6 one) but 15 HCP, below the 17 the points rule wants;
+  // no wasted honour in clubs opposite the shortness: the ace there works.
+  const RESPONDER = '.KQJ82.K6.AQ6532';
+  const OPENER = 'JT92.A9754.AQ9.8';
+
+  it('counts the hand as three losers', () => {
+    expect(losers(RESPONDER)).toBe(3);
+  });
+
+  it('makes a control bid with few losers and working values (before: 4♥ with 12 tricks)', () => {
+    expect(choose(RESPONDER, '1H P 2N P 3C P')).toMatchObject({ rule: 'ctl-short-first-3', call: bid(3, 'S') });
+  });
+
+  it('reaches 6♥ in both agreements', () => {
+    expect(bidOut(OPENER, RESPONDER, SAYC)).toBe('1H P 2NT P 3C P 3S P 4D P 6H P P P');
+    expect(bidOut(OPENER, RESPONDER, RKCB)).toBe('1H P 2NT P 3C P 3S P 4D P 6H P P P');
+  });
+
+  it('still signs off with the same losers but a wasted king opposite the shortness', () => {
+    expect(choose('.KQJ82.A6.KQ6532', '1H P 2N P 3C P')).toMatchObject({
+      rule: 'ctl-short-signoff',
+      call: bid(4, 'H'),
+    });
+  });
+});
+
+describe('the key-card asker over spades after the heart shortness answer', () => {
+  it('signs off in 5♠ over 5♥ with two key cards missing (before: passed 5♥, read as hearts agreed)', () => {
+    expect(choose('Q75.T2.AKQJT76.T', '1S P 2N P 3H P 4N P 5H P', RKCB)).toMatchObject({
+      rule: 'rkcb-h-signoff',
+      call: bid(5, 'S'),
+    });
+  });
+
+  it('still passes 5♥ with hearts agreed, a key card and the trump queen missing', () => {
+    expect(choose('K2.KJ8743.AQ4.K5', '1H P 3H P 4N P 5H P', RKCB)).toMatchObject({ rule: 'rkcb-h-pass', call: PASS });
+  });
+});

@@ -521,6 +521,8 @@ const noWaste = (z: string): When => ({
 /**
  * A major agreed with shortness shown: opener's Jacoby 2NT answer 3z (a singleton or void in z) or
  * responder's four-level splinter 4z. Partner's short suit needs no control and is never cue-bid.
+ * Slam interest by points, or by five losers or fewer with working values (issue 25, bidfit: a hand of
+ * three losers and 15 HCP opposite 1♥–2NT–3♣ signed off in 4♥ with 12 tricks).
  */
 const SHORTNESS_FAMILY: ControlFamily = {
   key: 'ctl-short',
@@ -530,6 +532,7 @@ const SHORTNESS_FAMILY: ControlFamily = {
   levels: [3, 4],
   values: 31,
   hcp: 17,
+  ltc: { losers: 5, combined: 26 },
   extra: noWaste('z'),
   secondRound: false,
 };
@@ -1115,7 +1118,12 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
             name: 'rkcb-h-pass',
             auction: tails([2, 3, 4], '4N P 5H P', 'H'),
             call: 'P',
-            when: { any: [{ keys: ['H', m.two] }, { keys: ['H', m.one], not: { holds: { H: 'Q' } } }] } as When,
+            // Hearts agreed: the asker holds four of them, or no more spades. The tails read Jacoby 2NT's
+            // shortness answer 1♠–2NT–3♥ as hearts raised to three; before, the spade asker passed 5♥ there.
+            when: {
+              any: [{ len: { H: 4 } }, { asLong: [['H', 'S']] }],
+              all: [{ any: [{ keys: ['H', m.two] }, { keys: ['H', m.one], not: { holds: { H: 'Q' } } }] }],
+            } as When,
             explain: 'To play: two key cards, or a key card and the trump queen, are missing',
           },
         ]
