@@ -1518,6 +1518,9 @@ export const explainEn = {
   'explain.ctl-jfit-slam': 'Small slam: every side suit is controlled between the hands, slam values and two aces',
   'explain.ctl-jfit-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
   'explain.ctl-jfit-stop': 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam',
+  'explain.opener-2over1-new-3-major': 'To play: game with two+ cards in partner’s six-card major',
+  'explain.opener-2over1-new-3-pref': 'To play: game in the major partner supports',
+  'explain.opener-2over1-new-3-3n': 'To play: game in no-trump, the unbid suit stopped',
 } as const;
 
 /** A complete set of explanations for one locale. */

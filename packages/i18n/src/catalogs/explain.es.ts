@@ -1575,4 +1575,8 @@ export const explainEs: ExplainCatalog = {
     'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
   'explain.ctl-jfit-stop':
     'Cierre a nivel de cinco del mayor: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.opener-2over1-new-3-major':
+    'Para jugar: manga con dos+ cartas en el palo mayor de seis cartas del compañero',
+  'explain.opener-2over1-new-3-pref': 'Para jugar: manga en el palo mayor que apoya el compañero',
+  'explain.opener-2over1-new-3-3n': 'Para jugar: manga en sin triunfo, parada en el palo no nombrado',
 };

@@ -1559,4 +1559,7 @@ export const explainEt: ExplainCatalog = {
     'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
   'explain.ctl-jfit-stop':
     'Lõpetab viie tasemel suures mastis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.opener-2over1-new-3-major': 'Mängimiseks: partii kahe+ kaardiga partneri kuuekaardilises kõrgemas mastis',
+  'explain.opener-2over1-new-3-pref': 'Mängimiseks: partii kõrgemas mastis, mida partner toetab',
+  'explain.opener-2over1-new-3-3n': 'Mängimiseks: partii trumbita, peatus pakkumata mastis',
 };

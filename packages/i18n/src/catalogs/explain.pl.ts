@@ -1564,4 +1564,8 @@ export const explainPl: ExplainCatalog = {
     'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
   'explain.ctl-jfit-stop':
     'Zamknięcie na poziomie pięciu w kolorze starszym: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.opener-2over1-new-3-major':
+    'Do gry: końcówka z co najmniej dwiema kartami w sześciokartowym starszym kolorze partnera',
+  'explain.opener-2over1-new-3-pref': 'Do gry: końcówka w starszym kolorze, który partner poparł',
+  'explain.opener-2over1-new-3-3n': 'Do gry: końcówka w bez atu, zatrzymanie w niezalicytowanym kolorze',
 };

@@ -1548,4 +1548,7 @@ export const explainSk: ExplainCatalog = {
     'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
   'explain.ctl-jfit-stop':
     'Ukončenie na úrovni päť vo vyššej farbe: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.opener-2over1-new-3-major': 'Na zahratie: hra s dvoma+ kartami v partnerovej šesťkartovej vyššej farbe',
+  'explain.opener-2over1-new-3-pref': 'Na zahratie: hra vo vyššej farbe, ktorú partner podporil',
+  'explain.opener-2over1-new-3-3n': 'Na zahratie: hra v bez tromfov, záchyt v nevydraženej farbe',
 };

@@ -119,3 +119,30 @@ describe('the key-card asker over spades after the heart shortness answer', () =
     expect(choose('K2.KJ8743.AQ4.K5', '1H P 3H P 4N P 5H P', RKCB)).toMatchObject({ rule: 'rkcb-h-pass', call: PASS });
   });
 });
+
+// SAYC booklet: after a two-over-one, opener's new suit at the three level shows extra values (15+), so
+// with responder's 10+ the partnership belongs in game (seed 27: 1♠–2♥–3♣–3♥ passed with 30 HCP).
+describe("opener's call after its three-level new suit and responder's answer", () => {
+  const OPENER = 'AK985.82.A8.KJT2';
+
+  it("raises responder's six-card major to game with two cards", () => {
+    expect(choose(OPENER, '1S P 2H P 3C P 3H P')).toMatchObject({
+      rule: 'opener-2over1-new-3-major',
+      call: bid(4, 'H'),
+    });
+  });
+
+  it("bids game in its major over responder's preference", () => {
+    expect(choose(OPENER, '1S P 2D P 3C P 3S P')).toMatchObject({
+      rule: 'opener-2over1-new-3-pref',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('bids 3NT with the unbid suit stopped and no fit for the minor', () => {
+    expect(choose('AKJ85.K82.5.AQT2', '1S P 2D P 3C P 3D P')).toMatchObject({
+      rule: 'opener-2over1-new-3-3n',
+      call: bid(3, 'NT'),
+    });
+  });
+});
