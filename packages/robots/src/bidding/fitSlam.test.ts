@@ -75,6 +75,13 @@ describe("opener's slam try after Jacoby 2NT, shortness and the sign-off", () =>
     expect(choose(six, '1H P 2N P 3D P 4H P').call).toEqual(PASS);
   });
 
+  it('passes with five losers but three controls (an ace and a king): the losers are soft', () => {
+    // Slam count, seed 25, deal 1242: 6♥ went down opposite ♠KJ2 ♥K94 ♦K7543 ♣A3.
+    const soft = 'AQ9.QT862..KT652';
+    expect(losers(soft)).toBe(5);
+    expect(choose(soft, '1H P 2N P 3D P 4H P').call).toEqual(PASS);
+  });
+
   it('leaves the strong answer 1♥–2NT–3♥ to the other control bids', () => {
     expect(choose(ASKER, '1H P 2N P 3H P 4H P').rule).not.toMatch(/jfit|jacoby-fit/);
   });

@@ -583,6 +583,11 @@ const HIGH_FAMILY: ControlFamily = {
  * Before, opener passed: ♠AK62 ♥A9653 ♦– ♣KJT6 opposite ♠984 ♥KQ7 ♦AK9 ♣Q754 stopped in 4♥ with 12 tricks.
  */
 const JACOBY_SIGNOFF = ['1M P 2N P 3C P 4M P', '1M P 2N P 3D P 4M P', '1M P 2N P 3z P 4M P'];
+/**
+ * Four controls at least (an ace 2, a king 1): losers counted short of aces and kings are soft (♠AQ9 ♥QT862
+ * ♦– ♣KT652, five losers and three controls, went down in 6♥ in the slam count, seed 25, deal 1242).
+ */
+const FOUR_CONTROLS: When = { any: [{ aces: [2, 3, 4] }, { aces: [1], kings: [2, 3, 4] }, { aces: [0], kings: [4] }] };
 const JACOBY_FIT_FAMILY: ControlFamily = {
   key: 'ctl-jfit',
   starts: JACOBY_SIGNOFF,
@@ -590,6 +595,7 @@ const JACOBY_FIT_FAMILY: ControlFamily = {
   levels: [4, 5],
   values: 32,
   ltc: { losers: 5, combined: 26 },
+  extra: FOUR_CONTROLS,
   secondRound: false,
   aboveGame: true,
 };
@@ -603,7 +609,14 @@ const jacobyFitAsk = (): BidRule => ({
   forcing: 'round',
   auction: JACOBY_SIGNOFF.join('|'),
   call: '4N',
-  when: { ltc: [0, 5], combined: 26, shortest: 1, aces: [1, 2, 3, 4], controlsBetween: [{ trump: 'M', has: true }] },
+  when: {
+    ltc: [0, 5],
+    combined: 26,
+    shortest: 1,
+    aces: [1, 2, 3, 4],
+    controlsBetween: [{ trump: 'M', has: true }],
+    all: [FOUR_CONTROLS],
+  },
   explain: 'Asks for aces (key cards under Roman Key Card Blackwood): five losers or fewer with the fit',
 });
 
