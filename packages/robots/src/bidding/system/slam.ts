@@ -188,10 +188,10 @@ interface ControlFamily {
   /** Or this hand's HCP alone (partner's strength may be read too low, as after Jacoby 2NT's answers). */
   readonly hcp?: number;
   /**
-   * Or this hand's losers (losing-trick count) at most `ltc.losers`, with `ltc.combined` between the hands:
-   * a fit's playing strength, where points alone undervalue shape.
+   * Or any of these: a fit's playing strength (losers by the losing-trick count, controls), where points
+   * alone undervalue shape.
    */
-  readonly ltc?: { readonly losers: number; readonly combined: number };
+  readonly fit?: readonly When[];
   /** More that the first control bidder needs (no wasted honours opposite shortness). */
   readonly extra?: When;
   /** A second round of control bids below 4NT (room enough only over a minor). */
@@ -270,7 +270,7 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
     const alts: When[] = [{ combined: V + more }];
     if (f.hcp !== undefined) alts.push({ hcp: f.hcp + more });
     // Losers are the estimate itself: one more point between the hands does not change them.
-    if (f.ltc !== undefined) alts.push({ ltc: [0, f.ltc.losers], combined: f.ltc.combined });
+    if (f.fit !== undefined) alts.push(...f.fit);
     return alts.length === 1 ? alts[0]! : { any: alts };
   };
   // Above game, a hand with every suit controlled and no void asks (SLAM_TRY_BLACKWOOD, KEY_CARD_BLACKWOOD).
@@ -532,7 +532,7 @@ const SHORTNESS_FAMILY: ControlFamily = {
   levels: [3, 4],
   values: 31,
   hcp: 17,
-  ltc: { losers: 5, combined: 26 },
+  fit: [{ ltc: [0, 5], combined: 26 }],
   extra: noWaste('z'),
   secondRound: false,
 };
@@ -594,7 +594,7 @@ const JACOBY_FIT_FAMILY: ControlFamily = {
   trump: 'M',
   levels: [4, 5],
   values: 32,
-  ltc: { losers: 5, combined: 26 },
+  fit: [{ ltc: [0, 5], combined: 26 }],
   extra: FOUR_CONTROLS,
   secondRound: false,
   aboveGame: true,
