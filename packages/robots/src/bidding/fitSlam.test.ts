@@ -122,6 +122,14 @@ describe('the key-card asker over spades after the heart shortness answer', () =
     });
   });
 
+  it('answers the queen ask in hearts after 1♥–2NT–3♠ (shortness)–4♥–4NT (before: read as spades agreed)', () => {
+    // Seed 28: ♠AJ8 ♥AT5 ♦A943 ♣542 answered 5♦ and bid 6♠ over the queen ask 5♠, a 1–3 fit.
+    expect(choose('AJ8.AT5.A943.542', '1H P 2N P 3S P 4H P 4N P 5D P 5S P', RKCB)).toMatchObject({
+      rule: 'rkcb-queen-no',
+      call: bid(6, 'H'),
+    });
+  });
+
   it('still passes 5♥ with hearts agreed, a key card and the trump queen missing', () => {
     expect(choose('K2.KJ8743.AQ4.K5', '1H P 3H P 4N P 5H P', RKCB)).toMatchObject({ rule: 'rkcb-h-pass', call: PASS });
   });

@@ -1072,8 +1072,9 @@ const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
     '3M P 4x P 4y P',
     // The answerer's ask over the first control bid (`-answer-rkcb`, `cue-answer-rkcb`): the raise to
     // three (a jump shift's, a limit raise, Jacoby's 3M, a 2♣ positive's), then the control bid. Written
-    // out: a bare `3M P 4x P` would also read 1♠–3♦–3♠–4♥–4NT as key cards for spades, not hearts.
-    ...['2M P 3M P', '1M P 3M P', '2N P 3M P'].flatMap((t) => [`${t} 3x P`, `${t} 4x P`]),
+    // out: a bare `3M P 4x P` would also read 1♠–3♦–3♠–4♥–4NT as key cards for spades, not hearts; and
+    // Jacoby's 3M from the opening, since `2N P 3M P` read the shortness answer 1♥–2NT–3♠–4♥ as spades.
+    ...['2M P 3M P', '1M P 3M P', '1M P 2N P 3M P'].flatMap((t) => [`${t} 3x P`, `${t} 4x P`]),
     ...levels.map((l) => `${l}M P`),
   ].map((t) => t.replaceAll('M', trump));
 /**
