@@ -1521,6 +1521,11 @@ export const explainEn = {
   'explain.opener-2over1-new-3-major': 'To play: game with two+ cards in partner’s six-card major',
   'explain.opener-2over1-new-3-pref': 'To play: game in the major partner supports',
   'explain.opener-2over1-new-3-3n': 'To play: game in no-trump, the unbid suit stopped',
+  'explain.rkcb-void-short-grand': 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  'explain.rkcb-void-short-grand-odd':
+    'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  'explain.rkcb-void-short-slam': 'Small slam: the void shown, at most one key card missing',
+  'explain.rkcb-void-short-pass': 'To play: the void shown, at most one key card missing',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1579,4 +1579,10 @@ export const explainEs: ExplainCatalog = {
     'Para jugar: manga con dos+ cartas en el palo mayor de seis cartas del compañero',
   'explain.opener-2over1-new-3-pref': 'Para jugar: manga en el palo mayor que apoya el compañero',
   'explain.opener-2over1-new-3-3n': 'Para jugar: manga en sin triunfo, parada en el palo no nombrado',
+  'explain.rkcb-void-short-grand':
+    'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
+  'explain.rkcb-void-short-grand-odd':
+    'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
+  'explain.rkcb-void-short-slam': 'Pequeño slam: con el fallo mostrado, falta como mucho una carta clave',
+  'explain.rkcb-void-short-pass': 'Para jugar: con el fallo mostrado, falta como mucho una carta clave',
 };

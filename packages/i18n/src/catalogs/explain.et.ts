@@ -1562,4 +1562,8 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-2over1-new-3-major': 'Mängimiseks: partii kahe+ kaardiga partneri kuuekaardilises kõrgemas mastis',
   'explain.opener-2over1-new-3-pref': 'Mängimiseks: partii kõrgemas mastis, mida partner toetab',
   'explain.opener-2over1-new-3-3n': 'Mängimiseks: partii trumbita, peatus pakkumata mastis',
+  'explain.rkcb-void-short-grand': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
+  'explain.rkcb-void-short-grand-odd': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
+  'explain.rkcb-void-short-slam': 'Väike slämm: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
+  'explain.rkcb-void-short-pass': 'Mängimiseks: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
 };

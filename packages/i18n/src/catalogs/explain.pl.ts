@@ -1568,4 +1568,9 @@ export const explainPl: ExplainCatalog = {
     'Do gry: końcówka z co najmniej dwiema kartami w sześciokartowym starszym kolorze partnera',
   'explain.opener-2over1-new-3-pref': 'Do gry: końcówka w starszym kolorze, który partner poparł',
   'explain.opener-2over1-new-3-3n': 'Do gry: końcówka w bez atu, zatrzymanie w niezalicytowanym kolorze',
+  'explain.rkcb-void-short-grand': 'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
+  'explain.rkcb-void-short-grand-odd':
+    'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
+  'explain.rkcb-void-short-slam': 'Szlemik: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
+  'explain.rkcb-void-short-pass': 'Do gry: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
 };

@@ -1551,4 +1551,8 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-2over1-new-3-major': 'Na zahratie: hra s dvoma+ kartami v partnerovej šesťkartovej vyššej farbe',
   'explain.opener-2over1-new-3-pref': 'Na zahratie: hra vo vyššej farbe, ktorú partner podporil',
   'explain.opener-2over1-new-3-3n': 'Na zahratie: hra v bez tromfov, záchyt v nevydraženej farbe',
+  'explain.rkcb-void-short-grand': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
+  'explain.rkcb-void-short-grand-odd': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
+  'explain.rkcb-void-short-slam': 'Malý slem: šikana ukázaná, chýba najviac jedna kľúčová karta',
+  'explain.rkcb-void-short-pass': 'Na hru: šikana ukázaná, chýba najviac jedna kľúčová karta',
 };

@@ -130,6 +130,21 @@ describe('the key-card asker over spades after the heart shortness answer', () =
     });
   });
 
+  it('passes six of hearts showing a spade void after 1♥–2NT–3♠ (before: 6♠, read as spades agreed)', () => {
+    // Seed 30: opener ♠– ♥KT974 ♦A9 ♣AT7542 answered 6♥ (one or three, a void above hearts); 6♠ was a 2–0 fit.
+    expect(choose('AT.AQJ2.K8743.K6', '1H P 2N P 3S P 4N P 6H P', RKCB)).toMatchObject({
+      rule: 'rkcb-void-short-pass',
+      call: PASS,
+    });
+  });
+
+  it('bids six of the major over a void answer below it after the shortness answer', () => {
+    expect(choose('AT.AQJ2.K8743.K6', '1H P 2N P 3S P 4N P 6C P', RKCB)).toMatchObject({
+      rule: 'rkcb-void-short-slam',
+      call: bid(6, 'H'),
+    });
+  });
+
   it('still passes 5♥ with hearts agreed, a key card and the trump queen missing', () => {
     expect(choose('K2.KJ8743.AQ4.K5', '1H P 3H P 4N P 5H P', RKCB)).toMatchObject({ rule: 'rkcb-h-pass', call: PASS });
   });

@@ -1082,6 +1082,9 @@ const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
  * exchange of control bids), written from the opening: under RKCB they ask for key cards too.
  */
 const SHORT_TAILS = ['1M P 2N P 3z P', '1M P 4z P'].flatMap((t) => [t, `${t} _ P`, `${t} _ P _ P`]);
+/** The shortness auctions (SHORT_TAILS) only, then 4NT and one of the void `answers`, as one pattern. */
+const shortTailsVoid = (answers: readonly string[]): string =>
+  answers.flatMap((a) => SHORT_TAILS.map((t) => `${t} 4N P ${a} P`)).join('|');
 /** The auctions ending with `agreed tail` + `rest`, as one pattern. */
 const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
   [
@@ -1334,6 +1337,35 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   },
   // The asker after a void answer places the contract: a grand slam with every key card and the
   // trump queen between the hands, else the small slam.
+  // After shortness first: the tails' raise `3M P` also reads Jacoby's shortness answer (1♥–2NT–3♠) as
+  // spades agreed, and a void in either major answered there (6♥) was placed in 6♠ (seed 30, a 0–2 fit).
+  {
+    name: 'rkcb-void-short-grand',
+    auction: shortTailsVoid(['5N']),
+    call: '7M',
+    when: { keys: ['M', [3]], holds: { M: 'Q' } },
+    explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  },
+  {
+    name: 'rkcb-void-short-grand-odd',
+    auction: shortTailsVoid(['6C', '6D', '6H', '6S']),
+    call: '7M',
+    when: { keys: ['M', [4]], holds: { M: 'Q' } },
+    explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  },
+  // Six of the trump itself is passed (the call 6M is then not legal, and the next rule passes).
+  {
+    name: 'rkcb-void-short-slam',
+    auction: shortTailsVoid(['5N', '6C', '6D', '6H']),
+    call: '6M',
+    explain: 'Small slam: the void shown, at most one key card missing',
+  },
+  {
+    name: 'rkcb-void-short-pass',
+    auction: shortTailsVoid(['6H', '6S']),
+    call: 'P',
+    explain: 'To play: the void shown, at most one key card missing',
+  },
   {
     name: 'rkcb-void-grand',
     auction: tails([2, 3, 4], '4N P 5N P'),
