@@ -1651,6 +1651,26 @@ export const explainEn = {
   'explain.pl-2m-minor-3nt': 'To play: 16+ HCP',
   'explain.pl-2m-minor-part': 'To play: three+ {M}',
   'explain.pl-1c-major-raise-ask': 'Blackwood: asks for aces, {M} agreed, 20+ HCP',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): five losers or fewer with the fit',
+  'explain.ctl-jfit-first':
+    'Control bid: first- or second-round control in {x}, slam interest; denies one in a side suit skipped',
+  'explain.ctl-jfit-answer':
+    "Control bid: first- or second-round control in {y}, and in the suits partner's control bid skipped",
+  'explain.ctl-jfit-answer-signoff':
+    "Sign-off in five of the major: no control to show below it, or none in a suit partner's control bid skipped",
+  'explain.ctl-jfit-slam': 'Small slam: every side suit is controlled between the hands, slam values and two aces',
+  'explain.ctl-jfit-void-slam': 'Small slam: every side suit is controlled between the hands, and a void (no ace ask)',
+  'explain.ctl-jfit-stop': 'Sign-off in five of the major: a side suit may be uncontrolled, or too little for slam',
+  'explain.opener-2over1-new-3-major': 'To play: game with two+ cards in partner’s six-card major',
+  'explain.opener-2over1-new-3-pref': 'To play: game in the major partner supports',
+  'explain.opener-2over1-new-3-3n': 'To play: game in no-trump, the unbid suit stopped',
+  'explain.rkcb-void-short-grand': 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  'explain.rkcb-void-short-grand-odd':
+    'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  'explain.rkcb-void-short-slam': 'Small slam: the void shown, at most one key card missing',
+  'explain.rkcb-void-short-pass': 'To play: the void shown, at most one key card missing',
 } as const;
 
 /** A complete set of explanations for one locale. */

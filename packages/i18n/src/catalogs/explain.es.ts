@@ -1705,4 +1705,29 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-2m-minor-3nt': 'Para jugar: 16+ PH',
   'explain.pl-2m-minor-part': 'Para jugar: tres+ {M}',
   'explain.pl-1c-major-raise-ask': 'Blackwood: pide ases, {M} acordado, 20+ PH',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): cinco perdedoras o menos con el fit',
+  'explain.ctl-jfit-first':
+    'Cue-bid de control: control de primera o segunda vuelta en {x}, interés de slam; niega control en un palo lateral saltado',
+  'explain.ctl-jfit-answer':
+    'Cue-bid de control: control de primera o segunda vuelta en {y} y en los palos que saltó el compañero',
+  'explain.ctl-jfit-answer-signoff':
+    'Cierre a nivel de cinco del mayor: ningún control que mostrar por debajo, o ninguno en un palo que saltó el cue-bid del compañero',
+  'explain.ctl-jfit-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, valores de slam y dos ases',
+  'explain.ctl-jfit-void-slam':
+    'Pequeño slam: todos los palos laterales controlados entre las dos manos, y un fallo (sin preguntar por ases)',
+  'explain.ctl-jfit-stop':
+    'Cierre a nivel de cinco del mayor: un palo lateral puede estar sin control, o no hay fuerza para slam',
+  'explain.opener-2over1-new-3-major':
+    'Para jugar: manga con dos+ cartas en el palo mayor de seis cartas del compañero',
+  'explain.opener-2over1-new-3-pref': 'Para jugar: manga en el palo mayor que apoya el compañero',
+  'explain.opener-2over1-new-3-3n': 'Para jugar: manga en sin triunfo, parada en el palo no nombrado',
+  'explain.rkcb-void-short-grand':
+    'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
+  'explain.rkcb-void-short-grand-odd':
+    'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
+  'explain.rkcb-void-short-slam': 'Pequeño slam: con el fallo mostrado, falta como mucho una carta clave',
+  'explain.rkcb-void-short-pass': 'Para jugar: con el fallo mostrado, falta como mucho una carta clave',
 };

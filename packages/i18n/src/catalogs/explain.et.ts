@@ -1689,4 +1689,26 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-2m-minor-3nt': 'Mängimiseks: 16+ p',
   'explain.pl-2m-minor-part': 'Mängimiseks: kolm+ kaarti mastis {M}',
   'explain.pl-1c-major-raise-ask': 'Blackwood: küsib ässe, mast {M} kokku lepitud, 20+ p',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): sobivusega kõige rohkem viis kaotavat tihi',
+  'explain.ctl-jfit-first':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {x}, huvi slämmi vastu; eitab kontrolli vahele jäetud kõrvalmastis',
+  'explain.ctl-jfit-answer':
+    'Kontrollpakkumine: esimese või teise ringi kontroll mastis {y} ja mastides, mille partner vahele jättis',
+  'explain.ctl-jfit-answer-signoff':
+    'Lõpetab viie tasemel suures mastis: pole kontrolli, mida madalamal näidata, või pole seda mastis, mille partneri kontrollpakkumine vahele jättis',
+  'explain.ctl-jfit-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud, slämmi väärtused ja kaks ässa',
+  'explain.ctl-jfit-void-slam':
+    'Väike slämm: kõik kõrvalmastid on kahe käe peale kontrollitud ja tühi mast (ässasid ei küsi)',
+  'explain.ctl-jfit-stop':
+    'Lõpetab viie tasemel suures mastis: mõni kõrvalmast võib olla kontrollita või slämmiks jääb jõudu puudu',
+  'explain.opener-2over1-new-3-major': 'Mängimiseks: partii kahe+ kaardiga partneri kuuekaardilises kõrgemas mastis',
+  'explain.opener-2over1-new-3-pref': 'Mängimiseks: partii kõrgemas mastis, mida partner toetab',
+  'explain.opener-2over1-new-3-3n': 'Mängimiseks: partii trumbita, peatus pakkumata mastis',
+  'explain.rkcb-void-short-grand': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
+  'explain.rkcb-void-short-grand-odd': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
+  'explain.rkcb-void-short-slam': 'Väike slämm: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
+  'explain.rkcb-void-short-pass': 'Mängimiseks: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
 };

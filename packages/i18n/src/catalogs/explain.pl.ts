@@ -1694,4 +1694,28 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-2m-minor-3nt': 'Do gry: 16+ PC',
   'explain.pl-2m-minor-part': 'Do gry: 3+ karty w {M}',
   'explain.pl-1c-major-raise-ask': 'Blackwood: pyta o asy, uzgodnione {M}, 20+ PC',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): najwyżej pięć przegrywających lew przy ficie',
+  'explain.ctl-jfit-first':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {x}, zainteresowanie szlemem; zaprzecza kontroli w pominiętym kolorze bocznym',
+  'explain.ctl-jfit-answer':
+    'Cue bid: kontrola pierwszego lub drugiego stopnia w {y} oraz w kolorach pominiętych przez partnera',
+  'explain.ctl-jfit-answer-signoff':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: brak kontroli do pokazania poniżej lub brak kontroli w kolorze pominiętym przez partnera',
+  'explain.ctl-jfit-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach, wartości na szlemika i dwa asy',
+  'explain.ctl-jfit-void-slam':
+    'Szlemik: wszystkie kolory boczne są kontrolowane w obu rękach i renons (bez pytania o asy)',
+  'explain.ctl-jfit-stop':
+    'Zamknięcie na poziomie pięciu w kolorze starszym: kolor boczny może być bez kontroli lub za mało na szlemika',
+  'explain.opener-2over1-new-3-major':
+    'Do gry: końcówka z co najmniej dwiema kartami w sześciokartowym starszym kolorze partnera',
+  'explain.opener-2over1-new-3-pref': 'Do gry: końcówka w starszym kolorze, który partner poparł',
+  'explain.opener-2over1-new-3-3n': 'Do gry: końcówka w bez atu, zatrzymanie w niezalicytowanym kolorze',
+  'explain.rkcb-void-short-grand': 'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
+  'explain.rkcb-void-short-grand-odd':
+    'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
+  'explain.rkcb-void-short-slam': 'Szlemik: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
+  'explain.rkcb-void-short-pass': 'Do gry: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
 };

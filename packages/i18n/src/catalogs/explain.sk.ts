@@ -1679,4 +1679,25 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-2m-minor-3nt': 'Na zahratie: 16+ FB',
   'explain.pl-2m-minor-part': 'Na zahratie: tri+ {M}',
   'explain.pl-1c-major-raise-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M}, 20+ FB',
+  // bidfit: slams with a fit and shape
+  'explain.jacoby-fit-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): najviac päť stratových zdvíhok pri fite',
+  'explain.ctl-jfit-first':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {x}, záujem o slem; popiera kontrolu v preskočenej bočnej farbe',
+  'explain.ctl-jfit-answer':
+    'Kontrolná licitácia: kontrola prvého alebo druhého kola v {y} a vo farbách, ktoré partner preskočil',
+  'explain.ctl-jfit-answer-signoff':
+    'Ukončenie na úrovni päť vo vyššej farbe: žiadna kontrola na ukázanie pod ňou, alebo žiadna vo farbe, ktorú partnerova kontrolná licitácia preskočila',
+  'explain.ctl-jfit-slam': 'Malý slem: všetky bočné farby sú v oboch listoch kontrolované, hodnoty na slem a dve esá',
+  'explain.ctl-jfit-void-slam':
+    'Malý slem: všetky bočné farby sú v oboch listoch kontrolované a šikana (bez otázky na esá)',
+  'explain.ctl-jfit-stop':
+    'Ukončenie na úrovni päť vo vyššej farbe: bočná farba môže byť bez kontroly, alebo je málo na slem',
+  'explain.opener-2over1-new-3-major': 'Na zahratie: hra s dvoma+ kartami v partnerovej šesťkartovej vyššej farbe',
+  'explain.opener-2over1-new-3-pref': 'Na zahratie: hra vo vyššej farbe, ktorú partner podporil',
+  'explain.opener-2over1-new-3-3n': 'Na zahratie: hra v bez tromfov, záchyt v nevydraženej farbe',
+  'explain.rkcb-void-short-grand': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
+  'explain.rkcb-void-short-grand-odd': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
+  'explain.rkcb-void-short-slam': 'Malý slem: šikana ukázaná, chýba najviac jedna kľúčová karta',
+  'explain.rkcb-void-short-pass': 'Na hru: šikana ukázaná, chýba najviac jedna kľúčová karta',
 };

@@ -460,6 +460,29 @@ const OPENER_OTHER: readonly BidRule[] = [
     when: { hcp: 15 },
     explain: 'To play: game with extra values',
   },
+  // After opener's new suit at the three level (`opener-2over1-new-3`, 15+) responder's answer leaves game
+  // certain (10+ opposite 15+): responder's major rebid or preference raised to game, else 3NT with the
+  // unbid suit stopped. Before, no rule: 1♠–2♥–3♣–3♥ was passed with 30 HCP and 12 tricks (issue 25, bidfit).
+  {
+    name: 'opener-2over1-new-3-major',
+    auction: '1x P 2M P 3z P 3M P',
+    call: '4M',
+    when: { len: { M: 2 } },
+    explain: 'To play: game with two+ cards in partner’s six-card major',
+  },
+  {
+    name: 'opener-2over1-new-3-pref',
+    auction: '1M P 2y P 3z P 3M P',
+    call: '4M',
+    explain: 'To play: game in the major partner supports',
+  },
+  {
+    name: 'opener-2over1-new-3-3n',
+    auction: '1x P 2y P 3z P 3y P',
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: game in no-trump, the unbid suit stopped',
+  },
   // Responder's jump preference (three-card support, 12+ HCP) is game values: opener bids the game.
   {
     name: 'opener-2over1-jump-pref-game',

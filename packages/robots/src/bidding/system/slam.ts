@@ -187,6 +187,11 @@ interface ControlFamily {
   readonly values: number;
   /** Or this hand's HCP alone (partner's strength may be read too low, as after Jacoby 2NT's answers). */
   readonly hcp?: number;
+  /**
+   * Or any of these: a fit's playing strength (losers by the losing-trick count, controls), where points
+   * alone undervalue shape.
+   */
+  readonly fit?: readonly When[];
   /** More that the first control bidder needs (no wasted honours opposite shortness). */
   readonly extra?: When;
   /** A second round of control bids below 4NT (room enough only over a minor). */
@@ -261,8 +266,13 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
   // Above game every control bid up the line stays below five of the major.
   const below = (v: string): When => (T !== 'm' && !high ? { above: [[T, v]] } : {});
   /** Slam interest (`more` 1: enough to ask or bid the slam). */
-  const strong = (more: number): When =>
-    f.hcp === undefined ? { combined: V + more } : { any: [{ combined: V + more }, { hcp: f.hcp + more }] };
+  const strong = (more: number): When => {
+    const alts: When[] = [{ combined: V + more }];
+    if (f.hcp !== undefined) alts.push({ hcp: f.hcp + more });
+    // Losers are the estimate itself: one more point between the hands does not change them.
+    if (f.fit !== undefined) alts.push(...f.fit);
+    return alts.length === 1 ? alts[0]! : { any: alts };
+  };
   // Above game, a hand with every suit controlled and no void asks (SLAM_TRY_BLACKWOOD, KEY_CARD_BLACKWOOD).
   const needsControlBids: When[] = high ? [{ not: { shortest: 1, ...span(T, true) } }] : [];
   const firstWhen = (v: string): When => ({
@@ -511,6 +521,8 @@ const noWaste = (z: string): When => ({
 /**
  * A major agreed with shortness shown: opener's Jacoby 2NT answer 3z (a singleton or void in z) or
  * responder's four-level splinter 4z. Partner's short suit needs no control and is never cue-bid.
+ * Slam interest by points, or by five losers or fewer with working values (issue 25, bidfit: a hand of
+ * three losers and 15 HCP opposite 1♥–2NT–3♣ signed off in 4♥ with 12 tricks).
  */
 const SHORTNESS_FAMILY: ControlFamily = {
   key: 'ctl-short',
@@ -520,6 +532,7 @@ const SHORTNESS_FAMILY: ControlFamily = {
   levels: [3, 4],
   values: 31,
   hcp: 17,
+  fit: [{ ltc: [0, 5], combined: 26 }],
   extra: noWaste('z'),
   secondRound: false,
 };
@@ -559,6 +572,53 @@ const HIGH_FAMILY: ControlFamily = {
   secondRound: false,
   aboveGame: true,
 };
+
+/**
+ * Opener after Jacoby 2NT, its shortness answer and responder's sign-off in 4M (issue 25, bidfit): the
+ * shortness answer showed no strength, and responder's sign-off only that it saw no slam with wasted
+ * values or a minimum. Opener with five losers or fewer (the losing-trick count: 24 less five and a
+ * game-forcing raise's seven is twelve tricks) still has slam interest: lacking a control or holding a
+ * void it bids the cheapest control above game, as in HIGH_FAMILY; with every suit controlled it asks
+ * (`jacoby-fit-ask`). A short minor is written out, so that it stays a suit a control bid may name.
+ * Before, opener passed: ♠AK62 ♥A9653 ♦– ♣KJT6 opposite ♠984 ♥KQ7 ♦AK9 ♣Q754 stopped in 4♥ with 12 tricks.
+ */
+const JACOBY_SIGNOFF = ['1M P 2N P 3C P 4M P', '1M P 2N P 3D P 4M P', '1M P 2N P 3z P 4M P'];
+/**
+ * Four controls at least (an ace 2, a king 1): losers counted short of aces and kings are soft (♠AQ9 ♥QT862
+ * ♦– ♣KT652, five losers and three controls, went down in 6♥ in the slam count, seed 25, deal 1242).
+ */
+const FOUR_CONTROLS: When = { any: [{ aces: [2, 3, 4] }, { aces: [1], kings: [2, 3, 4] }, { aces: [0], kings: [4] }] };
+const JACOBY_FIT_FAMILY: ControlFamily = {
+  key: 'ctl-jfit',
+  starts: JACOBY_SIGNOFF,
+  trump: 'M',
+  levels: [4, 5],
+  values: 32,
+  fit: [{ ltc: [0, 5], combined: 26 }],
+  extra: FOUR_CONTROLS,
+  secondRound: false,
+  aboveGame: true,
+};
+
+/**
+ * Opener after Jacoby 2NT, its shortness answer and 4M, with every suit controlled: asks at once. A new
+ * object on each call: `withKeyCards` tells the ace agreement's sequences from the key-card ones by identity.
+ */
+const jacobyFitAsk = (): BidRule => ({
+  name: 'jacoby-fit-ask',
+  forcing: 'round',
+  auction: JACOBY_SIGNOFF.join('|'),
+  call: '4N',
+  when: {
+    ltc: [0, 5],
+    combined: 26,
+    shortest: 1,
+    aces: [1, 2, 3, 4],
+    controlsBetween: [{ trump: 'M', has: true }],
+    all: [FOUR_CONTROLS],
+  },
+  explain: 'Asks for aces (key cards under Roman Key Card Blackwood): five losers or fewer with the fit',
+});
 
 /**
  * A major jump shift raised below game (`jumpShift.ts`: 1♣/1♦–2♥/2♠, opener's three-card support at
@@ -736,6 +796,8 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(MINOR_FAMILY),
     ...controlFamily(SHORTNESS_FAMILY, ask),
     ...controlFamily(HIGH_FAMILY),
+    jacobyFitAsk(),
+    ...controlFamily(JACOBY_FIT_FAMILY),
     ...ASK_BEFORE_GAME,
     ...controlFamily(HIGH_OTHER_FAMILY),
     ...controlFamily(SPLINTER3_FAMILY),
@@ -1010,8 +1072,9 @@ const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
     '3M P 4x P 4y P',
     // The answerer's ask over the first control bid (`-answer-rkcb`, `cue-answer-rkcb`): the raise to
     // three (a jump shift's, a limit raise, Jacoby's 3M, a 2♣ positive's), then the control bid. Written
-    // out: a bare `3M P 4x P` would also read 1♠–3♦–3♠–4♥–4NT as key cards for spades, not hearts.
-    ...['2M P 3M P', '1M P 3M P', '2N P 3M P'].flatMap((t) => [`${t} 3x P`, `${t} 4x P`]),
+    // out: a bare `3M P 4x P` would also read 1♠–3♦–3♠–4♥–4NT as key cards for spades, not hearts; and
+    // Jacoby's 3M from the opening, since `2N P 3M P` read the shortness answer 1♥–2NT–3♠–4♥ as spades.
+    ...['2M P 3M P', '1M P 3M P', '1M P 2N P 3M P'].flatMap((t) => [`${t} 3x P`, `${t} 4x P`]),
     ...levels.map((l) => `${l}M P`),
   ].map((t) => t.replaceAll('M', trump));
 /**
@@ -1019,6 +1082,9 @@ const agreedTails = (levels: readonly number[], trump = 'M'): string[] =>
  * exchange of control bids), written from the opening: under RKCB they ask for key cards too.
  */
 const SHORT_TAILS = ['1M P 2N P 3z P', '1M P 4z P'].flatMap((t) => [t, `${t} _ P`, `${t} _ P _ P`]);
+/** The shortness auctions (SHORT_TAILS) only, then 4NT and one of the void `answers`, as one pattern. */
+const shortTailsVoid = (answers: readonly string[]): string =>
+  answers.flatMap((a) => SHORT_TAILS.map((t) => `${t} 4N P ${a} P`)).join('|');
 /** The auctions ending with `agreed tail` + `rest`, as one pattern. */
 const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
   [
@@ -1069,7 +1135,12 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
             name: 'rkcb-h-pass',
             auction: tails([2, 3, 4], '4N P 5H P', 'H'),
             call: 'P',
-            when: { any: [{ keys: ['H', m.two] }, { keys: ['H', m.one], not: { holds: { H: 'Q' } } }] } as When,
+            // Hearts agreed: the asker holds four of them, or no more spades. The tails read Jacoby 2NT's
+            // shortness answer 1♠–2NT–3♥ as hearts raised to three; before, the spade asker passed 5♥ there.
+            when: {
+              any: [{ len: { H: 4 } }, { asLong: [['H', 'S']] }],
+              all: [{ any: [{ keys: ['H', m.two] }, { keys: ['H', m.one], not: { holds: { H: 'Q' } } }] }],
+            } as When,
             explain: 'To play: two key cards, or a key card and the trump queen, are missing',
           },
         ]
@@ -1266,6 +1337,35 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   },
   // The asker after a void answer places the contract: a grand slam with every key card and the
   // trump queen between the hands, else the small slam.
+  // After shortness first: the tails' raise `3M P` also reads Jacoby's shortness answer (1♥–2NT–3♠) as
+  // spades agreed, and a void in either major answered there (6♥) was placed in 6♠ (seed 30, a 0–2 fit).
+  {
+    name: 'rkcb-void-short-grand',
+    auction: shortTailsVoid(['5N']),
+    call: '7M',
+    when: { keys: ['M', [3]], holds: { M: 'Q' } },
+    explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  },
+  {
+    name: 'rkcb-void-short-grand-odd',
+    auction: shortTailsVoid(['6C', '6D', '6H', '6S']),
+    call: '7M',
+    when: { keys: ['M', [4]], holds: { M: 'Q' } },
+    explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
+  },
+  // Six of the trump itself is passed (the call 6M is then not legal, and the next rule passes).
+  {
+    name: 'rkcb-void-short-slam',
+    auction: shortTailsVoid(['5N', '6C', '6D', '6H']),
+    call: '6M',
+    explain: 'Small slam: the void shown, at most one key card missing',
+  },
+  {
+    name: 'rkcb-void-short-pass',
+    auction: shortTailsVoid(['6H', '6S']),
+    call: 'P',
+    explain: 'To play: the void shown, at most one key card missing',
+  },
   {
     name: 'rkcb-void-grand',
     auction: tails([2, 3, 4], '4N P 5N P'),
