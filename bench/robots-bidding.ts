@@ -22,7 +22,7 @@
  *
  *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native] [--missed [--missed-deals]] [--slam-seed 26]
  *
- * checks every slam the robots bid on 2000 random deals double-dummy; `--missed` also lists the slams
+ * checks every slam the robots bid on 2000 random deals double-dummy (`--failing` lists those that go down); `--missed` also lists the slams
  * a side missed (12+ tricks double-dummy, stopped lower), grouped by how the side's auction began.
  */
 import { readFileSync } from 'node:fs';
@@ -312,6 +312,10 @@ if (process.argv.includes('--slams')) {
       const lead = seatAfter(declarer, 1);
       const tricks = 13 - solver.solve({ deal, trick: { leader: lead, cards: [] } }, bid.strain).tricks;
       if (tricks >= 6 + bid.level) made++;
+      else if (process.argv.includes('--failing'))
+        console.log(
+          `  down: ${makeDeal(deal)} dealer ${dealer}: ${auction.map(makeCall).join(' ')} (${tricks} tricks)`,
+        );
     }
     console.log(
       `slams (${system}, ${n} deals from seed ${process.argv.includes('--slam-seed') ? seed : 25}): ` +

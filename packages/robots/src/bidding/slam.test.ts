@@ -36,6 +36,10 @@ describe('slam tries', () => {
     expect(choose('62.J985.JT98.AKQ', '1H P 3H P 5H P', SAYC).call).toEqual({ type: 'pass' });
   });
 
+  it('does not ask about trump quality without a top honour of its own (seed 25: 5♥ with ♥JT9653, two down)', () => {
+    expect(choose('KQ.JT9653.QJ7.AK', '1H P 1S P 3H P 4H P', SAYC).rule).not.toBe('slam-try-trumps');
+  });
+
   it('asks for key cards instead under the Roman Key Card agreement', () => {
     const r = choose('AKQJ5.AK3.KQ2.A2', '1S P 3S P', RKCB);
     expect(r).toMatchObject({ rule: 'rkcb-ask', call: bid(4, 'NT') });

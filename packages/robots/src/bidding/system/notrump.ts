@@ -376,13 +376,15 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
             forcing: 'round',
             auction: `${t} 3x P 4x P`,
             call: '4N',
-            when: { combined: 30, shortest: 1, aces: [1, 2, 3, 4] },
+            // `x` is responder's minor: the same words match the transferred major raised to four.
+            when: { above: [['H', 'x']], combined: 30, shortest: 1, aces: [1, 2, 3, 4] },
             explain: 'Asks for aces: {x} agreed, slam values',
           },
           {
             name: `1N-transfer-${s}-raised-game`,
             auction: `${t} 3x P 4x P`,
             call: '5x',
+            when: { above: [['H', 'x']] },
             explain: 'To play: game in {x}, no slam',
           },
         ]),

@@ -1026,12 +1026,14 @@ export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
   ...STAYMAN_QUANTITATIVE,
   ...CONTROL_SEQUENCES,
   // With a void (an ace ask cannot count it) or a long suit short of top honours, five of the major
-  // asks partner to bid the slam with a top trump honour (the ace, king or queen).
+  // asks partner to bid the slam with a top trump honour (the ace, king or queen). The asker holds one
+  // itself, so that two of the three are in the hands after a yes: without one (♥JT9653 after
+  // 1♥–1♠–3♥–4♥) partner's single honour left two trump tricks to lose (seed 25's slam check).
   {
     name: 'slam-try-trumps',
     auction: RAISED,
     call: '5M',
-    when: { combined: 33, len: { M: 6 }, any: [{ shortest: [0, 0] }, { top3: { M: [0, 1] } }] },
+    when: { combined: 33, len: { M: 6 }, top3: { M: [1, 3] }, any: [{ shortest: [0, 0] }, { top3: { M: [1, 1] } }] },
     explain: 'Slam try: bid six with a top trump honour',
   },
   {
