@@ -16,7 +16,7 @@ const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTE
 const PASS = { type: 'pass' } as const;
 
 describe('after a transfer, opener accepting the invitation in the major ends the auction', () => {
-  it('passes 4♥ after 1NT–2♦–2♥–3♥–4♥ (the second suit\'s slam rules read only a minor; seed 25: 6♥ down)', () => {
+  it("passes 4♥ after 1NT–2♦–2♥–3♥–4♥ (the second suit's slam rules read only a minor; seed 25: 6♥ down)", () => {
     expect(choose('82.QJT742.53.K42', '1N P 2D P 2H P 3H P 4H P')).toMatchObject({ call: PASS });
   });
 });
