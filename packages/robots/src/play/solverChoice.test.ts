@@ -81,15 +81,20 @@ describe('stoppableSolver', () => {
   });
 });
 
+/** West on lead against 3NT: the opening lead's view and what West knows. */
+function westToLead() {
+  const state = dealtAndBid(
+    { W: 'KQJT9.A32.432.32', N: '32.KQ4.KQJ5.KJ54', E: '8765.T987.T98.T9', S: 'A4.J65.A76.AQ876' },
+    'S',
+    [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
+  );
+  const view = viewFor(state, 'W');
+  return { view, k: knowledgeOf(view, [])! };
+}
+
 describe('solveLeadLayouts with a native solver', () => {
   it('leaves the last third of the budget to the stoppable solver', () => {
-    const state = dealtAndBid(
-      { W: 'KQJT9.A32.432.32', N: '32.KQ4.KQJ5.KJ54', E: '8765.T987.T98.T9', S: 'A4.J65.A76.AQ876' },
-      'S',
-      [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
-    );
-    const view = viewFor(state, 'W');
-    const k = knowledgeOf(view, [])!;
+    const { view, k } = westToLead();
     const clock = { t: 0 };
     const calls: string[] = [];
     const main = timed('dds', clock, 100, calls);
@@ -104,13 +109,7 @@ describe('solveLeadLayouts with a native solver', () => {
   });
 
   it('goes on to the next layout when a solve is given up at its budget (nativePool.ts)', () => {
-    const state = dealtAndBid(
-      { W: 'KQJT9.A32.432.32', N: '32.KQ4.KQJ5.KJ54', E: '8765.T987.T98.T9', S: 'A4.J65.A76.AQ876' },
-      'S',
-      [bid(1, 'NT'), PASS, bid(3, 'NT'), PASS, PASS, PASS],
-    );
-    const view = viewFor(state, 'W');
-    const k = knowledgeOf(view, [])!;
+    const { view, k } = westToLead();
     const clock = { t: 0 };
     let n = 0;
     // The first layout's solve is given up after 200 ms; the others take 50 ms each.
