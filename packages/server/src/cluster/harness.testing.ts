@@ -352,6 +352,17 @@ export class Player {
     return reply;
   }
 
+  /**
+   * Asks for the next deal: its reply, or 'lost' when the socket closes (or stays silent) first —
+   * a request sent while the table is handed over may never be answered, and waiting for it without
+   * end hung the rolling-restart test once in CI.
+   */
+  async nextDeal(request: { another?: boolean } = {}, timeoutMs = 10_000): Promise<Reply | 'lost'> {
+    const c = this.client;
+    if (!c || c.socket.readyState !== c.socket.OPEN) return 'lost';
+    return Promise.race([c.nextDeal(request), this.closed, sleep(timeoutMs).then(() => 'lost' as const)]);
+  }
+
   close(): void {
     this.client?.close();
   }
