@@ -29,7 +29,7 @@
  * and how many layouts replayed the auction (or fitted its ranges).
  */
 import { SEATS, viewFor, type Card, type Seat } from '@biritch/core';
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 import type { SolverBackend } from '@biritch/solver';
 import {
@@ -74,7 +74,8 @@ const robotTally = {
   boards: [] as number[],
 };
 const save = flag('save');
-const saved: string[] = [];
+// Each lead's record is appended as it is made, so a long run can be read before it ends.
+if (save) writeFileSync(save, '');
 let sampleMs = 0;
 const wallNow = (): number => performance.now();
 let solveMs = 0;
@@ -258,7 +259,7 @@ for (let b = 1; b <= deals; b++) {
       truth: Object.fromEntries(trueScore),
       scores: scores.map((m) => Object.fromEntries(m)),
     };
-    saved.push(JSON.stringify(rec));
+    appendFileSync(save, `${JSON.stringify(rec)}\n`);
   }
   const hints = {
     ...declaringSideSuits(view, k),
@@ -300,7 +301,6 @@ if (!batch)
   console.log(
     `an expert (900 ms a card) would solve about ${Math.floor((900 * 0.9) / perLayout)} layouts at this load`,
   );
-if (save) writeFileSync(save, `${saved.join('\n')}\n`);
 ways.forEach((w, i) => {
   const t = tallies[i]!;
   console.log(
