@@ -1703,6 +1703,11 @@ export const explainEn = {
   'explain.pl-1c-2m-suit-game': 'To play: four+ {y}',
   'explain.pl-1c-2m-suit-3nt': 'To play: no fit',
   'explain.pl-1c-1d-major-3nt-six': 'To play: six+ {M}',
+  'explain.pl-2c-relay-own-major': '5+ {M}, forcing: choose 3NT or game in {M}',
+  'explain.pl-2c-relay-own-other-major': '5+ {oM}, forcing: choose 3NT or game in {oM}',
+  'explain.pl-2c-relay-own-raise': 'To play: three+ {M}',
+  'explain.pl-2c-relay-own-3nt': 'To play: at most two {M}',
+  'explain.pl-2c-relay-own-six': 'To play: six+ {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

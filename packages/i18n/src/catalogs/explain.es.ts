@@ -1762,4 +1762,9 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-2m-suit-game': 'Para jugar: cuatro+ {y}',
   'explain.pl-1c-2m-suit-3nt': 'Para jugar: sin fit',
   'explain.pl-1c-1d-major-3nt-six': 'Para jugar: seis+ {M}',
+  'explain.pl-2c-relay-own-major': '5+ {M}, forzante: elige 3ST o manga en {M}',
+  'explain.pl-2c-relay-own-other-major': '5+ {oM}, forzante: elige 3ST o manga en {oM}',
+  'explain.pl-2c-relay-own-raise': 'Para jugar: tres+ {M}',
+  'explain.pl-2c-relay-own-3nt': 'Para jugar: como mucho dos {M}',
+  'explain.pl-2c-relay-own-six': 'Para jugar: seis+ {M}',
 };

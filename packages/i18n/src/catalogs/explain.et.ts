@@ -1744,4 +1744,9 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-2m-suit-game': 'Mängimiseks: neli+ kaarti mastis {y}',
   'explain.pl-1c-2m-suit-3nt': 'Mängimiseks: sobivust pole',
   'explain.pl-1c-1d-major-3nt-six': 'Mängimiseks: kuus+ kaarti mastis {M}',
+  'explain.pl-2c-relay-own-major': '5+ kaarti mastis {M}, sundiv: vali 3 ilma või partii mastis {M}',
+  'explain.pl-2c-relay-own-other-major': '5+ kaarti mastis {oM}, sundiv: vali 3 ilma või partii mastis {oM}',
+  'explain.pl-2c-relay-own-raise': 'Mängimiseks: kolm+ kaarti mastis {M}',
+  'explain.pl-2c-relay-own-3nt': 'Mängimiseks: kõige rohkem kaks kaarti mastis {M}',
+  'explain.pl-2c-relay-own-six': 'Mängimiseks: kuus+ kaarti mastis {M}',
 };

@@ -1751,4 +1751,9 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-2m-suit-game': 'Do gry: 4+ karty w {y}',
   'explain.pl-1c-2m-suit-3nt': 'Do gry: bez fitu',
   'explain.pl-1c-1d-major-3nt-six': 'Do gry: 6+ kart w {M}',
+  'explain.pl-2c-relay-own-major': '5+ kart w {M}, forsujące: partner wybiera 3BA albo końcówkę w {M}',
+  'explain.pl-2c-relay-own-other-major': '5+ kart w {oM}, forsujące: partner wybiera 3BA albo końcówkę w {oM}',
+  'explain.pl-2c-relay-own-raise': 'Do gry: 3+ karty w {M}',
+  'explain.pl-2c-relay-own-3nt': 'Do gry: najwyżej dwie karty w {M}',
+  'explain.pl-2c-relay-own-six': 'Do gry: 6+ kart w {M}',
 };

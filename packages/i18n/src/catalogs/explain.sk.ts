@@ -1732,4 +1732,9 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-2m-suit-game': 'Na zahratie: štyri+ {y}',
   'explain.pl-1c-2m-suit-3nt': 'Na zahratie: bez fitu',
   'explain.pl-1c-1d-major-3nt-six': 'Na zahratie: šesť+ {M}',
+  'explain.pl-2c-relay-own-major': '5+ {M}, forsing: vyber 3BT alebo hru v {M}',
+  'explain.pl-2c-relay-own-other-major': '5+ {oM}, forsing: vyber 3BT alebo hru v {oM}',
+  'explain.pl-2c-relay-own-raise': 'Na zahratie: tri+ {M}',
+  'explain.pl-2c-relay-own-3nt': 'Na zahratie: najviac dve {M}',
+  'explain.pl-2c-relay-own-six': 'Na zahratie: šesť+ {M}',
 };

@@ -242,3 +242,24 @@ describe('Polish Club: slam opposite the limited rebids', () => {
     expect(pl('J98.K.K975.AKQ97', 'KQ642.A6.AQJ4.J5')).toBe('1C P 1S P 2C P 4NT P 6NT P P P');
   });
 });
+
+describe('Polish Club: responder’s own major after the 2♣ relay', () => {
+  it('shows a long major over the minimum 3♣, and corrects 3NT to game with seven (seed 27)', () => {
+    expect(pl('765.A7.85.AKQ643', 'AKJT2.KQ65432..T')).toBe('2C P 2D P 3C P 3H P 3NT P 4H P P P');
+  });
+
+  it('shows hearts over the four-spade answer, and the opener raises with three', () => {
+    expect(choose('KQ62.K32.5.AJ742', '2C P 2D P 2S P 3H P')).toMatchObject({
+      rule: 'pl-2c-relay-own-raise',
+      call: bid(4, 'H'),
+    });
+    expect(pl('AK97.65.J.AJ7542', 'Q.AKT943.72.KQ63')).toBe('2C P 2D P 2S P 3H P 3NT P 4H P P P');
+  });
+
+  it('bids 3NT itself with a semi-balanced five-card major, from the right side', () => {
+    expect(choose('K7.AKQ94.Q6.QT54', '2C P 2D P 3C P')).toMatchObject({
+      rule: 'pl-2c-relay-min-3nt',
+      call: bid(3, 'NT'),
+    });
+  });
+});

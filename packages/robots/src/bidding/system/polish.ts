@@ -1114,6 +1114,39 @@ const AFTER_2C_RELAY: readonly BidRule[] = [
     when: { len: { M: 4 } },
     explain: 'Four {M}, 11–12 HCP: invites game',
   },
+  // A major of responder's own (11+), six cards or five in an unbalanced hand (a semi-balanced hand
+  // bids 3NT itself, from the right side): shown over any answer, forcing; opener raises with three.
+  {
+    name: 'pl-2c-relay-own-major',
+    forcing: 'round',
+    auction: '2C P 2D P 2N P|2C P 2D P 3C P',
+    call: '3M',
+    when: { len: { M: 5 }, any: [{ len: { M: 6 } }, { semi: false }] },
+    explain: '5+ {M}, forcing: choose 3NT or game in {M}',
+  },
+  {
+    name: 'pl-2c-relay-own-other-major',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P',
+    call: '3oM',
+    when: { len: { oM: 5 }, any: [{ len: { oM: 6 } }, { semi: false }] },
+    explain: '5+ {oM}, forcing: choose 3NT or game in {oM}',
+  },
+  {
+    name: 'pl-2c-relay-own-raise',
+    auction: '2C P 2D P _ P 3M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  { name: 'pl-2c-relay-own-3nt', auction: '2C P 2D P _ P 3M P', call: '3N', explain: 'To play: at most two {M}' },
+  {
+    name: 'pl-2c-relay-own-six',
+    auction: '2C P 2D P _ P 3M P 3N P',
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
   {
     name: 'pl-2c-relay-major-3nt',
     auction: '2C P 2D P 2M P',
