@@ -209,7 +209,7 @@ const HS = '1C P 1H P 1S P';
 
 /**
  * Opener after 1♣ – 1♦ shows which 1♣ it holds: 1♥/1♠, 1NT and 2♣ the weak no-trump or 15–17 with
- * clubs; 2NT 18–21 and 3NT 22+ balanced; a two-level suit (5+, or four in a three-suiter) or 3♣
+ * clubs; 2NT 18–20 and 3NT 21+ balanced; a two-level suit (5+, or four in a three-suiter) or 3♣
  * 18+ and forcing. Responder (mostly 0–6) then decides game: 3NT with 5+ opposite 2NT.
  */
 const OPENER_1D: readonly BidRule[] = [
@@ -217,15 +217,15 @@ const OPENER_1D: readonly BidRule[] = [
     name: 'pl-1c-1d-2nt',
     auction: NEG,
     call: '2N',
-    when: { hcp: [18, 21], semi: true, len: NO_5_MAJOR_LEN },
-    explain: '18–21 HCP, balanced',
+    when: { hcp: [18, 20], semi: true, len: NO_5_MAJOR_LEN },
+    explain: '18–20 HCP, balanced',
   },
   {
     name: 'pl-1c-1d-3nt',
     auction: NEG,
     call: '3N',
-    when: { hcp: 22, semi: true, len: NO_5_MAJOR_LEN },
-    explain: 'To play: 22+ HCP',
+    when: { hcp: 21, semi: true, len: NO_5_MAJOR_LEN },
+    explain: 'To play: 21+ HCP',
   },
   {
     name: 'pl-1c-1d-strong-suit',
@@ -277,7 +277,7 @@ const OPENER_1D: readonly BidRule[] = [
 
 /** Responder after 1♣ – 1♦ and opener's rebid, and opener's next call. */
 const AFTER_1C_1D: readonly BidRule[] = [
-  // Opposite 18–21 balanced: game with 5+ HCP, a five-card major offered first; six+ cards, game in it.
+  // Opposite 18–20 balanced: game with 5+ HCP, a five-card major offered first; six+ cards, game in it.
   {
     name: 'pl-1c-1d-2nt-major-game',
     auction: `${NEG} 2N P`,
