@@ -1676,7 +1676,7 @@ export const explainEn = {
   'explain.pl-1c-1d-2nt-stayman-five': '5 {M} and four in the other major: choose 3NT or game in {M}',
   'explain.pl-1c-1d-strong-long-suit': 'Natural: 6+ {z}, 4+ HCP',
   'explain.pl-1c-1d-strong-new-3nt-six': 'To play: six+ {z}',
-  'explain.pl-1c-major-3nt-slam': 'To play: a long {M} and 8+ HCP opposite 21+',
+  'explain.pl-1c-major-3nt-slam': 'To play: seven+ {M} and 10+ HCP opposite 21+',
   'explain.pl-1c-major-clubs-ask': 'Blackwood: asks for aces, clubs agreed, 15+ points',
   'explain.pl-1c-major-2d-suit-ask': 'Blackwood: asks for aces, {y} agreed, 12+ HCP',
   'explain.pl-1c-major-2d-suit-game': 'To play: three+ {y}',

@@ -1735,7 +1735,7 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-1d-2nt-stayman-five': 'Cinco {M} y cuatro en el otro mayor: elige 3ST o manga en {M}',
   'explain.pl-1c-1d-strong-long-suit': 'Natural: 6+ {z}, 4+ PH',
   'explain.pl-1c-1d-strong-new-3nt-six': 'Para jugar: seis+ {z}',
-  'explain.pl-1c-major-3nt-slam': 'Para jugar: {M} largo y 8+ PH frente a 21+',
+  'explain.pl-1c-major-3nt-slam': 'Para jugar: siete+ {M} y 10+ PH frente a 21+',
   'explain.pl-1c-major-clubs-ask': 'Blackwood: pide ases, tréboles acordados, 15+ puntos',
   'explain.pl-1c-major-2d-suit-ask': 'Blackwood: pide ases, {y} acordado, 12+ PH',
   'explain.pl-1c-major-2d-suit-game': 'Para jugar: tres+ {y}',

@@ -1717,7 +1717,7 @@ export const explainEt: ExplainCatalog = {
     'Viis kaarti mastis {M} ja neli teises vanemas mastis: vali 3 ilma või partii mastis {M}',
   'explain.pl-1c-1d-strong-long-suit': 'Loomulik: 6+ kaarti mastis {z}, 4+ p',
   'explain.pl-1c-1d-strong-new-3nt-six': 'Mängimiseks: kuus+ kaarti mastis {z}',
-  'explain.pl-1c-major-3nt-slam': 'Mängimiseks: pikk mast {M} ja 8+ p partneri 21+ vastu',
+  'explain.pl-1c-major-3nt-slam': 'Mängimiseks: seitse+ kaarti mastis {M} ja 10+ p partneri 21+ vastu',
   'explain.pl-1c-major-clubs-ask': 'Blackwood: küsib ässe, risti kokku lepitud, 15+ punkti',
   'explain.pl-1c-major-2d-suit-ask': 'Blackwood: küsib ässe, mast {y} kokku lepitud, 12+ p',
   'explain.pl-1c-major-2d-suit-game': 'Mängimiseks: kolm+ kaarti mastis {y}',

@@ -1724,7 +1724,7 @@ export const explainPl: ExplainCatalog = {
     'Piątka w {M} i czwórka w drugim starszym: partner wybiera 3BA albo końcówkę w {M}',
   'explain.pl-1c-1d-strong-long-suit': 'Naturalne: 6+ kart w {z}, 4+ PC',
   'explain.pl-1c-1d-strong-new-3nt-six': 'Do gry: 6+ kart w {z}',
-  'explain.pl-1c-major-3nt-slam': 'Do gry: długi kolor {M} i 8+ PC naprzeciw 21+',
+  'explain.pl-1c-major-3nt-slam': 'Do gry: 7+ kart w {M} i 10+ PC naprzeciw 21+',
   'explain.pl-1c-major-clubs-ask': 'Blackwood: pyta o asy, uzgodnione trefle, 15+ punktów',
   'explain.pl-1c-major-2d-suit-ask': 'Blackwood: pyta o asy, uzgodnione {y}, 12+ PC',
   'explain.pl-1c-major-2d-suit-game': 'Do gry: 3+ karty w {y}',

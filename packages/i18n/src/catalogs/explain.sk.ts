@@ -1705,7 +1705,7 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-1d-2nt-stayman-five': 'Päť {M} a štyri v druhej drahej farbe: vyber 3BT alebo hru v {M}',
   'explain.pl-1c-1d-strong-long-suit': 'Prirodzené: 6+ {z}, 4+ FB',
   'explain.pl-1c-1d-strong-new-3nt-six': 'Na zahratie: šesť+ {z}',
-  'explain.pl-1c-major-3nt-slam': 'Na zahratie: dlhá farba {M} a 8+ FB oproti 21+',
+  'explain.pl-1c-major-3nt-slam': 'Na zahratie: sedem+ {M} a 10+ FB oproti 21+',
   'explain.pl-1c-major-clubs-ask': 'Blackwood: pýta sa na esá, dohodnuté trefy, 15+ bodov',
   'explain.pl-1c-major-2d-suit-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {y}, 12+ FB',
   'explain.pl-1c-major-2d-suit-game': 'Na zahratie: tri+ {y}',

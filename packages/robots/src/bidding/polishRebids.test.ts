@@ -216,8 +216,12 @@ describe('Polish Club: long majors and fits after the strong rebids', () => {
     });
   });
 
-  it('bids the slam in a seven-card major with 8+ opposite 21+ balanced (seed 27)', () => {
-    expect(pl('QT.A76.AKJ9.AK95', 'AJ97543.42.Q7.QT')).toBe('1C P 1S P 3NT P 6S P P P');
+  it('bids the slam in a seven-card major with 10+ opposite 21+ balanced, game with 8 (seeds 27 and 31)', () => {
+    expect(pl('QT.A76.AKJ9.AK95', 'AJ97543.42.K7.QT')).toBe('1C P 1S P 3NT P 6S P P P');
+    expect(choose('KJT9832.32.A4.96', '1C P 1S P 3N P')).toMatchObject({
+      rule: 'pl-1c-major-3nt-game',
+      call: bid(4, 'S'),
+    });
   });
 });
 

@@ -696,13 +696,8 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     name: 'pl-1c-major-3nt-slam',
     auction: `${MAJ} 3N P`,
     call: '6M',
-    when: {
-      any: [
-        { len: { M: 7 }, hcp: 8 },
-        { len: { M: 6 }, hcp: 10 },
-      ],
-    },
-    explain: 'To play: a long {M} and 8+ HCP opposite 21+',
+    when: { len: { M: 7 }, hcp: 10 },
+    explain: 'To play: seven+ {M} and 10+ HCP opposite 21+',
   },
   {
     name: 'pl-1c-major-3nt-game',
