@@ -8,6 +8,7 @@ import { bid, parseHand, unwrap } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { bidOut, calls } from './auction.testing.js';
 import { chooseCall } from './bidder.js';
+import { shownHcpBy } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
 
 const choose = (hand: string, auction: string) =>
@@ -103,5 +104,162 @@ describe('Polish Club after the no-trump answers and the 2♣ relay', () => {
 
   it('bids game in the four-card major the 2♣ opener shows over the relay, with 13+ HCP', () => {
     expect(pl('K3.AQ52.42.KQJ95', 'AJ4.KJ93.A75.863')).toBe('2C P 2D P 2H P 4H P P P');
+  });
+});
+
+// Session 21 (issue 25): the later rounds of the strong and game-forcing 1♣ auctions. Source: WJ 2005
+// (after the artificial 2♦ both hands bid naturally; 1♣ – 2♣/2♦ is a five-card suit forcing to game,
+// opener's rebid 2NT 12–14 balanced, a raise with four, a new suit with four, 3NT 18+ balanced), slam by
+// the sum (33, about 30 with a nine-card fit) with Blackwood. The deals are the challenge bench's
+// (seeds 27 and 29), where the robots had stopped in game or passed a forcing sequence.
+describe('Polish Club: what partner reads of 1♣', () => {
+  const shown = (auction: string, i: number) => shownHcpBy(SYSTEMS.polish, calls(auction), i, 'N', 'none');
+
+  it('reads 1♣ as 12+ (any of its three hands), so the weak no-trump rebid is 12–17, not 18+', () => {
+    expect(shown('1C', 0)).toEqual([12, 37]);
+    expect(shown('1C P 1S P 1N', 4)).toEqual([12, 17]);
+  });
+
+  it('still reads the strong rebids as 18+ (the raise to game, the artificial 2♦)', () => {
+    expect(shown('1C P 1S P 4S', 4)).toEqual([18, 37]);
+    expect(shown('1C P 1S P 2D', 4)).toEqual([18, 37]);
+  });
+
+  it('opens a 13-count 4-3-3-3 with 1♣ (the balanced rule, first), and a 12–14 with five diamonds 1♦', () => {
+    expect(choose('K32.Q54.KJ3.A432', '')).toMatchObject({ rule: 'pl-open-1c-balanced', call: bid(1, 'C') });
+    expect(choose('K3.Q54.KJ932.A43', '')).toMatchObject({ rule: 'pl-open-1d', call: bid(1, 'D') });
+  });
+});
+
+describe('Polish Club after 1♣ – 1M – 2♦ (18+) and opener’s natural suit', () => {
+  it('asks for aces with four-card support of the minor and 12+ HCP, and bids the slam (seed 27)', () => {
+    expect(pl('J.KQ64.AK952.KQ3', 'AKT9643.5.J864.A')).toBe('1C P 1S P 2D P 2S P 3D P 4NT P 5D P 6D P P P');
+  });
+
+  it('raises the minor with 7–11, and the opener with 20+ asks for aces (seed 27)', () => {
+    expect(pl('8.AK75.AKQJ3.AQ2', 'AK763.932.T986.5')).toBe('1C P 1S P 2D P 2S P 3D P 4D P 4NT P 5D P 6D P P P');
+  });
+
+  it('raises the other major to game with three and 7–11, and the opener does not ask at once (seed 27)', () => {
+    expect(choose('953.J964.983.AQ6', '1C P 1H P 2D P 2N P 3S P')).toMatchObject({
+      rule: 'pl-1c-major-2d-suit-game',
+      call: bid(4, 'S'),
+    });
+    expect(choose('KQ874.AQ3.K3.A92', '1C P 1H P 2D P 2N P 3S P 4S P').rule).not.toMatch(/^pl-1c-major-2d-raise/);
+  });
+
+  it('bids 3NT with no fit and no six-card major', () => {
+    expect(choose('KT5.AJ962.63.643', '1C P 1H P 2D P 2H P 3D P')).toMatchObject({
+      rule: 'pl-1c-major-2d-suit-3nt',
+      call: bid(3, 'NT'),
+    });
+  });
+});
+
+describe('Polish Club after the game-forcing 1♣ – 2♣/2♦', () => {
+  it('asks for aces at once with 18+ and four-card support, and bids the slam (seed 27)', () => {
+    expect(pl('KJT54.KQ9.KQ53.A', '6.AJT.AJT94.K942')).toBe('1C P 2D P 4NT P 5H P 6D P P P');
+  });
+
+  it('rebids 2NT with 12–14 balanced and no fit, and responder bids 3NT', () => {
+    expect(pl('AKJ2.KQ72.653.54', 'Q93.T8.KQJT97.KJ')).toBe('1C P 2D P 2NT P 3NT P P P');
+  });
+
+  it('raises with four and 12–17, and responder with 17+ asks for aces', () => {
+    expect(choose('KQ2.J32.A965.Q32', '1C P 2D P')).toMatchObject({ rule: 'pl-1c-2m-raise', call: bid(3, 'D') });
+    expect(choose('A3.K4.KQJ76.AJ52', '1C P 2D P 3D P')).toMatchObject({
+      rule: 'pl-1c-2m-raise-ask',
+      call: bid(4, 'NT'),
+    });
+  });
+
+  it('invites 6NT with 18–19 opposite the 2NT rebid; the opener with 14 accepts', () => {
+    expect(choose('AK3.K54.AQJ76.J2', '1C P 2D P 2N P')).toMatchObject({
+      rule: 'pl-1c-2m-2nt-4nt',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('KQ2.AJ32.K65.Q32', '1C P 2D P 2N P 4N P')).toMatchObject({
+      rule: 'pl-1c-2m-2nt-4nt-accept',
+      call: bid(6, 'NT'),
+    });
+  });
+});
+
+describe('Polish Club: long majors and fits after the strong rebids', () => {
+  it('bids game in a six-card major over 2NT (18–20) at once, rather than offering 3NT (seed 27)', () => {
+    expect(pl('AT5.A3.AK8.A9532', '73.KJ98742.9.JT6')).toBe('1C P 1D P 2NT P 4H P P P');
+  });
+
+  it('with five spades and four hearts asks by Stayman over 2NT and finds the heart fit (seed 27)', () => {
+    expect(pl('AT.AKT2.J4.AK973', 'QJ974.9743.2.QJ6')).toBe('1C P 1D P 2NT P 3C P 3H P 4H P P P');
+  });
+
+  it('shows the five-card major over the 3♦ answer to Stayman, and the opener raises with three', () => {
+    expect(choose('QJ974.9743.2.QJ6', '1C P 1D P 2N P 3C P 3D P')).toMatchObject({
+      rule: 'pl-1c-1d-2nt-stayman-five',
+      call: bid(3, 'S'),
+    });
+    expect(choose('AT5.AK2.KJ4.AK97', '1C P 1D P 2N P 3C P 3D P 3S P')).toMatchObject({
+      rule: 'pl-1c-1d-2nt-major-raise',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('shows a six-card suit opposite the strong 2♦ before 3NT, and bids game in it over 3NT (seed 27)', () => {
+    expect(pl('.AK42.AKJT76.K97', 'AJT986432.T..J64')).toBe('1C P 1D P 2D P 2S P 3NT P 4S P P P');
+  });
+
+  it('corrects 3NT to game in a six-card major after the strong clubs', () => {
+    expect(choose('JT6.AJ9752.965.4', '1C P 1D P 3C P 3H P 3N P')).toMatchObject({
+      rule: 'pl-1c-1d-major-3nt-six',
+      call: bid(4, 'H'),
+    });
+  });
+
+  it('bids the slam in a seven-card major with 10+ opposite 21+ balanced, game with 8 (seeds 27 and 31)', () => {
+    expect(pl('QT.A76.AKJ9.AK95', 'AJ97543.42.K7.QT')).toBe('1C P 1S P 3NT P 6S P P P');
+    expect(choose('KJT9832.32.A4.96', '1C P 1S P 3N P')).toMatchObject({
+      rule: 'pl-1c-major-3nt-game',
+      call: bid(4, 'S'),
+    });
+  });
+});
+
+describe('Polish Club: slam opposite the limited rebids', () => {
+  it('asks for aces with 19 HCP over the raise to 2♠ (12–14), and bids the slam (seed 27)', () => {
+    expect(pl('J543.K96.AQ.Q972', 'AKT8.AQ7.K987.K8')).toBe('1C P 1S P 2S P 4NT P 5D P 6S P P P');
+  });
+
+  it('asks for aces with 19 points (18 HCP, 5-5) over the weak no-trump and the raise (seed 27)', () => {
+    expect(pl('KJ9.KQ3.T2.KQ652', 'AQ732.A2.AKJ96.9')).toBe('1C P 1S P 1NT P 3S P 4S P 4NT P 5C P 6S P P P');
+  });
+
+  it('asks for aces with a club fit and 15+ points opposite 15–17 with clubs (seed 29)', () => {
+    expect(pl('65.AK.KQ96.K9832', 'AQ94.T62..AQJT74')).toBe('1C P 1S P 2C P 4NT P 5D P 6C P P P');
+  });
+
+  it('accepts the 6NT invitation with 16 HCP opposite 16–17 (32+ between the hands, seed 29)', () => {
+    expect(pl('J98.K.K975.AKQ97', 'KQ642.A6.AQJ4.J5')).toBe('1C P 1S P 2C P 4NT P 6NT P P P');
+  });
+});
+
+describe('Polish Club: responder’s own major after the 2♣ relay', () => {
+  it('shows a long major over the minimum 3♣, and corrects 3NT to game with seven (seed 27)', () => {
+    expect(pl('765.A7.85.AKQ643', 'AKJT2.KQ65432..T')).toBe('2C P 2D P 3C P 3H P 3NT P 4H P P P');
+  });
+
+  it('shows hearts over the four-spade answer, and the opener raises with three', () => {
+    expect(choose('KQ62.K32.5.AJ742', '2C P 2D P 2S P 3H P')).toMatchObject({
+      rule: 'pl-2c-relay-own-raise',
+      call: bid(4, 'H'),
+    });
+    expect(pl('AK97.65.J.AJ7542', 'Q.AKT943.72.KQ63')).toBe('2C P 2D P 2S P 3H P 3NT P 4H P P P');
+  });
+
+  it('bids 3NT itself with a semi-balanced five-card major, from the right side', () => {
+    expect(choose('K7.AKQ94.Q6.QT54', '2C P 2D P 3C P')).toMatchObject({
+      rule: 'pl-2c-relay-min-3nt',
+      call: bid(3, 'NT'),
+    });
   });
 });

@@ -35,6 +35,19 @@ const POLISH_1C = 'Polish Club: 12–14 HCP balanced, or 15+ HCP with clubs, or 
 
 /** Polish Club openings, tried before SAYC's preempts and the pass. */
 const OPENINGS_WJ: readonly BidRule[] = [
+  // First, so that partner reads every 1♣ from it: the three 1♣ openings together, 12+ HCP (`all`
+  // is what partner reads, `not` keeps the hand to 12–14). Read from the strong 1♣ (18+), the weak
+  // no-trump rebids counted 18+; read as 12–14, the strong rebids were capped at their least.
+  // No five-card major or five diamonds, so no hand that opens another suit is taken here.
+  {
+    name: 'pl-open-1c-balanced',
+    forcing: 'round',
+    alert: 'alert',
+    auction: '',
+    call: '1C',
+    when: { all: [{ hcp: 12 }], not: { hcp: 15 }, bal: true, len: { H: [0, 4], S: [0, 4], D: [0, 4] } },
+    explain: POLISH_1C,
+  },
   {
     name: 'pl-open-1c-strong',
     forcing: 'round',
@@ -89,14 +102,6 @@ const OPENINGS_WJ: readonly BidRule[] = [
       any: [{ bal: false }, { len: { D: 5 } }],
     },
     explain: '12–17 HCP, 4+ diamonds, no five-card major (unbalanced, or five diamonds)',
-  },
-  {
-    name: 'pl-open-1c-balanced',
-    alert: 'alert',
-    auction: '',
-    call: '1C',
-    when: { hcp: [12, 14], bal: true },
-    explain: POLISH_1C,
   },
   {
     name: 'pl-open-1c-other',
@@ -272,13 +277,20 @@ const OPENER_1D: readonly BidRule[] = [
 
 /** Responder after 1♣ – 1♦ and opener's rebid, and opener's next call. */
 const AFTER_1C_1D: readonly BidRule[] = [
-  // Opposite 18–20 balanced: game with 5+ HCP, a five-card major offered first.
+  // Opposite 18–20 balanced: game with 5+ HCP, a five-card major offered first; six+ cards, game in it.
+  {
+    name: 'pl-1c-1d-2nt-major-game',
+    auction: `${NEG} 2N P`,
+    call: '4M',
+    when: { len: { M: 6 }, hcp: 3 },
+    explain: 'To play: six+ {M}, 3+ HCP',
+  },
   {
     name: 'pl-1c-1d-2nt-major',
     forcing: 'round',
     auction: `${NEG} 2N P`,
     call: '3M',
-    when: { len: { M: 5 }, hcp: 4 },
+    when: { len: { M: 5, oM: [0, 3] }, hcp: 4 },
     explain: '5+ {M}, 4+ HCP: choose 3NT or game in the major',
   },
   // Stayman over 2NT: the negative 1♦ may hide a four-card major.
@@ -295,7 +307,7 @@ const AFTER_1C_1D: readonly BidRule[] = [
   { name: 'pl-1c-1d-2nt-pass', auction: `${NEG} 2N P`, call: 'P', explain: 'To play: 0–4 HCP' },
   {
     name: 'pl-1c-1d-2nt-major-raise',
-    auction: `${NEG} 2N P 3M P`,
+    auction: `${NEG} 2N P 3M P|${NEG} 2N P 3C P 3D P 3M P`,
     call: '4M',
     when: { len: { M: 3 } },
     explain: 'To play: three+ {M}',
@@ -321,6 +333,15 @@ const AFTER_1C_1D: readonly BidRule[] = [
     call: '3D',
     explain: 'No four-card major (artificial)',
   },
+  // Five cards in one major and four in the other: Stayman first, then the five-card major over 3♦.
+  {
+    name: 'pl-1c-1d-2nt-stayman-five',
+    forcing: 'round',
+    auction: `${NEG} 2N P 3C P 3D P`,
+    call: '3M',
+    when: { len: { M: 5 } },
+    explain: '5 {M} and four in the other major: choose 3NT or game in {M}',
+  },
   {
     name: 'pl-1c-1d-2nt-stayman-fit',
     auction: `${NEG} 2N P 3C P 3M P`,
@@ -334,7 +355,12 @@ const AFTER_1C_1D: readonly BidRule[] = [
     call: '3N',
     explain: 'To play: no major fit',
   },
-  { name: 'pl-1c-1d-2nt-major-3nt', auction: `${NEG} 2N P 3M P`, call: '3N', explain: 'To play: two {M}' },
+  {
+    name: 'pl-1c-1d-2nt-major-3nt',
+    auction: `${NEG} 2N P 3M P|${NEG} 2N P 3C P 3D P 3M P`,
+    call: '3N',
+    explain: 'To play: two {M}',
+  },
   {
     name: 'pl-1c-1d-3nt-major',
     auction: `${NEG} 3N P`,
@@ -342,7 +368,15 @@ const AFTER_1C_1D: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
-  // Opposite the strong suit (18+): a raise, a five-card suit, or 2NT with nothing to show.
+  // Opposite the strong suit (18+): a raise, a five-card suit, or 2NT with nothing to show; a
+  // six-card suit is shown before 3NT.
+  {
+    name: 'pl-1c-1d-strong-long-suit',
+    auction: STRONG,
+    call: '^z',
+    when: { len: { y: [0, 2], z: 6 }, longest: ['z'], hcp: 4, above: [['y', 'C']] },
+    explain: 'Natural: 6+ {z}, 4+ HCP',
+  },
   {
     name: 'pl-1c-1d-strong-3nt',
     auction: STRONG,
@@ -440,6 +474,15 @@ const AFTER_1C_1D: readonly BidRule[] = [
     call: '4y',
     when: { len: { y: 6 }, above: [['y', 'D']] },
     explain: 'To play: six+ {y}',
+  },
+  {
+    name: 'pl-1c-1d-strong-new-3nt-six',
+    auction: STRONG_NEW.split('|')
+      .map((p) => `${p} 3N P`)
+      .join('|'),
+    call: '4z',
+    when: { len: { z: 6 }, above: [['z', 'D']] },
+    explain: 'To play: six+ {z}',
   },
   {
     name: 'pl-1c-1d-strong-new-3nt',
@@ -555,7 +598,13 @@ const OPENER_MAJOR: readonly BidRule[] = [
     when: { len: { C: 5 }, hcp: [15, 17] },
     explain: 'Natural: 5+ clubs, 15–17 HCP',
   },
-  { name: 'pl-1c-major-1nt', auction: MAJ, call: '1N', explain: 'No fit: 12–14 HCP balanced, or a minimum' },
+  {
+    name: 'pl-1c-major-1nt',
+    auction: MAJ,
+    call: '1N',
+    when: { hcp: [0, 17] },
+    explain: 'No fit: 12–14 HCP balanced, or a minimum',
+  },
 ];
 
 /** Responder after 1♣ – 1♥/1♠ and opener's rebid: game with 25+ between the hands, slam with 33+. */
@@ -583,8 +632,8 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     forcing: 'round',
     auction: `${MAJ} 2M P`,
     call: '4N',
-    when: { hcp: 20 },
-    explain: 'Blackwood: asks for aces, {M} agreed, 20+ HCP',
+    when: { hcp: 19 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 19+ HCP',
   },
   {
     name: 'pl-1c-major-raise-game',
@@ -643,6 +692,13 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
   { name: 'pl-1c-major-2nt-five-3nt', auction: `${MAJ_2N} 3M P`, call: '3N', explain: 'To play: two {M}' },
   // Opposite 21+ balanced.
   { name: 'pl-1c-major-3nt-6nt', auction: `${MAJ} 3N P`, call: '6N', when: { hcp: 12 }, explain: 'To play: 12+ HCP' },
+  {
+    name: 'pl-1c-major-3nt-slam',
+    auction: `${MAJ} 3N P`,
+    call: '6M',
+    when: { len: { M: 7 }, hcp: 10 },
+    explain: 'To play: seven+ {M} and 10+ HCP opposite 21+',
+  },
   {
     name: 'pl-1c-major-3nt-game',
     auction: `${MAJ} 3N P`,
@@ -754,8 +810,8 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     forcing: 'round',
     auction: `${MAJ_1N} 3M P 4M P`,
     call: '4N',
-    when: { hcp: 19 },
-    explain: 'Blackwood: asks for aces, {M} agreed, 19+ HCP',
+    when: { pts: 19 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 19+ points',
   },
   { name: 'pl-1c-major-1nt-five-pass', auction: `${MAJ_1N} 3M P 4M P`, call: 'P', explain: 'To play' },
   { name: 'pl-1c-major-1nt-five-3nt', auction: `${MAJ_1N} 3M P`, call: '3N', explain: 'To play: two {M}' },
@@ -773,6 +829,15 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     call: '4M',
     when: { len: { M: 6 }, hcp: 9 },
     explain: 'To play: six+ {M}, 9+ HCP',
+  },
+  // A club fit opposite 15–17 with clubs: Blackwood with 15+ points (30+ between the hands).
+  {
+    name: 'pl-1c-major-clubs-ask',
+    forcing: 'round',
+    auction: MAJ_2C,
+    call: '4N',
+    when: { len: { C: 4 }, pts: 15 },
+    explain: 'Blackwood: asks for aces, clubs agreed, 15+ points',
   },
   {
     name: 'pl-1c-major-clubs-6nt',
@@ -807,10 +872,10 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     name: 'pl-1c-major-clubs-4nt-accept',
     auction: `${MAJ_2C} 4N P`,
     call: '6N',
-    when: { hcp: 17 },
-    explain: 'Accepts: 17 HCP',
+    when: { hcp: 16 },
+    explain: 'Accepts: 16–17 HCP',
   },
-  { name: 'pl-1c-major-clubs-4nt-decline', auction: `${MAJ_2C} 4N P`, call: 'P', explain: 'Declines: 15–16 HCP' },
+  { name: 'pl-1c-major-clubs-4nt-decline', auction: `${MAJ_2C} 4N P`, call: 'P', explain: 'Declines: 15 HCP' },
   {
     name: 'pl-1c-major-clubs-accept',
     auction: `${MAJ_2C} 2N P`,
@@ -1044,6 +1109,39 @@ const AFTER_2C_RELAY: readonly BidRule[] = [
     when: { len: { M: 4 } },
     explain: 'Four {M}, 11–12 HCP: invites game',
   },
+  // A major of responder's own (11+), six cards or five in an unbalanced hand (a semi-balanced hand
+  // bids 3NT itself, from the right side): shown over any answer, forcing; opener raises with three.
+  {
+    name: 'pl-2c-relay-own-major',
+    forcing: 'round',
+    auction: '2C P 2D P 2N P|2C P 2D P 3C P',
+    call: '3M',
+    when: { len: { M: 5 }, any: [{ len: { M: 6 } }, { semi: false }] },
+    explain: '5+ {M}, forcing: choose 3NT or game in {M}',
+  },
+  {
+    name: 'pl-2c-relay-own-other-major',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P',
+    call: '3oM',
+    when: { len: { oM: 5 }, any: [{ len: { oM: 6 } }, { semi: false }] },
+    explain: '5+ {oM}, forcing: choose 3NT or game in {oM}',
+  },
+  {
+    name: 'pl-2c-relay-own-raise',
+    auction: '2C P 2D P _ P 3M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  { name: 'pl-2c-relay-own-3nt', auction: '2C P 2D P _ P 3M P', call: '3N', explain: 'To play: at most two {M}' },
+  {
+    name: 'pl-2c-relay-own-six',
+    auction: '2C P 2D P _ P 3M P 3N P',
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
   {
     name: 'pl-2c-relay-major-3nt',
     auction: '2C P 2D P 2M P',
@@ -1213,6 +1311,167 @@ const TWO_LEVEL: readonly BidRule[] = [
   { name: 'pl-2m-ask-diamonds', auction: '2M P 2N P', call: '3D', explain: 'The minor is diamonds' },
 ];
 
+/** Responder's answer to the artificial 2♦ (18+, forcing to game), then opener's natural suit `y`. */
+const MAJ_2D_SUIT = [`${MAJ_2D} 2M P 2y P`, `${MAJ_2D} 2M P 3y P`, `${MAJ_2D} 2N P 3y P`, '1C P 1H P 2D P 2S P 3y P'];
+const MAJ_2D_RAISED = MAJ_2D_SUIT.filter((p) => p.endsWith('3y P')).map((p) => `${p} 4y P`);
+const GF_2M = '1C P 2m P';
+
+/**
+ * Later rounds of the strong and game-forcing 1♣ auctions (WJ 2005: after the artificial 2♦ both
+ * hands bid naturally towards game or slam; 1♣ – 2♣/2♦ is a five-card suit and forcing to game, and
+ * opener's rebid tells 2NT 12–14 balanced, a raise with four, a new suit with four, 3NT 18+ balanced).
+ * Slam is judged by the sum (33 for no-trump, about 30 with a nine-card fit), with Blackwood (SAYC's
+ * answers and asker follow) once a fit is found.
+ */
+const STRONG_ROUNDS: readonly BidRule[] = [
+  // Responder over opener's natural suit after 2♦: with support and 12+ (30+ between the hands), Blackwood.
+  {
+    name: 'pl-1c-major-2d-suit-ask',
+    forcing: 'round',
+    auction: MAJ_2D_SUIT,
+    call: '4N',
+    when: { hcp: 12, any: [{ len: { y: 4 } }, { len: { y: 3 }, above: [['y', 'D']] }] },
+    explain: 'Blackwood: asks for aces, {y} agreed, 12+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-suit-game',
+    auction: MAJ_2D_SUIT,
+    call: '4y',
+    when: { len: { y: 3 }, hcp: [0, 11], above: [['y', 'D']] },
+    explain: 'To play: three+ {y}',
+  },
+  {
+    name: 'pl-1c-major-2d-suit-raise',
+    forcing: 'round',
+    auction: MAJ_2D_SUIT,
+    call: '4y',
+    when: { len: { y: 4 }, hcp: [0, 11] },
+    explain: 'Support: four+ {y}, 7–11 HCP, forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-suit-six',
+    auction: MAJ_2D_SUIT,
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
+  { name: 'pl-1c-major-2d-suit-3nt', auction: MAJ_2D_SUIT, call: '3N', explain: 'To play: no fit' },
+  // Opener after the raise of its minor (7–11): Blackwood with 20+, else game.
+  {
+    name: 'pl-1c-major-2d-raise-ask',
+    forcing: 'round',
+    auction: MAJ_2D_RAISED,
+    call: '4N',
+    when: { hcp: 20, above: [['H', 'y']] },
+    explain: 'Blackwood: asks for aces, {y} agreed, 20+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-raise-game',
+    auction: MAJ_2D_RAISED,
+    call: '5y',
+    when: { above: [['H', 'y']] },
+    explain: 'To play: 18–19 HCP',
+  },
+  // Opener over the game-forcing 1♣ – 2♣/2♦: with 18+ and four-card support, Blackwood at once.
+  {
+    name: 'pl-1c-2m-strong-ask',
+    forcing: 'round',
+    auction: GF_2M,
+    call: '4N',
+    when: { hcp: 18, len: { m: 4 } },
+    explain: 'Blackwood: asks for aces, {m} agreed, 18+ HCP',
+  },
+  {
+    name: 'pl-1c-2m-raise',
+    forcing: 'game',
+    auction: GF_2M,
+    call: '3m',
+    when: { len: { m: 4 } },
+    explain: 'Support: four+ {m}, 12–17 HCP, forcing to game',
+  },
+  {
+    name: 'pl-1c-2m-3nt',
+    auction: GF_2M,
+    call: '3N',
+    when: { hcp: 18, semi: true, len: NO_5_MAJOR_LEN },
+    explain: '18+ HCP, balanced',
+  },
+  {
+    name: 'pl-1c-2m-2nt',
+    forcing: 'game',
+    auction: GF_2M,
+    call: '2N',
+    when: { hcp: [12, 14], bal: true },
+    explain: '12–14 HCP balanced, no four-card support',
+  },
+  {
+    name: 'pl-1c-2m-suit',
+    forcing: 'game',
+    auction: GF_2M,
+    call: '^y',
+    when: { len: { y: 4 }, longest: ['y'] },
+    explain: 'Natural: 4+ {y}, forcing to game',
+  },
+  {
+    name: 'pl-1c-2m-other',
+    forcing: 'game',
+    auction: GF_2M,
+    call: '2N',
+    explain: 'No fit and no suit to show, forcing to game',
+  },
+  // Responder after opener's rebid: 6NT / 4NT (quantitative) by the sum opposite 12–14, else game.
+  { name: 'pl-1c-2m-2nt-6nt', auction: `${GF_2M} 2N P`, call: '6N', when: { hcp: 20 }, explain: 'To play: 20+ HCP' },
+  {
+    name: 'pl-1c-2m-2nt-4nt',
+    auction: `${GF_2M} 2N P`,
+    call: '4N',
+    when: { hcp: [18, 19] },
+    explain: 'Invites 6NT: 18–19 HCP',
+  },
+  {
+    name: 'pl-1c-2m-2nt-4nt-accept',
+    auction: `${GF_2M} 2N P 4N P`,
+    call: '6N',
+    when: { hcp: 14 },
+    explain: 'Accepts: 14 HCP',
+  },
+  { name: 'pl-1c-2m-2nt-4nt-decline', auction: `${GF_2M} 2N P 4N P`, call: 'P', explain: 'Declines: 12–13 HCP' },
+  { name: 'pl-1c-2m-2nt-3nt', auction: `${GF_2M} 2N P`, call: '3N', explain: 'To play: 12–17 HCP' },
+  {
+    name: 'pl-1c-2m-raise-ask',
+    forcing: 'round',
+    auction: `${GF_2M} 3m P`,
+    call: '4N',
+    when: { hcp: 17 },
+    explain: 'Blackwood: asks for aces, {m} agreed, 17+ HCP',
+  },
+  {
+    name: 'pl-1c-2m-raise-3nt',
+    auction: `${GF_2M} 3m P`,
+    call: '3N',
+    when: { semi: true },
+    explain: 'To play: balanced, no slam interest',
+  },
+  { name: 'pl-1c-2m-raise-game', auction: `${GF_2M} 3m P`, call: '5m', explain: 'To play: no slam interest' },
+  { name: 'pl-1c-2m-3nt-6nt', auction: `${GF_2M} 3N P`, call: '6N', when: { hcp: 15 }, explain: 'To play: 15+ HCP' },
+  {
+    name: 'pl-1c-2m-suit-game',
+    auction: `${GF_2M} 2y P|${GF_2M} 3y P`,
+    call: '4y',
+    when: { len: { y: 4 }, above: [['y', 'D']] },
+    explain: 'To play: four+ {y}',
+  },
+  { name: 'pl-1c-2m-suit-3nt', auction: `${GF_2M} 2y P|${GF_2M} 3y P`, call: '3N', explain: 'To play: no fit' },
+  // A six-card major the strong balanced opener chose 3NT over: game in the major.
+  {
+    name: 'pl-1c-1d-major-3nt-six',
+    auction: `${NEG} 2N P 3M P 3N P|${STRONG_CLUBS} 3M P 3N P`,
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
+];
+
 /**
  * Whether a SAYC auction pattern reads our own opening of 1♣ or at the two level, which mean
  * something else in Polish Club: the pattern's first token was made by our side (an even number of
@@ -1261,6 +1520,7 @@ export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
     ...OPENER_MAJOR,
     ...AFTER_1C_MAJOR,
     ...AFTER_1C_NT,
+    ...STRONG_ROUNDS,
     ...TWO_LEVEL,
     ...AFTER_2C_RELAY,
     ...AFTER_ASKS,
