@@ -1671,6 +1671,17 @@ export const explainEn = {
     'Grand slam: every key card and the trump queen are ours, and partner has a void',
   'explain.rkcb-void-short-slam': 'Small slam: the void shown, at most one key card missing',
   'explain.rkcb-void-short-pass': 'To play: the void shown, at most one key card missing',
+  // Issue 25 (rebids): games after the one-level auctions.
+  'explain.resp-rebid-minor-game': 'To play: game in {m}, an unbid suit unstopped',
+  'explain.resp-rebid-3n-unstopped': 'To play: game values, no better game',
+  'explain.resp-1n-jump-lower-suit': 'Forcing to game: four+ cards in a lower new suit',
+  'explain.opener-1s-raise-4': 'Game: four-card support, 18+ points',
+  'explain.opener-1s-raise-3': 'Invites game: four-card support, 16–17 points',
+  'explain.opener-1s-raise-2': 'Minimum (12–15), four-card support',
+  'explain.resp-1s-jump-raised-game': 'Accepts the invitation',
+  'explain.opener-jump-rebid-major-game': 'Accepts the invitation: game with support',
+  'explain.opener-jump-rebid-3n': 'Accepts the invitation: game in no-trump, the fourth suit stopped',
+  'explain.opener-jump-rebid-pass': 'Declines the invitation',
 } as const;
 
 /** A complete set of explanations for one locale. */

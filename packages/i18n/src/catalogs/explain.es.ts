@@ -1730,4 +1730,15 @@ export const explainEs: ExplainCatalog = {
     'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
   'explain.rkcb-void-short-slam': 'Pequeño slam: con el fallo mostrado, falta como mucho una carta clave',
   'explain.rkcb-void-short-pass': 'Para jugar: con el fallo mostrado, falta como mucho una carta clave',
+  // Issue 25 (rebids): games after the one-level auctions.
+  'explain.resp-rebid-minor-game': 'Para jugar: manga en {m}, un palo no nombrado sin parada',
+  'explain.resp-rebid-3n-unstopped': 'Para jugar: valores de manga, sin una manga mejor',
+  'explain.resp-1n-jump-lower-suit': 'Forzante a manga: cuatro+ cartas en un palo nuevo más bajo',
+  'explain.opener-1s-raise-4': 'Manga: apoyo de cuatro cartas, 18+ puntos',
+  'explain.opener-1s-raise-3': 'Invita a manga: apoyo de cuatro cartas, 16–17 puntos',
+  'explain.opener-1s-raise-2': 'Mínimo (12–15), apoyo de cuatro cartas',
+  'explain.resp-1s-jump-raised-game': 'Acepta la invitación',
+  'explain.opener-jump-rebid-major-game': 'Acepta la invitación: manga con apoyo',
+  'explain.opener-jump-rebid-3n': 'Acepta la invitación: manga a sin triunfo, parada en el cuarto palo',
+  'explain.opener-jump-rebid-pass': 'Rechaza la invitación',
 };

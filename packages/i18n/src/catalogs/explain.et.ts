@@ -1711,4 +1711,15 @@ export const explainEt: ExplainCatalog = {
   'explain.rkcb-void-short-grand-odd': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
   'explain.rkcb-void-short-slam': 'Väike slämm: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
   'explain.rkcb-void-short-pass': 'Mängimiseks: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
+  // Issue 25 (rebids): games after the one-level auctions.
+  'explain.resp-rebid-minor-game': 'Mängimiseks: partii mastis {m}, pakkumata mastis pole peatust',
+  'explain.resp-rebid-3n-unstopped': 'Mängimiseks: partii jõud, paremat partiid pole',
+  'explain.resp-1n-jump-lower-suit': 'Sundiv partiini: neli+ kaarti uues madalamas mastis',
+  'explain.opener-1s-raise-4': 'Partii: neljakaardiline toetus, 18+ punkti',
+  'explain.opener-1s-raise-3': 'Kutsub partiile: neljakaardiline toetus, 16–17 punkti',
+  'explain.opener-1s-raise-2': 'Miinimum (12–15), neljakaardiline toetus',
+  'explain.resp-1s-jump-raised-game': 'Nõustub kutsega',
+  'explain.opener-jump-rebid-major-game': 'Nõustub kutsega: partii toetusega',
+  'explain.opener-jump-rebid-3n': 'Nõustub kutsega: partii trumbita, peatus neljandas mastis',
+  'explain.opener-jump-rebid-pass': 'Keeldub kutsest',
 };

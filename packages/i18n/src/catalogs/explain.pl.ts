@@ -1718,4 +1718,15 @@ export const explainPl: ExplainCatalog = {
     'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
   'explain.rkcb-void-short-slam': 'Szlemik: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
   'explain.rkcb-void-short-pass': 'Do gry: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
+  // Issue 25 (rebids): games after the one-level auctions.
+  'explain.resp-rebid-minor-game': 'Do gry: końcówka w {m}, niezalicytowany kolor bez zatrzymania',
+  'explain.resp-rebid-3n-unstopped': 'Do gry: siła na końcówkę, brak lepszej końcówki',
+  'explain.resp-1n-jump-lower-suit': 'Forsujące do końcówki: cztery+ karty w nowym, niższym kolorze',
+  'explain.opener-1s-raise-4': 'Końcówka: wsparcie czterokartowe, 18+ punktów',
+  'explain.opener-1s-raise-3': 'Zaprasza do końcówki: wsparcie czterokartowe, 16–17 punktów',
+  'explain.opener-1s-raise-2': 'Minimum (12–15), wsparcie czterokartowe',
+  'explain.resp-1s-jump-raised-game': 'Przyjmuje inwit',
+  'explain.opener-jump-rebid-major-game': 'Przyjmuje inwit: końcówka ze wsparciem',
+  'explain.opener-jump-rebid-3n': 'Przyjmuje inwit: końcówka w bez atu, czwarty kolor zatrzymany',
+  'explain.opener-jump-rebid-pass': 'Odrzuca inwit',
 };

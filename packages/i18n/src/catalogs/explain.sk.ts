@@ -1700,4 +1700,15 @@ export const explainSk: ExplainCatalog = {
   'explain.rkcb-void-short-grand-odd': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
   'explain.rkcb-void-short-slam': 'Malý slem: šikana ukázaná, chýba najviac jedna kľúčová karta',
   'explain.rkcb-void-short-pass': 'Na hru: šikana ukázaná, chýba najviac jedna kľúčová karta',
+  // Issue 25 (rebids): games after the one-level auctions.
+  'explain.resp-rebid-minor-game': 'Na zahratie: hra v {m}, nevydražená farba bez záchytu',
+  'explain.resp-rebid-3n-unstopped': 'Na zahratie: sila na hru, lepšia hra nie je',
+  'explain.resp-1n-jump-lower-suit': 'Forsing do hry: štyri+ karty v novej, nižšej farbe',
+  'explain.opener-1s-raise-4': 'Hra: podpora štyrmi kartami, 18+ bodov',
+  'explain.opener-1s-raise-3': 'Pozýva do hry: podpora štyrmi kartami, 16–17 bodov',
+  'explain.opener-1s-raise-2': 'Minimum (12–15), podpora štyrmi kartami',
+  'explain.resp-1s-jump-raised-game': 'Prijíma pozvanie',
+  'explain.opener-jump-rebid-major-game': 'Prijíma pozvanie: hra s podporou',
+  'explain.opener-jump-rebid-3n': 'Prijíma pozvanie: hra v bez tromfov, záchyt vo štvrtej farbe',
+  'explain.opener-jump-rebid-pass': 'Odmieta pozvanie',
 };
