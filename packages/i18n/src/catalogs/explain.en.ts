@@ -1682,6 +1682,11 @@ export const explainEn = {
   'explain.opener-jump-rebid-major-game': 'Accepts the invitation: game with support',
   'explain.opener-jump-rebid-3n': 'Accepts the invitation: game in no-trump, the fourth suit stopped',
   'explain.opener-jump-rebid-pass': 'Declines the invitation',
+  'explain.opener-1s-1n': '12–14 HCP, balanced',
+  'explain.resp-1s-raised-game': 'To play: game in the fit',
+  'explain.resp-1s-raised-invite': 'Invites game',
+  'explain.resp-1s-3n': 'To play: game values, no spade fit',
+  'explain.resp-new-own-major-game': 'To play: six+ cards, game values',
 } as const;
 
 /** A complete set of explanations for one locale. */

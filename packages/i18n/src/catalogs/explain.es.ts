@@ -1741,4 +1741,9 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-jump-rebid-major-game': 'Acepta la invitación: manga con apoyo',
   'explain.opener-jump-rebid-3n': 'Acepta la invitación: manga a sin triunfo, parada en el cuarto palo',
   'explain.opener-jump-rebid-pass': 'Rechaza la invitación',
+  'explain.opener-1s-1n': '12–14 PH, mano equilibrada',
+  'explain.resp-1s-raised-game': 'Para jugar: manga en el fit',
+  'explain.resp-1s-raised-invite': 'Invita a manga',
+  'explain.resp-1s-3n': 'Para jugar: valores de manga, sin fit en picas',
+  'explain.resp-new-own-major-game': 'Para jugar: seis+ cartas, valores de manga',
 };

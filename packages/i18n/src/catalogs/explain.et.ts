@@ -1722,4 +1722,9 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-jump-rebid-major-game': 'Nõustub kutsega: partii toetusega',
   'explain.opener-jump-rebid-3n': 'Nõustub kutsega: partii trumbita, peatus neljandas mastis',
   'explain.opener-jump-rebid-pass': 'Keeldub kutsest',
+  'explain.opener-1s-1n': '12–14 p, ühtlane käsi',
+  'explain.resp-1s-raised-game': 'Mängimiseks: partii fitiga mastis',
+  'explain.resp-1s-raised-invite': 'Kutsub partiile',
+  'explain.resp-1s-3n': 'Mängimiseks: partii jõud, padas fitti pole',
+  'explain.resp-new-own-major-game': 'Mängimiseks: kuus+ kaarti, partii jõud',
 };

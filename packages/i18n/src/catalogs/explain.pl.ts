@@ -1729,4 +1729,9 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-jump-rebid-major-game': 'Przyjmuje inwit: końcówka ze wsparciem',
   'explain.opener-jump-rebid-3n': 'Przyjmuje inwit: końcówka w bez atu, czwarty kolor zatrzymany',
   'explain.opener-jump-rebid-pass': 'Odrzuca inwit',
+  'explain.opener-1s-1n': '12–14 PC, układ zrównoważony',
+  'explain.resp-1s-raised-game': 'Do gry: końcówka w uzgodnionym kolorze',
+  'explain.resp-1s-raised-invite': 'Zaprasza do końcówki',
+  'explain.resp-1s-3n': 'Do gry: siła na końcówkę, bez fitu pikowego',
+  'explain.resp-new-own-major-game': 'Do gry: sześć+ kart, siła na końcówkę',
 };

@@ -1711,4 +1711,9 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-jump-rebid-major-game': 'Prijíma pozvanie: hra s podporou',
   'explain.opener-jump-rebid-3n': 'Prijíma pozvanie: hra v bez tromfov, záchyt vo štvrtej farbe',
   'explain.opener-jump-rebid-pass': 'Odmieta pozvanie',
+  'explain.opener-1s-1n': '12–14 FB, vyrovnaný list',
+  'explain.resp-1s-raised-game': 'Na zahratie: hra vo fite',
+  'explain.resp-1s-raised-invite': 'Pozýva do hry',
+  'explain.resp-1s-3n': 'Na zahratie: sila na hru, bez pikového fitu',
+  'explain.resp-new-own-major-game': 'Na zahratie: šesť+ kariet, sila na hru',
 };

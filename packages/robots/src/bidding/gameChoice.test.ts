@@ -108,6 +108,29 @@ describe("opener after responder's 1♠ over its one-level new suit", () => {
   });
 });
 
+describe("responder's four spades after 1♣–1♦–1♥ and its six-card major after opener's new suit", () => {
+  it('bids a natural 1♠ with game values too, then game over the raise (not the jump to 2♠ as fourth suit)', () => {
+    // Seed 27: 1♣–1♦–1♥–2♠–2NT–3NT went down with the 4-4 spade game on (AK53..K8754.Q765 opposite Q984.J765.AQ.A84).
+    expect(choose('AK53..K8754.Q765', '1C P 1D P 1H P')).toMatchObject({ rule: 'resp-new-1s', call: bid(1, 'S') });
+    expect(bidOut('Q984.J765.AQ.A84', 'AK53..K8754.Q765', SYSTEMS.sayc)).toBe('1C P 1D P 1H P 1S P 2S P 4S P P P');
+  });
+
+  it('bids 3NT over a 1NT answer with game values and no spade fit', () => {
+    expect(choose('AK53.Q2.K8754.Q7', '1C P 1D P 1H P 1S P 1N P')).toMatchObject({
+      rule: 'resp-1s-3n',
+      call: bid(3, 'NT'),
+    });
+  });
+
+  it('bids game in a six-card major with 13–15 HCP at once', () => {
+    // Seed 27: fourth suit forcing and 3NT with seven spades; 4♠ makes opposite 2.A85.AKQ65.9642.
+    expect(choose('KQT8764.K632..AJ', '1D P 1S P 2C P')).toMatchObject({
+      rule: 'resp-new-own-major-game',
+      call: bid(4, 'S'),
+    });
+  });
+});
+
 describe('invitations accepted on values', () => {
   it("accepts responder's jump in a six-card major with 14+ HCP and a doubleton", () => {
     expect(choose('KQ75.Q9.A8.AT762', '1C P 1H P 1S P 3H P')).toMatchObject({

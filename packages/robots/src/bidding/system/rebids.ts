@@ -901,6 +901,14 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { M: 3 }, hcp: 13 },
     explain: 'To play: game with support',
   },
+  // A six-card major and game values: game at once (before, fourth suit forcing and 3NT with seven spades).
+  {
+    name: 'resp-new-own-major-game',
+    auction: '1x P 1M P 1z P|1x P 1M P 2z P',
+    call: '4M',
+    when: { len: { M: 6 }, hcp: [13, 15] },
+    explain: 'To play: six+ cards, game values',
+  },
   {
     name: 'resp-new-3n',
     auction: '1x P 1y P 1z P|1x P 1y P 2z P',
@@ -918,11 +926,13 @@ const RESPONDER_REBID: readonly BidRule[] = [
   {
     name: 'resp-new-1s',
     // SAYC booklet: a new suit by responder is forcing (before, 1♣–1♦–1♥–1♠ was passed with 14 HCP).
-    // With game values fourth suit forcing or 3NT comes instead (12–13+).
+    // With game values too: 1♠ is natural at the one level, and the "fourth suit" 2♠ was a jump that lost
+    // the spade fit (seeds 27 and 29: 3NT went down with a 4-4 spade game on). Game follows at the next
+    // turn (`resp-1s-*`).
     forcing: 'round',
     auction: '1x P 1y P 1z P',
     call: '1S',
-    when: { len: { S: 4 }, hcp: [6, 11] },
+    when: { len: { S: 4 }, hcp: 6 },
     explain: 'Natural: four+ spades',
   },
   {
@@ -1508,6 +1518,36 @@ const OPENER_AFTER_NEW_SUIT: readonly BidRule[] = [
     call: '2S',
     when: { len: { S: 4 } },
     explain: 'Minimum (12–15), four-card support',
+  },
+  // A balanced minimum with three spades: 1NT, as over any answer (the raise promises four).
+  {
+    name: 'opener-1s-1n',
+    auction: AFTER_1S,
+    call: '1N',
+    when: { hcp: [12, 14], bal: true },
+    explain: '12–14 HCP, balanced',
+  },
+  // Responder's next call with the values for game or an invitation (12+ HCP bid 1♠ too).
+  {
+    name: 'resp-1s-raised-game',
+    auction: `${AFTER_1S} 2S P`,
+    call: '4S',
+    when: { hcp: 12 },
+    explain: 'To play: game in the fit',
+  },
+  {
+    name: 'resp-1s-raised-invite',
+    auction: `${AFTER_1S} 2S P`,
+    call: '3S',
+    when: { hcp: [10, 11] },
+    explain: 'Invites game',
+  },
+  {
+    name: 'resp-1s-3n',
+    auction: `${AFTER_1S} 1N P|${AFTER_1S} 2x P|${AFTER_1S} 2y P|${AFTER_1S} 2z P`,
+    call: '3N',
+    when: { hcp: 12 },
+    explain: 'To play: game values, no spade fit',
   },
   {
     name: 'resp-1s-jump-raised-game',
