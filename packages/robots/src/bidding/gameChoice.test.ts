@@ -32,12 +32,6 @@ describe("opener's answer to the 2NT invitation after its 1NT rebid (12–14 fac
     expect(choose('Q95.K742.J73.AK6', '1C P 1S P 1N P 2N P')).toMatchObject({ rule: 'opener-2n-decline' });
     expect(choose('Q94.K742.J73.AK6', '1C P 1S P 1N P 2N P')).toMatchObject({ rule: 'opener-2n-decline' });
   });
-
-  it("shows three-card support for responder's major with the same accepting 13", () => {
-    expect(choose('AJ2.A83.97642.A2', '1D P 1H P 1N P 2N P')).toMatchObject({
-      rule: 'opener-2n-support',
-      call: bid(3, 'H'),
-    });
   });
 });
 

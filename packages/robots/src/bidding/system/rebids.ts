@@ -1430,8 +1430,7 @@ const OPENER_THIRD: readonly BidRule[] = [
     forcing: 'round',
     auction: INVITE_2N,
     call: '3y',
-    // The accepting hands of `opener-2n-accept` (a good 13 too).
-    when: { len: { y: 3 }, above: [['y', 'D']], any: [{ hcp: 14 }, { hcp: 13, adj: 13 }] },
+    when: { len: { y: 3 }, hcp: 14, above: [['y', 'D']] },
     explain: "Three-card support for partner's {y}, accepting: partner chooses the game",
   },
   {
