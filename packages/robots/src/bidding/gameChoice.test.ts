@@ -32,7 +32,6 @@ describe("opener's answer to the 2NT invitation after its 1NT rebid (12–14 fac
     expect(choose('Q95.K742.J73.AK6', '1C P 1S P 1N P 2N P')).toMatchObject({ rule: 'opener-2n-decline' });
     expect(choose('Q94.K742.J73.AK6', '1C P 1S P 1N P 2N P')).toMatchObject({ rule: 'opener-2n-decline' });
   });
-  });
 });
 
 describe("responder's new suit after opener's 1NT rebid", () => {
@@ -135,13 +134,5 @@ describe('invitations accepted on values', () => {
 
   it('declines it with 13 and a singleton (seed 29)', () => {
     expect(choose('KQ75.9.AT8.AT762', '1C P 1H P 1S P 3H P')).toMatchObject({ rule: 'opener-jump-rebid-pass' });
-  });
-
-  it('invites over the single raise with 11–12 as a passed hand (opener opened in third or fourth seat)', () => {
-    // Seed 29: 2♥ was passed with 11 points; 4♥ makes opposite Q75.AK93.J3.A984.
-    expect(choose('KT.T8764.Q74.KQ2', 'P P 1C P 1H P 2H P')).toMatchObject({
-      rule: 'resp-raised-invite',
-      call: bid(3, 'H'),
-    });
   });
 });

@@ -562,7 +562,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
     auction: '1x P 1M P 2M P',
     call: '3M',
     // Responder's own suit was raised: responder is the long hand and counts length, not shortness.
-    when: { pts: [11, 12] },
+    when: { pts: [11, 12], passedHand: false },
     explain: 'Invites game',
   },
   // A minor raised (12–15): 3NT with opening values (25 between the hands), 2NT inviting with 11–12
