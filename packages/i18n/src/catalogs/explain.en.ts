@@ -1687,6 +1687,7 @@ export const explainEn = {
   'explain.resp-1s-raised-invite': 'Invites game',
   'explain.resp-1s-3n': 'To play: game values, no spade fit',
   'explain.resp-new-own-major-game': 'To play: six+ cards, game values',
+  'explain.fsf-after-support-3n': 'To play: only four cards, no-trump',
 } as const;
 
 /** A complete set of explanations for one locale. */

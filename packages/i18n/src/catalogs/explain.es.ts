@@ -1746,4 +1746,5 @@ export const explainEs: ExplainCatalog = {
   'explain.resp-1s-raised-invite': 'Invita a manga',
   'explain.resp-1s-3n': 'Para jugar: valores de manga, sin fit en picas',
   'explain.resp-new-own-major-game': 'Para jugar: seis+ cartas, valores de manga',
+  'explain.fsf-after-support-3n': 'Para jugar: solo cuatro cartas, sin triunfo',
 };

@@ -1727,4 +1727,5 @@ export const explainEt: ExplainCatalog = {
   'explain.resp-1s-raised-invite': 'Kutsub partiile',
   'explain.resp-1s-3n': 'Mängimiseks: partii jõud, padas fitti pole',
   'explain.resp-new-own-major-game': 'Mängimiseks: kuus+ kaarti, partii jõud',
+  'explain.fsf-after-support-3n': 'Mängimiseks: ainult neli kaarti, ilma trumbita',
 };

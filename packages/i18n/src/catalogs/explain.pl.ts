@@ -1734,4 +1734,5 @@ export const explainPl: ExplainCatalog = {
   'explain.resp-1s-raised-invite': 'Zaprasza do końcówki',
   'explain.resp-1s-3n': 'Do gry: siła na końcówkę, bez fitu pikowego',
   'explain.resp-new-own-major-game': 'Do gry: sześć+ kart, siła na końcówkę',
+  'explain.fsf-after-support-3n': 'Do gry: tylko cztery karty, bez atu',
 };

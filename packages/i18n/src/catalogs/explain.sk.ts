@@ -1716,4 +1716,5 @@ export const explainSk: ExplainCatalog = {
   'explain.resp-1s-raised-invite': 'Pozýva do hry',
   'explain.resp-1s-3n': 'Na zahratie: sila na hru, bez pikového fitu',
   'explain.resp-new-own-major-game': 'Na zahratie: šesť+ kariet, sila na hru',
+  'explain.fsf-after-support-3n': 'Na zahratie: len štyri karty, bez tromfov',
 };

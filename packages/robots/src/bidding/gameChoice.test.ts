@@ -124,6 +124,20 @@ describe("responder's four spades after 1♣–1♦–1♥ and its six-card majo
   });
 });
 
+describe('after fourth suit forcing and the three-card support', () => {
+  it('bids 3NT with four cards in its major, not the 4-3 fit', () => {
+    // Seed 27: 1♦–1♥–1♠–2♣–2♥–3♥–4♥ went down with 64.AJ64.JT9.KQJ6 opposite KJ92.Q92.AKQ65.3; 3NT makes.
+    expect(choose('64.AJ64.JT9.KQJ6', '1D P 1H P 1S P 2C P 2H P')).toMatchObject({
+      rule: 'fsf-after-support-3n',
+      call: bid(3, 'NT'),
+    });
+  });
+
+  it('still rebids five cards, forcing', () => {
+    expect(choose('64.AJ642.JT9.KQ6', '1D P 1H P 1S P 2C P 2H P').call).toEqual(bid(3, 'H'));
+  });
+});
+
 describe('invitations accepted on values', () => {
   it("accepts responder's jump in a six-card major with 14+ HCP and a doubleton", () => {
     expect(choose('KQ75.Q9.A8.AT762', '1C P 1H P 1S P 3H P')).toMatchObject({

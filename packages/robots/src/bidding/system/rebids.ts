@@ -1330,7 +1330,23 @@ const FOURTH_SUIT: readonly BidRule[] = [
     when: { hcp: 13, len: { y: 5 } },
     explain: 'Game in the major',
   },
-  { name: 'fsf-after-support', forcing: 'round', auction: after('2y'), call: '3y', explain: 'Five+ cards, forcing' },
+  {
+    name: 'fsf-after-support',
+    forcing: 'round',
+    auction: after('2y'),
+    call: '3y',
+    when: { len: { y: 5 } },
+    explain: 'Five+ cards, forcing',
+  },
+  // Four cards facing the three-card support (opener would have raised with four): 3NT rather than the
+  // 4-3 fit (before, 3♥ and 4♥ were bid with four hearts and 3NT was the game; seed 27).
+  {
+    name: 'fsf-after-support-3n',
+    auction: `${after('2y')}|${after('3y')}`,
+    call: '3N',
+    when: { len: { y: [0, 4] } },
+    explain: 'To play: only four cards, no-trump',
+  },
   { name: 'fsf-after-nt', auction: `${after('2N')}`, call: '3N', explain: 'To play' },
   {
     name: 'fsf-after-suit-rebid',
