@@ -1708,6 +1708,23 @@ export const explainEn = {
   'explain.pl-2c-relay-own-raise': 'To play: three+ {M}',
   'explain.pl-2c-relay-own-3nt': 'To play: at most two {M}',
   'explain.pl-2c-relay-own-six': 'To play: six+ {M}',
+  // Issue 25 (rebids): games after the one-level auctions.
+  'explain.resp-rebid-minor-game': 'To play: game in {m}, an unbid suit unstopped',
+  'explain.resp-rebid-3n-unstopped': 'To play: game values, no better game',
+  'explain.resp-1n-jump-lower-suit': 'Forcing to game: four+ cards in a lower new suit',
+  'explain.opener-1s-raise-4': 'Game: four-card support, 18+ points',
+  'explain.opener-1s-raise-3': 'Invites game: four-card support, 16–17 points',
+  'explain.opener-1s-raise-2': 'Minimum (12–15), four-card support',
+  'explain.resp-1s-jump-raised-game': 'Accepts the invitation',
+  'explain.opener-jump-rebid-major-game': 'Accepts the invitation: game with support',
+  'explain.opener-jump-rebid-3n': 'Accepts the invitation: game in no-trump, the fourth suit stopped',
+  'explain.opener-jump-rebid-pass': 'Declines the invitation',
+  'explain.opener-1s-1n': '12–14 HCP, balanced',
+  'explain.resp-1s-raised-game': 'To play: game in the fit',
+  'explain.resp-1s-raised-invite': 'Invites game',
+  'explain.resp-1s-3n': 'To play: game values, no spade fit',
+  'explain.resp-new-own-major-game': 'To play: six+ cards, game values',
+  'explain.fsf-after-support-3n': 'To play: only four cards, no-trump',
 } as const;
 
 /** A complete set of explanations for one locale. */

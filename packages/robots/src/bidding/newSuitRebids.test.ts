@@ -23,7 +23,8 @@ const OPENER_SIX = 'J3.AQT987.Q32.K4';
 
 describe("responder's third call after its new suit", () => {
   it('keeps the game force: responder and opener are forced below game after the new suit', () => {
-    for (const auction of ['1H P 1S P 2H P 3C P', '1H P 1S P 2H P 3C P 3H P', '1D P 1S P 1N P 2H P'])
+    // After the 1NT rebid only a new suit above responder's first forces (SAYC booklet): 1♦–1♥–1NT–2♠.
+    for (const auction of ['1H P 1S P 2H P 3C P', '1H P 1S P 2H P 3C P 3H P', '1D P 1H P 1N P 2S P'])
       expect(forceOn(SYSTEMS.sayc, calls(auction), 'N', 'none').kind).toBe('game');
   });
 

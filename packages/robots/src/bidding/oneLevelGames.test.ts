@@ -166,8 +166,12 @@ describe("responder's second call", () => {
     expect(forceOn(SYSTEMS.sayc, calls('1C P 1D P 1H P 1S P'), 'N', 'none').kind).toBe('round');
   });
 
-  it('bids the fourth suit with 15 HCP rather than a natural 1♠ that opener passed before', () => {
-    expect(choose('A754.A54.AQJ84.3', '1C P 1D P 1H P')).toMatchObject({ rule: 'resp-fourth-suit', call: bid(2, 'S') });
+  // 1♠ is natural at the one level with game values too (the "fourth suit" 2♠ was a jump that lost the spade
+  // fit); opener no longer passes it: it raises, or answers as forced, and responder bids game next.
+  it('bids a natural 1♠ with 15 HCP, forcing, then game over the raise', () => {
+    expect(choose('A754.A54.AQJ84.3', '1C P 1D P 1H P')).toMatchObject({ rule: 'resp-new-1s', call: bid(1, 'S') });
+    expect(forceOn(SYSTEMS.sayc, calls('1C P 1D P 1H P 1S P'), 'N', 'none').kind).toBe('round');
+    expect(choose('A754.A54.AQJ84.3', '1C P 1D P 1H P 1S P 2S P')).toMatchObject({ call: bid(4, 'S') });
   });
 
   it("asks for aces with 19 HCP and four cards of opener's new major", () => {

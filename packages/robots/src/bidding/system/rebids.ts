@@ -613,12 +613,23 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { z: 5 }, hcp: 13, bal: false },
     explain: 'Forcing to game: five+ cards in a new suit',
   },
+  // Only a suit above responder's first is forcing (SAYC booklet: a new suit below it after the 1NT rebid
+  // is not forcing): 1♦–1♠–1NT–2♥ is the weak five-five, and opener raised it to game as a game force.
+  // A lower four-card suit with game values jumps instead (1♦–1♠–1NT–3♥).
+  {
+    name: 'resp-1n-jump-lower-suit',
+    forcing: 'game',
+    auction: '1x P 1y P 1N P',
+    call: '^^z',
+    when: { len: { y: 5, z: 4 }, hcp: 13, bal: false, above: [['y', 'z']] },
+    explain: 'Forcing to game: four+ cards in a lower new suit',
+  },
   {
     name: 'resp-1n-new-suit-gf',
     forcing: 'game',
     auction: '1x P 1y P 1N P',
     call: '^z',
-    when: { len: { z: 4 }, hcp: 13, bal: false },
+    when: { len: { z: 4 }, hcp: 13, bal: false, above: [['z', 'y']] },
     explain: 'Forcing: four+ cards in a new suit',
   },
   {
@@ -720,7 +731,29 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { z: 4 }, hcp: 12, bal: false },
     explain: 'Forcing: four+ cards in a new suit',
   },
-  { name: 'resp-rebid-3n', auction: '1x P 1y P 2x P', call: '3N', when: { hcp: 13 }, explain: 'To play: game values' },
+  // 3NT with the unbid suits stopped; else game in opener's minor with three cards, else 3NT all the same
+  // (before, 3NT was bid with a singleton king in an unbid suit and four cards of opener's six diamonds).
+  {
+    name: 'resp-rebid-3n',
+    auction: '1x P 1y P 2x P',
+    call: '3N',
+    when: { hcp: 13, stopUnbid: true },
+    explain: 'To play: game values',
+  },
+  {
+    name: 'resp-rebid-minor-game',
+    auction: '1m P 1y P 2m P',
+    call: '5m',
+    when: { hcp: [13, 17], len: { m: 3 } },
+    explain: 'To play: game in {m}, an unbid suit unstopped',
+  },
+  {
+    name: 'resp-rebid-3n-unstopped',
+    auction: '1x P 1y P 2x P',
+    call: '3N',
+    when: { hcp: 13 },
+    explain: 'To play: game values, no better game',
+  },
   {
     name: 'resp-rebid-raise',
     auction: '1x P 1y P 2x P',
@@ -868,6 +901,14 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { M: 3 }, hcp: 13 },
     explain: 'To play: game with support',
   },
+  // A six-card major and game values: game at once (before, fourth suit forcing and 3NT with seven spades).
+  {
+    name: 'resp-new-own-major-game',
+    auction: '1x P 1M P 1z P|1x P 1M P 2z P',
+    call: '4M',
+    when: { len: { M: 6 }, hcp: [13, 15] },
+    explain: 'To play: six+ cards, game values',
+  },
   {
     name: 'resp-new-3n',
     auction: '1x P 1y P 1z P|1x P 1y P 2z P',
@@ -885,11 +926,13 @@ const RESPONDER_REBID: readonly BidRule[] = [
   {
     name: 'resp-new-1s',
     // SAYC booklet: a new suit by responder is forcing (before, 1♣–1♦–1♥–1♠ was passed with 14 HCP).
-    // With game values fourth suit forcing or 3NT comes instead (12–13+).
+    // With game values too: 1♠ is natural at the one level, and the "fourth suit" 2♠ was a jump that lost
+    // the spade fit (seeds 27 and 29: 3NT went down with a 4-4 spade game on). Game follows at the next
+    // turn (`resp-1s-*`).
     forcing: 'round',
     auction: '1x P 1y P 1z P',
     call: '1S',
-    when: { len: { S: 4 }, hcp: [6, 11] },
+    when: { len: { S: 4 }, hcp: 6 },
     explain: 'Natural: four+ spades',
   },
   {
@@ -1287,7 +1330,23 @@ const FOURTH_SUIT: readonly BidRule[] = [
     when: { hcp: 13, len: { y: 5 } },
     explain: 'Game in the major',
   },
-  { name: 'fsf-after-support', forcing: 'round', auction: after('2y'), call: '3y', explain: 'Five+ cards, forcing' },
+  {
+    name: 'fsf-after-support',
+    forcing: 'round',
+    auction: after('2y'),
+    call: '3y',
+    when: { len: { y: 5 } },
+    explain: 'Five+ cards, forcing',
+  },
+  // Four cards facing the three-card support (opener would have raised with four): 3NT rather than the
+  // 4-3 fit (before, 3♥ and 4♥ were bid with four hearts and 3NT was the game; seed 27).
+  {
+    name: 'fsf-after-support-3n',
+    auction: `${after('2y')}|${after('3y')}`,
+    call: '3N',
+    when: { len: { y: [0, 4] } },
+    explain: 'To play: only four cards, no-trump',
+  },
   { name: 'fsf-after-nt', auction: `${after('2N')}`, call: '3N', explain: 'To play' },
   {
     name: 'fsf-after-suit-rebid',
@@ -1404,7 +1463,8 @@ const OPENER_THIRD: readonly BidRule[] = [
     name: 'opener-2n-accept',
     auction: INVITE_2N,
     call: '3N',
-    when: { any: [{ adj: 14 }, { hcp: [13, 13], len: { x: 5 }, top5: { x: [2, 5] } }] },
+    // A 13 without 4-3-3-3 accepts too (a good 13): 24–25 between the hands.
+    when: { any: [{ adj: 14 }, { hcp: [13, 13], len: { x: 5 }, top5: { x: [2, 5] } }, { hcp: 13, adj: 13 }] },
     explain: 'Accepts the invitation',
   },
   { name: 'opener-2n-decline', auction: INVITE_2N, call: 'P', explain: 'Declines the invitation: a minimum' },
@@ -1442,6 +1502,99 @@ const OPENER_THIRD: readonly BidRule[] = [
   },
 ];
 
+/** Responder's 1♠ after opener's one-level new suit (`1♣–1♦–1♥–1♠`, forcing one round unless a passed hand). */
+const AFTER_1S = '1x P 1y P 1z P 1S P';
+/** Responder's invitational jump in its six-card suit after opener's new suit (10–12 HCP). */
+const AFTER_JUMP_REBID = '1x P 1y P 1z P 3y P|1x P 1y P 2z P 3y P';
+
+/**
+ * Opener's third call after responder's natural 1♠ and after its invitational jump rebid. Before, no
+ * rule: 1♣–1♦–1♥–1♠ by a passed hand was passed with 18 HCP and four spades, and the jump was passed.
+ */
+const OPENER_AFTER_NEW_SUIT: readonly BidRule[] = [
+  // The raise by strength, as over a one-level major answer (opener's 12–18 has a fit in 4-4).
+  {
+    name: 'opener-1s-raise-4',
+    auction: AFTER_1S,
+    call: '4S',
+    when: { len: { S: 4 }, sup: ['S', 18, 40] },
+    explain: 'Game: four-card support, 18+ points',
+  },
+  {
+    name: 'opener-1s-raise-3',
+    auction: AFTER_1S,
+    call: '3S',
+    when: { len: { S: 4 }, sup: ['S', 16, 17] },
+    explain: 'Invites game: four-card support, 16–17 points',
+  },
+  {
+    name: 'opener-1s-raise-2',
+    auction: AFTER_1S,
+    call: '2S',
+    when: { len: { S: 4 } },
+    explain: 'Minimum (12–15), four-card support',
+  },
+  // A balanced minimum with three spades: 1NT, as over any answer (the raise promises four).
+  {
+    name: 'opener-1s-1n',
+    auction: AFTER_1S,
+    call: '1N',
+    when: { hcp: [12, 14], bal: true },
+    explain: '12–14 HCP, balanced',
+  },
+  // Responder's next call with the values for game or an invitation (12+ HCP bid 1♠ too).
+  {
+    name: 'resp-1s-raised-game',
+    auction: `${AFTER_1S} 2S P`,
+    call: '4S',
+    when: { hcp: 12 },
+    explain: 'To play: game in the fit',
+  },
+  {
+    name: 'resp-1s-raised-invite',
+    auction: `${AFTER_1S} 2S P`,
+    call: '3S',
+    when: { hcp: [10, 11] },
+    explain: 'Invites game',
+  },
+  {
+    name: 'resp-1s-3n',
+    auction: `${AFTER_1S} 1N P|${AFTER_1S} 2x P|${AFTER_1S} 2y P|${AFTER_1S} 2z P`,
+    call: '3N',
+    when: { hcp: 12 },
+    explain: 'To play: game values, no spade fit',
+  },
+  {
+    name: 'resp-1s-jump-raised-game',
+    auction: `${AFTER_1S} 3S P`,
+    call: '4S',
+    when: { hcp: 8 },
+    explain: 'Accepts the invitation',
+  },
+  // Responder's six-card suit and 10–12 facing opener's two suits: game with a doubleton and 14+ HCP
+  // (13 with three cards), 3NT with the fourth suit stopped.
+  {
+    name: 'opener-jump-rebid-major-game',
+    auction: AFTER_JUMP_REBID.replaceAll('y', 'M'),
+    call: '4M',
+    when: {
+      any: [
+        { len: { M: 2 }, hcp: 14 },
+        { len: { M: 3 }, hcp: 13 },
+      ],
+    },
+    explain: 'Accepts the invitation: game with support',
+  },
+  {
+    name: 'opener-jump-rebid-3n',
+    auction: AFTER_JUMP_REBID,
+    call: '3N',
+    when: { hcp: 14, stopUnbid: true },
+    explain: 'Accepts the invitation: game in no-trump, the fourth suit stopped',
+  },
+  { name: 'opener-jump-rebid-pass', auction: AFTER_JUMP_REBID, call: 'P', explain: 'Declines the invitation' },
+];
+
 /** Opener's rebids and responder's rebids. */
 export const REBIDS: readonly BidRule[] = [
   ...AFTER_ONE_LEVEL,
@@ -1450,4 +1603,5 @@ export const REBIDS: readonly BidRule[] = [
   ...FOURTH_SUIT,
   ...AFTER_REVERSE,
   ...OPENER_THIRD,
+  ...OPENER_AFTER_NEW_SUIT,
 ];
