@@ -177,7 +177,7 @@ export const explainEn = {
   'explain.2c-2n-stayman': 'Stayman: asks for a four-card major',
   'explain.2c-2n-transfer-spades': 'Transfer: 5+ spades',
   'explain.2c-2n-transfer-hearts': 'Transfer: 5+ hearts',
-  'explain.2c-2n-game': 'To play: 4–9 HCP, no four-card major',
+  'explain.2c-2n-game': 'To play: 4–8 HCP, no four-card major',
   'explain.2c-2n-quantitative': 'Invites 6NT (quantitative)',
   'explain.2c-2n-slam': 'To play: enough for a small slam',
   'explain.2c-2n-pass': 'Not enough for game',
@@ -1671,6 +1671,27 @@ export const explainEn = {
     'Grand slam: every key card and the trump queen are ours, and partner has a void',
   'explain.rkcb-void-short-slam': 'Small slam: the void shown, at most one key card missing',
   'explain.rkcb-void-short-pass': 'To play: the void shown, at most one key card missing',
+  // No-trump and strong 2♣ continuations (issue 25, session 21: games and strain).
+  'explain.2N-accept-quantitative': 'Accepts the slam invitation: the top of the range',
+  'explain.2N-decline-quantitative': 'Declines the slam invitation: the bottom of the range',
+  'explain.2c-2n-accept-quantitative': 'Accepts the slam invitation: the top of the range',
+  'explain.2c-2n-decline-quantitative': 'Declines the slam invitation: the bottom of the range',
+  'explain.2c-weak-raised-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers at most',
+  'explain.1N-transfer-H-newsuit-fit': 'To play: three+ {H}',
+  'explain.1N-transfer-H-newsuit-3n': 'To play: 3NT, only two {H}',
+  'explain.1N-transfer-S-newsuit-fit': 'To play: three+ {S}',
+  'explain.1N-transfer-S-newsuit-3n': 'To play: 3NT, only two {S}',
+  'explain.1N-55-game-spades': 'Chooses spades: more spades than hearts',
+  'explain.1N-55-game-hearts': 'Chooses hearts',
+  'explain.2N-55-game-spades': 'Chooses spades: more spades than hearts',
+  'explain.2N-55-game-hearts': 'Chooses hearts',
+  'explain.2c-2n-55-game-spades': 'Chooses spades: more spades than hearts',
+  'explain.2c-2n-55-game-hearts': 'Chooses hearts',
+  'explain.1N-stayman-minor-raise': 'Support for {m}: cooperates with the slam try',
+  'explain.1N-stayman-minor-3n': 'To play: 3NT, at most two {m}',
+  'explain.1N-stayman-minor-ask': 'Asks for aces: {m} agreed, slam values',
+  'explain.1N-stayman-minor-game': 'To play: game in {m}, no slam',
 } as const;
 
 /** A complete set of explanations for one locale. */
