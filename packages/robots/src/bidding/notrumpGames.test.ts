@@ -102,7 +102,7 @@ describe('Stayman, then a six-card minor (SAYC booklet: natural, forcing, slam i
     });
   });
 
-  it('the opener raises with three+ of the minor, else bids 3NT (before: a pass or the fallback)', () => {
+  it('the opener raises with four of the minor or three to an honour, else bids 3NT (before: the fallback)', () => {
     expect(choose('AJ8.QJ8.Q62.AQ32', '1N P 2C P 2D P 3D P')).toMatchObject({
       rule: '1N-stayman-minor-raise',
       call: bid(4, 'D'),
@@ -111,6 +111,8 @@ describe('Stayman, then a six-card minor (SAYC booklet: natural, forcing, slam i
       rule: '1N-stayman-minor-3n',
       call: bid(3, 'NT'),
     });
+    // The saycbridge suite, misc hands from play #9: 3NT with three small clubs.
+    expect(choose('QJ932.A9.AK9.J94', '1N P 2C P 2S P 3C P')).toMatchObject({ call: bid(3, 'NT') });
   });
 
   it('reaches 6♦ after the raise with slam values and one ace missing', () => {

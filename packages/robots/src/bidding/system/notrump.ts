@@ -1007,7 +1007,7 @@ const NT_EXTRAS: readonly BidRule[] = [
     explain: 'Slam interest: a six-card minor, forcing',
   },
   // The opener after the slam try had no rule: the fallback bid 3NT over it, fit or not (and the
-  // pattern kept 2♦–3♦ out). With three+ of the minor it raises (cooperates), else 3NT; over the raise
+  // pattern kept 2♦–3♦ out). With four of the minor or three to an honour it raises (cooperates), else 3NT; over the raise
   // responder asks for aces with 31 between the hands (the Blackwood rules answer and place the slam
   // in the minor), else bids five of it.
   {
@@ -1015,7 +1015,9 @@ const NT_EXTRAS: readonly BidRule[] = [
     forcing: 'game',
     auction: MINOR_TRY,
     call: '4m',
-    when: { len: { m: 3 } },
+    // Three cards with the ace, king or queen (the saycbridge suite, misc #9: 3NT over 1NT–2♣–2♠–3♣
+    // with ♣J94).
+    when: { any: [{ len: { m: 4 } }, { len: { m: 3 }, top3: { m: 1 } }] },
     explain: 'Support for {m}: cooperates with the slam try',
   },
   {
