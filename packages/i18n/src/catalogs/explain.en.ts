@@ -1692,6 +1692,10 @@ export const explainEn = {
   'explain.1N-stayman-minor-3n': 'To play: 3NT, at most two {m}',
   'explain.1N-stayman-minor-ask': 'Asks for aces: {m} agreed, slam values',
   'explain.1N-stayman-minor-game': 'To play: game in {m}, no slam',
+  'explain.2c-minor-support': 'Support for {m}: four+ cards',
+  'explain.2c-minor-major': 'Natural: five+ {M}, forcing',
+  'explain.2c-minor-3n': 'To play: 3NT, no fit and no major',
+  'explain.2c-minor-own-game': 'To play: game in {m}, two cards facing six',
 } as const;
 
 /** A complete set of explanations for one locale. */

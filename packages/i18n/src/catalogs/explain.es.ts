@@ -1751,4 +1751,8 @@ export const explainEs: ExplainCatalog = {
   'explain.1N-stayman-minor-3n': 'Para jugar: 3ST, dos {m} como mucho',
   'explain.1N-stayman-minor-ask': 'Pregunta por ases: {m} acordado, valores de slam',
   'explain.1N-stayman-minor-game': 'Para jugar: manga en {m}, sin slam',
+  'explain.2c-minor-support': 'Apoyo en {m}: cuatro+ cartas',
+  'explain.2c-minor-major': 'Natural: cinco+ {M}, forzante',
+  'explain.2c-minor-3n': 'Para jugar: 3ST, sin acuerdo y sin palo mayor',
+  'explain.2c-minor-own-game': 'Para jugar: manga en {m}, dos cartas frente a seis',
 };

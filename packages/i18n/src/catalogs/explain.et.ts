@@ -1732,4 +1732,8 @@ export const explainEt: ExplainCatalog = {
   'explain.1N-stayman-minor-3n': 'Mängimiseks: 3 ilma trumbita, kõige rohkem kaks {m}',
   'explain.1N-stayman-minor-ask': 'Küsib ässasid: {m} kokku lepitud, slämmi jõud',
   'explain.1N-stayman-minor-game': 'Mängimiseks: partii mastis {m}, slämmi pole',
+  'explain.2c-minor-support': 'Toetus mastis {m}: neli+ kaarti',
+  'explain.2c-minor-major': 'Loomulik: viis+ {M}, sundiv',
+  'explain.2c-minor-3n': 'Mängimiseks: 3 ilma trumbita, fitti ja vanemat masti pole',
+  'explain.2c-minor-own-game': 'Mängimiseks: partii mastis {m}, kaks kaarti kuue vastu',
 };

@@ -1739,4 +1739,8 @@ export const explainPl: ExplainCatalog = {
   'explain.1N-stayman-minor-3n': 'Do gry: 3BA, najwyżej dwa {m}',
   'explain.1N-stayman-minor-ask': 'Pyta o asy: uzgodnione {m}, siła na szlemika',
   'explain.1N-stayman-minor-game': 'Do gry: końcówka w {m}, bez szlemika',
+  'explain.2c-minor-support': 'Wsparcie w {m}: cztery+ karty',
+  'explain.2c-minor-major': 'Naturalne: pięć+ {M}, forsujące',
+  'explain.2c-minor-3n': 'Do gry: 3BA, bez fitu i bez starszego koloru',
+  'explain.2c-minor-own-game': 'Do gry: końcówka w {m}, dwie karty naprzeciw szóstki',
 };

@@ -1721,4 +1721,8 @@ export const explainSk: ExplainCatalog = {
   'explain.1N-stayman-minor-3n': 'Na zahratie: 3BT, najviac dve {m}',
   'explain.1N-stayman-minor-ask': 'Pýta sa na esá: {m} dohodnuté, sila na slem',
   'explain.1N-stayman-minor-game': 'Na zahratie: hra v {m}, bez slemu',
+  'explain.2c-minor-support': 'Podpora v {m}: štyri+ karty',
+  'explain.2c-minor-major': 'Prirodzené: päť+ {M}, forsing',
+  'explain.2c-minor-3n': 'Na zahratie: 3BT, bez fitu a bez drahej farby',
+  'explain.2c-minor-own-game': 'Na zahratie: hra v {m}, dve karty oproti šestke',
 };

@@ -121,3 +121,21 @@ describe('Stayman, then a six-card minor (SAYC booklet: natural, forcing, slam i
     );
   });
 });
+
+describe("responder after the 2♣ opener's minor at the three level (forcing to game)", () => {
+  it('raises with four cards, bids a five-card major, else 3NT (before: the fallbacks)', () => {
+    expect(choose('AK763.932.T986.5', '2C P 2D P 3D P')).toMatchObject({ rule: '2c-minor-support', call: bid(4, 'D') });
+    expect(choose('A742.Q6532.Q8.QJ', '2C P 2D P 3C P')).toMatchObject({ rule: '2c-minor-major', call: bid(3, 'H') });
+    expect(choose('A974.85.T943.Q43', '2C P 2D P 3C P')).toMatchObject({ rule: '2c-minor-3n', call: bid(3, 'NT') });
+  });
+
+  it('no longer stops below game: 4♣ from a long-suit fallback was passed with 7NT cold (seed 29)', () => {
+    expect(choose('J.Q532.J52.QT654', '2C P 2D P 3D P').call).not.toEqual(bid(4, 'C'));
+  });
+
+  it("raises the opener's six-card minor to game with two cards (seed 31: 4♣ passed, 11 tricks)", () => {
+    expect(bidOut('A742.Q6532.Q8.QJ', '.A.K7653.AK87653', SYSTEMS.sayc, 'P')).toBe(
+      'P P 2C P 2D P 3C P 3H P 4C P 5C P P P',
+    );
+  });
+});
