@@ -30,7 +30,8 @@ describe('forcing calls', () => {
   it('keeps a yarborough bidding after 2♣–2♦–3♣ (issue 25: 2♣–2♦–3♣–Pass)', () => {
     const r = choose('J32.9863.542.872', '2C P 2D P 3C P');
     expect(r.call.type).toBe('bid');
-    expect(r.rule.startsWith('forced-')).toBe(true);
+    // Once a forced fallback; responder's answers to the three-level minor are rules now (strongClubRebids.ts).
+    expect(r.rule).toBe('2c-minor-3n');
   });
 
   it('reads a jump shift as forcing to game until game is reached', () => {

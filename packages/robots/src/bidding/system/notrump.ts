@@ -15,9 +15,17 @@ const NO_MAJOR: When = { len: { H: [0, 3], S: [0, 3] } };
 const A_MAJOR: When = { any: [{ len: { H: [4, 4] } }, { len: { S: [4, 4] } }], len: { H: [0, 5], S: [0, 5] } };
 
 /** Responder's first call over partner's 1NT or 2NT, by the points 1NT/2NT promise. */
-function responses(open: '1N' | '2N', shift: number, auction: string, tag: string = open): BidRule[] {
+function responses(
+  open: '1N' | '2N',
+  shift: number,
+  auction: string,
+  tag: string = open,
+  slamShift = shift,
+): BidRule[] {
   const lvl = open === '1N' ? 2 : 3;
   const h = (n: number): number => Math.max(0, n - shift);
+  // The slam thresholds (quantitative 4NT, 6NT) may sit lower than the game ones: see the 2♣ opener's 2NT.
+  const hs = (n: number): number => Math.max(0, n - slamShift);
   const club = `${lvl}C`;
   return [
     {
@@ -127,8 +135,8 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
       name: `${tag}-game`,
       auction,
       call: '3N',
-      when: { hcp: [h(10), h(15)], ...NO_MAJOR },
-      explain: `To play: ${h(10)}–${h(15)} HCP, no four-card major`,
+      when: { hcp: [h(10), Math.min(h(15), hs(15))], ...NO_MAJOR },
+      explain: `To play: ${h(10)}–${Math.min(h(15), hs(15))} HCP, no four-card major`,
     },
     // Over 2NT (and 2♣–2♦–2NT) the two reach game with one point less: 4 HCP opposite 20–21, 3 opposite
     // 22–24 (before, 2NT and 2♣–2♦–2NT were passed with 4 and 3 HCP, seed 27 of the challenge bench).
@@ -146,14 +154,14 @@ function responses(open: '1N' | '2N', shift: number, auction: string, tag: strin
       name: `${tag}-quantitative`,
       auction,
       call: '4N',
-      when: { hcp: [h(16), h(17)], ...NO_MAJOR },
+      when: { hcp: [hs(16), hs(17)], ...NO_MAJOR },
       explain: 'Invites 6NT (quantitative)',
     },
     {
       name: `${tag}-slam`,
       auction,
       call: '6N',
-      when: { hcp: [h(18), h(19)], ...NO_MAJOR },
+      when: { hcp: [hs(18), hs(19)], ...NO_MAJOR },
       explain: 'To play: enough for a small slam',
     },
     {
@@ -280,6 +288,23 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
       },
       { name: '1N-decline-quantitative', auction: `${pre} 4N P`, call: 'P', explain: 'Declines the slam invitation' },
     ]),
+    // Over 2NT (20–21) and 2♣–2♦–2NT (22–24) the quantitative 4NT had no answer and was passed
+    // (2♣–2♦–2NT–4NT–Pass): 6NT with the top of the range (33 between the hands), else pass.
+    ...only(open === '2N', [
+      {
+        name: `${tag}-accept-quantitative`,
+        auction: `${pre} 4N P`,
+        call: '6N',
+        when: { hcp: tag === '2N' ? 21 : 23 },
+        explain: 'Accepts the slam invitation: the top of the range',
+      },
+      {
+        name: `${tag}-decline-quantitative`,
+        auction: `${pre} 4N P`,
+        call: 'P',
+        explain: 'Declines the slam invitation: the bottom of the range',
+      },
+    ]),
     {
       name: `${tag}-stayman-weak`,
       auction: `${st} ${lvl}x P`,
@@ -323,6 +348,16 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
             when: { len: { H: 5 }, hcp: [h(10), h(11)] },
             explain: 'Five-five in the majors: opener chooses the game',
           },
+          // The opener chooses: 4♠ with more spades than hearts (before, 4♥ was passed with ♠AJ965
+          // ♥854 facing five-five, seed 29: 4♠ makes 12 tricks, 4♥ ten).
+          {
+            name: `${tag}-55-game-spades`,
+            auction: `${t} 4H P`,
+            call: '4S',
+            when: { longer: [['S', 'H']] },
+            explain: 'Chooses spades: more spades than hearts',
+          },
+          { name: `${tag}-55-game-hearts`, auction: `${t} 4H P`, call: 'P', explain: 'Chooses hearts' },
         ]),
         {
           name: `${tag}-transfer-${s}-newsuit`,
@@ -347,7 +382,16 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
             name: `${tag}-transfer-${s}-newsuit-6m`,
             auction: `${t} 3x P|${t} 4x P`,
             call: `6${s}`,
-            when: { aces: [3, 4], len: { [s]: 3 }, any: [{ above: [[s, 'x']] }, { above: [['x', s]] }] },
+            // Trumps with an honour or four of them: with three small (♠732 facing ♠KJ964) two trump
+            // tricks may be lost (2♣–2♦–2NT–3♥–3♠–4♣–6♠ went down, the bug of session 20).
+            when: {
+              aces: [3, 4],
+              len: { [s]: 3 },
+              all: [
+                { any: [{ above: [[s, 'x']] }, { above: [['x', s]] }] },
+                { any: [{ len: { [s]: 4 } }, { top3: { [s]: 1 } }] },
+              ],
+            },
             explain: `To play: a small slam in {${s}}, three aces opposite a slam try`,
           },
           {
@@ -386,6 +430,23 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
             call: '5x',
             when: { above: [['H', 'x']] },
             explain: 'To play: game in {x}, no slam',
+          },
+          // Without a maximum and four of the minor the opener had no rule and the fallback guessed:
+          // 3NT with four spades (1NT–2♥–2♠–3♦–3NT, ♠AQ87 facing ♠KJ632: 4♠ makes, 3NT does not;
+          // seed 29). Game in the major with three+ cards, else 3NT.
+          {
+            name: `1N-transfer-${s}-newsuit-fit`,
+            auction: `${t} 3x P`,
+            call: `4${s}`,
+            when: { above: [['H', 'x']], len: { [s]: 3 } },
+            explain: `To play: three+ {${s}}`,
+          },
+          {
+            name: `1N-transfer-${s}-newsuit-3n`,
+            auction: `${t} 3x P`,
+            call: '3N',
+            when: { above: [['H', 'x']] },
+            explain: `To play: 3NT, only two {${s}}`,
           },
         ]),
         {
@@ -930,14 +991,54 @@ const NT_INTERFERENCE: readonly BidRule[] = [
  * SAYC: after a Stayman answer, responder's new minor at the three level is natural and forcing
  * (slam interest); after 2♣–2♦–3NT the system is on one level higher (4♦/4♥ transfers).
  */
+// `m` may be the diamonds the opener's 2♦ named, a second variable could not (`2x` then `3m`).
+const MINOR_TRY = '1N P 2C P 2D P 3m P|1N P 2C P 2M P 3m P';
+const MINOR_RAISED = MINOR_TRY.split('|')
+  .map((a) => `${a} 4m P`)
+  .join('|');
 const NT_EXTRAS: readonly BidRule[] = [
   {
     name: '1N-stayman-minor-slam-try',
     forcing: 'game',
-    auction: '1N P 2C P 2x P',
+    // 2♦ as a literal: `2x P` then `3m` kept the diamonds out after 2♦ (two variables take two suits).
+    auction: '1N P 2C P 2D P|1N P 2C P 2M P',
     call: '3m',
     when: { len: { m: 6 }, hcp: 13 },
     explain: 'Slam interest: a six-card minor, forcing',
+  },
+  // The opener after the slam try had no rule: the fallback bid 3NT over it, fit or not (and the
+  // pattern kept 2♦–3♦ out). With four of the minor or three to an honour it raises (cooperates), else 3NT; over the raise
+  // responder asks for aces with 31 between the hands (the Blackwood rules answer and place the slam
+  // in the minor), else bids five of it.
+  {
+    name: '1N-stayman-minor-raise',
+    forcing: 'game',
+    auction: MINOR_TRY,
+    call: '4m',
+    // Three cards with the ace, king or queen (the saycbridge suite, misc #9: 3NT over 1NT–2♣–2♠–3♣
+    // with ♣J94).
+    when: { any: [{ len: { m: 4 } }, { len: { m: 3 }, top3: { m: 1 } }] },
+    explain: 'Support for {m}: cooperates with the slam try',
+  },
+  {
+    name: '1N-stayman-minor-3n',
+    auction: MINOR_TRY,
+    call: '3N',
+    explain: 'To play: 3NT, at most two {m}',
+  },
+  {
+    name: '1N-stayman-minor-ask',
+    forcing: 'round',
+    auction: MINOR_RAISED,
+    call: '4N',
+    when: { combined: 31, shortest: 1, aces: [1, 2, 3, 4] },
+    explain: 'Asks for aces: {m} agreed, slam values',
+  },
+  {
+    name: '1N-stayman-minor-game',
+    auction: MINOR_RAISED,
+    call: '5m',
+    explain: 'To play: game in {m}, no slam',
   },
   {
     name: '2c-3n-transfer-hearts',
@@ -1028,7 +1129,7 @@ export const NOTRUMP: readonly BidRule[] = [
   ...continuations('1N', '1N P'),
   ...responses('2N', 5, '2N P'),
   ...continuations('2N', '2N P'),
-  ...responses('2N', 6, '2C P 2D P 2N P', '2c-2n'),
+  ...responses('2N', 6, '2C P 2D P 2N P', '2c-2n', 7),
   ...continuations('2N', '2C P 2D P 2N P', '2c-2n'),
   ...TWO_CLUBS,
   ...GERBER,

@@ -102,6 +102,20 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     when: { hcp: 25, shortest: 1, aces: [1, 2, 3, 4] },
     explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, 25+ HCP',
   },
+  // Responder's jump to game in the opener's major (`2c-raise-weak`: three trumps, 0–7 HCP) ended the
+  // auction even with three losers in the opener's hand: 2♣–2♦–2♥–4♥–Pass with ♠AK97 ♥AKJ865 ♦AKQ
+  // facing three small trumps, 13 tricks (seed 29 of the challenge bench). With three losers or
+  // fewer, three aces and the ace and king of trumps, ask for aces: only an ace can be missing. With
+  // two aces or a trump honour missing, two of the five sure losers went down at the five and six
+  // level (seed 31: ♥AQT862 and six hearts failing, ♥AQJ74 with two aces five failing).
+  {
+    name: '2c-weak-raised-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P 4M P',
+    call: '4N',
+    when: { ltc: [0, 3], aces: [3, 4], holds: { M: 'AK' } },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers at most',
+  },
   {
     name: '2c-raised-game',
     auction: '2C P 2D P 2M P 3M P',
@@ -116,6 +130,36 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     call: '6N',
     when: { hcp: 25 },
     explain: 'To play: 25+ HCP facing the positive 2NT',
+  },
+  // Responder after the opener's minor at the three level (forcing to game): no rule answered it and the
+  // fallbacks bid a long suit below game that the opener passed (2♣–2♦–3♦–4♣–Pass with 7NT cold, seed
+  // 29). Four-card support first (the raised-minor rules follow), then a five-card major (natural,
+  // forcing; the opener's answers are SECOND's), else 3NT (with three small of the minor a raise
+  // reached 6♣ down, seed 31).
+  {
+    name: '2c-minor-support',
+    auction: '2C P 2D P 3m P',
+    call: '4m',
+    when: { len: { m: 4 } },
+    explain: 'Support for {m}: four+ cards',
+  },
+  {
+    name: '2c-minor-major',
+    forcing: 'round',
+    auction: '2C P 2D P 3m P',
+    call: '^M',
+    when: { len: { M: 5 }, hcp: 4 },
+    explain: 'Natural: five+ {M}, forcing',
+  },
+  { name: '2c-minor-3n', auction: '2C P 2D P 3m P', call: '3N', explain: 'To play: 3NT, no fit and no major' },
+  // The opener's six-card minor rebid over the major (`2c-second-own`, four of it past 3NT): game in it
+  // with two cards (4♣ was passed with 11 tricks, seed 31).
+  {
+    name: '2c-minor-own-game',
+    auction: '2C P 2D P 3m P 3M P 4m P',
+    call: '5m',
+    when: { len: { m: 2 } },
+    explain: 'To play: game in {m}, two cards facing six',
   },
   // Responder's raise of the opener's minor to four: ask for aces (Blackwood by aces under either
   // agreement over a minor; the answers and the placement in the minor are the Blackwood rules'), else
