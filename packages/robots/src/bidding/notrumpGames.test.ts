@@ -32,6 +32,21 @@ describe('2♣–2♦–2NT, a transfer and a second suit: no slam on three smal
   });
 });
 
+describe('2♣–2♦–2NT, a transfer and a minor: the slam in the minor needs its top trumps and a heart honour', () => {
+  it('does not bid 6♣ with ♥953 facing ♥AJ862 (the slam check, seed 25: two hearts lost)', () => {
+    const r = choose('AQ.953.AKJ2.AKQJ', '2C P 2D P 2N P 3D P 3H P 4C P');
+    expect(r.rule).not.toBe('2c-2n-transfer-H-newsuit-6x');
+    expect(r.call).not.toEqual(bid(6, 'C'));
+  });
+
+  it('bids 6♣ with three aces, ♣AKQJ and ♥K doubleton (no three-card heart support for 6♥)', () => {
+    expect(choose('AQ2.K5.AJ52.AKQJ', '2C P 2D P 2N P 3D P 3H P 4C P')).toMatchObject({
+      rule: '2c-2n-transfer-H-newsuit-6x',
+      call: bid(6, 'C'),
+    });
+  });
+});
+
 describe('the quantitative 4NT over 2NT and 2♣–2♦–2NT has an answer (it was passed by no rule)', () => {
   it('accepts with the top of the range and declines with the bottom', () => {
     expect(choose('AKJ9.AQ9.A932.K8', '2N P 4N P')).toMatchObject({

@@ -398,7 +398,9 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
             name: `${tag}-transfer-${s}-newsuit-6x`,
             auction: `${t} 4x P`,
             call: '6x',
-            when: { aces: [3, 4], len: { x: 4 }, above: [[s, 'x']] },
+            // Two of the three top trumps, and an honour in responder's major: with ♥953 facing ♥AJ862
+            // 2♣–2♦–2NT–3♦–3♥–4♣–6♣ lost two hearts (the slam check, seed 25, session 21).
+            when: { aces: [3, 4], len: { x: 4 }, above: [[s, 'x']], top3: { x: 2, [s]: 1 } },
             explain: 'To play: a small slam in {x}, three aces opposite a slam try',
           },
         ]),
