@@ -1671,6 +1671,14 @@ export const explainEn = {
     'Grand slam: every key card and the trump queen are ours, and partner has a void',
   'explain.rkcb-void-short-slam': 'Small slam: the void shown, at most one key card missing',
   'explain.rkcb-void-short-pass': 'To play: the void shown, at most one key card missing',
+  'explain.fit-losers-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, four losers or fewer',
+  'explain.2c-weak-raise-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {M} raised, three losers or fewer',
+  'explain.2c-positive-game-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): 22+ HCP facing a positive answer in {M}',
+  'explain.cue-stop-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): this hand controls the suits above its control bid',
 } as const;
 
 /** A complete set of explanations for one locale. */

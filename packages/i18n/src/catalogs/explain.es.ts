@@ -1730,4 +1730,12 @@ export const explainEs: ExplainCatalog = {
     'Gran slam: todas las cartas clave y la dama de triunfo son nuestras, y el compañero tiene un fallo',
   'explain.rkcb-void-short-slam': 'Pequeño slam: con el fallo mostrado, falta como mucho una carta clave',
   'explain.rkcb-void-short-pass': 'Para jugar: con el fallo mostrado, falta como mucho una carta clave',
+  'explain.fit-losers-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, cuatro perdedoras o menos',
+  'explain.2c-weak-raise-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} apoyado, tres perdedoras o menos',
+  'explain.2c-positive-game-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): 22+ PH frente a una respuesta positiva en {M}',
+  'explain.cue-stop-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): esta mano controla los palos por encima de su cue-bid de control',
 };

@@ -1711,4 +1711,12 @@ export const explainEt: ExplainCatalog = {
   'explain.rkcb-void-short-grand-odd': 'Suur slämm: kõik võtmekaardid ja trumbiemand on meie, partneril on tühi mast',
   'explain.rkcb-void-short-slam': 'Väike slämm: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
   'explain.rkcb-void-short-pass': 'Mängimiseks: tühi mast on näidatud, puudu on kõige rohkem üks võtmekaart',
+  'explain.fit-losers-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem neli kaotavat tihi',
+  'explain.2c-weak-raise-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} toetatud, kõige rohkem kolm kaotavat tihi',
+  'explain.2c-positive-game-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): 22+ punkti partneri positiivse vastuse {M} vastu',
+  'explain.cue-stop-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): see käsi kontrollib maste oma kontrollpakkumisest kõrgemal',
 };

@@ -1718,4 +1718,12 @@ export const explainPl: ExplainCatalog = {
     'Szlem: wszystkie wartości kluczowe i dama atutowa są nasze, a partner ma renons',
   'explain.rkcb-void-short-slam': 'Szlemik: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
   'explain.rkcb-void-short-pass': 'Do gry: renons pokazany, brakuje najwyżej jednej wartości kluczowej',
+  'explain.fit-losers-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, najwyżej cztery przegrywające lewy',
+  'explain.2c-weak-raise-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): {M} podniesione, najwyżej trzy przegrywające lewy',
+  'explain.2c-positive-game-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): 22+ PC wobec pozytywnej odpowiedzi w {M}',
+  'explain.cue-stop-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): ta ręka kontroluje kolory powyżej swojego cue bidu',
 };

@@ -1700,4 +1700,12 @@ export const explainSk: ExplainCatalog = {
   'explain.rkcb-void-short-grand-odd': 'Veľký slem: všetky kľúčové karty aj tromfová dáma sú naše a partner má šikanu',
   'explain.rkcb-void-short-slam': 'Malý slem: šikana ukázaná, chýba najviac jedna kľúčová karta',
   'explain.rkcb-void-short-pass': 'Na hru: šikana ukázaná, chýba najviac jedna kľúčová karta',
+  'explain.fit-losers-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac štyri stratové zdvíhky',
+  'explain.2c-weak-raise-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} podporené, najviac tri stratové zdvíhky',
+  'explain.2c-positive-game-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): 22+ bodov proti pozitívnej odpovedi v {M}',
+  'explain.cue-stop-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): táto ruka kontroluje farby nad svojou kontrolnou licitáciou',
 };
