@@ -1714,9 +1714,11 @@ export const explainEt: ExplainCatalog = {
   'explain.fit-losers-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem neli kaotavat tihi',
   'explain.2c-weak-raise-ask':
-    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} toetatud, kõige rohkem kolm kaotavat tihi',
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} toetatud, kõige rohkem kaks kaotavat tihi',
   'explain.2c-positive-game-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): 22+ punkti partneri positiivse vastuse {M} vastu',
   'explain.cue-stop-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): see käsi kontrollib maste oma kontrollpakkumisest kõrgemal',
+  'explain.2c-minor-raised-losers-ask':
+    'Küsib ässasid: {x} kokku lepitud, toetuse vastu kõige rohkem kolm kaotavat tihi',
 };

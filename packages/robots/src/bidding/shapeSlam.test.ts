@@ -52,27 +52,42 @@ describe('a major fit found at the one level by a hand of four losers (`fit-lose
 });
 
 describe('the 2♣ opener facing the weak raise to game (`2c-weak-raise-ask`)', () => {
-  // Seed 29: 2♣–2♦–2♠–4♠ was passed with 12 tricks (three losers opposite ♠T952 ♥AJ853 ♦4 ♣762).
-  const THREE = 'AKQ83.KQ6.AKJ9.8';
-  const RAISE = 'T952.AJ853.4.762';
+  // Seed 29: 2♣–2♦–2♥–4♥ was passed with 13 tricks (two losers opposite ♠J4 ♥Q94 ♦97 ♣QJ9542).
+  const TWO = 'AK97.AKJ865.AKQ.';
+  const RAISE = 'J4.Q94.97.QJ9542';
 
-  it('asks with three losers and two aces, and bids 6♠ opposite an ace', () => {
-    expect(losers(THREE)).toBe(3);
-    expect(choose(THREE, '2C P 2D P 2S P 4S P')).toMatchObject({ rule: '2c-weak-raise-ask', call: bid(4, 'NT') });
-    expect(bidOut(THREE, RAISE, SAYC)).toBe('2C P 2D P 2S P 4S P 4NT P 5D P 6S P P P');
-    expect(bidOut(THREE, RAISE, RKCB)).toBe('2C P 2D P 2S P 4S P 4NT P 5C P 6S P P P');
+  it('asks with two losers and two aces, and bids the slam', () => {
+    expect(losers(TWO)).toBe(2);
+    expect(choose(TWO, '2C P 2D P 2H P 4H P')).toMatchObject({ rule: '2c-weak-raise-ask', call: bid(4, 'NT') });
+    expect(bidOut(TWO, RAISE, SAYC)).toBe('2C P 2D P 2H P 4H P 4NT P 5C P 6H P P P');
+    expect(bidOut(TWO, RAISE, RKCB)).toMatch(/^2C P 2D P 2H P 4H P 4NT P .* 6H P P P$/);
   });
 
-  it('passes the raise with four losers', () => {
-    // ♦AKJ9 ♣8 become ♦AK9 ♣Q8: four losers (♠AKQ none, ♥KQ6 one, ♦AK9 one, ♣Q8 two), two aces still.
-    const four = 'AKQ83.KQ6.AK9.Q8';
-    expect(losers(four)).toBe(4);
-    expect(choose(four, '2C P 2D P 2S P 4S P').call).toEqual(PASS);
+  it('passes the raise with three losers (seed 31: 6♥ and 5♥ went down opposite ten losers)', () => {
+    const three = 'J.AQT862.AT.AKQ2';
+    expect(losers(three)).toBe(3);
+    expect(choose(three, '2C P 2D P 2H P 4H P').call).toEqual(PASS);
+  });
+});
+
+describe('the 2♣ opener facing a raise of its minor (`2c-minor-raised-losers-ask`)', () => {
+  // Seed 29: 2♣–2♦–3♦–4♦–5♦ with 22 HCP, three losers and 13 tricks opposite two aces.
+  const OPENER = '2.KQJ8.AKQ42.AK8';
+  const RAISE = 'A4.AT9754.9763.9';
+
+  it('asks with three losers, two aces and every side suit controlled, and bids 6♦ opposite two aces', () => {
+    expect(losers(OPENER)).toBe(3);
+    expect(choose(OPENER, '2C P 2D P 3D P 4D P')).toMatchObject({
+      rule: '2c-minor-raised-losers-ask',
+      call: bid(4, 'NT'),
+    });
+    expect(bidOut(OPENER, RAISE, SAYC)).toBe('2C P 2D P 3D P 4D P 4NT P 5H P 6D P P P');
   });
 
-  it('stops in five of the major when the raise holds no ace', () => {
-    // ♥AJ853 becomes ♥QJ853: two aces are missing, 5♠ is the sign-off.
-    expect(bidOut(THREE, 'T952.QJ853.4.762', SAYC)).toBe('2C P 2D P 2S P 4S P 4NT P 5C P 5S P P P');
+  it('bids game without a spade control', () => {
+    // ♠2 ♥KQJ8 becomes ♠32 ♥KQJ: four losers and the spades open.
+    const open = '32.KQJ.AKQ42.AK8';
+    expect(choose(open, '2C P 2D P 3D P 4D P').call).toEqual(bid(5, 'D'));
   });
 });
 

@@ -1054,17 +1054,35 @@ const FIT_LOSERS_ASK: readonly BidRule[] = [
     },
     explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, four losers or fewer',
   },
-  // The 2♣ opener after 2♣–2♦–2M and the weak raise to game (`2c-raise-weak`: three trumps, 0–7 HCP, about
-  // nine losers): three losers or fewer make twelve tricks, so it asks, holding two aces (a 5♣ answer
-  // leaves five of the major). Before, ♠AKQ83 ♥KQ6 ♦AKJ9 ♣8 passed 4♠ opposite ♠T952 ♥AJ853 ♦4 ♣762
-  // with 12 tricks, and ♠AK97 ♥AKJ865 ♦AKQ ♣– passed 4♥ with 13 (challenge seed 29).
+  // The 2♣ opener after 2♣–2♦–2M and the weak raise to game (`2c-raise-weak`: three trumps, 0–7 HCP, nine
+  // or ten losers): two losers or fewer make twelve tricks, so it asks, holding two aces (a 5♣ answer
+  // leaves five of the major). Before, ♠AK97 ♥AKJ865 ♦AKQ ♣– passed 4♥ opposite ♠J4 ♥Q94 ♦97 ♣QJ9542
+  // with 13 tricks (challenge seed 29). Not with three: ♠J ♥AQT862 ♦AT ♣AKQ2 went down in 6♥ and
+  // ♠6 ♥AQJ74 ♦KQ643 ♣AK in 5♥ opposite ten losers (seed 31).
   {
     name: '2c-weak-raise-ask',
     forcing: 'round',
     auction: '2C P 2D P 2M P 4M P',
     call: '4N',
-    when: { ltc: [0, 3], aces: [2, 3, 4] },
-    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} raised, three losers or fewer',
+    when: { ltc: [0, 2], aces: [2, 3, 4] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} raised, two losers or fewer',
+  },
+  // The 2♣ opener facing a raise of its minor (`2c-minor-raised-ask` wants 23+ HCP): three losers and every
+  // side suit controlled, Blackwood by aces.
+  // Before, ♠2 ♥KQJ8 ♦AKQ42 ♣AK8 bid 5♦ over 2♣–2♦–3♦–4♦ opposite ♠A4 ♥AT9754 ♦9763 ♣9, 13 tricks (seed 29).
+  {
+    name: '2c-minor-raised-losers-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 3x P 4x P',
+    call: '4N',
+    when: {
+      above: [['H', 'x']],
+      ltc: [0, 3],
+      aces: [2, 3, 4],
+      shortest: 1,
+      controlsBetween: [{ trump: 'x', has: true }],
+    },
+    explain: 'Asks for aces: {x} agreed, three losers or fewer facing a raise',
   },
   // The 2♣ opener facing a positive answer in a major that partner has rebid to game, at once or after
   // two more rounds: 30+ between the hands, 33 with 24+ HCP or with a fit. Holding every side suit
