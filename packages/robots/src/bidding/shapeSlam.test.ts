@@ -84,6 +84,10 @@ describe('the 2♣ opener facing a raise of its minor (`2c-minor-raised-losers-a
     expect(bidOut(OPENER, RAISE, SAYC)).toBe('2C P 2D P 3D P 4D P 4NT P 5H P 6D P P P');
   });
 
+  it('bids game without the trump king (slam count, seed 25: 6♦ went down with ♦K and ♠A missing)', () => {
+    expect(choose('KQ84.AK.AQJ873.J', '2C P 2D P 3D P 4D P').call).toEqual(bid(5, 'D'));
+  });
+
   it('bids game without a spade control', () => {
     // ♠2 ♥KQJ8 becomes ♠32 ♥KQJ: four losers and the spades open.
     const open = '32.KQJ.AKQ42.AK8';

@@ -1068,8 +1068,7 @@ const FIT_LOSERS_ASK: readonly BidRule[] = [
     explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} raised, two losers or fewer',
   },
   // The 2♣ opener facing a raise of its minor (`2c-minor-raised-ask` wants 23+ HCP): three losers and every
-  // side suit controlled, Blackwood by aces.
-  // Before, ♠2 ♥KQJ8 ♦AKQ42 ♣AK8 bid 5♦ over 2♣–2♦–3♦–4♦ opposite ♠A4 ♥AT9754 ♦9763 ♣9, 13 tricks (seed 29).
+  // side suit controlled, Blackwood by aces. Before, ♠2 ♥KQJ8 ♦AKQ42 ♣AK8 bid 5♦ over 2♣–2♦–3♦–4♦ opposite ♠A4 ♥AT9754 ♦9763 ♣9, 13 tricks (seed 29).
   {
     name: '2c-minor-raised-losers-ask',
     forcing: 'round',
@@ -1080,6 +1079,9 @@ const FIT_LOSERS_ASK: readonly BidRule[] = [
       ltc: [0, 3],
       aces: [2, 3, 4],
       shortest: 1,
+      // The trump ace and king too: an ace ask cannot find the king (♦AQJ873 went down in 6♦ with the ♦K
+      // and an ace missing, slam count, seed 25).
+      holds: { x: 'AK' },
       controlsBetween: [{ trump: 'x', has: true }],
     },
     explain: 'Asks for aces: {x} agreed, three losers or fewer facing a raise',
