@@ -1750,6 +1750,15 @@ export const explainEn = {
   'explain.2c-minor-major': 'Natural: five+ {M}, forcing',
   'explain.2c-minor-3n': 'To play: 3NT, no fit and no major',
   'explain.2c-minor-own-game': 'To play: game in {m}, two cards facing six',
+  'explain.fit-losers-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, four losers or fewer',
+  'explain.2c-weak-raise-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {M} raised, two losers or fewer',
+  'explain.2c-positive-game-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): 22+ HCP facing a positive answer in {M}',
+  'explain.cue-stop-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): this hand controls the suits above its control bid',
+  'explain.2c-minor-raised-losers-ask': 'Asks for aces: {x} agreed, three losers or fewer facing a raise',
 } as const;
 
 /** A complete set of explanations for one locale. */

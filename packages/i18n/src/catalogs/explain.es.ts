@@ -1809,4 +1809,13 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-minor-major': 'Natural: cinco+ {M}, forzante',
   'explain.2c-minor-3n': 'Para jugar: 3ST, sin acuerdo y sin palo mayor',
   'explain.2c-minor-own-game': 'Para jugar: manga en {m}, dos cartas frente a seis',
+  'explain.fit-losers-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, cuatro perdedoras o menos',
+  'explain.2c-weak-raise-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} apoyado, dos perdedoras o menos',
+  'explain.2c-positive-game-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): 22+ PH frente a una respuesta positiva en {M}',
+  'explain.cue-stop-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): esta mano controla los palos por encima de su cue-bid de control',
+  'explain.2c-minor-raised-losers-ask': 'Pregunta por ases: {x} acordado, tres perdedoras o menos frente a un apoyo',
 };

@@ -1791,4 +1791,14 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-minor-major': 'Loomulik: viis+ {M}, sundiv',
   'explain.2c-minor-3n': 'Mängimiseks: 3 ilma trumbita, fitti ja vanemat masti pole',
   'explain.2c-minor-own-game': 'Mängimiseks: partii mastis {m}, kaks kaarti kuue vastu',
+  'explain.fit-losers-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem neli kaotavat tihi',
+  'explain.2c-weak-raise-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} toetatud, kõige rohkem kaks kaotavat tihi',
+  'explain.2c-positive-game-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): 22+ punkti partneri positiivse vastuse {M} vastu',
+  'explain.cue-stop-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): see käsi kontrollib maste oma kontrollpakkumisest kõrgemal',
+  'explain.2c-minor-raised-losers-ask':
+    'Küsib ässasid: {x} kokku lepitud, toetuse vastu kõige rohkem kolm kaotavat tihi',
 };

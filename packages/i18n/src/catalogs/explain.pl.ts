@@ -1798,4 +1798,14 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-minor-major': 'Naturalne: pięć+ {M}, forsujące',
   'explain.2c-minor-3n': 'Do gry: 3BA, bez fitu i bez starszego koloru',
   'explain.2c-minor-own-game': 'Do gry: końcówka w {m}, dwie karty naprzeciw szóstki',
+  'explain.fit-losers-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, najwyżej cztery przegrywające lewy',
+  'explain.2c-weak-raise-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): {M} podniesione, najwyżej dwie przegrywające lewy',
+  'explain.2c-positive-game-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): 22+ PC wobec pozytywnej odpowiedzi w {M}',
+  'explain.cue-stop-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): ta ręka kontroluje kolory powyżej swojego cue bidu',
+  'explain.2c-minor-raised-losers-ask':
+    'Pyta o asy: uzgodnione {x}, najwyżej trzy przegrywające lewy wobec podniesienia',
 };

@@ -1779,4 +1779,13 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-minor-major': 'Prirodzené: päť+ {M}, forsing',
   'explain.2c-minor-3n': 'Na zahratie: 3BT, bez fitu a bez drahej farby',
   'explain.2c-minor-own-game': 'Na zahratie: hra v {m}, dve karty oproti šestke',
+  'explain.fit-losers-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac štyri stratové zdvíhky',
+  'explain.2c-weak-raise-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} podporené, najviac dve stratové zdvíhky',
+  'explain.2c-positive-game-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): 22+ bodov proti pozitívnej odpovedi v {M}',
+  'explain.cue-stop-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): táto ruka kontroluje farby nad svojou kontrolnou licitáciou',
+  'explain.2c-minor-raised-losers-ask': 'Pýta sa na esá: {x} dohodnuté, najviac tri stratové zdvíhky proti podpore',
 };

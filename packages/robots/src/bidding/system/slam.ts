@@ -532,7 +532,14 @@ const SHORTNESS_FAMILY: ControlFamily = {
   levels: [3, 4],
   values: 31,
   hcp: 17,
-  fit: [{ ltc: [0, 5], combined: 26 }],
+  // Or 15–16 HCP with two aces, none of them wasted opposite the shortness (`noWaste`): fifteen working
+  // points opposite an opening and a singleton (issue 25: ♠KJ873 ♥K ♦A54 ♣A875 signed off in 4♠ after
+  // 1♠–2NT–3♣, 13 tricks opposite ♠AQT92 ♥A963 ♦KJ9 ♣J, challenge seed 29). Seventeen is `hcp` itself,
+  // whose ask wants one more: with every side suit controlled such a hand still shows a control first.
+  fit: [
+    { ltc: [0, 5], combined: 26 },
+    { hcp: [15, 16], aces: [2, 3, 4] },
+  ],
   extra: noWaste('z'),
   secondRound: false,
 };
@@ -1021,10 +1028,91 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
   },
 ];
 
+/**
+ * A major fit found at a low level by a hand of few losers (issue 25, the bidding challenges): the
+ * losing-trick count (Klinger, "The Modern Losing Trick Count": 24 less both hands' losers is the
+ * tricks a fit takes) gives twelve tricks to four losers opposite an opening's seven or eight
+ * (opener's raise of our major, opener's one-level rebid in a major we hold four of). Such a hand
+ * holding every side suit controlled and four controls asks for aces (key cards under RKCB) instead
+ * of bidding game: points alone undervalue it (seed 27: ♠AK87 ♥7 ♦KQJ9632 ♣5 after 1♣–1♦–1♠ bid 4♠
+ * with 12 tricks in spades). No void: an ace ask cannot count it.
+ */
+const FIT_LOSERS_ASK: readonly BidRule[] = [
+  {
+    name: 'fit-losers-ask',
+    forcing: 'round',
+    auction: '1x P 1M P 2M P|1x P 1y P 1M P',
+    call: '4N',
+    when: {
+      len: { M: 4 },
+      ltc: [0, 4],
+      combined: 26,
+      shortest: 1,
+      aces: [1, 2, 3, 4],
+      controlsBetween: [{ trump: 'M', has: true }],
+      all: [FOUR_CONTROLS],
+    },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, four losers or fewer',
+  },
+  // The 2♣ opener after 2♣–2♦–2M and the weak raise to game (`2c-raise-weak`: three trumps, 0–7 HCP, nine
+  // or ten losers): two losers or fewer make twelve tricks, so it asks, holding two aces (a 5♣ answer
+  // leaves five of the major). Before, ♠AK97 ♥AKJ865 ♦AKQ ♣– passed 4♥ opposite ♠J4 ♥Q94 ♦97 ♣QJ9542
+  // with 13 tricks (challenge seed 29). Not with three: ♠J ♥AQT862 ♦AT ♣AKQ2 went down in 6♥ and
+  // ♠6 ♥AQJ74 ♦KQ643 ♣AK in 5♥ opposite ten losers (seed 31).
+  {
+    name: '2c-weak-raise-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P 4M P',
+    call: '4N',
+    when: { ltc: [0, 2], aces: [2, 3, 4] },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} raised, two losers or fewer',
+  },
+  // The 2♣ opener facing a raise of its minor (`2c-minor-raised-ask` wants 23+ HCP): three losers and every
+  // side suit controlled, Blackwood by aces. Before, ♠2 ♥KQJ8 ♦AKQ42 ♣AK8 bid 5♦ over 2♣–2♦–3♦–4♦ opposite ♠A4 ♥AT9754 ♦9763 ♣9, 13 tricks (seed 29).
+  {
+    name: '2c-minor-raised-losers-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 3x P 4x P',
+    call: '4N',
+    when: {
+      above: [['H', 'x']],
+      ltc: [0, 3],
+      aces: [2, 3, 4],
+      shortest: 1,
+      // The trump ace and king too: an ace ask cannot find the king (♦AQJ873 went down in 6♦ with the ♦K
+      // and an ace missing, slam count, seed 25).
+      holds: { x: 'AK' },
+      controlsBetween: [{ trump: 'x', has: true }],
+    },
+    explain: 'Asks for aces: {x} agreed, three losers or fewer facing a raise',
+  },
+  // The 2♣ opener facing a positive answer in a major that partner has rebid to game, at once or after
+  // two more rounds: 30+ between the hands, 33 with 24+ HCP or with a fit. Holding every side suit
+  // controlled and two aces it asks rather than pass. Before, ♠AJ32 ♥AK ♦A7 ♣KQJ62 passed
+  // 2♣–2♠–3♠–4♣–4♦–4♠ opposite ♠KQT74 ♥QJ9 ♦QJ9 ♣A7 with 13 tricks (challenge seed 27). Not after a
+  // suit of the opener's own at the three level: the key-card answers would read 3♥–4♣–4♦–4♠ as
+  // control bids over hearts.
+  {
+    name: '2c-positive-game-ask',
+    forcing: 'round',
+    auction: ['3M', '2N', '3N'].map((c) => `2C P 2M P ${c} P _ P _ P 4M P`).join('|') + '|2C P 2M P _ P 4M P',
+    call: '4N',
+    when: {
+      len: { M: 2 },
+      shortest: 1,
+      aces: [2, 3, 4],
+      controlsBetween: [{ trump: 'M', has: true }],
+      any: [{ hcp: 24 }, { hcp: 22, len: { M: 3 } }],
+    },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): 22+ HCP facing a positive answer in {M}',
+  },
+];
+
 /** SAYC: Blackwood 4NT (by aces) once a major is agreed and the partnership has slam values. */
 export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
   ...STAYMAN_QUANTITATIVE,
   ...CONTROL_SEQUENCES,
+  ...FIT_LOSERS_ASK,
   // With a void (an ace ask cannot count it) or a long suit short of top honours, five of the major
   // asks partner to bid the slam with a top trump honour (the ace, king or queen). The asker holds one
   // itself, so that two of the three are in the hands after a yes: without one (♥JT9653 after
@@ -1095,7 +1183,8 @@ const tails = (levels: readonly number[], rest: string, trump = 'M'): string =>
     ...agreedTails(levels, trump).map((t) => `... ${t} ${rest}`),
   ].join('|');
 /** The tails after partner raised `M` and we asked with 4NT, then partner's answer `answer` (for the asker). */
-const askerAfter = (answer: string): string => tails([2, 3, 4], `4N P ${answer} P`);
+// Level 1 too: the answerer reads `... 1M P 4N P` as key cards for M (ANSWERER), so the asker must place them.
+const askerAfter = (answer: string): string => tails([1, 2, 3, 4], `4N P ${answer} P`);
 /** The tails after our raise of partner's `M` and partner's 4NT (for the one who answers). */
 const ANSWERER = tails([1, 2, 3, 4], '4N P');
 /** The tails after the answer `answer` and the asker's `ask` (for the one who answers again). */
@@ -1135,7 +1224,7 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
       ? [
           {
             name: 'rkcb-h-pass',
-            auction: tails([2, 3, 4], '4N P 5H P', 'H'),
+            auction: tails([1, 2, 3, 4], '4N P 5H P', 'H'),
             call: 'P',
             // Hearts agreed: the asker holds four of them, or no more spades. The tails read Jacoby 2NT's
             // shortness answer 1♠–2NT–3♥ as hearts raised to three; before, the spade asker passed 5♥ there.
@@ -1283,7 +1372,7 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   },
   {
     name: 'rkcb-higher-slam-pass',
-    auction: ['5C', '5D'].map((a) => tails([2, 3, 4], `4N P ${a} P 5M P 6M P`)).join('|'),
+    auction: ['5C', '5D'].map((a) => tails([1, 2, 3, 4], `4N P ${a} P 5M P 6M P`)).join('|'),
     call: 'P',
     explain: 'To play: partner holds the higher number of key cards',
   },
@@ -1311,20 +1400,20 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   // The asker after the queen answers.
   {
     name: 'rkcb-queen-shown-slam',
-    auction: tails([2, 3, 4], '4N P 5D P 5S P 5N P', 'H'),
+    auction: tails([1, 2, 3, 4], '4N P 5D P 5S P 5N P', 'H'),
     call: '6H',
     explain: 'Small slam: the trump queen is ours',
   },
   {
     name: 'rkcb-queen-denied-slam',
-    auction: tails([2, 3, 4], '4N P 5C P 5D P 5M P'),
+    auction: tails([1, 2, 3, 4], '4N P 5C P 5D P 5M P'),
     call: '6M',
     when: { keysWith: ['M', '5C', [5]] },
     explain: 'Small slam: every key card is ours, only the trump queen is missing',
   },
   {
     name: 'rkcb-queen-denied-slam-d',
-    auction: tails([2, 3, 4], '4N P 5D P 5oM P 5M P'),
+    auction: tails([1, 2, 3, 4], '4N P 5D P 5oM P 5M P'),
     call: '6M',
     when: { keysWith: ['M', '5D', [5]] },
     explain: 'Small slam: every key card is ours, only the trump queen is missing',
@@ -1332,7 +1421,7 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   {
     name: 'rkcb-queen-answer-pass',
     auction: ['5C P 5D P 5M P', '5D P 5oM P 5M P', '5C P 5D P 6M P', '5D P 5oM P 6M P']
-      .map((end) => tails([2, 3, 4], `4N P ${end}`))
+      .map((end) => tails([1, 2, 3, 4], `4N P ${end}`))
       .join('|'),
     call: 'P',
     explain: 'To play',
@@ -1370,27 +1459,27 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   },
   {
     name: 'rkcb-void-grand',
-    auction: tails([2, 3, 4], '4N P 5N P'),
+    auction: tails([1, 2, 3, 4], '4N P 5N P'),
     call: '7M',
     when: { keys: ['M', [3]], holds: { M: 'Q' } },
     explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
   },
   {
     name: 'rkcb-void-grand-odd',
-    auction: [tails([2, 3, 4], '4N P 6w P'), tails([2, 3, 4], '4N P 6M P')].join('|'),
+    auction: [tails([1, 2, 3, 4], '4N P 6w P'), tails([1, 2, 3, 4], '4N P 6M P')].join('|'),
     call: '7M',
     when: { keys: ['M', [4]], holds: { M: 'Q' } },
     explain: 'Grand slam: every key card and the trump queen are ours, and partner has a void',
   },
   {
     name: 'rkcb-void-slam',
-    auction: [tails([2, 3, 4], '4N P 5N P'), tails([2, 3, 4], '4N P 6w P')].join('|'),
+    auction: [tails([1, 2, 3, 4], '4N P 5N P'), tails([1, 2, 3, 4], '4N P 6w P')].join('|'),
     call: '6M',
     explain: 'Small slam: the void shown, at most one key card missing',
   },
   {
     name: 'rkcb-void-pass',
-    auction: tails([2, 3, 4], '4N P 6M P'),
+    auction: tails([1, 2, 3, 4], '4N P 6M P'),
     call: 'P',
     explain: 'To play: the void shown, at most one key card missing',
   },
@@ -1414,7 +1503,7 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     {
       name: `rkcb-grand-${shown}`,
       auction: (['5C', '5D', '5H', '5S'] as const)
-        .map((a) => tails([2, 3, 4], `4N P ${a} P 5N P 6${'CDHS'[shown]!} P`))
+        .map((a) => tails([1, 2, 3, 4], `4N P ${a} P 5N P 6${'CDHS'[shown]!} P`))
         .join('|'),
       call: '7M',
       when: {
@@ -1429,7 +1518,7 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   {
     name: 'rkcb-kings-small-slam',
     auction: (['5C', '5D', '5H', '5S'] as const)
-      .flatMap((a) => [...'CDHS'].map((k) => tails([2, 3, 4], `4N P ${a} P 5N P 6${k} P`)))
+      .flatMap((a) => [...'CDHS'].map((k) => tails([1, 2, 3, 4], `4N P ${a} P 5N P 6${k} P`)))
       .join('|'),
     call: '6M',
     explain: 'Small slam: too few side kings for a grand slam',
@@ -1599,6 +1688,29 @@ export function controlBids(ask: 'aces' | 'keys'): readonly BidRule[] {
       explain: 'Sign-off in game: a side suit may be uncontrolled, or too little for slam',
     },
     { name: 'cue-signoff-pass', auction: cueTails('4M P'), call: 'P', explain: 'To play: game' },
+    // Partner, the first control bidder, stopped in game after our control bid (`cue-stop`): it had the
+    // values for its control bid, so it lacked a control above ours, an ace, or held a void. This hand
+    // controls every side suit above its control bid, skipped none between partner's and its own, holds two
+    // aces and the values of a strong hand: it asks. Before, 2♣–2♠–3♠–4♣–4♦–4♠ was passed with ♠AJ32 ♥AK
+    // ♦A7 ♣KQJ62 opposite ♠KQT74 ♥QJ9 ♦QJ9 ♣A7, 13 tricks (challenge seed 27).
+    {
+      // One name in both agreements (`withKeyCards` keeps it; under RKCB the answers are key cards).
+      name: 'cue-stop-ask',
+      forcing: 'round',
+      auction: CUE_START.flatMap((t) => ['3x P 4y P 4M P', '4x P 4y P 4M P'].map((c) => `... ${t} ${c}`)).join('|'),
+      call: '4N',
+      when: {
+        any: [{ combined: 31 }, { hcp: 20 }],
+        shortest: 1,
+        aces: [2, 3, 4],
+        controlsBetween: [
+          { trump: 'M', after: 'x', before: 'y', has: true },
+          { trump: 'M', after: 'y', has: true },
+        ],
+      },
+      explain:
+        'Asks for aces (key cards under Roman Key Card Blackwood): this hand controls the suits above its control bid',
+    },
     // Partner of the second-round bidder: asks with slam values or a maximum with a top trump honour.
     {
       name: ask === 'aces' ? 'cue-second-ask' : 'cue-second-rkcb',
