@@ -26,7 +26,9 @@
  * `leadSamples` and time on the wall clock, as at the table: its cost, how many leads it simulated,
  * the layouts it solved and its time (so the figure depends on the machine's load).
  * Reports, per way of choosing: the share of leads costing a trick and the tricks lost per deal;
- * and how many layouts replayed the auction (or fitted its ranges).
+ * how many layouts replayed the auction (or fitted its ranges); and whether the layouts give the real
+ * odds (the lead best on most layouts: on what share of its layouts it is best, and on what share of
+ * the real deals).
  */
 import { SEATS, viewFor, type Card, type Seat } from '@biritch/core';
 import { appendFileSync, writeFileSync } from 'node:fs';
@@ -99,6 +101,9 @@ const mean = (scores: readonly Map<Card, number>[], c: Card, n = scores.length):
 const argmax = (legal: readonly Card[], f: (c: Card) => number, tie: (a: Card, b: Card) => number): Card =>
   [...legal].sort((a, b) => f(b) - f(a) || tie(a, b))[0]!;
 
+/** On how many of the first `n` layouts `c` is among the best leads. */
+const oftenBest = (scores: readonly Map<Card, number>[], c: Card, n = scores.length): number =>
+  scores.slice(0, n).filter((m) => m.get(c) === Math.max(...m.values())).length;
 const counts = [5, 10, 20, 40].filter((n) => n <= samples);
 const ways: Way[] = [
   { name: 'rule of thumb', pick: (_s, _l, rule) => rule },
@@ -131,6 +136,17 @@ const ways: Way[] = [
       return mean(s, u, n) >= mean(s, chosen, n) - LEAD_CARD_SLACK ? u : chosen;
     },
   })),
+  // The lead that is best (double-dummy) on the most layouts: the bench charges a lead that is not
+  // best on the real deal, so if the layouts were the real odds this way would cost least.
+  ...counts.map((n) => ({
+    name: `most often best, ${n} layouts`,
+    pick: (s: readonly Map<Card, number>[], l: readonly Card[], rule: Card, risk: (c: Card) => number) =>
+      argmax(
+        l,
+        (c) => oftenBest(s, c, n) + mean(s, c, n) / 100,
+        (a, b) => risk(a) - risk(b) || Number(b === rule) - Number(a === rule),
+      ),
+  })),
   ...counts.flatMap((n) =>
     [LEAD_MARGIN / 2, LEAD_MARGIN, LEAD_MARGIN * 2].map((margin) => ({
       name: `rule of thumb unless beaten by ${margin} (${n})`,
@@ -147,6 +163,7 @@ const ways: Way[] = [
 ];
 
 const tallies = ways.map(() => ({ costly: 0, lost: 0 }));
+const calibration = { predicted: 0, actual: 0, leads: 0 };
 let leadsSeen = 0;
 let fitted = 0;
 let drawn = 0;
@@ -266,6 +283,18 @@ for (let b = 1; b <= deals; b++) {
     partnerSuits,
   };
   const usual = (c: Card): Card => leadCardIn(k, legal, suitOf(c), hints);
+  // Calibration: the most-often-best lead on all the layouts, how often the layouts say it is best
+  // against how often it is best on the real deal (do the layouts give the real odds?).
+  if (scores.length > 0) {
+    const often = argmax(
+      legal,
+      (c) => oftenBest(scores, c),
+      (a, b) => risk(a) - risk(b),
+    );
+    calibration.predicted += oftenBest(scores, often) / scores.length;
+    calibration.actual += trueScore.get(often) === top ? 1 : 0;
+    calibration.leads++;
+  }
   ways.forEach((w, i) => {
     const c = w.pick(scores, legal, rule, risk, usual);
     const cost = top - trueScore.get(c)!;
@@ -300,6 +329,11 @@ const perLayout = (sampleMs + solveMs) / Math.max(1, drawn);
 if (!batch)
   console.log(
     `an expert (900 ms a card) would solve about ${Math.floor((900 * 0.9) / perLayout)} layouts at this load`,
+  );
+if (calibration.leads > 0)
+  console.log(
+    `the lead best on most layouts: best on ${((100 * calibration.predicted) / calibration.leads).toFixed(1)}% ` +
+      `of its layouts, on ${((100 * calibration.actual) / calibration.leads).toFixed(1)}% of the real deals`,
   );
 ways.forEach((w, i) => {
   const t = tallies[i]!;
