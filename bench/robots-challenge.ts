@@ -5,7 +5,7 @@
  *
  *     node --import tsx bench/robots-challenge.ts [--deals 400] [--seed 27] [--min-hcp 24]
  *         [--systems sayc,sayc-rkcb] [--think expert] [--cpu-clock] [--worst 20] [--groups]
- *         [--tables FILE]
+ *         [--tables FILE] [--save FILE] [--against FILE]
  *
  * Deals: random deals from `--seed` where North and South hold `--min-hcp` or more between them;
  * dealer North or South in turn, vulnerability none and both in turn. The best contract is the
@@ -17,6 +17,10 @@
  * `--groups` adds the losses by how the auction began; `--tables FILE` keeps the double-dummy tables
  * in a JSON file between runs (read when present, written when new deals were solved). `--think expert` lets the robots think where
  * no rule fits (bidding/think.ts) with that strength's budget, as the robots at the tables do.
+ * `--save FILE` writes each system's deal-by-deal auctions and losses (JSON); `--against FILE` reads
+ * such a file from another version of the rules and reports, per system, the paired difference in
+ * IMPs a deal and the deals whose auction changed (better first, then worse) — the way to tell
+ * whether a change of the rules helps on deals it was not made on.
  *
  * Double-dummy is a kind judge of thin slams and a harsh one of sound contracts that need a
  * guess, so the absolute figure is not a panel's score; the comparison between systems and
@@ -165,6 +169,11 @@ function groupOf(auction: readonly Call[], dealer: Seat): string {
 }
 
 const losses = new Map<string, number[]>();
+/** Each system's deals as saved by `--save`: the auction and the IMPs it lost. */
+type SavedDeals = Record<string, { auction: string; loss: number; line: string }[]>;
+const saved: SavedDeals = {};
+const againstFile = flag('against');
+const against: SavedDeals | null = againstFile ? (JSON.parse(readFileSync(againstFile, 'utf8')) as SavedDeals) : null;
 const started = Date.now();
 for (const system of systems as SystemName[]) {
   const rules = SYSTEMS[system];
@@ -173,6 +182,7 @@ for (const system of systems as SystemName[]) {
   const bests = new Map<string, number[]>();
   const groups = new Map<string, number[]>();
   const dear: { loss: number; line: string }[] = [];
+  const mine: SavedDeals[string] = [];
   let top = 0;
   const next = uniformFrom(seededRandom(seed + 1));
   for (const b of boards) {
@@ -197,14 +207,11 @@ for (const system of systems as SystemName[]) {
     bests.set(byBest(b), [...(bests.get(byBest(b)) ?? []), loss]);
     const g = groupOf(auction, b.dealer);
     groups.set(g, [...(groups.get(g) ?? []), loss]);
-    if (loss > 0) {
-      const reached = final ? `${final.contract.level}${final.contract.strain}${final.declarer}` : 'passed out';
-      const dd = STRAINS.map((s) => `${s} ${b.table.N[s]}/${b.table.S[s]}`).join(' ');
-      dear.push({
-        loss,
-        line: `${makeDeal(b.deal)} dealer ${b.dealer}${b.vul ? ' vul' : ''} HCP ${hcp(b.deal.N)}+${hcp(b.deal.S)}: ${auction.map(makeCall).join(' ')} → ${reached} (${kind}, −${loss}); best ${b.best.contracts.join('/')}; DD N/S ${dd}`,
-      });
-    }
+    const reached = final ? `${final.contract.level}${final.contract.strain}${final.declarer}` : 'passed out';
+    const dd = STRAINS.map((s) => `${s} ${b.table.N[s]}/${b.table.S[s]}`).join(' ');
+    const line = `${makeDeal(b.deal)} dealer ${b.dealer}${b.vul ? ' vul' : ''} HCP ${hcp(b.deal.N)}+${hcp(b.deal.S)}: ${auction.map(makeCall).join(' ')} → ${reached} (${kind}, −${loss}); best ${b.best.contracts.join('/')}; DD N/S ${dd}`;
+    if (loss > 0) dear.push({ loss, line });
+    mine.push({ auction: auction.map(makeCall).join(' '), loss, line });
   }
   losses.set(system, lost);
   console.log(
@@ -228,7 +235,26 @@ for (const system of systems as SystemName[]) {
     console.log(`  dearest ${worst}:`);
     for (const d of dear.sort((a, b) => b.loss - a.loss).slice(0, worst)) console.log(`    ${d.line}`);
   }
+  saved[system] = mine;
+  const before = against?.[system];
+  if (before && before.length === mine.length) {
+    const diff = mine.map((d, i) => d.loss - before[i]!.loss);
+    const changed = mine
+      .map((d, i) => ({ d, was: before[i]! }))
+      .filter(({ d, was }) => d.auction !== was.auction)
+      .sort((x, y) => x.d.loss - x.was.loss - (y.d.loss - y.was.loss));
+    console.log(
+      `  against ${againstFile}: ${mean(diff).toFixed(2)} ± ${interval(diff).toFixed(2)} IMPs a deal (paired; negative is better); ` +
+        `${changed.length} auctions changed, ${changed.filter((c) => c.d.loss < c.was.loss).length} better, ` +
+        `${changed.filter((c) => c.d.loss > c.was.loss).length} worse`,
+    );
+    for (const { d, was } of changed)
+      if (d.loss !== was.loss)
+        console.log(`    ${d.loss - was.loss > 0 ? '+' : ''}${d.loss - was.loss}: was ${was.auction}; ${d.line}`);
+  }
 }
+const saveFile = flag('save');
+if (saveFile) writeFileSync(saveFile, JSON.stringify(saved));
 if (systems.length > 1) {
   const [a, ...rest] = systems;
   for (const s of rest) {
