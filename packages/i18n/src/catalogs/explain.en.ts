@@ -1730,8 +1730,6 @@ export const explainEn = {
   'explain.2N-decline-quantitative': 'Declines the slam invitation: the bottom of the range',
   'explain.2c-2n-accept-quantitative': 'Accepts the slam invitation: the top of the range',
   'explain.2c-2n-decline-quantitative': 'Declines the slam invitation: the bottom of the range',
-  'explain.2c-weak-raised-ask':
-    'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers at most',
   'explain.1N-transfer-H-newsuit-fit': 'To play: three+ {H}',
   'explain.1N-transfer-H-newsuit-3n': 'To play: 3NT, only two {H}',
   'explain.1N-transfer-S-newsuit-fit': 'To play: three+ {S}',
@@ -1759,6 +1757,13 @@ export const explainEn = {
   'explain.cue-stop-ask':
     'Asks for aces (key cards under Roman Key Card Blackwood): this hand controls the suits above its control bid',
   'explain.2c-minor-raised-losers-ask': 'Asks for aces: {x} agreed, three losers or fewer facing a raise',
+  // Opener over the weak five-five after its 1NT rebid (issue 25, session 21).
+  'explain.opener-1n-55-raise': 'Invites game: four-card support, a maximum',
+  'explain.opener-1n-55-preference': 'Preference: three {S}',
+  'explain.opener-1n-55-pass': 'To play',
+  'explain.resp-1n-55-raised-game': 'Accepts the invitation',
+  'explain.resp-1n-55-raised-pass': 'Declines the invitation',
+  'explain.resp-1n-55-preference-pass': 'To play',
 } as const;
 
 /** A complete set of explanations for one locale. */

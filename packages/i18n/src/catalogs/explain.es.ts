@@ -1789,8 +1789,6 @@ export const explainEs: ExplainCatalog = {
   'explain.2N-decline-quantitative': 'Rechaza la invitación a slam: el mínimo del rango',
   'explain.2c-2n-accept-quantitative': 'Acepta la invitación a slam: el máximo del rango',
   'explain.2c-2n-decline-quantitative': 'Rechaza la invitación a slam: el mínimo del rango',
-  'explain.2c-weak-raised-ask':
-    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, tres perdedoras como mucho',
   'explain.1N-transfer-H-newsuit-fit': 'Para jugar: tres+ {H}',
   'explain.1N-transfer-H-newsuit-3n': 'Para jugar: 3ST, solo dos {H}',
   'explain.1N-transfer-S-newsuit-fit': 'Para jugar: tres+ {S}',
@@ -1818,4 +1816,11 @@ export const explainEs: ExplainCatalog = {
   'explain.cue-stop-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): esta mano controla los palos por encima de su cue-bid de control',
   'explain.2c-minor-raised-losers-ask': 'Pregunta por ases: {x} acordado, tres perdedoras o menos frente a un apoyo',
+  // Opener over the weak five-five after its 1NT rebid (issue 25, session 21).
+  'explain.opener-1n-55-raise': 'Invita a manga: apoyo de cuatro cartas, máximo',
+  'explain.opener-1n-55-preference': 'Preferencia: tres {S}',
+  'explain.opener-1n-55-pass': 'Para jugar',
+  'explain.resp-1n-55-raised-game': 'Acepta la invitación',
+  'explain.resp-1n-55-raised-pass': 'Rechaza la invitación',
+  'explain.resp-1n-55-preference-pass': 'Para jugar',
 };

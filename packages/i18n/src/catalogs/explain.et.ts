@@ -1771,8 +1771,6 @@ export const explainEt: ExplainCatalog = {
   'explain.2N-decline-quantitative': 'Keeldub slämmikutsest: vahemiku alumine ots',
   'explain.2c-2n-accept-quantitative': 'Nõustub slämmikutsega: vahemiku ülemine ots',
   'explain.2c-2n-decline-quantitative': 'Keeldub slämmikutsest: vahemiku alumine ots',
-  'explain.2c-weak-raised-ask':
-    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem kolm kaotavat tihi',
   'explain.1N-transfer-H-newsuit-fit': 'Mängimiseks: kolm+ {H}',
   'explain.1N-transfer-H-newsuit-3n': 'Mängimiseks: 3 ilma trumbita, ainult kaks {H}',
   'explain.1N-transfer-S-newsuit-fit': 'Mängimiseks: kolm+ {S}',
@@ -1801,4 +1799,11 @@ export const explainEt: ExplainCatalog = {
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): see käsi kontrollib maste oma kontrollpakkumisest kõrgemal',
   'explain.2c-minor-raised-losers-ask':
     'Küsib ässasid: {x} kokku lepitud, toetuse vastu kõige rohkem kolm kaotavat tihi',
+  // Opener over the weak five-five after its 1NT rebid (issue 25, session 21).
+  'explain.opener-1n-55-raise': 'Kutsub geimile: neljakaardiline toetus, maksimum',
+  'explain.opener-1n-55-preference': 'Eelistus: kolm {S}',
+  'explain.opener-1n-55-pass': 'Mängimiseks',
+  'explain.resp-1n-55-raised-game': 'Võtab kutse vastu',
+  'explain.resp-1n-55-raised-pass': 'Lükkab kutse tagasi',
+  'explain.resp-1n-55-preference-pass': 'Mängimiseks',
 };

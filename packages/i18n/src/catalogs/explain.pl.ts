@@ -1778,8 +1778,6 @@ export const explainPl: ExplainCatalog = {
   'explain.2N-decline-quantitative': 'Odrzuca inwit szlemowy: dolna granica przedziału',
   'explain.2c-2n-accept-quantitative': 'Przyjmuje inwit szlemowy: górna granica przedziału',
   'explain.2c-2n-decline-quantitative': 'Odrzuca inwit szlemowy: dolna granica przedziału',
-  'explain.2c-weak-raised-ask':
-    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, najwyżej trzy przegrywające lewy',
   'explain.1N-transfer-H-newsuit-fit': 'Do gry: trzy+ {H}',
   'explain.1N-transfer-H-newsuit-3n': 'Do gry: 3BA, tylko dwa {H}',
   'explain.1N-transfer-S-newsuit-fit': 'Do gry: trzy+ {S}',
@@ -1808,4 +1806,11 @@ export const explainPl: ExplainCatalog = {
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): ta ręka kontroluje kolory powyżej swojego cue bidu',
   'explain.2c-minor-raised-losers-ask':
     'Pyta o asy: uzgodnione {x}, najwyżej trzy przegrywające lewy wobec podniesienia',
+  // Opener over the weak five-five after its 1NT rebid (issue 25, session 21).
+  'explain.opener-1n-55-raise': 'Inwit do końcówki: czterokartowe wsparcie, maksimum',
+  'explain.opener-1n-55-preference': 'Preferencja: trzy {S}',
+  'explain.opener-1n-55-pass': 'Do gry',
+  'explain.resp-1n-55-raised-game': 'Przyjmuje inwit',
+  'explain.resp-1n-55-raised-pass': 'Odrzuca inwit',
+  'explain.resp-1n-55-preference-pass': 'Do gry',
 };

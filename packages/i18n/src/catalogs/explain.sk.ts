@@ -1759,8 +1759,6 @@ export const explainSk: ExplainCatalog = {
   'explain.2N-decline-quantitative': 'Odmieta pozvanie na slem: dolná hranica rozsahu',
   'explain.2c-2n-accept-quantitative': 'Prijíma pozvanie na slem: horná hranica rozsahu',
   'explain.2c-2n-decline-quantitative': 'Odmieta pozvanie na slem: dolná hranica rozsahu',
-  'explain.2c-weak-raised-ask':
-    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac tri stratové zdvíhky',
   'explain.1N-transfer-H-newsuit-fit': 'Na zahratie: tri+ {H}',
   'explain.1N-transfer-H-newsuit-3n': 'Na zahratie: 3BT, len dve {H}',
   'explain.1N-transfer-S-newsuit-fit': 'Na zahratie: tri+ {S}',
@@ -1788,4 +1786,11 @@ export const explainSk: ExplainCatalog = {
   'explain.cue-stop-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): táto ruka kontroluje farby nad svojou kontrolnou licitáciou',
   'explain.2c-minor-raised-losers-ask': 'Pýta sa na esá: {x} dohodnuté, najviac tri stratové zdvíhky proti podpore',
+  // Opener over the weak five-five after its 1NT rebid (issue 25, session 21).
+  'explain.opener-1n-55-raise': 'Pozýva do hry: štvorkartová podpora, maximum',
+  'explain.opener-1n-55-preference': 'Preferencia: tri {S}',
+  'explain.opener-1n-55-pass': 'Na hranie',
+  'explain.resp-1n-55-raised-game': 'Prijíma pozvánku',
+  'explain.resp-1n-55-raised-pass': 'Odmieta pozvánku',
+  'explain.resp-1n-55-preference-pass': 'Na hranie',
 };

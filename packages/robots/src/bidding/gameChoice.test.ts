@@ -150,3 +150,33 @@ describe('invitations accepted on values', () => {
     expect(choose('KQ75.9.AT8.AT762', '1C P 1H P 1S P 3H P')).toMatchObject({ rule: 'opener-jump-rebid-pass' });
   });
 });
+
+describe("opener over the weak five-five 1m–1♠–1NT–2♥ (not forcing, SAYC booklet: a new suit below responder's first)", () => {
+  it('invites with four hearts and a maximum, and responder with 8+ accepts (seed 32: 2♥ was passed, 4♥ makes)', () => {
+    expect(choose('74.AK73.AJ432.K5', '1D P 1S P 1N P 2H P')).toMatchObject({
+      rule: 'opener-1n-55-raise',
+      call: bid(3, 'H'),
+    });
+    expect(bidOut('74.AK73.AJ432.K5', 'Q9862.Q9654.K.QT', SYSTEMS.sayc)).toBe('1D P 1S P 1NT P 2H P 3H P 4H P P P');
+  });
+
+  it('gives preference to 2♠ with three spades and two hearts, and passes 2♥ with a minimum and four hearts', () => {
+    expect(choose('K74.73.AJ432.K52', '1D P 1S P 1N P 2H P')).toMatchObject({
+      rule: 'opener-1n-55-preference',
+      call: bid(2, 'S'),
+    });
+    expect(choose('74.K873.AJ432.K5', '1D P 1S P 1N P 2H P')).toMatchObject({ rule: 'opener-1n-55-pass' });
+  });
+
+  it('responder declines the invitation with a bare five-five', () => {
+    expect(choose('Q9862.J9654.2.Q2', '1D P 1S P 1N P 2H P 3H P')).toMatchObject({
+      rule: 'resp-1n-55-raised-pass',
+    });
+  });
+});
+
+describe('responder after the preference to 2♠ over its weak five-five', () => {
+  it('passes (seed 27: the forcing new suit’s rules jumped to 4♠ with 10 HCP, one down)', () => {
+    expect(bidOut('A43.AT.K7542.QJ5', 'KQ852.QJ962.Q.62', SYSTEMS.sayc)).toBe('1D P 1S P 1NT P 2H P 2S P P P');
+  });
+});

@@ -667,6 +667,41 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { len: { y: 5, z: 5 }, hcp: [0, 10], above: [['y', 'z']] },
     explain: 'To play: five-five, weak',
   },
+  // Opener over the weak five-five 1m–1♠–1NT–2♥ (not forcing): 3♥ with four hearts and a maximum,
+  // 2♠ with three spades and two hearts, else pass. Before, no rule answered and opener passed 2♥ with
+  // ♠74 ♥AK73 ♦AJ432 ♣K5 facing ♠Q9862 ♥Q9654 ♦K ♣QT (4♥ makes; challenge seed 32). Responder accepts
+  // the invitation with 8+ HCP.
+  {
+    name: 'opener-1n-55-raise',
+    auction: '1m P 1S P 1N P 2H P',
+    call: '3H',
+    when: { len: { H: 4 }, hcp: 14 },
+    explain: 'Invites game: four-card support, a maximum',
+  },
+  {
+    name: 'opener-1n-55-preference',
+    auction: '1m P 1S P 1N P 2H P',
+    call: '2S',
+    when: { len: { S: 3, H: [0, 2] } },
+    explain: 'Preference: three {S}',
+  },
+  { name: 'opener-1n-55-pass', auction: '1m P 1S P 1N P 2H P', call: 'P', explain: 'To play' },
+  {
+    name: 'resp-1n-55-raised-game',
+    auction: '1m P 1S P 1N P 2H P 3H P',
+    call: '4H',
+    when: { hcp: 8 },
+    explain: 'Accepts the invitation',
+  },
+  {
+    name: 'resp-1n-55-raised-pass',
+    auction: '1m P 1S P 1N P 2H P 3H P',
+    call: 'P',
+    explain: 'Declines the invitation',
+  },
+  // The preference ends it: the five-five is weak (before, the forcing new suit's rules took 2♠ for a
+  // preference after a game force and jumped to 4♠ with 10 HCP, seed 27).
+  { name: 'resp-1n-55-preference-pass', auction: '1m P 1S P 1N P 2H P 2S P', call: 'P', explain: 'To play' },
   {
     name: 'resp-1n-to-minor',
     auction: '1m P 1y P 1N P',
