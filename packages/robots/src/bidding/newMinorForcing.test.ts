@@ -65,8 +65,8 @@ describe("opener's answers to New Minor Forcing", () => {
   });
 
   it('without a fit: five diamonds or 2NT with a minimum, 3NT with a maximum', () => {
-    expect(choose('K7.Q84.AJ852.K95', NMF)).toMatchObject({ rule: 'nmf-own-minor', call: bid(2, 'D') });
-    expect(choose('K7.Q84.AJ52.K953', NMF)).toMatchObject({ rule: 'nmf-2n', call: bid(2, 'NT') });
+    expect(choose('K7.Q84.AJ852.Q95', NMF)).toMatchObject({ rule: 'nmf-own-minor', call: bid(2, 'D') });
+    expect(choose('K7.Q84.AJ52.Q953', NMF)).toMatchObject({ rule: 'nmf-2n', call: bid(2, 'NT') });
     expect(choose('K7.Q84.AJ52.KJ53', NMF)).toMatchObject({ rule: 'nmf-3n', call: bid(3, 'NT') });
   });
 });
@@ -91,7 +91,7 @@ describe("responder's continuations", () => {
     expect(choose(INVITE, `${NMF} 2H P`)).toMatchObject({ rule: 'nmf-no-fit-invite', call: bid(2, 'NT') });
   });
 
-  it('opener accepts the invitation with 13+ and declines with 12', () => {
+  it('opener accepts the invitation with a maximum and declines with a minimum', () => {
     expect(choose('K7.Q842.AJ52.K95', `${NMF} 2H P 3H P`)).toMatchObject({ rule: 'nmf-hearts-accept' });
     expect(choose('K7.Q842.AJ52.J95', `${NMF} 2H P 3H P`)).toMatchObject({ rule: 'nmf-hearts-decline' });
   });
@@ -103,7 +103,18 @@ describe('New Minor Forcing in whole auctions and in the inference', () => {
   });
 
   it('stops in 2NT without a fit and invitational values facing a minimum', () => {
-    expect(bidOut('K7.Q84.AJ52.K953', INVITE, SYSTEMS.sayc)).toBe('1D P 1S P 1NT P 2C P 2NT P P P');
+    expect(bidOut('K7.Q84.AJ52.Q953', INVITE, SYSTEMS.sayc)).toBe('1D P 1S P 1NT P 2C P 2NT P P P');
+  });
+
+  it('counts a 13 that is not 4-3-3-3 as a maximum: 3NT facing a passed hand (seed 28 of the challenge)', () => {
+    // Before, 1♦–1♥–1NT–2NT was accepted; a 2NT answer to the ask (a minimum) was passed with 11 HCP.
+    expect(bidOut('Q64.K9863.T4.AQ7', 'K93.Q7.AJ96.K962', SYSTEMS.sayc, 'P P')).toBe(
+      'P P 1D P 1H P 1NT P 2C P 3NT P P P',
+    );
+  });
+
+  it('bids game with 12 HCP and a singleton facing the minimum fit (seed 31 of the challenge: 4♠ makes 11 tricks)', () => {
+    expect(bidOut('Q95.AKT2.8743.QJ', 'AJ742.763.AK95.5', SYSTEMS.sayc)).toBe('1D P 1S P 1NT P 2C P 2S P 4S P P P');
   });
 
   it('reads the ask as 11+ HCP with five spades and the answer as three-card support', () => {

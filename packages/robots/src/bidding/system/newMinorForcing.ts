@@ -30,6 +30,13 @@ const HEARTS = '1m P 1S P 1N P 2om P 2H P';
 
 /** Responder's strength for the convention; a game-forcing five-card new minor is bid naturally. */
 const ASKS: When = { hcp: [11, 18], not: { hcp: 13, len: { om: 5 } } };
+/**
+ * Opener's maximum: 14, or a 13 that is not 4-3-3-3 (judged HCP 13+), as for the 2NT invitation
+ * (`opener-2n-accept`): 24–25 between the hands facing responder's 11–12.
+ */
+const MAXIMUM: When = { hcp: 13, adj: 13 };
+/** Responder's game facing a minimum: 13+ HCP, or 12 with a singleton or a void (a ruffing value with the fit). */
+const GAME_FACING_MINIMUM: When = { any: [{ hcp: 13 }, { hcp: 12, shortest: [0, 1] }] };
 
 /** New Minor Forcing: the ask, opener's answers, and both hands' continuations (tried before `REBIDS`). */
 export const NEW_MINOR_FORCING: readonly BidRule[] = [
@@ -57,7 +64,7 @@ export const NEW_MINOR_FORCING: readonly BidRule[] = [
     name: 'nmf-support-max',
     auction: NMF,
     call: '3M',
-    when: { len: { M: 3 }, hcp: 14 },
+    when: { ...MAXIMUM, len: { M: 3 } },
     explain: 'Three-card {M} support, a maximum',
   },
   {
@@ -75,18 +82,18 @@ export const NEW_MINOR_FORCING: readonly BidRule[] = [
     explain: 'Four ♥, fewer than three ♠',
   },
   {
+    name: 'nmf-3n',
+    auction: NMF,
+    call: '3N',
+    when: { ...MAXIMUM, len: { M: [0, 2] } },
+    explain: 'No fit, a maximum: game in no-trump',
+  },
+  {
     name: 'nmf-own-minor',
     auction: '1D P 1M P 1N P 2C P',
     call: '2D',
     when: { len: { D: 5, M: [0, 2] }, hcp: [0, 13] },
     explain: 'No fit: five ♦, a minimum',
-  },
-  {
-    name: 'nmf-3n',
-    auction: NMF,
-    call: '3N',
-    when: { len: { M: [0, 2] }, hcp: 14 },
-    explain: 'No fit, a maximum: game in no-trump',
   },
   { name: 'nmf-2n', auction: NMF, call: '2N', when: { hcp: [0, 13] }, explain: 'No fit, a minimum' },
   // Responder's continuations.
@@ -95,7 +102,7 @@ export const NEW_MINOR_FORCING: readonly BidRule[] = [
     name: 'nmf-support-game',
     auction: `${NMF} 2M P`,
     call: '4M',
-    when: { hcp: 13 },
+    when: GAME_FACING_MINIMUM,
     explain: 'To play: game in {M}, game values facing a minimum',
   },
   {
@@ -145,7 +152,7 @@ export const NEW_MINOR_FORCING: readonly BidRule[] = [
     name: 'nmf-hearts-accept',
     auction: `${HEARTS} 3H P`,
     call: '4H',
-    when: { hcp: 13 },
+    when: MAXIMUM,
     explain: 'Accepts the invitation: game in ♥',
   },
   { name: 'nmf-hearts-decline', auction: `${HEARTS} 3H P`, call: 'P', explain: 'Declines the invitation' },
@@ -153,7 +160,7 @@ export const NEW_MINOR_FORCING: readonly BidRule[] = [
     name: 'nmf-2n-accept',
     auction: [`${HEARTS} 2N P`, `${OWN_MINOR} 2N P`],
     call: '3N',
-    when: { hcp: 13 },
+    when: MAXIMUM,
     explain: 'Accepts the invitation: game in no-trump',
   },
   {
