@@ -47,6 +47,11 @@ describe("responder's New Minor Forcing bid after opener's 1NT rebid", () => {
     expect(choose('QJ954.2.73.KJ874', '1D P 1S P 1N P').call).not.toEqual(bid(2, 'C'));
   });
 
+  it('bids four spades beside five hearts naturally with game values (yarborough sayc_standard)', () => {
+    // test_subsequent_bidding_by_responder#16: 1♣–1♥–1NT, ♠KQ74 ♥KQT97 ♦T ♣KJ6: 2♠, not the ask.
+    expect(choose('KQ74.KQT97.T.KJ6', '1C P 1H P 1N P').call).toEqual(bid(2, 'S'));
+  });
+
   it('is played in 2/1 too', () => {
     expect(choose(INVITE, '1D P 1S P 1N P', '2/1')).toMatchObject({ rule: 'nmf-ask', call: bid(2, 'C') });
   });

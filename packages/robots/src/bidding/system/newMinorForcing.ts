@@ -28,8 +28,31 @@ const OWN_MINOR = '1D P 1M P 1N P 2C P 2D P';
 /** Opener's four hearts over 1♠. */
 const HEARTS = '1m P 1S P 1N P 2om P 2H P';
 
-/** Responder's strength for the convention; a game-forcing five-card new minor is bid naturally. */
-const ASKS: When = { hcp: [11, 18], not: { hcp: 13, len: { om: 5 } } };
+/**
+ * Responder's strength for the convention. Game-forcing hands with a second suit bid it naturally:
+ * five cards of the new minor (a jump), four spades beside five hearts (`resp-1n-new-suit-gf`) or
+ * four hearts beside five spades (`resp-1n-jump-lower-suit`).
+ */
+const ASKS: When = {
+  hcp: [11, 18],
+  not: {
+    any: [
+      { hcp: 13, len: { om: 5 } },
+      { hcp: 13, len: { oM: 4 } },
+    ],
+  },
+};
+/** The same after 1♠ with four hearts (the five-card spades are `nmf-ask`'s, whose `oM` is hearts). */
+const ASKS_HEARTS: When = {
+  hcp: [11, 18],
+  len: { H: 4 },
+  not: {
+    any: [
+      { hcp: 13, len: { om: 5 } },
+      { hcp: 13, len: { S: 5 } },
+    ],
+  },
+};
 /**
  * Opener's maximum: 14, or a 13 that is not 4-3-3-3 (judged HCP 13+), as for the 2NT invitation
  * (`opener-2n-accept`): 24–25 between the hands facing responder's 11–12.
@@ -56,7 +79,7 @@ export const NEW_MINOR_FORCING: readonly BidRule[] = [
     call: '2om',
     forcing: 'round',
     alert: 'alert',
-    when: { ...ASKS, len: { H: 4 } },
+    when: ASKS_HEARTS,
     explain: 'New Minor Forcing (artificial): 11+ HCP, four+ ♠ and four ♥, asks about the majors',
   },
   // Opener's answers: support first (a maximum jumps), then four hearts, then no fit.
