@@ -1764,6 +1764,27 @@ export const explainEn = {
   'explain.resp-1n-55-raised-game': 'Accepts the invitation',
   'explain.resp-1n-55-raised-pass': 'Declines the invitation',
   'explain.resp-1n-55-preference-pass': 'To play',
+  // New Minor Forcing (issue 25).
+  'explain.nmf-ask': 'New Minor Forcing (artificial): 11+ HCP, five {M}, asks about the majors',
+  'explain.nmf-ask-hearts': 'New Minor Forcing (artificial): 11+ HCP, four+ ♠ and four ♥, asks about the majors',
+  'explain.nmf-support-max': 'Three-card {M} support, a maximum',
+  'explain.nmf-support': 'Three-card {M} support, a minimum',
+  'explain.nmf-hearts': 'Four ♥, fewer than three ♠',
+  'explain.nmf-own-minor': 'No fit: five ♦, a minimum',
+  'explain.nmf-3n': 'No fit, a maximum: game in no-trump',
+  'explain.nmf-2n': 'No fit, a minimum',
+  'explain.nmf-support-max-game': 'To play: game in {M}, the fit found',
+  'explain.nmf-support-game': 'To play: game in {M}, game values facing a minimum',
+  'explain.nmf-support-pass': 'Content: invitational values facing a minimum',
+  'explain.nmf-hearts-game': 'To play: game in ♥, the fit found',
+  'explain.nmf-hearts-invite': 'Invites game in ♥: four ♥, 11–12 HCP',
+  'explain.nmf-no-fit-game': 'To play: game in no-trump, no major fit',
+  'explain.nmf-no-fit-invite': 'Invites 3NT: 11–12 HCP, no major fit',
+  'explain.nmf-no-fit-pass': 'Content: invitational values facing a minimum',
+  'explain.nmf-hearts-accept': 'Accepts the invitation: game in ♥',
+  'explain.nmf-hearts-decline': 'Declines the invitation',
+  'explain.nmf-2n-accept': 'Accepts the invitation: game in no-trump',
+  'explain.nmf-2n-decline': 'Declines the invitation',
 } as const;
 
 /** A complete set of explanations for one locale. */

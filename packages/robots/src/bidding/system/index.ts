@@ -14,6 +14,7 @@ import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
 import { FREE_BID_REBIDS } from './freeBid.js';
 import { JUMP_SHIFT } from './jumpShift.js';
+import { NEW_MINOR_FORCING } from './newMinorForcing.js';
 import { NEW_SUIT_REBIDS } from './newSuitRebids.js';
 import { NOTRUMP } from './notrump.js';
 import { OPENINGS } from './openings.js';
@@ -113,6 +114,8 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...JUMP_SHIFT,
   ...NOTRUMP,
   ...RESPONSES,
+  // Before the rebids, whose natural 1m–1M–1NT–2om it replaces.
+  ...NEW_MINOR_FORCING,
   ...REBIDS,
   ...NEW_SUIT_REBIDS,
   ...STRONG_CLUB_REBIDS,

@@ -664,7 +664,18 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-1n-second-suit',
     auction: '1x P 1y P 1N P',
     call: '2z',
-    when: { len: { y: 5, z: 5 }, hcp: [0, 10], above: [['y', 'z']] },
+    // Not the other minor after a minor opening: New Minor Forcing (`newMinorForcing.ts`) takes that bid.
+    when: {
+      len: { y: 5, z: 5 },
+      hcp: [0, 10],
+      above: [['y', 'z']],
+      not: {
+        above: [
+          ['H', 'x'],
+          ['H', 'z'],
+        ],
+      },
+    },
     explain: 'To play: five-five, weak',
   },
   // Opener over the weak five-five 1m–1♠–1NT–2♥ (not forcing): 3♥ with four hearts and a maximum,
