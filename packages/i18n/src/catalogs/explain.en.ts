@@ -1759,6 +1759,14 @@ export const explainEn = {
   'explain.cue-stop-ask':
     'Asks for aces (key cards under Roman Key Card Blackwood): this hand controls the suits above its control bid',
   'explain.2c-minor-raised-losers-ask': 'Asks for aces: {x} agreed, three losers or fewer facing a raise',
+  'explain.pl-1c-major-3nt-4nt': 'Invites 6NT: 10–11 HCP',
+  'explain.pl-1c-major-3nt-4nt-accept': 'Accepts: 22+ HCP',
+  'explain.pl-1c-major-3nt-4nt-decline': 'Declines: 21 HCP',
+  'explain.pl-1c-major-2d-suit-6nt': 'To play: 15+ HCP opposite 18+, no fit',
+  'explain.pl-1c-major-2d-3nt-6nt': 'To play: 26+ HCP',
+  'explain.pl-1c-major-2d-3nt-4nt': 'Invites 6NT: 24–25 HCP',
+  'explain.pl-1c-major-2d-4nt-accept': 'Accepts: 9+ HCP',
+  'explain.pl-1c-major-2d-4nt-decline': 'Declines: 7–8 HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

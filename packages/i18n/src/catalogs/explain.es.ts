@@ -1818,4 +1818,12 @@ export const explainEs: ExplainCatalog = {
   'explain.cue-stop-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): esta mano controla los palos por encima de su cue-bid de control',
   'explain.2c-minor-raised-losers-ask': 'Pregunta por ases: {x} acordado, tres perdedoras o menos frente a un apoyo',
+  'explain.pl-1c-major-3nt-4nt': 'Invita a 6ST (cuantitativo): 10–11 PH',
+  'explain.pl-1c-major-3nt-4nt-accept': 'Acepta: 22+ PH',
+  'explain.pl-1c-major-3nt-4nt-decline': 'Rechaza: 21 PH',
+  'explain.pl-1c-major-2d-suit-6nt': 'Para jugar: 15+ PH frente a 18+, sin fit',
+  'explain.pl-1c-major-2d-3nt-6nt': 'Para jugar: 26+ PH',
+  'explain.pl-1c-major-2d-3nt-4nt': 'Invita a 6ST (cuantitativo): 24–25 PH',
+  'explain.pl-1c-major-2d-4nt-accept': 'Acepta: 9+ PH',
+  'explain.pl-1c-major-2d-4nt-decline': 'Rechaza: 7–8 PH',
 };

@@ -1801,4 +1801,12 @@ export const explainEt: ExplainCatalog = {
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): see käsi kontrollib maste oma kontrollpakkumisest kõrgemal',
   'explain.2c-minor-raised-losers-ask':
     'Küsib ässasid: {x} kokku lepitud, toetuse vastu kõige rohkem kolm kaotavat tihi',
+  'explain.pl-1c-major-3nt-4nt': 'Kutsub 6 ilmale (kvantitatiivne): 10–11 p',
+  'explain.pl-1c-major-3nt-4nt-accept': 'Nõustub: 22+ p',
+  'explain.pl-1c-major-3nt-4nt-decline': 'Loobub: 21 p',
+  'explain.pl-1c-major-2d-suit-6nt': 'Mängimiseks: 15+ p partneri 18+ vastu, sobivust pole',
+  'explain.pl-1c-major-2d-3nt-6nt': 'Mängimiseks: 26+ p',
+  'explain.pl-1c-major-2d-3nt-4nt': 'Kutsub 6 ilmale (kvantitatiivne): 24–25 p',
+  'explain.pl-1c-major-2d-4nt-accept': 'Nõustub: 9+ p',
+  'explain.pl-1c-major-2d-4nt-decline': 'Loobub: 7–8 p',
 };

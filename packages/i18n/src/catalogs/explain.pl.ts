@@ -1808,4 +1808,12 @@ export const explainPl: ExplainCatalog = {
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): ta ręka kontroluje kolory powyżej swojego cue bidu',
   'explain.2c-minor-raised-losers-ask':
     'Pyta o asy: uzgodnione {x}, najwyżej trzy przegrywające lewy wobec podniesienia',
+  'explain.pl-1c-major-3nt-4nt': 'Inwit do 6BA (ilościowo): 10–11 PC',
+  'explain.pl-1c-major-3nt-4nt-accept': 'Akceptuje: 22+ PC',
+  'explain.pl-1c-major-3nt-4nt-decline': 'Odrzuca: 21 PC',
+  'explain.pl-1c-major-2d-suit-6nt': 'Do gry: 15+ PC naprzeciw 18+, bez fitu',
+  'explain.pl-1c-major-2d-3nt-6nt': 'Do gry: 26+ PC',
+  'explain.pl-1c-major-2d-3nt-4nt': 'Inwit do 6BA (ilościowo): 24–25 PC',
+  'explain.pl-1c-major-2d-4nt-accept': 'Akceptuje: 9+ PC',
+  'explain.pl-1c-major-2d-4nt-decline': 'Odrzuca: 7–8 PC',
 };

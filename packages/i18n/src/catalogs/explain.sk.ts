@@ -1788,4 +1788,12 @@ export const explainSk: ExplainCatalog = {
   'explain.cue-stop-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): táto ruka kontroluje farby nad svojou kontrolnou licitáciou',
   'explain.2c-minor-raised-losers-ask': 'Pýta sa na esá: {x} dohodnuté, najviac tri stratové zdvíhky proti podpore',
+  'explain.pl-1c-major-3nt-4nt': 'Pozýva do 6BT (kvantitatívne): 10–11 FB',
+  'explain.pl-1c-major-3nt-4nt-accept': 'Prijíma: 22+ FB',
+  'explain.pl-1c-major-3nt-4nt-decline': 'Odmieta: 21 FB',
+  'explain.pl-1c-major-2d-suit-6nt': 'Na zahratie: 15+ FB oproti 18+, bez fitu',
+  'explain.pl-1c-major-2d-3nt-6nt': 'Na zahratie: 26+ FB',
+  'explain.pl-1c-major-2d-3nt-4nt': 'Pozýva do 6BT (kvantitatívne): 24–25 FB',
+  'explain.pl-1c-major-2d-4nt-accept': 'Prijíma: 9+ FB',
+  'explain.pl-1c-major-2d-4nt-decline': 'Odmieta: 7–8 FB',
 };

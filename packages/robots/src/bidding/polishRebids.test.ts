@@ -263,3 +263,21 @@ describe('Polish Club: responder’s own major after the 2♣ relay', () => {
     });
   });
 });
+
+// Quantitative slam tries after the strong rebids (33 HCP between the hands for 6NT, the usual
+// no-trump arithmetic; WJ: 3NT over 1♥/1♠ is 21+ balanced, 2♦ is any other 18+ forcing to game).
+describe('Polish Club: no-trump slams after the strong rebids', () => {
+  it('invites 6NT with 10–11 opposite the 21+ 3NT; 22 accepts, 21 declines (seed 29)', () => {
+    expect(pl('A65.A75.AKJ.AQ86', 'KQ987.Q.86.KJ432')).toBe('1C P 1S P 3NT P 4NT P 6NT P P P');
+    expect(pl('AT5.AJ4.AQJ2.AJ6', 'KQ42.T96.K.KT832')).toBe('1C P 1S P 3NT P 4NT P P P');
+  });
+
+  it('bids 6NT with 15 and no fit opposite the strong 2♦ and a natural suit (seed 29)', () => {
+    expect(pl('K.KQ7.KQJ32.AKT9', 'AQJ62.AT86.A74.2')).toBe('1C P 1S P 2D P 2S P 3D P 6NT P P P');
+  });
+
+  it('invites 6NT with 24 over responder’s 3NT after 2♦; 9 HCP accepts, 8 declines (seed 29)', () => {
+    expect(pl('K4.AKQJ6.A654.AK', 'AQ973.4.932.K874')).toBe('1C P 1S P 2D P 2S P 3H P 3NT P 4NT P 6NT P P P');
+    expect(pl('K4.AKQJ6.A654.AK', 'AQ973.4.932.Q874')).toBe('1C P 1S P 2D P 2S P 3H P 3NT P 4NT P P P');
+  });
+});

@@ -706,6 +706,22 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
+  // 10–11 opposite 21+: the quantitative 4NT (31–32 if the opener holds its least); 22+ accepts.
+  {
+    name: 'pl-1c-major-3nt-4nt',
+    auction: `${MAJ} 3N P`,
+    call: '4N',
+    when: { hcp: [10, 11] },
+    explain: 'Invites 6NT: 10–11 HCP',
+  },
+  {
+    name: 'pl-1c-major-3nt-4nt-accept',
+    auction: `${MAJ} 3N P 4N P`,
+    call: '6N',
+    when: { hcp: 22 },
+    explain: 'Accepts: 22+ HCP',
+  },
+  { name: 'pl-1c-major-3nt-4nt-decline', auction: `${MAJ} 3N P 4N P`, call: 'P', explain: 'Declines: 21 HCP' },
   // Opposite the artificial 2♦ (18+, forcing to game): responder describes, opener places the game.
   { name: 'pl-1c-major-2d-rebid', auction: MAJ_2D, call: '2M', when: { len: { M: 5 } }, explain: '5+ {M}' },
   {
@@ -1313,6 +1329,8 @@ const TWO_LEVEL: readonly BidRule[] = [
 
 /** Responder's answer to the artificial 2♦ (18+, forcing to game), then opener's natural suit `y`. */
 const MAJ_2D_SUIT = [`${MAJ_2D} 2M P 2y P`, `${MAJ_2D} 2M P 3y P`, `${MAJ_2D} 2N P 3y P`, '1C P 1H P 2D P 2S P 3y P'];
+/** The opener's own 3NT after responder's answer to 2♦ (18+, no fit). */
+const MAJ_2D_NT = [`${MAJ_2D} 2M P 3N P`, `${MAJ_2D} 2N P 3N P`, '1C P 1H P 2D P 2S P 3N P'];
 const MAJ_2D_RAISED = MAJ_2D_SUIT.filter((p) => p.endsWith('3y P')).map((p) => `${p} 4y P`);
 const GF_2M = '1C P 2m P';
 
@@ -1355,7 +1373,44 @@ const STRONG_ROUNDS: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
+  // No fit but 15+ opposite 18+: 33+ between the hands, the small slam in no-trump.
+  {
+    name: 'pl-1c-major-2d-suit-6nt',
+    auction: [...MAJ_2D_SUIT, ...MAJ_2D_NT],
+    call: '6N',
+    when: { hcp: 15 },
+    explain: 'To play: 15+ HCP opposite 18+, no fit',
+  },
   { name: 'pl-1c-major-2d-suit-3nt', auction: MAJ_2D_SUIT, call: '3N', explain: 'To play: no fit' },
+  // Opener over responder's 3NT (7–14, no fit): 6NT with 26+, the quantitative 4NT with 24–25,
+  // which responder (7+) accepts with 9+.
+  {
+    name: 'pl-1c-major-2d-3nt-6nt',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P`),
+    call: '6N',
+    when: { hcp: 26 },
+    explain: 'To play: 26+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-3nt-4nt',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P`),
+    call: '4N',
+    when: { hcp: [24, 25] },
+    explain: 'Invites 6NT: 24–25 HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-4nt-accept',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4N P`),
+    call: '6N',
+    when: { hcp: 9 },
+    explain: 'Accepts: 9+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-4nt-decline',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4N P`),
+    call: 'P',
+    explain: 'Declines: 7–8 HCP',
+  },
   // Opener after the raise of its minor (7–11): Blackwood with 20+, else game.
   {
     name: 'pl-1c-major-2d-raise-ask',
