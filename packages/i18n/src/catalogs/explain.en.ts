@@ -1767,6 +1767,9 @@ export const explainEn = {
   'explain.pl-1c-major-2d-3nt-4nt': 'Invites 6NT: 24–25 HCP',
   'explain.pl-1c-major-2d-4nt-accept': 'Accepts: 9+ HCP',
   'explain.pl-1c-major-2d-4nt-decline': 'Declines: 7–8 HCP',
+  'explain.pl-1c-major-2d-3nt-second': 'Natural: a second suit, five+ {z}',
+  'explain.pl-1c-major-2d-second-pass': 'To play: three+ {z}',
+  'explain.pl-1c-major-2d-second-back': 'Prefers {y}: two+ cards there, at most two {z}',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1826,4 +1826,7 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-4nt': 'Invita a 6ST (cuantitativo): 24–25 PH',
   'explain.pl-1c-major-2d-4nt-accept': 'Acepta: 9+ PH',
   'explain.pl-1c-major-2d-4nt-decline': 'Rechaza: 7–8 PH',
+  'explain.pl-1c-major-2d-3nt-second': 'Natural: un segundo palo, cinco+ {z}',
+  'explain.pl-1c-major-2d-second-pass': 'Para jugar: tres+ {z}',
+  'explain.pl-1c-major-2d-second-back': 'Prefiere {y}: dos+ cartas, como mucho dos {z}',
 };

@@ -1809,4 +1809,7 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-4nt': 'Kutsub 6 ilmale (kvantitatiivne): 24–25 p',
   'explain.pl-1c-major-2d-4nt-accept': 'Nõustub: 9+ p',
   'explain.pl-1c-major-2d-4nt-decline': 'Loobub: 7–8 p',
+  'explain.pl-1c-major-2d-3nt-second': 'Loomulik: teine mast, viis+ {z}',
+  'explain.pl-1c-major-2d-second-pass': 'Mängimiseks: kolm+ {z}',
+  'explain.pl-1c-major-2d-second-back': 'Eelistab {y}: kaks+ kaarti, kõige rohkem kaks {z}',
 };

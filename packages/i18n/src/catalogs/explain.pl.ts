@@ -1816,4 +1816,7 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-4nt': 'Inwit do 6BA (ilościowo): 24–25 PC',
   'explain.pl-1c-major-2d-4nt-accept': 'Akceptuje: 9+ PC',
   'explain.pl-1c-major-2d-4nt-decline': 'Odrzuca: 7–8 PC',
+  'explain.pl-1c-major-2d-3nt-second': 'Naturalne: drugi kolor, pięć+ {z}',
+  'explain.pl-1c-major-2d-second-pass': 'Do gry: trzy+ karty w {z}',
+  'explain.pl-1c-major-2d-second-back': 'Preferencja do {y}: dwie+ karty, najwyżej dwie w {z}',
 };

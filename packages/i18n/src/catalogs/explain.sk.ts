@@ -1796,4 +1796,7 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-4nt': 'Pozýva do 6BT (kvantitatívne): 24–25 FB',
   'explain.pl-1c-major-2d-4nt-accept': 'Prijíma: 9+ FB',
   'explain.pl-1c-major-2d-4nt-decline': 'Odmieta: 7–8 FB',
+  'explain.pl-1c-major-2d-3nt-second': 'Prirodzené: druhá farba, päť+ {z}',
+  'explain.pl-1c-major-2d-second-pass': 'Na zahratie: tri+ {z}',
+  'explain.pl-1c-major-2d-second-back': 'Preferuje {y}: dve+ karty, najviac dve {z}',
 };

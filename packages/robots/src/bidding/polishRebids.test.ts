@@ -280,4 +280,10 @@ describe('Polish Club: no-trump slams after the strong rebids', () => {
     expect(pl('K4.AKQJ6.A654.AK', 'AQ973.4.932.K874')).toBe('1C P 1S P 2D P 2S P 3H P 3NT P 4NT P 6NT P P P');
     expect(pl('K4.AKQJ6.A654.AK', 'AQ973.4.932.Q874')).toBe('1C P 1S P 2D P 2S P 3H P 3NT P 4NT P P P');
   });
+
+  it('shows a second five-card major over 3NT after 2♦ (seed 27: 6-5 passed 3NT, 4♠ made 11 tricks)', () => {
+    expect(pl('AQ962.KQ.AQJ975.', 'KT5.AJ962.63.643')).toBe('1C P 1H P 2D P 2H P 3D P 3NT P 4S P P P');
+    // With two spades responder goes back to the first suit.
+    expect(pl('AQ962.KQ.AQJ975.', 'T5.AJ962.63.K643')).toBe('1C P 1H P 2D P 2H P 3D P 3NT P 4S P 5D P P P');
+  });
 });

@@ -1382,6 +1382,29 @@ const STRONG_ROUNDS: readonly BidRule[] = [
     explain: 'To play: 15+ HCP opposite 18+, no fit',
   },
   { name: 'pl-1c-major-2d-suit-3nt', auction: MAJ_2D_SUIT, call: '3N', explain: 'To play: no fit' },
+  // Opener over responder's 3NT with a second five-card suit, a major: game in it (5-5 or 6-5), which
+  // responder passes with three, or corrects to opener's first suit with two.
+  {
+    name: 'pl-1c-major-2d-3nt-second',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P`),
+    call: '4z',
+    when: { len: { y: 5, z: 5 }, above: [['z', 'D']] },
+    explain: 'Natural: a second suit, five+ {z}',
+  },
+  {
+    name: 'pl-1c-major-2d-second-pass',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4z P`),
+    call: 'P',
+    when: { len: { z: 3 } },
+    explain: 'To play: three+ {z}',
+  },
+  {
+    name: 'pl-1c-major-2d-second-back',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4z P`),
+    call: '^y',
+    when: { len: { y: 2 } },
+    explain: 'Prefers {y}: two+ cards there, at most two {z}',
+  },
   // Opener over responder's 3NT (7–14, no fit): 6NT with 26+, the quantitative 4NT with 24–25,
   // which responder (7+) accepts with 9+.
   {
