@@ -1770,6 +1770,9 @@ export const explainEn = {
   'explain.pl-1c-major-2d-3nt-second': 'Natural: a second suit, five+ {z}',
   'explain.pl-1c-major-2d-second-pass': 'To play: three+ {z}',
   'explain.pl-1c-major-2d-second-back': 'Prefers {y}: two+ cards there, at most two {z}',
+  'explain.pl-2c-relay-club-try': 'Slam try: four+ clubs, 13+ HCP, a singleton or void, a control in every other suit',
+  'explain.pl-2c-relay-club-ask': 'Blackwood: asks for aces, clubs agreed, 13+ HCP',
+  'explain.pl-2c-relay-club-game': 'To play: 11–12 HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1812,4 +1812,7 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-second': 'Loomulik: teine mast, viis+ {z}',
   'explain.pl-1c-major-2d-second-pass': 'Mängimiseks: kolm+ {z}',
   'explain.pl-1c-major-2d-second-back': 'Eelistab {y}: kaks+ kaarti, kõige rohkem kaks {z}',
+  'explain.pl-2c-relay-club-try': 'Slämmikatse: neli+ ristit, 13+ p, singel või tühi mast, kontroll igas teises mastis',
+  'explain.pl-2c-relay-club-ask': 'Blackwood: küsib ässasid, kokkulepitud ristid, 13+ p',
+  'explain.pl-2c-relay-club-game': 'Mängimiseks: 11–12 p',
 };

@@ -287,3 +287,22 @@ describe('Polish Club: no-trump slams after the strong rebids', () => {
     expect(pl('AQ962.KQ.AQJ975.', 'T5.AJ962.63.K643')).toBe('1C P 1H P 2D P 2H P 3D P 3NT P 4S P 5D P P P');
   });
 });
+
+// The 2♣ opening (11–15, six clubs or five and a four-card major) after the 2♦ relay: with four
+// clubs, a singleton and controls, responder tries for slam (seed 29 reached 4♥ with 6♣ making).
+describe('Polish Club: slam in clubs after the 2♣ relay', () => {
+  it('tries 4♣ with four clubs, a singleton and controls; the opener with 13+ asks for aces (seed 29)', () => {
+    expect(pl('A964.7.K54.AQ842', 'J.AJ9643.A8.KT96')).toBe('2C P 2D P 2S P 4C P 4NT P 5H P 6C P P P');
+  });
+
+  it('makes no try without a control in every side suit (seed 27: 6♣ went down, two diamonds lost)', () => {
+    expect(choose('J.K72.Q743.AK543', '2C P 2D P 2S P')).not.toMatchObject({ call: bid(4, 'C') });
+  });
+
+  it('signs off in 5♣ with 11–12 HCP', () => {
+    expect(choose('AQ64.7.K54.Q8542', '2C P 2D P 2S P 4C P')).toMatchObject({
+      rule: 'pl-2c-relay-club-game',
+      call: bid(5, 'C'),
+    });
+  });
+});

@@ -1111,6 +1111,25 @@ const AFTER_ASKS: readonly BidRule[] = [
 
 /** Responder after the 2♣ opening's answer to the 2♦ relay: game with 25+ between the hands. */
 const AFTER_2C_RELAY: readonly BidRule[] = [
+  // Four clubs, 13+, a singleton or void and a control (ace, king, shortness) in every side suit
+  // opposite the six (or five) clubs: a slam try in clubs, forcing; the opener with 13+ asks for aces (clubs agreed), else signs off in 5♣.
+  {
+    name: 'pl-2c-relay-club-try',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P|2C P 2D P 2N P|2C P 2D P 3C P',
+    call: '4C',
+    when: { len: { C: 4 }, hcp: 13, shortest: [0, 1], controls: ['D', 'H', 'S'] },
+    explain: 'Slam try: four+ clubs, 13+ HCP, a singleton or void, a control in every other suit',
+  },
+  {
+    name: 'pl-2c-relay-club-ask',
+    forcing: 'round',
+    auction: '2C P 2D P _ P 4C P',
+    call: '4N',
+    when: { hcp: 13 },
+    explain: 'Blackwood: asks for aces, clubs agreed, 13+ HCP',
+  },
+  { name: 'pl-2c-relay-club-game', auction: '2C P 2D P _ P 4C P', call: '5C', explain: 'To play: 11–12 HCP' },
   {
     name: 'pl-2c-relay-major-game',
     auction: '2C P 2D P 2M P',
