@@ -1546,7 +1546,7 @@ export const explainEn = {
   'explain.pl-1c-1d-clubs-3nt': 'To play: 9+ HCP',
   'explain.pl-1c-major-3nt': '21+ HCP, balanced, no fit',
   'explain.pl-1c-major-strong': 'The strong 1♣: 18+ HCP, forcing to game (artificial)',
-  'explain.pl-1c-major-game-ask': 'Blackwood: asks for aces, {M} agreed, 14+ HCP',
+  'explain.pl-1c-major-game-ask': 'Blackwood: asks for aces, {M} agreed, 11+ HCP',
   'explain.pl-1c-major-invite-ask': 'Blackwood: asks for aces, {M} agreed, 17+ HCP',
   'explain.pl-1c-major-invite-game': 'To play: 8+ HCP',
   'explain.pl-1c-major-raise-game': 'To play: 12+ HCP',
@@ -1773,6 +1773,7 @@ export const explainEn = {
   'explain.pl-2c-relay-club-try': 'Slam try: four+ clubs, 13+ HCP, a singleton or void, a control in every other suit',
   'explain.pl-2c-relay-club-ask': 'Blackwood: asks for aces, clubs agreed, 13+ HCP',
   'explain.pl-2c-relay-club-game': 'To play: 11–12 HCP',
+  'explain.pl-1c-major-ask': 'Blackwood: asks for aces, {M} agreed (four-card support), 22+ HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

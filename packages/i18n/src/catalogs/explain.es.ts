@@ -1600,7 +1600,7 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-1d-clubs-3nt': 'Para jugar: 9+ PH',
   'explain.pl-1c-major-3nt': '21+ PH, equilibrada, sin fit',
   'explain.pl-1c-major-strong': 'El 1♣ fuerte: 18+ PH, forzante a manga (artificial)',
-  'explain.pl-1c-major-game-ask': 'Blackwood: pide ases, {M} acordado, 14+ PH',
+  'explain.pl-1c-major-game-ask': 'Blackwood: pide ases, {M} acordado, 11+ PH',
   'explain.pl-1c-major-invite-ask': 'Blackwood: pide ases, {M} acordado, 17+ PH',
   'explain.pl-1c-major-invite-game': 'Para jugar: 8+ PH',
   'explain.pl-1c-major-raise-game': 'Para jugar: 12+ PH',
@@ -1832,4 +1832,5 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-2c-relay-club-try': 'Intento de slam: cuatro+ tréboles, 13+ PH, un semifallo o fallo, control en cada otro palo',
   'explain.pl-2c-relay-club-ask': 'Blackwood: pregunta por ases, tréboles acordados, 13+ PH',
   'explain.pl-2c-relay-club-game': 'Para jugar: 11–12 PH',
+  'explain.pl-1c-major-ask': 'Blackwood: pide ases, {M} acordado (apoyo de cuatro cartas), 22+ PH',
 };

@@ -1584,7 +1584,7 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-1d-clubs-3nt': 'Mängimiseks: 9+ p',
   'explain.pl-1c-major-3nt': '21+ p, ühtlane käsi, sobivust pole',
   'explain.pl-1c-major-strong': 'Tugev 1♣: 18+ p, sundiv partiini (kunstlik)',
-  'explain.pl-1c-major-game-ask': 'Blackwood: küsib ässe, mast {M} kokku lepitud, 14+ p',
+  'explain.pl-1c-major-game-ask': 'Blackwood: küsib ässe, mast {M} kokku lepitud, 11+ p',
   'explain.pl-1c-major-invite-ask': 'Blackwood: küsib ässe, mast {M} kokku lepitud, 17+ p',
   'explain.pl-1c-major-invite-game': 'Mängimiseks: 8+ p',
   'explain.pl-1c-major-raise-game': 'Mängimiseks: 12+ p',
@@ -1815,4 +1815,5 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-2c-relay-club-try': 'Slämmikatse: neli+ ristit, 13+ p, singel või tühi mast, kontroll igas teises mastis',
   'explain.pl-2c-relay-club-ask': 'Blackwood: küsib ässasid, kokkulepitud ristid, 13+ p',
   'explain.pl-2c-relay-club-game': 'Mängimiseks: 11–12 p',
+  'explain.pl-1c-major-ask': 'Blackwood: küsib ässe, mast {M} kokku lepitud (neljakaardiline toetus), 22+ p',
 };

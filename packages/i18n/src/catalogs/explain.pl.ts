@@ -1589,7 +1589,7 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-1d-clubs-3nt': 'Do gry: 9+ PC',
   'explain.pl-1c-major-3nt': '21+ PC, układ zrównoważony, bez fitu',
   'explain.pl-1c-major-strong': 'Silny 1♣: 18+ PC, forsujące do końcówki (sztuczne)',
-  'explain.pl-1c-major-game-ask': 'Blackwood: pyta o asy, uzgodnione {M}, 14+ PC',
+  'explain.pl-1c-major-game-ask': 'Blackwood: pyta o asy, uzgodnione {M}, 11+ PC',
   'explain.pl-1c-major-invite-ask': 'Blackwood: pyta o asy, uzgodnione {M}, 17+ PC',
   'explain.pl-1c-major-invite-game': 'Do gry: 8+ PC',
   'explain.pl-1c-major-raise-game': 'Do gry: 12+ PC',
@@ -1822,4 +1822,5 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-2c-relay-club-try': 'Próba szlemikowa: 4+ trefle, 13+ PC, singel lub renons, kontrola w każdym innym kolorze',
   'explain.pl-2c-relay-club-ask': 'Blackwood: pyta o asy, uzgodnione trefle, 13+ PC',
   'explain.pl-2c-relay-club-game': 'Do gry: 11–12 PC',
+  'explain.pl-1c-major-ask': 'Blackwood: pyta o asy, uzgodnione {M} (czwórka w ficie), 22+ PC',
 };

@@ -1574,7 +1574,7 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-1d-clubs-3nt': 'Na zahratie: 9+ FB',
   'explain.pl-1c-major-3nt': '21+ FB, vyrovnaný list, bez fitu',
   'explain.pl-1c-major-strong': 'Silný 1♣: 18+ FB, forsing do hry (umelé)',
-  'explain.pl-1c-major-game-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M}, 14+ FB',
+  'explain.pl-1c-major-game-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M}, 11+ FB',
   'explain.pl-1c-major-invite-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M}, 17+ FB',
   'explain.pl-1c-major-invite-game': 'Na zahratie: 8+ FB',
   'explain.pl-1c-major-raise-game': 'Na zahratie: 12+ FB',
@@ -1802,4 +1802,5 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-2c-relay-club-try': 'Pokus o slem: štyri+ trefy, 13+ FB, singel alebo chikana, kontrola v každej inej farbe',
   'explain.pl-2c-relay-club-ask': 'Blackwood: pýta sa na esá, dohodnuté trefy, 13+ FB',
   'explain.pl-2c-relay-club-game': 'Na zahratie: 11–12 FB',
+  'explain.pl-1c-major-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M} (štvorkartová podpora), 22+ FB',
 };

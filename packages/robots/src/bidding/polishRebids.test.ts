@@ -306,3 +306,17 @@ describe('Polish Club: slam in clubs after the 2♣ relay', () => {
     });
   });
 });
+
+// The raise to game after 1♣ – 1♥/1♠ (18+ and four-card support): Blackwood by whoever knows of
+// 29+ between the hands with the fit (18+ opposite 11+, or 22+ opposite the 7+ of a one-level answer).
+describe('Polish Club: slams after 1♣ – 1M with four-card support', () => {
+  it('asks for aces at once with 22+ and four-card support (seed 29: 24 HCP stopped in 4♠, 6♠ made)', () => {
+    expect(choose('K754.AK83.AK2.AK', '1C P 1S P')).toMatchObject({ rule: 'pl-1c-major-ask', call: bid(4, 'NT') });
+    expect(pl('K754.AK83.AK2.AK', 'QJ96.T6.Q96.QT85')).toBe('1C P 1S P 4NT P 5C P 6S P P P');
+  });
+
+  it('asks for aces with 11+ over the raise to 4♠ (seed 29: 11 opposite 18 made 7♠)', () => {
+    expect(pl('AKT9.AK543.JT.K2', 'J432.86.A74.AQ95')).toBe('1C P 1S P 4S P 4NT P 5H P 6S P P P');
+    expect(choose('J432.86.Q74.QJ95', '1C P 1S P 4S P')).toMatchObject({ call: { type: 'pass' } });
+  });
+});

@@ -539,6 +539,15 @@ const AFTER_1C_1D: readonly BidRule[] = [
  * any other 18+ hand (artificial, forcing to game), then the limited rebids (1♠, 2♣ 15–17, 1NT).
  */
 const OPENER_MAJOR: readonly BidRule[] = [
+  // 22+ and four-card support opposite 7+: 29+ with a fit, Blackwood at once rather than game.
+  {
+    name: 'pl-1c-major-ask',
+    forcing: 'round',
+    auction: MAJ,
+    call: '4N',
+    when: { len: { M: 4 }, hcp: 22 },
+    explain: 'Blackwood: asks for aces, {M} agreed (four-card support), 22+ HCP',
+  },
   {
     name: 'pl-1c-major-game',
     auction: MAJ,
@@ -615,8 +624,8 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     forcing: 'round',
     auction: `${MAJ} 4M P`,
     call: '4N',
-    when: { hcp: 14 },
-    explain: 'Blackwood: asks for aces, {M} agreed, 14+ HCP',
+    when: { hcp: 11 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 11+ HCP',
   },
   {
     name: 'pl-1c-major-invite-ask',
