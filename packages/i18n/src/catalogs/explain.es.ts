@@ -1829,7 +1829,8 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-second': 'Natural: un segundo palo, cinco+ {z}',
   'explain.pl-1c-major-2d-second-pass': 'Para jugar: tres+ {z}',
   'explain.pl-1c-major-2d-second-back': 'Prefiere {y}: dos+ cartas, como mucho dos {z}',
-  'explain.pl-2c-relay-club-try': 'Intento de slam: cuatro+ tréboles, 13+ PH, un semifallo o fallo, control en cada otro palo',
+  'explain.pl-2c-relay-club-try':
+    'Intento de slam: cuatro+ tréboles, 13+ PH, un semifallo o fallo, control en cada otro palo',
   'explain.pl-2c-relay-club-ask': 'Blackwood: pregunta por ases, tréboles acordados, 13+ PH',
   'explain.pl-2c-relay-club-game': 'Para jugar: 11–12 PH',
   'explain.pl-1c-major-ask': 'Blackwood: pide ases, {M} acordado (apoyo de cuatro cartas), 22+ PH',

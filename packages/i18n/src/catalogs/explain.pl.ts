@@ -1819,7 +1819,8 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-second': 'Naturalne: drugi kolor, pięć+ {z}',
   'explain.pl-1c-major-2d-second-pass': 'Do gry: trzy+ karty w {z}',
   'explain.pl-1c-major-2d-second-back': 'Preferencja do {y}: dwie+ karty, najwyżej dwie w {z}',
-  'explain.pl-2c-relay-club-try': 'Próba szlemikowa: 4+ trefle, 13+ PC, singel lub renons, kontrola w każdym innym kolorze',
+  'explain.pl-2c-relay-club-try':
+    'Próba szlemikowa: 4+ trefle, 13+ PC, singel lub renons, kontrola w każdym innym kolorze',
   'explain.pl-2c-relay-club-ask': 'Blackwood: pyta o asy, uzgodnione trefle, 13+ PC',
   'explain.pl-2c-relay-club-game': 'Do gry: 11–12 PC',
   'explain.pl-1c-major-ask': 'Blackwood: pyta o asy, uzgodnione {M} (czwórka w ficie), 22+ PC',

@@ -1799,7 +1799,8 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-major-2d-3nt-second': 'Prirodzené: druhá farba, päť+ {z}',
   'explain.pl-1c-major-2d-second-pass': 'Na zahratie: tri+ {z}',
   'explain.pl-1c-major-2d-second-back': 'Preferuje {y}: dve+ karty, najviac dve {z}',
-  'explain.pl-2c-relay-club-try': 'Pokus o slem: štyri+ trefy, 13+ FB, singel alebo chikana, kontrola v každej inej farbe',
+  'explain.pl-2c-relay-club-try':
+    'Pokus o slem: štyri+ trefy, 13+ FB, singel alebo chikana, kontrola v každej inej farbe',
   'explain.pl-2c-relay-club-ask': 'Blackwood: pýta sa na esá, dohodnuté trefy, 13+ FB',
   'explain.pl-2c-relay-club-game': 'Na zahratie: 11–12 FB',
   'explain.pl-1c-major-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M} (štvorkartová podpora), 22+ FB',
