@@ -263,3 +263,60 @@ describe('Polish Club: responder’s own major after the 2♣ relay', () => {
     });
   });
 });
+
+// Quantitative slam tries after the strong rebids (33 HCP between the hands for 6NT, the usual
+// no-trump arithmetic; WJ: 3NT over 1♥/1♠ is 21+ balanced, 2♦ is any other 18+ forcing to game).
+describe('Polish Club: no-trump slams after the strong rebids', () => {
+  it('invites 6NT with 10–11 opposite the 21+ 3NT; 22 accepts, 21 declines (seed 29)', () => {
+    expect(pl('A65.A75.AKJ.AQ86', 'KQ987.Q.86.KJ432')).toBe('1C P 1S P 3NT P 4NT P 6NT P P P');
+    expect(pl('AT5.AJ4.AQJ2.AJ6', 'KQ42.T96.K.KT832')).toBe('1C P 1S P 3NT P 4NT P P P');
+  });
+
+  it('bids 6NT with 15 and no fit opposite the strong 2♦ and a natural suit (seed 29)', () => {
+    expect(pl('K.KQ7.KQJ32.AKT9', 'AQJ62.AT86.A74.2')).toBe('1C P 1S P 2D P 2S P 3D P 6NT P P P');
+  });
+
+  it('invites 6NT with 24 over responder’s 3NT after 2♦; 9 HCP accepts, 8 declines (seed 29)', () => {
+    expect(pl('K4.AKQJ6.A654.AK', 'AQ973.4.932.K874')).toBe('1C P 1S P 2D P 2S P 3H P 3NT P 4NT P 6NT P P P');
+    expect(pl('K4.AKQJ6.A654.AK', 'AQ973.4.932.Q874')).toBe('1C P 1S P 2D P 2S P 3H P 3NT P 4NT P P P');
+  });
+
+  it('shows a second five-card major over 3NT after 2♦ (seed 27: 6-5 passed 3NT, 4♠ made 11 tricks)', () => {
+    expect(pl('AQ962.KQ.AQJ975.', 'KT5.AJ962.63.643')).toBe('1C P 1H P 2D P 2H P 3D P 3NT P 4S P P P');
+    // With two spades responder goes back to the first suit.
+    expect(pl('AQ962.KQ.AQJ975.', 'T5.AJ962.63.K643')).toBe('1C P 1H P 2D P 2H P 3D P 3NT P 4S P 5D P P P');
+  });
+});
+
+// The 2♣ opening (11–15, six clubs or five and a four-card major) after the 2♦ relay: with four
+// clubs, a singleton and controls, responder tries for slam (seed 29 reached 4♥ with 6♣ making).
+describe('Polish Club: slam in clubs after the 2♣ relay', () => {
+  it('tries 4♣ with four clubs, a singleton and controls; the opener with 13+ asks for aces (seed 29)', () => {
+    expect(pl('A964.7.K54.AQ842', 'J.AJ9643.A8.KT96')).toBe('2C P 2D P 2S P 4C P 4NT P 5H P 6C P P P');
+  });
+
+  it('makes no try without a control in every side suit (seed 27: 6♣ went down, two diamonds lost)', () => {
+    expect(choose('J.K72.Q743.AK543', '2C P 2D P 2S P')).not.toMatchObject({ call: bid(4, 'C') });
+  });
+
+  it('signs off in 5♣ with 11–12 HCP', () => {
+    expect(choose('AQ64.7.K54.Q8542', '2C P 2D P 2S P 4C P')).toMatchObject({
+      rule: 'pl-2c-relay-club-game',
+      call: bid(5, 'C'),
+    });
+  });
+});
+
+// The raise to game after 1♣ – 1♥/1♠ (18+ and four-card support): Blackwood by whoever knows of
+// 29+ between the hands with the fit (18+ opposite 11+, or 22+ opposite the 7+ of a one-level answer).
+describe('Polish Club: slams after 1♣ – 1M with four-card support', () => {
+  it('asks for aces at once with 22+ and four-card support (seed 29: 24 HCP stopped in 4♠, 6♠ made)', () => {
+    expect(choose('K754.AK83.AK2.AK', '1C P 1S P')).toMatchObject({ rule: 'pl-1c-major-ask', call: bid(4, 'NT') });
+    expect(pl('K754.AK83.AK2.AK', 'QJ96.T6.Q96.QT85')).toBe('1C P 1S P 4NT P 5C P 6S P P P');
+  });
+
+  it('asks for aces with 11+ over the raise to 4♠ (seed 29: 11 opposite 18 made 7♠)', () => {
+    expect(pl('AKT9.AK543.JT.K2', 'J432.86.A74.AQ95')).toBe('1C P 1S P 4S P 4NT P 5H P 6S P P P');
+    expect(choose('J432.86.Q74.QJ95', '1C P 1S P 4S P')).toMatchObject({ call: { type: 'pass' } });
+  });
+});

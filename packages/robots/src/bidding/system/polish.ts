@@ -539,6 +539,15 @@ const AFTER_1C_1D: readonly BidRule[] = [
  * any other 18+ hand (artificial, forcing to game), then the limited rebids (1♠, 2♣ 15–17, 1NT).
  */
 const OPENER_MAJOR: readonly BidRule[] = [
+  // 22+ and four-card support opposite 7+: 29+ with a fit, Blackwood at once rather than game.
+  {
+    name: 'pl-1c-major-ask',
+    forcing: 'round',
+    auction: MAJ,
+    call: '4N',
+    when: { len: { M: 4 }, hcp: 22 },
+    explain: 'Blackwood: asks for aces, {M} agreed (four-card support), 22+ HCP',
+  },
   {
     name: 'pl-1c-major-game',
     auction: MAJ,
@@ -615,8 +624,8 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     forcing: 'round',
     auction: `${MAJ} 4M P`,
     call: '4N',
-    when: { hcp: 14 },
-    explain: 'Blackwood: asks for aces, {M} agreed, 14+ HCP',
+    when: { hcp: 11 },
+    explain: 'Blackwood: asks for aces, {M} agreed, 11+ HCP',
   },
   {
     name: 'pl-1c-major-invite-ask',
@@ -706,6 +715,22 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
+  // 10–11 opposite 21+: the quantitative 4NT (31–32 if the opener holds its least); 22+ accepts.
+  {
+    name: 'pl-1c-major-3nt-4nt',
+    auction: `${MAJ} 3N P`,
+    call: '4N',
+    when: { hcp: [10, 11] },
+    explain: 'Invites 6NT: 10–11 HCP',
+  },
+  {
+    name: 'pl-1c-major-3nt-4nt-accept',
+    auction: `${MAJ} 3N P 4N P`,
+    call: '6N',
+    when: { hcp: 22 },
+    explain: 'Accepts: 22+ HCP',
+  },
+  { name: 'pl-1c-major-3nt-4nt-decline', auction: `${MAJ} 3N P 4N P`, call: 'P', explain: 'Declines: 21 HCP' },
   // Opposite the artificial 2♦ (18+, forcing to game): responder describes, opener places the game.
   { name: 'pl-1c-major-2d-rebid', auction: MAJ_2D, call: '2M', when: { len: { M: 5 } }, explain: '5+ {M}' },
   {
@@ -1095,6 +1120,25 @@ const AFTER_ASKS: readonly BidRule[] = [
 
 /** Responder after the 2♣ opening's answer to the 2♦ relay: game with 25+ between the hands. */
 const AFTER_2C_RELAY: readonly BidRule[] = [
+  // Four clubs, 13+, a singleton or void and a control (ace, king, shortness) in every side suit
+  // opposite the six (or five) clubs: a slam try in clubs, forcing; the opener with 13+ asks for aces (clubs agreed), else signs off in 5♣.
+  {
+    name: 'pl-2c-relay-club-try',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P|2C P 2D P 2N P|2C P 2D P 3C P',
+    call: '4C',
+    when: { len: { C: 4 }, hcp: 13, shortest: [0, 1], controls: ['D', 'H', 'S'] },
+    explain: 'Slam try: four+ clubs, 13+ HCP, a singleton or void, a control in every other suit',
+  },
+  {
+    name: 'pl-2c-relay-club-ask',
+    forcing: 'round',
+    auction: '2C P 2D P _ P 4C P',
+    call: '4N',
+    when: { hcp: 13 },
+    explain: 'Blackwood: asks for aces, clubs agreed, 13+ HCP',
+  },
+  { name: 'pl-2c-relay-club-game', auction: '2C P 2D P _ P 4C P', call: '5C', explain: 'To play: 11–12 HCP' },
   {
     name: 'pl-2c-relay-major-game',
     auction: '2C P 2D P 2M P',
@@ -1313,6 +1357,8 @@ const TWO_LEVEL: readonly BidRule[] = [
 
 /** Responder's answer to the artificial 2♦ (18+, forcing to game), then opener's natural suit `y`. */
 const MAJ_2D_SUIT = [`${MAJ_2D} 2M P 2y P`, `${MAJ_2D} 2M P 3y P`, `${MAJ_2D} 2N P 3y P`, '1C P 1H P 2D P 2S P 3y P'];
+/** The opener's own 3NT after responder's answer to 2♦ (18+, no fit). */
+const MAJ_2D_NT = [`${MAJ_2D} 2M P 3N P`, `${MAJ_2D} 2N P 3N P`, '1C P 1H P 2D P 2S P 3N P'];
 const MAJ_2D_RAISED = MAJ_2D_SUIT.filter((p) => p.endsWith('3y P')).map((p) => `${p} 4y P`);
 const GF_2M = '1C P 2m P';
 
@@ -1355,7 +1401,67 @@ const STRONG_ROUNDS: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
+  // No fit but 15+ opposite 18+: 33+ between the hands, the small slam in no-trump.
+  {
+    name: 'pl-1c-major-2d-suit-6nt',
+    auction: [...MAJ_2D_SUIT, ...MAJ_2D_NT],
+    call: '6N',
+    when: { hcp: 15 },
+    explain: 'To play: 15+ HCP opposite 18+, no fit',
+  },
   { name: 'pl-1c-major-2d-suit-3nt', auction: MAJ_2D_SUIT, call: '3N', explain: 'To play: no fit' },
+  // Opener over responder's 3NT with a second five-card suit, a major: game in it (5-5 or 6-5), which
+  // responder passes with three, or corrects to opener's first suit with two.
+  {
+    name: 'pl-1c-major-2d-3nt-second',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P`),
+    call: '4z',
+    when: { len: { y: 5, z: 5 }, above: [['z', 'D']] },
+    explain: 'Natural: a second suit, five+ {z}',
+  },
+  {
+    name: 'pl-1c-major-2d-second-pass',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4z P`),
+    call: 'P',
+    when: { len: { z: 3 } },
+    explain: 'To play: three+ {z}',
+  },
+  {
+    name: 'pl-1c-major-2d-second-back',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4z P`),
+    call: '^y',
+    when: { len: { y: 2 } },
+    explain: 'Prefers {y}: two+ cards there, at most two {z}',
+  },
+  // Opener over responder's 3NT (7–14, no fit): 6NT with 26+, the quantitative 4NT with 24–25,
+  // which responder (7+) accepts with 9+.
+  {
+    name: 'pl-1c-major-2d-3nt-6nt',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P`),
+    call: '6N',
+    when: { hcp: 26 },
+    explain: 'To play: 26+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-3nt-4nt',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P`),
+    call: '4N',
+    when: { hcp: [24, 25] },
+    explain: 'Invites 6NT: 24–25 HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-4nt-accept',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4N P`),
+    call: '6N',
+    when: { hcp: 9 },
+    explain: 'Accepts: 9+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-4nt-decline',
+    auction: MAJ_2D_SUIT.map((p) => `${p} 3N P 4N P`),
+    call: 'P',
+    explain: 'Declines: 7–8 HCP',
+  },
   // Opener after the raise of its minor (7–11): Blackwood with 20+, else game.
   {
     name: 'pl-1c-major-2d-raise-ask',
