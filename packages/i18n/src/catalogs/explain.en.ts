@@ -1759,6 +1759,12 @@ export const explainEn = {
   'explain.cue-stop-ask':
     'Asks for aces (key cards under Roman Key Card Blackwood): this hand controls the suits above its control bid',
   'explain.2c-minor-raised-losers-ask': 'Asks for aces: {x} agreed, three losers or fewer facing a raise',
+  'explain.ojs-3n-min': 'To play: a minimum, the fourth suit stopped, no major fit',
+  'explain.ojs-3n-min-3': 'To play: a minimum, the fourth suit stopped, no major fit',
+  'explain.ojs-3n-flat': 'To play: a flat minimum (4-3-3-3), no major fit',
+  'explain.ojs-3n-flat-3': 'To play: a flat minimum (4-3-3-3), no major fit',
+  'explain.ojs-raise-minor': 'Support for {z}: four+ cards',
+  'explain.ojs-raise-minor-3': 'Support for {z}: four+ cards',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1818,4 +1818,10 @@ export const explainEs: ExplainCatalog = {
   'explain.cue-stop-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): esta mano controla los palos por encima de su cue-bid de control',
   'explain.2c-minor-raised-losers-ask': 'Pregunta por ases: {x} acordado, tres perdedoras o menos frente a un apoyo',
+  'explain.ojs-3n-min': 'Para jugar: mínimo, parada en el cuarto palo, sin fit en un mayor',
+  'explain.ojs-3n-min-3': 'Para jugar: mínimo, parada en el cuarto palo, sin fit en un mayor',
+  'explain.ojs-3n-flat': 'Para jugar: mínimo plano (4-3-3-3), sin fit en un mayor',
+  'explain.ojs-3n-flat-3': 'Para jugar: mínimo plano (4-3-3-3), sin fit en un mayor',
+  'explain.ojs-raise-minor': 'Apoyo en {z}: cuatro+ cartas',
+  'explain.ojs-raise-minor-3': 'Apoyo en {z}: cuatro+ cartas',
 };

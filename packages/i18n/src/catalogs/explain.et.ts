@@ -1801,4 +1801,10 @@ export const explainEt: ExplainCatalog = {
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): see käsi kontrollib maste oma kontrollpakkumisest kõrgemal',
   'explain.2c-minor-raised-losers-ask':
     'Küsib ässasid: {x} kokku lepitud, toetuse vastu kõige rohkem kolm kaotavat tihi',
+  'explain.ojs-3n-min': 'Mängimiseks: miinimum, neljandas mastis on peatus, suures mastis fitti pole',
+  'explain.ojs-3n-min-3': 'Mängimiseks: miinimum, neljandas mastis on peatus, suures mastis fitti pole',
+  'explain.ojs-3n-flat': 'Mängimiseks: lame miinimum (4-3-3-3), suures mastis fitti pole',
+  'explain.ojs-3n-flat-3': 'Mängimiseks: lame miinimum (4-3-3-3), suures mastis fitti pole',
+  'explain.ojs-raise-minor': 'Toetus {z}: neli+ kaarti',
+  'explain.ojs-raise-minor-3': 'Toetus {z}: neli+ kaarti',
 };

@@ -1808,4 +1808,10 @@ export const explainPl: ExplainCatalog = {
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): ta ręka kontroluje kolory powyżej swojego cue bidu',
   'explain.2c-minor-raised-losers-ask':
     'Pyta o asy: uzgodnione {x}, najwyżej trzy przegrywające lewy wobec podniesienia',
+  'explain.ojs-3n-min': 'Do gry: minimum, zatrzymanie w czwartym kolorze, bez fitu w starszym',
+  'explain.ojs-3n-min-3': 'Do gry: minimum, zatrzymanie w czwartym kolorze, bez fitu w starszym',
+  'explain.ojs-3n-flat': 'Do gry: płaskie minimum (4-3-3-3), bez fitu w starszym',
+  'explain.ojs-3n-flat-3': 'Do gry: płaskie minimum (4-3-3-3), bez fitu w starszym',
+  'explain.ojs-raise-minor': 'Wsparcie w {z}: cztery+ karty',
+  'explain.ojs-raise-minor-3': 'Wsparcie w {z}: cztery+ karty',
 };

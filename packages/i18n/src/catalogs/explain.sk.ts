@@ -1788,4 +1788,10 @@ export const explainSk: ExplainCatalog = {
   'explain.cue-stop-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): táto ruka kontroluje farby nad svojou kontrolnou licitáciou',
   'explain.2c-minor-raised-losers-ask': 'Pýta sa na esá: {x} dohodnuté, najviac tri stratové zdvíhky proti podpore',
+  'explain.ojs-3n-min': 'Na zahratie: minimum, zastavenie vo štvrtej farbe, bez fitu vo vyššej farbe',
+  'explain.ojs-3n-min-3': 'Na zahratie: minimum, zastavenie vo štvrtej farbe, bez fitu vo vyššej farbe',
+  'explain.ojs-3n-flat': 'Na zahratie: ploché minimum (4-3-3-3), bez fitu vo vyššej farbe',
+  'explain.ojs-3n-flat-3': 'Na zahratie: ploché minimum (4-3-3-3), bez fitu vo vyššej farbe',
+  'explain.ojs-raise-minor': 'Podpora v {z}: štyri+ karty',
+  'explain.ojs-raise-minor-3': 'Podpora v {z}: štyri+ karty',
 };

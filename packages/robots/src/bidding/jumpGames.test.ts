@@ -1,0 +1,39 @@
+// Opener's jump shift, the jump to game and their slam tries (issue 25, the bidding challenges): the hands
+// are losses of `bench/robots-challenge.ts` (opponents silent) on seeds 27 and 29. Sources: the SAYC booklet
+// ("Jump shifts": opener's jump shift is forcing to game; responder bids naturally, 3NT with the unbid suit
+// stopped); standard practice: nine tricks in no-trump before eleven in a minor.
+import { bid, parseHand, unwrap } from '@biritch/core';
+import { describe, expect, it } from 'vitest';
+import { bidOut, calls } from './auction.testing.js';
+import { chooseCall } from './bidder.js';
+import type { BidRule } from './engine.js';
+import { SYSTEMS } from './system/systems.js';
+
+const SAYC = SYSTEMS.sayc;
+const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC) =>
+  unwrap(
+    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
+  );
+
+describe('responder’s minimum facing opener’s jump shift in or over a minor (`ojs-3n-min`, `ojs-3n-flat`)', () => {
+  it('bids 3NT flat with three clubs, not 4♣ (seed 27: 1♣–1♠–3♥–4♣–5♣ down, 3NT makes)', () => {
+    const flat = 'K865.943.J73.Q75';
+    expect(choose(flat, '1C P 1S P 3H P')).toMatchObject({ rule: 'ojs-3n-flat-3', call: bid(3, 'NT') });
+    expect(bidOut('A.KQ75.K54.AK983', flat, SAYC)).toBe('1C P 1S P 3H P 3NT P P P');
+  });
+
+  it('bids 3NT with the fourth suit stopped rather than raising the minor', () => {
+    expect(choose('AJ2.T954.3.T9873', '1D P 1H P 3C P')).toMatchObject({ rule: 'ojs-3n-min-3', call: bid(3, 'NT') });
+  });
+
+  it('no longer raises a minor jump shift before 3NT (`ojs-raise` reads a major)', () => {
+    // Seed 29: 1♦–1♥–3♣–4♣ (ojs-raise-3), 5♣ down with 3NT making; now the five hearts come first.
+    expect(choose('AJ2.T9543.3.T987', '1D P 1H P 3C P')).toMatchObject({ rule: 'ojs-rebid-3', call: bid(3, 'H') });
+    expect(bidOut('KT.J7.AKQ54.AK53', 'AJ2.T9543.3.T987', SAYC)).toBe('1D P 1H P 3C P 3H P 3NT P P P');
+  });
+
+  it('still supports the minor with values (11+ HCP), and raises a minor jump suit without a stopper', () => {
+    expect(choose('K865.A43.Q73.Q75', '1C P 1S P 3H P')).toMatchObject({ rule: 'ojs-support-3', call: bid(4, 'C') });
+    expect(choose('K865.43.A2.KQ753', '1D P 1S P 3C P')).toMatchObject({ rule: 'ojs-raise-minor-3', call: bid(4, 'C') });
+  });
+});
