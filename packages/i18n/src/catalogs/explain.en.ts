@@ -1765,6 +1765,8 @@ export const explainEn = {
   'explain.ojs-3n-flat-3': 'To play: a flat minimum (4-3-3-3), no major fit',
   'explain.ojs-raise-minor': 'Support for {z}: four+ cards',
   'explain.ojs-raise-minor-3': 'Support for {z}: four+ cards',
+  'explain.raise-4-ask': 'Blackwood: asks for aces, 13+ HCP facing the jump to game',
+  'explain.raise-4-rkcb': 'Roman Key Card Blackwood: asks for key cards, 13+ HCP facing the jump to game',
 } as const;
 
 /** A complete set of explanations for one locale. */

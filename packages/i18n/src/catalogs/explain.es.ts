@@ -1824,4 +1824,6 @@ export const explainEs: ExplainCatalog = {
   'explain.ojs-3n-flat-3': 'Para jugar: mínimo plano (4-3-3-3), sin fit en un mayor',
   'explain.ojs-raise-minor': 'Apoyo en {z}: cuatro+ cartas',
   'explain.ojs-raise-minor-3': 'Apoyo en {z}: cuatro+ cartas',
+  'explain.raise-4-ask': 'Blackwood: pregunta por ases, 13+ PH frente al salto a manga',
+  'explain.raise-4-rkcb': 'Blackwood de cartas clave (RKCB): pregunta por cartas clave, 13+ PH frente al salto a manga',
 };

@@ -1807,4 +1807,6 @@ export const explainEt: ExplainCatalog = {
   'explain.ojs-3n-flat-3': 'Mängimiseks: lame miinimum (4-3-3-3), suures mastis fitti pole',
   'explain.ojs-raise-minor': 'Toetus {z}: neli+ kaarti',
   'explain.ojs-raise-minor-3': 'Toetus {z}: neli+ kaarti',
+  'explain.raise-4-ask': 'Blackwood: küsib ässasid, 13+ punkti partneri geimihüppe vastu',
+  'explain.raise-4-rkcb': 'Võtmekaartide Blackwood (RKCB): küsib võtmekaarte, 13+ punkti partneri geimihüppe vastu',
 };

@@ -1814,4 +1814,7 @@ export const explainPl: ExplainCatalog = {
   'explain.ojs-3n-flat-3': 'Do gry: płaskie minimum (4-3-3-3), bez fitu w starszym',
   'explain.ojs-raise-minor': 'Wsparcie w {z}: cztery+ karty',
   'explain.ojs-raise-minor-3': 'Wsparcie w {z}: cztery+ karty',
+  'explain.raise-4-ask': 'Blackwood: pyta o asy, 13+ PC wobec skoku partnera do końcówki',
+  'explain.raise-4-rkcb':
+    'Blackwood na 5 wartości (RKCB): pyta o wartości kluczowe, 13+ PC wobec skoku partnera do końcówki',
 };

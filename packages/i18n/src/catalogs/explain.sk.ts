@@ -1794,4 +1794,7 @@ export const explainSk: ExplainCatalog = {
   'explain.ojs-3n-flat-3': 'Na zahratie: ploché minimum (4-3-3-3), bez fitu vo vyššej farbe',
   'explain.ojs-raise-minor': 'Podpora v {z}: štyri+ karty',
   'explain.ojs-raise-minor-3': 'Podpora v {z}: štyri+ karty',
+  'explain.raise-4-ask': 'Blackwood: pýta sa na esá, 13+ bodov proti skoku partnera do hry',
+  'explain.raise-4-rkcb':
+    'Blackwood na kľúčové karty (RKCB): pýta sa na kľúčové karty, 13+ bodov proti skoku partnera do hry',
 };

@@ -10,6 +10,7 @@ import type { BidRule } from './engine.js';
 import { SYSTEMS } from './system/systems.js';
 
 const SAYC = SYSTEMS.sayc;
+const RKCB = SYSTEMS['sayc-rkcb'];
 const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC) =>
   unwrap(
     chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
@@ -34,6 +35,27 @@ describe('responder’s minimum facing opener’s jump shift in or over a minor 
 
   it('still supports the minor with values (11+ HCP), and raises a minor jump suit without a stopper', () => {
     expect(choose('K865.A43.Q73.Q75', '1C P 1S P 3H P')).toMatchObject({ rule: 'ojs-support-3', call: bid(4, 'C') });
-    expect(choose('K865.43.A2.KQ753', '1D P 1S P 3C P')).toMatchObject({ rule: 'ojs-raise-minor-3', call: bid(4, 'C') });
+    expect(choose('K865.43.A2.KQ753', '1D P 1S P 3C P')).toMatchObject({
+      rule: 'ojs-raise-minor-3',
+      call: bid(4, 'C'),
+    });
+  });
+});
+
+describe('responder facing opener’s jump to game, 1x–1M–4M (`raise-4-ask`, `raise-4-rkcb`)', () => {
+  // Seed 29: 1♦–1♥–4♥ passed with 13 HCP opposite 19, 12 tricks in hearts. Opener's raise to game shows
+  // four trumps and 19+ points (SAYC booklet, "Opener's rebids"): 13 opposite is slam values.
+  const OPENER = 'KJ7.AKT9.AQT6.Q9';
+  const THIRTEEN = '98.QJ74.K98.AK76';
+
+  it('asks with 13 HCP in both agreements and bids 6♥', () => {
+    expect(choose(THIRTEEN, '1D P 1H P 4H P')).toMatchObject({ rule: 'raise-4-ask', call: bid(4, 'NT') });
+    expect(choose(THIRTEEN, '1D P 1H P 4H P', RKCB)).toMatchObject({ rule: 'raise-4-rkcb', call: bid(4, 'NT') });
+    expect(bidOut(OPENER, THIRTEEN, SAYC)).toBe('1D P 1H P 4H P 4NT P 5H P 6H P P P');
+    expect(bidOut(OPENER, THIRTEEN, RKCB)).toBe('1D P 1H P 4H P 4NT P 5D P 6H P P P');
+  });
+
+  it('passes with 12 HCP', () => {
+    expect(choose('98.QJ74.K98.AQ76', '1D P 1H P 4H P').call).toEqual({ type: 'pass' });
   });
 });

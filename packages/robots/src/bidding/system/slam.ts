@@ -581,6 +581,16 @@ const HIGH_FAMILY: ControlFamily = {
 };
 
 /**
+ * Responder facing opener's jump to game (`opener-raise-4`: 1x–1M–4M, four trumps and 19+ points, read
+ * as 16–21 HCP): 13+ HCP has slam values whatever the estimate of partner's points says (about 33 with
+ * the fit), so it asks at once (`raise-4-ask`, `raise-4-rkcb`; a hand of 14+ lacking a control bids it
+ * first, HIGH_FAMILY). The jump raiser's strength usually holds the controls a control bid would look for,
+ * and five of the major is the stop with two aces (or key cards) missing. Before, responder passed with 13
+ * HCP: 1♦–1♥–4♥ with ♠98 ♥QJ74 ♦K98 ♣AK76 opposite ♠KJ7 ♥AKT9 ♦AQT6 ♣Q9, 12 tricks (challenge seed 29).
+ */
+const JUMP_RAISE_ASK: When = { hcp: 13, shortest: 1 };
+
+/**
  * Opener after Jacoby 2NT, its shortness answer and responder's sign-off in 4M (issue 25, bidfit): the
  * shortness answer showed no strength, and responder's sign-off only that it saw no slam with wasted
  * values or a minimum. Opener with five losers or fewer (the losing-trick count: 24 less five and a
@@ -1146,6 +1156,14 @@ export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
     when: { ...SLAM_VALUES, aces: [1, 2, 3, 4], controlsBetween: [{ trump: 'M', has: true }] },
     explain: 'Blackwood: asks for aces (slam values with a fit)',
   },
+  {
+    name: 'raise-4-ask',
+    forcing: 'round',
+    auction: '1x P 1M P 4M P',
+    call: '4N',
+    when: { ...JUMP_RAISE_ASK, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: asks for aces, 13+ HCP facing the jump to game',
+  },
 ];
 
 /**
@@ -1299,6 +1317,14 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     call: '4N',
     when: { ...SLAM_VALUES, keys: ['M', [1, 2, 3, 4, 5]], controlsBetween: [{ trump: 'M', has: true }] },
     explain: 'Roman Key Card Blackwood: asks for key cards (the four aces and the trump king)',
+  },
+  {
+    name: 'raise-4-rkcb',
+    forcing: 'round',
+    auction: '1x P 1M P 4M P',
+    call: '4N',
+    when: { ...JUMP_RAISE_ASK, keys: ['M', [1, 2, 3, 4, 5]] },
+    explain: 'Roman Key Card Blackwood: asks for key cards, 13+ HCP facing the jump to game',
   },
   // Voids (RKCB 1430 as commonly played): 5NT two key cards and a useful void; six of a suit below
   // the trump one or three and a void there; six of the trump one or three and a void in a higher
