@@ -1767,6 +1767,8 @@ export const explainEn = {
   'explain.ojs-raise-minor-3': 'Support for {z}: four+ cards',
   'explain.raise-4-ask': 'Blackwood: asks for aces, 13+ HCP facing the jump to game',
   'explain.raise-4-rkcb': 'Roman Key Card Blackwood: asks for key cards, 13+ HCP facing the jump to game',
+  'explain.resp-2n-long-slam': 'To play: 15+ HCP and a long minor opposite 18–19',
+  'explain.resp-2n-long-quant': 'Quantitative: 13–14 HCP and a long minor, invites 6NT',
 } as const;
 
 /** A complete set of explanations for one locale. */

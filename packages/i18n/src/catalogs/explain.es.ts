@@ -1826,4 +1826,6 @@ export const explainEs: ExplainCatalog = {
   'explain.ojs-raise-minor-3': 'Apoyo en {z}: cuatro+ cartas',
   'explain.raise-4-ask': 'Blackwood: pregunta por ases, 13+ PH frente al salto a manga',
   'explain.raise-4-rkcb': 'Blackwood de cartas clave (RKCB): pregunta por cartas clave, 13+ PH frente al salto a manga',
+  'explain.resp-2n-long-slam': 'Para jugar: 15+ PH y un menor largo frente a 18–19',
+  'explain.resp-2n-long-quant': 'Cuantitativo: 13–14 PH y un menor largo, invita a 6ST',
 };

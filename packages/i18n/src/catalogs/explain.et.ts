@@ -1809,4 +1809,6 @@ export const explainEt: ExplainCatalog = {
   'explain.ojs-raise-minor-3': 'Toetus {z}: neli+ kaarti',
   'explain.raise-4-ask': 'Blackwood: küsib ässasid, 13+ punkti partneri geimihüppe vastu',
   'explain.raise-4-rkcb': 'Võtmekaartide Blackwood (RKCB): küsib võtmekaarte, 13+ punkti partneri geimihüppe vastu',
+  'explain.resp-2n-long-slam': 'Mängimiseks: 15+ p ja pikk alamast 18–19 vastu',
+  'explain.resp-2n-long-quant': 'Kvantitatiivne: 13–14 p ja pikk alamast, kutsub 6 ilmale',
 };

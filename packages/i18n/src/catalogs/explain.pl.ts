@@ -1817,4 +1817,6 @@ export const explainPl: ExplainCatalog = {
   'explain.raise-4-ask': 'Blackwood: pyta o asy, 13+ PC wobec skoku partnera do końcówki',
   'explain.raise-4-rkcb':
     'Blackwood na 5 wartości (RKCB): pyta o wartości kluczowe, 13+ PC wobec skoku partnera do końcówki',
+  'explain.resp-2n-long-slam': 'Do gry: 15+ PC i długi młodszy kolor naprzeciw 18–19',
+  'explain.resp-2n-long-quant': 'Ilościowo: 13–14 PC i długi młodszy kolor, zaprasza do 6BA',
 };

@@ -1797,4 +1797,6 @@ export const explainSk: ExplainCatalog = {
   'explain.raise-4-ask': 'Blackwood: pýta sa na esá, 13+ bodov proti skoku partnera do hry',
   'explain.raise-4-rkcb':
     'Blackwood na kľúčové karty (RKCB): pýta sa na kľúčové karty, 13+ bodov proti skoku partnera do hry',
+  'explain.resp-2n-long-slam': 'Na zahratie: 15+ FB a dlhá nižšia farba oproti 18–19',
+  'explain.resp-2n-long-quant': 'Kvantitatívne: 13–14 FB a dlhá nižšia farba, pozýva do 6BT',
 };

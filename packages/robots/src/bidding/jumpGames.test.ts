@@ -59,3 +59,23 @@ describe('responder facing opener’s jump to game, 1x–1M–4M (`raise-4-ask`,
     expect(choose('98.QJ74.K98.AQ76', '1D P 1H P 4H P').call).toEqual({ type: 'pass' });
   });
 });
+
+describe('a long minor opposite opener’s 2NT rebid, 1x–1y–2NT (`resp-2n-long-quant`, `resp-2n-long-slam`)', () => {
+  // Seed 27: 1♣–1♦–2NT–3NT with 32 HCP and 13 tricks. Opener's 2NT shows 18–19 balanced (SAYC booklet,
+  // "Opener's rebids"); 33 HCP between the hands for 6NT, a quantitative 4NT two below (standard practice).
+  const OPENER = 'AKJ3.K86.J6.AKT9';
+  const LONG = '7.AQ953.AK743.84';
+
+  it('invites with 13 HCP and five diamonds; opener with 19 accepts', () => {
+    expect(choose(LONG, '1C P 1D P 2N P')).toMatchObject({ rule: 'resp-2n-long-quant', call: bid(4, 'NT') });
+    expect(bidOut(OPENER, LONG, SAYC)).toBe('1C P 1D P 2NT P 4NT P 6NT P P P');
+  });
+
+  it('bids 6NT with 15, and 3NT with 12', () => {
+    expect(choose('7.AQ953.AK743.K4', '1C P 1D P 2N P')).toMatchObject({
+      rule: 'resp-2n-long-slam',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('7.KQ953.AK743.84', '1C P 1D P 2N P').call).toEqual(bid(3, 'NT'));
+  });
+});

@@ -588,6 +588,12 @@ const HIGH_FAMILY: ControlFamily = {
  * and five of the major is the stop with two aces (or key cards) missing. Before, responder passed with 13
  * HCP: 1♦–1♥–4♥ with ♠98 ♥QJ74 ♦K98 ♣AK76 opposite ♠KJ7 ♥AKT9 ♦AQT6 ♣Q9, 12 tricks (challenge seed 29).
  */
+/** A five- or six-card minor, the longest suit (no longer major to show first). */
+const LONG_MINOR: readonly When[] = [
+  { longest: ['C'], len: { C: [5, 6] } },
+  { longest: ['D'], len: { D: [5, 6] } },
+];
+
 const JUMP_RAISE_ASK: When = { hcp: 13, shortest: 1 };
 
 /**
@@ -1009,7 +1015,25 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
         explain: 'Declines the slam invitation',
       },
     ];
-  }), // Opener's jump rebid (six+ cards, 16–18 points, `opener-jump-rebid`): with two+ cards of it and 33
+  }),
+  // The same opposite 1x–1y–2NT (18–19) with a long minor instead of a balanced hand (a five- or six-card
+  // minor the longest suit): no-trump still, the minor's tricks counted as the points are (issue 25: before,
+  // 3NT and a pass with 32 HCP and 13 tricks, 1♣–1♦–2NT–3NT with ♠7 ♥AQ953 ♦AK743 ♣84, challenge seed 27).
+  {
+    name: 'resp-2n-long-slam',
+    auction: '1x P 1y P 2N P',
+    call: '6N',
+    when: { hcp: [15, 18], shortest: 1, any: LONG_MINOR },
+    explain: 'To play: 15+ HCP and a long minor opposite 18–19',
+  },
+  {
+    name: 'resp-2n-long-quant',
+    auction: '1x P 1y P 2N P',
+    call: '4N',
+    when: { hcp: [13, 14], shortest: 1, any: LONG_MINOR },
+    explain: 'Quantitative: 13–14 HCP and a long minor, invites 6NT',
+  },
+  // Opener's jump rebid (six+ cards, 16–18 points, `opener-jump-rebid`): with two+ cards of it and 33
   // between the hands responder asks with 4NT (Blackwood, key cards for a major under RKCB), balanced
   // without that fit 6NT (4NT would ask). Before, 1♣–1♦–3♣–3NT–Pass with 32 HCP and 12 tricks in three strains.
   {
