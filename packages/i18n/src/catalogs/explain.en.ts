@@ -1769,6 +1769,8 @@ export const explainEn = {
   'explain.raise-4-rkcb': 'Roman Key Card Blackwood: asks for key cards, 13+ HCP facing the jump to game',
   'explain.resp-2n-long-slam': 'To play: 15+ HCP and a long minor opposite 18–19',
   'explain.resp-2n-long-quant': 'Quantitative: 13–14 HCP and a long minor, invites 6NT',
+  'explain.ojs-raise-minor-short': 'Support for {z}: four+ cards and shortness, slam interest',
+  'explain.ojs-raise-minor-short-3': 'Support for {z}: four+ cards and shortness, slam interest',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1828,4 +1828,6 @@ export const explainEs: ExplainCatalog = {
   'explain.raise-4-rkcb': 'Blackwood de cartas clave (RKCB): pregunta por cartas clave, 13+ PH frente al salto a manga',
   'explain.resp-2n-long-slam': 'Para jugar: 15+ PH y un menor largo frente a 18–19',
   'explain.resp-2n-long-quant': 'Cuantitativo: 13–14 PH y un menor largo, invita a 6ST',
+  'explain.ojs-raise-minor-short': 'Apoyo en {z}: cuatro+ cartas y un fallo o semifallo, interés de slam',
+  'explain.ojs-raise-minor-short-3': 'Apoyo en {z}: cuatro+ cartas y un fallo o semifallo, interés de slam',
 };

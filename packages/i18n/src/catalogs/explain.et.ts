@@ -1811,4 +1811,6 @@ export const explainEt: ExplainCatalog = {
   'explain.raise-4-rkcb': 'Võtmekaartide Blackwood (RKCB): küsib võtmekaarte, 13+ punkti partneri geimihüppe vastu',
   'explain.resp-2n-long-slam': 'Mängimiseks: 15+ p ja pikk alamast 18–19 vastu',
   'explain.resp-2n-long-quant': 'Kvantitatiivne: 13–14 p ja pikk alamast, kutsub 6 ilmale',
+  'explain.ojs-raise-minor-short': 'Toetus {z}: neli+ kaarti ja lühidus, slämmihuvi',
+  'explain.ojs-raise-minor-short-3': 'Toetus {z}: neli+ kaarti ja lühidus, slämmihuvi',
 };

@@ -1819,4 +1819,6 @@ export const explainPl: ExplainCatalog = {
     'Blackwood na 5 wartości (RKCB): pyta o wartości kluczowe, 13+ PC wobec skoku partnera do końcówki',
   'explain.resp-2n-long-slam': 'Do gry: 15+ PC i długi młodszy kolor naprzeciw 18–19',
   'explain.resp-2n-long-quant': 'Ilościowo: 13–14 PC i długi młodszy kolor, zaprasza do 6BA',
+  'explain.ojs-raise-minor-short': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
+  'explain.ojs-raise-minor-short-3': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
 };

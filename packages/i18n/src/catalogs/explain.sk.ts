@@ -1799,4 +1799,6 @@ export const explainSk: ExplainCatalog = {
     'Blackwood na kľúčové karty (RKCB): pýta sa na kľúčové karty, 13+ bodov proti skoku partnera do hry',
   'explain.resp-2n-long-slam': 'Na zahratie: 15+ FB a dlhá nižšia farba oproti 18–19',
   'explain.resp-2n-long-quant': 'Kvantitatívne: 13–14 FB a dlhá nižšia farba, pozýva do 6BT',
+  'explain.ojs-raise-minor-short': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
+  'explain.ojs-raise-minor-short-3': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
 };

@@ -33,6 +33,13 @@ describe('responder’s minimum facing opener’s jump shift in or over a minor 
     expect(bidOut('KT.J7.AKQ54.AK53', 'AJ2.T9543.3.T987', SAYC)).toBe('1D P 1H P 3C P 3H P 3NT P P P');
   });
 
+  it('raises a minor jump suit with four cards, shortness and 8+ HCP before its own five-card major', () => {
+    // Seed 28: 1♣–1♥–3♦–3♥–3NT down with 11 tricks in diamonds; now 4♦ and game in diamonds.
+    const short = 'J863.KJ732.KJT3.';
+    expect(choose(short, '1C P 1H P 3D P')).toMatchObject({ rule: 'ojs-raise-minor-short-3', call: bid(4, 'D') });
+    expect(bidOut('AK.Q8.AQ95.A8764', short, SAYC)).toBe('1C P 1H P 3D P 4D P 5D P P P');
+  });
+
   it('still supports the minor with values (11+ HCP), and raises a minor jump suit without a stopper', () => {
     expect(choose('K865.A43.Q73.Q75', '1C P 1S P 3H P')).toMatchObject({ rule: 'ojs-support-3', call: bid(4, 'C') });
     expect(choose('K865.43.A2.KQ753', '1D P 1S P 3C P')).toMatchObject({

@@ -323,6 +323,15 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     when: { len: { z: 4 }, above: [['z', 'D']] },
     explain: 'Support for {z}: four+ cards',
   }),
+  // Four cards of a minor jump-shift suit with shortness and values (8+ HCP): the fit first, slam in
+  // view, before a five-card suit of one's own (1♣–1♥–3♦ with ♠J863 ♥KJ732 ♦KJT3 ♣–: 6♦ makes, 3♥ led to
+  // 3NT, challenge seed 28; with 5 HCP, ♠AJ2 ♥T9543 ♦3 ♣T987 over 3♣, the suit, and then 3NT).
+  ...afterOpenersJump({
+    name: 'ojs-raise-minor-short',
+    call: '^z',
+    when: { len: { z: 4 }, hcp: 8, shortest: [0, 1], above: [['H', 'z']] },
+    explain: 'Support for {z}: four+ cards and shortness, slam interest',
+  }),
   // Else natural (issue 25, session 18; before, no rule: a forced new suit, then a pass of opener's 4♠
   // with 16 HCP facing 20, slam count seed 26): a five-card suit again, support for opener's first suit,
   // 3NT with the fourth suit stopped.
