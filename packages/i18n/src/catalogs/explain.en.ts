@@ -1800,6 +1800,18 @@ export const explainEn = {
   'explain.pl-2c-relay-club-ask': 'Blackwood: asks for aces, clubs agreed, 13+ HCP',
   'explain.pl-2c-relay-club-game': 'To play: 11–12 HCP',
   'explain.pl-1c-major-ask': 'Blackwood: asks for aces, {M} agreed (four-card support), 22+ HCP',
+  'explain.ojs-3n-min': 'To play: a minimum, the fourth suit stopped, no major fit',
+  'explain.ojs-3n-min-3': 'To play: a minimum, the fourth suit stopped, no major fit',
+  'explain.ojs-3n-flat': 'To play: a flat minimum (4-3-3-3), no major fit',
+  'explain.ojs-3n-flat-3': 'To play: a flat minimum (4-3-3-3), no major fit',
+  'explain.ojs-raise-minor': 'Support for {z}: four+ cards',
+  'explain.ojs-raise-minor-3': 'Support for {z}: four+ cards',
+  'explain.raise-4-ask': 'Blackwood: asks for aces, 13+ HCP facing the jump to game',
+  'explain.raise-4-rkcb': 'Roman Key Card Blackwood: asks for key cards, 13+ HCP facing the jump to game',
+  'explain.resp-2n-long-slam': 'To play: 15+ HCP and a long minor opposite 18–19',
+  'explain.resp-2n-long-quant': 'Quantitative: 13–14 HCP and a long minor, invites 6NT',
+  'explain.ojs-raise-minor-short': 'Support for {z}: four+ cards and shortness, slam interest',
+  'explain.ojs-raise-minor-short-3': 'Support for {z}: four+ cards and shortness, slam interest',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1850,4 +1850,17 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-2c-relay-club-ask': 'Blackwood: pyta o asy, uzgodnione trefle, 13+ PC',
   'explain.pl-2c-relay-club-game': 'Do gry: 11–12 PC',
   'explain.pl-1c-major-ask': 'Blackwood: pyta o asy, uzgodnione {M} (czwórka w ficie), 22+ PC',
+  'explain.ojs-3n-min': 'Do gry: minimum, zatrzymanie w czwartym kolorze, bez fitu w starszym',
+  'explain.ojs-3n-min-3': 'Do gry: minimum, zatrzymanie w czwartym kolorze, bez fitu w starszym',
+  'explain.ojs-3n-flat': 'Do gry: płaskie minimum (4-3-3-3), bez fitu w starszym',
+  'explain.ojs-3n-flat-3': 'Do gry: płaskie minimum (4-3-3-3), bez fitu w starszym',
+  'explain.ojs-raise-minor': 'Wsparcie w {z}: cztery+ karty',
+  'explain.ojs-raise-minor-3': 'Wsparcie w {z}: cztery+ karty',
+  'explain.raise-4-ask': 'Blackwood: pyta o asy, 13+ PC wobec skoku partnera do końcówki',
+  'explain.raise-4-rkcb':
+    'Blackwood na 5 wartości (RKCB): pyta o wartości kluczowe, 13+ PC wobec skoku partnera do końcówki',
+  'explain.resp-2n-long-slam': 'Do gry: 15+ PC i długi młodszy kolor naprzeciw 18–19',
+  'explain.resp-2n-long-quant': 'Ilościowo: 13–14 PC i długi młodszy kolor, zaprasza do 6BA',
+  'explain.ojs-raise-minor-short': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
+  'explain.ojs-raise-minor-short-3': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
 };

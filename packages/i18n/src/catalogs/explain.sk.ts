@@ -1830,4 +1830,17 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-2c-relay-club-ask': 'Blackwood: pýta sa na esá, dohodnuté trefy, 13+ FB',
   'explain.pl-2c-relay-club-game': 'Na zahratie: 11–12 FB',
   'explain.pl-1c-major-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M} (štvorkartová podpora), 22+ FB',
+  'explain.ojs-3n-min': 'Na zahratie: minimum, zastavenie vo štvrtej farbe, bez fitu vo vyššej farbe',
+  'explain.ojs-3n-min-3': 'Na zahratie: minimum, zastavenie vo štvrtej farbe, bez fitu vo vyššej farbe',
+  'explain.ojs-3n-flat': 'Na zahratie: ploché minimum (4-3-3-3), bez fitu vo vyššej farbe',
+  'explain.ojs-3n-flat-3': 'Na zahratie: ploché minimum (4-3-3-3), bez fitu vo vyššej farbe',
+  'explain.ojs-raise-minor': 'Podpora v {z}: štyri+ karty',
+  'explain.ojs-raise-minor-3': 'Podpora v {z}: štyri+ karty',
+  'explain.raise-4-ask': 'Blackwood: pýta sa na esá, 13+ bodov proti skoku partnera do hry',
+  'explain.raise-4-rkcb':
+    'Blackwood na kľúčové karty (RKCB): pýta sa na kľúčové karty, 13+ bodov proti skoku partnera do hry',
+  'explain.resp-2n-long-slam': 'Na zahratie: 15+ FB a dlhá nižšia farba oproti 18–19',
+  'explain.resp-2n-long-quant': 'Kvantitatívne: 13–14 FB a dlhá nižšia farba, pozýva do 6BT',
+  'explain.ojs-raise-minor-short': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
+  'explain.ojs-raise-minor-short-3': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
 };

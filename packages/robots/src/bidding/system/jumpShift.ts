@@ -206,7 +206,11 @@ const RESPONDER: readonly BidRule[] = [
  * 3NT and passed with 35 HCP between the hands (1♦–1♥–3♣–3NT, 1♣–1♥–3♦–3NT in the slam count).
  */
 function afterOpenersJump(rule: Omit<BidRule, 'auction'>): BidRule[] {
-  const withAbove = (pair: readonly [string, string]): When => ({ ...rule.when, above: [pair] });
+  // The rule's own `above` pairs are kept (before, they were replaced: `ojs-raise` raised a minor too).
+  const withAbove = (pair: readonly [string, string]): When => ({
+    ...rule.when,
+    above: [...(rule.when?.above ?? []), pair],
+  });
   return [
     { ...rule, auction: '1x P 1y P 2z P', when: withAbove(['z', 'y']) },
     { ...rule, name: `${rule.name}-3`, auction: '1x P 1y P 3z P', when: withAbove(['y', 'z']) },
@@ -319,6 +323,15 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     when: { len: { z: 4 }, above: [['z', 'D']] },
     explain: 'Support for {z}: four+ cards',
   }),
+  // Four cards of a minor jump-shift suit with shortness and values (8+ HCP): the fit first, slam in
+  // view, before a five-card suit of one's own (1♣–1♥–3♦ with ♠J863 ♥KJ732 ♦KJT3 ♣–: 6♦ makes, 3♥ led to
+  // 3NT, challenge seed 28; with 5 HCP, ♠AJ2 ♥T9543 ♦3 ♣T987 over 3♣, the suit, and then 3NT).
+  ...afterOpenersJump({
+    name: 'ojs-raise-minor-short',
+    call: '^z',
+    when: { len: { z: 4 }, hcp: 8, shortest: [0, 1], above: [['H', 'z']] },
+    explain: 'Support for {z}: four+ cards and shortness, slam interest',
+  }),
   // Else natural (issue 25, session 18; before, no rule: a forced new suit, then a pass of opener's 4♠
   // with 16 HCP facing 20, slam count seed 26): a five-card suit again, support for opener's first suit,
   // 3NT with the fourth suit stopped.
@@ -327,6 +340,22 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     call: '^y',
     when: { len: { y: 5 } },
     explain: 'Five+ {y}',
+  }),
+  // A minimum (6–10 HCP) without a major fit after a jump shift in or over a minor: 3NT rather than a
+  // minor raise past it, with the fourth suit stopped, or flat (4-3-3-3: the jump shifter, 19+ with two
+  // suits, covers the fourth suit more often than not). Before, 4♣ and 5♣ went down with 3NT making
+  // (1♣–1♠–3♥–4♣ with ♠K865 ♥943 ♦J73 ♣Q75, 1♦–1♥–3♣–4♣ with ♠AJ2 ♥T9543 ♦3 ♣T987, challenge seeds 27, 29).
+  ...afterOpenersJump({
+    name: 'ojs-3n-min',
+    call: '3N',
+    when: { hcp: [0, 10], stopUnbid: true, above: [['H', 'x']], not: { len: { y: 6 } } },
+    explain: 'To play: a minimum, the fourth suit stopped, no major fit',
+  }),
+  ...afterOpenersJump({
+    name: 'ojs-3n-flat',
+    call: '3N',
+    when: { hcp: [0, 10], bal: true, second: [3, 3], above: [['H', 'x']] },
+    explain: 'To play: a flat minimum (4-3-3-3), no major fit',
   }),
   ...afterOpenersJump({
     name: 'ojs-support',
@@ -339,6 +368,13 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     call: '3N',
     when: { stopUnbid: true },
     explain: 'To play: the fourth suit stopped',
+  }),
+  // Four cards of a minor jump-shift suit, after 3NT: raise it.
+  ...afterOpenersJump({
+    name: 'ojs-raise-minor',
+    call: '^z',
+    when: { len: { z: 4 }, above: [['H', 'z']] },
+    explain: 'Support for {z}: four+ cards',
   }),
   // Opener's raise of the five-card suit to game: with 14+ HCP (33 facing 19+), Blackwood.
   {

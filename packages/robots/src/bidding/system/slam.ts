@@ -581,6 +581,22 @@ const HIGH_FAMILY: ControlFamily = {
 };
 
 /**
+ * Responder facing opener's jump to game (`opener-raise-4`: 1x–1M–4M, four trumps and 19+ points, read
+ * as 16–21 HCP): 13+ HCP has slam values whatever the estimate of partner's points says (about 33 with
+ * the fit), so it asks at once (`raise-4-ask`, `raise-4-rkcb`; a hand of 14+ lacking a control bids it
+ * first, HIGH_FAMILY). The jump raiser's strength usually holds the controls a control bid would look for,
+ * and five of the major is the stop with two aces (or key cards) missing. Before, responder passed with 13
+ * HCP: 1♦–1♥–4♥ with ♠98 ♥QJ74 ♦K98 ♣AK76 opposite ♠KJ7 ♥AKT9 ♦AQT6 ♣Q9, 12 tricks (challenge seed 29).
+ */
+/** A five- or six-card minor, the longest suit (no longer major to show first). */
+const LONG_MINOR: readonly When[] = [
+  { longest: ['C'], len: { C: [5, 6] } },
+  { longest: ['D'], len: { D: [5, 6] } },
+];
+
+const JUMP_RAISE_ASK: When = { hcp: 13, shortest: 1 };
+
+/**
  * Opener after Jacoby 2NT, its shortness answer and responder's sign-off in 4M (issue 25, bidfit): the
  * shortness answer showed no strength, and responder's sign-off only that it saw no slam with wasted
  * values or a minimum. Opener with five losers or fewer (the losing-trick count: 24 less five and a
@@ -999,7 +1015,25 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
         explain: 'Declines the slam invitation',
       },
     ];
-  }), // Opener's jump rebid (six+ cards, 16–18 points, `opener-jump-rebid`): with two+ cards of it and 33
+  }),
+  // The same opposite 1x–1y–2NT (18–19) with a long minor instead of a balanced hand (a five- or six-card
+  // minor the longest suit): no-trump still, the minor's tricks counted as the points are (issue 25: before,
+  // 3NT and a pass with 32 HCP and 13 tricks, 1♣–1♦–2NT–3NT with ♠7 ♥AQ953 ♦AK743 ♣84, challenge seed 27).
+  {
+    name: 'resp-2n-long-slam',
+    auction: '1x P 1y P 2N P',
+    call: '6N',
+    when: { hcp: [15, 18], shortest: 1, any: LONG_MINOR },
+    explain: 'To play: 15+ HCP and a long minor opposite 18–19',
+  },
+  {
+    name: 'resp-2n-long-quant',
+    auction: '1x P 1y P 2N P',
+    call: '4N',
+    when: { hcp: [13, 14], shortest: 1, any: LONG_MINOR },
+    explain: 'Quantitative: 13–14 HCP and a long minor, invites 6NT',
+  },
+  // Opener's jump rebid (six+ cards, 16–18 points, `opener-jump-rebid`): with two+ cards of it and 33
   // between the hands responder asks with 4NT (Blackwood, key cards for a major under RKCB), balanced
   // without that fit 6NT (4NT would ask). Before, 1♣–1♦–3♣–3NT–Pass with 32 HCP and 12 tricks in three strains.
   {
@@ -1145,6 +1179,14 @@ export const SLAM_TRY_BLACKWOOD: readonly BidRule[] = [
     // With a side suit neither ace, king nor shortness controls, a control bid asks instead (CONTROL_BIDS).
     when: { ...SLAM_VALUES, aces: [1, 2, 3, 4], controlsBetween: [{ trump: 'M', has: true }] },
     explain: 'Blackwood: asks for aces (slam values with a fit)',
+  },
+  {
+    name: 'raise-4-ask',
+    forcing: 'round',
+    auction: '1x P 1M P 4M P',
+    call: '4N',
+    when: { ...JUMP_RAISE_ASK, aces: [1, 2, 3, 4] },
+    explain: 'Blackwood: asks for aces, 13+ HCP facing the jump to game',
   },
 ];
 
@@ -1299,6 +1341,14 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
     call: '4N',
     when: { ...SLAM_VALUES, keys: ['M', [1, 2, 3, 4, 5]], controlsBetween: [{ trump: 'M', has: true }] },
     explain: 'Roman Key Card Blackwood: asks for key cards (the four aces and the trump king)',
+  },
+  {
+    name: 'raise-4-rkcb',
+    forcing: 'round',
+    auction: '1x P 1M P 4M P',
+    call: '4N',
+    when: { ...JUMP_RAISE_ASK, keys: ['M', [1, 2, 3, 4, 5]] },
+    explain: 'Roman Key Card Blackwood: asks for key cards, 13+ HCP facing the jump to game',
   },
   // Voids (RKCB 1430 as commonly played): 5NT two key cards and a useful void; six of a suit below
   // the trump one or three and a void there; six of the trump one or three and a void in a higher
