@@ -1812,6 +1812,8 @@ export const explainEn = {
   'explain.resp-2n-long-quant': 'Quantitative: 13–14 HCP and a long minor, invites 6NT',
   'explain.ojs-raise-minor-short': 'Support for {z}: four+ cards and shortness, slam interest',
   'explain.ojs-raise-minor-short-3': 'Support for {z}: four+ cards and shortness, slam interest',
+  'explain.2c-weak-raised-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers at most',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1872,4 +1872,6 @@ export const explainEs: ExplainCatalog = {
   'explain.resp-2n-long-quant': 'Cuantitativo: 13–14 PH y un menor largo, invita a 6ST',
   'explain.ojs-raise-minor-short': 'Apoyo en {z}: cuatro+ cartas y un fallo o semifallo, interés de slam',
   'explain.ojs-raise-minor-short-3': 'Apoyo en {z}: cuatro+ cartas y un fallo o semifallo, interés de slam',
+  'explain.2c-weak-raised-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, tres perdedoras como mucho',
 };

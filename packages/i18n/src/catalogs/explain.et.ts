@@ -1854,4 +1854,6 @@ export const explainEt: ExplainCatalog = {
   'explain.resp-2n-long-quant': 'Kvantitatiivne: 13–14 p ja pikk alamast, kutsub 6 ilmale',
   'explain.ojs-raise-minor-short': 'Toetus {z}: neli+ kaarti ja lühidus, slämmihuvi',
   'explain.ojs-raise-minor-short-3': 'Toetus {z}: neli+ kaarti ja lühidus, slämmihuvi',
+  'explain.2c-weak-raised-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem kolm kaotavat tihi',
 };

@@ -1863,4 +1863,6 @@ export const explainPl: ExplainCatalog = {
   'explain.resp-2n-long-quant': 'Ilościowo: 13–14 PC i długi młodszy kolor, zaprasza do 6BA',
   'explain.ojs-raise-minor-short': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
   'explain.ojs-raise-minor-short-3': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
+  'explain.2c-weak-raised-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, najwyżej trzy przegrywające lewy',
 };

@@ -1843,4 +1843,6 @@ export const explainSk: ExplainCatalog = {
   'explain.resp-2n-long-quant': 'Kvantitatívne: 13–14 FB a dlhá nižšia farba, pozýva do 6BT',
   'explain.ojs-raise-minor-short': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
   'explain.ojs-raise-minor-short-3': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
+  'explain.2c-weak-raised-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac tri stratové zdvíhky',
 };

@@ -102,9 +102,23 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     when: { hcp: 25, shortest: 1, aces: [1, 2, 3, 4] },
     explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, 25+ HCP',
   },
-  // The weak raise to game (2♣–2♦–2M–4M) is continued in slam.ts (`2c-weak-raise-ask`: two losers or
-  // fewer). A second rule here asked with three losers, three aces and the trump ace and king; on seed 32
-  // of the challenge (never used to make rules) ♠AKQT94 ♥9 ♦AKT3 ♣A2 went one down in 6♠ with it.
+  // Responder's jump to game in the opener's major (`2c-raise-weak`: three trumps, 0–7 HCP) ended the
+  // auction even with three losers in the opener's hand: 2♣–2♦–2♥–4♥–Pass with ♠AK97 ♥AKJ865 ♦AKQ
+  // facing three small trumps, 13 tricks (seed 29 of the challenge bench). With three losers or
+  // fewer, three aces and the ace and king of trumps, ask for aces: only an ace can be missing. With
+  // two aces or a trump honour missing, two of the five sure losers went down at the five and six
+  // level (seed 31: ♥AQT862 and six hearts failing, ♥AQJ74 with two aces five failing). slam.ts's
+  // `2c-weak-raise-ask` asks first with two losers; this one adds three losers with three aces. Weighed
+  // in session 21: without it the slam check (seed 25, 2000 deals) bids 34 slams and makes 29 instead
+  // of 36 and 31, while on challenge seed 32 it bids a 6♠ one down (♠AKQT94 ♥9 ♦AKT3 ♣A2).
+  {
+    name: '2c-weak-raised-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 2M P 4M P',
+    call: '4N',
+    when: { ltc: [0, 3], aces: [3, 4], holds: { M: 'AK' } },
+    explain: 'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers at most',
+  },
   {
     name: '2c-raised-game',
     auction: '2C P 2D P 2M P 3M P',
