@@ -1,12 +1,8 @@
 // Competition (issue 25): penalty doubles after our redouble, the opener after a negative double,
 // and systems on after our 1NT overcall (SAYC booklet: "systems on over a 1NT overcall").
-import { bid, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { chooseCall } from './bidder.js';
-
-const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
-const choose = (hand: string, auction: string) =>
-  unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }));
+import { choose } from './auction.testing.js';
 
 describe('after our redouble the hand is ours', () => {
   it('the opener doubles their escape for penalties with four trumps', () => {

@@ -4,18 +4,12 @@
 // Bridge Bulletin Standard "jump responses in competition = weak". Before, the bidder read a
 // contested auction as if the opponents had passed, so the cheapest 3♣ over 1♥–(2♦) continued as
 // the strong jump shift 1♥–Pass–3♣ (`js-*/uncontested`).
-import { bid, parseCall, parseHand, unwrap } from '@biritch/core';
+import { bid, parseCall, unwrap } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { calls } from './auction.testing.js';
-import { chooseCall, explainCall } from './bidder.js';
-import type { BidRule } from './engine.js';
+import { calls, choose } from './auction.testing.js';
+import { explainCall } from './bidder.js';
 import { keepsJumps } from './forcing.js';
-import { SYSTEMS } from './system/systems.js';
 
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTEMS.sayc) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 const explain = (auction: string, call: string) => unwrap(explainCall(calls(auction), unwrap(parseCall(call))));
 
 describe('jump shifts in competition', () => {

@@ -5,19 +5,16 @@
 // side suit is controlled between the hands; RKCB 1430 with voids: 5NT two key cards and a useful
 // void, six of a lower suit one or three and a void there, six of the trump one or three and a void
 // in a higher suit.
-import { bid, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { bid, parseCall, unwrap, type Call } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { chooseCall, explainCall } from './bidder.js';
-import { cueSuits, type BidRule } from './engine.js';
+import { explainCall } from './bidder.js';
+import { cueSuits } from './engine.js';
 import { forceOn } from './forcing.js';
 import { handRangesFromAuction } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
+import { choose } from './auction.testing.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
-const choose = (hand: string, auction: string, rules: readonly BidRule[]) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
 

@@ -5,7 +5,6 @@ import {
   auctionFromCalls,
   bid,
   parseCall,
-  parseHand,
   seatAfter,
   standardRules,
   unwrap,
@@ -19,12 +18,9 @@ import { forceOn, gameLevel } from './forcing.js';
 import type { BidRule } from './engine.js';
 import { SAYC_RULES } from './system/index.js';
 import { SYSTEMS } from './system/systems.js';
+import { choose } from './auction.testing.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC_RULES) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 
 describe('forcing calls', () => {
   it('keeps a yarborough bidding after 2♣–2♦–3♣ (issue 25: 2♣–2♦–3♣–Pass)', () => {

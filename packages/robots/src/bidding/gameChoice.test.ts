@@ -4,20 +4,11 @@
 // by responder is forcing, but after opener's 1NT rebid a new suit lower than responder's first is not;
 // responder's 2NT rebid invites with 11–12; opener's 1NT rebid is 12–14 — and standard practice for the
 // rest (25 points between the hands for game; 3NT needs the unbid suits stopped; a minimum declines).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
+import { bidOut, calls, choose } from './auction.testing.js';
 import { forceOn } from './forcing.js';
 import { SYSTEMS } from './system/systems.js';
-
-const choose = (hand: string, auction: string) =>
-  unwrap(
-    chooseCall(
-      { hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' },
-      SYSTEMS.sayc,
-    ),
-  );
 
 describe("opener's answer to the 2NT invitation after its 1NT rebid (12–14 facing 11–12)", () => {
   it('accepts with a good 13 (not 4-3-3-3): 24–25 between the hands', () => {

@@ -2,19 +2,13 @@
 // are losses of `bench/robots-challenge.ts` (opponents silent) on seeds 27 and 29. Sources: the SAYC booklet
 // ("Jump shifts": opener's jump shift is forcing to game; responder bids naturally, 3NT with the unbid suit
 // stopped); standard practice: nine tricks in no-trump before eleven in a minor.
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
-import type { BidRule } from './engine.js';
+import { bidOut, choose } from './auction.testing.js';
 import { SYSTEMS } from './system/systems.js';
 
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 
 describe('responder’s minimum facing opener’s jump shift in or over a minor (`ojs-3n-min`, `ojs-3n-flat`)', () => {
   it('bids 3NT flat with three clubs, not 4♣ (seed 27: 1♣–1♠–3♥–4♣–5♣ down, 3NT makes)', () => {

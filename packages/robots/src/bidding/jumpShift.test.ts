@@ -2,19 +2,12 @@
 // responder's jump in a new suit shows 19+ points and is forcing to game, suggesting slam). Opener's
 // rebids (support, a six-card suit, a balanced minimum in no-trump) follow standard practice; the
 // control bids and asks after the raise are those of control bidding over a major (controlBids.test.ts).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { chooseCall } from './bidder.js';
-import type { BidRule } from './engine.js';
 import { forceOn } from './forcing.js';
 import { handRangesFromAuction } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
-import { bidOut as bidOutIn, calls } from './auction.testing.js';
-
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTEMS.sayc) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
+import { bidOut as bidOutIn, calls, choose } from './auction.testing.js';
 
 /** North and South bid SAYC to the end from `start` (East and West pass). */
 const bidOut = (north: string, south: string, start: string): string => bidOutIn(north, south, SYSTEMS.sayc, start);

@@ -3,21 +3,15 @@
 // Forcing), asking opener to show three-card support for responder's major or four cards in the other
 // major"; the strength (invitational or better), opener's jump with a maximum and responder's continuations
 // are standard practice for the convention.
-import { bid, parseHand, unwrap, type AuctionCall, type Seat } from '@biritch/core';
+import { bid, type AuctionCall, type Seat } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
+import { bidOut, calls, choose as chooseWith } from './auction.testing.js';
 import { forceOn } from './forcing.js';
 import { handRangesFromAuction } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
 
 const choose = (hand: string, auction: string, system: keyof typeof SYSTEMS = 'sayc') =>
-  unwrap(
-    chooseCall(
-      { hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' },
-      SYSTEMS[system],
-    ),
-  );
+  chooseWith(hand, auction, SYSTEMS[system]);
 
 const PASS = { type: 'pass' } as const;
 

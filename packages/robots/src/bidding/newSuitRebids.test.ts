@@ -2,18 +2,13 @@
 // below game after a game force is a bug a test catches"; SAYC booklet, ACBL SP-3: "a new suit by
 // responder is forcing" — with the 12+ HCP of `resp-rebid-new-suit-gf` facing an opening, to game).
 // Before, 1♥–1♠–2♥–3♣–3♥ was passed with 20 HCP (measured in session 17).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut as bidOutIn, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
+import { bidOut as bidOutIn, calls, choose } from './auction.testing.js';
 import type { BidRule } from './engine.js';
 import { forceOn } from './forcing.js';
 import { SYSTEMS } from './system/systems.js';
 
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTEMS.sayc) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 const bidOut = (north: string, south: string, rules: readonly BidRule[] = SYSTEMS.sayc): string =>
   bidOutIn(north, south, rules);
 

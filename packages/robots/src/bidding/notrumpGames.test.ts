@@ -2,19 +2,11 @@
 // seeds 27 and 29). The SAYC booklet gives 1NT 15–17, 2NT 20–21, 2♣–2♦–2NT 22–24, Stayman with
 // "3♣/3♦ by responder after the answer natural and forcing, slam interest", Jacoby transfers and the
 // quantitative 4NT; the continuations past it are standard practice (the rules' comments say which).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
+import { bidOut, choose } from './auction.testing.js';
 import { SYSTEMS } from './system/systems.js';
 
-const choose = (hand: string, auction: string) =>
-  unwrap(
-    chooseCall(
-      { hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' },
-      SYSTEMS.sayc,
-    ),
-  );
 const PASS = { type: 'pass' } as const;
 
 describe('2♣–2♦–2NT, a transfer and a second suit: no slam on three small trumps (the known bug)', () => {

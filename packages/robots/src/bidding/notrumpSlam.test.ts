@@ -2,17 +2,11 @@
 // challenges): Gerber with a long major (SAYC booklet: 4♣ over 1NT and 2NT asks for aces), ace asks
 // before a slam in a fit, game after the weak two's feature ask, and no pass below game where the
 // partnership holds 25 points (the SAYC booklet's strong 2♣ and 2NT structure; standard texts).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
-import type { BidRule } from './engine.js';
+import { bidOut, choose } from './auction.testing.js';
 import { SYSTEMS } from './system/systems.js';
 
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTEMS.sayc) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 const PASS = { type: 'pass' } as const;
 
 describe('after a transfer, opener accepting the invitation in the major ends the auction', () => {

@@ -5,20 +5,11 @@
 // shift forces to game, a new suit by responder is forcing, 1NT rebid 12–14, 2NT rebid 18–19 —, the
 // saycbridge suite (`bench/robots-bidding.ts`) for the cases it has, and standard practice for the rest
 // (25 points between the hands for game, 33 for a small slam).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
+import { bidOut, calls, choose } from './auction.testing.js';
 import { forceOn } from './forcing.js';
 import { SYSTEMS } from './system/systems.js';
-
-const choose = (hand: string, auction: string) =>
-  unwrap(
-    chooseCall(
-      { hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' },
-      SYSTEMS.sayc,
-    ),
-  );
 
 /** The last bid of an auction as text, and whether it is at least game (3NT, 4♥/♠, 5♣/♦). */
 const reachesGame = (auction: string): boolean => {

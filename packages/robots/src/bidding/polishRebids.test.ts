@@ -4,20 +4,13 @@
 // two-level suit strong and forcing) and standard practice for no-trump ranges (25 for game, 33 for
 // slam). Before, the robots passed 1♣–1♦–2♣ with 24 HCP, 1♣–1NT with 20 and 1♣–1♠–2NT with 13
 // (the challenge bench, seed 27).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
+import { bidOut, calls, choose as chooseWith } from './auction.testing.js';
 import { shownHcpBy } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
 
-const choose = (hand: string, auction: string) =>
-  unwrap(
-    chooseCall(
-      { hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' },
-      SYSTEMS.polish,
-    ),
-  );
+const choose = (hand: string, auction: string) => chooseWith(hand, auction, SYSTEMS.polish);
 const pl = (north: string, south: string): string => bidOut(north, south, SYSTEMS.polish);
 
 describe('Polish Club after 1♣ – 1♦', () => {

@@ -8,17 +8,11 @@
 import { bid, parseHand, unwrap } from '@biritch/core';
 import { losingTrickCount } from '@biritch/dealer';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
-import type { BidRule } from './engine.js';
+import { bidOut, choose } from './auction.testing.js';
 import { SYSTEMS } from './system/systems.js';
 
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 const losers = (hand: string): number => losingTrickCount(unwrap(parseHand(hand)));
 const PASS = { type: 'pass' } as const;
 

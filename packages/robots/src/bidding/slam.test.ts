@@ -1,16 +1,13 @@
 // Slam bidding (issue 25 "Slam bidding"): the slam try by 4NT once a major is agreed, Roman Key
 // Card Blackwood 1430 as a partnership agreement (answers, queen ask, king ask) beside SAYC's
 // Blackwood by aces, and Polish Club's openings as a second system (Wspólny Język summary).
-import { bid, parseHand, unwrap, type Seat } from '@biritch/core';
+import { bid, unwrap } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { chooseCall, explainCall } from './bidder.js';
+import { explainCall } from './bidder.js';
 import { forceOn } from './forcing.js';
-import type { BidRule } from './engine.js';
 import { SYSTEMS } from './system/systems.js';
-import { bidOut, calls } from './auction.testing.js';
+import { bidOut, calls, choose } from './auction.testing.js';
 
-const choose = (hand: string, auction: string, rules: readonly BidRule[], dealer: Seat = 'N') =>
-  unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer, vulnerability: 'none' }, rules));
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
 

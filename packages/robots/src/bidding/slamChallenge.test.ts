@@ -4,19 +4,13 @@
 // jump shifts and Jacoby 2NT force to game and suggest slam); standard expert practice for control
 // bids (the cheapest control first, a suit skipped is denied; once every suit is controlled between the
 // hands either one may ask) and for counting shortness as support points once a fit is known.
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
-import type { BidRule } from './engine.js';
+import { bidOut, choose } from './auction.testing.js';
 import { SYSTEMS } from './system/systems.js';
 
 const SAYC = SYSTEMS.sayc;
 const RKCB = SYSTEMS['sayc-rkcb'];
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SAYC) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 const PASS = { type: 'pass' } as const;
 
 describe("the answerer's ask over a first control bid", () => {

@@ -1,17 +1,10 @@
 // The strong 2♣ opener's third call (issue 25: "the whole of SAYC … including strong 2♣ auctions";
 // the SAYC booklet gives the opening and the answers, standard practice the rest). Before, the opener
 // passed 2♣–2♦–2♠–2NT with 22 HCP and 2♣–2♦–3♦–4♦ (bidding 2,000 deals of seed 25).
-import { bid, parseHand, unwrap } from '@biritch/core';
+import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { bidOut, calls } from './auction.testing.js';
-import { chooseCall } from './bidder.js';
-import type { BidRule } from './engine.js';
+import { bidOut, choose } from './auction.testing.js';
 import { SYSTEMS } from './system/systems.js';
-
-const choose = (hand: string, auction: string, rules: readonly BidRule[] = SYSTEMS.sayc) =>
-  unwrap(
-    chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }, rules),
-  );
 
 describe("the strong 2♣ opener's third call", () => {
   it("bids game in a six-card major over responder's second negative", () => {

@@ -5,18 +5,17 @@
 // follows standard practice for the mini-maxi style (5–10 or 16+ HCP): a jump to game with a fit and
 // values, a cue bid of opener's suit asking for strength and the better suit, the two-suiter's
 // minimum or maximum answer, and advancer's pass or run when they double the two-suiter for penalty.
-import { SEATS, bid, parseCall, parseHand, unwrap, type Call } from '@biritch/core';
+import { SEATS, bid, parseCall, unwrap, type Call } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { chooseCall, explainCall } from './bidder.js';
+import { explainCall } from './bidder.js';
 import { forceOn } from './forcing.js';
 import { handRangesFromAuction } from './inference.js';
 import { SYSTEMS } from './system/systems.js';
+import { choose } from './auction.testing.js';
 
 const SAYC = SYSTEMS.sayc;
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 /** The robot's call with `hand` (spades first) after `auction`, dealer North. */
-const choose = (hand: string, auction: string) =>
-  unwrap(chooseCall({ hand: unwrap(parseHand(hand)), auction: calls(auction), dealer: 'N', vulnerability: 'none' }));
 
 describe('advancing our Michaels cue bid over a minor (both majors)', () => {
   it('jumps to game with four-card support and values', () => {
