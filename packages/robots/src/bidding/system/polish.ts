@@ -22,6 +22,27 @@ import type { BidRule, When } from '../engine.js';
 import { OPENINGS } from './openings.js';
 
 /** One-level opening strength as in SAYC (Rule of 20 in first and second seat), at most 17 HCP. */
+/**
+ * The answers to a quantitative 4NT after `asked`: 6NT with `accept`+ HCP, else pass (`accepts` and
+ * `declines` are the HCP ranges the explanations name).
+ */
+const quantitativeAnswers = (
+  name: string,
+  asked: string,
+  accept: number,
+  accepts: string,
+  declines: string,
+): BidRule[] => [
+  {
+    name: `${name}-accept`,
+    auction: `${asked} 4N P`,
+    call: '6N',
+    when: { hcp: accept },
+    explain: `Accepts: ${accepts} HCP`,
+  },
+  { name: `${name}-decline`, auction: `${asked} 4N P`, call: 'P', explain: `Declines: ${declines} HCP` },
+];
+
 const LIMITED: When = {
   hcp: [0, 17],
   any: [
@@ -683,14 +704,7 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     explain: 'Five {M}: choose 3NT or game in the major',
   },
   { name: 'pl-1c-major-2nt-3nt', auction: MAJ_2N, call: '3N', explain: 'To play: 7–12 HCP' },
-  {
-    name: 'pl-1c-major-2nt-accept',
-    auction: `${MAJ_2N} 4N P`,
-    call: '6N',
-    when: { hcp: 19 },
-    explain: 'Accepts: 19–20 HCP',
-  },
-  { name: 'pl-1c-major-2nt-decline', auction: `${MAJ_2N} 4N P`, call: 'P', explain: 'Declines: 18 HCP' },
+  ...quantitativeAnswers('pl-1c-major-2nt', MAJ_2N, 19, '19–20', '18'),
   {
     name: 'pl-1c-major-2nt-five-raise',
     auction: `${MAJ_2N} 3M P`,
@@ -723,14 +737,7 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     when: { hcp: [10, 11] },
     explain: 'Invites 6NT: 10–11 HCP',
   },
-  {
-    name: 'pl-1c-major-3nt-4nt-accept',
-    auction: `${MAJ} 3N P 4N P`,
-    call: '6N',
-    when: { hcp: 22 },
-    explain: 'Accepts: 22+ HCP',
-  },
-  { name: 'pl-1c-major-3nt-4nt-decline', auction: `${MAJ} 3N P 4N P`, call: 'P', explain: 'Declines: 21 HCP' },
+  ...quantitativeAnswers('pl-1c-major-3nt-4nt', `${MAJ} 3N P`, 22, '22+', '21'),
   // Opposite the artificial 2♦ (18+, forcing to game): responder describes, opener places the game.
   { name: 'pl-1c-major-2d-rebid', auction: MAJ_2D, call: '2M', when: { len: { M: 5 } }, explain: '5+ {M}' },
   {
@@ -893,14 +900,7 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
-  {
-    name: 'pl-1c-major-clubs-4nt-accept',
-    auction: `${MAJ_2C} 4N P`,
-    call: '6N',
-    when: { hcp: 16 },
-    explain: 'Accepts: 16–17 HCP',
-  },
-  { name: 'pl-1c-major-clubs-4nt-decline', auction: `${MAJ_2C} 4N P`, call: 'P', explain: 'Declines: 15 HCP' },
+  ...quantitativeAnswers('pl-1c-major-clubs-4nt', MAJ_2C, 16, '16–17', '15'),
   {
     name: 'pl-1c-major-clubs-accept',
     auction: `${MAJ_2C} 2N P`,
@@ -1000,14 +1000,7 @@ const AFTER_1C_NT: readonly BidRule[] = [
     when: { hcp: [16, 17] },
     explain: 'Invites 3NT: 16–17 HCP',
   },
-  {
-    name: 'pl-1c-1nt-4nt-accept',
-    auction: '1C P 1N P 4N P',
-    call: '6N',
-    when: { hcp: 9 },
-    explain: 'Accepts: 9–10 HCP',
-  },
-  { name: 'pl-1c-1nt-4nt-decline', auction: '1C P 1N P 4N P', call: 'P', explain: 'Declines: 7–8 HCP' },
+  ...quantitativeAnswers('pl-1c-1nt-4nt', '1C P 1N P', 9, '9–10', '7–8'),
   {
     name: 'pl-1c-1nt-major-raise',
     auction: '1C P 1N P 3M P',
@@ -1032,14 +1025,7 @@ const AFTER_1C_NT: readonly BidRule[] = [
     explain: 'Invites 6NT: 19–20 HCP',
   },
   { name: 'pl-1c-2nt-3nt', auction: '1C P 2N P', call: '3N', when: { hcp: 13 }, explain: 'To play: 13+ HCP' },
-  {
-    name: 'pl-1c-2nt-4nt-accept',
-    auction: '1C P 2N P 4N P',
-    call: '6N',
-    when: { hcp: 12 },
-    explain: 'Accepts: 12 HCP',
-  },
-  { name: 'pl-1c-2nt-4nt-decline', auction: '1C P 2N P 4N P', call: 'P', explain: 'Declines: 11 HCP' },
+  ...quantitativeAnswers('pl-1c-2nt-4nt', '1C P 2N P', 12, '12', '11'),
   { name: 'pl-1c-3nt-6nt', auction: '1C P 3N P', call: '6N', when: { hcp: 20 }, explain: 'To play: 20+ HCP' },
   {
     name: 'pl-1c-3nt-4nt',
@@ -1048,14 +1034,7 @@ const AFTER_1C_NT: readonly BidRule[] = [
     when: { hcp: [18, 19] },
     explain: 'Invites 6NT: 18–19 HCP',
   },
-  {
-    name: 'pl-1c-3nt-4nt-accept',
-    auction: '1C P 3N P 4N P',
-    call: '6N',
-    when: { hcp: 15 },
-    explain: 'Accepts: 15+ HCP',
-  },
-  { name: 'pl-1c-3nt-4nt-decline', auction: '1C P 3N P 4N P', call: 'P', explain: 'Declines: 13–14 HCP' },
+  ...quantitativeAnswers('pl-1c-3nt-4nt', '1C P 3N P', 15, '15+', '13–14'),
 ];
 
 /**
@@ -1534,14 +1513,7 @@ const STRONG_ROUNDS: readonly BidRule[] = [
     when: { hcp: [18, 19] },
     explain: 'Invites 6NT: 18–19 HCP',
   },
-  {
-    name: 'pl-1c-2m-2nt-4nt-accept',
-    auction: `${GF_2M} 2N P 4N P`,
-    call: '6N',
-    when: { hcp: 14 },
-    explain: 'Accepts: 14 HCP',
-  },
-  { name: 'pl-1c-2m-2nt-4nt-decline', auction: `${GF_2M} 2N P 4N P`, call: 'P', explain: 'Declines: 12–13 HCP' },
+  ...quantitativeAnswers('pl-1c-2m-2nt-4nt', `${GF_2M} 2N P`, 14, '14', '12–13'),
   { name: 'pl-1c-2m-2nt-3nt', auction: `${GF_2M} 2N P`, call: '3N', explain: 'To play: 12–17 HCP' },
   {
     name: 'pl-1c-2m-raise-ask',
