@@ -24,7 +24,9 @@
  * fits, as in robots-play.ts; the default bidders use the rules alone).
  * `--robot expert` (or `club`) measures instead the robot's own `chooseCard` at that strength's
  * `leadSamples` and time on the wall clock, as at the table: its cost, how many leads it simulated,
- * the layouts it solved and its time (so the figure depends on the machine's load).
+ * the layouts it solved and its time (so the figure depends on the machine's load). With `--server`
+ * the lead is asked of the server's robot pool instead (packages/server/src/robots/pool.ts: a child
+ * process running DDS in the native pool, as at the tables), timed from the question to the answer.
  * Reports, per way of choosing: the share of leads costing a trick and the tricks lost per deal;
  * how many layouts replayed the auction (or fitted its ranges); and whether the layouts give the real
  * odds (the lead best on most layouts: on what share of its layouts it is best, and on what share of
@@ -53,6 +55,7 @@ import {
   type Robot,
 } from '@biritch/robots';
 import { partnerSeat, suitOf, rankOf } from '@biritch/core';
+import { RobotPool } from '../packages/server/src/robots/pool.js';
 import { flag, hasFlag, letRobotsAct, numberFlag, solverFromFlags, startBoard } from './robotsBench.js';
 
 const deals = numberFlag('deals', 200);
@@ -75,6 +78,10 @@ const robotTally = {
   ms: [] as number[],
   boards: [] as number[],
 };
+// The lead asked of the server's robot pool (one worker, native DDS in its pool, as at the tables).
+const serverPool = robotStrength && hasFlag('server') ? new RobotPool({ threads: 1, solver: 'auto' }) : null;
+// The pool's workers do not keep a process alive (a server's sockets do): this timer does, until the end.
+const keepAlive = serverPool ? setInterval(() => {}, 60_000) : null;
 const save = flag('save');
 // Each lead's record is appended as it is made, so a long run can be read before it ends.
 if (save) writeFileSync(save, '');
@@ -196,6 +203,21 @@ for (let b = 1; b <= deals; b++) {
   const trueScore = new Map<Card, number>();
   for (const cs of truth.cards ?? []) for (const c of [cs.card, ...cs.equals]) trueScore.set(c, cs.tricks);
   const top = Math.max(...trueScore.values());
+  if (robotStrength && serverPool) {
+    const t = performance.now();
+    const cmd = await serverPool
+      .agentFor(`board-${b}`, leader, { allowMisclickUndo: false, strength: robotStrength })
+      .onView(view);
+    robotTally.ms.push(performance.now() - t);
+    robotTally.boards.push(b);
+    if (cmd?.type !== 'play') throw new Error(`board ${b}: the pool answered ${JSON.stringify(cmd)}`);
+    const cost = top - trueScore.get(cmd.card)!;
+    robotTally.lost += cost;
+    if (cost > 0) robotTally.costly++;
+    robotTally.layouts.push(0);
+    if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    continue;
+  }
   if (robotStrength) {
     const level = STRENGTHS[robotStrength];
     const t = performance.now();
@@ -306,19 +328,30 @@ for (let b = 1; b <= deals; b++) {
 if (robotStrength) {
   const q = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.floor(p * (xs.length - 1))]!;
   const t = robotTally;
-  console.log(
-    `\n${leadsSeen} opening leads by the ${robotStrength} robot: ${((100 * t.costly) / leadsSeen).toFixed(1)}% ` +
-      `cost a trick, ${(t.lost / leadsSeen).toFixed(3)} tricks a deal; simulated ${t.simulated} ` +
-      `(layouts p50 ${q(t.layouts, 0.5)}, min ${Math.min(...t.layouts)}, max ${Math.max(...t.layouts)}); ` +
-      `time p50 ${q(t.ms, 0.5).toFixed(0)} ms, p99 ${q(t.ms, 0.99).toFixed(0)} ms`,
-  );
+  if (!serverPool)
+    console.log(
+      `\n${leadsSeen} opening leads by the ${robotStrength} robot: ${((100 * t.costly) / leadsSeen).toFixed(1)}% ` +
+        `cost a trick, ${(t.lost / leadsSeen).toFixed(3)} tricks a deal; simulated ${t.simulated} ` +
+        `(layouts p50 ${q(t.layouts, 0.5)}, min ${Math.min(...t.layouts)}, max ${Math.max(...t.layouts)}); ` +
+        `time p50 ${q(t.ms, 0.5).toFixed(0)} ms, p99 ${q(t.ms, 0.99).toFixed(0)} ms`,
+    );
   const slowest = t.ms
     .map((ms, i) => ({ ms, b: t.boards[i]!, layouts: t.layouts[i]! }))
     .sort((x, y) => y.ms - x.ms)
     .slice(0, 5);
   console.log(
-    `slowest leads: ${slowest.map((x) => `board ${x.b} ${x.ms.toFixed(0)} ms (${x.layouts} layouts)`).join(', ')}`,
+    `slowest leads: ${slowest.map((x) => `board ${x.b} ${x.ms.toFixed(0)} ms${serverPool ? '' : ` (${x.layouts} layouts)`}`).join(', ')}`,
   );
+  if (serverPool) {
+    console.log(
+      `\n${leadsSeen} opening leads by the ${robotStrength} robot of the server's pool (${serverPool.engines().join(', ')}): ` +
+        `${((100 * t.costly) / leadsSeen).toFixed(1)}% cost a trick, ${(t.lost / leadsSeen).toFixed(3)} tricks a deal; ` +
+        `time p50 ${q(t.ms, 0.5).toFixed(0)} ms, p99 ${q(t.ms, 0.99).toFixed(0)} ms, max ${Math.max(...t.ms).toFixed(0)} ms`,
+    );
+    await serverPool.close();
+    if (keepAlive) clearInterval(keepAlive);
+    process.exit(0);
+  }
   process.exit(0);
 }
 console.log(`\n${leadsSeen} opening leads; ${fitted}/${drawn} layouts fitted the auction (sampler ${sampler})`);

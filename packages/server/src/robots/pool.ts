@@ -27,7 +27,7 @@ import type { AlertRegulation, PlayPolicy, RobotStrength, SystemName } from '@bi
 import { isNativeSolverAvailable } from '@biritch/solver/native';
 import type { SeatAgent } from './driver.js';
 import { FairQueue, shareOf } from './fairQueue.js';
-import type { RobotRequest, RobotResponse } from './worker.js';
+import type { RobotEngine, RobotRequest, RobotResponse } from './worker.js';
 
 /** Options of the pool. */
 export interface RobotPoolOptions {
@@ -66,6 +66,8 @@ interface Job {
 
 interface Slot {
   worker: Channel | null;
+  /** The solver its worker said it runs (once started). */
+  engine: RobotEngine | null;
   /** The decision being thought about (one at a time, so the queue decides the order). */
   current: { readonly id: number; readonly job: Job } | null;
   readonly queue: FairQueue<Job>;
@@ -101,7 +103,12 @@ export class RobotPool {
 
   constructor(options: RobotPoolOptions = {}) {
     const threads = Math.max(1, options.threads ?? 1);
-    this.slots = Array.from({ length: threads }, () => ({ worker: null, current: null, queue: new FairQueue<Job>() }));
+    this.slots = Array.from({ length: threads }, () => ({
+      worker: null,
+      engine: null,
+      current: null,
+      queue: new FairQueue<Job>(),
+    }));
     this.timeBudgetMs = options.timeBudgetMs ?? 500;
     this.playPolicy = options.playPolicy ?? 'sampled';
     this.wantedSolver = options.solver ?? 'auto';
@@ -113,6 +120,11 @@ export class RobotPool {
     const wanted = this.wantedSolver;
     this.resolvedSolver ??= wanted === 'ts' || (wanted === 'auto' && !isNativeSolverAvailable()) ? 'ts' : 'dds';
     return this.resolvedSolver;
+  }
+
+  /** The solvers the started workers run (`dds-pool`: native DDS whose solves stop at their budget). */
+  engines(): RobotEngine[] {
+    return this.slots.flatMap((s) => (s.engine ? [s.engine] : []));
   }
 
   /** A robot agent for a seat of a table. */
@@ -172,6 +184,10 @@ export class RobotPool {
 
   private start(slot: Slot): Channel {
     const onMessage = (r: RobotResponse): void => {
+      if ('ready' in r) {
+        slot.engine = r.ready;
+        return;
+      }
       const current = slot.current;
       if (!current || current.id !== r.id) return;
       slot.current = null;
