@@ -11,6 +11,7 @@
  *
  *     node --import tsx bench/robots-bidding.ts --think [--native] [--think-budget 1000] [--think-deals 60]
  *     node --import tsx bench/robots-bidding.ts --think --native --strength expert
+ *     node --import tsx bench/robots-bidding.ts --think --pool --strength expert   # DDS in the native pool, as the server
  *
  * also times the thinking fallback (bidding/think.ts) on the calls no rule covers (`--strength`
  * takes the thinking budget of that robot strength, `thinkBudgetMs`, as the robots at the tables
@@ -54,6 +55,7 @@ import {
 } from '@biritch/robots';
 import { createTsSolver, type DDTable } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
+import { createNativePool } from '@biritch/solver/native-pool';
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -153,7 +155,9 @@ if (process.argv.includes('--think')) {
     : () => performance.now();
   const load0 = loadavg()[0]!;
   const deals = arg('--think-deals', 60);
-  const native = process.argv.includes('--native') ? loadNativeSolver() : null;
+  // `--pool`: native DDS in the pool whose solves stop at their budget, as the server's robots run it.
+  const pooled = process.argv.includes('--pool') ? createNativePool() : null;
+  const native = pooled?.ok ? pooled : process.argv.includes('--native') ? loadNativeSolver() : null;
   const inner = native?.ok ? native.value : createTsSolver();
   // Every solve timed: a call may pass its budget by at most its slowest solve (think.ts).
   let slowestSolve = 0;

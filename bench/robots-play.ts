@@ -15,7 +15,8 @@
  * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
  * defaults), `--policy baseline|sampled`,
  * `--budget MS` (overrides the strength's time per card), `--samples N` (most layouts per card), `--ts` (TypeScript solver; the default is
- * native DDS when libdds is installed), `--minutes M` (start no deal after M minutes; the report
+ * native DDS when libdds is installed), `--from B` (start at board B, default 1: two processes on
+ * `--from 1 --deals 100` and `--from 101 --deals 100` play the same 200 deals), `--minutes M` (start no deal after M minutes; the report
  * covers the deals played), `--cpu-clock` (the robots' time budget counts this process's CPU time
  * instead of the wall clock, so that a busy machine does not cut their thinking short: the figures
  * are then those of a machine to itself; the times per card stay wall-clock). The same solver
@@ -46,6 +47,8 @@ import { createRobot, type Robot } from '@biritch/robots';
 import { cardPlayFlags, flag, numberFlag, solverFromFlags } from './robotsBench.js';
 
 const deals = numberFlag('deals', 200);
+// `--from B`: the first board (default 1), so that two processes can share a seed's deals.
+const first = numberFlag('from', 1);
 const seed = numberFlag('seed', 2511);
 const play = cardPlayFlags();
 const { strength, policy, cpuClock } = play;
@@ -101,7 +104,7 @@ const started = performance.now();
 // The machine's load beside every figure: the robots think against a wall clock.
 const loads: number[] = [];
 let stoppedAt = 0;
-for (let b = 1; b <= deals; b++) {
+for (let b = first; b < first + deals; b++) {
   if ((performance.now() - started) / 60_000 > minutes) {
     stoppedAt = b - 1;
     break;
@@ -191,7 +194,7 @@ for (let b = 1; b <= deals; b++) {
   }
   played++;
   loads.push(loadavg()[0]!);
-  if (b % 10 === 0 || b === deals) {
+  if (b % 10 === 0 || b === first + deals - 1) {
     const contract = `${res.contract.level}${res.contract.strain}${['', 'X', 'XX'][res.contract.doubled]}`;
     const secs = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
