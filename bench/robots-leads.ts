@@ -79,6 +79,8 @@ const robotTally = {
   boards: [] as number[],
 };
 // The lead asked of the server's robot pool (one worker, native DDS in its pool, as at the tables).
+// One table for every board: each board a table of its own would count as several tables asking at
+// once, and the pool would split its time between them (fairQueue.ts's shareOf).
 const serverPool = robotStrength && hasFlag('server') ? new RobotPool({ threads: 1, solver: 'auto' }) : null;
 // The pool's workers do not keep a process alive (a server's sockets do): this timer does, until the end.
 const keepAlive = serverPool ? setInterval(() => {}, 60_000) : null;
@@ -206,7 +208,7 @@ for (let b = 1; b <= deals; b++) {
   if (robotStrength && serverPool) {
     const t = performance.now();
     const cmd = await serverPool
-      .agentFor(`board-${b}`, leader, { allowMisclickUndo: false, strength: robotStrength })
+      .agentFor('bench', leader, { allowMisclickUndo: false, strength: robotStrength })
       .onView(view);
     robotTally.ms.push(performance.now() - t);
     robotTally.boards.push(b);
