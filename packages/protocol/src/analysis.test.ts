@@ -27,6 +27,40 @@ describe('explain (client) and explanation (server)', () => {
   });
 });
 
+describe('explainLead (client) and leadExplanation (server)', () => {
+  it('accepts a request for the reasons of the opening lead and its answer (issue 25)', () => {
+    expect(parseClientMessage(JSON.stringify({ type: 'explainLead', id: 'l1', lang: 'pl' }))).toEqual({
+      ok: true,
+      value: { type: 'explainLead', id: 'l1', lang: 'pl' },
+    });
+    const answer = {
+      type: 'leadExplanation',
+      id: 'l1',
+      deal: 2,
+      seat: 'W',
+      card: 'SK',
+      text: 'Opening lead by simulation',
+      leads: [
+        { card: 'SK', average: 4.2 },
+        { card: 'H3', average: 3.9 },
+      ],
+    };
+    expect(parseServerMessage(JSON.stringify(answer))).toEqual({ ok: true, value: answer });
+    expect(parseServerMessage(JSON.stringify({ ...answer, text: null, leads: [] })).ok).toBe(true);
+  });
+  it.each([
+    ['an unknown language', { type: 'explainLead', id: 'x', lang: 'fr' }],
+    ['an extra field', { type: 'explainLead', id: 'x', deal: 1 }],
+  ])('refuses %s with protocol/invalid', (_name, msg) => {
+    const r = parseClientMessage(JSON.stringify(msg));
+    expect(r.ok ? null : r.error.code).toBe('protocol/invalid');
+  });
+  it('refuses an answer with a card that is no card', () => {
+    const bad = { type: 'leadExplanation', id: 'x', deal: 1, seat: 'W', card: 'S1', text: null, leads: [] };
+    expect(parseServerMessage(JSON.stringify(bad)).ok).toBe(false);
+  });
+});
+
 describe('analysis (server)', () => {
   it('accepts a ready analysis with a table and par (DDS DealerPar shape: 4S*-EW-1)', () => {
     const msg = {

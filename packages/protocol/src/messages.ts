@@ -17,6 +17,7 @@ import type { ScoreSheet } from '@biritch/scoring';
 import { MAX_REQUEST_ID_LENGTH, PROTOCOL_VERSION } from './limits.js';
 import { claimCheckSchema, MAX_CHAT_LENGTH, practiceKindSchema, tableOptionsInfoSchema } from './tableOptions.js';
 import {
+  cardSchema,
   contractSchema,
   playerCommandSchema,
   ruleSetSchema,
@@ -106,6 +107,18 @@ export const explainSchema = z.strictObject({
   lang: z.enum(['en', 'pl', 'es', 'sk', 'et']).optional(),
 });
 
+/**
+ * Client → server: why did the robot lead that card? Asked after the deal (issue 25: "explain the
+ * choice on request after the deal"); answered by a `leadExplanation`, or the error
+ * `explain/deal-in-progress` while the deal is played (the robot's reasons speak of its hand).
+ */
+export const explainLeadSchema = z.strictObject({
+  type: z.literal('explainLead'),
+  id: requestIdSchema,
+  /** The reader's language; English when absent. */
+  lang: z.enum(['en', 'pl', 'es', 'sk', 'et']).optional(),
+});
+
 /** Every client → server message. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   helloSchema,
@@ -114,6 +127,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   syncSchema,
   pingSchema,
   explainSchema,
+  explainLeadSchema,
   chatSchema,
 ]);
 /** A client → server message. */
@@ -126,6 +140,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'sync',
   'ping',
   'explain',
+  'explainLead',
   'chat',
 ] as const satisfies readonly ClientMessage['type'][];
 /** A client message type name. */
@@ -372,6 +387,21 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     index: z.number().int().min(0),
     text: z.string().nullable(),
   }),
+  /**
+   * The answer to `explainLead` about the deal just ended: the opening leader, the card, and the
+   * robot's reasons in the asked language (`text`: null when a person led, or the robot's reasons
+   * are gone — a server restarted since). `leads`: every lead the simulation weighed with the
+   * tricks it gave the defence on average over the layouts, best first (empty without one).
+   */
+  z.strictObject({
+    type: z.literal('leadExplanation'),
+    id: requestIdSchema,
+    deal: z.number().int().min(1),
+    seat: seatSchema,
+    card: cardSchema,
+    text: z.string().nullable(),
+    leads: z.array(z.strictObject({ card: cardSchema, average: z.number().min(0).max(13) })).max(13),
+  }),
 ]);
 /** A server → client message. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
@@ -386,5 +416,6 @@ export const SERVER_MESSAGE_TYPES = [
   'pong',
   'analysis',
   'explanation',
+  'leadExplanation',
   'chat',
 ] as const satisfies readonly ServerMessage['type'][];

@@ -256,6 +256,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             strength: table.options.robotStrength,
             system: systemOf(table.options, seat),
             alertRegulation: table.options.alertRegulation,
+            onLead: (card, reasons) => table.noteRobotLead(seat, card, reasons),
           })
       : options.robots;
   const robotDelayMs = options.robotDelayMs ?? 400;

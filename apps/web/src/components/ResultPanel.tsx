@@ -9,6 +9,8 @@
 import { linkClick } from '../route.js';
 import { ScoreSheetView } from './ScoreSheetView.js';
 import { DoubleDummyPanel } from './DoubleDummyPanel.js';
+import { LeadExplanation } from './LeadExplanation.js';
+import type { LeadAnswer } from '../store/tableStore.js';
 import type { DoubleDummyModel } from '../analysisSelectors.js';
 import type { Card, Seat } from '@biritch/core';
 import type { TableInfo } from '@biritch/protocol';
@@ -32,6 +34,9 @@ export interface ResultPanelProps {
    * rubber...): then the panel does not send the player to a new table.
    */
   readonly keepPlaying?: boolean;
+  /** The server's answer about the opening lead (`state.lead`), and how to ask for it; none: no button. */
+  readonly lead?: LeadAnswer | null;
+  readonly onExplainLead?: () => void;
 }
 
 /** The result of the finished deal and the table's score sheet. */
@@ -44,6 +49,8 @@ export function ResultPanel({
   onStep: setStep,
   doubleDummy = null,
   keepPlaying = false,
+  lead = null,
+  onExplainLead,
 }: ResultPanelProps) {
   const { tr, labels } = useI18n();
   const { seatName } = labels;
@@ -59,6 +66,10 @@ export function ResultPanel({
           ? tr.t('result.overtricks', { count: ou })
           : tr.t('count.undertricks', { count: -ou });
   const myScore = r.myScore;
+  // A robot's opening lead (a robot's seat, or a robot standing in) can be explained after the deal.
+  const opening = r.plays[0];
+  const leaderInfo = opening ? info?.seats[opening.seat] : undefined;
+  const robotLed = leaderInfo !== undefined && (leaderInfo.status === 'robot' || leaderInfo.standIn === true);
   const youScore = (n: number) =>
     n > 0 ? tr.t('result.youWin', { points: tr.number(n) }) : tr.t('result.youLose', { points: tr.number(-n) });
   return (
@@ -178,6 +189,9 @@ export function ResultPanel({
             </div>
           )}
         </div>
+      )}
+      {opening && robotLed && onExplainLead && (
+        <LeadExplanation leader={opening.seat} card={opening.card} answer={lead} onAsk={onExplainLead} />
       )}
       <DoubleDummyPanel model={doubleDummy} />
       {info && info.results.length > 0 && <ScoreSheetView info={info} />}

@@ -151,6 +151,7 @@ function LiveTable({
       onNextDeal={(request) => client.nextDeal(request)}
       onChat={(text) => client.chat(text)}
       onExplain={(index) => client.explain(index, locale)}
+      onExplainLead={() => client.explainLead(locale)}
       onDismissError={() => client.dismissError()}
       onTakeSeat={onTakeSeat}
     />

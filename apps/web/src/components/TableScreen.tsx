@@ -47,6 +47,8 @@ export interface TableScreenProps {
   readonly onTakeSeat: (seat: Seat) => void;
   /** Asks the server what call `index` of the auction means. */
   readonly onExplain?: (index: number) => void;
+  /** Asks why the robot led what it led (after the deal). */
+  readonly onExplainLead?: () => void;
 }
 
 const STATUS_IDS = {
@@ -66,6 +68,7 @@ export function TableScreen({
   onDismissError,
   onTakeSeat,
   onExplain,
+  onExplainLead,
 }: TableScreenProps) {
   const { tr, labels } = useI18n();
   const { seatName } = labels;
@@ -295,6 +298,8 @@ export function TableScreen({
             onStep={(step) => setReplayOf({ board, step })}
             doubleDummy={selectDoubleDummy(state.analysis, info, labels)}
             keepPlaying={canKeepPlaying(info, state.seat != null)}
+            lead={state.lead}
+            {...(onExplainLead ? { onExplainLead } : {})}
           />
         )}
         {model?.phase === 'ended' && info?.claimChecks && <ClaimCheckView checks={info.claimChecks} />}

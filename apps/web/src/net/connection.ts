@@ -59,7 +59,9 @@ export function socketUrl(loc: { protocol: string; host: string }, path = '/ws')
 /** One table's connection, reconnecting until closed. */
 export class TableConnection {
   private helloId: string | null = null;
-  private readonly pending = createPending<'hello' | 'command' | 'nextDeal' | 'sync' | 'explain' | 'chat'>();
+  private readonly pending = createPending<
+    'hello' | 'command' | 'nextDeal' | 'sync' | 'explain' | 'explainLead' | 'chat'
+  >();
   private readonly link: ReconnectingSocket;
 
   constructor(private readonly options: TableConnectionOptions) {
@@ -116,13 +118,18 @@ export class TableConnection {
     return this.request('explain', (id) => ({ type: 'explain', id, index, ...(lang ? { lang } : {}) }));
   }
 
+  /** Asks why the robot led what it led, once the deal has ended (answered by a `leadExplanation`). */
+  explainLead(lang?: Locale): string | null {
+    return this.request('explainLead', (id) => ({ type: 'explainLead', id, ...(lang ? { lang } : {}) }));
+  }
+
   /** Whether the socket is open now. */
   get isOpen(): boolean {
     return this.link.isOpen;
   }
 
   private request(
-    kind: 'hello' | 'command' | 'nextDeal' | 'sync' | 'explain' | 'chat',
+    kind: 'hello' | 'command' | 'nextDeal' | 'sync' | 'explain' | 'explainLead' | 'chat',
     make: (id: string) => ClientMessage,
   ): string | null {
     if (!this.link.isOpen) return null;
@@ -156,7 +163,11 @@ export class TableConnection {
     const msg = parsed.value;
     if (msg.type === 'welcome') this.link.resetBackoff();
     if (
-      (msg.type === 'ack' || msg.type === 'error' || msg.type === 'welcome' || msg.type === 'explanation') &&
+      (msg.type === 'ack' ||
+        msg.type === 'error' ||
+        msg.type === 'welcome' ||
+        msg.type === 'explanation' ||
+        msg.type === 'leadExplanation') &&
       msg.id !== undefined
     ) {
       const kind = this.pending.settle(msg.id);

@@ -45,6 +45,8 @@ export interface TableClient {
   chat(text: string): boolean;
   /** Asks the server what call `index` of the auction means; false when offline. */
   explain(index: number, lang?: Locale): boolean;
+  /** Asks why the robot led what it led, once the deal has ended; false when offline. */
+  explainLead(lang?: Locale): boolean;
   /** Forgets the explanations held, to ask again in another language. */
   forgetExplanations(): void;
   dismissError(): void;
@@ -105,6 +107,7 @@ export function createTableClient(options: TableClientOptions): TableClient {
     // Not intents at the table: they may go while a command waits for its answer.
     chat: (text) => connection.chat(text) !== null || offline(),
     explain: (index, lang) => connection.explain(index, lang) !== null || offline(),
+    explainLead: (lang) => connection.explainLead(lang) !== null || offline(),
     forgetExplanations: () => set(withoutExplanations(state)),
     dismissError: () => set(withoutError(state)),
     showError: (error) => set(withError(state, error)),

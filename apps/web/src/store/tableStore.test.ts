@@ -12,6 +12,7 @@ import {
   withAwaiting,
   withError,
   withoutError,
+  withoutExplanations,
   withStatus,
   type TableClientState,
 } from './tableStore.js';
@@ -190,5 +191,25 @@ describe('foldServerMessage', () => {
     expect(s.announcements).toHaveLength(20);
     expect(s.announcements[19]!.seq).toBe(30);
     expect(announceEvent(s.announcements[19]!.event)).toEqual(['East: Ace of spades']);
+  });
+  it("keeps the answer about the robot's opening lead until the next deal starts, or the language changes (issue 25)", () => {
+    const lead: ServerMessage = {
+      type: 'leadExplanation',
+      id: 'l1',
+      deal: 1,
+      seat: 'W',
+      card: 'SK',
+      text: 'Opening lead by simulation',
+      leads: [{ card: 'SK', average: 4.2 }],
+    };
+    const s = fold(emptyTableState('t1'), welcome(0, view(0)), lead).state;
+    expect(s.lead).toEqual({ deal: 1, seat: 'W', card: 'SK', text: 'Opening lead by simulation', leads: lead.leads });
+    const next = fold(s, {
+      type: 'event',
+      seq: 1,
+      event: { type: 'dealStarted', board: 2, dealer: 'E', vulnerability: 'ns', hand: null, visibleTo: 'all' } as never,
+    }).state;
+    expect(next.lead).toBeNull();
+    expect(withoutExplanations(s).lead).toBeNull();
   });
 });

@@ -52,11 +52,16 @@ export interface TableClientState {
   readonly analysis: AnalysisMessage | null;
   /** The server's answers to `explain` for this deal's auction, by call index (null: none to see). */
   readonly explanations: Readonly<Record<number, string | null>>;
+  /** The server's answer to `explainLead` about the deal just ended (the robot's reasons for its lead), or null. */
+  readonly lead: LeadAnswer | null;
   /** The table chat's lines this viewer may read, oldest first (at most 50; issue 26). */
   readonly chat: readonly ChatLine[];
   /** The seq of the last refused undo request, until another is asked or a deal starts (issue 26). */
   readonly undoRefusedAt: number | null;
 }
+
+/** Why the opening lead of the deal just ended was made: the server's `leadExplanation` without its id. */
+export type LeadAnswer = Omit<Extract<ServerMessage, { type: 'leadExplanation' }>, 'type' | 'id'>;
 
 /** A line of table chat. */
 export interface ChatLine {
@@ -82,6 +87,7 @@ export const emptyTableState = (tableId: string): TableClientState => ({
   announcements: [],
   analysis: null,
   explanations: {},
+  lead: null,
   chat: [],
   undoRefusedAt: null,
 });
@@ -137,6 +143,7 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
           status: 'open',
           // A (re)join may skip a deal's start: explanations are asked for again.
           explanations: {},
+          lead: null,
           ...(view ? { view, viewSeq: msg.seq } : {}),
         },
         resync: false,
@@ -155,7 +162,7 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
           announcements: announced.length
             ? [...state.announcements, ...announced].slice(-MAX_ANNOUNCEMENTS)
             : state.announcements,
-          ...(msg.event?.type === 'dealStarted' ? { explanations: {}, undoRefusedAt: null } : {}),
+          ...(msg.event?.type === 'dealStarted' ? { explanations: {}, lead: null, undoRefusedAt: null } : {}),
           ...(msg.event?.type === 'undoRequested' ? { undoRefusedAt: null } : {}),
           ...(msg.event?.type === 'undoResponded' && !msg.event.accept ? { undoRefusedAt: msg.seq } : {}),
         },
@@ -205,6 +212,10 @@ export function foldServerMessage(state: TableClientState, msg: ServerMessage): 
       return { state: { ...state, analysis: msg }, resync: false };
     case 'explanation':
       return { state: { ...state, explanations: { ...state.explanations, [msg.index]: msg.text } }, resync: false };
+    case 'leadExplanation': {
+      const { type: _type, id: _id, ...lead } = msg;
+      return { state: { ...state, lead }, resync: false };
+    }
     case 'chat': {
       // A rejoin sends the last lines again: one already held is not added twice.
       const line = { seat: msg.seat, at: msg.at, text: msg.text };
@@ -232,7 +243,7 @@ export const withoutError = (state: TableClientState): TableClientState =>
 
 /** Forgets the explanations held (they were in the language the reader has just left). */
 export const withoutExplanations = (state: TableClientState): TableClientState =>
-  Object.keys(state.explanations).length ? { ...state, explanations: {} } : state;
+  Object.keys(state.explanations).length || state.lead ? { ...state, explanations: {}, lead: null } : state;
 
 /** Shows an error raised on the client side (e.g. a failed HTTP call). */
 export const withError = (state: TableClientState, error: ShownError): TableClientState => ({ ...state, error });

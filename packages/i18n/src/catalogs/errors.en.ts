@@ -156,6 +156,8 @@ export const errorsEn = {
   'error.dup/parts-disagree': 'The parts of a deal in the .dup file disagree.',
   'error.dup/size': 'A .dup file is a whole number of fixed-size deals.',
   'error.explain/no-call': 'There is no such call in this auction.',
+  'error.explain/deal-in-progress': 'The opening lead is explained once the deal has ended.',
+  'error.explain/no-lead': 'This deal had no opening lead to explain.',
   'error.field/bad-adjustment': 'The adjusted score is not one Biritch knows.',
   'error.field/bad-board': 'A board number must be a positive whole number.',
   'error.field/bad-declarer': 'A contract needs its declarer: N, E, S or W.',

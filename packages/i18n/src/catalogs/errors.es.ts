@@ -158,6 +158,8 @@ export const errorsEs: ErrorCatalog = {
   'error.dup/parts-disagree': 'Las partes de un reparto del archivo .dup no coinciden.',
   'error.dup/size': 'Un archivo .dup es un número entero de repartos de tamaño fijo.',
   'error.explain/no-call': 'No existe esa voz en esta subasta.',
+  'error.explain/deal-in-progress': 'La salida se explica cuando la mano ha terminado.',
+  'error.explain/no-lead': 'En esta mano no hubo salida que explicar.',
   'error.field/bad-adjustment': 'Biritch no conoce esa puntuación ajustada.',
   'error.field/bad-board': 'El número de mano debe ser un entero positivo.',
   'error.field/bad-declarer': 'Un contrato necesita su declarante: N, E, S u O.',

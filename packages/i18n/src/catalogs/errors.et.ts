@@ -158,6 +158,8 @@ export const errorsEt: ErrorCatalog = {
   'error.dup/parts-disagree': '.dup-faili jaotuse osad ei ole omavahel kooskõlas.',
   'error.dup/size': '.dup-fail koosneb täisarvust fikseeritud pikkusega jaotustest.',
   'error.explain/no-call': 'Selles pakkumises sellist pakkumist ei ole.',
+  'error.explain/deal-in-progress': 'Avakäiku selgitatakse pärast jaotuse lõppu.',
+  'error.explain/no-lead': 'Selles jaotuses ei olnud avakäiku, mida selgitada.',
   'error.field/bad-adjustment': 'Biritch ei tunne seda korrigeeritud tulemust.',
   'error.field/bad-board': 'Jaotuse number peab olema positiivne täisarv.',
   'error.field/bad-declarer': 'Lepingul peab olema mängija: N, E, S või W.',

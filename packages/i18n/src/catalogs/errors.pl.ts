@@ -158,6 +158,8 @@ export const errorsPl: ErrorCatalog = {
   'error.dup/parts-disagree': 'Części rozdania w pliku .dup są ze sobą sprzeczne.',
   'error.dup/size': 'Plik .dup składa się z całkowitej liczby rozdań stałej długości.',
   'error.explain/no-call': 'W tej licytacji nie ma takiej zapowiedzi.',
+  'error.explain/deal-in-progress': 'Wist otwierający zostanie wyjaśniony po zakończeniu rozdania.',
+  'error.explain/no-lead': 'W tym rozdaniu nie było wistu otwierającego do wyjaśnienia.',
   'error.field/bad-adjustment': 'Biritch nie zna tego zapisu wyrównawczego.',
   'error.field/bad-board': 'Numer rozdania musi być dodatnią liczbą całkowitą.',
   'error.field/bad-declarer': 'Kontrakt wymaga rozgrywającego: N, E, S lub W.',

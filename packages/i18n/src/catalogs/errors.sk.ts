@@ -158,6 +158,8 @@ export const errorsSk: ErrorCatalog = {
   'error.dup/parts-disagree': 'Časti rozdania v súbore .dup si odporujú.',
   'error.dup/size': 'Súbor .dup tvorí celý počet rozdaní pevnej dĺžky.',
   'error.explain/no-call': 'V tejto dražbe taká hláška nie je.',
+  'error.explain/deal-in-progress': 'Výnos sa vysvetlí, keď sa rozdanie skončí.',
+  'error.explain/no-lead': 'V tomto rozdaní nebol výnos, ktorý by sa dal vysvetliť.',
   'error.field/bad-adjustment': 'Biritch tento upravený výsledok nepozná.',
   'error.field/bad-board': 'Číslo rozdania musí byť kladné celé číslo.',
   'error.field/bad-declarer': 'Záväzok potrebuje hlavného hráča: N, E, S alebo W.',

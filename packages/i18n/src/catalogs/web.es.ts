@@ -203,6 +203,13 @@ export const webEs: WebCatalog = {
   'result.boardShort': 'Mano {board}',
   'result.dealerVul': 'da {seat}, {vul}',
   'result.replay': 'Repetir el carteo en la mesa',
+  'lead.why': '¿Por qué esta salida? ({seat}: {card})',
+  'lead.title': 'Salida: {seat}, {card}',
+  'lead.noReasons':
+    'Las razones del robot para esta salida ya no se guardan (el servidor se reinició después de la salida).',
+  'lead.weighed': 'Salidas consideradas: bazas medias de la defensa en las distribuciones',
+  'lead.card': 'Salida',
+  'lead.average': 'Bazas de media',
   'result.toStart': 'Al principio',
   'result.back': 'Una carta atrás',
   'result.cardPlayed': 'Carta jugada',

@@ -329,6 +329,24 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
           text: explainAt(joined.table, view, msg.index, msg.lang),
         });
       }
+      case 'explainLead': {
+        if (!joined) return fail(msg.id, 'auth/not-joined', 'say hello first');
+        const lead = joined.table.openingLead();
+        if (!lead.ok) return fail(msg.id, lead.error.code, lead.error.message);
+        const { deal, seat, card, reasons } = lead.value;
+        const text = reasons
+          ? (translatorFor(msg.lang ?? 'en').message(reasons.message.id, reasons.message.args) ?? null)
+          : null;
+        return send({
+          type: 'leadExplanation',
+          id: msg.id,
+          deal,
+          seat,
+          card,
+          text,
+          leads: reasons ? [...reasons.leads] : [],
+        });
+      }
       default: {
         // A message type the protocol knows but this server does not serve yet still gets its answer.
         const other = msg as { type: string; id?: string };

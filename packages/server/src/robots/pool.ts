@@ -22,9 +22,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Seat, TableCommand, TableView } from '@biritch/core';
+import type { Card, Seat, TableCommand, TableView } from '@biritch/core';
 import type { AlertRegulation, PlayPolicy, RobotStrength, SystemName } from '@biritch/robots';
 import { isNativeSolverAvailable } from '@biritch/solver/native';
+import type { LeadReasons } from '../table/robotLead.js';
 import type { SeatAgent } from './driver.js';
 import { FairQueue, shareOf } from './fairQueue.js';
 import type { RobotEngine, RobotRequest, RobotResponse } from './worker.js';
@@ -50,6 +51,8 @@ export interface RobotAgentOptions {
   readonly system?: SystemName | undefined;
   /** The table's alert regulation (default `acbl`). */
   readonly alertRegulation?: AlertRegulation | undefined;
+  /** Told the robot's reasons for an opening lead it answers with (the table keeps them for after the deal). */
+  readonly onLead?: ((card: Card, reasons: LeadReasons) => void) | undefined;
 }
 
 /** A worker behind the pool: a thread or a child process. */
@@ -60,6 +63,8 @@ interface Channel {
 
 interface Job {
   readonly make: (id: number, shareMs: number) => RobotRequest;
+  /** Told the robot's reasons when its answer is an opening lead. */
+  readonly onLead?: ((card: Card, reasons: LeadReasons) => void) | undefined;
   readonly resolve: (c: TableCommand | null) => void;
   readonly reject: (e: Error) => void;
 }
@@ -141,7 +146,12 @@ export class RobotPool {
     };
     return {
       onView: (view: TableView) =>
-        this.ask(slot, tableId, (id, shareMs) => ({ kind: 'view', id, key, seat, options: settings, shareMs, view })),
+        this.ask(
+          slot,
+          tableId,
+          (id, shareMs) => ({ kind: 'view', id, key, seat, options: settings, shareMs, view }),
+          options.onLead,
+        ),
       forget: () => slot.worker?.post({ kind: 'forget', key } satisfies RobotRequest),
     };
   }
@@ -155,11 +165,11 @@ export class RobotPool {
     await Promise.all(this.slots.map((s) => s.worker?.terminate()));
   }
 
-  private ask(slot: Slot, tableId: string, make: Job['make']): Promise<TableCommand | null> {
+  private ask(slot: Slot, tableId: string, make: Job['make'], onLead?: Job['onLead']): Promise<TableCommand | null> {
     if (this.closed) return Promise.resolve(null);
     this.lastAsked.set(tableId, performance.now());
     return new Promise((resolve, reject) => {
-      slot.queue.push(tableId, { make, resolve, reject });
+      slot.queue.push(tableId, { make, resolve, reject, onLead });
       this.pump(slot);
     });
   }
@@ -192,7 +202,10 @@ export class RobotPool {
       if (!current || current.id !== r.id) return;
       slot.current = null;
       if ('error' in r) current.job.reject(new Error(r.error));
-      else current.job.resolve(r.command);
+      else {
+        if (r.lead && r.command?.type === 'play') current.job.onLead?.(r.command.card, r.lead);
+        current.job.resolve(r.command);
+      }
       this.pump(slot);
     };
     let channel: Channel;

@@ -28,6 +28,7 @@ import {
 } from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
+import type { LeadReasons } from '../table/robotLead.js';
 import { createNativePool } from '@biritch/solver/native-pool';
 
 /** What a robot is made with; a change (the table's strength, system or alert rules) makes a new robot. */
@@ -64,7 +65,12 @@ export type RobotEngine = 'dds-pool' | 'dds' | 'ts';
 
 /** The worker's answer to a `view` request, or its first message, naming its solver. */
 export type RobotResponse =
-  | { readonly id: number; readonly command: TableCommand | null }
+  | {
+      readonly id: number;
+      readonly command: TableCommand | null;
+      /** With an opening lead: the robot's reasons, for the table to tell after the deal. */
+      readonly lead?: LeadReasons;
+    }
   | { readonly id: number; readonly error: string }
   | { readonly ready: RobotEngine };
 
@@ -114,6 +120,20 @@ const solver: SolverBackend = {
 const robots = new Map<string, { robot: Robot; settings: string }>();
 port?.post({ ready: engine });
 
+/** Whether the view asks for the deal's first card. */
+const isOpeningLead = (view: TableView): boolean =>
+  view.playedTricks.length === 0 && (view.currentTrick?.cards.length ?? 0) === 0;
+
+/** The reasons of the robot's latest card (its message and the leads it weighed). */
+function leadReasons(robot: Robot): LeadReasons | null {
+  const d = robot.lastDecision;
+  if (d?.kind !== 'card') return null;
+  return {
+    message: d.message,
+    leads: (d.leads ?? []).map((l) => ({ card: l.card, average: Math.round(l.average * 100) / 100 })),
+  };
+}
+
 port?.on((msg: RobotRequest) => {
   if (msg.kind === 'forget') {
     robots.delete(msg.key);
@@ -141,7 +161,9 @@ port?.on((msg: RobotRequest) => {
   let response: RobotResponse;
   speed = msg.options.timeBudgetMs / Math.max(1, Math.min(msg.shareMs, msg.options.timeBudgetMs));
   try {
-    response = { id: msg.id, command: entry.robot.onView(msg.view) };
+    const command = entry.robot.onView(msg.view);
+    const lead = command?.type === 'play' && isOpeningLead(msg.view) ? leadReasons(entry.robot) : null;
+    response = lead ? { id: msg.id, command, lead } : { id: msg.id, command };
   } catch (e) {
     response = { id: msg.id, error: e instanceof Error ? e.message : String(e) };
   }

@@ -23,6 +23,7 @@ import {
   SEATS,
   viewFor,
   type Actor,
+  type Card,
   type Deal,
   type Result,
   type Seat,
@@ -50,6 +51,7 @@ import { isSolePlayerTable, tableOptionsFor } from './options.js';
 import { markPractice, practiceDeal, practiceOf } from './practice.js';
 import { mayReadChat, TableChat } from './chat.js';
 import { claimSnapshot, type ClaimCheck, type ClaimSnapshot } from './claimCheck.js';
+import { leadNote, openingLeadAfter, type LeadNote, type LeadReasons, type OpeningLead } from './robotLead.js';
 
 /** What the authority needs from outside: the store, the clock, dealing and seat holding. */
 export interface AuthorityDeps {
@@ -208,6 +210,8 @@ export class TableAuthority {
   private readonly chat: TableChat;
   /** The claims of the current deal (snapshots taken when made) and their checks (memory only). */
   private claims: { snap: ClaimSnapshot; check: ClaimCheck }[] = [];
+  /** A robot's reasons for the current deal's opening lead (memory only; told once the deal has ended). */
+  private leadNote: LeadNote | null = null;
   /** True while the log is folded at load: claims of past deals are not checked again. */
   private loadingLog = false;
   private finishedValue: boolean;
@@ -438,6 +442,16 @@ export class TableAuthority {
         return err('deal/practice-not-here', 'practice deal types are dealt at single-deal tables only');
       return this.startNextDeal(request.another ?? false, request.practice, asker);
     });
+  }
+
+  /** Notes a robot's reasons for the opening lead it is about to play in the deal in progress. */
+  noteRobotLead(seat: Seat, card: Card, reasons: LeadReasons): void {
+    if (this.current && !this.current.ended) this.leadNote = leadNote(this.current.deal, seat, card, reasons);
+  }
+
+  /** The opening lead of the deal just ended and a robot's reasons for it; `explain/deal-in-progress` before the end. */
+  openingLead(): Result<OpeningLead> {
+    return openingLeadAfter(viewFor(this.state, 'spectator'), this.current, this.leadNote);
   }
 
   /** A player's line of chat, sent to whoever may read it (never stored, never logged). */
