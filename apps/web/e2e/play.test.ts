@@ -2,12 +2,17 @@
 // a newcomer plays a complete deal against three robots and sees the score; two humans in two
 // browser contexts play at one table, one reloads mid-trick and carries on; a spectator sees no
 // hidden card. Debian's Chromium through playwright-core; the server as `npm start` runs it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { needsChromium, useE2eSession } from './harness.js';
 import { createTable, playToEnd, takeSeat } from './driver.js';
 
 const session = useE2eSession();
 const { newPage, withServerLog } = session;
+
+/** Where screenshots go when a person wants to look ($BIRITCH_SCREENSHOTS; none when unset). */
+const SHOTS = process.env.BIRITCH_SCREENSHOTS;
 
 /** Polling patience: the machine may be busy (CI runs every package's tests at once). */
 const POLL = { timeout: 20_000, interval: 100 };
@@ -57,6 +62,25 @@ describe.skipIf(!needsChromium())('the web client', () => {
         await expect
           .poll(() => page.locator('.auction .explanation').innerText(), POLL)
           .toMatch(/^\S+ by East: (?!asking…).{3,}/);
+        // A robot's opening lead explained on request after the deal (issue 25). The deal is random:
+        // when South (the person) led, or nobody did, there is no robot's lead to explain.
+        const why = page.locator('[data-testid="lead-why"]');
+        if ((await why.count()) > 0) {
+          await why.getByRole('button').click();
+          await expect.poll(() => why.locator('h3').innerText(), POLL).toMatch(/^Opening lead: (North|East|West), /);
+          expect(await why.locator('p').innerText()).toMatch(/lead|rules of thumb|only legal card/i);
+          if (SHOTS) {
+            mkdirSync(SHOTS, { recursive: true });
+            for (const [size, viewport] of [
+              ['1280x800', { width: 1280, height: 800 }],
+              ['390x844', { width: 390, height: 844 }],
+            ] as const) {
+              await page.setViewportSize(viewport);
+              await why.scrollIntoViewIfNeeded();
+              await page.screenshot({ path: join(SHOTS, `lead-why-${size}.png`) });
+            }
+          }
+        }
         await page.context().close();
       }),
   );
