@@ -1814,6 +1814,30 @@ export const explainEn = {
   'explain.ojs-raise-minor-short-3': 'Support for {z}: four+ cards and shortness, slam interest',
   'explain.2c-weak-raised-ask':
     'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers at most',
+  // Session 22: slam tries of the strong 1♣ and the long minors after its no-trump rebids.
+  'explain.pl-1c-major-2d-fit-try': 'Slam try: three+ {M}, 20+ HCP (or 18–19 with five losers at most), forcing',
+  'explain.pl-1c-major-2d-2nt-ask': 'Blackwood: asks for aces, {M} agreed (four-card support), 25+ HCP',
+  'explain.pl-1c-major-2d-2nt-try':
+    'Slam try: four-card {M} support, 20+ HCP (or 18–19 with five losers at most), forcing',
+  'explain.pl-1c-major-2d-2nt-fit': 'To play: four-card {M} support, no slam interest',
+  'explain.pl-1c-major-2d-spade-try': 'Slam try: four spades, 20+ HCP (or 18–19 with five losers at most), forcing',
+  'explain.pl-1c-major-2d-heart-try': 'Slam try: four hearts, 20+ HCP (or 18–19 with five losers at most), forcing',
+  'explain.pl-1c-major-2d-heart-fit': 'To play: four hearts, no slam interest',
+  'explain.pl-1c-major-2d-try-ask': 'Blackwood: accepts the slam try, asks for aces, 10+ HCP',
+  'explain.pl-1c-major-2d-try-game': 'Declines the slam try: 7–9 HCP',
+  'explain.pl-1c-major-2nt-minor': 'Slam try: six+ {m} and 10–14 HCP, or 8–9 HCP with a singleton or a void; forcing',
+  'explain.pl-1c-major-2nt-minor-ask': 'Blackwood: asks for aces, {m} agreed (three+ cards)',
+  'explain.pl-1c-major-2nt-minor-game': 'To play: two {m}',
+  'explain.pl-1c-1nt-3nt-minor': 'Slam try: six+ {m} and a singleton or a void, forcing',
+  'explain.pl-1c-1d-3nt-two-suiter': 'Slam try: six+ {m} and a second five-card suit, forcing',
+  'explain.pl-1c-1nt-3nt-minor-ask': 'Blackwood: asks for aces, {m} agreed, three+ trumps and 20+ HCP',
+  'explain.pl-1c-1d-3nt-minor-ask': 'Blackwood: asks for aces, {m} agreed, four trumps, or three and 23+ HCP',
+  'explain.pl-1c-nt-3nt-minor-game': 'To play: no slam interest',
+  'explain.pl-1c-1nt-minor': '18+ HCP, 5+ {m}, unbalanced, forcing to game',
+  'explain.pl-1c-1nt-minor-raise': 'Support: three+ {m}, forcing',
+  'explain.pl-1c-1nt-minor-3nt': 'To play: no fit',
+  'explain.pl-1c-1nt-minor-ask': 'Blackwood: asks for aces, {m} agreed, 20+ HCP or four losers at most',
+  'explain.pl-1c-1nt-minor-game': 'To play: no slam interest',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1874,4 +1874,31 @@ export const explainEs: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Apoyo en {z}: cuatro+ cartas y un fallo o semifallo, interés de slam',
   'explain.2c-weak-raised-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, tres perdedoras como mucho',
+  // Session 22: slam tries of the strong 1♣ and the long minors after its no-trump rebids.
+  'explain.pl-1c-major-2d-fit-try':
+    'Intento de slam: tres+ {M}, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-2nt-ask': 'Blackwood: pide ases, {M} acordado (apoyo cuarto), 25+ PH',
+  'explain.pl-1c-major-2d-2nt-try':
+    'Intento de slam: apoyo cuarto en {M}, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-2nt-fit': 'Para jugar: apoyo cuarto en {M}, sin interés de slam',
+  'explain.pl-1c-major-2d-spade-try':
+    'Intento de slam: cuatro picas, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-heart-try':
+    'Intento de slam: cuatro corazones, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-heart-fit': 'Para jugar: cuatro corazones, sin interés de slam',
+  'explain.pl-1c-major-2d-try-ask': 'Blackwood: acepta el intento de slam, pide ases, 10+ PH',
+  'explain.pl-1c-major-2d-try-game': 'Rechaza el intento de slam: 7–9 PH',
+  'explain.pl-1c-major-2nt-minor': 'Intento de slam: seis+ {m} y 10–14 PH, o 8–9 PH con semifallo o fallo; forzante',
+  'explain.pl-1c-major-2nt-minor-ask': 'Blackwood: pide ases, {m} acordado (tres+ cartas)',
+  'explain.pl-1c-major-2nt-minor-game': 'Para jugar: dos {m}',
+  'explain.pl-1c-1nt-3nt-minor': 'Intento de slam: seis+ {m} y un semifallo o fallo, forzante',
+  'explain.pl-1c-1d-3nt-two-suiter': 'Intento de slam: seis+ {m} y un segundo palo quinto, forzante',
+  'explain.pl-1c-1nt-3nt-minor-ask': 'Blackwood: pide ases, {m} acordado, tres+ triunfos y 20+ PH',
+  'explain.pl-1c-1d-3nt-minor-ask': 'Blackwood: pide ases, {m} acordado, cuatro triunfos, o tres y 23+ PH',
+  'explain.pl-1c-nt-3nt-minor-game': 'Para jugar: sin interés de slam',
+  'explain.pl-1c-1nt-minor': '18+ PH, 5+ {m}, mano irregular, forzante a manga',
+  'explain.pl-1c-1nt-minor-raise': 'Apoyo: tres+ {m}, forzante',
+  'explain.pl-1c-1nt-minor-3nt': 'Para jugar: sin fit',
+  'explain.pl-1c-1nt-minor-ask': 'Blackwood: pide ases, {m} acordado, 20+ PH o cuatro perdedoras como máximo',
+  'explain.pl-1c-1nt-minor-game': 'Para jugar: sin interés de slam',
 };

@@ -1845,4 +1845,32 @@ export const explainSk: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
   'explain.2c-weak-raised-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac tri stratové zdvíhky',
+  // Session 22: slam tries of the strong 1♣ and the long minors after its no-trump rebids.
+  'explain.pl-1c-major-2d-fit-try':
+    'Pokus o slem: tri+ {M}, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-2nt-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M} (štvorkartová podpora), 25+ FB',
+  'explain.pl-1c-major-2d-2nt-try':
+    'Pokus o slem: štvorkartová podpora v {M}, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-2nt-fit': 'Na zahratie: štvorkartová podpora v {M}, bez záujmu o slem',
+  'explain.pl-1c-major-2d-spade-try':
+    'Pokus o slem: štyri piky, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-heart-try':
+    'Pokus o slem: štyri srdcia, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-heart-fit': 'Na zahratie: štyri srdcia, bez záujmu o slem',
+  'explain.pl-1c-major-2d-try-ask': 'Blackwood: prijíma pokus o slem, pýta sa na esá, 10+ FB',
+  'explain.pl-1c-major-2d-try-game': 'Odmieta pokus o slem: 7–9 FB',
+  'explain.pl-1c-major-2nt-minor': 'Pokus o slem: šesť+ {m} a 10–14 FB, alebo 8–9 FB so singlom alebo šikanou; forsing',
+  'explain.pl-1c-major-2nt-minor-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {m} (tri+ karty)',
+  'explain.pl-1c-major-2nt-minor-game': 'Na zahratie: dve {m}',
+  'explain.pl-1c-1nt-3nt-minor': 'Pokus o slem: šesť+ {m} a singel alebo šikana, forsing',
+  'explain.pl-1c-1d-3nt-two-suiter': 'Pokus o slem: šesť+ {m} a druhá päťkartová farba, forsing',
+  'explain.pl-1c-1nt-3nt-minor-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {m}, tri+ tromfy a 20+ FB',
+  'explain.pl-1c-1d-3nt-minor-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {m}, štyri tromfy, alebo tri a 23+ FB',
+  'explain.pl-1c-nt-3nt-minor-game': 'Na zahratie: bez záujmu o slem',
+  'explain.pl-1c-1nt-minor': '18+ FB, 5+ {m}, nevyrovnaný list, forsing do hry',
+  'explain.pl-1c-1nt-minor-raise': 'Podpora: tri+ {m}, forsing',
+  'explain.pl-1c-1nt-minor-3nt': 'Na zahratie: bez fitu',
+  'explain.pl-1c-1nt-minor-ask':
+    'Blackwood: pýta sa na esá, dohodnutá farba {m}, 20+ FB alebo najviac štyri stratové zdvíhky',
+  'explain.pl-1c-1nt-minor-game': 'Na zahratie: bez záujmu o slem',
 };

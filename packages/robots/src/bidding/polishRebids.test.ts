@@ -313,3 +313,65 @@ describe('Polish Club: slams after 1♣ – 1M with four-card support', () => {
     expect(choose('J432.86.Q74.QJ95', '1C P 1S P 4S P')).toMatchObject({ call: { type: 'pass' } });
   });
 });
+
+// Session 22 (issue 25): slam tries of the strong 1♣ once a fit is found, and the long minors after its
+// no-trump rebids. Source: WJ 2005 (after the artificial 2♦ both hands bid naturally; a raise below game
+// is forcing and shows slam interest, the jump to game denies it), slam by the sum (about 30 HCP with a
+// fit). The deals are the challenge bench's (seeds 28 and 30), where the robots stopped in game.
+describe('Polish Club: slam tries of the strong 1♣ with a fit', () => {
+  it('tries 3♠ with 21 HCP and three spades, and responder with 11 asks for aces (seed 28)', () => {
+    expect(choose('QT7.AKJ832.A.AK2', '1C P 1S P 2D P 2S P')).toMatchObject({
+      rule: 'pl-1c-major-2d-fit-try',
+      call: bid(3, 'S'),
+    });
+    expect(pl('QT7.AKJ832.A.AK2', 'AK943.5.K7.JT965')).toBe('1C P 1S P 2D P 2S P 3S P 4NT P 5S P 6S P P P');
+  });
+
+  it('declines the try with 7–9 HCP, and jumps to game with a fit and no extras', () => {
+    expect(choose('KJ943.Q52.T97.J5', '1C P 1S P 2D P 2S P 3S P')).toMatchObject({
+      rule: 'pl-1c-major-2d-try-game',
+      call: bid(4, 'S'),
+    });
+    expect(choose('QT7.AKJ8.A32.KQ2', '1C P 1S P 2D P 2S P')).toMatchObject({
+      rule: 'pl-1c-major-2d-fit',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('finds the four-four fit over the 2NT answer (four cards in the major) instead of 3NT', () => {
+    expect(choose('AJ54.KQ2.AQ3.K32', '1C P 1S P 2D P 2N P')).toMatchObject({
+      rule: 'pl-1c-major-2d-2nt-fit',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('tries in spades over 1♣ – 1♥ – 2♦ – 2♠ with four spades and 19 HCP, and slam follows (seed 30)', () => {
+    expect(pl('AQ42.Q43.A.AK753', 'KJ98.AK75.432.T4')).toBe('1C P 1H P 2D P 2S P 3S P 4NT P 5S P 6S P P P');
+  });
+});
+
+describe('Polish Club: long minors after the strong no-trump rebids', () => {
+  it('bids 4♣ with six clubs and a void opposite 18–20 balanced, and the opener asks with three (seed 28)', () => {
+    expect(pl('AQ64.K62.KQ2.AQ9', 'T85.AQ43..KT8763')).toBe('1C P 1H P 2NT P 4C P 4NT P 5D P 6C P P P');
+  });
+
+  it('plays five of the minor with two cards opposite the try', () => {
+    expect(choose('J52.A32.AKQ63.A3', '1C P 1H P 2N P 4C P')).toMatchObject({
+      rule: 'pl-1c-major-2nt-minor-game',
+      call: bid(5, 'C'),
+    });
+  });
+
+  it('shows an unbalanced 18+ with long clubs over 1NT, and asks for aces over the raise (seed 27)', () => {
+    expect(choose('AQ2.T.A8.AKJT753', '1C P 1N P')).toMatchObject({ rule: 'pl-1c-1nt-minor', call: bid(3, 'C') });
+    expect(pl('AQ2.T.A8.AKJT753', 'K9.A86.T6543.Q86')).toBe('1C P 1NT P 3C P 4C P 4NT P 5D P 6C P P P');
+  });
+
+  it('still bids 3NT over 1NT with a balanced 18', () => {
+    expect(choose('AQ2.KJ3.A8.KJT75', '1C P 1N P')).toMatchObject({ rule: 'pl-1c-1nt-3nt', call: bid(3, 'NT') });
+  });
+
+  it('bids 4♣ over the 21+ 3NT with six-five, and the opener with three clubs and 22 plays 5♣ (seed 27)', () => {
+    expect(pl('KT9.AK.AK632.AJ5', '53.T9432..QT8632')).toBe('1C P 1D P 3NT P 4C P 5C P P P');
+  });
+});

@@ -1550,6 +1550,195 @@ const STRONG_ROUNDS: readonly BidRule[] = [
   },
 ];
 
+/** The strong opener's fit with responder's major after the artificial 2♦: responder's 2M (5+), 2NT (four), 2♠ (four spades beside hearts). */
+const FIT_2M = `${MAJ_2D} 2M P`;
+const FIT_2N = `${MAJ_2D} 2N P`;
+const FIT_2S = '1C P 1H P 2D P 2S P';
+/** The slam try in the major (after 1♣ – 1♥ – 2♦ – 2♠, in either major). */
+const TRIED = [`${FIT_2M} 3M P`, `${FIT_2N} 3M P`, '1C P 1H P 2D P 2M P 3M P', '1C P 1M P 2D P 2S P 3M P'];
+/** The strong opener's extras for a slam try: 20–24 HCP, or 18–19 with at most five losers. */
+const TRY_VALUES: When = { any: [{ hcp: [20, 24] }, { hcp: [18, 19], ltc: [0, 5] }] };
+/** After 1♣ – 1NT (7–10, no four-card major): opener's natural minor, unbalanced 18+. */
+const NT_MINOR = '1C P 1N P 3m P';
+
+/**
+ * Slam tries of the strong 1♣ (18+) once a fit is found, and its long minor opposite the 1NT answer
+ * (WJ 2005: after the artificial 2♦ both hands bid naturally; a raise below game with a fit is forcing
+ * and shows slam interest, the jump to game denies it). The slam is judged by the sum: about 30 HCP
+ * with a fit of eight or nine trumps, so the try is made with 20+ (or 18–19 with five losers at
+ * most) and accepted with 10+, and Blackwood (SAYC's answers and asker) decides on the aces.
+ */
+const STRONG_FIT_TRIES: readonly BidRule[] = [
+  // Opener: with the fit and extras, three of the major (forcing); four-card support after 2NT.
+  {
+    name: 'pl-1c-major-2d-fit-try',
+    forcing: 'round',
+    auction: FIT_2M,
+    call: '3M',
+    when: { ...TRY_VALUES, len: { M: 3 } },
+    explain: 'Slam try: three+ {M}, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-2nt-ask',
+    forcing: 'round',
+    auction: FIT_2N,
+    call: '4N',
+    when: { hcp: 25, len: { M: 4 } },
+    explain: 'Blackwood: asks for aces, {M} agreed (four-card support), 25+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-2nt-try',
+    forcing: 'round',
+    auction: FIT_2N,
+    call: '3M',
+    when: { ...TRY_VALUES, len: { M: 4 } },
+    explain: 'Slam try: four-card {M} support, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-2nt-fit',
+    auction: FIT_2N,
+    call: '4M',
+    when: { len: { M: 4 }, hcp: [18, 24] },
+    explain: 'To play: four-card {M} support, no slam interest',
+  },
+  {
+    name: 'pl-1c-major-2d-spade-try',
+    forcing: 'round',
+    auction: FIT_2S,
+    call: '3S',
+    when: { ...TRY_VALUES, len: { S: 4 } },
+    explain: 'Slam try: four spades, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-heart-try',
+    forcing: 'round',
+    auction: FIT_2S,
+    call: '3H',
+    when: { ...TRY_VALUES, len: { H: 4 } },
+    explain: 'Slam try: four hearts, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-heart-fit',
+    auction: FIT_2S,
+    call: '4H',
+    when: { len: { H: 4, S: [0, 3] }, hcp: [18, 24] },
+    explain: 'To play: four hearts, no slam interest',
+  },
+  // Responder over the try: Blackwood with 10+ HCP (or 9 with a sixth trump), else game.
+  {
+    name: 'pl-1c-major-2d-try-ask',
+    forcing: 'round',
+    auction: TRIED,
+    call: '4N',
+    when: { any: [{ hcp: 10 }, { hcp: 9, len: { M: 6 } }] },
+    explain: 'Blackwood: accepts the slam try, asks for aces, 10+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-try-game',
+    auction: TRIED,
+    call: '4M',
+    explain: 'Declines the slam try: 7–9 HCP',
+  },
+  // Opposite 18–20 balanced (2NT, forcing to game): a long minor with shape or 10+ HCP looks for slam in it.
+  {
+    name: 'pl-1c-major-2nt-minor',
+    forcing: 'round',
+    auction: MAJ_2N,
+    call: '4m',
+    when: {
+      hcp: [8, 14],
+      longest: ['m'],
+      len: { m: 6, M: [0, 4] },
+      any: [{ hcp: 10 }, { shortest: [0, 1] }],
+    },
+    explain: 'Slam try: six+ {m} and 10–14 HCP, or 8–9 HCP with a singleton or a void; forcing',
+  },
+  {
+    name: 'pl-1c-major-2nt-minor-ask',
+    forcing: 'round',
+    auction: `${MAJ_2N} 4m P`,
+    call: '4N',
+    when: { len: { m: 3 } },
+    explain: 'Blackwood: asks for aces, {m} agreed (three+ cards)',
+  },
+  { name: 'pl-1c-major-2nt-minor-game', auction: `${MAJ_2N} 4m P`, call: '5m', explain: 'To play: two {m}' },
+  // Over the opener's 3NT (18–22 after 1NT, 21+ after the negative 1♦): a six-card minor with a singleton
+  // or a void (after 1NT), or six-five (after 1♦), is bid at the four level, natural and forcing; the
+  // opener asks for aces with a fit and extras, else plays five of the minor.
+  {
+    name: 'pl-1c-1nt-3nt-minor',
+    forcing: 'round',
+    auction: '1C P 1N P 3N P',
+    call: '4m',
+    when: { len: { m: 6 }, longest: ['m'], shortest: [0, 1] },
+    explain: 'Slam try: six+ {m} and a singleton or a void, forcing',
+  },
+  {
+    name: 'pl-1c-1d-3nt-two-suiter',
+    forcing: 'round',
+    auction: `${NEG} 3N P`,
+    call: '4m',
+    when: { len: { m: 6 }, second: 5, longest: ['m'] },
+    explain: 'Slam try: six+ {m} and a second five-card suit, forcing',
+  },
+  {
+    name: 'pl-1c-1nt-3nt-minor-ask',
+    forcing: 'round',
+    auction: '1C P 1N P 3N P 4m P',
+    call: '4N',
+    when: { len: { m: 3 }, hcp: 20 },
+    explain: 'Blackwood: asks for aces, {m} agreed, three+ trumps and 20+ HCP',
+  },
+  {
+    name: 'pl-1c-1d-3nt-minor-ask',
+    forcing: 'round',
+    auction: `${NEG} 3N P 4m P`,
+    call: '4N',
+    when: { any: [{ len: { m: 4 } }, { len: { m: 3 }, hcp: 23 }] },
+    explain: 'Blackwood: asks for aces, {m} agreed, four trumps, or three and 23+ HCP',
+  },
+  {
+    name: 'pl-1c-nt-3nt-minor-game',
+    auction: `1C P 1N P 3N P 4m P|${NEG} 3N P 4m P`,
+    call: '5m',
+    explain: 'To play: no slam interest',
+  },
+  // Opposite 1NT (7–10, no four-card major): an unbalanced 18+ with a long minor bids it, forcing to game.
+  {
+    name: 'pl-1c-1nt-minor',
+    forcing: 'game',
+    auction: '1C P 1N P',
+    call: '3m',
+    when: {
+      hcp: 18,
+      semi: false,
+      longest: ['m'],
+      len: { m: 5, H: [0, 4], S: [0, 4] },
+      any: [{ len: { m: 6 } }, { shortest: [0, 1] }],
+    },
+    explain: '18+ HCP, 5+ {m}, unbalanced, forcing to game',
+  },
+  {
+    name: 'pl-1c-1nt-minor-raise',
+    forcing: 'game',
+    auction: NT_MINOR,
+    call: '4m',
+    when: { len: { m: 3 } },
+    explain: 'Support: three+ {m}, forcing',
+  },
+  { name: 'pl-1c-1nt-minor-3nt', auction: NT_MINOR, call: '3N', explain: 'To play: no fit' },
+  // Opener over the raise: Blackwood with 20+ (or 18–19 with four losers at most), else game.
+  {
+    name: 'pl-1c-1nt-minor-ask',
+    forcing: 'round',
+    auction: `${NT_MINOR} 4m P`,
+    call: '4N',
+    when: { any: [{ hcp: 20 }, { ltc: [0, 4] }] },
+    explain: 'Blackwood: asks for aces, {m} agreed, 20+ HCP or four losers at most',
+  },
+  { name: 'pl-1c-1nt-minor-game', auction: `${NT_MINOR} 4m P`, call: '5m', explain: 'To play: no slam interest' },
+];
+
 /**
  * Whether a SAYC auction pattern reads our own opening of 1♣ or at the two level, which mean
  * something else in Polish Club: the pattern's first token was made by our side (an even number of
@@ -1596,6 +1785,7 @@ export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
     ...OPENER_1D,
     ...AFTER_1C_1D,
     ...OPENER_MAJOR,
+    ...STRONG_FIT_TRIES,
     ...AFTER_1C_MAJOR,
     ...AFTER_1C_NT,
     ...STRONG_ROUNDS,
