@@ -1838,6 +1838,31 @@ export const explainEn = {
   'explain.pl-1c-1nt-minor-3nt': 'To play: no fit',
   'explain.pl-1c-1nt-minor-ask': 'Blackwood: asks for aces, {m} agreed, 20+ HCP or four losers at most',
   'explain.pl-1c-1nt-minor-game': 'To play: no slam interest',
+  'explain.pl-1c-1nt-checkback': 'Checkback (artificial): five {M}, 11–12 HCP, asks for three-card support',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Checkback (artificial): five+ spades and four hearts, 11+ HCP, asks about the majors',
+  'explain.pl-1c-1nt-cb-support-max': 'Three-card {M} support, a maximum',
+  'explain.pl-1c-1nt-cb-support': 'Three-card {M} support, a minimum',
+  'explain.pl-1c-1nt-cb-hearts': 'Four hearts, fewer than three spades',
+  'explain.pl-1c-1nt-cb-3nt': 'No fit, a maximum: game in no-trump',
+  'explain.pl-1c-1nt-cb-2nt': 'No fit, a minimum',
+  'explain.pl-1c-1nt-cb-max-game': 'To play: game in {M}, the fit found',
+  'explain.pl-1c-1nt-cb-game': 'To play: game in {M}, game values facing a minimum',
+  'explain.pl-1c-1nt-cb-pass': 'Content: invitational values facing a minimum',
+  'explain.pl-1c-1nt-cb-hearts-game': 'To play: game in hearts, the fit found',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Invites game in hearts: four hearts, 11–12 HCP',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Invites 3NT: 11–12 HCP, no major fit',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'To play: game in no-trump, no major fit',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Accepts the invitation: game in hearts',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Declines the invitation',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Accepts the invitation: game in no-trump',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Declines the invitation',
+  'explain.pl-1c-1d-strong-game-ask': 'Blackwood: asks for aces, {y} agreed, 24+ HCP, or 21+ with four losers at most',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: asks for aces, {y} agreed, 25+ HCP, or 23+ with three losers at most',
+  'explain.pl-1c-major-clubs-short-raise': 'Slam try: four+ clubs and a singleton or a void, 8+ HCP, forcing',
+  'explain.pl-1c-major-clubs-short-ask': 'Blackwood: asks for aces, clubs agreed, 16+ HCP or five losers at most',
+  'explain.pl-1c-major-clubs-short-game': 'To play: a minimum',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1901,4 +1901,31 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-1nt-minor-3nt': 'Para jugar: sin fit',
   'explain.pl-1c-1nt-minor-ask': 'Blackwood: pide ases, {m} acordado, 20+ PH o cuatro perdedoras como máximo',
   'explain.pl-1c-1nt-minor-game': 'Para jugar: sin interés de slam',
+  'explain.pl-1c-1nt-checkback': 'Checkback (artificial): cinco {M}, 11–12 PH, pregunta por apoyo de tres cartas',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Checkback (artificial): cinco+ picas y cuatro corazones, 11+ PH, pregunta por los mayores',
+  'explain.pl-1c-1nt-cb-support-max': 'Apoyo de tres cartas en {M}, máximo',
+  'explain.pl-1c-1nt-cb-support': 'Apoyo de tres cartas en {M}, mínimo',
+  'explain.pl-1c-1nt-cb-hearts': 'Cuatro corazones, menos de tres picas',
+  'explain.pl-1c-1nt-cb-3nt': 'Sin acuerdo, máximo: manga a sin triunfo',
+  'explain.pl-1c-1nt-cb-2nt': 'Sin acuerdo, mínimo',
+  'explain.pl-1c-1nt-cb-max-game': 'Para jugar: manga en {M}, acuerdo encontrado',
+  'explain.pl-1c-1nt-cb-game': 'Para jugar: manga en {M}, valores de manga frente a un mínimo',
+  'explain.pl-1c-1nt-cb-pass': 'Conforme: valores invitativos frente a un mínimo',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Para jugar: manga en corazones, acuerdo encontrado',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Invita a manga en corazones: cuatro corazones, 11–12 PH',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Invita a 3ST: 11–12 PH, sin acuerdo en un mayor',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Para jugar: manga a sin triunfo, sin acuerdo en un mayor',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Acepta la invitación: manga en corazones',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Rechaza la invitación',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Acepta la invitación: manga a sin triunfo',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Rechaza la invitación',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: pide ases, {y} acordado, 24+ PH, o 21+ con cuatro perdedoras como máximo',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: pide ases, {y} acordado, 25+ PH, o 23+ con tres perdedoras como máximo',
+  'explain.pl-1c-major-clubs-short-raise': 'Intento de slam: cuatro+ tréboles y un semifallo o fallo, 8+ PH, forzante',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: pide ases, tréboles acordados, 16+ PH o cinco perdedoras como máximo',
+  'explain.pl-1c-major-clubs-short-game': 'Para jugar: un mínimo',
 };

@@ -1885,4 +1885,32 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-1nt-minor-ask':
     'Blackwood: küsib ässe, mast {m} kokku lepitud, 20+ p või kõige rohkem neli kaotavat tihi',
   'explain.pl-1c-1nt-minor-game': 'Mängimiseks: slämmihuvi pole',
+  'explain.pl-1c-1nt-checkback':
+    'Kontrollküsimus 2♣ (kunstlik): viis kaarti mastis {M}, 11–12 p, küsib kolmekaardilist toetust',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Kontrollküsimus 2♣ (kunstlik): viis+ pada ja neli ärtut, 11+ p, küsib vanemaid maste',
+  'explain.pl-1c-1nt-cb-support-max': 'Kolmekaardiline toetus mastis {M}, maksimum',
+  'explain.pl-1c-1nt-cb-support': 'Kolmekaardiline toetus mastis {M}, miinimum',
+  'explain.pl-1c-1nt-cb-hearts': 'Neli ärtut, vähem kui kolm pada',
+  'explain.pl-1c-1nt-cb-3nt': 'Ilma fitita, maksimum: partii ilma trumbita',
+  'explain.pl-1c-1nt-cb-2nt': 'Ilma fitita, miinimum',
+  'explain.pl-1c-1nt-cb-max-game': 'Mängimiseks: partii mastis {M}, fit leitud',
+  'explain.pl-1c-1nt-cb-game': 'Mängimiseks: partii mastis {M}, partii jõud miinimumi vastu',
+  'explain.pl-1c-1nt-cb-pass': 'Rahul: kutsuv jõud miinimumi vastu',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Mängimiseks: partii ärtus, fit leitud',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Kutsub partiile ärtus: neli ärtut, 11–12 p',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Kutsub 3 ilmale: 11–12 p, vanemas mastis fitti pole',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Mängimiseks: partii ilma trumbita, vanemas mastis fitti pole',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Nõustub kutsega: partii ärtus',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Keeldub kutsest',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Nõustub kutsega: partii ilma trumbita',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Keeldub kutsest',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: küsib ässe, mast {y} kokku lepitud, 24+ p või 21+ ja kõige rohkem neli kaotavat tihi',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: küsib ässe, mast {y} kokku lepitud, 25+ p või 23+ ja kõige rohkem kolm kaotavat tihi',
+  'explain.pl-1c-major-clubs-short-raise': 'Slämmikatse: 4+ risti ja singel või tühi mast, 8+ p, sundiv',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: küsib ässe, ristid kokku lepitud, 16+ p või kõige rohkem viis kaotavat tihi',
+  'explain.pl-1c-major-clubs-short-game': 'Mängimiseks: miinimum',
 };

@@ -1893,4 +1893,31 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-1nt-minor-3nt': 'Do gry: bez fitu',
   'explain.pl-1c-1nt-minor-ask': 'Blackwood: pyta o asy, uzgodnione {m}, 20+ PC lub najwyżej cztery przegrywające lewy',
   'explain.pl-1c-1nt-minor-game': 'Do gry: bez zainteresowania szlemem',
+  'explain.pl-1c-1nt-checkback': 'Pytanie 2♣ (sztuczne): pięć kart w {M}, 11–12 PC, pyta o trzykartowe poparcie',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Pytanie 2♣ (sztuczne): pięć+ pików i cztery kiery, 11+ PC, pyta o starsze kolory',
+  'explain.pl-1c-1nt-cb-support-max': 'Trzykartowe poparcie {M}, maksimum',
+  'explain.pl-1c-1nt-cb-support': 'Trzykartowe poparcie {M}, minimum',
+  'explain.pl-1c-1nt-cb-hearts': 'Cztery kiery, mniej niż trzy piki',
+  'explain.pl-1c-1nt-cb-3nt': 'Bez fitu, maksimum: końcówka w bez atu',
+  'explain.pl-1c-1nt-cb-2nt': 'Bez fitu, minimum',
+  'explain.pl-1c-1nt-cb-max-game': 'Do gry: końcówka w {M}, fit znaleziony',
+  'explain.pl-1c-1nt-cb-game': 'Do gry: końcówka w {M}, siła na końcówkę wobec minimum',
+  'explain.pl-1c-1nt-cb-pass': 'Zadowolony: siła inwitująca wobec minimum',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Do gry: końcówka w kierach, fit znaleziony',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Zaprasza do końcówki w kierach: cztery kiery, 11–12 PC',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Zaprasza do 3BA: 11–12 PC, bez fitu w starszym',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Do gry: końcówka w bez atu, bez fitu w starszym',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Przyjmuje inwit: końcówka w kierach',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Odrzuca inwit',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Przyjmuje inwit: końcówka w bez atu',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Odrzuca inwit',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: pyta o asy, uzgodnione {y}, 24+ PC albo 21+ PC i najwyżej cztery przegrywające lewy',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: pyta o asy, uzgodnione {y}, 25+ PC albo 23+ PC i najwyżej trzy przegrywające lewy',
+  'explain.pl-1c-major-clubs-short-raise': 'Próba szlemowa: 4+ trefle i singel lub renons, 8+ PC, forsujące',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: pyta o asy, uzgodnione trefle, 16+ PC lub najwyżej pięć przegrywających lew',
+  'explain.pl-1c-major-clubs-short-game': 'Do gry: minimum',
 };

@@ -1873,4 +1873,31 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-1nt-minor-ask':
     'Blackwood: pýta sa na esá, dohodnutá farba {m}, 20+ FB alebo najviac štyri stratové zdvíhky',
   'explain.pl-1c-1nt-minor-game': 'Na zahratie: bez záujmu o slem',
+  'explain.pl-1c-1nt-checkback': 'Kontrolná otázka 2♣ (umelá): päť {M}, 11–12 FB, pýta sa na trojkartovú podporu',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Kontrolná otázka 2♣ (umelá): päť+ pík a štyri srdcia, 11+ FB, pýta sa na drahé farby',
+  'explain.pl-1c-1nt-cb-support-max': 'Trojkartová podpora v {M}, maximum',
+  'explain.pl-1c-1nt-cb-support': 'Trojkartová podpora v {M}, minimum',
+  'explain.pl-1c-1nt-cb-hearts': 'Štyri srdcia, menej ako tri piky',
+  'explain.pl-1c-1nt-cb-3nt': 'Bez fitu, maximum: hra v bez tromfov',
+  'explain.pl-1c-1nt-cb-2nt': 'Bez fitu, minimum',
+  'explain.pl-1c-1nt-cb-max-game': 'Na zahratie: hra v {M}, fit nájdený',
+  'explain.pl-1c-1nt-cb-game': 'Na zahratie: hra v {M}, sila na hru oproti minimu',
+  'explain.pl-1c-1nt-cb-pass': 'Spokojný: pozývacia sila oproti minimu',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Na zahratie: hra v srdciach, fit nájdený',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Pozýva do hry v srdciach: štyri srdcia, 11–12 FB',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Pozýva do 3BT: 11–12 FB, bez fitu v drahej farbe',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Na zahratie: hra v bez tromfov, bez fitu v drahej farbe',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Prijíma pozvanie: hra v srdciach',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Odmieta pozvanie',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Prijíma pozvanie: hra v bez tromfov',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Odmieta pozvanie',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: pýta sa na esá, dohodnutá farba {y}, 24+ FB, alebo 21+ s najviac štyrmi stratovými zdvíhkami',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: pýta sa na esá, dohodnutá farba {y}, 25+ FB, alebo 23+ s najviac tromi stratovými zdvíhkami',
+  'explain.pl-1c-major-clubs-short-raise': 'Pokus o slem: štyri+ trefy a singel alebo šikana, 8+ FB, forsing',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: pýta sa na esá, dohodnuté trefy, 16+ FB alebo najviac päť stratových zdvíhok',
+  'explain.pl-1c-major-clubs-short-game': 'Na zahratie: minimum',
 };

@@ -375,3 +375,59 @@ describe('Polish Club: long minors after the strong no-trump rebids', () => {
     expect(pl('KT9.AK.AK632.AJ5', '53.T9432..QT8632')).toBe('1C P 1D P 3NT P 4C P 5C P P P');
   });
 });
+
+// Checkback over the weak no-trump rebid (WJ: after 1♣ – 1♥/1♠ – 1NT, 2♣ asks, invitational or better; the
+// answers as in the SAYC booklet's New Minor Forcing after 1♦), the raised strong suit after the negative
+// 1♦, and the short club raise opposite 15–17 with clubs. Deals from the challenge bench (seeds 29–31).
+describe('Polish Club: checkback after 1♣ – 1M – 1NT', () => {
+  it('asks with five spades and 11 HCP, and bids the game in the five-three fit found (seed 31)', () => {
+    expect(choose('AJ742.763.AK95.5', '1C P 1S P 1N P')).toMatchObject({
+      rule: 'pl-1c-1nt-checkback',
+      call: bid(2, 'C'),
+      alert: 'alert',
+    });
+    expect(pl('Q95.AKT2.8743.QJ', 'AJ742.763.AK95.5')).toBe('1C P 1S P 1NT P 2C P 2S P 4S P P P');
+  });
+
+  it('finds the four-four heart fit with five spades and four hearts (seed 29)', () => {
+    expect(pl('Q4.J843.AQ32.KJ9', 'KJ763.AK52.6.732')).toBe('1C P 1S P 1NT P 2C P 2H P 3H P 4H P P P');
+  });
+
+  it('invites 3NT over the 2♥ answer without four hearts, rather than raising them', () => {
+    expect(choose('AQ743.JT5.JT8.K6', '1C P 1S P 1N P 2C P 2H P')).toMatchObject({
+      rule: 'pl-1c-1nt-cb-hearts-2nt',
+      call: bid(2, 'NT'),
+    });
+  });
+
+  it('answers 3NT with no fit and a maximum', () => {
+    expect(choose('K3.Q42.AJ76.K852', '1C P 1S P 1N P 2C P')).toMatchObject({
+      rule: 'pl-1c-1nt-cb-3nt',
+      call: bid(3, 'NT'),
+    });
+  });
+});
+
+describe('Polish Club: the strong suit raised, and the short club raise', () => {
+  it('asks for aces over the raise to 4♠ with 23 HCP and four losers, and bids the slam (seed 27)', () => {
+    expect(pl('AKQ82.KJT.A6.AQ8', 'T95.Q65.97.KT652')).toBe('1C P 1D P 2S P 4S P 4NT P 5C P 6S P P P');
+  });
+
+  it('asks over the weak raise to 3♠ with 25 HCP (seed 30)', () => {
+    expect(choose('AKJ73.AJT.AKJ6.A', '1C P 1D P 2S P 3S P')).toMatchObject({
+      rule: 'pl-1c-1d-strong-raise-ask',
+      call: bid(4, 'NT'),
+    });
+  });
+
+  it('raises 2♣ (15–17) to 4♣ with four clubs and a void, and the opener asks with 16 (seed 27)', () => {
+    expect(pl('A6.A9.A4.KJ75432', 'JT982.KT73..AT96')).toBe('1C P 1S P 2C P 4C P 4NT P 5D P 6C P P P');
+  });
+
+  it('signs off in 5♣ with a minimum of six losers', () => {
+    expect(choose('K5.Q4.K952.AQJ73', '1C P 1S P 2C P 4C P')).toMatchObject({
+      rule: 'pl-1c-major-clubs-short-game',
+      call: bid(5, 'C'),
+    });
+  });
+});

@@ -462,6 +462,15 @@ const AFTER_1C_1D: readonly BidRule[] = [
     when: { above: [['y', 'C']] },
     explain: 'To play: 18–21 HCP',
   },
+  // With 23+ and three losers at most (or 25+), Blackwood even opposite the weak raise (0–4 HCP).
+  {
+    name: 'pl-1c-1d-strong-raise-ask',
+    forcing: 'round',
+    auction: `${STRONG} 3y P`,
+    call: '4N',
+    when: { above: [['y', 'D']], any: [{ hcp: 25 }, { hcp: 23, ltc: [0, 3] }] },
+    explain: 'Blackwood: asks for aces, {y} agreed, 25+ HCP, or 23+ with three losers at most',
+  },
   {
     name: 'pl-1c-1d-strong-raise-game',
     auction: `${STRONG} 3y P`,
@@ -1558,6 +1567,9 @@ const FIT_2S = '1C P 1H P 2D P 2S P';
 const TRIED = [`${FIT_2M} 3M P`, `${FIT_2N} 3M P`, '1C P 1H P 2D P 2M P 3M P', '1C P 1M P 2D P 2S P 3M P'];
 /** The strong opener's extras for a slam try: 20–24 HCP, or 18–19 with at most five losers. */
 const TRY_VALUES: When = { any: [{ hcp: [20, 24] }, { hcp: [18, 19], ltc: [0, 5] }] };
+/** The checkback 2♣ over 1♣ – 1M – 1NT, and opener's four hearts over it after 1♠. */
+const CHECKBACK = `${MAJ_1N} 2C P`;
+const CB_HEARTS = '1C P 1S P 1N P 2C P 2H P';
 /** After 1♣ – 1NT (7–10, no four-card major): opener's natural minor, unbalanced 18+. */
 const NT_MINOR = '1C P 1N P 3m P';
 
@@ -1703,6 +1715,149 @@ const STRONG_FIT_TRIES: readonly BidRule[] = [
     call: '5m',
     explain: 'To play: no slam interest',
   },
+  // The strong suit after 1♣ – 1♦ raised to game (5+ HCP, three+ trumps): Blackwood with enough playing
+  // strength for twelve tricks opposite the raise (a losing-trick count of four or better).
+  {
+    name: 'pl-1c-1d-strong-game-ask',
+    forcing: 'round',
+    auction: `${STRONG} 4y P`,
+    call: '4N',
+    when: { above: [['y', 'D']], any: [{ hcp: 24 }, { hcp: 21, ltc: [0, 4] }] },
+    explain: 'Blackwood: asks for aces, {y} agreed, 24+ HCP, or 21+ with four losers at most',
+  },
+  // Opposite 15–17 with clubs (2♣): four-card support and a singleton or a void, short of Blackwood on its
+  // own (below 15 points), raise to 4♣, forcing; the opener asks with 16+ or five losers at most, else 5♣.
+  {
+    name: 'pl-1c-major-clubs-short-raise',
+    forcing: 'round',
+    auction: MAJ_2C,
+    call: '4C',
+    when: { len: { C: 4 }, shortest: [0, 1], hcp: 8, not: { pts: 15 } },
+    explain: 'Slam try: four+ clubs and a singleton or a void, 8+ HCP, forcing',
+  },
+  {
+    name: 'pl-1c-major-clubs-short-ask',
+    forcing: 'round',
+    auction: `${MAJ_2C} 4C P`,
+    call: '4N',
+    when: { any: [{ hcp: 16 }, { ltc: [0, 5] }] },
+    explain: 'Blackwood: asks for aces, clubs agreed, 16+ HCP or five losers at most',
+  },
+  { name: 'pl-1c-major-clubs-short-game', auction: `${MAJ_2C} 4C P`, call: '5C', explain: 'To play: a minimum' },
+  // Checkback 2♣ over the weak no-trump rebid (WJ: after 1♣ – 1♥/1♠ – 1NT, 2♣ asks, invitational or
+  // better): five cards in the major and 11–12 HCP (13+ bids 3M, forcing), or five spades and four hearts.
+  {
+    name: 'pl-1c-1nt-checkback',
+    forcing: 'round',
+    alert: 'alert',
+    auction: MAJ_1N,
+    call: '2C',
+    when: { hcp: [11, 12], len: { M: [5, 5] } },
+    explain: 'Checkback (artificial): five {M}, 11–12 HCP, asks for three-card support',
+  },
+  {
+    name: 'pl-1c-1nt-checkback-hearts',
+    forcing: 'round',
+    alert: 'alert',
+    auction: '1C P 1S P 1N P',
+    call: '2C',
+    when: { hcp: [11, 18], len: { S: 5, H: 4 } },
+    explain: 'Checkback (artificial): five+ spades and four hearts, 11+ HCP, asks about the majors',
+  },
+  {
+    name: 'pl-1c-1nt-cb-support-max',
+    auction: CHECKBACK,
+    call: '3M',
+    when: { hcp: 13, adj: 13, len: { M: 3 } },
+    explain: 'Three-card {M} support, a maximum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-support',
+    auction: CHECKBACK,
+    call: '2M',
+    when: { len: { M: 3 } },
+    explain: 'Three-card {M} support, a minimum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts',
+    auction: '1C P 1S P 1N P 2C P',
+    call: '2H',
+    when: { len: { H: 4 } },
+    explain: 'Four hearts, fewer than three spades',
+  },
+  {
+    name: 'pl-1c-1nt-cb-3nt',
+    auction: CHECKBACK,
+    call: '3N',
+    when: { hcp: 13, adj: 13 },
+    explain: 'No fit, a maximum: game in no-trump',
+  },
+  { name: 'pl-1c-1nt-cb-2nt', auction: CHECKBACK, call: '2N', explain: 'No fit, a minimum' },
+  // Responder places the contract: game with the fit and 13+ HCP (12 with a singleton or a void).
+  {
+    name: 'pl-1c-1nt-cb-max-game',
+    auction: `${CHECKBACK} 3M P`,
+    call: '4M',
+    explain: 'To play: game in {M}, the fit found',
+  },
+  {
+    name: 'pl-1c-1nt-cb-game',
+    auction: `${CHECKBACK} 2M P`,
+    call: '4M',
+    when: { any: [{ hcp: 13 }, { hcp: 12, shortest: [0, 1] }] },
+    explain: 'To play: game in {M}, game values facing a minimum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-pass',
+    auction: `${CHECKBACK} 2M P|${CHECKBACK} 2N P`,
+    call: 'P',
+    when: { hcp: [0, 12] },
+    explain: 'Content: invitational values facing a minimum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-game',
+    auction: CB_HEARTS,
+    call: '4H',
+    when: { hcp: 13, len: { H: 4 } },
+    explain: 'To play: game in hearts, the fit found',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-invite',
+    auction: CB_HEARTS,
+    call: '3H',
+    when: { len: { H: 4 } },
+    explain: 'Invites game in hearts: four hearts, 11–12 HCP',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-2nt',
+    auction: CB_HEARTS,
+    call: '2N',
+    when: { hcp: [0, 12] },
+    explain: 'Invites 3NT: 11–12 HCP, no major fit',
+  },
+  {
+    name: 'pl-1c-1nt-cb-no-fit-game',
+    auction: `${CHECKBACK} 2N P|${CB_HEARTS}`,
+    call: '3N',
+    when: { hcp: 13 },
+    explain: 'To play: game in no-trump, no major fit',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-accept',
+    auction: `${CB_HEARTS} 3H P`,
+    call: '4H',
+    when: { hcp: 13, adj: 13 },
+    explain: 'Accepts the invitation: game in hearts',
+  },
+  { name: 'pl-1c-1nt-cb-hearts-decline', auction: `${CB_HEARTS} 3H P`, call: 'P', explain: 'Declines the invitation' },
+  {
+    name: 'pl-1c-1nt-cb-2nt-accept',
+    auction: `${CB_HEARTS} 2N P`,
+    call: '3N',
+    when: { hcp: 13, adj: 13 },
+    explain: 'Accepts the invitation: game in no-trump',
+  },
+  { name: 'pl-1c-1nt-cb-2nt-decline', auction: `${CB_HEARTS} 2N P`, call: 'P', explain: 'Declines the invitation' },
   // Opposite 1NT (7–10, no four-card major): an unbalanced 18+ with a long minor bids it, forcing to game.
   {
     name: 'pl-1c-1nt-minor',
