@@ -1863,6 +1863,10 @@ export const explainEn = {
   'explain.pl-1c-major-clubs-short-raise': 'Slam try: four+ clubs and a singleton or a void, 8+ HCP, forcing',
   'explain.pl-1c-major-clubs-short-ask': 'Blackwood: asks for aces, clubs agreed, 16+ HCP or five losers at most',
   'explain.pl-1c-major-clubs-short-game': 'To play: a minimum',
+  'explain.pl-1c-major-1nt-6nt': 'To play: 21+ HCP opposite 12–14',
+  'explain.pl-1c-major-1nt-4nt': 'Invites 6NT: 19–20 HCP',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Accepts: a maximum (14, or a good 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Declines: a minimum',
 } as const;
 
 /** A complete set of explanations for one locale. */

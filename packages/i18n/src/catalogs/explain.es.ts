@@ -1928,4 +1928,8 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-major-clubs-short-ask':
     'Blackwood: pide ases, tréboles acordados, 16+ PH o cinco perdedoras como máximo',
   'explain.pl-1c-major-clubs-short-game': 'Para jugar: un mínimo',
+  'explain.pl-1c-major-1nt-6nt': 'Para jugar: 21+ PH frente a 12–14',
+  'explain.pl-1c-major-1nt-4nt': 'Invita a 6ST (cuantitativo): 19–20 PH',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Acepta: un máximo (14, o unos buenos 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Rechaza: un mínimo',
 };

@@ -1913,4 +1913,8 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-major-clubs-short-ask':
     'Blackwood: küsib ässe, ristid kokku lepitud, 16+ p või kõige rohkem viis kaotavat tihi',
   'explain.pl-1c-major-clubs-short-game': 'Mängimiseks: miinimum',
+  'explain.pl-1c-major-1nt-6nt': 'Mängimiseks: 21+ p 12–14 vastu',
+  'explain.pl-1c-major-1nt-4nt': 'Kutsub 6 ilmale (kvantitatiivne): 19–20 p',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Nõustub: maksimum (14 või hea 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Loobub: miinimum',
 };

@@ -1920,4 +1920,8 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-major-clubs-short-ask':
     'Blackwood: pyta o asy, uzgodnione trefle, 16+ PC lub najwyżej pięć przegrywających lew',
   'explain.pl-1c-major-clubs-short-game': 'Do gry: minimum',
+  'explain.pl-1c-major-1nt-6nt': 'Do gry: 21+ PC naprzeciw 12–14',
+  'explain.pl-1c-major-1nt-4nt': 'Inwit do 6BA (ilościowo): 19–20 PC',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Akceptuje: maksimum (14 PC albo dobre 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Odrzuca: minimum',
 };

@@ -1900,4 +1900,8 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-major-clubs-short-ask':
     'Blackwood: pýta sa na esá, dohodnuté trefy, 16+ FB alebo najviac päť stratových zdvíhok',
   'explain.pl-1c-major-clubs-short-game': 'Na zahratie: minimum',
+  'explain.pl-1c-major-1nt-6nt': 'Na zahratie: 21+ FB oproti 12–14',
+  'explain.pl-1c-major-1nt-4nt': 'Pozýva do 6BT (kvantitatívne): 19–20 FB',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Prijíma: maximum (14 alebo dobrých 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Odmieta: minimum',
 };

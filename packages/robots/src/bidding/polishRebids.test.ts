@@ -400,6 +400,14 @@ describe('Polish Club: checkback after 1♣ – 1M – 1NT', () => {
     });
   });
 
+  it('invites 6NT with 19 HCP over the weak no-trump, and the opener with a good 13 accepts (seed 28)', () => {
+    expect(pl('K8.AQ83.AT72.963', 'AQ53.KJ4.KJ8.AJ5')).toBe('1C P 1S P 1NT P 4NT P 6NT P P P');
+    expect(choose('K8.QJ83.AT72.Q63', '1C P 1S P 1N P 4N P')).toMatchObject({
+      rule: 'pl-1c-major-1nt-4nt-decline',
+      call: { type: 'pass' },
+    });
+  });
+
   it('answers 3NT with no fit and a maximum', () => {
     expect(choose('K3.Q42.AJ76.K852', '1C P 1S P 1N P 2C P')).toMatchObject({
       rule: 'pl-1c-1nt-cb-3nt',

@@ -1579,6 +1579,11 @@ const NT_MINOR = '1C P 1N P 3m P';
  * and shows slam interest, the jump to game denies it). The slam is judged by the sum: about 30 HCP
  * with a fit of eight or nine trumps, so the try is made with 20+ (or 18–19 with five losers at
  * most) and accepted with 10+, and Blackwood (SAYC's answers and asker) decides on the aces.
+ * The same block holds the long minors opposite the strong no-trump rebids (a six-card minor with
+ * shape over 2NT or 3NT is bid at the four level, forcing), Blackwood over the raised strong suit
+ * after the negative 1♦, the short club raise opposite 15–17 with clubs, and, over the weak no-trump
+ * rebid (12–14), the checkback 2♣ (answered as New Minor Forcing is after 1♦) and the quantitative 4NT.
+ * Tried before the other 1♣ rounds, so each rule here takes its hand first.
  */
 const STRONG_FIT_TRIES: readonly BidRule[] = [
   // Opener: with the fit and extras, three of the major (forcing); four-card support after 2NT.
@@ -1744,6 +1749,35 @@ const STRONG_FIT_TRIES: readonly BidRule[] = [
     explain: 'Blackwood: asks for aces, clubs agreed, 16+ HCP or five losers at most',
   },
   { name: 'pl-1c-major-clubs-short-game', auction: `${MAJ_2C} 4C P`, call: '5C', explain: 'To play: a minimum' },
+  // Slam opposite the weak no-trump rebid (12–14 balanced): 6NT with 21+ (33 between the hands), the
+  // quantitative 4NT with 19–20, which the opener accepts with a maximum (14, or a good 13).
+  {
+    name: 'pl-1c-major-1nt-6nt',
+    auction: MAJ_1N,
+    call: '6N',
+    when: { hcp: 21, semi: true, len: { M: [4, 5] } },
+    explain: 'To play: 21+ HCP opposite 12–14',
+  },
+  {
+    name: 'pl-1c-major-1nt-4nt',
+    auction: MAJ_1N,
+    call: '4N',
+    when: { hcp: [19, 20], semi: true, len: { M: [4, 5] } },
+    explain: 'Invites 6NT: 19–20 HCP',
+  },
+  {
+    name: 'pl-1c-major-1nt-4nt-accept',
+    auction: `${MAJ_1N} 4N P`,
+    call: '6N',
+    when: { hcp: 13, adj: 13 },
+    explain: 'Accepts: a maximum (14, or a good 13)',
+  },
+  {
+    name: 'pl-1c-major-1nt-4nt-decline',
+    auction: `${MAJ_1N} 4N P`,
+    call: 'P',
+    explain: 'Declines: a minimum',
+  },
   // Checkback 2♣ over the weak no-trump rebid (WJ: after 1♣ – 1♥/1♠ – 1NT, 2♣ asks, invitational or
   // better): five cards in the major and 11–12 HCP (13+ bids 3M, forcing), or five spades and four hearts.
   {
