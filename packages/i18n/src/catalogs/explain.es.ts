@@ -1874,4 +1874,62 @@ export const explainEs: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Apoyo en {z}: cuatro+ cartas y un fallo o semifallo, interés de slam',
   'explain.2c-weak-raised-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, tres perdedoras como mucho',
+  // Session 22: slam tries of the strong 1♣ and the long minors after its no-trump rebids.
+  'explain.pl-1c-major-2d-fit-try':
+    'Intento de slam: tres+ {M}, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-2nt-ask': 'Blackwood: pide ases, {M} acordado (apoyo cuarto), 25+ PH',
+  'explain.pl-1c-major-2d-2nt-try':
+    'Intento de slam: apoyo cuarto en {M}, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-2nt-fit': 'Para jugar: apoyo cuarto en {M}, sin interés de slam',
+  'explain.pl-1c-major-2d-spade-try':
+    'Intento de slam: cuatro picas, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-heart-try':
+    'Intento de slam: cuatro corazones, 20+ PH (o 18–19 con cinco perdedoras como máximo), forzante',
+  'explain.pl-1c-major-2d-heart-fit': 'Para jugar: cuatro corazones, sin interés de slam',
+  'explain.pl-1c-major-2d-try-ask': 'Blackwood: acepta el intento de slam, pide ases, 10+ PH',
+  'explain.pl-1c-major-2d-try-game': 'Rechaza el intento de slam: 7–9 PH',
+  'explain.pl-1c-major-2nt-minor': 'Intento de slam: seis+ {m} y 10–14 PH, o 8–9 PH con semifallo o fallo; forzante',
+  'explain.pl-1c-major-2nt-minor-ask': 'Blackwood: pide ases, {m} acordado (tres+ cartas)',
+  'explain.pl-1c-major-2nt-minor-game': 'Para jugar: dos {m}',
+  'explain.pl-1c-1nt-3nt-minor': 'Intento de slam: seis+ {m} y un semifallo o fallo, forzante',
+  'explain.pl-1c-1d-3nt-two-suiter': 'Intento de slam: seis+ {m} y un segundo palo quinto, forzante',
+  'explain.pl-1c-1nt-3nt-minor-ask': 'Blackwood: pide ases, {m} acordado, tres+ triunfos y 20+ PH',
+  'explain.pl-1c-1d-3nt-minor-ask': 'Blackwood: pide ases, {m} acordado, cuatro triunfos, o tres y 23+ PH',
+  'explain.pl-1c-nt-3nt-minor-game': 'Para jugar: sin interés de slam',
+  'explain.pl-1c-1nt-minor': '18+ PH, 5+ {m}, mano irregular, forzante a manga',
+  'explain.pl-1c-1nt-minor-raise': 'Apoyo: tres+ {m}, forzante',
+  'explain.pl-1c-1nt-minor-3nt': 'Para jugar: sin fit',
+  'explain.pl-1c-1nt-minor-ask': 'Blackwood: pide ases, {m} acordado, 20+ PH o cuatro perdedoras como máximo',
+  'explain.pl-1c-1nt-minor-game': 'Para jugar: sin interés de slam',
+  'explain.pl-1c-1nt-checkback': 'Checkback (artificial): cinco {M}, 11–12 PH, pregunta por apoyo de tres cartas',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Checkback (artificial): cinco+ picas y cuatro corazones, 11+ PH, pregunta por los mayores',
+  'explain.pl-1c-1nt-cb-support-max': 'Apoyo de tres cartas en {M}, máximo',
+  'explain.pl-1c-1nt-cb-support': 'Apoyo de tres cartas en {M}, mínimo',
+  'explain.pl-1c-1nt-cb-hearts': 'Cuatro corazones, menos de tres picas',
+  'explain.pl-1c-1nt-cb-3nt': 'Sin acuerdo, máximo: manga a sin triunfo',
+  'explain.pl-1c-1nt-cb-2nt': 'Sin acuerdo, mínimo',
+  'explain.pl-1c-1nt-cb-max-game': 'Para jugar: manga en {M}, acuerdo encontrado',
+  'explain.pl-1c-1nt-cb-game': 'Para jugar: manga en {M}, valores de manga frente a un mínimo',
+  'explain.pl-1c-1nt-cb-pass': 'Conforme: valores invitativos frente a un mínimo',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Para jugar: manga en corazones, acuerdo encontrado',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Invita a manga en corazones: cuatro corazones, 11–12 PH',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Invita a 3ST: 11–12 PH, sin acuerdo en un mayor',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Para jugar: manga a sin triunfo, sin acuerdo en un mayor',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Acepta la invitación: manga en corazones',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Rechaza la invitación',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Acepta la invitación: manga a sin triunfo',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Rechaza la invitación',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: pide ases, {y} acordado, 24+ PH, o 21+ con cuatro perdedoras como máximo',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: pide ases, {y} acordado, 25+ PH, o 23+ con tres perdedoras como máximo',
+  'explain.pl-1c-major-clubs-short-raise': 'Intento de slam: cuatro+ tréboles y un semifallo o fallo, 8+ PH, forzante',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: pide ases, tréboles acordados, 16+ PH o cinco perdedoras como máximo',
+  'explain.pl-1c-major-clubs-short-game': 'Para jugar: un mínimo',
+  'explain.pl-1c-major-1nt-6nt': 'Para jugar: 21+ PH frente a 12–14',
+  'explain.pl-1c-major-1nt-4nt': 'Invita a 6ST (cuantitativo): 19–20 PH',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Acepta: un máximo (14, o unos buenos 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Rechaza: un mínimo',
 };

@@ -1856,4 +1856,65 @@ export const explainEt: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Toetus {z}: neli+ kaarti ja lühidus, slämmihuvi',
   'explain.2c-weak-raised-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem kolm kaotavat tihi',
+  // Session 22: slam tries of the strong 1♣ and the long minors after its no-trump rebids.
+  'explain.pl-1c-major-2d-fit-try':
+    'Slämmikatse: kolm+ kaarti mastis {M}, 20+ p (või 18–19 ja kõige rohkem viis kaotavat tihi), sundiv',
+  'explain.pl-1c-major-2d-2nt-ask': 'Blackwood: küsib ässe, mast {M} kokku lepitud (neljakaardiline toetus), 25+ p',
+  'explain.pl-1c-major-2d-2nt-try':
+    'Slämmikatse: neljakaardiline toetus mastis {M}, 20+ p (või 18–19 ja kõige rohkem viis kaotavat tihi), sundiv',
+  'explain.pl-1c-major-2d-2nt-fit': 'Mängimiseks: neljakaardiline toetus mastis {M}, slämmihuvi pole',
+  'explain.pl-1c-major-2d-spade-try':
+    'Slämmikatse: neli pada, 20+ p (või 18–19 ja kõige rohkem viis kaotavat tihi), sundiv',
+  'explain.pl-1c-major-2d-heart-try':
+    'Slämmikatse: neli ärtut, 20+ p (või 18–19 ja kõige rohkem viis kaotavat tihi), sundiv',
+  'explain.pl-1c-major-2d-heart-fit': 'Mängimiseks: neli ärtut, slämmihuvi pole',
+  'explain.pl-1c-major-2d-try-ask': 'Blackwood: võtab slämmikatse vastu, küsib ässe, 10+ p',
+  'explain.pl-1c-major-2d-try-game': 'Lükkab slämmikatse tagasi: 7–9 p',
+  'explain.pl-1c-major-2nt-minor':
+    'Slämmikatse: kuus+ kaarti mastis {m} ja 10–14 p, või 8–9 p singli või tühja mastiga; sundiv',
+  'explain.pl-1c-major-2nt-minor-ask': 'Blackwood: küsib ässe, mast {m} kokku lepitud (kolm+ kaarti)',
+  'explain.pl-1c-major-2nt-minor-game': 'Mängimiseks: kaks kaarti mastis {m}',
+  'explain.pl-1c-1nt-3nt-minor': 'Slämmikatse: kuus+ kaarti mastis {m} ja singel või tühi mast, sundiv',
+  'explain.pl-1c-1d-3nt-two-suiter': 'Slämmikatse: kuus+ kaarti mastis {m} ja teine viiekaardiline mast, sundiv',
+  'explain.pl-1c-1nt-3nt-minor-ask': 'Blackwood: küsib ässe, mast {m} kokku lepitud, kolm+ trumpi ja 20+ p',
+  'explain.pl-1c-1d-3nt-minor-ask': 'Blackwood: küsib ässe, mast {m} kokku lepitud, neli trumpi või kolm ja 23+ p',
+  'explain.pl-1c-nt-3nt-minor-game': 'Mängimiseks: slämmihuvi pole',
+  'explain.pl-1c-1nt-minor': '18+ p, 5+ kaarti mastis {m}, tasakaalustamata, sundiv partiini',
+  'explain.pl-1c-1nt-minor-raise': 'Toetus: kolm+ kaarti mastis {m}, sundiv',
+  'explain.pl-1c-1nt-minor-3nt': 'Mängimiseks: sobivust pole',
+  'explain.pl-1c-1nt-minor-ask':
+    'Blackwood: küsib ässe, mast {m} kokku lepitud, 20+ p või kõige rohkem neli kaotavat tihi',
+  'explain.pl-1c-1nt-minor-game': 'Mängimiseks: slämmihuvi pole',
+  'explain.pl-1c-1nt-checkback':
+    'Kontrollküsimus 2♣ (kunstlik): viis kaarti mastis {M}, 11–12 p, küsib kolmekaardilist toetust',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Kontrollküsimus 2♣ (kunstlik): viis+ pada ja neli ärtut, 11+ p, küsib vanemaid maste',
+  'explain.pl-1c-1nt-cb-support-max': 'Kolmekaardiline toetus mastis {M}, maksimum',
+  'explain.pl-1c-1nt-cb-support': 'Kolmekaardiline toetus mastis {M}, miinimum',
+  'explain.pl-1c-1nt-cb-hearts': 'Neli ärtut, vähem kui kolm pada',
+  'explain.pl-1c-1nt-cb-3nt': 'Ilma fitita, maksimum: partii ilma trumbita',
+  'explain.pl-1c-1nt-cb-2nt': 'Ilma fitita, miinimum',
+  'explain.pl-1c-1nt-cb-max-game': 'Mängimiseks: partii mastis {M}, fit leitud',
+  'explain.pl-1c-1nt-cb-game': 'Mängimiseks: partii mastis {M}, partii jõud miinimumi vastu',
+  'explain.pl-1c-1nt-cb-pass': 'Rahul: kutsuv jõud miinimumi vastu',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Mängimiseks: partii ärtus, fit leitud',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Kutsub partiile ärtus: neli ärtut, 11–12 p',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Kutsub 3 ilmale: 11–12 p, vanemas mastis fitti pole',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Mängimiseks: partii ilma trumbita, vanemas mastis fitti pole',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Nõustub kutsega: partii ärtus',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Keeldub kutsest',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Nõustub kutsega: partii ilma trumbita',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Keeldub kutsest',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: küsib ässe, mast {y} kokku lepitud, 24+ p või 21+ ja kõige rohkem neli kaotavat tihi',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: küsib ässe, mast {y} kokku lepitud, 25+ p või 23+ ja kõige rohkem kolm kaotavat tihi',
+  'explain.pl-1c-major-clubs-short-raise': 'Slämmikatse: 4+ risti ja singel või tühi mast, 8+ p, sundiv',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: küsib ässe, ristid kokku lepitud, 16+ p või kõige rohkem viis kaotavat tihi',
+  'explain.pl-1c-major-clubs-short-game': 'Mängimiseks: miinimum',
+  'explain.pl-1c-major-1nt-6nt': 'Mängimiseks: 21+ p 12–14 vastu',
+  'explain.pl-1c-major-1nt-4nt': 'Kutsub 6 ilmale (kvantitatiivne): 19–20 p',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Nõustub: maksimum (14 või hea 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Loobub: miinimum',
 };

@@ -1865,4 +1865,63 @@ export const explainPl: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
   'explain.2c-weak-raised-ask':
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, najwyżej trzy przegrywające lewy',
+  // Session 22: slam tries of the strong 1♣ and the long minors after its no-trump rebids.
+  'explain.pl-1c-major-2d-fit-try':
+    'Próba szlemowa: 3+ karty w {M}, 20+ PC (lub 18–19 PC i najwyżej pięć przegrywających lew), forsujące',
+  'explain.pl-1c-major-2d-2nt-ask': 'Blackwood: pyta o asy, uzgodnione {M} (czwórka w ficie), 25+ PC',
+  'explain.pl-1c-major-2d-2nt-try':
+    'Próba szlemowa: czwórka w {M}, 20+ PC (lub 18–19 PC i najwyżej pięć przegrywających lew), forsujące',
+  'explain.pl-1c-major-2d-2nt-fit': 'Do gry: czwórka w {M}, bez zainteresowania szlemem',
+  'explain.pl-1c-major-2d-spade-try':
+    'Próba szlemowa: cztery piki, 20+ PC (lub 18–19 PC i najwyżej pięć przegrywających lew), forsujące',
+  'explain.pl-1c-major-2d-heart-try':
+    'Próba szlemowa: cztery kiery, 20+ PC (lub 18–19 PC i najwyżej pięć przegrywających lew), forsujące',
+  'explain.pl-1c-major-2d-heart-fit': 'Do gry: cztery kiery, bez zainteresowania szlemem',
+  'explain.pl-1c-major-2d-try-ask': 'Blackwood: przyjmuje próbę szlemową, pyta o asy, 10+ PC',
+  'explain.pl-1c-major-2d-try-game': 'Odrzuca próbę szlemową: 7–9 PC',
+  'explain.pl-1c-major-2nt-minor':
+    'Próba szlemowa: 6+ kart w {m} i 10–14 PC albo 8–9 PC z singlem lub renonsem; forsujące',
+  'explain.pl-1c-major-2nt-minor-ask': 'Blackwood: pyta o asy, uzgodnione {m} (3+ karty)',
+  'explain.pl-1c-major-2nt-minor-game': 'Do gry: dubel w {m}',
+  'explain.pl-1c-1nt-3nt-minor': 'Próba szlemowa: 6+ kart w {m} i singel lub renons, forsujące',
+  'explain.pl-1c-1d-3nt-two-suiter': 'Próba szlemowa: 6+ kart w {m} i drugi kolor pięciokartowy, forsujące',
+  'explain.pl-1c-1nt-3nt-minor-ask': 'Blackwood: pyta o asy, uzgodnione {m}, 3+ atuty i 20+ PC',
+  'explain.pl-1c-1d-3nt-minor-ask': 'Blackwood: pyta o asy, uzgodnione {m}, cztery atuty albo trzy i 23+ PC',
+  'explain.pl-1c-nt-3nt-minor-game': 'Do gry: bez zainteresowania szlemem',
+  'explain.pl-1c-1nt-minor': '18+ PC, 5+ kart w {m}, ręka niezrównoważona, forsujące do dogranej',
+  'explain.pl-1c-1nt-minor-raise': 'Poparcie: 3+ karty w {m}, forsujące',
+  'explain.pl-1c-1nt-minor-3nt': 'Do gry: bez fitu',
+  'explain.pl-1c-1nt-minor-ask': 'Blackwood: pyta o asy, uzgodnione {m}, 20+ PC lub najwyżej cztery przegrywające lewy',
+  'explain.pl-1c-1nt-minor-game': 'Do gry: bez zainteresowania szlemem',
+  'explain.pl-1c-1nt-checkback': 'Pytanie 2♣ (sztuczne): pięć kart w {M}, 11–12 PC, pyta o trzykartowe poparcie',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Pytanie 2♣ (sztuczne): pięć+ pików i cztery kiery, 11+ PC, pyta o starsze kolory',
+  'explain.pl-1c-1nt-cb-support-max': 'Trzykartowe poparcie {M}, maksimum',
+  'explain.pl-1c-1nt-cb-support': 'Trzykartowe poparcie {M}, minimum',
+  'explain.pl-1c-1nt-cb-hearts': 'Cztery kiery, mniej niż trzy piki',
+  'explain.pl-1c-1nt-cb-3nt': 'Bez fitu, maksimum: końcówka w bez atu',
+  'explain.pl-1c-1nt-cb-2nt': 'Bez fitu, minimum',
+  'explain.pl-1c-1nt-cb-max-game': 'Do gry: końcówka w {M}, fit znaleziony',
+  'explain.pl-1c-1nt-cb-game': 'Do gry: końcówka w {M}, siła na końcówkę wobec minimum',
+  'explain.pl-1c-1nt-cb-pass': 'Zadowolony: siła inwitująca wobec minimum',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Do gry: końcówka w kierach, fit znaleziony',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Zaprasza do końcówki w kierach: cztery kiery, 11–12 PC',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Zaprasza do 3BA: 11–12 PC, bez fitu w starszym',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Do gry: końcówka w bez atu, bez fitu w starszym',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Przyjmuje inwit: końcówka w kierach',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Odrzuca inwit',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Przyjmuje inwit: końcówka w bez atu',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Odrzuca inwit',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: pyta o asy, uzgodnione {y}, 24+ PC albo 21+ PC i najwyżej cztery przegrywające lewy',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: pyta o asy, uzgodnione {y}, 25+ PC albo 23+ PC i najwyżej trzy przegrywające lewy',
+  'explain.pl-1c-major-clubs-short-raise': 'Próba szlemowa: 4+ trefle i singel lub renons, 8+ PC, forsujące',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: pyta o asy, uzgodnione trefle, 16+ PC lub najwyżej pięć przegrywających lew',
+  'explain.pl-1c-major-clubs-short-game': 'Do gry: minimum',
+  'explain.pl-1c-major-1nt-6nt': 'Do gry: 21+ PC naprzeciw 12–14',
+  'explain.pl-1c-major-1nt-4nt': 'Inwit do 6BA (ilościowo): 19–20 PC',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Akceptuje: maksimum (14 PC albo dobre 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Odrzuca: minimum',
 };

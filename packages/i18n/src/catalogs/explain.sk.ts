@@ -1845,4 +1845,63 @@ export const explainSk: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
   'explain.2c-weak-raised-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac tri stratové zdvíhky',
+  // Session 22: slam tries of the strong 1♣ and the long minors after its no-trump rebids.
+  'explain.pl-1c-major-2d-fit-try':
+    'Pokus o slem: tri+ {M}, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-2nt-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {M} (štvorkartová podpora), 25+ FB',
+  'explain.pl-1c-major-2d-2nt-try':
+    'Pokus o slem: štvorkartová podpora v {M}, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-2nt-fit': 'Na zahratie: štvorkartová podpora v {M}, bez záujmu o slem',
+  'explain.pl-1c-major-2d-spade-try':
+    'Pokus o slem: štyri piky, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-heart-try':
+    'Pokus o slem: štyri srdcia, 20+ FB (alebo 18–19 s najviac piatimi stratovými zdvíhkami), forsing',
+  'explain.pl-1c-major-2d-heart-fit': 'Na zahratie: štyri srdcia, bez záujmu o slem',
+  'explain.pl-1c-major-2d-try-ask': 'Blackwood: prijíma pokus o slem, pýta sa na esá, 10+ FB',
+  'explain.pl-1c-major-2d-try-game': 'Odmieta pokus o slem: 7–9 FB',
+  'explain.pl-1c-major-2nt-minor': 'Pokus o slem: šesť+ {m} a 10–14 FB, alebo 8–9 FB so singlom alebo šikanou; forsing',
+  'explain.pl-1c-major-2nt-minor-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {m} (tri+ karty)',
+  'explain.pl-1c-major-2nt-minor-game': 'Na zahratie: dve {m}',
+  'explain.pl-1c-1nt-3nt-minor': 'Pokus o slem: šesť+ {m} a singel alebo šikana, forsing',
+  'explain.pl-1c-1d-3nt-two-suiter': 'Pokus o slem: šesť+ {m} a druhá päťkartová farba, forsing',
+  'explain.pl-1c-1nt-3nt-minor-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {m}, tri+ tromfy a 20+ FB',
+  'explain.pl-1c-1d-3nt-minor-ask': 'Blackwood: pýta sa na esá, dohodnutá farba {m}, štyri tromfy, alebo tri a 23+ FB',
+  'explain.pl-1c-nt-3nt-minor-game': 'Na zahratie: bez záujmu o slem',
+  'explain.pl-1c-1nt-minor': '18+ FB, 5+ {m}, nevyrovnaný list, forsing do hry',
+  'explain.pl-1c-1nt-minor-raise': 'Podpora: tri+ {m}, forsing',
+  'explain.pl-1c-1nt-minor-3nt': 'Na zahratie: bez fitu',
+  'explain.pl-1c-1nt-minor-ask':
+    'Blackwood: pýta sa na esá, dohodnutá farba {m}, 20+ FB alebo najviac štyri stratové zdvíhky',
+  'explain.pl-1c-1nt-minor-game': 'Na zahratie: bez záujmu o slem',
+  'explain.pl-1c-1nt-checkback': 'Kontrolná otázka 2♣ (umelá): päť {M}, 11–12 FB, pýta sa na trojkartovú podporu',
+  'explain.pl-1c-1nt-checkback-hearts':
+    'Kontrolná otázka 2♣ (umelá): päť+ pík a štyri srdcia, 11+ FB, pýta sa na drahé farby',
+  'explain.pl-1c-1nt-cb-support-max': 'Trojkartová podpora v {M}, maximum',
+  'explain.pl-1c-1nt-cb-support': 'Trojkartová podpora v {M}, minimum',
+  'explain.pl-1c-1nt-cb-hearts': 'Štyri srdcia, menej ako tri piky',
+  'explain.pl-1c-1nt-cb-3nt': 'Bez fitu, maximum: hra v bez tromfov',
+  'explain.pl-1c-1nt-cb-2nt': 'Bez fitu, minimum',
+  'explain.pl-1c-1nt-cb-max-game': 'Na zahratie: hra v {M}, fit nájdený',
+  'explain.pl-1c-1nt-cb-game': 'Na zahratie: hra v {M}, sila na hru oproti minimu',
+  'explain.pl-1c-1nt-cb-pass': 'Spokojný: pozývacia sila oproti minimu',
+  'explain.pl-1c-1nt-cb-hearts-game': 'Na zahratie: hra v srdciach, fit nájdený',
+  'explain.pl-1c-1nt-cb-hearts-invite': 'Pozýva do hry v srdciach: štyri srdcia, 11–12 FB',
+  'explain.pl-1c-1nt-cb-hearts-2nt': 'Pozýva do 3BT: 11–12 FB, bez fitu v drahej farbe',
+  'explain.pl-1c-1nt-cb-no-fit-game': 'Na zahratie: hra v bez tromfov, bez fitu v drahej farbe',
+  'explain.pl-1c-1nt-cb-hearts-accept': 'Prijíma pozvanie: hra v srdciach',
+  'explain.pl-1c-1nt-cb-hearts-decline': 'Odmieta pozvanie',
+  'explain.pl-1c-1nt-cb-2nt-accept': 'Prijíma pozvanie: hra v bez tromfov',
+  'explain.pl-1c-1nt-cb-2nt-decline': 'Odmieta pozvanie',
+  'explain.pl-1c-1d-strong-game-ask':
+    'Blackwood: pýta sa na esá, dohodnutá farba {y}, 24+ FB, alebo 21+ s najviac štyrmi stratovými zdvíhkami',
+  'explain.pl-1c-1d-strong-raise-ask':
+    'Blackwood: pýta sa na esá, dohodnutá farba {y}, 25+ FB, alebo 23+ s najviac tromi stratovými zdvíhkami',
+  'explain.pl-1c-major-clubs-short-raise': 'Pokus o slem: štyri+ trefy a singel alebo šikana, 8+ FB, forsing',
+  'explain.pl-1c-major-clubs-short-ask':
+    'Blackwood: pýta sa na esá, dohodnuté trefy, 16+ FB alebo najviac päť stratových zdvíhok',
+  'explain.pl-1c-major-clubs-short-game': 'Na zahratie: minimum',
+  'explain.pl-1c-major-1nt-6nt': 'Na zahratie: 21+ FB oproti 12–14',
+  'explain.pl-1c-major-1nt-4nt': 'Pozýva do 6BT (kvantitatívne): 19–20 FB',
+  'explain.pl-1c-major-1nt-4nt-accept': 'Prijíma: maximum (14 alebo dobrých 13)',
+  'explain.pl-1c-major-1nt-4nt-decline': 'Odmieta: minimum',
 };

@@ -313,3 +313,129 @@ describe('Polish Club: slams after 1♣ – 1M with four-card support', () => {
     expect(choose('J432.86.Q74.QJ95', '1C P 1S P 4S P')).toMatchObject({ call: { type: 'pass' } });
   });
 });
+
+// Session 22 (issue 25): slam tries of the strong 1♣ once a fit is found, and the long minors after its
+// no-trump rebids. Source: WJ 2005 (after the artificial 2♦ both hands bid naturally; a raise below game
+// is forcing and shows slam interest, the jump to game denies it), slam by the sum (about 30 HCP with a
+// fit). The deals are the challenge bench's (seeds 28 and 30), where the robots stopped in game.
+describe('Polish Club: slam tries of the strong 1♣ with a fit', () => {
+  it('tries 3♠ with 21 HCP and three spades, and responder with 11 asks for aces (seed 28)', () => {
+    expect(choose('QT7.AKJ832.A.AK2', '1C P 1S P 2D P 2S P')).toMatchObject({
+      rule: 'pl-1c-major-2d-fit-try',
+      call: bid(3, 'S'),
+    });
+    expect(pl('QT7.AKJ832.A.AK2', 'AK943.5.K7.JT965')).toBe('1C P 1S P 2D P 2S P 3S P 4NT P 5S P 6S P P P');
+  });
+
+  it('declines the try with 7–9 HCP, and jumps to game with a fit and no extras', () => {
+    expect(choose('KJ943.Q52.T97.J5', '1C P 1S P 2D P 2S P 3S P')).toMatchObject({
+      rule: 'pl-1c-major-2d-try-game',
+      call: bid(4, 'S'),
+    });
+    expect(choose('QT7.AKJ8.A32.KQ2', '1C P 1S P 2D P 2S P')).toMatchObject({
+      rule: 'pl-1c-major-2d-fit',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('finds the four-four fit over the 2NT answer (four cards in the major) instead of 3NT', () => {
+    expect(choose('AJ54.KQ2.AQ3.K32', '1C P 1S P 2D P 2N P')).toMatchObject({
+      rule: 'pl-1c-major-2d-2nt-fit',
+      call: bid(4, 'S'),
+    });
+  });
+
+  it('tries in spades over 1♣ – 1♥ – 2♦ – 2♠ with four spades and 19 HCP, and slam follows (seed 30)', () => {
+    expect(pl('AQ42.Q43.A.AK753', 'KJ98.AK75.432.T4')).toBe('1C P 1H P 2D P 2S P 3S P 4NT P 5S P 6S P P P');
+  });
+});
+
+describe('Polish Club: long minors after the strong no-trump rebids', () => {
+  it('bids 4♣ with six clubs and a void opposite 18–20 balanced, and the opener asks with three (seed 28)', () => {
+    expect(pl('AQ64.K62.KQ2.AQ9', 'T85.AQ43..KT8763')).toBe('1C P 1H P 2NT P 4C P 4NT P 5D P 6C P P P');
+  });
+
+  it('plays five of the minor with two cards opposite the try', () => {
+    expect(choose('J52.A32.AKQ63.A3', '1C P 1H P 2N P 4C P')).toMatchObject({
+      rule: 'pl-1c-major-2nt-minor-game',
+      call: bid(5, 'C'),
+    });
+  });
+
+  it('shows an unbalanced 18+ with long clubs over 1NT, and asks for aces over the raise (seed 27)', () => {
+    expect(choose('AQ2.T.A8.AKJT753', '1C P 1N P')).toMatchObject({ rule: 'pl-1c-1nt-minor', call: bid(3, 'C') });
+    expect(pl('AQ2.T.A8.AKJT753', 'K9.A86.T6543.Q86')).toBe('1C P 1NT P 3C P 4C P 4NT P 5D P 6C P P P');
+  });
+
+  it('still bids 3NT over 1NT with a balanced 18', () => {
+    expect(choose('AQ2.KJ3.A8.KJT75', '1C P 1N P')).toMatchObject({ rule: 'pl-1c-1nt-3nt', call: bid(3, 'NT') });
+  });
+
+  it('bids 4♣ over the 21+ 3NT with six-five, and the opener with three clubs and 22 plays 5♣ (seed 27)', () => {
+    expect(pl('KT9.AK.AK632.AJ5', '53.T9432..QT8632')).toBe('1C P 1D P 3NT P 4C P 5C P P P');
+  });
+});
+
+// Checkback over the weak no-trump rebid (WJ: after 1♣ – 1♥/1♠ – 1NT, 2♣ asks, invitational or better; the
+// answers as in the SAYC booklet's New Minor Forcing after 1♦), the raised strong suit after the negative
+// 1♦, and the short club raise opposite 15–17 with clubs. Deals from the challenge bench (seeds 29–31).
+describe('Polish Club: checkback after 1♣ – 1M – 1NT', () => {
+  it('asks with five spades and 11 HCP, and bids the game in the five-three fit found (seed 31)', () => {
+    expect(choose('AJ742.763.AK95.5', '1C P 1S P 1N P')).toMatchObject({
+      rule: 'pl-1c-1nt-checkback',
+      call: bid(2, 'C'),
+      alert: 'alert',
+    });
+    expect(pl('Q95.AKT2.8743.QJ', 'AJ742.763.AK95.5')).toBe('1C P 1S P 1NT P 2C P 2S P 4S P P P');
+  });
+
+  it('finds the four-four heart fit with five spades and four hearts (seed 29)', () => {
+    expect(pl('Q4.J843.AQ32.KJ9', 'KJ763.AK52.6.732')).toBe('1C P 1S P 1NT P 2C P 2H P 3H P 4H P P P');
+  });
+
+  it('invites 3NT over the 2♥ answer without four hearts, rather than raising them', () => {
+    expect(choose('AQ743.JT5.JT8.K6', '1C P 1S P 1N P 2C P 2H P')).toMatchObject({
+      rule: 'pl-1c-1nt-cb-hearts-2nt',
+      call: bid(2, 'NT'),
+    });
+  });
+
+  it('invites 6NT with 19 HCP over the weak no-trump, and the opener with a good 13 accepts (seed 28)', () => {
+    expect(pl('K8.AQ83.AT72.963', 'AQ53.KJ4.KJ8.AJ5')).toBe('1C P 1S P 1NT P 4NT P 6NT P P P');
+    expect(choose('K8.QJ83.AT72.Q63', '1C P 1S P 1N P 4N P')).toMatchObject({
+      rule: 'pl-1c-major-1nt-4nt-decline',
+      call: { type: 'pass' },
+    });
+  });
+
+  it('answers 3NT with no fit and a maximum', () => {
+    expect(choose('K3.Q42.AJ76.K852', '1C P 1S P 1N P 2C P')).toMatchObject({
+      rule: 'pl-1c-1nt-cb-3nt',
+      call: bid(3, 'NT'),
+    });
+  });
+});
+
+describe('Polish Club: the strong suit raised, and the short club raise', () => {
+  it('asks for aces over the raise to 4♠ with 23 HCP and four losers, and bids the slam (seed 27)', () => {
+    expect(pl('AKQ82.KJT.A6.AQ8', 'T95.Q65.97.KT652')).toBe('1C P 1D P 2S P 4S P 4NT P 5C P 6S P P P');
+  });
+
+  it('asks over the weak raise to 3♠ with 25 HCP (seed 30)', () => {
+    expect(choose('AKJ73.AJT.AKJ6.A', '1C P 1D P 2S P 3S P')).toMatchObject({
+      rule: 'pl-1c-1d-strong-raise-ask',
+      call: bid(4, 'NT'),
+    });
+  });
+
+  it('raises 2♣ (15–17) to 4♣ with four clubs and a void, and the opener asks with 16 (seed 27)', () => {
+    expect(pl('A6.A9.A4.KJ75432', 'JT982.KT73..AT96')).toBe('1C P 1S P 2C P 4C P 4NT P 5D P 6C P P P');
+  });
+
+  it('signs off in 5♣ with a minimum of six losers', () => {
+    expect(choose('K5.Q4.K952.AQJ73', '1C P 1S P 2C P 4C P')).toMatchObject({
+      rule: 'pl-1c-major-clubs-short-game',
+      call: bid(5, 'C'),
+    });
+  });
+});

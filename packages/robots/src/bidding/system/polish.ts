@@ -462,6 +462,15 @@ const AFTER_1C_1D: readonly BidRule[] = [
     when: { above: [['y', 'C']] },
     explain: 'To play: 18–21 HCP',
   },
+  // With 23+ and three losers at most (or 25+), Blackwood even opposite the weak raise (0–4 HCP).
+  {
+    name: 'pl-1c-1d-strong-raise-ask',
+    forcing: 'round',
+    auction: `${STRONG} 3y P`,
+    call: '4N',
+    when: { above: [['y', 'D']], any: [{ hcp: 25 }, { hcp: 23, ltc: [0, 3] }] },
+    explain: 'Blackwood: asks for aces, {y} agreed, 25+ HCP, or 23+ with three losers at most',
+  },
   {
     name: 'pl-1c-1d-strong-raise-game',
     auction: `${STRONG} 3y P`,
@@ -1550,6 +1559,375 @@ const STRONG_ROUNDS: readonly BidRule[] = [
   },
 ];
 
+/** The strong opener's fit with responder's major after the artificial 2♦: responder's 2M (5+), 2NT (four), 2♠ (four spades beside hearts). */
+const FIT_2M = `${MAJ_2D} 2M P`;
+const FIT_2N = `${MAJ_2D} 2N P`;
+const FIT_2S = '1C P 1H P 2D P 2S P';
+/** The slam try in the major (after 1♣ – 1♥ – 2♦ – 2♠, in either major). */
+const TRIED = [`${FIT_2M} 3M P`, `${FIT_2N} 3M P`, '1C P 1H P 2D P 2M P 3M P', '1C P 1M P 2D P 2S P 3M P'];
+/** The strong opener's extras for a slam try: 20–24 HCP, or 18–19 with at most five losers. */
+const TRY_VALUES: When = { any: [{ hcp: [20, 24] }, { hcp: [18, 19], ltc: [0, 5] }] };
+/** The checkback 2♣ over 1♣ – 1M – 1NT, and opener's four hearts over it after 1♠. */
+const CHECKBACK = `${MAJ_1N} 2C P`;
+const CB_HEARTS = '1C P 1S P 1N P 2C P 2H P';
+/** After 1♣ – 1NT (7–10, no four-card major): opener's natural minor, unbalanced 18+. */
+const NT_MINOR = '1C P 1N P 3m P';
+
+/**
+ * Slam tries of the strong 1♣ (18+) once a fit is found, and its long minor opposite the 1NT answer
+ * (WJ 2005: after the artificial 2♦ both hands bid naturally; a raise below game with a fit is forcing
+ * and shows slam interest, the jump to game denies it). The slam is judged by the sum: about 30 HCP
+ * with a fit of eight or nine trumps, so the try is made with 20+ (or 18–19 with five losers at
+ * most) and accepted with 10+, and Blackwood (SAYC's answers and asker) decides on the aces.
+ * The same block holds the long minors opposite the strong no-trump rebids (a six-card minor with
+ * shape over 2NT or 3NT is bid at the four level, forcing), Blackwood over the raised strong suit
+ * after the negative 1♦, the short club raise opposite 15–17 with clubs, and, over the weak no-trump
+ * rebid (12–14), the checkback 2♣ (answered as New Minor Forcing is after 1♦) and the quantitative 4NT.
+ * Tried before the other 1♣ rounds, so each rule here takes its hand first.
+ */
+const STRONG_FIT_TRIES: readonly BidRule[] = [
+  // Opener: with the fit and extras, three of the major (forcing); four-card support after 2NT.
+  {
+    name: 'pl-1c-major-2d-fit-try',
+    forcing: 'round',
+    auction: FIT_2M,
+    call: '3M',
+    when: { ...TRY_VALUES, len: { M: 3 } },
+    explain: 'Slam try: three+ {M}, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-2nt-ask',
+    forcing: 'round',
+    auction: FIT_2N,
+    call: '4N',
+    when: { hcp: 25, len: { M: 4 } },
+    explain: 'Blackwood: asks for aces, {M} agreed (four-card support), 25+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-2nt-try',
+    forcing: 'round',
+    auction: FIT_2N,
+    call: '3M',
+    when: { ...TRY_VALUES, len: { M: 4 } },
+    explain: 'Slam try: four-card {M} support, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-2nt-fit',
+    auction: FIT_2N,
+    call: '4M',
+    when: { len: { M: 4 }, hcp: [18, 24] },
+    explain: 'To play: four-card {M} support, no slam interest',
+  },
+  {
+    name: 'pl-1c-major-2d-spade-try',
+    forcing: 'round',
+    auction: FIT_2S,
+    call: '3S',
+    when: { ...TRY_VALUES, len: { S: 4 } },
+    explain: 'Slam try: four spades, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-heart-try',
+    forcing: 'round',
+    auction: FIT_2S,
+    call: '3H',
+    when: { ...TRY_VALUES, len: { H: 4 } },
+    explain: 'Slam try: four hearts, 20+ HCP (or 18–19 with five losers at most), forcing',
+  },
+  {
+    name: 'pl-1c-major-2d-heart-fit',
+    auction: FIT_2S,
+    call: '4H',
+    when: { len: { H: 4, S: [0, 3] }, hcp: [18, 24] },
+    explain: 'To play: four hearts, no slam interest',
+  },
+  // Responder over the try: Blackwood with 10+ HCP (or 9 with a sixth trump), else game.
+  {
+    name: 'pl-1c-major-2d-try-ask',
+    forcing: 'round',
+    auction: TRIED,
+    call: '4N',
+    when: { any: [{ hcp: 10 }, { hcp: 9, len: { M: 6 } }] },
+    explain: 'Blackwood: accepts the slam try, asks for aces, 10+ HCP',
+  },
+  {
+    name: 'pl-1c-major-2d-try-game',
+    auction: TRIED,
+    call: '4M',
+    explain: 'Declines the slam try: 7–9 HCP',
+  },
+  // Opposite 18–20 balanced (2NT, forcing to game): a long minor with shape or 10+ HCP looks for slam in it.
+  {
+    name: 'pl-1c-major-2nt-minor',
+    forcing: 'round',
+    auction: MAJ_2N,
+    call: '4m',
+    when: {
+      hcp: [8, 14],
+      longest: ['m'],
+      len: { m: 6, M: [0, 4] },
+      any: [{ hcp: 10 }, { shortest: [0, 1] }],
+    },
+    explain: 'Slam try: six+ {m} and 10–14 HCP, or 8–9 HCP with a singleton or a void; forcing',
+  },
+  {
+    name: 'pl-1c-major-2nt-minor-ask',
+    forcing: 'round',
+    auction: `${MAJ_2N} 4m P`,
+    call: '4N',
+    when: { len: { m: 3 } },
+    explain: 'Blackwood: asks for aces, {m} agreed (three+ cards)',
+  },
+  { name: 'pl-1c-major-2nt-minor-game', auction: `${MAJ_2N} 4m P`, call: '5m', explain: 'To play: two {m}' },
+  // Over the opener's 3NT (18–22 after 1NT, 21+ after the negative 1♦): a six-card minor with a singleton
+  // or a void (after 1NT), or six-five (after 1♦), is bid at the four level, natural and forcing; the
+  // opener asks for aces with a fit and extras, else plays five of the minor.
+  {
+    name: 'pl-1c-1nt-3nt-minor',
+    forcing: 'round',
+    auction: '1C P 1N P 3N P',
+    call: '4m',
+    when: { len: { m: 6 }, longest: ['m'], shortest: [0, 1] },
+    explain: 'Slam try: six+ {m} and a singleton or a void, forcing',
+  },
+  {
+    name: 'pl-1c-1d-3nt-two-suiter',
+    forcing: 'round',
+    auction: `${NEG} 3N P`,
+    call: '4m',
+    when: { len: { m: 6 }, second: 5, longest: ['m'] },
+    explain: 'Slam try: six+ {m} and a second five-card suit, forcing',
+  },
+  {
+    name: 'pl-1c-1nt-3nt-minor-ask',
+    forcing: 'round',
+    auction: '1C P 1N P 3N P 4m P',
+    call: '4N',
+    when: { len: { m: 3 }, hcp: 20 },
+    explain: 'Blackwood: asks for aces, {m} agreed, three+ trumps and 20+ HCP',
+  },
+  {
+    name: 'pl-1c-1d-3nt-minor-ask',
+    forcing: 'round',
+    auction: `${NEG} 3N P 4m P`,
+    call: '4N',
+    when: { any: [{ len: { m: 4 } }, { len: { m: 3 }, hcp: 23 }] },
+    explain: 'Blackwood: asks for aces, {m} agreed, four trumps, or three and 23+ HCP',
+  },
+  {
+    name: 'pl-1c-nt-3nt-minor-game',
+    auction: `1C P 1N P 3N P 4m P|${NEG} 3N P 4m P`,
+    call: '5m',
+    explain: 'To play: no slam interest',
+  },
+  // The strong suit after 1♣ – 1♦ raised to game (5+ HCP, three+ trumps): Blackwood with enough playing
+  // strength for twelve tricks opposite the raise (a losing-trick count of four or better).
+  {
+    name: 'pl-1c-1d-strong-game-ask',
+    forcing: 'round',
+    auction: `${STRONG} 4y P`,
+    call: '4N',
+    when: { above: [['y', 'D']], any: [{ hcp: 24 }, { hcp: 21, ltc: [0, 4] }] },
+    explain: 'Blackwood: asks for aces, {y} agreed, 24+ HCP, or 21+ with four losers at most',
+  },
+  // Opposite 15–17 with clubs (2♣): four-card support and a singleton or a void, short of Blackwood on its
+  // own (below 15 points), raise to 4♣, forcing; the opener asks with 16+ or five losers at most, else 5♣.
+  {
+    name: 'pl-1c-major-clubs-short-raise',
+    forcing: 'round',
+    auction: MAJ_2C,
+    call: '4C',
+    when: { len: { C: 4 }, shortest: [0, 1], hcp: 8, not: { pts: 15 } },
+    explain: 'Slam try: four+ clubs and a singleton or a void, 8+ HCP, forcing',
+  },
+  {
+    name: 'pl-1c-major-clubs-short-ask',
+    forcing: 'round',
+    auction: `${MAJ_2C} 4C P`,
+    call: '4N',
+    when: { any: [{ hcp: 16 }, { ltc: [0, 5] }] },
+    explain: 'Blackwood: asks for aces, clubs agreed, 16+ HCP or five losers at most',
+  },
+  { name: 'pl-1c-major-clubs-short-game', auction: `${MAJ_2C} 4C P`, call: '5C', explain: 'To play: a minimum' },
+  // Slam opposite the weak no-trump rebid (12–14 balanced): 6NT with 21+ (33 between the hands), the
+  // quantitative 4NT with 19–20, which the opener accepts with a maximum (14, or a good 13).
+  {
+    name: 'pl-1c-major-1nt-6nt',
+    auction: MAJ_1N,
+    call: '6N',
+    when: { hcp: 21, semi: true, len: { M: [4, 5] } },
+    explain: 'To play: 21+ HCP opposite 12–14',
+  },
+  {
+    name: 'pl-1c-major-1nt-4nt',
+    auction: MAJ_1N,
+    call: '4N',
+    when: { hcp: [19, 20], semi: true, len: { M: [4, 5] } },
+    explain: 'Invites 6NT: 19–20 HCP',
+  },
+  {
+    name: 'pl-1c-major-1nt-4nt-accept',
+    auction: `${MAJ_1N} 4N P`,
+    call: '6N',
+    when: { hcp: 13, adj: 13 },
+    explain: 'Accepts: a maximum (14, or a good 13)',
+  },
+  {
+    name: 'pl-1c-major-1nt-4nt-decline',
+    auction: `${MAJ_1N} 4N P`,
+    call: 'P',
+    explain: 'Declines: a minimum',
+  },
+  // Checkback 2♣ over the weak no-trump rebid (WJ: after 1♣ – 1♥/1♠ – 1NT, 2♣ asks, invitational or
+  // better): five cards in the major and 11–12 HCP (13+ bids 3M, forcing), or five spades and four hearts.
+  {
+    name: 'pl-1c-1nt-checkback',
+    forcing: 'round',
+    alert: 'alert',
+    auction: MAJ_1N,
+    call: '2C',
+    when: { hcp: [11, 12], len: { M: [5, 5] } },
+    explain: 'Checkback (artificial): five {M}, 11–12 HCP, asks for three-card support',
+  },
+  {
+    name: 'pl-1c-1nt-checkback-hearts',
+    forcing: 'round',
+    alert: 'alert',
+    auction: '1C P 1S P 1N P',
+    call: '2C',
+    when: { hcp: [11, 18], len: { S: 5, H: 4 } },
+    explain: 'Checkback (artificial): five+ spades and four hearts, 11+ HCP, asks about the majors',
+  },
+  {
+    name: 'pl-1c-1nt-cb-support-max',
+    auction: CHECKBACK,
+    call: '3M',
+    when: { hcp: 13, adj: 13, len: { M: 3 } },
+    explain: 'Three-card {M} support, a maximum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-support',
+    auction: CHECKBACK,
+    call: '2M',
+    when: { len: { M: 3 } },
+    explain: 'Three-card {M} support, a minimum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts',
+    auction: '1C P 1S P 1N P 2C P',
+    call: '2H',
+    when: { len: { H: 4 } },
+    explain: 'Four hearts, fewer than three spades',
+  },
+  {
+    name: 'pl-1c-1nt-cb-3nt',
+    auction: CHECKBACK,
+    call: '3N',
+    when: { hcp: 13, adj: 13 },
+    explain: 'No fit, a maximum: game in no-trump',
+  },
+  { name: 'pl-1c-1nt-cb-2nt', auction: CHECKBACK, call: '2N', explain: 'No fit, a minimum' },
+  // Responder places the contract: game with the fit and 13+ HCP (12 with a singleton or a void).
+  {
+    name: 'pl-1c-1nt-cb-max-game',
+    auction: `${CHECKBACK} 3M P`,
+    call: '4M',
+    explain: 'To play: game in {M}, the fit found',
+  },
+  {
+    name: 'pl-1c-1nt-cb-game',
+    auction: `${CHECKBACK} 2M P`,
+    call: '4M',
+    when: { any: [{ hcp: 13 }, { hcp: 12, shortest: [0, 1] }] },
+    explain: 'To play: game in {M}, game values facing a minimum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-pass',
+    auction: `${CHECKBACK} 2M P|${CHECKBACK} 2N P`,
+    call: 'P',
+    when: { hcp: [0, 12] },
+    explain: 'Content: invitational values facing a minimum',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-game',
+    auction: CB_HEARTS,
+    call: '4H',
+    when: { hcp: 13, len: { H: 4 } },
+    explain: 'To play: game in hearts, the fit found',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-invite',
+    auction: CB_HEARTS,
+    call: '3H',
+    when: { len: { H: 4 } },
+    explain: 'Invites game in hearts: four hearts, 11–12 HCP',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-2nt',
+    auction: CB_HEARTS,
+    call: '2N',
+    when: { hcp: [0, 12] },
+    explain: 'Invites 3NT: 11–12 HCP, no major fit',
+  },
+  {
+    name: 'pl-1c-1nt-cb-no-fit-game',
+    auction: `${CHECKBACK} 2N P|${CB_HEARTS}`,
+    call: '3N',
+    when: { hcp: 13 },
+    explain: 'To play: game in no-trump, no major fit',
+  },
+  {
+    name: 'pl-1c-1nt-cb-hearts-accept',
+    auction: `${CB_HEARTS} 3H P`,
+    call: '4H',
+    when: { hcp: 13, adj: 13 },
+    explain: 'Accepts the invitation: game in hearts',
+  },
+  { name: 'pl-1c-1nt-cb-hearts-decline', auction: `${CB_HEARTS} 3H P`, call: 'P', explain: 'Declines the invitation' },
+  {
+    name: 'pl-1c-1nt-cb-2nt-accept',
+    auction: `${CB_HEARTS} 2N P`,
+    call: '3N',
+    when: { hcp: 13, adj: 13 },
+    explain: 'Accepts the invitation: game in no-trump',
+  },
+  { name: 'pl-1c-1nt-cb-2nt-decline', auction: `${CB_HEARTS} 2N P`, call: 'P', explain: 'Declines the invitation' },
+  // Opposite 1NT (7–10, no four-card major): an unbalanced 18+ with a long minor bids it, forcing to game.
+  {
+    name: 'pl-1c-1nt-minor',
+    forcing: 'game',
+    auction: '1C P 1N P',
+    call: '3m',
+    when: {
+      hcp: 18,
+      semi: false,
+      longest: ['m'],
+      len: { m: 5, H: [0, 4], S: [0, 4] },
+      any: [{ len: { m: 6 } }, { shortest: [0, 1] }],
+    },
+    explain: '18+ HCP, 5+ {m}, unbalanced, forcing to game',
+  },
+  {
+    name: 'pl-1c-1nt-minor-raise',
+    forcing: 'game',
+    auction: NT_MINOR,
+    call: '4m',
+    when: { len: { m: 3 } },
+    explain: 'Support: three+ {m}, forcing',
+  },
+  { name: 'pl-1c-1nt-minor-3nt', auction: NT_MINOR, call: '3N', explain: 'To play: no fit' },
+  // Opener over the raise: Blackwood with 20+ (or 18–19 with four losers at most), else game.
+  {
+    name: 'pl-1c-1nt-minor-ask',
+    forcing: 'round',
+    auction: `${NT_MINOR} 4m P`,
+    call: '4N',
+    when: { any: [{ hcp: 20 }, { ltc: [0, 4] }] },
+    explain: 'Blackwood: asks for aces, {m} agreed, 20+ HCP or four losers at most',
+  },
+  { name: 'pl-1c-1nt-minor-game', auction: `${NT_MINOR} 4m P`, call: '5m', explain: 'To play: no slam interest' },
+];
+
 /**
  * Whether a SAYC auction pattern reads our own opening of 1♣ or at the two level, which mean
  * something else in Polish Club: the pattern's first token was made by our side (an even number of
@@ -1596,6 +1974,7 @@ export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
     ...OPENER_1D,
     ...AFTER_1C_1D,
     ...OPENER_MAJOR,
+    ...STRONG_FIT_TRIES,
     ...AFTER_1C_MAJOR,
     ...AFTER_1C_NT,
     ...STRONG_ROUNDS,
