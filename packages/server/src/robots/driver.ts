@@ -23,7 +23,7 @@ export interface SeatAgent {
 
 /** Options of a robot driver. */
 export interface RobotDriverOptions {
-  /** Pause before acting, so people can follow (ms). */
+  /** Least time from a view to the robot's action, so people can follow (ms); the robot thinks meanwhile. */
   readonly delayMs: number;
   /** Where to report a robot's refused command (a robot bug: it is not retried until the next view). */
   readonly log?: (message: string) => void;
@@ -61,8 +61,9 @@ export function plainestMove(view: TableView, seat: Seat): TableCommand | null {
 export const isPaused = (table: TableAuthority): boolean => table.robotsOnly && table.people === 0;
 
 /**
- * Lets `agent` play `seat` at `table`. It acts on the latest view once the pause has passed;
- * a view that arrives meanwhile replaces the one it would have acted on. Returns a stop function.
+ * Lets `agent` play `seat` at `table`. It asks the agent about the latest view at once and acts
+ * once the pause has passed since (thinking counts toward it); a view that arrives meanwhile
+ * replaces the one it would have acted on, and the agent is asked again. Returns a stop function.
  */
 export function attachRobot(
   table: TableAuthority,
@@ -78,10 +79,11 @@ export function attachRobot(
 
   const schedule = (): void => {
     if (stopped || timer || busy || actedOn === latest.seq || isPaused(table)) return;
+    // The robot thinks at once; the pause runs meanwhile (act waits out what is left of it).
     timer = setTimeout(() => {
       timer = null;
       void act();
-    }, options.delayMs);
+    }, 0);
   };
 
   const act = async (): Promise<void> => {
@@ -89,8 +91,13 @@ export function attachRobot(
     busy = true;
     const { seq, view } = latest;
     actedOn = seq;
+    const askedAt = Date.now();
     try {
       const command = (options.grantsUndo ? grantedUndo(view, seat) : null) ?? (await agent.onView(view));
+      // The pause people need to follow is counted from the view, thinking included: an expert's
+      // 900 ms lead comes after 900 ms, not after the pause and then 900 ms.
+      const left = options.delayMs - (Date.now() - askedAt);
+      if (command && left > 0) await new Promise((r) => setTimeout(r, left));
       if (command && !stopped && latest.seq === seq) {
         const r = await table.submit({ kind: 'seat', seat }, command);
         if (!r.ok) {
