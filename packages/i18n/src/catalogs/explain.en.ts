@@ -1814,6 +1814,20 @@ export const explainEn = {
   'explain.ojs-raise-minor-short-3': 'Support for {z}: four+ cards and shortness, slam interest',
   'explain.2c-weak-raised-ask':
     'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers at most',
+  'explain.minor-invite-major': 'Forcing: five+ cards, six unless an unbid suit is open',
+  'explain.minor-invite-3n': 'To play: game, the unbid suits stopped',
+  'explain.minor-invite-stopper': 'Game values: a stopper in {z}, none in the other unbid suit',
+  'explain.minor-invite-game': 'To play: game in {m}, no stopper in the unbid suits',
+  'explain.minor-stopper-3n': 'To play: the last suit stopped too',
+  'explain.minor-stopper-none': 'No stopper in the last suit',
+  'explain.minor-stopper-game': 'To play: game in {m}',
+  'explain.minor-stopper-pass': 'Minimum: content below game',
+  'explain.minor-invite-major-raise': 'To play: a fit for {M}',
+  'explain.minor-invite-major-3n': 'To play: a singleton or void in {M}',
+  'explain.resp-2n-five-major': 'Forcing: five cards, asks for three-card support',
+  'explain.opener-2n-five-major-raise': 'To play: three-card support',
+  'explain.opener-2n-five-major-3n': 'To play: two cards in {M}',
+  'explain.opener-3n-major': 'To play: six+ cards',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1874,4 +1874,18 @@ export const explainEs: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Apoyo en {z}: cuatro+ cartas y un fallo o semifallo, interés de slam',
   'explain.2c-weak-raised-ask':
     'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, tres perdedoras como mucho',
+  'explain.minor-invite-major': 'Forzante: cinco+ cartas, seis salvo que un palo no cantado esté sin parar',
+  'explain.minor-invite-3n': 'Para jugar: manga, los palos no cantados parados',
+  'explain.minor-invite-stopper': 'Valores de manga: parada en {z}, ninguna en el otro palo no cantado',
+  'explain.minor-invite-game': 'Para jugar: manga en {m}, sin parada en los palos no cantados',
+  'explain.minor-stopper-3n': 'Para jugar: el último palo también parado',
+  'explain.minor-stopper-none': 'Sin parada en el último palo',
+  'explain.minor-stopper-game': 'Para jugar: manga en {m}',
+  'explain.minor-stopper-pass': 'Mínimo: se conforma con un parcial',
+  'explain.minor-invite-major-raise': 'Para jugar: fit en {M}',
+  'explain.minor-invite-major-3n': 'Para jugar: semifallo o fallo en {M}',
+  'explain.resp-2n-five-major': 'Forzante: cinco cartas, pregunta por apoyo de tres cartas',
+  'explain.opener-2n-five-major-raise': 'Para jugar: apoyo de tres cartas',
+  'explain.opener-2n-five-major-3n': 'Para jugar: dos cartas en {M}',
+  'explain.opener-3n-major': 'Para jugar: seis+ cartas',
 };

@@ -1856,4 +1856,18 @@ export const explainEt: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Toetus {z}: neli+ kaarti ja lühidus, slämmihuvi',
   'explain.2c-weak-raised-ask':
     'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem kolm kaotavat tihi',
+  'explain.minor-invite-major': 'Sundiv: viis+ kaarti, kuus, kui mõni pakkumata mast pole peetud',
+  'explain.minor-invite-3n': 'Mängimiseks: partii, pakkumata mastid peetud',
+  'explain.minor-invite-stopper': 'Partii väärtused: peetus mastis {z}, teises pakkumata mastis peetust pole',
+  'explain.minor-invite-game': 'Mängimiseks: partii {m}, pakkumata mastides peetust pole',
+  'explain.minor-stopper-3n': 'Mängimiseks: ka viimane mast peetud',
+  'explain.minor-stopper-none': 'Viimases mastis peetust pole',
+  'explain.minor-stopper-game': 'Mängimiseks: partii {m}',
+  'explain.minor-stopper-pass': 'Miinimum: partiiks ei piisa',
+  'explain.minor-invite-major-raise': 'Mängimiseks: fit mastis {M}',
+  'explain.minor-invite-major-3n': 'Mängimiseks: mastis {M} singel või tühi',
+  'explain.resp-2n-five-major': 'Sundiv: viis kaarti, küsib kolmekaardilist toetust',
+  'explain.opener-2n-five-major-raise': 'Mängimiseks: kolmekaardiline toetus',
+  'explain.opener-2n-five-major-3n': 'Mängimiseks: kaks kaarti mastis {M}',
+  'explain.opener-3n-major': 'Mängimiseks: kuus+ kaarti',
 };

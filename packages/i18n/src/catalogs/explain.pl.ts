@@ -1865,4 +1865,19 @@ export const explainPl: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Wsparcie w {z}: cztery+ karty i krótkość, zainteresowanie szlemem',
   'explain.2c-weak-raised-ask':
     'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, najwyżej trzy przegrywające lewy',
+  'explain.minor-invite-major': 'Forsujące: pięć+ kart, sześć, chyba że kolor nielicytowany jest niezatrzymany',
+  'explain.minor-invite-3n': 'Do gry: końcówka, kolory nielicytowane zatrzymane',
+  'explain.minor-invite-stopper':
+    'Siła na końcówkę: zatrzymanie w {z}, brak zatrzymania w drugim kolorze nielicytowanym',
+  'explain.minor-invite-game': 'Do gry: końcówka w {m}, brak zatrzymania w kolorach nielicytowanych',
+  'explain.minor-stopper-3n': 'Do gry: ostatni kolor też zatrzymany',
+  'explain.minor-stopper-none': 'Brak zatrzymania w ostatnim kolorze',
+  'explain.minor-stopper-game': 'Do gry: końcówka w {m}',
+  'explain.minor-stopper-pass': 'Minimum: zadowolony z częściówki',
+  'explain.minor-invite-major-raise': 'Do gry: fit w {M}',
+  'explain.minor-invite-major-3n': 'Do gry: singel lub renons w {M}',
+  'explain.resp-2n-five-major': 'Forsujące: pięć kart, pyta o trzykartowe poparcie',
+  'explain.opener-2n-five-major-raise': 'Do gry: trzykartowe poparcie',
+  'explain.opener-2n-five-major-3n': 'Do gry: dwie karty w {M}',
+  'explain.opener-3n-major': 'Do gry: sześć+ kart',
 };

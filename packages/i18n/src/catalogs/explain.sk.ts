@@ -1845,4 +1845,18 @@ export const explainSk: ExplainCatalog = {
   'explain.ojs-raise-minor-short-3': 'Podpora v {z}: štyri+ karty a krátkosť, záujem o slem',
   'explain.2c-weak-raised-ask':
     'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac tri stratové zdvíhky',
+  'explain.minor-invite-major': 'Forsing: päť+ kariet, šesť, ak nie je nehlásená farba nezastavená',
+  'explain.minor-invite-3n': 'Na zahratie: hra, nehlásené farby zastavené',
+  'explain.minor-invite-stopper': 'Hodnoty na hru: zastavenie v {z}, v druhej nehlásenej farbe žiadne',
+  'explain.minor-invite-game': 'Na zahratie: hra v {m}, bez zastavenia v nehlásených farbách',
+  'explain.minor-stopper-3n': 'Na zahratie: aj posledná farba zastavená',
+  'explain.minor-stopper-none': 'Bez zastavenia v poslednej farbe',
+  'explain.minor-stopper-game': 'Na zahratie: hra v {m}',
+  'explain.minor-stopper-pass': 'Minimum: spokojný s čiastkovým záväzkom',
+  'explain.minor-invite-major-raise': 'Na zahratie: fit v {M}',
+  'explain.minor-invite-major-3n': 'Na zahratie: singel alebo šikana v {M}',
+  'explain.resp-2n-five-major': 'Forsing: päť kariet, pýta sa na trojkartovú podporu',
+  'explain.opener-2n-five-major-raise': 'Na zahratie: trojkartová podpora',
+  'explain.opener-2n-five-major-3n': 'Na zahratie: dve karty v {M}',
+  'explain.opener-3n-major': 'Na zahratie: šesť+ kariet',
 };

@@ -534,8 +534,23 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-2n-4n-decline', auction: '1m P 2N P 4N P', call: 'P', explain: 'Declines: 13–14 HCP' },
   { name: 'opener-2n-3n', auction: '1m P 2N P', call: '3N', explain: 'To play' },
   { name: 'opener-minor-raise-game', auction: '1m P 4m P', call: '5m', explain: 'To play: game in the minor' },
+  // Opener's six-card major facing 1M–3NT (15–17 balanced, two or three cards): the eight-card fit
+  // plays better than 3NT, where responder's stoppers are not promised in opener's short suits. The
+  // slam rules (slam.ts, `opener-3n-slam`) come first with 16+ points.
+  {
+    name: 'opener-3n-major',
+    auction: '1M P 3N P',
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ cards',
+  },
   { name: 'opener-3n-pass', auction: '1x P 3N P', call: 'P', explain: 'To play' },
 ];
+
+/** A minor invited at the three level: opener's jump rebid (`1m–1y–3m`) or opener's jump raise (`1♣–1♦–3♦`). */
+const MINOR_INVITE = '1m P 1y P 3m P|1y P 1m P 3m P';
+/** Responder showed a stopper in z after MINOR_INVITE; opener to call. */
+const MINOR_STOPPER = '1m P 1y P 3m P 3z P|1y P 1m P 3m P 3z P';
 
 /** Responder's second call. */
 const RESPONDER_REBID: readonly BidRule[] = [
@@ -588,6 +603,90 @@ const RESPONDER_REBID: readonly BidRule[] = [
     call: '4M',
     when: { hcp: 8 },
     explain: 'Accepts the invitation',
+  },
+  // A minor fit invited at the three level (opener's jump rebid 1m–1y–3m, six+ cards, or opener's jump
+  // raise 1♣–1♦–3♦): 3NT only with the unbid suits stopped, as an expert pair bids it. A six-card major
+  // (or five with an unbid suit open) is shown first; a stopper is shown below 3NT, asking opener for the
+  // other; with neither and a nine-card fit, the minor game (SAYC booklet: a new suit by responder is
+  // forcing; showing stoppers on the way to 3NT is common expert practice). Before, 3NT was bid with a
+  // suit wide open (1♣–1♦–3♣–3NT with three small spades, 11 tricks in clubs).
+  {
+    name: 'minor-invite-major',
+    forcing: 'round',
+    auction: '1m P 1M P 3m P',
+    call: '3M',
+    when: {
+      hcp: 8,
+      any: [{ len: { M: 6 } }, { len: { M: 5 }, not: { stopUnbid: true } }],
+    },
+    explain: 'Forcing: five+ cards, six unless an unbid suit is open',
+  },
+  {
+    name: 'minor-invite-3n',
+    auction: MINOR_INVITE,
+    call: '3N',
+    when: { hcp: 8, stopUnbid: true },
+    explain: 'To play: game, the unbid suits stopped',
+  },
+  {
+    name: 'minor-invite-stopper',
+    forcing: 'round',
+    auction: MINOR_INVITE,
+    call: '3z',
+    when: { hcp: 8, stop: ['z'] },
+    explain: 'Game values: a stopper in {z}, none in the other unbid suit',
+  },
+  {
+    name: 'minor-invite-game',
+    auction: MINOR_INVITE,
+    call: '5m',
+    when: { hcp: 10, len: { m: 3 } },
+    explain: 'To play: game in {m}, no stopper in the unbid suits',
+  },
+  // Opener after responder's stopper: 3NT with the last suit stopped, else four of the minor (not forcing).
+  {
+    name: 'minor-stopper-3n',
+    auction: MINOR_STOPPER,
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: the last suit stopped too',
+  },
+  {
+    name: 'minor-stopper-none',
+    auction: MINOR_STOPPER,
+    call: '4m',
+    explain: 'No stopper in the last suit',
+  },
+  {
+    name: 'minor-stopper-game',
+    auction: MINOR_STOPPER.split('|')
+      .map((a) => `${a} 4m P`)
+      .join('|'),
+    call: '5m',
+    when: { any: [{ hcp: 10 }, { len: { m: 3 } }] },
+    explain: 'To play: game in {m}',
+  },
+  {
+    name: 'minor-stopper-pass',
+    auction: MINOR_STOPPER.split('|')
+      .map((a) => `${a} 4m P`)
+      .join('|'),
+    call: 'P',
+    explain: 'Minimum: content below game',
+  },
+  // Opener after responder's major: game with two+ cards, else 3NT.
+  {
+    name: 'minor-invite-major-raise',
+    auction: '1m P 1M P 3m P 3M P',
+    call: '4M',
+    when: { len: { M: 2 } },
+    explain: 'To play: a fit for {M}',
+  },
+  {
+    name: 'minor-invite-major-3n',
+    auction: '1m P 1M P 3m P 3M P',
+    call: '3N',
+    explain: 'To play: a singleton or void in {M}',
   },
   {
     name: 'resp-jump-raised-minor-3n',
@@ -849,7 +948,32 @@ const RESPONDER_REBID: readonly BidRule[] = [
     explain: 'To play: six+ cards',
   },
   { name: 'resp-2n-fit', auction: '1M P 1y P 2N P', call: '4M', when: { len: { M: 3 } }, explain: 'To play: a fit' },
+  // Five cards in responder's major facing the 18–19 balanced rebid: three of the major (forcing, like
+  // any new suit after 2NT, `opener-2n-major-support`) lets opener choose 4M with three cards, 3NT with
+  // two; the 5–3 fit is the safer game (before, 1♦–1♥–2NT–3NT with K Q J x x, 11 tricks in hearts).
+  {
+    name: 'resp-2n-five-major',
+    forcing: 'round',
+    auction: '1x P 1M P 2N P',
+    call: '3M',
+    when: { len: { M: 5 }, hcp: 6 },
+    explain: 'Forcing: five cards, asks for three-card support',
+  },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
+  // Opener after responder's five-card major (`resp-2n-five-major`).
+  {
+    name: 'opener-2n-five-major-raise',
+    auction: '1x P 1M P 2N P 3M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three-card support',
+  },
+  {
+    name: 'opener-2n-five-major-3n',
+    auction: '1x P 1M P 2N P 3M P',
+    call: '3N',
+    explain: 'To play: two cards in {M}',
+  },
   // Opener after the 2NT rebid and responder's new suit at the three level (forcing in SAYC).
   {
     name: 'opener-2n-major-support',
