@@ -1828,6 +1828,9 @@ export const explainEn = {
   'explain.opener-2n-five-major-raise': 'To play: three-card support',
   'explain.opener-2n-five-major-3n': 'To play: two cards in {M}',
   'explain.opener-3n-major': 'To play: six+ cards',
+  'explain.1N-accept-invite-major': 'Accepts the invitation: five cards in {M}',
+  'explain.1N-invite-major-fit': 'To play: three-card support',
+  'explain.1N-invite-major-3n': 'To play: two cards in {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

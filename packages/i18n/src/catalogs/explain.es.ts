@@ -1888,4 +1888,7 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-2n-five-major-raise': 'Para jugar: apoyo de tres cartas',
   'explain.opener-2n-five-major-3n': 'Para jugar: dos cartas en {M}',
   'explain.opener-3n-major': 'Para jugar: seis+ cartas',
+  'explain.1N-accept-invite-major': 'Acepta la invitación: cinco cartas en {M}',
+  'explain.1N-invite-major-fit': 'Para jugar: apoyo de tres cartas',
+  'explain.1N-invite-major-3n': 'Para jugar: dos cartas en {M}',
 };

@@ -1870,4 +1870,7 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-2n-five-major-raise': 'Mängimiseks: kolmekaardiline toetus',
   'explain.opener-2n-five-major-3n': 'Mängimiseks: kaks kaarti mastis {M}',
   'explain.opener-3n-major': 'Mängimiseks: kuus+ kaarti',
+  'explain.1N-accept-invite-major': 'Nõustub kutsega: viis kaarti mastis {M}',
+  'explain.1N-invite-major-fit': 'Mängimiseks: kolmekaardiline toetus',
+  'explain.1N-invite-major-3n': 'Mängimiseks: kaks kaarti mastis {M}',
 };

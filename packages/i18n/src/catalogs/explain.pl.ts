@@ -1880,4 +1880,7 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-2n-five-major-raise': 'Do gry: trzykartowe poparcie',
   'explain.opener-2n-five-major-3n': 'Do gry: dwie karty w {M}',
   'explain.opener-3n-major': 'Do gry: sześć+ kart',
+  'explain.1N-accept-invite-major': 'Przyjmuje inwit: pięć kart w {M}',
+  'explain.1N-invite-major-fit': 'Do gry: trzykartowe poparcie',
+  'explain.1N-invite-major-3n': 'Do gry: dwie karty w {M}',
 };

@@ -1859,4 +1859,7 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-2n-five-major-raise': 'Na zahratie: trojkartová podpora',
   'explain.opener-2n-five-major-3n': 'Na zahratie: dve karty v {M}',
   'explain.opener-3n-major': 'Na zahratie: šesť+ kariet',
+  'explain.1N-accept-invite-major': 'Prijíma pozvanie: päť kariet v {M}',
+  'explain.1N-invite-major-fit': 'Na zahratie: trojkartová podpora',
+  'explain.1N-invite-major-3n': 'Na zahratie: dve karty v {M}',
 };

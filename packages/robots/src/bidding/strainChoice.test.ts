@@ -106,3 +106,23 @@ describe("responder after opener's raise of a two-over-one minor (1M–2m–3m)"
     expect(choose('J4.KJ6.QT98.K532', '1S P 2D P 3D P')).toMatchObject({ rule: 'minor3-3n', call: bid(3, 'NT') });
   });
 });
+
+describe("opener's five-card major accepting the 1NT–2NT invitation", () => {
+  it('bids three of the major; responder raises with three cards, else 3NT', () => {
+    // Seeds 27 and 29: 1NT–2NT–3NT with ♥AQ742 facing ♥K83 (and ♥KQJ74 facing ♥T93) went down; 4♥ made.
+    expect(choose('AQ5.AQ742.A98.J4', '1N P 2N P')).toMatchObject({
+      rule: '1N-accept-invite-major',
+      call: bid(3, 'H'),
+    });
+    expect(bidOut('AQ5.AQ742.A98.J4', '763.K83.KQJ6.T85', SAYC_RULES)).toBe('1NT P 2NT P 3H P 4H P P P');
+    expect(choose('763.K8.KQJ63.T85', '1N P 2N P 3H P')).toMatchObject({
+      rule: '1N-invite-major-3n',
+      call: bid(3, 'NT'),
+    });
+  });
+
+  it('accepts with 3NT without a five-card major and declines a minimum with one', () => {
+    expect(choose('AQ5.AQ74.A98.J42', '1N P 2N P')).toMatchObject({ rule: '1N-accept-invite' });
+    expect(choose('Q95.AQ742.A98.J4', '1N P 2N P')).toMatchObject({ rule: '1N-decline-invite' });
+  });
+});
