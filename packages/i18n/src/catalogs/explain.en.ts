@@ -1831,6 +1831,13 @@ export const explainEn = {
   'explain.1N-accept-invite-major': 'Accepts the invitation: five cards in {M}',
   'explain.1N-invite-major-fit': 'To play: three-card support',
   'explain.1N-invite-major-3n': 'To play: two cards in {M}',
+  'explain.resp-minor-raise-new-suit-3n': 'To play: the unbid suits stopped, a maximum',
+  'explain.resp-minor-raise-new-suit-2n': 'The unbid suits stopped, a minimum',
+  'explain.resp-minor-raise-new-suit-3m': 'No stopper in an unbid suit',
+  'explain.opener-minor-new-suit-2n-game': 'To play: game values',
+  'explain.opener-minor-new-suit-2n-pass': 'Minimum: no game',
+  'explain.opener-minor-new-suit-3m-game': 'To play: game in {m}',
+  'explain.opener-minor-new-suit-3m-pass': 'Minimum: no game',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1891,4 +1891,11 @@ export const explainEs: ExplainCatalog = {
   'explain.1N-accept-invite-major': 'Acepta la invitación: cinco cartas en {M}',
   'explain.1N-invite-major-fit': 'Para jugar: apoyo de tres cartas',
   'explain.1N-invite-major-3n': 'Para jugar: dos cartas en {M}',
+  'explain.resp-minor-raise-new-suit-3n': 'Para jugar: los palos no cantados parados, máximo',
+  'explain.resp-minor-raise-new-suit-2n': 'Los palos no cantados parados, mínimo',
+  'explain.resp-minor-raise-new-suit-3m': 'Sin parada en un palo no cantado',
+  'explain.opener-minor-new-suit-2n-game': 'Para jugar: valores de manga',
+  'explain.opener-minor-new-suit-2n-pass': 'Mínimo: sin manga',
+  'explain.opener-minor-new-suit-3m-game': 'Para jugar: manga en {m}',
+  'explain.opener-minor-new-suit-3m-pass': 'Mínimo: sin manga',
 };

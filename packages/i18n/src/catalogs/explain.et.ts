@@ -1873,4 +1873,11 @@ export const explainEt: ExplainCatalog = {
   'explain.1N-accept-invite-major': 'Nõustub kutsega: viis kaarti mastis {M}',
   'explain.1N-invite-major-fit': 'Mängimiseks: kolmekaardiline toetus',
   'explain.1N-invite-major-3n': 'Mängimiseks: kaks kaarti mastis {M}',
+  'explain.resp-minor-raise-new-suit-3n': 'Mängimiseks: pakkumata mastid peetud, maksimum',
+  'explain.resp-minor-raise-new-suit-2n': 'Pakkumata mastid peetud, miinimum',
+  'explain.resp-minor-raise-new-suit-3m': 'Ühes pakkumata mastis peetust pole',
+  'explain.opener-minor-new-suit-2n-game': 'Mängimiseks: partii väärtused',
+  'explain.opener-minor-new-suit-2n-pass': 'Miinimum: partiiks ei piisa',
+  'explain.opener-minor-new-suit-3m-game': 'Mängimiseks: partii {m}',
+  'explain.opener-minor-new-suit-3m-pass': 'Miinimum: partiiks ei piisa',
 };

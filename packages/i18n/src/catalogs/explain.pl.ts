@@ -1883,4 +1883,11 @@ export const explainPl: ExplainCatalog = {
   'explain.1N-accept-invite-major': 'Przyjmuje inwit: pięć kart w {M}',
   'explain.1N-invite-major-fit': 'Do gry: trzykartowe poparcie',
   'explain.1N-invite-major-3n': 'Do gry: dwie karty w {M}',
+  'explain.resp-minor-raise-new-suit-3n': 'Do gry: kolory nielicytowane zatrzymane, maksimum',
+  'explain.resp-minor-raise-new-suit-2n': 'Kolory nielicytowane zatrzymane, minimum',
+  'explain.resp-minor-raise-new-suit-3m': 'Brak zatrzymania w kolorze nielicytowanym',
+  'explain.opener-minor-new-suit-2n-game': 'Do gry: siła na końcówkę',
+  'explain.opener-minor-new-suit-2n-pass': 'Minimum: bez końcówki',
+  'explain.opener-minor-new-suit-3m-game': 'Do gry: końcówka w {m}',
+  'explain.opener-minor-new-suit-3m-pass': 'Minimum: bez końcówki',
 };

@@ -1862,4 +1862,11 @@ export const explainSk: ExplainCatalog = {
   'explain.1N-accept-invite-major': 'Prijíma pozvanie: päť kariet v {M}',
   'explain.1N-invite-major-fit': 'Na zahratie: trojkartová podpora',
   'explain.1N-invite-major-3n': 'Na zahratie: dve karty v {M}',
+  'explain.resp-minor-raise-new-suit-3n': 'Na zahratie: nehlásené farby zastavené, maximum',
+  'explain.resp-minor-raise-new-suit-2n': 'Nehlásené farby zastavené, minimum',
+  'explain.resp-minor-raise-new-suit-3m': 'Bez zastavenia v nehlásenej farbe',
+  'explain.opener-minor-new-suit-2n-game': 'Na zahratie: hodnoty na hru',
+  'explain.opener-minor-new-suit-2n-pass': 'Minimum: bez hry',
+  'explain.opener-minor-new-suit-3m-game': 'Na zahratie: hra v {m}',
+  'explain.opener-minor-new-suit-3m-pass': 'Minimum: bez hry',
 };

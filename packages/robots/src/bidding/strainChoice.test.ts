@@ -126,3 +126,26 @@ describe("opener's five-card major accepting the 1NT–2NT invitation", () => {
     expect(choose('Q95.AQ742.A98.J4', '1N P 2N P')).toMatchObject({ rule: '1N-decline-invite' });
   });
 });
+
+describe("opener's strong hand after a single raise of its minor (1m–2m, 6–10)", () => {
+  it('bids 3NT only with every unbid suit stopped: a singleton shows its four-card suit instead', () => {
+    // Seed 28: 1♦–2♦–3NT with a singleton club went down; 5♦ makes.
+    expect(choose('AK3.AK65.KJ865.9', '1D P 2D P')).toMatchObject({
+      rule: 'opener-minor-raise-new-suit',
+      call: bid(2, 'H'),
+    });
+    expect(choose('AK3.AK65.KJ86.K9', '1D P 2D P')).toMatchObject({ rule: 'opener-minor-raise-3n' });
+  });
+
+  it('responder shows the unbid suits stopped or returns to the minor; opener bids game with the values', () => {
+    expect(choose('982.J7.AT42.J876', '1D P 2D P 2H P')).toMatchObject({
+      rule: 'resp-minor-raise-new-suit-3m',
+      call: bid(3, 'D'),
+    });
+    expect(choose('K82.J7.AT42.Q876', '1D P 2D P 2H P')).toMatchObject({
+      rule: 'resp-minor-raise-new-suit-3n',
+      call: bid(3, 'NT'),
+    });
+    expect(bidOut('AK3.AK65.KJ865.9', '982.J7.AT42.J876', SAYC_RULES)).toBe('1D P 2D P 2H P 3D P 5D P P P');
+  });
+});

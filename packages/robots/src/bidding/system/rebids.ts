@@ -276,10 +276,11 @@ const OPENER_OTHER: readonly BidRule[] = [
   },
   { name: 'opener-limit-raise-pass', auction: '1M P 3M P', call: 'P', explain: 'Declines the invitation' },
   {
+    // Every unbid suit stopped (a singleton in the other minor sends the hand to its new suit, below).
     name: 'opener-minor-raise-3n',
     auction: '1m P 2m P',
     call: '3N',
-    when: { hcp: 18, stop: ['H', 'S'] },
+    when: { hcp: 18, stopUnbid: true },
     explain: 'To play',
   },
   {
@@ -299,6 +300,46 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Natural and forcing: four+ cards in {y}, looking for game',
   },
   { name: 'opener-minor-raise-pass', auction: '1m P 2m P', call: 'P', explain: 'Minimum' },
+  // Responder after opener's new suit (15+, forcing): no-trump with the unbid suits stopped (3NT with
+  // 8–10, 2NT with less), else back to three of the minor; opener then bids game with the values for
+  // it: 3NT over 2NT with 17+, five of the minor over 3m with 18+ (before, 1♦–2♦–3NT was bid with a
+  // singleton club; 5♦ makes).
+  {
+    name: 'resp-minor-raise-new-suit-3n',
+    auction: '1m P 2m P 2y P',
+    call: '3N',
+    when: { hcp: 8, stopUnbid: true },
+    explain: 'To play: the unbid suits stopped, a maximum',
+  },
+  {
+    name: 'resp-minor-raise-new-suit-2n',
+    auction: '1m P 2m P 2y P',
+    call: '2N',
+    when: { stopUnbid: true },
+    explain: 'The unbid suits stopped, a minimum',
+  },
+  {
+    name: 'resp-minor-raise-new-suit-3m',
+    auction: '1m P 2m P 2y P',
+    call: '3m',
+    explain: 'No stopper in an unbid suit',
+  },
+  {
+    name: 'opener-minor-new-suit-2n-game',
+    auction: '1m P 2m P 2y P 2N P',
+    call: '3N',
+    when: { hcp: 17 },
+    explain: 'To play: game values',
+  },
+  { name: 'opener-minor-new-suit-2n-pass', auction: '1m P 2m P 2y P 2N P', call: 'P', explain: 'Minimum: no game' },
+  {
+    name: 'opener-minor-new-suit-3m-game',
+    auction: '1m P 2m P 2y P 3m P',
+    call: '5m',
+    when: { hcp: 18 },
+    explain: 'To play: game in {m}',
+  },
+  { name: 'opener-minor-new-suit-3m-pass', auction: '1m P 2m P 2y P 3m P', call: 'P', explain: 'Minimum: no game' },
   // Responder over the 2NT invitation (18–19): 3NT with 8+ of its 6–10, else back to three of the minor.
   {
     name: 'resp-minor-raise-2n-accept',
