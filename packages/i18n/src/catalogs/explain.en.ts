@@ -1838,6 +1838,10 @@ export const explainEn = {
   'explain.opener-minor-new-suit-2n-pass': 'Minimum: no game',
   'explain.opener-minor-new-suit-3m-game': 'To play: game in {m}',
   'explain.opener-minor-new-suit-3m-pass': 'Minimum: no game',
+  'explain.opener-minor-limit-stopper': 'Game values: a stopper in {z}, asks for the other suits',
+  'explain.opener-minor-limit-game': 'To play: game in {m}, an unbid suit unstopped',
+  'explain.resp-minor-limit-stopper-3n': 'To play: the other unbid suits stopped',
+  'explain.resp-minor-limit-stopper-game': 'To play: game in {m}, an unbid suit unstopped',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -1898,4 +1898,8 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-minor-new-suit-2n-pass': 'Mínimo: sin manga',
   'explain.opener-minor-new-suit-3m-game': 'Para jugar: manga en {m}',
   'explain.opener-minor-new-suit-3m-pass': 'Mínimo: sin manga',
+  'explain.opener-minor-limit-stopper': 'Valores de manga: parada en {z}, pregunta por los otros palos',
+  'explain.opener-minor-limit-game': 'Para jugar: manga en {m}, un palo no cantado sin parada',
+  'explain.resp-minor-limit-stopper-3n': 'Para jugar: los otros palos no cantados parados',
+  'explain.resp-minor-limit-stopper-game': 'Para jugar: manga en {m}, un palo no cantado sin parada',
 };

@@ -1880,4 +1880,8 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-minor-new-suit-2n-pass': 'Miinimum: partiiks ei piisa',
   'explain.opener-minor-new-suit-3m-game': 'Mängimiseks: partii {m}',
   'explain.opener-minor-new-suit-3m-pass': 'Miinimum: partiiks ei piisa',
+  'explain.opener-minor-limit-stopper': 'Partii väärtused: peetus mastis {z}, küsib teiste mastide kohta',
+  'explain.opener-minor-limit-game': 'Mängimiseks: partii {m}, üks pakkumata mast peetuta',
+  'explain.resp-minor-limit-stopper-3n': 'Mängimiseks: teised pakkumata mastid peetud',
+  'explain.resp-minor-limit-stopper-game': 'Mängimiseks: partii {m}, üks pakkumata mast peetuta',
 };

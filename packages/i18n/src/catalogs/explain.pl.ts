@@ -1890,4 +1890,8 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-minor-new-suit-2n-pass': 'Minimum: bez końcówki',
   'explain.opener-minor-new-suit-3m-game': 'Do gry: końcówka w {m}',
   'explain.opener-minor-new-suit-3m-pass': 'Minimum: bez końcówki',
+  'explain.opener-minor-limit-stopper': 'Siła na końcówkę: zatrzymanie w {z}, pyta o pozostałe kolory',
+  'explain.opener-minor-limit-game': 'Do gry: końcówka w {m}, kolor nielicytowany bez zatrzymania',
+  'explain.resp-minor-limit-stopper-3n': 'Do gry: pozostałe kolory nielicytowane zatrzymane',
+  'explain.resp-minor-limit-stopper-game': 'Do gry: końcówka w {m}, kolor nielicytowany bez zatrzymania',
 };

@@ -1869,4 +1869,8 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-minor-new-suit-2n-pass': 'Minimum: bez hry',
   'explain.opener-minor-new-suit-3m-game': 'Na zahratie: hra v {m}',
   'explain.opener-minor-new-suit-3m-pass': 'Minimum: bez hry',
+  'explain.opener-minor-limit-stopper': 'Hodnoty na hru: zastavenie v {z}, pýta sa na ostatné farby',
+  'explain.opener-minor-limit-game': 'Na zahratie: hra v {m}, nehlásená farba bez zastavenia',
+  'explain.resp-minor-limit-stopper-3n': 'Na zahratie: ostatné nehlásené farby zastavené',
+  'explain.resp-minor-limit-stopper-game': 'Na zahratie: hra v {m}, nehlásená farba bez zastavenia',
 };

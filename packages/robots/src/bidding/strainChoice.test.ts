@@ -149,3 +149,15 @@ describe("opener's strong hand after a single raise of its minor (1m–2m, 6–1
     expect(bidOut('AK3.AK65.KJ865.9', '982.J7.AT42.J876', SAYC_RULES)).toBe('1D P 2D P 2H P 3D P 5D P P P');
   });
 });
+
+describe('opener accepting the limit raise of its minor (1m–3m, 10–12)', () => {
+  it('bids 3NT with the unbid suits stopped, else shows a stopper, else five of the minor', () => {
+    expect(choose('KJ3.AQ5.KJ86.K92', '1D P 3D P')).toMatchObject({ rule: 'opener-minor-limit-3n' });
+    expect(choose('KJ3.AQ5.KJ865.92', '1D P 3D P')).toMatchObject({
+      rule: 'opener-minor-limit-stopper',
+      call: bid(3, 'H'),
+    });
+    expect(choose('863.K5.AQ74.KJ92', '1D P 3D P 3H P')).toMatchObject({ rule: 'resp-minor-limit-stopper-game' });
+    expect(choose('Q63.K5.AQ74.KJ92', '1D P 3D P 3H P')).toMatchObject({ rule: 'resp-minor-limit-stopper-3n' });
+  });
+});

@@ -349,12 +349,43 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Accepts the invitation',
   },
   { name: 'resp-minor-raise-2n-decline', auction: '1m P 2m P 2N P', call: '3m', explain: 'Declines: a minimum' },
+  // Opener accepting the limit raise (10–12, four+ cards): 3NT with the unbid suits stopped, else a
+  // stopper shown below 3NT (responder bids 3NT with the others stopped, else five of the minor), else
+  // five of the minor at once (before, 3NT was bid with any 14 HCP and a suit wide open).
   {
     name: 'opener-minor-limit-3n',
     auction: '1m P 3m P',
     call: '3N',
-    when: { hcp: 14 },
+    when: { hcp: 14, stopUnbid: true },
     explain: 'To play: game in no-trump',
+  },
+  {
+    name: 'opener-minor-limit-stopper',
+    forcing: 'round',
+    auction: '1m P 3m P',
+    call: '3z',
+    when: { hcp: 14, stop: ['z'] },
+    explain: 'Game values: a stopper in {z}, asks for the other suits',
+  },
+  {
+    name: 'opener-minor-limit-game',
+    auction: '1m P 3m P',
+    call: '5m',
+    when: { hcp: 14 },
+    explain: 'To play: game in {m}, an unbid suit unstopped',
+  },
+  {
+    name: 'resp-minor-limit-stopper-3n',
+    auction: '1m P 3m P 3z P',
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: the other unbid suits stopped',
+  },
+  {
+    name: 'resp-minor-limit-stopper-game',
+    auction: '1m P 3m P 3z P',
+    call: '5m',
+    explain: 'To play: game in {m}, an unbid suit unstopped',
   },
   { name: 'opener-minor-limit-pass', auction: '1m P 3m P', call: 'P', explain: 'Declines the invitation' },
   {
