@@ -271,6 +271,25 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
         explain: 'To play: long diamonds',
       },
       { name: '1N-minor-transfer-clubs', auction: `${pre} 2S P 3C P`, call: 'P', explain: 'To play: long clubs' },
+      // Accepting with a five-card major: three of it lets responder (no four-card major: no Stayman)
+      // choose 4M with three cards, 3NT with two; the 5–3 fit is the safer game (before, 1NT–2NT–3NT
+      // with ♥AQ742 facing ♥K83 went down, 4♥ made; seeds 28 and 29).
+      {
+        name: '1N-accept-invite-major',
+        forcing: 'game',
+        auction: `${pre} 2N P`,
+        call: '3M',
+        when: { hcp: h(15), adj: h(16), len: { M: 5 } },
+        explain: 'Accepts the invitation: five cards in {M}',
+      },
+      {
+        name: '1N-invite-major-fit',
+        auction: `${pre} 2N P 3M P`,
+        call: '4M',
+        when: { len: { M: 3 } },
+        explain: 'To play: three-card support',
+      },
+      { name: '1N-invite-major-3n', auction: `${pre} 2N P 3M P`, call: '3N', explain: 'To play: two cards in {M}' },
       {
         name: '1N-accept-invite',
         auction: `${pre} 2N P`,

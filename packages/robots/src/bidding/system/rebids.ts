@@ -276,10 +276,11 @@ const OPENER_OTHER: readonly BidRule[] = [
   },
   { name: 'opener-limit-raise-pass', auction: '1M P 3M P', call: 'P', explain: 'Declines the invitation' },
   {
+    // Every unbid suit stopped (a singleton in the other minor sends the hand to its new suit, below).
     name: 'opener-minor-raise-3n',
     auction: '1m P 2m P',
     call: '3N',
-    when: { hcp: 18, stop: ['H', 'S'] },
+    when: { hcp: 18, stopUnbid: true },
     explain: 'To play',
   },
   {
@@ -299,6 +300,46 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Natural and forcing: four+ cards in {y}, looking for game',
   },
   { name: 'opener-minor-raise-pass', auction: '1m P 2m P', call: 'P', explain: 'Minimum' },
+  // Responder after opener's new suit (15+, forcing): no-trump with the unbid suits stopped (3NT with
+  // 8–10, 2NT with less), else back to three of the minor; opener then bids game with the values for
+  // it: 3NT over 2NT with 17+, five of the minor over 3m with 18+ (before, 1♦–2♦–3NT was bid with a
+  // singleton club; 5♦ makes).
+  {
+    name: 'resp-minor-raise-new-suit-3n',
+    auction: '1m P 2m P 2y P',
+    call: '3N',
+    when: { hcp: 8, stopUnbid: true },
+    explain: 'To play: the unbid suits stopped, a maximum',
+  },
+  {
+    name: 'resp-minor-raise-new-suit-2n',
+    auction: '1m P 2m P 2y P',
+    call: '2N',
+    when: { stopUnbid: true },
+    explain: 'The unbid suits stopped, a minimum',
+  },
+  {
+    name: 'resp-minor-raise-new-suit-3m',
+    auction: '1m P 2m P 2y P',
+    call: '3m',
+    explain: 'No stopper in an unbid suit',
+  },
+  {
+    name: 'opener-minor-new-suit-2n-game',
+    auction: '1m P 2m P 2y P 2N P',
+    call: '3N',
+    when: { hcp: 17 },
+    explain: 'To play: game values',
+  },
+  { name: 'opener-minor-new-suit-2n-pass', auction: '1m P 2m P 2y P 2N P', call: 'P', explain: 'Minimum: no game' },
+  {
+    name: 'opener-minor-new-suit-3m-game',
+    auction: '1m P 2m P 2y P 3m P',
+    call: '5m',
+    when: { hcp: 18 },
+    explain: 'To play: game in {m}',
+  },
+  { name: 'opener-minor-new-suit-3m-pass', auction: '1m P 2m P 2y P 3m P', call: 'P', explain: 'Minimum: no game' },
   // Responder over the 2NT invitation (18–19): 3NT with 8+ of its 6–10, else back to three of the minor.
   {
     name: 'resp-minor-raise-2n-accept',
@@ -308,12 +349,43 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Accepts the invitation',
   },
   { name: 'resp-minor-raise-2n-decline', auction: '1m P 2m P 2N P', call: '3m', explain: 'Declines: a minimum' },
+  // Opener accepting the limit raise (10–12, four+ cards): 3NT with the unbid suits stopped, else a
+  // stopper shown below 3NT (responder bids 3NT with the others stopped, else five of the minor), else
+  // five of the minor at once (before, 3NT was bid with any 14 HCP and a suit wide open).
   {
     name: 'opener-minor-limit-3n',
     auction: '1m P 3m P',
     call: '3N',
-    when: { hcp: 14 },
+    when: { hcp: 14, stopUnbid: true },
     explain: 'To play: game in no-trump',
+  },
+  {
+    name: 'opener-minor-limit-stopper',
+    forcing: 'round',
+    auction: '1m P 3m P',
+    call: '3z',
+    when: { hcp: 14, stop: ['z'] },
+    explain: 'Game values: a stopper in {z}, asks for the other suits',
+  },
+  {
+    name: 'opener-minor-limit-game',
+    auction: '1m P 3m P',
+    call: '5m',
+    when: { hcp: 14 },
+    explain: 'To play: game in {m}, an unbid suit unstopped',
+  },
+  {
+    name: 'resp-minor-limit-stopper-3n',
+    auction: '1m P 3m P 3z P',
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: the other unbid suits stopped',
+  },
+  {
+    name: 'resp-minor-limit-stopper-game',
+    auction: '1m P 3m P 3z P',
+    call: '5m',
+    explain: 'To play: game in {m}, an unbid suit unstopped',
   },
   { name: 'opener-minor-limit-pass', auction: '1m P 3m P', call: 'P', explain: 'Declines the invitation' },
   {
@@ -534,8 +606,23 @@ const OPENER_OTHER: readonly BidRule[] = [
   { name: 'opener-2n-4n-decline', auction: '1m P 2N P 4N P', call: 'P', explain: 'Declines: 13–14 HCP' },
   { name: 'opener-2n-3n', auction: '1m P 2N P', call: '3N', explain: 'To play' },
   { name: 'opener-minor-raise-game', auction: '1m P 4m P', call: '5m', explain: 'To play: game in the minor' },
+  // Opener's six-card major facing 1M–3NT (15–17 balanced, two or three cards): the eight-card fit
+  // plays better than 3NT, where responder's stoppers are not promised in opener's short suits. The
+  // slam rules (slam.ts, `opener-3n-slam`) come first with 16+ points.
+  {
+    name: 'opener-3n-major',
+    auction: '1M P 3N P',
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ cards',
+  },
   { name: 'opener-3n-pass', auction: '1x P 3N P', call: 'P', explain: 'To play' },
 ];
+
+/** A minor invited at the three level: opener's jump rebid (`1m–1y–3m`) or opener's jump raise (`1♣–1♦–3♦`). */
+const MINOR_INVITE = '1m P 1y P 3m P|1y P 1m P 3m P';
+/** Responder showed a stopper in z after MINOR_INVITE; opener to call. */
+const MINOR_STOPPER = '1m P 1y P 3m P 3z P|1y P 1m P 3m P 3z P';
 
 /** Responder's second call. */
 const RESPONDER_REBID: readonly BidRule[] = [
@@ -588,6 +675,90 @@ const RESPONDER_REBID: readonly BidRule[] = [
     call: '4M',
     when: { hcp: 8 },
     explain: 'Accepts the invitation',
+  },
+  // A minor fit invited at the three level (opener's jump rebid 1m–1y–3m, six+ cards, or opener's jump
+  // raise 1♣–1♦–3♦): 3NT only with the unbid suits stopped, as an expert pair bids it. A six-card major
+  // (or five with an unbid suit open) is shown first; a stopper is shown below 3NT, asking opener for the
+  // other; with neither and a nine-card fit, the minor game (SAYC booklet: a new suit by responder is
+  // forcing; showing stoppers on the way to 3NT is common expert practice). Before, 3NT was bid with a
+  // suit wide open (1♣–1♦–3♣–3NT with three small spades, 11 tricks in clubs).
+  {
+    name: 'minor-invite-major',
+    forcing: 'round',
+    auction: '1m P 1M P 3m P',
+    call: '3M',
+    when: {
+      hcp: 8,
+      any: [{ len: { M: 6 } }, { len: { M: 5 }, not: { stopUnbid: true } }],
+    },
+    explain: 'Forcing: five+ cards, six unless an unbid suit is open',
+  },
+  {
+    name: 'minor-invite-3n',
+    auction: MINOR_INVITE,
+    call: '3N',
+    when: { hcp: 8, stopUnbid: true },
+    explain: 'To play: game, the unbid suits stopped',
+  },
+  {
+    name: 'minor-invite-stopper',
+    forcing: 'round',
+    auction: MINOR_INVITE,
+    call: '3z',
+    when: { hcp: 8, stop: ['z'] },
+    explain: 'Game values: a stopper in {z}, none in the other unbid suit',
+  },
+  {
+    name: 'minor-invite-game',
+    auction: MINOR_INVITE,
+    call: '5m',
+    when: { hcp: 10, len: { m: 3 } },
+    explain: 'To play: game in {m}, no stopper in the unbid suits',
+  },
+  // Opener after responder's stopper: 3NT with the last suit stopped, else four of the minor (not forcing).
+  {
+    name: 'minor-stopper-3n',
+    auction: MINOR_STOPPER,
+    call: '3N',
+    when: { stopUnbid: true },
+    explain: 'To play: the last suit stopped too',
+  },
+  {
+    name: 'minor-stopper-none',
+    auction: MINOR_STOPPER,
+    call: '4m',
+    explain: 'No stopper in the last suit',
+  },
+  {
+    name: 'minor-stopper-game',
+    auction: MINOR_STOPPER.split('|')
+      .map((a) => `${a} 4m P`)
+      .join('|'),
+    call: '5m',
+    when: { any: [{ hcp: 10 }, { len: { m: 3 } }] },
+    explain: 'To play: game in {m}',
+  },
+  {
+    name: 'minor-stopper-pass',
+    auction: MINOR_STOPPER.split('|')
+      .map((a) => `${a} 4m P`)
+      .join('|'),
+    call: 'P',
+    explain: 'Minimum: content below game',
+  },
+  // Opener after responder's major: game with two+ cards, else 3NT.
+  {
+    name: 'minor-invite-major-raise',
+    auction: '1m P 1M P 3m P 3M P',
+    call: '4M',
+    when: { len: { M: 2 } },
+    explain: 'To play: a fit for {M}',
+  },
+  {
+    name: 'minor-invite-major-3n',
+    auction: '1m P 1M P 3m P 3M P',
+    call: '3N',
+    explain: 'To play: a singleton or void in {M}',
   },
   {
     name: 'resp-jump-raised-minor-3n',
@@ -849,7 +1020,32 @@ const RESPONDER_REBID: readonly BidRule[] = [
     explain: 'To play: six+ cards',
   },
   { name: 'resp-2n-fit', auction: '1M P 1y P 2N P', call: '4M', when: { len: { M: 3 } }, explain: 'To play: a fit' },
+  // Five cards in responder's major facing the 18–19 balanced rebid: three of the major (forcing, like
+  // any new suit after 2NT, `opener-2n-major-support`) lets opener choose 4M with three cards, 3NT with
+  // two; the 5–3 fit is the safer game (before, 1♦–1♥–2NT–3NT with K Q J x x, 11 tricks in hearts).
+  {
+    name: 'resp-2n-five-major',
+    forcing: 'round',
+    auction: '1x P 1M P 2N P',
+    call: '3M',
+    when: { len: { M: 5 }, hcp: 6 },
+    explain: 'Forcing: five cards, asks for three-card support',
+  },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
+  // Opener after responder's five-card major (`resp-2n-five-major`).
+  {
+    name: 'opener-2n-five-major-raise',
+    auction: '1x P 1M P 2N P 3M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three-card support',
+  },
+  {
+    name: 'opener-2n-five-major-3n',
+    auction: '1x P 1M P 2N P 3M P',
+    call: '3N',
+    explain: 'To play: two cards in {M}',
+  },
   // Opener after the 2NT rebid and responder's new suit at the three level (forcing in SAYC).
   {
     name: 'opener-2n-major-support',

@@ -705,14 +705,16 @@ const MINOR_THREE_RESPONDER: readonly BidRule[] = [
     name: 'minor3-3n',
     auction: MINOR_THREE_STARTS.join('|'),
     call: '3N',
-    when: { hcp: 12, stopUnbid: true },
+    // 10+ HCP: the two-over-one promised a rebid, and 10 facing an opener with a five-card major and
+    // four of the minor is game (before, 1♠–2♦–3♦ was passed with 10 HCP, 11 tricks in diamonds).
+    when: { hcp: 10, stopUnbid: true },
     explain: 'To play: game values, the unbid suits stopped',
   },
   {
     name: 'minor3-5m',
     auction: MINOR_THREE_STARTS.join('|'),
     call: '5m',
-    when: { pts: 13 },
+    when: { pts: 11 },
     explain: 'To play: game in {m}, a suit unstopped for 3NT',
   },
 ];
