@@ -227,7 +227,11 @@ describe('control bids over a minor (1m–4m, 2♣ positive raised, jump shift r
         rule: 'ctl-aces-1',
         call: bid(5, 'D'),
       });
-    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P 4N P 5D P', SAYC)).toMatchObject({ call: bid(6, 'C') });
+    // One ace shown completes the four: 35 between the hands, so the king ask (grandSlam.test.ts), then six.
+    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P 4N P 5D P', SAYC)).toMatchObject({ call: bid(5, 'NT') });
+    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P 4N P 5D P 5N P 6C P', SAYC)).toMatchObject({
+      call: { type: 'pass' },
+    });
     // Two aces missing: 5♣ is the sign-off itself over clubs, 5♦ over diamonds.
     expect(choose('A2.Q93.AK2.KQJ75', '1C P 4C P 4D P 4H P 4N P 5C P', SAYC)).toMatchObject({
       rule: 'ctl-minor-ace-pass',
@@ -282,7 +286,11 @@ describe('control bids after a splinter or Jacoby 2NT’s shortness answer', () 
       rule: 'ctl-short-ask-2',
       call: bid(4, 'NT'),
     });
-    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({ call: bid(6, 'S') });
+    // Two aces shown complete the four: the king ask first (grandSlam.test.ts), then six of the major.
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({ call: bid(5, 'NT') });
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P 5N P 6C P', SAYC)).toMatchObject({
+      call: bid(6, 'S'),
+    });
   });
 });
 
@@ -533,7 +541,9 @@ describe('after a two-over-one and opener’s jump rebid', () => {
       rule: 'two-over-one-jump-ask',
       call: bid(4, 'NT'),
     });
-    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P', SAYC).call).toEqual(bid(6, 'H'));
+    // Three aces shown complete the four: the king ask first (grandSlam.test.ts), then six of the major.
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P', SAYC).call).toEqual(bid(5, 'NT'));
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P 5N P 6D P', SAYC).call).toEqual(bid(6, 'H'));
   });
 });
 
