@@ -1,6 +1,6 @@
 // Grand slams after an ace ask, and opener's ask after a raised jump shift (issue 25, the bidding
 // challenge's "missed grand slam" and "missed slam"). The hands are losses of
-// `bench/robots-challenge.ts` (seeds 27, 28 and 31, opponents silent). Sources: the SAYC booklet
+// `bench/robots-challenge.ts` (seeds 27 to 31, opponents silent). Sources: the SAYC booklet
 // (Blackwood: "5NT asks for kings and guarantees that the partnership holds all four aces"; opener's
 // jump shift is 19+ points and forcing to game) and standard expert practice (every ace and king
 // between the hands with a fit, or the trump queen, makes the grand slam a good bet; a raise of a
@@ -52,6 +52,31 @@ describe('the grand slam after Blackwood by aces', () => {
     expect(bidOut('T52.KQJT52.AKT.5', 'AKJ96.A.J92.AKT2', SAYC)).toBe(
       '1H P 2S P 3S P 4C P 4D P 4NT P 5D P 5NT P 6H P 7S P P P',
     );
+  });
+});
+
+describe('the grand slam after Roman Key Card Blackwood 1430', () => {
+  const RKCB = SYSTEMS['sayc-rkcb'];
+
+  it('asks for kings with every key card and the trump queen from 33 points (before: 36, and 6♥)', () => {
+    // 1♥–3♥ (limit raise)–4NT–5♣ (one key card): all five and the ♥Q; 6♦ shows one side king.
+    expect(choose('AJ98.AKQ63.K83.A', '1H P 3H P 4N P 5C P', RKCB)).toMatchObject({
+      rule: 'rkcb-c-king-ask',
+      call: bid(5, 'NT'),
+    });
+    // The ♣K opposite and the ♦K here: two side kings of three, the ♠K out, so six.
+    expect(bidOut('AJ98.AKQ63.K83.A', '732.JT4.A2.KQJ93', RKCB)).toBe('1H P 3H P 4NT P 5C P 5NT P 6D P 6H P P P');
+  });
+
+  it('bids seven of the major with all three side kings between the hands', () => {
+    expect(choose('AK98.AKQ63.K83.A', '2C P 3C P 3H P 4H P 4N P 5C P 5N P 6D P', RKCB)).toMatchObject({
+      rule: 'rkcb-grand-1',
+      call: bid(7, 'H'),
+    });
+  });
+
+  it('stays in six without the trump queen', () => {
+    expect(choose('AJ98.AKJ63.K83.A', '1H P 3H P 4N P 5C P', RKCB)).toMatchObject({ call: bid(5, 'D') });
   });
 });
 

@@ -1364,12 +1364,15 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
         ]
       : []),
     { name: `rkcb-${tag}-signoff`, auction, call: '^M', when: kc('two'), explain: SIGN_OFF_KC },
+    // Every key card and the trump queen with 33+ between the hands: the king ask (before, 36; a
+    // limit raise's 11 opposite 21 stopped in 6♥ with 13 tricks, ♠AJ98 ♥AKQ63 ♦K83 ♣A opposite ♠732
+    // ♥JT4 ♦A2 ♣KQJ93, challenge seed 28). No answer passes six of the trump without completing two kings.
     {
       name: `rkcb-${tag}-king-ask`,
       forcing: 'round',
       auction,
       call: '5N',
-      when: { ...kc('none'), combined: 36, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
+      when: { ...kc('none'), combined: 33, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
       explain: KING_ASK_KC,
     },
     {
@@ -1416,7 +1419,7 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
  * the ask, the answers (5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen,
  * 5♠ two with it), the asker's sign-off, slam, queen ask (the next step that is not the trump suit;
  * answers: without the queen the cheapest trump bid, with it 6 of the trump or 5NT when that would
- * be the denial) and king ask (5NT: side kings counted by steps, grand slam with two or more).
+ * be the denial) and king ask (5NT: side kings counted by steps, grand slam with all three, or two and 36+ points).
  */
 export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   {
@@ -1633,7 +1636,10 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
       explain: `King ask answer: ${k}`,
     }),
   ),
-  // The asker after the king answer: a grand slam with two side kings or more between the hands.
+  // The asker after the king answer: a grand slam with every side king between the hands (the trumps
+  // solid, every suit's first two rounds ours), or two of the three with 36+ points between them. Before,
+  // two were enough from any strength: with the king ask at 33 that bid 7♠ missing the ♦K (♠AJ32 ♥AK ♦A7
+  // ♣KQJ62 opposite ♠KQT74 ♥QJ9 ♦QJ9 ♣A7).
   ...[0, 1, 2, 3].flatMap((shown): BidRule[] => [
     {
       name: `rkcb-grand-${shown}`,
@@ -1643,8 +1649,15 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
       call: '7M',
       when: {
         any: [
-          { kings: atLeast(2 - shown), not: { holds: { M: 'K' } } },
-          { kings: atLeast(3 - shown), holds: { M: 'K' } },
+          { kings: atLeast(3 - shown), not: { holds: { M: 'K' } } },
+          { kings: atLeast(4 - shown), holds: { M: 'K' } },
+          {
+            combined: 36,
+            any: [
+              { kings: atLeast(2 - shown), not: { holds: { M: 'K' } } },
+              { kings: atLeast(3 - shown), holds: { M: 'K' } },
+            ],
+          },
         ],
       },
       explain: 'Grand slam: every key card, the trump queen and enough side kings',
