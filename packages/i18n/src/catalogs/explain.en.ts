@@ -1490,13 +1490,13 @@ export const explainEn = {
   'explain.blackwood-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
   'explain.blackwood-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
   'explain.blackwood-grand-0':
-    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
   'explain.blackwood-grand-1':
-    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
   'explain.blackwood-grand-2':
-    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
   'explain.blackwood-grand-3':
-    'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
   'explain.blackwood-kings-pass': 'To play: a king is missing for the grand slam',
   'explain.blackwood-kings-slam': 'Small slam: a king is missing for the grand slam',
   'explain.blackwood-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
@@ -1895,6 +1895,98 @@ export const explainEn = {
   'explain.opener-minor-limit-game': 'To play: game in {m}, an unbid suit unstopped',
   'explain.resp-minor-limit-stopper-3n': 'To play: the other unbid suits stopped',
   'explain.resp-minor-limit-stopper-game': 'To play: game in {m}, an unbid suit unstopped',
+  // Issue 25 (slam22): king asks after the control families' ace asks; opener's ask after a raised jump shift.
+  'explain.ctl-minor-king-ask-0': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-minor-king-ask-1': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-minor-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-minor-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-minor-grand-0':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-minor-grand-1':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-minor-grand-2':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-minor-grand-3':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-minor-kings-pass': 'To play: a king is missing for the grand slam',
+  'explain.ctl-minor-kings-slam': 'Small slam: a king is missing for the grand slam',
+  'explain.ctl-minor-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.ctl-short-king-ask-0': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-short-king-ask-1': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-short-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-short-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-short-grand-0':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-short-grand-1':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-short-grand-2':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-short-grand-3':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-short-kings-pass': 'To play: a king is missing for the grand slam',
+  'explain.ctl-short-kings-slam': 'Small slam: a king is missing for the grand slam',
+  'explain.ctl-short-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.ctl-spl3-king-ask-0': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-spl3-king-ask-1': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-spl3-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-spl3-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-spl3-grand-0':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-spl3-grand-1':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-spl3-grand-2':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-spl3-grand-3':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-spl3-kings-pass': 'To play: a king is missing for the grand slam',
+  'explain.ctl-spl3-kings-slam': 'Small slam: a king is missing for the grand slam',
+  'explain.ctl-spl3-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.ctl-jsm-king-ask-0': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jsm-king-ask-1': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jsm-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jsm-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jsm-grand-0':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jsm-grand-1':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jsm-grand-2':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jsm-grand-3':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jsm-kings-pass': 'To play: a king is missing for the grand slam',
+  'explain.ctl-jsm-kings-slam': 'Small slam: a king is missing for the grand slam',
+  'explain.ctl-jsm-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.ctl-jss-king-ask-0': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jss-king-ask-1': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jss-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jss-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-jss-grand-0':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jss-grand-1':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jss-grand-2':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jss-grand-3':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-jss-kings-pass': 'To play: a king is missing for the grand slam',
+  'explain.ctl-jss-kings-slam': 'Small slam: a king is missing for the grand slam',
+  'explain.ctl-jss-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.ctl-m3-king-ask-0': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-m3-king-ask-1': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-m3-king-ask-2': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-m3-king-ask-3': 'Asks for kings: every ace is ours (grand slam interest)',
+  'explain.ctl-m3-grand-0':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-m3-grand-1':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-m3-grand-2':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-m3-grand-3':
+    'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+  'explain.ctl-m3-kings-pass': 'To play: a king is missing for the grand slam',
+  'explain.ctl-m3-kings-slam': 'Small slam: a king is missing for the grand slam',
+  'explain.ctl-m3-kings-6n': 'Small slam in no-trump: a king is missing for the grand slam',
+  'explain.ojs-minor-raised-ask': 'Blackwood: 19+ points and two aces, {z} agreed by the raise of the jump shift',
 } as const;
 
 /** A complete set of explanations for one locale. */

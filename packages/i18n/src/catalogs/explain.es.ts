@@ -1544,13 +1544,13 @@ export const explainEs: ExplainCatalog = {
   'explain.blackwood-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
   'explain.blackwood-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
   'explain.blackwood-grand-0':
-    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
   'explain.blackwood-grand-1':
-    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
   'explain.blackwood-grand-2':
-    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
   'explain.blackwood-grand-3':
-    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 37+ puntos entre las dos manos',
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
   'explain.blackwood-kings-pass': 'Para jugar: falta un rey para el gran slam',
   'explain.blackwood-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
   'explain.blackwood-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
@@ -1960,4 +1960,96 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-minor-limit-game': 'Para jugar: manga en {m}, un palo no cantado sin parada',
   'explain.resp-minor-limit-stopper-3n': 'Para jugar: los otros palos no cantados parados',
   'explain.resp-minor-limit-stopper-game': 'Para jugar: manga en {m}, un palo no cantado sin parada',
+  // Issue 25 (slam22): king asks after the control families' ace asks; opener's ask after a raised jump shift.
+  'explain.ctl-minor-king-ask-0': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-minor-king-ask-1': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-minor-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-minor-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-minor-grand-0':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-minor-grand-1':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-minor-grand-2':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-minor-grand-3':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-minor-kings-pass': 'Para jugar: falta un rey para el gran slam',
+  'explain.ctl-minor-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
+  'explain.ctl-minor-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.ctl-short-king-ask-0': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-short-king-ask-1': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-short-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-short-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-short-grand-0':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-short-grand-1':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-short-grand-2':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-short-grand-3':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-short-kings-pass': 'Para jugar: falta un rey para el gran slam',
+  'explain.ctl-short-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
+  'explain.ctl-short-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.ctl-spl3-king-ask-0': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-spl3-king-ask-1': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-spl3-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-spl3-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-spl3-grand-0':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-spl3-grand-1':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-spl3-grand-2':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-spl3-grand-3':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-spl3-kings-pass': 'Para jugar: falta un rey para el gran slam',
+  'explain.ctl-spl3-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
+  'explain.ctl-spl3-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.ctl-jsm-king-ask-0': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jsm-king-ask-1': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jsm-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jsm-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jsm-grand-0':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jsm-grand-1':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jsm-grand-2':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jsm-grand-3':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jsm-kings-pass': 'Para jugar: falta un rey para el gran slam',
+  'explain.ctl-jsm-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
+  'explain.ctl-jsm-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.ctl-jss-king-ask-0': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jss-king-ask-1': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jss-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jss-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-jss-grand-0':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jss-grand-1':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jss-grand-2':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jss-grand-3':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-jss-kings-pass': 'Para jugar: falta un rey para el gran slam',
+  'explain.ctl-jss-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
+  'explain.ctl-jss-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.ctl-m3-king-ask-0': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-m3-king-ask-1': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-m3-king-ask-2': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-m3-king-ask-3': 'Pregunta por reyes: todos los ases son nuestros (interés en gran slam)',
+  'explain.ctl-m3-grand-0':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-m3-grand-1':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-m3-grand-2':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-m3-grand-3':
+    'Gran slam: todos los ases y reyes son nuestros, y la dama de triunfo o 32+ puntos entre las dos manos',
+  'explain.ctl-m3-kings-pass': 'Para jugar: falta un rey para el gran slam',
+  'explain.ctl-m3-kings-slam': 'Pequeño slam: falta un rey para el gran slam',
+  'explain.ctl-m3-kings-6n': 'Pequeño slam a sin triunfo: falta un rey para el gran slam',
+  'explain.ojs-minor-raised-ask': 'Blackwood: 19+ puntos y dos ases, {z} acordado al apoyar el salto en palo nuevo',
 };

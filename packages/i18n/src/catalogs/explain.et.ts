@@ -1528,13 +1528,13 @@ export const explainEt: ExplainCatalog = {
   'explain.blackwood-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
   'explain.blackwood-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
   'explain.blackwood-grand-0':
-    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
   'explain.blackwood-grand-1':
-    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
   'explain.blackwood-grand-2':
-    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
   'explain.blackwood-grand-3':
-    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 37+ punkti kahe käe peale',
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
   'explain.blackwood-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
   'explain.blackwood-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
   'explain.blackwood-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
@@ -1945,4 +1945,92 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-minor-limit-game': 'Mängimiseks: partii {m}, üks pakkumata mast peetuta',
   'explain.resp-minor-limit-stopper-3n': 'Mängimiseks: teised pakkumata mastid peetud',
   'explain.resp-minor-limit-stopper-game': 'Mängimiseks: partii {m}, üks pakkumata mast peetuta',
+  // Issue 25 (slam22): king asks after the control families' ace asks; opener's ask after a raised jump shift.
+  'explain.ctl-minor-king-ask-0': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-minor-king-ask-1': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-minor-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-minor-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-minor-grand-0':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-minor-grand-1':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-minor-grand-2':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-minor-grand-3':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-minor-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
+  'explain.ctl-minor-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
+  'explain.ctl-minor-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.ctl-short-king-ask-0': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-short-king-ask-1': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-short-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-short-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-short-grand-0':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-short-grand-1':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-short-grand-2':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-short-grand-3':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-short-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
+  'explain.ctl-short-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
+  'explain.ctl-short-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.ctl-spl3-king-ask-0': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-spl3-king-ask-1': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-spl3-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-spl3-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-spl3-grand-0':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-spl3-grand-1':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-spl3-grand-2':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-spl3-grand-3':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-spl3-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
+  'explain.ctl-spl3-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
+  'explain.ctl-spl3-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.ctl-jsm-king-ask-0': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jsm-king-ask-1': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jsm-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jsm-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jsm-grand-0':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jsm-grand-1':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jsm-grand-2':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jsm-grand-3':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jsm-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
+  'explain.ctl-jsm-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
+  'explain.ctl-jsm-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.ctl-jss-king-ask-0': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jss-king-ask-1': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jss-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jss-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-jss-grand-0':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jss-grand-1':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jss-grand-2':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jss-grand-3':
+    'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-jss-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
+  'explain.ctl-jss-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
+  'explain.ctl-jss-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.ctl-m3-king-ask-0': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-m3-king-ask-1': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-m3-king-ask-2': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-m3-king-ask-3': 'Küsib kuningaid: kõik ässad on meil (huvi suure slämmi vastu)',
+  'explain.ctl-m3-grand-0': 'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-m3-grand-1': 'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-m3-grand-2': 'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-m3-grand-3': 'Suur slämm: kõik ässad ja kuningad on meil ning trumbiemand või 32+ punkti kahe käe peale',
+  'explain.ctl-m3-kings-pass': 'Mängimiseks: suureks slämmiks puudub kuningas',
+  'explain.ctl-m3-kings-slam': 'Väike slämm: suureks slämmiks puudub kuningas',
+  'explain.ctl-m3-kings-6n': 'Väike slämm trumbita: suureks slämmiks puudub kuningas',
+  'explain.ojs-minor-raised-ask': 'Blackwood: 19+ punkti ja kaks ässa, {z} kokku lepitud hüppe tõstmisega uues mastis',
 };

@@ -1533,13 +1533,13 @@ export const explainPl: ExplainCatalog = {
   'explain.blackwood-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
   'explain.blackwood-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
   'explain.blackwood-grand-0':
-    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
   'explain.blackwood-grand-1':
-    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
   'explain.blackwood-grand-2':
-    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
   'explain.blackwood-grand-3':
-    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 37+ punktów w obu rękach',
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
   'explain.blackwood-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
   'explain.blackwood-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
   'explain.blackwood-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
@@ -1953,4 +1953,84 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-minor-limit-game': 'Do gry: końcówka w {m}, kolor nielicytowany bez zatrzymania',
   'explain.resp-minor-limit-stopper-3n': 'Do gry: pozostałe kolory nielicytowane zatrzymane',
   'explain.resp-minor-limit-stopper-game': 'Do gry: końcówka w {m}, kolor nielicytowany bez zatrzymania',
+  // Issue 25 (slam22): king asks after the control families' ace asks; opener's ask after a raised jump shift.
+  'explain.ctl-minor-king-ask-0': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-minor-king-ask-1': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-minor-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-minor-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-minor-grand-0':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-minor-grand-1':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-minor-grand-2':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-minor-grand-3':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-minor-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
+  'explain.ctl-minor-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
+  'explain.ctl-minor-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.ctl-short-king-ask-0': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-short-king-ask-1': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-short-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-short-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-short-grand-0':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-short-grand-1':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-short-grand-2':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-short-grand-3':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-short-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
+  'explain.ctl-short-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
+  'explain.ctl-short-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.ctl-spl3-king-ask-0': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-spl3-king-ask-1': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-spl3-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-spl3-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-spl3-grand-0':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-spl3-grand-1':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-spl3-grand-2':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-spl3-grand-3':
+    'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-spl3-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
+  'explain.ctl-spl3-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
+  'explain.ctl-spl3-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.ctl-jsm-king-ask-0': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jsm-king-ask-1': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jsm-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jsm-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jsm-grand-0': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jsm-grand-1': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jsm-grand-2': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jsm-grand-3': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jsm-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
+  'explain.ctl-jsm-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
+  'explain.ctl-jsm-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.ctl-jss-king-ask-0': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jss-king-ask-1': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jss-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jss-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-jss-grand-0': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jss-grand-1': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jss-grand-2': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jss-grand-3': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-jss-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
+  'explain.ctl-jss-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
+  'explain.ctl-jss-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.ctl-m3-king-ask-0': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-m3-king-ask-1': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-m3-king-ask-2': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-m3-king-ask-3': 'Pyta o króle: mamy wszystkie asy (zainteresowanie wielkim szlemem)',
+  'explain.ctl-m3-grand-0': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-m3-grand-1': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-m3-grand-2': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-m3-grand-3': 'Wielki szlem: mamy wszystkie asy i króle oraz damę atutową albo 32+ punktów w obu rękach',
+  'explain.ctl-m3-kings-pass': 'Do gry: do wielkiego szlema brakuje króla',
+  'explain.ctl-m3-kings-slam': 'Szlemik: do wielkiego szlema brakuje króla',
+  'explain.ctl-m3-kings-6n': 'Szlemik w bez atu: do wielkiego szlema brakuje króla',
+  'explain.ojs-minor-raised-ask': 'Blackwood: 19+ punktów i dwa asy, {z} uzgodnione podniesieniem skoku w nowy kolor',
 };

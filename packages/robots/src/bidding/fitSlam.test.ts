@@ -35,7 +35,7 @@ describe("opener's slam try after Jacoby 2NT, shortness and the sign-off", () =>
   });
 
   it('reaches 6♥ in both agreements', () => {
-    expect(bidOut(ASKER, ASKER_PARTNER, SAYC)).toBe('1H P 2NT P 3D P 4H P 4NT P 5H P 6H P P P');
+    expect(bidOut(ASKER, ASKER_PARTNER, SAYC)).toBe('1H P 2NT P 3D P 4H P 4NT P 5H P 5NT P 6D P 6H P P P');
     expect(bidOut(ASKER, ASKER_PARTNER, RKCB)).toMatch(/^1H P 2NT P 3D P 4H P 4NT P .* 6H P P P$/);
   });
 

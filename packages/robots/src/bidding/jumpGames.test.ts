@@ -28,10 +28,11 @@ describe('responder’s minimum facing opener’s jump shift in or over a minor 
   });
 
   it('raises a minor jump suit with four cards, shortness and 8+ HCP before its own five-card major', () => {
-    // Seed 28: 1♣–1♥–3♦–3♥–3NT down with 11 tricks in diamonds; now 4♦ and game in diamonds.
+    // Seed 28: 1♣–1♥–3♦–3♥–3NT down with 11 tricks in diamonds; then 4♦ and game in diamonds; now opener's
+    // ace ask over the raise (`ojs-minor-raised-ask`, grandSlam.test.ts) reaches 6♦, 12 tricks.
     const short = 'J863.KJ732.KJT3.';
     expect(choose(short, '1C P 1H P 3D P')).toMatchObject({ rule: 'ojs-raise-minor-short-3', call: bid(4, 'D') });
-    expect(bidOut('AK.Q8.AQ95.A8764', short, SAYC)).toBe('1C P 1H P 3D P 4D P 5D P P P');
+    expect(bidOut('AK.Q8.AQ95.A8764', short, SAYC)).toBe('1C P 1H P 3D P 4D P 4NT P 5C P 6D P P P');
   });
 
   it('still supports the minor with values (11+ HCP), and raises a minor jump suit without a stopper', () => {

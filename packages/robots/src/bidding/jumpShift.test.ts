@@ -81,8 +81,9 @@ describe("the jump shifter's continuation", () => {
 });
 
 describe('jump-shift auctions bid out', () => {
-  it('reaches 6♠ after 1♥–2♠–3♠ with 35 HCP and every ace but one (before: 3NT, passed)', () => {
-    expect(bidOut(OPENER_FIT, JUMPER, '1H P 2S P')).toBe('1H P 2S P 3S P 4NT P 5D P 6S P P P');
+  it('reaches 7♠ after 1♥–2♠–3♠ with 35 HCP, every ace and king (before: 3NT, passed; then 6♠)', () => {
+    // 5♦ (one ace) completes the four, so 5NT (grandSlam.test.ts); 6♥ shows two kings, the asker holds the rest.
+    expect(bidOut(OPENER_FIT, JUMPER, '1H P 2S P')).toBe('1H P 2S P 3S P 4NT P 5D P 5NT P 6H P 7S P P P');
   });
 
   it('signs off in 5♥ after control bids and the ace ask find two aces missing (1♣–2♥–3♥)', () => {

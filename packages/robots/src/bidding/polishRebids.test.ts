@@ -130,7 +130,7 @@ describe('Polish Club after 1♣ – 1M – 2♦ (18+) and opener’s natural su
   });
 
   it('raises the minor with 7–11, and the opener with 20+ asks for aces (seed 27)', () => {
-    expect(pl('8.AK75.AKQJ3.AQ2', 'AK763.932.T986.5')).toBe('1C P 1S P 2D P 2S P 3D P 4D P 4NT P 5D P 6D P P P');
+    expect(pl('8.AK75.AKQJ3.AQ2', 'AK763.932.T986.5')).toBe('1C P 1S P 2D P 2S P 3D P 4D P 4NT P 5D P 5NT P 6D P P P');
   });
 
   it('raises the other major to game with three and 7–11, and the opener does not ask at once (seed 27)', () => {
@@ -309,7 +309,7 @@ describe('Polish Club: slams after 1♣ – 1M with four-card support', () => {
   });
 
   it('asks for aces with 11+ over the raise to 4♠ (seed 29: 11 opposite 18 made 7♠)', () => {
-    expect(pl('AKT9.AK543.JT.K2', 'J432.86.A74.AQ95')).toBe('1C P 1S P 4S P 4NT P 5H P 6S P P P');
+    expect(pl('AKT9.AK543.JT.K2', 'J432.86.A74.AQ95')).toBe('1C P 1S P 4S P 4NT P 5H P 5NT P 6S P P P');
     expect(choose('J432.86.Q74.QJ95', '1C P 1S P 4S P')).toMatchObject({ call: { type: 'pass' } });
   });
 });

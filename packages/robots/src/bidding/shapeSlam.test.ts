@@ -97,8 +97,10 @@ describe('the 2♣ opener facing a positive answer rebid to game (`2c-positive-g
 
   it('asks with 22 HCP, four trumps, three aces and every side suit controlled', () => {
     expect(choose(OPENER, AUCTION)).toMatchObject({ rule: '2c-positive-game-ask', call: bid(4, 'NT') });
-    expect(bidOut(OPENER, POSITIVE, SAYC)).toBe(`${AUCTION} 4NT P 5D P 6S P P P`);
-    expect(bidOut(OPENER, POSITIVE, RKCB)).toBe(`${AUCTION} 4NT P 5S P 6S P P P`);
+    // All four aces: the king ask (grandSlam.test.ts) finds the ♦K missing, so six.
+    expect(bidOut(OPENER, POSITIVE, SAYC)).toBe(`${AUCTION} 4NT P 5D P 5NT P 6D P 6S P P P`);
+    // RKCB: the king ask (grandSlam.test.ts) finds no side king opposite; with the ♦K out, six.
+    expect(bidOut(OPENER, POSITIVE, RKCB)).toBe(`${AUCTION} 4NT P 5S P 5NT P 6C P 6S P P P`);
   });
 
   it('passes holding one ace', () => {

@@ -60,7 +60,12 @@ describe('Roman Key Card Blackwood 1430 (key cards: the four aces and the trump 
 
   it('signs off with two key cards missing and bids the slam with one missing and the queen held', () => {
     expect(choose('AQJ65.K93.KQ2.K2', '1S P 3S P 4N P 5C P', RKCB)).toMatchObject({ call: bid(5, 'S') });
-    expect(choose('AQJ65.AK3.KQ2.Q2', '1S P 3S P 4N P 5D P', RKCB)).toMatchObject({ call: bid(6, 'S') });
+    // Every key card and the queen (three and two): the king ask first (grandSlam.test.ts), six without a side king.
+    expect(choose('AQJ65.AK3.KQ2.Q2', '1S P 3S P 4N P 5D P', RKCB)).toMatchObject({
+      rule: 'rkcb-d-king-ask',
+      call: bid(5, 'NT'),
+    });
+    expect(choose('AQJ65.AK3.KQ2.Q2', '1S P 3S P 4N P 5D P 5N P 6C P', RKCB)).toMatchObject({ call: bid(6, 'S') });
   });
 
   it('asks for the trump queen with the next step that is not the trump suit', () => {
@@ -95,11 +100,16 @@ describe('Roman Key Card Blackwood 1430 (key cards: the four aces and the trump 
   it('reads 5♣ as four when one would leave the opponents three key cards they lack the HCP for', () => {
     // 1♥–2♣–3♥ (16+ points) with 14 HCP: one key card each would leave 11+ HCP of key cards to
     // opponents holding about 9. Before, the asker holding one key card signed off in 5♥.
-    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5C P', RKCB)).toMatchObject({
-      rule: 'rkcb-c-slam',
+    // Four read, so every key card and the queen: the king ask (grandSlam.test.ts), then six.
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5C P 5N P 6D P', RKCB)).toMatchObject({
+      rule: 'rkcb-kings-small-slam',
       call: bid(6, 'H'),
     });
-    expect(bidOut('A3.AKJ872.A42.53', 'K74.Q3.Q5.AQJ542', RKCB)).toBe('1H P 2C P 3H P 4NT P 5C P 6H P P P');
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5C P', RKCB)).toMatchObject({
+      rule: 'rkcb-c-king-ask',
+      call: bid(5, 'NT'),
+    });
+    expect(bidOut('A3.AKJ872.A42.53', 'K74.Q3.Q5.AQJ542', RKCB)).toBe('1H P 2C P 3H P 4NT P 5C P 5NT P 6C P 6H P P P');
   });
 
   it('reads the lower number where the higher would make six key cards, or the strength allows it', () => {
@@ -227,7 +237,11 @@ describe('control bids over a minor (1m–4m, 2♣ positive raised, jump shift r
         rule: 'ctl-aces-1',
         call: bid(5, 'D'),
       });
-    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P 4N P 5D P', SAYC)).toMatchObject({ call: bid(6, 'C') });
+    // One ace shown completes the four: 35 between the hands, so the king ask (grandSlam.test.ts), then six.
+    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P 4N P 5D P', SAYC)).toMatchObject({ call: bid(5, 'NT') });
+    expect(choose('A2.Q93.AK2.AKJ75', '1C P 4C P 4D P 4H P 4N P 5D P 5N P 6C P', SAYC)).toMatchObject({
+      call: { type: 'pass' },
+    });
     // Two aces missing: 5♣ is the sign-off itself over clubs, 5♦ over diamonds.
     expect(choose('A2.Q93.AK2.KQJ75', '1C P 4C P 4D P 4H P 4N P 5C P', SAYC)).toMatchObject({
       rule: 'ctl-minor-ace-pass',
@@ -282,7 +296,11 @@ describe('control bids after a splinter or Jacoby 2NT’s shortness answer', () 
       rule: 'ctl-short-ask-2',
       call: bid(4, 'NT'),
     });
-    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({ call: bid(6, 'S') });
+    // Two aces shown complete the four: the king ask first (grandSlam.test.ts), then six of the major.
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P', SAYC)).toMatchObject({ call: bid(5, 'NT') });
+    expect(choose('AKJ75.93.KQ2.A32', '1S P 4C P 4D P 4H P 4N P 5H P 5N P 6C P', SAYC)).toMatchObject({
+      call: bid(6, 'S'),
+    });
   });
 });
 
@@ -302,7 +320,9 @@ describe('key cards after a splinter under RKCB 1430', () => {
       rule: 'rkcb-2-queen',
       call: bid(5, 'S'),
     });
-    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P 4N P 5S P', RKCB)).toMatchObject({ call: bid(6, 'S') });
+    // Every key card and the queen: the king ask (grandSlam.test.ts), six without a side king opposite.
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P 4N P 5S P', RKCB)).toMatchObject({ call: bid(5, 'NT') });
+    expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P 4N P 5S P 5N P 6C P', RKCB)).toMatchObject({ call: bid(6, 'S') });
     expect(choose('AKJ75.K93.KQ2.K2', '1S P 4C P 4N P 5C P', RKCB)).toMatchObject({
       rule: 'rkcb-c-signoff',
       call: bid(5, 'S'),
@@ -533,7 +553,9 @@ describe('after a two-over-one and opener’s jump rebid', () => {
       rule: 'two-over-one-jump-ask',
       call: bid(4, 'NT'),
     });
-    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P', SAYC).call).toEqual(bid(6, 'H'));
+    // Three aces shown complete the four: the king ask first (grandSlam.test.ts), then six of the major.
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P', SAYC).call).toEqual(bid(5, 'NT'));
+    expect(choose('K74.Q3.Q5.AQJ542', '1H P 2C P 3H P 4N P 5S P 5N P 6D P', SAYC).call).toEqual(bid(6, 'H'));
   });
 });
 

@@ -385,6 +385,26 @@ const AFTER_OPENERS_JUMP: readonly BidRule[] = [
     when: { hcp: 14, shortest: 1, aces: [1, 2, 3, 4] },
     explain: 'Blackwood: slam values, {y} agreed opposite the jump shift',
   },
+  // Responder raised opener's jump-shift minor past 3NT (`ojs-raise-minor-short`, `ojs-raise-minor`: four+
+  // cards, a fit of eight or more, forcing): opener's 19+ with two aces asks for aces, since five of the
+  // minor is still the game the sign-off reaches (standard practice: the raise of a jump shift is a slam
+  // try). Before, opener signed off in 5♦ with ♠AK ♥Q8 ♦AQ95 ♣A8764 opposite ♠J863 ♥KJ732 ♦KJT3, 12
+  // tricks (challenge seed 27).
+  {
+    name: 'ojs-minor-raised-ask',
+    forcing: 'round',
+    auction: '1x P 1y P 3z P 4z P',
+    call: '4N',
+    when: {
+      hcp: 18,
+      aces: [2, 3, 4],
+      above: [
+        ['y', 'z'],
+        ['H', 'z'],
+      ],
+    },
+    explain: 'Blackwood: 19+ points and two aces, {z} agreed by the raise of the jump shift',
+  },
 ];
 
 /** Opener's suit again, then the jump shifter's second suit at the three or the four level. */

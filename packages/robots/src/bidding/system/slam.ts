@@ -40,6 +40,32 @@ const GERBER_KING_ASK = ['1N', '2N']
 
 /** The aces the Blackwood asker must hold for all four to be ours, by the answer (5♣ none or four …). */
 const ALL_ACES = { '5C': [0, 4], '5D': [3], '5H': [2], '5S': [1] } as const;
+/**
+ * The asker's own kings that keep every answer to the king ask that goes past six of the trump `t`
+ * (6♣ none or four, 6♦ one, 6♥ two, 6♠ three) an answer that completes the four kings: three of them
+ * over clubs, two over diamonds, one over hearts, none over spades (standard practice: no king ask
+ * when a disappointing answer would carry the auction past six of the trump).
+ */
+const kingsSafe = (t: string): When => ({
+  any: [
+    { above: [['D', t]], kings: [3, 4] },
+    {
+      above: [
+        [t, 'C'],
+        ['H', t],
+      ],
+      kings: [2, 3, 4],
+    },
+    {
+      above: [
+        [t, 'D'],
+        ['S', t],
+      ],
+      kings: [1, 2, 3, 4],
+    },
+    { above: [[t, 'H']] },
+  ],
+});
 /** `afterAnswer(answer)` with the king ask 5NT and its answer `kingAnswer` appended to each alternative. */
 const afterKingAnswer = (answer: string, kingAnswer: string): string =>
   afterAnswer(answer)
@@ -48,8 +74,11 @@ const afterKingAnswer = (answer: string, kingAnswer: string): string =>
     .join('|');
 /**
  * The grand slam decision after Blackwood (SAYC booklet: 5NT asks for kings and promises that every
- * ace is ours): with all four aces between the hands and 35+ points between them, 5NT; seven when
- * every king is ours too and the trump queen is held (or 37+ between the hands), else six.
+ * ace is ours): with all four aces between the hands and 35+ points between them, 5NT; with 31+ too
+ * when no answer that carries past six of the trump can disappoint (`kingsSafe`). Seven when every
+ * king is ours too and the trump queen is held or 32+ points are between the hands (every ace and
+ * king with a fit: the thirteenth trick is the rule), else six. Before, 35 to ask and 37 without the
+ * queen: ♠AKJ96 ♥A ♦J92 ♣AKT2 opposite ♠T52 ♥KQJT52 ♦AKT ♣5 stopped in 6♠ with 13 tricks (seed 27).
  */
 const KING_ASK_AFTER_BLACKWOOD: readonly BidRule[] = [
   ...(['5C', '5D', '5H', '5S'] as const).map(
@@ -58,7 +87,7 @@ const KING_ASK_AFTER_BLACKWOOD: readonly BidRule[] = [
       forcing: 'round',
       auction: afterAnswer(answer),
       call: '5N',
-      when: { aces: ALL_ACES[answer], combined: 35 },
+      when: { aces: ALL_ACES[answer], any: [{ combined: 35 }, { combined: 31, all: [kingsSafe('x')] }] },
       explain: 'Asks for kings: every ace is ours (grand slam interest)',
     }),
   ),
@@ -67,8 +96,8 @@ const KING_ASK_AFTER_BLACKWOOD: readonly BidRule[] = [
       name: `blackwood-grand-${shown}`,
       auction: (['5C', '5D', '5H', '5S'] as const).map((a) => afterKingAnswer(a, `6${'CDHS'[shown]!}`)).join('|'),
       call: '7x',
-      when: { kings: shown === 0 ? [0, 4] : [4 - shown], any: [{ holds: { x: 'Q' } }, { combined: 37 }] },
-      explain: 'Grand slam: every ace and king is ours, and the trump queen or 37+ points between the hands',
+      when: { kings: shown === 0 ? [0, 4] : [4 - shown], any: [{ holds: { x: 'Q' } }, { combined: 32 }] },
+      explain: 'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
     }),
   ),
   {
@@ -464,6 +493,7 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
   ];
   if (keys || high) return rules;
   rules.push(
+    ...controlKingAsk(k, T, asks),
     {
       name: `${k}-ace-slam-0`,
       auction: asks.map((a) => `${a} 5C P`).join('|'),
@@ -493,6 +523,61 @@ function controlFamily(f: ControlFamily, ask: 'aces' | 'keys' = 'aces'): BidRule
     { name: `${k}-ace-slam`, auction: asks.map((a) => `${a} _ P`).join('|'), call: `6${T}`, explain: SLAM },
   );
   return rules;
+}
+
+/**
+ * The grand slam after a control family's ace ask (SAYC booklet: 5NT asks for kings and promises every
+ * ace; as after plain Blackwood, KING_ASK_AFTER_BLACKWOOD): with every ace between the hands and 33+
+ * points the asker asks, and bids seven of the trump `T` when every king is ours too and the asker
+ * holds the trump queen (the trumps then run) or 35+ points are between the hands; else six of the
+ * trump, or 6NT when the answer went past it. Before, the family's asker bid six at once, with every
+ * ace and king between the hands (1♥–2NT–3♣–4NT–5♦–6♥ with ♠AK62 ♥KJT92 ♦943 ♣K opposite ♠3 ♥A85
+ * ♦AKJ7 ♣AQ984: 7NT makes; challenge seed 27).
+ */
+function controlKingAsk(k: string, T: string, asks: readonly string[]): BidRule[] {
+  const kingAnswered = (kingAnswer: string): string => asks.map((a) => `${a} _ P 5N P ${kingAnswer} P`).join('|');
+  return [
+    ...(['5C', '5D', '5H', '5S'] as const).map(
+      (answer, i): BidRule => ({
+        name: `${k}-king-ask-${i}`,
+        forcing: 'round',
+        auction: asks.map((a) => `${a} ${answer} P`).join('|'),
+        call: '5N',
+        when: { aces: ALL_ACES[answer], any: [{ combined: 35 }, { combined: 31, all: [kingsSafe(T)] }] },
+        explain: 'Asks for kings: every ace is ours (grand slam interest)',
+      }),
+    ),
+    ...[0, 1, 2, 3].map(
+      (shown): BidRule => ({
+        name: `${k}-grand-${shown}`,
+        auction: kingAnswered(`6${'CDHS'[shown]!}`),
+        call: `7${T}`,
+        when: {
+          kings: shown === 0 ? [0, 4] : [4 - shown],
+          any: [{ holds: { [T]: 'Q' } }, { combined: 32 }],
+        },
+        explain: 'Grand slam: every ace and king is ours, and the trump queen or 32+ points between the hands',
+      }),
+    ),
+    {
+      name: `${k}-kings-pass`,
+      auction: kingAnswered(`6${T}`),
+      call: 'P',
+      explain: 'To play: a king is missing for the grand slam',
+    },
+    {
+      name: `${k}-kings-slam`,
+      auction: kingAnswered('_'),
+      call: `6${T}`,
+      explain: 'Small slam: a king is missing for the grand slam',
+    },
+    {
+      name: `${k}-kings-6n`,
+      auction: kingAnswered('_'),
+      call: '6N',
+      explain: 'Small slam in no-trump: a king is missing for the grand slam',
+    },
+  ];
 }
 
 /**
@@ -1281,12 +1366,15 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
         ]
       : []),
     { name: `rkcb-${tag}-signoff`, auction, call: '^M', when: kc('two'), explain: SIGN_OFF_KC },
+    // Every key card and the trump queen with 33+ between the hands: the king ask (before, 36; a
+    // limit raise's 11 opposite 21 stopped in 6♥ with 13 tricks, ♠AJ98 ♥AKQ63 ♦K83 ♣A opposite ♠732
+    // ♥JT4 ♦A2 ♣KQJ93, challenge seed 28). No answer passes six of the trump without completing two kings.
     {
       name: `rkcb-${tag}-king-ask`,
       forcing: 'round',
       auction,
       call: '5N',
-      when: { ...kc('none'), combined: 36, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
+      when: { ...kc('none'), combined: 33, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
       explain: KING_ASK_KC,
     },
     {
@@ -1333,7 +1421,7 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
  * the ask, the answers (5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen,
  * 5♠ two with it), the asker's sign-off, slam, queen ask (the next step that is not the trump suit;
  * answers: without the queen the cheapest trump bid, with it 6 of the trump or 5NT when that would
- * be the denial) and king ask (5NT: side kings counted by steps, grand slam with two or more).
+ * be the denial) and king ask (5NT: side kings counted by steps, grand slam with all three, or two and 36+ points).
  */
 export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   {
@@ -1550,7 +1638,10 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
       explain: `King ask answer: ${k}`,
     }),
   ),
-  // The asker after the king answer: a grand slam with two side kings or more between the hands.
+  // The asker after the king answer: a grand slam with every side king between the hands (the trumps
+  // solid, every suit's first two rounds ours), or two of the three with 36+ points between them. Before,
+  // two were enough from any strength: with the king ask at 33 that bid 7♠ missing the ♦K (♠AJ32 ♥AK ♦A7
+  // ♣KQJ62 opposite ♠KQT74 ♥QJ9 ♦QJ9 ♣A7).
   ...[0, 1, 2, 3].flatMap((shown): BidRule[] => [
     {
       name: `rkcb-grand-${shown}`,
@@ -1560,8 +1651,15 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
       call: '7M',
       when: {
         any: [
-          { kings: atLeast(2 - shown), not: { holds: { M: 'K' } } },
-          { kings: atLeast(3 - shown), holds: { M: 'K' } },
+          { kings: atLeast(3 - shown), not: { holds: { M: 'K' } } },
+          { kings: atLeast(4 - shown), holds: { M: 'K' } },
+          {
+            combined: 36,
+            any: [
+              { kings: atLeast(2 - shown), not: { holds: { M: 'K' } } },
+              { kings: atLeast(3 - shown), holds: { M: 'K' } },
+            ],
+          },
         ],
       },
       explain: 'Grand slam: every key card, the trump queen and enough side kings',
