@@ -93,6 +93,11 @@ describe("opener after responder's one-level free bid", () => {
       call: bid(2, 'C'),
     });
   });
+
+  it('shows four spades at the one level first, up the line, over a free 1♥', () => {
+    for (const hand of ['K962.AJ5.A42.J63', 'AQ84.J72.53.AKT7'])
+      expect(choose(hand, '1C 1D 1H P').call).toEqual(bid(1, 'S'));
+  });
 });
 
 describe('opener when the fourth hand raises the overcall over the free bid (1♣–(1♥)–1♠–(2♥))', () => {

@@ -23,7 +23,7 @@
  * minor; below game values, the forced hand's fallback or a pass. Before, a 13-count passed 3♦ (the
  * saycbridge suite, misc hands from play #98, expects 5♣).
  */
-import type { BidRule } from '../engine.js';
+import type { BidRule, When } from '../engine.js';
 
 /** Our opening `x`, their overcall `y`, responder's cheapest new suit `z`. */
 const STARTS = ['1x 1y 2z P', '1x 2y 2z P', '1x 2y 3z P'] as const;
@@ -44,6 +44,12 @@ const ONE_RAISED = '1x 1y 1z 2y';
 const TWO_RAISED = '1x 1y 2z 2y';
 /** A major suit: it ranks above diamonds. */
 const MAJOR = (v: string): readonly (readonly [string, string])[] => [[v, 'D']];
+
+/**
+ * After a one-level free bid in hearts, four spades are shown at the one level (SAYC booklet: opener
+ * bids a new suit up the line) before 1NT or the suit again: no four spades, or partner bid spades.
+ */
+const NO_SPADES_TO_SHOW: readonly When[] = [{ len: { S: [0, 3] } }, { above: [['z', 'H']] }];
 
 /** Opener after responder's free bid: tried before the other rules of this file (none of them reads these). */
 const OPENER: readonly BidRule[] = [
@@ -150,7 +156,7 @@ const OPENER: readonly BidRule[] = [
     name: 'free-one-opener-1n',
     auction: ONE,
     call: '1N',
-    when: { hcp: [12, 14], bal: true, stop: ['y'], len: { z: [0, 3] } },
+    when: { hcp: [12, 14], bal: true, stop: ['y'], len: { z: [0, 3] }, any: NO_SPADES_TO_SHOW },
     explain: '12–14 HCP, balanced, their suit stopped',
   },
   {
@@ -164,7 +170,7 @@ const OPENER: readonly BidRule[] = [
     name: 'free-one-opener-no-stop',
     auction: ONE,
     call: '^x',
-    when: { hcp: [12, 14], bal: true, len: { x: 4, z: [0, 3] }, not: { stop: ['y'] } },
+    when: { hcp: [12, 14], bal: true, len: { x: 4, z: [0, 3] }, not: { stop: ['y'] }, any: NO_SPADES_TO_SHOW },
     explain: 'A minimum with no stopper in their suit: the suit again',
   },
   // The fourth hand raised the overcall: opener is no longer forced.
