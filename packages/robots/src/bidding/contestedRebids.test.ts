@@ -57,6 +57,14 @@ describe("opener after responder's free bid at the two level (forcing, 10+)", ()
       rule: 'free-opener-jump-rebid',
       call: bid(3, 'D'),
     });
+    // The jump rebid forces to game (15+ facing 10+): responder does not pass it.
+    expect(forceOn(SAYC_RULES, calls('1D 1S 2C P 3D P'), 'N', 'none').kind).toBe('game');
+    expect(choose('T54.95.K75.AKJT3', '1D 1H 2C P 3D P').call).not.toEqual(PASS);
+    // Over 1♣–(2♠)–3♦ the clubs again would be 4♣, past 3NT: three-card support instead.
+    expect(choose('.K643.AQT.Q97532', 'P 1C 2S 3D P')).toMatchObject({
+      rule: 'free-opener-minor-support',
+      call: bid(4, 'D'),
+    });
     // Over 2♥ the jump would be 4♦, past 3NT: the six-card suit goes back cheaply and responder decides.
     expect(choose('JT9.A8.AK87543.K', 'P 1D 1S 2H P').call).toEqual(bid(3, 'D'));
     // Over a three-level free bid a six-card major with 15+ goes to game.

@@ -94,6 +94,8 @@ const OPENER: readonly BidRule[] = [
   // The jump rebid at the three level (a jump to four of a minor would pass 3NT); a major goes to game.
   {
     name: 'free-opener-jump-rebid',
+    // Forcing to game, as after an uncontested two-over-one (`opener-2over1-jump-rebid`): 15+ facing 10+.
+    forcing: 'game',
     auction: '1x 1y 2z P|1x 2y 2z P',
     call: '^^x',
     when: { len: { x: 6 }, hcp: 15, above: [['x', 'z']] },
@@ -112,6 +114,20 @@ const OPENER: readonly BidRule[] = [
     call: '^z',
     when: { len: { z: 4 }, above: [['H', 'z']] },
     explain: 'Raise: four-card support',
+  },
+  // Over a three-level free bid in the higher minor the clubs again would be 4♣, past 3NT: support instead.
+  {
+    name: 'free-opener-minor-support',
+    auction: '1x 2y 3z P',
+    call: '^z',
+    when: {
+      len: { z: 3 },
+      above: [
+        ['z', 'x'],
+        ['H', 'z'],
+      ],
+    },
+    explain: 'Support: three cards for the five-card {z}',
   },
   {
     name: 'free-opener-rebid',
@@ -170,8 +186,8 @@ const OPENER: readonly BidRule[] = [
     name: 'free-one-opener-no-stop',
     auction: ONE,
     call: '^x',
-    when: { hcp: [12, 14], bal: true, len: { x: 4, z: [0, 3] }, not: { stop: ['y'] }, any: NO_SPADES_TO_SHOW },
-    explain: 'A minimum with no stopper in their suit: the suit again',
+    when: { hcp: [12, 14], bal: true, len: { x: 5, z: [0, 3] }, not: { stop: ['y'] }, any: NO_SPADES_TO_SHOW },
+    explain: 'A minimum with no stopper in their suit: the five-card suit again',
   },
   // The fourth hand raised the overcall: opener is no longer forced.
   {
@@ -315,6 +331,14 @@ const RESPONDER: readonly BidRule[] = [
     call: '^z',
     when: { len: { z: 6 }, hcp: [10, 12] },
     explain: 'Six+ cards in {z}, no game facing a minimum (not forcing)',
+  },
+  // Opener's suit at the three level: 3NT with their suit stopped (after the jump rebid, forcing to game).
+  {
+    name: 'free-three-3n',
+    auction: after('3x P'),
+    call: '3N',
+    when: { hcp: 11, stop: ['y'] },
+    explain: 'To play: 3NT with their suit stopped',
   },
   {
     name: 'free-no-game-pass',
