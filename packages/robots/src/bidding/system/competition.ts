@@ -1308,7 +1308,68 @@ const COMPETING: readonly BidRule[] = [
     when: { hcp: 15, len: { y: [0, 3] } },
     explain: 'Extra values: 15+ HCP',
   },
-  // Opener when the negative double is followed by a raise of the overcall.
+  // Opener when the negative double is followed by a raise of the overcall. With four cards in the
+  // major the double promised, opener bids as after 1x–1M: a jump invites (16–18 support points), game
+  // with 19+ (SAYC booklet, "Opener's rebids"); a balanced 18–19 with their suit stopped bids 2NT.
+  {
+    name: 'after-neg-double-raised-game',
+    auction: '1x 1y X 2y',
+    call: '4M',
+    when: { len: { M: 4 }, sup: ['M', 19, 40] },
+    explain: 'To play: game in {M}, four cards and 19+ support points',
+  },
+  {
+    name: 'after-neg-double-raised-invite',
+    auction: '1x 1y X 2y',
+    call: '^^M',
+    // Over their spades the jump in hearts would be game: 3♥ there competes.
+    when: { len: { M: 4 }, sup: ['M', 16, 18], above: [['M', 'y']] },
+    explain: 'Invites game: four cards in {M}, 16–18 support points',
+  },
+  {
+    name: 'after-neg-double-raised-2n',
+    auction: '1x 1y X 2y',
+    call: '2N',
+    when: { hcp: [18, 19], bal: true, stop: ['y'], unbidMajor: [0, 3] },
+    explain: '18–19 HCP, balanced, their suit stopped',
+  },
+  {
+    name: 'after-neg-double-raised-3n',
+    auction: '1x 1y X 2y',
+    call: '3N',
+    when: { hcp: [20, 22], semi: true, stop: ['y'], unbidMajor: [0, 3] },
+    explain: 'To play: 20–22 HCP, their suit stopped',
+  },
+  // Over a two-level overcall raised to three: the major at the three level (responder has 8+), game with extras.
+  {
+    name: 'after-neg-double-raised-3-game',
+    auction: '1x 2y X 3y',
+    call: '4M',
+    when: { len: { M: 4 }, sup: ['M', 17, 40] },
+    explain: 'To play: game in {M}, four cards and extra values',
+  },
+  {
+    name: 'after-neg-double-raised-3-major',
+    auction: '1x 2y X 3y',
+    call: '^M',
+    when: { len: { M: 4 } },
+    explain: 'Competing: four cards in the unbid major',
+  },
+  {
+    name: 'after-neg-double-raised-3-3n',
+    auction: '1x 2y X 3y',
+    call: '3N',
+    when: { hcp: 15, semi: true, stop: ['y'] },
+    explain: 'To play: 15+ HCP, their suit stopped',
+  },
+  {
+    name: 'after-neg-double-raised-3-rebid',
+    auction: '1x 2y X 3y',
+    call: '^x',
+    when: { len: { x: 6 }, hcp: 14 },
+    explain: 'Competing: six+ cards, extra values',
+  },
+  { name: 'after-neg-double-raised-3-pass', auction: '1x 2y X 3y', call: 'P', explain: 'Nothing more to say' },
   {
     name: 'after-neg-double-raised-major',
     auction: '1x 1y X 2y',

@@ -2,10 +2,13 @@
  * Second-round competitive agreements (SAYC booklet, "Doubles" and "Competitive bidding"): the
  * takeout doubler doubles again with extra values, the overcaller and the opener reopen with a
  * takeout double when short in the suit the opponents stopped in, the negative doubler cue-bids
- * with game values, and the Cappelletti advancer returns to the major.
+ * with game values (and accepts opener's invitation over their raise), opener answers responder's
+ * cue-bid raise (the major cheaply with a minimum, game with extras) and responder places the game or
+ * asks for aces, and the Cappelletti advancer returns to the major.
  *
  * ```ts
  * // 1♠ – X – 2♠ – Pass – Pass – ? with 19 HCP and a singleton spade: X, takeout again
+ * // 1♥ – 2♣ – 3♣ – Pass – ? with ♠K32 ♥AKJ93 ♦Q2 ♣432: 3♥, a minimum (responder bids 4♥)
  * ```
  */
 import type { BidRule } from '../engine.js';
@@ -101,6 +104,66 @@ export const CONTESTED: readonly BidRule[] = [
     call: 'X',
     when: { len: { y: 3 }, hcp: 10 },
     explain: 'Penalty double of their escape (after our redouble): length in {y}',
+  },
+  // The negative doubler after opener's answer over their raise (`after-neg-double-raised-*`).
+  {
+    name: 'neg-doubler-raised-accept',
+    auction: '1x 1y X 2y 3M P',
+    call: '4M',
+    when: { len: { M: 4 }, hcp: 8, above: [['M', 'y']] },
+    explain: 'Accepts the invitation: game with the fit',
+  },
+  { name: 'neg-doubler-raised-decline', auction: '1x 1y X 2y 3M P', call: 'P', explain: 'Declines: a minimum' },
+  {
+    name: 'neg-doubler-raised-2n-3n',
+    auction: '1x 1y X 2y 2N P',
+    call: '3N',
+    when: { hcp: 7 },
+    explain: 'To play: game opposite 18–19',
+  },
+  // Opener answers responder's cue bid (`vs-overcall-cue`: three+ trumps, 13+ support points, a
+  // limit raise or better; SAYC booklet: "a cue-bid of the opponent's suit shows a limit raise or
+  // better"): the major at the cheapest level with a minimum, game with extra values; responder, who
+  // has game values, bids game over the minimum and asks for aces with slam values.
+  {
+    name: 'cue-raise-opener-game',
+    auction: '1M 1y 2y P|1M 2y 3y P',
+    call: '4M',
+    when: { hcp: 15 },
+    explain: 'Game in {M}: extra values (15+ HCP)',
+  },
+  {
+    name: 'cue-raise-opener-min',
+    auction: '1M 1y 2y P|1M 2y 3y P',
+    call: '^M',
+    explain: 'A minimum: {M} at the cheapest level',
+  },
+  {
+    name: 'cue-raiser-ask',
+    forcing: 'round',
+    auction: '1M 1y 2y P 2M P|1M 1y 2y P 3M P|1M 2y 3y P 3M P|1M 1y 2y P 4M P|1M 2y 3y P 4M P',
+    call: '4N',
+    when: { len: { M: 3 }, combined: 33, shortest: 1 },
+    explain: 'Blackwood: asks for aces, slam values with the fit',
+  },
+  {
+    name: 'cue-raiser-game',
+    auction: '1M 1y 2y P 2M P|1M 1y 2y P 3M P|1M 2y 3y P 3M P',
+    call: '4M',
+    when: { any: [{ hcp: 12 }, { sup: ['M', 15, 40] }] },
+    explain: 'To play: game values with the fit',
+  },
+  {
+    name: 'cue-raiser-pass',
+    auction: '1M 1y 2y P 2M P|1M 1y 2y P 3M P|1M 2y 3y P 3M P',
+    call: 'P',
+    explain: 'A limit raise: no game facing a minimum',
+  },
+  {
+    name: 'cue-raiser-stop',
+    auction: '1M 1y 2y P 4M P|1M 2y 3y P 4M P',
+    call: 'P',
+    explain: 'To play: no slam',
   },
   {
     name: 'cappelletti-back-to-major',
