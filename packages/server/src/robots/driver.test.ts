@@ -57,7 +57,12 @@ describe('attachRobot', () => {
     const stop = attachRobot(
       table,
       'E',
-      { onView: (v) => (asked.push(Date.now()), v.toAct === 'E' ? { type: 'call', call: PASS } : null) },
+      {
+        onView: (v) => {
+          asked.push(Date.now());
+          return v.toAct === 'E' ? { type: 'call', call: PASS } : null;
+        },
+      },
       { delayMs: 400 },
     );
     const start = Date.now();
@@ -92,7 +97,12 @@ describe('attachRobot', () => {
     const stop = attachRobot(
       table,
       'E',
-      { onView: (v) => (asks++, v.toAct === 'E' ? { type: 'call', call: PASS } : null) },
+      {
+        onView: (v) => {
+          asks++;
+          return v.toAct === 'E' ? { type: 'call', call: PASS } : null;
+        },
+      },
       { delayMs: 400 },
     );
     const start = Date.now();

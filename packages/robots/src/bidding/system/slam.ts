@@ -1216,7 +1216,7 @@ const FIT_LOSERS_ASK: readonly BidRule[] = [
   {
     name: '2c-positive-game-ask',
     forcing: 'round',
-    auction: ['3M', '2N', '3N'].map((c) => `2C P 2M P ${c} P _ P _ P 4M P`).join('|') + '|2C P 2M P _ P 4M P',
+    auction: `${['3M', '2N', '3N'].map((c) => `2C P 2M P ${c} P _ P _ P 4M P`).join('|')}|2C P 2M P _ P 4M P`,
     call: '4N',
     when: {
       len: { M: 2 },
