@@ -15,6 +15,7 @@
  * `--repeat R` (each position R times with different random sources, for the noise of one player),
  * `--read-cards N` (how many of the hidden players' last cards weigh the layouts),
  * `--costly` (only the positions whose recorded card cost a trick: is the loss noise or bias?),
+ * `--method NAME` (only the positions whose recorded card was chosen by that method, e.g. `heuristic`),
  * `--dump` (print every recorded card that cost a trick, with the hands, instead of replaying),
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
  * with the player who really holds it, with the play's inferences and without, and how often the
@@ -82,6 +83,8 @@ const repeat = numberFlag('repeat', 1);
 const dump = hasFlag('dump');
 const accuracy = hasFlag('accuracy');
 const onlyCostly = hasFlag('costly');
+// `--method NAME`: only the positions whose recorded card was chosen so (e.g. `heuristic`: where the solver ran out of time).
+const onlyMethod = flag('method');
 /** Per way of sampling: cards placed right, cards placed, and layouts that passed `prefer`. */
 const placed = {
   auction: { right: 0, all: 0 },
@@ -394,7 +397,8 @@ for (const rec of records) {
         (!onlySide || onlySide === side) &&
         trickNo >= fromTrick &&
         trickNo <= toTrick &&
-        (!onlyCostly || d.cost > 0)
+        (!onlyCostly || d.cost > 0) &&
+        (!onlyMethod || d.method === onlyMethod)
       ) {
         let costlyRepeats = 0;
         for (let k = 0; k < repeat; k++) {

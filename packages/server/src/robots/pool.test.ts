@@ -63,6 +63,19 @@ describe('the robot pool', () => {
     60_000,
   );
 
+  it.skipIf(!hasNative)(
+    'starts its worker when a table seats a robot, before the first decision',
+    async () => {
+      pool = new RobotPool({ timeBudgetMs: 500 });
+      expect(pool.engines()).toEqual([]);
+      pool.agentFor('t5', 'E', { allowMisclickUndo: false });
+      // The worker names its solver once it has loaded, without being asked anything.
+      for (let i = 0; i < 200 && pool.engines().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(pool.engines()).toEqual(['dds-pool']);
+    },
+    60_000,
+  );
+
   it('runs the TypeScript solver in worker threads when asked, and answers for every strength', async () => {
     pool = new RobotPool({ timeBudgetMs: 200, solver: 'ts' });
     expect(pool.solver).toBe('ts');

@@ -136,6 +136,9 @@ export class RobotPool {
   agentFor(tableId: string, seat: Seat, options: RobotAgentOptions): SeatAgent & { forget(): void } {
     const key = `${tableId}:${seat}`;
     const slot = this.slots[hash(tableId) % this.slots.length]!;
+    // The worker starts as soon as a table seats a robot, not on its first decision: a child process
+    // loading tsx and libdds took about a second, which the first robot decision of a server paid.
+    if (!slot.worker && !this.closed) this.start(slot);
     const settings = {
       allowMisclickUndo: options.allowMisclickUndo,
       timeBudgetMs: this.timeBudgetMs,
