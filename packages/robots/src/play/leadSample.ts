@@ -147,19 +147,6 @@ export function leadLayouts(
     return null;
   };
   const [first, second, last] = order as [Seat, Seat | undefined, Seat | undefined];
-  const exact = process.env.BIRITCH_LEAD_EXACT === '1';
-  while (exact && second && last && out.length < opts.count && !stopped()) {
-    const a = dealSeat(first, k.pool, SEAT_TRIES);
-    if (!a) continue;
-    attempts++;
-    const [mine, rest0] = draw(a[1], k.left[second], next);
-    const hb = handFromCards(mine);
-    if (!replays(hb, checks.get(second)!)) continue;
-    const rest = handFromCards(rest0);
-    const layout = { ...base, [first]: a[0], [second]: hb, [last]: rest } as Deal;
-    if (replays(rest, checks.get(last)!)) out.push(layout);
-    else if (loose.length < opts.count) loose.push(layout);
-  }
   while (out.length < opts.count && !stopped()) {
     const a = dealSeat(first, k.pool, SEAT_TRIES);
     if (!a) continue;
