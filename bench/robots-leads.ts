@@ -6,7 +6,9 @@
  *
  *     node --import tsx bench/robots-leads.ts --deals 200 --seed 3000 --samples 20
  *
- * Options: `--deals N` (default 200), `--seed S` (default 2511, the play bench's), `--samples K`
+ * Options: `--system NAME` (the four robots bid that system: sayc, 2/1, polish …; default sayc) and
+ * `--read-as NAME` (the leader reads the auction as that system instead, as every robot read it as
+ * SAYC before session 23), `--deals N` (default 200), `--seed S` (default 2511, the play bench's), `--samples K`
  * (layouts per lead, default 20: the expert's `leadSamples`), `--sampler replay|ranges` (default
  * `replay`, the robots' own: layouts that replay the auction, play/leadSample.ts; `ranges`: the
  * auction's HCP and length ranges with a loose fill-up, play/sample.ts), `--ts` (TypeScript solver
@@ -51,8 +53,11 @@ import {
   leadRisk,
   sampleLayoutsCounted,
   stoppableSolver,
+  bySide,
+  tableSystems,
   uniformFrom,
   type Robot,
+  type SystemName,
 } from '@biritch/robots';
 import { partnerSeat, suitOf, rankOf } from '@biritch/core';
 import { RobotPool } from '../packages/server/src/robots/pool.js';
@@ -70,6 +75,10 @@ const bidders = flag('strength') as keyof typeof STRENGTHS | undefined;
 // Each lead's layouts solved at once on every core (native DDS): faster, but the solve time printed
 // is then no robot's (robots solve one layout at a time).
 const batch = hasFlag('batch');
+// `--system NAME`: the four robots bid that system (default sayc); `--read-as NAME`: the leader reads
+// the auction as that system instead (how the robots read every auction before session 23: as SAYC).
+const system = (flag('system') ?? 'sayc') as SystemName;
+const systems = tableSystems('N', (flag('read-as') ?? system) as SystemName, (flag('read-as') ?? system) as SystemName);
 const robotTally = {
   costly: 0,
   lost: 0,
@@ -185,6 +194,7 @@ for (let b = 1; b <= deals; b++) {
         seat: s,
         rng: seededRandom(seed * 1000 + b * 10 + i),
         solver,
+        system,
         ...(bidders ? { strength: bidders } : {}),
       }),
     ]),
@@ -208,7 +218,7 @@ for (let b = 1; b <= deals; b++) {
   if (robotStrength && serverPool) {
     const t = performance.now();
     const cmd = await serverPool
-      .agentFor('bench', leader, { allowMisclickUndo: false, strength: robotStrength })
+      .agentFor('bench', leader, { allowMisclickUndo: false, strength: robotStrength, system })
       .onView(view);
     robotTally.ms.push(performance.now() - t);
     robotTally.boards.push(b);
@@ -231,6 +241,7 @@ for (let b = 1; b <= deals; b++) {
       timeBudgetMs: level.timeBudgetMs,
       samples: level.samples,
       leadSamples: level.leadSamples,
+      systems,
     });
     robotTally.ms.push(performance.now() - t);
     robotTally.boards.push(b);
@@ -243,12 +254,14 @@ for (let b = 1; b <= deals; b++) {
     if (b % 20 === 0) console.log(`deal ${b}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     continue;
   }
-  const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
+  const ranges = bySide(systems, (rules) =>
+    handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none', rules),
+  );
   const rng = seededRandom(seed * 31 + b);
   const t0 = performance.now();
   const { layouts, fitting } =
     sampler === 'replay'
-      ? leadLayouts(k, view, uniformFrom(rng), { count: samples, attempts: samples * 400 })
+      ? leadLayouts(k, view, uniformFrom(rng), { count: samples, attempts: samples * 400, systems })
       : sampleLayoutsCounted(k, ranges, uniformFrom(rng), { count: samples, attempts: samples * 100 });
   const t1 = performance.now();
   sampleMs += t1 - t0;
@@ -266,7 +279,7 @@ for (let b = 1; b <= deals; b++) {
   });
   solveMs += performance.now() - t1;
   const rule = heuristicCard(k, legal, {
-    ...declaringSideSuits(view, k),
+    ...declaringSideSuits(view, k, systems),
     partnerSuits: view.auction.flatMap((c) =>
       c.seat === partnerSeat(leader) && c.call.type === 'bid' && c.call.strain !== 'NT' ? [c.call.strain] : [],
     ),
@@ -303,7 +316,7 @@ for (let b = 1; b <= deals; b++) {
     appendFileSync(save, `${JSON.stringify(rec)}\n`);
   }
   const hints = {
-    ...declaringSideSuits(view, k),
+    ...declaringSideSuits(view, k, systems),
     partnerSuits,
   };
   const usual = (c: Card): Card => leadCardIn(k, legal, suitOf(c), hints);

@@ -14,7 +14,8 @@
  *
  * Options: `--deals N`, `--seed S`, `--strength beginner|club|expert` (default: createRobot's
  * defaults), `--policy baseline|sampled`,
- * `--budget MS` (overrides the strength's time per card), `--samples N` (most layouts per card), `--ts` (TypeScript solver; the default is
+ * `--budget MS` (overrides the strength's time per card), `--samples N` (most layouts per card), `--system NAME`
+ * (the four robots bid that system and read both sides' calls by it; default sayc), `--ts` (TypeScript solver; the default is
  * native DDS when libdds is installed), `--from B` (start at board B, default 1: two processes on
  * `--from 1 --deals 100` and `--from 101 --deals 100` play the same 200 deals), `--minutes M` (start no deal after M minutes; the report
  * covers the deals played), `--cpu-clock` (the robots' time budget counts this process's CPU time

@@ -32,7 +32,7 @@ import {
   type TableState,
   type TableView,
 } from '@biritch/core';
-import type { PlayPolicy, RobotOptions, RobotStrength } from '@biritch/robots';
+import type { PlayPolicy, RobotOptions, RobotStrength, SystemName } from '@biritch/robots';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import { createNativePool } from '@biritch/solver/native-pool';
@@ -87,11 +87,14 @@ export interface CardPlayFlags {
   /** The same as createRobot's options, to spread into each robot's. */
   readonly robotOptions: Pick<
     RobotOptions,
-    'strength' | 'playPolicy' | 'now' | 'timeBudgetMs' | 'samples' | 'readCards'
+    'strength' | 'playPolicy' | 'now' | 'timeBudgetMs' | 'samples' | 'readCards' | 'system'
   >;
 }
 
-/** Reads `--strength`, `--policy`, `--budget`, `--samples`, `--read-cards` and `--cpu-clock`. */
+/**
+ * Reads `--strength`, `--policy`, `--budget`, `--samples`, `--read-cards`, `--cpu-clock` and `--system`
+ * (the four robots' bidding system, read by each for both sides).
+ */
 export function cardPlayFlags(): CardPlayFlags {
   const strength = flag('strength') as RobotStrength | undefined;
   const policy = (flag('policy') ?? 'sampled') as PlayPolicy;
@@ -111,6 +114,7 @@ export function cardPlayFlags(): CardPlayFlags {
       ...(budget ? { timeBudgetMs: Number(budget) } : {}),
       ...(samples ? { samples: Number(samples) } : {}),
       ...(flag('read-cards') ? { readCards: Number(flag('read-cards')) } : {}),
+      ...(flag('system') ? { system: flag('system') as SystemName } : {}),
     },
   };
 }

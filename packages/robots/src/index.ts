@@ -63,6 +63,7 @@ export {
 export { playLikelihood, recentDecisions, positionAt, TRICK_LIKELIHOOD, type PastDecision } from './play/playedWell.js';
 export { replayedRanges } from './play/replayRanges.js';
 export { leadLayouts, type LeadLayouts, type LeadSampleOptions } from './play/leadSample.js';
+export { SAYC_TABLE, bySide, rulesOfSeat, tableSystems, type TableSystems } from './play/systems.js';
 export { respondToClaim, respondToUndo, type ClaimOptions } from './play/claims.js';
 export { uniformFrom } from './play/random.js';
 export { NATIVE_RESERVE, solverFor, stoppableSolver, type SolverChoice } from './play/solverChoice.js';

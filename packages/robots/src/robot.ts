@@ -36,6 +36,7 @@ import { uniformFrom } from './play/random.js';
 import { stoppableSolver } from './play/solverChoice.js';
 import { STRENGTHS, type PlayPolicy, type RobotStrength } from './play/strength.js';
 import { chooseVariantCall, positionalTricks, positionalView } from './variants.js';
+import { tableSystems } from './play/systems.js';
 
 /** How to make a robot. */
 export interface RobotOptions {
@@ -56,6 +57,11 @@ export interface RobotOptions {
   readonly readCards?: number | undefined;
   /** The partnership's bidding system (default `sayc`; give both robots of a pair the same). */
   readonly system?: SystemName | undefined;
+  /**
+   * The opponents' bidding system (default: the robot's own), with whose rules the card play reads
+   * their calls (play/systems.ts); the robot's side's calls are read with `system`'s.
+   */
+  readonly opponentsSystem?: SystemName | undefined;
   /**
    * Whose alert rules the robot follows (default `acbl`): an alerted or announced call goes with its
    * explanation as the call's alert, which the opponents see and partner does not (Law 16).
@@ -205,8 +211,11 @@ export function createRobot(options: RobotOptions): Robot {
         return bid(view);
       }
       if (view.phase === 'play') {
-        const r = chooseCard(positionalView(view), positionalTricks(view.seats, history), {
+        const positional = positionalView(view);
+        const viewer = positional.viewer === 'spectator' ? seat : positional.viewer;
+        const r = chooseCard(positional, positionalTricks(view.seats, history), {
           solver,
+          systems: tableSystems(viewer, options.system ?? 'sayc', options.opponentsSystem ?? options.system ?? 'sayc'),
           next,
           now,
           timeBudgetMs: budget,

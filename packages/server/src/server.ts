@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { SEATS, type Deal, type Seat } from '@biritch/core';
+import { SEATS, seatAfter, type Deal, type Seat } from '@biritch/core';
 import { MAX_HTTP_BODY_BYTES } from '@biritch/protocol';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { Sessions } from './accounts/sessions.js';
@@ -255,6 +255,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             allowMisclickUndo: table.options.robotsGrantUndo,
             strength: table.options.robotStrength,
             system: systemOf(table.options, seat),
+            opponentsSystem: systemOf(table.options, seatAfter(seat)),
             alertRegulation: table.options.alertRegulation,
             onLead: (card, reasons) => table.noteRobotLead(seat, card, reasons),
           })

@@ -29,7 +29,7 @@ import { solveLeadLayouts } from './leadSimulation.js';
 import { givenUp } from './solverChoice.js';
 import { LEAD_READING, leadFits, lowerEqualsTest, type LeadRead } from './readPlay.js';
 import { playLikelihood, recentDecisions } from './playedWell.js';
-import { replayTest, replayedRanges } from './replayRanges.js';
+import { replayTestBySide, replayedRanges } from './replayRanges.js';
 import { sampleLayouts, type HandTest, type Reading } from './sample.js';
 import {
   SIGNAL_READINGS,
@@ -43,6 +43,7 @@ import {
   type SignalWish,
 } from './signals.js';
 import type { PlayPolicy } from './strength.js';
+import { SAYC_TABLE, bySide, type TableSystems } from './systems.js';
 
 /** How a card was chosen. */
 export type CardMethod = 'only-card' | 'equivalent' | 'double-dummy' | 'heuristic' | 'lead-simulation';
@@ -94,6 +95,8 @@ export interface CardPlayOptions {
   readonly readCards?: number;
   /** A solver that stops at its budget, for the end of the time when `solver` cannot be stopped (solverChoice.ts). */
   readonly tailSolver?: (() => SolverBackend) | undefined;
+  /** Each side's bidding system: its calls are read with its own rules (both SAYC by default; play/systems.ts). */
+  readonly systems?: TableSystems | undefined;
 }
 
 /**
@@ -129,8 +132,11 @@ export function partnerSuitsOf(view: TableView, seat: Parameters<typeof partnerS
 export function declaringSideSuits(
   view: TableView,
   k: Pick<PlayKnowledge, 'declarer' | 'dummy' | 'toPlay'>,
+  systems: TableSystems = SAYC_TABLE,
 ): { opponentSuits: Suit[]; opponentShortSuits: Suit[]; ownSuits: Suit[] } {
-  const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
+  const ranges = bySide(systems, (rules) =>
+    handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none', rules),
+  );
   const shown = (s: Suit): number => Math.max(ranges[k.declarer].len[s][0], ranges[k.dummy].len[s][0]);
   return {
     opponentSuits: SUITS.filter((s) => shown(s) >= 4),
@@ -167,7 +173,7 @@ export function chooseCard(view: TableView, history: readonly Trick[], opts: Car
   const opening = k.tricks.length === 0 && k.trick.cards.length === 0;
   const hints: PlayHints = {
     partnerSuits: partnerSuitsOf(view, k.toPlay),
-    ...(opening ? declaringSideSuits(view, k) : {}),
+    ...(opening ? declaringSideSuits(view, k, opts.systems) : {}),
   };
   let rule = heuristicCard(k, legal, hints);
   if (!legal.includes(rule)) rule = legal[0]!;
@@ -251,12 +257,16 @@ function openingLeadTest(
   view: TableView,
   opponentsLead: boolean,
   read: LeadRead,
+  systems: TableSystems,
 ): HandTest | undefined {
   const first = k.tricks[0]?.cards[0] ?? (k.tricks.length === 0 ? k.trick.cards[0] : undefined);
   if (!first || !k.hidden.includes(first.seat)) return undefined;
   if (first.seat !== partnerSeat(k.viewer) && !opponentsLead) return undefined;
   const leader = { declarer: k.declarer, dummy: k.dummy, toPlay: first.seat };
-  const hints: PlayHints = { partnerSuits: partnerSuitsOf(view, first.seat), ...declaringSideSuits(view, leader) };
+  const hints: PlayHints = {
+    partnerSuits: partnerSuitsOf(view, first.seat),
+    ...declaringSideSuits(view, leader, systems),
+  };
   return leadFits(first, hints, k.strain, k.declarer, k.dummy, read);
 }
 
@@ -287,6 +297,7 @@ export function layoutTests(
   readPlay: boolean,
   opponentsCarding: boolean,
   leadRead: LeadRead = 'card',
+  systems: TableSystems = SAYC_TABLE,
 ): LayoutTests {
   // Policy `sampled` reads the ranges by replaying the auction (replayRanges.ts). On 40 recorded deals
   // of seed 2511 (bench robots-positions.ts --accuracy, 3,342 hidden hands) the first-rule ranges put
@@ -295,9 +306,11 @@ export function layoutTests(
   // their real holder 58.16% of the time against 57.93%.
   const dealer = view.dealer ?? 'N';
   const vul = view.scoredVulnerability ?? 'none';
-  const ranges = readPlay
-    ? replayedRanges(view.auction, dealer, vul)
-    : handRangesFromAuction(view.auction, dealer, vul);
+  const ranges = bySide(systems, (rules, system) =>
+    readPlay
+      ? replayedRanges(view.auction, dealer, vul, rules, system)
+      : handRangesFromAuction(view.auction, dealer, vul, rules),
+  );
   const signals = readPlay ? signalsToRead(k, opponentsCarding) : [];
   const signalTest: HandTest | undefined =
     signals.length > 0
@@ -312,7 +325,7 @@ export function layoutTests(
   // it (readPlay.ts `LEAD_READING`, signals.ts `SIGNAL_READINGS`).
   const declaring = k.viewer === k.declarer;
   const accept = readPlay && (!declaring || opponentsCarding) ? lowerEqualsTest(k) : undefined;
-  const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding, leadRead) : undefined;
+  const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding, leadRead, systems) : undefined;
   // Each kind of signal is a reading of its own: the real hands pass the attitude read far more often
   // than the count read (signals.ts `SIGNAL_READINGS`).
   const readings: Reading[] = leadTest ? [{ test: leadTest, ...LEAD_READING, name: 'lead' }] : [];
@@ -327,7 +340,7 @@ export function layoutTests(
   // 5–11 HCP together). On 80 recorded deals of seed 2511 (--accuracy) the unseen cards then land
   // with their real holder 59.65% of the time against 57.74%, and the real hands replay the calls
   // at 3,295 of 3,309 positions.
-  const replay = readPlay ? replayTest(view.auction, dealer, vul) : undefined;
+  const replay = readPlay ? replayTestBySide(systems, view.auction, dealer, vul) : undefined;
   return { ranges, accept, readings, replay, leadTest, signalTest: readPlay ? signalTest : undefined };
 }
 
@@ -344,7 +357,14 @@ function solveSamples(
   // Keep a tenth of the budget for sampling and bookkeeping.
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const minSamples = Math.min(minSamplesOf(opts), count);
-  const { ranges, accept, readings, replay } = layoutTests(k, view, useSignals, opts.opponentsSignal !== false);
+  const { ranges, accept, readings, replay } = layoutTests(
+    k,
+    view,
+    useSignals,
+    opts.opponentsSignal !== false,
+    'card',
+    opts.systems,
+  );
   const layouts = sampleLayouts(k, ranges, opts.next, { count, attempts: count * 100, accept, readings, replay });
   const totals = new Map<Card, number>(legal.map((c) => [c, 0]));
   // The hidden players' last cards weigh each layout by how well they were played on it (playedWell.ts).

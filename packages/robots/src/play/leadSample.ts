@@ -20,8 +20,8 @@ import { handFromCards, partnerSeat } from '@biritch/core';
 import type { AuctionCall, Call, Card, Deal, Hand, Seat, TableView, Vulnerability } from '@biritch/core';
 import { makeThinkingReplayer } from '../bidding/bidder.js';
 import type { BidRule } from '../bidding/engine.js';
-import { SAYC_RULES } from '../bidding/system/index.js';
 import type { PlayKnowledge } from './knowledge.js';
+import { SAYC_TABLE, rulesOfSeat, type TableSystems } from './systems.js';
 
 /** How many layouts to find, how hard to try, and when to stop. */
 export interface LeadSampleOptions {
@@ -30,8 +30,8 @@ export interface LeadSampleOptions {
   readonly attempts: number;
   /** Whether time is up (read between hands). */
   readonly stop?: (() => boolean) | undefined;
-  /** The bidding rules the auction is replayed with (SAYC by default, the robots' own). */
-  readonly rules?: readonly BidRule[] | undefined;
+  /** Each side's system: a seat's calls are replayed with its side's rules (both SAYC by default). */
+  readonly systems?: TableSystems | undefined;
 }
 
 /** Layouts, and how many of them replayed every call still checked. */
@@ -121,9 +121,9 @@ export function leadLayouts(
   next: (n: number) => number,
   opts: LeadSampleOptions,
 ): LeadLayouts {
-  const rules = opts.rules ?? SAYC_RULES;
+  const systems = opts.systems ?? SAYC_TABLE;
   const checksOf = (seat: Seat): CallCheck[] =>
-    callChecks(view.auction, seat, view.dealer ?? 'N', view.scoredVulnerability ?? 'none', rules);
+    callChecks(view.auction, seat, view.dealer ?? 'N', view.scoredVulnerability ?? 'none', rulesOfSeat(systems, seat));
   const hidden = [...k.hidden];
   const checks = new Map<Seat, CallCheck[]>(hidden.map((s) => [s, checksOf(s)]));
   // The seat with most bids first; the leader's partner (often only passes) last, taking the rest.

@@ -18,6 +18,7 @@ import type { PlayKnowledge } from './knowledge.js';
 import { leadLayouts } from './leadSample.js';
 import { sampleLayouts } from './sample.js';
 import { givenUp, solverFor } from './solverChoice.js';
+import { SAYC_TABLE, bySide, type TableSystems } from './systems.js';
 
 /** What solving the leads needs: a solver, a random source, a clock and the time for the lead. */
 export interface LeadSolveOptions {
@@ -27,6 +28,8 @@ export interface LeadSolveOptions {
   readonly timeBudgetMs: number;
   /** A solver that stops at its budget, for the last part of the time when `solver` cannot be stopped (solverChoice.ts). */
   readonly tailSolver?: (() => SolverBackend) | undefined;
+  /** Each side's bidding system, whose rules replay its calls (both SAYC by default). */
+  readonly systems?: TableSystems | undefined;
 }
 
 /** Each solved layout's tricks for the leader's side, by lead; and how many layouts replayed the auction. */
@@ -57,10 +60,13 @@ export function solveLeadLayouts(
     count,
     attempts: count * 400,
     stop: () => opts.now() > samplingEnds,
+    systems: opts.systems,
   });
   let layouts: Deal[] = sampled.layouts;
   if (layouts.length < least) {
-    const ranges = handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none');
+    const ranges = bySide(opts.systems ?? SAYC_TABLE, (rules) =>
+      handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none', rules),
+    );
     const more = sampleLayouts(k, ranges, opts.next, { count: count - layouts.length, attempts: count * 100 });
     layouts = [...layouts, ...more];
   }

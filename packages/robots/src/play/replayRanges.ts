@@ -16,15 +16,17 @@
  * A call the rules never make in the tries given (the thinking fallback's, another system's)
  * constrains nothing; a seat whose calls were kept by too few hands keeps the first-rule ranges.
  */
-import { ALL_CARDS, SEATS, SUITS, handFromCards, holdingLength, suitIndex } from '@biritch/core';
+import { ALL_CARDS, SEATS, SUITS, handFromCards, holdingLength, sideOf, suitIndex } from '@biritch/core';
 import type { AuctionCall, Hand, Seat, Vulnerability } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import type { BidRule } from '../bidding/engine.js';
 import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
 import { SAYC_RULES } from '../bidding/system/index.js';
+import { SYSTEMS } from '../bidding/system/systems.js';
 import { callChecks, draw, replays, type CallCheck } from './leadSample.js';
 import type { HandTest } from './sample.js';
 import { uniformFrom } from './random.js';
+import type { TableSystems } from './systems.js';
 
 /** Hands replayed per seat at most. */
 const TRIES = 1000;
@@ -173,4 +175,20 @@ function rangesOf(hands: readonly Hand[]): HandRanges {
     ]),
   ) as unknown as HandRanges['len'];
   return { hcp: [Math.max(0, Math.min(...points) - 1), Math.min(37, Math.max(...points) + 1)], len };
+}
+
+/**
+ * `replayTest` with each seat's calls replayed by its side's rules (play/systems.ts): one test when
+ * both sides play the same system.
+ */
+export function replayTestBySide(
+  systems: TableSystems,
+  auction: readonly AuctionCall[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+): HandTest {
+  const ns = replayTest(auction, dealer, vulnerability, SYSTEMS[systems.NS], systems.NS);
+  if (systems.NS === systems.EW) return ns;
+  const ew = replayTest(auction, dealer, vulnerability, SYSTEMS[systems.EW], systems.EW);
+  return (seat, remaining, played) => (sideOf(seat) === 'NS' ? ns : ew)(seat, remaining, played);
 }

@@ -49,6 +49,8 @@ export interface RobotAgentOptions {
   readonly strength?: RobotStrength | undefined;
   /** The bidding system of the seat's side (default `sayc`). */
   readonly system?: SystemName | undefined;
+  /** The other side's bidding system (default: the seat's side's), for reading their calls in the play. */
+  readonly opponentsSystem?: SystemName | undefined;
   /** The table's alert regulation (default `acbl`). */
   readonly alertRegulation?: AlertRegulation | undefined;
   /** Told the robot's reasons for an opening lead it answers with (the table keeps them for after the deal). */
@@ -144,6 +146,7 @@ export class RobotPool {
       timeBudgetMs: this.timeBudgetMs,
       ...(options.strength ? { strength: options.strength } : {}),
       ...(options.system ? { system: options.system } : {}),
+      ...(options.opponentsSystem ? { opponentsSystem: options.opponentsSystem } : {}),
       ...(options.alertRegulation ? { alertRegulation: options.alertRegulation } : {}),
       playPolicy: this.playPolicy,
     };

@@ -42,6 +42,8 @@ export interface RobotSettings {
   readonly playPolicy: PlayPolicy;
   /** The bidding system of the robot's side (default `sayc`). */
   readonly system?: SystemName | undefined;
+  /** The other side's bidding system (default: the robot's side's), whose rules read the opponents' calls in the play. */
+  readonly opponentsSystem?: SystemName | undefined;
   /** Whose alert rules the robot follows (default `acbl`). */
   readonly alertRegulation?: AlertRegulation | undefined;
 }
@@ -142,7 +144,8 @@ port?.on((msg: RobotRequest) => {
   const settings = JSON.stringify(msg.options);
   let entry = robots.get(msg.key);
   if (!entry || entry.settings !== settings) {
-    const { allowMisclickUndo, timeBudgetMs, strength, playPolicy, system, alertRegulation } = msg.options;
+    const { allowMisclickUndo, timeBudgetMs, strength, playPolicy, system, opponentsSystem, alertRegulation } =
+      msg.options;
     const robot = createRobot({
       seat: msg.seat,
       rng: cryptoRandom(),
@@ -153,6 +156,7 @@ port?.on((msg: RobotRequest) => {
       ...(strength ? { strength } : { timeBudgetMs }),
       playPolicy,
       system,
+      opponentsSystem,
       alertRegulation,
     });
     entry = { robot, settings };
