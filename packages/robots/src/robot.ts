@@ -135,6 +135,7 @@ export function createRobot(options: RobotOptions): Robot {
   let history: Trick[] = [];
   let lastDecision: RobotDecision | null = null;
   const rules = SYSTEMS[options.system ?? 'sayc'];
+  const opponentsRules = SYSTEMS[options.opponentsSystem ?? options.system ?? 'sayc'];
   let leadDecision: (RobotDecision & { kind: 'card' }) | null = null;
 
   /** The completed tricks of this deal: public, so every view carries them all (undo included). */
@@ -165,7 +166,10 @@ export function createRobot(options: RobotOptions): Robot {
             rules,
             // Robots of a strength with a solver think where no rule fits (bidding/think.ts).
             // Their own budget (issue 25: p99 under 100 ms a call), never more than the card's.
-            solver && level ? { solver, next, now, budgetMs: Math.min(level.thinkBudgetMs, budget) } : undefined,
+            // The opponents' calls are read by their own system.
+            solver && level
+              ? { solver, next, now, budgetMs: Math.min(level.thinkBudgetMs, budget), opponentsRules }
+              : undefined,
           )
         : null;
     const wanted: Call = r?.ok ? r.value.call : { type: 'pass' };

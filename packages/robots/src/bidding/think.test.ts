@@ -21,7 +21,8 @@ import { chooseCall } from './bidder.js';
 import { bidContext } from './engine.js';
 import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
-import { PASS_MARGIN, candidateCalls, isAffordable, sampleDeals, thinkCall } from './think.js';
+import { PASS_MARGIN, candidateCalls, isAffordable, rangesBySide, sampleDeals, thinkCall } from './think.js';
+import { SYSTEMS } from './system/systems.js';
 
 const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map((t) => unwrap(parseCall(t))));
 /** An auction no SAYC rule covers: opener's jump to 3♥ after 1♣–1♦–1♠ (saycbridge misc #37). */
@@ -272,4 +273,21 @@ describe('the thinking fallback', () => {
     const r = chooseCall(input, SAYC_RULES, think(createTsSolver(), 2));
     expect(r.ok && r.value.rule).toBe('think');
   }, 120_000);
+});
+
+describe("the thinking reads the opponents' calls by their own system (issue 25: a system per partnership)", () => {
+  // WJ 2005: the Polish 1♣ is 12–14 balanced, 15+ with clubs, or 18+, never with a five-card major.
+  const auction = [{ seat: 'E' as const, call: bid(1, 'C') }];
+  it("reads East's 1♣ by Polish Club's rules when East–West play it, and our side's calls by ours", () => {
+    const r = rangesBySide(auction, 'E', 'none', 'S', SAYC_RULES, SYSTEMS.polish);
+    expect(r.E).toEqual(handRangesFromAuction(auction, 'E', 'none', SYSTEMS.polish).E);
+    expect(r.E.len.S[1]).toBeLessThanOrEqual(4);
+    expect(r.W).toEqual(handRangesFromAuction(auction, 'E', 'none', SYSTEMS.polish).W);
+    expect(r.S).toEqual(handRangesFromAuction(auction, 'E', 'none', SAYC_RULES).S);
+  });
+  it('reads every seat by our rules when both sides play them', () => {
+    expect(rangesBySide(auction, 'E', 'none', 'S', SAYC_RULES)).toEqual(
+      handRangesFromAuction(auction, 'E', 'none', SAYC_RULES),
+    );
+  });
 });

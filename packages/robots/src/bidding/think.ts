@@ -52,6 +52,7 @@ import {
   type Seat,
   type Strain,
   type Vulnerability,
+  type AuctionCall,
 } from '@biritch/core';
 import { hcp } from '@biritch/dealer';
 import { scoreCheckedContract } from '@biritch/scoring';
@@ -95,6 +96,11 @@ export interface ThinkOptions {
    * of asking only whether it makes and whether it goes two down (default false).
    */
   readonly exactTricks?: boolean | undefined;
+  /**
+   * The opponents' rules, when they play another system than `rules`: their calls' HCP and lengths
+   * are read with these (default: the same rules as our side's).
+   */
+  readonly opponentsRules?: readonly BidRule[] | undefined;
 }
 
 /** The chosen call with how each candidate did. */
@@ -261,6 +267,26 @@ function finalContract(auction: readonly Call[], dealer: Seat): Contract | null 
 type Finish = (auction: readonly Call[], deal: Deal, stop: () => boolean) => Call[] | null;
 
 /**
+ * Every seat's HCP and length ranges from the auction, `seat`'s side's calls read with `rules` and
+ * the opponents' with `opponentsRules` (when they play another system).
+ */
+export function rangesBySide(
+  auction: readonly AuctionCall[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  seat: Seat,
+  rules: readonly BidRule[],
+  opponentsRules: readonly BidRule[] = rules,
+): Record<Seat, HandRanges> {
+  const ours = handRangesFromAuction(auction, dealer, vulnerability, rules);
+  if (opponentsRules === rules) return ours;
+  const theirs = handRangesFromAuction(auction, dealer, vulnerability, opponentsRules);
+  return Object.fromEntries(
+    SEATS.map((s) => [s, sideOf(s) === sideOf(seat) ? ours[s] : theirs[s]]),
+  ) as Record<Seat, HandRanges>;
+}
+
+/**
  * Chooses among the candidate calls by simulation, or null when there is no choice to make or no
  * time to make it. `finish` completes an auction with the system's own calls (the bidder passes
  * its rule engine, without thinking again).
@@ -279,7 +305,7 @@ export function thinkCall(
   const timeUp = (): boolean => opts.now() >= deadline;
   const seat = ctx.seat;
   const auctionCalls = input.auction.map((call, i) => ({ seat: seatAfter(input.dealer, i), call }));
-  const ranges = handRangesFromAuction(auctionCalls, input.dealer, input.vulnerability, rules);
+  const ranges = rangesBySide(auctionCalls, input.dealer, input.vulnerability, seat, rules, opts.opponentsRules);
   const candidates = candidateCalls(ctx, input.hand, ranges[seatAfter(seat, 2)], forced);
   if (candidates.length < 2) return null;
   const deals = layouts(seat, input.hand, ranges, opts.next, 200, timeUp);
