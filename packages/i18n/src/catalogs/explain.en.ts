@@ -2064,6 +2064,10 @@ export const explainEn = {
   'explain.quant-5n-7n-2c': 'Accepts the grand slam invitation: a maximum with aces',
   'explain.wjs-opener-major-game': 'To play: game in {z} facing the weak jump shift, support and extra values',
   'explain.wjs-opener-3n': "17+ HCP, their suit stopped, a fit to run partner's minor: game in no-trump",
+  'explain.ctl-kings-0': 'King ask answer: no king or all four',
+  'explain.ctl-kings-1': 'King ask answer: one king',
+  'explain.ctl-kings-2': 'King ask answer: two kings',
+  'explain.ctl-kings-3': 'King ask answer: three kings',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -2134,4 +2134,8 @@ export const explainEs: ExplainCatalog = {
   'explain.wjs-opener-major-game':
     'Para jugar: manga en {z} frente al salto en palo nuevo débil, apoyo y valores extra',
   'explain.wjs-opener-3n': '17+ PH, parada en su palo y apoyo para correr el menor del compañero: manga a sin triunfo',
+  'explain.ctl-kings-0': 'Respuesta a la pregunta por reyes: ningún rey o los cuatro',
+  'explain.ctl-kings-1': 'Respuesta a la pregunta por reyes: un rey',
+  'explain.ctl-kings-2': 'Respuesta a la pregunta por reyes: dos reyes',
+  'explain.ctl-kings-3': 'Respuesta a la pregunta por reyes: tres reyes',
 };

@@ -2114,4 +2114,8 @@ export const explainEt: ExplainCatalog = {
   'explain.wjs-opener-major-game': 'Mängimiseks: partii mastis {z} nõrga hüppe vastu uude masti, toetus ja lisajõud',
   'explain.wjs-opener-3n':
     '17+ p, nende mastis on peatus, sobivus partneri madala masti mahamängimiseks: partii trumbita',
+  'explain.ctl-kings-0': 'Vastus kuningate küsimusele: ühtegi kuningat või kõik neli',
+  'explain.ctl-kings-1': 'Vastus kuningate küsimusele: üks kuningas',
+  'explain.ctl-kings-2': 'Vastus kuningate küsimusele: kaks kuningat',
+  'explain.ctl-kings-3': 'Vastus kuningate küsimusele: kolm kuningat',
 };

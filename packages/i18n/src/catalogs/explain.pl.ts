@@ -2117,4 +2117,8 @@ export const explainPl: ExplainCatalog = {
     'Do gry: końcówka w {z} naprzeciw słabego skoku w nowy kolor, wsparcie i nadwyżka siły',
   'explain.wjs-opener-3n':
     '17+ PC, zatrzymanie w ich kolorze, dopasowanie do przebicia młodszego koloru partnera: końcówka w bez atu',
+  'explain.ctl-kings-0': 'Odpowiedź na pytanie o króle: brak króla lub wszystkie cztery',
+  'explain.ctl-kings-1': 'Odpowiedź na pytanie o króle: jeden król',
+  'explain.ctl-kings-2': 'Odpowiedź na pytanie o króle: dwa króle',
+  'explain.ctl-kings-3': 'Odpowiedź na pytanie o króle: trzy króle',
 };

@@ -2079,4 +2079,8 @@ export const explainSk: ExplainCatalog = {
   'explain.quant-5n-7n-2c': 'Prijíma pozvanie na veľký slem: maximum s esami',
   'explain.wjs-opener-major-game': 'Na zahratie: hra v {z} oproti slabému skoku v novej farbe, podpora a sila navyše',
   'explain.wjs-opener-3n': '17+ FB, záchyt v ich farbe, fit na odohranie partnerovej nízkej farby: hra v bez tromfov',
+  'explain.ctl-kings-0': 'Odpoveď na otázku na kráľov: žiadny kráľ alebo všetci štyria',
+  'explain.ctl-kings-1': 'Odpoveď na otázku na kráľov: jeden kráľ',
+  'explain.ctl-kings-2': 'Odpoveď na otázku na kráľov: dvaja králi',
+  'explain.ctl-kings-3': 'Odpoveď na otázku na kráľov: traja králi',
 };

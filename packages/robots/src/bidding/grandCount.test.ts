@@ -86,6 +86,28 @@ describe('7NT after Roman Key Card Blackwood and the king ask', () => {
   });
 });
 
+describe('the king ask of a control family under RKCB', () => {
+  // 1♥–3♣ (jump shift)–4♣, control bids, 4NT–5♥ (two aces, Blackwood by aces over a minor), 5NT: the
+  // answer counts kings as after plain Blackwood. Before, RKCB's side-king answer read the control bid
+  // 4♠ as the trump and answered 6♦ (one side king) holding ♠K ♦K; the asker stopped in 6NT with
+  // thirteen tricks in clubs (challenge seed 31).
+  const OPENER = '5.AK762.Q86.AK87';
+  const JUMP_SHIFTER = 'AK86.QJ.AK.QT652';
+
+  it('answers the king ask by kings, not side kings', () => {
+    expect(choose(JUMP_SHIFTER, '1H P 3C P 4C P 4D P 4H P 4S P 4N P 5H P 5N P', SYSTEMS['sayc-rkcb'])).toMatchObject({
+      rule: 'ctl-kings-2',
+      call: bid(6, 'H'),
+    });
+  });
+
+  it('reaches the grand slam as SAYC does', () => {
+    expect(bidOut(OPENER, JUMP_SHIFTER, SYSTEMS['sayc-rkcb'])).toBe(
+      '1H P 3C P 4C P 4D P 4H P 4S P 4NT P 5H P 5NT P 6H P 7C P P P',
+    );
+  });
+});
+
 describe('the grand slam by points over partner’s no-trump', () => {
   it('bids 7NT with 23+ HCP opposite 1NT (38+ between the hands; before, a pass)', () => {
     expect(choose('AKQ.KQJ.AQJ2.K32', '1N P')).toMatchObject({ rule: '1N-grand', call: bid(7, 'NT') });

@@ -938,6 +938,28 @@ const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
   );
 
 /**
+ * The answers to a family's king ask 5NT (after its ace ask and the answer), kings by steps as after
+ * plain Blackwood (`KING_ASKS`), which the family's asker reads (`controlKingAsk`). Written out for the
+ * families so that under RKCB 1430 the side-king answers (`rkcb-kings-*`, whose tails also fit a control
+ * bid of 4♠ before the 4NT) do not answer them: 1♥–3♣–4♣, control bids, 4NT–5♥–5NT was answered 6♦
+ * (one side king, spades read as trumps) with ♠K ♦K, and the asker stopped in 6NT with 13 tricks in
+ * clubs (challenge seed 31).
+ */
+const controlKingAnswers = (families: readonly ControlFamily[]): BidRule[] =>
+  KINGS.map(
+    (text, i): BidRule => ({
+      name: `ctl-kings-${i}`,
+      auction: families
+        .flatMap(askPositions)
+        .map((p) => `${p} _ P 5N P`)
+        .join('|'),
+      call: `6${'CDHS'[i]!}`,
+      when: { kings: i === 0 ? [0, 4] : [i] },
+      explain: `King ask answer: ${text}`,
+    }),
+  );
+
+/**
  * Control bids over a minor and after shortness, with their ace asks, answers and placement (tried
  * before every other slam rule, so neither the key-card rules nor the plain Blackwood asker read a
  * control bid as the trump suit). The 2♣ opener raises a positive answer in a minor to set trumps.
@@ -969,6 +991,18 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...MINOR_THREE_RESPONDER,
     ...controlFamily(MINOR_THREE_FAMILY),
     ...controlAceAnswers(
+      ask === 'aces'
+        ? [
+            MINOR_FAMILY,
+            SHORTNESS_FAMILY,
+            SPLINTER3_FAMILY,
+            JUMP_SHIFT_MAJOR_FAMILY,
+            JUMP_SHIFT_SPADES_FAMILY,
+            MINOR_THREE_FAMILY,
+          ]
+        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY, MINOR_THREE_FAMILY],
+    ),
+    ...controlKingAnswers(
       ask === 'aces'
         ? [
             MINOR_FAMILY,
