@@ -1,9 +1,10 @@
 // Grand slams with thirteen tricks counted (issue 25: the robots stopped in six, or in seven of a
 // suit, with thirteen top tricks in no-trump). Sources: the SAYC booklet (Blackwood: "5NT asks for
-// kings and guarantees that the partnership holds all four aces"; quantitative 4NT and 5NT over 1NT,
-// "5NT is forcing to 6NT and invites 7NT"), Roman Key Card Blackwood 1430 (Kantar: after the king ask
-// the asker counts its tricks), and the point count every textbook gives: 33 HCP for 6NT, 37 for 7NT
-// (here 38, so that no king can be missing).
+// kings and guarantees that the partnership holds all four aces"; over 1NT, 4NT is quantitative and
+// 5NT forces 6NT and invites 7NT), standard practice after the king ask (with every ace and king
+// between the hands, the asker counts its top tricks and bids 7NT with thirteen, where no ruff is
+// needed), and the point count of the textbooks: 33 HCP for 6NT, 37 for 7NT (here 38, so that no
+// king can be missing). The hands are made up to isolate each rule, except the challenge's seed 31.
 import { bid, parseHand, unwrap } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { bidOut, choose } from './auction.testing.js';

@@ -70,8 +70,8 @@ const kingsSafe = (t: string): When => ({
  * Thirteen top tricks in no-trump once partner's answers show every ace and king this hand lacks
  * (`topTricksOpposite`): the aces and kings, and the long suits that run, the agreed suit `t` with
  * partner's three cards at least. A solid suit and all the controls count thirteen with no ruff: 7NT
- * scores more than seven of the suit and makes whenever the top tricks are there (standard practice:
- * "count your tricks: with thirteen on top, bid 7NT").
+ * scores more than seven of the suit and makes whenever the top tricks are there (standard practice
+ * after the king ask: the asker counts its tricks, and with thirteen on top prefers no-trump).
  */
 const countsThirteen = (t: string, queen = false): When => ({
   topTricks: { min: 13, fit: t, fitLength: 3, ...(queen ? { fitQueen: true } : {}) },
