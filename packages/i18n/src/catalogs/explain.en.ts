@@ -2037,6 +2037,37 @@ export const explainEn = {
   'explain.free-no-game-pass': "Content: no game facing opener's minimum",
   'explain.after-neg-double-raised-3-pass': 'Nothing more to say',
   'explain.neg-doubler-raised-decline': 'Declines: a minimum',
+  // Grand slams with thirteen tricks counted; opener after the weak jump shift in competition (slam7).
+  'explain.1N-grand-invite': 'Quantitative: forces 6NT and invites 7NT',
+  'explain.2N-grand-invite': 'Quantitative: forces 6NT and invites 7NT',
+  'explain.2c-2n-grand-invite': 'Quantitative: forces 6NT and invites 7NT',
+  'explain.stayman-quant-5n': 'Quantitative: forces 6NT and invites 7NT',
+  'explain.stayman-2n-quant-5n': 'Quantitative: forces 6NT and invites 7NT',
+  'explain.1N-grand': 'To play: a grand slam, 38+ HCP between the hands',
+  'explain.2N-grand': 'To play: a grand slam, 38+ HCP between the hands',
+  'explain.2c-2n-grand': 'To play: a grand slam, 38+ HCP between the hands',
+  'explain.stayman-quant-7n': 'To play: a grand slam, 38+ HCP between the hands',
+  'explain.stayman-2n-quant-7n': 'To play: a grand slam, 38+ HCP between the hands',
+  'explain.blackwood-grand-7n':
+    'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.rkcb-grand-7n': 'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.ctl-minor-grand-7n':
+    'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.ctl-short-grand-7n':
+    'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.ctl-spl3-grand-7n':
+    'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.ctl-jsm-grand-7n': 'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.ctl-jss-grand-7n': 'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.ctl-m3-grand-7n': 'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted',
+  'explain.quant-5n-7n-2n': 'Accepts the grand slam invitation: a maximum with aces',
+  'explain.quant-5n-7n-2c': 'Accepts the grand slam invitation: a maximum with aces',
+  'explain.wjs-opener-major-game': 'To play: game in {z} facing the weak jump shift, support and extra values',
+  'explain.wjs-opener-3n': "17+ HCP, their suit stopped, a fit to run partner's minor: game in no-trump",
+  'explain.ctl-kings-0': 'King ask answer: no king or all four',
+  'explain.ctl-kings-1': 'King ask answer: one king',
+  'explain.ctl-kings-2': 'King ask answer: two kings',
+  'explain.ctl-kings-3': 'King ask answer: three kings',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -2102,4 +2102,40 @@ export const explainEs: ExplainCatalog = {
   'explain.free-no-game-pass': 'Conforme: sin manga frente al mínimo del abridor',
   'explain.after-neg-double-raised-3-pass': 'Nada más que decir',
   'explain.neg-doubler-raised-decline': 'Rechaza: un mínimo',
+  // Grand slams with thirteen tricks counted; opener after the weak jump shift in competition (slam7).
+  'explain.1N-grand-invite': 'Cuantitativo: fuerza a 6ST e invita a 7ST',
+  'explain.2N-grand-invite': 'Cuantitativo: fuerza a 6ST e invita a 7ST',
+  'explain.2c-2n-grand-invite': 'Cuantitativo: fuerza a 6ST e invita a 7ST',
+  'explain.stayman-quant-5n': 'Cuantitativo: fuerza a 6ST e invita a 7ST',
+  'explain.stayman-2n-quant-5n': 'Cuantitativo: fuerza a 6ST e invita a 7ST',
+  'explain.1N-grand': 'Para jugar: gran slam, 38+ PH entre las dos manos',
+  'explain.2N-grand': 'Para jugar: gran slam, 38+ PH entre las dos manos',
+  'explain.2c-2n-grand': 'Para jugar: gran slam, 38+ PH entre las dos manos',
+  'explain.stayman-quant-7n': 'Para jugar: gran slam, 38+ PH entre las dos manos',
+  'explain.stayman-2n-quant-7n': 'Para jugar: gran slam, 38+ PH entre las dos manos',
+  'explain.blackwood-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.rkcb-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.ctl-minor-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.ctl-short-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.ctl-spl3-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.ctl-jsm-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.ctl-jss-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.ctl-m3-grand-7n':
+    'Gran slam a sin triunfo: todos los ases y reyes son nuestros y se cuentan trece bazas firmes',
+  'explain.quant-5n-7n-2n': 'Acepta la invitación a gran slam: máximo con ases',
+  'explain.quant-5n-7n-2c': 'Acepta la invitación a gran slam: máximo con ases',
+  'explain.wjs-opener-major-game':
+    'Para jugar: manga en {z} frente al salto en palo nuevo débil, apoyo y valores extra',
+  'explain.wjs-opener-3n': '17+ PH, parada en su palo y apoyo para correr el menor del compañero: manga a sin triunfo',
+  'explain.ctl-kings-0': 'Respuesta a la pregunta por reyes: ningún rey o los cuatro',
+  'explain.ctl-kings-1': 'Respuesta a la pregunta por reyes: un rey',
+  'explain.ctl-kings-2': 'Respuesta a la pregunta por reyes: dos reyes',
+  'explain.ctl-kings-3': 'Respuesta a la pregunta por reyes: tres reyes',
 };

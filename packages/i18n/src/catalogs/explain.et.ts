@@ -2083,4 +2083,39 @@ export const explainEt: ExplainCatalog = {
   'explain.free-no-game-pass': 'Rahul: avaja miinimumi vastu partiid pole',
   'explain.after-neg-double-raised-3-pass': 'Rohkem pole midagi öelda',
   'explain.neg-doubler-raised-decline': 'Loobub: miinimum',
+  // Grand slams with thirteen tricks counted; opener after the weak jump shift in competition (slam7).
+  'explain.1N-grand-invite': 'Kvantitatiivne: sunnib 6 ilmani ja kutsub 7 ilmale',
+  'explain.2N-grand-invite': 'Kvantitatiivne: sunnib 6 ilmani ja kutsub 7 ilmale',
+  'explain.2c-2n-grand-invite': 'Kvantitatiivne: sunnib 6 ilmani ja kutsub 7 ilmale',
+  'explain.stayman-quant-5n': 'Kvantitatiivne: sunnib 6 ilmani ja kutsub 7 ilmale',
+  'explain.stayman-2n-quant-5n': 'Kvantitatiivne: sunnib 6 ilmani ja kutsub 7 ilmale',
+  'explain.1N-grand': 'Mängimiseks: suur slämm, 38+ p kahe käe peale',
+  'explain.2N-grand': 'Mängimiseks: suur slämm, 38+ p kahe käe peale',
+  'explain.2c-2n-grand': 'Mängimiseks: suur slämm, 38+ p kahe käe peale',
+  'explain.stayman-quant-7n': 'Mängimiseks: suur slämm, 38+ p kahe käe peale',
+  'explain.stayman-2n-quant-7n': 'Mängimiseks: suur slämm, 38+ p kahe käe peale',
+  'explain.blackwood-grand-7n':
+    'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.rkcb-grand-7n': 'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.ctl-minor-grand-7n':
+    'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.ctl-short-grand-7n':
+    'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.ctl-spl3-grand-7n':
+    'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.ctl-jsm-grand-7n':
+    'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.ctl-jss-grand-7n':
+    'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.ctl-m3-grand-7n':
+    'Suur slämm trumbita: kõik ässad ja kuningad on meil ning kolmteist kindlat tõstu on loetud',
+  'explain.quant-5n-7n-2n': 'Nõustub suure slämmi kutsega: maksimum ässadega',
+  'explain.quant-5n-7n-2c': 'Nõustub suure slämmi kutsega: maksimum ässadega',
+  'explain.wjs-opener-major-game': 'Mängimiseks: partii mastis {z} nõrga hüppe vastu uude masti, toetus ja lisajõud',
+  'explain.wjs-opener-3n':
+    '17+ p, nende mastis on peatus, sobivus partneri madala masti mahamängimiseks: partii trumbita',
+  'explain.ctl-kings-0': 'Vastus kuningate küsimusele: ühtegi kuningat või kõik neli',
+  'explain.ctl-kings-1': 'Vastus kuningate küsimusele: üks kuningas',
+  'explain.ctl-kings-2': 'Vastus kuningate küsimusele: kaks kuningat',
+  'explain.ctl-kings-3': 'Vastus kuningate küsimusele: kolm kuningat',
 };

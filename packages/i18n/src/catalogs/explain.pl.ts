@@ -2084,4 +2084,41 @@ export const explainPl: ExplainCatalog = {
   'explain.free-no-game-pass': 'Zadowolony: bez końcówki naprzeciw minimum otwierającego',
   'explain.after-neg-double-raised-3-pass': 'Nic więcej do powiedzenia',
   'explain.neg-doubler-raised-decline': 'Odrzuca inwit: minimum',
+  // Grand slams with thirteen tricks counted; opener after the weak jump shift in competition (slam7).
+  'explain.1N-grand-invite': 'Ilościowo: forsuje do 6BA i zaprasza do 7BA',
+  'explain.2N-grand-invite': 'Ilościowo: forsuje do 6BA i zaprasza do 7BA',
+  'explain.2c-2n-grand-invite': 'Ilościowo: forsuje do 6BA i zaprasza do 7BA',
+  'explain.stayman-quant-5n': 'Ilościowo: forsuje do 6BA i zaprasza do 7BA',
+  'explain.stayman-2n-quant-5n': 'Ilościowo: forsuje do 6BA i zaprasza do 7BA',
+  'explain.1N-grand': 'Do gry: wielki szlem, 38+ PC w obu rękach',
+  'explain.2N-grand': 'Do gry: wielki szlem, 38+ PC w obu rękach',
+  'explain.2c-2n-grand': 'Do gry: wielki szlem, 38+ PC w obu rękach',
+  'explain.stayman-quant-7n': 'Do gry: wielki szlem, 38+ PC w obu rękach',
+  'explain.stayman-2n-quant-7n': 'Do gry: wielki szlem, 38+ PC w obu rękach',
+  'explain.blackwood-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.rkcb-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.ctl-minor-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.ctl-short-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.ctl-spl3-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.ctl-jsm-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.ctl-jss-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.ctl-m3-grand-7n':
+    'Wielki szlem w bez atu: mamy wszystkie asy i króle, a trzynaście lew z góry jest policzonych',
+  'explain.quant-5n-7n-2n': 'Przyjmuje inwit do wielkiego szlema: maksimum z asami',
+  'explain.quant-5n-7n-2c': 'Przyjmuje inwit do wielkiego szlema: maksimum z asami',
+  'explain.wjs-opener-major-game':
+    'Do gry: końcówka w {z} naprzeciw słabego skoku w nowy kolor, wsparcie i nadwyżka siły',
+  'explain.wjs-opener-3n':
+    '17+ PC, zatrzymanie w ich kolorze, dopasowanie do przebicia młodszego koloru partnera: końcówka w bez atu',
+  'explain.ctl-kings-0': 'Odpowiedź na pytanie o króle: brak króla lub wszystkie cztery',
+  'explain.ctl-kings-1': 'Odpowiedź na pytanie o króle: jeden król',
+  'explain.ctl-kings-2': 'Odpowiedź na pytanie o króle: dwa króle',
+  'explain.ctl-kings-3': 'Odpowiedź na pytanie o króle: trzy króle',
 };

@@ -2050,4 +2050,37 @@ export const explainSk: ExplainCatalog = {
   'explain.free-no-game-pass': 'Spokojný: bez hry oproti minimu otvárajúceho',
   'explain.after-neg-double-raised-3-pass': 'Nič viac na povedanie',
   'explain.neg-doubler-raised-decline': 'Odmieta: minimum',
+  // Grand slams with thirteen tricks counted; opener after the weak jump shift in competition (slam7).
+  'explain.1N-grand-invite': 'Kvantitatívne: vynucuje 6BT a pozýva do 7BT',
+  'explain.2N-grand-invite': 'Kvantitatívne: vynucuje 6BT a pozýva do 7BT',
+  'explain.2c-2n-grand-invite': 'Kvantitatívne: vynucuje 6BT a pozýva do 7BT',
+  'explain.stayman-quant-5n': 'Kvantitatívne: vynucuje 6BT a pozýva do 7BT',
+  'explain.stayman-2n-quant-5n': 'Kvantitatívne: vynucuje 6BT a pozýva do 7BT',
+  'explain.1N-grand': 'Na zahratie: veľký slem, 38+ FB v oboch listoch',
+  'explain.2N-grand': 'Na zahratie: veľký slem, 38+ FB v oboch listoch',
+  'explain.2c-2n-grand': 'Na zahratie: veľký slem, 38+ FB v oboch listoch',
+  'explain.stayman-quant-7n': 'Na zahratie: veľký slem, 38+ FB v oboch listoch',
+  'explain.stayman-2n-quant-7n': 'Na zahratie: veľký slem, 38+ FB v oboch listoch',
+  'explain.blackwood-grand-7n':
+    'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.rkcb-grand-7n': 'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.ctl-minor-grand-7n':
+    'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.ctl-short-grand-7n':
+    'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.ctl-spl3-grand-7n':
+    'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.ctl-jsm-grand-7n':
+    'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.ctl-jss-grand-7n':
+    'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.ctl-m3-grand-7n': 'Veľký slem v bez tromfov: máme všetky esá a kráľov a trinásť istých zdvihov je zrátaných',
+  'explain.quant-5n-7n-2n': 'Prijíma pozvanie na veľký slem: maximum s esami',
+  'explain.quant-5n-7n-2c': 'Prijíma pozvanie na veľký slem: maximum s esami',
+  'explain.wjs-opener-major-game': 'Na zahratie: hra v {z} oproti slabému skoku v novej farbe, podpora a sila navyše',
+  'explain.wjs-opener-3n': '17+ FB, záchyt v ich farbe, fit na odohranie partnerovej nízkej farby: hra v bez tromfov',
+  'explain.ctl-kings-0': 'Odpoveď na otázku na kráľov: žiadny kráľ alebo všetci štyria',
+  'explain.ctl-kings-1': 'Odpoveď na otázku na kráľov: jeden kráľ',
+  'explain.ctl-kings-2': 'Odpoveď na otázku na kráľov: dvaja králi',
+  'explain.ctl-kings-3': 'Odpoveď na otázku na kráľov: traja králi',
 };

@@ -11,7 +11,10 @@
  * opened 1NT, right-hand opponent passed). Tokens: `P`, `X`, `XX`, `_` (any call), a bid such
  * as `1N` or `2C`, or a bid on a suit variable: `M` a major, `m` a minor, `oM` / `om` the other
  * major / minor, `x` `y` `z` `w` any suit (distinct variables are distinct suits).
- * `1x P|1x X` lists alternative auctions; a leading `...` stands for any earlier calls. A call template uses the same forms plus `^y` (the
+ * `1x P|1x X` lists alternative auctions; a leading `...` stands for any earlier calls. A bid token may
+ * also say how far it jumped over the bid before it: `^y` the cheapest bid in y, `^^y` a single jump
+ * (`1D 1S ^^z` is 1♦–(1♠)–3♣ or –2♥, never the free 2♣), `^^^y` a double jump, with the level too
+ * when it matters (`^2z`: the cheapest bid in z, at the two level). A call template uses the same forms plus `^y` (the
  * cheapest bid in y), `^^y` (a jump), `^^^y` (a double jump); variables the auction leaves free
  * are tried over the suits, longest first. Legality is asked of the context (core's rules).
  */
@@ -38,6 +41,7 @@ import {
   ruleOf15,
   ruleOf20,
   supportPoints,
+  topTricksOpposite,
   type HandFacts,
 } from './handFacts.js';
 
@@ -121,6 +125,23 @@ export interface When {
    * have shown (read from the rules behind them, `BidContext.partnerHcp`).
    */
   readonly combined?: Range;
+  /**
+   * Top tricks in no-trump when partner holds every ace and king this hand lacks, as the ace and king
+   * asks have shown (`topTricksOpposite`); `fit` names the agreed suit, where partner has shown
+   * `fitLength` cards (and the queen when `fitQueen`).
+   */
+  readonly topTricks?: {
+    readonly min: number;
+    readonly fit?: string;
+    readonly fitLength?: number;
+    readonly fitQueen?: boolean;
+  };
+  /**
+   * Partner's last call answered a king ask in steps (6♣ none, 6♦ one, 6♥ two, 6♠ three) and completes
+   * the four kings with this hand's (6♣ only when this hand holds all four); given a suit, the answer
+   * counted side kings (Roman Key Card), and that trump's king is ours too (every key card is).
+   */
+  readonly kingsComplete?: true | string;
   /** Rule of 20 (opening) or of 15 (fourth seat). */
   readonly r20?: boolean;
   readonly r15?: boolean;
@@ -309,16 +330,29 @@ function resolveStrain(part: string, b: Bindings): Strain | null {
   return b[part] ?? null;
 }
 
-/** Matches one pattern token against a call. */
-function matchToken(token: string, call: Call, b: Bindings): Bindings | null {
+/**
+ * Matches one pattern token against the call `calls[at]` (a jump token reads the calls before it:
+ * `^x` the cheapest bid in x, `^^x` a single jump, `^^^x` a double jump; a level may follow the
+ * carets, `^^3x`, to fix it too).
+ */
+function matchToken(token: string, calls: readonly Call[], at: number, b: Bindings): Bindings | null {
+  const call = calls[at]!;
   if (token === '_') return b;
   if (token === 'P') return call.type === 'pass' ? b : null;
   if (token === 'X') return call.type === 'double' ? b : null;
   if (token === 'XX') return call.type === 'redouble' ? b : null;
   if (call.type !== 'bid') return null;
-  const level = Number(token[0]);
+  const carets = /^\^*/.exec(token)![0].length;
+  let rest = token.slice(carets);
+  if (carets > 0) {
+    const cheapest = cheapestBid(calls.slice(0, at), call.strain);
+    if (!cheapest || call.level - cheapest.level !== carets - 1) return null;
+    if (!/^[1-7]/.test(rest)) return bindStrain(rest, call.strain, b);
+  }
+  const level = Number(rest[0]);
+  rest = rest.slice(1);
   if (!(level >= 1 && level <= 7) || level !== call.level) return null;
-  return bindStrain(token.slice(1), call.strain, b);
+  return bindStrain(rest, call.strain, b);
 }
 
 /** Matches a whole pattern against the context's calls. */
@@ -339,7 +373,7 @@ function matchSequence(pattern: string, calls: readonly Call[]): Bindings | null
   const offset = calls.length - tokens.length;
   let b: Bindings = {};
   for (let i = 0; i < tokens.length; i++) {
-    const r = matchToken(tokens[i]!, calls[offset + i]!, b);
+    const r = matchToken(tokens[i]!, calls, offset + i, b);
     if (!r) return null;
     b = r;
   }
@@ -468,6 +502,19 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
       if (![...letters].every((l) => h & (1 << (8 + 'TJQKA'.indexOf(l))))) return false;
     }
   if (w.combined !== undefined && !inRange(f.points + (ctx.partnerHcp?.() ?? 0), w.combined)) return false;
+  if (
+    w.kingsComplete !== undefined &&
+    !kingsComplete(f, w.kingsComplete === true ? null : suitNamed(w.kingsComplete, b), ctx)
+  )
+    return false;
+  if (w.topTricks) {
+    const t = w.topTricks;
+    const fit =
+      t.fit === undefined
+        ? undefined
+        : { suit: suitNamed(t.fit, b), length: t.fitLength ?? 0, queen: t.fitQueen === true };
+    if (topTricksOpposite(f, fit) < t.min) return false;
+  }
   if (w.r20 !== undefined && ruleOf20(f) !== w.r20) return false;
   if (w.r15 !== undefined && ruleOf15(f) !== w.r15) return false;
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
@@ -505,6 +552,19 @@ export function keysBetween(f: HandFacts, trump: Suit, answer: '5C' | '5D', ctx:
   const theirs = lacking.slice(0, lacking.length - low).reduce((n, v) => n + v, 0);
   const room = 40 - f.hcp - (ctx.partnerHcp?.() ?? 0);
   return theirs > room ? own + high : own + low;
+}
+
+/**
+ * Whether partner's king-ask answer (its last call: 6♣ none, 6♦ one, 6♥ two, 6♠ three) and this hand's
+ * kings make all four; with a `trump`, the answer counted side kings and the trump king is ours anyway.
+ */
+function kingsComplete(f: HandFacts, trump: Suit | null, ctx: BidContext): boolean {
+  const answer = ctx.auction[ctx.auction.length - 2];
+  if (answer?.type !== 'bid' || answer.level !== 6 || answer.strain === 'NT') return false;
+  const shown = SUITS.indexOf(answer.strain);
+  const kings = f.hand.reduce((n, h) => n + ((h >> 11) & 1), 0);
+  if (trump === null) return kings + shown === 4;
+  return kings - ((f.hand[SUITS.indexOf(trump)]! >> 11) & 1) + shown === 3;
 }
 
 /** First- or second-round control of a suit: the ace or king, a singleton or a void. */

@@ -1138,7 +1138,9 @@ const COMPETING: readonly BidRule[] = [
   },
   // A jump shift over their one-level overcall is weak, not the strong jump shift of an uncontested
   // auction (saycbridge, the suite's bidder: "jumpshifts are off in competition", and preemptive after
-  // a takeout double; Bridge Bulletin Standard: "jump responses in competition = weak").
+  // a takeout double; Bridge Bulletin Standard: "jump responses in competition = weak"). Not over a
+  // two-level overcall: the suite passes 1♠–(2♦) with ♥KQ76542 and 6 HCP ("can't say 3♥", misc hands
+  // from play #100). Opener's answers: freeBid.ts (`WEAK_JUMP`).
   {
     name: 'vs-overcall-weak-jump-shift',
     auction: '1x 1y',

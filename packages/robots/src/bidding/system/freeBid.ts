@@ -25,8 +25,11 @@
  */
 import type { BidRule, When } from '../engine.js';
 
-/** Our opening `x`, their overcall `y`, responder's cheapest new suit `z`. */
-const STARTS = ['1x 1y 2z P', '1x 2y 2z P', '1x 2y 3z P'] as const;
+/**
+ * Our opening `x`, their overcall `y`, responder's cheapest new suit `z` (`^2z`: the cheapest bid in z,
+ * at the two level; a jump such as 1♣–(1♦)–2♥ is the weak jump shift, `WEAK_JUMP`).
+ */
+const STARTS = ['1x 1y ^2z P', '1x 2y ^2z P', '1x 2y ^3z P'] as const;
 
 /** The starts followed by opener's answer (a pattern tail such as `3x P`). */
 const after = (...answers: readonly string[]): string =>
@@ -41,7 +44,7 @@ const TWO = STARTS.join('|');
 const ONE = '1x 1y 1z P';
 /** The fourth hand raised their overcall (or bid it again) over responder's free bid. */
 const ONE_RAISED = '1x 1y 1z 2y';
-const TWO_RAISED = '1x 1y 2z 2y';
+const TWO_RAISED = '1x 1y ^2z 2y';
 /** A major suit: it ranks above diamonds. */
 const MAJOR = (v: string): readonly (readonly [string, string])[] => [[v, 'D']];
 
@@ -51,17 +54,55 @@ const MAJOR = (v: string): readonly (readonly [string, string])[] => [[v, 'D']];
  */
 const NO_SPADES_TO_SHOW: readonly When[] = [{ len: { S: [0, 3] } }, { above: [['z', 'H']] }];
 
-/** Opener after responder's free bid: tried before the other rules of this file (none of them reads these). */
-const OPENER: readonly BidRule[] = [
-  // A jump to the two level over their one-level overcall (or to the three level over a two-level
-  // one) is the weak jump shift (`vs-overcall-weak-jump-shift`), not a free bid: not forcing.
+/**
+ * Responder's jump in a new suit over their overcall (1♦–(1♠)–3♣, 1♥–(1♠)–3♦, 1♣–(1♦)–2♥): the weak
+ * jump shift (`vs-overcall-weak-jump-shift`), a good six-card suit and 5–9 HCP, not a free bid and not
+ * forcing (saycbridge's bidder: "jumpshifts are off in competition"; Bridge Bulletin Standard: "jump
+ * responses in competition = weak"). A jump over a two-level overcall (1♣–(2♦)–3♥), which the robots
+ * do not make, is read the same. Before, a jump to the three level over a one-level overcall had no
+ * rule for opener (it passed by default), and with 18+ opener read 1♦–(1♥)–2♠ as a free bid
+ * (`free-opener-major-game`: 4♠ expecting five spades and 10+ HCP).
+ */
+const WEAK_JUMP = '1x 1y ^^z P|1x 2y ^^z P';
+
+/**
+ * Opener facing the weak jump shift: the suit is long and good but partner has 5–9 HCP, so opener bids
+ * on only with game in view (as facing a weak two, SAYC booklet: a raise is to play): game in the major
+ * with support, 3NT with their suit stopped and a fit to run the minor, else a pass.
+ */
+const WEAK_JUMP_OPENER: readonly BidRule[] = [
+  {
+    name: 'wjs-opener-major-game',
+    auction: WEAK_JUMP,
+    call: '4z',
+    when: {
+      above: MAJOR('z'),
+      any: [
+        { len: { z: 3 }, hcp: 15 },
+        { len: { z: 2 }, hcp: 17 },
+      ],
+    },
+    explain: 'To play: game in {z} facing the weak jump shift, support and extra values',
+  },
+  {
+    name: 'wjs-opener-3n',
+    auction: WEAK_JUMP,
+    call: '3N',
+    // An honour or three cards: the suit runs without an entry to partner's weak hand.
+    when: { above: [['H', 'z']], hcp: 17, stop: ['y'], any: [{ len: { z: 3 } }, { len: { z: 2 }, top3: { z: 1 } }] },
+    explain: "17+ HCP, their suit stopped, a fit to run partner's minor: game in no-trump",
+  },
   {
     name: 'free-opener-weak-jump-pass',
-    auction: '1x 1y 2z P|1x 2y 3z P',
+    auction: WEAK_JUMP,
     call: 'P',
-    when: { above: [['z', 'y']], hcp: [0, 17] },
     explain: "Pass: partner's jump shift in competition is weak",
   },
+];
+
+/** Opener after responder's free bid: tried before the other rules of this file (none of them reads these). */
+const OPENER: readonly BidRule[] = [
+  ...WEAK_JUMP_OPENER,
   {
     name: 'free-opener-major-game',
     auction: TWO,
@@ -96,14 +137,14 @@ const OPENER: readonly BidRule[] = [
     name: 'free-opener-jump-rebid',
     // Forcing to game, as after an uncontested two-over-one (`opener-2over1-jump-rebid`): 15+ facing 10+.
     forcing: 'game',
-    auction: '1x 1y 2z P|1x 2y 2z P',
+    auction: '1x 1y ^2z P|1x 2y ^2z P',
     call: '^^x',
     when: { len: { x: 6 }, hcp: 15, above: [['x', 'z']] },
     explain: 'Six+ cards, extra values (15+ HCP)',
   },
   {
     name: 'free-opener-major-jump-game',
-    auction: '1M 2y 3z P',
+    auction: '1M 2y ^3z P',
     call: '4M',
     when: { len: { M: 6 }, hcp: 15 },
     explain: 'To play: game in {M}, six+ cards and extra values',
@@ -118,7 +159,7 @@ const OPENER: readonly BidRule[] = [
   // Over a three-level free bid in the higher minor the clubs again would be 4♣, past 3NT: support instead.
   {
     name: 'free-opener-minor-support',
-    auction: '1x 2y 3z P',
+    auction: '1x 2y ^3z P',
     call: '^z',
     when: {
       len: { z: 3 },

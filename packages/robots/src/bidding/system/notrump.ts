@@ -164,6 +164,24 @@ function responses(
       when: { hcp: [hs(18), hs(19)], ...NO_MAJOR },
       explain: 'To play: enough for a small slam',
     },
+    // Beyond the small slam: 5NT forces 6NT and invites 7NT (SAYC booklet, quantitative 5NT) with
+    // 20–22 over 1NT (35–39 between the hands), 7NT with 23+ (38+: every ace and king is ours, a queen
+    // at most is missing). Before, no rule bid past 6NT and a 25-count passed partner's 1NT.
+    {
+      name: `${tag}-grand-invite`,
+      forcing: 'round',
+      auction,
+      call: '5N',
+      when: { hcp: [hs(20), hs(22)], ...NO_MAJOR },
+      explain: 'Quantitative: forces 6NT and invites 7NT',
+    },
+    {
+      name: `${tag}-grand`,
+      auction,
+      call: '7N',
+      when: { hcp: hs(23), ...NO_MAJOR },
+      explain: 'To play: a grand slam, 38+ HCP between the hands',
+    },
     {
       name: `${tag}-pass`,
       auction,

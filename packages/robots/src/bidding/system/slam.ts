@@ -66,6 +66,18 @@ const kingsSafe = (t: string): When => ({
     { above: [[t, 'H']] },
   ],
 });
+/**
+ * Thirteen top tricks in no-trump once partner's answers show every ace and king this hand lacks
+ * (`topTricksOpposite`): the aces and kings, and the long suits that run, the agreed suit `t` with
+ * partner's three cards at least. A solid suit and all the controls count thirteen with no ruff: 7NT
+ * scores more than seven of the suit and makes whenever the top tricks are there (standard practice
+ * after the king ask: the asker counts its tricks, and with thirteen on top prefers no-trump).
+ */
+const countsThirteen = (t: string, queen = false): When => ({
+  topTricks: { min: 13, fit: t, fitLength: 3, ...(queen ? { fitQueen: true } : {}) },
+});
+const GRAND_NT = 'Grand slam in no-trump: every ace and king is ours, and thirteen top tricks are counted';
+
 /** `afterAnswer(answer)` with the king ask 5NT and its answer `kingAnswer` appended to each alternative. */
 const afterKingAnswer = (answer: string, kingAnswer: string): string =>
   afterAnswer(answer)
@@ -87,10 +99,24 @@ const KING_ASK_AFTER_BLACKWOOD: readonly BidRule[] = [
       forcing: 'round',
       auction: afterAnswer(answer),
       call: '5N',
-      when: { aces: ALL_ACES[answer], any: [{ combined: 35 }, { combined: 31, all: [kingsSafe('x')] }] },
+      when: {
+        aces: ALL_ACES[answer],
+        any: [
+          { combined: 35 },
+          { combined: 31, all: [kingsSafe('x')] },
+          { ...countsThirteen('x'), all: [kingsSafe('x')] },
+        ],
+      },
       explain: 'Asks for kings: every ace is ours (grand slam interest)',
     }),
   ),
+  {
+    name: 'blackwood-grand-7n',
+    auction: (['5C', '5D', '5H', '5S'] as const).map((a) => afterKingAnswer(a, '_')).join('|'),
+    call: '7N',
+    when: { kingsComplete: true, ...countsThirteen('x') },
+    explain: GRAND_NT,
+  },
   ...[0, 1, 2, 3].map(
     (shown): BidRule => ({
       name: `blackwood-grand-${shown}`,
@@ -157,7 +183,10 @@ export const KING_ASKS: readonly BidRule[] = [
   ),
 ];
 
-/** SAYC: 5NT over partner's 1NT forces 6NT and invites 7NT (quantitative). */
+/**
+ * SAYC: 5NT over partner's 1NT forces 6NT and invites 7NT (quantitative); the same over 2NT (20–21)
+ * and 2♣–2♦–2NT (22–24), accepted with the top of the range and two aces.
+ */
 export const QUANTITATIVE_5NT: readonly BidRule[] = [
   {
     name: 'quant-5n-7n',
@@ -167,8 +196,22 @@ export const QUANTITATIVE_5NT: readonly BidRule[] = [
     explain: 'Accepts the grand slam invitation: a maximum with aces',
   },
   {
+    name: 'quant-5n-7n-2n',
+    auction: '2N P 5N P|2N P 3C P 3x P 5N P',
+    call: '7N',
+    when: { hcp: 21, aces: [2, 3, 4] },
+    explain: 'Accepts the grand slam invitation: a maximum with aces',
+  },
+  {
+    name: 'quant-5n-7n-2c',
+    auction: '2C P 2D P 2N P 5N P',
+    call: '7N',
+    when: { hcp: 24, aces: [2, 3, 4] },
+    explain: 'Accepts the grand slam invitation: a maximum with aces',
+  },
+  {
     name: 'quant-5n-6n',
-    auction: '1N P 5N P|1N P 2C P 2x P 5N P',
+    auction: '1N P 5N P|1N P 2C P 2x P 5N P|2N P 5N P|2N P 3C P 3x P 5N P|2C P 2D P 2N P 5N P',
     call: '6N',
     explain: 'Forced to 6NT: declines the grand slam invitation',
   },
@@ -543,10 +586,20 @@ function controlKingAsk(k: string, T: string, asks: readonly string[]): BidRule[
         forcing: 'round',
         auction: asks.map((a) => `${a} ${answer} P`).join('|'),
         call: '5N',
-        when: { aces: ALL_ACES[answer], any: [{ combined: 35 }, { combined: 31, all: [kingsSafe(T)] }] },
+        when: {
+          aces: ALL_ACES[answer],
+          any: [{ combined: 35 }, { combined: 31, all: [kingsSafe(T)] }, { ...countsThirteen(T), all: [kingsSafe(T)] }],
+        },
         explain: 'Asks for kings: every ace is ours (grand slam interest)',
       }),
     ),
+    {
+      name: `${k}-grand-7n`,
+      auction: kingAnswered('_'),
+      call: '7N',
+      when: { kingsComplete: true, ...countsThirteen(T) },
+      explain: GRAND_NT,
+    },
     ...[0, 1, 2, 3].map(
       (shown): BidRule => ({
         name: `${k}-grand-${shown}`,
@@ -885,6 +938,28 @@ const controlAceAnswers = (families: readonly ControlFamily[]): BidRule[] =>
   );
 
 /**
+ * The answers to a family's king ask 5NT (after its ace ask and the answer), kings by steps as after
+ * plain Blackwood (`KING_ASKS`), which the family's asker reads (`controlKingAsk`). Written out for the
+ * families so that under RKCB 1430 the side-king answers (`rkcb-kings-*`, whose tails also fit a control
+ * bid of 4♠ before the 4NT) do not answer them: 1♥–3♣–4♣, control bids, 4NT–5♥–5NT was answered 6♦
+ * (one side king, spades read as trumps) with ♠K ♦K, and the asker stopped in 6NT with 13 tricks in
+ * clubs (challenge seed 31).
+ */
+const controlKingAnswers = (families: readonly ControlFamily[]): BidRule[] =>
+  KINGS.map(
+    (text, i): BidRule => ({
+      name: `ctl-kings-${i}`,
+      auction: families
+        .flatMap(askPositions)
+        .map((p) => `${p} _ P 5N P`)
+        .join('|'),
+      call: `6${'CDHS'[i]!}`,
+      when: { kings: i === 0 ? [0, 4] : [i] },
+      explain: `King ask answer: ${text}`,
+    }),
+  );
+
+/**
  * Control bids over a minor and after shortness, with their ace asks, answers and placement (tried
  * before every other slam rule, so neither the key-card rules nor the plain Blackwood asker read a
  * control bid as the trump suit). The 2♣ opener raises a positive answer in a minor to set trumps.
@@ -916,6 +991,18 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...MINOR_THREE_RESPONDER,
     ...controlFamily(MINOR_THREE_FAMILY),
     ...controlAceAnswers(
+      ask === 'aces'
+        ? [
+            MINOR_FAMILY,
+            SHORTNESS_FAMILY,
+            SPLINTER3_FAMILY,
+            JUMP_SHIFT_MAJOR_FAMILY,
+            JUMP_SHIFT_SPADES_FAMILY,
+            MINOR_THREE_FAMILY,
+          ]
+        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY, MINOR_THREE_FAMILY],
+    ),
+    ...controlKingAnswers(
       ask === 'aces'
         ? [
             MINOR_FAMILY,
@@ -967,6 +1054,22 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
     const lvl = open === '1N' ? 2 : 3;
     const answered = `${open} P ${lvl}C P ${lvl}x P`;
     return [
+      // Past the small slam as without Stayman: 5NT (forces 6NT, invites 7NT) and 7NT with 38+.
+      {
+        name: `${tag}-5n`,
+        forcing: 'round',
+        auction: answered,
+        call: '5N',
+        when: { hcp: [least + 4, least + 6] },
+        explain: 'Quantitative: forces 6NT and invites 7NT',
+      },
+      {
+        name: `${tag}-7n`,
+        auction: answered,
+        call: '7N',
+        when: { hcp: least + 7 },
+        explain: 'To play: a grand slam, 38+ HCP between the hands',
+      },
       {
         name: `${tag}-6n`,
         auction: answered,
@@ -1374,7 +1477,12 @@ function askerRules(answer: '5C' | '5D' | '5H' | '5S'): BidRule[] {
       forcing: 'round',
       auction,
       call: '5N',
-      when: { ...kc('none'), combined: 33, ...(queenKnown ? {} : { holds: { M: 'Q' } }) },
+      // Or thirteen top tricks once partner shows the side kings this hand lacks (a solid suit).
+      when: {
+        ...kc('none'),
+        any: [{ combined: 33 }, countsThirteen('M', true)],
+        ...(queenKnown ? {} : { holds: { M: 'Q' } }),
+      },
       explain: KING_ASK_KC,
     },
     {
@@ -1642,6 +1750,13 @@ export const KEY_CARD_BLACKWOOD: readonly BidRule[] = [
   // solid, every suit's first two rounds ours), or two of the three with 36+ points between them. Before,
   // two were enough from any strength: with the king ask at 33 that bid 7♠ missing the ♦K (♠AJ32 ♥AK ♦A7
   // ♣KQJ62 opposite ♠KQT74 ♥QJ9 ♦QJ9 ♣A7).
+  {
+    name: 'rkcb-grand-7n',
+    auction: (['5C', '5D', '5H', '5S'] as const).map((a) => tails([1, 2, 3, 4], `4N P ${a} P 5N P _ P`)).join('|'),
+    call: '7N',
+    when: { kingsComplete: 'M', ...countsThirteen('M', true) },
+    explain: GRAND_NT,
+  },
   ...[0, 1, 2, 3].flatMap((shown): BidRule[] => [
     {
       name: `rkcb-grand-${shown}`,
