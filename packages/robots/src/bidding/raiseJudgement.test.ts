@@ -72,3 +72,22 @@ describe('opener after 1M – 2M', () => {
     });
   });
 });
+
+// SAYC booklet: 1m–3m is a limit raise (10–12 HCP, five+ cards), not forcing; opener goes on to game with
+// extra values. The robots bid 3NT from 13 HCP with every unbid suit stopped (23–25 between the hands and
+// the minor's long tricks), as measured double-dummy; five of the minor still wants 14.
+describe('opener after the limit raise of a minor', () => {
+  it('bids 3NT with 13 HCP and the unbid suits stopped (challenge seed 30: 3♣ passed, 3NT and 5♣ cold)', () => {
+    expect(choose('A.QJ64.K75.K7543', '1C P 3C P')).toMatchObject({
+      rule: 'opener-minor-limit-3n',
+      call: bid(3, 'NT'),
+    });
+  });
+
+  it('passes 13 HCP with a suit unstopped', () => {
+    expect(choose('KJ62.Q.KQJ7.JT92', '1D P 3D P')).toMatchObject({
+      rule: 'opener-minor-limit-pass',
+      call: { type: 'pass' },
+    });
+  });
+});
