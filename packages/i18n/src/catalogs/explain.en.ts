@@ -349,7 +349,7 @@ export const explainEn = {
   'explain.opener-1n-new-suit': 'Natural: 4+ cards, not forcing',
   'explain.opener-1n-pass': 'Minimum, happy in 1NT',
   'explain.opener-single-raise-game': 'To play: game',
-  'explain.opener-single-raise-2n': 'Game try: balanced, 16–18 points',
+  'explain.opener-single-raise-2n': 'Game try: balanced, 15–18 points',
   'explain.opener-help-suit-try': 'Help-suit game try: four+ cards in {z}',
   'explain.opener-single-raise-invite': 'Invites game',
   'explain.opener-single-raise-pass': 'Minimum',
@@ -880,7 +880,7 @@ export const explainEn = {
   'explain.pl-1c-1d-major': '4+ {M}: 12–14 HCP balanced, or a stronger hand',
   'explain.pl-1c-1d-clubs': 'Natural: 5+ clubs, 15–17 HCP',
   'explain.pl-1c-1d-1nt': '12–14 HCP balanced, or a minimum with clubs',
-  'explain.pl-1c-1d-3nt': 'To play: 21+ HCP',
+  'explain.pl-1c-1d-3nt': 'To play: 21–24 HCP, balanced',
   'explain.pl-1c-major-game': 'Four-card support, 18+ HCP: game',
   'explain.pl-1c-major-invite': 'Four-card support, 15–17 HCP: invites game',
   'explain.pl-1c-major-raise': 'Four-card support, 12–14 HCP',
@@ -2068,6 +2068,17 @@ export const explainEn = {
   'explain.ctl-kings-1': 'King ask answer: one king',
   'explain.ctl-kings-2': 'King ask answer: two kings',
   'explain.ctl-kings-3': 'King ask answer: three kings',
+  // Judgement facing a single raise; Polish Club's no-trump ladder after 1♣ – 1♦ (issue 25).
+  'explain.opener-single-raise-ask':
+    'Asks for aces (key cards under Roman Key Card Blackwood): {M} agreed, three losers or fewer',
+  'explain.pl-1c-1d-6nt': 'To play: 28+ HCP, balanced',
+  'explain.pl-1c-1d-4nt': 'Quantitative: 25–27 HCP, balanced, invites 6NT',
+  'explain.pl-1c-1d-3nt-6nt': 'To play: 12+ HCP opposite 21–24',
+  'explain.pl-1c-1d-3nt-4nt': 'Quantitative: 9–11 HCP, invites 6NT',
+  'explain.pl-1c-1d-3nt-4nt-accept': 'Accepts: 23–24 HCP',
+  'explain.pl-1c-1d-3nt-4nt-decline': 'Declines: 21–22 HCP',
+  'explain.pl-1c-1d-4nt-accept': 'Accepts: 5+ HCP',
+  'explain.pl-1c-1d-4nt-decline': 'Declines: 0–4 HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -350,7 +350,7 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-1n-new-suit': 'Natural: 4+ cartas, no forzante',
   'explain.opener-1n-pass': 'Mínimo, conforme con 1ST',
   'explain.opener-single-raise-game': 'Para jugar: manga',
-  'explain.opener-single-raise-2n': 'Tanteo de manga: equilibrada, 16–18 puntos',
+  'explain.opener-single-raise-2n': 'Tanteo de manga: equilibrada, 15–18 puntos',
   'explain.opener-help-suit-try': 'Tanteo de manga en palo de ayuda: cuatro+ cartas en {z}',
   'explain.opener-single-raise-invite': 'Invita a manga',
   'explain.opener-single-raise-pass': 'Mínimo',
@@ -888,7 +888,7 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-1d-major': '4+ {M}: 12–14 PH equilibrada, o una mano más fuerte',
   'explain.pl-1c-1d-clubs': 'Natural: 5+ tréboles, 15–17 PH',
   'explain.pl-1c-1d-1nt': '12–14 PH equilibrada, o un mínimo con tréboles',
-  'explain.pl-1c-1d-3nt': 'Para jugar: 21+ PH',
+  'explain.pl-1c-1d-3nt': 'Para jugar: 21–24 PH, equilibrada',
   'explain.pl-1c-major-game': 'Apoyo de cuatro cartas, 18+ PH: manga',
   'explain.pl-1c-major-invite': 'Apoyo de cuatro cartas, 15–17 PH: invita a manga',
   'explain.pl-1c-major-raise': 'Apoyo de cuatro cartas, 12–14 PH',
@@ -2138,4 +2138,15 @@ export const explainEs: ExplainCatalog = {
   'explain.ctl-kings-1': 'Respuesta a la pregunta por reyes: un rey',
   'explain.ctl-kings-2': 'Respuesta a la pregunta por reyes: dos reyes',
   'explain.ctl-kings-3': 'Respuesta a la pregunta por reyes: tres reyes',
+  // Judgement facing a single raise; Polish Club's no-trump ladder after 1♣ – 1♦ (issue 25).
+  'explain.opener-single-raise-ask':
+    'Pregunta por ases (por cartas clave con Roman Key Card Blackwood): {M} acordado, tres perdedoras o menos',
+  'explain.pl-1c-1d-6nt': 'Para jugar: 28+ PH, equilibrada',
+  'explain.pl-1c-1d-4nt': 'Invita a 6ST (cuantitativo): 25–27 PH, equilibrada',
+  'explain.pl-1c-1d-3nt-6nt': 'Para jugar: 12+ PH frente a 21–24',
+  'explain.pl-1c-1d-3nt-4nt': 'Invita a 6ST (cuantitativo): 9–11 PH',
+  'explain.pl-1c-1d-3nt-4nt-accept': 'Acepta: 23–24 PH',
+  'explain.pl-1c-1d-3nt-4nt-decline': 'Rechaza: 21–22 PH',
+  'explain.pl-1c-1d-4nt-accept': 'Acepta: 5+ PH',
+  'explain.pl-1c-1d-4nt-decline': 'Rechaza: 0–4 PH',
 };

@@ -350,7 +350,7 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-1n-new-suit': 'Loomulik: 4+ kaarti, mittesundiv',
   'explain.opener-1n-pass': 'Miinimum, rahul 1 ilmaga',
   'explain.opener-single-raise-game': 'Mängimiseks: partii',
-  'explain.opener-single-raise-2n': 'Partiikatse: ühtlane käsi, 16–18 punkti',
+  'explain.opener-single-raise-2n': 'Partiikatse: ühtlane käsi, 15–18 punkti',
   'explain.opener-help-suit-try': 'Abimasti partiikatse: neli+ kaarti mastis {z}',
   'explain.opener-single-raise-invite': 'Kutsub partiile',
   'explain.opener-single-raise-pass': 'Miinimum',
@@ -879,7 +879,7 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-1d-major': '4+ {M}: 12–14 p ühtlane käsi või tugevam käsi',
   'explain.pl-1c-1d-clubs': 'Loomulik: 5+ risti, 15–17 p',
   'explain.pl-1c-1d-1nt': '12–14 p ühtlane käsi või miinimum ristidega',
-  'explain.pl-1c-1d-3nt': 'Mängimiseks: 21+ p',
+  'explain.pl-1c-1d-3nt': 'Mängimiseks: 21–24 p, ühtlane käsi',
   'explain.pl-1c-major-game': 'Nelja kaardiga toetus, 18+ p: geim',
   'explain.pl-1c-major-invite': 'Nelja kaardiga toetus, 15–17 p: kutsub geimile',
   'explain.pl-1c-major-raise': 'Nelja kaardiga toetus, 12–14 p',
@@ -2118,4 +2118,15 @@ export const explainEt: ExplainCatalog = {
   'explain.ctl-kings-1': 'Vastus kuningate küsimusele: üks kuningas',
   'explain.ctl-kings-2': 'Vastus kuningate küsimusele: kaks kuningat',
   'explain.ctl-kings-3': 'Vastus kuningate küsimusele: kolm kuningat',
+  // Judgement facing a single raise; Polish Club's no-trump ladder after 1♣ – 1♦ (issue 25).
+  'explain.opener-single-raise-ask':
+    'Küsib ässasid (Roman Key Card Blackwoodiga võtmekaarte): {M} kokku lepitud, kõige rohkem kolm kaotavat tihi',
+  'explain.pl-1c-1d-6nt': 'Mängimiseks: 28+ p, ühtlane käsi',
+  'explain.pl-1c-1d-4nt': 'Kutsub 6 ilmale (kvantitatiivne): 25–27 p, ühtlane käsi',
+  'explain.pl-1c-1d-3nt-6nt': 'Mängimiseks: 12+ p 21–24 vastu',
+  'explain.pl-1c-1d-3nt-4nt': 'Kutsub 6 ilmale (kvantitatiivne): 9–11 p',
+  'explain.pl-1c-1d-3nt-4nt-accept': 'Nõustub: 23–24 p',
+  'explain.pl-1c-1d-3nt-4nt-decline': 'Loobub: 21–22 p',
+  'explain.pl-1c-1d-4nt-accept': 'Nõustub: 5+ p',
+  'explain.pl-1c-1d-4nt-decline': 'Loobub: 0–4 p',
 };

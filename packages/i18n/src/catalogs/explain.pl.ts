@@ -350,7 +350,7 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-1n-new-suit': 'Naturalne: 4+ karty, nieforsujące',
   'explain.opener-1n-pass': 'Minimum, zadowolony z 1BA',
   'explain.opener-single-raise-game': 'Do gry: końcówka',
-  'explain.opener-single-raise-2n': 'Inwit do końcówki: układ zrównoważony, 16–18 punktów',
+  'explain.opener-single-raise-2n': 'Inwit do końcówki: układ zrównoważony, 15–18 punktów',
   'explain.opener-help-suit-try': 'Inwit w kolorze pomocniczym: cztery+ karty w {z}',
   'explain.opener-single-raise-invite': 'Zaprasza do końcówki',
   'explain.opener-single-raise-pass': 'Minimum',
@@ -883,7 +883,7 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-1d-major': '4+ {M}: 12–14 PC w układzie zrównoważonym albo silniejsza ręka',
   'explain.pl-1c-1d-clubs': 'Naturalne: 5+ trefli, 15–17 PC',
   'explain.pl-1c-1d-1nt': '12–14 PC w układzie zrównoważonym albo minimum z treflami',
-  'explain.pl-1c-1d-3nt': 'Do gry: 21+ PC',
+  'explain.pl-1c-1d-3nt': 'Do gry: 21–24 PC, układ zrównoważony',
   'explain.pl-1c-major-game': 'Czterokartowe poparcie, 18+ PC: końcówka',
   'explain.pl-1c-major-invite': 'Czterokartowe poparcie, 15–17 PC: inwitacja do końcówki',
   'explain.pl-1c-major-raise': 'Czterokartowe poparcie, 12–14 PC',
@@ -2121,4 +2121,15 @@ export const explainPl: ExplainCatalog = {
   'explain.ctl-kings-1': 'Odpowiedź na pytanie o króle: jeden król',
   'explain.ctl-kings-2': 'Odpowiedź na pytanie o króle: dwa króle',
   'explain.ctl-kings-3': 'Odpowiedź na pytanie o króle: trzy króle',
+  // Judgement facing a single raise; Polish Club's no-trump ladder after 1♣ – 1♦ (issue 25).
+  'explain.opener-single-raise-ask':
+    'Pyta o asy (o wartości kluczowe przy Roman Key Card Blackwood): uzgodnione {M}, najwyżej trzy przegrywające lewy',
+  'explain.pl-1c-1d-6nt': 'Do gry: 28+ PC, układ zrównoważony',
+  'explain.pl-1c-1d-4nt': 'Inwit do 6BA (ilościowo): 25–27 PC, układ zrównoważony',
+  'explain.pl-1c-1d-3nt-6nt': 'Do gry: 12+ PC naprzeciw 21–24',
+  'explain.pl-1c-1d-3nt-4nt': 'Inwit do 6BA (ilościowo): 9–11 PC',
+  'explain.pl-1c-1d-3nt-4nt-accept': 'Akceptuje: 23–24 PC',
+  'explain.pl-1c-1d-3nt-4nt-decline': 'Odrzuca: 21–22 PC',
+  'explain.pl-1c-1d-4nt-accept': 'Akceptuje: 5+ PC',
+  'explain.pl-1c-1d-4nt-decline': 'Odrzuca: 0–4 PC',
 };

@@ -350,7 +350,7 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-1n-new-suit': 'Prirodzené: 4+ karty, nie forsing',
   'explain.opener-1n-pass': 'Minimum, spokojný s 1BT',
   'explain.opener-single-raise-game': 'Na zahratie: hra',
-  'explain.opener-single-raise-2n': 'Pokus o hru: vyrovnaný list, 16–18 bodov',
+  'explain.opener-single-raise-2n': 'Pokus o hru: vyrovnaný list, 15–18 bodov',
   'explain.opener-help-suit-try': 'Pokus o hru v pomocnej farbe: štyri+ karty v {z}',
   'explain.opener-single-raise-invite': 'Pozýva do hry',
   'explain.opener-single-raise-pass': 'Minimum',
@@ -881,7 +881,7 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-1d-major': '4+ {M}: 12–14 FB vyrovnaný list, alebo silnejší list',
   'explain.pl-1c-1d-clubs': 'Prirodzené: 5+ trefov, 15–17 FB',
   'explain.pl-1c-1d-1nt': '12–14 FB vyrovnaný list, alebo minimum s trefami',
-  'explain.pl-1c-1d-3nt': 'Na zahratie: 21+ FB',
+  'explain.pl-1c-1d-3nt': 'Na zahratie: 21–24 FB, vyrovnaný list',
   'explain.pl-1c-major-game': 'Štvorkartová podpora, 18+ FB: hra',
   'explain.pl-1c-major-invite': 'Štvorkartová podpora, 15–17 FB: pozýva do hry',
   'explain.pl-1c-major-raise': 'Štvorkartová podpora, 12–14 FB',
@@ -2083,4 +2083,15 @@ export const explainSk: ExplainCatalog = {
   'explain.ctl-kings-1': 'Odpoveď na otázku na kráľov: jeden kráľ',
   'explain.ctl-kings-2': 'Odpoveď na otázku na kráľov: dvaja králi',
   'explain.ctl-kings-3': 'Odpoveď na otázku na kráľov: traja králi',
+  // Judgement facing a single raise; Polish Club's no-trump ladder after 1♣ – 1♦ (issue 25).
+  'explain.opener-single-raise-ask':
+    'Pýta sa na esá (na kľúčové karty pri Roman Key Card Blackwood): {M} dohodnuté, najviac tri stratové zdvíhky',
+  'explain.pl-1c-1d-6nt': 'Na zahratie: 28+ FB, vyrovnaný list',
+  'explain.pl-1c-1d-4nt': 'Pozýva do 6BT (kvantitatívne): 25–27 FB, vyrovnaný list',
+  'explain.pl-1c-1d-3nt-6nt': 'Na zahratie: 12+ FB oproti 21–24',
+  'explain.pl-1c-1d-3nt-4nt': 'Pozýva do 6BT (kvantitatívne): 9–11 FB',
+  'explain.pl-1c-1d-3nt-4nt-accept': 'Prijíma: 23–24 FB',
+  'explain.pl-1c-1d-3nt-4nt-decline': 'Odmieta: 21–22 FB',
+  'explain.pl-1c-1d-4nt-accept': 'Prijíma: 5+ FB',
+  'explain.pl-1c-1d-4nt-decline': 'Odmieta: 0–4 FB',
 };

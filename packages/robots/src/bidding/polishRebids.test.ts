@@ -441,3 +441,35 @@ describe('Polish Club: the strong suit raised, and the short club raise', () => 
     });
   });
 });
+
+// The balanced ladder after the negative 1♦ (WJ 2005, Jassem's brief description: the strong no-trump
+// rebids climb in steps of about three points, 1NT 18–19 and 2NT 22–24 there; here 1NT is the weak no-trump,
+// so 2NT 18–20, 3NT 21–24, a quantitative 4NT 25–27 and 6NT with 28+). Before, 3NT was 21+ with no top.
+describe('Polish Club: the no-trump ladder after 1♣ – 1♦', () => {
+  it('bids 6NT with 28 HCP rather than 3NT (seed 28: 3NT played with 6NT cold)', () => {
+    expect(pl('KQ7.AKQ3.AK54.AK', 'JT93.9752.62.Q43')).toBe('1C P 1D P 6NT P P P');
+  });
+
+  it('invites with a quantitative 4NT with 25–27, accepted with 5+ HCP (seed 30) and declined with less', () => {
+    expect(pl('AQ6.KQT7.AKQJ.KQ', 'JT7432.5.852.A95')).toBe('1C P 1D P 4NT P 6NT P P P');
+    expect(pl('AQ6.KQT7.AKQJ.KQ', '87432.5.8532.T95')).toBe('1C P 1D P 4NT P P P');
+  });
+
+  it('still rebids 3NT with 24 HCP, to play opposite nothing', () => {
+    expect(choose('AK97.AQ3.A87.AQJ', '1C P 1D P')).toMatchObject({ rule: 'pl-1c-1d-3nt', call: bid(3, 'NT') });
+    expect(pl('AK97.AQ3.A87.AQJ', 'T852.J76.QT32.KT')).toBe('1C P 1D P 3NT P P P');
+  });
+
+  it("answers the 3NT's range: 6NT with 12+ HCP, a quantitative 4NT with 9–11 that the top of it accepts", () => {
+    expect(choose('K52.Q7.KJ8.QJ643', '1C P 1D P 3N P')).toMatchObject({
+      rule: 'pl-1c-1d-3nt-6nt',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('K52.Q7.Q98.QJ643', '1C P 1D P 3N P')).toMatchObject({
+      rule: 'pl-1c-1d-3nt-4nt',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('AK97.AQ3.A87.AQJ', '1C P 1D P 3N P 4N P')).toMatchObject({ call: bid(6, 'NT') });
+    expect(choose('AK9.AQ3.A876.KQ2', '1C P 1D P 3N P 4N P')).toMatchObject({ call: { type: 'pass' } });
+  });
+});

@@ -241,12 +241,33 @@ const OPENER_1D: readonly BidRule[] = [
     when: { hcp: [18, 20], semi: true, len: NO_5_MAJOR_LEN },
     explain: '18–20 HCP, balanced',
   },
+  // The balanced ladder after the negative 1♦ climbs in steps of three points, as WJ 2005 does (Jassem's
+  // brief description: 1NT 18–19, 2NT 22–24, bigger hands by the artificial 2♦; here 1NT is the weak
+  // no-trump and 2♦ natural, so 2NT 18–20, 3NT 21–24, then 4NT and 6NT). Before, 3NT was 21+ with no
+  // top: 28 HCP rebid 3NT and played there with 6NT and 7NT cold (challenge seed 28), and responder,
+  // not knowing the top, could never invite.
   {
     name: 'pl-1c-1d-3nt',
     auction: NEG,
     call: '3N',
-    when: { hcp: 21, semi: true, len: NO_5_MAJOR_LEN },
-    explain: 'To play: 21+ HCP',
+    when: { hcp: [21, 24], semi: true, len: NO_5_MAJOR_LEN },
+    explain: 'To play: 21–24 HCP, balanced',
+  },
+  // 25–27: quantitative, responder bids 6NT with 5+ HCP (30–32 between the hands, most of them in one
+  // hand, so that the long suits and entries are there); 28+: 6NT at once (31 opposite the 1♦'s average).
+  {
+    name: 'pl-1c-1d-6nt',
+    auction: NEG,
+    call: '6N',
+    when: { hcp: 28, semi: true, len: NO_5_MAJOR_LEN },
+    explain: 'To play: 28+ HCP, balanced',
+  },
+  {
+    name: 'pl-1c-1d-4nt',
+    auction: NEG,
+    call: '4N',
+    when: { hcp: [25, 27], semi: true, len: NO_5_MAJOR_LEN },
+    explain: 'Quantitative: 25–27 HCP, balanced, invites 6NT',
   },
   {
     name: 'pl-1c-1d-strong-suit',
@@ -389,6 +410,24 @@ const AFTER_1C_1D: readonly BidRule[] = [
     when: { len: { M: 6 } },
     explain: 'To play: six+ {M}',
   },
+  // Responder's rare values opposite 21–24 (a 1♦ with minors, 11+): 6NT with 12+ (33 between the hands),
+  // a quantitative 4NT with 9–11, which the opener accepts with 23–24.
+  {
+    name: 'pl-1c-1d-3nt-6nt',
+    auction: `${NEG} 3N P`,
+    call: '6N',
+    when: { hcp: 12 },
+    explain: 'To play: 12+ HCP opposite 21–24',
+  },
+  {
+    name: 'pl-1c-1d-3nt-4nt',
+    auction: `${NEG} 3N P`,
+    call: '4N',
+    when: { hcp: [9, 11] },
+    explain: 'Quantitative: 9–11 HCP, invites 6NT',
+  },
+  ...quantitativeAnswers('pl-1c-1d-3nt-4nt', `${NEG} 3N P`, 23, '23–24', '21–22'),
+  ...quantitativeAnswers('pl-1c-1d-4nt', NEG, 5, '5+', '0–4'),
   // Opposite the strong suit (18+): a raise, a five-card suit, or 2NT with nothing to show; a
   // six-card suit is shown before 3NT.
   {
