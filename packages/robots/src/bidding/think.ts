@@ -281,9 +281,10 @@ export function rangesBySide(
   const ours = handRangesFromAuction(auction, dealer, vulnerability, rules);
   if (opponentsRules === rules) return ours;
   const theirs = handRangesFromAuction(auction, dealer, vulnerability, opponentsRules);
-  return Object.fromEntries(
-    SEATS.map((s) => [s, sideOf(s) === sideOf(seat) ? ours[s] : theirs[s]]),
-  ) as Record<Seat, HandRanges>;
+  return Object.fromEntries(SEATS.map((s) => [s, sideOf(s) === sideOf(seat) ? ours[s] : theirs[s]])) as Record<
+    Seat,
+    HandRanges
+  >;
 }
 
 /**
