@@ -49,8 +49,10 @@ export function handRangesFromAuction(
     const w = m?.rule.when;
     if (!m || !w) continue;
     const cur = out[seat];
-    let hcp: readonly [number, number] | null = cur.hcp;
-    if (w.hcp !== undefined) hcp = meet(cur.hcp, toPair(w.hcp, 37));
+    // The whole rule's HCP: its points, support points and the `all` / `any` parts that fit the
+    // seat's position (a first-seat 1♣ shows 10+ by the Rule of 20; before, only a top-level `hcp`
+    // was read and a 1♣ opener was taken for 0–21 HCP).
+    const hcp = meet(cur.hcp, hcpRange(w, ctx.seatPosition));
     const len = { ...cur.len } as Record<Suit, readonly [number, number]>;
     let consistent = hcp !== null;
     for (const [key, r] of Object.entries(w.len ?? {})) {

@@ -1,0 +1,41 @@
+/**
+ * What the auction shows, read from the rules behind each call (issue 25: "what the auction has
+ * shown about the other hands (the rules' own inferences, as ranges of length and strength)").
+ * SAYC booklet, opening one of a suit: "Rule of 20" in first and second seat, lighter in third, the
+ * Rule of 15 in fourth; the robots' rules (`system/openings.ts`) open with 10+ HCP in the first three seats.
+ */
+import { describe, expect, it } from 'vitest';
+import { PASS, bid } from '@biritch/core';
+import { handRangesFromAuction } from './inference.js';
+
+describe('the HCP an opening of one shows', () => {
+  it('reads the opening values behind a first-seat 1♣ or 1♦: 10–21 HCP, not 0–21', () => {
+    for (const strain of ['C', 'D', 'H', 'S'] as const) {
+      expect(handRangesFromAuction([{ seat: 'N', call: bid(1, strain) }], 'N', 'none').N.hcp).toEqual([10, 21]);
+    }
+  });
+
+  it('keeps the floor open in fourth seat, where the Rule of 15 names no HCP', () => {
+    const auction = [
+      { seat: 'N' as const, call: PASS },
+      { seat: 'E' as const, call: PASS },
+      { seat: 'S' as const, call: PASS },
+      { seat: 'W' as const, call: bid(1, 'C') },
+    ];
+    expect(handRangesFromAuction(auction, 'N', 'none').W.hcp[0]).toBe(0);
+  });
+
+  it('reads a single raise from its support points: 1♥–2♥ shows at most 10 HCP', () => {
+    const r = handRangesFromAuction(
+      [
+        { seat: 'N', call: bid(1, 'H') },
+        { seat: 'E', call: PASS },
+        { seat: 'S', call: bid(2, 'H') },
+      ],
+      'N',
+      'none',
+    );
+    expect(r.S.hcp[1]).toBeLessThanOrEqual(10);
+    expect(r.S.len.H[0]).toBe(3);
+  });
+});
