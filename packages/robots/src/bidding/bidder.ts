@@ -21,6 +21,7 @@ import {
   standardRules,
   type Auction,
   seatAfter,
+  sideOf,
   type Call,
   type Deal,
   type Hand,
@@ -178,9 +179,14 @@ function choose(
     }
   }
   if (think) {
-    const shared: AuctionMemo = { rules: new Map(), force: new Map() };
+    // Each side's calls in the simulated auctions by its own system (one memo per rule list).
+    const ours = { rules, memo: { rules: new Map(), force: new Map() } as AuctionMemo };
+    const other = think.opponentsRules ?? rules;
+    const theirs =
+      other === rules ? ours : { rules: other, memo: { rules: new Map(), force: new Map() } as AuctionMemo };
+    const bySeat = (s: Seat): SeatRules => (sideOf(s) === sideOf(ctx.seat) ? ours : theirs);
     const finish = (auction: readonly Call[], deal: Deal, stop: () => boolean): Call[] | null =>
-      finishAuction(auction, deal, input, rules, stop, shared);
+      finishAuction(auction, deal, input, bySeat, stop);
     const t = thinkCall(input, rules, ctx, force.kind !== 'none', finish, think);
     if (t) return ok(t);
   }
@@ -192,22 +198,29 @@ function choose(
   return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass', message });
 }
 
+/** A seat's rules in a simulated auction, with the memo of what they matched (one per rule list). */
+interface SeatRules {
+  readonly rules: readonly BidRule[];
+  readonly memo?: AuctionMemo | undefined;
+}
+
 /**
- * The rest of an auction bid by the system's rules for every seat of a layout (no thinking), at most
- * 60 calls; null when `stop` says the thinking's time is up (read before every call).
+ * The rest of an auction bid by each seat's system (`rulesOf`: our side's rules, the opponents'
+ * own) for every seat of a layout (no thinking), at most 60 calls; null when `stop` says the
+ * thinking's time is up (read before every call).
  */
-function finishAuction(
+export function finishAuction(
   start: readonly Call[],
   deal: Deal,
   input: BiddingInput,
-  rules: readonly BidRule[],
+  rulesOf: (seat: Seat) => SeatRules,
   stop: () => boolean,
-  memo: AuctionMemo,
 ): Call[] | null {
   const auction = [...start];
   for (let i = 0; i < 60; i++) {
     if (stop()) return null;
     const seat = seatAfter(input.dealer, auction.length);
+    const { rules, memo } = rulesOf(seat);
     const r = choose({ ...input, hand: deal[seat], auction }, rules, undefined, memo);
     if (!r.ok) break;
     auction.push(r.value.call);

@@ -11,13 +11,14 @@ import {
   standardRules,
   unwrap,
   type Call,
+  type Deal,
   type Seat,
 } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { createTsSolver, type SolverBackend } from '@biritch/solver';
 import { describe, expect, it } from 'vitest';
 import { uniformFrom } from '../play/random.js';
-import { chooseCall } from './bidder.js';
+import { chooseCall, finishAuction } from './bidder.js';
 import { bidContext } from './engine.js';
 import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
@@ -289,5 +290,33 @@ describe("the thinking reads the opponents' calls by their own system (issue 25:
     expect(rangesBySide(auction, 'E', 'none', 'S', SAYC_RULES)).toEqual(
       handRangesFromAuction(auction, 'E', 'none', SAYC_RULES),
     );
+  });
+});
+
+describe("the thinking's simulated auctions bid each side's system (issue 25: a system per partnership)", () => {
+  // WJ 2005: a balanced 12–14 opens the Polish 1♣ even with two clubs; SAYC opens 1♦ with four diamonds and two clubs.
+  const text = { E: 'KJ43.Q43.KJ43.Q2', S: 'A72.K865.Q72.K54', N: 'Q96.AJ7.A965.J76', W: 'T85.T92.T8.AT983' };
+  const deal = Object.fromEntries(
+    Object.entries(text).map(([seat, h]) => {
+      const r = parseHand(h);
+      if (!r.ok) throw new Error(r.error.message);
+      return [seat, r.value];
+    }),
+  ) as Deal;
+  const input = { hand: deal.S, auction: [], dealer: 'E' as const, vulnerability: 'none' as const };
+  const opening = (opponents: typeof SAYC_RULES) =>
+    finishAuction(
+      [],
+      deal,
+      input,
+      (seat) => ({ rules: seat === 'E' || seat === 'W' ? opponents : SAYC_RULES }),
+      () => false,
+    )![0];
+
+  it("lets East–West open by Polish Club's rules when they play it", () => {
+    expect(opening(SYSTEMS.polish)).toEqual(bid(1, 'C'));
+  });
+  it('and by SAYC when they play SAYC', () => {
+    expect(opening(SAYC_RULES)).toEqual(bid(1, 'D'));
   });
 });
