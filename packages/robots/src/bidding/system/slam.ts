@@ -969,6 +969,18 @@ const controlKingAnswers = (families: readonly ControlFamily[]): BidRule[] =>
  * asker holds two aces, so the only answer that stops (5♣, none) is at or below 5m.
  */
 export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
+  // The families whose 4NT asks for aces (and 5NT then for kings): under RKCB the majors' ask for key cards.
+  const asked =
+    ask === 'aces'
+      ? [
+          MINOR_FAMILY,
+          SHORTNESS_FAMILY,
+          SPLINTER3_FAMILY,
+          JUMP_SHIFT_MAJOR_FAMILY,
+          JUMP_SHIFT_SPADES_FAMILY,
+          MINOR_THREE_FAMILY,
+        ]
+      : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY, MINOR_THREE_FAMILY];
   return [
     {
       name: 'ctl-2c-raise-minor',
@@ -990,30 +1002,8 @@ export function controlSequences(ask: 'aces' | 'keys'): readonly BidRule[] {
     ...controlFamily(JUMP_SHIFT_SPADES_FAMILY),
     ...MINOR_THREE_RESPONDER,
     ...controlFamily(MINOR_THREE_FAMILY),
-    ...controlAceAnswers(
-      ask === 'aces'
-        ? [
-            MINOR_FAMILY,
-            SHORTNESS_FAMILY,
-            SPLINTER3_FAMILY,
-            JUMP_SHIFT_MAJOR_FAMILY,
-            JUMP_SHIFT_SPADES_FAMILY,
-            MINOR_THREE_FAMILY,
-          ]
-        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY, MINOR_THREE_FAMILY],
-    ),
-    ...controlKingAnswers(
-      ask === 'aces'
-        ? [
-            MINOR_FAMILY,
-            SHORTNESS_FAMILY,
-            SPLINTER3_FAMILY,
-            JUMP_SHIFT_MAJOR_FAMILY,
-            JUMP_SHIFT_SPADES_FAMILY,
-            MINOR_THREE_FAMILY,
-          ]
-        : [MINOR_FAMILY, SPLINTER3_FAMILY, JUMP_SHIFT_SPADES_FAMILY, MINOR_THREE_FAMILY],
-    ),
+    ...controlAceAnswers(asked),
+    ...controlKingAnswers(asked),
   ];
 }
 
