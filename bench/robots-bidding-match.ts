@@ -15,6 +15,8 @@
  * make-or-down searches), `,pastgame` (think also when our side's game is the contract, as
  * before) and `,margin=P` (the points a bid must beat Pass by, over √layouts; default think.ts's
  * PASS_MARGIN): `think=900,exact,pastgame,margin=0` is the thinking as the time target found it.
+ * `,slams` adds the slam judgement of think.ts (`judgeSlam`: a small slam weighed against the rules'
+ * game where they sign off), as the robots at the tables think.
  * Options: `--boards N` (default 200), `--seed S` (default 2526),
  * `--system sayc|2/1|sayc-rkcb|polish` (default sayc), `--cpu-clock` (the budgets count this
  * process's CPU time, so a busy machine does not cut the thinking short), `--out FILE` (each board
@@ -52,18 +54,21 @@ interface Setting {
     readonly exact: boolean;
     readonly pastGame: boolean;
     readonly margin: number | undefined;
+    readonly slams: boolean;
   } | null;
 }
 
 function parseSetting(text: string | undefined, which: string): Setting {
-  if (text === undefined) throw new Error(`--${which} is rules or think=MS[,layouts=N][,exact][,pastgame][,margin=P]`);
+  if (text === undefined)
+    throw new Error(`--${which} is rules or think=MS[,layouts=N][,exact][,pastgame][,slams][,margin=P]`);
   if (text === 'rules') return { text, think: null };
   const [head, ...rest] = text.split(',');
   const m = /^think=(\d+)$/.exec(head ?? '');
-  if (!m) throw new Error(`--${which} ${text}: rules or think=MS[,layouts=N][,exact][,pastgame][,margin=P]`);
+  if (!m) throw new Error(`--${which} ${text}: rules or think=MS[,layouts=N][,exact][,pastgame][,slams][,margin=P]`);
   let layouts = 16;
   let exact = false;
   let pastGame = false;
+  let slams = false;
   let margin: number | undefined;
   for (const r of rest) {
     const l = /^layouts=(\d+)$/.exec(r);
@@ -72,9 +77,10 @@ function parseSetting(text: string | undefined, which: string): Setting {
     else if (g) margin = Number(g[1]);
     else if (r === 'exact') exact = true;
     else if (r === 'pastgame') pastGame = true;
+    else if (r === 'slams') slams = true;
     else throw new Error(`--${which} ${text}: unknown part ${r}`);
   }
-  return { text, think: { budgetMs: Number(m[1]), layouts, exact, pastGame, margin } };
+  return { text, think: { budgetMs: Number(m[1]), layouts, exact, pastGame, slams, margin } };
 }
 
 const a = parseSetting(flag('a'), 'a');
@@ -140,13 +146,14 @@ function bidTable(
           exactTricks: setting.think.exact,
           pastGame: setting.think.pastGame,
           passMargin: setting.think.margin,
+          slams: setting.think.slams,
         }
       : undefined;
     const t0 = performance.now();
     const r = chooseCall({ hand: deal[seat], auction: calls, dealer, vulnerability }, rules, think);
     const took = Math.round((performance.now() - t0) * 10) / 10;
     if (!r.ok) throw new Error(`board ${board}: ${r.error.message}`);
-    if (r.value.rule === 'think') thought[side].push(ms[side].length);
+    if (r.value.rule === 'think' || r.value.rule === 'think-slam') thought[side].push(ms[side].length);
     ms[side].push(took);
     return r.value.call;
   });

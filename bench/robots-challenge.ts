@@ -4,7 +4,7 @@
  * charged with what it loses, in IMPs, against the side's best contract double-dummy.
  *
  *     node --import tsx bench/robots-challenge.ts [--deals 400] [--seed 27] [--min-hcp 24]
- *         [--systems sayc,sayc-rkcb] [--think expert] [--cpu-clock] [--worst 20] [--groups]
+ *         [--systems sayc,sayc-rkcb] [--think expert [--no-slams]] [--cpu-clock] [--worst 20] [--groups]
  *         [--tables FILE] [--save FILE] [--against FILE]
  *
  * Deals: random deals from `--seed` where North and South hold `--min-hcp` or more between them;
@@ -16,7 +16,9 @@
  * slam, missed game, failing game, other strain or level), and with `--worst N` the dearest deals;
  * `--groups` adds the losses by how the auction began; `--tables FILE` keeps the double-dummy tables
  * in a JSON file between runs (read when present, written when new deals were solved). `--think expert` lets the robots think where
- * no rule fits (bidding/think.ts) with that strength's budget, as the robots at the tables do.
+ * no rule fits (bidding/think.ts) with that strength's budget, and weigh a small slam where the rules
+ * sign off in game (`judgeSlam`), as the robots at the tables do; `--no-slams` leaves the slam judgement out.
+ * Each deal has a random source of its own, so a change that moves one deal's thinking leaves the others alone.
  * `--save FILE` writes each system's deal-by-deal auctions and losses (JSON); `--against FILE` reads
  * such a file from another version of the rules and reports, per system, the paired difference in
  * IMPs a deal and the deals whose auction changed (better first, then worse) — the way to tell
@@ -57,6 +59,8 @@ for (const s of systems) {
   }
 }
 const thinkStrength = flag('think');
+// `--no-slams`: think where no rule fits, but never weigh a slam against the rules' game (think.ts `judgeSlam`).
+const noSlams = hasFlag('no-slams');
 if (thinkStrength !== undefined && !isRobotStrength(thinkStrength)) {
   console.error(`--think takes a strength: beginner, club or expert`);
   process.exit(2);
@@ -184,11 +188,15 @@ for (const system of systems as SystemName[]) {
   const dear: { loss: number; line: string }[] = [];
   const mine: SavedDeals[string] = [];
   let top = 0;
-  const next = uniformFrom(seededRandom(seed + 1));
-  for (const b of boards) {
+  for (const [i, b] of boards.entries()) {
+    // A random source of its own per deal: a change that moves one deal's thinking leaves the others' alone.
+    const next = uniformFrom(seededRandom((seed + 1) * 100_003 + i));
     const vulnerability: Vulnerability = b.vul ? 'both' : 'none';
     const level = thinkStrength ? STRENGTHS[thinkStrength as keyof typeof STRENGTHS] : null;
-    const think = level && level.thinkBudgetMs > 0 ? { solver, next, now, budgetMs: level.thinkBudgetMs } : undefined;
+    const think =
+      level && level.thinkBudgetMs > 0
+        ? { solver, next, now, budgetMs: level.thinkBudgetMs, slams: !noSlams }
+        : undefined;
     const auction = bidToEnd(b.dealer, (seat, calls) => {
       if (seat === 'E' || seat === 'W') return { type: 'pass' };
       const r = chooseCall({ hand: b.deal[seat], auction: calls, dealer: b.dealer, vulnerability }, rules, think);

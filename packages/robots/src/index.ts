@@ -7,7 +7,7 @@
  * const command = robot.onView(viewFor(state, 'E')); // the command to send, or null
  * ```
  */
-export { createRobot, type Robot, type RobotDecision, type RobotOptions } from './robot.js';
+export { createRobot, isOpeningLeadView, type Robot, type RobotDecision, type RobotOptions } from './robot.js';
 export { chooseCall, explainCall, type BiddingInput, type CallChoice } from './bidding/bidder.js';
 export type { Alert, BidRule, Forcing, When, Range, RuleMatch, ExplanationMessage } from './bidding/engine.js';
 export { englishExplanation, explanationIn } from './explanations.js';

@@ -118,6 +118,10 @@ const wallClock = (): number => performance.now();
 const FALLBACK: ExplanationMessage = { id: 'explain.fallback', args: {} };
 const NO_MEANING: ExplanationMessage = { id: 'explain.no-meaning', args: {} };
 
+/** Whether the view asks for the deal's first card (the opening lead). */
+export const isOpeningLeadView = (view: TableView): boolean =>
+  view.playedTricks.length === 0 && (view.currentTrick?.cards.length ?? 0) === 0;
+
 /** Creates a robot for a seat. */
 export function createRobot(options: RobotOptions): Robot {
   const seat = options.seat;
@@ -166,9 +170,10 @@ export function createRobot(options: RobotOptions): Robot {
             rules,
             // Robots of a strength with a solver think where no rule fits (bidding/think.ts).
             // Their own budget (issue 25: p99 under 100 ms a call), never more than the card's.
-            // The opponents' calls are read by their own system.
+            // The opponents' calls are read by their own system. They weigh a slam where the
+            // rules stop in game (think.ts `judgeSlam`).
             solver && level
-              ? { solver, next, now, budgetMs: Math.min(level.thinkBudgetMs, budget), opponentsRules }
+              ? { solver, next, now, budgetMs: Math.min(level.thinkBudgetMs, budget), opponentsRules, slams: true }
               : undefined,
           )
         : null;
@@ -234,7 +239,7 @@ export function createRobot(options: RobotOptions): Robot {
         const { card, method, samples: solved, message, leads } = r.value;
         const decision = { kind: 'card' as const, card, method, samples: solved, message, ...(leads ? { leads } : {}) };
         lastDecision = decision;
-        if (view.playedTricks.length === 0 && (view.currentTrick?.cards.length ?? 0) === 0) leadDecision = decision;
+        if (isOpeningLeadView(view)) leadDecision = decision;
         return { type: 'play', card: r.value.card };
       }
       return null;

@@ -2079,6 +2079,8 @@ export const explainEn = {
   'explain.pl-1c-1d-3nt-4nt-decline': 'Declines: 21–22 HCP',
   'explain.pl-1c-1d-4nt-accept': 'Accepts: 5+ HCP',
   'explain.pl-1c-1d-4nt-decline': 'Declines: 0–4 HCP',
+  'explain.think-slam':
+    'Slam judged by simulation: {call} scored better than {instead} double-dummy on {layouts} layouts consistent with the auction',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -2149,4 +2149,6 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-1d-3nt-4nt-decline': 'Rechaza: 21–22 PH',
   'explain.pl-1c-1d-4nt-accept': 'Acepta: 5+ PH',
   'explain.pl-1c-1d-4nt-decline': 'Rechaza: 0–4 PH',
+  'explain.think-slam':
+    'Slam decidido por simulación: {call} obtuvo mejor resultado que {instead} a doble muerto en {layouts} distribuciones coherentes con la subasta',
 };

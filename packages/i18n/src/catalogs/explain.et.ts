@@ -2129,4 +2129,6 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-1d-3nt-4nt-decline': 'Loobub: 21–22 p',
   'explain.pl-1c-1d-4nt-accept': 'Nõustub: 5+ p',
   'explain.pl-1c-1d-4nt-decline': 'Loobub: 0–4 p',
+  'explain.think-slam':
+    'Slämm hinnatud simulatsiooniga: {call} andis avatud kaartidega analüüsis parema tulemuse kui {instead} {layouts} pakkumisega kooskõlas oleval jaotusel',
 };

@@ -2132,4 +2132,6 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-1d-3nt-4nt-decline': 'Odrzuca: 21–22 PC',
   'explain.pl-1c-1d-4nt-accept': 'Akceptuje: 5+ PC',
   'explain.pl-1c-1d-4nt-decline': 'Odrzuca: 0–4 PC',
+  'explain.think-slam':
+    'Szlemik oceniony symulacją: {call} dało lepszy wynik niż {instead} w analizie w widne karty na {layouts} rozkładach zgodnych z licytacją',
 };

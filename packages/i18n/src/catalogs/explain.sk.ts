@@ -2094,4 +2094,6 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-1d-3nt-4nt-decline': 'Odmieta: 21–22 FB',
   'explain.pl-1c-1d-4nt-accept': 'Prijíma: 5+ FB',
   'explain.pl-1c-1d-4nt-decline': 'Odmieta: 0–4 FB',
+  'explain.think-slam':
+    'Slam posúdený simuláciou: {call} dosiahlo lepší výsledok ako {instead} pri hre s otvorenými kartami na {layouts} rozkladoch zhodných s dražbou',
 };

@@ -14,6 +14,7 @@
  */
 import {
   auctionFromCalls,
+  callEquals,
   checkCall,
   handSize,
   err,
@@ -42,7 +43,7 @@ import {
 import { forceOn, forcedCall, keepsJumps, type ForceState } from './forcing.js';
 import { handFacts, type HandFacts } from './handFacts.js';
 import { handRangesFromAuction, shownHcpBy, type HandRanges } from './inference.js';
-import { candidateCalls, ourGameIsTheContract, thinkCall, type ThinkOptions } from './think.js';
+import { candidateCalls, judgeSlam, ourGameIsTheContract, thinkCall, type ThinkOptions } from './think.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** What a bidder needs to know: its hand and the auction so far. */
@@ -166,9 +167,28 @@ function choose(
   const forceKind = force.kind;
   const allowed = (m: RuleMatch | null): m is RuleMatch =>
     m !== null && (forceKind === 'none' || m.call.type !== 'pass');
+  // Each side's calls in the simulated auctions by its own system (one memo per rule list).
+  const finisher = (t: ThinkOptions) => {
+    const ours = { rules, memo: { rules: new Map(), force: new Map() } as AuctionMemo };
+    const other = t.opponentsRules ?? rules;
+    const theirs =
+      other === rules ? ours : { rules: other, memo: { rules: new Map(), force: new Map() } as AuctionMemo };
+    const bySeat = (s: Seat): SeatRules => (sideOf(s) === sideOf(ctx.seat) ? ours : theirs);
+    return (auction: readonly Call[], deal: Deal, stop: () => boolean): Call[] | null =>
+      finishAuction(auction, deal, input, bySeat, stop);
+  };
+  // Partner's hand in the slam judgement's layouts makes partner's calls (built only when it looks).
+  const partnerTest = () =>
+    seatReplays(input.auction, input.dealer, input.vulnerability, rules, seatAfter(ctx.seat, 2));
   for (const rule of rulesFitting(rules, ctx.calls, memo)) {
     const m = matchRule(rule, ctx, f);
-    if (allowed(m)) return ok(m);
+    if (!allowed(m)) continue;
+    // Where the rules stop in game, the thinking weighs the slam (think.ts `judgeSlam`).
+    if (think?.slams) {
+      const s = judgeSlam(input, rules, ctx, m.call, think, partnerTest);
+      if (s) return ok(s);
+    }
+    return ok(m);
   }
   // No rule for this competitive auction: bid as if the opponents had passed, when that call is legal.
   const quiet = uncontestedContext(a.value, input.vulnerability);
@@ -179,20 +199,17 @@ function choose(
     }
   }
   if (think) {
-    // Each side's calls in the simulated auctions by its own system (one memo per rule list).
-    const ours = { rules, memo: { rules: new Map(), force: new Map() } as AuctionMemo };
-    const other = think.opponentsRules ?? rules;
-    const theirs =
-      other === rules ? ours : { rules: other, memo: { rules: new Map(), force: new Map() } as AuctionMemo };
-    const bySeat = (s: Seat): SeatRules => (sideOf(s) === sideOf(ctx.seat) ? ours : theirs);
-    const finish = (auction: readonly Call[], deal: Deal, stop: () => boolean): Call[] | null =>
-      finishAuction(auction, deal, input, bySeat, stop);
-    const t = thinkCall(input, rules, ctx, force.kind !== 'none', finish, think);
+    const t = thinkCall(input, rules, ctx, force.kind !== 'none', finisher(think), think);
     if (t) return ok(t);
   }
   if (force.kind !== 'none') {
     const m = forcedCall(ctx, f, force, rules, input.dealer, input.vulnerability);
     if (m) return ok(m);
+  }
+  // No rule: the hand passes, unless a slam beats passing our game (think.ts `judgeSlam`).
+  if (think?.slams) {
+    const s = judgeSlam(input, rules, ctx, { type: 'pass' }, think, partnerTest);
+    if (s) return ok(s);
   }
   const message = { id: 'explain.default-pass', args: {} };
   return ok({ call: { type: 'pass' }, rule: 'default-pass', explanation: 'No rule of the system fits: pass', message });
@@ -401,4 +418,25 @@ export function makeThinkingReplayer(
     const candidates = candidateCalls(r.ctx, hand, partnerRanges(), forced);
     return candidates.length < 2 ? [fallback] : [...candidates, fallback];
   };
+}
+
+/**
+ * Whether a hand dealt to `seat` would have made every call that seat made in `auction`, by the
+ * rules or as a thinking robot could (`makeThinkingReplayer`): the slam judgement's test of
+ * partner's hand. Calls that cannot be replayed (an illegal or finished auction) are not checked.
+ */
+export function seatReplays(
+  auction: readonly Call[],
+  dealer: Seat,
+  vulnerability: Vulnerability,
+  rules: readonly BidRule[],
+  seat: Seat,
+): (hand: Hand) => boolean {
+  const checks: { replay: (hand: Hand) => readonly Call[]; call: Call }[] = [];
+  auction.forEach((call, i) => {
+    if (seatAfter(dealer, i) !== seat) return;
+    const replay = makeThinkingReplayer(auction.slice(0, i), dealer, vulnerability, rules);
+    if (replay) checks.push({ replay, call });
+  });
+  return (hand) => checks.every((c) => c.replay(hand).some((x) => callEquals(x, c.call)));
 }

@@ -20,6 +20,7 @@ import type { Seat, TableCommand, TableView } from '@biritch/core';
 import { cryptoRandom } from '@biritch/dealer';
 import {
   createRobot,
+  isOpeningLeadView,
   type AlertRegulation,
   type PlayPolicy,
   type Robot,
@@ -122,10 +123,6 @@ const solver: SolverBackend = {
 const robots = new Map<string, { robot: Robot; settings: string }>();
 port?.post({ ready: engine });
 
-/** Whether the view asks for the deal's first card. */
-const isOpeningLead = (view: TableView): boolean =>
-  view.playedTricks.length === 0 && (view.currentTrick?.cards.length ?? 0) === 0;
-
 /** The reasons of the robot's latest card (its message and the leads it weighed). */
 function leadReasons(robot: Robot): LeadReasons | null {
   const d = robot.lastDecision;
@@ -166,7 +163,7 @@ port?.on((msg: RobotRequest) => {
   speed = msg.options.timeBudgetMs / Math.max(1, Math.min(msg.shareMs, msg.options.timeBudgetMs));
   try {
     const command = entry.robot.onView(msg.view);
-    const lead = command?.type === 'play' && isOpeningLead(msg.view) ? leadReasons(entry.robot) : null;
+    const lead = command?.type === 'play' && isOpeningLeadView(msg.view) ? leadReasons(entry.robot) : null;
     response = lead ? { id: msg.id, command, lead } : { id: msg.id, command };
   } catch (e) {
     response = { id: msg.id, error: e instanceof Error ? e.message : String(e) };
