@@ -19,6 +19,7 @@
  * budget, the solves and the load). `--cpu-clock` counts budgets and times in this process's CPU
  * time (a busy machine neither cuts the thinking short nor inflates the figures),
  * `--print-thought` prints every call that thought (hand, auction, candidates' averages, time),
+ * `--no-slams` leaves out the slam judgement (think.ts `judgeSlam`, on for the robots that think),
  * `--think-only` skips the suite and the rules' timing, and
  *
  *     node --import tsx bench/robots-bidding.ts --slams 2000 [--native] [--missed [--missed-deals]] [--slam-seed 26]
@@ -179,6 +180,7 @@ if (process.argv.includes('--think')) {
     solve: (position, strain, options) => timed(() => inner.solve(position, strain, options)),
   };
   const printThought = process.argv.includes('--print-thought');
+  const noSlams = process.argv.includes('--no-slams');
   const rng = seededRandom(26);
   const next = uniformFrom(seededRandom(27));
   // One solve first: the solver's set-up (DDS threads, the TS engine's tables) is not thinking time.
@@ -193,20 +195,22 @@ if (process.argv.includes('--think')) {
     const dealer = SEATS[d % 4]!;
     bidToEnd(dealer, (seat, auction) => {
       const t = clockNow();
-      const think = { solver, next, now: clockNow, budgetMs };
+      // As the robots think: the fallback where no rule fits, and the slam judgement (`--no-slams` leaves it out).
+      const think = { solver, next, now: clockNow, budgetMs, slams: !noSlams };
       slowestSolve = 0;
       const r = chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, SYSTEMS.sayc, think);
       const took = clockNow() - t;
       every.push(took);
       // Over the budget by more than the call's slowest solve (10 ms for the rest): the bound broken.
       if (took > budgetMs + slowestSolve + 10) beyondOneSolve++;
-      if (slowestSolve > 0 && r.ok && r.value.rule !== 'think') gaveUp++;
+      const thought = r.ok && (r.value.rule === 'think' || r.value.rule === 'think-slam');
+      if (slowestSolve > 0 && r.ok && !thought) gaveUp++;
       if (!r.ok) return null;
-      if (r.value.rule === 'think') {
+      if (thought) {
         times.push(took);
         layouts.push(Number(r.value.message.args.layouts));
       }
-      if (printThought && (r.value.rule === 'think' || slowestSolve > 0)) {
+      if (printThought && (thought || slowestSolve > 0)) {
         const shown = auction.map(makeCall).join(' ') || '-';
         const cands =
           'candidates' in r.value ? (r.value as { candidates: { call: Call; average: number }[] }).candidates : [];
@@ -229,8 +233,8 @@ if (process.argv.includes('--think')) {
       `${cpuClock ? 'CPU' : 'wall'} clock, ${load}): ` +
       `every call (${every.length}) p50 ${all[0]} ms, p99 ${all[1]} ms, max ${all[2]} ms; ${times.length} calls thought ` +
       `over: p50 ${ms[0]} ms, p99 ${ms[1]} ms, max ${ms[2]} ms (at most ${over} ms past the budget); ` +
-      `layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}; ${gaveUp} calls solved too few layouts ` +
-      `and fell back; calls past the budget by more than their slowest solve: ${beyondOneSolve}`,
+      `layouts solved p50 ${pct(layouts, 50)}, min ${pct(layouts, 0)}; ${gaveUp} calls solved and kept the rules' ` +
+      `call (too few layouts, or a slam that did not pay); calls past the budget by more than their slowest solve: ${beyondOneSolve}`,
   );
 }
 
