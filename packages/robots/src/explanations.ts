@@ -14,9 +14,23 @@ import type { ExplanationMessage } from './bidding/engine.js';
 
 const ENGLISH = makeTranslator('en');
 
+/**
+ * A message in a translator's language with its alternatives (a call several rules make), joined by
+ * the catalog's `explain.or`; undefined when the catalogs lack one of the ids.
+ */
+function withAlternatives(message: ExplanationMessage, tr: Translator): string | undefined {
+  let text = tr.message(message.id, message.args);
+  for (const alt of message.alternatives ?? []) {
+    const other = tr.message(alt.id, alt.args);
+    if (text === undefined || other === undefined) return undefined;
+    text = tr.message('explain.or', { meaning: text, other });
+  }
+  return text;
+}
+
 /** An explanation's English text from its message (the id's catalog entry; the id itself if unknown). */
 export function englishExplanation(message: ExplanationMessage): string {
-  return ENGLISH.message(message.id, message.args) ?? message.id;
+  return withAlternatives(message, ENGLISH) ?? message.id;
 }
 
 /** An explanation in a translator's language; the English text when the catalogs lack its id. */
@@ -24,5 +38,5 @@ export function explanationIn(
   e: { readonly explanation: string; readonly message: ExplanationMessage },
   tr: Translator,
 ): string {
-  return tr.message(e.message.id, e.message.args) ?? e.explanation;
+  return withAlternatives(e.message, tr) ?? e.explanation;
 }

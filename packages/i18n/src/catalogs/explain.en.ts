@@ -2081,6 +2081,7 @@ export const explainEn = {
   'explain.pl-1c-1d-4nt-decline': 'Declines: 0–4 HCP',
   'explain.think-slam':
     'Slam judged by simulation: {call} scored better than {instead} double-dummy on {layouts} layouts consistent with the auction',
+  'explain.or': '{meaning}; or: {other}',
 } as const;
 
 /** A complete set of explanations for one locale. */

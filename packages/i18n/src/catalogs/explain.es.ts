@@ -2151,4 +2151,5 @@ export const explainEs: ExplainCatalog = {
   'explain.pl-1c-1d-4nt-decline': 'Rechaza: 0–4 PH',
   'explain.think-slam':
     'Slam decidido por simulación: {call} obtuvo mejor resultado que {instead} a doble muerto en {layouts} distribuciones coherentes con la subasta',
+  'explain.or': '{meaning}; o bien: {other}',
 };

@@ -2131,4 +2131,5 @@ export const explainEt: ExplainCatalog = {
   'explain.pl-1c-1d-4nt-decline': 'Loobub: 0–4 p',
   'explain.think-slam':
     'Slämm hinnatud simulatsiooniga: {call} andis avatud kaartidega analüüsis parema tulemuse kui {instead} {layouts} pakkumisega kooskõlas oleval jaotusel',
+  'explain.or': '{meaning}; või: {other}',
 };

@@ -2134,4 +2134,5 @@ export const explainPl: ExplainCatalog = {
   'explain.pl-1c-1d-4nt-decline': 'Odrzuca: 0–4 PC',
   'explain.think-slam':
     'Szlemik oceniony symulacją: {call} dało lepszy wynik niż {instead} w analizie w widne karty na {layouts} rozkładach zgodnych z licytacją',
+  'explain.or': '{meaning}; albo: {other}',
 };

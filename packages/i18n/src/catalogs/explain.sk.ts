@@ -2096,4 +2096,5 @@ export const explainSk: ExplainCatalog = {
   'explain.pl-1c-1d-4nt-decline': 'Odmieta: 0–4 FB',
   'explain.think-slam':
     'Slam posúdený simuláciou: {call} dosiahlo lepší výsledok ako {instead} pri hre s otvorenými kartami na {layouts} rozkladoch zhodných s dražbou',
+  'explain.or': '{meaning}; alebo: {other}',
 };

@@ -13,6 +13,7 @@
  * illegal: core's rules judge every candidate.
  */
 import {
+  SEATS,
   auctionFromCalls,
   callEquals,
   checkCall,
@@ -45,6 +46,7 @@ import { handFacts, type HandFacts } from './handFacts.js';
 import { handRangesFromAuction, shownHcpBy, type HandRanges } from './inference.js';
 import { candidateCalls, judgeSlam, ourGameIsTheContract, thinkCall, type ThinkOptions } from './think.js';
 import { SAYC_RULES } from './system/index.js';
+import { randomDeal, seededRandom } from '@biritch/dealer';
 
 /** What a bidder needs to know: its hand and the auction so far. */
 export interface BiddingInput {
@@ -286,7 +288,7 @@ export function explainCall(
   const ctx = contextOf(a.value, opts.vulnerability ?? 'none');
   if (!ctx.legal(call)) return err('robots/illegal-call', 'that call is not legal after this auction');
   const rules = opts.rules ?? SAYC_RULES;
-  const m = meaningOf(rules, ctx, call);
+  const m = meaningOf(rules, ctx, call, reachedRules(a.value, opts.vulnerability ?? 'none', rules, call));
   if (m) return ok(m);
   const quiet = uncontestedContext(a.value, opts.vulnerability ?? 'none');
   const q = quiet ? meaningOf(contestableRules(rules), quiet, call) : null;
@@ -295,6 +297,48 @@ export function explainCall(
   const message = { id: pass ? 'explain.natural-pass' : 'explain.natural', args: {} };
   const explanation = pass ? 'Nothing more to say' : 'No agreed meaning: natural';
   return ok({ call, rule: 'natural', explanation, message });
+}
+
+/** Hands dealt to find which rules make a call after an auction (`reachedRules`). */
+export const REACH_HANDS = 240;
+
+/**
+ * Which rules make `call` after the auction for some hand: `REACH_HANDS` hands dealt at random (a
+ * source seeded by the auction, so the answer never changes) and bid by the rules. The explanation
+ * names only these (a rule that an earlier one always outbids, as plain Blackwood's answers under
+ * Roman Key Card Blackwood, is no meaning of the call). Read lazily, on the first rule asked about.
+ */
+function reachedRules(
+  a: Auction,
+  vulnerability: Vulnerability,
+  rules: readonly BidRule[],
+  call: Call,
+): (rule: string) => boolean {
+  let reached: Set<string> | null = null;
+  return (rule) => {
+    if (!reached) {
+      reached = new Set();
+      const calls = a.calls.map((c) => c.call);
+      const key = callsKey(calls);
+      let seed = 2_166_136_261;
+      for (let i = 0; i < key.length; i++) seed = Math.imul(seed ^ key.charCodeAt(i), 16_777_619) >>> 0;
+      const random = seededRandom(seed);
+      const memo: AuctionMemo = { rules: new Map(), force: new Map() };
+      for (let i = 0; i < REACH_HANDS / 4; i++) {
+        const deal = randomDeal(random);
+        for (const seat of SEATS) {
+          const r = choose(
+            { hand: deal[seat], auction: calls, dealer: a.dealer, vulnerability },
+            rules,
+            undefined,
+            memo,
+          );
+          if (r.ok && callEquals(r.value.call, call)) reached.add(r.value.rule);
+        }
+      }
+    }
+    return reached.has(rule);
+  };
 }
 
 /** The bidding context of a core auction: legality is core's standard rules. */

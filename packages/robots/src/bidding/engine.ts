@@ -624,6 +624,8 @@ export function fillExplanation(text: string, b: Bindings): string {
 export interface ExplanationMessage {
   readonly id: string;
   readonly args: Readonly<Record<string, string | number>>;
+  /** The call's other meanings under the system, when other rules make it too (`meaningOf`). */
+  readonly alternatives?: readonly ExplanationMessage[] | undefined;
 }
 
 /** A rule's verdict for a hand: the call and what it means (in English, and as a message). */
@@ -720,13 +722,42 @@ export function findMeanings(
   return out;
 }
 
-/** What a call means after an auction under a rule set: the first rule whose auction and call match. */
-export function meaningOf(rules: readonly BidRule[], ctx: BidContext, call: Call): RuleMatch | null {
-  const m = findMeaning(rules, ctx, call);
+/** Most meanings an explanation names (the first rules' that make the call, each said once). */
+export const MOST_MEANINGS = 3;
+
+/**
+ * What a call means after an auction under a rule set: every rule whose auction and call match and
+ * that some hand `reachable` (bidder.ts `explainCall` samples hands), in order, each different
+ * explanation once (at most `MOST_MEANINGS`), joined by "; or: ". The first rule names the match
+ * and its alert. Before, only the first rule was told: 1NT–3NT was explained as
+ * "a long strong minor" (5–9 HCP) to opponents whose 3NT-bidder held 10–15 and no long minor.
+ */
+export function meaningOf(
+  rules: readonly BidRule[],
+  ctx: BidContext,
+  call: Call,
+  reachable: (rule: string) => boolean = () => true,
+): RuleMatch | null {
+  const found = findMeanings(rules, ctx, call);
+  // Rules no hand reaches (an earlier rule always bids the call first) are not meanings; when none
+  // is known to be reached, the first rule is told, as before.
+  const reached = found.filter((x) => reachable(x.rule.name));
+  const all = reached.length > 0 ? reached : found.slice(0, 1);
+  const m = all[0];
   if (!m) return null;
-  const explanation = fillExplanation(m.rule.explain, m.bindings);
+  const texts: string[] = [];
+  const messages: ExplanationMessage[] = [];
+  for (const x of all) {
+    const text = fillExplanation(x.rule.explain, x.bindings);
+    if (texts.includes(text)) continue;
+    texts.push(text);
+    messages.push(explanationMessage(x.rule, x.bindings));
+    if (texts.length === MOST_MEANINGS) break;
+  }
+  const [first, ...alternatives] = messages;
+  const message = alternatives.length > 0 ? { ...first!, alternatives } : first!;
   const alert = m.rule.alert ? { alert: m.rule.alert } : {};
-  return { call, rule: m.rule.name, explanation, message: explanationMessage(m.rule, m.bindings), ...alert };
+  return { call, rule: m.rule.name, explanation: texts.join('; or: '), message, ...alert };
 }
 
 /** The suit a rule's length key names under bindings, or null when it names none. */
