@@ -288,8 +288,18 @@ export function explainCall(
   const ctx = contextOf(a.value, opts.vulnerability ?? 'none');
   if (!ctx.legal(call)) return err('robots/illegal-call', 'that call is not legal after this auction');
   const rules = opts.rules ?? SAYC_RULES;
+  // Explanations are asked again and again at a table (each costs a few dozen hands bid): kept per rule list.
+  let known = explained.get(rules);
+  if (!known) explained.set(rules, (known = new Map()));
+  const key = `${a.value.dealer} ${opts.vulnerability ?? 'none'} ${callsKey(a.value.calls.map((c) => c.call))} / ${callsKey([call])}`;
+  const before = known.get(key);
+  if (before) return ok(before);
+  if (known.size >= EXPLAINED_KEPT) known.clear();
   const m = meaningOf(rules, ctx, call, reachedRules(a.value, opts.vulnerability ?? 'none', rules, call));
-  if (m) return ok(m);
+  if (m) {
+    known.set(key, m);
+    return ok(m);
+  }
   const quiet = uncontestedContext(a.value, opts.vulnerability ?? 'none');
   const q = quiet ? meaningOf(contestableRules(rules), quiet, call) : null;
   if (q) return ok({ ...q, rule: `${q.rule}/uncontested` });
@@ -298,6 +308,10 @@ export function explainCall(
   const explanation = pass ? 'Nothing more to say' : 'No agreed meaning: natural';
   return ok({ call, rule: 'natural', explanation, message });
 }
+
+/** Explanations already made, per rule list (at most `EXPLAINED_KEPT` each, then forgotten at once). */
+const explained = new WeakMap<readonly BidRule[], Map<string, RuleMatch>>();
+const EXPLAINED_KEPT = 2000;
 
 /** Hands dealt to find which rules make a call after an auction (`reachedRules`). */
 export const REACH_HANDS = 240;
