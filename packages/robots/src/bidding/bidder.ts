@@ -290,7 +290,10 @@ export function explainCall(
   const rules = opts.rules ?? SAYC_RULES;
   // Explanations are asked again and again at a table (each costs a few dozen hands bid): kept per rule list.
   let known = explained.get(rules);
-  if (!known) explained.set(rules, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    explained.set(rules, known);
+  }
   const key = `${a.value.dealer} ${opts.vulnerability ?? 'none'} ${callsKey(a.value.calls.map((c) => c.call))} / ${callsKey([call])}`;
   const before = known.get(key);
   if (before) return ok(before);
