@@ -345,6 +345,38 @@ function rangesOf(input: ThinkInput, seat: Seat, rules: readonly BidRule[], opts
 }
 
 /**
+ * One solve within the thinking's budget: the tricks of the side on lead (declarer's left-hand
+ * opponent) on a layout's contract, or with `target` only whether they take that many (a
+ * null-window search). Null when the solver gave up or the solve would not fit: none starts once
+ * the deadline has passed or when the slowest solve so far would not fit in what is left.
+ */
+function budgetedSolve(
+  opts: ThinkOptions,
+  deadline: number,
+): (deal: Deal, k: Contract, target?: number) => number | null {
+  let slowest = 0;
+  return (deal, k, target) => {
+    const s0 = opts.now();
+    const left = deadline - s0;
+    if (left <= 0 || slowest > left) return null;
+    try {
+      const position = { deal, trick: { leader: seatAfter(k.declarer), cards: [] } };
+      const budget = { timeMs: left };
+      const tricks = opts.solver.solve(
+        position,
+        k.strain,
+        target === undefined ? { budget } : { budget, target },
+      ).tricks;
+      slowest = Math.max(slowest, opts.now() - s0);
+      return tricks;
+    } catch (e) {
+      if (!isSolverError(e)) throw e;
+      return null;
+    }
+  };
+}
+
+/**
  * The simulation itself: layouts dealt within the shown ranges, each candidate's auction finished
  * by the rules, the final contracts solved and scored for our side. Every candidate's average
  * (in `candidates` order, then best first), or null with fewer than two layouts solved by `deadline`.
@@ -363,8 +395,7 @@ function simulate(
   const most = opts.layouts ?? 16;
   const totals = candidates.map(() => 0);
   let solved = 0;
-  // The slowest solve so far: a solve that would not fit in what is left is not started.
-  let slowestSolve = 0;
+  const solve = budgetedSolve(opts, deadline);
   // Whether the side to play (declarer's left-hand opponent) takes `target` tricks: one null-window
   // search each (the score needs only make-or-down and by how much), unless `exactTricks`.
   const defendersTake = (deal: Deal, k: Contract, target: number, known: Map<string, number>): boolean | null => {
@@ -372,19 +403,8 @@ function simulate(
     const boundKey = `${exactKey}/${target}`;
     const before = known.get(exactKey) ?? known.get(boundKey);
     if (before !== undefined) return before >= target;
-    const s0 = opts.now();
-    const left = deadline - s0;
-    if (left <= 0 || slowestSolve > left) return null;
-    let answer: number;
-    try {
-      const position = { deal, trick: { leader: seatAfter(k.declarer), cards: [] } };
-      const budget = { timeMs: left };
-      answer = opts.solver.solve(position, k.strain, opts.exactTricks ? { budget } : { budget, target }).tricks;
-    } catch (e) {
-      if (!isSolverError(e)) throw e;
-      return null;
-    }
-    slowestSolve = Math.max(slowestSolve, opts.now() - s0);
+    const answer = solve(deal, k, opts.exactTricks ? undefined : target);
+    if (answer === null) return null;
     known.set(opts.exactTricks ? exactKey : boundKey, answer);
     return answer >= target;
   };
@@ -551,7 +571,7 @@ export function judgeSlam(
   if (contracts.some((k) => !k)) return null;
   const totals = candidates.map(() => 0);
   let solved = 0;
-  let slowestSolve = 0;
+  const solve = budgetedSolve(opts, deadline);
   // Partner's hand must replay partner's calls (`partnerReplays`), unless none of the first
   // `SLAM_REPLAY_TRIES` layouts does (a human partner, a call the rules do not make).
   const partnerSeat = seatAfter(seat, 2);
@@ -572,18 +592,8 @@ export function judgeSlam(
       const key = `${k.declarer}${k.strain}${tricks}`;
       const before = known.get(key);
       if (before !== undefined) return before;
-      const s0 = opts.now();
-      const left = deadline - s0;
-      if (left <= 0 || slowestSolve > left) return null;
-      let defenders: number;
-      try {
-        const position = { deal, trick: { leader: seatAfter(k.declarer), cards: [] } };
-        defenders = opts.solver.solve(position, k.strain, { budget: { timeMs: left }, target: 14 - tricks }).tricks;
-      } catch (e) {
-        if (!isSolverError(e)) throw e;
-        return null;
-      }
-      slowestSolve = Math.max(slowestSolve, opts.now() - s0);
+      const defenders = solve(deal, k, 14 - tricks);
+      if (defenders === null) return null;
       const made = defenders < 14 - tricks;
       known.set(key, made);
       return made;
