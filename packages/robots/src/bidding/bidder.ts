@@ -44,7 +44,7 @@ import {
 import { forceOn, forcedCall, keepsJumps, type ForceState } from './forcing.js';
 import { handFacts, type HandFacts } from './handFacts.js';
 import { handRangesFromAuction, shownHcpBy, type HandRanges } from './inference.js';
-import { candidateCalls, judgeSlam, ourGameIsTheContract, thinkCall, type ThinkOptions } from './think.js';
+import { candidateCalls, judgeGrand, judgeSlam, ourGameIsTheContract, thinkCall, type ThinkOptions } from './think.js';
 import { SAYC_RULES } from './system/index.js';
 import { randomDeal, seededRandom } from '@biritch/dealer';
 
@@ -187,7 +187,9 @@ function choose(
     if (!allowed(m)) continue;
     // Where the rules stop in game, the thinking weighs the slam (think.ts `judgeSlam`).
     if (think?.slams) {
-      const s = judgeSlam(input, rules, ctx, m.call, think, partnerTest);
+      const s =
+        judgeSlam(input, rules, ctx, m.call, think, partnerTest) ??
+        judgeGrand(input, rules, ctx, m.call, think, partnerTest);
       if (s) return ok(s);
     }
     return ok(m);
@@ -210,7 +212,9 @@ function choose(
   }
   // No rule: the hand passes, unless a slam beats passing our game (think.ts `judgeSlam`).
   if (think?.slams) {
-    const s = judgeSlam(input, rules, ctx, { type: 'pass' }, think, partnerTest);
+    const pass: Call = { type: 'pass' };
+    const s =
+      judgeSlam(input, rules, ctx, pass, think, partnerTest) ?? judgeGrand(input, rules, ctx, pass, think, partnerTest);
     if (s) return ok(s);
   }
   const message = { id: 'explain.default-pass', args: {} };

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PASS, bid } from '@biritch/core';
-import { handRangesFromAuction } from './inference.js';
+import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
+import { SAYC_RULES } from './system/index.js';
 
 describe('the HCP an opening of one shows', () => {
   it('reads the opening values behind a first-seat 1♣ or 1♦: 10–21 HCP, not 0–21', () => {
@@ -37,5 +38,32 @@ describe('the HCP an opening of one shows', () => {
     );
     expect(r.S.hcp[1]).toBeLessThanOrEqual(10);
     expect(r.S.len.H[0]).toBe(3);
+  });
+});
+
+describe('the ranges kept per auction', () => {
+  // The thinking reads the same auction again as it grows one call at a time; the ranges read
+  // from a kept beginning must be those read afresh, and a caller's change must not reach the cache.
+  const seats = ['N', 'E', 'S', 'W'] as const;
+  const auction = [bid(1, 'H'), PASS, bid(2, 'NT'), PASS, bid(3, 'H'), PASS, bid(4, 'NT'), PASS].map((call, i) => ({
+    seat: seats[i % 4]!,
+    call,
+  }));
+
+  it('reads the same ranges from a kept beginning as afresh', () => {
+    const fresh = handRangesFromAuction(auction, 'N', 'none', [...SAYC_RULES]);
+    for (let n = 1; n <= auction.length; n++) handRangesFromAuction(auction.slice(0, n), 'N', 'none');
+    expect(handRangesFromAuction(auction, 'N', 'none')).toEqual(fresh);
+    // Kept: the third call only.
+    handRangesFromAuction(auction.slice(0, 2), 'S', 'both');
+    expect(handRangesFromAuction(auction.slice(0, 3), 'S', 'both')).toEqual(
+      handRangesFromAuction(auction.slice(0, 3), 'S', 'both', [...SAYC_RULES]),
+    );
+  });
+
+  it('gives each caller its own record', () => {
+    const a = handRangesFromAuction(auction, 'N', 'none');
+    a.N = OPEN_RANGES;
+    expect(handRangesFromAuction(auction, 'N', 'none').N).not.toEqual(OPEN_RANGES);
   });
 });

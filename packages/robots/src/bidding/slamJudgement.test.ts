@@ -1,7 +1,8 @@
 // The slam judgement (issue 25 "Judgement beyond counting points", and "A fallback that thinks":
 // sample layouts consistent with the auction and choose by their double-dummy results). Where the
 // rules stop in game, a small slam is weighed against their call on layouts of the auction, and bid
-// only when it scores better by more than the layouts' noise; its explanation says so.
+// only when it scores better by more than the layouts' noise; its explanation says so. Where they
+// stop in a small slam, the grand in the same strain is weighed the same way (`judgeGrand`).
 import { parseCall, parseHand, unwrap, type Call, type Seat } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import type { SolverBackend } from '@biritch/solver';
@@ -10,7 +11,7 @@ import { uniformFrom } from '../play/random.js';
 import { chooseCall } from './bidder.js';
 import { bidContext } from './engine.js';
 import { SAYC_RULES } from './system/index.js';
-import { SLAM_LAYOUTS, judgeSlam } from './think.js';
+import { SLAM_LAYOUTS, judgeGrand, judgeSlam } from './think.js';
 
 const calls = (text: string): Call[] => text.split(' ').map((t) => unwrap(parseCall(t)));
 
@@ -97,5 +98,47 @@ describe('the slam judgement', () => {
     const i = input('1C P 1S P', hand);
     const ctx = bidContext(i.auction, 'N', 'none', () => true);
     expect(judgeSlam(i, SAYC_RULES, ctx, unwrap(parseCall('4S')), think(taking(12)))).toBeNull();
+  });
+});
+
+describe('the grand slam judgement', () => {
+  // SAYC: 1NT–4NT is quantitative; opener, with a maximum 17, accepts with 6NT.
+  const MAX = unwrap(parseHand('AK7.KQ53.AJ4.QT4'));
+
+  it("bids the rules' small slam when the grand fails on the layouts", () => {
+    const r = unwrap(chooseCall(input('1NT P 4NT P', MAX), SAYC_RULES, think(taking(12))));
+    expect(r.call).toEqual({ type: 'bid', level: 6, strain: 'NT' });
+    expect(r.rule).toBe('1N-accept-quantitative');
+  });
+
+  it('bids the grand where thirteen tricks make on the layouts, and says why', () => {
+    const r = unwrap(chooseCall(input('1NT P 4NT P', MAX), SAYC_RULES, think(taking(13))));
+    expect(r.rule).toBe('think-grand');
+    expect(r.call).toEqual({ type: 'bid', level: 7, strain: 'NT' });
+    expect(r.message).toEqual({
+      id: 'explain.think-slam',
+      args: { call: '7NT', instead: '6NT', layouts: expect.any(Number) },
+    });
+    // Partner's 6NT passed by the rules: the grand is weighed against the pass.
+    const p = unwrap(chooseCall(input('1NT P 6NT P', MAX), SAYC_RULES, think(taking(13))));
+    expect(p.call).toEqual({ type: 'bid', level: 7, strain: 'NT' });
+    expect(p.message?.args).toMatchObject({ instead: 'Pass' });
+  });
+
+  it("needs partner's calls replayed, an uncontested auction and our small slam", () => {
+    const judge = (auction: string, ruleCall: string, replay = true) => {
+      const i = input(auction, MAX);
+      const ctx = bidContext(i.auction, 'N', 'none', () => true);
+      const replays = replay ? () => () => true : undefined;
+      return judgeGrand(i, SAYC_RULES, ctx, unwrap(parseCall(ruleCall)), think(taking(13)), replays);
+    };
+    expect(judge('1NT P 4NT P', '6NT')?.call).toEqual({ type: 'bid', level: 7, strain: 'NT' });
+    // Without partner's replayed calls the layouts know nothing of partner's key cards.
+    expect(judge('1NT P 4NT P', '6NT', false)).toBeNull();
+    // The opponents bid.
+    expect(judge('1NT 2C 4NT P', '6NT')).toBeNull();
+    // Below a small slam, or the opponents' contract.
+    expect(judge('1NT P 4NT P', '5NT')).toBeNull();
+    expect(judge('1NT P 2C P', 'P')).toBeNull();
   });
 });

@@ -477,6 +477,9 @@ export const SLAM_MARGIN = 600;
 /** How wide partner's HCP range may be for a sign-off to be taken as the end of the auction. */
 export const SLAM_LIMITED = 7;
 
+/** Points a grand slam must beat the small slam by over one layout (over √layouts). */
+export const GRAND_MARGIN = 600;
+
 /** Fewest layouts the slam judgement decides on. */
 export const SLAM_LAYOUTS = 8;
 
@@ -563,41 +566,14 @@ export function judgeSlam(
   const candidates: Call[] = [ruleCall, ...slams.filter((b) => ctx.legal(b))];
   if (candidates.length < 2) return null;
   // Each candidate as the last call: the contract once the others pass.
-  const contracts = candidates.map((c) => {
-    const a = [...auction, c];
-    while (!finalContract(a, input.dealer) && a.length < auction.length + 4) a.push({ type: 'pass' });
-    return finalContract(a, input.dealer);
-  });
+  const contracts = candidates.map((c) => contractAfter(auction, c, input.dealer));
   if (contracts.some((k) => !k)) return null;
   const totals = candidates.map(() => 0);
   let solved = 0;
   const solve = budgetedSolve(opts, deadline);
-  // Partner's hand must replay partner's calls (`partnerReplays`), unless none of the first
-  // `SLAM_REPLAY_TRIES` layouts does (a human partner, a call the rules do not make).
-  const partnerSeat = seatAfter(seat, 2);
-  let replays = partnerReplays?.();
-  let tried = 0;
-  let replayed = 0;
-  for (const deal of layouts(seat, input.hand, ranges, opts.next, 200, timeUp)) {
+  for (const deal of judgedLayouts(seat, input.hand, ranges, opts, timeUp, partnerReplays, false)) {
     if (timeUp() || solved >= SLAM_MOST_LAYOUTS) break;
-    if (replays) {
-      tried++;
-      if (replays(deal[partnerSeat])) replayed++;
-      else if (replayed === 0 && tried >= SLAM_REPLAY_TRIES) replays = undefined;
-      else continue;
-    }
-    // Whether declarer's side takes `tricks` (a null-window search from the opening leader's side), memoised per layout.
-    const known = new Map<string, boolean>();
-    const takes = (k: Contract, tricks: number): boolean | null => {
-      const key = `${k.declarer}${k.strain}${tricks}`;
-      const before = known.get(key);
-      if (before !== undefined) return before;
-      const defenders = solve(deal, k, 14 - tricks);
-      if (defenders === null) return null;
-      const made = defenders < 14 - tricks;
-      known.set(key, made);
-      return made;
-    };
+    const { known, takes } = tricksTaken(deal, solve);
     // The slams first: a slam that makes tells the game's overtricks in the same strain.
     const order = contracts.map((_, i) => i).sort((a, b) => contracts[b]!.level - contracts[a]!.level);
     const tricksOf: number[] = [];
@@ -643,4 +619,133 @@ export function judgeSlam(
     layouts: solved,
     candidates: ranked,
   };
+}
+
+/**
+ * The layouts the slam judgements weigh: dealt within the auction's ranges, partner's hand making
+ * partner's calls (`partnerReplays`). When none of the first `SLAM_REPLAY_TRIES` layouts replays them
+ * (a human partner, a call the rules do not make), the replay is dropped, or the layouts end when
+ * `mustReplay` (the grand slam judgement, which reads partner's key cards from the replay).
+ */
+function* judgedLayouts(
+  seat: Seat,
+  hand: Hand,
+  ranges: Readonly<Record<Seat, HandRanges>>,
+  opts: ThinkOptions,
+  timeUp: () => boolean,
+  partnerReplays: (() => (hand: Hand) => boolean) | undefined,
+  mustReplay: boolean,
+): Generator<Deal, void> {
+  const partnerSeat = seatAfter(seat, 2);
+  let replays = partnerReplays?.();
+  if (!replays && mustReplay) return;
+  let tried = 0;
+  let replayed = 0;
+  for (const deal of layouts(seat, hand, ranges, opts.next, 200, timeUp)) {
+    if (replays) {
+      tried++;
+      if (replays(deal[partnerSeat])) replayed++;
+      else if (replayed === 0 && tried >= SLAM_REPLAY_TRIES) {
+        if (mustReplay) return;
+        replays = undefined;
+      } else continue;
+    }
+    yield deal;
+  }
+}
+
+/**
+ * Whether declarer's side takes `tricks` on one layout (a null-window search from the opening
+ * leader's side), memoised in `known` by declarer, strain and tricks; null when the solve did not fit.
+ */
+function tricksTaken(
+  deal: Deal,
+  solve: (deal: Deal, k: Contract, target?: number) => number | null,
+): { known: Map<string, boolean>; takes: (k: Contract, tricks: number) => boolean | null } {
+  const known = new Map<string, boolean>();
+  const takes = (k: Contract, tricks: number): boolean | null => {
+    const key = `${k.declarer}${k.strain}${tricks}`;
+    const before = known.get(key);
+    if (before !== undefined) return before;
+    const defenders = solve(deal, k, 14 - tricks);
+    if (defenders === null) return null;
+    const made = defenders < 14 - tricks;
+    known.set(key, made);
+    return made;
+  };
+  return { known, takes };
+}
+
+/** Whether the opponents have only passed. */
+const opponentsOnlyPassed = (auction: readonly Call[]): boolean =>
+  auction.every((c, i) => (auction.length - i) % 2 === 0 || c.type === 'pass');
+
+/**
+ * Grand slam judgement by simulation (issue 25, the bidding challenges: small slams bid where the
+ * grand makes cost about 0.3 IMPs a deal). Where the rules stop in a small slam — bid it, or pass
+ * our side's small slam — and the opponents have only passed, the thinking weighs the grand in the
+ * same strain against it on layouts where partner's hand makes every call partner made, key-card
+ * answers included (the judgement gives up without that replay), and bids the grand only when it
+ * beats the small slam by more than `GRAND_MARGIN` over √layouts, on at least `SLAM_LAYOUTS`
+ * layouts. Each layout costs one or two make-or-not searches (thirteen tricks; if not, twelve).
+ */
+export function judgeGrand(
+  input: ThinkInput,
+  rules: readonly BidRule[],
+  ctx: BidContext,
+  ruleCall: Call,
+  opts: ThinkOptions,
+  partnerReplays?: () => (hand: Hand) => boolean,
+): ThoughtCall | null {
+  const auction = input.auction;
+  if (!opponentsOnlyPassed(auction)) return null;
+  const small = contractAfter(auction, ruleCall, input.dealer);
+  if (!small || small.level !== 6 || small.doubled !== 0 || sideOf(small.declarer) !== sideOf(ctx.seat)) return null;
+  // Our small slam: the rules bid it now, or pass it (the last bid is ours).
+  if (ruleCall.type === 'pass' ? !ourGameIsTheContract(auction) : ruleCall.type !== 'bid') return null;
+  const grandCall = bidOf(7, small.strain);
+  if (!ctx.legal(grandCall)) return null;
+  const grand = contractAfter(auction, grandCall, input.dealer);
+  if (!grand) return null;
+  const deadline = opts.now() + opts.budgetMs;
+  const timeUp = (): boolean => opts.now() >= deadline;
+  const ranges = rangesOf(input, ctx.seat, rules, opts);
+  const solve = budgetedSolve(opts, deadline);
+  let solved = 0;
+  let smallTotal = 0;
+  let grandTotal = 0;
+  for (const deal of judgedLayouts(ctx.seat, input.hand, ranges, opts, timeUp, partnerReplays, true)) {
+    if (timeUp() || solved >= SLAM_MOST_LAYOUTS) break;
+    const { takes } = tricksTaken(deal, solve);
+    const thirteen = takes(grand, 13);
+    if (thirteen === null) break;
+    const twelve = thirteen ? true : takes(small, 12);
+    if (twelve === null) break;
+    const tricks = thirteen ? 13 : twelve ? 12 : 11;
+    const vul = isVulnerable(input.vulnerability, small.declarer);
+    smallTotal += scoreCheckedContract({ level: 6, strain: small.strain, doubled: 0 }, tricks, vul).total;
+    grandTotal += scoreCheckedContract({ level: 7, strain: small.strain, doubled: 0 }, tricks, vul).total;
+    solved++;
+  }
+  if (solved < SLAM_LAYOUTS || (grandTotal - smallTotal) / solved <= GRAND_MARGIN / Math.sqrt(solved)) return null;
+  const shown = callText(grandCall);
+  const instead = callText(ruleCall);
+  return {
+    call: grandCall,
+    rule: 'think-grand',
+    explanation: `Slam judged by simulation: ${shown} scored better than ${instead} double-dummy on ${solved} layouts consistent with the auction`,
+    message: { id: 'explain.think-slam', args: { call: shown, instead, layouts: solved } },
+    layouts: solved,
+    candidates: [
+      { call: grandCall, average: grandTotal / solved },
+      { call: ruleCall, average: smallTotal / solved },
+    ],
+  };
+}
+
+/** The contract once `call` is made and the others pass (null when the auction would not end). */
+function contractAfter(auction: readonly Call[], call: Call, dealer: Seat): Contract | null {
+  const a = [...auction, call];
+  while (!finalContract(a, dealer) && a.length < auction.length + 4) a.push({ type: 'pass' });
+  return finalContract(a, dealer);
 }
