@@ -700,7 +700,7 @@ export function judgeGrand(
   const auction = input.auction;
   if (!opponentsOnlyPassed(auction)) return null;
   const small = contractAfter(auction, ruleCall, input.dealer);
-  if (!small || small.level !== 6 || small.doubled !== 0 || sideOf(small.declarer) !== sideOf(ctx.seat)) return null;
+  if (small?.level !== 6 || small.doubled !== 0 || sideOf(small.declarer) !== sideOf(ctx.seat)) return null;
   // Our small slam: the rules bid it now, or pass it (the last bid is ours).
   if (ruleCall.type === 'pass' ? !ourGameIsTheContract(auction) : ruleCall.type !== 'bid') return null;
   const grandCall = bidOf(7, small.strain);
