@@ -722,6 +722,49 @@ export function findMeanings(
   return out;
 }
 
+/** A rule behind a call, with the suits its pattern bound. */
+export type Meaning = { readonly rule: BidRule; readonly bindings: Bindings };
+
+/**
+ * Meanings already read, per rule list and auction: the forcing, the ranges and the HCP partner
+ * showed all read the same earlier calls again at every later turn. Emptied at `MEANINGS_CACHE_MOST`.
+ */
+const MEANINGS_CACHE = new WeakMap<readonly BidRule[], Map<string, readonly Meaning[]>>();
+const MEANINGS_CACHE_MOST = 20_000;
+
+const meaningKey = (c: Call): string =>
+  c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX';
+
+/**
+ * Every rule that could have made the call at `i` of `calls` (`findMeanings` after the calls before
+ * it, any call legal), kept per rule list and auction. The result is shared: callers must not change it.
+ */
+export function meaningsAt(
+  rules: readonly BidRule[],
+  calls: readonly Call[],
+  i: number,
+  dealer: Seat,
+  vulnerability: Vulnerability,
+): readonly Meaning[] {
+  let cache = MEANINGS_CACHE.get(rules);
+  if (!cache) {
+    cache = new Map();
+    MEANINGS_CACHE.set(rules, cache);
+  }
+  let key = `${dealer}${vulnerability}|`;
+  for (let j = 0; j <= i; j++) key += ` ${meaningKey(calls[j]!)}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const found = findMeanings(
+    rules,
+    bidContext(calls.slice(0, i), dealer, vulnerability, () => true),
+    calls[i]!,
+  );
+  if (cache.size >= MEANINGS_CACHE_MOST) cache.clear();
+  cache.set(key, found);
+  return found;
+}
+
 /** Most meanings an explanation names (the first rules' that make the call, each said once). */
 export const MOST_MEANINGS = 3;
 

@@ -32,6 +32,7 @@ import {
   cheapestBid,
   contestableRules,
   findMeanings,
+  meaningsAt,
   suitOfKey,
   type BidContext,
   type BidRule,
@@ -102,11 +103,7 @@ function readShown(
   const call = calls[i]!;
   const before = calls.slice(0, i);
   const quiet = withoutOpponents(before);
-  let ms = findMeanings(
-    rules,
-    bidContext(before, dealer, vul, () => true),
-    call,
-  );
+  let ms = meaningsAt(rules, calls, i, dealer, vul);
   if (ms.length === 0 && quiet)
     ms = findMeanings(
       contestableRules(rules),

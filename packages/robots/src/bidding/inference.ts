@@ -10,7 +10,7 @@
  * range contradicts an earlier one is ignored rather than trusted.
  */
 import { SEATS, SUITS, type AuctionCall, type Call, type Seat, type Suit, type Vulnerability } from '@biritch/core';
-import { bidContext, findMeaning, suitOfKey, type BidRule, type Range, type When } from './engine.js';
+import { bidContext, meaningsAt, suitOfKey, type BidRule, type Range, type When } from './engine.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** Inclusive ranges known about one hand as dealt. */
@@ -91,14 +91,10 @@ function readCall(
   rules: readonly BidRule[],
   out: Record<Seat, HandRanges>,
 ): void {
-  const { seat, call } = calls[i]!;
-  const ctx = bidContext(
-    calls.slice(0, i).map((c) => c.call),
-    dealer,
-    vulnerability,
-    () => true,
-  );
-  const m = findMeaning(rules, ctx, call);
+  const { seat } = calls[i]!;
+  const before = calls.slice(0, i).map((c) => c.call);
+  const ctx = bidContext(before, dealer, vulnerability, () => true);
+  const m = meaningsAt(rules, [...before, calls[i]!.call], i, dealer, vulnerability)[0];
   const w = m?.rule.when;
   if (!m || !w) return;
   const cur = out[seat];
@@ -164,7 +160,7 @@ export function shownHcpBy(
     const call = calls[j]!;
     if (call.type === 'pass') continue;
     const ctx = bidContext(calls.slice(0, j), dealer, vulnerability, () => true);
-    const m = findMeaning(rules, ctx, call);
+    const m = meaningsAt(rules, calls, j, dealer, vulnerability)[0];
     if (!m?.rule.when) continue;
     const [l, h] = hcpRange(m.rule.when, ctx.seatPosition);
     least = Math.max(least, l);
