@@ -5,6 +5,7 @@ import { makeTranslator, LOCALES } from '@biritch/i18n';
 import { bid, parseCall, unwrap, type Call } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
 import { explainCall } from './bidding/bidder.js';
+import { withoutSharedLabel } from './bidding/engine.js';
 import { FORCED_EXPLANATIONS } from './bidding/forcing.js';
 import { SAYC_RULES } from './bidding/system/index.js';
 import { SYSTEMS } from './bidding/system/systems.js';
@@ -49,14 +50,20 @@ describe('explanation messages', () => {
   // ACBL and EBU disclosure: the opponents are told what the call may be, not one reading of it.
   it('tells every meaning of a call several rules make, in each language', () => {
     const m = unwrap(explainCall(calls('1D'), unwrap(parseCall('2C'))));
-    expect(m.explanation).toBe(
-      'Overcall: a six-card ♣ suit, 12–16 HCP; or: Overcall: a good 5+ card ♣ suit, 10–16 HCP',
-    );
+    expect(m.explanation).toBe('Overcall: a six-card ♣ suit, 12–16 HCP; or: a good 5+ card ♣ suit, 10–16 HCP');
     expect(m.message.alternatives).toEqual([{ id: 'explain.overcall-2-level', args: { y: '♣' } }]);
     expect(explanationIn(m, en)).toBe(m.explanation);
     expect(explanationIn(m, makeTranslator('pl'))).toBe(
-      'Wejście: szóstka ♣, 12–16 PC; albo: Wejście: dobry kolor ♣ 5+ kartowy, 10–16 PC',
+      'Wejście: szóstka ♣, 12–16 PC; albo: dobry kolor ♣ 5+ kartowy, 10–16 PC',
     );
+  });
+
+  it('says a label the meanings share once, and keeps different ones', () => {
+    expect(withoutSharedLabel('Overcall: a six-card ♣ suit', 'Overcall: a good 5+ card ♣ suit')).toBe(
+      'a good 5+ card ♣ suit',
+    );
+    expect(withoutSharedLabel('Overcall: a six-card ♣ suit', 'Jump overcall: weak')).toBe('Jump overcall: weak');
+    expect(withoutSharedLabel('Forcing', 'Forcing: one round')).toBe('Forcing: one round');
   });
 
   it("tells the meaning hands reach: 1NT–3NT's 10–15, no rule an earlier one always outbids", () => {

@@ -10,20 +10,22 @@
  * ```
  */
 import { makeTranslator, type Translator } from '@biritch/i18n';
-import type { ExplanationMessage } from './bidding/engine.js';
+import { withoutSharedLabel, type ExplanationMessage } from './bidding/engine.js';
 
 const ENGLISH = makeTranslator('en');
 
 /**
  * A message in a translator's language with its alternatives (a call several rules make), joined by
- * the catalog's `explain.or`; undefined when the catalogs lack one of the ids.
+ * the catalog's `explain.or`, a label they share said once; undefined when the catalogs lack one of the ids.
  */
 function withAlternatives(message: ExplanationMessage, tr: Translator): string | undefined {
-  let text = tr.message(message.id, message.args);
+  const first = tr.message(message.id, message.args);
+  let text = first;
   for (const alt of message.alternatives ?? []) {
     const other = tr.message(alt.id, alt.args);
-    if (text === undefined || other === undefined) return undefined;
-    text = tr.message('explain.or', { meaning: text, other });
+    if (first === undefined || text === undefined || other === undefined) return undefined;
+    // A label both meanings share ("Overcall: ") is said once.
+    text = tr.message('explain.or', { meaning: text, other: withoutSharedLabel(first, other) });
   }
   return text;
 }

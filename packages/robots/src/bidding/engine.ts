@@ -800,7 +800,19 @@ export function meaningOf(
   const [first, ...alternatives] = messages;
   const message = alternatives.length > 0 ? { ...first!, alternatives } : first!;
   const alert = m.rule.alert ? { alert: m.rule.alert } : {};
-  return { call, rule: m.rule.name, explanation: texts.join('; or: '), message, ...alert };
+  const explanation = texts.map((t, i) => (i === 0 ? t : `; or: ${withoutSharedLabel(texts[0]!, t)}`)).join('');
+  return { call, rule: m.rule.name, explanation, message, ...alert };
+}
+
+/**
+ * `other` without the label the first meaning begins with ("Overcall: "), when it begins with the
+ * same one: "Overcall: a six-card ♣ suit, 12–16 HCP; or: a good 5+ card ♣ suit, 10–16 HCP".
+ */
+export function withoutSharedLabel(first: string, other: string): string {
+  const i = first.indexOf(': ');
+  if (i <= 0 || i > 40) return other;
+  const label = first.slice(0, i + 2);
+  return other.startsWith(label) && other.length > label.length ? other.slice(label.length) : other;
 }
 
 /** The suit a rule's length key names under bindings, or null when it names none. */
