@@ -33,6 +33,7 @@ import {
 } from '@biritch/core';
 import {
   bidContext,
+  callKey,
   contestableRules,
   matchAuction,
   matchRule,
@@ -84,8 +85,7 @@ interface AuctionMemo {
   readonly force: Map<string, ForceState>;
 }
 
-const callsKey = (calls: readonly Call[]): string =>
-  calls.map((c) => (c.type === 'bid' ? `${c.level}${c.strain}` : c.type.slice(0, 2))).join(' ');
+const callsKey = (calls: readonly Call[]): string => calls.map(callKey).join(' ');
 
 /** How many calls a pattern alternative matches: exactly `tokens`, or at least that many after `...`. */
 interface Shape {

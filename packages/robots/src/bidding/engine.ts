@@ -732,7 +732,8 @@ export type Meaning = { readonly rule: BidRule; readonly bindings: Bindings };
 const MEANINGS_CACHE = new WeakMap<readonly BidRule[], Map<string, readonly Meaning[]>>();
 const MEANINGS_CACHE_MOST = 20_000;
 
-const meaningKey = (c: Call): string =>
+/** A call as the caches of the auction's reading key it: 1H, 3NT, P, X, XX. */
+export const callKey = (c: Call): string =>
   c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX';
 
 /**
@@ -752,7 +753,7 @@ export function meaningsAt(
     MEANINGS_CACHE.set(rules, cache);
   }
   let key = `${dealer}${vulnerability}|`;
-  for (let j = 0; j <= i; j++) key += ` ${meaningKey(calls[j]!)}`;
+  for (let j = 0; j <= i; j++) key += ` ${callKey(calls[j]!)}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const found = findMeanings(

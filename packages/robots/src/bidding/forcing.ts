@@ -29,6 +29,7 @@ import {
 } from '@biritch/core';
 import {
   bidContext,
+  callKey,
   cheapestBid,
   contestableRules,
   findMeanings,
@@ -89,9 +90,6 @@ function shownBy(
   cache.set(key, shown);
   return shown;
 }
-
-const callKey = (c: Call): string =>
-  c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX';
 
 function readShown(
   rules: readonly BidRule[],

@@ -10,7 +10,7 @@
  * range contradicts an earlier one is ignored rather than trusted.
  */
 import { SEATS, SUITS, type AuctionCall, type Call, type Seat, type Suit, type Vulnerability } from '@biritch/core';
-import { bidContext, meaningsAt, suitOfKey, type BidRule, type Range, type When } from './engine.js';
+import { bidContext, callKey, meaningsAt, suitOfKey, type BidRule, type Range, type When } from './engine.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** Inclusive ranges known about one hand as dealt. */
@@ -39,8 +39,6 @@ const meet = (a: readonly [number, number], b: readonly [number, number]): [numb
 const rangesCache = new WeakMap<readonly BidRule[], Map<string, Readonly<Record<Seat, HandRanges>>>>();
 export const RANGES_CACHE_MOST = 5000;
 
-const callKey = (c: Call): string =>
-  c.type === 'bid' ? `${c.level}${c.strain}` : c.type === 'pass' ? 'P' : c.type === 'double' ? 'X' : 'XX';
 /** The cache's key of each beginning of the auction: `keys[n]` is that of its first n calls. */
 const rangesKeys = (dealer: Seat, vulnerability: Vulnerability, calls: readonly AuctionCall[]): string[] => {
   const keys = [`${dealer}${vulnerability}`];
