@@ -47,14 +47,20 @@ describe('explanation messages', () => {
     expect(explanationIn(m, en)).toBe(m.explanation);
   });
 
-  // ACBL and EBU disclosure: the opponents are told what the call may be, not one reading of it.
-  it('tells every meaning of a call several rules make, in each language', () => {
+  // ACBL and EBU disclosure: the opponents are told what the call may be, not one reading of it,
+  // the meaning most hands have first.
+  it('tells every meaning of a call several rules make, in each language, the commonest first', () => {
     const m = unwrap(explainCall(calls('1D'), unwrap(parseCall('2C'))));
-    expect(m.explanation).toBe('Overcall: a six-card ♣ suit, 12–16 HCP; or: a good 5+ card ♣ suit, 10–16 HCP');
-    expect(m.message.alternatives).toEqual([{ id: 'explain.overcall-2-level', args: { y: '♣' } }]);
+    expect(m.explanation).toBe('Overcall: a good 5+ card ♣ suit, 10–16 HCP; or: a six-card ♣ suit, 12–16 HCP');
+    expect(m.message).toMatchObject({
+      id: 'explain.overcall-2-level',
+      alternatives: [{ id: 'explain.overcall-2-level-six', args: { y: '♣' } }],
+    });
+    // The match and its alert stay the system's first rule.
+    expect(m.rule).toBe('overcall-2-level-six');
     expect(explanationIn(m, en)).toBe(m.explanation);
     expect(explanationIn(m, makeTranslator('pl'))).toBe(
-      'Wejście: szóstka ♣, 12–16 PC; albo: dobry kolor ♣ 5+ kartowy, 10–16 PC',
+      'Wejście: dobry kolor ♣ 5+ kartowy, 10–16 PC; albo: szóstka ♣, 12–16 PC',
     );
   });
 
@@ -66,10 +72,10 @@ describe('explanation messages', () => {
     expect(withoutSharedLabel('Forcing', 'Forcing: one round')).toBe('Forcing: one round');
   });
 
-  it("tells the meaning hands reach: 1NT–3NT's 10–15, no rule an earlier one always outbids", () => {
-    // Before, the first rule alone was told: "To play: a long strong minor" (5–9 HCP).
+  it("tells the meaning hands reach: 1NT–3NT's 10–15 first, no rule an earlier one always outbids", () => {
+    // Before session 24, the first rule alone was told: "To play: a long strong minor" (5–9 HCP).
     expect(unwrap(explainCall(calls('1NT P'), bid(3, 'NT'))).explanation).toBe(
-      'To play: 10–15 HCP, no four-card major',
+      'To play: 10–15 HCP, no four-card major; or: a long strong minor',
     );
     // Under Roman Key Card Blackwood, plain Blackwood's answers are in the list but never reached.
     const rkcb = unwrap(explainCall(calls('1S P 3S P 4NT P'), bid(5, 'C'), { rules: SYSTEMS['sayc-rkcb'] }));

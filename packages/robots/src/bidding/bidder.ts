@@ -324,9 +324,9 @@ const EXPLAINED_KEPT = 2000;
 export const REACH_HANDS = 240;
 
 /**
- * Which rules make `call` after the auction for some hand: `REACH_HANDS` hands dealt at random (a
- * source seeded by the auction, so the answer never changes) and bid by the rules. The explanation
- * names only these (a rule that an earlier one always outbids, as plain Blackwood's answers under
+ * How many hands each rule makes `call` with after the auction: `REACH_HANDS` hands dealt at random
+ * (a source seeded by the auction, so the answer never changes) and bid by the rules. The explanation
+ * names only the rules some hand reaches, the most often reached first (a rule that an earlier one always outbids, as plain Blackwood's answers under
  * Roman Key Card Blackwood, is no meaning of the call). Read lazily, on the first rule asked about.
  */
 function reachedRules(
@@ -334,11 +334,11 @@ function reachedRules(
   vulnerability: Vulnerability,
   rules: readonly BidRule[],
   call: Call,
-): (rule: string) => boolean {
-  let reached: Set<string> | null = null;
+): (rule: string) => number {
+  let reached: Map<string, number> | null = null;
   return (rule) => {
     if (!reached) {
-      reached = new Set();
+      reached = new Map();
       const calls = a.calls.map((c) => c.call);
       const key = callsKey(calls);
       let seed = 2_166_136_261;
@@ -354,11 +354,11 @@ function reachedRules(
             undefined,
             memo,
           );
-          if (r.ok && callEquals(r.value.call, call)) reached.add(r.value.rule);
+          if (r.ok && callEquals(r.value.call, call)) reached.set(r.value.rule, (reached.get(r.value.rule) ?? 0) + 1);
         }
       }
     }
-    return reached.has(rule);
+    return reached.get(rule) ?? 0;
   };
 }
 

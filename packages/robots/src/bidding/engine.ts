@@ -357,18 +357,39 @@ function matchToken(token: string, calls: readonly Call[], at: number, b: Bindin
 
 /** Matches a whole pattern against the context's calls. */
 export function matchAuction(pattern: string, calls: readonly Call[]): Bindings | null {
-  for (const alt of pattern.split('|')) {
+  for (const alt of parsedPattern(pattern)) {
     const b = matchSequence(alt, calls);
     if (b) return b;
   }
   return null;
 }
 
-function matchSequence(pattern: string, calls: readonly Call[]): Bindings | null {
-  let tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
-  // A leading `...` matches any earlier calls: the rest must match the end of the auction.
-  const tail = tokens[0] === '...';
-  if (tail) tokens = tokens.slice(1);
+/** One alternative of an auction pattern, split into its tokens once; `tail` when it began with `...`. */
+interface PatternAlternative {
+  readonly tokens: readonly string[];
+  readonly tail: boolean;
+}
+
+/** The rules' auction patterns, parsed once each (they are the system's data, a few thousand). */
+const PARSED_PATTERNS = new Map<string, readonly PatternAlternative[]>();
+const PARSED_PATTERNS_MOST = 20_000;
+
+function parsedPattern(pattern: string): readonly PatternAlternative[] {
+  let parsed = PARSED_PATTERNS.get(pattern);
+  if (!parsed) {
+    parsed = pattern.split('|').map((alt) => {
+      const tokens = alt.trim() === '' ? [] : alt.trim().split(/\s+/);
+      // A leading `...` matches any earlier calls: the rest must match the end of the auction.
+      const tail = tokens[0] === '...';
+      return { tokens: tail ? tokens.slice(1) : tokens, tail };
+    });
+    if (PARSED_PATTERNS.size >= PARSED_PATTERNS_MOST) PARSED_PATTERNS.clear();
+    PARSED_PATTERNS.set(pattern, parsed);
+  }
+  return parsed;
+}
+
+function matchSequence({ tokens, tail }: PatternAlternative, calls: readonly Call[]): Bindings | null {
   if (tail ? tokens.length > calls.length : tokens.length !== calls.length) return null;
   const offset = calls.length - tokens.length;
   let b: Bindings = {};
@@ -771,27 +792,29 @@ export const MOST_MEANINGS = 3;
 
 /**
  * What a call means after an auction under a rule set: every rule whose auction and call match and
- * that some hand `reachable` (bidder.ts `explainCall` samples hands), in order, each different
- * explanation once (at most `MOST_MEANINGS`), joined by "; or: ". The first rule names the match
- * and its alert. Before, only the first rule was told: 1NT–3NT was explained as
+ * that some hand reaches (`reached`: how many of the hands bidder.ts `explainCall` samples made the
+ * call by that rule), the most often reached first (the system's order on a tie), each different
+ * explanation once (at most `MOST_MEANINGS`), joined by "; or: ". The first rule in the system's
+ * order names the match and its alert. Before, only that rule was told: 1NT–3NT was explained as
  * "a long strong minor" (5–9 HCP) to opponents whose 3NT-bidder held 10–15 and no long minor.
  */
 export function meaningOf(
   rules: readonly BidRule[],
   ctx: BidContext,
   call: Call,
-  reachable: (rule: string) => boolean = () => true,
+  reached: (rule: string) => number = () => 1,
 ): RuleMatch | null {
   const found = findMeanings(rules, ctx, call);
   // Rules no hand reaches (an earlier rule always bids the call first) are not meanings; when none
   // is known to be reached, the first rule is told, as before.
-  const reached = found.filter((x) => reachable(x.rule.name));
-  const all = reached.length > 0 ? reached : found.slice(0, 1);
+  const reachedOnes = found.filter((x) => reached(x.rule.name) > 0);
+  const all = reachedOnes.length > 0 ? reachedOnes : found.slice(0, 1);
   const m = all[0];
   if (!m) return null;
   const texts: string[] = [];
   const messages: ExplanationMessage[] = [];
-  for (const x of all) {
+  const byReach = [...all].sort((a, b) => reached(b.rule.name) - reached(a.rule.name));
+  for (const x of byReach) {
     const text = fillExplanation(x.rule.explain, x.bindings);
     if (texts.includes(text)) continue;
     texts.push(text);
