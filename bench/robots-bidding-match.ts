@@ -153,7 +153,7 @@ function bidTable(
     const r = chooseCall({ hand: deal[seat], auction: calls, dealer, vulnerability }, rules, think);
     const took = Math.round((performance.now() - t0) * 10) / 10;
     if (!r.ok) throw new Error(`board ${board}: ${r.error.message}`);
-    if (r.value.rule === 'think' || r.value.rule === 'think-slam') thought[side].push(ms[side].length);
+    if (r.value.rule.startsWith('think')) thought[side].push(ms[side].length);
     ms[side].push(took);
     return r.value.call;
   });

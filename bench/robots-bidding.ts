@@ -203,7 +203,7 @@ if (process.argv.includes('--think')) {
       every.push(took);
       // Over the budget by more than the call's slowest solve (10 ms for the rest): the bound broken.
       if (took > budgetMs + slowestSolve + 10) beyondOneSolve++;
-      const thought = r.ok && (r.value.rule === 'think' || r.value.rule === 'think-slam');
+      const thought = r.ok && r.value.rule.startsWith('think');
       if (slowestSolve > 0 && r.ok && !thought) gaveUp++;
       if (!r.ok) return null;
       if (thought) {
