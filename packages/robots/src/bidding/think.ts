@@ -489,22 +489,22 @@ export const SLAM_REPLAY_TRIES = 200;
 /** Most layouts the slam judgement solves (each costs one or two make-or-not searches). */
 export const SLAM_MOST_LAYOUTS = 32;
 
+/** Whether the opponents have only passed. */
+const opponentsOnlyPassed = (auction: readonly Call[]): boolean =>
+  auction.every((c, i) => (auction.length - i) % 2 === 0 || c.type === 'pass');
+
 /**
  * Whether the slam judgement may look at this auction: the opponents have only passed, and our side
  * has not started asking (no 4NT, nothing at the five level or higher, no Gerber 4♣ over our
  * no-trump), so the shown ranges still say what the hands hold.
  */
 function slamJudgementOpen(auction: readonly Call[]): boolean {
+  if (!opponentsOnlyPassed(auction)) return false;
   const n = auction.length;
   let ourNt = false;
   for (let i = 0; i < n; i++) {
     const c = auction[i]!;
-    const ours = (n - i) % 2 === 0;
-    if (!ours) {
-      if (c.type !== 'pass') return false;
-      continue;
-    }
-    if (c.type === 'pass') continue;
+    if ((n - i) % 2 === 1 || c.type === 'pass') continue;
     if (c.type !== 'bid') return false;
     if (c.level >= 5 || (c.level === 4 && c.strain === 'NT') || (c.level === 4 && c.strain === 'C' && ourNt))
       return false;
@@ -675,10 +675,6 @@ function tricksTaken(
   };
   return { known, takes };
 }
-
-/** Whether the opponents have only passed. */
-const opponentsOnlyPassed = (auction: readonly Call[]): boolean =>
-  auction.every((c, i) => (auction.length - i) % 2 === 0 || c.type === 'pass');
 
 /**
  * Grand slam judgement by simulation (issue 25, the bidding challenges: small slams bid where the
