@@ -332,7 +332,9 @@ describe('finding 10: security headers and Origin checks', () => {
 });
 
 describe('finding 9: the SQLite write-ahead log stays bounded', () => {
-  it('after a burst that grew the WAL past its limit, the next checkpoint brings it back under the limit', async () => {
+  it('after a burst that grew the WAL past its limit, the next checkpoint brings it back under the limit', {
+    timeout: 60_000,
+  }, async () => {
     const limit = 256 * 1024;
     const server = await serve({ checkpointEveryMs: 100, walLimitBytes: limit });
     const dir = dirs.at(-1)!;
@@ -346,12 +348,15 @@ describe('finding 9: the SQLite write-ahead log stays bounded', () => {
     expect(peak).toBeGreaterThan(4 * limit);
     reader.exec('COMMIT');
     reader.close();
-    // A checkpoint, then the next write resets the log, truncated to the limit.
-    for (let i = 0; i < 3; i++) {
+    // A checkpoint, then the next write resets the log, truncated to the limit. The checkpoints run
+    // on a 100 ms timer, which a loaded machine (CI runs every package's tests at once) can delay:
+    // writes go on, a few hundred milliseconds apart, until the log is back or 15 s have passed.
+    const deadline = Date.now() + 15_000;
+    do {
       await new Promise((r) => setTimeout(r, 300));
       await createTable(server);
-    }
-    await new Promise((r) => setTimeout(r, 300));
+      await new Promise((r) => setTimeout(r, 300));
+    } while (statSync(wal).size > limit && Date.now() < deadline);
     expect(statSync(wal).size).toBeLessThanOrEqual(limit);
   });
 });
