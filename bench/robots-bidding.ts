@@ -104,6 +104,15 @@ if (!process.argv.includes('--think-only')) {
     const pc = ((100 * s.passed) / s.total).toFixed(1);
     const bad = `${parsed.errors.length} malformed case(s): ${codes}`;
     console.log(`yarborough ${name}: ${s.passed}/${s.total} = ${pc}% (${bad})`);
+    if (process.argv.includes('--failures') && name === 'sayc_regression') {
+      for (const f of s.failures) {
+        const c = f.case;
+        const got = f.got ? makeCall(f.got) : '-';
+        console.log(
+          `  ${c.id}: ${makeHand(c.hand)} [${c.auction.map(makeCall).join(' ')}] expected ${makeCall(c.expected)} got ${got} (${f.rule})`,
+        );
+      }
+    }
   }
 
   for (const system of ['sayc', '2/1', 'sayc-rkcb', 'polish'] as const) {

@@ -40,7 +40,8 @@ describe('chooseCall: examples (SAYC booklet)', () => {
     // hand (S.H.D.C), auction, call, rule, words in the explanation
     ['K2.K9873.AQ8.KQ4', '', '1NT', 'open-1nt', '15–17 HCP, balanced'],
     ['K2.AQ973.AK8.KQ4', '', '2NT', 'open-2nt', '20–21 HCP, balanced'],
-    ['AKQ2.AK3.AK2.K32', '', '2C', 'open-2c', '22+ HCP'],
+    ['AKQ2.AK3.A92.K32', '', '2C', 'open-2c', '22+ HCP'],
+    ['AKQ2.AK3.AK2.K32', '', '3NT', 'open-3nt', '25–27 HCP, balanced'],
     ['AK982.K93.Q82.32', '', '1S', 'open-1s', '5+ spades'],
     ['A82.K93.Q832.A32', '', '1D', 'open-1d', 'diamonds'],
     ['A82.K93.Q83.A432', '', '1C', 'open-1c', 'clubs'],
@@ -172,8 +173,12 @@ describe.skipIf(!requireTestData('bidding'))('pass rate over published SAYC expe
   });
   it("yarborough's sayc_regression.yaml: at least the measured floor", () => {
     const parsed = parseYarboroughCases(readFileSync(testDataPath('bidding/yarborough/sayc_regression.yaml'), 'utf8'));
-    // Measured 11/16 (9/16 before the eight-card preempt and the flat advancer's pass).
-    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(11);
+    // Its twelve-card hand (2.AQJ987652.2.2) is a malformed case, reported with a code.
+    expect(parsed.errors.map((e) => e.code)).toEqual(['hand/duplicate-card', 'robots/bad-hand']);
+    expect(parsed.cases).toHaveLength(15);
+    // Measured 12/15 (11 before the SAYC booklet's 3NT opening, 25–27; 9 before the eight-card preempt
+    // and the flat advancer's pass). The three left expect calls SAYC does not make (README).
+    expect(scoreCases(parsed.cases).passed).toBeGreaterThanOrEqual(12);
   });
 });
 

@@ -10,6 +10,7 @@
 import {
   callEquals,
   err,
+  handSize,
   ok,
   parseCall,
   parseHand,
@@ -47,6 +48,9 @@ export function parseSaycCase(line: string): Result<SaycCase> {
   const id = `${String(o.group)}#${String(o.index)}`;
   const hand = parseHand(o.hand_pbn_shdc);
   if (!hand.ok) return err(hand.error.code, `${id}: ${hand.error.message}`);
+  // yarborough's regression list holds a twelve-card hand (2.AQJ987652.2.2): a malformed case, not a failure of the bidder.
+  if (handSize(hand.value) !== 13)
+    return err('robots/bad-hand', `${id}: a case needs 13 cards, not ${handSize(hand.value)}`);
   const calls: Call[] = [];
   for (const t of o.auction) {
     const c = parseCall(String(t));

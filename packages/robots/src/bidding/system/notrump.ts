@@ -693,6 +693,100 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
   ];
 }
 
+/** The 25–27 no-trump: the 3NT opening (SAYC booklet: "3NT = 25–27") and 2♣–2♦–3NT. */
+const THREE_NT = ['3N P', '2C P 2D P 3N P'];
+const threeNt = (tail = ''): string => THREE_NT.map((a) => `${a}${tail}`).join('|');
+
+/**
+ * Responder over the 25–27 no-trump (the 3NT opening, 2♣–2♦–3NT): Texas-style transfers with a
+ * five-card major; without one, 6NT needs 33 between the hands, so a quantitative 4NT with 6 HCP
+ * (31–33), 6NT with 7–8, a quantitative 5NT with 9–10 (forces 6NT, invites 7NT) and 7NT with 11+
+ * (36+); else pass. After the transfer, a small slam in the major with 7–10, the grand with 11+.
+ * Before, 2♣–2♦–3NT was passed with 7 and 8 HCP (33–35 between the hands), and 25–27 balanced
+ * opened 2♣ where SAYC opens 3NT (yarborough's regression case).
+ */
+const THREE_NOTRUMP: readonly BidRule[] = [
+  {
+    name: '3n-transfer-hearts',
+    forcing: 'round',
+    auction: threeNt(),
+    call: '4D',
+    when: { len: { H: 5 }, asLong: [['H', 'S']] },
+    explain: 'Transfer: 5+ hearts',
+  },
+  {
+    name: '3n-transfer-spades',
+    forcing: 'round',
+    auction: threeNt(),
+    call: '4H',
+    when: { len: { S: 5 } },
+    explain: 'Transfer: 5+ spades',
+  },
+  { name: '3n-accept-hearts', auction: threeNt(' 4D P'), call: '4H', explain: 'Accepts the transfer' },
+  { name: '3n-accept-spades', auction: threeNt(' 4H P'), call: '4S', explain: 'Accepts the transfer' },
+  // After the transfer (4♦–4♥ or 4♥–4♠): a small slam in the major with 7–10, the grand with 11+.
+  {
+    name: '3n-transfer-grand',
+    auction: threeNt(' 4x P 4M P'),
+    call: '7M',
+    when: { hcp: 11 },
+    explain: 'To play: a grand slam',
+  },
+  {
+    name: '3n-transfer-slam',
+    auction: threeNt(' 4x P 4M P'),
+    call: '6M',
+    when: { hcp: 7 },
+    explain: 'To play: a small slam',
+  },
+  { name: '3n-transfer-pass', auction: threeNt(' 4x P 4M P'), call: 'P', explain: 'To play: no slam' },
+  {
+    name: '3n-quantitative',
+    auction: threeNt(),
+    call: '4N',
+    when: { hcp: [6, 6] },
+    explain: 'Invites 6NT (quantitative)',
+  },
+  {
+    name: '3n-slam',
+    auction: threeNt(),
+    call: '6N',
+    when: { hcp: [7, 8] },
+    explain: 'To play: enough for a small slam',
+  },
+  {
+    name: '3n-grand-invite',
+    forcing: 'round',
+    auction: threeNt(),
+    call: '5N',
+    when: { hcp: [9, 10] },
+    explain: 'Quantitative: forces 6NT and invites 7NT',
+  },
+  {
+    name: '3n-grand',
+    auction: threeNt(),
+    call: '7N',
+    when: { hcp: 11 },
+    explain: 'To play: a grand slam, 36+ HCP between the hands',
+  },
+  { name: '3n-pass', auction: threeNt(), call: 'P', explain: 'To play: no slam opposite 25–27' },
+  {
+    name: '3n-accept-quantitative',
+    auction: threeNt(' 4N P'),
+    call: '6N',
+    when: { hcp: 26 },
+    explain: 'Accepts the slam invitation: 26–27',
+  },
+  {
+    name: '3n-decline-quantitative',
+    auction: threeNt(' 4N P'),
+    call: 'P',
+    explain: 'Declines the slam invitation: 25',
+  },
+  { name: '3n-accept-grand', auction: threeNt(' 5N P'), call: '7N', when: { hcp: 27 }, explain: 'Accepts: 27 HCP' },
+  { name: '3n-decline-grand', auction: threeNt(' 5N P'), call: '6N', explain: 'Declines the grand slam: 25–26' },
+];
+
 /** The strong 2♣ opening: responses and rebids. */
 const TWO_CLUBS: readonly BidRule[] = [
   {
@@ -1079,24 +1173,7 @@ const NT_EXTRAS: readonly BidRule[] = [
     call: '5m',
     explain: 'To play: game in {m}, no slam',
   },
-  {
-    name: '2c-3n-transfer-hearts',
-    forcing: 'round',
-    auction: '2C P 2D P 3N P',
-    call: '4D',
-    when: { len: { H: 5 }, asLong: [['H', 'S']] },
-    explain: 'Transfer: 5+ hearts',
-  },
-  {
-    name: '2c-3n-transfer-spades',
-    forcing: 'round',
-    auction: '2C P 2D P 3N P',
-    call: '4H',
-    when: { len: { S: 5 } },
-    explain: 'Transfer: 5+ spades',
-  },
-  { name: '2c-3n-accept-hearts', auction: '2C P 2D P 3N P 4D P', call: '4H', explain: 'Accepts the transfer' },
-  { name: '2c-3n-accept-spades', auction: '2C P 2D P 3N P 4H P', call: '4S', explain: 'Accepts the transfer' },
+  ...THREE_NOTRUMP,
 ];
 
 /**

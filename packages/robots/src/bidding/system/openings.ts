@@ -1,5 +1,5 @@
 /**
- * Opening bids (SAYC-like): strong 2♣, 2NT 20–21, 1NT 15–17, five-card majors, better minor,
+ * Opening bids (SAYC-like): 3NT 25–27, strong 2♣, 2NT 20–21, 1NT 15–17, five-card majors, better minor,
  * weak twos and preempts.
  *
  * ```ts
@@ -22,6 +22,9 @@ const NOT_FOURTH: When = { seat: [1, 2, 3] };
 
 /** Opening bids. */
 export const OPENINGS: readonly BidRule[] = [
+  // SAYC booklet, notrump openings: "1NT = 15–17, 2NT = 20–21, 3NT = 25–27" (before, 25–27 opened
+  // 2♣ and rebid 3NT, which yarborough's regression case and the booklet do not).
+  { name: 'open-3nt', auction: '', call: '3N', when: { hcp: [25, 27], bal: true }, explain: '25–27 HCP, balanced' },
   {
     name: 'open-2c',
     forcing: 'round',

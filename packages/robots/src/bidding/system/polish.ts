@@ -164,7 +164,8 @@ const OPENINGS_WJ: readonly BidRule[] = [
     explain: 'Weak: five spades and four+ cards in a minor, 6–10 HCP',
   },
   // SAYC's three- and four-level preempts, then the pass.
-  ...OPENINGS.filter((r) => /^open-[34]/.test(r.name) || r.name === 'open-pass'),
+  // SAYC's 3NT (25–27 balanced) is not Polish Club's: those hands open the strong 1♣.
+  ...OPENINGS.filter((r) => (/^open-[34]/.test(r.name) && r.name !== 'open-3nt') || r.name === 'open-pass'),
 ];
 
 /** Responder to 1♣ (pattern `1C P`): 1♦ negative; natural one-level majors; no-trump by strength. */
