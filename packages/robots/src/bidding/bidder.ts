@@ -196,10 +196,20 @@ function choose(
   }
   // No rule for this competitive auction: bid as if the opponents had passed, when that call is legal.
   const quiet = uncontestedContext(a.value, input.vulnerability);
+  let shutOut = false;
   if (quiet) {
+    // Any call at all, legal or not: which uncontested call the hand would make.
+    const unbound = bidContext(quiet.calls, input.dealer, input.vulnerability, () => true);
     for (const rule of rulesFitting(contestableRules(rules), quiet.calls, memo, 'quiet ')) {
       const m = matchRule(rule, quiet, f);
-      if (allowed(m)) return ok({ ...m, rule: `${m.rule}/uncontested` });
+      // Once the hand's own uncontested call has been shut out by their bid (1♣–2♣–(3♦) with 19 HCP:
+      // 2NT and a new suit are gone), the uncontested reading's later pass ("Minimum") no longer
+      // describes it: the thinking, the force or the pass decide below.
+      if (allowed(m)) {
+        if (m.call.type === 'pass' && shutOut) break;
+        return ok({ ...m, rule: `${m.rule}/uncontested` });
+      }
+      if (!m && matchRule(rule, unbound, f)) shutOut = true;
     }
   }
   if (think) {

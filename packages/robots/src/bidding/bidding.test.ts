@@ -70,6 +70,16 @@ describe('chooseCall: examples (SAYC booklet)', () => {
     expect(r.rule).toBe('opener-raise-2/uncontested');
   });
 
+  it("does not take the uncontested reading's pass once their bid shut out the hand's own call", () => {
+    // 1♣–(P)–2♣–(3♦): with 19 HCP and a singleton diamond the uncontested rebid is a new suit at the
+    // two level, now illegal; the uncontested pass says "Minimum", which the hand is not (saycbridge
+    // test_opener_rebid_after_a_limit_raise #6). The thinking decides at a table; without it, the
+    // default pass, which claims nothing.
+    expect(choose('AQT3.AK76.T.KQ43', '1C P 2C 3D')).toMatchObject({ call: { type: 'pass' }, rule: 'default-pass' });
+    // A minimum still passes as the uncontested reading has it.
+    expect(choose('Q953.K76.T8.AKJ4', '1C P 2C 3D')).toMatchObject({ rule: 'opener-minor-raise-pass/uncontested' });
+  });
+
   it('passes with the default rule when no rule fits and nothing forces (a sane default)', () => {
     // 1NT – 2♣ – 3♦ (Lebensohl: forcing to game) – X – ? : the double frees opener, and no rule covers it.
     const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3D X');

@@ -70,6 +70,19 @@ describe('the thinking fallback', () => {
     expect(r.explanation).toContain('double-dummy on 4 layouts');
   });
 
+  it("thinks where their bid shut out the hand's uncontested call, instead of the uncontested pass", () => {
+    // 1♣–(P)–2♣–(3♦) with 19 HCP: the uncontested 2♥/2♠ is gone over 3♦ (bidder.ts `shutOut`).
+    const input = {
+      hand: unwrap(parseHand('AQT3.AK76.T.KQ43')),
+      auction: calls('1C P 2C 3D'),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const r = unwrap(chooseCall(input, SAYC_RULES, think(spadesMakeGame, 4)));
+    expect(r.rule).toBe('think');
+    expect(r.explanation).toContain('double-dummy on 4 layouts');
+  });
+
   it('gives up within the budget and falls back when no layout can be solved in time', () => {
     let t = 0;
     const slow = { ...think(spadesMakeGame, 4, 10), now: () => (t += 20) };
