@@ -85,6 +85,7 @@ export const tableEn = {
   'systemCard.conv.superAccept': 'Super-accept: opener jumps in the major with four trumps and a maximum',
   'systemCard.conv.minorTransfer': '2♠ over 1NT: a weak hand with a long minor (opener bids 3♣)',
   'systemCard.conv.quantitative': 'Quantitative 4NT over 1NT or 2NT: invites 6NT',
+  'systemCard.conv.threeNotrump': 'Over 3NT (and 2♣–2♦–3NT), 25–27: 4♦ and 4♥ transfer to the majors; 4NT invites 6NT',
   'systemCard.conv.gerber': 'Gerber: 4♣ over 1NT or 2NT asks for aces',
   'systemCard.conv.blackwood': 'Blackwood 4NT asks for aces (5♣ none or four, 5♦ one, 5♥ two, 5♠ three)',
   'systemCard.conv.rkcb':

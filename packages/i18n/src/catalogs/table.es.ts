@@ -86,6 +86,8 @@ export const tableEs: TableCatalog = {
   'systemCard.conv.superAccept': 'Superaceptación: el abridor salta en el mayor con cuatro triunfos y un máximo',
   'systemCard.conv.minorTransfer': '2♠ sobre 1ST: mano débil con un menor largo (el abridor dice 3♣)',
   'systemCard.conv.quantitative': '4ST cuantitativo sobre 1ST o 2ST: invita a 6ST',
+  'systemCard.conv.threeNotrump':
+    'Sobre 3ST (y 2♣–2♦–3ST), 25–27: 4♦ y 4♥ son transferencias a los mayores; 4ST invita a 6ST',
   'systemCard.conv.gerber': 'Gerber: 4♣ sobre 1ST o 2ST pregunta por ases',
   'systemCard.conv.blackwood': 'Blackwood 4ST pregunta por ases (5♣ ninguno o cuatro, 5♦ uno, 5♥ dos, 5♠ tres)',
   'systemCard.conv.rkcb':

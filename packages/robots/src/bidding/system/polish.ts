@@ -1969,7 +1969,7 @@ const STRONG_FIT_TRIES: readonly BidRule[] = [
 ];
 
 /**
- * Whether a SAYC auction pattern reads our own opening of 1♣ or at the two level, which mean
+ * Whether a SAYC auction pattern reads our own opening of 1♣, at the two level or 3NT, which mean
  * something else in Polish Club: the pattern's first token was made by our side (an even number of
  * tokens before the call) and can be such a bid.
  */
@@ -1977,7 +1977,8 @@ function readsOurOtherOpening(pattern: string): boolean {
   const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
   if (tokens.length === 0 || tokens[0] === '...' || tokens.length % 2 === 1) return false;
   const first = tokens[0]!;
-  return ['1C', '1m', '1x', '1y', '1z', '1w'].includes(first) || /^2/.test(first);
+  // SAYC's 3NT opening (25–27) is not Polish Club's either: its strong balanced hands open 1♣.
+  return ['1C', '1m', '1x', '1y', '1z', '1w', '3N'].includes(first) || /^2/.test(first);
 }
 
 /**
