@@ -187,6 +187,8 @@ if (process.argv.includes('--think')) {
   const solver: typeof inner = {
     ...inner,
     solve: (position, strain, options) => timed(() => inner.solve(position, strain, options)),
+    // The pool's side-by-side searches (think.ts hands a layout's contracts to them at once): timed as one.
+    ...(inner.solveEach ? { solveEach: (jobs, budget) => timed(() => inner.solveEach!(jobs, budget)) } : {}),
   };
   const printThought = process.argv.includes('--print-thought');
   const noSlams = process.argv.includes('--no-slams');

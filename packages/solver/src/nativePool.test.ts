@@ -57,6 +57,29 @@ describe.skipIf(!hasDds || !hasNative)('native pool', () => {
     expect(asSet(r.cards)).toEqual(asSet(c!.fut));
   }, 60_000);
 
+  it('solveEach: several solves side by side, each as solve answers it, with targets and strains of their own', () => {
+    const entries = entriesOf('list10.txt').slice(0, 6);
+    const jobs = entries.map((e, i) => ({ position: lead(e), strain: e.strain, options: i % 2 ? { target: 3 } : {} }));
+    const answers = pool.solveEach(jobs, { timeMs: 60_000 });
+    answers.forEach((r, i) => {
+      const alone = pool.solve(jobs[i]!.position, jobs[i]!.strain, jobs[i]!.options);
+      expect(r?.tricks, `line ${entries[i]!.line}`).toBe(alone.tricks);
+    });
+    expect(pool.busy()).toBe(0);
+  }, 60_000);
+
+  it('solveEach: what is not answered within the budget is null, and the next solve still answers', () => {
+    const entries = entriesOf('list10.txt').slice(0, 4);
+    const answers = pool.solveEach(
+      entries.map((e) => ({ position: lead(e), strain: e.strain })),
+      { timeMs: 0 },
+    );
+    expect(answers).toEqual([null, null, null, null]);
+    const e = entries[3]!;
+    const r = pool.solve(lead(e), e.strain, { cards: true, budget: { timeMs: 30_000 } });
+    expect(asSet(r.cards)).toEqual(asSet(e.fut));
+  }, 60_000);
+
   it('solves a table after solves given up (waits for them: DDS tables use every thread)', () => {
     const [a, b] = entriesOf('list10.txt');
     trySolve(pool, lead(a!), a!.strain, { cards: true, budget: { timeMs: 0 } });

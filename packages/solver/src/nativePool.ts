@@ -15,7 +15,8 @@
  * layout goes to another worker while the slow one finishes (its answer is dropped). With every
  * worker busy on a solve given up, a solve waits for the first to end within its own budget.
  * `table` and `solveAll` run on the calling thread once every worker is idle (DDS's tables and
- * batches use all of its threads). Node only: import it as `@biritch/solver/native-pool`.
+ * batches use all of its threads); `solveEach` hands several solves to the workers at once, one a
+ * worker, within one budget (the bidding's thinking solves a layout's contracts side by side). Node only: import it as `@biritch/solver/native-pool`.
  */
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
@@ -23,7 +24,7 @@ import { err, ok, type Deal, type Result, type Strain } from '@biritch/core';
 import { SolverError } from './errors.js';
 import { loadNativeSolver, setNativeThreads } from './native.js';
 import type { PoolReply, PoolRequest } from './nativePoolWorker.js';
-import type { DDTable, Position, SolveBudget, SolveOptions, SolveResult, SolverBackend } from './types.js';
+import type { DDTable, Position, SolveBudget, SolveJob, SolveOptions, SolveResult, SolverBackend } from './types.js';
 
 /** Options of `createNativePool`. */
 export interface NativePoolOptions {
@@ -37,6 +38,8 @@ export interface NativePoolOptions {
 export interface NativePool extends SolverBackend {
   /** Solves stop at their budget (the caller stops waiting; DDS finishes in its worker). */
   readonly abandonable: true;
+  /** Several solves at once, one a worker, within one budget (`SolverBackend.solveEach`). */
+  solveEach(jobs: readonly SolveJob[], budget?: SolveBudget): (SolveResult | null)[];
   /** Solves given up whose workers are still busy. */
   busy(): number;
   /** Ends the workers. */
@@ -167,6 +170,49 @@ export function createNativePool(options: NativePoolOptions = {}): Result<Native
       if (reply.code === 'solver/bad-position' || reply.code === 'solver/bad-strain')
         throw new SolverError(reply.code, reply.message);
       throw new Error(`${reply.code}: ${reply.message}`);
+    },
+    solveEach(jobs: readonly SolveJob[], budget?: SolveBudget): (SolveResult | null)[] {
+      const limit = budget?.timeMs ?? Number.POSITIVE_INFINITY;
+      const start = performance.now();
+      const left = (): number => limit - (performance.now() - start);
+      const out: (SolveResult | null)[] = jobs.map(() => null);
+      // The solves under way, oldest first: each on a worker of its own.
+      const running: { slot: Slot; seq: number; index: number }[] = [];
+      let next = 0;
+      while (next < jobs.length || running.length > 0) {
+        reap();
+        for (const slot of slots) {
+          if (next >= jobs.length) break;
+          if (slot.dead || slot.pending !== null || running.some((r) => r.slot === slot)) continue;
+          const job = jobs[next]!;
+          const n = ++seq;
+          const request: PoolRequest = {
+            seq: n,
+            position: job.position,
+            strain: job.strain,
+            options: job.options ?? {},
+          };
+          slot.port.postMessage(request);
+          running.push({ slot, seq: n, index: next++ });
+        }
+        if (running.length === 0) {
+          // Every worker is still on a solve given up earlier: wait for one within the budget.
+          if (!freeSlot(left())) break;
+          continue;
+        }
+        const first = running.shift()!;
+        if (!waitFor(first.slot, first.seq, left())) {
+          // Out of time: the solves under way are given up, as `solve` gives one up.
+          for (const r of [first, ...running]) if (!r.slot.dead) r.slot.pending = r.seq;
+          running.length = 0;
+          break;
+        }
+        const reply = replyTo(first.slot, first.seq);
+        if (reply?.ok) out[first.index] = reply.value;
+        else if (reply && (reply.code === 'solver/bad-position' || reply.code === 'solver/bad-strain'))
+          throw new SolverError(reply.code, reply.message);
+      }
+      return out;
     },
     table(deal: Deal, opts?: { readonly budget?: SolveBudget }): DDTable {
       drain();

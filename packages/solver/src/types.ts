@@ -81,4 +81,18 @@ export interface SolverBackend {
    * `solve` would without a budget: it cannot be stopped. Native DDS only (absent otherwise).
    */
   solveAll?(positions: readonly Position[], strain: Strain, options?: { readonly cards?: boolean }): SolveResult[];
+  /**
+   * Solves several positions side by side, each with its own strain and options (a target, say),
+   * within one budget for them all: an answer for each, or null for those not answered in time
+   * (the native pool, nativePool.ts: one solve a worker at a time). Absent where the solves could
+   * only run one after the other.
+   */
+  solveEach?(jobs: readonly SolveJob[], budget?: SolveBudget): (SolveResult | null)[];
+}
+
+/** One position for `solveEach`: its strain and options (no budget: the call's budget holds for all). */
+export interface SolveJob {
+  readonly position: Position;
+  readonly strain: Strain;
+  readonly options?: Omit<SolveOptions, 'budget'>;
 }

@@ -157,6 +157,43 @@ describe('the thinking fallback', () => {
     expect(r.call).toEqual(exact.call);
   });
 
+  it("hands a layout's searches to a solver that runs them side by side (solveEach), with the same choice", () => {
+    const targeted: SolverBackend = {
+      ...spadesMakeGame,
+      solve: (position, strain, o) => {
+        const exact = spadesMakeGame.solve(position, strain).tricks;
+        return { tricks: o?.target === undefined ? exact : exact >= o.target ? o.target : o.target - 1 };
+      },
+    };
+    const batches: number[] = [];
+    let single = 0;
+    const sideBySide: SolverBackend = {
+      ...targeted,
+      solve: (position, strain, o) => {
+        single++;
+        return targeted.solve(position, strain, o);
+      },
+      solveEach: (jobs) => {
+        batches.push(jobs.length);
+        return jobs.map((j) => targeted.solve(j.position, j.strain, j.options));
+      },
+    };
+    const input = {
+      hand: unwrap(parseHand(HAND)),
+      auction: calls(AUCTION),
+      dealer: 'N' as Seat,
+      vulnerability: 'none' as const,
+    };
+    const plain = unwrap(chooseCall(input, SAYC_RULES, think(targeted, 4)));
+    const batched = unwrap(chooseCall(input, SAYC_RULES, think(sideBySide, 4)));
+    expect(batched.call).toEqual(plain.call);
+    expect((batched as { candidates?: unknown }).candidates).toEqual((plain as { candidates?: unknown }).candidates);
+    // Two searches or more a batch; the plain path asks only what no batch answered.
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.every((n) => n >= 2)).toBe(true);
+    expect(single).toBeLessThan(batches.reduce((a, b) => a + b, 0));
+  });
+
   it('solves nothing on layouts where every candidate reaches the same contract, and keeps the first', () => {
     let solves = 0;
     const counting: SolverBackend = {

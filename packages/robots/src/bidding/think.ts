@@ -408,6 +408,50 @@ function simulate(
     known.set(opts.exactTricks ? exactKey : boundKey, answer);
     return answer >= target;
   };
+  // With a solver that runs several solves side by side (the native pool's workers, `solveEach`),
+  // a layout's make-or-not searches go out together, then the two-down searches of the contracts
+  // beaten: the sequential searches below then find their answers in `known`.
+  let slowestBatch = 0;
+  const boundKey = (k: Contract, target: number): string => `${k.declarer}${k.strain}/${target}`;
+  const batch = (deal: Deal, asks: readonly { k: Contract; target: number }[], known: Map<string, number>): void => {
+    const todo = asks.filter(
+      (a, i) =>
+        !known.has(boundKey(a.k, a.target)) &&
+        asks.findIndex((b) => boundKey(b.k, b.target) === boundKey(a.k, a.target)) === i,
+    );
+    // One search goes the plain way; none starts when the slowest batch so far would not fit.
+    const left = deadline - opts.now();
+    if (todo.length < 2 || left <= 0 || slowestBatch > left) return;
+    const s0 = opts.now();
+    const jobs = todo.map(({ k, target }) => ({
+      position: { deal, trick: { leader: seatAfter(k.declarer), cards: [] } },
+      strain: k.strain,
+      options: { target },
+    }));
+    try {
+      const answers = opts.solver.solveEach!(jobs, { timeMs: left });
+      answers.forEach((r, i) => {
+        if (r) known.set(boundKey(todo[i]!.k, todo[i]!.target), r.tricks);
+      });
+    } catch (e) {
+      if (!isSolverError(e)) throw e;
+    }
+    slowestBatch = Math.max(slowestBatch, opts.now() - s0);
+  };
+  const prefetch = (deal: Deal, contracts: readonly (Contract | null)[], known: Map<string, number>): void => {
+    const ks = contracts.filter((k): k is Contract => k !== null);
+    batch(
+      deal,
+      ks.map((k) => ({ k, target: 14 - (k.level + 6) })),
+      known,
+    );
+    const beaten = ks.filter((k) => (known.get(boundKey(k, 14 - (k.level + 6))) ?? -1) >= 14 - (k.level + 6));
+    batch(
+      deal,
+      beaten.map((k) => ({ k, target: 15 - (k.level + 6) })),
+      known,
+    );
+  };
   for (const deal of deals) {
     if (timeUp() || solved >= most) break;
     // Every candidate's auction first (the rules only): a layout where they all reach the same
@@ -427,6 +471,7 @@ function simulate(
     const same = contracts.every((k) => sameContract(k, contracts[0]!));
     const scores: number[] = [];
     const known = new Map<string, number>();
+    if (!same && !opts.exactTricks && opts.solver.solveEach) prefetch(deal, contracts, known);
     for (const k of same ? [] : contracts) {
       if (!k) {
         scores.push(0);
