@@ -61,6 +61,24 @@ describe('the slam judgement', () => {
     );
   });
 
+  it("weighs the same with a solver that searches a layout's contracts side by side (solveEach)", () => {
+    for (const tricks of [11, 12]) {
+      const plain = taking(tricks);
+      const batches: number[] = [];
+      const sideBySide: SolverBackend = {
+        ...plain,
+        solveEach: (jobs) => {
+          batches.push(jobs.length);
+          return jobs.map((j) => plain.solve(j.position, j.strain, j.options));
+        },
+      };
+      const a = unwrap(chooseCall(input('2NT P 3NT P'), SAYC_RULES, think(plain)));
+      const b = unwrap(chooseCall(input('2NT P 3NT P'), SAYC_RULES, think(sideBySide)));
+      expect(b).toEqual(a);
+      expect(batches.length).toBeGreaterThan(0);
+    }
+  });
+
   it("keeps the rules' call where the slam fails on the layouts", () => {
     const r = unwrap(chooseCall(input('2NT P 3NT P'), SAYC_RULES, think(taking(11))));
     expect(r.rule).not.toBe('think-slam');

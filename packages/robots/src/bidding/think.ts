@@ -616,9 +616,20 @@ export function judgeSlam(
   const totals = candidates.map(() => 0);
   let solved = 0;
   const solve = budgetedSolve(opts, deadline);
+  const slowestBatch = { ms: 0 };
   for (const deal of judgedLayouts(seat, input.hand, ranges, opts, timeUp, partnerReplays, false)) {
     if (timeUp() || solved >= SLAM_MOST_LAYOUTS) break;
     const { known, takes } = tricksTaken(deal, solve);
+    // With the pool, every search the layout may need at once: each slam's twelve tricks and each
+    // game's own count (a game's search is wasted when the slam in its strain makes).
+    searchSideBySide(
+      deal,
+      contracts.map((k) => ({ k: k!, tricks: k!.level < 6 ? k!.level + 6 : 12 })),
+      known,
+      opts,
+      deadline,
+      slowestBatch,
+    );
     // The slams first: a slam that makes tells the game's overtricks in the same strain.
     const order = contracts.map((_, i) => i).sort((a, b) => contracts[b]!.level - contracts[a]!.level);
     const tricksOf: number[] = [];
@@ -722,6 +733,44 @@ function tricksTaken(
 }
 
 /**
+ * The slam judgements' searches of one layout side by side (the native pool's `solveEach`), into
+ * `tricksTaken`'s memo: whether declarer's side takes each `tricks`. Nothing without `solveEach`,
+ * with fewer than two searches, or once the slowest batch so far would not fit before `deadline`.
+ */
+function searchSideBySide(
+  deal: Deal,
+  asks: readonly { readonly k: Contract; readonly tricks: number }[],
+  known: Map<string, boolean>,
+  opts: ThinkOptions,
+  deadline: number,
+  slowest: { ms: number },
+): void {
+  if (!opts.solver.solveEach) return;
+  const key = (a: { k: Contract; tricks: number }): string => `${a.k.declarer}${a.k.strain}${a.tricks}`;
+  const todo = asks.filter((a, i) => !known.has(key(a)) && asks.findIndex((b) => key(b) === key(a)) === i);
+  const left = deadline - opts.now();
+  if (todo.length < 2 || left <= 0 || slowest.ms > left) return;
+  const s0 = opts.now();
+  try {
+    const answers = opts.solver.solveEach(
+      todo.map(({ k, tricks }) => ({
+        position: { deal, trick: { leader: seatAfter(k.declarer), cards: [] } },
+        strain: k.strain,
+        options: { target: 14 - tricks },
+      })),
+      { timeMs: left },
+    );
+    // The defenders' bound: they take 14 − tricks (the contract fails) or not.
+    answers.forEach((r, i) => {
+      if (r) known.set(key(todo[i]!), r.tricks < 14 - todo[i]!.tricks);
+    });
+  } catch (e) {
+    if (!isSolverError(e)) throw e;
+  }
+  slowest.ms = Math.max(slowest.ms, opts.now() - s0);
+}
+
+/**
  * Grand slam judgement by simulation (issue 25, the bidding challenges: small slams bid where the
  * grand makes cost about 0.3 IMPs a deal). Where the rules stop in a small slam — bid it, or pass
  * our side's small slam — and the opponents have only passed, the thinking weighs the grand in the
@@ -752,12 +801,24 @@ export function judgeGrand(
   const timeUp = (): boolean => opts.now() >= deadline;
   const ranges = rangesOf(input, ctx.seat, rules, opts);
   const solve = budgetedSolve(opts, deadline);
+  const slowestBatch = { ms: 0 };
   let solved = 0;
   let smallTotal = 0;
   let grandTotal = 0;
   for (const deal of judgedLayouts(ctx.seat, input.hand, ranges, opts, timeUp, partnerReplays, true)) {
     if (timeUp() || solved >= SLAM_MOST_LAYOUTS) break;
-    const { takes } = tricksTaken(deal, solve);
+    const { known, takes } = tricksTaken(deal, solve);
+    searchSideBySide(
+      deal,
+      [
+        { k: grand, tricks: 13 },
+        { k: small, tricks: 12 },
+      ],
+      known,
+      opts,
+      deadline,
+      slowestBatch,
+    );
     const thirteen = takes(grand, 13);
     if (thirteen === null) break;
     const twelve = thirteen ? true : takes(small, 12);
