@@ -111,7 +111,8 @@ const { backend, engine } = makeBackend();
 // robot that thinks it used its whole budget has used its share.
 let speed = 1;
 const clock = (): number => performance.now() * speed;
-// The rest of the backend (the pool's `abandonable`, DDS's `solveAll`) is kept as it is.
+// The rest of the backend (the pool's `abandonable`, DDS's `solveAll`) is kept as it is; the budgets
+// of `solve` and `solveEach` are scaled to the decision's share.
 const solver: SolverBackend = {
   ...backend,
   solve: (position, strain, options) => {
@@ -119,6 +120,16 @@ const solver: SolverBackend = {
     if (timeMs === undefined) return backend.solve(position, strain, options);
     return backend.solve(position, strain, { ...options, budget: { ...options!.budget, timeMs: timeMs / speed } });
   },
+  // The pool's side-by-side solves (the bidding's thinking), their budget scaled the same way.
+  ...(backend.solveEach
+    ? {
+        solveEach: (jobs, budget) =>
+          backend.solveEach!(
+            jobs,
+            budget?.timeMs === undefined ? budget : { ...budget, timeMs: budget.timeMs / speed },
+          ),
+      }
+    : {}),
 };
 const robots = new Map<string, { robot: Robot; settings: string }>();
 port?.post({ ready: engine });
