@@ -411,33 +411,19 @@ function simulate(
   // With a solver that runs several solves side by side (the native pool's workers, `solveEach`),
   // a layout's make-or-not searches go out together, then the two-down searches of the contracts
   // beaten: the sequential searches below then find their answers in `known`.
-  let slowestBatch = 0;
+  const slowestBatch = { ms: 0 };
   const boundKey = (k: Contract, target: number): string => `${k.declarer}${k.strain}/${target}`;
-  const batch = (deal: Deal, asks: readonly { k: Contract; target: number }[], known: Map<string, number>): void => {
-    const todo = asks.filter(
-      (a, i) =>
-        !known.has(boundKey(a.k, a.target)) &&
-        asks.findIndex((b) => boundKey(b.k, b.target) === boundKey(a.k, a.target)) === i,
+  const batch = (deal: Deal, asks: readonly { k: Contract; target: number }[], known: Map<string, number>): void =>
+    searchSideBySide(
+      deal,
+      asks,
+      (a) => boundKey(a.k, a.target),
+      known,
+      (a, defenders) => known.set(boundKey(a.k, a.target), defenders),
+      opts,
+      deadline,
+      slowestBatch,
     );
-    // One search goes the plain way; none starts when the slowest batch so far would not fit.
-    const left = deadline - opts.now();
-    if (todo.length < 2 || left <= 0 || slowestBatch > left) return;
-    const s0 = opts.now();
-    const jobs = todo.map(({ k, target }) => ({
-      position: { deal, trick: { leader: seatAfter(k.declarer), cards: [] } },
-      strain: k.strain,
-      options: { target },
-    }));
-    try {
-      const answers = opts.solver.solveEach!(jobs, { timeMs: left });
-      answers.forEach((r, i) => {
-        if (r) known.set(boundKey(todo[i]!.k, todo[i]!.target), r.tricks);
-      });
-    } catch (e) {
-      if (!isSolverError(e)) throw e;
-    }
-    slowestBatch = Math.max(slowestBatch, opts.now() - s0);
-  };
   const prefetch = (deal: Deal, contracts: readonly (Contract | null)[], known: Map<string, number>): void => {
     const ks = contracts.filter((k): k is Contract => k !== null);
     batch(
@@ -622,7 +608,7 @@ export function judgeSlam(
     const { known, takes } = tricksTaken(deal, solve);
     // With the pool, every search the layout may need at once: each slam's twelve tricks and each
     // game's own count (a game's search is wasted when the slam in its strain makes).
-    searchSideBySide(
+    takenSideBySide(
       deal,
       contracts.map((k) => ({ k: k!, tricks: k!.level < 6 ? k!.level + 6 : 12 })),
       known,
@@ -733,11 +719,47 @@ function tricksTaken(
 }
 
 /**
- * The slam judgements' searches of one layout side by side (the native pool's `solveEach`), into
- * `tricksTaken`'s memo: whether declarer's side takes each `tricks`. Nothing without `solveEach`,
- * with fewer than two searches, or once the slowest batch so far would not fit before `deadline`.
+ * Defenders' searches of one layout side by side (the native pool's `solveEach`): for each distinct
+ * ask not yet in `known` (by `keyOf`), the side on lead's bound on its tricks against `target`
+ * (`target` when they take that many, else `target − 1`), handed to `store`. Nothing without
+ * `solveEach`, with fewer than two searches to make, or once the slowest batch so far would not fit
+ * before `deadline`; the plain searches then do the rest one at a time.
  */
-function searchSideBySide(
+function searchSideBySide<A extends { readonly k: Contract; readonly target: number }>(
+  deal: Deal,
+  asks: readonly A[],
+  keyOf: (a: A) => string,
+  known: ReadonlyMap<string, unknown>,
+  store: (a: A, defenders: number) => void,
+  opts: ThinkOptions,
+  deadline: number,
+  slowest: { ms: number },
+): void {
+  if (!opts.solver.solveEach) return;
+  const todo = asks.filter((a, i) => !known.has(keyOf(a)) && asks.findIndex((b) => keyOf(b) === keyOf(a)) === i);
+  const left = deadline - opts.now();
+  if (todo.length < 2 || left <= 0 || slowest.ms > left) return;
+  const s0 = opts.now();
+  try {
+    const answers = opts.solver.solveEach(
+      todo.map(({ k, target }) => ({
+        position: { deal, trick: { leader: seatAfter(k.declarer), cards: [] } },
+        strain: k.strain,
+        options: { target },
+      })),
+      { timeMs: left },
+    );
+    answers.forEach((r, i) => {
+      if (r) store(todo[i]!, r.tricks);
+    });
+  } catch (e) {
+    if (!isSolverError(e)) throw e;
+  }
+  slowest.ms = Math.max(slowest.ms, opts.now() - s0);
+}
+
+/** The slam judgements' searches side by side, into `tricksTaken`'s memo: whether declarer's side takes each `tricks`. */
+function takenSideBySide(
   deal: Deal,
   asks: readonly { readonly k: Contract; readonly tricks: number }[],
   known: Map<string, boolean>,
@@ -745,29 +767,17 @@ function searchSideBySide(
   deadline: number,
   slowest: { ms: number },
 ): void {
-  if (!opts.solver.solveEach) return;
-  const key = (a: { k: Contract; tricks: number }): string => `${a.k.declarer}${a.k.strain}${a.tricks}`;
-  const todo = asks.filter((a, i) => !known.has(key(a)) && asks.findIndex((b) => key(b) === key(a)) === i);
-  const left = deadline - opts.now();
-  if (todo.length < 2 || left <= 0 || slowest.ms > left) return;
-  const s0 = opts.now();
-  try {
-    const answers = opts.solver.solveEach(
-      todo.map(({ k, tricks }) => ({
-        position: { deal, trick: { leader: seatAfter(k.declarer), cards: [] } },
-        strain: k.strain,
-        options: { target: 14 - tricks },
-      })),
-      { timeMs: left },
-    );
-    // The defenders' bound: they take 14 − tricks (the contract fails) or not.
-    answers.forEach((r, i) => {
-      if (r) known.set(key(todo[i]!), r.tricks < 14 - todo[i]!.tricks);
-    });
-  } catch (e) {
-    if (!isSolverError(e)) throw e;
-  }
-  slowest.ms = Math.max(slowest.ms, opts.now() - s0);
+  searchSideBySide(
+    deal,
+    asks.map((a) => ({ ...a, target: 14 - a.tricks })),
+    (a) => `${a.k.declarer}${a.k.strain}${a.tricks}`,
+    known,
+    // The contract makes unless the defenders take 14 − tricks.
+    (a, defenders) => known.set(`${a.k.declarer}${a.k.strain}${a.tricks}`, defenders < a.target),
+    opts,
+    deadline,
+    slowest,
+  );
 }
 
 /**
@@ -808,7 +818,7 @@ export function judgeGrand(
   for (const deal of judgedLayouts(ctx.seat, input.hand, ranges, opts, timeUp, partnerReplays, true)) {
     if (timeUp() || solved >= SLAM_MOST_LAYOUTS) break;
     const { known, takes } = tricksTaken(deal, solve);
-    searchSideBySide(
+    takenSideBySide(
       deal,
       [
         { k: grand, tricks: 13 },
