@@ -30,6 +30,14 @@ const calls = (text: string): Call[] => (text === '' ? [] : text.split(' ').map(
 const HAND = 'Q876.5.J7.AQJ754';
 const AUCTION = 'P 1C P 1D P 1S P 3H P';
 
+/** The bidder's input: a hand (S.H.D.C) after an auction, North dealing, none vulnerable. */
+const inputOf = (hand = HAND, auction = AUCTION) => ({
+  hand: unwrap(parseHand(hand)),
+  auction: calls(auction),
+  dealer: 'N' as Seat,
+  vulnerability: 'none' as const,
+});
+
 /** A stand-in solver: declarer's side makes ten tricks in spades and eight in any other strain. */
 const spadesMakeGame: SolverBackend = {
   name: 'ts',
@@ -56,12 +64,7 @@ describe('the thinking fallback', () => {
   });
 
   it('chooses the candidate whose finished auctions score best double-dummy, and says so', () => {
-    const input = {
-      hand: unwrap(parseHand(HAND)),
-      auction: calls(AUCTION),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf();
     const r = unwrap(chooseCall(input, SAYC_RULES, think(spadesMakeGame, 4)));
     expect(r.rule).toBe('think');
     // With ten tricks in spades only, a spade contract at the four level or below is best.
@@ -72,12 +75,7 @@ describe('the thinking fallback', () => {
 
   it("thinks where their bid shut out the hand's uncontested call, instead of the uncontested pass", () => {
     // 1♣–(P)–2♣–(3♦) with 19 HCP: the uncontested 2♥/2♠ is gone over 3♦ (bidder.ts `shutOut`).
-    const input = {
-      hand: unwrap(parseHand('AQT3.AK76.T.KQ43')),
-      auction: calls('1C P 2C 3D'),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf('AQT3.AK76.T.KQ43', '1C P 2C 3D');
     const r = unwrap(chooseCall(input, SAYC_RULES, think(spadesMakeGame, 4)));
     expect(r.rule).toBe('think');
     expect(r.explanation).toContain('double-dummy on 4 layouts');
@@ -86,12 +84,7 @@ describe('the thinking fallback', () => {
   it('gives up within the budget and falls back when no layout can be solved in time', () => {
     let t = 0;
     const slow = { ...think(spadesMakeGame, 4, 10), now: () => (t += 20) };
-    const input = {
-      hand: unwrap(parseHand(HAND)),
-      auction: calls(AUCTION),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf();
     expect(unwrap(chooseCall(input, SAYC_RULES, slow)).rule).toBe('default-pass');
   });
 
@@ -105,12 +98,7 @@ describe('the thinking fallback', () => {
         return spadesMakeGame.solve(position, strain, o);
       },
     };
-    const input = {
-      hand: unwrap(parseHand(HAND)),
-      auction: calls(AUCTION),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf();
     for (const budgetMs of [50, 250, 730]) {
       t = 0;
       chooseCall(input, SAYC_RULES, { ...think(slowSolver, 16, budgetMs), now: () => t });
@@ -120,12 +108,7 @@ describe('the thinking fallback', () => {
 
   it('stops finishing auctions and dealing once the budget is spent (a clock that moves with every reading)', () => {
     let t = 0;
-    const input = {
-      hand: unwrap(parseHand(HAND)),
-      auction: calls(AUCTION),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf();
     chooseCall(input, SAYC_RULES, { ...think(spadesMakeGame, 16, 300), now: () => (t += 1) });
     // The stand-in solver takes no time: only one more reading than the budget may pass.
     expect(t).toBeLessThanOrEqual(302);
@@ -143,12 +126,7 @@ describe('the thinking fallback', () => {
         return { tricks: o?.target === undefined ? exact : exact >= o.target ? o.target : o.target - 1 };
       },
     };
-    const input = {
-      hand: unwrap(parseHand(HAND)),
-      auction: calls(AUCTION),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf();
     const r = unwrap(chooseCall(input, SAYC_RULES, think(targeted, 4)));
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((t) => t !== undefined && t >= 1 && t <= 8)).toBe(true);
@@ -178,12 +156,7 @@ describe('the thinking fallback', () => {
         return jobs.map((j) => targeted.solve(j.position, j.strain, j.options));
       },
     };
-    const input = {
-      hand: unwrap(parseHand(HAND)),
-      auction: calls(AUCTION),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf();
     const plain = unwrap(chooseCall(input, SAYC_RULES, think(targeted, 4)));
     const batched = unwrap(chooseCall(input, SAYC_RULES, think(sideBySide, 4)));
     expect(batched.call).toEqual(plain.call);
@@ -254,12 +227,7 @@ describe('the thinking fallback', () => {
         return spadesMakeGame.solve(p, s, o);
       },
     };
-    const input = {
-      hand: unwrap(parseHand('AK2.KQ32.J43.Q32')),
-      auction: calls('1NT P 3NT P'),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf('AK2.KQ32.J43.Q32', '1NT P 3NT P');
     const r = unwrap(chooseCall(input, SAYC_RULES, think(counting, 4)));
     expect(r.call).toEqual({ type: 'pass' });
     expect(solves).toBe(0);
@@ -315,12 +283,7 @@ describe('the thinking fallback', () => {
   });
 
   it('runs with the real TypeScript solver on two layouts', () => {
-    const input = {
-      hand: unwrap(parseHand(HAND)),
-      auction: calls(AUCTION),
-      dealer: 'N' as Seat,
-      vulnerability: 'none' as const,
-    };
+    const input = inputOf();
     const r = chooseCall(input, SAYC_RULES, think(createTsSolver(), 2));
     expect(r.ok && r.value.rule).toBe('think');
   }, 120_000);
