@@ -15,6 +15,7 @@
  * `--repeat R` (each position R times with different random sources, for the noise of one player),
  * `--read-cards N` (how many of the hidden players' last cards weigh the layouts),
  * `--costly` (only the positions whose recorded card cost a trick: is the loss noise or bias?),
+ * `--show` (print each of today's cards that cost a trick, with every card's average on its layouts and real cost),
  * `--method NAME` (only the positions whose recorded card was chosen by that method, e.g. `heuristic`),
  * `--dump` (print every recorded card that cost a trick, with the hands, instead of replaying),
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
@@ -216,6 +217,7 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
     replay: withPlay.replay,
   });
   score(b.layouts, placed.play);
+  placementCalibration(k, b.layouts, real, view.turn === view.declarer || view.turn === view.dummy);
   const readCards = Number(flag('read-cards') ?? 0);
   if (readCards > 0) {
     // The same layouts weighed by how well the hidden players' last cards were played on each.
@@ -264,6 +266,67 @@ function measurePlacement(rec: Recorded, at: number, view: ReturnType<typeof vie
   }
   placed.play.preferred += readings.length > 0 ? b.preferred : 0;
   placed.play.layouts += readings.length > 0 ? b.layouts.length : 0;
+}
+
+/**
+ * How true the sampler's beliefs are, card by card and suit by suit: for each unseen card, the share
+ * p of the layouts that give it to the first hidden seat, against whether that seat really holds it
+ * (binned by p, with the log-loss); for each hidden seat and suit, the share of the layouts that
+ * give the real length, and the mean length the layouts give against the real one (by viewer's side).
+ */
+const cardBins = Array.from({ length: 10 }, () => ({ p: 0, real: 0, n: 0 }));
+const lengths = {
+  declarer: { hit: 0, bias: 0, abs: 0, n: 0, logLoss: 0, cards: 0 },
+  defenders: { hit: 0, bias: 0, abs: 0, n: 0, logLoss: 0, cards: 0 },
+};
+function placementCalibration(k: PlayKnowledge, layouts: readonly Deal[], real: Deal, declaring: boolean): void {
+  if (layouts.length === 0 || k.hidden.length !== 2) return;
+  const into = lengths[declaring ? 'declarer' : 'defenders'];
+  const first = k.hidden[0]!;
+  const unseen = k.hidden.flatMap((s) => cardsOf(real[s]));
+  for (const c of unseen) {
+    const share = layouts.filter((l) => handHas(l[first], c)).length / layouts.length;
+    const truly = handHas(real[first], c);
+    const bin = cardBins[Math.min(9, Math.floor(share * 10))]!;
+    bin.p += share;
+    bin.real += truly ? 1 : 0;
+    bin.n++;
+    const q = Math.min(1 - 1e-3, Math.max(1e-3, truly ? share : 1 - share));
+    into.logLoss -= Math.log2(q);
+    into.cards++;
+  }
+  for (const s of k.hidden) {
+    for (const suit of SUITS) {
+      const len = (h: Deal[Seat]): number => cardsOf(h).filter((c) => suitOf(c) === suit).length;
+      const realLen = len(real[s]);
+      const got = layouts.map((l) => len(l[s]));
+      const mean = got.reduce((a, b) => a + b, 0) / got.length;
+      into.hit += got.filter((x) => x === realLen).length / got.length;
+      into.bias += mean - realLen;
+      into.abs += Math.abs(mean - realLen);
+      into.n++;
+    }
+  }
+}
+
+function printPlacementCalibration(): void {
+  console.log('unseen cards by the share of layouts giving them to the first hidden seat (predicted → real, cards):');
+  console.log(
+    `  ${cardBins
+      .map((b, i) =>
+        b.n === 0 ? '' : `${i / 10}–${(i + 1) / 10}: ${(b.p / b.n).toFixed(3)} → ${(b.real / b.n).toFixed(3)} (${b.n})`,
+      )
+      .filter(Boolean)
+      .join('; ')}`,
+  );
+  for (const side of ['declarer', 'defenders'] as const) {
+    const x = lengths[side];
+    if (x.n === 0) continue;
+    console.log(
+      `  ${side}'s view: ${(x.logLoss / x.cards).toFixed(3)} bits a card; real suit length in ${((100 * x.hit) / x.n).toFixed(1)}% of the layouts, ` +
+        `mean length − real ${(x.bias / x.n).toFixed(3)}, mean |error| ${(x.abs / x.n).toFixed(3)} (${x.n} holdings)`,
+    );
+  }
 }
 
 /**
@@ -368,6 +431,26 @@ const perDealDiff: number[] = [];
 const perDealNow: number[] = [];
 const perDealSide = { defenders: [] as number[], declarer: [] as number[] };
 const byTrick = new Map<number, { old: number; now: number }>();
+/**
+ * For each card that cost a trick: how much better the layouts made it than the best card of the
+ * real deal (its average minus the best real card's), binned — near 0 the layouts could not tell
+ * them apart (a tie broken the wrong way), far above 0 they were sure of the wrong card.
+ */
+const MARGIN_BINS = [0.001, 0.1, 0.25, 0.5, 1, Number.POSITIVE_INFINITY];
+const margins = { defenders: MARGIN_BINS.map(() => 0), declarer: MARGIN_BINS.map(() => 0) };
+function noteMargin(
+  side: Side,
+  state: TableState,
+  remaining: Deal,
+  card: Card,
+  scores: readonly { card: Card; average: number }[],
+): void {
+  const costs = new Map(scores.map((x) => [x.card, costOf(state, remaining, x.card)]));
+  const chosen = scores.find((x) => x.card === card)?.average ?? scores[0]!.average;
+  const right = Math.max(...scores.filter((x) => costs.get(x.card) === 0).map((x) => x.average));
+  const gap = chosen - right;
+  margins[side][MARGIN_BINS.findIndex((b) => gap < b)]! += 1;
+}
 const started = performance.now();
 const load0 = loadavg()[0]!;
 const times: number[] = [];
@@ -415,6 +498,17 @@ for (const rec of records) {
           if (decided?.kind === 'card' && decided.samples > 0) layoutsSolved.push(decided.samples);
           if (cmd?.type !== 'play') throw new Error(`board ${rec.board}: the robot did not play at command ${i}`);
           const cost = costOf(state, remaining, cmd.card);
+          if (cost > 0 && decided?.kind === 'card' && decided.scores) {
+            noteMargin(side, state, remaining, cmd.card, decided.scores);
+            if (hasFlag('show')) {
+              const now = remaining;
+              printPosition(rec, state, now, { ...d, card: cmd.card, cost, method: decided.method });
+              const costs = decided.scores.map(
+                (x) => `${x.card} ${x.average.toFixed(2)}/${costOf(state, now, x.card)}`,
+              );
+              console.log(`  layouts ${decided.samples}: card average/real cost ${costs.join(', ')}`);
+            }
+          }
           cards[side] += 1 / repeat;
           total.old[side] += d.cost / repeat;
           total.now[side] += cost / repeat;
@@ -460,6 +554,7 @@ if (accuracy) {
       `replay at ${parts.replay.passed} of ${parts.replay.tested}`,
   );
   printCalibration();
+  printPlacementCalibration();
   if (placed.weighed.all > 0) {
     console.log(`the same, weighed by the hidden players' last ${flag('read-cards')} cards: ${share(placed.weighed)}`);
   }
@@ -514,6 +609,14 @@ console.log(
     .map(([t, v]) => `${t}:${f(v.old)}→${f(v.now)}`)
     .join(' ')}`,
 );
+for (const side of ['defenders', 'declarer'] as const) {
+  if (margins[side].every((x) => x === 0)) continue;
+  console.log(
+    `${side}' costly cards by how much the layouts preferred them to the real deal's best card: ${MARGIN_BINS.map(
+      (b, i) => `<${b === Number.POSITIVE_INFINITY ? '∞' : b}: ${margins[side][i]}`,
+    ).join(', ')}`,
+  );
+}
 if (repeatsCostly.length > 0) {
   const hist = Array.from({ length: repeat + 1 }, (_, r) => repeatsCostly.filter((x) => x === r).length);
   console.log(

@@ -95,6 +95,8 @@ export type RobotDecision =
       readonly message: ExplanationMessage;
       /** For a simulated opening lead: every lead's average, best first. */
       readonly leads?: readonly LeadScore[];
+      /** For a card chosen double dummy: every legal card's average over the layouts, best first. */
+      readonly scores?: readonly LeadScore[];
     };
 
 /** A robot in one seat. */
@@ -236,8 +238,16 @@ export function createRobot(options: RobotOptions): Robot {
           tailSolver,
         });
         if (!r.ok) return null;
-        const { card, method, samples: solved, message, leads } = r.value;
-        const decision = { kind: 'card' as const, card, method, samples: solved, message, ...(leads ? { leads } : {}) };
+        const { card, method, samples: solved, message, leads, scores } = r.value;
+        const decision = {
+          kind: 'card' as const,
+          card,
+          method,
+          samples: solved,
+          message,
+          ...(leads ? { leads } : {}),
+          ...(scores ? { scores } : {}),
+        };
         lastDecision = decision;
         if (isOpeningLeadView(view)) leadDecision = decision;
         return { type: 'play', card: r.value.card };

@@ -64,6 +64,8 @@ export interface CardChoice {
   readonly message: ExplanationMessage;
   /** For a simulated opening lead: every lead's average, best first. */
   readonly leads?: readonly LeadScore[];
+  /** For a card chosen double dummy: every legal card's (weighed) average over the layouts solved, best first. */
+  readonly scores?: readonly LeadScore[];
   /** The signal the card gives, when it gives one. */
   readonly signal?: SignalWish;
 }
@@ -245,6 +247,8 @@ function isLowestOfSuit(card: Card, legal: readonly Card[]): boolean {
 interface Totals {
   readonly totals: Map<Card, number>;
   readonly solved: number;
+  /** The layouts' weights added up (each layout weighs 1 unless the hidden players' cards weigh it). */
+  readonly weights: number;
 }
 
 /**
@@ -354,6 +358,7 @@ function solveSamples(
   opts: CardPlayOptions,
 ): Totals {
   const solver = opts.solver!;
+  let weights = 0;
   // Keep a tenth of the budget for sampling and bookkeeping.
   const deadline = opts.now() + opts.timeBudgetMs * 0.9;
   const minSamples = Math.min(minSamplesOf(opts), count);
@@ -396,10 +401,11 @@ function solveSamples(
     for (const cs of r.value.cards ?? []) {
       for (const c of [cs.card, ...cs.equals]) if (totals.has(c)) totals.set(c, totals.get(c)! + weight * cs.tricks);
     }
+    weights += weight;
     solved++;
     if (!solver.abandonable) slowest = Math.max(slowest, opts.now() - started);
   }
-  return { totals, solved };
+  return { totals, solved, weights };
 }
 
 function doubleDummy(
@@ -411,21 +417,31 @@ function doubleDummy(
   opts: CardPlayOptions,
 ): Result<CardChoice> | null {
   const count = opts.samples ?? 24;
-  const { totals, solved } = solveSamples(k, view, legal, count, (opts.policy ?? 'sampled') === 'sampled', opts);
+  const { totals, solved, weights } = solveSamples(
+    k,
+    view,
+    legal,
+    count,
+    (opts.policy ?? 'sampled') === 'sampled',
+    opts,
+  );
   if (solved < Math.min(minSamplesOf(opts), count)) return null;
+  const scores = legal
+    .map((card) => ({ card, average: weights > 0 ? totals.get(card)! / weights : 0 }))
+    .sort((a, b) => b.average - a.average);
   const best = Math.max(...totals.values());
   const top = legal.filter((c) => totals.get(c) === best);
   const signal = wish ? signalCard(k, wish, top) : null;
   if (signal && wish) {
     const message = messageOf('double-dummy', solved, wish);
-    return ok({ card: signal, method: 'double-dummy', samples: solved, message, signal: wish });
+    return ok({ card: signal, method: 'double-dummy', samples: solved, scores, message, signal: wish });
   }
   // A first discard among the equally good cards: attitude on the suit discarded (signals.ts).
   const discarding = (opts.policy ?? 'sampled') === 'sampled' ? discardSignal(k, top) : null;
   if (discarding) {
     const { card, wish: given } = discarding;
     const message = messageOf('double-dummy', solved, given);
-    return ok({ card, method: 'double-dummy', samples: solved, message, ...(given ? { signal: given } : {}) });
+    return ok({ card, method: 'double-dummy', samples: solved, scores, message, ...(given ? { signal: given } : {}) });
   }
   const lowestFirst = [...top].sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a).localeCompare(suitOf(b)));
   const card = top.includes(rule) ? rule : lowestFirst[0]!;
@@ -434,9 +450,15 @@ function doubleDummy(
   const leadSignal = leadWish ? suitPreferenceCard(k, leadWish, suitOf(card), top) : null;
   if (leadWish && leadSignal) {
     const message = messageOf('double-dummy', solved, leadWish);
-    return ok({ card: leadSignal, method: 'double-dummy', samples: solved, message, signal: leadWish });
+    return ok({ card: leadSignal, method: 'double-dummy', samples: solved, scores, message, signal: leadWish });
   }
-  return ok({ card, method: 'double-dummy', samples: solved, message: messageOf('double-dummy', solved, null) });
+  return ok({
+    card,
+    method: 'double-dummy',
+    samples: solved,
+    scores,
+    message: messageOf('double-dummy', solved, null),
+  });
 }
 
 /**

@@ -85,7 +85,15 @@ describe('chooseCard never plays an illegal card', () => {
         minSamples: 3,
       });
       expect(r.ok && view.legalCards.includes(r.value.card)).toBe(true);
-      if (r.ok && r.value.method === 'double-dummy') dd++;
+      if (r.ok && r.value.method === 'double-dummy') {
+        dd++;
+        // Every legal card's average, best first; the card played is among the best (a signal or
+        // the rule-of-thumb card only breaks ties).
+        const scores = r.value.scores ?? [];
+        expect(scores.map((x) => x.card).sort()).toEqual([...view.legalCards].sort());
+        expect(scores.every((x, j) => j === 0 || x.average <= scores[j - 1]!.average)).toBe(true);
+        expect(scores.find((x) => x.card === r.value.card)!.average).toBe(scores[0]!.average);
+      }
     }
     expect(dd).toBeGreaterThan(10);
   });
