@@ -2095,6 +2095,13 @@ export const explainEn = {
   'explain.3n-decline-quantitative': 'Declines the slam invitation: 25',
   'explain.3n-accept-grand': 'Accepts: 27 HCP',
   'explain.3n-decline-grand': 'Declines the grand slam: 25–26',
+  'explain.2c-rebid-4n': '28+ HCP, balanced: invites 6NT',
+  'explain.2c-4n-grand': 'To play: a grand slam, 37+ HCP between the hands',
+  'explain.2c-4n-grand-invite': 'Quantitative: forces 6NT and invites 7NT',
+  'explain.2c-4n-slam': 'Accepts the slam invitation',
+  'explain.2c-4n-pass': 'Declines the slam invitation: 0–3 HCP',
+  'explain.2c-4n-accept-grand': 'Accepts: 30+ HCP',
+  'explain.2c-4n-decline-grand': 'Declines the grand slam: 28–29',
 } as const;
 
 /** A complete set of explanations for one locale. */

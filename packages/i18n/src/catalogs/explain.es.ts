@@ -2165,4 +2165,11 @@ export const explainEs: ExplainCatalog = {
   'explain.3n-decline-quantitative': 'Rechaza la invitación a slam: 25',
   'explain.3n-accept-grand': 'Acepta: 27 PH',
   'explain.3n-decline-grand': 'Rechaza el gran slam: 25–26',
+  'explain.2c-rebid-4n': '28+ PH, mano equilibrada: invita a 6ST',
+  'explain.2c-4n-grand': 'Para jugar: gran slam, 37+ PH entre las dos manos',
+  'explain.2c-4n-grand-invite': 'Cuantitativo: fuerza a 6ST e invita a 7ST',
+  'explain.2c-4n-slam': 'Acepta la invitación a slam',
+  'explain.2c-4n-pass': 'Rechaza la invitación a slam: 0–3 PH',
+  'explain.2c-4n-accept-grand': 'Acepta: 30+ PH',
+  'explain.2c-4n-decline-grand': 'Rechaza el gran slam: 28–29',
 };

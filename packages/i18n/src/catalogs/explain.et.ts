@@ -2145,4 +2145,11 @@ export const explainEt: ExplainCatalog = {
   'explain.3n-decline-quantitative': 'Keeldub slämmikutsest: 25',
   'explain.3n-accept-grand': 'Nõustub: 27 p',
   'explain.3n-decline-grand': 'Keeldub suurest slämmist: 25–26',
+  'explain.2c-rebid-4n': '28+ p, ühtlane käsi: kutsub 6 ilmale',
+  'explain.2c-4n-grand': 'Mängimiseks: suur slämm, 37+ p kahe käe peale',
+  'explain.2c-4n-grand-invite': 'Kvantitatiivne: sunnib 6 ilmani ja kutsub 7 ilmale',
+  'explain.2c-4n-slam': 'Nõustub slämmikutsega',
+  'explain.2c-4n-pass': 'Keeldub slämmikutsest: 0–3 p',
+  'explain.2c-4n-accept-grand': 'Nõustub: 30+ p',
+  'explain.2c-4n-decline-grand': 'Keeldub suurest slämmist: 28–29',
 };

@@ -2148,4 +2148,11 @@ export const explainPl: ExplainCatalog = {
   'explain.3n-decline-quantitative': 'Odrzuca inwit szlemowy: 25',
   'explain.3n-accept-grand': 'Akceptuje: 27 PC',
   'explain.3n-decline-grand': 'Odrzuca wielkiego szlema: 25–26',
+  'explain.2c-rebid-4n': '28+ PC, układ zrównoważony: zaprasza do 6BA',
+  'explain.2c-4n-grand': 'Do gry: wielki szlem, 37+ PC w obu rękach',
+  'explain.2c-4n-grand-invite': 'Ilościowo: forsuje do 6BA i zaprasza do 7BA',
+  'explain.2c-4n-slam': 'Przyjmuje inwit szlemowy',
+  'explain.2c-4n-pass': 'Odrzuca inwit szlemowy: 0–3 PC',
+  'explain.2c-4n-accept-grand': 'Akceptuje: 30+ PC',
+  'explain.2c-4n-decline-grand': 'Odrzuca wielkiego szlema: 28–29',
 };

@@ -2110,4 +2110,11 @@ export const explainSk: ExplainCatalog = {
   'explain.3n-decline-quantitative': 'Odmieta pozvanie na slem: 25',
   'explain.3n-accept-grand': 'Prijíma: 27 FB',
   'explain.3n-decline-grand': 'Odmieta veľký slem: 25–26',
+  'explain.2c-rebid-4n': '28+ FB, vyrovnaný list: pozýva do 6BT',
+  'explain.2c-4n-grand': 'Na zahratie: veľký slem, 37+ FB v oboch listoch',
+  'explain.2c-4n-grand-invite': 'Kvantitatívne: vynucuje 6BT a pozýva do 7BT',
+  'explain.2c-4n-slam': 'Prijíma pozvanie na slem',
+  'explain.2c-4n-pass': 'Odmieta pozvanie na slem: 0–3 FB',
+  'explain.2c-4n-accept-grand': 'Prijíma: 30+ FB',
+  'explain.2c-4n-decline-grand': 'Odmieta veľký slem: 28–29',
 };

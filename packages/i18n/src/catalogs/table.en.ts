@@ -86,6 +86,7 @@ export const tableEn = {
   'systemCard.conv.minorTransfer': '2♠ over 1NT: a weak hand with a long minor (opener bids 3♣)',
   'systemCard.conv.quantitative': 'Quantitative 4NT over 1NT or 2NT: invites 6NT',
   'systemCard.conv.threeNotrump': 'Over 3NT (and 2♣–2♦–3NT), 25–27: 4♦ and 4♥ transfer to the majors; 4NT invites 6NT',
+  'systemCard.conv.twoClubsFourNotrump': '2♣–2♦–4NT: 28–30 balanced, invites 6NT (5NT in reply invites 7NT)',
   'systemCard.conv.gerber': 'Gerber: 4♣ over 1NT or 2NT asks for aces',
   'systemCard.conv.blackwood': 'Blackwood 4NT asks for aces (5♣ none or four, 5♦ one, 5♥ two, 5♠ three)',
   'systemCard.conv.rkcb':

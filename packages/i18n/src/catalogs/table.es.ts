@@ -88,6 +88,7 @@ export const tableEs: TableCatalog = {
   'systemCard.conv.quantitative': '4ST cuantitativo sobre 1ST o 2ST: invita a 6ST',
   'systemCard.conv.threeNotrump':
     'Sobre 3ST (y 2♣–2♦–3ST), 25–27: 4♦ y 4♥ son transferencias a los mayores; 4ST invita a 6ST',
+  'systemCard.conv.twoClubsFourNotrump': '2♣–2♦–4ST: 28–30 equilibrada, invita a 6ST (5ST en respuesta invita a 7ST)',
   'systemCard.conv.gerber': 'Gerber: 4♣ sobre 1ST o 2ST pregunta por ases',
   'systemCard.conv.blackwood': 'Blackwood 4ST pregunta por ases (5♣ ninguno o cuatro, 5♦ uno, 5♥ dos, 5♠ tres)',
   'systemCard.conv.rkcb':

@@ -88,6 +88,8 @@ export const tableEt: TableCatalog = {
   'systemCard.conv.quantitative': 'Kvantitatiivne 4 ilma pärast 1 või 2 ilma: kutsub 6 ilmale',
   'systemCard.conv.threeNotrump':
     'Pärast 3 ilma (ja 2♣–2♦–3 ilma), 25–27: 4♦ ja 4♥ on ülekanded kõrgematele mastidele; 4 ilma kutsub 6 ilmale',
+  'systemCard.conv.twoClubsFourNotrump':
+    '2♣–2♦–4 ilma: 28–30 ühtlane, kutsub 6 ilmale (vastuseks 5 ilma kutsub 7 ilmale)',
   'systemCard.conv.gerber': 'Gerber: 4♣ pärast 1 või 2 ilma küsib ässasid',
   'systemCard.conv.blackwood': 'Blackwood 4 ilma küsib ässasid (5♣ mitte ühtegi või neli, 5♦ üks, 5♥ kaks, 5♠ kolm)',
   'systemCard.conv.rkcb':

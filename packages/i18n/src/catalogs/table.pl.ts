@@ -88,6 +88,8 @@ export const tablePl: TableCatalog = {
   'systemCard.conv.quantitative': 'Ilościowe 4BA po 1BA lub 2BA: zaprasza do 6BA',
   'systemCard.conv.threeNotrump':
     'Po 3BA (i 2♣–2♦–3BA), 25–27: 4♦ i 4♥ to transfery na kolory starsze; 4BA zaprasza do 6BA',
+  'systemCard.conv.twoClubsFourNotrump':
+    '2♣–2♦–4BA: 28–30 w układzie zrównoważonym, zaprasza do 6BA (5BA w odpowiedzi zaprasza do 7BA)',
   'systemCard.conv.gerber': 'Gerber: 4♣ po 1BA lub 2BA pyta o asy',
   'systemCard.conv.blackwood': 'Blackwood 4BA pyta o asy (5♣ zero lub cztery, 5♦ jeden, 5♥ dwa, 5♠ trzy)',
   'systemCard.conv.rkcb':

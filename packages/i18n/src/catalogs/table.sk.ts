@@ -88,6 +88,8 @@ export const tableSk: TableCatalog = {
   'systemCard.conv.quantitative': 'Kvantitatívne 4BT po 1BT alebo 2BT: pozýva do 6BT',
   'systemCard.conv.threeNotrump':
     'Po 3BT (a 2♣–2♦–3BT), 25–27: 4♦ a 4♥ sú transfery na vyššie farby; 4BT pozýva do 6BT',
+  'systemCard.conv.twoClubsFourNotrump':
+    '2♣–2♦–4BT: 28–30 vyrovnaný list, pozýva do 6BT (5BT v odpovedi pozýva do 7BT)',
   'systemCard.conv.gerber': 'Gerber: 4♣ po 1BT alebo 2BT sa pýta na esá',
   'systemCard.conv.blackwood': 'Blackwood 4BT sa pýta na esá (5♣ žiadne alebo štyri, 5♦ jedno, 5♥ dve, 5♠ tri)',
   'systemCard.conv.rkcb':

@@ -72,6 +72,7 @@ export const CONVENTIONS: readonly ConventionSpec[] = [
   { id: 'systemCard.conv.minorTransfer', rules: /^1N-minor-transfer$/ },
   { id: 'systemCard.conv.quantitative', rules: /^(1N|2N|2c-2n)-quantitative$/ },
   { id: 'systemCard.conv.threeNotrump', rules: /^3n-(transfer-(hearts|spades)|quantitative)$/ },
+  { id: 'systemCard.conv.twoClubsFourNotrump', rules: /^2c-rebid-4n$/ },
   { id: 'systemCard.conv.gerber', rules: /^gerber-[0-3]$/ },
   { id: 'systemCard.conv.blackwood', rules: /^blackwood-[0-3]$/ },
   { id: 'systemCard.conv.rkcb', rules: /^rkcb-(ask|1-4|0-3|2-no-queen|2-queen)$/ },

@@ -55,3 +55,32 @@ describe('responder over 25–27 (the 3NT opening and 2♣–2♦–3NT)', () =>
     expect(bidOut('AQ43.A82.AKQ.AKJ', 'J82.975.J843.Q62', SYSTEMS.sayc)).toBe('3NT P P P');
   });
 });
+
+// 2♣–2♦–4NT, 28–30 balanced: the step above 2♣–2♦–3NT's 25–27 (ACBL teaching material's "2NT 22–24,
+// 3NT 25–27, 4NT 28–30"; the SAYC booklet stops at 27). Before, 28 balanced rebid a four-card suit
+// and passed 2♣–2♦–3♦–3NT (bidding challenge, seed 28: AKQ7.AQ.AKQ2.KJ4 opposite a six-card club
+// suit to the ace–queen stopped in 3NT with 13 tricks on top).
+describe('2♣–2♦–4NT, 28–30 balanced', () => {
+  it('opener rebids 4NT with 28 HCP balanced and 3NT with 27', () => {
+    expect(choose('AKQ7.AQ.AKQ2.KJ4', '2C P 2D P')).toMatchObject({ rule: '2c-rebid-4n', call: bid(4, 'NT') });
+    expect(choose('AKQ7.AQ.AKQ2.QJ4', '2C P 2D P')).toMatchObject({ call: bid(3, 'NT') });
+  });
+
+  it('responder passes with 0–3, bids 6NT with 4–6, 5NT with 7–8 and 7NT with 9+', () => {
+    const start = '2C P 2D P 4N P';
+    expect(choose('JT93.9752.62.Q43', start)).toMatchObject({ rule: '2c-4n-pass', call: PASS });
+    expect(choose('JT93.9752.Q2.Q43', start)).toMatchObject({ rule: '2c-4n-slam', call: bid(6, 'NT') });
+    expect(choose('JT93.K752.Q2.Q43', start)).toMatchObject({ rule: '2c-4n-grand-invite', call: bid(5, 'NT') });
+    expect(choose('JT93.K752.K2.Q43', start)).toMatchObject({ rule: '2c-4n-grand', call: bid(7, 'NT') });
+  });
+
+  it('opener accepts the 5NT invitation with 30 and settles in 6NT with 28', () => {
+    const start = '2C P 2D P 4N P 5N P';
+    expect(choose('AKQ7.AQ.AKQ2.AKJ', start)).toMatchObject({ rule: '2c-4n-accept-grand', call: bid(7, 'NT') });
+    expect(choose('AKQ7.AQ.AKQ2.KJ4', start)).toMatchObject({ rule: '2c-4n-decline-grand', call: bid(6, 'NT') });
+  });
+
+  it('reaches 6NT with 28 opposite 6 (seed 28 of the bidding challenge)', () => {
+    expect(bidOut('AKQ7.AQ.AKQ2.KJ4', '853.87.86.AQT962', SYSTEMS.sayc)).toBe('2C P 2D P 4NT P 6NT P P P');
+  });
+});

@@ -787,6 +787,51 @@ const THREE_NOTRUMP: readonly BidRule[] = [
   { name: '3n-decline-grand', auction: threeNt(' 5N P'), call: '6N', explain: 'Declines the grand slam: 25–26' },
 ];
 
+/**
+ * Responder after 2♣–2♦–4NT, 28–30 balanced (the step above 2♣–2♦–3NT's 25–27; SAYC's booklet stops
+ * at 27): 6NT needs about 33 between the hands and 7NT 37, so pass with 0–3 (28–33), 6NT with 4–6
+ * (32–36), a quantitative 5NT with 7–8 (forces 6NT, invites 7NT: 35–38) and 7NT with 9+ (37+).
+ * Before, 28 balanced rebid a four-card suit and passed 2♣–2♦–3♦–3NT.
+ */
+const FOUR_NOTRUMP: readonly BidRule[] = [
+  {
+    name: '2c-4n-grand',
+    auction: '2C P 2D P 4N P',
+    call: '7N',
+    when: { hcp: 9 },
+    explain: 'To play: a grand slam, 37+ HCP between the hands',
+  },
+  {
+    name: '2c-4n-grand-invite',
+    forcing: 'round',
+    auction: '2C P 2D P 4N P',
+    call: '5N',
+    when: { hcp: [7, 8] },
+    explain: 'Quantitative: forces 6NT and invites 7NT',
+  },
+  {
+    name: '2c-4n-slam',
+    auction: '2C P 2D P 4N P',
+    call: '6N',
+    when: { hcp: [4, 6] },
+    explain: 'Accepts the slam invitation',
+  },
+  { name: '2c-4n-pass', auction: '2C P 2D P 4N P', call: 'P', explain: 'Declines the slam invitation: 0–3 HCP' },
+  {
+    name: '2c-4n-accept-grand',
+    auction: '2C P 2D P 4N P 5N P',
+    call: '7N',
+    when: { hcp: 30 },
+    explain: 'Accepts: 30+ HCP',
+  },
+  {
+    name: '2c-4n-decline-grand',
+    auction: '2C P 2D P 4N P 5N P',
+    call: '6N',
+    explain: 'Declines the grand slam: 28–29',
+  },
+];
+
 /** The strong 2♣ opening: responses and rebids. */
 const TWO_CLUBS: readonly BidRule[] = [
   {
@@ -827,6 +872,13 @@ const TWO_CLUBS: readonly BidRule[] = [
     call: '3N',
     when: { hcp: [25, 27], bal: true },
     explain: '25–27 HCP, balanced',
+  },
+  {
+    name: '2c-rebid-4n',
+    auction: '2C P 2D P',
+    call: '4N',
+    when: { hcp: 28, bal: true },
+    explain: '28+ HCP, balanced: invites 6NT',
   },
   {
     name: '2c-rebid-jump',
@@ -1174,6 +1226,7 @@ const NT_EXTRAS: readonly BidRule[] = [
     explain: 'To play: game in {m}, no slam',
   },
   ...THREE_NOTRUMP,
+  ...FOUR_NOTRUMP,
 ];
 
 /**
