@@ -2102,6 +2102,23 @@ export const explainEn = {
   'explain.2c-4n-pass': 'Declines the slam invitation: 0–3 HCP',
   'explain.2c-4n-accept-grand': 'Accepts: 30+ HCP',
   'explain.2c-4n-decline-grand': 'Declines the grand slam: 28–29',
+  'explain.resp-3n-long-slam': 'To play: 13+ HCP opposite 18+ and a long minor',
+  'explain.resp-3n-long-quant': 'Quantitative: 11–12 HCP, invites 6NT',
+  'explain.resp-3n-long-quant-accept': 'Accepts the slam invitation',
+  'explain.resp-3n-long-quant-decline': 'Declines the slam invitation',
+  'explain.2c-pos-3n-slam': 'To play: 11+ HCP opposite 22',
+  'explain.2c-pos-3n-quant': 'Quantitative: 10 HCP, invites 6NT',
+  'explain.2c-pos-3n-quant-accept': 'Accepts the slam invitation',
+  'explain.2c-pos-3n-quant-decline': 'Declines the slam invitation',
+  'explain.minor-strong-1d': '18+ HCP with no four-card suit to show: forcing',
+  'explain.minor-strong-2c': '18+ HCP with no four-card suit to show: forcing',
+  'explain.2c-pos-suit-4n': 'Quantitative: 22–24 HCP or a solid suit, invites 6NT',
+  'explain.2c-pos-suit-4n-accept': 'Accepts the slam invitation: 10+ HCP',
+  'explain.2c-pos-suit-4n-decline': 'Declines the slam invitation: 8–9 HCP',
+  'explain.2c-pos-minor-3n-slam': 'To play: 12+ HCP opposite 22+',
+  'explain.2c-pos-minor-3n-quant': 'Quantitative: 10–11 HCP, invites 6NT',
+  'explain.2c-pos-minor-3n-quant-accept': 'Accepts the slam invitation',
+  'explain.2c-pos-minor-3n-quant-decline': 'Declines the slam invitation',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -150,3 +150,25 @@ describe('Lebensohl and the defence to a strong 2♣', () => {
     expect(choose('93.J82.754.KQJ72', '2C')).toMatchObject({ rule: 'vs-2c-double', call: { type: 'double' } });
   });
 });
+
+// Responder never passes partner's opening with 18+ HCP: SAYC's no-trump answers to 1♣/1♦ stop at
+// 3NT with 16–17, and a 3-3-3-4 or 3-3-4-3 twenty-count found no rule and passed (a random-deal scan,
+// 2,000 deals with 32+ HCP between the hands: ten times). It bids the cheapest new suit, forcing.
+// After 1♦–2♣–3♣ responder's game and slam calls are those after the other three-level minor raises
+// (slam.ts `MINOR_THREE_STARTS`; before, passed with 13 HCP).
+describe("responder's big hands over a minor opening", () => {
+  it('bids 1♦ over 1♣ and 2♣ over 1♦ with 20 HCP and no four-card suit to show', () => {
+    expect(choose('QJT.AK5.K65.AK72', '1C P')).toMatchObject({ rule: 'minor-strong-1d', call: bid(1, 'D') });
+    expect(choose('QJT.AK5.AK72.K65', '1D P')).toMatchObject({ rule: 'minor-strong-2c', call: bid(2, 'C') });
+  });
+
+  it('still answers 3NT with 16–17 and 1♦ with four diamonds', () => {
+    expect(choose('QJT.AK5.K65.K872', '1C P')).toMatchObject({ call: bid(3, 'NT') });
+    expect(choose('QJT.AK5.AK72.K65', '1C P')).toMatchObject({ rule: 'clubs-1d' });
+  });
+
+  it('bids game or tries for slam after 1♦–2♣–3♣', () => {
+    expect(choose('QJ5.K54.J72.AQ65', '1D P 2C P 3C P')).toMatchObject({ rule: 'minor3-3n', call: bid(3, 'NT') });
+    expect(choose('QJT.AK5.AK72.K65', '1D P 2C P 3C P')).toMatchObject({ rule: 'minor3-slam-try', call: bid(4, 'C') });
+  });
+});

@@ -132,3 +132,70 @@ describe("the weak two's partner after the 2NT feature ask", () => {
     expect(choose('AQ32.KQ2.72.AJ43', '2D P 2N P 3D P')).toMatchObject({ rule: 'feature-ask-pass', call: PASS });
   });
 });
+
+// Opener's 3NT with a long minor (`opener-3n-long-suit`, 18+ HCP) and 2♣–2NT–3NT (opener's 22
+// balanced) had no answers: responder passed with 13 and 10 HCP, 32 between the hands (bidding
+// challenge seeds 28 and 29). Now as after opener's other no-trump rebids: 6NT at about 33 between the
+// hands, a quantitative 4NT just below (standard practice; slam.ts).
+describe("slam after opener's 3NT with a long minor and after 2♣–2NT–3NT", () => {
+  it('bids 6NT with 13 opposite 1♦–1♥–3NT, invites with 11–12, passes with less', () => {
+    expect(choose('Q6.A9872.K86.A63', '1D P 1H P 3N P')).toMatchObject({
+      rule: 'resp-3n-long-slam',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('Q6.A9872.K86.Q63', '1D P 1H P 3N P')).toMatchObject({
+      rule: 'resp-3n-long-quant',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('Q6.A9872.J86.J63', '1D P 1H P 3N P')).toMatchObject({ call: PASS });
+  });
+
+  it('opener accepts 4NT with 19+ and passes it with 18', () => {
+    expect(choose('A2.K5.AQJT95.KQ2', '1D P 1H P 3N P 4N P')).toMatchObject({
+      rule: 'resp-3n-long-quant-accept',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('A2.Q5.AKQT95.K32', '1D P 1H P 3N P 4N P')).toMatchObject({
+      rule: 'resp-3n-long-quant-decline',
+      call: PASS,
+    });
+  });
+
+  it('after 2♣–2NT–3NT: 6NT with 11+, a quantitative 4NT with 10, a pass with 8–9', () => {
+    expect(choose('Q976.A4.J942.K54', '2C P 2N P 3N P')).toMatchObject({ rule: '2c-pos-3n-quant', call: bid(4, 'NT') });
+    expect(choose('Q976.A4.Q942.K54', '2C P 2N P 3N P')).toMatchObject({ rule: '2c-pos-3n-slam', call: bid(6, 'NT') });
+    expect(choose('J976.A4.J942.K54', '2C P 2N P 3N P')).toMatchObject({ call: PASS });
+  });
+
+  it('reaches 6NT with 19 and a long minor opposite 13 (challenge seed 28, 13 tricks)', () => {
+    expect(bidOut('A2.K5.AQJT95.KQ2', 'Q6.A9872.K86.A63', SYSTEMS.sayc)).toBe('1D P 1H P 3NT P 6NT P P P');
+  });
+});
+
+// After 2♣–2NT (8+ balanced), opener's suit and responder's 3NT only 25+ went on (`2c-pos-suit-6n`):
+// 2♣–2NT–3♣–3NT was passed with ♠KJ ♥3 ♦AKT3 ♣AKQ653 facing 18 HCP (random-deal scan). Now a
+// quantitative 4NT with 22–24 or a solid six-card suit, accepted with 10+ (33 between the hands).
+describe('2♣–2NT–3x–3NT: the quantitative 4NT', () => {
+  it('invites with 22 HCP or a solid suit, and responder accepts with 10+', () => {
+    expect(choose('AK.AJ5.AQJ83.QJ9', '2C P 2N P 3D P 3N P')).toMatchObject({
+      rule: '2c-pos-suit-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('KJ.3.AKT3.AKQ653', '2C P 2N P 3C P 3N P')).toMatchObject({
+      rule: '2c-pos-suit-4n',
+      call: bid(4, 'NT'),
+    });
+    expect(choose('Q976.A4.J942.K54', '2C P 2N P 3D P 3N P 4N P')).toMatchObject({
+      rule: '2c-pos-suit-4n-accept',
+      call: bid(6, 'NT'),
+    });
+    expect(choose('Q976.A4.J942.Q54', '2C P 2N P 3D P 3N P 4N P')).toMatchObject({ call: PASS });
+  });
+
+  it('after 2♣–3♦–3NT responder bids 6NT with 12+ and a semi-balanced hand', () => {
+    expect(choose('QT9.Q8.AK9742.Q3', '2C P 3D P 3N P')).toMatchObject({
+      rule: '2c-pos-minor-3n-slam',
+      call: bid(6, 'NT'),
+    });
+  });
+});

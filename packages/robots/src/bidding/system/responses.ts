@@ -269,6 +269,25 @@ const TO_MINOR: readonly BidRule[] = [
     when: noMajor({ hcp: [13, 15] }),
     explain: '13–15 HCP, balanced, no four-card major, forcing to game',
   },
+  // 18+ HCP and nothing above fits (no four-card major, no four-card new minor, no jump shift, past
+  // 3NT's 16–17): the cheapest new suit, three cards long, forcing, and the strength at the next turn.
+  // Before, 1♣ was passed with ♠QJT ♥AK5 ♦K65 ♣AK72 (20 HCP) and 1♦ with ♠QJT ♥AK5 ♦AK72 ♣K65.
+  {
+    name: 'minor-strong-1d',
+    forcing: 'round',
+    auction: '1C P',
+    call: '1D',
+    when: { hcp: 18, len: { D: 3 } },
+    explain: '18+ HCP with no four-card suit to show: forcing',
+  },
+  {
+    name: 'minor-strong-2c',
+    forcing: 'round',
+    auction: '1D P',
+    call: '2C',
+    when: { hcp: 18, len: { C: 3 } },
+    explain: '18+ HCP with no four-card suit to show: forcing',
+  },
   { name: 'minor-pass', auction: '1m P', call: 'P', when: { hcp: [0, 5] }, explain: 'Fewer than 6 HCP' },
 ];
 

@@ -818,7 +818,9 @@ const JUMP_SHIFT_SPADES_FAMILY: ControlFamily = {
  * opener, the first to speak after 4m, shows the cheapest control, asks or signs off in 5m (the majors
  * and opener's 1♣ are written out so that they stay suits a control bid may name).
  */
-const MINOR_THREE_STARTS = ['1H P 2m P 3m P', '1S P 2m P 3m P', '1C P 2m P 3m P'];
+// 1♦–2♣–3♣ too (written `2m` so that the minor stays a variable: 1♦–2♦–3♦, opener's invitation after a
+// single raise, reads the same way, game with 10+ HCP). Before, 1♦–2♣–3♣ was passed with 13 and with 20 HCP.
+const MINOR_THREE_STARTS = ['1H P 2m P 3m P', '1S P 2m P 3m P', '1C P 2m P 3m P', '1D P 2m P 3m P'];
 const MINOR_THREE_FAMILY: ControlFamily = {
   key: 'ctl-m3',
   starts: MINOR_THREE_STARTS.map((s) => `${s} 4m P`),
@@ -1156,15 +1158,23 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
   // 12–14 and 3NT 15–19 (rebids.ts). Responder bids 6NT when the two reach 33 with opener's middle,
   // invites with a quantitative 4NT two points below (opener accepts with the top of the range).
   // Before, responder passed: 1♠–2♣–3NT–Pass with 35 HCP between the hands.
+  // The same after opener's 3NT with a long minor (18+ HCP, `opener-3n-long-suit`: its tricks make
+  // 13 HCP enough; before, 1♦–1♥–3NT–Pass with 32 HCP and 13 tricks in diamonds, challenge seed 28) and
+  // after 2♣–2NT–3NT (opener's 22 balanced: 23–24 bid 4NT and 25+ 6NT at once; before, 2♣–2NT–3NT–Pass
+  // with 32 HCP, seeds 28 and 29), and after 2♣–3♣/3♦–3NT (before, passed with 13 HCP and six diamonds
+  // to the ace–king, 36 between the hands).
   ...(
     [
       ['resp-2n', '1x P 1y P 2N P', [15, 18], [13, 14], 19, '18–19'],
       ['two-over-one-2n', '1x P 2y P 2N P', [20, 22], [18, 19], 14, '12–14'],
       ['two-over-one-3n', '1x P 2y P 3N P', [16, 20], [14, 15], 18, '15–19'],
+      ['resp-3n-long', '1m P 1y P 3N P', [13, 20], [11, 12], 19, '18+ and a long minor'],
+      ['2c-pos-3n', '2C P 2N P 3N P', [11, 20], [10, 10], 23, '22'],
+      ['2c-pos-minor-3n', '2C P 3m P 3N P', [12, 20], [10, 11], 23, '22+'],
     ] as const
   ).flatMap(([tag, auction, slam, invite, accept, range]): BidRule[] => {
     // After a two-level answer only a two-over-one (y below x): a jump shift has its own rules (jumpShift.ts).
-    const when: When = tag === 'resp-2n' ? {} : { above: [['x', 'y']] };
+    const when: When = tag.startsWith('two-over-one') ? { above: [['x', 'y']] } : {};
     return [
       {
         name: `${tag}-slam`,

@@ -134,6 +134,28 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     when: { hcp: 25 },
     explain: 'To play: 25+ HCP facing the positive 2NT',
   },
+  // 22–24 HCP, or a solid six-card suit with 20+: a quantitative 4NT (33 with responder's 10+; before,
+  // 2♣–2NT–3♣–3NT was passed with ♠KJ ♥3 ♦AKT3 ♣AKQ653 facing 18 HCP, 38 between the hands).
+  {
+    name: '2c-pos-suit-4n',
+    auction: '2C P 2N P 3x P 3N P',
+    call: '4N',
+    when: { any: [{ hcp: 22 }, { hcp: 20, len: { x: 6 }, top3: { x: 3 } }] },
+    explain: 'Quantitative: 22–24 HCP or a solid suit, invites 6NT',
+  },
+  {
+    name: '2c-pos-suit-4n-accept',
+    auction: '2C P 2N P 3x P 3N P 4N P',
+    call: '6N',
+    when: { hcp: 10 },
+    explain: 'Accepts the slam invitation: 10+ HCP',
+  },
+  {
+    name: '2c-pos-suit-4n-decline',
+    auction: '2C P 2N P 3x P 3N P 4N P',
+    call: 'P',
+    explain: 'Declines the slam invitation: 8–9 HCP',
+  },
   // Responder after the opener's minor at the three level (forcing to game): no rule answered it and the
   // fallbacks bid a long suit below game that the opener passed (2♣–2♦–3♦–4♣–Pass with 7NT cold, seed
   // 29). Four-card support first (the raised-minor rules follow), then a five-card major (natural,
