@@ -2119,6 +2119,8 @@ export const explainEn = {
   'explain.2c-pos-minor-3n-quant': 'Quantitative: 10–11 HCP, invites 6NT',
   'explain.2c-pos-minor-3n-quant-accept': 'Accepts the slam invitation',
   'explain.2c-pos-minor-3n-quant-decline': 'Declines the slam invitation',
+  'explain.1N-minor-invite-accept': 'Accepts: a fitting honour or a maximum',
+  'explain.1N-minor-invite-pass': 'Declines: a minimum without a fitting honour',
 } as const;
 
 /** A complete set of explanations for one locale. */

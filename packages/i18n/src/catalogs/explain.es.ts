@@ -2189,4 +2189,6 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant': 'Cuantitativo: 10–11 PH, invita a 6ST',
   'explain.2c-pos-minor-3n-quant-accept': 'Acepta la invitación a slam',
   'explain.2c-pos-minor-3n-quant-decline': 'Rechaza la invitación a slam',
+  'explain.1N-minor-invite-accept': 'Acepta: un honor en el palo o un máximo',
+  'explain.1N-minor-invite-pass': 'Rechaza: un mínimo sin honor en el palo',
 };

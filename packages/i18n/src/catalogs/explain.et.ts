@@ -2169,4 +2169,6 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant': 'Kvantitatiivne: 10–11 p, kutsub 6 ilmale',
   'explain.2c-pos-minor-3n-quant-accept': 'Nõustub slämmikutsega',
   'explain.2c-pos-minor-3n-quant-decline': 'Keeldub slämmikutsest',
+  'explain.1N-minor-invite-accept': 'Nõustub: honöör partneri mastis või maksimum',
+  'explain.1N-minor-invite-pass': 'Keeldub: miinimum ilma honöörita partneri mastis',
 };

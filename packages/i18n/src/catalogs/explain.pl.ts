@@ -2172,4 +2172,6 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant': 'Ilościowo: 10–11 PC, zaprasza do 6BA',
   'explain.2c-pos-minor-3n-quant-accept': 'Przyjmuje inwit szlemowy',
   'explain.2c-pos-minor-3n-quant-decline': 'Odrzuca inwit szlemowy',
+  'explain.1N-minor-invite-accept': 'Przyjmuje: honor w kolorze partnera albo maksimum',
+  'explain.1N-minor-invite-pass': 'Odrzuca: minimum bez honoru w kolorze partnera',
 };

@@ -2134,4 +2134,6 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant': 'Kvantitatívne: 10–11 FB, pozýva do 6BT',
   'explain.2c-pos-minor-3n-quant-accept': 'Prijíma pozvanie na slem',
   'explain.2c-pos-minor-3n-quant-decline': 'Odmieta pozvanie na slem',
+  'explain.1N-minor-invite-accept': 'Prijíma: honér vo farbe partnera alebo maximum',
+  'explain.1N-minor-invite-pass': 'Odmieta: minimum bez honéru vo farbe partnera',
 };

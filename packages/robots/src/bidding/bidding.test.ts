@@ -81,8 +81,8 @@ describe('chooseCall: examples (SAYC booklet)', () => {
   });
 
   it('passes with the default rule when no rule fits and nothing forces (a sane default)', () => {
-    // 1NT – 2♣ – 3♦ (Lebensohl: forcing to game) – X – ? : the double frees opener, and no rule covers it.
-    const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3D X');
+    // 1NT – 2♣ – 3♥ (Lebensohl: forcing to game) – X – ? : the double frees opener, and no rule covers it.
+    const r = choose('KQ2.K9873.AQ8.K4', '1NT 2C 3H X');
     expect(r).toMatchObject({ call: { type: 'pass' }, rule: 'default-pass' });
   });
 });

@@ -146,3 +146,20 @@ describe("responder after the 2♣ opener's minor at the three level (forcing to
     );
   });
 });
+
+// 1NT–3♣/3♦ invites 3NT with a good six-card minor (two of the top three honours): opener accepts
+// with a fitting honour, so that the suit runs, or with a maximum (standard practice; before, no
+// rule answered and opener passed with 17 HCP).
+describe("opener's answer to 1NT–3♣/3♦", () => {
+  it('bids 3NT with a fitting honour or 17 HCP, passes a minimum without one', () => {
+    expect(choose('AKJ53.KJ6.J4.A83', '1N P 3C P')).toMatchObject({
+      rule: '1N-minor-invite-accept',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('AQT7.K7.AT83.A94', '1N P 3D P')).toMatchObject({
+      rule: '1N-minor-invite-accept',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('AQT7.KJ7.JT83.A9', '1N P 3D P')).toMatchObject({ rule: '1N-minor-invite-pass' });
+  });
+});

@@ -91,3 +91,13 @@ describe('opener after the limit raise of a minor', () => {
     });
   });
 });
+
+// Between the limit raise (10–12 support points) and Jacoby 2NT (13+ HCP, or 11–12 HCP with 14+
+// support points) a hand with 11 HCP and exactly 13 support points had no rule and passed 1♥
+// (a random-deal scan of the rules): it is now a limit raise (SAYC booklet: 3♥ 10–12 dummy points,
+// opener bids game with extras).
+describe('the raise with 11 HCP and 13 support points', () => {
+  it('raises 1♥ to 3♥ with ♠96 ♥AQ742 ♦KQ42 ♣54', () => {
+    expect(choose('96.AQ742.KQ42.54', '1H P')).toMatchObject({ rule: 'major-limit-raise', call: bid(3, 'H') });
+  });
+});

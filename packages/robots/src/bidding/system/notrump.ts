@@ -289,6 +289,22 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
         explain: 'To play: long diamonds',
       },
       { name: '1N-minor-transfer-clubs', auction: `${pre} 2S P 3C P`, call: 'P', explain: 'To play: long clubs' },
+      // Responder's 3♣/3♦ invites 3NT with a good six-card minor (`1N-minor-invite`, two of the top
+      // three honours): opener accepts with a fitting honour (the suit runs) or a maximum. Before, no
+      // rule answered it and opener passed with 17 HCP (a random-deal scan of the rules).
+      {
+        name: '1N-minor-invite-accept',
+        auction: `${pre} 3m P`,
+        call: '3N',
+        when: { any: [{ top3: { m: 1 } }, { hcp: 17 }] },
+        explain: 'Accepts: a fitting honour or a maximum',
+      },
+      {
+        name: '1N-minor-invite-pass',
+        auction: `${pre} 3m P`,
+        call: 'P',
+        explain: 'Declines: a minimum without a fitting honour',
+      },
       // Accepting with a five-card major: three of it lets responder (no four-card major: no Stayman)
       // choose 4M with three cards, 3NT with two; the 5–3 fit is the safer game (before, 1NT–2NT–3NT
       // with ♥AQ742 facing ♥K83 went down, 4♥ made; seeds 28 and 29).

@@ -68,7 +68,13 @@ const TO_MAJOR: readonly BidRule[] = [
     name: 'major-limit-raise',
     auction: '1M P',
     call: '3M',
-    when: { len: { M: 3 }, any: [{ sup: ['M', 10, 12] }, { passedHand: true, sup: ['M', 13, 16] }] },
+    // 13 support points with 10–11 HCP too: Jacoby 2NT takes 11 HCP only from 14 (before, 1♥ was
+    // passed with ♠96 ♥AQ742 ♦KQ42 ♣54, 11 HCP and 13 support points, in a random-deal scan of the
+    // rules); with 12 HCP the hand is a game force (yarborough: ♠KJ7 ♥KJ5 ♦KJ653 ♣42 bids 2♦ over 1♥).
+    when: {
+      len: { M: 3 },
+      any: [{ sup: ['M', 10, 12] }, { hcp: [10, 11], sup: ['M', 13, 13] }, { passedHand: true, sup: ['M', 13, 16] }],
+    },
     explain: 'Limit raise: 3+ trumps, 10–12 points',
   },
   {
