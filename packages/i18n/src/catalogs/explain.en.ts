@@ -2121,6 +2121,8 @@ export const explainEn = {
   'explain.2c-pos-minor-3n-quant-decline': 'Declines the slam invitation',
   'explain.1N-minor-invite-accept': 'Accepts: a fitting honour or a maximum',
   'explain.1N-minor-invite-pass': 'Declines: a minimum without a fitting honour',
+  'explain.opener-1n-raised-game': 'To play: game facing a maximum raise',
+  'explain.opener-1n-raised-pass': 'Declines the invitation',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -2191,4 +2191,6 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant-decline': 'Rechaza la invitación a slam',
   'explain.1N-minor-invite-accept': 'Acepta: un honor en el palo o un máximo',
   'explain.1N-minor-invite-pass': 'Rechaza: un mínimo sin honor en el palo',
+  'explain.opener-1n-raised-game': 'Para jugar: manga frente a un apoyo máximo',
+  'explain.opener-1n-raised-pass': 'Rechaza la invitación',
 };

@@ -2171,4 +2171,6 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant-decline': 'Keeldub slämmikutsest',
   'explain.1N-minor-invite-accept': 'Nõustub: honöör partneri mastis või maksimum',
   'explain.1N-minor-invite-pass': 'Keeldub: miinimum ilma honöörita partneri mastis',
+  'explain.opener-1n-raised-game': 'Mängimiseks: partii vastu maksimaalsele tõstmisele',
+  'explain.opener-1n-raised-pass': 'Keeldub kutsest',
 };

@@ -2174,4 +2174,6 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant-decline': 'Odrzuca inwit szlemowy',
   'explain.1N-minor-invite-accept': 'Przyjmuje: honor w kolorze partnera albo maksimum',
   'explain.1N-minor-invite-pass': 'Odrzuca: minimum bez honoru w kolorze partnera',
+  'explain.opener-1n-raised-game': 'Do gry: końcówka naprzeciw maksymalnego podniesienia',
+  'explain.opener-1n-raised-pass': 'Odrzuca inwit',
 };

@@ -2136,4 +2136,6 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-pos-minor-3n-quant-decline': 'Odmieta pozvanie na slem',
   'explain.1N-minor-invite-accept': 'Prijíma: honér vo farbe partnera alebo maximum',
   'explain.1N-minor-invite-pass': 'Odmieta: minimum bez honéru vo farbe partnera',
+  'explain.opener-1n-raised-game': 'Na zahratie: hra oproti maximálnemu zvýšeniu',
+  'explain.opener-1n-raised-pass': 'Odmieta pozvanie',
 };

@@ -101,3 +101,16 @@ describe('the raise with 11 HCP and 13 support points', () => {
     expect(choose('96.AQ742.KQ42.54', '1H P')).toMatchObject({ rule: 'major-limit-raise', call: bid(3, 'H') });
   });
 });
+
+// 1M–1NT–2x–3x: responder's raise of opener's second suit is invitational (four cards, 8–11 points);
+// opener bids game in a major with 16+ HCP (or 14+ and 18 points) and otherwise passes with a rule
+// that says so. Before, 1♠–1NT–2♥–3♥ was passed with 17 HCP and six–four shape (bench/robots-rule-gaps.ts).
+describe('opener after 1NT and the raise of its second suit', () => {
+  it('bids 4♥ with 17 HCP and passes with a minimum', () => {
+    expect(choose('KQJ874.AJ43.K.K2', '1S P 1N P 2H P 3H P')).toMatchObject({
+      rule: 'opener-1n-raised-game',
+      call: bid(4, 'H'),
+    });
+    expect(choose('KQJ874.QJ43.K.32', '1S P 1N P 2H P 3H P')).toMatchObject({ rule: 'opener-1n-raised-pass' });
+  });
+});

@@ -1435,6 +1435,16 @@ const RESPONDER_REBID: readonly BidRule[] = [
     when: { hcp: 16 },
     explain: 'To play: 16+ HCP facing a maximum raise',
   },
+  // The same with a major: game in it (before, 1♠–1NT–2♥–3♥ was passed with ♠KQJ874 ♥AJ43 ♦K ♣K2, 17
+  // HCP, in a random-deal scan of the rules: bench/robots-rule-gaps.ts).
+  {
+    name: 'opener-1n-raised-game',
+    auction: '1x P 1N P 2M P 3M P',
+    call: '4M',
+    when: { any: [{ hcp: 16 }, { hcp: 14, pts: 18 }] },
+    explain: 'To play: game facing a maximum raise',
+  },
+  { name: 'opener-1n-raised-pass', auction: '1x P 1N P 2z P 3z P', call: 'P', explain: 'Declines the invitation' },
   // After a two-over-one.
   {
     name: 'resp-2over1-raise-game',

@@ -1,0 +1,85 @@
+/**
+ * Where the bidding rules run out: random deals whose partnership (North–South, East–West passing)
+ * holds a given range of HCP are bid to the end by the rules alone, and every call no rule made
+ * (`default-pass`) in an auction that ended below the target (game, or slam with `--slam`) is listed
+ * by the auction before it, most frequent first, with one example hand. Such a pass is a gap in the
+ * system, or at least a pass no rule explains; session 27 found 1♣ passed with 20 HCP this way.
+ *
+ *     node --import tsx bench/robots-rule-gaps.ts --lo 25 --hi 31 --deals 3000
+ *     node --import tsx bench/robots-rule-gaps.ts --lo 32 --hi 40 --slam --system polish
+ *
+ * Options: `--lo`/`--hi` (the partnership's HCP, default 25–31), `--slam` (an auction ending below
+ * slam counts, default below game), `--deals N` (default 3000), `--seed S` (default 778),
+ * `--system NAME` (default sayc), `--top N` (default 40). No solver: seconds, not minutes.
+ */
+import { cardsOf, makeCall, type Call, type Hand } from '@biritch/core';
+import { hcp, randomDeal, seededRandom } from '@biritch/dealer';
+import { SYSTEMS, chooseCall, isSystemName } from '@biritch/robots';
+import { flag, hasFlag, numberFlag } from './robotsBench.js';
+
+const lo = numberFlag('lo', 25);
+const hi = numberFlag('hi', 31);
+const slam = hasFlag('slam');
+const wanted = numberFlag('deals', 3000);
+const system = flag('system') ?? 'sayc';
+if (!isSystemName(system)) throw new Error(`--system: no system ${system}`);
+const rules = SYSTEMS[system];
+const random = seededRandom(numberFlag('seed', 778));
+
+/** A hand as `S.H.D.C` text. */
+const text = (h: Hand): string =>
+  ['S', 'H', 'D', 'C'].map((s) => cardsOf(h).filter((c) => c[0] === s).map((c) => c[1]).join('')).join('.');
+
+/** Whether the auction reached the target: slam, or game (3NT, 4♥/4♠, 5♣/5♦). */
+function reached(auction: readonly Call[]): boolean {
+  return auction.some((c) => {
+    if (c.type !== 'bid') return false;
+    if (slam) return c.level >= 6;
+    return c.level >= 5 || (c.level >= 4 && c.strain !== 'C' && c.strain !== 'D') || (c.level >= 3 && c.strain === 'NT');
+  });
+}
+
+const gaps = new Map<string, { count: number; example: string }>();
+let deals = 0;
+let tries = 0;
+while (deals < wanted && tries < wanted * 200) {
+  tries++;
+  const d = randomDeal(random);
+  const total = hcp(d.N) + hcp(d.S);
+  if (total < lo || total > hi) continue;
+  deals++;
+  const auction: Call[] = [];
+  const made: string[] = [];
+  while (auction.length < 40 && !(auction.length >= 4 && auction.slice(-3).every((c) => c.type === 'pass'))) {
+    if (auction.length % 2 === 1) {
+      auction.push({ type: 'pass' });
+      made.push('');
+      continue;
+    }
+    const hand = auction.length % 4 === 0 ? d.N : d.S;
+    const r = chooseCall({ hand, auction, dealer: 'N', vulnerability: 'none' }, rules);
+    if (!r.ok) throw new Error(`deal ${deals}: ${r.error.code}`);
+    auction.push(r.value.call);
+    made.push(r.value.rule);
+  }
+  if (reached(auction)) continue;
+  made.forEach((rule, i) => {
+    if (rule !== 'default-pass') return;
+    const before = auction.slice(0, i).map(makeCall).join(' ');
+    const gap = gaps.get(before) ?? { count: 0, example: '' };
+    gap.count++;
+    if (gap.example === '') {
+      const hand = i % 4 === 0 ? d.N : d.S;
+      gap.example = `${text(hand)} (${hcp(hand)} HCP, ${total} between the hands): ${auction.map(makeCall).join(' ')}`;
+    }
+    gaps.set(before, gap);
+  });
+}
+const all = [...gaps.values()].reduce((n, g) => n + g.count, 0);
+console.log(
+  `${system}: ${deals} deals with ${lo}–${hi} HCP between North and South; ${all} passes no rule made in auctions ` +
+    `that stopped below ${slam ? 'slam' : 'game'}, after ${gaps.size} different auctions:`,
+);
+for (const [before, g] of [...gaps].sort((a, b) => b[1].count - a[1].count).slice(0, numberFlag('top', 40))) {
+  console.log(`${String(g.count).padStart(4)}  after ${before === '' ? '(nothing)' : before}  —  ${g.example}`);
+}
