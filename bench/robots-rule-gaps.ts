@@ -2,7 +2,7 @@
  * Where the bidding rules run out: random deals whose partnership (North–South, East–West passing)
  * holds a given range of HCP are bid to the end by the rules alone, and every call no rule made
  * (`default-pass`) in an auction that ended below the target (game, or slam with `--slam`) is listed
- * by the auction before it, most frequent first, with one example hand. Such a pass is a gap in the
+ * by the auction before it, most frequent first, with one example (the hand that passed, then its partner's). Such a pass is a gap in the
  * system, or at least a pass no rule explains; session 27 found 1♣ passed with 20 HCP this way.
  *
  *     node --import tsx bench/robots-rule-gaps.ts --lo 25 --hi 31 --deals 3000
@@ -28,14 +28,23 @@ const random = seededRandom(numberFlag('seed', 778));
 
 /** A hand as `S.H.D.C` text. */
 const text = (h: Hand): string =>
-  ['S', 'H', 'D', 'C'].map((s) => cardsOf(h).filter((c) => c[0] === s).map((c) => c[1]).join('')).join('.');
+  ['S', 'H', 'D', 'C']
+    .map((s) =>
+      cardsOf(h)
+        .filter((c) => c[0] === s)
+        .map((c) => c[1])
+        .join(''),
+    )
+    .join('.');
 
 /** Whether the auction reached the target: slam, or game (3NT, 4♥/4♠, 5♣/5♦). */
 function reached(auction: readonly Call[]): boolean {
   return auction.some((c) => {
     if (c.type !== 'bid') return false;
     if (slam) return c.level >= 6;
-    return c.level >= 5 || (c.level >= 4 && c.strain !== 'C' && c.strain !== 'D') || (c.level >= 3 && c.strain === 'NT');
+    return (
+      c.level >= 5 || (c.level >= 4 && c.strain !== 'C' && c.strain !== 'D') || (c.level >= 3 && c.strain === 'NT')
+    );
   });
 }
 
@@ -69,8 +78,10 @@ while (deals < wanted && tries < wanted * 200) {
     const gap = gaps.get(before) ?? { count: 0, example: '' };
     gap.count++;
     if (gap.example === '') {
-      const hand = i % 4 === 0 ? d.N : d.S;
-      gap.example = `${text(hand)} (${hcp(hand)} HCP, ${total} between the hands): ${auction.map(makeCall).join(' ')}`;
+      const [hand, partner] = i % 4 === 0 ? [d.N, d.S] : [d.S, d.N];
+      gap.example =
+        `${text(hand)} (${hcp(hand)} HCP) opposite ${text(partner)} (${hcp(partner)}): ` +
+        auction.map(makeCall).join(' ');
     }
     gaps.set(before, gap);
   });
