@@ -9,7 +9,8 @@
  *     node --import tsx bench/robots-rule-gaps.ts --lo 32 --hi 40 --slam --system polish
  *
  * Options: `--lo`/`--hi` (the partnership's HCP, default 25–31), `--slam` (an auction ending below
- * slam counts, default below game), `--deals N` (default 3000), `--seed S` (default 778),
+ * slam counts, default below game), `--four` (East–West bid too, by the same system: contested auctions;
+ * North–South's passes are listed), `--deals N` (default 3000), `--seed S` (default 778),
  * `--system NAME` (default sayc), `--top N` (default 40). No solver: seconds, not minutes.
  */
 import { cardsOf, makeCall, type Call, type Hand } from '@biritch/core';
@@ -20,6 +21,8 @@ import { flag, hasFlag, numberFlag } from './robotsBench.js';
 const lo = numberFlag('lo', 25);
 const hi = numberFlag('hi', 31);
 const slam = hasFlag('slam');
+// East–West bid too (by the same system): the gaps of contested auctions.
+const four = hasFlag('four');
 const wanted = numberFlag('deals', 3000);
 const system = flag('system') ?? 'sayc';
 if (!isSystemName(system)) throw new Error(`--system: no system ${system}`);
@@ -60,12 +63,12 @@ while (deals < wanted && tries < wanted * 200) {
   const auction: Call[] = [];
   const made: string[] = [];
   while (auction.length < 40 && !(auction.length >= 4 && auction.slice(-3).every((c) => c.type === 'pass'))) {
-    if (auction.length % 2 === 1) {
+    if (auction.length % 2 === 1 && !four) {
       auction.push({ type: 'pass' });
       made.push('');
       continue;
     }
-    const hand = auction.length % 4 === 0 ? d.N : d.S;
+    const hand = [d.N, d.E, d.S, d.W][auction.length % 4]!;
     const r = chooseCall({ hand, auction, dealer: 'N', vulnerability: 'none' }, rules);
     if (!r.ok) throw new Error(`deal ${deals}: ${r.error.code}`);
     auction.push(r.value.call);
@@ -73,7 +76,8 @@ while (deals < wanted && tries < wanted * 200) {
   }
   if (reached(auction)) continue;
   made.forEach((rule, i) => {
-    if (rule !== 'default-pass') return;
+    // North–South's passes only: East–West's hands are whatever is left.
+    if (rule !== 'default-pass' || i % 2 === 1) return;
     const before = auction.slice(0, i).map(makeCall).join(' ');
     const gap = gaps.get(before) ?? { count: 0, example: '' };
     gap.count++;

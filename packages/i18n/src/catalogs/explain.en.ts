@@ -2123,6 +2123,20 @@ export const explainEn = {
   'explain.1N-minor-invite-pass': 'Declines: a minimum without a fitting honour',
   'explain.opener-1n-raised-game': 'To play: game facing a maximum raise',
   'explain.opener-1n-raised-pass': 'Declines the invitation',
+  'explain.reopen-double-3': 'Reopening double: short in their suit (partner may have a penalty pass)',
+  'explain.reopen-rebid-3': 'Six+ cards and extra values',
+  'explain.vs-jump-raise-game': 'To play: game in {M}, three+ trumps',
+  'explain.vs-jump-3n': 'To play: 10–16 HCP and their suit stopped',
+  'explain.vs-jump-new-suit': 'Five+ good {z}, 10+ HCP, forcing',
+  'explain.vs-jump-double': 'Takeout double: 10+ HCP, short in their suit',
+  'explain.vs-jump-raise': 'Competitive raise: three+ trumps, 7–10 points',
+  'explain.vs-jump-minor-raise': 'Raise: four+ {m}, 10+ HCP',
+  'explain.vs-jump-pass': 'No call that fits: too weak, or length in their suit',
+  'explain.vs-jump-doubled-penalty': 'Penalty pass: length and a stopper in their suit',
+  'explain.vs-jump-doubled-3n': 'To play: their suit stopped',
+  'explain.vs-jump-doubled-major': 'Four+ {M}',
+  'explain.vs-jump-doubled-rebid': 'Five+ cards in the suit opened',
+  'explain.vs-jump-doubled-suit': 'Four+ {z}',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -27,3 +27,31 @@ describe('systems on after our direct 1NT overcall', () => {
     expect(choose('KQ2.Q32.AJ54.K32', 'P P 1C 1NT P 2D P').call).toEqual(bid(2, 'H'));
   });
 });
+
+// Their jump overcall to three over our one-level opening (`1x 3y`) and over 1NT: no rule covered it,
+// and responder passed with 10–15 HCP, opener after it with 21 (bench/robots-rule-gaps.ts --four).
+// SAYC's negative doubles stop at 2♠; above, the double of a preempt is for takeout with values
+// (standard practice), and game, 3NT with a stopper, a good new suit and raises are natural.
+describe('over their jump overcall to three', () => {
+  it('responder raises a major to game, bids 3NT with a stopper, doubles for takeout short in their suit', () => {
+    expect(choose('QT73.AJ985.J43.K', '1H 3D')).toMatchObject({ rule: 'vs-jump-raise-game', call: bid(4, 'H') });
+    expect(choose('KJ4.Q3.AQ862.K85', '1H 3C')).toMatchObject({ rule: 'vs-jump-3n', call: bid(3, 'NT') });
+    expect(choose('K9732.KQ94.T7.K2', '1C 3D')).toMatchObject({ rule: 'vs-jump-double', call: { type: 'double' } });
+    expect(choose('2.AKT94.A97.Q752', '1NT 3S')).toMatchObject({ rule: 'vs-jump-new-suit', call: bid(4, 'H') });
+    expect(choose('QJ.J42.A543.A854', '1D 3H')).toMatchObject({ rule: 'vs-jump-minor-raise', call: bid(4, 'D') });
+    expect(choose('96.KJ3.97532.T64', '1S 3H')).toMatchObject({ rule: 'vs-jump-pass', call: { type: 'pass' } });
+  });
+
+  it('opener answers the double: 3NT with a stopper, a pass for penalty with length and a stopper', () => {
+    expect(choose('A742.AK.QJ9.7632', '1D 3H X P')).toMatchObject({ rule: 'vs-jump-doubled-3n', call: bid(3, 'NT') });
+    expect(choose('A742.AK2.QJ97.32', '1D 3S X P')).toMatchObject({ rule: 'vs-jump-doubled-penalty' });
+  });
+
+  it('opener reopens with a double when short in their suit and strong enough', () => {
+    expect(choose('AKQJ8.7.AJ64.AQ8', '1S 3H P P')).toMatchObject({
+      rule: 'reopen-double-3',
+      call: { type: 'double' },
+    });
+    expect(choose('A742.AK.QJ9.7632', '1D 3H P P')).toMatchObject({ rule: 'reopen-pass' });
+  });
+});

@@ -96,6 +96,7 @@ export const CONVENTIONS: readonly ConventionSpec[] = [
   { id: 'systemCard.conv.unusual2NT', rules: /^unusual-2n-(major|clubs|diamonds)$/ },
   { id: 'systemCard.conv.cappelletti', rules: /^cappelletti-(one-suiter|majors|hearts-minor|spades-minor|minors)$/ },
   { id: 'systemCard.conv.lebensohl', rules: /^leb-relay$/ },
+  { id: 'systemCard.conv.vsJumpOvercall', rules: /^vs-jump-double$/ },
   { id: 'systemCard.conv.vsPreempts', rules: /^over-weak-double$/ },
   { id: 'systemCard.conv.leadDirecting', rules: /^lead-directing-double$/ },
 ];

@@ -273,6 +273,104 @@ const OVER_OTHER: readonly BidRule[] = [
 ];
 
 /** Balancing seat (`1x P P`). */
+/**
+ * Responder when they jump to three over partner's one-level opening (`1x 3y`, a preemptive jump
+ * overcall, and over 1NT): SAYC's negative doubles stop at 2♠, so here the double is for takeout with 10+ HCP and
+ * at most two of their suit (standard practice above 2♠: the "negative double" of a preempt). Game in
+ * partner's major with three trumps and 11+ support points, 3NT with their suit stopped, a new suit
+ * with five cards and 10+ (forcing), a raise of partner's major with three and 7–10, of a minor with four
+ * and 10+. Opener answers the
+ * double as a takeout: 3NT with a stopper, a four-card major, its own six cards, or a pass for penalty
+ * with length in their suit. Before, no rule covered `1x 3y` and responder passed with 10–15 HCP, and
+ * opener passed after it with 21 (bench/robots-rule-gaps.ts --four).
+ */
+const OVER_THEIR_JUMP: readonly BidRule[] = [
+  {
+    name: 'vs-jump-raise-game',
+    auction: '1M 3y',
+    call: '4M',
+    when: { len: { M: 3 }, sup: ['M', 11, 40] },
+    explain: 'To play: game in {M}, three+ trumps',
+  },
+  {
+    name: 'vs-jump-3n',
+    auction: '1x 3y|1N 3y',
+    call: '3N',
+    when: { hcp: [10, 16], stop: ['y'], len: { y: [0, 4] }, semi: true },
+    explain: 'To play: 10–16 HCP and their suit stopped',
+  },
+  {
+    name: 'vs-jump-new-suit',
+    forcing: 'round',
+    auction: '1x 3y|1N 3y',
+    call: '^z',
+    when: { hcp: 10, len: { z: 5 }, good: ['z'] },
+    explain: 'Five+ good {z}, 10+ HCP, forcing',
+  },
+  {
+    name: 'vs-jump-double',
+    auction: '1x 3y|1N 3y',
+    call: 'X',
+    when: { hcp: 10, len: { y: [0, 2] } },
+    explain: 'Takeout double: 10+ HCP, short in their suit',
+  },
+  {
+    name: 'vs-jump-raise',
+    auction: '1M 3y',
+    call: '^M',
+    when: { len: { M: 3 }, sup: ['M', 7, 10], above: [['M', 'y']] },
+    explain: 'Competitive raise: three+ trumps, 7–10 points',
+  },
+  {
+    name: 'vs-jump-minor-raise',
+    auction: '1m 3y',
+    call: '^m',
+    when: { len: { m: 4 }, hcp: 10 },
+    explain: 'Raise: four+ {m}, 10+ HCP',
+  },
+  {
+    name: 'vs-jump-pass',
+    auction: '1x 3y|1N 3y',
+    call: 'P',
+    explain: 'No call that fits: too weak, or length in their suit',
+  },
+  {
+    name: 'vs-jump-doubled-penalty',
+    auction: '1x 3y X P|1N 3y X P',
+    call: 'P',
+    when: { len: { y: 3 }, stop: ['y'] },
+    explain: 'Penalty pass: length and a stopper in their suit',
+  },
+  {
+    name: 'vs-jump-doubled-3n',
+    auction: '1x 3y X P|1N 3y X P',
+    call: '3N',
+    when: { stop: ['y'] },
+    explain: 'To play: their suit stopped',
+  },
+  {
+    name: 'vs-jump-doubled-major',
+    auction: '1x 3y X P|1N 3y X P',
+    call: '^M',
+    when: { len: { M: 4 } },
+    explain: 'Four+ {M}',
+  },
+  {
+    name: 'vs-jump-doubled-rebid',
+    auction: '1x 3y X P',
+    call: '^x',
+    when: { len: { x: 5 } },
+    explain: 'Five+ cards in the suit opened',
+  },
+  {
+    name: 'vs-jump-doubled-suit',
+    auction: '1x 3y X P|1N 3y X P',
+    call: '^z',
+    when: { len: { z: 4 } },
+    explain: 'Four+ {z}',
+  },
+];
+
 const BALANCING: readonly BidRule[] = [
   {
     name: 'balance-2n',
@@ -1245,44 +1343,70 @@ const COMPETING: readonly BidRule[] = [
     when: { len: { y: [0, 2] }, hcp: 12 },
     explain: 'Reopening double: short in their suit (partner may have a penalty pass)',
   },
+  // Over their jump to three, partner's pass may hide values (no penalty double, see OVER_THEIR_JUMP):
+  // reopen with a double when short in their suit with a sound opening, or rebid six cards with extras.
+  {
+    name: 'reopen-double-3',
+    auction: '1x 3y P P',
+    call: 'X',
+    when: {
+      any: [
+        { len: { y: [0, 1] }, hcp: 13 },
+        { len: { y: [0, 2] }, hcp: 16 },
+      ],
+    },
+    explain: 'Reopening double: short in their suit (partner may have a penalty pass)',
+  },
+  {
+    name: 'reopen-rebid-3',
+    auction: '1x 3y P P',
+    call: '^x',
+    when: { len: { x: 6 }, hcp: 15 },
+    explain: 'Six+ cards and extra values',
+  },
   { name: 'reopen-rebid', auction: '1x 1y P P|1x 2y P P', call: '^x', when: { len: { x: 6 } }, explain: 'Six+ cards' },
-  { name: 'reopen-pass', auction: '1x 1y P P|1x 2y P P', call: 'P', explain: 'Nothing more to say' },
+  { name: 'reopen-pass', auction: '1x 1y P P|1x 2y P P|1x 3y P P', call: 'P', explain: 'Nothing more to say' },
   {
     name: 'reopened-penalty',
-    auction: '1x 1y P P X P|1x 2y P P X P',
+    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P',
     call: 'P',
     when: { len: { y: 4 }, good: ['y'] },
     explain: 'Penalty pass: length and strength in their suit',
   },
   {
     name: 'reopened-penalty-long',
-    auction: '1x 1y P P X P|1x 2y P P X P',
+    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P',
     call: 'P',
     when: { len: { y: 5 }, hcp: 6 },
     explain: 'Penalty pass: five+ of their suit',
   },
   {
     name: 'reopened-long-major',
-    auction: '1x 1y P P X P|1x 2y P P X P',
+    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P',
     call: '^M',
     when: { len: { M: 5 } },
     explain: '5+ {M}: a long major before preference',
   },
   {
     name: 'reopened-preference',
-    auction: '1x 1y P P X P|1x 2y P P X P',
+    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P',
     call: '^x',
     when: { len: { x: 3 } },
     explain: "Back to partner's suit",
   },
   {
     name: 'reopened-major',
-    auction: '1x 1y P P X P|1x 2y P P X P',
+    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P',
     call: '^M',
     when: { len: { M: 4 } },
     explain: '4+ {M}',
   },
-  { name: 'reopened-suit', auction: '1x 1y P P X P|1x 2y P P X P', call: '^z', explain: 'Our longest suit' },
+  {
+    name: 'reopened-suit',
+    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P',
+    call: '^z',
+    explain: 'Our longest suit',
+  },
   {
     name: 'opener-after-preemptive-raise',
     auction: '1M X 3M P|1M X 2M P',
@@ -1793,6 +1917,7 @@ export const COMPETITION: readonly BidRule[] = [
   ...TWO_SUITERS,
   ...OVERCALLS,
   ...OVER_OTHER,
+  ...OVER_THEIR_JUMP,
   ...BALANCING,
   ...ADVANCING,
   ...COMPETING,
