@@ -17,7 +17,9 @@
  * PASS_MARGIN): `think=900,exact,pastgame,margin=0` is the thinking as the time target found it.
  * `,slams` adds the slam judgement of think.ts (`judgeSlam`: a small slam weighed against the rules'
  * game where they sign off), as the robots at the tables think.
- * Options: `--boards N` (default 200), `--seed S` (default 2526),
+ * Options: `--boards N` (default 200), `--seed S` (default 2526), `--b-code DIR` (B bids with the
+ * robots of another checkout, e.g. a git worktree of an older commit with its node_modules: two
+ * versions of the rules at one table),
  * `--system sayc|2/1|sayc-rkcb|polish` (default sayc), `--cpu-clock` (the budgets count this
  * process's CPU time, so a busy machine does not cut the thinking short), `--out FILE` (each board
  * appended as a JSON line as soon as it is bid; boards already in the file for the same settings are
@@ -83,13 +85,31 @@ function parseSetting(text: string | undefined, which: string): Setting {
   return { text, think: { budgetMs: Number(m[1]), layouts, exact, pastGame, slams, margin } };
 }
 
-const a = parseSetting(flag('a'), 'a');
-const b = parseSetting(flag('b'), 'b');
 const boards = numberFlag('boards', 200);
 const seed = numberFlag('seed', 2526);
 const systemName = flag('system') ?? 'sayc';
 if (!isSystemName(systemName)) throw new Error(`no system '${systemName}'`);
-const rules = SYSTEMS[systemName];
+/** A bidder: `chooseCall` and the system's rules, of this checkout or of another (`--b-code DIR`). */
+interface Bidder {
+  readonly chooseCall: typeof chooseCall;
+  readonly rules: (typeof SYSTEMS)[typeof systemName];
+}
+const here: Bidder = { chooseCall, rules: SYSTEMS[systemName] };
+// `--b-code DIR`: B bids with another checkout's robots (a git worktree of an older commit, with its
+// node_modules), so that two versions of the rules meet at the same table.
+const bCode = flag('b-code');
+const there: Bidder = bCode
+  ? await import(`${bCode.replace(/\/$/, '')}/packages/robots/src/index.ts`).then(
+      (m: { chooseCall: typeof chooseCall; SYSTEMS: typeof SYSTEMS }) => ({
+        chooseCall: m.chooseCall,
+        rules: m.SYSTEMS[systemName],
+      }),
+    )
+  : here;
+const a = parseSetting(flag('a'), 'a');
+const bParsed = parseSetting(flag('b'), 'b');
+const b: Setting = bCode ? { ...bParsed, text: `${bParsed.text}@${bCode}` } : bParsed;
+const bidderOf = (setting: Setting): Bidder => (setting === b ? there : here);
 const clock = clockFromFlags();
 const now = clock === 'cpu' ? cpuNow : () => performance.now();
 const native = loadNativeSolver();
@@ -150,7 +170,8 @@ function bidTable(
         }
       : undefined;
     const t0 = performance.now();
-    const r = chooseCall({ hand: deal[seat], auction: calls, dealer, vulnerability }, rules, think);
+    const bidder = bidderOf(setting);
+    const r = bidder.chooseCall({ hand: deal[seat], auction: calls, dealer, vulnerability }, bidder.rules, think);
     const took = Math.round((performance.now() - t0) * 10) / 10;
     if (!r.ok) throw new Error(`board ${board}: ${r.error.message}`);
     if (r.value.rule.startsWith('think')) thought[side].push(ms[side].length);
