@@ -2137,6 +2137,8 @@ export const explainEn = {
   'explain.vs-jump-doubled-major': 'Four+ {M}',
   'explain.vs-jump-doubled-rebid': 'Five+ cards in the suit opened',
   'explain.vs-jump-doubled-suit': 'Four+ {z}',
+  'explain.vs-jump-doubled-4-pass': "Defends: partner's double at the four level shows values",
+  'explain.reopen-double-4': 'Reopening double: short in their suit, a strong opening (partner may pass for penalty)',
 } as const;
 
 /** A complete set of explanations for one locale. */

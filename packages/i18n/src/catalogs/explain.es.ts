@@ -2207,4 +2207,7 @@ export const explainEs: ExplainCatalog = {
   'explain.vs-jump-doubled-major': 'Cuatro+ {M}',
   'explain.vs-jump-doubled-rebid': 'Cinco+ cartas en el palo de apertura',
   'explain.vs-jump-doubled-suit': 'Cuatro+ {z}',
+  'explain.vs-jump-doubled-4-pass': 'Defiende: el doblo del compañero a nivel de cuatro muestra valores',
+  'explain.reopen-double-4':
+    'Doblo de reapertura: corto en su palo, apertura fuerte (el compañero puede pasar de castigo)',
 };

@@ -2187,4 +2187,6 @@ export const explainEt: ExplainCatalog = {
   'explain.vs-jump-doubled-major': 'Neli+ {M}',
   'explain.vs-jump-doubled-rebid': 'Viis+ kaarti avatud mastis',
   'explain.vs-jump-doubled-suit': 'Neli+ {z}',
+  'explain.vs-jump-doubled-4-pass': 'Kaitseb: partneri kontra neljandal tasemel näitab jõudu',
+  'explain.reopen-double-4': 'Taasavav kontra: lühike vastaste mastis, tugev avang (partner võib karistuseks passida)',
 };

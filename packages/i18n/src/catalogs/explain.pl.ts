@@ -2190,4 +2190,7 @@ export const explainPl: ExplainCatalog = {
   'explain.vs-jump-doubled-major': 'Cztery+ {M}',
   'explain.vs-jump-doubled-rebid': 'Pięć+ kart w kolorze otwarcia',
   'explain.vs-jump-doubled-suit': 'Cztery+ {z}',
+  'explain.vs-jump-doubled-4-pass': 'Broni się: kontra partnera na czwartym poziomie pokazuje siłę',
+  'explain.reopen-double-4':
+    'Kontra wznawiająca: krótkość w kolorze przeciwników, silne otwarcie (partner może spasować na karę)',
 };

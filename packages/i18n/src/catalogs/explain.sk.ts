@@ -2152,4 +2152,7 @@ export const explainSk: ExplainCatalog = {
   'explain.vs-jump-doubled-major': 'Štyri+ {M}',
   'explain.vs-jump-doubled-rebid': 'Päť+ kariet vo farbe otvorenia',
   'explain.vs-jump-doubled-suit': 'Štyri+ {z}',
+  'explain.vs-jump-doubled-4-pass': 'Bráni sa: kontra partnera na štvrtom stupni ukazuje silu',
+  'explain.reopen-double-4':
+    'Kontra v ochrannej pozícii: krátky v ich farbe, silné otvorenie (partner môže pasovať na trest)',
 };

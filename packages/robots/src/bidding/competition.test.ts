@@ -55,3 +55,15 @@ describe('over their jump overcall to three', () => {
     expect(choose('A742.AK.QJ9.7632', '1D 3H P P')).toMatchObject({ rule: 'reopen-pass' });
   });
 });
+
+describe('over their jump overcall to four', () => {
+  it('responder bids a good five-card suit, raises a major to game, doubles with values', () => {
+    expect(choose('AKQT5.8.9865.Q76', '1D 4C')).toMatchObject({ rule: 'vs-jump-new-suit', call: bid(4, 'S') });
+    expect(choose('KJ4.Q32.A862.K85', '1S 4H')).toMatchObject({ rule: 'vs-jump-raise-game', call: bid(4, 'S') });
+    expect(choose('K9732.KQ94.T7.K2', '1C 4D')).toMatchObject({ rule: 'vs-jump-double', call: { type: 'double' } });
+  });
+
+  it('opener defends after the double at the four level', () => {
+    expect(choose('73.KJ53.KJT72.AK', '1D 4S X P')).toMatchObject({ rule: 'vs-jump-doubled-4-pass' });
+  });
+});
