@@ -2189,4 +2189,12 @@ export const explainEt: ExplainCatalog = {
   'explain.vs-jump-doubled-suit': 'Neli+ {z}',
   'explain.vs-jump-doubled-4-pass': 'Kaitseb: partneri kontra neljandal tasemel näitab jõudu',
   'explain.reopen-double-4': 'Taasavav kontra: lühike vastaste mastis, tugev avang (partner võib karistuseks passida)',
+  'explain.vs-2n-raise-game': 'Mängimiseks: partii mastis {M}, kolm+ trumpi',
+  'explain.vs-2n-double': 'Jõud: 10+ p, jaotus on meie (järgnevad karistuskontrad nende mastidele)',
+  'explain.vs-2n-raise': 'Võistlev tõste: toetus, 5–9 p',
+  'explain.vs-2n-opener-penalty': 'Karistuskontra: neli+ nende mastis',
+  'explain.vs-2n-opener-wait': 'Jätab kontra partnerile',
+  'explain.vs-2n-doubler-penalty': 'Karistuskontra: kolm+ nende mastis',
+  'explain.vs-2n-doubler-3n': 'Mängimiseks: nende mast peetud',
+  'explain.vs-2n-doubler-back': 'Tagasi avaja masti',
 };

@@ -67,3 +67,26 @@ describe('over their jump overcall to four', () => {
     expect(choose('73.KJ53.KJT72.AK', '1D 4S X P')).toMatchObject({ rule: 'vs-jump-doubled-4-pass' });
   });
 });
+
+// Their unusual 2NT over our one-level opening: responder had only the pass (bench/robots-rule-gaps.ts
+// --four: 1♦–(2NT) passed with 10 HCP and six diamonds). Natural raises, game in a major, a double
+// that says the hand is ours, and penalty doubles of their escape after it.
+describe('over their unusual 2NT', () => {
+  it('raises, bids game in a major, or doubles with 10+', () => {
+    expect(choose('KJ4.Q32.A862.K85', '1S 2N')).toMatchObject({ rule: 'vs-2n-raise-game', call: bid(4, 'S') });
+    expect(choose('Q94.Q32.8652.J85', '1H 2N')).toMatchObject({ rule: 'vs-2n-raise', call: bid(3, 'H') });
+    expect(choose('AT85.854.AQT873.', '1D 2N')).toMatchObject({ call: { type: 'double' } });
+  });
+
+  it('after the double: opener waits, the doubler doubles their suit with three or bids 3NT with a stopper', () => {
+    expect(choose('K94.Q32.A862.K85', '1D 2N X 3C')).toMatchObject({ rule: 'vs-2n-opener-wait' });
+    expect(choose('K94.Q32.A862.K85', '1D 2N X 3C P P')).toMatchObject({
+      rule: 'vs-2n-doubler-penalty',
+      call: { type: 'double' },
+    });
+    expect(choose('K94.QJ32.A862.K5', '1D 2N X 3C P P')).toMatchObject({
+      rule: 'vs-2n-doubler-3n',
+      call: bid(3, 'NT'),
+    });
+  });
+});

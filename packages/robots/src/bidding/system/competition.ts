@@ -1253,6 +1253,62 @@ const COMPETING: readonly BidRule[] = [
     when: { len: { z: 6 }, hcp: [5, 9], good: ['z'], passedHand: false },
     explain: 'Weak jump shift: a good six-card suit, 5–9 HCP',
   },
+  // Their jump to 2NT over our one-level opening (the unusual 2NT: the two lowest unbid suits). Before,
+  // responder had only the pass, with 10 HCP and six cards in opener's diamonds (bench/robots-rule-gaps.ts
+  // --four). Raises are natural and competitive, game in a major with the values, and the double says
+  // the hand is ours (10+ HCP, ready to double one of their suits).
+  {
+    name: 'vs-2n-raise-game',
+    auction: '1M 2N',
+    call: '4M',
+    when: { len: { M: 3 }, sup: ['M', 11, 40] },
+    explain: 'To play: game in {M}, three+ trumps',
+  },
+  {
+    name: 'vs-2n-double',
+    auction: '1x 2N',
+    call: 'X',
+    when: { hcp: 10 },
+    explain: 'Values: 10+ HCP, the hand is ours (penalty doubles of their suits follow)',
+  },
+  {
+    name: 'vs-2n-raise',
+    auction: '1x 2N',
+    call: '^x',
+    when: { hcp: [5, 9], any: [{ len: { x: 4 } }, { len: { x: 3 }, above: [['x', 'D']] }] },
+    explain: 'Competitive raise: support, 5–9 HCP',
+  },
+  // After the double: opener doubles their suit with four, else leaves it to the doubler; the doubler
+  // doubles their suit with three, else bids 3NT with it stopped, or goes back to opener's suit.
+  {
+    name: 'vs-2n-opener-penalty',
+    auction: '1x 2N X 3y',
+    call: 'X',
+    when: { len: { y: 4 } },
+    explain: 'Penalty double: four+ of their suit',
+  },
+  { name: 'vs-2n-opener-wait', auction: '1x 2N X _', call: 'P', explain: 'Leaves the double to partner' },
+  {
+    name: 'vs-2n-doubler-penalty',
+    auction: '1x 2N X 3y P P',
+    call: 'X',
+    when: { len: { y: 3 } },
+    explain: 'Penalty double: three+ of their suit',
+  },
+  {
+    name: 'vs-2n-doubler-3n',
+    auction: '1x 2N X 3y P P',
+    call: '3N',
+    when: { stop: ['y'], hcp: 11 },
+    explain: 'To play: their suit stopped',
+  },
+  {
+    name: 'vs-2n-doubler-back',
+    auction: '1x 2N X 3y P P',
+    call: '^x',
+    when: { len: { x: 2 } },
+    explain: "Back to opener's suit",
+  },
   { name: 'vs-overcall-pass', auction: '1x 1y|1x 2y|1x 1N|1x 2N', call: 'P', explain: 'Nothing to say' },
   // Opener after partner's negative double: with 18+ and four cards in the major the double promised,
   // the cue bid comes first (a forcing search for the right game or slam).
