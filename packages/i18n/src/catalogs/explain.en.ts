@@ -2147,6 +2147,10 @@ export const explainEn = {
   'explain.vs-2n-doubler-penalty': 'Penalty double: three+ of their suit',
   'explain.vs-2n-doubler-3n': 'To play: their suit stopped',
   'explain.vs-2n-doubler-back': "Back to opener's suit",
+  'explain.cue-raise-contested-game': 'Game in {M}: a sound opening or six trumps',
+  'explain.cue-raise-contested-pass': 'A minimum: leaves it to the cue bidder',
+  'explain.cue-raiser-contested-game': 'To play: game values with the fit',
+  'explain.cue-raiser-contested-double': 'Penalty: the deal is ours, no game facing a minimum',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -2218,4 +2218,8 @@ export const explainEs: ExplainCatalog = {
   'explain.vs-2n-doubler-penalty': 'Doblo de castigo: tres+ en su palo',
   'explain.vs-2n-doubler-3n': 'Para jugar: su palo parado',
   'explain.vs-2n-doubler-back': 'Vuelta al palo del abridor',
+  'explain.cue-raise-contested-game': 'Manga en {M}: una apertura sólida o seis triunfos',
+  'explain.cue-raise-contested-pass': 'Un mínimo: deja la decisión al que hizo la cue-bid',
+  'explain.cue-raiser-contested-game': 'Para jugar: valores de manga con el fit',
+  'explain.cue-raiser-contested-double': 'Castigo: la mano es nuestra, sin manga frente a un mínimo',
 };

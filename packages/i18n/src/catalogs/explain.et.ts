@@ -2197,4 +2197,8 @@ export const explainEt: ExplainCatalog = {
   'explain.vs-2n-doubler-penalty': 'Karistuskontra: kolm+ nende mastis',
   'explain.vs-2n-doubler-3n': 'Mängimiseks: nende mast peetud',
   'explain.vs-2n-doubler-back': 'Tagasi avaja masti',
+  'explain.cue-raise-contested-game': 'Partii mastis {M}: korralik avang või kuus trumpi',
+  'explain.cue-raise-contested-pass': 'Miinimum: otsus jääb kjuubidi pakkujale',
+  'explain.cue-raiser-contested-game': 'Mängimiseks: partiijõud fitiga',
+  'explain.cue-raiser-contested-double': 'Karistus: jaotus on meie, miinimumi vastu partiid pole',
 };

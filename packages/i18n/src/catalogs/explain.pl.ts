@@ -2201,4 +2201,8 @@ export const explainPl: ExplainCatalog = {
   'explain.vs-2n-doubler-penalty': 'Kontra karna: trzy+ w ich kolorze',
   'explain.vs-2n-doubler-3n': 'Do gry: ich kolor zatrzymany',
   'explain.vs-2n-doubler-back': 'Powrót do koloru otwarcia',
+  'explain.cue-raise-contested-game': 'Końcówka w {M}: pełne otwarcie albo sześć atutów',
+  'explain.cue-raise-contested-pass': 'Minimum: decyzja należy do licytującego cue bid',
+  'explain.cue-raiser-contested-game': 'Do gry: siła na końcówkę z fitem',
+  'explain.cue-raiser-contested-double': 'Karna: rozdanie jest nasze, bez końcówki naprzeciw minimum',
 };

@@ -2163,4 +2163,8 @@ export const explainSk: ExplainCatalog = {
   'explain.vs-2n-doubler-penalty': 'Trestná kontra: tri+ v ich farbe',
   'explain.vs-2n-doubler-3n': 'Na zahratie: ich farba zastavená',
   'explain.vs-2n-doubler-back': 'Späť do farby otvárajúceho',
+  'explain.cue-raise-contested-game': 'Hra v {M}: plné otvorenie alebo šesť tromfov',
+  'explain.cue-raise-contested-pass': 'Minimum: rozhodnutie nechá na hlásiteľa cue bidu',
+  'explain.cue-raiser-contested-game': 'Na zahratie: sila na hru s fitom',
+  'explain.cue-raiser-contested-double': 'Trest: rozdanie je naše, bez hry oproti minimu',
 };

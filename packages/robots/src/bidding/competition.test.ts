@@ -90,3 +90,20 @@ describe('over their unusual 2NT', () => {
     });
   });
 });
+
+describe('after our cue-bid raise, when they raise their suit', () => {
+  it('opener bids game with a sound opening; the cue bidder bids game with game values', () => {
+    expect(choose('K8.K9843.KJT96.K', '1H 1S 2S 3S')).toMatchObject({
+      rule: 'cue-raise-contested-game',
+      call: bid(4, 'H'),
+    });
+    expect(choose('A4.AQJ62.Q5.T964', '1H 1S 2S 3S P P')).toMatchObject({
+      rule: 'cue-raiser-contested-game',
+      call: bid(4, 'H'),
+    });
+  });
+
+  it('over their Michaels cue bid, responder with 10+ and a fit doubles', () => {
+    expect(choose('T52.K4.KQ94.AT75', '1C 2C')).toMatchObject({ rule: 'vs-2n-double', call: { type: 'double' } });
+  });
+});

@@ -1253,27 +1253,28 @@ const COMPETING: readonly BidRule[] = [
     when: { len: { z: 6 }, hcp: [5, 9], good: ['z'], passedHand: false },
     explain: 'Weak jump shift: a good six-card suit, 5–9 HCP',
   },
-  // Their jump to 2NT over our one-level opening (the unusual 2NT: the two lowest unbid suits). Before,
+  // Their jump to 2NT over our one-level opening (the unusual 2NT: the two lowest unbid suits) and their
+  // cue bid (Michaels: two suits, majors over a minor). Before,
   // responder had only the pass, with 10 HCP and six cards in opener's diamonds (bench/robots-rule-gaps.ts
   // --four). Raises are natural and competitive, game in a major with the values, and the double says
   // the hand is ours (10+ HCP, ready to double one of their suits).
   {
     name: 'vs-2n-raise-game',
-    auction: '1M 2N',
+    auction: '1M 2N|1M 2M',
     call: '4M',
     when: { len: { M: 3 }, sup: ['M', 11, 40] },
     explain: 'To play: game in {M}, three+ trumps',
   },
   {
     name: 'vs-2n-double',
-    auction: '1x 2N',
+    auction: '1x 2N|1x 2x',
     call: 'X',
     when: { hcp: 10 },
     explain: 'Values: 10+ HCP, the hand is ours (penalty doubles of their suits follow)',
   },
   {
     name: 'vs-2n-raise',
-    auction: '1x 2N',
+    auction: '1x 2N|1x 2x',
     call: '^x',
     when: { hcp: [5, 9], any: [{ len: { x: 4 } }, { len: { x: 3 }, above: [['x', 'D']] }] },
     explain: 'Competitive raise: support, 5–9 HCP',
@@ -1282,29 +1283,29 @@ const COMPETING: readonly BidRule[] = [
   // doubles their suit with three, else bids 3NT with it stopped, or goes back to opener's suit.
   {
     name: 'vs-2n-opener-penalty',
-    auction: '1x 2N X 3y',
+    auction: '1x 2N X 3y|1x 2x X 2y|1x 2x X 3y',
     call: 'X',
     when: { len: { y: 4 } },
     explain: 'Penalty double: four+ of their suit',
   },
-  { name: 'vs-2n-opener-wait', auction: '1x 2N X _', call: 'P', explain: 'Leaves the double to partner' },
+  { name: 'vs-2n-opener-wait', auction: '1x 2N X _|1x 2x X _', call: 'P', explain: 'Leaves the double to partner' },
   {
     name: 'vs-2n-doubler-penalty',
-    auction: '1x 2N X 3y P P',
+    auction: '1x 2N X 3y P P|1x 2x X 2y P P|1x 2x X 3y P P',
     call: 'X',
     when: { len: { y: 3 } },
     explain: 'Penalty double: three+ of their suit',
   },
   {
     name: 'vs-2n-doubler-3n',
-    auction: '1x 2N X 3y P P',
+    auction: '1x 2N X 3y P P|1x 2x X 2y P P|1x 2x X 3y P P',
     call: '3N',
     when: { stop: ['y'], hcp: 11 },
     explain: 'To play: their suit stopped',
   },
   {
     name: 'vs-2n-doubler-back',
-    auction: '1x 2N X 3y P P',
+    auction: '1x 2N X 3y P P|1x 2x X 2y P P|1x 2x X 3y P P',
     call: '^x',
     when: { len: { x: 2 } },
     explain: "Back to opener's suit",

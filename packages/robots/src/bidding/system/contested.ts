@@ -165,6 +165,35 @@ export const CONTESTED: readonly BidRule[] = [
     call: 'P',
     explain: 'To play: no slam',
   },
+  // The same when they raise over the cue bid (1M–1y–2y–3y): opener bids game with 13+ HCP or six
+  // trumps, else passes, and the cue bidder (10+ with the fit: the balance of the deal) bids game with
+  // game values or doubles them. Before, both passed 3♠ with 13 HCP each and a heart fit (bench/robots-rule-gaps.ts --four).
+  {
+    name: 'cue-raise-contested-game',
+    auction: '1M 1y 2y 3y',
+    call: '4M',
+    when: { any: [{ hcp: 13 }, { len: { M: 6 } }] },
+    explain: 'Game in {M}: a sound opening or six trumps',
+  },
+  {
+    name: 'cue-raise-contested-pass',
+    auction: '1M 1y 2y 3y',
+    call: 'P',
+    explain: 'A minimum: leaves it to the cue bidder',
+  },
+  {
+    name: 'cue-raiser-contested-game',
+    auction: '1M 1y 2y 3y P P',
+    call: '4M',
+    when: { any: [{ hcp: 12 }, { sup: ['M', 15, 40] }] },
+    explain: 'To play: game values with the fit',
+  },
+  {
+    name: 'cue-raiser-contested-double',
+    auction: '1M 1y 2y 3y P P',
+    call: 'X',
+    explain: 'Penalty: the deal is ours, no game facing a minimum',
+  },
   {
     name: 'cappelletti-back-to-major',
     auction: '1N 2M P 2N P 3m P',
