@@ -1188,7 +1188,7 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
         auction,
         call: '4N',
         when: { ...when, hcp: [invite[0], invite[1]], semi: true },
-        explain: `Quantitative: ${invite[0]}–${invite[1]} HCP, invites 6NT`,
+        explain: `Quantitative: ${invite[0] === invite[1] ? invite[0] : `${invite[0]}–${invite[1]}`} HCP, invites 6NT`,
       },
       {
         name: `${tag}-quant-accept`,
