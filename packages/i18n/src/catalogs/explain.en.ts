@@ -2151,6 +2151,13 @@ export const explainEn = {
   'explain.cue-raise-contested-pass': 'A minimum: leaves it to the cue bidder',
   'explain.cue-raiser-contested-game': 'To play: game values with the fit',
   'explain.cue-raiser-contested-double': 'Penalty: the deal is ours, no game facing a minimum',
+  'explain.advance-preempt-double-penalty': 'Penalty pass: four+ of their suit, or three and 8+ HCP',
+  'explain.advance-preempt-double-3n': 'To play: 10+ HCP and their suit stopped',
+  'explain.advance-preempt-double-game': 'To play: game in {M}',
+  'explain.advance-preempt-double-cue': 'Cue bid: 13+ HCP, forcing to game',
+  'explain.advance-preempt-double-jump': 'Jump: 4+ {M}, 9–12 HCP, invitational',
+  'explain.advance-preempt-double-major': '4+ {M}',
+  'explain.advance-preempt-double-suit': 'Our longest suit',
 } as const;
 
 /** A complete set of explanations for one locale. */

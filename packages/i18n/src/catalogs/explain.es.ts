@@ -2222,4 +2222,11 @@ export const explainEs: ExplainCatalog = {
   'explain.cue-raise-contested-pass': 'Un mínimo: deja la decisión al que hizo la cue-bid',
   'explain.cue-raiser-contested-game': 'Para jugar: valores de manga con el fit',
   'explain.cue-raiser-contested-double': 'Castigo: la mano es nuestra, sin manga frente a un mínimo',
+  'explain.advance-preempt-double-penalty': 'Paso de castigo: cuatro+ en su palo, o tres y 8+ PH',
+  'explain.advance-preempt-double-3n': 'Para jugar: 10+ PH y su palo parado',
+  'explain.advance-preempt-double-game': 'Para jugar: manga en {M}',
+  'explain.advance-preempt-double-cue': 'Cue-bid: 13+ PH, forzante a manga',
+  'explain.advance-preempt-double-jump': 'Salto: 4+ {M}, 9–12 PH, invitativo',
+  'explain.advance-preempt-double-major': '4+ {M}',
+  'explain.advance-preempt-double-suit': 'Nuestro palo más largo',
 };

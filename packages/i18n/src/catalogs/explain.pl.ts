@@ -2205,4 +2205,11 @@ export const explainPl: ExplainCatalog = {
   'explain.cue-raise-contested-pass': 'Minimum: decyzja należy do licytującego cue bid',
   'explain.cue-raiser-contested-game': 'Do gry: siła na końcówkę z fitem',
   'explain.cue-raiser-contested-double': 'Karna: rozdanie jest nasze, bez końcówki naprzeciw minimum',
+  'explain.advance-preempt-double-penalty': 'Pas karny: cztery+ w ich kolorze albo trzy i 8+ PC',
+  'explain.advance-preempt-double-3n': 'Do gry: 10+ PC i zatrzymanie w ich kolorze',
+  'explain.advance-preempt-double-game': 'Do gry: końcówka w {M}',
+  'explain.advance-preempt-double-cue': 'Cue bid: 13+ PC, forsujące do końcówki',
+  'explain.advance-preempt-double-jump': 'Skok: 4+ {M}, 9–12 PC, inwitujące',
+  'explain.advance-preempt-double-major': '4+ {M}',
+  'explain.advance-preempt-double-suit': 'Nasz najdłuższy kolor',
 };

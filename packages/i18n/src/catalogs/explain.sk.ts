@@ -2167,4 +2167,11 @@ export const explainSk: ExplainCatalog = {
   'explain.cue-raise-contested-pass': 'Minimum: rozhodnutie nechá na hlásiteľa cue bidu',
   'explain.cue-raiser-contested-game': 'Na zahratie: sila na hru s fitom',
   'explain.cue-raiser-contested-double': 'Trest: rozdanie je naše, bez hry oproti minimu',
+  'explain.advance-preempt-double-penalty': 'Trestný pas: štyri+ v ich farbe alebo tri a 8+ FB',
+  'explain.advance-preempt-double-3n': 'Na zahratie: 10+ FB a zástava v ich farbe',
+  'explain.advance-preempt-double-game': 'Na zahratie: hra v {M}',
+  'explain.advance-preempt-double-cue': 'Cue bid: 13+ FB, forsing do hry',
+  'explain.advance-preempt-double-jump': 'Skok: 4+ {M}, 9–12 FB, pozývacie',
+  'explain.advance-preempt-double-major': '4+ {M}',
+  'explain.advance-preempt-double-suit': 'Naša najdlhšia farba',
 };

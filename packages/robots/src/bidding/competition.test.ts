@@ -107,3 +107,24 @@ describe('after our cue-bid raise, when they raise their suit', () => {
     expect(choose('T52.K4.KQ94.AT75', '1C 2C')).toMatchObject({ rule: 'vs-2n-double', call: { type: 'double' } });
   });
 });
+
+// Partner's takeout double of a weak two: before, advancer passed whatever it held (a default pass that
+// the explanations could not name). Standard advances now, and a penalty pass with length.
+describe("advancing partner's takeout double of a weak two", () => {
+  it('bids 3NT with a stopper, the cheapest major with four, passes with length in their suit', () => {
+    expect(choose('AQ43.KJ.QJ85.764', '2H X P')).toMatchObject({
+      rule: 'advance-preempt-double-3n',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('AQ43.Q74.QJ85.76', '2H X P')).toMatchObject({ rule: 'advance-preempt-double-penalty' });
+    expect(choose('A9.JT87.Q643.T95', '2S X P')).toMatchObject({
+      rule: 'advance-preempt-double-major',
+      call: bid(3, 'H'),
+    });
+    expect(choose('AQ9.JT87.Q643.T9', '2D X P')).toMatchObject({ rule: 'advance-preempt-double-penalty' });
+    expect(choose('Q9.JT87.8643.T95', '2S X P')).toMatchObject({
+      rule: 'advance-preempt-double-major',
+      call: bid(3, 'H'),
+    });
+  });
+});

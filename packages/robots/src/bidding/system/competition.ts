@@ -624,6 +624,63 @@ const ADVANCING: readonly BidRule[] = [
     when: { hcp: [9, 11], len: { y: 5 } },
     explain: 'Jump: 5+ cards, 9–11 HCP, invitational',
   },
+  // Partner's takeout double of a weak two or a three-level preempt (`2x X P`, `3x X P`): before, no rule
+  // answered it and advancer passed, whatever it held (bench/robots-rule-gaps.ts --four). The penalty pass
+  // takes four of their suit, or three with 8+ HCP: with only four good ones it lost 0.05 IMPs a board
+  // against the old blanket pass (robots-bidding-match.ts, seed 2526; double-dummy defence makes the
+  // penalties pay). 3NT needs a stopper and 10+; game in a major five
+  // cards and 10+ (four and 12+); the cue bid 13+; a jump in a major 9–12 (over a weak two); else the
+  // cheapest four-card major, then the longest suit (standard advances; Lebensohl's 2NT is not played).
+  {
+    name: 'advance-preempt-double-penalty',
+    auction: '2x X P|3x X P',
+    call: 'P',
+    when: { any: [{ len: { x: 4 } }, { len: { x: 3 }, hcp: 8 }] },
+    explain: 'Penalty pass: four+ of their suit, or three and 8+ HCP',
+  },
+  {
+    name: 'advance-preempt-double-3n',
+    auction: '2x X P|3x X P',
+    call: '3N',
+    when: { hcp: [10, 16], stop: ['x'], len: { H: [0, 4], S: [0, 4] } },
+    explain: 'To play: 10+ HCP and their suit stopped',
+  },
+  {
+    name: 'advance-preempt-double-game',
+    auction: '2x X P|3x X P',
+    call: '4M',
+    when: {
+      any: [
+        { hcp: [10, 15], len: { M: 5 } },
+        { hcp: [12, 15], len: { M: 4 } },
+      ],
+    },
+    explain: 'To play: game in {M}',
+  },
+  {
+    name: 'advance-preempt-double-cue',
+    forcing: 'round',
+    auction: '2x X P',
+    call: '3x',
+    when: { hcp: 13 },
+    explain: 'Cue bid: 13+ HCP, forcing to game',
+  },
+  {
+    name: 'advance-preempt-double-jump',
+    auction: '2x X P',
+    call: '^^M',
+    // Only below game: over 2♠ the jump in hearts would be 4♥.
+    when: { hcp: [9, 12], len: { M: 4 }, above: [['M', 'x']] },
+    explain: 'Jump: 4+ {M}, 9–12 HCP, invitational',
+  },
+  {
+    name: 'advance-preempt-double-major',
+    auction: '2x X P|3x X P',
+    call: '^M',
+    when: { len: { M: 4 } },
+    explain: '4+ {M}',
+  },
+  { name: 'advance-preempt-double-suit', auction: '2x X P|3x X P', call: '^y', explain: 'Our longest suit' },
   { name: 'advance-double-major', auction: '1x X P', call: '^M', when: { len: { M: 4 } }, explain: '4+ {M}, 0–8 HCP' },
   { name: 'advance-double-suit', auction: '1x X P', call: '^y', explain: 'Our longest suit, 0–8 HCP' },
   // Partner doubled for takeout after the opponents agreed a suit (1x P 1y P 2y X): the same answers.
