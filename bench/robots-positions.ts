@@ -46,6 +46,7 @@ import {
   SUITS,
   suitOf,
   initialTableState,
+  makeHand,
   viewFor,
   type Card,
   type Deal,
@@ -114,8 +115,8 @@ const records = readFileSync(file, 'utf8')
   .filter((l) => l.trim() !== '')
   .map((l) => JSON.parse(l) as Recorded);
 
-/** Tricks the card gives up against double dummy (as robots-play.ts charges it). */
-function costOf(state: TableState, remaining: Deal, card: Card): number {
+/** Tricks each legal card gives up against double dummy (as robots-play.ts charges it), from one solve. */
+function costsOf(state: TableState, remaining: Deal): Map<Card, number> {
   const view = viewFor(state, 'N');
   const trick = view.currentTrick ?? { leader: view.turn!, cards: [] };
   const r = solver.solve(
@@ -125,9 +126,14 @@ function costOf(state: TableState, remaining: Deal, card: Card): number {
   );
   const scores = r.cards ?? [];
   const best = Math.max(...scores.map((c) => c.tricks));
-  const mine = scores.find((c) => c.card === card || c.equals.includes(card));
-  if (!mine) throw new Error(`card ${card} has no score`);
-  return best - mine.tricks;
+  return new Map(scores.flatMap((c) => [c.card, ...c.equals].map((x): [Card, number] => [x, best - c.tricks])));
+}
+
+/** Tricks the card gives up against double dummy. */
+function costOf(state: TableState, remaining: Deal, card: Card): number {
+  const cost = costsOf(state, remaining).get(card);
+  if (cost === undefined) throw new Error(`card ${card} has no score`);
+  return cost;
 }
 
 const apply = (state: TableState, seat: Seat | 'system', cmd: TableCommand): TableState => {
@@ -135,18 +141,6 @@ const apply = (state: TableState, seat: Seat | 'system', cmd: TableCommand): Tab
   if (!r.ok) throw new Error(`replay: ${seat} ${JSON.stringify(cmd)}: ${r.error.code}`);
   return r.value.reduce(evolve, state);
 };
-
-/** A hand as `S.H.D.C` text. */
-const handToText = (hand: Deal[Seat]): string =>
-  [...SUITS]
-    .reverse()
-    .map((s) =>
-      cardsOf(hand)
-        .filter((c) => suitOf(c) === s)
-        .map((c) => c[1])
-        .join(''),
-    )
-    .join('.');
 
 /** One costly recorded card, for a person to read: the contract, the hands left, the trick, the card and the best ones. */
 function printPosition(rec: Recorded, state: TableState, remaining: Deal, d: Recorded['decisions'][number]): void {
@@ -160,7 +154,7 @@ function printPosition(rec: Recorded, state: TableState, remaining: Deal, d: Rec
   const best = Math.max(...(r.cards ?? []).map((c) => c.tricks));
   const bestCards = (r.cards ?? []).filter((c) => c.tricks === best).flatMap((c) => [c.card, ...c.equals]);
   const c = view.contract!;
-  const hands = SEATS.map((s) => `${s}${s === view.turn ? '*' : ''} ${handToText(remaining[s])}`).join('  ');
+  const hands = SEATS.map((s) => `${s}${s === view.turn ? '*' : ''} ${makeHand(remaining[s])}`).join('  ');
   console.log(
     `board ${rec.board} ${c.level}${c.strain}${['', 'X', 'XX'][c.doubled]} by ${view.declarer}, ` +
       `trick ${view.playedTricks.length + 1}, ${view.turn} to play after [${trick.cards.map((x) => `${x.seat}:${x.card}`).join(' ')}]` +
@@ -445,7 +439,7 @@ function noteMargin(
   card: Card,
   scores: readonly { card: Card; average: number }[],
 ): void {
-  const costs = new Map(scores.map((x) => [x.card, costOf(state, remaining, x.card)]));
+  const costs = costsOf(state, remaining);
   const chosen = scores.find((x) => x.card === card)?.average ?? scores[0]!.average;
   const right = Math.max(...scores.filter((x) => costs.get(x.card) === 0).map((x) => x.average));
   const gap = chosen - right;
@@ -503,9 +497,8 @@ for (const rec of records) {
             if (hasFlag('show')) {
               const now = remaining;
               printPosition(rec, state, now, { ...d, card: cmd.card, cost, method: decided.method });
-              const costs = decided.scores.map(
-                (x) => `${x.card} ${x.average.toFixed(2)}/${costOf(state, now, x.card)}`,
-              );
+              const real = costsOf(state, now);
+              const costs = decided.scores.map((x) => `${x.card} ${x.average.toFixed(2)}/${real.get(x.card)}`);
               console.log(`  layouts ${decided.samples}: card average/real cost ${costs.join(', ')}`);
             }
           }

@@ -13,7 +13,7 @@
  * North–South's passes are listed), `--deals N` (default 3000), `--seed S` (default 778),
  * `--system NAME` (default sayc), `--top N` (default 40). No solver: seconds, not minutes.
  */
-import { cardsOf, makeCall, type Call, type Hand } from '@biritch/core';
+import { makeCall, makeHand, type Call } from '@biritch/core';
 import { hcp, randomDeal, seededRandom } from '@biritch/dealer';
 import { SYSTEMS, chooseCall, isSystemName } from '@biritch/robots';
 import { flag, hasFlag, numberFlag } from './robotsBench.js';
@@ -28,17 +28,6 @@ const system = flag('system') ?? 'sayc';
 if (!isSystemName(system)) throw new Error(`--system: no system ${system}`);
 const rules = SYSTEMS[system];
 const random = seededRandom(numberFlag('seed', 778));
-
-/** A hand as `S.H.D.C` text. */
-const text = (h: Hand): string =>
-  ['S', 'H', 'D', 'C']
-    .map((s) =>
-      cardsOf(h)
-        .filter((c) => c[0] === s)
-        .map((c) => c[1])
-        .join(''),
-    )
-    .join('.');
 
 /** Whether the auction reached the target: slam, or game (3NT, 4♥/4♠, 5♣/5♦). */
 function reached(auction: readonly Call[]): boolean {
@@ -84,7 +73,7 @@ while (deals < wanted && tries < wanted * 200) {
     if (gap.example === '') {
       const [hand, partner] = i % 4 === 0 ? [d.N, d.S] : [d.S, d.N];
       gap.example =
-        `${text(hand)} (${hcp(hand)} HCP) opposite ${text(partner)} (${hcp(partner)}): ` +
+        `${makeHand(hand)} (${hcp(hand)} HCP) opposite ${makeHand(partner)} (${hcp(partner)}): ` +
         auction.map(makeCall).join(' ');
     }
     gaps.set(before, gap);
