@@ -48,7 +48,7 @@ import { SAYC_TABLE, bySide, type TableSystems } from './systems.js';
 /** How a card was chosen. */
 export type CardMethod = 'only-card' | 'equivalent' | 'double-dummy' | 'heuristic' | 'lead-simulation';
 
-/** One candidate opening lead's double-dummy average over the sampled layouts (tricks for the leader's side). */
+/** One candidate card's double-dummy average over the sampled layouts (tricks for its side): an opening lead or a later card. */
 export interface LeadScore {
   readonly card: Card;
   readonly average: number;
@@ -429,19 +429,20 @@ function doubleDummy(
   const scores = legal
     .map((card) => ({ card, average: weights > 0 ? totals.get(card)! / weights : 0 }))
     .sort((a, b) => b.average - a.average);
+  const found = { method: 'double-dummy' as const, samples: solved, scores };
   const best = Math.max(...totals.values());
   const top = legal.filter((c) => totals.get(c) === best);
   const signal = wish ? signalCard(k, wish, top) : null;
   if (signal && wish) {
     const message = messageOf('double-dummy', solved, wish);
-    return ok({ card: signal, method: 'double-dummy', samples: solved, scores, message, signal: wish });
+    return ok({ card: signal, ...found, message, signal: wish });
   }
   // A first discard among the equally good cards: attitude on the suit discarded (signals.ts).
   const discarding = (opts.policy ?? 'sampled') === 'sampled' ? discardSignal(k, top) : null;
   if (discarding) {
     const { card, wish: given } = discarding;
     const message = messageOf('double-dummy', solved, given);
-    return ok({ card, method: 'double-dummy', samples: solved, scores, message, ...(given ? { signal: given } : {}) });
+    return ok({ card, ...found, message, ...(given ? { signal: given } : {}) });
   }
   const lowestFirst = [...top].sort((a, b) => rankOf(a) - rankOf(b) || suitOf(a).localeCompare(suitOf(b)));
   const card = top.includes(rule) ? rule : lowestFirst[0]!;
@@ -450,15 +451,9 @@ function doubleDummy(
   const leadSignal = leadWish ? suitPreferenceCard(k, leadWish, suitOf(card), top) : null;
   if (leadWish && leadSignal) {
     const message = messageOf('double-dummy', solved, leadWish);
-    return ok({ card: leadSignal, method: 'double-dummy', samples: solved, scores, message, signal: leadWish });
+    return ok({ card: leadSignal, ...found, message, signal: leadWish });
   }
-  return ok({
-    card,
-    method: 'double-dummy',
-    samples: solved,
-    scores,
-    message: messageOf('double-dummy', solved, null),
-  });
+  return ok({ card, ...found, message: messageOf('double-dummy', solved, null) });
 }
 
 /**
