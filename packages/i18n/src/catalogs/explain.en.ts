@@ -2139,7 +2139,6 @@ export const explainEn = {
   'explain.vs-jump-doubled-suit': 'Four+ {z}',
   'explain.vs-jump-doubled-4-pass': "Defends: partner's double at the four level shows values",
   'explain.reopen-double-4': 'Reopening double: short in their suit, a strong opening (partner may pass for penalty)',
-  'explain.vs-2n-raise-game': 'To play: game in {M}, three+ trumps',
   'explain.vs-2n-double': 'Values: 10+ HCP, the hand is ours (penalty doubles of their suits follow)',
   'explain.vs-2n-raise': 'Competitive raise: support, 5–9 HCP',
   'explain.vs-2n-opener-penalty': 'Penalty double: four+ of their suit',

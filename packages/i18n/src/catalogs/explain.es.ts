@@ -2210,7 +2210,6 @@ export const explainEs: ExplainCatalog = {
   'explain.vs-jump-doubled-4-pass': 'Defiende: el doblo del compañero a nivel de cuatro muestra valores',
   'explain.reopen-double-4':
     'Doblo de reapertura: corto en su palo, apertura fuerte (el compañero puede pasar de castigo)',
-  'explain.vs-2n-raise-game': 'Para jugar: manga en {M}, tres+ triunfos',
   'explain.vs-2n-double': 'Valores: 10+ PH, la mano es nuestra (siguen doblos de castigo de sus palos)',
   'explain.vs-2n-raise': 'Apoyo competitivo: fit, 5–9 PH',
   'explain.vs-2n-opener-penalty': 'Doblo de castigo: cuatro+ en su palo',

@@ -2189,7 +2189,6 @@ export const explainEt: ExplainCatalog = {
   'explain.vs-jump-doubled-suit': 'Neli+ {z}',
   'explain.vs-jump-doubled-4-pass': 'Kaitseb: partneri kontra neljandal tasemel näitab jõudu',
   'explain.reopen-double-4': 'Taasavav kontra: lühike vastaste mastis, tugev avang (partner võib karistuseks passida)',
-  'explain.vs-2n-raise-game': 'Mängimiseks: partii mastis {M}, kolm+ trumpi',
   'explain.vs-2n-double': 'Jõud: 10+ p, jaotus on meie (järgnevad karistuskontrad nende mastidele)',
   'explain.vs-2n-raise': 'Võistlev tõste: toetus, 5–9 p',
   'explain.vs-2n-opener-penalty': 'Karistuskontra: neli+ nende mastis',

@@ -2193,7 +2193,6 @@ export const explainPl: ExplainCatalog = {
   'explain.vs-jump-doubled-4-pass': 'Broni się: kontra partnera na czwartym poziomie pokazuje siłę',
   'explain.reopen-double-4':
     'Kontra wznawiająca: krótkość w kolorze przeciwników, silne otwarcie (partner może spasować na karę)',
-  'explain.vs-2n-raise-game': 'Do gry: końcówka w {M}, trzy+ atuty',
   'explain.vs-2n-double': 'Siła: 10+ PC, rozdanie jest nasze (dalej kontry karne ich kolorów)',
   'explain.vs-2n-raise': 'Podniesienie rywalizacyjne: fit, 5–9 PC',
   'explain.vs-2n-opener-penalty': 'Kontra karna: cztery+ w ich kolorze',

@@ -2155,7 +2155,6 @@ export const explainSk: ExplainCatalog = {
   'explain.vs-jump-doubled-4-pass': 'Bráni sa: kontra partnera na štvrtom stupni ukazuje silu',
   'explain.reopen-double-4':
     'Kontra v ochrannej pozícii: krátky v ich farbe, silné otvorenie (partner môže pasovať na trest)',
-  'explain.vs-2n-raise-game': 'Na zahratie: hra v {M}, tri+ tromfy',
   'explain.vs-2n-double': 'Sila: 10+ FB, rozdanie je naše (nasledujú trestné kontry ich farieb)',
   'explain.vs-2n-raise': 'Súťažné zvýšenie: podpora, 5–9 FB',
   'explain.vs-2n-opener-penalty': 'Trestná kontra: štyri+ v ich farbe',

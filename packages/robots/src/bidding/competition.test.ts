@@ -73,7 +73,7 @@ describe('over their jump overcall to four', () => {
 // that says the hand is ours, and penalty doubles of their escape after it.
 describe('over their unusual 2NT', () => {
   it('raises, bids game in a major, or doubles with 10+', () => {
-    expect(choose('KJ4.Q32.A862.K85', '1S 2N')).toMatchObject({ rule: 'vs-2n-raise-game', call: bid(4, 'S') });
+    expect(choose('KJ4.Q32.A862.K85', '1S 2N')).toMatchObject({ rule: 'vs-jump-raise-game', call: bid(4, 'S') });
     expect(choose('Q94.Q32.8652.J85', '1H 2N')).toMatchObject({ rule: 'vs-2n-raise', call: bid(3, 'H') });
     expect(choose('AT85.854.AQT873.', '1D 2N')).toMatchObject({ call: { type: 'double' } });
   });

@@ -287,7 +287,8 @@ const OVER_OTHER: readonly BidRule[] = [
 const OVER_THEIR_JUMP: readonly BidRule[] = [
   {
     name: 'vs-jump-raise-game',
-    auction: '1M 3y|1M 4y',
+    // Over their unusual 2NT and Michaels cue bid too (below).
+    auction: '1M 3y|1M 4y|1M 2N|1M 2M',
     call: '4M',
     when: { len: { M: 3 }, sup: ['M', 11, 40] },
     explain: 'To play: game in {M}, three+ trumps',
@@ -1313,15 +1314,8 @@ const COMPETING: readonly BidRule[] = [
   // Their jump to 2NT over our one-level opening (the unusual 2NT: the two lowest unbid suits) and their
   // cue bid (Michaels: two suits, majors over a minor). Before,
   // responder had only the pass, with 10 HCP and six cards in opener's diamonds (bench/robots-rule-gaps.ts
-  // --four). Raises are natural and competitive, game in a major with the values, and the double says
+  // --four). Raises are natural and competitive, game in a major with the values (`vs-jump-raise-game`), and the double says
   // the hand is ours (10+ HCP, ready to double one of their suits).
-  {
-    name: 'vs-2n-raise-game',
-    auction: '1M 2N|1M 2M',
-    call: '4M',
-    when: { len: { M: 3 }, sup: ['M', 11, 40] },
-    explain: 'To play: game in {M}, three+ trumps',
-  },
   {
     name: 'vs-2n-double',
     auction: '1x 2N|1x 2x',
