@@ -116,7 +116,8 @@ export const tableEn = {
   'systemCard.conv.cappelletti':
     'Cappelletti over their 1NT: 2♣ one long suit, 2♦ the majors, 2♥ or 2♠ that major and a minor, 2NT the minors',
   'systemCard.conv.lebensohl': 'Lebensohl after they overcall our 1NT: 2NT asks for 3♣',
-  'systemCard.conv.vsJumpOvercall': 'Over their jump overcall to three (and over our 1NT): double for takeout, 10+ HCP',
+  'systemCard.conv.vsJumpOvercall':
+    'Over their jump overcall to three or four (and to three over our 1NT): double for takeout, 10+ HCP',
   'systemCard.conv.vsPreempts': 'Takeout doubles of weak twos and preempts',
   'systemCard.conv.leadDirecting': 'Lead-directing doubles of artificial bids',
   'systemCard.lead.rules':

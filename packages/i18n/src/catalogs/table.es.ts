@@ -119,7 +119,8 @@ export const tableEs: TableCatalog = {
   'systemCard.conv.cappelletti':
     'Cappelletti sobre su 1ST: 2♣ un palo largo, 2♦ los mayores, 2♥ o 2♠ ese mayor y un menor, 2ST los menores',
   'systemCard.conv.lebensohl': 'Lebensohl cuando intervienen sobre nuestro 1ST: 2ST pide 3♣',
-  'systemCard.conv.vsJumpOvercall': 'Sobre su salto a tres (y sobre nuestro 1ST): doblo informativo, 10+ PH',
+  'systemCard.conv.vsJumpOvercall':
+    'Sobre su salto a tres o cuatro (y a tres sobre nuestro 1ST): doblo informativo, 10+ PH',
   'systemCard.conv.vsPreempts': 'Doblo informativo sobre dos débiles y barrages',
   'systemCard.conv.leadDirecting': 'Doblo indicativo de salida sobre voces artificiales',
   'systemCard.lead.rules':

@@ -120,7 +120,7 @@ export const tableEt: TableCatalog = {
     'Cappelletti nende 1 ilma järel: 2♣ üks pikk mast, 2♦ vanemad mastid, 2♥ või 2♠ see vanem ja noorem mast, 2 ilma nooremad',
   'systemCard.conv.lebensohl': 'Lebensohl, kui meie 1 ilma järel tehakse vahepakkumine: 2 ilma palub 3♣',
   'systemCard.conv.vsJumpOvercall':
-    'Vastaste hüppega vahepakkumise peale kolmandal tasemel (ja meie 1 ilma peale): väljavõttev kontra, 10+ p',
+    'Vastaste hüppega vahepakkumise peale kolmandal või neljandal tasemel (ja kolmandal meie 1 ilma peale): väljavõttev kontra, 10+ p',
   'systemCard.conv.vsPreempts': 'Väljavõttev kontra nõrkade kahtede ja blokkide vastu',
   'systemCard.conv.leadDirecting': 'Avakäiku suunav kontra kunstlikele pakkumistele',
   'systemCard.lead.rules':

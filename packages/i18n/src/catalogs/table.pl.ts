@@ -121,7 +121,7 @@ export const tablePl: TableCatalog = {
     'Cappelletti po ich 1BA: 2♣ jeden długi kolor, 2♦ oba starsze, 2♥ lub 2♠ ten starszy i młodszy, 2BA oba młodsze',
   'systemCard.conv.lebensohl': 'Lebensohl, gdy wejdą po naszym 1BA: 2BA żąda 3♣',
   'systemCard.conv.vsJumpOvercall':
-    'Po ich skokowym wejściu na trzecim poziomie (i po naszym 1BA): kontra wywoławcza, 10+ PC',
+    'Po ich skokowym wejściu na trzecim lub czwartym poziomie (i na trzecim po naszym 1BA): kontra wywoławcza, 10+ PC',
   'systemCard.conv.vsPreempts': 'Kontra wywoławcza na słabe dwa i bloki',
   'systemCard.conv.leadDirecting': 'Kontra wistowa na sztuczne odzywki',
   'systemCard.lead.rules':

@@ -119,7 +119,7 @@ export const tableSk: TableCatalog = {
     'Cappelletti po ich 1BT: 2♣ jedna dlhá farba, 2♦ obe drahé, 2♥ alebo 2♠ táto drahá a lacná, 2BT obe lacné',
   'systemCard.conv.lebensohl': 'Lebensohl, keď vstúpia po našom 1BT: 2BT žiada 3♣',
   'systemCard.conv.vsJumpOvercall':
-    'Po ich skokovom vstupe na tretí stupeň (a po našom 1BT): vynucujúca kontra, 10+ FB',
+    'Po ich skokovom vstupe na tretí alebo štvrtý stupeň (a na tretí po našom 1BT): vynucujúca kontra, 10+ FB',
   'systemCard.conv.vsPreempts': 'Vynucujúca kontra proti slabým dvojkám a blokom',
   'systemCard.conv.leadDirecting': 'Výnosová kontra umelých licitácií',
   'systemCard.lead.rules':
