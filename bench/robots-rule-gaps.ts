@@ -12,11 +12,21 @@
  * slam counts, default below game), `--four` (East–West bid too, by the same system: contested auctions;
  * North–South's passes are listed), `--deals N` (default 3000), `--seed S` (default 778),
  * `--system NAME` (default sayc), `--top N` (default 40). No solver: seconds, not minutes.
+ *
+ * `--cost` weighs each gap by what it cost: every deal is solved (native DDS), the final contract is
+ * scored double-dummy, and North–South's shortfall from par (dealer par, in IMPs, never negative) is
+ * charged to every such pass in its auction. The list is then sorted by IMPs lost, not by count: a
+ * pass that stops in the right part-score costs nothing; one that misses game shows at the top.
+ *
+ *     node --import tsx bench/robots-rule-gaps.ts --four --lo 20 --hi 30 --cost
  */
-import { makeCall, makeHand, type Call } from '@biritch/core';
+import { makeCall, makeHand, sideOf, type Call, type Deal } from '@biritch/core';
 import { hcp, randomDeal, seededRandom } from '@biritch/dealer';
 import { SYSTEMS, chooseCall, isSystemName } from '@biritch/robots';
-import { flag, hasFlag, numberFlag } from './robotsBench.js';
+import { scoreCheckedContract, toImps } from '@biritch/scoring';
+import { dealerPar, type Solver } from '@biritch/solver';
+import { loadNativeSolver } from '@biritch/solver/native';
+import { finalContract, flag, hasFlag, numberFlag } from './robotsBench.js';
 
 const lo = numberFlag('lo', 25);
 const hi = numberFlag('hi', 31);
@@ -28,6 +38,26 @@ const system = flag('system') ?? 'sayc';
 if (!isSystemName(system)) throw new Error(`--system: no system ${system}`);
 const rules = SYSTEMS[system];
 const random = seededRandom(numberFlag('seed', 778));
+let solver: Solver | null = null;
+if (hasFlag('cost')) {
+  const native = loadNativeSolver();
+  if (!native.ok) throw new Error(`--cost solves with native DDS: ${native.error.message}`);
+  solver = native.value;
+}
+
+/** North–South's double-dummy shortfall from par in IMPs (0 when they reached par or better). */
+function shortfall(deal: Deal, auction: readonly Call[], dd: Solver): number {
+  const table = dd.table(deal);
+  const par = dealerPar(table, 'N', 'none').score;
+  const final = finalContract('N', auction);
+  let ns = 0;
+  if (final) {
+    const { contract, declarer } = final;
+    const score = scoreCheckedContract(contract, table[declarer][contract.strain], false).total;
+    ns = sideOf(declarer) === 'NS' ? score : -score;
+  }
+  return Math.max(0, toImps(par - ns));
+}
 
 /** Whether the auction reached the target: slam, or game (3NT, 4♥/4♠, 5♣/5♦). */
 function reached(auction: readonly Call[]): boolean {
@@ -40,7 +70,7 @@ function reached(auction: readonly Call[]): boolean {
   });
 }
 
-const gaps = new Map<string, { count: number; example: string }>();
+const gaps = new Map<string, { count: number; imps: number; example: string }>();
 let deals = 0;
 let tries = 0;
 while (deals < wanted && tries < wanted * 200) {
@@ -64,12 +94,14 @@ while (deals < wanted && tries < wanted * 200) {
     made.push(r.value.rule);
   }
   if (reached(auction)) continue;
+  const lost = solver && made.some((rule, i) => rule === 'default-pass' && i % 2 === 0) ? shortfall(d, auction, solver) : 0;
   made.forEach((rule, i) => {
     // North–South's passes only: East–West's hands are whatever is left.
     if (rule !== 'default-pass' || i % 2 === 1) return;
     const before = auction.slice(0, i).map(makeCall).join(' ');
-    const gap = gaps.get(before) ?? { count: 0, example: '' };
+    const gap = gaps.get(before) ?? { count: 0, imps: 0, example: '' };
     gap.count++;
+    gap.imps += lost;
     if (gap.example === '') {
       const [hand, partner] = i % 4 === 0 ? [d.N, d.S] : [d.S, d.N];
       gap.example =
@@ -80,10 +112,16 @@ while (deals < wanted && tries < wanted * 200) {
   });
 }
 const all = [...gaps.values()].reduce((n, g) => n + g.count, 0);
+const allImps = [...gaps.values()].reduce((n, g) => n + g.imps, 0);
 console.log(
   `${system}: ${deals} deals with ${lo}–${hi} HCP between North and South; ${all} passes no rule made in auctions ` +
-    `that stopped below ${slam ? 'slam' : 'game'}, after ${gaps.size} different auctions:`,
+    `that stopped below ${slam ? 'slam' : 'game'}, after ${gaps.size} different auctions` +
+    `${solver ? `; ${allImps} IMPs short of par charged to them (IMPs, count, auction)` : ''}:`,
 );
-for (const [before, g] of [...gaps].sort((a, b) => b[1].count - a[1].count).slice(0, numberFlag('top', 40))) {
-  console.log(`${String(g.count).padStart(4)}  after ${before === '' ? '(nothing)' : before}  —  ${g.example}`);
+const order = solver
+  ? (x: { count: number; imps: number }, y: { count: number; imps: number }) => y.imps - x.imps || y.count - x.count
+  : (x: { count: number }, y: { count: number }) => y.count - x.count;
+for (const [before, g] of [...gaps].sort((a, b) => order(a[1], b[1])).slice(0, numberFlag('top', 40))) {
+  const imps = solver ? `${String(g.imps).padStart(5)} ` : '';
+  console.log(`${imps}${String(g.count).padStart(4)}  after ${before === '' ? '(nothing)' : before}  —  ${g.example}`);
 }
