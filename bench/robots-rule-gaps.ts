@@ -24,7 +24,7 @@ import { makeCall, makeHand, sideOf, type Call, type Deal } from '@biritch/core'
 import { hcp, randomDeal, seededRandom } from '@biritch/dealer';
 import { SYSTEMS, chooseCall, isSystemName } from '@biritch/robots';
 import { scoreCheckedContract, toImps } from '@biritch/scoring';
-import { dealerPar, type Solver } from '@biritch/solver';
+import { dealerPar, type SolverBackend as Solver } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import { finalContract, flag, hasFlag, numberFlag } from './robotsBench.js';
 
@@ -94,7 +94,8 @@ while (deals < wanted && tries < wanted * 200) {
     made.push(r.value.rule);
   }
   if (reached(auction)) continue;
-  const lost = solver && made.some((rule, i) => rule === 'default-pass' && i % 2 === 0) ? shortfall(d, auction, solver) : 0;
+  const lost =
+    solver && made.some((rule, i) => rule === 'default-pass' && i % 2 === 0) ? shortfall(d, auction, solver) : 0;
   made.forEach((rule, i) => {
     // North–South's passes only: East–West's hands are whatever is left.
     if (rule !== 'default-pass' || i % 2 === 1) return;
