@@ -1097,6 +1097,13 @@ const ADVANCING: readonly BidRule[] = [
   },
 ];
 
+/**
+ * Partner's reopening or takeout double, responder having passed: after their overcall was passed
+ * round, after their balancing bid over our opening, and after their raise (`opener-double-after-raise`).
+ */
+const REOPENED =
+  '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P|1x 4y P P X P|1x P P 1y X P|1x P P 2y X P|1x 1y P 2y X P|1x 2y P 3y X P';
+
 /** Our side opened and the opponents came in. */
 const COMPETING: readonly BidRule[] = [
   // Over a double of partner's opening.
@@ -1496,42 +1503,43 @@ const COMPETING: readonly BidRule[] = [
   },
   {
     name: 'reopened-penalty',
-    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P|1x 4y P P X P',
+    auction: REOPENED,
     call: 'P',
     when: { len: { y: 4 }, good: ['y'] },
     explain: 'Penalty pass: length and strength in their suit',
   },
   {
     name: 'reopened-penalty-long',
-    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P|1x 4y P P X P',
+    auction: REOPENED,
     call: 'P',
-    when: { len: { y: 5 }, hcp: 6 },
+    // Six trumps behind theirs pass whatever the points.
+    when: { len: { y: 5 }, any: [{ hcp: 6 }, { len: { y: 6 } }] },
     explain: 'Penalty pass: five+ of their suit',
   },
   {
     name: 'reopened-long-major',
-    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P|1x 4y P P X P',
+    auction: REOPENED,
     call: '^M',
     when: { len: { M: 5 } },
     explain: '5+ {M}: a long major before preference',
   },
   {
     name: 'reopened-preference',
-    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P|1x 4y P P X P',
+    auction: REOPENED,
     call: '^x',
     when: { len: { x: 3 } },
     explain: "Back to partner's suit",
   },
   {
     name: 'reopened-major',
-    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P|1x 4y P P X P',
+    auction: REOPENED,
     call: '^M',
     when: { len: { M: 4 } },
     explain: '4+ {M}',
   },
   {
     name: 'reopened-suit',
-    auction: '1x 1y P P X P|1x 2y P P X P|1x 3y P P X P|1x 4y P P X P',
+    auction: REOPENED,
     call: '^z',
     explain: 'Our longest suit',
   },

@@ -41,7 +41,7 @@ export const CONTESTED: readonly BidRule[] = [
     forcing: 'game',
     call: '^y',
     when: { hcp: 13 },
-    auction: '1x 2y X P 3z P|1x 2y X P 2z P|1x 1y X P 2z P|1x 2y X P 3x P|1x 2y X P 2x P',
+    auction: '1x 2y X P 3z P|1x 2y X P 2z P|1x 1y X P 2z P|1x 2y X P 3x P|1x 2y X P 2x P|1x 1y X P 2x P',
     explain: 'Cue bid: game values, forcing to game',
   },
   // The Michaels bidder accepts advancer's invitational jump with a sound hand.

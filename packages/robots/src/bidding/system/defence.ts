@@ -83,7 +83,14 @@ export const DEFENCE: readonly BidRule[] = [
     name: 'leb-signoff',
     auction: '1N 2y 2N P 3C P',
     call: '^z',
-    when: { len: { z: 6 }, above: [['y', 'z']] },
+    // Not clubs: opener's 3♣ is already the contract (`leb-clubs`).
+    when: {
+      len: { z: 6 },
+      above: [
+        ['y', 'z'],
+        ['z', 'C'],
+      ],
+    },
     explain: 'To play: six+ cards',
   },
   { name: 'leb-clubs', auction: '1N 2y 2N P 3C P', call: 'P', when: { len: { C: 6 } }, explain: 'To play: long clubs' },

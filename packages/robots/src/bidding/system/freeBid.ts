@@ -44,7 +44,7 @@ const TWO = STARTS.join('|');
 const ONE = '1x 1y 1z P';
 /** The fourth hand raised their overcall (or bid it again) over responder's free bid. */
 const ONE_RAISED = '1x 1y 1z 2y';
-const TWO_RAISED = '1x 1y ^2z 2y';
+const TWO_RAISED = '1x 1y ^2z 2y|1x 2y ^2z 3y|1x 2y ^3z 3y';
 /** A major suit: it ranks above diamonds. */
 const MAJOR = (v: string): readonly (readonly [string, string])[] => [[v, 'D']];
 

@@ -13,6 +13,7 @@ import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
 import { FREE_BID_REBIDS } from './freeBid.js';
+import { INTERFERENCE } from './interference.js';
 import { JUMP_SHIFT } from './jumpShift.js';
 import { NEW_MINOR_FORCING } from './newMinorForcing.js';
 import { NEW_SUIT_REBIDS } from './newSuitRebids.js';
@@ -128,6 +129,8 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...KING_ASKS,
   ...BLACKWOOD_ASKER,
   ...QUANTITATIVE_5NT,
+  // Our constructive auctions after their interference, where no rule above fits.
+  ...INTERFERENCE,
 ];
 
 /**
