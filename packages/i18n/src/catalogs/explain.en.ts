@@ -2205,6 +2205,13 @@ export const explainEn = {
   'explain.overcaller-1n-rebid': 'To play: six+ cards in {y}',
   'explain.1n-reopen-double': 'Reopening double: a maximum, short in their suit',
   'explain.free-bidder-raised-game': 'To play: game in {z} with the fit',
+  'explain.opener-second-raised-pass': 'Declines the invitation: a minimum',
+  'explain.resp-2n-long-minor-3n': 'To play: a long minor makes up for the points',
+  'explain.opener-1s-three-jump': 'Invites game: three-card support, a singleton, 16+ HCP',
+  'explain.2c-second-own-singleton': 'To play: game in {x}, a singleton facing six+ and 22+ HCP',
+  'explain.2c-minor-own-major': 'To play: six+ {M}',
+  'explain.2c-minor-own-short': 'To play: game in {m}, facing six+ and 22+ HCP',
+  'explain.weak-two-new-raised-game': 'To play: game with the fit',
 } as const;
 
 /** A complete set of explanations for one locale. */

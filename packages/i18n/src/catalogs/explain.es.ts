@@ -2276,4 +2276,11 @@ export const explainEs: ExplainCatalog = {
   'explain.overcaller-1n-rebid': 'Para jugar: seis+ cartas en {y}',
   'explain.1n-reopen-double': 'Doblo de reapertura: máximo, corto en su palo',
   'explain.free-bidder-raised-game': 'Para jugar: manga en {z} con el fit',
+  'explain.opener-second-raised-pass': 'Rechaza la invitación: mínimo',
+  'explain.resp-2n-long-minor-3n': 'Para jugar: un menor largo compensa los puntos',
+  'explain.opener-1s-three-jump': 'Invita a manga: apoyo de tres cartas, un semifallo, 16+ PH',
+  'explain.2c-second-own-singleton': 'Para jugar: manga en {x}, un semifallo frente a seis+ y 22+ PH',
+  'explain.2c-minor-own-major': 'Para jugar: seis+ cartas en {M}',
+  'explain.2c-minor-own-short': 'Para jugar: manga en {m}, frente a seis+ y 22+ PH',
+  'explain.weak-two-new-raised-game': 'Para jugar: manga con el fit',
 };

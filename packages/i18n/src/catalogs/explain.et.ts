@@ -2255,4 +2255,11 @@ export const explainEt: ExplainCatalog = {
   'explain.overcaller-1n-rebid': 'Mängimiseks: kuus+ kaarti mastis {y}',
   'explain.1n-reopen-double': 'Taasavav kontra: maksimum, lühike vastaste mastis',
   'explain.free-bidder-raised-game': 'Mängimiseks: partii mastis {z} fitiga',
+  'explain.opener-second-raised-pass': 'Keeldub kutsest: miinimum',
+  'explain.resp-2n-long-minor-3n': 'Mängimiseks: pikk noorem mast korvab punktid',
+  'explain.opener-1s-three-jump': 'Kutsub partiile: kolmekaardiline toetus, singel, 16+ p',
+  'explain.2c-second-own-singleton': 'Mängimiseks: partii mastis {x}, singel kuue+ ja 22+ p vastu',
+  'explain.2c-minor-own-major': 'Mängimiseks: kuus+ kaarti mastis {M}',
+  'explain.2c-minor-own-short': 'Mängimiseks: partii mastis {m}, kuue+ ja 22+ p vastu',
+  'explain.weak-two-new-raised-game': 'Mängimiseks: partii fitiga',
 };

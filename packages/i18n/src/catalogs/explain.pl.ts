@@ -2259,4 +2259,11 @@ export const explainPl: ExplainCatalog = {
   'explain.overcaller-1n-rebid': 'Do gry: sześć+ kart w {y}',
   'explain.1n-reopen-double': 'Kontra wznawiająca: maksimum, krótkość w ich kolorze',
   'explain.free-bidder-raised-game': 'Do gry: końcówka w {z} z fitem',
+  'explain.opener-second-raised-pass': 'Odrzuca inwit: minimum',
+  'explain.resp-2n-long-minor-3n': 'Do gry: długi kolor młodszy zastępuje brakujące punkty',
+  'explain.opener-1s-three-jump': 'Zaprasza do końcówki: wsparcie trzykartowe, singleton, 16+ PC',
+  'explain.2c-second-own-singleton': 'Do gry: końcówka w {x}, singleton naprzeciw szóstki+ i 22+ PC',
+  'explain.2c-minor-own-major': 'Do gry: sześć+ kart w {M}',
+  'explain.2c-minor-own-short': 'Do gry: końcówka w {m} naprzeciw szóstki+ i 22+ PC',
+  'explain.weak-two-new-raised-game': 'Do gry: końcówka z fitem',
 };

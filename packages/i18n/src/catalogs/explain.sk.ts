@@ -2221,4 +2221,11 @@ export const explainSk: ExplainCatalog = {
   'explain.overcaller-1n-rebid': 'Na zahratie: šesť+ kariet v {y}',
   'explain.1n-reopen-double': 'Kontra v ochrannej pozícii: maximum, krátky v ich farbe',
   'explain.free-bidder-raised-game': 'Na zahratie: hra v {z} s fitom',
+  'explain.opener-second-raised-pass': 'Odmieta pozvanie: minimum',
+  'explain.resp-2n-long-minor-3n': 'Na zahratie: dlhá nižšia farba vyváži chýbajúce body',
+  'explain.opener-1s-three-jump': 'Pozýva do hry: podpora troma kartami, singel, 16+ FB',
+  'explain.2c-second-own-singleton': 'Na zahratie: hra v {x}, singel oproti šestke+ a 22+ FB',
+  'explain.2c-minor-own-major': 'Na zahratie: šesť+ kariet v {M}',
+  'explain.2c-minor-own-short': 'Na zahratie: hra v {m} oproti šestke+ a 22+ FB',
+  'explain.weak-two-new-raised-game': 'Na zahratie: hra s fitom',
 };

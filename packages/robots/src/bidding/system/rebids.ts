@@ -605,27 +605,38 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'To play: game with the fit',
   },
   // Responder's raise of opener's second suit (10+ HCP): with 15+ opener bids game (26 between the hands).
+  // The SAYC booklet makes the raise invitational after a two-over-one ("1♠–2♣–2♥: 2NT, 3♣, 3♥ =
+  // invitation to game (10–11 points)") and after a one-level answer (`resp-new-raise-second-invite`,
+  // 10–12): the same answers serve both (before, 1♦–1♥–2♣–3♣ was passed with 15 HCP, 1♠–2♣–2♦–3♦ with
+  // 14 HCP and a singleton). A minimum declines (`opener-second-raised-pass`).
   {
     name: 'opener-2over1-raised-major',
-    auction: '1x P 2y P 2M P 3M P',
+    auction: '1x P 2y P 2M P 3M P|1x P 1y P 2M P 3M P',
     call: '4M',
     // Or five-five (16+ points): the second suit fitted makes the shape worth game.
-    when: { any: [{ hcp: 15 }, { pts: 16 }] },
+    when: { any: [{ hcp: 15 }, { pts: 16 }, { hcp: 14, shortest: [0, 1] }] },
     explain: 'To play: game with extra values',
   },
   {
     name: 'opener-2over1-raised-3n',
-    auction: '1x P 2y P 2z P 3z P',
+    auction: '1x P 2y P 2z P 3z P|1x P 1y P 2z P 3z P',
     call: '3N',
     when: { hcp: 15, stopUnbid: true },
     explain: 'To play: extra values, the unbid suit stopped',
   },
   {
     name: 'opener-2over1-raised-minor',
-    auction: '1x P 2y P 2m P 3m P',
+    auction: '1x P 2y P 2m P 3m P|1x P 1y P 2m P 3m P',
     call: '5m',
-    when: { hcp: 15 },
+    when: { any: [{ hcp: 15 }, { hcp: 14, shortest: [0, 1] }] },
     explain: 'To play: game with extra values',
+  },
+  {
+    name: 'opener-second-raised-pass',
+    auction: '1x P 2y P 2z P 3z P|1x P 1y P 2z P 3z P',
+    call: 'P',
+    when: { hcp: [0, 14] },
+    explain: 'Declines the invitation: a minimum',
   },
   { name: 'opener-2over1-default', auction: '1x P 2y P', call: '2x', explain: 'Natural, rebidding the suit' },
   // Slam facing the 13–15 balanced 2NT: 6NT with 19+ (33 with the middle), a quantitative 4NT with
@@ -1074,6 +1085,15 @@ const RESPONDER_REBID: readonly BidRule[] = [
     explain: 'Forcing: five cards, asks for three-card support',
   },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
+  // A long minor facing the 18–19 balanced rebid: its tricks make up for a few points (before,
+  // 1♣–1♦–2NT was passed with 5 HCP and seven diamonds, ♠— ♥85 ♦QJ87654 ♣Q842 facing 18).
+  {
+    name: 'resp-2n-long-minor-3n',
+    auction: '1x P 1m P 2N P',
+    call: '3N',
+    when: { hcp: [4, 5], len: { m: 6 }, top5: { m: [2, 5] } },
+    explain: 'To play: a long minor makes up for the points',
+  },
   // Opener after responder's five-card major (`resp-2n-five-major`).
   {
     name: 'opener-2n-five-major-raise',
@@ -1827,6 +1847,15 @@ const OPENER_AFTER_NEW_SUIT: readonly BidRule[] = [
     call: '2S',
     when: { len: { S: 4 } },
     explain: 'Minimum (12–15), four-card support',
+  },
+  // Three spades, a singleton and 16+ HCP: the jump raise (a 4-3 fit ruffs in the short hand). Before, a
+  // passed hand's 1♠ (not forcing) was passed with ♠KQ8 ♥AQ76 ♦T ♣AQ982 (17 HCP) facing 9 and game on.
+  {
+    name: 'opener-1s-three-jump',
+    auction: AFTER_1S,
+    call: '3S',
+    when: { len: { S: 3 }, hcp: 16, shortest: [0, 1] },
+    explain: 'Invites game: three-card support, a singleton, 16+ HCP',
   },
   // A balanced minimum with three spades: 1NT, as over any answer (the raise promises four).
   {

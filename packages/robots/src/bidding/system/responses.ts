@@ -359,6 +359,15 @@ const TO_PREEMPTS: readonly BidRule[] = [
     when: { len: { y: 3 }, above: [['x', 'C']] },
     explain: 'Support for the new suit',
   },
+  // The new suit's game values (14+ HCP) facing the raise: game in the major (before, 2♦–2♠–3♠ was passed
+  // with ♠AKQ9632 ♥A6 ♦Q32 ♣4).
+  {
+    name: 'weak-two-new-raised-game',
+    auction: '2x P 2M P 3M P',
+    call: '4M',
+    when: { hcp: 14, above: [['x', 'C']] },
+    explain: 'To play: game with the fit',
+  },
   {
     name: 'weak-two-new-feature',
     auction: '2x P 2y P',

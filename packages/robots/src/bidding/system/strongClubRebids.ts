@@ -84,6 +84,19 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     when: { len: { x: 2 }, hcp: 5, above: [['x', 'D']] },
     explain: 'To play: game in {x}, two cards facing six',
   },
+  // A singleton too: responder's good five-card suit showed 5+ HCP, the opener's 22+ and six cards make
+  // game (the SAYC booklet: the opener's suit rebid is forcing to three of a major; with responder's
+  // values shown the side is in game). Before, 2♣–2♦–2♥–3♣–3♥ was passed with ♠Q9864 ♥3 ♦4 ♣QJT752
+  // facing ♠AK52 ♥AKQT76 ♦3 ♣AK.
+  {
+    name: '2c-second-own-singleton',
+    auction: SECOND.split('|')
+      .map((a) => `${a} 3x P`)
+      .join('|'),
+    call: '4x',
+    when: { len: { x: 1 }, hcp: 5, above: [['x', 'D']] },
+    explain: 'To play: game in {x}, a singleton facing six+ and 22+ HCP',
+  },
   // After the positive 2NT, the opener's suit and 3NT: a five-card major as well, game there (responder
   // with fewer than three passes on; 2♣–2NT–3♦–3NT missed 4♠ with ♠KQ874 ♦AQ7654, seed 27).
   {
@@ -179,6 +192,22 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
   { name: '2c-minor-3n', auction: '2C P 2D P 3m P', call: '3N', explain: 'To play: 3NT, no fit and no major' },
   // The opener's six-card minor rebid over the major (`2c-second-own`, four of it past 3NT): game in it
   // with two cards (4♣ was passed with 11 tricks, seed 31).
+  // A six-card major of its own first: the 6–2 major game beats five of the minor (before, 2♣–2♦–3♦–3♠–4♦
+  // was passed with ♠K98732 ♥J32 ♦5 ♣J75 facing 23 HCP).
+  {
+    name: '2c-minor-own-major',
+    auction: '2C P 2D P 3m P 3M P 4m P',
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}',
+  },
+  {
+    name: '2c-minor-own-short',
+    auction: '2C P 2D P 3m P 3M P 4m P',
+    call: '5m',
+    when: { len: { m: [0, 1] } },
+    explain: 'To play: game in {m}, facing six+ and 22+ HCP',
+  },
   {
     name: '2c-minor-own-game',
     auction: '2C P 2D P 3m P 3M P 4m P',
