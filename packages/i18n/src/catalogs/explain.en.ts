@@ -2212,6 +2212,9 @@ export const explainEn = {
   'explain.2c-minor-own-major': 'To play: six+ {M}',
   'explain.2c-minor-own-short': 'To play: game in {m}, facing six+ and 22+ HCP',
   'explain.weak-two-new-raised-game': 'To play: game with the fit',
+  'explain.opener-second-raised-stopper-ask': 'Game try: asks for a stopper in {w}',
+  'explain.resp-second-raised-stopper': 'To play: {w} stopped',
+  'explain.resp-second-raised-no-stopper': 'No stopper in {w}',
 } as const;
 
 /** A complete set of explanations for one locale. */

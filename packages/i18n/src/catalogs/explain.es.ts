@@ -2283,4 +2283,7 @@ export const explainEs: ExplainCatalog = {
   'explain.2c-minor-own-major': 'Para jugar: seis+ cartas en {M}',
   'explain.2c-minor-own-short': 'Para jugar: manga en {m}, frente a seis+ y 22+ PH',
   'explain.weak-two-new-raised-game': 'Para jugar: manga con el fit',
+  'explain.opener-second-raised-stopper-ask': 'Intento de manga: pregunta por parada en {w}',
+  'explain.resp-second-raised-stopper': 'Para jugar: parada en {w}',
+  'explain.resp-second-raised-no-stopper': 'Sin parada en {w}',
 };

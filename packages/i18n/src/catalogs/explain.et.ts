@@ -2262,4 +2262,7 @@ export const explainEt: ExplainCatalog = {
   'explain.2c-minor-own-major': 'Mängimiseks: kuus+ kaarti mastis {M}',
   'explain.2c-minor-own-short': 'Mängimiseks: partii mastis {m}, kuue+ ja 22+ p vastu',
   'explain.weak-two-new-raised-game': 'Mängimiseks: partii fitiga',
+  'explain.opener-second-raised-stopper-ask': 'Partiikatse: küsib peatajat mastis {w}',
+  'explain.resp-second-raised-stopper': 'Mängimiseks: peataja mastis {w}',
+  'explain.resp-second-raised-no-stopper': 'Peatajat mastis {w} pole',
 };

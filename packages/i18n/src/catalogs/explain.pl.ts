@@ -2266,4 +2266,7 @@ export const explainPl: ExplainCatalog = {
   'explain.2c-minor-own-major': 'Do gry: sześć+ kart w {M}',
   'explain.2c-minor-own-short': 'Do gry: końcówka w {m} naprzeciw szóstki+ i 22+ PC',
   'explain.weak-two-new-raised-game': 'Do gry: końcówka z fitem',
+  'explain.opener-second-raised-stopper-ask': 'Próba końcówkowa: pyta o zatrzymanie w {w}',
+  'explain.resp-second-raised-stopper': 'Do gry: zatrzymanie w {w}',
+  'explain.resp-second-raised-no-stopper': 'Brak zatrzymania w {w}',
 };

@@ -2228,4 +2228,7 @@ export const explainSk: ExplainCatalog = {
   'explain.2c-minor-own-major': 'Na zahratie: šesť+ kariet v {M}',
   'explain.2c-minor-own-short': 'Na zahratie: hra v {m} oproti šestke+ a 22+ FB',
   'explain.weak-two-new-raised-game': 'Na zahratie: hra s fitom',
+  'explain.opener-second-raised-stopper-ask': 'Pokus o hru: pýta sa na zastavenie v {w}',
+  'explain.resp-second-raised-stopper': 'Na zahratie: zastavenie v {w}',
+  'explain.resp-second-raised-no-stopper': 'Bez zastavenia v {w}',
 };

@@ -624,16 +624,40 @@ const OPENER_OTHER: readonly BidRule[] = [
     when: { hcp: 15, stopUnbid: true },
     explain: 'To play: extra values, the unbid suit stopped',
   },
+  // A minor raised without the fourth suit stopped: 15+ HCP (14 with a singleton) ask for a stopper in it
+  // before settling for five of the minor (1♠–2♣–2♦–3♦ with ♠AQ963 ♥2 ♦A853 ♣A92: 3♥, and 3NT from responder's ♥A96).
+  {
+    name: 'opener-second-raised-stopper-ask',
+    forcing: 'round',
+    auction: '1x P 2y P 2m P 3m P|1x P 1y P 2m P 3m P',
+    call: '3w',
+    when: { any: [{ hcp: 15 }, { hcp: 14, shortest: [0, 1] }], not: { stopUnbid: true } },
+    explain: 'Game try: asks for a stopper in {w}',
+  },
+  {
+    name: 'resp-second-raised-stopper',
+    auction: '1x P 2y P 2m P 3m P 3w P|1x P 1y P 2m P 3m P 3w P',
+    call: '3N',
+    when: { stop: ['w'] },
+    explain: 'To play: {w} stopped',
+  },
+  {
+    name: 'resp-second-raised-no-stopper',
+    auction: '1x P 2y P 2m P 3m P 3w P|1x P 1y P 2m P 3m P 3w P',
+    call: '4m',
+    explain: 'No stopper in {w}',
+  },
   {
     name: 'opener-2over1-raised-minor',
-    auction: '1x P 2y P 2m P 3m P|1x P 1y P 2m P 3m P',
+    auction: '1x P 2y P 2m P 3m P|1x P 1y P 2m P 3m P|1x P 2y P 2m P 3m P 3w P 4m P|1x P 1y P 2m P 3m P 3w P 4m P',
     call: '5m',
-    when: { any: [{ hcp: 15 }, { hcp: 14, shortest: [0, 1] }] },
+    when: { hcp: 15 },
     explain: 'To play: game with extra values',
   },
   {
     name: 'opener-second-raised-pass',
-    auction: '1x P 2y P 2z P 3z P|1x P 1y P 2z P 3z P',
+    auction:
+      '1x P 2y P 2z P 3z P|1x P 1y P 2z P 3z P|1x P 2y P 2m P 3m P 3w P 4m P|1x P 1y P 2m P 3m P 3w P 4m P',
     call: 'P',
     when: { hcp: [0, 14] },
     explain: 'Declines the invitation: a minimum',

@@ -192,13 +192,21 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
   { name: '2c-minor-3n', auction: '2C P 2D P 3m P', call: '3N', explain: 'To play: 3NT, no fit and no major' },
   // The opener's six-card minor rebid over the major (`2c-second-own`, four of it past 3NT): game in it
   // with two cards (4♣ was passed with 11 tricks, seed 31).
-  // A six-card major of its own first: the 6–2 major game beats five of the minor (before, 2♣–2♦–3♦–3♠–4♦
-  // was passed with ♠K98732 ♥J32 ♦5 ♣J75 facing 23 HCP).
+  {
+    name: '2c-minor-own-game',
+    auction: '2C P 2D P 3m P 3M P 4m P',
+    call: '5m',
+    when: { len: { m: 2 } },
+    explain: 'To play: game in {m}, two cards facing six',
+  },
+  // Shorter in the minor: game still (the opener's 22+ facing the five-card major's 4+). Four of the major
+  // with six of it and a void in the minor, else five of the minor (before, 2♣–2♦–3♦–3♠–4♦ was passed
+  // with ♠K98732 ♥J32 ♦5 ♣J75 facing 23 HCP).
   {
     name: '2c-minor-own-major',
     auction: '2C P 2D P 3m P 3M P 4m P',
     call: '4M',
-    when: { len: { M: 6 } },
+    when: { len: { M: 6, m: 0 } },
     explain: 'To play: six+ {M}',
   },
   {
@@ -207,13 +215,6 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     call: '5m',
     when: { len: { m: [0, 1] } },
     explain: 'To play: game in {m}, facing six+ and 22+ HCP',
-  },
-  {
-    name: '2c-minor-own-game',
-    auction: '2C P 2D P 3m P 3M P 4m P',
-    call: '5m',
-    when: { len: { m: 2 } },
-    explain: 'To play: game in {m}, two cards facing six',
   },
   // Responder's raise of the opener's minor to four: ask for aces (Blackwood by aces under either
   // agreement over a minor; the answers and the placement in the minor are the Blackwood rules'), else
