@@ -2215,6 +2215,9 @@ export const explainEn = {
   'explain.opener-second-raised-stopper-ask': 'Game try: asks for a stopper in {w}',
   'explain.resp-second-raised-stopper': 'To play: {w} stopped',
   'explain.resp-second-raised-no-stopper': 'No stopper in {w}',
+  'explain.opener-1s-invite-accept': 'Accepts the invitation: 14–15 HCP',
+  'explain.opener-1s-invite-pass': 'Declines the invitation',
+  'explain.preempt-new-suit-game': 'To play: game in {M}',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -2286,4 +2286,7 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-second-raised-stopper-ask': 'Intento de manga: pregunta por parada en {w}',
   'explain.resp-second-raised-stopper': 'Para jugar: parada en {w}',
   'explain.resp-second-raised-no-stopper': 'Sin parada en {w}',
+  'explain.opener-1s-invite-accept': 'Acepta la invitación: 14–15 PH',
+  'explain.opener-1s-invite-pass': 'Rechaza la invitación',
+  'explain.preempt-new-suit-game': 'Para jugar: manga en {M}',
 };

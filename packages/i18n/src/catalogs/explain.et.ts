@@ -2265,4 +2265,7 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-second-raised-stopper-ask': 'Partiikatse: küsib peatajat mastis {w}',
   'explain.resp-second-raised-stopper': 'Mängimiseks: peataja mastis {w}',
   'explain.resp-second-raised-no-stopper': 'Peatajat mastis {w} pole',
+  'explain.opener-1s-invite-accept': 'Võtab kutse vastu: 14–15 p',
+  'explain.opener-1s-invite-pass': 'Keeldub kutsest',
+  'explain.preempt-new-suit-game': 'Mängimiseks: partii mastis {M}',
 };

@@ -2269,4 +2269,7 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-second-raised-stopper-ask': 'Próba końcówkowa: pyta o zatrzymanie w {w}',
   'explain.resp-second-raised-stopper': 'Do gry: zatrzymanie w {w}',
   'explain.resp-second-raised-no-stopper': 'Brak zatrzymania w {w}',
+  'explain.opener-1s-invite-accept': 'Przyjmuje inwit: 14–15 PC',
+  'explain.opener-1s-invite-pass': 'Odrzuca inwit',
+  'explain.preempt-new-suit-game': 'Do gry: końcówka w {M}',
 };

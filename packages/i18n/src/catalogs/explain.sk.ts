@@ -2231,4 +2231,7 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-second-raised-stopper-ask': 'Pokus o hru: pýta sa na zastavenie v {w}',
   'explain.resp-second-raised-stopper': 'Na zahratie: zastavenie v {w}',
   'explain.resp-second-raised-no-stopper': 'Bez zastavenia v {w}',
+  'explain.opener-1s-invite-accept': 'Prijíma pozvanie: 14–15 FB',
+  'explain.opener-1s-invite-pass': 'Odmieta pozvanie',
+  'explain.preempt-new-suit-game': 'Na zahratie: hra v {M}',
 };

@@ -656,8 +656,7 @@ const OPENER_OTHER: readonly BidRule[] = [
   },
   {
     name: 'opener-second-raised-pass',
-    auction:
-      '1x P 2y P 2z P 3z P|1x P 1y P 2z P 3z P|1x P 2y P 2m P 3m P 3w P 4m P|1x P 1y P 2m P 3m P 3w P 4m P',
+    auction: '1x P 2y P 2z P 3z P|1x P 1y P 2z P 3z P|1x P 2y P 2m P 3m P 3w P 4m P|1x P 1y P 2m P 3m P 3w P 4m P',
     call: 'P',
     when: { hcp: [0, 14] },
     explain: 'Declines the invitation: a minimum',
@@ -850,7 +849,13 @@ const RESPONDER_REBID: readonly BidRule[] = [
     name: 'resp-1n-major-game',
     auction: '1x P 1M P 1N P',
     call: '4M',
-    when: { len: { M: 6 }, hcp: 13 },
+    // Seven cards play game from 9 HCP (before, 1♣–1♠–1NT–2♠ with ♠AKJ97632 ♥Q2 ♦7 ♣T4 stopped in 2♠).
+    when: {
+      any: [
+        { len: { M: 6 }, hcp: 13 },
+        { len: { M: 7 }, hcp: 9 },
+      ],
+    },
     explain: 'To play: six+ cards, game values',
   },
   {
@@ -1889,6 +1894,16 @@ const OPENER_AFTER_NEW_SUIT: readonly BidRule[] = [
     when: { hcp: [12, 14], bal: true },
     explain: '12–14 HCP, balanced',
   },
+  // Opener facing responder's invitation over the raise (10–11): the raise showed 12–15, so 14–15 accept
+  // (24+ between the hands and a 4-4 fit); before, 1♣–1♦–1♥–1♠–2♠–3♠ was passed with 14 HCP.
+  {
+    name: 'opener-1s-invite-accept',
+    auction: `${AFTER_1S} 2S P 3S P`,
+    call: '4S',
+    when: { hcp: 14 },
+    explain: 'Accepts the invitation: 14–15 HCP',
+  },
+  { name: 'opener-1s-invite-pass', auction: `${AFTER_1S} 2S P 3S P`, call: 'P', explain: 'Declines the invitation' },
   // Responder's next call with the values for game or an invitation (12+ HCP bid 1♠ too).
   {
     name: 'resp-1s-raised-game',

@@ -436,6 +436,15 @@ const TO_PREEMPTS: readonly BidRule[] = [
     when: { len: { x: 3 }, hcp: [6, 14] },
     explain: 'Preemptive raise',
   },
+  // The forcing major over a preempt: the preempter's return to its own suit denies support, and the
+  // good six-card major (15+ HCP) plays game there (before, 3♣–3♥–4♣ was passed with ♠AQ8 ♥KQJ753 ♦A976).
+  {
+    name: 'preempt-new-suit-game',
+    auction: '3x P 3M P 4x P',
+    call: '4M',
+    when: { len: { M: 6 } },
+    explain: 'To play: game in {M}',
+  },
   { name: 'preempt-pass', auction: '3x P|4x P', call: 'P', explain: 'No interest in game' },
 ];
 

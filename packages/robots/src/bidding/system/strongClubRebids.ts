@@ -206,7 +206,7 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
     name: '2c-minor-own-major',
     auction: '2C P 2D P 3m P 3M P 4m P',
     call: '4M',
-    when: { len: { M: 6, m: 0 } },
+    when: { len: { M: 6, m: [0, 0] } },
     explain: 'To play: six+ {M}',
   },
   {
