@@ -48,6 +48,14 @@ describe("opener after responder's raise of its second suit (invitational)", () 
   });
 });
 
+describe("responder's raise of a major", () => {
+  // SAYC booklet: "3♥ = 10–12 points, 3+ trumps, limit raise"; points count shortness with a fit.
+  it('limit-raises with 9 HCP, four trumps and a singleton (13 support points), not 1NT', () => {
+    expect(choose('KJ42.6.Q76432.QJ', '1S P')).toMatchObject({ rule: 'major-limit-raise', call: bid(3, 'S') });
+    expect(choose('KJ4.632.Q764.Q32', '1S P')).toMatchObject({ rule: 'major-single-raise', call: bid(2, 'S') });
+  });
+});
+
 describe('responder facing the 18–19 jump to 2NT', () => {
   it('bids 3NT with a long minor and 4–5 HCP, passes with fewer', () => {
     expect(choose('.85.QJ87654.Q842', '1C P 1D P 2N P')).toMatchObject({

@@ -73,7 +73,14 @@ const TO_MAJOR: readonly BidRule[] = [
     // rules); with 12 HCP the hand is a game force (yarborough: ♠KJ7 ♥KJ5 ♦KJ653 ♣42 bids 2♦ over 1♥).
     when: {
       len: { M: 3 },
-      any: [{ sup: ['M', 10, 12] }, { hcp: [10, 11], sup: ['M', 13, 13] }, { passedHand: true, sup: ['M', 13, 16] }],
+      // A fewer-HCP hand whose shortness lifts it past the single raise (13–15 support points) limit-raises
+      // too: before, no raise took it and 1♠–1NT was bid with ♠KJ42 ♥6 ♦Q76432 ♣QJ (the spade game lost).
+      any: [
+        { sup: ['M', 10, 12] },
+        { hcp: [10, 11], sup: ['M', 13, 13] },
+        { passedHand: true, sup: ['M', 13, 16] },
+        { hcp: [6, 9], sup: ['M', 13, 15] },
+      ],
     },
     explain: 'Limit raise: 3+ trumps, 10–12 points',
   },
@@ -359,13 +366,14 @@ const TO_PREEMPTS: readonly BidRule[] = [
     when: { len: { y: 3 }, above: [['x', 'C']] },
     explain: 'Support for the new suit',
   },
-  // The new suit's game values (14+ HCP) facing the raise: game in the major (before, 2♦–2♠–3♠ was passed
+  // The new suit's game values facing the raise: game in the major (before, 2♦–2♠–3♠ was passed
   // with ♠AKQ9632 ♥A6 ♦Q32 ♣4).
   {
     name: 'weak-two-new-raised-game',
     auction: '2x P 2M P 3M P',
     call: '4M',
-    when: { hcp: 14, above: [['x', 'C']] },
+    // 17+ points (HCP and length): the bare 14-count with five cards stays in three.
+    when: { pts: 17, above: [['x', 'C']] },
     explain: 'To play: game with the fit',
   },
   {
