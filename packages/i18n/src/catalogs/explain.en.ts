@@ -2218,6 +2218,9 @@ export const explainEn = {
   'explain.opener-1s-invite-accept': 'Accepts the invitation: 14–15 HCP',
   'explain.opener-1s-invite-pass': 'Declines the invitation',
   'explain.preempt-new-suit-game': 'To play: game in {M}',
+  'explain.resp-1n-rebid-raise': 'Invites game: 9–10 HCP, a doubleton honour',
+  'explain.opener-1n-rebid-raised-game': 'Accepts the invitation: 14–15 HCP',
+  'explain.opener-1n-rebid-raised-pass': 'Declines the invitation',
 } as const;
 
 /** A complete set of explanations for one locale. */

@@ -2289,4 +2289,7 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Acepta la invitación: 14–15 PH',
   'explain.opener-1s-invite-pass': 'Rechaza la invitación',
   'explain.preempt-new-suit-game': 'Para jugar: manga en {M}',
+  'explain.resp-1n-rebid-raise': 'Invita a manga: 9–10 PH, un honor segundo',
+  'explain.opener-1n-rebid-raised-game': 'Acepta la invitación: 14–15 PH',
+  'explain.opener-1n-rebid-raised-pass': 'Rechaza la invitación',
 };

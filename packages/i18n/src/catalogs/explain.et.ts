@@ -2268,4 +2268,7 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Võtab kutse vastu: 14–15 p',
   'explain.opener-1s-invite-pass': 'Keeldub kutsest',
   'explain.preempt-new-suit-game': 'Mängimiseks: partii mastis {M}',
+  'explain.resp-1n-rebid-raise': 'Kutsub partiile: 9–10 p, honõõr dubletis',
+  'explain.opener-1n-rebid-raised-game': 'Võtab kutse vastu: 14–15 p',
+  'explain.opener-1n-rebid-raised-pass': 'Keeldub kutsest',
 };

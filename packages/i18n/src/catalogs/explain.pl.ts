@@ -2272,4 +2272,7 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Przyjmuje inwit: 14–15 PC',
   'explain.opener-1s-invite-pass': 'Odrzuca inwit',
   'explain.preempt-new-suit-game': 'Do gry: końcówka w {M}',
+  'explain.resp-1n-rebid-raise': 'Zaprasza do końcówki: 9–10 PC, honor w dubletonie',
+  'explain.opener-1n-rebid-raised-game': 'Przyjmuje inwit: 14–15 PC',
+  'explain.opener-1n-rebid-raised-pass': 'Odrzuca inwit',
 };

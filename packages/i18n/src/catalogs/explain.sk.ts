@@ -2234,4 +2234,7 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Prijíma pozvanie: 14–15 FB',
   'explain.opener-1s-invite-pass': 'Odmieta pozvanie',
   'explain.preempt-new-suit-game': 'Na zahratie: hra v {M}',
+  'explain.resp-1n-rebid-raise': 'Pozýva do hry: 9–10 FB, honér v dubletone',
+  'explain.opener-1n-rebid-raised-game': 'Prijíma pozvanie: 14–15 FB',
+  'explain.opener-1n-rebid-raised-pass': 'Odmieta pozvanie',
 };

@@ -217,6 +217,29 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Six+ cards, minimum',
   },
   { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
+  // Responder's 9–10 with a doubleton honour facing the six-card rebid (1♠–1NT–2♠): a raise to three
+  // invites (the booklet's 1NT is 6–10; opener's rebid 12–15), accepted with 14–15. Before, the 9-count
+  // with ♠A4 passed 2♠ facing ♠KQJ975 ♥A92 ♦Q ♣K73 (the rule-gap scan's costliest pass, 12 deals).
+  {
+    name: 'resp-1n-rebid-raise',
+    auction: '1M P 1N P 2M P',
+    call: '3M',
+    when: { len: { M: 2 }, hcp: [9, 10], top3: { M: [1, 3] } },
+    explain: 'Invites game: 9–10 HCP, a doubleton honour',
+  },
+  {
+    name: 'opener-1n-rebid-raised-game',
+    auction: '1M P 1N P 2M P 3M P',
+    call: '4M',
+    when: { hcp: 14 },
+    explain: 'Accepts the invitation: 14–15 HCP',
+  },
+  {
+    name: 'opener-1n-rebid-raised-pass',
+    auction: '1M P 1N P 2M P 3M P',
+    call: 'P',
+    explain: 'Declines the invitation',
+  },
   // Responder after opener's jump shift over 1NT (forcing to game): opener's major with three cards,
   // a raise of the new suit with four, else 3NT (the forced hand's fallback finishes the game).
   {
