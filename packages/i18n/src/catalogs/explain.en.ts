@@ -2206,7 +2206,6 @@ export const explainEn = {
   'explain.1n-reopen-double': 'Reopening double: a maximum, short in their suit',
   'explain.free-bidder-raised-game': 'To play: game in {z} with the fit',
   'explain.opener-second-raised-pass': 'Declines the invitation: a minimum',
-  'explain.resp-2n-long-minor-3n': 'To play: a long minor makes up for the points',
   'explain.opener-1s-three-jump': 'Invites game: three-card support, a singleton, 16+ HCP',
   'explain.2c-second-own-singleton': 'To play: game in {x}, a singleton facing six+ and 22+ HCP',
   'explain.2c-minor-own-major': 'To play: six+ {M}',
@@ -2218,9 +2217,8 @@ export const explainEn = {
   'explain.opener-1s-invite-accept': 'Accepts the invitation: 14–15 HCP',
   'explain.opener-1s-invite-pass': 'Declines the invitation',
   'explain.preempt-new-suit-game': 'To play: game in {M}',
-  'explain.resp-1n-rebid-raise': 'Invites game: 9–10 HCP, a doubleton honour',
-  'explain.opener-1n-rebid-raised-game': 'Accepts the invitation: 14–15 HCP',
-  'explain.opener-1n-rebid-raised-pass': 'Declines the invitation',
+  'explain.opener-1s-jump-rebid': 'Invites game: six+ {x}, 16–18 HCP',
+  'explain.resp-1s-jump-rebid-3n': 'To play: 3NT, 8+ HCP',
 } as const;
 
 /** A complete set of explanations for one locale. */

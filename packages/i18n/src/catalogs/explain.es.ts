@@ -2277,7 +2277,6 @@ export const explainEs: ExplainCatalog = {
   'explain.1n-reopen-double': 'Doblo de reapertura: máximo, corto en su palo',
   'explain.free-bidder-raised-game': 'Para jugar: manga en {z} con el fit',
   'explain.opener-second-raised-pass': 'Rechaza la invitación: mínimo',
-  'explain.resp-2n-long-minor-3n': 'Para jugar: un menor largo compensa los puntos',
   'explain.opener-1s-three-jump': 'Invita a manga: apoyo de tres cartas, un semifallo, 16+ PH',
   'explain.2c-second-own-singleton': 'Para jugar: manga en {x}, un semifallo frente a seis+ y 22+ PH',
   'explain.2c-minor-own-major': 'Para jugar: seis+ cartas en {M}',
@@ -2289,7 +2288,6 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Acepta la invitación: 14–15 PH',
   'explain.opener-1s-invite-pass': 'Rechaza la invitación',
   'explain.preempt-new-suit-game': 'Para jugar: manga en {M}',
-  'explain.resp-1n-rebid-raise': 'Invita a manga: 9–10 PH, un honor segundo',
-  'explain.opener-1n-rebid-raised-game': 'Acepta la invitación: 14–15 PH',
-  'explain.opener-1n-rebid-raised-pass': 'Rechaza la invitación',
+  'explain.opener-1s-jump-rebid': 'Invita a manga: seis+ cartas en {x}, 16–18 PH',
+  'explain.resp-1s-jump-rebid-3n': 'Para jugar: 3ST, 8+ PH',
 };

@@ -2256,7 +2256,6 @@ export const explainEt: ExplainCatalog = {
   'explain.1n-reopen-double': 'Taasavav kontra: maksimum, lühike vastaste mastis',
   'explain.free-bidder-raised-game': 'Mängimiseks: partii mastis {z} fitiga',
   'explain.opener-second-raised-pass': 'Keeldub kutsest: miinimum',
-  'explain.resp-2n-long-minor-3n': 'Mängimiseks: pikk noorem mast korvab punktid',
   'explain.opener-1s-three-jump': 'Kutsub partiile: kolmekaardiline toetus, singel, 16+ p',
   'explain.2c-second-own-singleton': 'Mängimiseks: partii mastis {x}, singel kuue+ ja 22+ p vastu',
   'explain.2c-minor-own-major': 'Mängimiseks: kuus+ kaarti mastis {M}',
@@ -2268,7 +2267,6 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Võtab kutse vastu: 14–15 p',
   'explain.opener-1s-invite-pass': 'Keeldub kutsest',
   'explain.preempt-new-suit-game': 'Mängimiseks: partii mastis {M}',
-  'explain.resp-1n-rebid-raise': 'Kutsub partiile: 9–10 p, honõõr dubletis',
-  'explain.opener-1n-rebid-raised-game': 'Võtab kutse vastu: 14–15 p',
-  'explain.opener-1n-rebid-raised-pass': 'Keeldub kutsest',
+  'explain.opener-1s-jump-rebid': 'Kutsub partiile: kuus+ kaarti mastis {x}, 16–18 p',
+  'explain.resp-1s-jump-rebid-3n': 'Mängimiseks: 3 ilma trumbita, 8+ p',
 };

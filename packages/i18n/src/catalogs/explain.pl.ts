@@ -2260,7 +2260,6 @@ export const explainPl: ExplainCatalog = {
   'explain.1n-reopen-double': 'Kontra wznawiająca: maksimum, krótkość w ich kolorze',
   'explain.free-bidder-raised-game': 'Do gry: końcówka w {z} z fitem',
   'explain.opener-second-raised-pass': 'Odrzuca inwit: minimum',
-  'explain.resp-2n-long-minor-3n': 'Do gry: długi kolor młodszy zastępuje brakujące punkty',
   'explain.opener-1s-three-jump': 'Zaprasza do końcówki: wsparcie trzykartowe, singleton, 16+ PC',
   'explain.2c-second-own-singleton': 'Do gry: końcówka w {x}, singleton naprzeciw szóstki+ i 22+ PC',
   'explain.2c-minor-own-major': 'Do gry: sześć+ kart w {M}',
@@ -2272,7 +2271,6 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Przyjmuje inwit: 14–15 PC',
   'explain.opener-1s-invite-pass': 'Odrzuca inwit',
   'explain.preempt-new-suit-game': 'Do gry: końcówka w {M}',
-  'explain.resp-1n-rebid-raise': 'Zaprasza do końcówki: 9–10 PC, honor w dubletonie',
-  'explain.opener-1n-rebid-raised-game': 'Przyjmuje inwit: 14–15 PC',
-  'explain.opener-1n-rebid-raised-pass': 'Odrzuca inwit',
+  'explain.opener-1s-jump-rebid': 'Zaprasza do końcówki: sześć+ kart w {x}, 16–18 PC',
+  'explain.resp-1s-jump-rebid-3n': 'Do gry: 3BA, 8+ PC',
 };

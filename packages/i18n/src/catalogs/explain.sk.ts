@@ -2222,7 +2222,6 @@ export const explainSk: ExplainCatalog = {
   'explain.1n-reopen-double': 'Kontra v ochrannej pozícii: maximum, krátky v ich farbe',
   'explain.free-bidder-raised-game': 'Na zahratie: hra v {z} s fitom',
   'explain.opener-second-raised-pass': 'Odmieta pozvanie: minimum',
-  'explain.resp-2n-long-minor-3n': 'Na zahratie: dlhá nižšia farba vyváži chýbajúce body',
   'explain.opener-1s-three-jump': 'Pozýva do hry: podpora troma kartami, singel, 16+ FB',
   'explain.2c-second-own-singleton': 'Na zahratie: hra v {x}, singel oproti šestke+ a 22+ FB',
   'explain.2c-minor-own-major': 'Na zahratie: šesť+ kariet v {M}',
@@ -2234,7 +2233,6 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-1s-invite-accept': 'Prijíma pozvanie: 14–15 FB',
   'explain.opener-1s-invite-pass': 'Odmieta pozvanie',
   'explain.preempt-new-suit-game': 'Na zahratie: hra v {M}',
-  'explain.resp-1n-rebid-raise': 'Pozýva do hry: 9–10 FB, honér v dubletone',
-  'explain.opener-1n-rebid-raised-game': 'Prijíma pozvanie: 14–15 FB',
-  'explain.opener-1n-rebid-raised-pass': 'Odmieta pozvanie',
+  'explain.opener-1s-jump-rebid': 'Pozýva do hry: šesť+ kariet v {x}, 16–18 FB',
+  'explain.resp-1s-jump-rebid-3n': 'Na zahratie: 3BT, 8+ FB',
 };

@@ -56,16 +56,6 @@ describe("responder's raise of a major", () => {
   });
 });
 
-describe('responder facing the 18–19 jump to 2NT', () => {
-  it('bids 3NT with a long minor and 4–5 HCP, passes with fewer', () => {
-    expect(choose('.85.QJ87654.Q842', '1C P 1D P 2N P')).toMatchObject({
-      rule: 'resp-2n-long-minor-3n',
-      call: bid(3, 'NT'),
-    });
-    expect(choose('.852.9876543.J84', '1C P 1D P 2N P')).toMatchObject({ call: PASS });
-  });
-});
-
 describe("opener after responder's 1♠ over its one-level new suit", () => {
   it("jumps to 3♠ with three spades, a singleton and 17 HCP over a passed hand's 1♠", () => {
     expect(choose('KQ8.AQ76.T.AQ982', 'P P 1C P 1D P 1H P 1S P')).toMatchObject({

@@ -217,29 +217,7 @@ const OPENER_OTHER: readonly BidRule[] = [
     explain: 'Six+ cards, minimum',
   },
   { name: 'opener-1n-pass', auction: '1x P 1N P', call: 'P', explain: 'Minimum, happy in 1NT' },
-  // Responder's 9–10 with a doubleton honour facing the six-card rebid (1♠–1NT–2♠): a raise to three
-  // invites (the booklet's 1NT is 6–10; opener's rebid 12–15), accepted with 14–15. Before, the 9-count
-  // with ♠A4 passed 2♠ facing ♠KQJ975 ♥A92 ♦Q ♣K73 (the rule-gap scan's costliest pass, 12 deals).
-  {
-    name: 'resp-1n-rebid-raise',
-    auction: '1M P 1N P 2M P',
-    call: '3M',
-    when: { len: { M: 2 }, hcp: [9, 10], top3: { M: [1, 3] } },
-    explain: 'Invites game: 9–10 HCP, a doubleton honour',
-  },
-  {
-    name: 'opener-1n-rebid-raised-game',
-    auction: '1M P 1N P 2M P 3M P',
-    call: '4M',
-    when: { hcp: 14 },
-    explain: 'Accepts the invitation: 14–15 HCP',
-  },
-  {
-    name: 'opener-1n-rebid-raised-pass',
-    auction: '1M P 1N P 2M P 3M P',
-    call: 'P',
-    explain: 'Declines the invitation',
-  },
+
   // Responder after opener's jump shift over 1NT (forcing to game): opener's major with three cards,
   // a raise of the new suit with four, else 3NT (the forced hand's fallback finishes the game).
   {
@@ -1137,15 +1115,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
     explain: 'Forcing: five cards, asks for three-card support',
   },
   { name: 'resp-2n-3n', auction: '1x P 1y P 2N P', call: '3N', when: { hcp: 6 }, explain: 'To play' },
-  // A long minor facing the 18–19 balanced rebid: its tricks make up for a few points (before,
-  // 1♣–1♦–2NT was passed with 5 HCP and seven diamonds, ♠— ♥85 ♦QJ87654 ♣Q842 facing 18).
-  {
-    name: 'resp-2n-long-minor-3n',
-    auction: '1x P 1m P 2N P',
-    call: '3N',
-    when: { hcp: [4, 5], len: { m: 6 }, top5: { m: [2, 5] } },
-    explain: 'To play: a long minor makes up for the points',
-  },
+
   // Opener after responder's five-card major (`resp-2n-five-major`).
   {
     name: 'opener-2n-five-major-raise',
@@ -1908,6 +1878,22 @@ const OPENER_AFTER_NEW_SUIT: readonly BidRule[] = [
     call: '3S',
     when: { len: { S: 3 }, hcp: 16, shortest: [0, 1] },
     explain: 'Invites game: three-card support, a singleton, 16+ HCP',
+  },
+  // A six-card first suit and 16–18 HCP without spade support: the jump rebid invites (before, a passed
+  // hand's 1♠ was passed with ♠9 ♥QT52 ♦A6 ♣AKQJ86); responder bids 3NT with 8+ HCP (every suit bid).
+  {
+    name: 'opener-1s-jump-rebid',
+    auction: AFTER_1S,
+    call: '3x',
+    when: { len: { x: 6, S: [0, 2] }, hcp: [16, 18] },
+    explain: 'Invites game: six+ {x}, 16–18 HCP',
+  },
+  {
+    name: 'resp-1s-jump-rebid-3n',
+    auction: `${AFTER_1S} 3x P`,
+    call: '3N',
+    when: { hcp: 8 },
+    explain: 'To play: 3NT, 8+ HCP',
   },
   // A balanced minimum with three spades: 1NT, as over any answer (the raise promises four).
   {
