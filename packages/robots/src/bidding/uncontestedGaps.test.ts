@@ -64,6 +64,18 @@ describe("opener after responder's 1♠ over its one-level new suit", () => {
     });
   });
 
+  it('jumps in its six-card suit with 16 HCP and a singleton spade; responder bids 3NT with 8+', () => {
+    expect(choose('9.QT52.A6.AKQJ86', 'P P 1C P 1D P 1H P 1S P')).toMatchObject({
+      rule: 'opener-1s-jump-rebid',
+      call: bid(3, 'C'),
+    });
+    expect(choose('KJ54.82.QT873.92', '1C P 1D P 1H P 1S P 3C P')).toMatchObject({ call: { type: 'pass' } });
+    expect(choose('KJ54.A2.QT873.92', '1C P 1D P 1H P 1S P 3C P')).toMatchObject({
+      rule: 'resp-1s-jump-rebid-3n',
+      call: bid(3, 'NT'),
+    });
+  });
+
   it('accepts the invitation over its raise with 14 HCP, declines with 12', () => {
     expect(choose('KQT4.J943.Q9.AQ3', '1C P 1D P 1H P 1S P 2S P 3S P')).toMatchObject({
       rule: 'opener-1s-invite-accept',
