@@ -24,7 +24,7 @@ import { makeCall, makeHand, sideOf, type Call, type Deal } from '@biritch/core'
 import { hcp, randomDeal, seededRandom } from '@biritch/dealer';
 import { SYSTEMS, chooseCall, isSystemName } from '@biritch/robots';
 import { scoreCheckedContract, toImps } from '@biritch/scoring';
-import { dealerPar, type Solver } from '@biritch/solver';
+import { dealerPar, type SolverBackend as Solver } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
 import { finalContract, flag, hasFlag, numberFlag } from './robotsBench.js';
 
