@@ -9,6 +9,7 @@
  * different situations have different auction patterns, so the groups do not compete.
  */
 import type { BidRule } from '../engine.js';
+import { BALANCING_RULES } from './balancing.js';
 import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
@@ -128,6 +129,8 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...KING_ASKS,
   ...BLACKWOOD_ASKER,
   ...QUANTITATIVE_5NT,
+  // Last: balancing and part-score competing where no other rule applies (balancing.ts).
+  ...BALANCING_RULES,
 ];
 
 /**
