@@ -94,7 +94,8 @@ while (deals < wanted && tries < wanted * 200) {
     made.push(r.value.rule);
   }
   if (reached(auction)) continue;
-  const lost = solver && made.some((rule, i) => rule === 'default-pass' && i % 2 === 0) ? shortfall(d, auction, solver) : 0;
+  const lost =
+    solver && made.some((rule, i) => rule === 'default-pass' && i % 2 === 0) ? shortfall(d, auction, solver) : 0;
   made.forEach((rule, i) => {
     // North–South's passes only: East–West's hands are whatever is left.
     if (rule !== 'default-pass' || i % 2 === 1) return;
