@@ -107,6 +107,10 @@ describe('the opening side against their balance', () => {
       call: bid(3, 'H'),
     });
   });
+  it('opener doubles a two-level balance with 16+, bids 1NT over a one-level balance with 18–19', () => {
+    expect(choose('KQJ6.AKQT2.2.A74', '1H P P 2C')).toMatchObject({ rule: 'opener-vs-balance-2', call: double });
+    expect(choose('KQ43.AK97.Q85.A4', '1D P P 1H')).toMatchObject({ rule: 'opener-vs-balance-1n', call: bid(1, 'NT') });
+  });
   it("partner answers opener's reopening double, passing only with good trumps", () => {
     expect(choose('T64.2.J65432.QT5', '1D P P 1H X P')).toMatchObject({
       rule: 'opener-reopened-preference',
@@ -116,7 +120,8 @@ describe('the opening side against their balance', () => {
       rule: 'opener-reopened-penalty',
       call: pass,
     });
-    expect(choose('AT7.87.JT876.983', '1H P P 1S X P')).toMatchObject({ rule: 'opener-reopened-penalty' });
+    expect(choose('AT7.87.JT876.983', '1H P P 1S X P')).toMatchObject({ rule: 'opener-reopened-penalty-1' });
+    expect(choose('9743.983.Q94.K32', '1H P P 2C X P')).toMatchObject({ call: bid(2, 'H') });
     expect(choose('K764.T953.J74.76', '1H P P 1S X P')).toMatchObject({ call: bid(2, 'H') });
   });
   it('Polish Club keeps the rules for its natural openings', () => {

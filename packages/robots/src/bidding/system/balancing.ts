@@ -226,6 +226,22 @@ const OPENERS: readonly BidRule[] = [
     when: { len: { x: 6 }, pts: 17 },
     explain: 'Six+ cards and extra values: partner passed, we compete',
   },
+  // Their balance at the two level over our opening: opener doubles with a strong hand short in their
+  // suit (as `opener-vs-balance` over a one-level balance), partner answering as to a takeout double.
+  {
+    name: 'opener-vs-balance-2',
+    auction: '1x P P 2y',
+    call: 'X',
+    when: { hcp: 16, len: { y: [0, 3] } },
+    explain: 'Extra values: 16+ HCP',
+  },
+  {
+    name: 'opener-vs-balance-1n',
+    auction: '1x P P 1y|1x P P X',
+    call: '1N',
+    when: { hcp: [18, 19], bal: true, stopOpps: true },
+    explain: '18–19 HCP, balanced, their suit stopped',
+  },
   {
     name: 'opener-balanced-1n',
     auction: '1x P P X P 1y P P',
@@ -237,11 +253,17 @@ const OPENERS: readonly BidRule[] = [
     name: 'opener-reopened-penalty',
     auction: OPENER_REOPENED,
     call: 'P',
-    // Opener is short in their suit: three trumps with a top honour and some values defend too.
-    when: {
-      any: [{ len: { y: 4 }, good: ['y'] }, { len: { y: 5 } }, { len: { y: [3, 4] }, top3: { y: [1, 3] }, hcp: 5 }],
-    },
+    when: { any: [{ len: { y: 4 }, good: ['y'] }, { len: { y: 5 } }] },
     explain: 'Penalty pass: length and strength in their suit',
+  },
+  // At the one level three trumps with a top honour and some values defend too (opener's double of a
+  // one-level balance promises at most three of their suit).
+  {
+    name: 'opener-reopened-penalty-1',
+    auction: '1x P P 1y X P',
+    call: 'P',
+    when: { len: { y: [3, 4] }, top3: { y: [1, 3] }, hcp: 5 },
+    explain: 'Penalty pass: three+ trumps with an honour and some values, at the one level',
   },
   {
     name: 'opener-reopened-long-major',
