@@ -2189,6 +2189,8 @@ export const explainEn = {
   'explain.opener-reopened-preference': "Back to partner's suit",
   'explain.opener-reopened-major': '4+ {M}',
   'explain.opener-reopened-suit': 'Our longest suit',
+  'explain.nt-balance-double': 'Penalty double: 15+ HCP',
+  'explain.balance-doubled-rescue': "Rescue: a long suit, short in partner's suit doubled for penalty",
 } as const;
 
 /** A complete set of explanations for one locale. */

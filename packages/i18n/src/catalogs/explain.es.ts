@@ -2262,4 +2262,6 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-reopened-preference': 'Vuelta al palo del compañero',
   'explain.opener-reopened-major': '4+ {M}',
   'explain.opener-reopened-suit': 'Nuestro palo más largo',
+  'explain.nt-balance-double': 'Doblo de castigo: 15+ PH',
+  'explain.balance-doubled-rescue': 'Huida: un palo largo, corto en el palo del compañero doblado de castigo',
 };

@@ -2240,4 +2240,6 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-reopened-preference': 'Tagasi partneri masti',
   'explain.opener-reopened-major': '4+ {M}',
   'explain.opener-reopened-suit': 'Meie pikim mast',
+  'explain.nt-balance-double': 'Karistuskontra: 15+ p',
+  'explain.balance-doubled-rescue': 'Põgenemine: pikk mast, lühike partneri karistuskontreeritud mastis',
 };

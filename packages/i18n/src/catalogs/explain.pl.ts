@@ -2245,4 +2245,6 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-reopened-preference': 'Powrót do koloru partnera',
   'explain.opener-reopened-major': '4+ {M}',
   'explain.opener-reopened-suit': 'Nasz najdłuższy kolor',
+  'explain.nt-balance-double': 'Kontra karna: 15+ PC',
+  'explain.balance-doubled-rescue': 'Ucieczka: długi kolor, krótkość w skontrowanym karnie kolorze partnera',
 };

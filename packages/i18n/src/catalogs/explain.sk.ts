@@ -2206,4 +2206,6 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-reopened-preference': 'Návrat do partnerovej farby',
   'explain.opener-reopened-major': '4+ {M}',
   'explain.opener-reopened-suit': 'Naša najdlhšia farba',
+  'explain.nt-balance-double': 'Trestná kontra: 15+ FB',
+  'explain.balance-doubled-rescue': 'Útek: dlhá farba, krátky v partnerovej farbe kontrovanej trestne',
 };

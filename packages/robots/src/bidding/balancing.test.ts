@@ -51,6 +51,15 @@ describe('over their weak two or preempt passed round', () => {
   });
 });
 
+describe('over their 1NT passed round', () => {
+  it('passes with less than 15', () => {
+    expect(choose('K98.QJ98.K985.92', 'P 1NT P P').call).toEqual(pass);
+  });
+  it('doubles for penalty with 15+', () => {
+    expect(choose('AQ9.KJ8.A985.K92', 'P 1NT P P')).toMatchObject({ rule: 'nt-balance-double', call: double });
+  });
+});
+
 describe("the overcaller answers advancer's cue bid (a limit raise or better)", () => {
   it('bids game in the major with a sound overcall', () => {
     expect(choose('43.KQ8753.98.AQT', 'P 1C 1H P 2C P')).toMatchObject({
@@ -106,6 +115,13 @@ describe('the opening side against their balance', () => {
       rule: 'opener-balanced-rebid',
       call: bid(3, 'H'),
     });
+  });
+  it('responder runs from their balancing double passed for penalty with a long suit', () => {
+    expect(choose('J87653.T74.T6.72', '1D P P X P P')).toMatchObject({
+      rule: 'balance-doubled-rescue',
+      call: bid(1, 'S'),
+    });
+    expect(choose('J8765.T74.T62.72', '1D P P X P P').call).toEqual(pass);
   });
   it('opener doubles a two-level balance with 16+, bids 1NT over a one-level balance with 18–19', () => {
     expect(choose('KQJ6.AKQT2.2.A74', '1H P P 2C')).toMatchObject({ rule: 'opener-vs-balance-2', call: double });

@@ -74,6 +74,15 @@ const DEFENDERS: readonly BidRule[] = [
     when: { len: { w: 6 }, hcp: [10, 15] },
     explain: 'Balancing: 6+ {w}, they have a fit and stopped at two',
   },
+  // Their 1NT passed round: a penalty double with 15+. (A natural two-level suit bid with shape lost
+  // IMPs in bench/robots-bidding-match.ts: the balance came where 1NT was going down.)
+  {
+    name: 'nt-balance-double',
+    auction: '1N P P',
+    call: 'X',
+    when: { hcp: 15 },
+    explain: 'Penalty double: 15+ HCP',
+  },
   {
     name: 'weak-balance-2n',
     auction: THEIR_WEAK_TWO,
@@ -205,6 +214,15 @@ const BALANCING_DOUBLER: readonly BidRule[] = [
 
 /** The opening side against their balance. */
 const OPENERS: readonly BidRule[] = [
+  // Their balancing double of our one-level opening about to be passed out (advancer passed for
+  // penalty): responder, a passed hand, runs to a long suit of its own.
+  {
+    name: 'balance-doubled-rescue',
+    auction: '1x P P X P P',
+    call: '^y',
+    when: { hcp: [0, 7], len: { x: [0, 2] }, any: [{ len: { y: 6 } }, { len: { y: 5 }, second: 4 }] },
+    explain: "Rescue: a long suit, short in partner's suit doubled for penalty",
+  },
   {
     name: 'raise-balanced-opener-3',
     auction: RAISE_BALANCED_OPENER,
