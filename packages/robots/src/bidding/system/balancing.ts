@@ -2,8 +2,9 @@
  * Balancing and competing for the part-score once the opponents stop low: the defending side in the
  * pass-out seat (their fit at the two level, their weak two or three-level preempt passed round), the
  * overcaller answering advancer's cue bid, advancer and doubler after their jump raise over our takeout
- * double, the balancing doubler's rebids; and the opening side against the balance (competing to three
- * with a ninth trump, opener's long suit, partner's answer to opener's reopening double).
+ * double, the balancing doubler's rebids, a penalty double of their 1NT passed round; and the opening side
+ * against the balance (competing to three with a ninth trump, opener's long suit, double or 1NT, partner's
+ * answer to opener's reopening double, responder's rescue from a balancing double passed for penalty).
  *
  * ```ts
  * // 1♣ – P – 1♦ – P – 1♥ – P – 2♥ – P – P – ? with ♠A65 ♥T ♦KQ42 ♣K9652: X, "Balancing double …"
@@ -144,7 +145,10 @@ const CUE_ANSWERS: readonly BidRule[] = [
   },
 ];
 
-/** After our takeout double and their jump raise (`1x X 3x`): advancer bids, the doubler reopens with extras. */
+/**
+ * After our takeout double and their jump raise (`1x X 3x`): advancer with values bids at the three level or
+ * above (the doubler's own double again with 17+ is `doubler-double-again`, contested.ts).
+ */
 const OVER_JUMP_RAISE: readonly BidRule[] = [
   {
     name: 'jump-raised-major-game',
@@ -244,8 +248,8 @@ const OPENERS: readonly BidRule[] = [
     when: { len: { x: 6 }, pts: 17 },
     explain: 'Six+ cards and extra values: partner passed, we compete',
   },
-  // Their balance at the two level over our opening: opener doubles with a strong hand short in their
-  // suit (as `opener-vs-balance` over a one-level balance), partner answering as to a takeout double.
+  // Their balance at the two level over our opening: opener doubles with a strong hand and at most three
+  // of their suit (as `opener-vs-balance` over a one-level balance), partner answering as to a takeout double.
   {
     name: 'opener-vs-balance-2',
     auction: '1x P P 2y',
