@@ -2167,7 +2167,7 @@ export const explainEn = {
   'explain.weak-balance-suit': 'Balancing overcall: 5+ {y}, 10–17 HCP',
   'explain.weak-balance-suit-3': 'Balancing overcall: a good suit, opening values',
   'explain.weak-balance-double': 'Balancing double: takeout, short in {x}, or 16+ HCP',
-  'explain.cue-answer-game': 'To play: game, a sound overcall (six losers or fewer)',
+  'explain.cue-answer-game': 'To play: game, a sound overcall (six losers with six trumps, or five losers)',
   'explain.cue-answer-3n': 'To play: 14+ HCP and their suit stopped',
   'explain.cue-answer-minimum': 'A minimum overcall: no game opposite a limit raise',
   'explain.jump-raised-major-game': 'To play: game in {M} opposite the takeout double',
@@ -2191,6 +2191,11 @@ export const explainEn = {
   'explain.opener-reopened-suit': 'Our longest suit',
   'explain.nt-balance-double': 'Penalty double: 15+ HCP',
   'explain.balance-doubled-rescue': "Rescue: a long suit, short in partner's suit doubled for penalty",
+  'explain.cue-answer-invite': 'Invitation: six losers, a little more than a minimum',
+  'explain.cue-invite-accept': 'To play: game, accepting the invitation',
+  'explain.cue-minimum-game': 'To play: game values opposite a minimum overcall',
+  'explain.cue-minimum-invite': 'Invitation: a good limit raise opposite a minimum overcall',
+  'explain.cue-invited-game': 'To play: game, the top of a minimum overcall',
 } as const;
 
 /** A complete set of explanations for one locale. */

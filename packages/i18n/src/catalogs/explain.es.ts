@@ -2239,7 +2239,8 @@ export const explainEs: ExplainCatalog = {
   'explain.weak-balance-suit': 'Intervención en protección: 5+ {y}, 10–17 PH',
   'explain.weak-balance-suit-3': 'Intervención en protección: buen palo, valores de apertura',
   'explain.weak-balance-double': 'Doblo en protección: informativo, corto en {x}, o 16+ PH',
-  'explain.cue-answer-game': 'Para jugar: manga, una intervención sólida (seis perdedoras o menos)',
+  'explain.cue-answer-game':
+    'Para jugar: manga, una intervención sólida (seis perdedoras con seis triunfos, o cinco perdedoras)',
   'explain.cue-answer-3n': 'Para jugar: 14+ PH y su palo parado',
   'explain.cue-answer-minimum': 'Intervención mínima: sin manga frente a un apoyo límite',
   'explain.jump-raised-major-game': 'Para jugar: manga en {M} frente al doblo informativo',
@@ -2264,4 +2265,9 @@ export const explainEs: ExplainCatalog = {
   'explain.opener-reopened-suit': 'Nuestro palo más largo',
   'explain.nt-balance-double': 'Doblo de castigo: 15+ PH',
   'explain.balance-doubled-rescue': 'Huida: un palo largo, corto en el palo del compañero doblado de castigo',
+  'explain.cue-answer-invite': 'Invitación: seis perdedoras, algo más que un mínimo',
+  'explain.cue-invite-accept': 'Para jugar: manga, acepta la invitación',
+  'explain.cue-minimum-game': 'Para jugar: valores de manga frente a una intervención mínima',
+  'explain.cue-minimum-invite': 'Invitación: un buen apoyo límite frente a una intervención mínima',
+  'explain.cue-invited-game': 'Para jugar: manga, lo alto de una intervención mínima',
 };

@@ -2218,7 +2218,8 @@ export const explainEt: ExplainCatalog = {
   'explain.weak-balance-suit': 'Taasavav vahepakkumine: 5+ {y}, 10–17 p',
   'explain.weak-balance-suit-3': 'Taasavav vahepakkumine: hea mast, avamisjõud',
   'explain.weak-balance-double': 'Taasavav kontra: väljavõttev, lühike mastis {x}, või 16+ p',
-  'explain.cue-answer-game': 'Mängimiseks: partii, korralik vahepakkumine (kuus kaotajat või vähem)',
+  'explain.cue-answer-game':
+    'Mängimiseks: partii, korralik vahepakkumine (kuus kaotajat kuue trumbiga või viis kaotajat)',
   'explain.cue-answer-3n': 'Mängimiseks: 14+ p ja vastaste mast peetud',
   'explain.cue-answer-minimum': 'Minimaalne vahepakkumine: limiteeritud tõste vastu partiid pole',
   'explain.jump-raised-major-game': 'Mängimiseks: partii mastis {M} väljavõtva kontra vastu',
@@ -2242,4 +2243,9 @@ export const explainEt: ExplainCatalog = {
   'explain.opener-reopened-suit': 'Meie pikim mast',
   'explain.nt-balance-double': 'Karistuskontra: 15+ p',
   'explain.balance-doubled-rescue': 'Põgenemine: pikk mast, lühike partneri karistuskontreeritud mastis',
+  'explain.cue-answer-invite': 'Kutse: kuus kaotajat, veidi rohkem kui miinimum',
+  'explain.cue-invite-accept': 'Mängimiseks: partii, kutse vastu võetud',
+  'explain.cue-minimum-game': 'Mängimiseks: partii jõud minimaalse vahepakkumise vastu',
+  'explain.cue-minimum-invite': 'Kutse: hea limiteeritud tõste minimaalse vahepakkumise vastu',
+  'explain.cue-invited-game': 'Mängimiseks: partii, minimaalse vahepakkumise ülemine piir',
 };

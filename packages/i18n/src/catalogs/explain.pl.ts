@@ -2222,7 +2222,8 @@ export const explainPl: ExplainCatalog = {
   'explain.weak-balance-suit': 'Wejście w reopenie: 5+ {y}, 10–17 PC',
   'explain.weak-balance-suit-3': 'Wejście w reopenie: dobry kolor, siła otwarcia',
   'explain.weak-balance-double': 'Kontra w reopenie: wywoławcza, krótkość w {x}, albo 16+ PC',
-  'explain.cue-answer-game': 'Do gry: końcówka, solidne wejście (najwyżej sześć przegrywających)',
+  'explain.cue-answer-game':
+    'Do gry: końcówka, solidne wejście (sześć przegrywających przy sześciu atutach albo pięć przegrywających)',
   'explain.cue-answer-3n': 'Do gry: 14+ PC i zatrzymanie w kolorze przeciwników',
   'explain.cue-answer-minimum': 'Minimalne wejście: bez końcówki wobec podniesienia limitowego',
   'explain.jump-raised-major-game': 'Do gry: końcówka w {M} wobec kontry wywoławczej',
@@ -2247,4 +2248,9 @@ export const explainPl: ExplainCatalog = {
   'explain.opener-reopened-suit': 'Nasz najdłuższy kolor',
   'explain.nt-balance-double': 'Kontra karna: 15+ PC',
   'explain.balance-doubled-rescue': 'Ucieczka: długi kolor, krótkość w skontrowanym karnie kolorze partnera',
+  'explain.cue-answer-invite': 'Inwit: sześć przegrywających, trochę więcej niż minimum',
+  'explain.cue-invite-accept': 'Do gry: końcówka, przyjęcie inwitu',
+  'explain.cue-minimum-game': 'Do gry: siła na końcówkę wobec minimalnego wejścia',
+  'explain.cue-minimum-invite': 'Inwit: dobre podniesienie limitowe wobec minimalnego wejścia',
+  'explain.cue-invited-game': 'Do gry: końcówka, górne minimum wejścia',
 };

@@ -2184,7 +2184,8 @@ export const explainSk: ExplainCatalog = {
   'explain.weak-balance-suit': 'Vstup v ochrannej pozícii: 5+ {y}, 10–17 FB',
   'explain.weak-balance-suit-3': 'Vstup v ochrannej pozícii: dobrá farba, otváracia sila',
   'explain.weak-balance-double': 'Kontra v ochrannej pozícii: vynucujúca, krátky v {x}, alebo 16+ FB',
-  'explain.cue-answer-game': 'Na zahratie: hra, solídny vstup (najviac šesť prehrávajúcich)',
+  'explain.cue-answer-game':
+    'Na zahratie: hra, solídny vstup (šesť prehrávajúcich pri šiestich tromfoch, alebo päť prehrávajúcich)',
   'explain.cue-answer-3n': 'Na zahratie: 14+ FB a záchyt v ich farbe',
   'explain.cue-answer-minimum': 'Minimálny vstup: bez hry oproti limitnému zvýšeniu',
   'explain.jump-raised-major-game': 'Na zahratie: hra v {M} oproti vynucujúcej kontre',
@@ -2208,4 +2209,9 @@ export const explainSk: ExplainCatalog = {
   'explain.opener-reopened-suit': 'Naša najdlhšia farba',
   'explain.nt-balance-double': 'Trestná kontra: 15+ FB',
   'explain.balance-doubled-rescue': 'Útek: dlhá farba, krátky v partnerovej farbe kontrovanej trestne',
+  'explain.cue-answer-invite': 'Pozvánka: šesť prehrávajúcich, o niečo viac než minimum',
+  'explain.cue-invite-accept': 'Na zahratie: hra, prijatie pozvánky',
+  'explain.cue-minimum-game': 'Na zahratie: sila na hru oproti minimálnemu vstupu',
+  'explain.cue-minimum-invite': 'Pozvánka: dobré limitné zvýšenie oproti minimálnemu vstupu',
+  'explain.cue-invited-game': 'Na zahratie: hra, horná hranica minimálneho vstupu',
 };

@@ -67,6 +67,28 @@ describe("the overcaller answers advancer's cue bid (a limit raise or better)", 
       call: bid(4, 'H'),
     });
   });
+  it('invites with the jump holding six losers and five trumps (saycbridge, hands from play)', () => {
+    expect(choose('KQJ72..A732.JT87', '1D 1S P 2D P')).toMatchObject({ rule: 'cue-answer-invite', call: bid(3, 'S') });
+  });
+  it('advancer accepts the invitation with more than a limit raise', () => {
+    expect(choose('A84.K62.Q84.KQ62', '1D 1S P 2D P 3S P')).toMatchObject({
+      rule: 'cue-invite-accept',
+      call: bid(4, 'S'),
+    });
+  });
+  it('advancer invites opposite a minimum with a good limit raise (saycbridge, overcalls)', () => {
+    expect(choose('KQ5.KJ75.Q876.K7', '1C 1H P 2C P 2H P')).toMatchObject({
+      rule: 'cue-minimum-invite',
+      call: bid(3, 'H'),
+    });
+  });
+  it('the overcaller accepts that invitation at the top of its minimum', () => {
+    expect(choose('Q83.KJ974.A82.Q4', '1C 1H P 2C P 2H P 3H P')).toMatchObject({
+      rule: 'cue-invited-game',
+      call: bid(4, 'H'),
+    });
+    expect(choose('Q83.KJ974.982.Q4', '1C 1H P 2C P 2H P 3H P').call).toEqual(pass);
+  });
   it('rebids the suit with a minimum', () => {
     expect(choose('Q83.KJ974.982.Q4', 'P 1C 1H P 2C P')).toMatchObject({
       rule: 'cue-answer-minimum',

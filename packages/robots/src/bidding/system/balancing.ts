@@ -1,10 +1,11 @@
 /**
  * Balancing and competing for the part-score once the opponents stop low: the defending side in the
- * pass-out seat (their fit at the two level, their weak two or three-level preempt passed round), the
- * overcaller answering advancer's cue bid, advancer and doubler after their jump raise over our takeout
- * double, the balancing doubler's rebids, a penalty double of their 1NT passed round; and the opening side
- * against the balance (competing to three with a ninth trump, opener's long suit, double or 1NT, partner's
- * answer to opener's reopening double, responder's rescue from a balancing double passed for penalty).
+ * pass-out seat (their fit at the two level, their weak two or three-level preempt passed round, a penalty
+ * double of their 1NT), the overcaller answering advancer's cue bid (minimum, invitation or game) and the
+ * invitations after it, advancer after their jump raise over our takeout double, the balancing doubler's
+ * rebids; and the opening side against the balance (competing to three with a ninth trump, opener's long
+ * suit, double or 1NT, partner's answer to opener's reopening double, responder's rescue from a balancing
+ * double passed for penalty).
  *
  * ```ts
  * // 1♣ – P – 1♦ – P – 1♥ – P – 2♥ – P – P – ? with ♠A65 ♥T ♦KQ42 ♣K9652: X, "Balancing double …"
@@ -75,13 +76,14 @@ const DEFENDERS: readonly BidRule[] = [
     when: { len: { w: 6 }, hcp: [10, 15] },
     explain: 'Balancing: 6+ {w}, they have a fit and stopped at two',
   },
-  // Their 1NT passed round: a penalty double with 15+. (A natural two-level suit bid with shape lost
+  // Their 1NT passed round: a penalty double with 15+, balanced or nearly. (A natural two-level suit bid with shape lost
   // IMPs in bench/robots-bidding-match.ts: the balance came where 1NT was going down.)
   {
     name: 'nt-balance-double',
     auction: '1N P P',
     call: 'X',
-    when: { hcp: 15 },
+    // Not with a singleton (saycbridge passes 1NT–P–P with ♠J942 ♥AK7 ♦K ♣KQ986).
+    when: { hcp: 15, semi: true },
     explain: 'Penalty double: 15+ HCP',
   },
   {
@@ -127,8 +129,21 @@ const CUE_ANSWERS: readonly BidRule[] = [
     name: 'cue-answer-game',
     auction: '1x 1M P ^x P|1x ^2M P ^x P',
     call: '4M',
+    when: {
+      any: [
+        { len: { M: 6 }, ltc: [0, 6], hcp: 10 },
+        { len: { M: 5 }, ltc: [0, 5], hcp: 8 },
+      ],
+    },
+    explain: 'To play: game, a sound overcall (six losers with six trumps, or five losers)',
+  },
+  // Six losers and five trumps invite with the jump (saycbridge: 1♦–1♠–P–2♦–P–3♠ with ♠KQJ72 ♥– ♦A732 ♣JT87).
+  {
+    name: 'cue-answer-invite',
+    auction: '1x 1M P ^x P',
+    call: '^^M',
     when: { len: { M: 5 }, ltc: [0, 6], hcp: 10 },
-    explain: 'To play: game, a sound overcall (six losers or fewer)',
+    explain: 'Invitation: six losers, a little more than a minimum',
   },
   {
     name: 'cue-answer-3n',
@@ -142,6 +157,39 @@ const CUE_ANSWERS: readonly BidRule[] = [
     auction: CUE_RAISED,
     call: '^y',
     explain: 'A minimum overcall: no game opposite a limit raise',
+  },
+];
+
+/** Advancer after the overcaller's answer to the cue bid: game when the invitation or the extra values are there. */
+const CUE_ADVANCER: readonly BidRule[] = [
+  {
+    name: 'cue-invite-accept',
+    auction: '1x 1M P ^x P ^^M P',
+    call: '4M',
+    when: { sup: ['M', 12, 40] },
+    explain: 'To play: game, accepting the invitation',
+  },
+  {
+    name: 'cue-minimum-game',
+    auction: '1x 1M P ^x P ^M P|1x ^2M P ^x P ^M P',
+    call: '4M',
+    when: { sup: ['M', 16, 40] },
+    explain: 'To play: game values opposite a minimum overcall',
+  },
+  // saycbridge: 1♣–1♥–P–2♣–P–2♥–P–3♥ with ♠KQ5 ♥KJ75 ♦Q876 ♣K7, an invitation.
+  {
+    name: 'cue-minimum-invite',
+    auction: '1x 1M P ^x P ^M P',
+    call: '^M',
+    when: { sup: ['M', 13, 15] },
+    explain: 'Invitation: a good limit raise opposite a minimum overcall',
+  },
+  {
+    name: 'cue-invited-game',
+    auction: '1x 1M P ^x P ^M P ^M P',
+    call: '4M',
+    when: { hcp: 11 },
+    explain: 'To play: game, the top of a minimum overcall',
   },
 ];
 
@@ -315,6 +363,7 @@ const OPENERS: readonly BidRule[] = [
 export const BALANCING_RULES: readonly BidRule[] = [
   ...DEFENDERS,
   ...CUE_ANSWERS,
+  ...CUE_ADVANCER,
   ...OVER_JUMP_RAISE,
   ...BALANCING_DOUBLER,
   ...OPENERS,
