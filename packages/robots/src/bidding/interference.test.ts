@@ -142,8 +142,13 @@ describe('responder answers opener’s reopening double of their balancing bid',
 });
 
 describe('the overcaller’s second call', () => {
+  // The answers are balancing.ts's CUE_ANSWERS (losing-trick count); balancing.test.ts has the invitation.
   it('answers the cue bid: the suit cheaply with a minimum, game with a sound overcall', () => {
-    expect(choose('43.KQ8753.98.AQT', 'P 1C 1H P 2C P')).toMatchObject({ rule: 'cue-answer-min', call: bid(2, 'H') });
+    expect(choose('43.KQ875.983.AQT', 'P 1C 1H P 2C P')).toMatchObject({
+      rule: 'cue-answer-minimum',
+      call: bid(2, 'H'),
+    });
+    expect(choose('43.KQ8753.98.AQT', 'P 1C 1H P 2C P')).toMatchObject({ rule: 'cue-answer-game', call: bid(4, 'H') });
     expect(choose('AQT7.Q76432.2.AK', 'P 1D 1H P 2D P')).toMatchObject({ rule: 'cue-answer-game', call: bid(4, 'H') });
   });
 

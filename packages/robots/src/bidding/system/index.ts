@@ -9,6 +9,7 @@
  * different situations have different auction patterns, so the groups do not compete.
  */
 import type { BidRule } from '../engine.js';
+import { BALANCING_RULES } from './balancing.js';
 import { COMPETITION } from './competition.js';
 import { CONTESTED } from './contested.js';
 import { DEFENCE } from './defence.js';
@@ -131,6 +132,8 @@ export const SAYC_RULES: readonly BidRule[] = [
   ...QUANTITATIVE_5NT,
   // Our constructive auctions after their interference, where no rule above fits.
   ...INTERFERENCE,
+  // Last: balancing and part-score competing where no other rule applies (balancing.ts).
+  ...BALANCING_RULES,
 ];
 
 /**

@@ -371,38 +371,8 @@ const AFTER_OUR_OPENING: readonly BidRule[] = [
   },
 ];
 
-/** Advancer's cue bid of their suit over a simple overcall (`advance-overcall-cue`: a limit raise or better). */
-const CUED = '1x 1y P ^x P|1x ^2y P ^x P';
-
-/** The overcaller's second call. */
+/** The overcaller's second call (its answers to advancer's cue bid are balancing.ts `CUE_ANSWERS`). */
 const OVERCALLER: readonly BidRule[] = [
-  {
-    name: 'cue-answer-game',
-    auction: CUED,
-    call: '4y',
-    when: { hcp: 14, ...major('y') },
-    explain: 'Game in {y}: a sound overcall',
-  },
-  {
-    name: 'cue-answer-3n',
-    auction: CUED,
-    call: '3N',
-    when: { hcp: 14, stop: ['x'], ...minor('y') },
-    explain: 'To play: a sound overcall, their suit stopped',
-  },
-  {
-    name: 'cue-answer-min',
-    auction: CUED,
-    call: '^y',
-    explain: '{y} at the cheapest level: a minimum overcall',
-  },
-  {
-    name: 'cue-advancer-game',
-    auction: '1x 1y P ^x P ^y P|1x ^2y P ^x P ^y P',
-    call: '4y',
-    when: { sup: ['y', 15, 40], ...major('y') },
-    explain: 'To play: game values with the fit',
-  },
   {
     name: 'overcaller-1n-game',
     auction: '1x 1y P 1N P',
