@@ -25,7 +25,7 @@ import { chooseCall, explainCall } from './bidder.js';
 import { handRangesFromAuction } from './inference.js';
 import { parseYarboroughCases, scoreCases, scoreSaycCases } from './saycCases.js';
 import { SAYC_RULES } from './system/index.js';
-import type { When } from './engine.js';
+import { continued, type When } from './engine.js';
 
 const calls = (text: string): Call[] =>
   text
@@ -145,6 +145,10 @@ describe('bad input gets coded errors (never a throw)', () => {
 });
 
 describe('the rule set', () => {
+  it('continues every alternative of an auction pattern with the same calls', () => {
+    expect(continued('1x P 1y P|1x P 2y P', '2N P')).toBe('1x P 1y P 2N P|1x P 2y P 2N P');
+    expect(continued('2C P 2D P', '2N P')).toBe('2C P 2D P 2N P');
+  });
   it('has unique rule names', () => {
     const names = SAYC_RULES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);

@@ -45,6 +45,16 @@ import {
   type HandFacts,
 } from './handFacts.js';
 
+/**
+ * Every alternative of an auction pattern followed by the same calls:
+ * `continued('1x P 1y P|1x P 2y P', '2N P')` is `'1x P 1y P 2N P|1x P 2y P 2N P'`.
+ */
+export const continued = (pattern: string, calls: string): string =>
+  pattern
+    .split('|')
+    .map((a) => `${a} ${calls}`)
+    .join('|');
+
 /** An inclusive range [min, max], or a lone number meaning "at least". */
 export type Range = readonly [number, number] | number;
 

@@ -4,8 +4,8 @@
  * double of their 1NT), the overcaller answering advancer's cue bid (minimum, invitation or game) and the
  * invitations after it, advancer after their jump raise over our takeout double, the balancing doubler's
  * rebids; and the opening side against the balance (competing to three with a ninth trump, opener's long
- * suit, double or 1NT, partner's answer to opener's reopening double, responder's rescue from a balancing
- * double passed for penalty).
+ * suit, double or 1NT, responder's rescue from a balancing double passed for penalty). Partner answers
+ * opener's double of a balance by competition.ts's `reopened-*` rules.
  *
  * ```ts
  * // 1♣ – P – 1♦ – P – 1♥ – P – 2♥ – P – P – ? with ♠A65 ♥T ♦KQ42 ♣K9652: X, "Balancing double …"

@@ -6,7 +6,7 @@
  * // 1NT – Pass – ? with 4 hearts and 9 HCP: 2♣, "Stayman: asks for a four-card major"
  * ```
  */
-import type { BidRule, When } from '../engine.js';
+import { continued, type BidRule, type When } from '../engine.js';
 
 /** The rules when a condition on the opening holds, else none. */
 const only = (cond: boolean, rules: BidRule[]): BidRule[] => (cond ? rules : []);
@@ -1194,9 +1194,7 @@ const NT_INTERFERENCE: readonly BidRule[] = [
  */
 // `m` may be the diamonds the opener's 2♦ named, a second variable could not (`2x` then `3m`).
 const MINOR_TRY = '1N P 2C P 2D P 3m P|1N P 2C P 2M P 3m P';
-const MINOR_RAISED = MINOR_TRY.split('|')
-  .map((a) => `${a} 4m P`)
-  .join('|');
+const MINOR_RAISED = continued(MINOR_TRY, '4m P');
 const NT_EXTRAS: readonly BidRule[] = [
   {
     name: '1N-stayman-minor-slam-try',

@@ -18,7 +18,7 @@
  * the game. Elsewhere only the first rounds after 2♣, 2♦ and 2♥/2♠ are written; later calls fall
  * back on the rules of the SAYC structure that still apply, or on the forced and default calls.
  */
-import type { BidRule, When } from '../engine.js';
+import { continued, type BidRule, type When } from '../engine.js';
 import { OPENINGS } from './openings.js';
 
 /** One-level opening strength as in SAYC (Rule of 20 in first and second seat), at most 17 HCP. */
@@ -547,9 +547,7 @@ const AFTER_1C_1D: readonly BidRule[] = [
   },
   {
     name: 'pl-1c-1d-strong-new-3nt-six',
-    auction: STRONG_NEW.split('|')
-      .map((p) => `${p} 3N P`)
-      .join('|'),
+    auction: continued(STRONG_NEW, '3N P'),
     call: '4z',
     when: { len: { z: 6 }, above: [['z', 'D']] },
     explain: 'To play: six+ {z}',

@@ -5,7 +5,7 @@
  * // 1♦ – Pass – 1♠ – Pass – ? with four spades and 13 HCP: 2♠, "Minimum (12–15), four-card support"
  * ```
  */
-import type { BidRule, When } from '../engine.js';
+import { continued, type BidRule, type When } from '../engine.js';
 
 /** Opener after a one-level new-suit response (`1x P 1y P`). */
 const AFTER_ONE_LEVEL: readonly BidRule[] = [
@@ -808,18 +808,14 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'minor-stopper-game',
-    auction: MINOR_STOPPER.split('|')
-      .map((a) => `${a} 4m P`)
-      .join('|'),
+    auction: continued(MINOR_STOPPER, '4m P'),
     call: '5m',
     when: { any: [{ hcp: 10 }, { len: { m: 3 } }] },
     explain: 'To play: game in {m}',
   },
   {
     name: 'minor-stopper-pass',
-    auction: MINOR_STOPPER.split('|')
-      .map((a) => `${a} 4m P`)
-      .join('|'),
+    auction: continued(MINOR_STOPPER, '4m P'),
     call: 'P',
     explain: 'Minimum: content below game',
   },
@@ -1615,10 +1611,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
 ];
 
 const FSF = '1x P 1y P 1z P 2w P|1x P 1y P 2z P 2w P|1x P 1y P 2z P 3w P';
-const after = (answer: string): string =>
-  FSF.split('|')
-    .map((p) => `${p} ${answer} P`)
-    .join('|');
+const after = (answer: string): string => continued(FSF, `${answer} P`);
 
 /** Fourth suit forcing: opener's answer and responder's next call (game forcing). */
 const FOURTH_SUIT: readonly BidRule[] = [
@@ -1769,9 +1762,7 @@ const INVITE_2N = [
   '1x P 2y P 2z P 2N P',
 ].join('|');
 /** Opener's three-card support after the 2NT invitation: responder chooses the game. */
-const SUPPORT_2N = INVITE_2N.split('|')
-  .map((p) => `${p} 3y P`)
-  .join('|');
+const SUPPORT_2N = continued(INVITE_2N, '3y P');
 /** Opener's third call after responder's 1NT (6–10): with 16–18 opener still looks for game. */
 const AFTER_1N = '1x P 1y P 1z P 1N P|1x P 1y P 2z P 1N P';
 

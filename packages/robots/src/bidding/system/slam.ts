@@ -18,7 +18,7 @@
  * // 1♠ – Pass – 4♣ (splinter) – Pass – ? with ♠AKJ75 ♥K93 ♦KQ2 ♣A2: 4NT, every other suit controlled
  * ```
  */
-import type { BidRule, ControlSpan, When } from '../engine.js';
+import { continued, type BidRule, type ControlSpan, type When } from '../engine.js';
 
 /**
  * Partner's suit, then our 4NT and partner's answer `answer`; first after an exchange of control
@@ -80,10 +80,7 @@ const GRAND_NT = 'Grand slam in no-trump: every ace and king is ours, and thirte
 
 /** `afterAnswer(answer)` with the king ask 5NT and its answer `kingAnswer` appended to each alternative. */
 const afterKingAnswer = (answer: string, kingAnswer: string): string =>
-  afterAnswer(answer)
-    .split('|')
-    .map((a) => `${a} 5N P ${kingAnswer} P`)
-    .join('|');
+  continued(afterAnswer(answer), `5N P ${kingAnswer} P`);
 /**
  * The grand slam decision after Blackwood (SAYC booklet: 5NT asks for kings and promises that every
  * ace is ours): with all four aces between the hands and 35+ points between them, 5NT; with 31+ too
@@ -1123,10 +1120,7 @@ const STAYMAN_QUANTITATIVE: readonly BidRule[] = [
     const lvl = open === '1N' ? 2 : 3;
     // M is the major the transfer showed (hearts after the 2♦/3♦ transfer, spades after 2♥/3♥).
     const accepted = `${open} P ${lvl}D P ${lvl}M P|${open} P ${lvl}H P ${lvl}M P`;
-    const asked = accepted
-      .split('|')
-      .map((a) => `${a} 4N P`)
-      .join('|');
+    const asked = continued(accepted, '4N P');
     return [
       {
         name: `${tag}-4n`,

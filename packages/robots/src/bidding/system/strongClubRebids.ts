@@ -15,7 +15,7 @@
  * suit rebid cheaply (responder raises a major with two and 5+ HCP), 3NT. Over responder's raise of a major to three (`2c-raise`, 8+ HCP: with less it
  * bids game): 4NT with 25+ HCP (33 between the hands), else game; over a minor raised to four: five.
  */
-import type { BidRule } from '../engine.js';
+import { continued, type BidRule } from '../engine.js';
 
 const NEGATIVE = '2C P 2D P 2x P 2N P';
 // Also after a three-level rebid in a minor (2♣–2♦–3♣–3♥ was passed with 22 HCP, seed 27 of the challenge bench).
@@ -77,9 +77,7 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
   { name: '2c-second-3n', auction: SECOND, call: '3N', explain: 'To play: 3NT' },
   {
     name: '2c-second-own-raise',
-    auction: SECOND.split('|')
-      .map((a) => `${a} 3x P`)
-      .join('|'),
+    auction: continued(SECOND, '3x P'),
     call: '4x',
     when: { len: { x: 2 }, hcp: 5, above: [['x', 'D']] },
     explain: 'To play: game in {x}, two cards facing six',
@@ -90,9 +88,7 @@ export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
   // facing ♠AK52 ♥AKQT76 ♦3 ♣AK.
   {
     name: '2c-second-own-singleton',
-    auction: SECOND.split('|')
-      .map((a) => `${a} 3x P`)
-      .join('|'),
+    auction: continued(SECOND, '3x P'),
     call: '4x',
     when: { len: { x: 1 }, hcp: 5, above: [['x', 'D']] },
     explain: 'To play: game in {x}, a singleton facing six+ and 22+ HCP',
