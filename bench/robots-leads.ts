@@ -34,10 +34,10 @@
  * odds (the lead best on most layouts: on what share of its layouts it is best, and on what share of
  * the real deals).
  */
-import { SEATS, viewFor, type Card, type Seat } from '@biritch/core';
+import { SEATS, viewFor, type Card, type Deal, type Seat } from '@biritch/core';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { randomDeal, seededRandom } from '@biritch/dealer';
-import type { SolverBackend } from '@biritch/solver';
+import type { SolveResult, SolverBackend } from '@biritch/solver';
 import {
   chooseCard,
   STRENGTHS,
@@ -268,10 +268,16 @@ for (let b = 1; b <= deals; b++) {
   fitted += fitting;
   drawn += layouts.length;
   const positions = layouts.map((d) => ({ deal: d, trick: { leader, cards: [] } }));
+  // A layout drawn more than once (leadSample.ts resamples by weight) is solved once.
+  const once = new Map<Deal, SolveResult>();
   const solved =
     batch && solver.solveAll
       ? solver.solveAll(positions, strain, { cards: true })
-      : positions.map((p) => solver.solve(p, strain, { cards: true }));
+      : positions.map((p) => {
+          const r = once.get(p.deal) ?? solver.solve(p, strain, { cards: true });
+          once.set(p.deal, r);
+          return r;
+        });
   const scores = solved.map((r) => {
     const m = new Map<Card, number>();
     for (const cs of r.cards ?? []) for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);

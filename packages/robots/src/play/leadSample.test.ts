@@ -5,14 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, PASS, SUITS, bid, handFromCards, suitLength, viewFor } from '@biritch/core';
-import type { Call, Hand } from '@biritch/core';
+import type { Call, Hand, Seat } from '@biritch/core';
 import { hcp, seededRandom } from '@biritch/dealer';
 import { createTsSolver } from '@biritch/solver';
 import { chooseCall, makeCallReplayer, makeThinkingReplayer } from '../bidding/bidder.js';
 import { knowledgeOf } from './knowledge.js';
-import { leadLayouts } from './leadSample.js';
+import { callChecks, draw, leadLayouts, replays } from './leadSample.js';
 import { dealtAndBid } from './position.testing.js';
 import { uniformFrom } from './random.js';
+import { SAYC_TABLE, rulesOfSeat } from './systems.js';
 
 /** South opens 1NT, North raises to 3NT; West to lead. */
 function oneNoTrumpThreeNoTrump() {
@@ -136,4 +137,45 @@ describe('layouts for the opening lead replay the auction', () => {
     expect(few.fitting).toBeLessThan(30);
     expect(few.layouts.length).toBeGreaterThanOrEqual(few.fitting);
   });
+});
+
+describe('layouts for the opening lead come in the odds the whole auction gives them', () => {
+  // 1♠ P 2♠ 3♦ P P 3♠, East to lead. South (two bids) is dealt first. How likely a South hand is
+  // depends on whether the rest of the cards let West overcall 3♦ and North open 1♠: a South with
+  // more diamonds leaves West fewer. A reference sampler keeps a South hand only when one completion
+  // drawn at random replays the other two seats' calls (plain rejection: the exact odds, but slow).
+  // Session 28's sampler kept every South hand it could complete at all, in up to 1,600 draws:
+  // it gave South 3.20 diamonds on average where the reference gives 2.99.
+  const view = viewFor(
+    dealtAndBid({ N: 'AKJ32.Q32.32.K32', E: 'Q4.KJ54.54.QJ984', S: 'T765.A76.76.A765', W: '98.T98.AKQJT98.T' }, 'N', [
+      bid(1, 'S'),
+      PASS,
+      bid(2, 'S'),
+      bid(3, 'D'),
+      PASS,
+      PASS,
+      bid(3, 'S'),
+      PASS,
+      PASS,
+      PASS,
+    ]),
+    'E',
+  );
+  const k = knowledgeOf(view, [])!;
+  const diamonds = (ls: readonly { S: Hand }[]): number => ls.reduce((a, d) => a + suitLength(d.S, 'D'), 0) / ls.length;
+
+  it("gives South's diamonds the length plain rejection does", () => {
+    const { layouts } = leadLayouts(k, view, uniformFrom(seededRandom(3)), { count: 200, attempts: 1e7 });
+    const next = uniformFrom(seededRandom(4));
+    const checks = (seat: Seat) => callChecks(view.auction, seat, 'N', 'none', rulesOfSeat(SAYC_TABLE, seat));
+    const [north, south, west] = [checks('N'), checks('S'), checks('W')];
+    const reference: { S: Hand }[] = [];
+    while (reference.length < 200) {
+      const [s, rest] = draw(k.pool, 13, next);
+      if (!replays(handFromCards(s), south)) continue;
+      const [n, w] = draw(rest, 13, next);
+      if (replays(handFromCards(n), north) && replays(handFromCards(w), west)) reference.push({ S: handFromCards(s) });
+    }
+    expect(Math.abs(diamonds(layouts) - diamonds(reference))).toBeLessThan(0.14);
+  }, 60_000);
 });

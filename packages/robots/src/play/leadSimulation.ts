@@ -71,8 +71,15 @@ export function solveLeadLayouts(
     layouts = [...layouts, ...more];
   }
   const scores: Map<Card, number>[] = [];
+  // A likely layout may be drawn more than once (leadSample.ts): it is solved once and counts each time.
+  const solvedBefore = new Map<Deal, Map<Card, number>>();
   let slowest = 0;
   for (const deal of layouts) {
+    const again = solvedBefore.get(deal);
+    if (again) {
+      scores.push(again);
+      continue;
+    }
     const started = opts.now();
     const left = deadline - started;
     const share = left / Math.max(1, least - scores.length);
@@ -94,7 +101,10 @@ export function solveLeadLayouts(
     for (const cs of r.value.cards ?? []) {
       for (const c of [cs.card, ...cs.equals]) if (legal.includes(c)) m.set(c, cs.tricks);
     }
-    if (legal.every((c) => m.has(c))) scores.push(m);
+    if (legal.every((c) => m.has(c))) {
+      scores.push(m);
+      solvedBefore.set(deal, m);
+    }
     if (solver === opts.solver && !solver.abandonable) slowest = Math.max(slowest, opts.now() - started);
   }
   return { scores, fitting: Math.min(sampled.fitting, scores.length) };
