@@ -4,7 +4,7 @@
  *
  * ```ts
  * const robot = createRobot({ seat: 'E', rng, solver, strength: 'club' });
- * STRENGTHS.expert // { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60, readCards: 4 }
+ * STRENGTHS.expert // { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60, readCards: 0 }
  * ```
  * `beginner` plays by rules of thumb only (no solver); `club` samples a few layouts in a short
  * time; `expert` samples more in just under a second per card (the issue 25 target: p99 under 1 s).
@@ -32,7 +32,13 @@ export interface StrengthSettings {
   readonly timeBudgetMs: number;
   /** Time per call in milliseconds for the bidding's thinking fallback (bidding/think.ts). */
   readonly thinkBudgetMs: number;
-  /** How many of the hidden players' last cards weigh the sampled layouts (play/playedWell.ts); each costs a solve per layout. */
+  /**
+   * How many of the hidden players' last cards weigh the sampled layouts (play/playedWell.ts); each
+   * costs a solve per layout. None at any strength since session 29: reading 4 cost the expert
+   * about four times the time per card (p50 350 ms against 90 ms at tricks 2–4) and so fewer layouts
+   * at the dearest positions, and played no better (replayed positions of seeds 3000 and 5151, paired:
+   * −0.03 ± 0.04 tricks a deal without it; robots README, "The hidden players' last cards").
+   */
   readonly readCards: number;
 }
 
@@ -40,7 +46,7 @@ export interface StrengthSettings {
 export const STRENGTHS: Readonly<Record<RobotStrength, StrengthSettings>> = {
   beginner: { solver: false, samples: 0, leadSamples: 0, timeBudgetMs: 50, thinkBudgetMs: 0, readCards: 0 },
   club: { solver: true, samples: 12, leadSamples: 10, timeBudgetMs: 250, thinkBudgetMs: 40, readCards: 0 },
-  expert: { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60, readCards: 4 },
+  expert: { solver: true, samples: 32, leadSamples: 20, timeBudgetMs: 900, thinkBudgetMs: 60, readCards: 0 },
 };
 
 /** Whether a value names a strength level (for table options read from outside). */
