@@ -16,6 +16,8 @@
  * `--read-cards N` (how many of the hidden players' last cards weigh the layouts),
  * `--costly` (only the positions whose recorded card cost a trick: is the loss noise or bias?),
  * `--show` (print each of today's cards that cost a trick, with every card's average on its layouts and real cost),
+ * `--scores-out FILE` (every double-dummy card today: each legal card's average on its layouts, its real cost, and
+ * the rules of thumb's card, as JSON lines, to study other ways of choosing among the averages offline),
  * `--method NAME` (only the positions whose recorded card was chosen by that method, e.g. `heuristic`),
  * `--dump` (print every recorded card that cost a trick, with the hands, instead of replaying),
  * `--accuracy` (no card play: at each position, how often the sampled layouts put each unseen card
@@ -34,7 +36,7 @@
  * paired difference between the two runs of today's code — how to compare two versions of the card
  * play without the recorded player in between.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
   SEATS,
@@ -85,6 +87,8 @@ const repeat = numberFlag('repeat', 1);
 const dump = hasFlag('dump');
 const accuracy = hasFlag('accuracy');
 const onlyCostly = hasFlag('costly');
+const scoresOut = flag('scores-out');
+if (scoresOut) writeFileSync(scoresOut, '');
 // `--method NAME`: only the positions whose recorded card was chosen so (e.g. `heuristic`: where the solver ran out of time).
 const onlyMethod = flag('method');
 /** Per way of sampling: cards placed right, cards placed, and layouts that passed `prefer`. */
@@ -492,6 +496,20 @@ for (const rec of records) {
           if (decided?.kind === 'card' && decided.samples > 0) layoutsSolved.push(decided.samples);
           if (cmd?.type !== 'play') throw new Error(`board ${rec.board}: the robot did not play at command ${i}`);
           const cost = costOf(state, remaining, cmd.card);
+          if (scoresOut && decided?.kind === 'card' && decided.scores) {
+            const real = costsOf(state, remaining);
+            const line = {
+              board: rec.board,
+              at: i,
+              side,
+              trick: trickNo,
+              card: cmd.card,
+              samples: decided.samples,
+              rule: decided.rule,
+              scores: decided.scores.map((x) => ({ card: x.card, average: x.average, cost: real.get(x.card) })),
+            };
+            appendFileSync(scoresOut, `${JSON.stringify(line)}\n`);
+          }
           if (cost > 0 && decided?.kind === 'card' && decided.scores) {
             noteMargin(side, state, remaining, cmd.card, decided.scores);
             if (hasFlag('show')) {

@@ -97,6 +97,8 @@ export type RobotDecision =
       readonly leads?: readonly LeadScore[];
       /** For a card chosen double dummy: every legal card's average over the layouts, best first. */
       readonly scores?: readonly LeadScore[];
+      /** For a card chosen double dummy: the rules of thumb's card. */
+      readonly rule?: string;
     };
 
 /** A robot in one seat. */
@@ -238,7 +240,7 @@ export function createRobot(options: RobotOptions): Robot {
           tailSolver,
         });
         if (!r.ok) return null;
-        const { card, method, samples: solved, message, leads, scores } = r.value;
+        const { card, method, samples: solved, message, leads, scores, rule } = r.value;
         const decision = {
           kind: 'card' as const,
           card,
@@ -247,6 +249,7 @@ export function createRobot(options: RobotOptions): Robot {
           message,
           ...(leads ? { leads } : {}),
           ...(scores ? { scores } : {}),
+          ...(rule ? { rule } : {}),
         };
         lastDecision = decision;
         if (isOpeningLeadView(view)) leadDecision = decision;

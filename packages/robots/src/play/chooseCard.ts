@@ -68,6 +68,8 @@ export interface CardChoice {
   readonly scores?: readonly LeadScore[];
   /** The signal the card gives, when it gives one. */
   readonly signal?: SignalWish;
+  /** For a card chosen double dummy: the card the rules of thumb chose (heuristics.ts), for the benches that weigh the two. */
+  readonly rule?: Card;
 }
 
 /** Options of the card player. */
@@ -429,7 +431,7 @@ function doubleDummy(
   const scores = legal
     .map((card) => ({ card, average: weights > 0 ? totals.get(card)! / weights : 0 }))
     .sort((a, b) => b.average - a.average);
-  const found = { method: 'double-dummy' as const, samples: solved, scores };
+  const found = { method: 'double-dummy' as const, samples: solved, scores, rule };
   const best = Math.max(...totals.values());
   const top = legal.filter((c) => totals.get(c) === best);
   const signal = wish ? signalCard(k, wish, top) : null;
