@@ -339,10 +339,8 @@ function calibrate(k: PlayKnowledge, tests: LayoutTests, next: (n: number) => nu
   if (tests.leadTest) named.push(['lead', tests.leadTest]);
   if (tests.signalTest) named.push(['signals', tests.signalTest]);
   const signals = signalsToRead(k, true);
-  for (const kind of ['attitude', 'count', 'suit-preference', 'discard'] as const) {
-    const some = signals.filter((x) => x.kind === kind);
-    if (some.length > 0) named.push([kind, (s, h, p) => fitsSignals(s, h, p, some, k.strain)]);
-  }
+  // Each signal on its own, as the robots read them (chooseCard.ts `layoutTests`), under its kind's name.
+  for (const x of signals) named.push([x.kind, (s, h, p) => fitsSignals(s, h, p, [x], k.strain)]);
   if (named.length === 0) return;
   const n = sampleLayoutsCounted(k, tests.ranges, next, {
     count: 48,
@@ -386,6 +384,39 @@ function fitLogL(list: readonly { r: number; real: boolean }[]): number {
   return logL;
 }
 
+/**
+ * The likelihood ratio L and the sharpness s that best explain how often the real hands pass a
+ * reading when the sampler's log-odds are log L + s · logit r (sample.ts `readingShares`): logistic
+ * regression of the real hands' passing on logit r, by Newton's method.
+ */
+function fitSharpness(list: readonly { r: number; real: boolean }[]): { logL: number; s: number } {
+  let a = 0;
+  let b = 1;
+  for (let i = 0; i < 60; i++) {
+    let ga = 0;
+    let gb = 0;
+    let haa = 0;
+    let hab = 0;
+    let hbb = 0;
+    for (const x of list) {
+      const z = Math.log(x.r / (1 - x.r));
+      const p = 1 / (1 + Math.exp(-(a + b * z)));
+      const e = (x.real ? 1 : 0) - p;
+      const w = p * (1 - p);
+      ga += e;
+      gb += e * z;
+      haa += w;
+      hab += w * z;
+      hbb += w * z * z;
+    }
+    const det = haa * hbb - hab * hab;
+    if (Math.abs(det) < 1e-12) break;
+    a += (hbb * ga - hab * gb) / det;
+    b += (haa * gb - hab * ga) / det;
+  }
+  return { logL: a, s: b };
+}
+
 /** `--accuracy`: each reading's calibration, and the trust (among `others` = 4) that fits it. */
 function printCalibration(): void {
   const out = flag('calibration-out');
@@ -394,6 +425,7 @@ function printCalibration(): void {
   for (const [name, list] of calibration) {
     const logL = fitLogL(list);
     const L = Math.exp(logL);
+    const sharp = fitSharpness(list);
     const passed = list.filter((x) => x.real).length;
     const meanR = list.reduce((a, x) => a + x.r, 0) / list.length;
     const at36 = list.reduce((a, x) => a + posterior(x.r, Math.log(36)), 0) / list.length;
@@ -409,7 +441,8 @@ function printCalibration(): void {
       `reading ${name}: ${list.length} positions, real hands pass ${((100 * passed) / list.length).toFixed(1)}%, ` +
         `layouts in range pass ${(100 * meanR).toFixed(1)}% on average; the sampler at trust 0.9 among 4 (L = 36) ` +
         `gives the passing layouts ${(100 * at36).toFixed(1)}%; best fit L = ${L.toFixed(2)} ` +
-        `(trust ${(L / (L + 4)).toFixed(3)} among 4 others); by r:${rows.join('')}`,
+        `(trust ${(L / (L + 4)).toFixed(3)} among 4 others); with sharpness: trust ` +
+        `${(Math.exp(sharp.logL) / (Math.exp(sharp.logL) + 4)).toFixed(3)}, sharpness ${sharp.s.toFixed(2)}; by r:${rows.join('')}`,
     );
   }
 }

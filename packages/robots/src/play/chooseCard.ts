@@ -18,7 +18,7 @@
  * issue 8 player: rules of thumb for the opening lead, no signals.
  * A card is always one of `view.legalCards` (core decides legality).
  */
-import { SUITS, err, makeCard, ok, partnerSeat, rankOf, suitOf } from '@biritch/core';
+import { SEATS, SUITS, err, makeCard, ok, partnerSeat, rankOf, suitOf } from '@biritch/core';
 import type { Card, Rank, Result, Seat, Suit, TableView, Trick } from '@biritch/core';
 import type { ExplanationMessage } from '../bidding/engine.js';
 import { trySolve, type SolverBackend } from '@biritch/solver';
@@ -289,6 +289,9 @@ export interface LayoutTests {
   readonly signalTest: HandTest | undefined;
 }
 
+/** Most signals read one by one (each a reading: the sampler splits the layouts into 2^n groups). */
+const MAX_SIGNAL_READINGS = 9;
+
 /**
  * The tests of sampled layouts for the player to act: the auction's ranges always; with
  * `readPlay` (policy `sampled`) the lower of equal honours (readPlay.ts) must fit, and the signals
@@ -332,14 +335,21 @@ export function layoutTests(
   const declaring = k.viewer === k.declarer;
   const accept = readPlay && (!declaring || opponentsCarding) ? lowerEqualsTest(k) : undefined;
   const leadTest = readPlay ? openingLeadTest(k, view, opponentsCarding, leadRead, systems) : undefined;
-  // Each kind of signal is a reading of its own: the real hands pass the attitude read far more often
-  // than the count read (signals.ts `SIGNAL_READINGS`).
+  // Each signal is a reading of its own, trusted as its kind is (signals.ts `SIGNAL_READINGS`: the
+  // real hands pass the attitude read far more often than the count read): one card played for its
+  // double-dummy worth that reads as a false signal then discounts that card alone, not every signal
+  // of its kind. Past `MAX_SIGNAL_READINGS`, a seat's signals of a kind are read together.
   const readings: Reading[] = leadTest ? [{ test: leadTest, ...LEAD_READING, name: 'lead' }] : [];
-  for (const kind of ['attitude', 'count', 'suit-preference', 'discard'] as const) {
-    const some = signals.filter((x) => x.kind === kind);
-    if (some.length === 0) continue;
+  const kinds = ['attitude', 'count', 'suit-preference', 'discard'] as const;
+  const bunches =
+    signals.length <= MAX_SIGNAL_READINGS
+      ? signals.map((x) => [x])
+      : kinds.flatMap((kind) =>
+          SEATS.map((seat) => signals.filter((x) => x.kind === kind && x.seat === seat)).filter((b) => b.length > 0),
+        );
+  for (const some of bunches) {
     const test: HandTest = (seat, remaining, played) => fitsSignals(seat, remaining, played, some, k.strain);
-    readings.push({ test, ...SIGNAL_READINGS[kind], name: kind });
+    readings.push({ test, ...SIGNAL_READINGS[some[0]!.kind], name: some[0]!.kind });
   }
   // Each hidden hand should also replay its seat's calls (replayRanges.ts `replayTest`): the ranges
   // are bounds one at a time, the replay keeps what they cannot say (a pass denies six hearts and
@@ -434,7 +444,9 @@ function doubleDummy(
   const found = { method: 'double-dummy' as const, samples: solved, scores, rule };
   const best = Math.max(...totals.values());
   const top = legal.filter((c) => totals.get(c) === best);
-  const signal = wish ? signalCard(k, wish, top) : null;
+  // The signal may cost a sliver on the layouts (SIGNAL_SLACK): partner (and declarer) read it.
+  const nearly = legal.filter((c) => best - totals.get(c)! <= SIGNAL_SLACK * weights);
+  const signal = wish ? signalCard(k, wish, top, nearly) : null;
   if (signal && wish) {
     const message = messageOf('double-dummy', solved, wish);
     return ok({ card: signal, ...found, message, signal: wish });
@@ -471,6 +483,14 @@ export function leadRisk(card: Card, hand: readonly Card[], partnerSuits: readon
   if (!ranks.some((x) => x >= 12)) return 1;
   return r === 14 ? 1 : 2;
 }
+
+/**
+ * How far below the best average (tricks a layout) a follower's signalling card may be and still be
+ * played as the signal: about one trick on one layout in 30. Played only among exact ties, a signal
+ * was often not given (a spot card that matters on one layout in 32 is not a tie) and the card played
+ * instead read as a false one.
+ */
+export const SIGNAL_SLACK = 0.035;
 
 /** Fewest layouts an opening lead by simulation is made on. */
 const LEAD_MIN_SAMPLES = 3;

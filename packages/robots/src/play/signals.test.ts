@@ -7,11 +7,11 @@ import { PASS, bid, handHas, viewFor } from '@biritch/core';
 import type { Hand, Seat, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import { OPEN_RANGES } from '../bidding/inference.js';
-import { chooseCard } from './chooseCard.js';
+import { chooseCard, layoutTests } from './chooseCard.js';
 import { knowledgeOf } from './knowledge.js';
 import { uniformFrom } from './random.js';
 import { sampleLayouts } from './sample.js';
-import { discardSignal, fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
+import { SIGNAL_READINGS, discardSignal, fitsSignals, readSignals, signalCard, signalsToRead } from './signals.js';
 import type { PlayKnowledge } from './knowledge.js';
 import { apply, dealtAndBid, hand } from './position.testing.js';
 
@@ -110,13 +110,30 @@ describe('signals read when sampling', () => {
     ]);
   });
 
-  it('a low card says no honour; a middle card says nothing', () => {
+  it('a low card says no honour; a middle card fits no holding it is the middle of', () => {
     const signal = [{ seat: 'E' as const, suit: 'H' as const, kind: 'attitude' as const, card: 'H2' as const }];
     const played: Hand = [0, 0, 1, 0]; // ♥2 played
     expect(fitsSignals('E', hand('.87.T987.T98'), played, signal)).toBe(true);
     expect(fitsSignals('E', hand('.K7.T987.T98'), played, signal)).toBe(false);
+    // Standard carding gives the lowest or the highest spot card, never the ♥7 from ♥872 or ♥K872:
+    // a robot plays it only when the signal would cost a trick, so such a holding is unlikely.
     const middle = [{ ...signal[0]!, card: 'H7' as const }];
-    expect(fitsSignals('E', hand('.82.T987.T98'), [0, 0, 1 << 5, 0], middle)).toBe(true);
+    const seven: Hand = [0, 0, 1 << 5, 0];
+    expect(fitsSignals('E', hand('.82.T987.T98'), seven, middle)).toBe(false);
+    expect(fitsSignals('E', hand('.K82.T987.T98'), seven, middle)).toBe(false);
+    // From ♥K7 or ♥K72 … the 7 is the highest spot (an honour: fits); from ♥72 it is the highest (no honour: fails).
+    expect(fitsSignals('E', hand('.K2.T987.T98'), seven, middle)).toBe(true);
+    expect(fitsSignals('E', hand('.2.T987.T98'), seven, middle)).toBe(false);
+  });
+
+  it('count from three: the lowest card; the middle one fits neither count (a declarer reads the finesse)', () => {
+    // Session 30, seed 2511 board 58: West followed ♦6 then ♦9 under declarer's ♦A and ♦5; East ♦8.
+    // ♦Q96 gives the 6 (odd); ♦962 would give the 2, so the 6 from it is no count at all.
+    const six = [{ seat: 'W' as const, suit: 'D' as const, kind: 'count' as const, card: 'D6' as const }];
+    const played: Hand = [0, (1 << 4) | (1 << 7), 0, 0]; // ♦6 and ♦9 played since
+    expect(fitsSignals('W', hand('..Q.'), played, six)).toBe(true); // ♦Q96
+    expect(fitsSignals('W', hand('..2.'), played, six)).toBe(false); // ♦962
+    expect(fitsSignals('W', hand('...'), played, six)).toBe(false); // ♦96: the 6 is low, odd
   });
 
   it('count: high-low reads as an even number of cards', () => {
@@ -124,6 +141,42 @@ describe('signals read when sampling', () => {
     const played: Hand = [0, 1 << 7, 0, 0];
     expect(fitsSignals('E', hand('.K72.872.T98'), played, signal)).toBe(true); // ♦9872: four
     expect(fitsSignals('E', hand('.K72.87.T98'), played, signal)).toBe(false); // ♦987: three
+  });
+});
+
+describe('each signal is a reading of its own (session 30)', () => {
+  it("one failed signal discounts that signal only, not the seat's other signals of its kind", () => {
+    // East encourages hearts (♥7 from ♥K72), discourages clubs when West switches (♣8 from ♣T98)
+    // and shows count when declarer leads diamonds (♦T from ♦T987; West the ♦5 from ♦J65).
+    let s = heartLead('K72');
+    s = apply(s, { type: 'play', card: 'H7' }, 'E');
+    s = apply(s, { type: 'play', card: 'H8' }, 'S');
+    s = apply(s, { type: 'play', card: 'C4' }, 'W');
+    s = apply(s, { type: 'play', card: 'CK' }, 'S'); // dummy's king
+    s = apply(s, { type: 'play', card: 'C8' }, 'E');
+    s = apply(s, { type: 'play', card: 'C2' }, 'S');
+    s = apply(s, { type: 'play', card: 'D2' }, 'S'); // dummy leads a diamond
+    s = apply(s, { type: 'play', card: 'DT' }, 'E');
+    s = apply(s, { type: 'play', card: 'DQ' }, 'S');
+    s = apply(s, { type: 'play', card: 'D5' }, 'W');
+    const k = knowledgeOf(viewFor(s, 'S'), s.play!.tricks)!;
+    const tests = layoutTests(k, viewFor(s, 'S'), true, true);
+    const signals = tests.readings.filter((r) => r.name !== 'lead');
+    // West's ♣4 is a lead, not a signal; East's three cards and West's ♦5 are four readings.
+    expect(signals.map((r) => r.name)).toEqual(['attitude', 'attitude', 'count', 'count']);
+    expect(signals.map((r) => r.trust)).toEqual([
+      SIGNAL_READINGS.attitude.trust,
+      SIGNAL_READINGS.attitude.trust,
+      SIGNAL_READINGS.count.trust,
+      SIGNAL_READINGS.count.trust,
+    ]);
+    const [hearts, clubs, diamonds] = signals;
+    const played = k.played.E;
+    // East as dealt passes all three; with the ♣K instead of the ♣T it fails the clubs reading alone.
+    for (const r of [hearts, clubs, diamonds]) expect(r!.test('E', hand('T98.K2.987.T9'), played)).toBe(true);
+    expect(clubs!.test('E', hand('T98.K2.987.K9'), played)).toBe(false);
+    expect(hearts!.test('E', hand('T98.K2.987.K9'), played)).toBe(true);
+    expect(diamonds!.test('E', hand('T98.K2.987.K9'), played)).toBe(true);
   });
 });
 
@@ -177,6 +230,13 @@ describe('no false signals', () => {
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H7', 'H2'])).toBe('H7');
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H9', 'H2'])).toBe('H9');
     expect(signalCard(k, { kind: 'attitude', high: true }, ['H2'])).toBeNull();
+  });
+
+  it('gives the signal when it is nearly as good (within SIGNAL_SLACK), else the middle card of the tied ones', () => {
+    const trick = { leader: 'W', cards: [{ seat: 'W', card: 'HA' }] };
+    const k = { toPlay: 'E', seen: { E: hand('.K972.T98.T98') }, trick } as unknown as PlayKnowledge;
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H7', 'H2'], ['H9', 'H7', 'H2'])).toBe('H9');
+    expect(signalCard(k, { kind: 'attitude', high: true }, ['H7', 'H2'], ['H7', 'H2'])).toBe('H7');
   });
 });
 

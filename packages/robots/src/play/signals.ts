@@ -13,8 +13,9 @@
  * honour is played to win or to unblock, not to signal) of a defender following suit, and not a
  * third or fourth hand's card that beats every card before it (played to win the trick). Reading:
  * the signaller's lowest card of the suit says "no honour" (attitude) or "odd" (count); the highest
- * card below the jack, not the lowest, says "an honour" or "even". Any other card says nothing, nor
- * does a holding's only spot card (both its lowest and its highest).
+ * card below the jack, not the lowest, says "an honour" or "even". A holding's only spot card (both
+ * its lowest and its highest) says nothing; a middle spot card of three or more fits no holding it is
+ * the middle of (the robots never signal with it unless the signal would cost a trick).
  *
  * Discards: a defender's first discard (a card of another suit than the one led, not a ruff) is an
  * attitude signal on the suit discarded, as the system card says ("Discards: attitude"): a high
@@ -57,26 +58,25 @@ export interface ReadSignal {
 }
 
 /**
- * How far each kind of signal read is trusted (sample.ts `readingShares`, the meaning as for
- * readPlay.ts `LEAD_READING`): a defender whose hand passes `fitsSignals` for the signals of that
- * kind gives the cards seen with probability `trust`, one whose hand fails with (1 − trust) /
- * `others`, the likelihood growing with the reading's odds among the layouts by `sharpness`.
- * Fitted by maximum likelihood on 200 recorded deals (bench/robots-positions.ts --accuracy
- * --calibration-out, play17q; the positions where 0 < r < 1): attitude L = 56 with no sharpness to
- * speak of (s = 0.94, fitted 1,371 positions; the real hands pass 99.5% of 5,006), count L = 15 and
- * s = 0.47 (3,037 positions; the real hands pass 90.8% of 5,884: a spot card played for its
- * double-dummy worth still reads as count, whatever the layouts say); suit preference was never
- * failed by a real hand (290 positions) and is trusted about as the lead. The first discard is
- * trusted 0.9 (session 19): on 40 deals of seed 4242 played with it (bench robots-play.ts, then
- * robots-positions.ts --accuracy --calibration-only) the real hands passed it at all 770 positions
- * where it was read, while the layouts in the auction's ranges passed it 87.2% of the time; a
- * higher trust may fit better.
+ * How far each signal read is trusted, by its kind (sample.ts `readingShares`, the meaning as for
+ * readPlay.ts `LEAD_READING`): a defender whose hand passes `fitsSignals` for the signal gives the
+ * card seen with probability `trust`, one whose hand fails with (1 − trust) / `others`, the
+ * likelihood growing with the reading's odds among the layouts by `sharpness`. Since session 30 each
+ * signal is a reading of its own (chooseCard.ts `layoutTests`) and a middle spot card fits no
+ * holding it is the middle of; fitted again then, signal by signal, by logistic regression on the
+ * positions of seed 2511's 198 recorded deals (bench/robots-positions.ts --accuracy
+ * --calibration-only, two halves of 100): attitude trust 0.864 / 0.891, sharpness 1.15 / 1.38 (the
+ * real hands pass 95%); count 0.759 / 0.781, sharpness 1.14 / 1.29 (they pass 93%: a spot card played
+ * for its double-dummy worth still reads as count); the first discard 1.0 / 0.939 (99–100%); suit
+ * preference was never failed by a real hand (197 positions) and is trusted about as the lead.
+ * Before, one reading held every signal of a kind and was fitted as such (count trust 0.79,
+ * sharpness 0.47): one false count signal of a seat discounted all the others.
  */
 export const SIGNAL_READINGS: Readonly<Record<SignalKind, { trust: number; others: number; sharpness: number }>> = {
-  attitude: { trust: 0.933, others: 4, sharpness: 1 },
-  count: { trust: 0.79, others: 4, sharpness: 0.47 },
+  attitude: { trust: 0.875, others: 4, sharpness: 1.25 },
+  count: { trust: 0.77, others: 4, sharpness: 1.2 },
   'suit-preference': { trust: 0.95, others: 4, sharpness: 1 },
-  discard: { trust: 0.9, others: 4, sharpness: 1 },
+  discard: { trust: 0.94, others: 4, sharpness: 1 },
 };
 
 /** The ranks that make an honour worth encouraging: ace, king, queen. */
@@ -186,20 +186,37 @@ function readingOf(card: Card, holding: number): 'high' | 'low' | null {
   return rankOf(card) === highestSpot ? 'high' : null;
 }
 
+/** Whether a spot card is neither the lowest card of a holding nor its highest spot (a holding of two or more spots). */
+function isMiddleSpot(card: Card, holding: number): boolean {
+  const spots = holding & ((1 << (TOP_SPOT - 1)) - 1);
+  return holdingLength(spots) >= 3 && rankOf(card) <= TOP_SPOT && readingOf(card, holding) === null;
+}
+
 /**
  * The signalling card among `candidates` (cards equally good for the result): the card partner
- * will read as the wish (the highest spot below the jack for high, the lowest card for low); when
- * the candidates hold no such card, a middle card that says nothing rather than a false signal.
- * Null when no candidate of the led suit is a spot card.
+ * will read as the wish (the highest spot below the jack for high, the lowest card for low), which
+ * may also come from `nearly` (cards within `SIGNAL_SLACK` of the best: a true signal is worth a
+ * sliver of a trick on the layouts); when neither holds such a card, a middle card of the
+ * candidates rather than a false signal. Null when no candidate of the led suit is a spot card.
  */
-export function signalCard(k: PlayKnowledge, wish: SignalWish, candidates: readonly Card[]): Card | null {
+export function signalCard(
+  k: PlayKnowledge,
+  wish: SignalWish,
+  candidates: readonly Card[],
+  nearly: readonly Card[] = candidates,
+): Card | null {
   const lead = k.trick.cards[0];
   const hand = k.seen[k.toPlay];
   if (!lead || !hand) return null;
   const holding = hand[suitIndex(suitOf(lead.card))]!;
-  const pool = candidates.filter((c) => suitOf(c) === suitOf(lead.card) && rankOf(c) <= TOP_SPOT);
+  const spots = (cards: readonly Card[]) =>
+    cards.filter((c) => suitOf(c) === suitOf(lead.card) && rankOf(c) <= TOP_SPOT);
   const want = wish.high ? 'high' : 'low';
-  return pool.find((c) => readingOf(c, holding) === want) ?? pool.find((c) => readingOf(c, holding) === null) ?? null;
+  return (
+    spots(nearly).find((c) => readingOf(c, holding) === want) ??
+    spots(candidates).find((c) => readingOf(c, holding) === null) ??
+    null
+  );
 }
 
 /** The two side suits other than `led` (lower-ranking first), or null in no-trump or for a trump lead. */
@@ -331,6 +348,10 @@ export function fitsSignals(
     const since = played[i]! & ~(s.earlier?.[i] ?? 0);
     const holding = (handWith(remaining, s.card)[i]! | since) >>> 0;
     const reading = readingOf(s.card, holding);
+    // A middle spot card of a holding with a choice is neither signal: a robot that can signal
+    // gives the lowest or the highest spot, so the holding is unlikely (a discard's middle card is
+    // made on purpose when no suit has a signal, and says nothing).
+    if (reading === null && s.kind !== 'discard' && isMiddleSpot(s.card, holding)) return false;
     if (reading === null) continue;
     const honour = s.kind === 'attitude' || s.kind === 'discard';
     const says = honour ? holding >> (HONOUR - 2) !== 0 : holdingLength(holding) % 2 === 0;
