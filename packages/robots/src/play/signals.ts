@@ -64,17 +64,19 @@ export interface ReadSignal {
  * likelihood growing with the reading's odds among the layouts by `sharpness`. Since session 30 each
  * signal is a reading of its own (chooseCard.ts `layoutTests`) and a middle spot card fits no
  * holding it is the middle of; fitted again then, signal by signal, by logistic regression on the
- * positions of seed 2511's 198 recorded deals (bench/robots-positions.ts --accuracy
- * --calibration-only, two halves of 100): attitude trust 0.864 / 0.891, sharpness 1.15 / 1.38 (the
- * real hands pass 95%); count 0.759 / 0.781, sharpness 1.14 / 1.29 (they pass 93%: a spot card played
- * for its double-dummy worth still reads as count); the first discard 1.0 / 0.939 (99–100%); suit
- * preference was never failed by a real hand (197 positions) and is trusted about as the lead.
- * Before, one reading held every signal of a kind and was fitted as such (count trust 0.79,
- * sharpness 0.47): one false count signal of a seat discounted all the others.
+ * positions of seed 2511's 198 deals played by the robots that signal within `SIGNAL_SLACK`
+ * (bench/robots-play.ts --record, then bench/robots-positions.ts --accuracy --calibration-only, two
+ * halves of 100): attitude trust 0.812 / 0.961, sharpness 0.96 / 1.62 (the real hands pass 96–97%);
+ * count 0.872 / 0.881, sharpness 1.37 / 1.43 (they pass 96%: a spot card played for its double-dummy
+ * worth still reads as count); the first discard 1.0 / 0.940 (99–100%); suit preference was never
+ * failed by a real hand and is trusted about as the lead. With signals given on exact ties only, the
+ * same deals gave attitude 0.864 / 0.891 and count 0.759 / 0.781 (the real hands passing the count
+ * read at 93%). Before session 30 one reading held every signal of a kind and was fitted as such
+ * (count trust 0.79, sharpness 0.47): one false count signal of a seat discounted all the others.
  */
 export const SIGNAL_READINGS: Readonly<Record<SignalKind, { trust: number; others: number; sharpness: number }>> = {
-  attitude: { trust: 0.875, others: 4, sharpness: 1.25 },
-  count: { trust: 0.77, others: 4, sharpness: 1.2 },
+  attitude: { trust: 0.89, others: 4, sharpness: 1.3 },
+  count: { trust: 0.875, others: 4, sharpness: 1.4 },
   'suit-preference': { trust: 0.95, others: 4, sharpness: 1 },
   discard: { trust: 0.94, others: 4, sharpness: 1 },
 };
