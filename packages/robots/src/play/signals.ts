@@ -188,7 +188,7 @@ function readingOf(card: Card, holding: number): 'high' | 'low' | null {
   return rankOf(card) === highestSpot ? 'high' : null;
 }
 
-/** Whether a spot card is neither the lowest card of a holding nor its highest spot (a holding of two or more spots). */
+/** Whether a spot card is neither the lowest card of a holding nor its highest spot (a holding of three or more spots). */
 function isMiddleSpot(card: Card, holding: number): boolean {
   const spots = holding & ((1 << (TOP_SPOT - 1)) - 1);
   return holdingLength(spots) >= 3 && rankOf(card) <= TOP_SPOT && readingOf(card, holding) === null;
