@@ -365,31 +365,12 @@ const posterior = (r: number, logL: number): number => 1 / (1 + Math.exp(-(Math.
 
 /**
  * The likelihood ratio L = trust × others / (1 − trust) that best explains how often the real hands
- * pass a reading (maximum likelihood, Newton's method): at the fit, the mean share the sampler gives
- * the passing layouts equals the share of positions where the real hands pass.
+ * pass a reading (maximum likelihood, Newton's method) when the sampler's log-odds for the passing
+ * layouts are log L + s · logit r (sample.ts `readingShares`): with `sharp`, the sharpness s is fitted
+ * too (logistic regression of the real hands' passing on logit r), else s = 1 and at the fit the mean
+ * share the sampler gives the passing layouts equals the share of positions where the real hands pass.
  */
-function fitLogL(list: readonly { r: number; real: boolean }[]): number {
-  let logL = 0;
-  for (let i = 0; i < 60; i++) {
-    let grad = 0;
-    let curv = 0;
-    for (const x of list) {
-      const p = posterior(x.r, logL);
-      grad += (x.real ? 1 : 0) - p;
-      curv += p * (1 - p);
-    }
-    if (curv === 0) break;
-    logL = Math.max(-20, Math.min(20, logL + grad / curv));
-  }
-  return logL;
-}
-
-/**
- * The likelihood ratio L and the sharpness s that best explain how often the real hands pass a
- * reading when the sampler's log-odds are log L + s · logit r (sample.ts `readingShares`): logistic
- * regression of the real hands' passing on logit r, by Newton's method.
- */
-function fitSharpness(list: readonly { r: number; real: boolean }[]): { logL: number; s: number } {
+function fitReading(list: readonly { r: number; real: boolean }[], sharp: boolean): { logL: number; s: number } {
   let a = 0;
   let b = 1;
   for (let i = 0; i < 60; i++) {
@@ -410,9 +391,10 @@ function fitSharpness(list: readonly { r: number; real: boolean }[]): { logL: nu
       hbb += w * z * z;
     }
     const det = haa * hbb - hab * hab;
-    if (Math.abs(det) < 1e-12) break;
-    a += (hbb * ga - hab * gb) / det;
-    b += (haa * gb - hab * ga) / det;
+    if (haa === 0 || (sharp && Math.abs(det) < 1e-12)) break;
+    // A reading every real hand passed has no finite fit: L and s stay bounded.
+    a = Math.max(-20, Math.min(20, sharp ? a + (hbb * ga - hab * gb) / det : a + ga / haa));
+    if (sharp) b = Math.max(-10, Math.min(10, b + (haa * gb - hab * ga) / det));
   }
   return { logL: a, s: b };
 }
@@ -423,9 +405,9 @@ function printCalibration(): void {
   if (out) writeFileSync(out, JSON.stringify(Object.fromEntries(calibration)));
   const bins = [0, 0.05, 0.2, 0.4, 0.6, 0.8, 1.0001];
   for (const [name, list] of calibration) {
-    const logL = fitLogL(list);
+    const { logL } = fitReading(list, false);
     const L = Math.exp(logL);
-    const sharp = fitSharpness(list);
+    const sharp = fitReading(list, true);
     const passed = list.filter((x) => x.real).length;
     const meanR = list.reduce((a, x) => a + x.r, 0) / list.length;
     const at36 = list.reduce((a, x) => a + posterior(x.r, Math.log(36)), 0) / list.length;

@@ -15,6 +15,7 @@
 import {
   handFromCards,
   type AuctionCall,
+  type Card,
   type Call,
   type Seat,
   type TableCommand,
@@ -98,7 +99,7 @@ export type RobotDecision =
       /** For a card chosen double dummy: every legal card's average over the layouts, best first. */
       readonly scores?: readonly LeadScore[];
       /** For a card chosen double dummy: the rules of thumb's card. */
-      readonly rule?: string;
+      readonly rule?: Card;
     };
 
 /** A robot in one seat. */
