@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PASS, bid, handHas, viewFor } from '@biritch/core';
-import type { Hand, Seat, TableState } from '@biritch/core';
+import type { Card, Hand, Seat, TableState } from '@biritch/core';
 import { seededRandom } from '@biritch/dealer';
 import { OPEN_RANGES } from '../bidding/inference.js';
 import { chooseCard, layoutTests } from './chooseCard.js';
@@ -34,6 +34,14 @@ function heartLead(eastHearts: string): TableState {
   return s;
 }
 
+/** The cards played in turn, written `'H7:E H8:S'` (card:seat; declarer plays dummy's cards). */
+function playCards(s: TableState, plays: string): TableState {
+  return plays.split(' ').reduce((t, p) => {
+    const [card, seat] = p.split(':') as [Card, Seat];
+    return apply(t, { type: 'play', card }, seat);
+  }, s);
+}
+
 const opts = { solver: null, next: uniformFrom(seededRandom(1)), now: () => 0, timeBudgetMs: 100 };
 
 describe("attitude on partner's lead", () => {
@@ -61,14 +69,9 @@ describe('count when declarer leads a suit', () => {
   it('shows an even number high and an odd number low', () => {
     // Declarer (South) leads a diamond after winning trick one; West follows first.
     let s = heartLead('K72');
-    s = apply(s, { type: 'play', card: 'H7' }, 'E');
-    s = apply(s, { type: 'play', card: 'H8' }, 'S');
+    s = playCards(s, 'H7:E H8:S');
     // West's ♥A won; West switches to a club, won in dummy, and dummy leads a diamond.
-    s = apply(s, { type: 'play', card: 'C4' }, 'W');
-    s = apply(s, { type: 'play', card: 'CK' }, 'S');
-    s = apply(s, { type: 'play', card: 'C8' }, 'E');
-    s = apply(s, { type: 'play', card: 'C2' }, 'S');
-    s = apply(s, { type: 'play', card: 'D2' }, 'S');
+    s = playCards(s, 'C4:W CK:S C8:E C2:S D2:S');
     const east = chooseCard(viewFor(s, 'E'), s.play!.tricks, opts); // ♦T987: four, even
     expect(east.ok && east.value.signal).toEqual({ kind: 'count', high: true });
     expect(east.ok && east.value.card).toBe('DT');
@@ -149,16 +152,8 @@ describe('each signal is a reading of its own (session 30)', () => {
     // East encourages hearts (♥7 from ♥K72), discourages clubs when West switches (♣8 from ♣T98)
     // and shows count when declarer leads diamonds (♦T from ♦T987; West the ♦5 from ♦J65).
     let s = heartLead('K72');
-    s = apply(s, { type: 'play', card: 'H7' }, 'E');
-    s = apply(s, { type: 'play', card: 'H8' }, 'S');
-    s = apply(s, { type: 'play', card: 'C4' }, 'W');
-    s = apply(s, { type: 'play', card: 'CK' }, 'S'); // dummy's king
-    s = apply(s, { type: 'play', card: 'C8' }, 'E');
-    s = apply(s, { type: 'play', card: 'C2' }, 'S');
-    s = apply(s, { type: 'play', card: 'D2' }, 'S'); // dummy leads a diamond
-    s = apply(s, { type: 'play', card: 'DT' }, 'E');
-    s = apply(s, { type: 'play', card: 'DQ' }, 'S');
-    s = apply(s, { type: 'play', card: 'D5' }, 'W');
+    // Dummy's ♣K wins the club switch, and dummy leads a diamond.
+    s = playCards(s, 'H7:E H8:S C4:W CK:S C8:E C2:S D2:S DT:E DQ:S D5:W');
     const k = knowledgeOf(viewFor(s, 'S'), s.play!.tricks)!;
     const tests = layoutTests(k, viewFor(s, 'S'), true, true);
     const signals = tests.readings.filter((r) => r.name !== 'lead');
