@@ -307,7 +307,7 @@ describe('control bids after a splinter or Jacoby 2NT’s shortness answer', () 
 // Key cards after shortness (issue 25 "Roman Key Card Blackwood 1430"): under the RKCB agreement the 4NT
 // facing a splinter or Jacoby's shortness answer asks for key cards in the agreed major, answered and
 // placed as after a raise; over a minor it stays Blackwood by aces (1430's 5♥/5♠ answers would pass
-// five of the minor, where the asker must be able to stop; README, "Slam bidding").
+// five of the minor, where the asker must be able to stop; robots NOTES.md, "Slam bidding").
 describe('key cards after a splinter under RKCB 1430', () => {
   it('asks for key cards facing a splinter with every other suit controlled', () => {
     expect(choose('AKJ75.K93.KQ2.A2', '1S P 4C P', RKCB)).toMatchObject({ rule: 'ctl-short-rkcb', call: bid(4, 'NT') });

@@ -103,7 +103,7 @@ export const CONVENTIONS: readonly ConventionSpec[] = [
 
 /**
  * The robots' card play, the same whatever the bidding system: leads by the rules of thumb
- * (checked by simulation), standard signals (robots README, "Signals").
+ * (checked by simulation), standard signals (robots NOTES.md, "Signals").
  */
 export const CARDING: readonly SystemCardEntry[] = [
   { id: 'systemCard.lead.rules', rules: [] },

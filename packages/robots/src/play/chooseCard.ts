@@ -84,7 +84,7 @@ export interface CardPlayOptions {
   readonly timeBudgetMs: number;
   /** Most layouts to solve (default 24). */
   readonly samples?: number;
-  /** Fewest solved layouts worth trusting (default 2, `baseline` 6); below it the rules of thumb decide. */
+  /** Fewest solved layouts worth trusting (default 1, `baseline` 6); below it the rules of thumb decide. */
   readonly minSamples?: number;
   /** Most layouts for the opening lead (default: `samples`). */
   readonly leadSamples?: number;

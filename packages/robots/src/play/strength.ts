@@ -37,7 +37,7 @@ export interface StrengthSettings {
    * costs a solve per layout. None at any strength since session 29: reading 4 cost the expert
    * about four times the time per card (p50 350 ms against 90 ms at tricks 2–4) and so fewer layouts
    * at the dearest positions, and played no better (replayed positions of seeds 3000 and 5151, paired:
-   * −0.03 ± 0.04 tricks a deal without it; robots README, "The hidden players' last cards").
+   * −0.03 ± 0.04 tricks a deal without it; robots NOTES.md, "The hidden players' last cards").
    */
   readonly readCards: number;
 }
