@@ -52,3 +52,26 @@ describe("the strong 2♣ opener's third call", () => {
     });
   });
 });
+
+describe("the 2♣ opener's solid major (2♣–2♦–3♥/3♠ sets the trumps)", () => {
+  // Bidding challenge seed 35: the forced 4♥ was passed, thirteen tricks double-dummy.
+  const OPENER = 'A.AKQ9852.AQJ8.6';
+  const RESPONDER = 'KJ853.J3.75.KQJ7';
+
+  it('is raised to game by responder, whatever it holds', () => {
+    expect(choose(RESPONDER, '2C P 2D P 3H P')).toMatchObject({ rule: '2c-solid-raise', call: bid(4, 'H') });
+    expect(choose('J32.4.98652.8753', '2C P 2D P 3S P')).toMatchObject({ rule: '2c-solid-raise', call: bid(4, 'S') });
+  });
+
+  it('asks for aces with two losers and two aces, and reaches the slam opposite none (before: 4♥ passed)', () => {
+    expect(choose(OPENER, '2C P 2D P 3H P 4H P')).toMatchObject({ rule: '2c-solid-ask', call: bid(4, 'NT') });
+    expect(bidOut(OPENER, RESPONDER, SYSTEMS.sayc)).toBe('2C P 2D P 3H P 4H P 4NT P 5C P 6H P P P');
+  });
+
+  it('passes the raise with three losers or a void (an ace ask would not say which ace)', () => {
+    // ♦Q43 and ♣K6: three losers.
+    expect(choose('A.AKQ9852.Q43.K6', '2C P 2D P 3H P 4H P')).toMatchObject({ rule: '2c-solid-game' });
+    // A club void: the ask is left alone.
+    expect(choose('A5.AKQ9852.AQJ8.', '2C P 2D P 3H P 4H P')).toMatchObject({ rule: '2c-solid-game' });
+  });
+});

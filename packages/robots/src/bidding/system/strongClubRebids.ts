@@ -23,6 +23,33 @@ const SECOND = '2C P 2D P 2x P 2y P|2C P 2D P 2x P 3y P|2C P 2D P 3x P 3y P';
 
 /** The 2♣ opener's third call and responder's answer to its second suit. */
 export const STRONG_CLUB_REBIDS: readonly BidRule[] = [
+  // Opener's jump rebid in a major (`2c-rebid-jump`, 2♣–2♦–3♥/3♠: a solid suit of seven or more) sets the
+  // trumps. Responder raises to game whatever it holds, and the opener, who knows the trumps are solid,
+  // asks for aces (Blackwood, index.ts; its answers place the slam) as over the weak raise of a major
+  // (`2c-weak-raise-ask`, shapeSlam.test.ts): two losers or fewer and two aces, so that a five-level
+  // sign-off opposite no ace still makes; not with a void, where the answer would not say which ace.
+  // Before, no rule answered the jump: responder's forced 4♥ was passed by ♠A ♥AKQ9852 ♦AQJ8 ♣6
+  // opposite ♠KJ853 ♥J3 ♦75 ♣KQJ7, thirteen tricks double-dummy (bidding challenge, seed 35).
+  {
+    name: '2c-solid-raise',
+    auction: '2C P 2D P 3M P',
+    call: '4M',
+    explain: 'Agrees {M}: the opener, who set the suit, judges the slam',
+  },
+  {
+    name: '2c-solid-ask',
+    forcing: 'round',
+    auction: '2C P 2D P 3M P 4M P',
+    call: '4N',
+    when: { ltc: [0, 2], aces: [2, 3, 4], shortest: 1 },
+    explain: 'Asks for aces: {M} set by a solid suit, two losers or fewer',
+  },
+  {
+    name: '2c-solid-game',
+    auction: '2C P 2D P 3M P 4M P',
+    call: 'P',
+    explain: 'To play: game, three losers or more, or a void',
+  },
   {
     name: '2c-third-game',
     auction: NEGATIVE,
