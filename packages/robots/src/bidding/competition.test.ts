@@ -1,8 +1,11 @@
 // Competition (issue 25): penalty doubles after our redouble, the opener after a negative double,
-// and systems on after our 1NT overcall (SAYC booklet: "systems on over a 1NT overcall").
+// systems on after our 1NT overcall (SAYC booklet: "systems on over a 1NT overcall"), and the gaps the
+// contested scan of bench/robots-rule-gaps.ts found on seed 9191 (session 31; standard practice).
 import { bid } from '@biritch/core';
 import { describe, expect, it } from 'vitest';
-import { choose } from './auction.testing.js';
+import { calls, choose } from './auction.testing.js';
+import { forceOn } from './forcing.js';
+import { SAYC_RULES } from './system/index.js';
 
 describe('after our redouble the hand is ours', () => {
   it('the opener doubles their escape for penalties with four trumps', () => {
@@ -125,6 +128,72 @@ describe("advancing partner's takeout double of a weak two", () => {
     expect(choose('Q9.JT87.8643.T95', '2S X P')).toMatchObject({
       rule: 'advance-preempt-double-major',
       call: bid(3, 'H'),
+    });
+  });
+});
+
+describe("advancer's cue bid over their raise is answered, also from a passed hand", () => {
+  // P 1♥ 1♠ 2♥ 3♥ P: the passed hand's cue bid (a limit raise in spades) was passed by the overcaller.
+  it('is forcing from a passed hand: a cue bid cannot be a place to play', () => {
+    expect(forceOn(SAYC_RULES, calls('P 1H 1S 2H 3H P'), 'N', 'none').kind).toBe('round');
+    // A passed hand's new suit still is not forcing (SAYC).
+    expect(forceOn(SAYC_RULES, calls('P 1H 1S 2H 3D P'), 'N', 'none').kind).toBe('none');
+  });
+  it('the overcaller answers as when responder passed: its suit with a minimum, game with a sound overcall', () => {
+    expect(choose('KT9865.Q52.A97.4', 'P 1H 1S 2H 3H P')).toMatchObject({
+      rule: 'cue-answer-minimum',
+      call: bid(3, 'S'),
+    });
+    expect(choose('AKJ965.Q52.A97.4', 'P 1H 1S 2H 3H P')).toMatchObject({ rule: 'cue-answer-game', call: bid(4, 'S') });
+  });
+  it('advancer bids game opposite the minimum with game values, else passes', () => {
+    expect(choose('AJ2.94.AKQ8.AT87', '1H 1S 2H 3H P 3S P')).toMatchObject({
+      rule: 'cue-minimum-game',
+      call: bid(4, 'S'),
+    });
+    expect(choose('AJ2.94.QT8.AT876', '1H 1S 2H 3H P 3S P').call).toEqual({ type: 'pass' });
+  });
+});
+
+describe("the negative double's side after advancer's cue bid of opener's suit", () => {
+  // 1♦ (1♠) X (2♦): opener passed with four hearts, and the doubler passed (2♠) with six.
+  it('the opener competes in the major the double promised, as over a raise', () => {
+    expect(choose('3.A964.AJ95.K853', '1D 1S X 2D')).toMatchObject({
+      rule: 'after-neg-double-raised-major',
+      call: bid(2, 'H'),
+    });
+  });
+  it('the doubler bids a six-card major of its own once opener has passed', () => {
+    expect(choose('4.KQJT82.K842.64', '1D 1S X 2D P 2S')).toMatchObject({
+      rule: 'neg-doubler-compete-six',
+      call: bid(3, 'H'),
+    });
+  });
+  it("the doubler raises opener's free major to game with opening values", () => {
+    expect(choose('4.KQJT82.K842.A4', '1D 1S X 2D 2H P')).toMatchObject({
+      rule: 'neg-doubler-raise-game',
+      call: bid(4, 'H'),
+    });
+  });
+});
+
+describe('responder when opener passes their overcall', () => {
+  // 1♦ P 1♥ (1♠) P (P): ♠87 ♥987654 ♦– ♣AKQ84 passed it out.
+  it('rebids a six-card suit, shows a second five-card suit, else passes', () => {
+    expect(choose('87.987654..AKQ84', '1D P 1H 1S P P')).toMatchObject({ rule: 'resp-reopen-six', call: bid(2, 'H') });
+    expect(choose('87.98765.4.AKQ84', '1D P 1H 1S P P')).toMatchObject({
+      rule: 'resp-reopen-second',
+      call: bid(2, 'C'),
+    });
+    expect(choose('87.9876.43.AKQ84', '1D P 1H 1S P P')).toMatchObject({ rule: 'resp-reopen-pass' });
+  });
+});
+
+describe('the opener against their balancing 1NT', () => {
+  it('doubles for penalty with 18+ HCP (before: passed 1♦ P P 1NT with 21)', () => {
+    expect(choose('A.A5.AJ532.AKJ98', '1D P P 1N')).toMatchObject({
+      rule: 'opener-vs-balance-1n-double',
+      call: { type: 'double' },
     });
   });
 });

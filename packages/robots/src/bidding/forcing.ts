@@ -175,6 +175,17 @@ export function keepsJumps(calls: readonly Call[], quiet: readonly Call[]): bool
   return true;
 }
 
+/** Whether call `i` bids a suit an opponent of its bidder bid before it. */
+function isCueBid(calls: readonly Call[], i: number): boolean {
+  const c = calls[i]!;
+  if (c.type !== 'bid' || c.strain === 'NT') return false;
+  for (let j = i - 1; j >= 0; j -= 2) {
+    const o = calls[j]!;
+    if (o.type === 'bid' && o.strain === c.strain) return true;
+  }
+  return false;
+}
+
 /** Whether the player to call after `calls` (dealer first) is forced to bid, under `rules`. */
 export function forceOn(
   rules: readonly BidRule[],
@@ -187,10 +198,11 @@ export function forceOn(
   const partner = calls[n - 2]!;
   if (partner.type !== 'pass') {
     const f = shownBy(rules, calls, n - 2, dealer, vul).rule;
-    // SAYC: a new suit by a passed hand is not forcing (a game force still is).
+    // SAYC: a new suit by a passed hand is not forcing (a game force still is), a cue bid of the
+    // opponents' suit still is: it cannot be meant as a place to play (P 1♥ 1♠ 2♥ 3♥, the limit raise).
     const passed = bidContext(calls.slice(0, n - 2), dealer, vul, () => true).passedHand;
     if (f?.forcing === 'game') return { kind: 'game', rule: f.name };
-    if (f?.forcing === 'round' && !passed) return { kind: 'round', rule: f.name };
+    if (f?.forcing === 'round' && (!passed || isCueBid(calls, n - 2))) return { kind: 'round', rule: f.name };
   }
   // A game force made earlier by either of us holds while our own last bid is below game.
   let last = -1;

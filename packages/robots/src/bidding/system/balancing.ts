@@ -33,7 +33,8 @@ const THEIR_WEAK_TWO = '2x P P';
 const THEIR_PREEMPT = '3x P P';
 
 /** Our simple overcall (1y, or 2y without a jump) raised by advancer's cue bid: a limit raise or better. */
-const CUE_RAISED = '1x 1y P ^x P|1x ^2y P ^x P';
+// Responder's call may be anything (`_`): after their raise, advancer's cue bid is `advance-overcall-cue-contested`.
+const CUE_RAISED = '1x 1y _ ^x P|1x ^2y _ ^x P';
 
 /** Their balance over our single raise of a major: opener's turn, then responder's. */
 const RAISE_BALANCED_OPENER = '1M P 2M P P 2y P P|1M P 2M P P 3y P P';
@@ -120,11 +121,15 @@ const DEFENDERS: readonly BidRule[] = [
   },
 ];
 
-/** The overcaller answers advancer's cue bid (a limit raise or better in the overcall's suit). */
+/**
+ * The overcaller answers advancer's cue bid (a limit raise or better in the overcall's suit), whatever
+ * responder did in between (before session 31 only after responder's pass: P 1♥ 1♠ 2♥ 3♥ P found no rule
+ * and, the cue bid coming from a passed hand, no force either; rule gaps, seed 9191).
+ */
 const CUE_ANSWERS: readonly BidRule[] = [
   {
     name: 'cue-answer-game',
-    auction: '1x 1M P ^x P|1x ^2M P ^x P',
+    auction: '1x 1M _ ^x P|1x ^2M _ ^x P',
     call: '4M',
     when: {
       any: [
@@ -137,14 +142,14 @@ const CUE_ANSWERS: readonly BidRule[] = [
   // Six losers and five trumps invite with the jump (saycbridge: 1♦–1♠–P–2♦–P–3♠ with ♠KQJ72 ♥– ♦A732 ♣JT87).
   {
     name: 'cue-answer-invite',
-    auction: '1x 1M P ^x P',
+    auction: '1x 1M _ ^x P',
     call: '^^M',
     when: { len: { M: 5 }, ltc: [0, 6], hcp: 10 },
     explain: 'Invitation: six losers, a little more than a minimum',
   },
   {
     name: 'cue-answer-3n',
-    auction: '1x 1m P ^x P|1x ^2m P ^x P',
+    auction: '1x 1m _ ^x P|1x ^2m _ ^x P',
     call: '3N',
     when: { hcp: 14, stop: ['x'] },
     explain: 'To play: 14+ HCP and their suit stopped',
@@ -161,14 +166,14 @@ const CUE_ANSWERS: readonly BidRule[] = [
 const CUE_ADVANCER: readonly BidRule[] = [
   {
     name: 'cue-invite-accept',
-    auction: '1x 1M P ^x P ^^M P',
+    auction: '1x 1M _ ^x P ^^M P',
     call: '4M',
     when: { sup: ['M', 12, 40] },
     explain: 'To play: game, accepting the invitation',
   },
   {
     name: 'cue-minimum-game',
-    auction: '1x 1M P ^x P ^M P|1x ^2M P ^x P ^M P',
+    auction: '1x 1M _ ^x P ^M P|1x ^2M _ ^x P ^M P',
     call: '4M',
     when: { sup: ['M', 16, 40] },
     explain: 'To play: game values opposite a minimum overcall',
@@ -176,14 +181,14 @@ const CUE_ADVANCER: readonly BidRule[] = [
   // saycbridge: 1♣–1♥–P–2♣–P–2♥–P–3♥ with ♠KQ5 ♥KJ75 ♦Q876 ♣K7, an invitation.
   {
     name: 'cue-minimum-invite',
-    auction: '1x 1M P ^x P ^M P',
+    auction: '1x 1M _ ^x P ^M P',
     call: '^M',
     when: { sup: ['M', 13, 15] },
     explain: 'Invitation: a good limit raise opposite a minimum overcall',
   },
   {
     name: 'cue-invited-game',
-    auction: '1x 1M P ^x P ^M P ^M P',
+    auction: '1x 1M _ ^x P ^M P ^M P',
     call: '4M',
     when: { hcp: 11 },
     explain: 'To play: game, the top of a minimum overcall',
@@ -285,6 +290,16 @@ const OPENERS: readonly BidRule[] = [
     call: '3M',
     when: { len: { M: 4 } },
     explain: 'Competing: four trumps, nine between us (the law of total tricks)',
+  },
+  // Their balancing 1NT (about 11–14) over our opening, partner silent: opener doubles for penalty with
+  // 18+ HCP, the balance of strength being ours. Before, ♠A ♥A5 ♦AJ532 ♣AKJ98 passed 1♦ P P 1NT with 21 HCP
+  // (rule gaps, seed 9191).
+  {
+    name: 'opener-vs-balance-1n-double',
+    auction: '1x P P 1N',
+    call: 'X',
+    when: { hcp: 18 },
+    explain: 'Penalty: 18+ HCP against their balancing no-trump',
   },
   {
     name: 'opener-balanced-rebid',

@@ -1570,19 +1570,22 @@ const COMPETING: readonly BidRule[] = [
     when: { hcp: 15, len: { y: [0, 3] } },
     explain: 'Extra values: 15+ HCP',
   },
-  // Opener when the negative double is followed by a raise of the overcall. With four cards in the
+  // Opener when the negative double is followed by a raise of the overcall, or by advancer's cue bid of
+  // opener's suit (a raise of the overcall too, a limit raise or better). With four cards in the
   // major the double promised, opener bids as after 1x–1M: a jump invites (16–18 support points), game
   // with 19+ (SAYC booklet, "Opener's rebids"); a balanced 18–19 with their suit stopped bids 2NT.
+  // Before, no rule followed the cue bid: 1♦ (1♠) X (2♦) was passed with ♠3 ♥A964 ♦AJ95 ♣K853 opposite
+  // ♥KQJT82 (rule gaps, seed 9191).
   {
     name: 'after-neg-double-raised-game',
-    auction: '1x 1y X 2y',
+    auction: '1x 1y X 2y|1x 1y X 2x',
     call: '4M',
     when: { len: { M: 4 }, sup: ['M', 19, 40] },
     explain: 'To play: game in {M}, four cards and 19+ support points',
   },
   {
     name: 'after-neg-double-raised-invite',
-    auction: '1x 1y X 2y',
+    auction: '1x 1y X 2y|1x 1y X 2x',
     call: '^^M',
     // Over their spades the jump in hearts would be game: 3♥ there competes.
     when: { len: { M: 4 }, sup: ['M', 16, 18], above: [['M', 'y']] },
@@ -1590,14 +1593,14 @@ const COMPETING: readonly BidRule[] = [
   },
   {
     name: 'after-neg-double-raised-2n',
-    auction: '1x 1y X 2y',
+    auction: '1x 1y X 2y|1x 1y X 2x',
     call: '2N',
     when: { hcp: [18, 19], bal: true, stop: ['y'], unbidMajor: [0, 3] },
     explain: '18–19 HCP, balanced, their suit stopped',
   },
   {
     name: 'after-neg-double-raised-3n',
-    auction: '1x 1y X 2y',
+    auction: '1x 1y X 2y|1x 1y X 2x',
     call: '3N',
     when: { hcp: [20, 22], semi: true, stop: ['y'], unbidMajor: [0, 3] },
     explain: 'To play: 20–22 HCP, their suit stopped',
@@ -1634,44 +1637,71 @@ const COMPETING: readonly BidRule[] = [
   { name: 'after-neg-double-raised-3-pass', auction: '1x 2y X 3y', call: 'P', explain: 'Nothing more to say' },
   {
     name: 'after-neg-double-raised-major',
-    auction: '1x 1y X 2y',
+    auction: '1x 1y X 2y|1x 1y X 2x',
     call: '^M',
     when: { len: { M: 4 } },
     explain: 'Competing: four cards in the unbid major',
   },
   {
     name: 'after-neg-double-raised-new',
-    auction: '1x 1y X 2y',
+    auction: '1x 1y X 2y|1x 1y X 2x',
     call: '^z',
     when: { any: [{ len: { z: 4 }, hcp: 13 }, { len: { x: 5, z: 5 } }] },
     explain: 'Competing: a second suit',
   },
   {
     name: 'after-neg-double-raised-rebid',
-    auction: '1x 1y X 2y',
+    auction: '1x 1y X 2y|1x 1y X 2x',
     call: '^x',
     when: { len: { x: 6 } },
     explain: 'Competing: six+ cards',
   },
-  { name: 'after-neg-double-raised-pass', auction: '1x 1y X 2y', call: 'P', explain: 'Nothing more to say' },
-  // The negative doubler's second call.
+  { name: 'after-neg-double-raised-pass', auction: '1x 1y X 2y|1x 1y X 2x', call: 'P', explain: 'Nothing more to say' },
+  // Responder when opener passes their overcall of our one-level response (the auction would end): a
+  // six-card suit is rebid, a second five-card suit shown, else pass (standard practice). Before, no rule
+  // covered it: ♠87 ♥987654 ♦– ♣AKQ84 passed 1♦ P 1♥ (1♠) P (P) (rule gaps, seed 9191, 31 IMPs).
+  {
+    name: 'resp-reopen-six',
+    auction: '1x P 1y 1z P P|1x P 1y 2z P P',
+    call: '^y',
+    when: { len: { y: 6 }, hcp: 5 },
+    explain: 'Competing: six+ cards in {y}',
+  },
+  {
+    name: 'resp-reopen-second',
+    auction: '1x P 1y 1z P P|1x P 1y 2z P P',
+    call: '^w',
+    when: { len: { y: 5, w: 5 }, hcp: 5 },
+    explain: 'Competing: a second suit, five+ {w}',
+  },
+  { name: 'resp-reopen-pass', auction: '1x P 1y 1z P P|1x P 1y 2z P P', call: 'P', explain: 'Nothing more to say' },
+  // The negative doubler's second call. Where the opponents compete past opener's pass, a six-card
+  // major of its own is bid at once (the double showed four; rule gaps, seed 9191: ♥KQJT82 passed
+  // 1♦ (1♠) X (2♦) P (2♠)).
+  {
+    name: 'neg-doubler-compete-six',
+    auction: '1x 1y X 2y P P|1x 1y X 2x P 2y|1x 1y X 2x P P',
+    call: '^M',
+    when: { len: { M: 6 }, hcp: 6 },
+    explain: 'Competing: six+ cards in {M}',
+  },
   {
     name: 'neg-doubler-raise-game',
-    auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P',
+    auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P|1x 1y X 2y ^M P|1x 1y X 2x ^M P',
     call: '4M',
     when: { len: { M: 4 }, hcp: 12 },
     explain: 'To play: game with a fit',
   },
   {
     name: 'neg-doubler-raise-invite',
-    auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P',
+    auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 1y X 2y ^M P|1x 1y X 2x ^M P',
     call: '3M',
     when: { len: { M: 4 }, hcp: [10, 11] },
     explain: 'Invites game with a fit',
   },
   {
     name: 'neg-doubler-fit-pass',
-    auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P',
+    auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P|1x 1y X 2y ^M P|1x 1y X 2x ^M P',
     call: 'P',
     explain: 'Content: no game',
   },
