@@ -679,6 +679,7 @@ export const explainEn = {
   'explain.resp-reopen-second': 'Competing: a second suit, five+ {w}',
   'explain.resp-reopen-pass': 'Nothing more to say',
   'explain.opener-vs-balance-1n-double': 'Penalty: 18+ HCP against their balancing no-trump',
+  'explain.opener-shape-game-after-raise': 'Competing: game, six+ {M} and playing strength',
   'explain.neg-doubler-raise-game': 'To play: game with a fit',
   'explain.neg-doubler-raise-invite': 'Invites game with a fit',
   'explain.neg-doubler-fit-pass': 'Content: no game',

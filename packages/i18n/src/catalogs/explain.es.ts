@@ -681,6 +681,7 @@ export const explainEs: ExplainCatalog = {
   'explain.resp-reopen-second': 'Competitivo: un segundo palo, cinco+ {w}',
   'explain.resp-reopen-pass': 'Nada más que decir',
   'explain.opener-vs-balance-1n-double': 'Castigo: 18+ PH contra su sin triunfo de reapertura',
+  'explain.opener-shape-game-after-raise': 'Competitivo: manga, seis+ {M} y bazas de juego',
   'explain.neg-doubler-raise-game': 'Para jugar: manga con fit',
   'explain.neg-doubler-raise-invite': 'Invita a manga con fit',
   'explain.neg-doubler-fit-pass': 'Conforme: sin manga',

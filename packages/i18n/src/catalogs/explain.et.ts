@@ -680,6 +680,7 @@ export const explainEt: ExplainCatalog = {
   'explain.resp-reopen-second': 'Võistlev: teine mast, viis+ {w}',
   'explain.resp-reopen-pass': 'Rohkem pole midagi öelda',
   'explain.opener-vs-balance-1n-double': 'Karistav: 18+ p nende tasakaalustava trumbita vastu',
+  'explain.opener-shape-game-after-raise': 'Võistlev: partii, kuus+ {M} ja tihijõud',
   'explain.neg-doubler-raise-game': 'Mängimiseks: partii fitiga',
   'explain.neg-doubler-raise-invite': 'Kutsub partiile fitiga',
   'explain.neg-doubler-fit-pass': 'Rahul: partiid pole',

@@ -680,6 +680,7 @@ export const explainPl: ExplainCatalog = {
   'explain.resp-reopen-second': 'Licytacja konkurencyjna: drugi kolor, pięć+ {w}',
   'explain.resp-reopen-pass': 'Nic więcej do powiedzenia',
   'explain.opener-vs-balance-1n-double': 'Karna: 18+ PC przeciw ich zamykającemu bez atu',
+  'explain.opener-shape-game-after-raise': 'Licytacja konkurencyjna: końcówka, sześć+ {M} i siła lewowa',
   'explain.neg-doubler-raise-game': 'Do gry: końcówka z fitem',
   'explain.neg-doubler-raise-invite': 'Zaprasza do końcówki z fitem',
   'explain.neg-doubler-fit-pass': 'Zadowolony: bez końcówki',

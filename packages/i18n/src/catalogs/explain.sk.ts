@@ -681,6 +681,7 @@ export const explainSk: ExplainCatalog = {
   'explain.resp-reopen-second': 'Súťaženie: druhá farba, päť+ {w}',
   'explain.resp-reopen-pass': 'Nič viac na povedanie',
   'explain.opener-vs-balance-1n-double': 'Trestná: 18+ FB proti ich vyrovnávaciemu bez tromfov',
+  'explain.opener-shape-game-after-raise': 'Súťaženie: hra, šesť+ {M} a zdvíhková sila',
   'explain.neg-doubler-raise-game': 'Na zahratie: hra s fitom',
   'explain.neg-doubler-raise-invite': 'Pozýva do hry s fitom',
   'explain.neg-doubler-fit-pass': 'Spokojný: bez hry',

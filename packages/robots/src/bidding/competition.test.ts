@@ -197,3 +197,21 @@ describe('the opener against their balancing 1NT', () => {
     });
   });
 });
+
+describe('support points and playing strength in competition', () => {
+  it("the negative doubler counts its shortness when raising opener's free major", () => {
+    // 1♣ (1♥) X (2♥) 2♠: ♠AJ32 ♥9 ♦KJ952 ♣T84, 9 HCP and 12 support points, passed before.
+    expect(choose('AJ32.9.KJ952.T84', '1C 1H X 2H 2S P')).toMatchObject({
+      rule: 'neg-doubler-raise-invite',
+      call: bid(3, 'S'),
+    });
+  });
+  it('the opener bids game with six-five after their raise (before: passed 1♥ (2♣) P (4♣))', () => {
+    expect(choose('AJ854.AKQ942.9.5', '1H 2C P 4C')).toMatchObject({
+      rule: 'opener-shape-game-after-raise',
+      call: bid(4, 'H'),
+    });
+    // Six-four with six losers: no game at once.
+    expect(choose('Q985.AKJ942.94.5', '1H 2C P 4C').rule).not.toBe('opener-shape-game-after-raise');
+  });
+});

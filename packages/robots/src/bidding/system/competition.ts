@@ -1689,14 +1689,16 @@ const COMPETING: readonly BidRule[] = [
     name: 'neg-doubler-raise-game',
     auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 2y X P 3M P|1x 1y X 2y ^M P|1x 1y X 2x ^M P',
     call: '4M',
-    when: { len: { M: 4 }, hcp: 12 },
+    // Support points count the doubler's shortness (rule gaps, seed 9191: ♠AJ32 ♥9 ♦KJ952 ♣T84 passed
+    // 1♣ (1♥) X (2♥) 2♠ with 9 HCP and a singleton in their suit).
+    when: { len: { M: 4 }, any: [{ hcp: 12 }, { sup: ['M', 13, 40] }] },
     explain: 'To play: game with a fit',
   },
   {
     name: 'neg-doubler-raise-invite',
     auction: '1x 1y X P 1M P|1x 1y X P 2M P|1x 2y X P 2M P|1x 1y X 2y ^M P|1x 1y X 2x ^M P',
     call: '3M',
-    when: { len: { M: 4 }, hcp: [10, 11] },
+    when: { len: { M: 4 }, any: [{ hcp: [10, 11] }, { sup: ['M', 10, 12] }] },
     explain: 'Invites game with a fit',
   },
   {

@@ -352,6 +352,16 @@ const AFTER_OUR_OPENING: readonly BidRule[] = [
     when: { len: { x: 6 }, hcp: 15 },
     explain: 'Six+ cards in {x} and extra values',
   },
+  // Opener's six-card major with a second five-card suit, or five losers, after their raise (partner
+  // silent): game at once, the playing strength being there whatever partner holds. Before, ♠AJ854
+  // ♥AKQ942 ♦9 ♣5 passed 1♥ (2♣) P (4♣) (rule gaps, seed 9191).
+  {
+    name: 'opener-shape-game-after-raise',
+    auction: '1M 1y P 2y|1M 2y P 3y|1M 1y P 3y|1M 2y P 4y|1M 1y P 4y',
+    call: '4M',
+    when: { len: { M: 6 }, any: [{ second: 5 }, { ltc: [0, 5] }] },
+    explain: 'Competing: game, six+ {M} and playing strength',
+  },
   // Opener's takeout double after their raise: short in their suit, 15+ HCP (answered by the
   // `reopened-*` rules).
   {
