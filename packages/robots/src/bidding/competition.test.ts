@@ -215,3 +215,23 @@ describe('support points and playing strength in competition', () => {
     expect(choose('Q985.AKJ942.94.5', '1H 2C P 4C').rule).not.toBe('opener-shape-game-after-raise');
   });
 });
+
+describe('the second round of gaps (rule gaps, seed 5353)', () => {
+  it('overcalls their weak two with any five-card suit and 15+ HCP', () => {
+    expect(choose('AQ.KJ742.T7.AQ85', '2D')).toMatchObject({ rule: 'over-weak-suit', call: bid(2, 'H') });
+    // A poor suit and 12 HCP still passes.
+    expect(choose('A2.KJ742.T7.Q985', '2D').call).toEqual({ type: 'pass' });
+  });
+  it('the negative doubler bids a six-card suit of its own with opening values over their raise', () => {
+    expect(choose('4.A.AKT9863.A643', '1S 2H X 3H P P')).toMatchObject({
+      rule: 'neg-doubler-raised-own-suit',
+      call: bid(4, 'D'),
+    });
+  });
+  it("the opener bids game over advancer's cue bid of its suit with five losers", () => {
+    expect(choose('AKQ853.AQ6.A3.52', '1S 2C P 2S')).toMatchObject({
+      rule: 'opener-shape-game-after-raise',
+      call: bid(4, 'S'),
+    });
+  });
+});

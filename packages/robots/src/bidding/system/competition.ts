@@ -266,8 +266,10 @@ const OVER_OTHER: readonly BidRule[] = [
     name: 'over-weak-suit',
     auction: '2x|3x',
     call: '^y',
-    when: { hcp: 12, len: { y: 5 }, good: ['y'] },
-    explain: 'Natural overcall: a good suit, opening values',
+    // A good suit, or any five-card suit with 15+ HCP (rule gaps, seed 5353: ♠AQ ♥KJ742 ♦T7 ♣AQ85 passed
+    // their weak 2♦, neither good enough for the suit nor short enough for the double).
+    when: { hcp: 12, len: { y: 5 }, any: [{ good: ['y'] }, { hcp: 15 }] },
+    explain: 'Natural overcall: a good suit and opening values, or 15+ HCP',
   },
   { name: 'over-weak-pass', auction: '2x|3x|4x', call: 'P', explain: 'No suitable action' },
 ];
@@ -1684,6 +1686,15 @@ const COMPETING: readonly BidRule[] = [
     call: '^M',
     when: { len: { M: 6 }, hcp: 6 },
     explain: 'Competing: six+ cards in {M}',
+  },
+  // The same in the pass-out seat over their raise, in any suit with opening values (seed 5353: ♦AKT9863
+  // and 15 HCP passed 1♠ (2♥) X (3♥) P (P); ♣AQJ542 and 18 passed 1♥ (2♠) X (3♠) P (P)).
+  {
+    name: 'neg-doubler-raised-own-suit',
+    auction: '1x 1y X 2y P P|1x 2y X 3y P P',
+    call: '^w',
+    when: { len: { w: 6 }, hcp: 12 },
+    explain: 'Competing: six+ cards in {w}, opening values',
   },
   {
     name: 'neg-doubler-raise-game',

@@ -352,12 +352,13 @@ const AFTER_OUR_OPENING: readonly BidRule[] = [
     when: { len: { x: 6 }, hcp: 15 },
     explain: 'Six+ cards in {x} and extra values',
   },
-  // Opener's six-card major with a second five-card suit, or five losers, after their raise (partner
-  // silent): game at once, the playing strength being there whatever partner holds. Before, ♠AJ854
-  // ♥AKQ942 ♦9 ♣5 passed 1♥ (2♣) P (4♣) (rule gaps, seed 9191).
+  // Opener's six-card major with a second five-card suit, or five losers, after their raise or advancer's
+  // cue bid of opener's suit (partner silent): game at once, the playing strength being there whatever
+  // partner holds. Before, ♠AJ854 ♥AKQ942 ♦9 ♣5 passed 1♥ (2♣) P (4♣) (rule gaps, seed 9191), and
+  // ♠AKQ853 ♥AQ6 ♦A3 ♣52 passed 1♠ (2♣) P (2♠).
   {
     name: 'opener-shape-game-after-raise',
-    auction: '1M 1y P 2y|1M 2y P 3y|1M 1y P 3y|1M 2y P 4y|1M 1y P 4y',
+    auction: '1M 1y P 2y|1M 2y P 3y|1M 1y P 3y|1M 2y P 4y|1M 1y P 4y|1M 1y P 2M|1M 2y P 2M|1M 2y P 3M',
     call: '4M',
     when: { len: { M: 6 }, any: [{ second: 5 }, { ltc: [0, 5] }] },
     explain: 'Competing: game, six+ {M} and playing strength',
@@ -366,7 +367,8 @@ const AFTER_OUR_OPENING: readonly BidRule[] = [
   // `reopened-*` rules).
   {
     name: 'opener-double-after-raise',
-    auction: '1x 1y P 2y|1x 2y P 3y',
+    // Also over advancer's cue bid of opener's suit, a raise of the overcall too.
+    auction: '1x 1y P 2y|1x 2y P 3y|1x 1y P 2x|1x 2y P ^x',
     call: 'X',
     when: { hcp: 15, len: { y: [0, 1] }, unbid: [3, 13] },
     explain: 'Takeout: short in their suit, 15+ HCP',
