@@ -32,8 +32,10 @@ const THEIR_FIT_TWO = `${THEIR_FIT_TWO_SUITS}|${THEIR_FIT_THREE_SUITS}`;
 const THEIR_WEAK_TWO = '2x P P';
 const THEIR_PREEMPT = '3x P P';
 
-/** Our simple overcall (1y, or 2y without a jump) raised by advancer's cue bid: a limit raise or better. */
-// Responder's call may be anything (`_`): after their raise, advancer's cue bid is `advance-overcall-cue-contested`.
+/**
+ * Our simple overcall (1y, or 2y without a jump) raised by advancer's cue bid: a limit raise or better.
+ * Responder's call may be anything (`_`): after their raise the cue bid is `advance-overcall-cue-contested`.
+ */
 const CUE_RAISED = '1x 1y _ ^x P|1x ^2y _ ^x P';
 
 /** Their balance over our single raise of a major: opener's turn, then responder's. */
