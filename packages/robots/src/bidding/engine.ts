@@ -636,7 +636,22 @@ function contextHolds(w: When, b: Bindings, ctx: BidContext): boolean {
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
   if (w.passedHand !== undefined && ctx.passedHand !== w.passedHand) return false;
   if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;
+  // A `not` that names only the auction's context (the suits' order, the seat, …) rules the rule
+  // out for every hand: 1♦–1♠–1NT–2♣ is New Minor Forcing, not `resp-1n-second-suit`'s clubs.
+  if (w.not && contextOnly(w.not) && contextHolds(w.not, b, ctx)) return false;
   return !w.all || w.all.every((a) => contextHolds(a, b, ctx));
+}
+
+/** The keys of `When` that `contextHolds` reads: they depend on the auction, never on the hand. */
+const CONTEXT_KEYS = new Set(['above', 'seat', 'passedHand', 'vul', 'all', 'not']);
+
+/** Whether a condition reads only the auction's context (so it holds or fails for every hand alike). */
+function contextOnly(w: When): boolean {
+  return (
+    Object.keys(w).every((k) => CONTEXT_KEYS.has(k)) &&
+    (w.all ?? []).every(contextOnly) &&
+    (w.not === undefined || contextOnly(w.not))
+  );
 }
 
 /** Fills `{x}` placeholders with suit symbols. */
@@ -737,20 +752,40 @@ export function findMeanings(
   const out: { rule: BidRule; bindings: Bindings }[] = [];
   for (const rule of rules) {
     const patterns = typeof rule.auction === 'string' ? [rule.auction] : rule.auction;
+    // A rule that asks nothing of the hand and bids fires for every hand that reaches it, so the
+    // rules after it never make a call here (after 2♣–Pass, `2c-waiting`'s 2♦ is not the weak-two
+    // responder's new suit of `weak-two-new-suit`). An unconditional pass may be skipped by a forced
+    // hand, so it blocks nothing.
+    const unconditional = !rule.when || contextOnly(rule.when);
+    let blocks = false;
     for (const p of patterns) {
       const b0 = matchAuction(p, ctx.calls);
       if (!b0) continue;
       for (const b of expandBindings(rule.call, b0, SUITS)) {
         const made = makeTemplateCall(rule.call, b, ctx.auction);
-        if (made && callEquals(made, call) && (!rule.when || contextHolds(rule.when, b, ctx))) {
+        if (!made) continue;
+        const holds = !rule.when || contextHolds(rule.when, b, ctx);
+        if (unconditional && holds && made.type === 'bid' && outbids(made, ctx.auction)) blocks = true;
+        if (callEquals(made, call) && holds) {
           if (out.at(-1)?.rule !== rule) out.push({ rule, bindings: b });
           if (first) return out;
           break;
         }
       }
     }
+    if (blocks) break;
   }
   return out;
+}
+
+/** Whether a bid is above the auction's last bid (is sufficient). */
+function outbids(bid: Bid, auction: readonly Call[]): boolean {
+  const last = auction.findLast((c): c is Bid => c.type === 'bid');
+  return (
+    !last ||
+    bid.level > last.level ||
+    (bid.level === last.level && STRAINS.indexOf(bid.strain) > STRAINS.indexOf(last.strain))
+  );
 }
 
 /** A rule behind a call, with the suits its pattern bound. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PASS, bid } from '@biritch/core';
-import { OPEN_RANGES, handRangesFromAuction } from './inference.js';
+import { OPEN_RANGES, handRangesFromAuction, shownHcpBy } from './inference.js';
 import { SAYC_RULES } from './system/index.js';
 
 describe('the HCP an opening of one shows', () => {
@@ -65,5 +65,37 @@ describe('the ranges kept per auction', () => {
     const a = handRangesFromAuction(auction, 'N', 'none');
     a.N = OPEN_RANGES;
     expect(handRangesFromAuction(auction, 'N', 'none').N).not.toEqual(OPEN_RANGES);
+  });
+});
+
+// Session 32: a call reads as every rule that makes it, not only the first. SAYC booklet: "a new suit
+// at the one level: 6+ HCP, four or more cards, forcing"; the robots' rules list the strong variant
+// (`hearts-1s-strong`, 13+) before the plain one, and the slam judgement had dealt opener's partner a
+// game-forcing hand for 1♥–1♠ (6NT bid opposite 9 HCP, bidding challenge seed 40).
+describe('a call that several rules make', () => {
+  const seats = ['N', 'E', 'S', 'W'] as const;
+  const read = (text: string) =>
+    handRangesFromAuction(
+      text
+        .split(' ')
+        .map((c, i) => ({ seat: seats[i % 4]!, call: c === 'P' ? PASS : bid(Number(c[0]) as 1, c.slice(1) as 'S') })),
+      'N',
+      'none',
+    );
+
+  it('reads 1♥–1♠ as 6+ HCP with four spades, not 13+', () => {
+    const r = read('1H P 1S');
+    expect(r.S.hcp).toEqual([6, 37]);
+    expect(r.S.len.S[0]).toBe(4);
+  });
+
+  it('reads 2♣–2♦ as the waiting answer (anything), not a weak two responder’s 14+ new suit', () => {
+    // The unconditional `2c-waiting` answers every hand that reaches it: the weak-two rules after it never bid here.
+    expect(read('2C P 2D').S).toEqual(OPEN_RANGES);
+    expect(shownHcpBy(SAYC_RULES, [bid(2, 'C'), PASS, bid(2, 'D')], 2, 'N', 'none')).toEqual([0, 37]);
+  });
+
+  it('reads New Minor Forcing as the ask (11+), not a weak hand’s second suit the rules never bid there', () => {
+    expect(read('1D P 1S P 1NT P 2C').S.hcp[0]).toBe(11);
   });
 });

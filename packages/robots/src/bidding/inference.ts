@@ -6,11 +6,23 @@
  * const c = handRangesFromAuction([{ seat: 'N', call: bid(1, 'NT') }], 'N', 'none');
  * c.N.hcp // [15, 17]
  * ```
- * Only a rule's top-level `hcp` and `len` are read; alternatives (`any`) are ignored. A call whose
- * range contradicts an earlier one is ignored rather than trusted.
+ * A call reads as the hull of what every rule that makes it shows (its HCP, points, support points
+ * and `any` alternatives, and its suit lengths), among the rules consistent with the seat's earlier
+ * calls; a call none of whose rules is consistent is ignored rather than trusted. What a call denies
+ * (the hands an earlier rule would have bid otherwise) is not read here: the card play's replay
+ * (play/replayRanges.ts) reads that.
  */
 import { SEATS, SUITS, type AuctionCall, type Call, type Seat, type Suit, type Vulnerability } from '@biritch/core';
-import { bidContext, callKey, meaningsAt, suitOfKey, type BidRule, type Range, type When } from './engine.js';
+import {
+  bidContext,
+  callKey,
+  meaningsAt,
+  suitOfKey,
+  type BidRule,
+  type Meaning,
+  type Range,
+  type When,
+} from './engine.js';
 import { SAYC_RULES } from './system/index.js';
 
 /** Inclusive ranges known about one hand as dealt. */
@@ -80,7 +92,13 @@ export function handRangesFromAuction(
   return out;
 }
 
-/** Narrows `out[seat]` by what the call at `i` shows, when it is consistent with what the seat showed before. */
+/**
+ * Narrows `out[seat]` by what the call at `i` shows: the hull of what each rule that makes the call
+ * shows, among the rules consistent with what the seat showed before. Reading only the first such
+ * rule (before session 32) took the rare strong variant for the call: 1♥–1♠ was read as 13+ HCP
+ * (`hearts-1s-strong`, listed before the plain `hearts-1s`), so the slam judgement dealt opener's
+ * partner a game-forcing hand and bid 6NT opposite 9 HCP.
+ */
 function readCall(
   calls: readonly AuctionCall[],
   i: number,
@@ -92,25 +110,55 @@ function readCall(
   const { seat } = calls[i]!;
   const before = calls.slice(0, i).map((c) => c.call);
   const ctx = bidContext(before, dealer, vulnerability, () => true);
-  const m = meaningsAt(rules, [...before, calls[i]!.call], i, dealer, vulnerability)[0];
-  const w = m?.rule.when;
-  if (!m || !w) return;
+  const meanings = meaningsAt(rules, [...before, calls[i]!.call], i, dealer, vulnerability);
   const cur = out[seat];
-  // The whole rule's HCP: its points, support points and the `all` / `any` parts that fit the
-  // seat's position (a first-seat 1♣ shows 10+ by the Rule of 20; before, only a top-level `hcp`
-  // was read and a 1♣ opener was taken for 0–21 HCP).
-  const hcp = meet(cur.hcp, hcpRange(w, ctx.seatPosition));
-  const len = { ...cur.len } as Record<Suit, readonly [number, number]>;
-  let consistent = hcp !== null;
+  let hull: { hcp: [number, number]; len: Record<Suit, [number, number]> } | null = null;
+  for (const m of shaped(meanings)) {
+    const shown = narrowed(cur, m.rule.when, m.bindings, ctx.seatPosition);
+    if (!shown) continue;
+    if (!hull) hull = { hcp: [...shown.hcp], len: { ...shown.len } };
+    else {
+      hull.hcp = [Math.min(hull.hcp[0], shown.hcp[0]), Math.max(hull.hcp[1], shown.hcp[1])];
+      for (const s of SUITS)
+        hull.len[s] = [Math.min(hull.len[s][0], shown.len[s][0]), Math.max(hull.len[s][1], shown.len[s][1])];
+    }
+  }
+  if (hull) out[seat] = hull;
+}
+
+/**
+ * The meanings that say something of the hand: a rule without conditions is a catch-all for the hands
+ * no other rule of the call fits (`pl-1c-2m-other` beside the 12–14 balanced 2NT), so it widens nothing
+ * unless it is the only rule that makes the call.
+ */
+const shaped = <M extends Meaning>(meanings: readonly M[]): readonly M[] => {
+  const some = meanings.filter((m) => m.rule.when);
+  return some.length > 0 ? some : meanings;
+};
+
+/**
+ * What one rule's constraints leave of a seat's ranges (null when they contradict them): the whole
+ * rule's HCP — its points, support points and the `all` / `any` parts that fit the seat's position (a
+ * first-seat 1♣ shows 10+ by the Rule of 20) — and its suit lengths.
+ */
+function narrowed(
+  cur: HandRanges,
+  w: When | undefined,
+  bindings: Parameters<typeof suitOfKey>[1],
+  seatPosition: number | undefined,
+): { hcp: [number, number]; len: Record<Suit, [number, number]> } | null {
+  const len = { ...cur.len } as Record<Suit, [number, number]>;
+  if (!w) return { hcp: [...cur.hcp], len };
+  const hcp = meet(cur.hcp, hcpRange(w, seatPosition));
+  if (!hcp) return null;
   for (const [key, r] of Object.entries(w.len ?? {})) {
-    const suit = suitOfKey(key, m.bindings);
+    const suit = suitOfKey(key, bindings);
     if (!suit) continue;
     const next = meet(len[suit], toPair(r, 13));
-    if (!next) consistent = false;
-    else len[suit] = next;
+    if (!next) return null;
+    len[suit] = next;
   }
-  const minTotal = SUITS.reduce((n, s) => n + len[s][0], 0);
-  if (consistent && hcp && minTotal <= 13) out[seat] = { hcp, len };
+  return SUITS.reduce((n, s) => n + len[s][0], 0) <= 13 ? { hcp, len } : null;
 }
 
 /**
@@ -152,17 +200,22 @@ export function shownHcpBy(
   dealer: Seat,
   vulnerability: Vulnerability,
 ): readonly [number, number] {
-  let least = 0;
-  let most = 37;
-  for (let j = i; j >= 0; j -= 4) {
-    const call = calls[j]!;
-    if (call.type === 'pass') continue;
+  let shown: [number, number] = [0, 37];
+  const first = i % 4;
+  for (let j = first; j <= i; j += 4) {
+    if (calls[j]!.type === 'pass') continue;
     const ctx = bidContext(calls.slice(0, j), dealer, vulnerability, () => true);
-    const m = meaningsAt(rules, calls, j, dealer, vulnerability)[0];
-    if (!m?.rule.when) continue;
-    const [l, h] = hcpRange(m.rule.when, ctx.seatPosition);
-    least = Math.max(least, l);
-    most = Math.min(most, h);
+    // The hull of the ranges of the rules that make the call, among those consistent with the
+    // seat's earlier calls (as `readCall`); a call none of whose rules is consistent says nothing.
+    let lo = 38;
+    let hi = -1;
+    for (const m of shaped(meaningsAt(rules, calls, j, dealer, vulnerability))) {
+      const r = m.rule.when ? meet(shown, hcpRange(m.rule.when, ctx.seatPosition)) : shown;
+      if (!r) continue;
+      lo = Math.min(lo, r[0]);
+      hi = Math.max(hi, r[1]);
+    }
+    if (lo <= hi) shown = [lo, hi];
   }
-  return [least, Math.max(least, most)];
+  return shown;
 }

@@ -116,12 +116,14 @@ describe('New Minor Forcing in whole auctions and in the inference', () => {
     expect(bidOut('Q95.AKT2.8743.QJ', 'AJ742.763.AK95.5', SYSTEMS.sayc)).toBe('1D P 1S P 1NT P 2C P 2S P 4S P P P');
   });
 
-  it('reads the ask as 11+ HCP with five spades and the answer as three-card support', () => {
+  // Every rule that makes the call is read (session 32), not only the first: the ask is 11+ HCP with
+  // five spades (`nmf-ask`) or four spades and four hearts (`nmf-ask-hearts`).
+  it('reads the ask as 11+ HCP with four spades or more and the answer as three-card support', () => {
     const seats: Seat[] = ['N', 'E', 'S', 'W'];
     const made: AuctionCall[] = calls('1D P 1S P 1N P 2C P 2S').map((call, i) => ({ seat: seats[i % 4]!, call }));
     const ranges = handRangesFromAuction(made, 'N', 'none');
     expect(ranges.S.hcp[0]).toBe(11);
-    expect(ranges.S.len.S).toEqual([5, 5]);
+    expect(ranges.S.len.S).toEqual([4, 13]);
     expect(ranges.N.len.S[0]).toBe(3);
     expect(ranges.N.hcp[1]).toBe(13);
   });

@@ -108,9 +108,10 @@ describe('Polish Club after the no-trump answers and the 2♣ relay', () => {
 describe('Polish Club: what partner reads of 1♣', () => {
   const shown = (auction: string, i: number) => shownHcpBy(SYSTEMS.polish, calls(auction), i, 'N', 'none');
 
-  it('reads 1♣ as 12+ (any of its three hands), so the weak no-trump rebid is 12–17, not 18+', () => {
-    expect(shown('1C', 0)).toEqual([12, 37]);
-    expect(shown('1C P 1S P 1N', 4)).toEqual([12, 17]);
+  // Any of its three hands, and the Rule of 20's 10–11 HCP in first and second seat (`pl-open-1c-other`).
+  it('reads 1♣ as 10+ (any of its three hands), so the weak no-trump rebid is 10–17, not 18+', () => {
+    expect(shown('1C', 0)).toEqual([10, 37]);
+    expect(shown('1C P 1S P 1N', 4)).toEqual([10, 17]);
   });
 
   it('still reads the strong rebids as 18+ (the raise to game, the artificial 2♦)', () => {

@@ -295,7 +295,9 @@ describe("the thinking reads the opponents' calls by their own system (issue 25:
   it("reads East's 1♣ by Polish Club's rules when East–West play it, and our side's calls by ours", () => {
     const r = rangesBySide(auction, 'E', 'none', 'S', SAYC_RULES, SYSTEMS.polish);
     expect(r.E).toEqual(handRangesFromAuction(auction, 'E', 'none', SYSTEMS.polish).E);
-    expect(r.E.len.S[1]).toBeLessThanOrEqual(4);
+    // Polish Club's 1♣ may be the strong 18+; SAYC's is at most 21 (a 2♣ opening above that).
+    expect(r.E.hcp[1]).toBe(37);
+    expect(handRangesFromAuction(auction, 'E', 'none', SAYC_RULES).E.hcp[1]).toBe(21);
     expect(r.W).toEqual(handRangesFromAuction(auction, 'E', 'none', SYSTEMS.polish).W);
     expect(r.S).toEqual(handRangesFromAuction(auction, 'E', 'none', SAYC_RULES).S);
   });

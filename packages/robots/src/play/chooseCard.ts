@@ -142,10 +142,16 @@ export function declaringSideSuits(
     handRangesFromAuction(view.auction, view.dealer ?? 'N', view.scoredVulnerability ?? 'none', rules),
   );
   const shown = (s: Suit): number => Math.max(ranges[k.declarer].len[s][0], ranges[k.dummy].len[s][0]);
+  // The leader's own suits: five cards shown, or four in a suit it bid itself (an overcall may be a
+  // strong four-card suit, `overcall-1-level-four`).
+  const bidByLeader = new Set(
+    view.auction.flatMap((c) => (c.seat === k.toPlay && c.call.type === 'bid' ? [c.call.strain] : [])),
+  );
+  const own = ranges[k.toPlay].len;
   return {
     opponentSuits: SUITS.filter((s) => shown(s) >= 4),
     opponentShortSuits: SUITS.filter((s) => shown(s) === 3),
-    ownSuits: SUITS.filter((s) => ranges[k.toPlay].len[s][0] >= 5),
+    ownSuits: SUITS.filter((s) => own[s][0] >= 5 || (own[s][0] >= 4 && bidByLeader.has(s))),
   };
 }
 

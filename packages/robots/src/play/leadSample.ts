@@ -8,9 +8,9 @@
  * const { layouts, fitting } = leadLayouts(k, view, next, { count: 20, attempts: 4000 });
  * // layouts: the leader's hand and three hidden hands; fitting: how many replayed every checked call
  * ```
- * The ranges of `handRangesFromAuction` read only the first rule a call could come from (after 1NT
- * – 3NT they gave the responder 5–9 HCP, the rare long-minor rule); the replay reads the rule that
- * fires. Where no rule fits a hand, a robot thinks (bidding/think.ts): any call its thinking weighs
+ * The ranges of `handRangesFromAuction` read each call as wide as all the rules that make it, and
+ * nothing of what it denies (before session 32 only the first rule: after 1NT – 3NT they gave the
+ * responder 5–9 HCP, the rare long-minor rule); the replay reads the rule that fires. Where no rule fits a hand, a robot thinks (bidding/think.ts): any call its thinking weighs
  * is kept, since which one it chooses depends on its own simulation. A call no hand tried replays
  * (a player of another system) stops being checked after `GIVE_UP` tries, so such an auction still
  * gets layouts. The hands are dealt one at a time (the most constrained seat first,

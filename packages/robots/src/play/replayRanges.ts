@@ -5,16 +5,17 @@
  *
  * ```ts
  * const r = replayedRanges(view.auction, 'N', 'none');
- * r.S.len.H // after 1NT – 3NT: [0, 3] (no Stayman, so no four-card major); the first-rule reading said [0, 13]
+ * r.S.len.H // after 1NT – 3NT: [0, 3] (no Stayman, so no four-card major); the rules' reading says [0, 13]
  * ```
- * `handRangesFromAuction` (bidding/inference.ts) reads the first rule each call could come from; it
- * knows nothing of what a pass or a call denies, and a call that several rules make gets the first
- * rule's range (1NT – 3NT gave the responder 5–9 HCP, the rare long-minor rule). Replaying reads the
+ * `handRangesFromAuction` (bidding/inference.ts) reads each call as the hull of the rules that make
+ * it; it knows nothing of what a pass or a call denies (an earlier rule that would have bid otherwise),
+ * so a call that several rules make is read as wide as all of them (before session 32 it read only the
+ * first rule: 1NT – 3NT gave the responder 5–9 HCP, the rare long-minor rule). Replaying reads the
  * rule that fires. The hands are dealt from the whole deck, whoever looks (so the result is the same
  * for every player at the table and is cached per auction), from a random source seeded by the
  * auction itself: the same auction always gives the same ranges.
  * A call the rules never make in the tries given (the thinking fallback's, another system's)
- * constrains nothing; a seat whose calls were kept by too few hands keeps the first-rule ranges.
+ * constrains nothing; a seat whose calls were kept by too few hands keeps the rules' ranges.
  */
 import { ALL_CARDS, SEATS, SUITS, handFromCards, holdingLength, sideOf, suitIndex } from '@biritch/core';
 import type { AuctionCall, Hand, Seat, Vulnerability } from '@biritch/core';
@@ -30,9 +31,9 @@ import type { TableSystems } from './systems.js';
 
 /** Hands replayed per seat at most. */
 const TRIES = 1000;
-/** Hands dealt per seat at most (most are not replayed, being far outside the first-rule ranges). */
+/** Hands dealt per seat at most (most are not replayed, being far outside the rules' ranges). */
 const DRAWS = 20000;
-/** How far outside the first-rule ranges a hand is still replayed: HCP, and cards in a suit. */
+/** How far outside the rules' ranges a hand is still replayed: HCP, and cards in a suit. */
 const HCP_SLACK = 5;
 const LEN_SLACK = 2;
 /** Hands kept per seat before stopping early. */
@@ -79,7 +80,7 @@ export function replayedRanges(
     let replayed = 0;
     for (let t = 0; t < DRAWS && replayed < TRIES && kept.length < KEEP; t++) {
       const hand = handFromCards(draw(ALL_CARDS, 13, next)[0]);
-      // Replaying is dear: a hand far outside the first-rule ranges is not tried.
+      // Replaying is dear: a hand far outside the rules' ranges is not tried.
       if (!within(hand, near)) continue;
       replayed++;
       if (replays(hand, checks)) kept.push(hand);
@@ -129,7 +130,7 @@ export function replayTest(
   };
 }
 
-/** The first-rule ranges widened by the slack (those ranges are wrong for about 4% of real hands). */
+/** The rules' ranges widened by the slack (the first-rule ranges were wrong for about 4% of real hands). */
 function widened(r: HandRanges): HandRanges {
   const len = Object.fromEntries(
     SUITS.map((s) => [s, [Math.max(0, r.len[s][0] - LEN_SLACK), Math.min(13, r.len[s][1] + LEN_SLACK)]]),

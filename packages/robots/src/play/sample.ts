@@ -237,7 +237,7 @@ export function sampleLayoutsCounted(
   const groups: Deal[][] = Array.from({ length: groupCount }, () => []);
   const dealt: number[] = Array.from({ length: groupCount }, () => 0);
   // Layouts that fit what the play showed (`accept`) but not the auction's ranges: the play is
-  // surer than the ranges (which read the first rule a call could come from), so these come
+  // surer than the ranges (which read the rules a call could come from, not what it denies), so these come
   // before the loose ones when too few layouts fit both.
   const played: Deal[] = [];
   // Layouts in the ranges that do not replay the auction (`replay`): before those outside the ranges.
