@@ -645,13 +645,19 @@ function contextHolds(w: When, b: Bindings, ctx: BidContext): boolean {
 /** The keys of `When` that `contextHolds` reads: they depend on the auction, never on the hand. */
 const CONTEXT_KEYS = new Set(['above', 'seat', 'passedHand', 'vul', 'all', 'not']);
 
+const contextOnlyCache = new WeakMap<When, boolean>();
+
 /** Whether a condition reads only the auction's context (so it holds or fails for every hand alike). */
 function contextOnly(w: When): boolean {
-  return (
-    Object.keys(w).every((k) => CONTEXT_KEYS.has(k)) &&
-    (w.all ?? []).every(contextOnly) &&
-    (w.not === undefined || contextOnly(w.not))
-  );
+  let known = contextOnlyCache.get(w);
+  if (known === undefined) {
+    known =
+      Object.keys(w).every((k) => CONTEXT_KEYS.has(k)) &&
+      (w.all ?? []).every(contextOnly) &&
+      (w.not === undefined || contextOnly(w.not));
+    contextOnlyCache.set(w, known);
+  }
+  return known;
 }
 
 /** Fills `{x}` placeholders with suit symbols. */
@@ -756,11 +762,12 @@ export function findMeanings(
     // rules after it never make a call here (after 2♣–Pass, `2c-waiting`'s 2♦ is not the weak-two
     // responder's new suit of `weak-two-new-suit`). An unconditional pass may be skipped by a forced
     // hand, so it blocks nothing.
-    const unconditional = !rule.when || contextOnly(rule.when);
+    let unconditional: boolean | undefined;
     let blocks = false;
     for (const p of patterns) {
       const b0 = matchAuction(p, ctx.calls);
       if (!b0) continue;
+      unconditional ??= !rule.when || contextOnly(rule.when);
       for (const b of expandBindings(rule.call, b0, SUITS)) {
         const made = makeTemplateCall(rule.call, b, ctx.auction);
         if (!made) continue;
