@@ -85,6 +85,19 @@ describe('the slam judgement', () => {
     expect(r.call).toEqual({ type: 'pass' });
   });
 
+  it('weighs a slam in a solid suit of its own, with no fit shown (2♣–2♦–3♦–3NT)', () => {
+    // Responder's 3NT denies four diamonds: no eight-card fit is known, yet ♦AKQJT7 needs none.
+    // Twelve tricks in diamonds on every layout, ten in no-trump.
+    const solid = unwrap(parseHand('A62.AK9.AKQJT7.A'));
+    const diamonds: SolverBackend = {
+      ...taking(10),
+      solve: (_position, strain) => ({ tricks: 13 - (strain === 'D' ? 12 : 10) }),
+    };
+    const r = unwrap(chooseCall(input('2C P 2D P 3D P 3NT P', solid), SAYC_RULES, think(diamonds)));
+    expect(r.rule).toBe('think-slam');
+    expect(r.call).toEqual({ type: 'bid', level: 6, strain: 'D' });
+  });
+
   it("keeps the rules' call when the budget leaves too few layouts to tell", () => {
     let t = 0;
     const slow = think(taking(12), () => (t += 10));
