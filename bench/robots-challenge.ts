@@ -4,7 +4,7 @@
  * charged with what it loses, in IMPs, against the side's best contract double-dummy.
  *
  *     node --import tsx bench/robots-challenge.ts [--deals 400] [--seed 27] [--min-hcp 24]
- *         [--systems sayc,sayc-rkcb] [--think expert [--no-slams]] [--cpu-clock] [--worst 20] [--groups]
+ *         [--systems sayc,sayc-rkcb] [--think expert [--no-slams] [--think-ms 200]] [--cpu-clock] [--worst 20] [--groups]
  *         [--tables FILE] [--save FILE] [--against FILE]
  *
  * Deals: random deals from `--seed` where North and South hold `--min-hcp` or more between them;
@@ -17,7 +17,8 @@
  * `--groups` adds the losses by how the auction began; `--tables FILE` keeps the double-dummy tables
  * in a JSON file between runs (read when present, written when new deals were solved). `--think expert` lets the robots think where
  * no rule fits (bidding/think.ts) with that strength's budget, and weigh a small slam where the rules
- * sign off in game (`judgeSlam`), as the robots at the tables do; `--no-slams` leaves the slam judgement out.
+ * sign off in game (`judgeSlam`), as the robots at the tables do; `--no-slams` leaves the slam judgement out;
+ * `--think-ms MS` thinks that long a call instead of the strength's budget (what more time would be worth).
  * Each deal has a random source of its own, so a change that moves one deal's thinking leaves the others alone.
  * `--save FILE` writes each system's deal-by-deal auctions and losses (JSON); `--against FILE` reads
  * such a file from another version of the rules and reports, per system, the paired difference in
@@ -59,6 +60,7 @@ for (const s of systems) {
   }
 }
 const thinkStrength = flag('think');
+const thinkMs = numberFlag('think-ms', 0);
 // `--no-slams`: think where no rule fits, but never weigh a slam against the rules' game (think.ts `judgeSlam`).
 const noSlams = hasFlag('no-slams');
 if (thinkStrength !== undefined && !isRobotStrength(thinkStrength)) {
@@ -195,7 +197,7 @@ for (const system of systems as SystemName[]) {
     const level = thinkStrength ? STRENGTHS[thinkStrength as keyof typeof STRENGTHS] : null;
     const think =
       level && level.thinkBudgetMs > 0
-        ? { solver, next, now, budgetMs: level.thinkBudgetMs, slams: !noSlams }
+        ? { solver, next, now, budgetMs: thinkMs || level.thinkBudgetMs, slams: !noSlams }
         : undefined;
     const auction = bidToEnd(b.dealer, (seat, calls) => {
       if (seat === 'E' || seat === 'W') return { type: 'pass' };
