@@ -98,4 +98,12 @@ describe('a call that several rules make', () => {
   it('reads New Minor Forcing as the ask (11+), not a weak hand’s second suit the rules never bid there', () => {
     expect(read('1D P 1S P 1NT P 2C').S.hcp[0]).toBe(11);
   });
+
+  it('reads 2♣ as 22+ for strength, its playing-tricks hands as the points they stand for (SAYC booklet)', () => {
+    // "22+ HCP or the playing equivalent": the layouts keep the 13+ hands with three losers, while
+    // partner's strength for the slam tries reads the points (before, 2♣–3♦–4♦ was answered 5♦, a
+    // sign-off, with 11 HCP facing 22, estimated at 16).
+    expect(read('2C').N.hcp).toEqual([13, 37]);
+    expect(shownHcpBy(SAYC_RULES, [bid(2, 'C')], 0, 'N', 'none')).toEqual([22, 37]);
+  });
 });

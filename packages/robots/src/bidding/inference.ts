@@ -189,6 +189,17 @@ function hcpRange(w: When, seat?: number): [number, number] {
 }
 
 /**
+ * The rules that tell a call's strength in points: a rule that makes the call on playing strength
+ * (a loser count: `open-2c-playing`, nine tricks with 13+ HCP) stands for the points of the rules
+ * beside it (`open-2c`, 22+), so it does not lower their floor. Read by `shownHcpBy` only (partner's
+ * strength for the slam tries); the ranges the layouts are dealt in keep every rule.
+ */
+const byPoints = <M extends Meaning>(meanings: readonly M[]): readonly M[] => {
+  const points = meanings.filter((m) => m.rule.when?.ltc === undefined);
+  return points.length > 0 ? points : meanings;
+};
+
+/**
  * The HCP range the player who made the call at `i` has shown by all their calls up to it, read
  * from the rules behind them (as partner and opponents read them). Example: after 1♠ – Pass – 3♠ (a
  * limit raise, 10–12 support points) the raiser has shown 7–12 HCP.
@@ -209,7 +220,7 @@ export function shownHcpBy(
     // seat's earlier calls (as `readCall`); a call none of whose rules is consistent says nothing.
     let lo = 38;
     let hi = -1;
-    for (const m of shaped(meaningsAt(rules, calls, j, dealer, vulnerability))) {
+    for (const m of byPoints(shaped(meaningsAt(rules, calls, j, dealer, vulnerability)))) {
       const r = m.rule.when ? meet(shown, hcpRange(m.rule.when, ctx.seatPosition)) : shown;
       if (!r) continue;
       lo = Math.min(lo, r[0]);
