@@ -65,6 +65,12 @@ describe('Polish Club after 1♣ – 1♥/1♠', () => {
     expect(pl('KJ2.Q32.A54.QJ32', 'A5.KJ94.Q763.J54')).toBe('1C P 1H P 1NT P 2NT P 3NT P P P');
   });
 
+  it('rebids 3NT with 21–24 balanced and 6NT with 25+: 32 at the least opposite 7+ (33 for slam)', () => {
+    expect(choose('AQ5.AK3.KQ4.KJ73', '1C P 1H P')).toMatchObject({ rule: 'pl-1c-major-3nt', call: bid(3, 'NT') });
+    // Challenge seed 32: 3NT was passed with ♥Q986 ♦KJ862 and 6NT cold.
+    expect(choose('K5.AK3.AQ.AKQ763', '1C P 1H P')).toMatchObject({ rule: 'pl-1c-major-6nt', call: bid(6, 'NT') });
+  });
+
   it("raises the opener's 1♠ to game with four spades and 13+ HCP", () => {
     expect(pl('AJ32.K4.Q83.K752', 'KQ54.AJ873.K2.Q4')).toBe('1C P 1H P 1S P 4S P P P');
   });

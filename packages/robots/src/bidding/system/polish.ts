@@ -603,7 +603,7 @@ const AFTER_1C_1D: readonly BidRule[] = [
 ];
 
 /**
- * Opener after 1♣ – 1♥/1♠ (responder 7+): a raise by strength, 2NT 18–20 and 3NT 21+ balanced, 2♦
+ * Opener after 1♣ – 1♥/1♠ (responder 7+): a raise by strength, 2NT 18–20, 3NT 21–24 and 6NT 25+ balanced, 2♦
  * any other 18+ hand (artificial, forcing to game), then the limited rebids (1♠, 2♣ 15–17, 1NT).
  */
 const OPENER_MAJOR: readonly BidRule[] = [
@@ -631,12 +631,21 @@ const OPENER_MAJOR: readonly BidRule[] = [
     when: { hcp: [18, 20], semi: true, len: NO_5_MAJOR_LEN },
     explain: '18–20 HCP, balanced, no fit',
   },
+  // 25+ balanced opposite 7+: 32 at the least, 35 on average: the slam at once. Before, 3NT covered
+  // every 21+ and was passed with 7 (♠K5 ♥AK3 ♦AQ ♣AKQ763 opposite 1♥, 6NT cold, challenge seed 32).
+  {
+    name: 'pl-1c-major-6nt',
+    auction: MAJ,
+    call: '6N',
+    when: { hcp: 25, semi: true, len: NO_5_MAJOR_LEN },
+    explain: 'To play: 25+ HCP, balanced, no fit',
+  },
   {
     name: 'pl-1c-major-3nt',
     auction: MAJ,
     call: '3N',
-    when: { hcp: 21, semi: true, len: NO_5_MAJOR_LEN },
-    explain: '21+ HCP, balanced, no fit',
+    when: { hcp: [21, 24], semi: true, len: NO_5_MAJOR_LEN },
+    explain: '21–24 HCP, balanced, no fit',
   },
   {
     name: 'pl-1c-major-strong',
@@ -760,7 +769,7 @@ const AFTER_1C_MAJOR: readonly BidRule[] = [
     explain: 'To play: three+ {M}',
   },
   { name: 'pl-1c-major-2nt-five-3nt', auction: `${MAJ_2N} 3M P`, call: '3N', explain: 'To play: two {M}' },
-  // Opposite 21+ balanced.
+  // Opposite 21–24 balanced.
   { name: 'pl-1c-major-3nt-6nt', auction: `${MAJ} 3N P`, call: '6N', when: { hcp: 12 }, explain: 'To play: 12+ HCP' },
   {
     name: 'pl-1c-major-3nt-slam',
