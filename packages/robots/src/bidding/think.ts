@@ -59,6 +59,7 @@ import { scoreCheckedContract } from '@biritch/scoring';
 import { isSolverError, type SolverBackend } from '@biritch/solver';
 import { cheapestBid, type BidContext, type BidRule, type RuleMatch } from './engine.js';
 import { gameLevel } from './forcing.js';
+import { handFacts, topHonours, type HandFacts } from './handFacts.js';
 import { handRangesFromAuction, type HandRanges } from './inference.js';
 
 /** The bidder's input (as `BiddingInput` of bidder.ts, which imports this module). */
@@ -527,10 +528,9 @@ export const SLAM_REPLAY_TRIES = 200;
 export const SLAM_MOST_LAYOUTS = 32;
 
 /** A suit that plays for no loser facing a small doubleton or less: six to the ace–king–queen, seven to the ace–king. */
-function selfSufficient(hand: Hand, s: (typeof SUITS)[number]): boolean {
-  const n = holdingLength(hand[suitIndex(s)]!);
-  const has = (r: string): boolean => handHas(hand, `${s}${r}` as Card);
-  return has('A') && has('K') && ((n >= 6 && has('Q')) || n >= 7);
+function selfSufficient(f: HandFacts, s: (typeof SUITS)[number]): boolean {
+  const n = f.len[s];
+  return (n >= 6 && topHonours(f, s, 3) === 3) || (n >= 7 && topHonours(f, s, 2) === 2);
 }
 
 /** Whether the opponents have only passed. */
@@ -608,7 +608,8 @@ export function judgeSlam(
   if (fits[0]) slams.push(bidOf(6, fits[0]));
   // A solid suit of this hand's own needs no fit (six to the ace–king–queen, seven to the ace–king):
   // before, 2♣–2♦–3♦–3NT was passed with ♠A62 ♥AK9 ♦AKQJT7 ♣A, 7♦ cold (challenge seed 33).
-  const solid = SUITS.find((s) => s !== fits[0] && selfSufficient(input.hand, s));
+  const facts = handFacts(input.hand);
+  const solid = SUITS.find((s) => s !== fits[0] && selfSufficient(facts, s));
   if (solid) slams.push(bidOf(6, solid));
   if (!fits[0] || mine + partner.hcp[0] >= 30) slams.push(bidOf(6, 'NT'));
   const candidates: Call[] = [ruleCall, ...slams.filter((b) => ctx.legal(b))];
