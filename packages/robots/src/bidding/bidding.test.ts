@@ -226,7 +226,7 @@ describe('rules are well formed', () => {
   };
   const namesIn = (w: When | undefined): string[] => {
     if (!w) return [];
-    const pairs = [...(w.above ?? []), ...(w.longer ?? []), ...(w.asLong ?? [])].flat();
+    const pairs = [...(w.above ?? []), ...(w.differ ?? []), ...(w.longer ?? []), ...(w.asLong ?? [])].flat();
     return [
       ...Object.keys(w.len ?? {}),
       ...Object.keys(w.top3 ?? {}),

@@ -163,6 +163,8 @@ export interface When {
   readonly vul?: boolean;
   /** Pairs [a, b]: suit a ranks above suit b. */
   readonly above?: readonly (readonly [string, string])[];
+  /** Pairs [a, b]: a and b are different suits (a free variable may not bind a suit named literally). */
+  readonly differ?: readonly (readonly [string, string])[];
   /** Pairs [a, b]: suit a is longer than suit b. */
   readonly longer?: readonly (readonly [string, string])[];
   /** Pairs [a, b]: suit a is at least as long as suit b. */
@@ -553,6 +555,7 @@ export function satisfies(w: When, f: HandFacts, b: Bindings, ctx: BidContext): 
   if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;
   if (w.above && !w.above.every(([a, c]) => SUITS.indexOf(suitNamed(a, b)) > SUITS.indexOf(suitNamed(c, b))))
     return false;
+  if (w.differ && !w.differ.every(([a, c]) => suitNamed(a, b) !== suitNamed(c, b))) return false;
   if (w.longer && !w.longer.every(([a, c]) => f.len[suitNamed(a, b)] > f.len[suitNamed(c, b)])) return false;
   if (w.asLong && !w.asLong.every(([a, c]) => f.len[suitNamed(a, b)] >= f.len[suitNamed(c, b)])) return false;
   if (w.all && !w.all.every((a) => satisfies(a, f, b, ctx))) return false;
@@ -633,6 +636,7 @@ function partnerSuits(ctx: BidContext): Set<Suit> {
 function contextHolds(w: When, b: Bindings, ctx: BidContext): boolean {
   const ranks = (x: string): number => SUITS.indexOf(suitNamed(x, b));
   if (w.above && !w.above.every(([a, c]) => ranks(a) > ranks(c))) return false;
+  if (w.differ && !w.differ.every(([a, c]) => ranks(a) !== ranks(c))) return false;
   if (w.seat && !w.seat.includes(ctx.seatPosition)) return false;
   if (w.passedHand !== undefined && ctx.passedHand !== w.passedHand) return false;
   if (w.vul !== undefined && ctx.vulnerable !== w.vul) return false;
@@ -643,7 +647,7 @@ function contextHolds(w: When, b: Bindings, ctx: BidContext): boolean {
 }
 
 /** The keys of `When` that `contextHolds` reads: they depend on the auction, never on the hand. */
-const CONTEXT_KEYS = new Set(['above', 'seat', 'passedHand', 'vul', 'all', 'not']);
+const CONTEXT_KEYS = new Set(['above', 'differ', 'seat', 'passedHand', 'vul', 'all', 'not']);
 
 const contextOnlyCache = new WeakMap<When, boolean>();
 

@@ -15,7 +15,7 @@ import { randomDeal, seededRandom } from '@biritch/dealer';
 import { describe, expect, it } from 'vitest';
 import { chooseCall, explainCall } from './bidder.js';
 import { forceOn, gameLevel } from './forcing.js';
-import type { BidRule } from './engine.js';
+import { meaningsAt, type BidRule } from './engine.js';
 import { SAYC_RULES } from './system/index.js';
 import { SYSTEMS } from './system/systems.js';
 import { choose } from './auction.testing.js';
@@ -69,18 +69,37 @@ describe.each(['sayc', '2/1', 'sayc-rkcb', 'polish'] as const)(
   'robots bidding 300 random deals from seed 25 (%s)',
   (system) => {
     const rules = SYSTEMS[system];
-    const auctions: { auction: Call[]; dealer: Seat }[] = [];
+    const auctions: { auction: Call[]; dealer: Seat; fired: string[] }[] = [];
     const rng = seededRandom(25);
     for (let d = 0; d < 300; d++) {
       const deal = randomDeal(rng);
       const dealer = SEATS[d % 4]!;
       const auction: Call[] = [];
+      const fired: string[] = [];
       while (!unwrap(auctionFromCalls(standardRules, dealer, auction)).over) {
         const seat = seatAfter(dealer, auction.length);
-        auction.push(unwrap(chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules)).call);
+        const made = unwrap(chooseCall({ hand: deal[seat], auction, dealer, vulnerability: 'none' }, rules));
+        auction.push(made.call);
+        fired.push(made.rule);
       }
-      auctions.push({ auction, dealer });
+      auctions.push({ auction, dealer, fired });
     }
+
+    // Partner reads a call's force from the first rule that can make it (`forceOn`); where several
+    // rules can, that reading holds only if the rule the bidder really used forces as far.
+    it('reads each call as forcing as the rule that made it', () => {
+      const misread: string[] = [];
+      for (const { auction, dealer, fired } of auctions) {
+        auction.forEach((c, i) => {
+          if (c.type === 'pass') return;
+          const ms = meaningsAt(rules, auction, i, dealer, 'none');
+          const made = ms.find((m) => m.rule.name === fired[i]);
+          if (made && made.rule.forcing !== ms[0]!.rule.forcing)
+            misread.push(`${text(auction.slice(0, i + 1))}: ${made.rule.name} read as ${ms[0]!.rule.name}`);
+        });
+      }
+      expect(misread).toEqual([]);
+    });
 
     it('never passes partner’s forcing call when the next opponent passed (unless partner is a passed hand)', () => {
       const dropped: string[] = [];

@@ -179,6 +179,8 @@ const OPENER: readonly BidRule[] = [
   },
   {
     name: 'free-opener-new',
+    // A new suit by opener after responder's free bid (10+) is forcing, as after any two-level response.
+    forcing: 'round',
     auction: TWO,
     call: '2w',
     when: { len: { w: 4 }, not: { bal: true } },

@@ -418,6 +418,8 @@ function continuations(open: '1N' | '2N', pre: string, tag: string = open): BidR
           auction: t,
           call: `^x`,
           when: {
+            // x is another suit than the major transferred to (3♥ there is the invitational raise).
+            differ: [['x', s]],
             len: { x: 4 },
             hcp: open === '2N' ? h(13) : h(10),
             any: [{ longer: [[s, 'x']] }, { above: [[s, 'x']] }],

@@ -126,6 +126,8 @@ const OPENINGS_WJ: readonly BidRule[] = [
   },
   {
     name: 'pl-open-1c-other',
+    // Forcing like every 1♣: partner cannot tell this hand from the 18+ one (1♦ is the negative answer).
+    forcing: 'round',
     alert: 'alert',
     auction: '',
     call: '1C',

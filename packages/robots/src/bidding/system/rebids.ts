@@ -91,7 +91,15 @@ const AFTER_ONE_LEVEL: readonly BidRule[] = [
     forcing: 'round',
     auction: '1x P 1y P',
     call: '2z',
-    when: { hcp: 16, len: { x: 5, z: 4 }, above: [['z', 'x']] },
+    // Below responder's suit: 2♠ over 1♦–1♥ skips 1♠, a jump shift (`opener-jump-shift`), no reverse.
+    when: {
+      hcp: 16,
+      len: { x: 5, z: 4 },
+      above: [
+        ['z', 'x'],
+        ['y', 'z'],
+      ],
+    },
     explain: 'Reverse: 16+ HCP, longer first suit, forcing',
   },
   {
@@ -1585,6 +1593,7 @@ const RESPONDER_REBID: readonly BidRule[] = [
   },
   {
     name: 'resp-2over1-3-level-support',
+    forcing: 'round',
     auction: '1M P 2y P 3z P',
     call: '^M',
     when: { len: { M: 3 } },
