@@ -20,6 +20,7 @@
  */
 import { continued, type BidRule, type When } from '../engine.js';
 import { OPENINGS } from './openings.js';
+import { POLISH_CONTESTED } from './polishContested.js';
 
 /** One-level opening strength as in SAYC (Rule of 20 in first and second seat), at most 17 HCP. */
 /**
@@ -2016,7 +2017,10 @@ function sharedSaycRules(sayc: readonly BidRule[]): BidRule[] {
   return out;
 }
 
-/** Polish Club's rules: its openings and first answers, then SAYC's rules for the shared auctions. */
+/**
+ * Polish Club's rules: its openings and first answers, its answers when they come in over 1♣, then
+ * SAYC's rules for the shared auctions.
+ */
 export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
   return [
     ...OPENINGS_WJ,
@@ -2031,6 +2035,8 @@ export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
     ...TWO_LEVEL,
     ...AFTER_2C_RELAY,
     ...AFTER_ASKS,
+    // Their double or overcall of our 1♣ (polishContested.ts): SAYC's rules for it read 1♣ as clubs.
+    ...POLISH_CONTESTED,
     ...sharedSaycRules(sayc),
   ];
 }
