@@ -42,7 +42,7 @@ import {
   type Seat,
 } from '@biritch/core';
 import { randomDeal, seededRandom } from '@biritch/dealer';
-import { SYSTEMS, chooseCall, isSystemName, uniformFrom, type ThinkOptions } from '@biritch/robots';
+import { type SYSTEMS, chooseCall, isSystemName, rulesFacing, uniformFrom, type ThinkOptions } from '@biritch/robots';
 import { scoreCheckedContract, toImps } from '@biritch/scoring';
 import { loadNativeSolver } from '@biritch/solver/native';
 import { bidToEnd, clockFromFlags, cpuNow, finalContract, flag, hasFlag, numberFlag } from './robotsBench.js';
@@ -94,15 +94,17 @@ interface Bidder {
   readonly chooseCall: typeof chooseCall;
   readonly rules: (typeof SYSTEMS)[typeof systemName];
 }
-const here: Bidder = { chooseCall, rules: SYSTEMS[systemName] };
+// Both pairs play the system: each side's defence is to that system's own openings (system/facing.ts).
+const here: Bidder = { chooseCall, rules: rulesFacing(systemName, systemName) };
 // `--b-code DIR`: B bids with another checkout's robots (a git worktree of an older commit, with its
 // node_modules), so that two versions of the rules meet at the same table.
 const bCode = flag('b-code');
 const there: Bidder = bCode
   ? await import(`${bCode.replace(/\/$/, '')}/packages/robots/src/index.ts`).then(
-      (m: { chooseCall: typeof chooseCall; SYSTEMS: typeof SYSTEMS }) => ({
+      (m: { chooseCall: typeof chooseCall; SYSTEMS: typeof SYSTEMS; rulesFacing?: typeof rulesFacing }) => ({
         chooseCall: m.chooseCall,
-        rules: m.SYSTEMS[systemName],
+        // An older checkout may not know facing.ts: its rules are then the system's alone.
+        rules: m.rulesFacing ? m.rulesFacing(systemName, systemName) : m.SYSTEMS[systemName],
       }),
     )
   : here;

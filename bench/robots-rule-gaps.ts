@@ -22,7 +22,7 @@
  */
 import { makeCall, makeHand, sideOf, type Call, type Deal } from '@biritch/core';
 import { hcp, randomDeal, seededRandom } from '@biritch/dealer';
-import { SYSTEMS, chooseCall, isSystemName } from '@biritch/robots';
+import { chooseCall, isSystemName, rulesFacing } from '@biritch/robots';
 import { scoreCheckedContract, toImps } from '@biritch/scoring';
 import { dealerPar, type SolverBackend as Solver } from '@biritch/solver';
 import { loadNativeSolver } from '@biritch/solver/native';
@@ -36,7 +36,7 @@ const four = hasFlag('four');
 const wanted = numberFlag('deals', 3000);
 const system = flag('system') ?? 'sayc';
 if (!isSystemName(system)) throw new Error(`--system: no system ${system}`);
-const rules = SYSTEMS[system];
+const rules = rulesFacing(system, system);
 const random = seededRandom(numberFlag('seed', 778));
 let solver: Solver | null = null;
 if (hasFlag('cost')) {

@@ -13,7 +13,7 @@ export type { Alert, BidRule, Forcing, When, Range, RuleMatch, ExplanationMessag
 export { englishExplanation, explanationIn } from './explanations.js';
 export { SAYC_RULES } from './bidding/system/index.js';
 export { TWO_OVER_ONE_RULES } from './bidding/system/twoOverOne.js';
-export { SYSTEMS, isSystemName, type SystemName } from './bidding/system/systems.js';
+export { SYSTEMS, facingName, isSystemName, rulesFacing, type SystemName } from './bidding/system/systems.js';
 export { ALERT_REGULATIONS, alertUnder, isAlertRegulation, type AlertRegulation } from './bidding/alerts.js';
 export {
   CARDING,

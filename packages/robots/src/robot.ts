@@ -27,7 +27,7 @@ import type { RandomSource } from '@biritch/dealer';
 import { makeTranslator, type Translator } from '@biritch/i18n';
 import type { SolverBackend } from '@biritch/solver';
 import { chooseCall, explainCall } from './bidding/bidder.js';
-import { SYSTEMS, type SystemName } from './bidding/system/systems.js';
+import { rulesFacing, type SystemName } from './bidding/system/systems.js';
 import type { Alert, ExplanationMessage } from './bidding/engine.js';
 import { alertUnder, type AlertRegulation } from './bidding/alerts.js';
 import { explanationIn } from './explanations.js';
@@ -143,8 +143,11 @@ export function createRobot(options: RobotOptions): Robot {
   const next = uniformFrom(options.rng);
   let history: Trick[] = [];
   let lastDecision: RobotDecision | null = null;
-  const rules = SYSTEMS[options.system ?? 'sayc'];
-  const opponentsRules = SYSTEMS[options.opponentsSystem ?? options.system ?? 'sayc'];
+  const ownSystem = options.system ?? 'sayc';
+  const theirSystem = options.opponentsSystem ?? ownSystem;
+  // Each side's rules with its defence to the other's openings (system/facing.ts).
+  const rules = rulesFacing(ownSystem, theirSystem);
+  const opponentsRules = rulesFacing(theirSystem, ownSystem);
   let leadDecision: (RobotDecision & { kind: 'card' }) | null = null;
 
   /** The completed tricks of this deal: public, so every view carries them all (undo included). */

@@ -23,11 +23,11 @@ import { hcp, seededRandom } from '@biritch/dealer';
 import type { BidRule } from '../bidding/engine.js';
 import { handRangesFromAuction, type HandRanges } from '../bidding/inference.js';
 import { SAYC_RULES } from '../bidding/system/index.js';
-import { SYSTEMS } from '../bidding/system/systems.js';
+import { facingName } from '../bidding/system/systems.js';
 import { callChecks, draw, replays, type CallCheck } from './leadSample.js';
 import type { HandTest } from './sample.js';
 import { uniformFrom } from './random.js';
-import type { TableSystems } from './systems.js';
+import { rulesOfSeat, type TableSystems } from './systems.js';
 
 /** Hands replayed per seat at most. */
 const TRIES = 1000;
@@ -188,8 +188,8 @@ export function replayTestBySide(
   dealer: Seat,
   vulnerability: Vulnerability,
 ): HandTest {
-  const ns = replayTest(auction, dealer, vulnerability, SYSTEMS[systems.NS], systems.NS);
+  const ns = replayTest(auction, dealer, vulnerability, rulesOfSeat(systems, 'N'), facingName(systems.NS, systems.EW));
   if (systems.NS === systems.EW) return ns;
-  const ew = replayTest(auction, dealer, vulnerability, SYSTEMS[systems.EW], systems.EW);
+  const ew = replayTest(auction, dealer, vulnerability, rulesOfSeat(systems, 'E'), facingName(systems.EW, systems.NS));
   return (seat, remaining, played) => (sideOf(seat) === 'NS' ? ns : ew)(seat, remaining, played);
 }

@@ -13,7 +13,7 @@ import { leadLayouts } from './leadSample.js';
 import { dealtAndBid } from './position.testing.js';
 import { uniformFrom } from './random.js';
 import { SAYC_TABLE, bySide, rulesOfSeat, tableSystems } from './systems.js';
-import { SYSTEMS } from '../bidding/system/systems.js';
+import { SYSTEMS, rulesFacing } from '../bidding/system/systems.js';
 
 /** North opens 1♣ (Polish Club: 12–14 balanced, here with two clubs), South answers 1♦, North rebids 1♠ and plays there; East to lead. */
 function polishWeakNoTrump() {
@@ -29,9 +29,10 @@ describe('the systems at the table', () => {
     const t = tableSystems('E', 'polish', 'sayc');
     expect(t).toEqual({ NS: 'sayc', EW: 'polish' });
     expect(rulesOfSeat(t, 'W')).toBe(SYSTEMS.polish);
-    expect(rulesOfSeat(t, 'N')).toBe(SYSTEMS.sayc);
+    // SAYC with its defence to Polish Club's openings (bidding/system/facing.ts).
+    expect(rulesOfSeat(t, 'N')).toBe(rulesFacing('sayc', 'polish'));
     const read = bySide(t, (_rules, system) => ({ N: system, E: system, S: system, W: system }));
-    expect(read).toEqual({ N: 'sayc', E: 'polish', S: 'sayc', W: 'polish' });
+    expect(read).toEqual({ N: 'sayc>polish', E: 'polish', S: 'sayc>polish', W: 'polish' });
   });
 });
 

@@ -11,7 +11,8 @@
  * ```
  */
 import { sideOf, type Seat } from '@biritch/core';
-import { SYSTEMS, type SystemName } from '../bidding/system/systems.js';
+import type { BidRule } from '../bidding/engine.js';
+import { facingName, rulesFacing, type SystemName } from '../bidding/system/systems.js';
 
 /** Each side's bidding system. */
 export interface TableSystems {
@@ -28,8 +29,8 @@ export function tableSystems(seat: Seat, own: SystemName, opponents: SystemName)
 }
 
 /** The bidding rules of the seat's side. */
-export const rulesOfSeat = (systems: TableSystems, seat: Seat): (typeof SYSTEMS)[SystemName] =>
-  SYSTEMS[systems[sideOf(seat)]];
+export const rulesOfSeat = (systems: TableSystems, seat: Seat): readonly BidRule[] =>
+  sideOf(seat) === 'NS' ? rulesFacing(systems.NS, systems.EW) : rulesFacing(systems.EW, systems.NS);
 
 /**
  * A value for every seat read under each side's rules, each seat taking its own side's (one
@@ -37,10 +38,10 @@ export const rulesOfSeat = (systems: TableSystems, seat: Seat): (typeof SYSTEMS)
  */
 export function bySide<T>(
   systems: TableSystems,
-  f: (rules: (typeof SYSTEMS)[SystemName], system: SystemName) => Readonly<Record<Seat, T>>,
+  f: (rules: readonly BidRule[], system: string) => Readonly<Record<Seat, T>>,
 ): Record<Seat, T> {
-  const ns = f(SYSTEMS[systems.NS], systems.NS);
+  const ns = f(rulesFacing(systems.NS, systems.EW), facingName(systems.NS, systems.EW));
   if (systems.NS === systems.EW) return { ...ns };
-  const ew = f(SYSTEMS[systems.EW], systems.EW);
+  const ew = f(rulesFacing(systems.EW, systems.NS), facingName(systems.EW, systems.NS));
   return { N: ns.N, S: ns.S, E: ew.E, W: ew.W };
 }

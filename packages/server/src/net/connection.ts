@@ -10,9 +10,9 @@
  */
 import type { WebSocket } from 'ws';
 import { relayCloseCode } from './relay.js';
-import type { Seat, TableView, Viewer } from '@biritch/core';
+import { seatAfter, type Seat, type TableView, type Viewer } from '@biritch/core';
 import { makeTranslator, type Locale, type Translator } from '@biritch/i18n';
-import { SYSTEMS, explainCall, explanationIn } from '@biritch/robots';
+import { explainCall, explanationIn, rulesFacing } from '@biritch/robots';
 import {
   FLOOD_BURST,
   FLOOD_RATE_PER_SECOND,
@@ -41,14 +41,17 @@ export function explainAt(
   if (!made) return null;
   if (table.settings.seats[made.seat] === 'robot' && view.ruleSet === 'standard') {
     // From the settings: a past deal's record has no live options.
-    const system = systemOf(tableOptionsFor(table.settings), made.seat);
+    const options = tableOptionsFor(table.settings);
+    const system = systemOf(options, made.seat);
+    // Its defence depends on what the opponents' openings mean (their system).
+    const theirs = systemOf(options, seatAfter(made.seat));
     const r = explainCall(
       view.auction.slice(0, index).map((c) => c.call),
       made.call,
       {
         ...(view.dealer ? { dealer: view.dealer } : {}),
         ...(view.vulnerability ? { vulnerability: view.vulnerability } : {}),
-        rules: SYSTEMS[system],
+        rules: rulesFacing(system, theirs),
       },
     );
     if (r.ok) {

@@ -8,6 +8,7 @@
  */
 import type { BidRule } from '../engine.js';
 import { SAYC_RULES, withKeyCards } from './index.js';
+import { facingPolishClub } from './facing.js';
 import { makePolishRules } from './polish.js';
 import { TWO_OVER_ONE_RULES } from './twoOverOne.js';
 
@@ -30,3 +31,25 @@ export const SYSTEMS: Readonly<Record<SystemName, readonly BidRule[]>> = {
 
 /** Whether a text names a system (for options read from outside). */
 export const isSystemName = (s: string): s is SystemName => Object.hasOwn(SYSTEMS, s);
+
+const FACING = new Map<string, readonly BidRule[]>();
+
+/**
+ * A side's rules at a table where the opponents play `opponents`: the system's own, with its defence
+ * to the opponents' openings where they mean something else than the defence expects (facing.ts:
+ * Polish Club's natural 2♣ and Multi 2♦). The same list for the same pair of systems.
+ */
+export function rulesFacing(own: SystemName, opponents: SystemName): readonly BidRule[] {
+  if (opponents !== 'polish') return SYSTEMS[own];
+  const key = `${own}>${opponents}`;
+  let rules = FACING.get(key);
+  if (!rules) {
+    rules = facingPolishClub(SYSTEMS[own]);
+    FACING.set(key, rules);
+  }
+  return rules;
+}
+
+/** A name for the rules of `rulesFacing(own, opponents)`, for caches keyed by system. */
+export const facingName = (own: SystemName, opponents: SystemName): string =>
+  opponents === 'polish' ? `${own}>${opponents}` : own;

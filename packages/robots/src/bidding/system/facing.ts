@@ -1,0 +1,53 @@
+/**
+ * A partnership's defence depends on what the opponents' openings mean: SAYC's rules defend against
+ * SAYC's openings (a strong, artificial 2♣; a weak two in diamonds). Facing Polish Club (Wspólny
+ * Język) two of them mean something else, so the defence changes with them (`rulesFacing`):
+ *
+ * - their **2♣** is natural, 11–15 HCP with six clubs (or five and a four-card major): it is defended
+ *   as a weak two is (`over-weak-*` in competition.ts: the takeout double, natural overcalls, 2NT
+ *   15–20 with a club stopper), not with the defence to a strong 2♣ (`vs-2c-*`, pass with most hands);
+ * - their **2♦** is the Multi, a weak two in either major: 2NT shows 16–19 balanced without a
+ *   diamond stopper (`vs-multi-2n`), 3♦ is natural (`vs-multi-3d`); the other calls are as over a
+ *   weak two (the takeout double, a natural 2♥ or 2♠), the common simple defence to the Multi.
+ *
+ * ```ts
+ * rulesFacing('sayc', 'polish')   // SAYC's rules with this defence; rulesFacing('sayc', 'sayc') is SYSTEMS.sayc
+ * ```
+ */
+import type { BidRule } from '../engine.js';
+
+/** Whether an auction pattern reads the opponents' opening of 2♣ (an odd number of tokens before our call). */
+function readsTheir2C(pattern: string): boolean {
+  const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
+  return tokens.length % 2 === 1 && tokens[0] === '2C';
+}
+
+/** The defence to the Multi 2♦ that differs from the defence to a weak two (tried before it). */
+export const MULTI_DEFENCE: readonly BidRule[] = [
+  {
+    name: 'vs-multi-2n',
+    auction: '2D',
+    call: '2N',
+    when: { hcp: [16, 19], bal: true },
+    explain: '16–19 HCP, balanced: their suit is a major not yet known',
+  },
+  {
+    name: 'vs-multi-3d',
+    auction: '2D',
+    call: '3D',
+    when: { hcp: 12, len: { D: 6 }, good: ['D'] },
+    explain: 'Natural: a good six+ card diamond suit, opening values (their 2♦ is the Multi)',
+  },
+];
+
+/** SAYC-based rules facing Polish Club's openings: their 2♣ as a weak two, their 2♦ as the Multi. */
+export function facingPolishClub(rules: readonly BidRule[]): readonly BidRule[] {
+  const out: BidRule[] = [...MULTI_DEFENCE];
+  for (const rule of rules) {
+    const patterns = (typeof rule.auction === 'string' ? [rule.auction] : rule.auction).flatMap((p) => p.split('|'));
+    const kept = patterns.filter((p) => !readsTheir2C(p));
+    if (kept.length === patterns.length) out.push(rule);
+    else if (kept.length > 0) out.push({ ...rule, auction: kept.join('|') });
+  }
+  return out;
+}
