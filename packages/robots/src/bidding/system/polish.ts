@@ -1147,12 +1147,14 @@ const AFTER_ASKS: readonly BidRule[] = [
     explain: 'To play: three+ {M}, 16+ HCP',
   },
   { name: 'pl-2m-minor-3nt', auction: '2M P 2N P 3m P', call: '3N', when: { hcp: 16 }, explain: 'To play: 16+ HCP' },
+  // WJ 2005 (2S--2N--3C: "invitational 2+♠"): the ask is 14+, so 3♠ invites with 14–15; with only two
+  // spades and three+ cards in the minor the minor is the better part score (seed 4539, board 202).
   {
     name: 'pl-2m-minor-part',
     auction: '2M P 2N P 3m P',
     call: '3M',
-    when: { len: { M: 3 } },
-    explain: 'To play: three+ {M}',
+    when: { any: [{ len: { M: 3 } }, { len: { M: 2, m: [0, 2] } }] },
+    explain: 'Invites game: three+ {M}, or two and short in {m}, 14–15 HCP',
   },
 ];
 
@@ -1391,6 +1393,280 @@ const TWO_LEVEL: readonly BidRule[] = [
   { name: 'pl-2m-pass', auction: '2M P', call: 'P', explain: 'No game interest' },
   { name: 'pl-2m-ask-clubs', auction: '2M P 2N P', call: '3C', when: { len: { C: 4 } }, explain: 'The minor is clubs' },
   { name: 'pl-2m-ask-diamonds', auction: '2M P 2N P', call: '3D', explain: 'The minor is diamonds' },
+];
+
+/**
+ * The 2♣ opening (11–15, six clubs or five and a four-card major) when the opponents overcall it
+ * (`y` is ♦, ♥ or ♠). WJ 2005 (the card's 2C2D, 2C2H, 2C2S lines): the double is negative ("competitive
+ * or better; may be passed by opener with four good" cards in their suit), a two-level major is to
+ * play, 2NT invitational, 3♣ competitive, a new three-level suit forcing to game, 3NT to play. The
+ * opener's answers to the double, its reopening when their overcall is passed round and the doubler's
+ * next call are the mainstream ones (the card is silent): the unbid major, no-trump with a stopper,
+ * else clubs; a reopening double with shortness in their suit.
+ */
+const OVER_2C = '2C 2y';
+const OVER_2C_X = '2C 2y X P';
+const OVER_2C_REOPENED = '2C 2y P P X P';
+const TWO_CLUBS_CONTESTED: readonly BidRule[] = [
+  {
+    name: 'pl-2c-over-3nt',
+    auction: OVER_2C,
+    call: '3N',
+    when: { hcp: 13, stop: ['y'] },
+    explain: 'To play: 13+ HCP, a stopper in {y}',
+  },
+  {
+    name: 'pl-2c-over-new-suit',
+    forcing: 'game',
+    auction: OVER_2C,
+    call: '3z',
+    when: { len: { z: 5 }, hcp: 13, longest: ['z'], above: [['z', 'C']] },
+    explain: 'Natural: five+ {z}, 13+ HCP, forcing to game',
+  },
+  {
+    name: 'pl-2c-over-major',
+    auction: OVER_2C,
+    call: '2M',
+    when: { len: { M: 5 }, hcp: [6, 10], longest: ['M'] },
+    explain: 'To play: five+ {M}, 6–10 HCP',
+  },
+  {
+    name: 'pl-2c-over-double',
+    auction: OVER_2C,
+    call: 'X',
+    when: {
+      len: { y: [0, 3] },
+      any: [
+        { unbidMajor: 4, hcp: 8 },
+        { hcp: 11, not: { stop: ['y'] } },
+      ],
+    },
+    explain: 'Negative double: 8+ HCP and four cards in an unbid major, or 11+ HCP',
+  },
+  {
+    name: 'pl-2c-over-2nt',
+    auction: OVER_2C,
+    call: '2N',
+    when: { hcp: [11, 12], stop: ['y'] },
+    explain: 'Invitational: 11–12 HCP, a stopper in {y}',
+  },
+  {
+    name: 'pl-2c-over-raise',
+    auction: OVER_2C,
+    call: '3C',
+    when: { len: { C: 3 }, hcp: [6, 12] },
+    explain: 'Competitive: three+ clubs, 6–12 HCP',
+  },
+  { name: 'pl-2c-over-pass', auction: OVER_2C, call: 'P', explain: 'Nothing to say, or length in {y}' },
+  // The opener over the negative double.
+  {
+    name: 'pl-2c-x-penalty',
+    auction: OVER_2C_X,
+    call: 'P',
+    when: { len: { y: 4 }, good: ['y'] },
+    explain: 'Penalty pass: four good cards in {y}',
+  },
+  {
+    name: 'pl-2c-x-major-jump',
+    auction: OVER_2C_X,
+    call: '^^M',
+    when: { len: { M: 4 }, hcp: [14, 15] },
+    explain: 'Four {M}, 14–15 HCP',
+  },
+  { name: 'pl-2c-x-major', auction: OVER_2C_X, call: '^M', when: { len: { M: 4 } }, explain: 'Four {M}, 11–13 HCP' },
+  {
+    name: 'pl-2c-x-3nt',
+    auction: OVER_2C_X,
+    call: '3N',
+    when: { hcp: [14, 15], stop: ['y'] },
+    explain: 'To play: 14–15 HCP, a stopper in {y}',
+  },
+  {
+    name: 'pl-2c-x-2nt',
+    auction: OVER_2C_X,
+    call: '2N',
+    when: { stop: ['y'] },
+    explain: '11–13 HCP, a stopper in {y}',
+  },
+  { name: 'pl-2c-x-clubs', auction: OVER_2C_X, call: '3C', explain: 'Six clubs, no four-card major, no stopper' },
+  // The doubler over the opener's answer: game with a fit or with the values and a stopper.
+  {
+    name: 'pl-2c-x-raise-game',
+    auction: `${OVER_2C_X} ^M P`,
+    call: '4M',
+    when: { len: { M: 4 }, hcp: 11 },
+    explain: 'To play: four {M}, 11+ HCP',
+  },
+  {
+    name: 'pl-2c-x-jump-accept',
+    auction: `${OVER_2C_X} ^^M P`,
+    call: '4M',
+    when: { len: { M: 4 }, hcp: 9 },
+    explain: 'To play: four {M}, 9+ HCP',
+  },
+  {
+    name: 'pl-2c-x-2nt-game',
+    auction: `${OVER_2C_X} 2N P`,
+    call: '3N',
+    when: { hcp: 12 },
+    explain: 'To play: 12+ HCP',
+  },
+  {
+    name: 'pl-2c-x-clubs-game',
+    auction: `${OVER_2C_X} 3C P|${OVER_2C_X} ^M P`,
+    call: '3N',
+    when: { hcp: 13, stop: ['y'] },
+    explain: 'To play: 13+ HCP, a stopper in {y}',
+  },
+  // The opener over responder's forcing new suit: a major raised with three, else 3NT with a stopper.
+  {
+    name: 'pl-2c-over-new-raise',
+    auction: '2C 2y 3M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  {
+    name: 'pl-2c-over-new-3nt',
+    auction: '2C 2y 3z P',
+    call: '3N',
+    when: { stop: ['y'], above: [['z', 'C']] },
+    explain: 'To play: a stopper in {y}',
+  },
+  // Their overcall passed round: the opener reopens with a double when short in their suit.
+  {
+    name: 'pl-2c-reopen-double',
+    auction: '2C 2y P P',
+    call: 'X',
+    when: { len: { y: [0, 1] } },
+    explain: 'Reopening double: short in {y}',
+  },
+  {
+    name: 'pl-2c-reopen-clubs',
+    auction: '2C 2y P P',
+    call: '3C',
+    when: { len: { C: 6, y: [0, 2] }, hcp: 13 },
+    explain: 'Six+ clubs, 13–15 HCP',
+  },
+  { name: 'pl-2c-reopen-pass', auction: '2C 2y P P', call: 'P', explain: 'Nothing more to say' },
+  // Responder after the reopening double: passes with length in their suit (the trap pass), else bids.
+  {
+    name: 'pl-2c-reopened-penalty',
+    auction: OVER_2C_REOPENED,
+    call: 'P',
+    when: { len: { y: 4 }, top3: { y: [1, 3] } },
+    explain: 'Penalty pass: four+ cards in {y} with an honour',
+  },
+  {
+    name: 'pl-2c-reopened-3nt',
+    auction: OVER_2C_REOPENED,
+    call: '3N',
+    when: { hcp: 11, stop: ['y'] },
+    explain: 'To play: 11+ HCP, a stopper in {y}',
+  },
+  {
+    name: 'pl-2c-reopened-major-game',
+    auction: OVER_2C_REOPENED,
+    call: '4M',
+    when: { len: { M: 4 }, hcp: 11 },
+    explain: 'To play: four+ {M}, 11+ HCP',
+  },
+  {
+    name: 'pl-2c-reopened-major',
+    auction: OVER_2C_REOPENED,
+    call: '^M',
+    when: { len: { M: 4 } },
+    explain: 'Four+ {M}',
+  },
+  {
+    name: 'pl-2c-reopened-nt',
+    auction: OVER_2C_REOPENED,
+    call: '2N',
+    when: { hcp: 8, stop: ['y'] },
+    explain: '8–10 HCP, a stopper in {y}',
+  },
+  { name: 'pl-2c-reopened-clubs', auction: OVER_2C_REOPENED, call: '3C', explain: 'Clubs: no major, no stopper' },
+];
+
+/**
+ * The Multi's and the weak two-suiters' later rounds. WJ 2005: after 2♦–2♥–2♠ responder's 3♠ is
+ * "invitational 2+♠"; after 2♠–2NT–3♣/3♦ 3♠ is "invitational 2+♠" (4♠ and 3NT to play); the rest is
+ * mainstream: game with a fit and the values, the opener accepting an invitation with 9–10.
+ */
+const WEAK_TWO_ROUNDS: readonly BidRule[] = [
+  {
+    name: 'pl-2d-spades-game',
+    auction: '2D P 2H P 2S P',
+    call: '4S',
+    when: {
+      any: [
+        { len: { S: 3 }, hcp: 14 },
+        { len: { S: 4 }, hcp: 12 },
+      ],
+    },
+    explain: 'To play: game in spades',
+  },
+  {
+    name: 'pl-2d-spades-invite',
+    auction: '2D P 2H P 2S P',
+    call: '3S',
+    when: {
+      any: [
+        { len: { S: 2 }, hcp: 13 },
+        { len: { S: 3 }, hcp: 11 },
+      ],
+    },
+    explain: 'Invites game: two+ spades',
+  },
+  {
+    name: 'pl-2d-hearts-game',
+    auction: '2D P 2S P 3H P',
+    call: '4H',
+    when: {
+      any: [
+        { len: { H: 3 }, hcp: 14 },
+        { len: { H: 4 }, hcp: 12 },
+      ],
+    },
+    explain: 'To play: game in hearts',
+  },
+  {
+    name: 'pl-2d-spades-accept',
+    auction: '2D P 2H P 2S P 3S P',
+    call: '4S',
+    when: { hcp: 9 },
+    explain: 'Accepts the invitation: 9–10 HCP',
+  },
+  {
+    name: 'pl-2m-minor-accept',
+    auction: '2M P 2N P 3m P 3M P',
+    call: '4M',
+    when: { any: [{ hcp: 10 }, { hcp: 9, good: ['M'] }] },
+    explain: 'Accepts the invitation: 10 HCP, or 9 with a good {M} suit',
+  },
+];
+
+/**
+ * Our defence when their two-level opening (a natural 2♣, a weak 2♥/2♠) is raised to three: a long,
+ * good suit overcalls (mainstream; WJ's card has no defence section). Their 2♦–3♦ is not a raise of
+ * the Multi and is left alone; the pattern names the suit by a variable so that the defence to Polish
+ * Club's 2♣ keeps it (a SAYC 2♣–3♣ is strong, and only this rare overcall would misread it).
+ */
+const VS_RAISED_TWO: readonly BidRule[] = [
+  {
+    name: 'pl-vs-raised-two-suit',
+    auction: '2x P 3x|2x P 3x P P',
+    call: '^z',
+    when: {
+      differ: [['x', 'D']],
+      longest: ['z'],
+      len: { z: 6 },
+      good: ['z'],
+      // At the three level 10+ HCP; at the four level (a suit ranking below theirs) 12+.
+      any: [{ hcp: 10, above: [['z', 'x']] }, { hcp: 12 }],
+    },
+    explain: 'Natural: a good six+ card {z} suit, 10+ HCP',
+  },
 ];
 
 /** Responder's answer to the artificial 2♦ (18+, forcing to game), then opener's natural suit `y`. */
@@ -2035,6 +2311,9 @@ export function makePolishRules(sayc: readonly BidRule[]): readonly BidRule[] {
     ...TWO_LEVEL,
     ...AFTER_2C_RELAY,
     ...AFTER_ASKS,
+    ...TWO_CLUBS_CONTESTED,
+    ...WEAK_TWO_ROUNDS,
+    ...VS_RAISED_TWO,
     // Their double or overcall of our 1♣ (polishContested.ts): SAYC's rules for it read 1♣ as clubs.
     ...POLISH_CONTESTED,
     ...sharedSaycRules(sayc),

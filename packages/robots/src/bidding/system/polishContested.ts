@@ -613,6 +613,195 @@ const REOPENING: readonly BidRule[] = [
   },
 ];
 
+/**
+ * Their three- or four-level preempt over our 1♣ (`y` any suit: 1♣ does not promise clubs, so their
+ * 3♣ is natural). WJ 2005's card stops at the two level; the mainstream answers are taken and said so:
+ * responder's 3NT with a stopper, a natural three-level suit (forcing), game in a six-card major, the
+ * negative (takeout) double with values and shortness in their suit, a pass with length in it (the
+ * opener reopens with a double when short or strong, and a trap pass converts it); the opener answers the
+ * double by a stopper, a four-card major or a suit, and reopens with 3NT or a double with 18+.
+ */
+const PRE = '1C 3y|1C 4y';
+const PRE_X = '1C 3y X P|1C 4y X P';
+const PRE_REOPENED = '1C 3y P P X P|1C 4y P P X P';
+const OVER_PREEMPT: readonly BidRule[] = [
+  {
+    name: 'pl-1c-pre-major-game',
+    auction: PRE,
+    call: '4M',
+    when: { len: { M: 6 }, hcp: 10, longest: ['M'] },
+    explain: 'To play: six+ {M}, 10+ HCP',
+  },
+  {
+    name: 'pl-1c-pre-suit',
+    forcing: 'round',
+    auction: '1C 3y',
+    call: '3M',
+    when: { len: { M: 5 }, hcp: 10 },
+    explain: 'Natural: five+ {M}, 10+ HCP, forcing',
+  },
+  {
+    name: 'pl-1c-pre-3nt',
+    auction: '1C 3y',
+    call: '3N',
+    when: { hcp: [10, 17], stop: ['y'] },
+    explain: 'To play: 10+ HCP, a stopper in {y}',
+  },
+  {
+    name: 'pl-1c-pre-double',
+    auction: PRE,
+    call: 'X',
+    when: {
+      any: [
+        { hcp: 9, len: { y: [0, 2] } },
+        { hcp: 12, len: { y: [0, 3] } },
+      ],
+    },
+    explain: 'Negative double: 9+ HCP, short in {y}',
+  },
+  { name: 'pl-1c-pre-pass', auction: PRE, call: 'P', explain: 'Nothing to say, or length in {y}' },
+  // The opener after the negative double.
+  {
+    name: 'pl-1c-prex-penalty',
+    auction: PRE_X,
+    call: 'P',
+    when: { len: { y: 4 }, any: [{ good: ['y'] }, { len: { y: 5 } }] },
+    explain: 'Penalty pass: four+ good cards in {y}',
+  },
+  {
+    name: 'pl-1c-prex-major-game',
+    auction: PRE_X,
+    call: '4M',
+    when: { len: { M: 4 }, hcp: 16 },
+    explain: 'To play: four {M}, 16+ HCP',
+  },
+  {
+    name: 'pl-1c-prex-major',
+    auction: PRE_X,
+    call: '^M',
+    when: { len: { M: 4 } },
+    explain: 'Four {M}',
+  },
+  {
+    name: 'pl-1c-prex-3nt',
+    auction: PRE_X,
+    call: '3N',
+    when: { stop: ['y'] },
+    explain: 'To play: a stopper in {y}',
+  },
+  // A minimum with three of their major and nothing to say at the three level: the double is converted.
+  {
+    name: 'pl-1c-prex-convert',
+    auction: '1C 3y X P',
+    call: 'P',
+    when: { len: { y: 3 }, hcp: [12, 14], above: [['y', 'D']] },
+    explain: 'Penalty pass: three cards in {y}, 12–14 HCP, no four-card major',
+  },
+  {
+    name: 'pl-1c-prex-suit',
+    auction: '1C 3y X P',
+    call: '^z',
+    when: { len: { z: 4 } },
+    explain: 'Our longest suit: four+ {z}, no stopper in {y}',
+  },
+  { name: 'pl-1c-prex-defend', auction: '1C 4y X P', call: 'P', explain: 'Defends: the double shows values' },
+  // The doubler over the opener's three-level answer.
+  {
+    name: 'pl-1c-prex-raise',
+    auction: '1C 3y X P 3M P',
+    call: '4M',
+    when: { len: { M: 4 }, hcp: 11 },
+    explain: 'To play: four {M}, 11+ HCP',
+  },
+  {
+    name: 'pl-1c-prex-game',
+    auction: '1C 3y X P 3z P',
+    call: '3N',
+    when: { hcp: 12, stop: ['y'] },
+    explain: 'To play: 12+ HCP, a stopper in {y}',
+  },
+  // The opener over responder's forcing three-level suit: a major raised with three, 3NT with a stopper.
+  {
+    name: 'pl-1c-pre-suit-raise',
+    auction: '1C 3y 3M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  {
+    name: 'pl-1c-pre-suit-3nt',
+    auction: '1C 3y 3z P',
+    call: '3N',
+    when: { stop: ['y'] },
+    explain: 'To play: a stopper in {y}',
+  },
+  // Their preempt passed round to the opener: 3NT or a double with the strong 1♣ (or shortness).
+  {
+    name: 'pl-1c-pre-reopen-3nt',
+    auction: '1C 3y P P',
+    call: '3N',
+    when: { hcp: 18, semi: true, stop: ['y'] },
+    explain: 'To play: 18+ HCP, balanced, a stopper in {y}',
+  },
+  {
+    name: 'pl-1c-pre-reopen-double',
+    auction: '1C 3y P P|1C 4y P P',
+    call: 'X',
+    when: { any: [{ hcp: 18 }, { hcp: 14, len: { y: [0, 1] } }] },
+    explain: 'Reopening double: 18+ HCP, or 14+ and short in {y}',
+  },
+  { name: 'pl-1c-pre-reopen-pass', auction: '1C 3y P P|1C 4y P P', call: 'P', explain: 'Nothing more to say' },
+  // Responder after the reopening double: passes with length in their suit, else bids.
+  {
+    name: 'pl-1c-pre-reopened-penalty',
+    auction: PRE_REOPENED,
+    call: 'P',
+    when: { len: { y: 4 } },
+    explain: 'Penalty pass: four+ cards in {y}',
+  },
+  {
+    name: 'pl-1c-pre-reopened-3nt',
+    auction: '1C 3y P P X P',
+    call: '3N',
+    when: { hcp: 6, stop: ['y'] },
+    explain: 'To play: 6+ HCP, a stopper in {y}',
+  },
+  {
+    name: 'pl-1c-pre-reopened-major-game',
+    auction: PRE_REOPENED,
+    call: '4M',
+    when: {
+      any: [
+        { len: { M: 4 }, hcp: 7 },
+        { len: { M: 5 }, hcp: 4 },
+      ],
+    },
+    explain: 'To play: four+ {M} and 7+ HCP, or five+ {M}',
+  },
+  {
+    name: 'pl-1c-pre-reopened-major',
+    auction: PRE_REOPENED,
+    call: '^M',
+    when: { len: { M: 4 } },
+    explain: 'Four+ {M}',
+  },
+  {
+    name: 'pl-1c-pre-reopened-suit',
+    auction: '1C 3y P P X P',
+    call: '^z',
+    when: { longest: ['z'] },
+    explain: 'Our longest suit',
+  },
+  {
+    name: 'pl-1c-pre-reopened-long',
+    auction: '1C 4y P P X P',
+    call: '^z',
+    when: { len: { z: 5 }, longest: ['z'] },
+    explain: 'Natural: five+ {z}',
+  },
+  { name: 'pl-1c-pre-reopened-defend', auction: '1C 4y P P X P', call: 'P', explain: 'Defends: no long suit' },
+];
+
 /** Polish Club's 1♣ contested at once, tried before SAYC's rules for the shared auctions. */
 export const POLISH_CONTESTED: readonly BidRule[] = [
   ...OVER_DOUBLE,
@@ -622,4 +811,5 @@ export const POLISH_CONTESTED: readonly BidRule[] = [
   ...AFTER_NEGATIVE_DOUBLE,
   ...AFTER_FREE_BID,
   ...REOPENING,
+  ...OVER_PREEMPT,
 ];
