@@ -17,7 +17,9 @@
  * PASS_MARGIN): `think=900,exact,pastgame,margin=0` is the thinking as the time target found it.
  * `,slams` adds the slam judgement of think.ts (`judgeSlam`: a small slam weighed against the rules'
  * game where they sign off), as the robots at the tables think.
- * Options: `--boards N` (default 200), `--seed S` (default 2526), `--b-code DIR` (B bids with the
+ * Options: `--boards N` (default 200), `--seed S` (default 2526; board b is dealt from seed + b, so two seeds
+ * closer than the number of boards share most of their boards: a check on fresh boards needs a seed at
+ * least `--boards` away), `--b-code DIR` (B bids with the
  * robots of another checkout, e.g. a git worktree of an older commit with its node_modules: two
  * versions of the rules at one table),
  * `--system sayc|2/1|sayc-rkcb|polish` (default sayc), `--cpu-clock` (the budgets count this

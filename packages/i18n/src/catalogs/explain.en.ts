@@ -785,6 +785,7 @@ export const explainEn = {
   'explain.vs-2c-2n': 'Both minors (5–5), sacrifice-minded',
   'explain.vs-multi-2n': '16–19 HCP, balanced: their suit is a major not yet known',
   'explain.vs-multi-3d': 'Natural: a good six+ card diamond suit, opening values (their 2♦ is the Multi)',
+  'explain.vs-natural-2c-raised-suit': 'Natural: a good six+ card {z} suit, 10+ HCP',
   'explain.vs-2c-overcall': 'Natural and preemptive: a good six+ card suit',
   'explain.vs-2c-pass': 'No action against their strong 2♣',
   'explain.responsive-double': 'Responsive double: four+ cards in each unbid suit, 7+ HCP',

@@ -787,6 +787,7 @@ export const explainEs: ExplainCatalog = {
   'explain.vs-2c-2n': 'Ambos menores (5–5), con vistas a un sacrificio',
   'explain.vs-multi-2n': '16–19 PH, equilibrada: su palo es un mayor aún desconocido',
   'explain.vs-multi-3d': 'Natural: un buen palo de diamantes de 6+ cartas, valores de apertura (su 2♦ es el Multi)',
+  'explain.vs-natural-2c-raised-suit': 'Natural: un buen palo sexto+ de {z}, 10+ PH',
   'explain.vs-2c-overcall': 'Natural y de barrage: un buen palo de 6+ cartas',
   'explain.vs-2c-pass': 'Sin acción contra su 2♣ fuerte',
   'explain.responsive-double': 'Doblo responsivo: cuatro+ cartas en cada palo no nombrado, 7+ PH',

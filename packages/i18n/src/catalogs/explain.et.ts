@@ -784,6 +784,7 @@ export const explainEt: ExplainCatalog = {
   'explain.vs-2c-2n': 'Mõlemad nooremad mastid (5–5), ohverdamise mõttega',
   'explain.vs-multi-2n': '16–19 p, ühtlane käsi: nende mast on veel teadmata kõrgem mast',
   'explain.vs-multi-3d': 'Loomulik: hea 6+ kaardiline ruutumast, avamisjõud (nende 2♦ on Multi)',
+  'explain.vs-natural-2c-raised-suit': 'Loomulik: hea kuue+kaardiline mast {z}, 10+ p',
   'explain.vs-2c-overcall': 'Loomulik ja blokeeriv: hea 6+ kaardiline mast',
   'explain.vs-2c-pass': 'Nende tugeva 2♣ vastu ei tegutse',
   'explain.responsive-double': 'Vastav kontra: neli+ kaarti igas pakkumata mastis, 7+ p',

@@ -784,6 +784,7 @@ export const explainPl: ExplainCatalog = {
   'explain.vs-2c-2n': 'Oba młodsze kolory (5–5), z myślą o obronie',
   'explain.vs-multi-2n': '16–19 PC, układ zrównoważony: ich kolor to jeszcze nieznany starszy',
   'explain.vs-multi-3d': 'Naturalne: dobre karo 6+ kart, siła otwarcia (ich 2♦ to Multi)',
+  'explain.vs-natural-2c-raised-suit': 'Naturalne: dobra szóstka+ {z}, 10+ PC',
   'explain.vs-2c-overcall': 'Naturalne i blokujące: dobry kolor 6+ kart',
   'explain.vs-2c-pass': 'Bez akcji przeciw ich silnemu 2♣',
   'explain.responsive-double': 'Kontra responsywna: cztery+ karty w każdym niezalicytowanym kolorze, 7+ PC',

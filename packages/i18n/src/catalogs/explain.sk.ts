@@ -782,6 +782,7 @@ export const explainSk: ExplainCatalog = {
   'explain.vs-2c-2n': 'Obe lacné farby (5–5), s výhľadom na obetovanie',
   'explain.vs-multi-2n': '16–19 FB, vyrovnaný list: ich farba je zatiaľ neznáma vysoká',
   'explain.vs-multi-3d': 'Prirodzené: dobré káro 6+ kariet, otváracia sila (ich 2♦ je Multi)',
+  'explain.vs-natural-2c-raised-suit': 'Prirodzené: dobrá šesťkarta+ {z}, 10+ FB',
   'explain.vs-2c-overcall': 'Prirodzené a blokové: dobrá farba 6+ kariet',
   'explain.vs-2c-pass': 'Žiadna akcia proti ich silným 2♣',
   'explain.responsive-double': 'Responzívna kontra: štyri+ karty v každej nehlásenej farbe, 7+ FB',

@@ -159,7 +159,12 @@ describe('the Multi and the weak two-suiters (WJ 2005: 2D--2H--2S, 2S--2N--3C; g
 
 describe('the defence to their 2♣ raised to 3♣ (mainstream; gaps P 2C P 3C)', () => {
   it('overcalls a good six-card suit with 8+, and passes a poor five-card one', () => {
-    expect(choose('A74.K93.AQJT52.5', 'P 2C P 3C')).toMatchObject({ rule: 'pl-vs-raised-two-suit', call: bid(3, 'D') });
+    expect(choose('A74.K93.AQJT52.5', 'P 2C P 3C')).toMatchObject({
+      rule: 'vs-natural-2c-raised-suit',
+      call: bid(3, 'D'),
+    });
     expect(choose('A74.K93.QT852.54', 'P 2C P 3C').call).toEqual(pass);
+    // Facing SAYC, whose 2♣–3♣ is strong and forcing, the same hand does not overcall (facing.ts).
+    expect(chooseWith('A74.K93.AQJT52.5', 'P 2C P 3C', rulesFacing('polish', 'sayc')).call).toEqual(pass);
   });
 });

@@ -8,7 +8,9 @@
  *   15–20 with a club stopper), not with the defence to a strong 2♣ (`vs-2c-*`, pass with most hands);
  * - their **2♦** is the Multi, a weak two in either major: 2NT shows 16–19 balanced without a
  *   diamond stopper (`vs-multi-2n`), 3♦ is natural (`vs-multi-3d`); the other calls are as over a
- *   weak two (the takeout double, a natural 2♥ or 2♠), the common simple defence to the Multi.
+ *   weak two (the takeout double, a natural 2♥ or 2♠), the common simple defence to the Multi;
+ * - their **2♣–3♣** is a raise to play, over which a good six-card suit overcalls
+ *   (`vs-natural-2c-raised-suit`), where SAYC's 2♣–3♣ is strong and forcing.
  *
  * ```ts
  * rulesFacing('sayc', 'polish')   // SAYC's rules with this defence; rulesFacing('sayc', 'sayc') is SYSTEMS.sayc
@@ -40,9 +42,24 @@ export const MULTI_DEFENCE: readonly BidRule[] = [
   },
 ];
 
+/**
+ * Over their natural 2♣ raised to three (2♣–3♣ is to play in Polish Club): a good six-card suit
+ * overcalls, as over a raised weak two (polish.ts `pl-vs-raised-two-suit`); SAYC's 2♣–3♣ is strong and
+ * forcing, so this is no part of the defence to it.
+ */
+export const NATURAL_2C_DEFENCE: readonly BidRule[] = [
+  {
+    name: 'vs-natural-2c-raised-suit',
+    auction: '2C P 3C|2C P 3C P P',
+    call: '^z',
+    when: { differ: [['z', 'C']], longest: ['z'], len: { z: 6 }, good: ['z'], hcp: 10 },
+    explain: 'Natural: a good six+ card {z} suit, 10+ HCP',
+  },
+];
+
 /** SAYC-based rules facing Polish Club's openings: their 2♣ as a weak two, their 2♦ as the Multi. */
 export function facingPolishClub(rules: readonly BidRule[]): readonly BidRule[] {
-  const out: BidRule[] = [...MULTI_DEFENCE];
+  const out: BidRule[] = [...MULTI_DEFENCE, ...NATURAL_2C_DEFENCE];
   for (const rule of rules) {
     const patterns = (typeof rule.auction === 'string' ? [rule.auction] : rule.auction).flatMap((p) => p.split('|'));
     const kept = patterns.filter((p) => !readsTheir2C(p));

@@ -1647,10 +1647,10 @@ const WEAK_TWO_ROUNDS: readonly BidRule[] = [
 ];
 
 /**
- * Our defence when their two-level opening (a natural 2♣, a weak 2♥/2♠) is raised to three: a long,
- * good suit overcalls (mainstream; WJ's card has no defence section). Their 2♦–3♦ is not a raise of
- * the Multi and is left alone; the pattern names the suit by a variable so that the defence to Polish
- * Club's 2♣ keeps it (a SAYC 2♣–3♣ is strong, and only this rare overcall would misread it).
+ * Our defence when their weak 2♥/2♠ is raised to three: a long, good suit overcalls (mainstream; WJ's
+ * card has no defence section). Their 2♦–3♦ is not a raise of the Multi and is left alone, and their
+ * 2♣–3♣ is strong in SAYC: the same overcall over Polish Club's natural 2♣ raised is part of the
+ * defence facing Polish Club (facing.ts, `vs-natural-2c-raised-suit`).
  */
 const VS_RAISED_TWO: readonly BidRule[] = [
   {
@@ -1658,7 +1658,10 @@ const VS_RAISED_TWO: readonly BidRule[] = [
     auction: '2x P 3x|2x P 3x P P',
     call: '^z',
     when: {
-      differ: [['x', 'D']],
+      differ: [
+        ['x', 'D'],
+        ['x', 'C'],
+      ],
       longest: ['z'],
       len: { z: 6 },
       good: ['z'],
