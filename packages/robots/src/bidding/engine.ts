@@ -367,6 +367,18 @@ function matchToken(token: string, calls: readonly Call[], at: number, b: Bindin
   return bindStrain(rest, call.strain, b);
 }
 
+/**
+ * The first call of an auction pattern and whose it is, seen from the player the pattern's rule is for:
+ * `us` when an even number of tokens come before that player's call (our side opened), `them` when
+ * odd; null for an empty pattern or one that starts with `...` (any earlier calls).
+ */
+export function patternOpening(pattern: string): { readonly call: string; readonly by: 'us' | 'them' } | null {
+  const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
+  const call = tokens[0];
+  if (call === undefined || call === '...') return null;
+  return { call, by: tokens.length % 2 === 0 ? 'us' : 'them' };
+}
+
 /** Matches a whole pattern against the context's calls. */
 export function matchAuction(pattern: string, calls: readonly Call[]): Bindings | null {
   for (const alt of parsedPattern(pattern)) {

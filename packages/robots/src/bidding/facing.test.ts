@@ -8,6 +8,7 @@ import { choose } from './auction.testing.js';
 import { explainCall } from './bidder.js';
 import { calls } from './auction.testing.js';
 import { rulesOfSeat, tableSystems } from '../play/systems.js';
+import { patternOpening } from './engine.js';
 import { SYSTEMS, rulesFacing } from './system/systems.js';
 
 const facingPolish = rulesFacing('sayc', 'polish');
@@ -58,5 +59,15 @@ describe('which rules a side plays', () => {
     const pp = rulesFacing('polish', 'polish');
     expect(pp.some((r) => r.name === 'vs-2c-pass')).toBe(false);
     expect(SYSTEMS.polish.some((r) => r.name === 'vs-2c-pass')).toBe(true);
+  });
+});
+
+describe('whose opening an auction pattern reads', () => {
+  it('tells our side’s opening from theirs by the calls before the player to call', () => {
+    expect(patternOpening('2C')).toEqual({ call: '2C', by: 'them' });
+    expect(patternOpening('2C P 3C')).toEqual({ call: '2C', by: 'them' });
+    expect(patternOpening('1C P')).toEqual({ call: '1C', by: 'us' });
+    expect(patternOpening('... 4N P')).toBeNull();
+    expect(patternOpening('')).toBeNull();
   });
 });

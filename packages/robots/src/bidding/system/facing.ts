@@ -16,12 +16,12 @@
  * rulesFacing('sayc', 'polish')   // SAYC's rules with this defence; rulesFacing('sayc', 'sayc') is SYSTEMS.sayc
  * ```
  */
-import type { BidRule } from '../engine.js';
+import { patternOpening, type BidRule } from '../engine.js';
 
-/** Whether an auction pattern reads the opponents' opening of 2♣ (an odd number of tokens before our call). */
+/** Whether an auction pattern reads the opponents' opening of 2♣. */
 function readsTheir2C(pattern: string): boolean {
-  const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
-  return tokens.length % 2 === 1 && tokens[0] === '2C';
+  const opening = patternOpening(pattern);
+  return opening?.by === 'them' && opening.call === '2C';
 }
 
 /** The defence to the Multi 2♦ that differs from the defence to a weak two (tried before it). */

@@ -18,7 +18,7 @@
  * the game. Elsewhere only the first rounds after 2♣, 2♦ and 2♥/2♠ are written; later calls fall
  * back on the rules of the SAYC structure that still apply, or on the forced and default calls.
  */
-import { continued, type BidRule, type When } from '../engine.js';
+import { continued, patternOpening, type BidRule, type When } from '../engine.js';
 import { OPENINGS } from './openings.js';
 import { POLISH_CONTESTED } from './polishContested.js';
 
@@ -2263,11 +2263,10 @@ const STRONG_FIT_TRIES: readonly BidRule[] = [
  * tokens before the call) and can be such a bid.
  */
 function readsOurOtherOpening(pattern: string): boolean {
-  const tokens = pattern.trim() === '' ? [] : pattern.trim().split(/\s+/);
-  if (tokens.length === 0 || tokens[0] === '...' || tokens.length % 2 === 1) return false;
-  const first = tokens[0]!;
+  const opening = patternOpening(pattern);
+  if (opening?.by !== 'us') return false;
   // SAYC's 3NT opening (25–27) is not Polish Club's either: its strong balanced hands open 1♣.
-  return ['1C', '1m', '1x', '1y', '1z', '1w', '3N'].includes(first) || /^2/.test(first);
+  return ['1C', '1m', '1x', '1y', '1z', '1w', '3N'].includes(opening.call) || /^2/.test(opening.call);
 }
 
 /**
