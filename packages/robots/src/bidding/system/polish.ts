@@ -1158,6 +1158,12 @@ const AFTER_ASKS: readonly BidRule[] = [
   },
 ];
 
+/**
+ * A maximum 2♣ opening for game opposite the invitational 3♣: 14–15 HCP (13 with six clubs and a
+ * singleton went down in 5♣ twice on seed 7001, boards 56 and 624, where 3♣ made).
+ */
+const TWO_CLUB_MAX: When = { hcp: 14 };
+
 /** Responder after the 2♣ opening's answer to the 2♦ relay: game with 25+ between the hands. */
 const AFTER_2C_RELAY: readonly BidRule[] = [
   // Four clubs, 13+, a singleton or void and a control (ace, king, shortness) in every side suit
@@ -1273,6 +1279,54 @@ const AFTER_2C_RELAY: readonly BidRule[] = [
     when: { hcp: 10 },
     explain: 'Accepts: 10 HCP',
   },
+  // The opener over the invitational 3♣ (10–12). The card is silent on the answers; mainstream: a
+  // minimum passes; a maximum (14–15) bids 3NT with all three side suits stopped,
+  // 5♣ with six clubs and a singleton or void (with five and a major 3NT may be the only game: seed
+  // 9101, board 109), bids the one side suit it has not stopped to ask responder for a
+  // stopper there (3NT with one, else 5♣), and with two suits unstopped bids 5♣.
+  {
+    name: 'pl-2c-invite-3nt',
+    auction: '2C P 3C P',
+    call: '3N',
+    when: { all: [TWO_CLUB_MAX], stop: ['D', 'H', 'S'] },
+    explain: 'Accepts: a maximum, stoppers in every side suit',
+  },
+  {
+    name: 'pl-2c-invite-5c',
+    auction: '2C P 3C P',
+    call: '5C',
+    when: { all: [TWO_CLUB_MAX], shortest: [0, 1], len: { C: 6 } },
+    explain: 'Accepts: a maximum, six+ clubs and a singleton or void',
+  },
+  {
+    name: 'pl-2c-invite-ask',
+    forcing: 'game',
+    auction: '2C P 3C P',
+    call: '3y',
+    when: {
+      all: [TWO_CLUB_MAX],
+      differ: [['y', 'C']],
+      not: { stop: ['y'] },
+      any: [{ stop: ['D', 'H'] }, { stop: ['D', 'S'] }, { stop: ['H', 'S'] }],
+    },
+    explain: 'Accepts: a maximum, no stopper in {y}: asks for one',
+  },
+  {
+    name: 'pl-2c-invite-game',
+    auction: '2C P 3C P',
+    call: '5C',
+    when: TWO_CLUB_MAX,
+    explain: 'Accepts: a maximum, two side suits unstopped',
+  },
+  { name: 'pl-2c-invite-pass', auction: '2C P 3C P', call: 'P', explain: 'Declines: a minimum' },
+  {
+    name: 'pl-2c-invite-stopper-3nt',
+    auction: '2C P 3C P 3y P',
+    call: '3N',
+    when: { stop: ['y'] },
+    explain: 'To play: a stopper in {y}',
+  },
+  { name: 'pl-2c-invite-stopper-5c', auction: '2C P 3C P 3y P', call: '5C', explain: 'To play: no stopper in {y}' },
 ];
 
 /** After 2♣ (relay 2♦), Multi 2♦ (pass or correct, 2NT ask) and the two-suited 2♥/2♠ (2NT asks the minor). */
@@ -1291,6 +1345,20 @@ const TWO_LEVEL: readonly BidRule[] = [
     when: { hcp: 15, stop: ['D', 'H', 'S'] },
     explain: 'To play',
   },
+  // WJ 2005 (the card's 2C--,3C "Inv. raise"): the direct raise invites game. The card gives no
+  // range; taken here (mainstream, below the 2♦ relay's 11+): three+ clubs and 10–12 HCP, no five-card
+  // major (2♥/2♠ shows it), and with 11–12 no four-card major either (the relay looks for the 4–4 fit).
+  {
+    name: 'pl-2c-raise-invite',
+    auction: '2C P',
+    call: '3C',
+    when: {
+      len: { C: 3, H: [0, 4], S: [0, 4] },
+      hcp: [10, 12],
+      not: { hcp: 11, any: [{ len: { H: 4 } }, { len: { S: 4 } }] },
+    },
+    explain: 'Invites game: three+ clubs, 10–12 HCP',
+  },
   {
     name: 'pl-2c-relay',
     forcing: 'round',
@@ -1307,14 +1375,33 @@ const TWO_LEVEL: readonly BidRule[] = [
     when: { len: { M: 5 }, hcp: [8, 10] },
     explain: 'Natural: 5+ {M}, 8–10 HCP, not forcing',
   },
+  // WJ 2005 (2C--,2N "Weak !C raise / GF 2-suiter"; 2C--2N--,3C "Forced"; 2C--2N--3C--,-- "less
+  // than invite raise"): the weak raise goes through 2NT, the opener bids 3♣ and responder passes. The
+  // game-forcing two-suiters the card also shows this way (3♦/3♥/3♠ next) are not played here: such a
+  // hand relays with 2♦.
   {
     name: 'pl-2c-raise',
+    forcing: 'round',
+    alert: 'alert',
     auction: '2C P',
-    call: '3C',
-    when: { len: { C: 3 }, hcp: [0, 10] },
-    explain: 'Raise: to play',
+    call: '2N',
+    when: { len: { C: 3 }, hcp: [0, 9] },
+    explain: 'Weak club raise: three+ clubs, 0–9 HCP, asks the opener to bid 3♣ (artificial)',
   },
   { name: 'pl-2c-pass', auction: '2C P', call: 'P', explain: 'No game interest' },
+  {
+    name: 'pl-2c-raise-forced',
+    alert: 'alert',
+    auction: '2C P 2N P|2C P 2N X',
+    call: '3C',
+    explain: 'Forced: 3♣ as asked',
+  },
+  {
+    name: 'pl-2c-raise-pass',
+    auction: '2C P 2N P 3C P',
+    call: 'P',
+    explain: 'To play: the weak club raise',
+  },
   {
     name: 'pl-2c-relay-major',
     auction: '2C P 2D P',
@@ -1456,6 +1543,23 @@ const TWO_CLUBS_CONTESTED: readonly BidRule[] = [
     call: '3C',
     when: { len: { C: 3 }, hcp: [6, 12] },
     explain: 'Competitive: three+ clubs, 6–12 HCP',
+  },
+  // The opener passes it: 2♣–3♣ invites only when they are silent (the card's 2C2D/2C2H/2C2S,3C
+  // "competitive"), so the invitation's answers, read as if they had passed, must not take over.
+  // Their 2NT (the minors, or a strong no-trump) over 2♣: the same competitive raise (the weak raise's
+  // 2NT is gone; seed 7001, board 512).
+  {
+    name: 'pl-2c-2nt-raise',
+    auction: '2C 2N',
+    call: '3C',
+    when: { len: { C: 3 }, hcp: [6, 12] },
+    explain: 'Competitive: three+ clubs, 6–12 HCP',
+  },
+  {
+    name: 'pl-2c-over-raise-pass',
+    auction: '2C 2y 3C P|2C 2N 3C P',
+    call: 'P',
+    explain: 'Nothing more to say: the raise was competitive',
   },
   { name: 'pl-2c-over-pass', auction: OVER_2C, call: 'P', explain: 'Nothing to say, or length in {y}' },
   // The opener over the negative double.
