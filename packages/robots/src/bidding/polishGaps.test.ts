@@ -168,3 +168,85 @@ describe('the defence to their 2♣ raised to 3♣ (mainstream; gaps P 2C P 3C)'
     expect(chooseWith('A74.K93.AQJT52.5', 'P 2C P 3C', rulesFacing('polish', 'sayc')).call).toEqual(pass);
   });
 });
+
+describe('after the negative double of their overcall, the doubler with game values (mainstream; gaps 1C 1H X P 1NT P)', () => {
+  it("bids 3NT over the opener's 1NT without a stopper of its own: the 1NT showed one", () => {
+    expect(choose('KQ3.854.AJ4.KJ62', '1C 1H X P 1N P')).toMatchObject({
+      rule: 'pl-1c-negx-nt-game',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('Q93.854.AJ4.K762', '1C 1H X P 1N P').call).toEqual(pass);
+  });
+
+  it("over the opener's four-card suit: 3NT with a stopper, game in a minor with four, else the cue bid", () => {
+    expect(choose('K3.AJ4.Q854.K762', '1C 1H X P 2D P')).toMatchObject({
+      rule: 'pl-1c-negx-suit-3nt',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('K3.854.AJ64.AQ62', '1C 1H X P 2D P')).toMatchObject({
+      rule: 'pl-1c-negx-minor-game',
+      call: bid(5, 'D'),
+    });
+    // 1♣ (1♥) X – 1♠ was passed with 13 HCP: the double denied spades, the opener's 1♠ is no fit.
+    expect(choose('K3.854.AQJ4.K762', '1C 1H X P 1S P')).toMatchObject({
+      rule: 'pl-1c-negx-suit-cue',
+      call: bid(2, 'H'),
+    });
+  });
+});
+
+describe("the opener after responder's cue bid of their overcall (12+, forcing to game; mainstream)", () => {
+  it('bids no-trump with their suit stopped, else a four-card major, else a four-card minor', () => {
+    expect(choose('AJ4.K93.KQ52.Q85', '1C 1H 2H P')).toMatchObject({ rule: 'pl-1c-cue-nt', call: bid(2, 'NT') });
+    expect(choose('AQ54.93.K52.KQ85', '1C 2H 3H P')).toMatchObject({ rule: 'pl-1c-cue-major', call: bid(3, 'S') });
+    expect(choose('AJ4.92.853.AKJ85', '1C 1H 2H P')).toMatchObject({ rule: 'pl-1c-cue-minor', call: bid(3, 'C') });
+  });
+
+  it('responder places the game: 3NT over 2NT or with a stopper, the major with three, the minor with four', () => {
+    expect(choose('KQ3.854.AJ4.KJ62', '1C 1H 2H P 2N P')).toMatchObject({
+      rule: 'pl-1c-cue-nt-game',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('K93.Q54.AQJ4.K76', '1C 1H 2H P 3C P')).toMatchObject({
+      rule: 'pl-1c-cue-stopper-3nt',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('K83.854.AQJ4.AK6', '1C 2H 3H P 3S P')).toMatchObject({
+      rule: 'pl-1c-cue-major-game',
+      call: bid(4, 'S'),
+    });
+    expect(choose('K3.854.AQJ4.AJ62', '1C 1H 2H P 3C P')).toMatchObject({
+      rule: 'pl-1c-cue-minor-game',
+      call: bid(5, 'C'),
+    });
+  });
+});
+
+describe("the opener after responder's forcing major over their preempt (mainstream; gaps 1C 3D 3H P)", () => {
+  it('raises a doubleton honour, shows four spades over 3♥, else a four-card minor', () => {
+    expect(choose('A54.Q9.852.AKJ85', '1C 3D 3H P')).toMatchObject({
+      rule: 'pl-1c-pre-suit-honour',
+      call: bid(4, 'H'),
+    });
+    expect(choose('AJ54.92.853.AKJ8', '1C 3D 3H P')).toMatchObject({
+      rule: 'pl-1c-pre-suit-spades',
+      call: bid(3, 'S'),
+    });
+    expect(choose('AJ4.92.853.AKJ85', '1C 3D 3H P')).toMatchObject({ rule: 'pl-1c-pre-suit-minor', call: bid(4, 'C') });
+  });
+
+  it('responder places the game: 3NT with a stopper, the minor with four, else its own five-card major', () => {
+    expect(choose('9.KQT93.AQ4.Q762', '1C 3D 3H P 3S P')).toMatchObject({
+      rule: 'pl-1c-pre-suit-spades-3nt',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('9.KQT93.AQ4.Q762', '1C 3D 3H P 4C P')).toMatchObject({
+      rule: 'pl-1c-pre-suit-minor-game',
+      call: bid(5, 'C'),
+    });
+    expect(choose('K9.KQT93.A42.762', '1C 3D 3H P 4C P')).toMatchObject({
+      rule: 'pl-1c-pre-suit-own-game',
+      call: bid(4, 'H'),
+    });
+  });
+});

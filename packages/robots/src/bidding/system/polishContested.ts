@@ -474,12 +474,47 @@ const AFTER_NEGATIVE_DOUBLE: readonly BidRule[] = [
     when: { len: { M: 4 }, hcp: 9 },
     explain: 'Accepts the invitation: game with the fit',
   },
+  // The opener's no-trump answer showed their suit stopped (`pl-1c-negx-nt`): game values need no
+  // stopper of their own (the rule-gaps bench: 1♣ (1♥) X – 1NT passed with 14 HCP opposite).
+  {
+    name: 'pl-1c-negx-nt-game',
+    auction: '1C 1y X P 1N P|1C 2y X P 2N P',
+    call: '3N',
+    when: { hcp: 12 },
+    explain: "To play: game values, the opener's no-trump stops {y}",
+  },
   {
     name: 'pl-1c-negx-3nt-game',
     auction: NEGX_NT,
     call: '3N',
     when: { hcp: 12, stop: ['y'] },
     explain: 'To play: game values, a stopper',
+  },
+  // The opener's four-card suit without a stopper (`pl-1c-negx-other`, or a major the double did not
+  // promise it fits): with game values the doubler bids 3NT with their suit stopped, game in a minor with
+  // four of it, else cues their suit (forcing to game) for the opener to go on describing (the rule-gaps
+  // bench: 1♣ (1♥) X – 2♦ and – 1♠ passed with 13–15 HCP).
+  {
+    name: 'pl-1c-negx-suit-3nt',
+    auction: '1C 1y X P ^z P|1C 2y X P ^z P',
+    call: '3N',
+    when: { hcp: 12, stop: ['y'] },
+    explain: 'To play: game values, a stopper in {y}',
+  },
+  {
+    name: 'pl-1c-negx-minor-game',
+    auction: '1C 1y X P ^m P|1C 2y X P ^m P',
+    call: '5m',
+    when: { hcp: 12, len: { m: 4 } },
+    explain: 'To play: game values, four+ {m}',
+  },
+  {
+    name: 'pl-1c-negx-suit-cue',
+    forcing: 'game',
+    auction: '1C 1y X P ^z P|1C 2y X P ^z P',
+    call: '^y',
+    when: { hcp: 12 },
+    explain: 'Cue bid: game values, no stopper in {y}, forcing to game',
   },
   {
     name: 'pl-1c-negx-2nt-game',
@@ -546,6 +581,67 @@ const AFTER_FREE_BID: readonly BidRule[] = [
     call: '4M',
     when: { hcp: 9 },
     explain: 'Accepts the invitation: 9–11 HCP',
+  },
+];
+
+/**
+ * After responder's cue bid of their overcall (12+, forcing to game; `pl-1c-over-cue`, `pl-1c-two-cue`).
+ * The cue denies what responder would have bid instead: a four-card major (the double or 1M), a five-card
+ * suit (the jump) and, with a balanced 13–17, a stopper (3NT). The card is silent; mainstream: the
+ * opener shows a stopper by no-trump, else a four-card major, else a minor; responder then bids 3NT
+ * with their suit stopped between the hands, game in the opener's major with three, in its minor with
+ * four, and the forced calls go on below game otherwise.
+ */
+const CUE = '1C 1y ^y P|1C 2y ^y P';
+const CUE_REBID = '1C 1y ^y P _ P|1C 2y ^y P _ P';
+const AFTER_CUE: readonly BidRule[] = [
+  {
+    name: 'pl-1c-cue-nt',
+    auction: CUE,
+    call: '^N',
+    when: { above: [['y', 'C']], stop: ['y'] },
+    explain: 'A stopper in {y}',
+  },
+  {
+    name: 'pl-1c-cue-major',
+    auction: CUE,
+    call: '^M',
+    when: { above: [['y', 'C']], len: { M: 4 } },
+    explain: 'Four {M}, no stopper in {y}',
+  },
+  {
+    name: 'pl-1c-cue-minor',
+    auction: CUE,
+    call: '^m',
+    when: { above: [['y', 'C']], len: { m: 4 }, longest: ['m'] },
+    explain: 'Four+ {m}, no stopper in {y}',
+  },
+  {
+    name: 'pl-1c-cue-nt-game',
+    auction: '1C 1y ^y P 2N P',
+    call: '3N',
+    explain: "To play: the opener's 2NT stops {y}",
+  },
+  {
+    name: 'pl-1c-cue-stopper-3nt',
+    auction: CUE_REBID,
+    call: '3N',
+    when: { stop: ['y'] },
+    explain: 'To play: a stopper in {y}',
+  },
+  {
+    name: 'pl-1c-cue-major-game',
+    auction: '1C 1y ^y P ^M P|1C 2y ^y P ^M P',
+    call: '4M',
+    when: { len: { M: 3 } },
+    explain: 'To play: three+ {M}',
+  },
+  {
+    name: 'pl-1c-cue-minor-game',
+    auction: '1C 1y ^y P ^m P|1C 2y ^y P ^m P',
+    call: '5m',
+    when: { len: { m: 4 } },
+    explain: 'To play: four+ {m}',
   },
 ];
 
@@ -735,6 +831,57 @@ const OVER_PREEMPT: readonly BidRule[] = [
     when: { stop: ['y'] },
     explain: 'To play: a stopper in {y}',
   },
+  // Mainstream again: without three of the major or a stopper the opener raises a doubleton honour
+  // (ace, king or queen), shows four spades over 3♥, else a four-card minor; responder places the game:
+  // 4♠ with four, game in the minor with four of it, else its own five-card major.
+  {
+    name: 'pl-1c-pre-suit-honour',
+    auction: '1C 3y 3M P',
+    call: '4M',
+    when: { len: { M: 2 }, top3: { M: [1, 3] } },
+    explain: 'To play: a doubleton honour in {M}',
+  },
+  {
+    name: 'pl-1c-pre-suit-spades',
+    auction: '1C 3y 3H P',
+    call: '3S',
+    when: { len: { S: 4 } },
+    explain: 'Four spades, no fit for hearts, no stopper in {y}',
+  },
+  {
+    name: 'pl-1c-pre-suit-minor',
+    auction: '1C 3y 3M P',
+    call: '4m',
+    when: { len: { m: 4 }, longest: ['m'] },
+    explain: 'Four+ {m}, no fit for {M}, no stopper in {y}',
+  },
+  {
+    name: 'pl-1c-pre-suit-spades-raise',
+    auction: '1C 3y 3H P 3S P',
+    call: '4S',
+    when: { len: { S: 4 } },
+    explain: 'To play: four spades',
+  },
+  {
+    name: 'pl-1c-pre-suit-spades-3nt',
+    auction: '1C 3y 3H P 3S P',
+    call: '3N',
+    when: { stop: ['y'] },
+    explain: 'To play: a stopper in {y}',
+  },
+  {
+    name: 'pl-1c-pre-suit-minor-game',
+    auction: '1C 3y 3M P 4m P',
+    call: '5m',
+    when: { len: { m: 4 } },
+    explain: 'To play: four+ {m}',
+  },
+  {
+    name: 'pl-1c-pre-suit-own-game',
+    auction: '1C 3y 3M P 4m P|1C 3y 3M P 3S P',
+    call: '4M',
+    explain: 'To play: the five-card {M}',
+  },
   // Their preempt passed round to the opener: 3NT or a double with the strong 1♣ (or shortness).
   {
     name: 'pl-1c-pre-reopen-3nt',
@@ -810,6 +957,7 @@ export const POLISH_CONTESTED: readonly BidRule[] = [
   ...OVER_TWO_LEVEL,
   ...AFTER_NEGATIVE_DOUBLE,
   ...AFTER_FREE_BID,
+  ...AFTER_CUE,
   ...REOPENING,
   ...OVER_PREEMPT,
 ];
