@@ -166,6 +166,11 @@ describe('the defence to their 2♣ raised to 3♣ (mainstream; gaps P 2C P 3C)'
     expect(choose('A74.K93.QT852.54', 'P 2C P 3C').call).toEqual(pass);
     // Facing SAYC, whose 2♣–3♣ is strong and forcing, the same hand does not overcall (facing.ts).
     expect(chooseWith('A74.K93.AQJT52.5', 'P 2C P 3C', rulesFacing('polish', 'sayc')).call).toEqual(pass);
+    // WJ 2005's weak raise, 2♣–2NT–3♣ (2C--,2N "Weak !C raise"): the same overcall.
+    expect(choose('A74.K93.AQJT52.5', 'P 2C P 2N P 3C')).toMatchObject({
+      rule: 'vs-natural-2c-raised-suit',
+      call: bid(3, 'D'),
+    });
   });
 });
 
@@ -248,5 +253,50 @@ describe("the opener after responder's forcing major over their preempt (mainstr
       rule: 'pl-1c-pre-suit-own-game',
       call: bid(4, 'H'),
     });
+  });
+});
+
+describe('their raise over our 1♣ contested (mainstream; gaps --four: P P 1C 1H P 2H, P P 1C 1S X 2S)', () => {
+  it('the strong 1♣ doubles their raise after responder passed; 14 HCP passes', () => {
+    expect(choose('A2.AJ98.AQJ2.KJ9', '1C 1H P 2H')).toMatchObject({ rule: 'pl-1c-raised-double', call: double });
+    expect(choose('A2.QJ98.K532.KJ9', '1C 1H P 2H').call).toEqual(pass);
+  });
+
+  it('doubles their jump raise with 18+ too, and responder bids its four-card major', () => {
+    expect(choose('AJ64.KQT3.A2.AJ4', '1C 1D P 3D')).toMatchObject({ rule: 'pl-1c-raised-double', call: double });
+    expect(choose('987.J987.93.T763', '1C 1D P 3D X P')).toMatchObject({
+      rule: 'pl-1c-reopened-major',
+      call: bid(3, 'H'),
+    });
+  });
+
+  it("the opener raises responder's forcing 1♠ over their raise with four spades, a light opening too", () => {
+    expect(choose('AKT9.J42.QJ62.T3', '1C 1H 1S 2H')).toMatchObject({
+      rule: 'pl-1c-over-major-raise',
+      call: bid(2, 'S'),
+    });
+    expect(choose('AK9.J42.QJ62.KT3', '1C 1H 1S 2H').call).toEqual(pass);
+  });
+
+  it('responder answers the double as the reopening double: its longest suit, or a penalty pass', () => {
+    expect(choose('QJ5.4.T9543.8642', '1C 1H P 2H X P')).toMatchObject({
+      rule: 'pl-1c-reopened-suit',
+      call: bid(3, 'D'),
+    });
+    expect(choose('Q5.KQT4.T954.864', '1C 1H P 2H X P')).toMatchObject({ rule: 'pl-1c-reopened-penalty', call: pass });
+  });
+
+  it('the opener shows the promised four-card major over their raise, and the doubler bids game with 11+', () => {
+    expect(choose('AT.JT73.AK42.Q98', '1C 1S X 2S')).toMatchObject({
+      rule: 'pl-1c-negx-raised-major',
+      call: bid(3, 'H'),
+    });
+    expect(choose('AT.J973.AK42.Q98', '1C 1H X 2H').call).toEqual(pass);
+    expect(choose('J4.KQ82.KT9.AT63', '1C 1S X 2S 3H P')).toMatchObject({
+      rule: 'pl-1c-negx-raised-major-game',
+      call: bid(4, 'H'),
+    });
+    // Seed 7001, board 104: 4♥ with 11 HCP went two down where 2♥ made.
+    expect(choose('AQJ4.J863.82.KT9', '1C 1D X 2D 2H P').call).toEqual(pass);
   });
 });

@@ -75,3 +75,21 @@ describe('the opener over the invitational 3♣ (mainstream: the card gives no a
     expect(bidOut('AJ4.KQ.92.KJ8764', '92.A87.KJ542.Q53', RULES)).toBe('2C P 3C P 3D P 3NT P P P');
   });
 });
+
+describe('responder over the 2NT try after 2♣–2♥/2♠ (mainstream; the card: 2C--,2H "7 - 11; NF")', () => {
+  it('plays a six-card major: game with 9–10 HCP, 3M with less; 3NT with 10 and five', () => {
+    // The rule-gaps bench (seed 778): 2♣–2♥–2NT passed with ♥KQJ762 opposite ♥A5 and 14 HCP.
+    expect(choose('Q93.KQJ762.J862.', '2C P 2H P 2N P')).toMatchObject({
+      rule: 'pl-2c-major-2nt-six-game',
+      call: bid(4, 'H'),
+    });
+    expect(choose('Q93.KJ9762.Q862.', '2C P 2H P 2N P')).toMatchObject({
+      rule: 'pl-2c-major-2nt-six',
+      call: bid(3, 'H'),
+    });
+    expect(choose('Q93.KQJ76.KJ62.2', '2C P 2H P 2N P')).toMatchObject({
+      rule: 'pl-2c-major-2nt-accept',
+      call: bid(3, 'NT'),
+    });
+  });
+});

@@ -9,8 +9,8 @@
  * - their **2♦** is the Multi, a weak two in either major: 2NT shows 16–19 balanced without a
  *   diamond stopper (`vs-multi-2n`), 3♦ is natural (`vs-multi-3d`); the other calls are as over a
  *   weak two (the takeout double, a natural 2♥ or 2♠), the common simple defence to the Multi;
- * - their **2♣–3♣** is a raise to play, over which a good six-card suit overcalls
- *   (`vs-natural-2c-raised-suit`), where SAYC's 2♣–3♣ is strong and forcing.
+ * - their **2♣–3♣** is an invitational raise and 2♣–2NT–3♣ the weak one (WJ 2005), over either a
+ *   good six-card suit overcalls (`vs-natural-2c-raised-suit`), where SAYC's 2♣–3♣ is strong and forcing.
  *
  * ```ts
  * rulesFacing('sayc', 'polish')   // SAYC's rules with this defence; rulesFacing('sayc', 'sayc') is SYSTEMS.sayc
@@ -43,14 +43,14 @@ export const MULTI_DEFENCE: readonly BidRule[] = [
 ];
 
 /**
- * Over their natural 2♣ raised to three (2♣–3♣ is to play in Polish Club): a good six-card suit
- * overcalls, as over a raised weak two (polish.ts `pl-vs-raised-two-suit`); SAYC's 2♣–3♣ is strong and
- * forcing, so this is no part of the defence to it.
+ * Over their natural 2♣ raised to three (2♣–3♣ invites in Polish Club, 2♣–2NT–3♣ is the weak raise):
+ * a good six-card suit overcalls, as over a raised weak two (polish.ts `pl-vs-raised-two-suit`); SAYC's
+ * 2♣–3♣ is strong and forcing, so this is no part of the defence to it.
  */
 export const NATURAL_2C_DEFENCE: readonly BidRule[] = [
   {
     name: 'vs-natural-2c-raised-suit',
-    auction: '2C P 3C|2C P 3C P P',
+    auction: '2C P 3C|2C P 3C P P|2C P 2N P 3C|2C P 2N P 3C P P',
     call: '^z',
     when: { differ: [['z', 'C']], longest: ['z'], len: { z: 6 }, good: ['z'], hcp: 10 },
     explain: 'Natural: a good six+ card {z} suit, 10+ HCP',

@@ -1272,12 +1272,28 @@ const AFTER_2C_RELAY: readonly BidRule[] = [
     explain: 'To play: three+ {M}, 14–15 HCP',
   },
   { name: 'pl-2c-major-2nt', auction: '2C P 2M P', call: '2N', when: { hcp: 14 }, explain: 'Invites 3NT: 14–15 HCP' },
+  // Mainstream (the card stops at 2C--,2H/2S "7 - 11; NF"): with a six-card major responder plays it,
+  // in game with 9–10 HCP (the rule-gaps bench: 2♣–2♥–2NT passed with ♥KQJ762 and 9 HCP).
+  {
+    name: 'pl-2c-major-2nt-six-game',
+    auction: '2C P 2M P 2N P',
+    call: '4M',
+    when: { len: { M: 6 }, hcp: 9 },
+    explain: 'To play: six+ {M}, 9–10 HCP',
+  },
   {
     name: 'pl-2c-major-2nt-accept',
     auction: '2C P 2M P 2N P',
     call: '3N',
     when: { hcp: 10 },
     explain: 'Accepts: 10 HCP',
+  },
+  {
+    name: 'pl-2c-major-2nt-six',
+    auction: '2C P 2M P 2N P',
+    call: '3M',
+    when: { len: { M: 6 } },
+    explain: 'To play: six+ {M}, a minimum',
   },
   // The opener over the invitational 3♣ (10–12). The card is silent on the answers; mainstream: a
   // minimum passes; a maximum (14–15) bids 3NT with all three side suits stopped,

@@ -27,7 +27,7 @@
  * Alerts follow the SAYC rules' ACBL verdicts (negative doubles, redoubles and cue bids of their suit
  * are not alerted; the artificial 1♦ is, as in the uncontested auction); the EBU keeps them.
  */
-import type { BidRule, When } from '../engine.js';
+import { continued, type BidRule, type When } from '../engine.js';
 
 /** Their one-level suit overcall of our 1♣ (`y` is ♦, ♥ or ♠). */
 const OVER_1 = '1C 1y';
@@ -436,6 +436,24 @@ const AFTER_NEGATIVE_DOUBLE: readonly BidRule[] = [
     explain: 'Four+ {z}, 12–14 HCP, no stopper in their suit',
   },
   { name: 'pl-1c-negx-default', auction: NEGX, call: '^N', explain: '12–14 HCP, no better call' },
+  // Their raise of their suit over the negative double: the opener still shows the promised major with
+  // four, a level higher (the rule-gaps bench, `--four`: 1♣ (1♠) X (2♠) passed with four hearts), and
+  // the doubler raises to game as over the uncontested answer (11 HCP went two down in 4♥: seed 7001,
+  // board 104).
+  {
+    name: 'pl-1c-negx-raised-major',
+    auction: '1C 1y X 2y|1C 2y X 3y',
+    call: '^M',
+    when: { all: [PROMISED], len: { M: 4 } },
+    explain: 'Four {M}: competes over their raise',
+  },
+  {
+    name: 'pl-1c-negx-raised-major-game',
+    auction: '1C 1y X 2y ^M P|1C 2y X 3y ^M P',
+    call: '4M',
+    when: { len: { M: 4 }, any: [{ hcp: 12 }, { sup: ['M', 13, 40] }] },
+    explain: 'To play: game with the fit',
+  },
   // Their raise passed round to the doubler: a second double shows values, short in their suit.
   {
     name: 'pl-1c-negx-raised-double',
@@ -575,6 +593,16 @@ const AFTER_FREE_BID: readonly BidRule[] = [
     explain: 'Cue bid: 18+ HCP, no stopper in {y}, forcing',
   },
   { name: 'pl-1c-free-pass', auction: FREE, call: 'P', explain: 'Content: no game opposite 7–11' },
+  // Responder's forcing one-level major raised by them: the opener raises with four of it, even a light
+  // third-seat opening (the rule-gaps bench, `--four`: 1♣ (1♥) 1♠ (2♥) passed with ♠AKT9 and 11 HCP);
+  // stronger hands bid as if they had passed.
+  {
+    name: 'pl-1c-over-major-raise',
+    auction: '1C 1y 1M 2y',
+    call: '2M',
+    when: { len: { M: 4 }, hcp: [0, 14] },
+    explain: 'Four {M}, 12–14 HCP: competes over their raise',
+  },
   {
     name: 'pl-1c-free-raised-game',
     auction: '1C 1y 2M P 3M P|1C 2y 2M P 3M P',
@@ -645,8 +673,21 @@ const AFTER_CUE: readonly BidRule[] = [
   },
 ];
 
+/**
+ * The opener's double after their overcall passed round, or raised (responder having passed: the
+ * strong 1♣ must still show itself; the rule-gaps bench, `--four`: 1♣ (1♥) P (2♥) passed with 20
+ * HCP, 1♣ (1♦) P (3♦) with 19), and responder's answer to it.
+ */
+const REOPENED = '1C 1y P P X P|1C 2y P P X P|1C 1y P 2y X P|1C 2y P 3y X P|1C 1y P 3y X P';
 /** Their overcall passed round to the opener; partner's reopening double answered. */
 const REOPENING: readonly BidRule[] = [
+  {
+    name: 'pl-1c-raised-double',
+    auction: '1C 1y P 2y|1C 2y P 3y|1C 1y P 3y',
+    call: 'X',
+    when: { hcp: 18 },
+    explain: 'Double: the strong 1♣, 18+ HCP',
+  },
   // Responder's pass may hide 7–11 HCP with no stopper and no suit to bid (`pl-1c-over-pass`): the
   // opener reopens with the strong 1♣ or shortness in their suit (SAYC's `reopen-*` for a 1♣ of any shape).
   {
@@ -666,36 +707,36 @@ const REOPENING: readonly BidRule[] = [
   { name: 'pl-1c-reopen-pass', auction: '1C 1y P P|1C 2y P P', call: 'P', explain: 'Nothing more to say' },
   {
     name: 'pl-1c-reopened-penalty',
-    auction: '1C 1y P P X P|1C 2y P P X P',
+    auction: REOPENED,
     call: 'P',
     when: { len: { y: 4 }, any: [{ good: ['y'] }, { len: { y: 5 } }] },
     explain: 'Penalty pass: length and strength in {y}',
   },
   {
     name: 'pl-1c-reopened-3nt',
-    auction: '1C 1y P P X P|1C 2y P P X P',
+    auction: REOPENED,
     call: '3N',
     when: { hcp: [10, 12], stop: ['y'] },
     explain: 'To play: 10–12 HCP, a stopper in {y}',
   },
   {
     name: 'pl-1c-reopened-major',
-    auction: '1C 1y P P X P|1C 2y P P X P',
+    auction: REOPENED,
     call: '^M',
     when: { len: { M: 4 } },
     explain: 'Four+ {M}',
   },
   {
     name: 'pl-1c-reopened-nt',
-    auction: '1C 1y P P X P|1C 2y P P X P',
+    auction: REOPENED,
     call: '^N',
     when: { stop: ['y'] },
     explain: 'A stopper in {y}, no four-card major',
   },
-  { name: 'pl-1c-reopened-suit', auction: '1C 1y P P X P|1C 2y P P X P', call: '^z', explain: 'Our longest suit' },
+  { name: 'pl-1c-reopened-suit', auction: REOPENED, call: '^z', explain: 'Our longest suit' },
   {
     name: 'pl-1c-reopen-game',
-    auction: '1C 1y P P X P _ P|1C 2y P P X P _ P',
+    auction: continued(REOPENED, '_ P'),
     call: '3N',
     when: { hcp: 21, stop: ['y'] },
     explain: 'To play: 21+ HCP, a stopper in {y}',
