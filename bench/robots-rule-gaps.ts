@@ -11,7 +11,9 @@
  * Options: `--lo`/`--hi` (the partnership's HCP, default 25–31), `--slam` (an auction ending below
  * slam counts, default below game), `--four` (East–West bid too, by the same system: contested auctions;
  * North–South's passes are listed), `--deals N` (default 3000), `--seed S` (default 778),
- * `--system NAME` (default sayc), `--top N` (default 40). No solver: seconds, not minutes.
+ * `--system NAME` (default sayc), `--top N` (default 40), `--passes` (every pass North–South made by
+ * a rule is listed too, by its rule and auction: a pass rule that stops short of game shows up as a
+ * gap does). No solver: seconds, not minutes.
  *
  * `--cost` weighs each gap by what it cost: every deal is solved (native DDS), the final contract is
  * scored double-dummy, and North–South's shortfall from par (dealer par, in IMPs, never negative) is
@@ -33,6 +35,9 @@ const hi = numberFlag('hi', 31);
 const slam = hasFlag('slam');
 // East–West bid too (by the same system): the gaps of contested auctions.
 const four = hasFlag('four');
+// `--passes`: every pass a rule made is listed too, grouped by the rule and the auction before it, so
+// that a pass rule that stops short (a hand with game values passing) shows up beside the gaps.
+const passes = hasFlag('passes');
 const wanted = numberFlag('deals', 3000);
 const system = flag('system') ?? 'sayc';
 if (!isSystemName(system)) throw new Error(`--system: no system ${system}`);
@@ -94,12 +99,13 @@ while (deals < wanted && tries < wanted * 200) {
     made.push(r.value.rule);
   }
   if (reached(auction)) continue;
-  const lost =
-    solver && made.some((rule, i) => rule === 'default-pass' && i % 2 === 0) ? shortfall(d, auction, solver) : 0;
+  const listed = (rule: string, i: number): boolean =>
+    i % 2 === 0 && (rule === 'default-pass' || (passes && auction[i]!.type === 'pass'));
+  const lost = solver && made.some(listed) ? shortfall(d, auction, solver) : 0;
   made.forEach((rule, i) => {
     // North–South's passes only: East–West's hands are whatever is left.
-    if (rule !== 'default-pass' || i % 2 === 1) return;
-    const before = auction.slice(0, i).map(makeCall).join(' ');
+    if (!listed(rule, i)) return;
+    const before = `${passes ? `${rule}: ` : ''}${auction.slice(0, i).map(makeCall).join(' ')}`;
     const gap = gaps.get(before) ?? { count: 0, imps: 0, example: '' };
     gap.count++;
     gap.imps += lost;
