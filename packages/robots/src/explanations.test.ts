@@ -8,7 +8,7 @@ import { explainCall } from './bidding/bidder.js';
 import { withoutSharedLabel } from './bidding/engine.js';
 import { FORCED_EXPLANATIONS } from './bidding/forcing.js';
 import { SAYC_RULES } from './bidding/system/index.js';
-import { MULTI_DEFENCE, NATURAL_2C_DEFENCE } from './bidding/system/facing.js';
+import { MULTI_DEFENCE, NATURAL_2C_DEFENCE, POLISH_1C_DEFENCE } from './bidding/system/facing.js';
 import { SYSTEMS } from './bidding/system/systems.js';
 import { englishExplanation, explanationIn } from './explanations.js';
 
@@ -30,7 +30,7 @@ describe('explanation messages', () => {
     const tr = makeTranslator(locale);
     const names = [
       ...Object.values(SYSTEMS).flatMap((rules) => rules.map((r) => r.name)),
-      ...[...MULTI_DEFENCE, ...NATURAL_2C_DEFENCE].map((r) => r.name),
+      ...[...MULTI_DEFENCE, ...NATURAL_2C_DEFENCE, ...POLISH_1C_DEFENCE].map((r) => r.name),
       ...Object.keys(FORCED_EXPLANATIONS),
     ];
     expect(names.filter((n) => !tr.has(`explain.${n}`))).toEqual([]);
@@ -39,7 +39,7 @@ describe('explanation messages', () => {
   it('has the English catalog text of the 2/1 rules and the forced calls as their own', () => {
     const own = [
       ...SYSTEMS['2/1'].map((r) => [r.name, r.explain] as const),
-      ...[...MULTI_DEFENCE, ...NATURAL_2C_DEFENCE].map((r) => [r.name, r.explain] as const),
+      ...[...MULTI_DEFENCE, ...NATURAL_2C_DEFENCE, ...POLISH_1C_DEFENCE].map((r) => [r.name, r.explain] as const),
       ...Object.entries(FORCED_EXPLANATIONS),
     ];
     const differ = own.filter(([n, text]) => en.message(`explain.${n}`, placeholders(text)) !== text);

@@ -44,6 +44,44 @@ describe('the defence to the Multi 2♦', () => {
   });
 });
 
+// Polish Club's 1♣ is 12–14 balanced (possibly with two clubs), natural clubs, or any strong hand (WJ 2005:
+// polish.ts `pl-open-1c-*`). Against a club that may be short 2♣ is commonly played as natural; SAYC's
+// defence makes it Michaels, which is right over a natural 1♣ (the SAYC booklet: "cue bids … Michaels").
+describe('the defence to Polish Club’s 1♣', () => {
+  it('overcalls 2♣ with a good six-card club suit, where facing SAYC’s 1♣ it would not', () => {
+    expect(choose('A4.K3.952.AKJ874', '1C', facingPolish)).toMatchObject({
+      rule: 'vs-polish-1c-clubs',
+      call: bid(2, 'C'),
+    });
+    expect(choose('A4.K3.952.AKJ874', '1C', SYSTEMS.sayc).call).not.toEqual(bid(2, 'C'));
+  });
+
+  it('keeps Michaels over their 1♦ but not over their 1♣', () => {
+    expect(choose('KQT74.QJ853.4.32', '1D', facingPolish)).toMatchObject({ rule: 'michaels-minor', call: bid(2, 'D') });
+    expect(choose('KQT74.QJ853.4.32', '1C', SYSTEMS.sayc)).toMatchObject({ rule: 'michaels-minor', call: bid(2, 'C') });
+    expect(choose('KQT74.QJ853.4.32', '1C', facingPolish).call).not.toEqual(bid(2, 'C'));
+  });
+
+  it('advances the natural 2♣ as clubs, not as both majors', () => {
+    // Partner's 2♣ showed clubs: with two of them and 9 HCP advancer raises, where over Michaels it
+    // would pick a major.
+    expect(choose('Q853.KJ42.Q73.Q5', '1C 2C P', facingPolish)).toMatchObject({
+      rule: 'vs-polish-1c-clubs-raise',
+      call: bid(3, 'C'),
+    });
+    expect(choose('Q853.KJ42.Q73.Q5', '1C 2C P', SYSTEMS.sayc).call.type).toBe('bid');
+    expect(choose('Q853.KJ42.Q73.Q5', '1C 2C P', SYSTEMS.sayc).rule).not.toMatch(/^vs-polish/);
+    expect(choose('KJ5.AQ4.KJ82.853', '1C 2C P', facingPolish)).toMatchObject({
+      rule: 'vs-polish-1c-clubs-3nt',
+      call: bid(3, 'NT'),
+    });
+    expect(choose('A4.83.952.AKJ874', '1C 2C P 3C P', facingPolish)).toMatchObject({
+      rule: 'vs-polish-1c-clubs-raised-pass',
+      call: pass,
+    });
+  });
+});
+
 describe('which rules a side plays', () => {
   it('keeps a system’s own rules against its own kind of openings', () => {
     expect(rulesFacing('sayc', 'sayc')).toBe(SYSTEMS.sayc);
